@@ -1,0 +1,38 @@
+import { notFound, ObjectMissingError, type FileRow, type Logger, type Storage } from '@portico/core';
+import type { Response } from 'express';
+import type { Readable } from 'node:stream';
+
+/** Streams stored files to the client: the web app's files routes and the public API share this. */
+
+/** `filename*` carries the real name; `filename` an ASCII fallback. */
+export function dispositionHeader(kind: 'attachment' | 'inline', name: string): string {
+  const fallback = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `${kind}; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`;
+}
+
+/** The stored object of a row; a row whose object is gone answers 404 rather than 500. */
+export async function openStoredFile(store: Storage, logger: Logger, row: FileRow): Promise<Readable> {
+  try {
+    return await store.get(row.storage_key);
+  } catch (error) {
+    if (error instanceof ObjectMissingError) {
+      logger.warn({ file: row.id }, 'stored object missing');
+      throw notFound('This file is no longer available.');
+    }
+    throw error;
+  }
+}
+
+export async function sendStoredFile(store: Storage, logger: Logger, res: Response, row: FileRow, disposition: 'attachment' | 'inline', contentType: string): Promise<void> {
+  const body = await openStoredFile(store, logger, row);
+  res.setHeader('Content-Type', contentType);
+  res.setHeader('Content-Length', String(row.size_bytes));
+  res.setHeader('Content-Disposition', dispositionHeader(disposition, row.original_name));
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('Cache-Control', 'private, no-store');
+  body.on('error', (error) => {
+    logger.error({ err: error, file: row.id }, 'file stream failed');
+    res.destroy(error);
+  });
+  body.pipe(res);
+}

@@ -1,0 +1,26 @@
+import { fileUrlOf, type FileActivity, type FileRow } from '@portico/core';
+
+/** A file as it leaves the server: never its storage key. */
+export function presentFile(row: FileRow) {
+  return {
+    id: row.id,
+    title: row.title,
+    file_url: fileUrlOf(row.id),
+    original_name: row.original_name,
+    content_type: row.content_type,
+    kind: row.kind,
+    size_bytes: Number(row.size_bytes),
+    user_id: row.user_id,
+    user_email: row.user_email,
+    assigned_roles: row.assigned_roles,
+    uploaded_by: row.uploaded_by,
+    uploaded_by_email: row.uploaded_by_email,
+    recipients_count: Number(row.recipients_count),
+    status: row.status,
+    created_at: row.created_at,
+  };
+}
+
+export function presentFileActivity(event: FileActivity) {
+  return { id: event.id, kind: event.kind, user_id: event.user_id, user_email: event.user_email, created_at: event.created_at };
+}

@@ -1,0 +1,75 @@
+import { roleKindOf, type RoleType } from '@portico/common';
+import type { Actor, Profile, Tenant, User } from '@portico/core';
+
+export function presentUser(user: User) {
+  return { id: user.id, email: user.email, role: user.role ?? null, created_at: user.created_at, last_sign_in_at: user.last_sign_in_at ?? null };
+}
+
+export function presentProfile(profile: Profile | null, userId: string) {
+  return {
+    id: userId,
+    first_name: profile?.first_name ?? null,
+    last_name: profile?.last_name ?? null,
+    phone: profile?.phone ?? null,
+    linkedin: profile?.linkedin ?? null,
+    title: profile?.title ?? null,
+  };
+}
+
+export function presentActor(actor: Actor, profile: Profile | null) {
+  return {
+    user: presentUser(actor.user),
+    profile: presentProfile(profile, actor.user.id),
+    is_super_admin: actor.isSuperAdmin,
+    memberships: actor.memberships.map((m) => ({
+      tenant_id: m.tenant_id,
+      tenant_name: m.tenant_name,
+      tenant_slug: m.tenant_slug,
+      tenant_status: m.tenant_status,
+      role: m.role,
+      role_label: m.role_label,
+      role_kind: m.role_kind,
+      status: m.status,
+    })),
+  };
+}
+
+export function presentRoleTypes(roleTypes: readonly RoleType[]) {
+  return roleTypes.map((r) => ({ role_key: r.role_key, role_label: r.role_label, role_color: r.role_color, kind: roleKindOf(r.role_key, roleTypes) }));
+}
+
+export function presentTenantConfig(tenant: Tenant, roleTypes: readonly RoleType[]) {
+  return {
+    id: tenant.id,
+    name: tenant.name,
+    slug: tenant.slug,
+    status: tenant.status,
+    support_email: tenant.support_email,
+    logo_url: tenant.logo_url,
+    favicon_url: tenant.favicon_url,
+    primary_color: tenant.primary_color,
+    secondary_color: tenant.secondary_color,
+    privacy_url: tenant.privacy_url,
+    terms_url: tenant.terms_url,
+    features: tenant.features,
+    tier: tenant.tier,
+    plan: tenant.tier,
+    seats_purchased: tenant.seats_purchased,
+    role_labels: Object.fromEntries(roleTypes.map((r) => [r.role_key, r.role_label])),
+    role_colors: Object.fromEntries(roleTypes.map((r) => [r.role_key, r.role_color])),
+  };
+}
+
+export function presentTenantSummary(tenant: Tenant, seatsUsed: number) {
+  return {
+    id: tenant.id,
+    name: tenant.name,
+    slug: tenant.slug,
+    tier: tenant.tier,
+    status: tenant.status,
+    seats_used: seatsUsed,
+    seats_total: tenant.seats_total,
+    domain: tenant.domain,
+    created_at: tenant.created_at,
+  };
+}

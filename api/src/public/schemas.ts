@@ -1,0 +1,205 @@
+import { FORM_FONT_NAMES, FORM_STATUSES, QUESTION_TYPES, THEME_VARIANTS } from '@portico/common';
+import { FILE_KINDS, FILE_STATUSES, INVALID_CURSOR, MEMBERSHIP_STATUSES } from '@portico/core';
+import { z } from 'zod';
+import 'zod-openapi';
+import { emailField } from '../routes/schemas';
+
+/*
+ * The public API's zod schemas. Request schemas validate what /api/v1 receives (through `parse()`),
+ * response schemas type its presenters, and both feed the OpenAPI document (api/src/openapi.ts),
+ * so the documentation cannot drift from what the server checks and sends.
+ */
+
+/* ---------- requests ---------- */
+
+export const PAGE_LIMIT = { min: 1, max: 100, default: 25 } as const;
+const LIMIT_MESSAGE = `limit must be a whole number from ${PAGE_LIMIT.min} to ${PAGE_LIMIT.max}.`;
+
+export const listQuery = z.object({
+  limit: z.coerce
+    .number({ error: LIMIT_MESSAGE })
+    .int(LIMIT_MESSAGE)
+    .min(PAGE_LIMIT.min, LIMIT_MESSAGE)
+    .max(PAGE_LIMIT.max, LIMIT_MESSAGE)
+    .default(PAGE_LIMIT.default)
+    .meta({ description: `Items per page (${PAGE_LIMIT.min}–${PAGE_LIMIT.max}).` }),
+  cursor: z
+    .string({ error: INVALID_CURSOR })
+    .max(500, INVALID_CURSOR)
+    .optional()
+    .meta({ description: 'The `next_cursor` of the previous page; leave out for the first page.' }),
+});
+
+/** An `{id}` in the path; anything but a UUID is answered 404 with the resource's sentence. */
+export const idParams = z.object({ id: z.uuid().meta({ description: 'The id of the item.' }) });
+
+/** The signed-link query of a `download_url` (not needed with an Authorization header). */
+export const downloadQuery = z.object({
+  kid: z.string().optional().meta({ description: 'Signed link: the API key the link was made for.' }),
+  tid: z.string().optional().meta({ description: 'Signed link: the workspace.' }),
+  exp: z.string().optional().meta({ description: 'Signed link: expiry, Unix seconds.' }),
+  sig: z.string().optional().meta({ description: 'Signed link: HMAC signature.' }),
+});
+
+const roleList = z
+  .union([z.array(z.string()), z.string()], { error: 'assigned_roles must be a list of role keys.' })
+  .optional()
+  .transform((v) => (v === undefined ? [] : (Array.isArray(v) ? v : [v]).flatMap((s) => s.split(',')).map((s) => s.trim()).filter(Boolean)))
+  .meta({ description: 'Role keys to share the file with: repeat the field or separate keys with commas.' });
+
+/** The text fields of `POST /files` (multipart/form-data). */
+export const uploadFields = z.object({
+  title: z
+    .string({ error: 'The title must be text.' })
+    .trim()
+    .max(255, 'The title must be at most 255 characters.')
+    .optional()
+    .meta({ description: 'Defaults to the file name.' }),
+  user_id: z.string({ error: 'user_id must be given once.' }).trim().optional().meta({ description: 'The member (user id) to share the file with.' }),
+  assigned_roles: roleList,
+});
+
+/** The whole multipart body as documented: the fields and the file part. */
+export const uploadBody = uploadFields.extend({
+  file: z.any().meta({ description: 'The file. Its size is limited by the server (MAX_UPLOAD_MB).', override: { type: 'string', format: 'binary' } }),
+});
+
+export const invitationBody = z.object({
+  email: emailField.meta({ description: 'Who to invite.', override: { format: 'email' } }),
+  role: z.string({ error: 'Role is required.' }).trim().min(1, 'Role is required.').meta({ description: 'A role key of the workspace (for example `role2`).' }),
+});
+
+/* ---------- responses ---------- */
+
+const timestamp = z.iso.datetime({ offset: true });
+const uuid = z.uuid();
+const count = z.number().int().nonnegative();
+
+export const errorSchema = z
+  .object({
+    error: z.string().meta({ description: 'What went wrong, as a sentence a person can read.' }),
+    code: z.string().optional().meta({ description: 'A stable machine-readable code, when there is one.' }),
+    details: z.unknown().optional(),
+  })
+  .meta({ id: 'Error' });
+
+export const memberSchema = z
+  .object({
+    id: uuid.meta({ description: 'The user id.' }),
+    email: z.string(),
+    first_name: z.string().nullable(),
+    last_name: z.string().nullable(),
+    role: z.string().meta({ description: 'Their role key in this workspace.' }),
+    status: z.enum(MEMBERSHIP_STATUSES),
+    created_at: timestamp.meta({ description: 'When they joined the workspace.' }),
+  })
+  .meta({ id: 'Member' });
+
+export const fileSchema = z
+  .object({
+    id: uuid,
+    title: z.string(),
+    original_name: z.string(),
+    content_type: z.string(),
+    kind: z.enum(FILE_KINDS),
+    size_bytes: count,
+    user_id: uuid.nullable().meta({ description: 'The member the file is shared with personally.' }),
+    user_email: z.string().nullable(),
+    assigned_roles: z.array(z.string()).meta({ description: 'Role keys the file is shared with.' }),
+    uploaded_by: uuid.nullable().meta({ description: 'Who uploaded it; null when an API key did.' }),
+    status: z.enum(FILE_STATUSES).meta({ description: '`viewed` once someone other than its uploader opened it in the portal.' }),
+    created_at: timestamp,
+    download_url: z.url().meta({ description: 'A signed link to the file, usable without the key for 5 minutes, and only while the key is not revoked.' }),
+    download_url_expires_at: timestamp,
+  })
+  .meta({ id: 'File' });
+
+const formSummaryShape = {
+  id: uuid,
+  title: z.string(),
+  description: z.string(),
+  status: z.enum(FORM_STATUSES),
+  published: z.boolean(),
+  assigned_roles: z.array(z.string()).meta({ description: 'Role keys the form is assigned to.' }),
+  version: count,
+  questions_count: count,
+  responses_count: count,
+  completion_rate: count.max(100).nullable().meta({ description: 'Whole percent of members of the assigned roles who responded; null when those roles have no members.' }),
+  created_at: timestamp,
+  updated_at: timestamp,
+};
+
+export const formSummarySchema = z.object(formSummaryShape).meta({ id: 'FormSummary' });
+
+const questionSchema = z
+  .object({
+    id: z.string(),
+    type: z.enum(QUESTION_TYPES),
+    label: z.string(),
+    required: z.boolean(),
+    options: z.array(z.string()),
+    logic: z
+      .object({ whenQuestionId: z.string(), equals: z.string(), showQuestionId: z.string() })
+      .nullable()
+      .meta({ description: 'Show this question only when another question is answered with `equals`.' }),
+  })
+  .meta({ id: 'FormQuestion' });
+
+const themeSchema = z
+  .object({ font: z.enum(FORM_FONT_NAMES), primary: z.string(), secondary: z.string(), bg: z.string(), variant: z.enum(THEME_VARIANTS) })
+  .meta({ id: 'FormTheme' });
+
+export const formDetailSchema = z.object({ ...formSummaryShape, fields: z.array(questionSchema), theme: themeSchema }).meta({ id: 'Form' });
+
+const answerValue = z.union([z.string(), z.array(z.string()), z.number()]).meta({ id: 'AnswerValue' });
+
+export const formResponseSchema = z
+  .object({
+    id: uuid,
+    form_id: uuid,
+    version: count.meta({ description: 'The form version that was filled.' }),
+    user_id: uuid.nullable(),
+    user_email: z.string(),
+    user_name: z.string().nullable(),
+    answers: z.record(z.string(), answerValue).meta({ description: 'Question label (as it was when answered) → answer.' }),
+    items: z.array(
+      z.object({
+        question_id: z.string(),
+        label: z.string(),
+        type: z.enum(QUESTION_TYPES),
+        value: answerValue,
+        file: z.object({ id: uuid, title: z.string(), original_name: z.string(), size_bytes: count }).nullable().optional(),
+      }),
+    ),
+    created_at: timestamp,
+  })
+  .meta({ id: 'FormResponse' });
+
+export const invitationCreatedSchema = z
+  .object({
+    invitation: z.object({ id: uuid, email: z.string(), role: z.string(), expires_at: timestamp }),
+    signup_url: z.url().meta({ description: 'The link the invitation email carries.' }),
+  })
+  .meta({ id: 'InvitationCreated' });
+
+/** `{data, next_cursor}` around one page of items. */
+export function pageSchema<T extends z.ZodType>(item: T, id: string) {
+  return z
+    .object({
+      data: z.array(item),
+      next_cursor: z.string().nullable().meta({ description: 'Pass as `cursor` for the next page; null on the last page.' }),
+    })
+    .meta({ id });
+}
+
+export const memberPage = pageSchema(memberSchema, 'MemberPage');
+export const filePage = pageSchema(fileSchema, 'FilePage');
+export const formPage = pageSchema(formSummarySchema, 'FormPage');
+export const formResponsePage = pageSchema(formResponseSchema, 'FormResponsePage');
+
+export type MemberView = z.output<typeof memberSchema>;
+export type FileView = z.output<typeof fileSchema>;
+export type FormSummaryView = z.output<typeof formSummarySchema>;
+export type FormDetailView = z.output<typeof formDetailSchema>;
+export type FormResponseView = z.output<typeof formResponseSchema>;
+export type InvitationCreatedView = z.output<typeof invitationCreatedSchema>;

@@ -1,0 +1,114 @@
+import { randomUUID } from 'node:crypto';
+import { badRequest, DomainError, fileStorage, notFound, ObjectMissingError, recordAudit, UploadTooLargeError, type AppContext } from '@portico/core';
+import { Router, type Request } from 'express';
+import { sessionOf, workspaceOf } from '../http/request';
+import { receiveUpload } from '../http/upload';
+import { isUuid } from '../middleware/workspace';
+import { authorize } from '../policies';
+import { presentTenantConfig } from '../presenters';
+
+export const BRAND_ASSET_MAX_BYTES = 2 * 1024 * 1024;
+
+const IMAGE_TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', webp: 'image/webp', gif: 'image/gif', ico: 'image/x-icon' };
+
+/** Which image formats each asset takes; SVG never (it can carry script). */
+const ASSETS = {
+  logo: { column: 'logo_url', extensions: ['png', 'jpg', 'jpeg', 'webp', 'gif'], refusal: 'The logo must be a PNG, JPEG, WebP or GIF image.' },
+  favicon: { column: 'favicon_url', extensions: ['png', 'ico', 'jpg', 'jpeg', 'webp', 'gif'], refusal: 'The favicon must be a PNG, ICO, JPEG, WebP or GIF image.' },
+} as const;
+type AssetKind = keyof typeof ASSETS;
+
+const ASSET_NAME = /^(logo|favicon)-[0-9a-f-]{36}\.([a-z0-9]{1,5})$/;
+
+const assetKey = (tenantId: string, name: string) => `${tenantId}/brand/${name}`;
+
+/** The public address of a brand asset, or null for a URL that is not one of ours. */
+function ownAssetName(tenantId: string, url: string | null): string | null {
+  const prefix = `/api/public/brand/${tenantId}/`;
+  if (!url?.startsWith(prefix)) return null;
+  const name = url.slice(prefix.length);
+  return ASSET_NAME.test(name) ? name : null;
+}
+
+function extensionOf(fileName: string): string {
+  const ext = fileName.split('.').pop()?.toLowerCase() ?? '';
+  return /^[a-z0-9]{1,5}$/.test(ext) ? ext : 'bin';
+}
+
+/** Logo and favicon: stored through the storage layer, served publicly (the login page shows them). */
+export function brandRoutes(ctx: AppContext): Router {
+  const router = Router();
+
+  async function replaceAsset(req: Request, kind: AssetKind, name: string | null) {
+    const { actor } = sessionOf(req);
+    const { tenant, roleTypes } = workspaceOf(req);
+    const { column } = ASSETS[kind];
+    const previous = ownAssetName(tenant.id, tenant[column]);
+    const url = name ? `/api/public/brand/${tenant.id}/${name}` : null;
+    await ctx.sequelize.transaction(async (transaction) => {
+      await tenant.update({ [column]: url }, { transaction });
+      await recordAudit({ actorUserId: actor.user.id, action: `tenant.${kind}_${url ? 'updated' : 'removed'}`, entityType: 'tenant', entityId: tenant.id, tenantId: tenant.id, details: { url }, ip: req.ip }, transaction);
+    });
+    if (previous) await fileStorage().remove(assetKey(tenant.id, previous));
+    return presentTenantConfig(tenant, roleTypes);
+  }
+
+  for (const kind of Object.keys(ASSETS) as AssetKind[]) {
+    router.post(`/tenant-config/${kind}`, async (req, res) => {
+      const { actor } = sessionOf(req);
+      const { tenant } = workspaceOf(req);
+      authorize(actor, 'workspace.update', { tenantId: tenant.id });
+      const id = randomUUID();
+      let name = '';
+      let received;
+      try {
+        received = await receiveUpload(req, fileStorage(), {
+          key: (fileName) => assetKey(tenant.id, (name = `${kind}-${id}.${extensionOf(fileName)}`)),
+          maxBytes: BRAND_ASSET_MAX_BYTES,
+        });
+      } catch (error) {
+        if (error instanceof UploadTooLargeError) throw new DomainError(413, `The ${kind} must be at most 2 MB.`);
+        throw error;
+      }
+      if (!received.file) throw badRequest('Choose an image to upload.');
+      const ext = extensionOf(received.file.name);
+      const allowed = (ASSETS[kind].extensions as readonly string[]).includes(ext);
+      const declared = received.file.contentType === IMAGE_TYPES[ext] || (ext === 'ico' && received.file.contentType === 'image/vnd.microsoft.icon');
+      if (!allowed || !declared) {
+        await fileStorage().remove(received.file.key);
+        throw badRequest(ASSETS[kind].refusal);
+      }
+      res.json(await replaceAsset(req, kind, name));
+    });
+
+    router.delete(`/tenant-config/${kind}`, async (req, res) => {
+      const { actor } = sessionOf(req);
+      authorize(actor, 'workspace.update', { tenantId: workspaceOf(req).tenant.id });
+      res.json(await replaceAsset(req, kind, null));
+    });
+  }
+
+  return router;
+}
+
+/** GET /api/public/brand/:tenantId/:name — no session: logos and favicons appear before sign-in. */
+export function publicBrandRoutes(): Router {
+  const router = Router();
+  router.get('/public/brand/:tenantId/:name', async (req, res) => {
+    const { tenantId, name } = req.params;
+    const match = ASSET_NAME.exec(name);
+    const type = match ? IMAGE_TYPES[match[2]!] : undefined;
+    if (!isUuid(tenantId) || !type) throw notFound('There is no such image.');
+    let body;
+    try {
+      body = await fileStorage().get(assetKey(tenantId.toLowerCase(), name));
+    } catch (error) {
+      if (error instanceof ObjectMissingError) throw notFound('There is no such image.');
+      throw error;
+    }
+    // Each upload gets a new name, so an address never changes content.
+    res.set({ 'content-type': type, 'cache-control': 'public, max-age=31536000, immutable', 'x-content-type-options': 'nosniff' });
+    body.pipe(res);
+  });
+  return router;
+}

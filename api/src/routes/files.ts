@@ -1,0 +1,311 @@
+import { randomUUID } from 'node:crypto';
+import {
+  badRequest,
+  createStorage,
+  DomainError,
+  fileEventData,
+  FILE_KINDS,
+  FILE_LIST_LIMITS,
+  FILE_STATUSES,
+  FileRecord,
+  fileActivity,
+  findVisibleFile,
+  listFiles,
+  loadSessionActor,
+  Membership,
+  notFound,
+  previewTypeOf,
+  recordAudit,
+  recordEvent,
+  recordFileEvent,
+  recordUpload,
+  resolveAssignment,
+  safeFileName,
+  unauthorized,
+  deleteFile,
+  useFileStorage,
+  User,
+  forbidden,
+  type AppContext,
+  type FileRow,
+  type FileViewer,
+} from '@portico/core';
+import { ZipArchive } from 'archiver';
+import { Router, type Request, type RequestHandler, type Response } from 'express';
+import { z } from 'zod';
+import { sessionOf, workspaceOf } from '../http/request';
+import { hasFileLinkSignature, signFileLink, verifyFileLink } from '../http/file-links';
+import { dispositionHeader, openStoredFile, sendStoredFile } from '../http/file-response';
+import { receiveWorkspaceFile, singleField } from '../http/upload';
+import { parse } from '../http/validate';
+import { isUuid } from '../middleware/workspace';
+import { requireWorkspace } from '../middleware/workspace';
+import { authorize, can } from '../policies';
+import { presentFile, presentFileActivity } from '../presenters/files';
+
+/** An empty query or form value counts as not given. */
+const blankIsAbsent = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema);
+
+const listQuery = z.object({
+  limit: z.coerce
+    .number({ error: 'limit must be 100 or 1000.' })
+    .refine((n) => (FILE_LIST_LIMITS as readonly number[]).includes(n), 'limit must be 100 or 1000.')
+    .default(100),
+  q: z.string().max(200, 'Search text must be at most 200 characters.').optional(),
+  user_id: blankIsAbsent(z.uuid({ error: 'user_id must be a user id.' }).optional()),
+  type: blankIsAbsent(z.enum(FILE_KINDS, { error: `type must be one of ${FILE_KINDS.join(', ')}.` }).optional()),
+  status: blankIsAbsent(z.enum(FILE_STATUSES, { error: 'status must be new or viewed.' }).optional()),
+  cursor: z.string().max(500).optional(),
+});
+
+const roleList = z
+  .union([z.array(z.string()), z.string()], { error: 'assigned_roles must be a list of role keys.' })
+  .optional()
+  .transform((v) => (v === undefined ? [] : (Array.isArray(v) ? v : [v]).flatMap((s) => s.split(',')).map((s) => s.trim()).filter(Boolean)));
+
+const titleField = z.string({ error: 'The title must be text.' }).trim().max(255, 'The title must be at most 255 characters.').optional();
+
+const uploadFields = z.object({
+  title: titleField,
+  user_id: z.string().trim().optional(),
+  assigned_roles: roleList,
+  assign_to: blankIsAbsent(z.enum(['user', 'role'], { error: 'assign_to must be user or role.' }).optional()),
+});
+
+const shareBody = z.object({
+  title: titleField,
+  file_id: z.string().optional(),
+  file_url: z.string().optional(),
+  user_id: z.string().trim().nullable().optional(),
+  assigned_roles: roleList,
+  assign_to: z.enum(['user', 'role'], { error: 'assign_to must be user or role.' }).optional(),
+});
+
+const linkBody = z.object({
+  disposition: z.enum(['download', 'preview'], { error: 'disposition must be download or preview.' }).default('download'),
+});
+
+function viewerOf(req: Request): FileViewer & { userId: string } {
+  const { actor } = sessionOf(req);
+  const { tenant, role, roleKind } = workspaceOf(req);
+  return { userId: actor.user.id, role, isAdmin: can(actor, 'files.manage', { tenantId: tenant.id }), formBuilder: can(actor, 'forms.build', { tenantId: tenant.id, roleKind }) };
+}
+
+async function visibleFile(req: Request, id: string | undefined): Promise<FileRow> {
+  if (!isUuid(id)) throw notFound('This file does not exist.');
+  const row = await findVisibleFile(workspaceOf(req).tenant.id, viewerOf(req), id.toLowerCase());
+  if (!row) throw notFound('This file does not exist.');
+  return row;
+}
+
+function fileIdFromUrl(fileUrl: string | undefined): string | undefined {
+  return fileUrl?.match(/\/api\/files\/([0-9a-f-]{36})(?:\/download)?\/?$/i)?.[1];
+}
+
+export function fileRoutes(ctx: AppContext, authenticateSession: RequestHandler): Router {
+  const router = Router();
+  const store = createStorage(ctx.config);
+  useFileStorage(store);
+
+  /**
+   * Downloads and previews accept a signed link instead of the bearer token (for <a>, <img> and
+   * <iframe>); the link names its user, session and tenant, and every use re-checks them.
+   */
+  const linkOrSession: RequestHandler = async (req, res, next) => {
+    const match = req.path.match(/^\/([^/]+)\/(download|preview)$/);
+    if (!match || !hasFileLinkSignature(req.query) || req.headers.authorization) {
+      await authenticateSession(req, res, next);
+      return;
+    }
+    const { tenantId, holder } = verifyFileLink(ctx.config.secretsKey, match[1]!, req.query);
+    // Links made for an API key are opened under /api/v1 only.
+    if (holder.kind !== 'session') throw unauthorized('This link is not valid. Open the file again from the portal.', 'link_invalid');
+    const actor = await loadSessionActor(holder.userId, holder.familyId);
+    if (!actor) throw unauthorized('Your session has ended. Please sign in again.', 'session_revoked');
+    req.session = { actor, familyId: holder.familyId };
+    req.headers['x-tenant-id'] = tenantId;
+    next();
+  };
+  router.use('/files', linkOrSession, requireWorkspace);
+
+  router.get('/files', async (req, res) => {
+    const query = parse(listQuery, req.query);
+    const { rows, nextCursor } = await listFiles(workspaceOf(req).tenant.id, viewerOf(req), {
+      limit: query.limit,
+      q: query.q,
+      userId: query.user_id,
+      type: query.type,
+      status: query.status,
+      cursor: query.cursor,
+    });
+    res.json({ files: rows.map(presentFile), next_cursor: nextCursor });
+  });
+
+  router.get('/files/tenant-users', async (req, res) => {
+    const { actor } = sessionOf(req);
+    const { tenant } = workspaceOf(req);
+    authorize(actor, 'files.manage', { tenantId: tenant.id });
+    const rows = await Membership.findAll({
+      where: { tenant_id: tenant.id, status: 'active' },
+      include: [{ model: User, as: 'user', attributes: ['id', 'email'] }],
+      order: [[{ model: User, as: 'user' }, 'email', 'ASC']],
+    });
+    res.json({ users: rows.map((m) => ({ id: m.user_id, email: m.user?.email ?? '', role: m.role })) });
+  });
+
+  router.post('/files/upload', async (req, res) => {
+    const { actor } = sessionOf(req);
+    const { tenant, roleTypes } = workspaceOf(req);
+    const viewer = viewerOf(req);
+    const fileId = randomUUID();
+    const { fields, file } = await receiveWorkspaceFile(req, store, { tenantId: tenant.id, fileId, maxBytes: ctx.config.maxUploadBytes });
+    try {
+      if (!file) throw badRequest('Please select a file');
+      const input = parse(uploadFields, { title: singleField(fields, 'title'), user_id: singleField(fields, 'user_id'), assigned_roles: fields.assigned_roles, assign_to: singleField(fields, 'assign_to') });
+      let assignment: { userId: string | null; roles: string[] };
+      if (viewer.isAdmin) {
+        assignment = await resolveAssignment(tenant.id, roleTypes.map((r) => r.role_key), { userId: input.user_id, roles: input.assigned_roles, assignTo: input.assign_to });
+      } else {
+        if ((input.user_id && input.user_id !== actor.user.id) || input.assigned_roles.length > 0) throw forbidden('Only workspace admins can share files with other people.');
+        assignment = { userId: actor.user.id, roles: [] };
+      }
+      await ctx.sequelize.transaction((transaction) =>
+        recordUpload(
+          { tenantId: tenant.id, fileId, file, title: input.title ?? '', userId: assignment.userId, roles: assignment.roles, uploadedBy: actor.user.id, audit: { ip: req.ip } },
+          transaction,
+        ),
+      );
+    } catch (error) {
+      if (file) await store.remove(file.key).catch(() => undefined);
+      throw error;
+    }
+    res.status(201).json(presentFile((await findVisibleFile(tenant.id, viewer, fileId))!));
+  });
+
+  router.post('/files', async (req, res) => {
+    const { actor } = sessionOf(req);
+    const { tenant, roleTypes } = workspaceOf(req);
+    authorize(actor, 'files.manage', { tenantId: tenant.id });
+    const body = parse(shareBody, req.body);
+    const sourceId = body.file_id ?? fileIdFromUrl(body.file_url);
+    if (!sourceId) throw badRequest('Name the file to share with file_url or file_id.');
+    if (!isUuid(sourceId)) throw notFound('This file does not exist.');
+    const source = await FileRecord.findOne({ where: { tenant_id: tenant.id, id: sourceId.toLowerCase() } });
+    if (!source) throw notFound('This file does not exist.');
+    const assignment = await resolveAssignment(tenant.id, roleTypes.map((r) => r.role_key), { userId: body.user_id, roles: body.assigned_roles, assignTo: body.assign_to });
+    const created = await ctx.sequelize.transaction(async (transaction) => {
+      const row = await FileRecord.create(
+        {
+          tenant_id: tenant.id,
+          title: body.title || source.title,
+          original_name: source.original_name,
+          content_type: source.content_type,
+          kind: source.kind,
+          size_bytes: source.size_bytes,
+          storage_key: source.storage_key,
+          user_id: assignment.userId,
+          assigned_roles: assignment.roles,
+          uploaded_by: actor.user.id,
+        },
+        { transaction },
+      );
+      await recordAudit({ actorUserId: actor.user.id, action: 'file.shared', entityType: 'file', entityId: row.id, tenantId: tenant.id, details: { source_file_id: source.id, user_id: assignment.userId, assigned_roles: assignment.roles }, ip: req.ip }, transaction);
+      await recordEvent(tenant.id, 'file.assigned', { file: fileEventData(row), source_file_id: source.id }, transaction);
+      return row;
+    });
+    res.status(201).json(presentFile((await findVisibleFile(tenant.id, viewerOf(req), created.id))!));
+  });
+
+  router.get('/files/download.zip', async (req, res) => {
+    const raw = typeof req.query.ids === 'string' ? req.query.ids : '';
+    const ids = [...new Set(raw.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean))];
+    if (ids.length === 0) throw badRequest('Select at least one file to download.');
+    if (ids.length > 1000) throw badRequest('Download at most 1000 files at once.');
+    if (!ids.every(isUuid)) throw badRequest('ids must be a comma-separated list of file ids.');
+    const { tenant } = workspaceOf(req);
+    const viewer = viewerOf(req);
+    const { rows } = await listFiles(tenant.id, viewer, { ids, limit: 1000 });
+    if (rows.length === 0) throw notFound('None of these files exist.');
+    await Promise.all(rows.map((row) => recordFileEvent(tenant.id, row.id, viewer.userId, 'download')));
+    res.setHeader('Content-Type', 'application/zip');
+    res.setHeader('Content-Disposition', dispositionHeader('attachment', 'files.zip'));
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    const zip = new ZipArchive({ zlib: { level: 6 } });
+    zip.on('error', (error) => {
+      ctx.logger.error({ err: error }, 'zip download failed');
+      res.destroy(error);
+    });
+    zip.pipe(res);
+    let gone = false;
+    const closed = new Promise<void>((resolve) =>
+      res.once('close', () => {
+        gone = !res.writableFinished;
+        if (gone) zip.abort();
+        resolve();
+      }),
+    );
+    const used = new Set<string>();
+    // One entry at a time: each object is opened only when the previous one is in the zip.
+    for (const row of rows) {
+      if (gone) return;
+      let name = row.original_name;
+      for (let n = 2; used.has(name.toLowerCase()); n++) name = safeFileName(`${row.original_name.replace(/(\.[^.]*)?$/, ` (${n})$1`)}`);
+      used.add(name.toLowerCase());
+      // An object that has gone missing is left out rather than breaking the whole zip.
+      const source = await openStoredFile(store, ctx.logger, row).catch(() => null);
+      if (!source) continue;
+      const written = new Promise<void>((resolve) => zip.once('entry', () => resolve()));
+      zip.append(source, { name });
+      await Promise.race([written, closed]);
+    }
+    if (!gone) await zip.finalize();
+  });
+
+  router.get('/files/:id', async (req, res) => {
+    res.json({ file: presentFile(await visibleFile(req, req.params.id)) });
+  });
+
+  const send = (res: Response, row: FileRow, disposition: 'attachment' | 'inline', contentType: string) => sendStoredFile(store, ctx.logger, res, row, disposition, contentType);
+
+  router.get('/files/:id/download', async (req, res) => {
+    const row = await visibleFile(req, req.params.id);
+    await recordFileEvent(row.tenant_id, row.id, sessionOf(req).actor.user.id, 'download');
+    await send(res, row, 'attachment', row.content_type);
+  });
+
+  router.get('/files/:id/preview', async (req, res) => {
+    const row = await visibleFile(req, req.params.id);
+    const type = previewTypeOf(row.original_name, row.content_type);
+    if (!type) throw new DomainError(415, 'This file type cannot be previewed. Download it instead.', 'not_previewable');
+    await recordFileEvent(row.tenant_id, row.id, sessionOf(req).actor.user.id, 'view');
+    await send(res, row, 'inline', type);
+  });
+
+  router.post('/files/:id/link', async (req, res) => {
+    const row = await visibleFile(req, req.params.id);
+    const { disposition } = parse(linkBody, req.body);
+    const { actor, familyId } = sessionOf(req);
+    const { query, expiresAt } = signFileLink(ctx.config.secretsKey, { fileId: row.id, tenantId: row.tenant_id, holder: { kind: 'session', userId: actor.user.id, familyId } });
+    res.json({ url: `/api/files/${row.id}/${disposition}?${query}`, expires_at: expiresAt.toISOString() });
+  });
+
+  router.get('/files/:id/activity', async (req, res) => {
+    const { actor } = sessionOf(req);
+    authorize(actor, 'files.manage', { tenantId: workspaceOf(req).tenant.id });
+    const row = await visibleFile(req, req.params.id);
+    res.json({ activity: (await fileActivity(row.tenant_id, row.id)).map(presentFileActivity) });
+  });
+
+  router.delete('/files/:id', async (req, res) => {
+    const { actor } = sessionOf(req);
+    const row = await visibleFile(req, req.params.id);
+    if (!viewerOf(req).isAdmin && row.uploaded_by !== actor.user.id) throw forbidden('Only workspace admins or the person who uploaded a file can delete it.');
+    await ctx.sequelize.transaction(async (transaction) => {
+      await deleteFile(row.tenant_id, row.id, transaction);
+      await recordAudit({ actorUserId: actor.user.id, action: 'file.deleted', entityType: 'file', entityId: row.id, tenantId: row.tenant_id, details: { title: row.title }, ip: req.ip }, transaction);
+    });
+    res.status(204).end();
+  });
+
+  return router;
+}

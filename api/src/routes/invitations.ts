@@ -1,0 +1,44 @@
+import { acceptInvitation, findInvitationByToken, invitationState, notFound, recordAudit, type AppContext } from '@portico/core';
+import { Router, type RequestHandler } from 'express';
+import { z } from 'zod';
+import { sessionOf } from '../http/request';
+import { parse } from '../http/validate';
+
+const acceptBody = z.object({ token: z.string({ error: 'The invitation token is required.' }).min(1, 'The invitation token is required.').max(200, 'The invitation token is not valid.') });
+
+export function invitationRoutes(ctx: AppContext, authenticateSession: RequestHandler): Router {
+  const router = Router();
+
+  router.get('/public/invitations/:token', async (req, res) => {
+    const invitation = await findInvitationByToken(req.params.token);
+    if (!invitation) throw notFound('This invitation link is not valid.');
+    const state = invitationState(invitation);
+    res.json({
+      invitation: {
+        email: invitation.email,
+        role: invitation.role,
+        tenant_id: invitation.tenant_id,
+        tenant_name: invitation.tenant?.name ?? 'Unknown Tenant',
+        expires_at: invitation.expires_at,
+        accepted: state === 'accepted',
+        expired: state === 'expired',
+      },
+    });
+  });
+
+  router.post('/public/invitations/accept', authenticateSession, async (req, res) => {
+    const { actor } = sessionOf(req);
+    const body = parse(acceptBody, req.body);
+    const membership = await ctx.sequelize.transaction(async (transaction) => {
+      const created = await acceptInvitation(actor.user, body.token, transaction);
+      await recordAudit(
+        { actorUserId: actor.user.id, action: 'invitation.accepted', entityType: 'membership', entityId: created.id, tenantId: created.tenant_id, details: { role: created.role }, ip: req.ip },
+        transaction,
+      );
+      return created;
+    });
+    res.json({ membership: { tenant_id: membership.tenant_id, role: membership.role, status: membership.status } });
+  });
+
+  return router;
+}

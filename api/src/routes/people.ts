@@ -1,0 +1,198 @@
+import {
+  assertValidRole,
+  bulkChangeRole,
+  inviteMember,
+  listPeople,
+  MEMBERSHIP_STATUSES,
+  memberForPasswordReset,
+  notFound,
+  PEOPLE_PAGE_SIZES,
+  PEOPLE_SORTS,
+  PLANS,
+  recordAudit,
+  removePerson,
+  requestPasswordReset,
+  setMemberPassword,
+  updatePerson,
+  type AppContext,
+  type PeopleActor,
+} from '@portico/core';
+import { stringify } from 'csv-stringify/sync';
+import { Router, type Request } from 'express';
+import { z } from 'zod';
+import { sessionOf, workspaceOf } from '../http/request';
+import { parse } from '../http/validate';
+import { isUuid } from '../middleware/workspace';
+import { authorize } from '../policies';
+import { PEOPLE_CSV_COLUMNS, personCsvRow, presentPerson } from '../presenters/people';
+import { emailField, passwordField } from './schemas';
+
+/** An empty filter means no filter. */
+const blankAsAbsent = (value: unknown) => (value === '' ? undefined : value);
+
+const filterFields = {
+  query: z.preprocess(blankAsAbsent, z.string({ error: 'Search text must be given once.' }).trim().max(100, 'Search text must be at most 100 characters.').optional()),
+  role: z.preprocess(blankAsAbsent, z.string({ error: 'The role filter must be given once.' }).trim().optional()),
+  status: z.preprocess(blankAsAbsent, z.enum(MEMBERSHIP_STATUSES, { error: `Status must be one of ${MEMBERSHIP_STATUSES.join(', ')}.` }).optional()),
+  sort: z.preprocess(blankAsAbsent, z.enum(PEOPLE_SORTS, { error: `Sort must be one of ${PEOPLE_SORTS.join(', ')}.` }).default('created_at')),
+  order: z.preprocess(blankAsAbsent, z.enum(['asc', 'desc'], { error: 'Order must be asc or desc.' }).default('desc')),
+};
+
+const listQuery = z.object({
+  ...filterFields,
+  page: z.preprocess(
+    blankAsAbsent,
+    z.coerce.number({ error: 'Page must be a whole number of at least 1.' }).int('Page must be a whole number of at least 1.').min(1, 'Page must be a whole number of at least 1.').max(1_000_000, 'Page is too large.').default(1),
+  ),
+  page_size: z.preprocess(
+    blankAsAbsent,
+    z.coerce
+      .number({ error: `Page size must be one of ${PEOPLE_PAGE_SIZES.join(', ')}.` })
+      .refine((v) => (PEOPLE_PAGE_SIZES as readonly number[]).includes(v), `Page size must be one of ${PEOPLE_PAGE_SIZES.join(', ')}.`)
+      .default(25),
+  ),
+});
+
+const exportQuery = z.object(filterFields);
+
+const nameField = (label: string) =>
+  z
+    .string({ error: `${label} must be text.` })
+    .trim()
+    .max(100, `${label} must be at most 100 characters.`)
+    .nullable()
+    .optional()
+    .transform((v) => (v === '' ? null : v));
+
+const roleField = z.string({ error: 'Role is required.' }).trim().min(1, 'Role is required.');
+
+const personPatch = z
+  .object({
+    role: roleField.optional(),
+    status: z.enum(MEMBERSHIP_STATUSES, { error: `Status must be one of ${MEMBERSHIP_STATUSES.join(', ')}.` }).optional(),
+    email: emailField.optional(),
+    first_name: nameField('First name'),
+    last_name: nameField('Last name'),
+    password: passwordField('New password').optional(),
+  })
+  .refine((b) => Object.values(b).some((v) => v !== undefined), 'Nothing to change: send role, status, email, first_name, last_name or password.');
+
+const bulkRoleBody = z.object({
+  user_ids: z
+    .array(z.string({ error: 'Each user id must be a user id (a UUID).' }).refine(isUuid, 'Each user id must be a user id (a UUID).'), { error: 'user_ids must be a list of user ids.' })
+    .min(1, 'Choose at least one user.')
+    .max(500, 'Change at most 500 users at once.'),
+  role: roleField,
+});
+
+const deleteQuery = z.object({
+  deleteFiles: z.enum(['true', 'false'], { error: 'deleteFiles must be true or false.' }).default('false'),
+});
+
+const inviteBody = z.object({ email: emailField, role: roleField });
+
+const resetBody = z.object({
+  user_id: z.string({ error: 'user_id must be a user id (a UUID).' }).refine(isUuid, 'user_id must be a user id (a UUID).'),
+  new_password: passwordField('New password').optional(),
+});
+
+function actorOf(req: Request): PeopleActor {
+  const { actor } = sessionOf(req);
+  return { userId: actor.user.id, isSuperAdmin: actor.isSuperAdmin, ip: req.ip };
+}
+
+/** The workspace of an admin-only call, after the policy check. */
+function adminWorkspace(req: Request, action: 'workspace.members.read' | 'workspace.members.manage') {
+  const workspace = workspaceOf(req);
+  authorize(sessionOf(req).actor, action, { tenantId: workspace.tenant.id });
+  return workspace;
+}
+
+function userIdParam(req: Request): string {
+  const id = req.params.id;
+  if (!isUuid(id)) throw notFound('This user is not a member of this workspace.');
+  return id.toLowerCase();
+}
+
+/** People (CRM users): the member table, its edits, invitations and password resets. */
+export function peopleRoutes(ctx: AppContext): Router {
+  const router = Router();
+
+  router.get('/public/plans', (_req, res) => {
+    res.json({ plans: PLANS });
+  });
+
+  router.get('/users', async (req, res) => {
+    const { tenant, roleTypes } = adminWorkspace(req, 'workspace.members.read');
+    const query = parse(listQuery, req.query);
+    if (query.role) assertValidRole(query.role, roleTypes);
+    const { rows, total } = await listPeople(tenant.id, { ...query, pageSize: query.page_size });
+    res.json({ users: rows.map((p) => presentPerson(p, roleTypes)), total, page: query.page, page_size: query.page_size });
+  });
+
+  router.get('/users/export.csv', async (req, res) => {
+    const { tenant, roleTypes } = adminWorkspace(req, 'workspace.members.read');
+    const query = parse(exportQuery, req.query);
+    if (query.role) assertValidRole(query.role, roleTypes);
+    const { rows } = await listPeople(tenant.id, query);
+    const csv = stringify(
+      rows.map((p) => personCsvRow(presentPerson(p, roleTypes))),
+      { header: true, columns: [...PEOPLE_CSV_COLUMNS] },
+    );
+    res.setHeader('content-type', 'text/csv; charset=utf-8');
+    res.setHeader('content-disposition', `attachment; filename="users-${tenant.slug}.csv"`);
+    res.send(csv);
+  });
+
+  router.patch('/users/:id', async (req, res) => {
+    const { tenant, roleTypes } = adminWorkspace(req, 'workspace.members.manage');
+    const userId = userIdParam(req);
+    const patch = parse(personPatch, req.body);
+    const person = await updatePerson(ctx, { tenantId: tenant.id, roleTypes, actor: actorOf(req), userId, patch });
+    res.json({ user: presentPerson(person, roleTypes) });
+  });
+
+  router.post('/users/bulk-role', async (req, res) => {
+    const { tenant, roleTypes } = adminWorkspace(req, 'workspace.members.manage');
+    const body = parse(bulkRoleBody, req.body);
+    const updated = await bulkChangeRole(ctx, { tenantId: tenant.id, roleTypes, actor: actorOf(req), userIds: body.user_ids.map((id) => id.toLowerCase()), role: body.role });
+    res.json({ updated });
+  });
+
+  router.delete('/users/:id', async (req, res) => {
+    const { tenant } = adminWorkspace(req, 'workspace.members.manage');
+    const userId = userIdParam(req);
+    const { deleteFiles } = parse(deleteQuery, req.query);
+    const result = await removePerson(ctx, { tenantId: tenant.id, actor: actorOf(req), userId, deleteFiles: deleteFiles === 'true' });
+    res.json({ ok: true, account_deleted: result.accountDeleted, files_deleted: result.filesDeleted });
+  });
+
+  router.post('/invite', async (req, res) => {
+    const { tenant, roleTypes } = adminWorkspace(req, 'workspace.members.manage');
+    const body = parse(inviteBody, req.body);
+    const created = await inviteMember(ctx, { tenant, roleTypes, actor: actorOf(req), email: body.email, role: body.role });
+    res.status(201).json({
+      invitation: { id: created.invitation.id, email: created.invitation.email, role: created.invitation.role, expires_at: created.invitation.expires_at.toISOString() },
+      emailSent: created.emailSent,
+      emailError: created.emailError,
+      signup_url: created.signupUrl,
+    });
+  });
+
+  router.post('/admin-reset-password', async (req, res) => {
+    const { tenant } = adminWorkspace(req, 'workspace.members.manage');
+    const body = parse(resetBody, req.body);
+    const actor = actorOf(req);
+    const user = await memberForPasswordReset(tenant.id, body.user_id.toLowerCase(), actor, body.new_password === undefined ? 'link' : 'set');
+    if (body.new_password !== undefined) {
+      await setMemberPassword(ctx, { tenantId: tenant.id, actor, userId: user.id, password: body.new_password });
+      res.json({ ok: true, mode: 'set' });
+      return;
+    }
+    await requestPasswordReset(ctx, user.email, tenant.id);
+    await recordAudit({ actorUserId: actor.userId, action: 'member.password_reset_link_sent', entityType: 'user', entityId: user.id, tenantId: tenant.id, ip: actor.ip });
+    res.json({ ok: true, mode: 'link' });
+  });
+
+  return router;
+}

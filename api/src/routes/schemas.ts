@@ -1,0 +1,33 @@
+import { PASSWORD_MIN_LENGTH } from '@portico/common';
+import { z } from 'zod';
+
+export const emailField = z
+  .string({ error: 'Email is required.' })
+  .trim()
+  .min(1, 'Email is required.')
+  .max(320, 'Email is too long.')
+  .pipe(z.email({ error: 'Enter a valid email address.' }))
+  .transform((v) => v.toLowerCase());
+
+export const passwordField = (label = 'Password') =>
+  z
+    .string({ error: `${label} is required.` })
+    .min(PASSWORD_MIN_LENGTH, `${label} must be at least ${PASSWORD_MIN_LENGTH} characters.`)
+    .max(200, `${label} is too long.`);
+
+export const optionalText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text.` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters.`)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+export const httpUrl = (label: string) =>
+  z
+    .string({ error: `${label} must be text.` })
+    .trim()
+    .max(500, `${label} is too long.`)
+    .refine((v) => v === '' || /^https?:\/\/[^\s]+\.[^\s]+$/i.test(v), `${label} must be a web address starting with http:// or https://.`)
+    .nullish()
+    .transform((v) => (v ? v : null));

@@ -1,0 +1,143 @@
+import { slugFromName } from '@portico/common';
+import {
+  badRequest,
+  createInvitation,
+  createTenant,
+  Invitation,
+  invitationRoleKey,
+  Membership,
+  notFound,
+  Profile,
+  recordAudit,
+  seatsUsedByTenant,
+  Tenant,
+  TENANT_STATUSES,
+  TENANT_TIERS,
+  User,
+  type AppContext,
+} from '@portico/core';
+import { Router } from 'express';
+import { Op, type WhereOptions } from 'sequelize';
+import { z } from 'zod';
+import { sessionOf } from '../http/request';
+import { parse } from '../http/validate';
+import { isUuid } from '../middleware/workspace';
+import { authorize } from '../policies';
+import { presentTenantSummary } from '../presenters';
+import { emailField } from './schemas';
+
+/** An empty filter means no filter. */
+const blankAsAbsent = (value: unknown) => (value === '' ? undefined : value);
+
+const tenantsQuery = z.object({
+  q: z.string({ error: 'Search text must be given once.' }).trim().max(100, 'Search text must be at most 100 characters.').optional(),
+  tier: z.preprocess(blankAsAbsent, z.enum(TENANT_TIERS, { error: `Tier must be one of ${TENANT_TIERS.join(', ')}.` }).optional()),
+  status: z.preprocess(blankAsAbsent, z.enum(TENANT_STATUSES, { error: `Status must be one of ${TENANT_STATUSES.join(', ')}.` }).optional()),
+});
+
+const tierField = z.enum(TENANT_TIERS, { error: `Choose a tier: ${TENANT_TIERS.join(', ')}.` });
+
+const newTenantInvitation = z.object({
+  tenant: z.object(
+    {
+      name: z.string({ error: 'Tenant name is required.' }).trim().min(1, 'Tenant name is required.').max(100, 'Tenant name must be at most 100 characters.'),
+      slug: z.string().trim().max(63, 'The slug must be at most 63 characters.').optional(),
+      tier: tierField,
+      seats_total: z.coerce.number({ error: 'Seats must be a whole number of at least 1.' }).int('Seats must be a whole number of at least 1.').min(1, 'Seats must be a whole number of at least 1.').max(10_000, 'Seats must be at most 10000.').default(3),
+    },
+    { error: 'Tenant details are required.' },
+  ),
+  admin: z.object({ email: emailField }, { error: 'The first admin email is required.' }),
+  bypass_billing: z.boolean({ error: 'bypass_billing must be true or false.' }).default(false),
+});
+
+const existingTenantInvitation = z.object({
+  email: emailField,
+  role: z.enum(['owner', 'admin', 'member'], { error: 'Role is required: owner, admin or member.' }),
+  tenant_id: z.string({ error: 'Tenant is required.' }).refine(isUuid, 'Tenant is required.'),
+});
+
+/** Platform console calls; mounted at /api/super behind authentication. */
+export function superRoutes(ctx: AppContext): Router {
+  const router = Router();
+  router.use((req, _res, next) => {
+    authorize(sessionOf(req).actor, 'platform.manage');
+    next();
+  });
+
+  router.get('/tenants', async (req, res) => {
+    const query = parse(tenantsQuery, req.query);
+    const where: WhereOptions<Tenant> = {};
+    if (query.tier) Object.assign(where, { tier: query.tier });
+    if (query.status) Object.assign(where, { status: query.status });
+    if (query.q) {
+      const like = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      Object.assign(where, { [Op.or]: [{ name: { [Op.iLike]: like } }, { slug: { [Op.iLike]: like } }, { domain: { [Op.iLike]: like } }] });
+    }
+    const tenants = await Tenant.findAll({ where, order: [['created_at', 'DESC']], limit: 500 });
+    const seats = await seatsUsedByTenant(tenants.map((t) => t.id));
+    res.json({ items: tenants.map((t) => presentTenantSummary(t, seats.get(t.id) ?? 0)) });
+  });
+
+  router.get('/tenant-users', async (req, res) => {
+    const id = req.query.id;
+    if (!isUuid(id)) throw badRequest('Pass the tenant id as ?id=.');
+    const tenant = await Tenant.findByPk(id);
+    if (!tenant) throw notFound('This workspace does not exist.');
+    const [memberships, invitations] = await Promise.all([
+      Membership.findAll({
+        where: { tenant_id: tenant.id },
+        include: [{ model: User, as: 'user', attributes: ['id', 'email', 'last_sign_in_at'], include: [{ model: Profile, as: 'profile', attributes: ['first_name', 'last_name'] }] }],
+        order: [['created_at', 'ASC']],
+      }),
+      Invitation.findAll({ where: { tenant_id: tenant.id, accepted_at: null, expires_at: { [Op.gt]: new Date() } }, order: [['created_at', 'ASC']] }),
+    ]);
+    const genericRole = (role: string) => (role === 'owner' || role === 'admin' ? role : 'member');
+    res.json({
+      items: [
+        ...memberships.map((m) => ({
+          id: m.user_id,
+          name: [m.user?.profile?.first_name, m.user?.profile?.last_name].filter(Boolean).join(' ') || null,
+          email: m.user?.email ?? '',
+          role: genericRole(m.role),
+          role_key: m.role,
+          status: m.status,
+          last_login_at: m.user?.last_sign_in_at ?? null,
+        })),
+        ...invitations.map((i) => ({ id: i.id, name: null, email: i.email, role: genericRole(i.role), role_key: i.role, status: 'pending', last_login_at: null })),
+      ],
+    });
+  });
+
+  router.post('/invitations', async (req, res) => {
+    const { actor } = sessionOf(req);
+    const isNewTenant = typeof req.body === 'object' && req.body !== null && 'tenant' in req.body;
+    const result = await ctx.sequelize.transaction(async (transaction) => {
+      let tenant: Tenant;
+      let role: string;
+      let email: string;
+      if (isNewTenant) {
+        const body = parse(newTenantInvitation, req.body);
+        const slug = slugFromName(body.tenant.slug || body.tenant.name);
+        if (slug.length < 2) throw badRequest('The tenant name needs at least two letters or digits to make its address.');
+        tenant = await createTenant({ name: body.tenant.name, slug, tier: body.tenant.tier, seatsTotal: body.tenant.seats_total, bypassBilling: body.bypass_billing }, transaction);
+        await recordAudit({ actorUserId: actor.user.id, action: 'tenant.created', entityType: 'tenant', entityId: tenant.id, tenantId: tenant.id, details: { name: tenant.name, slug, tier: tenant.tier, seats_total: tenant.seats_total, bypass_billing: tenant.bypass_billing }, ip: req.ip }, transaction);
+        role = 'owner';
+        email = body.admin.email;
+      } else {
+        const body = parse(existingTenantInvitation, req.body);
+        const found = await Tenant.findByPk(body.tenant_id, { transaction });
+        if (!found) throw notFound('This workspace does not exist.');
+        tenant = found;
+        role = invitationRoleKey(body.role);
+        email = body.email;
+      }
+      const created = await createInvitation(ctx, { tenant, email, role, invitedBy: actor.user.id }, transaction);
+      await recordAudit({ actorUserId: actor.user.id, action: 'invitation.created', entityType: 'invitation', entityId: created.invitation.id, tenantId: tenant.id, details: { email, role }, ip: req.ip }, transaction);
+      return { ...created, tenantId: tenant.id };
+    });
+    res.status(201).json({ emailSent: result.emailSent, emailError: result.emailError, signup_url: result.signupUrl, tenant_id: result.tenantId });
+  });
+
+  return router;
+}

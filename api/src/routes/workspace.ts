@@ -1,0 +1,169 @@
+import { ROLE_COLORS, ROLE_KEY_PATTERN, ROLE_KINDS, TENANT_ADMIN_ROLES } from '@portico/common';
+import { badRequest, conflict, FileRecord, Form, forbidden, Membership, memberChecklist, Profile, recordAudit, roleTypesOf, TenantRoleType, User, type AppContext } from '@portico/core';
+import { Router } from 'express';
+import { Op } from 'sequelize';
+import { z } from 'zod';
+import { sessionOf, workspaceOf } from '../http/request';
+import { parse } from '../http/validate';
+import { authorize } from '../policies';
+import { presentRoleTypes, presentTenantConfig } from '../presenters';
+import { httpUrl } from './schemas';
+
+const hexColor = (label: string) =>
+  z
+    .string({ error: `${label} must be a colour such as #2563EB.` })
+    .trim()
+    .regex(/^#[0-9a-fA-F]{6}$/, `${label} must be a colour such as #2563EB.`)
+    .transform((v) => v.toUpperCase())
+    .nullable();
+
+/** Brand & Legal: every field optional; null clears it (the name cannot be cleared). */
+const configPatch = z
+  .object({
+    name: z.string({ error: 'Workspace name is required.' }).trim().min(1, 'Workspace name is required.').max(100, 'Workspace name must be at most 100 characters.'),
+    support_email: z
+      .string({ error: 'Support email must be an email address.' })
+      .trim()
+      .max(320, 'Support email is too long.')
+      .pipe(z.email({ error: 'Support email must be an email address.' }))
+      .transform((v) => v.toLowerCase())
+      .nullable(),
+    primary_color: hexColor('Primary colour'),
+    secondary_color: hexColor('Secondary colour'),
+    privacy_url: httpUrl('Privacy policy URL'),
+    terms_url: httpUrl('Terms of service URL'),
+  })
+  .partial()
+  .refine((v) => Object.keys(v).length > 0, 'Nothing to change: send at least one setting.');
+
+const roleRow = z.object({
+  role_key: z
+    .string({ error: 'Each role needs a key.' })
+    .trim()
+    .min(1, 'Each role needs a key.')
+    .max(64, 'Role keys must be at most 64 characters.')
+    .regex(ROLE_KEY_PATTERN, 'Role keys may contain only lowercase letters a-z, digits 0-9, _ and -.'),
+  role_label: z.string({ error: 'Each role needs a label.' }).trim().min(1, 'Each role needs a label.').max(64, 'Role labels must be at most 64 characters.'),
+  role_color: z.enum(ROLE_COLORS, { error: `Role colours must be one of ${ROLE_COLORS.join(', ')}.` }),
+  kind: z.enum(ROLE_KINDS, { error: `Role kinds must be one of ${ROLE_KINDS.join(', ')}.` }).optional(),
+}, { error: 'Each role type must be an object with role_key, role_label and role_color.' });
+const rolesBody = z.object({
+  roles: z.array(roleRow, { error: 'roles must be a list of role types.' }).min(1, 'Keep at least one role type.').max(50, 'A workspace can have at most 50 role types.'),
+});
+
+/** Members who are clients: everyone but owners and admins. */
+const clientRoles = { [Op.notIn]: [...TENANT_ADMIN_ROLES] };
+
+export function workspaceRoutes(ctx: AppContext): Router {
+  const router = Router();
+
+  router.get('/tenant-config', (req, res) => {
+    const { tenant, roleTypes } = workspaceOf(req);
+    res.json(presentTenantConfig(tenant, roleTypes));
+  });
+
+  router.patch('/tenant-config', async (req, res) => {
+    const { actor } = sessionOf(req);
+    const { tenant, roleTypes } = workspaceOf(req);
+    authorize(actor, 'workspace.update', { tenantId: tenant.id });
+    const body = parse(configPatch, req.body);
+    await ctx.sequelize.transaction(async (transaction) => {
+      const changes = Object.fromEntries(Object.entries(body).map(([key, to]) => [key, { from: tenant.get(key as keyof typeof body), to }]));
+      await tenant.update(body, { transaction });
+      await recordAudit({ actorUserId: actor.user.id, action: 'tenant.config_updated', entityType: 'tenant', entityId: tenant.id, tenantId: tenant.id, details: changes, ip: req.ip }, transaction);
+    });
+    res.json(presentTenantConfig(tenant, roleTypes));
+  });
+
+  router.get('/tenant-roles', (req, res) => {
+    res.json({ roles: presentRoleTypes(workspaceOf(req).roleTypes) });
+  });
+
+  router.put('/tenant-roles', async (req, res) => {
+    const { actor } = sessionOf(req);
+    const { tenant } = workspaceOf(req);
+    authorize(actor, 'workspace.roles.update', { tenantId: tenant.id });
+    const { roles } = parse(rolesBody, req.body);
+    const keys = roles.map((r) => r.role_key);
+    const duplicate = keys.find((k, i) => keys.indexOf(k) !== i);
+    if (duplicate) throw badRequest(`The role key "${duplicate}" appears more than once.`);
+    if (keys.includes('owner')) throw badRequest('"owner" is reserved for workspace owners and cannot be a role type.');
+    if (!keys.includes('admin')) throw badRequest('The admin role type cannot be removed.');
+    const adminKindElsewhere = roles.find((r) => r.kind === 'admin' && r.role_key !== 'admin');
+    if (adminKindElsewhere) throw badRequest(`Only the admin role can be of kind admin ("${adminKindElsewhere.role_key}" is not).`);
+
+    const saved = await ctx.sequelize.transaction(async (transaction) => {
+      const before = await roleTypesOf(tenant.id, transaction);
+      const removed = before.map((r) => r.role_key).filter((k) => !keys.includes(k));
+      if (removed.length > 0) {
+        const inUse = await Membership.count({ where: { tenant_id: tenant.id, role: { [Op.in]: removed } }, transaction });
+        if (inUse > 0) throw conflict(`Members still hold the role ${removed.map((k) => `"${k}"`).join(', ')}. Move them to another role first.`, 'role_in_use');
+      }
+      await TenantRoleType.destroy({ where: { tenant_id: tenant.id }, transaction });
+      await TenantRoleType.bulkCreate(
+        roles.map((r, i) => ({
+          tenant_id: tenant.id,
+          role_key: r.role_key,
+          role_label: r.role_label,
+          role_color: r.role_color,
+          kind: r.role_key === 'admin' ? 'admin' : (r.kind ?? before.find((b) => b.role_key === r.role_key)?.kind ?? 'client'),
+          sort_order: i,
+        })),
+        { transaction },
+      );
+      await recordAudit({ actorUserId: actor.user.id, action: 'tenant.roles_updated', entityType: 'tenant', entityId: tenant.id, tenantId: tenant.id, details: { before, after: roles }, ip: req.ip }, transaction);
+      return roleTypesOf(tenant.id, transaction);
+    });
+    res.json({ roles: presentRoleTypes(saved) });
+  });
+
+  router.get('/dashboard/admin-stats', async (req, res) => {
+    const { actor } = sessionOf(req);
+    const { tenant } = workspaceOf(req);
+    authorize(actor, 'workspace.members.read', { tenantId: tenant.id });
+    const [total, active, filesUploaded, formsTotal] = await Promise.all([
+      Membership.count({ where: { tenant_id: tenant.id, role: clientRoles } }),
+      Membership.count({
+        where: { tenant_id: tenant.id, role: clientRoles, status: 'active' },
+        include: [{ model: User, as: 'user', attributes: [], where: { last_sign_in_at: { [Op.ne]: null } } }],
+      }),
+      // Shares of one upload point at the same stored object: count objects, not rows.
+      FileRecord.count({ where: { tenant_id: tenant.id }, distinct: true, col: 'storage_key' }),
+      Form.count({ where: { tenant_id: tenant.id } }),
+    ]);
+    res.json({ total_clients: total, active_clients: active, files_uploaded: filesUploaded, forms_total: formsTotal });
+  });
+
+  router.get('/dashboard/checklist', async (req, res) => {
+    const { actor } = sessionOf(req);
+    const { tenant, role } = workspaceOf(req);
+    if (!role) throw forbidden('Only members of this workspace have a checklist here.');
+    res.json(await memberChecklist(ctx.sequelize, tenant.id, actor.user.id, role));
+  });
+
+  router.get('/users/recent', async (req, res) => {
+    const { actor } = sessionOf(req);
+    const { tenant } = workspaceOf(req);
+    authorize(actor, 'workspace.members.read', { tenantId: tenant.id });
+    const rows = await Membership.findAll({
+      where: { tenant_id: tenant.id },
+      include: [{ model: User, as: 'user', attributes: ['id', 'email', 'created_at', 'last_sign_in_at'], include: [{ model: Profile, as: 'profile', attributes: ['first_name', 'last_name'] }] }],
+      order: [['created_at', 'DESC']],
+      limit: 5,
+    });
+    res.json({
+      users: rows.map((m) => ({
+        id: m.user_id,
+        email: m.user?.email ?? '',
+        role: m.role,
+        status: m.status,
+        first_name: m.user?.profile?.first_name ?? null,
+        last_name: m.user?.profile?.last_name ?? null,
+        created_at: m.created_at,
+        last_sign_in_at: m.user?.last_sign_in_at ?? null,
+      })),
+    });
+  });
+
+  return router;
+}

@@ -1,0 +1,35 @@
+import { FileRecord, S3Storage } from '@portico/core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { makeWorkspace } from '../../testing/factories';
+import { startTestApp, type TestApp } from '../../testing/harness';
+import { startLocalS3, type LocalS3 } from '../../testing/s3';
+import { upload } from './files-support';
+
+let s3: LocalS3;
+let app: TestApp;
+beforeAll(async () => {
+  s3 = await startLocalS3();
+  app = await startTestApp({ STORAGE_DRIVER: 's3', S3_ENDPOINT: s3.endpoint, S3_ACCESS_KEY: s3.accessKey, S3_SECRET_KEY: s3.secretKey, S3_BUCKET: 'portico-api-test', MAX_UPLOAD_MB: '1' });
+});
+afterAll(async () => {
+  await app.close();
+  await s3.close();
+});
+
+it('uploads to, downloads from and deletes in an S3 bucket; an upload past the limit keeps nothing', async () => {
+  const { tenant, admin, member } = await makeWorkspace(app);
+  const bucket = new S3Storage({ endpoint: s3.endpoint, accessKey: s3.accessKey, secretKey: s3.secretKey, bucket: 'portico-api-test' });
+  const res = await upload(app, { token: admin.token, tenantId: tenant.id, name: 'plan.pdf', type: 'application/pdf', content: '%PDF-1.7 plan', fields: { user_id: member.user.id } });
+  expect(res.status).toBe(201);
+  const row = await FileRecord.findOne({ where: { tenant_id: tenant.id, id: res.body.id } });
+  expect(await bucket.stat(row!.storage_key)).toEqual({ size: 13 });
+  const download = await app.request('GET', `/files/${res.body.id}/download`, { token: member.token, tenantId: tenant.id });
+  expect(download.body).toBe('%PDF-1.7 plan');
+
+  const big = await upload(app, { token: admin.token, tenantId: tenant.id, content: Buffer.alloc(1024 * 1024 + 1), fields: { user_id: member.user.id } });
+  expect(big.status).toBe(413);
+  expect(await FileRecord.count({ where: { tenant_id: tenant.id } })).toBe(1);
+
+  expect((await app.request('DELETE', `/files/${res.body.id}`, { token: admin.token, tenantId: tenant.id })).status).toBe(204);
+  await expect.poll(() => bucket.stat(row!.storage_key)).toBeNull();
+});

@@ -1,0 +1,102 @@
+/**
+ * `npm run bench`: requests/s and p99 of an authenticated, tenant-scoped call (GET /api/tenant-config)
+ * against a bare Express route, both served by their own process on loopback and loaded by
+ * autocannon in this process, in the same run.
+ */
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { closeContext, createContext, createTenant, createUser, loadConfig, Membership, migrateUp } from '@portico/core';
+import { startProcess, waitForHttp } from '../testing/processes';
+import { benchFiles } from './files';
+import { benchWebhooks } from './webhooks';
+
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const SERVER = 'postgres://postgres@127.0.0.1:5432';
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+async function load(title: string, url: string, headers: Record<string, string> = {}) {
+  const probe = await fetch(url, { headers });
+  if (!probe.ok) throw new Error(`${title}: answered ${probe.status} ${await probe.text()}`);
+  // A short warm-up so both servers are measured hot.
+  await autocannon({ url, headers, connections: CONNECTIONS, duration: 2 });
+  const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION_S });
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${title}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  return { title, rps: result.requests.average, p99: result.latency.p99, total: result.requests.total };
+}
+
+async function main() {
+  const database = `portico_bench_${randomBytes(3).toString('hex')}`;
+  const env = {
+    NODE_ENV: 'production',
+    DATABASE_URL: `${SERVER}/${database}`,
+    REDIS_PREFIX: `bench${randomBytes(3).toString('hex')}`,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    SECRETS_KEY: randomBytes(32).toString('hex'),
+    LOG_LEVEL: 'warn',
+  };
+  const ctx = await createContext(loadConfig(env), 'bench');
+  const processes: ReturnType<typeof startProcess>[] = [];
+  try {
+    await migrateUp(ctx.sequelize);
+    const password = 'bench-password-1';
+    const { user, tenant } = await ctx.sequelize.transaction(async (transaction) => {
+      const created = await createUser({ email: 'bench-admin@example.test', password, fullName: 'Bench Admin' }, transaction);
+      const t = await createTenant({ name: 'Bench Tenant', slug: 'bench-tenant', tier: 'pro', seatsTotal: 3, bypassBilling: true }, transaction);
+      await Membership.create({ tenant_id: t.id, user_id: created.user.id, role: 'admin' }, { transaction });
+      return { user: created.user, tenant: t };
+    });
+
+    const [apiPort, barePort] = [await freePort(), await freePort()];
+    const api = startProcess('api/src/main.ts', { ...env, PORT: String(apiPort) });
+    const bare = startProcess('bench/bare-server.ts', { PORT: String(barePort) });
+    processes.push(api, bare);
+    await Promise.all([waitForHttp(`http://127.0.0.1:${apiPort}/api/health`), bare.waitForOutput(/bare listening/)]);
+
+    const login = await fetch(`http://127.0.0.1:${apiPort}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: user.email, password }),
+    });
+    const { access_token: token } = (await login.json()) as { access_token: string };
+
+    const baseline = await load('bare Express route', `http://127.0.0.1:${barePort}/bare`);
+    const scoped = await load('GET /api/tenant-config', `http://127.0.0.1:${apiPort}/api/tenant-config`, {
+      authorization: `Bearer ${token}`,
+      'x-tenant-id': tenant.id,
+    });
+
+    console.log(`\nPortico benchmark: ${CONNECTIONS} connections, ${DURATION_S} s each, loopback\n`);
+    for (const r of [baseline, scoped]) {
+      console.log(`${r.title.padEnd(28)} ${r.rps.toFixed(0).padStart(8)} req/s   p99 ${String(r.p99).padStart(4)} ms   (${r.total} requests)`);
+    }
+    console.log(`\nratio tenant-config / bare: ${(scoped.rps / baseline.rps).toFixed(3)} of the throughput, p99 ${(scoped.p99 / Math.max(baseline.p99, 1)).toFixed(1)}x`);
+
+    await benchFiles({ ctx, env, email: user.email, password, tenantId: tenant.id, adminUserId: user.id });
+    await benchWebhooks({ ctx, env, tenantId: tenant.id });
+  } finally {
+    for (const p of processes) p.child.kill('SIGTERM');
+    await Promise.all(processes.map((p) => p.exit));
+    await closeContext(ctx);
+    const admin = new pg.Client({ connectionString: `${SERVER}/postgres` });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(database)} WITH (FORCE)`);
+    await admin.end();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

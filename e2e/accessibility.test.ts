@@ -1,0 +1,100 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accessibilityViolations, startE2E, type E2E } from '../testing/browser';
+import { DEFAULT_PASSWORD, addMember, makeTenant, makeUser, signIn as apiSignIn } from '../testing/factories';
+import { notSee, openBrowser, see, signIn, superAdminOf, tenantRow, unique, waitForPlace } from './support';
+
+let e2e: E2E;
+let superEmail: string;
+let superPassword: string;
+
+beforeAll(async () => {
+  e2e = await startE2E();
+  ({ email: superEmail, password: superPassword } = await superAdminOf(e2e));
+});
+
+afterAll(async () => {
+  await e2e?.close();
+});
+
+/** Waits for every loading placeholder (role=status named 'Loading …') to be gone. */
+async function settled(page: Page): Promise<void> {
+  await notSee(page.getByRole('status', { name: /^Loading/ }).first());
+  await notSee(page.locator('.skeleton').first());
+}
+
+async function adminSignedIn() {
+  const tenant = await makeTenant(e2e.app.ctx, { name: `Axe Agency ${unique()}` });
+  const admin = await makeUser(e2e.app.ctx, { fullName: 'Ada Admin' });
+  const client = await makeUser(e2e.app.ctx, { fullName: 'Cleo Client' });
+  await addMember(tenant, admin, 'admin');
+  await addMember(tenant, client, 'role2');
+  const page = await openBrowser(e2e);
+  await signIn(page, admin.email, DEFAULT_PASSWORD);
+  await waitForPlace(page, { path: '/dashboard/admin', query: { tenant_id: tenant.id } });
+  return { tenant, page };
+}
+
+describe('accessibility (axe: no serious or critical violations)', () => {
+  it('/login', async () => {
+    const page = await openBrowser(e2e);
+    await page.goto('/login');
+    await see(page.getByLabel('Email', { exact: true }));
+
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
+
+  it('the forgot-password dialog', async () => {
+    const page = await openBrowser(e2e);
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Forgot Password?' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Reset your password' });
+    await see(dialog.getByLabel('Email', { exact: true }));
+
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
+
+  it('/signup?invite=…', async () => {
+    const { token } = await apiSignIn(e2e.app, superEmail, superPassword);
+    const created = await e2e.app.request('POST', '/super/invitations', {
+      token,
+      body: { tenant: { name: `Invited Co ${unique()}`, tier: 'starter' }, admin: { email: `axe-${unique()}@example.test` } },
+    });
+    expect(created.status).toBe(201);
+    const page = await openBrowser(e2e);
+    await page.goto(created.body.signup_url);
+    await see(page.getByLabel('Work email'));
+
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
+
+  it('/super', async () => {
+    const tenant = await makeTenant(e2e.app.ctx, { name: `Listed Co ${unique()}` });
+    const page = await openBrowser(e2e);
+    await signIn(page, superEmail, superPassword);
+    await waitForPlace(page, { path: '/super' });
+    await see(tenantRow(page, tenant.name));
+    await settled(page);
+
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
+
+  it('the admin dashboard', async () => {
+    const { page } = await adminSignedIn();
+    await see(page.getByText('Total clients', { exact: true }));
+    await see(page.getByRole('region', { name: 'Recent users' }).getByText('Cleo Client', { exact: true }));
+    await settled(page);
+
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
+
+  it('the admin settings', async () => {
+    const { tenant, page } = await adminSignedIn();
+    await page.goto(`/dashboard/admin/settings?tenant_id=${tenant.id}`);
+    await see(page.getByLabel('Workspace name'));
+    await see(page.getByLabel('Role label, row 1'));
+    await settled(page);
+
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
+});

@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accessibilityViolations, startE2E, type E2E } from '../testing/browser';
+import { addMember, DEFAULT_PASSWORD, makeTenant, makeUser } from '../testing/factories';
+import { notSee, openBrowser, see, sidebar, signIn, unique, waitForPlace } from './support';
+
+/** A 2×2 red PNG. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEklEQVR4nGP4z8DAwMDAxMDAAAAeBgIBvZmHAAAAAElFTkSuQmCC', 'base64');
+
+let e2e: E2E;
+beforeAll(async () => {
+  e2e = await startE2E();
+});
+afterAll(async () => {
+  await e2e?.close();
+});
+
+describe('files', () => {
+  it('an admin uploads a file to a role; a member of that role previews it; the admin sees the view in Activity', async () => {
+    const ctx = e2e.app.ctx;
+    const tenant = await makeTenant(ctx, { name: `Files Co ${unique()}` });
+    const adminUser = await makeUser(ctx, { fullName: 'Ada Admin' });
+    const memberUser = await makeUser(ctx, { fullName: 'Cleo Client' });
+    await addMember(tenant, adminUser, 'admin');
+    await addMember(tenant, memberUser, 'role2');
+    const title = `Brand board ${unique()}`;
+
+    // --- The admin uploads for the Client role on /admin/files.
+    const admin = await openBrowser(e2e);
+    await signIn(admin, adminUser.email, DEFAULT_PASSWORD, `?tenant_id=${tenant.id}`);
+    await waitForPlace(admin, { path: '/dashboard/admin' });
+    await sidebar(admin).getByRole('link', { name: 'File Upload' }).click();
+    await waitForPlace(admin, { path: '/files', query: { tenant_id: tenant.id } });
+    await admin.getByRole('link', { name: 'Open file manager' }).click();
+    await waitForPlace(admin, { path: '/admin/files' });
+    await see(admin.getByText('No recent files.'));
+
+    const upload = admin.getByRole('button', { name: 'Upload', exact: true });
+    expect(await upload.isDisabled()).toBe(true);
+    await admin.getByLabel('File', { exact: true }).setInputFiles({ name: 'board.png', mimeType: 'image/png', buffer: PNG });
+    await admin.getByLabel('Title (optional)').fill(title);
+    await upload.click();
+    await see(admin.getByText('Select a user or roles'));
+    await admin.getByRole('checkbox', { name: 'Client' }).check();
+    await upload.click();
+    await see(admin.getByText('File uploaded for 1 users with Client role'));
+    const table = admin.getByRole('region', { name: 'Recent files' });
+    await see(table.getByRole('button', { name: title, exact: true }));
+    expect(await accessibilityViolations(admin)).toEqual([]);
+
+    // --- The member sees it on /files and previews it.
+    const member = await openBrowser(e2e);
+    await signIn(member, memberUser.email, DEFAULT_PASSWORD, `?tenant_id=${tenant.id}`);
+    await waitForPlace(member, { path: /^\/dashboard\// });
+    await sidebar(member).getByRole('link', { name: 'Files' }).click();
+    await waitForPlace(member, { path: '/files' });
+    await member.getByRole('button', { name: title, exact: true }).click();
+    const drawer = member.getByRole('dialog', { name: title });
+    await see(drawer);
+    const image = drawer.getByRole('img', { name: `Preview of ${title}` });
+    await see(image);
+    await expect.poll(() => image.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth), { timeout: 10_000 }).toBe(2);
+    await member.keyboard.press('Escape');
+    await notSee(drawer);
+    await see(member.getByRole('region', { name: 'Your files' }).getByText('Viewed', { exact: true }));
+
+    // --- The admin sees the member's view in the Activity tab; Escape closes the drawer.
+    await admin.reload();
+    await table.getByRole('button', { name: title, exact: true }).click();
+    const adminDrawer = admin.getByRole('dialog', { name: title });
+    await see(adminDrawer);
+    await adminDrawer.getByRole('tab', { name: 'Activity' }).click();
+    // The admin's own look at the Preview tab is listed too; the member's view is there.
+    await see(adminDrawer.getByRole('listitem').filter({ hasText: `${memberUser.email} viewed` }));
+    expect(await accessibilityViolations(admin)).toEqual([]);
+    await admin.keyboard.press('Escape');
+    await notSee(adminDrawer);
+    await see(table.getByText('Viewed', { exact: true }));
+  });
+});

@@ -1,0 +1,147 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api, auth } from '../auth/client';
+import { ApiError } from '../lib/http';
+import { sendForm } from '../lib/upload';
+
+/** A file as GET /api/files answers it (docs/api.md, Files). */
+export interface PortalFile {
+  id: string;
+  title: string;
+  file_url: string;
+  original_name: string;
+  content_type: string;
+  kind: FileKind;
+  size_bytes: number;
+  user_id: string | null;
+  user_email: string | null;
+  assigned_roles: string[];
+  uploaded_by: string | null;
+  uploaded_by_email: string | null;
+  recipients_count: number;
+  status: 'new' | 'viewed';
+  created_at: string;
+}
+
+export type FileKind = 'pdf' | 'image' | 'document' | 'spreadsheet' | 'other';
+export const FILE_KIND_LABELS: Record<FileKind, string> = { pdf: 'PDF', image: 'Image', document: 'Document', spreadsheet: 'Spreadsheet', other: 'Other' };
+
+export interface FileFilters {
+  limit: 100 | 1000;
+  q?: string;
+  user_id?: string;
+  type?: FileKind | '';
+  status?: 'new' | 'viewed' | '';
+}
+
+export interface TenantUser {
+  id: string;
+  email: string;
+  role: string;
+}
+
+export interface FileEventRow {
+  id: string;
+  kind: 'view' | 'download';
+  user_id: string | null;
+  user_email: string | null;
+  created_at: string;
+}
+
+export const fileKeys = {
+  all: (tenantId: string | null) => ['files', tenantId] as const,
+  list: (tenantId: string | null, filters: FileFilters) => ['files', tenantId, 'list', filters] as const,
+  activity: (tenantId: string | null, id: string) => ['files', tenantId, 'activity', id] as const,
+  tenantUsers: (tenantId: string | null) => ['files-tenant-users', tenantId] as const,
+};
+
+function listPath(filters: FileFilters): string {
+  const params = new URLSearchParams({ limit: String(filters.limit) });
+  for (const key of ['q', 'user_id', 'type', 'status'] as const) {
+    const value = filters[key]?.trim();
+    if (value) params.set(key, value);
+  }
+  return `/api/files?${params.toString()}`;
+}
+
+export function useFiles(tenantId: string | null, filters: FileFilters) {
+  return useQuery({
+    queryKey: fileKeys.list(tenantId, filters),
+    queryFn: async () => (await api<{ files: PortalFile[] }>(listPath(filters), { tenantId })).files,
+    enabled: tenantId !== null,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useTenantUsers(tenantId: string | null, enabled = true) {
+  return useQuery({
+    queryKey: fileKeys.tenantUsers(tenantId),
+    queryFn: async () => (await api<{ users: TenantUser[] }>('/api/files/tenant-users', { tenantId })).users,
+    enabled: tenantId !== null && enabled,
+  });
+}
+
+export function useFileActivity(tenantId: string | null, id: string, enabled: boolean) {
+  return useQuery({
+    queryKey: fileKeys.activity(tenantId, id),
+    queryFn: async () => (await api<{ activity: FileEventRow[] }>(`/api/files/${id}/activity`, { tenantId })).activity,
+    enabled: tenantId !== null && enabled,
+  });
+}
+
+/** A short-lived signed address for <a>, <img> and <iframe>, which cannot send the bearer token. */
+export async function fileLink(tenantId: string, id: string, disposition: 'download' | 'preview'): Promise<string> {
+  return (await api<{ url: string }>(`/api/files/${id}/link`, { method: 'POST', tenantId, body: { disposition } })).url;
+}
+
+/** Starts a browser download of one file through a signed link. */
+export async function downloadFile(tenantId: string, id: string): Promise<void> {
+  const url = await fileLink(tenantId, id, 'download');
+  const a = document.createElement('a');
+  a.href = url;
+  a.rel = 'noopener';
+  document.body.append(a);
+  a.click();
+  a.remove();
+}
+
+/** Downloads several files as one zip. */
+export async function downloadZip(tenantId: string, ids: readonly string[]): Promise<void> {
+  const session = await auth.getFreshSession();
+  const response = await fetch(`/api/files/download.zip?ids=${ids.join(',')}`, {
+    headers: { ...(session ? { authorization: `Bearer ${session.access_token}` } : {}), 'x-tenant-id': tenantId },
+  });
+  if (!response.ok) {
+    const body = (await response.json().catch(() => null)) as { error?: string } | null;
+    throw new ApiError(response.status, body?.error ?? `Request failed (${response.status})`);
+  }
+  const url = URL.createObjectURL(await response.blob());
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = 'files.zip';
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+export interface UploadInput {
+  file: File;
+  title?: string;
+  userId?: string;
+  roles?: string[];
+  assignTo?: 'user' | 'role';
+}
+
+/**
+ * POST /api/files/upload through XMLHttpRequest, which (unlike fetch) reports upload progress.
+ * `onProgress` gets a fraction from 0 to 1.
+ */
+export async function uploadFile(tenantId: string, input: UploadInput, onProgress: (fraction: number) => void): Promise<PortalFile> {
+  const form = new FormData();
+  if (input.title) form.append('title', input.title);
+  if (input.assignTo) form.append('assign_to', input.assignTo);
+  if (input.userId) form.append('user_id', input.userId);
+  for (const role of input.roles ?? []) form.append('assigned_roles', role);
+  form.append('file', input.file, input.file.name);
+  return sendForm<PortalFile>('/api/files/upload', tenantId, form, onProgress);
+}

@@ -1,0 +1,122 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, auth } from '../auth/client';
+import { ApiError } from '../lib/http';
+import { filterQuery, peoplePath, type PeopleFilters, type PeopleParams, type PersonStatus } from './people-query';
+import { saveBlob } from '../lib/download';
+
+/** People (CRM users): GET/PATCH/DELETE /api/users, bulk role, CSV export, invite, admin password reset. */
+
+export * from './people-query';
+
+export interface Person {
+  id: string;
+  email: string;
+  role: string;
+  role_label: string;
+  status: PersonStatus;
+  first_name: string | null;
+  last_name: string | null;
+  phone: string | null;
+  linkedin: string | null;
+  created_at: string;
+  last_sign_in_at: string | null;
+}
+
+export interface PeoplePage {
+  users: Person[];
+  total: number;
+  page: number;
+  page_size: number;
+}
+
+export interface PersonPatch {
+  role?: string;
+  status?: PersonStatus;
+  email?: string;
+  first_name?: string | null;
+  last_name?: string | null;
+  password?: string;
+}
+
+export interface PeopleInviteAnswer {
+  invitation: { id: string; email: string; role: string; expires_at: string };
+  emailSent: boolean;
+  emailError: string | null;
+  signup_url: string;
+}
+
+const peopleKey = (tenantId: string | null) => ['people', tenantId] as const;
+
+export function usePeople(tenantId: string | null, params: PeopleParams) {
+  return useQuery({
+    queryKey: [...peopleKey(tenantId), params],
+    queryFn: () => api<PeoplePage>(peoplePath(params), { tenantId }),
+    enabled: tenantId !== null,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** After any change: the table, the dashboard's recent users and its client counts. */
+function useRefreshPeople(tenantId: string | null) {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: peopleKey(tenantId) }),
+      queryClient.invalidateQueries({ queryKey: ['recent-users', tenantId] }),
+      queryClient.invalidateQueries({ queryKey: ['admin-stats', tenantId] }),
+    ]);
+}
+
+export function useUpdatePerson(tenantId: string | null) {
+  const refresh = useRefreshPeople(tenantId);
+  return useMutation({
+    mutationFn: ({ id, patch }: { id: string; patch: PersonPatch }) =>
+      api<{ user: Person }>(`/api/users/${encodeURIComponent(id)}`, { method: 'PATCH', body: patch, tenantId }),
+    onSuccess: () => refresh(),
+  });
+}
+
+export function useBulkRole(tenantId: string | null) {
+  const refresh = useRefreshPeople(tenantId);
+  return useMutation({
+    mutationFn: (body: { user_ids: string[]; role: string }) => api<{ updated: number }>('/api/users/bulk-role', { method: 'POST', body, tenantId }),
+    onSuccess: () => refresh(),
+  });
+}
+
+export function useDeletePerson(tenantId: string | null) {
+  const refresh = useRefreshPeople(tenantId);
+  return useMutation({
+    mutationFn: ({ id, deleteFiles }: { id: string; deleteFiles: boolean }) =>
+      api<{ ok: true }>(`/api/users/${encodeURIComponent(id)}?deleteFiles=${deleteFiles}`, { method: 'DELETE', tenantId }),
+    onSuccess: () => refresh(),
+  });
+}
+
+export function useInviteMember(tenantId: string | null) {
+  return useMutation({
+    mutationFn: (body: { email: string; role: string }) => api<PeopleInviteAnswer>('/api/invite', { method: 'POST', body, tenantId }),
+  });
+}
+
+export function useAdminResetPassword(tenantId: string | null) {
+  return useMutation({
+    mutationFn: (body: { user_id: string; new_password?: string }) =>
+      api<{ ok: true; mode: 'set' | 'link' }>('/api/admin-reset-password', { method: 'POST', body, tenantId }),
+  });
+}
+
+/** Fetches the filtered rows as CSV with the session's token and saves them as a file. */
+export async function downloadPeopleCsv(tenantId: string, filters: PeopleFilters): Promise<void> {
+  const session = await auth.getFreshSession();
+  const response = await fetch(`/api/users/export.csv?${filterQuery(filters).toString()}`, {
+    headers: { ...(session ? { authorization: `Bearer ${session.access_token}` } : {}), 'x-tenant-id': tenantId },
+  });
+  if (!response.ok) {
+    const data = (await response.json().catch(() => null)) as { error?: string } | null;
+    throw new ApiError(response.status, data?.error ?? `Request failed (${response.status})`);
+  }
+  const blob = await response.blob();
+  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'users.csv';
+  saveBlob(blob, name);
+}

@@ -1,0 +1,112 @@
+import type { RoleKind, RoleType } from '@portico/common';
+
+/** Shapes of the API answers (docs/api.md). */
+
+export interface AuthUser {
+  id: string;
+  email: string;
+  role: string | null;
+  created_at: string;
+  last_sign_in_at: string | null;
+}
+
+export interface Session {
+  access_token: string;
+  refresh_token: string;
+  /** Unix seconds. */
+  expires_at: number;
+  user: AuthUser;
+}
+
+export interface Profile {
+  id: string;
+  first_name: string | null;
+  last_name: string | null;
+  phone: string | null;
+  linkedin: string | null;
+  title: string | null;
+}
+
+export interface Membership {
+  tenant_id: string;
+  tenant_name: string | null;
+  tenant_slug: string | null;
+  role: string;
+  role_label: string | null;
+  role_kind: RoleKind;
+  status: string;
+}
+
+export interface AuthUserAnswer {
+  user: AuthUser;
+  profile: Profile | null;
+  is_super_admin: boolean;
+  memberships: Membership[];
+}
+
+export interface TenantConfig {
+  id: string;
+  name: string;
+  slug: string;
+  support_email: string | null;
+  logo_url: string | null;
+  favicon_url: string | null;
+  primary_color: string | null;
+  secondary_color: string | null;
+  privacy_url: string | null;
+  terms_url: string | null;
+  tier: string | null;
+  plan: string | null;
+}
+
+export interface TenantRolesAnswer {
+  roles: RoleType[];
+}
+
+export interface AdminStats {
+  total_clients: number;
+  active_clients: number;
+  /** Every form of the workspace, whatever its status. */
+  forms_total: number;
+  files_uploaded: number;
+}
+
+export interface RecentUser {
+  id: string;
+  email: string;
+  role: string;
+  first_name: string | null;
+  last_name: string | null;
+  created_at: string;
+  last_sign_in_at: string | null;
+}
+
+export interface SuperTenant {
+  id: string;
+  name: string;
+  slug: string;
+  tier: string;
+  status: string;
+  seats_used: number;
+  seats_total: number;
+  domain: string | null;
+  created_at: string;
+}
+
+export interface Invitation {
+  email: string;
+  role: string;
+  tenant_id: string;
+  tenant_name: string;
+  expires_at: string;
+  accepted: boolean;
+}
+
+export interface InviteAnswer {
+  emailSent: boolean;
+  emailError: string | null;
+  signup_url: string | null;
+  tenant_id: string;
+}
+
+export const UNKNOWN_TENANT = 'Unknown Tenant';

@@ -1,0 +1,239 @@
+import { AUTO_REFRESH_TICK_MS, isExpired, shouldRefresh } from '@portico/common';
+import type { AuthEvent } from '@portico/common';
+import type { AuthUser, Session } from '../api/types';
+import { ApiError, request } from '../lib/http';
+import type { KeyValueStorage } from '../lib/key-value-store';
+
+/** A Supabase-shaped session client: one stored session, events to subscribers, auto-refresh. */
+
+export const SESSION_STORAGE_KEY = 'portico.auth.session';
+
+export type AuthListener = (event: AuthEvent, session: Session | null) => void;
+export type Lock = <T>(run: () => Promise<T>) => Promise<T>;
+type EventSource = Pick<Window, 'addEventListener' | 'removeEventListener'>;
+
+export interface AuthClientOptions {
+  storage: KeyValueStorage;
+  now?: () => number;
+  /** Serialises refreshes across tabs: a rotated refresh token replayed by a second tab revokes the family. */
+  lock?: Lock;
+}
+
+export interface SignUpInput {
+  email: string;
+  password: string;
+  full_name: string;
+  title?: string;
+}
+
+export class NoUserDataError extends Error {
+  constructor() {
+    super('No user data received. Please try again.');
+    this.name = 'NoUserDataError';
+  }
+}
+
+function isSession(value: unknown): value is Session {
+  const v = value as Partial<Session> | null;
+  return (
+    typeof v?.access_token === 'string' &&
+    typeof v.refresh_token === 'string' &&
+    typeof v.expires_at === 'number' &&
+    typeof v.user?.id === 'string'
+  );
+}
+
+function parseSession(raw: string | null): Session | null {
+  if (!raw) return null;
+  try {
+    const value: unknown = JSON.parse(raw);
+    return isSession(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+const bearer = (session: Session) => ({ authorization: `Bearer ${session.access_token}` });
+
+export class AuthClient {
+  readonly #storage: KeyValueStorage;
+  readonly #now: () => number;
+  readonly #lock: Lock;
+  readonly #listeners = new Set<AuthListener>();
+  #session: Session | null = null;
+  #initializing: Promise<void> | null = null;
+  #refreshing: Promise<Session | null> | null = null;
+  #timer: ReturnType<typeof setInterval> | null = null;
+  #events: EventSource | null = null;
+
+  constructor({ storage, now = Date.now, lock = (run) => run() }: AuthClientOptions) {
+    this.#storage = storage;
+    this.#now = now;
+    this.#lock = lock;
+  }
+
+  getSession(): Session | null {
+    return this.#session;
+  }
+
+  onAuthStateChange(listener: AuthListener): () => void {
+    this.#listeners.add(listener);
+    return () => void this.#listeners.delete(listener);
+  }
+
+  /** Loads the stored session once and emits INITIAL_SESSION. */
+  initialize(): Promise<void> {
+    this.#initializing ??= this.#loadStored();
+    return this.#initializing;
+  }
+
+  async signInWithPassword(credentials: { email: string; password: string }): Promise<Session> {
+    const answer = await request<unknown>('/api/auth/login', { method: 'POST', body: credentials });
+    if (!isSession(answer)) throw new NoUserDataError();
+    this.#save(answer);
+    this.#emit('SIGNED_IN');
+    return answer;
+  }
+
+  async signUp(input: SignUpInput): Promise<Session> {
+    const answer = await request<{ session?: unknown }>('/api/auth/signup', { method: 'POST', body: input });
+    if (!isSession(answer.session)) throw new NoUserDataError();
+    this.#save(answer.session);
+    this.#emit('SIGNED_IN');
+    return answer.session;
+  }
+
+  updateUser(user: AuthUser): void {
+    if (!this.#session) return;
+    this.#save({ ...this.#session, user });
+    this.#emit('USER_UPDATED');
+  }
+
+  notifyPasswordRecovery(): void {
+    this.#emit('PASSWORD_RECOVERY');
+  }
+
+  /** Revokes the session on the server and always clears it locally; rethrows a server failure. */
+  async signOut(): Promise<void> {
+    const session = this.#session;
+    try {
+      if (session) {
+        await request('/api/auth/logout', {
+          method: 'POST',
+          body: { refresh_token: session.refresh_token },
+          headers: bearer(session),
+        });
+      }
+    } catch (err) {
+      // An already expired access token means there is nothing left to revoke.
+      if (!(err instanceof ApiError && err.status === 401)) throw err;
+    } finally {
+      this.#clear();
+      this.#emit('SIGNED_OUT');
+    }
+  }
+
+  /** The session, refreshed first when its access token is (about to be) expired. */
+  async getFreshSession(): Promise<Session | null> {
+    const session = this.#session;
+    if (!session || !isExpired(session.expires_at * 1000, this.#now())) return session;
+    return this.refreshSession().catch(() => session);
+  }
+
+  /** Refreshes the pair; concurrent callers share the one request in flight. */
+  refreshSession(): Promise<Session | null> {
+    this.#refreshing ??= this.#lock(() => this.#refresh()).finally(() => {
+      this.#refreshing = null;
+    });
+    return this.#refreshing;
+  }
+
+  /** Starts the 30 s auto-refresh tick and follows session changes made in other tabs. */
+  start(events?: EventSource): void {
+    this.stop();
+    this.#timer = setInterval(() => this.tick(), AUTO_REFRESH_TICK_MS);
+    this.#events = events ?? null;
+    this.#events?.addEventListener('storage', this.#onStorage);
+    this.tick();
+  }
+
+  stop(): void {
+    if (this.#timer) clearInterval(this.#timer);
+    this.#timer = null;
+    this.#events?.removeEventListener('storage', this.#onStorage);
+    this.#events = null;
+  }
+
+  tick(): void {
+    const session = this.#session;
+    if (!session || !shouldRefresh(session.expires_at * 1000, this.#now())) return;
+    // A failure (offline, server down) is retried on the next tick.
+    this.refreshSession().catch(() => undefined);
+  }
+
+  async #loadStored(): Promise<void> {
+    this.#session = parseSession(this.#storage.getItem(SESSION_STORAGE_KEY));
+    if (this.#session && isExpired(this.#session.expires_at * 1000, this.#now())) {
+      // Offline: keep the stored session; the next call or tick refreshes it.
+      await this.refreshSession().catch(() => undefined);
+    }
+    this.#emit('INITIAL_SESSION');
+  }
+
+  async #refresh(): Promise<Session | null> {
+    const current = this.#session;
+    if (!current) return null;
+    const stored = parseSession(this.#storage.getItem(SESSION_STORAGE_KEY));
+    const base = stored?.user.id === current.user.id ? stored : current;
+    // Another tab already rotated the pair: adopt it rather than replay a used refresh token.
+    if (base.refresh_token !== current.refresh_token && !shouldRefresh(base.expires_at * 1000, this.#now())) {
+      this.#session = base;
+      this.#emit('TOKEN_REFRESHED');
+      return base;
+    }
+    try {
+      const answer = await request<Omit<Session, 'user'> & { user?: AuthUser }>('/api/auth/refresh', {
+        method: 'POST',
+        body: { refresh_token: base.refresh_token },
+      });
+      const next: Session = { ...answer, user: answer.user ?? base.user };
+      this.#save(next);
+      this.#emit('TOKEN_REFRESHED');
+      return next;
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 401) {
+        this.#clear();
+        this.#emit('SIGNED_OUT');
+        return null;
+      }
+      throw err;
+    }
+  }
+
+  readonly #onStorage = (event: StorageEvent) => {
+    if (event.key !== SESSION_STORAGE_KEY) return;
+    const previous = this.#session;
+    const next = parseSession(event.newValue);
+    this.#session = next;
+    if (!next) {
+      if (previous) this.#emit('SIGNED_OUT');
+      return;
+    }
+    this.#emit(previous?.user.id === next.user.id ? 'TOKEN_REFRESHED' : 'SIGNED_IN');
+  };
+
+  #save(session: Session): void {
+    this.#session = session;
+    this.#storage.setItem(SESSION_STORAGE_KEY, JSON.stringify(session));
+  }
+
+  #clear(): void {
+    this.#session = null;
+    this.#storage.removeItem(SESSION_STORAGE_KEY);
+  }
+
+  #emit(event: AuthEvent): void {
+    const session = this.#session;
+    for (const listener of [...this.#listeners]) listener(event, session);
+  }
+}

@@ -1,0 +1,7 @@
+export function LoadingScreen() {
+  return (
+    <div className="loading-screen" role="status" aria-live="polite">
+      Loading...
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+const DATE = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', year: 'numeric' });
+
+export function formatDate(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : DATE.format(date);
+}
+
+export function personName(first: string | null | undefined, last: string | null | undefined, fallback: string): string {
+  return [first, last].map((part) => part?.trim()).filter(Boolean).join(' ') || fallback;
+}

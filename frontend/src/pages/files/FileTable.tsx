@@ -1,0 +1,153 @@
+import { useState } from 'react';
+import { Download, FileText } from 'lucide-react';
+import { toast } from 'sonner';
+import { downloadFile, downloadZip, FILE_KIND_LABELS } from '../../api/files';
+import { formatBytes } from './file-format';
+import type { PortalFile } from '../../api/files';
+import { Badge } from '../../components/Badge';
+import { Button } from '../../components/Button';
+import { EmptyState } from '../../components/EmptyState';
+import { ErrorState } from '../../components/ErrorState';
+import { Skeleton } from '../../components/Skeleton';
+import { errorMessage } from '../../lib/http';
+import { formatDate } from '../dashboard/format';
+
+interface FileTableProps {
+  tenantId: string;
+  title: string;
+  files: PortalFile[] | undefined;
+  isPending: boolean;
+  isError: boolean;
+  retrying: boolean;
+  onRetry: () => void;
+  emptyMessage: string;
+  /** Rows can be selected for a bulk download. */
+  selectable?: boolean;
+  /** Shows recipients (admins). */
+  showRecipients?: boolean;
+  roleLabel: (key: string) => string;
+  onOpen: (file: PortalFile) => void;
+}
+
+export function recipientsOf(file: PortalFile, roleLabel: (key: string) => string): string {
+  const parts = [file.user_email ?? (file.user_id ? 'A user' : null), ...file.assigned_roles.map((r) => `${roleLabel(r)} role`)].filter(Boolean);
+  return parts.join(', ') || '—';
+}
+
+export function FileTable({ tenantId, title, files, isPending, isError, retrying, onRetry, emptyMessage, selectable, showRecipients, roleLabel, onOpen }: FileTableProps) {
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [zipping, setZipping] = useState(false);
+  const visible = files ?? [];
+  const chosen = visible.filter((f) => selected.has(f.id));
+  const allChosen = visible.length > 0 && chosen.length === visible.length;
+
+  function toggle(id: string) {
+    setSelected((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  }
+
+  async function bulkDownload() {
+    setZipping(true);
+    try {
+      await downloadZip(tenantId, chosen.map((f) => f.id));
+    } catch (err) {
+      toast.error(errorMessage(err, 'Failed'));
+    } finally {
+      setZipping(false);
+    }
+  }
+
+  async function download(file: PortalFile) {
+    try {
+      await downloadFile(tenantId, file.id);
+    } catch (err) {
+      toast.error(errorMessage(err, 'Failed'));
+    }
+  }
+
+  return (
+    <section className="card" aria-label={title}>
+      <div className="card-header files-table-header">
+        <h2 className="card-title">{title}</h2>
+        {selectable && chosen.length > 0 && (
+          <div className="files-bulk-bar">
+            <span>{chosen.length} selected</span>
+            <Button size="sm" variant="secondary" loading={zipping} onClick={() => void bulkDownload()}>
+              {!zipping && <Download size={14} aria-hidden />}
+              Download selected
+            </Button>
+          </div>
+        )}
+      </div>
+      {isPending && (
+        <div className="files-skeleton" role="status" aria-label="Loading files">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} height={20} />
+          ))}
+        </div>
+      )}
+      {isError && <ErrorState message="Failed to fetch files" onRetry={onRetry} retrying={retrying} />}
+      {!isPending && !isError && visible.length === 0 && <EmptyState icon={FileText} message={emptyMessage} />}
+      {!isPending && !isError && visible.length > 0 && (
+        <div className="table-wrap">
+          <table className="table">
+            <thead>
+              <tr>
+                {selectable && (
+                  <th scope="col" className="files-check">
+                    <input
+                      type="checkbox"
+                      aria-label="Select all files"
+                      checked={allChosen}
+                      onChange={() => setSelected(allChosen ? new Set() : new Set(visible.map((f) => f.id)))}
+                    />
+                  </th>
+                )}
+                <th scope="col">Title</th>
+                {showRecipients && <th scope="col">Shared with</th>}
+                <th scope="col">Type</th>
+                <th scope="col">Size</th>
+                <th scope="col">Status</th>
+                <th scope="col">Uploaded</th>
+                <th scope="col">
+                  <span className="sr-only">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {visible.map((file) => (
+                <tr key={file.id}>
+                  {selectable && (
+                    <td className="files-check">
+                      <input type="checkbox" aria-label={`Select ${file.title}`} checked={selected.has(file.id)} onChange={() => toggle(file.id)} />
+                    </td>
+                  )}
+                  <td>
+                    <button type="button" className="link-button cell-strong" onClick={() => onOpen(file)}>
+                      {file.title}
+                    </button>
+                    <div className="files-subtle">{file.original_name}</div>
+                  </td>
+                  {showRecipients && <td>{recipientsOf(file, roleLabel)}</td>}
+                  <td>{FILE_KIND_LABELS[file.kind]}</td>
+                  <td>{formatBytes(file.size_bytes)}</td>
+                  <td>{file.status === 'viewed' ? <Badge tone="green">Viewed</Badge> : <Badge tone="blue">New</Badge>}</td>
+                  <td>{formatDate(file.created_at)}</td>
+                  <td>
+                    <Button size="sm" variant="ghost" aria-label={`Download ${file.title}`} onClick={() => void download(file)}>
+                      <Download size={14} aria-hidden />
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import { useState } from 'react';
+import { Paperclip } from 'lucide-react';
+import { toast } from 'sonner';
+import type { ResponseFile } from '@portico/common';
+import { downloadFile } from '../../../api/files';
+import { Spinner } from '../../../components/Spinner';
+import { errorMessage } from '../../../lib/http';
+import { RESPONSES_TEXT } from './response-display';
+
+/** A file answered to a form, downloaded through a signed link (the Files area's access check). */
+export function ResponseFileButton({ tenantId, file }: { tenantId: string; file: ResponseFile }) {
+  const [busy, setBusy] = useState(false);
+
+  async function download() {
+    setBusy(true);
+    try {
+      await downloadFile(tenantId, file.id);
+    } catch (err) {
+      toast.error(RESPONSES_TEXT.downloadFailed, { description: errorMessage(err, 'Unknown error') });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <button type="button" className="link-button response-file" onClick={() => void download()} disabled={busy} aria-label={`Download ${file.original_name}`}>
+      {busy ? <Spinner /> : <Paperclip size={14} aria-hidden />}
+      <span className="response-file-name">{file.original_name}</span>
+    </button>
+  );
+}

@@ -1,0 +1,161 @@
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { KeyRound } from 'lucide-react';
+import { toast } from 'sonner';
+import { useApiKeys, useCreateApiKey, useRevokeApiKey } from '../../api/integrations';
+import type { ApiKey, CreatedApiKey } from '../../api/integrations';
+import { Button } from '../../components/Button';
+import { EmptyState } from '../../components/EmptyState';
+import { ErrorState } from '../../components/ErrorState';
+import { TextField } from '../../components/Field';
+import { Skeleton } from '../../components/Skeleton';
+import { ApiError, errorMessage } from '../../lib/http';
+import { formatDateTime, INTEGRATION_MESSAGES, lastUsedText, sectionBlock } from './integration-text';
+import { InlineConfirm } from './InlineConfirm';
+import { OneTimeSecret } from './OneTimeSecret';
+import { SectionCard } from './SectionCard';
+import { SectionRefusal } from './SectionRefusal';
+import { UpgradePrompt } from './UpgradePrompt';
+import { useInlineConfirm } from './use-inline-confirm';
+
+const TITLE = 'API Access';
+const DESCRIPTION = 'Keys let your own systems call the Portico API for this workspace. Treat them like passwords.';
+
+function ApiKeyRow({ apiKey, tenantId }: { apiKey: ApiKey; tenantId: string }) {
+  const revoke = useRevokeApiKey(tenantId);
+  const { confirming, triggerRef, ask, cancel } = useInlineConfirm();
+
+  function confirm() {
+    revoke.mutate(apiKey.id, {
+      onSuccess: () => toast.success(INTEGRATION_MESSAGES.keyRevoked),
+      onError: (err) => toast.error(errorMessage(err, 'Revoke failed')),
+    });
+  }
+
+  return (
+    <tr className={confirming ? 'integrations-row-confirming' : undefined}>
+      <td className="cell-strong">{apiKey.label}</td>
+      {confirming ? (
+        <td colSpan={4}>
+          <InlineConfirm question="Revoke this key?" busy={revoke.isPending} onConfirm={confirm} onCancel={cancel} />
+        </td>
+      ) : (
+        <>
+          <td className="cell-mono">{apiKey.key_prefix}…</td>
+          <td>{formatDateTime(apiKey.created_at)}</td>
+          <td>{lastUsedText(apiKey.last_used_at)}</td>
+          <td className="cell-actions">
+            <button ref={triggerRef} type="button" className="btn btn-secondary btn-sm" onClick={ask} aria-label={`Revoke ${apiKey.label}`}>
+              Revoke
+            </button>
+          </td>
+        </>
+      )}
+    </tr>
+  );
+}
+
+function CreateKeyForm({ tenantId, onCreated }: { tenantId: string; onCreated: (key: CreatedApiKey) => void }) {
+  const create = useCreateApiKey(tenantId);
+  const [label, setLabel] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!label.trim()) {
+      setError(INTEGRATION_MESSAGES.labelRequired);
+      return;
+    }
+    setError(null);
+    create.mutate(label.trim(), {
+      onSuccess: (key) => {
+        setLabel('');
+        toast.success(INTEGRATION_MESSAGES.keyCreated);
+        onCreated(key);
+      },
+      onError: (err) => {
+        if (err instanceof ApiError && err.status === 400) setError(err.message);
+        else toast.error(errorMessage(err, 'Failed to create the key'));
+      },
+    });
+  }
+
+  return (
+    <form className="integrations-create" onSubmit={submit} noValidate>
+      <TextField
+        label="Key label"
+        placeholder="e.g. CRM sync"
+        maxLength={100}
+        value={label}
+        onChange={(e) => setLabel(e.target.value)}
+        error={error}
+        help="A name that tells you where the key is used."
+      />
+      <Button type="submit" loading={create.isPending}>
+        Create key
+      </Button>
+    </form>
+  );
+}
+
+/** API Access: create a key (shown once), list keys, revoke with the inline Confirm / Cancel. */
+export function ApiKeysSection({ tenantId }: { tenantId: string }) {
+  const keys = useApiKeys(tenantId);
+  const [created, setCreated] = useState<CreatedApiKey | null>(null);
+  const block = sectionBlock(keys.error);
+
+  if (block) {
+    return (
+      <SectionCard title={TITLE} description={DESCRIPTION}>
+        {block.kind === 'plan' ? <UpgradePrompt feature="API keys" message={block.message} /> : <SectionRefusal message={block.message} />}
+      </SectionCard>
+    );
+  }
+
+  return (
+    <SectionCard title={TITLE} description={DESCRIPTION}>
+      <CreateKeyForm tenantId={tenantId} onCreated={setCreated} />
+      {created && (
+        <OneTimeSecret
+          key={created.key}
+          title={`Your new API key “${created.label}”`}
+          label="New API key"
+          value={created.key}
+          note="Copy it now and keep it somewhere safe: it will not be shown again. Send it as Authorization: Bearer <key>."
+          onDismiss={() => setCreated(null)}
+        />
+      )}
+      {keys.isPending && (
+        <div className="integrations-loading" role="status" aria-label="Loading API keys">
+          <Skeleton height={36} />
+          <Skeleton height={36} />
+        </div>
+      )}
+      {keys.isError && <ErrorState message="Failed to load API keys" onRetry={() => void keys.refetch()} retrying={keys.isFetching} />}
+      {keys.isSuccess && keys.data.length === 0 && <EmptyState icon={KeyRound} message="No API keys yet." />}
+      {keys.isSuccess && keys.data.length > 0 && (
+        <div className="table-wrap">
+          <table className="table integrations-table">
+            <caption className="sr-only">API keys</caption>
+            <thead>
+              <tr>
+                <th scope="col">Label</th>
+                <th scope="col">Key</th>
+                <th scope="col">Created</th>
+                <th scope="col">Last used</th>
+                <th scope="col">
+                  <span className="sr-only">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {keys.data.map((apiKey) => (
+                <ApiKeyRow key={apiKey.id} apiKey={apiKey} tenantId={tenantId} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </SectionCard>
+  );
+}

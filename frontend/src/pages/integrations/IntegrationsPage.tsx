@@ -1,0 +1,49 @@
+import { Link } from 'react-router-dom';
+import { Building2, Lock } from 'lucide-react';
+import { EmptyState } from '../../components/EmptyState';
+import { PageHeader } from '../../components/PageHeader';
+import { useScope } from '../../scope/scope-context';
+import { useSession } from '../../session/session-context';
+import { ApiKeysSection } from './ApiKeysSection';
+import { DocumentationSection } from './DocumentationSection';
+import { INTEGRATION_MESSAGES } from './integration-text';
+import { WebhooksSection } from './WebhooksSection';
+
+const TITLE = 'Integrations';
+const DESCRIPTION = 'Connect your own systems: API keys for the Portico API, and webhooks for what happens in this workspace.';
+
+/** /dashboard/admin/integrations (tenant-portal §2 Integrations): API Access, Webhooks, Documentation. */
+export function IntegrationsPage() {
+  const { activeTenantId, roleKind } = useScope();
+  const { isSuperAdmin } = useSession();
+
+  if (roleKind !== 'admin' && !isSuperAdmin) {
+    return (
+      <div className="page">
+        <PageHeader title={TITLE} />
+        <div className="card">
+          <EmptyState icon={Lock} message={INTEGRATION_MESSAGES.adminsOnly} />
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className="page">
+      <PageHeader title={TITLE} description={DESCRIPTION} />
+      {activeTenantId ? (
+        <>
+          <ApiKeysSection tenantId={activeTenantId} />
+          <WebhooksSection tenantId={activeTenantId} />
+          <DocumentationSection tenantId={activeTenantId} />
+        </>
+      ) : (
+        <EmptyState icon={Building2} message="Choose a tenant to manage its integrations.">
+          <Link className="btn btn-secondary btn-sm" to="/super">
+            Browse tenants
+          </Link>
+        </EmptyState>
+      )}
+    </div>
+  );
+}

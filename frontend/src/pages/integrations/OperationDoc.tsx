@@ -1,0 +1,92 @@
+import type { OperationView, SchemaField } from './openapi';
+import { InlineText, RichText } from './RichText';
+import { TryIt } from './TryIt';
+
+function FieldTable({ caption, fields, showLocation }: { caption: string; fields: Array<SchemaField & { in?: string }>; showLocation?: boolean }) {
+  return (
+    <div className="table-wrap">
+      <table className="table api-fields">
+        <caption className="sr-only">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Name</th>
+            {showLocation && <th scope="col">In</th>}
+            <th scope="col">Type</th>
+            <th scope="col">Required</th>
+            <th scope="col">Description</th>
+          </tr>
+        </thead>
+        <tbody>
+          {fields.map((field) => (
+            <tr key={`${field.in ?? ''}:${field.name}`}>
+              <td className="cell-mono api-field-name">{field.name}</td>
+              {showLocation && <td>{field.in}</td>}
+              <td className="api-field-type">{field.type}</td>
+              <td>{field.required ? 'Yes' : 'No'}</td>
+              <td>
+                <InlineText text={field.description} />
+                {field.defaultValue !== null && <span className="api-field-default"> Default: {field.defaultValue}</span>}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** One operation of the reference, collapsed to its method, path and summary until opened. */
+export function OperationDoc({ operation, baseUrl, apiKey }: { operation: OperationView; baseUrl: string; apiKey: string }) {
+  const name = `${operation.method} ${operation.path}`;
+  return (
+    <details className="api-op">
+      <summary className="api-op-summary">
+        <span className={`api-method api-method-${operation.method.toLowerCase()}`}>{operation.method}</span>{' '}
+        <code className="api-op-path">{operation.path}</code>{' '}
+        <span className="api-op-title">
+          <InlineText text={operation.summary} />
+        </span>
+        {operation.deprecated && <span className="api-op-deprecated">Deprecated</span>}
+      </summary>
+      <div className="api-op-body">
+        {operation.description && <RichText className="api-op-description" text={operation.description} />}
+        {operation.auth !== 'required' && <p className="delivery-muted">{operation.auth === 'none' ? 'No API key needed.' : 'The API key is optional here.'}</p>}
+        {operation.parameters.length > 0 && (
+          <>
+            <h4 className="api-op-heading">Parameters</h4>
+            <FieldTable caption={`Parameters of ${name}`} fields={operation.parameters} showLocation />
+          </>
+        )}
+        {operation.body && (
+          <>
+            <h4 className="api-op-heading">
+              Request body <span className="api-op-content-type">{operation.body.contentType}</span>
+            </h4>
+            {operation.body.fields.length > 0 ? <FieldTable caption={`Request body of ${name}`} fields={operation.body.fields} /> : <p className="delivery-muted">Any JSON value.</p>}
+          </>
+        )}
+        {operation.responses.length > 0 && (
+          <>
+            <h4 className="api-op-heading">Responses</h4>
+            <ul className="api-responses">
+              {operation.responses.map((response) => (
+                <li key={response.status}>
+                  <p>
+                    <span className="cell-mono api-response-status">{response.status}</span> <InlineText text={response.description} />
+                  </p>
+                  {response.fields.length > 0 && (
+                    <details className="api-response-fields">
+                      <summary>Fields</summary>
+                      <FieldTable caption={`Fields of the ${response.status} answer to ${name}`} fields={response.fields} />
+                    </details>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+        <TryIt operation={operation} baseUrl={baseUrl} apiKey={apiKey} />
+      </div>
+    </details>
+  );
+}

@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { Alert } from '../../components/Alert';
+import { Button } from '../../components/Button';
+import { Dialog } from '../../components/Dialog';
+import { TextField } from '../../components/Field';
+import { ApiError, request } from '../../lib/http';
+
+const RESET_SENT = 'If an account exists for that email, a password reset link has been sent.';
+
+type Outcome = { tone: 'success'; text: string } | { tone: 'error'; text: string } | null;
+
+interface ForgotPasswordDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  initialEmail: string;
+  tenantId: string | null;
+}
+
+export function ForgotPasswordDialog({ open, onOpenChange, initialEmail, tenantId }: ForgotPasswordDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title="Reset your password" description="We'll email you a link to choose a new password.">
+      {open && <ForgotPasswordForm initialEmail={initialEmail} tenantId={tenantId} onDone={() => onOpenChange(false)} />}
+    </Dialog>
+  );
+}
+
+function ForgotPasswordForm({ initialEmail, tenantId, onDone }: { initialEmail: string; tenantId: string | null; onDone: () => void }) {
+  const [email, setEmail] = useState(initialEmail);
+  const [sending, setSending] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setSending(true);
+    setOutcome(null);
+    try {
+      const body = tenantId ? { email: email.trim(), tenant_id: tenantId } : { email: email.trim() };
+      await request('/api/forgot-password', { method: 'POST', body });
+      setOutcome({ tone: 'success', text: RESET_SENT });
+    } catch (err) {
+      const text = err instanceof ApiError && err.status > 0 ? err.message : 'Failed to send reset';
+      setOutcome({ tone: 'error', text });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <form className="form" onSubmit={onSubmit} noValidate>
+      <TextField label="Email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+      {outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}
+      <div className="form-actions">
+        <Button variant="secondary" onClick={onDone}>
+          {outcome?.tone === 'success' ? 'Done' : 'Cancel'}
+        </Button>
+        <Button type="submit" loading={sending} disabled={!email.trim()}>
+          Send Reset Link
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { PASSWORD_MIN_LENGTH, type RoleType } from '@portico/common';
+import { toast } from 'sonner';
+import { useUpdatePerson, type Person, type PersonPatch } from '../../api/people';
+import { Button } from '../../components/Button';
+import { SelectField, TextField } from '../../components/Field';
+import { editSuccess, passwordFailure, updateFailure } from './people-text';
+
+const MIN_PASSWORD = PASSWORD_MIN_LENGTH;
+
+interface EditPersonFormProps {
+  tenantId: string;
+  person: Person;
+  roles: readonly RoleType[];
+  onDone: () => void;
+}
+
+/** The edit drawer: names, email, role and an optional new password. */
+export function EditPersonForm({ tenantId, person, roles, onDone }: EditPersonFormProps) {
+  const update = useUpdatePerson(tenantId);
+  const [firstName, setFirstName] = useState(person.first_name ?? '');
+  const [lastName, setLastName] = useState(person.last_name ?? '');
+  const [email, setEmail] = useState(person.email);
+  const [role, setRole] = useState(person.role);
+  const [password, setPassword] = useState('');
+  const [saving, setSaving] = useState(false);
+  const passwordError = password && password.length < MIN_PASSWORD ? `New password must be at least ${MIN_PASSWORD} characters.` : null;
+  const roleOptions = roles.some((r) => r.role_key === person.role) ? roles : [...roles, { role_key: person.role, role_label: person.role_label, role_color: 'gray', kind: 'client' } as RoleType];
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (passwordError) return;
+    const patch: PersonPatch = {};
+    if (firstName.trim() !== (person.first_name ?? '')) patch.first_name = firstName.trim() || null;
+    if (lastName.trim() !== (person.last_name ?? '')) patch.last_name = lastName.trim() || null;
+    if (email.trim().toLowerCase() !== person.email) patch.email = email.trim();
+    if (role !== person.role) patch.role = role;
+    setSaving(true);
+    try {
+      let saved = person;
+      if (Object.keys(patch).length > 0) {
+        try {
+          saved = (await update.mutateAsync({ id: person.id, patch })).user;
+        } catch (err) {
+          toast.error(updateFailure(err));
+          return;
+        }
+      }
+      if (password) {
+        try {
+          await update.mutateAsync({ id: person.id, patch: { password } });
+        } catch (err) {
+          toast.error(passwordFailure(err));
+          return;
+        }
+      }
+      toast.success(editSuccess(patch.role ? saved.role_label : null));
+      onDone();
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form className="form" onSubmit={(e) => void submit(e)} noValidate>
+      <div className="form-grid">
+        <TextField label="First name" value={firstName} onChange={(e) => setFirstName(e.target.value)} autoComplete="off" maxLength={100} />
+        <TextField label="Last name" value={lastName} onChange={(e) => setLastName(e.target.value)} autoComplete="off" maxLength={100} />
+      </div>
+      <TextField label="Email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="off" required />
+      <SelectField label="Role" value={role} onChange={(e) => setRole(e.target.value)}>
+        {roleOptions.map((r) => (
+          <option key={r.role_key} value={r.role_key}>
+            {r.role_label}
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        label="New password"
+        type="password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        autoComplete="new-password"
+        help="Optional. Leave blank to keep the current password; a new one signs them out everywhere."
+        error={passwordError}
+      />
+      <div className="form-actions">
+        <Button variant="secondary" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={saving} disabled={!email.trim() || Boolean(passwordError)}>
+          Save changes
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,295 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { Building2, Download, Search, UserPlus, UsersRound } from 'lucide-react';
+import { toast } from 'sonner';
+import { useTenantRoles } from '../../api/queries';
+import {
+  DEFAULT_PAGE_SIZE,
+  downloadPeopleCsv,
+  PAGE_SIZES,
+  useBulkRole,
+  usePeople,
+  useUpdatePerson,
+  type PageSize,
+  type PeopleFilters,
+  type PeopleSort,
+  type Person,
+  type PersonStatus,
+} from '../../api/people';
+import { Button } from '../../components/Button';
+import { EmptyState } from '../../components/EmptyState';
+import { ErrorState } from '../../components/ErrorState';
+import { PageHeader } from '../../components/PageHeader';
+import { errorMessage } from '../../lib/http';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { useScope } from '../../scope/scope-context';
+import { DeletePersonDialog } from './DeletePersonDialog';
+import { Drawer } from './Drawer';
+import { EditPersonForm } from './EditPersonForm';
+import { InvitePersonDialog } from './InvitePersonDialog';
+import { PeopleTable } from './PeopleTable';
+import { bulkFailure, bulkSuccess, EMPTY_PEOPLE, LOAD_FAILED, rangeText, updateFailure } from './people-text';
+import { PersonDetails } from './PersonDetails';
+import { ResetPasswordDialog } from './ResetPasswordDialog';
+import type { RowAction } from './RowMenu';
+
+const SEARCH_DEBOUNCE_MS = 300;
+/** Text columns start A→Z; dates start newest first. */
+const FIRST_ORDER: Record<PeopleSort, 'asc' | 'desc'> = { name: 'asc', email: 'asc', role: 'asc', status: 'asc', created_at: 'desc', last_sign_in_at: 'desc' };
+
+const NOTHING: ReadonlySet<string> = new Set();
+
+type Panel = { mode: 'view' | 'edit'; person: Person } | null;
+
+export function PeoplePage() {
+  const { activeTenantId } = useScope();
+  // The header search links here with ?query= to show one person.
+  const initialSearch = useSearchParams()[0].get('query') ?? '';
+  return (
+    <div className="page">
+      {activeTenantId ? (
+        <PeopleScreen key={`${activeTenantId}:${initialSearch}`} tenantId={activeTenantId} initialSearch={initialSearch} />
+      ) : (
+        <>
+          <PageHeader title="User Management" description="The members of a workspace." />
+          <EmptyState icon={Building2} message="Choose a tenant to see its users.">
+            <Link className="btn btn-secondary btn-sm" to="/super">
+              Browse tenants
+            </Link>
+          </EmptyState>
+        </>
+      )}
+    </div>
+  );
+}
+
+function PeopleScreen({ tenantId, initialSearch }: { tenantId: string; initialSearch: string }) {
+  const roles = useTenantRoles(tenantId);
+  const [search, setSearch] = useState(initialSearch);
+  const query = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
+  const [role, setRole] = useState('');
+  const [status, setStatus] = useState<'' | PersonStatus>('');
+  const [sort, setSort] = useState<PeopleSort>('created_at');
+  const [order, setOrder] = useState<'asc' | 'desc'>('desc');
+  const [pageSize, setPageSize] = useState<PageSize>(DEFAULT_PAGE_SIZE);
+  // A new filter, sort or page size starts again at page 1; a new page starts with nothing selected.
+  const viewKey = JSON.stringify([query, role, status, sort, order, pageSize]);
+  const [paging, setPaging] = useState({ key: viewKey, page: 1 });
+  const page = paging.key === viewKey ? paging.page : 1;
+  const setPage = (next: number) => setPaging({ key: viewKey, page: next });
+  const selectionKey = `${viewKey}#${page}`;
+  const [selection, setSelection] = useState<{ key: string; ids: ReadonlySet<string> }>({ key: selectionKey, ids: NOTHING });
+  const selected = selection.key === selectionKey ? selection.ids : NOTHING;
+  const setSelected = (ids: ReadonlySet<string>) => setSelection({ key: selectionKey, ids });
+  const [bulkTarget, setBulkTarget] = useState('');
+  const [panel, setPanel] = useState<Panel>(null);
+  const [deleting, setDeleting] = useState<Person | null>(null);
+  const [resetting, setResetting] = useState<Person | null>(null);
+  const [inviting, setInviting] = useState(false);
+  const [exporting, setExporting] = useState(false);
+
+  const filters: PeopleFilters = { query, role, status, sort, order };
+  const people = usePeople(tenantId, { ...filters, page, pageSize });
+  const bulk = useBulkRole(tenantId);
+  const update = useUpdatePerson(tenantId);
+  const roleList = roles.data ?? [];
+
+  function select(ids: string[], checked: boolean) {
+    const next = new Set(selected);
+    for (const id of ids) {
+      if (checked) next.add(id);
+      else next.delete(id);
+    }
+    setSelected(next);
+  }
+
+  function sortBy(column: PeopleSort) {
+    if (column === sort) setOrder(order === 'asc' ? 'desc' : 'asc');
+    else {
+      setSort(column);
+      setOrder(FIRST_ORDER[column]);
+    }
+  }
+
+  function bulkChange(roleKey: string) {
+    const label = roleList.find((r) => r.role_key === roleKey)?.role_label ?? roleKey;
+    bulk.mutate(
+      { user_ids: [...selected], role: roleKey },
+      {
+        onSuccess: ({ updated }) => {
+          toast.success(bulkSuccess(updated, label));
+          setSelected(NOTHING);
+          setBulkTarget('');
+        },
+        onError: (err) => toast.error(bulkFailure(err)),
+      },
+    );
+  }
+
+  function toggleStatus(person: Person) {
+    const next: PersonStatus = person.status === 'active' ? 'suspended' : 'active';
+    update.mutate(
+      { id: person.id, patch: { status: next } },
+      {
+        onSuccess: () => toast.success(next === 'suspended' ? 'User suspended' : 'User reactivated'),
+        onError: (err) => toast.error(updateFailure(err)),
+      },
+    );
+  }
+
+  function act(person: Person, action: RowAction) {
+    if (action === 'view') setPanel({ mode: 'view', person });
+    else if (action === 'edit') setPanel({ mode: 'edit', person });
+    else if (action === 'toggleStatus') toggleStatus(person);
+    else if (action === 'resetPassword') setResetting(person);
+    else setDeleting(person);
+  }
+
+  async function exportCsv() {
+    setExporting(true);
+    try {
+      await downloadPeopleCsv(tenantId, filters);
+    } catch (err) {
+      toast.error(`Export failed: ${errorMessage(err, 'Unknown error')}`);
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  const data = people.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / pageSize)) : 1;
+  const filtered = Boolean(query.trim() || role || status);
+
+  return (
+    <>
+      <PageHeader
+        title="User Management"
+        description="Everyone in this workspace: search, filter, change roles, suspend, invite."
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => void exportCsv()} loading={exporting}>
+              {!exporting && <Download size={16} aria-hidden />}
+              Export CSV
+            </Button>
+            <Button onClick={() => setInviting(true)} disabled={roleList.length === 0}>
+              <UserPlus size={16} aria-hidden />
+              Invite User
+            </Button>
+          </>
+        }
+      />
+
+      <section className="card" aria-label="Users">
+        <div className="people-filters">
+          <div className="people-search">
+            <Search size={16} aria-hidden />
+            <input className="input" type="search" aria-label="Search users" placeholder="Search by name or email" value={search} onChange={(e) => setSearch(e.target.value)} />
+          </div>
+          <select className="input select input-sm" aria-label="Filter by role" value={role} onChange={(e) => setRole(e.target.value)}>
+            <option value="">All roles</option>
+            {roleList.map((r) => (
+              <option key={r.role_key} value={r.role_key}>
+                {r.role_label}
+              </option>
+            ))}
+          </select>
+          <select className="input select input-sm" aria-label="Filter by status" value={status} onChange={(e) => setStatus(e.target.value as '' | PersonStatus)}>
+            <option value="">All statuses</option>
+            <option value="active">Active</option>
+            <option value="suspended">Suspended</option>
+          </select>
+        </div>
+
+        {selected.size > 0 && (
+          <div className="people-bulk" role="region" aria-label="Bulk actions">
+            <span className="people-bulk-count">{selected.size} selected</span>
+            {roleList.slice(0, 2).map((r) => (
+              <Button key={r.role_key} size="sm" variant="secondary" disabled={bulk.isPending} onClick={() => bulkChange(r.role_key)}>
+                Set as {r.role_label}
+              </Button>
+            ))}
+            <select className="input select input-sm" aria-label="Change role to" value={bulkTarget} onChange={(e) => setBulkTarget(e.target.value)}>
+              <option value="">Change role to…</option>
+              {roleList.map((r) => (
+                <option key={r.role_key} value={r.role_key}>
+                  {r.role_label}
+                </option>
+              ))}
+            </select>
+            <Button size="sm" disabled={!bulkTarget} loading={bulk.isPending} onClick={() => bulkChange(bulkTarget)}>
+              Apply
+            </Button>
+            <Button size="sm" variant="ghost" onClick={() => setSelected(NOTHING)}>
+              Clear selection
+            </Button>
+          </div>
+        )}
+
+        {people.isError ? (
+          <ErrorState message={LOAD_FAILED} onRetry={() => void people.refetch()} retrying={people.isFetching} />
+        ) : data && data.total === 0 && !filtered ? (
+          <EmptyState icon={UsersRound} message={EMPTY_PEOPLE}>
+            <Button size="sm" onClick={() => setInviting(true)} disabled={roleList.length === 0}>
+              Invite User
+            </Button>
+          </EmptyState>
+        ) : (
+          <>
+            <PeopleTable
+              rows={data?.users}
+              loading={people.isPending}
+              busy={people.isFetching}
+              roles={roles.data}
+              sort={sort}
+              order={order}
+              onSort={sortBy}
+              selected={selected}
+              onSelect={select}
+              onAction={act}
+            />
+            {data && data.users.length === 0 && <EmptyState icon={Search} message="No users match these filters." />}
+          </>
+        )}
+
+        <div className="people-pagination">
+          <label className="people-pagination-size">
+            Rows per page
+            <select className="input select input-sm" value={pageSize} onChange={(e) => setPageSize(Number(e.target.value) as PageSize)}>
+              {PAGE_SIZES.map((size) => (
+                <option key={size} value={size}>
+                  {size}
+                </option>
+              ))}
+            </select>
+          </label>
+          <span className="people-pagination-range" aria-live="polite">
+            {data ? rangeText(page, pageSize, data.users.length, data.total) : ''}
+          </span>
+          <div className="people-pagination-buttons">
+            <Button size="sm" variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+              Previous
+            </Button>
+            <span className="people-pagination-page">
+              Page {page} of {pages}
+            </span>
+            <Button size="sm" variant="secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+              Next
+            </Button>
+          </div>
+        </div>
+      </section>
+
+      <Drawer
+        open={panel !== null}
+        onOpenChange={(open) => !open && setPanel(null)}
+        title={panel?.mode === 'edit' ? 'Edit user' : 'User details'}
+      >
+        {panel?.mode === 'view' && <PersonDetails person={panel.person} roles={roles.data} onEdit={() => setPanel({ mode: 'edit', person: panel.person })} />}
+        {panel?.mode === 'edit' && <EditPersonForm key={panel.person.id} tenantId={tenantId} person={panel.person} roles={roleList} onDone={() => setPanel(null)} />}
+      </Drawer>
+      <DeletePersonDialog tenantId={tenantId} person={deleting} onClose={() => setDeleting(null)} />
+      <ResetPasswordDialog tenantId={tenantId} person={resetting} onClose={() => setResetting(null)} />
+      <InvitePersonDialog tenantId={tenantId} open={inviting} roles={roleList} onClose={() => setInviting(false)} />
+    </>
+  );
+}

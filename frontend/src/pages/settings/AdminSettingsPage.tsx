@@ -1,0 +1,22 @@
+import { PageHeader } from '../../components/PageHeader';
+import { useScope } from '../../scope/scope-context';
+import { EmailSection } from './EmailSection';
+import { PasswordSection } from './PasswordSection';
+import { ProfileSection } from './ProfileSection';
+import { RoleTypesSection } from './RoleTypesSection';
+import { WorkspaceSection } from './WorkspaceSection';
+
+/** /dashboard/admin/settings and /admin/settings: the workspace, then the admin's own account. */
+export function AdminSettingsPage() {
+  const { activeTenantId } = useScope();
+  return (
+    <div className="page">
+      <PageHeader title="Settings" description="Workspace branding and roles, and your own account." />
+      {activeTenantId && <WorkspaceSection tenantId={activeTenantId} />}
+      <ProfileSection />
+      {activeTenantId && <RoleTypesSection tenantId={activeTenantId} />}
+      <PasswordSection />
+      <EmailSection />
+    </div>
+  );
+}

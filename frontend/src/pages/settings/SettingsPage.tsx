@@ -1,0 +1,16 @@
+import { PageHeader } from '../../components/PageHeader';
+import { EmailSection } from './EmailSection';
+import { PasswordSection } from './PasswordSection';
+import { ProfileSection } from './ProfileSection';
+
+/** /settings: a member's own account. */
+export function SettingsPage() {
+  return (
+    <div className="page">
+      <PageHeader title="Settings" description="Your contact info, password and sign-in email." />
+      <ProfileSection />
+      <PasswordSection />
+      <EmailSection />
+    </div>
+  );
+}

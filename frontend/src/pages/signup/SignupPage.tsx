@@ -1,0 +1,73 @@
+import { Link, useSearchParams } from 'react-router-dom';
+import { useInvitation } from '../../api/queries';
+import { Alert } from '../../components/Alert';
+import { AuthCard } from '../../components/AuthCard';
+import { Skeleton } from '../../components/Skeleton';
+import { errorStatus } from '../../lib/http';
+import { useHoldPostSignInRedirect } from '../../session/redirect-hold';
+import { MemberSignupForm } from './MemberSignupForm';
+
+const signInFooter = (
+  <p>
+    Already have an account? <Link to="/login">Sign in</Link>
+  </p>
+);
+
+/** /signup: the member variant ('Join the Team'); the owner variant arrives with onboarding. */
+export function SignupPage() {
+  const [params] = useSearchParams();
+  const token = params.get('invite');
+  const invitation = useInvitation(token);
+  // An invitee may already be signed in; they stay here to accept rather than be redirected.
+  useHoldPostSignInRedirect(token !== null);
+
+  if (!token) {
+    return (
+      <AuthCard title="Join the Team" description="Create your account." footer={signInFooter}>
+        <MemberSignupForm invitation={null} />
+      </AuthCard>
+    );
+  }
+
+  if (invitation.isPending) {
+    return (
+      <AuthCard title="Join the Team" description="Checking your invitation…">
+        <div className="form" role="status" aria-label="Loading invitation">
+          <Skeleton height={40} />
+          <Skeleton height={40} />
+          <Skeleton height={40} />
+        </div>
+      </AuthCard>
+    );
+  }
+
+  if (invitation.isError) {
+    const text =
+      errorStatus(invitation.error) === 404
+        ? 'This invitation link is not valid. Ask the person who invited you for a new one.'
+        : 'We could not load your invitation. Please try again.';
+    return (
+      <AuthCard title="Join the Team" footer={signInFooter}>
+        <Alert tone="error">{text}</Alert>
+      </AuthCard>
+    );
+  }
+
+  if (invitation.data.accepted) {
+    return (
+      <AuthCard title="Join the Team" footer={signInFooter}>
+        <Alert tone="info">This invitation has already been accepted. Sign in to continue.</Alert>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard
+      title="Join the Team"
+      description={`You've been invited to join ${invitation.data.tenant_name}. Create your account to get started.`}
+      footer={signInFooter}
+    >
+      <MemberSignupForm invitation={{ ...invitation.data, token }} />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,17 @@
+import type { BadgeTone } from '../../components/Badge';
+import { errorStatus } from '../../lib/http';
+
+const STATUS_TONES: Record<string, BadgeTone> = { active: 'green', suspended: 'red', trial: 'orange' };
+const TIER_TONES: Record<string, BadgeTone> = { starter: 'gray', pro: 'blue', advanced: 'purple' };
+
+export const statusTone = (status: string): BadgeTone => STATUS_TONES[status] ?? 'gray';
+export const tierTone = (tier: string): BadgeTone => TIER_TONES[tier] ?? 'gray';
+
+export const TIERS = ['starter', 'pro', 'advanced'] as const;
+export const TENANT_STATUSES = ['active', 'suspended', 'trial'] as const;
+
+/** platform-console §8: 'Failed to load tenants ({status})', or the fallback when the server was not reached. */
+export function tenantsLoadError(error: unknown): string {
+  const status = errorStatus(error);
+  return status ? `Failed to load tenants (${status})` : 'Error loading tenants';
+}

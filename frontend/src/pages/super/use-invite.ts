@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import type { InviteAnswer } from '../../api/types';
+import { api } from '../../auth/client';
+import { errorMessage } from '../../lib/http';
+
+export type InviteBody =
+  | { tenant: { name: string; slug: string; tier: string; seats_total: number }; admin: { email: string }; bypass_billing: boolean }
+  | { email: string; role: string; tenant_id: string };
+
+export function inviteFailure(err: unknown): string {
+  return `Invite failed: ${errorMessage(err, 'Failed to send invitation')}`;
+}
+
+/** POST /api/super/invitations (either shape); a new tenant refreshes the tenant list. */
+export function useInvite(onCreated: (answer: InviteAnswer) => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: InviteBody) => api<InviteAnswer>('/api/super/invitations', { method: 'POST', body, tenantId: null }),
+    onSuccess: (answer) => {
+      void queryClient.invalidateQueries({ queryKey: ['super-tenants'] });
+      if (answer.emailSent) toast.success('Invite sent successfully');
+      onCreated(answer);
+    },
+    onError: (err) => toast.error(inviteFailure(err)),
+  });
+}

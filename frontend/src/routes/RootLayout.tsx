@@ -1,0 +1,16 @@
+import { Outlet } from 'react-router-dom';
+import { LoadingScreen } from '../components/LoadingScreen';
+import { ScopeProvider } from '../scope/ScopeProvider';
+import { PostSignInRedirect } from '../session/PostSignInRedirect';
+import { useSession } from '../session/session-context';
+
+export function RootLayout() {
+  const { loading } = useSession();
+  if (loading) return <LoadingScreen />;
+  return (
+    <ScopeProvider>
+      <Outlet />
+      <PostSignInRedirect />
+    </ScopeProvider>
+  );
+}

@@ -1,0 +1,47 @@
+import { Navigate, Outlet, useLocation, useMatches } from 'react-router-dom';
+import { PageSkeleton } from '../components/Skeleton';
+import { useScope } from '../scope/scope-context';
+import { useSession } from '../session/session-context';
+import { AdminShell } from '../shells/AdminShell';
+import { SuperShell } from '../shells/SuperShell';
+import { UserShell } from '../shells/UserShell';
+import { decideAccess, redirectTarget } from './access';
+import { LOGIN_PATH } from './table';
+import type { RouteRow, ShellId } from './table';
+
+function isRouteRow(value: unknown): value is RouteRow {
+  return typeof value === 'object' && value !== null && 'access' in value && 'page' in value;
+}
+
+function ShellFor({ shell, admin }: { shell: ShellId; admin: boolean }) {
+  switch (shell) {
+    case 'workspace':
+      return admin ? <AdminShell /> : <UserShell />;
+    case 'admin':
+      return <AdminShell />;
+    case 'user':
+      return <UserShell />;
+    case 'super':
+      return <SuperShell />;
+    case 'bare':
+      return <Outlet />;
+  }
+}
+
+/** Guards the matched row of the route table, then renders its shell around the page. */
+export function ShellLayout({ shell }: { shell: ShellId }) {
+  const row = useMatches().map((m) => m.handle).findLast(isRouteRow);
+  const { session, pending, isSuperAdmin } = useSession();
+  const { roleKind, activeTenantId } = useScope();
+  const { search } = useLocation();
+
+  if (!row) return <Navigate to={LOGIN_PATH} replace />;
+  if (row.access.kind !== 'public' && pending) return <PageSkeleton />;
+
+  const decision = decideAccess(row.access, { hasSession: session !== null, isSuperAdmin, roleKind });
+  if (decision.type === 'redirect') {
+    const addressTenantId = new URLSearchParams(search).get('tenant_id');
+    return <Navigate to={redirectTarget(decision.to, { addressTenantId, activeTenantId })} replace />;
+  }
+  return <ShellFor shell={shell} admin={isSuperAdmin || roleKind === 'admin'} />;
+}

@@ -1,0 +1,51 @@
+import { Outlet } from 'react-router-dom';
+import { ClipboardList, FileUp, LayoutDashboard, LayoutTemplate, Plug, Settings, ShieldCheck, UsersRound } from 'lucide-react';
+import { useTenantConfig } from '../api/queries';
+import { UNKNOWN_TENANT } from '../api/types';
+import { useScope } from '../scope/scope-context';
+import { useSession } from '../session/session-context';
+import { AppFrame } from './AppFrame';
+import { useEmbeddedToolsSections } from './embedded-tools';
+import { HeaderSearch } from './HeaderSearch';
+import { ScopeBar } from './ScopeBar';
+import type { SidebarLink } from './Sidebar';
+import { workspaceBlock } from './workspace-block';
+import { WorkspaceBlocked } from './WorkspaceBlocked';
+
+export function AdminShell() {
+  const { isSuperAdmin } = useSession();
+  const { scope, activeTenantId, activeMembership, tenantPath } = useScope();
+  const config = useTenantConfig(activeTenantId);
+  const block = workspaceBlock(config.error);
+
+  const tenantName = config.data?.name ?? activeMembership?.tenant_name ?? (config.isLoading ? null : UNKNOWN_TENANT);
+  const name = scope === 'super' ? 'All tenants' : (tenantName ?? '');
+  const subtitle = activeMembership?.role_label ?? (isSuperAdmin ? 'Super Admin' : 'Admin');
+  const settingsPath = tenantPath('/dashboard/admin/settings');
+  const links: SidebarLink[] = [
+    { to: tenantPath('/dashboard/admin'), label: 'Dashboard', icon: LayoutDashboard },
+    { to: tenantPath('/crm/users'), label: 'User Management', icon: UsersRound },
+    { to: tenantPath('/files'), label: 'File Upload', icon: FileUp },
+    { to: tenantPath('/admin-embeds'), label: 'Embed Manager', icon: LayoutTemplate },
+    { to: tenantPath('/forms'), label: 'Forms', icon: ClipboardList },
+    { to: tenantPath('/dashboard/admin/integrations'), label: 'Integrations', icon: Plug },
+    { to: settingsPath, label: 'Settings', icon: Settings },
+  ];
+  if (isSuperAdmin) links.push({ to: '/super', label: 'Super Admin', icon: ShieldCheck });
+  const sections = useEmbeddedToolsSections(scope === 'tenant' ? activeTenantId : null, tenantPath);
+
+  return (
+    <AppFrame
+      config={config.data}
+      name={name}
+      subtitle={subtitle}
+      links={links}
+      sections={sections}
+      settingsPath={settingsPath}
+      banner={isSuperAdmin ? <ScopeBar tenantName={tenantName} /> : null}
+      search={scope === 'tenant' ? <HeaderSearch /> : null}
+    >
+      {block ? <WorkspaceBlocked reason={block} /> : <Outlet />}
+    </AppFrame>
+  );
+}

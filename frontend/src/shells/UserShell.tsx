@@ -1,0 +1,35 @@
+import { Outlet } from 'react-router-dom';
+import { ClipboardList, FolderOpen, LayoutDashboard, Settings } from 'lucide-react';
+import { useTenantConfig } from '../api/queries';
+import { UNKNOWN_TENANT } from '../api/types';
+import { homeOf } from '../routes/access';
+import { useScope } from '../scope/scope-context';
+import { AppFrame } from './AppFrame';
+import { useEmbeddedToolsSections } from './embedded-tools';
+import type { SidebarLink } from './Sidebar';
+import { workspaceBlock } from './workspace-block';
+import { WorkspaceBlocked } from './WorkspaceBlocked';
+
+export function UserShell() {
+  const { activeTenantId, activeMembership, roleKind, tenantPath } = useScope();
+  const config = useTenantConfig(activeTenantId);
+  const block = workspaceBlock(config.error);
+
+  const name = config.data?.name ?? activeMembership?.tenant_name ?? UNKNOWN_TENANT;
+  const subtitle = activeMembership?.role_label ?? 'Member';
+  const settingsPath = tenantPath('/settings');
+  const links: SidebarLink[] = [
+    { to: tenantPath(homeOf(roleKind)), label: 'Dashboard', icon: LayoutDashboard },
+    { to: tenantPath('/files'), label: 'Files', icon: FolderOpen },
+    // Team members build forms, so they get the management page too.
+    ...(roleKind === 'team' ? [{ to: tenantPath('/forms'), label: 'Forms', icon: ClipboardList }] : []),
+    { to: settingsPath, label: 'Settings', icon: Settings },
+  ];
+  const sections = useEmbeddedToolsSections(activeTenantId, tenantPath);
+
+  return (
+    <AppFrame config={config.data} name={name} subtitle={subtitle} links={links} sections={sections} settingsPath={settingsPath}>
+      {block ? <WorkspaceBlocked reason={block} /> : <Outlet />}
+    </AppFrame>
+  );
+}

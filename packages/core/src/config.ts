@@ -1,0 +1,214 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/** The repository root: dev secrets and local storage live below it unless configured otherwise. */
+export const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
+
+const flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off', ''])
+  .default('false')
+  .transform((v) => ['true', '1', 'yes', 'on'].includes(v));
+
+const optional = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  PUBLIC_URL: optional.pipe(z.url({ message: 'PUBLIC_URL must be a URL such as https://portal.example.com' }).optional()),
+  BASE_DOMAIN: z.string().default('localhost'),
+  DATABASE_URL: z.string().default('postgres://postgres@127.0.0.1:5432/portico'),
+  REDIS_URL: z.string().default('redis://127.0.0.1:6379'),
+  REDIS_PREFIX: z.string().regex(/^[A-Za-z0-9_-]+$/).default('portico'),
+  JWT_SECRET: optional,
+  SECRETS_KEY: optional,
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(900),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  SUPERADMIN_EMAIL: z.email({ message: 'SUPERADMIN_EMAIL must be an email address' }).default('admin@portico.localhost'),
+  SUPERADMIN_PASSWORD: optional.pipe(z.string().min(8, 'SUPERADMIN_PASSWORD must be at least 8 characters').optional()),
+  DEMO_PASSWORD: optional,
+  SMTP_URL: optional,
+  MAIL_FROM: z.string().default('Portico <no-reply@portico.localhost>'),
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  STORAGE_DIR: optional,
+  S3_ENDPOINT: optional,
+  S3_ACCESS_KEY: optional,
+  S3_SECRET_KEY: optional,
+  S3_BUCKET: z.string().default('user-files'),
+  MAX_UPLOAD_MB: z.coerce.number().positive().default(100),
+  STRIPE_SECRET_KEY: optional,
+  STRIPE_WEBHOOK_SECRET: optional,
+  PROMETHEUS_URL: optional,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  OUTBOUND_ALLOW_PRIVATE: flag,
+  OUTBOUND_CA_FILE: optional,
+  LOGIN_MAX_FAILURES_PER_EMAIL: z.coerce.number().int().min(1).default(5),
+  LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(30),
+  LOGIN_FAILURE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+  API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(1).max(3_600_000).default(5000),
+  WEBHOOK_DISABLE_AFTER: z.coerce.number().int().min(1).default(5),
+  WEBHOOK_CONCURRENCY: z.coerce.number().int().min(1).max(500).default(10),
+  WEBHOOK_LOCK_MS: z.coerce.number().int().min(500).default(30_000),
+  DATA_DIR: optional,
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  port: number;
+  publicUrl: string;
+  baseDomain: string;
+  databaseUrl: string;
+  redisUrl: string;
+  redisPrefix: string;
+  jwtSecret: string;
+  secretsKey: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlDays: number;
+  superAdmin: { email: string; password: string | undefined };
+  demoPassword: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  storage: {
+    driver: 'local' | 's3';
+    dir: string;
+    s3: { endpoint?: string; accessKey?: string; secretKey?: string; bucket: string };
+  };
+  maxUploadBytes: number;
+  stripe: { secretKey?: string; webhookSecret?: string };
+  prometheusUrl: string | undefined;
+  logLevel: Env['LOG_LEVEL'];
+  outboundAllowPrivate: boolean;
+  /** PEM of an extra certificate authority trusted by outbound calls (OUTBOUND_CA_FILE). */
+  outboundCa?: string;
+  loginThrottle: { perEmail: number; perIp: number; windowSeconds: number };
+  /** Calls one API key may make to the public API (`/api/v1`) per minute. */
+  apiRateLimitPerMinute: number;
+  /** Outgoing webhook delivery (the worker's `webhooks` queue). */
+  webhooks: {
+    /** Deadline of one delivery attempt, DNS and connection included. */
+    timeoutMs: number;
+    /** First retry delay; each retry doubles it (full jitter, capped at 1 h). */
+    retryBaseMs: number;
+    /** Failed deliveries in a row after which a webhook is disabled and its admins emailed. */
+    disableAfter: number;
+    concurrency: number;
+    /** BullMQ lock of a job in progress; a crashed worker's jobs are picked up again after it. */
+    lockMs: number;
+  };
+  dataDir: string;
+}
+
+export class ConfigError extends Error {}
+
+function formatIssues(error: z.ZodError): string {
+  return error.issues.map((i) => `  - ${i.path.join('.') || 'environment'}: ${i.message}`).join('\n');
+}
+
+interface DevSecrets {
+  jwtSecret: string;
+  secretsKey: string;
+}
+
+/** Dev-only secrets, generated once and kept in the data dir so every process and restart agrees. */
+function devSecrets(dataDir: string): DevSecrets {
+  const file = path.join(dataDir, 'dev-secrets.json');
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as DevSecrets;
+  } catch {
+    mkdirSync(dataDir, { recursive: true });
+    const fresh: DevSecrets = { jwtSecret: randomBytes(32).toString('hex'), secretsKey: randomBytes(32).toString('hex') };
+    try {
+      writeFileSync(file, JSON.stringify(fresh), { flag: 'wx', mode: 0o600 });
+      return fresh;
+    } catch {
+      // Another process created it first; use theirs.
+      return JSON.parse(readFileSync(file, 'utf8')) as DevSecrets;
+    }
+  }
+}
+
+function readCaFile(file: string | undefined): string | undefined {
+  if (!file) return undefined;
+  try {
+    return readFileSync(path.resolve(REPO_ROOT, file), 'utf8');
+  } catch {
+    throw new ConfigError(`OUTBOUND_CA_FILE: cannot read ${file}.`);
+  }
+}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    throw new ConfigError(`Portico cannot start: the configuration is invalid.\n${formatIssues(parsed.error)}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(REPO_ROOT, e.DATA_DIR ?? '.data');
+  let jwtSecret = e.JWT_SECRET;
+  let secretsKey = e.SECRETS_KEY;
+  if (e.NODE_ENV === 'production') {
+    const missing = [!jwtSecret && 'JWT_SECRET', !secretsKey && 'SECRETS_KEY'].filter(Boolean);
+    if (missing.length > 0) {
+      throw new ConfigError(
+        `Portico cannot start in production without ${missing.join(' and ')}. ` +
+          `Set ${missing.length > 1 ? 'each' : 'it'} to a long random value, for example the output of \`openssl rand -hex 32\`.`,
+      );
+    }
+  } else if (!jwtSecret || !secretsKey) {
+    const generated = devSecrets(dataDir);
+    jwtSecret ??= generated.jwtSecret;
+    secretsKey ??= generated.secretsKey;
+  }
+  if (e.STORAGE_DRIVER === 's3' && (!e.S3_ENDPOINT || !e.S3_ACCESS_KEY || !e.S3_SECRET_KEY)) {
+    throw new ConfigError('STORAGE_DRIVER=s3 needs S3_ENDPOINT, S3_ACCESS_KEY and S3_SECRET_KEY.');
+  }
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    baseDomain: e.BASE_DOMAIN,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
+    jwtSecret: jwtSecret!,
+    secretsKey: secretsKey!,
+    accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
+    superAdmin: { email: e.SUPERADMIN_EMAIL.toLowerCase(), password: e.SUPERADMIN_PASSWORD },
+    demoPassword: e.DEMO_PASSWORD,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    storage: {
+      driver: e.STORAGE_DRIVER,
+      dir: path.resolve(REPO_ROOT, e.STORAGE_DIR ?? path.join(dataDir, 'storage')),
+      s3: { endpoint: e.S3_ENDPOINT, accessKey: e.S3_ACCESS_KEY, secretKey: e.S3_SECRET_KEY, bucket: e.S3_BUCKET },
+    },
+    maxUploadBytes: Math.floor(e.MAX_UPLOAD_MB * 1024 * 1024),
+    stripe: { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET },
+    prometheusUrl: e.PROMETHEUS_URL,
+    logLevel: e.LOG_LEVEL,
+    outboundAllowPrivate: e.OUTBOUND_ALLOW_PRIVATE,
+    outboundCa: readCaFile(e.OUTBOUND_CA_FILE),
+    loginThrottle: {
+      perEmail: e.LOGIN_MAX_FAILURES_PER_EMAIL,
+      perIp: e.LOGIN_MAX_FAILURES_PER_IP,
+      windowSeconds: e.LOGIN_FAILURE_WINDOW_SECONDS,
+    },
+    apiRateLimitPerMinute: e.API_RATE_LIMIT_PER_MINUTE,
+    webhooks: {
+      timeoutMs: e.WEBHOOK_TIMEOUT_MS,
+      retryBaseMs: e.WEBHOOK_RETRY_BASE_MS,
+      disableAfter: e.WEBHOOK_DISABLE_AFTER,
+      concurrency: e.WEBHOOK_CONCURRENCY,
+      lockMs: e.WEBHOOK_LOCK_MS,
+    },
+    dataDir,
+  };
+}

@@ -1,0 +1,96 @@
+import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type NonAttribute, type Sequelize } from 'sequelize';
+import type { RoleColor, RoleKind } from '@portico/common';
+import type { Tenant } from './tenant';
+import type { User, Profile } from './user';
+
+export type MembershipStatus = 'active' | 'suspended';
+
+export class Membership extends Model<InferAttributes<Membership>, InferCreationAttributes<Membership>> {
+  declare id: CreationOptional<string>;
+  declare tenant_id: string;
+  declare user_id: string;
+  declare role: string;
+  declare status: CreationOptional<MembershipStatus>;
+  declare created_at: CreationOptional<Date>;
+  declare updated_at: CreationOptional<Date>;
+  declare tenant?: NonAttribute<Tenant>;
+  declare user?: NonAttribute<User & { profile?: Profile | null }>;
+
+  static initModel(sequelize: Sequelize) {
+    Membership.init(
+      {
+        id: { type: DataTypes.UUID, primaryKey: true, defaultValue: DataTypes.UUIDV4 },
+        tenant_id: { type: DataTypes.UUID, allowNull: false },
+        user_id: { type: DataTypes.UUID, allowNull: false },
+        role: { type: DataTypes.STRING(64), allowNull: false },
+        status: { type: DataTypes.STRING(16), allowNull: false, defaultValue: 'active' },
+        created_at: DataTypes.DATE,
+        updated_at: DataTypes.DATE,
+      },
+      { sequelize, tableName: 'memberships' },
+    );
+  }
+}
+
+export class TenantRoleType extends Model<InferAttributes<TenantRoleType>, InferCreationAttributes<TenantRoleType>> {
+  declare id: CreationOptional<string>;
+  declare tenant_id: string;
+  declare role_key: string;
+  declare role_label: string;
+  declare role_color: RoleColor;
+  declare kind: RoleKind;
+  declare sort_order: CreationOptional<number>;
+  declare created_at: CreationOptional<Date>;
+  declare updated_at: CreationOptional<Date>;
+
+  static initModel(sequelize: Sequelize) {
+    TenantRoleType.init(
+      {
+        id: { type: DataTypes.UUID, primaryKey: true, defaultValue: DataTypes.UUIDV4 },
+        tenant_id: { type: DataTypes.UUID, allowNull: false },
+        role_key: { type: DataTypes.STRING(64), allowNull: false },
+        role_label: { type: DataTypes.STRING(64), allowNull: false },
+        role_color: { type: DataTypes.STRING(16), allowNull: false },
+        kind: { type: DataTypes.STRING(16), allowNull: false },
+        sort_order: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
+        created_at: DataTypes.DATE,
+        updated_at: DataTypes.DATE,
+      },
+      { sequelize, tableName: 'tenant_role_types' },
+    );
+  }
+}
+
+export class Invitation extends Model<InferAttributes<Invitation>, InferCreationAttributes<Invitation>> {
+  declare id: CreationOptional<string>;
+  declare tenant_id: string;
+  declare email: string;
+  declare role: string;
+  declare token_hash: string;
+  declare invited_by: string | null;
+  declare expires_at: Date;
+  declare accepted_at: CreationOptional<Date | null>;
+  declare accepted_by: CreationOptional<string | null>;
+  declare created_at: CreationOptional<Date>;
+  declare updated_at: CreationOptional<Date>;
+  declare tenant?: NonAttribute<Tenant>;
+
+  static initModel(sequelize: Sequelize) {
+    Invitation.init(
+      {
+        id: { type: DataTypes.UUID, primaryKey: true, defaultValue: DataTypes.UUIDV4 },
+        tenant_id: { type: DataTypes.UUID, allowNull: false },
+        email: { type: DataTypes.STRING(320), allowNull: false, set(v: string) { this.setDataValue('email', v.trim().toLowerCase()); } },
+        role: { type: DataTypes.STRING(64), allowNull: false },
+        token_hash: { type: DataTypes.CHAR(64), allowNull: false },
+        invited_by: DataTypes.UUID,
+        expires_at: { type: DataTypes.DATE, allowNull: false },
+        accepted_at: DataTypes.DATE,
+        accepted_by: DataTypes.UUID,
+        created_at: DataTypes.DATE,
+        updated_at: DataTypes.DATE,
+      },
+      { sequelize, tableName: 'invitations' },
+    );
+  }
+}

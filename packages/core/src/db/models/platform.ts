@@ -1,0 +1,73 @@
+import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
+
+export class AuditLog extends Model<InferAttributes<AuditLog>, InferCreationAttributes<AuditLog>> {
+  declare id: CreationOptional<string>;
+  declare tenant_id: string | null;
+  declare actor_user_id: string | null;
+  declare action: string;
+  declare entity_type: string;
+  declare entity_id: string | null;
+  declare reason: CreationOptional<string | null>;
+  declare details: CreationOptional<Record<string, unknown>>;
+  declare ip: CreationOptional<string | null>;
+  declare created_at: CreationOptional<Date>;
+  declare updated_at: CreationOptional<Date>;
+
+  static initModel(sequelize: Sequelize) {
+    AuditLog.init(
+      {
+        id: { type: DataTypes.UUID, primaryKey: true, defaultValue: DataTypes.UUIDV4 },
+        tenant_id: DataTypes.UUID,
+        actor_user_id: DataTypes.UUID,
+        action: { type: DataTypes.STRING(100), allowNull: false },
+        entity_type: { type: DataTypes.STRING(50), allowNull: false },
+        entity_id: DataTypes.STRING(100),
+        reason: DataTypes.TEXT,
+        details: { type: DataTypes.JSONB, allowNull: false, defaultValue: {} },
+        ip: DataTypes.STRING(64),
+        created_at: DataTypes.DATE,
+        updated_at: DataTypes.DATE,
+      },
+      { sequelize, tableName: 'audit_logs' },
+    );
+  }
+}
+
+export type OutboxStatus = 'queued' | 'sent' | 'logged' | 'failed';
+
+export class EmailOutbox extends Model<InferAttributes<EmailOutbox>, InferCreationAttributes<EmailOutbox>> {
+  declare id: CreationOptional<string>;
+  declare tenant_id: string | null;
+  declare template: string;
+  declare to_address: string;
+  declare subject: string;
+  declare html: string;
+  declare text_body: string;
+  declare status: CreationOptional<OutboxStatus>;
+  declare attempts: CreationOptional<number>;
+  declare last_error: CreationOptional<string | null>;
+  declare sent_at: CreationOptional<Date | null>;
+  declare created_at: CreationOptional<Date>;
+  declare updated_at: CreationOptional<Date>;
+
+  static initModel(sequelize: Sequelize) {
+    EmailOutbox.init(
+      {
+        id: { type: DataTypes.UUID, primaryKey: true, defaultValue: DataTypes.UUIDV4 },
+        tenant_id: DataTypes.UUID,
+        template: { type: DataTypes.STRING(64), allowNull: false },
+        to_address: { type: DataTypes.STRING(320), allowNull: false },
+        subject: { type: DataTypes.TEXT, allowNull: false },
+        html: { type: DataTypes.TEXT, allowNull: false },
+        text_body: { type: DataTypes.TEXT, allowNull: false },
+        status: { type: DataTypes.STRING(16), allowNull: false, defaultValue: 'queued' },
+        attempts: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
+        last_error: DataTypes.TEXT,
+        sent_at: DataTypes.DATE,
+        created_at: DataTypes.DATE,
+        updated_at: DataTypes.DATE,
+      },
+      { sequelize, tableName: 'email_outbox' },
+    );
+  }
+}

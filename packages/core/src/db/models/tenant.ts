@@ -1,0 +1,55 @@
+import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
+
+export const TENANT_TIERS = ['starter', 'pro', 'advanced'] as const;
+export type TenantTier = (typeof TENANT_TIERS)[number];
+export const TENANT_STATUSES = ['active', 'suspended', 'trial'] as const;
+export type TenantStatus = (typeof TENANT_STATUSES)[number];
+
+export class Tenant extends Model<InferAttributes<Tenant>, InferCreationAttributes<Tenant>> {
+  declare id: CreationOptional<string>;
+  declare name: string;
+  declare slug: string;
+  declare tier: CreationOptional<TenantTier>;
+  declare status: CreationOptional<TenantStatus>;
+  declare seats_total: CreationOptional<number>;
+  declare seats_purchased: CreationOptional<number>;
+  declare bypass_billing: CreationOptional<boolean>;
+  declare support_email: CreationOptional<string | null>;
+  declare logo_url: CreationOptional<string | null>;
+  declare favicon_url: CreationOptional<string | null>;
+  declare primary_color: CreationOptional<string | null>;
+  declare secondary_color: CreationOptional<string | null>;
+  declare privacy_url: CreationOptional<string | null>;
+  declare terms_url: CreationOptional<string | null>;
+  declare domain: CreationOptional<string | null>;
+  declare features: CreationOptional<Record<string, boolean>>;
+  declare created_at: CreationOptional<Date>;
+  declare updated_at: CreationOptional<Date>;
+
+  static initModel(sequelize: Sequelize) {
+    Tenant.init(
+      {
+        id: { type: DataTypes.UUID, primaryKey: true, defaultValue: DataTypes.UUIDV4 },
+        name: { type: DataTypes.STRING(100), allowNull: false },
+        slug: { type: DataTypes.STRING(63), allowNull: false },
+        tier: { type: DataTypes.STRING(16), allowNull: false, defaultValue: 'starter' },
+        status: { type: DataTypes.STRING(16), allowNull: false, defaultValue: 'active' },
+        seats_total: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 3 },
+        seats_purchased: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 1 },
+        bypass_billing: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
+        support_email: DataTypes.STRING(320),
+        logo_url: DataTypes.TEXT,
+        favicon_url: DataTypes.TEXT,
+        primary_color: DataTypes.STRING(7),
+        secondary_color: DataTypes.STRING(7),
+        privacy_url: DataTypes.TEXT,
+        terms_url: DataTypes.TEXT,
+        domain: DataTypes.STRING(253),
+        features: { type: DataTypes.JSONB, allowNull: false, defaultValue: {} },
+        created_at: DataTypes.DATE,
+        updated_at: DataTypes.DATE,
+      },
+      { sequelize, tableName: 'tenants' },
+    );
+  }
+}

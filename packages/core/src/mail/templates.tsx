@@ -1,0 +1,138 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource react */
+import { Body, Button, Container, Head, Heading, Html, Preview, Section, Text } from '@react-email/components';
+import { render } from '@react-email/render';
+import type { ReactElement } from 'react';
+
+export interface RenderedEmail {
+  template: string;
+  subject: string;
+  html: string;
+  text: string;
+}
+
+interface LayoutProps {
+  preview: string;
+  heading: string;
+  brandName: string;
+  brandColor: string;
+  paragraphs: string[];
+  action: { label: string; url: string };
+  footnote: string;
+}
+
+function Layout({ preview, heading, brandName, brandColor, paragraphs, action, footnote }: LayoutProps) {
+  return (
+    <Html lang="en">
+      <Head />
+      <Preview>{preview}</Preview>
+      <Body style={{ backgroundColor: '#f6f7f9', fontFamily: 'Inter, Helvetica, Arial, sans-serif', margin: 0, padding: '32px 0' }}>
+        <Container style={{ backgroundColor: '#ffffff', borderRadius: 8, padding: 32, maxWidth: 520, border: '1px solid #e5e7eb' }}>
+          <Text style={{ fontSize: 14, fontWeight: 600, color: brandColor, margin: 0 }}>{brandName}</Text>
+          <Heading as="h1" style={{ fontSize: 22, color: '#111827', margin: '16px 0' }}>
+            {heading}
+          </Heading>
+          {paragraphs.map((p) => (
+            <Text key={p} style={{ fontSize: 15, lineHeight: '24px', color: '#374151' }}>
+              {p}
+            </Text>
+          ))}
+          <Section style={{ margin: '24px 0' }}>
+            <Button href={action.url} style={{ backgroundColor: brandColor, color: '#ffffff', borderRadius: 6, padding: '12px 20px', fontSize: 15, fontWeight: 600 }}>
+              {action.label}
+            </Button>
+          </Section>
+          <Text style={{ fontSize: 13, color: '#6b7280' }}>If the button does not work, open this link: {action.url}</Text>
+          <Text style={{ fontSize: 13, color: '#6b7280' }}>{footnote}</Text>
+        </Container>
+      </Body>
+    </Html>
+  );
+}
+
+async function renderEmail(template: string, subject: string, element: ReactElement): Promise<RenderedEmail> {
+  const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
+  return { template, subject, html, text };
+}
+
+const DEFAULT_BRAND_COLOR = '#2563eb';
+
+export interface Brand {
+  name: string;
+  primaryColor?: string | null;
+}
+
+export function invitationEmail(brand: Brand, inviteUrl: string, roleLabel: string): Promise<RenderedEmail> {
+  return renderEmail(
+    'invitation',
+    `You're invited to join ${brand.name}`,
+    <Layout
+      preview={`Join ${brand.name} on its client portal`}
+      heading={`Join ${brand.name}`}
+      brandName={brand.name}
+      brandColor={brand.primaryColor ?? DEFAULT_BRAND_COLOR}
+      paragraphs={[`You have been invited to the ${brand.name} portal as ${roleLabel}.`, 'Create your account to accept the invitation. The link works once and expires in 7 days.']}
+      action={{ label: 'Accept invitation', url: inviteUrl }}
+      footnote="If you were not expecting this invitation, you can ignore this email."
+    />,
+  );
+}
+
+export function passwordResetEmail(brand: Brand, resetUrl: string): Promise<RenderedEmail> {
+  return renderEmail(
+    'password-reset',
+    `Reset your ${brand.name} password`,
+    <Layout
+      preview="A link to choose a new password"
+      heading="Reset your password"
+      brandName={brand.name}
+      brandColor={brand.primaryColor ?? DEFAULT_BRAND_COLOR}
+      paragraphs={[`Someone asked to reset the password of your ${brand.name} account.`, 'Choose a new password with the link below. It works once and expires in 1 hour.']}
+      action={{ label: 'Choose a new password', url: resetUrl }}
+      footnote="If you did not ask for this, ignore this email: your password stays the same."
+    />,
+  );
+}
+
+/** The answers listed in a form-submission email, as label and text. */
+export interface SubmittedAnswer {
+  label: string;
+  text: string;
+}
+
+export function formSubmittedEmail(brand: Brand, input: { formTitle: string; submitter: string; answers: SubmittedAnswer[]; responsesUrl: string }): Promise<RenderedEmail> {
+  const lines = input.answers.map((a) => `${a.label}: ${a.text || '—'}`);
+  return renderEmail(
+    'form-submitted',
+    `New response to ${input.formTitle}`,
+    <Layout
+      preview={`${input.submitter} submitted ${input.formTitle}`}
+      heading={`New response to ${input.formTitle}`}
+      brandName={brand.name}
+      brandColor={brand.primaryColor ?? DEFAULT_BRAND_COLOR}
+      paragraphs={[`${input.submitter} submitted ${input.formTitle} in the ${brand.name} portal.`, ...lines]}
+      action={{ label: 'View responses', url: input.responsesUrl }}
+      footnote="You receive this email because you are an admin of this workspace."
+    />,
+  );
+}
+
+export function webhookDisabledEmail(brand: Brand, input: { url: string; failures: number; lastError: string; integrationsUrl: string }): Promise<RenderedEmail> {
+  return renderEmail(
+    'webhook-disabled',
+    `A webhook of ${brand.name} was disabled`,
+    <Layout
+      preview={`Deliveries to ${input.url} kept failing`}
+      heading="A webhook was disabled"
+      brandName={brand.name}
+      brandColor={brand.primaryColor ?? DEFAULT_BRAND_COLOR}
+      paragraphs={[
+        `The last ${input.failures} deliveries to ${input.url} failed, so Portico stopped sending events to it.`,
+        `Last error: ${input.lastError}`,
+        'Fix the receiving endpoint, then enable the webhook again on the Integrations page. Failed deliveries can be replayed from its delivery log.',
+      ]}
+      action={{ label: 'Open Integrations', url: input.integrationsUrl }}
+      footnote="You receive this email because you are an admin of this workspace."
+    />,
+  );
+}

@@ -1,0 +1,31 @@
+import { ConfigError, loadConfig } from './config';
+import { closeContext, createContext, type AppContext } from './context';
+
+/**
+ * The life of one Portico process: load the configuration, open the shared context, start, and on
+ * SIGTERM or SIGINT run the process's own stop (finish in-flight work) before closing connections.
+ * A configuration problem is printed as its sentence and exits 1.
+ */
+export function runProcess(name: string, start: (ctx: AppContext) => Promise<() => Promise<void>>): void {
+  const boot = async () => {
+    const ctx = await createContext(loadConfig(), name);
+    const stop = await start(ctx);
+    const shutdown = async (signal: string) => {
+      ctx.logger.info({ signal }, `${name} shutting down`);
+      try {
+        await stop();
+        await closeContext(ctx);
+        process.exit(0);
+      } catch (error) {
+        ctx.logger.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      }
+    };
+    process.once('SIGTERM', () => void shutdown('SIGTERM'));
+    process.once('SIGINT', () => void shutdown('SIGINT'));
+  };
+  boot().catch((error: unknown) => {
+    process.stderr.write(`${error instanceof ConfigError ? error.message : String((error as Error)?.stack ?? error)}\n`);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,34 @@
+import { Queue, type JobsOptions } from 'bullmq';
+import type { Redis } from 'ioredis';
+
+export type MaintenanceTask = 'purge-expired' | 'sweep-outbox' | 'sweep-events' | 'flush-api-key-usage';
+
+/** Every queue and the payload of its jobs: the one place producers and workers agree on. */
+export interface QueuePayloads {
+  emails: { outboxId: string };
+  maintenance: { task: MaintenanceTask };
+  /** `fanout`: turn a tenant event into one delivery per subscribed webhook; `deliver`: send one delivery. */
+  webhooks: { kind: 'fanout'; eventId: string } | { kind: 'deliver'; deliveryId: string };
+}
+
+export type QueueName = keyof QueuePayloads;
+
+export const QUEUE_NAMES: readonly QueueName[] = ['emails', 'maintenance', 'webhooks'];
+
+export const DEFAULT_JOB_OPTIONS: Record<QueueName, JobsOptions> = {
+  emails: { attempts: 6, backoff: { type: 'exponential', delay: 2000 }, removeOnComplete: { count: 1000 }, removeOnFail: { count: 5000 } },
+  maintenance: { attempts: 3, backoff: { type: 'exponential', delay: 10_000 }, removeOnComplete: { count: 100 }, removeOnFail: { count: 500 } },
+  webhooks: { attempts: 8, backoff: { type: 'webhook' }, removeOnComplete: { count: 1000 }, removeOnFail: { count: 5000 } },
+};
+
+export type Queues = { [K in QueueName]: Queue<QueuePayloads[K]> };
+
+export function createQueues(connection: Redis, prefix: string): Queues {
+  const make = <K extends QueueName>(name: K) =>
+    new Queue<QueuePayloads[K]>(name, { connection, prefix, defaultJobOptions: DEFAULT_JOB_OPTIONS[name] });
+  return { emails: make('emails'), maintenance: make('maintenance'), webhooks: make('webhooks') };
+}
+
+export async function closeQueues(queues: Queues): Promise<void> {
+  await Promise.all(Object.values(queues).map((q) => q.close()));
+}

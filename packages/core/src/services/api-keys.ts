@@ -1,0 +1,161 @@
+import { randomBytes } from 'node:crypto';
+import { QueryTypes } from 'sequelize';
+import type { AppContext } from '../context';
+import { ApiKey, Tenant } from '../db/models';
+import { recordAudit } from './audit';
+import { sha256 } from './crypto';
+import { notFound } from './errors';
+
+/** Every key starts with this, so a key is recognisable in logs, secret scanners and headers. */
+export const API_KEY_PREFIX = 'ptk_';
+/** `ptk_` and 43 base64url characters (32 random bytes). */
+const API_KEY_FORMAT = /^ptk_[A-Za-z0-9_-]{43}$/;
+/** How much of a key stays readable in lists to tell keys apart: `ptk_` and 8 characters. */
+const KEY_PREFIX_LENGTH = 12;
+
+export const API_KEY_NOT_FOUND = 'This API key does not exist.';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether a bearer token is shaped like an API key (it may still be unknown or revoked). */
+export function isApiKeyToken(token: string): boolean {
+  return token.startsWith(API_KEY_PREFIX);
+}
+
+export interface ApiKeyAuditActor {
+  userId: string;
+  ip?: string | null;
+}
+
+/** Creates a key; the full key is returned here once and only its SHA-256 hash is kept. */
+export async function createApiKey(ctx: Pick<AppContext, 'sequelize'>, input: { tenantId: string; label: string; actor: ApiKeyAuditActor }): Promise<{ apiKey: ApiKey; key: string }> {
+  const key = `${API_KEY_PREFIX}${randomBytes(32).toString('base64url')}`;
+  const apiKey = await ctx.sequelize.transaction(async (transaction) => {
+    const row = await ApiKey.create(
+      { tenant_id: input.tenantId, label: input.label, key_prefix: key.slice(0, KEY_PREFIX_LENGTH), key_hash: sha256(key), created_by: input.actor.userId },
+      { transaction },
+    );
+    await recordAudit(
+      { actorUserId: input.actor.userId, action: 'api_key.created', entityType: 'api_key', entityId: row.id, tenantId: input.tenantId, details: { label: row.label, key_prefix: row.key_prefix }, ip: input.actor.ip },
+      transaction,
+    );
+    return row;
+  });
+  return { apiKey, key };
+}
+
+/** Revokes a key of this tenant; the next request with it is refused. */
+export async function revokeApiKey(ctx: Pick<AppContext, 'sequelize'>, input: { tenantId: string; id: string; actor: ApiKeyAuditActor }): Promise<void> {
+  if (!UUID.test(input.id)) throw notFound(API_KEY_NOT_FOUND);
+  await ctx.sequelize.transaction(async (transaction) => {
+    const row = await ApiKey.findOne({ where: { tenant_id: input.tenantId, id: input.id.toLowerCase(), revoked_at: null }, transaction, lock: transaction.LOCK.UPDATE });
+    if (!row) throw notFound(API_KEY_NOT_FOUND);
+    await row.update({ revoked_at: new Date() }, { transaction });
+    await recordAudit(
+      { actorUserId: input.actor.userId, action: 'api_key.revoked', entityType: 'api_key', entityId: row.id, tenantId: input.tenantId, details: { label: row.label, key_prefix: row.key_prefix }, ip: input.actor.ip },
+      transaction,
+    );
+  });
+}
+
+/* ---------- last use, kept in Redis ---------- */
+
+/**
+ * One Redis hash per installation: field `{tenantId}:{keyId}`, value the last use in milliseconds.
+ * Every request writes here, never to the database; `flushApiKeyUsage` copies it to `last_used_at`.
+ */
+function usageHash(ctx: Pick<AppContext, 'config'>): string {
+  return `${ctx.config.redisPrefix}:api-keys:last-used`;
+}
+
+function usageField(key: Pick<ApiKey, 'id' | 'tenant_id'>): string {
+  return `${key.tenant_id}:${key.id}`;
+}
+
+export async function recordApiKeyUse(ctx: Pick<AppContext, 'config' | 'redis'>, key: Pick<ApiKey, 'id' | 'tenant_id'>, at = new Date()): Promise<void> {
+  await ctx.redis.hset(usageHash(ctx), usageField(key), String(at.getTime()));
+}
+
+/** The tenant's live keys, newest first, each with the newer of its stored and its Redis last use. */
+export async function listApiKeys(ctx: Pick<AppContext, 'config' | 'redis'>, tenantId: string): Promise<ApiKey[]> {
+  const keys = await ApiKey.findAll({ where: { tenant_id: tenantId, revoked_at: null }, order: [['created_at', 'DESC'], ['id', 'DESC']] });
+  if (keys.length === 0) return keys;
+  const recent = await ctx.redis.hmget(usageHash(ctx), ...keys.map(usageField));
+  keys.forEach((key, i) => {
+    const ms = Number(recent[i]);
+    if (recent[i] && Number.isFinite(ms) && (!key.last_used_at || key.last_used_at.getTime() < ms)) key.last_used_at = new Date(ms);
+  });
+  return keys;
+}
+
+/** Deletes each field whose value is still the one flushed; a use recorded meanwhile stays for the next flush. */
+const DELETE_IF_UNCHANGED = `
+local removed = 0
+for i = 1, #ARGV, 2 do
+  if redis.call('HGET', KEYS[1], ARGV[i]) == ARGV[i + 1] then
+    redis.call('HDEL', KEYS[1], ARGV[i])
+    removed = removed + 1
+  end
+end
+return removed`;
+
+/**
+ * The scheduler's `flush-api-key-usage` task: writes the last uses kept in Redis to `api_keys`
+ * (one statement for every key, never moving a time backwards), then clears what it wrote.
+ */
+export async function flushApiKeyUsage(ctx: Pick<AppContext, 'config' | 'redis' | 'sequelize'>): Promise<number> {
+  const hash = usageHash(ctx);
+  const entries = Object.entries(await ctx.redis.hgetall(hash));
+  if (entries.length === 0) return 0;
+  const uses = entries.flatMap(([field, value]) => {
+    const [tenantId, keyId] = field.split(':');
+    const ms = Number(value);
+    return UUID.test(tenantId ?? '') && UUID.test(keyId ?? '') && Number.isFinite(ms) ? [{ tenantId: tenantId!, keyId: keyId!, at: new Date(ms).toISOString() }] : [];
+  });
+  let updated = 0;
+  if (uses.length > 0) {
+    // Raw SQL across tenants: each row is matched on its own tenant_id and id.
+    const [, affected] = await ctx.sequelize.query(
+      `UPDATE api_keys k SET last_used_at = GREATEST(k.last_used_at, u.at)
+       FROM unnest($tenantIds::uuid[], $keyIds::uuid[], $ats::timestamptz[]) AS u(tenant_id, id, at)
+       WHERE k.tenant_id = u.tenant_id AND k.id = u.id`,
+      {
+        bind: { tenantIds: uses.map((u) => u.tenantId), keyIds: uses.map((u) => u.keyId), ats: uses.map((u) => u.at) },
+        type: QueryTypes.UPDATE,
+      },
+    );
+    updated = affected;
+  }
+  // Malformed fields are dropped too: nothing could ever flush them.
+  await ctx.redis.eval(DELETE_IF_UNCHANGED, 1, hash, ...entries.flat());
+  return updated;
+}
+
+/* ---------- authentication ---------- */
+
+export interface ApiKeyHolder {
+  apiKey: ApiKey;
+  tenant: Tenant;
+}
+
+/**
+ * The live key a bearer token names, with its tenant; null for anything else. The lookup is by
+ * hash across tenants on purpose: the key is what tells us the tenant.
+ */
+export async function findApiKeyByToken(token: string): Promise<ApiKeyHolder | null> {
+  if (!API_KEY_FORMAT.test(token)) return null;
+  const apiKey = await ApiKey.findOne({ where: { key_hash: sha256(token), revoked_at: null }, allTenants: true });
+  return apiKey ? withTenant(apiKey) : null;
+}
+
+/** A live key of this tenant by id (signed download links name the key, not its secret). */
+export async function findLiveApiKey(tenantId: string, id: string): Promise<ApiKeyHolder | null> {
+  if (!UUID.test(tenantId) || !UUID.test(id)) return null;
+  const apiKey = await ApiKey.findOne({ where: { tenant_id: tenantId.toLowerCase(), id: id.toLowerCase(), revoked_at: null } });
+  return apiKey ? withTenant(apiKey) : null;
+}
+
+async function withTenant(apiKey: ApiKey): Promise<ApiKeyHolder | null> {
+  const tenant = await Tenant.findByPk(apiKey.tenant_id);
+  return tenant ? { apiKey, tenant } : null;
+}

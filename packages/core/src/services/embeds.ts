@@ -1,0 +1,318 @@
+import { EMBED_AUDIENCE_ALL, EMBED_MESSAGES } from '@portico/common';
+import { Op, type Transaction, type WhereOptions } from 'sequelize';
+import type { Config } from '../config';
+import { Embed, Membership, type EmbedType } from '../db/models';
+import { recordAudit } from './audit';
+import { badRequest, conflict, notFound } from './errors';
+import { safeFetch, type OutboundPolicy } from './outbound';
+
+/* ---------- framing check ---------- */
+
+type HeaderValue = string | string[] | undefined;
+
+function headerValues(headers: Record<string, HeaderValue>, name: string): string[] {
+  const value = headers[name] ?? headers[name.toLowerCase()];
+  if (value === undefined) return [];
+  return Array.isArray(value) ? value : [value];
+}
+
+function defaultPort(protocol: string): string {
+  return protocol === 'https:' ? '443' : protocol === 'http:' ? '80' : '';
+}
+
+/** Whether one CSP source expression admits `ours` as an ancestor (CSP3 §6.7.2 host and scheme sources). */
+function sourceAllows(source: string, ours: URL, target: URL): boolean {
+  const s = source.trim();
+  const lower = s.toLowerCase();
+  if (lower === '*') return ours.protocol === 'http:' || ours.protocol === 'https:';
+  if (lower === "'self'") return ours.origin === target.origin;
+  if (lower === "'none'") return false;
+  const scheme = /^([a-z][a-z0-9+.-]*):$/i.exec(s);
+  if (scheme) {
+    const wanted = `${scheme[1]!.toLowerCase()}:`;
+    return wanted === ours.protocol || (wanted === 'http:' && ours.protocol === 'https:');
+  }
+  const host = /^(?:([a-z][a-z0-9+.-]*):\/\/)?(\*|(?:\*\.)?[^:/]+)(?::(\d+|\*))?(?:\/.*)?$/i.exec(s);
+  if (!host) return false;
+  const [, sourceScheme, sourceHost, sourcePort] = host;
+  if (sourceScheme) {
+    const wanted = `${sourceScheme.toLowerCase()}:`;
+    if (!(wanted === ours.protocol || (wanted === 'http:' && ours.protocol === 'https:'))) return false;
+  } else if (ours.protocol !== target.protocol && !(target.protocol === 'http:' && ours.protocol === 'https:')) {
+    return false;
+  }
+  const hostname = ours.hostname.toLowerCase();
+  const wantedHost = sourceHost!.toLowerCase();
+  if (wantedHost === '*') {
+    // A bare '*' host matches any host.
+  } else if (wantedHost.startsWith('*.')) {
+    if (!hostname.endsWith(wantedHost.slice(1))) return false;
+  } else if (hostname !== wantedHost) {
+    return false;
+  }
+  const ourPort = ours.port || defaultPort(ours.protocol);
+  if (sourcePort === '*') return true;
+  const wantedPort = sourcePort ?? defaultPort(sourceScheme ? `${sourceScheme.toLowerCase()}:` : ours.protocol);
+  return wantedPort === ourPort || (sourcePort === undefined && wantedPort === '80' && ourPort === '443');
+}
+
+/**
+ * Whether a browser showing the portal at `portalOrigin` would refuse to frame `targetUrl` with
+ * these response headers. A `frame-ancestors` directive in any enforced CSP wins over
+ * X-Frame-Options (as in browsers); X-Frame-Options DENY, SAMEORIGIN (other origin) or
+ * ALLOW-FROM another origin block.
+ */
+export function frameBlockedBy(headers: Record<string, HeaderValue>, targetUrl: string, portalOrigin: string): boolean {
+  const ours = new URL(portalOrigin);
+  const target = new URL(targetUrl);
+  const policies = headerValues(headers, 'content-security-policy').flatMap((v) => v.split(','));
+  const ancestorLists = policies
+    .map((policy) => policy.split(';').map((d) => d.trim()).find((d) => /^frame-ancestors(\s|$)/i.test(d)))
+    .filter((d): d is string => d !== undefined)
+    .map((d) => d.split(/\s+/).slice(1).filter(Boolean));
+  if (ancestorLists.length > 0) {
+    // Every policy must allow us; an empty list means 'none'.
+    return !ancestorLists.every((sources) => sources.some((source) => sourceAllows(source, ours, target)));
+  }
+  const options = headerValues(headers, 'x-frame-options')
+    .flatMap((v) => v.split(','))
+    .map((v) => v.trim())
+    .filter(Boolean);
+  return options.some((option) => {
+    const lower = option.toLowerCase();
+    if (lower === 'deny') return true;
+    if (lower === 'sameorigin') return ours.origin !== target.origin;
+    if (lower.startsWith('allow-from')) {
+      try {
+        return new URL(option.slice('allow-from'.length).trim()).origin !== ours.origin;
+      } catch {
+        return true;
+      }
+    }
+    return false;
+  });
+}
+
+export const FRAME_CHECK_TIMEOUT_MS = 5000;
+
+/**
+ * Asks the target (HEAD, then GET when HEAD is refused) whether it may be framed by the portal.
+ * Null when the target could not be asked: unreachable, refused by the outbound guard, too slow.
+ */
+export async function checkFraming(url: string, policy: OutboundPolicy, portalOrigin: string, timeoutMs = FRAME_CHECK_TIMEOUT_MS): Promise<boolean | null> {
+  try {
+    let res = await safeFetch(url, { method: 'HEAD', httpsOnly: true, timeoutMs }, policy);
+    if (res.status === 405 || res.status === 501 || res.status === 403 || res.status === 404) {
+      res = await safeFetch(url, { method: 'GET', httpsOnly: true, readBody: false, timeoutMs }, policy);
+    }
+    if (res.status >= 400) return null;
+    return frameBlockedBy(res.headers, res.url, portalOrigin);
+  } catch {
+    return null;
+  }
+}
+
+/* ---------- commands and queries ---------- */
+
+export interface EmbedFilters {
+  q?: string;
+  provider?: string;
+  status?: 'active' | 'inactive';
+  /** A role key, `all`, or `user` (every personal embed). */
+  audience?: string;
+}
+
+const ORDER: [string, string][] = [
+  ['sort_order', 'ASC'],
+  ['created_at', 'ASC'],
+];
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** Every embed of a tenant (the manager), filtered. */
+export async function listEmbeds(tenantId: string, filters: EmbedFilters = {}): Promise<Embed[]> {
+  const and: WhereOptions<Embed>[] = [{ tenant_id: tenantId }];
+  const q = filters.q?.trim();
+  if (q) {
+    const like = `%${escapeLike(q)}%`;
+    and.push({ [Op.or]: [{ title: { [Op.iLike]: like } }, { description: { [Op.iLike]: like } }, { url: { [Op.iLike]: like } }] });
+  }
+  if (filters.provider) and.push({ provider: filters.provider });
+  if (filters.status) and.push({ is_active: filters.status === 'active' });
+  if (filters.audience === 'user') and.push({ embed_type: 'user' });
+  else if (filters.audience) and.push({ embed_type: 'role', role: filters.audience });
+  return Embed.findAll({ where: { [Op.and]: and }, order: ORDER });
+}
+
+export interface EmbedViewer {
+  userId: string;
+  /** The viewer's membership role in this tenant; null for a super admin who is not a member. */
+  role: string | null;
+}
+
+function visibleWhere(tenantId: string, viewer: EmbedViewer): WhereOptions<Embed> {
+  const roles = [EMBED_AUDIENCE_ALL];
+  if (viewer.role) roles.push(viewer.role);
+  if (viewer.role === 'owner') roles.push('admin');
+  return {
+    tenant_id: tenantId,
+    is_active: true,
+    [Op.or]: [
+      { embed_type: 'role', role: { [Op.in]: roles } },
+      { embed_type: 'user', user_id: viewer.userId },
+    ],
+  };
+}
+
+/** DECISIONS §3: active embeds aimed at the viewer's role, at `all`, or at the viewer; by sort_order. */
+export async function visibleEmbeds(tenantId: string, viewer: EmbedViewer): Promise<Embed[]> {
+  return Embed.findAll({ where: visibleWhere(tenantId, viewer), order: ORDER });
+}
+
+/** One embed of the tenant, or a 404 with the embed page's sentence. */
+export async function findEmbed(tenantId: string, id: string, transaction?: Transaction): Promise<Embed> {
+  const embed = await Embed.findOne({ where: { tenant_id: tenantId, id }, transaction });
+  if (!embed) throw notFound(EMBED_MESSAGES.noAccess);
+  return embed;
+}
+
+export interface EmbedInput {
+  title: string;
+  provider: string;
+  url: string;
+  embed_type: EmbedType;
+  role: string | null;
+  user_id: string | null;
+  description: string | null;
+  is_active: boolean;
+}
+
+export const EMBED_ROLE_MESSAGE = 'Choose a role of this workspace or All members.';
+
+/** The audience must be a role key of the tenant (or `all`), or an active member of the tenant. */
+async function checkAudience(tenantId: string, roleKeys: readonly string[], input: Pick<EmbedInput, 'embed_type' | 'role' | 'user_id'>, transaction: Transaction): Promise<void> {
+  if (input.embed_type === 'user') {
+    if (!input.user_id) throw badRequest(EMBED_MESSAGES.chooseUser);
+    const member = await Membership.findOne({ where: { tenant_id: tenantId, user_id: input.user_id }, transaction });
+    if (!member) throw badRequest(EMBED_MESSAGES.chooseUser);
+    return;
+  }
+  if (!input.role || (input.role !== EMBED_AUDIENCE_ALL && !roleKeys.includes(input.role))) throw badRequest(EMBED_ROLE_MESSAGE);
+}
+
+function audienceOf(input: Pick<EmbedInput, 'embed_type' | 'role' | 'user_id'>) {
+  return input.embed_type === 'user' ? { embed_type: 'user' as const, role: null, user_id: input.user_id } : { embed_type: 'role' as const, role: input.role, user_id: null };
+}
+
+export interface EmbedActor {
+  userId: string;
+  ip?: string | null;
+}
+
+export interface EmbedScope {
+  tenantId: string;
+  /** The tenant's role keys. */
+  roleKeys: readonly string[];
+  actor: EmbedActor;
+}
+
+function snapshot(embed: Embed) {
+  const { title, provider, url, embed_type, role, user_id, is_active, sort_order, description } = embed;
+  return { title, provider, url, embed_type, role, user_id, is_active, sort_order, description };
+}
+
+export async function createEmbed(sequelize: { transaction: <T>(fn: (t: Transaction) => Promise<T>) => Promise<T> }, scope: EmbedScope, input: EmbedInput): Promise<Embed> {
+  return sequelize.transaction(async (transaction) => {
+    await checkAudience(scope.tenantId, scope.roleKeys, input, transaction);
+    const last = (await Embed.max<number | null, Embed>('sort_order', { where: { tenant_id: scope.tenantId }, transaction })) ?? -1;
+    const embed = await Embed.create(
+      {
+        tenant_id: scope.tenantId,
+        title: input.title,
+        provider: input.provider,
+        url: input.url,
+        ...audienceOf(input),
+        description: input.description,
+        is_active: input.is_active,
+        sort_order: last + 1,
+        created_by: scope.actor.userId,
+      },
+      { transaction },
+    );
+    await recordAudit({ actorUserId: scope.actor.userId, action: 'embed.created', entityType: 'embed', entityId: embed.id, tenantId: scope.tenantId, details: snapshot(embed), ip: scope.actor.ip }, transaction);
+    return embed;
+  });
+}
+
+export type EmbedPatch = Partial<EmbedInput> & { sort_order?: number };
+
+export async function updateEmbed(
+  sequelize: { transaction: <T>(fn: (t: Transaction) => Promise<T>) => Promise<T> },
+  scope: EmbedScope,
+  id: string,
+  patch: EmbedPatch,
+): Promise<{ embed: Embed; urlChanged: boolean }> {
+  return sequelize.transaction(async (transaction) => {
+    const embed = await findEmbed(scope.tenantId, id, transaction);
+    const before = snapshot(embed);
+    const audienceTouched = patch.embed_type !== undefined || patch.role !== undefined || patch.user_id !== undefined;
+    const changes: Partial<EmbedInput> & { sort_order?: number; frame_blocked?: null; frame_checked_at?: null } = {};
+    if (patch.title !== undefined) changes.title = patch.title;
+    if (patch.provider !== undefined) changes.provider = patch.provider;
+    if (patch.description !== undefined) changes.description = patch.description;
+    if (patch.is_active !== undefined) changes.is_active = patch.is_active;
+    if (patch.sort_order !== undefined) changes.sort_order = patch.sort_order;
+    const urlChanged = patch.url !== undefined && patch.url !== embed.url;
+    if (urlChanged) Object.assign(changes, { url: patch.url, frame_blocked: null, frame_checked_at: null });
+    if (audienceTouched) {
+      const embedType = patch.embed_type ?? embed.embed_type;
+      const audience = {
+        embed_type: embedType,
+        role: patch.role !== undefined ? patch.role : embed.role,
+        user_id: patch.user_id !== undefined ? patch.user_id : embed.user_id,
+      };
+      await checkAudience(scope.tenantId, scope.roleKeys, audience, transaction);
+      Object.assign(changes, audienceOf(audience));
+    }
+    await embed.update(changes, { transaction });
+    await recordAudit(
+      { actorUserId: scope.actor.userId, action: 'embed.updated', entityType: 'embed', entityId: embed.id, tenantId: scope.tenantId, details: { before, after: snapshot(embed) }, ip: scope.actor.ip },
+      transaction,
+    );
+    return { embed, urlChanged };
+  });
+}
+
+export async function deleteEmbed(sequelize: { transaction: <T>(fn: (t: Transaction) => Promise<T>) => Promise<T> }, scope: EmbedScope, id: string): Promise<void> {
+  await sequelize.transaction(async (transaction) => {
+    const embed = await findEmbed(scope.tenantId, id, transaction);
+    const before = snapshot(embed);
+    await embed.destroy({ transaction });
+    await recordAudit({ actorUserId: scope.actor.userId, action: 'embed.deleted', entityType: 'embed', entityId: id, tenantId: scope.tenantId, details: before, ip: scope.actor.ip }, transaction);
+  });
+}
+
+/** Sets sort_order from the given order, which must name every embed of the tenant once. */
+export async function reorderEmbeds(sequelize: { transaction: <T>(fn: (t: Transaction) => Promise<T>) => Promise<T> }, scope: EmbedScope, ids: readonly string[]): Promise<Embed[]> {
+  if (new Set(ids).size !== ids.length) throw badRequest('Each embed may appear only once in the new order.');
+  return sequelize.transaction(async (transaction) => {
+    const rows = await Embed.findAll({ where: { tenant_id: scope.tenantId }, attributes: ['id'], transaction, lock: transaction.LOCK.UPDATE });
+    const known = new Set(rows.map((r) => r.id));
+    if (ids.some((id) => !known.has(id))) throw notFound('One of these embeds does not exist.');
+    if (ids.length !== rows.length) throw conflict('The embed list has changed. Reload the page and try again.', 'stale_order');
+    for (const [index, id] of ids.entries()) {
+      await Embed.update({ sort_order: index }, { where: { tenant_id: scope.tenantId, id }, transaction });
+    }
+    await recordAudit({ actorUserId: scope.actor.userId, action: 'embed.reordered', entityType: 'embed', entityId: null, tenantId: scope.tenantId, details: { ids }, ip: scope.actor.ip }, transaction);
+    return Embed.findAll({ where: { tenant_id: scope.tenantId }, order: ORDER, transaction });
+  });
+}
+
+/** Runs the framing check for a saved embed and stores the answer (null when it could not be asked). */
+export async function refreshFraming(embed: Embed, config: Pick<Config, 'outboundAllowPrivate' | 'outboundCa' | 'publicUrl'>): Promise<Embed> {
+  const blocked = await checkFraming(embed.url, config, new URL(config.publicUrl).origin);
+  await Embed.update({ frame_blocked: blocked, frame_checked_at: new Date() }, { where: { tenant_id: embed.tenant_id, id: embed.id } });
+  return findEmbed(embed.tenant_id, embed.id);
+}

@@ -1,0 +1,350 @@
+import path from 'node:path';
+import { Op, QueryTypes, type Transaction } from 'sequelize';
+import { FileEvent, FileRecord, Membership, type FileEventKind, type FileKind } from '../db/models';
+import type { Storage } from '../storage';
+import { decodeCursor, pageOf } from './cursor';
+import { badRequest } from './errors';
+import { recordAudit } from './audit';
+import { fileEventData, recordEvent } from './events';
+
+/** Files fetched per page (tenant-portal §9: 100 on most pages, 1000 on the files page). */
+export const FILE_LIST_LIMITS = [100, 1000] as const;
+export const FILE_KINDS = ['pdf', 'image', 'document', 'spreadsheet', 'other'] as const satisfies readonly FileKind[];
+export const FILE_STATUSES = ['new', 'viewed'] as const;
+export type FileStatus = (typeof FILE_STATUSES)[number];
+
+/** Types shown inline (tenant-portal §2): pdf and images; SVG never (it can carry scripts). */
+const PREVIEW_TYPES: Record<string, string> = {
+  pdf: 'application/pdf',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+};
+const DOCUMENT_EXTENSIONS = new Set(['doc', 'docx', 'odt', 'rtf', 'txt', 'md', 'pages']);
+const SPREADSHEET_EXTENSIONS = new Set(['xls', 'xlsx', 'ods', 'csv', 'tsv', 'numbers']);
+const DOCUMENT_TYPES = new Set(['application/msword', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'application/vnd.oasis.opendocument.text', 'application/rtf', 'text/plain', 'text/markdown']);
+const SPREADSHEET_TYPES = new Set(['application/vnd.ms-excel', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'application/vnd.oasis.opendocument.spreadsheet', 'text/csv']);
+
+function extensionOf(name: string): string {
+  return path.extname(name).slice(1).toLowerCase();
+}
+
+/**
+ * A name safe to store and to send back: no directories, no control or reserved characters,
+ * at most 150 characters, never empty or only dots.
+ */
+export function safeFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  const cleaned = [...base.normalize('NFC')]
+    .filter((c) => c.charCodeAt(0) > 0x1f && c !== '\u007f' && !'<>:"|?*'.includes(c))
+    .join('')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^\.+/, '');
+  const ext = path.extname(cleaned).slice(0, 20);
+  const stem = cleaned.slice(0, cleaned.length - ext.length).slice(0, 150 - ext.length);
+  const result = `${stem}${ext}`;
+  return result && !/^\.*$/.test(result) ? result : 'file';
+}
+
+export function fileKindOf(name: string, contentType: string): FileKind {
+  const ext = extensionOf(name);
+  const type = contentType.toLowerCase();
+  if (ext === 'pdf' || type === 'application/pdf') return 'pdf';
+  if (type.startsWith('image/') || ['png', 'jpg', 'jpeg', 'gif', 'webp', 'svg', 'bmp', 'tiff', 'heic'].includes(ext)) return 'image';
+  if (SPREADSHEET_EXTENSIONS.has(ext) || SPREADSHEET_TYPES.has(type)) return 'spreadsheet';
+  if (DOCUMENT_EXTENSIONS.has(ext) || DOCUMENT_TYPES.has(type)) return 'document';
+  return 'other';
+}
+
+/** The inline type of a previewable file: its extension must be previewable and agree with the declared type. */
+export function previewTypeOf(name: string, contentType: string): string | null {
+  const expected = PREVIEW_TYPES[extensionOf(name)];
+  return expected && expected === contentType.toLowerCase() ? expected : null;
+}
+
+export function fileStorageKey(tenantId: string, fileId: string, name: string): string {
+  return `${tenantId}/${fileId}/${safeFileName(name)}`;
+}
+
+/** The API path a file is downloaded from (the spec's `file_url`). */
+export function fileUrlOf(fileId: string): string {
+  return `/api/files/${fileId}/download`;
+}
+
+let storage: Storage | null = null;
+
+/** Registers the storage the files services remove objects from (the API does this at start). */
+export function useFileStorage(next: Storage): void {
+  storage = next;
+}
+
+export function fileStorage(): Storage {
+  if (!storage) throw new Error('No file storage registered: call useFileStorage() first.');
+  return storage;
+}
+
+/** Who is looking: admins see every file of the tenant, others theirs and their role's. */
+export interface FileViewer {
+  /** Null for an API key: it reads the whole tenant, as an admin does. */
+  userId: string | null;
+  role: string | null;
+  isAdmin: boolean;
+  /** Form builders (team roles) read responses, so they also see the files answered to forms. */
+  formBuilder?: boolean;
+}
+
+export interface FileFilters {
+  limit?: number;
+  q?: string;
+  userId?: string;
+  type?: FileKind;
+  status?: FileStatus;
+  cursor?: string;
+  id?: string;
+  ids?: string[];
+}
+
+export interface FileRow {
+  id: string;
+  tenant_id: string;
+  title: string;
+  original_name: string;
+  content_type: string;
+  kind: FileKind;
+  size_bytes: number;
+  storage_key: string;
+  user_id: string | null;
+  user_email: string | null;
+  assigned_roles: string[];
+  uploaded_by: string | null;
+  uploaded_by_email: string | null;
+  created_at: Date;
+  recipients_count: number;
+  status: FileStatus;
+  cursor_at: string;
+}
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The files a viewer may see in one tenant, newest first, filtered and searched in SQL. */
+export async function listFiles(tenantId: string, viewer: FileViewer, filters: FileFilters = {}, transaction?: Transaction): Promise<{ rows: FileRow[]; nextCursor: string | null }> {
+  const limit = filters.limit ?? 100;
+  const bind: Record<string, unknown> = { tenantId, limit: limit + 1 };
+  const where = ['f.tenant_id = $tenantId'];
+  const viewed = `EXISTS (SELECT 1 FROM file_events e WHERE e.tenant_id = f.tenant_id AND e.file_id = f.id AND e.user_id IS DISTINCT FROM f.uploaded_by)`;
+  if (!viewer.isAdmin) {
+    bind.viewerId = viewer.userId;
+    bind.viewerRole = viewer.role ?? '';
+    bind.formBuilder = viewer.formBuilder ?? false;
+    where.push(`(f.user_id = $viewerId OR f.uploaded_by = $viewerId OR f.assigned_roles @> ARRAY[$viewerRole::text] OR ($formBuilder AND f.form_id IS NOT NULL))`);
+  }
+  if (filters.id) {
+    bind.id = filters.id;
+    where.push('f.id = $id');
+  }
+  if (filters.ids) {
+    bind.ids = filters.ids;
+    where.push('f.id = ANY($ids::uuid[])');
+  }
+  if (filters.q?.trim()) {
+    bind.q = `%${escapeLike(filters.q.trim())}%`;
+    where.push(`(f.title ILIKE $q OR f.original_name ILIKE $q OR ru.email ILIKE $q)`);
+  }
+  if (filters.userId) {
+    bind.userId = filters.userId;
+    where.push(`(f.user_id = $userId OR f.assigned_roles && ARRAY(SELECT m.role::text FROM memberships m WHERE m.tenant_id = $tenantId AND m.user_id = $userId))`);
+  }
+  if (filters.type) {
+    bind.kind = filters.type;
+    where.push('f.kind = $kind');
+  }
+  if (filters.status) where.push(filters.status === 'viewed' ? viewed : `NOT ${viewed}`);
+  if (filters.cursor) {
+    const { at, id } = decodeCursor(filters.cursor);
+    bind.cursorAt = at;
+    bind.cursorId = id;
+    where.push('(f.created_at, f.id) < ($cursorAt::timestamptz, $cursorId::uuid)');
+  }
+  const rows = await FileRecord.sequelize!.query<FileRow>(
+    `SELECT f.id, f.tenant_id, f.title, f.original_name, f.content_type, f.kind, f.size_bytes::float8 AS size_bytes, f.storage_key,
+            f.user_id, ru.email AS user_email, f.assigned_roles, f.uploaded_by, up.email AS uploaded_by_email, f.created_at,
+            f.created_at::text AS cursor_at,
+            (CASE WHEN f.user_id IS NULL THEN 0 ELSE 1 END + (
+              SELECT count(*) FROM memberships m
+              WHERE m.tenant_id = f.tenant_id AND m.status = 'active' AND m.role = ANY(f.assigned_roles) AND m.user_id IS DISTINCT FROM f.user_id
+            ))::int AS recipients_count,
+            CASE WHEN ${viewed} THEN 'viewed' ELSE 'new' END AS status
+     FROM files f
+     LEFT JOIN users ru ON ru.id = f.user_id
+     LEFT JOIN users up ON up.id = f.uploaded_by
+     WHERE ${where.join(' AND ')}
+     ORDER BY f.created_at DESC, f.id DESC
+     LIMIT $limit`,
+    { bind, type: QueryTypes.SELECT, transaction },
+  );
+  return pageOf(rows, limit, (row) => ({ at: row.cursor_at, id: row.id }));
+}
+
+/** One file the viewer may see, or null (also for another tenant's file). */
+export async function findVisibleFile(tenantId: string, viewer: FileViewer, id: string, transaction?: Transaction): Promise<FileRow | null> {
+  const { rows } = await listFiles(tenantId, viewer, { id, limit: 1 }, transaction);
+  return rows[0] ?? null;
+}
+
+export interface AssignmentInput {
+  userId?: string | null;
+  roles?: string[];
+  /** What the admin picked: a single user or roles; decides which sentence a missing choice gets. */
+  assignTo?: 'user' | 'role';
+}
+
+export interface Assignment {
+  userId: string | null;
+  roles: string[];
+}
+
+/**
+ * An admin's choice of recipients (tenant-portal §5): a member of this tenant and/or role keys of
+ * this tenant that have at least one active member.
+ */
+export async function resolveAssignment(tenantId: string, roleKeys: readonly string[], input: AssignmentInput, transaction?: Transaction): Promise<Assignment> {
+  const roles = [...new Set((input.roles ?? []).map((r) => r.trim()).filter(Boolean))];
+  const userId = input.userId?.trim() || null;
+  if (input.assignTo === 'user' && !userId) throw badRequest('Please select a user');
+  if (input.assignTo === 'role' && roles.length === 0) throw badRequest('Please select a role');
+  if (!userId && roles.length === 0) throw badRequest('Select a user or roles');
+  if (userId) {
+    const member = /^[0-9a-f-]{36}$/i.test(userId) ? await Membership.findOne({ where: { tenant_id: tenantId, user_id: userId }, transaction }) : null;
+    if (!member) throw badRequest('Please select a user');
+  }
+  if (roles.length > 0) {
+    const unknown = roles.find((r) => !roleKeys.includes(r));
+    if (unknown) throw badRequest(`There is no role "${unknown}" in this workspace.`);
+    const members = await Membership.count({ where: { tenant_id: tenantId, role: { [Op.in]: roles }, status: 'active' }, transaction });
+    if (members === 0) throw badRequest('No users found with the selected role');
+  }
+  return { userId, roles };
+}
+
+export async function recordFileEvent(tenantId: string, fileId: string, userId: string, kind: FileEventKind): Promise<void> {
+  await FileEvent.create({ tenant_id: tenantId, file_id: fileId, user_id: userId, kind });
+}
+
+export interface FileActivity {
+  id: string;
+  kind: FileEventKind;
+  user_id: string | null;
+  user_email: string | null;
+  created_at: Date;
+}
+
+/** Views and downloads of a file, newest first. */
+export async function fileActivity(tenantId: string, fileId: string): Promise<FileActivity[]> {
+  return FileEvent.sequelize!.query<FileActivity>(
+    `SELECT e.id, e.kind, e.user_id, u.email AS user_email, e.created_at
+     FROM file_events e LEFT JOIN users u ON u.id = e.user_id
+     WHERE e.tenant_id = $tenantId AND e.file_id = $fileId
+     ORDER BY e.created_at DESC LIMIT 200`,
+    { bind: { tenantId, fileId }, type: QueryTypes.SELECT },
+  );
+}
+
+/** Storage keys among `keys` that no file row of the tenant references any more. */
+async function orphanedKeys(tenantId: string, keys: string[], transaction?: Transaction): Promise<string[]> {
+  if (keys.length === 0) return [];
+  const still = await FileRecord.findAll({ where: { tenant_id: tenantId, storage_key: { [Op.in]: keys } }, attributes: ['storage_key'], transaction });
+  const kept = new Set(still.map((r) => r.storage_key));
+  return [...new Set(keys)].filter((k) => !kept.has(k));
+}
+
+/** Removes objects once the transaction that dropped their last rows has committed. */
+function removeAfterCommit(keys: string[], transaction: Transaction): void {
+  if (keys.length === 0) return;
+  const store = fileStorage();
+  transaction.afterCommit(async () => {
+    await Promise.all(keys.map((k) => store.remove(k).catch(() => undefined)));
+  });
+}
+
+/** A file just streamed into storage, as the upload receiver reports it. */
+export interface StoredObject {
+  key: string;
+  name: string;
+  contentType: string;
+  size: number;
+}
+
+export interface UploadRecord {
+  tenantId: string;
+  fileId: string;
+  file: StoredObject;
+  title: string;
+  userId: string | null;
+  roles: string[];
+  /** The person who uploaded; null when an API key did. */
+  uploadedBy: string | null;
+  /** The form whose question this file answers; its event is then `form.submitted`, not `file.uploaded`. */
+  formId?: string;
+  audit: { ip?: string | null; details?: Record<string, unknown> };
+}
+
+/** Saves the row of a stored upload with its audit entry and (unless it answers a form) its `file.uploaded` event. */
+export async function recordUpload(input: UploadRecord, transaction: Transaction): Promise<FileRecord> {
+  const { file } = input;
+  const row = await FileRecord.create(
+    {
+      id: input.fileId,
+      tenant_id: input.tenantId,
+      title: input.title || file.name,
+      original_name: file.name,
+      content_type: file.contentType,
+      kind: fileKindOf(file.name, file.contentType),
+      size_bytes: file.size,
+      storage_key: file.key,
+      user_id: input.userId,
+      assigned_roles: input.roles,
+      uploaded_by: input.uploadedBy,
+      form_id: input.formId ?? null,
+    },
+    { transaction },
+  );
+  await recordAudit(
+    {
+      actorUserId: input.uploadedBy,
+      action: 'file.uploaded',
+      entityType: 'file',
+      entityId: input.fileId,
+      tenantId: input.tenantId,
+      details: { name: file.name, size_bytes: file.size, user_id: input.userId, assigned_roles: input.roles, ...input.audit.details },
+      ip: input.audit.ip,
+    },
+    transaction,
+  );
+  if (!input.formId) await recordEvent(input.tenantId, 'file.uploaded', { file: fileEventData(row) }, transaction);
+  return row;
+}
+
+/** Deletes one file row; its object goes too when no other row shares it. */
+export async function deleteFile(tenantId: string, fileId: string, transaction: Transaction): Promise<void> {
+  const row = await FileRecord.findOne({ where: { tenant_id: tenantId, id: fileId }, transaction });
+  if (!row) return;
+  await row.destroy({ transaction });
+  await recordEvent(tenantId, 'file.deleted', { file: fileEventData(row) }, transaction);
+  removeAfterCommit(await orphanedKeys(tenantId, [row.storage_key], transaction), transaction);
+}
+
+/**
+ * Deletes the files a user received personally or uploaded for themselves in one tenant (used when
+ * a user is deleted "with their files"); objects no other row shares are removed after commit.
+ */
+export async function deleteUserFiles(tenantId: string, userId: string, transaction: Transaction): Promise<number> {
+  const rows = await FileRecord.findAll({ where: { tenant_id: tenantId, user_id: userId }, transaction });
+  if (rows.length === 0) return 0;
+  await FileRecord.destroy({ where: { tenant_id: tenantId, id: { [Op.in]: rows.map((r) => r.id) } }, transaction });
+  for (const row of rows) await recordEvent(tenantId, 'file.deleted', { file: fileEventData(row) }, transaction);
+  removeAfterCommit(await orphanedKeys(tenantId, rows.map((r) => r.storage_key), transaction), transaction);
+  return rows.length;
+}

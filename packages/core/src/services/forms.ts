@@ -1,0 +1,480 @@
+import { isDeepStrictEqual } from 'node:util';
+import {
+  answerText,
+  checkAnswers,
+  DEFAULT_FORM_TITLE,
+  FORM_MESSAGES,
+  type Answers,
+  type FormQuestion,
+  type FormStatus,
+  type FormTheme,
+} from '@portico/common';
+import { Op, QueryTypes, type Sequelize, type Transaction } from 'sequelize';
+import type { AppContext } from '../context';
+import { FileRecord, Form, FormResponse, FormVersion, Membership, Tenant, User, type StoredAnswer } from '../db/models';
+import { formSubmittedEmail } from '../mail/templates';
+import { recordAudit } from './audit';
+import { decodeCursor, pageOf } from './cursor';
+import { badRequest, conflict, DomainError, forbidden, notFound } from './errors';
+import { recordEvent } from './events';
+import { sendEmail } from './mail';
+import { prefixTsQuery } from './search';
+
+type Transactional = Pick<Sequelize, 'transaction'>;
+
+export interface FormActor {
+  userId: string;
+  ip?: string | null;
+}
+
+export interface FormScope {
+  tenantId: string;
+  /** The tenant's role keys: forms are assigned to these. */
+  roleKeys: readonly string[];
+  actor: FormActor;
+}
+
+/** Who is looking: builders see every form; other members the published ones assigned to their role. */
+export interface FormViewer {
+  /** Null for an API key, which reads forms as a builder does and has never responded. */
+  userId: string | null;
+  /** The viewer's membership role here; null for a super admin who is not a member. */
+  role: string | null;
+  builder: boolean;
+}
+
+/** The roles a membership role answers to in assigned_roles: owners count as admins. */
+function rolesOf(role: string | null): string[] {
+  if (!role) return [];
+  return role === 'owner' ? ['owner', 'admin'] : [role];
+}
+
+/** Whether the form is assigned to the viewer's role. */
+function assignedTo(viewer: FormViewer, form: Pick<Form, 'assigned_roles'>): boolean {
+  return rolesOf(viewer.role).some((r) => form.assigned_roles.includes(r));
+}
+
+/** Whether the viewer may open and fill this form (tenant-portal §6: admin, or a role in assigned_roles). */
+export function mayFill(viewer: FormViewer, form: Pick<Form, 'status' | 'assigned_roles'>): boolean {
+  if (viewer.builder) return true;
+  return form.status === 'published' && assignedTo(viewer, form);
+}
+
+/* ---------- reading ---------- */
+
+export interface FormStats {
+  responses_count: number;
+  /** Active members holding an assigned role. */
+  assigned_members: number;
+  /** Of those, how many have responded. */
+  responded_members: number;
+  /** Whether the viewer has responded. */
+  submitted: boolean;
+}
+
+export interface FormListRow extends FormStats {
+  id: string;
+  title: string;
+  description: string;
+  status: FormStatus;
+  assigned_roles: string[];
+  version: number;
+  questions_count: number;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/** A listed form with its `created_at` as PostgreSQL's text, for cursors. */
+export interface FormListRowWithCursor extends FormListRow {
+  cursor_at: string;
+}
+
+/* Raw SQL naming the tenant by hand in every statement and subquery. */
+const STATS_COLUMNS = `
+  (SELECT count(*) FROM form_responses r WHERE r.tenant_id = :tenantId AND r.form_id = f.id)::int AS responses_count,
+  (SELECT count(*) FROM memberships m
+     WHERE m.tenant_id = :tenantId AND m.status = 'active'
+       AND (m.role = ANY(f.assigned_roles) OR (m.role = 'owner' AND 'admin' = ANY(f.assigned_roles))))::int AS assigned_members,
+  (SELECT count(*) FROM memberships m
+     WHERE m.tenant_id = :tenantId AND m.status = 'active'
+       AND (m.role = ANY(f.assigned_roles) OR (m.role = 'owner' AND 'admin' = ANY(f.assigned_roles)))
+       AND EXISTS (SELECT 1 FROM form_responses r WHERE r.tenant_id = :tenantId AND r.form_id = f.id AND r.user_id = m.user_id))::int AS responded_members,
+  EXISTS (SELECT 1 FROM form_responses r WHERE r.tenant_id = :tenantId AND r.form_id = f.id AND r.user_id = :userId) AS submitted`;
+
+export interface FormFilters {
+  limit: number;
+  q?: string;
+  status?: FormStatus;
+  /** A cursor from `listFormsPage`. */
+  cursor?: string;
+}
+
+/** The forms a viewer may see, newest first, with their counts. */
+export async function listForms(sequelize: Sequelize, tenantId: string, viewer: FormViewer, filters: FormFilters): Promise<FormListRowWithCursor[]> {
+  const conditions = ['f.tenant_id = :tenantId'];
+  const replacements: Record<string, unknown> = { tenantId, userId: viewer.userId, limit: filters.limit };
+  if (!viewer.builder) {
+    conditions.push(`f.status = 'published'`, 'f.assigned_roles && ARRAY[:roles]::text[]');
+    replacements.roles = viewer.role ? rolesOf(viewer.role) : [''];
+  }
+  if (filters.status) {
+    conditions.push('f.status = :status');
+    replacements.status = filters.status;
+  }
+  const query = filters.q ? prefixTsQuery(filters.q) : null;
+  if (filters.q && !query) return [];
+  if (query) {
+    conditions.push(`f.search @@ to_tsquery('simple', :query)`);
+    replacements.query = query;
+  }
+  if (filters.cursor) {
+    const { at, id } = decodeCursor(filters.cursor);
+    conditions.push('(f.created_at, f.id) < (:cursorAt::timestamptz, :cursorId::uuid)');
+    Object.assign(replacements, { cursorAt: at, cursorId: id });
+  }
+  return sequelize.query<FormListRowWithCursor>(
+    `SELECT f.id, f.title, f.description, f.status, f.assigned_roles, f.version, jsonb_array_length(f.fields)::int AS questions_count,
+            f.created_at, f.updated_at, f.created_at::text AS cursor_at, ${STATS_COLUMNS}
+     FROM forms f
+     WHERE ${conditions.join(' AND ')}
+     ORDER BY f.created_at DESC, f.id DESC
+     LIMIT :limit`,
+    { replacements, type: QueryTypes.SELECT },
+  );
+}
+
+/** One page of `listForms` and the cursor of the next (the public API). */
+export async function listFormsPage(sequelize: Sequelize, tenantId: string, viewer: FormViewer, filters: FormFilters): Promise<{ rows: FormListRow[]; nextCursor: string | null }> {
+  const rows = await listForms(sequelize, tenantId, viewer, { ...filters, limit: filters.limit + 1 });
+  return pageOf(rows, filters.limit, (row) => ({ at: row.cursor_at, id: row.id }));
+}
+
+export async function formStats(sequelize: Sequelize, tenantId: string, formId: string, userId: string | null, transaction?: Transaction): Promise<FormStats> {
+  const [row] = await sequelize.query<FormStats>(`SELECT ${STATS_COLUMNS} FROM forms f WHERE f.tenant_id = :tenantId AND f.id = :formId`, {
+    replacements: { tenantId, formId, userId },
+    type: QueryTypes.SELECT,
+    transaction,
+  });
+  return row ?? { responses_count: 0, assigned_members: 0, responded_members: 0, submitted: false };
+}
+
+/** Whole percent of members of the assigned roles who responded; null when no member holds them. */
+export function completionRate(stats: Pick<FormStats, 'assigned_members' | 'responded_members'>): number | null {
+  return stats.assigned_members === 0 ? null : Math.round((stats.responded_members / stats.assigned_members) * 100);
+}
+
+/** A form of the tenant, or 404 with the form's sentence. */
+export async function findForm(tenantId: string, id: string, transaction?: Transaction, lock = false): Promise<Form> {
+  const form = await Form.findOne({ where: { tenant_id: tenantId, id }, transaction, lock: lock && transaction ? transaction.LOCK.UPDATE : undefined });
+  if (!form) throw notFound(FORM_MESSAGES.notFound);
+  return form;
+}
+
+/** A form the viewer may open: 404 when it is not this tenant's, 403 when they may not fill it. */
+export async function findFillableForm(tenantId: string, viewer: FormViewer, id: string, transaction?: Transaction): Promise<Form> {
+  const form = await findForm(tenantId, id, transaction);
+  if (!mayFill(viewer, form)) throw forbidden(FORM_MESSAGES.noAccess, 'form_not_assigned');
+  return form;
+}
+
+/**
+ * A form the viewer may send answers or answer files to: 404 when it is not this tenant's, 403 when
+ * it is neither theirs to build nor assigned to their role, 409 while it is not published (so a
+ * member holding a link to a form that was archived is told it closed, not that it is not theirs).
+ */
+export async function findAnswerableForm(tenantId: string, viewer: FormViewer, id: string): Promise<Form> {
+  const form = await findForm(tenantId, id);
+  if (!viewer.builder && !assignedTo(viewer, form)) throw forbidden(FORM_MESSAGES.noAccess, 'form_not_assigned');
+  if (form.status !== 'published') throw conflict(FORM_MESSAGES.notPublished, 'form_not_published');
+  return form;
+}
+
+/* ---------- writing ---------- */
+
+export interface FormInput {
+  title?: string;
+  description?: string;
+  fields?: FormQuestion[];
+  theme?: FormTheme;
+  assigned_roles?: string[];
+  status?: FormStatus;
+}
+
+function checkRoles(roleKeys: readonly string[], roles: readonly string[] | undefined): string[] | undefined {
+  if (roles === undefined) return undefined;
+  const unique = [...new Set(roles)];
+  if (unique.some((r) => !roleKeys.includes(r))) throw badRequest(`${FORM_MESSAGES.invalidRole} Valid keys: ${roleKeys.join(', ')}.`);
+  return unique;
+}
+
+function snapshotOf(form: Form) {
+  const { title, status, assigned_roles, version } = form;
+  return { title, status, assigned_roles, version, questions: form.fields.length };
+}
+
+async function publishedEvent(form: Form, transaction: Transaction): Promise<void> {
+  await recordEvent(form.tenant_id, 'form.published', { form: { id: form.id, title: form.title, version: form.version, assigned_roles: form.assigned_roles } }, transaction);
+}
+
+export async function createForm(sequelize: Transactional, scope: FormScope, input: FormInput & { theme: FormTheme }): Promise<Form> {
+  const roles = checkRoles(scope.roleKeys, input.assigned_roles) ?? [];
+  return sequelize.transaction(async (transaction) => {
+    const form = await Form.create(
+      {
+        tenant_id: scope.tenantId,
+        title: input.title || DEFAULT_FORM_TITLE,
+        description: input.description ?? '',
+        status: input.status ?? 'draft',
+        assigned_roles: roles,
+        fields: input.fields ?? [],
+        theme: input.theme,
+        version: 1,
+        created_by: scope.actor.userId,
+        updated_by: scope.actor.userId,
+      },
+      { transaction },
+    );
+    await FormVersion.create({ tenant_id: scope.tenantId, form_id: form.id, version: 1, fields: form.fields, theme: form.theme }, { transaction });
+    await recordAudit({ actorUserId: scope.actor.userId, action: 'form.created', entityType: 'form', entityId: form.id, tenantId: scope.tenantId, details: snapshotOf(form), ip: scope.actor.ip }, transaction);
+    if (form.status === 'published') await publishedEvent(form, transaction);
+    return form;
+  });
+}
+
+/* PostgreSQL returns jsonb objects with their keys reordered, so compare by value, not by text. */
+const sameDefinition = (a: unknown, b: unknown) => isDeepStrictEqual(a, b);
+
+/**
+ * Saves a form. Questions and theme live in immutable snapshots once anyone may be answering
+ * them: a change while the form is published, or once its version has responses, starts a new
+ * version; a draft nobody answered is edited in place.
+ */
+export async function updateForm(sequelize: Transactional, scope: FormScope, id: string, input: FormInput): Promise<Form> {
+  const roles = checkRoles(scope.roleKeys, input.assigned_roles);
+  return sequelize.transaction(async (transaction) => {
+    const form = await findForm(scope.tenantId, id, transaction, true);
+    const before = snapshotOf(form);
+    const fields = input.fields ?? form.fields;
+    const theme = input.theme ?? form.theme;
+    const definitionChanged = !sameDefinition(fields, form.fields) || !sameDefinition(theme, form.theme);
+    if (definitionChanged) {
+      const current = await FormVersion.findOne({ where: { tenant_id: scope.tenantId, form_id: form.id, version: form.version }, transaction });
+      const answered = current ? (await FormResponse.count({ where: { tenant_id: scope.tenantId, form_version_id: current.id }, transaction })) > 0 : true;
+      if (current && !answered && form.status !== 'published') {
+        await current.update({ fields, theme }, { transaction });
+      } else {
+        await FormVersion.create({ tenant_id: scope.tenantId, form_id: form.id, version: form.version + 1, fields, theme }, { transaction });
+        form.version += 1;
+      }
+    }
+    const wasPublished = form.status === 'published';
+    form.set({
+      title: input.title ?? form.title,
+      description: input.description ?? form.description,
+      status: input.status ?? form.status,
+      assigned_roles: roles ?? form.assigned_roles,
+      fields,
+      theme,
+      updated_by: scope.actor.userId,
+    });
+    form.changed('updated_at', true);
+    await form.save({ transaction });
+    await recordAudit(
+      { actorUserId: scope.actor.userId, action: 'form.updated', entityType: 'form', entityId: form.id, tenantId: scope.tenantId, details: { before, after: snapshotOf(form) }, ip: scope.actor.ip },
+      transaction,
+    );
+    if (!wasPublished && form.status === 'published') await publishedEvent(form, transaction);
+    return form;
+  });
+}
+
+/** A draft copy with the same questions, theme and roles and no responses. */
+export async function copyForm(sequelize: Transactional, scope: FormScope, id: string): Promise<Form> {
+  const source = await findForm(scope.tenantId, id);
+  return createForm(sequelize, scope, {
+    title: `Copy of ${source.title}`.slice(0, 200),
+    description: source.description,
+    fields: source.fields,
+    theme: source.theme,
+    assigned_roles: source.assigned_roles.filter((r) => scope.roleKeys.includes(r)),
+    status: 'draft',
+  });
+}
+
+/** Deletes a form with its versions and responses; files uploaded as answers stay in Files. */
+export async function deleteForm(sequelize: Transactional, scope: FormScope, id: string): Promise<void> {
+  await sequelize.transaction(async (transaction) => {
+    const form = await findForm(scope.tenantId, id, transaction, true);
+    const responses = await FormResponse.count({ where: { tenant_id: scope.tenantId, form_id: form.id }, transaction });
+    const before = { ...snapshotOf(form), responses };
+    await form.destroy({ transaction });
+    await recordAudit({ actorUserId: scope.actor.userId, action: 'form.deleted', entityType: 'form', entityId: id, tenantId: scope.tenantId, details: before, ip: scope.actor.ip }, transaction);
+  });
+}
+
+/* ---------- responses ---------- */
+
+export interface Submitter {
+  userId: string;
+  email: string;
+  name: string | null;
+}
+
+/** Answers that do not fit the questions: the first problem in question order as the sentence, all of them as details. */
+export class AnswerProblems extends DomainError {
+  constructor(fields: readonly FormQuestion[], problems: Record<string, string>) {
+    // Not Object.keys order: that puts ids such as "2" before every other id.
+    const first = fields.find((q) => Object.hasOwn(problems, q.id));
+    const sentence = first ? `${first.label}: ${problems[first.id]}` : Object.values(problems)[0]!;
+    super(400, sentence, 'invalid_answers', { fields: problems });
+  }
+}
+
+async function notifyAdmins(ctx: Pick<AppContext, 'config' | 'queues' | 'logger'>, form: Form, response: FormResponse, submitter: Submitter, fields: readonly FormQuestion[], files: ReadonlyMap<string, FileRecord>, transaction: Transaction): Promise<void> {
+  const tenant = await Tenant.findByPk(form.tenant_id, { transaction });
+  if (!tenant) return;
+  const admins = await Membership.findAll({
+    where: { tenant_id: form.tenant_id, status: 'active', role: { [Op.in]: ['owner', 'admin'] } },
+    include: [{ model: User, as: 'user', attributes: ['id', 'email'] }],
+    transaction,
+  });
+  const answers = fields
+    .filter((q) => response.answers[q.id] !== undefined)
+    .map((q) => {
+      const value = response.answers[q.id]!.value;
+      const file = q.type === 'file' && typeof value === 'string' ? files.get(value) : undefined;
+      return { label: q.label, text: answerText(value, file ? { id: file.id, title: file.title, original_name: file.original_name, size_bytes: file.size_bytes } : null) };
+    });
+  const rendered = await formSubmittedEmail(
+    { name: tenant.name, primaryColor: tenant.primary_color },
+    {
+      formTitle: form.title,
+      submitter: submitter.name ? `${submitter.name} (${submitter.email})` : submitter.email,
+      answers,
+      responsesUrl: `${ctx.config.publicUrl}/forms/${form.id}/responses?tenant_id=${form.tenant_id}`,
+    },
+  );
+  const recipients = new Set(admins.map((m) => m.user?.email).filter((e): e is string => Boolean(e)));
+  for (const to of recipients) await sendEmail(ctx, { ...rendered, to, tenantId: form.tenant_id }, transaction);
+}
+
+/**
+ * Records a submission against the version that was filled: answers are checked with the shared
+ * schema's rules (answers to hidden questions dropped), each stored with its question's label and
+ * type at that moment. The admins' email and the `form.submitted` event commit with it.
+ */
+export async function submitResponse(
+  ctx: Pick<AppContext, 'config' | 'queues' | 'logger' | 'sequelize'>,
+  tenantId: string,
+  form: Form,
+  submitter: Submitter,
+  input: { answers: Answers; version?: number },
+): Promise<ResponseWithVersion> {
+  if (form.status !== 'published') throw conflict(FORM_MESSAGES.notPublished, 'form_not_published');
+  return ctx.sequelize.transaction(async (transaction) => {
+    const version = await FormVersion.findOne({ where: { tenant_id: tenantId, form_id: form.id, version: input.version ?? form.version }, transaction });
+    if (!version) throw badRequest('This version of the form no longer exists. Reload the form and try again.', 'form_version_unknown');
+    const { answers, problems } = checkAnswers(version.fields, input.answers);
+    const fileIds = version.fields.filter((q) => q.type === 'file' && typeof answers[q.id] === 'string').map((q) => answers[q.id] as string);
+    const files = fileIds.length
+      ? await FileRecord.findAll({ where: { tenant_id: tenantId, id: { [Op.in]: fileIds }, form_id: form.id, uploaded_by: submitter.userId }, transaction })
+      : [];
+    const byId = new Map(files.map((f) => [f.id, f]));
+    for (const q of version.fields) {
+      const value = answers[q.id];
+      if (q.type === 'file' && typeof value === 'string' && !byId.has(value.toLowerCase()) && !problems[q.id]) problems[q.id] = 'Upload the file again: this one was not uploaded to this form by you.';
+    }
+    if (Object.keys(problems).length > 0) throw new AnswerProblems(version.fields, problems);
+    const stored: Record<string, StoredAnswer> = {};
+    for (const q of version.fields) {
+      const value = answers[q.id];
+      if (value !== undefined) stored[q.id] = { label: q.label, type: q.type, value: q.type === 'file' ? String(value).toLowerCase() : value };
+    }
+    const response = await FormResponse.create(
+      { tenant_id: tenantId, form_id: form.id, form_version_id: version.id, user_id: submitter.userId, user_email: submitter.email, user_name: submitter.name, answers: stored },
+      { transaction },
+    );
+    await recordEvent(
+      tenantId,
+      'form.submitted',
+      {
+        form: { id: form.id, title: form.title, version: version.version },
+        response: { id: response.id, submitted_at: response.created_at.toISOString() },
+        user: { id: submitter.userId, email: submitter.email, name: submitter.name },
+        answers: version.fields.filter((q) => stored[q.id]).map((q) => ({ question_id: q.id, label: q.label, type: q.type, value: stored[q.id]!.value })),
+      },
+      transaction,
+    );
+    await notifyAdmins(ctx, form, response, submitter, version.fields, byId, transaction);
+    return { response, version: version.version, questionIds: Object.keys(stored) };
+  });
+}
+
+export interface ResponseWithVersion {
+  response: FormResponse;
+  version: number;
+  /** The question order of the version answered. */
+  questionIds: string[];
+}
+
+/** A form's responses, newest first, with the version each answered. */
+export async function listResponses(tenantId: string, formId: string): Promise<ResponseWithVersion[]> {
+  const [responses, versions] = await Promise.all([
+    FormResponse.findAll({ where: { tenant_id: tenantId, form_id: formId }, order: [['created_at', 'DESC'], ['id', 'ASC']] }),
+    versionsOf(tenantId, formId),
+  ]);
+  return withVersions(responses, versions);
+}
+
+/** One page of a form's responses, newest first, and the cursor of the next (the public API). */
+export async function listResponsesPage(
+  sequelize: Sequelize,
+  tenantId: string,
+  formId: string,
+  options: { limit: number; cursor?: string },
+): Promise<{ responses: ResponseWithVersion[]; nextCursor: string | null }> {
+  const replacements: Record<string, unknown> = { tenantId, formId, limit: options.limit + 1 };
+  let after = '';
+  if (options.cursor) {
+    const { at, id } = decodeCursor(options.cursor);
+    Object.assign(replacements, { cursorAt: at, cursorId: id });
+    after = ' AND (created_at, id) < (:cursorAt::timestamptz, :cursorId::uuid)';
+  }
+  // The page is chosen in SQL on the exact timestamps; the rows are then loaded as models.
+  const positions = await sequelize.query<{ id: string; cursor_at: string }>(
+    `SELECT id, created_at::text AS cursor_at FROM form_responses
+     WHERE tenant_id = :tenantId AND form_id = :formId${after} ORDER BY created_at DESC, id DESC LIMIT :limit`,
+    { replacements, type: QueryTypes.SELECT },
+  );
+  const page = pageOf(positions, options.limit, (row) => ({ at: row.cursor_at, id: row.id }));
+  const ids = page.rows.map((row) => row.id);
+  const [loaded, versions] = await Promise.all([
+    ids.length === 0 ? [] : FormResponse.findAll({ where: { tenant_id: tenantId, id: { [Op.in]: ids } } }),
+    versionsOf(tenantId, formId),
+  ]);
+  const byId = new Map(loaded.map((r) => [r.id, r]));
+  return { responses: withVersions(ids.map((id) => byId.get(id)!), versions), nextCursor: page.nextCursor };
+}
+
+function versionsOf(tenantId: string, formId: string): Promise<FormVersion[]> {
+  return FormVersion.findAll({ where: { tenant_id: tenantId, form_id: formId }, attributes: ['id', 'version', 'fields'] });
+}
+
+/** Pairs responses with the version each answered and that version's question order. */
+function withVersions(responses: FormResponse[], versions: FormVersion[]): ResponseWithVersion[] {
+  const byId = new Map(versions.map((v) => [v.id, v]));
+  return responses.map((response) => {
+    const version = byId.get(response.form_version_id);
+    const order = version?.fields.map((q) => q.id) ?? [];
+    const rest = Object.keys(response.answers).filter((id) => !order.includes(id));
+    return { response, version: version?.version ?? 0, questionIds: [...order.filter((id) => response.answers[id] !== undefined), ...rest] };
+  });
+}
+
+/** The files named by file answers, for presenting responses. */
+export async function responseFiles(tenantId: string, responses: readonly FormResponse[]): Promise<Map<string, FileRecord>> {
+  const ids = [...new Set(responses.flatMap((r) => Object.values(r.answers).filter((a) => a.type === 'file' && typeof a.value === 'string').map((a) => a.value as string)))];
+  if (ids.length === 0) return new Map();
+  const files = await FileRecord.findAll({ where: { tenant_id: tenantId, id: { [Op.in]: ids } } });
+  return new Map(files.map((f) => [f.id, f]));
+}

@@ -1,0 +1,126 @@
+import { webcrypto } from 'node:crypto';
+import { jwtVerify, SignJWT } from 'jose';
+import { Op, type Transaction } from 'sequelize';
+import type { Config } from '../config';
+import { RefreshToken, RefreshTokenFamily, type User } from '../db/models';
+import { randomToken, sha256 } from './crypto';
+import { unauthorized } from './errors';
+
+export interface SessionTokens {
+  access_token: string;
+  refresh_token: string;
+  token_type: 'bearer';
+  expires_in: number;
+  /** Unix seconds. */
+  expires_at: number;
+}
+
+export interface AccessClaims {
+  userId: string;
+  familyId: string;
+}
+
+const ISSUER = 'portico';
+const AUDIENCE = 'portico-session';
+
+const signingKeys = new Map<string, Promise<webcrypto.CryptoKey>>();
+
+/** The HMAC key, imported once per secret: importing it on every request costs more than verifying. */
+function secretKey(config: Config): Promise<webcrypto.CryptoKey> {
+  let key = signingKeys.get(config.jwtSecret);
+  if (!key) {
+    key = webcrypto.subtle.importKey('raw', new TextEncoder().encode(config.jwtSecret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+    signingKeys.set(config.jwtSecret, key);
+  }
+  return key;
+}
+
+async function signAccessToken(config: Config, userId: string, familyId: string): Promise<{ token: string; expiresAt: number }> {
+  const expiresAt = Math.floor(Date.now() / 1000) + config.accessTokenTtlSeconds;
+  const token = await new SignJWT({ sid: familyId })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(userId)
+    .setIssuer(ISSUER)
+    .setAudience(AUDIENCE)
+    .setIssuedAt()
+    .setExpirationTime(expiresAt)
+    .sign(await secretKey(config));
+  return { token, expiresAt };
+}
+
+async function issueInFamily(config: Config, familyId: string, userId: string, transaction?: Transaction): Promise<SessionTokens> {
+  const refresh = randomToken();
+  await RefreshToken.create({ family_id: familyId, token_hash: sha256(refresh) }, { transaction });
+  const access = await signAccessToken(config, userId, familyId);
+  return {
+    access_token: access.token,
+    refresh_token: refresh,
+    token_type: 'bearer',
+    expires_in: config.accessTokenTtlSeconds,
+    expires_at: access.expiresAt,
+  };
+}
+
+/** Starts a new session: a refresh-token family with its first token, and an access token. */
+export async function startSession(config: Config, user: User, transaction?: Transaction): Promise<SessionTokens> {
+  const family = await RefreshTokenFamily.create(
+    { user_id: user.id, expires_at: new Date(Date.now() + config.refreshTokenTtlDays * 86_400_000) },
+    { transaction },
+  );
+  return issueInFamily(config, family.id, user.id, transaction);
+}
+
+export async function verifyAccessToken(config: Config, token: string): Promise<AccessClaims> {
+  try {
+    const { payload } = await jwtVerify(token, await secretKey(config), { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'] });
+    if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') throw new Error('claims');
+    return { userId: payload.sub, familyId: payload.sid };
+  } catch {
+    throw unauthorized('Your session has expired. Please sign in again.', 'invalid_token');
+  }
+}
+
+export async function revokeFamily(familyId: string, reason: string, transaction?: Transaction): Promise<void> {
+  await RefreshTokenFamily.update({ revoked_at: new Date(), revoked_reason: reason }, { where: { id: familyId, revoked_at: null }, transaction });
+}
+
+/** Signs the user out everywhere except, optionally, the session they are using. */
+export async function revokeUserSessions(userId: string, reason: string, keepFamilyId?: string, transaction?: Transaction): Promise<void> {
+  await RefreshTokenFamily.update(
+    { revoked_at: new Date(), revoked_reason: reason },
+    { where: { user_id: userId, revoked_at: null, ...(keepFamilyId ? { id: { [Op.ne]: keepFamilyId } } : {}) }, transaction },
+  );
+}
+
+/**
+ * Exchanges a refresh token for a new pair. A token that was already rotated is a sign of theft:
+ * its whole family is revoked and the caller must sign in again.
+ */
+export async function rotateRefreshToken(config: Config, presented: string): Promise<{ tokens: SessionTokens; userId: string }> {
+  const sequelize = RefreshToken.sequelize!;
+  const outcome = await sequelize.transaction(async (transaction) => {
+    const token = await RefreshToken.findOne({
+      where: { token_hash: sha256(presented) },
+      include: [{ model: RefreshTokenFamily, as: 'family', required: true }],
+      lock: { level: transaction.LOCK.UPDATE, of: RefreshToken },
+      transaction,
+    });
+    const family = token?.family;
+    if (!token || !family || family.revoked_at || family.expires_at.getTime() <= Date.now()) return null;
+    if (token.rotated_at) {
+      await revokeFamily(family.id, 'refresh_token_reuse', transaction);
+      return null;
+    }
+    token.rotated_at = new Date();
+    await token.save({ transaction });
+    const tokens = await issueInFamily(config, family.id, family.user_id, transaction);
+    return { tokens, userId: family.user_id };
+  });
+  if (!outcome) throw unauthorized('Your session has expired. Please sign in again.', 'invalid_refresh_token');
+  return outcome;
+}
+
+export async function familyOfRefreshToken(presented: string): Promise<string | null> {
+  const token = await RefreshToken.findOne({ where: { token_hash: sha256(presented) }, attributes: ['family_id'] });
+  return token?.family_id ?? null;
+}

@@ -1,0 +1,115 @@
+import { isSuperAdminRole, roleKindOf, type RoleKind, type RoleType } from '@portico/common';
+import { QueryTypes, type Transaction } from 'sequelize';
+import { Profile, Tenant, User, type MembershipStatus } from '../db/models';
+import { hashPassword } from './crypto';
+import { conflict } from './errors';
+
+export function splitFullName(fullName: string): { first_name: string | null; last_name: string | null } {
+  const parts = fullName.trim().split(/\s+/).filter(Boolean);
+  if (parts.length === 0) return { first_name: null, last_name: null };
+  return { first_name: parts[0]!, last_name: parts.slice(1).join(' ') || null };
+}
+
+export async function createUser(
+  input: { email: string; password: string; fullName?: string; title?: string | null },
+  transaction: Transaction,
+): Promise<{ user: User; profile: Profile }> {
+  const email = input.email.trim().toLowerCase();
+  const existing = await User.findOne({ where: { email }, attributes: ['id'], transaction });
+  if (existing) throw conflict('An account with this email already exists. Sign in instead.', 'email_taken');
+  const user = await User.create({ email, password_hash: await hashPassword(input.password) }, { transaction });
+  const profile = await Profile.create({ id: user.id, ...splitFullName(input.fullName ?? ''), title: input.title ?? null }, { transaction });
+  return { user, profile };
+}
+
+export interface ActorMembership {
+  tenant_id: string;
+  tenant_name: string;
+  tenant_slug: string;
+  tenant_status: string;
+  role: string;
+  role_label: string;
+  role_kind: RoleKind;
+  status: MembershipStatus;
+  tenant: Tenant;
+  roleTypes: RoleType[];
+}
+
+export interface Actor {
+  user: User;
+  isSuperAdmin: boolean;
+  memberships: ActorMembership[];
+}
+
+interface ActorRow {
+  user: Record<string, unknown>;
+  session_active: boolean;
+  global_roles: string[];
+  memberships: Array<{ role: string; status: MembershipStatus; tenant: Record<string, unknown>; role_types: TenantRoleTypeRow[] }>;
+}
+
+interface TenantRoleTypeRow {
+  role_key: string;
+  role_label: string;
+  role_color: RoleType['role_color'];
+  kind: RoleKind;
+}
+
+/*
+ * One statement for the hot path of every authenticated request: the user, whether the session
+ * (refresh-token family) is live, global roles, and every membership (across tenants, by design)
+ * with its tenant and that tenant's role types in order.
+ */
+const ACTOR_SQL = `
+  SELECT row_to_json(u) AS user,
+    EXISTS (SELECT 1 FROM refresh_token_families f
+            WHERE f.id = :familyId AND f.user_id = u.id AND f.revoked_at IS NULL AND f.expires_at > now()) AS session_active,
+    COALESCE((SELECT json_agg(g.role) FROM user_global_roles g WHERE g.user_id = u.id), '[]') AS global_roles,
+    COALESCE((
+      SELECT json_agg(json_build_object(
+        'role', m.role, 'status', m.status, 'tenant', row_to_json(t),
+        'role_types', COALESCE((SELECT json_agg(json_build_object('role_key', r.role_key, 'role_label', r.role_label, 'role_color', r.role_color, 'kind', r.kind)
+                                ORDER BY r.sort_order, r.role_key)
+                       FROM tenant_role_types r WHERE r.tenant_id = m.tenant_id), '[]')
+      ) ORDER BY m.created_at)
+      FROM memberships m JOIN tenants t ON t.id = m.tenant_id
+      WHERE m.user_id = u.id), '[]') AS memberships
+  FROM users u WHERE u.id = :userId`;
+
+function withDates<T extends Record<string, unknown>>(row: T, fields: string[]): T {
+  const copy: Record<string, unknown> = { ...row };
+  for (const f of fields) if (typeof copy[f] === 'string') copy[f] = new Date(copy[f] as string);
+  return copy as T;
+}
+
+function toActor(row: ActorRow): Actor {
+  const user = User.build(withDates(row.user, ['last_sign_in_at', 'created_at', 'updated_at']) as never, { isNewRecord: false, raw: true });
+  return {
+    user,
+    isSuperAdmin: row.global_roles.some(isSuperAdminRole),
+    memberships: row.memberships.map((m) => {
+      const tenant = Tenant.build(withDates(m.tenant, ['created_at', 'updated_at']) as never, { isNewRecord: false, raw: true });
+      const roleTypes: RoleType[] = m.role_types;
+      return {
+        tenant_id: tenant.id,
+        tenant_name: tenant.name,
+        tenant_slug: tenant.slug,
+        tenant_status: tenant.status,
+        role: m.role,
+        role_label: m.role === 'owner' ? 'Owner' : (roleTypes.find((r) => r.role_key === m.role)?.role_label ?? m.role),
+        role_kind: roleKindOf(m.role, roleTypes),
+        status: m.status,
+        tenant,
+        roleTypes,
+      };
+    }),
+  };
+}
+
+/** The person behind a session, or null when the user is gone or the session is no longer live. */
+export async function loadSessionActor(userId: string, familyId: string): Promise<Actor | null> {
+  const sequelize = User.sequelize!;
+  const [row] = await sequelize.query<ActorRow>(ACTOR_SQL, { replacements: { userId, familyId }, type: QueryTypes.SELECT });
+  if (!row || !row.session_active) return null;
+  return toActor(row);
+}

@@ -1,0 +1,255 @@
+/*
+ * The delivery pipeline of outgoing webhooks: fan-out of committed tenant events into deliveries,
+ * the sweep that re-queues anything a crash left behind, and recording what each attempt gave.
+ * The worker sends; webhooks.ts holds the webhooks themselves and what people do with them.
+ */
+import { Op, QueryTypes, type Transaction } from 'sequelize';
+import type { AppContext } from '../context';
+import { Membership, Tenant, TenantEvent, User, Webhook, WebhookDelivery, type DeliveryStatus } from '../db/models';
+import { webhookDisabledEmail } from '../mail/templates';
+import { planOf } from '../plans';
+import type { QueuePayloads, Queues } from '../queues';
+import type { TenantEventType } from './events';
+import { sendEmail } from './mail';
+import { queueDeliveries, subscriptionsFor, type WebhookPayload } from './webhooks';
+
+/* ---------- fan-out and the sweep ---------- */
+
+/**
+ * Turns a committed event into one delivery per enabled webhook of its tenant subscribed to it,
+ * marks the event dispatched, and queues the deliveries after commit. Running it again for the
+ * same event creates nothing new (the event row is locked and checked; a unique index backs it)
+ * but queues again any delivery of it still pending, so a crash between the steps loses nothing.
+ */
+export async function fanoutEvent(ctx: Pick<AppContext, 'sequelize' | 'queues' | 'logger'>, eventId: string): Promise<number> {
+  const ids = await ctx.sequelize.transaction(async (transaction) => {
+    const event = await TenantEvent.findOne({ where: { id: eventId }, allTenants: true, transaction, lock: transaction.LOCK.UPDATE });
+    if (!event) return [];
+    if (event.dispatched_at) {
+      const pending = await WebhookDelivery.findAll({ where: { tenant_id: event.tenant_id, event_id: event.id, status: 'pending' }, attributes: ['id'], transaction });
+      return pending.map((d) => d.id);
+    }
+    const tenant = await Tenant.findByPk(event.tenant_id, { attributes: ['id', 'tier'], transaction });
+    // A tenant whose plan has no integrations (e.g. moved down to starter) gets no deliveries.
+    const webhooks = tenant && planOf(tenant.tier).integrations
+      ? await Webhook.findAll({ where: { tenant_id: event.tenant_id, enabled: true, events: { [Op.in]: subscriptionsFor(event.type) } }, attributes: ['id'], transaction })
+      : [];
+    const payload: WebhookPayload = { id: event.id, type: event.type as TenantEventType, tenant_id: event.tenant_id, timestamp: event.created_at.toISOString(), data: event.data };
+    const created = await WebhookDelivery.bulkCreate(
+      webhooks.map((w) => ({ tenant_id: event.tenant_id, webhook_id: w.id, event_id: event.id, message_id: event.id, event_type: event.type, payload: payload as unknown as Record<string, unknown> })),
+      { transaction, ignoreDuplicates: true },
+    );
+    event.dispatched_at = new Date();
+    await event.save({ transaction });
+    return created.map((d) => d.id);
+  });
+  await queueDeliveries(ctx.queues.webhooks, ids);
+  return ids.length;
+}
+
+/** Events not fanned out, and deliveries still pending without a job, after this long are queued again. */
+export const EVENT_SWEEP_AFTER_MS = 30_000;
+const SWEEP_BATCH = 500;
+const SWEEP_MAX_BATCHES = 10;
+
+/**
+ * Queues a job unless the queue already holds a live one with this id. A job that ended
+ * (completed or failed) while its row is still unfinished — e.g. it stalled out while workers
+ * were killed — is removed and queued afresh.
+ */
+async function ensureJob(queue: Queues['webhooks'], data: QueuePayloads['webhooks'], jobId: string): Promise<boolean> {
+  const state = await queue.getJobState(jobId);
+  if (state !== 'unknown' && state !== 'completed' && state !== 'failed') return false;
+  if (state !== 'unknown') await queue.remove(jobId);
+  await queue.add(data.kind, data, { jobId });
+  return true;
+}
+
+/**
+ * The scheduler's `sweep-events` (every minute): fans out events left undispatched for ~30 s
+ * (their enqueue after commit was lost) and queues again pending deliveries with no job waiting,
+ * delayed or running (a job lost with Redis, or one that stalled out).
+ */
+export async function sweepEvents(ctx: Pick<AppContext, 'queues'>, now = Date.now()): Promise<{ events: number; deliveries: number }> {
+  const before = new Date(now - EVENT_SWEEP_AFTER_MS);
+  let events = 0;
+  const stale = await TenantEvent.findAll({
+    where: { dispatched_at: null, created_at: { [Op.lt]: before } },
+    allTenants: true,
+    attributes: ['id'],
+    order: [['created_at', 'ASC']],
+    limit: SWEEP_BATCH * SWEEP_MAX_BATCHES,
+  });
+  for (const event of stale) if (await ensureJob(ctx.queues.webhooks, { kind: 'fanout', eventId: event.id }, event.id)) events++;
+
+  let deliveries = 0;
+  let after: { created_at: Date; id: string } | null = null;
+  for (let batch = 0; batch < SWEEP_MAX_BATCHES; batch++) {
+    const cursor: { created_at: Date; id: string } | null = after;
+    const page: WebhookDelivery[] = await WebhookDelivery.findAll({
+      where: {
+        status: 'pending',
+        created_at: { [Op.lt]: before },
+        ...(cursor ? { [Op.or]: [{ created_at: { [Op.gt]: cursor.created_at } }, { created_at: cursor.created_at, id: { [Op.gt]: cursor.id } }] } : {}),
+      },
+      allTenants: true,
+      attributes: ['id', 'created_at'],
+      order: [['created_at', 'ASC'], ['id', 'ASC']],
+      limit: SWEEP_BATCH,
+    });
+    for (const delivery of page) if (await ensureJob(ctx.queues.webhooks, { kind: 'deliver', deliveryId: delivery.id }, delivery.id)) deliveries++;
+    if (page.length < SWEEP_BATCH) break;
+    const last = page[page.length - 1]!;
+    after = { created_at: last.created_at, id: last.id };
+  }
+  return { events, deliveries };
+}
+
+
+/* ---------- delivery outcomes (the worker sends; these record) ---------- */
+
+type DeliveryContext = Pick<AppContext, 'sequelize' | 'config' | 'queues' | 'logger'>;
+
+/** A delivery with what sending it needs from its webhook, read in one query on the hot path. */
+export interface DeliveryToSend {
+  id: string;
+  tenant_id: string;
+  webhook_id: string;
+  message_id: string;
+  event_type: string;
+  payload: WebhookPayload;
+  status: DeliveryStatus;
+  attempts: number;
+  replay_of: string | null;
+  url: string;
+  enabled: boolean;
+  secret_encrypted: string;
+}
+
+/**
+ * Loads a queued delivery and its webhook. A system job knows only the delivery id, so this one
+ * read does not name a tenant (as `allTenants: true` would); everything after it does.
+ */
+export async function loadDeliveryToSend(sequelize: AppContext['sequelize'], deliveryId: string): Promise<DeliveryToSend | null> {
+  const [row] = await sequelize.query<DeliveryToSend>(
+    `SELECT d.id, d.tenant_id, d.webhook_id, d.message_id, d.event_type, d.payload, d.status, d.attempts, d.replay_of, w.url, w.enabled, w.secret_encrypted
+     FROM webhook_deliveries d JOIN webhooks w ON w.tenant_id = d.tenant_id AND w.id = d.webhook_id
+     WHERE d.id = $deliveryId`,
+    { bind: { deliveryId }, type: QueryTypes.SELECT },
+  );
+  return row ?? null;
+}
+
+/** What one attempt gave: the answer's status and first bytes, or why there was none. */
+export interface DeliveryOutcome {
+  statusCode: number | null;
+  durationMs: number;
+  excerpt: string | null;
+  error: string | null;
+}
+
+/** Closes a delivery without sending it (its webhook was switched off by a person meanwhile). */
+export async function closeUnsentDelivery(delivery: Pick<DeliveryToSend, 'id' | 'tenant_id'>, reason: string): Promise<void> {
+  await WebhookDelivery.update({ status: 'failed', last_error: reason, completed_at: new Date() }, { where: { tenant_id: delivery.tenant_id, id: delivery.id, status: 'pending' } });
+}
+
+/** The tenant's admins are told (once, in the transaction that disabled it) that a webhook was disabled. */
+async function emailAdminsWebhookDisabled(ctx: DeliveryContext, tenantId: string, url: string, failures: number, lastError: string, transaction: Transaction): Promise<void> {
+  const tenant = await Tenant.findByPk(tenantId, { attributes: ['id', 'name', 'primary_color'], transaction });
+  if (!tenant) return;
+  const admins = await Membership.findAll({
+    where: { tenant_id: tenantId, status: 'active', role: { [Op.in]: ['owner', 'admin'] } },
+    include: [{ model: User, as: 'user', attributes: ['id', 'email'] }],
+    transaction,
+  });
+  const rendered = await webhookDisabledEmail(
+    { name: tenant.name, primaryColor: tenant.primary_color },
+    { url, failures, lastError, integrationsUrl: `${ctx.config.publicUrl}/dashboard/admin/integrations?tenant_id=${tenant.id}` },
+  );
+  const recipients = new Set(admins.map((m) => m.user?.email).filter((e): e is string => Boolean(e)));
+  for (const to of recipients) await sendEmail(ctx, { ...rendered, to, tenantId: tenant.id }, transaction);
+}
+
+/**
+ * Logs an attempt and moves the delivery on, in one statement (the hot path of the worker). The
+ * webhook's failure count follows only when this call finished the delivery: a success resets
+ * it, a final failure adds one and, at WEBHOOK_DISABLE_AFTER, disables the webhook and emails its
+ * admins in the same transaction. The row lock the count takes orders concurrent failures, so only
+ * the one that finds the webhook still enabled disables it and sends the email.
+ */
+export async function recordDeliveryOutcome(ctx: DeliveryContext, delivery: DeliveryToSend, outcome: DeliveryOutcome, status: DeliveryStatus): Promise<void> {
+  const bind = {
+    tenantId: delivery.tenant_id,
+    deliveryId: delivery.id,
+    webhookId: delivery.webhook_id,
+    attempt: delivery.attempts + 1,
+    statusCode: outcome.statusCode,
+    durationMs: outcome.durationMs,
+    excerpt: outcome.excerpt,
+    error: outcome.error,
+    status,
+  };
+  const record = (transaction?: Transaction) =>
+    ctx.sequelize.query<{ consecutive_failures: number; enabled: boolean }>(
+      `WITH attempt AS (
+         INSERT INTO webhook_attempts (tenant_id, delivery_id, attempt, status_code, duration_ms, response_excerpt, error)
+         VALUES ($tenantId, $deliveryId, $attempt, $statusCode::int, $durationMs, $excerpt::text, $error::text)
+       ), delivery AS (
+         UPDATE webhook_deliveries
+         SET attempts = $attempt, status = $status::varchar, last_status_code = $statusCode::int, last_error = $error::text,
+             completed_at = CASE WHEN $status::varchar = 'pending' THEN NULL ELSE now() END, updated_at = now()
+         WHERE tenant_id = $tenantId AND id = $deliveryId AND status = 'pending'
+         RETURNING id
+       )
+       UPDATE webhooks w
+       SET consecutive_failures = CASE WHEN $status::varchar = 'succeeded' THEN 0 ELSE w.consecutive_failures + 1 END
+       FROM delivery
+       WHERE w.tenant_id = $tenantId AND w.id = $webhookId
+         AND ($status::varchar = 'failed' OR ($status::varchar = 'succeeded' AND w.consecutive_failures <> 0))
+       RETURNING w.consecutive_failures, w.enabled`,
+      { bind, type: QueryTypes.SELECT, transaction },
+    );
+  // One statement is atomic on its own: successes and retries need no transaction.
+  if (status !== 'failed') {
+    await record();
+    return;
+  }
+  await ctx.sequelize.transaction(async (transaction) => {
+    const [counted] = await record(transaction);
+    if (!counted?.enabled || counted.consecutive_failures < ctx.config.webhooks.disableAfter) return;
+    const failures = counted.consecutive_failures;
+    const lastError = outcome.error ?? 'unknown';
+    await ctx.sequelize.query('UPDATE webhooks SET enabled = false, disabled_reason = $reason, updated_at = now() WHERE tenant_id = $tenantId AND id = $webhookId', {
+      bind: { tenantId: delivery.tenant_id, webhookId: delivery.webhook_id, reason: `Disabled automatically after ${failures} failed deliveries in a row. Last error: ${lastError}` },
+      transaction,
+    });
+    ctx.logger.warn({ webhookId: delivery.webhook_id, tenantId: delivery.tenant_id, failures }, 'webhook disabled after repeated failures');
+    await emailAdminsWebhookDisabled(ctx, delivery.tenant_id, delivery.url, failures, lastError, transaction);
+  });
+}
+
+/* ---------- retries ---------- */
+
+/** No retry waits longer than this, whatever Retry-After asks. */
+export const WEBHOOK_MAX_RETRY_DELAY_MS = 60 * 60 * 1000;
+
+/**
+ * The delay before retry number `attemptsMade` (1 after the first failure): the receiver's
+ * Retry-After when it gave one, else exponential from `baseMs` with full jitter
+ * (a uniform pick in [0, base·2^(n−1)]), both capped at one hour.
+ */
+export function webhookRetryDelay(attemptsMade: number, baseMs: number, retryAfterMs?: number, random: () => number = Math.random): number {
+  if (retryAfterMs !== undefined) return Math.min(Math.max(0, retryAfterMs), WEBHOOK_MAX_RETRY_DELAY_MS);
+  const ceiling = Math.min(WEBHOOK_MAX_RETRY_DELAY_MS, baseMs * 2 ** Math.max(0, attemptsMade - 1));
+  return Math.floor(random() * ceiling);
+}
+
+/** Retry-After as milliseconds: delay-seconds or an HTTP date; undefined when absent or unreadable. */
+export function parseRetryAfter(value: string | string[] | undefined, now = Date.now()): number | undefined {
+  const text = (Array.isArray(value) ? value[0] : value)?.trim();
+  if (!text) return undefined;
+  if (/^\d+$/.test(text)) return Number(text) * 1000;
+  const at = Date.parse(text);
+  return Number.isNaN(at) ? undefined : Math.max(0, at - now);
+}
+

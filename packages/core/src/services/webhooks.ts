@@ -1,0 +1,278 @@
+import { randomUUID } from 'node:crypto';
+import type { Queue } from 'bullmq';
+import { Op, QueryTypes, type Transaction } from 'sequelize';
+import type { AppContext } from '../context';
+import { Webhook, WebhookAttempt, WebhookDelivery, type DeliveryStatus, type WebhookEvents } from '../db/models';
+import type { QueuePayloads } from '../queues';
+import { recordAudit } from './audit';
+import { encryptSecret } from './crypto';
+import { badRequest, conflict, notFound } from './errors';
+import { TENANT_EVENT_TYPES, type TenantEventType, type WebhookEventType } from './events';
+import { assertPublicUrl, OutboundError, type OutboundPolicy, type Resolver } from './outbound';
+import { generateWebhookSecret } from './webhook-signing';
+
+/* ---------- subscriptions ---------- */
+
+export const WEBHOOK_EVENT_CHOICES = ['all', 'forms', 'files'] as const satisfies readonly WebhookEvents[];
+
+/** The event types each subscription choice receives (`ping` goes only to the webhook tested). */
+export const WEBHOOK_EVENT_GROUPS: Record<WebhookEvents, readonly TenantEventType[]> = {
+  all: TENANT_EVENT_TYPES,
+  forms: ['form.submitted', 'form.published'],
+  files: ['file.uploaded', 'file.assigned', 'file.deleted'],
+};
+
+/** The subscription choices that receive an event type. */
+export function subscriptionsFor(type: string): WebhookEvents[] {
+  return WEBHOOK_EVENT_CHOICES.filter((choice) => (WEBHOOK_EVENT_GROUPS[choice] as readonly string[]).includes(type));
+}
+
+/** A workspace keeps at most this many webhooks (each event is sent to every one of them). */
+export const MAX_WEBHOOKS_PER_TENANT = 20;
+/** The deliveries list shows this many, newest first. */
+export const DELIVERIES_LISTED = 50;
+
+export const WEBHOOK_MESSAGES = {
+  urlRequired: 'Please enter a webhook URL.',
+  urlScheme: 'The webhook URL must start with http:// or https://.',
+  urlInvalid: 'Enter a full webhook URL, such as https://example.com/hooks/portico.',
+  urlTooLong: 'The webhook URL must be at most 2000 characters.',
+  urlCredentials: 'The webhook URL must not contain a user name or password.',
+  urlPrivate: 'This URL points to a private or local address; webhooks can only reach public addresses.',
+  events: 'events must be all, forms or files.',
+  enabled: 'enabled must be true or false.',
+  notFound: 'This webhook does not exist.',
+  deliveryNotFound: 'This delivery does not exist.',
+  tooMany: `A workspace can have at most ${MAX_WEBHOOKS_PER_TENANT} webhooks. Delete one you no longer use first.`,
+} as const;
+
+/* ---------- the URL guard at save time ---------- */
+
+/**
+ * Checks a webhook URL as the outbound guard will when delivering: http(s), no credentials, and
+ * every address its host resolves to public (unless OUTBOUND_ALLOW_PRIVATE). Answers the
+ * sentence a person sees.
+ */
+export async function checkWebhookUrl(url: string, policy: OutboundPolicy, resolver?: Resolver): Promise<void> {
+  if (!/^https?:\/\//i.test(url)) throw badRequest(WEBHOOK_MESSAGES.urlScheme);
+  try {
+    await assertPublicUrl(url, policy, { resolver });
+  } catch (error) {
+    if (!(error instanceof OutboundError)) throw error;
+    switch (error.reason) {
+      case 'scheme':
+        throw badRequest(WEBHOOK_MESSAGES.urlScheme);
+      case 'credentials':
+        throw badRequest(WEBHOOK_MESSAGES.urlCredentials);
+      case 'private_address':
+        throw badRequest(WEBHOOK_MESSAGES.urlPrivate, 'private_address');
+      case 'dns':
+        throw badRequest(`The host ${new URL(url).hostname} could not be found. Check the webhook URL.`, 'dns');
+      default:
+        throw badRequest(WEBHOOK_MESSAGES.urlInvalid);
+    }
+  }
+}
+
+/* ---------- commands and queries ---------- */
+
+export interface WebhookScope {
+  tenantId: string;
+  /** Who acts; userId is null for the platform itself (tests, scripts). */
+  actor: { userId: string | null; ip?: string | null };
+}
+
+type WebhookContext = Pick<AppContext, 'sequelize' | 'config' | 'queues' | 'logger'>;
+
+function policyOf(ctx: Pick<AppContext, 'config'>): OutboundPolicy {
+  return { outboundAllowPrivate: ctx.config.outboundAllowPrivate, outboundCa: ctx.config.outboundCa };
+}
+
+/** The last delivery of a webhook as its list row shows it. */
+export interface LastDelivery {
+  status: DeliveryStatus;
+  status_code: number | null;
+  at: Date;
+}
+
+/** A tenant's webhooks, oldest first, with each one's last delivery. */
+export async function listWebhooks(tenantId: string): Promise<{ webhooks: Webhook[]; lastDeliveries: Map<string, LastDelivery> }> {
+  const webhooks = await Webhook.findAll({ where: { tenant_id: tenantId }, order: [['created_at', 'ASC'], ['id', 'ASC']] });
+  const rows = await Webhook.sequelize!.query<{ webhook_id: string; status: DeliveryStatus; status_code: number | null; at: Date }>(
+    `SELECT w.id AS webhook_id, d.status, d.last_status_code AS status_code, COALESCE(d.completed_at, d.created_at) AS at
+     FROM webhooks w
+     CROSS JOIN LATERAL (
+       SELECT status, last_status_code, completed_at, created_at FROM webhook_deliveries
+       WHERE tenant_id = w.tenant_id AND webhook_id = w.id ORDER BY created_at DESC LIMIT 1
+     ) d
+     WHERE w.tenant_id = $tenantId`,
+    { bind: { tenantId }, type: QueryTypes.SELECT },
+  );
+  return { webhooks, lastDeliveries: new Map(rows.map((r) => [r.webhook_id, { status: r.status, status_code: r.status_code, at: r.at }])) };
+}
+
+export async function findWebhook(tenantId: string, id: string, transaction?: Transaction): Promise<Webhook> {
+  const webhook = await Webhook.findOne({ where: { tenant_id: tenantId, id }, transaction, lock: transaction ? transaction.LOCK.UPDATE : undefined });
+  if (!webhook) throw notFound(WEBHOOK_MESSAGES.notFound);
+  return webhook;
+}
+
+export interface WebhookInput {
+  url: string;
+  events: WebhookEvents;
+  enabled: boolean;
+}
+
+/** Creates a webhook with a new signing secret, kept encrypted; the secret is returned this once. */
+export async function createWebhook(ctx: WebhookContext, scope: WebhookScope, input: WebhookInput): Promise<{ webhook: Webhook; secret: string }> {
+  await checkWebhookUrl(input.url, policyOf(ctx));
+  const secret = generateWebhookSecret();
+  const webhook = await ctx.sequelize.transaction(async (transaction) => {
+    // One creation at a time per tenant, so the cap holds under concurrent requests.
+    await ctx.sequelize.query('SELECT pg_advisory_xact_lock(hashtext(:key))', { replacements: { key: `webhooks:${scope.tenantId}` }, transaction });
+    if ((await Webhook.count({ where: { tenant_id: scope.tenantId }, transaction })) >= MAX_WEBHOOKS_PER_TENANT) throw conflict(WEBHOOK_MESSAGES.tooMany, 'webhook_limit');
+    const created = await Webhook.create(
+      { tenant_id: scope.tenantId, url: input.url, events: input.events, enabled: input.enabled, secret_encrypted: encryptSecret(secret, ctx.config.secretsKey), created_by: scope.actor.userId },
+      { transaction },
+    );
+    await recordAudit(
+      { actorUserId: scope.actor.userId, action: 'webhook.created', entityType: 'webhook', entityId: created.id, tenantId: scope.tenantId, details: { url: input.url, events: input.events, enabled: input.enabled }, ip: scope.actor.ip },
+      transaction,
+    );
+    return created;
+  });
+  return { webhook, secret };
+}
+
+/** Changes url, events or enabled. Enabling clears the automatic-disable reason and the failure count. */
+export async function updateWebhook(ctx: WebhookContext, scope: WebhookScope, id: string, patch: Partial<WebhookInput>): Promise<Webhook> {
+  if (patch.url !== undefined) await checkWebhookUrl(patch.url, policyOf(ctx));
+  return ctx.sequelize.transaction(async (transaction) => {
+    const webhook = await findWebhook(scope.tenantId, id, transaction);
+    const changes: Record<string, unknown> = {};
+    if (patch.url !== undefined && patch.url !== webhook.url) changes.url = webhook.url = patch.url;
+    if (patch.events !== undefined && patch.events !== webhook.events) changes.events = webhook.events = patch.events;
+    if (patch.enabled === true) {
+      if (!webhook.enabled) changes.enabled = true;
+      webhook.enabled = true;
+      webhook.disabled_reason = null;
+      webhook.consecutive_failures = 0;
+    } else if (patch.enabled === false && webhook.enabled) {
+      changes.enabled = webhook.enabled = false;
+      // Disabled by a person: there is no automatic reason to show.
+      webhook.disabled_reason = null;
+    }
+    if (webhook.changed()) await webhook.save({ transaction });
+    if (Object.keys(changes).length > 0) {
+      await recordAudit({ actorUserId: scope.actor.userId, action: 'webhook.updated', entityType: 'webhook', entityId: id, tenantId: scope.tenantId, details: changes, ip: scope.actor.ip }, transaction);
+    }
+    return webhook;
+  });
+}
+
+/** Deletes a webhook with its deliveries; jobs still queued for them find nothing and end. */
+export async function deleteWebhook(ctx: WebhookContext, scope: WebhookScope, id: string): Promise<void> {
+  await ctx.sequelize.transaction(async (transaction) => {
+    const webhook = await findWebhook(scope.tenantId, id, transaction);
+    await webhook.destroy({ transaction });
+    await recordAudit({ actorUserId: scope.actor.userId, action: 'webhook.deleted', entityType: 'webhook', entityId: id, tenantId: scope.tenantId, details: { url: webhook.url, events: webhook.events }, ip: scope.actor.ip }, transaction);
+  });
+}
+
+/** The JSON body every delivery sends. */
+export interface WebhookPayload {
+  id: string;
+  type: WebhookEventType;
+  tenant_id: string;
+  /** When the event happened (ISO 8601). */
+  timestamp: string;
+  data: Record<string, unknown>;
+}
+
+/** The exact bytes sent: top-level keys in the documented order (jsonb does not keep key order). */
+export function webhookBody(payload: WebhookPayload): string {
+  const { id, type, tenant_id, timestamp, data } = payload;
+  return JSON.stringify({ id, type, tenant_id, timestamp, data });
+}
+
+export function queueDeliveries(queue: Queue<QueuePayloads['webhooks']>, ids: readonly string[]): Promise<unknown> {
+  if (ids.length === 0) return Promise.resolve();
+  return queue.addBulk(ids.map((deliveryId) => ({ name: 'deliver', data: { kind: 'deliver' as const, deliveryId }, opts: { jobId: deliveryId } })));
+}
+
+/** Queues the deliveries once the transaction commits (before the caller answers); `sweep-events` covers a failed enqueue. */
+function queueAfterCommit(ctx: Pick<AppContext, 'queues' | 'logger'>, ids: string[], transaction: Transaction): void {
+  transaction.afterCommit(async () => {
+    try {
+      await queueDeliveries(ctx.queues.webhooks, ids);
+    } catch (error) {
+      ctx.logger.error({ err: error, deliveries: ids }, 'could not queue webhook deliveries');
+    }
+  });
+}
+
+/** The Test button: a real `ping` delivery to this webhook (also when it is disabled). */
+export async function queueTestDelivery(ctx: WebhookContext, scope: WebhookScope, id: string): Promise<WebhookDelivery> {
+  return ctx.sequelize.transaction(async (transaction) => {
+    const webhook = await findWebhook(scope.tenantId, id, transaction);
+    const messageId = randomUUID();
+    const payload: WebhookPayload = {
+      id: messageId,
+      type: 'ping',
+      tenant_id: scope.tenantId,
+      timestamp: new Date().toISOString(),
+      data: { webhook: { id: webhook.id, url: webhook.url, events: webhook.events } },
+    };
+    const delivery = await WebhookDelivery.create(
+      { tenant_id: scope.tenantId, webhook_id: webhook.id, event_id: null, message_id: messageId, event_type: 'ping', payload: payload as unknown as Record<string, unknown> },
+      { transaction },
+    );
+    await recordAudit({ actorUserId: scope.actor.userId, action: 'webhook.tested', entityType: 'webhook', entityId: webhook.id, tenantId: scope.tenantId, details: { delivery_id: delivery.id }, ip: scope.actor.ip }, transaction);
+    queueAfterCommit(ctx, [delivery.id], transaction);
+    return delivery;
+  });
+}
+
+/** Replay: a new delivery of the same body and `webhook-id`, so receivers can recognise it. */
+export async function replayDelivery(ctx: WebhookContext, scope: WebhookScope, webhookId: string, deliveryId: string): Promise<WebhookDelivery> {
+  return ctx.sequelize.transaction(async (transaction) => {
+    const webhook = await findWebhook(scope.tenantId, webhookId, transaction);
+    const original = await WebhookDelivery.findOne({ where: { tenant_id: scope.tenantId, webhook_id: webhook.id, id: deliveryId }, transaction });
+    if (!original) throw notFound(WEBHOOK_MESSAGES.deliveryNotFound);
+    const delivery = await WebhookDelivery.create(
+      {
+        tenant_id: scope.tenantId,
+        webhook_id: webhook.id,
+        event_id: original.event_id,
+        message_id: original.message_id,
+        event_type: original.event_type,
+        payload: original.payload,
+        replay_of: original.id,
+      },
+      { transaction },
+    );
+    await recordAudit(
+      { actorUserId: scope.actor.userId, action: 'webhook.delivery_replayed', entityType: 'webhook', entityId: webhook.id, tenantId: scope.tenantId, details: { delivery_id: delivery.id, replay_of: original.id }, ip: scope.actor.ip },
+      transaction,
+    );
+    queueAfterCommit(ctx, [delivery.id], transaction);
+    return delivery;
+  });
+}
+
+/** The newest deliveries of a webhook, each with its attempts in order. */
+export async function listDeliveries(tenantId: string, webhookId: string): Promise<{ deliveries: WebhookDelivery[]; attempts: Map<string, WebhookAttempt[]> }> {
+  const webhook = await findWebhook(tenantId, webhookId);
+  const deliveries = await WebhookDelivery.findAll({
+    where: { tenant_id: tenantId, webhook_id: webhook.id },
+    attributes: { exclude: ['payload'] },
+    order: [['created_at', 'DESC'], ['id', 'DESC']],
+    limit: DELIVERIES_LISTED,
+  });
+  const attempts = new Map<string, WebhookAttempt[]>(deliveries.map((d) => [d.id, []]));
+  if (deliveries.length > 0) {
+    const rows = await WebhookAttempt.findAll({ where: { tenant_id: tenantId, delivery_id: { [Op.in]: deliveries.map((d) => d.id) } }, order: [['attempt', 'ASC']] });
+    for (const row of rows) attempts.get(row.delivery_id)!.push(row);
+  }
+  return { deliveries, attempts };
+}

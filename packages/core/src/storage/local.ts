@@ -1,0 +1,60 @@
+import { randomBytes } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { link, mkdir, rm, stat, unlink } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { assertSafeKey, ByteLimit, ObjectExistsError, ObjectMissingError, type PutOptions, type Storage } from './storage';
+
+/** Objects as files under one directory. A write goes to a temporary file first and is linked into place. */
+export class LocalStorage implements Storage {
+  readonly driver = 'local' as const;
+
+  constructor(private readonly root: string) {}
+
+  private pathOf(key: string): string {
+    assertSafeKey(key);
+    return path.join(this.root, ...key.split('/'));
+  }
+
+  async put(key: string, body: Readable, options: PutOptions): Promise<{ size: number }> {
+    const target = this.pathOf(key);
+    await mkdir(path.dirname(target), { recursive: true });
+    const temp = `${target}.${randomBytes(6).toString('hex')}.part`;
+    const limit = new ByteLimit(options.maxBytes);
+    try {
+      await pipeline(body, limit, createWriteStream(temp, { flags: 'wx' }));
+      // link() refuses an existing target, so nothing is ever overwritten.
+      await link(temp, target).catch((error: NodeJS.ErrnoException) => {
+        throw error.code === 'EEXIST' ? new ObjectExistsError(key) : error;
+      });
+    } finally {
+      await rm(temp, { force: true });
+    }
+    return { size: limit.bytes };
+  }
+
+  async get(key: string): Promise<Readable> {
+    const file = this.pathOf(key);
+    await stat(file).catch((error: NodeJS.ErrnoException) => {
+      throw error.code === 'ENOENT' ? new ObjectMissingError(key) : error;
+    });
+    return createReadStream(file, { highWaterMark: 1024 * 1024 });
+  }
+
+  async stat(key: string): Promise<{ size: number } | null> {
+    try {
+      const info = await stat(this.pathOf(key));
+      return { size: info.size };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
+  }
+
+  async remove(key: string): Promise<void> {
+    await unlink(this.pathOf(key)).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ENOENT') throw error;
+    });
+  }
+}

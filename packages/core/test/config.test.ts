@@ -1,0 +1,49 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src';
+
+const dataDir = () => mkdtempSync(path.join(tmpdir(), 'portico-config-'));
+
+describe('loadConfig', () => {
+  it('has safe local defaults', () => {
+    const config = loadConfig({ DATA_DIR: dataDir() });
+    expect(config).toMatchObject({
+      env: 'development',
+      port: 8080,
+      publicUrl: 'http://localhost:8080',
+      databaseUrl: 'postgres://postgres@127.0.0.1:5432/portico',
+      redisUrl: 'redis://127.0.0.1:6379',
+      maxUploadBytes: 100 * 1024 * 1024,
+      outboundAllowPrivate: false,
+      storage: { driver: 'local', s3: { bucket: 'user-files' } },
+    });
+  });
+
+  it('generates development secrets once and keeps them for every process', () => {
+    const dir = dataDir();
+    const first = loadConfig({ DATA_DIR: dir });
+    const second = loadConfig({ DATA_DIR: dir });
+    expect(first.jwtSecret).toHaveLength(64);
+    expect(second.jwtSecret).toBe(first.jwtSecret);
+    expect(second.secretsKey).toBe(first.secretsKey);
+    expect(JSON.parse(readFileSync(path.join(dir, 'dev-secrets.json'), 'utf8')).jwtSecret).toBe(first.jwtSecret);
+  });
+
+  it('refuses to start in production without secrets, saying what to set', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir() })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), DATA_DIR: dataDir() })).toThrow(
+      'Portico cannot start in production without SECRETS_KEY. Set it to a long random value, for example the output of `openssl rand -hex 32`.',
+    );
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir() })).toThrow(/without JWT_SECRET and SECRETS_KEY/);
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'a'.repeat(40), SECRETS_KEY: 'b'.repeat(40) }).jwtSecret).toBe('a'.repeat(40));
+  });
+
+  it('names the variable that is wrong', () => {
+    expect(() => loadConfig({ PORT: 'eighty', DATA_DIR: dataDir() })).toThrow(/PORT/);
+    expect(() => loadConfig({ SUPERADMIN_PASSWORD: 'short', DATA_DIR: dataDir() })).toThrow(/SUPERADMIN_PASSWORD must be at least 8 characters/);
+    expect(() => loadConfig({ STORAGE_DRIVER: 's3', DATA_DIR: dataDir() })).toThrow('STORAGE_DRIVER=s3 needs S3_ENDPOINT, S3_ACCESS_KEY and S3_SECRET_KEY.');
+    expect(loadConfig({ OUTBOUND_ALLOW_PRIVATE: 'true', DATA_DIR: dataDir() }).outboundAllowPrivate).toBe(true);
+  });
+});

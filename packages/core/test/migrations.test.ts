@@ -1,0 +1,85 @@
+import { QueryTypes } from 'sequelize';
+import { afterAll, expect, it } from 'vitest';
+import { createMigrator, createSequelize, migrateUp } from '../src';
+import { createTestDatabase } from '../../../testing/harness';
+
+const db = await createTestDatabase();
+const sequelize = createSequelize(db.url);
+afterAll(async () => {
+  await sequelize.close();
+  await db.drop();
+});
+
+async function tables(): Promise<string[]> {
+  const rows = await sequelize.query<{ name: string }>(
+    `SELECT table_name::text AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_name <> 'schema_migrations' ORDER BY 1`,
+    { type: QueryTypes.SELECT },
+  );
+  return rows.map((r) => r.name);
+}
+
+it('runs every migration down to an empty schema and up again', async () => {
+  const migrator = createMigrator(sequelize);
+  expect(await tables()).toContain('memberships');
+  await migrator.down({ to: 0 });
+  expect(await tables()).toEqual([]);
+  await migrateUp(sequelize);
+  expect(await tables()).toEqual([
+    'api_keys',
+    'audit_logs',
+    'email_outbox',
+    'embeds',
+    'file_events',
+    'files',
+    'form_responses',
+    'form_versions',
+    'forms',
+    'invitations',
+    'memberships',
+    'password_reset_tokens',
+    'profiles',
+    'refresh_token_families',
+    'refresh_tokens',
+    'tenant_events',
+    'tenant_role_types',
+    'tenants',
+    'user_global_roles',
+    'users',
+    'webhook_attempts',
+    'webhook_deliveries',
+    'webhooks',
+  ]);
+  expect(await migrator.pending()).toEqual([]);
+});
+
+it('indexes every tenant-owned table by tenant_id first', async () => {
+  const result = await sequelize.query<{ table_name: string; leads: boolean }>(
+    `
+    SELECT c.table_name::text AS table_name,
+           bool_or(split_part(split_part(i.indexdef, '(', 2), ',', 1) IN ('tenant_id', 'tenant_id)')) AS leads
+    FROM information_schema.columns c
+    JOIN pg_indexes i ON i.tablename = c.table_name AND i.schemaname = 'public'
+    WHERE c.column_name = 'tenant_id' AND c.table_schema = 'public'
+    GROUP BY c.table_name`,
+    { type: QueryTypes.SELECT },
+  );
+  expect(result.map((r) => r.table_name).sort()).toEqual([
+    'api_keys',
+    'audit_logs',
+    'email_outbox',
+    'embeds',
+    'file_events',
+    'files',
+    'form_responses',
+    'form_versions',
+    'forms',
+    'invitations',
+    'memberships',
+    'tenant_events',
+    'tenant_role_types',
+    'webhook_attempts',
+    'webhook_deliveries',
+    'webhooks',
+  ]);
+  for (const row of result) expect(row, row.table_name).toMatchObject({ leads: true });
+});

@@ -1,0 +1,233 @@
+import { readFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer as createTlsServer } from 'node:https';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { assertPublicUrl, isPublicAddress, OutboundError, safeFetch, type OutboundPolicy } from '../src/services/outbound';
+
+const STRICT: OutboundPolicy = { outboundAllowPrivate: false };
+const OPEN: OutboundPolicy = { outboundAllowPrivate: true };
+
+async function failure(promise: Promise<unknown>): Promise<OutboundError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof OutboundError) return error;
+    throw error;
+  }
+  throw new Error('expected the call to be refused');
+}
+
+describe('isPublicAddress', () => {
+  const refused = [
+    ['loopback', '127.0.0.1'],
+    ['loopback range', '127.45.6.7'],
+    ['10/8', '10.1.2.3'],
+    ['172.16/12 low', '172.16.0.1'],
+    ['172.16/12 high', '172.31.255.254'],
+    ['192.168/16', '192.168.1.1'],
+    ['link-local', '169.254.1.1'],
+    ['cloud metadata', '169.254.169.254'],
+    ['CGNAT 100.64/10', '100.64.0.1'],
+    ['CGNAT top', '100.127.255.254'],
+    ['0.0.0.0/8', '0.0.0.0'],
+    ['0/8 other', '0.1.2.3'],
+    ['multicast', '224.0.0.1'],
+    ['reserved 240/4', '240.0.0.1'],
+    ['broadcast', '255.255.255.255'],
+    ['documentation', '192.0.2.10'],
+    ['benchmarking', '198.18.0.1'],
+    ['IPv6 loopback', '::1'],
+    ['IPv6 unspecified', '::'],
+    ['IPv6 unique local fc00::/7', 'fc00::1'],
+    ['IPv6 unique local fd', 'fd12:3456::1'],
+    ['IPv6 link-local', 'fe80::1'],
+    ['IPv6 site-local', 'fec0::1'],
+    ['IPv6 multicast', 'ff02::1'],
+    ['IPv4-mapped loopback', '::ffff:127.0.0.1'],
+    ['IPv4-mapped private', '::ffff:10.0.0.1'],
+    ['IPv4-mapped metadata', '::ffff:169.254.169.254'],
+    ['IPv4-mapped hex form', '::ffff:7f00:1'],
+    ['NAT64 of loopback', '64:ff9b::7f00:1'],
+    ['6to4 of loopback', '2002:7f00:1::1'],
+    ['IPv6 documentation', '2001:db8::1'],
+    ['not an address', 'example.com'],
+  ] as const;
+  it.each(refused)('refuses %s (%s)', (_label, address) => {
+    expect(isPublicAddress(address)).toBe(false);
+  });
+
+  it.each([['8.8.8.8'], ['1.1.1.1'], ['172.32.0.1'], ['100.128.0.1'], ['2606:4700:4700::1111'], ['::ffff:8.8.8.8']])('accepts the public address %s', (address) => {
+    expect(isPublicAddress(address)).toBe(true);
+  });
+});
+
+describe('assertPublicUrl', () => {
+  it('refuses other schemes, https-only where asked, and credentials', async () => {
+    expect((await failure(assertPublicUrl('javascript:alert(1)', OPEN))).reason).toBe('scheme');
+    expect((await failure(assertPublicUrl('data:text/html,hi', OPEN))).reason).toBe('scheme');
+    expect((await failure(assertPublicUrl('ftp://example.com/', OPEN))).reason).toBe('scheme');
+    expect((await failure(assertPublicUrl('http://8.8.8.8/', OPEN, { httpsOnly: true }))).reason).toBe('scheme');
+    expect((await failure(assertPublicUrl('https://u:p@8.8.8.8/', OPEN))).reason).toBe('credentials');
+    expect((await failure(assertPublicUrl('not a url', OPEN))).reason).toBe('invalid_url');
+  });
+
+  it('refuses literal private addresses, IPv6 in brackets included', async () => {
+    for (const url of ['http://127.0.0.1/', 'http://[::1]:8080/', 'http://[::ffff:127.0.0.1]/', 'http://169.254.169.254/latest/meta-data', 'https://10.0.0.5/', 'http://0.0.0.0/', 'http://[fe80::1]/']) {
+      expect((await failure(assertPublicUrl(url, STRICT))).reason, url).toBe('private_address');
+    }
+  });
+
+  it('refuses a hostname that resolves to loopback (localhost) without the flag, and allows it with the flag', async () => {
+    expect((await failure(assertPublicUrl('http://localhost/', STRICT))).reason).toBe('private_address');
+    const allowed = await assertPublicUrl('http://localhost/', OPEN);
+    expect(isPublicAddress(allowed.address)).toBe(false);
+  });
+
+  it('refuses a name when any of its addresses is private', async () => {
+    const resolver = async () => [
+      { address: '8.8.8.8', family: 4 },
+      { address: '10.0.0.1', family: 4 },
+    ];
+    expect((await failure(assertPublicUrl('https://mixed.test/', STRICT, { resolver }))).reason).toBe('private_address');
+  });
+
+  it('returns the checked public address of a name', async () => {
+    const resolver = async () => [{ address: '93.184.215.14', family: 4 }];
+    const checked = await assertPublicUrl('https://public.test/x', STRICT, { resolver });
+    expect(checked).toMatchObject({ address: '93.184.215.14', family: 4 });
+  });
+
+  it('reports names that do not resolve', async () => {
+    const resolver = async () => {
+      throw new Error('ENOTFOUND');
+    };
+    expect((await failure(assertPublicUrl('https://nowhere.test/', STRICT, { resolver }))).reason).toBe('dns');
+  });
+});
+
+describe('safeFetch', () => {
+  let server: Server;
+  let port: number;
+  let other: Server;
+  let otherPort: number;
+  const seenByOther: string[] = [];
+
+  const handler = (req: IncomingMessage, res: ServerResponse) => {
+    const url = new URL(req.url ?? '/', 'http://x');
+    if (url.pathname === '/hello') {
+      res.setHeader('x-frame-options', 'DENY');
+      res.end('hello');
+    } else if (url.pathname === '/loop') {
+      res.writeHead(302, { location: '/loop' }).end();
+    } else if (url.pathname === '/hops') {
+      const left = Number(url.searchParams.get('n'));
+      res.writeHead(301, { location: left > 0 ? `/hops?n=${left - 1}` : '/hello' }).end();
+    } else if (url.pathname === '/to-other') {
+      res.writeHead(302, { location: `http://127.0.0.2:${otherPort}/secret` }).end();
+    } else if (url.pathname === '/big') {
+      res.end(Buffer.alloc(4096, 97));
+    } else if (url.pathname === '/slow') {
+      setTimeout(() => res.end('late'), 2000);
+    } else {
+      res.statusCode = 404;
+      res.end();
+    }
+  };
+
+  beforeAll(async () => {
+    server = createServer(handler);
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    port = (server.address() as AddressInfo).port;
+    other = createServer((req, res) => {
+      seenByOther.push(req.url ?? '');
+      res.end('secret');
+    });
+    await new Promise<void>((r) => other.listen(0, '127.0.0.2', r));
+    otherPort = (other.address() as AddressInfo).port;
+  });
+  afterAll(async () => {
+    server.closeAllConnections();
+    other.closeAllConnections();
+    await new Promise((r) => server.close(r));
+    await new Promise((r) => other.close(r));
+  });
+
+  it('refuses loopback without the flag and never connects', async () => {
+    expect((await failure(safeFetch(`http://127.0.0.1:${port}/hello`, {}, STRICT))).reason).toBe('private_address');
+    expect((await failure(safeFetch(`http://localhost:${port}/hello`, {}, STRICT))).reason).toBe('private_address');
+  });
+
+  it('reaches loopback when the flag allows it', async () => {
+    const res = await safeFetch(`http://127.0.0.1:${port}/hello`, {}, OPEN);
+    expect(res.status).toBe(200);
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.body.toString()).toBe('hello');
+  });
+
+  it('connects to the address it checked, without resolving the name again', async () => {
+    let calls = 0;
+    // A rebinding resolver: a different answer on every call. Only the first one may be used.
+    const resolver = async () => {
+      calls++;
+      return [{ address: calls === 1 ? '127.0.0.1' : '10.255.255.1', family: 4 }];
+    };
+    const res = await safeFetch(`http://rebind.test:${port}/hello`, { resolver }, OPEN);
+    expect(res.status).toBe(200);
+    expect(calls).toBe(1);
+  });
+
+  it('follows redirects, checking each hop, up to 3', async () => {
+    const ok = await safeFetch(`http://127.0.0.1:${port}/hops?n=2`, {}, OPEN);
+    expect(ok.status).toBe(200);
+    expect(ok.url).toBe(`http://127.0.0.1:${port}/hello`);
+    expect((await failure(safeFetch(`http://127.0.0.1:${port}/loop`, {}, OPEN))).reason).toBe('too_many_redirects');
+    const manual = await safeFetch(`http://127.0.0.1:${port}/loop`, { maxRedirects: 0 }, OPEN);
+    expect(manual.status).toBe(302);
+  });
+
+  it('refuses a redirect to a private address', async () => {
+    const policy: OutboundPolicy = { outboundAllowPrivate: false, outboundAllowAddresses: ['127.0.0.1'] };
+    expect((await safeFetch(`http://127.0.0.1:${port}/hello`, {}, policy)).status).toBe(200);
+    const error = await failure(safeFetch(`http://127.0.0.1:${port}/to-other`, {}, policy));
+    expect(error.reason).toBe('private_address');
+    expect(seenByOther).toEqual([]);
+  });
+
+  it('caps the body and times out', async () => {
+    expect((await failure(safeFetch(`http://127.0.0.1:${port}/big`, { maxBytes: 1000 }, OPEN))).reason).toBe('too_large');
+    expect((await safeFetch(`http://127.0.0.1:${port}/big`, { maxBytes: 5000 }, OPEN)).body.length).toBe(4096);
+    // Webhook response excerpts: keep the first bytes instead of failing.
+    const excerpt = await safeFetch(`http://127.0.0.1:${port}/big`, { maxBytes: 1000, truncate: true }, OPEN);
+    expect(excerpt.status).toBe(200);
+    expect(excerpt.body.toString()).toBe('a'.repeat(1000));
+    expect((await failure(safeFetch(`http://127.0.0.1:${port}/slow`, { timeoutMs: 300 }, OPEN))).reason).toBe('timeout');
+  });
+
+  it('HEAD reads no body', async () => {
+    const res = await safeFetch(`http://127.0.0.1:${port}/hello`, { method: 'HEAD' }, OPEN);
+    expect(res.status).toBe(200);
+    expect(res.body.length).toBe(0);
+  });
+});
+
+describe('safeFetch over TLS', () => {
+  const cert = readFileSync(new URL('../../../testing/fixtures/localhost-tls.crt', import.meta.url), 'utf8');
+  const key = readFileSync(new URL('../../../testing/fixtures/localhost-tls.key', import.meta.url), 'utf8');
+  const server = createTlsServer({ cert, key }, (_req, res) => res.end('secure'));
+  let port = 0;
+  beforeAll(async () => {
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    port = (server.address() as AddressInfo).port;
+  });
+  afterAll(async () => {
+    server.closeAllConnections();
+    await new Promise((r) => server.close(r));
+  });
+
+  it('verifies certificates against the system roots plus the configured CA, with the host name as SNI', async () => {
+    expect((await failure(safeFetch(`https://localhost:${port}/`, {}, OPEN))).reason).toBe('network');
+    const res = await safeFetch(`https://localhost:${port}/`, { httpsOnly: true }, { ...OPEN, outboundCa: cert });
+    expect(res.body.toString()).toBe('secure');
+  });
+});

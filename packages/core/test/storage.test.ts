@@ -1,0 +1,100 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStorage, LocalStorage, ObjectExistsError, ObjectMissingError, S3Storage, UploadTooLargeError, type Storage } from '../src';
+import { startLocalS3, type LocalS3 } from '../../../testing/s3';
+
+/** A body delivered in small chunks, like a network upload. */
+function chunked(data: Buffer, chunkSize = 16 * 1024): Readable {
+  return Readable.from((function* () {
+    for (let i = 0; i < data.length; i += chunkSize) yield data.subarray(i, i + chunkSize);
+  })());
+}
+
+async function readAll(stream: Readable): Promise<Buffer> {
+  const parts: Buffer[] = [];
+  for await (const part of stream) parts.push(part as Buffer);
+  return Buffer.concat(parts);
+}
+
+const key = (name = 'report.pdf') => `${randomBytes(4).toString('hex')}/${randomBytes(4).toString('hex')}/${name}`;
+
+let s3: LocalS3;
+let dir: string;
+beforeAll(async () => {
+  s3 = await startLocalS3();
+  dir = await mkdtemp(path.join(tmpdir(), 'portico-storage-'));
+});
+afterAll(async () => {
+  await s3.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+const drivers: [string, () => Storage][] = [
+  ['local', () => new LocalStorage(dir)],
+  ['s3', () => new S3Storage({ endpoint: s3.endpoint, accessKey: s3.accessKey, secretKey: s3.secretKey, bucket: 'portico-test' })],
+];
+
+describe.each(drivers)('%s storage', (_name, make) => {
+  it('stores, stats, reads back and removes an object', async () => {
+    const storage = make();
+    const data = randomBytes(300 * 1024);
+    const k = key();
+    expect(await storage.put(k, chunked(data), { contentType: 'application/pdf', maxBytes: 1024 * 1024 })).toEqual({ size: data.length });
+    expect(await storage.stat(k)).toEqual({ size: data.length });
+    expect((await readAll(await storage.get(k))).equals(data)).toBe(true);
+    await storage.remove(k);
+    expect(await storage.stat(k)).toBeNull();
+    await expect(storage.get(k)).rejects.toBeInstanceOf(ObjectMissingError);
+    await storage.remove(k);
+  });
+
+  it('refuses to overwrite an existing object', async () => {
+    const storage = make();
+    const k = key();
+    await storage.put(k, chunked(Buffer.from('first')), { contentType: 'text/plain', maxBytes: 100 });
+    await expect(storage.put(k, chunked(Buffer.from('second')), { contentType: 'text/plain', maxBytes: 100 })).rejects.toBeInstanceOf(ObjectExistsError);
+    expect((await readAll(await storage.get(k))).toString()).toBe('first');
+  });
+
+  it('stops an upload past the limit and leaves nothing behind', async () => {
+    const storage = make();
+    const k = key();
+    const data = randomBytes(200 * 1024);
+    await expect(storage.put(k, chunked(data), { contentType: 'application/octet-stream', maxBytes: 100 * 1024 })).rejects.toBeInstanceOf(UploadTooLargeError);
+    expect(await storage.stat(k)).toBeNull();
+  });
+
+  it('leaves nothing behind when the upload stream fails midway', async () => {
+    const storage = make();
+    const k = key();
+    const failing = Readable.from((async function* () {
+      yield randomBytes(64 * 1024);
+      throw new Error('connection reset');
+    })());
+    await expect(storage.put(k, failing, { contentType: 'application/octet-stream', maxBytes: 1024 * 1024 })).rejects.toThrow('connection reset');
+    expect(await storage.stat(k)).toBeNull();
+  });
+
+  it('refuses keys that climb out of their folder', async () => {
+    const storage = make();
+    await expect(storage.put('../escape.txt', chunked(Buffer.from('x')), { contentType: 'text/plain', maxBytes: 10 })).rejects.toThrow('Unsafe storage key');
+    await expect(storage.stat('a/../../b')).rejects.toThrow('Unsafe storage key');
+  });
+});
+
+it('the local driver keeps no temporary files after a refused upload', async () => {
+  const storage = new LocalStorage(dir);
+  const k = key();
+  await expect(storage.put(k, chunked(randomBytes(50_000)), { contentType: 'text/plain', maxBytes: 10_000 })).rejects.toBeInstanceOf(UploadTooLargeError);
+  expect(await readdir(path.join(dir, ...k.split('/').slice(0, 2)))).toEqual([]);
+});
+
+it('createStorage picks the driver named by the configuration', () => {
+  const s3Config = { driver: 's3' as const, dir, s3: { endpoint: s3.endpoint, accessKey: 'a', secretKey: 'b', bucket: 'x' } };
+  expect(createStorage({ storage: { ...s3Config, driver: 'local' } }).driver).toBe('local');
+  expect(createStorage({ storage: s3Config }).driver).toBe('s3');
+});

@@ -1,0 +1,64 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { AxeBuilder } from '@axe-core/playwright';
+import { createEmailWorker } from '../worker/src/email-worker';
+import { createWebhookWorker } from '../worker/src/webhook-worker';
+import { startTestApp, type TestApp } from './harness';
+import { startSmtpServer } from './smtp';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Debian's Chromium, headless, with the flags this closed network needs. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  });
+}
+
+export interface E2E {
+  app: TestApp;
+  smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  browser: Browser;
+  /** A fresh browser profile: its own storage, as a different person's browser would be. */
+  newPage: () => Promise<{ context: BrowserContext; page: Page }>;
+  close: () => Promise<void>;
+}
+
+/**
+ * The built web app served by the real API, the email worker delivering to a local SMTP server,
+ * the webhooks worker, and Chromium. `env` adds settings (e.g. OUTBOUND_ALLOW_PRIVATE for a local receiver).
+ */
+export async function startE2E(options: { env?: Record<string, string> } = {}): Promise<E2E> {
+  const smtp = await startSmtpServer();
+  const app = await startTestApp({ SMTP_URL: smtp.url, ...options.env });
+  const workers = [createEmailWorker(app.ctx), createWebhookWorker(app.ctx)];
+  const browser = await launchChromium();
+  const contexts: BrowserContext[] = [];
+  return {
+    app,
+    smtp,
+    browser,
+    newPage: async () => {
+      const context = await browser.newContext({ baseURL: app.url });
+      contexts.push(context);
+      const page = await context.newPage();
+      return { context, page };
+    },
+    close: async () => {
+      await Promise.all(contexts.map((c) => c.close()));
+      await browser.close();
+      await Promise.all(workers.map((w) => w.close()));
+      await app.close();
+      await smtp.close();
+    },
+  };
+}
+
+/** Serious and critical accessibility violations on the current page (axe-core). */
+export async function accessibilityViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}

@@ -1,0 +1,60 @@
+import { randomBytes } from 'node:crypto';
+import { createTenant, createUser, ensureSuperAdmin, Membership, User, UserGlobalRole, type AppContext, type Tenant, type TenantTier } from '@portico/core';
+import type { TestApp } from './harness';
+
+export const DEFAULT_PASSWORD = 'correct-horse-battery';
+
+const unique = () => randomBytes(4).toString('hex');
+
+export async function makeUser(ctx: AppContext, options: { email?: string; password?: string; fullName?: string; superAdmin?: boolean } = {}): Promise<User> {
+  return ctx.sequelize.transaction(async (transaction) => {
+    const { user } = await createUser(
+      { email: options.email ?? `user-${unique()}@example.test`, password: options.password ?? DEFAULT_PASSWORD, fullName: options.fullName ?? 'Test Person' },
+      transaction,
+    );
+    if (options.superAdmin) await UserGlobalRole.create({ user_id: user.id, role: 'super_admin' }, { transaction });
+    return user;
+  });
+}
+
+export async function makeTenant(ctx: AppContext, options: { name?: string; tier?: TenantTier } = {}): Promise<Tenant> {
+  const name = options.name ?? `Tenant ${unique()}`;
+  return ctx.sequelize.transaction((transaction) =>
+    createTenant({ name, slug: `t-${unique()}`, tier: options.tier ?? 'pro', seatsTotal: 3, bypassBilling: false }, transaction),
+  );
+}
+
+export async function addMember(tenant: Tenant, user: User, role: string, status: 'active' | 'suspended' = 'active'): Promise<Membership> {
+  return Membership.create({ tenant_id: tenant.id, user_id: user.id, role, status });
+}
+
+export async function signIn(app: TestApp, email: string, password = DEFAULT_PASSWORD): Promise<{ token: string; refreshToken: string }> {
+  const res = await app.request('POST', '/auth/login', { body: { email, password } });
+  if (res.status !== 200) throw new Error(`sign-in of ${email} failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return { token: res.body.access_token, refreshToken: res.body.refresh_token };
+}
+
+export interface Person {
+  user: User;
+  token: string;
+}
+
+/** A tenant with an admin and a client member, each signed in. */
+export async function makeWorkspace(app: TestApp, options: { tier?: TenantTier } = {}) {
+  const tenant = await makeTenant(app.ctx, options);
+  const admin = await makeUser(app.ctx, { fullName: 'Ada Admin' });
+  const member = await makeUser(app.ctx, { fullName: 'Max Member' });
+  await addMember(tenant, admin, 'admin');
+  await addMember(tenant, member, 'role2');
+  return {
+    tenant,
+    admin: { user: admin, token: (await signIn(app, admin.email)).token } satisfies Person,
+    member: { user: member, token: (await signIn(app, member.email)).token } satisfies Person,
+  };
+}
+
+export async function makeSuperAdmin(app: TestApp): Promise<Person> {
+  const { email } = await ensureSuperAdmin(app.ctx);
+  const found = await User.findOne({ where: { email } });
+  return { user: found!, token: (await signIn(app, email, app.config.superAdmin.password!)).token };
+}

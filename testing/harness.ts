@@ -1,0 +1,150 @@
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { closeContext, createContext, loadConfig, type AppContext, type Config } from '@portico/core';
+import { createApp } from '../api/src/app';
+import { TEST_DATABASE_SERVER } from './global-setup';
+
+/** A database cloned from the run's migrated template, for one test file. */
+export async function createTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const template = inject('templateDatabase');
+  const name = `${template.replace(/_template$/, '')}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: `${TEST_DATABASE_SERVER}/postgres` });
+  await admin.connect();
+  try {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await admin.query(`CREATE DATABASE ${pg.escapeIdentifier(name)} TEMPLATE ${pg.escapeIdentifier(template)}`);
+        break;
+      } catch (error) {
+        // 55006: another file is cloning the template at this moment.
+        if ((error as { code?: string }).code !== '55006' || attempt > 50) throw error;
+        await new Promise((r) => setTimeout(r, 50 + Math.random() * 100));
+      }
+    }
+  } finally {
+    await admin.end();
+  }
+  return {
+    url: `${TEST_DATABASE_SERVER}/${name}`,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: `${TEST_DATABASE_SERVER}/postgres` });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(name)} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+/** Configuration for a test: its own database and Redis key prefix, quiet logs, fixed secrets. */
+export function testConfig(databaseUrl: string, env: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+    REDIS_PREFIX: `t${randomBytes(5).toString('hex')}`,
+    JWT_SECRET: 'test-jwt-secret-test-jwt-secret-0123456789',
+    SECRETS_KEY: 'test-secrets-key-test-secrets-key-012345',
+    SUPERADMIN_EMAIL: 'root@portico.test',
+    SUPERADMIN_PASSWORD: 'root-password-1',
+    LOG_LEVEL: 'silent',
+    // Uploaded test files go to the system's temp dir, not the repository's .data.
+    STORAGE_DIR: path.join(tmpdir(), 'portico-test-storage'),
+    ...env,
+  });
+}
+
+async function deleteRedisKeys(ctx: AppContext): Promise<void> {
+  let cursor = '0';
+  do {
+    const [next, keys] = await ctx.redis.scan(cursor, 'MATCH', `${ctx.config.redisPrefix}:*`, 'COUNT', 500);
+    cursor = next;
+    if (keys.length > 0) await ctx.redis.del(...keys);
+  } while (cursor !== '0');
+}
+
+export interface TestContext {
+  ctx: AppContext;
+  config: Config;
+  close: () => Promise<void>;
+}
+
+/** A context (database, Redis, queues) without an HTTP server, for worker and service tests. */
+export async function startTestContext(env: Record<string, string> = {}): Promise<TestContext> {
+  const db = await createTestDatabase();
+  const config = testConfig(db.url, env);
+  const ctx = await createContext(config, 'test');
+  return {
+    ctx,
+    config,
+    close: async () => {
+      await deleteRedisKeys(ctx);
+      await closeContext(ctx);
+      await db.drop();
+    },
+  };
+}
+
+export interface ApiResponse<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+export interface RequestOptions {
+  token?: string;
+  tenantId?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+export interface TestApp extends TestContext {
+  url: string;
+  request: <T = any>(method: string, path: string, options?: RequestOptions) => Promise<ApiResponse<T>>;
+}
+
+/**
+ * The real API on an ephemeral port with its own database and Redis prefix. Models are bound to
+ * one connection per module, so a test file starts one app (or one context), not several.
+ */
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const base = await startTestContext(env);
+  const { server } = createApp(base.ctx);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}`;
+  // Links in emails must point at this server.
+  base.ctx.config.publicUrl = env.PUBLIC_URL ?? url;
+  const request = async <T>(method: string, path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> => {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    if (options.tenantId) headers['x-tenant-id'] = options.tenantId;
+    let body: string | undefined;
+    if (options.body !== undefined) {
+      headers['content-type'] ??= 'application/json';
+      body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
+    }
+    const res = await fetch(`${url}/api${path}`, { method, headers, body });
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      // Non-JSON answers (e.g. HTML) are returned as text.
+    }
+    return { status: res.status, body: parsed as T, headers: res.headers };
+  };
+  return {
+    ...base,
+    url,
+    request,
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await base.close();
+    },
+  };
+}

@@ -1,0 +1,79 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { REPO_ROOT } from '@portico/core';
+
+export interface RunningProcess {
+  child: ChildProcess;
+  output: () => string;
+  waitForOutput: (pattern: RegExp, timeoutMs?: number) => Promise<void>;
+  exit: Promise<number | null>;
+}
+
+/** Starts one of Portico's processes (api, worker, scheduler, setup) exactly as `npm start` does. */
+export function startProcess(entry: string, env: Record<string, string>): RunningProcess {
+  const child = spawn(path.join(REPO_ROOT, 'node_modules/.bin/tsx'), [path.join(REPO_ROOT, entry)], {
+    cwd: REPO_ROOT,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
+  const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return {
+    child,
+    output: () => output,
+    exit,
+    waitForOutput: async (pattern, timeoutMs = 30_000) => {
+      const deadline = Date.now() + timeoutMs;
+      while (!pattern.test(output)) {
+        if (Date.now() > deadline || child.exitCode !== null) throw new Error(`${entry} did not print ${pattern}:\n${output}`);
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    },
+  };
+}
+
+/** Resolves once `url` answers 200. */
+export async function waitForHttp(url: string, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** The process and all its descendants, deepest first (tsx runs the script in a child node process). */
+function processTree(pid: number): number[] {
+  const children: number[] = [];
+  try {
+    for (const task of readdirSync(`/proc/${pid}/task`)) {
+      const listed = readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim();
+      if (listed) children.push(...listed.split(/\s+/).map(Number));
+    }
+  } catch {
+    // The process has ended.
+  }
+  return [...children.flatMap(processTree), pid];
+}
+
+/**
+ * Sends a signal to a started process and every process under it. SIGKILL to tsx alone would leave
+ * the real process running as an orphan; a crash test must kill the process doing the work.
+ */
+export function killProcessTree(running: RunningProcess, signal: NodeJS.Signals): void {
+  if (running.child.pid === undefined) return;
+  for (const pid of processTree(running.child.pid)) {
+    try {
+      process.kill(pid, signal);
+    } catch {
+      // Already gone.
+    }
+  }
+}
