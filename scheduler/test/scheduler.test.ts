@@ -1,0 +1,79 @@
+import { EmailOutbox, encryptSecret, generateWebhookSecret, Invitation, PasswordResetToken, RefreshTokenFamily, TenantEvent, Webhook, WebhookAttempt, WebhookDelivery } from '@portico/core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { makeTenant, makeUser } from '../../testing/factories';
+import { startTestContext, type TestContext } from '../../testing/harness';
+import { runMaintenanceTask } from '../../testing/jobs';
+import { CRON_TABLE } from '../src/cron-table';
+import { registerSchedules } from '../src/scheduler';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await startTestContext();
+});
+afterAll(() => t.close());
+
+it('registers every cron entry as a BullMQ job scheduler, idempotently', async () => {
+  await registerSchedules(t.ctx);
+  await registerSchedules(t.ctx);
+  const schedulers = await t.ctx.queues.maintenance.getJobSchedulers();
+  expect(schedulers.map((s) => [s.key, s.pattern]).sort()).toEqual(CRON_TABLE.map((c) => [c.name, c.pattern]).sort());
+  expect(schedulers.every((s) => (s.next ?? 0) > Date.now() - 1000)).toBe(true);
+  // The tests below run tasks one at a time; a scheduled run firing among them would skew their counts.
+  for (const entry of CRON_TABLE) await t.ctx.queues.maintenance.removeJobScheduler(entry.name);
+  expect(await t.ctx.queues.maintenance.getDelayedCount()).toBe(0);
+});
+
+it('purges expired sessions, reset links, unanswered invitations and old webhook history, keeping live ones', async () => {
+  const user = await makeUser(t.ctx);
+  const tenant = await makeTenant(t.ctx);
+  const past = new Date(Date.now() - 60_000);
+  const future = new Date(Date.now() + 60_000);
+  const [oldFamily, liveFamily] = await Promise.all([
+    RefreshTokenFamily.create({ user_id: user.id, expires_at: past }),
+    RefreshTokenFamily.create({ user_id: user.id, expires_at: future }),
+  ]);
+  await PasswordResetToken.bulkCreate([
+    { user_id: user.id, token_hash: 'a'.repeat(64), expires_at: past },
+    { user_id: user.id, token_hash: 'b'.repeat(64), expires_at: future },
+  ]);
+  await Invitation.bulkCreate([
+    { tenant_id: tenant.id, email: 'old@example.test', role: 'role2', token_hash: 'c'.repeat(64), invited_by: null, expires_at: past },
+    { tenant_id: tenant.id, email: 'used@example.test', role: 'role2', token_hash: 'd'.repeat(64), invited_by: null, expires_at: past, accepted_at: past },
+    { tenant_id: tenant.id, email: 'live@example.test', role: 'role2', token_hash: 'e'.repeat(64), invited_by: null, expires_at: future },
+  ]);
+
+  const longAgo = new Date(Date.now() - 31 * 24 * 60 * 60 * 1000);
+  const webhook = await Webhook.create({ tenant_id: tenant.id, url: 'https://hooks.example.test/in', events: 'all', secret_encrypted: encryptSecret(generateWebhookSecret(), t.config.secretsKey), created_by: null });
+  const [, recentEvent, undelivered] = await TenantEvent.bulkCreate([
+    { tenant_id: tenant.id, type: 'form.submitted', data: {}, dispatched_at: longAgo },
+    { tenant_id: tenant.id, type: 'form.submitted', data: {}, dispatched_at: new Date() },
+    { tenant_id: tenant.id, type: 'form.submitted', data: {}, dispatched_at: null },
+  ]);
+  const delivery = (status: 'succeeded' | 'failed' | 'pending', completedAt: Date | null) => ({
+    tenant_id: tenant.id, webhook_id: webhook.id, event_id: null, message_id: 'm', event_type: 'form.submitted', payload: {}, status, completed_at: completedAt,
+  });
+  const [oldDone, recentDone, stillPending] = await WebhookDelivery.bulkCreate([delivery('succeeded', longAgo), delivery('failed', new Date()), delivery('pending', null)]);
+  await WebhookAttempt.create({ tenant_id: tenant.id, delivery_id: oldDone!.id, attempt: 1, status_code: 200, duration_ms: 5, response_excerpt: 'ok', error: null });
+
+  const result = await runMaintenanceTask(t.ctx, 'purge-expired');
+
+  expect(result).toEqual({ refreshTokenFamilies: 1, passwordResetTokens: 1, invitations: 1, webhookDeliveries: 1, tenantEvents: 1 });
+  const deliveriesLeft = await WebhookDelivery.findAll({ where: { tenant_id: tenant.id }, attributes: ['id'] });
+  expect(deliveriesLeft.map((d) => d.id).sort()).toEqual([recentDone!.id, stillPending!.id].sort());
+  expect(await WebhookAttempt.count({ where: { tenant_id: tenant.id } })).toBe(0);
+  const eventsLeft = await TenantEvent.findAll({ where: { tenant_id: tenant.id }, attributes: ['id'] });
+  expect(eventsLeft.map((e) => e.id).sort()).toEqual([recentEvent!.id, undelivered!.id].sort());
+  expect(await RefreshTokenFamily.findByPk(oldFamily.id)).toBeNull();
+  expect(await RefreshTokenFamily.findByPk(liveFamily.id)).not.toBeNull();
+  const left = await Invitation.findAll({ where: { tenant_id: tenant.id }, order: [['email', 'ASC']] });
+  expect(left.map((i) => i.email)).toEqual(['live@example.test', 'used@example.test']);
+});
+
+it('re-queues outbox rows whose delivery job never reached the queue', async () => {
+  const stale = await EmailOutbox.create({ tenant_id: null, template: 't', to_address: 'a@example.test', subject: 's', html: 'h', text_body: 't' });
+  await EmailOutbox.update({ created_at: new Date(Date.now() - 10 * 60_000) }, { where: { id: stale.id, tenant_id: null }, silent: true });
+  const fresh = await EmailOutbox.create({ tenant_id: null, template: 't', to_address: 'b@example.test', subject: 's', html: 'h', text_body: 't' });
+  expect(await runMaintenanceTask(t.ctx, 'sweep-outbox')).toEqual({ requeued: 1 });
+  expect(await t.ctx.queues.emails.getJob(stale.id)).toBeTruthy();
+  expect(await t.ctx.queues.emails.getJob(fresh.id)).toBeUndefined();
+});
