@@ -1,34 +1,26 @@
-import { useRef } from 'react';
 import type { ReactNode } from 'react';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
+import { useDialogReturnFocus } from '../lib/use-return-focus';
 
-interface DialogProps {
+export interface ModalPanelProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
   description?: string;
   children: ReactNode;
-  wide?: boolean;
 }
 
-/** Modal dialog: traps focus, returns it to the opener, closes on Escape and outside click. */
-export function Dialog({ open, onOpenChange, title, description, children, wide }: DialogProps) {
-  // Opened from our own buttons rather than a Radix Trigger, so Radix does not know where focus came from.
-  const opener = useRef<HTMLElement | null>(null);
+/** The modal surface of Dialog and of the people Drawer; `className` decides how it looks and where it sits. */
+export function ModalPanel({ open, onOpenChange, title, description, children, className }: ModalPanelProps & { className: string }) {
+  const returnFocus = useDialogReturnFocus();
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="dialog-overlay" />
         <RadixDialog.Content
-          className={`dialog ${wide ? 'dialog-wide' : ''}`}
-          onOpenAutoFocus={() => {
-            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-          }}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            opener.current?.focus();
-          }}
+          className={className}
+          {...returnFocus}
           // Radix links its Description automatically; without one the attribute must be cleared.
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
@@ -43,4 +35,9 @@ export function Dialog({ open, onOpenChange, title, description, children, wide 
       </RadixDialog.Portal>
     </RadixDialog.Root>
   );
+}
+
+/** Modal dialog: traps focus, returns it to the opener, closes on Escape and outside click. */
+export function Dialog({ wide, ...panel }: ModalPanelProps & { wide?: boolean }) {
+  return <ModalPanel className={`dialog ${wide ? 'dialog-wide' : ''}`} {...panel} />;
 }

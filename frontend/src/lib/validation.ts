@@ -11,6 +11,7 @@ export function isLongEnoughPassword(value: string): boolean {
 }
 
 export const PASSWORD_TOO_SHORT = `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`;
+export const PASSWORD_LENGTH_HELP = `At least ${PASSWORD_MIN_LENGTH} characters.`;
 export const PASSWORDS_MUST_MATCH = 'Passwords must match';
 
 /** Empty is allowed (the field is optional); otherwise an http(s) address, as the API requires. */

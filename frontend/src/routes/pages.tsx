@@ -1,48 +1,45 @@
-import type { ReactNode } from 'react';
-import { CompleteProfilePage } from '../pages/complete-profile/CompleteProfilePage';
-import { AdminDashboardPage } from '../pages/dashboard/AdminDashboardPage';
-import { MemberDashboardPage } from '../pages/dashboard/MemberDashboardPage';
-import { EmbedManagerPage } from '../pages/embeds/EmbedManagerPage';
-import { EmbedPage } from '../pages/embeds/EmbedPage';
-import { AdminFilesPage } from '../pages/files/AdminFilesPage';
-import { FilesPage } from '../pages/files/FilesPage';
-import { MyFilesPage } from '../pages/files/MyFilesPage';
-import { AssignRolesPage } from '../pages/forms/assign/AssignRolesPage';
-import { FormBuilderPage } from '../pages/forms/builder/FormBuilderPage';
-import { FormFillPage } from '../pages/forms/fill/FormFillPage';
-import { FormManagementPage } from '../pages/forms/manage/FormManagementPage';
-import { FormResponsesPage } from '../pages/forms/responses/FormResponsesPage';
-import { IntegrationsPage } from '../pages/integrations/IntegrationsPage';
+import { lazy, Suspense } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import { PageSkeleton } from '../components/Skeleton';
 import { LoginPage } from '../pages/login/LoginPage';
-import { PeoplePage } from '../pages/people/PeoplePage';
 import { ResetPasswordPage } from '../pages/reset-password/ResetPasswordPage';
-import { AdminSettingsPage } from '../pages/settings/AdminSettingsPage';
-import { SettingsPage } from '../pages/settings/SettingsPage';
 import { SignupPage } from '../pages/signup/SignupPage';
-import { SuperHomePage } from '../pages/super/SuperHomePage';
 import type { PageId } from './table';
+
+/**
+ * A page whose code is fetched on its first visit, behind the page skeleton. Only the public pages
+ * (sign-in, and the signup and reset links people arrive by from email) stay in the first load.
+ */
+function lazyPage(load: () => Promise<ComponentType>): ReactNode {
+  const Page = lazy(async () => ({ default: await load() }));
+  return (
+    <Suspense fallback={<PageSkeleton />}>
+      <Page />
+    </Suspense>
+  );
+}
 
 /** The page behind each PageId of the route table. */
 export const PAGES: Record<PageId, ReactNode> = {
   login: <LoginPage />,
   signup: <SignupPage />,
   resetPassword: <ResetPasswordPage />,
-  completeProfile: <CompleteProfilePage />,
-  adminDashboard: <AdminDashboardPage />,
-  adminSettings: <AdminSettingsPage />,
-  memberDashboard: <MemberDashboardPage />,
-  memberSettings: <SettingsPage />,
-  embedManager: <EmbedManagerPage />,
-  embed: <EmbedPage />,
-  people: <PeoplePage />,
-  files: <FilesPage />,
-  myFiles: <MyFilesPage />,
-  adminFiles: <AdminFilesPage />,
-  formManagement: <FormManagementPage />,
-  formResponses: <FormResponsesPage />,
-  assignRoles: <AssignRolesPage />,
-  formBuilder: <FormBuilderPage />,
-  formFill: <FormFillPage />,
-  integrations: <IntegrationsPage />,
-  superHome: <SuperHomePage />,
+  completeProfile: lazyPage(async () => (await import('../pages/complete-profile/CompleteProfilePage')).CompleteProfilePage),
+  adminDashboard: lazyPage(async () => (await import('../pages/dashboard/AdminDashboardPage')).AdminDashboardPage),
+  adminSettings: lazyPage(async () => (await import('../pages/settings/AdminSettingsPage')).AdminSettingsPage),
+  memberDashboard: lazyPage(async () => (await import('../pages/dashboard/MemberDashboardPage')).MemberDashboardPage),
+  memberSettings: lazyPage(async () => (await import('../pages/settings/SettingsPage')).SettingsPage),
+  embedManager: lazyPage(async () => (await import('../pages/embeds/EmbedManagerPage')).EmbedManagerPage),
+  embed: lazyPage(async () => (await import('../pages/embeds/EmbedPage')).EmbedPage),
+  people: lazyPage(async () => (await import('../pages/people/PeoplePage')).PeoplePage),
+  files: lazyPage(async () => (await import('../pages/files/FilesPage')).FilesPage),
+  myFiles: lazyPage(async () => (await import('../pages/files/MyFilesPage')).MyFilesPage),
+  adminFiles: lazyPage(async () => (await import('../pages/files/AdminFilesPage')).AdminFilesPage),
+  formManagement: lazyPage(async () => (await import('../pages/forms/manage/FormManagementPage')).FormManagementPage),
+  formResponses: lazyPage(async () => (await import('../pages/forms/responses/FormResponsesPage')).FormResponsesPage),
+  assignRoles: lazyPage(async () => (await import('../pages/forms/assign/AssignRolesPage')).AssignRolesPage),
+  formBuilder: lazyPage(async () => (await import('../pages/forms/builder/FormBuilderPage')).FormBuilderPage),
+  formFill: lazyPage(async () => (await import('../pages/forms/fill/FormFillPage')).FormFillPage),
+  integrations: lazyPage(async () => (await import('../pages/integrations/IntegrationsPage')).IntegrationsPage),
+  superHome: lazyPage(async () => (await import('../pages/super/SuperHomePage')).SuperHomePage),
 };

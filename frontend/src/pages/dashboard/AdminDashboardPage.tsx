@@ -1,7 +1,5 @@
-import { Link } from 'react-router-dom';
-import { Building2 } from 'lucide-react';
 import { DASHBOARD_TITLE_BY_KIND } from '@portico/common';
-import { EmptyState } from '../../components/EmptyState';
+import { ChooseTenant } from '../../components/ChooseTenant';
 import { PageHeader } from '../../components/PageHeader';
 import { useScope } from '../../scope/scope-context';
 import { UploadCard } from '../files/UploadCard';
@@ -25,11 +23,7 @@ export function AdminDashboardPage() {
           <RecentUsers tenantId={activeTenantId} />
         </>
       ) : (
-        <EmptyState icon={Building2} message="Choose a tenant to see its dashboard.">
-          <Link className="btn btn-secondary btn-sm" to="/super">
-            Browse tenants
-          </Link>
-        </EmptyState>
+        <ChooseTenant message="Choose a tenant to see its dashboard." />
       )}
     </div>
   );

@@ -17,6 +17,7 @@ import { Dialog } from '../../components/Dialog';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { SelectField, TextField } from '../../components/Field';
+import { HiddenColumnHeader } from '../../components/HiddenColumnHeader';
 import { Skeleton } from '../../components/Skeleton';
 import { errorMessage } from '../../lib/http';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
@@ -216,17 +217,13 @@ export function EmbedList({ tenantId }: { tenantId: string }) {
               <table className="table embed-table">
                 <thead>
                   <tr>
-                    <th scope="col">
-                      <span className="sr-only">Order</span>
-                    </th>
+                    <HiddenColumnHeader label="Order" />
                     <th scope="col">Title</th>
                     <th scope="col">Provider</th>
                     <th scope="col">Type</th>
                     <th scope="col">Target</th>
                     <th scope="col">Status</th>
-                    <th scope="col">
-                      <span className="sr-only">Actions</span>
-                    </th>
+                    <HiddenColumnHeader label="Actions" />
                   </tr>
                 </thead>
                 <tbody>

@@ -1,6 +1,4 @@
-import { Link } from 'react-router-dom';
-import { Building2 } from 'lucide-react';
-import { EmptyState } from '../../components/EmptyState';
+import { ChooseTenant } from '../../components/ChooseTenant';
 import { PageHeader } from '../../components/PageHeader';
 import { useScope } from '../../scope/scope-context';
 import { EmbedForm } from './EmbedForm';
@@ -18,11 +16,7 @@ export function EmbedManagerPage() {
           <EmbedList tenantId={activeTenantId} />
         </>
       ) : (
-        <EmptyState icon={Building2} message="Choose a tenant to manage its embeds.">
-          <Link className="btn btn-secondary btn-sm" to="/super">
-            Browse tenants
-          </Link>
-        </EmptyState>
+        <ChooseTenant message="Choose a tenant to manage its embeds." />
       )}
     </div>
   );

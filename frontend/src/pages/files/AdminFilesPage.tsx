@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { Search } from 'lucide-react';
 import { FILE_KIND_LABELS, useTenantUsers } from '../../api/files';
 import type { FileKind } from '../../api/files';
+import { ChooseTenant } from '../../components/ChooseTenant';
 import { SelectField } from '../../components/Field';
 import { PageHeader } from '../../components/PageHeader';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { FileBrowser } from './FileBrowser';
-import { NoWorkspace } from './NoWorkspace';
 import { UploadCard } from './UploadCard';
 import { useFilesViewer } from './use-files-viewer';
 
@@ -24,7 +24,7 @@ export function AdminFilesPage() {
     return (
       <div className="page">
         <PageHeader title="Files" />
-        <NoWorkspace />
+        <ChooseTenant message="Choose a tenant to see its files." />
       </div>
     );
   }

@@ -8,6 +8,7 @@ import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
+import { HiddenColumnHeader } from '../../components/HiddenColumnHeader';
 import { Skeleton } from '../../components/Skeleton';
 import { errorMessage } from '../../lib/http';
 import { formatDate } from '../dashboard/format';
@@ -113,9 +114,7 @@ export function FileTable({ tenantId, title, files, isPending, isError, retrying
                 <th scope="col">Size</th>
                 <th scope="col">Status</th>
                 <th scope="col">Uploaded</th>
-                <th scope="col">
-                  <span className="sr-only">Actions</span>
-                </th>
+                <HiddenColumnHeader label="Actions" />
               </tr>
             </thead>
             <tbody>

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
+import { ChooseTenant } from '../../components/ChooseTenant';
 import { PageHeader } from '../../components/PageHeader';
 import { useScope } from '../../scope/scope-context';
 import { FileBrowser } from './FileBrowser';
-import { NoWorkspace } from './NoWorkspace';
 import { UploadCard } from './UploadCard';
 import { useFilesViewer } from './use-files-viewer';
 
@@ -27,7 +27,7 @@ export function FilesPage() {
           <FileBrowser tenantId={tenantId} isAdmin={isAdmin} filters={{ limit: 1000 }} title={isAdmin ? 'All files' : 'Your files'} emptyMessage="No files yet." />
         </>
       ) : (
-        <NoWorkspace />
+        <ChooseTenant message="Choose a tenant to see its files." />
       )}
     </div>
   );

@@ -1,6 +1,6 @@
+import { ChooseTenant } from '../../components/ChooseTenant';
 import { PageHeader } from '../../components/PageHeader';
 import { FileBrowser } from './FileBrowser';
-import { NoWorkspace } from './NoWorkspace';
 import { UploadCard } from './UploadCard';
 import { useFilesViewer } from './use-files-viewer';
 
@@ -22,7 +22,7 @@ export function MyFilesPage() {
           />
         </>
       ) : (
-        <NoWorkspace />
+        <ChooseTenant message="Choose a tenant to see its files." />
       )}
     </div>
   );

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { useQuery } from '@tanstack/react-query';
 import { Download, X } from 'lucide-react';
@@ -12,6 +12,7 @@ import { ErrorState } from '../../components/ErrorState';
 import { Skeleton } from '../../components/Skeleton';
 import { Tabs } from '../../components/Tabs';
 import { errorMessage } from '../../lib/http';
+import { useDialogReturnFocus } from '../../lib/use-return-focus';
 import { formatDate } from '../dashboard/format';
 import { recipientsOf } from './FileTable';
 
@@ -67,8 +68,7 @@ function Activity({ tenantId, file }: { tenantId: string; file: PortalFile }) {
 /** The right-hand drawer of a file: Preview, Details and (admins) Activity; Escape or a click outside closes it. */
 export function PreviewDrawer({ tenantId, file, isAdmin, roleLabel, onClose }: PreviewDrawerProps) {
   const [tab, setTab] = useState<DrawerTab>('preview');
-  // Opened from our own buttons rather than a Radix Trigger, so focus is returned by hand.
-  const opener = useRef<HTMLElement | null>(null);
+  const returnFocus = useDialogReturnFocus();
 
   async function download() {
     try {
@@ -90,13 +90,7 @@ export function PreviewDrawer({ tenantId, file, isAdmin, roleLabel, onClose }: P
         <RadixDialog.Content
           className="files-drawer"
           aria-describedby={undefined}
-          onOpenAutoFocus={() => {
-            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-          }}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            opener.current?.focus();
-          }}
+          {...returnFocus}
         >
           <header className="files-drawer-header">
             <RadixDialog.Title className="card-title">{file.title}</RadixDialog.Title>

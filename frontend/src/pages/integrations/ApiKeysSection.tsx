@@ -5,11 +5,10 @@ import { toast } from 'sonner';
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from '../../api/integrations';
 import type { ApiKey, CreatedApiKey } from '../../api/integrations';
 import { Button } from '../../components/Button';
-import { EmptyState } from '../../components/EmptyState';
-import { ErrorState } from '../../components/ErrorState';
 import { TextField } from '../../components/Field';
-import { Skeleton } from '../../components/Skeleton';
+import { HiddenColumnHeader } from '../../components/HiddenColumnHeader';
 import { ApiError, errorMessage } from '../../lib/http';
+import { IntegrationList } from './IntegrationList';
 import { formatDateTime, INTEGRATION_MESSAGES, lastUsedText, sectionBlock } from './integration-text';
 import { InlineConfirm } from './InlineConfirm';
 import { OneTimeSecret } from './OneTimeSecret';
@@ -125,37 +124,36 @@ export function ApiKeysSection({ tenantId }: { tenantId: string }) {
           onDismiss={() => setCreated(null)}
         />
       )}
-      {keys.isPending && (
-        <div className="integrations-loading" role="status" aria-label="Loading API keys">
-          <Skeleton height={36} />
-          <Skeleton height={36} />
-        </div>
-      )}
-      {keys.isError && <ErrorState message="Failed to load API keys" onRetry={() => void keys.refetch()} retrying={keys.isFetching} />}
-      {keys.isSuccess && keys.data.length === 0 && <EmptyState icon={KeyRound} message="No API keys yet." />}
-      {keys.isSuccess && keys.data.length > 0 && (
-        <div className="table-wrap">
-          <table className="table integrations-table">
-            <caption className="sr-only">API keys</caption>
-            <thead>
-              <tr>
-                <th scope="col">Label</th>
-                <th scope="col">Key</th>
-                <th scope="col">Created</th>
-                <th scope="col">Last used</th>
-                <th scope="col">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {keys.data.map((apiKey) => (
-                <ApiKeyRow key={apiKey.id} apiKey={apiKey} tenantId={tenantId} />
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <IntegrationList
+        query={keys}
+        loadingLabel="Loading API keys"
+        placeholderHeight={36}
+        failedMessage="Failed to load API keys"
+        emptyIcon={KeyRound}
+        emptyMessage="No API keys yet."
+      >
+        {(apiKeys) => (
+          <div className="table-wrap">
+            <table className="table integrations-table">
+              <caption className="sr-only">API keys</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Label</th>
+                  <th scope="col">Key</th>
+                  <th scope="col">Created</th>
+                  <th scope="col">Last used</th>
+                  <HiddenColumnHeader label="Actions" />
+                </tr>
+              </thead>
+              <tbody>
+                {apiKeys.map((apiKey) => (
+                  <ApiKeyRow key={apiKey.id} apiKey={apiKey} tenantId={tenantId} />
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </IntegrationList>
     </SectionCard>
   );
 }

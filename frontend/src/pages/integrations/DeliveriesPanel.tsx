@@ -5,10 +5,9 @@ import { useDeliveries, useReplayDelivery } from '../../api/integrations';
 import type { Delivery } from '../../api/integrations';
 import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
-import { EmptyState } from '../../components/EmptyState';
-import { ErrorState } from '../../components/ErrorState';
-import { Skeleton } from '../../components/Skeleton';
+import { HiddenColumnHeader } from '../../components/HiddenColumnHeader';
 import { errorMessage } from '../../lib/http';
+import { IntegrationList } from './IntegrationList';
 import { DELIVERY_STATUS, formatDateTime, INTEGRATION_MESSAGES } from './integration-text';
 
 const COLUMNS = 6;
@@ -95,77 +94,76 @@ export function DeliveriesPanel({ tenantId, webhookId, id }: { tenantId: string;
           Refresh
         </Button>
       </div>
-      {deliveries.isPending && (
-        <div className="integrations-loading" role="status" aria-label="Loading deliveries">
-          <Skeleton height={32} />
-          <Skeleton height={32} />
-        </div>
-      )}
-      {deliveries.isError && <ErrorState message="Failed to load deliveries" onRetry={() => void deliveries.refetch()} retrying={deliveries.isFetching} />}
-      {deliveries.isSuccess && deliveries.data.length === 0 && <EmptyState icon={History} message="No deliveries yet. Press Test to send a ping." />}
-      {deliveries.isSuccess && deliveries.data.length > 0 && (
-        <div className="table-wrap">
-          <table className="table deliveries-table">
-            <caption className="sr-only">Recent deliveries</caption>
-            <thead>
-              <tr>
-                <th scope="col">Event</th>
-                <th scope="col">Status</th>
-                <th scope="col">Attempts</th>
-                <th scope="col">Last code</th>
-                <th scope="col">Time</th>
-                <th scope="col">
-                  <span className="sr-only">Details</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {deliveries.data.map((delivery) => {
-                const expanded = open === delivery.id;
-                const status = DELIVERY_STATUS[delivery.status];
-                const detailId = `${id}-${delivery.id}`;
-                return (
-                  <Fragment key={delivery.id}>
-                    <tr className={expanded ? 'delivery-row-open' : undefined}>
-                      <td className="cell-mono">
-                        {delivery.event_type}
-                        {delivery.replay_of && <span className="delivery-tag">replay</span>}
-                      </td>
-                      <td>
-                        <Badge tone={status.tone}>{status.label}</Badge>
-                      </td>
-                      <td className="cell-numeric">{delivery.attempts}</td>
-                      <td className="cell-numeric">{delivery.last_status_code ?? '—'}</td>
-                      <td>{formatDateTime(delivery.created_at)}</td>
-                      <td className="cell-actions">
-                        <button
-                          type="button"
-                          className="btn btn-ghost btn-sm"
-                          aria-expanded={expanded}
-                          aria-controls={expanded ? detailId : undefined}
-                          aria-label={`Attempts of ${delivery.event_type} from ${formatDateTime(delivery.created_at)}`}
-                          onClick={() => setOpen(expanded ? null : delivery.id)}
-                        >
-                          {expanded ? <ChevronDown size={14} aria-hidden /> : <ChevronRight size={14} aria-hidden />}
-                          Attempts
-                        </button>
-                      </td>
-                    </tr>
-                    {expanded && (
-                      <tr className="delivery-detail-row">
-                        <td colSpan={COLUMNS} id={detailId}>
-                          {delivery.last_error && <p className="attempt-error">{delivery.last_error}</p>}
-                          <AttemptLog delivery={delivery} onReplay={() => replayDelivery(delivery)} replaying={replay.isPending && replay.variables?.deliveryId === delivery.id} />
+      <IntegrationList
+        query={deliveries}
+        loadingLabel="Loading deliveries"
+        placeholderHeight={32}
+        failedMessage="Failed to load deliveries"
+        emptyIcon={History}
+        emptyMessage="No deliveries yet. Press Test to send a ping."
+      >
+        {(items) => (
+          <div className="table-wrap">
+            <table className="table deliveries-table">
+              <caption className="sr-only">Recent deliveries</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Event</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Attempts</th>
+                  <th scope="col">Last code</th>
+                  <th scope="col">Time</th>
+                  <HiddenColumnHeader label="Details" />
+                </tr>
+              </thead>
+              <tbody>
+                {items.map((delivery) => {
+                  const expanded = open === delivery.id;
+                  const status = DELIVERY_STATUS[delivery.status];
+                  const detailId = `${id}-${delivery.id}`;
+                  return (
+                    <Fragment key={delivery.id}>
+                      <tr className={expanded ? 'delivery-row-open' : undefined}>
+                        <td className="cell-mono">
+                          {delivery.event_type}
+                          {delivery.replay_of && <span className="delivery-tag">replay</span>}
+                        </td>
+                        <td>
+                          <Badge tone={status.tone}>{status.label}</Badge>
+                        </td>
+                        <td className="cell-numeric">{delivery.attempts}</td>
+                        <td className="cell-numeric">{delivery.last_status_code ?? '—'}</td>
+                        <td>{formatDateTime(delivery.created_at)}</td>
+                        <td className="cell-actions">
+                          <button
+                            type="button"
+                            className="btn btn-ghost btn-sm"
+                            aria-expanded={expanded}
+                            aria-controls={expanded ? detailId : undefined}
+                            aria-label={`Attempts of ${delivery.event_type} from ${formatDateTime(delivery.created_at)}`}
+                            onClick={() => setOpen(expanded ? null : delivery.id)}
+                          >
+                            {expanded ? <ChevronDown size={14} aria-hidden /> : <ChevronRight size={14} aria-hidden />}
+                            Attempts
+                          </button>
                         </td>
                       </tr>
-                    )}
-                  </Fragment>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-      )}
+                      {expanded && (
+                        <tr className="delivery-detail-row">
+                          <td colSpan={COLUMNS} id={detailId}>
+                            {delivery.last_error && <p className="attempt-error">{delivery.last_error}</p>}
+                            <AttemptLog delivery={delivery} onReplay={() => replayDelivery(delivery)} replaying={replay.isPending && replay.variables?.deliveryId === delivery.id} />
+                          </td>
+                        </tr>
+                      )}
+                    </Fragment>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </IntegrationList>
     </div>
   );
 }

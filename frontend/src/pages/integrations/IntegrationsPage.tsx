@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
-import { Building2, Lock } from 'lucide-react';
+import { Lock } from 'lucide-react';
+import { ChooseTenant } from '../../components/ChooseTenant';
 import { EmptyState } from '../../components/EmptyState';
 import { PageHeader } from '../../components/PageHeader';
 import { useScope } from '../../scope/scope-context';
@@ -38,11 +38,7 @@ export function IntegrationsPage() {
           <DocumentationSection tenantId={activeTenantId} />
         </>
       ) : (
-        <EmptyState icon={Building2} message="Choose a tenant to manage its integrations.">
-          <Link className="btn btn-secondary btn-sm" to="/super">
-            Browse tenants
-          </Link>
-        </EmptyState>
+        <ChooseTenant message="Choose a tenant to manage its integrations." />
       )}
     </div>
   );

@@ -2,9 +2,7 @@ import { useState } from 'react';
 import { Webhook as WebhookIcon } from 'lucide-react';
 import { useWebhooks } from '../../api/integrations';
 import type { CreatedWebhook } from '../../api/integrations';
-import { EmptyState } from '../../components/EmptyState';
-import { ErrorState } from '../../components/ErrorState';
-import { Skeleton } from '../../components/Skeleton';
+import { IntegrationList } from './IntegrationList';
 import { sectionBlock } from './integration-text';
 import { OneTimeSecret } from './OneTimeSecret';
 import { SectionCard } from './SectionCard';
@@ -43,21 +41,22 @@ export function WebhooksSection({ tenantId }: { tenantId: string }) {
           onDismiss={() => setCreated(null)}
         />
       )}
-      {webhooks.isPending && (
-        <div className="integrations-loading" role="status" aria-label="Loading webhooks">
-          <Skeleton height={64} />
-          <Skeleton height={64} />
-        </div>
-      )}
-      {webhooks.isError && <ErrorState message="Failed to load webhooks" onRetry={() => void webhooks.refetch()} retrying={webhooks.isFetching} />}
-      {webhooks.isSuccess && webhooks.data.length === 0 && <EmptyState icon={WebhookIcon} message="No webhooks yet." />}
-      {webhooks.isSuccess && webhooks.data.length > 0 && (
-        <ul className="webhook-list" aria-label="Webhooks">
-          {webhooks.data.map((webhook) => (
-            <WebhookItem key={webhook.id} webhook={webhook} tenantId={tenantId} />
-          ))}
-        </ul>
-      )}
+      <IntegrationList
+        query={webhooks}
+        loadingLabel="Loading webhooks"
+        placeholderHeight={64}
+        failedMessage="Failed to load webhooks"
+        emptyIcon={WebhookIcon}
+        emptyMessage="No webhooks yet."
+      >
+        {(items) => (
+          <ul className="webhook-list" aria-label="Webhooks">
+            {items.map((webhook) => (
+              <WebhookItem key={webhook.id} webhook={webhook} tenantId={tenantId} />
+            ))}
+          </ul>
+        )}
+      </IntegrationList>
     </SectionCard>
   );
 }

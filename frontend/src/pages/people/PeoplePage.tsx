@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
-import { Building2, Download, Search, UserPlus, UsersRound } from 'lucide-react';
+import { useSearchParams } from 'react-router-dom';
+import { Download, Search, UserPlus, UsersRound } from 'lucide-react';
 import { toast } from 'sonner';
 import { useTenantRoles } from '../../api/queries';
 import {
@@ -17,6 +17,7 @@ import {
   type PersonStatus,
 } from '../../api/people';
 import { Button } from '../../components/Button';
+import { ChooseTenant } from '../../components/ChooseTenant';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { PageHeader } from '../../components/PageHeader';
@@ -52,11 +53,7 @@ export function PeoplePage() {
       ) : (
         <>
           <PageHeader title="User Management" description="The members of a workspace." />
-          <EmptyState icon={Building2} message="Choose a tenant to see its users.">
-            <Link className="btn btn-secondary btn-sm" to="/super">
-              Browse tenants
-            </Link>
-          </EmptyState>
+          <ChooseTenant message="Choose a tenant to see its users." />
         </>
       )}
     </div>
@@ -180,8 +177,8 @@ function PeopleScreen({ tenantId, initialSearch }: { tenantId: string; initialSe
       />
 
       <section className="card" aria-label="Users">
-        <div className="people-filters">
-          <div className="people-search">
+        <div className="list-toolbar">
+          <div className="search-box people-search">
             <Search size={16} aria-hidden />
             <input className="input" type="search" aria-label="Search users" placeholder="Search by name or email" value={search} onChange={(e) => setSearch(e.target.value)} />
           </div>

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { RoleType } from '@portico/common';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import type { PeopleSort, Person, SortOrder } from '../../api/people';
+import { HiddenColumnHeader } from '../../components/HiddenColumnHeader';
 import { Skeleton } from '../../components/Skeleton';
 import { RoleBadge } from '../dashboard/RoleBadge';
 import { formatDate, personName } from '../dashboard/format';
@@ -70,9 +71,7 @@ export function PeopleTable({ rows, loading, busy, roles, sort, order, onSort, s
                 </th>
               );
             })}
-            <th scope="col">
-              <span className="sr-only">Actions</span>
-            </th>
+            <HiddenColumnHeader label="Actions" />
           </tr>
         </thead>
         <tbody>

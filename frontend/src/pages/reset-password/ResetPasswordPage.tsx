@@ -5,9 +5,9 @@ import { auth } from '../../auth/client';
 import { Alert } from '../../components/Alert';
 import { AuthCard } from '../../components/AuthCard';
 import { Button } from '../../components/Button';
-import { TextField } from '../../components/Field';
+import { ConfirmPasswordField, NewPasswordField } from '../../components/PasswordFields';
 import { errorMessage, request } from '../../lib/http';
-import { PASSWORD_TOO_SHORT, PASSWORDS_MUST_MATCH, isLongEnoughPassword } from '../../lib/validation';
+import { isLongEnoughPassword } from '../../lib/validation';
 
 const INVALID_LINK = 'This reset link is invalid or has expired.';
 
@@ -35,8 +35,6 @@ function ResetPasswordForm({ token }: { token: string }) {
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  const passwordError = password && !isLongEnoughPassword(password) ? PASSWORD_TOO_SHORT : null;
-  const confirmError = confirm && confirm !== password ? PASSWORDS_MUST_MATCH : null;
   const valid = isLongEnoughPassword(password) && confirm === password;
 
   async function onSubmit(event: FormEvent) {
@@ -57,25 +55,8 @@ function ResetPasswordForm({ token }: { token: string }) {
   return (
     <AuthCard title="Choose a new password" description="Enter a new password for your account.">
       <form className="form" onSubmit={onSubmit} noValidate>
-        <TextField
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          required
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          help="At least 8 characters."
-          error={passwordError}
-        />
-        <TextField
-          label="Confirm password"
-          type="password"
-          autoComplete="new-password"
-          required
-          value={confirm}
-          onChange={(e) => setConfirm(e.target.value)}
-          error={confirmError}
-        />
+        <NewPasswordField label="New password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+        <ConfirmPasswordField label="Confirm password" required value={confirm} password={password} onChange={(e) => setConfirm(e.target.value)} />
         {error && <Alert tone="error">{error}</Alert>}
         <Button type="submit" className="btn-block" loading={saving} disabled={!valid}>
           Reset Password

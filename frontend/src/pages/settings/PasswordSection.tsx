@@ -6,8 +6,9 @@ import { api } from '../../auth/client';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/Field';
+import { ConfirmPasswordField, NewPasswordField } from '../../components/PasswordFields';
 import { errorMessage } from '../../lib/http';
-import { PASSWORD_TOO_SHORT, PASSWORDS_MUST_MATCH, isLongEnoughPassword } from '../../lib/validation';
+import { isLongEnoughPassword } from '../../lib/validation';
 import { SettingsSection } from './SettingsSection';
 
 const EMPTY = { current: '', next: '', confirm: '' };
@@ -29,8 +30,6 @@ export function PasswordSection() {
     },
   });
 
-  const nextError = values.next && !isLongEnoughPassword(values.next) ? PASSWORD_TOO_SHORT : null;
-  const confirmError = values.confirm && values.confirm !== values.next ? PASSWORDS_MUST_MATCH : null;
   const valid = values.current !== '' && isLongEnoughPassword(values.next) && values.confirm === values.next;
 
   function onSubmit(event: FormEvent) {
@@ -43,23 +42,8 @@ export function PasswordSection() {
       <form className="form" onSubmit={onSubmit} noValidate>
         <TextField label="Current password" type="password" autoComplete="current-password" value={values.current} onChange={set('current')} />
         <div className="form-grid">
-          <TextField
-            label="New password"
-            type="password"
-            autoComplete="new-password"
-            value={values.next}
-            onChange={set('next')}
-            help="At least 8 characters."
-            error={nextError}
-          />
-          <TextField
-            label="Confirm password"
-            type="password"
-            autoComplete="new-password"
-            value={values.confirm}
-            onChange={set('confirm')}
-            error={confirmError}
-          />
+          <NewPasswordField label="New password" value={values.next} onChange={set('next')} />
+          <ConfirmPasswordField label="Confirm password" value={values.confirm} password={values.next} onChange={set('confirm')} />
         </div>
         {save.isError && <Alert tone="error">{errorMessage(save.error, 'Password update failed')}</Alert>}
         <div className="form-actions">

@@ -10,12 +10,58 @@ import type { TenantRolesAnswer } from '../../api/types';
 import { api } from '../../auth/client';
 import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
+import { HiddenColumnHeader } from '../../components/HiddenColumnHeader';
 import { errorMessage } from '../../lib/http';
 import { AUTH_USER_KEY } from '../../session/session-context';
 import { toPayload, validateRoleRows } from './role-rows';
 import type { RoleRow } from './role-rows';
 
 const PROTECTED_KEY = 'admin';
+
+interface CellInputProps {
+  label: string;
+  value: string;
+  error: string | undefined;
+  readOnly?: boolean;
+  onChange: (value: string) => void;
+}
+
+function CellInput({ label, value, error, readOnly, onChange }: CellInputProps) {
+  return (
+    <>
+      <input
+        className="input input-sm"
+        aria-label={label}
+        value={value}
+        readOnly={readOnly}
+        aria-invalid={error ? true : undefined}
+        onChange={(e) => onChange(e.target.value)}
+      />
+      {error && <p className="field-error">{error}</p>}
+    </>
+  );
+}
+
+interface CellSelectProps<Option extends string> {
+  label: string;
+  value: Option;
+  options: readonly Option[];
+  disabled?: boolean;
+  onChange: (value: Option) => void;
+}
+
+function CellSelect<Option extends string>({ label, value, options, disabled, onChange }: CellSelectProps<Option>) {
+  // The select offers `options` only, so its value is one of them.
+  return (
+    <select className="input select input-sm" aria-label={label} value={value} disabled={disabled} onChange={(e) => onChange(e.target.value as Option)}>
+      {options.map((option) => (
+        <option key={option} value={option}>
+          {option}
+        </option>
+      ))}
+    </select>
+  );
+}
 
 export function RoleTypesForm({ tenantId, initial }: { tenantId: string; initial: readonly RoleType[] }) {
   const queryClient = useQueryClient();
@@ -55,9 +101,7 @@ export function RoleTypesForm({ tenantId, initial }: { tenantId: string; initial
               <th scope="col">Label</th>
               <th scope="col">Colour</th>
               <th scope="col">Kind</th>
-              <th scope="col">
-                <span className="sr-only">Actions</span>
-              </th>
+              <HiddenColumnHeader label="Actions" />
             </tr>
           </thead>
           <tbody>
@@ -68,57 +112,25 @@ export function RoleTypesForm({ tenantId, initial }: { tenantId: string; initial
               return (
                 <tr key={row.uid}>
                   <td>
-                    <input
-                      className="input input-sm"
-                      aria-label={`Role key, row ${n}`}
+                    <CellInput
+                      label={`Role key, row ${n}`}
                       value={row.role_key}
                       readOnly={locked}
-                      aria-invalid={rowErrors.role_key ? true : undefined}
-                      onChange={(e) => update(row.uid, { role_key: e.target.value.toLowerCase() })}
+                      error={rowErrors.role_key}
+                      onChange={(value) => update(row.uid, { role_key: value.toLowerCase() })}
                     />
-                    {rowErrors.role_key && <p className="field-error">{rowErrors.role_key}</p>}
                   </td>
                   <td>
-                    <input
-                      className="input input-sm"
-                      aria-label={`Role label, row ${n}`}
-                      value={row.role_label}
-                      aria-invalid={rowErrors.role_label ? true : undefined}
-                      onChange={(e) => update(row.uid, { role_label: e.target.value })}
-                    />
-                    {rowErrors.role_label && <p className="field-error">{rowErrors.role_label}</p>}
+                    <CellInput label={`Role label, row ${n}`} value={row.role_label} error={rowErrors.role_label} onChange={(value) => update(row.uid, { role_label: value })} />
                   </td>
                   <td>
                     <div className="color-cell">
-                      <select
-                        className="input select input-sm"
-                        aria-label={`Role colour, row ${n}`}
-                        value={row.role_color}
-                        onChange={(e) => update(row.uid, { role_color: e.target.value as RoleType['role_color'] })}
-                      >
-                        {ROLE_COLORS.map((c) => (
-                          <option key={c} value={c}>
-                            {c}
-                          </option>
-                        ))}
-                      </select>
+                      <CellSelect label={`Role colour, row ${n}`} value={row.role_color} options={ROLE_COLORS} onChange={(value) => update(row.uid, { role_color: value })} />
                       <Badge tone={row.role_color}>{row.role_label || 'Preview'}</Badge>
                     </div>
                   </td>
                   <td>
-                    <select
-                      className="input select input-sm"
-                      aria-label={`Role kind, row ${n}`}
-                      value={row.kind}
-                      disabled={locked}
-                      onChange={(e) => update(row.uid, { kind: e.target.value as RoleType['kind'] })}
-                    >
-                      {ROLE_KINDS.map((k) => (
-                        <option key={k} value={k}>
-                          {k}
-                        </option>
-                      ))}
-                    </select>
+                    <CellSelect label={`Role kind, row ${n}`} value={row.kind} options={ROLE_KINDS} disabled={locked} onChange={(value) => update(row.uid, { kind: value })} />
                   </td>
                   <td>
                     <button

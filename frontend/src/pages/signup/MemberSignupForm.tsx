@@ -6,8 +6,9 @@ import type { Invitation } from '../../api/types';
 import { api, auth } from '../../auth/client';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/Field';
+import { NewPasswordField } from '../../components/PasswordFields';
 import { sleep } from '../../lib/sleep';
-import { isEmail, isLongEnoughPassword, PASSWORD_TOO_SHORT } from '../../lib/validation';
+import { isEmail } from '../../lib/validation';
 import { fetchAuthUser } from '../../session/fetch-auth-user';
 import { useHoldPostSignInRedirect } from '../../session/redirect-hold';
 import { useSession } from '../../session/session-context';
@@ -81,16 +82,7 @@ export function MemberSignupForm({ invitation }: MemberSignupFormProps) {
         help={invitation ? 'This is the address your invitation was sent to.' : undefined}
         error={email && !isEmail(email) ? 'Enter a valid email address.' : null}
       />
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        required
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        help="At least 8 characters."
-        error={password && !isLongEnoughPassword(password) ? PASSWORD_TOO_SHORT : null}
-      />
+      <NewPasswordField label="Password" required value={password} onChange={(e) => setPassword(e.target.value)} />
       <Button type="submit" className="btn-block" loading={running} disabled={!valid}>
         Create Account
       </Button>

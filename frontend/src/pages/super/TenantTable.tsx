@@ -5,6 +5,7 @@ import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
+import { HiddenColumnHeader } from '../../components/HiddenColumnHeader';
 import { Skeleton } from '../../components/Skeleton';
 import { useScope } from '../../scope/scope-context';
 import { statusTone, tenantsLoadError, tierTone } from './tenant-display';
@@ -32,9 +33,7 @@ export function TenantTable({ filters }: { filters: SuperTenantFilters }) {
                 {c}
               </th>
             ))}
-            <th scope="col">
-              <span className="sr-only">Actions</span>
-            </th>
+            <HiddenColumnHeader label="Actions" />
           </tr>
         </thead>
         <tbody>

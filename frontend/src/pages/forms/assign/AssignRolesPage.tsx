@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ArrowLeft, Building2, ClipboardList } from 'lucide-react';
+import { ArrowLeft, ClipboardList } from 'lucide-react';
 import { toast } from 'sonner';
 import { FORM_MESSAGES } from '@portico/common';
 import type { FormSummary, RoleType } from '@portico/common';
 import { useFormList, usePatchForms } from '../../../api/form-list';
 import { useTenantRoles } from '../../../api/queries';
 import { Button } from '../../../components/Button';
+import { ChooseTenant } from '../../../components/ChooseTenant';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorState } from '../../../components/ErrorState';
 import { PageHeader } from '../../../components/PageHeader';
@@ -35,11 +36,7 @@ export function AssignRolesPage() {
       <div className="page">
         {back}
         <PageHeader title={TITLE} description={DESCRIPTION} />
-        <EmptyState icon={Building2} message="Choose a tenant to assign its forms.">
-          <Link className="btn btn-secondary btn-sm" to="/super">
-            Browse tenants
-          </Link>
-        </EmptyState>
+        <ChooseTenant message="Choose a tenant to assign its forms." />
       </div>
     );
   }

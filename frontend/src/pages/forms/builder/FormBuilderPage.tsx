@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { Building2 } from 'lucide-react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { FORM_MESSAGES } from '@portico/common';
 import type { FormDetail } from '@portico/common';
 import { useFormDetail } from '../../../api/forms';
-import { EmptyState } from '../../../components/EmptyState';
+import { ChooseTenant } from '../../../components/ChooseTenant';
 import { Skeleton } from '../../../components/Skeleton';
 import { errorMessage } from '../../../lib/http';
 import { useScope } from '../../../scope/scope-context';
@@ -67,11 +66,7 @@ export function FormBuilderPage() {
   if (!activeTenantId) {
     return (
       <div className="page">
-        <EmptyState icon={Building2} message="Choose a tenant to build its forms.">
-          <Link className="btn btn-secondary btn-sm" to="/super">
-            Browse tenants
-          </Link>
-        </EmptyState>
+        <ChooseTenant message="Choose a tenant to build its forms." />
       </div>
     );
   }

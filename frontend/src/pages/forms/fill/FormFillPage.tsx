@@ -1,13 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { Building2, CircleCheck, FileQuestion, Lock } from 'lucide-react';
+import { CircleCheck, FileQuestion, Lock } from 'lucide-react';
 import { toast } from 'sonner';
 import { FORM_MESSAGES, checkAnswers } from '@portico/common';
 import type { Answers, AnswerValue, FormDetail, FormQuestion, ResponseFile } from '@portico/common';
 import { useFormDetail, useSubmitResponse } from '../../../api/forms';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
+import { ChooseTenant } from '../../../components/ChooseTenant';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorState } from '../../../components/ErrorState';
 import { Skeleton } from '../../../components/Skeleton';
@@ -222,11 +223,7 @@ export function FormFillPage() {
       {activeTenantId ? (
         <FormFill key={`${activeTenantId}:${id}`} tenantId={activeTenantId} id={id} />
       ) : (
-        <EmptyState icon={Building2} message="Choose a tenant to open its forms.">
-          <Link className="btn btn-secondary btn-sm" to="/super">
-            Browse tenants
-          </Link>
-        </EmptyState>
+        <ChooseTenant message="Choose a tenant to open its forms." />
       )}
     </div>
   );

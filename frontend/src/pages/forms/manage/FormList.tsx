@@ -1,4 +1,5 @@
 import type { FormSummary, RoleType } from '@portico/common';
+import { HiddenColumnHeader } from '../../../components/HiddenColumnHeader';
 import { Skeleton } from '../../../components/Skeleton';
 import { relativeAge } from '../../dashboard/relative-age';
 import { RoleBadge } from '../../dashboard/RoleBadge';
@@ -94,9 +95,7 @@ export function FormList({ mode, forms, roles, selectedId, canDelete, onSelect, 
             <th scope="col" className="forms-col-optional">
               Updated
             </th>
-            <th scope="col">
-              <span className="sr-only">Actions</span>
-            </th>
+            <HiddenColumnHeader label="Actions" />
           </tr>
         </thead>
         <tbody>

@@ -1,17 +1,19 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Building2, ClipboardList, LayoutGrid, Plus, Search, Table, UsersRound } from 'lucide-react';
+import { ClipboardList, LayoutGrid, Plus, Search, Table, UsersRound } from 'lucide-react';
 import { toast } from 'sonner';
 import { FORM_MESSAGES, FORM_STATUSES } from '@portico/common';
 import type { FormStatus, FormSummary } from '@portico/common';
 import { useCopyForm, useFormList, usePatchForm } from '../../../api/form-list';
 import { useTenantRoles } from '../../../api/queries';
+import { ChooseTenant } from '../../../components/ChooseTenant';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorState } from '../../../components/ErrorState';
 import { PageHeader } from '../../../components/PageHeader';
 import { errorMessage } from '../../../lib/http';
 import { localStore, useStoredValue } from '../../../lib/local-store';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useReturnFocus } from '../../../lib/use-return-focus';
 import { useScope } from '../../../scope/scope-context';
 import { useSession } from '../../../session/session-context';
 import { DeleteFormDialog } from './DeleteFormDialog';
@@ -40,11 +42,7 @@ export function FormManagementPage() {
     return (
       <div className="page">
         <PageHeader title="Forms" description={DESCRIPTION} />
-        <EmptyState icon={Building2} message="Choose a tenant to manage its forms.">
-          <Link className="btn btn-secondary btn-sm" to="/super">
-            Browse tenants
-          </Link>
-        </EmptyState>
+        <ChooseTenant message="Choose a tenant to manage its forms." />
       </div>
     );
   }
@@ -67,8 +65,7 @@ function FormsScreen({ tenantId }: { tenantId: string }) {
   const copy = useCopyForm(tenantId);
   const patch = usePatchForm(tenantId);
   const [deleting, setDeleting] = useState<FormSummary | null>(null);
-  // Where focus goes back to when the panel closes.
-  const opener = useRef<HTMLElement | null>(null);
+  const { remember: rememberOpener, restore: restoreOpener } = useReturnFocus();
 
   const select = useCallback(
     (id: string | null) =>
@@ -85,11 +82,11 @@ function FormsScreen({ tenantId }: { tenantId: string }) {
 
   const close = useCallback(() => {
     select(null);
-    opener.current?.focus();
-  }, [select]);
+    restoreOpener();
+  }, [select, restoreOpener]);
 
   function open(form: FormSummary) {
-    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    rememberOpener();
     select(form.id);
   }
 
@@ -143,8 +140,8 @@ function FormsScreen({ tenantId }: { tenantId: string }) {
       />
       <div className={selectedId ? 'forms-layout forms-layout-split' : 'forms-layout'}>
         <section className="card forms-list-card" aria-label="Forms list">
-          <div className="forms-toolbar">
-            <div className="forms-search">
+          <div className="list-toolbar">
+            <div className="search-box forms-search">
               <Search size={16} aria-hidden />
               <input
                 className="input"
@@ -156,7 +153,7 @@ function FormsScreen({ tenantId }: { tenantId: string }) {
               />
             </div>
             <select
-              className="input select input-sm forms-status-filter"
+              className="input select input-sm"
               aria-label="Filter by status"
               value={status}
               onChange={(e) => setStatus(e.target.value as FormStatus | '')}
