@@ -1,87 +1,30 @@
-import { z } from 'zod';
-import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiResponseObject } from 'zod-openapi';
-import {
-  downloadQuery,
-  errorSchema,
-  filePage,
-  fileSchema,
-  formDetailSchema,
-  formPage,
-  formResponsePage,
-  idParams,
-  invitationBody,
-  invitationCreatedSchema,
-  listQuery,
-  memberPage,
-  memberSchema,
-  uploadBody,
-} from './public/schemas';
+import { createDocument } from 'zod-openapi';
+import { ACCOUNT_TAGS, accountPaths } from './openapi/account';
+import { CONTENT_TAGS, contentPaths } from './openapi/content';
+import { INTEGRATION_TAGS, integrationPaths } from './openapi/integrations';
+import { PUBLIC_API_TAGS, publicApiPaths } from './openapi/public-api';
+import { API_SERVER, PUBLIC_API_PREFIX } from './openapi/shared';
+import { WORKSPACE_TAGS, workspacePaths } from './openapi/workspace';
 
 /*
- * The OpenAPI 3.1 document of the public API (`GET /api/openapi.json`), generated with zod-openapi
- * from the zod schemas in ./public/schemas that also validate the requests. Paths are relative to
- * the one server, `/api/v1`, so a try-it view on the same origin calls the real API.
+ * The OpenAPI 3.1 document of every endpoint under /api (`GET /api/openapi.json`), generated with
+ * zod-openapi from the zod schemas that validate the requests. Paths are relative to the one
+ * server, `/api`: the public API's under `/v1` (security `apiKey`), the web app's own beside them
+ * (security `session`). The Integrations page shows the `apiKey` operations only.
  */
 
-/** Where the public API lives; the document's only server. */
-export const PUBLIC_API_BASE = '/api/v1';
+/** Where the public API lives. */
+export const PUBLIC_API_BASE = `${API_SERVER}${PUBLIC_API_PREFIX}`;
 
-const rateLimitHeaders = z.object({
-  'RateLimit-Limit': z.number().int().nonnegative().meta({ description: 'Calls this key may make per minute.', header: { id: 'RateLimit-Limit' } }),
-  'RateLimit-Remaining': z.number().int().nonnegative().meta({ description: 'Calls left in the current minute.', header: { id: 'RateLimit-Remaining' } }),
-  'RateLimit-Reset': z.number().int().nonnegative().meta({ description: 'Seconds until the current minute ends.', header: { id: 'RateLimit-Reset' } }),
-});
-
-const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema } });
-
-function ok(description: string, schema: z.ZodType): ZodOpenApiResponseObject {
-  return { description, headers: rateLimitHeaders, content: json(schema) };
-}
-
-function problem(id: string, description: string): ZodOpenApiResponseObject {
-  return { id, description, headers: rateLimitHeaders, content: json(errorSchema) };
-}
-
-const BAD_REQUEST = problem('BadRequest', 'The input is not valid; `error` says what to change.');
-const UNAUTHORIZED: ZodOpenApiResponseObject = {
-  id: 'Unauthorized',
-  description: 'No API key, or an unknown or revoked one (`Invalid API key.`). Sessions of the web app are not accepted here.',
-  content: json(errorSchema),
-};
-const FORBIDDEN = problem('Forbidden', "The workspace's plan has no API access (`plan_required`), or the workspace is suspended (`tenant_suspended`).");
-const NOT_FOUND = problem('NotFound', 'There is no such item in this workspace.');
-const TOO_MANY: ZodOpenApiResponseObject = {
-  id: 'TooManyRequests',
-  description: 'This key made more calls this minute than `API_RATE_LIMIT_PER_MINUTE` allows.',
-  headers: rateLimitHeaders.extend({ 'Retry-After': z.number().int().nonnegative().meta({ description: 'Seconds to wait before calling again.', header: { id: 'Retry-After' } }) }),
-  content: json(errorSchema),
-};
-
-/** Answers every call can give, besides its own. */
-const COMMON = { '401': UNAUTHORIZED, '403': FORBIDDEN, '429': TOO_MANY };
-
-function list(summary: string, operationId: string, tag: string, page: z.ZodType, extra: Partial<ZodOpenApiOperationObject> = {}): ZodOpenApiOperationObject {
-  return {
-    summary,
-    operationId,
-    tags: [tag],
-    requestParams: { query: listQuery, ...extra.requestParams },
-    responses: { '200': ok('One page, newest first.', page), '400': BAD_REQUEST, ...COMMON, ...extra.responses },
-  };
-}
-
-function one(summary: string, operationId: string, tag: string, schema: z.ZodType): ZodOpenApiOperationObject {
-  return { summary, operationId, tags: [tag], requestParams: { path: idParams }, responses: { '200': ok(summary, schema), '404': NOT_FOUND, ...COMMON } };
-}
-
-const DESCRIPTION = `The public API of a Portico workspace.
+const DESCRIPTION = `The HTTP API of a Portico server: the public API (the operations that take an API key, under \`/v1\`)
+and the web app's own calls (security \`session\`).
 
 **Keys.** Workspace admins create API keys under Integrations → API Access (Pro and Advanced plans).
-Send the key as \`Authorization: Bearer ptk_…\`. A key is bound to its workspace, opens only this API,
+Send the key as \`Authorization: Bearer ptk_…\`. A key is bound to its workspace, opens only the public API,
 and stops working the moment it is revoked.
 
-**Pages.** Lists answer \`{data, next_cursor}\`, newest first; pass \`next_cursor\` as \`cursor\` for the
-next page and set \`limit\` (1–100, default 25).
+**Pages.** Lists of the public API answer \`{data, next_cursor}\`, newest first; pass \`next_cursor\` as
+\`cursor\` for the next page and set \`limit\` (1–100, default 25).
 
 **Limits.** Each key may make a set number of calls a minute; every answer carries \`RateLimit-Limit\`,
 \`RateLimit-Remaining\` and \`RateLimit-Reset\`, and past the limit the API answers 429 with \`Retry-After\`.
@@ -89,78 +32,29 @@ next page and set \`limit\` (1–100, default 25).
 **Errors.** Every error is \`{error, code?}\`, with a sentence a person can read.`;
 
 export function buildOpenApiDocument() {
+  const portalTags = [...ACCOUNT_TAGS, ...WORKSPACE_TAGS, ...CONTENT_TAGS, ...INTEGRATION_TAGS];
   return createDocument({
     openapi: '3.1.0',
     info: { title: 'Portico API', version: '1', description: DESCRIPTION },
-    servers: [{ url: PUBLIC_API_BASE, description: 'This Portico server' }],
-    security: [{ apiKey: [] }],
-    tags: [
-      { name: 'Members', description: 'People in the workspace.' },
-      { name: 'Files', description: 'Files shared in the workspace.' },
-      { name: 'Forms', description: 'Forms and their responses.' },
-      { name: 'Invitations', description: 'Invite people to the workspace.' },
+    servers: [{ url: API_SERVER, description: 'This Portico server' }],
+    tags: [...PUBLIC_API_TAGS, ...portalTags],
+    'x-tagGroups': [
+      { name: 'Public API', tags: PUBLIC_API_TAGS.map((tag) => tag.name) },
+      { name: 'Web app', tags: portalTags.map((tag) => tag.name) },
     ],
     components: {
       securitySchemes: {
         apiKey: { type: 'http', scheme: 'bearer', bearerFormat: 'ptk_…', description: 'An API key of the workspace, created under Integrations → API Access.' },
-      },
-    },
-    paths: {
-      '/members': { get: list('List members', 'listMembers', 'Members', memberPage) },
-      '/members/{id}': { get: one('Get a member', 'getMember', 'Members', memberSchema) },
-      '/files': {
-        get: list('List files', 'listFiles', 'Files', filePage),
-        post: {
-          summary: 'Upload a file',
-          description: 'Stores the file and shares it with a member (`user_id`) and/or roles (`assigned_roles`).',
-          operationId: 'uploadFile',
-          tags: ['Files'],
-          requestBody: { required: true, content: { 'multipart/form-data': { schema: uploadBody } } },
-          responses: {
-            '201': { description: 'The stored file.', headers: rateLimitHeaders, content: json(fileSchema) },
-            '400': BAD_REQUEST,
-            '413': problem('PayloadTooLarge', 'The file is larger than the upload limit.'),
-            ...COMMON,
-          },
-        },
-      },
-      '/files/{id}': { get: one('Get a file', 'getFile', 'Files', fileSchema) },
-      '/files/{id}/download': {
-        get: {
-          summary: 'Download a file',
-          description: 'Streams the file. Works with the API key, or without it through the signed `download_url` of the file.',
-          operationId: 'downloadFile',
-          tags: ['Files'],
-          security: [{ apiKey: [] }, {}],
-          requestParams: { path: idParams, query: downloadQuery },
-          responses: {
-            '200': { description: 'The file.', headers: rateLimitHeaders, content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } },
-            '404': NOT_FOUND,
-            ...COMMON,
-          },
-        },
-      },
-      '/forms': { get: list('List forms', 'listForms', 'Forms', formPage) },
-      '/forms/{id}': { get: one('Get a form with its questions and theme', 'getForm', 'Forms', formDetailSchema) },
-      '/forms/{id}/responses': {
-        get: list('List the responses to a form', 'listFormResponses', 'Forms', formResponsePage, { requestParams: { path: idParams }, responses: { '404': NOT_FOUND } }),
-      },
-      '/invitations': {
-        post: {
-          summary: 'Invite someone to the workspace',
-          description: 'Emails an invitation (when the server sends email) and answers its link. The plan’s client limit applies.',
-          operationId: 'createInvitation',
-          tags: ['Invitations'],
-          requestBody: { required: true, content: json(invitationBody) },
-          responses: {
-            '201': { description: 'The invitation.', headers: rateLimitHeaders, content: json(invitationCreatedSchema) },
-            '400': BAD_REQUEST,
-            '409': problem('Conflict', 'The person is already a member, or the plan’s client limit is reached.'),
-            ...COMMON,
-          },
+        session: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'JWT',
+          description:
+            'The `access_token` of `POST /auth/login` (or sign-up, or refresh); it lasts `ACCESS_TOKEN_TTL_SECONDS` (15 minutes by default). Calls that act in a workspace also send its id in `x-tenant-id`.',
         },
       },
     },
+    paths: { ...publicApiPaths, ...accountPaths, ...workspacePaths, ...contentPaths, ...integrationPaths },
   });
 }
 

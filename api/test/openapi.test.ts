@@ -1,6 +1,7 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../testing/harness';
+import { readOpenApi } from '../../frontend/src/pages/integrations/openapi';
 import { publicApiRoutes } from '../src/public/routes';
 
 let app: TestApp;
@@ -37,26 +38,41 @@ describe('GET /api/openapi.json', () => {
     expect(() => validator.resolveRefs()).not.toThrow();
   });
 
-  it('names every route the /api/v1 router has, and no other', async () => {
+  it('names every route the /api/v1 router has under /v1, each behind the API key', async () => {
     const { body } = await app.request('GET', '/openapi.json');
-    const documented = Object.entries(body.paths as Record<string, Record<string, unknown>>).flatMap(([path, item]) =>
-      Object.keys(item)
-        .filter((key) => HTTP_METHODS.includes(key))
-        .map((method) => `${method.toUpperCase()} ${path}`),
-    );
+    const documented = Object.entries(body.paths as Record<string, Record<string, { security?: unknown }>>)
+      .filter(([path]) => path.startsWith('/v1/'))
+      .flatMap(([path, item]) =>
+        Object.entries(item)
+          .filter(([key]) => HTTP_METHODS.includes(key))
+          .map(([method, operation]) => {
+            expect(operation.security, `${method} ${path}`).toContainEqual({ apiKey: [] });
+            return `${method.toUpperCase()} ${path.slice('/v1'.length)}`;
+          }),
+      );
     const registered = registeredOperations();
     expect(registered.length).toBeGreaterThanOrEqual(10);
     expect(documented.sort()).toEqual(registered.sort());
   });
 
+  it('shows the Integrations page the public API alone, at /api/v1, with the key as its only scheme', async () => {
+    const { body } = await app.request('GET', '/openapi.json');
+    const reference = readOpenApi(body, { securityScheme: 'apiKey' });
+    expect(reference.serverUrl).toBe('/api/v1');
+    expect(reference.auth.map((scheme) => scheme.name)).toEqual(['apiKey']);
+    expect(reference.groups.map((group) => group.name)).toEqual(['Members', 'Files', 'Forms', 'Invitations']);
+    const shown = reference.groups.flatMap((group) => group.operations.map((operation) => `${operation.method} ${operation.path}`));
+    expect(shown.sort()).toEqual(registeredOperations().sort());
+  });
+
   it('describes the bearer key, the server, parameters, bodies, rate-limit headers and the error shape', async () => {
     const { body } = await app.request('GET', '/openapi.json');
-    expect(body.servers).toEqual([{ url: '/api/v1', description: expect.any(String) }]);
-    expect(body.security).toEqual([{ apiKey: [] }]);
+    expect(body.servers).toEqual([{ url: '/api', description: expect.any(String) }]);
     expect(body.components.securitySchemes.apiKey).toMatchObject({ type: 'http', scheme: 'bearer' });
     expect(body.components.schemas.Error).toMatchObject({ type: 'object', required: ['error'], properties: { error: { type: 'string' }, code: { type: 'string' } } });
 
-    const listMembers = body.paths['/members'].get;
+    const listMembers = body.paths['/v1/members'].get;
+    expect(listMembers.security).toEqual([{ apiKey: [] }]);
     expect(listMembers.parameters).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ in: 'query', name: 'limit', schema: expect.objectContaining({ type: 'integer', minimum: 1, maximum: 100, default: 25 }) }),
@@ -68,14 +84,14 @@ describe('GET /api/openapi.json', () => {
     expect(Object.keys(body.components.responses.TooManyRequests.headers)).toContain('Retry-After');
     expect(body.components.schemas.MemberPage.required).toEqual(['data', 'next_cursor']);
 
-    expect(body.paths['/members/{id}'].get.parameters).toEqual([expect.objectContaining({ in: 'path', name: 'id', required: true })]);
-    const upload = body.paths['/files'].post.requestBody.content['multipart/form-data'].schema;
+    expect(body.paths['/v1/members/{id}'].get.parameters).toEqual([expect.objectContaining({ in: 'path', name: 'id', required: true })]);
+    const upload = body.paths['/v1/files'].post.requestBody.content['multipart/form-data'].schema;
     expect(upload.properties.file).toMatchObject({ type: 'string', format: 'binary' });
     expect(upload.required).toEqual(['file']);
-    const invite = body.paths['/invitations'].post.requestBody.content['application/json'].schema;
+    const invite = body.paths['/v1/invitations'].post.requestBody.content['application/json'].schema;
     expect(invite.required).toEqual(['email', 'role']);
     // The download may be opened through its signed link, without the key.
-    expect(body.paths['/files/{id}/download'].get.security).toEqual([{ apiKey: [] }, {}]);
+    expect(body.paths['/v1/files/{id}/download'].get.security).toEqual([{ apiKey: [] }, {}]);
     for (const [path, item] of Object.entries(body.paths as Record<string, Record<string, { operationId?: string; tags?: string[] }>>)) {
       for (const operation of Object.values(item)) {
         expect(operation.operationId, path).toBeTruthy();

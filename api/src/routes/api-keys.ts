@@ -8,7 +8,7 @@ import { presentApiKey } from '../presenters/api-keys';
 
 const LABEL_REQUIRED = 'Give the key a label.';
 
-const createBody = z.object({
+export const createBody = z.object({
   label: z.string({ error: LABEL_REQUIRED }).trim().min(1, LABEL_REQUIRED).max(100, 'The label must be at most 100 characters.'),
 });
 

@@ -26,7 +26,7 @@ import type { LoginThrottle, ResetEmailThrottle } from '../throttles';
 import { presentActor, presentProfile, presentUser } from '../presenters';
 import { emailField, optionalText, passwordField } from './schemas';
 
-const signupBody = z.object({
+export const signupBody = z.object({
   email: emailField,
   password: passwordField(),
   full_name: z.string({ error: 'Full name is required.' }).trim().min(1, 'Full name is required.').max(200, 'Full name is too long.'),
@@ -34,20 +34,20 @@ const signupBody = z.object({
 });
 
 const MISSING_CREDENTIALS = 'You must provide either an email or phone number and a password';
-const loginBody = z.object({
+export const loginBody = z.object({
   email: z.string({ error: MISSING_CREDENTIALS }).trim().min(1, MISSING_CREDENTIALS),
   password: z.string({ error: MISSING_CREDENTIALS }).min(1, MISSING_CREDENTIALS),
 });
 
-const refreshBody = z.object({ refresh_token: z.string({ error: 'refresh_token is required.' }).min(1, 'refresh_token is required.') });
-const logoutBody = z.object({ refresh_token: z.string().optional() });
-const passwordBody = z.object({
+export const refreshBody = z.object({ refresh_token: z.string({ error: 'refresh_token is required.' }).min(1, 'refresh_token is required.') });
+export const logoutBody = z.object({ refresh_token: z.string().optional() });
+export const passwordBody = z.object({
   current_password: z.string({ error: 'Current password is required.' }).min(1, 'Current password is required.'),
   new_password: passwordField('New password'),
 });
-const emailBody = z.object({ email: z.string({ error: 'Email cannot be empty.' }).trim().min(1, 'Email cannot be empty.').pipe(emailField) });
-const forgotBody = z.object({ email: emailField, tenant_id: z.uuid().optional().catch(undefined) });
-const resetBody = z.object({
+export const emailBody = z.object({ email: z.string({ error: 'Email cannot be empty.' }).trim().min(1, 'Email cannot be empty.').pipe(emailField) });
+export const forgotBody = z.object({ email: emailField, tenant_id: z.uuid().optional().catch(undefined) });
+export const resetBody = z.object({
   token: z.string({ error: 'The reset link is incomplete.' }).min(1, 'The reset link is incomplete.'),
   password: passwordField(),
 });

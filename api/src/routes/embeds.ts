@@ -46,7 +46,7 @@ const required = z.object({
   url: z.string({ error: FILL }).trim().min(1, FILL),
 });
 
-const createBody = z.object({
+export const createBody = z.object({
   title,
   provider,
   url,
@@ -57,7 +57,7 @@ const createBody = z.object({
   is_active: isActive.default(true),
 });
 
-const patchBody = z.object({
+export const patchBody = z.object({
   title: title.optional(),
   provider: provider.optional(),
   url: url.optional(),
@@ -69,11 +69,11 @@ const patchBody = z.object({
   sort_order: z.number({ error: 'sort_order must be a whole number of at least 0.' }).int('sort_order must be a whole number of at least 0.').min(0, 'sort_order must be a whole number of at least 0.').max(1_000_000).optional(),
 });
 
-const reorderBody = z.object({
+export const reorderBody = z.object({
   ids: z.array(z.string({ error: 'Each id must be an embed id.' }), { error: 'ids must be the list of embed ids in their new order.' }).max(1000),
 });
 
-const listQuery = z.object({
+export const listQuery = z.object({
   id: z.string({ error: 'Give one embed id.' }).optional(),
   q: z.string({ error: 'Search text must be given once.' }).trim().max(200, 'Search text must be at most 200 characters.').optional(),
   provider: z.preprocess(blankAsAbsent, z.string({ error: 'Give one provider.' }).refine((v) => EMBED_PROVIDER_KEYS.includes(v), PROVIDER_MESSAGE).optional()),
@@ -82,7 +82,7 @@ const listQuery = z.object({
   visible: z.preprocess(blankAsAbsent, z.enum(['true', 'false'], { error: 'visible must be true or false.' }).optional()),
 });
 
-const idQuery = z.object({ id: z.string({ error: 'Give one embed id.' }).optional() });
+export const idQuery = z.object({ id: z.string({ error: 'Give one embed id.' }).optional() });
 
 function embedIdOf(req: Request): string {
   const { id } = parse(idQuery, req.query);

@@ -46,7 +46,7 @@ import { presentFile, presentFileActivity } from '../presenters/files';
 /** An empty query or form value counts as not given. */
 const blankIsAbsent = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema);
 
-const listQuery = z.object({
+export const listQuery = z.object({
   limit: z.coerce
     .number({ error: 'limit must be 100 or 1000.' })
     .refine((n) => (FILE_LIST_LIMITS as readonly number[]).includes(n), 'limit must be 100 or 1000.')
@@ -65,14 +65,14 @@ const roleList = z
 
 const titleField = z.string({ error: 'The title must be text.' }).trim().max(255, 'The title must be at most 255 characters.').optional();
 
-const uploadFields = z.object({
+export const uploadFields = z.object({
   title: titleField,
   user_id: z.string().trim().optional(),
   assigned_roles: roleList,
   assign_to: blankIsAbsent(z.enum(['user', 'role'], { error: 'assign_to must be user or role.' }).optional()),
 });
 
-const shareBody = z.object({
+export const shareBody = z.object({
   title: titleField,
   file_id: z.string().optional(),
   file_url: z.string().optional(),
@@ -81,7 +81,7 @@ const shareBody = z.object({
   assign_to: z.enum(['user', 'role'], { error: 'assign_to must be user or role.' }).optional(),
 });
 
-const linkBody = z.object({
+export const linkBody = z.object({
   disposition: z.enum(['download', 'preview'], { error: 'disposition must be download or preview.' }).default('download'),
 });
 

@@ -49,7 +49,7 @@ const roleList = z.array(z.string({ error: FORM_MESSAGES.invalidRole }).trim().m
 const status = z.enum(FORM_STATUSES, { error: `status must be one of ${FORM_STATUSES.join(', ')}.` });
 
 /** Every field of a form one may send; the definition parts are the shared schema's. */
-const formBody = z.object({
+export const formBody = z.object({
   title: formTitleSchema.optional(),
   description: formDescriptionSchema.optional(),
   fields: formFieldsSchema.optional(),
@@ -58,13 +58,13 @@ const formBody = z.object({
   status: status.optional(),
 });
 
-const patchBody = z.object({
+export const patchBody = z.object({
   id: z.string({ error: 'Give the id of the form.' }),
   assigned_roles: roleList.optional(),
   status: status.optional(),
 });
 
-const listQuery = z.object({
+export const listQuery = z.object({
   limit: z.coerce
     .number({ error: 'limit must be 200 or 1000.' })
     .refine((n) => (FORM_LIST_LIMITS as readonly number[]).includes(n), 'limit must be 200 or 1000.')
@@ -73,12 +73,12 @@ const listQuery = z.object({
   status: z.preprocess(blankAsAbsent, status.optional()),
 });
 
-const responseBody = z.object({
+export const responseBody = z.object({
   answers: answersPayloadSchema,
   version: z.number({ error: 'version must be a whole number.' }).int('version must be a whole number.').min(1, 'version must be a whole number.').optional(),
 });
 
-const responsesQuery = z.object({ formId: z.string({ error: 'Give the form with formId.' }) });
+export const responsesQuery = z.object({ formId: z.string({ error: 'Give the form with formId.' }) });
 
 function formIdOf(value: unknown): string {
   if (typeof value !== 'string' || !isUuid(value)) throw notFound(FORM_MESSAGES.notFound);

@@ -38,7 +38,7 @@ const filterFields = {
   order: z.preprocess(blankAsAbsent, z.enum(['asc', 'desc'], { error: 'Order must be asc or desc.' }).default('desc')),
 };
 
-const listQuery = z.object({
+export const listQuery = z.object({
   ...filterFields,
   page: z.preprocess(
     blankAsAbsent,
@@ -53,7 +53,7 @@ const listQuery = z.object({
   ),
 });
 
-const exportQuery = z.object(filterFields);
+export const exportQuery = z.object(filterFields);
 
 const nameField = (label: string) =>
   z
@@ -66,7 +66,7 @@ const nameField = (label: string) =>
 
 const roleField = z.string({ error: 'Role is required.' }).trim().min(1, 'Role is required.');
 
-const personPatch = z
+export const personPatch = z
   .object({
     role: roleField.optional(),
     status: z.enum(MEMBERSHIP_STATUSES, { error: `Status must be one of ${MEMBERSHIP_STATUSES.join(', ')}.` }).optional(),
@@ -77,7 +77,7 @@ const personPatch = z
   })
   .refine((b) => Object.values(b).some((v) => v !== undefined), 'Nothing to change: send role, status, email, first_name, last_name or password.');
 
-const bulkRoleBody = z.object({
+export const bulkRoleBody = z.object({
   user_ids: z
     .array(z.string({ error: 'Each user id must be a user id (a UUID).' }).refine(isUuid, 'Each user id must be a user id (a UUID).'), { error: 'user_ids must be a list of user ids.' })
     .min(1, 'Choose at least one user.')
@@ -85,13 +85,13 @@ const bulkRoleBody = z.object({
   role: roleField,
 });
 
-const deleteQuery = z.object({
+export const deleteQuery = z.object({
   deleteFiles: z.enum(['true', 'false'], { error: 'deleteFiles must be true or false.' }).default('false'),
 });
 
-const inviteBody = z.object({ email: emailField, role: roleField });
+export const inviteBody = z.object({ email: emailField, role: roleField });
 
-const resetBody = z.object({
+export const resetBody = z.object({
   user_id: z.string({ error: 'user_id must be a user id (a UUID).' }).refine(isUuid, 'user_id must be a user id (a UUID).'),
   new_password: passwordField('New password').optional(),
 });

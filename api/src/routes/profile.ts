@@ -6,7 +6,7 @@ import { parse } from '../http/validate';
 import { presentProfile } from '../presenters';
 import { httpUrl, optionalText } from './schemas';
 
-const profileBody = z.object({
+export const profileBody = z.object({
   first_name: optionalText('First name', 100).optional(),
   last_name: optionalText('Last name', 100).optional(),
   phone: optionalText('Phone', 40)

@@ -5,7 +5,7 @@ import { sessionOf, workspaceOf } from '../http/request';
 import { parse } from '../http/validate';
 import { authorize } from '../policies';
 
-const searchQuery = z.object({
+export const searchQuery = z.object({
   q: z.string({ error: 'Type something to search for.' }).trim().min(1, 'Type something to search for.').max(100, 'Search text must be at most 100 characters.'),
 });
 

@@ -29,7 +29,7 @@ import { emailField } from './schemas';
 /** An empty filter means no filter. */
 const blankAsAbsent = (value: unknown) => (value === '' ? undefined : value);
 
-const tenantsQuery = z.object({
+export const tenantsQuery = z.object({
   q: z.string({ error: 'Search text must be given once.' }).trim().max(100, 'Search text must be at most 100 characters.').optional(),
   tier: z.preprocess(blankAsAbsent, z.enum(TENANT_TIERS, { error: `Tier must be one of ${TENANT_TIERS.join(', ')}.` }).optional()),
   status: z.preprocess(blankAsAbsent, z.enum(TENANT_STATUSES, { error: `Status must be one of ${TENANT_STATUSES.join(', ')}.` }).optional()),
@@ -37,7 +37,7 @@ const tenantsQuery = z.object({
 
 const tierField = z.enum(TENANT_TIERS, { error: `Choose a tier: ${TENANT_TIERS.join(', ')}.` });
 
-const newTenantInvitation = z.object({
+export const newTenantInvitation = z.object({
   tenant: z.object(
     {
       name: z.string({ error: 'Tenant name is required.' }).trim().min(1, 'Tenant name is required.').max(100, 'Tenant name must be at most 100 characters.'),
@@ -51,7 +51,7 @@ const newTenantInvitation = z.object({
   bypass_billing: z.boolean({ error: 'bypass_billing must be true or false.' }).default(false),
 });
 
-const existingTenantInvitation = z.object({
+export const existingTenantInvitation = z.object({
   email: emailField,
   role: z.enum(['owner', 'admin', 'member'], { error: 'Role is required: owner, admin or member.' }),
   tenant_id: z.string({ error: 'Tenant is required.' }).refine(isUuid, 'Tenant is required.'),

@@ -26,8 +26,8 @@ const url = z.string({ error: WEBHOOK_MESSAGES.urlRequired }).trim().min(1, WEBH
 const events = z.enum(WEBHOOK_EVENT_CHOICES, { error: WEBHOOK_MESSAGES.events });
 const enabled = z.boolean({ error: WEBHOOK_MESSAGES.enabled });
 
-const createBody = z.object({ url, events: events.default('all'), enabled: enabled.default(true) });
-const patchBody = z.object({ url: url.optional(), events: events.optional(), enabled: enabled.optional() });
+export const createBody = z.object({ url, events: events.default('all'), enabled: enabled.default(true) });
+export const patchBody = z.object({ url: url.optional(), events: events.optional(), enabled: enabled.optional() });
 
 /** Admins of a pro or advanced workspace only; answers the scope the services act in. */
 function scopeOf(req: Request): WebhookScope {

@@ -18,7 +18,7 @@ const hexColor = (label: string) =>
     .nullable();
 
 /** Brand & Legal: every field optional; null clears it (the name cannot be cleared). */
-const configPatch = z
+export const configPatch = z
   .object({
     name: z.string({ error: 'Workspace name is required.' }).trim().min(1, 'Workspace name is required.').max(100, 'Workspace name must be at most 100 characters.'),
     support_email: z
@@ -47,7 +47,7 @@ const roleRow = z.object({
   role_color: z.enum(ROLE_COLORS, { error: `Role colours must be one of ${ROLE_COLORS.join(', ')}.` }),
   kind: z.enum(ROLE_KINDS, { error: `Role kinds must be one of ${ROLE_KINDS.join(', ')}.` }).optional(),
 }, { error: 'Each role type must be an object with role_key, role_label and role_color.' });
-const rolesBody = z.object({
+export const rolesBody = z.object({
   roles: z.array(roleRow, { error: 'roles must be a list of role types.' }).min(1, 'Keep at least one role type.').max(50, 'A workspace can have at most 50 role types.'),
 });
 

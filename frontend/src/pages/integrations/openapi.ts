@@ -1,7 +1,8 @@
 /**
- * Turns the public API's OpenAPI 3.x document into what the Documentation section shows: operations
- * grouped by tag, each with its parameters, request body fields and responses read from the JSON
- * schemas. Only local `$ref`s (`#/...`) exist in a generated document, so only those are followed.
+ * Turns an OpenAPI 3.x document into what the Documentation section shows: operations grouped by
+ * tag, each with its parameters, request body fields and responses read from the JSON schemas,
+ * optionally only those one security scheme opens (the server's document also holds the web app's
+ * own calls). Only local `$ref`s (`#/...`) exist in a generated document, so only those are followed.
  */
 
 type Json = Record<string, unknown>;
@@ -77,7 +78,11 @@ export interface ApiReference {
   title: string;
   version: string;
   description: string;
-  /** The first server's URL with its variables filled in; may be relative to the page (`/api/v1`). */
+  /**
+   * The first server's URL with its variables filled in, followed by the leading path segments every
+   * shown operation shares (`/api` and `/v1/members`, `/v1/files` give `/api/v1`); may be relative to
+   * the page.
+   */
   serverUrl: string;
   auth: AuthScheme[];
   groups: TagGroup[];
@@ -371,8 +376,35 @@ function authNeed(security: unknown[]): AuthNeed {
   return security.some((requirement) => !isRecord(requirement) || Object.keys(requirement).length === 0) ? 'optional' : 'required';
 }
 
+/** Whether one of the alternatives of a `security` list names the scheme. */
+function opens(security: unknown[], scheme: string): boolean {
+  return security.some((requirement) => isRecord(requirement) && scheme in requirement);
+}
+
+/**
+ * The leading literal segments every path shares (`/v1` of `/v1/members` and `/v1/files/{id}`),
+ * leaving each path at least one segment of its own; empty when they share none.
+ */
+function sharedBasePath(paths: readonly string[]): string {
+  const split = paths.map((path) => path.split('/').filter(Boolean));
+  const [first] = split;
+  if (!first) return '';
+  const shortest = Math.min(...split.map((segments) => segments.length));
+  const shared: string[] = [];
+  for (const [index, segment] of first.slice(0, shortest - 1).entries()) {
+    if (segment.includes('{') || split.some((segments) => segments[index] !== segment)) break;
+    shared.push(`/${segment}`);
+  }
+  return shared.join('');
+}
+
+export interface ReadOptions {
+  /** Keep only the operations this security scheme opens (their own `security`, else the document's), and only it among the schemes. */
+  securityScheme?: string;
+}
+
 /** Reads an OpenAPI 3.x document; throws when the value is not one. */
-export function readOpenApi(value: unknown): ApiReference {
+export function readOpenApi(value: unknown, options: ReadOptions = {}): ApiReference {
   if (!isRecord(value) || typeof value.openapi !== 'string' || !value.openapi.startsWith('3.') || !isRecord(value.paths)) {
     throw new Error('The API description is not an OpenAPI 3 document.');
   }
@@ -383,40 +415,45 @@ export function readOpenApi(value: unknown): ApiReference {
   for (const tag of list(doc.tags)) {
     if (isRecord(tag) && typeof tag.name === 'string') groups.set(tag.name, { name: tag.name, description: text(tag.description), operations: [] });
   }
-  let operationCount = 0;
+  const shown: Array<{ path: string; method: (typeof METHODS)[number]; item: Json; operation: Json }> = [];
   for (const [path, rawItem] of Object.entries(doc.paths as Json)) {
     const item = resolveRef(doc, rawItem);
-    const pathParameters = readParameters(doc, list(item.parameters));
     for (const method of METHODS) {
       const operation = item[method];
       if (!isRecord(operation)) continue;
-      const tag = text(list(operation.tags)[0]) || UNTAGGED;
-      const upper = method.toUpperCase() as HttpMethod;
-      const view: OperationView = {
-        key: text(operation.operationId) || `${upper} ${path}`,
-        method: upper,
-        path,
-        summary: text(operation.summary),
-        description: text(operation.description),
-        tag,
-        deprecated: operation.deprecated === true,
-        auth: Array.isArray(operation.security) ? authNeed(operation.security) : documentAuth,
-        parameters: mergeParameters(pathParameters, readParameters(doc, list(operation.parameters))),
-        body: readBody(doc, operation.requestBody),
-        responses: readResponses(doc, operation.responses),
-      };
-      if (!groups.has(tag)) groups.set(tag, { name: tag, description: '', operations: [] });
-      groups.get(tag)?.operations.push(view);
-      operationCount += 1;
+      const security = Array.isArray(operation.security) ? operation.security : list(doc.security);
+      if (options.securityScheme !== undefined && !opens(security, options.securityScheme)) continue;
+      shown.push({ path, method, item, operation });
     }
+  }
+  const basePath = sharedBasePath(shown.map((entry) => entry.path));
+  for (const { path: fullPath, method, item, operation } of shown) {
+    const path = fullPath.slice(basePath.length);
+    const tag = text(list(operation.tags)[0]) || UNTAGGED;
+    const upper = method.toUpperCase() as HttpMethod;
+    const view: OperationView = {
+      key: text(operation.operationId) || `${upper} ${path}`,
+      method: upper,
+      path,
+      summary: text(operation.summary),
+      description: text(operation.description),
+      tag,
+      deprecated: operation.deprecated === true,
+      auth: Array.isArray(operation.security) ? authNeed(operation.security) : documentAuth,
+      parameters: mergeParameters(readParameters(doc, list(item.parameters)), readParameters(doc, list(operation.parameters))),
+      body: readBody(doc, operation.requestBody),
+      responses: readResponses(doc, operation.responses),
+    };
+    if (!groups.has(tag)) groups.set(tag, { name: tag, description: '', operations: [] });
+    groups.get(tag)?.operations.push(view);
   }
   return {
     title: text(info.title),
     version: text(info.version),
     description: text(info.description),
-    serverUrl: serverUrl(doc),
-    auth: readAuth(doc),
+    serverUrl: basePath ? `${serverUrl(doc).replace(/\/+$/, '')}${basePath}` : serverUrl(doc),
+    auth: readAuth(doc).filter((scheme) => options.securityScheme === undefined || scheme.name === options.securityScheme),
     groups: [...groups.values()].filter((group) => group.operations.length > 0),
-    operationCount,
+    operationCount: shown.length,
   };
 }

@@ -1,0 +1,287 @@
+import { TENANT_STATUSES, TENANT_TIERS } from '@portico/core';
+import { z } from 'zod';
+import type { ZodOpenApiPathItemObject, ZodOpenApiPathsObject } from 'zod-openapi';
+import { idParams } from '../public/schemas';
+import { BRAND_ASSET_MAX_BYTES } from '../routes/brand';
+import { bulkRoleBody, deleteQuery, exportQuery, inviteBody, listQuery, personPatch, resetBody } from '../routes/people';
+import { searchQuery } from '../routes/search';
+import { configPatch, rolesBody } from '../routes/workspace';
+import { answer, described, fileAnswer, filePart, keysOf, listOf, objectOf, portalOperation, type Refusals } from './shared';
+
+/* The workspace: settings and branding, role types, dashboards, the header search and people. */
+
+const tenantConfig = keysOf({
+  id: z.uuid(),
+  name: z.string(),
+  slug: z.string(),
+  status: z.enum(TENANT_STATUSES),
+  support_email: z.string().nullable(),
+  logo_url: z.string().nullable(),
+  favicon_url: z.string().nullable(),
+  primary_color: z.string().nullable(),
+  secondary_color: z.string().nullable(),
+  privacy_url: z.string().nullable(),
+  terms_url: z.string().nullable(),
+  features: described('The workspace’s feature switches.'),
+  tier: z.enum(TENANT_TIERS),
+  plan: z.enum(TENANT_TIERS).meta({ description: 'The same as `tier`.' }),
+  seats_purchased: z.number().int(),
+  role_labels: z.record(z.string(), z.string()).meta({ description: 'Role key → label.' }),
+  role_colors: z.record(z.string(), z.string()).meta({ description: 'Role key → colour.' }),
+}).meta({ id: 'WorkspaceSettings' });
+
+const ROLES = described(listOf('role_key, role_label, role_color, kind'));
+const PERSON = 'id, email, role, role_label, status, first_name, last_name, phone, linkedin, created_at, last_sign_in_at';
+
+const SETTINGS_ADMINS: Refusals = { '403': 'Only workspace admins can change workspace settings.' };
+const MEMBER_LIST_ADMINS: Refusals = { '403': 'Only workspace admins can see the member list.' };
+const MANAGE_ADMINS = 'Only workspace admins can manage users.';
+const NOT_A_MEMBER = 'This user is not a member of this workspace.';
+
+/** A brand image's public address; the name is checked by hand against `{logo|favicon}-{uuid}.{ext}`. */
+const brandImageParams = z.object({
+  tenantId: z.guid().meta({ description: 'The workspace.' }),
+  name: z.string().meta({ description: 'The image’s name from `logo_url` or `favicon_url`.' }),
+});
+
+/** The multipart body of a logo or favicon upload, received by hand (busboy). */
+const BRAND_LIMIT = `${BRAND_ASSET_MAX_BYTES / 1024 / 1024} MB`;
+const imageUpload = z.object({ file: filePart.meta({ description: `The image, at most ${BRAND_LIMIT}.` }) });
+
+const BRAND_FORMATS = { logo: 'PNG, JPEG, WebP or GIF', favicon: 'PNG, ICO, JPEG, WebP or GIF' } as const;
+
+function brandAsset(kind: keyof typeof BRAND_FORMATS): ZodOpenApiPathItemObject {
+  const name = kind[0]!.toUpperCase() + kind.slice(1);
+  return {
+    post: portalOperation({
+      operationId: `upload${name}`,
+      summary: `Upload the ${kind}`,
+      description: `A ${BRAND_FORMATS[kind]} image of at most ${BRAND_LIMIT} (never SVG); it replaces the previous one.`,
+      tag: 'Workspace',
+      access: 'workspace',
+      multipart: imageUpload,
+      success: { '200': answer(`The workspace settings, \`${kind}_url\` set.`, tenantConfig) },
+      refusals: { '400': `No image, or not a ${BRAND_FORMATS[kind]} image.`, ...SETTINGS_ADMINS, '413': `The ${kind} is larger than ${BRAND_LIMIT}.` },
+    }),
+    delete: portalOperation({
+      operationId: `remove${name}`,
+      summary: `Remove the ${kind}`,
+      tag: 'Workspace',
+      access: 'workspace',
+      success: { '200': answer(`The workspace settings, \`${kind}_url\` null.`, tenantConfig) },
+      refusals: SETTINGS_ADMINS,
+    }),
+  };
+}
+
+export const WORKSPACE_TAGS = [
+  { name: 'Workspace', description: 'Settings, branding, role types and dashboards of the workspace in `x-tenant-id`.' },
+  { name: 'Search', description: 'The header search.' },
+  { name: 'People', description: 'The workspace’s members: the users table, invitations and password resets (admins).' },
+];
+
+export const workspacePaths: ZodOpenApiPathsObject = {
+  '/tenant-config': {
+    get: portalOperation({
+      operationId: 'getWorkspaceSettings',
+      summary: 'Read the workspace settings',
+      tag: 'Workspace',
+      access: 'workspace',
+      success: { '200': answer('The workspace settings.', tenantConfig) },
+    }),
+    patch: portalOperation({
+      operationId: 'updateWorkspaceSettings',
+      summary: 'Change brand and legal settings',
+      description: 'Any of the fields; `null` clears all but the name.',
+      tag: 'Workspace',
+      access: 'workspace',
+      body: configPatch,
+      success: { '200': answer('The workspace settings.', tenantConfig) },
+      refusals: SETTINGS_ADMINS,
+    }),
+  },
+  '/tenant-config/logo': brandAsset('logo'),
+  '/tenant-config/favicon': brandAsset('favicon'),
+  '/public/brand/{tenantId}/{name}': {
+    get: portalOperation({
+      operationId: 'getBrandImage',
+      summary: 'A workspace’s logo or favicon',
+      description: 'Public: the sign-in page shows it. Every upload gets a new name, so the answer is cached for a year.',
+      tag: 'Workspace',
+      access: 'public',
+      path: brandImageParams,
+      success: { '200': fileAnswer('The image.', 'image/*') },
+      refusals: { '404': 'There is no such image.' },
+    }),
+  },
+  '/tenant-roles': {
+    get: portalOperation({
+      operationId: 'listRoleTypes',
+      summary: 'List the role types',
+      tag: 'Workspace',
+      access: 'workspace',
+      success: { '200': answer('The role types, in order.', keysOf({ roles: ROLES })) },
+    }),
+    put: portalOperation({
+      operationId: 'replaceRoleTypes',
+      summary: 'Replace the role types',
+      description: '`admin` must stay, `owner` is reserved, only `admin` is of kind admin.',
+      tag: 'Workspace',
+      access: 'workspace',
+      body: rolesBody,
+      success: { '200': answer('The saved role types.', keysOf({ roles: ROLES })) },
+      refusals: {
+        '400': 'A key appears twice, `owner` is used, `admin` is missing, or another role is of kind admin.',
+        '403': 'Only workspace admins can change role types.',
+        '409': 'Members still hold a removed role (`role_in_use`).',
+      },
+    }),
+  },
+  '/dashboard/admin-stats': {
+    get: portalOperation({
+      operationId: 'getAdminStats',
+      summary: 'Counts for the admin dashboard',
+      tag: 'Workspace',
+      access: 'workspace',
+      success: {
+        '200': answer(
+          'The counts.',
+          keysOf({ total_clients: z.number().int(), active_clients: z.number().int(), files_uploaded: z.number().int(), forms_total: z.number().int() }),
+        ),
+      },
+      refusals: MEMBER_LIST_ADMINS,
+    }),
+  },
+  '/dashboard/checklist': {
+    get: portalOperation({
+      operationId: 'getChecklist',
+      summary: 'The member’s onboarding checklist',
+      tag: 'Workspace',
+      access: 'workspace',
+      success: { '200': answer('The checklist.', keysOf({ items: listOf('key, label, done, progress?'), percent: z.number().int() })) },
+      refusals: { '403': 'A super admin who is not a member has no checklist.' },
+    }),
+  },
+  '/users/recent': {
+    get: portalOperation({
+      operationId: 'listRecentMembers',
+      summary: 'The five newest members',
+      tag: 'Workspace',
+      access: 'workspace',
+      success: { '200': answer('Newest first.', keysOf({ users: listOf('id, email, role, status, first_name, last_name, created_at, last_sign_in_at') })) },
+      refusals: MEMBER_LIST_ADMINS,
+    }),
+  },
+  '/search': {
+    get: portalOperation({
+      operationId: 'searchWorkspace',
+      summary: 'Search members, files, forms and embeds',
+      tag: 'Search',
+      access: 'workspace',
+      query: searchQuery,
+      success: { '200': answer('Up to five of each, by full-text prefix match.', keysOf({ results: objectOf('users, files, forms, embeds') })) },
+      refusals: MEMBER_LIST_ADMINS,
+    }),
+  },
+  '/users': {
+    get: portalOperation({
+      operationId: 'listPeople',
+      summary: 'List members, filtered, sorted and paged',
+      description: '`page_size` is 10, 25, 50 or 100.',
+      tag: 'People',
+      access: 'workspace',
+      query: listQuery,
+      success: { '200': answer('One page.', keysOf({ users: listOf(PERSON), total: z.number().int(), page: z.number().int(), page_size: z.number().int() })) },
+      refusals: { '400': 'An unknown role (`invalid_role`).', ...MEMBER_LIST_ADMINS },
+    }),
+  },
+  '/users/export.csv': {
+    get: portalOperation({
+      operationId: 'exportPeople',
+      summary: 'Export the members as CSV',
+      description: 'The same filters and sort as the list, without paging.',
+      tag: 'People',
+      access: 'workspace',
+      query: exportQuery,
+      success: { '200': fileAnswer('`users-{slug}.csv`, as an attachment.', 'text/csv') },
+      refusals: { '400': 'An unknown role (`invalid_role`).', ...MEMBER_LIST_ADMINS },
+    }),
+  },
+  '/users/{id}': {
+    patch: portalOperation({
+      operationId: 'updatePerson',
+      summary: 'Change a member’s role, status, email, name or password',
+      tag: 'People',
+      access: 'workspace',
+      path: idParams,
+      body: personPatch,
+      success: { '200': answer('The member.', keysOf({ user: objectOf(PERSON) })) },
+      refusals: {
+        '400': 'An unknown role (`invalid_role`), or suspending yourself (`self_suspend`).',
+        '403': `${MANAGE_ADMINS} A super admin’s or another workspace’s account: its email and password only by a super admin (\`super_admin_target\`, \`shared_account\`).`,
+        '404': NOT_A_MEMBER,
+        '409': 'The last active owner or admin (`last_admin`), or the email is taken (`email_taken`).',
+      },
+    }),
+    delete: portalOperation({
+      operationId: 'removePerson',
+      summary: 'Remove a member, and their files if asked',
+      tag: 'People',
+      access: 'workspace',
+      path: idParams,
+      query: deleteQuery,
+      success: { '200': answer('Removed.', keysOf({ ok: z.literal(true), account_deleted: z.boolean(), files_deleted: z.number().int() })) },
+      refusals: { '400': 'You cannot delete yourself (`self_delete`).', '403': MANAGE_ADMINS, '404': NOT_A_MEMBER, '409': 'The last active owner or admin (`last_admin`).' },
+    }),
+  },
+  '/users/bulk-role': {
+    post: portalOperation({
+      operationId: 'changeRoles',
+      summary: 'Give several members one role',
+      tag: 'People',
+      access: 'workspace',
+      body: bulkRoleBody,
+      success: { '200': answer('How many changed.', keysOf({ updated: z.number().int() })) },
+      refusals: {
+        '400': 'An unknown role (`invalid_role`).',
+        '403': MANAGE_ADMINS,
+        '404': 'Some of these users are not members; nothing changed.',
+        '409': 'The last active owner or admin (`last_admin`).',
+      },
+    }),
+  },
+  '/invite': {
+    post: portalOperation({
+      operationId: 'inviteMember',
+      summary: 'Invite someone to the workspace',
+      tag: 'People',
+      access: 'workspace',
+      body: inviteBody,
+      success: {
+        '201': answer(
+          'The invitation, and whether its email went out.',
+          keysOf({ invitation: objectOf('id, email, role, expires_at'), emailSent: z.boolean(), emailError: z.string().nullable(), signup_url: z.string() }),
+        ),
+      },
+      refusals: {
+        '400': 'An unknown role (`invalid_role`).',
+        '403': MANAGE_ADMINS,
+        '409': 'Already a member (`already_member`), or the plan’s client cap is reached (`client_cap_reached`).',
+      },
+    }),
+  },
+  '/admin-reset-password': {
+    post: portalOperation({
+      operationId: 'resetMemberPassword',
+      summary: 'Set a member’s password, or email them a reset link',
+      tag: 'People',
+      access: 'workspace',
+      body: resetBody,
+      success: { '200': answer('`set` with `new_password`, else `link`.', keysOf({ ok: z.literal(true), mode: z.enum(['set', 'link']) })) },
+      refusals: {
+        '403': `${MANAGE_ADMINS} Setting the password of a super admin’s or another workspace’s account (\`super_admin_target\`, \`shared_account\`).`,
+        '404': NOT_A_MEMBER,
+      },
+    }),
+  },
+};
