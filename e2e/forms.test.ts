@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
-import { DEFAULT_THEME } from '@portico/common';
-import { createForm, Form, FormResponse } from '@portico/core';
+import { DEFAULT_THEME, RESPONSE_PAGE_SIZE } from '@portico/common';
+import { createForm, Form, FormResponse, submitResponse } from '@portico/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessibilityViolations, startE2E, type E2E } from '../testing/browser';
 import { DEFAULT_PASSWORD, addMember, makeTenant, makeUser } from '../testing/factories';
@@ -197,6 +197,40 @@ describe('forms', () => {
     await see(page.getByText('Form deleted'));
     await notSee(list.getByRole('button', { name: `Copy of ${title}`, exact: true }));
     expect((await Form.findAll({ where: { tenant_id: tenant.id } })).map((f) => f.title)).toEqual([title]);
+  });
+
+  it('shows a long list of responses a page at a time, with the whole count', async () => {
+    const tenant = await makeTenant(e2e.app.ctx, { name: `Busy Forms ${unique()}` });
+    const admin = await makeUser(e2e.app.ctx, { fullName: 'Ada Admin' });
+    await addMember(tenant, admin, 'admin');
+    const form = await createForm(e2e.app.ctx.sequelize, { tenantId: tenant.id, roleKeys: ['admin', 'role1', 'role2', 'role3'], actor: { userId: admin.id } }, {
+      title: 'Popular survey',
+      status: 'published',
+      assigned_roles: ['role2'],
+      fields: [{ id: 'q1', type: 'short', label: 'Your name', required: true, options: [], logic: null }],
+      theme: { ...DEFAULT_THEME },
+    });
+    const total = RESPONSE_PAGE_SIZE + 3;
+    for (let i = 1; i <= total; i++) {
+      const person = await makeUser(e2e.app.ctx, { fullName: `Responder ${String(i).padStart(2, '0')}` });
+      await addMember(tenant, person, 'role2');
+      await submitResponse(e2e.app.ctx, tenant.id, form, { userId: person.id, email: person.email, name: `Responder ${String(i).padStart(2, '0')}` }, { answers: { q1: `Name ${i}` } });
+    }
+
+    const page = await signedIn(admin.email, '/dashboard/admin', tenant.id);
+    await page.goto(`/forms/${form.id}/responses?tenant_id=${tenant.id}`);
+    const table = page.getByRole('region', { name: 'Responses' });
+    await see(page.getByText(`${total} responses`, { exact: true }));
+    // Newest first: the last to answer heads the list, the first is on the next page.
+    await see(table.getByRole('button', { name: `Responder ${total}`, exact: true }));
+    expect(await table.getByRole('button', { name: /^View the response of/ }).count()).toBe(RESPONSE_PAGE_SIZE);
+    await notSee(table.getByRole('button', { name: 'Responder 01', exact: true }));
+    await see(table.getByText(`Showing ${RESPONSE_PAGE_SIZE} of ${total}`));
+
+    await table.getByRole('button', { name: 'Load more responses' }).click();
+    await see(table.getByRole('button', { name: 'Responder 01', exact: true }));
+    expect(await table.getByRole('button', { name: /^View the response of/ }).count()).toBe(total);
+    await notSee(table.getByRole('button', { name: 'Load more responses' }));
   });
 
   it('the builder, the fill page and the form list have no serious accessibility problems', async () => {

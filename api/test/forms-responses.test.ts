@@ -286,6 +286,42 @@ describe('GET /api/form-responses', () => {
     expect((await list(admin, '?formId=nope')).status).toBe(404);
     expect((await app.request('GET', `/form-responses?formId=${form.id}`, { tenantId: tenant.id })).status).toBe(401);
   });
+
+  it('pages newest first with limit and cursor, counts them all in total, and checks both', async () => {
+    const { tenant, admin, member } = await makeWorkspace(app);
+    const form = await createForm(app, tenant, admin);
+    const submitted: string[] = [];
+    for (const name of ['A', 'B', 'C', 'D', 'E']) submitted.push((await submit(app, tenant, member, form.id, { answers: { name, job: 'No' } })).body.response.id);
+    const list = (query: string) => app.request('GET', `/form-responses?formId=${form.id}${query}`, { token: admin.token, tenantId: tenant.id });
+
+    const whole = await list('');
+    expect(whole.body).toMatchObject({ total: 5, next_cursor: null });
+    expect(whole.body.responses.map((r: { id: string }) => r.id)).toEqual([...submitted].reverse());
+
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const page = await list(`&limit=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+      expect(page.status).toBe(200);
+      expect(page.body.total).toBe(5);
+      expect(page.body.responses.length).toBeLessThanOrEqual(2);
+      seen.push(...page.body.responses.map((r: { id: string }) => r.id));
+      cursor = page.body.next_cursor;
+      pages += 1;
+    } while (cursor);
+    expect(pages).toBe(3);
+    expect(seen).toEqual([...submitted].reverse());
+
+    for (const limit of ['0', '201', '1.5', 'many']) {
+      const refused = await list(`&limit=${limit}`);
+      expect(refused.status, limit).toBe(400);
+      expect(refused.body.error).toBe('limit must be a whole number from 1 to 200.');
+    }
+    const badCursor = await list('&cursor=not-a-cursor');
+    expect(badCursor.status).toBe(400);
+    expect(badCursor.body.error).toBe('The cursor is not valid. Start again from the first page.');
+  });
 });
 
 describe('GET /api/form-responses/export.csv', () => {

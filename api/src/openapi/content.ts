@@ -5,7 +5,7 @@ import type { ZodOpenApiPathsObject } from 'zod-openapi';
 import { formResponseSchema, idParams } from '../public/schemas';
 import { createBody as embedCreateBody, idQuery as embedIdQuery, listQuery as embedListQuery, patchBody as embedPatchBody, reorderBody } from '../routes/embeds';
 import { linkBody, listQuery as fileListQuery, shareBody, uploadFields } from '../routes/files';
-import { formBody, listQuery as formListQuery, patchBody as formPatchBody, responseBody, responsesQuery } from '../routes/forms';
+import { formBody, listQuery as formListQuery, patchBody as formPatchBody, responseBody, responsePageQuery, responsesQuery } from '../routes/forms';
 import { answer, described, fileAnswer, filePart, keysOf, listOf, noContent, objectOf, portalOperation, type Refusals } from './shared';
 
 /* Files, embeds and forms of the workspace in `x-tenant-id`. */
@@ -360,8 +360,13 @@ export const contentPaths: ZodOpenApiPathsObject = {
       summary: 'List a form’s responses',
       tag: 'Workspace forms',
       access: 'workspace',
-      query: responsesQuery,
-      success: { '200': answer('Newest first.', keysOf({ responses: z.array(formResponseSchema) })) },
+      query: responsePageQuery,
+      success: {
+        '200': answer(
+          'One page, newest first; pass `next_cursor` as `cursor` for the next.',
+          keysOf({ responses: z.array(formResponseSchema), next_cursor: z.string().nullable(), total: z.number().int().nonnegative().meta({ description: 'Responses to the form in all.' }) }),
+        ),
+      },
       refusals: { '403': FORM_BUILDERS, '404': FORM_MESSAGES.notFound },
     }),
   },

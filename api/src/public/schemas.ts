@@ -1,8 +1,8 @@
 import { FORM_FONT_NAMES, FORM_STATUSES, QUESTION_TYPES, THEME_VARIANTS } from '@portico/common';
-import { FILE_KINDS, FILE_STATUSES, INVALID_CURSOR, MEMBERSHIP_STATUSES } from '@portico/core';
+import { FILE_KINDS, FILE_STATUSES, MEMBERSHIP_STATUSES } from '@portico/core';
 import { z } from 'zod';
 import 'zod-openapi';
-import { emailField } from '../routes/schemas';
+import { emailField, pageCursorField, pageLimitField } from '../routes/schemas';
 
 /*
  * The public API's zod schemas. Request schemas validate what /api/v1 receives (through `parse()`),
@@ -13,21 +13,10 @@ import { emailField } from '../routes/schemas';
 /* ---------- requests ---------- */
 
 export const PAGE_LIMIT = { min: 1, max: 100, default: 25 } as const;
-const LIMIT_MESSAGE = `limit must be a whole number from ${PAGE_LIMIT.min} to ${PAGE_LIMIT.max}.`;
 
 export const listQuery = z.object({
-  limit: z.coerce
-    .number({ error: LIMIT_MESSAGE })
-    .int(LIMIT_MESSAGE)
-    .min(PAGE_LIMIT.min, LIMIT_MESSAGE)
-    .max(PAGE_LIMIT.max, LIMIT_MESSAGE)
-    .default(PAGE_LIMIT.default)
-    .meta({ description: `Items per page (${PAGE_LIMIT.min}–${PAGE_LIMIT.max}).` }),
-  cursor: z
-    .string({ error: INVALID_CURSOR })
-    .max(500, INVALID_CURSOR)
-    .optional()
-    .meta({ description: 'The `next_cursor` of the previous page; leave out for the first page.' }),
+  limit: pageLimitField(PAGE_LIMIT.max, PAGE_LIMIT.default).meta({ description: `Items per page (${PAGE_LIMIT.min}–${PAGE_LIMIT.max}).` }),
+  cursor: pageCursorField.meta({ description: 'The `next_cursor` of the previous page; leave out for the first page.' }),
 });
 
 /** An `{id}` in the path; anything but a UUID is answered 404 with the resource's sentence. */

@@ -9,10 +9,13 @@ import {
   formThemeSchema,
   formTitleSchema,
   DEFAULT_THEME,
+  RESPONSE_PAGE_MAX,
+  RESPONSE_PAGE_SIZE,
 } from '@portico/common';
 import {
   badRequest,
   copyForm,
+  countResponses,
   createForm,
   deleteForm,
   findAnswerableForm,
@@ -22,6 +25,7 @@ import {
   formStats,
   listForms,
   listResponses,
+  listResponsesPage,
   notFound,
   recordUpload,
   Profile,
@@ -42,6 +46,7 @@ import { parse } from '../http/validate';
 import { isUuid } from '../middleware/workspace';
 import { authorize, can } from '../policies';
 import { presentForm, presentFormRow, presentResponse, responsesCsv } from '../presenters/forms';
+import { pageCursorField, pageLimitField } from './schemas';
 
 const blankAsAbsent = (value: unknown) => (value === '' ? undefined : value);
 
@@ -79,6 +84,7 @@ export const responseBody = z.object({
 });
 
 export const responsesQuery = z.object({ formId: z.string({ error: 'Give the form with formId.' }) });
+export const responsePageQuery = responsesQuery.extend({ limit: pageLimitField(RESPONSE_PAGE_MAX, RESPONSE_PAGE_SIZE), cursor: pageCursorField });
 
 function formIdOf(value: unknown): string {
   if (typeof value !== 'string' || !isUuid(value)) throw notFound(FORM_MESSAGES.notFound);
@@ -207,22 +213,24 @@ export function formRoutes(ctx: AppContext): Router {
     res.status(201).json({ response: presentResponse(submitted, await responseFiles(tenant.id, [submitted.response])) });
   });
 
-  async function responsesOf(req: Request) {
-    authorizeBuilder(req);
-    const { tenant } = workspaceOf(req);
-    const form = await findForm(tenant.id, formIdOf(parse(responsesQuery, req.query).formId));
-    const listed = await listResponses(tenant.id, form.id);
-    const files = await responseFiles(tenant.id, listed.map((l) => l.response));
-    return { form, responses: listed.map((l) => presentResponse(l, files)) };
-  }
-
   router.get('/form-responses', async (req, res) => {
-    res.json({ responses: (await responsesOf(req)).responses });
+    authorizeBuilder(req);
+    const query = parse(responsePageQuery, req.query);
+    const form = await findForm(workspaceOf(req).tenant.id, formIdOf(query.formId));
+    const [page, total] = await Promise.all([
+      listResponsesPage(ctx.sequelize, form.tenant_id, form.id, { limit: query.limit, cursor: query.cursor }),
+      countResponses(form.tenant_id, form.id),
+    ]);
+    const files = await responseFiles(form.tenant_id, page.responses.map((l) => l.response));
+    res.json({ responses: page.responses.map((l) => presentResponse(l, files)), next_cursor: page.nextCursor, total });
   });
 
   router.get('/form-responses/export.csv', async (req, res) => {
-    const { form, responses } = await responsesOf(req);
-    const { columns, rows } = responsesCsv(responses);
+    authorizeBuilder(req);
+    const form = await findForm(workspaceOf(req).tenant.id, formIdOf(parse(responsesQuery, req.query).formId));
+    const listed = await listResponses(form.tenant_id, form.id);
+    const files = await responseFiles(form.tenant_id, listed.map((l) => l.response));
+    const { columns, rows } = responsesCsv(listed.map((l) => presentResponse(l, files)));
     const safeTitle = form.title.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '').toLowerCase() || 'form';
     res.setHeader('content-type', 'text/csv; charset=utf-8');
     res.setHeader('content-disposition', `attachment; filename="responses-${encodeURIComponent(safeTitle).slice(0, 80)}.csv"`);

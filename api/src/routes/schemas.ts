@@ -1,4 +1,5 @@
 import { PASSWORD_MIN_LENGTH } from '@portico/common';
+import { INVALID_CURSOR } from '@portico/core';
 import { z } from 'zod';
 
 export const emailField = z
@@ -31,3 +32,12 @@ export const httpUrl = (label: string) =>
     .refine((v) => v === '' || /^https?:\/\/[^\s]+\.[^\s]+$/i.test(v), `${label} must be a web address starting with http:// or https://.`)
     .nullish()
     .transform((v) => (v ? v : null));
+
+/** `limit` of a paged list: a whole number from 1 to `max`, `fallback` when left out. */
+export const pageLimitField = (max: number, fallback: number) => {
+  const message = `limit must be a whole number from 1 to ${max}.`;
+  return z.coerce.number({ error: message }).int(message).min(1, message).max(max, message).default(fallback);
+};
+
+/** `cursor` of a paged list: the `next_cursor` of the page before; left out for the first page. */
+export const pageCursorField = z.string({ error: INVALID_CURSOR }).max(500, INVALID_CURSOR).optional();

@@ -1,5 +1,5 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { FormDetail, FormResponseView, FormStatus, FormSummary } from '@portico/common';
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { RESPONSE_PAGE_SIZE, type FormDetail, type FormResponseView, type FormStatus, type FormSummary } from '@portico/common';
 import { api } from '../auth/client';
 import { saveBlob } from '../lib/download';
 import { responsesCsvName } from '../pages/forms/responses/response-display';
@@ -47,10 +47,24 @@ export function useFormList(tenantId: string | null, params: FormListParams) {
   });
 }
 
+interface FormResponsePage {
+  responses: FormResponseView[];
+  next_cursor: string | null;
+  total: number;
+}
+
+/** A form's responses, newest first, a page at a time; `total` counts them all. */
 export function useFormResponses(tenantId: string | null, formId: string) {
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: formListKeys.responses(tenantId, formId),
-    queryFn: async () => (await api<{ responses: FormResponseView[] }>(`/api/form-responses?formId=${encodeURIComponent(formId)}`, { tenantId })).responses,
+    queryFn: ({ pageParam }) => {
+      const query = new URLSearchParams({ formId, limit: String(RESPONSE_PAGE_SIZE) });
+      if (pageParam) query.set('cursor', pageParam);
+      return api<FormResponsePage>(`/api/form-responses?${query.toString()}`, { tenantId });
+    },
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.next_cursor,
+    select: (data) => ({ responses: data.pages.flatMap((page) => page.responses), total: data.pages[0]?.total ?? 0 }),
     enabled: tenantId !== null && formId !== '',
   });
 }

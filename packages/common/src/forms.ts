@@ -43,6 +43,9 @@ export const FIRST_OPTION = 'Option 1';
 export const FORM_AUTOSAVE_MS = 1200;
 /** List sizes the spec names: 1000 (dashboard), 200 (form management). */
 export const FORM_LIST_LIMITS = [200, 1000] as const;
+/** Responses per page of `GET /api/form-responses`: the default, and the most a caller may ask for. */
+export const RESPONSE_PAGE_SIZE = 50;
+export const RESPONSE_PAGE_MAX = 200;
 export const MAX_QUESTIONS = 200;
 export const MAX_OPTIONS = 100;
 export const SHORT_ANSWER_MAX = 2000;

@@ -420,13 +420,17 @@ export interface ResponseWithVersion {
 /** A form's responses, newest first, with the version each answered. */
 export async function listResponses(tenantId: string, formId: string): Promise<ResponseWithVersion[]> {
   const [responses, versions] = await Promise.all([
-    FormResponse.findAll({ where: { tenant_id: tenantId, form_id: formId }, order: [['created_at', 'DESC'], ['id', 'ASC']] }),
+    FormResponse.findAll({ where: { tenant_id: tenantId, form_id: formId }, order: [['created_at', 'DESC'], ['id', 'DESC']] }),
     versionsOf(tenantId, formId),
   ]);
   return withVersions(responses, versions);
 }
 
-/** One page of a form's responses, newest first, and the cursor of the next (the public API). */
+export function countResponses(tenantId: string, formId: string): Promise<number> {
+  return FormResponse.count({ where: { tenant_id: tenantId, form_id: formId } });
+}
+
+/** One page of a form's responses, newest first, and the cursor of the next. */
 export async function listResponsesPage(
   sequelize: Sequelize,
   tenantId: string,

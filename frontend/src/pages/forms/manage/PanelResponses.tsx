@@ -9,6 +9,7 @@ import { Skeleton } from '../../../components/Skeleton';
 import { useScope } from '../../../scope/scope-context';
 import { relativeAge } from '../../dashboard/relative-age';
 import { firstFileItem, responderName, RESPONSES_TEXT, submittedAt } from '../responses/response-display';
+import { LoadMoreResponses } from '../responses/LoadMoreResponses';
 import { ResponseDrawer } from '../responses/ResponseDrawer';
 import { formPaths } from './form-manage';
 
@@ -17,7 +18,7 @@ export function PanelResponses({ tenantId, formId }: { tenantId: string; formId:
   const { tenantPath } = useScope();
   const responses = useFormResponses(tenantId, formId);
   const [openId, setOpenId] = useState<string | null>(null);
-  const open: FormResponseView | null = responses.data?.find((r) => r.id === openId) ?? null;
+  const open: FormResponseView | null = responses.data?.responses.find((r) => r.id === openId) ?? null;
 
   if (responses.isPending) {
     return (
@@ -31,19 +32,20 @@ export function PanelResponses({ tenantId, formId }: { tenantId: string; formId:
   if (responses.isError) {
     return <ErrorState message={RESPONSES_TEXT.loadFailed} onRetry={() => void responses.refetch()} retrying={responses.isFetching} />;
   }
+  const { responses: shown, total } = responses.data;
   return (
     <div className="forms-panel-stack">
       <div className="forms-panel-row">
-        <span className="forms-muted">{responses.data.length === 1 ? '1 response' : `${responses.data.length.toLocaleString()} responses`}</span>
+        <span className="forms-muted">{total === 1 ? '1 response' : `${total.toLocaleString()} responses`}</span>
         <Link className="card-link" to={tenantPath(formPaths.responses(formId))}>
           Open responses page
         </Link>
       </div>
-      {responses.data.length === 0 ? (
+      {shown.length === 0 ? (
         <EmptyState icon={Inbox} message={RESPONSES_TEXT.empty} />
       ) : (
         <ul className="forms-response-list">
-          {responses.data.map((response) => (
+          {shown.map((response) => (
             <li key={response.id}>
               <button type="button" className="forms-response-row" onClick={() => setOpenId(response.id)}>
                 <span className="forms-response-text">
@@ -59,6 +61,7 @@ export function PanelResponses({ tenantId, formId }: { tenantId: string; formId:
           ))}
         </ul>
       )}
+      <LoadMoreResponses responses={responses} shown={shown.length} total={total} />
       <ResponseDrawer tenantId={tenantId} response={open} onClose={() => setOpenId(null)} />
     </div>
   );

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { ArrowLeft, Building2, Download, Inbox } from 'lucide-react';
+import { ArrowLeft, Download, Inbox } from 'lucide-react';
 import { toast } from 'sonner';
 import type { FormResponseView } from '@portico/common';
 import { downloadResponsesCsv, useFormResponses } from '../../../api/form-list';
 import { useFormDetail } from '../../../api/forms';
 import { Button } from '../../../components/Button';
+import { ChooseTenant } from '../../../components/ChooseTenant';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorState } from '../../../components/ErrorState';
 import { PageHeader } from '../../../components/PageHeader';
@@ -16,6 +17,7 @@ import { useScope } from '../../../scope/scope-context';
 import { formPaths } from '../manage/form-manage';
 import { FormStatusBadge } from '../manage/FormStatusBadge';
 import { firstFileItem, responderName, RESPONSES_TEXT, submittedAt } from './response-display';
+import { LoadMoreResponses } from './LoadMoreResponses';
 import { ResponseDrawer } from './ResponseDrawer';
 import { ResponseFileButton } from './ResponseFileButton';
 
@@ -34,11 +36,7 @@ export function FormResponsesPage() {
       <div className="page">
         {back}
         <PageHeader title="Responses" />
-        <EmptyState icon={Building2} message="Choose a tenant to see its form responses.">
-          <Link className="btn btn-secondary btn-sm" to="/super">
-            Browse tenants
-          </Link>
-        </EmptyState>
+        <ChooseTenant message="Choose a tenant to see its form responses." />
       </div>
     );
   }
@@ -50,7 +48,7 @@ function ResponsesScreen({ tenantId, formId, back }: { tenantId: string; formId:
   const responses = useFormResponses(tenantId, formId);
   const [openId, setOpenId] = useState<string | null>(null);
   const [exporting, setExporting] = useState(false);
-  const open: FormResponseView | null = responses.data?.find((r) => r.id === openId) ?? null;
+  const open: FormResponseView | null = responses.data?.responses.find((r) => r.id === openId) ?? null;
   const title = form.data?.title;
 
   async function exportCsv() {
@@ -74,7 +72,7 @@ function ResponsesScreen({ tenantId, formId, back }: { tenantId: string; formId:
     );
   }
 
-  const count = responses.data?.length ?? 0;
+  const count = responses.data?.total ?? 0;
   return (
     <div className="page">
       {back}
@@ -110,51 +108,54 @@ function ResponsesScreen({ tenantId, formId, back }: { tenantId: string; formId:
           </div>
         )}
         {responses.isError && <ErrorState message={RESPONSES_TEXT.loadFailed} onRetry={() => void responses.refetch()} retrying={responses.isFetching} />}
-        {responses.isSuccess && responses.data.length === 0 && <EmptyState icon={Inbox} message={RESPONSES_TEXT.empty} />}
-        {responses.isSuccess && responses.data.length > 0 && (
-          <div className="table-wrap">
-            <table className="table forms-table">
-              <thead>
-                <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">Submitted At</th>
-                  <th scope="col">Resume/File</th>
-                  <th scope="col">
-                    <span className="sr-only">Details</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {responses.data.map((response) => {
-                  const file = firstFileItem(response.items);
-                  return (
-                    <tr key={response.id} aria-current={response.id === openId || undefined}>
-                      <td>
-                        <button type="button" className="link-button forms-table-title" onClick={() => setOpenId(response.id)}>
-                          {responderName(response)}
-                        </button>
-                        {response.user_name && <div className="forms-muted">{response.user_email}</div>}
-                      </td>
-                      <td className="forms-nowrap">
-                        <time dateTime={response.created_at}>{submittedAt(response.created_at)}</time>
-                      </td>
-                      <td>{file ? <ResponseFileButton tenantId={tenantId} file={file.file} /> : <span className="forms-muted">—</span>}</td>
-                      <td className="cell-actions">
-                        <Button
-                          size="sm"
-                          variant="secondary"
-                          aria-label={`View the response of ${responderName(response)}`}
-                          onClick={() => setOpenId(response.id)}
-                        >
-                          View
-                        </Button>
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
+        {responses.isSuccess && responses.data.responses.length === 0 && <EmptyState icon={Inbox} message={RESPONSES_TEXT.empty} />}
+        {responses.isSuccess && responses.data.responses.length > 0 && (
+          <>
+            <div className="table-wrap">
+              <table className="table forms-table">
+                <thead>
+                  <tr>
+                    <th scope="col">Name</th>
+                    <th scope="col">Submitted At</th>
+                    <th scope="col">Resume/File</th>
+                    <th scope="col">
+                      <span className="sr-only">Details</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {responses.data.responses.map((response) => {
+                    const file = firstFileItem(response.items);
+                    return (
+                      <tr key={response.id} aria-current={response.id === openId || undefined}>
+                        <td>
+                          <button type="button" className="link-button forms-table-title" onClick={() => setOpenId(response.id)}>
+                            {responderName(response)}
+                          </button>
+                          {response.user_name && <div className="forms-muted">{response.user_email}</div>}
+                        </td>
+                        <td className="forms-nowrap">
+                          <time dateTime={response.created_at}>{submittedAt(response.created_at)}</time>
+                        </td>
+                        <td>{file ? <ResponseFileButton tenantId={tenantId} file={file.file} /> : <span className="forms-muted">—</span>}</td>
+                        <td className="cell-actions">
+                          <Button
+                            size="sm"
+                            variant="secondary"
+                            aria-label={`View the response of ${responderName(response)}`}
+                            onClick={() => setOpenId(response.id)}
+                          >
+                            View
+                          </Button>
+                        </td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+            </div>
+            <LoadMoreResponses responses={responses} shown={responses.data.responses.length} total={count} />
+          </>
         )}
       </section>
       <ResponseDrawer tenantId={tenantId} response={open} onClose={() => setOpenId(null)} />

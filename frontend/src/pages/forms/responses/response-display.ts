@@ -5,6 +5,7 @@ import type { FormResponseView, ResponseItem } from '@portico/common';
 export const RESPONSES_TEXT = {
   empty: 'No responses yet.',
   loadFailed: 'Failed to load responses',
+  loadMoreFailed: 'Failed to load more responses. Try again.',
   exportFailed: 'Export failed',
   downloadFailed: 'Download failed',
 } as const;
