@@ -94,4 +94,25 @@ describe('route guards', () => {
     expect(await page.getByRole('region', { name: 'Scope' }).count()).toBe(0);
     expect(await sidebar(page).getByRole('link', { name: 'Super Admin' }).count()).toBe(0);
   });
+  it("shows a reload prompt inside the shell when a page's code cannot be fetched, and reloading brings the page", async () => {
+    const tenant = await makeTenant(e2e.app.ctx);
+    const admin = await makeUser(e2e.app.ctx, { fullName: 'Ada Admin' });
+    await addMember(tenant, admin, 'admin');
+    const page = await openBrowser(e2e);
+    await signIn(page, admin.email, DEFAULT_PASSWORD);
+    await waitForPlace(page, { path: '/dashboard/admin', query: { tenant_id: tenant.id } });
+
+    // As after a release that replaced the files of the version this tab runs.
+    await page.route('**/assets/SettingsPage-*.js', (route) => route.abort());
+    await page.route('**/assets/AdminSettingsPage-*.js', (route) => route.abort());
+    await sidebar(page).getByRole('link', { name: 'Settings' }).click();
+    const failure = page.getByRole('alert');
+    await see(failure.getByText('This page failed to load. Reload to try again.'));
+    await see(sidebar(page).getByText(tenant.name, { exact: true }));
+
+    await page.unrouteAll();
+    await failure.getByRole('button', { name: 'Retry' }).click();
+    await see(page.getByRole('heading', { name: 'Settings', level: 1 }));
+    expect(await page.getByText('This page failed to load. Reload to try again.').count()).toBe(0);
+  });
 });
