@@ -88,6 +88,23 @@ describe('accessibility (axe: no serious or critical violations)', () => {
     expect(await accessibilityViolations(page)).toEqual([]);
   });
 
+  it('the admin dashboard while its figures and lists are still loading', async () => {
+    const { tenant, page } = await adminSignedIn();
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/api\/(dashboard\/admin-stats|users\/recent)/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(`/dashboard/admin?tenant_id=${tenant.id}`);
+    await see(page.getByRole('status', { name: 'Loading users' }));
+    await see(page.getByRole('status', { name: 'Loading statistics' }));
+
+    expect(await accessibilityViolations(page)).toEqual([]);
+    release();
+    await see(page.getByText('Total clients', { exact: true }));
+  });
+
   it('the admin settings', async () => {
     const { tenant, page } = await adminSignedIn();
     await page.goto(`/dashboard/admin/settings?tenant_id=${tenant.id}`);

@@ -11,17 +11,20 @@ import { RoleBadge } from './RoleBadge';
 
 function ListSkeleton() {
   return (
-    <ul className="user-list" role="status" aria-label="Loading users">
-      {[0, 1, 2].map((i) => (
-        <li key={i} className="user-row">
-          <Skeleton width={36} height={36} className="skeleton-round" />
-          <div className="user-row-text">
-            <Skeleton width={160} height={14} />
-            <Skeleton width={220} height={12} />
-          </div>
-        </li>
-      ))}
-    </ul>
+    // The status role sits on a wrapper: on the list itself it would take away the list's role, leaving its items outside any list.
+    <div role="status" aria-label="Loading users">
+      <ul className="user-list">
+        {[0, 1, 2].map((i) => (
+          <li key={i} className="user-row">
+            <Skeleton width={36} height={36} className="skeleton-round" />
+            <div className="user-row-text">
+              <Skeleton width={160} height={14} />
+              <Skeleton width={220} height={12} />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 
