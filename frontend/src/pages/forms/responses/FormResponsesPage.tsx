@@ -10,6 +10,7 @@ import { Button } from '../../../components/Button';
 import { ChooseTenant } from '../../../components/ChooseTenant';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorState } from '../../../components/ErrorState';
+import { HiddenColumnHeader } from '../../../components/HiddenColumnHeader';
 import { PageHeader } from '../../../components/PageHeader';
 import { Skeleton } from '../../../components/Skeleton';
 import { errorMessage } from '../../../lib/http';
@@ -118,9 +119,7 @@ function ResponsesScreen({ tenantId, formId, back }: { tenantId: string; formId:
                     <th scope="col">Name</th>
                     <th scope="col">Submitted At</th>
                     <th scope="col">Resume/File</th>
-                    <th scope="col">
-                      <span className="sr-only">Details</span>
-                    </th>
+                    <HiddenColumnHeader label="Details" />
                   </tr>
                 </thead>
                 <tbody>
