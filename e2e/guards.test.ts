@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startE2E, type E2E } from '../testing/browser';
 import { DEFAULT_PASSWORD, addMember, makeTenant, makeUser } from '../testing/factories';
-import { openBrowser, see, sidebar, signIn, waitForPlace } from './support';
+import { adminOfNewTenant, openBrowser, see, sidebar, signIn, waitForPlace } from './support';
 
 /** The dashboards of non-admin members (their home depends on their role's kind). */
 const MEMBER_DASHBOARD = /^\/dashboard\/(recruitpro|jobseeker|client)$/;
@@ -78,12 +78,7 @@ describe('route guards', () => {
   });
 
   it('sends a tenant admin who opens /super to the admin dashboard', async () => {
-    const tenant = await makeTenant(e2e.app.ctx);
-    const admin = await makeUser(e2e.app.ctx, { fullName: 'Ada Admin' });
-    await addMember(tenant, admin, 'admin');
-    const page = await openBrowser(e2e);
-    await signIn(page, admin.email, DEFAULT_PASSWORD);
-    await waitForPlace(page, { path: '/dashboard/admin', query: { tenant_id: tenant.id } });
+    const { tenant, page } = await adminOfNewTenant(e2e);
 
     await page.goto('/super');
 
@@ -94,13 +89,9 @@ describe('route guards', () => {
     expect(await page.getByRole('region', { name: 'Scope' }).count()).toBe(0);
     expect(await sidebar(page).getByRole('link', { name: 'Super Admin' }).count()).toBe(0);
   });
+
   it("shows a reload prompt inside the shell when a page's code cannot be fetched, and reloading brings the page", async () => {
-    const tenant = await makeTenant(e2e.app.ctx);
-    const admin = await makeUser(e2e.app.ctx, { fullName: 'Ada Admin' });
-    await addMember(tenant, admin, 'admin');
-    const page = await openBrowser(e2e);
-    await signIn(page, admin.email, DEFAULT_PASSWORD);
-    await waitForPlace(page, { path: '/dashboard/admin', query: { tenant_id: tenant.id } });
+    const { tenant, page } = await adminOfNewTenant(e2e);
 
     // As after a release that replaced the files of the version this tab runs.
     await page.route('**/assets/SettingsPage-*.js', (route) => route.abort());

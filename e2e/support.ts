@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
-import { ensureSuperAdmin } from '@portico/core';
+import { ensureSuperAdmin, type Tenant } from '@portico/core';
 import type { E2E } from '../testing/browser';
+import { DEFAULT_PASSWORD, addMember, makeTenant, makeUser } from '../testing/factories';
 
 /** Upper bound for any single wait in these tests (page loads, redirects, elements appearing). */
 export const WAIT_MS = 10_000;
@@ -97,4 +98,15 @@ export function storedValue(page: Page, key: string): Promise<string | null> {
 export async function superAdminOf(e2e: E2E): Promise<{ email: string; password: string }> {
   const { email } = await ensureSuperAdmin(e2e.app.ctx);
   return { email, password: e2e.app.config.superAdmin.password! };
+}
+
+/** A new workspace's admin ('Ada Admin'), signed in and on the admin dashboard. */
+export async function adminOfNewTenant(e2e: E2E): Promise<{ tenant: Tenant; page: Page }> {
+  const tenant = await makeTenant(e2e.app.ctx);
+  const admin = await makeUser(e2e.app.ctx, { fullName: 'Ada Admin' });
+  await addMember(tenant, admin, 'admin');
+  const page = await openBrowser(e2e);
+  await signIn(page, admin.email, DEFAULT_PASSWORD);
+  await waitForPlace(page, { path: '/dashboard/admin', query: { tenant_id: tenant.id } });
+  return { tenant, page };
 }
