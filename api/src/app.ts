@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { REPO_ROOT, type AppContext } from '@portico/core';
 import express, { type Express } from 'express';
@@ -7,7 +8,7 @@ import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import { randomUUID } from 'node:crypto';
 import { errorHandler, notFoundHandler } from './http/errors';
-import { refuseNulText } from './http/validate';
+import { refuseIllFormedText } from './http/validate';
 import { LoginThrottle, ResetEmailThrottle } from './throttles';
 import { authenticate } from './middleware/authenticate';
 import { requireWorkspace } from './middleware/workspace';
@@ -27,6 +28,8 @@ import { superRoutes } from './routes/super';
 import { workspaceRoutes } from './routes/workspace';
 import { searchRoutes } from './routes/search';
 
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
 export const SPA_DIR = path.join(REPO_ROOT, 'frontend', 'dist');
 
 /** Paths whose calls act inside one workspace (`x-tenant-id`). */
@@ -35,12 +38,21 @@ const WORKSPACE_PATHS = ['/tenant-config', '/tenant-roles', '/dashboard', '/user
 export function createApp(ctx: AppContext): { app: Express; server: Server } {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  // Only the operator's proxies may name the client (audit rows, sign-in throttling count it).
+  app.set('trust proxy', ctx.config.trustedProxies.length > 0 ? ctx.config.trustedProxies : false);
+  app.use((req, _res, next) => {
+    // A trusted proxy can still pass on a forwarded value that is no address; the connection's own is used then.
+    const ip = req.ip ?? '';
+    if (isIP(ip) === 0 || ip.length > 45) Object.defineProperty(req, 'ip', { value: req.socket.remoteAddress ?? null });
+    next();
+  });
   app.use(
     pinoHttp({
       logger: ctx.logger,
       genReqId: (req, res) => {
-        const id = (req.headers['x-request-id'] as string | undefined) ?? randomUUID();
+        const given = req.headers['x-request-id'];
+        // A caller's id is kept for tracing only when it is a plain token; it goes into logs and headers.
+        const id = typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
         res.setHeader('x-request-id', id);
         return id;
       },
@@ -63,7 +75,7 @@ export function createApp(ctx: AppContext): { app: Express; server: Server } {
 
   const api = express.Router();
   api.use(express.json({ limit: '1mb' }));
-  api.use(refuseNulText);
+  api.use(refuseIllFormedText);
   api.get('/health', async (_req, res) => {
     await Promise.all([ctx.sequelize.query('SELECT 1'), ctx.redis.ping()]);
     res.json({ status: 'ok' });
@@ -86,7 +98,7 @@ export function createApp(ctx: AppContext): { app: Express; server: Server } {
   api.use(peopleRoutes(ctx));
   api.use(fileRoutes(ctx, authenticateSession));
   api.use(brandRoutes(ctx));
-  api.use(publicBrandRoutes());
+  api.use(publicBrandRoutes(ctx));
   api.use(embedRoutes(ctx));
   api.use(formRoutes(ctx));
   api.use(webhookRoutes(ctx));

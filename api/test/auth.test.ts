@@ -41,6 +41,21 @@ describe('POST /api/auth/signup', () => {
     expect(res.body.error).toBe('An account with this email already exists. Sign in instead.');
   });
 
+  it('answers 409, not 500, to the second of two sign-ups for one address sent at once', async () => {
+    const body = { email: `twice-${Date.now()}@example.test`, password: 'long-enough', full_name: 'Twice' };
+    const answers = await Promise.all(Array.from({ length: 4 }, () => app.request('POST', '/auth/signup', { body })));
+    expect(answers.map((res) => res.status).sort()).toEqual([201, 409, 409, 409]);
+  });
+
+  it.each([
+    ['application/json; charset=latin1', {}, 415, 'Send the request body as UTF-8.'],
+    ['application/json', { 'content-encoding': 'br2' }, 415, 'The request body is compressed in a way this server does not read: send it as gzip, deflate or uncompressed.'],
+    ['application/json', { 'content-encoding': 'gzip' }, 400, 'The request could not be read.'],
+  ])('answers a body the parser cannot read (%s %j) with %i and a sentence', async (type, headers, status, error) => {
+    const res = await app.request('POST', '/auth/login', { body: '{"email":"a@example.test","password":"x"}', headers: { 'content-type': type, ...headers } });
+    expect({ status: res.status, body: res.body }).toEqual({ status, body: { error } });
+  });
+
   it('answers 400 with a sentence for a body that is not JSON', async () => {
     const res = await app.request('POST', '/auth/signup', { body: '{oops' });
     expect(res.status).toBe(400);
@@ -50,12 +65,12 @@ describe('POST /api/auth/signup', () => {
   it('answers 400 for a NUL character anywhere in the body or the query, which PostgreSQL cannot store', async () => {
     const inBody = await app.request('POST', '/auth/signup', { body: { email: 'nul@example.test', password: 'long enough', full_name: 'Nu\u0000l' } });
     expect(inBody.status).toBe(400);
-    expect(inBody.body.error).toBe('Text must not contain NUL characters.');
+    expect(inBody.body.error).toBe('Text must not contain NUL characters or broken Unicode (a lone surrogate).');
     const inKey = await app.request('POST', '/auth/login', { body: { email: 'nul@example.test', password: 'x', ['a\u0000']: 1 } });
     expect(inKey.status).toBe(400);
     const inQuery = await app.request('GET', '/public/plans?q=%00');
     expect(inQuery.status).toBe(400);
-    expect(inQuery.body.error).toBe('Text must not contain NUL characters.');
+    expect(inQuery.body.error).toBe('Text must not contain NUL characters or broken Unicode (a lone surrogate).');
   });
 });
 

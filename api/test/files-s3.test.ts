@@ -1,9 +1,10 @@
 import { FileRecord, S3Storage } from '@portico/core';
+import { Client } from 'minio';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { makeWorkspace } from '../../testing/factories';
 import { startTestApp, type TestApp } from '../../testing/harness';
 import { startLocalS3, type LocalS3 } from '../../testing/s3';
-import { upload } from './files-support';
+import { rawRequest, truncatedFilePart, upload } from './files-support';
 
 let s3: LocalS3;
 let app: TestApp;
@@ -32,4 +33,17 @@ it('uploads to, downloads from and deletes in an S3 bucket; an upload past the l
 
   expect((await app.request('DELETE', `/files/${res.body.id}`, { token: admin.token, tenantId: tenant.id })).status).toBe(204);
   await expect.poll(() => bucket.stat(row!.storage_key)).toBeNull();
+});
+
+it('removes the object of an upload whose body breaks off after the file, and keeps serving', async () => {
+  const { tenant, admin } = await makeWorkspace(app);
+  const client = new Client({ endPoint: '127.0.0.1', port: Number(new URL(s3.endpoint).port), useSSL: false, accessKey: s3.accessKey, secretKey: s3.secretKey, pathStyle: true });
+  const objectsOfTenant = async () => (await client.listObjectsV2('portico-api-test', `${tenant.id}/`, true).toArray()).map((o: { name: string }) => o.name);
+  // The file part is complete (so its object is written), then the body ends without its closing boundary.
+  const body = `${truncatedFilePart()}--XyZ\r\nContent-Disposition: form-data; name="title"\r\n\r\nQ1`;
+  const res = await rawRequest(app, { path: '/api/files/upload', headers: { Authorization: `Bearer ${admin.token}`, 'x-tenant-id': tenant.id, 'Content-Type': 'multipart/form-data; boundary=XyZ' }, body });
+  expect(res).toEqual({ status: 400, body: { error: 'The upload could not be read: the multipart body is malformed or incomplete. Please try again.' } });
+  expect(await objectsOfTenant()).toEqual([]);
+  expect(await FileRecord.count({ where: { tenant_id: tenant.id } })).toBe(0);
+  expect((await app.request('GET', '/health')).status).toBe(200);
 });

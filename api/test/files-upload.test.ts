@@ -84,7 +84,7 @@ describe('POST /api/files/upload', () => {
     [{ assign_to: 'role' }, 'Please select a role'],
     [{ assigned_roles: 'role3' }, 'No users found with the selected role'],
     [{ assigned_roles: 'nope' }, 'There is no role "nope" in this workspace.'],
-    [{ assigned_roles: 'role2', title: 'Q3\u0000' }, 'Text must not contain NUL characters.'],
+    [{ assigned_roles: 'role2', title: 'Q3\u0000' }, 'Text must not contain NUL characters or broken Unicode (a lone surrogate).'],
   ])('answers 400 for %j: %s, and keeps nothing', async (fields, message) => {
     const { tenant, admin } = await makeWorkspace(app);
     const res = await upload(app, { token: admin.token, tenantId: tenant.id, fields: fields as Record<string, string> });
@@ -134,6 +134,30 @@ describe('POST /api/files/upload', () => {
     expect(res.status).toBe(201);
     expect(res.body.original_name).toBe('passwd');
     expect(await storedObjects(tenant)).toEqual([`${res.body.id}/passwd`]);
+  });
+
+  it.each([
+    ['an accented name as browsers send it (UTF-8)', 'résumé.pdf'],
+    ['60 CJK characters', `${'履歴書の写し'.repeat(10)}.pdf`],
+    ['70 emoji', `${'📄'.repeat(70)}.pdf`],
+    ['characters some filesystems reserve', 'Q1: <draft> v2?|*.pdf'],
+  ])('keeps %s exactly as the file name, stores it under a bounded key and downloads it under that name', async (_case, name) => {
+    const { tenant, admin, member } = await makeWorkspace(app);
+    const res = await upload(app, { token: admin.token, tenantId: tenant.id, name, type: 'application/pdf', content: '%PDF-1.4', fields: { user_id: member.user.id } });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.original_name).toBe(name);
+    expect(res.body.title).toBe(name);
+    const row = await FileRecord.findOne({ where: { tenant_id: tenant.id, id: res.body.id } });
+    const stored = row!.storage_key.split('/').pop()!;
+    expect(row!.storage_key).toBe(`${tenant.id}/${res.body.id}/${stored}`);
+    expect(Buffer.byteLength(stored)).toBeLessThanOrEqual(120);
+    expect(stored).toMatch(/\.pdf$/);
+    expect(stored).not.toMatch(/[<>:"|?*\\/%#]/);
+    expect(await storedObjects(tenant)).toEqual([`${res.body.id}/${stored}`]);
+    const download = await fetch(`${app.url}/api/files/${res.body.id}/download`, { headers: { authorization: `Bearer ${member.token}`, 'x-tenant-id': tenant.id } });
+    expect(download.status).toBe(200);
+    const disposition = download.headers.get('content-disposition')!;
+    expect(decodeURIComponent(disposition.match(/filename\*=UTF-8''(.+)$/)![1]!)).toBe(name);
   });
 
   it('needs a session (401) and membership of the workspace (403)', async () => {

@@ -121,8 +121,8 @@ describe('POST /api/forms/{id}/responses', () => {
     [{ answers: { name: 'Max' }, version: 1.5 }, 'version must be a whole number.'],
     [{ answers: { name: 'Max', job: 'No' }, version: 7 }, 'This version of the form no longer exists. Reload the form and try again.'],
     ['{"answers": ', 'The request body is not valid JSON.'],
-    [{ answers: { name: 'Max\u0000', job: 'No' } }, 'Text must not contain NUL characters.'],
-    [{ answers: { name: 'Max', job: 'No', 'x\u0000': 'y' } }, 'Text must not contain NUL characters.'],
+    [{ answers: { name: 'Max\u0000', job: 'No' } }, 'Text must not contain NUL characters or broken Unicode (a lone surrogate).'],
+    [{ answers: { name: 'Max', job: 'No', 'x\u0000': 'y' } }, 'Text must not contain NUL characters or broken Unicode (a lone surrogate).'],
     [[1, 2], 'The request body must be a JSON object.'],
   ])('answers 400 for %j: %s', async (body, message) => {
     const { tenant, admin, member } = await makeWorkspace(app);

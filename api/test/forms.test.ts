@@ -89,8 +89,8 @@ describe('POST /api/forms', () => {
     [{ status: 'live' }, 'status must be one of draft, published, archived.'],
     [{ assigned_roles: 'role2' }, 'assigned_roles must be a list of role keys.'],
     [{ assigned_roles: ['role2', 'wizards'] }, 'Assign the form to role keys of this workspace. Valid keys: admin, role1, role2, role3.'],
-    [{ title: 'Intake\u0000' }, 'Text must not contain NUL characters.'],
-    [{ fields: [{ id: 'a', type: 'short', label: 'A\u0000' }] }, 'Text must not contain NUL characters.'],
+    [{ title: 'Intake\u0000' }, 'Text must not contain NUL characters or broken Unicode (a lone surrogate).'],
+    [{ fields: [{ id: 'a', type: 'short', label: 'A\u0000' }] }, 'Text must not contain NUL characters or broken Unicode (a lone surrogate).'],
     [[{ title: 'x' }], 'The request body must be a JSON object.'],
   ])('refuses %j with its sentence and keeps nothing', async (body, message) => {
     const { tenant, admin } = await makeWorkspace(app);

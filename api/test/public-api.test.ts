@@ -152,7 +152,7 @@ describe('files', () => {
       [{ fields: { assigned_roles: 'nope' } }, 400, 'There is no role "nope" in this workspace.'],
       [{ fields: { assigned_roles: 'role3' } }, 400, 'No users found with the selected role'],
       [{ fields: { user_id: w.member.user.id, title: 'x'.repeat(256) } }, 400, 'The title must be at most 255 characters.'],
-      [{ fields: { user_id: w.member.user.id, title: 'a\u0000b' } }, 400, 'Text must not contain NUL characters.'],
+      [{ fields: { user_id: w.member.user.id, title: 'a\u0000b' } }, 400, 'Text must not contain NUL characters or broken Unicode (a lone surrogate).'],
       [{ fields: { user_id: w.member.user.id }, content: Buffer.alloc(1024 * 1024 + 1) }, 413, 'The file is larger than the 1 MB upload limit.'],
     ];
     for (const [options, status, message] of cases) {

@@ -5,29 +5,54 @@ export const notFoundHandler: RequestHandler = (req, res) => {
   res.status(404).json({ error: `There is no ${req.method} ${req.path} endpoint.` });
 };
 
-interface BodyParserError {
+/** What the HTTP layer (body-parser, the router) attaches to an error it raises for the request itself. */
+interface HttpLayerError {
   type?: string;
   status?: number;
 }
 
+/** Sentences for the request errors the HTTP layer raises, by their `type`. */
+const HTTP_LAYER_SENTENCES: Record<string, string> = {
+  'entity.parse.failed': 'The request body is not valid JSON.',
+  'entity.too.large': 'The request body is too large.',
+  'entity.verify.failed': 'The request body could not be read.',
+  'request.aborted': 'The request was interrupted before its body arrived.',
+  'request.size.invalid': 'The request body is not the size its Content-Length says.',
+  'charset.unsupported': 'Send the request body as UTF-8.',
+  'encoding.unsupported': 'The request body is compressed in a way this server does not read: send it as gzip, deflate or uncompressed.',
+  'parameters.too.many': 'The request has too many parameters.',
+};
+
+/**
+ * The status and sentence of an error the request itself caused before any route ran: a body
+ * that is not JSON, a path with broken percent-encoding (the router's URIError), a charset or
+ * compression the parser does not take. Every such error carries a 4xx `status`; null otherwise.
+ */
+function requestError(error: unknown): { status: number; sentence: string } | null {
+  const { type, status } = (error ?? {}) as HttpLayerError;
+  if (typeof status !== 'number' || status < 400 || status > 499) return null;
+  if (error instanceof URIError) return { status: 400, sentence: 'The address contains broken percent-encoding (a % not followed by a valid UTF-8 escape).' };
+  return { status, sentence: (type && HTTP_LAYER_SENTENCES[type]) ?? 'The request could not be read.' };
+}
+
 /** Every failure leaves as `{error}` with a sentence; never a stack trace. */
 export function errorHandler(logger: Logger): ErrorRequestHandler {
-  return (error: unknown, req, res, _next) => {
+  return (error: unknown, req, res, next) => {
+    // A stream that failed after its answer began: Express's own handler ends the connection.
+    if (res.headersSent) return next(error);
     if (error instanceof DomainError) {
       res.status(error.status).json({ error: error.message, ...(error.code ? { code: error.code } : {}), ...(error.details ? { details: error.details } : {}) });
       return;
     }
-    const parserError = error as BodyParserError;
-    if (parserError.type === 'entity.parse.failed') {
-      res.status(400).json({ error: 'The request body is not valid JSON.' });
+    const refused = requestError(error);
+    if (refused) {
+      res.status(refused.status).json({ error: refused.sentence });
       return;
     }
-    if (parserError.type === 'entity.too.large') {
-      res.status(413).json({ error: 'The request body is too large.' });
-      return;
-    }
-    if (error instanceof TenantScopeError) logger.error({ err: error, path: req.path }, 'unscoped tenant query');
-    else logger.error({ err: error, path: req.path }, 'unhandled error');
+    // The request's own logger carries its request id, so the line can be matched to the answer.
+    const log = req.log ?? logger;
+    if (error instanceof TenantScopeError) log.error({ err: error, path: req.path }, 'unscoped tenant query');
+    else log.error({ err: error, path: req.path }, 'unhandled error');
     res.status(500).json({ error: 'Something went wrong on our side. Please try again.' });
   };
 }

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { isUuid } from '@portico/common';
 import { unauthorized } from '@portico/core';
 
 /**
@@ -18,8 +19,6 @@ export interface VerifiedFileLink {
   tenantId: string;
   holder: FileLinkHolder;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const MESSAGES = {
   session: {
@@ -71,7 +70,7 @@ export function verifyFileLink(secret: string, fileId: string, query: Record<str
   const messages = MESSAGES[holder.kind];
   const expected = sign(secret, signedParts(fileId, tenantId, holder, text('exp')));
   const ids = holder.kind === 'session' ? [holder.userId, holder.familyId] : [holder.keyId];
-  if (!safeEqual(expected, text('sig')) || ![tenantId, ...ids].every((id) => UUID.test(id))) throw unauthorized(messages.invalid, 'link_invalid');
+  if (!safeEqual(expected, text('sig')) || ![tenantId, ...ids].every(isUuid)) throw unauthorized(messages.invalid, 'link_invalid');
   if (!(Number(text('exp')) * 1000 > Date.now())) throw unauthorized(messages.expired, 'link_expired');
   return { tenantId: tenantId.toLowerCase(), holder };
 }

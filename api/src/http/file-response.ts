@@ -1,6 +1,6 @@
 import { notFound, ObjectMissingError, type FileRow, type Logger, type Storage } from '@portico/core';
 import type { Response } from 'express';
-import type { Readable } from 'node:stream';
+import { pipeline, type Readable } from 'node:stream';
 
 /** Streams stored files to the client: the web app's files routes and the public API share this. */
 
@@ -30,9 +30,16 @@ export async function sendStoredFile(store: Storage, logger: Logger, res: Respon
   res.setHeader('Content-Disposition', dispositionHeader(disposition, row.original_name));
   res.setHeader('X-Content-Type-Options', 'nosniff');
   res.setHeader('Cache-Control', 'private, no-store');
-  body.on('error', (error) => {
-    logger.error({ err: error, file: row.id }, 'file stream failed');
-    res.destroy(error);
+  streamStoredObject(body, res, logger, { file: row.id });
+}
+
+/**
+ * Sends a stored object as the answer's body. A storage stream that fails midway cannot change the
+ * status any more: the connection is ended and the failure logged, never thrown (an unhandled
+ * stream error would end the process). A client that leaves early is not a failure.
+ */
+export function streamStoredObject(body: Readable, res: Response, logger: Logger, context: Record<string, unknown>): void {
+  pipeline(body, res, (error) => {
+    if (error && (error as NodeJS.ErrnoException).code !== 'ERR_STREAM_PREMATURE_CLOSE') logger.error({ err: error, ...context }, 'stored object stream failed');
   });
-  body.pipe(res);
 }

@@ -1,3 +1,4 @@
+import { ILL_FORMED_TEXT_MESSAGE, isWellFormedText } from '@portico/common';
 import { badRequest } from '@portico/core';
 import type { RequestHandler } from 'express';
 import type { z } from 'zod';
@@ -11,14 +12,14 @@ export function parse<S extends z.ZodType>(schema: S, input: unknown): z.infer<S
   throw badRequest(issue?.message ?? 'The request is not valid.', 'invalid_input');
 }
 
-function holdsNul(input: unknown): boolean {
+function holdsIllFormedText(input: unknown): boolean {
   const pending: unknown[] = [input];
   while (pending.length > 0) {
     const value = pending.pop();
-    if (typeof value === 'string' && value.includes('\u0000')) return true;
+    if (typeof value === 'string' && !isWellFormedText(value)) return true;
     if (value !== null && typeof value === 'object') {
       for (const [key, inner] of Object.entries(value)) {
-        if (key.includes('\u0000')) return true;
+        if (!isWellFormedText(key)) return true;
         pending.push(inner);
       }
     }
@@ -26,8 +27,8 @@ function holdsNul(input: unknown): boolean {
   return false;
 }
 
-/** PostgreSQL text and jsonb cannot hold U+0000, so a body or query carrying it anywhere (keys too) is refused. */
-export const refuseNulText: RequestHandler = (req, _res, next) => {
-  if (holdsNul(req.body) || holdsNul(req.query)) throw badRequest('Text must not contain NUL characters.', 'invalid_input');
+/** Refuses a JSON body or a query carrying text the database cannot store, anywhere (keys too). */
+export const refuseIllFormedText: RequestHandler = (req, _res, next) => {
+  if (holdsIllFormedText(req.body) || holdsIllFormedText(req.query)) throw badRequest(ILL_FORMED_TEXT_MESSAGE, 'invalid_input');
   next();
 };

@@ -1,13 +1,9 @@
+import { isUuid } from '@portico/common';
 import { badRequest, forbidden, notFound, roleTypesOf, Tenant } from '@portico/core';
 import type { RequestHandler } from 'express';
 import { sessionOf } from '../http/request';
 import { authorize } from '../policies';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export function isUuid(value: unknown): value is string {
-  return typeof value === 'string' && UUID.test(value);
-}
 
 /**
  * Resolves the workspace named by `x-tenant-id` and checks the caller belongs to it:

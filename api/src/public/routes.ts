@@ -91,8 +91,7 @@ export function publicApiRoutes(ctx: AppContext): Router {
   router.post('/files', async (req, res) => {
     const { apiKey, tenant } = apiKeyAccessOf(req);
     const fileId = randomUUID();
-    const { fields, file } = await receiveWorkspaceFile(req, store, { tenantId: tenant.id, fileId, maxBytes: ctx.config.maxUploadBytes });
-    try {
+    await receiveWorkspaceFile(req, store, { tenantId: tenant.id, fileId, maxBytes: ctx.config.maxUploadBytes }, async ({ fields, file }) => {
       if (!file) throw badRequest('Please select a file');
       const input = parse(uploadFields, { title: singleField(fields, 'title'), user_id: singleField(fields, 'user_id'), assigned_roles: fields.assigned_roles });
       const roleKeys = (await roleTypesOf(tenant.id)).map((r) => r.role_key);
@@ -112,10 +111,7 @@ export function publicApiRoutes(ctx: AppContext): Router {
           transaction,
         ),
       );
-    } catch (error) {
-      if (file) await store.remove(file.key).catch(() => undefined);
-      throw error;
-    }
+    });
     res.status(201).json(apiFile(req, (await findVisibleFile(tenant.id, KEY_FILE_VIEWER, fileId))!));
   });
 

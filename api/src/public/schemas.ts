@@ -2,7 +2,7 @@ import { FORM_FONT_NAMES, FORM_STATUSES, QUESTION_TYPES, THEME_VARIANTS } from '
 import { FILE_KINDS, FILE_STATUSES, MEMBERSHIP_STATUSES } from '@portico/core';
 import { z } from 'zod';
 import 'zod-openapi';
-import { emailField, pageCursorField, pageLimitField } from '../routes/schemas';
+import { emailField, idField, pageCursorField, pageLimitField } from '../routes/schemas';
 
 /*
  * The public API's zod schemas. Request schemas validate what /api/v1 receives (through `parse()`),
@@ -44,7 +44,7 @@ export const uploadFields = z.object({
     .max(255, 'The title must be at most 255 characters.')
     .optional()
     .meta({ description: 'Defaults to the file name.' }),
-  user_id: z.string({ error: 'user_id must be given once.' }).trim().optional().meta({ description: 'The member (user id) to share the file with.' }),
+  user_id: idField('Please select a user').meta({ description: 'The member (user id) to share the file with.' }),
   assigned_roles: roleList,
 });
 

@@ -1,9 +1,10 @@
+import { isUuid } from '@portico/common';
 import { randomUUID } from 'node:crypto';
-import { badRequest, DomainError, fileStorage, notFound, ObjectMissingError, recordAudit, UploadTooLargeError, type AppContext } from '@portico/core';
+import { badRequest, fileStorage, notFound, ObjectMissingError, recordAudit, type AppContext } from '@portico/core';
 import { Router, type Request } from 'express';
 import { sessionOf, workspaceOf } from '../http/request';
+import { streamStoredObject } from '../http/file-response';
 import { receiveUpload } from '../http/upload';
-import { isUuid } from '../middleware/workspace';
 import { authorize } from '../policies';
 import { presentTenantConfig } from '../presenters';
 
@@ -60,25 +61,20 @@ export function brandRoutes(ctx: AppContext): Router {
       authorize(actor, 'workspace.update', { tenantId: tenant.id });
       const id = randomUUID();
       let name = '';
-      let received;
-      try {
-        received = await receiveUpload(req, fileStorage(), {
-          key: (fileName) => assetKey(tenant.id, (name = `${kind}-${id}.${extensionOf(fileName)}`)),
-          maxBytes: BRAND_ASSET_MAX_BYTES,
-        });
-      } catch (error) {
-        if (error instanceof UploadTooLargeError) throw new DomainError(413, `The ${kind} must be at most 2 MB.`);
-        throw error;
-      }
-      if (!received.file) throw badRequest('Choose an image to upload.');
-      const ext = extensionOf(received.file.name);
-      const allowed = (ASSETS[kind].extensions as readonly string[]).includes(ext);
-      const declared = received.file.contentType === IMAGE_TYPES[ext] || (ext === 'ico' && received.file.contentType === 'image/vnd.microsoft.icon');
-      if (!allowed || !declared) {
-        await fileStorage().remove(received.file.key);
-        throw badRequest(ASSETS[kind].refusal);
-      }
-      res.json(await replaceAsset(req, kind, name));
+      const target = {
+        key: (fileName: string) => assetKey(tenant.id, (name = `${kind}-${id}.${extensionOf(fileName)}`)),
+        maxBytes: BRAND_ASSET_MAX_BYTES,
+        tooLarge: `The ${kind} must be at most 2 MB.`,
+      };
+      const config = await receiveUpload(req, fileStorage(), target, async ({ file }) => {
+        if (!file) throw badRequest('Choose an image to upload.');
+        const ext = extensionOf(file.name);
+        const allowed = (ASSETS[kind].extensions as readonly string[]).includes(ext);
+        const declared = file.contentType === IMAGE_TYPES[ext] || (ext === 'ico' && file.contentType === 'image/vnd.microsoft.icon');
+        if (!allowed || !declared) throw badRequest(ASSETS[kind].refusal);
+        return replaceAsset(req, kind, name);
+      });
+      res.json(config);
     });
 
     router.delete(`/tenant-config/${kind}`, async (req, res) => {
@@ -92,7 +88,7 @@ export function brandRoutes(ctx: AppContext): Router {
 }
 
 /** GET /api/public/brand/:tenantId/:name — no session: logos and favicons appear before sign-in. */
-export function publicBrandRoutes(): Router {
+export function publicBrandRoutes(ctx: AppContext): Router {
   const router = Router();
   router.get('/public/brand/:tenantId/:name', async (req, res) => {
     const { tenantId, name } = req.params;
@@ -108,7 +104,7 @@ export function publicBrandRoutes(): Router {
     }
     // Each upload gets a new name, so an address never changes content.
     res.set({ 'content-type': type, 'cache-control': 'public, max-age=31536000, immutable', 'x-content-type-options': 'nosniff' });
-    body.pipe(res);
+    streamStoredObject(body, res, ctx.logger, { tenant: tenantId, asset: name });
   });
   return router;
 }

@@ -1,4 +1,4 @@
-import { EMBED_MESSAGES, EMBED_PROVIDER_KEYS, EMBED_URL_HTTPS_MESSAGE, embedVisibleTo, isEmbeddableUrl } from '@portico/common';
+import { EMBED_MESSAGES, EMBED_PROVIDER_KEYS, EMBED_URL_HTTPS_MESSAGE, embedVisibleTo, isEmbeddableUrl, isUuid, normalizeHttpUrl } from '@portico/common';
 import {
   badRequest,
   createEmbed,
@@ -21,7 +21,6 @@ import { Router, type Request } from 'express';
 import { z } from 'zod';
 import { sessionOf, workspaceOf } from '../http/request';
 import { parse } from '../http/validate';
-import { isUuid } from '../middleware/workspace';
 import { authorize, can } from '../policies';
 import { presentEmbeds } from '../presenters/embeds';
 
@@ -32,7 +31,13 @@ const blankAsNull = (value: unknown) => (value === '' ? null : value);
 
 const title = z.string({ error: FILL }).trim().min(1, FILL).max(200, 'Titles must be at most 200 characters.');
 const provider = z.string({ error: FILL }).trim().min(1, FILL).refine((v) => EMBED_PROVIDER_KEYS.includes(v), PROVIDER_MESSAGE);
-const url = z.string({ error: FILL }).trim().min(1, FILL).max(2000, 'The URL must be at most 2000 characters.').refine(isEmbeddableUrl, EMBED_URL_HTTPS_MESSAGE);
+const url = z
+  .string({ error: FILL })
+  .trim()
+  .min(1, FILL)
+  .max(2000, 'The URL must be at most 2000 characters.')
+  .refine(isEmbeddableUrl, EMBED_URL_HTTPS_MESSAGE)
+  .transform((v) => normalizeHttpUrl(v) ?? v);
 const embedType = z.enum(['role', 'user'], { error: "The audience must be 'role' or 'user'." });
 const role = z.preprocess(blankAsNull, z.string({ error: 'The role must be a role key.' }).trim().max(64).nullable());
 const userId = z.preprocess(blankAsNull, z.string({ error: EMBED_MESSAGES.chooseUser }).refine(isUuid, EMBED_MESSAGES.chooseUser).nullable());

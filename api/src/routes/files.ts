@@ -1,3 +1,4 @@
+import { isUuid } from '@portico/common';
 import { randomUUID } from 'node:crypto';
 import {
   badRequest,
@@ -20,7 +21,7 @@ import {
   recordFileEvent,
   recordUpload,
   resolveAssignment,
-  safeFileName,
+  storageFileName,
   unauthorized,
   deleteFile,
   useFileStorage,
@@ -38,10 +39,12 @@ import { hasFileLinkSignature, signFileLink, verifyFileLink } from '../http/file
 import { dispositionHeader, openStoredFile, sendStoredFile } from '../http/file-response';
 import { receiveWorkspaceFile, singleField } from '../http/upload';
 import { parse } from '../http/validate';
-import { isUuid } from '../middleware/workspace';
+import { idField } from './schemas';
 import { requireWorkspace } from '../middleware/workspace';
 import { authorize, can } from '../policies';
 import { presentFile, presentFileActivity } from '../presenters/files';
+
+const SELECT_A_USER = 'Please select a user';
 
 /** An empty query or form value counts as not given. */
 const blankIsAbsent = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema);
@@ -52,7 +55,7 @@ export const listQuery = z.object({
     .refine((n) => (FILE_LIST_LIMITS as readonly number[]).includes(n), 'limit must be 100 or 1000.')
     .default(100),
   q: z.string().max(200, 'Search text must be at most 200 characters.').optional(),
-  user_id: blankIsAbsent(z.uuid({ error: 'user_id must be a user id.' }).optional()),
+  user_id: idField('user_id must be a user id.'),
   type: blankIsAbsent(z.enum(FILE_KINDS, { error: `type must be one of ${FILE_KINDS.join(', ')}.` }).optional()),
   status: blankIsAbsent(z.enum(FILE_STATUSES, { error: 'status must be new or viewed.' }).optional()),
   cursor: z.string().max(500).optional(),
@@ -67,7 +70,7 @@ const titleField = z.string({ error: 'The title must be text.' }).trim().max(255
 
 export const uploadFields = z.object({
   title: titleField,
-  user_id: z.string().trim().optional(),
+  user_id: idField(SELECT_A_USER),
   assigned_roles: roleList,
   assign_to: blankIsAbsent(z.enum(['user', 'role'], { error: 'assign_to must be user or role.' }).optional()),
 });
@@ -76,7 +79,7 @@ export const shareBody = z.object({
   title: titleField,
   file_id: z.string().optional(),
   file_url: z.string().optional(),
-  user_id: z.string().trim().nullable().optional(),
+  user_id: idField(SELECT_A_USER),
   assigned_roles: roleList,
   assign_to: z.enum(['user', 'role'], { error: 'assign_to must be user or role.' }).optional(),
 });
@@ -158,8 +161,7 @@ export function fileRoutes(ctx: AppContext, authenticateSession: RequestHandler)
     const { tenant, roleTypes } = workspaceOf(req);
     const viewer = viewerOf(req);
     const fileId = randomUUID();
-    const { fields, file } = await receiveWorkspaceFile(req, store, { tenantId: tenant.id, fileId, maxBytes: ctx.config.maxUploadBytes });
-    try {
+    await receiveWorkspaceFile(req, store, { tenantId: tenant.id, fileId, maxBytes: ctx.config.maxUploadBytes }, async ({ fields, file }) => {
       if (!file) throw badRequest('Please select a file');
       const input = parse(uploadFields, { title: singleField(fields, 'title'), user_id: singleField(fields, 'user_id'), assigned_roles: fields.assigned_roles, assign_to: singleField(fields, 'assign_to') });
       let assignment: { userId: string | null; roles: string[] };
@@ -175,10 +177,7 @@ export function fileRoutes(ctx: AppContext, authenticateSession: RequestHandler)
           transaction,
         ),
       );
-    } catch (error) {
-      if (file) await store.remove(file.key).catch(() => undefined);
-      throw error;
-    }
+    });
     res.status(201).json(presentFile((await findVisibleFile(tenant.id, viewer, fileId))!));
   });
 
@@ -248,8 +247,8 @@ export function fileRoutes(ctx: AppContext, authenticateSession: RequestHandler)
     // One entry at a time: each object is opened only when the previous one is in the zip.
     for (const row of rows) {
       if (gone) return;
-      let name = row.original_name;
-      for (let n = 2; used.has(name.toLowerCase()); n++) name = safeFileName(`${row.original_name.replace(/(\.[^.]*)?$/, ` (${n})$1`)}`);
+      let name = storageFileName(row.original_name);
+      for (let n = 2; used.has(name.toLowerCase()); n++) name = storageFileName(`${row.original_name.replace(/(\.[^.]*)?$/, ` (${n})$1`)}`);
       used.add(name.toLowerCase());
       // An object that has gone missing is left out rather than breaking the whole zip.
       const source = await openStoredFile(store, ctx.logger, row).catch(() => null);

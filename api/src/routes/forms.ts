@@ -1,17 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import {
-  answersPayloadSchema,
-  FORM_LIST_LIMITS,
-  FORM_MESSAGES,
-  FORM_STATUSES,
-  formDescriptionSchema,
-  formFieldsSchema,
-  formThemeSchema,
-  formTitleSchema,
-  DEFAULT_THEME,
-  RESPONSE_PAGE_MAX,
-  RESPONSE_PAGE_SIZE,
-} from '@portico/common';
+import { answersPayloadSchema, DEFAULT_THEME, FORM_LIST_LIMITS, FORM_MESSAGES, FORM_STATUSES, formDescriptionSchema, formFieldsSchema, formThemeSchema, formTitleSchema, isUuid, RESPONSE_PAGE_MAX, RESPONSE_PAGE_SIZE } from '@portico/common';
 import {
   badRequest,
   copyForm,
@@ -43,7 +31,6 @@ import { z } from 'zod';
 import { sessionOf, workspaceOf } from '../http/request';
 import { receiveWorkspaceFile, singleField } from '../http/upload';
 import { parse } from '../http/validate';
-import { isUuid } from '../middleware/workspace';
 import { authorize, can } from '../policies';
 import { presentForm, presentFormRow, presentResponse, responsesCsv } from '../presenters/forms';
 import { pageCursorField, pageLimitField } from './schemas';
@@ -173,13 +160,12 @@ export function formRoutes(ctx: AppContext): Router {
     const form = await findAnswerableForm(tenant.id, viewerOf(req), formIdOf(req.params.id));
     const store = fileStorage();
     const fileId = randomUUID();
-    const { fields, file } = await receiveWorkspaceFile(req, store, { tenantId: tenant.id, fileId, maxBytes: ctx.config.maxUploadBytes });
-    try {
+    const row = await receiveWorkspaceFile(req, store, { tenantId: tenant.id, fileId, maxBytes: ctx.config.maxUploadBytes }, async ({ fields, file }) => {
       if (!file) throw badRequest('Please select a file');
       const question = form.fields.find((q) => q.id === singleField(fields, 'question_id'));
       if (!question || question.type !== 'file') throw badRequest('Name the file question this upload answers with question_id.');
       const title = `${form.title} — ${question.label}`.slice(0, 255);
-      const row = await ctx.sequelize.transaction((transaction) =>
+      return ctx.sequelize.transaction((transaction) =>
         recordUpload(
           {
             tenantId: tenant.id,
@@ -195,11 +181,8 @@ export function formRoutes(ctx: AppContext): Router {
           transaction,
         ),
       );
-      res.status(201).json({ file: { id: row.id, title: row.title, original_name: row.original_name, size_bytes: row.size_bytes } });
-    } catch (error) {
-      if (file) await store.remove(file.key).catch(() => undefined);
-      throw error;
-    }
+    });
+    res.status(201).json({ file: { id: row.id, title: row.title, original_name: row.original_name, size_bytes: row.size_bytes } });
   });
 
   router.post('/forms/:id/responses', async (req, res) => {

@@ -22,7 +22,7 @@ import { Router, type Request } from 'express';
 import { z } from 'zod';
 import { sessionOf, workspaceOf } from '../http/request';
 import { parse } from '../http/validate';
-import { isUuid } from '../middleware/workspace';
+import { isUuid } from '@portico/common';
 import { authorize } from '../policies';
 import { PEOPLE_CSV_COLUMNS, personCsvRow, presentPerson } from '../presenters/people';
 import { emailField, passwordField } from './schemas';

@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH } from '@portico/common';
+import { isUuid, normalizeHttpUrl, PASSWORD_MIN_LENGTH } from '@portico/common';
 import { INVALID_CURSOR } from '@portico/core';
 import { z } from 'zod';
 
@@ -16,6 +16,10 @@ export const passwordField = (label = 'Password') =>
     .min(PASSWORD_MIN_LENGTH, `${label} must be at least ${PASSWORD_MIN_LENGTH} characters.`)
     .max(200, `${label} is too long.`);
 
+/** An optional id in a body or query: any UUID (`isUuid`), lower-cased; other text is refused with `message`. Empty or null counts as not given. */
+export const idField = (message: string) =>
+  z.preprocess((v) => (v === '' || v === null ? undefined : v), z.string({ error: message }).trim().refine(isUuid, message).transform((v) => v.toLowerCase()).optional());
+
 export const optionalText = (label: string, max: number) =>
   z
     .string({ error: `${label} must be text.` })
@@ -31,7 +35,7 @@ export const httpUrl = (label: string) =>
     .max(500, `${label} is too long.`)
     .refine((v) => v === '' || /^https?:\/\/[^\s]+\.[^\s]+$/i.test(v), `${label} must be a web address starting with http:// or https://.`)
     .nullish()
-    .transform((v) => (v ? v : null));
+    .transform((v) => (v ? (normalizeHttpUrl(v) ?? v) : null));
 
 /** `limit` of a paged list: a whole number from 1 to `max`, `fallback` when left out. */
 export const pageLimitField = (max: number, fallback: number) => {

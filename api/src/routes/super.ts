@@ -1,4 +1,4 @@
-import { slugFromName } from '@portico/common';
+import { isUuid, slugFromName } from '@portico/common';
 import {
   badRequest,
   createInvitation,
@@ -21,7 +21,6 @@ import { Op, type WhereOptions } from 'sequelize';
 import { z } from 'zod';
 import { sessionOf } from '../http/request';
 import { parse } from '../http/validate';
-import { isUuid } from '../middleware/workspace';
 import { authorize } from '../policies';
 import { presentTenantSummary } from '../presenters';
 import { emailField } from './schemas';

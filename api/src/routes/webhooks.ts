@@ -14,15 +14,21 @@ import {
   type AppContext,
   type WebhookScope,
 } from '@portico/core';
+import { isUuid, normalizeHttpUrl } from '@portico/common';
 import { Router, type Request } from 'express';
 import { z } from 'zod';
 import { sessionOf, workspaceOf } from '../http/request';
 import { parse } from '../http/validate';
-import { isUuid } from '../middleware/workspace';
 import { authorize } from '../policies';
 import { presentDelivery, presentWebhook } from '../presenters/webhooks';
 
-const url = z.string({ error: WEBHOOK_MESSAGES.urlRequired }).trim().min(1, WEBHOOK_MESSAGES.urlRequired).max(2000, WEBHOOK_MESSAGES.urlTooLong);
+// What is not an http(s) address stays as typed, for checkWebhookUrl to say what is wrong with it.
+const url = z
+  .string({ error: WEBHOOK_MESSAGES.urlRequired })
+  .trim()
+  .min(1, WEBHOOK_MESSAGES.urlRequired)
+  .max(2000, WEBHOOK_MESSAGES.urlTooLong)
+  .transform((v) => normalizeHttpUrl(v) ?? v);
 const events = z.enum(WEBHOOK_EVENT_CHOICES, { error: WEBHOOK_MESSAGES.events });
 const enabled = z.boolean({ error: WEBHOOK_MESSAGES.enabled });
 

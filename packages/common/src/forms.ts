@@ -4,6 +4,7 @@
  * validates are the same thing.
  */
 import { z } from 'zod';
+import { isUuid } from './ids';
 
 /* ---------- constants ---------- */
 
@@ -278,7 +279,6 @@ export function visibleQuestionIds(fields: readonly FormQuestion[], answers: Ans
 }
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function isRealDate(text: string): boolean {
   if (!ISO_DATE.test(text)) return false;
@@ -311,7 +311,7 @@ export function answerProblem(q: FormQuestion, value: unknown): string | null {
     case 'date':
       return typeof value === 'string' && isRealDate(value) ? null : 'Enter a date as YYYY-MM-DD.';
     case 'file':
-      return typeof value === 'string' && UUID.test(value) ? null : 'Upload a file.';
+      return isUuid(value) ? null : 'Upload a file.';
   }
 }
 

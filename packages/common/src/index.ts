@@ -5,3 +5,6 @@ export * from './scope';
 export * from './embeds';
 export * from './search';
 export * from './forms';
+export * from './text';
+export * from './urls';
+export * from './ids';

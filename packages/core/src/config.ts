@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -16,11 +17,28 @@ const optional = z
   .optional()
   .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
 
+/** proxy-addr's names for address ranges, as Express's `trust proxy` setting takes them. */
+const PROXY_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGES.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128));
+}
+
+/** TRUST_PROXY: the proxies whose X-Forwarded-For is believed; none unless the operator names them. */
+const trustedProxies = optional
+  .transform((v) => (v ? v.split(',').map((entry) => entry.trim()).filter(Boolean) : []))
+  .refine((entries) => entries.every(isProxyAddress), 'TRUST_PROXY must list IP addresses, CIDR ranges (10.0.0.0/8) or loopback, linklocal, uniquelocal, separated by commas');
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   PUBLIC_URL: optional.pipe(z.url({ message: 'PUBLIC_URL must be a URL such as https://portal.example.com' }).optional()),
   BASE_DOMAIN: z.string().default('localhost'),
+  TRUST_PROXY: trustedProxies,
   DATABASE_URL: z.string().default('postgres://postgres@127.0.0.1:5432/portico'),
   REDIS_URL: z.string().default('redis://127.0.0.1:6379'),
   REDIS_PREFIX: z.string().regex(/^[A-Za-z0-9_-]+$/).default('portico'),
@@ -65,6 +83,8 @@ export interface Config {
   port: number;
   publicUrl: string;
   baseDomain: string;
+  /** Proxies whose X-Forwarded-For names the client (TRUST_PROXY); empty: the connection's own address. */
+  trustedProxies: string[];
   databaseUrl: string;
   redisUrl: string;
   redisPrefix: string;
@@ -174,6 +194,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     baseDomain: e.BASE_DOMAIN,
+    trustedProxies: e.TRUST_PROXY,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,

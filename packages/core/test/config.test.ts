@@ -17,8 +17,16 @@ describe('loadConfig', () => {
       redisUrl: 'redis://127.0.0.1:6379',
       maxUploadBytes: 100 * 1024 * 1024,
       outboundAllowPrivate: false,
+      trustedProxies: [],
       storage: { driver: 'local', s3: { bucket: 'user-files' } },
     });
+  });
+
+  it('reads TRUST_PROXY as a list of proxies, and refuses one that names no address with a sentence', () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: ' 10.0.0.0/8, loopback,::1 ' }).trustedProxies).toEqual(['10.0.0.0/8', 'loopback', '::1']);
+    for (const wrong of ['loopback, caddy', '10.0.0.0/33', '10.0.0.1/8/1']) {
+      expect(() => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: wrong })).toThrow('TRUST_PROXY must list IP addresses, CIDR ranges (10.0.0.0/8) or loopback, linklocal, uniquelocal, separated by commas');
+    }
   });
 
   it('generates development secrets once and keeps them for every process', () => {

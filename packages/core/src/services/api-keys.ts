@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isUuid } from '@portico/common';
 import { QueryTypes } from 'sequelize';
 import type { AppContext } from '../context';
 import { ApiKey, Tenant } from '../db/models';
@@ -15,7 +16,6 @@ const KEY_PREFIX_LENGTH = 12;
 
 export const API_KEY_NOT_FOUND = 'This API key does not exist.';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Whether a bearer token is shaped like an API key (it may still be unknown or revoked). */
 export function isApiKeyToken(token: string): boolean {
@@ -46,7 +46,7 @@ export async function createApiKey(ctx: Pick<AppContext, 'sequelize'>, input: { 
 
 /** Revokes a key of this tenant; the next request with it is refused. */
 export async function revokeApiKey(ctx: Pick<AppContext, 'sequelize'>, input: { tenantId: string; id: string; actor: ApiKeyAuditActor }): Promise<void> {
-  if (!UUID.test(input.id)) throw notFound(API_KEY_NOT_FOUND);
+  if (!isUuid(input.id)) throw notFound(API_KEY_NOT_FOUND);
   await ctx.sequelize.transaction(async (transaction) => {
     const row = await ApiKey.findOne({ where: { tenant_id: input.tenantId, id: input.id.toLowerCase(), revoked_at: null }, transaction, lock: transaction.LOCK.UPDATE });
     if (!row) throw notFound(API_KEY_NOT_FOUND);
@@ -110,7 +110,7 @@ export async function flushApiKeyUsage(ctx: Pick<AppContext, 'config' | 'redis' 
   const uses = entries.flatMap(([field, value]) => {
     const [tenantId, keyId] = field.split(':');
     const ms = Number(value);
-    return UUID.test(tenantId ?? '') && UUID.test(keyId ?? '') && Number.isFinite(ms) ? [{ tenantId: tenantId!, keyId: keyId!, at: new Date(ms).toISOString() }] : [];
+    return isUuid(tenantId) && isUuid(keyId) && Number.isFinite(ms) ? [{ tenantId: tenantId!, keyId: keyId!, at: new Date(ms).toISOString() }] : [];
   });
   let updated = 0;
   if (uses.length > 0) {
@@ -150,7 +150,7 @@ export async function findApiKeyByToken(token: string): Promise<ApiKeyHolder | n
 
 /** A live key of this tenant by id (signed download links name the key, not its secret). */
 export async function findLiveApiKey(tenantId: string, id: string): Promise<ApiKeyHolder | null> {
-  if (!UUID.test(tenantId) || !UUID.test(id)) return null;
+  if (!isUuid(tenantId) || !isUuid(id)) return null;
   const apiKey = await ApiKey.findOne({ where: { tenant_id: tenantId.toLowerCase(), id: id.toLowerCase(), revoked_at: null } });
   return apiKey ? withTenant(apiKey) : null;
 }

@@ -1,3 +1,4 @@
+import { isUuid } from '@portico/common';
 import { badRequest } from './errors';
 
 /**
@@ -11,9 +12,28 @@ export interface CursorPosition {
   id: string;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** PostgreSQL's text of a timestamptz, as `created_at::text` writes it: `2026-11-23 18:32:39.123456+00`. */
+const TIMESTAMPTZ_TEXT = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})(\.\d{1,6})?([+-])(\d{2})(?::(\d{2}))?$/;
 
 export const INVALID_CURSOR = 'The cursor is not valid. Start again from the first page.';
+
+/**
+ * Whether `text` is a timestamp as PostgreSQL writes one, naming a day and time that exist (so
+ * the database, which refuses 30 February or hour 25, takes it back). Anything else in a cursor
+ * did not come from us.
+ */
+function isTimestampText(text: string): boolean {
+  const match = TIMESTAMPTZ_TEXT.exec(text);
+  if (!match) return false;
+  const [year, month, day, hour, minute, second] = match.slice(1, 7).map(Number) as [number, number, number, number, number, number];
+  const offsetHours = Number(match[9]);
+  const offsetMinutes = Number(match[10] ?? 0);
+  const date = new Date(0);
+  // An impossible day (30 February) rolls over into the next month and no longer matches.
+  date.setUTCFullYear(year, month - 1, day);
+  const dayExists = year >= 1 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return dayExists && hour <= 23 && minute <= 59 && second <= 59 && offsetHours <= 15 && offsetMinutes <= 59;
+}
 
 export function encodeCursor(position: CursorPosition): string {
   return Buffer.from(JSON.stringify([position.at, position.id])).toString('base64url');
@@ -22,7 +42,7 @@ export function encodeCursor(position: CursorPosition): string {
 export function decodeCursor(cursor: string): CursorPosition {
   try {
     const value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown;
-    if (Array.isArray(value) && value.length === 2 && typeof value[0] === 'string' && typeof value[1] === 'string' && !Number.isNaN(Date.parse(value[0])) && UUID.test(value[1])) {
+    if (Array.isArray(value) && value.length === 2 && typeof value[0] === 'string' && typeof value[1] === 'string' && isTimestampText(value[0]) && isUuid(value[1])) {
       return { at: value[0], id: value[1] };
     }
   } catch {

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { isUuid } from '@portico/common';
 import { Op, QueryTypes, type Transaction } from 'sequelize';
 import { FileEvent, FileRecord, Membership, type FileEventKind, type FileKind } from '../db/models';
 import type { Storage } from '../storage';
@@ -31,22 +32,51 @@ function extensionOf(name: string): string {
   return path.extname(name).slice(1).toLowerCase();
 }
 
+/** Characters no name keeps: controls (C0, DEL, C1) and the invisible bidirectional marks that can disguise an extension. */
+const INVISIBLE = /[\p{Cc}\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu;
+/** Characters a storage key avoids: reserved on some filesystems, or special in URLs. */
+const KEY_UNSAFE = /[<>:"/\\|?*%#]/g;
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+
+/** Cuts `name` to what `fits` allows, keeping its extension and whole characters (an emoji stays whole). */
+function shorten(name: string, fits: (candidate: string) => boolean): string {
+  if (fits(name)) return name;
+  const ext = path.extname(name);
+  const kept = ext.length > 1 && fits(`x${ext}`) ? ext : '';
+  let stem = '';
+  for (const { segment } of graphemes.segment(name.slice(0, name.length - kept.length))) {
+    if (!fits(`${stem}${segment}${kept}`)) break;
+    stem += segment;
+  }
+  return `${stem.trimEnd()}${kept}`;
+}
+
+/** The most characters `files.original_name` holds. */
+export const FILE_NAME_MAX_CHARS = 255;
+/** The most UTF-8 bytes of a stored object's name: filesystems allow 255, and a temporary suffix is added while writing. */
+const STORAGE_NAME_MAX_BYTES = 120;
+
 /**
- * A name safe to store and to send back: no directories, no control or reserved characters,
- * at most 150 characters, never empty or only dots.
+ * The name of an uploaded file as its uploader gave it, kept for display and downloads: the last
+ * path segment (old browsers sent whole paths), in NFC, without invisible control characters, at
+ * most 255 characters; never empty or only dots.
  */
-export function safeFileName(name: string): string {
-  const base = name.split(/[\\/]/).pop() ?? '';
-  const cleaned = [...base.normalize('NFC')]
-    .filter((c) => c.charCodeAt(0) > 0x1f && c !== '\u007f' && !'<>:"|?*'.includes(c))
-    .join('')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .replace(/^\.+/, '');
-  const ext = path.extname(cleaned).slice(0, 20);
-  const stem = cleaned.slice(0, cleaned.length - ext.length).slice(0, 150 - ext.length);
-  const result = `${stem}${ext}`;
-  return result && !/^\.*$/.test(result) ? result : 'file';
+export function originalFileName(raw: string): string {
+  const base = raw.split(/[\\/]/).pop() ?? '';
+  const cleaned = base.toWellFormed().normalize('NFC').replace(INVISIBLE, '').replace(/\s+/g, ' ').trim();
+  const name = shorten(cleaned, (candidate) => [...candidate].length <= FILE_NAME_MAX_CHARS);
+  return name && !/^\.*$/.test(name) ? name : 'file';
+}
+
+/**
+ * The last segment of a stored object's key, derived from the file's name: readable, safe on any
+ * filesystem and in S3, and short enough for both whatever the name's script (60 CJK characters
+ * or 70 emoji are over 200 bytes).
+ */
+export function storageFileName(name: string): string {
+  const safe = originalFileName(name).replace(KEY_UNSAFE, '_').replace(/^\.+/, '');
+  const short = shorten(safe, (candidate) => Buffer.byteLength(candidate) <= STORAGE_NAME_MAX_BYTES);
+  return short && !/^\.*$/.test(short) ? short : 'file';
 }
 
 export function fileKindOf(name: string, contentType: string): FileKind {
@@ -66,7 +96,7 @@ export function previewTypeOf(name: string, contentType: string): string | null 
 }
 
 export function fileStorageKey(tenantId: string, fileId: string, name: string): string {
-  return `${tenantId}/${fileId}/${safeFileName(name)}`;
+  return `${tenantId}/${fileId}/${storageFileName(name)}`;
 }
 
 /** The API path a file is downloaded from (the spec's `file_url`). */
@@ -217,7 +247,7 @@ export async function resolveAssignment(tenantId: string, roleKeys: readonly str
   if (input.assignTo === 'role' && roles.length === 0) throw badRequest('Please select a role');
   if (!userId && roles.length === 0) throw badRequest('Select a user or roles');
   if (userId) {
-    const member = /^[0-9a-f-]{36}$/i.test(userId) ? await Membership.findOne({ where: { tenant_id: tenantId, user_id: userId }, transaction }) : null;
+    const member = isUuid(userId) ? await Membership.findOne({ where: { tenant_id: tenantId, user_id: userId }, transaction }) : null;
     if (!member) throw badRequest('Please select a user');
   }
   if (roles.length > 0) {

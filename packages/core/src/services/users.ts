@@ -1,5 +1,5 @@
 import { isSuperAdminRole, roleKindOf, type RoleKind, type RoleType } from '@portico/common';
-import { QueryTypes, type Transaction } from 'sequelize';
+import { QueryTypes, UniqueConstraintError, type Transaction } from 'sequelize';
 import { Profile, Tenant, User, type MembershipStatus } from '../db/models';
 import { hashPassword } from './crypto';
 import { conflict } from './errors';
@@ -15,9 +15,13 @@ export async function createUser(
   transaction: Transaction,
 ): Promise<{ user: User; profile: Profile }> {
   const email = input.email.trim().toLowerCase();
+  const emailTaken = () => conflict('An account with this email already exists. Sign in instead.', 'email_taken');
   const existing = await User.findOne({ where: { email }, attributes: ['id'], transaction });
-  if (existing) throw conflict('An account with this email already exists. Sign in instead.', 'email_taken');
-  const user = await User.create({ email, password_hash: await hashPassword(input.password) }, { transaction });
+  if (existing) throw emailTaken();
+  const user = await User.create({ email, password_hash: await hashPassword(input.password) }, { transaction }).catch((error: unknown) => {
+    // Two sign-ups for the same address at once: the unique index decides.
+    throw error instanceof UniqueConstraintError ? emailTaken() : error;
+  });
   const profile = await Profile.create({ id: user.id, ...splitFullName(input.fullName ?? ''), title: input.title ?? null }, { transaction });
   return { user, profile };
 }

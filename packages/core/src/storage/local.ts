@@ -22,13 +22,17 @@ export class LocalStorage implements Storage {
     await mkdir(path.dirname(target), { recursive: true });
     const temp = `${target}.${randomBytes(6).toString('hex')}.part`;
     const limit = new ByteLimit(options.maxBytes);
+    const file = createWriteStream(temp, { flags: 'wx' });
     try {
-      await pipeline(body, limit, createWriteStream(temp, { flags: 'wx' }));
+      await pipeline(body, limit, file);
       // link() refuses an existing target, so nothing is ever overwritten.
       await link(temp, target).catch((error: NodeJS.ErrnoException) => {
         throw error.code === 'EEXIST' ? new ObjectExistsError(key) : error;
       });
     } finally {
+      // A body that fails at once can end the pipeline before the file is even open; it is created
+      // when the open completes, so it is removed only once the stream has closed.
+      if (!file.closed) await new Promise<void>((resolve) => file.once('close', () => resolve()));
       await rm(temp, { force: true });
     }
     return { size: limit.bytes };

@@ -1,0 +1,120 @@
+import { mkdir, readdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { FileRecord, type Tenant } from '@portico/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeWorkspace } from '../../testing/factories';
+import { startTestApp, type TestApp } from '../../testing/harness';
+import { rawRequest, truncatedFilePart, upload } from './files-support';
+import { createForm } from './forms-support';
+import { createKey } from './public-api-support';
+
+/*
+ * Malformed and interrupted multipart bodies on every upload route (issue 8 §1): each is a 400 with
+ * a sentence, the API keeps serving, and nothing is left in storage or in the database.
+ */
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp({ MAX_UPLOAD_MB: '1' });
+});
+afterAll(() => app.close());
+
+const UNREADABLE = 'The upload could not be read: the multipart body is malformed or incomplete. Please try again.';
+const MULTIPART = (boundary = 'XyZ') => ({ 'Content-Type': `multipart/form-data; boundary=${boundary}` });
+
+/** Every file below the tenant's storage folder, temporary `.part` files included. */
+async function storedFiles(tenant: Tenant): Promise<string[]> {
+  const root = path.join(app.config.storage.dir, tenant.id);
+  const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries.filter((e) => e.isFile()).map((e) => path.relative(root, path.join(e.parentPath, e.name)));
+}
+
+async function expectServing(): Promise<void> {
+  expect((await app.request('GET', '/health')).status).toBe(200);
+}
+
+/** The four upload routes, each with the caller and headers it needs, in a fresh workspace. */
+async function uploadRoutes() {
+  const { tenant, admin, member } = await makeWorkspace(app);
+  const form = await createForm(app, tenant, admin, { fields: [{ id: 'cv', type: 'file', label: 'CV' }] });
+  const { key } = await createKey(app, tenant, admin);
+  const session = (token: string) => ({ Authorization: `Bearer ${token}`, 'x-tenant-id': tenant.id });
+  return {
+    tenant,
+    routes: [
+      { path: '/api/files/upload', headers: session(admin.token) },
+      { path: `/api/forms/${form.id}/uploads`, headers: session(member.token) },
+      { path: '/api/v1/files', headers: { Authorization: `Bearer ${key}` } },
+      { path: '/api/tenant-config/logo', headers: session(admin.token) },
+    ],
+  };
+}
+
+describe('a malformed multipart body', () => {
+  it('whose file part never reaches its boundary answers 400 on every upload route, and the API keeps serving', async () => {
+    const { tenant, routes } = await uploadRoutes();
+    for (const route of routes) {
+      const res = await rawRequest(app, { path: route.path, headers: { ...route.headers, ...MULTIPART() }, body: truncatedFilePart() });
+      expect(res, route.path).toEqual({ status: 400, body: { error: UNREADABLE } });
+      await expectServing();
+    }
+    expect(await storedFiles(tenant)).toEqual([]);
+    expect(await FileRecord.count({ where: { tenant_id: tenant.id } })).toBe(0);
+  });
+
+  it.each([
+    ['a cut-short part that is not the file', truncatedFilePart('XyZ', 'attachment'), UNREADABLE],
+    ['a body that ends after the file, before the closing boundary', `${truncatedFilePart()}--XyZ\r\nContent-Disposition: form-data; name="title"\r\n\r\nQ1`, UNREADABLE],
+    ['a boundary that never appears', 'just some bytes', UNREADABLE],
+    ['a part header that never ends', `--XyZ\r\nContent-Disposition: form-data; name="file"; filename="a.txt"\r\n`, UNREADABLE],
+    ['two files', `${truncatedFilePart()}--XyZ\r\nContent-Disposition: form-data; name="file"; filename="b.txt"\r\n\r\ny\r\n--XyZ--\r\n`, 'Send one file per upload.'],
+    ['a field longer than 64 KB, before the file', `--XyZ\r\nContent-Disposition: form-data; name="title"\r\n\r\n${'t'.repeat(70_000)}\r\n${truncatedFilePart()}--XyZ--\r\n`, 'A form field of the upload is longer than 64 KB.'],
+    ['more than 60 parts', `${Array.from({ length: 61 }, (_, i) => `--XyZ\r\nContent-Disposition: form-data; name="f${i}"\r\n\r\nv\r\n`).join('')}--XyZ--\r\n`, 'The upload has too many parts: send one file and at most 50 fields.'],
+  ])('%s answers 400 and keeps nothing', async (_case, body, message) => {
+    const { tenant, admin } = await makeWorkspace(app);
+    const res = await rawRequest(app, { path: '/api/files/upload', headers: { Authorization: `Bearer ${admin.token}`, 'x-tenant-id': tenant.id, ...MULTIPART() }, body });
+    expect(res).toEqual({ status: 400, body: { error: message } });
+    await expectServing();
+    expect(await storedFiles(tenant)).toEqual([]);
+    expect(await FileRecord.count({ where: { tenant_id: tenant.id } })).toBe(0);
+  });
+
+  it('without a boundary answers that the body must be multipart', async () => {
+    const { tenant, admin } = await makeWorkspace(app);
+    const res = await rawRequest(app, { path: '/api/files/upload', headers: { Authorization: `Bearer ${admin.token}`, 'x-tenant-id': tenant.id, 'Content-Type': 'multipart/form-data' }, body: truncatedFilePart() });
+    expect(res).toEqual({ status: 400, body: { error: 'Send the file as multipart/form-data with a field named file.' } });
+  });
+});
+
+describe('a client that goes away mid-upload', () => {
+  it('leaves no object, no temporary file and no row, on every upload route', async () => {
+    const { tenant, routes } = await uploadRoutes();
+    const halfAFile = `--XyZ\r\nContent-Disposition: form-data; name="file"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n${'x'.repeat(200_000)}`;
+    for (const route of routes) {
+      // Hang up only once the server is writing the file, so there is something to clean up.
+      const writing = () => expect.poll(() => storedFiles(tenant), { timeout: 5000 }).toEqual([expect.stringMatching(/\.part$/)]);
+      await rawRequest(app, { path: route.path, headers: { ...route.headers, ...MULTIPART() }, body: halfAFile, hangUpWhen: writing });
+      await expect.poll(() => storedFiles(tenant), { timeout: 5000 }).toEqual([]);
+    }
+    expect(await FileRecord.count({ where: { tenant_id: tenant.id } })).toBe(0);
+    await expectServing();
+  });
+});
+
+describe('a stored object that breaks while it is sent', () => {
+  it('ends that answer only: downloads and brand images alike, and the API keeps serving', async () => {
+    const { tenant, admin, member } = await makeWorkspace(app);
+    const file = await upload(app, { token: admin.token, tenantId: tenant.id, fields: { user_id: member.user.id } });
+    const logo = await upload(app, { path: '/api/tenant-config/logo', token: admin.token, tenantId: tenant.id, name: 'logo.png', type: 'image/png', content: 'png' });
+    // A directory where the object was: the read fails after storage has opened it.
+    for (const stored of await storedFiles(tenant)) {
+      const where = path.join(app.config.storage.dir, tenant.id, stored);
+      await rm(where);
+      await mkdir(where);
+    }
+    const download = fetch(`${app.url}/api/files/${file.body.id}/download`, { headers: { authorization: `Bearer ${member.token}`, 'x-tenant-id': tenant.id } }).then((res) => res.text());
+    await expect(download).rejects.toThrow();
+    await expect(fetch(`${app.url}${logo.body.logo_url}`).then((res) => res.text())).rejects.toThrow();
+    await expectServing();
+  });
+});
