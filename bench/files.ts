@@ -7,28 +7,18 @@
  */
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { request } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import { createTenant, type AppContext } from '@portico/core';
-import { startProcess, waitForHttp } from '../testing/processes';
+import { freePort, startProcess, waitForHttp } from '../testing/processes';
 
 const FILE_MB = Number(process.env.BENCH_FILE_MB ?? 200);
 const FILE_BYTES = FILE_MB * 1024 * 1024;
 const CHUNK = Buffer.alloc(1024 * 1024, 7);
 const LATENCY_SAMPLES = 60;
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 function* bytes(total: number): Generator<Buffer> {
   for (let left = total; left > 0; left -= CHUNK.length) yield left >= CHUNK.length ? CHUNK : CHUNK.subarray(0, left);

@@ -4,11 +4,10 @@
  * autocannon in this process, in the same run.
  */
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { closeContext, createContext, createTenant, createUser, loadConfig, Membership, migrateUp } from '@portico/core';
-import { startProcess, waitForHttp } from '../testing/processes';
+import { freePort, startProcess, waitForHttp } from '../testing/processes';
 import { benchFiles } from './files';
 import { benchWebhooks } from './webhooks';
 
@@ -16,15 +15,6 @@ const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const SERVER = 'postgres://postgres@127.0.0.1:5432';
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 async function load(title: string, url: string, headers: Record<string, string> = {}) {
   const probe = await fetch(url, { headers });

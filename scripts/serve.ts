@@ -1,38 +1,78 @@
 /**
- * Runs api, worker and scheduler as three processes. SIGTERM or SIGINT is passed to each, and the
- * launcher exits once all have stopped; if one dies on its own the others are stopped too, so a
- * supervisor (compose, systemd) sees the failure and restarts the set.
+ * Runs api, worker and scheduler as three supervised processes. A process that dies is started
+ * again after a delay that doubles with each crash in a row (1 s up to 30 s) and is logged; the
+ * others keep running, so one crash never takes the rest down. The configuration is checked once
+ * before anything starts (a wrong one stops here with its sentence). SIGTERM or SIGINT is passed to
+ * each process, and the supervisor exits once all have stopped.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { REPO_ROOT } from '@portico/core';
+import { ConfigError, createLogger, loadConfig, REPO_ROOT, type Config } from '@portico/core';
 
-const PROCESSES = { api: 'api/src/main.ts', worker: 'worker/src/main.ts', scheduler: 'scheduler/src/main.ts' };
+const PROCESSES = { api: 'api/src/main.ts', worker: 'worker/src/main.ts', scheduler: 'scheduler/src/main.ts' } as const;
+type Name = keyof typeof PROCESSES;
 
-const children = new Map<string, ChildProcess>();
+const FIRST_DELAY_MS = 1000;
+const MAX_DELAY_MS = 30_000;
+/** A process that ran this long before dying starts again after the first delay. */
+const STABLE_AFTER_MS = 30_000;
+
+function configOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
+}
+
+const logger = createLogger(configOrExit(), 'supervisor');
+const running = new Map<Name, ChildProcess>();
+const pendingRestarts = new Map<Name, NodeJS.Timeout>();
+const crashesInARow = new Map<Name, number>();
 let stopping = false;
 let exitCode = 0;
 
-function stopAll(signal: NodeJS.Signals) {
-  stopping = true;
-  for (const child of children.values()) child.kill(signal);
+function exitWhenAllStopped(): void {
+  if (stopping && running.size === 0) process.exit(exitCode);
 }
 
-for (const [name, entry] of Object.entries(PROCESSES)) {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, entry)], { cwd: REPO_ROOT, stdio: 'inherit' });
-  children.set(name, child);
+function stopAll(): void {
+  stopping = true;
+  for (const timer of pendingRestarts.values()) clearTimeout(timer);
+  pendingRestarts.clear();
+  for (const child of running.values()) child.kill('SIGTERM');
+  exitWhenAllStopped();
+}
+
+function start(name: Name): void {
+  const startedAt = Date.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, PROCESSES[name])], { cwd: REPO_ROOT, stdio: 'inherit' });
+  running.set(name, child);
+  logger.info({ process: name, pid: child.pid }, `${name} started`);
   child.on('exit', (code, signal) => {
-    children.delete(name);
-    if (!stopping) {
-      console.error(`${name} stopped unexpectedly (${signal ?? `exit code ${code}`}); stopping the others.`);
-      exitCode = 1;
-      stopAll('SIGTERM');
-    } else if (code !== 0 && code !== null) {
-      exitCode = code;
+    running.delete(name);
+    if (stopping) {
+      if (code !== 0 && code !== null) exitCode = code;
+      exitWhenAllStopped();
+      return;
     }
-    if (children.size === 0) process.exit(exitCode);
+    const crashes = Date.now() - startedAt >= STABLE_AFTER_MS ? 1 : (crashesInARow.get(name) ?? 0) + 1;
+    crashesInARow.set(name, crashes);
+    const delayMs = Math.min(MAX_DELAY_MS, FIRST_DELAY_MS * 2 ** (crashes - 1));
+    logger.error({ process: name, pid: child.pid, code, signal, crashesInARow: crashes, restartInMs: delayMs }, `${name} stopped unexpectedly; restarting it in ${delayMs} ms`);
+    pendingRestarts.set(
+      name,
+      setTimeout(() => {
+        pendingRestarts.delete(name);
+        start(name);
+      }, delayMs),
+    );
   });
 }
 
-process.once('SIGTERM', () => stopAll('SIGTERM'));
-process.once('SIGINT', () => stopAll('SIGTERM'));
+for (const name of Object.keys(PROCESSES) as Name[]) start(name);
+
+process.once('SIGTERM', stopAll);
+process.once('SIGINT', stopAll);

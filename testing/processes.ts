@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import path from 'node:path';
 import { REPO_ROOT } from '@portico/core';
 
@@ -8,6 +9,18 @@ export interface RunningProcess {
   output: () => string;
   waitForOutput: (pattern: RegExp, timeoutMs?: number) => Promise<void>;
   exit: Promise<number | null>;
+}
+
+/** A TCP port on loopback that nothing listens on at this moment. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
 }
 
 /** Starts one of Portico's processes (api, worker, scheduler, setup) exactly as `npm start` does. */

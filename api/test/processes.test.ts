@@ -1,20 +1,20 @@
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
 import { closeContext, createContext, EmailOutbox, loadConfig, sendEmail, type AppContext } from '@portico/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../testing/harness';
-import { startProcess } from '../../testing/processes';
+import { freePort, killProcessTree, startProcess, waitForHttp } from '../../testing/processes';
 import { startSmtpServer } from '../../testing/smtp';
 import { CRON_TABLE } from '../../scheduler/src/cron-table';
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
+
+function alive(pid: number | undefined): boolean {
+  if (pid === undefined) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 let db: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -72,6 +72,35 @@ describe('processes', () => {
     scheduler.child.kill('SIGTERM');
     expect(await scheduler.exit).toBe(0);
   });
+
+  it("npm start's supervisor restarts a process that dies, logs it, and leaves the others running", async () => {
+    const port = await freePort();
+    const serve = startProcess('scripts/serve.ts', { ...env, PORT: String(port) });
+    const health = `http://127.0.0.1:${port}/api/health`;
+    /** The pid each process last started with, from the supervisor's log. */
+    const pids = () => {
+      const started = [...serve.output().matchAll(/"process":"(\w+)","pid":(\d+),"msg":"\w+ started"/g)];
+      return Object.fromEntries(started.map(([, name, pid]) => [name!, Number(pid)]));
+    };
+    try {
+      await serve.waitForOutput(/"msg":"scheduler started"/);
+      await waitForHttp(health);
+      const before = pids();
+      process.kill(before.api!, 'SIGKILL');
+      await serve.waitForOutput(/"msg":"api stopped unexpectedly; restarting it in 1000 ms"/);
+      await expect.poll(() => pids().api, { timeout: 15_000 }).not.toBe(before.api);
+      await waitForHttp(health);
+      expect(pids().worker).toBe(before.worker);
+      expect(pids().scheduler).toBe(before.scheduler);
+      expect([alive(before.worker), alive(before.scheduler), alive(before.api)]).toEqual([true, true, false]);
+      serve.child.kill('SIGTERM');
+      expect(await serve.exit).toBe(0);
+      const after = pids();
+      expect([after.api, after.worker, after.scheduler].map(alive)).toEqual([false, false, false]);
+    } finally {
+      killProcessTree(serve, 'SIGKILL');
+    }
+  }, 60_000);
 
   it('refuses to start in production without secrets and says what to set', async () => {
     const api = startProcess('api/src/main.ts', { NODE_ENV: 'production', DATABASE_URL: db.url });

@@ -4,11 +4,18 @@ import { closeContext, createContext, type AppContext } from './context';
 /**
  * The life of one Portico process: load the configuration, open the shared context, start, and on
  * SIGTERM or SIGINT run the process's own stop (finish in-flight work) before closing connections.
- * A configuration problem is printed as its sentence and exits 1.
+ * A configuration problem is printed as its sentence and exits 1. An error nothing handled is
+ * logged as fatal before the process exits 1, for its supervisor to restart.
  */
 export function runProcess(name: string, start: (ctx: AppContext) => Promise<() => Promise<void>>): void {
   const boot = async () => {
     const ctx = await createContext(loadConfig(), name);
+    const crash = (error: unknown) => {
+      ctx.logger.fatal({ err: error }, `${name} crashed`);
+      process.exit(1);
+    };
+    process.on('uncaughtException', crash);
+    process.on('unhandledRejection', crash);
     const stop = await start(ctx);
     const shutdown = async (signal: string) => {
       ctx.logger.info({ signal }, `${name} shutting down`);
