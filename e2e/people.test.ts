@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { Membership, Profile, UNUSABLE_PASSWORD_HASH, User, type Tenant } from '@portico/core';
+import { Invitation, Membership, Profile, UNUSABLE_PASSWORD_HASH, User, type Tenant } from '@portico/core';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessibilityViolations, startE2E, type E2E } from '../testing/browser';
@@ -156,5 +156,90 @@ describe('CRM users', () => {
     await see(toast(page, 'User deleted'));
     await notSee(row(page, frank));
     expect(await User.findOne({ where: { email: frank } })).toBeNull();
+  });
+
+  it('lists a pending invitation, resends it with a new link and revokes it after confirming', async () => {
+    const tenant = await makeTenant(e2e.app.ctx, { name: `Pending Co ${unique()}` });
+    const page = await adminOnPeople(tenant);
+    const pending = page.getByRole('region', { name: 'Pending invitations' });
+    await see(pending.getByText('No pending invitations.'));
+
+    const invitee = `pending-${unique()}@people.test`;
+    await page.getByRole('button', { name: 'Invite User' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Invite User' });
+    await dialog.getByLabel('Email').fill(invitee);
+    await dialog.getByLabel('Role').selectOption({ label: 'Team Member' });
+    await dialog.getByRole('button', { name: 'Send Invitation' }).click();
+    await see(toast(page, 'Invitation sent successfully!'));
+
+    // The list refreshes after the invite: email, role label, sent and expiry dates, who sent it.
+    const invitationRow = pending.getByRole('row').filter({ hasText: invitee });
+    await see(invitationRow);
+    await see(invitationRow.getByText('Team Member', { exact: true }));
+    await see(invitationRow.getByText('Sent by Ada Admin'));
+    expect(await invitationRow.getByRole('cell').count()).toBe(5);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    const firstLink = linkIn((await e2e.smtp.waitFor(invitee)).text, `${e2e.app.url}/signup?`);
+
+    await invitationRow.getByRole('button', { name: `Resend the invitation to ${invitee}` }).click();
+    await see(toast(page, `Invitation sent again to ${invitee}.`));
+    await expect.poll(() => e2e.smtp.messages.filter((m) => m.to.includes(invitee)).length, { timeout: 10_000 }).toBe(2);
+    const secondLink = linkIn(e2e.smtp.messages.filter((m) => m.to.includes(invitee))[1]!.text, `${e2e.app.url}/signup?`);
+    expect(secondLink).not.toBe(firstLink);
+
+    // The old link now tells the invitee it was withdrawn.
+    const visitor = await openBrowser(e2e);
+    await visitor.goto(firstLink);
+    await see(visitor.getByText('This invitation was withdrawn.', { exact: false }));
+    expect(await visitor.getByLabel('Full name').count()).toBe(0);
+
+    // Revoke asks first; Escape cancels and gives focus back to the button.
+    const revoke = invitationRow.getByRole('button', { name: `Revoke the invitation to ${invitee}` });
+    await revoke.focus();
+    await page.keyboard.press('Enter');
+    const question = pending.getByRole('group', { name: `Revoke the invitation to ${invitee}?` });
+    await see(question);
+    await page.keyboard.press('Escape');
+    await notSee(question);
+    await expect.poll(() => page.evaluate<string | null>('document.activeElement?.getAttribute("aria-label") ?? null')).toBe(`Revoke the invitation to ${invitee}`);
+
+    await revoke.click();
+    await question.getByRole('button', { name: 'Confirm' }).click();
+    await see(toast(page, 'Invitation revoked'));
+    await notSee(invitationRow);
+    await see(pending.getByText('No pending invitations.'));
+    expect(await Invitation.count({ where: { tenant_id: tenant.id, email: invitee, revoked_at: null } })).toBe(0);
+
+    await visitor.goto(secondLink);
+    await see(visitor.getByText('This invitation was withdrawn.', { exact: false }));
+  });
+
+  it("shows the name and email of someone who also belongs to another workspace read-only, and still saves their role", async () => {
+    const tenant = await makeTenant(e2e.app.ctx, { name: `Shared Co ${unique()}` });
+    const shared = `shared-${unique()}@people.test`;
+    const user = await quickMember(tenant, shared, 'Sam', 'Shared');
+    await addMember(await makeTenant(e2e.app.ctx), user, 'role2');
+    const page = await adminOnPeople(tenant);
+
+    await row(page, shared).getByRole('button', { name: `Actions for ${shared}` }).click();
+    await page.getByRole('menuitem', { name: 'Edit' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit user' });
+    await see(edit.getByText('They also belong to another workspace', { exact: false }));
+    for (const label of ['First name', 'Last name', 'Email']) expect(await edit.getByLabel(label).getAttribute('readonly'), label).not.toBeNull();
+    expect(await edit.getByLabel('New password').count()).toBe(0);
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    await edit.getByLabel('Role').selectOption({ label: 'Guest' });
+    await edit.getByRole('button', { name: 'Save changes' }).click();
+    await see(toast(page, 'User updated successfully! Role changed to Guest.'));
+    await see(row(page, shared).getByText('Guest', { exact: true }));
+    expect(await Profile.findByPk(user.id)).toMatchObject({ first_name: 'Sam', last_name: 'Shared' });
+
+    // Setting their password is not offered either; a reset link is.
+    await row(page, shared).getByRole('button', { name: `Actions for ${shared}` }).click();
+    await page.getByRole('menuitem', { name: /Reset password/ }).click();
+    const reset = page.getByRole('dialog', { name: 'Reset password' });
+    await see(reset.getByText('Email them a reset link'));
+    expect(await reset.getByText('Set a new password now').count()).toBe(0);
   });
 });

@@ -33,7 +33,7 @@ const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 export const SPA_DIR = path.join(REPO_ROOT, 'frontend', 'dist');
 
 /** Paths whose calls act inside one workspace (`x-tenant-id`). */
-const WORKSPACE_PATHS = ['/tenant-config', '/tenant-roles', '/dashboard', '/users', '/invite', '/admin-reset-password', '/search', '/embeds', '/forms', '/form-responses', '/integrations/webhooks', '/integrations/api-keys'];
+const WORKSPACE_PATHS = ['/tenant-config', '/tenant-roles', '/dashboard', '/users', '/invite', '/invitations', '/admin-reset-password', '/search', '/embeds', '/forms', '/form-responses', '/integrations/webhooks', '/integrations/api-keys'];
 
 export function createApp(ctx: AppContext): { app: Express; server: Server } {
   const app = express();

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { AuditLog, Invitation, Membership } from '@portico/core';
+import { AuditLog, Invitation, Membership, sha256, type Tenant } from '@portico/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeSuperAdmin, makeTenant, makeUser, signIn, type Person } from '../../testing/factories';
+import { addMember, makeSuperAdmin, makeTenant, makeUser, signIn, type Person } from '../../testing/factories';
 import { startTestApp, type TestApp } from '../../testing/harness';
 
 const NOT_VALID = 'This invitation link is not valid.';
@@ -22,6 +22,16 @@ async function invite(body: Record<string, unknown>): Promise<{ token: string; t
   const res = await app.request('POST', '/super/invitations', { token: root.token, body });
   if (res.status !== 201) throw new Error(`invitation failed: ${res.status} ${JSON.stringify(res.body)}`);
   return { token: new URL(res.body.signup_url).searchParams.get('invite')!, tenantId: res.body.tenant_id };
+}
+
+/**
+ * An open invitation written straight to the database, as one left over from before the person
+ * joined (the API no longer invites a member): answers its link's token.
+ */
+async function leftoverInvitation(tenant: Tenant, email: string, role: string): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await Invitation.create({ tenant_id: tenant.id, email, role, token_hash: sha256(token), invited_by: null, expires_at: new Date(Date.now() + 86_400_000) });
+  return token;
 }
 
 /** A tenant, a signed-in user and an open invitation for them with the generic `role`. */
@@ -52,6 +62,15 @@ describe('GET /api/public/invitations/:token', () => {
     const res = await app.request('GET', `/public/invitations/${invitation}`);
     expect(res.status).toBe(200);
     expect(res.body.invitation.accepted).toBe(true);
+  });
+
+  it('shows revoked: true once a newer invitation to the same address replaced it', async () => {
+    const tenant = await makeTenant(app.ctx);
+    const email = `twice-${hex()}@example.test`;
+    const { token: first } = await invite({ email, role: 'member', tenant_id: tenant.id });
+    const { token: second } = await invite({ email, role: 'admin', tenant_id: tenant.id });
+    expect((await app.request('GET', `/public/invitations/${first}`)).body.invitation).toMatchObject({ accepted: false, expired: false, revoked: true });
+    expect((await app.request('GET', `/public/invitations/${second}`)).body.invitation).toMatchObject({ role: 'admin', accepted: false, expired: false, revoked: false });
   });
 
   it('answers 404 for an unknown token', async () => {
@@ -191,5 +210,49 @@ describe('POST /api/public/invitations/accept', () => {
     const res = await app.request('POST', '/public/invitations/accept', { token: session, body: { token: invitation } });
     expect(res.body).toEqual({ membership: { tenant_id: tenant.id, role: 'admin', status: 'active' } });
     expect((await app.request('GET', '/users/recent', { token: session, tenantId: tenant.id })).status).toBe(200);
+  });
+
+  it('refuses a replaced invitation with 400; the newest one works', async () => {
+    const { tenant, user, invitation: first, session } = await invitedUser();
+    const { token: second } = await invite({ email: user.email, role: 'admin', tenant_id: tenant.id });
+    const res = await app.request('POST', '/public/invitations/accept', { token: session, body: { token: first } });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: 'This invitation was withdrawn. Use the link in the newest invitation you received, or ask for a new one.', code: 'invitation_revoked' });
+    expect(await Membership.count({ where: { tenant_id: tenant.id } })).toBe(0);
+    const newest = await app.request('POST', '/public/invitations/accept', { token: session, body: { token: second } });
+    expect(newest.body).toEqual({ membership: { tenant_id: tenant.id, role: 'admin', status: 'active' } });
+  });
+
+  it('never lifts a suspension: a suspended member is refused with 403 and nothing changes', async () => {
+    const tenant = await makeTenant(app.ctx, { name: 'Paused Partners' });
+    const user = await makeUser(app.ctx);
+    await addMember(tenant, user, 'role2', 'suspended');
+    const invitation = await leftoverInvitation(tenant, user.email, 'admin');
+    const { token } = await signIn(app, user.email);
+    const res = await app.request('POST', '/public/invitations/accept', { token, body: { token: invitation } });
+    expect(res.status).toBe(403);
+    expect(res.body).toEqual({
+      error: 'Your membership of Paused Partners is suspended, and an invitation cannot lift that. Ask a workspace admin to reactivate you.',
+      code: 'membership_suspended',
+    });
+    expect(await Membership.findOne({ where: { tenant_id: tenant.id, user_id: user.id } })).toMatchObject({ role: 'role2', status: 'suspended' });
+    expect((await app.request('GET', '/tenant-config', { token, tenantId: tenant.id })).status).toBe(403);
+    expect((await app.request('GET', `/public/invitations/${invitation}`)).body.invitation).toMatchObject({ accepted: false });
+    expect(await AuditLog.count({ where: { tenant_id: tenant.id, action: 'invitation.accepted' } })).toBe(0);
+  });
+
+  it('keeps the role of someone who is already an active member; the invitation is used up', async () => {
+    const tenant = await makeTenant(app.ctx);
+    const user = await makeUser(app.ctx);
+    const membership = await addMember(tenant, user, 'role3');
+    const invitation = await leftoverInvitation(tenant, user.email, 'admin');
+    const { token } = await signIn(app, user.email);
+    const res = await app.request('POST', '/public/invitations/accept', { token, body: { token: invitation } });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ membership: { tenant_id: tenant.id, role: 'role3', status: 'active' } });
+    expect(await Membership.findOne({ where: { tenant_id: tenant.id, user_id: user.id } })).toMatchObject({ id: membership.id, role: 'role3', status: 'active' });
+    expect((await app.request('GET', `/public/invitations/${invitation}`)).body.invitation).toMatchObject({ accepted: true });
+    const audit = await AuditLog.findOne({ where: { tenant_id: tenant.id, action: 'invitation.accepted' } });
+    expect(audit!.details).toMatchObject({ role: 'role3', already_member: true, invited_role: 'admin' });
   });
 });

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { Membership, Profile, UNUSABLE_PASSWORD_HASH, User, type Tenant } from '@portico/core';
+import { Membership, Profile, UNUSABLE_PASSWORD_HASH, User, UserGlobalRole, type Tenant } from '@portico/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeWorkspace, type Person } from '../../testing/factories';
+import { addMember, makeSuperAdmin, makeTenant, makeWorkspace, type Person } from '../../testing/factories';
 import { startTestApp, type TestApp } from '../../testing/harness';
 
 let app: TestApp;
@@ -74,7 +74,26 @@ describe('GET /api/users', () => {
       linkedin: 'https://linkedin.com/in/carla',
       created_at: '2026-03-01T10:00:00.000Z',
       last_sign_in_at: '2026-04-01T09:00:00.000Z',
+      profile_lock: null,
     });
+  });
+
+  it("tells the admin whose name, email and password they may not change, and a super admin that they may", async () => {
+    const { tenant, admin, member } = await workspace();
+    const shared = await quickMember(tenant, { email: 'shared@lock.test' });
+    await addMember(await makeTenant(app.ctx), shared, 'role2');
+    const root = await quickMember(tenant, { email: 'root@lock.test', role: 'role1' });
+    await UserGlobalRole.create({ user_id: root.id, role: 'super_admin' });
+    const locks = (body: { users: Array<{ email: string; profile_lock: string | null }> }) => Object.fromEntries(body.users.map((u) => [u.email, u.profile_lock]));
+
+    expect(locks((await list(admin, tenant)).body)).toEqual({
+      'shared@lock.test': 'shared_account',
+      'root@lock.test': 'super_admin_target',
+      [admin.user.email]: null,
+      [member.user.email]: null,
+    });
+    const superAdmin = await makeSuperAdmin(app);
+    expect(Object.values(locks((await list(superAdmin, tenant)).body))).toEqual([null, null, null, null]);
   });
 
   it('pages in the database: page 2 of 10 holds the 11th to 20th newest', async () => {

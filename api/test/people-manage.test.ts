@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { AuditLog, EmailOutbox, FileRecord, Invitation, Membership, Profile, UNUSABLE_PASSWORD_HASH, User, UserGlobalRole, type Tenant } from '@portico/core';
+import { AuditLog, EmailOutbox, FileRecord, Invitation, Membership, Profile, sha256, UNUSABLE_PASSWORD_HASH, User, UserGlobalRole, type Tenant } from '@portico/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PASSWORD, addMember, makeSuperAdmin, makeTenant, makeWorkspace, signIn, type Person } from '../../testing/factories';
 import { startTestApp, type TestApp } from '../../testing/harness';
@@ -22,6 +22,16 @@ async function quickMember(tenant: Tenant, role = 'role2', status: 'active' | 's
   return user;
 }
 
+/** An open invitation written straight to the database, as one left over from before the person joined; answers its token. */
+async function leftoverInvitation(tenant: Tenant, email: string, role = 'admin') {
+  const token = randomBytes(32).toString('base64url');
+  await Invitation.create({ tenant_id: tenant.id, email, role, token_hash: sha256(token), invited_by: null, expires_at: new Date(Date.now() + 86_400_000) });
+  return token;
+}
+
+const accept = (as: Person, token: string) => app.request('POST', '/public/invitations/accept', { token: as.token, body: { token } });
+const revokedLink = async (token: string) => (await app.request('GET', `/public/invitations/${token}`)).body.invitation.revoked;
+
 async function roleOf(tenant: Tenant, userId: string) {
   return (await Membership.findOne({ where: { tenant_id: tenant.id, user_id: userId } }))?.role ?? null;
 }
@@ -35,7 +45,8 @@ describe('PATCH /api/users/:id', () => {
     const res = await patch(admin, tenant, member.user.id, { role: 'role1', first_name: 'Maxine', last_name: 'Moore', email: 'Maxine@New.test' });
     expect(res.status).toBe(200);
     expect(res.body.user).toMatchObject({ id: member.user.id, email: 'maxine@new.test', role: 'role1', role_label: 'Team Member', status: 'active', first_name: 'Maxine', last_name: 'Moore' });
-    expect(Object.keys(res.body.user).sort()).toEqual(['created_at', 'email', 'first_name', 'id', 'last_name', 'last_sign_in_at', 'linkedin', 'phone', 'role', 'role_label', 'status']);
+    expect(Object.keys(res.body.user).sort()).toEqual(['created_at', 'email', 'first_name', 'id', 'last_name', 'last_sign_in_at', 'linkedin', 'phone', 'profile_lock', 'role', 'role_label', 'status']);
+    expect(res.body.user.profile_lock).toBeNull();
     expect(await roleOf(tenant, member.user.id)).toBe('role1');
     const audit = await AuditLog.findAll({ where: { tenant_id: tenant.id, action: 'member.updated' } });
     expect(audit).toHaveLength(1);
@@ -65,6 +76,20 @@ describe('PATCH /api/users/:id', () => {
 
     expect((await patch(admin, tenant, member.user.id, { status: 'active' })).body.user.status).toBe('active');
     expect((await app.request('GET', '/tenant-config', { token: member.token, tenantId: tenant.id })).status).toBe(200);
+  });
+
+  it('withdraws the pending invitation of a member it suspends, so accepting it cannot undo the suspension', async () => {
+    const { tenant, admin, member } = await makeWorkspace(app);
+    const leftover = await leftoverInvitation(tenant, member.user.email);
+    expect((await patch(admin, tenant, member.user.id, { status: 'suspended' })).status).toBe(200);
+    expect(await revokedLink(leftover)).toBe(true);
+    const res = await accept(member, leftover);
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('invitation_revoked');
+    expect(await Membership.findOne({ where: { tenant_id: tenant.id, user_id: member.user.id } })).toMatchObject({ role: 'role2', status: 'suspended' });
+    const audit = await AuditLog.findOne({ where: { tenant_id: tenant.id, action: 'invitation.revoked' } });
+    expect(audit).toMatchObject({ actor_user_id: admin.user.id });
+    expect(audit!.details).toMatchObject({ email: member.user.email, reason: 'member_suspended' });
   });
 
   it('refuses suspending yourself and leaving the workspace without an admin', async () => {
@@ -114,24 +139,28 @@ describe('PATCH /api/users/:id', () => {
     expect(audit!.details).toEqual({ password: 'set' });
   });
 
-  it("refuses to change a super admin's sign-in details", async () => {
+  it("refuses to change a super admin's name or sign-in details", async () => {
     const { tenant, admin } = await makeWorkspace(app);
     const root = await quickMember(tenant, 'role1');
     await UserGlobalRole.create({ user_id: root.id, role: 'super_admin' });
-    const res = await patch(admin, tenant, root.id, { password: 'take-over-attempt' });
-    expect(res.status).toBe(403);
-    expect(res.body.error).toBe("Only platform super admins can change a super admin's email or password.");
+    for (const body of [{ password: 'take-over-attempt' }, { first_name: 'Renamed' }]) {
+      const res = await patch(admin, tenant, root.id, body);
+      expect(res.status).toBe(403);
+      expect(res.body).toEqual({ error: "Only platform super admins can change a super admin's name, email or password.", code: 'super_admin_target' });
+    }
+    expect((await Profile.findByPk(root.id))!.first_name).toBe('Quick');
   });
 
-  it("refuses a tenant admin the email or password of an account shared with another workspace; a super admin may", async () => {
+  it("refuses a tenant admin the name, email or password of an account shared with another workspace; its role and status stay theirs; a super admin may", async () => {
     const { tenant, admin } = await makeWorkspace(app);
     const elsewhere = await makeTenant(app.ctx);
     const shared = await quickMember(tenant, 'role2');
     await addMember(elsewhere, shared, 'admin');
-    const sentence = 'This person also belongs to another workspace, so only they or a platform super admin can change their email or password. Send them a reset link instead.';
-    for (const body of [{ password: 'take-over-attempt' }, { email: 'attacker@evil.test' }]) {
+    const sentence =
+      'This person also belongs to another workspace, so only they or a platform super admin can change their name, email or password. You can still change their role or status, or send them a password reset link.';
+    for (const body of [{ password: 'take-over-attempt' }, { email: 'attacker@evil.test' }, { first_name: 'Renamed' }, { last_name: null }, { role: 'role1', last_name: 'Renamed' }]) {
       const res = await patch(admin, tenant, shared.id, body);
-      expect(res.status).toBe(403);
+      expect(res.status, JSON.stringify(body)).toBe(403);
       expect(res.body).toEqual({ error: sentence, code: 'shared_account' });
     }
     const setByAdmin = await app.request('POST', '/admin-reset-password', { token: admin.token, tenantId: tenant.id, body: { user_id: shared.id, new_password: 'take-over-attempt' } });
@@ -139,11 +168,17 @@ describe('PATCH /api/users/:id', () => {
     const link = await app.request('POST', '/admin-reset-password', { token: admin.token, tenantId: tenant.id, body: { user_id: shared.id } });
     expect(link.body).toEqual({ ok: true, mode: 'link' });
     expect((await User.findByPk(shared.id))!.email).toBe(shared.email);
-    // Names and roles remain the tenant admin's to change.
-    expect((await patch(admin, tenant, shared.id, { first_name: 'Shared', role: 'role1' })).status).toBe(200);
+    expect(await Profile.findByPk(shared.id)).toMatchObject({ first_name: 'Quick', last_name: 'Member' });
+    expect(await roleOf(tenant, shared.id)).toBe('role2');
+
+    // Role and status are the workspace's; sending the names unchanged (as the edit form does) is not a change.
+    const role = await patch(admin, tenant, shared.id, { role: 'role1', status: 'suspended', first_name: 'Quick', last_name: 'Member' });
+    expect(role.status).toBe(200);
+    expect(role.body.user).toMatchObject({ role: 'role1', status: 'suspended', profile_lock: 'shared_account' });
 
     const root = await makeSuperAdmin(app);
-    expect((await patch(root, tenant, shared.id, { email: 'shared-new@example.test' })).body.user.email).toBe('shared-new@example.test');
+    const bySuper = await patch(root, tenant, shared.id, { email: 'shared-new@example.test', first_name: 'Sharon' });
+    expect(bySuper.body.user).toMatchObject({ email: 'shared-new@example.test', first_name: 'Sharon', profile_lock: null });
   });
 
   it("answers 404 for someone outside the workspace and refuses other tenants' admins, members and strangers", async () => {
@@ -247,6 +282,19 @@ describe('DELETE /api/users/:id', () => {
     expect(await roleOf(elsewhere, shared.id)).toBe('role1');
     expect((await remove(admin, tenant, root.id, '?deleteFiles=false')).body).toMatchObject({ account_deleted: false });
     expect(await User.findByPk(root.id)).not.toBeNull();
+  });
+
+  it('withdraws the pending invitation of the person it removes, so accepting it cannot bring them back', async () => {
+    const { tenant, admin, member } = await makeWorkspace(app);
+    await addMember(await makeTenant(app.ctx), member.user, 'role2');
+    const leftover = await leftoverInvitation(tenant, member.user.email);
+    expect((await remove(admin, tenant, member.user.id)).body).toMatchObject({ ok: true, account_deleted: false });
+    expect(await revokedLink(leftover)).toBe(true);
+    const res = await accept(member, leftover);
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('invitation_revoked');
+    expect(await roleOf(tenant, member.user.id)).toBeNull();
+    expect((await app.request('GET', '/tenant-config', { token: member.token, tenantId: tenant.id })).status).toBe(403);
   });
 
   it("deletes the member's files in this workspace only when asked", async () => {
@@ -401,5 +449,56 @@ describe('POST /api/admin-reset-password', () => {
     expect((await reset(other.admin, tenant, body)).status).toBe(403);
     expect((await reset(null, tenant, body)).status).toBe(401);
     await expect(signIn(app, admin.user.email)).resolves.toHaveProperty('token');
+  });
+});
+
+describe('changes that add clients stay within the plan’s client cap', () => {
+  const overCap = (total: number) => `This change would make ${total} clients (members and open invitations), but your Starter plan allows up to 30. Upgrade your plan or remove clients first.`;
+
+  /** A Starter workspace with 30 clients: 28 quick members, its member and one open invitation to a client role. */
+  async function fullStarter() {
+    const ws = await makeWorkspace(app, { tier: 'starter' });
+    for (let i = 0; i < 28; i++) await quickMember(ws.tenant, 'role2');
+    const invited = await app.request('POST', '/invite', { token: ws.admin.token, tenantId: ws.tenant.id, body: { email: `open-${randomBytes(3).toString('hex')}@cap.test`, role: 'role2' } });
+    expect(invited.status).toBe(201);
+    return ws;
+  }
+
+  it('refuses giving a member a client role, one by one or in bulk, counting open invitations', async () => {
+    const { tenant, admin } = await fullStarter();
+    const guest = await quickMember(tenant, 'role3');
+    const other = await quickMember(tenant, 'role3');
+    const one = await patch(admin, tenant, guest.id, { role: 'role2' });
+    expect(one.status).toBe(409);
+    expect(one.body).toEqual({ error: overCap(31), code: 'client_cap_reached' });
+    const bulk = await app.request('POST', '/users/bulk-role', { token: admin.token, tenantId: tenant.id, body: { user_ids: [guest.id, other.id], role: 'role2' } });
+    expect(bulk.status).toBe(409);
+    expect(bulk.body).toEqual({ error: overCap(32), code: 'client_cap_reached' });
+    expect([await roleOf(tenant, guest.id), await roleOf(tenant, other.id)]).toEqual(['role3', 'role3']);
+    // A role that is not a client's adds nobody.
+    expect((await patch(admin, tenant, guest.id, { role: 'role1' })).status).toBe(200);
+  });
+
+  it('refuses reactivating a suspended client, until a place is free', async () => {
+    const { tenant, admin, member } = await fullStarter();
+    const paused = await quickMember(tenant, 'role2', 'suspended');
+    const res = await patch(admin, tenant, paused.id, { status: 'active' });
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({ error: overCap(31), code: 'client_cap_reached' });
+    expect(await Membership.findOne({ where: { tenant_id: tenant.id, user_id: paused.id } })).toMatchObject({ status: 'suspended' });
+
+    expect((await patch(admin, tenant, member.user.id, { role: 'role3' })).status).toBe(200);
+    expect((await patch(admin, tenant, paused.id, { status: 'active' })).status).toBe(200);
+  });
+
+  it('lets a workspace already over its cap make changes that add no client', async () => {
+    const { tenant, admin } = await fullStarter();
+    // Over the cap, as after a downgrade.
+    await quickMember(tenant, 'role2');
+    const guest = await quickMember(tenant, 'role3');
+    expect((await patch(admin, tenant, guest.id, { role: 'role1' })).status).toBe(200);
+    expect((await patch(admin, tenant, guest.id, { role: 'role2' })).body).toEqual({ error: overCap(32), code: 'client_cap_reached' });
+    // A suspended member is not counted, so giving them a client role adds nobody until they are reactivated.
+    expect((await patch(admin, tenant, guest.id, { role: 'role2', status: 'suspended' })).status).toBe(200);
   });
 });

@@ -181,6 +181,49 @@ describe('PUT /api/tenant-roles', () => {
     expect(await AuditLog.count({ where: { tenant_id: tenant.id, action: 'tenant.roles_updated' } })).toBe(0);
   });
 
+  it('refuses to remove a key a pending invitation still offers with 409', async () => {
+    const tenant = await makeTenant(app.ctx);
+    const admin = await signedIn(tenant, 'admin');
+    const invited = await app.request('POST', '/invite', { token: admin.token, tenantId: tenant.id, body: { email: `guest-${randomBytes(3).toString('hex')}@roles.test`, role: 'role3' } });
+    expect(invited.status).toBe(201);
+    const res = await app.request('PUT', '/tenant-roles', { token: admin.token, tenantId: tenant.id, body: { roles: DEFAULT_ROLES.filter((r) => r.role_key !== 'role3') } });
+    expect({ status: res.status, body: res.body }).toEqual({ status: 409, body: { error: 'Pending invitations still offer the role "role3". Revoke them under People first.', code: 'role_in_use' } });
+    expect(await rolesOf(tenant, admin.token)).toEqual(DEFAULT_ROLES);
+    const revoked = await app.request('DELETE', `/invitations/${invited.body.invitation.id}`, { token: admin.token, tenantId: tenant.id });
+    expect(revoked.status).toBe(204);
+    expect((await app.request('PUT', '/tenant-roles', { token: admin.token, tenantId: tenant.id, body: { roles: DEFAULT_ROLES.filter((r) => r.role_key !== 'role3') } })).status).toBe(200);
+  });
+
+  it('refuses turning a kind into client when it would take the clients over the plan’s cap, counting open invitations', async () => {
+    // The issue's sequence: a client role turned guest, more people invited with it, then turned back.
+    const tenant = await makeTenant(app.ctx, { tier: 'starter' });
+    const admin = await signedIn(tenant, 'admin');
+    for (let i = 0; i < 28; i++) await quickMember(tenant, 'role2');
+    const vip = { role_key: 'vip', role_label: 'VIP', role_color: 'orange', kind: 'client' };
+    const put = (kind: string) => app.request('PUT', '/tenant-roles', { token: admin.token, tenantId: tenant.id, body: { roles: [...DEFAULT_ROLES, { ...vip, kind }] } });
+    expect((await put('client')).status).toBe(200);
+    await quickMember(tenant, 'vip');
+    expect((await put('guest')).status).toBe(200);
+    for (let i = 0; i < 3; i++) {
+      const invited = await app.request('POST', '/invite', { token: admin.token, tenantId: tenant.id, body: { email: `vip${i}-${randomBytes(3).toString('hex')}@cap.test`, role: 'vip' } });
+      expect(invited.status).toBe(201);
+    }
+
+    const res = await put('client');
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({
+      error: 'This change would make 32 clients (members and open invitations), but your Starter plan allows up to 30. Upgrade your plan or remove clients first.',
+      code: 'client_cap_reached',
+    });
+    expect((await storedRoles(tenant)).find((r) => r.role_key === 'vip')?.kind).toBe('guest');
+    expect(await AuditLog.count({ where: { tenant_id: tenant.id, action: 'tenant.roles_updated' } })).toBe(2);
+
+    // Other edits of an over-full list still save, and so does the change on a plan with room.
+    expect((await app.request('PUT', '/tenant-roles', { token: admin.token, tenantId: tenant.id, body: { roles: [...replacing('role3', { role_label: 'Visitor' }), { ...vip, kind: 'guest' }] } })).status).toBe(200);
+    await tenant.update({ tier: 'pro' });
+    expect((await put('client')).status).toBe(200);
+  });
+
   it("removes a key that only another tenant's members hold", async () => {
     const mine = await makeTenant(app.ctx);
     const admin = await signedIn(mine, 'admin');

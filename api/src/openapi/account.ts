@@ -203,7 +203,12 @@ export const accountPaths: ZodOpenApiPathsObject = {
       tag: 'Invitation links',
       access: 'public',
       path: invitationTokenParams,
-      success: { '200': answer('The invitation.', keysOf({ invitation: objectOf('email, role, tenant_id, tenant_name, expires_at, accepted, expired') })) },
+      success: {
+        '200': answer(
+          'The invitation; `accepted`, `expired` and `revoked` (withdrawn by the workspace or replaced by a newer invitation) say why it can no longer be used.',
+          keysOf({ invitation: objectOf('email, role, tenant_id, tenant_name, expires_at, accepted, expired, revoked') }),
+        ),
+      },
       refusals: { '404': 'This invitation link is not valid.' },
     }),
   },
@@ -211,14 +216,15 @@ export const accountPaths: ZodOpenApiPathsObject = {
     post: portalOperation({
       operationId: 'acceptInvitation',
       summary: 'Accept an invitation',
-      description: 'The invitation’s email must be the signed-in user’s.',
+      description:
+        'The invitation’s email must be the signed-in user’s. It never changes an existing membership: a suspended member is refused, an active member keeps their role and the invitation is used up.',
       tag: 'Invitation links',
       access: 'session',
       body: acceptBody,
-      success: { '200': answer('The new membership.', keysOf({ membership: objectOf('tenant_id, role, status') })) },
+      success: { '200': answer('The membership: new, or the one the user already had.', keysOf({ membership: objectOf('tenant_id, role, status') })) },
       refusals: {
-        '400': 'The invitation has expired (`invitation_expired`).',
-        '403': 'The invitation was sent to another address (`invitation_email_mismatch`).',
+        '400': 'The invitation has expired (`invitation_expired`) or was revoked (`invitation_revoked`).',
+        '403': 'The invitation was sent to another address (`invitation_email_mismatch`), or the user’s membership of that workspace is suspended (`membership_suspended`).',
         '404': 'This invitation link is not valid.',
         '409': 'This invitation has already been used (`invitation_used`).',
       },

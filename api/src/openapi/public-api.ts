@@ -118,7 +118,7 @@ const PATHS: ZodOpenApiPathsObject = {
   '/invitations': {
     post: {
       summary: 'Invite someone to the workspace',
-      description: 'Emails an invitation (when the server sends email) and answers its link. The plan’s client limit applies.',
+      description: 'Emails an invitation (when the server sends email) and answers its link. The plan’s client limit applies. Inviting an address again replaces its earlier invitation, whose link stops working.',
       operationId: 'createInvitation',
       tags: ['Invitations'],
       security: API_KEY,

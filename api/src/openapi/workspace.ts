@@ -6,7 +6,7 @@ import { BRAND_ASSET_MAX_BYTES } from '../routes/brand';
 import { bulkRoleBody, deleteQuery, exportQuery, inviteBody, listQuery, personPatch, resetBody } from '../routes/people';
 import { searchQuery } from '../routes/search';
 import { configPatch, rolesBody } from '../routes/workspace';
-import { answer, described, fileAnswer, filePart, keysOf, listOf, objectOf, portalOperation, type Refusals } from './shared';
+import { answer, described, fileAnswer, filePart, keysOf, listOf, noContent, objectOf, portalOperation, type Refusals } from './shared';
 
 /* The workspace: settings and branding, role types, dashboards, the header search and people. */
 
@@ -31,12 +31,18 @@ const tenantConfig = keysOf({
 }).meta({ id: 'WorkspaceSettings' });
 
 const ROLES = described(listOf('role_key, role_label, role_color, kind'));
-const PERSON = 'id, email, role, role_label, status, first_name, last_name, phone, linkedin, created_at, last_sign_in_at';
+const PERSON = 'id, email, role, role_label, status, first_name, last_name, phone, linkedin, created_at, last_sign_in_at, profile_lock';
+const PROFILE_LOCK =
+  '`profile_lock` says why the caller may not change the person’s name, email or password: `shared_account` (they also belong to another workspace) or `super_admin_target` (a platform super admin); null when they may.';
 
 const SETTINGS_ADMINS: Refusals = { '403': 'Only workspace admins can change workspace settings.' };
 const MEMBER_LIST_ADMINS: Refusals = { '403': 'Only workspace admins can see the member list.' };
 const MANAGE_ADMINS = 'Only workspace admins can manage users.';
 const NOT_A_MEMBER = 'This user is not a member of this workspace.';
+const OVER_CLIENT_CAP = 'the change would take the clients (active client members and open invitations to a client role) over the plan’s cap and above their number before (`client_cap_reached`)';
+const NO_SUCH_INVITATION = 'This invitation does not exist in this workspace (also for a malformed id or another workspace’s invitation).';
+const NOT_PENDING = 'The invitation is no longer pending: accepted, revoked or expired (`invitation_not_pending`).';
+const INVITATION_SENT = keysOf({ invitation: objectOf('id, email, role, expires_at'), emailSent: z.boolean(), emailError: z.string().nullable(), signup_url: z.string() });
 
 /** A brand image's public address; the name is checked by hand against `{logo|favicon}-{uuid}.{ext}`. */
 const brandImageParams = z.object({
@@ -133,7 +139,7 @@ export const workspacePaths: ZodOpenApiPathsObject = {
       refusals: {
         '400': 'A key appears twice, `owner` is used, `admin` is missing, or another role is of kind admin.',
         '403': 'Only workspace admins can change role types.',
-        '409': 'Members still hold a removed role (`role_in_use`).',
+        '409': `Members still hold a removed role (\`role_in_use\`), or a kind turned into client means ${OVER_CLIENT_CAP}.`,
       },
     }),
   },
@@ -191,7 +197,7 @@ export const workspacePaths: ZodOpenApiPathsObject = {
       tag: 'People',
       access: 'workspace',
       query: listQuery,
-      success: { '200': answer('One page.', keysOf({ users: listOf(PERSON), total: z.number().int(), page: z.number().int(), page_size: z.number().int() })) },
+      success: { '200': answer(`One page. ${PROFILE_LOCK}`, keysOf({ users: listOf(PERSON), total: z.number().int(), page: z.number().int(), page_size: z.number().int() })) },
       refusals: { '400': 'An unknown role (`invalid_role`).', ...MEMBER_LIST_ADMINS },
     }),
   },
@@ -211,21 +217,23 @@ export const workspacePaths: ZodOpenApiPathsObject = {
     patch: portalOperation({
       operationId: 'updatePerson',
       summary: 'Change a member’s role, status, email, name or password',
+      description: 'Role and status belong to the workspace. Name, email and password belong to the person: a workspace admin changes them only for an account of this workspace alone that is not a super admin’s. Suspending withdraws the person’s pending invitation.',
       tag: 'People',
       access: 'workspace',
       path: idParams,
       body: personPatch,
-      success: { '200': answer('The member.', keysOf({ user: objectOf(PERSON) })) },
+      success: { '200': answer(`The member. ${PROFILE_LOCK}`, keysOf({ user: objectOf(PERSON) })) },
       refusals: {
         '400': 'An unknown role (`invalid_role`), or suspending yourself (`self_suspend`).',
-        '403': `${MANAGE_ADMINS} A super admin’s or another workspace’s account: its email and password only by a super admin (\`super_admin_target\`, \`shared_account\`).`,
+        '403': `${MANAGE_ADMINS} A super admin’s or another workspace’s account: its name, email and password only by a super admin (\`super_admin_target\`, \`shared_account\`).`,
         '404': NOT_A_MEMBER,
-        '409': 'The last active owner or admin (`last_admin`), or the email is taken (`email_taken`).',
+        '409': `The last active owner or admin (\`last_admin\`), the email is taken (\`email_taken\`), or a new role or a reactivation means ${OVER_CLIENT_CAP}.`,
       },
     }),
     delete: portalOperation({
       operationId: 'removePerson',
       summary: 'Remove a member, and their files if asked',
+      description: 'Also withdraws the person’s pending invitation to this workspace.',
       tag: 'People',
       access: 'workspace',
       path: idParams,
@@ -246,7 +254,7 @@ export const workspacePaths: ZodOpenApiPathsObject = {
         '400': 'An unknown role (`invalid_role`).',
         '403': MANAGE_ADMINS,
         '404': 'Some of these users are not members; nothing changed.',
-        '409': 'The last active owner or admin (`last_admin`).',
+        '409': `The last active owner or admin (\`last_admin\`), or ${OVER_CLIENT_CAP}.`,
       },
     }),
   },
@@ -254,19 +262,57 @@ export const workspacePaths: ZodOpenApiPathsObject = {
     post: portalOperation({
       operationId: 'inviteMember',
       summary: 'Invite someone to the workspace',
+      description: 'An address has one live invitation per workspace: inviting it again revokes the earlier one, whose link stops working.',
       tag: 'People',
       access: 'workspace',
       body: inviteBody,
-      success: {
-        '201': answer(
-          'The invitation, and whether its email went out.',
-          keysOf({ invitation: objectOf('id, email, role, expires_at'), emailSent: z.boolean(), emailError: z.string().nullable(), signup_url: z.string() }),
-        ),
-      },
+      success: { '201': answer('The invitation, and whether its email went out.', INVITATION_SENT) },
       refusals: {
         '400': 'An unknown role (`invalid_role`).',
         '403': MANAGE_ADMINS,
         '409': 'Already a member (`already_member`), or the plan’s client cap is reached (`client_cap_reached`).',
+      },
+    }),
+  },
+  '/invitations': {
+    get: portalOperation({
+      operationId: 'listPendingInvitations',
+      summary: 'List the pending invitations',
+      description: 'Invitations neither accepted, revoked nor expired, newest first. `invited_by` is null when a key sent it or its sender’s account is gone.',
+      tag: 'People',
+      access: 'workspace',
+      success: {
+        '200': answer('The pending invitations.', keysOf({ invitations: listOf('id, email, role, role_label, invited_by: {id, email, name} | null, created_at, expires_at') })),
+      },
+      refusals: { '403': MANAGE_ADMINS },
+    }),
+  },
+  '/invitations/{id}': {
+    delete: portalOperation({
+      operationId: 'revokeInvitation',
+      summary: 'Revoke a pending invitation',
+      description: 'Its link stops working at once; the signup page says it was withdrawn.',
+      tag: 'People',
+      access: 'workspace',
+      path: idParams,
+      success: { '204': noContent('Revoked.') },
+      refusals: { '403': MANAGE_ADMINS, '404': NO_SUCH_INVITATION, '409': NOT_PENDING },
+    }),
+  },
+  '/invitations/{id}/resend': {
+    post: portalOperation({
+      operationId: 'resendInvitation',
+      summary: 'Send a pending invitation again',
+      description: 'Only a hash of each link is stored, so this makes a new invitation with a new link and a new expiry that replaces the old one (whose link stops working), and emails it.',
+      tag: 'People',
+      access: 'workspace',
+      path: idParams,
+      success: { '201': answer('The new invitation, and whether its email went out.', INVITATION_SENT) },
+      refusals: {
+        '400': 'Its role is no longer a role of this workspace (`invalid_role`).',
+        '403': MANAGE_ADMINS,
+        '404': NO_SUCH_INVITATION,
+        '409': `${NOT_PENDING} Or the person has become a member (\`already_member\`).`,
       },
     }),
   },

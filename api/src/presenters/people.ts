@@ -1,8 +1,12 @@
 import type { RoleType } from '@portico/common';
-import { roleLabelOf, type PersonRow } from '@portico/core';
+import { profileLock, roleLabelOf, type CreatedInvitation, type Invitation, type PeopleActor, type PersonRow } from '@portico/core';
 
-/** One member of a workspace as the People (CRM users) table shows it. */
-export function presentPerson(person: PersonRow, roleTypes: readonly RoleType[]) {
+/**
+ * One member of a workspace as the People (CRM users) table shows it, with `profile_lock`: why
+ * this actor may not change the person's name, email or password (null when they may), so the
+ * edit form offers only what the server will accept.
+ */
+export function presentPerson(person: PersonRow, roleTypes: readonly RoleType[], actor: Pick<PeopleActor, 'isSuperAdmin'>) {
   return {
     id: person.id,
     email: person.email,
@@ -15,6 +19,7 @@ export function presentPerson(person: PersonRow, roleTypes: readonly RoleType[])
     linkedin: person.linkedin,
     created_at: person.created_at.toISOString(),
     last_sign_in_at: person.last_sign_in_at ? person.last_sign_in_at.toISOString() : null,
+    profile_lock: profileLock(person, actor),
   };
 }
 
@@ -28,4 +33,29 @@ export function csvSafe(value: string | null): string {
 
 export function personCsvRow(person: ReturnType<typeof presentPerson>): string[] {
   return PEOPLE_CSV_COLUMNS.map((column) => csvSafe(person[column]));
+}
+
+/** A pending invitation as the People page lists it; `invited_by` is null once that account is gone or a key sent it. */
+export function presentPendingInvitation(invitation: Invitation, roleTypes: readonly RoleType[]) {
+  const inviter = invitation.inviter;
+  return {
+    id: invitation.id,
+    email: invitation.email,
+    role: invitation.role,
+    role_label: roleLabelOf(invitation.role, roleTypes),
+    invited_by: inviter ? { id: inviter.id, email: inviter.email, name: [inviter.profile?.first_name, inviter.profile?.last_name].filter(Boolean).join(' ') || null } : null,
+    created_at: invitation.created_at.toISOString(),
+    expires_at: invitation.expires_at.toISOString(),
+  };
+}
+
+/** The answer to an invitation sent or sent again: the invitation, whether its email went out, and its link. */
+export function presentCreatedInvitation(created: CreatedInvitation) {
+  const { invitation } = created;
+  return {
+    invitation: { id: invitation.id, email: invitation.email, role: invitation.role, expires_at: invitation.expires_at.toISOString() },
+    emailSent: created.emailSent,
+    emailError: created.emailError,
+    signup_url: created.signupUrl,
+  };
 }

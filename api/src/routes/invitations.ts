@@ -1,4 +1,4 @@
-import { acceptInvitation, findInvitationByToken, invitationState, notFound, recordAudit, type AppContext } from '@portico/core';
+import { acceptInvitation, findInvitationByToken, invitationState, notFound, type AppContext } from '@portico/core';
 import { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
 import { sessionOf } from '../http/request';
@@ -22,6 +22,7 @@ export function invitationRoutes(ctx: AppContext, authenticateSession: RequestHa
         expires_at: invitation.expires_at,
         accepted: state === 'accepted',
         expired: state === 'expired',
+        revoked: state === 'revoked',
       },
     });
   });
@@ -29,14 +30,7 @@ export function invitationRoutes(ctx: AppContext, authenticateSession: RequestHa
   router.post('/public/invitations/accept', authenticateSession, async (req, res) => {
     const { actor } = sessionOf(req);
     const body = parse(acceptBody, req.body);
-    const membership = await ctx.sequelize.transaction(async (transaction) => {
-      const created = await acceptInvitation(actor.user, body.token, transaction);
-      await recordAudit(
-        { actorUserId: actor.user.id, action: 'invitation.accepted', entityType: 'membership', entityId: created.id, tenantId: created.tenant_id, details: { role: created.role }, ip: req.ip },
-        transaction,
-      );
-      return created;
-    });
+    const membership = await acceptInvitation(ctx, { user: actor.user, token: body.token, ip: req.ip });
     res.json({ membership: { tenant_id: membership.tenant_id, role: membership.role, status: membership.status } });
   });
 

@@ -2,9 +2,11 @@ import {
   assertValidRole,
   bulkChangeRole,
   inviteMember,
+  listPendingInvitations,
   listPeople,
   MEMBERSHIP_STATUSES,
   memberForPasswordReset,
+  NO_SUCH_INVITATION,
   notFound,
   PEOPLE_PAGE_SIZES,
   PEOPLE_SORTS,
@@ -12,6 +14,8 @@ import {
   recordAudit,
   removePerson,
   requestPasswordReset,
+  resendInvitation,
+  revokeInvitation,
   setMemberPassword,
   updatePerson,
   type AppContext,
@@ -24,7 +28,7 @@ import { sessionOf, workspaceOf } from '../http/request';
 import { parse } from '../http/validate';
 import { isUuid } from '@portico/common';
 import { authorize } from '../policies';
-import { PEOPLE_CSV_COLUMNS, personCsvRow, presentPerson } from '../presenters/people';
+import { PEOPLE_CSV_COLUMNS, personCsvRow, presentCreatedInvitation, presentPendingInvitation, presentPerson } from '../presenters/people';
 import { emailField, passwordField } from './schemas';
 
 /** An empty filter means no filter. */
@@ -114,7 +118,13 @@ function userIdParam(req: Request): string {
   return id.toLowerCase();
 }
 
-/** People (CRM users): the member table, its edits, invitations and password resets. */
+function invitationIdParam(req: Request): string {
+  const id = req.params.id;
+  if (!isUuid(id)) throw notFound(NO_SUCH_INVITATION);
+  return id.toLowerCase();
+}
+
+/** People (CRM users): the member table, its edits, invitations (sent, pending, revoked, resent) and password resets. */
 export function peopleRoutes(ctx: AppContext): Router {
   const router = Router();
 
@@ -127,7 +137,8 @@ export function peopleRoutes(ctx: AppContext): Router {
     const query = parse(listQuery, req.query);
     if (query.role) assertValidRole(query.role, roleTypes);
     const { rows, total } = await listPeople(tenant.id, { ...query, pageSize: query.page_size });
-    res.json({ users: rows.map((p) => presentPerson(p, roleTypes)), total, page: query.page, page_size: query.page_size });
+    const actor = actorOf(req);
+    res.json({ users: rows.map((p) => presentPerson(p, roleTypes, actor)), total, page: query.page, page_size: query.page_size });
   });
 
   router.get('/users/export.csv', async (req, res) => {
@@ -135,8 +146,9 @@ export function peopleRoutes(ctx: AppContext): Router {
     const query = parse(exportQuery, req.query);
     if (query.role) assertValidRole(query.role, roleTypes);
     const { rows } = await listPeople(tenant.id, query);
+    const actor = actorOf(req);
     const csv = stringify(
-      rows.map((p) => personCsvRow(presentPerson(p, roleTypes))),
+      rows.map((p) => personCsvRow(presentPerson(p, roleTypes, actor))),
       { header: true, columns: [...PEOPLE_CSV_COLUMNS] },
     );
     res.setHeader('content-type', 'text/csv; charset=utf-8');
@@ -148,8 +160,9 @@ export function peopleRoutes(ctx: AppContext): Router {
     const { tenant, roleTypes } = adminWorkspace(req, 'workspace.members.manage');
     const userId = userIdParam(req);
     const patch = parse(personPatch, req.body);
-    const person = await updatePerson(ctx, { tenantId: tenant.id, roleTypes, actor: actorOf(req), userId, patch });
-    res.json({ user: presentPerson(person, roleTypes) });
+    const actor = actorOf(req);
+    const person = await updatePerson(ctx, { tenantId: tenant.id, roleTypes, actor, userId, patch });
+    res.json({ user: presentPerson(person, roleTypes, actor) });
   });
 
   router.post('/users/bulk-role', async (req, res) => {
@@ -171,12 +184,25 @@ export function peopleRoutes(ctx: AppContext): Router {
     const { tenant, roleTypes } = adminWorkspace(req, 'workspace.members.manage');
     const body = parse(inviteBody, req.body);
     const created = await inviteMember(ctx, { tenant, roleTypes, actor: actorOf(req), email: body.email, role: body.role });
-    res.status(201).json({
-      invitation: { id: created.invitation.id, email: created.invitation.email, role: created.invitation.role, expires_at: created.invitation.expires_at.toISOString() },
-      emailSent: created.emailSent,
-      emailError: created.emailError,
-      signup_url: created.signupUrl,
-    });
+    res.status(201).json(presentCreatedInvitation(created));
+  });
+
+  router.get('/invitations', async (req, res) => {
+    const { tenant, roleTypes } = adminWorkspace(req, 'workspace.members.manage');
+    const invitations = await listPendingInvitations(tenant.id);
+    res.json({ invitations: invitations.map((i) => presentPendingInvitation(i, roleTypes)) });
+  });
+
+  router.delete('/invitations/:id', async (req, res) => {
+    const { tenant } = adminWorkspace(req, 'workspace.members.manage');
+    await revokeInvitation(ctx, { tenantId: tenant.id, id: invitationIdParam(req), actor: actorOf(req) });
+    res.status(204).end();
+  });
+
+  router.post('/invitations/:id/resend', async (req, res) => {
+    const { tenant, roleTypes } = adminWorkspace(req, 'workspace.members.manage');
+    const created = await resendInvitation(ctx, { tenant, roleTypes, actor: actorOf(req), id: invitationIdParam(req) });
+    res.status(201).json(presentCreatedInvitation(created));
   });
 
   router.post('/admin-reset-password', async (req, res) => {

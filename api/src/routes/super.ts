@@ -1,14 +1,15 @@
 import { isUuid, slugFromName } from '@portico/common';
 import {
   badRequest,
-  createInvitation,
   createTenant,
-  Invitation,
   invitationRoleKey,
+  inviteMember,
+  listPendingInvitations,
   Membership,
   notFound,
   Profile,
   recordAudit,
+  roleTypesOf,
   seatsUsedByTenant,
   Tenant,
   TENANT_STATUSES,
@@ -89,7 +90,7 @@ export function superRoutes(ctx: AppContext): Router {
         include: [{ model: User, as: 'user', attributes: ['id', 'email', 'last_sign_in_at'], include: [{ model: Profile, as: 'profile', attributes: ['first_name', 'last_name'] }] }],
         order: [['created_at', 'ASC']],
       }),
-      Invitation.findAll({ where: { tenant_id: tenant.id, accepted_at: null, expires_at: { [Op.gt]: new Date() } }, order: [['created_at', 'ASC']] }),
+      listPendingInvitations(tenant.id),
     ]);
     const genericRole = (role: string) => (role === 'owner' || role === 'admin' ? role : 'member');
     res.json({
@@ -131,8 +132,11 @@ export function superRoutes(ctx: AppContext): Router {
         role = invitationRoleKey(body.role);
         email = body.email;
       }
-      const created = await createInvitation(ctx, { tenant, email, role, invitedBy: actor.user.id }, transaction);
-      await recordAudit({ actorUserId: actor.user.id, action: 'invitation.created', entityType: 'invitation', entityId: created.invitation.id, tenantId: tenant.id, details: { email, role }, ip: req.ip }, transaction);
+      const created = await inviteMember(
+        ctx,
+        { tenant, roleTypes: await roleTypesOf(tenant.id, transaction), actor: { userId: actor.user.id, isSuperAdmin: true, ip: req.ip }, email, role },
+        transaction,
+      );
       return { ...created, tenantId: tenant.id };
     });
     res.status(201).json({ emailSent: result.emailSent, emailError: result.emailError, signup_url: result.signupUrl, tenant_id: result.tenantId });

@@ -1,5 +1,5 @@
 import { ROLE_COLORS, ROLE_KEY_PATTERN, ROLE_KINDS, TENANT_ADMIN_ROLES } from '@portico/common';
-import { badRequest, conflict, FileRecord, Form, forbidden, Membership, memberChecklist, Profile, recordAudit, roleTypesOf, TenantRoleType, User, type AppContext } from '@portico/core';
+import { FileRecord, Form, forbidden, Membership, memberChecklist, Profile, recordAudit, saveRoleTypes, User, type AppContext } from '@portico/core';
 import { Router } from 'express';
 import { Op } from 'sequelize';
 import { z } from 'zod';
@@ -84,36 +84,7 @@ export function workspaceRoutes(ctx: AppContext): Router {
     const { tenant } = workspaceOf(req);
     authorize(actor, 'workspace.roles.update', { tenantId: tenant.id });
     const { roles } = parse(rolesBody, req.body);
-    const keys = roles.map((r) => r.role_key);
-    const duplicate = keys.find((k, i) => keys.indexOf(k) !== i);
-    if (duplicate) throw badRequest(`The role key "${duplicate}" appears more than once.`);
-    if (keys.includes('owner')) throw badRequest('"owner" is reserved for workspace owners and cannot be a role type.');
-    if (!keys.includes('admin')) throw badRequest('The admin role type cannot be removed.');
-    const adminKindElsewhere = roles.find((r) => r.kind === 'admin' && r.role_key !== 'admin');
-    if (adminKindElsewhere) throw badRequest(`Only the admin role can be of kind admin ("${adminKindElsewhere.role_key}" is not).`);
-
-    const saved = await ctx.sequelize.transaction(async (transaction) => {
-      const before = await roleTypesOf(tenant.id, transaction);
-      const removed = before.map((r) => r.role_key).filter((k) => !keys.includes(k));
-      if (removed.length > 0) {
-        const inUse = await Membership.count({ where: { tenant_id: tenant.id, role: { [Op.in]: removed } }, transaction });
-        if (inUse > 0) throw conflict(`Members still hold the role ${removed.map((k) => `"${k}"`).join(', ')}. Move them to another role first.`, 'role_in_use');
-      }
-      await TenantRoleType.destroy({ where: { tenant_id: tenant.id }, transaction });
-      await TenantRoleType.bulkCreate(
-        roles.map((r, i) => ({
-          tenant_id: tenant.id,
-          role_key: r.role_key,
-          role_label: r.role_label,
-          role_color: r.role_color,
-          kind: r.role_key === 'admin' ? 'admin' : (r.kind ?? before.find((b) => b.role_key === r.role_key)?.kind ?? 'client'),
-          sort_order: i,
-        })),
-        { transaction },
-      );
-      await recordAudit({ actorUserId: actor.user.id, action: 'tenant.roles_updated', entityType: 'tenant', entityId: tenant.id, tenantId: tenant.id, details: { before, after: roles }, ip: req.ip }, transaction);
-      return roleTypesOf(tenant.id, transaction);
-    });
+    const saved = await saveRoleTypes(ctx, { tenantId: tenant.id, actor: { userId: actor.user.id, ip: req.ip }, roles });
     res.json({ roles: presentRoleTypes(saved) });
   });
 

@@ -4,7 +4,7 @@ import { ApiError } from '../lib/http';
 import { filterQuery, peoplePath, type PeopleFilters, type PeopleParams, type PersonStatus } from './people-query';
 import { saveBlob } from '../lib/download';
 
-/** People (CRM users): GET/PATCH/DELETE /api/users, bulk role, CSV export, invite, admin password reset. */
+/** People (CRM users): GET/PATCH/DELETE /api/users, bulk role, CSV export, invitations, admin password reset. */
 
 export * from './people-query';
 
@@ -20,6 +20,8 @@ export interface Person {
   linkedin: string | null;
   created_at: string;
   last_sign_in_at: string | null;
+  /** Why this admin may not change the person's name, email or password; null when they may. */
+  profile_lock: 'shared_account' | 'super_admin_target' | null;
 }
 
 export interface PeoplePage {
@@ -45,7 +47,18 @@ export interface PeopleInviteAnswer {
   signup_url: string;
 }
 
+export interface PendingInvitation {
+  id: string;
+  email: string;
+  role: string;
+  role_label: string;
+  invited_by: { id: string; email: string; name: string | null } | null;
+  created_at: string;
+  expires_at: string;
+}
+
 const peopleKey = (tenantId: string | null) => ['people', tenantId] as const;
+const invitationsKey = (tenantId: string | null) => ['pending-invitations', tenantId] as const;
 
 export function usePeople(tenantId: string | null, params: PeopleParams) {
   return useQuery({
@@ -56,12 +69,16 @@ export function usePeople(tenantId: string | null, params: PeopleParams) {
   });
 }
 
-/** After any change: the table, the dashboard's recent users and its client counts. */
+/**
+ * After any change: the table, the dashboard's recent users and its client counts, and the pending
+ * invitations (suspending or removing someone withdraws theirs).
+ */
 function useRefreshPeople(tenantId: string | null) {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: peopleKey(tenantId) }),
+      queryClient.invalidateQueries({ queryKey: invitationsKey(tenantId) }),
       queryClient.invalidateQueries({ queryKey: ['recent-users', tenantId] }),
       queryClient.invalidateQueries({ queryKey: ['admin-stats', tenantId] }),
     ]);
@@ -93,9 +110,41 @@ export function useDeletePerson(tenantId: string | null) {
   });
 }
 
+export function usePendingInvitations(tenantId: string | null) {
+  return useQuery({
+    queryKey: invitationsKey(tenantId),
+    queryFn: async () => (await api<{ invitations: PendingInvitation[] }>('/api/invitations', { tenantId })).invitations,
+    enabled: tenantId !== null,
+  });
+}
+
+function useRefreshInvitations(tenantId: string | null) {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: invitationsKey(tenantId) });
+}
+
 export function useInviteMember(tenantId: string | null) {
+  const refresh = useRefreshInvitations(tenantId);
   return useMutation({
     mutationFn: (body: { email: string; role: string }) => api<PeopleInviteAnswer>('/api/invite', { method: 'POST', body, tenantId }),
+    onSuccess: () => refresh(),
+  });
+}
+
+/** A new link and expiry; the answer is the invite's, so the link can be shown when no email went out. */
+export function useResendInvitation(tenantId: string | null) {
+  const refresh = useRefreshInvitations(tenantId);
+  return useMutation({
+    mutationFn: (id: string) => api<PeopleInviteAnswer>(`/api/invitations/${encodeURIComponent(id)}/resend`, { method: 'POST', tenantId }),
+    onSuccess: () => refresh(),
+  });
+}
+
+export function useRevokeInvitation(tenantId: string | null) {
+  const refresh = useRefreshInvitations(tenantId);
+  return useMutation({
+    mutationFn: (id: string) => api<void>(`/api/invitations/${encodeURIComponent(id)}`, { method: 'DELETE', tenantId }),
+    onSuccess: () => refresh(),
   });
 }
 

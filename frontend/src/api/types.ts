@@ -100,6 +100,9 @@ export interface Invitation {
   tenant_name: string;
   expires_at: string;
   accepted: boolean;
+  expired: boolean;
+  /** Withdrawn by the workspace, or replaced by a newer invitation to the same address. */
+  revoked: boolean;
 }
 
 export interface InviteAnswer {

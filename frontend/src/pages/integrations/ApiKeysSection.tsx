@@ -10,12 +10,12 @@ import { HiddenColumnHeader } from '../../components/HiddenColumnHeader';
 import { ApiError, errorMessage } from '../../lib/http';
 import { IntegrationList } from './IntegrationList';
 import { formatDateTime, INTEGRATION_MESSAGES, lastUsedText, sectionBlock } from './integration-text';
-import { InlineConfirm } from './InlineConfirm';
+import { InlineConfirm } from '../../components/InlineConfirm';
 import { OneTimeSecret } from './OneTimeSecret';
 import { SectionCard } from './SectionCard';
 import { SectionRefusal } from './SectionRefusal';
 import { UpgradePrompt } from './UpgradePrompt';
-import { useInlineConfirm } from './use-inline-confirm';
+import { useInlineConfirm } from '../../lib/use-inline-confirm';
 
 const TITLE = 'API Access';
 const DESCRIPTION = 'Keys let your own systems call the Portico API for this workspace. Treat them like passwords.';
@@ -32,7 +32,7 @@ function ApiKeyRow({ apiKey, tenantId }: { apiKey: ApiKey; tenantId: string }) {
   }
 
   return (
-    <tr className={confirming ? 'integrations-row-confirming' : undefined}>
+    <tr className={confirming ? 'row-confirming' : undefined}>
       <td className="cell-strong">{apiKey.label}</td>
       {confirming ? (
         <td colSpan={4}>

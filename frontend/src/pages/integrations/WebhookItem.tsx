@@ -8,8 +8,8 @@ import { Button } from '../../components/Button';
 import { errorMessage } from '../../lib/http';
 import { DeliveriesPanel } from './DeliveriesPanel';
 import { DELIVERY_STATUS, eventsLabel, formatDateTime, INTEGRATION_MESSAGES, webhookState } from './integration-text';
-import { InlineConfirm } from './InlineConfirm';
-import { useInlineConfirm } from './use-inline-confirm';
+import { InlineConfirm } from '../../components/InlineConfirm';
+import { useInlineConfirm } from '../../lib/use-inline-confirm';
 
 function LastDelivery({ last }: { last: Webhook['last_delivery'] }) {
   if (!last) return <span className="delivery-muted">No deliveries yet</span>;
@@ -63,7 +63,7 @@ export function WebhookItem({ webhook, tenantId }: { webhook: Webhook; tenantId:
   }
 
   return (
-    <li className={`webhook-item ${confirming ? 'integrations-row-confirming' : ''}`}>
+    <li className={`webhook-item ${confirming ? 'row-confirming' : ''}`}>
       <div className="webhook-main">
         <div className="webhook-summary">
           <p className="webhook-url">{webhook.url}</p>

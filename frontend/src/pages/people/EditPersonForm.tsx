@@ -3,9 +3,10 @@ import type { FormEvent } from 'react';
 import { PASSWORD_MIN_LENGTH, type RoleType } from '@portico/common';
 import { toast } from 'sonner';
 import { useUpdatePerson, type Person, type PersonPatch } from '../../api/people';
+import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { SelectField, TextField } from '../../components/Field';
-import { editSuccess, passwordFailure, updateFailure } from './people-text';
+import { editSuccess, passwordFailure, PROFILE_LOCKED, updateFailure } from './people-text';
 
 const MIN_PASSWORD = PASSWORD_MIN_LENGTH;
 
@@ -16,8 +17,13 @@ interface EditPersonFormProps {
   onDone: () => void;
 }
 
-/** The edit drawer: names, email, role and an optional new password. */
+/**
+ * The edit drawer: names, email, role and an optional new password. When the server says the
+ * person's profile is not this admin's to change (`profile_lock`), names and email are shown
+ * read-only with the reason, and no password is offered: only the role can be saved.
+ */
 export function EditPersonForm({ tenantId, person, roles, onDone }: EditPersonFormProps) {
+  const locked = person.profile_lock !== null;
   const update = useUpdatePerson(tenantId);
   const [firstName, setFirstName] = useState(person.first_name ?? '');
   const [lastName, setLastName] = useState(person.last_name ?? '');
@@ -32,9 +38,11 @@ export function EditPersonForm({ tenantId, person, roles, onDone }: EditPersonFo
     event.preventDefault();
     if (passwordError) return;
     const patch: PersonPatch = {};
-    if (firstName.trim() !== (person.first_name ?? '')) patch.first_name = firstName.trim() || null;
-    if (lastName.trim() !== (person.last_name ?? '')) patch.last_name = lastName.trim() || null;
-    if (email.trim().toLowerCase() !== person.email) patch.email = email.trim();
+    if (!locked) {
+      if (firstName.trim() !== (person.first_name ?? '')) patch.first_name = firstName.trim() || null;
+      if (lastName.trim() !== (person.last_name ?? '')) patch.last_name = lastName.trim() || null;
+      if (email.trim().toLowerCase() !== person.email) patch.email = email.trim();
+    }
     if (role !== person.role) patch.role = role;
     setSaving(true);
     try {
@@ -64,11 +72,12 @@ export function EditPersonForm({ tenantId, person, roles, onDone }: EditPersonFo
 
   return (
     <form className="form" onSubmit={(e) => void submit(e)} noValidate>
+      {person.profile_lock && <Alert tone="info">{PROFILE_LOCKED[person.profile_lock]}</Alert>}
       <div className="form-grid">
-        <TextField label="First name" value={firstName} onChange={(e) => setFirstName(e.target.value)} autoComplete="off" maxLength={100} />
-        <TextField label="Last name" value={lastName} onChange={(e) => setLastName(e.target.value)} autoComplete="off" maxLength={100} />
+        <TextField label="First name" value={firstName} onChange={(e) => setFirstName(e.target.value)} autoComplete="off" maxLength={100} readOnly={locked} />
+        <TextField label="Last name" value={lastName} onChange={(e) => setLastName(e.target.value)} autoComplete="off" maxLength={100} readOnly={locked} />
       </div>
-      <TextField label="Email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="off" required />
+      <TextField label="Email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="off" required readOnly={locked} />
       <SelectField label="Role" value={role} onChange={(e) => setRole(e.target.value)}>
         {roleOptions.map((r) => (
           <option key={r.role_key} value={r.role_key}>
@@ -76,15 +85,17 @@ export function EditPersonForm({ tenantId, person, roles, onDone }: EditPersonFo
           </option>
         ))}
       </SelectField>
-      <TextField
-        label="New password"
-        type="password"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        autoComplete="new-password"
-        help="Optional. Leave blank to keep the current password; a new one signs them out everywhere."
-        error={passwordError}
-      />
+      {!locked && (
+        <TextField
+          label="New password"
+          type="password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          autoComplete="new-password"
+          help="Optional. Leave blank to keep the current password; a new one signs them out everywhere."
+          error={passwordError}
+        />
+      )}
       <div className="form-actions">
         <Button variant="secondary" onClick={onDone}>
           Cancel

@@ -29,6 +29,7 @@ import { Drawer } from './Drawer';
 import { EditPersonForm } from './EditPersonForm';
 import { InvitePersonDialog } from './InvitePersonDialog';
 import { PeopleTable } from './PeopleTable';
+import { PendingInvitations } from './PendingInvitations';
 import { bulkFailure, bulkSuccess, EMPTY_PEOPLE, LOAD_FAILED, rangeText, updateFailure } from './people-text';
 import { PersonDetails } from './PersonDetails';
 import { ResetPasswordDialog } from './ResetPasswordDialog';
@@ -275,6 +276,8 @@ function PeopleScreen({ tenantId, initialSearch }: { tenantId: string; initialSe
           </div>
         </div>
       </section>
+
+      <PendingInvitations tenantId={tenantId} roles={roles.data} />
 
       <Drawer
         open={panel !== null}

@@ -10,9 +10,13 @@ import { errorMessage } from '../../lib/http';
 
 const MIN_PASSWORD = PASSWORD_MIN_LENGTH;
 
-/** Admin reset: email a single-use reset link, or set a password the admin types (DECISIONS §4). */
+/**
+ * Admin reset: email a single-use reset link, or set a password the admin types (DECISIONS §4).
+ * Setting one is offered only when the person's profile is this admin's to change.
+ */
 export function ResetPasswordDialog({ tenantId, person, onClose }: { tenantId: string; person: Person | null; onClose: () => void }) {
   const reset = useAdminResetPassword(tenantId);
+  const canSet = person?.profile_lock === null;
   const [mode, setMode] = useState<'link' | 'set'>('link');
   const [password, setPassword] = useState('');
   const tooShort = mode === 'set' && password.length < MIN_PASSWORD;
@@ -47,10 +51,12 @@ export function ResetPasswordDialog({ tenantId, person, onClose }: { tenantId: s
             <input type="radio" name="reset-mode" checked={mode === 'link'} onChange={() => setMode('link')} />
             Email them a reset link
           </label>
-          <label className="people-check">
-            <input type="radio" name="reset-mode" checked={mode === 'set'} onChange={() => setMode('set')} />
-            Set a new password now
-          </label>
+          {canSet && (
+            <label className="people-check">
+              <input type="radio" name="reset-mode" checked={mode === 'set'} onChange={() => setMode('set')} />
+              Set a new password now
+            </label>
+          )}
         </fieldset>
         {mode === 'set' && (
           <TextField

@@ -1,3 +1,4 @@
+import type { Person } from '../../api/people';
 import { ApiError } from '../../lib/http';
 
 /** tenant-portal §8: the texts of the CRM users screen. */
@@ -26,6 +27,18 @@ export const updateFailure = (err: unknown) => `Update failed: ${reason(err)}`;
 export const passwordFailure = (err: unknown) => `Password update failed: ${reason(err)}`;
 export const deleteFailure = (err: unknown) => `Error deleting user: ${reason(err)}`;
 export const inviteFailure = (err: unknown) => (err instanceof ApiError && err.status > 0 ? err.message : 'Failed to send invitation');
+
+/** Why the edit drawer shows a person's name and email read-only and offers no password. */
+export const PROFILE_LOCKED: Record<NonNullable<Person['profile_lock']>, string> = {
+  shared_account: 'They also belong to another workspace, so only they or a platform super admin can change their name, email or password. You can change their role, or send them a password reset link.',
+  super_admin_target: 'This is a platform super admin’s account: only platform super admins can change its name, email or password. You can change their role here.',
+};
+
+export const INVITATIONS_LOAD_FAILED = 'Failed to load invitations';
+export const INVITATIONS_EMPTY = 'No pending invitations.';
+export const INVITATION_REVOKED = 'Invitation revoked';
+export const invitationResent = (email: string) => `Invitation sent again to ${email}.`;
+export const sentBy = (inviter: { name: string | null; email: string }) => `Sent by ${inviter.name ?? inviter.email}`;
 
 export function rangeText(page: number, pageSize: number, shown: number, total: number): string {
   if (total === 0 || shown === 0) return `0 of ${total} users`;

@@ -1,11 +1,20 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { useInvitation } from '../../api/queries';
+import type { Invitation } from '../../api/types';
 import { Alert } from '../../components/Alert';
 import { AuthCard } from '../../components/AuthCard';
 import { Skeleton } from '../../components/Skeleton';
 import { errorStatus } from '../../lib/http';
 import { useHoldPostSignInRedirect } from '../../session/redirect-hold';
 import { MemberSignupForm } from './MemberSignupForm';
+
+/** Why an invitation link can no longer be used, or null while it can. */
+function closedInvitationText(invitation: Invitation): string | null {
+  if (invitation.accepted) return 'This invitation has already been accepted. Sign in to continue.';
+  if (invitation.revoked) return 'This invitation was withdrawn. If you received a newer invitation, use the link in that email; otherwise ask the person who invited you for a new one.';
+  if (invitation.expired) return 'This invitation has expired. Ask the person who invited you for a new one.';
+  return null;
+}
 
 const signInFooter = (
   <p>
@@ -53,10 +62,11 @@ export function SignupPage() {
     );
   }
 
-  if (invitation.data.accepted) {
+  const closed = closedInvitationText(invitation.data);
+  if (closed) {
     return (
       <AuthCard title="Join the Team" footer={signInFooter}>
-        <Alert tone="info">This invitation has already been accepted. Sign in to continue.</Alert>
+        <Alert tone="info">{closed}</Alert>
       </AuthCard>
     );
   }

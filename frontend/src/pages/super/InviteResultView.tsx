@@ -8,7 +8,8 @@ import { inviteResultText } from './invite-result';
 
 interface InviteResultViewProps {
   answer: InviteAnswer;
-  onAnother: () => void;
+  /** Offers 'Send Another' when given. */
+  onAnother?: () => void;
   onDone: () => void;
 }
 
@@ -40,9 +41,11 @@ export function InviteResultView({ answer, onAnother, onDone }: InviteResultView
         </div>
       )}
       <div className="form-actions">
-        <Button variant="secondary" onClick={onAnother}>
-          Send Another
-        </Button>
+        {onAnother && (
+          <Button variant="secondary" onClick={onAnother}>
+            Send Another
+          </Button>
+        )}
         <Button onClick={onDone}>Done</Button>
       </div>
     </div>

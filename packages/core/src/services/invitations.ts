@@ -1,12 +1,14 @@
 import { DEFAULT_MEMBER_ROLE } from '@portico/common';
-import type { Transaction } from 'sequelize';
+import { Op, type Transaction, type WhereOptions } from 'sequelize';
 import type { AppContext } from '../context';
-import { Invitation, Membership, Tenant, type User } from '../db/models';
+import { Invitation, Membership, Profile, Tenant, User } from '../db/models';
 import { invitationEmail } from '../mail/templates';
+import { recordAudit } from './audit';
 import { randomToken, sha256 } from './crypto';
 import { badRequest, conflict, forbidden, notFound } from './errors';
 import { recordEvent } from './events';
 import { sendEmail } from './mail';
+import type { PeopleActor } from './people';
 import { roleLabelOf, roleTypesOf } from './tenants';
 
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -23,32 +25,79 @@ export function invitationRoleKey(role: 'owner' | 'admin' | 'member' | string): 
   return role === 'member' ? DEFAULT_MEMBER_ROLE : role;
 }
 
+/** Neither accepted nor revoked: the one invitation of its address that a link can still use (unique index). */
+const LIVE = { accepted_at: null, revoked_at: null } as const;
+
+/** Open = pending: live and not expired. */
+export function openInvitationWhere(now = new Date()): WhereOptions<Invitation> {
+  return { ...LIVE, expires_at: { [Op.gt]: now } };
+}
+
+/** Why an invitation stopped working before it was used; kept in the audit row. */
+export type RevocationReason = 'revoked' | 'replaced' | 'member_suspended' | 'member_removed';
+
+/**
+ * Revokes the live invitation of an address in a tenant (expired ones too, so the unique index
+ * admits the next one), audited. Answers the revoked ids.
+ */
+export async function revokeInvitationsTo(
+  input: { tenantId: string; email: string; reason: RevocationReason; actor: PeopleActor },
+  transaction: Transaction,
+): Promise<string[]> {
+  const [, revoked] = await Invitation.update(
+    { revoked_at: new Date(), revoked_by: input.actor.userId },
+    { where: { tenant_id: input.tenantId, email: input.email.trim().toLowerCase(), ...LIVE }, returning: true, transaction },
+  );
+  for (const invitation of revoked) {
+    await recordAudit(
+      {
+        actorUserId: input.actor.userId,
+        action: 'invitation.revoked',
+        entityType: 'invitation',
+        entityId: invitation.id,
+        tenantId: input.tenantId,
+        details: { email: invitation.email, role: invitation.role, reason: input.reason, ...(input.actor.apiKeyId ? { api_key_id: input.actor.apiKeyId } : {}) },
+        ip: input.actor.ip,
+      },
+      transaction,
+    );
+  }
+  return revoked.map((i) => i.id);
+}
+
+/**
+ * Creates an invitation, replacing the address' earlier one in this tenant (its link stops
+ * working), and queues its email; audited. Callers check the role, membership and client cap.
+ */
 export async function createInvitation(
   ctx: Pick<AppContext, 'config' | 'queues' | 'logger'>,
-  input: { tenant: Tenant; email: string; role: string; invitedBy: string | null },
+  input: { tenant: Tenant; email: string; role: string; actor: PeopleActor },
   transaction: Transaction,
 ): Promise<CreatedInvitation> {
-  const token = randomToken();
+  const { tenant, role, actor } = input;
   const email = input.email.trim().toLowerCase();
+  const replaced = await revokeInvitationsTo({ tenantId: tenant.id, email, reason: 'replaced', actor }, transaction);
+  const token = randomToken();
   const invitation = await Invitation.create(
-    {
-      tenant_id: input.tenant.id,
-      email,
-      role: input.role,
-      token_hash: sha256(token),
-      invited_by: input.invitedBy,
-      expires_at: new Date(Date.now() + INVITATION_TTL_MS),
-    },
+    { tenant_id: tenant.id, email, role, token_hash: sha256(token), invited_by: actor.userId, expires_at: new Date(Date.now() + INVITATION_TTL_MS) },
     { transaction },
   );
-  const signupUrl = `${ctx.config.publicUrl}/signup?invite=${token}&member=true`;
-  const roleTypes = await roleTypesOf(input.tenant.id, transaction);
-  const rendered = await invitationEmail(
-    { name: input.tenant.name, primaryColor: input.tenant.primary_color },
-    signupUrl,
-    roleLabelOf(input.role, roleTypes),
+  await recordAudit(
+    {
+      actorUserId: actor.userId,
+      action: 'invitation.created',
+      entityType: 'invitation',
+      entityId: invitation.id,
+      tenantId: tenant.id,
+      details: { email, role, ...(replaced.length > 0 ? { replaces: replaced } : {}), ...(actor.apiKeyId ? { api_key_id: actor.apiKeyId } : {}) },
+      ip: actor.ip,
+    },
+    transaction,
   );
-  await sendEmail(ctx, { ...rendered, to: email, tenantId: input.tenant.id }, transaction);
+  const signupUrl = `${ctx.config.publicUrl}/signup?invite=${token}&member=true`;
+  const roleTypes = await roleTypesOf(tenant.id, transaction);
+  const rendered = await invitationEmail({ name: tenant.name, primaryColor: tenant.primary_color }, signupUrl, roleLabelOf(role, roleTypes));
+  await sendEmail(ctx, { ...rendered, to: email, tenantId: tenant.id }, transaction);
   const emailError = ctx.config.smtpUrl
     ? null
     : 'Email delivery is not configured on this server (SMTP_URL is not set), so the message was only logged.';
@@ -65,33 +114,90 @@ export async function findInvitationByToken(token: string, transaction?: Transac
   });
 }
 
-export function invitationState(invitation: Invitation): 'accepted' | 'expired' | 'open' {
+export type InvitationState = 'accepted' | 'revoked' | 'expired' | 'open';
+
+export function invitationState(invitation: Invitation): InvitationState {
   if (invitation.accepted_at) return 'accepted';
+  if (invitation.revoked_at) return 'revoked';
   return invitation.expires_at.getTime() <= Date.now() ? 'expired' : 'open';
 }
 
-/** Turns an open invitation addressed to this user into a membership; works once. */
-export async function acceptInvitation(user: User, token: string, transaction: Transaction): Promise<Membership> {
-  const invitation = await findInvitationByToken(token, transaction);
-  if (!invitation) throw notFound('This invitation link is not valid.');
+/**
+ * Turns an open invitation addressed to this user into a membership; works once. It never changes
+ * an existing membership: a suspended member stays suspended (refused), and an active member keeps
+ * the role their admins gave them (the invitation is used up, nothing else changes).
+ */
+export async function acceptInvitation(ctx: Pick<AppContext, 'sequelize'>, input: { user: User; token: string; ip?: string | null }): Promise<Membership> {
+  const { user } = input;
+  return ctx.sequelize.transaction(async (transaction) => {
+    const invitation = await findInvitationByToken(input.token, transaction);
+    if (!invitation) throw notFound('This invitation link is not valid.');
+    const state = invitationState(invitation);
+    if (state === 'accepted') throw conflict('This invitation has already been used.', 'invitation_used');
+    if (state === 'revoked') throw badRequest('This invitation was withdrawn. Use the link in the newest invitation you received, or ask for a new one.', 'invitation_revoked');
+    if (state === 'expired') throw badRequest('This invitation has expired. Ask for a new one.', 'invitation_expired');
+    if (invitation.email !== user.email) {
+      throw forbidden(`This invitation was sent to ${invitation.email}. Sign in with that address to accept it.`, 'invitation_email_mismatch');
+    }
+    const tenantId = invitation.tenant_id;
+    const existing = await Membership.findOne({ where: { tenant_id: tenantId, user_id: user.id }, transaction });
+    if (existing?.status === 'suspended') {
+      throw forbidden(`Your membership of ${invitation.tenant?.name ?? 'this workspace'} is suspended, and an invitation cannot lift that. Ask a workspace admin to reactivate you.`, 'membership_suspended');
+    }
+    const membership = existing ?? (await Membership.create({ tenant_id: tenantId, user_id: user.id, role: invitation.role, status: 'active' }, { transaction }));
+    invitation.accepted_at = new Date();
+    invitation.accepted_by = user.id;
+    await invitation.save({ transaction });
+    await recordAudit(
+      {
+        actorUserId: user.id,
+        action: 'invitation.accepted',
+        entityType: 'membership',
+        entityId: membership.id,
+        tenantId,
+        details: { role: membership.role, invitation_id: invitation.id, ...(existing ? { already_member: true, invited_role: invitation.role } : {}) },
+        ip: input.ip,
+      },
+      transaction,
+    );
+    if (!existing) await recordEvent(tenantId, 'member.joined', { member: { id: user.id, email: user.email, role: membership.role }, invitation_id: invitation.id }, transaction);
+    return membership;
+  });
+}
+
+/** A workspace's pending invitations, newest first, with who sent each. */
+export async function listPendingInvitations(tenantId: string): Promise<Invitation[]> {
+  return Invitation.findAll({
+    where: { tenant_id: tenantId, ...openInvitationWhere() },
+    include: [{ model: User, as: 'inviter', attributes: ['id', 'email'], include: [{ model: Profile, as: 'profile', attributes: ['first_name', 'last_name'] }] }],
+    order: [
+      ['created_at', 'DESC'],
+      ['id', 'DESC'],
+    ],
+  });
+}
+
+export const NO_SUCH_INVITATION = 'This invitation does not exist in this workspace.';
+
+const NOT_PENDING: Record<Exclude<InvitationState, 'open'>, string> = {
+  accepted: 'This invitation has already been accepted.',
+  revoked: 'This invitation has already been revoked.',
+  expired: 'This invitation has expired. Invite the person again.',
+};
+
+/** A pending invitation of this tenant by id (a UUID): 404 for another tenant's, 409 once it is no longer pending. */
+export async function pendingInvitation(tenantId: string, id: string, transaction?: Transaction): Promise<Invitation> {
+  const invitation = await Invitation.findOne({ where: { tenant_id: tenantId, id }, transaction, lock: transaction?.LOCK.UPDATE });
+  if (!invitation) throw notFound(NO_SUCH_INVITATION);
   const state = invitationState(invitation);
-  if (state === 'accepted') throw conflict('This invitation has already been used.', 'invitation_used');
-  if (state === 'expired') throw badRequest('This invitation has expired. Ask for a new one.', 'invitation_expired');
-  if (invitation.email !== user.email) {
-    throw forbidden(`This invitation was sent to ${invitation.email}. Sign in with that address to accept it.`, 'invitation_email_mismatch');
-  }
-  const existing = await Membership.findOne({ where: { tenant_id: invitation.tenant_id, user_id: user.id }, transaction });
-  let membership: Membership;
-  if (existing) {
-    existing.role = invitation.role;
-    existing.status = 'active';
-    membership = await existing.save({ transaction });
-  } else {
-    membership = await Membership.create({ tenant_id: invitation.tenant_id, user_id: user.id, role: invitation.role, status: 'active' }, { transaction });
-  }
-  invitation.accepted_at = new Date();
-  invitation.accepted_by = user.id;
-  await invitation.save({ transaction });
-  await recordEvent(invitation.tenant_id, 'member.joined', { member: { id: user.id, email: user.email, role: membership.role }, invitation_id: invitation.id }, transaction);
-  return membership;
+  if (state !== 'open') throw conflict(NOT_PENDING[state], 'invitation_not_pending');
+  return invitation;
+}
+
+/** An admin withdraws a pending invitation: its link stops working at once. */
+export async function revokeInvitation(ctx: Pick<AppContext, 'sequelize'>, input: { tenantId: string; id: string; actor: PeopleActor }): Promise<void> {
+  await ctx.sequelize.transaction(async (transaction) => {
+    const invitation = await pendingInvitation(input.tenantId, input.id, transaction);
+    await revokeInvitationsTo({ tenantId: input.tenantId, email: invitation.email, reason: 'revoked', actor: input.actor }, transaction);
+  });
 }

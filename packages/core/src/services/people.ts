@@ -1,15 +1,15 @@
-import { isSuperAdminRole, isTenantAdminRole, roleKindOf, type RoleType } from '@portico/common';
+import { isSuperAdminRole, isTenantAdminRole, SUPER_ADMIN_ROLES, type RoleType } from '@portico/common';
 import { Op, QueryTypes, UniqueConstraintError, type Transaction } from 'sequelize';
 import type { AppContext } from '../context';
-import { Invitation, Membership, Profile, User, UserGlobalRole, type MembershipStatus, type Tenant } from '../db/models';
-import { planOf } from '../plans';
+import { Membership, Profile, User, UserGlobalRole, type MembershipStatus, type Tenant } from '../db/models';
 import { recordAudit } from './audit';
+import { withinClientCap } from './client-cap';
 import { hashPassword } from './crypto';
 import { decodeCursor, pageOf } from './cursor';
 import { badRequest, conflict, forbidden, notFound } from './errors';
 import { recordEvent } from './events';
 import { deleteUserFiles } from './files';
-import { createInvitation, type CreatedInvitation } from './invitations';
+import { createInvitation, pendingInvitation, revokeInvitationsTo, type CreatedInvitation } from './invitations';
 import { revokeUserSessions } from './sessions';
 
 /** The People (CRM users) area: a tenant's members, joined to their accounts and profiles. */
@@ -45,6 +45,10 @@ export interface PersonRow {
   /** When the person joined this workspace. */
   created_at: Date;
   last_sign_in_at: Date | null;
+  /** They also belong to another workspace. */
+  shared_account: boolean;
+  /** They are a platform super admin. */
+  super_admin: boolean;
 }
 
 const SORT_SQL: Record<PeopleSort, string> = {
@@ -56,7 +60,14 @@ const SORT_SQL: Record<PeopleSort, string> = {
   status: 'm.status',
 };
 
-const PERSON_COLUMNS = 'u.id, u.email, m.role, m.status, p.first_name, p.last_name, p.phone, p.linkedin, m.created_at, u.last_sign_in_at';
+/*
+ * The two EXISTS say whether the person's account reaches beyond this workspace (see
+ * `profileLock`): the one deliberate look at other tenants' memberships here, answering only yes or no.
+ */
+const PERSON_COLUMNS = `u.id, u.email, m.role, m.status, p.first_name, p.last_name, p.phone, p.linkedin, m.created_at, u.last_sign_in_at,
+  EXISTS (SELECT 1 FROM memberships o WHERE o.user_id = u.id AND o.tenant_id <> m.tenant_id) AS shared_account,
+  EXISTS (SELECT 1 FROM user_global_roles g WHERE g.user_id = u.id AND g.role IN (:superAdminRoles)) AS super_admin`;
+const SUPER_ADMIN_REPLACEMENT = { superAdminRoles: [...SUPER_ADMIN_ROLES] };
 const PERSON_FROM = 'FROM memberships m JOIN users u ON u.id = m.user_id LEFT JOIN profiles p ON p.id = u.id';
 const SELECT_PERSON = `SELECT ${PERSON_COLUMNS} ${PERSON_FROM}`;
 
@@ -96,7 +107,7 @@ export async function listPeople(tenantId: string, options: PeopleListOptions): 
   const rows = await sequelize.query<Record<string, unknown>>(
     `${SELECT_PERSON} ${where} ORDER BY ${SORT_SQL[options.sort]} ${direction} ${nulls}, u.email ASC, u.id ASC${paging}`,
     {
-      replacements: { ...replacements, limit: options.pageSize, offset: options.page && options.pageSize ? (options.page - 1) * options.pageSize : 0 },
+      replacements: { ...replacements, ...SUPER_ADMIN_REPLACEMENT, limit: options.pageSize, offset: options.page && options.pageSize ? (options.page - 1) * options.pageSize : 0 },
       type: QueryTypes.SELECT,
     },
   );
@@ -109,7 +120,7 @@ export async function listPeople(tenantId: string, options: PeopleListOptions): 
 
 /** One page of a tenant's members, newest first, for cursor paging (the public API). */
 export async function listMembersPage(tenantId: string, options: { limit: number; cursor?: string }): Promise<{ rows: PersonRow[]; nextCursor: string | null }> {
-  const replacements: Record<string, unknown> = { tenantId, limit: options.limit + 1 };
+  const replacements: Record<string, unknown> = { tenantId, ...SUPER_ADMIN_REPLACEMENT, limit: options.limit + 1 };
   let after = '';
   if (options.cursor) {
     const { at, id } = decodeCursor(options.cursor);
@@ -127,7 +138,7 @@ export async function listMembersPage(tenantId: string, options: { limit: number
 
 export async function findPerson(tenantId: string, userId: string, transaction?: Transaction): Promise<PersonRow | null> {
   const [row] = await Membership.sequelize!.query<Record<string, unknown>>(`${SELECT_PERSON} WHERE m.tenant_id = :tenantId AND m.user_id = :userId`, {
-    replacements: { tenantId, userId },
+    replacements: { tenantId, userId, ...SUPER_ADMIN_REPLACEMENT },
     type: QueryTypes.SELECT,
     transaction,
   });
@@ -167,20 +178,34 @@ async function isSuperAdminUser(userId: string, transaction?: Transaction): Prom
   return roles.some((r) => isSuperAdminRole(r.role));
 }
 
+export type ProfileLock = 'shared_account' | 'super_admin_target';
+
 /**
- * A tenant admin may set the email or password of someone who belongs to this tenant only: an
- * account shared with another workspace, or a super admin's, would hand over access beyond it.
+ * A tenant admin changes what belongs to the tenant (role, status). A person's profile — name,
+ * email, password — is theirs and the platform's: an admin may change it only for an account that
+ * belongs to their workspace alone and is not a super admin's, since another workspace shows the
+ * same name and signs in with the same credentials. Null when this actor may change it.
  */
-async function assertCredentialsManageable(tenantId: string, userId: string, actor: PeopleActor, transaction?: Transaction): Promise<void> {
-  if (actor.isSuperAdmin) return;
-  if (await isSuperAdminUser(userId, transaction)) {
-    throw forbidden("Only platform super admins can change a super admin's email or password.", 'super_admin_target');
-  }
-  const elsewhere = await Membership.count({ where: { user_id: userId, tenant_id: { [Op.ne]: tenantId } }, allTenants: true, transaction });
-  if (elsewhere > 0) {
-    throw forbidden('This person also belongs to another workspace, so only they or a platform super admin can change their email or password. Send them a reset link instead.', 'shared_account');
-  }
+export function profileLock(person: Pick<PersonRow, 'shared_account' | 'super_admin'>, actor: Pick<PeopleActor, 'isSuperAdmin'>): ProfileLock | null {
+  if (actor.isSuperAdmin) return null;
+  if (person.super_admin) return 'super_admin_target';
+  return person.shared_account ? 'shared_account' : null;
 }
+
+const PROFILE_LOCKED: Record<ProfileLock, string> = {
+  super_admin_target: "Only platform super admins can change a super admin's name, email or password.",
+  shared_account:
+    'This person also belongs to another workspace, so only they or a platform super admin can change their name, email or password. You can still change their role or status, or send them a password reset link.',
+};
+
+async function assertProfileManageable(tenantId: string, userId: string, actor: PeopleActor, transaction?: Transaction): Promise<void> {
+  const person = await findPerson(tenantId, userId, transaction);
+  if (!person) throw notFound(NOT_A_MEMBER);
+  const lock = profileLock(person, actor);
+  if (lock) throw forbidden(PROFILE_LOCKED[lock], lock);
+}
+
+const NAME_FIELDS = ['first_name', 'last_name'] as const;
 
 export interface PersonPatch {
   role?: string;
@@ -199,19 +224,24 @@ export interface PeopleActor {
   ip?: string | null;
 }
 
-/** Changes one member of this tenant; every change is audited; a new password signs them out. */
+/**
+ * Changes one member of this tenant; every change is audited; a new password signs them out, and a
+ * suspension withdraws their pending invitation so it cannot undo the suspension.
+ */
 export async function updatePerson(
   ctx: Pick<AppContext, 'sequelize'>,
   input: { tenantId: string; roleTypes: readonly RoleType[]; actor: PeopleActor; userId: string; patch: PersonPatch },
 ): Promise<PersonRow> {
   const { tenantId, actor, userId, patch } = input;
-  return ctx.sequelize.transaction(async (transaction) => {
+  const apply = async (transaction: Transaction): Promise<PersonRow> => {
     const membership = await membershipOf(tenantId, userId, transaction);
     const user = (await User.findByPk(userId, { transaction, lock: transaction.LOCK.UPDATE }))!;
+    const profile = (await Profile.findByPk(userId, { transaction })) ?? Profile.build({ id: userId });
     const changes: Record<string, unknown> = {};
 
     const emailChanges = patch.email !== undefined && patch.email !== user.email;
-    if (emailChanges || patch.password !== undefined) await assertCredentialsManageable(tenantId, userId, actor, transaction);
+    const namesChanged = NAME_FIELDS.filter((field) => patch[field] !== undefined && patch[field] !== (profile[field] ?? null));
+    if (emailChanges || namesChanged.length > 0 || patch.password !== undefined) await assertProfileManageable(tenantId, userId, actor, transaction);
     if (patch.role !== undefined && patch.role !== membership.role) {
       assertValidRole(patch.role, input.roleTypes);
       if (isTenantAdminRole(membership.role) && !isTenantAdminRole(patch.role)) await assertAdminsRemain(tenantId, [userId], transaction);
@@ -225,6 +255,7 @@ export async function updatePerson(
       }
       changes.status = { from: membership.status, to: patch.status };
       membership.status = patch.status;
+      if (patch.status === 'suspended') await revokeInvitationsTo({ tenantId, email: user.email, reason: 'member_suspended', actor }, transaction);
     }
     if (changes.role || changes.status) await membership.save({ transaction });
 
@@ -239,14 +270,11 @@ export async function updatePerson(
         throw error instanceof UniqueConstraintError ? emailTaken() : error;
       });
     }
-    const profile = (await Profile.findByPk(userId, { transaction })) ?? Profile.build({ id: userId });
-    for (const field of ['first_name', 'last_name'] as const) {
-      if (patch[field] !== undefined && patch[field] !== profile[field]) {
-        changes[field] = { from: profile[field] ?? null, to: patch[field] };
-        profile[field] = patch[field];
-      }
+    for (const field of namesChanged) {
+      changes[field] = { from: profile[field] ?? null, to: patch[field] };
+      profile[field] = patch[field] ?? null;
     }
-    if (changes.first_name !== undefined || changes.last_name !== undefined) await profile.save({ transaction });
+    if (namesChanged.length > 0) await profile.save({ transaction });
 
     if (patch.password !== undefined) {
       await User.update({ password_hash: await hashPassword(patch.password) }, { where: { id: userId }, transaction });
@@ -257,7 +285,10 @@ export async function updatePerson(
       await recordAudit({ actorUserId: actor.userId, action: 'member.updated', entityType: 'user', entityId: userId, tenantId, details: changes, ip: actor.ip }, transaction);
     }
     return (await findPerson(tenantId, userId, transaction))!;
-  });
+  };
+  // Only a new role or a reactivation can add a client.
+  const mayAddClients = patch.role !== undefined || patch.status !== undefined;
+  return ctx.sequelize.transaction((transaction) => (mayAddClients ? withinClientCap(tenantId, transaction, () => apply(transaction)) : apply(transaction)));
 }
 
 /** Gives several members of this tenant one role, all or nothing. */
@@ -268,33 +299,36 @@ export async function bulkChangeRole(
   const { tenantId, role } = input;
   const userIds = [...new Set(input.userIds)];
   assertValidRole(role, input.roleTypes);
-  return ctx.sequelize.transaction(async (transaction) => {
-    const memberships = await Membership.findAll({ where: { tenant_id: tenantId, user_id: { [Op.in]: userIds } }, transaction, lock: transaction.LOCK.UPDATE });
-    if (memberships.length !== userIds.length) throw notFound('Some of these users are not members of this workspace. Nothing was changed.');
-    if (!isTenantAdminRole(role)) {
-      const demoted = memberships.filter((m) => isTenantAdminRole(m.role)).map((m) => m.user_id);
-      if (demoted.length > 0) await assertAdminsRemain(tenantId, demoted, transaction);
-    }
-    await Membership.update({ role }, { where: { tenant_id: tenantId, user_id: { [Op.in]: userIds } }, transaction });
-    await recordAudit(
-      {
-        actorUserId: input.actor.userId,
-        action: 'member.role_bulk_updated',
-        entityType: 'tenant',
-        entityId: tenantId,
-        tenantId,
-        details: { role, members: memberships.map((m) => ({ user_id: m.user_id, from: m.role })) },
-        ip: input.actor.ip,
-      },
-      transaction,
-    );
-    return memberships.length;
-  });
+  return ctx.sequelize.transaction((transaction) =>
+    withinClientCap(tenantId, transaction, async () => {
+      const memberships = await Membership.findAll({ where: { tenant_id: tenantId, user_id: { [Op.in]: userIds } }, transaction, lock: transaction.LOCK.UPDATE });
+      if (memberships.length !== userIds.length) throw notFound('Some of these users are not members of this workspace. Nothing was changed.');
+      if (!isTenantAdminRole(role)) {
+        const demoted = memberships.filter((m) => isTenantAdminRole(m.role)).map((m) => m.user_id);
+        if (demoted.length > 0) await assertAdminsRemain(tenantId, demoted, transaction);
+      }
+      await Membership.update({ role }, { where: { tenant_id: tenantId, user_id: { [Op.in]: userIds } }, transaction });
+      await recordAudit(
+        {
+          actorUserId: input.actor.userId,
+          action: 'member.role_bulk_updated',
+          entityType: 'tenant',
+          entityId: tenantId,
+          tenantId,
+          details: { role, members: memberships.map((m) => ({ user_id: m.user_id, from: m.role })) },
+          ip: input.actor.ip,
+        },
+        transaction,
+      );
+      return memberships.length;
+    }),
+  );
 }
 
 /**
- * Removes a member from this tenant, with their files in it when asked. Someone left with no
- * workspace (and not a super admin) loses their account too.
+ * Removes a member from this tenant, with their files in it when asked, and withdraws their pending
+ * invitation so it cannot bring them back. Someone left with no workspace (and not a super admin)
+ * loses their account too.
  */
 export async function removePerson(
   ctx: Pick<AppContext, 'sequelize'>,
@@ -308,6 +342,7 @@ export async function removePerson(
     const filesDeleted = input.deleteFiles ? await deleteUserFiles(tenantId, userId, transaction) : null;
     const email = (await User.findByPk(userId, { attributes: ['email'], transaction }))?.email ?? null;
     await membership.destroy({ transaction });
+    if (email) await revokeInvitationsTo({ tenantId, email, reason: 'member_removed', actor: input.actor }, transaction);
     const elsewhere = await Membership.count({ where: { user_id: userId }, allTenants: true, transaction });
     const accountDeleted = elsewhere === 0 && !(await isSuperAdminUser(userId, transaction));
     if (accountDeleted) await User.destroy({ where: { id: userId }, transaction });
@@ -328,59 +363,45 @@ export async function removePerson(
   });
 }
 
-/** Role keys of kind client in this tenant (its own types, plus built-in keys it does not redefine). */
-export function clientRoleKeys(roleTypes: readonly RoleType[]): string[] {
-  const own = roleTypes.filter((r) => r.kind === 'client').map((r) => r.role_key);
-  const builtIn = ['role2', 'jobseeker'].filter((k) => !roleTypes.some((r) => r.role_key === k) && roleKindOf(k) === 'client');
-  return [...own, ...builtIn];
-}
-
-/** Active client members plus open invitations to a client role. */
-export async function clientsCounted(tenantId: string, roleTypes: readonly RoleType[], transaction?: Transaction): Promise<number> {
-  const keys = clientRoleKeys(roleTypes);
-  const [members, invitations] = await Promise.all([
-    Membership.count({ where: { tenant_id: tenantId, status: 'active', role: { [Op.in]: keys } }, transaction }),
-    Invitation.count({ where: { tenant_id: tenantId, role: { [Op.in]: keys }, accepted_at: null, expires_at: { [Op.gt]: new Date() } }, transaction }),
-  ]);
-  return members + invitations;
-}
-
-/** An admin's invitation of one person to this tenant, within the plan's client cap. */
+/**
+ * An invitation of one person to this tenant by its admin, the super admin or an API key, within
+ * the plan's client cap; it replaces the address' earlier invitation. Runs in `transaction` when
+ * given (a new tenant's first invitation), else in its own.
+ */
 export async function inviteMember(
   ctx: Pick<AppContext, 'config' | 'queues' | 'logger' | 'sequelize'>,
   input: { tenant: Tenant; roleTypes: readonly RoleType[]; actor: PeopleActor; email: string; role: string },
+  transaction?: Transaction,
 ): Promise<CreatedInvitation> {
-  const { tenant, roleTypes, email, role } = input;
+  const { tenant, roleTypes, role } = input;
+  const email = input.email.trim().toLowerCase();
   assertValidRole(role, roleTypes);
-  return ctx.sequelize.transaction(async (transaction) => {
-    // One invitation at a time per tenant, so two at once cannot both take the last client place.
-    await ctx.sequelize.query('SELECT pg_advisory_xact_lock(hashtext(:key))', { replacements: { key: `invite:${tenant.id}` }, transaction });
-    const existing = await User.findOne({ where: { email }, attributes: ['id'], transaction });
-    if (existing && (await Membership.count({ where: { tenant_id: tenant.id, user_id: existing.id }, transaction })) > 0) {
-      throw conflict('This person is already a member of this workspace.', 'already_member');
-    }
-    const plan = planOf(tenant.tier);
-    if (plan.client_cap !== null && roleKindOf(role, roleTypes) === 'client') {
-      const used = await clientsCounted(tenant.id, roleTypes, transaction);
-      if (used >= plan.client_cap) {
-        throw conflict(`Your ${plan.name} plan allows up to ${plan.client_cap} clients. Upgrade your plan to invite more.`, 'client_cap_reached');
-      }
-    }
-    const created = await createInvitation(ctx, { tenant, email, role, invitedBy: input.actor.userId }, transaction);
-    await recordAudit(
-      {
-        actorUserId: input.actor.userId,
-        action: 'invitation.created',
-        entityType: 'invitation',
-        entityId: created.invitation.id,
-        tenantId: tenant.id,
-        details: { email, role, ...(input.actor.apiKeyId ? { api_key_id: input.actor.apiKeyId } : {}) },
-        ip: input.actor.ip,
+  const invite = (t: Transaction) =>
+    withinClientCap(
+      tenant.id,
+      t,
+      async () => {
+        const existing = await User.findOne({ where: { email }, attributes: ['id'], transaction: t });
+        if (existing && (await Membership.count({ where: { tenant_id: tenant.id, user_id: existing.id }, transaction: t })) > 0) {
+          throw conflict('This person is already a member of this workspace.', 'already_member');
+        }
+        return createInvitation(ctx, { tenant, email, role, actor: input.actor }, t);
       },
-      transaction,
+      ({ plan }) => conflict(`Your ${plan.name} plan allows up to ${plan.client_cap} clients. Upgrade your plan to invite more.`, 'client_cap_reached'),
     );
-    return created;
-  });
+  return transaction ? invite(transaction) : ctx.sequelize.transaction(invite);
+}
+
+/**
+ * Sends a pending invitation again. Only the token's hash is stored, so this is a new invitation
+ * (new link, new expiry) that replaces the old one, whose link stops working.
+ */
+export async function resendInvitation(
+  ctx: Pick<AppContext, 'config' | 'queues' | 'logger' | 'sequelize'>,
+  input: { tenant: Tenant; roleTypes: readonly RoleType[]; actor: PeopleActor; id: string },
+): Promise<CreatedInvitation> {
+  const previous = await pendingInvitation(input.tenant.id, input.id);
+  return inviteMember(ctx, { tenant: input.tenant, roleTypes: input.roleTypes, actor: input.actor, email: previous.email, role: previous.role });
 }
 
 /**
@@ -390,7 +411,7 @@ export async function inviteMember(
 export async function memberForPasswordReset(tenantId: string, userId: string, actor: PeopleActor, mode: 'set' | 'link'): Promise<User> {
   const membership = await Membership.findOne({ where: { tenant_id: tenantId, user_id: userId }, attributes: ['id'] });
   if (!membership) throw notFound(NOT_A_MEMBER);
-  if (mode === 'set') await assertCredentialsManageable(tenantId, userId, actor);
+  if (mode === 'set') await assertProfileManageable(tenantId, userId, actor);
   return (await User.findByPk(userId))!;
 }
 

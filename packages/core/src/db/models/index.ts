@@ -31,6 +31,7 @@ export function initModels(sequelize: Sequelize): void {
   Membership.belongsTo(User, { foreignKey: 'user_id', as: 'user' });
   Membership.belongsTo(Tenant, { foreignKey: 'tenant_id', as: 'tenant' });
   Invitation.belongsTo(Tenant, { foreignKey: 'tenant_id', as: 'tenant' });
+  Invitation.belongsTo(User, { foreignKey: 'invited_by', as: 'inviter' });
   RefreshToken.belongsTo(RefreshTokenFamily, { foreignKey: 'family_id', as: 'family' });
 
   enforceTenantScope({ owned: [Membership, TenantRoleType, Invitation, AuditLog, EmailOutbox, FileRecord, FileEvent, Embed, Form, FormVersion, FormResponse, TenantEvent, ApiKey, Webhook, WebhookDelivery, WebhookAttempt], all });

@@ -71,9 +71,12 @@ export class Invitation extends Model<InferAttributes<Invitation>, InferCreation
   declare expires_at: Date;
   declare accepted_at: CreationOptional<Date | null>;
   declare accepted_by: CreationOptional<string | null>;
+  declare revoked_at: CreationOptional<Date | null>;
+  declare revoked_by: CreationOptional<string | null>;
   declare created_at: CreationOptional<Date>;
   declare updated_at: CreationOptional<Date>;
   declare tenant?: NonAttribute<Tenant>;
+  declare inviter?: NonAttribute<(User & { profile?: Profile | null }) | null>;
 
   static initModel(sequelize: Sequelize) {
     Invitation.init(
@@ -87,6 +90,8 @@ export class Invitation extends Model<InferAttributes<Invitation>, InferCreation
         expires_at: { type: DataTypes.DATE, allowNull: false },
         accepted_at: DataTypes.DATE,
         accepted_by: DataTypes.UUID,
+        revoked_at: DataTypes.DATE,
+        revoked_by: DataTypes.UUID,
         created_at: DataTypes.DATE,
         updated_at: DataTypes.DATE,
       },

@@ -1,5 +1,5 @@
 import type { KeyboardEvent } from 'react';
-import { Button } from '../../components/Button';
+import { Button } from './Button';
 
 interface InlineConfirmProps {
   question: string;

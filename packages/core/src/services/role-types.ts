@@ -1,0 +1,70 @@
+import type { RoleColor, RoleKind, RoleType } from '@portico/common';
+import { Op } from 'sequelize';
+import type { AppContext } from '../context';
+import { Invitation, Membership, TenantRoleType } from '../db/models';
+import { recordAudit } from './audit';
+import { withinClientCap } from './client-cap';
+import { badRequest, conflict } from './errors';
+import { openInvitationWhere } from './invitations';
+import type { PeopleActor } from './people';
+import { roleTypesOf } from './tenants';
+
+export interface RoleTypeInput {
+  role_key: string;
+  role_label: string;
+  role_color: RoleColor;
+  kind?: RoleKind;
+}
+
+function assertRoleTypesValid(roles: readonly RoleTypeInput[]): void {
+  const keys = roles.map((r) => r.role_key);
+  const duplicate = keys.find((k, i) => keys.indexOf(k) !== i);
+  if (duplicate) throw badRequest(`The role key "${duplicate}" appears more than once.`);
+  if (keys.includes('owner')) throw badRequest('"owner" is reserved for workspace owners and cannot be a role type.');
+  if (!keys.includes('admin')) throw badRequest('The admin role type cannot be removed.');
+  const adminKindElsewhere = roles.find((r) => r.kind === 'admin' && r.role_key !== 'admin');
+  if (adminKindElsewhere) throw badRequest(`Only the admin role can be of kind admin ("${adminKindElsewhere.role_key}" is not).`);
+}
+
+/**
+ * Replaces a tenant's role types, in the order given (DECISIONS §3): `admin` stays and is the only
+ * key of kind admin, `owner` is reserved, a key members still hold cannot go, a key sent without a
+ * kind keeps its kind and a new one is a client. A kind turned into client adds its members and
+ * open invitations to the clients, so the save is held to the plan's client cap.
+ */
+export async function saveRoleTypes(
+  ctx: Pick<AppContext, 'sequelize'>,
+  input: { tenantId: string; actor: Pick<PeopleActor, 'userId' | 'ip'>; roles: readonly RoleTypeInput[] },
+): Promise<RoleType[]> {
+  const { tenantId, roles } = input;
+  assertRoleTypesValid(roles);
+  const keys = roles.map((r) => r.role_key);
+  return ctx.sequelize.transaction((transaction) =>
+    withinClientCap(tenantId, transaction, async () => {
+      const before = await roleTypesOf(tenantId, transaction);
+      const removed = before.map((r) => r.role_key).filter((k) => !keys.includes(k));
+      if (removed.length > 0) {
+        const named = removed.map((k) => `"${k}"`).join(', ');
+        const inUse = await Membership.count({ where: { tenant_id: tenantId, role: { [Op.in]: removed } }, transaction });
+        if (inUse > 0) throw conflict(`Members still hold the role ${named}. Move them to another role first.`, 'role_in_use');
+        // An invitation to a role that is gone would make a member with a role the workspace no longer has.
+        const offered = await Invitation.count({ where: { tenant_id: tenantId, role: { [Op.in]: removed }, ...openInvitationWhere() }, transaction });
+        if (offered > 0) throw conflict(`Pending invitations still offer the role ${named}. Revoke them under People first.`, 'role_in_use');
+      }
+      await TenantRoleType.destroy({ where: { tenant_id: tenantId }, transaction });
+      await TenantRoleType.bulkCreate(
+        roles.map((r, i) => ({
+          tenant_id: tenantId,
+          role_key: r.role_key,
+          role_label: r.role_label,
+          role_color: r.role_color,
+          kind: r.role_key === 'admin' ? 'admin' : (r.kind ?? before.find((b) => b.role_key === r.role_key)?.kind ?? 'client'),
+          sort_order: i,
+        })),
+        { transaction },
+      );
+      await recordAudit({ actorUserId: input.actor.userId, action: 'tenant.roles_updated', entityType: 'tenant', entityId: tenantId, tenantId, details: { before, after: roles }, ip: input.actor.ip }, transaction);
+      return roleTypesOf(tenantId, transaction);
+    }),
+  );
+}
