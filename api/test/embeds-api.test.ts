@@ -237,6 +237,18 @@ describe('GET /api/embeds', () => {
 });
 
 describe('PATCH /api/embeds?id=', () => {
+  it('applies changes to one embed sent at once one after the other: no 500, and the audience stays whole', async () => {
+    const { tenant, admin, member } = await makeWorkspace(app);
+    const embed = await create(tenant, admin);
+    const patch = (body: unknown) => app.request('PATCH', `/embeds?id=${embed.id}`, { token: admin.token, tenantId: tenant.id, body });
+    for (let round = 0; round < 5; round++) {
+      const answers = await Promise.all([patch({ embed_type: 'user', user_id: member.user.id }), patch({ role: 'admin' }), patch({ embed_type: 'role', role: 'all' }), patch({ role: 'role2' })]);
+      expect(answers.map((res) => res.status)).toEqual([200, 200, 200, 200]);
+      const { embed_type, role, user_id } = (await Embed.findOne({ where: { tenant_id: tenant.id, id: embed.id } }))!;
+      expect(embed_type === 'user' ? role === null && user_id === member.user.id : role !== null && user_id === null).toBe(true);
+    }
+  });
+
   it('changes any field, re-checks the audience, and audits', async () => {
     const { tenant, admin, member } = await makeWorkspace(app);
     const embed = await create(tenant, admin);

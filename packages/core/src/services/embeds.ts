@@ -172,8 +172,9 @@ export async function visibleEmbeds(tenantId: string, viewer: EmbedViewer): Prom
 }
 
 /** One embed of the tenant, or a 404 with the embed page's sentence. */
+/** Inside a transaction the row is locked: a change is worked out from what it holds, so two at once must not both read it. */
 export async function findEmbed(tenantId: string, id: string, transaction?: Transaction): Promise<Embed> {
-  const embed = await Embed.findOne({ where: { tenant_id: tenantId, id }, transaction });
+  const embed = await Embed.findOne({ where: { tenant_id: tenantId, id }, transaction, lock: transaction ? transaction.LOCK.UPDATE : undefined });
   if (!embed) throw notFound(EMBED_MESSAGES.noAccess);
   return embed;
 }
