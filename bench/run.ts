@@ -14,6 +14,10 @@ import { benchWebhooks } from './webhooks';
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const SERVER = 'postgres://postgres@127.0.0.1:5432';
+/** `BENCH_ONLY=hot-path` (or files, webhooks) runs one part; by default all of them run. */
+const ONLY = process.env.BENCH_ONLY;
+/** `BENCH_CPU_PROF_DIR=dir` writes a V8 CPU profile of the API process there (open it in Chrome DevTools). */
+const CPU_PROF_DIR = process.env.BENCH_CPU_PROF_DIR;
 
 
 async function load(title: string, url: string, headers: Record<string, string> = {}) {
@@ -24,6 +28,21 @@ async function load(title: string, url: string, headers: Record<string, string> 
   const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION_S });
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${title}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   return { title, rps: result.requests.average, p99: result.latency.p99, total: result.requests.total };
+}
+
+/** The hot path: an authenticated, tenant-scoped GET against a bare Express route, same load, same run. */
+async function benchHotPath(barePort: number, apiPort: number, token: string, tenantId: string) {
+  const baseline = await load('bare Express route', `http://127.0.0.1:${barePort}/bare`);
+  const scoped = await load('GET /api/tenant-config', `http://127.0.0.1:${apiPort}/api/tenant-config`, {
+    authorization: `Bearer ${token}`,
+    'x-tenant-id': tenantId,
+  });
+
+  console.log(`\nPortico benchmark: ${CONNECTIONS} connections, ${DURATION_S} s each, loopback\n`);
+  for (const r of [baseline, scoped]) {
+    console.log(`${r.title.padEnd(28)} ${r.rps.toFixed(0).padStart(8)} req/s   p99 ${String(r.p99).padStart(4)} ms   (${r.total} requests)`);
+  }
+  console.log(`\nratio tenant-config / bare: ${(scoped.rps / baseline.rps).toFixed(3)} of the throughput, p99 ${(scoped.p99 / Math.max(baseline.p99, 1)).toFixed(1)}x`);
 }
 
 async function main() {
@@ -49,7 +68,7 @@ async function main() {
     });
 
     const [apiPort, barePort] = [await freePort(), await freePort()];
-    const api = startProcess('api/src/main.ts', { ...env, PORT: String(apiPort) });
+    const api = startProcess('api/src/main.ts', { ...env, PORT: String(apiPort) }, CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF_DIR}`] : []);
     const bare = startProcess('bench/bare-server.ts', { PORT: String(barePort) });
     processes.push(api, bare);
     await Promise.all([waitForHttp(`http://127.0.0.1:${apiPort}/api/health`), bare.waitForOutput(/bare listening/)]);
@@ -61,20 +80,9 @@ async function main() {
     });
     const { access_token: token } = (await login.json()) as { access_token: string };
 
-    const baseline = await load('bare Express route', `http://127.0.0.1:${barePort}/bare`);
-    const scoped = await load('GET /api/tenant-config', `http://127.0.0.1:${apiPort}/api/tenant-config`, {
-      authorization: `Bearer ${token}`,
-      'x-tenant-id': tenant.id,
-    });
-
-    console.log(`\nPortico benchmark: ${CONNECTIONS} connections, ${DURATION_S} s each, loopback\n`);
-    for (const r of [baseline, scoped]) {
-      console.log(`${r.title.padEnd(28)} ${r.rps.toFixed(0).padStart(8)} req/s   p99 ${String(r.p99).padStart(4)} ms   (${r.total} requests)`);
-    }
-    console.log(`\nratio tenant-config / bare: ${(scoped.rps / baseline.rps).toFixed(3)} of the throughput, p99 ${(scoped.p99 / Math.max(baseline.p99, 1)).toFixed(1)}x`);
-
-    await benchFiles({ ctx, env, email: user.email, password, tenantId: tenant.id, adminUserId: user.id });
-    await benchWebhooks({ ctx, env, tenantId: tenant.id });
+    if (!ONLY || ONLY === 'hot-path') await benchHotPath(barePort, apiPort, token, tenant.id);
+    if (!ONLY || ONLY === 'files') await benchFiles({ ctx, env, email: user.email, password, tenantId: tenant.id, adminUserId: user.id });
+    if (!ONLY || ONLY === 'webhooks') await benchWebhooks({ ctx, env, tenantId: tenant.id });
   } finally {
     for (const p of processes) p.child.kill('SIGTERM');
     await Promise.all(processes.map((p) => p.exit));

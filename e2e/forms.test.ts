@@ -203,7 +203,7 @@ describe('forms', () => {
     const tenant = await makeTenant(e2e.app.ctx, { name: `Busy Forms ${unique()}` });
     const admin = await makeUser(e2e.app.ctx, { fullName: 'Ada Admin' });
     await addMember(tenant, admin, 'admin');
-    const form = await createForm(e2e.app.ctx.sequelize, { tenantId: tenant.id, roleKeys: ['admin', 'role1', 'role2', 'role3'], actor: { userId: admin.id } }, {
+    const form = await createForm(e2e.app.ctx, { tenantId: tenant.id, roleKeys: ['admin', 'role1', 'role2', 'role3'], actor: { userId: admin.id } }, {
       title: 'Popular survey',
       status: 'published',
       assigned_roles: ['role2'],
@@ -238,7 +238,7 @@ describe('forms', () => {
     const tenant = await makeTenant(e2e.app.ctx, { name: `Axe Forms ${unique()}` });
     const admin = await makeUser(e2e.app.ctx, { fullName: 'Ada Admin' });
     await addMember(tenant, admin, 'admin');
-    const form = await createForm(e2e.app.ctx.sequelize, { tenantId: tenant.id, roleKeys: ['admin', 'role1', 'role2', 'role3'], actor: { userId: admin.id } }, {
+    const form = await createForm(e2e.app.ctx, { tenantId: tenant.id, roleKeys: ['admin', 'role1', 'role2', 'role3'], actor: { userId: admin.id } }, {
       title: 'Feedback',
       status: 'published',
       assigned_roles: ['role2'],

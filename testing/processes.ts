@@ -23,9 +23,15 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Starts one of Portico's processes (api, worker, scheduler, setup) exactly as `npm start` does. */
-export function startProcess(entry: string, env: Record<string, string>): RunningProcess {
-  const child = spawn(path.join(REPO_ROOT, 'node_modules/.bin/tsx'), [path.join(REPO_ROOT, entry)], {
+/**
+ * Starts one of Portico's processes (api, worker, scheduler, setup) exactly as `npm start` does.
+ * `nodeFlags` go to Node itself (such as `--cpu-prof`, which NODE_OPTIONS refuses).
+ */
+export function startProcess(entry: string, env: Record<string, string>, nodeFlags: string[] = []): RunningProcess {
+  const [command, args] = nodeFlags.length
+    ? [process.execPath, [...nodeFlags, '--import', 'tsx', path.join(REPO_ROOT, entry)]]
+    : [path.join(REPO_ROOT, 'node_modules/.bin/tsx'), [path.join(REPO_ROOT, entry)]];
+  const child = spawn(command, args, {
     cwd: REPO_ROOT,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

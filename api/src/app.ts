@@ -4,11 +4,12 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { REPO_ROOT, type AppContext } from '@portico/core';
 import express, { type Express } from 'express';
-import helmet from 'helmet';
-import { pinoHttp } from 'pino-http';
-import { randomUUID } from 'node:crypto';
 import { errorHandler, notFoundHandler } from './http/errors';
+import { requestLog } from './http/request-log';
+import { apiSecurityHeaders, webAppSecurityHeaders } from './http/security-headers';
 import { refuseIllFormedText } from './http/validate';
+import { compressAnswers, webAppFiles } from './http/static';
+import { healthRoutes } from './routes/health';
 import { LoginThrottle, ResetEmailThrottle } from './throttles';
 import { authenticate } from './middleware/authenticate';
 import { requireWorkspace } from './middleware/workspace';
@@ -26,14 +27,14 @@ import { profileRoutes } from './routes/profile';
 import { publicAuthRoutes, sessionRoutes } from './routes/auth';
 import { superRoutes } from './routes/super';
 import { workspaceRoutes } from './routes/workspace';
-import { searchRoutes } from './routes/search';
-
-const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+import { webAppGuards } from './http/guards';
+import { mountRoutes } from './http/mount';
+import { WEB_APP_ROUTES } from './routes';
 
 export const SPA_DIR = path.join(REPO_ROOT, 'frontend', 'dist');
 
 /** Paths whose calls act inside one workspace (`x-tenant-id`). */
-const WORKSPACE_PATHS = ['/tenant-config', '/tenant-roles', '/dashboard', '/users', '/invite', '/invitations', '/admin-reset-password', '/search', '/embeds', '/forms', '/form-responses', '/integrations/webhooks', '/integrations/api-keys'];
+const WORKSPACE_PATHS = ['/tenant-config', '/tenant-roles', '/users', '/invite', '/invitations', '/admin-reset-password', '/embeds', '/forms', '/form-responses', '/integrations/webhooks', '/integrations/api-keys'];
 
 export function createApp(ctx: AppContext): { app: Express; server: Server } {
   const app = express();
@@ -46,47 +47,21 @@ export function createApp(ctx: AppContext): { app: Express; server: Server } {
     if (isIP(ip) === 0 || ip.length > 45) Object.defineProperty(req, 'ip', { value: req.socket.remoteAddress ?? null });
     next();
   });
-  app.use(
-    pinoHttp({
-      logger: ctx.logger,
-      genReqId: (req, res) => {
-        const given = req.headers['x-request-id'];
-        // A caller's id is kept for tracing only when it is a plain token; it goes into logs and headers.
-        const id = typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
-        res.setHeader('x-request-id', id);
-        return id;
-      },
-      autoLogging: { ignore: (req) => !req.url?.startsWith('/api') },
-    }),
-  );
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          defaultSrc: ["'self'"],
-          imgSrc: ["'self'", 'data:', 'https:'],
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          frameSrc: ["'self'", 'https:'],
-          connectSrc: ["'self'"],
-        },
-      },
-    }),
-  );
+  app.use(requestLog(ctx.logger));
+  app.use(compressAnswers());
 
   const api = express.Router();
   api.use(express.json({ limit: '1mb' }));
   api.use(refuseIllFormedText);
-  api.get('/health', async (_req, res) => {
-    await Promise.all([ctx.sequelize.query('SELECT 1'), ctx.redis.ping()]);
-    res.json({ status: 'ok' });
-  });
+  api.use(healthRoutes(ctx));
   // The public API answers to API keys only, before any session route can see the request.
   api.use('/v1', publicApiRoutes(ctx));
   api.get('/openapi.json', (_req, res) => {
     res.json(openApiDocument());
   });
+  api.use(mountRoutes(ctx, WEB_APP_ROUTES, webAppGuards(ctx)));
   const authenticateSession = authenticate(ctx.config);
-  api.use(publicAuthRoutes(ctx, new LoginThrottle(ctx.redis, ctx.config), new ResetEmailThrottle(ctx.redis, ctx.config)));
+  api.use(publicAuthRoutes(ctx, new LoginThrottle(ctx.boundedRedis, ctx.config), new ResetEmailThrottle(ctx.boundedRedis, ctx.config)));
   api.use(invitationRoutes(ctx, authenticateSession));
   api.use(sessionRoutes(ctx, authenticateSession));
   api.use('/profile', authenticateSession);
@@ -94,7 +69,6 @@ export function createApp(ctx: AppContext): { app: Express; server: Server } {
   api.use(profileRoutes(ctx));
   api.use('/super', authenticateSession, superRoutes(ctx));
   api.use(workspaceRoutes(ctx));
-  api.use(searchRoutes(ctx));
   api.use(peopleRoutes(ctx));
   api.use(fileRoutes(ctx, authenticateSession));
   api.use(brandRoutes(ctx));
@@ -104,11 +78,12 @@ export function createApp(ctx: AppContext): { app: Express; server: Server } {
   api.use(webhookRoutes(ctx));
   api.use(apiKeyRoutes(ctx));
   api.use(notFoundHandler);
-  app.use('/api', api);
+  app.use('/api', apiSecurityHeaders(), api);
+
+  app.use(webAppSecurityHeaders());
 
   if (existsSync(SPA_DIR)) {
-    app.use(express.static(SPA_DIR, { index: false, maxAge: '1h' }));
-    app.get('/{*path}', (_req, res) => res.sendFile(path.join(SPA_DIR, 'index.html')));
+    app.use(webAppFiles(SPA_DIR));
   } else {
     app.get('/{*path}', (_req, res) => res.status(503).type('text/plain').send('The web app is not built yet: run `npm run build`.'));
   }

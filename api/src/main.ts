@@ -1,14 +1,22 @@
-import { runProcess } from '@portico/core';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { isDraining, runProcess } from '@portico/core';
 import { createApp } from './app';
 
 runProcess('api', async (ctx) => {
   const { server } = createApp(ctx);
+  // While draining, each answer closes its connection, so keep-alive clients move to another process.
+  server.prependListener('request', (_req, res) => {
+    if (isDraining()) res.shouldKeepAlive = false;
+  });
   await new Promise<void>((resolve) => server.listen(ctx.config.port, resolve));
   ctx.logger.info({ port: ctx.config.port, url: ctx.config.publicUrl }, 'Portico API listening');
-  return () =>
-    new Promise<void>((resolve) => {
+  return async () => {
+    // Readiness already answers 503; a load balancer needs a moment to notice before the port closes.
+    if (ctx.config.shutdownDrainMs > 0) await sleep(ctx.config.shutdownDrainMs);
+    await new Promise<void>((resolve) => {
       // Stop accepting, let requests in progress finish, drop idle keep-alive connections.
       server.close(() => resolve());
       server.closeIdleConnections();
     });
+  };
 });

@@ -1,6 +1,25 @@
 import { DomainError, type Config, type Redis } from '@portico/core';
 import { RateLimiterRedis } from 'rate-limiter-flexible';
 
+/**
+ * Rate limits live in Redis, on the bounded client (`ctx.boundedRedis`): when Redis does not answer
+ * within its deadline, or is not connected, the call is refused with 503 and this sentence instead
+ * of waiting — a limit that cannot be counted is not skipped.
+ */
+export function limitUnavailable(what: string): DomainError {
+  return new DomainError(503, `${what} is unavailable for a moment: the server cannot reach its rate-limit store. Try again shortly.`, 'rate_limit_unavailable');
+}
+
+/** Runs a call to the limiter; a Redis failure becomes the 503 of `limitUnavailable`. */
+export async function counted<T>(what: string, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof Error) throw limitUnavailable(what);
+    throw error;
+  }
+}
+
 /** Counts failed sign-ins per address and per IP in Redis; past the limit sign-in answers 429. */
 export class LoginThrottle {
   private readonly byEmail: RateLimiterRedis;
@@ -8,12 +27,13 @@ export class LoginThrottle {
 
   constructor(redis: Redis, config: Config) {
     const { perEmail, perIp, windowSeconds } = config.loginThrottle;
-    this.byEmail = new RateLimiterRedis({ storeClient: redis, keyPrefix: `${config.redisPrefix}:login-fail:email`, points: perEmail, duration: windowSeconds });
-    this.byIp = new RateLimiterRedis({ storeClient: redis, keyPrefix: `${config.redisPrefix}:login-fail:ip`, points: perIp, duration: windowSeconds });
+    const common = { storeClient: redis, rejectIfRedisNotReady: true, duration: windowSeconds };
+    this.byEmail = new RateLimiterRedis({ ...common, keyPrefix: `${config.redisPrefix}:login-fail:email`, points: perEmail });
+    this.byIp = new RateLimiterRedis({ ...common, keyPrefix: `${config.redisPrefix}:login-fail:ip`, points: perIp });
   }
 
   async assertAllowed(email: string, ip: string): Promise<void> {
-    const [emailState, ipState] = await Promise.all([this.byEmail.get(email), this.byIp.get(ip)]);
+    const [emailState, ipState] = await counted('Sign-in', () => Promise.all([this.byEmail.get(email), this.byIp.get(ip)]));
     const blocked = [
       { state: emailState, limit: this.byEmail.points },
       { state: ipState, limit: this.byIp.points },
@@ -25,11 +45,11 @@ export class LoginThrottle {
   }
 
   async recordFailure(email: string, ip: string): Promise<void> {
-    await Promise.all([this.byEmail.penalty(email, 1), this.byIp.penalty(ip, 1)]);
+    await counted('Sign-in', () => Promise.all([this.byEmail.penalty(email, 1), this.byIp.penalty(ip, 1)]));
   }
 
   async recordSuccess(email: string): Promise<void> {
-    await this.byEmail.delete(email);
+    await counted('Sign-in', () => this.byEmail.delete(email));
   }
 }
 
@@ -38,7 +58,7 @@ export class ResetEmailThrottle {
   private readonly byEmail: RateLimiterRedis;
 
   constructor(redis: Redis, config: Config, perHour = 3) {
-    this.byEmail = new RateLimiterRedis({ storeClient: redis, keyPrefix: `${config.redisPrefix}:reset-email`, points: perHour, duration: 3600 });
+    this.byEmail = new RateLimiterRedis({ storeClient: redis, rejectIfRedisNotReady: true, keyPrefix: `${config.redisPrefix}:reset-email`, points: perHour, duration: 3600 });
   }
 
   /** True when another reset email may go to this address now. */
@@ -47,7 +67,7 @@ export class ResetEmailThrottle {
       await this.byEmail.consume(email);
       return true;
     } catch (refusal) {
-      if (refusal instanceof Error) throw refusal;
+      if (refusal instanceof Error) throw limitUnavailable('Password reset');
       return false;
     }
   }

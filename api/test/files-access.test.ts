@@ -297,7 +297,7 @@ describe('deleteUserFiles (deleting a user with their files)', () => {
   it("removes the user's personal files in that tenant and their objects; role files stay", async () => {
     const f = await fixture();
     const { storage_key: key } = (await FileRecord.findOne({ where: { tenant_id: f.tenant.id, id: f.forMember.id } }))!;
-    const removed = await app.ctx.sequelize.transaction((transaction) => deleteUserFiles(f.tenant.id, f.member.user.id, transaction));
+    const removed = await app.ctx.sequelize.transaction((transaction) => deleteUserFiles(app.ctx, f.tenant.id, f.member.user.id, transaction));
     expect(removed).toBe(2);
     const left = await FileRecord.findAll({ where: { tenant_id: f.tenant.id } });
     expect(left.map((r) => r.id).sort()).toEqual([f.forClients.id, f.forTeam.id].sort());

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { AuditLog, Invitation, Membership, sha256, type Tenant } from '@portico/core';
+import { acceptInvitation, AuditLog, Invitation, Membership, sha256, type Tenant } from '@portico/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, makeSuperAdmin, makeTenant, makeUser, signIn, type Person } from '../../testing/factories';
 import { startTestApp, type TestApp } from '../../testing/harness';
@@ -175,6 +175,15 @@ describe('POST /api/public/invitations/accept', () => {
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409]);
     expect(await Membership.count({ where: { tenant_id: tenant.id } })).toBe(1);
     expect(await AuditLog.count({ where: { tenant_id: tenant.id, action: 'invitation.accepted' } })).toBe(1);
+  });
+
+  it('reads the time from the context: past its expiry by the clock, the invitation is refused', async () => {
+    const { tenant, user, invitation } = await invitedUser();
+    const stored = await Invitation.findOne({ where: { tenant_id: tenant.id, email: user.email } });
+    const later = { ...app.ctx, clock: { now: () => new Date(stored!.expires_at.getTime() + 1000) } };
+    await expect(acceptInvitation(later, { user, token: invitation })).rejects.toThrow('This invitation has expired. Ask for a new one.');
+    const membership = await acceptInvitation(app.ctx, { user, token: invitation });
+    expect(membership.tenant_id).toBe(tenant.id);
   });
 
   it('refuses an expired invitation with 400 and creates no membership', async () => {

@@ -85,7 +85,7 @@ describe('events recorded with the change that caused them', () => {
     let recorded: TenantEvent | undefined;
     await expect(
       app.ctx.sequelize.transaction(async (transaction) => {
-        recorded = await recordEvent(w.tenant.id, 'form.published', { form: { id: 'x' } }, transaction);
+        recorded = await recordEvent(app.ctx, w.tenant.id, 'form.published', { form: { id: 'x' } }, transaction);
         throw new Error('the change failed');
       }),
     ).rejects.toThrow('the change failed');
@@ -96,8 +96,8 @@ describe('events recorded with the change that caused them', () => {
 });
 
 describe('fanoutEvent', () => {
-  async function record(tenant: Tenant, type: Parameters<typeof recordEvent>[1]) {
-    return app.ctx.sequelize.transaction((transaction) => recordEvent(tenant.id, type, { hello: 'world' }, transaction));
+  async function record(tenant: Tenant, type: Parameters<typeof recordEvent>[2]) {
+    return app.ctx.sequelize.transaction((transaction) => recordEvent(app.ctx, tenant.id, type, { hello: 'world' }, transaction));
   }
 
   it('creates one delivery per enabled, subscribed webhook of the tenant, once, and queues each', async () => {
@@ -179,9 +179,9 @@ describe('sweepEvents', () => {
     await queue.add('deliver', { kind: 'deliver', deliveryId: waiting.id }, { jobId: waiting.id, delay: 60_000 });
 
     const [lost, queued, fresh] = await app.ctx.sequelize.transaction(async (transaction) => [
-      await recordEvent(w.tenant.id, 'file.uploaded', {}, transaction),
-      await recordEvent(w.tenant.id, 'file.uploaded', {}, transaction),
-      await recordEvent(w.tenant.id, 'file.uploaded', {}, transaction),
+      await recordEvent(app.ctx, w.tenant.id, 'file.uploaded', {}, transaction),
+      await recordEvent(app.ctx, w.tenant.id, 'file.uploaded', {}, transaction),
+      await recordEvent(app.ctx, w.tenant.id, 'file.uploaded', {}, transaction),
     ]);
     await app.ctx.sequelize.query("UPDATE tenant_events SET created_at = now() - interval '1 minute' WHERE tenant_id = :tenantId AND id IN (:ids)", { replacements: { tenantId: w.tenant.id, ids: [lost!.id, queued!.id] } });
     // The enqueue after commit of `lost` never reached Redis.

@@ -1,3 +1,4 @@
+import type { SearchResults } from '@portico/common';
 import { describe, expect, it } from 'vitest';
 import { searchGroups } from '../src/shells/search-hits';
 
@@ -28,7 +29,7 @@ describe('searchGroups', () => {
   });
 
   it('lists forms after files: builders open the management page on the form, members the form itself', () => {
-    const results = {
+    const results: SearchResults = {
       users: [],
       files: [{ id: 'f1', title: 'Report', original_name: 'r.pdf', kind: 'pdf', created_at: '2025-01-01T00:00:00Z' }],
       forms: [{ id: 'form-1', title: 'Intake', status: 'published' }],

@@ -4,7 +4,6 @@ import { DEFAULT_THEME, detectProvider, formDefinitionSchema, isEmbeddableUrl, P
 import {
   createEmbed,
   createForm,
-  createStorage,
   createTenant,
   createUser,
   Embed,
@@ -57,7 +56,7 @@ export async function seedDemo(ctx: AppContext, options: { password?: string } =
   const newPassword = options.password ?? randomBytes(12).toString('base64url');
   const created = { tenants: 0, users: 0, files: 0, forms: 0, responses: 0, embeds: 0 };
   const accounts: DemoAccount[] = [];
-  const storage = createStorage(ctx.config);
+  const storage = ctx.storage;
 
   for (const demo of DEMO_TENANTS) {
     const tenant = await ensureTenant(ctx, demo, created);
@@ -77,6 +76,7 @@ export async function seedDemo(ctx: AppContext, options: { password?: string } =
       const { size } = await storage.put(key, Readable.from([Buffer.from(file.body)]), { contentType: file.contentType, maxBytes: ctx.config.maxUploadBytes });
       await ctx.sequelize.transaction((transaction) =>
         recordUpload(
+          ctx,
           {
             tenantId: tenant.id,
             fileId,
@@ -98,7 +98,7 @@ export async function seedDemo(ctx: AppContext, options: { password?: string } =
       if (!form) {
         // The same schema the builder and the API validate with, so demo forms are forms a person could build.
         const definition = formDefinitionSchema.parse({ title: demoForm.title, description: demoForm.description, fields: demoForm.fields, theme: { ...DEFAULT_THEME, primary: demoForm.primary } });
-        form = await createForm(ctx.sequelize, scope, { ...definition, assigned_roles: demoForm.roles, status: demoForm.status });
+        form = await createForm(ctx, scope, { ...definition, assigned_roles: demoForm.roles, status: demoForm.status });
         created.forms += 1;
       }
       for (const response of demoForm.responses) {

@@ -1,8 +1,8 @@
-import { EmailOutbox, invitationEmail, sendEmail } from '@portico/core';
+import { createMailer, EmailOutbox, invitationEmail, sendEmail } from '@portico/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpServer } from '../../testing/smtp';
 import { startTestContext, type TestContext } from '../../testing/harness';
-import { createEmailWorker, createTransport } from '../src/email-worker';
+import { createEmailWorker } from '../src/email-worker';
 
 async function queueInvitation(t: TestContext, to: string) {
   const rendered = await invitationEmail({ name: 'Northwind Coaching' }, 'http://portal.test/signup?invite=abc', 'Client');
@@ -56,8 +56,7 @@ describe('email worker with SMTP', () => {
   });
 
   it('marks the row failed after the last attempt', async () => {
-    const deadSmtp = createTransport('smtp://127.0.0.1:1');
-    const worker = createEmailWorker(t.ctx, deadSmtp);
+    const worker = createEmailWorker({ ...t.ctx, mail: createMailer({ smtpUrl: 'smtp://127.0.0.1:1', mailFrom: t.config.mailFrom }) });
     const row = await EmailOutbox.create({ tenant_id: null, template: 'invitation', to_address: 'x@example.test', subject: 's', html: 'h', text_body: 't' });
     await t.ctx.queues.emails.add('send', { outboxId: row.id }, { jobId: row.id, attempts: 2, backoff: { type: 'fixed', delay: 20 } });
     const failed = await waitForStatus(row.id, ['failed']);

@@ -75,7 +75,7 @@ describe('the worker process', () => {
     const verifier = new StandardWebhook(secret);
     for (let batch = 0; batch < EVENTS / 100; batch++) {
       await ctx.sequelize.transaction(async (transaction) => {
-        for (let i = 0; i < 100; i++) await recordEvent(tenant.id, 'form.submitted', { n: batch * 100 + i }, transaction);
+        for (let i = 0; i < 100; i++) await recordEvent(ctx, tenant.id, 'form.submitted', { n: batch * 100 + i }, transaction);
       });
     }
     const distinct = () => new Set(receiver.at('/batch').map((r) => r.headers['webhook-id'])).size;

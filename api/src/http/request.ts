@@ -1,6 +1,6 @@
-import type { Actor, Tenant } from '@portico/core';
+import type { Actor, Tenant, TenantScope } from '@portico/core';
 import type { RoleKind, RoleType } from '@portico/common';
-import { unauthorized } from '@portico/core';
+import { roleTypesOf, unauthorized } from '@portico/core';
 import type { Request } from 'express';
 
 export interface Session {
@@ -20,6 +20,8 @@ declare module 'express-serve-static-core' {
   interface Request {
     session?: Session;
     workspace?: Workspace;
+    /** Set by the API-key guard (the public API). */
+    apiKeyScope?: TenantScope;
   }
 }
 
@@ -31,4 +33,23 @@ export function sessionOf(req: Request): Session {
 export function workspaceOf(req: Request): Workspace {
   if (!req.workspace) throw new Error('workspace middleware did not run for this route');
   return req.workspace;
+}
+
+/** The scope a workspace route's services act in: the workspace, the signed-in person and their role in it. */
+export function workspaceScopeOf(req: Request): TenantScope {
+  const { actor } = sessionOf(req);
+  const { tenant, roleTypes, role, roleKind } = workspaceOf(req);
+  return { tenantId: tenant.id, tenant, roleTypes, role, roleKind, actor: { userId: actor.user.id, apiKeyId: null, isSuperAdmin: actor.isSuperAdmin, ip: req.ip ?? null } };
+}
+
+/** The scope a public API route's services act in: the key's workspace, the key as the actor (no person, no role). */
+export function apiKeyScopeOf(req: Request): TenantScope {
+  if (!req.apiKeyScope) throw new Error('the API key guard did not run for this route');
+  return req.apiKeyScope;
+}
+
+/** The scope of a super admin acting on a tenant from the platform console: no role in it, the platform's rights. */
+export async function platformScopeOf(req: Request, tenant: Tenant): Promise<TenantScope> {
+  const { actor } = sessionOf(req);
+  return { tenantId: tenant.id, tenant, roleTypes: await roleTypesOf(tenant.id), role: null, roleKind: null, actor: { userId: actor.user.id, apiKeyId: null, isSuperAdmin: true, ip: req.ip ?? null } };
 }

@@ -1,8 +1,10 @@
 import { finished, PassThrough, pipeline, type Readable } from 'node:stream';
 import { ILL_FORMED_TEXT_MESSAGE, isWellFormedText } from '@portico/common';
-import { badRequest, DomainError, fileStorageKey, originalFileName, UploadTooLargeError, type Storage } from '@portico/core';
+import { badRequest, DomainError, fileStorageKey, originalFileName, UploadTooLargeError, type AppContext, type Storage } from '@portico/core';
 import busboy from 'busboy';
 import type { Request } from 'express';
+import type { z } from 'zod';
+import { parse } from './validate';
 
 /** A declared content type that is safe to store and echo back. */
 const CONTENT_TYPE = /^[a-z0-9][a-z0-9!#$&^_.+-]{0,126}\/[a-z0-9][a-z0-9!#$&^_.+-]{0,126}$/i;
@@ -12,12 +14,6 @@ const UNREADABLE = 'The upload could not be read: the multipart body is malforme
 const TOO_MANY_PARTS = 'The upload has too many parts: send one file and at most 50 fields.';
 const FIELD_TOO_LONG = 'A form field of the upload is longer than 64 KB.';
 const LIMITS = { files: 1, fields: 50, fieldSize: 64 * 1024, parts: 60, headerPairs: 20 };
-
-export interface UploadTarget {
-  /** The storage key for the uploaded file's name. */
-  key: (fileName: string) => string;
-  maxBytes: number;
-}
 
 export interface StoredUpload {
   key: string;
@@ -38,7 +34,7 @@ export interface ReceivedUpload {
  * a malformed part or a client that goes away ends as a 400 (or 413) and never as an unhandled
  * stream error; the object is removed on any failure. Resolves once the object is stored.
  */
-function receiveMultipart(req: Request, store: Storage, target: UploadTarget): Promise<ReceivedUpload> {
+function receiveMultipart(req: Request, store: Storage, target: Pick<UploadDestination, 'key' | 'maxBytes'>): Promise<ReceivedUpload> {
   return new Promise((resolve, reject) => {
     let parser: busboy.Busboy;
     try {
@@ -118,39 +114,53 @@ function megabytes(bytes: number): string {
   return Number.isInteger(mb) ? String(mb) : mb.toFixed(1);
 }
 
+/** Where an upload is stored and how large it may be. */
+export interface UploadDestination {
+  /** The storage key for the uploaded file's name. */
+  key: (fileName: string) => string;
+  maxBytes: number;
+  /** The 413 sentence past `maxBytes`. */
+  tooLarge: string;
+}
+
+/** A workspace file: `{tenant}/{fileId}/{storage name}`, at most MAX_UPLOAD_MB. */
+export function workspaceFile(tenantId: string, fileId: string, maxBytes: number): UploadDestination {
+  return { key: (name) => fileStorageKey(tenantId, fileId, name), maxBytes, tooLarge: `The file is larger than the ${megabytes(maxBytes)} MB upload limit.` };
+}
+
+/** The text fields of a multipart body as one object: a field sent once is a string, one sent again a list. */
+function fieldValues(fields: Record<string, string[]>): Record<string, string | string[]> {
+  return Object.fromEntries(Object.entries(fields).map(([name, values]) => [name, values.length === 1 ? values[0]! : values]));
+}
+
 /**
- * Receives an upload and hands it to `use` (validation, the database row); if the body is refused
- * or `use` throws, the stored object is removed, so a failed upload never leaves an object behind.
- * Past `maxBytes` it answers 413 with `tooLarge`.
+ * The one upload flow of every route that takes a file: receive the multipart body (the file part
+ * streamed to storage, see `receiveMultipart`), require the file (`missingFile`), validate the text
+ * fields with `fields`, then `record` it (the row, its audit entry and event, through a service).
+ * A refused body, a missing file, an invalid field or a failing `record` removes the stored object,
+ * so an upload is kept whole or not at all.
  */
-export async function receiveUpload<T>(req: Request, store: Storage, target: UploadTarget & { tooLarge: string }, use: (upload: ReceivedUpload) => Promise<T>): Promise<T> {
+export async function receiveFileUpload<S extends z.ZodType, T>(
+  ctx: Pick<AppContext, 'storage'>,
+  req: Request,
+  spec: { destination: UploadDestination; fields: S; missingFile: string },
+  record: (upload: { file: StoredUpload; fields: z.output<S> }) => Promise<T>,
+): Promise<T> {
   if (!req.is('multipart/form-data')) throw badRequest(NOT_MULTIPART);
+  const { destination } = spec;
   let received: ReceivedUpload;
   try {
-    received = await receiveMultipart(req, store, target);
+    received = await receiveMultipart(req, ctx.storage, destination);
   } catch (error) {
-    if (error instanceof UploadTooLargeError) throw new DomainError(413, target.tooLarge, 'file_too_large');
+    if (error instanceof UploadTooLargeError) throw new DomainError(413, destination.tooLarge, 'file_too_large');
     throw error;
   }
+  const { file } = received;
   try {
-    return await use(received);
+    if (!file) throw badRequest(spec.missingFile);
+    return await record({ file, fields: parse(spec.fields, fieldValues(received.fields)) });
   } catch (error) {
-    if (received.file) await store.remove(received.file.key).catch(() => undefined);
+    if (file) await ctx.storage.remove(file.key).catch(() => undefined);
     throw error;
   }
-}
-
-/** A workspace file upload into `{tenant}/{fileId}/{storage name}`, limited to `maxBytes` (MAX_UPLOAD_MB). */
-export function receiveWorkspaceFile<T>(req: Request, store: Storage, input: { tenantId: string; fileId: string; maxBytes: number }, use: (upload: ReceivedUpload) => Promise<T>): Promise<T> {
-  return receiveUpload(
-    req,
-    store,
-    { key: (name) => fileStorageKey(input.tenantId, input.fileId, name), maxBytes: input.maxBytes, tooLarge: `The file is larger than the ${megabytes(input.maxBytes)} MB upload limit.` },
-    use,
-  );
-}
-
-/** The last value of a multipart field. */
-export function singleField(fields: Record<string, string[]>, name: string): string | undefined {
-  return fields[name]?.[fields[name].length - 1];
 }

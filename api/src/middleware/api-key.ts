@@ -14,6 +14,7 @@ import {
 import type { Request, RequestHandler, Response } from 'express';
 import { RateLimiterRedis, type RateLimiterRes } from 'rate-limiter-flexible';
 import { hasFileLinkSignature, verifyFileLink } from '../http/file-links';
+import { limitUnavailable } from '../throttles';
 
 /** The key a public API request was made with, and the workspace it is bound to. */
 export interface ApiKeyAccess {
@@ -43,8 +44,15 @@ function bearerToken(header: string | undefined): string | null {
 export class ApiRateLimit {
   private readonly limiter: RateLimiterRedis;
 
-  constructor(ctx: Pick<AppContext, 'redis' | 'config'>) {
-    this.limiter = new RateLimiterRedis({ storeClient: ctx.redis, keyPrefix: `${ctx.config.redisPrefix}:api-rate`, points: ctx.config.apiRateLimitPerMinute, duration: 60 });
+  constructor(ctx: Pick<AppContext, 'boundedRedis' | 'config'>) {
+    // The bounded client: when Redis does not answer, the call is refused with 503 within its deadline.
+    this.limiter = new RateLimiterRedis({
+      storeClient: ctx.boundedRedis,
+      rejectIfRedisNotReady: true,
+      keyPrefix: `${ctx.config.redisPrefix}:api-rate`,
+      points: ctx.config.apiRateLimitPerMinute,
+      duration: 60,
+    });
   }
 
   /** Takes one call from the key's minute, sets the RateLimit headers, and refuses with 429 past the limit. */
@@ -54,7 +62,7 @@ export class ApiRateLimit {
     try {
       state = await this.limiter.consume(keyId);
     } catch (refusal) {
-      if (refusal instanceof Error) throw refusal;
+      if (refusal instanceof Error) throw limitUnavailable('The API');
       state = refusal as RateLimiterRes;
       allowed = false;
     }

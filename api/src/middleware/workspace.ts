@@ -2,7 +2,6 @@ import { isUuid } from '@portico/common';
 import { badRequest, forbidden, notFound, roleTypesOf, Tenant } from '@portico/core';
 import type { RequestHandler } from 'express';
 import { sessionOf } from '../http/request';
-import { authorize } from '../policies';
 
 
 /**
@@ -28,7 +27,6 @@ export const requireWorkspace: RequestHandler = async (req, _res, next) => {
   if (tenant.status === 'suspended' && !actor.isSuperAdmin) {
     throw forbidden(`${tenant.name} is suspended. Contact the platform administrator.`, 'tenant_suspended');
   }
-  authorize(actor, 'workspace.read', { tenantId: tenant.id });
   req.workspace = { tenant, roleTypes, role: membership?.role ?? null, roleKind: membership?.role_kind ?? null };
   next();
 };

@@ -29,6 +29,10 @@ const invitationTokenParams = z.object({ token: z.string().meta({ description: '
 const tenantUsersQuery = z.object({ id: z.guid().meta({ description: 'The workspace.' }) });
 
 const SUPER_ADMINS_ONLY: Refusals = { '403': 'Only platform super admins can do that.' };
+const NOT_READY: Refusals = {
+  '503':
+    'PostgreSQL or Redis did not answer within 1.5 s or answered with an error (`not_ready`; `details` has `database` and `redis`, each `ok`, `no answer` or `failed`), or the process is shutting down (`draining`).',
+};
 
 export const ACCOUNT_TAGS = [
   { name: 'System', description: 'Health and this document.' },
@@ -43,10 +47,33 @@ export const accountPaths: ZodOpenApiPathsObject = {
   '/health': {
     get: portalOperation({
       operationId: 'health',
-      summary: 'Check the API, its database and Redis',
+      summary: 'Check the API, its database and Redis (readiness)',
+      description: 'The same as `GET /health/ready`, kept for existing probes.',
       tag: 'System',
       access: 'public',
       success: { '200': answer('Everything answers.', keysOf({ status: z.literal('ok') })) },
+      refusals: NOT_READY,
+    }),
+  },
+  '/health/live': {
+    get: portalOperation({
+      operationId: 'healthLive',
+      summary: 'Check the API process answers (liveness)',
+      description: 'Asks nothing of the database or Redis: a failing dependency is no reason to restart the process.',
+      tag: 'System',
+      access: 'public',
+      success: { '200': answer('The process answers.', keysOf({ status: z.literal('ok') })) },
+    }),
+  },
+  '/health/ready': {
+    get: portalOperation({
+      operationId: 'healthReady',
+      summary: 'Check the API can serve: its database and Redis answer (readiness)',
+      description: 'Answers within 2 s whatever PostgreSQL and Redis do; 503 while the process drains after SIGTERM.',
+      tag: 'System',
+      access: 'public',
+      success: { '200': answer('Everything answers.', keysOf({ status: z.literal('ok') })) },
+      refusals: NOT_READY,
     }),
   },
   '/openapi.json': {
@@ -89,6 +116,7 @@ export const accountPaths: ZodOpenApiPathsObject = {
       refusals: {
         '401': '`Invalid login credentials` (`invalid_credentials`).',
         '429': 'Too many failed sign-ins for this address or from this IP (`login_throttled`).',
+        '503': 'The sign-in counter (Redis) did not answer in time (`rate_limit_unavailable`); try again shortly.',
       },
     }),
   },

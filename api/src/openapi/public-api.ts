@@ -56,8 +56,14 @@ const TOO_MANY: ZodOpenApiResponseObject = {
 /** Every operation of the public API takes the key; that marks it as the public API (the SPA shows only these). */
 const API_KEY = [{ apiKey: [] }];
 
+const UNAVAILABLE: ZodOpenApiResponseObject = {
+  id: 'RateLimitUnavailable',
+  description: 'The rate-limit store (Redis) did not answer in time (`rate_limit_unavailable`); try again shortly.',
+  content: json(errorSchema),
+};
+
 /** Answers every call can give, besides its own. */
-const COMMON = { '401': UNAUTHORIZED, '403': FORBIDDEN, '429': TOO_MANY };
+const COMMON = { '401': UNAUTHORIZED, '403': FORBIDDEN, '429': TOO_MANY, '503': UNAVAILABLE };
 
 function list(summary: string, operationId: string, tag: string, page: z.ZodType, extra: Partial<ZodOpenApiOperationObject> = {}): ZodOpenApiOperationObject {
   return {

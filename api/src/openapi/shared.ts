@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ZodOpenApiOperationObject, ZodOpenApiResponseObject, ZodOpenApiResponsesObject } from 'zod-openapi';
 import { errorSchema, uploadBody } from '../public/schemas';
+import { optionalTenantHeader, sessionLinkQuery, tenantHeader } from './operations';
 
 /*
  * Building blocks of the portal's operations (the web app's own calls under /api). Request schemas
@@ -22,7 +23,7 @@ export const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': {
  */
 export type Access = 'public' | 'session' | 'workspace' | 'signedLink';
 
-type ErrorStatus = '400' | '401' | '403' | '404' | '409' | '413' | '415' | '429';
+type ErrorStatus = '400' | '401' | '403' | '404' | '409' | '413' | '415' | '429' | '503';
 
 /** What an operation's own code refuses, by status: one or more sentences each. */
 export type Refusals = Partial<Record<ErrorStatus, string>>;
@@ -45,28 +46,6 @@ export interface PortalOperation {
   success: ZodOpenApiResponsesObject;
   refusals?: Refusals;
 }
-
-/** The `x-tenant-id` header; `requireWorkspace` checks it (a UUID of a workspace the caller belongs to). */
-const tenantId = z.guid().meta({
-  description: 'The workspace the call acts in: the id of a workspace the caller is a member of (super admins: any workspace).',
-  param: { id: 'TenantId' },
-});
-
-const tenantHeader = z.object({ 'x-tenant-id': tenantId });
-
-/** With a signed link the workspace comes from the link, so the header is needed only with the bearer token. */
-const optionalTenantHeader = z.object({
-  'x-tenant-id': z.guid().optional().meta({ description: 'The workspace; required with the bearer token, not with a signed link.' }),
-});
-
-/** The query of a signed link (`POST /files/{id}/link`); checked by hand in the files router, so described here. */
-const signedLinkQuery = z.object({
-  uid: z.guid().optional().meta({ description: 'Signed link: the user it was made for.' }),
-  tid: z.guid().optional().meta({ description: 'Signed link: the workspace.' }),
-  fam: z.guid().optional().meta({ description: 'Signed link: the session (refresh-token family).' }),
-  exp: z.string().optional().meta({ description: 'Signed link: expiry, Unix seconds.' }),
-  sig: z.string().optional().meta({ description: 'Signed link: HMAC signature.' }),
-});
 
 const SECURITY: Record<Access, ZodOpenApiOperationObject['security']> = {
   public: [],
@@ -112,7 +91,7 @@ function refusalResponses(...layers: Refusals[]): ZodOpenApiResponsesObject {
 
 export function portalOperation(spec: PortalOperation): ZodOpenApiOperationObject {
   const header = spec.access === 'workspace' ? tenantHeader : spec.access === 'signedLink' ? optionalTenantHeader : undefined;
-  const query = spec.access === 'signedLink' ? signedLinkQuery.extend(spec.query?.shape ?? {}) : spec.query;
+  const query = spec.access === 'signedLink' ? sessionLinkQuery.extend(spec.query?.shape ?? {}) : spec.query;
   const input = spec.query || spec.body || spec.multipart ? INVALID_INPUT : {};
   const jsonBody = spec.body ? JSON_BODY_REFUSALS : {};
   const requestParams = { ...(spec.path ? { path: spec.path } : {}), ...(query ? { query } : {}), ...(header ? { header } : {}) };

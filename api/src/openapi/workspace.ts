@@ -4,7 +4,6 @@ import type { ZodOpenApiPathItemObject, ZodOpenApiPathsObject } from 'zod-openap
 import { idParams } from '../public/schemas';
 import { BRAND_ASSET_MAX_BYTES } from '../routes/brand';
 import { bulkRoleBody, deleteQuery, exportQuery, inviteBody, listQuery, personPatch, resetBody } from '../routes/people';
-import { searchQuery } from '../routes/search';
 import { configPatch, rolesBody } from '../routes/workspace';
 import { answer, described, fileAnswer, filePart, keysOf, listOf, noContent, objectOf, portalOperation, type Refusals } from './shared';
 
@@ -141,52 +140,6 @@ export const workspacePaths: ZodOpenApiPathsObject = {
         '403': 'Only workspace admins can change role types.',
         '409': `Members still hold a removed role (\`role_in_use\`), or a kind turned into client means ${OVER_CLIENT_CAP}.`,
       },
-    }),
-  },
-  '/dashboard/admin-stats': {
-    get: portalOperation({
-      operationId: 'getAdminStats',
-      summary: 'Counts for the admin dashboard',
-      tag: 'Workspace',
-      access: 'workspace',
-      success: {
-        '200': answer(
-          'The counts.',
-          keysOf({ total_clients: z.number().int(), active_clients: z.number().int(), files_uploaded: z.number().int(), forms_total: z.number().int() }),
-        ),
-      },
-      refusals: MEMBER_LIST_ADMINS,
-    }),
-  },
-  '/dashboard/checklist': {
-    get: portalOperation({
-      operationId: 'getChecklist',
-      summary: 'The member’s onboarding checklist',
-      tag: 'Workspace',
-      access: 'workspace',
-      success: { '200': answer('The checklist.', keysOf({ items: listOf('key, label, done, progress?'), percent: z.number().int() })) },
-      refusals: { '403': 'A super admin who is not a member has no checklist.' },
-    }),
-  },
-  '/users/recent': {
-    get: portalOperation({
-      operationId: 'listRecentMembers',
-      summary: 'The five newest members',
-      tag: 'Workspace',
-      access: 'workspace',
-      success: { '200': answer('Newest first.', keysOf({ users: listOf('id, email, role, status, first_name, last_name, created_at, last_sign_in_at') })) },
-      refusals: MEMBER_LIST_ADMINS,
-    }),
-  },
-  '/search': {
-    get: portalOperation({
-      operationId: 'searchWorkspace',
-      summary: 'Search members, files, forms and embeds',
-      tag: 'Search',
-      access: 'workspace',
-      query: searchQuery,
-      success: { '200': answer('Up to five of each, by full-text prefix match.', keysOf({ results: objectOf('users, files, forms, embeds') })) },
-      refusals: MEMBER_LIST_ADMINS,
     }),
   },
   '/users': {

@@ -1,57 +1,68 @@
-import { isTenantAdminRole, type RoleKind } from '@portico/common';
-import { forbidden, type Actor } from '@portico/core';
+import { isTenantAdminRole } from '@portico/common';
+import { forbidden, type Actor, type TenantScope } from '@portico/core';
 
 /**
- * The one place that answers "may this actor do this to this object".
- * Workspace actions are judged against the actor's membership of the object's tenant.
+ * The one place that answers "may whoever acts in this scope do this, to this object". Every rule
+ * of who may do what is here, the object rules ("the uploader may delete their file") included;
+ * routes and services ask, they do not decide.
  */
 export type Action =
-  | 'platform.manage'
-  | 'workspace.read'
   | 'workspace.update'
   | 'workspace.roles.update'
   | 'workspace.members.read'
   | 'workspace.members.manage'
   | 'files.manage'
+  | 'files.delete'
   | 'embeds.manage'
   | 'forms.build'
   | 'forms.delete'
   | 'integrations.manage';
 
-export interface Subject {
-  tenantId?: string;
-  /** The kind of the actor's role in that tenant (from its role types), for kind-based actions. */
-  roleKind?: RoleKind | null;
+/** The object an action is about, when the rule depends on it. */
+export interface PolicyObject {
+  /** Who created it: the uploader of a file. */
+  ownerId?: string | null;
 }
 
-const ADMIN_ONLY: ReadonlySet<Action> = new Set(['workspace.update', 'workspace.roles.update', 'workspace.members.read', 'workspace.members.manage', 'files.manage', 'embeds.manage', 'forms.delete', 'integrations.manage']);
 /** Admins and members of a team-kind role (the spec's recruitpro) build forms and read responses. */
 const ADMIN_OR_TEAM: ReadonlySet<Action> = new Set(['forms.build']);
+/** Admins, or the person who created the object. */
+const ADMIN_OR_OWNER: ReadonlySet<Action> = new Set(['files.delete']);
+/**
+ * An API key acts for the workspace's admins through the public API: it reads everything, uploads
+ * and shares files and invites people; it never changes settings, roles or integrations.
+ */
+const API_KEY_ACTIONS: ReadonlySet<Action> = new Set(['workspace.members.read', 'workspace.members.manage', 'files.manage', 'forms.build']);
 
-export function can(actor: Actor, action: Action, subject: Subject = {}): boolean {
+export function can(scope: TenantScope, action: Action, object: PolicyObject = {}): boolean {
+  const { actor, role, roleKind } = scope;
   if (actor.isSuperAdmin) return true;
-  if (action === 'platform.manage') return false;
-  const membership = actor.memberships.find((m) => m.tenant_id === subject.tenantId && m.status === 'active');
-  if (!membership) return false;
-  if (ADMIN_ONLY.has(action)) return isTenantAdminRole(membership.role);
-  if (ADMIN_OR_TEAM.has(action)) return isTenantAdminRole(membership.role) || subject.roleKind === 'team';
-  return action === 'workspace.read';
+  if (actor.apiKeyId) return API_KEY_ACTIONS.has(action);
+  if (role === null) return false;
+  if (isTenantAdminRole(role)) return true;
+  if (ADMIN_OR_TEAM.has(action)) return roleKind === 'team';
+  if (ADMIN_OR_OWNER.has(action)) return actor.userId !== null && object.ownerId === actor.userId;
+  return false;
 }
 
 const REFUSALS: Record<Action, string> = {
-  'platform.manage': 'Only platform super admins can do that.',
-  'workspace.read': 'You are not a member of this workspace.',
   'workspace.update': 'Only workspace admins can change workspace settings.',
   'workspace.roles.update': 'Only workspace admins can change role types.',
   'workspace.members.read': 'Only workspace admins can see the member list.',
   'workspace.members.manage': 'Only workspace admins can manage users.',
   'files.manage': 'Only workspace admins can share files with other people or see their activity.',
+  'files.delete': 'Only workspace admins or the person who uploaded a file can delete it.',
   'embeds.manage': 'Only workspace admins can manage embeds.',
   'forms.build': 'Only workspace admins and team members can build forms or read their responses.',
   'forms.delete': 'Only workspace admins can delete forms.',
   'integrations.manage': 'Admins only.',
 };
 
-export function authorize(actor: Actor, action: Action, subject: Subject = {}): void {
-  if (!can(actor, action, subject)) throw forbidden(REFUSALS[action]);
+export function authorize(scope: TenantScope, action: Action, object: PolicyObject = {}): void {
+  if (!can(scope, action, object)) throw forbidden(REFUSALS[action]);
+}
+
+/** The platform console is for super admins only. */
+export function authorizePlatform(actor: Actor): void {
+  if (!actor.isSuperAdmin) throw forbidden('Only platform super admins can do that.');
 }

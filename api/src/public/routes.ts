@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { FORM_MESSAGES, type FormSummary } from '@portico/common';
 import {
-  badRequest,
   recordUpload,
-  createStorage,
   findForm,
   findPerson,
   findVisibleFile,
@@ -25,7 +23,7 @@ import {
 import { Router, type Request } from 'express';
 import { signFileLink } from '../http/file-links';
 import { sendStoredFile } from '../http/file-response';
-import { receiveWorkspaceFile, singleField } from '../http/upload';
+import { receiveFileUpload, workspaceFile } from '../http/upload';
 import { parse } from '../http/validate';
 import { ApiRateLimit, apiKeyAccessOf, authenticateApiKey } from '../middleware/api-key';
 import { presentForm, presentFormRow, presentResponse } from '../presenters/forms';
@@ -55,7 +53,7 @@ function apiFormSummary({ submitted: _submitted, ...summary }: FormSummary): For
 /** `/api/v1`: the public API, for API keys only (see docs/api.md and `GET /api/openapi.json`). */
 export function publicApiRoutes(ctx: AppContext): Router {
   const router = Router();
-  const store = createStorage(ctx.config);
+  const store = ctx.storage;
   router.use(authenticateApiKey(ctx, new ApiRateLimit(ctx)));
 
   function apiFile(req: Request, row: FileRow): FileView {
@@ -91,13 +89,13 @@ export function publicApiRoutes(ctx: AppContext): Router {
   router.post('/files', async (req, res) => {
     const { apiKey, tenant } = apiKeyAccessOf(req);
     const fileId = randomUUID();
-    await receiveWorkspaceFile(req, store, { tenantId: tenant.id, fileId, maxBytes: ctx.config.maxUploadBytes }, async ({ fields, file }) => {
-      if (!file) throw badRequest('Please select a file');
-      const input = parse(uploadFields, { title: singleField(fields, 'title'), user_id: singleField(fields, 'user_id'), assigned_roles: fields.assigned_roles });
+    const destination = workspaceFile(tenant.id, fileId, ctx.config.maxUploadBytes);
+    await receiveFileUpload(ctx, req, { destination, fields: uploadFields, missingFile: 'Please select a file' }, async ({ file, fields: input }) => {
       const roleKeys = (await roleTypesOf(tenant.id)).map((r) => r.role_key);
       const assignment = await resolveAssignment(tenant.id, roleKeys, { userId: input.user_id, roles: input.assigned_roles });
       await ctx.sequelize.transaction((transaction) =>
         recordUpload(
+          ctx,
           {
             tenantId: tenant.id,
             fileId,

@@ -1,5 +1,5 @@
-import { FORM_FONT_NAMES, FORM_STATUSES, QUESTION_TYPES, THEME_VARIANTS } from '@portico/common';
-import { FILE_KINDS, FILE_STATUSES, MEMBERSHIP_STATUSES } from '@portico/core';
+import { FORM_FONT_NAMES, FORM_STATUSES, MEMBERSHIP_STATUSES, QUESTION_TYPES, THEME_VARIANTS } from '@portico/common';
+import { FILE_KINDS, FILE_STATUSES } from '@portico/core';
 import { z } from 'zod';
 import 'zod-openapi';
 import { emailField, idField, pageCursorField, pageLimitField } from '../routes/schemas';

@@ -1,7 +1,7 @@
 import { assertIntegrationsPlan, createApiKey, listApiKeys, revokeApiKey, type ApiKeyAuditActor, type AppContext } from '@portico/core';
 import { Router, type Request } from 'express';
 import { z } from 'zod';
-import { sessionOf, workspaceOf } from '../http/request';
+import { sessionOf, workspaceOf, workspaceScopeOf } from '../http/request';
 import { parse } from '../http/validate';
 import { authorize } from '../policies';
 import { presentApiKey } from '../presenters/api-keys';
@@ -16,7 +16,7 @@ export const createBody = z.object({
 function adminScope(req: Request): { tenantId: string; actor: ApiKeyAuditActor } {
   const { actor } = sessionOf(req);
   const { tenant } = workspaceOf(req);
-  authorize(actor, 'integrations.manage', { tenantId: tenant.id });
+  authorize(workspaceScopeOf(req), 'integrations.manage');
   assertIntegrationsPlan(tenant.tier);
   return { tenantId: tenant.id, actor: { userId: actor.user.id, ip: req.ip } };
 }

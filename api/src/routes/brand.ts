@@ -1,10 +1,11 @@
 import { isUuid } from '@portico/common';
 import { randomUUID } from 'node:crypto';
-import { badRequest, fileStorage, notFound, ObjectMissingError, recordAudit, type AppContext } from '@portico/core';
+import { badRequest, notFound, ObjectMissingError, recordAudit, type AppContext } from '@portico/core';
 import { Router, type Request } from 'express';
-import { sessionOf, workspaceOf } from '../http/request';
+import { z } from 'zod';
+import { sessionOf, workspaceOf, workspaceScopeOf } from '../http/request';
 import { streamStoredObject } from '../http/file-response';
-import { receiveUpload } from '../http/upload';
+import { receiveFileUpload } from '../http/upload';
 import { authorize } from '../policies';
 import { presentTenantConfig } from '../presenters';
 
@@ -50,24 +51,22 @@ export function brandRoutes(ctx: AppContext): Router {
       await tenant.update({ [column]: url }, { transaction });
       await recordAudit({ actorUserId: actor.user.id, action: `tenant.${kind}_${url ? 'updated' : 'removed'}`, entityType: 'tenant', entityId: tenant.id, tenantId: tenant.id, details: { url }, ip: req.ip }, transaction);
     });
-    if (previous) await fileStorage().remove(assetKey(tenant.id, previous));
+    if (previous) await ctx.storage.remove(assetKey(tenant.id, previous));
     return presentTenantConfig(tenant, roleTypes);
   }
 
   for (const kind of Object.keys(ASSETS) as AssetKind[]) {
     router.post(`/tenant-config/${kind}`, async (req, res) => {
-      const { actor } = sessionOf(req);
       const { tenant } = workspaceOf(req);
-      authorize(actor, 'workspace.update', { tenantId: tenant.id });
+      authorize(workspaceScopeOf(req), 'workspace.update');
       const id = randomUUID();
       let name = '';
-      const target = {
+      const destination = {
         key: (fileName: string) => assetKey(tenant.id, (name = `${kind}-${id}.${extensionOf(fileName)}`)),
         maxBytes: BRAND_ASSET_MAX_BYTES,
         tooLarge: `The ${kind} must be at most 2 MB.`,
       };
-      const config = await receiveUpload(req, fileStorage(), target, async ({ file }) => {
-        if (!file) throw badRequest('Choose an image to upload.');
+      const config = await receiveFileUpload(ctx, req, { destination, fields: z.object({}), missingFile: 'Choose an image to upload.' }, async ({ file }) => {
         const ext = extensionOf(file.name);
         const allowed = (ASSETS[kind].extensions as readonly string[]).includes(ext);
         const declared = file.contentType === IMAGE_TYPES[ext] || (ext === 'ico' && file.contentType === 'image/vnd.microsoft.icon');
@@ -78,8 +77,7 @@ export function brandRoutes(ctx: AppContext): Router {
     });
 
     router.delete(`/tenant-config/${kind}`, async (req, res) => {
-      const { actor } = sessionOf(req);
-      authorize(actor, 'workspace.update', { tenantId: workspaceOf(req).tenant.id });
+      authorize(workspaceScopeOf(req), 'workspace.update');
       res.json(await replaceAsset(req, kind, null));
     });
   }
@@ -97,7 +95,7 @@ export function publicBrandRoutes(ctx: AppContext): Router {
     if (!isUuid(tenantId) || !type) throw notFound('There is no such image.');
     let body;
     try {
-      body = await fileStorage().get(assetKey(tenantId.toLowerCase(), name));
+      body = await ctx.storage.get(assetKey(tenantId.toLowerCase(), name));
     } catch (error) {
       if (error instanceof ObjectMissingError) throw notFound('There is no such image.');
       throw error;

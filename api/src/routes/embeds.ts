@@ -6,20 +6,18 @@ import {
   findEmbed,
   forbidden,
   listEmbeds,
-  Membership,
   notFound,
-  Profile,
   refreshFraming,
   reorderEmbeds,
   updateEmbed,
-  User,
   visibleEmbeds,
   type AppContext,
   type EmbedScope,
+  listMemberChoices,
 } from '@portico/core';
 import { Router, type Request } from 'express';
 import { z } from 'zod';
-import { sessionOf, workspaceOf } from '../http/request';
+import { sessionOf, workspaceOf, workspaceScopeOf } from '../http/request';
 import { parse } from '../http/validate';
 import { authorize, can } from '../policies';
 import { presentEmbeds } from '../presenters/embeds';
@@ -109,7 +107,7 @@ export function embedRoutes(ctx: AppContext): Router {
     const { actor } = sessionOf(req);
     const { tenant, role: memberRole } = workspaceOf(req);
     const query = parse(listQuery, req.query);
-    const manager = can(actor, 'embeds.manage', { tenantId: tenant.id });
+    const manager = can(workspaceScopeOf(req), 'embeds.manage');
     const viewer = { userId: actor.user.id, role: memberRole };
 
     if (query.id !== undefined) {
@@ -126,23 +124,14 @@ export function embedRoutes(ctx: AppContext): Router {
   });
 
   router.get('/embeds/audience-users', async (req, res) => {
-    const { actor } = sessionOf(req);
-    const { tenant } = workspaceOf(req);
-    authorize(actor, 'embeds.manage', { tenantId: tenant.id });
-    const rows = await Membership.findAll({
-      where: { tenant_id: tenant.id, status: 'active' },
-      include: [{ model: User, as: 'user', attributes: ['id', 'email'], include: [{ model: Profile, as: 'profile', attributes: ['first_name', 'last_name'] }] }],
-    });
-    const users = rows
-      .map((m) => ({ id: m.user_id, email: m.user?.email ?? '', role: m.role, first_name: m.user?.profile?.first_name ?? null, last_name: m.user?.profile?.last_name ?? null }))
-      .sort((a, b) => a.email.localeCompare(b.email));
-    res.json({ users });
+    const scope = workspaceScopeOf(req);
+    authorize(scope, 'embeds.manage');
+    const members = await listMemberChoices(ctx, scope, { activeOnly: true, orderBy: 'email' });
+    res.json({ users: members.map((m) => ({ id: m.id, email: m.email, role: m.role, first_name: m.first_name, last_name: m.last_name })) });
   });
 
   router.post('/embeds', async (req, res) => {
-    const { actor } = sessionOf(req);
-    const { tenant } = workspaceOf(req);
-    authorize(actor, 'embeds.manage', { tenantId: tenant.id });
+    authorize(workspaceScopeOf(req), 'embeds.manage');
     parse(required, req.body);
     const body = parse(createBody, req.body);
     const saved = await createEmbed(ctx.sequelize, scopeOf(req), {
@@ -161,9 +150,7 @@ export function embedRoutes(ctx: AppContext): Router {
   });
 
   router.post('/embeds/reorder', async (req, res) => {
-    const { actor } = sessionOf(req);
-    const { tenant } = workspaceOf(req);
-    authorize(actor, 'embeds.manage', { tenantId: tenant.id });
+    authorize(workspaceScopeOf(req), 'embeds.manage');
     const { ids } = parse(reorderBody, req.body);
     if (ids.some((id) => !isUuid(id))) throw notFound('One of these embeds does not exist.');
     const embeds = await reorderEmbeds(ctx.sequelize, scopeOf(req), ids.map((id) => id.toLowerCase()));
@@ -171,9 +158,7 @@ export function embedRoutes(ctx: AppContext): Router {
   });
 
   router.patch('/embeds', async (req, res) => {
-    const { actor } = sessionOf(req);
-    const { tenant } = workspaceOf(req);
-    authorize(actor, 'embeds.manage', { tenantId: tenant.id });
+    authorize(workspaceScopeOf(req), 'embeds.manage');
     const id = embedIdOf(req);
     const body = parse(patchBody, req.body);
     if (Object.keys(body).length === 0) throw badRequest('Nothing to change: send at least one field.');
@@ -183,9 +168,7 @@ export function embedRoutes(ctx: AppContext): Router {
   });
 
   router.delete('/embeds', async (req, res) => {
-    const { actor } = sessionOf(req);
-    const { tenant } = workspaceOf(req);
-    authorize(actor, 'embeds.manage', { tenantId: tenant.id });
+    authorize(workspaceScopeOf(req), 'embeds.manage');
     await deleteEmbed(ctx.sequelize, scopeOf(req), embedIdOf(req));
     res.status(204).end();
   });

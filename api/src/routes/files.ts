@@ -2,7 +2,6 @@ import { isUuid } from '@portico/common';
 import { randomUUID } from 'node:crypto';
 import {
   badRequest,
-  createStorage,
   DomainError,
   fileEventData,
   FILE_KINDS,
@@ -13,7 +12,6 @@ import {
   findVisibleFile,
   listFiles,
   loadSessionActor,
-  Membership,
   notFound,
   previewTypeOf,
   recordAudit,
@@ -24,20 +22,20 @@ import {
   storageFileName,
   unauthorized,
   deleteFile,
-  useFileStorage,
-  User,
   forbidden,
   type AppContext,
   type FileRow,
   type FileViewer,
+  listMemberChoices,
 } from '@portico/core';
 import { ZipArchive } from 'archiver';
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import { z } from 'zod';
-import { sessionOf, workspaceOf } from '../http/request';
+import { sessionOf, workspaceOf, workspaceScopeOf } from '../http/request';
 import { hasFileLinkSignature, signFileLink, verifyFileLink } from '../http/file-links';
 import { dispositionHeader, openStoredFile, sendStoredFile } from '../http/file-response';
-import { receiveWorkspaceFile, singleField } from '../http/upload';
+import { storedFileSecurityHeaders } from '../http/security-headers';
+import { receiveFileUpload, workspaceFile } from '../http/upload';
 import { parse } from '../http/validate';
 import { idField } from './schemas';
 import { requireWorkspace } from '../middleware/workspace';
@@ -90,8 +88,8 @@ export const linkBody = z.object({
 
 function viewerOf(req: Request): FileViewer & { userId: string } {
   const { actor } = sessionOf(req);
-  const { tenant, role, roleKind } = workspaceOf(req);
-  return { userId: actor.user.id, role, isAdmin: can(actor, 'files.manage', { tenantId: tenant.id }), formBuilder: can(actor, 'forms.build', { tenantId: tenant.id, roleKind }) };
+  const { role } = workspaceOf(req);
+  return { userId: actor.user.id, role, isAdmin: can(workspaceScopeOf(req), 'files.manage'), formBuilder: can(workspaceScopeOf(req), 'forms.build') };
 }
 
 async function visibleFile(req: Request, id: string | undefined): Promise<FileRow> {
@@ -107,8 +105,7 @@ function fileIdFromUrl(fileUrl: string | undefined): string | undefined {
 
 export function fileRoutes(ctx: AppContext, authenticateSession: RequestHandler): Router {
   const router = Router();
-  const store = createStorage(ctx.config);
-  useFileStorage(store);
+  const store = ctx.storage;
 
   /**
    * Downloads and previews accept a signed link instead of the bearer token (for <a>, <img> and
@@ -145,15 +142,10 @@ export function fileRoutes(ctx: AppContext, authenticateSession: RequestHandler)
   });
 
   router.get('/files/tenant-users', async (req, res) => {
-    const { actor } = sessionOf(req);
-    const { tenant } = workspaceOf(req);
-    authorize(actor, 'files.manage', { tenantId: tenant.id });
-    const rows = await Membership.findAll({
-      where: { tenant_id: tenant.id, status: 'active' },
-      include: [{ model: User, as: 'user', attributes: ['id', 'email'] }],
-      order: [[{ model: User, as: 'user' }, 'email', 'ASC']],
-    });
-    res.json({ users: rows.map((m) => ({ id: m.user_id, email: m.user?.email ?? '', role: m.role })) });
+    const scope = workspaceScopeOf(req);
+    authorize(scope, 'files.manage');
+    const members = await listMemberChoices(ctx, scope, { activeOnly: true, orderBy: 'email' });
+    res.json({ users: members.map((m) => ({ id: m.id, email: m.email, role: m.role })) });
   });
 
   router.post('/files/upload', async (req, res) => {
@@ -161,9 +153,8 @@ export function fileRoutes(ctx: AppContext, authenticateSession: RequestHandler)
     const { tenant, roleTypes } = workspaceOf(req);
     const viewer = viewerOf(req);
     const fileId = randomUUID();
-    await receiveWorkspaceFile(req, store, { tenantId: tenant.id, fileId, maxBytes: ctx.config.maxUploadBytes }, async ({ fields, file }) => {
-      if (!file) throw badRequest('Please select a file');
-      const input = parse(uploadFields, { title: singleField(fields, 'title'), user_id: singleField(fields, 'user_id'), assigned_roles: fields.assigned_roles, assign_to: singleField(fields, 'assign_to') });
+    const destination = workspaceFile(tenant.id, fileId, ctx.config.maxUploadBytes);
+    await receiveFileUpload(ctx, req, { destination, fields: uploadFields, missingFile: 'Please select a file' }, async ({ file, fields: input }) => {
       let assignment: { userId: string | null; roles: string[] };
       if (viewer.isAdmin) {
         assignment = await resolveAssignment(tenant.id, roleTypes.map((r) => r.role_key), { userId: input.user_id, roles: input.assigned_roles, assignTo: input.assign_to });
@@ -173,6 +164,7 @@ export function fileRoutes(ctx: AppContext, authenticateSession: RequestHandler)
       }
       await ctx.sequelize.transaction((transaction) =>
         recordUpload(
+          ctx,
           { tenantId: tenant.id, fileId, file, title: input.title ?? '', userId: assignment.userId, roles: assignment.roles, uploadedBy: actor.user.id, audit: { ip: req.ip } },
           transaction,
         ),
@@ -184,7 +176,7 @@ export function fileRoutes(ctx: AppContext, authenticateSession: RequestHandler)
   router.post('/files', async (req, res) => {
     const { actor } = sessionOf(req);
     const { tenant, roleTypes } = workspaceOf(req);
-    authorize(actor, 'files.manage', { tenantId: tenant.id });
+    authorize(workspaceScopeOf(req), 'files.manage');
     const body = parse(shareBody, req.body);
     const sourceId = body.file_id ?? fileIdFromUrl(body.file_url);
     if (!sourceId) throw badRequest('Name the file to share with file_url or file_id.');
@@ -209,7 +201,7 @@ export function fileRoutes(ctx: AppContext, authenticateSession: RequestHandler)
         { transaction },
       );
       await recordAudit({ actorUserId: actor.user.id, action: 'file.shared', entityType: 'file', entityId: row.id, tenantId: tenant.id, details: { source_file_id: source.id, user_id: assignment.userId, assigned_roles: assignment.roles }, ip: req.ip }, transaction);
-      await recordEvent(tenant.id, 'file.assigned', { file: fileEventData(row), source_file_id: source.id }, transaction);
+      await recordEvent(ctx, tenant.id, 'file.assigned', { file: fileEventData(row), source_file_id: source.id }, transaction);
       return row;
     });
     res.status(201).json(presentFile((await findVisibleFile(tenant.id, viewerOf(req), created.id))!));
@@ -272,6 +264,7 @@ export function fileRoutes(ctx: AppContext, authenticateSession: RequestHandler)
     await send(res, row, 'attachment', row.content_type);
   });
 
+  router.use('/files/:id/preview', storedFileSecurityHeaders);
   router.get('/files/:id/preview', async (req, res) => {
     const row = await visibleFile(req, req.params.id);
     const type = previewTypeOf(row.original_name, row.content_type);
@@ -289,8 +282,7 @@ export function fileRoutes(ctx: AppContext, authenticateSession: RequestHandler)
   });
 
   router.get('/files/:id/activity', async (req, res) => {
-    const { actor } = sessionOf(req);
-    authorize(actor, 'files.manage', { tenantId: workspaceOf(req).tenant.id });
+    authorize(workspaceScopeOf(req), 'files.manage');
     const row = await visibleFile(req, req.params.id);
     res.json({ activity: (await fileActivity(row.tenant_id, row.id)).map(presentFileActivity) });
   });
@@ -298,9 +290,9 @@ export function fileRoutes(ctx: AppContext, authenticateSession: RequestHandler)
   router.delete('/files/:id', async (req, res) => {
     const { actor } = sessionOf(req);
     const row = await visibleFile(req, req.params.id);
-    if (!viewerOf(req).isAdmin && row.uploaded_by !== actor.user.id) throw forbidden('Only workspace admins or the person who uploaded a file can delete it.');
+    authorize(workspaceScopeOf(req), 'files.delete', { ownerId: row.uploaded_by });
     await ctx.sequelize.transaction(async (transaction) => {
-      await deleteFile(row.tenant_id, row.id, transaction);
+      await deleteFile(ctx, row.tenant_id, row.id, transaction);
       await recordAudit({ actorUserId: actor.user.id, action: 'file.deleted', entityType: 'file', entityId: row.id, tenantId: row.tenant_id, details: { title: row.title }, ip: req.ip }, transaction);
     });
     res.status(204).end();

@@ -7,7 +7,6 @@ import {
   createForm,
   deleteForm,
   findAnswerableForm,
-  fileStorage,
   findFillableForm,
   findForm,
   formStats,
@@ -28,8 +27,8 @@ import {
 import { stringify } from 'csv-stringify/sync';
 import { Router, type Request } from 'express';
 import { z } from 'zod';
-import { sessionOf, workspaceOf } from '../http/request';
-import { receiveWorkspaceFile, singleField } from '../http/upload';
+import { sessionOf, workspaceOf, workspaceScopeOf } from '../http/request';
+import { receiveFileUpload, workspaceFile } from '../http/upload';
 import { parse } from '../http/validate';
 import { authorize, can } from '../policies';
 import { presentForm, presentFormRow, presentResponse, responsesCsv } from '../presenters/forms';
@@ -80,8 +79,8 @@ function formIdOf(value: unknown): string {
 
 function viewerOf(req: Request): FormViewer {
   const { actor } = sessionOf(req);
-  const { tenant, role, roleKind } = workspaceOf(req);
-  return { userId: actor.user.id, role, builder: can(actor, 'forms.build', { tenantId: tenant.id, roleKind }) };
+  const { role } = workspaceOf(req);
+  return { userId: actor.user.id, role, builder: can(workspaceScopeOf(req), 'forms.build') };
 }
 
 function scopeOf(req: Request): FormScope {
@@ -91,12 +90,13 @@ function scopeOf(req: Request): FormScope {
 }
 
 function authorizeBuilder(req: Request): void {
-  const { actor } = sessionOf(req);
-  const { tenant, roleKind } = workspaceOf(req);
-  authorize(actor, 'forms.build', { tenantId: tenant.id, roleKind });
+  authorize(workspaceScopeOf(req), 'forms.build');
 }
 
 /** Forms: builder, management, filling and responses (tenant-portal §2 Forms, §6, §7; DECISIONS §2). */
+/** The text field of a form question's upload: which file question it answers. */
+const formUploadFields = z.object({ question_id: z.string({ error: 'Name the file question this upload answers with question_id.' }).optional() });
+
 export function formRoutes(ctx: AppContext): Router {
   const router = Router();
 
@@ -113,7 +113,7 @@ export function formRoutes(ctx: AppContext): Router {
   router.post('/forms', async (req, res) => {
     authorizeBuilder(req);
     const body = parse(formBody, req.body ?? {});
-    const form = await createForm(ctx.sequelize, scopeOf(req), { ...body, theme: body.theme ?? { ...DEFAULT_THEME } });
+    const form = await createForm(ctx, scopeOf(req), { ...body, theme: body.theme ?? { ...DEFAULT_THEME } });
     res.status(201).json({ form: await detail(req, form) });
   });
 
@@ -122,7 +122,7 @@ export function formRoutes(ctx: AppContext): Router {
     const body = parse(patchBody, req.body ?? {});
     const id = formIdOf(body.id);
     if (body.assigned_roles === undefined && body.status === undefined) throw badRequest('Nothing to change: send assigned_roles or status.');
-    const form = await updateForm(ctx.sequelize, scopeOf(req), id, { assigned_roles: body.assigned_roles, status: body.status });
+    const form = await updateForm(ctx, scopeOf(req), id, { assigned_roles: body.assigned_roles, status: body.status });
     res.json({ form: await detail(req, form) });
   });
 
@@ -136,21 +136,19 @@ export function formRoutes(ctx: AppContext): Router {
     const id = formIdOf(req.params.id);
     const body = parse(formBody, req.body ?? {});
     if (Object.values(body).every((v) => v === undefined)) throw badRequest('Nothing to save: send at least one field.');
-    const form = await updateForm(ctx.sequelize, scopeOf(req), id, body);
+    const form = await updateForm(ctx, scopeOf(req), id, body);
     res.json({ form: await detail(req, form) });
   });
 
   router.post('/forms/:id/copy', async (req, res) => {
     authorizeBuilder(req);
-    const form = await copyForm(ctx.sequelize, scopeOf(req), formIdOf(req.params.id));
+    const form = await copyForm(ctx, scopeOf(req), formIdOf(req.params.id));
     res.status(201).json({ form: await detail(req, form) });
   });
 
   router.delete('/forms/:id', async (req, res) => {
-    const { actor } = sessionOf(req);
-    const { tenant } = workspaceOf(req);
-    authorize(actor, 'forms.delete', { tenantId: tenant.id });
-    await deleteForm(ctx.sequelize, scopeOf(req), formIdOf(req.params.id));
+    authorize(workspaceScopeOf(req), 'forms.delete');
+    await deleteForm(ctx, scopeOf(req), formIdOf(req.params.id));
     res.status(204).end();
   });
 
@@ -158,15 +156,15 @@ export function formRoutes(ctx: AppContext): Router {
     const { actor } = sessionOf(req);
     const { tenant } = workspaceOf(req);
     const form = await findAnswerableForm(tenant.id, viewerOf(req), formIdOf(req.params.id));
-    const store = fileStorage();
     const fileId = randomUUID();
-    const row = await receiveWorkspaceFile(req, store, { tenantId: tenant.id, fileId, maxBytes: ctx.config.maxUploadBytes }, async ({ fields, file }) => {
-      if (!file) throw badRequest('Please select a file');
-      const question = form.fields.find((q) => q.id === singleField(fields, 'question_id'));
+    const destination = workspaceFile(tenant.id, fileId, ctx.config.maxUploadBytes);
+    const row = await receiveFileUpload(ctx, req, { destination, fields: formUploadFields, missingFile: 'Please select a file' }, async ({ file, fields }) => {
+      const question = form.fields.find((q) => q.id === fields.question_id);
       if (!question || question.type !== 'file') throw badRequest('Name the file question this upload answers with question_id.');
       const title = `${form.title} — ${question.label}`.slice(0, 255);
       return ctx.sequelize.transaction((transaction) =>
         recordUpload(
+          ctx,
           {
             tenantId: tenant.id,
             fileId,

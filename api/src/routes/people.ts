@@ -4,7 +4,6 @@ import {
   inviteMember,
   listPendingInvitations,
   listPeople,
-  MEMBERSHIP_STATUSES,
   memberForPasswordReset,
   NO_SUCH_INVITATION,
   notFound,
@@ -24,9 +23,9 @@ import {
 import { stringify } from 'csv-stringify/sync';
 import { Router, type Request } from 'express';
 import { z } from 'zod';
-import { sessionOf, workspaceOf } from '../http/request';
+import { sessionOf, workspaceOf, workspaceScopeOf } from '../http/request';
 import { parse } from '../http/validate';
-import { isUuid } from '@portico/common';
+import { isUuid, MEMBERSHIP_STATUSES } from '@portico/common';
 import { authorize } from '../policies';
 import { PEOPLE_CSV_COLUMNS, personCsvRow, presentCreatedInvitation, presentPendingInvitation, presentPerson } from '../presenters/people';
 import { emailField, passwordField } from './schemas';
@@ -108,7 +107,7 @@ function actorOf(req: Request): PeopleActor {
 /** The workspace of an admin-only call, after the policy check. */
 function adminWorkspace(req: Request, action: 'workspace.members.read' | 'workspace.members.manage') {
   const workspace = workspaceOf(req);
-  authorize(sessionOf(req).actor, action, { tenantId: workspace.tenant.id });
+  authorize(workspaceScopeOf(req), action);
   return workspace;
 }
 

@@ -1,23 +1,22 @@
-import { searchWorkspace, type AppContext } from '@portico/core';
-import { Router } from 'express';
-import { z } from 'zod';
-import { sessionOf, workspaceOf } from '../http/request';
-import { parse } from '../http/validate';
+import { searchAnswer, searchQuery } from '@portico/common';
+import { searchWorkspace } from '@portico/core';
+import { defineRoutes } from '../http/route';
 import { authorize } from '../policies';
 
-export const searchQuery = z.object({
-  q: z.string({ error: 'Type something to search for.' }).trim().min(1, 'Type something to search for.').max(100, 'Search text must be at most 100 characters.'),
-});
-
-/** The header search: the workspace's users, files and tools, by full-text prefix match. */
-export function searchRoutes(ctx: AppContext): Router {
-  const router = Router();
-  router.get('/search', async (req, res) => {
-    const { actor } = sessionOf(req);
-    const { tenant } = workspaceOf(req);
-    authorize(actor, 'workspace.members.read', { tenantId: tenant.id });
-    const { q } = parse(searchQuery, req.query);
-    res.json({ results: await searchWorkspace(ctx.sequelize, tenant.id, q) });
-  });
-  return router;
-}
+/** The header search: the workspace's people, files, forms and tools, by full-text prefix match. */
+export const searchRoutes = defineRoutes('workspace', { name: 'Search', description: 'The header search.' }, (route) => [
+  route({
+    method: 'get',
+    path: '/search',
+    operationId: 'searchWorkspace',
+    summary: 'Search members, files, forms and embeds',
+    query: searchQuery,
+    responses: { 200: { description: 'Up to five of each, by full-text prefix match.', schema: searchAnswer } },
+    refusals: { 403: 'Only workspace admins can see the member list.' },
+    handle: async ({ ctx, scope, query }) => {
+      authorize(scope, 'workspace.members.read');
+      const { users, files, forms, embeds } = await searchWorkspace(ctx, scope, query);
+      return { results: { users, forms, embeds, files: files.map((file) => ({ ...file, created_at: file.created_at.toISOString() })) } };
+    },
+  }),
+]);

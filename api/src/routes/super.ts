@@ -5,24 +5,22 @@ import {
   invitationRoleKey,
   inviteMember,
   listPendingInvitations,
-  Membership,
   notFound,
-  Profile,
   recordAudit,
   roleTypesOf,
   seatsUsedByTenant,
   Tenant,
   TENANT_STATUSES,
   TENANT_TIERS,
-  User,
   type AppContext,
+  listMemberChoices,
 } from '@portico/core';
 import { Router } from 'express';
 import { Op, type WhereOptions } from 'sequelize';
 import { z } from 'zod';
-import { sessionOf } from '../http/request';
+import { platformScopeOf, sessionOf } from '../http/request';
 import { parse } from '../http/validate';
-import { authorize } from '../policies';
+import { authorizePlatform } from '../policies';
 import { presentTenantSummary } from '../presenters';
 import { emailField } from './schemas';
 
@@ -61,7 +59,7 @@ export const existingTenantInvitation = z.object({
 export function superRoutes(ctx: AppContext): Router {
   const router = Router();
   router.use((req, _res, next) => {
-    authorize(sessionOf(req).actor, 'platform.manage');
+    authorizePlatform(sessionOf(req).actor);
     next();
   });
 
@@ -84,25 +82,19 @@ export function superRoutes(ctx: AppContext): Router {
     if (!isUuid(id)) throw badRequest('Pass the tenant id as ?id=.');
     const tenant = await Tenant.findByPk(id);
     if (!tenant) throw notFound('This workspace does not exist.');
-    const [memberships, invitations] = await Promise.all([
-      Membership.findAll({
-        where: { tenant_id: tenant.id },
-        include: [{ model: User, as: 'user', attributes: ['id', 'email', 'last_sign_in_at'], include: [{ model: Profile, as: 'profile', attributes: ['first_name', 'last_name'] }] }],
-        order: [['created_at', 'ASC']],
-      }),
-      listPendingInvitations(tenant.id),
-    ]);
+    const scope = await platformScopeOf(req, tenant);
+    const [members, invitations] = await Promise.all([listMemberChoices(ctx, scope, { activeOnly: false, orderBy: 'joined' }), listPendingInvitations(tenant.id)]);
     const genericRole = (role: string) => (role === 'owner' || role === 'admin' ? role : 'member');
     res.json({
       items: [
-        ...memberships.map((m) => ({
-          id: m.user_id,
-          name: [m.user?.profile?.first_name, m.user?.profile?.last_name].filter(Boolean).join(' ') || null,
-          email: m.user?.email ?? '',
+        ...members.map((m) => ({
+          id: m.id,
+          name: [m.first_name, m.last_name].filter(Boolean).join(' ') || null,
+          email: m.email,
           role: genericRole(m.role),
           role_key: m.role,
           status: m.status,
-          last_login_at: m.user?.last_sign_in_at ?? null,
+          last_login_at: m.last_sign_in_at,
         })),
         ...invitations.map((i) => ({ id: i.id, name: null, email: i.email, role: genericRole(i.role), role_key: i.role, status: 'pending', last_login_at: null })),
       ],

@@ -17,7 +17,7 @@ import {
 import { isUuid, normalizeHttpUrl } from '@portico/common';
 import { Router, type Request } from 'express';
 import { z } from 'zod';
-import { sessionOf, workspaceOf } from '../http/request';
+import { sessionOf, workspaceOf, workspaceScopeOf } from '../http/request';
 import { parse } from '../http/validate';
 import { authorize } from '../policies';
 import { presentDelivery, presentWebhook } from '../presenters/webhooks';
@@ -39,7 +39,7 @@ export const patchBody = z.object({ url: url.optional(), events: events.optional
 function scopeOf(req: Request): WebhookScope {
   const { actor } = sessionOf(req);
   const { tenant } = workspaceOf(req);
-  authorize(actor, 'integrations.manage', { tenantId: tenant.id });
+  authorize(workspaceScopeOf(req), 'integrations.manage');
   assertIntegrationsPlan(tenant.tier);
   return { tenantId: tenant.id, actor: { userId: actor.user.id, ip: req.ip } };
 }

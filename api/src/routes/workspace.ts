@@ -1,9 +1,8 @@
-import { ROLE_COLORS, ROLE_KEY_PATTERN, ROLE_KINDS, TENANT_ADMIN_ROLES } from '@portico/common';
-import { FileRecord, Form, forbidden, Membership, memberChecklist, Profile, recordAudit, saveRoleTypes, User, type AppContext } from '@portico/core';
+import { ROLE_COLORS, ROLE_KEY_PATTERN, ROLE_KINDS } from '@portico/common';
+import { recordAudit, saveRoleTypes, type AppContext } from '@portico/core';
 import { Router } from 'express';
-import { Op } from 'sequelize';
 import { z } from 'zod';
-import { sessionOf, workspaceOf } from '../http/request';
+import { sessionOf, workspaceOf, workspaceScopeOf } from '../http/request';
 import { parse } from '../http/validate';
 import { authorize } from '../policies';
 import { presentRoleTypes, presentTenantConfig } from '../presenters';
@@ -51,9 +50,6 @@ export const rolesBody = z.object({
   roles: z.array(roleRow, { error: 'roles must be a list of role types.' }).min(1, 'Keep at least one role type.').max(50, 'A workspace can have at most 50 role types.'),
 });
 
-/** Members who are clients: everyone but owners and admins. */
-const clientRoles = { [Op.notIn]: [...TENANT_ADMIN_ROLES] };
-
 export function workspaceRoutes(ctx: AppContext): Router {
   const router = Router();
 
@@ -65,7 +61,7 @@ export function workspaceRoutes(ctx: AppContext): Router {
   router.patch('/tenant-config', async (req, res) => {
     const { actor } = sessionOf(req);
     const { tenant, roleTypes } = workspaceOf(req);
-    authorize(actor, 'workspace.update', { tenantId: tenant.id });
+    authorize(workspaceScopeOf(req), 'workspace.update');
     const body = parse(configPatch, req.body);
     await ctx.sequelize.transaction(async (transaction) => {
       const changes = Object.fromEntries(Object.entries(body).map(([key, to]) => [key, { from: tenant.get(key as keyof typeof body), to }]));
@@ -82,58 +78,10 @@ export function workspaceRoutes(ctx: AppContext): Router {
   router.put('/tenant-roles', async (req, res) => {
     const { actor } = sessionOf(req);
     const { tenant } = workspaceOf(req);
-    authorize(actor, 'workspace.roles.update', { tenantId: tenant.id });
+    authorize(workspaceScopeOf(req), 'workspace.roles.update');
     const { roles } = parse(rolesBody, req.body);
     const saved = await saveRoleTypes(ctx, { tenantId: tenant.id, actor: { userId: actor.user.id, ip: req.ip }, roles });
     res.json({ roles: presentRoleTypes(saved) });
-  });
-
-  router.get('/dashboard/admin-stats', async (req, res) => {
-    const { actor } = sessionOf(req);
-    const { tenant } = workspaceOf(req);
-    authorize(actor, 'workspace.members.read', { tenantId: tenant.id });
-    const [total, active, filesUploaded, formsTotal] = await Promise.all([
-      Membership.count({ where: { tenant_id: tenant.id, role: clientRoles } }),
-      Membership.count({
-        where: { tenant_id: tenant.id, role: clientRoles, status: 'active' },
-        include: [{ model: User, as: 'user', attributes: [], where: { last_sign_in_at: { [Op.ne]: null } } }],
-      }),
-      // Shares of one upload point at the same stored object: count objects, not rows.
-      FileRecord.count({ where: { tenant_id: tenant.id }, distinct: true, col: 'storage_key' }),
-      Form.count({ where: { tenant_id: tenant.id } }),
-    ]);
-    res.json({ total_clients: total, active_clients: active, files_uploaded: filesUploaded, forms_total: formsTotal });
-  });
-
-  router.get('/dashboard/checklist', async (req, res) => {
-    const { actor } = sessionOf(req);
-    const { tenant, role } = workspaceOf(req);
-    if (!role) throw forbidden('Only members of this workspace have a checklist here.');
-    res.json(await memberChecklist(ctx.sequelize, tenant.id, actor.user.id, role));
-  });
-
-  router.get('/users/recent', async (req, res) => {
-    const { actor } = sessionOf(req);
-    const { tenant } = workspaceOf(req);
-    authorize(actor, 'workspace.members.read', { tenantId: tenant.id });
-    const rows = await Membership.findAll({
-      where: { tenant_id: tenant.id },
-      include: [{ model: User, as: 'user', attributes: ['id', 'email', 'created_at', 'last_sign_in_at'], include: [{ model: Profile, as: 'profile', attributes: ['first_name', 'last_name'] }] }],
-      order: [['created_at', 'DESC']],
-      limit: 5,
-    });
-    res.json({
-      users: rows.map((m) => ({
-        id: m.user_id,
-        email: m.user?.email ?? '',
-        role: m.role,
-        status: m.status,
-        first_name: m.user?.profile?.first_name ?? null,
-        last_name: m.user?.profile?.last_name ?? null,
-        created_at: m.created_at,
-        last_sign_in_at: m.user?.last_sign_in_at ?? null,
-      })),
-    });
   });
 
   return router;

@@ -97,3 +97,7 @@ export function effectiveRole(input: EffectiveRoleInput): EffectiveRole {
   if (!own) return 'client';
   return isTenantAdminRole(own) ? 'admin' : own;
 }
+
+/** A membership is active, or suspended by the workspace's admins (its member cannot open the workspace). */
+export const MEMBERSHIP_STATUSES = ['active', 'suspended'] as const;
+export type MembershipStatus = (typeof MEMBERSHIP_STATUSES)[number];

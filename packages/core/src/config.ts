@@ -73,6 +73,7 @@ const envSchema = z.object({
   WEBHOOK_DISABLE_AFTER: z.coerce.number().int().min(1).default(5),
   WEBHOOK_CONCURRENCY: z.coerce.number().int().min(1).max(500).default(10),
   WEBHOOK_LOCK_MS: z.coerce.number().int().min(500).default(30_000),
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(300).default(0),
   DATA_DIR: optional,
 });
 
@@ -123,6 +124,8 @@ export interface Config {
     /** BullMQ lock of a job in progress; a crashed worker's jobs are picked up again after it. */
     lockMs: number;
   };
+  /** After SIGTERM the API answers on, readiness 503, this long before it stops accepting connections. */
+  shutdownDrainMs: number;
   dataDir: string;
 }
 
@@ -230,6 +233,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       concurrency: e.WEBHOOK_CONCURRENCY,
       lockMs: e.WEBHOOK_LOCK_MS,
     },
+    shutdownDrainMs: Math.round(e.SHUTDOWN_DRAIN_SECONDS * 1000),
     dataDir,
   };
 }

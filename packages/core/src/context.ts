@@ -1,19 +1,31 @@
 import type { Sequelize } from 'sequelize';
+import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import { createSequelize, ensureDatabase } from './db/connection';
 import { initModels } from './db/models';
 import { createLogger, type Logger } from './logger';
+import { createMailer, type Mailer } from './mail/mailer';
 import { closeQueues, createQueues, type Queues } from './queues';
-import { createRedis, type Redis } from './redis';
-import { useEventQueue } from './services/events';
+import { createBoundedRedis, createRedis, type Redis } from './redis';
+import { useSessionCache } from './services/session-cache';
+import { createStorage, type Storage } from './storage';
 
-/** What every process shares: configuration, logs, the database, Redis and the queues. */
+/**
+ * What every process shares, built once by createContext: configuration, logs, the database,
+ * Redis, the queues, file storage, outgoing mail and the clock. Services take their dependencies
+ * from here, never from module state.
+ */
 export interface AppContext {
   config: Config;
   logger: Logger;
   sequelize: Sequelize;
   redis: Redis;
+  /** Fails a command after a deadline instead of waiting for Redis: health, rate limits, the session cache. */
+  boundedRedis: Redis;
   queues: Queues;
+  storage: Storage;
+  mail: Mailer;
+  clock: Clock;
 }
 
 export async function createContext(config: Config, processName: string): Promise<AppContext> {
@@ -24,13 +36,15 @@ export async function createContext(config: Config, processName: string): Promis
   await sequelize.authenticate();
   const redis = createRedis(config.redisUrl);
   const queues = createQueues(redis, config.redisPrefix);
-  // Events recorded from here on are fanned out to webhooks as soon as their transaction commits.
-  useEventQueue(queues.webhooks, logger);
-  return { config, logger, sequelize, redis, queues };
+  const boundedRedis = createBoundedRedis(config.redisUrl);
+  // Sessions are cached per process and every change to what they are built from is announced in Redis.
+  useSessionCache(sequelize, { redis: boundedRedis, prefix: config.redisPrefix, logger });
+  return { config, logger, sequelize, redis, boundedRedis, queues, storage: createStorage(config), mail: createMailer(config), clock: systemClock };
 }
 
 export async function closeContext(ctx: AppContext): Promise<void> {
   await closeQueues(ctx.queues);
   await ctx.redis.quit().catch(() => ctx.redis.disconnect());
+  await ctx.boundedRedis.quit().catch(() => ctx.boundedRedis.disconnect());
   await ctx.sequelize.close();
 }

@@ -1,6 +1,16 @@
 import { ConfigError, loadConfig } from './config';
 import { closeContext, createContext, type AppContext } from './context';
 
+let draining = false;
+
+/**
+ * True from the moment SIGTERM or SIGINT arrives: the process finishes what it is doing and should be
+ * sent nothing new (the API's readiness answers 503, DECISIONS §6).
+ */
+export function isDraining(): boolean {
+  return draining;
+}
+
 /**
  * The life of one Portico process: load the configuration, open the shared context, start, and on
  * SIGTERM or SIGINT run the process's own stop (finish in-flight work) before closing connections.
@@ -19,6 +29,7 @@ export function runProcess(name: string, start: (ctx: AppContext) => Promise<() 
     const stop = await start(ctx);
     const shutdown = async (signal: string) => {
       ctx.logger.info({ signal }, `${name} shutting down`);
+      draining = true;
       try {
         await stop();
         await closeContext(ctx);

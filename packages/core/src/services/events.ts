@@ -1,8 +1,6 @@
-import type { Queue } from 'bullmq';
 import type { Transaction } from 'sequelize';
+import type { AppContext } from '../context';
 import { TenantEvent, type FileRecord } from '../db/models';
-import type { Logger } from '../logger';
-import type { QueuePayloads } from '../queues';
 
 /** Events tenants can subscribe outgoing webhooks to, grouped as the spec's choices (forms, files, all). */
 export const TENANT_EVENT_TYPES = ['form.submitted', 'form.published', 'file.uploaded', 'file.assigned', 'file.deleted', 'member.joined', 'member.removed'] as const;
@@ -11,16 +9,6 @@ export type TenantEventType = (typeof TENANT_EVENT_TYPES)[number];
 /** What a webhook receives: the tenant events, and `ping` from the Test button (sent to that webhook only). */
 export type WebhookEventType = TenantEventType | 'ping';
 
-let eventQueue: { queue: Queue<QueuePayloads['webhooks']>; logger?: Logger } | null = null;
-
-/**
- * Registers the queue committed events are fanned out on (createContext does this for every
- * process). Without one, events are still recorded and the scheduler's `sweep-events` sends them.
- */
-export function useEventQueue(queue: Queue<QueuePayloads['webhooks']>, logger?: Logger): void {
-  eventQueue = { queue, logger };
-}
-
 /** Events recorded in each open transaction, queued together once it commits. */
 const pendingFanouts = new WeakMap<Transaction, string[]>();
 
@@ -28,10 +16,8 @@ const pendingFanouts = new WeakMap<Transaction, string[]>();
  * Records an event in the caller's transaction (an outbox), so the change and its event commit or
  * roll back together; once committed, one `fanout` job per event turns it into deliveries.
  */
-export async function recordEvent(tenantId: string, type: TenantEventType, data: Record<string, unknown>, transaction: Transaction): Promise<TenantEvent> {
+export async function recordEvent(ctx: Pick<AppContext, 'queues' | 'logger'>, tenantId: string, type: TenantEventType, data: Record<string, unknown>, transaction: Transaction): Promise<TenantEvent> {
   const event = await TenantEvent.create({ tenant_id: tenantId, type, data }, { transaction });
-  const registered = eventQueue;
-  if (!registered) return event;
   const pending = pendingFanouts.get(transaction);
   if (pending) {
     pending.push(event.id);
@@ -42,10 +28,10 @@ export async function recordEvent(tenantId: string, type: TenantEventType, data:
   // Awaited by the commit, so the jobs are queued before the caller answers.
   transaction.afterCommit(async () => {
     try {
-      await registered.queue.addBulk(ids.map((eventId) => ({ name: 'fanout', data: { kind: 'fanout' as const, eventId }, opts: { jobId: eventId } })));
+      await ctx.queues.webhooks.addBulk(ids.map((eventId) => ({ name: 'fanout', data: { kind: 'fanout' as const, eventId }, opts: { jobId: eventId } })));
     } catch (error) {
       // Nothing is lost: sweep-events queues undispatched events again.
-      registered.logger?.error({ err: error, events: ids }, 'could not queue the fan-out of events');
+      ctx.logger.error({ err: error, events: ids }, 'could not queue the fan-out of events');
     }
   });
   return event;

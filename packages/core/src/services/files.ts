@@ -2,7 +2,7 @@ import path from 'node:path';
 import { isUuid } from '@portico/common';
 import { Op, QueryTypes, type Transaction } from 'sequelize';
 import { FileEvent, FileRecord, Membership, type FileEventKind, type FileKind } from '../db/models';
-import type { Storage } from '../storage';
+import type { AppContext } from '../context';
 import { decodeCursor, pageOf } from './cursor';
 import { badRequest } from './errors';
 import { recordAudit } from './audit';
@@ -102,18 +102,6 @@ export function fileStorageKey(tenantId: string, fileId: string, name: string): 
 /** The API path a file is downloaded from (the spec's `file_url`). */
 export function fileUrlOf(fileId: string): string {
   return `/api/files/${fileId}/download`;
-}
-
-let storage: Storage | null = null;
-
-/** Registers the storage the files services remove objects from (the API does this at start). */
-export function useFileStorage(next: Storage): void {
-  storage = next;
-}
-
-export function fileStorage(): Storage {
-  if (!storage) throw new Error('No file storage registered: call useFileStorage() first.');
-  return storage;
 }
 
 /** Who is looking: admins see every file of the tenant, others theirs and their role's. */
@@ -291,11 +279,10 @@ async function orphanedKeys(tenantId: string, keys: string[], transaction?: Tran
 }
 
 /** Removes objects once the transaction that dropped their last rows has committed. */
-function removeAfterCommit(keys: string[], transaction: Transaction): void {
+function removeAfterCommit(ctx: Pick<AppContext, 'storage'>, keys: string[], transaction: Transaction): void {
   if (keys.length === 0) return;
-  const store = fileStorage();
   transaction.afterCommit(async () => {
-    await Promise.all(keys.map((k) => store.remove(k).catch(() => undefined)));
+    await Promise.all(keys.map((k) => ctx.storage.remove(k).catch(() => undefined)));
   });
 }
 
@@ -322,7 +309,7 @@ export interface UploadRecord {
 }
 
 /** Saves the row of a stored upload with its audit entry and (unless it answers a form) its `file.uploaded` event. */
-export async function recordUpload(input: UploadRecord, transaction: Transaction): Promise<FileRecord> {
+export async function recordUpload(ctx: Pick<AppContext, 'queues' | 'logger'>, input: UploadRecord, transaction: Transaction): Promise<FileRecord> {
   const { file } = input;
   const row = await FileRecord.create(
     {
@@ -353,28 +340,28 @@ export async function recordUpload(input: UploadRecord, transaction: Transaction
     },
     transaction,
   );
-  if (!input.formId) await recordEvent(input.tenantId, 'file.uploaded', { file: fileEventData(row) }, transaction);
+  if (!input.formId) await recordEvent(ctx, input.tenantId, 'file.uploaded', { file: fileEventData(row) }, transaction);
   return row;
 }
 
 /** Deletes one file row; its object goes too when no other row shares it. */
-export async function deleteFile(tenantId: string, fileId: string, transaction: Transaction): Promise<void> {
+export async function deleteFile(ctx: Pick<AppContext, 'queues' | 'logger' | 'storage'>, tenantId: string, fileId: string, transaction: Transaction): Promise<void> {
   const row = await FileRecord.findOne({ where: { tenant_id: tenantId, id: fileId }, transaction });
   if (!row) return;
   await row.destroy({ transaction });
-  await recordEvent(tenantId, 'file.deleted', { file: fileEventData(row) }, transaction);
-  removeAfterCommit(await orphanedKeys(tenantId, [row.storage_key], transaction), transaction);
+  await recordEvent(ctx, tenantId, 'file.deleted', { file: fileEventData(row) }, transaction);
+  removeAfterCommit(ctx, await orphanedKeys(tenantId, [row.storage_key], transaction), transaction);
 }
 
 /**
  * Deletes the files a user received personally or uploaded for themselves in one tenant (used when
  * a user is deleted "with their files"); objects no other row shares are removed after commit.
  */
-export async function deleteUserFiles(tenantId: string, userId: string, transaction: Transaction): Promise<number> {
+export async function deleteUserFiles(ctx: Pick<AppContext, 'queues' | 'logger' | 'storage'>, tenantId: string, userId: string, transaction: Transaction): Promise<number> {
   const rows = await FileRecord.findAll({ where: { tenant_id: tenantId, user_id: userId }, transaction });
   if (rows.length === 0) return 0;
   await FileRecord.destroy({ where: { tenant_id: tenantId, id: { [Op.in]: rows.map((r) => r.id) } }, transaction });
-  for (const row of rows) await recordEvent(tenantId, 'file.deleted', { file: fileEventData(row) }, transaction);
-  removeAfterCommit(await orphanedKeys(tenantId, rows.map((r) => r.storage_key), transaction), transaction);
+  for (const row of rows) await recordEvent(ctx, tenantId, 'file.deleted', { file: fileEventData(row) }, transaction);
+  removeAfterCommit(ctx, await orphanedKeys(tenantId, rows.map((r) => r.storage_key), transaction), transaction);
   return rows.length;
 }

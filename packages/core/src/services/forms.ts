@@ -20,7 +20,8 @@ import { recordEvent } from './events';
 import { sendEmail } from './mail';
 import { prefixTsQuery } from './search';
 
-type Transactional = Pick<Sequelize, 'transaction'>;
+/** What the forms' commands need of the context: the database, and the queues their events go to. */
+type EventContext = Pick<AppContext, 'sequelize' | 'queues' | 'logger'>;
 
 export interface FormActor {
   userId: string;
@@ -212,13 +213,13 @@ function snapshotOf(form: Form) {
   return { title, status, assigned_roles, version, questions: form.fields.length };
 }
 
-async function publishedEvent(form: Form, transaction: Transaction): Promise<void> {
-  await recordEvent(form.tenant_id, 'form.published', { form: { id: form.id, title: form.title, version: form.version, assigned_roles: form.assigned_roles } }, transaction);
+async function publishedEvent(ctx: EventContext, form: Form, transaction: Transaction): Promise<void> {
+  await recordEvent(ctx, form.tenant_id, 'form.published', { form: { id: form.id, title: form.title, version: form.version, assigned_roles: form.assigned_roles } }, transaction);
 }
 
-export async function createForm(sequelize: Transactional, scope: FormScope, input: FormInput & { theme: FormTheme }): Promise<Form> {
+export async function createForm(ctx: EventContext, scope: FormScope, input: FormInput & { theme: FormTheme }): Promise<Form> {
   const roles = checkRoles(scope.roleKeys, input.assigned_roles) ?? [];
-  return sequelize.transaction(async (transaction) => {
+  return ctx.sequelize.transaction(async (transaction) => {
     const form = await Form.create(
       {
         tenant_id: scope.tenantId,
@@ -236,7 +237,7 @@ export async function createForm(sequelize: Transactional, scope: FormScope, inp
     );
     await FormVersion.create({ tenant_id: scope.tenantId, form_id: form.id, version: 1, fields: form.fields, theme: form.theme }, { transaction });
     await recordAudit({ actorUserId: scope.actor.userId, action: 'form.created', entityType: 'form', entityId: form.id, tenantId: scope.tenantId, details: snapshotOf(form), ip: scope.actor.ip }, transaction);
-    if (form.status === 'published') await publishedEvent(form, transaction);
+    if (form.status === 'published') await publishedEvent(ctx, form, transaction);
     return form;
   });
 }
@@ -249,9 +250,9 @@ const sameDefinition = (a: unknown, b: unknown) => isDeepStrictEqual(a, b);
  * them: a change while the form is published, or once its version has responses, starts a new
  * version; a draft nobody answered is edited in place.
  */
-export async function updateForm(sequelize: Transactional, scope: FormScope, id: string, input: FormInput): Promise<Form> {
+export async function updateForm(ctx: EventContext, scope: FormScope, id: string, input: FormInput): Promise<Form> {
   const roles = checkRoles(scope.roleKeys, input.assigned_roles);
-  return sequelize.transaction(async (transaction) => {
+  return ctx.sequelize.transaction(async (transaction) => {
     const form = await findForm(scope.tenantId, id, transaction, true);
     const before = snapshotOf(form);
     const fields = input.fields ?? form.fields;
@@ -283,15 +284,15 @@ export async function updateForm(sequelize: Transactional, scope: FormScope, id:
       { actorUserId: scope.actor.userId, action: 'form.updated', entityType: 'form', entityId: form.id, tenantId: scope.tenantId, details: { before, after: snapshotOf(form) }, ip: scope.actor.ip },
       transaction,
     );
-    if (!wasPublished && form.status === 'published') await publishedEvent(form, transaction);
+    if (!wasPublished && form.status === 'published') await publishedEvent(ctx, form, transaction);
     return form;
   });
 }
 
 /** A draft copy with the same questions, theme and roles and no responses. */
-export async function copyForm(sequelize: Transactional, scope: FormScope, id: string): Promise<Form> {
+export async function copyForm(ctx: EventContext, scope: FormScope, id: string): Promise<Form> {
   const source = await findForm(scope.tenantId, id);
-  return createForm(sequelize, scope, {
+  return createForm(ctx, scope, {
     title: `Copy of ${source.title}`.slice(0, 200),
     description: source.description,
     fields: source.fields,
@@ -302,8 +303,8 @@ export async function copyForm(sequelize: Transactional, scope: FormScope, id: s
 }
 
 /** Deletes a form with its versions and responses; files uploaded as answers stay in Files. */
-export async function deleteForm(sequelize: Transactional, scope: FormScope, id: string): Promise<void> {
-  await sequelize.transaction(async (transaction) => {
+export async function deleteForm(ctx: EventContext, scope: FormScope, id: string): Promise<void> {
+  await ctx.sequelize.transaction(async (transaction) => {
     const form = await findForm(scope.tenantId, id, transaction, true);
     const responses = await FormResponse.count({ where: { tenant_id: scope.tenantId, form_id: form.id }, transaction });
     const before = { ...snapshotOf(form), responses };
@@ -395,6 +396,7 @@ export async function submitResponse(
       { transaction },
     );
     await recordEvent(
+      ctx,
       tenantId,
       'form.submitted',
       {

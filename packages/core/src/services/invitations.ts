@@ -116,10 +116,10 @@ export async function findInvitationByToken(token: string, transaction?: Transac
 
 export type InvitationState = 'accepted' | 'revoked' | 'expired' | 'open';
 
-export function invitationState(invitation: Invitation): InvitationState {
+export function invitationState(invitation: Invitation, now = new Date()): InvitationState {
   if (invitation.accepted_at) return 'accepted';
   if (invitation.revoked_at) return 'revoked';
-  return invitation.expires_at.getTime() <= Date.now() ? 'expired' : 'open';
+  return invitation.expires_at.getTime() <= now.getTime() ? 'expired' : 'open';
 }
 
 /**
@@ -127,12 +127,13 @@ export function invitationState(invitation: Invitation): InvitationState {
  * an existing membership: a suspended member stays suspended (refused), and an active member keeps
  * the role their admins gave them (the invitation is used up, nothing else changes).
  */
-export async function acceptInvitation(ctx: Pick<AppContext, 'sequelize'>, input: { user: User; token: string; ip?: string | null }): Promise<Membership> {
+export async function acceptInvitation(ctx: Pick<AppContext, 'sequelize' | 'queues' | 'logger' | 'clock'>, input: { user: User; token: string; ip?: string | null }): Promise<Membership> {
   const { user } = input;
   return ctx.sequelize.transaction(async (transaction) => {
     const invitation = await findInvitationByToken(input.token, transaction);
     if (!invitation) throw notFound('This invitation link is not valid.');
-    const state = invitationState(invitation);
+    const now = ctx.clock.now();
+    const state = invitationState(invitation, now);
     if (state === 'accepted') throw conflict('This invitation has already been used.', 'invitation_used');
     if (state === 'revoked') throw badRequest('This invitation was withdrawn. Use the link in the newest invitation you received, or ask for a new one.', 'invitation_revoked');
     if (state === 'expired') throw badRequest('This invitation has expired. Ask for a new one.', 'invitation_expired');
@@ -145,7 +146,7 @@ export async function acceptInvitation(ctx: Pick<AppContext, 'sequelize'>, input
       throw forbidden(`Your membership of ${invitation.tenant?.name ?? 'this workspace'} is suspended, and an invitation cannot lift that. Ask a workspace admin to reactivate you.`, 'membership_suspended');
     }
     const membership = existing ?? (await Membership.create({ tenant_id: tenantId, user_id: user.id, role: invitation.role, status: 'active' }, { transaction }));
-    invitation.accepted_at = new Date();
+    invitation.accepted_at = now;
     invitation.accepted_by = user.id;
     await invitation.save({ transaction });
     await recordAudit(
@@ -160,7 +161,7 @@ export async function acceptInvitation(ctx: Pick<AppContext, 'sequelize'>, input
       },
       transaction,
     );
-    if (!existing) await recordEvent(tenantId, 'member.joined', { member: { id: user.id, email: user.email, role: membership.role }, invitation_id: invitation.id }, transaction);
+    if (!existing) await recordEvent(ctx, tenantId, 'member.joined', { member: { id: user.id, email: user.email, role: membership.role }, invitation_id: invitation.id }, transaction);
     return membership;
   });
 }

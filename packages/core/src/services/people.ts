@@ -17,7 +17,6 @@ import { revokeUserSessions } from './sessions';
 export const PEOPLE_PAGE_SIZES = [10, 25, 50, 100] as const;
 export const PEOPLE_SORTS = ['created_at', 'email', 'name', 'role', 'last_sign_in_at', 'status'] as const;
 export type PeopleSort = (typeof PEOPLE_SORTS)[number];
-export const MEMBERSHIP_STATUSES = ['active', 'suspended'] as const;
 
 export interface PeopleFilters {
   query?: string;
@@ -331,7 +330,7 @@ export async function bulkChangeRole(
  * loses their account too.
  */
 export async function removePerson(
-  ctx: Pick<AppContext, 'sequelize'>,
+  ctx: Pick<AppContext, 'sequelize' | 'queues' | 'logger' | 'storage'>,
   input: { tenantId: string; actor: PeopleActor; userId: string; deleteFiles: boolean },
 ): Promise<{ accountDeleted: boolean; filesDeleted: number | null }> {
   const { tenantId, userId } = input;
@@ -339,7 +338,7 @@ export async function removePerson(
   return ctx.sequelize.transaction(async (transaction) => {
     const membership = await membershipOf(tenantId, userId, transaction);
     if (isTenantAdminRole(membership.role)) await assertAdminsRemain(tenantId, [userId], transaction);
-    const filesDeleted = input.deleteFiles ? await deleteUserFiles(tenantId, userId, transaction) : null;
+    const filesDeleted = input.deleteFiles ? await deleteUserFiles(ctx, tenantId, userId, transaction) : null;
     const email = (await User.findByPk(userId, { attributes: ['email'], transaction }))?.email ?? null;
     await membership.destroy({ transaction });
     if (email) await revokeInvitationsTo({ tenantId, email, reason: 'member_removed', actor: input.actor }, transaction);
@@ -358,7 +357,7 @@ export async function removePerson(
       },
       transaction,
     );
-    await recordEvent(tenantId, 'member.removed', { member: { id: userId, email, role: membership.role }, files_deleted: filesDeleted, account_deleted: accountDeleted }, transaction);
+    await recordEvent(ctx, tenantId, 'member.removed', { member: { id: userId, email, role: membership.role }, files_deleted: filesDeleted, account_deleted: accountDeleted }, transaction);
     return { accountDeleted, filesDeleted };
   });
 }

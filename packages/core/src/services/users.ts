@@ -1,8 +1,10 @@
 import { isSuperAdminRole, roleKindOf, type RoleKind, type RoleType } from '@portico/common';
-import { QueryTypes, UniqueConstraintError, type Transaction } from 'sequelize';
+import { UniqueConstraintError, type Transaction } from 'sequelize';
 import { Profile, Tenant, User, type MembershipStatus } from '../db/models';
 import { hashPassword } from './crypto';
 import { conflict } from './errors';
+import { crossTenantStatement, select } from '../db/statements';
+import { cachedSession } from './session-cache';
 
 export function splitFullName(fullName: string): { first_name: string | null; last_name: string | null } {
   const parts = fullName.trim().split(/\s+/).filter(Boolean);
@@ -47,7 +49,8 @@ export interface Actor {
 
 interface ActorRow {
   user: Record<string, unknown>;
-  session_active: boolean;
+  /** When the session (refresh-token family) ends; null when it is not live. */
+  session_expires_at: string | null;
   global_roles: string[];
   memberships: Array<{ role: string; status: MembershipStatus; tenant: Record<string, unknown>; role_types: TenantRoleTypeRow[] }>;
 }
@@ -60,14 +63,17 @@ interface TenantRoleTypeRow {
 }
 
 /*
- * One statement for the hot path of every authenticated request: the user, whether the session
+ * One statement for the hot path of every authenticated request: the user, until when the session
  * (refresh-token family) is live, global roles, and every membership (across tenants, by design)
  * with its tenant and that tenant's role types in order.
  */
-const ACTOR_SQL = `
+const SESSION_ACTOR = crossTenantStatement(
+  'users.session-actor',
+  'a person belongs to several workspaces: their session carries every membership',
+  `
   SELECT row_to_json(u) AS user,
-    EXISTS (SELECT 1 FROM refresh_token_families f
-            WHERE f.id = :familyId AND f.user_id = u.id AND f.revoked_at IS NULL AND f.expires_at > now()) AS session_active,
+    (SELECT f.expires_at FROM refresh_token_families f
+     WHERE f.id = $2 AND f.user_id = u.id AND f.revoked_at IS NULL AND f.expires_at > now()) AS session_expires_at,
     COALESCE((SELECT json_agg(g.role) FROM user_global_roles g WHERE g.user_id = u.id), '[]') AS global_roles,
     COALESCE((
       SELECT json_agg(json_build_object(
@@ -78,7 +84,8 @@ const ACTOR_SQL = `
       ) ORDER BY m.created_at)
       FROM memberships m JOIN tenants t ON t.id = m.tenant_id
       WHERE m.user_id = u.id), '[]') AS memberships
-  FROM users u WHERE u.id = :userId`;
+  FROM users u WHERE u.id = $1`,
+);
 
 function withDates<T extends Record<string, unknown>>(row: T, fields: string[]): T {
   const copy: Record<string, unknown> = { ...row };
@@ -110,10 +117,17 @@ function toActor(row: ActorRow): Actor {
   };
 }
 
-/** The person behind a session, or null when the user is gone or the session is no longer live. */
+/**
+ * The person behind a session, or null when the user is gone or the session is no longer live.
+ * The row comes from the session cache while nothing it was built from changed (`session-cache.ts`);
+ * the models are built afresh for each request, so a route that changes them changes no one else's.
+ */
 export async function loadSessionActor(userId: string, familyId: string): Promise<Actor | null> {
   const sequelize = User.sequelize!;
-  const [row] = await sequelize.query<ActorRow>(ACTOR_SQL, { replacements: { userId, familyId }, type: QueryTypes.SELECT });
-  if (!row || !row.session_active) return null;
-  return toActor(row);
+  const row = await cachedSession(sequelize, userId, familyId, async () => {
+    const [found] = await select<ActorRow>({ sequelize }, SESSION_ACTOR, [userId, familyId]);
+    if (!found?.session_expires_at) return null;
+    return { value: found, expiresAt: new Date(found.session_expires_at).getTime() };
+  });
+  return row ? toActor(row) : null;
 }

@@ -1,4 +1,5 @@
 import type { Sequelize } from 'sequelize';
+import { invalidateSessionsOnChange, pinnedValues, sessionSource, whereTargets } from '../session-hooks';
 import { enforceTenantScope } from '../tenant-scope';
 import { Embed } from './embeds';
 import { FileEvent, FileRecord } from './files';
@@ -33,6 +34,21 @@ export function initModels(sequelize: Sequelize): void {
   Invitation.belongsTo(Tenant, { foreignKey: 'tenant_id', as: 'tenant' });
   Invitation.belongsTo(User, { foreignKey: 'invited_by', as: 'inviter' });
   RefreshToken.belongsTo(RefreshTokenFamily, { foreignKey: 'family_id', as: 'family' });
+
+  // What an authenticated request is built from (services/users.ts loadSessionActor) is cached; every write here says so.
+  invalidateSessionsOnChange([
+    sessionSource({ model: User, ofRow: (u) => ({ users: [u.id] }), ofWhere: (where) => whereTargets(where, 'id', 'users') }),
+    sessionSource({ model: UserGlobalRole, ofRow: (g) => ({ users: [g.user_id] }), ofWhere: (where) => whereTargets(where, 'user_id', 'users') }),
+    sessionSource({ model: Membership, ofRow: (m) => ({ users: [m.user_id, m.previous('user_id')] }), ofWhere: (where) => whereTargets(where, 'user_id', 'users') }),
+    sessionSource({
+      model: RefreshTokenFamily,
+      ofRow: (f) => ({ families: [f.id] }),
+      ofWhere: (where) => (pinnedValues(where, 'id') ? whereTargets(where, 'id', 'families') : whereTargets(where, 'user_id', 'users')),
+    }),
+    // Tenants and role types change rarely and reach every member: everything is read again.
+    sessionSource({ model: Tenant, ofRow: () => ({ everything: true }), ofWhere: () => ({ everything: true }) }),
+    sessionSource({ model: TenantRoleType, ofRow: () => ({ everything: true }), ofWhere: () => ({ everything: true }) }),
+  ]);
 
   enforceTenantScope({ owned: [Membership, TenantRoleType, Invitation, AuditLog, EmailOutbox, FileRecord, FileEvent, Embed, Form, FormVersion, FormResponse, TenantEvent, ApiKey, Webhook, WebhookDelivery, WebhookAttempt], all });
 }

@@ -1,9 +1,9 @@
 import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type NonAttribute, type Sequelize } from 'sequelize';
-import type { RoleColor, RoleKind } from '@portico/common';
+import type { MembershipStatus, RoleColor, RoleKind } from '@portico/common';
 import type { Tenant } from './tenant';
 import type { User, Profile } from './user';
 
-export type MembershipStatus = 'active' | 'suspended';
+export type { MembershipStatus };
 
 export class Membership extends Model<InferAttributes<Membership>, InferCreationAttributes<Membership>> {
   declare id: CreationOptional<string>;

@@ -1,0 +1,56 @@
+import { loadSessionActor, unauthorized, type AppContext } from '@portico/core';
+import type { RequestHandler } from 'express';
+import { authenticate } from '../middleware/authenticate';
+import { requireWorkspace } from '../middleware/workspace';
+import { authorizePlatform } from '../policies';
+import { hasFileLinkSignature, verifyFileLink } from './file-links';
+import type { GuardHandlers } from './mount';
+import { sessionOf } from './request';
+
+/** Only a platform super admin passes (the console's calls). */
+const requirePlatformAdmin: RequestHandler = (req, _res, next) => {
+  authorizePlatform(sessionOf(req).actor);
+  next();
+};
+
+/**
+ * The session of a file route opened through a signed link (`<a>`, `<img>` and `<iframe>` cannot
+ * send the bearer token): the link names its user, session and workspace, and every use re-checks
+ * them. With an Authorization header, or without a signature, the bearer session decides.
+ */
+function sessionOrSignedLink(ctx: AppContext, authenticateSession: RequestHandler): RequestHandler {
+  return async (req, res, next) => {
+    if (!hasFileLinkSignature(req.query) || req.headers.authorization) {
+      await authenticateSession(req, res, next);
+      return;
+    }
+    const { tenantId, holder } = verifyFileLink(ctx.config.secretsKey, String(req.params.id), req.query);
+    // Links made for an API key are opened under /api/v1 only.
+    if (holder.kind !== 'session') throw unauthorized('This link is not valid. Open the file again from the portal.', 'link_invalid');
+    const actor = await loadSessionActor(holder.userId, holder.familyId);
+    if (!actor) throw unauthorized('Your session has ended. Please sign in again.', 'session_revoked');
+    req.session = { actor, familyId: holder.familyId };
+    req.headers['x-tenant-id'] = tenantId;
+    next();
+  };
+}
+
+/** The middleware in front of each declared route of the web app, by its group's guard. */
+export function webAppGuards(ctx: AppContext): GuardHandlers {
+  const session = authenticate(ctx.config);
+  const linked = sessionOrSignedLink(ctx, session);
+  return (guard, route) => {
+    switch (guard) {
+      case 'public':
+        return [];
+      case 'session':
+        return [session];
+      case 'platform':
+        return [session, requirePlatformAdmin];
+      case 'workspace':
+        return [route.signedLink ? linked : session, requireWorkspace];
+      case 'apiKey':
+        throw new Error(`${route.path}: API-key routes are mounted under /v1 with their own guard.`);
+    }
+  };
+}

@@ -1,0 +1,78 @@
+import { notFound, type AppContext, type ServiceContext } from '@portico/core';
+import { Router, type RequestHandler } from 'express';
+import type { z } from 'zod';
+import { apiKeyScopeOf, sessionOf, workspaceOf, workspaceScopeOf } from './request';
+import { isJsonAnswer, isStreamAnswer, successStatus, type AnyRoute, type Guard, type RouteGroup } from './route';
+import { parse } from './validate';
+
+/** The middleware a guard puts in front of one of its routes, outermost first (a route may also take a signed link). */
+export type GuardHandlers = (guard: Guard, route: AnyRoute) => RequestHandler[];
+
+/** A path parameter that does not parse names nothing: 404 with the schema's sentence. */
+function parseParams<S extends z.ZodType>(schema: S, params: unknown): z.output<S> {
+  const result = schema.safeParse(params);
+  if (result.success) return result.data;
+  throw notFound(result.error.issues[0]?.message ?? 'There is nothing at this address.');
+}
+
+/** What the guard established for the handler: the session, the workspace and its scope, or the API key's scope. */
+function guardParts(guard: Guard, req: Parameters<RequestHandler>[0]) {
+  switch (guard) {
+    case 'public':
+      return {};
+    case 'session':
+    case 'platform':
+      return { session: sessionOf(req) };
+    case 'workspace':
+      return { session: sessionOf(req), workspace: workspaceOf(req), scope: workspaceScopeOf(req) };
+    case 'apiKey':
+      return { scope: apiKeyScopeOf(req) };
+  }
+}
+
+/**
+ * The answer of a JSON route, checked against its declared schema when NODE_ENV=test, so a test
+ * of any route fails when what it sends drifts from what the document says.
+ */
+function checkedAnswer(ctx: AppContext, route: AnyRoute, status: number, answer: unknown): unknown {
+  const spec = route.responses[status];
+  if (!spec || !isJsonAnswer(spec) || ctx.config.env !== 'test') return answer;
+  // The schema describes the wire, so dates are checked as the JSON strings they become.
+  const result = spec.schema.safeParse(JSON.parse(JSON.stringify(answer ?? null)));
+  if (!result.success) throw new Error(`${route.method.toUpperCase()} ${route.path} answered ${status} with a body its schema refuses: ${JSON.stringify(result.error.issues.slice(0, 5))}`);
+  return answer;
+}
+
+function handlerOf(ctx: AppContext, guard: Guard, route: AnyRoute): RequestHandler {
+  return async (req, res) => {
+    const params = route.params ? parseParams(route.params, req.params) : undefined;
+    const query = route.query ? parse(route.query, req.query) : undefined;
+    const body = route.body ? parse(route.body, req.body) : undefined;
+    const call = { req, res, params, query, body, ...guardParts(guard, req) };
+    // The handler may choose another declared status (res.status) before it returns.
+    res.status(successStatus(route));
+    const run = (callCtx: ServiceContext) => route.handle({ ...call, ctx: callCtx } as never);
+    const answer = route.transaction ? await ctx.sequelize.transaction((transaction) => run({ ...ctx, transaction })) : await run(ctx);
+    const spec = route.responses[res.statusCode];
+    if (spec && isStreamAnswer(spec)) return;
+    if (spec && isJsonAnswer(spec)) res.json(checkedAnswer(ctx, route, res.statusCode, answer));
+    else res.end();
+  };
+}
+
+/** Express path of a declaration (`/files/:id`) for OpenAPI (`/files/{id}`). */
+export function documentedPath(path: string): string {
+  return path.replace(/:(\w+)/g, '{$1}');
+}
+
+/**
+ * One router serving the groups' routes, each behind its group's guard (applied by construction,
+ * route by route, so a guard never reaches a path of another group).
+ */
+export function mountRoutes(ctx: AppContext, groups: readonly RouteGroup[], guards: GuardHandlers): Router {
+  const router = Router();
+  for (const group of groups) {
+    for (const route of group.routes) router[route.method](route.path, ...guards(group.guard, route), handlerOf(ctx, group.guard, route));
+  }
+  return router;
+}

@@ -1,0 +1,34 @@
+import type { RoleKind, RoleType } from '@portico/common';
+import type { Transaction } from 'sequelize';
+import type { AppContext } from './context';
+import type { Tenant } from './db/models';
+
+/**
+ * Who acts: a signed-in person, or an API key (no person: `userId` null). `ip` is the client's
+ * address as the API believes it (TRUST_PROXY), for audit rows.
+ */
+export interface ScopeActor {
+  userId: string | null;
+  apiKeyId: string | null;
+  isSuperAdmin: boolean;
+  ip: string | null;
+}
+
+/**
+ * What every service acting in one workspace receives second, after the context: the workspace,
+ * who acts in it and with which role. The API builds it once per request (the workspace guard, or
+ * the API-key guard); the worker and scripts build their own. Services read tenant data through
+ * `tenantId` only, so a service cannot reach another tenant by accident.
+ */
+export interface TenantScope {
+  tenantId: string;
+  tenant: Tenant;
+  roleTypes: readonly RoleType[];
+  actor: ScopeActor;
+  /** The actor's role key in this workspace; null for an API key or a super admin who is not a member. */
+  role: string | null;
+  roleKind: RoleKind | null;
+}
+
+/** The context a service runs in: the process's, and the transaction of the request when a route opened one. */
+export type ServiceContext = AppContext & { transaction?: Transaction };

@@ -1,0 +1,40 @@
+import type { MembershipStatus } from '@portico/common';
+import { Membership, Profile, User } from '../db/models';
+import type { ServiceContext, TenantScope } from '../scope';
+
+/**
+ * The members of a workspace to choose from: the file and embed pickers (active members, by
+ * email), the console's user list (everyone, in the order they joined) and the admin dashboard's
+ * newest members read this one list.
+ */
+export interface MemberChoice {
+  id: string;
+  email: string;
+  role: string;
+  status: MembershipStatus;
+  first_name: string | null;
+  last_name: string | null;
+  /** When they joined the workspace. */
+  joined_at: Date;
+  last_sign_in_at: Date | null;
+}
+
+export async function listMemberChoices(ctx: ServiceContext, scope: TenantScope, input: { activeOnly: boolean; orderBy: 'email' | 'joined' | 'newest'; limit?: number }): Promise<MemberChoice[]> {
+  const rows = await Membership.findAll({
+    where: { tenant_id: scope.tenantId, ...(input.activeOnly ? { status: 'active' } : {}) },
+    include: [{ model: User, as: 'user', attributes: ['id', 'email', 'last_sign_in_at'], include: [{ model: Profile, as: 'profile', attributes: ['first_name', 'last_name'] }] }],
+    order: input.orderBy === 'email' ? [[{ model: User, as: 'user' }, 'email', 'ASC']] : [['created_at', input.orderBy === 'newest' ? 'DESC' : 'ASC']],
+    limit: input.limit,
+    transaction: ctx.transaction,
+  });
+  return rows.map((m) => ({
+    id: m.user_id,
+    email: m.user?.email ?? '',
+    role: m.role,
+    status: m.status,
+    first_name: m.user?.profile?.first_name ?? null,
+    last_name: m.user?.profile?.last_name ?? null,
+    joined_at: m.created_at,
+    last_sign_in_at: m.user?.last_sign_in_at ?? null,
+  }));
+}
