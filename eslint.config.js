@@ -2,6 +2,11 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync, readFileSync } from 'node:fs';
+
+/** Every model class of packages/core, read from its source so the list never falls behind. */
+const modelsDir = new URL('./packages/core/src/db/models/', import.meta.url);
+const MODEL_NAMES = readdirSync(modelsDir).flatMap((file) => [...readFileSync(new URL(file, modelsDir), 'utf8').matchAll(/^export class (\w+) extends Model\b/gm)].map((m) => m[1]));
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '.data/**', 'coverage/**'] },
@@ -21,6 +26,40 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    // Services are the only way to models: the processes import `@portico/core`, never its database.
+    files: ['api/src/**', 'worker/src/**', 'scheduler/src/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@portico/core/db',
+              message: 'Models and the database are not reached from api/, worker/ or scheduler/: call (or add) a service of @portico/core instead. Type imports are allowed.',
+              allowTypeImports: true,
+            },
+            {
+              name: '@portico/core',
+              importNames: MODEL_NAMES,
+              message: 'Models are not called from api/, worker/ or scheduler/: call (or add) a service of @portico/core instead. Type imports are allowed.',
+              allowTypeImports: true,
+            },
+          ],
+          patterns: [
+            {
+              group: ['@portico/core/*', '!@portico/core/db'],
+              message: 'Import @portico/core (services, types, errors); its internal files are not part of its public face.',
+            },
+            {
+              group: ['**/packages/core/**'],
+              message: 'Import @portico/core (services, types, errors) rather than a path into packages/core.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['scripts/**', 'bench/**', 'testing/**', '**/test/**', 'e2e/**'],

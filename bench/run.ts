@@ -6,7 +6,8 @@
 import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { closeContext, createContext, createTenant, createUser, loadConfig, Membership, migrateUp } from '@portico/core';
+import { closeContext, createContext, createTenant, createUser, loadConfig } from '@portico/core';
+import { Membership, migrateUp } from '@portico/core/db';
 import { freePort, startProcess, waitForHttp } from '../testing/processes';
 import { benchFiles } from './files';
 import { benchWebhooks } from './webhooks';

@@ -6,7 +6,8 @@
  * then each worker is timed from its first job to its last.
  */
 import { randomUUID } from 'node:crypto';
-import { encryptSecret, generateWebhookSecret, loadConfig, Webhook, WebhookDelivery, type AppContext, type WebhookPayload } from '@portico/core';
+import { encryptSecret, generateWebhookSecret, loadConfig, type AppContext, type WebhookPayload } from '@portico/core';
+import { Webhook, WebhookDelivery } from '@portico/core/db';
 import { Queue } from 'bullmq';
 import { Op } from 'sequelize';
 import { startProcess } from '../testing/processes';

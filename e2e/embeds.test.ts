@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { Embed } from '@portico/core';
+import { Embed } from '@portico/core/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessibilityViolations, startE2E, type E2E } from '../testing/browser';
 import { DEFAULT_PASSWORD, addMember, makeTenant, makeUser } from '../testing/factories';

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessibilityViolations, startE2E, type E2E } from '../testing/browser';
 import { addMember, DEFAULT_PASSWORD, makeTenant, makeUser } from '../testing/factories';
-import { notSee, openBrowser, see, sidebar, signIn, unique, waitForPlace } from './support';
+import { FileRecord } from '@portico/core/db';
+import { adminOfNewTenant, notSee, openBrowser, see, sidebar, signIn, unique, waitForPlace } from './support';
 
 /** A 2×2 red PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEklEQVR4nGP4z8DAwMDAxMDAAAAeBgIBvZmHAAAAAElFTkSuQmCC', 'base64');
@@ -15,6 +16,27 @@ afterAll(async () => {
 });
 
 describe('files', () => {
+  it('an admin pages through more files than a page holds, and turns the order around', async () => {
+    const { tenant, page } = await adminOfNewTenant(e2e);
+    await FileRecord.bulkCreate(
+      Array.from({ length: 105 }, (_, i) => ({ tenant_id: tenant.id, title: `Paged ${String(i).padStart(3, '0')}`, original_name: `paged-${i}.txt`, content_type: 'text/plain', kind: 'document' as const, size_bytes: 1, storage_key: `${tenant.id}/x/paged-${i}.txt`, user_id: null, assigned_roles: ['role2'], uploaded_by: null, created_at: new Date(Date.UTC(2021, 0, 1, 0, 0, i)) })),
+    );
+    await page.goto(`/admin/files?tenant_id=${tenant.id}`);
+    const files = page.getByRole('region', { name: 'Recent files' });
+    await see(files.getByRole('button', { name: 'Paged 104', exact: true }));
+    await see(page.getByText('Showing 100 of 105'));
+    await notSee(files.getByRole('button', { name: 'Paged 000', exact: true }));
+    await page.getByRole('button', { name: 'Load more files' }).click();
+    await see(files.getByRole('button', { name: 'Paged 000', exact: true }));
+    await notSee(page.getByRole('button', { name: 'Load more files' }));
+
+    await page.getByLabel('Order').selectOption('oldest');
+    await waitForPlace(page, { path: '/admin/files', query: { order: 'oldest' } });
+    await see(page.getByText('Showing 100 of 105'));
+    await see(files.getByRole('button', { name: 'Paged 000', exact: true }));
+    await notSee(files.getByRole('button', { name: 'Paged 104', exact: true }));
+  });
+
   it('an admin uploads a file to a role; a member of that role previews it; the admin sees the view in Activity', async () => {
     const ctx = e2e.app.ctx;
     const tenant = await makeTenant(ctx, { name: `Files Co ${unique()}` });

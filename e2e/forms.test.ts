@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
 import { DEFAULT_THEME, RESPONSE_PAGE_SIZE } from '@portico/common';
-import { createForm, Form, FormResponse, submitResponse } from '@portico/core';
+import { createForm, submitResponse } from '@portico/core';
+import { Form, FormResponse } from '@portico/core/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessibilityViolations, startE2E, type E2E } from '../testing/browser';
 import { DEFAULT_PASSWORD, addMember, makeTenant, makeUser } from '../testing/factories';

@@ -1,4 +1,4 @@
-import { Tenant } from '@portico/core';
+import { Tenant } from '@portico/core/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startE2E, type E2E } from '../testing/browser';
 import { here, notSee, openBrowser, see, sidebar, signIn, SLOW_WAIT_MS, submitSignIn, superAdminOf, tenantRow, unique, waitForPlace } from './support';

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { Invitation, Membership, Profile, UNUSABLE_PASSWORD_HASH, User, type Tenant } from '@portico/core';
+import { UNUSABLE_PASSWORD_HASH, type Tenant } from '@portico/core';
+import { Invitation, Membership, Profile, User } from '@portico/core/db';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessibilityViolations, startE2E, type E2E } from '../testing/browser';
@@ -128,6 +129,15 @@ describe('CRM users', () => {
     await page.getByLabel('Filter by status').selectOption('suspended');
     await notSee(row(page, dana));
     await see(row(page, eve));
+
+    // The filters live in the address: a search and the status survive a reload, with the workspace.
+    await page.getByLabel('Search users').fill('eve-');
+    await waitForPlace(page, { path: '/crm/users', query: { status: 'suspended', query: 'eve-' } });
+    await page.reload();
+    await see(row(page, eve));
+    await notSee(row(page, dana));
+    expect(await page.getByLabel('Search users').inputValue()).toBe('eve-');
+    expect(await page.getByLabel('Filter by status').inputValue()).toBe('suspended');
     expect(await Membership.findOne({ where: { tenant_id: tenant.id, role: 'role3' } })).not.toBeNull();
   });
 

@@ -1,4 +1,4 @@
-import { FileRecord } from '@portico/core';
+import { FileRecord } from '@portico/core/db';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { accessibilityViolations, startE2E, type E2E } from '../testing/browser';
 import { DEFAULT_PASSWORD, addMember, makeTenant, makeUser } from '../testing/factories';

@@ -1,5 +1,6 @@
 /** One-shot start-up step: create the database if needed, migrate it, make sure the super admin exists. */
-import { closeContext, ConfigError, createContext, ensureSuperAdmin, loadConfig, migrateUp } from '@portico/core';
+import { closeContext, ConfigError, createContext, ensureSuperAdmin, loadConfig } from '@portico/core';
+import { migrateUp } from '@portico/core/db';
 
 async function main() {
   const config = loadConfig();

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { createTenant, createUser, ensureSuperAdmin, Membership, User, UserGlobalRole, type AppContext, type Tenant, type TenantTier } from '@portico/core';
+import { createTenant, createUser, ensureSuperAdmin, type AppContext, type Tenant, type TenantTier } from '@portico/core';
+import { Membership, User, UserGlobalRole } from '@portico/core/db';
 import type { TestApp } from './harness';
 
 export const DEFAULT_PASSWORD = 'correct-horse-battery';

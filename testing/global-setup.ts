@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { createSequelize, ensureDatabase, initModels, migrateUp } from '@portico/core';
+import { createSequelize, ensureDatabase, initModels, migrateUp } from '@portico/core/db';
 
 export const TEST_DATABASE_SERVER = process.env.TEST_DATABASE_SERVER ?? 'postgres://postgres@127.0.0.1:5432';
 

@@ -3,8 +3,9 @@ import { RateLimiterRedis } from 'rate-limiter-flexible';
 
 /**
  * Rate limits live in Redis, on the bounded client (`ctx.boundedRedis`): when Redis does not answer
- * within its deadline, or is not connected, the call is refused with 503 and this sentence instead
- * of waiting — a limit that cannot be counted is not skipped.
+ * within its deadline, the call is refused with 503 and this sentence instead of waiting — a limit
+ * that cannot be counted is not skipped. A command sent while the connection is still opening (a
+ * process that just started) waits for it, within the same deadline.
  */
 export function limitUnavailable(what: string): DomainError {
   return new DomainError(503, `${what} is unavailable for a moment: the server cannot reach its rate-limit store. Try again shortly.`, 'rate_limit_unavailable');
@@ -27,7 +28,7 @@ export class LoginThrottle {
 
   constructor(redis: Redis, config: Config) {
     const { perEmail, perIp, windowSeconds } = config.loginThrottle;
-    const common = { storeClient: redis, rejectIfRedisNotReady: true, duration: windowSeconds };
+    const common = { storeClient: redis, duration: windowSeconds };
     this.byEmail = new RateLimiterRedis({ ...common, keyPrefix: `${config.redisPrefix}:login-fail:email`, points: perEmail });
     this.byIp = new RateLimiterRedis({ ...common, keyPrefix: `${config.redisPrefix}:login-fail:ip`, points: perIp });
   }
@@ -58,7 +59,7 @@ export class ResetEmailThrottle {
   private readonly byEmail: RateLimiterRedis;
 
   constructor(redis: Redis, config: Config, perHour = 3) {
-    this.byEmail = new RateLimiterRedis({ storeClient: redis, rejectIfRedisNotReady: true, keyPrefix: `${config.redisPrefix}:reset-email`, points: perHour, duration: 3600 });
+    this.byEmail = new RateLimiterRedis({ storeClient: redis, keyPrefix: `${config.redisPrefix}:reset-email`, points: perHour, duration: 3600 });
   }
 
   /** True when another reset email may go to this address now. */

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { FileRecord, Profile, UNUSABLE_PASSWORD_HASH, User, type Tenant } from '@portico/core';
+import { UNUSABLE_PASSWORD_HASH, type Tenant } from '@portico/core';
+import { FileRecord, Profile, User } from '@portico/core/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, makeTenant, makeUser, signIn, type Person } from '../../testing/factories';
 import { startTestApp, type TestApp } from '../../testing/harness';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { ApiKey, AuditLog } from '@portico/core';
+import { ApiKey, AuditLog } from '@portico/core/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeSuperAdmin, makeWorkspace } from '../../testing/factories';
 import { startTestApp, type TestApp } from '../../testing/harness';

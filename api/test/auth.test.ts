@@ -1,4 +1,4 @@
-import { EmailOutbox, PasswordResetToken, RefreshTokenFamily } from '@portico/core';
+import { EmailOutbox, PasswordResetToken, RefreshTokenFamily } from '@portico/core/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PASSWORD, makeUser, signIn } from '../../testing/factories';
 import { startTestApp, type TestApp } from '../../testing/harness';

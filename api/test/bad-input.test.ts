@@ -1,4 +1,4 @@
-import { AuditLog, Embed, Webhook } from '@portico/core';
+import { AuditLog, Embed, Webhook } from '@portico/core/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeWorkspace } from '../../testing/factories';
 import { startTestApp, type TestApp } from '../../testing/harness';

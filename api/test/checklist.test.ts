@@ -1,4 +1,5 @@
-import { FileEvent, FileRecord, Profile, type Tenant } from '@portico/core';
+import type { Tenant } from '@portico/core';
+import { FileEvent, FileRecord, Profile } from '@portico/core/db';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { makeSuperAdmin, makeWorkspace } from '../../testing/factories';
 import { startTestApp, type TestApp } from '../../testing/harness';

@@ -1,4 +1,5 @@
-import { FileRecord, S3Storage } from '@portico/core';
+import { S3Storage } from '@portico/core';
+import { FileRecord } from '@portico/core/db';
 import { Client } from 'minio';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { makeWorkspace } from '../../testing/factories';

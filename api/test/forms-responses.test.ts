@@ -1,4 +1,5 @@
-import { EmailOutbox, FormResponse, Membership, TenantEvent, type Tenant } from '@portico/core';
+import type { Tenant } from '@portico/core';
+import { EmailOutbox, FormResponse, Membership, TenantEvent } from '@portico/core/db';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, makeUser, makeWorkspace } from '../../testing/factories';
@@ -341,7 +342,7 @@ describe('GET /api/form-responses/export.csv', () => {
     const res = await fetch(`${app.url}/api/form-responses/export.csv?formId=${form.id}`, { headers: { authorization: `Bearer ${admin.token}`, 'x-tenant-id': tenant.id } });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    expect(res.headers.get('content-disposition')).toBe('attachment; filename="responses-exit-interview.csv"');
+    expect(res.headers.get('content-disposition')).toBe('attachment; filename=responses-exit-interview.csv');
     const lines = (await res.text()).trim().split('\n');
     expect(lines[0]).toBe("Name,Email,Submitted At,Full name,'=SUM(A1:A2),Skills");
     expect(lines).toHaveLength(3);
@@ -350,5 +351,17 @@ describe('GET /api/form-responses/export.csv', () => {
 
     const byClient = await app.request('GET', `/form-responses/export.csv?formId=${form.id}`, { token: member.token, tenantId: tenant.id });
     expect(byClient.status).toBe(403);
+  });
+
+  it('names the file after a title in any script and defuses full-width formula characters', async () => {
+    const { tenant, admin, member } = await makeWorkspace(app);
+    const form = await createForm(app, tenant, admin, { title: 'Café', fields: [{ id: 'q', type: 'short', label: '＠mention', required: true }] });
+    await submit(app, tenant, member, form.id, { answers: { q: '＝1+2' } });
+    const res = await fetch(`${app.url}/api/form-responses/export.csv?formId=${form.id}`, { headers: { authorization: `Bearer ${admin.token}`, 'x-tenant-id': tenant.id } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="responses-caf?.csv"; filename*=UTF-8''responses-caf%C3%A9.csv`);
+    const lines = (await res.text()).trim().split('\n');
+    expect(lines[0]).toBe("Name,Email,Submitted At,'＠mention");
+    expect(lines[1]).toMatch(/,'＝1\+2$/);
   });
 });

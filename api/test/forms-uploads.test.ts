@@ -1,6 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { EmailOutbox, FileRecord, type Tenant } from '@portico/core';
+import type { Tenant } from '@portico/core';
+import { EmailOutbox, FileRecord } from '@portico/core/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeWorkspace, type Person } from '../../testing/factories';
 import { startTestApp, type TestApp } from '../../testing/harness';

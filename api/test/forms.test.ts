@@ -1,4 +1,4 @@
-import { AuditLog, Form, FormResponse, FormVersion, TenantEvent } from '@portico/core';
+import { AuditLog, Form, FormResponse, FormVersion, TenantEvent } from '@portico/core/db';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeSuperAdmin, makeWorkspace } from '../../testing/factories';

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { FileRecord, Tenant } from '@portico/core';
+import { FileRecord, Tenant } from '@portico/core/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exchange, MALFORMED_BODIES, type UploadTarget } from '../../testing/fuzz/multipart';
 import { crashExcerpt, serverErrors, writeReport } from '../../testing/fuzz/runner';

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { AuditLog, EmailOutbox, Invitation, Membership, type Tenant } from '@portico/core';
+import type { Tenant } from '@portico/core';
+import { AuditLog, EmailOutbox, Invitation, Membership } from '@portico/core/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeSuperAdmin, makeUser, makeWorkspace, signIn, type Person } from '../../testing/factories';
 import { startTestApp, type TestApp } from '../../testing/harness';

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { acceptInvitation, AuditLog, Invitation, Membership, sha256, type Tenant } from '@portico/core';
+import { acceptInvitation, sha256, type Tenant } from '@portico/core';
+import { AuditLog, Invitation, Membership } from '@portico/core/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, makeSuperAdmin, makeTenant, makeUser, signIn, type Person } from '../../testing/factories';
 import { startTestApp, type TestApp } from '../../testing/harness';

@@ -79,7 +79,7 @@ describe('GET /api/openapi.json', () => {
         expect.objectContaining({ in: 'query', name: 'cursor' }),
       ]),
     );
-    expect(Object.keys(listMembers.responses).sort()).toEqual(['200', '400', '401', '403', '429']);
+    expect(Object.keys(listMembers.responses).sort()).toEqual(['200', '400', '401', '403', '429', '503']);
     expect(Object.keys(listMembers.responses['200'].headers).sort()).toEqual(['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset']);
     expect(Object.keys(body.components.responses.TooManyRequests.headers)).toContain('Retry-After');
     expect(body.components.schemas.MemberPage.required).toEqual(['data', 'next_cursor']);

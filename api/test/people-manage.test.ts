@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { AuditLog, EmailOutbox, FileRecord, Invitation, Membership, Profile, sha256, UNUSABLE_PASSWORD_HASH, User, UserGlobalRole, type Tenant } from '@portico/core';
+import { sha256, UNUSABLE_PASSWORD_HASH, type Tenant } from '@portico/core';
+import { AuditLog, EmailOutbox, FileRecord, Invitation, Membership, Profile, User, UserGlobalRole } from '@portico/core/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PASSWORD, addMember, makeSuperAdmin, makeTenant, makeWorkspace, signIn, type Person } from '../../testing/factories';
 import { startTestApp, type TestApp } from '../../testing/harness';

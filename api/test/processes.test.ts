@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { closeContext, createContext, EmailOutbox, loadConfig, sendEmail, type AppContext } from '@portico/core';
+import { closeContext, createContext, loadConfig, sendEmail, type AppContext } from '@portico/core';
+import { EmailOutbox } from '@portico/core/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../testing/harness';
 import { freePort, killProcessTree, startProcess, waitForHttp } from '../../testing/processes';

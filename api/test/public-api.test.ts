@@ -1,4 +1,5 @@
-import { AuditLog, FileRecord, Invitation, TenantEvent, type Tenant } from '@portico/core';
+import type { Tenant } from '@portico/core';
+import { AuditLog, FileRecord, Invitation, TenantEvent } from '@portico/core/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, makeUser, makeWorkspace, type Person } from '../../testing/factories';
 import { startTestApp, type TestApp } from '../../testing/harness';

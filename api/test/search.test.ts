@@ -1,4 +1,5 @@
-import { Embed, FileRecord, prefixTsQuery } from '@portico/core';
+import { prefixTsQuery } from '@portico/core';
+import { Embed, FileRecord } from '@portico/core/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, makeUser, makeWorkspace } from '../../testing/factories';
 import { startTestApp, type TestApp } from '../../testing/harness';

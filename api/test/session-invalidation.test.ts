@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { closeContext, createContext, loadConfig, Tenant, type AppContext } from '@portico/core';
+import { closeContext, createContext, loadConfig, type AppContext } from '@portico/core';
+import { Tenant } from '@portico/core/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, DEFAULT_PASSWORD, makeTenant, makeUser } from '../../testing/factories';
 import { createTestDatabase } from '../../testing/harness';

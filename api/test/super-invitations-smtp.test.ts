@@ -1,4 +1,4 @@
-import { EmailOutbox } from '@portico/core';
+import { EmailOutbox } from '@portico/core/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeSuperAdmin, makeTenant, type Person } from '../../testing/factories';
 import { startTestApp, type TestApp } from '../../testing/harness';

@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { AuditLog, EmailOutbox, Invitation, Membership, Profile, Tenant, UNUSABLE_PASSWORD_HASH, User } from '@portico/core';
+import { UNUSABLE_PASSWORD_HASH } from '@portico/core';
+import { AuditLog, EmailOutbox, Invitation, Membership, Profile, Tenant, User } from '@portico/core/db';
 import { Op } from 'sequelize';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, makeSuperAdmin, makeTenant, makeUser, signIn, type Person } from '../../testing/factories';

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { AuditLog, roleTypesOf, UNUSABLE_PASSWORD_HASH, User, type Tenant } from '@portico/core';
+import { roleTypesOf, UNUSABLE_PASSWORD_HASH, type Tenant } from '@portico/core';
+import { AuditLog, User } from '@portico/core/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, makeTenant, makeUser, makeWorkspace, signIn, type Person } from '../../testing/factories';
 import { startTestApp, type TestApp } from '../../testing/harness';

@@ -1,4 +1,4 @@
-import { AuditLog } from '@portico/core';
+import { AuditLog } from '@portico/core/db';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { makeWorkspace } from '../../testing/factories';
 import { startTestApp, type TestApp } from '../../testing/harness';

@@ -1,4 +1,5 @@
-import { encryptSecret, fanoutEvent, recordEvent, sweepEvents, TenantEvent, Webhook, WebhookDelivery, type Tenant, type WebhookEvents } from '@portico/core';
+import { encryptSecret, fanoutEvent, recordEvent, sweepEvents, type Tenant, type WebhookEvents } from '@portico/core';
+import { TenantEvent, Webhook, WebhookDelivery } from '@portico/core/db';
 import { UnrecoverableError, Worker } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeUser, makeWorkspace, signIn } from '../../testing/factories';

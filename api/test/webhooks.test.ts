@@ -1,4 +1,5 @@
-import { AuditLog, decryptSecret, INTEGRATIONS_PLAN_MESSAGE, Webhook, WebhookAttempt, WebhookDelivery, type Tenant } from '@portico/core';
+import { decryptSecret, INTEGRATIONS_PLAN_MESSAGE, type Tenant } from '@portico/core';
+import { AuditLog, Webhook, WebhookAttempt, WebhookDelivery } from '@portico/core/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, makeSuperAdmin, makeUser, makeWorkspace, signIn, type Person } from '../../testing/factories';
 import { startTestApp, type TestApp } from '../../testing/harness';

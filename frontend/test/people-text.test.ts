@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { filterQuery, peoplePath } from '../src/api/people-query';
+import { filterQuery, peoplePath, peopleViewOf, withPeopleView } from '../src/api/people-query';
+import { fileNameOf } from '../src/lib/download';
 import { ApiError } from '../src/lib/http';
 import { bulkFailure, bulkSuccess, deleteFailure, editSuccess, inviteFailure, passwordFailure, rangeText, updateFailure } from '../src/pages/people/people-text';
 
@@ -42,5 +43,49 @@ describe('CRM users query', () => {
       '/api/users?query=ann&status=suspended&sort=email&order=asc&page=2&page_size=50',
     );
     expect(filterQuery({ query: '', role: 'role2', status: '', sort: 'created_at', order: 'desc' }).toString()).toBe('role=role2&sort=created_at&order=desc');
+  });
+});
+
+describe('the People view in the address', () => {
+  it('reads defaults for what is missing or unknown', () => {
+    expect(peopleViewOf(new URLSearchParams('sort=nonsense&order=up&page=-2&page_size=7&status=gone'))).toEqual({
+      query: '',
+      role: '',
+      status: '',
+      sort: 'created_at',
+      order: 'desc',
+      page: 1,
+      pageSize: 25,
+    });
+    expect(peopleViewOf(new URLSearchParams('query=ann&role=role2&status=suspended&sort=email&page=3&page_size=50'))).toEqual({
+      query: 'ann',
+      role: 'role2',
+      status: 'suspended',
+      sort: 'email',
+      order: 'asc',
+      page: 3,
+      pageSize: 50,
+    });
+  });
+
+  it('writes only what differs from the defaults, keeps other parameters, and starts a new filter at page 1', () => {
+    const start = new URLSearchParams('tenant_id=t1&page=4&sort=email');
+    expect(withPeopleView(start, { role: 'role2' }).toString()).toBe('tenant_id=t1&sort=email&role=role2');
+    expect(withPeopleView(start, { page: 5 }).toString()).toBe('tenant_id=t1&page=5&sort=email');
+    expect(withPeopleView(start, { sort: 'created_at', order: 'desc' }).toString()).toBe('tenant_id=t1');
+    expect(withPeopleView(start, { order: 'desc', query: '  cid ' }).toString()).toBe('tenant_id=t1&sort=email&query=cid&order=desc');
+    const round = withPeopleView(new URLSearchParams(), { query: 'x', status: 'active', sort: 'name', order: 'desc', page: 2, pageSize: 100 });
+    expect(peopleViewOf(round)).toEqual({ query: 'x', role: '', status: 'active', sort: 'name', order: 'desc', page: 2, pageSize: 100 });
+  });
+});
+
+describe('the name of a download', () => {
+  it('reads what the content-disposition library writes', () => {
+    expect(fileNameOf('attachment; filename=users-acme.csv')).toBe('users-acme.csv');
+    expect(fileNameOf('attachment; filename="Q1: <draft> v2.pdf"')).toBe('Q1: <draft> v2.pdf');
+    expect(fileNameOf(`attachment; filename="responses-caf?.csv"; filename*=UTF-8''responses-caf%C3%A9.csv`)).toBe('responses-café.csv');
+    expect(fileNameOf('attachment; filename="say \\"hi\\".csv"')).toBe('say "hi".csv');
+    expect(fileNameOf('attachment')).toBeNull();
+    expect(fileNameOf(null)).toBeNull();
   });
 });

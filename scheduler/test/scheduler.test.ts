@@ -1,4 +1,5 @@
-import { EmailOutbox, encryptSecret, generateWebhookSecret, Invitation, PasswordResetToken, RefreshTokenFamily, TenantEvent, Webhook, WebhookAttempt, WebhookDelivery } from '@portico/core';
+import { encryptSecret, generateWebhookSecret } from '@portico/core';
+import { EmailOutbox, Invitation, PasswordResetToken, RefreshTokenFamily, TenantEvent, Webhook, WebhookAttempt, WebhookDelivery } from '@portico/core/db';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { makeTenant, makeUser } from '../../testing/factories';
 import { startTestContext, type TestContext } from '../../testing/harness';

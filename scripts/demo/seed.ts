@@ -6,22 +6,24 @@ import {
   createForm,
   createTenant,
   createUser,
-  Embed,
-  FileRecord,
   fileStorageKey,
-  Form,
-  FormResponse,
   hashPassword,
-  Membership,
   recordAudit,
   recordUpload,
   roleLabelOf,
   roleTypesOf,
   submitResponse,
-  Tenant,
-  User,
   type AppContext,
 } from '@portico/core';
+import {
+  Embed,
+  FileRecord,
+  Form,
+  FormResponse,
+  Membership,
+  Tenant,
+  User,
+} from '@portico/core/db';
 import { DEMO_TENANTS, type DemoPerson, type DemoTenant } from './content';
 
 export interface DemoAccount {

@@ -1,5 +1,5 @@
 import { DEFAULT_ROLE_TYPES } from '@portico/common';
-import { Embed, FileRecord, Form, FormResponse, Membership, Tenant, User } from '@portico/core';
+import { Embed, FileRecord, Form, FormResponse, Membership, Tenant, User } from '@portico/core/db';
 import { Op } from 'sequelize';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../testing/harness';

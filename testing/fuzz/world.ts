@@ -4,15 +4,17 @@ import {
   ensureSuperAdmin,
   FILE_LIST_LIMITS,
   hashPassword,
-  Membership,
   PEOPLE_PAGE_SIZES,
+  type AppContext,
+} from '@portico/core';
+import {
+  Membership,
   Profile,
   Tenant,
   TenantRoleType,
   User,
   UserGlobalRole,
-  type AppContext,
-} from '@portico/core';
+} from '@portico/core/db';
 import { DEFAULT_PASSWORD, makeTenant } from '../factories';
 import type { FuzzApi } from './api-process';
 import { FUZZ_SECRETS } from './api-process';

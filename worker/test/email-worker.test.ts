@@ -1,4 +1,5 @@
-import { createMailer, EmailOutbox, invitationEmail, sendEmail } from '@portico/core';
+import { createMailer, invitationEmail, sendEmail } from '@portico/core';
+import { EmailOutbox } from '@portico/core/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpServer } from '../../testing/smtp';
 import { startTestContext, type TestContext } from '../../testing/harness';

@@ -8,12 +8,10 @@ import {
   loadConfig,
   queueTestDelivery,
   recordEvent,
-  TenantEvent,
-  Webhook,
-  WebhookDelivery,
   type AppContext,
   type Tenant,
 } from '@portico/core';
+import { TenantEvent, Webhook, WebhookDelivery } from '@portico/core/db';
 import { Webhook as StandardWebhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../testing/harness';

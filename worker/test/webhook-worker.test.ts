@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { EmailOutbox, Webhook, WebhookAttempt, WebhookDelivery, encryptSecret, generateWebhookSecret, type AppContext, type Tenant } from '@portico/core';
+import { encryptSecret, generateWebhookSecret, type AppContext, type Tenant } from '@portico/core';
+import { EmailOutbox, Webhook, WebhookAttempt, WebhookDelivery } from '@portico/core/db';
 import { Webhook as StandardWebhook } from 'standardwebhooks';
 import type { Worker } from 'bullmq';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';

@@ -1,14 +1,10 @@
 import { notFound, ObjectMissingError, type FileRow, type Logger, type Storage } from '@portico/core';
+import { create as contentDisposition } from 'content-disposition';
 import type { Response } from 'express';
 import { pipeline, type Readable } from 'node:stream';
 
 /** Streams stored files to the client: the web app's files routes and the public API share this. */
 
-/** `filename*` carries the real name; `filename` an ASCII fallback. */
-export function dispositionHeader(kind: 'attachment' | 'inline', name: string): string {
-  const fallback = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `${kind}; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`;
-}
 
 /** The stored object of a row; a row whose object is gone answers 404 rather than 500. */
 export async function openStoredFile(store: Storage, logger: Logger, row: FileRow): Promise<Readable> {
@@ -27,7 +23,8 @@ export async function sendStoredFile(store: Storage, logger: Logger, res: Respon
   const body = await openStoredFile(store, logger, row);
   res.setHeader('Content-Type', contentType);
   res.setHeader('Content-Length', String(row.size_bytes));
-  res.setHeader('Content-Disposition', dispositionHeader(disposition, row.original_name));
+  // `filename*` carries the real name in any script, `filename` a fallback for old clients.
+  res.setHeader('Content-Disposition', contentDisposition(row.original_name, { type: disposition }));
   res.setHeader('X-Content-Type-Options', 'nosniff');
   res.setHeader('Cache-Control', 'private, no-store');
   streamStoredObject(body, res, logger, { file: row.id });

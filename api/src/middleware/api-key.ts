@@ -48,7 +48,6 @@ export class ApiRateLimit {
     // The bounded client: when Redis does not answer, the call is refused with 503 within its deadline.
     this.limiter = new RateLimiterRedis({
       storeClient: ctx.boundedRedis,
-      rejectIfRedisNotReady: true,
       keyPrefix: `${ctx.config.redisPrefix}:api-rate`,
       points: ctx.config.apiRateLimitPerMinute,
       duration: 60,

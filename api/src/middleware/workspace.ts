@@ -1,5 +1,5 @@
 import { isUuid } from '@portico/common';
-import { badRequest, forbidden, notFound, roleTypesOf, Tenant } from '@portico/core';
+import { badRequest, findTenant, forbidden, notFound, roleTypesOf } from '@portico/core';
 import type { RequestHandler } from 'express';
 import { sessionOf } from '../http/request';
 
@@ -21,7 +21,7 @@ export const requireWorkspace: RequestHandler = async (req, _res, next) => {
     if (membership.status !== 'active') throw forbidden('Your access to this workspace has been suspended. Contact its administrator.', 'membership_suspended');
   }
   // Members already carry their tenant; only a super admin visiting another tenant needs a lookup.
-  const tenant = membership?.tenant ?? (await Tenant.findByPk(tenantId));
+  const tenant = membership?.tenant ?? (await findTenant(tenantId));
   if (!tenant) throw notFound('This workspace does not exist.');
   const roleTypes = membership?.roleTypes ?? (await roleTypesOf(tenant.id));
   if (tenant.status === 'suspended' && !actor.isSuperAdmin) {

@@ -65,7 +65,7 @@ export const contentPaths: ZodOpenApiPathsObject = {
       tag: 'Workspace files',
       access: 'workspace',
       query: fileListQuery,
-      success: { '200': answer('Newest first.', keysOf({ files: z.array(fileRow), next_cursor: z.string().nullable() })) },
+      success: { '200': answer('Newest first (or oldest first with `order=oldest`), a page at a time; `total` counts every match.', keysOf({ files: z.array(fileRow), next_cursor: z.string().nullable(), total: z.number().int() })) },
     }),
     post: portalOperation({
       operationId: 'shareFile',

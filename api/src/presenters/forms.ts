@@ -1,6 +1,5 @@
 import { answerText, type FormDetail, type FormResponseView, type FormSummary, type ResponseFile, type ResponseItem } from '@portico/common';
 import { completionRate, type FileRecord, type Form, type FormListRow, type FormStats, type ResponseWithVersion } from '@portico/core';
-import { csvSafe } from './people';
 
 const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
 
@@ -77,8 +76,7 @@ export function responsesCsv(responses: readonly FormResponseView[]): { columns:
   const rows = responses.map((r) => {
     const byLabel = new Map<string, string>();
     for (const item of r.items) if (!byLabel.has(item.label)) byLabel.set(item.label, answerText(item.value, item.file));
-    return [r.user_name ?? '', r.user_email, r.created_at, ...labels.map((l) => byLabel.get(l) ?? '')].map((v) => csvSafe(v));
+    return [r.user_name ?? '', r.user_email, r.created_at, ...labels.map((l) => byLabel.get(l) ?? '')];
   });
-  // Labels become header cells, so they are defused like answers.
-  return { columns: ['Name', 'Email', 'Submitted At', ...labels.map((l) => csvSafe(l))], rows };
+  return { columns: ['Name', 'Email', 'Submitted At', ...labels], rows };
 }

@@ -25,14 +25,8 @@ export function presentPerson(person: PersonRow, roleTypes: readonly RoleType[],
 
 export const PEOPLE_CSV_COLUMNS = ['id', 'email', 'first_name', 'last_name', 'role', 'role_label', 'status', 'phone', 'linkedin', 'created_at', 'last_sign_in_at'] as const;
 
-/** A spreadsheet would run a cell starting with = + - @ (or a tab/CR) as a formula: quote it. */
-export function csvSafe(value: string | null): string {
-  if (value === null) return '';
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
-
 export function personCsvRow(person: ReturnType<typeof presentPerson>): string[] {
-  return PEOPLE_CSV_COLUMNS.map((column) => csvSafe(person[column]));
+  return PEOPLE_CSV_COLUMNS.map((column) => person[column] ?? '');
 }
 
 /** A pending invitation as the People page lists it; `invited_by` is null once that account is gone or a key sent it. */

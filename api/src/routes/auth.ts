@@ -1,21 +1,16 @@
 import {
-  badRequest,
-  conflict,
-  createUser,
+  changeEmail,
+  changePassword,
   familyOfRefreshToken,
-  Profile,
-  recordAudit,
+  getProfile,
+  refreshSession,
   requestPasswordReset,
   resetPassword,
   revokeFamily,
-  revokeUserSessions,
-  rotateRefreshToken,
-  startSession,
+  signIn,
+  signUp,
   unauthorized,
-  UNUSABLE_PASSWORD_HASH,
-  User,
-  verifyPassword,
-  hashPassword,
+  verifyCredentials,
   type AppContext,
 } from '@portico/core';
 import { Router, type RequestHandler } from 'express';
@@ -58,13 +53,7 @@ export function publicAuthRoutes(ctx: AppContext, throttle: LoginThrottle, reset
 
   router.post('/auth/signup', async (req, res) => {
     const body = parse(signupBody, req.body);
-    const result = await ctx.sequelize.transaction(async (transaction) => {
-      const { user, profile } = await createUser({ email: body.email, password: body.password, fullName: body.full_name, title: body.title }, transaction);
-      user.last_sign_in_at = new Date();
-      await user.save({ transaction });
-      const session = await startSession(ctx.config, user, transaction);
-      return { user, profile, session };
-    });
+    const result = await signUp(ctx, { email: body.email, password: body.password, fullName: body.full_name, title: body.title });
     res.status(201).json({ user: presentUser(result.user), profile: presentProfile(result.profile, result.user.id), session: { ...result.session, user: presentUser(result.user) } });
   });
 
@@ -73,25 +62,19 @@ export function publicAuthRoutes(ctx: AppContext, throttle: LoginThrottle, reset
     const email = body.email.toLowerCase();
     const ip = req.ip ?? 'unknown';
     await throttle.assertAllowed(email, ip);
-    const user = await User.findOne({ where: { email } });
-    // Verify against a dummy hash for unknown addresses so timing does not reveal which exist.
-    const valid = await verifyPassword(user?.password_hash ?? UNUSABLE_PASSWORD_HASH, body.password);
-    if (!user || !valid) {
+    const user = await verifyCredentials(ctx, { email, password: body.password });
+    if (!user) {
       await throttle.recordFailure(email, ip);
       throw unauthorized('Invalid login credentials', 'invalid_credentials');
     }
     await throttle.recordSuccess(email);
-    user.last_sign_in_at = new Date();
-    await user.save();
-    const session = await startSession(ctx.config, user);
+    const session = await signIn(ctx, { user });
     res.json({ ...session, user: presentUser(user) });
   });
 
   router.post('/auth/refresh', async (req, res) => {
     const body = parse(refreshBody, req.body);
-    const { tokens, userId } = await rotateRefreshToken(ctx.config, body.refresh_token);
-    const user = await User.findByPk(userId);
-    if (!user) throw unauthorized('Your session has ended. Please sign in again.');
+    const { tokens, user } = await refreshSession(ctx, { refreshToken: body.refresh_token });
     res.json({ ...tokens, user: presentUser(user) });
   });
 
@@ -125,38 +108,21 @@ export function sessionRoutes(ctx: AppContext, authenticateSession: RequestHandl
 
   router.get('/auth/user', async (req, res) => {
     const { actor } = sessionOf(req);
-    const profile = await Profile.findByPk(actor.user.id);
+    const profile = await getProfile(ctx, { userId: actor.user.id });
     res.json(presentActor(actor, profile));
   });
 
   router.put('/auth/password', async (req, res) => {
     const { actor, familyId } = sessionOf(req);
     const body = parse(passwordBody, req.body);
-    if (!(await verifyPassword(actor.user.password_hash, body.current_password))) {
-      throw badRequest('Current password is incorrect', 'wrong_password');
-    }
-    await ctx.sequelize.transaction(async (transaction) => {
-      await User.update({ password_hash: await hashPassword(body.new_password) }, { where: { id: actor.user.id }, transaction });
-      await revokeUserSessions(actor.user.id, 'password_changed', familyId, transaction);
-      await recordAudit({ actorUserId: actor.user.id, action: 'user.password_changed', entityType: 'user', entityId: actor.user.id, ip: req.ip }, transaction);
-    });
+    await changePassword(ctx, { userId: actor.user.id, currentPassword: body.current_password, newPassword: body.new_password, keepFamilyId: familyId, ip: req.ip });
     res.json({ ok: true });
   });
 
   router.put('/auth/email', async (req, res) => {
     const { actor } = sessionOf(req);
     const body = parse(emailBody, req.body);
-    const user = await ctx.sequelize.transaction(async (transaction) => {
-      const taken = await User.findOne({ where: { email: body.email }, attributes: ['id'], transaction });
-      if (taken && taken.id !== actor.user.id) throw conflict('Another account already uses this email.', 'email_taken');
-      const previous = actor.user.email;
-      const fresh = await User.findByPk(actor.user.id, { transaction, lock: transaction.LOCK.UPDATE });
-      if (!fresh) throw unauthorized();
-      fresh.email = body.email;
-      await fresh.save({ transaction });
-      await recordAudit({ actorUserId: actor.user.id, action: 'user.email_changed', entityType: 'user', entityId: actor.user.id, details: { from: previous, to: body.email }, ip: req.ip }, transaction);
-      return fresh;
-    });
+    const user = await changeEmail(ctx, { userId: actor.user.id, email: body.email, ip: req.ip });
     res.json({ user: presentUser(user) });
   });
 

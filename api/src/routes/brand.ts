@@ -1,9 +1,9 @@
 import { isUuid } from '@portico/common';
 import { randomUUID } from 'node:crypto';
-import { badRequest, notFound, ObjectMissingError, recordAudit, type AppContext } from '@portico/core';
+import { badRequest, notFound, ObjectMissingError, updateBrandAsset, type AppContext } from '@portico/core';
 import { Router, type Request } from 'express';
 import { z } from 'zod';
-import { sessionOf, workspaceOf, workspaceScopeOf } from '../http/request';
+import { workspaceOf, workspaceScopeOf } from '../http/request';
 import { streamStoredObject } from '../http/file-response';
 import { receiveFileUpload } from '../http/upload';
 import { authorize } from '../policies';
@@ -42,17 +42,13 @@ export function brandRoutes(ctx: AppContext): Router {
   const router = Router();
 
   async function replaceAsset(req: Request, kind: AssetKind, name: string | null) {
-    const { actor } = sessionOf(req);
-    const { tenant, roleTypes } = workspaceOf(req);
-    const { column } = ASSETS[kind];
-    const previous = ownAssetName(tenant.id, tenant[column]);
+    const scope = workspaceScopeOf(req);
+    const { tenant } = scope;
+    const previous = ownAssetName(tenant.id, tenant[ASSETS[kind].column]);
     const url = name ? `/api/public/brand/${tenant.id}/${name}` : null;
-    await ctx.sequelize.transaction(async (transaction) => {
-      await tenant.update({ [column]: url }, { transaction });
-      await recordAudit({ actorUserId: actor.user.id, action: `tenant.${kind}_${url ? 'updated' : 'removed'}`, entityType: 'tenant', entityId: tenant.id, tenantId: tenant.id, details: { url }, ip: req.ip }, transaction);
-    });
+    await updateBrandAsset(ctx, scope, { kind, url });
     if (previous) await ctx.storage.remove(assetKey(tenant.id, previous));
-    return presentTenantConfig(tenant, roleTypes);
+    return presentTenantConfig(tenant, scope.roleTypes);
   }
 
   for (const kind of Object.keys(ASSETS) as AssetKind[]) {

@@ -3,11 +3,9 @@ import { randomUUID } from 'node:crypto';
 import {
   badRequest,
   DomainError,
-  fileEventData,
   FILE_KINDS,
   FILE_LIST_LIMITS,
   FILE_STATUSES,
-  FileRecord,
   fileActivity,
   findVisibleFile,
   listFiles,
@@ -15,10 +13,10 @@ import {
   notFound,
   previewTypeOf,
   recordAudit,
-  recordEvent,
   recordFileEvent,
   recordUpload,
   resolveAssignment,
+  shareFile,
   storageFileName,
   unauthorized,
   deleteFile,
@@ -27,13 +25,14 @@ import {
   type FileRow,
   type FileViewer,
   listMemberChoices,
+  countFiles,
 } from '@portico/core';
 import { ZipArchive } from 'archiver';
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import { z } from 'zod';
 import { sessionOf, workspaceOf, workspaceScopeOf } from '../http/request';
 import { hasFileLinkSignature, signFileLink, verifyFileLink } from '../http/file-links';
-import { dispositionHeader, openStoredFile, sendStoredFile } from '../http/file-response';
+import { openStoredFile, sendStoredFile } from '../http/file-response';
 import { storedFileSecurityHeaders } from '../http/security-headers';
 import { receiveFileUpload, workspaceFile } from '../http/upload';
 import { parse } from '../http/validate';
@@ -57,6 +56,7 @@ export const listQuery = z.object({
   type: blankIsAbsent(z.enum(FILE_KINDS, { error: `type must be one of ${FILE_KINDS.join(', ')}.` }).optional()),
   status: blankIsAbsent(z.enum(FILE_STATUSES, { error: 'status must be new or viewed.' }).optional()),
   cursor: z.string().max(500).optional(),
+  order: blankIsAbsent(z.enum(['newest', 'oldest'], { error: 'order must be newest or oldest.' }).optional()),
 });
 
 const roleList = z
@@ -130,15 +130,14 @@ export function fileRoutes(ctx: AppContext, authenticateSession: RequestHandler)
 
   router.get('/files', async (req, res) => {
     const query = parse(listQuery, req.query);
-    const { rows, nextCursor } = await listFiles(workspaceOf(req).tenant.id, viewerOf(req), {
-      limit: query.limit,
-      q: query.q,
-      userId: query.user_id,
-      type: query.type,
-      status: query.status,
-      cursor: query.cursor,
-    });
-    res.json({ files: rows.map(presentFile), next_cursor: nextCursor });
+    const tenantId = workspaceOf(req).tenant.id;
+    const viewer = viewerOf(req);
+    const filters = { q: query.q, userId: query.user_id, type: query.type, status: query.status };
+    const [{ rows, nextCursor }, total] = await Promise.all([
+      listFiles(tenantId, viewer, { ...filters, limit: query.limit, cursor: query.cursor, order: query.order }),
+      countFiles(tenantId, viewer, filters),
+    ]);
+    res.json({ files: rows.map(presentFile), next_cursor: nextCursor, total });
   });
 
   router.get('/files/tenant-users', async (req, res) => {
@@ -174,37 +173,13 @@ export function fileRoutes(ctx: AppContext, authenticateSession: RequestHandler)
   });
 
   router.post('/files', async (req, res) => {
-    const { actor } = sessionOf(req);
-    const { tenant, roleTypes } = workspaceOf(req);
-    authorize(workspaceScopeOf(req), 'files.manage');
+    const scope = workspaceScopeOf(req);
+    authorize(scope, 'files.manage');
     const body = parse(shareBody, req.body);
     const sourceId = body.file_id ?? fileIdFromUrl(body.file_url);
     if (!sourceId) throw badRequest('Name the file to share with file_url or file_id.');
-    if (!isUuid(sourceId)) throw notFound('This file does not exist.');
-    const source = await FileRecord.findOne({ where: { tenant_id: tenant.id, id: sourceId.toLowerCase() } });
-    if (!source) throw notFound('This file does not exist.');
-    const assignment = await resolveAssignment(tenant.id, roleTypes.map((r) => r.role_key), { userId: body.user_id, roles: body.assigned_roles, assignTo: body.assign_to });
-    const created = await ctx.sequelize.transaction(async (transaction) => {
-      const row = await FileRecord.create(
-        {
-          tenant_id: tenant.id,
-          title: body.title || source.title,
-          original_name: source.original_name,
-          content_type: source.content_type,
-          kind: source.kind,
-          size_bytes: source.size_bytes,
-          storage_key: source.storage_key,
-          user_id: assignment.userId,
-          assigned_roles: assignment.roles,
-          uploaded_by: actor.user.id,
-        },
-        { transaction },
-      );
-      await recordAudit({ actorUserId: actor.user.id, action: 'file.shared', entityType: 'file', entityId: row.id, tenantId: tenant.id, details: { source_file_id: source.id, user_id: assignment.userId, assigned_roles: assignment.roles }, ip: req.ip }, transaction);
-      await recordEvent(ctx, tenant.id, 'file.assigned', { file: fileEventData(row), source_file_id: source.id }, transaction);
-      return row;
-    });
-    res.status(201).json(presentFile((await findVisibleFile(tenant.id, viewerOf(req), created.id))!));
+    const created = await shareFile(ctx, scope, { sourceId, title: body.title, userId: body.user_id, roles: body.assigned_roles, assignTo: body.assign_to });
+    res.status(201).json(presentFile((await findVisibleFile(scope.tenantId, viewerOf(req), created.id))!));
   });
 
   router.get('/files/download.zip', async (req, res) => {
@@ -218,8 +193,7 @@ export function fileRoutes(ctx: AppContext, authenticateSession: RequestHandler)
     const { rows } = await listFiles(tenant.id, viewer, { ids, limit: 1000 });
     if (rows.length === 0) throw notFound('None of these files exist.');
     await Promise.all(rows.map((row) => recordFileEvent(tenant.id, row.id, viewer.userId, 'download')));
-    res.setHeader('Content-Type', 'application/zip');
-    res.setHeader('Content-Disposition', dispositionHeader('attachment', 'files.zip'));
+    res.attachment('files.zip');
     res.setHeader('X-Content-Type-Options', 'nosniff');
     const zip = new ZipArchive({ zlib: { level: 6 } });
     zip.on('error', (error) => {

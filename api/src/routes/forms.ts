@@ -10,12 +10,12 @@ import {
   findFillableForm,
   findForm,
   formStats,
+  getProfile,
   listForms,
   listResponses,
   listResponsesPage,
   notFound,
   recordUpload,
-  Profile,
   responseFiles,
   submitResponse,
   updateForm,
@@ -24,7 +24,7 @@ import {
   type FormScope,
   type FormViewer,
 } from '@portico/core';
-import { stringify } from 'csv-stringify/sync';
+import { sendCsv } from '../http/csv';
 import { Router, type Request } from 'express';
 import { z } from 'zod';
 import { sessionOf, workspaceOf, workspaceScopeOf } from '../http/request';
@@ -188,7 +188,7 @@ export function formRoutes(ctx: AppContext): Router {
     const { tenant } = workspaceOf(req);
     const form = await findAnswerableForm(tenant.id, viewerOf(req), formIdOf(req.params.id));
     const body = parse(responseBody, req.body ?? {});
-    const profile = await Profile.findByPk(actor.user.id, { attributes: ['first_name', 'last_name'] });
+    const profile = await getProfile(ctx, { userId: actor.user.id });
     const name = [profile?.first_name, profile?.last_name].filter(Boolean).join(' ') || null;
     const submitted = await submitResponse(ctx, tenant.id, form, { userId: actor.user.id, email: actor.user.email, name }, body);
     res.status(201).json({ response: presentResponse(submitted, await responseFiles(tenant.id, [submitted.response])) });
@@ -212,10 +212,8 @@ export function formRoutes(ctx: AppContext): Router {
     const listed = await listResponses(form.tenant_id, form.id);
     const files = await responseFiles(form.tenant_id, listed.map((l) => l.response));
     const { columns, rows } = responsesCsv(listed.map((l) => presentResponse(l, files)));
-    const safeTitle = form.title.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '').toLowerCase() || 'form';
-    res.setHeader('content-type', 'text/csv; charset=utf-8');
-    res.setHeader('content-disposition', `attachment; filename="responses-${encodeURIComponent(safeTitle).slice(0, 80)}.csv"`);
-    res.send(stringify(rows, { header: true, columns }));
+    const slug = form.title.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '').toLowerCase().slice(0, 80) || 'form';
+    await sendCsv(res, `responses-${slug}.csv`, columns, rows);
   });
 
   return router;

@@ -20,13 +20,13 @@ import {
   type AppContext,
   type PeopleActor,
 } from '@portico/core';
-import { stringify } from 'csv-stringify/sync';
 import { Router, type Request } from 'express';
 import { z } from 'zod';
 import { sessionOf, workspaceOf, workspaceScopeOf } from '../http/request';
 import { parse } from '../http/validate';
 import { isUuid, MEMBERSHIP_STATUSES } from '@portico/common';
 import { authorize } from '../policies';
+import { sendCsv } from '../http/csv';
 import { PEOPLE_CSV_COLUMNS, personCsvRow, presentCreatedInvitation, presentPendingInvitation, presentPerson } from '../presenters/people';
 import { emailField, passwordField } from './schemas';
 
@@ -57,6 +57,8 @@ export const listQuery = z.object({
 });
 
 export const exportQuery = z.object(filterFields);
+/** An export is read from the database a page at a time and written as it comes. */
+const EXPORT_PAGE_SIZE = 500;
 
 const nameField = (label: string) =>
   z
@@ -144,15 +146,15 @@ export function peopleRoutes(ctx: AppContext): Router {
     const { tenant, roleTypes } = adminWorkspace(req, 'workspace.members.read');
     const query = parse(exportQuery, req.query);
     if (query.role) assertValidRole(query.role, roleTypes);
-    const { rows } = await listPeople(tenant.id, query);
     const actor = actorOf(req);
-    const csv = stringify(
-      rows.map((p) => personCsvRow(presentPerson(p, roleTypes, actor))),
-      { header: true, columns: [...PEOPLE_CSV_COLUMNS] },
-    );
-    res.setHeader('content-type', 'text/csv; charset=utf-8');
-    res.setHeader('content-disposition', `attachment; filename="users-${tenant.slug}.csv"`);
-    res.send(csv);
+    async function* rows() {
+      for (let page = 1; ; page++) {
+        const { rows: people } = await listPeople(tenant.id, { ...query, page, pageSize: EXPORT_PAGE_SIZE });
+        for (const person of people) yield personCsvRow(presentPerson(person, roleTypes, actor));
+        if (people.length < EXPORT_PAGE_SIZE) return;
+      }
+    }
+    await sendCsv(res, `users-${tenant.slug}.csv`, PEOPLE_CSV_COLUMNS, rows());
   });
 
   router.patch('/users/:id', async (req, res) => {

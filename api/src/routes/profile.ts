@@ -1,4 +1,4 @@
-import { Profile, type AppContext } from '@portico/core';
+import { getProfile, updateProfile, type AppContext } from '@portico/core';
 import { Router } from 'express';
 import { z } from 'zod';
 import { sessionOf } from '../http/request';
@@ -22,17 +22,13 @@ export function profileRoutes(ctx: AppContext): Router {
 
   router.get('/profile', async (req, res) => {
     const { actor } = sessionOf(req);
-    res.json({ profile: presentProfile(await Profile.findByPk(actor.user.id), actor.user.id) });
+    res.json({ profile: presentProfile(await getProfile(ctx, { userId: actor.user.id }), actor.user.id) });
   });
 
   router.put('/profile', async (req, res) => {
     const { actor } = sessionOf(req);
     const body = parse(profileBody, req.body);
-    const changes = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined));
-    const profile = await ctx.sequelize.transaction(async (transaction) => {
-      const [row] = await Profile.findOrCreate({ where: { id: actor.user.id }, transaction, lock: transaction.LOCK.UPDATE });
-      return row.update(changes, { transaction });
-    });
+    const profile = await updateProfile(ctx, { userId: actor.user.id, changes: body });
     res.json({ profile: presentProfile(profile, actor.user.id) });
   });
 

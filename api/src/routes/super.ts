@@ -2,21 +2,22 @@ import { isUuid, slugFromName } from '@portico/common';
 import {
   badRequest,
   createTenant,
+  findTenant,
   invitationRoleKey,
   inviteMember,
   listPendingInvitations,
+  listTenants,
   notFound,
   recordAudit,
   roleTypesOf,
   seatsUsedByTenant,
-  Tenant,
   TENANT_STATUSES,
   TENANT_TIERS,
   type AppContext,
+  type Tenant,
   listMemberChoices,
 } from '@portico/core';
 import { Router } from 'express';
-import { Op, type WhereOptions } from 'sequelize';
 import { z } from 'zod';
 import { platformScopeOf, sessionOf } from '../http/request';
 import { parse } from '../http/validate';
@@ -65,14 +66,7 @@ export function superRoutes(ctx: AppContext): Router {
 
   router.get('/tenants', async (req, res) => {
     const query = parse(tenantsQuery, req.query);
-    const where: WhereOptions<Tenant> = {};
-    if (query.tier) Object.assign(where, { tier: query.tier });
-    if (query.status) Object.assign(where, { status: query.status });
-    if (query.q) {
-      const like = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      Object.assign(where, { [Op.or]: [{ name: { [Op.iLike]: like } }, { slug: { [Op.iLike]: like } }, { domain: { [Op.iLike]: like } }] });
-    }
-    const tenants = await Tenant.findAll({ where, order: [['created_at', 'DESC']], limit: 500 });
+    const tenants = await listTenants(query);
     const seats = await seatsUsedByTenant(tenants.map((t) => t.id));
     res.json({ items: tenants.map((t) => presentTenantSummary(t, seats.get(t.id) ?? 0)) });
   });
@@ -80,7 +74,7 @@ export function superRoutes(ctx: AppContext): Router {
   router.get('/tenant-users', async (req, res) => {
     const id = req.query.id;
     if (!isUuid(id)) throw badRequest('Pass the tenant id as ?id=.');
-    const tenant = await Tenant.findByPk(id);
+    const tenant = await findTenant(id);
     if (!tenant) throw notFound('This workspace does not exist.');
     const scope = await platformScopeOf(req, tenant);
     const [members, invitations] = await Promise.all([listMemberChoices(ctx, scope, { activeOnly: false, orderBy: 'joined' }), listPendingInvitations(tenant.id)]);
@@ -118,7 +112,7 @@ export function superRoutes(ctx: AppContext): Router {
         email = body.admin.email;
       } else {
         const body = parse(existingTenantInvitation, req.body);
-        const found = await Tenant.findByPk(body.tenant_id, { transaction });
+        const found = await findTenant(body.tenant_id, transaction);
         if (!found) throw notFound('This workspace does not exist.');
         tenant = found;
         role = invitationRoleKey(body.role);

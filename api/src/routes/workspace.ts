@@ -1,5 +1,5 @@
 import { ROLE_COLORS, ROLE_KEY_PATTERN, ROLE_KINDS } from '@portico/common';
-import { recordAudit, saveRoleTypes, type AppContext } from '@portico/core';
+import { saveRoleTypes, updateWorkspaceSettings, type AppContext } from '@portico/core';
 import { Router } from 'express';
 import { z } from 'zod';
 import { sessionOf, workspaceOf, workspaceScopeOf } from '../http/request';
@@ -59,16 +59,11 @@ export function workspaceRoutes(ctx: AppContext): Router {
   });
 
   router.patch('/tenant-config', async (req, res) => {
-    const { actor } = sessionOf(req);
-    const { tenant, roleTypes } = workspaceOf(req);
-    authorize(workspaceScopeOf(req), 'workspace.update');
+    const scope = workspaceScopeOf(req);
+    authorize(scope, 'workspace.update');
     const body = parse(configPatch, req.body);
-    await ctx.sequelize.transaction(async (transaction) => {
-      const changes = Object.fromEntries(Object.entries(body).map(([key, to]) => [key, { from: tenant.get(key as keyof typeof body), to }]));
-      await tenant.update(body, { transaction });
-      await recordAudit({ actorUserId: actor.user.id, action: 'tenant.config_updated', entityType: 'tenant', entityId: tenant.id, tenantId: tenant.id, details: changes, ip: req.ip }, transaction);
-    });
-    res.json(presentTenantConfig(tenant, roleTypes));
+    const tenant = await updateWorkspaceSettings(ctx, scope, body);
+    res.json(presentTenantConfig(tenant, scope.roleTypes));
   });
 
   router.get('/tenant-roles', (req, res) => {

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api, auth } from '../auth/client';
 import { ApiError } from '../lib/http';
 import { sendForm } from '../lib/upload';
@@ -31,6 +31,16 @@ export interface FileFilters {
   user_id?: string;
   type?: FileKind | '';
   status?: 'new' | 'viewed' | '';
+  order?: FileOrder;
+}
+
+export type FileOrder = 'newest' | 'oldest';
+export const FILE_ORDER_LABELS: Record<FileOrder, string> = { newest: 'Newest first', oldest: 'Oldest first' };
+
+interface FilePage {
+  files: PortalFile[];
+  next_cursor: string | null;
+  total: number;
 }
 
 export interface TenantUser {
@@ -54,19 +64,34 @@ export const fileKeys = {
   tenantUsers: (tenantId: string | null) => ['files-tenant-users', tenantId] as const,
 };
 
-function listPath(filters: FileFilters): string {
+function listPath(filters: FileFilters, cursor: string | null = null): string {
   const params = new URLSearchParams({ limit: String(filters.limit) });
-  for (const key of ['q', 'user_id', 'type', 'status'] as const) {
+  for (const key of ['q', 'user_id', 'type', 'status', 'order'] as const) {
     const value = filters[key]?.trim();
     if (value) params.set(key, value);
   }
+  if (cursor) params.set('cursor', cursor);
   return `/api/files?${params.toString()}`;
 }
 
+/** The first page of the files this person can see (the dashboards' recent files). */
 export function useFiles(tenantId: string | null, filters: FileFilters) {
   return useQuery({
     queryKey: fileKeys.list(tenantId, filters),
-    queryFn: async () => (await api<{ files: PortalFile[] }>(listPath(filters), { tenantId })).files,
+    queryFn: async () => (await api<FilePage>(listPath(filters), { tenantId })).files,
+    enabled: tenantId !== null,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Every file this person can see, a page of `filters.limit` at a time; `total` counts them all. */
+export function useFilePages(tenantId: string | null, filters: FileFilters) {
+  return useInfiniteQuery({
+    queryKey: [...fileKeys.list(tenantId, filters), 'pages'],
+    queryFn: ({ pageParam }) => api<FilePage>(listPath(filters, pageParam), { tenantId }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.next_cursor,
+    select: (data) => ({ files: data.pages.flatMap((page) => page.files), total: data.pages[0]?.total ?? 0 }),
     enabled: tenantId !== null,
     placeholderData: keepPreviousData,
   });

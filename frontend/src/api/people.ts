@@ -2,7 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { api, auth } from '../auth/client';
 import { ApiError } from '../lib/http';
 import { filterQuery, peoplePath, type PeopleFilters, type PeopleParams, type PersonStatus } from './people-query';
-import { saveBlob } from '../lib/download';
+import { fileNameOf, saveBlob } from '../lib/download';
 
 /** People (CRM users): GET/PATCH/DELETE /api/users, bulk role, CSV export, invitations, admin password reset. */
 
@@ -166,6 +166,5 @@ export async function downloadPeopleCsv(tenantId: string, filters: PeopleFilters
     throw new ApiError(response.status, data?.error ?? `Request failed (${response.status})`);
   }
   const blob = await response.blob();
-  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'users.csv';
-  saveBlob(blob, name);
+  saveBlob(blob, fileNameOf(response.headers.get('content-disposition')) ?? 'users.csv');
 }

@@ -6,11 +6,16 @@ export * from './scope';
 export * from './logger';
 export * from './queues';
 export * from './redis';
-export * from './db/connection';
-export * from './db/migrator';
-export * from './db/models';
-export * from './db/tenant-scope';
+/*
+ * The public face of the domain: services, their types and errors. Models, the connection and
+ * migrations live in `@portico/core/db`; models are exported here as types only (what a service
+ * returns), so api/, worker/ and scheduler/ can name them but reach data through services.
+ */
+export type * from './db/models';
+export { TENANT_STATUSES, TENANT_TIERS } from './db/models/tenant';
+export { TenantScopeError } from './db/tenant-scope';
 export * from './mail/templates';
+export * from './services/account';
 export * from './services/api-keys';
 export * from './services/audit';
 export * from './services/branding';

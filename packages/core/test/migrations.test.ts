@@ -1,6 +1,6 @@
 import { QueryTypes } from 'sequelize';
 import { afterAll, expect, it } from 'vitest';
-import { createMigrator, createSequelize, migrateUp } from '../src';
+import { createMigrator, createSequelize, migrateUp } from '../src/db';
 import { createTestDatabase } from '../../../testing/harness';
 
 const db = await createTestDatabase();

@@ -7,21 +7,23 @@ import {
   cachedSession,
   clearSessionCache,
   loadSessionActor,
-  Membership,
-  RefreshTokenFamily,
   REPO_ROOT,
   revokeFamily,
   revokeUserSessions,
   saveRoleTypes,
   sessionVersionKeys,
   startSession,
-  Tenant,
-  User,
-  UserGlobalRole,
   useSessionCache,
   verifyAccessToken,
   type SessionTokens,
 } from '../src';
+import {
+  Membership,
+  RefreshTokenFamily,
+  Tenant,
+  User,
+  UserGlobalRole,
+} from '../src/db';
 import { pinnedValues } from '../src/db/session-hooks';
 import { addMember, makeTenant, makeUser } from '../../../testing/factories';
 import { freePort } from '../../../testing/processes';

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Invitation, Membership, Tenant, TenantRoleType, TenantScopeError, User, AuditLog, EmailOutbox, Form, FormResponse, FormVersion, TenantEvent } from '../src';
+import { TenantScopeError } from '../src';
+import { Invitation, Membership, Tenant, TenantRoleType, User, AuditLog, EmailOutbox, Form, FormResponse, FormVersion, TenantEvent } from '../src/db';
 import { addMember, makeTenant, makeUser } from '../../../testing/factories';
 import { startTestContext, type TestContext } from '../../../testing/harness';
 

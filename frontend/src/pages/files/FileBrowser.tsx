@@ -2,8 +2,10 @@ import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { useTenantRoles } from '../../api/queries';
-import { fileKeys, useFiles } from '../../api/files';
-import type { FileFilters, PortalFile } from '../../api/files';
+import { FILE_ORDER_LABELS, fileKeys, useFilePages } from '../../api/files';
+import type { FileFilters, FileOrder, PortalFile } from '../../api/files';
+import { SelectField } from '../../components/Field';
+import { LoadMore } from '../../components/LoadMore';
 import { FileTable } from './FileTable';
 import { PreviewDrawer } from './PreviewDrawer';
 
@@ -16,14 +18,24 @@ interface FileBrowserProps {
   selectable?: boolean;
 }
 
-/** A file list with the preview drawer. */
+/** A file list read a page at a time, its order kept in the address (?order=oldest), with the preview drawer. */
 export function FileBrowser({ tenantId, isAdmin, filters, title, emptyMessage, selectable }: FileBrowserProps) {
-  const files = useFiles(tenantId, filters);
-  const roles = useTenantRoles(tenantId);
   // The header search links to ?file={id} to open that file's drawer.
   const [params, setParams] = useSearchParams();
+  const order: FileOrder = params.get('order') === 'oldest' ? 'oldest' : 'newest';
+  const files = useFilePages(tenantId, { ...filters, order });
+  const roles = useTenantRoles(tenantId);
   const [openId, setOpenId] = useState<string | null>(params.get('file'));
-  const open = files.data?.find((f) => f.id === openId) ?? null;
+  const open = files.data?.files.find((f) => f.id === openId) ?? null;
+  const setOrder = (next: FileOrder) =>
+    setParams(
+      (current) => {
+        if (next === 'newest') current.delete('order');
+        else current.set('order', next);
+        return current;
+      },
+      { replace: true },
+    );
   const queryClient = useQueryClient();
   // A preview or download changes the file's status (new → viewed): re-read the list on close.
   const close = useCallback(() => {
@@ -41,10 +53,19 @@ export function FileBrowser({ tenantId, isAdmin, filters, title, emptyMessage, s
 
   return (
     <>
+      <div className="files-order">
+        <SelectField label="Order" value={order} onChange={(e) => setOrder(e.target.value as FileOrder)}>
+          {(Object.keys(FILE_ORDER_LABELS) as FileOrder[]).map((key) => (
+            <option key={key} value={key}>
+              {FILE_ORDER_LABELS[key]}
+            </option>
+          ))}
+        </SelectField>
+      </div>
       <FileTable
         tenantId={tenantId}
         title={title}
-        files={files.data}
+        files={files.data?.files}
         isPending={files.isPending}
         isError={files.isError}
         retrying={files.isFetching}
@@ -55,6 +76,7 @@ export function FileBrowser({ tenantId, isAdmin, filters, title, emptyMessage, s
         roleLabel={roleLabel}
         onOpen={(file: PortalFile) => setOpenId(file.id)}
       />
+      {files.data && <LoadMore list={files} shown={files.data.files.length} total={files.data.total} label="Load more files" failedMessage="Failed to load more files. Try again." />}
       {open && <PreviewDrawer tenantId={tenantId} file={open} isAdmin={isAdmin} roleLabel={roleLabel} onClose={close} />}
     </>
   );

@@ -1,17 +1,20 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Download, Search, UserPlus, UsersRound } from 'lucide-react';
 import { toast } from 'sonner';
 import { useTenantRoles } from '../../api/queries';
 import {
-  DEFAULT_PAGE_SIZE,
   downloadPeopleCsv,
+  FIRST_ORDER,
   PAGE_SIZES,
+  peopleViewOf,
   useBulkRole,
   usePeople,
   useUpdatePerson,
+  withPeopleView,
   type PageSize,
   type PeopleFilters,
+  type PeopleParams,
   type PeopleSort,
   type Person,
   type PersonStatus,
@@ -22,7 +25,6 @@ import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { PageHeader } from '../../components/PageHeader';
 import { errorMessage } from '../../lib/http';
-import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useScope } from '../../scope/scope-context';
 import { DeletePersonDialog } from './DeletePersonDialog';
 import { Drawer } from './Drawer';
@@ -36,8 +38,6 @@ import { ResetPasswordDialog } from './ResetPasswordDialog';
 import type { RowAction } from './RowMenu';
 
 const SEARCH_DEBOUNCE_MS = 300;
-/** Text columns start A→Z; dates start newest first. */
-const FIRST_ORDER: Record<PeopleSort, 'asc' | 'desc'> = { name: 'asc', email: 'asc', role: 'asc', status: 'asc', created_at: 'desc', last_sign_in_at: 'desc' };
 
 const NOTHING: ReadonlySet<string> = new Set();
 
@@ -45,12 +45,10 @@ type Panel = { mode: 'view' | 'edit'; person: Person } | null;
 
 export function PeoplePage() {
   const { activeTenantId } = useScope();
-  // The header search links here with ?query= to show one person.
-  const initialSearch = useSearchParams()[0].get('query') ?? '';
   return (
     <div className="page">
       {activeTenantId ? (
-        <PeopleScreen key={`${activeTenantId}:${initialSearch}`} tenantId={activeTenantId} initialSearch={initialSearch} />
+        <PeopleScreen key={activeTenantId} tenantId={activeTenantId} />
       ) : (
         <>
           <PageHeader title="User Management" description="The members of a workspace." />
@@ -61,20 +59,30 @@ export function PeoplePage() {
   );
 }
 
-function PeopleScreen({ tenantId, initialSearch }: { tenantId: string; initialSearch: string }) {
+function PeopleScreen({ tenantId }: { tenantId: string }) {
   const roles = useTenantRoles(tenantId);
-  const [search, setSearch] = useState(initialSearch);
-  const query = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
-  const [role, setRole] = useState('');
-  const [status, setStatus] = useState<'' | PersonStatus>('');
-  const [sort, setSort] = useState<PeopleSort>('created_at');
-  const [order, setOrder] = useState<'asc' | 'desc'>('desc');
-  const [pageSize, setPageSize] = useState<PageSize>(DEFAULT_PAGE_SIZE);
-  // A new filter, sort or page size starts again at page 1; a new page starts with nothing selected.
-  const viewKey = JSON.stringify([query, role, status, sort, order, pageSize]);
-  const [paging, setPaging] = useState({ key: viewKey, page: 1 });
-  const page = paging.key === viewKey ? paging.page : 1;
-  const setPage = (next: number) => setPaging({ key: viewKey, page: next });
+  // Filters, sort and page live in the address (the header search links here with ?query= too).
+  const [params, setParams] = useSearchParams();
+  const { query: urlQuery, role, status, sort, order, page, pageSize } = peopleViewOf(params);
+  const changeView = (changes: Partial<PeopleParams>) => setParams((current) => withPeopleView(current, changes), { replace: true });
+  // The box shows what is typed at once; the address (and so the list) follows once typing pauses.
+  const [search, setSearch] = useState(urlQuery);
+  const typing = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(typing.current), []);
+  function typeSearch(value: string) {
+    setSearch(value);
+    window.clearTimeout(typing.current);
+    typing.current = window.setTimeout(() => changeView({ query: value }), SEARCH_DEBOUNCE_MS);
+  }
+  // A search from elsewhere (the header search, Back) changes the address: the box follows it.
+  const [shownQuery, setShownQuery] = useState(urlQuery);
+  if (urlQuery !== shownQuery) {
+    setShownQuery(urlQuery);
+    if (urlQuery !== search.trim()) setSearch(urlQuery);
+  }
+  const setPage = (next: number) => changeView({ page: next });
+  // A new page, filter or sort starts with nothing selected.
+  const viewKey = JSON.stringify([urlQuery, role, status, sort, order, pageSize]);
   const selectionKey = `${viewKey}#${page}`;
   const [selection, setSelection] = useState<{ key: string; ids: ReadonlySet<string> }>({ key: selectionKey, ids: NOTHING });
   const selected = selection.key === selectionKey ? selection.ids : NOTHING;
@@ -86,7 +94,7 @@ function PeopleScreen({ tenantId, initialSearch }: { tenantId: string; initialSe
   const [inviting, setInviting] = useState(false);
   const [exporting, setExporting] = useState(false);
 
-  const filters: PeopleFilters = { query, role, status, sort, order };
+  const filters: PeopleFilters = { query: urlQuery, role, status, sort, order };
   const people = usePeople(tenantId, { ...filters, page, pageSize });
   const bulk = useBulkRole(tenantId);
   const update = useUpdatePerson(tenantId);
@@ -102,11 +110,8 @@ function PeopleScreen({ tenantId, initialSearch }: { tenantId: string; initialSe
   }
 
   function sortBy(column: PeopleSort) {
-    if (column === sort) setOrder(order === 'asc' ? 'desc' : 'asc');
-    else {
-      setSort(column);
-      setOrder(FIRST_ORDER[column]);
-    }
+    if (column === sort) changeView({ order: order === 'asc' ? 'desc' : 'asc' });
+    else changeView({ sort: column, order: FIRST_ORDER[column] });
   }
 
   function bulkChange(roleKey: string) {
@@ -156,7 +161,7 @@ function PeopleScreen({ tenantId, initialSearch }: { tenantId: string; initialSe
 
   const data = people.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / pageSize)) : 1;
-  const filtered = Boolean(query.trim() || role || status);
+  const filtered = Boolean(urlQuery || role || status);
 
   return (
     <>
@@ -181,9 +186,9 @@ function PeopleScreen({ tenantId, initialSearch }: { tenantId: string; initialSe
         <div className="list-toolbar">
           <div className="search-box people-search">
             <Search size={16} aria-hidden />
-            <input className="input" type="search" aria-label="Search users" placeholder="Search by name or email" value={search} onChange={(e) => setSearch(e.target.value)} />
+            <input className="input" type="search" aria-label="Search users" placeholder="Search by name or email" value={search} onChange={(e) => typeSearch(e.target.value)} />
           </div>
-          <select className="input select input-sm" aria-label="Filter by role" value={role} onChange={(e) => setRole(e.target.value)}>
+          <select className="input select input-sm" aria-label="Filter by role" value={role} onChange={(e) => changeView({ role: e.target.value })}>
             <option value="">All roles</option>
             {roleList.map((r) => (
               <option key={r.role_key} value={r.role_key}>
@@ -191,7 +196,7 @@ function PeopleScreen({ tenantId, initialSearch }: { tenantId: string; initialSe
               </option>
             ))}
           </select>
-          <select className="input select input-sm" aria-label="Filter by status" value={status} onChange={(e) => setStatus(e.target.value as '' | PersonStatus)}>
+          <select className="input select input-sm" aria-label="Filter by status" value={status} onChange={(e) => changeView({ status: e.target.value as '' | PersonStatus })}>
             <option value="">All statuses</option>
             <option value="active">Active</option>
             <option value="suspended">Suspended</option>
@@ -252,7 +257,7 @@ function PeopleScreen({ tenantId, initialSearch }: { tenantId: string; initialSe
         <div className="people-pagination">
           <label className="people-pagination-size">
             Rows per page
-            <select className="input select input-sm" value={pageSize} onChange={(e) => setPageSize(Number(e.target.value) as PageSize)}>
+            <select className="input select input-sm" value={pageSize} onChange={(e) => changeView({ pageSize: Number(e.target.value) as PageSize })}>
               {PAGE_SIZES.map((size) => (
                 <option key={size} value={size}>
                   {size}

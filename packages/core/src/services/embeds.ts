@@ -1,7 +1,7 @@
 import { EMBED_AUDIENCE_ALL, EMBED_MESSAGES } from '@portico/common';
 import { Op, type Transaction, type WhereOptions } from 'sequelize';
 import type { Config } from '../config';
-import { Embed, Membership, type EmbedType } from '../db/models';
+import { Embed, Membership, Profile, User, type EmbedType } from '../db/models';
 import { recordAudit } from './audit';
 import { badRequest, conflict, notFound } from './errors';
 import { safeFetch, type OutboundPolicy } from './outbound';
@@ -316,4 +316,30 @@ export async function refreshFraming(embed: Embed, config: Pick<Config, 'outboun
   const blocked = await checkFraming(embed.url, config, new URL(config.publicUrl).origin);
   await Embed.update({ frame_blocked: blocked, frame_checked_at: new Date() }, { where: { tenant_id: embed.tenant_id, id: embed.id } });
   return findEmbed(embed.tenant_id, embed.id);
+}
+
+/* ---------- targets ---------- */
+
+export interface EmbedTargetUser {
+  id: string;
+  email: string;
+  first_name: string | null;
+  last_name: string | null;
+}
+
+/** The people personal embeds are aimed at, by id, for the manager's Target column. */
+export async function embedTargetUsers(embeds: readonly Embed[]): Promise<Map<string, EmbedTargetUser>> {
+  const ids = [...new Set(embeds.map((e) => e.user_id).filter((id): id is string => id !== null))];
+  if (ids.length === 0) return new Map();
+  const users = await User.findAll({
+    where: { id: { [Op.in]: ids } },
+    attributes: ['id', 'email'],
+    include: [{ model: Profile, as: 'profile', attributes: ['first_name', 'last_name'] }],
+  });
+  return new Map(
+    users.map((u) => {
+      const profile = (u as User & { profile?: Profile | null }).profile;
+      return [u.id, { id: u.id, email: u.email, first_name: profile?.first_name ?? null, last_name: profile?.last_name ?? null }];
+    }),
+  );
 }

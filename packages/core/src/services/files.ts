@@ -3,8 +3,9 @@ import { isUuid } from '@portico/common';
 import { Op, QueryTypes, type Transaction } from 'sequelize';
 import { FileEvent, FileRecord, Membership, type FileEventKind, type FileKind } from '../db/models';
 import type { AppContext } from '../context';
+import type { ServiceContext, TenantScope } from '../scope';
 import { decodeCursor, pageOf } from './cursor';
-import { badRequest } from './errors';
+import { badRequest, notFound } from './errors';
 import { recordAudit } from './audit';
 import { fileEventData, recordEvent } from './events';
 
@@ -121,6 +122,8 @@ export interface FileFilters {
   type?: FileKind;
   status?: FileStatus;
   cursor?: string;
+  /** Newest first unless `oldest`. */
+  order?: 'newest' | 'oldest';
   id?: string;
   ids?: string[];
 }
@@ -147,12 +150,13 @@ export interface FileRow {
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** The files a viewer may see in one tenant, newest first, filtered and searched in SQL. */
-export async function listFiles(tenantId: string, viewer: FileViewer, filters: FileFilters = {}, transaction?: Transaction): Promise<{ rows: FileRow[]; nextCursor: string | null }> {
-  const limit = filters.limit ?? 100;
-  const bind: Record<string, unknown> = { tenantId, limit: limit + 1 };
+const VIEWED = `EXISTS (SELECT 1 FROM file_events e WHERE e.tenant_id = f.tenant_id AND e.file_id = f.id AND e.user_id IS DISTINCT FROM f.uploaded_by)`;
+
+/** The conditions of a file list: the tenant, what the viewer may see, the filters (not the cursor). */
+function fileConditions(tenantId: string, viewer: FileViewer, filters: FileFilters): { where: string[]; bind: Record<string, unknown> } {
+  const bind: Record<string, unknown> = { tenantId };
   const where = ['f.tenant_id = $tenantId'];
-  const viewed = `EXISTS (SELECT 1 FROM file_events e WHERE e.tenant_id = f.tenant_id AND e.file_id = f.id AND e.user_id IS DISTINCT FROM f.uploaded_by)`;
+  const viewed = VIEWED;
   if (!viewer.isAdmin) {
     bind.viewerId = viewer.userId;
     bind.viewerRole = viewer.role ?? '';
@@ -180,12 +184,32 @@ export async function listFiles(tenantId: string, viewer: FileViewer, filters: F
     where.push('f.kind = $kind');
   }
   if (filters.status) where.push(filters.status === 'viewed' ? viewed : `NOT ${viewed}`);
+  return { where, bind };
+}
+
+/** How many files a viewer may see with these filters (the list's "of N"). */
+export async function countFiles(tenantId: string, viewer: FileViewer, filters: FileFilters = {}): Promise<number> {
+  const { where, bind } = fileConditions(tenantId, viewer, filters);
+  const [row] = await FileRecord.sequelize!.query<{ total: number }>(
+    `SELECT count(*)::int AS total FROM files f LEFT JOIN users ru ON ru.id = f.user_id WHERE ${where.join(' AND ')}`,
+    { bind, type: QueryTypes.SELECT },
+  );
+  return row?.total ?? 0;
+}
+
+/** The files a viewer may see in one tenant, newest (or oldest) first, filtered and searched in SQL, a page at a time. */
+export async function listFiles(tenantId: string, viewer: FileViewer, filters: FileFilters = {}, transaction?: Transaction): Promise<{ rows: FileRow[]; nextCursor: string | null }> {
+  const limit = filters.limit ?? 100;
+  const { where, bind } = fileConditions(tenantId, viewer, filters);
+  bind.limit = limit + 1;
+  const [direction, after] = filters.order === 'oldest' ? ['ASC', '>'] : ['DESC', '<'];
   if (filters.cursor) {
     const { at, id } = decodeCursor(filters.cursor);
     bind.cursorAt = at;
     bind.cursorId = id;
-    where.push('(f.created_at, f.id) < ($cursorAt::timestamptz, $cursorId::uuid)');
+    where.push(`(f.created_at, f.id) ${after} ($cursorAt::timestamptz, $cursorId::uuid)`);
   }
+  const viewed = VIEWED;
   const rows = await FileRecord.sequelize!.query<FileRow>(
     `SELECT f.id, f.tenant_id, f.title, f.original_name, f.content_type, f.kind, f.size_bytes::float8 AS size_bytes, f.storage_key,
             f.user_id, ru.email AS user_email, f.assigned_roles, f.uploaded_by, up.email AS uploaded_by_email, f.created_at,
@@ -199,7 +223,7 @@ export async function listFiles(tenantId: string, viewer: FileViewer, filters: F
      LEFT JOIN users ru ON ru.id = f.user_id
      LEFT JOIN users up ON up.id = f.uploaded_by
      WHERE ${where.join(' AND ')}
-     ORDER BY f.created_at DESC, f.id DESC
+     ORDER BY f.created_at ${direction}, f.id ${direction}
      LIMIT $limit`,
     { bind, type: QueryTypes.SELECT, transaction },
   );
@@ -245,6 +269,43 @@ export async function resolveAssignment(tenantId: string, roleKeys: readonly str
     if (members === 0) throw badRequest('No users found with the selected role');
   }
   return { userId, roles };
+}
+
+export interface ShareFileInput extends AssignmentInput {
+  /** The file of this workspace to share again; its stored object is reused, not copied. */
+  sourceId: string;
+  /** The new row's title; the source's when blank. */
+  title?: string | null;
+}
+
+/**
+ * Shares an existing file of the workspace with other recipients: a new row pointing at the same
+ * stored object, with its audit entry and its `file.assigned` event, in one transaction.
+ */
+export async function shareFile(ctx: ServiceContext, scope: TenantScope, input: ShareFileInput): Promise<FileRecord> {
+  const source = isUuid(input.sourceId) ? await FileRecord.findOne({ where: { tenant_id: scope.tenantId, id: input.sourceId.toLowerCase() } }) : null;
+  if (!source) throw notFound('This file does not exist.');
+  const assignment = await resolveAssignment(scope.tenantId, scope.roleTypes.map((r) => r.role_key), { userId: input.userId, roles: input.roles, assignTo: input.assignTo });
+  return ctx.sequelize.transaction(async (transaction) => {
+    const row = await FileRecord.create(
+      {
+        tenant_id: scope.tenantId,
+        title: input.title || source.title,
+        original_name: source.original_name,
+        content_type: source.content_type,
+        kind: source.kind,
+        size_bytes: source.size_bytes,
+        storage_key: source.storage_key,
+        user_id: assignment.userId,
+        assigned_roles: assignment.roles,
+        uploaded_by: scope.actor.userId,
+      },
+      { transaction },
+    );
+    await recordAudit({ actorUserId: scope.actor.userId, action: 'file.shared', entityType: 'file', entityId: row.id, tenantId: scope.tenantId, details: { source_file_id: source.id, user_id: assignment.userId, assigned_roles: assignment.roles }, ip: scope.actor.ip }, transaction);
+    await recordEvent(ctx, scope.tenantId, 'file.assigned', { file: fileEventData(row), source_file_id: source.id }, transaction);
+    return row;
+  });
 }
 
 export async function recordFileEvent(tenantId: string, fileId: string, userId: string, kind: FileEventKind): Promise<void> {

@@ -1,6 +1,8 @@
 import { DEFAULT_ROLE_TYPES, roleKindOf, type RoleType } from '@portico/common';
-import { Op, UniqueConstraintError, type Transaction } from 'sequelize';
-import { Membership, Tenant, TenantRoleType, type TenantTier } from '../db/models';
+import { Op, UniqueConstraintError, type Transaction, type WhereOptions } from 'sequelize';
+import { Membership, Tenant, TenantRoleType, type TenantStatus, type TenantTier } from '../db/models';
+import type { ServiceContext, TenantScope } from '../scope';
+import { recordAudit } from './audit';
 import { conflict } from './errors';
 
 export interface NewTenant {
@@ -26,6 +28,65 @@ export async function createTenant(input: NewTenant, transaction: Transaction): 
     DEFAULT_ROLE_TYPES.map((r, i) => ({ ...r, tenant_id: tenant.id, sort_order: i })),
     { transaction },
   );
+  return tenant;
+}
+
+/** One workspace by id, or null; for the platform console and a super admin visiting a workspace. */
+export async function findTenant(tenantId: string, transaction?: Transaction): Promise<Tenant | null> {
+  return Tenant.findByPk(tenantId, { transaction });
+}
+
+export interface TenantFilters {
+  /** Matched anywhere in the name, slug or domain, case-insensitively. */
+  q?: string;
+  tier?: TenantTier;
+  status?: TenantStatus;
+}
+
+/** The platform console's list of workspaces, newest first (at most 500). */
+export async function listTenants(filters: TenantFilters = {}): Promise<Tenant[]> {
+  const where: WhereOptions<Tenant> = {};
+  if (filters.tier) Object.assign(where, { tier: filters.tier });
+  if (filters.status) Object.assign(where, { status: filters.status });
+  if (filters.q) {
+    const like = `%${filters.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    Object.assign(where, { [Op.or]: [{ name: { [Op.iLike]: like } }, { slug: { [Op.iLike]: like } }, { domain: { [Op.iLike]: like } }] });
+  }
+  return Tenant.findAll({ where, order: [['created_at', 'DESC']], limit: 500 });
+}
+
+/** Brand & Legal settings an admin may change; null clears a setting (the name cannot be cleared). */
+export interface WorkspaceSettings {
+  name?: string;
+  support_email?: string | null;
+  primary_color?: string | null;
+  secondary_color?: string | null;
+  privacy_url?: string | null;
+  terms_url?: string | null;
+}
+
+/** Saves the settings given on the scope's workspace, auditing each one's old and new value. Returns the updated workspace. */
+export async function updateWorkspaceSettings(ctx: ServiceContext, scope: TenantScope, changes: WorkspaceSettings): Promise<Tenant> {
+  const { tenant } = scope;
+  await ctx.sequelize.transaction(async (transaction) => {
+    const details = Object.fromEntries(Object.entries(changes).map(([key, to]) => [key, { from: tenant.get(key as keyof WorkspaceSettings), to }]));
+    await tenant.update(changes, { transaction });
+    await recordAudit({ actorUserId: scope.actor.userId, action: 'tenant.config_updated', entityType: 'tenant', entityId: tenant.id, tenantId: tenant.id, details, ip: scope.actor.ip }, transaction);
+  });
+  return tenant;
+}
+
+const BRAND_ASSET_COLUMNS = { logo: 'logo_url', favicon: 'favicon_url' } as const;
+export type BrandAssetKind = keyof typeof BRAND_ASSET_COLUMNS;
+
+/** Points the workspace's logo or favicon at `url` (null removes it), audited. Returns the updated workspace. */
+export async function updateBrandAsset(ctx: ServiceContext, scope: TenantScope, input: { kind: BrandAssetKind; url: string | null }): Promise<Tenant> {
+  const { tenant } = scope;
+  const { kind, url } = input;
+  await ctx.sequelize.transaction(async (transaction) => {
+    await tenant.update({ [BRAND_ASSET_COLUMNS[kind]]: url }, { transaction });
+    await recordAudit({ actorUserId: scope.actor.userId, action: `tenant.${kind}_${url ? 'updated' : 'removed'}`, entityType: 'tenant', entityId: tenant.id, tenantId: tenant.id, details: { url }, ip: scope.actor.ip }, transaction);
+  });
   return tenant;
 }
 

@@ -9,7 +9,7 @@ import { Skeleton } from '../../../components/Skeleton';
 import { useScope } from '../../../scope/scope-context';
 import { relativeAge } from '../../dashboard/relative-age';
 import { firstFileItem, responderName, RESPONSES_TEXT, submittedAt } from '../responses/response-display';
-import { LoadMoreResponses } from '../responses/LoadMoreResponses';
+import { LoadMore } from '../../../components/LoadMore';
 import { ResponseDrawer } from '../responses/ResponseDrawer';
 import { formPaths } from './form-manage';
 
@@ -61,7 +61,7 @@ export function PanelResponses({ tenantId, formId }: { tenantId: string; formId:
           ))}
         </ul>
       )}
-      <LoadMoreResponses responses={responses} shown={shown.length} total={total} />
+      <LoadMore list={responses} shown={shown.length} total={total} label="Load more responses" failedMessage={RESPONSES_TEXT.loadMoreFailed} />
       <ResponseDrawer tenantId={tenantId} response={open} onClose={() => setOpenId(null)} />
     </div>
   );

@@ -18,7 +18,7 @@ import { useScope } from '../../../scope/scope-context';
 import { formPaths } from '../manage/form-manage';
 import { FormStatusBadge } from '../manage/FormStatusBadge';
 import { firstFileItem, responderName, RESPONSES_TEXT, submittedAt } from './response-display';
-import { LoadMoreResponses } from './LoadMoreResponses';
+import { LoadMore } from '../../../components/LoadMore';
 import { ResponseDrawer } from './ResponseDrawer';
 import { ResponseFileButton } from './ResponseFileButton';
 
@@ -153,7 +153,7 @@ function ResponsesScreen({ tenantId, formId, back }: { tenantId: string; formId:
                 </tbody>
               </table>
             </div>
-            <LoadMoreResponses responses={responses} shown={responses.data.responses.length} total={count} />
+            <LoadMore list={responses} shown={responses.data.responses.length} total={count} label="Load more responses" failedMessage={RESPONSES_TEXT.loadMoreFailed} />
           </>
         )}
       </section>
