@@ -6,7 +6,15 @@ import { Toaster } from 'sonner';
 import { queryClient } from './api/query-client';
 import { router } from './routes/router';
 import { SessionProvider } from './session/SessionProvider';
-import './styles.css';
+import './styles/base.css';
+import './styles/settings.css';
+import './styles/header-search.css';
+import './styles/dashboard.css';
+import './styles/people.css';
+import './styles/embeds.css';
+import './styles/files.css';
+import './styles/forms.css';
+import './styles/integrations.css';
 
 const TOAST_DURATION_MS = 3500;
 

@@ -1,5 +1,5 @@
 import { loadSessionActor, unauthorized, type AppContext } from '@portico/core';
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { authenticate } from '../middleware/authenticate';
 import { requireWorkspace } from '../middleware/workspace';
 import { authorizePlatform } from '../policies';
@@ -16,15 +16,17 @@ const requirePlatformAdmin: RequestHandler = (req, _res, next) => {
 /**
  * The session of a file route opened through a signed link (`<a>`, `<img>` and `<iframe>` cannot
  * send the bearer token): the link names its user, session and workspace, and every use re-checks
- * them. With an Authorization header, or without a signature, the bearer session decides.
+ * them. With an Authorization header, or without a signature, or on a path that names no file
+ * (`fileIdOf` answers null), the bearer session decides.
  */
-function sessionOrSignedLink(ctx: AppContext, authenticateSession: RequestHandler): RequestHandler {
+export function sessionOrSignedLink(ctx: AppContext, authenticateSession: RequestHandler, fileIdOf: (req: Request) => string | null = (req) => String(req.params.id)): RequestHandler {
   return async (req, res, next) => {
-    if (!hasFileLinkSignature(req.query) || req.headers.authorization) {
+    const fileId = fileIdOf(req);
+    if (fileId === null || !hasFileLinkSignature(req.query) || req.headers.authorization) {
       await authenticateSession(req, res, next);
       return;
     }
-    const { tenantId, holder } = verifyFileLink(ctx.config.secretsKey, String(req.params.id), req.query);
+    const { tenantId, holder } = verifyFileLink(ctx.config.secretsKey, fileId, req.query);
     // Links made for an API key are opened under /api/v1 only.
     if (holder.kind !== 'session') throw unauthorized('This link is not valid. Open the file again from the portal.', 'link_invalid');
     const actor = await loadSessionActor(holder.userId, holder.familyId);

@@ -9,7 +9,6 @@ import {
   fileActivity,
   findVisibleFile,
   listFiles,
-  loadSessionActor,
   notFound,
   previewTypeOf,
   recordAudit,
@@ -18,7 +17,6 @@ import {
   resolveAssignment,
   shareFile,
   storageFileName,
-  unauthorized,
   deleteFile,
   forbidden,
   type AppContext,
@@ -31,9 +29,10 @@ import { ZipArchive } from 'archiver';
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import { z } from 'zod';
 import { sessionOf, workspaceOf, workspaceScopeOf } from '../http/request';
-import { hasFileLinkSignature, signFileLink, verifyFileLink } from '../http/file-links';
+import { signFileLink } from '../http/file-links';
 import { openStoredFile, sendStoredFile } from '../http/file-response';
 import { storedFileSecurityHeaders } from '../http/security-headers';
+import { sessionOrSignedLink } from '../http/guards';
 import { receiveFileUpload, workspaceFile } from '../http/upload';
 import { parse } from '../http/validate';
 import { idField } from './schemas';
@@ -107,25 +106,8 @@ export function fileRoutes(ctx: AppContext, authenticateSession: RequestHandler)
   const router = Router();
   const store = ctx.storage;
 
-  /**
-   * Downloads and previews accept a signed link instead of the bearer token (for <a>, <img> and
-   * <iframe>); the link names its user, session and tenant, and every use re-checks them.
-   */
-  const linkOrSession: RequestHandler = async (req, res, next) => {
-    const match = req.path.match(/^\/([^/]+)\/(download|preview)$/);
-    if (!match || !hasFileLinkSignature(req.query) || req.headers.authorization) {
-      await authenticateSession(req, res, next);
-      return;
-    }
-    const { tenantId, holder } = verifyFileLink(ctx.config.secretsKey, match[1]!, req.query);
-    // Links made for an API key are opened under /api/v1 only.
-    if (holder.kind !== 'session') throw unauthorized('This link is not valid. Open the file again from the portal.', 'link_invalid');
-    const actor = await loadSessionActor(holder.userId, holder.familyId);
-    if (!actor) throw unauthorized('Your session has ended. Please sign in again.', 'session_revoked');
-    req.session = { actor, familyId: holder.familyId };
-    req.headers['x-tenant-id'] = tenantId;
-    next();
-  };
+  // Downloads and previews also open through a signed link (for <a>, <img> and <iframe>).
+  const linkOrSession = sessionOrSignedLink(ctx, authenticateSession, (req) => req.path.match(/^\/([^/]+)\/(download|preview)$/)?.[1] ?? null);
   router.use('/files', linkOrSession, requireWorkspace);
 
   router.get('/files', async (req, res) => {

@@ -2,7 +2,7 @@ import { DASHBOARD_TITLE_BY_KIND } from '@portico/common';
 import { ChooseTenant } from '../../components/ChooseTenant';
 import { PageHeader } from '../../components/PageHeader';
 import { useScope } from '../../scope/scope-context';
-import { UploadCard } from '../files/UploadCard';
+import { UploadCard } from '../../components/UploadCard';
 import { RecentFiles } from './RecentFiles';
 import { RecentUsers } from './RecentUsers';
 import { StatCards } from './StatCards';

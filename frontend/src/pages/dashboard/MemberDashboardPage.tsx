@@ -6,7 +6,7 @@ import { useScope } from '../../scope/scope-context';
 import { useSession } from '../../session/session-context';
 import { hasBothNames } from '../complete-profile/profile-destination';
 import { AssignedPagesCard } from '../embeds/AssignedPagesCard';
-import { UploadCard } from '../files/UploadCard';
+import { UploadCard } from '../../components/UploadCard';
 import { AssignedFormsCard } from './AssignedFormsCard';
 import { ChecklistCard } from './ChecklistCard';
 import { dashboardTitle } from './dashboard-title';

@@ -8,8 +8,8 @@ import { ErrorState } from '../../components/ErrorState';
 import { Skeleton } from '../../components/Skeleton';
 import { errorMessage } from '../../lib/http';
 import { useScope } from '../../scope/scope-context';
-import { isPreviewable } from '../files/file-format';
-import { relativeAge } from './relative-age';
+import { isPreviewable } from '../../lib/file-format';
+import { relativeAge } from '../../lib/relative-age';
 
 interface RecentFilesProps {
   tenantId: string;

@@ -6,8 +6,8 @@ import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { Skeleton } from '../../components/Skeleton';
 import { useScope } from '../../scope/scope-context';
-import { formatDate, personName } from './format';
-import { RoleBadge } from './RoleBadge';
+import { formatDate, personName } from '../../lib/format';
+import { RoleBadge } from '../../components/RoleBadge';
 
 function ListSkeleton() {
   return (

@@ -7,7 +7,7 @@ import { SelectField } from '../../components/Field';
 import { PageHeader } from '../../components/PageHeader';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { FileBrowser } from './FileBrowser';
-import { UploadCard } from './UploadCard';
+import { UploadCard } from '../../components/UploadCard';
 import { useFilesViewer } from './use-files-viewer';
 
 /** /admin/files: search, user/type/status filters, upload with recipient and roles, recent files and the preview drawer. */

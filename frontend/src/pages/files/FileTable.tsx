@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Download, FileText } from 'lucide-react';
 import { toast } from 'sonner';
 import { downloadFile, downloadZip, FILE_KIND_LABELS } from '../../api/files';
-import { formatBytes } from './file-format';
+import { formatBytes } from '../../lib/file-format';
 import type { PortalFile } from '../../api/files';
 import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
@@ -11,7 +11,7 @@ import { ErrorState } from '../../components/ErrorState';
 import { HiddenColumnHeader } from '../../components/HiddenColumnHeader';
 import { Skeleton } from '../../components/Skeleton';
 import { errorMessage } from '../../lib/http';
-import { formatDate } from '../dashboard/format';
+import { formatDate } from '../../lib/format';
 
 interface FileTableProps {
   tenantId: string;

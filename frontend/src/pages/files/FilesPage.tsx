@@ -3,7 +3,7 @@ import { ChooseTenant } from '../../components/ChooseTenant';
 import { PageHeader } from '../../components/PageHeader';
 import { useScope } from '../../scope/scope-context';
 import { FileBrowser } from './FileBrowser';
-import { UploadCard } from './UploadCard';
+import { UploadCard } from '../../components/UploadCard';
 import { useFilesViewer } from './use-files-viewer';
 
 /** /files: admins upload for a user or a role and see every file; members see theirs and upload for themselves. */

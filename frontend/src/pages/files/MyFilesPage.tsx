@@ -1,7 +1,7 @@
 import { ChooseTenant } from '../../components/ChooseTenant';
 import { PageHeader } from '../../components/PageHeader';
 import { FileBrowser } from './FileBrowser';
-import { UploadCard } from './UploadCard';
+import { UploadCard } from '../../components/UploadCard';
 import { useFilesViewer } from './use-files-viewer';
 
 /** /my-files: the viewer's own files (theirs and their role's) and an upload for themselves. */

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Download, X } from 'lucide-react';
 import { toast } from 'sonner';
 import { downloadFile, FILE_KIND_LABELS, fileLink, useFileActivity } from '../../api/files';
-import { formatBytes, isPreviewable } from './file-format';
+import { formatBytes, isPreviewable } from '../../lib/file-format';
 import type { PortalFile } from '../../api/files';
 import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
@@ -13,7 +13,7 @@ import { Skeleton } from '../../components/Skeleton';
 import { Tabs } from '../../components/Tabs';
 import { errorMessage } from '../../lib/http';
 import { useDialogReturnFocus } from '../../lib/use-return-focus';
-import { formatDate } from '../dashboard/format';
+import { formatDate } from '../../lib/format';
 import { recipientsOf } from './FileTable';
 
 type DrawerTab = 'preview' | 'details' | 'activity';

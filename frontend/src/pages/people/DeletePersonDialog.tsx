@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { useDeletePerson, type Person } from '../../api/people';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
-import { personName } from '../dashboard/format';
+import { personName } from '../../lib/format';
 import { deleteFailure } from './people-text';
 
 export function DeletePersonDialog({ tenantId, person, onClose }: { tenantId: string; person: Person | null; onClose: () => void }) {

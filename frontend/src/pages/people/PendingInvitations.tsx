@@ -12,8 +12,8 @@ import { InlineConfirm } from '../../components/InlineConfirm';
 import { Skeleton } from '../../components/Skeleton';
 import { errorMessage } from '../../lib/http';
 import { useInlineConfirm } from '../../lib/use-inline-confirm';
-import { RoleBadge } from '../dashboard/RoleBadge';
-import { formatDate } from '../dashboard/format';
+import { RoleBadge } from '../../components/RoleBadge';
+import { formatDate } from '../../lib/format';
 import { InviteResultView } from '../super/InviteResultView';
 import { INVITATIONS_EMPTY, INVITATIONS_LOAD_FAILED, invitationResent, INVITATION_REVOKED, sentBy } from './people-text';
 

@@ -27,7 +27,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { errorMessage } from '../../lib/http';
 import { useScope } from '../../scope/scope-context';
 import { DeletePersonDialog } from './DeletePersonDialog';
-import { Drawer } from './Drawer';
+import { Drawer } from '../../components/Drawer';
 import { EditPersonForm } from './EditPersonForm';
 import { InvitePersonDialog } from './InvitePersonDialog';
 import { PeopleTable } from './PeopleTable';

@@ -4,8 +4,8 @@ import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import type { PeopleSort, Person, SortOrder } from '../../api/people';
 import { HiddenColumnHeader } from '../../components/HiddenColumnHeader';
 import { Skeleton } from '../../components/Skeleton';
-import { RoleBadge } from '../dashboard/RoleBadge';
-import { formatDate, personName } from '../dashboard/format';
+import { RoleBadge } from '../../components/RoleBadge';
+import { formatDate, personName } from '../../lib/format';
 import { StatusBadge } from './PersonDetails';
 import { RowMenu, type RowAction } from './RowMenu';
 

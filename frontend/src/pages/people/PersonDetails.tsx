@@ -3,8 +3,8 @@ import type { RoleType } from '@portico/common';
 import type { Person } from '../../api/people';
 import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
-import { RoleBadge } from '../dashboard/RoleBadge';
-import { formatDate, personName } from '../dashboard/format';
+import { RoleBadge } from '../../components/RoleBadge';
+import { formatDate, personName } from '../../lib/format';
 
 export function StatusBadge({ status }: { status: Person['status'] }) {
   return status === 'active' ? <Badge tone="green">Active</Badge> : <Badge tone="red">Suspended</Badge>;

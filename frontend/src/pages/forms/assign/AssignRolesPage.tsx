@@ -14,7 +14,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { Skeleton } from '../../../components/Skeleton';
 import { errorMessage } from '../../../lib/http';
 import { useScope } from '../../../scope/scope-context';
-import { RoleBadge } from '../../dashboard/RoleBadge';
+import { RoleBadge } from '../../../components/RoleBadge';
 import { formPaths, MANAGE_LIST_LIMIT } from '../manage/form-manage';
 import { FormStatusBadge } from '../manage/FormStatusBadge';
 import { assignableForms, changedAssignments, saveButtonText, ticked, toggleCell, withoutSaved, type AssignmentDrafts } from './assignment-grid';

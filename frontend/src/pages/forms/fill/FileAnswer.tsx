@@ -4,7 +4,7 @@ import type { FormQuestion, ResponseFile } from '@portico/common';
 import { uploadFormFile } from '../../../api/forms';
 import { Button } from '../../../components/Button';
 import { errorMessage } from '../../../lib/http';
-import { formatBytes } from '../../files/file-format';
+import { formatBytes } from '../../../lib/file-format';
 
 interface Props {
   tenantId: string;

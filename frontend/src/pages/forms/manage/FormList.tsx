@@ -1,8 +1,8 @@
 import type { FormSummary, RoleType } from '@portico/common';
 import { HiddenColumnHeader } from '../../../components/HiddenColumnHeader';
 import { Skeleton } from '../../../components/Skeleton';
-import { relativeAge } from '../../dashboard/relative-age';
-import { RoleBadge } from '../../dashboard/RoleBadge';
+import { relativeAge } from '../../../lib/relative-age';
+import { RoleBadge } from '../../../components/RoleBadge';
 import { submittedAt } from '../responses/response-display';
 import { FormActionsMenu, type FormAction } from './FormActionsMenu';
 import { completionText, type FormsViewMode } from './form-manage';

@@ -7,7 +7,7 @@ import { EmptyState } from '../../../components/EmptyState';
 import { ErrorState } from '../../../components/ErrorState';
 import { Skeleton } from '../../../components/Skeleton';
 import { useScope } from '../../../scope/scope-context';
-import { relativeAge } from '../../dashboard/relative-age';
+import { relativeAge } from '../../../lib/relative-age';
 import { firstFileItem, responderName, RESPONSES_TEXT, submittedAt } from '../responses/response-display';
 import { LoadMore } from '../../../components/LoadMore';
 import { ResponseDrawer } from '../responses/ResponseDrawer';

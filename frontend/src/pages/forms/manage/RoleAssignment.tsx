@@ -9,7 +9,7 @@ import { Button } from '../../../components/Button';
 import { ErrorState } from '../../../components/ErrorState';
 import { Skeleton } from '../../../components/Skeleton';
 import { errorMessage } from '../../../lib/http';
-import { RoleBadge } from '../../dashboard/RoleBadge';
+import { RoleBadge } from '../../../components/RoleBadge';
 import { changedAssignments, ticked, toggleCell, type AssignmentDrafts } from '../assign/assignment-grid';
 
 /** The panel's Role Assignment tab: one checkbox per role key of the workspace, saved with PATCH /api/forms. */

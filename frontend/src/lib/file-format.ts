@@ -1,4 +1,4 @@
-import type { PortalFile } from '../../api/files';
+import type { PortalFile } from '../api/files';
 
 export function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;

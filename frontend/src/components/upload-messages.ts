@@ -1,4 +1,4 @@
-import type { PortalFile } from '../../api/files';
+import type { PortalFile } from '../api/files';
 import type { UploadMode } from './UploadCard';
 
 /** The spec's success texts (tenant-portal §8, Uploads). */

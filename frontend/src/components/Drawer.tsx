@@ -1,5 +1,5 @@
-import { ModalPanel } from '../../components/Dialog';
-import type { ModalPanelProps } from '../../components/Dialog';
+import { ModalPanel } from './Dialog';
+import type { ModalPanelProps } from './Dialog';
 
 /** A panel sliding in from the right: traps focus, returns it to the opener, closes on Escape and on a click outside. */
 export function Drawer(props: ModalPanelProps) {

@@ -1,5 +1,5 @@
 import type { RoleType } from '@portico/common';
-import { Badge } from '../../components/Badge';
+import { Badge } from './Badge';
 
 /** A member's role as the tenant names and colours it (role types), the key itself as a fallback. */
 export function RoleBadge({ roleKey, roles }: { roleKey: string; roles: readonly RoleType[] | undefined }) {

@@ -3,12 +3,12 @@ import type { FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Upload } from 'lucide-react';
 import { toast } from 'sonner';
-import { useTenantRoles } from '../../api/queries';
-import { fileKeys, uploadFile, useTenantUsers } from '../../api/files';
-import type { PortalFile } from '../../api/files';
-import { Button } from '../../components/Button';
-import { SelectField, TextField } from '../../components/Field';
-import { errorMessage } from '../../lib/http';
+import { useTenantRoles } from '../api/queries';
+import { fileKeys, uploadFile, useTenantUsers } from '../api/files';
+import type { PortalFile } from '../api/files';
+import { Button } from './Button';
+import { SelectField, TextField } from './Field';
+import { errorMessage } from '../lib/http';
 import { uploadSuccessMessage } from './upload-messages';
 
 /**
