@@ -2,11 +2,16 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import prettier from 'eslint-config-prettier';
 import { readdirSync, readFileSync } from 'node:fs';
 
 /** Every model class of packages/core, read from its source so the list never falls behind. */
 const modelsDir = new URL('./packages/core/src/db/models/', import.meta.url);
-const MODEL_NAMES = readdirSync(modelsDir).flatMap((file) => [...readFileSync(new URL(file, modelsDir), 'utf8').matchAll(/^export class (\w+) extends Model\b/gm)].map((m) => m[1]));
+const MODEL_NAMES = readdirSync(modelsDir).flatMap((file) =>
+  [...readFileSync(new URL(file, modelsDir), 'utf8').matchAll(/^export class (\w+) extends Model\b/gm)].map(
+    (m) => m[1],
+  ),
+);
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '.data/**', 'coverage/**'] },
@@ -37,20 +42,23 @@ export default tseslint.config(
           paths: [
             {
               name: '@portico/core/db',
-              message: 'Models and the database are not reached from api/, worker/ or scheduler/: call (or add) a service of @portico/core instead. Type imports are allowed.',
+              message:
+                'Models and the database are not reached from api/, worker/ or scheduler/: call (or add) a service of @portico/core instead. Type imports are allowed.',
               allowTypeImports: true,
             },
             {
               name: '@portico/core',
               importNames: MODEL_NAMES,
-              message: 'Models are not called from api/, worker/ or scheduler/: call (or add) a service of @portico/core instead. Type imports are allowed.',
+              message:
+                'Models are not called from api/, worker/ or scheduler/: call (or add) a service of @portico/core instead. Type imports are allowed.',
               allowTypeImports: true,
             },
           ],
           patterns: [
             {
               group: ['@portico/core/*', '!@portico/core/db'],
-              message: 'Import @portico/core (services, types, errors); its internal files are not part of its public face.',
+              message:
+                'Import @portico/core (services, types, errors); its internal files are not part of its public face.',
             },
             {
               group: ['**/packages/core/**'],
@@ -66,4 +74,6 @@ export default tseslint.config(
     // Tests read loosely-typed JSON answers; console output is the point of scripts and benches.
     rules: { 'no-console': 'off', '@typescript-eslint/no-explicit-any': 'off' },
   },
+  // Layout is Prettier's (120 columns, `prettier --check` in `npm run lint`): no ESLint rule argues with it.
+  prettier,
 );

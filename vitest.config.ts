@@ -13,7 +13,13 @@ export default defineConfig({
       {
         test: {
           name: 'api',
-          include: ['packages/core/test/**/*.test.ts', 'api/test/**/*.test.ts', 'worker/test/**/*.test.ts', 'scheduler/test/**/*.test.ts', 'scripts/test/**/*.test.ts'],
+          include: [
+            'packages/core/test/**/*.test.ts',
+            'api/test/**/*.test.ts',
+            'worker/test/**/*.test.ts',
+            'scheduler/test/**/*.test.ts',
+            'scripts/test/**/*.test.ts',
+          ],
           environment: 'node',
           globalSetup: ['testing/global-setup.ts'],
           testTimeout: 20_000,

@@ -19,7 +19,6 @@ const FILE_BYTES = FILE_MB * 1024 * 1024;
 const CHUNK = Buffer.alloc(1024 * 1024, 7);
 const LATENCY_SAMPLES = 60;
 
-
 function* bytes(total: number): Generator<Buffer> {
   for (let left = total; left > 0; left -= CHUNK.length) yield left >= CHUNK.length ? CHUNK : CHUNK.subarray(0, left);
 }
@@ -45,7 +44,12 @@ async function treeRssKb(pid: number): Promise<number> {
 }
 
 /** Sends `body` as the request body and resolves with the status and the answer. */
-function send(url: string, method: string, headers: Record<string, string>, body: Readable | null): Promise<{ status: number; text: string; bytes: number }> {
+function send(
+  url: string,
+  method: string,
+  headers: Record<string, string>,
+  body: Readable | null,
+): Promise<{ status: number; text: string; bytes: number }> {
   return new Promise((resolve, reject) => {
     const req = request(url, { method, headers }, (res) => {
       let received = 0;
@@ -54,7 +58,9 @@ function send(url: string, method: string, headers: Record<string, string>, body
         received += chunk.length;
         if (parts.length < 4) parts.push(chunk.subarray(0, 2000));
       });
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(parts).toString('utf8', 0, 2000), bytes: received }));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, text: Buffer.concat(parts).toString('utf8', 0, 2000), bytes: received }),
+      );
       res.on('error', reject);
     });
     req.on('error', reject);
@@ -102,49 +108,89 @@ export interface FilesBenchInput {
 export async function benchFiles(input: FilesBenchInput): Promise<void> {
   const storageDir = await mkdtemp(path.join(tmpdir(), 'portico-bench-files-'));
   const [apiPort, streamPort] = [await freePort(), await freePort()];
-  const api = startProcess('api/src/main.ts', { ...input.env, PORT: String(apiPort), STORAGE_DIR: storageDir, MAX_UPLOAD_MB: String(FILE_MB * 2) });
+  const api = startProcess('api/src/main.ts', {
+    ...input.env,
+    PORT: String(apiPort),
+    STORAGE_DIR: storageDir,
+    MAX_UPLOAD_MB: String(FILE_MB * 2),
+  });
   const plain = startProcess('bench/stream-server.ts', { PORT: String(streamPort) });
   try {
     await Promise.all([waitForHttp(`http://127.0.0.1:${apiPort}/api/health`), plain.waitForOutput(/stream listening/)]);
     const base = `http://127.0.0.1:${apiPort}/api`;
-    const login = await fetch(`${base}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: input.email, password: input.password }) });
+    const login = await fetch(`${base}/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: input.email, password: input.password }),
+    });
     const { access_token: token } = (await login.json()) as { access_token: string };
     const auth = { authorization: `Bearer ${token}`, 'x-tenant-id': input.tenantId };
 
     // (a) Plain copy over loopback first, then the same bytes through the API.
-    const plainUp = await timed(() => send(`http://127.0.0.1:${streamPort}/sink`, 'POST', { 'content-length': String(FILE_BYTES) }, Readable.from(bytes(FILE_BYTES))));
-    const plainDown = await timed(() => send(`http://127.0.0.1:${streamPort}/source?bytes=${FILE_BYTES}`, 'GET', {}, null));
+    const plainUp = await timed(() =>
+      send(
+        `http://127.0.0.1:${streamPort}/sink`,
+        'POST',
+        { 'content-length': String(FILE_BYTES) },
+        Readable.from(bytes(FILE_BYTES)),
+      ),
+    );
+    const plainDown = await timed(() =>
+      send(`http://127.0.0.1:${streamPort}/source?bytes=${FILE_BYTES}`, 'GET', {}, null),
+    );
     if (plainDown.result.bytes !== FILE_BYTES) throw new Error('the plain download came back short');
 
     const boundary = `----portico-bench-${Date.now()}`;
-    const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="assigned_roles"\r\n\r\nadmin\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="bench.bin"\r\nContent-Type: application/octet-stream\r\n\r\n`);
+    const head = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="assigned_roles"\r\n\r\nadmin\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="bench.bin"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    );
     const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-    const multipart = Readable.from((function* () {
-      yield head;
-      yield* bytes(FILE_BYTES);
-      yield tail;
-    })());
+    const multipart = Readable.from(
+      (function* () {
+        yield head;
+        yield* bytes(FILE_BYTES);
+        yield tail;
+      })(),
+    );
 
     const idleRss = await treeRssKb(api.child.pid!);
     let peakRss = idleRss;
-    const sampler = setInterval(() => void treeRssKb(api.child.pid!).then((kb) => (peakRss = Math.max(peakRss, kb))), 25);
+    const sampler = setInterval(
+      () => void treeRssKb(api.child.pid!).then((kb) => (peakRss = Math.max(peakRss, kb))),
+      25,
+    );
     const apiUp = await timed(() =>
-      send(`${base}/files/upload`, 'POST', { ...auth, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': String(head.length + FILE_BYTES + tail.length) }, multipart),
+      send(
+        `${base}/files/upload`,
+        'POST',
+        {
+          ...auth,
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+          'content-length': String(head.length + FILE_BYTES + tail.length),
+        },
+        multipart,
+      ),
     );
     if (apiUp.result.status !== 201) throw new Error(`upload answered ${apiUp.result.status}: ${apiUp.result.text}`);
     const fileId = (JSON.parse(apiUp.result.text) as { id: string }).id;
     const apiDown = await timed(() => send(`${base}/files/${fileId}/download`, 'GET', auth, null));
     clearInterval(sampler);
-    if (apiDown.result.bytes !== FILE_BYTES) throw new Error(`the API download came back with ${apiDown.result.bytes} bytes`);
+    if (apiDown.result.bytes !== FILE_BYTES)
+      throw new Error(`the API download came back with ${apiDown.result.bytes} bytes`);
     const growthMb = (peakRss - idleRss) / 1024;
 
     console.log(`\nFiles: ${FILE_MB} MB over loopback (local storage driver)\n`);
-    const row = (title: string, ms: number) => console.log(`${title.padEnd(30)} ${mbps(FILE_BYTES, ms).toFixed(0).padStart(6)} MB/s   ${(ms / 1000).toFixed(2)} s`);
+    const row = (title: string, ms: number) =>
+      console.log(
+        `${title.padEnd(30)} ${mbps(FILE_BYTES, ms).toFixed(0).padStart(6)} MB/s   ${(ms / 1000).toFixed(2)} s`,
+      );
     row('plain stream copy, upload', plainUp.ms);
     row('POST /api/files/upload', apiUp.ms);
     row('plain stream copy, download', plainDown.ms);
     row('GET /api/files/:id/download', apiDown.ms);
-    console.log(`ratio API / plain: upload ${(plainUp.ms / apiUp.ms).toFixed(2)} of the throughput, download ${(plainDown.ms / apiDown.ms).toFixed(2)}`);
+    console.log(
+      `ratio API / plain: upload ${(plainUp.ms / apiUp.ms).toFixed(2)} of the throughput, download ${(plainDown.ms / apiDown.ms).toFixed(2)}`,
+    );
     console.log(
       `API peak RSS growth while streaming: ${growthMb.toFixed(1)} MB (idle ${(idleRss / 1024).toFixed(0)} MB) — ${((growthMb / FILE_MB) * 100).toFixed(1)}% of the file size`,
     );
@@ -163,7 +209,15 @@ export async function benchFiles(input: FilesBenchInput): Promise<void> {
 
     const others = await sequelize.transaction(async (transaction) => {
       const ids: string[] = [];
-      for (let i = 0; i < 10; i++) ids.push((await createTenant({ name: `Bench Other ${i}`, slug: `bench-other-${i}`, tier: 'pro', seatsTotal: 3, bypassBilling: true }, transaction)).id);
+      for (let i = 0; i < 10; i++)
+        ids.push(
+          (
+            await createTenant(
+              { name: `Bench Other ${i}`, slug: `bench-other-${i}`, tier: 'pro', seatsTotal: 3, bypassBilling: true },
+              transaction,
+            )
+          ).id,
+        );
       return ids;
     });
     await sequelize.query(
@@ -176,9 +230,15 @@ export async function benchFiles(input: FilesBenchInput): Promise<void> {
     const crowded = await latency(listUrl, auth);
 
     console.log(`\nGET /api/files?limit=100, tenant with 10 000 files, ${LATENCY_SAMPLES} sequential calls\n`);
-    console.log(`only this tenant in the table          p50 ${alone.p50.toFixed(1).padStart(6)} ms   p95 ${alone.p95.toFixed(1).padStart(6)} ms`);
-    console.log(`beside 100 000 files of other tenants  p50 ${crowded.p50.toFixed(1).padStart(6)} ms   p95 ${crowded.p95.toFixed(1).padStart(6)} ms`);
-    console.log(`ratio crowded / alone: p50 ${(crowded.p50 / alone.p50).toFixed(2)}x, p95 ${(crowded.p95 / alone.p95).toFixed(2)}x`);
+    console.log(
+      `only this tenant in the table          p50 ${alone.p50.toFixed(1).padStart(6)} ms   p95 ${alone.p95.toFixed(1).padStart(6)} ms`,
+    );
+    console.log(
+      `beside 100 000 files of other tenants  p50 ${crowded.p50.toFixed(1).padStart(6)} ms   p95 ${crowded.p95.toFixed(1).padStart(6)} ms`,
+    );
+    console.log(
+      `ratio crowded / alone: p50 ${(crowded.p50 / alone.p50).toFixed(2)}x, p95 ${(crowded.p95 / alone.p95).toFixed(2)}x`,
+    );
   } finally {
     for (const p of [api, plain]) p.child.kill('SIGTERM');
     await Promise.all([api.exit, plain.exit]);

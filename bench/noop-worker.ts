@@ -10,5 +10,8 @@ const worker = new Worker(process.env.QUEUE ?? 'bench-noop', async () => undefin
 });
 worker.on('ready', () => console.log('noop worker ready'));
 process.once('SIGTERM', () => {
-  void worker.close().then(() => connection.quit()).then(() => process.exit(0));
+  void worker
+    .close()
+    .then(() => connection.quit())
+    .then(() => process.exit(0));
 });

@@ -20,14 +20,14 @@ const ONLY = process.env.BENCH_ONLY;
 /** `BENCH_CPU_PROF_DIR=dir` writes a V8 CPU profile of the API process there (open it in Chrome DevTools). */
 const CPU_PROF_DIR = process.env.BENCH_CPU_PROF_DIR;
 
-
 async function load(title: string, url: string, headers: Record<string, string> = {}) {
   const probe = await fetch(url, { headers });
   if (!probe.ok) throw new Error(`${title}: answered ${probe.status} ${await probe.text()}`);
   // A short warm-up so both servers are measured hot.
   await autocannon({ url, headers, connections: CONNECTIONS, duration: 2 });
   const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION_S });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${title}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${title}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   return { title, rps: result.requests.average, p99: result.latency.p99, total: result.requests.total };
 }
 
@@ -41,9 +41,13 @@ async function benchHotPath(barePort: number, apiPort: number, token: string, te
 
   console.log(`\nPortico benchmark: ${CONNECTIONS} connections, ${DURATION_S} s each, loopback\n`);
   for (const r of [baseline, scoped]) {
-    console.log(`${r.title.padEnd(28)} ${r.rps.toFixed(0).padStart(8)} req/s   p99 ${String(r.p99).padStart(4)} ms   (${r.total} requests)`);
+    console.log(
+      `${r.title.padEnd(28)} ${r.rps.toFixed(0).padStart(8)} req/s   p99 ${String(r.p99).padStart(4)} ms   (${r.total} requests)`,
+    );
   }
-  console.log(`\nratio tenant-config / bare: ${(scoped.rps / baseline.rps).toFixed(3)} of the throughput, p99 ${(scoped.p99 / Math.max(baseline.p99, 1)).toFixed(1)}x`);
+  console.log(
+    `\nratio tenant-config / bare: ${(scoped.rps / baseline.rps).toFixed(3)} of the throughput, p99 ${(scoped.p99 / Math.max(baseline.p99, 1)).toFixed(1)}x`,
+  );
 }
 
 async function main() {
@@ -62,14 +66,24 @@ async function main() {
     await migrateUp(ctx.sequelize);
     const password = 'bench-password-1';
     const { user, tenant } = await ctx.sequelize.transaction(async (transaction) => {
-      const created = await createUser({ email: 'bench-admin@example.test', password, fullName: 'Bench Admin' }, transaction);
-      const t = await createTenant({ name: 'Bench Tenant', slug: 'bench-tenant', tier: 'pro', seatsTotal: 3, bypassBilling: true }, transaction);
+      const created = await createUser(
+        { email: 'bench-admin@example.test', password, fullName: 'Bench Admin' },
+        transaction,
+      );
+      const t = await createTenant(
+        { name: 'Bench Tenant', slug: 'bench-tenant', tier: 'pro', seatsTotal: 3, bypassBilling: true },
+        transaction,
+      );
       await Membership.create({ tenant_id: t.id, user_id: created.user.id, role: 'admin' }, { transaction });
       return { user: created.user, tenant: t };
     });
 
     const [apiPort, barePort] = [await freePort(), await freePort()];
-    const api = startProcess('api/src/main.ts', { ...env, PORT: String(apiPort) }, CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF_DIR}`] : []);
+    const api = startProcess(
+      'api/src/main.ts',
+      { ...env, PORT: String(apiPort) },
+      CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF_DIR}`] : [],
+    );
     const bare = startProcess('bench/bare-server.ts', { PORT: String(barePort) });
     processes.push(api, bare);
     await Promise.all([waitForHttp(`http://127.0.0.1:${apiPort}/api/health`), bare.waitForOutput(/bare listening/)]);
@@ -82,7 +96,8 @@ async function main() {
     const { access_token: token } = (await login.json()) as { access_token: string };
 
     if (!ONLY || ONLY === 'hot-path') await benchHotPath(barePort, apiPort, token, tenant.id);
-    if (!ONLY || ONLY === 'files') await benchFiles({ ctx, env, email: user.email, password, tenantId: tenant.id, adminUserId: user.id });
+    if (!ONLY || ONLY === 'files')
+      await benchFiles({ ctx, env, email: user.email, password, tenantId: tenant.id, adminUserId: user.id });
     if (!ONLY || ONLY === 'webhooks') await benchWebhooks({ ctx, env, tenantId: tenant.id });
   } finally {
     for (const p of processes) p.child.kill('SIGTERM');

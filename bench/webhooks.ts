@@ -36,24 +36,62 @@ async function measureDeliveries(input: WebhooksBenchInput): Promise<number> {
   const receiver = await startWebhookReceiver();
   const worker = startProcess('worker/src/main.ts', { ...env, OUTBOUND_ALLOW_PRIVATE: 'true', LOG_LEVEL: 'info' });
   try {
-    const webhook = await Webhook.create({ tenant_id: tenantId, url: `${receiver.url}/bench`, events: 'all', secret_encrypted: encryptSecret(generateWebhookSecret(), env.SECRETS_KEY!), created_by: null });
+    const webhook = await Webhook.create({
+      tenant_id: tenantId,
+      url: `${receiver.url}/bench`,
+      events: 'all',
+      secret_encrypted: encryptSecret(generateWebhookSecret(), env.SECRETS_KEY!),
+      created_by: null,
+    });
     // A body of the size a form submission with a few answers has.
-    const answers = Array.from({ length: 8 }, (_, i) => ({ question_id: `q${i}`, label: `Question ${i}`, type: 'text', value: 'An answer of a few words.' }));
+    const answers = Array.from({ length: 8 }, (_, i) => ({
+      question_id: `q${i}`,
+      label: `Question ${i}`,
+      type: 'text',
+      value: 'An answer of a few words.',
+    }));
     for (let start = 0; start < DELIVERIES; start += CHUNK) {
       const rows = await WebhookDelivery.bulkCreate(
         Array.from({ length: Math.min(CHUNK, DELIVERIES - start) }, (_, i) => {
           const id = randomUUID();
-          const payload: WebhookPayload = { id, type: 'form.submitted', tenant_id: tenantId, timestamp: new Date().toISOString(), data: { n: start + i, answers } };
-          return { tenant_id: tenantId, webhook_id: webhook.id, event_id: null, message_id: id, event_type: 'form.submitted', payload: payload as unknown as Record<string, unknown> };
+          const payload: WebhookPayload = {
+            id,
+            type: 'form.submitted',
+            tenant_id: tenantId,
+            timestamp: new Date().toISOString(),
+            data: { n: start + i, answers },
+          };
+          return {
+            tenant_id: tenantId,
+            webhook_id: webhook.id,
+            event_id: null,
+            message_id: id,
+            event_type: 'form.submitted',
+            payload: payload as unknown as Record<string, unknown>,
+          };
         }),
       );
-      await ctx.queues.webhooks.addBulk(rows.map((row) => ({ name: 'deliver', data: { kind: 'deliver' as const, deliveryId: row.id }, opts: { jobId: row.id } })));
+      await ctx.queues.webhooks.addBulk(
+        rows.map((row) => ({
+          name: 'deliver',
+          data: { kind: 'deliver' as const, deliveryId: row.id },
+          opts: { jobId: row.id },
+        })),
+      );
     }
     await worker.waitForOutput(/worker started/);
-    const succeeded = () => WebhookDelivery.count({ where: { tenant_id: tenantId, webhook_id: webhook.id, status: 'succeeded' } });
+    const succeeded = () =>
+      WebhookDelivery.count({ where: { tenant_id: tenantId, webhook_id: webhook.id, status: 'succeeded' } });
     await until(async () => (await succeeded()) >= DELIVERIES, 300_000, 'the deliveries');
-    if ((await WebhookDelivery.count({ where: { tenant_id: tenantId, webhook_id: webhook.id, status: { [Op.ne]: 'succeeded' } } })) > 0) throw new Error('webhooks bench: some deliveries failed');
-    const last = (await WebhookDelivery.max('completed_at', { where: { tenant_id: tenantId, webhook_id: webhook.id } })) as Date;
+    if (
+      (await WebhookDelivery.count({
+        where: { tenant_id: tenantId, webhook_id: webhook.id, status: { [Op.ne]: 'succeeded' } },
+      })) > 0
+    )
+      throw new Error('webhooks bench: some deliveries failed');
+    const last = (await WebhookDelivery.max('completed_at', {
+      where: { tenant_id: tenantId, webhook_id: webhook.id },
+    })) as Date;
     const first = Math.min(...receiver.received.map((r) => r.at));
     return DELIVERIES / ((last.getTime() - first) / 1000);
   } finally {
@@ -69,10 +107,19 @@ async function measureNoop(input: WebhooksBenchInput): Promise<number> {
   const config = loadConfig(env);
   const connection = ctx.redis.duplicate();
   const queue = new Queue('bench-noop', { connection, prefix: config.redisPrefix });
-  const worker = startProcess('bench/noop-worker.ts', { REDIS_URL: config.redisUrl, REDIS_PREFIX: config.redisPrefix, CONCURRENCY: String(config.webhooks.concurrency) });
+  const worker = startProcess('bench/noop-worker.ts', {
+    REDIS_URL: config.redisUrl,
+    REDIS_PREFIX: config.redisPrefix,
+    CONCURRENCY: String(config.webhooks.concurrency),
+  });
   try {
     for (let start = 0; start < DELIVERIES; start += CHUNK) {
-      await queue.addBulk(Array.from({ length: Math.min(CHUNK, DELIVERIES - start) }, (_, i) => ({ name: 'noop', data: { n: start + i } })));
+      await queue.addBulk(
+        Array.from({ length: Math.min(CHUNK, DELIVERIES - start) }, (_, i) => ({
+          name: 'noop',
+          data: { n: start + i },
+        })),
+      );
     }
     await worker.waitForOutput(/noop worker ready/);
     await until(async () => (await queue.getCompletedCount()) >= DELIVERIES, 120_000, 'the no-op jobs');
@@ -94,8 +141,12 @@ export async function benchWebhooks(input: WebhooksBenchInput): Promise<void> {
   const deliveries = await measureDeliveries(input);
   const noop = await measureNoop(input);
   const concurrency = loadConfig(input.env).webhooks.concurrency;
-  console.log(`\nWebhooks: ${DELIVERIES} deliveries by one worker process, concurrency ${concurrency}, to a local receiver`);
-  console.log(`${'webhook deliveries'.padEnd(28)} ${deliveries.toFixed(0).padStart(8)} /s   (signed, guarded, attempt logged)`);
+  console.log(
+    `\nWebhooks: ${DELIVERIES} deliveries by one worker process, concurrency ${concurrency}, to a local receiver`,
+  );
+  console.log(
+    `${'webhook deliveries'.padEnd(28)} ${deliveries.toFixed(0).padStart(8)} /s   (signed, guarded, attempt logged)`,
+  );
   console.log(`${'BullMQ no-op jobs'.padEnd(28)} ${noop.toFixed(0).padStart(8)} /s   (same Redis, same concurrency)`);
   console.log(`ratio deliveries / no-op jobs: ${(deliveries / noop).toFixed(3)}`);
 }

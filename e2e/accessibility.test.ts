@@ -58,7 +58,10 @@ describe('accessibility (axe: no serious or critical violations)', () => {
     const { token } = await apiSignIn(e2e.app, superEmail, superPassword);
     const created = await e2e.app.request('POST', '/super/invitations', {
       token,
-      body: { tenant: { name: `Invited Co ${unique()}`, tier: 'starter' }, admin: { email: `axe-${unique()}@example.test` } },
+      body: {
+        tenant: { name: `Invited Co ${unique()}`, tier: 'starter' },
+        admin: { email: `axe-${unique()}@example.test` },
+      },
     });
     expect(created.status).toBe(201);
     const page = await openBrowser(e2e);

@@ -50,7 +50,10 @@ it('brand colours an admin saves change what a member sees', async () => {
 });
 
 // A 1×1 transparent PNG.
-const PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 it('a logo uploaded in settings shows in the sidebar for members and as the favicon', async () => {
   const tenant = await makeTenant(e2e.app.ctx, { name: `Logo Co ${unique()}` });
@@ -64,9 +67,13 @@ it('a logo uploaded in settings shows in the sidebar for members and as the favi
   await waitForPlace(adminPage, { path: '/dashboard/admin', query: { tenant_id: tenant.id } });
   await sidebar(adminPage).getByRole('link', { name: 'Settings' }).click();
   const brand = adminPage.getByRole('region', { name: 'Brand & Legal' });
-  await brand.getByLabel('Logo', { exact: true }).setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PIXEL_PNG });
+  await brand
+    .getByLabel('Logo', { exact: true })
+    .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PIXEL_PNG });
   await see(brand.getByRole('img', { name: 'Current logo' }));
-  await brand.getByLabel('Favicon', { exact: true }).setInputFiles({ name: 'favicon.png', mimeType: 'image/png', buffer: PIXEL_PNG });
+  await brand
+    .getByLabel('Favicon', { exact: true })
+    .setInputFiles({ name: 'favicon.png', mimeType: 'image/png', buffer: PIXEL_PNG });
   await see(brand.getByRole('img', { name: 'Current favicon' }));
 
   const memberPage = await openBrowser(e2e);
@@ -76,5 +83,9 @@ it('a logo uploaded in settings shows in the sidebar for members and as the favi
   await see(logo);
   expect(await logo.getAttribute('src')).toMatch(new RegExp(`^/api/public/brand/${tenant.id}/logo-`));
   expect(await logo.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth)).toBe(1);
-  await expect.poll(() => memberPage.evaluate<string | null>(`document.querySelector('link[rel="icon"]')?.getAttribute('href') ?? null`)).toMatch(/favicon-/);
+  await expect
+    .poll(() =>
+      memberPage.evaluate<string | null>(`document.querySelector('link[rel="icon"]')?.getAttribute('href') ?? null`),
+    )
+    .toMatch(/favicon-/);
 });

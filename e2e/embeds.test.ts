@@ -77,7 +77,10 @@ describe('embedded tools', () => {
     await see(pages.getByRole('link', { name: `Open Tool: ${title}` }));
     await see(pages.getByText('Pick a time that suits you', { exact: true }));
     await toolsNav(clientPage).getByRole('link', { name: title }).click();
-    const opened = await waitForPlace(clientPage, { path: /^\/embed\/[0-9a-f-]{36}$/, query: { tenant_id: tenant.id } });
+    const opened = await waitForPlace(clientPage, {
+      path: /^\/embed\/[0-9a-f-]{36}$/,
+      query: { tenant_id: tenant.id },
+    });
     await see(clientPage.getByRole('heading', { name: title, level: 1 }));
     const frame = clientPage.locator(`iframe[title="${title}"]`);
     await see(frame);
@@ -106,7 +109,17 @@ describe('embedded tools', () => {
 
     // Reorder with the arrow buttons: a second embed moved above the first, for the client too.
     const second = `All hands ${unique()}`;
-    await Embed.create({ tenant_id: tenant.id, title: second, provider: 'custom', url: 'https://example.test/all', embed_type: 'role', role: 'all', user_id: null, sort_order: 5, created_by: admin.id });
+    await Embed.create({
+      tenant_id: tenant.id,
+      title: second,
+      provider: 'custom',
+      url: 'https://example.test/all',
+      embed_type: 'role',
+      role: 'all',
+      user_id: null,
+      sort_order: 5,
+      created_by: admin.id,
+    });
     await adminPage.reload();
     const titles = () => list.locator('tbody tr td:nth-child(2) a').allTextContents();
     await see(list.getByRole('link', { name: second, exact: true }));
@@ -114,7 +127,9 @@ describe('embedded tools', () => {
     await list.getByRole('button', { name: `Move ${second} up` }).click();
     await expect.poll(titles, { timeout: 10_000 }).toEqual([second, title]);
     await clientPage.reload();
-    await expect.poll(() => toolsNav(clientPage).getByRole('link').allTextContents(), { timeout: 10_000 }).toEqual([second, title]);
+    await expect
+      .poll(() => toolsNav(clientPage).getByRole('link').allTextContents(), { timeout: 10_000 })
+      .toEqual([second, title]);
     // And by dragging with the keyboard (dnd-kit): pick up, move down, drop.
     await list.getByRole('button', { name: `Drag to reorder ${second}` }).focus();
     await adminPage.keyboard.press('Space');
@@ -122,14 +137,29 @@ describe('embedded tools', () => {
     await see(dragging);
     // dnd-kit listens for arrow keys only a tick after pick-up, so press again until the row has moved down.
     const movedDown = /translate3d\(0px, [1-9][\d.]*px/;
-    await expect.poll(async () => {
-      const transform = await dragging.evaluate((el) => (el as unknown as { style: { transform: string } }).style.transform);
-      if (!movedDown.test(transform)) await adminPage.keyboard.press('ArrowDown');
-      return transform;
-    }, { timeout: 10_000 }).toMatch(movedDown);
+    await expect
+      .poll(
+        async () => {
+          const transform = await dragging.evaluate(
+            (el) => (el as unknown as { style: { transform: string } }).style.transform,
+          );
+          if (!movedDown.test(transform)) await adminPage.keyboard.press('ArrowDown');
+          return transform;
+        },
+        { timeout: 10_000 },
+      )
+      .toMatch(movedDown);
     await adminPage.keyboard.press('Space');
     await expect.poll(titles, { timeout: 10_000 }).toEqual([title, second]);
-    await expect.poll(async () => (await Embed.findAll({ where: { tenant_id: tenant.id }, order: [['sort_order', 'ASC']] })).map((e) => e.title), { timeout: 10_000 }).toEqual([title, second]);
+    await expect
+      .poll(
+        async () =>
+          (await Embed.findAll({ where: { tenant_id: tenant.id }, order: [['sort_order', 'ASC']] })).map(
+            (e) => e.title,
+          ),
+        { timeout: 10_000 },
+      )
+      .toEqual([title, second]);
 
     // Deactivated, it leaves the client's sidebar too.
     await row.getByRole('button', { name: `Deactivate ${title}` }).click();
@@ -143,10 +173,24 @@ describe('embedded tools', () => {
     const tenant = await makeTenant(e2e.app.ctx, { name: `Axe Embeds ${unique()}` });
     const admin = await makeUser(e2e.app.ctx, { fullName: 'Ada Admin' });
     await addMember(tenant, admin, 'admin');
-    const embed = await Embed.create({ tenant_id: tenant.id, title: 'Team calendar', provider: 'custom', url: 'https://example.test/cal', embed_type: 'role', role: 'all', user_id: null, description: 'Shared slots', created_by: admin.id });
+    const embed = await Embed.create({
+      tenant_id: tenant.id,
+      title: 'Team calendar',
+      provider: 'custom',
+      url: 'https://example.test/cal',
+      embed_type: 'role',
+      role: 'all',
+      user_id: null,
+      description: 'Shared slots',
+      created_by: admin.id,
+    });
     const page = await signedIn(admin.email, '/dashboard/admin', tenant.id);
     await page.goto(`/admin-embeds?tenant_id=${tenant.id}`);
-    await see(page.getByRole('region', { name: 'Embeds', exact: true }).getByRole('link', { name: 'Team calendar', exact: true }));
+    await see(
+      page
+        .getByRole('region', { name: 'Embeds', exact: true })
+        .getByRole('link', { name: 'Team calendar', exact: true }),
+    );
     await notSee(page.locator('.skeleton').first());
     expect(await accessibilityViolations(page)).toEqual([]);
 

@@ -5,7 +5,10 @@ import { FileRecord } from '@portico/core/db';
 import { adminOfNewTenant, notSee, openBrowser, see, sidebar, signIn, unique, waitForPlace } from './support';
 
 /** A 2×2 red PNG. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEklEQVR4nGP4z8DAwMDAxMDAAAAeBgIBvZmHAAAAAElFTkSuQmCC', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEklEQVR4nGP4z8DAwMDAxMDAAAAeBgIBvZmHAAAAAElFTkSuQmCC',
+  'base64',
+);
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -19,7 +22,19 @@ describe('files', () => {
   it('an admin pages through more files than a page holds, and turns the order around', async () => {
     const { tenant, page } = await adminOfNewTenant(e2e);
     await FileRecord.bulkCreate(
-      Array.from({ length: 105 }, (_, i) => ({ tenant_id: tenant.id, title: `Paged ${String(i).padStart(3, '0')}`, original_name: `paged-${i}.txt`, content_type: 'text/plain', kind: 'document' as const, size_bytes: 1, storage_key: `${tenant.id}/x/paged-${i}.txt`, user_id: null, assigned_roles: ['role2'], uploaded_by: null, created_at: new Date(Date.UTC(2021, 0, 1, 0, 0, i)) })),
+      Array.from({ length: 105 }, (_, i) => ({
+        tenant_id: tenant.id,
+        title: `Paged ${String(i).padStart(3, '0')}`,
+        original_name: `paged-${i}.txt`,
+        content_type: 'text/plain',
+        kind: 'document' as const,
+        size_bytes: 1,
+        storage_key: `${tenant.id}/x/paged-${i}.txt`,
+        user_id: null,
+        assigned_roles: ['role2'],
+        uploaded_by: null,
+        created_at: new Date(Date.UTC(2021, 0, 1, 0, 0, i)),
+      })),
     );
     await page.goto(`/admin/files?tenant_id=${tenant.id}`);
     const files = page.getByRole('region', { name: 'Recent files' });
@@ -58,7 +73,9 @@ describe('files', () => {
 
     const upload = admin.getByRole('button', { name: 'Upload', exact: true });
     expect(await upload.isDisabled()).toBe(true);
-    await admin.getByLabel('File', { exact: true }).setInputFiles({ name: 'board.png', mimeType: 'image/png', buffer: PNG });
+    await admin
+      .getByLabel('File', { exact: true })
+      .setInputFiles({ name: 'board.png', mimeType: 'image/png', buffer: PNG });
     await admin.getByLabel('Title (optional)').fill(title);
     await upload.click();
     await see(admin.getByText('Select a user or roles'));
@@ -80,7 +97,11 @@ describe('files', () => {
     await see(drawer);
     const image = drawer.getByRole('img', { name: `Preview of ${title}` });
     await see(image);
-    await expect.poll(() => image.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth), { timeout: 10_000 }).toBe(2);
+    await expect
+      .poll(() => image.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth), {
+        timeout: 10_000,
+      })
+      .toBe(2);
     await member.keyboard.press('Escape');
     await notSee(drawer);
     await see(member.getByRole('region', { name: 'Your files' }).getByText('Viewed', { exact: true }));

@@ -28,7 +28,11 @@ describe('forgot password', () => {
     await see(dialog);
     await dialog.getByLabel('Email', { exact: true }).fill(user.email);
     await dialog.getByRole('button', { name: 'Send Reset Link' }).click();
-    await see(dialog.getByRole('status').filter({ hasText: 'If an account exists for that email, a password reset link has been sent.' }));
+    await see(
+      dialog
+        .getByRole('status')
+        .filter({ hasText: 'If an account exists for that email, a password reset link has been sent.' }),
+    );
     await dialog.getByRole('button', { name: 'Done' }).click();
     await notSee(dialog);
 
@@ -52,7 +56,9 @@ describe('forgot password', () => {
     await notSee(page.getByText('Passwords must match'));
     await submit.click();
     await waitForPlace(page, { path: '/login', query: { message: 'password_reset' } });
-    await see(page.getByRole('status').filter({ hasText: 'Your password has been reset. Sign in with your new password.' }));
+    await see(
+      page.getByRole('status').filter({ hasText: 'Your password has been reset. Sign in with your new password.' }),
+    );
 
     // The old password no longer works…
     await signIn(page, user.email, DEFAULT_PASSWORD);

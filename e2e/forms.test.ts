@@ -52,7 +52,10 @@ describe('forms', () => {
     // Three questions: a choice, a file shown only for "Yes", and a required short answer.
     const questions = adminPage.locator('li.builder-question');
     const addQuestion = async (type: string, label: string) => {
-      await adminPage.getByRole('group', { name: 'Add a question' }).getByRole('button', { name: type, exact: true }).click();
+      await adminPage
+        .getByRole('group', { name: 'Add a question' })
+        .getByRole('button', { name: type, exact: true })
+        .click();
       const added = questions.last();
       await added.getByLabel('Question', { exact: true }).fill(label);
       return added;
@@ -85,7 +88,11 @@ describe('forms', () => {
     await adminPage.getByRole('region', { name: 'Who can fill it in' }).getByLabel('Client').check();
     await adminPage.getByRole('button', { name: 'Publish', exact: true }).click();
     const edited = await waitForPlace(adminPage, { path: '/forms/new', query: { tenant_id: tenant.id } });
-    await expect.poll(async () => (await Form.findOne({ where: { tenant_id: tenant.id, title } }))?.status ?? null, { timeout: 10_000 }).toBe('published');
+    await expect
+      .poll(async () => (await Form.findOne({ where: { tenant_id: tenant.id, title } }))?.status ?? null, {
+        timeout: 10_000,
+      })
+      .toBe('published');
     const saved = (await Form.findOne({ where: { tenant_id: tenant.id, title } }))!;
     await expect.poll(() => new URL(adminPage.url()).searchParams.get('edit'), { timeout: 10_000 }).toBe(saved.id);
     expect(edited.pathname).toBe('/forms/new');
@@ -96,7 +103,11 @@ describe('forms', () => {
       ['Full name', 'short', true],
     ]);
     expect(saved.fields[0]!.options).toEqual(['Yes', 'No']);
-    expect(saved.fields[1]!.logic).toEqual({ whenQuestionId: saved.fields[0]!.id, equals: 'Yes', showQuestionId: saved.fields[1]!.id });
+    expect(saved.fields[1]!.logic).toEqual({
+      whenQuestionId: saved.fields[0]!.id,
+      equals: 'Yes',
+      showQuestionId: saved.fields[1]!.id,
+    });
 
     // The client finds it on the dashboard's Forms tab and opens it.
     const clientPage = await signedIn(client.email, '/dashboard/client', tenant.id);
@@ -119,13 +130,19 @@ describe('forms', () => {
     await clientPage.getByLabel('Yes', { exact: true }).check();
     await see(resumeQuestion(clientPage));
     await clientPage.getByLabel('Full name').fill('Cleo Client');
-    await clientPage.getByLabel('Resume', { exact: true }).setInputFiles({ name: 'cleo-resume.pdf', mimeType: 'application/pdf', buffer: RESUME });
+    await clientPage
+      .getByLabel('Resume', { exact: true })
+      .setInputFiles({ name: 'cleo-resume.pdf', mimeType: 'application/pdf', buffer: RESUME });
     await see(clientPage.getByRole('button', { name: 'Remove cleo-resume.pdf' }));
     await clientPage.getByRole('button', { name: 'Submit', exact: true }).click();
     await see(clientPage.getByText('Form submitted successfully!').first());
     const responses = await FormResponse.findAll({ where: { tenant_id: tenant.id } });
     expect(responses).toHaveLength(1);
-    expect(saved.fields.map((q) => responses[0]!.answers[q.id]).map((a) => [a?.label, a?.type === 'file' ? 'file' : a?.value])).toEqual([
+    expect(
+      saved.fields
+        .map((q) => responses[0]!.answers[q.id])
+        .map((a) => [a?.label, a?.type === 'file' ? 'file' : a?.value]),
+    ).toEqual([
       ['Do you have a resume?', 'Yes'],
       ['Resume', 'file'],
       ['Full name', 'Cleo Client'],
@@ -135,7 +152,10 @@ describe('forms', () => {
     await adminPage.goto(`/forms/${saved.id}/responses?tenant_id=${tenant.id}`);
     const table = adminPage.getByRole('region', { name: 'Responses' });
     await see(table.getByRole('button', { name: 'Cleo Client', exact: true }));
-    const [download] = await Promise.all([adminPage.waitForEvent('download'), table.getByRole('button', { name: 'Download cleo-resume.pdf' }).click()]);
+    const [download] = await Promise.all([
+      adminPage.waitForEvent('download'),
+      table.getByRole('button', { name: 'Download cleo-resume.pdf' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('cleo-resume.pdf');
     expect(await readFile((await download.path())!)).toEqual(RESUME);
     await table.getByRole('button', { name: 'View the response of Cleo Client' }).click();
@@ -163,7 +183,10 @@ describe('forms', () => {
     await page.goto(`/forms/new?tenant_id=${tenant.id}`);
     await see(page.getByText('Not saved yet'));
     await page.getByLabel('Title', { exact: true }).fill(title);
-    await page.getByRole('group', { name: 'Add a question' }).getByRole('button', { name: 'Rating', exact: true }).click();
+    await page
+      .getByRole('group', { name: 'Add a question' })
+      .getByRole('button', { name: 'Rating', exact: true })
+      .click();
     await page.locator('li.builder-question').last().getByLabel('Question', { exact: true }).fill('How did we do?');
     await see(page.getByText(/^Last saved/));
     const created = await Form.findOne({ where: { tenant_id: tenant.id, title } });
@@ -171,7 +194,9 @@ describe('forms', () => {
     expect(created?.fields.map((q) => [q.type, q.label])).toEqual([['rating', 'How did we do?']]);
     await expect.poll(() => new URL(page.url()).searchParams.get('edit'), { timeout: 10_000 }).toBe(created!.id);
     // The preview shows five stars.
-    await expect.poll(() => page.getByRole('complementary', { name: 'Live preview' }).getByRole('radio').count()).toBe(5);
+    await expect
+      .poll(() => page.getByRole('complementary', { name: 'Live preview' }).getByRole('radio').count())
+      .toBe(5);
 
     // Role Assignment in the list's panel.
     await page.goto(`/forms?tenant_id=${tenant.id}`);
@@ -182,7 +207,9 @@ describe('forms', () => {
     await panel.getByLabel(/^Client/).check();
     await panel.getByRole('button', { name: 'Save assignments' }).click();
     await see(page.getByText('Assignments saved successfully'));
-    await expect.poll(async () => (await Form.findOne({ where: { tenant_id: tenant.id, id: created!.id } }))?.assigned_roles).toEqual(['role2']);
+    await expect
+      .poll(async () => (await Form.findOne({ where: { tenant_id: tenant.id, id: created!.id } }))?.assigned_roles)
+      .toEqual(['role2']);
 
     // Copy, archive, delete from the row menu.
     await list.getByRole('button', { name: `Actions for ${title}` }).click();
@@ -190,7 +217,9 @@ describe('forms', () => {
     await see(list.getByRole('button', { name: `Copy of ${title}`, exact: true }));
     await list.getByRole('button', { name: `Actions for ${title}` }).click();
     await page.getByRole('menuitem', { name: 'Archive' }).click();
-    await expect.poll(async () => (await Form.findOne({ where: { tenant_id: tenant.id, id: created!.id } }))?.status).toBe('archived');
+    await expect
+      .poll(async () => (await Form.findOne({ where: { tenant_id: tenant.id, id: created!.id } }))?.status)
+      .toBe('archived');
     await list.getByRole('button', { name: `Actions for Copy of ${title}` }).click();
     await page.getByRole('menuitem', { name: 'Delete' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete form' });
@@ -204,19 +233,29 @@ describe('forms', () => {
     const tenant = await makeTenant(e2e.app.ctx, { name: `Busy Forms ${unique()}` });
     const admin = await makeUser(e2e.app.ctx, { fullName: 'Ada Admin' });
     await addMember(tenant, admin, 'admin');
-    const form = await createForm(e2e.app.ctx, { tenantId: tenant.id, roleKeys: ['admin', 'role1', 'role2', 'role3'], actor: { userId: admin.id } }, {
-      title: 'Popular survey',
-      status: 'published',
-      assigned_roles: ['role2'],
-      fields: [{ id: 'q1', type: 'short', label: 'Your name', required: true, options: [], logic: null }],
-      theme: { ...DEFAULT_THEME },
-    });
+    const form = await createForm(
+      e2e.app.ctx,
+      { tenantId: tenant.id, roleKeys: ['admin', 'role1', 'role2', 'role3'], actor: { userId: admin.id } },
+      {
+        title: 'Popular survey',
+        status: 'published',
+        assigned_roles: ['role2'],
+        fields: [{ id: 'q1', type: 'short', label: 'Your name', required: true, options: [], logic: null }],
+        theme: { ...DEFAULT_THEME },
+      },
+    );
     const client = await makeUser(e2e.app.ctx);
     await addMember(tenant, client, 'role2');
     const total = RESPONSE_PAGE_SIZE + 3;
     // One member answering many times, under a name per answer, so each row can be told apart.
     for (let i = 1; i <= total; i++) {
-      await submitResponse(e2e.app.ctx, tenant.id, form, { userId: client.id, email: client.email, name: `Responder ${String(i).padStart(2, '0')}` }, { answers: { q1: `Name ${i}` } });
+      await submitResponse(
+        e2e.app.ctx,
+        tenant.id,
+        form,
+        { userId: client.id, email: client.email, name: `Responder ${String(i).padStart(2, '0')}` },
+        { answers: { q1: `Name ${i}` } },
+      );
     }
 
     const page = await signedIn(admin.email, '/dashboard/admin', tenant.id);
@@ -239,16 +278,20 @@ describe('forms', () => {
     const tenant = await makeTenant(e2e.app.ctx, { name: `Axe Forms ${unique()}` });
     const admin = await makeUser(e2e.app.ctx, { fullName: 'Ada Admin' });
     await addMember(tenant, admin, 'admin');
-    const form = await createForm(e2e.app.ctx, { tenantId: tenant.id, roleKeys: ['admin', 'role1', 'role2', 'role3'], actor: { userId: admin.id } }, {
-      title: 'Feedback',
-      status: 'published',
-      assigned_roles: ['role2'],
-      fields: [
-        { id: 'q1', type: 'rating', label: 'How did we do?', required: true, options: [], logic: null },
-        { id: 'q2', type: 'long', label: 'Anything else?', required: false, options: [], logic: null },
-      ],
-      theme: { ...DEFAULT_THEME },
-    });
+    const form = await createForm(
+      e2e.app.ctx,
+      { tenantId: tenant.id, roleKeys: ['admin', 'role1', 'role2', 'role3'], actor: { userId: admin.id } },
+      {
+        title: 'Feedback',
+        status: 'published',
+        assigned_roles: ['role2'],
+        fields: [
+          { id: 'q1', type: 'rating', label: 'How did we do?', required: true, options: [], logic: null },
+          { id: 'q2', type: 'long', label: 'Anything else?', required: false, options: [], logic: null },
+        ],
+        theme: { ...DEFAULT_THEME },
+      },
+    );
     const page = await signedIn(admin.email, '/dashboard/admin', tenant.id);
     for (const path of ['/forms', '/forms/new', `/forms/new?edit=${form.id}`, `/forms/${form.id}`]) {
       await page.goto(`${path}${path.includes('?') ? '&' : '?'}tenant_id=${tenant.id}`);

@@ -17,7 +17,9 @@ afterAll(async () => {
   await e2e?.close();
 });
 
-async function signedInAdmin(tier: 'starter' | 'pro'): Promise<{ page: Page; context: BrowserContext; tenantId: string; email: string }> {
+async function signedInAdmin(
+  tier: 'starter' | 'pro',
+): Promise<{ page: Page; context: BrowserContext; tenantId: string; email: string }> {
   const tenant = await makeTenant(e2e.app.ctx, { name: `Integrations Co ${unique()}`, tier });
   const admin = await makeUser(e2e.app.ctx, { fullName: 'Ada Admin' });
   await addMember(tenant, admin, 'admin');
@@ -62,7 +64,8 @@ describe('integrations', () => {
     await see(toast('Copied!'));
     expect(await page.evaluate<string>('navigator.clipboard.readText()')).toBe(key);
 
-    const row = (label: string) => access.getByRole('row').filter({ has: page.getByRole('cell', { name: label, exact: true }) });
+    const row = (label: string) =>
+      access.getByRole('row').filter({ has: page.getByRole('cell', { name: label, exact: true }) });
     await see(row('CRM sync').getByText(`${key.slice(0, 12)}…`));
     await see(row('CRM sync').getByText('Never', { exact: true }));
 
@@ -74,13 +77,17 @@ describe('integrations', () => {
     await row('Old key').getByRole('button', { name: 'Confirm' }).click();
     await see(toast('API key revoked'));
     await notSee(row('Old key'));
-    expect((await e2e.app.request('GET', '/v1/members', { headers: { authorization: `Bearer ${oldKey}` } })).status).toBe(401);
+    expect(
+      (await e2e.app.request('GET', '/v1/members', { headers: { authorization: `Bearer ${oldKey}` } })).status,
+    ).toBe(401);
 
     // Documentation: the members list, tried with the new key.
     const docs = page.getByRole('region', { name: 'Documentation' });
     await see(docs.getByText('Base URL'));
     await docs.getByLabel('API key for Try it').fill(key);
-    const listMembers = docs.locator('details').filter({ has: page.getByText('GET /members List members', { exact: true }) });
+    const listMembers = docs
+      .locator('details')
+      .filter({ has: page.getByText('GET /members List members', { exact: true }) });
     await listMembers.locator(':scope > summary').click();
     await listMembers.getByRole('button', { name: 'Send request' }).click();
     await see(listMembers.getByText('Status 200', { exact: true }));
@@ -114,7 +121,10 @@ describe('integrations', () => {
       await see(ping.getByText('Succeeded', { exact: true }), SLOW_WAIT_MS);
       expect(receiver.received).toHaveLength(1);
       const [delivered] = receiver.received;
-      const payload = new StandardWebhook(secret).verify(delivered!.body, delivered!.headers as Record<string, string>) as { type: string };
+      const payload = new StandardWebhook(secret).verify(
+        delivered!.body,
+        delivered!.headers as Record<string, string>,
+      ) as { type: string };
       expect(payload.type).toBe('ping');
 
       // The attempt log, then Replay: a second delivery with the same webhook-id.
@@ -123,7 +133,10 @@ describe('integrations', () => {
       await see(item.getByText('Status 200', { exact: true }));
       await item.getByRole('button', { name: 'Replay' }).click();
       await see(toast('Replay queued'));
-      await see(deliveries.getByRole('row').filter({ hasText: 'replay' }).getByText('Succeeded', { exact: true }), SLOW_WAIT_MS);
+      await see(
+        deliveries.getByRole('row').filter({ hasText: 'replay' }).getByText('Succeeded', { exact: true }),
+        SLOW_WAIT_MS,
+      );
       expect(receiver.received).toHaveLength(2);
       expect(receiver.received[1]!.headers['webhook-id']).toBe(delivered!.headers['webhook-id']);
 
@@ -146,7 +159,9 @@ describe('integrations', () => {
     const { page, tenantId } = await signedInAdmin('starter');
     for (const section of ['API Access', 'Webhooks', 'Documentation']) {
       const region = page.getByRole('region', { name: section });
-      await see(region.getByText('API keys and webhooks are available on the Pro and Advanced plans. Upgrade to use them.'));
+      await see(
+        region.getByText('API keys and webhooks are available on the Pro and Advanced plans. Upgrade to use them.'),
+      );
       const upgrade = region.getByRole('link', { name: 'Upgrade plan' });
       expect(await upgrade.getAttribute('href')).toBe(`/dashboard/admin/billing?tenant_id=${tenantId}`);
     }

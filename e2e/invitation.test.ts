@@ -1,7 +1,20 @@
 import { Tenant } from '@portico/core/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startE2E, type E2E } from '../testing/browser';
-import { here, notSee, openBrowser, see, sidebar, signIn, SLOW_WAIT_MS, submitSignIn, superAdminOf, tenantRow, unique, waitForPlace } from './support';
+import {
+  here,
+  notSee,
+  openBrowser,
+  see,
+  sidebar,
+  signIn,
+  SLOW_WAIT_MS,
+  submitSignIn,
+  superAdminOf,
+  tenantRow,
+  unique,
+  waitForPlace,
+} from './support';
 
 let e2e: E2E;
 let superEmail: string;
@@ -44,7 +57,9 @@ describe('inviting the first admin of a new tenant', () => {
     const linkField = dialog.getByLabel('Invitation link');
     await see(linkField);
     const link = await linkField.inputValue();
-    expect(link).toMatch(new RegExp(`^${e2e.app.url.replace(/\./g, '\\.')}/signup\\?invite=[A-Za-z0-9_-]{20,}&member=true$`));
+    expect(link).toMatch(
+      new RegExp(`^${e2e.app.url.replace(/\./g, '\\.')}/signup\\?invite=[A-Za-z0-9_-]{20,}&member=true$`),
+    );
 
     const tenant = await Tenant.findOne({ where: { name: tenantName } });
     expect(tenant).not.toBeNull();
@@ -78,7 +93,11 @@ describe('inviting the first admin of a new tenant', () => {
     await createAccount.click();
 
     // The signup accepts the invitation (with the spec's pauses) and ends on the sign-in page.
-    await waitForPlace(invitee, { path: '/login', query: { tenant_id: tenant!.id, message: 'account_created' } }, SLOW_WAIT_MS);
+    await waitForPlace(
+      invitee,
+      { path: '/login', query: { tenant_id: tenant!.id, message: 'account_created' } },
+      SLOW_WAIT_MS,
+    );
     await see(invitee.getByRole('status').filter({ hasText: 'Your account was created. Sign in to continue.' }));
 
     await submitSignIn(invitee, ownerEmail, ownerPassword);
@@ -95,7 +114,9 @@ describe('inviting the first admin of a new tenant', () => {
   it('tells the invitee when the link was already used', async () => {
     const tenantName = `Used Link ${unique()}`;
     const ownerEmail = `used-${unique()}@example.test`;
-    const superToken = (await e2e.app.request('POST', '/auth/login', { body: { email: superEmail, password: superPassword } })).body.access_token as string;
+    const superToken = (
+      await e2e.app.request('POST', '/auth/login', { body: { email: superEmail, password: superPassword } })
+    ).body.access_token as string;
     const created = await e2e.app.request('POST', '/super/invitations', {
       token: superToken,
       body: { tenant: { name: tenantName, tier: 'starter' }, admin: { email: ownerEmail } },
@@ -107,7 +128,11 @@ describe('inviting the first admin of a new tenant', () => {
     await invitee.getByLabel('Full name').fill('Uma Used');
     await invitee.getByLabel('Password', { exact: true }).fill('used-password-123');
     await invitee.getByRole('button', { name: 'Create Account' }).click();
-    await waitForPlace(invitee, { path: '/login', query: { tenant_id: created.body.tenant_id, message: 'account_created' } }, SLOW_WAIT_MS);
+    await waitForPlace(
+      invitee,
+      { path: '/login', query: { tenant_id: created.body.tenant_id, message: 'account_created' } },
+      SLOW_WAIT_MS,
+    );
 
     const other = await openBrowser(e2e);
     await other.goto(created.body.signup_url);

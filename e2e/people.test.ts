@@ -38,8 +38,10 @@ async function adminOnPeople(tenant: Tenant) {
   return page;
 }
 
-const row = (page: Page, email: string) => page.getByRole('region', { name: 'Users' }).getByRole('row').filter({ hasText: email });
-const toast = (page: Page, text: string) => page.getByRole('region', { name: /Notifications/ }).getByText(text, { exact: true });
+const row = (page: Page, email: string) =>
+  page.getByRole('region', { name: 'Users' }).getByRole('row').filter({ hasText: email });
+const toast = (page: Page, text: string) =>
+  page.getByRole('region', { name: /Notifications/ }).getByText(text, { exact: true });
 
 describe('CRM users', () => {
   it('bulk-changes two users to the Team Member role', async () => {
@@ -64,8 +66,15 @@ describe('CRM users', () => {
     await see(row(page, bob).getByText('Team Member', { exact: true }));
     await see(row(page, carol).getByText('Client', { exact: true }));
     await notSee(bulk);
-    const roles = await Membership.findAll({ where: { tenant_id: tenant.id }, include: [{ model: User, as: 'user', attributes: ['email'] }] });
-    expect(Object.fromEntries(roles.map((m) => [m.user!.email, m.role]))).toMatchObject({ [alice]: 'role1', [bob]: 'role1', [carol]: 'role2' });
+    const roles = await Membership.findAll({
+      where: { tenant_id: tenant.id },
+      include: [{ model: User, as: 'user', attributes: ['email'] }],
+    });
+    expect(Object.fromEntries(roles.map((m) => [m.user!.email, m.role]))).toMatchObject({
+      [alice]: 'role1',
+      [bob]: 'role1',
+      [carol]: 'role2',
+    });
   });
 
   it('exports the filtered rows as a CSV download', async () => {
@@ -83,12 +92,22 @@ describe('CRM users', () => {
     await notSee(row(page, other));
     await see(row(page, kept[0]!));
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe(`users-${tenant.slug}.csv`);
     const csv = await readFile((await download.path())!, 'utf8');
     const lines = csv.trim().split('\n');
-    expect(lines[0]).toBe('id,email,first_name,last_name,role,role_label,status,phone,linkedin,created_at,last_sign_in_at');
-    expect(lines.slice(1).map((l) => l.split(',')[1]).sort()).toEqual([...kept].sort());
+    expect(lines[0]).toBe(
+      'id,email,first_name,last_name,role,role_label,status,phone,linkedin,created_at,last_sign_in_at',
+    );
+    expect(
+      lines
+        .slice(1)
+        .map((l) => l.split(',')[1])
+        .sort(),
+    ).toEqual([...kept].sort());
     expect(csv).not.toContain(other);
     expect(csv).toContain(',Ken,Kept,role3,Guest,active,');
   });
@@ -103,14 +122,18 @@ describe('CRM users', () => {
     expect(await accessibilityViolations(page)).toEqual([]);
 
     // Details drawer: opens from the row menu, closes on Escape.
-    await row(page, dana).getByRole('button', { name: `Actions for ${dana}` }).click();
+    await row(page, dana)
+      .getByRole('button', { name: `Actions for ${dana}` })
+      .click();
     await page.getByRole('menuitem', { name: 'View details' }).click();
     const details = page.getByRole('dialog', { name: 'User details' });
     await see(details.getByText('Dana Delta', { exact: true }));
     await page.keyboard.press('Escape');
     await notSee(details);
 
-    await row(page, dana).getByRole('button', { name: `Actions for ${dana}` }).click();
+    await row(page, dana)
+      .getByRole('button', { name: `Actions for ${dana}` })
+      .click();
     await page.getByRole('menuitem', { name: 'Edit' }).click();
     const edit = page.getByRole('dialog', { name: 'Edit user' });
     await edit.getByLabel('Last name').fill('Dawson');
@@ -121,7 +144,9 @@ describe('CRM users', () => {
     await see(row(page, dana).getByText('Dana Dawson', { exact: true }));
     await see(row(page, dana).getByText('Guest', { exact: true }));
 
-    await row(page, eve).getByRole('button', { name: `Actions for ${eve}` }).click();
+    await row(page, eve)
+      .getByRole('button', { name: `Actions for ${eve}` })
+      .click();
     await page.getByRole('menuitem', { name: 'Suspend' }).click();
     await see(toast(page, 'User suspended'));
     await see(row(page, eve).getByText('Suspended', { exact: true }));
@@ -158,7 +183,9 @@ describe('CRM users', () => {
     const mail = await e2e.smtp.waitFor(invitee);
     expect(linkIn(mail.text, `${e2e.app.url}/signup?`)).toMatch(/[?&]invite=[^&]+/);
 
-    await row(page, frank).getByRole('button', { name: `Actions for ${frank}` }).click();
+    await row(page, frank)
+      .getByRole('button', { name: `Actions for ${frank}` })
+      .click();
     await page.getByRole('menuitem', { name: 'Delete' }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete user' });
     await confirm.getByLabel('Also delete their files').check();
@@ -193,8 +220,13 @@ describe('CRM users', () => {
 
     await invitationRow.getByRole('button', { name: `Resend the invitation to ${invitee}` }).click();
     await see(toast(page, `Invitation sent again to ${invitee}.`));
-    await expect.poll(() => e2e.smtp.messages.filter((m) => m.to.includes(invitee)).length, { timeout: 10_000 }).toBe(2);
-    const secondLink = linkIn(e2e.smtp.messages.filter((m) => m.to.includes(invitee))[1]!.text, `${e2e.app.url}/signup?`);
+    await expect
+      .poll(() => e2e.smtp.messages.filter((m) => m.to.includes(invitee)).length, { timeout: 10_000 })
+      .toBe(2);
+    const secondLink = linkIn(
+      e2e.smtp.messages.filter((m) => m.to.includes(invitee))[1]!.text,
+      `${e2e.app.url}/signup?`,
+    );
     expect(secondLink).not.toBe(firstLink);
 
     // The old link now tells the invitee it was withdrawn.
@@ -211,7 +243,9 @@ describe('CRM users', () => {
     await see(question);
     await page.keyboard.press('Escape');
     await notSee(question);
-    await expect.poll(() => page.evaluate<string | null>('document.activeElement?.getAttribute("aria-label") ?? null')).toBe(`Revoke the invitation to ${invitee}`);
+    await expect
+      .poll(() => page.evaluate<string | null>('document.activeElement?.getAttribute("aria-label") ?? null'))
+      .toBe(`Revoke the invitation to ${invitee}`);
 
     await revoke.click();
     await question.getByRole('button', { name: 'Confirm' }).click();
@@ -224,18 +258,21 @@ describe('CRM users', () => {
     await see(visitor.getByText('This invitation was withdrawn.', { exact: false }));
   });
 
-  it("shows the name and email of someone who also belongs to another workspace read-only, and still saves their role", async () => {
+  it('shows the name and email of someone who also belongs to another workspace read-only, and still saves their role', async () => {
     const tenant = await makeTenant(e2e.app.ctx, { name: `Shared Co ${unique()}` });
     const shared = `shared-${unique()}@people.test`;
     const user = await quickMember(tenant, shared, 'Sam', 'Shared');
     await addMember(await makeTenant(e2e.app.ctx), user, 'role2');
     const page = await adminOnPeople(tenant);
 
-    await row(page, shared).getByRole('button', { name: `Actions for ${shared}` }).click();
+    await row(page, shared)
+      .getByRole('button', { name: `Actions for ${shared}` })
+      .click();
     await page.getByRole('menuitem', { name: 'Edit' }).click();
     const edit = page.getByRole('dialog', { name: 'Edit user' });
     await see(edit.getByText('They also belong to another workspace', { exact: false }));
-    for (const label of ['First name', 'Last name', 'Email']) expect(await edit.getByLabel(label).getAttribute('readonly'), label).not.toBeNull();
+    for (const label of ['First name', 'Last name', 'Email'])
+      expect(await edit.getByLabel(label).getAttribute('readonly'), label).not.toBeNull();
     expect(await edit.getByLabel('New password').count()).toBe(0);
     expect(await accessibilityViolations(page)).toEqual([]);
 
@@ -246,7 +283,9 @@ describe('CRM users', () => {
     expect(await Profile.findByPk(user.id)).toMatchObject({ first_name: 'Sam', last_name: 'Shared' });
 
     // Setting their password is not offered either; a reset link is.
-    await row(page, shared).getByRole('button', { name: `Actions for ${shared}` }).click();
+    await row(page, shared)
+      .getByRole('button', { name: `Actions for ${shared}` })
+      .click();
     await page.getByRole('menuitem', { name: /Reset password/ }).click();
     const reset = page.getByRole('dialog', { name: 'Reset password' });
     await see(reset.getByText('Email them a reset link'));

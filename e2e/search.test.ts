@@ -38,7 +38,11 @@ it('the header search finds people and files by keyboard and opens them', async 
 
   await page.keyboard.press('/');
   const box = page.getByRole('combobox', { name: 'Search this workspace' });
-  await expect.poll(() => page.evaluate<boolean>(`document.activeElement?.getAttribute('aria-label') === 'Search this workspace'`)).toBe(true);
+  await expect
+    .poll(() =>
+      page.evaluate<boolean>(`document.activeElement?.getAttribute('aria-label') === 'Search this workspace'`),
+    )
+    .toBe(true);
   await box.fill('grace hop');
   const options = page.getByRole('listbox').getByRole('option');
   await see(options.filter({ hasText: 'Grace Hopper' }));

@@ -30,7 +30,8 @@ async function adminOnSettings(fullName = 'Ada Admin') {
 
 const section = (page: Page, title: string) => page.getByRole('region', { name: title });
 /** A sonner toast with this text. */
-const toast = (page: Page, text: string) => page.getByRole('region', { name: /Notifications/ }).getByText(text, { exact: true });
+const toast = (page: Page, text: string) =>
+  page.getByRole('region', { name: /Notifications/ }).getByText(text, { exact: true });
 
 describe('admin settings', () => {
   it('renames the workspace and shows the new name in the sidebar header', async () => {

@@ -1,7 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startE2E, type E2E } from '../testing/browser';
 import { DEFAULT_PASSWORD, makeTenant, makeUser } from '../testing/factories';
-import { here, notSee, openBrowser, see, signIn, storedValue, superAdminOf, unique, viewAsTenant, waitForPlace } from './support';
+import {
+  here,
+  notSee,
+  openBrowser,
+  see,
+  signIn,
+  storedValue,
+  superAdminOf,
+  unique,
+  viewAsTenant,
+  waitForPlace,
+} from './support';
 
 let e2e: E2E;
 let superEmail: string;
@@ -37,7 +48,9 @@ describe('signing in', () => {
 
     await signIn(page, user.email, DEFAULT_PASSWORD);
 
-    await see(page.getByText(`You are signed in as ${user.email}, but you do not belong to a workspace yet.`, { exact: false }));
+    await see(
+      page.getByText(`You are signed in as ${user.email}, but you do not belong to a workspace yet.`, { exact: false }),
+    );
     await page.getByRole('button', { name: 'Sign out' }).click();
     await notSee(page.getByText('you do not belong to a workspace yet', { exact: false }));
     expect(await storedValue(page, 'portico.auth.session')).toBeNull();

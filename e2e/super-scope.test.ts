@@ -1,7 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startE2E, type E2E } from '../testing/browser';
 import { DEFAULT_PASSWORD, addMember, makeTenant, makeUser } from '../testing/factories';
-import { here, openBrowser, scopeBar, see, sidebar, signIn, storedValue, unique, viewAsTenant, waitForPlace } from './support';
+import {
+  here,
+  openBrowser,
+  scopeBar,
+  see,
+  sidebar,
+  signIn,
+  storedValue,
+  unique,
+  viewAsTenant,
+  waitForPlace,
+} from './support';
 
 let e2e: E2E;
 
@@ -41,7 +52,9 @@ describe('super admin scope', () => {
     // The picker lists both memberships as 'name (role)' and switches to the other one.
     const picker = bar.getByLabel('Switch tenant');
     await see(picker);
-    expect(await picker.locator('option').allTextContents()).toEqual(expect.arrayContaining([`${first.name} (admin)`, `${second.name} (admin)`]));
+    expect(await picker.locator('option').allTextContents()).toEqual(
+      expect.arrayContaining([`${first.name} (admin)`, `${second.name} (admin)`]),
+    );
     expect(await picker.inputValue()).toBe(first.id);
     await picker.selectOption({ label: `${second.name} (admin)` });
     await waitForPlace(page, { path: '/dashboard/admin', query: { tenant_id: second.id } });
@@ -50,7 +63,11 @@ describe('super admin scope', () => {
     expect(await sidebar(page).getByText(first.name, { exact: true }).count()).toBe(0);
 
     // The choice is kept in local storage (per user: scope and tenant; and the tenant for request headers)…
-    const keys = { scope: `portico:${user.id}:scope`, tenant: `portico:${user.id}:activeTenantId`, header: 'portico.activeTenantId' };
+    const keys = {
+      scope: `portico:${user.id}:scope`,
+      tenant: `portico:${user.id}:activeTenantId`,
+      header: 'portico.activeTenantId',
+    };
     expect(await storedValue(page, keys.scope)).toBe('tenant');
     expect(await storedValue(page, keys.tenant)).toBe(second.id);
     expect(await storedValue(page, keys.header)).toBe(second.id);

@@ -47,7 +47,10 @@ export async function waitForPlace(page: Page, where: Where, timeout = WAIT_MS):
   try {
     await page.waitForURL((url) => matches(url, where), { timeout });
   } catch (error) {
-    throw new Error(`expected to be at ${String(where.path)} ${JSON.stringify(where.query ?? {})}, but the page is at ${page.url()}`, { cause: error });
+    throw new Error(
+      `expected to be at ${String(where.path)} ${JSON.stringify(where.query ?? {})}, but the page is at ${page.url()}`,
+      { cause: error },
+    );
   }
   return new URL(page.url());
 }
@@ -84,14 +87,22 @@ export function linkIn(text: string, prefix: string): string {
 
 /** The row of the super admin's tenant table for the tenant with this name. */
 export const tenantRow = (page: Page, name: string): Locator =>
-  page.getByRole('region', { name: 'Tenants' }).getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });
+  page
+    .getByRole('region', { name: 'Tenants' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name, exact: true }) });
 
 /** The 'View as Tenant' button of one tenant's row (its accessible name also carries the tenant's name). */
-export const viewAsTenant = (page: Page, name: string): Locator => page.getByRole('button', { name: `View as Tenant: ${name}`, exact: true });
+export const viewAsTenant = (page: Page, name: string): Locator =>
+  page.getByRole('button', { name: `View as Tenant: ${name}`, exact: true });
 
 /** A value the web app keeps in the page's local storage (null when absent). */
 export function storedValue(page: Page, key: string): Promise<string | null> {
-  return page.evaluate((k) => (globalThis as unknown as { localStorage: { getItem: (key: string) => string | null } }).localStorage.getItem(k), key);
+  return page.evaluate(
+    (k) =>
+      (globalThis as unknown as { localStorage: { getItem: (key: string) => string | null } }).localStorage.getItem(k),
+    key,
+  );
 }
 
 /** The platform super admin of this test server, created if needed, with its password. */

@@ -48,7 +48,10 @@ function stopAll(): void {
 
 function start(name: Name): void {
   const startedAt = Date.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, PROCESSES[name])], { cwd: REPO_ROOT, stdio: 'inherit' });
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, PROCESSES[name])], {
+    cwd: REPO_ROOT,
+    stdio: 'inherit',
+  });
   running.set(name, child);
   logger.info({ process: name, pid: child.pid }, `${name} started`);
   child.on('exit', (code, signal) => {
@@ -61,7 +64,10 @@ function start(name: Name): void {
     const crashes = Date.now() - startedAt >= STABLE_AFTER_MS ? 1 : (crashesInARow.get(name) ?? 0) + 1;
     crashesInARow.set(name, crashes);
     const delayMs = Math.min(MAX_DELAY_MS, FIRST_DELAY_MS * 2 ** (crashes - 1));
-    logger.error({ process: name, pid: child.pid, code, signal, crashesInARow: crashes, restartInMs: delayMs }, `${name} stopped unexpectedly; restarting it in ${delayMs} ms`);
+    logger.error(
+      { process: name, pid: child.pid, code, signal, crashesInARow: crashes, restartInMs: delayMs },
+      `${name} stopped unexpectedly; restarting it in ${delayMs} ms`,
+    );
     pendingRestarts.set(
       name,
       setTimeout(() => {

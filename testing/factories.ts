@@ -1,5 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { createTenant, createUser, ensureSuperAdmin, type AppContext, type Tenant, type TenantTier } from '@portico/core';
+import {
+  createTenant,
+  createUser,
+  ensureSuperAdmin,
+  type AppContext,
+  type Tenant,
+  type TenantTier,
+} from '@portico/core';
 import { Membership, User, UserGlobalRole } from '@portico/core/db';
 import type { TestApp } from './harness';
 
@@ -7,10 +14,17 @@ export const DEFAULT_PASSWORD = 'correct-horse-battery';
 
 const unique = () => randomBytes(4).toString('hex');
 
-export async function makeUser(ctx: AppContext, options: { email?: string; password?: string; fullName?: string; superAdmin?: boolean } = {}): Promise<User> {
+export async function makeUser(
+  ctx: AppContext,
+  options: { email?: string; password?: string; fullName?: string; superAdmin?: boolean } = {},
+): Promise<User> {
   return ctx.sequelize.transaction(async (transaction) => {
     const { user } = await createUser(
-      { email: options.email ?? `user-${unique()}@example.test`, password: options.password ?? DEFAULT_PASSWORD, fullName: options.fullName ?? 'Test Person' },
+      {
+        email: options.email ?? `user-${unique()}@example.test`,
+        password: options.password ?? DEFAULT_PASSWORD,
+        fullName: options.fullName ?? 'Test Person',
+      },
       transaction,
     );
     if (options.superAdmin) await UserGlobalRole.create({ user_id: user.id, role: 'super_admin' }, { transaction });
@@ -21,15 +35,27 @@ export async function makeUser(ctx: AppContext, options: { email?: string; passw
 export async function makeTenant(ctx: AppContext, options: { name?: string; tier?: TenantTier } = {}): Promise<Tenant> {
   const name = options.name ?? `Tenant ${unique()}`;
   return ctx.sequelize.transaction((transaction) =>
-    createTenant({ name, slug: `t-${unique()}`, tier: options.tier ?? 'pro', seatsTotal: 3, bypassBilling: false }, transaction),
+    createTenant(
+      { name, slug: `t-${unique()}`, tier: options.tier ?? 'pro', seatsTotal: 3, bypassBilling: false },
+      transaction,
+    ),
   );
 }
 
-export async function addMember(tenant: Tenant, user: User, role: string, status: 'active' | 'suspended' = 'active'): Promise<Membership> {
+export async function addMember(
+  tenant: Tenant,
+  user: User,
+  role: string,
+  status: 'active' | 'suspended' = 'active',
+): Promise<Membership> {
   return Membership.create({ tenant_id: tenant.id, user_id: user.id, role, status });
 }
 
-export async function signIn(app: TestApp, email: string, password = DEFAULT_PASSWORD): Promise<{ token: string; refreshToken: string }> {
+export async function signIn(
+  app: TestApp,
+  email: string,
+  password = DEFAULT_PASSWORD,
+): Promise<{ token: string; refreshToken: string }> {
   const res = await app.request('POST', '/auth/login', { body: { email, password } });
   if (res.status !== 200) throw new Error(`sign-in of ${email} failed: ${res.status} ${JSON.stringify(res.body)}`);
   return { token: res.body.access_token, refreshToken: res.body.refresh_token };

@@ -15,8 +15,11 @@ async function dropDatabases(prefix: string): Promise<void> {
   const client = new pg.Client({ connectionString: `${TEST_DATABASE_SERVER}/postgres` });
   await client.connect();
   try {
-    const { rows } = await client.query<{ datname: string }>('SELECT datname FROM pg_database WHERE datname LIKE $1', [`${prefix}%`]);
-    for (const { datname } of rows) await client.query(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(datname)} WITH (FORCE)`);
+    const { rows } = await client.query<{ datname: string }>('SELECT datname FROM pg_database WHERE datname LIKE $1', [
+      `${prefix}%`,
+    ]);
+    for (const { datname } of rows)
+      await client.query(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(datname)} WITH (FORCE)`);
   } finally {
     await client.end();
   }

@@ -47,7 +47,8 @@ export function startProcess(entry: string, env: Record<string, string>, nodeFla
     waitForOutput: async (pattern, timeoutMs = 30_000) => {
       const deadline = Date.now() + timeoutMs;
       while (!pattern.test(output)) {
-        if (Date.now() > deadline || child.exitCode !== null) throw new Error(`${entry} did not print ${pattern}:\n${output}`);
+        if (Date.now() > deadline || child.exitCode !== null)
+          throw new Error(`${entry} did not print ${pattern}:\n${output}`);
         await new Promise((r) => setTimeout(r, 100));
       }
     },

@@ -65,7 +65,8 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
       for (;;) {
         const seen = path ? at(path) : received;
         if (seen.length >= count) return seen;
-        if (Date.now() > deadline) throw new Error(`the receiver got ${seen.length} of ${count} requests${path ? ` to ${path}` : ''}`);
+        if (Date.now() > deadline)
+          throw new Error(`the receiver got ${seen.length} of ${count} requests${path ? ` to ${path}` : ''}`);
         await new Promise((r) => setTimeout(r, 25));
       }
     },

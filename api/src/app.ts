@@ -34,7 +34,19 @@ import { WEB_APP_ROUTES } from './routes';
 export const SPA_DIR = path.join(REPO_ROOT, 'frontend', 'dist');
 
 /** Paths whose calls act inside one workspace (`x-tenant-id`). */
-const WORKSPACE_PATHS = ['/tenant-config', '/tenant-roles', '/users', '/invite', '/invitations', '/admin-reset-password', '/embeds', '/forms', '/form-responses', '/integrations/webhooks', '/integrations/api-keys'];
+const WORKSPACE_PATHS = [
+  '/tenant-config',
+  '/tenant-roles',
+  '/users',
+  '/invite',
+  '/invitations',
+  '/admin-reset-password',
+  '/embeds',
+  '/forms',
+  '/form-responses',
+  '/integrations/webhooks',
+  '/integrations/api-keys',
+];
 
 export function createApp(ctx: AppContext): { app: Express; server: Server } {
   const app = express();
@@ -61,7 +73,13 @@ export function createApp(ctx: AppContext): { app: Express; server: Server } {
   });
   api.use(mountRoutes(ctx, WEB_APP_ROUTES, webAppGuards(ctx)));
   const authenticateSession = authenticate(ctx.config);
-  api.use(publicAuthRoutes(ctx, new LoginThrottle(ctx.boundedRedis, ctx.config), new ResetEmailThrottle(ctx.boundedRedis, ctx.config)));
+  api.use(
+    publicAuthRoutes(
+      ctx,
+      new LoginThrottle(ctx.boundedRedis, ctx.config),
+      new ResetEmailThrottle(ctx.boundedRedis, ctx.config),
+    ),
+  );
   api.use(invitationRoutes(ctx, authenticateSession));
   api.use(sessionRoutes(ctx, authenticateSession));
   api.use('/profile', authenticateSession);
@@ -85,7 +103,9 @@ export function createApp(ctx: AppContext): { app: Express; server: Server } {
   if (existsSync(SPA_DIR)) {
     app.use(webAppFiles(SPA_DIR));
   } else {
-    app.get('/{*path}', (_req, res) => res.status(503).type('text/plain').send('The web app is not built yet: run `npm run build`.'));
+    app.get('/{*path}', (_req, res) =>
+      res.status(503).type('text/plain').send('The web app is not built yet: run `npm run build`.'),
+    );
   }
   app.use(errorHandler(ctx.logger));
 

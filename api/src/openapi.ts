@@ -34,9 +34,13 @@ and stops working the moment it is revoked.
 **Errors.** Every error is \`{error, code?}\`, with a sentence a person can read.`;
 
 export function buildOpenApiDocument() {
-  const portalTags = [...ACCOUNT_TAGS, ...WORKSPACE_TAGS, ...CONTENT_TAGS, ...INTEGRATION_TAGS, ...WEB_APP_ROUTES.map((group) => group.tag)].filter(
-    (tag, i, all) => all.findIndex((t) => t.name === tag.name) === i,
-  );
+  const portalTags = [
+    ...ACCOUNT_TAGS,
+    ...WORKSPACE_TAGS,
+    ...CONTENT_TAGS,
+    ...INTEGRATION_TAGS,
+    ...WEB_APP_ROUTES.map((group) => group.tag),
+  ].filter((tag, i, all) => all.findIndex((t) => t.name === tag.name) === i);
   return createDocument({
     openapi: '3.1.0',
     info: { title: 'Portico API', version: '1', description: DESCRIPTION },
@@ -48,7 +52,12 @@ export function buildOpenApiDocument() {
     ],
     components: {
       securitySchemes: {
-        apiKey: { type: 'http', scheme: 'bearer', bearerFormat: 'ptk_…', description: 'An API key of the workspace, created under Integrations → API Access.' },
+        apiKey: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'ptk_…',
+          description: 'An API key of the workspace, created under Integrations → API Access.',
+        },
         session: {
           type: 'http',
           scheme: 'bearer',
@@ -58,7 +67,14 @@ export function buildOpenApiDocument() {
         },
       },
     },
-    paths: { ...publicApiPaths, ...accountPaths, ...workspacePaths, ...contentPaths, ...integrationPaths, ...declaredPaths(WEB_APP_ROUTES.map((group) => ({ basePath: '', group }))) },
+    paths: {
+      ...publicApiPaths,
+      ...accountPaths,
+      ...workspacePaths,
+      ...contentPaths,
+      ...integrationPaths,
+      ...declaredPaths(WEB_APP_ROUTES.map((group) => ({ basePath: '', group }))),
+    },
   });
 }
 

@@ -8,7 +8,11 @@ import { RateLimiterRedis } from 'rate-limiter-flexible';
  * process that just started) waits for it, within the same deadline.
  */
 export function limitUnavailable(what: string): DomainError {
-  return new DomainError(503, `${what} is unavailable for a moment: the server cannot reach its rate-limit store. Try again shortly.`, 'rate_limit_unavailable');
+  return new DomainError(
+    503,
+    `${what} is unavailable for a moment: the server cannot reach its rate-limit store. Try again shortly.`,
+    'rate_limit_unavailable',
+  );
 }
 
 /** Runs a call to the limiter; a Redis failure becomes the 503 of `limitUnavailable`. */
@@ -29,12 +33,18 @@ export class LoginThrottle {
   constructor(redis: Redis, config: Config) {
     const { perEmail, perIp, windowSeconds } = config.loginThrottle;
     const common = { storeClient: redis, duration: windowSeconds };
-    this.byEmail = new RateLimiterRedis({ ...common, keyPrefix: `${config.redisPrefix}:login-fail:email`, points: perEmail });
+    this.byEmail = new RateLimiterRedis({
+      ...common,
+      keyPrefix: `${config.redisPrefix}:login-fail:email`,
+      points: perEmail,
+    });
     this.byIp = new RateLimiterRedis({ ...common, keyPrefix: `${config.redisPrefix}:login-fail:ip`, points: perIp });
   }
 
   async assertAllowed(email: string, ip: string): Promise<void> {
-    const [emailState, ipState] = await counted('Sign-in', () => Promise.all([this.byEmail.get(email), this.byIp.get(ip)]));
+    const [emailState, ipState] = await counted('Sign-in', () =>
+      Promise.all([this.byEmail.get(email), this.byIp.get(ip)]),
+    );
     const blocked = [
       { state: emailState, limit: this.byEmail.points },
       { state: ipState, limit: this.byIp.points },
@@ -42,7 +52,11 @@ export class LoginThrottle {
     if (blocked.length === 0) return;
     const waitMs = Math.max(...blocked.map(({ state }) => state!.msBeforeNext));
     const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
-    throw new DomainError(429, `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, 'login_throttled');
+    throw new DomainError(
+      429,
+      `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+      'login_throttled',
+    );
   }
 
   async recordFailure(email: string, ip: string): Promise<void> {
@@ -59,7 +73,12 @@ export class ResetEmailThrottle {
   private readonly byEmail: RateLimiterRedis;
 
   constructor(redis: Redis, config: Config, perHour = 3) {
-    this.byEmail = new RateLimiterRedis({ storeClient: redis, keyPrefix: `${config.redisPrefix}:reset-email`, points: perHour, duration: 3600 });
+    this.byEmail = new RateLimiterRedis({
+      storeClient: redis,
+      keyPrefix: `${config.redisPrefix}:reset-email`,
+      points: perHour,
+      duration: 3600,
+    });
   }
 
   /** True when another reset email may go to this address now. */

@@ -18,8 +18,16 @@ afterAll(() => app.close());
  * A member who never signs in through the API: no password hashing, so many are cheap.
  * `signedInAt` stands for an earlier sign-in.
  */
-async function quickMember(tenant: Tenant, role: string, options: { first?: string; last?: string; signedInAt?: Date; status?: 'active' | 'suspended' } = {}) {
-  const user = await User.create({ email: `member-${randomBytes(4).toString('hex')}@example.test`, password_hash: UNUSABLE_PASSWORD_HASH, last_sign_in_at: options.signedInAt ?? null });
+async function quickMember(
+  tenant: Tenant,
+  role: string,
+  options: { first?: string; last?: string; signedInAt?: Date; status?: 'active' | 'suspended' } = {},
+) {
+  const user = await User.create({
+    email: `member-${randomBytes(4).toString('hex')}@example.test`,
+    password_hash: UNUSABLE_PASSWORD_HASH,
+    last_sign_in_at: options.signedInAt ?? null,
+  });
   await Profile.create({ id: user.id, first_name: options.first ?? 'Quick', last_name: options.last ?? 'Member' });
   await addMember(tenant, user, role, options.status ?? 'active');
   return user;
@@ -34,9 +42,12 @@ async function signedIn(tenant: Tenant, role: string, fullName?: string): Promis
 
 /** Pins when a membership was created, so "newest" does not depend on timing. */
 async function joinedAt(tenant: Tenant, user: User, at: Date) {
-  await app.ctx.sequelize.query('UPDATE memberships SET created_at = :at WHERE tenant_id = :tenantId AND user_id = :userId', {
-    replacements: { at, tenantId: tenant.id, userId: user.id },
-  });
+  await app.ctx.sequelize.query(
+    'UPDATE memberships SET created_at = :at WHERE tenant_id = :tenantId AND user_id = :userId',
+    {
+      replacements: { at, tenantId: tenant.id, userId: user.id },
+    },
+  );
 }
 
 describe('GET /api/dashboard/admin-stats', () => {
@@ -59,7 +70,18 @@ describe('GET /api/dashboard/admin-stats', () => {
     await quickMember(other, 'role3');
     // Two uploads here, one of them shared twice (same stored object); one upload in the other tenant.
     const upload = (tenantId: string, key: string) =>
-      FileRecord.create({ tenant_id: tenantId, title: key, original_name: `${key}.pdf`, content_type: 'application/pdf', kind: 'pdf', size_bytes: 1, storage_key: `${tenantId}/${key}`, user_id: null, assigned_roles: ['role2'], uploaded_by: admin.user.id });
+      FileRecord.create({
+        tenant_id: tenantId,
+        title: key,
+        original_name: `${key}.pdf`,
+        content_type: 'application/pdf',
+        kind: 'pdf',
+        size_bytes: 1,
+        storage_key: `${tenantId}/${key}`,
+        user_id: null,
+        assigned_roles: ['role2'],
+        uploaded_by: admin.user.id,
+      });
     await upload(tenant.id, 'a');
     await upload(tenant.id, 'a');
     await upload(tenant.id, 'b');
@@ -118,7 +140,11 @@ describe('GET /api/users/recent', () => {
     const joined: User[] = [];
     for (let i = 1; i <= 5; i++) {
       const role = ['role2', 'role3', 'role1', 'role3', 'role1'][i - 1]!;
-      const user = await quickMember(tenant, role, { first: `Person${i}`, last: `Joined${i}`, signedInAt: i === 4 ? day(6) : undefined });
+      const user = await quickMember(tenant, role, {
+        first: `Person${i}`,
+        last: `Joined${i}`,
+        signedInAt: i === 4 ? day(6) : undefined,
+      });
       await joinedAt(tenant, user, day(i));
       joined.push(user);
     }
@@ -135,12 +161,33 @@ describe('GET /api/users/recent', () => {
     expect(ids).not.toContain(outsider.id);
 
     const [fifth, fourth, third, , first] = res.body.users;
-    expect(fifth).toMatchObject({ id: joined[4]!.id, email: joined[4]!.email, role: 'role1', first_name: 'Person5', last_name: 'Joined5', last_sign_in_at: null });
-    expect(fourth).toMatchObject({ id: joined[3]!.id, role: 'role3', first_name: 'Person4', last_name: 'Joined4', last_sign_in_at: day(6).toISOString() });
+    expect(fifth).toMatchObject({
+      id: joined[4]!.id,
+      email: joined[4]!.email,
+      role: 'role1',
+      first_name: 'Person5',
+      last_name: 'Joined5',
+      last_sign_in_at: null,
+    });
+    expect(fourth).toMatchObject({
+      id: joined[3]!.id,
+      role: 'role3',
+      first_name: 'Person4',
+      last_name: 'Joined4',
+      last_sign_in_at: day(6).toISOString(),
+    });
     expect(third).toMatchObject({ id: joined[2]!.id, role: 'role1', first_name: 'Person3' });
-    expect(first).toMatchObject({ id: joined[0]!.id, email: joined[0]!.email, role: 'role2', first_name: 'Person1', last_name: 'Joined1' });
+    expect(first).toMatchObject({
+      id: joined[0]!.id,
+      email: joined[0]!.email,
+      role: 'role2',
+      first_name: 'Person1',
+      last_name: 'Joined1',
+    });
     for (const user of res.body.users) {
-      expect(Object.keys(user)).toEqual(expect.arrayContaining(['id', 'email', 'role', 'first_name', 'last_name', 'created_at', 'last_sign_in_at']));
+      expect(Object.keys(user)).toEqual(
+        expect.arrayContaining(['id', 'email', 'role', 'first_name', 'last_name', 'created_at', 'last_sign_in_at']),
+      );
       expect(JSON.stringify(user)).not.toContain('password');
     }
   });
@@ -151,7 +198,13 @@ describe('GET /api/users/recent', () => {
     const res = await app.request('GET', '/users/recent', { token: admin.token, tenantId: tenant.id });
     expect(res.status).toBe(200);
     expect(res.body.users).toEqual([
-      expect.objectContaining({ id: admin.user.id, email: admin.user.email, role: 'admin', first_name: 'Ada', last_name: 'Admin' }),
+      expect.objectContaining({
+        id: admin.user.id,
+        email: admin.user.email,
+        role: 'admin',
+        first_name: 'Ada',
+        last_name: 'Admin',
+      }),
     ]);
     expect(Date.now() - new Date(res.body.users[0].last_sign_in_at).getTime()).toBeLessThan(60_000);
   });

@@ -22,19 +22,42 @@ const sha256 = (value: string) => createHash('sha256').update(value).digest('hex
 describe('POST /api/integrations/api-keys', () => {
   it('creates a key shown once, stores only its hash and audits it', async () => {
     const { tenant, admin } = await makeWorkspace(app);
-    const res = await app.request('POST', '/integrations/api-keys', { token: admin.token, tenantId: tenant.id, body: { label: '  Zapier  ' } });
+    const res = await app.request('POST', '/integrations/api-keys', {
+      token: admin.token,
+      tenantId: tenant.id,
+      body: { label: '  Zapier  ' },
+    });
     expect(res.status).toBe(201);
     const { key } = res.body;
-    expect(key).toEqual({ id: expect.any(String), label: 'Zapier', key_prefix: key.key.slice(0, 12), created_at: expect.any(String), last_used_at: null, key: expect.stringMatching(KEY_FORMAT) });
+    expect(key).toEqual({
+      id: expect.any(String),
+      label: 'Zapier',
+      key_prefix: key.key.slice(0, 12),
+      created_at: expect.any(String),
+      last_used_at: null,
+      key: expect.stringMatching(KEY_FORMAT),
+    });
     const row = await ApiKey.findOne({ where: { tenant_id: tenant.id, id: key.id } });
-    expect(row).toMatchObject({ key_hash: sha256(key.key), key_prefix: key.key.slice(0, 12), created_by: admin.user.id, revoked_at: null });
+    expect(row).toMatchObject({
+      key_hash: sha256(key.key),
+      key_prefix: key.key.slice(0, 12),
+      created_by: admin.user.id,
+      revoked_at: null,
+    });
     expect(JSON.stringify(row!.toJSON())).not.toContain(key.key);
-    const audit = await AuditLog.findOne({ where: { tenant_id: tenant.id, action: 'api_key.created', entity_id: key.id } });
-    expect(audit).toMatchObject({ actor_user_id: admin.user.id, details: { label: 'Zapier', key_prefix: key.key_prefix } });
+    const audit = await AuditLog.findOne({
+      where: { tenant_id: tenant.id, action: 'api_key.created', entity_id: key.id },
+    });
+    expect(audit).toMatchObject({
+      actor_user_id: admin.user.id,
+      details: { label: 'Zapier', key_prefix: key.key_prefix },
+    });
 
     // Never again: the list shows neither the key nor its hash.
     const list = await app.request('GET', '/integrations/api-keys', { token: admin.token, tenantId: tenant.id });
-    expect(list.body.keys).toEqual([{ id: key.id, label: 'Zapier', key_prefix: key.key_prefix, created_at: key.created_at, last_used_at: null }]);
+    expect(list.body.keys).toEqual([
+      { id: key.id, label: 'Zapier', key_prefix: key.key_prefix, created_at: key.created_at, last_used_at: null },
+    ]);
     expect(JSON.stringify(list.body)).not.toContain(key.key);
     expect(JSON.stringify(list.body)).not.toContain(sha256(key.key));
   });
@@ -63,7 +86,11 @@ describe('POST /api/integrations/api-keys', () => {
 
   it('accepts a label of exactly 100 characters', async () => {
     const { tenant, admin } = await makeWorkspace(app);
-    const res = await app.request('POST', '/integrations/api-keys', { token: admin.token, tenantId: tenant.id, body: { label: 'x'.repeat(100) } });
+    const res = await app.request('POST', '/integrations/api-keys', {
+      token: admin.token,
+      tenantId: tenant.id,
+      body: { label: 'x'.repeat(100) },
+    });
     expect(res.status).toBe(201);
   });
 });
@@ -110,7 +137,11 @@ describe('who may manage keys', () => {
   it("lets a super admin manage any workspace's keys", async () => {
     const { tenant } = await makeWorkspace(app, { tier: 'advanced' });
     const root = await makeSuperAdmin(app);
-    const res = await app.request('POST', '/integrations/api-keys', { token: root.token, tenantId: tenant.id, body: { label: 'Support' } });
+    const res = await app.request('POST', '/integrations/api-keys', {
+      token: root.token,
+      tenantId: tenant.id,
+      body: { label: 'Support' },
+    });
     expect(res.status).toBe(201);
   });
 });
@@ -123,7 +154,10 @@ describe('GET /api/integrations/api-keys', () => {
     const second = await createKey(app, tenant, admin, 'Second');
     const revoked = await createKey(app, tenant, admin, 'Revoked');
     await createKey(app, other.tenant, other.admin, 'Theirs');
-    expect((await app.request('DELETE', `/integrations/api-keys/${revoked.id}`, { token: admin.token, tenantId: tenant.id })).status).toBe(204);
+    expect(
+      (await app.request('DELETE', `/integrations/api-keys/${revoked.id}`, { token: admin.token, tenantId: tenant.id }))
+        .status,
+    ).toBe(204);
     const res = await app.request('GET', '/integrations/api-keys', { token: admin.token, tenantId: tenant.id });
     expect(res.status).toBe(200);
     expect(res.body.keys.map((k: { id: string }) => k.id)).toEqual([second.id, first.id]);
@@ -135,13 +169,19 @@ describe('DELETE /api/integrations/api-keys/{id}', () => {
     const { tenant, admin } = await makeWorkspace(app);
     const { id, key } = await createKey(app, tenant, admin);
     expect((await v1(app, key, 'GET', '/members')).status).toBe(200);
-    const res = await app.request('DELETE', `/integrations/api-keys/${id}`, { token: admin.token, tenantId: tenant.id });
+    const res = await app.request('DELETE', `/integrations/api-keys/${id}`, {
+      token: admin.token,
+      tenantId: tenant.id,
+    });
     expect(res.status).toBe(204);
     expect((await v1(app, key, 'GET', '/members')).status).toBe(401);
     expect((await ApiKey.findOne({ where: { tenant_id: tenant.id, id } }))!.revoked_at).toBeInstanceOf(Date);
     const audit = await AuditLog.findOne({ where: { tenant_id: tenant.id, action: 'api_key.revoked', entity_id: id } });
     expect(audit?.actor_user_id).toBe(admin.user.id);
-    const again = await app.request('DELETE', `/integrations/api-keys/${id}`, { token: admin.token, tenantId: tenant.id });
+    const again = await app.request('DELETE', `/integrations/api-keys/${id}`, {
+      token: admin.token,
+      tenantId: tenant.id,
+    });
     expect(again.status).toBe(404);
     expect(again.body.error).toBe(NOT_FOUND);
   });
@@ -151,7 +191,10 @@ describe('DELETE /api/integrations/api-keys/{id}', () => {
     const other = await makeWorkspace(app);
     const theirs = await createKey(app, other.tenant, other.admin);
     for (const id of [theirs.id, MISSING_ID, 'not-a-uuid']) {
-      const res = await app.request('DELETE', `/integrations/api-keys/${id}`, { token: admin.token, tenantId: tenant.id });
+      const res = await app.request('DELETE', `/integrations/api-keys/${id}`, {
+        token: admin.token,
+        tenantId: tenant.id,
+      });
       expect(res.status, id).toBe(404);
       expect(res.body.error).toBe(NOT_FOUND);
     }
@@ -187,7 +230,9 @@ describe('last_used_at', () => {
     // Earlier tests in this file used keys too: they are flushed along.
     expect(((await runFlush()) as { updated: number }).updated).toBeGreaterThanOrEqual(2);
     expect((await stored())!.last_used_at!.toISOString()).toBe(shown.last_used_at);
-    expect((await ApiKey.findOne({ where: { tenant_id: other.tenant.id, id: theirs.id } }))!.last_used_at).toBeInstanceOf(Date);
+    expect(
+      (await ApiKey.findOne({ where: { tenant_id: other.tenant.id, id: theirs.id } }))!.last_used_at,
+    ).toBeInstanceOf(Date);
     expect(await app.ctx.redis.hlen(usageHash())).toBe(0);
     // Nothing left to write; the list now reads the database.
     expect(await runFlush()).toEqual({ updated: 0 });
@@ -198,7 +243,9 @@ describe('last_used_at', () => {
     await new Promise((r) => setTimeout(r, 5));
     expect((await v1(app, key, 'GET', '/members')).status).toBe(200);
     const later = await app.request('GET', '/integrations/api-keys', { token: admin.token, tenantId: tenant.id });
-    expect(Date.parse(later.body.keys.find((k: { id: string }) => k.id === id).last_used_at)).toBeGreaterThan(Date.parse(shown.last_used_at));
+    expect(Date.parse(later.body.keys.find((k: { id: string }) => k.id === id).last_used_at)).toBeGreaterThan(
+      Date.parse(shown.last_used_at),
+    );
   });
 
   it('never moves a stored time backwards', async () => {
@@ -208,7 +255,9 @@ describe('last_used_at', () => {
     await ApiKey.update({ last_used_at: recent }, { where: { tenant_id: tenant.id, id } });
     await app.ctx.redis.hset(usageHash(), `${tenant.id}:${id}`, String(recent.getTime() - 60_000));
     await runFlush();
-    expect((await ApiKey.findOne({ where: { tenant_id: tenant.id, id } }))!.last_used_at!.getTime()).toBe(recent.getTime());
+    expect((await ApiKey.findOne({ where: { tenant_id: tenant.id, id } }))!.last_used_at!.getTime()).toBe(
+      recent.getTime(),
+    );
   });
 
   it('records no use for a refused call', async () => {

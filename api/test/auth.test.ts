@@ -11,7 +11,14 @@ afterAll(() => app.close());
 
 describe('POST /api/auth/signup', () => {
   it('creates the account and answers 201 with a usable session', async () => {
-    const res = await app.request('POST', '/auth/signup', { body: { email: 'New.Person@Example.test', password: 'long-enough', full_name: 'New Person', title: 'Owner/Founder' } });
+    const res = await app.request('POST', '/auth/signup', {
+      body: {
+        email: 'New.Person@Example.test',
+        password: 'long-enough',
+        full_name: 'New Person',
+        title: 'Owner/Founder',
+      },
+    });
     expect(res.status).toBe(201);
     expect(res.body.user).toMatchObject({ email: 'new.person@example.test' });
     expect(res.body.profile).toMatchObject({ first_name: 'New', last_name: 'Person', title: 'Owner/Founder' });
@@ -36,7 +43,9 @@ describe('POST /api/auth/signup', () => {
 
   it('refuses an address that already has an account with 409', async () => {
     const user = await makeUser(app.ctx);
-    const res = await app.request('POST', '/auth/signup', { body: { email: user.email.toUpperCase(), password: 'long-enough', full_name: 'Dup' } });
+    const res = await app.request('POST', '/auth/signup', {
+      body: { email: user.email.toUpperCase(), password: 'long-enough', full_name: 'Dup' },
+    });
     expect(res.status).toBe(409);
     expect(res.body.error).toBe('An account with this email already exists. Sign in instead.');
   });
@@ -49,10 +58,18 @@ describe('POST /api/auth/signup', () => {
 
   it.each([
     ['application/json; charset=latin1', {}, 415, 'Send the request body as UTF-8.'],
-    ['application/json', { 'content-encoding': 'br2' }, 415, 'The request body is compressed in a way this server does not read: send it as gzip, deflate or uncompressed.'],
+    [
+      'application/json',
+      { 'content-encoding': 'br2' },
+      415,
+      'The request body is compressed in a way this server does not read: send it as gzip, deflate or uncompressed.',
+    ],
     ['application/json', { 'content-encoding': 'gzip' }, 400, 'The request could not be read.'],
   ])('answers a body the parser cannot read (%s %j) with %i and a sentence', async (type, headers, status, error) => {
-    const res = await app.request('POST', '/auth/login', { body: '{"email":"a@example.test","password":"x"}', headers: { 'content-type': type, ...headers } });
+    const res = await app.request('POST', '/auth/login', {
+      body: '{"email":"a@example.test","password":"x"}',
+      headers: { 'content-type': type, ...headers },
+    });
     expect({ status: res.status, body: res.body }).toEqual({ status, body: { error } });
   });
 
@@ -63,10 +80,14 @@ describe('POST /api/auth/signup', () => {
   });
 
   it('answers 400 for a NUL character anywhere in the body or the query, which PostgreSQL cannot store', async () => {
-    const inBody = await app.request('POST', '/auth/signup', { body: { email: 'nul@example.test', password: 'long enough', full_name: 'Nu\u0000l' } });
+    const inBody = await app.request('POST', '/auth/signup', {
+      body: { email: 'nul@example.test', password: 'long enough', full_name: 'Nu\u0000l' },
+    });
     expect(inBody.status).toBe(400);
     expect(inBody.body.error).toBe('Text must not contain NUL characters or broken Unicode (a lone surrogate).');
-    const inKey = await app.request('POST', '/auth/login', { body: { email: 'nul@example.test', password: 'x', ['a\u0000']: 1 } });
+    const inKey = await app.request('POST', '/auth/login', {
+      body: { email: 'nul@example.test', password: 'x', ['a\u0000']: 1 },
+    });
     expect(inKey.status).toBe(400);
     const inQuery = await app.request('GET', '/public/plans?q=%00');
     expect(inQuery.status).toBe(400);
@@ -96,7 +117,9 @@ describe('POST /api/auth/login', () => {
   it('answers 401 "Invalid login credentials" for a wrong password and an unknown address alike', async () => {
     const user = await makeUser(app.ctx);
     const wrong = await app.request('POST', '/auth/login', { body: { email: user.email, password: 'wrong-password' } });
-    const unknown = await app.request('POST', '/auth/login', { body: { email: 'nobody@example.test', password: 'wrong-password' } });
+    const unknown = await app.request('POST', '/auth/login', {
+      body: { email: 'nobody@example.test', password: 'wrong-password' },
+    });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect(wrong.body.error).toBe('Invalid login credentials');
@@ -106,9 +129,13 @@ describe('POST /api/auth/login', () => {
   it('throttles an address after repeated failures with 429, even for the right password', async () => {
     const user = await makeUser(app.ctx);
     for (let i = 0; i < 3; i++) {
-      expect((await app.request('POST', '/auth/login', { body: { email: user.email, password: 'nope-nope' } })).status).toBe(401);
+      expect(
+        (await app.request('POST', '/auth/login', { body: { email: user.email, password: 'nope-nope' } })).status,
+      ).toBe(401);
     }
-    const blocked = await app.request('POST', '/auth/login', { body: { email: user.email, password: DEFAULT_PASSWORD } });
+    const blocked = await app.request('POST', '/auth/login', {
+      body: { email: user.email, password: DEFAULT_PASSWORD },
+    });
     expect(blocked.status).toBe(429);
     expect(blocked.body.error).toMatch(/^Too many failed sign-in attempts\. Try again in \d+ minutes?\.$/);
   });
@@ -125,7 +152,9 @@ describe('refresh tokens', () => {
 
     const reuse = await app.request('POST', '/auth/refresh', { body: { refresh_token: first.refreshToken } });
     expect(reuse.status).toBe(401);
-    const afterTheft = await app.request('POST', '/auth/refresh', { body: { refresh_token: rotated.body.refresh_token } });
+    const afterTheft = await app.request('POST', '/auth/refresh', {
+      body: { refresh_token: rotated.body.refresh_token },
+    });
     expect(afterTheft.status).toBe(401);
     expect((await app.request('GET', '/auth/user', { token: rotated.body.access_token })).status).toBe(401);
     const family = await RefreshTokenFamily.findOne({ where: { user_id: user.id } });
@@ -142,8 +171,17 @@ describe('POST /api/auth/logout', () => {
   it('revokes the session: its refresh token and access token stop working', async () => {
     const user = await makeUser(app.ctx);
     const session = await signIn(app, user.email);
-    expect((await app.request('POST', '/auth/logout', { token: session.token, body: { refresh_token: session.refreshToken } })).status).toBe(204);
-    expect((await app.request('POST', '/auth/refresh', { body: { refresh_token: session.refreshToken } })).status).toBe(401);
+    expect(
+      (
+        await app.request('POST', '/auth/logout', {
+          token: session.token,
+          body: { refresh_token: session.refreshToken },
+        })
+      ).status,
+    ).toBe(204);
+    expect((await app.request('POST', '/auth/refresh', { body: { refresh_token: session.refreshToken } })).status).toBe(
+      401,
+    );
     expect((await app.request('GET', '/auth/user', { token: session.token })).status).toBe(401);
   });
 });
@@ -163,22 +201,38 @@ describe('PUT /api/auth/password', () => {
     const user = await makeUser(app.ctx);
     const here = await signIn(app, user.email);
     const elsewhere = await signIn(app, user.email);
-    const wrong = await app.request('PUT', '/auth/password', { token: here.token, body: { current_password: 'not-it-at-all', new_password: 'brand-new-pass' } });
+    const wrong = await app.request('PUT', '/auth/password', {
+      token: here.token,
+      body: { current_password: 'not-it-at-all', new_password: 'brand-new-pass' },
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.body.error).toBe('Current password is incorrect');
-    const short = await app.request('PUT', '/auth/password', { token: here.token, body: { current_password: DEFAULT_PASSWORD, new_password: 'short' } });
+    const short = await app.request('PUT', '/auth/password', {
+      token: here.token,
+      body: { current_password: DEFAULT_PASSWORD, new_password: 'short' },
+    });
     expect(short.body.error).toBe('New password must be at least 8 characters.');
 
-    const ok = await app.request('PUT', '/auth/password', { token: here.token, body: { current_password: DEFAULT_PASSWORD, new_password: 'brand-new-pass' } });
+    const ok = await app.request('PUT', '/auth/password', {
+      token: here.token,
+      body: { current_password: DEFAULT_PASSWORD, new_password: 'brand-new-pass' },
+    });
     expect(ok.status).toBe(200);
-    expect((await app.request('POST', '/auth/login', { body: { email: user.email, password: DEFAULT_PASSWORD } })).status).toBe(401);
-    expect((await app.request('POST', '/auth/login', { body: { email: user.email, password: 'brand-new-pass' } })).status).toBe(200);
+    expect(
+      (await app.request('POST', '/auth/login', { body: { email: user.email, password: DEFAULT_PASSWORD } })).status,
+    ).toBe(401);
+    expect(
+      (await app.request('POST', '/auth/login', { body: { email: user.email, password: 'brand-new-pass' } })).status,
+    ).toBe(200);
     expect((await app.request('GET', '/auth/user', { token: here.token })).status).toBe(200);
     expect((await app.request('GET', '/auth/user', { token: elsewhere.token })).status).toBe(401);
   });
 
   it('needs a session', async () => {
-    expect((await app.request('PUT', '/auth/password', { body: { current_password: 'x', new_password: 'yyyyyyyy' } })).status).toBe(401);
+    expect(
+      (await app.request('PUT', '/auth/password', { body: { current_password: 'x', new_password: 'yyyyyyyy' } }))
+        .status,
+    ).toBe(401);
   });
 });
 
@@ -187,14 +241,24 @@ describe('PUT /api/auth/email', () => {
     const user = await makeUser(app.ctx);
     const other = await makeUser(app.ctx);
     const { token } = await signIn(app, user.email);
-    expect((await app.request('PUT', '/auth/email', { token, body: { email: '' } })).body.error).toBe('Email cannot be empty.');
-    expect((await app.request('PUT', '/auth/email', { token, body: { email: 'nope' } })).body.error).toBe('Enter a valid email address.');
+    expect((await app.request('PUT', '/auth/email', { token, body: { email: '' } })).body.error).toBe(
+      'Email cannot be empty.',
+    );
+    expect((await app.request('PUT', '/auth/email', { token, body: { email: 'nope' } })).body.error).toBe(
+      'Enter a valid email address.',
+    );
     const taken = await app.request('PUT', '/auth/email', { token, body: { email: other.email } });
     expect(taken.status).toBe(409);
     const ok = await app.request('PUT', '/auth/email', { token, body: { email: 'Fresh.Address@example.test' } });
     expect(ok.status).toBe(200);
     expect(ok.body.user.email).toBe('fresh.address@example.test');
-    expect((await app.request('POST', '/auth/login', { body: { email: 'fresh.address@example.test', password: DEFAULT_PASSWORD } })).status).toBe(200);
+    expect(
+      (
+        await app.request('POST', '/auth/login', {
+          body: { email: 'fresh.address@example.test', password: DEFAULT_PASSWORD },
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('needs a session', async () => {
@@ -233,8 +297,12 @@ describe('password reset', () => {
     const token = new URL(mail!.text_body.match(/http\S+reset-password\S+/)![0]).searchParams.get('token')!;
     const short = await app.request('POST', '/auth/reset-password', { body: { token, password: 'short' } });
     expect(short.body.error).toBe('Password must be at least 8 characters.');
-    expect((await app.request('POST', '/auth/reset-password', { body: { token, password: 'reset-password-1' } })).status).toBe(200);
-    expect((await app.request('POST', '/auth/login', { body: { email: user.email, password: 'reset-password-1' } })).status).toBe(200);
+    expect(
+      (await app.request('POST', '/auth/reset-password', { body: { token, password: 'reset-password-1' } })).status,
+    ).toBe(200);
+    expect(
+      (await app.request('POST', '/auth/login', { body: { email: user.email, password: 'reset-password-1' } })).status,
+    ).toBe(200);
     const again = await app.request('POST', '/auth/reset-password', { body: { token, password: 'reset-password-2' } });
     expect(again.status).toBe(400);
     expect(again.body.error).toBe('This reset link is invalid or has expired. Ask for a new one.');
@@ -246,6 +314,8 @@ describe('password reset', () => {
     await PasswordResetToken.update({ expires_at: new Date(Date.now() - 1000) }, { where: { user_id: user.id } });
     const mail = await EmailOutbox.findOne({ where: { tenant_id: null, to_address: user.email } });
     const token = new URL(mail!.text_body.match(/http\S+reset-password\S+/)![0]).searchParams.get('token')!;
-    expect((await app.request('POST', '/auth/reset-password', { body: { token, password: 'reset-password-1' } })).status).toBe(400);
+    expect(
+      (await app.request('POST', '/auth/reset-password', { body: { token, password: 'reset-password-1' } })).status,
+    ).toBe(400);
   });
 });

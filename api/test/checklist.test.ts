@@ -65,5 +65,7 @@ it('is for members: a super admin outside the workspace gets 403, no session 401
 it('refuses another tenant’s member with 403', async () => {
   const here = await makeWorkspace(app);
   const there = await makeWorkspace(app);
-  expect((await app.request('GET', '/dashboard/checklist', { token: there.member.token, tenantId: here.tenant.id })).status).toBe(403);
+  expect(
+    (await app.request('GET', '/dashboard/checklist', { token: there.member.token, tenantId: here.tenant.id })).status,
+  ).toBe(403);
 });

@@ -4,7 +4,15 @@ import type { AddressInfo } from 'node:net';
 import type { Tenant } from '@portico/core';
 import { AuditLog, Embed } from '@portico/core/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addMember, makeSuperAdmin, makeTenant, makeUser, makeWorkspace, signIn, type Person } from '../../testing/factories';
+import {
+  addMember,
+  makeSuperAdmin,
+  makeTenant,
+  makeUser,
+  makeWorkspace,
+  signIn,
+  type Person,
+} from '../../testing/factories';
 import { startTestApp, type TestApp } from '../../testing/harness';
 
 const NO_ACCESS = "You don't have access to this embed.";
@@ -25,10 +33,20 @@ async function signedIn(tenant: Tenant, role: string): Promise<Person> {
   return { user, token: (await signIn(app, user.email)).token };
 }
 
-const valid = { title: 'Book a call', provider: 'calendly', url: 'https://calendly.com/acme/30min', embed_type: 'role', role: 'role2' };
+const valid = {
+  title: 'Book a call',
+  provider: 'calendly',
+  url: 'https://calendly.com/acme/30min',
+  embed_type: 'role',
+  role: 'role2',
+};
 
 async function create(tenant: Tenant, admin: Person, body: Record<string, unknown> = {}) {
-  const res = await app.request('POST', '/embeds', { token: admin.token, tenantId: tenant.id, body: { ...valid, ...body } });
+  const res = await app.request('POST', '/embeds', {
+    token: admin.token,
+    tenantId: tenant.id,
+    body: { ...valid, ...body },
+  });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.embed;
 }
@@ -56,7 +74,9 @@ describe('POST /api/embeds', () => {
     });
     const row = await Embed.findOne({ where: { tenant_id: tenant.id, id: res.body.embed.id } });
     expect(row).toMatchObject({ description: 'Pick a slot', is_active: false, created_by: admin.user.id });
-    const audit = await AuditLog.findOne({ where: { tenant_id: tenant.id, action: 'embed.created', entity_id: res.body.embed.id } });
+    const audit = await AuditLog.findOne({
+      where: { tenant_id: tenant.id, action: 'embed.created', entity_id: res.body.embed.id },
+    });
     expect(audit?.actor_user_id).toBe(admin.user.id);
     const second = await create(tenant, admin, { role: 'all' });
     expect(second.sort_order).toBe(1);
@@ -65,7 +85,12 @@ describe('POST /api/embeds', () => {
   it('creates a personal embed for a member of the tenant', async () => {
     const { tenant, admin, member } = await makeWorkspace(app);
     const embed = await create(tenant, admin, { embed_type: 'user', user_id: member.user.id, role: 'role2' });
-    expect(embed).toMatchObject({ embed_type: 'user', user_id: member.user.id, role: null, user: { id: member.user.id, email: member.user.email } });
+    expect(embed).toMatchObject({
+      embed_type: 'user',
+      user_id: member.user.id,
+      role: null,
+      user: { id: member.user.id, email: member.user.email },
+    });
   });
 
   it.each([
@@ -88,16 +113,24 @@ describe('POST /api/embeds', () => {
     [{ is_active: 'yes' }, 'is_active must be true or false.'],
   ])('refuses %j with its sentence and saves nothing', async (change, message) => {
     const { tenant, admin } = await makeWorkspace(app);
-    const res = await app.request('POST', '/embeds', { token: admin.token, tenantId: tenant.id, body: { ...valid, ...change } });
+    const res = await app.request('POST', '/embeds', {
+      token: admin.token,
+      tenantId: tenant.id,
+      body: { ...valid, ...change },
+    });
     expect(res.status).toBe(400);
     expect(res.body.error).toBe(message);
     expect(await Embed.count({ where: { tenant_id: tenant.id } })).toBe(0);
   });
 
-  it("refuses a user of another tenant as the audience", async () => {
+  it('refuses a user of another tenant as the audience', async () => {
     const { tenant, admin } = await makeWorkspace(app);
     const other = await makeWorkspace(app);
-    const res = await app.request('POST', '/embeds', { token: admin.token, tenantId: tenant.id, body: { ...valid, embed_type: 'user', user_id: other.member.user.id } });
+    const res = await app.request('POST', '/embeds', {
+      token: admin.token,
+      tenantId: tenant.id,
+      body: { ...valid, embed_type: 'user', user_id: other.member.user.id },
+    });
     expect(res.status).toBe(400);
     expect(res.body.error).toBe(CHOOSE_USER);
   });
@@ -108,7 +141,11 @@ describe('POST /api/embeds', () => {
     const byMember = await app.request('POST', '/embeds', { token: member.token, tenantId: tenant.id, body: valid });
     expect(byMember.status).toBe(403);
     expect(byMember.body.error).toBe(ADMINS_ONLY);
-    const byStranger = await app.request('POST', '/embeds', { token: stranger.admin.token, tenantId: tenant.id, body: valid });
+    const byStranger = await app.request('POST', '/embeds', {
+      token: stranger.admin.token,
+      tenantId: tenant.id,
+      body: valid,
+    });
     expect(byStranger.status).toBe(403);
     const anonymous = await app.request('POST', '/embeds', { tenantId: tenant.id, body: valid });
     expect(anonymous.status).toBe(401);
@@ -145,8 +182,20 @@ describe('GET /api/embeds', () => {
   it('gives admins every embed with working search and filters', async () => {
     const { tenant, admin, member } = await makeWorkspace(app);
     const a = await create(tenant, admin, { title: 'Intro call', description: 'Thirty minutes' });
-    const b = await create(tenant, admin, { title: 'Onboarding form', provider: 'typeform', url: 'https://acme.typeform.com/to/x', role: 'all', is_active: false });
-    const c = await create(tenant, admin, { title: 'Contract', provider: 'custom', url: 'https://sign.example.test/c', embed_type: 'user', user_id: member.user.id });
+    const b = await create(tenant, admin, {
+      title: 'Onboarding form',
+      provider: 'typeform',
+      url: 'https://acme.typeform.com/to/x',
+      role: 'all',
+      is_active: false,
+    });
+    const c = await create(tenant, admin, {
+      title: 'Contract',
+      provider: 'custom',
+      url: 'https://sign.example.test/c',
+      embed_type: 'user',
+      user_id: member.user.id,
+    });
     const list = async (query = '') => {
       const res = await app.request('GET', `/embeds${query}`, { token: admin.token, tenantId: tenant.id });
       expect(res.status).toBe(200);
@@ -178,17 +227,34 @@ describe('GET /api/embeds', () => {
     await create(tenant, admin, { title: 'Inactive role', is_active: false });
     await create(tenant, admin, { title: 'Inactive all', role: 'all', is_active: false });
     const personal = await create(tenant, admin, { title: 'Mine', embed_type: 'user', user_id: member.user.id });
-    await create(tenant, admin, { title: 'Inactive mine', embed_type: 'user', user_id: member.user.id, is_active: false });
+    await create(tenant, admin, {
+      title: 'Inactive mine',
+      embed_type: 'user',
+      user_id: member.user.id,
+      is_active: false,
+    });
     const forTeam = await create(tenant, admin, { title: 'Team', role: 'role1' });
     await create(tenant, admin, { title: 'Admins', role: 'admin' });
 
     // Put the personal embed first.
-    const ids = (await app.request('GET', '/embeds', { token: admin.token, tenantId: tenant.id })).body.embeds.map((e: { id: string }) => e.id);
+    const ids = (await app.request('GET', '/embeds', { token: admin.token, tenantId: tenant.id })).body.embeds.map(
+      (e: { id: string }) => e.id,
+    );
     const reordered = [personal.id, ...ids.filter((id: string) => id !== personal.id)];
-    expect((await app.request('POST', '/embeds/reorder', { token: admin.token, tenantId: tenant.id, body: { ids: reordered } })).status).toBe(200);
+    expect(
+      (
+        await app.request('POST', '/embeds/reorder', {
+          token: admin.token,
+          tenantId: tenant.id,
+          body: { ids: reordered },
+        })
+      ).status,
+    ).toBe(200);
 
     const titles = async (person: Person, query = '') =>
-      (await app.request('GET', `/embeds${query}`, { token: person.token, tenantId: tenant.id })).body.embeds.map((e: { title: string }) => e.title);
+      (await app.request('GET', `/embeds${query}`, { token: person.token, tenantId: tenant.id })).body.embeds.map(
+        (e: { title: string }) => e.title,
+      );
     expect(await titles(member)).toEqual(['Mine', 'Role', 'All']);
     expect(await titles(member, '?status=inactive')).toEqual(['Mine', 'Role', 'All']);
     expect(await titles(colleague)).toEqual(['Role', 'All']);
@@ -204,7 +270,8 @@ describe('GET /api/embeds', () => {
     const team = await signedIn(tenant, 'role1');
     const embed = await create(tenant, admin);
     const inactive = await create(tenant, admin, { is_active: false });
-    const get = (person: Person, id: string, tenantId = tenant.id) => app.request('GET', `/embeds?id=${id}`, { token: person.token, tenantId });
+    const get = (person: Person, id: string, tenantId = tenant.id) =>
+      app.request('GET', `/embeds?id=${id}`, { token: person.token, tenantId });
 
     const ok = await get(member, embed.id);
     expect(ok.status).toBe(200);
@@ -241,23 +308,38 @@ describe('PATCH /api/embeds?id=', () => {
   it('applies changes to one embed sent at once one after the other: no 500, and the audience stays whole', async () => {
     const { tenant, admin, member } = await makeWorkspace(app);
     const embed = await create(tenant, admin);
-    const patch = (body: unknown) => app.request('PATCH', `/embeds?id=${embed.id}`, { token: admin.token, tenantId: tenant.id, body });
+    const patch = (body: unknown) =>
+      app.request('PATCH', `/embeds?id=${embed.id}`, { token: admin.token, tenantId: tenant.id, body });
     for (let round = 0; round < 5; round++) {
-      const answers = await Promise.all([patch({ embed_type: 'user', user_id: member.user.id }), patch({ role: 'admin' }), patch({ embed_type: 'role', role: 'all' }), patch({ role: 'role2' })]);
+      const answers = await Promise.all([
+        patch({ embed_type: 'user', user_id: member.user.id }),
+        patch({ role: 'admin' }),
+        patch({ embed_type: 'role', role: 'all' }),
+        patch({ role: 'role2' }),
+      ]);
       expect(answers.map((res) => res.status)).toEqual([200, 200, 200, 200]);
       const { embed_type, role, user_id } = (await Embed.findOne({ where: { tenant_id: tenant.id, id: embed.id } }))!;
-      expect(embed_type === 'user' ? role === null && user_id === member.user.id : role !== null && user_id === null).toBe(true);
+      expect(
+        embed_type === 'user' ? role === null && user_id === member.user.id : role !== null && user_id === null,
+      ).toBe(true);
     }
   });
 
   it('changes any field, re-checks the audience, and audits', async () => {
     const { tenant, admin, member } = await makeWorkspace(app);
     const embed = await create(tenant, admin);
-    const patch = (body: unknown, id = embed.id) => app.request('PATCH', `/embeds?id=${id}`, { token: admin.token, tenantId: tenant.id, body });
+    const patch = (body: unknown, id = embed.id) =>
+      app.request('PATCH', `/embeds?id=${id}`, { token: admin.token, tenantId: tenant.id, body });
 
     const res = await patch({ title: 'Renamed', description: 'New words', is_active: false, sort_order: 7 });
     expect(res.status).toBe(200);
-    expect(res.body.embed).toMatchObject({ title: 'Renamed', description: 'New words', is_active: false, sort_order: 7, url: valid.url });
+    expect(res.body.embed).toMatchObject({
+      title: 'Renamed',
+      description: 'New words',
+      is_active: false,
+      sort_order: 7,
+      url: valid.url,
+    });
 
     const toUser = await patch({ embed_type: 'user', user_id: member.user.id });
     expect(toUser.body.embed).toMatchObject({ embed_type: 'user', user_id: member.user.id, role: null });
@@ -271,7 +353,9 @@ describe('PATCH /api/embeds?id=', () => {
     const cleared = await patch({ description: '' });
     expect(cleared.body.embed.description).toBeNull();
 
-    expect(await AuditLog.count({ where: { tenant_id: tenant.id, action: 'embed.updated', entity_id: embed.id } })).toBe(5);
+    expect(
+      await AuditLog.count({ where: { tenant_id: tenant.id, action: 'embed.updated', entity_id: embed.id } }),
+    ).toBe(5);
   });
 
   it.each([
@@ -290,20 +374,38 @@ describe('PATCH /api/embeds?id=', () => {
     const res = await app.request('PATCH', `/embeds?id=${embed.id}`, { token: admin.token, tenantId: tenant.id, body });
     expect(res.status).toBe(400);
     expect(res.body.error).toBe(message);
-    expect(await Embed.findOne({ where: { tenant_id: tenant.id, id: embed.id } })).toMatchObject({ title: valid.title, role: 'role2', url: valid.url, sort_order: 0 });
+    expect(await Embed.findOne({ where: { tenant_id: tenant.id, id: embed.id } })).toMatchObject({
+      title: valid.title,
+      role: 'role2',
+      url: valid.url,
+      sort_order: 0,
+    });
   });
 
   it("answers 404 to another tenant's admin, 403 to a member, 401 without a session; nothing changes", async () => {
     const { tenant, admin, member } = await makeWorkspace(app);
     const embed = await create(tenant, admin);
     const other = await makeWorkspace(app);
-    const foreign = await app.request('PATCH', `/embeds?id=${embed.id}`, { token: other.admin.token, tenantId: other.tenant.id, body: { title: 'Hijacked' } });
+    const foreign = await app.request('PATCH', `/embeds?id=${embed.id}`, {
+      token: other.admin.token,
+      tenantId: other.tenant.id,
+      body: { title: 'Hijacked' },
+    });
     expect(foreign.status).toBe(404);
-    const byMember = await app.request('PATCH', `/embeds?id=${embed.id}`, { token: member.token, tenantId: tenant.id, body: { title: 'Hijacked' } });
+    const byMember = await app.request('PATCH', `/embeds?id=${embed.id}`, {
+      token: member.token,
+      tenantId: tenant.id,
+      body: { title: 'Hijacked' },
+    });
     expect(byMember.status).toBe(403);
     expect(byMember.body.error).toBe(ADMINS_ONLY);
-    expect((await app.request('PATCH', `/embeds?id=${embed.id}`, { tenantId: tenant.id, body: { title: 'Hijacked' } })).status).toBe(401);
-    expect((await app.request('PATCH', '/embeds', { token: admin.token, tenantId: tenant.id, body: { title: 'x' } })).status).toBe(404);
+    expect(
+      (await app.request('PATCH', `/embeds?id=${embed.id}`, { tenantId: tenant.id, body: { title: 'Hijacked' } }))
+        .status,
+    ).toBe(401);
+    expect(
+      (await app.request('PATCH', '/embeds', { token: admin.token, tenantId: tenant.id, body: { title: 'x' } })).status,
+    ).toBe(404);
     expect((await Embed.findOne({ where: { tenant_id: tenant.id, id: embed.id } }))?.title).toBe(valid.title);
   });
 });
@@ -315,16 +417,26 @@ describe('DELETE /api/embeds?id=', () => {
     const res = await app.request('DELETE', `/embeds?id=${embed.id}`, { token: admin.token, tenantId: tenant.id });
     expect(res.status).toBe(204);
     expect(await Embed.count({ where: { tenant_id: tenant.id } })).toBe(0);
-    expect(await AuditLog.count({ where: { tenant_id: tenant.id, action: 'embed.deleted', entity_id: embed.id } })).toBe(1);
-    expect((await app.request('DELETE', `/embeds?id=${embed.id}`, { token: admin.token, tenantId: tenant.id })).status).toBe(404);
+    expect(
+      await AuditLog.count({ where: { tenant_id: tenant.id, action: 'embed.deleted', entity_id: embed.id } }),
+    ).toBe(1);
+    expect(
+      (await app.request('DELETE', `/embeds?id=${embed.id}`, { token: admin.token, tenantId: tenant.id })).status,
+    ).toBe(404);
   });
 
   it("answers 404 to another tenant's admin, 403 to a member, 401 without a session; the embed stays", async () => {
     const { tenant, admin, member } = await makeWorkspace(app);
     const embed = await create(tenant, admin);
     const other = await makeWorkspace(app);
-    expect((await app.request('DELETE', `/embeds?id=${embed.id}`, { token: other.admin.token, tenantId: other.tenant.id })).status).toBe(404);
-    const byMember = await app.request('DELETE', `/embeds?id=${embed.id}`, { token: member.token, tenantId: tenant.id });
+    expect(
+      (await app.request('DELETE', `/embeds?id=${embed.id}`, { token: other.admin.token, tenantId: other.tenant.id }))
+        .status,
+    ).toBe(404);
+    const byMember = await app.request('DELETE', `/embeds?id=${embed.id}`, {
+      token: member.token,
+      tenantId: tenant.id,
+    });
     expect(byMember.status).toBe(403);
     expect((await app.request('DELETE', `/embeds?id=${embed.id}`, { tenantId: tenant.id })).status).toBe(401);
     expect(await Embed.count({ where: { tenant_id: tenant.id } })).toBe(1);
@@ -337,7 +449,11 @@ describe('POST /api/embeds/reorder', () => {
     const a = await create(tenant, admin, { title: 'A' });
     const b = await create(tenant, admin, { title: 'B' });
     const c = await create(tenant, admin, { title: 'C' });
-    const res = await app.request('POST', '/embeds/reorder', { token: admin.token, tenantId: tenant.id, body: { ids: [c.id, a.id, b.id] } });
+    const res = await app.request('POST', '/embeds/reorder', {
+      token: admin.token,
+      tenantId: tenant.id,
+      body: { ids: [c.id, a.id, b.id] },
+    });
     expect(res.status).toBe(200);
     expect(res.body.embeds.map((e: { title: string; sort_order: number }) => [e.title, e.sort_order])).toEqual([
       ['C', 0],
@@ -353,15 +469,30 @@ describe('POST /api/embeds/reorder', () => {
     const b = await create(tenant, admin, { title: 'B' });
     const other = await makeWorkspace(app);
     const theirs = await create(other.tenant, other.admin);
-    const reorder = (ids: unknown, person: Person = admin) => app.request('POST', '/embeds/reorder', { token: person.token, tenantId: tenant.id, body: { ids } });
+    const reorder = (ids: unknown, person: Person = admin) =>
+      app.request('POST', '/embeds/reorder', { token: person.token, tenantId: tenant.id, body: { ids } });
 
-    expect(await reorder([b.id, b.id])).toMatchObject({ status: 400, body: { error: 'Each embed may appear only once in the new order.' } });
-    expect(await reorder([b.id])).toMatchObject({ status: 409, body: { error: 'The embed list has changed. Reload the page and try again.' } });
-    expect(await reorder([b.id, a.id, theirs.id])).toMatchObject({ status: 404, body: { error: 'One of these embeds does not exist.' } });
+    expect(await reorder([b.id, b.id])).toMatchObject({
+      status: 400,
+      body: { error: 'Each embed may appear only once in the new order.' },
+    });
+    expect(await reorder([b.id])).toMatchObject({
+      status: 409,
+      body: { error: 'The embed list has changed. Reload the page and try again.' },
+    });
+    expect(await reorder([b.id, a.id, theirs.id])).toMatchObject({
+      status: 404,
+      body: { error: 'One of these embeds does not exist.' },
+    });
     expect(await reorder([b.id, 'nope'])).toMatchObject({ status: 404 });
-    expect(await reorder('x')).toMatchObject({ status: 400, body: { error: 'ids must be the list of embed ids in their new order.' } });
+    expect(await reorder('x')).toMatchObject({
+      status: 400,
+      body: { error: 'ids must be the list of embed ids in their new order.' },
+    });
     expect(await reorder([b.id, a.id], member)).toMatchObject({ status: 403, body: { error: ADMINS_ONLY } });
-    expect((await app.request('POST', '/embeds/reorder', { tenantId: tenant.id, body: { ids: [b.id, a.id] } })).status).toBe(401);
+    expect(
+      (await app.request('POST', '/embeds/reorder', { tenantId: tenant.id, body: { ids: [b.id, a.id] } })).status,
+    ).toBe(401);
     const rows = await Embed.findAll({ where: { tenant_id: tenant.id }, order: [['sort_order', 'ASC']] });
     expect(rows.map((r) => r.title)).toEqual(['A', 'B']);
     expect((await Embed.findOne({ where: { tenant_id: other.tenant.id, id: theirs.id } }))?.sort_order).toBe(0);
@@ -377,8 +508,13 @@ describe('GET /api/embeds/audience-users', () => {
     const ids = res.body.users.map((u: { id: string }) => u.id);
     expect(ids.sort()).toEqual([admin.user.id, member.user.id].sort());
     expect(ids).not.toContain(other.member.user.id);
-    expect(res.body.users.find((u: { id: string }) => u.id === member.user.id)).toMatchObject({ email: member.user.email, role: 'role2' });
-    expect((await app.request('GET', '/embeds/audience-users', { token: member.token, tenantId: tenant.id })).status).toBe(403);
+    expect(res.body.users.find((u: { id: string }) => u.id === member.user.id)).toMatchObject({
+      email: member.user.email,
+      role: 'role2',
+    });
+    expect(
+      (await app.request('GET', '/embeds/audience-users', { token: member.token, tenantId: tenant.id })).status,
+    ).toBe(403);
     expect((await app.request('GET', '/embeds/audience-users', { tenantId: tenant.id })).status).toBe(401);
   });
 });
@@ -393,6 +529,8 @@ describe('tenant isolation of lists', () => {
     const asMember = await app.request('GET', '/embeds', { token: mine.member.token, tenantId: mine.tenant.id });
     expect(asMember.body.embeds).toEqual([]);
     const tenantOnly = await makeTenant(app.ctx);
-    expect((await app.request('GET', '/embeds', { token: mine.admin.token, tenantId: tenantOnly.id })).status).toBe(403);
+    expect((await app.request('GET', '/embeds', { token: mine.admin.token, tenantId: tenantOnly.id })).status).toBe(
+      403,
+    );
   });
 });

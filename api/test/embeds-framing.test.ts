@@ -119,10 +119,18 @@ describe('framing check on URL change', () => {
     expect(created.body.embed.frame_blocked).toBe(false);
     const id = created.body.embed.id;
     methods.length = 0;
-    const renamed = await app.request('PATCH', `/embeds?id=${id}`, { token: admin.token, tenantId: tenant.id, body: { title: 'Renamed' } });
+    const renamed = await app.request('PATCH', `/embeds?id=${id}`, {
+      token: admin.token,
+      tenantId: tenant.id,
+      body: { title: 'Renamed' },
+    });
     expect(renamed.body.embed.frame_blocked).toBe(false);
     expect(methods).toEqual([]);
-    const moved = await app.request('PATCH', `/embeds?id=${id}`, { token: admin.token, tenantId: tenant.id, body: { url: `${base}/deny` } });
+    const moved = await app.request('PATCH', `/embeds?id=${id}`, {
+      token: admin.token,
+      tenantId: tenant.id,
+      body: { url: `${base}/deny` },
+    });
     expect(moved.status).toBe(200);
     expect(moved.body.embed.frame_blocked).toBe(true);
     expect(methods).toEqual(['HEAD /deny']);

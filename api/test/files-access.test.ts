@@ -22,10 +22,34 @@ async function fixture() {
   const ws = await makeWorkspace(app);
   const team = await signedIn(ws.tenant, 'role1');
   const as = (p: Person) => ({ token: p.token, tenantId: ws.tenant.id });
-  const forMember = (await upload(app, { ...as(ws.admin), name: 'contract.pdf', type: 'application/pdf', content: '%PDF-1.4 contract', fields: { user_id: ws.member.user.id, title: 'Contract' } })).body;
-  const forClients = (await upload(app, { ...as(ws.admin), name: 'logo.png', type: 'image/png', content: 'png-bytes', fields: { assigned_roles: 'role2', title: 'Brand logo' } })).body;
-  const forTeam = (await upload(app, { ...as(ws.admin), name: 'budget.xlsx', type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', fields: { assigned_roles: 'role1', title: 'Budget' } })).body;
-  const own = (await upload(app, { ...as(ws.member), name: 'notes.txt', type: 'text/plain', content: 'my notes' })).body;
+  const forMember = (
+    await upload(app, {
+      ...as(ws.admin),
+      name: 'contract.pdf',
+      type: 'application/pdf',
+      content: '%PDF-1.4 contract',
+      fields: { user_id: ws.member.user.id, title: 'Contract' },
+    })
+  ).body;
+  const forClients = (
+    await upload(app, {
+      ...as(ws.admin),
+      name: 'logo.png',
+      type: 'image/png',
+      content: 'png-bytes',
+      fields: { assigned_roles: 'role2', title: 'Brand logo' },
+    })
+  ).body;
+  const forTeam = (
+    await upload(app, {
+      ...as(ws.admin),
+      name: 'budget.xlsx',
+      type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      fields: { assigned_roles: 'role1', title: 'Budget' },
+    })
+  ).body;
+  const own = (await upload(app, { ...as(ws.member), name: 'notes.txt', type: 'text/plain', content: 'my notes' }))
+    .body;
   return { ...ws, team, as, forMember, forClients, forTeam, own };
 }
 
@@ -36,7 +60,12 @@ describe('GET /api/files', () => {
     const f = await fixture();
     const res = await app.request('GET', '/files?limit=100', f.as(f.admin));
     expect(res.status).toBe(200);
-    expect(res.body.files.map((x: { id: string }) => x.id)).toEqual([f.own.id, f.forTeam.id, f.forClients.id, f.forMember.id]);
+    expect(res.body.files.map((x: { id: string }) => x.id)).toEqual([
+      f.own.id,
+      f.forTeam.id,
+      f.forClients.id,
+      f.forMember.id,
+    ]);
     expect(res.body.next_cursor).toBeNull();
   });
 
@@ -80,7 +109,18 @@ describe('GET /api/files', () => {
   it('pages with next_cursor', async () => {
     const f = await fixture();
     await FileRecord.bulkCreate(
-      Array.from({ length: 105 }, (_, i) => ({ tenant_id: f.tenant.id, title: `Bulk ${i}`, original_name: `bulk-${i}.txt`, content_type: 'text/plain', kind: 'document' as const, size_bytes: 1, storage_key: `${f.tenant.id}/x/bulk-${i}.txt`, user_id: null, assigned_roles: ['role2'], uploaded_by: f.admin.user.id })),
+      Array.from({ length: 105 }, (_, i) => ({
+        tenant_id: f.tenant.id,
+        title: `Bulk ${i}`,
+        original_name: `bulk-${i}.txt`,
+        content_type: 'text/plain',
+        kind: 'document' as const,
+        size_bytes: 1,
+        storage_key: `${f.tenant.id}/x/bulk-${i}.txt`,
+        user_id: null,
+        assigned_roles: ['role2'],
+        uploaded_by: f.admin.user.id,
+      })),
     );
     const first = await app.request('GET', '/files?limit=100', f.as(f.admin));
     expect(first.body.files).toHaveLength(100);
@@ -96,11 +136,31 @@ describe('GET /api/files', () => {
     const f = await fixture();
     // Distinct creation times a second apart, so the order is known.
     await FileRecord.bulkCreate(
-      Array.from({ length: 103 }, (_, i) => ({ tenant_id: f.tenant.id, title: `Old ${i}`, original_name: `old-${i}.txt`, content_type: 'text/plain', kind: 'document' as const, size_bytes: 1, storage_key: `${f.tenant.id}/x/old-${i}.txt`, user_id: null, assigned_roles: ['role3'], uploaded_by: f.admin.user.id, created_at: new Date(Date.UTC(2020, 0, 1, 0, 0, i)) })),
+      Array.from({ length: 103 }, (_, i) => ({
+        tenant_id: f.tenant.id,
+        title: `Old ${i}`,
+        original_name: `old-${i}.txt`,
+        content_type: 'text/plain',
+        kind: 'document' as const,
+        size_bytes: 1,
+        storage_key: `${f.tenant.id}/x/old-${i}.txt`,
+        user_id: null,
+        assigned_roles: ['role3'],
+        uploaded_by: f.admin.user.id,
+        created_at: new Date(Date.UTC(2020, 0, 1, 0, 0, i)),
+      })),
     );
     const first = await app.request('GET', '/files?limit=100&order=oldest', f.as(f.admin));
-    expect(first.body.files.slice(0, 3).map((file: { title: string }) => file.title)).toEqual(['Old 0', 'Old 1', 'Old 2']);
-    const second = await app.request('GET', `/files?limit=100&order=oldest&cursor=${first.body.next_cursor}`, f.as(f.admin));
+    expect(first.body.files.slice(0, 3).map((file: { title: string }) => file.title)).toEqual([
+      'Old 0',
+      'Old 1',
+      'Old 2',
+    ]);
+    const second = await app.request(
+      'GET',
+      `/files?limit=100&order=oldest&cursor=${first.body.next_cursor}`,
+      f.as(f.admin),
+    );
     expect(second.body.next_cursor).toBeNull();
     const all = [...ids(first.body.files), ...ids(second.body.files)];
     expect(all).toHaveLength(107);
@@ -138,7 +198,12 @@ describe('GET /api/files/tenant-users', () => {
     const res = await app.request('GET', '/files/tenant-users', { token: admin.token, tenantId: tenant.id });
     expect(res.status).toBe(200);
     expect(res.body.users).toHaveLength(2);
-    expect(res.body.users).toEqual(expect.arrayContaining([{ id: member.user.id, email: member.user.email, role: 'role2' }, { id: admin.user.id, email: admin.user.email, role: 'admin' }]));
+    expect(res.body.users).toEqual(
+      expect.arrayContaining([
+        { id: member.user.id, email: member.user.email, role: 'role2' },
+        { id: admin.user.id, email: admin.user.email, role: 'admin' },
+      ]),
+    );
   });
 
   it('refuses a member with 403', async () => {
@@ -152,10 +217,21 @@ describe('GET /api/files/tenant-users', () => {
 describe('POST /api/files (share an existing file)', () => {
   it('adds a row pointing at the same object, for a user or roles', async () => {
     const f = await fixture();
-    const res = await app.request('POST', '/files', { ...f.as(f.admin), body: { title: 'Budget for clients', file_url: f.forTeam.file_url, user_id: null, assigned_roles: ['role2'] } });
+    const res = await app.request('POST', '/files', {
+      ...f.as(f.admin),
+      body: { title: 'Budget for clients', file_url: f.forTeam.file_url, user_id: null, assigned_roles: ['role2'] },
+    });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ title: 'Budget for clients', assigned_roles: ['role2'], user_id: null, recipients_count: 1, content_type: f.forTeam.content_type });
-    const [a, b] = await Promise.all([f.forTeam.id, res.body.id].map((id) => FileRecord.findOne({ where: { tenant_id: f.tenant.id, id } })));
+    expect(res.body).toMatchObject({
+      title: 'Budget for clients',
+      assigned_roles: ['role2'],
+      user_id: null,
+      recipients_count: 1,
+      content_type: f.forTeam.content_type,
+    });
+    const [a, b] = await Promise.all(
+      [f.forTeam.id, res.body.id].map((id) => FileRecord.findOne({ where: { tenant_id: f.tenant.id, id } })),
+    );
     expect(b!.storage_key).toBe(a!.storage_key);
     expect(ids((await app.request('GET', '/files', f.as(f.member))).body.files)).toContain(res.body.id);
     expect(await AuditLog.count({ where: { tenant_id: f.tenant.id, action: 'file.shared' } })).toBe(1);
@@ -163,14 +239,24 @@ describe('POST /api/files (share an existing file)', () => {
 
   it('applies the assignment rules and finds only files of this tenant', async () => {
     const f = await fixture();
-    const bad = await app.request('POST', '/files', { ...f.as(f.admin), body: { file_id: f.forTeam.id, assigned_roles: [] } });
+    const bad = await app.request('POST', '/files', {
+      ...f.as(f.admin),
+      body: { file_id: f.forTeam.id, assigned_roles: [] },
+    });
     expect(bad.body.error).toBe('Select a user or roles');
     const noFile = await app.request('POST', '/files', { ...f.as(f.admin), body: { user_id: f.member.user.id } });
     expect(noFile.body.error).toBe('Name the file to share with file_url or file_id.');
     const other = await makeWorkspace(app);
-    const foreign = await app.request('POST', '/files', { token: other.admin.token, tenantId: other.tenant.id, body: { file_id: f.forTeam.id, user_id: other.member.user.id } });
+    const foreign = await app.request('POST', '/files', {
+      token: other.admin.token,
+      tenantId: other.tenant.id,
+      body: { file_id: f.forTeam.id, user_id: other.member.user.id },
+    });
     expect(foreign.status).toBe(404);
-    const member = await app.request('POST', '/files', { ...f.as(f.member), body: { file_id: f.own.id, user_id: f.admin.user.id } });
+    const member = await app.request('POST', '/files', {
+      ...f.as(f.member),
+      body: { file_id: f.own.id, user_id: f.admin.user.id },
+    });
     expect(member.status).toBe(403);
   });
 });
@@ -184,7 +270,10 @@ describe('one file', () => {
     expect((await app.request('GET', `/files/${f.forMember.id}`, f.as(f.team))).status).toBe(404);
     expect((await app.request('GET', '/files/not-a-uuid', f.as(f.admin))).status).toBe(404);
     const other = await makeWorkspace(app);
-    const foreign = await app.request('GET', `/files/${f.forMember.id}`, { token: other.admin.token, tenantId: other.tenant.id });
+    const foreign = await app.request('GET', `/files/${f.forMember.id}`, {
+      token: other.admin.token,
+      tenantId: other.tenant.id,
+    });
     expect(foreign.status).toBe(404);
     expect(foreign.body).toEqual({ error: 'This file does not exist.' });
   });
@@ -207,16 +296,37 @@ describe('one file', () => {
 
     const activity = await app.request('GET', `/files/${f.forMember.id}/activity`, f.as(f.admin));
     expect(activity.status).toBe(200);
-    expect(activity.body.activity).toEqual([expect.objectContaining({ kind: 'download', user_id: f.member.user.id, user_email: f.member.user.email })]);
+    expect(activity.body.activity).toEqual([
+      expect.objectContaining({ kind: 'download', user_id: f.member.user.id, user_email: f.member.user.email }),
+    ]);
     expect((await app.request('GET', `/files/${f.forMember.id}/activity`, f.as(f.member))).status).toBe(403);
   });
 
   it('never previews SVG inline, even when declared as an image', async () => {
     const { tenant, admin, member } = await makeWorkspace(app);
-    const svg = await upload(app, { token: admin.token, tenantId: tenant.id, name: 'x.svg', type: 'image/svg+xml', content: '<svg onload="alert(1)"/>', fields: { user_id: member.user.id } });
-    expect((await app.request('GET', `/files/${svg.body.id}/preview`, { token: member.token, tenantId: tenant.id })).status).toBe(415);
-    const disguised = await upload(app, { token: admin.token, tenantId: tenant.id, name: 'x.png', type: 'text/html', content: '<script>1</script>', fields: { user_id: member.user.id } });
-    expect((await app.request('GET', `/files/${disguised.body.id}/preview`, { token: member.token, tenantId: tenant.id })).status).toBe(415);
+    const svg = await upload(app, {
+      token: admin.token,
+      tenantId: tenant.id,
+      name: 'x.svg',
+      type: 'image/svg+xml',
+      content: '<svg onload="alert(1)"/>',
+      fields: { user_id: member.user.id },
+    });
+    expect(
+      (await app.request('GET', `/files/${svg.body.id}/preview`, { token: member.token, tenantId: tenant.id })).status,
+    ).toBe(415);
+    const disguised = await upload(app, {
+      token: admin.token,
+      tenantId: tenant.id,
+      name: 'x.png',
+      type: 'text/html',
+      content: '<script>1</script>',
+      fields: { user_id: member.user.id },
+    });
+    expect(
+      (await app.request('GET', `/files/${disguised.body.id}/preview`, { token: member.token, tenantId: tenant.id }))
+        .status,
+    ).toBe(415);
   });
 
   it('answers 404 when the stored object has gone missing, and leaves it out of a zip', async () => {
@@ -226,7 +336,9 @@ describe('one file', () => {
     const res = await app.request('GET', `/files/${f.own.id}/download`, f.as(f.member));
     expect(res.status).toBe(404);
     expect(res.body.error).toBe('This file is no longer available.');
-    const zip = await fetch(`${app.url}/api/files/download.zip?ids=${f.own.id},${f.forMember.id}`, { headers: { authorization: `Bearer ${f.member.token}`, 'x-tenant-id': f.tenant.id } });
+    const zip = await fetch(`${app.url}/api/files/download.zip?ids=${f.own.id},${f.forMember.id}`, {
+      headers: { authorization: `Bearer ${f.member.token}`, 'x-tenant-id': f.tenant.id },
+    });
     const bytes = Buffer.from(await zip.arrayBuffer());
     expect(bytes.includes(Buffer.from('contract.pdf'))).toBe(true);
     expect(bytes.includes(Buffer.from('notes.txt'))).toBe(false);
@@ -234,7 +346,9 @@ describe('one file', () => {
 
   it('bulk downloads the accessible files as one zip', async () => {
     const f = await fixture();
-    const res = await fetch(`${app.url}/api/files/download.zip?ids=${f.forMember.id},${f.own.id},${f.forTeam.id}`, { headers: { authorization: `Bearer ${f.member.token}`, 'x-tenant-id': f.tenant.id } });
+    const res = await fetch(`${app.url}/api/files/download.zip?ids=${f.forMember.id},${f.own.id},${f.forTeam.id}`, {
+      headers: { authorization: `Bearer ${f.member.token}`, 'x-tenant-id': f.tenant.id },
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/zip');
     const zip = Buffer.from(await res.arrayBuffer());
@@ -244,14 +358,19 @@ describe('one file', () => {
     expect(zip.includes(Buffer.from('budget.xlsx'))).toBe(false);
     const none = await app.request('GET', `/files/download.zip?ids=${f.forTeam.id}`, f.as(f.member));
     expect(none.status).toBe(404);
-    expect((await app.request('GET', '/files/download.zip?ids=', f.as(f.member))).body.error).toBe('Select at least one file to download.');
+    expect((await app.request('GET', '/files/download.zip?ids=', f.as(f.member))).body.error).toBe(
+      'Select at least one file to download.',
+    );
   });
 });
 
 describe('signed links', () => {
   it('open the file without a bearer token for five minutes, re-checking access on each use', async () => {
     const f = await fixture();
-    const link = await app.request('POST', `/files/${f.forClients.id}/link`, { ...f.as(f.member), body: { disposition: 'preview' } });
+    const link = await app.request('POST', `/files/${f.forClients.id}/link`, {
+      ...f.as(f.member),
+      body: { disposition: 'preview' },
+    });
     expect(link.status).toBe(200);
     expect(link.body.url).toMatch(new RegExp(`^/api/files/${f.forClients.id}/preview\\?`));
     expect(Date.parse(link.body.expires_at) - Date.now()).toBeGreaterThan(290_000);
@@ -264,7 +383,9 @@ describe('signed links', () => {
     url.searchParams.set('exp', String(Number(url.searchParams.get('exp')) + 3600));
     const tampered = await fetch(url);
     expect(tampered.status).toBe(401);
-    expect(((await tampered.json()) as { error: string }).error).toBe('This link is not valid. Open the file again from the portal.');
+    expect(((await tampered.json()) as { error: string }).error).toBe(
+      'This link is not valid. Open the file again from the portal.',
+    );
 
     // The member moves to another role: the same link stops working.
     await Membership.update({ role: 'role3' }, { where: { tenant_id: f.tenant.id, user_id: f.member.user.id } });
@@ -280,7 +401,9 @@ describe('signed links', () => {
     try {
       const res = await fetch(`${app.url}${link.body.url}`);
       expect(res.status).toBe(401);
-      expect(((await res.json()) as { error: string }).error).toBe('This link has expired. Open the file again from the portal.');
+      expect(((await res.json()) as { error: string }).error).toBe(
+        'This link has expired. Open the file again from the portal.',
+      );
     } finally {
       Date.now = realNow;
     }
@@ -288,20 +411,27 @@ describe('signed links', () => {
 
   it('cannot be made for a file the caller may not see', async () => {
     const f = await fixture();
-    expect((await app.request('POST', `/files/${f.forTeam.id}/link`, { ...f.as(f.member), body: {} })).status).toBe(404);
+    expect((await app.request('POST', `/files/${f.forTeam.id}/link`, { ...f.as(f.member), body: {} })).status).toBe(
+      404,
+    );
   });
 });
 
 describe('DELETE /api/files/:id', () => {
   it('lets the uploader delete their own file; the object goes when no row shares it', async () => {
     const f = await fixture();
-    const shared = await app.request('POST', '/files', { ...f.as(f.admin), body: { file_id: f.forMember.id, assigned_roles: ['role1'] } });
+    const shared = await app.request('POST', '/files', {
+      ...f.as(f.admin),
+      body: { file_id: f.forMember.id, assigned_roles: ['role1'] },
+    });
     const { storage_key: key } = (await FileRecord.findOne({ where: { tenant_id: f.tenant.id, id: f.forMember.id } }))!;
     const disk = new LocalStorage(app.config.storage.dir);
     expect((await app.request('DELETE', `/files/${f.forMember.id}`, f.as(f.member))).status).toBe(403);
     expect((await app.request('DELETE', `/files/${f.forMember.id}`, f.as(f.admin))).status).toBe(204);
     // The shared row still reads the object.
-    expect((await app.request('GET', `/files/${shared.body.id}/download`, f.as(f.team))).body).toBe('%PDF-1.4 contract');
+    expect((await app.request('GET', `/files/${shared.body.id}/download`, f.as(f.team))).body).toBe(
+      '%PDF-1.4 contract',
+    );
     expect(await disk.stat(key)).not.toBeNull();
     expect((await app.request('DELETE', `/files/${shared.body.id}`, f.as(f.admin))).status).toBe(204);
     await expect.poll(() => disk.stat(key)).toBeNull();
@@ -313,7 +443,10 @@ describe('DELETE /api/files/:id', () => {
   it("answers 404 to another tenant's admin", async () => {
     const f = await fixture();
     const other = await makeWorkspace(app);
-    expect((await app.request('DELETE', `/files/${f.own.id}`, { token: other.admin.token, tenantId: other.tenant.id })).status).toBe(404);
+    expect(
+      (await app.request('DELETE', `/files/${f.own.id}`, { token: other.admin.token, tenantId: other.tenant.id }))
+        .status,
+    ).toBe(404);
   });
 });
 
@@ -321,7 +454,9 @@ describe('deleteUserFiles (deleting a user with their files)', () => {
   it("removes the user's personal files in that tenant and their objects; role files stay", async () => {
     const f = await fixture();
     const { storage_key: key } = (await FileRecord.findOne({ where: { tenant_id: f.tenant.id, id: f.forMember.id } }))!;
-    const removed = await app.ctx.sequelize.transaction((transaction) => deleteUserFiles(app.ctx, f.tenant.id, f.member.user.id, transaction));
+    const removed = await app.ctx.sequelize.transaction((transaction) =>
+      deleteUserFiles(app.ctx, f.tenant.id, f.member.user.id, transaction),
+    );
     expect(removed).toBe(2);
     const left = await FileRecord.findAll({ where: { tenant_id: f.tenant.id } });
     expect(left.map((r) => r.id).sort()).toEqual([f.forClients.id, f.forTeam.id].sort());

@@ -16,10 +16,17 @@ export interface UploadOptions {
 /** POST a multipart/form-data upload (fields first, then the file), by default to /api/files/upload. */
 export async function upload(app: TestApp, options: UploadOptions = {}) {
   const form = new FormData();
-  for (const [name, value] of Object.entries(options.fields ?? {})) for (const v of Array.isArray(value) ? value : [value]) form.append(name, v);
+  for (const [name, value] of Object.entries(options.fields ?? {}))
+    for (const v of Array.isArray(value) ? value : [value]) form.append(name, v);
   if (options.name !== null) {
     const content = options.content ?? 'hello file';
-    form.append('file', new Blob([typeof content === 'string' ? content : new Uint8Array(content)], { type: options.type ?? 'text/plain' }), options.name ?? 'notes.txt');
+    form.append(
+      'file',
+      new Blob([typeof content === 'string' ? content : new Uint8Array(content)], {
+        type: options.type ?? 'text/plain',
+      }),
+      options.name ?? 'notes.txt',
+    );
   }
   const headers: Record<string, string> = {};
   if (options.token) headers.authorization = `Bearer ${options.token}`;
@@ -50,7 +57,15 @@ export function rawRequest(app: TestApp, options: RawMultipartOptions): Promise<
   const body = typeof options.body === 'string' ? Buffer.from(options.body) : options.body;
   // A client that hangs up announces more than it sends, as an interrupted upload does.
   const length = options.hangUpWhen ? body.length + 1024 * 1024 : body.length;
-  const head = [`POST ${options.path} HTTP/1.1`, `Host: ${hostname}:${port}`, `Content-Length: ${length}`, 'Connection: close', ...Object.entries(options.headers).map(([k, v]) => `${k}: ${v}`), '', ''].join('\r\n');
+  const head = [
+    `POST ${options.path} HTTP/1.1`,
+    `Host: ${hostname}:${port}`,
+    `Content-Length: ${length}`,
+    'Connection: close',
+    ...Object.entries(options.headers).map(([k, v]) => `${k}: ${v}`),
+    '',
+    '',
+  ].join('\r\n');
   return new Promise((resolve, reject) => {
     const socket = connect(Number(port), hostname, () => {
       socket.write(head);

@@ -4,7 +4,16 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, makeUser, makeWorkspace } from '../../testing/factories';
 import { startTestApp, type TestApp } from '../../testing/harness';
-import { BUILDERS_ONLY, createForm, INTAKE_FIELDS, NO_ACCESS, NOT_ACCEPTING, NOT_FOUND, signedIn, submit } from './forms-support';
+import {
+  BUILDERS_ONLY,
+  createForm,
+  INTAKE_FIELDS,
+  NO_ACCESS,
+  NOT_ACCEPTING,
+  NOT_FOUND,
+  signedIn,
+  submit,
+} from './forms-support';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -27,7 +36,15 @@ describe('POST /api/forms/{id}/responses', () => {
     const form = await createForm(app, tenant, admin);
 
     const res = await submit(app, tenant, member, form.id, {
-      answers: { name: '  Max Member ', job: 'No', role: 'Engineer', score: 4, start: '2025-03-01', skills: ['Go', 'Node'], ghost: 'boo' },
+      answers: {
+        name: '  Max Member ',
+        job: 'No',
+        role: 'Engineer',
+        score: 4,
+        start: '2025-03-01',
+        skills: ['Go', 'Node'],
+        ghost: 'boo',
+      },
     });
     expect(res.status).toBe(201);
     expect(res.body.response).toEqual({
@@ -37,7 +54,13 @@ describe('POST /api/forms/{id}/responses', () => {
       user_id: member.user.id,
       user_email: member.user.email,
       user_name: 'Max Member',
-      answers: { 'Full name': 'Max Member', 'Looking for a job?': 'No', 'How did we do?': 4, 'Start date': '2025-03-01', Skills: ['Go', 'Node'] },
+      answers: {
+        'Full name': 'Max Member',
+        'Looking for a job?': 'No',
+        'How did we do?': 4,
+        'Start date': '2025-03-01',
+        Skills: ['Go', 'Node'],
+      },
       items: [
         { question_id: 'name', label: 'Full name', type: 'short', value: 'Max Member' },
         { question_id: 'job', label: 'Looking for a job?', type: 'choice', value: 'No' },
@@ -54,7 +77,12 @@ describe('POST /api/forms/{id}/responses', () => {
       form: { id: form.id, title: 'Intake', version: 1 },
       response: { id: res.body.response.id, submitted_at: res.body.response.created_at },
       user: { id: member.user.id, email: member.user.email, name: 'Max Member' },
-      answers: res.body.response.items.map(({ question_id, label, type, value }: Record<string, unknown>) => ({ question_id, label, type, value })),
+      answers: res.body.response.items.map(({ question_id, label, type, value }: Record<string, unknown>) => ({
+        question_id,
+        label,
+        type,
+        value,
+      })),
     });
 
     const emails = await EmailOutbox.findAll({ where: { tenant_id: tenant.id } });
@@ -64,7 +92,9 @@ describe('POST /api/forms/{id}/responses', () => {
       expect(email.text_body).toContain('Full name: Max Member');
       expect(email.text_body).toContain(`/forms/${form.id}/responses?tenant_id=${tenant.id}`);
       // Delivery goes through the emails queue, queued once the submission committed.
-      await expect.poll(async () => (await app.ctx.queues.emails.getJob(email.id))?.data).toEqual({ outboxId: email.id });
+      await expect
+        .poll(async () => (await app.ctx.queues.emails.getJob(email.id))?.data)
+        .toEqual({ outboxId: email.id });
     }
   });
 
@@ -97,7 +127,14 @@ describe('POST /api/forms/{id}/responses', () => {
     expect(res.body).toEqual({
       error: 'Full name: This question is required.',
       code: 'invalid_answers',
-      details: { fields: { name: 'This question is required.', role: 'This question is required.', score: 'Choose a rating from 1 to 5.', start: 'Enter a date as YYYY-MM-DD.' } },
+      details: {
+        fields: {
+          name: 'This question is required.',
+          role: 'This question is required.',
+          score: 'Choose a rating from 1 to 5.',
+          start: 'Enter a date as YYYY-MM-DD.',
+        },
+      },
     });
     expect(await counts(tenant)).toEqual({ responses: 0, events: 0, emails: 0 });
   });
@@ -120,10 +157,19 @@ describe('POST /api/forms/{id}/responses', () => {
     [{ answers: { name: { first: 'Max' } } }, 'Each answer must be text, a number or a list of options.'],
     [{ answers: { name: 'Max' }, version: 'one' }, 'version must be a whole number.'],
     [{ answers: { name: 'Max' }, version: 1.5 }, 'version must be a whole number.'],
-    [{ answers: { name: 'Max', job: 'No' }, version: 7 }, 'This version of the form no longer exists. Reload the form and try again.'],
+    [
+      { answers: { name: 'Max', job: 'No' }, version: 7 },
+      'This version of the form no longer exists. Reload the form and try again.',
+    ],
     ['{"answers": ', 'The request body is not valid JSON.'],
-    [{ answers: { name: 'Max\u0000', job: 'No' } }, 'Text must not contain NUL characters or broken Unicode (a lone surrogate).'],
-    [{ answers: { name: 'Max', job: 'No', 'x\u0000': 'y' } }, 'Text must not contain NUL characters or broken Unicode (a lone surrogate).'],
+    [
+      { answers: { name: 'Max\u0000', job: 'No' } },
+      'Text must not contain NUL characters or broken Unicode (a lone surrogate).',
+    ],
+    [
+      { answers: { name: 'Max', job: 'No', 'x\u0000': 'y' } },
+      'Text must not contain NUL characters or broken Unicode (a lone surrogate).',
+    ],
     [[1, 2], 'The request body must be a JSON object.'],
   ])('answers 400 for %j: %s', async (body, message) => {
     const { tenant, admin, member } = await makeWorkspace(app);
@@ -148,7 +194,9 @@ describe('POST /api/forms/{id}/responses', () => {
     expect(cross.status).toBe(404);
     expect(cross.body.error).toBe(NOT_FOUND);
     expect((await submit(app, tenant, other.admin, form.id, answers)).status).toBe(403);
-    expect((await app.request('POST', `/forms/${form.id}/responses`, { tenantId: tenant.id, body: answers })).status).toBe(401);
+    expect(
+      (await app.request('POST', `/forms/${form.id}/responses`, { tenantId: tenant.id, body: answers })).status,
+    ).toBe(401);
 
     // An admin may answer any form of the workspace, assigned or not.
     expect((await submit(app, tenant, admin, form.id, answers)).status).toBe(201);
@@ -175,18 +223,59 @@ describe('POST /api/forms/{id}/responses', () => {
   it('never answers 500, whatever the answers (property-based)', async () => {
     const { tenant, admin, member } = await makeWorkspace(app);
     const form = await createForm(app, tenant, admin, {
-      fields: [...INTAKE_FIELDS, { id: 'cv', type: 'file', label: 'CV' }, { id: 'when', type: 'dropdown', label: 'When', options: ['Now', 'Later'], logic: { whenQuestionId: 'skills', equals: 'Go' } }],
+      fields: [
+        ...INTAKE_FIELDS,
+        { id: 'cv', type: 'file', label: 'CV' },
+        {
+          id: 'when',
+          type: 'dropdown',
+          label: 'When',
+          options: ['Now', 'Later'],
+          logic: { whenQuestionId: 'skills', equals: 'Go' },
+        },
+      ],
     });
     const ids = [...INTAKE_FIELDS.map((q) => q.id), 'cv', 'when'];
     const value = fc.oneof(
       fc.jsonValue({ maxDepth: 3 }),
-      fc.constantFrom('Yes', 'No', 'Go', 'Rust', ['Go'], ['Node', 'Node'], 3, 0, 6, 2.5, '2024-02-29', '2023-02-29', '00000000-0000-4000-8000-000000000000', 'x'.repeat(25_000), 'nul\u0000byte'),
+      fc.constantFrom(
+        'Yes',
+        'No',
+        'Go',
+        'Rust',
+        ['Go'],
+        ['Node', 'Node'],
+        3,
+        0,
+        6,
+        2.5,
+        '2024-02-29',
+        '2023-02-29',
+        '00000000-0000-4000-8000-000000000000',
+        'x'.repeat(25_000),
+        'nul\u0000byte',
+      ),
       fc.uuid(),
     );
-    const garbage = fc.dictionary(fc.oneof(fc.constantFrom(...ids, 'constructor', '__proto__', 'toString', 'n\u0000'), fc.string({ maxLength: 70 })), value, { maxKeys: 12 });
+    const garbage = fc.dictionary(
+      fc.oneof(
+        fc.constantFrom(...ids, 'constructor', '__proto__', 'toString', 'n\u0000'),
+        fc.string({ maxLength: 70 }),
+      ),
+      value,
+      { maxKeys: 12 },
+    );
     // Half of the bodies start from acceptable answers, so both outcomes are exercised.
-    const acceptable = fc.record({ name: fc.constantFrom('Max', ' Max '), job: fc.constantFrom('Yes', 'No'), role: fc.constant('Engineer') });
-    const answers = fc.oneof(garbage, fc.tuple(acceptable, garbage).map(([good, bad]) => ({ ...good, ...bad })), acceptable);
+    const acceptable = fc.record({
+      name: fc.constantFrom('Max', ' Max '),
+      job: fc.constantFrom('Yes', 'No'),
+      role: fc.constant('Engineer'),
+    });
+    const answers = fc.oneof(
+      garbage,
+      fc.tuple(acceptable, garbage).map(([good, bad]) => ({ ...good, ...bad })),
+      acceptable,
+    );
     const body = fc.oneof(
       fc.record({ answers }, { requiredKeys: ['answers'] }),
       fc.record({ answers, version: fc.oneof(fc.constant(1), fc.integer(), fc.jsonValue({ maxDepth: 1 })) }),
@@ -223,7 +312,11 @@ describe('versions', () => {
 
     // Rename a question and add a required one: a published form with responses gets version 2.
     const renamed = INTAKE_FIELDS.map((q) => (q.id === 'name' ? { ...q, label: 'Your name' } : q));
-    const put = await app.request('PUT', `/forms/${form.id}`, { token: admin.token, tenantId: tenant.id, body: { fields: [...renamed, { id: 'phone', type: 'short', label: 'Phone', required: true }] } });
+    const put = await app.request('PUT', `/forms/${form.id}`, {
+      token: admin.token,
+      tenantId: tenant.id,
+      body: { fields: [...renamed, { id: 'phone', type: 'short', label: 'Phone', required: true }] },
+    });
     expect(put.body.form.version).toBe(2);
 
     const current = await submit(app, tenant, member, form.id, { answers: { name: 'Max', job: 'No' } });
@@ -232,12 +325,23 @@ describe('versions', () => {
     const old = await submit(app, tenant, member, form.id, { answers: { name: 'Max again', job: 'No' }, version: 1 });
     expect(old.status).toBe(201);
     expect(old.body.response).toMatchObject({ version: 1, answers: { 'Full name': 'Max again' } });
-    const fresh = await submit(app, tenant, member, form.id, { answers: { name: 'Max new', job: 'No', phone: '+1 555' } });
+    const fresh = await submit(app, tenant, member, form.id, {
+      answers: { name: 'Max new', job: 'No', phone: '+1 555' },
+    });
     expect(fresh.body.response).toMatchObject({ version: 2, answers: { 'Your name': 'Max new', Phone: '+1 555' } });
 
-    const listed = await app.request('GET', `/form-responses?formId=${form.id}`, { token: admin.token, tenantId: tenant.id });
+    const listed = await app.request('GET', `/form-responses?formId=${form.id}`, {
+      token: admin.token,
+      tenantId: tenant.id,
+    });
     expect(listed.status).toBe(200);
-    expect(listed.body.responses.map((r: { id: string; version: number; answers: Record<string, unknown> }) => [r.id, r.version, Object.keys(r.answers)[0]])).toEqual([
+    expect(
+      listed.body.responses.map((r: { id: string; version: number; answers: Record<string, unknown> }) => [
+        r.id,
+        r.version,
+        Object.keys(r.answers)[0],
+      ]),
+    ).toEqual([
       [fresh.body.response.id, 2, 'Your name'],
       [old.body.response.id, 1, 'Full name'],
       [first.body.response.id, 1, 'Full name'],
@@ -254,7 +358,8 @@ describe('completion_rate and submitted', () => {
     await addMember(tenant, suspended, 'role2', 'suspended');
     const form = await createForm(app, tenant, admin);
     const nobody = await createForm(app, tenant, admin, { title: 'Guests', assigned_roles: ['role3'] });
-    const read = async (id: string, who = admin) => (await app.request('GET', `/forms/${id}`, { token: who.token, tenantId: tenant.id })).body.form;
+    const read = async (id: string, who = admin) =>
+      (await app.request('GET', `/forms/${id}`, { token: who.token, tenantId: tenant.id })).body.form;
     expect(await read(form.id)).toMatchObject({ completion_rate: 0, responses_count: 0, submitted: false });
 
     await submit(app, tenant, member, form.id, { answers: { name: 'Max', job: 'No' } });
@@ -274,7 +379,8 @@ describe('GET /api/form-responses', () => {
     const team = await signedIn(app, tenant, 'role1');
     const form = await createForm(app, tenant, admin);
     await submit(app, tenant, member, form.id, { answers: { name: 'Max', job: 'No' } });
-    const list = (who: { token: string }, query: string, tenantId = tenant.id) => app.request('GET', `/form-responses${query}`, { token: who.token, tenantId });
+    const list = (who: { token: string }, query: string, tenantId = tenant.id) =>
+      app.request('GET', `/form-responses${query}`, { token: who.token, tenantId });
     expect((await list(team, `?formId=${form.id}`)).body.responses).toHaveLength(1);
     const byClient = await list(member, `?formId=${form.id}`);
     expect(byClient.status).toBe(403);
@@ -292,8 +398,10 @@ describe('GET /api/form-responses', () => {
     const { tenant, admin, member } = await makeWorkspace(app);
     const form = await createForm(app, tenant, admin);
     const submitted: string[] = [];
-    for (const name of ['A', 'B', 'C', 'D', 'E']) submitted.push((await submit(app, tenant, member, form.id, { answers: { name, job: 'No' } })).body.response.id);
-    const list = (query: string) => app.request('GET', `/form-responses?formId=${form.id}${query}`, { token: admin.token, tenantId: tenant.id });
+    for (const name of ['A', 'B', 'C', 'D', 'E'])
+      submitted.push((await submit(app, tenant, member, form.id, { answers: { name, job: 'No' } })).body.response.id);
+    const list = (query: string) =>
+      app.request('GET', `/form-responses?formId=${form.id}${query}`, { token: admin.token, tenantId: tenant.id });
 
     const whole = await list('');
     expect(whole.body).toMatchObject({ total: 5, next_cursor: null });
@@ -336,30 +444,48 @@ describe('GET /api/form-responses/export.csv', () => {
         { id: 'skills', type: 'multi', label: 'Skills', options: ['Go', 'Rust'] },
       ],
     });
-    await submit(app, tenant, member, form.id, { answers: { name: '=HYPERLINK("http://evil.example","click")', sum: '+1', skills: ['Go', 'Rust'] } });
+    await submit(app, tenant, member, form.id, {
+      answers: { name: '=HYPERLINK("http://evil.example","click")', sum: '+1', skills: ['Go', 'Rust'] },
+    });
     await submit(app, tenant, admin, form.id, { answers: { name: 'Ada, "the admin"' } });
 
-    const res = await fetch(`${app.url}/api/form-responses/export.csv?formId=${form.id}`, { headers: { authorization: `Bearer ${admin.token}`, 'x-tenant-id': tenant.id } });
+    const res = await fetch(`${app.url}/api/form-responses/export.csv?formId=${form.id}`, {
+      headers: { authorization: `Bearer ${admin.token}`, 'x-tenant-id': tenant.id },
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(res.headers.get('content-disposition')).toBe('attachment; filename=responses-exit-interview.csv');
     const lines = (await res.text()).trim().split('\n');
     expect(lines[0]).toBe("Name,Email,Submitted At,Full name,'=SUM(A1:A2),Skills");
     expect(lines).toHaveLength(3);
-    expect(lines[1]).toMatch(new RegExp(`^Ada Admin,${admin.user.email.replace(/\./g, '\\.')},\\d{4}-\\d\\d-\\d\\dT[^,]+,"Ada, ""the admin""",,$`));
+    expect(lines[1]).toMatch(
+      new RegExp(
+        `^Ada Admin,${admin.user.email.replace(/\./g, '\\.')},\\d{4}-\\d\\d-\\d\\dT[^,]+,"Ada, ""the admin""",,$`,
+      ),
+    );
     expect(lines[2]).toContain(`,"'=HYPERLINK(""http://evil.example"",""click"")",'+1,"Go, Rust"`);
 
-    const byClient = await app.request('GET', `/form-responses/export.csv?formId=${form.id}`, { token: member.token, tenantId: tenant.id });
+    const byClient = await app.request('GET', `/form-responses/export.csv?formId=${form.id}`, {
+      token: member.token,
+      tenantId: tenant.id,
+    });
     expect(byClient.status).toBe(403);
   });
 
   it('names the file after a title in any script and defuses full-width formula characters', async () => {
     const { tenant, admin, member } = await makeWorkspace(app);
-    const form = await createForm(app, tenant, admin, { title: 'Café', fields: [{ id: 'q', type: 'short', label: '＠mention', required: true }] });
+    const form = await createForm(app, tenant, admin, {
+      title: 'Café',
+      fields: [{ id: 'q', type: 'short', label: '＠mention', required: true }],
+    });
     await submit(app, tenant, member, form.id, { answers: { q: '＝1+2' } });
-    const res = await fetch(`${app.url}/api/form-responses/export.csv?formId=${form.id}`, { headers: { authorization: `Bearer ${admin.token}`, 'x-tenant-id': tenant.id } });
+    const res = await fetch(`${app.url}/api/form-responses/export.csv?formId=${form.id}`, {
+      headers: { authorization: `Bearer ${admin.token}`, 'x-tenant-id': tenant.id },
+    });
     expect(res.status).toBe(200);
-    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="responses-caf?.csv"; filename*=UTF-8''responses-caf%C3%A9.csv`);
+    expect(res.headers.get('content-disposition')).toBe(
+      `attachment; filename="responses-caf?.csv"; filename*=UTF-8''responses-caf%C3%A9.csv`,
+    );
     const lines = (await res.text()).trim().split('\n');
     expect(lines[0]).toBe("Name,Email,Submitted At,'＠mention");
     expect(lines[1]).toMatch(/,'＝1\+2$/);

@@ -28,7 +28,11 @@ export async function signedIn(app: TestApp, tenant: Tenant, role: string): Prom
 
 /** Creates a form through the API as `by` and answers its FormDetail. */
 export async function createForm(app: TestApp, tenant: Tenant, by: Person, body: Record<string, unknown> = {}) {
-  const res = await app.request('POST', '/forms', { token: by.token, tenantId: tenant.id, body: { title: 'Intake', fields: INTAKE_FIELDS, assigned_roles: ['role2'], status: 'published', ...body } });
+  const res = await app.request('POST', '/forms', {
+    token: by.token,
+    tenantId: tenant.id,
+    body: { title: 'Intake', fields: INTAKE_FIELDS, assigned_roles: ['role2'], status: 'published', ...body },
+  });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.form;
 }

@@ -27,12 +27,22 @@ const NOT_YOURS = 'CV: Upload the file again: this one was not uploaded to this 
 async function storedObjects(tenant: Tenant): Promise<string[]> {
   const root = path.join(app.config.storage.dir, tenant.id);
   const found: string[] = [];
-  for (const fileDir of await readdir(root).catch(() => [] as string[])) found.push(...(await readdir(path.join(root, fileDir))).map((f) => `${fileDir}/${f}`));
+  for (const fileDir of await readdir(root).catch(() => [] as string[]))
+    found.push(...(await readdir(path.join(root, fileDir))).map((f) => `${fileDir}/${f}`));
   return found;
 }
 
 function uploadTo(tenant: Tenant, who: Person, formId: string, options: Parameters<typeof upload>[1] = {}) {
-  return upload(app, { token: who.token, tenantId: tenant.id, path: `/api/forms/${formId}/uploads`, name: 'cv.pdf', type: 'application/pdf', content: '%PDF-1.4 my cv', fields: { question_id: 'cv' }, ...options });
+  return upload(app, {
+    token: who.token,
+    tenantId: tenant.id,
+    path: `/api/forms/${formId}/uploads`,
+    name: 'cv.pdf',
+    type: 'application/pdf',
+    content: '%PDF-1.4 my cv',
+    fields: { question_id: 'cv' },
+    ...options,
+  });
 }
 
 describe('POST /api/forms/{id}/uploads and file answers', () => {
@@ -41,36 +51,61 @@ describe('POST /api/forms/{id}/uploads and file answers', () => {
     const form = await createForm(app, tenant, admin, CV_FORM);
     const uploaded = await uploadTo(tenant, member, form.id);
     expect(uploaded.status).toBe(201);
-    expect(uploaded.body).toEqual({ file: { id: expect.any(String), title: 'Application — CV', original_name: 'cv.pdf', size_bytes: 14 } });
+    expect(uploaded.body).toEqual({
+      file: { id: expect.any(String), title: 'Application — CV', original_name: 'cv.pdf', size_bytes: 14 },
+    });
     const fileId = uploaded.body.file.id;
     const row = await FileRecord.findOne({ where: { tenant_id: tenant.id, id: fileId } });
-    expect(row).toMatchObject({ form_id: form.id, uploaded_by: member.user.id, user_id: member.user.id, assigned_roles: [], kind: 'pdf' });
+    expect(row).toMatchObject({
+      form_id: form.id,
+      uploaded_by: member.user.id,
+      user_id: member.user.id,
+      assigned_roles: [],
+      kind: 'pdf',
+    });
     expect(await storedObjects(tenant)).toEqual([`${fileId}/cv.pdf`]);
 
     const res = await submit(app, tenant, member, form.id, { answers: { name: 'Max', cv: fileId.toUpperCase() } });
     expect(res.status).toBe(201);
-    expect(res.body.response.items[1]).toEqual({ question_id: 'cv', label: 'CV', type: 'file', value: fileId, file: uploaded.body.file });
+    expect(res.body.response.items[1]).toEqual({
+      question_id: 'cv',
+      label: 'CV',
+      type: 'file',
+      value: fileId,
+      file: uploaded.body.file,
+    });
     expect(res.body.response.answers).toEqual({ 'Full name': 'Max', CV: fileId });
-    const listed = await app.request('GET', `/form-responses?formId=${form.id}`, { token: admin.token, tenantId: tenant.id });
+    const listed = await app.request('GET', `/form-responses?formId=${form.id}`, {
+      token: admin.token,
+      tenantId: tenant.id,
+    });
     expect(listed.body.responses[0].items[1].file).toEqual(uploaded.body.file);
     const email = await EmailOutbox.findOne({ where: { tenant_id: tenant.id, to_address: admin.user.email } });
     expect(email!.text_body).toContain('CV: cv.pdf');
 
-    const download = await fetch(`${app.url}/api/files/${fileId}/download`, { headers: { authorization: `Bearer ${admin.token}`, 'x-tenant-id': tenant.id } });
+    const download = await fetch(`${app.url}/api/files/${fileId}/download`, {
+      headers: { authorization: `Bearer ${admin.token}`, 'x-tenant-id': tenant.id },
+    });
     expect(download.status).toBe(200);
     expect(await download.text()).toBe('%PDF-1.4 my cv');
 
     // A team member reads responses, so may download their files; a guest may not.
     const team = await signedIn(app, tenant, 'role1');
     const guest = await signedIn(app, tenant, 'role3');
-    const byTeam = await fetch(`${app.url}/api/files/${fileId}/download`, { headers: { authorization: `Bearer ${team.token}`, 'x-tenant-id': tenant.id } });
+    const byTeam = await fetch(`${app.url}/api/files/${fileId}/download`, {
+      headers: { authorization: `Bearer ${team.token}`, 'x-tenant-id': tenant.id },
+    });
     expect(byTeam.status).toBe(200);
     expect(await byTeam.text()).toBe('%PDF-1.4 my cv');
-    const byGuest = await fetch(`${app.url}/api/files/${fileId}/download`, { headers: { authorization: `Bearer ${guest.token}`, 'x-tenant-id': tenant.id } });
+    const byGuest = await fetch(`${app.url}/api/files/${fileId}/download`, {
+      headers: { authorization: `Bearer ${guest.token}`, 'x-tenant-id': tenant.id },
+    });
     expect(byGuest.status).toBe(404);
 
     // Deleting the form keeps the file in Files.
-    expect((await app.request('DELETE', `/forms/${form.id}`, { token: admin.token, tenantId: tenant.id })).status).toBe(204);
+    expect((await app.request('DELETE', `/forms/${form.id}`, { token: admin.token, tenantId: tenant.id })).status).toBe(
+      204,
+    );
     expect(await FileRecord.findOne({ where: { tenant_id: tenant.id, id: fileId } })).toMatchObject({ form_id: null });
     expect(await storedObjects(tenant)).toEqual([`${fileId}/cv.pdf`]);
   });
@@ -89,7 +124,9 @@ describe('POST /api/forms/{id}/uploads and file answers', () => {
       const res = await submit(app, tenant, member, form.id, { answers: { name: 'Max', cv: fileId } });
       expect(res.status, fileId).toBe(400);
       expect(res.body.error).toBe(NOT_YOURS);
-      expect(res.body.details.fields).toEqual({ cv: 'Upload the file again: this one was not uploaded to this form by you.' });
+      expect(res.body.details.fields).toEqual({
+        cv: 'Upload the file again: this one was not uploaded to this form by you.',
+      });
     }
     const notAnId = await submit(app, tenant, member, form.id, { answers: { name: 'Max', cv: 'cv.pdf' } });
     expect(notAnId.body.error).toBe('CV: Upload a file.');
@@ -113,7 +150,11 @@ describe('POST /api/forms/{id}/uploads and file answers', () => {
   it('answers 400 for a body that is not multipart', async () => {
     const { tenant, admin, member } = await makeWorkspace(app);
     const form = await createForm(app, tenant, admin, CV_FORM);
-    const res = await app.request('POST', `/forms/${form.id}/uploads`, { token: member.token, tenantId: tenant.id, body: { file: 'x' } });
+    const res = await app.request('POST', `/forms/${form.id}/uploads`, {
+      token: member.token,
+      tenantId: tenant.id,
+      body: { file: 'x' },
+    });
     expect(res.status).toBe(400);
     expect(res.body.error).toBe('Send the file as multipart/form-data with a field named file.');
   });
@@ -144,7 +185,10 @@ describe('POST /api/forms/{id}/uploads and file answers', () => {
     const closed = await uploadTo(tenant, admin, draft.id);
     expect(closed.status).toBe(409);
     expect(closed.body.error).toBe(NOT_ACCEPTING);
-    expect((await upload(app, { tenantId: tenant.id, path: `/api/forms/${form.id}/uploads`, fields: { question_id: 'cv' } })).status).toBe(401);
+    expect(
+      (await upload(app, { tenantId: tenant.id, path: `/api/forms/${form.id}/uploads`, fields: { question_id: 'cv' } }))
+        .status,
+    ).toBe(401);
     expect(await storedObjects(tenant)).toEqual([]);
     expect((await uploadTo(tenant, member, form.id)).status).toBe(201);
   });

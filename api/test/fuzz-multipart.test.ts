@@ -47,7 +47,11 @@ async function unreferencedKeys(): Promise<string[]> {
   const tenants = await Tenant.findAll({ attributes: ['id', 'logo_url', 'favicon_url'] });
   const referenced = new Set([
     ...rows.map((r) => r.storage_key),
-    ...tenants.flatMap((t) => [t.logo_url, t.favicon_url].filter((u): u is string => Boolean(u)).map((u) => `${t.id}/brand/${u.split('/').pop()}`)),
+    ...tenants.flatMap((t) =>
+      [t.logo_url, t.favicon_url]
+        .filter((u): u is string => Boolean(u))
+        .map((u) => `${t.id}/brand/${u.split('/').pop()}`),
+    ),
   ]);
   return keys.filter((key) => !referenced.has(key));
 }
@@ -58,26 +62,52 @@ function targets(): UploadTarget[] {
   const maxBytes = Number(suite.api.env.MAX_UPLOAD_MB) * 1024 * 1024;
   return uploads.flatMap((op): UploadTarget[] => {
     const path = `/api${op.path.replace('/forms/{id}/', `/forms/${t.formId}/`)}`;
-    if (path.includes('{')) throw new Error(`${op.key} is an upload route this suite does not know how to address yet: add it to targets().`);
-    const base = { opKey: op.key, path, fields: [] as Array<[string, string]>, file: { name: 'notes.txt', type: 'text/plain', content: Buffer.from('fuzz') }, maxBytes };
-    if (op.schemes.includes('apiKey')) return [{ ...base, caller: `key of ${t.name}`, headers: { authorization: `Bearer ${t.key.key}` } }];
-    const admin = { ...base, caller: t.admin.label, headers: { authorization: `Bearer ${t.admin.token}`, 'x-tenant-id': t.id } };
-    if (op.path.startsWith('/tenant-config/')) return [{ ...admin, file: { name: 'logo.png', type: 'image/png', content: PNG }, maxBytes: 2 * 1024 * 1024 }];
+    if (path.includes('{'))
+      throw new Error(`${op.key} is an upload route this suite does not know how to address yet: add it to targets().`);
+    const base = {
+      opKey: op.key,
+      path,
+      fields: [] as Array<[string, string]>,
+      file: { name: 'notes.txt', type: 'text/plain', content: Buffer.from('fuzz') },
+      maxBytes,
+    };
+    if (op.schemes.includes('apiKey'))
+      return [{ ...base, caller: `key of ${t.name}`, headers: { authorization: `Bearer ${t.key.key}` } }];
+    const admin = {
+      ...base,
+      caller: t.admin.label,
+      headers: { authorization: `Bearer ${t.admin.token}`, 'x-tenant-id': t.id },
+    };
+    if (op.path.startsWith('/tenant-config/'))
+      return [{ ...admin, file: { name: 'logo.png', type: 'image/png', content: PNG }, maxBytes: 2 * 1024 * 1024 }];
     if (op.path.includes('{id}')) {
       const fields: Array<[string, string]> = [['question_id', 'doc']];
       return [
         { ...admin, fields },
-        { ...base, fields, caller: t.client.label, headers: { authorization: `Bearer ${t.client.token}`, 'x-tenant-id': t.id } },
+        {
+          ...base,
+          fields,
+          caller: t.client.label,
+          headers: { authorization: `Bearer ${t.client.token}`, 'x-tenant-id': t.id },
+        },
       ];
     }
-    return [admin, { ...base, caller: t.client.label, headers: { authorization: `Bearer ${t.client.token}`, 'x-tenant-id': t.id } }];
+    return [
+      admin,
+      { ...base, caller: t.client.label, headers: { authorization: `Bearer ${t.client.token}`, 'x-tenant-id': t.id } },
+    ];
   });
 }
 
 describe('malformed multipart bodies to every upload route', () => {
   it('the document has upload routes to send them to', () => {
     expect(suite.operations.filter((op) => op.body?.mediaType === 'multipart/form-data').map((op) => op.key)).toEqual(
-      expect.arrayContaining(['POST /files/upload', 'POST /forms/{id}/uploads', 'POST /v1/files', 'POST /tenant-config/logo']),
+      expect.arrayContaining([
+        'POST /files/upload',
+        'POST /forms/{id}/uploads',
+        'POST /v1/files',
+        'POST /tenant-config/logo',
+      ]),
     );
   });
 
@@ -105,7 +135,11 @@ describe('malformed multipart bodies to every upload route', () => {
         } else if (result.status !== undefined && result.status >= 500) {
           findings.push({ ...where, outcome: `answered ${result.status}`, log: serverErrors(output) });
         } else if (result.status === undefined && !clientLeft) {
-          findings.push({ ...where, outcome: `no answer: ${result.ended} after ${result.ms} ms`, log: serverErrors(output) });
+          findings.push({
+            ...where,
+            outcome: `no answer: ${result.ended} after ${result.ms} ms`,
+            log: serverErrors(output),
+          });
         }
         // What the request left in storage (a crash leaves its temporary file; a refused or broken upload must leave nothing).
         // Cleaning up after a broken upload may take a moment: wait up to a second for it.
@@ -115,14 +149,23 @@ describe('malformed multipart bodies to every upload route', () => {
           left = (await unreferencedKeys()).filter((key) => !known.has(key));
         }
         const answered = result.status ? `answered ${result.status}` : result.ended;
-        if (left.length > 0) leftovers.push({ ...where, outcome: `${answered}${healthy ? '' : ', and the process died'}; left ${left.length} object(s) no row points at`, log: left.join('\n') });
+        if (left.length > 0)
+          leftovers.push({
+            ...where,
+            outcome: `${answered}${healthy ? '' : ', and the process died'}; left ${left.length} object(s) no row points at`,
+            log: left.join('\n'),
+          });
         known = new Set([...known, ...left]);
       }
     }
     // Whatever is still there now (seconds later) was never going to be cleaned up.
     const remaining = new Set(await unreferencedKeys());
-    for (const leftover of leftovers) if (leftover.log.split('\n').some((key) => remaining.has(key))) leftover.outcome += `; still there at the end of the run`;
-    console.log(`fuzz multipart: ${sent} malformed bodies to ${targets().length} route × caller pairs in ${((Date.now() - started) / 1000).toFixed(1)} s, ${findings.length} failures, ${suite.api.exits.length} process exits`);
+    for (const leftover of leftovers)
+      if (leftover.log.split('\n').some((key) => remaining.has(key)))
+        leftover.outcome += `; still there at the end of the run`;
+    console.log(
+      `fuzz multipart: ${sent} malformed bodies to ${targets().length} route × caller pairs in ${((Date.now() - started) / 1000).toFixed(1)} s, ${findings.length} failures, ${suite.api.exits.length} process exits`,
+    );
     const report = format(findings);
     const file = writeReport('multipart', 0, `${report}\n\nLeft in storage:\n${format(leftovers)}`);
     expect(findings.length, `${report}\n\n(also in ${file})`).toBe(0);
@@ -134,5 +177,10 @@ describe('malformed multipart bodies to every upload route', () => {
 });
 
 function format(list: Finding[]): string {
-  return list.map((f, i) => `${i + 1}. ${f.route} as ${f.caller} — ${f.body}: ${f.outcome}${f.log ? `\n     ${f.log.split('\n').join('\n     ')}` : ''}`).join('\n');
+  return list
+    .map(
+      (f, i) =>
+        `${i + 1}. ${f.route} as ${f.caller} — ${f.body}: ${f.outcome}${f.log ? `\n     ${f.log.split('\n').join('\n     ')}` : ''}`,
+    )
+    .join('\n');
 }

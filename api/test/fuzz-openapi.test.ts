@@ -29,7 +29,8 @@ describe('fuzzing every operation of the OpenAPI document', () => {
       `fuzz: FUZZ_SEED=${options.seed} FUZZ_RUNS=${options.runs}: ${fuzzer.requestsSent} requests to ${suite.operations.length} operations in ${seconds} s, ` +
         `${fuzzer.failures.size} distinct failures, ${suite.api.exits.length} process exits`,
     );
-    if (suite.world.disturbances.length > 0) console.log(`fuzz: the world was healed after:\n  ${suite.world.disturbances.join('\n  ')}`);
+    if (suite.world.disturbances.length > 0)
+      console.log(`fuzz: the world was healed after:\n  ${suite.world.disturbances.join('\n  ')}`);
     if (process.env.FUZZ_VERBOSE) console.log(fuzzer.coverageTable(suite.operations));
     const { summary, full } = fuzzer.report();
     const file = writeReport('openapi', options.seed, full);

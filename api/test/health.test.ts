@@ -18,9 +18,17 @@ let app: TestApp;
 
 beforeAll(async () => {
   redisPort = await freePort();
-  redis = spawn('redis-server', ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+  redis = spawn(
+    'redis-server',
+    ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    { stdio: 'ignore' },
+  );
   for (let tries = 0; ; tries++) {
-    const probe = new Redis(redisPort, '127.0.0.1', { lazyConnect: true, retryStrategy: () => null, maxRetriesPerRequest: 0 });
+    const probe = new Redis(redisPort, '127.0.0.1', {
+      lazyConnect: true,
+      retryStrategy: () => null,
+      maxRetriesPerRequest: 0,
+    });
     probe.on('error', () => undefined);
     try {
       await probe.connect();
@@ -73,7 +81,11 @@ describe('health', () => {
       for (const path of ['/health/ready', '/health']) {
         const [res, ms] = await timed(() => app.request('GET', path));
         expect(res.status).toBe(503);
-        expect(res.body).toEqual({ error: 'Not ready: Redis did not answer in time.', code: 'not_ready', details: { database: 'ok', redis: 'no answer' } });
+        expect(res.body).toEqual({
+          error: 'Not ready: Redis did not answer in time.',
+          code: 'not_ready',
+          details: { database: 'ok', redis: 'no answer' },
+        });
         expect(ms).toBeLessThan(2000);
       }
       const [live, ms] = await timed(() => app.request('GET', '/health/live'));
@@ -90,9 +102,14 @@ describe('rate limits and sessions while Redis does not answer', () => {
     const { key } = await createKey(app, ws.tenant, ws.admin);
     expect((await v1(app, key, 'GET', '/members')).status).toBe(200);
     await whileRedisHangs(async () => {
-      const [login, loginMs] = await timed(() => app.request('POST', '/auth/login', { body: { email: ws.member.user.email, password: 'whatever-it-is' } }));
+      const [login, loginMs] = await timed(() =>
+        app.request('POST', '/auth/login', { body: { email: ws.member.user.email, password: 'whatever-it-is' } }),
+      );
       expect(login.status).toBe(503);
-      expect(login.body).toMatchObject({ code: 'rate_limit_unavailable', error: 'Sign-in is unavailable for a moment: the server cannot reach its rate-limit store. Try again shortly.' });
+      expect(login.body).toMatchObject({
+        code: 'rate_limit_unavailable',
+        error: 'Sign-in is unavailable for a moment: the server cannot reach its rate-limit store. Try again shortly.',
+      });
       expect(loginMs).toBeLessThan(2000);
 
       const [api, apiMs] = await timed(() => v1(app, key, 'GET', '/members'));
@@ -101,7 +118,9 @@ describe('rate limits and sessions while Redis does not answer', () => {
       expect(apiMs).toBeLessThan(2000);
 
       // The session cache cannot check its versions: the session is read from PostgreSQL instead.
-      const [config, configMs] = await timed(() => app.request('GET', '/tenant-config', { token: ws.member.token, tenantId: ws.tenant.id }));
+      const [config, configMs] = await timed(() =>
+        app.request('GET', '/tenant-config', { token: ws.member.token, tenantId: ws.tenant.id }),
+      );
       expect(config.status).toBe(200);
       expect(configMs).toBeLessThan(2000);
     });
@@ -129,7 +148,10 @@ describe('draining', () => {
       api.child.kill('SIGTERM');
       await expect.poll(async () => (await fetch(`${base}/health/ready`)).status, { timeout: 2000 }).toBe(503);
       const ready = await fetch(`${base}/health/ready`);
-      expect(await ready.json()).toEqual({ error: 'This API process is shutting down and takes no new work.', code: 'draining' });
+      expect(await ready.json()).toEqual({
+        error: 'This API process is shutting down and takes no new work.',
+        code: 'draining',
+      });
       // Each answer closes its connection, so keep-alive clients move on to another process.
       expect(ready.headers.get('connection')).toBe('close');
       expect((await fetch(`${base}/health/live`)).status).toBe(200);

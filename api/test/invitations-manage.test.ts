@@ -16,7 +16,8 @@ afterAll(() => app.close());
 
 const MANAGE_REFUSAL = 'Only workspace admins can manage users.';
 const NO_SUCH_INVITATION = 'This invitation does not exist in this workspace.';
-const WITHDRAWN = 'This invitation was withdrawn. Use the link in the newest invitation you received, or ask for a new one.';
+const WITHDRAWN =
+  'This invitation was withdrawn. Use the link in the newest invitation you received, or ask for a new one.';
 
 const tokenOf = (signupUrl: string) => new URL(signupUrl).searchParams.get('invite')!;
 
@@ -26,9 +27,12 @@ async function invite(as: Person, tenant: Tenant, email: string, role = 'role2')
   return { id: res.body.invitation.id as string, token: tokenOf(res.body.signup_url) };
 }
 
-const pending = (as: Person | null, tenant: Tenant) => app.request('GET', '/invitations', { token: as?.token, tenantId: tenant.id });
-const revoke = (as: Person | null, tenant: Tenant, id: string) => app.request('DELETE', `/invitations/${id}`, { token: as?.token, tenantId: tenant.id });
-const resend = (as: Person | null, tenant: Tenant, id: string) => app.request('POST', `/invitations/${id}/resend`, { token: as?.token, tenantId: tenant.id });
+const pending = (as: Person | null, tenant: Tenant) =>
+  app.request('GET', '/invitations', { token: as?.token, tenantId: tenant.id });
+const revoke = (as: Person | null, tenant: Tenant, id: string) =>
+  app.request('DELETE', `/invitations/${id}`, { token: as?.token, tenantId: tenant.id });
+const resend = (as: Person | null, tenant: Tenant, id: string) =>
+  app.request('POST', `/invitations/${id}/resend`, { token: as?.token, tenantId: tenant.id });
 const shown = async (token: string) => (await app.request('GET', `/public/invitations/${token}`)).body.invitation;
 
 describe('GET /api/invitations', () => {
@@ -38,18 +42,27 @@ describe('GET /api/invitations', () => {
     const first = await invite(admin, tenant, 'first@pending.test', 'role1');
     const second = await invite(admin, tenant, 'second@pending.test');
     const expired = await invite(admin, tenant, 'expired@pending.test');
-    await Invitation.update({ expires_at: new Date(Date.now() - 1000) }, { where: { tenant_id: tenant.id, id: expired.id } });
+    await Invitation.update(
+      { expires_at: new Date(Date.now() - 1000) },
+      { where: { tenant_id: tenant.id, id: expired.id } },
+    );
     const revoked = await invite(admin, tenant, 'revoked@pending.test');
     expect((await revoke(admin, tenant, revoked.id)).status).toBe(204);
     const joiner = await makeUser(app.ctx, { email: 'joined@pending.test' });
     const joined = await invite(admin, tenant, joiner.email);
-    const accepted = await app.request('POST', '/public/invitations/accept', { token: (await signIn(app, joiner.email)).token, body: { token: joined.token } });
+    const accepted = await app.request('POST', '/public/invitations/accept', {
+      token: (await signIn(app, joiner.email)).token,
+      body: { token: joined.token },
+    });
     expect(accepted.status).toBe(200);
     await invite(other.admin, other.tenant, 'elsewhere@pending.test');
 
     const res = await pending(admin, tenant);
     expect(res.status).toBe(200);
-    expect(res.body.invitations.map((i: { email: string }) => i.email)).toEqual(['second@pending.test', 'first@pending.test']);
+    expect(res.body.invitations.map((i: { email: string }) => i.email)).toEqual([
+      'second@pending.test',
+      'first@pending.test',
+    ]);
     const row = await Invitation.findOne({ where: { tenant_id: tenant.id, id: first.id } });
     expect(res.body.invitations[1]).toEqual({
       id: first.id,
@@ -95,7 +108,10 @@ describe('DELETE /api/invitations/:id', () => {
     expect(res.body).toBeNull();
 
     expect(await shown(sent.token)).toMatchObject({ accepted: false, expired: false, revoked: true });
-    const accept = await app.request('POST', '/public/invitations/accept', { token: (await signIn(app, invitee.email)).token, body: { token: sent.token } });
+    const accept = await app.request('POST', '/public/invitations/accept', {
+      token: (await signIn(app, invitee.email)).token,
+      body: { token: sent.token },
+    });
     expect(accept.status).toBe(400);
     expect(accept.body).toEqual({ error: WITHDRAWN, code: 'invitation_revoked' });
     expect(await Membership.count({ where: { tenant_id: tenant.id, user_id: invitee.id } })).toBe(0);
@@ -117,8 +133,14 @@ describe('DELETE /api/invitations/:id', () => {
     expect(again.body).toEqual({ error: 'This invitation has already been revoked.', code: 'invitation_not_pending' });
 
     const expired = await invite(admin, tenant, 'late@revoke.test');
-    await Invitation.update({ expires_at: new Date(Date.now() - 1000) }, { where: { tenant_id: tenant.id, id: expired.id } });
-    expect((await revoke(admin, tenant, expired.id)).body).toEqual({ error: 'This invitation has expired. Invite the person again.', code: 'invitation_not_pending' });
+    await Invitation.update(
+      { expires_at: new Date(Date.now() - 1000) },
+      { where: { tenant_id: tenant.id, id: expired.id } },
+    );
+    expect((await revoke(admin, tenant, expired.id)).body).toEqual({
+      error: 'This invitation has expired. Invite the person again.',
+      code: 'invitation_not_pending',
+    });
   });
 
   it("answers 404 for a malformed, unknown or another workspace's invitation id, and leaves theirs alone", async () => {
@@ -151,7 +173,10 @@ describe('POST /api/invitations/:id/resend', () => {
   it('sends a new link with a new expiry; the old link stops working; answers like POST /api/invite', async () => {
     const { tenant, admin } = await makeWorkspace(app);
     const sent = await invite(admin, tenant, 'again@resend.test', 'role3');
-    await Invitation.update({ created_at: new Date(Date.now() - 86_400_000), expires_at: new Date(Date.now() + 3_600_000) }, { where: { tenant_id: tenant.id, id: sent.id }, silent: true });
+    await Invitation.update(
+      { created_at: new Date(Date.now() - 86_400_000), expires_at: new Date(Date.now() + 3_600_000) },
+      { where: { tenant_id: tenant.id, id: sent.id }, silent: true },
+    );
 
     const res = await resend(admin, tenant, sent.id);
     expect(res.status).toBe(201);
@@ -166,21 +191,37 @@ describe('POST /api/invitations/:id/resend', () => {
     expect(fresh).not.toBe(sent.token);
 
     expect(await shown(sent.token)).toMatchObject({ revoked: true });
-    expect(await shown(fresh)).toMatchObject({ email: 'again@resend.test', role: 'role3', accepted: false, expired: false, revoked: false });
+    expect(await shown(fresh)).toMatchObject({
+      email: 'again@resend.test',
+      role: 'role3',
+      accepted: false,
+      expired: false,
+      revoked: false,
+    });
     const list = (await pending(admin, tenant)).body.invitations;
     expect(list.map((i: { id: string }) => i.id)).toEqual([res.body.invitation.id]);
 
-    const mails = await EmailOutbox.findAll({ where: { tenant_id: tenant.id, to_address: 'again@resend.test' }, order: [['created_at', 'ASC']] });
+    const mails = await EmailOutbox.findAll({
+      where: { tenant_id: tenant.id, to_address: 'again@resend.test' },
+      order: [['created_at', 'ASC']],
+    });
     expect(mails).toHaveLength(2);
     expect(mails[1]!.text_body).toContain(res.body.signup_url);
     expect(mails[1]!.text_body).not.toContain(sent.token);
-    const audit = await AuditLog.findOne({ where: { tenant_id: tenant.id, action: 'invitation.revoked', entity_id: sent.id } });
+    const audit = await AuditLog.findOne({
+      where: { tenant_id: tenant.id, action: 'invitation.revoked', entity_id: sent.id },
+    });
     expect(audit!.details).toMatchObject({ reason: 'replaced' });
-    const created = await AuditLog.findOne({ where: { tenant_id: tenant.id, action: 'invitation.created', entity_id: res.body.invitation.id } });
+    const created = await AuditLog.findOne({
+      where: { tenant_id: tenant.id, action: 'invitation.created', entity_id: res.body.invitation.id },
+    });
     expect(created!.details).toMatchObject({ replaces: [sent.id] });
 
     const invitee = await makeUser(app.ctx, { email: 'again@resend.test' });
-    const accept = await app.request('POST', '/public/invitations/accept', { token: (await signIn(app, invitee.email)).token, body: { token: fresh } });
+    const accept = await app.request('POST', '/public/invitations/accept', {
+      token: (await signIn(app, invitee.email)).token,
+      body: { token: fresh },
+    });
     expect(accept.body).toEqual({ membership: { tenant_id: tenant.id, role: 'role3', status: 'active' } });
   });
 
@@ -191,7 +232,10 @@ describe('POST /api/invitations/:id/resend', () => {
     await revoke(admin, tenant, sent.id);
     const revoked = await resend(admin, tenant, sent.id);
     expect(revoked.status).toBe(409);
-    expect(revoked.body).toEqual({ error: 'This invitation has already been revoked.', code: 'invitation_not_pending' });
+    expect(revoked.body).toEqual({
+      error: 'This invitation has already been revoked.',
+      code: 'invitation_not_pending',
+    });
 
     const theirs = await invite(other.admin, other.tenant, 'theirs@resend.test');
     for (const id of ['nope', randomUUID(), theirs.id]) {
@@ -200,7 +244,9 @@ describe('POST /api/invitations/:id/resend', () => {
       expect(res.body).toEqual({ error: NO_SUCH_INVITATION });
     }
     expect(await shown(theirs.token)).toMatchObject({ revoked: false });
-    expect(await EmailOutbox.count({ where: { tenant_id: other.tenant.id, to_address: 'theirs@resend.test' } })).toBe(1);
+    expect(await EmailOutbox.count({ where: { tenant_id: other.tenant.id, to_address: 'theirs@resend.test' } })).toBe(
+      1,
+    );
   });
 
   it("refuses members, other workspaces' admins and strangers, and sends nothing", async () => {
@@ -220,7 +266,8 @@ describe('POST /api/invitations/:id/resend', () => {
 
 describe('inviting an address again', () => {
   /** The live (neither accepted nor revoked) invitations of an address in a workspace. */
-  const live = (tenant: Tenant, email: string) => Invitation.count({ where: { tenant_id: tenant.id, email, accepted_at: null, revoked_at: null } });
+  const live = (tenant: Tenant, email: string) =>
+    Invitation.count({ where: { tenant_id: tenant.id, email, accepted_at: null, revoked_at: null } });
 
   it('replaces the earlier invitation on every path: the workspace, the super admin and the public API', async () => {
     const { tenant, admin } = await makeWorkspace(app);
@@ -229,7 +276,10 @@ describe('inviting an address again', () => {
     const email = 'twice@again.test';
 
     const first = await invite(admin, tenant, email);
-    const bySuper = await app.request('POST', '/super/invitations', { token: root.token, body: { email, role: 'member', tenant_id: tenant.id } });
+    const bySuper = await app.request('POST', '/super/invitations', {
+      token: root.token,
+      body: { email, role: 'member', tenant_id: tenant.id },
+    });
     expect(bySuper.status).toBe(201);
     expect(await shown(first.token)).toMatchObject({ revoked: true });
     expect(await live(tenant, email)).toBe(1);
@@ -239,9 +289,14 @@ describe('inviting an address again', () => {
     expect(await shown(tokenOf(bySuper.body.signup_url))).toMatchObject({ revoked: true });
     expect(await shown(tokenOf(byKey.body.signup_url))).toMatchObject({ role: 'role1', revoked: false });
     expect(await live(tenant, email)).toBe(1);
-    expect((await pending(admin, tenant)).body.invitations).toEqual([expect.objectContaining({ email, role: 'role1', invited_by: null })]);
+    expect((await pending(admin, tenant)).body.invitations).toEqual([
+      expect.objectContaining({ email, role: 'role1', invited_by: null }),
+    ]);
 
-    const reasons = await AuditLog.findAll({ where: { tenant_id: tenant.id, action: 'invitation.revoked' }, order: [['created_at', 'ASC']] });
+    const reasons = await AuditLog.findAll({
+      where: { tenant_id: tenant.id, action: 'invitation.revoked' },
+      order: [['created_at', 'ASC']],
+    });
     expect(reasons.map((a) => [a.details.reason, a.actor_user_id])).toEqual([
       ['replaced', root.user.id],
       ['replaced', null],
@@ -251,7 +306,11 @@ describe('inviting an address again', () => {
   it('keeps one live invitation when the same address is invited several times at once', async () => {
     const { tenant, admin } = await makeWorkspace(app, { tier: 'advanced' });
     const email = 'racing@again.test';
-    const answers = await Promise.all([0, 1, 2, 3].map(() => app.request('POST', '/invite', { token: admin.token, tenantId: tenant.id, body: { email, role: 'role2' } })));
+    const answers = await Promise.all(
+      [0, 1, 2, 3].map(() =>
+        app.request('POST', '/invite', { token: admin.token, tenantId: tenant.id, body: { email, role: 'role2' } }),
+      ),
+    );
     expect(answers.map((a) => a.status)).toEqual([201, 201, 201, 201]);
     expect(await live(tenant, email)).toBe(1);
     expect(await Invitation.count({ where: { tenant_id: tenant.id, email } })).toBe(4);
@@ -260,7 +319,10 @@ describe('inviting an address again', () => {
   it('refuses the super admin an invitation of someone who is already a member', async () => {
     const { tenant, member } = await makeWorkspace(app);
     const root = await makeSuperAdmin(app);
-    const res = await app.request('POST', '/super/invitations', { token: root.token, body: { email: member.user.email, role: 'admin', tenant_id: tenant.id } });
+    const res = await app.request('POST', '/super/invitations', {
+      token: root.token,
+      body: { email: member.user.email, role: 'admin', tenant_id: tenant.id },
+    });
     expect(res.status).toBe(409);
     expect(res.body).toEqual({ error: 'This person is already a member of this workspace.', code: 'already_member' });
     expect(await Invitation.count({ where: { tenant_id: tenant.id } })).toBe(0);

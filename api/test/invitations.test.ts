@@ -31,7 +31,14 @@ async function invite(body: Record<string, unknown>): Promise<{ token: string; t
  */
 async function leftoverInvitation(tenant: Tenant, email: string, role: string): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await Invitation.create({ tenant_id: tenant.id, email, role, token_hash: sha256(token), invited_by: null, expires_at: new Date(Date.now() + 86_400_000) });
+  await Invitation.create({
+    tenant_id: tenant.id,
+    email,
+    role,
+    token_hash: sha256(token),
+    invited_by: null,
+    expires_at: new Date(Date.now() + 86_400_000),
+  });
   return token;
 }
 
@@ -50,7 +57,13 @@ describe('GET /api/public/invitations/:token', () => {
     const { token } = await invite({ email, role: 'member', tenant_id: tenant.id });
     const res = await app.request('GET', `/public/invitations/${token}`);
     expect(res.status).toBe(200);
-    expect(res.body.invitation).toMatchObject({ email, role: 'role2', tenant_id: tenant.id, tenant_name: 'Harbour Legal', accepted: false });
+    expect(res.body.invitation).toMatchObject({
+      email,
+      role: 'role2',
+      tenant_id: tenant.id,
+      tenant_name: 'Harbour Legal',
+      accepted: false,
+    });
     const expiresIn = new Date(res.body.invitation.expires_at).getTime() - Date.now();
     expect(expiresIn).toBeGreaterThan(7 * 86_400_000 - 60_000);
     expect(expiresIn).toBeLessThanOrEqual(7 * 86_400_000);
@@ -59,7 +72,9 @@ describe('GET /api/public/invitations/:token', () => {
 
   it('shows accepted: true once the invitation has been used', async () => {
     const { invitation, session } = await invitedUser();
-    expect((await app.request('POST', '/public/invitations/accept', { token: session, body: { token: invitation } })).status).toBe(200);
+    expect(
+      (await app.request('POST', '/public/invitations/accept', { token: session, body: { token: invitation } })).status,
+    ).toBe(200);
     const res = await app.request('GET', `/public/invitations/${invitation}`);
     expect(res.status).toBe(200);
     expect(res.body.invitation.accepted).toBe(true);
@@ -70,8 +85,17 @@ describe('GET /api/public/invitations/:token', () => {
     const email = `twice-${hex()}@example.test`;
     const { token: first } = await invite({ email, role: 'member', tenant_id: tenant.id });
     const { token: second } = await invite({ email, role: 'admin', tenant_id: tenant.id });
-    expect((await app.request('GET', `/public/invitations/${first}`)).body.invitation).toMatchObject({ accepted: false, expired: false, revoked: true });
-    expect((await app.request('GET', `/public/invitations/${second}`)).body.invitation).toMatchObject({ role: 'admin', accepted: false, expired: false, revoked: false });
+    expect((await app.request('GET', `/public/invitations/${first}`)).body.invitation).toMatchObject({
+      accepted: false,
+      expired: false,
+      revoked: true,
+    });
+    expect((await app.request('GET', `/public/invitations/${second}`)).body.invitation).toMatchObject({
+      role: 'admin',
+      accepted: false,
+      expired: false,
+      revoked: false,
+    });
   });
 
   it('answers 404 for an unknown token', async () => {
@@ -84,7 +108,11 @@ describe('GET /api/public/invitations/:token', () => {
 describe('POST /api/public/invitations/accept', () => {
   it('needs a session, and leaves the invitation open', async () => {
     const tenant = await makeTenant(app.ctx);
-    const { token: invitation } = await invite({ email: `anon-${hex()}@example.test`, role: 'member', tenant_id: tenant.id });
+    const { token: invitation } = await invite({
+      email: `anon-${hex()}@example.test`,
+      role: 'member',
+      tenant_id: tenant.id,
+    });
     const res = await app.request('POST', '/public/invitations/accept', { body: { token: invitation } });
     expect(res.status).toBe(401);
     expect(res.body.error).toBe('You need to sign in.');
@@ -94,7 +122,11 @@ describe('POST /api/public/invitations/accept', () => {
   describe('without a usable token', () => {
     // These cases are all refused, so they share one signed-in user (created on first use).
     let shared: Promise<{ id: string; token: string }> | undefined;
-    const person = () => (shared ??= makeUser(app.ctx).then(async (user) => ({ id: user.id, token: (await signIn(app, user.email)).token })));
+    const person = () =>
+      (shared ??= makeUser(app.ctx).then(async (user) => ({
+        id: user.id,
+        token: (await signIn(app, user.email)).token,
+      })));
 
     it.each([
       [{}, TOKEN_REQUIRED],
@@ -112,13 +144,15 @@ describe('POST /api/public/invitations/accept', () => {
 
     it('answers 404 for an unknown token', async () => {
       const { id, token } = await person();
-      const res = await app.request('POST', '/public/invitations/accept', { token, body: { token: randomBytes(32).toString('base64url') } });
+      const res = await app.request('POST', '/public/invitations/accept', {
+        token,
+        body: { token: randomBytes(32).toString('base64url') },
+      });
       expect(res.status).toBe(404);
       expect(res.body).toEqual({ error: NOT_VALID });
       expect(await Membership.count({ where: { user_id: id }, allTenants: true })).toBe(0);
     });
   });
-
 
   it('refuses someone signed in with another email with 403, creates no membership, and leaves the invitation for its owner', async () => {
     const { tenant, user, invitation, session } = await invitedUser();
@@ -126,11 +160,17 @@ describe('POST /api/public/invitations/accept', () => {
     const { token } = await signIn(app, intruder.email);
     const res = await app.request('POST', '/public/invitations/accept', { token, body: { token: invitation } });
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ error: `This invitation was sent to ${user.email}. Sign in with that address to accept it.`, code: 'invitation_email_mismatch' });
+    expect(res.body).toEqual({
+      error: `This invitation was sent to ${user.email}. Sign in with that address to accept it.`,
+      code: 'invitation_email_mismatch',
+    });
     expect(await Membership.count({ where: { tenant_id: tenant.id } })).toBe(0);
     expect((await app.request('GET', '/tenant-config', { token, tenantId: tenant.id })).status).toBe(403);
 
-    const rightful = await app.request('POST', '/public/invitations/accept', { token: session, body: { token: invitation } });
+    const rightful = await app.request('POST', '/public/invitations/accept', {
+      token: session,
+      body: { token: invitation },
+    });
     expect(rightful.status).toBe(200);
   });
 
@@ -138,7 +178,11 @@ describe('POST /api/public/invitations/accept', () => {
     const tenant = await makeTenant(app.ctx, { name: 'Summit Advisory' });
     const user = await makeUser(app.ctx, { email: `mixed.case-${hex()}@example.test` });
     // Invited with the address in another case: still the same person.
-    const { token: invitation } = await invite({ email: user.email.toUpperCase(), role: 'member', tenant_id: tenant.id });
+    const { token: invitation } = await invite({
+      email: user.email.toUpperCase(),
+      role: 'member',
+      tenant_id: tenant.id,
+    });
     const { token } = await signIn(app, user.email);
     expect((await app.request('GET', '/tenant-config', { token, tenantId: tenant.id })).status).toBe(403);
 
@@ -148,7 +192,15 @@ describe('POST /api/public/invitations/accept', () => {
 
     const me = await app.request('GET', '/auth/user', { token });
     expect(me.body.memberships).toEqual([
-      expect.objectContaining({ tenant_id: tenant.id, tenant_name: 'Summit Advisory', tenant_slug: tenant.slug, role: 'role2', role_label: 'Client', role_kind: 'client', status: 'active' }),
+      expect.objectContaining({
+        tenant_id: tenant.id,
+        tenant_name: 'Summit Advisory',
+        tenant_slug: tenant.slug,
+        role: 'role2',
+        role_label: 'Client',
+        role_kind: 'client',
+        status: 'active',
+      }),
     ]);
     const config = await app.request('GET', '/tenant-config', { token, tenantId: tenant.id });
     expect(config.status).toBe(200);
@@ -163,8 +215,13 @@ describe('POST /api/public/invitations/accept', () => {
 
   it('refuses to use an invitation twice with 409', async () => {
     const { tenant, user, invitation, session } = await invitedUser();
-    expect((await app.request('POST', '/public/invitations/accept', { token: session, body: { token: invitation } })).status).toBe(200);
-    const again = await app.request('POST', '/public/invitations/accept', { token: session, body: { token: invitation } });
+    expect(
+      (await app.request('POST', '/public/invitations/accept', { token: session, body: { token: invitation } })).status,
+    ).toBe(200);
+    const again = await app.request('POST', '/public/invitations/accept', {
+      token: session,
+      body: { token: invitation },
+    });
     expect(again.status).toBe(409);
     expect(again.body).toEqual({ error: 'This invitation has already been used.', code: 'invitation_used' });
     expect(await Membership.count({ where: { tenant_id: tenant.id, user_id: user.id } })).toBe(1);
@@ -172,7 +229,11 @@ describe('POST /api/public/invitations/accept', () => {
 
   it('accepts an invitation once when it is accepted twice at the same moment', async () => {
     const { tenant, invitation, session } = await invitedUser();
-    const answers = await Promise.all([0, 1, 2].map(() => app.request('POST', '/public/invitations/accept', { token: session, body: { token: invitation } })));
+    const answers = await Promise.all(
+      [0, 1, 2].map(() =>
+        app.request('POST', '/public/invitations/accept', { token: session, body: { token: invitation } }),
+      ),
+    );
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409]);
     expect(await Membership.count({ where: { tenant_id: tenant.id } })).toBe(1);
     expect(await AuditLog.count({ where: { tenant_id: tenant.id, action: 'invitation.accepted' } })).toBe(1);
@@ -182,7 +243,9 @@ describe('POST /api/public/invitations/accept', () => {
     const { tenant, user, invitation } = await invitedUser();
     const stored = await Invitation.findOne({ where: { tenant_id: tenant.id, email: user.email } });
     const later = { ...app.ctx, clock: { now: () => new Date(stored!.expires_at.getTime() + 1000) } };
-    await expect(acceptInvitation(later, { user, token: invitation })).rejects.toThrow('This invitation has expired. Ask for a new one.');
+    await expect(acceptInvitation(later, { user, token: invitation })).rejects.toThrow(
+      'This invitation has expired. Ask for a new one.',
+    );
     const membership = await acceptInvitation(app.ctx, { user, token: invitation });
     expect(membership.tenant_id).toBe(tenant.id);
   });
@@ -190,17 +253,28 @@ describe('POST /api/public/invitations/accept', () => {
   it('refuses an expired invitation with 400 and creates no membership', async () => {
     const { tenant, user, invitation, session } = await invitedUser();
     const stored = await Invitation.findOne({ where: { tenant_id: tenant.id, email: user.email } });
-    await Invitation.update({ expires_at: new Date(Date.now() - 1000) }, { where: { id: stored!.id, tenant_id: tenant.id } });
-    const res = await app.request('POST', '/public/invitations/accept', { token: session, body: { token: invitation } });
+    await Invitation.update(
+      { expires_at: new Date(Date.now() - 1000) },
+      { where: { id: stored!.id, tenant_id: tenant.id } },
+    );
+    const res = await app.request('POST', '/public/invitations/accept', {
+      token: session,
+      body: { token: invitation },
+    });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ error: 'This invitation has expired. Ask for a new one.', code: 'invitation_expired' });
     expect(await Membership.count({ where: { tenant_id: tenant.id } })).toBe(0);
-    expect((await app.request('GET', `/public/invitations/${invitation}`)).body.invitation).toMatchObject({ accepted: false });
+    expect((await app.request('GET', `/public/invitations/${invitation}`)).body.invitation).toMatchObject({
+      accepted: false,
+    });
   });
 
   it('makes the invitee of a new tenant its owner, with the admin dashboard open to them', async () => {
     const user = await makeUser(app.ctx);
-    const { token: invitation, tenantId } = await invite({ tenant: { name: `Owner Flow ${hex()}`, tier: 'pro' }, admin: { email: user.email } });
+    const { token: invitation, tenantId } = await invite({
+      tenant: { name: `Owner Flow ${hex()}`, tier: 'pro' },
+      admin: { email: user.email },
+    });
     const { token } = await signIn(app, user.email);
     expect((await app.request('GET', '/dashboard/admin-stats', { token, tenantId })).status).toBe(403);
 
@@ -208,16 +282,29 @@ describe('POST /api/public/invitations/accept', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ membership: { tenant_id: tenantId, role: 'owner', status: 'active' } });
     const me = await app.request('GET', '/auth/user', { token });
-    expect(me.body.memberships).toEqual([expect.objectContaining({ tenant_id: tenantId, role: 'owner', role_label: 'Owner', role_kind: 'admin', status: 'active' })]);
+    expect(me.body.memberships).toEqual([
+      expect.objectContaining({
+        tenant_id: tenantId,
+        role: 'owner',
+        role_label: 'Owner',
+        role_kind: 'admin',
+        status: 'active',
+      }),
+    ]);
     const stats = await app.request('GET', '/dashboard/admin-stats', { token, tenantId });
     expect(stats.status).toBe(200);
     expect(stats.body).toEqual({ total_clients: 0, active_clients: 0, files_uploaded: 0, forms_total: 0 });
-    expect((await app.request('PATCH', '/tenant-config', { token, tenantId, body: { name: 'Owned And Renamed' } })).status).toBe(200);
+    expect(
+      (await app.request('PATCH', '/tenant-config', { token, tenantId, body: { name: 'Owned And Renamed' } })).status,
+    ).toBe(200);
   });
 
   it('an admin invitation gives the admin role', async () => {
     const { tenant, session, invitation } = await invitedUser('admin');
-    const res = await app.request('POST', '/public/invitations/accept', { token: session, body: { token: invitation } });
+    const res = await app.request('POST', '/public/invitations/accept', {
+      token: session,
+      body: { token: invitation },
+    });
     expect(res.body).toEqual({ membership: { tenant_id: tenant.id, role: 'admin', status: 'active' } });
     expect((await app.request('GET', '/users/recent', { token: session, tenantId: tenant.id })).status).toBe(200);
   });
@@ -227,7 +314,10 @@ describe('POST /api/public/invitations/accept', () => {
     const { token: second } = await invite({ email: user.email, role: 'admin', tenant_id: tenant.id });
     const res = await app.request('POST', '/public/invitations/accept', { token: session, body: { token: first } });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: 'This invitation was withdrawn. Use the link in the newest invitation you received, or ask for a new one.', code: 'invitation_revoked' });
+    expect(res.body).toEqual({
+      error: 'This invitation was withdrawn. Use the link in the newest invitation you received, or ask for a new one.',
+      code: 'invitation_revoked',
+    });
     expect(await Membership.count({ where: { tenant_id: tenant.id } })).toBe(0);
     const newest = await app.request('POST', '/public/invitations/accept', { token: session, body: { token: second } });
     expect(newest.body).toEqual({ membership: { tenant_id: tenant.id, role: 'admin', status: 'active' } });
@@ -242,12 +332,18 @@ describe('POST /api/public/invitations/accept', () => {
     const res = await app.request('POST', '/public/invitations/accept', { token, body: { token: invitation } });
     expect(res.status).toBe(403);
     expect(res.body).toEqual({
-      error: 'Your membership of Paused Partners is suspended, and an invitation cannot lift that. Ask a workspace admin to reactivate you.',
+      error:
+        'Your membership of Paused Partners is suspended, and an invitation cannot lift that. Ask a workspace admin to reactivate you.',
       code: 'membership_suspended',
     });
-    expect(await Membership.findOne({ where: { tenant_id: tenant.id, user_id: user.id } })).toMatchObject({ role: 'role2', status: 'suspended' });
+    expect(await Membership.findOne({ where: { tenant_id: tenant.id, user_id: user.id } })).toMatchObject({
+      role: 'role2',
+      status: 'suspended',
+    });
     expect((await app.request('GET', '/tenant-config', { token, tenantId: tenant.id })).status).toBe(403);
-    expect((await app.request('GET', `/public/invitations/${invitation}`)).body.invitation).toMatchObject({ accepted: false });
+    expect((await app.request('GET', `/public/invitations/${invitation}`)).body.invitation).toMatchObject({
+      accepted: false,
+    });
     expect(await AuditLog.count({ where: { tenant_id: tenant.id, action: 'invitation.accepted' } })).toBe(0);
   });
 
@@ -260,8 +356,14 @@ describe('POST /api/public/invitations/accept', () => {
     const res = await app.request('POST', '/public/invitations/accept', { token, body: { token: invitation } });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ membership: { tenant_id: tenant.id, role: 'role3', status: 'active' } });
-    expect(await Membership.findOne({ where: { tenant_id: tenant.id, user_id: user.id } })).toMatchObject({ id: membership.id, role: 'role3', status: 'active' });
-    expect((await app.request('GET', `/public/invitations/${invitation}`)).body.invitation).toMatchObject({ accepted: true });
+    expect(await Membership.findOne({ where: { tenant_id: tenant.id, user_id: user.id } })).toMatchObject({
+      id: membership.id,
+      role: 'role3',
+      status: 'active',
+    });
+    expect((await app.request('GET', `/public/invitations/${invitation}`)).body.invitation).toMatchObject({
+      accepted: true,
+    });
     const audit = await AuditLog.findOne({ where: { tenant_id: tenant.id, action: 'invitation.accepted' } });
     expect(audit!.details).toMatchObject({ role: 'role3', already_member: true, invited_role: 'admin' });
   });

@@ -21,7 +21,10 @@ it('throttles one IP that fails across many addresses, with 429 and a sentence',
 
 it('counts the connection, not an X-Forwarded-For a client chooses, when no proxy is trusted', async () => {
   for (const [i, email] of ['four@example.test', 'five@example.test', 'six@example.test'].entries()) {
-    const res = await app.request('POST', '/auth/login', { body: { email, password: 'guessing-1' }, headers: { 'x-forwarded-for': `198.51.100.${i + 10}` } });
+    const res = await app.request('POST', '/auth/login', {
+      body: { email, password: 'guessing-1' },
+      headers: { 'x-forwarded-for': `198.51.100.${i + 10}` },
+    });
     expect(res.status).toBe(429);
   }
 });

@@ -45,7 +45,8 @@ function routesOf(stack: Layer[], prefix: string): string[] {
     const mounted = layer.handle.stack;
     if (!mounted) return [];
     return [layer.rawPath ?? '/'].flat().flatMap((mountPath) => {
-      if (typeof mountPath !== 'string') throw new Error(`A router is mounted at ${String(mountPath)}; this test reads string paths only.`);
+      if (typeof mountPath !== 'string')
+        throw new Error(`A router is mounted at ${String(mountPath)}; this test reads string paths only.`);
       return routesOf(mounted, mountPath === '/' ? prefix : `${prefix}${mountPath}`);
     });
   });
@@ -71,7 +72,12 @@ function operationsOf(doc: Document): Array<{ key: string; method: string; path:
   return Object.entries(doc.paths).flatMap(([path, item]) =>
     Object.entries(item)
       .filter(([method]) => HTTP_METHODS.includes(method))
-      .map(([method, operation]) => ({ key: `${method.toUpperCase()} ${path}`, method: method.toUpperCase(), path, operation })),
+      .map(([method, operation]) => ({
+        key: `${method.toUpperCase()} ${path}`,
+        method: method.toUpperCase(),
+        path,
+        operation,
+      })),
   );
 }
 
@@ -88,7 +94,9 @@ describe('the OpenAPI document covers the API', () => {
     const doc = await openApiDocument();
     expect(doc.servers.map((server) => server.url)).toEqual(['/api']);
     const registered = registeredOperations();
-    expect(registered).toEqual(expect.arrayContaining(['GET /health', 'POST /auth/login', 'GET /v1/members', 'GET /files/{id}/download']));
+    expect(registered).toEqual(
+      expect.arrayContaining(['GET /health', 'POST /auth/login', 'GET /v1/members', 'GET /files/{id}/download']),
+    );
     expect(registered.length).toBe(new Set(registered).size);
     const documented = operationsOf(doc).map((entry) => entry.key);
     expect(
@@ -107,7 +115,13 @@ describe('the OpenAPI document covers the API', () => {
     const ids = operations.map((operation) => operation.operationId);
     expect(new Set(ids).size).toBe(operations.length);
     const declared = doc.tags.map((tag) => tag.name);
-    expect(operations.filter((operation) => !operation.summary || operation.tags?.length !== 1 || !declared.includes(operation.tags[0]!)).map((operation) => operation.key)).toEqual([]);
+    expect(
+      operations
+        .filter(
+          (operation) => !operation.summary || operation.tags?.length !== 1 || !declared.includes(operation.tags[0]!),
+        )
+        .map((operation) => operation.key),
+    ).toEqual([]);
     expect(doc['x-tagGroups'].flatMap((group) => group.tags).sort()).toEqual([...declared].sort());
   });
 
@@ -125,16 +139,23 @@ describe('the OpenAPI document covers the API', () => {
       const optional = operation.security.some((requirement) => Object.keys(requirement).length === 0);
 
       const anonymous = await app.request(method, url);
-      if (schemes.length === 0 && anonymous.status === 401) mismatches.push(`${key}: documented without security, answers 401`);
+      if (schemes.length === 0 && anonymous.status === 401)
+        mismatches.push(`${key}: documented without security, answers 401`);
       if (schemes.length > 0 && !optional) {
         const expected = schemes.includes('session') ? 'no_session' : 'invalid_api_key';
-        if (anonymous.status !== 401 || anonymous.body?.code !== expected) mismatches.push(`${key}: without credentials answers ${anonymous.status} ${anonymous.body?.code}, not 401 ${expected}`);
+        if (anonymous.status !== 401 || anonymous.body?.code !== expected)
+          mismatches.push(
+            `${key}: without credentials answers ${anonymous.status} ${anonymous.body?.code}, not 401 ${expected}`,
+          );
       }
 
       if (schemes.includes('session')) {
         const withoutWorkspace = await app.request(method, url, { token: admin.token });
         const asksForWorkspace = withoutWorkspace.body?.code === 'tenant_required';
-        if (asksForWorkspace !== takesTenantHeader(doc, operation)) mismatches.push(`${key}: ${asksForWorkspace ? 'needs' : 'does not need'} x-tenant-id, the document says otherwise`);
+        if (asksForWorkspace !== takesTenantHeader(doc, operation))
+          mismatches.push(
+            `${key}: ${asksForWorkspace ? 'needs' : 'does not need'} x-tenant-id, the document says otherwise`,
+          );
       }
     }
     expect(mismatches).toEqual([]);

@@ -18,7 +18,11 @@ interface RouteLayer {
 function registeredOperations(): string[] {
   const router = publicApiRoutes(app.ctx) as unknown as { stack: RouteLayer[] };
   return router.stack.flatMap((layer) =>
-    layer.route ? Object.keys(layer.route.methods).map((method) => `${method.toUpperCase()} ${layer.route!.path.replace(/:([A-Za-z_]+)/g, '{$1}')}`) : [],
+    layer.route
+      ? Object.keys(layer.route.methods).map(
+          (method) => `${method.toUpperCase()} ${layer.route!.path.replace(/:([A-Za-z_]+)/g, '{$1}')}`,
+        )
+      : [],
   );
 }
 
@@ -61,7 +65,9 @@ describe('GET /api/openapi.json', () => {
     expect(reference.serverUrl).toBe('/api/v1');
     expect(reference.auth.map((scheme) => scheme.name)).toEqual(['apiKey']);
     expect(reference.groups.map((group) => group.name)).toEqual(['Members', 'Files', 'Forms', 'Invitations']);
-    const shown = reference.groups.flatMap((group) => group.operations.map((operation) => `${operation.method} ${operation.path}`));
+    const shown = reference.groups.flatMap((group) =>
+      group.operations.map((operation) => `${operation.method} ${operation.path}`),
+    );
     expect(shown.sort()).toEqual(registeredOperations().sort());
   });
 
@@ -69,22 +75,36 @@ describe('GET /api/openapi.json', () => {
     const { body } = await app.request('GET', '/openapi.json');
     expect(body.servers).toEqual([{ url: '/api', description: expect.any(String) }]);
     expect(body.components.securitySchemes.apiKey).toMatchObject({ type: 'http', scheme: 'bearer' });
-    expect(body.components.schemas.Error).toMatchObject({ type: 'object', required: ['error'], properties: { error: { type: 'string' }, code: { type: 'string' } } });
+    expect(body.components.schemas.Error).toMatchObject({
+      type: 'object',
+      required: ['error'],
+      properties: { error: { type: 'string' }, code: { type: 'string' } },
+    });
 
     const listMembers = body.paths['/v1/members'].get;
     expect(listMembers.security).toEqual([{ apiKey: [] }]);
     expect(listMembers.parameters).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ in: 'query', name: 'limit', schema: expect.objectContaining({ type: 'integer', minimum: 1, maximum: 100, default: 25 }) }),
+        expect.objectContaining({
+          in: 'query',
+          name: 'limit',
+          schema: expect.objectContaining({ type: 'integer', minimum: 1, maximum: 100, default: 25 }),
+        }),
         expect.objectContaining({ in: 'query', name: 'cursor' }),
       ]),
     );
     expect(Object.keys(listMembers.responses).sort()).toEqual(['200', '400', '401', '403', '429', '503']);
-    expect(Object.keys(listMembers.responses['200'].headers).sort()).toEqual(['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset']);
+    expect(Object.keys(listMembers.responses['200'].headers).sort()).toEqual([
+      'RateLimit-Limit',
+      'RateLimit-Remaining',
+      'RateLimit-Reset',
+    ]);
     expect(Object.keys(body.components.responses.TooManyRequests.headers)).toContain('Retry-After');
     expect(body.components.schemas.MemberPage.required).toEqual(['data', 'next_cursor']);
 
-    expect(body.paths['/v1/members/{id}'].get.parameters).toEqual([expect.objectContaining({ in: 'path', name: 'id', required: true })]);
+    expect(body.paths['/v1/members/{id}'].get.parameters).toEqual([
+      expect.objectContaining({ in: 'path', name: 'id', required: true }),
+    ]);
     const upload = body.paths['/v1/files'].post.requestBody.content['multipart/form-data'].schema;
     expect(upload.properties.file).toMatchObject({ type: 'string', format: 'binary' });
     expect(upload.required).toEqual(['file']);
@@ -92,7 +112,9 @@ describe('GET /api/openapi.json', () => {
     expect(invite.required).toEqual(['email', 'role']);
     // The download may be opened through its signed link, without the key.
     expect(body.paths['/v1/files/{id}/download'].get.security).toEqual([{ apiKey: [] }, {}]);
-    for (const [path, item] of Object.entries(body.paths as Record<string, Record<string, { operationId?: string; tags?: string[] }>>)) {
+    for (const [path, item] of Object.entries(
+      body.paths as Record<string, Record<string, { operationId?: string; tags?: string[] }>>,
+    )) {
       for (const operation of Object.values(item)) {
         expect(operation.operationId, path).toBeTruthy();
         expect(operation.tags?.length, path).toBe(1);

@@ -29,9 +29,16 @@ async function quickMember(tenant: Tenant, options: QuickMember = {}) {
     last_sign_in_at: options.lastSignIn ? new Date(options.lastSignIn) : null,
   });
   await Profile.create({ id: user.id, first_name: options.first ?? null, last_name: options.last ?? null });
-  const membership = await Membership.create({ tenant_id: tenant.id, user_id: user.id, role: options.role ?? 'role2', status: options.status ?? 'active' });
+  const membership = await Membership.create({
+    tenant_id: tenant.id,
+    user_id: user.id,
+    role: options.role ?? 'role2',
+    status: options.status ?? 'active',
+  });
   if (options.joined) {
-    await app.ctx.sequelize.query('UPDATE memberships SET created_at = :joined WHERE id = :id', { replacements: { joined: options.joined, id: membership.id } });
+    await app.ctx.sequelize.query('UPDATE memberships SET created_at = :joined WHERE id = :id', {
+      replacements: { joined: options.joined, id: membership.id },
+    });
   }
   return user;
 }
@@ -39,7 +46,10 @@ async function quickMember(tenant: Tenant, options: QuickMember = {}) {
 /** The workspace's admin and member joined long ago, so the quick members sort before them. */
 async function workspace() {
   const ws = await makeWorkspace(app);
-  await app.ctx.sequelize.query("UPDATE memberships SET created_at = '2000-01-01T00:00:00Z' WHERE tenant_id = :tenantId", { replacements: { tenantId: ws.tenant.id } });
+  await app.ctx.sequelize.query(
+    "UPDATE memberships SET created_at = '2000-01-01T00:00:00Z' WHERE tenant_id = :tenantId",
+    { replacements: { tenantId: ws.tenant.id } },
+  );
   return ws;
 }
 
@@ -52,9 +62,24 @@ const emails = (body: { users: Array<{ email: string }> }) => body.users.map((u)
 describe('GET /api/users', () => {
   it('answers the members, newest first, 25 a page, in the list shape', async () => {
     const { tenant, admin, member } = await workspace();
-    const carla = await quickMember(tenant, { email: 'carla@people.test', first: 'Carla', last: 'Cruz', role: 'role1', joined: '2026-03-01T10:00:00Z', lastSignIn: '2026-04-01T09:00:00Z' });
-    await Profile.update({ phone: '+1 555 0100', linkedin: 'https://linkedin.com/in/carla' }, { where: { id: carla.id } });
-    await quickMember(tenant, { email: 'bruno@people.test', first: 'Bruno', last: 'Berg', joined: '2026-02-01T10:00:00Z' });
+    const carla = await quickMember(tenant, {
+      email: 'carla@people.test',
+      first: 'Carla',
+      last: 'Cruz',
+      role: 'role1',
+      joined: '2026-03-01T10:00:00Z',
+      lastSignIn: '2026-04-01T09:00:00Z',
+    });
+    await Profile.update(
+      { phone: '+1 555 0100', linkedin: 'https://linkedin.com/in/carla' },
+      { where: { id: carla.id } },
+    );
+    await quickMember(tenant, {
+      email: 'bruno@people.test',
+      first: 'Bruno',
+      last: 'Berg',
+      joined: '2026-02-01T10:00:00Z',
+    });
 
     const res = await list(admin, tenant);
     expect(res.status).toBe(200);
@@ -79,13 +104,14 @@ describe('GET /api/users', () => {
     });
   });
 
-  it("tells the admin whose name, email and password they may not change, and a super admin that they may", async () => {
+  it('tells the admin whose name, email and password they may not change, and a super admin that they may', async () => {
     const { tenant, admin, member } = await workspace();
     const shared = await quickMember(tenant, { email: 'shared@lock.test' });
     await addMember(await makeTenant(app.ctx), shared, 'role2');
     const root = await quickMember(tenant, { email: 'root@lock.test', role: 'role1' });
     await UserGlobalRole.create({ user_id: root.id, role: 'super_admin' });
-    const locks = (body: { users: Array<{ email: string; profile_lock: string | null }> }) => Object.fromEntries(body.users.map((u) => [u.email, u.profile_lock]));
+    const locks = (body: { users: Array<{ email: string; profile_lock: string | null }> }) =>
+      Object.fromEntries(body.users.map((u) => [u.email, u.profile_lock]));
 
     expect(locks((await list(admin, tenant)).body)).toEqual({
       'shared@lock.test': 'shared_account',
@@ -100,13 +126,18 @@ describe('GET /api/users', () => {
   it('pages in the database: page 2 of 10 holds the 11th to 20th newest', async () => {
     const { tenant, admin } = await workspace();
     for (let i = 1; i <= 30; i++) {
-      await quickMember(tenant, { email: `p${String(i).padStart(2, '0')}@paging.test`, joined: `2026-01-${String(i).padStart(2, '0')}T00:00:00Z` });
+      await quickMember(tenant, {
+        email: `p${String(i).padStart(2, '0')}@paging.test`,
+        joined: `2026-01-${String(i).padStart(2, '0')}T00:00:00Z`,
+      });
     }
     const res = await list(admin, tenant, '?page=2&page_size=10');
     expect(res.status).toBe(200);
     expect(res.body.total).toBe(32);
     expect(res.body.page_size).toBe(10);
-    expect(emails(res.body)).toEqual(Array.from({ length: 10 }, (_, i) => `p${String(20 - i).padStart(2, '0')}@paging.test`));
+    expect(emails(res.body)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `p${String(20 - i).padStart(2, '0')}@paging.test`),
+    );
 
     const last = await list(admin, tenant, '?page=4&page_size=10');
     expect(last.body.users).toHaveLength(2);
@@ -116,24 +147,67 @@ describe('GET /api/users', () => {
 
   it('sorts by email, name, role, status and last sign-in in either order', async () => {
     const { tenant, admin } = await workspace();
-    await quickMember(tenant, { email: 'zed@sort.test', first: 'Anna', last: 'Zed', role: 'role3', status: 'suspended', lastSignIn: '2026-05-01T00:00:00Z' });
-    await quickMember(tenant, { email: 'amy@sort.test', first: 'Zoe', last: 'Amy', role: 'role1', lastSignIn: '2026-06-01T00:00:00Z' });
+    await quickMember(tenant, {
+      email: 'zed@sort.test',
+      first: 'Anna',
+      last: 'Zed',
+      role: 'role3',
+      status: 'suspended',
+      lastSignIn: '2026-05-01T00:00:00Z',
+    });
+    await quickMember(tenant, {
+      email: 'amy@sort.test',
+      first: 'Zoe',
+      last: 'Amy',
+      role: 'role1',
+      lastSignIn: '2026-06-01T00:00:00Z',
+    });
     await quickMember(tenant, { email: 'max@sort.test', first: 'Max', last: 'Mid', role: 'role2' });
     const filter = '&query=sort.test';
 
-    expect(emails((await list(admin, tenant, `?sort=email&order=asc${filter}`)).body)).toEqual(['amy@sort.test', 'max@sort.test', 'zed@sort.test']);
-    expect(emails((await list(admin, tenant, `?sort=email${filter}`)).body)).toEqual(['zed@sort.test', 'max@sort.test', 'amy@sort.test']);
-    expect(emails((await list(admin, tenant, `?sort=name&order=asc${filter}`)).body)).toEqual(['zed@sort.test', 'max@sort.test', 'amy@sort.test']);
-    expect(emails((await list(admin, tenant, `?sort=role&order=asc${filter}`)).body)).toEqual(['amy@sort.test', 'max@sort.test', 'zed@sort.test']);
-    expect(emails((await list(admin, tenant, `?sort=status&order=desc${filter}`)).body)).toEqual(['zed@sort.test', 'amy@sort.test', 'max@sort.test']);
+    expect(emails((await list(admin, tenant, `?sort=email&order=asc${filter}`)).body)).toEqual([
+      'amy@sort.test',
+      'max@sort.test',
+      'zed@sort.test',
+    ]);
+    expect(emails((await list(admin, tenant, `?sort=email${filter}`)).body)).toEqual([
+      'zed@sort.test',
+      'max@sort.test',
+      'amy@sort.test',
+    ]);
+    expect(emails((await list(admin, tenant, `?sort=name&order=asc${filter}`)).body)).toEqual([
+      'zed@sort.test',
+      'max@sort.test',
+      'amy@sort.test',
+    ]);
+    expect(emails((await list(admin, tenant, `?sort=role&order=asc${filter}`)).body)).toEqual([
+      'amy@sort.test',
+      'max@sort.test',
+      'zed@sort.test',
+    ]);
+    expect(emails((await list(admin, tenant, `?sort=status&order=desc${filter}`)).body)).toEqual([
+      'zed@sort.test',
+      'amy@sort.test',
+      'max@sort.test',
+    ]);
     // Never signed in sorts last when newest first.
-    expect(emails((await list(admin, tenant, `?sort=last_sign_in_at&order=desc${filter}`)).body)).toEqual(['amy@sort.test', 'zed@sort.test', 'max@sort.test']);
+    expect(emails((await list(admin, tenant, `?sort=last_sign_in_at&order=desc${filter}`)).body)).toEqual([
+      'amy@sort.test',
+      'zed@sort.test',
+      'max@sort.test',
+    ]);
   });
 
   it('searches email, first and last name case-insensitively, and filters by role and status', async () => {
     const { tenant, admin } = await workspace();
     await quickMember(tenant, { email: 'olivia@find.test', first: 'Olivia', last: 'Stone', role: 'role1' });
-    await quickMember(tenant, { email: 'liam@find.test', first: 'Liam', last: 'OLIVER', role: 'role2', status: 'suspended' });
+    await quickMember(tenant, {
+      email: 'liam@find.test',
+      first: 'Liam',
+      last: 'OLIVER',
+      role: 'role2',
+      status: 'suspended',
+    });
     await quickMember(tenant, { email: 'noah@find.test', first: 'Noah', last: 'Reed', role: 'role2' });
     await quickMember(tenant, { email: '100%sure@find.test', first: 'Per', last: 'Cent', role: 'role3' });
 
@@ -173,7 +247,9 @@ describe('GET /api/users', () => {
   it('serves the simple search shape: ?query= answers id, email and role', async () => {
     const { tenant, admin, member } = await workspace();
     const res = await list(admin, tenant, `?query=${encodeURIComponent(member.user.email)}`);
-    expect(res.body.users).toEqual([expect.objectContaining({ id: member.user.id, email: member.user.email, role: 'role2' })]);
+    expect(res.body.users).toEqual([
+      expect.objectContaining({ id: member.user.id, email: member.user.email, role: 'role2' }),
+    ]);
   });
 
   it('refuses a member, another tenant’s admin and a caller without a session', async () => {
@@ -192,14 +268,36 @@ describe('GET /api/users', () => {
 describe('GET /api/users/export.csv', () => {
   it('downloads every filtered row (no paging) as CSV, sorted, with formula cells defused', async () => {
     const { tenant, admin } = await workspace();
-    await quickMember(tenant, { email: 'ann@csv.test', first: 'Ann', last: 'Archer, Jr.', role: 'role2', joined: '2026-01-02T03:04:05Z' });
-    await quickMember(tenant, { email: 'bob@csv.test', first: '=HYPERLINK("http://evil")', last: '@Bob', role: 'role2', joined: '2026-01-03T00:00:00Z', lastSignIn: '2026-02-01T00:00:00Z' });
-    await quickMember(tenant, { email: 'cid@csv.test', first: 'Cid', last: '-1+2', role: 'role1' });
-    await quickMember(tenant, { email: 'dee@csv.test', first: 'Dee', last: 'Suspended', role: 'role2', status: 'suspended' });
-
-    const res = await fetch(`${app.url}/api/users/export.csv?query=csv.test&role=role2&status=active&sort=email&order=asc`, {
-      headers: { authorization: `Bearer ${admin.token}`, 'x-tenant-id': tenant.id },
+    await quickMember(tenant, {
+      email: 'ann@csv.test',
+      first: 'Ann',
+      last: 'Archer, Jr.',
+      role: 'role2',
+      joined: '2026-01-02T03:04:05Z',
     });
+    await quickMember(tenant, {
+      email: 'bob@csv.test',
+      first: '=HYPERLINK("http://evil")',
+      last: '@Bob',
+      role: 'role2',
+      joined: '2026-01-03T00:00:00Z',
+      lastSignIn: '2026-02-01T00:00:00Z',
+    });
+    await quickMember(tenant, { email: 'cid@csv.test', first: 'Cid', last: '-1+2', role: 'role1' });
+    await quickMember(tenant, {
+      email: 'dee@csv.test',
+      first: 'Dee',
+      last: 'Suspended',
+      role: 'role2',
+      status: 'suspended',
+    });
+
+    const res = await fetch(
+      `${app.url}/api/users/export.csv?query=csv.test&role=role2&status=active&sort=email&order=asc`,
+      {
+        headers: { authorization: `Bearer ${admin.token}`, 'x-tenant-id': tenant.id },
+      },
+    );
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(res.headers.get('content-disposition')).toBe(`attachment; filename=users-${tenant.slug}.csv`);
@@ -228,9 +326,15 @@ describe('GET /api/users/export.csv', () => {
        SELECT gen_random_uuid(), :tenantId, id, 'role2', 'active', now(), now() FROM made`,
       { replacements: { hash: UNUSABLE_PASSWORD_HASH, count, tenantId: tenant.id } },
     );
-    const res = await fetch(`${app.url}/api/users/export.csv?query=bulk.test&sort=email&order=asc`, { headers: { authorization: `Bearer ${admin.token}`, 'x-tenant-id': tenant.id } });
+    const res = await fetch(`${app.url}/api/users/export.csv?query=bulk.test&sort=email&order=asc`, {
+      headers: { authorization: `Bearer ${admin.token}`, 'x-tenant-id': tenant.id },
+    });
     expect(res.status).toBe(200);
-    const emails = (await res.text()).trim().split('\n').slice(1).map((line) => line.split(',')[1]);
+    const emails = (await res.text())
+      .trim()
+      .split('\n')
+      .slice(1)
+      .map((line) => line.split(',')[1]);
     expect(emails).toHaveLength(count);
     expect(emails[0]).toBe('bulk-00001@bulk.test');
     expect(emails.at(-1)).toBe(`bulk-0${count}@bulk.test`);
@@ -239,7 +343,10 @@ describe('GET /api/users/export.csv', () => {
 
   it('validates the filters like the list and refuses members', async () => {
     const { tenant, admin, member } = await workspace();
-    const bad = await app.request('GET', '/users/export.csv?status=paused', { token: admin.token, tenantId: tenant.id });
+    const bad = await app.request('GET', '/users/export.csv?status=paused', {
+      token: admin.token,
+      tenantId: tenant.id,
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.error).toBe('Status must be one of active, suspended.');
     const asMember = await app.request('GET', '/users/export.csv', { token: member.token, tenantId: tenant.id });
@@ -252,7 +359,17 @@ describe('GET /api/public/plans', () => {
   it('serves the plan table without a session', async () => {
     const res = await app.request('GET', '/public/plans');
     expect(res.status).toBe(200);
-    expect(res.body.plans.map((p: { key: string; price_monthly: number; price_yearly: number; client_cap: number | null; team_seats: boolean }) => [p.key, p.price_monthly, p.price_yearly, p.client_cap, p.team_seats])).toEqual([
+    expect(
+      res.body.plans.map(
+        (p: {
+          key: string;
+          price_monthly: number;
+          price_yearly: number;
+          client_cap: number | null;
+          team_seats: boolean;
+        }) => [p.key, p.price_monthly, p.price_yearly, p.client_cap, p.team_seats],
+      ),
+    ).toEqual([
       ['starter', 39, 33, 30, false],
       ['pro', 99, 83, 500, true],
       ['advanced', 199, 166, null, true],

@@ -1,8 +1,25 @@
 import { randomBytes } from 'node:crypto';
 import { sha256, UNUSABLE_PASSWORD_HASH, type Tenant } from '@portico/core';
-import { AuditLog, EmailOutbox, FileRecord, Invitation, Membership, Profile, User, UserGlobalRole } from '@portico/core/db';
+import {
+  AuditLog,
+  EmailOutbox,
+  FileRecord,
+  Invitation,
+  Membership,
+  Profile,
+  User,
+  UserGlobalRole,
+} from '@portico/core/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_PASSWORD, addMember, makeSuperAdmin, makeTenant, makeWorkspace, signIn, type Person } from '../../testing/factories';
+import {
+  DEFAULT_PASSWORD,
+  addMember,
+  makeSuperAdmin,
+  makeTenant,
+  makeWorkspace,
+  signIn,
+  type Person,
+} from '../../testing/factories';
 import { startTestApp, type TestApp } from '../../testing/harness';
 
 let app: TestApp;
@@ -17,7 +34,10 @@ const NOT_A_MEMBER = 'This user is not a member of this workspace.';
 
 /** A member who never signs in (no password hashing). */
 async function quickMember(tenant: Tenant, role = 'role2', status: 'active' | 'suspended' = 'active') {
-  const user = await User.create({ email: `q-${randomBytes(4).toString('hex')}@example.test`, password_hash: UNUSABLE_PASSWORD_HASH });
+  const user = await User.create({
+    email: `q-${randomBytes(4).toString('hex')}@example.test`,
+    password_hash: UNUSABLE_PASSWORD_HASH,
+  });
   await Profile.create({ id: user.id, first_name: 'Quick', last_name: 'Member' });
   await Membership.create({ tenant_id: tenant.id, user_id: user.id, role, status });
   return user;
@@ -26,12 +46,21 @@ async function quickMember(tenant: Tenant, role = 'role2', status: 'active' | 's
 /** An open invitation written straight to the database, as one left over from before the person joined; answers its token. */
 async function leftoverInvitation(tenant: Tenant, email: string, role = 'admin') {
   const token = randomBytes(32).toString('base64url');
-  await Invitation.create({ tenant_id: tenant.id, email, role, token_hash: sha256(token), invited_by: null, expires_at: new Date(Date.now() + 86_400_000) });
+  await Invitation.create({
+    tenant_id: tenant.id,
+    email,
+    role,
+    token_hash: sha256(token),
+    invited_by: null,
+    expires_at: new Date(Date.now() + 86_400_000),
+  });
   return token;
 }
 
-const accept = (as: Person, token: string) => app.request('POST', '/public/invitations/accept', { token: as.token, body: { token } });
-const revokedLink = async (token: string) => (await app.request('GET', `/public/invitations/${token}`)).body.invitation.revoked;
+const accept = (as: Person, token: string) =>
+  app.request('POST', '/public/invitations/accept', { token: as.token, body: { token } });
+const revokedLink = async (token: string) =>
+  (await app.request('GET', `/public/invitations/${token}`)).body.invitation.revoked;
 
 async function roleOf(tenant: Tenant, userId: string) {
   return (await Membership.findOne({ where: { tenant_id: tenant.id, user_id: userId } }))?.role ?? null;
@@ -43,16 +72,45 @@ const patch = (as: Person | null, tenant: Tenant, userId: string, body: unknown)
 describe('PATCH /api/users/:id', () => {
   it('changes the role, names and email, answers the list shape and audits the change', async () => {
     const { tenant, admin, member } = await makeWorkspace(app);
-    const res = await patch(admin, tenant, member.user.id, { role: 'role1', first_name: 'Maxine', last_name: 'Moore', email: 'Maxine@New.test' });
+    const res = await patch(admin, tenant, member.user.id, {
+      role: 'role1',
+      first_name: 'Maxine',
+      last_name: 'Moore',
+      email: 'Maxine@New.test',
+    });
     expect(res.status).toBe(200);
-    expect(res.body.user).toMatchObject({ id: member.user.id, email: 'maxine@new.test', role: 'role1', role_label: 'Team Member', status: 'active', first_name: 'Maxine', last_name: 'Moore' });
-    expect(Object.keys(res.body.user).sort()).toEqual(['created_at', 'email', 'first_name', 'id', 'last_name', 'last_sign_in_at', 'linkedin', 'phone', 'profile_lock', 'role', 'role_label', 'status']);
+    expect(res.body.user).toMatchObject({
+      id: member.user.id,
+      email: 'maxine@new.test',
+      role: 'role1',
+      role_label: 'Team Member',
+      status: 'active',
+      first_name: 'Maxine',
+      last_name: 'Moore',
+    });
+    expect(Object.keys(res.body.user).sort()).toEqual([
+      'created_at',
+      'email',
+      'first_name',
+      'id',
+      'last_name',
+      'last_sign_in_at',
+      'linkedin',
+      'phone',
+      'profile_lock',
+      'role',
+      'role_label',
+      'status',
+    ]);
     expect(res.body.user.profile_lock).toBeNull();
     expect(await roleOf(tenant, member.user.id)).toBe('role1');
     const audit = await AuditLog.findAll({ where: { tenant_id: tenant.id, action: 'member.updated' } });
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ actor_user_id: admin.user.id, entity_id: member.user.id });
-    expect(audit[0]!.details).toMatchObject({ role: { from: 'role2', to: 'role1' }, email: { from: member.user.email, to: 'maxine@new.test' } });
+    expect(audit[0]!.details).toMatchObject({
+      role: { from: 'role2', to: 'role1' },
+      email: { from: member.user.email, to: 'maxine@new.test' },
+    });
   });
 
   it('refuses a role that is not a key of this tenant, listing the valid keys', async () => {
@@ -87,7 +145,10 @@ describe('PATCH /api/users/:id', () => {
     const res = await accept(member, leftover);
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('invitation_revoked');
-    expect(await Membership.findOne({ where: { tenant_id: tenant.id, user_id: member.user.id } })).toMatchObject({ role: 'role2', status: 'suspended' });
+    expect(await Membership.findOne({ where: { tenant_id: tenant.id, user_id: member.user.id } })).toMatchObject({
+      role: 'role2',
+      status: 'suspended',
+    });
     const audit = await AuditLog.findOne({ where: { tenant_id: tenant.id, action: 'invitation.revoked' } });
     expect(audit).toMatchObject({ actor_user_id: admin.user.id });
     expect(audit!.details).toMatchObject({ email: member.user.email, reason: 'member_suspended' });
@@ -100,7 +161,9 @@ describe('PATCH /api/users/:id', () => {
     expect(self.body.error).toBe('You cannot suspend yourself.');
     const demote = await patch(admin, tenant, admin.user.id, { role: 'role2' });
     expect(demote.status).toBe(409);
-    expect(demote.body.error).toBe('A workspace needs at least one active owner or admin. Make someone else an admin first.');
+    expect(demote.body.error).toBe(
+      'A workspace needs at least one active owner or admin. Make someone else an admin first.',
+    );
     expect(await roleOf(tenant, admin.user.id)).toBe('admin');
 
     // With a second admin, the first may step down.
@@ -147,39 +210,65 @@ describe('PATCH /api/users/:id', () => {
     for (const body of [{ password: 'take-over-attempt' }, { first_name: 'Renamed' }]) {
       const res = await patch(admin, tenant, root.id, body);
       expect(res.status).toBe(403);
-      expect(res.body).toEqual({ error: "Only platform super admins can change a super admin's name, email or password.", code: 'super_admin_target' });
+      expect(res.body).toEqual({
+        error: "Only platform super admins can change a super admin's name, email or password.",
+        code: 'super_admin_target',
+      });
     }
     expect((await Profile.findByPk(root.id))!.first_name).toBe('Quick');
   });
 
-  it("refuses a tenant admin the name, email or password of an account shared with another workspace; its role and status stay theirs; a super admin may", async () => {
+  it('refuses a tenant admin the name, email or password of an account shared with another workspace; its role and status stay theirs; a super admin may', async () => {
     const { tenant, admin } = await makeWorkspace(app);
     const elsewhere = await makeTenant(app.ctx);
     const shared = await quickMember(tenant, 'role2');
     await addMember(elsewhere, shared, 'admin');
     const sentence =
       'This person also belongs to another workspace, so only they or a platform super admin can change their name, email or password. You can still change their role or status, or send them a password reset link.';
-    for (const body of [{ password: 'take-over-attempt' }, { email: 'attacker@evil.test' }, { first_name: 'Renamed' }, { last_name: null }, { role: 'role1', last_name: 'Renamed' }]) {
+    for (const body of [
+      { password: 'take-over-attempt' },
+      { email: 'attacker@evil.test' },
+      { first_name: 'Renamed' },
+      { last_name: null },
+      { role: 'role1', last_name: 'Renamed' },
+    ]) {
       const res = await patch(admin, tenant, shared.id, body);
       expect(res.status, JSON.stringify(body)).toBe(403);
       expect(res.body).toEqual({ error: sentence, code: 'shared_account' });
     }
-    const setByAdmin = await app.request('POST', '/admin-reset-password', { token: admin.token, tenantId: tenant.id, body: { user_id: shared.id, new_password: 'take-over-attempt' } });
+    const setByAdmin = await app.request('POST', '/admin-reset-password', {
+      token: admin.token,
+      tenantId: tenant.id,
+      body: { user_id: shared.id, new_password: 'take-over-attempt' },
+    });
     expect(setByAdmin.body.code).toBe('shared_account');
-    const link = await app.request('POST', '/admin-reset-password', { token: admin.token, tenantId: tenant.id, body: { user_id: shared.id } });
+    const link = await app.request('POST', '/admin-reset-password', {
+      token: admin.token,
+      tenantId: tenant.id,
+      body: { user_id: shared.id },
+    });
     expect(link.body).toEqual({ ok: true, mode: 'link' });
     expect((await User.findByPk(shared.id))!.email).toBe(shared.email);
     expect(await Profile.findByPk(shared.id)).toMatchObject({ first_name: 'Quick', last_name: 'Member' });
     expect(await roleOf(tenant, shared.id)).toBe('role2');
 
     // Role and status are the workspace's; sending the names unchanged (as the edit form does) is not a change.
-    const role = await patch(admin, tenant, shared.id, { role: 'role1', status: 'suspended', first_name: 'Quick', last_name: 'Member' });
+    const role = await patch(admin, tenant, shared.id, {
+      role: 'role1',
+      status: 'suspended',
+      first_name: 'Quick',
+      last_name: 'Member',
+    });
     expect(role.status).toBe(200);
     expect(role.body.user).toMatchObject({ role: 'role1', status: 'suspended', profile_lock: 'shared_account' });
 
     const root = await makeSuperAdmin(app);
     const bySuper = await patch(root, tenant, shared.id, { email: 'shared-new@example.test', first_name: 'Sharon' });
-    expect(bySuper.body.user).toMatchObject({ email: 'shared-new@example.test', first_name: 'Sharon', profile_lock: null });
+    expect(bySuper.body.user).toMatchObject({
+      email: 'shared-new@example.test',
+      first_name: 'Sharon',
+      profile_lock: null,
+    });
   });
 
   it("answers 404 for someone outside the workspace and refuses other tenants' admins, members and strangers", async () => {
@@ -202,7 +291,8 @@ describe('PATCH /api/users/:id', () => {
 });
 
 describe('POST /api/users/bulk-role', () => {
-  const bulk = (as: Person | null, tenant: Tenant, body: unknown) => app.request('POST', '/users/bulk-role', { token: as?.token, tenantId: tenant.id, body });
+  const bulk = (as: Person | null, tenant: Tenant, body: unknown) =>
+    app.request('POST', '/users/bulk-role', { token: as?.token, tenantId: tenant.id, body });
 
   it('gives several members one role in one go, audited', async () => {
     const { tenant, admin } = await makeWorkspace(app);
@@ -257,7 +347,8 @@ describe('POST /api/users/bulk-role', () => {
 });
 
 describe('DELETE /api/users/:id', () => {
-  const remove = (as: Person | null, tenant: Tenant, userId: string, query = '') => app.request('DELETE', `/users/${userId}${query}`, { token: as?.token, tenantId: tenant.id });
+  const remove = (as: Person | null, tenant: Tenant, userId: string, query = '') =>
+    app.request('DELETE', `/users/${userId}${query}`, { token: as?.token, tenantId: tenant.id });
 
   it('removes a member who belongs nowhere else together with their account, audited', async () => {
     const { tenant, admin, member } = await makeWorkspace(app);
@@ -305,16 +396,34 @@ describe('DELETE /api/users/:id', () => {
     const keeper = await quickMember(tenant, 'role2');
     await addMember(elsewhere, keen, 'role2');
     const fileFor = (t: Tenant, userId: string) =>
-      FileRecord.create({ tenant_id: t.id, title: 'cv', original_name: 'cv.pdf', content_type: 'application/pdf', kind: 'pdf', size_bytes: 3, storage_key: `${t.id}/${randomBytes(4).toString('hex')}/cv.pdf`, user_id: userId, uploaded_by: userId });
+      FileRecord.create({
+        tenant_id: t.id,
+        title: 'cv',
+        original_name: 'cv.pdf',
+        content_type: 'application/pdf',
+        kind: 'pdf',
+        size_bytes: 3,
+        storage_key: `${t.id}/${randomBytes(4).toString('hex')}/cv.pdf`,
+        user_id: userId,
+        uploaded_by: userId,
+      });
     const mine = await fileFor(tenant, keen.id);
     const theirs = await fileFor(elsewhere, keen.id);
     const kept = await fileFor(tenant, keeper.id);
 
-    expect((await remove(admin, tenant, keen.id, '?deleteFiles=true')).body).toMatchObject({ ok: true, files_deleted: 1, account_deleted: false });
+    expect((await remove(admin, tenant, keen.id, '?deleteFiles=true')).body).toMatchObject({
+      ok: true,
+      files_deleted: 1,
+      account_deleted: false,
+    });
     expect(await FileRecord.findOne({ where: { tenant_id: tenant.id, id: mine.id } })).toBeNull();
     expect(await FileRecord.findOne({ where: { tenant_id: elsewhere.id, id: theirs.id } })).not.toBeNull();
 
-    expect((await remove(admin, tenant, keeper.id, '?deleteFiles=false')).body).toMatchObject({ ok: true, files_deleted: null, account_deleted: true });
+    expect((await remove(admin, tenant, keeper.id, '?deleteFiles=false')).body).toMatchObject({
+      ok: true,
+      files_deleted: null,
+      account_deleted: true,
+    });
     expect(await FileRecord.findOne({ where: { tenant_id: tenant.id, id: kept.id } })).not.toBeNull();
   });
 
@@ -345,14 +454,20 @@ describe('DELETE /api/users/:id', () => {
 });
 
 describe('POST /api/invite', () => {
-  const invite = (as: Person | null, tenant: Tenant, body: unknown) => app.request('POST', '/invite', { token: as?.token, tenantId: tenant.id, body });
+  const invite = (as: Person | null, tenant: Tenant, body: unknown) =>
+    app.request('POST', '/invite', { token: as?.token, tenantId: tenant.id, body });
 
   it('invites someone to this workspace and emails the Join the Team link', async () => {
     const { tenant, admin } = await makeWorkspace(app);
     const res = await invite(admin, tenant, { email: 'New.Person@Invite.test', role: 'role1' });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
-      invitation: { id: expect.any(String), email: 'new.person@invite.test', role: 'role1', expires_at: expect.any(String) },
+      invitation: {
+        id: expect.any(String),
+        email: 'new.person@invite.test',
+        role: 'role1',
+        expires_at: expect.any(String),
+      },
       emailSent: false,
       emailError: expect.stringContaining('SMTP_URL'),
     });
@@ -387,7 +502,10 @@ describe('POST /api/invite', () => {
 
     const capped = await invite(admin, tenant, { email: 'one-too-many@cap.test', role: 'role2' });
     expect(capped.status).toBe(409);
-    expect(capped.body).toEqual({ error: 'Your Starter plan allows up to 30 clients. Upgrade your plan to invite more.', code: 'client_cap_reached' });
+    expect(capped.body).toEqual({
+      error: 'Your Starter plan allows up to 30 clients. Upgrade your plan to invite more.',
+      code: 'client_cap_reached',
+    });
     expect(await Invitation.count({ where: { tenant_id: tenant.id, email: 'one-too-many@cap.test' } })).toBe(0);
 
     expect((await invite(admin, tenant, { email: 'staff@cap.test', role: 'role1' })).status).toBe(201);
@@ -410,7 +528,8 @@ describe('POST /api/invite', () => {
 });
 
 describe('POST /api/admin-reset-password', () => {
-  const reset = (as: Person | null, tenant: Tenant, body: unknown) => app.request('POST', '/admin-reset-password', { token: as?.token, tenantId: tenant.id, body });
+  const reset = (as: Person | null, tenant: Tenant, body: unknown) =>
+    app.request('POST', '/admin-reset-password', { token: as?.token, tenantId: tenant.id, body });
 
   it('sets the password the admin typed and signs the member out', async () => {
     const { tenant, admin, member } = await makeWorkspace(app);
@@ -426,7 +545,9 @@ describe('POST /api/admin-reset-password', () => {
     const { tenant, admin, member } = await makeWorkspace(app);
     const res = await reset(admin, tenant, { user_id: member.user.id });
     expect(res.body).toEqual({ ok: true, mode: 'link' });
-    const mail = await EmailOutbox.findOne({ where: { tenant_id: tenant.id, to_address: member.user.email, template: 'password-reset' } });
+    const mail = await EmailOutbox.findOne({
+      where: { tenant_id: tenant.id, to_address: member.user.email, template: 'password-reset' },
+    });
     expect(mail!.text_body).toContain(`${app.url}/reset-password?token=`);
     // The member's password is unchanged until they use the link.
     await expect(signIn(app, member.user.email)).resolves.toHaveProperty('token');
@@ -436,7 +557,9 @@ describe('POST /api/admin-reset-password', () => {
     const { tenant, admin, member } = await makeWorkspace(app);
     const other = await makeWorkspace(app);
     expect((await reset(admin, tenant, { user_id: 'x' })).body.error).toBe('user_id must be a user id (a UUID).');
-    expect((await reset(admin, tenant, { user_id: member.user.id, new_password: 'short' })).body.error).toBe('New password must be at least 8 characters.');
+    expect((await reset(admin, tenant, { user_id: member.user.id, new_password: 'short' })).body.error).toBe(
+      'New password must be at least 8 characters.',
+    );
     const outside = await reset(admin, tenant, { user_id: other.member.user.id, new_password: 'hijack-attempt-1' });
     expect(outside.status).toBe(404);
     await expect(signIn(app, other.member.user.email)).resolves.toHaveProperty('token');
@@ -454,13 +577,18 @@ describe('POST /api/admin-reset-password', () => {
 });
 
 describe('changes that add clients stay within the plan’s client cap', () => {
-  const overCap = (total: number) => `This change would make ${total} clients (members and open invitations), but your Starter plan allows up to 30. Upgrade your plan or remove clients first.`;
+  const overCap = (total: number) =>
+    `This change would make ${total} clients (members and open invitations), but your Starter plan allows up to 30. Upgrade your plan or remove clients first.`;
 
   /** A Starter workspace with 30 clients: 28 quick members, its member and one open invitation to a client role. */
   async function fullStarter() {
     const ws = await makeWorkspace(app, { tier: 'starter' });
     for (let i = 0; i < 28; i++) await quickMember(ws.tenant, 'role2');
-    const invited = await app.request('POST', '/invite', { token: ws.admin.token, tenantId: ws.tenant.id, body: { email: `open-${randomBytes(3).toString('hex')}@cap.test`, role: 'role2' } });
+    const invited = await app.request('POST', '/invite', {
+      token: ws.admin.token,
+      tenantId: ws.tenant.id,
+      body: { email: `open-${randomBytes(3).toString('hex')}@cap.test`, role: 'role2' },
+    });
     expect(invited.status).toBe(201);
     return ws;
   }
@@ -472,7 +600,11 @@ describe('changes that add clients stay within the plan’s client cap', () => {
     const one = await patch(admin, tenant, guest.id, { role: 'role2' });
     expect(one.status).toBe(409);
     expect(one.body).toEqual({ error: overCap(31), code: 'client_cap_reached' });
-    const bulk = await app.request('POST', '/users/bulk-role', { token: admin.token, tenantId: tenant.id, body: { user_ids: [guest.id, other.id], role: 'role2' } });
+    const bulk = await app.request('POST', '/users/bulk-role', {
+      token: admin.token,
+      tenantId: tenant.id,
+      body: { user_ids: [guest.id, other.id], role: 'role2' },
+    });
     expect(bulk.status).toBe(409);
     expect(bulk.body).toEqual({ error: overCap(32), code: 'client_cap_reached' });
     expect([await roleOf(tenant, guest.id), await roleOf(tenant, other.id)]).toEqual(['role3', 'role3']);
@@ -486,7 +618,9 @@ describe('changes that add clients stay within the plan’s client cap', () => {
     const res = await patch(admin, tenant, paused.id, { status: 'active' });
     expect(res.status).toBe(409);
     expect(res.body).toEqual({ error: overCap(31), code: 'client_cap_reached' });
-    expect(await Membership.findOne({ where: { tenant_id: tenant.id, user_id: paused.id } })).toMatchObject({ status: 'suspended' });
+    expect(await Membership.findOne({ where: { tenant_id: tenant.id, user_id: paused.id } })).toMatchObject({
+      status: 'suspended',
+    });
 
     expect((await patch(admin, tenant, member.user.id, { role: 'role3' })).status).toBe(200);
     expect((await patch(admin, tenant, paused.id, { status: 'active' })).status).toBe(200);
@@ -498,7 +632,10 @@ describe('changes that add clients stay within the plan’s client cap', () => {
     await quickMember(tenant, 'role2');
     const guest = await quickMember(tenant, 'role3');
     expect((await patch(admin, tenant, guest.id, { role: 'role1' })).status).toBe(200);
-    expect((await patch(admin, tenant, guest.id, { role: 'role2' })).body).toEqual({ error: overCap(32), code: 'client_cap_reached' });
+    expect((await patch(admin, tenant, guest.id, { role: 'role2' })).body).toEqual({
+      error: overCap(32),
+      code: 'client_cap_reached',
+    });
     // A suspended member is not counted, so giving them a client role adds nobody until they are reactivated.
     expect((await patch(admin, tenant, guest.id, { role: 'role2', status: 'suspended' })).status).toBe(200);
   });

@@ -7,7 +7,6 @@ import { freePort, killProcessTree, startProcess, waitForHttp } from '../../test
 import { startSmtpServer } from '../../testing/smtp';
 import { CRON_TABLE } from '../../scheduler/src/cron-table';
 
-
 function alive(pid: number | undefined): boolean {
   if (pid === undefined) return false;
   try {
@@ -57,7 +56,14 @@ describe('processes', () => {
   it('the worker finishes the email it is sending before it exits on SIGTERM', async () => {
     const worker = startProcess('worker/src/main.ts', env);
     await worker.waitForOutput(/worker started/);
-    const row = await sendEmail(ctx, { template: 'test', subject: 'In flight', html: '<p>hi</p>', text: 'hi', to: 'inflight@example.test', tenantId: null });
+    const row = await sendEmail(ctx, {
+      template: 'test',
+      subject: 'In flight',
+      html: '<p>hi</p>',
+      text: 'hi',
+      to: 'inflight@example.test',
+      tenantId: null,
+    });
     await smtp.waitForConnection();
     worker.child.kill('SIGTERM');
     expect(await worker.exit).toBe(0);
@@ -69,7 +75,9 @@ describe('processes', () => {
   it('the scheduler registers its schedules and stops cleanly on SIGTERM', async () => {
     const scheduler = startProcess('scheduler/src/main.ts', env);
     await scheduler.waitForOutput(/scheduler started/);
-    expect((await ctx.queues.maintenance.getJobSchedulers()).map((s) => s.key).sort()).toEqual(CRON_TABLE.map((entry) => entry.name).sort());
+    expect((await ctx.queues.maintenance.getJobSchedulers()).map((s) => s.key).sort()).toEqual(
+      CRON_TABLE.map((entry) => entry.name).sort(),
+    );
     scheduler.child.kill('SIGTERM');
     expect(await scheduler.exit).toBe(0);
   });

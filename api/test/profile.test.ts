@@ -19,7 +19,13 @@ async function signedInUser(fullName = 'Grace Hopper') {
 
 async function storedProfile(id: string) {
   const row = await Profile.findByPk(id);
-  return { first_name: row?.first_name, last_name: row?.last_name, phone: row?.phone, linkedin: row?.linkedin, title: row?.title };
+  return {
+    first_name: row?.first_name,
+    last_name: row?.last_name,
+    phone: row?.phone,
+    linkedin: row?.linkedin,
+    title: row?.title,
+  };
 }
 
 describe('GET /api/profile', () => {
@@ -27,7 +33,16 @@ describe('GET /api/profile', () => {
     const { user, token } = await signedInUser('Grace Brewster Hopper');
     const res = await app.request('GET', '/profile', { token });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ profile: { id: user.id, first_name: 'Grace', last_name: 'Brewster Hopper', phone: null, linkedin: null, title: null } });
+    expect(res.body).toEqual({
+      profile: {
+        id: user.id,
+        first_name: 'Grace',
+        last_name: 'Brewster Hopper',
+        phone: null,
+        linkedin: null,
+        title: null,
+      },
+    });
   });
 
   it('answers empty fields for an account that has no profile row yet', async () => {
@@ -36,7 +51,9 @@ describe('GET /api/profile', () => {
     const { token } = await signIn(app, user.email);
     const res = await app.request('GET', '/profile', { token });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ profile: { id: user.id, first_name: null, last_name: null, phone: null, linkedin: null, title: null } });
+    expect(res.body).toEqual({
+      profile: { id: user.id, first_name: null, last_name: null, phone: null, linkedin: null, title: null },
+    });
   });
 
   it('needs a session', async () => {
@@ -49,10 +66,22 @@ describe('GET /api/profile', () => {
 describe('PUT /api/profile', () => {
   it('saves the contact fields (trimmed) and GET answers them', async () => {
     const { user, token } = await signedInUser();
-    const body = { first_name: '  Ada ', last_name: 'Lovelace', phone: '+44 (20) 7946-0018', linkedin: 'https://www.linkedin.com/in/ada-lovelace' };
+    const body = {
+      first_name: '  Ada ',
+      last_name: 'Lovelace',
+      phone: '+44 (20) 7946-0018',
+      linkedin: 'https://www.linkedin.com/in/ada-lovelace',
+    };
     const res = await app.request('PUT', '/profile', { token, body });
     expect(res.status).toBe(200);
-    const expected = { id: user.id, first_name: 'Ada', last_name: 'Lovelace', phone: '+44 (20) 7946-0018', linkedin: 'https://www.linkedin.com/in/ada-lovelace', title: null };
+    const expected = {
+      id: user.id,
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      phone: '+44 (20) 7946-0018',
+      linkedin: 'https://www.linkedin.com/in/ada-lovelace',
+      title: null,
+    };
     expect(res.body).toEqual({ profile: expected });
     expect((await app.request('GET', '/profile', { token })).body).toEqual({ profile: expected });
     expect(await storedProfile(user.id)).toMatchObject({ first_name: 'Ada', phone: '+44 (20) 7946-0018' });
@@ -63,7 +92,14 @@ describe('PUT /api/profile', () => {
     await app.request('PUT', '/profile', { token, body: { phone: '555 0100', linkedin: 'http://linkedin.com/in/kj' } });
     const res = await app.request('PUT', '/profile', { token, body: { last_name: 'Goble' } });
     expect(res.status).toBe(200);
-    expect(res.body.profile).toEqual({ id: user.id, first_name: 'Katherine', last_name: 'Goble', phone: '555 0100', linkedin: 'http://linkedin.com/in/kj', title: null });
+    expect(res.body.profile).toEqual({
+      id: user.id,
+      first_name: 'Katherine',
+      last_name: 'Goble',
+      phone: '555 0100',
+      linkedin: 'http://linkedin.com/in/kj',
+      title: null,
+    });
     const empty = await app.request('PUT', '/profile', { token, body: {} });
     expect(empty.status).toBe(200);
     expect(empty.body.profile).toEqual(res.body.profile);
@@ -71,7 +107,10 @@ describe('PUT /api/profile', () => {
 
   it('clears a field sent empty or null', async () => {
     const { user, token } = await signedInUser('Dorothy Vaughan');
-    await app.request('PUT', '/profile', { token, body: { phone: '555 0199', linkedin: 'https://linkedin.com/in/dv' } });
+    await app.request('PUT', '/profile', {
+      token,
+      body: { phone: '555 0199', linkedin: 'https://linkedin.com/in/dv' },
+    });
     const res = await app.request('PUT', '/profile', { token, body: { linkedin: '', phone: null } });
     expect(res.status).toBe(200);
     expect(res.body.profile).toMatchObject({ first_name: 'Dorothy', phone: null, linkedin: null });
@@ -80,7 +119,10 @@ describe('PUT /api/profile', () => {
 
   it('accepts names of exactly 100 characters', async () => {
     const { token } = await signedInUser();
-    const res = await app.request('PUT', '/profile', { token, body: { first_name: 'F'.repeat(100), last_name: 'L'.repeat(100) } });
+    const res = await app.request('PUT', '/profile', {
+      token,
+      body: { first_name: 'F'.repeat(100), last_name: 'L'.repeat(100) },
+    });
     expect(res.status).toBe(200);
     expect(res.body.profile).toMatchObject({ first_name: 'F'.repeat(100), last_name: 'L'.repeat(100) });
   });
@@ -126,14 +168,20 @@ describe('PUT /api/profile', () => {
   it("changes only the caller's own profile, whatever ids the body names", async () => {
     const victim = await makeUser(app.ctx, { fullName: 'Victor Victim' });
     const { user, token } = await signedInUser('Mallory Attacker');
-    const res = await app.request('PUT', '/profile', { token, body: { id: victim.id, user_id: victim.id, first_name: 'Hacked' } });
+    const res = await app.request('PUT', '/profile', {
+      token,
+      body: { id: victim.id, user_id: victim.id, first_name: 'Hacked' },
+    });
     expect(res.status).toBe(200);
     expect(res.body.profile).toMatchObject({ id: user.id, first_name: 'Hacked', last_name: 'Attacker' });
     expect(await storedProfile(user.id)).toMatchObject({ first_name: 'Hacked' });
     expect(await storedProfile(victim.id)).toMatchObject({ first_name: 'Victor', last_name: 'Victim' });
     // The victim's own session still sees their untouched profile.
     const victimSession = await signIn(app, victim.email, DEFAULT_PASSWORD);
-    expect((await app.request('GET', '/profile', { token: victimSession.token })).body.profile).toMatchObject({ id: victim.id, first_name: 'Victor' });
+    expect((await app.request('GET', '/profile', { token: victimSession.token })).body.profile).toMatchObject({
+      id: victim.id,
+      first_name: 'Victor',
+    });
   });
 
   it('has no per-user route: PUT /api/profile/:id is 404 and changes nothing', async () => {
@@ -151,7 +199,14 @@ describe('PUT /api/profile', () => {
     const { token } = await signIn(app, user.email);
     const res = await app.request('PUT', '/profile', { token, body: { first_name: 'Fresh' } });
     expect(res.status).toBe(200);
-    expect(res.body.profile).toEqual({ id: user.id, first_name: 'Fresh', last_name: null, phone: null, linkedin: null, title: null });
+    expect(res.body.profile).toEqual({
+      id: user.id,
+      first_name: 'Fresh',
+      last_name: null,
+      phone: null,
+      linkedin: null,
+      title: null,
+    });
     expect(await storedProfile(user.id)).toMatchObject({ first_name: 'Fresh' });
   });
 });

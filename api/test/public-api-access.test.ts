@@ -31,7 +31,11 @@ describe('an API key opens the public API and nothing else', () => {
       ['GET', '/integrations/webhooks', true],
     ];
     for (const [method, path, workspace] of calls) {
-      const res = await app.request(method, path, { token: key, tenantId: workspace ? tenant.id : undefined, body: method === 'POST' ? { label: 'x', email: 'a@example.test', role: 'role2' } : undefined });
+      const res = await app.request(method, path, {
+        token: key,
+        tenantId: workspace ? tenant.id : undefined,
+        body: method === 'POST' ? { label: 'x', email: 'a@example.test', role: 'role2' } : undefined,
+      });
       expect(res.status, `${method} ${path}`).toBe(401);
       expect(res.body).toEqual({ error: SESSION_EXPIRED, code: 'invalid_token' });
     }
@@ -40,7 +44,11 @@ describe('an API key opens the public API and nothing else', () => {
   it('is only a key even when a super admin created it', async () => {
     const { tenant } = await makeWorkspace(app);
     const root = await makeSuperAdmin(app);
-    const res = await app.request('POST', '/integrations/api-keys', { token: root.token, tenantId: tenant.id, body: { label: 'root' } });
+    const res = await app.request('POST', '/integrations/api-keys', {
+      token: root.token,
+      tenantId: tenant.id,
+      body: { label: 'root' },
+    });
     const key = res.body.key.key as string;
     expect((await app.request('GET', '/super/tenants', { token: key })).status).toBe(401);
     expect((await v1(app, key, 'GET', '/members')).status).toBe(200);
@@ -50,13 +58,23 @@ describe('an API key opens the public API and nothing else', () => {
     const { tenant, admin } = await makeWorkspace(app);
     const { key } = await createKey(app, tenant, admin);
     const root = await makeSuperAdmin(app);
-    for (const token of [admin.token, root.token, undefined, 'ptk_short', `ptk_${'A'.repeat(43)}`, `${key}x`, key.slice(0, -1)]) {
+    for (const token of [
+      admin.token,
+      root.token,
+      undefined,
+      'ptk_short',
+      `ptk_${'A'.repeat(43)}`,
+      `${key}x`,
+      key.slice(0, -1),
+    ]) {
       const res = await v1(app, token, 'GET', '/members', { tenantId: tenant.id });
       expect(res.status, String(token)).toBe(401);
       expect(res.body).toEqual({ error: INVALID_KEY, code: 'invalid_api_key' });
       expect(res.headers.get('ratelimit-limit')).toBeNull();
     }
-    const basic = await app.request('GET', '/v1/members', { headers: { authorization: `Basic ${Buffer.from(`${key}:`).toString('base64')}` } });
+    const basic = await app.request('GET', '/v1/members', {
+      headers: { authorization: `Basic ${Buffer.from(`${key}:`).toString('base64')}` },
+    });
     expect(basic.status).toBe(401);
     // Unknown paths under /api/v1 are not reachable without a key either.
     expect((await v1(app, admin.token, 'GET', '/nothing-here')).status).toBe(401);
@@ -78,13 +96,15 @@ describe('an API key opens the public API and nothing else', () => {
     const { tenant, admin } = await makeWorkspace(app);
     const { id, key } = await createKey(app, tenant, admin);
     expect((await v1(app, key, 'GET', '/members')).status).toBe(200);
-    expect((await app.request('DELETE', `/integrations/api-keys/${id}`, { token: admin.token, tenantId: tenant.id })).status).toBe(204);
+    expect(
+      (await app.request('DELETE', `/integrations/api-keys/${id}`, { token: admin.token, tenantId: tenant.id })).status,
+    ).toBe(204);
     const res = await v1(app, key, 'GET', '/members');
     expect(res.status).toBe(401);
     expect(res.body.error).toBe(INVALID_KEY);
   });
 
-  it("refuses a key once its workspace is on the starter plan, or suspended; it works again when that ends", async () => {
+  it('refuses a key once its workspace is on the starter plan, or suspended; it works again when that ends', async () => {
     const { tenant, admin } = await makeWorkspace(app);
     const { key } = await createKey(app, tenant, admin);
     await Tenant.update({ tier: 'starter' }, { where: { id: tenant.id } });
@@ -121,7 +141,9 @@ describe('rate limit per key', () => {
     const refused = await v1(app, key, 'GET', '/members');
     expect(refused.status).toBe(429);
     expect(refused.body.code).toBe('rate_limited');
-    expect(refused.body.error).toMatch(new RegExp(`^This API key has made more than ${LIMIT} calls this minute\\. Try again in \\d+ seconds?\\.$`));
+    expect(refused.body.error).toMatch(
+      new RegExp(`^This API key has made more than ${LIMIT} calls this minute\\. Try again in \\d+ seconds?\\.$`),
+    );
     expect(refused.headers.get('ratelimit-remaining')).toBe('0');
     const retryAfter = Number(refused.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThanOrEqual(1);

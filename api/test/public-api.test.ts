@@ -3,7 +3,16 @@ import { AuditLog, FileRecord, Invitation, TenantEvent } from '@portico/core/db'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, makeUser, makeWorkspace, type Person } from '../../testing/factories';
 import { startTestApp, type TestApp } from '../../testing/harness';
-import { filePage, fileSchema, formDetailSchema, formPage, formResponsePage, invitationCreatedSchema, memberPage, memberSchema } from '../src/public/schemas';
+import {
+  filePage,
+  fileSchema,
+  formDetailSchema,
+  formPage,
+  formResponsePage,
+  invitationCreatedSchema,
+  memberPage,
+  memberSchema,
+} from '../src/public/schemas';
 import { upload } from './files-support';
 import { createForm, MISSING_ID, signedIn, submit } from './forms-support';
 import { createKey, expectConforms, INVALID_KEY, v1 } from './public-api-support';
@@ -89,9 +98,19 @@ describe('members', () => {
     expect(first.status).toBe(200);
     expectConforms(memberPage, first.body);
     expect(first.body.next_cursor).toBeNull();
-    expect(first.body.data.map((m: { id: string }) => m.id)).toEqual([...extra].reverse().concat([w.member.user.id, w.admin.user.id]));
+    expect(first.body.data.map((m: { id: string }) => m.id)).toEqual(
+      [...extra].reverse().concat([w.member.user.id, w.admin.user.id]),
+    );
     expect(first.body.data[1]).toMatchObject({ status: 'suspended', role: 'role2' });
-    expect(first.body.data.at(-1)).toEqual({ id: w.admin.user.id, email: w.admin.user.email, first_name: 'Ada', last_name: 'Admin', role: 'admin', status: 'active', created_at: expect.any(String) });
+    expect(first.body.data.at(-1)).toEqual({
+      id: w.admin.user.id,
+      email: w.admin.user.email,
+      first_name: 'Ada',
+      last_name: 'Admin',
+      role: 'admin',
+      status: 'active',
+      created_at: expect.any(String),
+    });
 
     const paged = await everyPage(w.key, '/members', 2);
     expect(paged.pages).toBe(3);
@@ -118,12 +137,32 @@ describe('members', () => {
 describe('files', () => {
   it('uploads a file for a member, audited as the key (no actor) and recorded as a file.uploaded event', async () => {
     const w = await keyed();
-    const res = await uploadWithKey(w.key, { name: 'contract.pdf', type: 'application/pdf', content: '%PDF-1.4 hello', fields: { user_id: w.member.user.id, title: 'Contract' } });
+    const res = await uploadWithKey(w.key, {
+      name: 'contract.pdf',
+      type: 'application/pdf',
+      content: '%PDF-1.4 hello',
+      fields: { user_id: w.member.user.id, title: 'Contract' },
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expectConforms(fileSchema, res.body);
-    expect(res.body).toMatchObject({ title: 'Contract', original_name: 'contract.pdf', kind: 'pdf', user_id: w.member.user.id, user_email: w.member.user.email, assigned_roles: [], uploaded_by: null, status: 'new', size_bytes: 14 });
-    const audit = await AuditLog.findOne({ where: { tenant_id: w.tenant.id, action: 'file.uploaded', entity_id: res.body.id } });
-    expect(audit).toMatchObject({ actor_user_id: null, details: { api_key_id: w.keyId, user_id: w.member.user.id, name: 'contract.pdf' } });
+    expect(res.body).toMatchObject({
+      title: 'Contract',
+      original_name: 'contract.pdf',
+      kind: 'pdf',
+      user_id: w.member.user.id,
+      user_email: w.member.user.email,
+      assigned_roles: [],
+      uploaded_by: null,
+      status: 'new',
+      size_bytes: 14,
+    });
+    const audit = await AuditLog.findOne({
+      where: { tenant_id: w.tenant.id, action: 'file.uploaded', entity_id: res.body.id },
+    });
+    expect(audit).toMatchObject({
+      actor_user_id: null,
+      details: { api_key_id: w.keyId, user_id: w.member.user.id, name: 'contract.pdf' },
+    });
     const event = await TenantEvent.findOne({ where: { tenant_id: w.tenant.id, type: 'file.uploaded' } });
     expect(event?.data).toMatchObject({ file: { id: res.body.id, uploaded_by: null } });
 
@@ -152,9 +191,21 @@ describe('files', () => {
       [{ fields: { user_id: 'nope' } }, 400, 'Please select a user'],
       [{ fields: { assigned_roles: 'nope' } }, 400, 'There is no role "nope" in this workspace.'],
       [{ fields: { assigned_roles: 'role3' } }, 400, 'No users found with the selected role'],
-      [{ fields: { user_id: w.member.user.id, title: 'x'.repeat(256) } }, 400, 'The title must be at most 255 characters.'],
-      [{ fields: { user_id: w.member.user.id, title: 'a\u0000b' } }, 400, 'Text must not contain NUL characters or broken Unicode (a lone surrogate).'],
-      [{ fields: { user_id: w.member.user.id }, content: Buffer.alloc(1024 * 1024 + 1) }, 413, 'The file is larger than the 1 MB upload limit.'],
+      [
+        { fields: { user_id: w.member.user.id, title: 'x'.repeat(256) } },
+        400,
+        'The title must be at most 255 characters.',
+      ],
+      [
+        { fields: { user_id: w.member.user.id, title: 'a\u0000b' } },
+        400,
+        'Text must not contain NUL characters or broken Unicode (a lone surrogate).',
+      ],
+      [
+        { fields: { user_id: w.member.user.id }, content: Buffer.alloc(1024 * 1024 + 1) },
+        413,
+        'The file is larger than the 1 MB upload limit.',
+      ],
     ];
     for (const [options, status, message] of cases) {
       const res = await uploadWithKey(w.key, options);
@@ -170,10 +221,25 @@ describe('files', () => {
   it('lists and reads every file of the workspace with a signed download_url; never another workspace’s', async () => {
     const w = await keyed();
     const other = await keyed();
-    const own = await upload(app, { token: w.admin.token, tenantId: w.tenant.id, name: 'from-portal.txt', content: 'portal', fields: { user_id: w.member.user.id } });
+    const own = await upload(app, {
+      token: w.admin.token,
+      tenantId: w.tenant.id,
+      name: 'from-portal.txt',
+      content: 'portal',
+      fields: { user_id: w.member.user.id },
+    });
     expect(own.status).toBe(201);
-    const mine = await upload(app, { token: w.member.token, tenantId: w.tenant.id, name: 'members-own.txt', content: 'mine' });
-    const viaKey = await uploadWithKey(w.key, { name: 'via-key.txt', content: 'via key', fields: { assigned_roles: 'role2' } });
+    const mine = await upload(app, {
+      token: w.member.token,
+      tenantId: w.tenant.id,
+      name: 'members-own.txt',
+      content: 'mine',
+    });
+    const viaKey = await uploadWithKey(w.key, {
+      name: 'via-key.txt',
+      content: 'via key',
+      fields: { assigned_roles: 'role2' },
+    });
     const theirs = await uploadWithKey(other.key, { name: 'theirs.txt', fields: { assigned_roles: 'role2' } });
 
     const list = await v1(app, w.key, 'GET', '/files');
@@ -210,7 +276,11 @@ describe('files', () => {
 
   it('does not mark a file viewed when an integration downloads it', async () => {
     const w = await keyed();
-    const own = await upload(app, { token: w.admin.token, tenantId: w.tenant.id, fields: { user_id: w.member.user.id } });
+    const own = await upload(app, {
+      token: w.admin.token,
+      tenantId: w.tenant.id,
+      fields: { user_id: w.member.user.id },
+    });
     const res = await v1(app, w.key, 'GET', `/files/${own.body.id}`);
     expect((await fetch(res.body.download_url)).status).toBe(200);
     expect((await v1(app, w.key, 'GET', `/files/${own.body.id}`)).body.status).toBe('new');
@@ -230,7 +300,9 @@ describe('files', () => {
     };
     const altered = await tamper((u) => u.searchParams.set('exp', String(Number(u.searchParams.get('exp')) + 3600)));
     expect(altered.status).toBe(401);
-    expect(((await altered.json()) as { error: string }).error).toBe('This link is not valid. Ask the API for the file again to get a new link.');
+    expect(((await altered.json()) as { error: string }).error).toBe(
+      'This link is not valid. Ask the API for the file again to get a new link.',
+    );
     // The same signature for another file, or for another workspace, is refused.
     expect((await tamper((u) => (u.pathname = `/api/v1/files/${theirFile.body.id}/download`))).status).toBe(401);
     expect((await tamper((u) => u.searchParams.set('tid', other.tenant.id))).status).toBe(401);
@@ -254,7 +326,9 @@ describe('files', () => {
     try {
       const res = await fetch(file.body.download_url);
       expect(res.status).toBe(401);
-      expect(((await res.json()) as { error: string }).error).toBe('This link has expired. Ask the API for the file again to get a new link.');
+      expect(((await res.json()) as { error: string }).error).toBe(
+        'This link has expired. Ask the API for the file again to get a new link.',
+      );
     } finally {
       Date.now = realNow;
     }
@@ -273,13 +347,27 @@ describe('forms and responses', () => {
     expect(list.status).toBe(200);
     expectConforms(formPage, list.body);
     expect(list.body.data.map((f: { id: string }) => f.id)).toEqual([published.id, draft.id]);
-    expect(list.body.data[0]).toMatchObject({ title: 'Intake', status: 'published', published: true, assigned_roles: ['role2'], questions_count: 6, responses_count: 0 });
+    expect(list.body.data[0]).toMatchObject({
+      title: 'Intake',
+      status: 'published',
+      published: true,
+      assigned_roles: ['role2'],
+      questions_count: 6,
+      responses_count: 0,
+    });
     expect((await everyPage(w.key, '/forms', 1)).ids).toEqual([published.id, draft.id]);
 
     const one = await v1(app, w.key, 'GET', `/forms/${published.id}`);
     expect(one.status).toBe(200);
     expectConforms(formDetailSchema, one.body);
-    expect(one.body.fields.map((q: { id: string }) => q.id)).toEqual(['name', 'job', 'role', 'score', 'start', 'skills']);
+    expect(one.body.fields.map((q: { id: string }) => q.id)).toEqual([
+      'name',
+      'job',
+      'role',
+      'score',
+      'start',
+      'skills',
+    ]);
     expect(one.body.fields[2].logic).toEqual({ whenQuestionId: 'job', equals: 'Yes', showQuestionId: 'role' });
     expect(one.body.theme).toMatchObject({ font: 'Inter', primary: '#3B82F6' });
 
@@ -298,14 +386,27 @@ describe('forms and responses', () => {
     const second = await signedIn(app, w.tenant, 'role2');
     const answers = { name: 'Max', job: 'Yes', role: 'Engineer', score: 4, skills: ['Node', 'Go'] };
     expect((await submit(app, w.tenant, w.member, form.id, { answers })).status).toBe(201);
-    expect((await submit(app, w.tenant, second, form.id, { answers: { ...answers, name: 'Sam', job: 'No', role: undefined } })).status).toBe(201);
+    expect(
+      (
+        await submit(app, w.tenant, second, form.id, {
+          answers: { ...answers, name: 'Sam', job: 'No', role: undefined },
+        })
+      ).status,
+    ).toBe(201);
 
     const res = await v1(app, w.key, 'GET', `/forms/${form.id}/responses`);
     expect(res.status).toBe(200);
     expectConforms(formResponsePage, res.body);
     expect(res.body.data.map((r: { user_id: string }) => r.user_id)).toEqual([second.user.id, w.member.user.id]);
-    expect(res.body.data[1]).toMatchObject({ form_id: form.id, version: 1, user_email: w.member.user.email, answers: { 'Full name': 'Max', 'Which role?': 'Engineer', Skills: ['Node', 'Go'], 'How did we do?': 4 } });
-    expect((await everyPage(w.key, `/forms/${form.id}/responses`, 1)).ids).toEqual(res.body.data.map((r: { id: string }) => r.id));
+    expect(res.body.data[1]).toMatchObject({
+      form_id: form.id,
+      version: 1,
+      user_email: w.member.user.email,
+      answers: { 'Full name': 'Max', 'Which role?': 'Engineer', Skills: ['Node', 'Go'], 'How did we do?': 4 },
+    });
+    expect((await everyPage(w.key, `/forms/${form.id}/responses`, 1)).ids).toEqual(
+      res.body.data.map((r: { id: string }) => r.id),
+    );
 
     const listed = await v1(app, w.key, 'GET', `/forms/${form.id}`);
     expect(listed.body.responses_count).toBe(2);
@@ -315,15 +416,22 @@ describe('forms and responses', () => {
 describe('POST /api/v1/invitations', () => {
   it('invites someone, audited as the key, and answers the invitation and its link', async () => {
     const w = await keyed();
-    const res = await v1(app, w.key, 'POST', '/invitations', { body: { email: 'New.Client@Invite.test', role: 'role2' } });
+    const res = await v1(app, w.key, 'POST', '/invitations', {
+      body: { email: 'New.Client@Invite.test', role: 'role2' },
+    });
     expect(res.status).toBe(201);
     expectConforms(invitationCreatedSchema, res.body);
     expect(res.body.invitation).toMatchObject({ email: 'new.client@invite.test', role: 'role2' });
     expect(res.body.signup_url).toMatch(new RegExp(`^${app.url}/signup\\?invite=[^&]+&member=true$`));
     const row = await Invitation.findOne({ where: { tenant_id: w.tenant.id, email: 'new.client@invite.test' } });
     expect(row).toMatchObject({ role: 'role2', invited_by: null });
-    const audit = await AuditLog.findOne({ where: { tenant_id: w.tenant.id, action: 'invitation.created', entity_id: res.body.invitation.id } });
-    expect(audit).toMatchObject({ actor_user_id: null, details: { email: 'new.client@invite.test', role: 'role2', api_key_id: w.keyId } });
+    const audit = await AuditLog.findOne({
+      where: { tenant_id: w.tenant.id, action: 'invitation.created', entity_id: res.body.invitation.id },
+    });
+    expect(audit).toMatchObject({
+      actor_user_id: null,
+      details: { email: 'new.client@invite.test', role: 'role2', api_key_id: w.keyId },
+    });
   });
 
   it('refuses bad input, a current member and the plan’s client cap with their sentences', async () => {
@@ -343,11 +451,23 @@ describe('POST /api/v1/invitations', () => {
     // Pro allows 500 clients: the member and 499 open client invitations fill it.
     const future = new Date(Date.now() + 86_400_000);
     await Invitation.bulkCreate(
-      Array.from({ length: 499 }, (_, i) => ({ tenant_id: w.tenant.id, email: `c${i}@cap.test`, role: 'role2', token_hash: `${w.keyId.replace(/-/g, '')}${String(i).padStart(32, '0')}`, invited_by: null, expires_at: future })),
+      Array.from({ length: 499 }, (_, i) => ({
+        tenant_id: w.tenant.id,
+        email: `c${i}@cap.test`,
+        role: 'role2',
+        token_hash: `${w.keyId.replace(/-/g, '')}${String(i).padStart(32, '0')}`,
+        invited_by: null,
+        expires_at: future,
+      })),
     );
     const capped = await v1(app, w.key, 'POST', '/invitations', { body: { email: 'over@cap.test', role: 'role2' } });
     expect(capped.status).toBe(409);
-    expect(capped.body).toEqual({ error: 'Your Pro plan allows up to 500 clients. Upgrade your plan to invite more.', code: 'client_cap_reached' });
-    expect((await v1(app, w.key, 'POST', '/invitations', { body: { email: 'staff@cap.test', role: 'role1' } })).status).toBe(201);
+    expect(capped.body).toEqual({
+      error: 'Your Pro plan allows up to 500 clients. Upgrade your plan to invite more.',
+      code: 'client_cap_reached',
+    });
+    expect(
+      (await v1(app, w.key, 'POST', '/invitations', { body: { email: 'staff@cap.test', role: 'role1' } })).status,
+    ).toBe(201);
   });
 });

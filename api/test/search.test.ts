@@ -23,21 +23,38 @@ describe('GET /api/search', () => {
   it('finds the workspace’s people by name or email prefix, and never another tenant’s', async () => {
     const here = await makeWorkspace(app);
     const there = await makeWorkspace(app);
-    const ada = await makeUser(app.ctx, { fullName: 'Ada Lovelace', email: `ada.lovelace.${Date.now()}@analytical.example` });
+    const ada = await makeUser(app.ctx, {
+      fullName: 'Ada Lovelace',
+      email: `ada.lovelace.${Date.now()}@analytical.example`,
+    });
     const twin = await makeUser(app.ctx, { fullName: 'Ada Lovegood' });
     await addMember(here.tenant, ada, 'role2');
     await addMember(there.tenant, twin, 'role2');
 
-    const byName = await app.request('GET', '/search?q=ada%20lov', { token: here.admin.token, tenantId: here.tenant.id });
+    const byName = await app.request('GET', '/search?q=ada%20lov', {
+      token: here.admin.token,
+      tenantId: here.tenant.id,
+    });
     expect(byName.status).toBe(200);
-    expect(byName.body.results.users).toEqual([{ id: ada.id, email: ada.email, first_name: 'Ada', last_name: 'Lovelace', role: 'role2' }]);
+    expect(byName.body.results.users).toEqual([
+      { id: ada.id, email: ada.email, first_name: 'Ada', last_name: 'Lovelace', role: 'role2' },
+    ]);
 
-    const byEmail = await app.request('GET', '/search?q=ada.lovelace', { token: here.admin.token, tenantId: here.tenant.id });
+    const byEmail = await app.request('GET', '/search?q=ada.lovelace', {
+      token: here.admin.token,
+      tenantId: here.tenant.id,
+    });
     expect(byEmail.body.results.users.map((u: { id: string }) => u.id)).toEqual([ada.id]);
 
-    const elsewhere = await app.request('GET', '/search?q=ada%20love', { token: there.admin.token, tenantId: there.tenant.id });
+    const elsewhere = await app.request('GET', '/search?q=ada%20love', {
+      token: there.admin.token,
+      tenantId: there.tenant.id,
+    });
     expect(elsewhere.body.results.users.map((u: { id: string }) => u.id)).toEqual([twin.id]);
-    const notThere = await app.request('GET', '/search?q=lovelace', { token: there.admin.token, tenantId: there.tenant.id });
+    const notThere = await app.request('GET', '/search?q=lovelace', {
+      token: there.admin.token,
+      tenantId: there.tenant.id,
+    });
     expect(notThere.body.results.users).toEqual([]);
   });
 
@@ -45,19 +62,62 @@ describe('GET /api/search', () => {
     const here = await makeWorkspace(app);
     const there = await makeWorkspace(app);
     const file = (tenantId: string, title: string, original_name: string) =>
-      FileRecord.create({ tenant_id: tenantId, title, original_name, content_type: 'application/pdf', kind: 'pdf', size_bytes: 1, storage_key: `${tenantId}/${title}`, user_id: null, assigned_roles: ['role2'], uploaded_by: null });
+      FileRecord.create({
+        tenant_id: tenantId,
+        title,
+        original_name,
+        content_type: 'application/pdf',
+        kind: 'pdf',
+        size_bytes: 1,
+        storage_key: `${tenantId}/${title}`,
+        user_id: null,
+        assigned_roles: ['role2'],
+        uploaded_by: null,
+      });
     const report = await file(here.tenant.id, 'Quarterly report', 'q3-summary.pdf');
     await file(there.tenant.id, 'Quarterly report', 'q3-summary.pdf');
-    const booking = await Embed.create({ tenant_id: here.tenant.id, title: 'Book a call', provider: 'calendly', url: 'https://calendly.com/acme/intro', embed_type: 'role', role: 'all', user_id: null, description: 'Intro consultation slots', created_by: null });
+    const booking = await Embed.create({
+      tenant_id: here.tenant.id,
+      title: 'Book a call',
+      provider: 'calendly',
+      url: 'https://calendly.com/acme/intro',
+      embed_type: 'role',
+      role: 'all',
+      user_id: null,
+      description: 'Intro consultation slots',
+      created_by: null,
+    });
 
-    const byTitle = await app.request('GET', '/search?q=quarter', { token: here.admin.token, tenantId: here.tenant.id });
-    expect(byTitle.body.results.files).toEqual([{ id: report.id, title: 'Quarterly report', original_name: 'q3-summary.pdf', kind: 'pdf', created_at: report.created_at.toISOString() }]);
-    const byFileName = await app.request('GET', '/search?q=q3%20summ', { token: here.admin.token, tenantId: here.tenant.id });
+    const byTitle = await app.request('GET', '/search?q=quarter', {
+      token: here.admin.token,
+      tenantId: here.tenant.id,
+    });
+    expect(byTitle.body.results.files).toEqual([
+      {
+        id: report.id,
+        title: 'Quarterly report',
+        original_name: 'q3-summary.pdf',
+        kind: 'pdf',
+        created_at: report.created_at.toISOString(),
+      },
+    ]);
+    const byFileName = await app.request('GET', '/search?q=q3%20summ', {
+      token: here.admin.token,
+      tenantId: here.tenant.id,
+    });
     expect(byFileName.body.results.files.map((f: { id: string }) => f.id)).toEqual([report.id]);
 
-    const byDescription = await app.request('GET', '/search?q=consult', { token: here.admin.token, tenantId: here.tenant.id });
-    expect(byDescription.body.results.embeds).toEqual([{ id: booking.id, title: 'Book a call', provider: 'calendly', is_active: true }]);
-    const byProvider = await app.request('GET', '/search?q=calendly', { token: there.admin.token, tenantId: there.tenant.id });
+    const byDescription = await app.request('GET', '/search?q=consult', {
+      token: here.admin.token,
+      tenantId: here.tenant.id,
+    });
+    expect(byDescription.body.results.embeds).toEqual([
+      { id: booking.id, title: 'Book a call', provider: 'calendly', is_active: true },
+    ]);
+    const byProvider = await app.request('GET', '/search?q=calendly', {
+      token: there.admin.token,
+      tenantId: there.tenant.id,
+    });
     expect(byProvider.body.results.embeds).toEqual([]);
   });
 
@@ -81,8 +141,12 @@ describe('GET /api/search', () => {
   it('is for admins: a member gets 403, another tenant’s admin 403, no session 401', async () => {
     const here = await makeWorkspace(app);
     const there = await makeWorkspace(app);
-    expect((await app.request('GET', '/search?q=a', { token: here.member.token, tenantId: here.tenant.id })).status).toBe(403);
-    expect((await app.request('GET', '/search?q=a', { token: there.admin.token, tenantId: here.tenant.id })).status).toBe(403);
+    expect(
+      (await app.request('GET', '/search?q=a', { token: here.member.token, tenantId: here.tenant.id })).status,
+    ).toBe(403);
+    expect(
+      (await app.request('GET', '/search?q=a', { token: there.admin.token, tenantId: here.tenant.id })).status,
+    ).toBe(403);
     expect((await app.request('GET', '/search?q=a', { tenantId: here.tenant.id })).status).toBe(401);
   });
 });

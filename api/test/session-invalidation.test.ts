@@ -43,17 +43,30 @@ afterAll(async () => {
   await db.drop();
 });
 
-async function call(base: string, method: string, path: string, options: { token?: string; tenantId?: string; body?: unknown } = {}) {
+async function call(
+  base: string,
+  method: string,
+  path: string,
+  options: { token?: string; tenantId?: string; body?: unknown } = {},
+) {
   const headers: Record<string, string> = {};
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.tenantId) headers['x-tenant-id'] = options.tenantId;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
-  const res = await fetch(`${base}${path}`, { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) });
+  const res = await fetch(`${base}${path}`, {
+    method,
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
   const text = await res.text();
   return { status: res.status, body: text ? JSON.parse(text) : null };
 }
 
-async function signIn(base: string, email: string, password = DEFAULT_PASSWORD): Promise<{ token: string; refreshToken: string }> {
+async function signIn(
+  base: string,
+  email: string,
+  password = DEFAULT_PASSWORD,
+): Promise<{ token: string; refreshToken: string }> {
   const res = await call(base, 'POST', '/auth/login', { body: { email, password } });
   expect(res.status).toBe(200);
   return { token: res.body.access_token, refreshToken: res.body.refresh_token };
@@ -72,7 +85,9 @@ async function workspace() {
   expect((await read()).status).toBe(200);
   // Proof that `other` answers from its cache: a change made behind the cache's back (raw SQL,
   // announced to no one) is not seen…
-  await ctx.sequelize.query("UPDATE tenants SET name = 'Renamed unannounced' WHERE id = :id", { replacements: { id: tenant.id } });
+  await ctx.sequelize.query("UPDATE tenants SET name = 'Renamed unannounced' WHERE id = :id", {
+    replacements: { id: tenant.id },
+  });
   expect((await read()).body.name).toBe('Before');
   // …whereas every change made through the models below is seen by the very next request.
   return { tenant, admin, member, adminSession, memberSession, read };
@@ -81,21 +96,35 @@ async function workspace() {
 describe('a change on one process is seen by the very next request on another', () => {
   it('logging out', async () => {
     const { memberSession, read } = await workspace();
-    expect((await call(one, 'POST', '/auth/logout', { token: memberSession.token, body: { refresh_token: memberSession.refreshToken } })).status).toBe(204);
+    expect(
+      (
+        await call(one, 'POST', '/auth/logout', {
+          token: memberSession.token,
+          body: { refresh_token: memberSession.refreshToken },
+        })
+      ).status,
+    ).toBe(204);
     expect(await read()).toMatchObject({ status: 401, body: { code: 'session_revoked' } });
   });
 
   it('reusing a rotated refresh token', async () => {
     const { memberSession, read } = await workspace();
-    expect((await call(one, 'POST', '/auth/refresh', { body: { refresh_token: memberSession.refreshToken } })).status).toBe(200);
-    expect((await call(one, 'POST', '/auth/refresh', { body: { refresh_token: memberSession.refreshToken } })).status).toBe(401);
+    expect(
+      (await call(one, 'POST', '/auth/refresh', { body: { refresh_token: memberSession.refreshToken } })).status,
+    ).toBe(200);
+    expect(
+      (await call(one, 'POST', '/auth/refresh', { body: { refresh_token: memberSession.refreshToken } })).status,
+    ).toBe(401);
     expect(await read()).toMatchObject({ status: 401, body: { code: 'session_revoked' } });
   });
 
   it('changing the password signs out the other sessions', async () => {
     const { member, read } = await workspace();
     const current = await signIn(one, member.email);
-    const res = await call(one, 'PUT', '/auth/password', { token: current.token, body: { current_password: DEFAULT_PASSWORD, new_password: 'another-password-2' } });
+    const res = await call(one, 'PUT', '/auth/password', {
+      token: current.token,
+      body: { current_password: DEFAULT_PASSWORD, new_password: 'another-password-2' },
+    });
     expect(res.status).toBe(200);
     expect(await read()).toMatchObject({ status: 401, body: { code: 'session_revoked' } });
     expect((await call(other, 'GET', '/auth/user', { token: current.token })).status).toBe(200);
@@ -103,14 +132,26 @@ describe('a change on one process is seen by the very next request on another', 
 
   it('an admin setting the password', async () => {
     const { tenant, member, adminSession, read } = await workspace();
-    const res = await call(one, 'POST', '/admin-reset-password', { token: adminSession.token, tenantId: tenant.id, body: { user_id: member.id, new_password: 'set-by-admin-3' } });
+    const res = await call(one, 'POST', '/admin-reset-password', {
+      token: adminSession.token,
+      tenantId: tenant.id,
+      body: { user_id: member.id, new_password: 'set-by-admin-3' },
+    });
     expect(res.status).toBe(200);
     expect(await read()).toMatchObject({ status: 401, body: { code: 'session_revoked' } });
   });
 
   it('suspending the member', async () => {
     const { tenant, member, adminSession, read } = await workspace();
-    expect((await call(one, 'PATCH', `/users/${member.id}`, { token: adminSession.token, tenantId: tenant.id, body: { status: 'suspended' } })).status).toBe(200);
+    expect(
+      (
+        await call(one, 'PATCH', `/users/${member.id}`, {
+          token: adminSession.token,
+          tenantId: tenant.id,
+          body: { status: 'suspended' },
+        })
+      ).status,
+    ).toBe(200);
     expect(await read()).toMatchObject({ status: 403, body: { code: 'membership_suspended' } });
   });
 
@@ -119,27 +160,50 @@ describe('a change on one process is seen by the very next request on another', 
     // A member elsewhere too keeps the account (otherwise removal deletes it, and the session with it).
     await addMember(await makeTenant(ctx), member, 'role2');
     expect((await read()).status).toBe(200);
-    expect((await call(one, 'DELETE', `/users/${member.id}`, { token: adminSession.token, tenantId: tenant.id })).status).toBe(200);
+    expect(
+      (await call(one, 'DELETE', `/users/${member.id}`, { token: adminSession.token, tenantId: tenant.id })).status,
+    ).toBe(200);
     expect(await read()).toMatchObject({ status: 403, body: { code: 'not_a_member' } });
   });
 
   it('removing the member’s last membership deletes the account and ends the session', async () => {
     const { tenant, member, adminSession, read } = await workspace();
-    expect((await call(one, 'DELETE', `/users/${member.id}`, { token: adminSession.token, tenantId: tenant.id })).body).toMatchObject({ account_deleted: true });
+    expect(
+      (await call(one, 'DELETE', `/users/${member.id}`, { token: adminSession.token, tenantId: tenant.id })).body,
+    ).toMatchObject({ account_deleted: true });
     expect(await read()).toMatchObject({ status: 401, body: { code: 'session_revoked' } });
   });
 
   it('changing the member’s role', async () => {
     const { tenant, member, adminSession, memberSession } = await workspace();
-    const roleOf = async () => (await call(other, 'GET', '/auth/user', { token: memberSession.token })).body.memberships.find((m: { tenant_id: string }) => m.tenant_id === tenant.id).role;
+    const roleOf = async () =>
+      (await call(other, 'GET', '/auth/user', { token: memberSession.token })).body.memberships.find(
+        (m: { tenant_id: string }) => m.tenant_id === tenant.id,
+      ).role;
     expect(await roleOf()).toBe('role2');
-    expect((await call(one, 'PATCH', `/users/${member.id}`, { token: adminSession.token, tenantId: tenant.id, body: { role: 'role1' } })).status).toBe(200);
+    expect(
+      (
+        await call(one, 'PATCH', `/users/${member.id}`, {
+          token: adminSession.token,
+          tenantId: tenant.id,
+          body: { role: 'role1' },
+        })
+      ).status,
+    ).toBe(200);
     expect(await roleOf()).toBe('role1');
   });
 
   it('changing the workspace’s settings', async () => {
     const { tenant, adminSession, read } = await workspace();
-    expect((await call(one, 'PATCH', '/tenant-config', { token: adminSession.token, tenantId: tenant.id, body: { name: 'After' } })).status).toBe(200);
+    expect(
+      (
+        await call(one, 'PATCH', '/tenant-config', {
+          token: adminSession.token,
+          tenantId: tenant.id,
+          body: { name: 'After' },
+        })
+      ).status,
+    ).toBe(200);
     expect((await read()).body.name).toBe('After');
   });
 

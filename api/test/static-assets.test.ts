@@ -12,7 +12,10 @@ import { compressAnswers, webAppFiles } from '../src/http/static';
 import { upload } from './files-support';
 
 /** A GET that shows the answer as sent: no decompression, every header. */
-function rawGet(url: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+function rawGet(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
     get(url, { headers }, (res) => {
       const chunks: Buffer[] = [];
@@ -33,7 +36,10 @@ beforeAll(async () => {
   // A web app build as Vite lays it out: index.html and content-hashed files under assets/.
   dir = mkdtempSync(path.join(tmpdir(), 'portico-spa-'));
   mkdirSync(path.join(dir, 'assets'));
-  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Portico</title><script type="module" src="/assets/index-B1a2c3d4.js"></script>');
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><title>Portico</title><script type="module" src="/assets/index-B1a2c3d4.js"></script>',
+  );
   writeFileSync(path.join(dir, 'assets', 'index-B1a2c3d4.js'), SCRIPT);
   writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   const web = express();
@@ -80,7 +86,9 @@ describe('the web app’s files', () => {
     expect(gzipped.headers.vary).toMatch(/accept-encoding/i);
     expect(gunzipSync(gzipped.body).toString()).toBe(SCRIPT);
     expect(gzipped.body.length).toBeLessThan(SCRIPT.length / 10);
-    expect((await rawGet(`${spa}/assets/index-B1a2c3d4.js`, { 'accept-encoding': 'br' })).headers['content-encoding']).toBe('br');
+    expect(
+      (await rawGet(`${spa}/assets/index-B1a2c3d4.js`, { 'accept-encoding': 'br' })).headers['content-encoding'],
+    ).toBe('br');
     expect((await rawGet(`${spa}/assets/index-B1a2c3d4.js`)).headers['content-encoding']).toBeUndefined();
   });
 });
@@ -95,9 +103,20 @@ describe('API answers', () => {
   it('leave a download byte for byte as stored, with its length', async () => {
     const ws = await makeWorkspace(app);
     const content = 'a text file that would compress well '.repeat(200);
-    const uploaded = await upload(app, { token: ws.admin.token, tenantId: ws.tenant.id, name: 'notes.txt', type: 'text/plain', content, fields: { assigned_roles: 'role2' } });
+    const uploaded = await upload(app, {
+      token: ws.admin.token,
+      tenantId: ws.tenant.id,
+      name: 'notes.txt',
+      type: 'text/plain',
+      content,
+      fields: { assigned_roles: 'role2' },
+    });
     expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(201);
-    const res = await rawGet(`${app.url}/api/files/${uploaded.body.id}/download`, { authorization: `Bearer ${ws.admin.token}`, 'x-tenant-id': ws.tenant.id, 'accept-encoding': 'gzip, br' });
+    const res = await rawGet(`${app.url}/api/files/${uploaded.body.id}/download`, {
+      authorization: `Bearer ${ws.admin.token}`,
+      'x-tenant-id': ws.tenant.id,
+      'accept-encoding': 'gzip, br',
+    });
     expect(res.status).toBe(200);
     expect(res.headers['content-encoding']).toBeUndefined();
     expect(res.headers['content-length']).toBe(String(content.length));

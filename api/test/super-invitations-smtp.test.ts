@@ -43,8 +43,14 @@ describe('POST /api/super/invitations with SMTP configured', () => {
     expect(res.body).toMatchObject({ emailSent: true, emailError: null });
     expect(res.body.signup_url).toMatch(new RegExp(`^${app.url}/signup\\?invite=[A-Za-z0-9_-]{20,}&member=true$`));
 
-    const mail = await EmailOutbox.findOne({ where: { tenant_id: res.body.tenant_id, to_address: 'owner@mail-ready.test' } });
-    expect(mail).toMatchObject({ template: 'invitation', status: 'queued', subject: "You're invited to join Mail Ready Studio" });
+    const mail = await EmailOutbox.findOne({
+      where: { tenant_id: res.body.tenant_id, to_address: 'owner@mail-ready.test' },
+    });
+    expect(mail).toMatchObject({
+      template: 'invitation',
+      status: 'queued',
+      subject: "You're invited to join Mail Ready Studio",
+    });
     expect(mail!.text_body).toContain(res.body.signup_url);
     // Queued for the worker once the transaction has committed (just after the answer, at the latest).
     const job = await waitForJob(mail!.id);
@@ -53,9 +59,17 @@ describe('POST /api/super/invitations with SMTP configured', () => {
 
   it('reports an existing-tenant invitation as sent', async () => {
     const tenant = await makeTenant(app.ctx);
-    const res = await app.request('POST', '/super/invitations', { token: root.token, body: { email: 'teammate@mail-ready.test', role: 'admin', tenant_id: tenant.id } });
+    const res = await app.request('POST', '/super/invitations', {
+      token: root.token,
+      body: { email: 'teammate@mail-ready.test', role: 'admin', tenant_id: tenant.id },
+    });
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({ emailSent: true, emailError: null, signup_url: expect.stringContaining('/signup?invite='), tenant_id: tenant.id });
+    expect(res.body).toEqual({
+      emailSent: true,
+      emailError: null,
+      signup_url: expect.stringContaining('/signup?invite='),
+      tenant_id: tenant.id,
+    });
     const mail = await EmailOutbox.findOne({ where: { tenant_id: tenant.id, to_address: 'teammate@mail-ready.test' } });
     expect(mail?.status).toBe('queued');
   });

@@ -9,7 +9,8 @@ import { startTestApp, type TestApp } from '../../testing/harness';
 /** Platform endpoints. Email delivery with SMTP configured is in super-invitations-smtp.test.ts. */
 
 const SUPER_ONLY = 'Only platform super admins can do that.';
-const NO_SMTP = 'Email delivery is not configured on this server (SMTP_URL is not set), so the message was only logged.';
+const NO_SMTP =
+  'Email delivery is not configured on this server (SMTP_URL is not set), so the message was only logged.';
 const DEFAULT_ROLES = [
   { role_key: 'admin', role_label: 'Admin', role_color: 'blue', kind: 'admin' },
   { role_key: 'role1', role_label: 'Team Member', role_color: 'purple', kind: 'team' },
@@ -28,8 +29,16 @@ afterAll(() => app.close());
 const hex = () => randomBytes(4).toString('hex');
 
 /** A member who never signs in through the API (no password hashing). */
-async function quickMember(tenant: Tenant, role: string, options: { first?: string; last?: string; signedInAt?: Date; status?: 'active' | 'suspended' } = {}) {
-  const user = await User.create({ email: `member-${hex()}@example.test`, password_hash: UNUSABLE_PASSWORD_HASH, last_sign_in_at: options.signedInAt ?? null });
+async function quickMember(
+  tenant: Tenant,
+  role: string,
+  options: { first?: string; last?: string; signedInAt?: Date; status?: 'active' | 'suspended' } = {},
+) {
+  const user = await User.create({
+    email: `member-${hex()}@example.test`,
+    password_hash: UNUSABLE_PASSWORD_HASH,
+    last_sign_in_at: options.signedInAt ?? null,
+  });
   await Profile.create({ id: user.id, first_name: options.first ?? null, last_name: options.last ?? null });
   await addMember(tenant, user, role, options.status ?? 'active');
   return user;
@@ -81,7 +90,9 @@ describe('GET /api/super/tenants', () => {
     const older = await makeTenant(app.ctx);
     const newer = await makeTenant(app.ctx);
     // Pin the creation times so the order does not depend on the clock's resolution.
-    await app.ctx.sequelize.query("UPDATE tenants SET created_at = now() - interval '1 hour' WHERE id = :id", { replacements: { id: older.id } });
+    await app.ctx.sequelize.query("UPDATE tenants SET created_at = now() - interval '1 hour' WHERE id = :id", {
+      replacements: { id: older.id },
+    });
     const res = await app.request('GET', '/super/tenants', { token: root.token });
     expect(res.status).toBe(200);
     const ids = res.body.items.map((t: { id: string }) => t.id);
@@ -198,27 +209,93 @@ describe('GET /api/super/tenant-users', () => {
     const outsider = await quickMember(other, 'role2', { first: 'Out', last: 'Sider' });
 
     const invited = `pending-${hex()}@example.test`;
-    const sent = await app.request('POST', '/super/invitations', { token: root.token, body: { email: invited, role: 'member', tenant_id: tenant.id } });
+    const sent = await app.request('POST', '/super/invitations', {
+      token: root.token,
+      body: { email: invited, role: 'member', tenant_id: tenant.id },
+    });
     expect(sent.status).toBe(201);
     // An expired and an accepted invitation are not pending.
-    const expired = await app.request('POST', '/super/invitations', { token: root.token, body: { email: `expired-${hex()}@example.test`, role: 'admin', tenant_id: tenant.id } });
-    await Invitation.update({ expires_at: new Date(Date.now() - 1000) }, { where: { tenant_id: tenant.id, email: { [Op.like]: 'expired-%' } } });
+    const expired = await app.request('POST', '/super/invitations', {
+      token: root.token,
+      body: { email: `expired-${hex()}@example.test`, role: 'admin', tenant_id: tenant.id },
+    });
+    await Invitation.update(
+      { expires_at: new Date(Date.now() - 1000) },
+      { where: { tenant_id: tenant.id, email: { [Op.like]: 'expired-%' } } },
+    );
     expect(expired.status).toBe(201);
-    await Invitation.create({ tenant_id: tenant.id, email: 'done@example.test', role: 'role2', token_hash: 'a'.repeat(64), invited_by: null, expires_at: new Date(Date.now() + 86_400_000), accepted_at: new Date() });
-    await Invitation.create({ tenant_id: other.id, email: 'elsewhere@example.test', role: 'role2', token_hash: 'b'.repeat(64), invited_by: null, expires_at: new Date(Date.now() + 86_400_000) });
+    await Invitation.create({
+      tenant_id: tenant.id,
+      email: 'done@example.test',
+      role: 'role2',
+      token_hash: 'a'.repeat(64),
+      invited_by: null,
+      expires_at: new Date(Date.now() + 86_400_000),
+      accepted_at: new Date(),
+    });
+    await Invitation.create({
+      tenant_id: other.id,
+      email: 'elsewhere@example.test',
+      role: 'role2',
+      token_hash: 'b'.repeat(64),
+      invited_by: null,
+      expires_at: new Date(Date.now() + 86_400_000),
+    });
 
     const res = await app.request('GET', `/super/tenant-users?id=${tenant.id}`, { token: root.token });
     expect(res.status).toBe(200);
     const pendingId = (await Invitation.findOne({ where: { tenant_id: tenant.id, email: invited } }))!.id;
     // Members (in the order they joined, which this test does not pin) and then the pending invitation.
     expect(res.body.items).toHaveLength(5);
-    expect(res.body.items[4]).toEqual({ id: pendingId, name: null, email: invited, role: 'member', role_key: 'role2', status: 'pending', last_login_at: null });
-    expect(res.body.items).toEqual(expect.arrayContaining([
-      { id: owner.id, name: 'Olga Owner', email: owner.email, role: 'owner', role_key: 'owner', status: 'active', last_login_at: signedIn.toISOString() },
-      { id: admin.id, name: 'Adam', email: admin.email, role: 'admin', role_key: 'admin', status: 'active', last_login_at: null },
-      { id: team.id, name: 'Tess Team', email: team.email, role: 'member', role_key: 'role1', status: 'active', last_login_at: null },
-      { id: client.id, name: null, email: client.email, role: 'member', role_key: 'role2', status: 'suspended', last_login_at: null },
-    ]));
+    expect(res.body.items[4]).toEqual({
+      id: pendingId,
+      name: null,
+      email: invited,
+      role: 'member',
+      role_key: 'role2',
+      status: 'pending',
+      last_login_at: null,
+    });
+    expect(res.body.items).toEqual(
+      expect.arrayContaining([
+        {
+          id: owner.id,
+          name: 'Olga Owner',
+          email: owner.email,
+          role: 'owner',
+          role_key: 'owner',
+          status: 'active',
+          last_login_at: signedIn.toISOString(),
+        },
+        {
+          id: admin.id,
+          name: 'Adam',
+          email: admin.email,
+          role: 'admin',
+          role_key: 'admin',
+          status: 'active',
+          last_login_at: null,
+        },
+        {
+          id: team.id,
+          name: 'Tess Team',
+          email: team.email,
+          role: 'member',
+          role_key: 'role1',
+          status: 'active',
+          last_login_at: null,
+        },
+        {
+          id: client.id,
+          name: null,
+          email: client.email,
+          role: 'member',
+          role_key: 'role2',
+          status: 'suspended',
+          last_login_at: null,
+        },
+      ]),
+    );
     expect(JSON.stringify(res.body)).not.toContain(outsider.email);
     expect(JSON.stringify(res.body)).not.toContain('elsewhere@example.test');
   });
@@ -230,7 +307,12 @@ describe('GET /api/super/tenant-users', () => {
     expect(res.body).toEqual({ items: [] });
   });
 
-  it.each([['', 'no id'], ['?id=', 'an empty id'], ['?id=not-a-uuid', 'a malformed id'], ['?id=1&id=2', 'two ids']])('answers 400 for %j (%s)', async (query) => {
+  it.each([
+    ['', 'no id'],
+    ['?id=', 'an empty id'],
+    ['?id=not-a-uuid', 'a malformed id'],
+    ['?id=1&id=2', 'two ids'],
+  ])('answers 400 for %j (%s)', async (query) => {
     const res = await app.request('GET', `/super/tenant-users${query}`, { token: root.token });
     expect(res.status).toBe(400);
     expect(res.body.error).toBe('Pass the tenant id as ?id=.');
@@ -270,23 +352,47 @@ describe('POST /api/super/invitations (new tenant)', () => {
     expect(res.body.signup_url).toMatch(new RegExp(`^${app.url}/signup\\?invite=[A-Za-z0-9_-]{20,}&member=true$`));
 
     const tenant = await Tenant.findByPk(res.body.tenant_id);
-    expect(tenant).toMatchObject({ name: 'Bright Ideas Co.', slug: 'bright-ideas-co', tier: 'pro', status: 'active', seats_total: 3, bypass_billing: false });
+    expect(tenant).toMatchObject({
+      name: 'Bright Ideas Co.',
+      slug: 'bright-ideas-co',
+      tier: 'pro',
+      status: 'active',
+      seats_total: 3,
+      bypass_billing: false,
+    });
     const roles = await app.request('GET', '/tenant-roles', { token: root.token, tenantId: tenant!.id });
     expect(roles.body).toEqual({ roles: DEFAULT_ROLES });
 
     const invitation = await Invitation.findOne({ where: { tenant_id: tenant!.id } });
-    expect(invitation).toMatchObject({ email: 'founder@bright-ideas.test', role: 'owner', invited_by: root.user.id, accepted_at: null });
+    expect(invitation).toMatchObject({
+      email: 'founder@bright-ideas.test',
+      role: 'owner',
+      invited_by: root.user.id,
+      accepted_at: null,
+    });
     const shown = await app.request('GET', `/public/invitations/${inviteToken(res.body.signup_url)}`);
-    expect(shown.body.invitation).toMatchObject({ email: 'founder@bright-ideas.test', role: 'owner', tenant_id: tenant!.id, tenant_name: 'Bright Ideas Co.', accepted: false });
+    expect(shown.body.invitation).toMatchObject({
+      email: 'founder@bright-ideas.test',
+      role: 'owner',
+      tenant_id: tenant!.id,
+      tenant_name: 'Bright Ideas Co.',
+      accepted: false,
+    });
 
-    const actions = (await AuditLog.findAll({ where: { tenant_id: tenant!.id }, order: [['created_at', 'ASC']] })).map((a) => [a.action, a.actor_user_id]);
+    const actions = (await AuditLog.findAll({ where: { tenant_id: tenant!.id }, order: [['created_at', 'ASC']] })).map(
+      (a) => [a.action, a.actor_user_id],
+    );
     expect(actions).toEqual([
       ['tenant.created', root.user.id],
       ['invitation.created', root.user.id],
     ]);
     // The message is kept in the outbox (and logged) since no SMTP server is configured.
     const mail = await EmailOutbox.findOne({ where: { tenant_id: tenant!.id } });
-    expect(mail).toMatchObject({ to_address: 'founder@bright-ideas.test', template: 'invitation', subject: "You're invited to join Bright Ideas Co." });
+    expect(mail).toMatchObject({
+      to_address: 'founder@bright-ideas.test',
+      template: 'invitation',
+      subject: "You're invited to join Bright Ideas Co.",
+    });
     expect(mail!.text_body).toContain(res.body.signup_url);
   });
 
@@ -294,22 +400,41 @@ describe('POST /api/super/invitations (new tenant)', () => {
     const marker = hex();
     const res = await app.request('POST', '/super/invitations', {
       token: root.token,
-      body: { tenant: { name: `Custom ${marker}`, slug: `My Own Slug ${marker}`, tier: 'advanced', seats_total: 12 }, admin: { email: `boss-${marker}@example.test` }, bypass_billing: true },
+      body: {
+        tenant: { name: `Custom ${marker}`, slug: `My Own Slug ${marker}`, tier: 'advanced', seats_total: 12 },
+        admin: { email: `boss-${marker}@example.test` },
+        bypass_billing: true,
+      },
     });
     expect(res.status).toBe(201);
     const tenant = await Tenant.findByPk(res.body.tenant_id);
-    expect(tenant).toMatchObject({ name: `Custom ${marker}`, slug: `my-own-slug-${marker}`, tier: 'advanced', seats_total: 12, bypass_billing: true });
+    expect(tenant).toMatchObject({
+      name: `Custom ${marker}`,
+      slug: `my-own-slug-${marker}`,
+      tier: 'advanced',
+      seats_total: 12,
+      bypass_billing: true,
+    });
     const audit = await AuditLog.findOne({ where: { tenant_id: tenant!.id, action: 'tenant.created' } });
     expect(audit!.details).toMatchObject({ slug: `my-own-slug-${marker}`, seats_total: 12, bypass_billing: true });
   });
 
   it('refuses a slug that is already taken with 409 and creates nothing', async () => {
-    const first = await app.request('POST', '/super/invitations', { token: root.token, body: { tenant: { name: 'Dup Works', tier: 'starter' }, admin: { email: 'first@dup.test' } } });
+    const first = await app.request('POST', '/super/invitations', {
+      token: root.token,
+      body: { tenant: { name: 'Dup Works', tier: 'starter' }, admin: { email: 'first@dup.test' } },
+    });
     expect(first.status).toBe(201);
     const tenantsBefore = await tenantCount();
-    const again = await app.request('POST', '/super/invitations', { token: root.token, body: { tenant: { name: 'DUP works!', tier: 'pro' }, admin: { email: 'second@dup.test' } } });
+    const again = await app.request('POST', '/super/invitations', {
+      token: root.token,
+      body: { tenant: { name: 'DUP works!', tier: 'pro' }, admin: { email: 'second@dup.test' } },
+    });
     expect(again.status).toBe(409);
-    expect(again.body).toEqual({ error: 'The workspace address "dup-works" is already taken. Choose another name or slug.', code: 'slug_taken' });
+    expect(again.body).toEqual({
+      error: 'The workspace address "dup-works" is already taken. Choose another name or slug.',
+      code: 'slug_taken',
+    });
     expect(await tenantCount()).toBe(tenantsBefore);
     expect(await Invitation.count({ where: { email: 'second@dup.test' }, allTenants: true })).toBe(0);
     expect(await EmailOutbox.count({ where: { to_address: 'second@dup.test' }, allTenants: true })).toBe(0);
@@ -317,8 +442,13 @@ describe('POST /api/super/invitations (new tenant)', () => {
 
   it('answers 201 once and 409 to the rest when the same new tenant is requested several times at once', async () => {
     const marker = hex();
-    const body = (i: number) => ({ tenant: { name: `Racing ${marker}`, tier: 'pro' }, admin: { email: `racer${i}-${marker}@example.test` } });
-    const answers = await Promise.all([0, 1, 2, 3].map((i) => app.request('POST', '/super/invitations', { token: root.token, body: body(i) })));
+    const body = (i: number) => ({
+      tenant: { name: `Racing ${marker}`, tier: 'pro' },
+      admin: { email: `racer${i}-${marker}@example.test` },
+    });
+    const answers = await Promise.all(
+      [0, 1, 2, 3].map((i) => app.request('POST', '/super/invitations', { token: root.token, body: body(i) })),
+    );
     expect(answers.map((a) => a.status).sort()).toEqual([201, 409, 409, 409]);
     expect(await Tenant.count({ where: { slug: `racing-${marker}` } })).toBe(1);
   });
@@ -328,19 +458,55 @@ describe('POST /api/super/invitations (new tenant)', () => {
     it.each([
       ['a missing name', { tenant: { tier: 'pro' }, admin }, 'Tenant name is required.'],
       ['a blank name', { tenant: { name: '   ', tier: 'pro' }, admin }, 'Tenant name is required.'],
-      ['a name of 101 characters', { tenant: { name: 'N'.repeat(101), tier: 'pro' }, admin }, 'Tenant name must be at most 100 characters.'],
-      ['a name without letters or digits', { tenant: { name: '!!!', tier: 'pro' }, admin }, 'The tenant name needs at least two letters or digits to make its address.'],
-      ['an unknown tier', { tenant: { name: 'Tier Co', tier: 'gold' }, admin }, 'Choose a tier: starter, pro, advanced.'],
+      [
+        'a name of 101 characters',
+        { tenant: { name: 'N'.repeat(101), tier: 'pro' }, admin },
+        'Tenant name must be at most 100 characters.',
+      ],
+      [
+        'a name without letters or digits',
+        { tenant: { name: '!!!', tier: 'pro' }, admin },
+        'The tenant name needs at least two letters or digits to make its address.',
+      ],
+      [
+        'an unknown tier',
+        { tenant: { name: 'Tier Co', tier: 'gold' }, admin },
+        'Choose a tier: starter, pro, advanced.',
+      ],
       ['a missing tier', { tenant: { name: 'Tier Co' }, admin }, 'Choose a tier: starter, pro, advanced.'],
       ['no admin', { tenant: { name: 'Admin Co', tier: 'pro' } }, 'The first admin email is required.'],
       ['an admin without an email', { tenant: { name: 'Admin Co', tier: 'pro' }, admin: {} }, 'Email is required.'],
-      ['a malformed admin email', { tenant: { name: 'Admin Co', tier: 'pro' }, admin: { email: 'not-an-email' } }, 'Enter a valid email address.'],
-      ['zero seats', { tenant: { name: 'Seats Co', tier: 'pro', seats_total: 0 }, admin }, 'Seats must be a whole number of at least 1.'],
-      ['negative seats', { tenant: { name: 'Seats Co', tier: 'pro', seats_total: -2 }, admin }, 'Seats must be a whole number of at least 1.'],
-      ['fractional seats', { tenant: { name: 'Seats Co', tier: 'pro', seats_total: 2.5 }, admin }, 'Seats must be a whole number of at least 1.'],
-      ['seats that are not a number', { tenant: { name: 'Seats Co', tier: 'pro', seats_total: 'many' }, admin }, 'Seats must be a whole number of at least 1.'],
+      [
+        'a malformed admin email',
+        { tenant: { name: 'Admin Co', tier: 'pro' }, admin: { email: 'not-an-email' } },
+        'Enter a valid email address.',
+      ],
+      [
+        'zero seats',
+        { tenant: { name: 'Seats Co', tier: 'pro', seats_total: 0 }, admin },
+        'Seats must be a whole number of at least 1.',
+      ],
+      [
+        'negative seats',
+        { tenant: { name: 'Seats Co', tier: 'pro', seats_total: -2 }, admin },
+        'Seats must be a whole number of at least 1.',
+      ],
+      [
+        'fractional seats',
+        { tenant: { name: 'Seats Co', tier: 'pro', seats_total: 2.5 }, admin },
+        'Seats must be a whole number of at least 1.',
+      ],
+      [
+        'seats that are not a number',
+        { tenant: { name: 'Seats Co', tier: 'pro', seats_total: 'many' }, admin },
+        'Seats must be a whole number of at least 1.',
+      ],
       ['tenant details that are not an object', { tenant: 'Acme', admin }, 'Tenant details are required.'],
-      ['bypass_billing that is not a boolean', { tenant: { name: 'Bill Co', tier: 'pro' }, admin, bypass_billing: 'yes' }, 'bypass_billing must be true or false.'],
+      [
+        'bypass_billing that is not a boolean',
+        { tenant: { name: 'Bill Co', tier: 'pro' }, admin, bypass_billing: 'yes' },
+        'bypass_billing must be true or false.',
+      ],
     ])('%s', async (_case, body, message) => {
       const before = await tenantCount();
       const res = await app.request('POST', '/super/invitations', { token: root.token, body });
@@ -359,7 +525,10 @@ describe('POST /api/super/invitations (existing tenant)', () => {
   ])('invites as %s: the invitation carries the role key %s', async (role, roleKey, label) => {
     const tenant = await makeTenant(app.ctx);
     const email = `${role}-${hex()}@example.test`;
-    const res = await app.request('POST', '/super/invitations', { token: root.token, body: { email: email.toUpperCase(), role, tenant_id: tenant.id } });
+    const res = await app.request('POST', '/super/invitations', {
+      token: root.token,
+      body: { email: email.toUpperCase(), role, tenant_id: tenant.id },
+    });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ emailSent: false, emailError: NO_SMTP, tenant_id: tenant.id });
     expect(res.body.signup_url).toMatch(new RegExp(`^${app.url}/signup\\?invite=[A-Za-z0-9_-]{20,}&member=true$`));
@@ -376,9 +545,15 @@ describe('POST /api/super/invitations (existing tenant)', () => {
   it('a member invitation becomes a role2 membership when accepted', async () => {
     const tenant = await makeTenant(app.ctx);
     const invitee = await makeUser(app.ctx);
-    const res = await app.request('POST', '/super/invitations', { token: root.token, body: { email: invitee.email, role: 'member', tenant_id: tenant.id } });
+    const res = await app.request('POST', '/super/invitations', {
+      token: root.token,
+      body: { email: invitee.email, role: 'member', tenant_id: tenant.id },
+    });
     const { token } = await signIn(app, invitee.email);
-    const accepted = await app.request('POST', '/public/invitations/accept', { token, body: { token: inviteToken(res.body.signup_url) } });
+    const accepted = await app.request('POST', '/public/invitations/accept', {
+      token,
+      body: { token: inviteToken(res.body.signup_url) },
+    });
     expect(accepted.status).toBe(200);
     expect(accepted.body).toEqual({ membership: { tenant_id: tenant.id, role: 'role2', status: 'active' } });
     const membership = await Membership.findOne({ where: { tenant_id: tenant.id, user_id: invitee.id } });
@@ -390,12 +565,32 @@ describe('POST /api/super/invitations (existing tenant)', () => {
     const shared = () => (tenant ??= makeTenant(app.ctx));
     it.each([
       ['a missing email', (id: string) => ({ role: 'member', tenant_id: id }), 'Email is required.'],
-      ['a malformed email', (id: string) => ({ email: 'nope', role: 'member', tenant_id: id }), 'Enter a valid email address.'],
-      ['a missing role', (id: string) => ({ email: 'x@example.test', tenant_id: id }), 'Role is required: owner, admin or member.'],
-      ['an unknown role', (id: string) => ({ email: 'x@example.test', role: 'superuser', tenant_id: id }), 'Role is required: owner, admin or member.'],
-      ['a tenant role key instead of a generic role', (id: string) => ({ email: 'x@example.test', role: 'role1', tenant_id: id }), 'Role is required: owner, admin or member.'],
+      [
+        'a malformed email',
+        (id: string) => ({ email: 'nope', role: 'member', tenant_id: id }),
+        'Enter a valid email address.',
+      ],
+      [
+        'a missing role',
+        (id: string) => ({ email: 'x@example.test', tenant_id: id }),
+        'Role is required: owner, admin or member.',
+      ],
+      [
+        'an unknown role',
+        (id: string) => ({ email: 'x@example.test', role: 'superuser', tenant_id: id }),
+        'Role is required: owner, admin or member.',
+      ],
+      [
+        'a tenant role key instead of a generic role',
+        (id: string) => ({ email: 'x@example.test', role: 'role1', tenant_id: id }),
+        'Role is required: owner, admin or member.',
+      ],
       ['a missing tenant', () => ({ email: 'x@example.test', role: 'member' }), 'Tenant is required.'],
-      ['a malformed tenant id', () => ({ email: 'x@example.test', role: 'member', tenant_id: 'acme' }), 'Tenant is required.'],
+      [
+        'a malformed tenant id',
+        () => ({ email: 'x@example.test', role: 'member', tenant_id: 'acme' }),
+        'Tenant is required.',
+      ],
       ['an empty body', () => ({}), 'Email is required.'],
     ])('%s', async (_case, body, message) => {
       const { id } = await shared();
@@ -415,7 +610,10 @@ describe('POST /api/super/invitations (existing tenant)', () => {
 
   it('answers 404 for a tenant that does not exist and invites nobody', async () => {
     const email = `ghost-${hex()}@example.test`;
-    const res = await app.request('POST', '/super/invitations', { token: root.token, body: { email, role: 'admin', tenant_id: randomUUID() } });
+    const res = await app.request('POST', '/super/invitations', {
+      token: root.token,
+      body: { email, role: 'admin', tenant_id: randomUUID() },
+    });
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ error: 'This workspace does not exist.' });
     expect(await Invitation.count({ where: { email }, allTenants: true })).toBe(0);
@@ -424,17 +622,25 @@ describe('POST /api/super/invitations (existing tenant)', () => {
   it('refuses a tenant admin with 403, even for their own tenant, and invites nobody', async () => {
     const { tenant, admin } = await tenantAdmin();
     const email = `friend-${hex()}@example.test`;
-    const res = await app.request('POST', '/super/invitations', { token: admin.token, body: { email, role: 'owner', tenant_id: tenant.id } });
+    const res = await app.request('POST', '/super/invitations', {
+      token: admin.token,
+      body: { email, role: 'owner', tenant_id: tenant.id },
+    });
     expect(res.status).toBe(403);
     expect(res.body).toEqual({ error: SUPER_ONLY });
-    const newTenant = await app.request('POST', '/super/invitations', { token: admin.token, body: { tenant: { name: `Sneaky ${hex()}`, tier: 'pro' }, admin: { email } } });
+    const newTenant = await app.request('POST', '/super/invitations', {
+      token: admin.token,
+      body: { tenant: { name: `Sneaky ${hex()}`, tier: 'pro' }, admin: { email } },
+    });
     expect(newTenant.status).toBe(403);
     expect(await Invitation.count({ where: { email }, allTenants: true })).toBe(0);
   });
 
   it('needs a session', async () => {
     const tenant = await makeTenant(app.ctx);
-    const res = await app.request('POST', '/super/invitations', { body: { email: 'anon@example.test', role: 'owner', tenant_id: tenant.id } });
+    const res = await app.request('POST', '/super/invitations', {
+      body: { email: 'anon@example.test', role: 'owner', tenant_id: tenant.id },
+    });
     expect(res.status).toBe(401);
     expect(await Invitation.count({ where: { tenant_id: tenant.id } })).toBe(0);
   });

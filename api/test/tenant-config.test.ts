@@ -1,6 +1,14 @@
 import { AuditLog, Tenant } from '@portico/core/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addMember, makeSuperAdmin, makeTenant, makeUser, makeWorkspace, signIn, type Person } from '../../testing/factories';
+import {
+  addMember,
+  makeSuperAdmin,
+  makeTenant,
+  makeUser,
+  makeWorkspace,
+  signIn,
+  type Person,
+} from '../../testing/factories';
 import { startTestApp, type TestApp } from '../../testing/harness';
 
 const NOT_A_MEMBER = 'You are not a member of this workspace.';
@@ -77,7 +85,11 @@ describe('PATCH /api/tenant-config', () => {
   it('lets an admin rename the workspace (trimmed) and records who did it in the audit log', async () => {
     const { tenant, admin, member } = await makeWorkspace(app);
     const before = tenant.name;
-    const res = await app.request('PATCH', '/tenant-config', { token: admin.token, tenantId: tenant.id, body: { name: '  Northwind Coaching  ' } });
+    const res = await app.request('PATCH', '/tenant-config', {
+      token: admin.token,
+      tenantId: tenant.id,
+      body: { name: '  Northwind Coaching  ' },
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ id: tenant.id, name: 'Northwind Coaching', slug: tenant.slug });
     expect(res.body.role_labels).toEqual({ admin: 'Admin', role1: 'Team Member', role2: 'Client', role3: 'Guest' });
@@ -103,13 +115,26 @@ describe('PATCH /api/tenant-config', () => {
     };
     const res = await app.request('PATCH', '/tenant-config', { token: admin.token, tenantId: tenant.id, body: brand });
     expect(res.status).toBe(200);
-    const expected = { name: tenant.name, support_email: 'help@northwind.example', primary_color: '#0F766E', secondary_color: '#F59E0B', privacy_url: brand.privacy_url, terms_url: brand.terms_url };
+    const expected = {
+      name: tenant.name,
+      support_email: 'help@northwind.example',
+      primary_color: '#0F766E',
+      secondary_color: '#F59E0B',
+      privacy_url: brand.privacy_url,
+      terms_url: brand.terms_url,
+    };
     expect(res.body).toMatchObject(expected);
-    expect((await app.request('GET', '/tenant-config', { token: member.token, tenantId: tenant.id })).body).toMatchObject(expected);
+    expect(
+      (await app.request('GET', '/tenant-config', { token: member.token, tenantId: tenant.id })).body,
+    ).toMatchObject(expected);
     const audit = await AuditLog.findOne({ where: { tenant_id: tenant.id, action: 'tenant.config_updated' } });
     expect(audit?.details).toMatchObject({ primary_color: { from: null, to: '#0F766E' } });
 
-    const cleared = await app.request('PATCH', '/tenant-config', { token: admin.token, tenantId: tenant.id, body: { terms_url: null, primary_color: null } });
+    const cleared = await app.request('PATCH', '/tenant-config', {
+      token: admin.token,
+      tenantId: tenant.id,
+      body: { terms_url: null, primary_color: null },
+    });
     expect(cleared.body).toMatchObject({ terms_url: null, primary_color: null, secondary_color: '#F59E0B' });
   });
 
@@ -117,14 +142,22 @@ describe('PATCH /api/tenant-config', () => {
     const tenant = await makeTenant(app.ctx);
     const admin = await signedIn(tenant, 'admin');
     const name = 'n'.repeat(100);
-    const res = await app.request('PATCH', '/tenant-config', { token: admin.token, tenantId: tenant.id, body: { name } });
+    const res = await app.request('PATCH', '/tenant-config', {
+      token: admin.token,
+      tenantId: tenant.id,
+      body: { name },
+    });
     expect(res.status).toBe(200);
     expect(await nameOf(tenant.id)).toBe(name);
   });
 
   it('lets a super admin rename any workspace', async () => {
     const tenant = await makeTenant(app.ctx);
-    const res = await app.request('PATCH', '/tenant-config', { token: root.token, tenantId: tenant.id, body: { name: 'Renamed By Platform' } });
+    const res = await app.request('PATCH', '/tenant-config', {
+      token: root.token,
+      tenantId: tenant.id,
+      body: { name: 'Renamed By Platform' },
+    });
     expect(res.status).toBe(200);
     expect(await nameOf(tenant.id)).toBe('Renamed By Platform');
     const audit = await AuditLog.findOne({ where: { tenant_id: tenant.id, action: 'tenant.config_updated' } });
@@ -134,7 +167,8 @@ describe('PATCH /api/tenant-config', () => {
   describe('refuses bad input with 400 and changes nothing', () => {
     // These cases are all refused, so they share one workspace (created on first use).
     let shared: Promise<{ tenant: Tenant; admin: Person }> | undefined;
-    const workspace = () => (shared ??= makeTenant(app.ctx).then(async (tenant) => ({ tenant, admin: await signedIn(tenant, 'admin') })));
+    const workspace = () =>
+      (shared ??= makeTenant(app.ctx).then(async (tenant) => ({ tenant, admin: await signedIn(tenant, 'admin') })));
 
     it.each([
       [{ name: '' }, 'Workspace name is required.'],
@@ -147,8 +181,14 @@ describe('PATCH /api/tenant-config', () => {
       [{ primary_color: '#12345' }, 'Primary colour must be a colour such as #2563EB.'],
       [{ secondary_color: 'rgb(0,0,0)' }, 'Secondary colour must be a colour such as #2563EB.'],
       [{ support_email: 'help-at-example' }, 'Support email must be an email address.'],
-      [{ privacy_url: 'javascript:alert(1)' }, 'Privacy policy URL must be a web address starting with http:// or https://.'],
-      [{ terms_url: 'ftp://example.com/terms' }, 'Terms of service URL must be a web address starting with http:// or https://.'],
+      [
+        { privacy_url: 'javascript:alert(1)' },
+        'Privacy policy URL must be a web address starting with http:// or https://.',
+      ],
+      [
+        { terms_url: 'ftp://example.com/terms' },
+        'Terms of service URL must be a web address starting with http:// or https://.',
+      ],
     ])('%j → "%s"', async (body, message) => {
       const { tenant, admin } = await workspace();
       const res = await app.request('PATCH', '/tenant-config', { token: admin.token, tenantId: tenant.id, body });
@@ -161,7 +201,11 @@ describe('PATCH /api/tenant-config', () => {
   it('refuses a member with 403 and leaves the name unchanged', async () => {
     const tenant = await makeTenant(app.ctx);
     const member = await signedIn(tenant, 'role1');
-    const res = await app.request('PATCH', '/tenant-config', { token: member.token, tenantId: tenant.id, body: { name: 'Taken Over' } });
+    const res = await app.request('PATCH', '/tenant-config', {
+      token: member.token,
+      tenantId: tenant.id,
+      body: { name: 'Taken Over' },
+    });
     expect(res.status).toBe(403);
     expect(res.body).toEqual({ error: ADMINS_ONLY });
     expect(await nameOf(tenant.id)).toBe(tenant.name);
@@ -170,7 +214,10 @@ describe('PATCH /api/tenant-config', () => {
 
   it('needs a session', async () => {
     const tenant = await makeTenant(app.ctx);
-    const res = await app.request('PATCH', '/tenant-config', { tenantId: tenant.id, body: { name: 'Anonymous Rename' } });
+    const res = await app.request('PATCH', '/tenant-config', {
+      tenantId: tenant.id,
+      body: { name: 'Anonymous Rename' },
+    });
     expect(res.status).toBe(401);
     expect(res.body.error).toBe('You need to sign in.');
     expect(await nameOf(tenant.id)).toBe(tenant.name);
@@ -180,7 +227,11 @@ describe('PATCH /api/tenant-config', () => {
     const mine = await makeTenant(app.ctx);
     const theirs = await makeTenant(app.ctx);
     const theirAdmin = await signedIn(theirs, 'admin');
-    const res = await app.request('PATCH', '/tenant-config', { token: theirAdmin.token, tenantId: mine.id, body: { name: 'Hostile Rename' } });
+    const res = await app.request('PATCH', '/tenant-config', {
+      token: theirAdmin.token,
+      tenantId: mine.id,
+      body: { name: 'Hostile Rename' },
+    });
     expect(res.status).toBe(403);
     expect(res.body).toEqual({ error: NOT_A_MEMBER, code: 'not_a_member' });
     expect(await nameOf(mine.id)).toBe(mine.name);

@@ -55,7 +55,11 @@ describe('a malformed multipart body', () => {
   it('whose file part never reaches its boundary answers 400 on every upload route, and the API keeps serving', async () => {
     const { tenant, routes } = await uploadRoutes();
     for (const route of routes) {
-      const res = await rawRequest(app, { path: route.path, headers: { ...route.headers, ...MULTIPART() }, body: truncatedFilePart() });
+      const res = await rawRequest(app, {
+        path: route.path,
+        headers: { ...route.headers, ...MULTIPART() },
+        body: truncatedFilePart(),
+      });
       expect(res, route.path).toEqual({ status: 400, body: { error: UNREADABLE } });
       await expectServing();
     }
@@ -65,15 +69,39 @@ describe('a malformed multipart body', () => {
 
   it.each([
     ['a cut-short part that is not the file', truncatedFilePart('XyZ', 'attachment'), UNREADABLE],
-    ['a body that ends after the file, before the closing boundary', `${truncatedFilePart()}--XyZ\r\nContent-Disposition: form-data; name="title"\r\n\r\nQ1`, UNREADABLE],
+    [
+      'a body that ends after the file, before the closing boundary',
+      `${truncatedFilePart()}--XyZ\r\nContent-Disposition: form-data; name="title"\r\n\r\nQ1`,
+      UNREADABLE,
+    ],
     ['a boundary that never appears', 'just some bytes', UNREADABLE],
-    ['a part header that never ends', `--XyZ\r\nContent-Disposition: form-data; name="file"; filename="a.txt"\r\n`, UNREADABLE],
-    ['two files', `${truncatedFilePart()}--XyZ\r\nContent-Disposition: form-data; name="file"; filename="b.txt"\r\n\r\ny\r\n--XyZ--\r\n`, 'Send one file per upload.'],
-    ['a field longer than 64 KB, before the file', `--XyZ\r\nContent-Disposition: form-data; name="title"\r\n\r\n${'t'.repeat(70_000)}\r\n${truncatedFilePart()}--XyZ--\r\n`, 'A form field of the upload is longer than 64 KB.'],
-    ['more than 60 parts', `${Array.from({ length: 61 }, (_, i) => `--XyZ\r\nContent-Disposition: form-data; name="f${i}"\r\n\r\nv\r\n`).join('')}--XyZ--\r\n`, 'The upload has too many parts: send one file and at most 50 fields.'],
+    [
+      'a part header that never ends',
+      `--XyZ\r\nContent-Disposition: form-data; name="file"; filename="a.txt"\r\n`,
+      UNREADABLE,
+    ],
+    [
+      'two files',
+      `${truncatedFilePart()}--XyZ\r\nContent-Disposition: form-data; name="file"; filename="b.txt"\r\n\r\ny\r\n--XyZ--\r\n`,
+      'Send one file per upload.',
+    ],
+    [
+      'a field longer than 64 KB, before the file',
+      `--XyZ\r\nContent-Disposition: form-data; name="title"\r\n\r\n${'t'.repeat(70_000)}\r\n${truncatedFilePart()}--XyZ--\r\n`,
+      'A form field of the upload is longer than 64 KB.',
+    ],
+    [
+      'more than 60 parts',
+      `${Array.from({ length: 61 }, (_, i) => `--XyZ\r\nContent-Disposition: form-data; name="f${i}"\r\n\r\nv\r\n`).join('')}--XyZ--\r\n`,
+      'The upload has too many parts: send one file and at most 50 fields.',
+    ],
   ])('%s answers 400 and keeps nothing', async (_case, body, message) => {
     const { tenant, admin } = await makeWorkspace(app);
-    const res = await rawRequest(app, { path: '/api/files/upload', headers: { Authorization: `Bearer ${admin.token}`, 'x-tenant-id': tenant.id, ...MULTIPART() }, body });
+    const res = await rawRequest(app, {
+      path: '/api/files/upload',
+      headers: { Authorization: `Bearer ${admin.token}`, 'x-tenant-id': tenant.id, ...MULTIPART() },
+      body,
+    });
     expect(res).toEqual({ status: 400, body: { error: message } });
     await expectServing();
     expect(await storedFiles(tenant)).toEqual([]);
@@ -82,8 +110,19 @@ describe('a malformed multipart body', () => {
 
   it('without a boundary answers that the body must be multipart', async () => {
     const { tenant, admin } = await makeWorkspace(app);
-    const res = await rawRequest(app, { path: '/api/files/upload', headers: { Authorization: `Bearer ${admin.token}`, 'x-tenant-id': tenant.id, 'Content-Type': 'multipart/form-data' }, body: truncatedFilePart() });
-    expect(res).toEqual({ status: 400, body: { error: 'Send the file as multipart/form-data with a field named file.' } });
+    const res = await rawRequest(app, {
+      path: '/api/files/upload',
+      headers: {
+        Authorization: `Bearer ${admin.token}`,
+        'x-tenant-id': tenant.id,
+        'Content-Type': 'multipart/form-data',
+      },
+      body: truncatedFilePart(),
+    });
+    expect(res).toEqual({
+      status: 400,
+      body: { error: 'Send the file as multipart/form-data with a field named file.' },
+    });
   });
 });
 
@@ -93,8 +132,14 @@ describe('a client that goes away mid-upload', () => {
     const halfAFile = `--XyZ\r\nContent-Disposition: form-data; name="file"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n${'x'.repeat(200_000)}`;
     for (const route of routes) {
       // Hang up only once the server is writing the file, so there is something to clean up.
-      const writing = () => expect.poll(() => storedFiles(tenant), { timeout: 5000 }).toEqual([expect.stringMatching(/\.part$/)]);
-      await rawRequest(app, { path: route.path, headers: { ...route.headers, ...MULTIPART() }, body: halfAFile, hangUpWhen: writing });
+      const writing = () =>
+        expect.poll(() => storedFiles(tenant), { timeout: 5000 }).toEqual([expect.stringMatching(/\.part$/)]);
+      await rawRequest(app, {
+        path: route.path,
+        headers: { ...route.headers, ...MULTIPART() },
+        body: halfAFile,
+        hangUpWhen: writing,
+      });
       await expect.poll(() => storedFiles(tenant), { timeout: 5000 }).toEqual([]);
     }
     expect(await FileRecord.count({ where: { tenant_id: tenant.id } })).toBe(0);
@@ -106,14 +151,23 @@ describe('a stored object that breaks while it is sent', () => {
   it('ends that answer only: downloads and brand images alike, and the API keeps serving', async () => {
     const { tenant, admin, member } = await makeWorkspace(app);
     const file = await upload(app, { token: admin.token, tenantId: tenant.id, fields: { user_id: member.user.id } });
-    const logo = await upload(app, { path: '/api/tenant-config/logo', token: admin.token, tenantId: tenant.id, name: 'logo.png', type: 'image/png', content: 'png' });
+    const logo = await upload(app, {
+      path: '/api/tenant-config/logo',
+      token: admin.token,
+      tenantId: tenant.id,
+      name: 'logo.png',
+      type: 'image/png',
+      content: 'png',
+    });
     // A directory where the object was: the read fails after storage has opened it.
     for (const stored of await storedFiles(tenant)) {
       const where = path.join(app.config.storage.dir, tenant.id, stored);
       await rm(where);
       await mkdir(where);
     }
-    const download = fetch(`${app.url}/api/files/${file.body.id}/download`, { headers: { authorization: `Bearer ${member.token}`, 'x-tenant-id': tenant.id } }).then((res) => res.text());
+    const download = fetch(`${app.url}/api/files/${file.body.id}/download`, {
+      headers: { authorization: `Bearer ${member.token}`, 'x-tenant-id': tenant.id },
+    }).then((res) => res.text());
     await expect(download).rejects.toThrow();
     await expect(fetch(`${app.url}${logo.body.logo_url}`).then((res) => res.text())).rejects.toThrow();
     await expectServing();

@@ -16,7 +16,10 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 async function eventsOf(tenant: Tenant, type?: string) {
-  return TenantEvent.findAll({ where: { tenant_id: tenant.id, ...(type ? { type } : {}) }, order: [['created_at', 'ASC']] });
+  return TenantEvent.findAll({
+    where: { tenant_id: tenant.id, ...(type ? { type } : {}) },
+    order: [['created_at', 'ASC']],
+  });
 }
 
 /** The committed event's fan-out job is in the queue under the event's id. */
@@ -27,27 +30,60 @@ async function expectFanoutQueued(event: TenantEvent) {
 }
 
 async function addWebhook(tenant: Tenant, events: WebhookEvents, enabled = true) {
-  return Webhook.create({ tenant_id: tenant.id, url: `${PUBLIC_URL}/${events}`, events, enabled, secret_encrypted: encryptSecret('whsec_AAAA', app.config.secretsKey), created_by: null });
+  return Webhook.create({
+    tenant_id: tenant.id,
+    url: `${PUBLIC_URL}/${events}`,
+    events,
+    enabled,
+    secret_encrypted: encryptSecret('whsec_AAAA', app.config.secretsKey),
+    created_by: null,
+  });
 }
 
 describe('events recorded with the change that caused them', () => {
   it('file.uploaded, file.assigned and file.deleted from the files calls', async () => {
     const w = await makeWorkspace(app);
-    const uploaded = await upload(app, { token: w.admin.token, tenantId: w.tenant.id, name: 'brief.pdf', type: 'application/pdf', content: '%PDF-1.4 hi', fields: { title: 'Brief', user_id: w.member.user.id } });
+    const uploaded = await upload(app, {
+      token: w.admin.token,
+      tenantId: w.tenant.id,
+      name: 'brief.pdf',
+      type: 'application/pdf',
+      content: '%PDF-1.4 hi',
+      fields: { title: 'Brief', user_id: w.member.user.id },
+    });
     expect(uploaded.status).toBe(201);
     const [upEvent] = await eventsOf(w.tenant, 'file.uploaded');
     expect(upEvent!.data).toEqual({
-      file: { id: uploaded.body.id, title: 'Brief', original_name: 'brief.pdf', content_type: 'application/pdf', kind: 'pdf', size_bytes: 11, user_id: w.member.user.id, assigned_roles: [], uploaded_by: w.admin.user.id },
+      file: {
+        id: uploaded.body.id,
+        title: 'Brief',
+        original_name: 'brief.pdf',
+        content_type: 'application/pdf',
+        kind: 'pdf',
+        size_bytes: 11,
+        user_id: w.member.user.id,
+        assigned_roles: [],
+        uploaded_by: w.admin.user.id,
+      },
     });
     await expectFanoutQueued(upEvent!);
 
-    const shared = await app.request('POST', '/files', { token: w.admin.token, tenantId: w.tenant.id, body: { file_id: uploaded.body.id, assigned_roles: ['role2'] } });
+    const shared = await app.request('POST', '/files', {
+      token: w.admin.token,
+      tenantId: w.tenant.id,
+      body: { file_id: uploaded.body.id, assigned_roles: ['role2'] },
+    });
     expect(shared.status).toBe(201);
     const [assigned] = await eventsOf(w.tenant, 'file.assigned');
-    expect(assigned!.data).toMatchObject({ source_file_id: uploaded.body.id, file: { id: shared.body.id, assigned_roles: ['role2'], user_id: null } });
+    expect(assigned!.data).toMatchObject({
+      source_file_id: uploaded.body.id,
+      file: { id: shared.body.id, assigned_roles: ['role2'], user_id: null },
+    });
     await expectFanoutQueued(assigned!);
 
-    expect((await app.request('DELETE', `/files/${shared.body.id}`, { token: w.admin.token, tenantId: w.tenant.id })).status).toBe(204);
+    expect(
+      (await app.request('DELETE', `/files/${shared.body.id}`, { token: w.admin.token, tenantId: w.tenant.id })).status,
+    ).toBe(204);
     const [deleted] = await eventsOf(w.tenant, 'file.deleted');
     expect(deleted!.data).toMatchObject({ file: { id: shared.body.id, title: 'Brief' } });
     await expectFanoutQueued(deleted!);
@@ -55,13 +91,24 @@ describe('events recorded with the change that caused them', () => {
 
   it('member.removed (with file.deleted for the files removed with them) from the people call', async () => {
     const w = await makeWorkspace(app);
-    const file = await upload(app, { token: w.admin.token, tenantId: w.tenant.id, fields: { user_id: w.member.user.id } });
-    const res = await app.request('DELETE', `/users/${w.member.user.id}?deleteFiles=true`, { token: w.admin.token, tenantId: w.tenant.id });
+    const file = await upload(app, {
+      token: w.admin.token,
+      tenantId: w.tenant.id,
+      fields: { user_id: w.member.user.id },
+    });
+    const res = await app.request('DELETE', `/users/${w.member.user.id}?deleteFiles=true`, {
+      token: w.admin.token,
+      tenantId: w.tenant.id,
+    });
     expect(res.status).toBe(200);
     const types = (await eventsOf(w.tenant)).map((e) => e.type);
     expect(types).toEqual(['file.uploaded', 'file.deleted', 'member.removed']);
     const [removed] = await eventsOf(w.tenant, 'member.removed');
-    expect(removed!.data).toEqual({ member: { id: w.member.user.id, email: w.member.user.email, role: 'role2' }, files_deleted: 1, account_deleted: true });
+    expect(removed!.data).toEqual({
+      member: { id: w.member.user.id, email: w.member.user.email, role: 'role2' },
+      files_deleted: 1,
+      account_deleted: true,
+    });
     const [deleted] = await eventsOf(w.tenant, 'file.deleted');
     expect(deleted!.data).toMatchObject({ file: { id: file.body.id } });
     await expectFanoutQueued(removed!);
@@ -70,19 +117,36 @@ describe('events recorded with the change that caused them', () => {
   it('member.joined when an invitation is accepted', async () => {
     const w = await makeWorkspace(app);
     const invitee = await makeUser(app.ctx);
-    const invited = await app.request('POST', '/invite', { token: w.admin.token, tenantId: w.tenant.id, body: { email: invitee.email, role: 'role2' } });
+    const invited = await app.request('POST', '/invite', {
+      token: w.admin.token,
+      tenantId: w.tenant.id,
+      body: { email: invitee.email, role: 'role2' },
+    });
     expect(invited.status).toBe(201);
     const token = new URL(invited.body.signup_url).searchParams.get('invite')!;
     const session = (await signIn(app, invitee.email)).token;
-    expect((await app.request('POST', '/public/invitations/accept', { token: session, body: { token } })).status).toBe(200);
+    expect((await app.request('POST', '/public/invitations/accept', { token: session, body: { token } })).status).toBe(
+      200,
+    );
     const [joined] = await eventsOf(w.tenant, 'member.joined');
-    expect(joined!.data).toEqual({ member: { id: invitee.id, email: invitee.email, role: 'role2' }, invitation_id: invited.body.invitation.id });
+    expect(joined!.data).toEqual({
+      member: { id: invitee.id, email: invitee.email, role: 'role2' },
+      invitation_id: invited.body.invitation.id,
+    });
     await expectFanoutQueued(joined!);
   });
 
   it('nothing when the change is refused or rolled back', async () => {
     const w = await makeWorkspace(app);
-    expect((await upload(app, { token: w.admin.token, tenantId: w.tenant.id, fields: { user_id: '00000000-0000-4000-8000-000000000000' } })).status).toBe(400);
+    expect(
+      (
+        await upload(app, {
+          token: w.admin.token,
+          tenantId: w.tenant.id,
+          fields: { user_id: '00000000-0000-4000-8000-000000000000' },
+        })
+      ).status,
+    ).toBe(400);
     let recorded: TenantEvent | undefined;
     await expect(
       app.ctx.sequelize.transaction(async (transaction) => {
@@ -98,7 +162,9 @@ describe('events recorded with the change that caused them', () => {
 
 describe('fanoutEvent', () => {
   async function record(tenant: Tenant, type: Parameters<typeof recordEvent>[2]) {
-    return app.ctx.sequelize.transaction((transaction) => recordEvent(app.ctx, tenant.id, type, { hello: 'world' }, transaction));
+    return app.ctx.sequelize.transaction((transaction) =>
+      recordEvent(app.ctx, tenant.id, type, { hello: 'world' }, transaction),
+    );
   }
 
   it('creates one delivery per enabled, subscribed webhook of the tenant, once, and queues each', async () => {
@@ -115,11 +181,27 @@ describe('fanoutEvent', () => {
     const deliveries = await WebhookDelivery.findAll({ where: { tenant_id: w.tenant.id, event_id: event.id } });
     expect(deliveries.map((d) => d.webhook_id).sort()).toEqual([all.id, files.id].sort());
     for (const delivery of deliveries) {
-      expect(delivery).toMatchObject({ message_id: event.id, event_type: 'file.uploaded', status: 'pending', attempts: 0 });
-      expect(delivery.payload).toEqual({ id: event.id, type: 'file.uploaded', tenant_id: w.tenant.id, timestamp: event.created_at.toISOString(), data: { hello: 'world' } });
-      expect((await app.ctx.queues.webhooks.getJob(delivery.id))?.data).toEqual({ kind: 'deliver', deliveryId: delivery.id });
+      expect(delivery).toMatchObject({
+        message_id: event.id,
+        event_type: 'file.uploaded',
+        status: 'pending',
+        attempts: 0,
+      });
+      expect(delivery.payload).toEqual({
+        id: event.id,
+        type: 'file.uploaded',
+        tenant_id: w.tenant.id,
+        timestamp: event.created_at.toISOString(),
+        data: { hello: 'world' },
+      });
+      expect((await app.ctx.queues.webhooks.getJob(delivery.id))?.data).toEqual({
+        kind: 'deliver',
+        deliveryId: delivery.id,
+      });
     }
-    expect((await TenantEvent.findOne({ where: { tenant_id: w.tenant.id, id: event.id } }))!.dispatched_at).not.toBeNull();
+    expect(
+      (await TenantEvent.findOne({ where: { tenant_id: w.tenant.id, id: event.id } }))!.dispatched_at,
+    ).not.toBeNull();
     expect(await WebhookDelivery.count({ where: { tenant_id: other.tenant.id } })).toBe(0);
 
     // Again (a retried job, or the sweep): nothing new, the pending deliveries are queued again.
@@ -138,7 +220,10 @@ describe('fanoutEvent', () => {
     const joined = await record(w.tenant, 'member.joined');
     await fanoutEvent(app.ctx, submitted.id);
     await fanoutEvent(app.ctx, joined.id);
-    const to = async (eventId: string) => (await WebhookDelivery.findAll({ where: { tenant_id: w.tenant.id, event_id: eventId } })).map((d) => d.webhook_id).sort();
+    const to = async (eventId: string) =>
+      (await WebhookDelivery.findAll({ where: { tenant_id: w.tenant.id, event_id: eventId } }))
+        .map((d) => d.webhook_id)
+        .sort();
     expect(await to(submitted.id)).toEqual([all.id, forms.id].sort());
     expect(await to(joined.id)).toEqual([all.id]);
   });
@@ -148,7 +233,9 @@ describe('fanoutEvent', () => {
     await addWebhook(w.tenant, 'all');
     const event = await record(w.tenant, 'file.deleted');
     expect(await fanoutEvent(app.ctx, event.id)).toBe(0);
-    expect((await TenantEvent.findOne({ where: { tenant_id: w.tenant.id, id: event.id } }))!.dispatched_at).not.toBeNull();
+    expect(
+      (await TenantEvent.findOne({ where: { tenant_id: w.tenant.id, id: event.id } }))!.dispatched_at,
+    ).not.toBeNull();
   });
 });
 
@@ -158,7 +245,16 @@ describe('sweepEvents', () => {
     await queue.obliterate({ force: true });
     const w = await makeWorkspace(app);
     const webhook = await addWebhook(w.tenant, 'all');
-    const make = (messageId: string) => WebhookDelivery.create({ tenant_id: w.tenant.id, webhook_id: webhook.id, event_id: null, message_id: messageId, event_type: 'ping', payload: {}, created_at: new Date(Date.now() - 60_000) });
+    const make = (messageId: string) =>
+      WebhookDelivery.create({
+        tenant_id: w.tenant.id,
+        webhook_id: webhook.id,
+        event_id: null,
+        message_id: messageId,
+        event_type: 'ping',
+        payload: {},
+        created_at: new Date(Date.now() - 60_000),
+      });
     const orphan = await make('orphan');
     const waiting = await make('waiting');
     const stalledOut = await make('stalled-out');
@@ -174,7 +270,8 @@ describe('sweepEvents', () => {
       },
       { connection: app.ctx.redis.duplicate(), prefix: app.config.redisPrefix },
     );
-    for (let i = 0; i < 200 && (await queue.getJobState(stalledOut.id)) !== 'failed'; i++) await new Promise((r) => setTimeout(r, 25));
+    for (let i = 0; i < 200 && (await queue.getJobState(stalledOut.id)) !== 'failed'; i++)
+      await new Promise((r) => setTimeout(r, 25));
     await failing.close();
     expect(await queue.getJobState(stalledOut.id)).toBe('failed');
     await queue.add('deliver', { kind: 'deliver', deliveryId: waiting.id }, { jobId: waiting.id, delay: 60_000 });
@@ -184,7 +281,10 @@ describe('sweepEvents', () => {
       await recordEvent(app.ctx, w.tenant.id, 'file.uploaded', {}, transaction),
       await recordEvent(app.ctx, w.tenant.id, 'file.uploaded', {}, transaction),
     ]);
-    await app.ctx.sequelize.query("UPDATE tenant_events SET created_at = now() - interval '1 minute' WHERE tenant_id = :tenantId AND id IN (:ids)", { replacements: { tenantId: w.tenant.id, ids: [lost!.id, queued!.id] } });
+    await app.ctx.sequelize.query(
+      "UPDATE tenant_events SET created_at = now() - interval '1 minute' WHERE tenant_id = :tenantId AND id IN (:ids)",
+      { replacements: { tenantId: w.tenant.id, ids: [lost!.id, queued!.id] } },
+    );
     // The enqueue after commit of `lost` never reached Redis.
     await queue.remove(lost!.id);
     expect(await queue.getJobState(lost!.id)).toBe('unknown');

@@ -23,7 +23,11 @@ afterAll(() => app.close());
 type Workspace = Awaited<ReturnType<typeof makeWorkspace>>;
 
 async function create(w: Workspace, body: Record<string, unknown> = {}) {
-  const res = await app.request('POST', '/integrations/webhooks', { token: w.admin.token, tenantId: w.tenant.id, body: { url: PUBLIC_URL, ...body } });
+  const res = await app.request('POST', '/integrations/webhooks', {
+    token: w.admin.token,
+    tenantId: w.tenant.id,
+    body: { url: PUBLIC_URL, ...body },
+  });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.webhook;
 }
@@ -46,10 +50,21 @@ async function teamMember(tenant: Tenant): Promise<Person> {
 describe('POST /api/integrations/webhooks', () => {
   it('creates an enabled webhook for all events, shows the secret once and keeps it encrypted', async () => {
     const w = await makeWorkspace(app);
-    const res = await app.request('POST', '/integrations/webhooks', { token: w.admin.token, tenantId: w.tenant.id, body: { url: PUBLIC_URL } });
+    const res = await app.request('POST', '/integrations/webhooks', {
+      token: w.admin.token,
+      tenantId: w.tenant.id,
+      body: { url: PUBLIC_URL },
+    });
     expect(res.status).toBe(201);
     const { webhook } = res.body;
-    expect(webhook).toMatchObject({ url: PUBLIC_URL, events: 'all', enabled: true, disabled_reason: null, consecutive_failures: 0, last_delivery: null });
+    expect(webhook).toMatchObject({
+      url: PUBLIC_URL,
+      events: 'all',
+      enabled: true,
+      disabled_reason: null,
+      consecutive_failures: 0,
+      last_delivery: null,
+    });
     // whsec_ and the base64 of 24 random bytes.
     expect(webhook.secret).toMatch(/^whsec_[A-Za-z0-9+/]{32}$/);
     expect(Buffer.from(webhook.secret.slice(6), 'base64')).toHaveLength(24);
@@ -59,8 +74,13 @@ describe('POST /api/integrations/webhooks', () => {
     expect(decryptSecret(row!.secret_encrypted, app.config.secretsKey)).toBe(webhook.secret);
     expect(row!.created_by).toBe(w.admin.user.id);
 
-    const audit = await AuditLog.findOne({ where: { tenant_id: w.tenant.id, action: 'webhook.created', entity_id: webhook.id } });
-    expect(audit).toMatchObject({ actor_user_id: w.admin.user.id, details: { url: PUBLIC_URL, events: 'all', enabled: true } });
+    const audit = await AuditLog.findOne({
+      where: { tenant_id: w.tenant.id, action: 'webhook.created', entity_id: webhook.id },
+    });
+    expect(audit).toMatchObject({
+      actor_user_id: w.admin.user.id,
+      details: { url: PUBLIC_URL, events: 'all', enabled: true },
+    });
     expect(JSON.stringify(audit!.details)).not.toContain('whsec_');
 
     const list = await app.request('GET', '/integrations/webhooks', { token: w.admin.token, tenantId: w.tenant.id });
@@ -78,24 +98,36 @@ describe('POST /api/integrations/webhooks', () => {
     expect(forms.secret).not.toBe(files.secret);
   });
 
-  it.each([
-    [{ url: undefined }, 'Please enter a webhook URL.'],
-    [{ url: '' }, 'Please enter a webhook URL.'],
-    [{ url: '   ' }, 'Please enter a webhook URL.'],
-    [{ url: 42 }, 'Please enter a webhook URL.'],
-    [{ url: 'ftp://93.184.215.14/x' }, 'The webhook URL must start with http:// or https://.'],
-    [{ url: 'javascript:alert(1)' }, 'The webhook URL must start with http:// or https://.'],
-    [{ url: 'hooks.example.com/portico' }, 'The webhook URL must start with http:// or https://.'],
-    [{ url: 'https://' }, 'Enter a full webhook URL, such as https://example.com/hooks/portico.'],
-    [{ url: `https://93.184.215.14/${'a'.repeat(2000)}` }, 'The webhook URL must be at most 2000 characters.'],
-    [{ url: 'https://user:secret@93.184.215.14/x' }, 'The webhook URL must not contain a user name or password.'],
-    [{ url: 'https://no-such-host.invalid/hook' }, 'The host no-such-host.invalid could not be found. Check the webhook URL.'],
-    [{ events: 'everything' }, 'events must be all, forms or files.'],
-    [{ events: null }, 'events must be all, forms or files.'],
-    [{ enabled: 'yes' }, 'enabled must be true or false.'],
-  ].map(([change, message]) => [JSON.stringify(change).slice(0, 60), change as Record<string, unknown>, message as string] as const))('refuses %s with its sentence and saves nothing', async (_label, change, message) => {
+  it.each(
+    [
+      [{ url: undefined }, 'Please enter a webhook URL.'],
+      [{ url: '' }, 'Please enter a webhook URL.'],
+      [{ url: '   ' }, 'Please enter a webhook URL.'],
+      [{ url: 42 }, 'Please enter a webhook URL.'],
+      [{ url: 'ftp://93.184.215.14/x' }, 'The webhook URL must start with http:// or https://.'],
+      [{ url: 'javascript:alert(1)' }, 'The webhook URL must start with http:// or https://.'],
+      [{ url: 'hooks.example.com/portico' }, 'The webhook URL must start with http:// or https://.'],
+      [{ url: 'https://' }, 'Enter a full webhook URL, such as https://example.com/hooks/portico.'],
+      [{ url: `https://93.184.215.14/${'a'.repeat(2000)}` }, 'The webhook URL must be at most 2000 characters.'],
+      [{ url: 'https://user:secret@93.184.215.14/x' }, 'The webhook URL must not contain a user name or password.'],
+      [
+        { url: 'https://no-such-host.invalid/hook' },
+        'The host no-such-host.invalid could not be found. Check the webhook URL.',
+      ],
+      [{ events: 'everything' }, 'events must be all, forms or files.'],
+      [{ events: null }, 'events must be all, forms or files.'],
+      [{ enabled: 'yes' }, 'enabled must be true or false.'],
+    ].map(
+      ([change, message]) =>
+        [JSON.stringify(change).slice(0, 60), change as Record<string, unknown>, message as string] as const,
+    ),
+  )('refuses %s with its sentence and saves nothing', async (_label, change, message) => {
     const w = await makeWorkspace(app);
-    const res = await app.request('POST', '/integrations/webhooks', { token: w.admin.token, tenantId: w.tenant.id, body: { url: PUBLIC_URL, ...change } });
+    const res = await app.request('POST', '/integrations/webhooks', {
+      token: w.admin.token,
+      tenantId: w.tenant.id,
+      body: { url: PUBLIC_URL, ...change },
+    });
     expect(res.status).toBe(400);
     expect(res.body.error).toBe(message);
     expect(await Webhook.count({ where: { tenant_id: w.tenant.id } })).toBe(0);
@@ -121,11 +153,19 @@ describe('POST /api/integrations/webhooks', () => {
     ['a name resolving to loopback', 'http://localhost:8080/hook'],
   ])('refuses a %s address (%s), on create and on change', async (_label, url) => {
     const w = await makeWorkspace(app);
-    const res = await app.request('POST', '/integrations/webhooks', { token: w.admin.token, tenantId: w.tenant.id, body: { url } });
+    const res = await app.request('POST', '/integrations/webhooks', {
+      token: w.admin.token,
+      tenantId: w.tenant.id,
+      body: { url },
+    });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ error: PRIVATE, code: 'private_address' });
     const saved = await create(w);
-    const patch = await app.request('PATCH', `/integrations/webhooks/${saved.id}`, { token: w.admin.token, tenantId: w.tenant.id, body: { url } });
+    const patch = await app.request('PATCH', `/integrations/webhooks/${saved.id}`, {
+      token: w.admin.token,
+      tenantId: w.tenant.id,
+      body: { url },
+    });
     expect(patch.status).toBe(400);
     expect(patch.body.error).toBe(PRIVATE);
     expect((await Webhook.findOne({ where: { tenant_id: w.tenant.id, id: saved.id } }))!.url).toBe(PUBLIC_URL);
@@ -140,7 +180,11 @@ describe('POST /api/integrations/webhooks', () => {
   it('keeps at most 20 webhooks per workspace', async () => {
     const w = await makeWorkspace(app);
     for (let i = 0; i < 20; i++) await create(w, { url: `${PUBLIC_URL}/${i}` });
-    const res = await app.request('POST', '/integrations/webhooks', { token: w.admin.token, tenantId: w.tenant.id, body: { url: PUBLIC_URL } });
+    const res = await app.request('POST', '/integrations/webhooks', {
+      token: w.admin.token,
+      tenantId: w.tenant.id,
+      body: { url: PUBLIC_URL },
+    });
     expect(res.status).toBe(409);
     expect(res.body.error).toBe('A workspace can have at most 20 webhooks. Delete one you no longer use first.');
   });
@@ -153,8 +197,14 @@ describe('GET /api/integrations/webhooks', () => {
     const first = await create(w, { url: `${PUBLIC_URL}/1` });
     const second = await create(w, { url: `${PUBLIC_URL}/2`, events: 'forms' });
     await create(other);
-    const tested = await app.request('POST', `/integrations/webhooks/${second.id}/test`, { token: w.admin.token, tenantId: w.tenant.id });
-    await WebhookDelivery.update({ status: 'failed', last_status_code: 500, completed_at: new Date() }, { where: { tenant_id: w.tenant.id, id: tested.body.delivery.id } });
+    const tested = await app.request('POST', `/integrations/webhooks/${second.id}/test`, {
+      token: w.admin.token,
+      tenantId: w.tenant.id,
+    });
+    await WebhookDelivery.update(
+      { status: 'failed', last_status_code: 500, completed_at: new Date() },
+      { where: { tenant_id: w.tenant.id, id: tested.body.delivery.id } },
+    );
 
     const res = await app.request('GET', '/integrations/webhooks', { token: w.admin.token, tenantId: w.tenant.id });
     expect(res.status).toBe(200);
@@ -168,22 +218,39 @@ describe('PATCH /api/integrations/webhooks/{id}', () => {
   it('changes url and events, and audits what changed', async () => {
     const w = await makeWorkspace(app);
     const webhook = await create(w);
-    const res = await app.request('PATCH', `/integrations/webhooks/${webhook.id}`, { token: w.admin.token, tenantId: w.tenant.id, body: { url: `${PUBLIC_URL}/v2`, events: 'files' } });
+    const res = await app.request('PATCH', `/integrations/webhooks/${webhook.id}`, {
+      token: w.admin.token,
+      tenantId: w.tenant.id,
+      body: { url: `${PUBLIC_URL}/v2`, events: 'files' },
+    });
     expect(res.status).toBe(200);
     expect(res.body.webhook).toMatchObject({ id: webhook.id, url: `${PUBLIC_URL}/v2`, events: 'files', enabled: true });
     expect(res.body.webhook.secret).toBeUndefined();
-    const audit = await AuditLog.findOne({ where: { tenant_id: w.tenant.id, action: 'webhook.updated', entity_id: webhook.id } });
+    const audit = await AuditLog.findOne({
+      where: { tenant_id: w.tenant.id, action: 'webhook.updated', entity_id: webhook.id },
+    });
     expect(audit!.details).toEqual({ url: `${PUBLIC_URL}/v2`, events: 'files' });
   });
 
   it('disables, and enabling again clears the automatic reason and the failure count', async () => {
     const w = await makeWorkspace(app);
     const webhook = await create(w);
-    const off = await app.request('PATCH', `/integrations/webhooks/${webhook.id}`, { token: w.admin.token, tenantId: w.tenant.id, body: { enabled: false } });
+    const off = await app.request('PATCH', `/integrations/webhooks/${webhook.id}`, {
+      token: w.admin.token,
+      tenantId: w.tenant.id,
+      body: { enabled: false },
+    });
     expect(off.body.webhook).toMatchObject({ enabled: false, disabled_reason: null });
     // As the worker leaves it after too many failures.
-    await Webhook.update({ consecutive_failures: 5, disabled_reason: 'Disabled automatically after 5 failed deliveries in a row.' }, { where: { tenant_id: w.tenant.id, id: webhook.id } });
-    const on = await app.request('PATCH', `/integrations/webhooks/${webhook.id}`, { token: w.admin.token, tenantId: w.tenant.id, body: { enabled: true } });
+    await Webhook.update(
+      { consecutive_failures: 5, disabled_reason: 'Disabled automatically after 5 failed deliveries in a row.' },
+      { where: { tenant_id: w.tenant.id, id: webhook.id } },
+    );
+    const on = await app.request('PATCH', `/integrations/webhooks/${webhook.id}`, {
+      token: w.admin.token,
+      tenantId: w.tenant.id,
+      body: { enabled: true },
+    });
     expect(on.status).toBe(200);
     expect(on.body.webhook).toMatchObject({ enabled: true, disabled_reason: null, consecutive_failures: 0 });
   });
@@ -197,7 +264,11 @@ describe('PATCH /api/integrations/webhooks/{id}', () => {
   ])('refuses %j with its sentence', async (body, message) => {
     const w = await makeWorkspace(app);
     const webhook = await create(w);
-    const res = await app.request('PATCH', `/integrations/webhooks/${webhook.id}`, { token: w.admin.token, tenantId: w.tenant.id, body });
+    const res = await app.request('PATCH', `/integrations/webhooks/${webhook.id}`, {
+      token: w.admin.token,
+      tenantId: w.tenant.id,
+      body,
+    });
     expect(res.status).toBe(400);
     expect(res.body.error).toBe(message);
   });
@@ -207,13 +278,24 @@ describe('DELETE /api/integrations/webhooks/{id}', () => {
   it('deletes the webhook with its deliveries and audits it', async () => {
     const w = await makeWorkspace(app);
     const webhook = await create(w);
-    await app.request('POST', `/integrations/webhooks/${webhook.id}/test`, { token: w.admin.token, tenantId: w.tenant.id });
-    const res = await app.request('DELETE', `/integrations/webhooks/${webhook.id}`, { token: w.admin.token, tenantId: w.tenant.id });
+    await app.request('POST', `/integrations/webhooks/${webhook.id}/test`, {
+      token: w.admin.token,
+      tenantId: w.tenant.id,
+    });
+    const res = await app.request('DELETE', `/integrations/webhooks/${webhook.id}`, {
+      token: w.admin.token,
+      tenantId: w.tenant.id,
+    });
     expect(res.status).toBe(204);
     expect(await Webhook.count({ where: { tenant_id: w.tenant.id } })).toBe(0);
     expect(await WebhookDelivery.count({ where: { tenant_id: w.tenant.id } })).toBe(0);
-    expect(await AuditLog.count({ where: { tenant_id: w.tenant.id, action: 'webhook.deleted', entity_id: webhook.id } })).toBe(1);
-    const again = await app.request('DELETE', `/integrations/webhooks/${webhook.id}`, { token: w.admin.token, tenantId: w.tenant.id });
+    expect(
+      await AuditLog.count({ where: { tenant_id: w.tenant.id, action: 'webhook.deleted', entity_id: webhook.id } }),
+    ).toBe(1);
+    const again = await app.request('DELETE', `/integrations/webhooks/${webhook.id}`, {
+      token: w.admin.token,
+      tenantId: w.tenant.id,
+    });
     expect(again.status).toBe(404);
     expect(again.body.error).toBe(NOT_FOUND);
   });
@@ -223,16 +305,34 @@ describe('POST /api/integrations/webhooks/{id}/test', () => {
   it('queues a real ping delivery for the worker (202), also for a disabled webhook', async () => {
     const w = await makeWorkspace(app);
     const webhook = await create(w, { enabled: false });
-    const res = await app.request('POST', `/integrations/webhooks/${webhook.id}/test`, { token: w.admin.token, tenantId: w.tenant.id });
+    const res = await app.request('POST', `/integrations/webhooks/${webhook.id}/test`, {
+      token: w.admin.token,
+      tenantId: w.tenant.id,
+    });
     expect(res.status).toBe(202);
     const { delivery } = res.body;
-    expect(delivery).toMatchObject({ event_type: 'ping', status: 'pending', attempts: 0, last_status_code: null, replay_of: null, completed_at: null, attempt_log: [] });
+    expect(delivery).toMatchObject({
+      event_type: 'ping',
+      status: 'pending',
+      attempts: 0,
+      last_status_code: null,
+      replay_of: null,
+      completed_at: null,
+      attempt_log: [],
+    });
     const row = await WebhookDelivery.findOne({ where: { tenant_id: w.tenant.id, id: delivery.id } });
-    expect(row!.payload).toMatchObject({ id: delivery.message_id, type: 'ping', tenant_id: w.tenant.id, data: { webhook: { id: webhook.id, url: PUBLIC_URL } } });
+    expect(row!.payload).toMatchObject({
+      id: delivery.message_id,
+      type: 'ping',
+      tenant_id: w.tenant.id,
+      data: { webhook: { id: webhook.id, url: PUBLIC_URL } },
+    });
     expect(row!.event_id).toBeNull();
     const job = await app.ctx.queues.webhooks.getJob(delivery.id);
     expect(job?.data).toEqual({ kind: 'deliver', deliveryId: delivery.id });
-    expect(await AuditLog.count({ where: { tenant_id: w.tenant.id, action: 'webhook.tested', entity_id: webhook.id } })).toBe(1);
+    expect(
+      await AuditLog.count({ where: { tenant_id: w.tenant.id, action: 'webhook.tested', entity_id: webhook.id } }),
+    ).toBe(1);
   });
 });
 
@@ -253,22 +353,64 @@ describe('GET /api/integrations/webhooks/{id}/deliveries', () => {
         created_at: new Date(base + i * 1000),
       })),
     );
-    await WebhookDelivery.create({ tenant_id: w.tenant.id, webhook_id: other.id, event_id: null, message_id: 'elsewhere', event_type: 'ping', payload: {} });
+    await WebhookDelivery.create({
+      tenant_id: w.tenant.id,
+      webhook_id: other.id,
+      event_id: null,
+      message_id: 'elsewhere',
+      event_type: 'ping',
+      payload: {},
+    });
     const newest = rows[54]!;
-    await WebhookDelivery.update({ status: 'succeeded', attempts: 2, last_status_code: 200, completed_at: new Date() }, { where: { tenant_id: w.tenant.id, id: newest.id } });
+    await WebhookDelivery.update(
+      { status: 'succeeded', attempts: 2, last_status_code: 200, completed_at: new Date() },
+      { where: { tenant_id: w.tenant.id, id: newest.id } },
+    );
     await WebhookAttempt.bulkCreate([
-      { tenant_id: w.tenant.id, delivery_id: newest.id, attempt: 2, status_code: 200, duration_ms: 12, response_excerpt: 'ok', error: null },
-      { tenant_id: w.tenant.id, delivery_id: newest.id, attempt: 1, status_code: 503, duration_ms: 40, response_excerpt: 'busy', error: 'The endpoint answered HTTP 503.' },
+      {
+        tenant_id: w.tenant.id,
+        delivery_id: newest.id,
+        attempt: 2,
+        status_code: 200,
+        duration_ms: 12,
+        response_excerpt: 'ok',
+        error: null,
+      },
+      {
+        tenant_id: w.tenant.id,
+        delivery_id: newest.id,
+        attempt: 1,
+        status_code: 503,
+        duration_ms: 40,
+        response_excerpt: 'busy',
+        error: 'The endpoint answered HTTP 503.',
+      },
     ]);
 
-    const res = await app.request('GET', `/integrations/webhooks/${webhook.id}/deliveries`, { token: w.admin.token, tenantId: w.tenant.id });
+    const res = await app.request('GET', `/integrations/webhooks/${webhook.id}/deliveries`, {
+      token: w.admin.token,
+      tenantId: w.tenant.id,
+    });
     expect(res.status).toBe(200);
     expect(res.body.deliveries).toHaveLength(50);
-    expect(res.body.deliveries.map((d: { message_id: string }) => d.message_id)).toEqual(Array.from({ length: 50 }, (_, i) => `msg-${54 - i}`));
-    expect(res.body.deliveries[0]).toMatchObject({ id: newest.id, status: 'succeeded', attempts: 2, last_status_code: 200 });
+    expect(res.body.deliveries.map((d: { message_id: string }) => d.message_id)).toEqual(
+      Array.from({ length: 50 }, (_, i) => `msg-${54 - i}`),
+    );
+    expect(res.body.deliveries[0]).toMatchObject({
+      id: newest.id,
+      status: 'succeeded',
+      attempts: 2,
+      last_status_code: 200,
+    });
     expect(res.body.deliveries[0].payload).toBeUndefined();
     expect(res.body.deliveries[0].attempt_log).toEqual([
-      expect.objectContaining({ attempt: 1, status_code: 503, duration_ms: 40, response_excerpt: 'busy', error: 'The endpoint answered HTTP 503.' }),
+      expect.objectContaining({
+        attempt: 1,
+        status_code: 503,
+        duration_ms: 40,
+        response_excerpt: 'busy',
+        error: 'The endpoint answered HTTP 503.',
+      }),
       expect.objectContaining({ attempt: 2, status_code: 200, duration_ms: 12, response_excerpt: 'ok', error: null }),
     ]);
     expect(res.body.deliveries[1].attempt_log).toEqual([]);
@@ -279,25 +421,54 @@ describe('POST /api/integrations/webhooks/{id}/deliveries/{deliveryId}/replay', 
   it('queues a new delivery of the same body and message id (202)', async () => {
     const w = await makeWorkspace(app);
     const webhook = await create(w);
-    const tested = await app.request('POST', `/integrations/webhooks/${webhook.id}/test`, { token: w.admin.token, tenantId: w.tenant.id });
+    const tested = await app.request('POST', `/integrations/webhooks/${webhook.id}/test`, {
+      token: w.admin.token,
+      tenantId: w.tenant.id,
+    });
     const original = tested.body.delivery;
-    const res = await app.request('POST', `/integrations/webhooks/${webhook.id}/deliveries/${original.id}/replay`, { token: w.admin.token, tenantId: w.tenant.id });
+    const res = await app.request('POST', `/integrations/webhooks/${webhook.id}/deliveries/${original.id}/replay`, {
+      token: w.admin.token,
+      tenantId: w.tenant.id,
+    });
     expect(res.status).toBe(202);
-    expect(res.body.delivery).toMatchObject({ event_type: 'ping', message_id: original.message_id, replay_of: original.id, status: 'pending', attempts: 0 });
+    expect(res.body.delivery).toMatchObject({
+      event_type: 'ping',
+      message_id: original.message_id,
+      replay_of: original.id,
+      status: 'pending',
+      attempts: 0,
+    });
     expect(res.body.delivery.id).not.toBe(original.id);
-    const [a, b] = await Promise.all([original.id, res.body.delivery.id].map((id) => WebhookDelivery.findOne({ where: { tenant_id: w.tenant.id, id } })));
+    const [a, b] = await Promise.all(
+      [original.id, res.body.delivery.id].map((id) =>
+        WebhookDelivery.findOne({ where: { tenant_id: w.tenant.id, id } }),
+      ),
+    );
     expect(b!.payload).toEqual(a!.payload);
-    expect((await app.ctx.queues.webhooks.getJob(res.body.delivery.id))?.data).toEqual({ kind: 'deliver', deliveryId: res.body.delivery.id });
-    expect(await AuditLog.count({ where: { tenant_id: w.tenant.id, action: 'webhook.delivery_replayed', entity_id: webhook.id } })).toBe(1);
+    expect((await app.ctx.queues.webhooks.getJob(res.body.delivery.id))?.data).toEqual({
+      kind: 'deliver',
+      deliveryId: res.body.delivery.id,
+    });
+    expect(
+      await AuditLog.count({
+        where: { tenant_id: w.tenant.id, action: 'webhook.delivery_replayed', entity_id: webhook.id },
+      }),
+    ).toBe(1);
   });
 
   it("answers 404 for an unknown delivery and for another webhook's delivery", async () => {
     const w = await makeWorkspace(app);
     const webhook = await create(w);
     const other = await create(w, { url: `${PUBLIC_URL}/other` });
-    const tested = await app.request('POST', `/integrations/webhooks/${other.id}/test`, { token: w.admin.token, tenantId: w.tenant.id });
+    const tested = await app.request('POST', `/integrations/webhooks/${other.id}/test`, {
+      token: w.admin.token,
+      tenantId: w.tenant.id,
+    });
     for (const deliveryId of [tested.body.delivery.id, '00000000-0000-4000-8000-000000000000', 'nope']) {
-      const res = await app.request('POST', `/integrations/webhooks/${webhook.id}/deliveries/${deliveryId}/replay`, { token: w.admin.token, tenantId: w.tenant.id });
+      const res = await app.request('POST', `/integrations/webhooks/${webhook.id}/deliveries/${deliveryId}/replay`, {
+        token: w.admin.token,
+        tenantId: w.tenant.id,
+      });
       expect(res.status).toBe(404);
       expect(res.body.error).toBe('This delivery does not exist.');
     }
@@ -319,12 +490,18 @@ describe('who may call the webhook endpoints', () => {
   async function fixture() {
     const w = await makeWorkspace(app);
     const webhook = await create(w);
-    const tested = await app.request('POST', `/integrations/webhooks/${webhook.id}/test`, { token: w.admin.token, tenantId: w.tenant.id });
+    const tested = await app.request('POST', `/integrations/webhooks/${webhook.id}/test`, {
+      token: w.admin.token,
+      tenantId: w.tenant.id,
+    });
     return { w, webhook, deliveryId: tested.body.delivery.id as string };
   }
 
   async function unchanged(w: Workspace, webhookId: string) {
-    expect(await Webhook.findOne({ where: { tenant_id: w.tenant.id, id: webhookId } })).toMatchObject({ url: PUBLIC_URL, events: 'all' });
+    expect(await Webhook.findOne({ where: { tenant_id: w.tenant.id, id: webhookId } })).toMatchObject({
+      url: PUBLIC_URL,
+      events: 'all',
+    });
     expect(await Webhook.count({ where: { tenant_id: w.tenant.id } })).toBe(1);
     expect(await WebhookDelivery.count({ where: { tenant_id: w.tenant.id } })).toBe(1);
   }
@@ -357,7 +534,10 @@ describe('who may call the webhook endpoints', () => {
       expect(res.status, `${method} ${path}`).toBe(404);
       expect(res.body.error).toBe(NOT_FOUND);
     }
-    const list = await app.request('GET', '/integrations/webhooks', { token: stranger.admin.token, tenantId: stranger.tenant.id });
+    const list = await app.request('GET', '/integrations/webhooks', {
+      token: stranger.admin.token,
+      tenantId: stranger.tenant.id,
+    });
     expect(list.body.webhooks).toEqual([]);
     await unchanged(w, webhook.id);
   });
@@ -365,7 +545,9 @@ describe('who may call the webhook endpoints', () => {
   it('answers 404 for an id that is not a webhook of the workspace', async () => {
     const w = await makeWorkspace(app);
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
-      for (const [method, path, body] of calls(id, '00000000-0000-4000-8000-000000000000').filter(([, path]) => path.includes(id))) {
+      for (const [method, path, body] of calls(id, '00000000-0000-4000-8000-000000000000').filter(([, path]) =>
+        path.includes(id),
+      )) {
         const res = await app.request(method, path, { token: w.admin.token, tenantId: w.tenant.id, body });
         expect(res.status, `${method} ${path}`).toBe(404);
         expect(res.body.error).toBe(NOT_FOUND);
@@ -376,8 +558,21 @@ describe('who may call the webhook endpoints', () => {
   it('refuses every call on the starter plan with plan_required', async () => {
     const w = await makeWorkspace(app, { tier: 'starter' });
     // A webhook kept from when the workspace was on pro.
-    const webhook = await Webhook.create({ tenant_id: w.tenant.id, url: PUBLIC_URL, events: 'all', secret_encrypted: 'v1.x.y.z', created_by: null });
-    const delivery = await WebhookDelivery.create({ tenant_id: w.tenant.id, webhook_id: webhook.id, event_id: null, message_id: 'm', event_type: 'ping', payload: {} });
+    const webhook = await Webhook.create({
+      tenant_id: w.tenant.id,
+      url: PUBLIC_URL,
+      events: 'all',
+      secret_encrypted: 'v1.x.y.z',
+      created_by: null,
+    });
+    const delivery = await WebhookDelivery.create({
+      tenant_id: w.tenant.id,
+      webhook_id: webhook.id,
+      event_id: null,
+      message_id: 'm',
+      event_type: 'ping',
+      payload: {},
+    });
     for (const [method, path, body] of calls(webhook.id, delivery.id)) {
       const res = await app.request(method, path, { token: w.admin.token, tenantId: w.tenant.id, body });
       expect(res.status, `${method} ${path}`).toBe(403);

@@ -110,7 +110,10 @@ describe('workspace access (GET /api/tenant-config)', () => {
     const suspended = await memberOf(tenant, 'role2', 'suspended');
     const res = await app.request('GET', '/tenant-config', { token: suspended.token, tenantId: tenant.id });
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ error: 'Your access to this workspace has been suspended. Contact its administrator.', code: 'membership_suspended' });
+    expect(res.body).toEqual({
+      error: 'Your access to this workspace has been suspended. Contact its administrator.',
+      code: 'membership_suspended',
+    });
   });
 
   it('refuses every member of a suspended tenant with 403 tenant_suspended, but lets a super admin in', async () => {
@@ -123,7 +126,10 @@ describe('workspace access (GET /api/tenant-config)', () => {
     for (const person of [admin, client]) {
       const res = await app.request('GET', '/tenant-config', { token: person.token, tenantId: tenant.id });
       expect(res.status).toBe(403);
-      expect(res.body).toEqual({ error: 'Dormant Works is suspended. Contact the platform administrator.', code: 'tenant_suspended' });
+      expect(res.body).toEqual({
+        error: 'Dormant Works is suspended. Contact the platform administrator.',
+        code: 'tenant_suspended',
+      });
     }
     const asRoot = await app.request('GET', '/tenant-config', { token: root.token, tenantId: tenant.id });
     expect(asRoot.status).toBe(200);
@@ -144,8 +150,14 @@ describe('workspace access (GET /api/tenant-config)', () => {
   });
 
   it('still checks the header for a super admin', async () => {
-    expect((await app.request('GET', '/tenant-config', { token: root.token })).body).toEqual({ error: MISSING, code: 'tenant_required' });
-    expect((await app.request('GET', '/tenant-config', { token: root.token, tenantId: 'nope' })).body).toEqual({ error: MALFORMED, code: 'tenant_malformed' });
+    expect((await app.request('GET', '/tenant-config', { token: root.token })).body).toEqual({
+      error: MISSING,
+      code: 'tenant_required',
+    });
+    expect((await app.request('GET', '/tenant-config', { token: root.token, tenantId: 'nope' })).body).toEqual({
+      error: MALFORMED,
+      code: 'tenant_malformed',
+    });
   });
 
   it('guards every workspace path, not only tenant-config', async () => {
@@ -154,9 +166,18 @@ describe('workspace access (GET /api/tenant-config)', () => {
     const stranger = await makeTenant(app.ctx);
     for (const path of ['/tenant-roles', '/dashboard/admin-stats', '/users/recent']) {
       expect((await app.request('GET', path)).status, path).toBe(401);
-      expect((await app.request('GET', path, { token: member.token })).body, path).toEqual({ error: MISSING, code: 'tenant_required' });
-      expect((await app.request('GET', path, { token: member.token, tenantId: 'x' })).body, path).toEqual({ error: MALFORMED, code: 'tenant_malformed' });
-      expect((await app.request('GET', path, { token: member.token, tenantId: stranger.id })).body, path).toEqual({ error: NOT_A_MEMBER, code: 'not_a_member' });
+      expect((await app.request('GET', path, { token: member.token })).body, path).toEqual({
+        error: MISSING,
+        code: 'tenant_required',
+      });
+      expect((await app.request('GET', path, { token: member.token, tenantId: 'x' })).body, path).toEqual({
+        error: MALFORMED,
+        code: 'tenant_malformed',
+      });
+      expect((await app.request('GET', path, { token: member.token, tenantId: stranger.id })).body, path).toEqual({
+        error: NOT_A_MEMBER,
+        code: 'not_a_member',
+      });
     }
   });
 });

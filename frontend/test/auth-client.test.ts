@@ -49,7 +49,11 @@ describe('AuthClient', () => {
     const calls = fakeFetch(() => ({ status: 200, body: session('a', 3600) }));
     const { auth, storage, events } = client(null);
     await auth.signInWithPassword({ email: 'a@example.com', password: 'secret123' });
-    expect(calls[0]).toMatchObject({ path: '/api/auth/login', method: 'POST', body: { email: 'a@example.com', password: 'secret123' } });
+    expect(calls[0]).toMatchObject({
+      path: '/api/auth/login',
+      method: 'POST',
+      body: { email: 'a@example.com', password: 'secret123' },
+    });
     expect(JSON.parse(storage.getItem(SESSION_STORAGE_KEY) ?? 'null')).toMatchObject({ access_token: 'at-a' });
     expect(events).toEqual(['SIGNED_IN']);
   });
@@ -57,7 +61,9 @@ describe('AuthClient', () => {
   it('rejects a login answer without a user', async () => {
     fakeFetch(() => ({ status: 200, body: { access_token: 'x', refresh_token: 'y', expires_at: 1 } }));
     const { auth } = client(null);
-    await expect(auth.signInWithPassword({ email: 'a@example.com', password: 'secret123' })).rejects.toBeInstanceOf(NoUserDataError);
+    await expect(auth.signInWithPassword({ email: 'a@example.com', password: 'secret123' })).rejects.toBeInstanceOf(
+      NoUserDataError,
+    );
   });
 
   it("surfaces the server's sentence on a failed login", async () => {
@@ -125,7 +131,11 @@ describe('AuthClient', () => {
     const { auth, storage, events } = client(session('a', 3600));
     await auth.initialize();
     await expect(auth.signOut()).rejects.toThrow('Down for maintenance');
-    expect(calls[0]).toMatchObject({ path: '/api/auth/logout', body: { refresh_token: 'rt-a' }, headers: { authorization: 'Bearer at-a' } });
+    expect(calls[0]).toMatchObject({
+      path: '/api/auth/logout',
+      body: { refresh_token: 'rt-a' },
+      headers: { authorization: 'Bearer at-a' },
+    });
     expect(storage.getItem(SESSION_STORAGE_KEY)).toBeNull();
     expect(events.at(-1)).toBe('SIGNED_OUT');
   });
@@ -159,7 +169,9 @@ describe('api helper', () => {
   it('refreshes once and retries once on 401', async () => {
     const calls = fakeFetch((call) => {
       if (call.path === '/api/auth/refresh') return { status: 200, body: session('b', 3600) };
-      return call.headers.authorization === 'Bearer at-b' ? { status: 200, body: { ok: true } } : { status: 401, body: { error: 'Unauthorized' } };
+      return call.headers.authorization === 'Bearer at-b'
+        ? { status: 200, body: { ok: true } }
+        : { status: 401, body: { error: 'Unauthorized' } };
     });
     const { auth } = client(session('a', 3600));
     await auth.initialize();
@@ -170,7 +182,9 @@ describe('api helper', () => {
 
   it('gives up after the one retry and carries status and sentence', async () => {
     const calls = fakeFetch((call) =>
-      call.path === '/api/auth/refresh' ? { status: 200, body: session('b', 3600) } : { status: 401, body: { error: 'Unauthorized' } },
+      call.path === '/api/auth/refresh'
+        ? { status: 200, body: session('b', 3600) }
+        : { status: 401, body: { error: 'Unauthorized' } },
     );
     const { auth } = client(session('a', 3600));
     await auth.initialize();
@@ -186,7 +200,11 @@ describe('api helper', () => {
     const { auth } = client(session('a', 3600));
     await auth.initialize();
     const api = createApi(auth, () => 't1');
-    await expect(api('/api/tenant-config')).rejects.toMatchObject({ status: 403, message: 'Not allowed', code: 'tenant_suspended' });
+    await expect(api('/api/tenant-config')).rejects.toMatchObject({
+      status: 403,
+      message: 'Not allowed',
+      code: 'tenant_suspended',
+    });
     expect(calls).toHaveLength(1);
   });
 });

@@ -8,9 +8,17 @@ describe('upload success messages (tenant-portal §8)', () => {
     expect(uploadSuccessMessage('self', { ...file, user_id: 'u1', recipients_count: 1 }, [])).toBe('File uploaded');
   });
   it('names the user, the role and its member count, or both', () => {
-    expect(uploadSuccessMessage('choice', { ...file, user_id: 'u1', recipients_count: 1 }, [])).toBe('File uploaded for user');
-    expect(uploadSuccessMessage('choice', { ...file, assigned_roles: ['role2'], recipients_count: 3 }, ['Client'])).toBe('File uploaded for 3 users with Client role');
-    expect(uploadSuccessMessage('both', { ...file, user_id: 'u1', assigned_roles: ['role2'], recipients_count: 4 }, ['Client'])).toBe('Uploaded & assigned');
+    expect(uploadSuccessMessage('choice', { ...file, user_id: 'u1', recipients_count: 1 }, [])).toBe(
+      'File uploaded for user',
+    );
+    expect(
+      uploadSuccessMessage('choice', { ...file, assigned_roles: ['role2'], recipients_count: 3 }, ['Client']),
+    ).toBe('File uploaded for 3 users with Client role');
+    expect(
+      uploadSuccessMessage('both', { ...file, user_id: 'u1', assigned_roles: ['role2'], recipients_count: 4 }, [
+        'Client',
+      ]),
+    ).toBe('Uploaded & assigned');
   });
 });
 

@@ -62,19 +62,37 @@ describe('options typed as text', () => {
 
 describe('questions', () => {
   it('starts a choice question with Option 1 and a text question without options', () => {
-    expect(draftQuestion('choice', 'x')).toEqual({ id: 'x', type: 'choice', label: '', required: false, optionsText: 'Option 1', logic: null });
+    expect(draftQuestion('choice', 'x')).toEqual({
+      id: 'x',
+      type: 'choice',
+      label: '',
+      required: false,
+      optionsText: 'Option 1',
+      logic: null,
+    });
     expect(draftQuestion('short', 'y').optionsText).toBe('');
   });
 
   it('adds at the end and edits label, required and options', () => {
     let draft = addQuestion(draftOf([q('a')]), 'dropdown', 'b');
     draft = updateQuestion(draft, 'b', { label: 'Pick', required: true, optionsText: 'One, Two' });
-    expect(draft.questions[1]).toMatchObject({ id: 'b', type: 'dropdown', label: 'Pick', required: true, optionsText: 'One, Two' });
+    expect(draft.questions[1]).toMatchObject({
+      id: 'b',
+      type: 'dropdown',
+      label: 'Pick',
+      required: true,
+      optionsText: 'One, Two',
+    });
   });
 
   it('gives an option question Option 1 when its type changes and it has none', () => {
     const draft = changeType(draftOf([q('a', { label: 'Kept', required: true })]), 'a', 'choice');
-    expect(draft.questions[0]).toMatchObject({ type: 'choice', optionsText: 'Option 1', label: 'Kept', required: true });
+    expect(draft.questions[0]).toMatchObject({
+      type: 'choice',
+      optionsText: 'Option 1',
+      label: 'Kept',
+      required: true,
+    });
     const typed = changeType(draftOf([q('a', { type: 'choice', optionsText: 'Yes, No' })]), 'a', 'dropdown');
     expect(typed.questions[0]?.optionsText).toBe('Yes, No');
   });
@@ -88,7 +106,11 @@ describe('questions', () => {
   });
 
   it('deleting a question removes the rules that depended on it and says which', () => {
-    const draft = draftOf([q('a'), q('b', { logic: { whenQuestionId: 'a', equals: 'x' } }), q('c', { logic: { whenQuestionId: 'b', equals: 'y' } })]);
+    const draft = draftOf([
+      q('a'),
+      q('b', { logic: { whenQuestionId: 'a', equals: 'x' } }),
+      q('c', { logic: { whenQuestionId: 'b', equals: 'y' } }),
+    ]);
     const { draft: next, removedRules } = removeQuestion(draft, 'a');
     expect(ids(next)).toEqual(['b', 'c']);
     expect(next.questions[0]?.logic).toBeNull();
@@ -114,8 +136,14 @@ describe('questions', () => {
 
 describe('conditional logic rules', () => {
   it('offers options, 1–5 or free text for the value depending on the controlling question', () => {
-    expect(ruleValueKind({ type: 'choice', optionsText: 'Yes, No' })).toEqual({ kind: 'options', options: ['Yes', 'No'] });
-    expect(ruleValueKind({ type: 'rating', optionsText: '' })).toEqual({ kind: 'rating', options: ['1', '2', '3', '4', '5'] });
+    expect(ruleValueKind({ type: 'choice', optionsText: 'Yes, No' })).toEqual({
+      kind: 'options',
+      options: ['Yes', 'No'],
+    });
+    expect(ruleValueKind({ type: 'rating', optionsText: '' })).toEqual({
+      kind: 'rating',
+      options: ['1', '2', '3', '4', '5'],
+    });
     expect(ruleValueKind({ type: 'date', optionsText: '' })).toEqual({ kind: 'date' });
     expect(ruleValueKind({ type: 'long', optionsText: '' })).toEqual({ kind: 'text' });
   });
@@ -130,13 +158,21 @@ describe('conditional logic rules', () => {
 
   it('has no new rule once every question has one, and never lets a file answer control one', () => {
     const rule = { whenQuestionId: 'c', equals: 'x' };
-    const draft = draftOf([q('a', { logic: rule }), q('b', { logic: rule }), q('c', { logic: { whenQuestionId: 'b', equals: 'y' } })]);
+    const draft = draftOf([
+      q('a', { logic: rule }),
+      q('b', { logic: rule }),
+      q('c', { logic: { whenQuestionId: 'b', equals: 'y' } }),
+    ]);
     expect(newRule(draft)).toBeNull();
     expect(newRule(draftOf([q('a', { type: 'file' }), q('b', { type: 'file' })]))).toBeNull();
   });
 
   it('resets the value when the controlling question changes and moves the rule when the shown one does', () => {
-    const draft = draftOf([q('a', { type: 'rating' }), q('b', { type: 'dropdown', optionsText: 'Hi, Lo' }), q('c', { logic: { whenQuestionId: 'a', equals: '4' } })]);
+    const draft = draftOf([
+      q('a', { type: 'rating' }),
+      q('b', { type: 'dropdown', optionsText: 'Hi, Lo' }),
+      q('c', { logic: { whenQuestionId: 'a', equals: '4' } }),
+    ]);
     const [rule] = rulesOf(draft);
     const switched = editRule(draft, rule!, { ...rule!, whenQuestionId: 'b' });
     expect(switched.questions[2]?.logic).toEqual({ whenQuestionId: 'b', equals: 'Hi' });
@@ -153,7 +189,13 @@ describe('conditional logic rules', () => {
 
 describe('draftIssues', () => {
   it('has nothing to say about a valid draft, nor about an empty title (it becomes Untitled Form)', () => {
-    const draft = { ...draftOf([q('a', { type: 'choice', optionsText: 'Yes, No' }), q('b', { logic: { whenQuestionId: 'a', equals: 'Yes' } })]), title: '' };
+    const draft = {
+      ...draftOf([
+        q('a', { type: 'choice', optionsText: 'Yes, No' }),
+        q('b', { logic: { whenQuestionId: 'a', equals: 'Yes' } }),
+      ]),
+      title: '',
+    };
     expect(draftIssues(draft).sentences).toEqual([]);
   });
 
@@ -161,30 +203,51 @@ describe('draftIssues', () => {
     const issues = draftIssues(draftOf([q('a', { label: ' ' }), q('b', { type: 'choice', optionsText: ' , ' })]));
     expect(issues.questions.a?.label).toBe(FORM_MESSAGES.labelRequired);
     expect(issues.questions.b?.options).toBe(FORM_MESSAGES.optionsRequired);
-    expect(issues.sentences).toEqual([`Question 1: ${FORM_MESSAGES.labelRequired}`, `Label b: ${FORM_MESSAGES.optionsRequired}`]);
+    expect(issues.sentences).toEqual([
+      `Question 1: ${FORM_MESSAGES.labelRequired}`,
+      `Label b: ${FORM_MESSAGES.optionsRequired}`,
+    ]);
   });
 
   it('refuses a rule pointing at a missing question, at itself, or forming a loop', () => {
-    expect(draftIssues(draftOf([q('a'), q('b', { logic: { whenQuestionId: 'gone', equals: 'x' } })])).questions.b?.logic).toBe(FORM_MESSAGES.logicMissing);
-    expect(draftIssues(draftOf([q('a'), q('b', { logic: { whenQuestionId: 'b', equals: 'x' } })])).questions.b?.logic).toBe(FORM_MESSAGES.logicSelf);
-    const loop = draftIssues(draftOf([q('a', { logic: { whenQuestionId: 'b', equals: 'x' } }), q('b', { logic: { whenQuestionId: 'a', equals: 'y' } })]));
+    expect(
+      draftIssues(draftOf([q('a'), q('b', { logic: { whenQuestionId: 'gone', equals: 'x' } })])).questions.b?.logic,
+    ).toBe(FORM_MESSAGES.logicMissing);
+    expect(
+      draftIssues(draftOf([q('a'), q('b', { logic: { whenQuestionId: 'b', equals: 'x' } })])).questions.b?.logic,
+    ).toBe(FORM_MESSAGES.logicSelf);
+    const loop = draftIssues(
+      draftOf([
+        q('a', { logic: { whenQuestionId: 'b', equals: 'x' } }),
+        q('b', { logic: { whenQuestionId: 'a', equals: 'y' } }),
+      ]),
+    );
     expect(Object.values(loop.questions).map((parts) => parts.logic)).toContain(FORM_MESSAGES.logicLoop);
     expect(loop.sentences.length).toBeGreaterThan(0);
   });
 
   it('reports rule problems even while a label is still missing', () => {
-    const issues = draftIssues(draftOf([q('a', { label: '' }), q('b', { logic: { whenQuestionId: 'gone', equals: 'x' } })]));
+    const issues = draftIssues(
+      draftOf([q('a', { label: '' }), q('b', { logic: { whenQuestionId: 'gone', equals: 'x' } })]),
+    );
     expect(issues.questions.a?.label).toBe(FORM_MESSAGES.labelRequired);
     expect(issues.questions.b?.logic).toBe(FORM_MESSAGES.logicMissing);
   });
 
   it('refuses a rule on a one-question form and a rule without a value', () => {
-    expect(draftIssues(draftOf([q('a', { logic: { whenQuestionId: 'x', equals: 'y' } })])).questions.a?.logic).toBe(FORM_MESSAGES.logicSingle);
-    expect(draftIssues(draftOf([q('a'), q('b', { logic: { whenQuestionId: 'a', equals: ' ' } })])).questions.b?.logic).toBe(FORM_MESSAGES.logicValue);
+    expect(draftIssues(draftOf([q('a', { logic: { whenQuestionId: 'x', equals: 'y' } })])).questions.a?.logic).toBe(
+      FORM_MESSAGES.logicSingle,
+    );
+    expect(
+      draftIssues(draftOf([q('a'), q('b', { logic: { whenQuestionId: 'a', equals: ' ' } })])).questions.b?.logic,
+    ).toBe(FORM_MESSAGES.logicValue);
   });
 
   it('refuses a rule whose value the controlling question can no longer give', () => {
-    const draft = draftOf([q('a', { type: 'choice', optionsText: 'Yes, No' }), q('b', { logic: { whenQuestionId: 'a', equals: 'Maybe' } })]);
+    const draft = draftOf([
+      q('a', { type: 'choice', optionsText: 'Yes, No' }),
+      q('b', { logic: { whenQuestionId: 'a', equals: 'Maybe' } }),
+    ]);
     expect(draftIssues(draft).questions.b?.logic).toBe(FORM_MESSAGES.logicValue);
     const rating = draftOf([q('a', { type: 'rating' }), q('b', { logic: { whenQuestionId: 'a', equals: '6' } })]);
     expect(draftIssues(rating).questions.b?.logic).toBe(FORM_MESSAGES.logicValue);
@@ -201,7 +264,13 @@ describe('toFormInput', () => {
   it('sends the whole definition and roles, and a status only for Save Draft or Publish', () => {
     const draft = { ...draftOf([q('a')]), title: 'T', description: 'D', assignedRoles: ['role1'] };
     const auto = toFormInput(draft);
-    expect(auto).toEqual({ title: 'T', description: 'D', fields: toFields(draft.questions), theme: draft.theme, assigned_roles: ['role1'] });
+    expect(auto).toEqual({
+      title: 'T',
+      description: 'D',
+      fields: toFields(draft.questions),
+      theme: draft.theme,
+      assigned_roles: ['role1'],
+    });
     expect('status' in auto).toBe(false);
     expect(toFormInput(draft, 'published').status).toBe('published');
   });
@@ -221,12 +290,22 @@ describe('save status', () => {
 
   it("says 'Saving…' then 'Last saved … ago'", () => {
     expect(saveStatus({ ...base, saving: true, dirty: true }, now)).toEqual({ text: 'Saving…', tone: 'busy' });
-    expect(saveStatus({ ...base, savedAt: now - 10_000 }, now)).toEqual({ text: 'Last saved 10 seconds ago', tone: 'neutral' });
+    expect(saveStatus({ ...base, savedAt: now - 10_000 }, now)).toEqual({
+      text: 'Last saved 10 seconds ago',
+      tone: 'neutral',
+    });
   });
 
   it('says why it cannot save, and that a save failed with the server sentence', () => {
-    expect(saveStatus({ ...base, dirty: true, invalid: 'Question 1: Every question needs a label.' }, now).text).toBe('Not saved: Question 1: Every question needs a label.');
-    expect(saveStatus({ ...base, dirty: true, failed: 'Assign the form to role keys of this workspace.', savedAt: now }, now)).toEqual({
+    expect(saveStatus({ ...base, dirty: true, invalid: 'Question 1: Every question needs a label.' }, now).text).toBe(
+      'Not saved: Question 1: Every question needs a label.',
+    );
+    expect(
+      saveStatus(
+        { ...base, dirty: true, failed: 'Assign the form to role keys of this workspace.', savedAt: now },
+        now,
+      ),
+    ).toEqual({
       text: 'Failed to save: Assign the form to role keys of this workspace.',
       tone: 'error',
     });

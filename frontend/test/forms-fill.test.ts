@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { matchRoutes } from 'react-router-dom';
 import { FORM_MESSAGES } from '@portico/common';
-import { dashboardPath, firstProblemId, isFormBuilder, loadOutcome, submissionProblems, unpublishedNote } from '../src/pages/forms/fill/fill-flow';
+import {
+  dashboardPath,
+  firstProblemId,
+  isFormBuilder,
+  loadOutcome,
+  submissionProblems,
+  unpublishedNote,
+} from '../src/pages/forms/fill/fill-flow';
 import { ApiError } from '../src/lib/http';
 import { ROUTES } from '../src/routes/table';
 
@@ -15,26 +22,43 @@ describe('form routes', () => {
   });
 
   it('opens the builder to admins and team roles, the fill page to everyone signed in', () => {
-    expect(ROUTES.find((r) => r.path === '/forms/new')).toMatchObject({ shell: 'workspace', access: { kind: 'roles', roles: ['admin', 'team'] } });
-    expect(ROUTES.find((r) => r.path === '/forms/:id')).toMatchObject({ shell: 'workspace', access: { kind: 'signedIn' } });
+    expect(ROUTES.find((r) => r.path === '/forms/new')).toMatchObject({
+      shell: 'workspace',
+      access: { kind: 'roles', roles: ['admin', 'team'] },
+    });
+    expect(ROUTES.find((r) => r.path === '/forms/:id')).toMatchObject({
+      shell: 'workspace',
+      access: { kind: 'signedIn' },
+    });
   });
 });
 
 describe('loading a form to fill', () => {
   it('shows no access on 403 and the server sentence on 404', () => {
-    expect(loadOutcome(new ApiError(403, 'whatever'), false)).toEqual({ kind: 'noAccess', message: FORM_MESSAGES.noAccess });
-    expect(loadOutcome(new ApiError(404, FORM_MESSAGES.notFound), true)).toEqual({ kind: 'notFound', message: FORM_MESSAGES.notFound });
+    expect(loadOutcome(new ApiError(403, 'whatever'), false)).toEqual({
+      kind: 'noAccess',
+      message: FORM_MESSAGES.noAccess,
+    });
+    expect(loadOutcome(new ApiError(404, FORM_MESSAGES.notFound), true)).toEqual({
+      kind: 'notFound',
+      message: FORM_MESSAGES.notFound,
+    });
   });
 
   it('sends builders back to /forms on other errors and offers members a retry', () => {
     expect(loadOutcome(new ApiError(500, 'Boom'), true)).toEqual({ kind: 'backToForms', message: 'Boom' });
-    expect(loadOutcome(new ApiError(0, 'Network request failed'), false)).toEqual({ kind: 'retry', message: 'Network request failed' });
+    expect(loadOutcome(new ApiError(0, 'Network request failed'), false)).toEqual({
+      kind: 'retry',
+      message: 'Network request failed',
+    });
   });
 });
 
 describe('a refused submission', () => {
   it('reads the problems by question from details.fields', () => {
-    const error = new ApiError(400, 'Age: This question is required.', undefined, { fields: { q1: FORM_MESSAGES.required, q2: 7 } });
+    const error = new ApiError(400, 'Age: This question is required.', undefined, {
+      fields: { q1: FORM_MESSAGES.required, q2: 7 },
+    });
     expect(submissionProblems(error)).toEqual({ q1: FORM_MESSAGES.required });
   });
 

@@ -146,7 +146,13 @@ describe('assign-forms-to-roles grid', () => {
 });
 
 describe('responses', () => {
-  const item = (overrides: Partial<ResponseItem>): ResponseItem => ({ question_id: 'q', label: 'Q', type: 'short', value: 'x', ...overrides });
+  const item = (overrides: Partial<ResponseItem>): ResponseItem => ({
+    question_id: 'q',
+    label: 'Q',
+    type: 'short',
+    value: 'x',
+    ...overrides,
+  });
 
   it('names the responder, else their email', () => {
     expect(responderName({ user_name: 'Ada Lovelace', user_email: 'ada@example.test' })).toBe('Ada Lovelace');
@@ -158,8 +164,12 @@ describe('responses', () => {
     const cv = { id: 'f1', title: 'CV', original_name: 'cv.pdf', size_bytes: 10 };
     const cover = { id: 'f2', title: 'Cover', original_name: 'cover.pdf', size_bytes: 10 };
     expect(
-      firstFileItem([item({}), item({ question_id: 'gone', type: 'file', file: null }), item({ type: 'file', file: cv }), item({ type: 'file', file: cover })])
-        ?.file,
+      firstFileItem([
+        item({}),
+        item({ question_id: 'gone', type: 'file', file: null }),
+        item({ type: 'file', file: cv }),
+        item({ type: 'file', file: cover }),
+      ])?.file,
     ).toEqual(cv);
     expect(firstFileItem([item({})])).toBeNull();
   });

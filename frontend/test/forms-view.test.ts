@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_THEME, FORM_FONTS } from '@portico/common';
 import { asList, asRating, asText, toggleOption } from '../src/pages/forms/form-view-answers';
-import { buttonColours, contrastRatio, formBackground, formThemeVariables, tintOf } from '../src/pages/forms/form-view-theme';
+import {
+  buttonColours,
+  contrastRatio,
+  formBackground,
+  formThemeVariables,
+  tintOf,
+} from '../src/pages/forms/form-view-theme';
 
 describe('form theme', () => {
   it('mixes a colour with white for the gradient tint', () => {
@@ -12,11 +18,19 @@ describe('form theme', () => {
 
   it('paints a solid background, or a gradient from it to a tint of the primary colour', () => {
     expect(formBackground({ bg: '#F0F0F0', primary: '#3B82F6', variant: 'solid' })).toBe('#F0F0F0');
-    expect(formBackground({ bg: '#F0F0F0', primary: '#000000', variant: 'gradient' })).toBe('linear-gradient(160deg, #F0F0F0 0%, #D1D1D1 100%)');
+    expect(formBackground({ bg: '#F0F0F0', primary: '#000000', variant: 'gradient' })).toBe(
+      'linear-gradient(160deg, #F0F0F0 0%, #D1D1D1 100%)',
+    );
   });
 
   it('sets the font stack, the colours, and the primary as the brand of the form', () => {
-    const vars = formThemeVariables({ font: 'Georgia', primary: '#111111', secondary: '#222222', bg: '#FFFFFF', variant: 'solid' });
+    const vars = formThemeVariables({
+      font: 'Georgia',
+      primary: '#111111',
+      secondary: '#222222',
+      bg: '#FFFFFF',
+      variant: 'solid',
+    });
     expect(vars).toEqual({
       '--form-font': FORM_FONTS.Georgia,
       '--form-secondary': '#222222',

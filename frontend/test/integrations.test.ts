@@ -1,10 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../src/lib/http';
-import { countdownText, lastUsedText, PLAN_REQUIRED, SECRET_DISPLAY_MS, secondsLeft, sectionBlock, webhookState } from '../src/pages/integrations/integration-text';
+import {
+  countdownText,
+  lastUsedText,
+  PLAN_REQUIRED,
+  SECRET_DISPLAY_MS,
+  secondsLeft,
+  sectionBlock,
+  webhookState,
+} from '../src/pages/integrations/integration-text';
 import { exampleFromSchema, readOpenApi, schemaFields, typeText } from '../src/pages/integrations/openapi';
 import type { OperationView } from '../src/pages/integrations/openapi';
 import { inlineSegments, paragraphs } from '../src/pages/integrations/rich-text';
-import { binarySummary, buildTryItRequest, emptyInputs, formatResponseBody, headersOfInterest, isTextual, resolveBaseUrl } from '../src/pages/integrations/try-it';
+import {
+  binarySummary,
+  buildTryItRequest,
+  emptyInputs,
+  formatResponseBody,
+  headersOfInterest,
+  isTextual,
+  resolveBaseUrl,
+} from '../src/pages/integrations/try-it';
 
 /** A small OpenAPI 3.1 document shaped like the public API's. */
 const DOC = {
@@ -12,15 +28,18 @@ const DOC = {
   info: { title: 'Portico public API', version: '1.0.0', description: 'Read and write a workspace.' },
   servers: [{ url: '{origin}/api/v1', variables: { origin: { default: '' } } }],
   security: [{ apiKey: [] }],
-  tags: [
-    { name: 'Members', description: 'People of the workspace' },
-    { name: 'Files' },
-    { name: 'Unused' },
-  ],
+  tags: [{ name: 'Members', description: 'People of the workspace' }, { name: 'Files' }, { name: 'Unused' }],
   components: {
-    securitySchemes: { apiKey: { type: 'http', scheme: 'bearer', bearerFormat: 'ptk_…', description: 'A workspace API key.' } },
+    securitySchemes: {
+      apiKey: { type: 'http', scheme: 'bearer', bearerFormat: 'ptk_…', description: 'A workspace API key.' },
+    },
     parameters: {
-      Cursor: { name: 'cursor', in: 'query', schema: { type: 'string' }, description: 'Where the previous page ended.' },
+      Cursor: {
+        name: 'cursor',
+        in: 'query',
+        schema: { type: 'string' },
+        description: 'Where the previous page ended.',
+      },
       Limit: { name: 'limit', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 100, default: 25 } },
     },
     schemas: {
@@ -43,10 +62,17 @@ const DOC = {
           next_cursor: { anyOf: [{ type: 'string' }, { type: 'null' }] },
         },
       },
-      Error: { type: 'object', required: ['error'], properties: { error: { type: 'string' }, code: { type: 'string' } } },
+      Error: {
+        type: 'object',
+        required: ['error'],
+        properties: { error: { type: 'string' }, code: { type: 'string' } },
+      },
     },
     responses: {
-      Unauthorized: { description: 'Invalid API key.', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
+      Unauthorized: {
+        description: 'Invalid API key.',
+        content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+      },
     },
   },
   paths: {
@@ -57,7 +83,10 @@ const DOC = {
         summary: 'List members',
         parameters: [{ $ref: '#/components/parameters/Limit' }, { $ref: '#/components/parameters/Cursor' }],
         responses: {
-          '200': { description: 'A page of members', content: { 'application/json': { schema: { $ref: '#/components/schemas/MemberList' } } } },
+          '200': {
+            description: 'A page of members',
+            content: { 'application/json': { schema: { $ref: '#/components/schemas/MemberList' } } },
+          },
           '401': { $ref: '#/components/responses/Unauthorized' },
         },
       },
@@ -68,7 +97,16 @@ const DOC = {
         operationId: 'getMember',
         tags: ['Members'],
         summary: 'One member',
-        responses: { '200': { description: 'The member', content: { 'application/json': { schema: { type: 'object', properties: { member: { $ref: '#/components/schemas/Member' } } } } } } },
+        responses: {
+          '200': {
+            description: 'The member',
+            content: {
+              'application/json': {
+                schema: { type: 'object', properties: { member: { $ref: '#/components/schemas/Member' } } },
+              },
+            },
+          },
+        },
       },
     },
     '/invitations': {
@@ -83,7 +121,11 @@ const DOC = {
               schema: {
                 type: 'object',
                 required: ['email', 'role'],
-                properties: { email: { type: 'string', maxLength: 254 }, role: { type: 'string', minLength: 1, description: 'A role key' }, note: { type: 'string', format: 'uuid' } },
+                properties: {
+                  email: { type: 'string', maxLength: 254 },
+                  role: { type: 'string', minLength: 1, description: 'A role key' },
+                  note: { type: 'string', format: 'uuid' },
+                },
               },
             },
           },
@@ -103,7 +145,11 @@ const DOC = {
               schema: {
                 type: 'object',
                 required: ['file'],
-                properties: { file: { type: 'string', format: 'binary' }, user_id: { type: 'string', format: 'uuid' }, assigned_roles: { type: 'string' } },
+                properties: {
+                  file: { type: 'string', format: 'binary' },
+                  user_id: { type: 'string', format: 'uuid' },
+                  assigned_roles: { type: 'string' },
+                },
               },
             },
           },
@@ -118,7 +164,12 @@ const DOC = {
         summary: 'Download a file',
         security: [{ apiKey: [] }, {}],
         parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }],
-        responses: { '200': { description: 'The file', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } } },
+        responses: {
+          '200': {
+            description: 'The file',
+            content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
+          },
+        },
       },
     },
     '/health': {
@@ -138,8 +189,15 @@ function operation(key: string): OperationView {
 describe('reading the OpenAPI document', () => {
   it('reads the overview: title, version, server URL with its variables filled, bearer auth', () => {
     const reference = readOpenApi(DOC);
-    expect(reference).toMatchObject({ title: 'Portico public API', version: '1.0.0', serverUrl: '/api/v1', operationCount: 6 });
-    expect(reference.auth).toEqual([{ name: 'apiKey', usage: 'Authorization: Bearer <ptk_…>', description: 'A workspace API key.' }]);
+    expect(reference).toMatchObject({
+      title: 'Portico public API',
+      version: '1.0.0',
+      serverUrl: '/api/v1',
+      operationCount: 6,
+    });
+    expect(reference.auth).toEqual([
+      { name: 'apiKey', usage: 'Authorization: Bearer <ptk_…>', description: 'A workspace API key.' },
+    ]);
   });
 
   it('groups operations by tag in the document’s tag order, untagged last, tags without operations left out', () => {
@@ -155,9 +213,18 @@ describe('reading the OpenAPI document', () => {
   it('lists parameters from references and from the path, with types, defaults and required', () => {
     expect(operation('listMembers').parameters).toEqual([
       { name: 'limit', in: 'query', type: 'integer, 1–100', required: false, description: '', defaultValue: '25' },
-      { name: 'cursor', in: 'query', type: 'string', required: false, description: 'Where the previous page ended.', defaultValue: null },
+      {
+        name: 'cursor',
+        in: 'query',
+        type: 'string',
+        required: false,
+        description: 'Where the previous page ended.',
+        defaultValue: null,
+      },
     ]);
-    expect(operation('getMember').parameters).toEqual([{ name: 'id', in: 'path', type: 'string (uuid)', required: true, description: '', defaultValue: null }]);
+    expect(operation('getMember').parameters).toEqual([
+      { name: 'id', in: 'path', type: 'string (uuid)', required: true, description: '', defaultValue: null },
+    ]);
   });
 
   it('lists request body fields with the JSON body to start from', () => {
@@ -169,13 +236,26 @@ describe('reading the OpenAPI document', () => {
       ['note', 'string (uuid)', false, ''],
     ]);
     // An email by its name, a uuid by its format.
-    expect(JSON.parse(body?.example ?? '')).toEqual({ email: 'person@example.com', role: 'string', note: '00000000-0000-0000-0000-000000000000' });
+    expect(JSON.parse(body?.example ?? '')).toEqual({
+      email: 'person@example.com',
+      role: 'string',
+      note: '00000000-0000-0000-0000-000000000000',
+    });
   });
 
   it('knows a multipart upload and which of its fields take a file', () => {
     const body = operation('uploadFile').body;
-    expect(body).toMatchObject({ contentType: 'multipart/form-data', multipart: true, fileFields: ['file'], example: '' });
-    expect(body?.fields.map((f) => `${f.name}: ${f.type}`)).toEqual(['file: file', 'user_id: string (uuid)', 'assigned_roles: string']);
+    expect(body).toMatchObject({
+      contentType: 'multipart/form-data',
+      multipart: true,
+      fileFields: ['file'],
+      example: '',
+    });
+    expect(body?.fields.map((f) => `${f.name}: ${f.type}`)).toEqual([
+      'file: file',
+      'user_id: string (uuid)',
+      'assigned_roles: string',
+    ]);
   });
 
   it('lists response fields through references, nested arrays spelled with []', () => {
@@ -206,10 +286,23 @@ describe('reading the OpenAPI document', () => {
   });
 
   it('survives circular references', () => {
-    const doc = { components: { schemas: { Node: { type: 'object', properties: { next: { $ref: '#/components/schemas/Node' } } }, Loop: { $ref: '#/components/schemas/Loop' } } } };
-    expect(schemaFields(doc, { $ref: '#/components/schemas/Node' }).map((f) => f.name)).toEqual(['next', 'next.next', 'next.next.next']);
+    const doc = {
+      components: {
+        schemas: {
+          Node: { type: 'object', properties: { next: { $ref: '#/components/schemas/Node' } } },
+          Loop: { $ref: '#/components/schemas/Loop' },
+        },
+      },
+    };
+    expect(schemaFields(doc, { $ref: '#/components/schemas/Node' }).map((f) => f.name)).toEqual([
+      'next',
+      'next.next',
+      'next.next.next',
+    ]);
     expect(typeText(doc, { $ref: '#/components/schemas/Loop' })).toBe('Loop');
-    expect(exampleFromSchema(doc, { $ref: '#/components/schemas/Node' })).toEqual({ next: { next: { next: { next: { next: { next: null } } } } } });
+    expect(exampleFromSchema(doc, { $ref: '#/components/schemas/Node' })).toEqual({
+      next: { next: { next: { next: { next: { next: null } } } } },
+    });
   });
 
   it('writes types for unions, allOf and 3.0 nullable', () => {
@@ -232,25 +325,53 @@ describe('the try-it request', () => {
 
   it('resolves the server URL against the page', () => {
     expect(resolveBaseUrl('/api/v1', 'https://portal.example.com')).toBe(base);
-    expect(resolveBaseUrl('https://api.example.com/v1/', 'https://portal.example.com')).toBe('https://api.example.com/v1');
+    expect(resolveBaseUrl('https://api.example.com/v1/', 'https://portal.example.com')).toBe(
+      'https://api.example.com/v1',
+    );
     expect(resolveBaseUrl('', 'https://portal.example.com')).toBe('https://portal.example.com');
   });
 
   it('sends the key as a bearer token with the query parameters that were filled', () => {
-    const built = buildTryItRequest(operation('listMembers'), base, { ...withKey, params: { 'query:limit': '5', 'query:cursor': ' ' } });
-    expect(built).toEqual({ ok: true, request: { method: 'GET', url: `${base}/members?limit=5`, headers: { authorization: 'Bearer ptk_abc' }, body: undefined } });
+    const built = buildTryItRequest(operation('listMembers'), base, {
+      ...withKey,
+      params: { 'query:limit': '5', 'query:cursor': ' ' },
+    });
+    expect(built).toEqual({
+      ok: true,
+      request: {
+        method: 'GET',
+        url: `${base}/members?limit=5`,
+        headers: { authorization: 'Bearer ptk_abc' },
+        body: undefined,
+      },
+    });
   });
 
   it('needs a key where the operation requires one, and sends it where it is optional', () => {
-    expect(buildTryItRequest(operation('listMembers'), base, emptyInputs())).toEqual({ ok: false, error: 'Enter an API key to send the request.' });
-    expect(buildTryItRequest(operation('GET /health'), base, emptyInputs())).toMatchObject({ ok: true, request: { url: `${base}/health`, headers: {} } });
+    expect(buildTryItRequest(operation('listMembers'), base, emptyInputs())).toEqual({
+      ok: false,
+      error: 'Enter an API key to send the request.',
+    });
+    expect(buildTryItRequest(operation('GET /health'), base, emptyInputs())).toMatchObject({
+      ok: true,
+      request: { url: `${base}/health`, headers: {} },
+    });
     const download = operation('downloadFile');
-    expect(buildTryItRequest(download, base, { ...emptyInputs(), params: { 'path:id': 'f1' } })).toMatchObject({ ok: true, request: { headers: {} } });
-    expect(buildTryItRequest(download, base, { ...withKey, params: { 'path:id': 'f1' } })).toMatchObject({ ok: true, request: { headers: { authorization: 'Bearer ptk_abc' } } });
+    expect(buildTryItRequest(download, base, { ...emptyInputs(), params: { 'path:id': 'f1' } })).toMatchObject({
+      ok: true,
+      request: { headers: {} },
+    });
+    expect(buildTryItRequest(download, base, { ...withKey, params: { 'path:id': 'f1' } })).toMatchObject({
+      ok: true,
+      request: { headers: { authorization: 'Bearer ptk_abc' } },
+    });
   });
 
   it('fills path parameters, encoded, and names a missing one', () => {
-    expect(buildTryItRequest(operation('getMember'), base, withKey)).toEqual({ ok: false, error: 'Enter a value for id.' });
+    expect(buildTryItRequest(operation('getMember'), base, withKey)).toEqual({
+      ok: false,
+      error: 'Enter a value for id.',
+    });
     const built = buildTryItRequest(operation('getMember'), base, { ...withKey, params: { 'path:id': 'a/b c' } });
     expect(built.ok && built.request.url).toBe(`${base}/members/a%2Fb%20c`);
   });
@@ -260,19 +381,31 @@ describe('the try-it request', () => {
     const built = buildTryItRequest(invite, base, { ...withKey, body: '{"email":"a@b.test","role":"role2"}' });
     expect(built).toEqual({
       ok: true,
-      request: { method: 'POST', url: `${base}/invitations`, headers: { authorization: 'Bearer ptk_abc', 'content-type': 'application/json' }, body: '{"email":"a@b.test","role":"role2"}' },
+      request: {
+        method: 'POST',
+        url: `${base}/invitations`,
+        headers: { authorization: 'Bearer ptk_abc', 'content-type': 'application/json' },
+        body: '{"email":"a@b.test","role":"role2"}',
+      },
     });
     const broken = buildTryItRequest(invite, base, { ...withKey, body: '{"email":' });
     expect(broken.ok).toBe(false);
     expect(!broken.ok && broken.error).toMatch(/^The request body is not valid JSON: /);
-    expect(buildTryItRequest(invite, base, { ...withKey, body: '  ' })).toEqual({ ok: false, error: 'Enter a JSON request body.' });
+    expect(buildTryItRequest(invite, base, { ...withKey, body: '  ' })).toEqual({
+      ok: false,
+      error: 'Enter a JSON request body.',
+    });
   });
 
   it('sends a multipart upload with the chosen file and the filled fields', async () => {
     const upload = operation('uploadFile');
     expect(buildTryItRequest(upload, base, withKey)).toEqual({ ok: false, error: 'Choose a file for file.' });
     const file = new Blob(['hello'], { type: 'text/plain' });
-    const built = buildTryItRequest(upload, base, { ...withKey, files: { file }, formFields: { assigned_roles: 'role2', user_id: '' } });
+    const built = buildTryItRequest(upload, base, {
+      ...withKey,
+      files: { file },
+      formFields: { assigned_roles: 'role2', user_id: '' },
+    });
     if (!built.ok) throw new Error(built.error);
     expect(built.request.headers).toEqual({ authorization: 'Bearer ptk_abc' });
     const form = built.request.body as FormData;
@@ -355,13 +488,28 @@ describe('page texts', () => {
   });
 
   it('shows a webhook as enabled, disabled, or disabled automatically with the reason', () => {
-    expect(webhookState({ enabled: true, disabled_reason: null })).toEqual({ label: 'Enabled', tone: 'green', reason: null });
-    expect(webhookState({ enabled: false, disabled_reason: null })).toEqual({ label: 'Disabled', tone: 'gray', reason: null });
-    expect(webhookState({ enabled: false, disabled_reason: '5 deliveries failed in a row' })).toMatchObject({ label: 'Disabled automatically', reason: '5 deliveries failed in a row' });
+    expect(webhookState({ enabled: true, disabled_reason: null })).toEqual({
+      label: 'Enabled',
+      tone: 'green',
+      reason: null,
+    });
+    expect(webhookState({ enabled: false, disabled_reason: null })).toEqual({
+      label: 'Disabled',
+      tone: 'gray',
+      reason: null,
+    });
+    expect(webhookState({ enabled: false, disabled_reason: '5 deliveries failed in a row' })).toMatchObject({
+      label: 'Disabled automatically',
+      reason: '5 deliveries failed in a row',
+    });
   });
 
   it('puts the upgrade prompt in place of a section on plan_required, the refusal on another 403, nothing otherwise', () => {
-    const plan = new ApiError(403, 'API keys and webhooks are available on the Pro and Advanced plans. Upgrade to use them.', PLAN_REQUIRED);
+    const plan = new ApiError(
+      403,
+      'API keys and webhooks are available on the Pro and Advanced plans. Upgrade to use them.',
+      PLAN_REQUIRED,
+    );
     expect(sectionBlock(plan)).toEqual({ kind: 'plan', message: plan.message });
     expect(sectionBlock(new ApiError(403, 'Admins only.'))).toEqual({ kind: 'forbidden', message: 'Admins only.' });
     expect(sectionBlock(new ApiError(500, 'Something went wrong'))).toBeNull();

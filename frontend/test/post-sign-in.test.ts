@@ -29,7 +29,10 @@ describe('planPostSignIn', () => {
 
   it('decides once per session load', () => {
     expect(planPostSignIn({ ...base, handledLoadId: 1 })).toEqual({ decide: false });
-    expect(planPostSignIn({ ...base, handledLoadId: 1, loadId: 2 })).toEqual({ decide: true, to: '/dashboard/admin?tenant_id=t1' });
+    expect(planPostSignIn({ ...base, handledLoadId: 1, loadId: 2 })).toEqual({
+      decide: true,
+      to: '/dashboard/admin?tenant_id=t1',
+    });
   });
 
   it('leaves a page running its own sign-in flow alone', () => {
@@ -59,7 +62,10 @@ describe('planPostSignIn', () => {
   });
 
   it('sends a user without an active membership to /onboarding', () => {
-    expect(planPostSignIn({ ...base, memberships: [{ ...member, status: 'suspended' }] })).toEqual({ decide: true, to: '/onboarding' });
+    expect(planPostSignIn({ ...base, memberships: [{ ...member, status: 'suspended' }] })).toEqual({
+      decide: true,
+      to: '/onboarding',
+    });
   });
 
   it('stays on /login after a membership lookup error or with the account_created and invitation_accepted banners', () => {

@@ -16,7 +16,10 @@ import { isOptionalHttpUrl } from '../src/lib/validation';
 
 describe('login messages', () => {
   it('maps the message parameter to a banner', () => {
-    expect(loginBanner('account_created')).toEqual({ tone: 'success', text: 'Your account was created. Sign in to continue.' });
+    expect(loginBanner('account_created')).toEqual({
+      tone: 'success',
+      text: 'Your account was created. Sign in to continue.',
+    });
     expect(loginBanner('password_reset')?.text).toBe('Your password has been reset. Sign in with your new password.');
     expect(loginBanner('signup_incomplete')?.tone).toBe('error');
     expect(loginBanner('signup_complete')?.tone).toBe('success');
@@ -27,7 +30,9 @@ describe('login messages', () => {
 
   it('explains login failures as tenant-portal §8 says', () => {
     expect(loginErrorMessage(new ApiError(401, 'Invalid login credentials'))).toBe('Invalid login credentials');
-    expect(loginErrorMessage(new ApiError(429, 'Too many attempts. Try again in 15 minutes.'))).toBe('Too many attempts. Try again in 15 minutes.');
+    expect(loginErrorMessage(new ApiError(429, 'Too many attempts. Try again in 15 minutes.'))).toBe(
+      'Too many attempts. Try again in 15 minutes.',
+    );
     expect(loginErrorMessage(new ApiError(0, 'Network request failed'))).toBe(SERVICE_UNAVAILABLE);
     expect(loginErrorMessage(new ApiError(502, 'Bad gateway'))).toBe(SERVICE_UNAVAILABLE);
     expect(loginErrorMessage(new NoUserDataError())).toBe('No user data received. Please try again.');
@@ -49,7 +54,10 @@ describe('fetchAuthUser', () => {
   });
 
   it('stops as soon as a membership shows up, and does not wait for super admins', async () => {
-    const api = vi.fn().mockResolvedValueOnce(answer([])).mockResolvedValueOnce(answer([membership])) as unknown as Api;
+    const api = vi
+      .fn()
+      .mockResolvedValueOnce(answer([]))
+      .mockResolvedValueOnce(answer([membership])) as unknown as Api;
     expect((await fetchAuthUser(api, async () => undefined)).memberships).toHaveLength(1);
     expect(api).toHaveBeenCalledTimes(2);
 
@@ -75,16 +83,24 @@ describe('profileDestination', () => {
   ];
 
   it('sends super admins to /super', () => {
-    expect(profileDestination({ isSuperAdmin: true, memberships: [], preferredTenantId: null })).toEqual({ to: '/super' });
+    expect(profileDestination({ isSuperAdmin: true, memberships: [], preferredTenantId: null })).toEqual({
+      to: '/super',
+    });
   });
 
   it("goes to the home of the kind held in the working tenant, else the first one's", () => {
-    expect(profileDestination({ isSuperAdmin: false, memberships, preferredTenantId: 't2' })).toEqual({ to: '/dashboard/recruitpro?tenant_id=t2' });
-    expect(profileDestination({ isSuperAdmin: false, memberships, preferredTenantId: null })).toEqual({ to: '/dashboard/client?tenant_id=t1' });
+    expect(profileDestination({ isSuperAdmin: false, memberships, preferredTenantId: 't2' })).toEqual({
+      to: '/dashboard/recruitpro?tenant_id=t2',
+    });
+    expect(profileDestination({ isSuperAdmin: false, memberships, preferredTenantId: null })).toEqual({
+      to: '/dashboard/client?tenant_id=t1',
+    });
   });
 
   it('cannot route a user without an active membership', () => {
-    expect(profileDestination({ isSuperAdmin: false, memberships: [], preferredTenantId: null })).toEqual({ error: NO_ROLE });
+    expect(profileDestination({ isSuperAdmin: false, memberships: [], preferredTenantId: null })).toEqual({
+      error: NO_ROLE,
+    });
   });
 
   it('requires both names', () => {
@@ -104,7 +120,12 @@ describe('dashboardTitle', () => {
 });
 
 describe('validateRoleRows', () => {
-  const row = (role_key: string, role_label: string) => ({ role_key, role_label, role_color: 'gray' as const, kind: 'client' as const });
+  const row = (role_key: string, role_label: string) => ({
+    role_key,
+    role_label,
+    role_color: 'gray' as const,
+    kind: 'client' as const,
+  });
 
   it('accepts well-formed rows', () => {
     expect(validateRoleRows([row('admin', 'Admin'), row('role2', 'Client')]).valid).toBe(true);
@@ -122,14 +143,18 @@ describe('validateRoleRows', () => {
 
 describe('inviteResultText', () => {
   it('says what the invitation produced', () => {
-    expect(inviteResultText({ emailSent: true, emailError: null, signup_url: 'https://x/s' })).toBe('Invite sent successfully');
+    expect(inviteResultText({ emailSent: true, emailError: null, signup_url: 'https://x/s' })).toBe(
+      'Invite sent successfully',
+    );
     expect(inviteResultText({ emailSent: false, emailError: 'SMTP down', signup_url: 'https://x/s' })).toBe(
       'Invite created, but email failed: SMTP down. Share this link: https://x/s',
     );
     expect(inviteResultText({ emailSent: false, emailError: 'SMTP is not set.', signup_url: 'https://x/s' })).toBe(
       'Invite created, but email failed: SMTP is not set. Share this link: https://x/s',
     );
-    expect(inviteResultText({ emailSent: false, emailError: null, signup_url: 'https://x/s' })).toBe('Invite created. Share this link: https://x/s');
+    expect(inviteResultText({ emailSent: false, emailError: null, signup_url: 'https://x/s' })).toBe(
+      'Invite created. Share this link: https://x/s',
+    );
     expect(inviteResultText({ emailSent: false, emailError: null, signup_url: null })).toBe('Invite created.');
   });
 });
@@ -141,7 +166,9 @@ describe('brandVariables', () => {
       '--brand-secondary': '#00ff00',
     });
     expect(brandVariables(undefined)).toMatchObject({ '--brand-primary': '#2563eb', '--brand-on-primary': '#ffffff' });
-    expect(brandVariables({ primary_color: 'red; background: url(x)', secondary_color: null })['--brand-primary']).toBe('#2563eb');
+    expect(brandVariables({ primary_color: 'red; background: url(x)', secondary_color: null })['--brand-primary']).toBe(
+      '#2563eb',
+    );
   });
 
   it('keeps text readable on a light brand colour', () => {

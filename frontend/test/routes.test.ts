@@ -17,7 +17,16 @@ const as = (roleKind: RoleKind | null): AccessContext => ({ hasSession: true, is
 const superAdmin: AccessContext = { hasSession: true, isSuperAdmin: true, roleKind: null };
 
 const MEMBER_DASHBOARDS = ['/dashboard/recruitpro', '/dashboard/jobseeker', '/dashboard/client'];
-const ADMIN_ONLY = ['/dashboard/admin', '/dashboard/admin/settings', '/admin/settings', '/crm/users', '/admin-embeds', '/admin/files', '/assign-roles', '/dashboard/admin/integrations'];
+const ADMIN_ONLY = [
+  '/dashboard/admin',
+  '/dashboard/admin/settings',
+  '/admin/settings',
+  '/crm/users',
+  '/admin-embeds',
+  '/admin/files',
+  '/assign-roles',
+  '/dashboard/admin/integrations',
+];
 /** Form management: admins and team members (the form builders), each in their own shell. */
 const FORM_MANAGEMENT = ['/forms', '/forms/:id/responses'];
 const EMBED_PAGES = ['/embed/:id', '/embeds/:id'];
@@ -59,11 +68,13 @@ describe('route table', () => {
     for (const path of ADMIN_ONLY) expect(row(path).shell).toBe('admin');
     for (const path of [...MEMBER_DASHBOARDS, '/settings']) expect(row(path).shell).toBe('user');
     expect(row('/super').shell).toBe('super');
-    for (const path of EMBED_PAGES) expect(row(path)).toMatchObject({ shell: 'workspace', access: { kind: 'signedIn' } });
-    for (const path of FILE_PAGES) expect(row(path)).toMatchObject({ shell: 'workspace', access: { kind: 'signedIn' } });
+    for (const path of EMBED_PAGES)
+      expect(row(path)).toMatchObject({ shell: 'workspace', access: { kind: 'signedIn' } });
+    for (const path of FILE_PAGES)
+      expect(row(path)).toMatchObject({ shell: 'workspace', access: { kind: 'signedIn' } });
   });
 
-  it("lets every kind open its own home, so a redirect home never loops", () => {
+  it('lets every kind open its own home, so a redirect home never loops', () => {
     for (const kind of ROLE_KINDS) {
       const home = row(HOME_BY_KIND[kind]);
       expect(decideAccess(home.access, as(kind))).toEqual({ type: 'allow' });
@@ -154,7 +165,11 @@ describe('redirectTarget', () => {
   });
 
   it('keeps the active tenant on the way home', () => {
-    expect(redirectTarget('/dashboard/jobseeker', { addressTenantId: null, activeTenantId: 't2' })).toBe('/dashboard/jobseeker?tenant_id=t2');
-    expect(redirectTarget('/dashboard/admin', { addressTenantId: null, activeTenantId: null })).toBe('/dashboard/admin');
+    expect(redirectTarget('/dashboard/jobseeker', { addressTenantId: null, activeTenantId: 't2' })).toBe(
+      '/dashboard/jobseeker?tenant_id=t2',
+    );
+    expect(redirectTarget('/dashboard/admin', { addressTenantId: null, activeTenantId: null })).toBe(
+      '/dashboard/admin',
+    );
   });
 });

@@ -14,15 +14,26 @@ describe('searchGroups', () => {
       { formBuilder: true },
     );
     expect(groups).toEqual([
-      { heading: 'People', hits: [{ key: 'user:u1', label: 'Ada', detail: 'ada@example.test', to: '/crm/users?query=ada%40example.test' }] },
-      { heading: 'Embedded tools', hits: [{ key: 'embed:e1', label: 'Book a call', detail: 'calendly · inactive', to: '/embed/e1' }] },
+      {
+        heading: 'People',
+        hits: [{ key: 'user:u1', label: 'Ada', detail: 'ada@example.test', to: '/crm/users?query=ada%40example.test' }],
+      },
+      {
+        heading: 'Embedded tools',
+        hits: [{ key: 'embed:e1', label: 'Book a call', detail: 'calendly · inactive', to: '/embed/e1' }],
+      },
     ]);
   });
 
   it('shows the email when a person has no name, and nothing before an answer', () => {
     expect(searchGroups(undefined, { formBuilder: true })).toEqual([]);
     const [people] = searchGroups(
-      { users: [{ id: 'u2', email: 'x@example.test', first_name: null, last_name: null, role: 'admin' }], files: [], forms: [], embeds: [] },
+      {
+        users: [{ id: 'u2', email: 'x@example.test', first_name: null, last_name: null, role: 'admin' }],
+        files: [],
+        forms: [],
+        embeds: [],
+      },
       { formBuilder: true },
     );
     expect(people?.hits[0]?.label).toBe('x@example.test');
@@ -37,7 +48,9 @@ describe('searchGroups', () => {
     };
     const builder = searchGroups(results, { formBuilder: true });
     expect(builder.map((g) => g.heading)).toEqual(['Files', 'Forms']);
-    expect(builder[1]?.hits).toEqual([{ key: 'form:form-1', label: 'Intake', detail: 'Published', to: '/forms?selected=form-1' }]);
+    expect(builder[1]?.hits).toEqual([
+      { key: 'form:form-1', label: 'Intake', detail: 'Published', to: '/forms?selected=form-1' },
+    ]);
     expect(searchGroups(results, { formBuilder: false })[1]?.hits[0]?.to).toBe('/forms/form-1');
   });
 });

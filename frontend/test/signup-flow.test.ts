@@ -47,8 +47,19 @@ describe('runMemberSignup', () => {
   it('signs up, waits 1 s, accepts, waits 2 s, confirms the membership, then goes to sign in', async () => {
     const { d, log } = deps();
     const outcome = await runMemberSignup(d, request);
-    expect(log).toEqual(['signUp', `wait ${WAIT_BEFORE_ACCEPT_MS}`, 'accept', `wait ${WAIT_AFTER_ACCEPT_MS}`, 'memberships']);
-    expect(d.signUp).toHaveBeenCalledWith({ email: 'ada@example.com', password: 'analytical', full_name: 'Ada Lovelace', title: MEMBER_TITLE });
+    expect(log).toEqual([
+      'signUp',
+      `wait ${WAIT_BEFORE_ACCEPT_MS}`,
+      'accept',
+      `wait ${WAIT_AFTER_ACCEPT_MS}`,
+      'memberships',
+    ]);
+    expect(d.signUp).toHaveBeenCalledWith({
+      email: 'ada@example.com',
+      password: 'analytical',
+      full_name: 'Ada Lovelace',
+      title: MEMBER_TITLE,
+    });
     expect(d.acceptInvitation).toHaveBeenCalledWith('tok');
     expect(outcome).toEqual({ kind: 'navigate', to: '/login?tenant_id=t1&message=account_created' });
   });
@@ -63,17 +74,25 @@ describe('runMemberSignup', () => {
 
   it('goes to signup_complete without an invitation', async () => {
     const { d } = deps();
-    expect(await runMemberSignup(d, { ...request, invitation: null })).toEqual({ kind: 'navigate', to: '/login?message=signup_complete' });
+    expect(await runMemberSignup(d, { ...request, invitation: null })).toEqual({
+      kind: 'navigate',
+      to: '/login?message=signup_complete',
+    });
     expect(d.acceptInvitation).not.toHaveBeenCalled();
   });
 
   it("reports a failed sign-up with the server's reason", async () => {
     const { d } = deps({ signUp: () => Promise.reject(new ApiError(409, 'This email is already registered.')) });
-    expect(await runMemberSignup(d, request)).toEqual({ kind: 'stay', alert: 'Sign up failed: This email is already registered.' });
+    expect(await runMemberSignup(d, request)).toEqual({
+      kind: 'stay',
+      alert: 'Sign up failed: This email is already registered.',
+    });
   });
 
   it('reports a failed acceptance', async () => {
-    const { d } = deps({ acceptInvitation: () => Promise.reject(new ApiError(409, 'This invitation has already been used.')) });
+    const { d } = deps({
+      acceptInvitation: () => Promise.reject(new ApiError(409, 'This invitation has already been used.')),
+    });
     expect(await runMemberSignup(d, request)).toEqual({
       kind: 'stay',
       alert: 'Failed to accept invitation: This invitation has already been used.',
@@ -82,7 +101,11 @@ describe('runMemberSignup', () => {
 
   it('sends the user to signup_incomplete when the membership is missing', async () => {
     const { d } = deps({ membershipTenantIds: async () => ['other'] });
-    expect(await runMemberSignup(d, request)).toEqual({ kind: 'navigate', to: '/login?message=signup_incomplete', alert: SIGNUP_INCOMPLETE });
+    expect(await runMemberSignup(d, request)).toEqual({
+      kind: 'navigate',
+      to: '/login?message=signup_incomplete',
+      alert: SIGNUP_INCOMPLETE,
+    });
   });
 
   it('reports anything else as an unexpected failure', async () => {

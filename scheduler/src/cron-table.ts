@@ -9,8 +9,25 @@ export interface CronEntry {
 
 /** The periodic jobs; the scheduler registers each as a BullMQ job scheduler on the maintenance queue. */
 export const CRON_TABLE: readonly CronEntry[] = [
-  { name: 'purge-expired', pattern: '17 * * * *', description: 'Delete expired sessions, password-reset links, unanswered invitations and webhook history older than 30 days' },
-  { name: 'sweep-outbox', pattern: '* * * * *', description: 'Re-queue emails whose delivery job never reached the queue' },
-  { name: 'flush-api-key-usage', pattern: '* * * * *', description: 'Write the last use of each API key, kept in Redis on every call, to the database' },
-  { name: 'sweep-events', pattern: '* * * * *', description: 'Fan out webhook events left undispatched and re-queue pending deliveries that have no job' },
+  {
+    name: 'purge-expired',
+    pattern: '17 * * * *',
+    description:
+      'Delete expired sessions, password-reset links, unanswered invitations and webhook history older than 30 days',
+  },
+  {
+    name: 'sweep-outbox',
+    pattern: '* * * * *',
+    description: 'Re-queue emails whose delivery job never reached the queue',
+  },
+  {
+    name: 'flush-api-key-usage',
+    pattern: '* * * * *',
+    description: 'Write the last use of each API key, kept in Redis on every call, to the database',
+  },
+  {
+    name: 'sweep-events',
+    pattern: '* * * * *',
+    description: 'Fan out webhook events left undispatched and re-queue pending deliveries that have no job',
+  },
 ];

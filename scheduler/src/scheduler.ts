@@ -1,10 +1,21 @@
-import { flushApiKeyUsage, purgeExpired, sweepEvents, sweepOutbox, type AppContext, type QueuePayloads } from '@portico/core';
+import {
+  flushApiKeyUsage,
+  purgeExpired,
+  sweepEvents,
+  sweepOutbox,
+  type AppContext,
+  type QueuePayloads,
+} from '@portico/core';
 import { Worker, type Job } from 'bullmq';
 import { CRON_TABLE } from './cron-table';
 
 export async function registerSchedules(ctx: AppContext): Promise<void> {
   for (const entry of CRON_TABLE) {
-    await ctx.queues.maintenance.upsertJobScheduler(entry.name, { pattern: entry.pattern, tz: 'UTC' }, { name: entry.name, data: { task: entry.name } });
+    await ctx.queues.maintenance.upsertJobScheduler(
+      entry.name,
+      { pattern: entry.pattern, tz: 'UTC' },
+      { name: entry.name, data: { task: entry.name } },
+    );
   }
 }
 
@@ -21,7 +32,8 @@ export async function runMaintenance(ctx: AppContext, job: Job<QueuePayloads['ma
       return { updated: await flushApiKeyUsage(ctx) };
     case 'sweep-events': {
       const requeued = await sweepEvents(ctx);
-      if (requeued.events + requeued.deliveries > 0) ctx.logger.info(requeued, 'undispatched webhook events and deliveries queued again');
+      if (requeued.events + requeued.deliveries > 0)
+        ctx.logger.info(requeued, 'undispatched webhook events and deliveries queued again');
       return requeued;
     }
   }

@@ -1,5 +1,14 @@
 import { encryptSecret, generateWebhookSecret } from '@portico/core';
-import { EmailOutbox, Invitation, PasswordResetToken, RefreshTokenFamily, TenantEvent, Webhook, WebhookAttempt, WebhookDelivery } from '@portico/core/db';
+import {
+  EmailOutbox,
+  Invitation,
+  PasswordResetToken,
+  RefreshTokenFamily,
+  TenantEvent,
+  Webhook,
+  WebhookAttempt,
+  WebhookDelivery,
+} from '@portico/core/db';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { makeTenant, makeUser } from '../../testing/factories';
 import { startTestContext, type TestContext } from '../../testing/harness';
@@ -38,27 +47,80 @@ it('purges expired sessions, reset links, unanswered invitations and old webhook
     { user_id: user.id, token_hash: 'b'.repeat(64), expires_at: future },
   ]);
   await Invitation.bulkCreate([
-    { tenant_id: tenant.id, email: 'old@example.test', role: 'role2', token_hash: 'c'.repeat(64), invited_by: null, expires_at: past },
-    { tenant_id: tenant.id, email: 'used@example.test', role: 'role2', token_hash: 'd'.repeat(64), invited_by: null, expires_at: past, accepted_at: past },
-    { tenant_id: tenant.id, email: 'live@example.test', role: 'role2', token_hash: 'e'.repeat(64), invited_by: null, expires_at: future },
+    {
+      tenant_id: tenant.id,
+      email: 'old@example.test',
+      role: 'role2',
+      token_hash: 'c'.repeat(64),
+      invited_by: null,
+      expires_at: past,
+    },
+    {
+      tenant_id: tenant.id,
+      email: 'used@example.test',
+      role: 'role2',
+      token_hash: 'd'.repeat(64),
+      invited_by: null,
+      expires_at: past,
+      accepted_at: past,
+    },
+    {
+      tenant_id: tenant.id,
+      email: 'live@example.test',
+      role: 'role2',
+      token_hash: 'e'.repeat(64),
+      invited_by: null,
+      expires_at: future,
+    },
   ]);
 
   const longAgo = new Date(Date.now() - 31 * 24 * 60 * 60 * 1000);
-  const webhook = await Webhook.create({ tenant_id: tenant.id, url: 'https://hooks.example.test/in', events: 'all', secret_encrypted: encryptSecret(generateWebhookSecret(), t.config.secretsKey), created_by: null });
+  const webhook = await Webhook.create({
+    tenant_id: tenant.id,
+    url: 'https://hooks.example.test/in',
+    events: 'all',
+    secret_encrypted: encryptSecret(generateWebhookSecret(), t.config.secretsKey),
+    created_by: null,
+  });
   const [, recentEvent, undelivered] = await TenantEvent.bulkCreate([
     { tenant_id: tenant.id, type: 'form.submitted', data: {}, dispatched_at: longAgo },
     { tenant_id: tenant.id, type: 'form.submitted', data: {}, dispatched_at: new Date() },
     { tenant_id: tenant.id, type: 'form.submitted', data: {}, dispatched_at: null },
   ]);
   const delivery = (status: 'succeeded' | 'failed' | 'pending', completedAt: Date | null) => ({
-    tenant_id: tenant.id, webhook_id: webhook.id, event_id: null, message_id: 'm', event_type: 'form.submitted', payload: {}, status, completed_at: completedAt,
+    tenant_id: tenant.id,
+    webhook_id: webhook.id,
+    event_id: null,
+    message_id: 'm',
+    event_type: 'form.submitted',
+    payload: {},
+    status,
+    completed_at: completedAt,
   });
-  const [oldDone, recentDone, stillPending] = await WebhookDelivery.bulkCreate([delivery('succeeded', longAgo), delivery('failed', new Date()), delivery('pending', null)]);
-  await WebhookAttempt.create({ tenant_id: tenant.id, delivery_id: oldDone!.id, attempt: 1, status_code: 200, duration_ms: 5, response_excerpt: 'ok', error: null });
+  const [oldDone, recentDone, stillPending] = await WebhookDelivery.bulkCreate([
+    delivery('succeeded', longAgo),
+    delivery('failed', new Date()),
+    delivery('pending', null),
+  ]);
+  await WebhookAttempt.create({
+    tenant_id: tenant.id,
+    delivery_id: oldDone!.id,
+    attempt: 1,
+    status_code: 200,
+    duration_ms: 5,
+    response_excerpt: 'ok',
+    error: null,
+  });
 
   const result = await runMaintenanceTask(t.ctx, 'purge-expired');
 
-  expect(result).toEqual({ refreshTokenFamilies: 1, passwordResetTokens: 1, invitations: 1, webhookDeliveries: 1, tenantEvents: 1 });
+  expect(result).toEqual({
+    refreshTokenFamilies: 1,
+    passwordResetTokens: 1,
+    invitations: 1,
+    webhookDeliveries: 1,
+    tenantEvents: 1,
+  });
   const deliveriesLeft = await WebhookDelivery.findAll({ where: { tenant_id: tenant.id }, attributes: ['id'] });
   expect(deliveriesLeft.map((d) => d.id).sort()).toEqual([recentDone!.id, stillPending!.id].sort());
   expect(await WebhookAttempt.count({ where: { tenant_id: tenant.id } })).toBe(0);
@@ -71,9 +133,26 @@ it('purges expired sessions, reset links, unanswered invitations and old webhook
 });
 
 it('re-queues outbox rows whose delivery job never reached the queue', async () => {
-  const stale = await EmailOutbox.create({ tenant_id: null, template: 't', to_address: 'a@example.test', subject: 's', html: 'h', text_body: 't' });
-  await EmailOutbox.update({ created_at: new Date(Date.now() - 10 * 60_000) }, { where: { id: stale.id, tenant_id: null }, silent: true });
-  const fresh = await EmailOutbox.create({ tenant_id: null, template: 't', to_address: 'b@example.test', subject: 's', html: 'h', text_body: 't' });
+  const stale = await EmailOutbox.create({
+    tenant_id: null,
+    template: 't',
+    to_address: 'a@example.test',
+    subject: 's',
+    html: 'h',
+    text_body: 't',
+  });
+  await EmailOutbox.update(
+    { created_at: new Date(Date.now() - 10 * 60_000) },
+    { where: { id: stale.id, tenant_id: null }, silent: true },
+  );
+  const fresh = await EmailOutbox.create({
+    tenant_id: null,
+    template: 't',
+    to_address: 'b@example.test',
+    subject: 's',
+    html: 'h',
+    text_body: 't',
+  });
   expect(await runMaintenanceTask(t.ctx, 'sweep-outbox')).toEqual({ requeued: 1 });
   expect(await t.ctx.queues.emails.getJob(stale.id)).toBeTruthy();
   expect(await t.ctx.queues.emails.getJob(fresh.id)).toBeUndefined();

@@ -65,15 +65,31 @@ export interface DemoTenant {
   embeds: DemoEmbed[];
 }
 
-function person(slug: string, key: DemoPerson['key'], role: string, firstName: string, lastName: string, title: string): DemoPerson {
-  return { key, role, firstName, lastName, title, email: `${firstName.toLowerCase()}.${lastName.toLowerCase()}@${slug}.example` };
+function person(
+  slug: string,
+  key: DemoPerson['key'],
+  role: string,
+  firstName: string,
+  lastName: string,
+  title: string,
+): DemoPerson {
+  return {
+    key,
+    role,
+    firstName,
+    lastName,
+    title,
+    email: `${firstName.toLowerCase()}.${lastName.toLowerCase()}@${slug}.example`,
+  };
 }
 
 const markdown = 'text/markdown';
 const csv = 'text/csv';
 
-const OFFICE_MAP = 'https://www.openstreetmap.org/export/embed.html?bbox=-0.1426%2C51.5033%2C-0.1186%2C51.5133&layer=mapnik';
-const PUBLIC_HOLIDAYS = 'https://calendar.google.com/calendar/embed?src=en.uk%23holiday%40group.v.calendar.google.com&ctz=Europe%2FLondon';
+const OFFICE_MAP =
+  'https://www.openstreetmap.org/export/embed.html?bbox=-0.1426%2C51.5033%2C-0.1186%2C51.5133&layer=mapnik';
+const PUBLIC_HOLIDAYS =
+  'https://calendar.google.com/calendar/embed?src=en.uk%23holiday%40group.v.calendar.google.com&ctz=Europe%2FLondon';
 
 export const DEMO_TENANTS: readonly DemoTenant[] = [
   {
@@ -162,10 +178,31 @@ Questions? Write to your recruiter, Leo Brandt, at any time.
         primary: '#0F766E',
         fields: [
           { id: 'current_role', type: 'short', label: 'What is your current role?', required: true },
-          { id: 'work_mode', type: 'choice', label: 'How would you like to work?', required: true, options: ['Remote', 'Hybrid', 'On site'] },
-          { id: 'office_city', type: 'short', label: 'Which city would you commute to?', logic: { whenQuestionId: 'work_mode', equals: 'On site' } },
-          { id: 'strengths', type: 'multi', label: 'Where are you strongest?', options: ['Research', 'Interaction design', 'Visual design', 'Data', 'Leadership'] },
-          { id: 'notice', type: 'dropdown', label: 'Notice period', options: ['None', 'Two weeks', 'One month', 'Three months'] },
+          {
+            id: 'work_mode',
+            type: 'choice',
+            label: 'How would you like to work?',
+            required: true,
+            options: ['Remote', 'Hybrid', 'On site'],
+          },
+          {
+            id: 'office_city',
+            type: 'short',
+            label: 'Which city would you commute to?',
+            logic: { whenQuestionId: 'work_mode', equals: 'On site' },
+          },
+          {
+            id: 'strengths',
+            type: 'multi',
+            label: 'Where are you strongest?',
+            options: ['Research', 'Interaction design', 'Visual design', 'Data', 'Leadership'],
+          },
+          {
+            id: 'notice',
+            type: 'dropdown',
+            label: 'Notice period',
+            options: ['None', 'Two weeks', 'One month', 'Three months'],
+          },
           { id: 'start_date', type: 'date', label: 'Earliest start date' },
           { id: 'confidence', type: 'rating', label: 'How confident do you feel about interviewing?' },
           { id: 'anything_else', type: 'long', label: 'Anything else we should know?' },
@@ -212,8 +249,18 @@ Questions? Write to your recruiter, Leo Brandt, at any time.
       },
     ],
     embeds: [
-      { title: 'Our office', url: OFFICE_MAP, description: 'Where to find us for in-person interviews.', audience: { role: EMBED_AUDIENCE_ALL } },
-      { title: 'Public holidays', url: PUBLIC_HOLIDAYS, description: 'UK bank holidays, for planning interviews.', audience: { role: 'role1' } },
+      {
+        title: 'Our office',
+        url: OFFICE_MAP,
+        description: 'Where to find us for in-person interviews.',
+        audience: { role: EMBED_AUDIENCE_ALL },
+      },
+      {
+        title: 'Public holidays',
+        url: PUBLIC_HOLIDAYS,
+        description: 'UK bank holidays, for planning interviews.',
+        audience: { role: 'role1' },
+      },
     ],
   },
   {
@@ -275,16 +322,41 @@ Questions? Write to your recruiter, Leo Brandt, at any time.
         roles: ['role2'],
         primary: '#7C3AED',
         fields: [
-          { id: 'focus', type: 'choice', label: 'What would you like to focus on?', required: true, options: ['A new role', 'Leadership', 'Balance', 'Something else'] },
-          { id: 'focus_other', type: 'short', label: 'Tell us what it is', logic: { whenQuestionId: 'focus', equals: 'Something else' } },
+          {
+            id: 'focus',
+            type: 'choice',
+            label: 'What would you like to focus on?',
+            required: true,
+            options: ['A new role', 'Leadership', 'Balance', 'Something else'],
+          },
+          {
+            id: 'focus_other',
+            type: 'short',
+            label: 'Tell us what it is',
+            logic: { whenQuestionId: 'focus', equals: 'Something else' },
+          },
           { id: 'energy', type: 'rating', label: 'How is your energy at work lately?' },
           { id: 'success', type: 'long', label: 'What would make these sessions a success for you?', required: true },
         ],
         responses: [
-          { person: 'client', answers: { focus: 'Leadership', energy: 3, success: 'Feeling ready to lead planning for my team without second-guessing every decision.' } },
+          {
+            person: 'client',
+            answers: {
+              focus: 'Leadership',
+              energy: 3,
+              success: 'Feeling ready to lead planning for my team without second-guessing every decision.',
+            },
+          },
         ],
       },
     ],
-    embeds: [{ title: 'Find us', url: OFFICE_MAP, description: 'The studio where in-person sessions happen.', audience: { person: 'client' } }],
+    embeds: [
+      {
+        title: 'Find us',
+        url: OFFICE_MAP,
+        description: 'The studio where in-person sessions happen.',
+        audience: { person: 'client' },
+      },
+    ],
   },
 ];

@@ -1,6 +1,12 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { DEFAULT_THEME, detectProvider, formDefinitionSchema, isEmbeddableUrl, PASSWORD_MIN_LENGTH } from '@portico/common';
+import {
+  DEFAULT_THEME,
+  detectProvider,
+  formDefinitionSchema,
+  isEmbeddableUrl,
+  PASSWORD_MIN_LENGTH,
+} from '@portico/common';
 import {
   createEmbed,
   createForm,
@@ -15,15 +21,7 @@ import {
   submitResponse,
   type AppContext,
 } from '@portico/core';
-import {
-  Embed,
-  FileRecord,
-  Form,
-  FormResponse,
-  Membership,
-  Tenant,
-  User,
-} from '@portico/core/db';
+import { Embed, FileRecord, Form, FormResponse, Membership, Tenant, User } from '@portico/core/db';
 import { DEMO_TENANTS, type DemoPerson, type DemoTenant } from './content';
 
 export interface DemoAccount {
@@ -65,17 +63,24 @@ export async function seedDemo(ctx: AppContext, options: { password?: string } =
     const roleTypes = await roleTypesOf(tenant.id);
     const people = new Map<DemoPerson['key'], User>();
     for (const person of demo.people) {
-      people.set(person.key, await ensureMember(ctx, tenant, person, newPassword, options.password !== undefined, created));
+      people.set(
+        person.key,
+        await ensureMember(ctx, tenant, person, newPassword, options.password !== undefined, created),
+      );
       accounts.push({ tenant: demo.name, email: person.email, role: roleLabelOf(person.role, roleTypes) });
     }
     const admin = people.get('admin')!;
     const scope = { tenantId: tenant.id, roleKeys: roleTypes.map((r) => r.role_key), actor: { userId: admin.id } };
 
     for (const file of demo.files) {
-      if (await FileRecord.findOne({ where: { tenant_id: tenant.id, title: file.title }, attributes: ['id'] })) continue;
+      if (await FileRecord.findOne({ where: { tenant_id: tenant.id, title: file.title }, attributes: ['id'] }))
+        continue;
       const fileId = randomUUID();
       const key = fileStorageKey(tenant.id, fileId, file.name);
-      const { size } = await storage.put(key, Readable.from([Buffer.from(file.body)]), { contentType: file.contentType, maxBytes: ctx.config.maxUploadBytes });
+      const { size } = await storage.put(key, Readable.from([Buffer.from(file.body)]), {
+        contentType: file.contentType,
+        maxBytes: ctx.config.maxUploadBytes,
+      });
       await ctx.sequelize.transaction((transaction) =>
         recordUpload(
           ctx,
@@ -99,54 +104,112 @@ export async function seedDemo(ctx: AppContext, options: { password?: string } =
       let form = await Form.findOne({ where: { tenant_id: tenant.id, title: demoForm.title } });
       if (!form) {
         // The same schema the builder and the API validate with, so demo forms are forms a person could build.
-        const definition = formDefinitionSchema.parse({ title: demoForm.title, description: demoForm.description, fields: demoForm.fields, theme: { ...DEFAULT_THEME, primary: demoForm.primary } });
+        const definition = formDefinitionSchema.parse({
+          title: demoForm.title,
+          description: demoForm.description,
+          fields: demoForm.fields,
+          theme: { ...DEFAULT_THEME, primary: demoForm.primary },
+        });
         form = await createForm(ctx, scope, { ...definition, assigned_roles: demoForm.roles, status: demoForm.status });
         created.forms += 1;
       }
       for (const response of demoForm.responses) {
         const user = people.get(response.person)!;
-        if (await FormResponse.findOne({ where: { tenant_id: tenant.id, form_id: form.id, user_id: user.id }, attributes: ['id'] })) continue;
+        if (
+          await FormResponse.findOne({
+            where: { tenant_id: tenant.id, form_id: form.id, user_id: user.id },
+            attributes: ['id'],
+          })
+        )
+          continue;
         const person = demo.people.find((p) => p.key === response.person)!;
-        await submitResponse(ctx, tenant.id, form, { userId: user.id, email: user.email, name: `${person.firstName} ${person.lastName}` }, { answers: response.answers });
+        await submitResponse(
+          ctx,
+          tenant.id,
+          form,
+          { userId: user.id, email: user.email, name: `${person.firstName} ${person.lastName}` },
+          { answers: response.answers },
+        );
         created.responses += 1;
       }
     }
 
     for (const embed of demo.embeds) {
       if (await Embed.findOne({ where: { tenant_id: tenant.id, title: embed.title }, attributes: ['id'] })) continue;
-      if (!isEmbeddableUrl(embed.url)) throw new Error(`The demo embed "${embed.title}" has an address an embed may not have.`);
-      const audience = 'person' in embed.audience
-        ? { embed_type: 'user' as const, role: null, user_id: people.get(embed.audience.person)!.id }
-        : { embed_type: 'role' as const, role: embed.audience.role, user_id: null };
-      await createEmbed(ctx.sequelize, scope, { title: embed.title, provider: detectProvider(embed.url).key, url: embed.url, description: embed.description, is_active: true, ...audience });
+      if (!isEmbeddableUrl(embed.url))
+        throw new Error(`The demo embed "${embed.title}" has an address an embed may not have.`);
+      const audience =
+        'person' in embed.audience
+          ? { embed_type: 'user' as const, role: null, user_id: people.get(embed.audience.person)!.id }
+          : { embed_type: 'role' as const, role: embed.audience.role, user_id: null };
+      await createEmbed(ctx.sequelize, scope, {
+        title: embed.title,
+        provider: detectProvider(embed.url).key,
+        url: embed.url,
+        description: embed.description,
+        is_active: true,
+        ...audience,
+      });
       created.embeds += 1;
     }
   }
 
   const generatedPassword = options.password === undefined && created.users > 0 ? newPassword : undefined;
-  return { tenants: DEMO_TENANTS.map(({ name, slug, tier }) => ({ name, slug, tier })), accounts, created, generatedPassword };
+  return {
+    tenants: DEMO_TENANTS.map(({ name, slug, tier }) => ({ name, slug, tier })),
+    accounts,
+    created,
+    generatedPassword,
+  };
 }
 
 async function ensureTenant(ctx: AppContext, demo: DemoTenant, created: DemoSeedResult['created']): Promise<Tenant> {
   const existing = await Tenant.findOne({ where: { slug: demo.slug } });
   if (existing) return existing;
   return ctx.sequelize.transaction(async (transaction) => {
-    const tenant = await createTenant({ name: demo.name, slug: demo.slug, tier: demo.tier, seatsTotal: 3, bypassBilling: true }, transaction);
+    const tenant = await createTenant(
+      { name: demo.name, slug: demo.slug, tier: demo.tier, seatsTotal: 3, bypassBilling: true },
+      transaction,
+    );
     await tenant.update(
-      { primary_color: demo.primaryColor, secondary_color: demo.secondaryColor, support_email: demo.people.find((p) => p.key === 'admin')!.email },
+      {
+        primary_color: demo.primaryColor,
+        secondary_color: demo.secondaryColor,
+        support_email: demo.people.find((p) => p.key === 'admin')!.email,
+      },
       { transaction },
     );
-    await recordAudit({ actorUserId: null, action: 'tenant.created', entityType: 'tenant', entityId: tenant.id, tenantId: tenant.id, details: { name: demo.name, slug: demo.slug, tier: demo.tier, ...SOURCE } }, transaction);
+    await recordAudit(
+      {
+        actorUserId: null,
+        action: 'tenant.created',
+        entityType: 'tenant',
+        entityId: tenant.id,
+        tenantId: tenant.id,
+        details: { name: demo.name, slug: demo.slug, tier: demo.tier, ...SOURCE },
+      },
+      transaction,
+    );
     created.tenants += 1;
     return tenant;
   });
 }
 
-async function ensureMember(ctx: AppContext, tenant: Tenant, person: DemoPerson, password: string, resetPassword: boolean, created: DemoSeedResult['created']): Promise<User> {
+async function ensureMember(
+  ctx: AppContext,
+  tenant: Tenant,
+  person: DemoPerson,
+  password: string,
+  resetPassword: boolean,
+  created: DemoSeedResult['created'],
+): Promise<User> {
   return ctx.sequelize.transaction(async (transaction) => {
     let user = await User.findOne({ where: { email: person.email }, transaction, lock: transaction.LOCK.UPDATE });
     if (!user) {
-      ({ user } = await createUser({ email: person.email, password, fullName: `${person.firstName} ${person.lastName}`, title: person.title }, transaction));
+      ({ user } = await createUser(
+        { email: person.email, password, fullName: `${person.firstName} ${person.lastName}`, title: person.title },
+        transaction,
+      ));
       created.users += 1;
     } else if (resetPassword) {
       await user.update({ password_hash: await hashPassword(password) }, { transaction });
@@ -157,7 +220,17 @@ async function ensureMember(ctx: AppContext, tenant: Tenant, person: DemoPerson,
       transaction,
     });
     if (joined) {
-      await recordAudit({ actorUserId: null, action: 'member.added', entityType: 'membership', entityId: membership.id, tenantId: tenant.id, details: { user_id: user.id, role: person.role, ...SOURCE } }, transaction);
+      await recordAudit(
+        {
+          actorUserId: null,
+          action: 'member.added',
+          entityType: 'membership',
+          entityId: membership.id,
+          tenantId: tenant.id,
+          details: { user_id: user.id, role: person.role, ...SOURCE },
+        },
+        transaction,
+      );
     }
     return user;
   });

@@ -8,19 +8,48 @@ const eslint = new ESLint({ cwd: REPO_ROOT });
 /** The messages `npm run lint` gives for this code at that path (the file need not exist). */
 async function lint(code: string, file: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: path.join(REPO_ROOT, file) });
-  return (result?.messages ?? []).filter((m) => m.ruleId === '@typescript-eslint/no-restricted-imports').map((m) => m.message);
+  return (result?.messages ?? [])
+    .filter((m) => m.ruleId === '@typescript-eslint/no-restricted-imports')
+    .map((m) => m.message);
 }
 
 describe('npm run lint keeps models behind the services', () => {
-  it.each(['api/src/routes/probe.ts', 'worker/src/probe.ts', 'scheduler/src/probe.ts'])('refuses a model called from %s', async (file) => {
-    expect(await lint("import { FileRecord } from '@portico/core/db';\nexport const n = FileRecord.count();\n", file)).toHaveLength(1);
-    expect(await lint("import { User } from '@portico/core';\nexport const u = User.findAll();\n", file)).toHaveLength(1);
-    expect(await lint("import { listFiles } from '../../../packages/core/src/services/files';\nexport const f = listFiles;\n", file)).toHaveLength(1);
-  });
+  it.each(['api/src/routes/probe.ts', 'worker/src/probe.ts', 'scheduler/src/probe.ts'])(
+    'refuses a model called from %s',
+    async (file) => {
+      expect(
+        await lint("import { FileRecord } from '@portico/core/db';\nexport const n = FileRecord.count();\n", file),
+      ).toHaveLength(1);
+      expect(
+        await lint("import { User } from '@portico/core';\nexport const u = User.findAll();\n", file),
+      ).toHaveLength(1);
+      expect(
+        await lint(
+          "import { listFiles } from '../../../packages/core/src/services/files';\nexport const f = listFiles;\n",
+          file,
+        ),
+      ).toHaveLength(1);
+    },
+  );
 
   it('allows services, types, and models in core, scripts and tests', async () => {
-    expect(await lint("import { listFiles, type Tenant } from '@portico/core';\nimport type { User } from '@portico/core/db';\nexport const f = listFiles;\nexport type T = Tenant | User;\n", 'api/src/routes/probe.ts')).toEqual([]);
-    expect(await lint("import { FileRecord } from '@portico/core/db';\nexport const n = FileRecord.count();\n", 'scripts/probe.ts')).toEqual([]);
-    expect(await lint("import { FileRecord } from '@portico/core/db';\nexport const n = FileRecord.count();\n", 'api/test/probe.test.ts')).toEqual([]);
+    expect(
+      await lint(
+        "import { listFiles, type Tenant } from '@portico/core';\nimport type { User } from '@portico/core/db';\nexport const f = listFiles;\nexport type T = Tenant | User;\n",
+        'api/src/routes/probe.ts',
+      ),
+    ).toEqual([]);
+    expect(
+      await lint(
+        "import { FileRecord } from '@portico/core/db';\nexport const n = FileRecord.count();\n",
+        'scripts/probe.ts',
+      ),
+    ).toEqual([]);
+    expect(
+      await lint(
+        "import { FileRecord } from '@portico/core/db';\nexport const n = FileRecord.count();\n",
+        'api/test/probe.test.ts',
+      ),
+    ).toEqual([]);
   });
 });

@@ -63,11 +63,21 @@ describe('npm run seed:demo', () => {
       }
     }
 
-    expect(await rowCounts()).toEqual({ tenants: 2, users: 9, memberships: 9, files: 8, forms: 4, responses: 2, embeds: 3 });
+    expect(await rowCounts()).toEqual({
+      tenants: 2,
+      users: 9,
+      memberships: 9,
+      files: 8,
+      forms: 4,
+      responses: 2,
+      embeds: 3,
+    });
     for (const demo of DEMO_TENANTS) {
       const tenant = await demoTenant(demo.slug);
       expect(tenant).toMatchObject({ name: demo.name, tier: demo.tier, primary_color: demo.primaryColor });
-      const roles = (await Membership.findAll({ where: { tenant_id: tenant.id }, attributes: ['role'] })).map((m) => m.role);
+      const roles = (await Membership.findAll({ where: { tenant_id: tenant.id }, attributes: ['role'] })).map(
+        (m) => m.role,
+      );
       expect(new Set(roles)).toEqual(new Set(['admin', 'role1', 'role2', 'role3']));
     }
   });
@@ -79,7 +89,9 @@ describe('npm run seed:demo', () => {
         const token = await signIn(person.email, generated);
         expect(token, person.email).not.toBeNull();
         const me = await app.request('GET', '/auth/user', { token: token! });
-        expect(me.body.memberships).toEqual([expect.objectContaining({ tenant_id: tenant.id, role: person.role, status: 'active' })]);
+        expect(me.body.memberships).toEqual([
+          expect.objectContaining({ tenant_id: tenant.id, role: person.role, status: 'active' }),
+        ]);
       }
     }
   });
@@ -94,17 +106,27 @@ describe('npm run seed:demo', () => {
     const admin = (await signIn(email('admin'), generated))!;
     const as = (token: string, path: string) => app.request('GET', path, { token, tenantId: tenant.id });
 
-    const titles = async (token: string) => ((await as(token, '/files')).body.files as { title: string }[]).map((f) => f.title).sort();
-    expect(await titles(client)).toEqual(['Interview preparation guide', 'Welcome to Northwind Talent', 'Your shortlist']);
+    const titles = async (token: string) =>
+      ((await as(token, '/files')).body.files as { title: string }[]).map((f) => f.title).sort();
+    expect(await titles(client)).toEqual([
+      'Interview preparation guide',
+      'Welcome to Northwind Talent',
+      'Your shortlist',
+    ]);
     expect(await titles(otherClient)).toEqual(['Interview preparation guide', 'Welcome to Northwind Talent']);
     expect(await titles(team)).toEqual(['Open roles this quarter', 'Recruiter handbook']);
 
-    const shortlist = ((await as(client, '/files')).body.files as { id: string; title: string }[]).find((f) => f.title === 'Your shortlist')!;
-    const download = await fetch(`${app.url}/api/files/${shortlist.id}/download`, { headers: { authorization: `Bearer ${client}`, 'x-tenant-id': tenant.id } });
+    const shortlist = ((await as(client, '/files')).body.files as { id: string; title: string }[]).find(
+      (f) => f.title === 'Your shortlist',
+    )!;
+    const download = await fetch(`${app.url}/api/files/${shortlist.id}/download`, {
+      headers: { authorization: `Bearer ${client}`, 'x-tenant-id': tenant.id },
+    });
     expect(download.status).toBe(200);
     expect(await download.text()).toBe(northwind.files.find((f) => f.title === 'Your shortlist')!.body);
 
-    const formTitles = async (token: string) => ((await as(token, '/forms')).body.forms as { title: string }[]).map((f) => f.title).sort();
+    const formTitles = async (token: string) =>
+      ((await as(token, '/forms')).body.forms as { title: string }[]).map((f) => f.title).sort();
     expect(await formTitles(client)).toEqual(['Candidate intake', 'Interview feedback']);
     const intake = await Form.findOne({ where: { tenant_id: tenant.id, title: 'Candidate intake' } });
     const responses = await as(admin, `/form-responses?formId=${intake!.id}`);
@@ -112,7 +134,8 @@ describe('npm run seed:demo', () => {
     expect(responses.body.responses).toHaveLength(1);
     expect(JSON.stringify(responses.body.responses[0])).toContain('Product Designer at Kite & Co');
 
-    const embedTitles = async (token: string) => ((await as(token, '/embeds?visible=true')).body.embeds as { title: string }[]).map((e) => e.title).sort();
+    const embedTitles = async (token: string) =>
+      ((await as(token, '/embeds?visible=true')).body.embeds as { title: string }[]).map((e) => e.title).sort();
     expect(await embedTitles(client)).toEqual(['Our office']);
     expect(await embedTitles(team)).toEqual(['Our office', 'Public holidays']);
   });
@@ -141,6 +164,8 @@ describe('npm run seed:demo', () => {
       expect(await signIn(email, 'chosen-demo-password'), email).not.toBeNull();
       expect(await signIn(email, generated), email).toBeNull();
     }
-    await expect(seedDemo(app.ctx, { password: 'short' })).rejects.toThrow('DEMO_PASSWORD must be at least 8 characters.');
+    await expect(seedDemo(app.ctx, { password: 'short' })).rejects.toThrow(
+      'DEMO_PASSWORD must be at least 8 characters.',
+    );
   });
 });

@@ -11,7 +11,6 @@ import { freePort, killProcessTree, startProcess, type RunningProcess } from '..
  * unhandled error and of the crash, and nothing else.
  */
 
-
 /** One exit of the API process the suite did not ask for. */
 export interface ProcessExit {
   code: number | null;
@@ -118,9 +117,13 @@ export class FuzzApi {
   private async waitUntilHealthy(timeoutMs = 60_000): Promise<void> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
-      if (!this.alive()) throw new Error(`The API process exited while starting:\n${tailOf(this.running.output(), 40)}`);
+      if (!this.alive())
+        throw new Error(`The API process exited while starting:\n${tailOf(this.running.output(), 40)}`);
       if (await this.healthy(2000)) return;
-      if (Date.now() > deadline) throw new Error(`The API did not answer GET /api/health within ${timeoutMs} ms:\n${tailOf(this.running.output(), 40)}`);
+      if (Date.now() > deadline)
+        throw new Error(
+          `The API did not answer GET /api/health within ${timeoutMs} ms:\n${tailOf(this.running.output(), 40)}`,
+        );
       await new Promise((r) => setTimeout(r, 100));
     }
   }

@@ -13,7 +13,8 @@ export interface Labelled<T = unknown> {
 
 const l = <T>(label: string, value: T): Labelled<T> => ({ label, value });
 
-const cursorOf = (value: unknown) => Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
+const cursorOf = (value: unknown) =>
+  Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
 
 /** Text that is valid JSON but that PostgreSQL, Unicode handling or length checks may refuse. */
 export const BAD_STRINGS: Labelled<string>[] = [
@@ -181,7 +182,10 @@ export const BAD_TENANT_HEADERS: Labelled<string>[] = [
 export const BAD_AUTHORIZATION: Labelled<string>[] = [
   l('Authorization: garbage bearer', 'Bearer garbage'),
   l('Authorization: JWT-shaped garbage', 'Bearer aaa.bbb.ccc'),
-  l('Authorization: alg none JWT', `Bearer ${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${Buffer.from('{"sub":"x","sid":"y"}').toString('base64url')}.`),
+  l(
+    'Authorization: alg none JWT',
+    `Bearer ${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${Buffer.from('{"sub":"x","sid":"y"}').toString('base64url')}.`,
+  ),
   l('Authorization: API key shaped garbage', `Bearer ptk_${'A'.repeat(43)}`),
   l('Authorization: Basic', 'Basic dXNlcjpwYXNz'),
   l('Authorization: 8 KB token', `Bearer ${'a'.repeat(8000)}`),
@@ -195,7 +199,12 @@ export interface RawBody {
   body: Buffer;
 }
 
-const raw = (label: string, body: string | Buffer, contentType = 'application/json', extraHeaders?: Record<string, string>): RawBody => ({
+const raw = (
+  label: string,
+  body: string | Buffer,
+  contentType = 'application/json',
+  extraHeaders?: Record<string, string>,
+): RawBody => ({
   label,
   contentType,
   extraHeaders,

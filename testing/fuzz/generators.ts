@@ -10,7 +10,21 @@ import type { JsonSchema } from './openapi';
  * known-bad and random bad values for each kind of field.
  */
 
-export type FieldKind = 'id' | 'cursor' | 'url' | 'email' | 'password' | 'enum' | 'integer' | 'number' | 'boolean' | 'array' | 'object' | 'string' | 'null' | 'unknown';
+export type FieldKind =
+  | 'id'
+  | 'cursor'
+  | 'url'
+  | 'email'
+  | 'password'
+  | 'enum'
+  | 'integer'
+  | 'number'
+  | 'boolean'
+  | 'array'
+  | 'object'
+  | 'string'
+  | 'null'
+  | 'unknown';
 
 /** A field the generators are asked about: where it is and what its schema says. */
 export interface FieldRef {
@@ -44,12 +58,16 @@ const ID_NAME = /(^id$|_id$|Id$|^ids$|_ids$|^kid$|^tid$|^uid$|^fam$)/;
 /** The branches of a schema that are not `null`. */
 function nonNull(schema: JsonSchema): JsonSchema[] {
   if (Array.isArray(schema.anyOf)) return schema.anyOf.filter((s: JsonSchema) => s.type !== 'null');
-  if (Array.isArray(schema.type)) return schema.type.filter((t: string) => t !== 'null').map((t: string) => ({ ...schema, type: t }));
+  if (Array.isArray(schema.type))
+    return schema.type.filter((t: string) => t !== 'null').map((t: string) => ({ ...schema, type: t }));
   return [schema];
 }
 
 export function nullable(schema: JsonSchema): boolean {
-  return (Array.isArray(schema.anyOf) && schema.anyOf.some((s: JsonSchema) => s.type === 'null')) || (Array.isArray(schema.type) && schema.type.includes('null'));
+  return (
+    (Array.isArray(schema.anyOf) && schema.anyOf.some((s: JsonSchema) => s.type === 'null')) ||
+    (Array.isArray(schema.type) && schema.type.includes('null'))
+  );
 }
 
 export function kindOf(schema: JsonSchema, name: string): FieldKind {
@@ -58,14 +76,27 @@ export function kindOf(schema: JsonSchema, name: string): FieldKind {
   if (main.enum) return 'enum';
   const type = main.type ?? (main.anyOf ? 'union' : undefined);
   if (type === 'string' || type === 'union' || type === undefined) {
-    if (main.format === 'uuid' || (typeof main.pattern === 'string' && UUID_PATTERN.test(main.pattern)) || (ID_NAME.test(name) && main.format !== 'binary')) return 'id';
+    if (
+      main.format === 'uuid' ||
+      (typeof main.pattern === 'string' && UUID_PATTERN.test(main.pattern)) ||
+      (ID_NAME.test(name) && main.format !== 'binary')
+    )
+      return 'id';
     if (main.format === 'uri' || /url$|linkedin/i.test(name)) return 'url';
     if (main.format === 'email' || /email/i.test(name)) return 'email';
     if (/password/i.test(name)) return 'password';
     if (type === 'union') return 'unknown';
     return type === 'string' ? 'string' : 'unknown';
   }
-  if (type === 'integer' || type === 'number' || type === 'boolean' || type === 'array' || type === 'object' || type === 'null') return type;
+  if (
+    type === 'integer' ||
+    type === 'number' ||
+    type === 'boolean' ||
+    type === 'array' ||
+    type === 'object' ||
+    type === 'null'
+  )
+    return type;
   return 'unknown';
 }
 
@@ -80,7 +111,9 @@ function text(schema: JsonSchema): fc.Arbitrary<string> {
   return fc
     .oneof({ arbitrary: words, weight: 3 }, { arbitrary: random, weight: 1 })
     .map((s) => (s.length > max && max >= min ? s.slice(0, max) : s))
-    .filter((s) => isWellFormedText(s) && !s.includes('\u0000') && s.length >= min && (min === 0 || s.trim().length >= min));
+    .filter(
+      (s) => isWellFormedText(s) && !s.includes('\u0000') && s.length >= min && (min === 0 || s.trim().length >= min),
+    );
 }
 
 const emailArb = fc.stringMatching(/^[a-z][a-z0-9]{2,10}$/).map((local) => `fuzz-${local}@example.test`);
@@ -94,7 +127,12 @@ export interface ValidOptions {
 }
 
 /** An arbitrary of values that pass the schema, preferring the world's real values where a field names one. */
-export function valid(schema: JsonSchema, options: ValidOptions, path: Array<string | number> = [], name = ''): fc.Arbitrary<unknown> {
+export function valid(
+  schema: JsonSchema,
+  options: ValidOptions,
+  path: Array<string | number> = [],
+  name = '',
+): fc.Arbitrary<unknown> {
   const field: FieldRef = { location: options.location, name, path, schema };
   const own = options.source?.own(field);
   if (own && own.length > 0) {
@@ -136,9 +174,15 @@ export function valid(schema: JsonSchema, options: ValidOptions, path: Array<str
       }
       return text(main);
     case 'integer':
-      return fc.integer({ min: Math.max(main.minimum ?? -1000, -1_000_000), max: Math.min(main.maximum ?? 1000, 1_000_000) });
+      return fc.integer({
+        min: Math.max(main.minimum ?? -1000, -1_000_000),
+        max: Math.min(main.maximum ?? 1000, 1_000_000),
+      });
     case 'number':
-      return fc.integer({ min: Math.max(main.minimum ?? 0, -1_000_000), max: Math.min(main.maximum ?? 1000, 1_000_000) });
+      return fc.integer({
+        min: Math.max(main.minimum ?? 0, -1_000_000),
+        max: Math.min(main.maximum ?? 1000, 1_000_000),
+      });
     case 'boolean':
       return fc.boolean();
     case 'null':
@@ -151,11 +195,19 @@ export function valid(schema: JsonSchema, options: ValidOptions, path: Array<str
     case 'object': {
       const properties: Record<string, JsonSchema> = main.properties ?? {};
       if (Object.keys(properties).length === 0 && main.additionalProperties) {
-        return fc.dictionary(fc.string({ unit: 'grapheme-ascii', minLength: 1, maxLength: 12 }), valid(main.additionalProperties, options, [...path, '*'], name), { maxKeys: 4 });
+        return fc.dictionary(
+          fc.string({ unit: 'grapheme-ascii', minLength: 1, maxLength: 12 }),
+          valid(main.additionalProperties, options, [...path, '*'], name),
+          { maxKeys: 4 },
+        );
       }
-      const model = Object.fromEntries(Object.entries(properties).map(([key, value]) => [key, valid(value, options, [...path, key], key)]));
+      const model = Object.fromEntries(
+        Object.entries(properties).map(([key, value]) => [key, valid(value, options, [...path, key], key)]),
+      );
       const required: string[] = options.full ? Object.keys(properties) : (main.required ?? []);
-      return fc.record(model, { requiredKeys: required.filter((key) => key in properties) }).map((value) => dropUndefined(value));
+      return fc
+        .record(model, { requiredKeys: required.filter((key) => key in properties) })
+        .map((value) => dropUndefined(value));
     }
     default:
       return fc.oneof(fc.string({ maxLength: 10 }), fc.integer(), fc.boolean());
@@ -182,15 +234,24 @@ export function leavesOf(
   const here: FieldRef[] = path.length > 0 ? [{ location, name, path, schema }] : [];
   if (depth > 3) return here;
   if (main.type === 'object' && main.properties) {
-    return [...here, ...Object.entries(main.properties as Record<string, JsonSchema>).flatMap(([key, value]) => leavesOf(value, location, [...path, key], key, depth + 1, keysOf))];
+    return [
+      ...here,
+      ...Object.entries(main.properties as Record<string, JsonSchema>).flatMap(([key, value]) =>
+        leavesOf(value, location, [...path, key], key, depth + 1, keysOf),
+      ),
+    ];
   }
   if (main.type === 'object' && main.additionalProperties && typeof main.additionalProperties === 'object') {
     const keys = keysOf?.({ location, name, path, schema }) ?? [];
-    return [...here, ...keys.flatMap((key) => leavesOf(main.additionalProperties, location, [...path, key], key, depth + 1, keysOf))];
+    return [
+      ...here,
+      ...keys.flatMap((key) => leavesOf(main.additionalProperties, location, [...path, key], key, depth + 1, keysOf)),
+    ];
   }
   if (main.type === 'array' && main.items) {
     const items = nonNull(main.items)[0] ?? main.items;
-    if (items.type === 'object' || items.type === 'array') return [...here, ...leavesOf(main.items, location, [...path, 0], name, depth + 1, keysOf)];
+    if (items.type === 'object' || items.type === 'array')
+      return [...here, ...leavesOf(main.items, location, [...path, 0], name, depth + 1, keysOf)];
     return [...here, { location, name, path: [...path, 0], schema: main.items }];
   }
   return here;
@@ -205,7 +266,8 @@ export function setAt(base: unknown, path: Array<string | number>, value: unknow
     list[step] = setAt(list[step], rest, value);
     return list;
   }
-  const object = base && typeof base === 'object' && !Array.isArray(base) ? { ...(base as Record<string, unknown>) } : {};
+  const object =
+    base && typeof base === 'object' && !Array.isArray(base) ? { ...(base as Record<string, unknown>) } : {};
   object[step] = setAt(object[step], rest, value);
   return object;
 }
@@ -224,20 +286,39 @@ export function deleteAt(base: unknown, path: Array<string | number>): unknown {
 
 const l = <T>(label: string, value: T): Labelled<T> => ({ label, value });
 
-const TYPE_CONFUSION: Labelled[] = [l('wrong type: number', 12345), l('wrong type: boolean', true), l('wrong type: null', null), l('wrong type: array', ['a', 'b']), l('wrong type: object', { a: 1 })];
-const SHORT_STRINGS = BAD_STRINGS.filter((v) => ['empty string', 'lone surrogate', 'NUL character', '10k characters', 'right-to-left override', '70 emoji'].includes(v.label));
+const TYPE_CONFUSION: Labelled[] = [
+  l('wrong type: number', 12345),
+  l('wrong type: boolean', true),
+  l('wrong type: null', null),
+  l('wrong type: array', ['a', 'b']),
+  l('wrong type: object', { a: 1 }),
+];
+const SHORT_STRINGS = BAD_STRINGS.filter((v) =>
+  ['empty string', 'lone surrogate', 'NUL character', '10k characters', 'right-to-left override', '70 emoji'].includes(
+    v.label,
+  ),
+);
 
 /** The fixed bad values for a field, by its kind; `nestedField` gets a shorter list. */
-export function badValues(field: FieldRef, source: ValueSource | undefined, sampleId: string, nestedField = false): Labelled[] {
+export function badValues(
+  field: FieldRef,
+  source: ValueSource | undefined,
+  sampleId: string,
+  nestedField = false,
+): Labelled[] {
   const kind = kindOf(field.schema, field.name);
   const foreign = (source?.foreign(field) ?? []).slice(0, 2).map((value) => l("the other tenant's id", value));
-  const own = (source?.own(field) ?? []).filter((v): v is string => typeof v === 'string' && /^[0-9a-f-]{36}$/.test(v)).slice(0, 1);
+  const own = (source?.own(field) ?? [])
+    .filter((v): v is string => typeof v === 'string' && /^[0-9a-f-]{36}$/.test(v))
+    .slice(0, 1);
   const ownUpper = own.map((id) => l('own id in capitals', id.toUpperCase()));
   const confusion = nestedField ? [TYPE_CONFUSION[0]!, TYPE_CONFUSION[2]!] : TYPE_CONFUSION;
   let specific: Labelled[];
   switch (kind) {
     case 'id':
-      specific = nestedField ? [...BAD_IDS.slice(0, 2), ...foreign.slice(0, 1), ...SHORT_STRINGS.slice(1, 3)] : [...BAD_IDS, ...foreign, ...ownUpper, ...SHORT_STRINGS];
+      specific = nestedField
+        ? [...BAD_IDS.slice(0, 2), ...foreign.slice(0, 1), ...SHORT_STRINGS.slice(1, 3)]
+        : [...BAD_IDS, ...foreign, ...ownUpper, ...SHORT_STRINGS];
       break;
     case 'cursor':
       specific = badCursors(sampleId);
@@ -246,11 +327,17 @@ export function badValues(field: FieldRef, source: ValueSource | undefined, samp
       specific = [...(nestedField ? BAD_URLS.slice(0, 4) : BAD_URLS), ...SHORT_STRINGS.slice(0, 3)];
       break;
     case 'email':
-      specific = nestedField ? [...BAD_EMAILS.slice(0, 3), ...SHORT_STRINGS.slice(0, 3)] : [...BAD_EMAILS, ...SHORT_STRINGS.slice(0, 4)];
+      specific = nestedField
+        ? [...BAD_EMAILS.slice(0, 3), ...SHORT_STRINGS.slice(0, 3)]
+        : [...BAD_EMAILS, ...SHORT_STRINGS.slice(0, 4)];
       break;
     case 'enum': {
       const first = String((nonNull(field.schema)[0] ?? field.schema).enum?.[0] ?? 'x');
-      specific = [l('enum value in capitals', first.toUpperCase()), l('unknown enum value', 'no-such-value'), ...SHORT_STRINGS.slice(0, nestedField ? 2 : 3)];
+      specific = [
+        l('enum value in capitals', first.toUpperCase()),
+        l('unknown enum value', 'no-such-value'),
+        ...SHORT_STRINGS.slice(0, nestedField ? 2 : 3),
+      ];
       break;
     }
     case 'integer':
@@ -261,13 +348,26 @@ export function badValues(field: FieldRef, source: ValueSource | undefined, samp
       specific = [l('boolean as string', 'true'), l('boolean as number', 1)];
       break;
     case 'array':
-      specific = [l('empty array', []), l('array of 1 001 items', Array.from({ length: 1001 }, (_, i) => `item-${i}`)), l('array of nulls', [null, null]), l('nested arrays', [['a']]), l('array of lone surrogates', ['\ud800'])];
+      specific = [
+        l('empty array', []),
+        l(
+          'array of 1 001 items',
+          Array.from({ length: 1001 }, (_, i) => `item-${i}`),
+        ),
+        l('array of nulls', [null, null]),
+        l('nested arrays', [['a']]),
+        l('array of lone surrogates', ['\ud800']),
+      ];
       break;
     case 'object':
       specific = [l('empty object', {}), l('object with odd keys', { '\ud800': 1, '': 2, __proto__x: 3 })];
       break;
     case 'password':
-      specific = [l('password of 10k characters', 'p'.repeat(10_000)), ...SHORT_STRINGS.slice(0, nestedField ? 2 : 4), l('password of 7 characters', 'seven77')];
+      specific = [
+        l('password of 10k characters', 'p'.repeat(10_000)),
+        ...SHORT_STRINGS.slice(0, nestedField ? 2 : 4),
+        l('password of 7 characters', 'seven77'),
+      ];
       break;
     default:
       specific = nestedField ? SHORT_STRINGS.slice(0, 4) : BAD_STRINGS;
@@ -277,15 +377,41 @@ export function badValues(field: FieldRef, source: ValueSource | undefined, samp
 
 /** One UTF-16 unit at a time, often a troublesome one. */
 const unit16 = fc.oneof(
-  { arbitrary: fc.constantFrom('\ud800', '\udfff', '\u0000', '\u202e', '\u0301', '🎉', 'é', '漢', '%', '\\', '"', "'", '/', '.', ' '), weight: 1 },
+  {
+    arbitrary: fc.constantFrom(
+      '\ud800',
+      '\udfff',
+      '\u0000',
+      '\u202e',
+      '\u0301',
+      '🎉',
+      'é',
+      '漢',
+      '%',
+      '\\',
+      '"',
+      "'",
+      '/',
+      '.',
+      ' ',
+    ),
+    weight: 1,
+  },
   { arbitrary: fc.integer({ min: 0, max: 0xffff }).map((c) => String.fromCharCode(c)), weight: 1 },
   { arbitrary: fc.string({ unit: 'grapheme-ascii', minLength: 1, maxLength: 1 }), weight: 2 },
 );
 
 /** Random bad values, with a label from what they turned out to be. */
-export function badValueArb(field: FieldRef, source: ValueSource | undefined, sampleId: string): fc.Arbitrary<Labelled> {
+export function badValueArb(
+  field: FieldRef,
+  source: ValueSource | undefined,
+  sampleId: string,
+): fc.Arbitrary<Labelled> {
   const fixed = badValues(field, source, sampleId);
-  const randomString = fc.oneof(fc.string({ unit: unit16, maxLength: 40 }), fc.string({ unit: unit16, minLength: 200, maxLength: 3000 }));
+  const randomString = fc.oneof(
+    fc.string({ unit: unit16, maxLength: 40 }),
+    fc.string({ unit: unit16, minLength: 200, maxLength: 3000 }),
+  );
   const randomAny = fc.oneof(
     randomString,
     fc.double(),

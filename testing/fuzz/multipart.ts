@@ -43,7 +43,12 @@ export function exchange(url: string, plan: RawPlan, deadlineMs = 10_000): Promi
       clearTimeout(timer);
       socket.destroy();
       const match = received.match(/^HTTP\/1\.1 (\d{3})/);
-      resolve({ status: match ? Number(match[1]) : undefined, head: received.slice(0, 400), ended: match ? 'answered' : ended, ms: Date.now() - started });
+      resolve({
+        status: match ? Number(match[1]) : undefined,
+        head: received.slice(0, 400),
+        ended: match ? 'answered' : ended,
+        ms: Date.now() - started,
+      });
     };
     const timer = setTimeout(() => finish('deadline'), deadlineMs);
     socket.on('data', (data: Buffer) => {
@@ -97,17 +102,42 @@ export interface MalformedBody {
 
 const B = 'XyZ';
 
-function head(target: UploadTarget, contentType: string, length: number | null, extra: Record<string, string> = {}): string {
-  const headers = { ...target.headers, 'content-type': contentType, ...(length === null ? {} : { 'content-length': String(length) }), ...extra, connection: 'close', host: 'localhost' };
-  return [`POST ${target.path} HTTP/1.1`, ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`)].join('\r\n');
+function head(
+  target: UploadTarget,
+  contentType: string,
+  length: number | null,
+  extra: Record<string, string> = {},
+): string {
+  const headers = {
+    ...target.headers,
+    'content-type': contentType,
+    ...(length === null ? {} : { 'content-length': String(length) }),
+    ...extra,
+    connection: 'close',
+    host: 'localhost',
+  };
+  return [`POST ${target.path} HTTP/1.1`, ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`)].join(
+    '\r\n',
+  );
 }
 
 function fieldParts(target: UploadTarget, boundary = B): string {
-  return target.fields.map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`).join('');
+  return target.fields
+    .map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
+    .join('');
 }
 
-function filePart(target: UploadTarget, disposition = `form-data; name="file"; filename="${target.file.name}"`, boundary = B, content: Buffer = target.file.content): Buffer {
-  return Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\nContent-Type: ${target.file.type}\r\n\r\n`), content, Buffer.from('\r\n')]);
+function filePart(
+  target: UploadTarget,
+  disposition = `form-data; name="file"; filename="${target.file.name}"`,
+  boundary = B,
+  content: Buffer = target.file.content,
+): Buffer {
+  return Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\nContent-Type: ${target.file.type}\r\n\r\n`),
+    content,
+    Buffer.from('\r\n'),
+  ]);
 }
 
 /** A complete request, one chunk. */
@@ -116,7 +146,11 @@ function whole(target: UploadTarget, body: Buffer, contentType = `multipart/form
 }
 
 function wellFormed(target: UploadTarget, disposition?: string, content?: Buffer): Buffer {
-  return Buffer.concat([Buffer.from(fieldParts(target)), filePart(target, disposition, B, content), Buffer.from(`--${B}--\r\n`)]);
+  return Buffer.concat([
+    Buffer.from(fieldParts(target)),
+    filePart(target, disposition, B, content),
+    Buffer.from(`--${B}--\r\n`),
+  ]);
 }
 
 /** Splits a buffer into chunks of `size` bytes. */
@@ -130,7 +164,13 @@ export const MALFORMED_BODIES: MalformedBody[] = [
   {
     // The body of issue 8 §1, exactly.
     label: 'file part that never reaches its closing boundary',
-    plan: (t) => whole(t, Buffer.from(`${fieldParts(t)}--${B}\r\nContent-Disposition: form-data; name="file"; filename="a.txt"\r\nContent-Type: text/plain\r\n\r\nx\r\n`)),
+    plan: (t) =>
+      whole(
+        t,
+        Buffer.from(
+          `${fieldParts(t)}--${B}\r\nContent-Disposition: form-data; name="file"; filename="a.txt"\r\nContent-Type: text/plain\r\n\r\nx\r\n`,
+        ),
+      ),
   },
   {
     label: 'file part cut inside its content, no boundary after it',
@@ -141,9 +181,15 @@ export const MALFORMED_BODIES: MalformedBody[] = [
     plan: (t) => whole(t, Buffer.from(`${fieldParts(t)}--${B}\r\nContent-Disposition: form-data; name="file"; filen`)),
   },
   { label: 'no boundary parameter', plan: (t) => whole(t, wellFormed(t), 'multipart/form-data') },
-  { label: 'a boundary that never appears', plan: (t) => whole(t, wellFormed(t), 'multipart/form-data; boundary=NeverThere') },
+  {
+    label: 'a boundary that never appears',
+    plan: (t) => whole(t, wellFormed(t), 'multipart/form-data; boundary=NeverThere'),
+  },
   { label: 'empty body', plan: (t) => whole(t, Buffer.alloc(0)) },
-  { label: 'boundary of 200 characters', plan: (t) => whole(t, Buffer.from(`--${'b'.repeat(200)}\r\n`), `multipart/form-data; boundary=${'b'.repeat(200)}`) },
+  {
+    label: 'boundary of 200 characters',
+    plan: (t) => whole(t, Buffer.from(`--${'b'.repeat(200)}\r\n`), `multipart/form-data; boundary=${'b'.repeat(200)}`),
+  },
   { label: 'multipart/mixed', plan: (t) => whole(t, wellFormed(t), `multipart/mixed; boundary=${B}`) },
   {
     label: 'part without Content-Disposition',
@@ -151,32 +197,105 @@ export const MALFORMED_BODIES: MalformedBody[] = [
   },
   {
     label: 'part headers over 80 KB',
-    plan: (t) => whole(t, Buffer.from(`${fieldParts(t)}--${B}\r\nContent-Disposition: form-data; name="file"; filename="a.txt"\r\nX-Pad: ${'a'.repeat(82_000)}\r\nContent-Type: text/plain\r\n\r\nx\r\n--${B}--\r\n`)),
+    plan: (t) =>
+      whole(
+        t,
+        Buffer.from(
+          `${fieldParts(t)}--${B}\r\nContent-Disposition: form-data; name="file"; filename="a.txt"\r\nX-Pad: ${'a'.repeat(82_000)}\r\nContent-Type: text/plain\r\n\r\nx\r\n--${B}--\r\n`,
+        ),
+      ),
   },
-  { label: "filename*=UTF-8'' with percent-escapes", plan: (t) => whole(t, wellFormed(t, `form-data; name="file"; filename*=UTF-8''r%C3%A9sum%C3%A9.${t.file.name.split('.').pop()}`)) },
-  { label: "filename*=ISO-8859-1''", plan: (t) => whole(t, wellFormed(t, `form-data; name="file"; filename*=ISO-8859-1''r%E9sum%E9.${t.file.name.split('.').pop()}`)) },
-  { label: "filename*=UTF-16''", plan: (t) => whole(t, wellFormed(t, `form-data; name="file"; filename*=UTF-16''%FF%FEa%00.%00t%00x%00t%00`)) },
-  { label: "filename*=KOI8-R''", plan: (t) => whole(t, wellFormed(t, `form-data; name="file"; filename*=KOI8-R''%F0%D2%C9%D7%C5%D4.txt`)) },
-  { label: "filename*= with broken escapes", plan: (t) => whole(t, wellFormed(t, `form-data; name="file"; filename*=UTF-8''%ZZ%E0%A4%A.txt`)) },
-  { label: "filename*= unknown charset", plan: (t) => whole(t, wellFormed(t, `form-data; name="file"; filename*=x-fuzz-unknown''abc.txt`)) },
+  {
+    label: "filename*=UTF-8'' with percent-escapes",
+    plan: (t) =>
+      whole(
+        t,
+        wellFormed(t, `form-data; name="file"; filename*=UTF-8''r%C3%A9sum%C3%A9.${t.file.name.split('.').pop()}`),
+      ),
+  },
+  {
+    label: "filename*=ISO-8859-1''",
+    plan: (t) =>
+      whole(
+        t,
+        wellFormed(t, `form-data; name="file"; filename*=ISO-8859-1''r%E9sum%E9.${t.file.name.split('.').pop()}`),
+      ),
+  },
+  {
+    label: "filename*=UTF-16''",
+    plan: (t) => whole(t, wellFormed(t, `form-data; name="file"; filename*=UTF-16''%FF%FEa%00.%00t%00x%00t%00`)),
+  },
+  {
+    label: "filename*=KOI8-R''",
+    plan: (t) => whole(t, wellFormed(t, `form-data; name="file"; filename*=KOI8-R''%F0%D2%C9%D7%C5%D4.txt`)),
+  },
+  {
+    label: 'filename*= with broken escapes',
+    plan: (t) => whole(t, wellFormed(t, `form-data; name="file"; filename*=UTF-8''%ZZ%E0%A4%A.txt`)),
+  },
+  {
+    label: 'filename*= unknown charset',
+    plan: (t) => whole(t, wellFormed(t, `form-data; name="file"; filename*=x-fuzz-unknown''abc.txt`)),
+  },
   { label: 'filename*= empty', plan: (t) => whole(t, wellFormed(t, `form-data; name="file"; filename*=UTF-8''`)) },
-  { label: 'filename and filename* both', plan: (t) => whole(t, wellFormed(t, `form-data; name="file"; filename="plain.txt"; filename*=UTF-8''%F0%9F%8E%89.txt`)) },
-  { label: 'filename of raw UTF-8 bytes', plan: (t) => whole(t, wellFormed(t, `form-data; name="file"; filename="${Buffer.from('résumé漢🎉.txt').toString('latin1')}"`)) },
+  {
+    label: 'filename and filename* both',
+    plan: (t) =>
+      whole(t, wellFormed(t, `form-data; name="file"; filename="plain.txt"; filename*=UTF-8''%F0%9F%8E%89.txt`)),
+  },
+  {
+    label: 'filename of raw UTF-8 bytes',
+    plan: (t) =>
+      whole(t, wellFormed(t, `form-data; name="file"; filename="${Buffer.from('résumé漢🎉.txt').toString('latin1')}"`)),
+  },
   {
     label: 'more fields than the limit (busboy fields)',
-    plan: (t) => whole(t, Buffer.concat([Buffer.from(Array.from({ length: 80 }, (_, i) => `--${B}\r\nContent-Disposition: form-data; name="f${i}"\r\n\r\nv\r\n`).join('') + fieldParts(t)), filePart(t), Buffer.from(`--${B}--\r\n`)])),
+    plan: (t) =>
+      whole(
+        t,
+        Buffer.concat([
+          Buffer.from(
+            Array.from(
+              { length: 80 },
+              (_, i) => `--${B}\r\nContent-Disposition: form-data; name="f${i}"\r\n\r\nv\r\n`,
+            ).join('') + fieldParts(t),
+          ),
+          filePart(t),
+          Buffer.from(`--${B}--\r\n`),
+        ]),
+      ),
   },
   {
     label: 'more parts than the limit (busboy parts)',
-    plan: (t) => whole(t, Buffer.concat([Buffer.from(fieldParts(t)), ...Array.from({ length: 70 }, () => filePart(t, 'form-data; name="extra"; filename="e.txt"')), filePart(t), Buffer.from(`--${B}--\r\n`)])),
+    plan: (t) =>
+      whole(
+        t,
+        Buffer.concat([
+          Buffer.from(fieldParts(t)),
+          ...Array.from({ length: 70 }, () => filePart(t, 'form-data; name="extra"; filename="e.txt"')),
+          filePart(t),
+          Buffer.from(`--${B}--\r\n`),
+        ]),
+      ),
   },
   {
     label: 'field larger than the limit (64 KB)',
-    plan: (t) => whole(t, Buffer.concat([Buffer.from(`--${B}\r\nContent-Disposition: form-data; name="title"\r\n\r\n${'t'.repeat(70_000)}\r\n${fieldParts(t)}`), filePart(t), Buffer.from(`--${B}--\r\n`)])),
+    plan: (t) =>
+      whole(
+        t,
+        Buffer.concat([
+          Buffer.from(
+            `--${B}\r\nContent-Disposition: form-data; name="title"\r\n\r\n${'t'.repeat(70_000)}\r\n${fieldParts(t)}`,
+          ),
+          filePart(t),
+          Buffer.from(`--${B}--\r\n`),
+        ]),
+      ),
   },
   {
     label: 'two file parts',
-    plan: (t) => whole(t, Buffer.concat([Buffer.from(fieldParts(t)), filePart(t), filePart(t), Buffer.from(`--${B}--\r\n`)])),
+    plan: (t) =>
+      whole(t, Buffer.concat([Buffer.from(fieldParts(t)), filePart(t), filePart(t), Buffer.from(`--${B}--\r\n`)])),
   },
   {
     label: 'file before the fields',
@@ -184,7 +303,17 @@ export const MALFORMED_BODIES: MalformedBody[] = [
   },
   {
     label: 'field value of invalid UTF-8',
-    plan: (t) => whole(t, Buffer.concat([Buffer.from(`--${B}\r\nContent-Disposition: form-data; name="title"\r\n\r\n`), Buffer.from([0xed, 0xa0, 0x80, 0xff, 0xfe]), Buffer.from(`\r\n${fieldParts(t)}`), filePart(t), Buffer.from(`--${B}--\r\n`)])),
+    plan: (t) =>
+      whole(
+        t,
+        Buffer.concat([
+          Buffer.from(`--${B}\r\nContent-Disposition: form-data; name="title"\r\n\r\n`),
+          Buffer.from([0xed, 0xa0, 0x80, 0xff, 0xfe]),
+          Buffer.from(`\r\n${fieldParts(t)}`),
+          filePart(t),
+          Buffer.from(`--${B}--\r\n`),
+        ]),
+      ),
   },
   {
     label: 'file over the size limit',
@@ -194,42 +323,72 @@ export const MALFORMED_BODIES: MalformedBody[] = [
     label: 'client disconnects mid-file',
     plan: (t) => {
       const body = wellFormed(t, undefined, Buffer.alloc(200_000, 0x61));
-      return { head: head(t, `multipart/form-data; boundary=${B}`, body.length), chunks: [body.subarray(0, body.length / 2)], destroyAfterChunks: 1, delayMs: 150 };
+      return {
+        head: head(t, `multipart/form-data; boundary=${B}`, body.length),
+        chunks: [body.subarray(0, body.length / 2)],
+        destroyAfterChunks: 1,
+        delayMs: 150,
+      };
     },
   },
   {
     label: 'client disconnects right after the file part headers',
     plan: (t) => {
-      const body = Buffer.from(`${fieldParts(t)}--${B}\r\nContent-Disposition: form-data; name="file"; filename="${t.file.name}"\r\nContent-Type: ${t.file.type}\r\n\r\n`);
-      return { head: head(t, `multipart/form-data; boundary=${B}`, body.length + 10_000), chunks: [body], destroyAfterChunks: 1, delayMs: 150 };
+      const body = Buffer.from(
+        `${fieldParts(t)}--${B}\r\nContent-Disposition: form-data; name="file"; filename="${t.file.name}"\r\nContent-Type: ${t.file.type}\r\n\r\n`,
+      );
+      return {
+        head: head(t, `multipart/form-data; boundary=${B}`, body.length + 10_000),
+        chunks: [body],
+        destroyAfterChunks: 1,
+        delayMs: 150,
+      };
     },
   },
   {
     label: 'client disconnects mid-file of a file over the limit',
     plan: (t) => {
       const body = wellFormed(t, undefined, Buffer.alloc(t.maxBytes + 200_000, 0x61));
-      return { head: head(t, `multipart/form-data; boundary=${B}`, body.length), chunks: pieces(body.subarray(0, t.maxBytes + 100_000), 256 * 1024), destroyAfterChunks: Math.ceil((t.maxBytes + 100_000) / (256 * 1024)), delayMs: 20 };
+      return {
+        head: head(t, `multipart/form-data; boundary=${B}`, body.length),
+        chunks: pieces(body.subarray(0, t.maxBytes + 100_000), 256 * 1024),
+        destroyAfterChunks: Math.ceil((t.maxBytes + 100_000) / (256 * 1024)),
+        delayMs: 20,
+      };
     },
   },
   {
     label: 'Content-Length longer than the body, then half-close',
     plan: (t) => {
       const body = wellFormed(t);
-      return { head: head(t, `multipart/form-data; boundary=${B}`, body.length + 5000), chunks: [body.subarray(0, body.length - 10)], halfClose: true };
+      return {
+        head: head(t, `multipart/form-data; boundary=${B}`, body.length + 5000),
+        chunks: [body.subarray(0, body.length - 10)],
+        halfClose: true,
+      };
     },
   },
   {
     label: 'chunked body that stops inside the file',
     plan: (t) => {
       const body = wellFormed(t, undefined, Buffer.alloc(5000, 0x61)).subarray(0, 3000);
-      return { head: head(t, `multipart/form-data; boundary=${B}`, null, { 'transfer-encoding': 'chunked' }), chunks: [Buffer.from(`${body.length.toString(16)}\r\n`), body, Buffer.from('\r\n')], destroyAfterChunks: 3, delayMs: 100 };
+      return {
+        head: head(t, `multipart/form-data; boundary=${B}`, null, { 'transfer-encoding': 'chunked' }),
+        chunks: [Buffer.from(`${body.length.toString(16)}\r\n`), body, Buffer.from('\r\n')],
+        destroyAfterChunks: 3,
+        delayMs: 100,
+      };
     },
   },
   {
     label: 'slow trickle (16 bytes every 15 ms)',
     plan: (t) => {
       const body = wellFormed(t);
-      return { head: head(t, `multipart/form-data; boundary=${B}`, body.length), chunks: pieces(body, 16), delayMs: 15 };
+      return {
+        head: head(t, `multipart/form-data; boundary=${B}`, body.length),
+        chunks: pieces(body, 16),
+        delayMs: 15,
+      };
     },
   },
   {
@@ -237,7 +396,12 @@ export const MALFORMED_BODIES: MalformedBody[] = [
     plan: (t) => {
       const body = wellFormed(t, undefined, Buffer.alloc(400, 0x61));
       const chunks = pieces(body, 16);
-      return { head: head(t, `multipart/form-data; boundary=${B}`, body.length), chunks, delayMs: 10, destroyAfterChunks: Math.floor(chunks.length * 0.7) };
+      return {
+        head: head(t, `multipart/form-data; boundary=${B}`, body.length),
+        chunks,
+        delayMs: 10,
+        destroyAfterChunks: Math.floor(chunks.length * 0.7),
+      };
     },
   },
 ];

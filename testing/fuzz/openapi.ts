@@ -8,7 +8,11 @@ export type JsonSchema = Record<string, any>;
 
 export interface OpenApiDocument {
   paths: Record<string, Record<string, any>>;
-  components: { schemas?: Record<string, JsonSchema>; parameters?: Record<string, any>; responses?: Record<string, any> };
+  components: {
+    schemas?: Record<string, JsonSchema>;
+    parameters?: Record<string, any>;
+    responses?: Record<string, any>;
+  };
 }
 
 export interface Parameter {
@@ -41,7 +45,12 @@ const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch'];
 
 function deref(doc: OpenApiDocument, value: any): any {
   if (value && typeof value === 'object' && typeof value.$ref === 'string') {
-    const [, , section, name] = value.$ref.split('/') as [string, string, 'schemas' | 'parameters' | 'responses', string];
+    const [, , section, name] = value.$ref.split('/') as [
+      string,
+      string,
+      'schemas' | 'parameters' | 'responses',
+      string,
+    ];
     const target = doc.components[section]?.[name];
     if (!target) throw new Error(`The document refers to ${value.$ref}, which it does not define.`);
     return deref(doc, target);
@@ -53,9 +62,15 @@ function deref(doc: OpenApiDocument, value: any): any {
 export function resolveSchema(doc: OpenApiDocument, schema: JsonSchema, depth = 0): JsonSchema {
   if (depth > 20) throw new Error('The schema nests more than 20 levels: recursive $ref?');
   const resolved = deref(doc, schema);
-  if (Array.isArray(resolved)) return resolved.map((item) => resolveSchema(doc, item, depth + 1)) as unknown as JsonSchema;
+  if (Array.isArray(resolved))
+    return resolved.map((item) => resolveSchema(doc, item, depth + 1)) as unknown as JsonSchema;
   if (!resolved || typeof resolved !== 'object') return resolved;
-  return Object.fromEntries(Object.entries(resolved).map(([key, value]) => [key, value && typeof value === 'object' ? resolveSchema(doc, value as JsonSchema, depth + 1) : value]));
+  return Object.fromEntries(
+    Object.entries(resolved).map(([key, value]) => [
+      key,
+      value && typeof value === 'object' ? resolveSchema(doc, value as JsonSchema, depth + 1) : value,
+    ]),
+  );
 }
 
 export function operationsOf(doc: OpenApiDocument): Operation[] {
@@ -66,7 +81,12 @@ export function operationsOf(doc: OpenApiDocument): Operation[] {
       const security: Array<Record<string, string[]>> = raw.security ?? [];
       const parameters: Parameter[] = (raw.parameters ?? []).map((p: any) => {
         const resolved = deref(doc, p);
-        return { name: resolved.name, in: resolved.in, required: Boolean(resolved.required), schema: resolveSchema(doc, resolved.schema ?? {}) };
+        return {
+          name: resolved.name,
+          in: resolved.in,
+          required: Boolean(resolved.required),
+          schema: resolveSchema(doc, resolved.schema ?? {}),
+        };
       });
       const tenant = parameters.find((p) => p.in === 'header' && p.name === 'x-tenant-id');
       const content = raw.requestBody?.content ?? {};
@@ -77,11 +97,23 @@ export function operationsOf(doc: OpenApiDocument): Operation[] {
         path,
         operationId: raw.operationId,
         schemes: [...new Set(security.flatMap((requirement) => Object.keys(requirement)))],
-        anonymousAllowed: security.length === 0 || security.some((requirement) => Object.keys(requirement).length === 0),
+        anonymousAllowed:
+          security.length === 0 || security.some((requirement) => Object.keys(requirement).length === 0),
         tenantHeader: tenant ? (tenant.required ? 'required' : 'optional') : 'none',
         params: parameters.filter((p) => p.in !== 'header'),
-        body: mediaType ? { mediaType, schema: resolveSchema(doc, content[mediaType].schema ?? {}), required: Boolean(raw.requestBody.required) } : undefined,
-        refusals: Object.fromEntries(Object.entries(raw.responses ?? {}).map(([status, response]) => [status, String(deref(doc, response)?.description ?? '')])),
+        body: mediaType
+          ? {
+              mediaType,
+              schema: resolveSchema(doc, content[mediaType].schema ?? {}),
+              required: Boolean(raw.requestBody.required),
+            }
+          : undefined,
+        refusals: Object.fromEntries(
+          Object.entries(raw.responses ?? {}).map(([status, response]) => [
+            status,
+            String(deref(doc, response)?.description ?? ''),
+          ]),
+        ),
       });
     }
   }

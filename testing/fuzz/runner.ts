@@ -5,8 +5,27 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import type { FuzzApi } from './api-process';
 import { tailOf } from './api-process';
-import { BAD_AUTHORIZATION, BAD_BODIES, BAD_FORWARDED_FOR, BAD_PATH_SEGMENTS, BAD_QUERY_RAW, BAD_TENANT_HEADERS, type Labelled, type RawBody } from './corpus';
-import { badValueArb, badValues, deleteAt, isWellFormedText, leavesOf, setAt, valid, type FieldRef, type ValueSource } from './generators';
+import {
+  BAD_AUTHORIZATION,
+  BAD_BODIES,
+  BAD_FORWARDED_FOR,
+  BAD_PATH_SEGMENTS,
+  BAD_QUERY_RAW,
+  BAD_TENANT_HEADERS,
+  type Labelled,
+  type RawBody,
+} from './corpus';
+import {
+  badValueArb,
+  badValues,
+  deleteAt,
+  isWellFormedText,
+  leavesOf,
+  setAt,
+  valid,
+  type FieldRef,
+  type ValueSource,
+} from './generators';
 import type { JsonSchema, Operation } from './openapi';
 import { send, type WireRequest, type WireResult } from './wire';
 import { multipartBody, PNG, type Caller, type World } from './world';
@@ -43,13 +62,21 @@ export function fuzzOptions(overrides: Partial<FuzzOptions> = {}): FuzzOptions {
 
 /** Writes the full list of failures to FUZZ_REPORT or a file in the temp dir; answers its path. */
 export function writeReport(name: string, seed: number, text: string): string {
-  const file = process.env.FUZZ_REPORT ? `${process.env.FUZZ_REPORT}.${name}.txt` : join(tmpdir(), `portico-fuzz-${name}-${seed}.txt`);
+  const file = process.env.FUZZ_REPORT
+    ? `${process.env.FUZZ_REPORT}.${name}.txt`
+    : join(tmpdir(), `portico-fuzz-${name}-${seed}.txt`);
   writeFileSync(file, text);
   return file;
 }
 
 /** Operations whose valid requests run argon2 (about a third of a second each here): fewer requests. */
-const COSTLY = new Set(['POST /auth/login', 'POST /auth/signup', 'PUT /auth/password', 'PATCH /users/{id}', 'POST /admin-reset-password']);
+const COSTLY = new Set([
+  'POST /auth/login',
+  'POST /auth/signup',
+  'PUT /auth/password',
+  'PATCH /users/{id}',
+  'POST /admin-reset-password',
+]);
 
 /** Account changes of the caller (password, email, accepting invitations) run as a throwaway member. */
 const ACCOUNT_MUTATIONS = new Set(['PUT /auth/password', 'PUT /auth/email', 'POST /public/invitations/accept']);
@@ -149,11 +176,13 @@ function hashSeed(seed: number, text: string): number {
 export function display(value: unknown, max = 400): string {
   let text: string;
   try {
-    text = JSON.stringify(value, (_key, v) => {
-      if (typeof v === 'string' && v.length > 120) return `${v.slice(0, 40)}…(${v.length} chars of ${JSON.stringify(v.slice(0, 1)).slice(1, -1)}…)`;
-      if (Array.isArray(v) && v.length > 12) return [...v.slice(0, 3), `…(${v.length} items)`];
-      return v;
-    }) ?? String(value);
+    text =
+      JSON.stringify(value, (_key, v) => {
+        if (typeof v === 'string' && v.length > 120)
+          return `${v.slice(0, 40)}…(${v.length} chars of ${JSON.stringify(v.slice(0, 1)).slice(1, -1)}…)`;
+        if (Array.isArray(v) && v.length > 12) return [...v.slice(0, 3), `…(${v.length} items)`];
+        return v;
+      }) ?? String(value);
   } catch {
     text = String(value);
   }
@@ -172,12 +201,15 @@ function encodeLoosely(text: string): string {
   let out = '';
   for (let i = 0; i < text.length; i++) {
     const unit = text.charCodeAt(i);
-    const pair = unit >= 0xd800 && unit <= 0xdbff && i + 1 < text.length && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00;
+    const pair =
+      unit >= 0xd800 && unit <= 0xdbff && i + 1 < text.length && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00;
     if (pair) {
       out += encodeURIComponent(text.slice(i, i + 2));
       i++;
     } else if (unit >= 0xd800 && unit <= 0xdfff) {
-      out += [0xe0 | (unit >> 12), 0x80 | ((unit >> 6) & 0x3f), 0x80 | (unit & 0x3f)].map((b) => `%${b.toString(16).toUpperCase()}`).join('');
+      out += [0xe0 | (unit >> 12), 0x80 | ((unit >> 6) & 0x3f), 0x80 | (unit & 0x3f)]
+        .map((b) => `%${b.toString(16).toUpperCase()}`)
+        .join('');
     } else out += encodeURIComponent(text[i]!);
   }
   return out;
@@ -214,7 +246,14 @@ export class Fuzzer {
     const t = this.world.tenants[side];
     const o = this.world.other(side);
     const anonymous = { role: 'anonymous', caller: { name: 'anonymous' } };
-    const person = (role: string, p: { label: string; token: string }, tenantId?: string) => ({ role, caller: { name: tenantId && tenantId !== (p as any).tenantId ? `${p.label} (x-tenant-id ${t.name})` : p.label, token: () => p.token, tenantId } });
+    const person = (role: string, p: { label: string; token: string }, tenantId?: string) => ({
+      role,
+      caller: {
+        name: tenantId && tenantId !== (p as any).tenantId ? `${p.label} (x-tenant-id ${t.name})` : p.label,
+        token: () => p.token,
+        tenantId,
+      },
+    });
     if (op.schemes.includes('apiKey')) {
       return [
         { role: 'key', caller: { name: `key of ${t.name}`, token: () => t.key.key } },
@@ -225,7 +264,10 @@ export class Fuzzer {
     if (op.schemes.includes('session')) {
       if (ACCOUNT_MUTATIONS.has(op.key)) {
         const self = await this.world.self(op.key, side);
-        return [{ role: 'throwaway member', caller: { name: self.label, token: () => self.token, throwaway: true } }, anonymous];
+        return [
+          { role: 'throwaway member', caller: { name: self.label, token: () => self.token, throwaway: true } },
+          anonymous,
+        ];
       }
       if (op.tenantHeader !== 'none') {
         return [
@@ -233,12 +275,27 @@ export class Fuzzer {
           person('team member', t.team, t.id),
           person('client', t.client, t.id),
           person('guest', t.guest, t.id),
-          { role: 'super admin', caller: { name: `super admin (x-tenant-id ${t.name})`, token: () => this.world.superAdmin.token, tenantId: t.id } },
-          { role: "other tenant's admin", caller: { name: `admin of ${o.name} (x-tenant-id ${t.name})`, token: () => o.admin.token, tenantId: t.id } },
+          {
+            role: 'super admin',
+            caller: {
+              name: `super admin (x-tenant-id ${t.name})`,
+              token: () => this.world.superAdmin.token,
+              tenantId: t.id,
+            },
+          },
+          {
+            role: "other tenant's admin",
+            caller: { name: `admin of ${o.name} (x-tenant-id ${t.name})`, token: () => o.admin.token, tenantId: t.id },
+          },
           anonymous,
         ];
       }
-      return [person('client', t.client), person('admin', t.admin), { role: 'super admin', caller: { name: 'super admin', token: () => this.world.superAdmin.token } }, anonymous];
+      return [
+        person('client', t.client),
+        person('admin', t.admin),
+        { role: 'super admin', caller: { name: 'super admin', token: () => this.world.superAdmin.token } },
+        anonymous,
+      ];
     }
     return [anonymous];
   }
@@ -269,10 +326,19 @@ export class Fuzzer {
   private validParts(op: Operation, source: ValueSource, full: boolean): fc.Arbitrary<Parts> {
     const pathParams = op.params.filter((p) => p.in === 'path');
     const queryParams = op.params.filter((p) => p.in === 'query');
-    const pathArb = fc.record(Object.fromEntries(pathParams.map((p) => [p.name, valid(p.schema, { location: 'path', source }, [p.name], p.name)])));
-    const queryArb = fc.record(Object.fromEntries(queryParams.map((p) => [p.name, valid(p.schema, { location: 'query', source }, [p.name], p.name)])), {
-      requiredKeys: queryParams.filter((p) => p.required || full).map((p) => p.name),
-    });
+    const pathArb = fc.record(
+      Object.fromEntries(
+        pathParams.map((p) => [p.name, valid(p.schema, { location: 'path', source }, [p.name], p.name)]),
+      ),
+    );
+    const queryArb = fc.record(
+      Object.fromEntries(
+        queryParams.map((p) => [p.name, valid(p.schema, { location: 'query', source }, [p.name], p.name)]),
+      ),
+      {
+        requiredKeys: queryParams.filter((p) => p.required || full).map((p) => p.name),
+      },
+    );
     const schema = this.bodyFields(op);
     let bodyArb: fc.Arbitrary<unknown> = fc.constant(undefined);
     if (schema) {
@@ -280,20 +346,39 @@ export class Fuzzer {
         // A full base for mutations must not run argon2 on every request: leave optional passwords out.
         if (!full || !COSTLY.has(op.key) || !body || typeof body !== 'object') return body;
         const required: string[] = schema.required ?? [];
-        return Object.fromEntries(Object.entries(body).filter(([key]) => required.includes(key) || !/password/.test(key)));
+        return Object.fromEntries(
+          Object.entries(body).filter(([key]) => required.includes(key) || !/password/.test(key)),
+        );
       });
       if (!op.body!.required) bodyArb = fc.option(bodyArb, { freq: 5, nil: undefined });
     }
-    return fc.record({ path: pathArb, query: queryArb, body: bodyArb }).map((parts) => ({ ...parts, query: Object.fromEntries(Object.entries(parts.query).filter(([, v]) => v !== undefined)) }));
+    return fc.record({ path: pathArb, query: queryArb, body: bodyArb }).map((parts) => ({
+      ...parts,
+      query: Object.fromEntries(Object.entries(parts.query).filter(([, v]) => v !== undefined)),
+    }));
   }
 
   private fileName(op: Operation): { filename: string; contentType: string; content: Buffer } {
-    if (op.path.startsWith('/tenant-config/')) return { filename: op.path.endsWith('favicon') ? 'icon.png' : 'logo.png', contentType: 'image/png', content: PNG };
+    if (op.path.startsWith('/tenant-config/'))
+      return {
+        filename: op.path.endsWith('favicon') ? 'icon.png' : 'logo.png',
+        contentType: 'image/png',
+        content: PNG,
+      };
     return { filename: 'notes.txt', contentType: 'text/plain', content: Buffer.from('fuzz file') };
   }
 
   /** Bytes on the wire for the parts, as `caller` in tenant `side`. */
-  private toRequest(op: Operation, caller: Caller, parts: Parts, extra: { headers?: Record<string, string>; rawBody?: RawBody; file?: { filename: string | Buffer; contentType: string; content: Buffer; field?: string } | null } = {}): WireRequest {
+  private toRequest(
+    op: Operation,
+    caller: Caller,
+    parts: Parts,
+    extra: {
+      headers?: Record<string, string>;
+      rawBody?: RawBody;
+      file?: { filename: string | Buffer; contentType: string; content: Buffer; field?: string } | null;
+    } = {},
+  ): WireRequest {
     let path = op.path.replace(/\{(\w+)\}/g, (_m, name: string) => {
       const value = parts.path[name];
       if (value instanceof Raw) return value.text;
@@ -303,7 +388,8 @@ export class Fuzzer {
     for (const [name, value] of Object.entries(parts.query)) {
       if (value === undefined) continue;
       if (value instanceof Raw) query.push(`${encodeURIComponent(name)}=${value.text}`);
-      else if (value !== null && typeof value === 'object' && !Array.isArray(value)) query.push(`${encodeURIComponent(name)}[a]=1`);
+      else if (value !== null && typeof value === 'object' && !Array.isArray(value))
+        query.push(`${encodeURIComponent(name)}[a]=1`);
       else for (const item of rawEncode(value)) query.push(`${encodeURIComponent(name)}=${encodeLoosely(item)}`);
     }
     if (query.length > 0) path += `?${query.join('&')}`;
@@ -350,33 +436,76 @@ export class Fuzzer {
       const all = callersBySide.get(side)!;
       const callers = costly ? all.filter((c) => this.expectedRoles(op).includes(c.role)) : all;
       const count = costly || side === 0 ? callers.length : Math.max(2, this.options.validPerOp - callers.length);
-      const samples = fc.sample(this.validParts(op, sources.get(side)!, false), { seed: opSeed + side, numRuns: count });
+      const samples = fc.sample(this.validParts(op, sources.get(side)!, false), {
+        seed: opSeed + side,
+        numRuns: count,
+      });
       samples.forEach((parts, i) => {
         const { role, caller } = callers[i % callers.length]!;
-        probes.push({ op, caller, role, side, location: 'valid', label: 'generated valid input', input: display(parts), request: this.toRequest(op, caller, parts) });
+        probes.push({
+          op,
+          caller,
+          role,
+          side,
+          location: 'valid',
+          label: 'generated valid input',
+          input: display(parts),
+          request: this.toRequest(op, caller, parts),
+        });
       });
     }
 
     // 2. The fixed corpus, field by field, on a full valid base, as the primary caller of tenant A.
     const side: 0 | 1 = 0;
     const source = sources.get(side)!;
-    const primary = callersBySide.get(side)!.find((c) => c.role === this.primaryRole(op)) ?? callersBySide.get(side)![0]!;
+    const primary =
+      callersBySide.get(side)!.find((c) => c.role === this.primaryRole(op)) ?? callersBySide.get(side)![0]!;
     const base = fc.sample(this.validParts(op, source, true), { seed: opSeed ^ 0x5bd1e995, numRuns: 1 })[0]!;
     const sampleId = this.world.tenants[side].files[0]!;
-    const corpusProbe = (location: string, label: string, input: unknown, parts: Parts, extra: Parameters<Fuzzer['toRequest']>[3] = {}) =>
-      probes.push({ op, caller: primary.caller, role: primary.role, side, location, label, input: display(input), request: this.toRequest(op, primary.caller, parts, extra) });
+    const corpusProbe = (
+      location: string,
+      label: string,
+      input: unknown,
+      parts: Parts,
+      extra: Parameters<Fuzzer['toRequest']>[3] = {},
+    ) =>
+      probes.push({
+        op,
+        caller: primary.caller,
+        role: primary.role,
+        side,
+        location,
+        label,
+        input: display(input),
+        request: this.toRequest(op, primary.caller, parts, extra),
+      });
 
     for (const param of op.params) {
-      const field: FieldRef = { location: param.in as 'path' | 'query', name: param.name, path: [param.name], schema: param.schema };
+      const field: FieldRef = {
+        location: param.in as 'path' | 'query',
+        name: param.name,
+        path: [param.name],
+        schema: param.schema,
+      };
       const target = param.in === 'path' ? 'path' : 'query';
       let values: Labelled[] = badValues(field, source, sampleId, costly);
-      if (param.in === 'path') values = [...values, ...BAD_PATH_SEGMENTS.map((v) => ({ label: v.label, value: new Raw(v.value) }))];
-      else values = [...values, ...BAD_QUERY_RAW.map((v) => ({ label: v.label, value: new Raw(v.value) })), { label: 'query parameter repeated', value: ['a', 'b'] }];
+      if (param.in === 'path')
+        values = [...values, ...BAD_PATH_SEGMENTS.map((v) => ({ label: v.label, value: new Raw(v.value) }))];
+      else
+        values = [
+          ...values,
+          ...BAD_QUERY_RAW.map((v) => ({ label: v.label, value: new Raw(v.value) })),
+          { label: 'query parameter repeated', value: ['a', 'b'] },
+        ];
       for (const { label, value } of values) {
         const parts: Parts = { ...base, [target]: { ...base[target], [param.name]: value } };
         corpusProbe(`${param.in}.${param.name}`, label, value instanceof Raw ? value.text : value, parts);
       }
-      if (param.in === 'query' && param.required) corpusProbe(`query.${param.name}`, 'required parameter missing', undefined, { ...base, query: Object.fromEntries(Object.entries(base.query).filter(([k]) => k !== param.name)) });
+      if (param.in === 'query' && param.required)
+        corpusProbe(`query.${param.name}`, 'required parameter missing', undefined, {
+          ...base,
+          query: Object.fromEntries(Object.entries(base.query).filter(([k]) => k !== param.name)),
+        });
     }
 
     const schema = this.bodyFields(op);
@@ -388,38 +517,83 @@ export class Fuzzer {
         for (const { label, value } of badValues(leaf, source, sampleId, nested || costly)) {
           // Multipart fields are text: type confusion there is just other text.
           if (isMultipart && (value === null || typeof value === 'boolean')) continue;
-          corpusProbe(`body.${leaf.path.join('.')}`, label, value, { ...base, body: setAt(base.body, leaf.path, value) });
+          corpusProbe(`body.${leaf.path.join('.')}`, label, value, {
+            ...base,
+            body: setAt(base.body, leaf.path, value),
+          });
         }
         if (leaf.path.length === 1 && (schema.required ?? []).includes(leaf.name)) {
-          corpusProbe(`body.${leaf.name}`, 'required field missing', undefined, { ...base, body: deleteAt(base.body, leaf.path) });
+          corpusProbe(`body.${leaf.name}`, 'required field missing', undefined, {
+            ...base,
+            body: deleteAt(base.body, leaf.path),
+          });
         }
       }
-      if (!isMultipart) corpusProbe('body', 'unknown extra field', { fuzz_extra: 1 }, { ...base, body: { ...(base.body as object), fuzz_extra: '\ud800' } });
+      if (!isMultipart)
+        corpusProbe(
+          'body',
+          'unknown extra field',
+          { fuzz_extra: 1 },
+          { ...base, body: { ...(base.body as object), fuzz_extra: '\ud800' } },
+        );
       if (isMultipart) {
-        for (const file of FILE_NAMES) corpusProbe('body.file', file.label, file.value, base, { file: { ...this.fileName(op), filename: file.value } });
+        for (const file of FILE_NAMES)
+          corpusProbe('body.file', file.label, file.value, base, {
+            file: { ...this.fileName(op), filename: file.value },
+          });
         corpusProbe('body.file', 'no file part', null, base, { file: null });
-        corpusProbe('body.file', 'file part under another name', 'other', base, { file: { ...this.fileName(op), field: 'other' } });
-        corpusProbe('body.file', 'odd file content type', 'x/'.repeat(200), base, { file: { ...this.fileName(op), contentType: `a/${'b'.repeat(300)}` } });
-        corpusProbe('body', 'JSON body to a multipart route', '{}', base, { rawBody: { label: 'json', contentType: 'application/json', body: Buffer.from('{}') } });
+        corpusProbe('body.file', 'file part under another name', 'other', base, {
+          file: { ...this.fileName(op), field: 'other' },
+        });
+        corpusProbe('body.file', 'odd file content type', 'x/'.repeat(200), base, {
+          file: { ...this.fileName(op), contentType: `a/${'b'.repeat(300)}` },
+        });
+        corpusProbe('body', 'JSON body to a multipart route', '{}', base, {
+          rawBody: { label: 'json', contentType: 'application/json', body: Buffer.from('{}') },
+        });
       }
     }
     // Broken bodies and headers go through middleware every route shares: each operation gets the
     // entries most likely to differ per route, and a rotating share of the rest, so one run still
     // sends every entry to many routes without sending all of them everywhere.
-    const rotate = <T>(list: readonly T[], always: number, share: number): T[] => [...list.slice(0, always), ...list.slice(always).filter((_, i) => (i + this.opIndex) % share === 0)];
+    const rotate = <T>(list: readonly T[], always: number, share: number): T[] => [
+      ...list.slice(0, always),
+      ...list.slice(always).filter((_, i) => (i + this.opIndex) % share === 0),
+    ];
     if (op.method !== 'GET' && op.body?.mediaType !== 'multipart/form-data') {
-      for (const raw of rotate(BAD_BODIES, 7, 3)) corpusProbe('body', raw.label, raw.body.length > 200 ? `${raw.body.length} bytes` : raw.body.toString('latin1'), base, { rawBody: raw });
+      for (const raw of rotate(BAD_BODIES, 7, 3))
+        corpusProbe(
+          'body',
+          raw.label,
+          raw.body.length > 200 ? `${raw.body.length} bytes` : raw.body.toString('latin1'),
+          base,
+          { rawBody: raw },
+        );
     }
 
     // 3. Headers. X-Forwarded-For matters where the call writes an audit row (the changes).
-    const forwarded = costly ? BAD_FORWARDED_FOR.slice(0, 1) : op.method === 'GET' ? rotate(BAD_FORWARDED_FOR, 1, 4) : rotate(BAD_FORWARDED_FOR, 2, 2);
-    for (const { label, value } of forwarded) corpusProbe('header.x-forwarded-for', label, value, base, { headers: { 'x-forwarded-for': value } });
+    const forwarded = costly
+      ? BAD_FORWARDED_FOR.slice(0, 1)
+      : op.method === 'GET'
+        ? rotate(BAD_FORWARDED_FOR, 1, 4)
+        : rotate(BAD_FORWARDED_FOR, 2, 2);
+    for (const { label, value } of forwarded)
+      corpusProbe('header.x-forwarded-for', label, value, base, { headers: { 'x-forwarded-for': value } });
     if (op.tenantHeader !== 'none') {
       const t = this.world.tenants[side];
-      const values = [{ label: 'x-tenant-id of the other tenant', value: this.world.other(side).id }, { label: 'x-tenant-id in capitals', value: t.id.toUpperCase() }, ...BAD_TENANT_HEADERS];
-      for (const { label, value } of rotate(values, 2, 3)) corpusProbe('header.x-tenant-id', label, value, base, { headers: { 'x-tenant-id': value } });
+      const values = [
+        { label: 'x-tenant-id of the other tenant', value: this.world.other(side).id },
+        { label: 'x-tenant-id in capitals', value: t.id.toUpperCase() },
+        ...BAD_TENANT_HEADERS,
+      ];
+      for (const { label, value } of rotate(values, 2, 3))
+        corpusProbe('header.x-tenant-id', label, value, base, { headers: { 'x-tenant-id': value } });
     }
-    if (op.schemes.length > 0) for (const { label, value } of rotate(BAD_AUTHORIZATION, 0, 3)) corpusProbe('header.authorization', label, value.length > 60 ? `${value.slice(0, 40)}…` : value, base, { headers: { authorization: value } });
+    if (op.schemes.length > 0)
+      for (const { label, value } of rotate(BAD_AUTHORIZATION, 0, 3))
+        corpusProbe('header.authorization', label, value.length > 60 ? `${value.slice(0, 40)}…` : value, base, {
+          headers: { authorization: value },
+        });
 
     // 4. The random part: valid input with at most one field replaced by a random bad value, any caller, either tenant.
     const runs = costly ? Math.min(4, this.options.runs) : this.options.runs;
@@ -427,11 +601,31 @@ export class Fuzzer {
       const src = sources.get(s)!;
       const callers = callersBySide.get(s)!;
       const leaves: FieldRef[] = [
-        ...op.params.map((p): FieldRef => ({ location: p.in as 'path' | 'query', name: p.name, path: [p.name], schema: p.schema })),
-        ...(schema ? leavesOf(schema, 'body', [], '', 0, (field) => src.keys?.(field)).filter((leaf) => leaf.name !== 'file') : []),
+        ...op.params.map((p): FieldRef => ({
+          location: p.in as 'path' | 'query',
+          name: p.name,
+          path: [p.name],
+          schema: p.schema,
+        })),
+        ...(schema
+          ? leavesOf(schema, 'body', [], '', 0, (field) => src.keys?.(field)).filter((leaf) => leaf.name !== 'file')
+          : []),
       ];
-      const mutation = leaves.length === 0 ? fc.constant(null) : fc.option(fc.constantFrom(...leaves).chain((leaf) => badValueArb(leaf, src, sampleId).map((bad) => ({ leaf, bad }))), { freq: 4, nil: null });
-      return fc.record({ side: fc.constant(s), caller: fc.constantFrom(...callers), parts: this.validParts(op, src, false), mutation });
+      const mutation =
+        leaves.length === 0
+          ? fc.constant(null)
+          : fc.option(
+              fc
+                .constantFrom(...leaves)
+                .chain((leaf) => badValueArb(leaf, src, sampleId).map((bad) => ({ leaf, bad }))),
+              { freq: 4, nil: null },
+            );
+      return fc.record({
+        side: fc.constant(s),
+        caller: fc.constantFrom(...callers),
+        parts: this.validParts(op, src, false),
+        mutation,
+      });
     });
     fc.sample(randomArb, { seed: opSeed ^ 0x2545f491, numRuns: runs }).forEach((sample, i) => {
       let parts = sample.parts;
@@ -446,7 +640,17 @@ export class Fuzzer {
         if (leaf.location === 'body') parts = { ...parts, body: setAt(parts.body, leaf.path, bad.value) };
         else parts = { ...parts, [leaf.location]: { ...parts[leaf.location], [leaf.name]: bad.value } };
       }
-      probes.push({ op, caller: sample.caller.caller, role: sample.caller.role, side: sample.side, location, label, input: display(input), request: this.toRequest(op, sample.caller.caller, parts), sample: i });
+      probes.push({
+        op,
+        caller: sample.caller.caller,
+        role: sample.caller.role,
+        side: sample.side,
+        location,
+        label,
+        input: display(input),
+        request: this.toRequest(op, sample.caller.caller, parts),
+        sample: i,
+      });
     });
     return probes;
   }
@@ -461,22 +665,46 @@ export class Fuzzer {
       const { hostname, port } = new URL(this.api.url);
       result = await new Promise<WireResult>((resolve) => {
         const started = Date.now();
-        const req = http.request({ host: hostname, port: Number(port), method: probe.request.method, path: probe.request.path, headers: { ...probe.request.headers, ...(probe.request.body ? { 'content-length': String(probe.request.body.length) } : {}) }, agent: this.freshAgent });
+        const req = http.request({
+          host: hostname,
+          port: Number(port),
+          method: probe.request.method,
+          path: probe.request.path,
+          headers: {
+            ...probe.request.headers,
+            ...(probe.request.body ? { 'content-length': String(probe.request.body.length) } : {}),
+          },
+          agent: this.freshAgent,
+        });
         const timer = setTimeout(() => {
           req.destroy();
-          resolve({ kind: 'no-answer', reason: `no answer within ${this.options.deadlineMs} ms (second try)`, ms: Date.now() - started });
+          resolve({
+            kind: 'no-answer',
+            reason: `no answer within ${this.options.deadlineMs} ms (second try)`,
+            ms: Date.now() - started,
+          });
         }, this.options.deadlineMs);
         req.on('response', (res) => {
           const chunks: Buffer[] = [];
           res.on('data', (c: Buffer) => chunks.push(c));
           res.on('end', () => {
             clearTimeout(timer);
-            resolve({ kind: 'answer', status: res.statusCode ?? 0, headers: res.headers, text: Buffer.concat(chunks).toString('utf8').slice(0, 65_536), ms: Date.now() - started });
+            resolve({
+              kind: 'answer',
+              status: res.statusCode ?? 0,
+              headers: res.headers,
+              text: Buffer.concat(chunks).toString('utf8').slice(0, 65_536),
+              ms: Date.now() - started,
+            });
           });
         });
         req.on('error', (error: NodeJS.ErrnoException) => {
           clearTimeout(timer);
-          resolve({ kind: 'no-answer', reason: `${error.code ?? error.message} (second try)`, ms: Date.now() - started });
+          resolve({
+            kind: 'no-answer',
+            reason: `${error.code ?? error.message} (second try)`,
+            ms: Date.now() - started,
+          });
         });
         req.end(probe.request.body);
       });
@@ -492,11 +720,17 @@ export class Fuzzer {
     stats.sent++;
     const status = result.kind === 'answer' ? result.status : -1;
     stats.statuses.set(status, (stats.statuses.get(status) ?? 0) + 1);
-    if (result.kind === 'answer' && result.status !== 401 && result.status !== 403 && result.status !== 0) stats.pastAuth++;
+    if (result.kind === 'answer' && result.status !== 401 && result.status !== 403 && result.status !== 0)
+      stats.pastAuth++;
 
     if (result.kind === 'answer' && result.status < 500) return;
     const kind = result.kind === 'answer' ? '5xx' : 'no answer';
-    this.addFailure(probe, kind, result.kind === 'answer' ? String(result.status) : result.reason, result.kind === 'answer' ? result.text : '');
+    this.addFailure(
+      probe,
+      kind,
+      result.kind === 'answer' ? String(result.status) : result.reason,
+      result.kind === 'answer' ? result.text : '',
+    );
   }
 
   private addFailure(probe: Probe, kind: Failure['kind'], outcome: string, body: string): void {
@@ -507,7 +741,16 @@ export class Fuzzer {
       known.callers.add(probe.caller.name);
       return;
     }
-    this.failures.set(key, { key, op: probe.op.key, location: probe.location, label: probe.label, kind, count: 1, callers: new Set([probe.caller.name]), first: { probe, outcome, body: body.slice(0, 300) } });
+    this.failures.set(key, {
+      key,
+      op: probe.op.key,
+      location: probe.location,
+      label: probe.label,
+      kind,
+      count: 1,
+      callers: new Set([probe.caller.name]),
+      first: { probe, outcome, body: body.slice(0, 300) },
+    });
   }
 
   /** Sends probes `concurrency` at a time; answers whether the process survived them. */
@@ -542,7 +785,12 @@ export class Fuzzer {
       await this.sendProbe(probe);
       if (await this.survived()) continue;
       await new Promise((r) => setTimeout(r, 200));
-      this.addFailure(probe, 'process exit', `the API process exited (${this.api.exits.at(-1)?.code ?? 'signal ' + this.api.exits.at(-1)?.signal})`, '');
+      this.addFailure(
+        probe,
+        'process exit',
+        `the API process exited (${this.api.exits.at(-1)?.code ?? 'signal ' + this.api.exits.at(-1)?.signal})`,
+        '',
+      );
       const failure = [...this.failures.values()].find((f) => f.first.probe === probe && f.kind === 'process exit');
       if (failure) {
         failure.log = crashExcerpt(this.api.output().slice(mark));
@@ -569,7 +817,10 @@ export class Fuzzer {
       for (const { probe, result } of results) if (result.kind === 'answer') this.record(probe, result);
       await this.findKillers(probes);
     }
-    this.attributeErrors([...this.failures.values()].filter((f) => !before.has(f.key)), loggedErrors(this.api.output().slice(mark)));
+    this.attributeErrors(
+      [...this.failures.values()].filter((f) => !before.has(f.key)),
+      loggedErrors(this.api.output().slice(mark)),
+    );
     if (op.method !== 'GET') await this.world.heal(op.key, op.method !== 'POST');
     this.timings.set(op.key, { requests: probes.length, ms: Date.now() - started });
   }
@@ -598,7 +849,30 @@ export class Fuzzer {
     // The process must still be up at the end, whatever happened between the batches.
     if (!(await this.survived())) {
       const last = ordered.at(-1)!;
-      this.failures.set('end', { key: 'end', op: last.key, location: 'the end of the run', label: 'process not alive or not healthy', kind: 'process exit', count: 1, callers: new Set(), first: { probe: { op: last, caller: { name: '-' }, role: '-', side: 0, location: '-', label: '-', input: '-', request: { method: 'GET', path: '/api/health', headers: {} } }, outcome: 'GET /api/health failed', body: '' }, log: tailOf(this.api.output(), 25) });
+      this.failures.set('end', {
+        key: 'end',
+        op: last.key,
+        location: 'the end of the run',
+        label: 'process not alive or not healthy',
+        kind: 'process exit',
+        count: 1,
+        callers: new Set(),
+        first: {
+          probe: {
+            op: last,
+            caller: { name: '-' },
+            role: '-',
+            side: 0,
+            location: '-',
+            label: '-',
+            input: '-',
+            request: { method: 'GET', path: '/api/health', headers: {} },
+          },
+          outcome: 'GET /api/health failed',
+          body: '',
+        },
+        log: tailOf(this.api.output(), 25),
+      });
       await this.api.restart();
     }
   }
@@ -629,7 +903,11 @@ export class Fuzzer {
     // A failure that did not come back alone: the batch's errors on its path, less those other failures of the operation explain.
     for (const failure of this.failures.values()) {
       if (failure.error || !failure.batchErrors) continue;
-      const explained = new Set([...this.failures.values()].filter((f) => f.op === failure.op && f.error).map((f) => `${f.error!.type}: ${f.error!.message}`));
+      const explained = new Set(
+        [...this.failures.values()]
+          .filter((f) => f.op === failure.op && f.error)
+          .map((f) => `${f.error!.type}: ${f.error!.message}`),
+      );
       const left = failure.batchErrors.filter((e) => !explained.has(`${e.type}: ${e.message}`));
       if (left.length === 1) failure.error = left[0];
     }
@@ -649,8 +927,14 @@ export class Fuzzer {
         if (stats && stats.pastAuth > 0) continue;
         const documented = DOCUMENTED_REFUSALS[op.key]?.[role];
         if (documented && documented.test(op.refusals['403'] ?? '')) continue;
-        if (documented) problems.push(`${op.key}: the exception for ${role} no longer matches the documented 403 ("${op.refusals['403']}")`);
-        else problems.push(`${op.key}: the ${role} never got past authentication (${stats ? statusSummary(new Map([[role, stats]])) : 'no request sent'})`);
+        if (documented)
+          problems.push(
+            `${op.key}: the exception for ${role} no longer matches the documented 403 ("${op.refusals['403']}")`,
+          );
+        else
+          problems.push(
+            `${op.key}: the ${role} never got past authentication (${stats ? statusSummary(new Map([[role, stats]])) : 'no request sent'})`,
+          );
       }
     }
     return problems;
@@ -669,7 +953,9 @@ export class Fuzzer {
 
   /** The failures grouped by what went wrong on the server, each group with one full reproduction. */
   report(): { summary: string; full: string } {
-    const failures = [...this.failures.values()].sort((a, b) => a.op.localeCompare(b.op) || a.location.localeCompare(b.location) || a.label.localeCompare(b.label));
+    const failures = [...this.failures.values()].sort(
+      (a, b) => a.op.localeCompare(b.op) || a.location.localeCompare(b.location) || a.label.localeCompare(b.label),
+    );
     const groups = new Map<string, Failure[]>();
     for (const failure of failures) groups.set(groupOf(failure), [...(groups.get(groupOf(failure)) ?? []), failure]);
     const ordered = [...groups].sort((a, b) => rank(a[1][0]!) - rank(b[1][0]!) || b[1].length - a[1].length);
@@ -677,8 +963,15 @@ export class Fuzzer {
       .map(([group, members], i) => {
         const byOp = new Map<string, string[]>();
         for (const f of members) byOp.set(f.op, [...(byOp.get(f.op) ?? []), `${f.location}: ${f.label}`]);
-        const messages = [...new Set(members.map((f) => (f.error ? normalise(`${f.error.type}: ${f.error.message}`) : 'nothing logged')))];
-        const lines = [...byOp].map(([op, inputs]) => `     ${op} — ${inputs.length > 5 ? `${inputs.slice(0, 5).join('; ')}; … (${inputs.length} inputs)` : inputs.join('; ')}`);
+        const messages = [
+          ...new Set(
+            members.map((f) => (f.error ? normalise(`${f.error.type}: ${f.error.message}`) : 'nothing logged')),
+          ),
+        ];
+        const lines = [...byOp].map(
+          ([op, inputs]) =>
+            `     ${op} — ${inputs.length > 5 ? `${inputs.slice(0, 5).join('; ')}; … (${inputs.length} inputs)` : inputs.join('; ')}`,
+        );
         return [
           `${i + 1}) ${group}  [${members.length} operation × input pairs on ${byOp.size} operations]`,
           `   logged: ${messages.slice(0, 5).join(' | ').slice(0, 600)}`,
@@ -689,7 +982,10 @@ export class Fuzzer {
       })
       .join('\n\n');
     const full = failures.map((f) => formatFailure(f, this.world, this.options.seed, '')).join('\n\n');
-    return { summary: `${failures.length} distinct failures (operation × input class) in ${groups.size} groups, FUZZ_SEED=${this.options.seed}\n\n${summary}`, full };
+    return {
+      summary: `${failures.length} distinct failures (operation × input class) in ${groups.size} groups, FUZZ_SEED=${this.options.seed}\n\n${summary}`,
+      full,
+    };
   }
 }
 
@@ -718,8 +1014,11 @@ function groupOf(f: Failure): string {
   const prefix = f.kind === 'process exit' ? 'process exit' : f.first.outcome;
   if (!f.error) return `${prefix}: nothing logged for the request (${f.first.probe.op.key})`;
   // Express decodes path parameters while matching routes: the frame is whichever middleware ran before.
-  if (f.error.type === 'URIError') return `${prefix} URIError: Failed to decode param (Express decoding a path parameter while matching routes)`;
-  return f.error.where ? `${prefix} ${f.error.type} at ${f.error.where}` : `${prefix} ${normalise(`${f.error.type}: ${f.error.message}`)}`;
+  if (f.error.type === 'URIError')
+    return `${prefix} URIError: Failed to decode param (Express decoding a path parameter while matching routes)`;
+  return f.error.where
+    ? `${prefix} ${f.error.type} at ${f.error.where}`
+    : `${prefix} ${normalise(`${f.error.type}: ${f.error.message}`)}`;
 }
 
 /** The first of Portico's own frames in a stack (not node_modules, not Node's internals). */
@@ -728,7 +1027,8 @@ function appFrame(stack: string): string {
     const frame = line.trim();
     if (/node_modules|node:internal|\(node:/.test(frame)) continue;
     const match = frame.match(/at (?:(.*?) \()?(?:file:\/\/)?(\/[^):]+):(\d+)/);
-    if (match) return `${match[1] ?? '<anonymous>'} (${match[2]!.replace(/^.*?\/(api|packages|worker|scheduler|scripts)\//, '$1/')}:${match[3]})`;
+    if (match)
+      return `${match[1] ?? '<anonymous>'} (${match[2]!.replace(/^.*?\/(api|packages|worker|scheduler|scripts)\//, '$1/')}:${match[3]})`;
   }
   return '';
 }
@@ -740,7 +1040,13 @@ function loggedErrors(output: string): LoggedError[] {
     if (!line.startsWith('{')) continue;
     try {
       const entry = JSON.parse(line) as { path?: string; err?: { type?: string; message?: string; stack?: string } };
-      if (entry.err) errors.push({ path: entry.path ?? '', type: entry.err.type ?? 'Error', message: (entry.err.message ?? '').slice(0, 300), where: appFrame(entry.err.stack ?? '') });
+      if (entry.err)
+        errors.push({
+          path: entry.path ?? '',
+          type: entry.err.type ?? 'Error',
+          message: (entry.err.message ?? '').slice(0, 300),
+          where: appFrame(entry.err.stack ?? ''),
+        });
     } catch {
       // Not a log line.
     }
@@ -751,9 +1057,14 @@ function loggedErrors(output: string): LoggedError[] {
 /** The few lines of a crashed process's output that say what happened: the error, its first frames, who emitted it. */
 export function crashExcerpt(output: string): string {
   const lines = output.split('\n');
-  const start = lines.findIndex((line) => /^(\w*Error|Error)\b.*:|^\w*Error \[/.test(line.trim()) && !line.includes('"level"'));
+  const start = lines.findIndex(
+    (line) => /^(\w*Error|Error)\b.*:|^\w*Error \[/.test(line.trim()) && !line.includes('"level"'),
+  );
   if (start === -1) return tailOf(output, 12);
-  const frames = lines.slice(start + 1).filter((line) => line.trim().startsWith('at ')).slice(0, 3);
+  const frames = lines
+    .slice(start + 1)
+    .filter((line) => line.trim().startsWith('at '))
+    .slice(0, 3);
   const emitted = lines.slice(start).filter((line) => line.startsWith('Emitted'));
   return [lines[start]!.trim(), ...frames.map((f) => `  ${f.trim()}`), ...emitted.map((e) => e.trim())].join('\n');
 }
@@ -763,7 +1074,9 @@ function crashError(output: string): LoggedError | undefined {
   const logged = loggedErrors(output)[0];
   if (logged) return logged;
   const lines = output.split('\n');
-  const index = lines.findIndex((line) => /^(\w*Error|Error)\b.*:|^\w*Error \[/.test(line.trim()) && !line.startsWith('{'));
+  const index = lines.findIndex(
+    (line) => /^(\w*Error|Error)\b.*:|^\w*Error \[/.test(line.trim()) && !line.startsWith('{'),
+  );
   if (index === -1) return undefined;
   const [type, ...rest] = lines[index]!.trim().split(': ');
   return { path: '', type: type ?? 'Error', message: rest.join(': '), where: appFrame(lines.slice(index).join('\n')) };
@@ -771,7 +1084,8 @@ function crashError(output: string): LoggedError | undefined {
 
 function statusSummary(byCaller: Map<string, CallerStats> | undefined): string {
   const totals = new Map<number, number>();
-  for (const stats of byCaller?.values() ?? []) for (const [status, n] of stats.statuses) totals.set(status, (totals.get(status) ?? 0) + n);
+  for (const stats of byCaller?.values() ?? [])
+    for (const [status, n] of stats.statuses) totals.set(status, (totals.get(status) ?? 0) + n);
   return [...totals].map(([status, n]) => `${status === -1 ? 'no answer' : status}×${n}`).join(' ') || 'nothing sent';
 }
 
@@ -781,9 +1095,15 @@ export function serverErrors(output: string): string {
   for (const line of output.split('\n')) {
     if (!line.trim()) continue;
     try {
-      const entry = JSON.parse(line) as { msg?: string; err?: { type?: string; message?: string; stack?: string }; path?: string };
+      const entry = JSON.parse(line) as {
+        msg?: string;
+        err?: { type?: string; message?: string; stack?: string };
+        path?: string;
+      };
       const where = appFrame(entry.err?.stack ?? '');
-      lines.push(`${entry.msg ?? ''}${entry.path ? ` (${entry.path.slice(0, 120)})` : ''}: ${entry.err?.type ?? ''} ${(entry.err?.message ?? '').slice(0, 300)}${where ? ` — at ${where}` : ''}`.trim());
+      lines.push(
+        `${entry.msg ?? ''}${entry.path ? ` (${entry.path.slice(0, 120)})` : ''}: ${entry.err?.type ?? ''} ${(entry.err?.message ?? '').slice(0, 300)}${where ? ` — at ${where}` : ''}`.trim(),
+      );
     } catch {
       lines.push(line.slice(0, 300));
     }
@@ -817,9 +1137,17 @@ function formatFailure(f: Failure, world: World, seed: number, indent: string): 
     .join('\n      ');
   const rawBody = probe.request.body;
   // Text as UTF-8 when it is UTF-8, else byte by byte; escapes keep control characters and lone surrogates visible.
-  const decode = (bytes: Buffer) => (bytes.toString('utf8').includes('\ufffd') ? bytes.toString('latin1') : bytes.toString('utf8'));
-  const bodyText = rawBody ? (rawBody.length > 600 ? `${JSON.stringify(decode(rawBody.subarray(0, 300))).slice(1, -1)}…(${rawBody.length} bytes)` : JSON.stringify(decode(rawBody)).slice(1, -1)) : '(none)';
-  const path = probe.request.path.length > 300 ? `${probe.request.path.slice(0, 200)}…(${probe.request.path.length} chars)` : probe.request.path;
+  const decode = (bytes: Buffer) =>
+    bytes.toString('utf8').includes('\ufffd') ? bytes.toString('latin1') : bytes.toString('utf8');
+  const bodyText = rawBody
+    ? rawBody.length > 600
+      ? `${JSON.stringify(decode(rawBody.subarray(0, 300))).slice(1, -1)}…(${rawBody.length} bytes)`
+      : JSON.stringify(decode(rawBody)).slice(1, -1)
+    : '(none)';
+  const path =
+    probe.request.path.length > 300
+      ? `${probe.request.path.slice(0, 200)}…(${probe.request.path.length} chars)`
+      : probe.request.path;
   const lines = [
     `[${f.kind}${f.kind === '5xx' ? ` ${outcome}` : ''}] ${f.op} — ${f.location}: ${f.label}  (${f.count}× from ${[...f.callers].join(', ')})`,
     `   caller: ${probe.caller.name}; input: ${probe.input}${probe.sample !== undefined ? `; random sample #${probe.sample} of FUZZ_SEED=${seed}` : ''}`,
@@ -828,8 +1156,14 @@ function formatFailure(f: Failure, world: World, seed: number, indent: string): 
     `      body: ${bodyText}`,
     `   answer: ${outcome}${body ? ` ${body.slice(0, 200)}` : ''}${f.replay ? `; ${f.replay}` : ''}`,
   ];
-  if (f.error) lines.push(`   server log: ${f.error.type}: ${f.error.message.slice(0, 300)}${f.error.where ? ` — at ${f.error.where}` : ''}`);
-  else if (f.batchErrors) lines.push(`   server log (errors logged for this path during its batch; not reproduced alone):\n${f.batchErrors.map((e) => `      ${e.type}: ${e.message.slice(0, 200)}${e.where ? ` — at ${e.where}` : ''}`).join('\n')}`);
+  if (f.error)
+    lines.push(
+      `   server log: ${f.error.type}: ${f.error.message.slice(0, 300)}${f.error.where ? ` — at ${f.error.where}` : ''}`,
+    );
+  else if (f.batchErrors)
+    lines.push(
+      `   server log (errors logged for this path during its batch; not reproduced alone):\n${f.batchErrors.map((e) => `      ${e.type}: ${e.message.slice(0, 200)}${e.where ? ` — at ${e.where}` : ''}`).join('\n')}`,
+    );
   if (f.log) lines.push(`   process output:\n      ${f.log.split('\n').join('\n      ')}`);
   return redact(lines.map((line) => indent + line.split('\n').join(`\n${indent}`)).join('\n'));
 }
@@ -844,7 +1178,9 @@ const FILE_NAMES: Labelled<string | Buffer>[] = [
   { label: 'filename: only dots', value: '..' },
   { label: 'filename: NUL', value: 'a\u0000b.txt' },
   { label: 'filename: right-to-left override', value: 'invoice\u202Efdp.exe' },
-  { label: 'filename: CESU-8 lone surrogate bytes', value: Buffer.from([0x61, 0xed, 0xa0, 0x80, 0x2e, 0x74, 0x78, 0x74]) },
+  {
+    label: 'filename: CESU-8 lone surrogate bytes',
+    value: Buffer.from([0x61, 0xed, 0xa0, 0x80, 0x2e, 0x74, 0x78, 0x74]),
+  },
   { label: 'filename: backslashes', value: 'C:\\Users\\x\\file.txt' },
 ];
-

@@ -37,10 +37,23 @@ export function send(base: string, request: WireRequest, timeoutMs = 10_000): Pr
     if (request.body !== undefined) headers['content-length'] = String(request.body.length);
     let req: http.ClientRequest;
     try {
-      req = http.request({ host: hostname, port: Number(port), method: request.method, path: request.path, headers, agent: keepAliveAgent });
+      req = http.request({
+        host: hostname,
+        port: Number(port),
+        method: request.method,
+        path: request.path,
+        headers,
+        agent: keepAliveAgent,
+      });
     } catch (error) {
       // The request cannot be written at all (Node refuses the path or a header): not the server's fault.
-      finish({ kind: 'answer', status: 0, headers: {}, text: `client refused to send: ${(error as Error).message}`, ms: 0 });
+      finish({
+        kind: 'answer',
+        status: 0,
+        headers: {},
+        text: `client refused to send: ${(error as Error).message}`,
+        ms: 0,
+      });
       return;
     }
     const timer = setTimeout(() => {
@@ -54,12 +67,28 @@ export function send(base: string, request: WireRequest, timeoutMs = 10_000): Pr
         if (size < 65_536) chunks.push(chunk);
         size += chunk.length;
       });
-      res.on('end', () => finish({ kind: 'answer', status: res.statusCode ?? 0, headers: res.headers, text: Buffer.concat(chunks).toString('utf8'), ms: Date.now() - started }));
-      res.on('error', (error) => finish({ kind: 'no-answer', reason: `answer broken off: ${error.message}`, ms: Date.now() - started }));
-      res.on('aborted', () => finish({ kind: 'no-answer', reason: 'answer broken off (aborted)', ms: Date.now() - started }));
+      res.on('end', () =>
+        finish({
+          kind: 'answer',
+          status: res.statusCode ?? 0,
+          headers: res.headers,
+          text: Buffer.concat(chunks).toString('utf8'),
+          ms: Date.now() - started,
+        }),
+      );
+      res.on('error', (error) =>
+        finish({ kind: 'no-answer', reason: `answer broken off: ${error.message}`, ms: Date.now() - started }),
+      );
+      res.on('aborted', () =>
+        finish({ kind: 'no-answer', reason: 'answer broken off (aborted)', ms: Date.now() - started }),
+      );
     });
     req.on('error', (error: NodeJS.ErrnoException) => {
-      finish({ kind: 'no-answer', reason: `connection failed: ${error.code ?? error.message}`, ms: Date.now() - started });
+      finish({
+        kind: 'no-answer',
+        reason: `connection failed: ${error.code ?? error.message}`,
+        ms: Date.now() - started,
+      });
     });
     req.end(request.body);
   });

@@ -1,20 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { EMBED_PROVIDER_KEYS, FORM_LIST_LIMITS } from '@portico/common';
-import {
-  ensureSuperAdmin,
-  FILE_LIST_LIMITS,
-  hashPassword,
-  PEOPLE_PAGE_SIZES,
-  type AppContext,
-} from '@portico/core';
-import {
-  Membership,
-  Profile,
-  Tenant,
-  TenantRoleType,
-  User,
-  UserGlobalRole,
-} from '@portico/core/db';
+import { ensureSuperAdmin, FILE_LIST_LIMITS, hashPassword, PEOPLE_PAGE_SIZES, type AppContext } from '@portico/core';
+import { Membership, Profile, Tenant, TenantRoleType, User, UserGlobalRole } from '@portico/core/db';
 import { DEFAULT_PASSWORD, makeTenant } from '../factories';
 import type { FuzzApi } from './api-process';
 import { FUZZ_SECRETS } from './api-process';
@@ -90,7 +77,10 @@ export const FORM_FIELDS = [
 ];
 
 /** A 1×1 PNG. */
-export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /** A public address written as an IP literal: saved without DNS; no worker runs, so nothing is sent. */
 const WEBHOOK_URL = 'https://93.184.215.14/hooks/portico';
@@ -100,11 +90,18 @@ const WEBHOOK_URL = 'https://93.184.215.14/hooks/portico';
  */
 const EMBED_URLS = ['https://10.255.0.1/tool', 'https://192.168.255.1/a/b?c=1'];
 
-export function multipartBody(boundary: string, fields: Array<[string, string]>, file?: { field?: string; filename: string | Buffer; contentType: string; content: Buffer }): Buffer {
+export function multipartBody(
+  boundary: string,
+  fields: Array<[string, string]>,
+  file?: { field?: string; filename: string | Buffer; contentType: string; content: Buffer },
+): Buffer {
   const parts: Buffer[] = [];
-  for (const [name, value] of fields) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  for (const [name, value] of fields)
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
   if (file) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'file'}"; filename="`));
+    parts.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'file'}"; filename="`),
+    );
     parts.push(typeof file.filename === 'string' ? Buffer.from(file.filename) : file.filename);
     parts.push(Buffer.from(`"\r\nContent-Type: ${file.contentType}\r\n\r\n`), file.content, Buffer.from('\r\n'));
   }
@@ -146,7 +143,10 @@ export class ApiClient {
   /** A call that must answer `expected` (seeding cannot go on otherwise). */
   async expect(expected: number, method: string, path: string, options: CallOptions = {}): Promise<any> {
     const res = await this.call(method, path, options);
-    if (res.status !== expected) throw new Error(`Seeding: ${method} ${path} answered ${res.status}, not ${expected}: ${JSON.stringify(res.body).slice(0, 500)}`);
+    if (res.status !== expected)
+      throw new Error(
+        `Seeding: ${method} ${path} answered ${res.status}, not ${expected}: ${JSON.stringify(res.body).slice(0, 500)}`,
+      );
     return res.body;
   }
 
@@ -181,7 +181,10 @@ export class World {
     const email = `${label.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}-${randomBytes(3).toString('hex')}@fuzz.example.test`;
     return ctx.sequelize.transaction(async (transaction) => {
       const user = await User.create({ email, password_hash: passwordHash }, { transaction });
-      await Profile.create({ id: user.id, first_name: label.split(' ')[0] ?? 'Fuzz', last_name: 'Person' }, { transaction });
+      await Profile.create(
+        { id: user.id, first_name: label.split(' ')[0] ?? 'Fuzz', last_name: 'Person' },
+        { transaction },
+      );
       return user;
     });
   }
@@ -203,25 +206,99 @@ export class World {
       const person = async (role: string, label: string): Promise<Person> => {
         const user = await World.newUser(ctx, passwordHash, label);
         await Membership.create({ tenant_id: tenant.id, user_id: user.id, role, status: 'active' });
-        return { label: `${label} of ${name}`, userId: user.id, email: user.email, tenantId: tenant.id, role, ...(await http.login(user.email)) };
+        return {
+          label: `${label} of ${name}`,
+          userId: user.id,
+          email: user.email,
+          tenantId: tenant.id,
+          role,
+          ...(await http.login(user.email)),
+        };
       };
-      const [admin, team, client, guest] = await Promise.all([person('admin', 'admin'), person('role1', 'team member'), person('role2', 'client'), person('role3', 'guest')]);
+      const [admin, team, client, guest] = await Promise.all([
+        person('admin', 'admin'),
+        person('role1', 'team member'),
+        person('role2', 'client'),
+        person('role3', 'guest'),
+      ]);
       const auth = { token: admin.token, tenantId: tenant.id };
 
       const key = (await http.expect(201, 'POST', '/integrations/api-keys', { ...auth, body: { label: 'fuzz' } })).key;
-      const fileA = await http.expect(201, 'POST', '/files/upload', { ...auth, multipart: { fields: [['title', 'Contract'], ['assigned_roles', 'role2']], file: { filename: 'contract.txt', contentType: 'text/plain', content: Buffer.from('hello') } } });
-      const fileB = await http.expect(201, 'POST', '/files/upload', { token: client.token, tenantId: tenant.id, multipart: { fields: [], file: { filename: 'notes.pdf', contentType: 'application/pdf', content: Buffer.from('%PDF-1.4 fuzz') } } });
-      const form = (await http.expect(201, 'POST', '/forms', { ...auth, body: { title: 'Intake', fields: FORM_FIELDS, assigned_roles: ['role1', 'role2', 'role3'], status: 'published' } })).form;
-      const upload = (await http.expect(201, 'POST', `/forms/${form.id}/uploads`, { token: client.token, tenantId: tenant.id, multipart: { fields: [['question_id', 'doc']], file: { filename: 'cv.txt', contentType: 'text/plain', content: Buffer.from('cv') } } })).file;
-      await http.expect(201, 'POST', `/forms/${form.id}/responses`, { token: client.token, tenantId: tenant.id, body: { answers: { name: 'Cleo Client', job: 'No', score: 4, start: '2024-05-01', skills: ['Go'], doc: upload.id } } });
-      const embed = (await http.expect(201, 'POST', '/embeds', { ...auth, body: { title: 'Book a call', provider: 'custom', url: EMBED_URLS[0], role: 'all' } })).embed;
-      const webhook = (await http.expect(201, 'POST', '/integrations/webhooks', { ...auth, body: { url: WEBHOOK_URL } })).webhook;
+      const fileA = await http.expect(201, 'POST', '/files/upload', {
+        ...auth,
+        multipart: {
+          fields: [
+            ['title', 'Contract'],
+            ['assigned_roles', 'role2'],
+          ],
+          file: { filename: 'contract.txt', contentType: 'text/plain', content: Buffer.from('hello') },
+        },
+      });
+      const fileB = await http.expect(201, 'POST', '/files/upload', {
+        token: client.token,
+        tenantId: tenant.id,
+        multipart: {
+          fields: [],
+          file: { filename: 'notes.pdf', contentType: 'application/pdf', content: Buffer.from('%PDF-1.4 fuzz') },
+        },
+      });
+      const form = (
+        await http.expect(201, 'POST', '/forms', {
+          ...auth,
+          body: {
+            title: 'Intake',
+            fields: FORM_FIELDS,
+            assigned_roles: ['role1', 'role2', 'role3'],
+            status: 'published',
+          },
+        })
+      ).form;
+      const upload = (
+        await http.expect(201, 'POST', `/forms/${form.id}/uploads`, {
+          token: client.token,
+          tenantId: tenant.id,
+          multipart: {
+            fields: [['question_id', 'doc']],
+            file: { filename: 'cv.txt', contentType: 'text/plain', content: Buffer.from('cv') },
+          },
+        })
+      ).file;
+      await http.expect(201, 'POST', `/forms/${form.id}/responses`, {
+        token: client.token,
+        tenantId: tenant.id,
+        body: {
+          answers: { name: 'Cleo Client', job: 'No', score: 4, start: '2024-05-01', skills: ['Go'], doc: upload.id },
+        },
+      });
+      const embed = (
+        await http.expect(201, 'POST', '/embeds', {
+          ...auth,
+          body: { title: 'Book a call', provider: 'custom', url: EMBED_URLS[0], role: 'all' },
+        })
+      ).embed;
+      const webhook = (
+        await http.expect(201, 'POST', '/integrations/webhooks', { ...auth, body: { url: WEBHOOK_URL } })
+      ).webhook;
       const delivery = (await http.expect(202, 'POST', `/integrations/webhooks/${webhook.id}/test`, auth)).delivery;
-      const invitation = await http.expect(201, 'POST', '/invite', { ...auth, body: { email: `invitee-${randomBytes(3).toString('hex')}@fuzz.example.test`, role: 'role2' } });
-      const invitationToken = new URL(invitation.signup_url, api.url).searchParams.get('token') ?? String(invitation.signup_url).split('/').pop()!;
-      const config = await http.expect(200, 'POST', '/tenant-config/logo', { ...auth, multipart: { fields: [], file: { filename: 'logo.png', contentType: 'image/png', content: PNG } } });
-      const brandName = String(config.logo_url ?? config.tenant?.logo_url ?? '').split('/').pop() ?? '';
-      const link = await http.expect(200, 'POST', `/files/${fileA.id}/link`, { ...auth, body: { disposition: 'download' } });
+      const invitation = await http.expect(201, 'POST', '/invite', {
+        ...auth,
+        body: { email: `invitee-${randomBytes(3).toString('hex')}@fuzz.example.test`, role: 'role2' },
+      });
+      const invitationToken =
+        new URL(invitation.signup_url, api.url).searchParams.get('token') ??
+        String(invitation.signup_url).split('/').pop()!;
+      const config = await http.expect(200, 'POST', '/tenant-config/logo', {
+        ...auth,
+        multipart: { fields: [], file: { filename: 'logo.png', contentType: 'image/png', content: PNG } },
+      });
+      const brandName =
+        String(config.logo_url ?? config.tenant?.logo_url ?? '')
+          .split('/')
+          .pop() ?? '';
+      const link = await http.expect(200, 'POST', `/files/${fileA.id}/link`, {
+        ...auth,
+        body: { disposition: 'download' },
+      });
       const keyFile = await http.expect(200, 'GET', `/v1/files/${fileA.id}`, { token: key.key });
       const victims = [];
       for (const role of ['role2', 'role3', 'role1']) {
@@ -229,7 +306,9 @@ export class World {
         await Membership.create({ tenant_id: tenant.id, user_id: user.id, role, status: 'active' });
         victims.push({ userId: user.id, email: user.email, role });
       }
-      const roleSnapshot = (await TenantRoleType.findAll({ where: { tenant_id: tenant.id }, order: [['sort_order', 'ASC']] })).map((r) => ({
+      const roleSnapshot = (
+        await TenantRoleType.findAll({ where: { tenant_id: tenant.id }, order: [['sort_order', 'ASC']] })
+      ).map((r) => ({
         role_key: r.role_key,
         role_label: r.role_label,
         role_color: r.role_color,
@@ -260,7 +339,13 @@ export class World {
       };
     };
 
-    const world = new World(http, ctx, passwordHash, (await Promise.all([seedTenant(0), seedTenant(1)])) as [TenantWorld, TenantWorld], superAdmin);
+    const world = new World(
+      http,
+      ctx,
+      passwordHash,
+      (await Promise.all([seedTenant(0), seedTenant(1)])) as [TenantWorld, TenantWorld],
+      superAdmin,
+    );
     return world;
   }
 
@@ -280,7 +365,14 @@ export class World {
     const tenant = this.tenants[side];
     const user = await World.newUser(this.ctx, this.passwordHash, 'self');
     await Membership.create({ tenant_id: tenant.id, user_id: user.id, role: 'role2', status: 'active' });
-    const person: Person = { label: `throwaway member of ${tenant.name}`, userId: user.id, email: user.email, tenantId: tenant.id, role: 'role2', ...(await this.http.login(user.email)) };
+    const person: Person = {
+      label: `throwaway member of ${tenant.name}`,
+      userId: user.id,
+      email: user.email,
+      tenantId: tenant.id,
+      role: 'role2',
+      ...(await this.http.login(user.email)),
+    };
     this.selves.set(key, person);
     return person;
   }
@@ -304,32 +396,63 @@ export class World {
         let res: { status: number; body: any };
         switch (kind) {
           case 'file':
-            res = await this.http.call('POST', '/files/upload', { ...auth, multipart: { fields: [], file: { filename: `throwaway-${i}.txt`, contentType: 'text/plain', content: Buffer.from('x') } } });
+            res = await this.http.call('POST', '/files/upload', {
+              ...auth,
+              multipart: {
+                fields: [],
+                file: { filename: `throwaway-${i}.txt`, contentType: 'text/plain', content: Buffer.from('x') },
+              },
+            });
             ids.push(res.body?.id);
             break;
           case 'form':
-            res = await this.http.call('POST', '/forms', { ...auth, body: { title: `Throwaway ${i}`, fields: FORM_FIELDS, assigned_roles: ['role2'], status: i === 0 ? 'draft' : 'published' } });
+            res = await this.http.call('POST', '/forms', {
+              ...auth,
+              body: {
+                title: `Throwaway ${i}`,
+                fields: FORM_FIELDS,
+                assigned_roles: ['role2'],
+                status: i === 0 ? 'draft' : 'published',
+              },
+            });
             ids.push(res.body?.form?.id);
             break;
           case 'embed':
-            res = await this.http.call('POST', '/embeds', { ...auth, body: { title: `Throwaway ${i}`, provider: 'custom', url: EMBED_URLS[1], role: 'role2' } });
+            res = await this.http.call('POST', '/embeds', {
+              ...auth,
+              body: { title: `Throwaway ${i}`, provider: 'custom', url: EMBED_URLS[1], role: 'role2' },
+            });
             ids.push(res.body?.embed?.id);
             break;
           case 'webhook':
-            res = await this.http.call('POST', '/integrations/webhooks', { ...auth, body: { url: WEBHOOK_URL, events: 'forms' } });
+            res = await this.http.call('POST', '/integrations/webhooks', {
+              ...auth,
+              body: { url: WEBHOOK_URL, events: 'forms' },
+            });
             ids.push(res.body?.webhook?.id);
             break;
           case 'invitation':
-            res = await this.http.call('POST', '/invite', { ...auth, body: { email: `throwaway-${randomBytes(3).toString('hex')}@fuzz.example.test`, role: 'role2' } });
+            res = await this.http.call('POST', '/invite', {
+              ...auth,
+              body: { email: `throwaway-${randomBytes(3).toString('hex')}@fuzz.example.test`, role: 'role2' },
+            });
             ids.push(res.body?.invitation?.id);
             break;
           case 'api-key':
-            res = await this.http.call('POST', '/integrations/api-keys', { ...auth, body: { label: `throwaway ${i}` } });
+            res = await this.http.call('POST', '/integrations/api-keys', {
+              ...auth,
+              body: { label: `throwaway ${i}` },
+            });
             ids.push(res.body?.key?.id);
             break;
           case 'user': {
             const user = await World.newUser(this.ctx, this.passwordHash, 'victim');
-            await Membership.create({ tenant_id: t.id, user_id: user.id, role: ['role2', 'role3', 'role1'][i % 3]!, status: 'active' });
+            await Membership.create({
+              tenant_id: t.id,
+              user_id: user.id,
+              role: ['role2', 'role3', 'role1'][i % 3]!,
+              status: 'active',
+            });
             ids.push(user.id);
             break;
           }
@@ -360,11 +483,32 @@ export class World {
       const main = field.schema.anyOf?.find((s: any) => s.type !== 'null') ?? field.schema;
       if (field.location === 'body' && field.path.length === 1) {
         if (name === 'roles') {
-          const base = of.roleSnapshot.map(({ role_key, role_label, role_color, kind }) => ({ role_key, role_label, role_color, kind }));
-          return [base, [...base, { role_key: 'fuzz_role', role_label: 'Fuzz', role_color: 'orange', kind: 'guest' }], base.map((r) => (r.role_key === 'role3' ? { ...r, role_label: 'Visitor' } : r)), FROM_SCHEMA];
+          const base = of.roleSnapshot.map(({ role_key, role_label, role_color, kind }) => ({
+            role_key,
+            role_label,
+            role_color,
+            kind,
+          }));
+          return [
+            base,
+            [...base, { role_key: 'fuzz_role', role_label: 'Fuzz', role_color: 'orange', kind: 'guest' }],
+            base.map((r) => (r.role_key === 'role3' ? { ...r, role_label: 'Visitor' } : r)),
+            FROM_SCHEMA,
+          ];
         }
         if (name === 'fields') return [FORM_FIELDS, FORM_FIELDS.slice(0, 2), FROM_SCHEMA];
-        if (name === 'answers') return [{ name: 'Fuzz Person' }, { name: 'Fuzz Person', job: 'Yes', score: 5, start: '2024-02-29', skills: ['Node', 'Rust'], doc: of.formUploadId }];
+        if (name === 'answers')
+          return [
+            { name: 'Fuzz Person' },
+            {
+              name: 'Fuzz Person',
+              job: 'Yes',
+              score: 5,
+              start: '2024-02-29',
+              skills: ['Node', 'Rust'],
+              doc: of.formUploadId,
+            },
+          ];
       }
       // A list or list-or-string field is generated item by item.
       if (main.type === 'array' && field.path.at(-1) !== 0) return undefined;
@@ -378,14 +522,22 @@ export class World {
         if (name === 'name') return [of.brandName];
         if (name === 'deliveryId') return [of.deliveryId];
         if (thrown) return thrown.own;
-        if (path.startsWith('/v1/members') || path.startsWith('/users/')) return path.startsWith('/users/') ? of.victims.map((v) => v.userId) : [...members, ...of.victims.map((v) => v.userId)];
+        if (path.startsWith('/v1/members') || path.startsWith('/users/'))
+          return path.startsWith('/users/')
+            ? of.victims.map((v) => v.userId)
+            : [...members, ...of.victims.map((v) => v.userId)];
         if (path.includes('/files/')) return of.files;
         if (path.includes('/forms/')) return [of.formId];
         if (path.includes('/webhooks/')) return [of.webhookId];
         return undefined;
       }
       if (field.location === 'query') {
-        if (name === 'cursor') return [Buffer.from(JSON.stringify([new Date().toISOString().replace('T', ' ').replace('Z', '+00'), randomUUID()])).toString('base64url')];
+        if (name === 'cursor')
+          return [
+            Buffer.from(
+              JSON.stringify([new Date().toISOString().replace('T', ' ').replace('Z', '+00'), randomUUID()]),
+            ).toString('base64url'),
+          ];
         if (name === 'limit' && path === '/files') return [...FILE_LIST_LIMITS];
         if (name === 'limit' && path === '/forms') return [...FORM_LIST_LIMITS];
         if (name === 'page_size') return [...PEOPLE_PAGE_SIZES];
@@ -403,14 +555,16 @@ export class World {
       }
       // Body fields.
       if (name === 'id' && path === '/forms') return thrown?.own ?? [of.formId];
-      if (name === 'email' && (path === '/auth/login' || path === '/forgot-password')) return [of.admin.email, of.client.email, of.guest.email];
+      if (name === 'email' && (path === '/auth/login' || path === '/forgot-password'))
+        return [of.admin.email, of.client.email, of.guest.email];
       if (name === 'password' && path === '/auth/login') return [DEFAULT_PASSWORD];
       if (name === 'current_password') return [DEFAULT_PASSWORD];
       if (name === 'refresh_token') return theirs ? undefined : this.refreshTokens;
       if (name === 'token' && path === '/public/invitations/accept') return [of.invitationToken];
       if (name === 'tenant_id') return [of.id];
       if (name === 'user_id' && path === '/admin-reset-password') return of.victims.map((v) => v.userId);
-      if (name === 'user_id' || name === 'user_ids') return path === '/users/bulk-role' ? of.victims.map((v) => v.userId) : members;
+      if (name === 'user_id' || name === 'user_ids')
+        return path === '/users/bulk-role' ? of.victims.map((v) => v.userId) : members;
       if (name === 'file_id') return of.files;
       if (name === 'file_url') return of.files.map((id) => `/api/files/${id}/download`);
       if (name === 'ids' && path === '/embeds/reorder') return of.embedIds;
@@ -468,11 +622,17 @@ export class World {
         else person.email = user.email;
       }
       changes.password_hash = this.passwordHash;
-      const [membership] = await Membership.findOrCreate({ where: { tenant_id: person.tenantId!, user_id: user.id }, defaults: { tenant_id: person.tenantId!, user_id: user.id, role: person.role!, status: 'active' } });
+      const [membership] = await Membership.findOrCreate({
+        where: { tenant_id: person.tenantId!, user_id: user.id },
+        defaults: { tenant_id: person.tenantId!, user_id: user.id, role: person.role!, status: 'active' },
+      });
       await membership.update({ role: person.role!, status: 'active' });
     }
     await user.update(changes);
-    const session = await this.http.login(person.email, person === this.superAdmin ? FUZZ_SECRETS.SUPERADMIN_PASSWORD : DEFAULT_PASSWORD);
+    const session = await this.http.login(
+      person.email,
+      person === this.superAdmin ? FUZZ_SECRETS.SUPERADMIN_PASSWORD : DEFAULT_PASSWORD,
+    );
     person.token = session.token;
     person.refreshToken = session.refreshToken;
   }
@@ -496,18 +656,26 @@ export class World {
         await tenant.update({ status: 'active', tier: 'pro' });
         fixed.push(`tenant ${t.name}: was ${tenant.status}/${tenant.tier}`);
       }
-      const roles = (await TenantRoleType.findAll({ where: { tenant_id: t.id }, order: [['sort_order', 'ASC']] })).map((r) => `${r.role_key}:${r.role_label}:${r.role_color}:${r.kind}`);
+      const roles = (await TenantRoleType.findAll({ where: { tenant_id: t.id }, order: [['sort_order', 'ASC']] })).map(
+        (r) => `${r.role_key}:${r.role_label}:${r.role_color}:${r.kind}`,
+      );
       const wanted = t.roleSnapshot.map((r) => `${r.role_key}:${r.role_label}:${r.role_color}:${r.kind}`);
       if (roles.join('|') !== wanted.join('|')) {
         await this.ctx.sequelize.transaction(async (transaction) => {
           await TenantRoleType.destroy({ where: { tenant_id: t.id }, transaction });
-          await TenantRoleType.bulkCreate(t.roleSnapshot.map((r) => ({ ...r, tenant_id: t.id })) as any, { transaction });
+          await TenantRoleType.bulkCreate(t.roleSnapshot.map((r) => ({ ...r, tenant_id: t.id })) as any, {
+            transaction,
+          });
         });
         fixed.push(`tenant ${t.name}: role types changed`);
       }
       const keyProbe = await this.http.call('GET', '/v1/members?limit=1', { token: t.key.key });
       if (keyProbe.status !== 200) {
-        const created = await this.http.call('POST', '/integrations/api-keys', { token: t.admin.token, tenantId: t.id, body: { label: 'fuzz (again)' } });
+        const created = await this.http.call('POST', '/integrations/api-keys', {
+          token: t.admin.token,
+          tenantId: t.id,
+          body: { label: 'fuzz (again)' },
+        });
         if (created.status === 201) t.key = { id: created.body.key.id, key: created.body.key.key };
         fixed.push(`key of ${t.name}: answered ${keyProbe.status}`);
       }
@@ -515,7 +683,11 @@ export class World {
       const auth = { token: t.admin.token, tenantId: t.id };
       const form = await this.http.call('GET', `/forms/${t.formId}`, auth);
       if (form.status !== 200 || form.body?.form?.status !== 'published') {
-        if (form.status === 200) await this.http.call('PATCH', '/forms', { ...auth, body: { id: t.formId, status: 'published', assigned_roles: ['role1', 'role2', 'role3'] } });
+        if (form.status === 200)
+          await this.http.call('PATCH', '/forms', {
+            ...auth,
+            body: { id: t.formId, status: 'published', assigned_roles: ['role1', 'role2', 'role3'] },
+          });
         fixed.push(`form of ${t.name}: ${form.status} ${form.body?.form?.status ?? ''}`.trim());
       }
       for (const id of t.files) {

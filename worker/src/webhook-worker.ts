@@ -48,12 +48,23 @@ interface AttemptOutcome extends DeliveryOutcome {
 const storable = (text: string) => text.replaceAll('\u0000', '');
 
 /** Sends one signed attempt through the outbound guard (which resolves and checks the host again: no DNS rebinding). */
-async function sendAttempt(ctx: AppContext, delivery: DeliveryToSend, options: WebhookWorkerOptions): Promise<AttemptOutcome> {
+async function sendAttempt(
+  ctx: AppContext,
+  delivery: DeliveryToSend,
+  options: WebhookWorkerOptions,
+): Promise<AttemptOutcome> {
   let secret: string;
   try {
     secret = decryptSecret(delivery.secret_encrypted, ctx.config.secretsKey);
   } catch {
-    return { verdict: 'fail', statusCode: null, durationMs: 0, excerpt: null, error: 'The signing secret cannot be read: SECRETS_KEY changed since the webhook was created. Delete the webhook and create it again.' };
+    return {
+      verdict: 'fail',
+      statusCode: null,
+      durationMs: 0,
+      excerpt: null,
+      error:
+        'The signing secret cannot be read: SECRETS_KEY changed since the webhook was created. Delete the webhook and create it again.',
+    };
   }
   const body = webhookBody(delivery.payload);
   const timestamp = Math.floor(Date.now() / 1000);
@@ -77,19 +88,40 @@ async function sendAttempt(ctx: AppContext, delivery: DeliveryToSend, options: W
     const durationMs = Math.round(performance.now() - started);
     const excerpt = storable(res.body.toString('utf8'));
     const status = res.status;
-    if (status >= 200 && status < 300) return { verdict: 'succeeded', statusCode: status, durationMs, excerpt, error: null };
+    if (status >= 200 && status < 300)
+      return { verdict: 'succeeded', statusCode: status, durationMs, excerpt, error: null };
     if (status === 429 || status >= 500) {
       const retryAfterMs = status === 429 || status === 503 ? parseRetryAfter(res.headers['retry-after']) : undefined;
-      return { verdict: 'retry', statusCode: status, durationMs, excerpt, error: `The endpoint answered HTTP ${status}.`, retryAfterMs };
+      return {
+        verdict: 'retry',
+        statusCode: status,
+        durationMs,
+        excerpt,
+        error: `The endpoint answered HTTP ${status}.`,
+        retryAfterMs,
+      };
     }
-    if (status >= 300 && status < 400) return { verdict: 'fail', statusCode: status, durationMs, excerpt, error: `The endpoint answered with a redirect (HTTP ${status}); webhooks do not follow redirects.` };
+    if (status >= 300 && status < 400)
+      return {
+        verdict: 'fail',
+        statusCode: status,
+        durationMs,
+        excerpt,
+        error: `The endpoint answered with a redirect (HTTP ${status}); webhooks do not follow redirects.`,
+      };
     return { verdict: 'fail', statusCode: status, durationMs, excerpt, error: `The endpoint answered HTTP ${status}.` };
   } catch (error) {
     const durationMs = Math.round(performance.now() - started);
     if (!(error instanceof OutboundError)) throw error;
     // Network errors, timeouts and DNS failures may pass; a refused address or URL will not.
     const retryable = error.reason === 'network' || error.reason === 'timeout' || error.reason === 'dns';
-    return { verdict: retryable ? 'retry' : 'fail', statusCode: null, durationMs, excerpt: null, error: storable(error.message) };
+    return {
+      verdict: retryable ? 'retry' : 'fail',
+      statusCode: null,
+      durationMs,
+      excerpt: null,
+      error: storable(error.message),
+    };
   }
 }
 
@@ -99,7 +131,12 @@ async function sendAttempt(ctx: AppContext, delivery: DeliveryToSend, options: W
  * replays still go). 2xx succeeds; network errors, timeouts, 5xx and 429 are retried by BullMQ
  * with the `webhook` backoff; anything else fails at once; the last attempt's failure is final.
  */
-export async function deliverWebhook(ctx: AppContext, job: Job<QueuePayloads['webhooks']>, deliveryId: string, options: WebhookWorkerOptions = {}): Promise<string> {
+export async function deliverWebhook(
+  ctx: AppContext,
+  job: Job<QueuePayloads['webhooks']>,
+  deliveryId: string,
+  options: WebhookWorkerOptions = {},
+): Promise<string> {
   // Gone with its webhook, or already finished by an earlier run of this job.
   const delivery = await loadDeliveryToSend(ctx.sequelize, deliveryId);
   if (!delivery) return 'gone';
@@ -112,19 +149,27 @@ export async function deliverWebhook(ctx: AppContext, job: Job<QueuePayloads['we
 
   const outcome = await sendAttempt(ctx, delivery, options);
   const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
-  const status: DeliveryStatus = outcome.verdict === 'succeeded' ? 'succeeded' : outcome.verdict === 'fail' || lastAttempt ? 'failed' : 'pending';
+  const status: DeliveryStatus =
+    outcome.verdict === 'succeeded' ? 'succeeded' : outcome.verdict === 'fail' || lastAttempt ? 'failed' : 'pending';
   await recordDeliveryOutcome(ctx, delivery, outcome, status);
   if (outcome.verdict === 'fail') throw new UnrecoverableError(outcome.error ?? 'delivery failed');
-  if (outcome.verdict === 'retry') throw new RetryableDeliveryError(outcome.error ?? 'delivery failed', outcome.retryAfterMs);
+  if (outcome.verdict === 'retry')
+    throw new RetryableDeliveryError(outcome.error ?? 'delivery failed', outcome.retryAfterMs);
   return 'succeeded';
 }
 
 /** The `webhooks` queue: fan-out of tenant events and delivery, with the `webhook` retry strategy. */
-export function createWebhookWorker(ctx: AppContext, options: WebhookWorkerOptions = {}): Worker<QueuePayloads['webhooks']> {
+export function createWebhookWorker(
+  ctx: AppContext,
+  options: WebhookWorkerOptions = {},
+): Worker<QueuePayloads['webhooks']> {
   const settings = ctx.config.webhooks;
   return new Worker<QueuePayloads['webhooks']>(
     'webhooks',
-    (job) => (job.data.kind === 'fanout' ? fanoutEvent(ctx, job.data.eventId) : deliverWebhook(ctx, job, job.data.deliveryId, options)),
+    (job) =>
+      job.data.kind === 'fanout'
+        ? fanoutEvent(ctx, job.data.eventId)
+        : deliverWebhook(ctx, job, job.data.deliveryId, options),
     {
       connection: ctx.redis.duplicate(),
       prefix: ctx.config.redisPrefix,
@@ -133,7 +178,12 @@ export function createWebhookWorker(ctx: AppContext, options: WebhookWorkerOptio
       lockDuration: settings.lockMs,
       stalledInterval: settings.lockMs,
       settings: {
-        backoffStrategy: (attemptsMade, _type, error) => webhookRetryDelay(attemptsMade, settings.retryBaseMs, error instanceof RetryableDeliveryError ? error.retryAfterMs : undefined),
+        backoffStrategy: (attemptsMade, _type, error) =>
+          webhookRetryDelay(
+            attemptsMade,
+            settings.retryBaseMs,
+            error instanceof RetryableDeliveryError ? error.retryAfterMs : undefined,
+          ),
       },
     },
   );

@@ -6,7 +6,11 @@ import { startTestContext, type TestContext } from '../../testing/harness';
 import { createEmailWorker } from '../src/email-worker';
 
 async function queueInvitation(t: TestContext, to: string) {
-  const rendered = await invitationEmail({ name: 'Northwind Coaching' }, 'http://portal.test/signup?invite=abc', 'Client');
+  const rendered = await invitationEmail(
+    { name: 'Northwind Coaching' },
+    'http://portal.test/signup?invite=abc',
+    'Client',
+  );
   return sendEmail(t.ctx, { ...rendered, to, tenantId: null });
 }
 
@@ -35,8 +39,19 @@ describe('email worker with SMTP', () => {
   it('delivers through SMTP, retrying a temporary failure, and marks the row sent', async () => {
     const worker = createEmailWorker(t.ctx);
     // Keep the test quick: retry after 50 ms rather than the production backoff.
-    const row = await EmailOutbox.create({ tenant_id: null, template: 'invitation', to_address: 'client@example.test', subject: 's', html: '<p>h</p>', text_body: 't' });
-    await t.ctx.queues.emails.add('send', { outboxId: row.id }, { jobId: row.id, attempts: 3, backoff: { type: 'fixed', delay: 50 } });
+    const row = await EmailOutbox.create({
+      tenant_id: null,
+      template: 'invitation',
+      to_address: 'client@example.test',
+      subject: 's',
+      html: '<p>h</p>',
+      text_body: 't',
+    });
+    await t.ctx.queues.emails.add(
+      'send',
+      { outboxId: row.id },
+      { jobId: row.id, attempts: 3, backoff: { type: 'fixed', delay: 50 } },
+    );
     const sent = await waitForStatus(row.id, ['sent', 'failed']);
     await worker.close();
     expect(sent.status).toBe('sent');
@@ -57,9 +72,23 @@ describe('email worker with SMTP', () => {
   });
 
   it('marks the row failed after the last attempt', async () => {
-    const worker = createEmailWorker({ ...t.ctx, mail: createMailer({ smtpUrl: 'smtp://127.0.0.1:1', mailFrom: t.config.mailFrom }) });
-    const row = await EmailOutbox.create({ tenant_id: null, template: 'invitation', to_address: 'x@example.test', subject: 's', html: 'h', text_body: 't' });
-    await t.ctx.queues.emails.add('send', { outboxId: row.id }, { jobId: row.id, attempts: 2, backoff: { type: 'fixed', delay: 20 } });
+    const worker = createEmailWorker({
+      ...t.ctx,
+      mail: createMailer({ smtpUrl: 'smtp://127.0.0.1:1', mailFrom: t.config.mailFrom }),
+    });
+    const row = await EmailOutbox.create({
+      tenant_id: null,
+      template: 'invitation',
+      to_address: 'x@example.test',
+      subject: 's',
+      html: 'h',
+      text_body: 't',
+    });
+    await t.ctx.queues.emails.add(
+      'send',
+      { outboxId: row.id },
+      { jobId: row.id, attempts: 2, backoff: { type: 'fixed', delay: 20 } },
+    );
     const failed = await waitForStatus(row.id, ['failed']);
     await worker.close();
     expect(failed.attempts).toBe(2);

@@ -44,7 +44,18 @@ beforeAll(async () => {
     WEBHOOK_RETRY_BASE_MS: '50',
   };
   ctx = await createContext(loadConfig(env), 'test');
-  tenant = await ctx.sequelize.transaction((transaction) => createTenant({ name: 'Kill Test', slug: `kill-${randomBytes(3).toString('hex')}`, tier: 'pro', seatsTotal: 3, bypassBilling: true }, transaction));
+  tenant = await ctx.sequelize.transaction((transaction) =>
+    createTenant(
+      {
+        name: 'Kill Test',
+        slug: `kill-${randomBytes(3).toString('hex')}`,
+        tier: 'pro',
+        seatsTotal: 3,
+        bypassBilling: true,
+      },
+      transaction,
+    ),
+  );
 });
 afterAll(async () => {
   for (const p of running) killProcessTree(p, 'SIGKILL');
@@ -63,7 +74,13 @@ function startWorker(): RunningProcess {
 
 async function addWebhook(path: string): Promise<{ webhook: Webhook; secret: string }> {
   const secret = generateWebhookSecret();
-  const webhook = await Webhook.create({ tenant_id: tenant.id, url: `${receiver.url}${path}`, events: 'all', secret_encrypted: encryptSecret(secret, env.SECRETS_KEY!), created_by: null });
+  const webhook = await Webhook.create({
+    tenant_id: tenant.id,
+    url: `${receiver.url}${path}`,
+    events: 'all',
+    secret_encrypted: encryptSecret(secret, env.SECRETS_KEY!),
+    created_by: null,
+  });
   return { webhook, secret };
 }
 
@@ -73,7 +90,8 @@ describe('the worker process', () => {
     const verifier = new StandardWebhook(secret);
     for (let batch = 0; batch < EVENTS / 100; batch++) {
       await ctx.sequelize.transaction(async (transaction) => {
-        for (let i = 0; i < 100; i++) await recordEvent(ctx, tenant.id, 'form.submitted', { n: batch * 100 + i }, transaction);
+        for (let i = 0; i < 100; i++)
+          await recordEvent(ctx, tenant.id, 'form.submitted', { n: batch * 100 + i }, transaction);
       });
     }
     const distinct = () => new Set(receiver.at('/batch').map((r) => r.headers['webhook-id'])).size;
@@ -97,14 +115,26 @@ describe('the worker process', () => {
     const deadline = Date.now() + 45_000;
     while (distinct() < EVENTS && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
     expect(distinct()).toBe(EVENTS);
-    for (let i = 0; i < 100 && (await WebhookDelivery.count({ where: { tenant_id: tenant.id, webhook_id: webhook.id, status: 'succeeded' } })) < EVENTS; i++) await new Promise((r) => setTimeout(r, 100));
+    for (
+      let i = 0;
+      i < 100 &&
+      (await WebhookDelivery.count({ where: { tenant_id: tenant.id, webhook_id: webhook.id, status: 'succeeded' } })) <
+        EVENTS;
+      i++
+    )
+      await new Promise((r) => setTimeout(r, 100));
 
     // Every event fanned out once, every delivery recorded once as succeeded, every request signed.
     expect(await TenantEvent.count({ where: { tenant_id: tenant.id, dispatched_at: null } })).toBe(0);
     expect(await WebhookDelivery.count({ where: { tenant_id: tenant.id, webhook_id: webhook.id } })).toBe(EVENTS);
-    expect(await WebhookDelivery.count({ where: { tenant_id: tenant.id, webhook_id: webhook.id, status: 'succeeded' } })).toBe(EVENTS);
+    expect(
+      await WebhookDelivery.count({ where: { tenant_id: tenant.id, webhook_id: webhook.id, status: 'succeeded' } }),
+    ).toBe(EVENTS);
     const numbers = new Set<number>();
-    for (const request of receiver.at('/batch')) numbers.add((verifier.verify(request.body, request.headers as Record<string, string>) as { data: { n: number } }).data.n);
+    for (const request of receiver.at('/batch'))
+      numbers.add(
+        (verifier.verify(request.body, request.headers as Record<string, string>) as { data: { n: number } }).data.n,
+      );
     expect(numbers.size).toBe(EVENTS);
     // At least once: the requests in flight at the kill may have been sent twice, and only those.
     expect(receiver.at('/batch').length - EVENTS).toBeLessThanOrEqual(20);

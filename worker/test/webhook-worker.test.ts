@@ -41,13 +41,20 @@ type Workspace = Awaited<ReturnType<typeof makeWorkspace>>;
 
 /** A webhook made through the API, with its secret (shown once). */
 async function createHook(w: Workspace, path: string, events = 'all'): Promise<{ id: string; secret: string }> {
-  const res = await app.request('POST', '/integrations/webhooks', { token: w.admin.token, tenantId: w.tenant.id, body: { url: `${receiver.url}${path}`, events } });
+  const res = await app.request('POST', '/integrations/webhooks', {
+    token: w.admin.token,
+    tenantId: w.tenant.id,
+    body: { url: `${receiver.url}${path}`, events },
+  });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.webhook;
 }
 
 async function ping(w: Workspace, webhookId: string): Promise<string> {
-  const res = await app.request('POST', `/integrations/webhooks/${webhookId}/test`, { token: w.admin.token, tenantId: w.tenant.id });
+  const res = await app.request('POST', `/integrations/webhooks/${webhookId}/test`, {
+    token: w.admin.token,
+    tenantId: w.tenant.id,
+  });
   expect(res.status).toBe(202);
   return res.body.delivery.id;
 }
@@ -57,13 +64,17 @@ async function settled(tenant: Tenant, deliveryId: string, timeoutMs = 15_000): 
   for (;;) {
     const row = await WebhookDelivery.findOne({ where: { tenant_id: tenant.id, id: deliveryId } });
     if (row && row.status !== 'pending') return row;
-    if (Date.now() > deadline) throw new Error(`delivery ${deliveryId} is still ${row?.status} after ${row?.attempts} attempts`);
+    if (Date.now() > deadline)
+      throw new Error(`delivery ${deliveryId} is still ${row?.status} after ${row?.attempts} attempts`);
     await new Promise((r) => setTimeout(r, 25));
   }
 }
 
 async function attemptsOf(tenant: Tenant, deliveryId: string) {
-  return WebhookAttempt.findAll({ where: { tenant_id: tenant.id, delivery_id: deliveryId }, order: [['attempt', 'ASC']] });
+  return WebhookAttempt.findAll({
+    where: { tenant_id: tenant.id, delivery_id: deliveryId },
+    order: [['attempt', 'ASC']],
+  });
 }
 
 /** The receiver's check of x-portico-signature, with node:crypto only, as docs/api.md describes it. */
@@ -89,21 +100,37 @@ describe('delivery', () => {
     expect(Math.abs(Number(request!.headers['webhook-timestamp']) - Date.now() / 1000)).toBeLessThan(30);
     expect(request!.headers['webhook-signature']).toMatch(/^v1,[A-Za-z0-9+/]+=*$/);
     const verified = new StandardWebhook(hook.secret).verify(request!.body, request!.headers as Record<string, string>);
-    expect(verified).toMatchObject({ id: delivery.message_id, type: 'ping', tenant_id: w.tenant.id, data: { webhook: { id: hook.id } } });
+    expect(verified).toMatchObject({
+      id: delivery.message_id,
+      type: 'ping',
+      tenant_id: w.tenant.id,
+      data: { webhook: { id: hook.id } },
+    });
     expect(Object.keys(JSON.parse(request!.body))).toEqual(['id', 'type', 'tenant_id', 'timestamp', 'data']);
     expect(porticoSignatureValid(hook.secret, request!)).toBe(true);
     // A receiver with another secret, or a changed body, refuses it.
     expect(porticoSignatureValid(generateWebhookSecret(), request!)).toBe(false);
-    expect(porticoSignatureValid(hook.secret, { ...request!, body: request!.body.replace('ping', 'pong') })).toBe(false);
-    expect(() => new StandardWebhook(generateWebhookSecret()).verify(request!.body, request!.headers as Record<string, string>)).toThrow();
+    expect(porticoSignatureValid(hook.secret, { ...request!, body: request!.body.replace('ping', 'pong') })).toBe(
+      false,
+    );
+    expect(() =>
+      new StandardWebhook(generateWebhookSecret()).verify(request!.body, request!.headers as Record<string, string>),
+    ).toThrow();
 
     expect(delivery).toMatchObject({ status: 'succeeded', attempts: 1, last_status_code: 200, last_error: null });
     expect(delivery.completed_at).not.toBeNull();
     const [attempt] = await attemptsOf(w.tenant, deliveryId);
     expect(attempt).toMatchObject({ attempt: 1, status_code: 200, response_excerpt: '{"received":true}', error: null });
     expect(attempt!.duration_ms).toBeGreaterThanOrEqual(0);
-    const list = await app.request('GET', `/integrations/webhooks/${hook.id}/deliveries`, { token: w.admin.token, tenantId: w.tenant.id });
-    expect(list.body.deliveries[0]).toMatchObject({ id: deliveryId, status: 'succeeded', attempt_log: [expect.objectContaining({ attempt: 1, status_code: 200 })] });
+    const list = await app.request('GET', `/integrations/webhooks/${hook.id}/deliveries`, {
+      token: w.admin.token,
+      tenantId: w.tenant.id,
+    });
+    expect(list.body.deliveries[0]).toMatchObject({
+      id: deliveryId,
+      status: 'succeeded',
+      attempt_log: [expect.objectContaining({ attempt: 1, status_code: 200 })],
+    });
   });
 
   it('delivers a real event end to end: a file uploaded through the API reaches a files webhook', async () => {
@@ -111,11 +138,23 @@ describe('delivery', () => {
     const hook = await createHook(w, '/files-events', 'files');
     await createHook(w, '/forms-events', 'forms');
     startWorker();
-    const uploaded = await upload(app, { token: w.admin.token, tenantId: w.tenant.id, name: 'notes.txt', fields: { user_id: w.member.user.id } });
+    const uploaded = await upload(app, {
+      token: w.admin.token,
+      tenantId: w.tenant.id,
+      name: 'notes.txt',
+      fields: { user_id: w.member.user.id },
+    });
     expect(uploaded.status).toBe(201);
     const [request] = await receiver.waitFor(1, '/files-events');
-    const body = new StandardWebhook(hook.secret).verify(request!.body, request!.headers as Record<string, string>) as Record<string, any>;
-    expect(body).toMatchObject({ type: 'file.uploaded', tenant_id: w.tenant.id, data: { file: { id: uploaded.body.id, original_name: 'notes.txt' } } });
+    const body = new StandardWebhook(hook.secret).verify(
+      request!.body,
+      request!.headers as Record<string, string>,
+    ) as Record<string, any>;
+    expect(body).toMatchObject({
+      type: 'file.uploaded',
+      tenant_id: w.tenant.id,
+      data: { file: { id: uploaded.body.id, original_name: 'notes.txt' } },
+    });
     expect(request!.headers['webhook-id']).toBe(body.id);
     expect(receiver.at('/forms-events')).toEqual([]);
   });
@@ -151,7 +190,11 @@ describe('delivery', () => {
     const w = await makeWorkspace(app);
     const slow = await createHook(w, '/slow-once');
     receiver.script('/slow-once', [{ status: 200, delayMs: 1500 }]);
-    const closedPort = await app.request('POST', '/integrations/webhooks', { token: w.admin.token, tenantId: w.tenant.id, body: { url: 'http://127.0.0.1:1/nobody' } });
+    const closedPort = await app.request('POST', '/integrations/webhooks', {
+      token: w.admin.token,
+      tenantId: w.tenant.id,
+      body: { url: 'http://127.0.0.1:1/nobody' },
+    });
     startWorker();
     const slowId = await ping(w, slow.id);
     const refusedId = await ping(w, closedPort.body.webhook.id);
@@ -173,7 +216,12 @@ describe('delivery', () => {
     const goneDelivery = await settled(w.tenant, await ping(w, gone.id));
     const movedDelivery = await settled(w.tenant, await ping(w, moved.id));
     await new Promise((r) => setTimeout(r, 300));
-    expect(goneDelivery).toMatchObject({ status: 'failed', attempts: 1, last_status_code: 410, last_error: 'The endpoint answered HTTP 410.' });
+    expect(goneDelivery).toMatchObject({
+      status: 'failed',
+      attempts: 1,
+      last_status_code: 410,
+      last_error: 'The endpoint answered HTTP 410.',
+    });
     expect(movedDelivery).toMatchObject({ status: 'failed', attempts: 1, last_status_code: 301 });
     expect(movedDelivery.last_error).toMatch(/do not follow redirects/);
     expect(receiver.at('/gone')).toHaveLength(1);
@@ -185,7 +233,10 @@ describe('delivery', () => {
   it('marks the delivery failed after the last attempt', async () => {
     const w = await makeWorkspace(app);
     const hook = await createHook(w, '/down');
-    receiver.script('/down', Array.from({ length: 8 }, () => ({ status: 503, body: 'down' })));
+    receiver.script(
+      '/down',
+      Array.from({ length: 8 }, () => ({ status: 503, body: 'down' })),
+    );
     startWorker();
     const delivery = await settled(w.tenant, await ping(w, hook.id), 30_000);
     expect(delivery).toMatchObject({ status: 'failed', attempts: 8, last_status_code: 503 });
@@ -212,17 +263,38 @@ describe('delivery', () => {
     await settled(w.tenant, deliveryId);
     // The same delivery queued again (a duplicate or retried job).
     await app.ctx.queues.webhooks.add('deliver', { kind: 'deliver', deliveryId }, { jobId: `${deliveryId}-again` });
-    for (let i = 0; i < 100 && (await app.ctx.queues.webhooks.getJobState(`${deliveryId}-again`)) !== 'completed'; i++) await new Promise((r) => setTimeout(r, 25));
+    for (let i = 0; i < 100 && (await app.ctx.queues.webhooks.getJobState(`${deliveryId}-again`)) !== 'completed'; i++)
+      await new Promise((r) => setTimeout(r, 25));
     expect(await app.ctx.queues.webhooks.getJobState(`${deliveryId}-again`)).toBe('completed');
     expect(receiver.at('/once')).toHaveLength(1);
 
-
     // An event delivery left queued for a webhook the admin has since switched off is closed unsent.
-    await app.request('PATCH', `/integrations/webhooks/${hook.id}`, { token: w.admin.token, tenantId: w.tenant.id, body: { enabled: false } });
-    const queued = await WebhookDelivery.create({ tenant_id: w.tenant.id, webhook_id: hook.id, event_id: null, message_id: 'evt-1', event_type: 'file.uploaded', payload: { id: 'evt-1', type: 'file.uploaded', tenant_id: w.tenant.id, timestamp: new Date().toISOString(), data: {} } });
+    await app.request('PATCH', `/integrations/webhooks/${hook.id}`, {
+      token: w.admin.token,
+      tenantId: w.tenant.id,
+      body: { enabled: false },
+    });
+    const queued = await WebhookDelivery.create({
+      tenant_id: w.tenant.id,
+      webhook_id: hook.id,
+      event_id: null,
+      message_id: 'evt-1',
+      event_type: 'file.uploaded',
+      payload: {
+        id: 'evt-1',
+        type: 'file.uploaded',
+        tenant_id: w.tenant.id,
+        timestamp: new Date().toISOString(),
+        data: {},
+      },
+    });
     await app.ctx.queues.webhooks.add('deliver', { kind: 'deliver', deliveryId: queued.id }, { jobId: queued.id });
     const closed = await settled(w.tenant, queued.id);
-    expect(closed).toMatchObject({ status: 'failed', attempts: 0, last_error: 'The webhook was disabled before this delivery was sent.' });
+    expect(closed).toMatchObject({
+      status: 'failed',
+      attempts: 0,
+      last_error: 'The webhook was disabled before this delivery was sent.',
+    });
     expect(receiver.at('/once')).toHaveLength(1);
   });
 });
@@ -231,7 +303,10 @@ describe('automatic disabling', () => {
   it('disables a webhook after WEBHOOK_DISABLE_AFTER failed deliveries in a row and emails the admins once', async () => {
     const w = await makeWorkspace(app);
     const hook = await createHook(w, '/broken');
-    receiver.script('/broken', Array.from({ length: 6 }, () => ({ status: 400, body: 'bad' })));
+    receiver.script(
+      '/broken',
+      Array.from({ length: 6 }, () => ({ status: 400, body: 'bad' })),
+    );
     startWorker();
     for (let i = 1; i <= 5; i++) {
       const delivery = await settled(w.tenant, await ping(w, hook.id));
@@ -241,7 +316,9 @@ describe('automatic disabling', () => {
       expect(row!.enabled).toBe(i < 5);
     }
     const disabled = await Webhook.findOne({ where: { tenant_id: w.tenant.id, id: hook.id } });
-    expect(disabled!.disabled_reason).toBe('Disabled automatically after 5 failed deliveries in a row. Last error: The endpoint answered HTTP 400.');
+    expect(disabled!.disabled_reason).toBe(
+      'Disabled automatically after 5 failed deliveries in a row. Last error: The endpoint answered HTTP 400.',
+    );
     const emails = await EmailOutbox.findAll({ where: { tenant_id: w.tenant.id, template: 'webhook-disabled' } });
     expect(emails.map((e) => e.to_address)).toEqual([w.admin.user.email]);
     expect(emails[0]!.subject).toBe(`A webhook of ${w.tenant.name} was disabled`);
@@ -252,8 +329,17 @@ describe('automatic disabling', () => {
     expect(await EmailOutbox.count({ where: { tenant_id: w.tenant.id, template: 'webhook-disabled' } })).toBe(1);
 
     const list = await app.request('GET', '/integrations/webhooks', { token: w.admin.token, tenantId: w.tenant.id });
-    expect(list.body.webhooks[0]).toMatchObject({ enabled: false, consecutive_failures: 6, disabled_reason: disabled!.disabled_reason, last_delivery: { status: 'failed', status_code: 400 } });
-    const enabled = await app.request('PATCH', `/integrations/webhooks/${hook.id}`, { token: w.admin.token, tenantId: w.tenant.id, body: { enabled: true } });
+    expect(list.body.webhooks[0]).toMatchObject({
+      enabled: false,
+      consecutive_failures: 6,
+      disabled_reason: disabled!.disabled_reason,
+      last_delivery: { status: 'failed', status_code: 400 },
+    });
+    const enabled = await app.request('PATCH', `/integrations/webhooks/${hook.id}`, {
+      token: w.admin.token,
+      tenantId: w.tenant.id,
+      body: { enabled: true },
+    });
     expect(enabled.body.webhook).toMatchObject({ enabled: true, consecutive_failures: 0, disabled_reason: null });
     const ok = await settled(w.tenant, await ping(w, hook.id));
     expect(ok.status).toBe('succeeded');
@@ -267,7 +353,10 @@ describe('automatic disabling', () => {
     for (let i = 0; i < 2; i++) await settled(w.tenant, await ping(w, hook.id));
     expect((await Webhook.findOne({ where: { tenant_id: w.tenant.id, id: hook.id } }))!.consecutive_failures).toBe(2);
     await settled(w.tenant, await ping(w, hook.id));
-    expect((await Webhook.findOne({ where: { tenant_id: w.tenant.id, id: hook.id } }))).toMatchObject({ consecutive_failures: 0, enabled: true });
+    expect(await Webhook.findOne({ where: { tenant_id: w.tenant.id, id: hook.id } })).toMatchObject({
+      consecutive_failures: 0,
+      enabled: true,
+    });
   });
 });
 
@@ -283,7 +372,11 @@ describe('the outbound guard at delivery', () => {
     ['cloud metadata', () => 'http://169.254.169.254/latest/meta-data/'],
   ])('refuses %s without sending anything', async (_label, url) => {
     const w = await makeWorkspace(app);
-    const res = await app.request('POST', '/integrations/webhooks', { token: w.admin.token, tenantId: w.tenant.id, body: { url: url() } });
+    const res = await app.request('POST', '/integrations/webhooks', {
+      token: w.admin.token,
+      tenantId: w.tenant.id,
+      body: { url: url() },
+    });
     expect(res.status).toBe(201);
     startWorker(strict());
     const delivery = await settled(w.tenant, await ping(w, res.body.webhook.id));
@@ -295,7 +388,13 @@ describe('the outbound guard at delivery', () => {
   it('refuses a name that resolved to a public address when saved and to loopback when delivered (DNS rebinding)', async () => {
     const w = await makeWorkspace(app);
     // Saved while rebind.test pointed at a public address (as the save-time check saw it).
-    const webhook = await Webhook.create({ tenant_id: w.tenant.id, url: `http://rebind.test:${receiver.port}/guarded`, events: 'all', secret_encrypted: encryptSecret(generateWebhookSecret(), app.config.secretsKey), created_by: null });
+    const webhook = await Webhook.create({
+      tenant_id: w.tenant.id,
+      url: `http://rebind.test:${receiver.port}/guarded`,
+      events: 'all',
+      secret_encrypted: encryptSecret(generateWebhookSecret(), app.config.secretsKey),
+      created_by: null,
+    });
     const lookups: string[] = [];
     startWorker(strict(), {
       resolver: async (hostname) => {

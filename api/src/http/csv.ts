@@ -9,7 +9,12 @@ import type { Response } from 'express';
  * carriage return and their full-width forms, header cells too) are defused by csv-stringify's
  * `escape_formulas`; `res.attachment` names the file, in any script.
  */
-export async function sendCsv(res: Response, fileName: string, columns: readonly string[], rows: Iterable<readonly string[]> | AsyncIterable<readonly string[]>): Promise<void> {
+export async function sendCsv(
+  res: Response,
+  fileName: string,
+  columns: readonly string[],
+  rows: Iterable<readonly string[]> | AsyncIterable<readonly string[]>,
+): Promise<void> {
   res.attachment(fileName);
   await pipeline(Readable.from(rows), stringify({ header: true, columns: [...columns], escape_formulas: true }), res);
 }

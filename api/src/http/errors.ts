@@ -19,7 +19,8 @@ const HTTP_LAYER_SENTENCES: Record<string, string> = {
   'request.aborted': 'The request was interrupted before its body arrived.',
   'request.size.invalid': 'The request body is not the size its Content-Length says.',
   'charset.unsupported': 'Send the request body as UTF-8.',
-  'encoding.unsupported': 'The request body is compressed in a way this server does not read: send it as gzip, deflate or uncompressed.',
+  'encoding.unsupported':
+    'The request body is compressed in a way this server does not read: send it as gzip, deflate or uncompressed.',
   'parameters.too.many': 'The request has too many parameters.',
 };
 
@@ -31,7 +32,11 @@ const HTTP_LAYER_SENTENCES: Record<string, string> = {
 function requestError(error: unknown): { status: number; sentence: string } | null {
   const { type, status } = (error ?? {}) as HttpLayerError;
   if (typeof status !== 'number' || status < 400 || status > 499) return null;
-  if (error instanceof URIError) return { status: 400, sentence: 'The address contains broken percent-encoding (a % not followed by a valid UTF-8 escape).' };
+  if (error instanceof URIError)
+    return {
+      status: 400,
+      sentence: 'The address contains broken percent-encoding (a % not followed by a valid UTF-8 escape).',
+    };
   return { status, sentence: (type && HTTP_LAYER_SENTENCES[type]) ?? 'The request could not be read.' };
 }
 
@@ -41,7 +46,11 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     // A stream that failed after its answer began: Express's own handler ends the connection.
     if (res.headersSent) return next(error);
     if (error instanceof DomainError) {
-      res.status(error.status).json({ error: error.message, ...(error.code ? { code: error.code } : {}), ...(error.details ? { details: error.details } : {}) });
+      res.status(error.status).json({
+        error: error.message,
+        ...(error.code ? { code: error.code } : {}),
+        ...(error.details ? { details: error.details } : {}),
+      });
       return;
     }
     const refused = requestError(error);

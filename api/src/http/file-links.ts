@@ -49,10 +49,16 @@ function safeEqual(a: string, b: string): boolean {
 }
 
 /** The query string of a signed link to one file, and when it stops working. */
-export function signFileLink(secret: string, input: { fileId: string; tenantId: string; holder: FileLinkHolder; now?: number }): { query: string; expiresAt: Date } {
+export function signFileLink(
+  secret: string,
+  input: { fileId: string; tenantId: string; holder: FileLinkHolder; now?: number },
+): { query: string; expiresAt: Date } {
   const exp = String(Math.floor((input.now ?? Date.now()) / 1000) + FILE_LINK_TTL_SECONDS);
   const { holder } = input;
-  const params: Record<string, string> = holder.kind === 'session' ? { uid: holder.userId, tid: input.tenantId, fam: holder.familyId, exp } : { kid: holder.keyId, tid: input.tenantId, exp };
+  const params: Record<string, string> =
+    holder.kind === 'session'
+      ? { uid: holder.userId, tid: input.tenantId, fam: holder.familyId, exp }
+      : { kid: holder.keyId, tid: input.tenantId, exp };
   const sig = sign(secret, signedParts(input.fileId, input.tenantId, holder, exp));
   return { query: new URLSearchParams({ ...params, sig }).toString(), expiresAt: new Date(Number(exp) * 1000) };
 }
@@ -65,12 +71,15 @@ export function hasFileLinkSignature(query: Record<string, unknown>): boolean {
 /** Checks a signed link to `fileId`; 401 with a sentence when it was altered or has expired. */
 export function verifyFileLink(secret: string, fileId: string, query: Record<string, unknown>): VerifiedFileLink {
   const text = (name: string) => (typeof query[name] === 'string' ? (query[name] as string) : '');
-  const holder: FileLinkHolder = text('kid') ? { kind: 'api-key', keyId: text('kid') } : { kind: 'session', userId: text('uid'), familyId: text('fam') };
+  const holder: FileLinkHolder = text('kid')
+    ? { kind: 'api-key', keyId: text('kid') }
+    : { kind: 'session', userId: text('uid'), familyId: text('fam') };
   const tenantId = text('tid');
   const messages = MESSAGES[holder.kind];
   const expected = sign(secret, signedParts(fileId, tenantId, holder, text('exp')));
   const ids = holder.kind === 'session' ? [holder.userId, holder.familyId] : [holder.keyId];
-  if (!safeEqual(expected, text('sig')) || ![tenantId, ...ids].every(isUuid)) throw unauthorized(messages.invalid, 'link_invalid');
+  if (!safeEqual(expected, text('sig')) || ![tenantId, ...ids].every(isUuid))
+    throw unauthorized(messages.invalid, 'link_invalid');
   if (!(Number(text('exp')) * 1000 > Date.now())) throw unauthorized(messages.expired, 'link_expired');
   return { tenantId: tenantId.toLowerCase(), holder };
 }

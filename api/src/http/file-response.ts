@@ -5,7 +5,6 @@ import { pipeline, type Readable } from 'node:stream';
 
 /** Streams stored files to the client: the web app's files routes and the public API share this. */
 
-
 /** The stored object of a row; a row whose object is gone answers 404 rather than 500. */
 export async function openStoredFile(store: Storage, logger: Logger, row: FileRow): Promise<Readable> {
   try {
@@ -19,7 +18,14 @@ export async function openStoredFile(store: Storage, logger: Logger, row: FileRo
   }
 }
 
-export async function sendStoredFile(store: Storage, logger: Logger, res: Response, row: FileRow, disposition: 'attachment' | 'inline', contentType: string): Promise<void> {
+export async function sendStoredFile(
+  store: Storage,
+  logger: Logger,
+  res: Response,
+  row: FileRow,
+  disposition: 'attachment' | 'inline',
+  contentType: string,
+): Promise<void> {
   const body = await openStoredFile(store, logger, row);
   res.setHeader('Content-Type', contentType);
   res.setHeader('Content-Length', String(row.size_bytes));
@@ -35,8 +41,14 @@ export async function sendStoredFile(store: Storage, logger: Logger, res: Respon
  * status any more: the connection is ended and the failure logged, never thrown (an unhandled
  * stream error would end the process). A client that leaves early is not a failure.
  */
-export function streamStoredObject(body: Readable, res: Response, logger: Logger, context: Record<string, unknown>): void {
+export function streamStoredObject(
+  body: Readable,
+  res: Response,
+  logger: Logger,
+  context: Record<string, unknown>,
+): void {
   pipeline(body, res, (error) => {
-    if (error && (error as NodeJS.ErrnoException).code !== 'ERR_STREAM_PREMATURE_CLOSE') logger.error({ err: error, ...context }, 'stored object stream failed');
+    if (error && (error as NodeJS.ErrnoException).code !== 'ERR_STREAM_PREMATURE_CLOSE')
+      logger.error({ err: error, ...context }, 'stored object stream failed');
   });
 }

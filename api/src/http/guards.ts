@@ -19,7 +19,11 @@ const requirePlatformAdmin: RequestHandler = (req, _res, next) => {
  * them. With an Authorization header, or without a signature, or on a path that names no file
  * (`fileIdOf` answers null), the bearer session decides.
  */
-export function sessionOrSignedLink(ctx: AppContext, authenticateSession: RequestHandler, fileIdOf: (req: Request) => string | null = (req) => String(req.params.id)): RequestHandler {
+export function sessionOrSignedLink(
+  ctx: AppContext,
+  authenticateSession: RequestHandler,
+  fileIdOf: (req: Request) => string | null = (req) => String(req.params.id),
+): RequestHandler {
   return async (req, res, next) => {
     const fileId = fileIdOf(req);
     if (fileId === null || !hasFileLinkSignature(req.query) || req.headers.authorization) {
@@ -28,7 +32,8 @@ export function sessionOrSignedLink(ctx: AppContext, authenticateSession: Reques
     }
     const { tenantId, holder } = verifyFileLink(ctx.config.secretsKey, fileId, req.query);
     // Links made for an API key are opened under /api/v1 only.
-    if (holder.kind !== 'session') throw unauthorized('This link is not valid. Open the file again from the portal.', 'link_invalid');
+    if (holder.kind !== 'session')
+      throw unauthorized('This link is not valid. Open the file again from the portal.', 'link_invalid');
     const actor = await loadSessionActor(holder.userId, holder.familyId);
     if (!actor) throw unauthorized('Your session has ended. Please sign in again.', 'session_revoked');
     req.session = { actor, familyId: holder.familyId };

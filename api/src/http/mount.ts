@@ -39,7 +39,10 @@ function checkedAnswer(ctx: AppContext, route: AnyRoute, status: number, answer:
   if (!spec || !isJsonAnswer(spec) || ctx.config.env !== 'test') return answer;
   // The schema describes the wire, so dates are checked as the JSON strings they become.
   const result = spec.schema.safeParse(JSON.parse(JSON.stringify(answer ?? null)));
-  if (!result.success) throw new Error(`${route.method.toUpperCase()} ${route.path} answered ${status} with a body its schema refuses: ${JSON.stringify(result.error.issues.slice(0, 5))}`);
+  if (!result.success)
+    throw new Error(
+      `${route.method.toUpperCase()} ${route.path} answered ${status} with a body its schema refuses: ${JSON.stringify(result.error.issues.slice(0, 5))}`,
+    );
   return answer;
 }
 
@@ -52,7 +55,9 @@ function handlerOf(ctx: AppContext, guard: Guard, route: AnyRoute): RequestHandl
     // The handler may choose another declared status (res.status) before it returns.
     res.status(successStatus(route));
     const run = (callCtx: ServiceContext) => route.handle({ ...call, ctx: callCtx } as never);
-    const answer = route.transaction ? await ctx.sequelize.transaction((transaction) => run({ ...ctx, transaction })) : await run(ctx);
+    const answer = route.transaction
+      ? await ctx.sequelize.transaction((transaction) => run({ ...ctx, transaction }))
+      : await run(ctx);
     const spec = route.responses[res.statusCode];
     if (spec && isStreamAnswer(spec)) return;
     if (spec && isJsonAnswer(spec)) res.json(checkedAnswer(ctx, route, res.statusCode, answer));
@@ -72,7 +77,8 @@ export function documentedPath(path: string): string {
 export function mountRoutes(ctx: AppContext, groups: readonly RouteGroup[], guards: GuardHandlers): Router {
   const router = Router();
   for (const group of groups) {
-    for (const route of group.routes) router[route.method](route.path, ...guards(group.guard, route), handlerOf(ctx, group.guard, route));
+    for (const route of group.routes)
+      router[route.method](route.path, ...guards(group.guard, route), handlerOf(ctx, group.guard, route));
   }
   return router;
 }

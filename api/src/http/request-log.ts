@@ -30,7 +30,11 @@ export function requestLog(logger: Logger): RequestHandler {
     res.setHeader('x-request-id', id);
     req.id = id;
     let child: Logger | undefined;
-    Object.defineProperty(req, 'log', { configurable: true, enumerable: false, get: () => (child ??= logger.child({ reqId: id })) });
+    Object.defineProperty(req, 'log', {
+      configurable: true,
+      enumerable: false,
+      get: () => (child ??= logger.child({ reqId: id })),
+    });
     if (req.originalUrl.startsWith('/api') && logger.isLevelEnabled('error')) {
       const started = performance.now();
       res.once('finish', () => {

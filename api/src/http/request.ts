@@ -39,7 +39,14 @@ export function workspaceOf(req: Request): Workspace {
 export function workspaceScopeOf(req: Request): TenantScope {
   const { actor } = sessionOf(req);
   const { tenant, roleTypes, role, roleKind } = workspaceOf(req);
-  return { tenantId: tenant.id, tenant, roleTypes, role, roleKind, actor: { userId: actor.user.id, apiKeyId: null, isSuperAdmin: actor.isSuperAdmin, ip: req.ip ?? null } };
+  return {
+    tenantId: tenant.id,
+    tenant,
+    roleTypes,
+    role,
+    roleKind,
+    actor: { userId: actor.user.id, apiKeyId: null, isSuperAdmin: actor.isSuperAdmin, ip: req.ip ?? null },
+  };
 }
 
 /** The scope a public API route's services act in: the key's workspace, the key as the actor (no person, no role). */
@@ -51,5 +58,12 @@ export function apiKeyScopeOf(req: Request): TenantScope {
 /** The scope of a super admin acting on a tenant from the platform console: no role in it, the platform's rights. */
 export async function platformScopeOf(req: Request, tenant: Tenant): Promise<TenantScope> {
   const { actor } = sessionOf(req);
-  return { tenantId: tenant.id, tenant, roleTypes: await roleTypesOf(tenant.id), role: null, roleKind: null, actor: { userId: actor.user.id, apiKeyId: null, isSuperAdmin: true, ip: req.ip ?? null } };
+  return {
+    tenantId: tenant.id,
+    tenant,
+    roleTypes: await roleTypesOf(tenant.id),
+    role: null,
+    roleKind: null,
+    actor: { userId: actor.user.id, apiKeyId: null, isSuperAdmin: true, ip: req.ip ?? null },
+  };
 }

@@ -87,7 +87,13 @@ export type CallOf<G extends Guard, P = unknown, Q = unknown, B = unknown> = G e
       ? WorkspaceCall<P, Q, B>
       : ApiKeyCall<P, Q, B>;
 
-export interface RouteSpec<G extends Guard, P extends ObjectSchema | undefined, Q extends ObjectSchema | undefined, B extends z.ZodType | undefined, R extends Record<number, AnswerSpec>> {
+export interface RouteSpec<
+  G extends Guard,
+  P extends ObjectSchema | undefined,
+  Q extends ObjectSchema | undefined,
+  B extends z.ZodType | undefined,
+  R extends Record<number, AnswerSpec>,
+> {
   method: Method;
   /** Express path, `:id` for parameters; documented as `{id}`. */
   path: string;
@@ -127,7 +133,12 @@ export interface RouteGroup<G extends Guard = Guard> {
   routes: AnyRoute<G>[];
 }
 
-type RouteFactory<G extends Guard> = <P extends ObjectSchema | undefined = undefined, Q extends ObjectSchema | undefined = undefined, B extends z.ZodType | undefined = undefined, R extends Record<number, AnswerSpec> = Record<number, AnswerSpec>>(
+type RouteFactory<G extends Guard> = <
+  P extends ObjectSchema | undefined = undefined,
+  Q extends ObjectSchema | undefined = undefined,
+  B extends z.ZodType | undefined = undefined,
+  R extends Record<number, AnswerSpec> = Record<number, AnswerSpec>,
+>(
   spec: RouteSpec<G, P, Q, B, R>,
 ) => AnyRoute<G>;
 
@@ -135,7 +146,11 @@ type RouteFactory<G extends Guard> = <P extends ObjectSchema | undefined = undef
  * Declares the routes of one area, all behind one guard and under one tag of the document:
  * `defineRoutes('workspace', { name: 'Embeds', description: '…' }, (route) => [route({ … }), …])`.
  */
-export function defineRoutes<G extends Guard>(guard: G, tag: Tag, declare: (route: RouteFactory<G>) => AnyRoute<G>[]): RouteGroup<G> {
+export function defineRoutes<G extends Guard>(
+  guard: G,
+  tag: Tag,
+  declare: (route: RouteFactory<G>) => AnyRoute<G>[],
+): RouteGroup<G> {
   return { guard, tag, routes: declare((spec) => spec as AnyRoute<G>) };
 }
 

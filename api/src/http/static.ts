@@ -11,7 +11,9 @@ import express, { Router, type RequestHandler } from 'express';
 export function compressAnswers(): RequestHandler {
   const compress = compression({
     filter: (req, res) =>
-      !res.getHeader('content-disposition') && !String(res.getHeader('content-type') ?? '').startsWith('text/event-stream') && compression.filter(req, res),
+      !res.getHeader('content-disposition') &&
+      !String(res.getHeader('content-type') ?? '').startsWith('text/event-stream') &&
+      compression.filter(req, res),
   });
   // A client that accepts no encoding gets nothing compressed: skip wrapping its answer (a twentieth
   // of a cached API call's time). Its answer then lacks `Vary: Accept-Encoding`, which is harmless:
@@ -37,7 +39,15 @@ export function webAppFiles(dir: string): Router {
       res.status(404).type('text/plain').send('This file is not part of the current build of the web app.');
     },
   );
-  router.use(express.static(dir, { index: false, cacheControl: false, setHeaders: (res) => res.setHeader('cache-control', REVALIDATE) }));
-  router.get('/{*path}', (_req, res) => res.sendFile(path.join(dir, 'index.html'), { cacheControl: false, headers: { 'cache-control': REVALIDATE } }));
+  router.use(
+    express.static(dir, {
+      index: false,
+      cacheControl: false,
+      setHeaders: (res) => res.setHeader('cache-control', REVALIDATE),
+    }),
+  );
+  router.get('/{*path}', (_req, res) =>
+    res.sendFile(path.join(dir, 'index.html'), { cacheControl: false, headers: { 'cache-control': REVALIDATE } }),
+  );
   return router;
 }

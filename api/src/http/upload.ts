@@ -1,6 +1,14 @@
 import { finished, PassThrough, pipeline, type Readable } from 'node:stream';
 import { ILL_FORMED_TEXT_MESSAGE, isWellFormedText } from '@portico/common';
-import { badRequest, DomainError, fileStorageKey, originalFileName, UploadTooLargeError, type AppContext, type Storage } from '@portico/core';
+import {
+  badRequest,
+  DomainError,
+  fileStorageKey,
+  originalFileName,
+  UploadTooLargeError,
+  type AppContext,
+  type Storage,
+} from '@portico/core';
 import busboy from 'busboy';
 import type { Request } from 'express';
 import type { z } from 'zod';
@@ -34,7 +42,11 @@ export interface ReceivedUpload {
  * a malformed part or a client that goes away ends as a 400 (or 413) and never as an unhandled
  * stream error; the object is removed on any failure. Resolves once the object is stored.
  */
-function receiveMultipart(req: Request, store: Storage, target: Pick<UploadDestination, 'key' | 'maxBytes'>): Promise<ReceivedUpload> {
+function receiveMultipart(
+  req: Request,
+  store: Storage,
+  target: Pick<UploadDestination, 'key' | 'maxBytes'>,
+): Promise<ReceivedUpload> {
   return new Promise((resolve, reject) => {
     let parser: busboy.Busboy;
     try {
@@ -63,7 +75,8 @@ function receiveMultipart(req: Request, store: Storage, target: Pick<UploadDesti
     parser.on('field', (name, value, info) => {
       if (info.valueTruncated) return fail(badRequest(FIELD_TOO_LONG));
       // The same rule as refuseIllFormedText for JSON bodies.
-      if (!isWellFormedText(name) || !isWellFormedText(value)) return fail(badRequest(ILL_FORMED_TEXT_MESSAGE, 'invalid_input'));
+      if (!isWellFormedText(name) || !isWellFormedText(value))
+        return fail(badRequest(ILL_FORMED_TEXT_MESSAGE, 'invalid_input'));
       (fields[name] ??= []).push(value);
     });
     parser.on('file', (name, stream, info) => {
@@ -81,7 +94,9 @@ function receiveMultipart(req: Request, store: Storage, target: Pick<UploadDesti
       pipeline(stream, handOff, (error) => {
         if (error) unreadable();
       });
-      stored = store.put(key, handOff, { contentType, maxBytes: target.maxBytes }).then(({ size }) => ({ key, name: fileName, contentType, size }));
+      stored = store
+        .put(key, handOff, { contentType, maxBytes: target.maxBytes })
+        .then(({ size }) => ({ key, name: fileName, contentType, size }));
       stored.catch(fail);
     });
     parser.on('filesLimit', () => fail(badRequest('Send one file per upload.')));
@@ -125,12 +140,18 @@ export interface UploadDestination {
 
 /** A workspace file: `{tenant}/{fileId}/{storage name}`, at most MAX_UPLOAD_MB. */
 export function workspaceFile(tenantId: string, fileId: string, maxBytes: number): UploadDestination {
-  return { key: (name) => fileStorageKey(tenantId, fileId, name), maxBytes, tooLarge: `The file is larger than the ${megabytes(maxBytes)} MB upload limit.` };
+  return {
+    key: (name) => fileStorageKey(tenantId, fileId, name),
+    maxBytes,
+    tooLarge: `The file is larger than the ${megabytes(maxBytes)} MB upload limit.`,
+  };
 }
 
 /** The text fields of a multipart body as one object: a field sent once is a string, one sent again a list. */
 function fieldValues(fields: Record<string, string[]>): Record<string, string | string[]> {
-  return Object.fromEntries(Object.entries(fields).map(([name, values]) => [name, values.length === 1 ? values[0]! : values]));
+  return Object.fromEntries(
+    Object.entries(fields).map(([name, values]) => [name, values.length === 1 ? values[0]! : values]),
+  );
 }
 
 /**

@@ -8,7 +8,8 @@ export function parse<S extends z.ZodType>(schema: S, input: unknown): z.infer<S
   const result = schema.safeParse(input ?? {});
   if (result.success) return result.data;
   const issue = result.error.issues[0];
-  if (issue?.code === 'invalid_type' && issue.path.length === 0) throw badRequest('The request body must be a JSON object.', 'invalid_input');
+  if (issue?.code === 'invalid_type' && issue.path.length === 0)
+    throw badRequest('The request body must be a JSON object.', 'invalid_input');
   throw badRequest(issue?.message ?? 'The request is not valid.', 'invalid_input');
 }
 
@@ -29,6 +30,7 @@ function holdsIllFormedText(input: unknown): boolean {
 
 /** Refuses a JSON body or a query carrying text the database cannot store, anywhere (keys too). */
 export const refuseIllFormedText: RequestHandler = (req, _res, next) => {
-  if (holdsIllFormedText(req.body) || holdsIllFormedText(req.query)) throw badRequest(ILL_FORMED_TEXT_MESSAGE, 'invalid_input');
+  if (holdsIllFormedText(req.body) || holdsIllFormedText(req.query))
+    throw badRequest(ILL_FORMED_TEXT_MESSAGE, 'invalid_input');
   next();
 };

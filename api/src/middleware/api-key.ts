@@ -84,7 +84,8 @@ async function keyFromSignedLink(ctx: Pick<AppContext, 'config'>, req: Request):
   const match = req.path.match(/^\/files\/([^/]+)\/download$/);
   if (req.method !== 'GET' || !match) return null;
   const { tenantId, holder } = verifyFileLink(ctx.config.secretsKey, match[1]!, req.query);
-  if (holder.kind !== 'api-key') throw unauthorized('This link is not valid. Ask the API for the file again to get a new link.', 'link_invalid');
+  if (holder.kind !== 'api-key')
+    throw unauthorized('This link is not valid. Ask the API for the file again to get a new link.', 'link_invalid');
   return findLiveApiKey(tenantId, holder.keyId);
 }
 
@@ -102,7 +103,8 @@ export function authenticateApiKey(ctx: Pick<AppContext, 'config' | 'redis'>, ra
     if (!holder) throw unauthorized(INVALID_API_KEY, 'invalid_api_key');
     const { apiKey, tenant } = holder;
     await rateLimit.take(apiKey.id, res);
-    if (tenant.status === 'suspended') throw forbidden(`${tenant.name} is suspended. Contact the platform administrator.`, 'tenant_suspended');
+    if (tenant.status === 'suspended')
+      throw forbidden(`${tenant.name} is suspended. Contact the platform administrator.`, 'tenant_suspended');
     assertIntegrationsPlan(tenant.tier);
     await recordApiKeyUse(ctx, apiKey);
     req.apiKeyAccess = { apiKey, tenant };

@@ -3,7 +3,6 @@ import { badRequest, findTenant, forbidden, notFound, roleTypesOf } from '@porti
 import type { RequestHandler } from 'express';
 import { sessionOf } from '../http/request';
 
-
 /**
  * Resolves the workspace named by `x-tenant-id` and checks the caller belongs to it:
  * malformed → 400, not a member → 403, suspended membership or tenant → 403.
@@ -12,13 +11,18 @@ import { sessionOf } from '../http/request';
 export const requireWorkspace: RequestHandler = async (req, _res, next) => {
   const { actor } = sessionOf(req);
   const header = req.headers['x-tenant-id'];
-  if (header === undefined || header === '') throw badRequest('Choose a workspace first: the x-tenant-id header is missing.', 'tenant_required');
+  if (header === undefined || header === '')
+    throw badRequest('Choose a workspace first: the x-tenant-id header is missing.', 'tenant_required');
   if (!isUuid(header)) throw badRequest('The x-tenant-id header must be a workspace id (a UUID).', 'tenant_malformed');
   const tenantId = header.toLowerCase();
   const membership = actor.memberships.find((m) => m.tenant_id === tenantId);
   if (!actor.isSuperAdmin) {
     if (!membership) throw forbidden('You are not a member of this workspace.', 'not_a_member');
-    if (membership.status !== 'active') throw forbidden('Your access to this workspace has been suspended. Contact its administrator.', 'membership_suspended');
+    if (membership.status !== 'active')
+      throw forbidden(
+        'Your access to this workspace has been suspended. Contact its administrator.',
+        'membership_suspended',
+      );
   }
   // Members already carry their tenant; only a super admin visiting another tenant needs a lookup.
   const tenant = membership?.tenant ?? (await findTenant(tenantId));

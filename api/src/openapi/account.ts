@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import type { ZodOpenApiPathsObject } from 'zod-openapi';
-import { emailBody, forgotBody, loginBody, logoutBody, passwordBody, refreshBody, resetBody, signupBody } from '../routes/auth';
+import {
+  emailBody,
+  forgotBody,
+  loginBody,
+  logoutBody,
+  passwordBody,
+  refreshBody,
+  resetBody,
+  signupBody,
+} from '../routes/auth';
 import { acceptBody } from '../routes/invitations';
 import { profileBody } from '../routes/profile';
 import { existingTenantInvitation, newTenantInvitation, tenantsQuery } from '../routes/super';
@@ -11,7 +20,8 @@ import { answer, described, keysOf, listOf, noContent, objectOf, portalOperation
 const USER = described(objectOf('id, email, role, created_at, last_sign_in_at'));
 const PROFILE = described(objectOf('id, first_name, last_name, phone, linkedin, title'));
 const OK = keysOf({ ok: z.literal(true) });
-const PLAN = 'key, name, price_monthly, price_yearly, client_cap, team_seats, seat_price_monthly, admin_seats: {included, extra_price_monthly, max_extra}';
+const PLAN =
+  'key, name, price_monthly, price_yearly, client_cap, team_seats, seat_price_monthly, admin_seats: {included, extra_price_monthly, max_extra}';
 
 const sessionTokens = keysOf({
   access_token: z.string().meta({ description: 'Send as `Authorization: Bearer …` (the `session` scheme).' }),
@@ -23,7 +33,9 @@ const sessionTokens = keysOf({
 }).meta({ id: 'Session' });
 
 /** The path of an invitation link; looked up as it comes, so any text is accepted. */
-const invitationTokenParams = z.object({ token: z.string().meta({ description: 'The token of the invitation link.' }) });
+const invitationTokenParams = z.object({
+  token: z.string().meta({ description: 'The token of the invitation link.' }),
+});
 
 /** `?id=` of the tenant-users call, checked by hand (400 unless a UUID). */
 const tenantUsersQuery = z.object({ id: z.guid().meta({ description: 'The workspace.' }) });
@@ -91,7 +103,9 @@ export const accountPaths: ZodOpenApiPathsObject = {
       summary: 'List the plans',
       tag: 'Plans',
       access: 'public',
-      success: { '200': answer('The one plan table.', keysOf({ plans: `${listOf(PLAN)} Yearly prices are per month.` })) },
+      success: {
+        '200': answer('The one plan table.', keysOf({ plans: `${listOf(PLAN)} Yearly prices are per month.` })),
+      },
     }),
   },
   '/auth/signup': {
@@ -101,7 +115,12 @@ export const accountPaths: ZodOpenApiPathsObject = {
       tag: 'Sessions',
       access: 'public',
       body: signupBody,
-      success: { '201': answer('The account, its profile and a session.', keysOf({ user: USER, profile: PROFILE, session: sessionTokens })) },
+      success: {
+        '201': answer(
+          'The account, its profile and a session.',
+          keysOf({ user: USER, profile: PROFILE, session: sessionTokens }),
+        ),
+      },
       refusals: { '409': 'An account with this email already exists (`email_taken`).' },
     }),
   },
@@ -178,7 +197,9 @@ export const accountPaths: ZodOpenApiPathsObject = {
             user: USER,
             profile: PROFILE,
             is_super_admin: z.boolean(),
-            memberships: listOf('tenant_id, tenant_name, tenant_slug, tenant_status, role, role_label, role_kind, status'),
+            memberships: listOf(
+              'tenant_id, tenant_name, tenant_slug, tenant_status, role, role_label, role_kind, status',
+            ),
           }),
         ),
       },
@@ -234,7 +255,9 @@ export const accountPaths: ZodOpenApiPathsObject = {
       success: {
         '200': answer(
           'The invitation; `accepted`, `expired` and `revoked` (withdrawn by the workspace or replaced by a newer invitation) say why it can no longer be used.',
-          keysOf({ invitation: objectOf('email, role, tenant_id, tenant_name, expires_at, accepted, expired, revoked') }),
+          keysOf({
+            invitation: objectOf('email, role, tenant_id, tenant_name, expires_at, accepted, expired, revoked'),
+          }),
         ),
       },
       refusals: { '404': 'This invitation link is not valid.' },
@@ -249,10 +272,16 @@ export const accountPaths: ZodOpenApiPathsObject = {
       tag: 'Invitation links',
       access: 'session',
       body: acceptBody,
-      success: { '200': answer('The membership: new, or the one the user already had.', keysOf({ membership: objectOf('tenant_id, role, status') })) },
+      success: {
+        '200': answer(
+          'The membership: new, or the one the user already had.',
+          keysOf({ membership: objectOf('tenant_id, role, status') }),
+        ),
+      },
       refusals: {
         '400': 'The invitation has expired (`invitation_expired`) or was revoked (`invitation_revoked`).',
-        '403': 'The invitation was sent to another address (`invitation_email_mismatch`), or the user’s membership of that workspace is suspended (`membership_suspended`).',
+        '403':
+          'The invitation was sent to another address (`invitation_email_mismatch`), or the user’s membership of that workspace is suspended (`membership_suspended`).',
         '404': 'This invitation link is not valid.',
         '409': 'This invitation has already been used (`invitation_used`).',
       },
@@ -265,7 +294,12 @@ export const accountPaths: ZodOpenApiPathsObject = {
       tag: 'Platform',
       access: 'session',
       query: tenantsQuery,
-      success: { '200': answer('Newest first, at most 500.', keysOf({ items: listOf('id, name, slug, tier, status, seats_used, seats_total, domain, created_at') })) },
+      success: {
+        '200': answer(
+          'Newest first, at most 500.',
+          keysOf({ items: listOf('id, name, slug, tier, status, seats_used, seats_total, domain, created_at') }),
+        ),
+      },
       refusals: SUPER_ADMINS_ONLY,
     }),
   },
@@ -276,7 +310,12 @@ export const accountPaths: ZodOpenApiPathsObject = {
       tag: 'Platform',
       access: 'session',
       query: tenantUsersQuery,
-      success: { '200': answer('Members, then open invitations (status `pending`).', keysOf({ items: listOf('id, name, email, role, role_key, status, last_login_at') })) },
+      success: {
+        '200': answer(
+          'Members, then open invitations (status `pending`).',
+          keysOf({ items: listOf('id, name, email, role, role_key, status, last_login_at') }),
+        ),
+      },
       refusals: { ...SUPER_ADMINS_ONLY, '404': 'This workspace does not exist.' },
     }),
   },
@@ -284,7 +323,8 @@ export const accountPaths: ZodOpenApiPathsObject = {
     post: portalOperation({
       operationId: 'createTenantInvitation',
       summary: 'Invite a workspace admin, creating the workspace or not',
-      description: 'With `tenant`: creates the workspace and invites its first admin as owner. Without: invites someone to an existing workspace.',
+      description:
+        'With `tenant`: creates the workspace and invites its first admin as owner. Without: invites someone to an existing workspace.',
       tag: 'Platform',
       access: 'session',
       body: z.union([newTenantInvitation, existingTenantInvitation]),
@@ -294,7 +334,9 @@ export const accountPaths: ZodOpenApiPathsObject = {
           keysOf({
             emailSent: z.boolean().meta({ description: 'Whether the email was queued (SMTP is configured).' }),
             emailError: z.string().nullable(),
-            signup_url: z.string().meta({ description: 'The invitation link, to share by hand when no email went out.' }),
+            signup_url: z
+              .string()
+              .meta({ description: 'The invitation link, to share by hand when no email went out.' }),
             tenant_id: z.uuid(),
           }),
         ),

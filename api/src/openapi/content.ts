@@ -3,10 +3,34 @@ import { FILE_KINDS, FILE_STATUSES } from '@portico/core';
 import { z } from 'zod';
 import type { ZodOpenApiPathsObject } from 'zod-openapi';
 import { formResponseSchema, idParams } from '../public/schemas';
-import { createBody as embedCreateBody, idQuery as embedIdQuery, listQuery as embedListQuery, patchBody as embedPatchBody, reorderBody } from '../routes/embeds';
+import {
+  createBody as embedCreateBody,
+  idQuery as embedIdQuery,
+  listQuery as embedListQuery,
+  patchBody as embedPatchBody,
+  reorderBody,
+} from '../routes/embeds';
 import { linkBody, listQuery as fileListQuery, shareBody, uploadFields } from '../routes/files';
-import { formBody, listQuery as formListQuery, patchBody as formPatchBody, responseBody, responsePageQuery, responsesQuery } from '../routes/forms';
-import { answer, described, fileAnswer, filePart, keysOf, listOf, noContent, objectOf, portalOperation, type Refusals } from './shared';
+import {
+  formBody,
+  listQuery as formListQuery,
+  patchBody as formPatchBody,
+  responseBody,
+  responsePageQuery,
+  responsesQuery,
+} from '../routes/forms';
+import {
+  answer,
+  described,
+  fileAnswer,
+  filePart,
+  keysOf,
+  listOf,
+  noContent,
+  objectOf,
+  portalOperation,
+  type Refusals,
+} from './shared';
 
 /* Files, embeds and forms of the workspace in `x-tenant-id`. */
 
@@ -29,8 +53,11 @@ const fileRow = keysOf({
 }).meta({ id: 'WorkspaceFile' });
 
 const FILE_NOT_FOUND = 'This file does not exist.';
-const FILES_ADMINS: Refusals = { '403': 'Only workspace admins can share files with other people or see their activity.' };
-const ASSIGNMENT_REFUSALS = 'No user or role chosen, a user who is not a member, or a role the workspace does not have (`error` says which).';
+const FILES_ADMINS: Refusals = {
+  '403': 'Only workspace admins can share files with other people or see their activity.',
+};
+const ASSIGNMENT_REFUSALS =
+  'No user or role chosen, a user who is not a member, or a role the workspace does not have (`error` says which).';
 const FILE_TOO_LARGE = 'The file is larger than `MAX_UPLOAD_MB` (`file_too_large`).';
 
 /** The multipart body of a workspace upload: the fields the route parses, and the file part it streams to storage. */
@@ -40,15 +67,21 @@ const fileUpload = uploadFields.extend({ file: filePart });
 const zipQuery = z.object({ ids: z.string().meta({ description: 'Comma-separated file ids, at most 1000.' }) });
 
 /** The multipart body of a form question's upload, received by hand. */
-const formUpload = z.object({ file: filePart, question_id: z.string().meta({ description: 'The file question this upload answers.' }) });
+const formUpload = z.object({
+  file: filePart,
+  question_id: z.string().meta({ description: 'The file question this upload answers.' }),
+});
 
-const EMBED = 'id, title, provider, provider_label, url, embed_type, role, user_id, user, is_active, sort_order, description, frame_blocked, frame_checked_at, created_at, updated_at';
+const EMBED =
+  'id, title, provider, provider_label, url, embed_type, role, user_id, user, is_active, sort_order, description, frame_blocked, frame_checked_at, created_at, updated_at';
 const EMBEDS_ADMINS: Refusals = { '403': 'Only workspace admins can manage embeds.' };
 
 /** The builder's body of a create or save, shared by both as one component. */
 const formInput = formBody.meta({ id: 'FormInput' });
 
-const FORM = described(`A \`FormDetail\`: ${objectOf('id, title, description, status, published, assigned_roles, version, questions_count, responses_count, completion_rate, submitted, created_at, updated_at, fields, theme')}`);
+const FORM = described(
+  `A \`FormDetail\`: ${objectOf('id, title, description, status, published, assigned_roles, version, questions_count, responses_count, completion_rate, submitted, created_at, updated_at, fields, theme')}`,
+);
 const FORM_BUILDERS = 'Only workspace admins and team members can build forms or read their responses.';
 
 export const CONTENT_TAGS = [
@@ -65,7 +98,12 @@ export const contentPaths: ZodOpenApiPathsObject = {
       tag: 'Workspace files',
       access: 'workspace',
       query: fileListQuery,
-      success: { '200': answer('Newest first (or oldest first with `order=oldest`), a page at a time; `total` counts every match.', keysOf({ files: z.array(fileRow), next_cursor: z.string().nullable(), total: z.number().int() })) },
+      success: {
+        '200': answer(
+          'Newest first (or oldest first with `order=oldest`), a page at a time; `total` counts every match.',
+          keysOf({ files: z.array(fileRow), next_cursor: z.string().nullable(), total: z.number().int() }),
+        ),
+      },
     }),
     post: portalOperation({
       operationId: 'shareFile',
@@ -75,7 +113,11 @@ export const contentPaths: ZodOpenApiPathsObject = {
       access: 'workspace',
       body: shareBody,
       success: { '201': answer('The new file row.', fileRow) },
-      refusals: { '400': `No \`file_id\` or \`file_url\`. ${ASSIGNMENT_REFUSALS}`, ...FILES_ADMINS, '404': FILE_NOT_FOUND },
+      refusals: {
+        '400': `No \`file_id\` or \`file_url\`. ${ASSIGNMENT_REFUSALS}`,
+        ...FILES_ADMINS,
+        '404': FILE_NOT_FOUND,
+      },
     }),
   },
   '/files/tenant-users': {
@@ -92,7 +134,8 @@ export const contentPaths: ZodOpenApiPathsObject = {
     post: portalOperation({
       operationId: 'uploadWorkspaceFile',
       summary: 'Upload a file',
-      description: 'Streamed to storage. Admins share it with a member and/or roles; other members upload for themselves.',
+      description:
+        'Streamed to storage. Admins share it with a member and/or roles; other members upload for themselves.',
       tag: 'Workspace files',
       access: 'workspace',
       multipart: fileUpload,
@@ -133,18 +176,24 @@ export const contentPaths: ZodOpenApiPathsObject = {
       access: 'workspace',
       path: idParams,
       success: { '204': noContent('Deleted.') },
-      refusals: { '403': 'Only workspace admins or the person who uploaded a file can delete it.', '404': FILE_NOT_FOUND },
+      refusals: {
+        '403': 'Only workspace admins or the person who uploaded a file can delete it.',
+        '404': FILE_NOT_FOUND,
+      },
     }),
   },
   '/files/{id}/download': {
     get: portalOperation({
       operationId: 'downloadWorkspaceFile',
       summary: 'Download a file',
-      description: 'With the bearer token and `x-tenant-id`, or through a signed link from `POST /files/{id}/link`. Records a download.',
+      description:
+        'With the bearer token and `x-tenant-id`, or through a signed link from `POST /files/{id}/link`. Records a download.',
       tag: 'Workspace files',
       access: 'signedLink',
       path: idParams,
-      success: { '200': fileAnswer('The file as an attachment, with its stored content type.', 'application/octet-stream') },
+      success: {
+        '200': fileAnswer('The file as an attachment, with its stored content type.', 'application/octet-stream'),
+      },
       refusals: { '404': `${FILE_NOT_FOUND} Or its stored object is gone.` },
     }),
   },
@@ -157,14 +206,18 @@ export const contentPaths: ZodOpenApiPathsObject = {
       access: 'signedLink',
       path: idParams,
       success: { '200': fileAnswer('The file, inline.', 'application/octet-stream') },
-      refusals: { '404': `${FILE_NOT_FOUND} Or its stored object is gone.`, '415': 'This file type cannot be previewed (`not_previewable`).' },
+      refusals: {
+        '404': `${FILE_NOT_FOUND} Or its stored object is gone.`,
+        '415': 'This file type cannot be previewed (`not_previewable`).',
+      },
     }),
   },
   '/files/{id}/link': {
     post: portalOperation({
       operationId: 'linkWorkspaceFile',
       summary: 'A signed link to download or preview a file',
-      description: 'For `<a>`, `<img>` and `<iframe>`, which cannot send the bearer token. Valid 5 minutes; every use re-checks the session and access.',
+      description:
+        'For `<a>`, `<img>` and `<iframe>`, which cannot send the bearer token. Valid 5 minutes; every use re-checks the session and access.',
       tag: 'Workspace files',
       access: 'workspace',
       path: idParams,
@@ -181,7 +234,12 @@ export const contentPaths: ZodOpenApiPathsObject = {
       tag: 'Workspace files',
       access: 'workspace',
       path: idParams,
-      success: { '200': answer('Newest first.', keysOf({ activity: listOf('id, kind: view|download, user_id, user_email, created_at') })) },
+      success: {
+        '200': answer(
+          'Newest first.',
+          keysOf({ activity: listOf('id, kind: view|download, user_id, user_email, created_at') }),
+        ),
+      },
       refusals: { ...FILES_ADMINS, '404': FILE_NOT_FOUND },
     }),
   },
@@ -193,8 +251,16 @@ export const contentPaths: ZodOpenApiPathsObject = {
       tag: 'Embeds',
       access: 'workspace',
       query: embedListQuery,
-      success: { '200': answer('`{embed}` with `id`, else `{embeds}`.', z.union([keysOf({ embed: objectOf(EMBED) }), keysOf({ embeds: listOf(EMBED) })])) },
-      refusals: { '403': `\`${EMBED_MESSAGES.noAccess}\` for an embed the member may not see.`, '404': `\`${EMBED_MESSAGES.noAccess}\` for an unknown id.` },
+      success: {
+        '200': answer(
+          '`{embed}` with `id`, else `{embeds}`.',
+          z.union([keysOf({ embed: objectOf(EMBED) }), keysOf({ embeds: listOf(EMBED) })]),
+        ),
+      },
+      refusals: {
+        '403': `\`${EMBED_MESSAGES.noAccess}\` for an embed the member may not see.`,
+        '404': `\`${EMBED_MESSAGES.noAccess}\` for an unknown id.`,
+      },
     }),
     post: portalOperation({
       operationId: 'createEmbed',
@@ -204,7 +270,10 @@ export const contentPaths: ZodOpenApiPathsObject = {
       access: 'workspace',
       body: embedCreateBody,
       success: { '201': answer('The embed.', keysOf({ embed: objectOf(EMBED) })) },
-      refusals: { '400': `\`${EMBED_MESSAGES.fillRequired}\`, a role or user outside the workspace.`, ...EMBEDS_ADMINS },
+      refusals: {
+        '400': `\`${EMBED_MESSAGES.fillRequired}\`, a role or user outside the workspace.`,
+        ...EMBEDS_ADMINS,
+      },
     }),
     patch: portalOperation({
       operationId: 'updateEmbed',
@@ -214,7 +283,11 @@ export const contentPaths: ZodOpenApiPathsObject = {
       query: embedIdQuery,
       body: embedPatchBody,
       success: { '200': answer('The embed.', keysOf({ embed: objectOf(EMBED) })) },
-      refusals: { '400': 'Nothing to change, or a role or user outside the workspace.', ...EMBEDS_ADMINS, '404': EMBED_MESSAGES.noAccess },
+      refusals: {
+        '400': 'Nothing to change, or a role or user outside the workspace.',
+        ...EMBEDS_ADMINS,
+        '404': EMBED_MESSAGES.noAccess,
+      },
     }),
     delete: portalOperation({
       operationId: 'deleteEmbed',
@@ -234,7 +307,12 @@ export const contentPaths: ZodOpenApiPathsObject = {
       access: 'workspace',
       body: reorderBody,
       success: { '200': answer('The embeds in their new order.', keysOf({ embeds: listOf(EMBED) })) },
-      refusals: { '400': 'An embed appears twice.', ...EMBEDS_ADMINS, '404': 'One of these embeds does not exist.', '409': 'The list misses embeds (`stale_order`).' },
+      refusals: {
+        '400': 'An embed appears twice.',
+        ...EMBEDS_ADMINS,
+        '404': 'One of these embeds does not exist.',
+        '409': 'The list misses embeds (`stale_order`).',
+      },
     }),
   },
   '/embeds/audience-users': {
@@ -255,7 +333,12 @@ export const contentPaths: ZodOpenApiPathsObject = {
       tag: 'Workspace forms',
       access: 'workspace',
       query: formListQuery,
-      success: { '200': answer('Newest first.', keysOf({ forms: '`FormSummary[]`: a `FormDetail` without `fields` and `theme`.' })) },
+      success: {
+        '200': answer(
+          'Newest first.',
+          keysOf({ forms: '`FormSummary[]`: a `FormDetail` without `fields` and `theme`.' }),
+        ),
+      },
     }),
     post: portalOperation({
       operationId: 'createForm',
@@ -274,7 +357,11 @@ export const contentPaths: ZodOpenApiPathsObject = {
       access: 'workspace',
       body: formPatchBody,
       success: { '200': answer('The form.', keysOf({ form: FORM })) },
-      refusals: { '400': `Nothing to change. ${FORM_MESSAGES.invalidRole}`, '403': FORM_BUILDERS, '404': FORM_MESSAGES.notFound },
+      refusals: {
+        '400': `Nothing to change. ${FORM_MESSAGES.invalidRole}`,
+        '403': FORM_BUILDERS,
+        '404': FORM_MESSAGES.notFound,
+      },
     }),
   },
   '/forms/{id}': {
@@ -296,7 +383,11 @@ export const contentPaths: ZodOpenApiPathsObject = {
       path: idParams,
       body: formInput,
       success: { '200': answer('The form.', keysOf({ form: FORM })) },
-      refusals: { '400': `Nothing to save. ${FORM_MESSAGES.invalidRole}`, '403': FORM_BUILDERS, '404': FORM_MESSAGES.notFound },
+      refusals: {
+        '400': `Nothing to save. ${FORM_MESSAGES.invalidRole}`,
+        '403': FORM_BUILDERS,
+        '404': FORM_MESSAGES.notFound,
+      },
     }),
     delete: portalOperation({
       operationId: 'deleteForm',
@@ -327,7 +418,12 @@ export const contentPaths: ZodOpenApiPathsObject = {
       access: 'workspace',
       path: idParams,
       multipart: formUpload,
-      success: { '201': answer('The file; its id is the answer to the question.', keysOf({ file: objectOf('id, title, original_name, size_bytes') })) },
+      success: {
+        '201': answer(
+          'The file; its id is the answer to the question.',
+          keysOf({ file: objectOf('id, title, original_name, size_bytes') }),
+        ),
+      },
       refusals: {
         '400': 'No file, or `question_id` is not a file question of the form.',
         '403': FORM_MESSAGES.noAccess,
@@ -347,7 +443,8 @@ export const contentPaths: ZodOpenApiPathsObject = {
       body: responseBody,
       success: { '201': answer('The response.', keysOf({ response: formResponseSchema })) },
       refusals: {
-        '400': 'An answer is missing or wrong: `error` is `{label}: {problem}`, `details.fields` maps question ids to problems.',
+        '400':
+          'An answer is missing or wrong: `error` is `{label}: {problem}`, `details.fields` maps question ids to problems.',
         '403': FORM_MESSAGES.noAccess,
         '404': FORM_MESSAGES.notFound,
         '409': FORM_MESSAGES.notPublished,
@@ -364,7 +461,11 @@ export const contentPaths: ZodOpenApiPathsObject = {
       success: {
         '200': answer(
           'One page, newest first; pass `next_cursor` as `cursor` for the next.',
-          keysOf({ responses: z.array(formResponseSchema), next_cursor: z.string().nullable(), total: z.number().int().nonnegative().meta({ description: 'Responses to the form in all.' }) }),
+          keysOf({
+            responses: z.array(formResponseSchema),
+            next_cursor: z.string().nullable(),
+            total: z.number().int().nonnegative().meta({ description: 'Responses to the form in all.' }),
+          }),
         ),
       },
       refusals: { '403': FORM_BUILDERS, '404': FORM_MESSAGES.notFound },

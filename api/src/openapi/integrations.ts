@@ -8,11 +8,15 @@ import { answer, keysOf, listOf, noContent, objectOf, portalOperation, type Refu
 
 /* Integrations: outgoing webhooks and API keys (admins of a Pro or Advanced workspace). */
 
-const WEBHOOK = 'id, url, events, enabled, disabled_reason, consecutive_failures, created_at, updated_at, last_delivery';
-const DELIVERY = 'id, event_type, message_id, status, attempts, last_status_code, last_error, replay_of, created_at, completed_at, attempt_log';
+const WEBHOOK =
+  'id, url, events, enabled, disabled_reason, consecutive_failures, created_at, updated_at, last_delivery';
+const DELIVERY =
+  'id, event_type, message_id, status, attempts, last_status_code, last_error, replay_of, created_at, completed_at, attempt_log';
 const API_KEY = 'id, label, key_prefix, created_at, last_used_at';
 
-const ADMINS_ON_PRO: Refusals = { '403': `Admins only. On the starter plan: \`${INTEGRATIONS_PLAN_MESSAGE}\` (\`plan_required\`).` };
+const ADMINS_ON_PRO: Refusals = {
+  '403': `Admins only. On the starter plan: \`${INTEGRATIONS_PLAN_MESSAGE}\` (\`plan_required\`).`,
+};
 const URL_REFUSALS = `The URL is missing, malformed, carries credentials, or points at a private address (\`private_address\`) or a host that does not resolve (\`dns\`).`;
 const NO_WEBHOOK: Refusals = { '404': WEBHOOK_MESSAGES.notFound };
 
@@ -39,7 +43,12 @@ export const integrationPaths: ZodOpenApiPathsObject = {
       tag: 'Webhooks',
       access: 'workspace',
       body: webhookCreateBody,
-      success: { '201': answer('The webhook with its signing `secret`, shown this once.', keysOf({ webhook: objectOf(`${WEBHOOK}, secret`) })) },
+      success: {
+        '201': answer(
+          'The webhook with its signing `secret`, shown this once.',
+          keysOf({ webhook: objectOf(`${WEBHOOK}, secret`) }),
+        ),
+      },
       refusals: { '400': URL_REFUSALS, ...ADMINS_ON_PRO, '409': WEBHOOK_MESSAGES.tooMany },
     }),
   },
@@ -114,7 +123,9 @@ export const integrationPaths: ZodOpenApiPathsObject = {
       tag: 'API keys',
       access: 'workspace',
       body: apiKeyCreateBody,
-      success: { '201': answer('The key, with the secret `key` shown this once.', keysOf({ key: objectOf(`${API_KEY}, key`) })) },
+      success: {
+        '201': answer('The key, with the secret `key` shown this once.', keysOf({ key: objectOf(`${API_KEY}, key`) })),
+      },
       refusals: ADMINS_ON_PRO,
     }),
   },

@@ -1,7 +1,20 @@
 import { z } from 'zod';
-import type { ZodOpenApiOperationObject, ZodOpenApiPathsObject, ZodOpenApiResponseObject, ZodOpenApiResponsesObject } from 'zod-openapi';
+import type {
+  ZodOpenApiOperationObject,
+  ZodOpenApiPathsObject,
+  ZodOpenApiResponseObject,
+  ZodOpenApiResponsesObject,
+} from 'zod-openapi';
 import { documentedPath } from '../http/mount';
-import { isJsonAnswer, isStreamAnswer, type AnswerSpec, type AnyRoute, type Guard, type Refusals, type RouteGroup } from '../http/route';
+import {
+  isJsonAnswer,
+  isStreamAnswer,
+  type AnswerSpec,
+  type AnyRoute,
+  type Guard,
+  type Refusals,
+  type RouteGroup,
+} from '../http/route';
 import { errorSchema } from '../public/schemas';
 
 /*
@@ -14,13 +27,17 @@ export const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': {
 
 /** The `x-tenant-id` header the workspace guard reads. */
 const tenantId = z.guid().meta({
-  description: 'The workspace the call acts in: the id of a workspace the caller is a member of (super admins: any workspace).',
+  description:
+    'The workspace the call acts in: the id of a workspace the caller is a member of (super admins: any workspace).',
   param: { id: 'TenantId' },
 });
 export const tenantHeader = z.object({ 'x-tenant-id': tenantId });
 /** With a signed link the workspace comes from the link, so the header is needed only with the bearer token. */
 export const optionalTenantHeader = z.object({
-  'x-tenant-id': z.guid().optional().meta({ description: 'The workspace; required with the bearer token, not with a signed link.' }),
+  'x-tenant-id': z
+    .guid()
+    .optional()
+    .meta({ description: 'The workspace; required with the bearer token, not with a signed link.' }),
 });
 
 /** The query of a signed link of the web app (`POST /files/{id}/link`). */
@@ -40,7 +57,8 @@ const keyLinkQuery = z.object({
   sig: z.string().optional().meta({ description: 'Signed link: HMAC signature.' }),
 });
 
-const SESSION_REFUSED = 'No session, or an expired or revoked one (`no_session`, `invalid_token`, `session_revoked`); API keys are refused here too.';
+const SESSION_REFUSED =
+  'No session, or an expired or revoked one (`no_session`, `invalid_token`, `session_revoked`); API keys are refused here too.';
 
 /** What the guard in front of a route refuses, before the route's own code runs. */
 const GUARD_REFUSALS: Record<Guard, Refusals> = {
@@ -60,30 +78,50 @@ const GUARD_REFUSALS: Record<Guard, Refusals> = {
   },
 };
 
-const SIGNED_LINK_REFUSALS: Refusals = { 401: 'The signed link was altered (`link_invalid`) or has expired (`link_expired`).' };
+const SIGNED_LINK_REFUSALS: Refusals = {
+  401: 'The signed link was altered (`link_invalid`) or has expired (`link_expired`).',
+};
 const INVALID_INPUT: Refusals = { 400: 'The input is not valid; `error` names the first problem.' };
 /** express.json in front of every route. */
 const JSON_BODY_REFUSALS: Refusals = { 400: 'The body is not valid JSON.', 413: 'The JSON body is larger than 1 MB.' };
 
 /** Every answer of the public API says how much of the key's minute is left. */
 const rateLimitHeaders = z.object({
-  'RateLimit-Limit': z.number().int().nonnegative().meta({ description: 'Calls this key may make per minute.', header: { id: 'RateLimit-Limit' } }),
-  'RateLimit-Remaining': z.number().int().nonnegative().meta({ description: 'Calls left in the current minute.', header: { id: 'RateLimit-Remaining' } }),
-  'RateLimit-Reset': z.number().int().nonnegative().meta({ description: 'Seconds until the current minute ends.', header: { id: 'RateLimit-Reset' } }),
+  'RateLimit-Limit': z
+    .number()
+    .int()
+    .nonnegative()
+    .meta({ description: 'Calls this key may make per minute.', header: { id: 'RateLimit-Limit' } }),
+  'RateLimit-Remaining': z
+    .number()
+    .int()
+    .nonnegative()
+    .meta({ description: 'Calls left in the current minute.', header: { id: 'RateLimit-Remaining' } }),
+  'RateLimit-Reset': z
+    .number()
+    .int()
+    .nonnegative()
+    .meta({ description: 'Seconds until the current minute ends.', header: { id: 'RateLimit-Reset' } }),
 });
 const retryAfterHeaders = rateLimitHeaders.extend({
-  'Retry-After': z.number().int().nonnegative().meta({ description: 'Seconds to wait before calling again.', header: { id: 'Retry-After' } }),
+  'Retry-After': z
+    .number()
+    .int()
+    .nonnegative()
+    .meta({ description: 'Seconds to wait before calling again.', header: { id: 'Retry-After' } }),
 });
 
 /** Joins the sentences of the layers that may refuse with the same status, outermost first. */
 function refusalResponses(guard: Guard, layers: Refusals[]): ZodOpenApiResponsesObject {
   const sentences = new Map<string, string[]>();
   for (const layer of layers) {
-    for (const [status, sentence] of Object.entries(layer)) sentences.set(status, [...(sentences.get(status) ?? []), sentence]);
+    for (const [status, sentence] of Object.entries(layer))
+      sentences.set(status, [...(sentences.get(status) ?? []), sentence]);
   }
   return Object.fromEntries(
     [...sentences].map(([status, parts]): [string, ZodOpenApiResponseObject] => {
-      const headers = guard !== 'apiKey' || status === '401' ? undefined : status === '429' ? retryAfterHeaders : rateLimitHeaders;
+      const headers =
+        guard !== 'apiKey' || status === '401' ? undefined : status === '429' ? retryAfterHeaders : rateLimitHeaders;
       return [status, { description: parts.join(' '), ...(headers ? { headers } : {}), content: json(errorSchema) }];
     }),
   );
@@ -93,8 +131,17 @@ function successResponses(guard: Guard, route: AnyRoute): ZodOpenApiResponsesObj
   const headers = guard === 'apiKey' ? { headers: rateLimitHeaders } : {};
   return Object.fromEntries(
     Object.entries<AnswerSpec>(route.responses).map(([status, answer]): [string, ZodOpenApiResponseObject] => {
-      if (isJsonAnswer(answer)) return [status, { description: answer.description, ...headers, content: json(answer.schema) }];
-      if (isStreamAnswer(answer)) return [status, { description: answer.description, ...headers, content: { [answer.mediaType]: { schema: { type: 'string', format: 'binary' } } } }];
+      if (isJsonAnswer(answer))
+        return [status, { description: answer.description, ...headers, content: json(answer.schema) }];
+      if (isStreamAnswer(answer))
+        return [
+          status,
+          {
+            description: answer.description,
+            ...headers,
+            content: { [answer.mediaType]: { schema: { type: 'string', format: 'binary' } } },
+          },
+        ];
       return [status, { description: answer.description, ...headers }];
     }),
   );
@@ -109,7 +156,11 @@ export function operationOf(guard: Guard, tag: string, route: AnyRoute): ZodOpen
   const header = guard === 'workspace' ? (route.signedLink ? optionalTenantHeader : tenantHeader) : undefined;
   const linkQuery = route.signedLink ? (guard === 'apiKey' ? keyLinkQuery : sessionLinkQuery) : undefined;
   const query = linkQuery ? linkQuery.extend(route.query?.shape ?? {}) : route.query;
-  const requestParams = { ...(route.params ? { path: route.params } : {}), ...(query ? { query } : {}), ...(header ? { header } : {}) };
+  const requestParams = {
+    ...(route.params ? { path: route.params } : {}),
+    ...(query ? { query } : {}),
+    ...(header ? { header } : {}),
+  };
   const input = route.query || route.body || route.multipart ? INVALID_INPUT : {};
   return {
     operationId: route.operationId,
@@ -119,10 +170,18 @@ export function operationOf(guard: Guard, tag: string, route: AnyRoute): ZodOpen
     security: security(guard, route),
     ...(Object.keys(requestParams).length > 0 ? { requestParams } : {}),
     ...(route.body ? { requestBody: { required: !route.bodyOptional, content: json(route.body) } } : {}),
-    ...(route.multipart ? { requestBody: { required: true, content: { 'multipart/form-data': { schema: route.multipart } } } } : {}),
+    ...(route.multipart
+      ? { requestBody: { required: true, content: { 'multipart/form-data': { schema: route.multipart } } } }
+      : {}),
     responses: {
       ...successResponses(guard, route),
-      ...refusalResponses(guard, [GUARD_REFUSALS[guard], route.signedLink ? SIGNED_LINK_REFUSALS : {}, input, route.body ? JSON_BODY_REFUSALS : {}, route.refusals ?? {}]),
+      ...refusalResponses(guard, [
+        GUARD_REFUSALS[guard],
+        route.signedLink ? SIGNED_LINK_REFUSALS : {},
+        input,
+        route.body ? JSON_BODY_REFUSALS : {},
+        route.refusals ?? {},
+      ]),
     },
   };
 }

@@ -25,9 +25,21 @@ import { json, PUBLIC_API_PREFIX } from './shared';
  */
 
 const rateLimitHeaders = z.object({
-  'RateLimit-Limit': z.number().int().nonnegative().meta({ description: 'Calls this key may make per minute.', header: { id: 'RateLimit-Limit' } }),
-  'RateLimit-Remaining': z.number().int().nonnegative().meta({ description: 'Calls left in the current minute.', header: { id: 'RateLimit-Remaining' } }),
-  'RateLimit-Reset': z.number().int().nonnegative().meta({ description: 'Seconds until the current minute ends.', header: { id: 'RateLimit-Reset' } }),
+  'RateLimit-Limit': z
+    .number()
+    .int()
+    .nonnegative()
+    .meta({ description: 'Calls this key may make per minute.', header: { id: 'RateLimit-Limit' } }),
+  'RateLimit-Remaining': z
+    .number()
+    .int()
+    .nonnegative()
+    .meta({ description: 'Calls left in the current minute.', header: { id: 'RateLimit-Remaining' } }),
+  'RateLimit-Reset': z
+    .number()
+    .int()
+    .nonnegative()
+    .meta({ description: 'Seconds until the current minute ends.', header: { id: 'RateLimit-Reset' } }),
 });
 
 function ok(description: string, schema: z.ZodType): ZodOpenApiResponseObject {
@@ -41,15 +53,25 @@ function problem(id: string, description: string): ZodOpenApiResponseObject {
 const BAD_REQUEST = problem('BadRequest', 'The input is not valid; `error` says what to change.');
 const UNAUTHORIZED: ZodOpenApiResponseObject = {
   id: 'Unauthorized',
-  description: 'No API key, or an unknown or revoked one (`Invalid API key.`). Sessions of the web app are not accepted here.',
+  description:
+    'No API key, or an unknown or revoked one (`Invalid API key.`). Sessions of the web app are not accepted here.',
   content: json(errorSchema),
 };
-const FORBIDDEN = problem('Forbidden', "The workspace's plan has no API access (`plan_required`), or the workspace is suspended (`tenant_suspended`).");
+const FORBIDDEN = problem(
+  'Forbidden',
+  "The workspace's plan has no API access (`plan_required`), or the workspace is suspended (`tenant_suspended`).",
+);
 const NOT_FOUND = problem('NotFound', 'There is no such item in this workspace.');
 const TOO_MANY: ZodOpenApiResponseObject = {
   id: 'TooManyRequests',
   description: 'This key made more calls this minute than `API_RATE_LIMIT_PER_MINUTE` allows.',
-  headers: rateLimitHeaders.extend({ 'Retry-After': z.number().int().nonnegative().meta({ description: 'Seconds to wait before calling again.', header: { id: 'Retry-After' } }) }),
+  headers: rateLimitHeaders.extend({
+    'Retry-After': z
+      .number()
+      .int()
+      .nonnegative()
+      .meta({ description: 'Seconds to wait before calling again.', header: { id: 'Retry-After' } }),
+  }),
   content: json(errorSchema),
 };
 
@@ -65,7 +87,13 @@ const UNAVAILABLE: ZodOpenApiResponseObject = {
 /** Answers every call can give, besides its own. */
 const COMMON = { '401': UNAUTHORIZED, '403': FORBIDDEN, '429': TOO_MANY, '503': UNAVAILABLE };
 
-function list(summary: string, operationId: string, tag: string, page: z.ZodType, extra: Partial<ZodOpenApiOperationObject> = {}): ZodOpenApiOperationObject {
+function list(
+  summary: string,
+  operationId: string,
+  tag: string,
+  page: z.ZodType,
+  extra: Partial<ZodOpenApiOperationObject> = {},
+): ZodOpenApiOperationObject {
   return {
     summary,
     operationId,
@@ -77,7 +105,14 @@ function list(summary: string, operationId: string, tag: string, page: z.ZodType
 }
 
 function one(summary: string, operationId: string, tag: string, schema: z.ZodType): ZodOpenApiOperationObject {
-  return { summary, operationId, tags: [tag], security: API_KEY, requestParams: { path: idParams }, responses: { '200': ok(summary, schema), '404': NOT_FOUND, ...COMMON } };
+  return {
+    summary,
+    operationId,
+    tags: [tag],
+    security: API_KEY,
+    requestParams: { path: idParams },
+    responses: { '200': ok(summary, schema), '404': NOT_FOUND, ...COMMON },
+  };
 }
 
 const PATHS: ZodOpenApiPathsObject = {
@@ -104,13 +139,18 @@ const PATHS: ZodOpenApiPathsObject = {
   '/files/{id}/download': {
     get: {
       summary: 'Download a file',
-      description: 'Streams the file. Works with the API key, or without it through the signed `download_url` of the file.',
+      description:
+        'Streams the file. Works with the API key, or without it through the signed `download_url` of the file.',
       operationId: 'downloadFile',
       tags: ['Files'],
       security: [{ apiKey: [] }, {}],
       requestParams: { path: idParams, query: downloadQuery },
       responses: {
-        '200': { description: 'The file.', headers: rateLimitHeaders, content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } },
+        '200': {
+          description: 'The file.',
+          headers: rateLimitHeaders,
+          content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
+        },
         '404': NOT_FOUND,
         ...COMMON,
       },
@@ -119,12 +159,16 @@ const PATHS: ZodOpenApiPathsObject = {
   '/forms': { get: list('List forms', 'listForms', 'Forms', formPage) },
   '/forms/{id}': { get: one('Get a form with its questions and theme', 'getForm', 'Forms', formDetailSchema) },
   '/forms/{id}/responses': {
-    get: list('List the responses to a form', 'listFormResponses', 'Forms', formResponsePage, { requestParams: { path: idParams }, responses: { '404': NOT_FOUND } }),
+    get: list('List the responses to a form', 'listFormResponses', 'Forms', formResponsePage, {
+      requestParams: { path: idParams },
+      responses: { '404': NOT_FOUND },
+    }),
   },
   '/invitations': {
     post: {
       summary: 'Invite someone to the workspace',
-      description: 'Emails an invitation (when the server sends email) and answers its link. The plan’s client limit applies. Inviting an address again replaces its earlier invitation, whose link stops working.',
+      description:
+        'Emails an invitation (when the server sends email) and answers its link. The plan’s client limit applies. Inviting an address again replaces its earlier invitation, whose link stops working.',
       operationId: 'createInvitation',
       tags: ['Invitations'],
       security: API_KEY,
@@ -147,4 +191,6 @@ export const PUBLIC_API_TAGS = [
   { name: 'Invitations', description: 'Invite people to the workspace.' },
 ];
 
-export const publicApiPaths: ZodOpenApiPathsObject = Object.fromEntries(Object.entries(PATHS).map(([path, item]) => [`${PUBLIC_API_PREFIX}${path}`, item]));
+export const publicApiPaths: ZodOpenApiPathsObject = Object.fromEntries(
+  Object.entries(PATHS).map(([path, item]) => [`${PUBLIC_API_PREFIX}${path}`, item]),
+);

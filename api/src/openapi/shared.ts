@@ -57,16 +57,22 @@ const SECURITY: Record<Access, ZodOpenApiOperationObject['security']> = {
 /** What the middleware in front of a call refuses, before the call's own code runs. */
 const MIDDLEWARE_REFUSALS: Record<Access, Refusals> = {
   public: {},
-  session: { '401': 'No session, or an expired or revoked one (`no_session`, `invalid_token`, `session_revoked`); API keys are refused here too.' },
+  session: {
+    '401':
+      'No session, or an expired or revoked one (`no_session`, `invalid_token`, `session_revoked`); API keys are refused here too.',
+  },
   workspace: {
     '400': 'The `x-tenant-id` header is missing (`tenant_required`) or is not a UUID (`tenant_malformed`).',
-    '401': 'No session, or an expired or revoked one (`no_session`, `invalid_token`, `session_revoked`); API keys are refused here too.',
-    '403': 'Not a member of this workspace (`not_a_member`), or the membership or the workspace is suspended (`membership_suspended`, `tenant_suspended`).',
+    '401':
+      'No session, or an expired or revoked one (`no_session`, `invalid_token`, `session_revoked`); API keys are refused here too.',
+    '403':
+      'Not a member of this workspace (`not_a_member`), or the membership or the workspace is suspended (`membership_suspended`, `tenant_suspended`).',
     '404': 'For a super admin: the workspace does not exist.',
   },
   signedLink: {
     '400': 'With the bearer token: the `x-tenant-id` header is missing or is not a UUID.',
-    '401': 'No session, or an expired or revoked one; or the signed link was altered (`link_invalid`) or has expired (`link_expired`).',
+    '401':
+      'No session, or an expired or revoked one; or the signed link was altered (`link_invalid`) or has expired (`link_expired`).',
     '403': 'Not a member of this workspace, or the membership or the workspace is suspended.',
     '404': 'For a super admin: the workspace does not exist.',
   },
@@ -74,7 +80,10 @@ const MIDDLEWARE_REFUSALS: Record<Access, Refusals> = {
 
 const INVALID_INPUT: Refusals = { '400': 'The input is not valid; `error` names the first problem.' };
 /** express.json in front of every route. */
-const JSON_BODY_REFUSALS: Refusals = { '400': 'The body is not valid JSON.', '413': 'The JSON body is larger than 1 MB.' };
+const JSON_BODY_REFUSALS: Refusals = {
+  '400': 'The body is not valid JSON.',
+  '413': 'The JSON body is larger than 1 MB.',
+};
 
 function problem(description: string): ZodOpenApiResponseObject {
   return { description, content: json(errorSchema) };
@@ -84,17 +93,23 @@ function problem(description: string): ZodOpenApiResponseObject {
 function refusalResponses(...layers: Refusals[]): ZodOpenApiResponsesObject {
   const sentences = new Map<string, string[]>();
   for (const layer of layers) {
-    for (const [status, sentence] of Object.entries(layer)) sentences.set(status, [...(sentences.get(status) ?? []), sentence]);
+    for (const [status, sentence] of Object.entries(layer))
+      sentences.set(status, [...(sentences.get(status) ?? []), sentence]);
   }
   return Object.fromEntries([...sentences].map(([status, parts]) => [status, problem(parts.join(' '))]));
 }
 
 export function portalOperation(spec: PortalOperation): ZodOpenApiOperationObject {
-  const header = spec.access === 'workspace' ? tenantHeader : spec.access === 'signedLink' ? optionalTenantHeader : undefined;
+  const header =
+    spec.access === 'workspace' ? tenantHeader : spec.access === 'signedLink' ? optionalTenantHeader : undefined;
   const query = spec.access === 'signedLink' ? sessionLinkQuery.extend(spec.query?.shape ?? {}) : spec.query;
   const input = spec.query || spec.body || spec.multipart ? INVALID_INPUT : {};
   const jsonBody = spec.body ? JSON_BODY_REFUSALS : {};
-  const requestParams = { ...(spec.path ? { path: spec.path } : {}), ...(query ? { query } : {}), ...(header ? { header } : {}) };
+  const requestParams = {
+    ...(spec.path ? { path: spec.path } : {}),
+    ...(query ? { query } : {}),
+    ...(header ? { header } : {}),
+  };
   return {
     operationId: spec.operationId,
     summary: spec.summary,
@@ -103,8 +118,13 @@ export function portalOperation(spec: PortalOperation): ZodOpenApiOperationObjec
     security: SECURITY[spec.access],
     ...(Object.keys(requestParams).length > 0 ? { requestParams } : {}),
     ...(spec.body ? { requestBody: { required: !spec.bodyOptional, content: json(spec.body) } } : {}),
-    ...(spec.multipart ? { requestBody: { required: true, content: { 'multipart/form-data': { schema: spec.multipart } } } } : {}),
-    responses: { ...spec.success, ...refusalResponses(MIDDLEWARE_REFUSALS[spec.access], input, jsonBody, spec.refusals ?? {}) },
+    ...(spec.multipart
+      ? { requestBody: { required: true, content: { 'multipart/form-data': { schema: spec.multipart } } } }
+      : {}),
+    responses: {
+      ...spec.success,
+      ...refusalResponses(MIDDLEWARE_REFUSALS[spec.access], input, jsonBody, spec.refusals ?? {}),
+    },
   };
 }
 
@@ -128,7 +148,11 @@ export function fileAnswer(description: string, mediaType: string): ZodOpenApiRe
  * what it holds in words, so the document never claims more than the route promises.
  */
 export function keysOf(keys: Record<string, z.ZodType | string>) {
-  return z.object(Object.fromEntries(Object.entries(keys).map(([key, value]) => [key, typeof value === 'string' ? described(value) : value])));
+  return z.object(
+    Object.fromEntries(
+      Object.entries(keys).map(([key, value]) => [key, typeof value === 'string' ? described(value) : value]),
+    ),
+  );
 }
 
 /** Words for an object the route sends: its field names, as code. */

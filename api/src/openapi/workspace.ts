@@ -3,9 +3,28 @@ import { z } from 'zod';
 import type { ZodOpenApiPathItemObject, ZodOpenApiPathsObject } from 'zod-openapi';
 import { idParams } from '../public/schemas';
 import { BRAND_ASSET_MAX_BYTES } from '../routes/brand';
-import { bulkRoleBody, deleteQuery, exportQuery, inviteBody, listQuery, personPatch, resetBody } from '../routes/people';
+import {
+  bulkRoleBody,
+  deleteQuery,
+  exportQuery,
+  inviteBody,
+  listQuery,
+  personPatch,
+  resetBody,
+} from '../routes/people';
 import { configPatch, rolesBody } from '../routes/workspace';
-import { answer, described, fileAnswer, filePart, keysOf, listOf, noContent, objectOf, portalOperation, type Refusals } from './shared';
+import {
+  answer,
+  described,
+  fileAnswer,
+  filePart,
+  keysOf,
+  listOf,
+  noContent,
+  objectOf,
+  portalOperation,
+  type Refusals,
+} from './shared';
 
 /* The workspace: settings and branding, role types, dashboards, the header search and people. */
 
@@ -30,7 +49,8 @@ const tenantConfig = keysOf({
 }).meta({ id: 'WorkspaceSettings' });
 
 const ROLES = described(listOf('role_key, role_label, role_color, kind'));
-const PERSON = 'id, email, role, role_label, status, first_name, last_name, phone, linkedin, created_at, last_sign_in_at, profile_lock';
+const PERSON =
+  'id, email, role, role_label, status, first_name, last_name, phone, linkedin, created_at, last_sign_in_at, profile_lock';
 const PROFILE_LOCK =
   '`profile_lock` says why the caller may not change the person’s name, email or password: `shared_account` (they also belong to another workspace) or `super_admin_target` (a platform super admin); null when they may.';
 
@@ -38,10 +58,17 @@ const SETTINGS_ADMINS: Refusals = { '403': 'Only workspace admins can change wor
 const MEMBER_LIST_ADMINS: Refusals = { '403': 'Only workspace admins can see the member list.' };
 const MANAGE_ADMINS = 'Only workspace admins can manage users.';
 const NOT_A_MEMBER = 'This user is not a member of this workspace.';
-const OVER_CLIENT_CAP = 'the change would take the clients (active client members and open invitations to a client role) over the plan’s cap and above their number before (`client_cap_reached`)';
-const NO_SUCH_INVITATION = 'This invitation does not exist in this workspace (also for a malformed id or another workspace’s invitation).';
+const OVER_CLIENT_CAP =
+  'the change would take the clients (active client members and open invitations to a client role) over the plan’s cap and above their number before (`client_cap_reached`)';
+const NO_SUCH_INVITATION =
+  'This invitation does not exist in this workspace (also for a malformed id or another workspace’s invitation).';
 const NOT_PENDING = 'The invitation is no longer pending: accepted, revoked or expired (`invitation_not_pending`).';
-const INVITATION_SENT = keysOf({ invitation: objectOf('id, email, role, expires_at'), emailSent: z.boolean(), emailError: z.string().nullable(), signup_url: z.string() });
+const INVITATION_SENT = keysOf({
+  invitation: objectOf('id, email, role, expires_at'),
+  emailSent: z.boolean(),
+  emailError: z.string().nullable(),
+  signup_url: z.string(),
+});
 
 /** A brand image's public address; the name is checked by hand against `{logo|favicon}-{uuid}.{ext}`. */
 const brandImageParams = z.object({
@@ -66,7 +93,11 @@ function brandAsset(kind: keyof typeof BRAND_FORMATS): ZodOpenApiPathItemObject 
       access: 'workspace',
       multipart: imageUpload,
       success: { '200': answer(`The workspace settings, \`${kind}_url\` set.`, tenantConfig) },
-      refusals: { '400': `No image, or not a ${BRAND_FORMATS[kind]} image.`, ...SETTINGS_ADMINS, '413': `The ${kind} is larger than ${BRAND_LIMIT}.` },
+      refusals: {
+        '400': `No image, or not a ${BRAND_FORMATS[kind]} image.`,
+        ...SETTINGS_ADMINS,
+        '413': `The ${kind} is larger than ${BRAND_LIMIT}.`,
+      },
     }),
     delete: portalOperation({
       operationId: `remove${name}`,
@@ -80,9 +111,15 @@ function brandAsset(kind: keyof typeof BRAND_FORMATS): ZodOpenApiPathItemObject 
 }
 
 export const WORKSPACE_TAGS = [
-  { name: 'Workspace', description: 'Settings, branding, role types and dashboards of the workspace in `x-tenant-id`.' },
+  {
+    name: 'Workspace',
+    description: 'Settings, branding, role types and dashboards of the workspace in `x-tenant-id`.',
+  },
   { name: 'Search', description: 'The header search.' },
-  { name: 'People', description: 'The workspace’s members: the users table, invitations and password resets (admins).' },
+  {
+    name: 'People',
+    description: 'The workspace’s members: the users table, invitations and password resets (admins).',
+  },
 ];
 
 export const workspacePaths: ZodOpenApiPathsObject = {
@@ -111,7 +148,8 @@ export const workspacePaths: ZodOpenApiPathsObject = {
     get: portalOperation({
       operationId: 'getBrandImage',
       summary: 'A workspace’s logo or favicon',
-      description: 'Public: the sign-in page shows it. Every upload gets a new name, so the answer is cached for a year.',
+      description:
+        'Public: the sign-in page shows it. Every upload gets a new name, so the answer is cached for a year.',
       tag: 'Workspace',
       access: 'public',
       path: brandImageParams,
@@ -150,7 +188,17 @@ export const workspacePaths: ZodOpenApiPathsObject = {
       tag: 'People',
       access: 'workspace',
       query: listQuery,
-      success: { '200': answer(`One page. ${PROFILE_LOCK}`, keysOf({ users: listOf(PERSON), total: z.number().int(), page: z.number().int(), page_size: z.number().int() })) },
+      success: {
+        '200': answer(
+          `One page. ${PROFILE_LOCK}`,
+          keysOf({
+            users: listOf(PERSON),
+            total: z.number().int(),
+            page: z.number().int(),
+            page_size: z.number().int(),
+          }),
+        ),
+      },
       refusals: { '400': 'An unknown role (`invalid_role`).', ...MEMBER_LIST_ADMINS },
     }),
   },
@@ -170,7 +218,8 @@ export const workspacePaths: ZodOpenApiPathsObject = {
     patch: portalOperation({
       operationId: 'updatePerson',
       summary: 'Change a member’s role, status, email, name or password',
-      description: 'Role and status belong to the workspace. Name, email and password belong to the person: a workspace admin changes them only for an account of this workspace alone that is not a super admin’s. Suspending withdraws the person’s pending invitation.',
+      description:
+        'Role and status belong to the workspace. Name, email and password belong to the person: a workspace admin changes them only for an account of this workspace alone that is not a super admin’s. Suspending withdraws the person’s pending invitation.',
       tag: 'People',
       access: 'workspace',
       path: idParams,
@@ -191,8 +240,18 @@ export const workspacePaths: ZodOpenApiPathsObject = {
       access: 'workspace',
       path: idParams,
       query: deleteQuery,
-      success: { '200': answer('Removed.', keysOf({ ok: z.literal(true), account_deleted: z.boolean(), files_deleted: z.number().int() })) },
-      refusals: { '400': 'You cannot delete yourself (`self_delete`).', '403': MANAGE_ADMINS, '404': NOT_A_MEMBER, '409': 'The last active owner or admin (`last_admin`).' },
+      success: {
+        '200': answer(
+          'Removed.',
+          keysOf({ ok: z.literal(true), account_deleted: z.boolean(), files_deleted: z.number().int() }),
+        ),
+      },
+      refusals: {
+        '400': 'You cannot delete yourself (`self_delete`).',
+        '403': MANAGE_ADMINS,
+        '404': NOT_A_MEMBER,
+        '409': 'The last active owner or admin (`last_admin`).',
+      },
     }),
   },
   '/users/bulk-role': {
@@ -215,7 +274,8 @@ export const workspacePaths: ZodOpenApiPathsObject = {
     post: portalOperation({
       operationId: 'inviteMember',
       summary: 'Invite someone to the workspace',
-      description: 'An address has one live invitation per workspace: inviting it again revokes the earlier one, whose link stops working.',
+      description:
+        'An address has one live invitation per workspace: inviting it again revokes the earlier one, whose link stops working.',
       tag: 'People',
       access: 'workspace',
       body: inviteBody,
@@ -231,11 +291,19 @@ export const workspacePaths: ZodOpenApiPathsObject = {
     get: portalOperation({
       operationId: 'listPendingInvitations',
       summary: 'List the pending invitations',
-      description: 'Invitations neither accepted, revoked nor expired, newest first. `invited_by` is null when a key sent it or its sender’s account is gone.',
+      description:
+        'Invitations neither accepted, revoked nor expired, newest first. `invited_by` is null when a key sent it or its sender’s account is gone.',
       tag: 'People',
       access: 'workspace',
       success: {
-        '200': answer('The pending invitations.', keysOf({ invitations: listOf('id, email, role, role_label, invited_by: {id, email, name} | null, created_at, expires_at') })),
+        '200': answer(
+          'The pending invitations.',
+          keysOf({
+            invitations: listOf(
+              'id, email, role, role_label, invited_by: {id, email, name} | null, created_at, expires_at',
+            ),
+          }),
+        ),
       },
       refusals: { '403': MANAGE_ADMINS },
     }),
@@ -256,7 +324,8 @@ export const workspacePaths: ZodOpenApiPathsObject = {
     post: portalOperation({
       operationId: 'resendInvitation',
       summary: 'Send a pending invitation again',
-      description: 'Only a hash of each link is stored, so this makes a new invitation with a new link and a new expiry that replaces the old one (whose link stops working), and emails it.',
+      description:
+        'Only a hash of each link is stored, so this makes a new invitation with a new link and a new expiry that replaces the old one (whose link stops working), and emails it.',
       tag: 'People',
       access: 'workspace',
       path: idParams,
@@ -276,7 +345,12 @@ export const workspacePaths: ZodOpenApiPathsObject = {
       tag: 'People',
       access: 'workspace',
       body: resetBody,
-      success: { '200': answer('`set` with `new_password`, else `link`.', keysOf({ ok: z.literal(true), mode: z.enum(['set', 'link']) })) },
+      success: {
+        '200': answer(
+          '`set` with `new_password`, else `link`.',
+          keysOf({ ok: z.literal(true), mode: z.enum(['set', 'link']) }),
+        ),
+      },
       refusals: {
         '403': `${MANAGE_ADMINS} Setting the password of a super admin’s or another workspace’s account (\`super_admin_target\`, \`shared_account\`).`,
         '404': NOT_A_MEMBER,

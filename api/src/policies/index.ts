@@ -32,7 +32,12 @@ const ADMIN_OR_OWNER: ReadonlySet<Action> = new Set(['files.delete']);
  * An API key acts for the workspace's admins through the public API: it reads everything, uploads
  * and shares files and invites people; it never changes settings, roles or integrations.
  */
-const API_KEY_ACTIONS: ReadonlySet<Action> = new Set(['workspace.members.read', 'workspace.members.manage', 'files.manage', 'forms.build']);
+const API_KEY_ACTIONS: ReadonlySet<Action> = new Set([
+  'workspace.members.read',
+  'workspace.members.manage',
+  'files.manage',
+  'forms.build',
+]);
 
 export function can(scope: TenantScope, action: Action, object: PolicyObject = {}): boolean {
   const { actor, role, roleKind } = scope;

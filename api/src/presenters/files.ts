@@ -22,5 +22,11 @@ export function presentFile(row: FileRow) {
 }
 
 export function presentFileActivity(event: FileActivity) {
-  return { id: event.id, kind: event.kind, user_id: event.user_id, user_email: event.user_email, created_at: event.created_at };
+  return {
+    id: event.id,
+    kind: event.kind,
+    user_id: event.user_id,
+    user_email: event.user_email,
+    created_at: event.created_at,
+  };
 }

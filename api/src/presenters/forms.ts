@@ -1,5 +1,19 @@
-import { answerText, type FormDetail, type FormResponseView, type FormSummary, type ResponseFile, type ResponseItem } from '@portico/common';
-import { completionRate, type FileRecord, type Form, type FormListRow, type FormStats, type ResponseWithVersion } from '@portico/core';
+import {
+  answerText,
+  type FormDetail,
+  type FormResponseView,
+  type FormSummary,
+  type ResponseFile,
+  type ResponseItem,
+} from '@portico/common';
+import {
+  completionRate,
+  type FileRecord,
+  type Form,
+  type FormListRow,
+  type FormStats,
+  type ResponseWithVersion,
+} from '@portico/core';
 
 const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
 
@@ -41,14 +55,20 @@ export function presentForm(form: Form, stats: FormStats): FormDetail {
 }
 
 function responseFile(file: FileRecord | undefined): ResponseFile | null {
-  return file ? { id: file.id, title: file.title, original_name: file.original_name, size_bytes: file.size_bytes } : null;
+  return file
+    ? { id: file.id, title: file.title, original_name: file.original_name, size_bytes: file.size_bytes }
+    : null;
 }
 
-export function presentResponse({ response, version, questionIds }: ResponseWithVersion, files: ReadonlyMap<string, FileRecord>): FormResponseView {
+export function presentResponse(
+  { response, version, questionIds }: ResponseWithVersion,
+  files: ReadonlyMap<string, FileRecord>,
+): FormResponseView {
   const items: ResponseItem[] = questionIds.map((id) => {
     const answer = response.answers[id]!;
     const item: ResponseItem = { question_id: id, label: answer.label, type: answer.type, value: answer.value };
-    if (answer.type === 'file') item.file = responseFile(typeof answer.value === 'string' ? files.get(answer.value) : undefined);
+    if (answer.type === 'file')
+      item.file = responseFile(typeof answer.value === 'string' ? files.get(answer.value) : undefined);
     return item;
   });
   // Labels are whatever the builder typed: keep the first answer per label as an own key, even
@@ -72,10 +92,12 @@ export function presentResponse({ response, version, questionIds }: ResponseWith
 /** One CSV row per response: Name, Email, Submitted At, then a column per question label (in first-seen order). */
 export function responsesCsv(responses: readonly FormResponseView[]): { columns: string[]; rows: string[][] } {
   const labels: string[] = [];
-  for (const r of [...responses].reverse()) for (const item of r.items) if (!labels.includes(item.label)) labels.push(item.label);
+  for (const r of [...responses].reverse())
+    for (const item of r.items) if (!labels.includes(item.label)) labels.push(item.label);
   const rows = responses.map((r) => {
     const byLabel = new Map<string, string>();
-    for (const item of r.items) if (!byLabel.has(item.label)) byLabel.set(item.label, answerText(item.value, item.file));
+    for (const item of r.items)
+      if (!byLabel.has(item.label)) byLabel.set(item.label, answerText(item.value, item.file));
     return [r.user_name ?? '', r.user_email, r.created_at, ...labels.map((l) => byLabel.get(l) ?? '')];
   });
   return { columns: ['Name', 'Email', 'Submitted At', ...labels], rows };

@@ -2,7 +2,13 @@ import { roleKindOf, type RoleType } from '@portico/common';
 import type { Actor, Profile, Tenant, User } from '@portico/core';
 
 export function presentUser(user: User) {
-  return { id: user.id, email: user.email, role: user.role ?? null, created_at: user.created_at, last_sign_in_at: user.last_sign_in_at ?? null };
+  return {
+    id: user.id,
+    email: user.email,
+    role: user.role ?? null,
+    created_at: user.created_at,
+    last_sign_in_at: user.last_sign_in_at ?? null,
+  };
 }
 
 export function presentProfile(profile: Profile | null, userId: string) {
@@ -35,7 +41,12 @@ export function presentActor(actor: Actor, profile: Profile | null) {
 }
 
 export function presentRoleTypes(roleTypes: readonly RoleType[]) {
-  return roleTypes.map((r) => ({ role_key: r.role_key, role_label: r.role_label, role_color: r.role_color, kind: roleKindOf(r.role_key, roleTypes) }));
+  return roleTypes.map((r) => ({
+    role_key: r.role_key,
+    role_label: r.role_label,
+    role_color: r.role_color,
+    kind: roleKindOf(r.role_key, roleTypes),
+  }));
 }
 
 export function presentTenantConfig(tenant: Tenant, roleTypes: readonly RoleType[]) {

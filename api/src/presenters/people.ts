@@ -1,12 +1,23 @@
 import type { RoleType } from '@portico/common';
-import { profileLock, roleLabelOf, type CreatedInvitation, type Invitation, type PeopleActor, type PersonRow } from '@portico/core';
+import {
+  profileLock,
+  roleLabelOf,
+  type CreatedInvitation,
+  type Invitation,
+  type PeopleActor,
+  type PersonRow,
+} from '@portico/core';
 
 /**
  * One member of a workspace as the People (CRM users) table shows it, with `profile_lock`: why
  * this actor may not change the person's name, email or password (null when they may), so the
  * edit form offers only what the server will accept.
  */
-export function presentPerson(person: PersonRow, roleTypes: readonly RoleType[], actor: Pick<PeopleActor, 'isSuperAdmin'>) {
+export function presentPerson(
+  person: PersonRow,
+  roleTypes: readonly RoleType[],
+  actor: Pick<PeopleActor, 'isSuperAdmin'>,
+) {
   return {
     id: person.id,
     email: person.email,
@@ -23,7 +34,19 @@ export function presentPerson(person: PersonRow, roleTypes: readonly RoleType[],
   };
 }
 
-export const PEOPLE_CSV_COLUMNS = ['id', 'email', 'first_name', 'last_name', 'role', 'role_label', 'status', 'phone', 'linkedin', 'created_at', 'last_sign_in_at'] as const;
+export const PEOPLE_CSV_COLUMNS = [
+  'id',
+  'email',
+  'first_name',
+  'last_name',
+  'role',
+  'role_label',
+  'status',
+  'phone',
+  'linkedin',
+  'created_at',
+  'last_sign_in_at',
+] as const;
 
 export function personCsvRow(person: ReturnType<typeof presentPerson>): string[] {
   return PEOPLE_CSV_COLUMNS.map((column) => person[column] ?? '');
@@ -37,7 +60,13 @@ export function presentPendingInvitation(invitation: Invitation, roleTypes: read
     email: invitation.email,
     role: invitation.role,
     role_label: roleLabelOf(invitation.role, roleTypes),
-    invited_by: inviter ? { id: inviter.id, email: inviter.email, name: [inviter.profile?.first_name, inviter.profile?.last_name].filter(Boolean).join(' ') || null } : null,
+    invited_by: inviter
+      ? {
+          id: inviter.id,
+          email: inviter.email,
+          name: [inviter.profile?.first_name, inviter.profile?.last_name].filter(Boolean).join(' ') || null,
+        }
+      : null,
     created_at: invitation.created_at.toISOString(),
     expires_at: invitation.expires_at.toISOString(),
   };
@@ -47,7 +76,12 @@ export function presentPendingInvitation(invitation: Invitation, roleTypes: read
 export function presentCreatedInvitation(created: CreatedInvitation) {
   const { invitation } = created;
   return {
-    invitation: { id: invitation.id, email: invitation.email, role: invitation.role, expires_at: invitation.expires_at.toISOString() },
+    invitation: {
+      id: invitation.id,
+      email: invitation.email,
+      role: invitation.role,
+      expires_at: invitation.expires_at.toISOString(),
+    },
     emailSent: created.emailSent,
     emailError: created.emailError,
     signup_url: created.signupUrl,

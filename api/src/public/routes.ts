@@ -29,7 +29,17 @@ import { ApiRateLimit, apiKeyAccessOf, authenticateApiKey } from '../middleware/
 import { presentForm, presentFormRow, presentResponse } from '../presenters/forms';
 import { presentApiFile, presentMember } from '../presenters/public-api';
 import { PUBLIC_API_BASE } from '../openapi';
-import { idParams, invitationBody, listQuery, uploadFields, type FileView, type FormDetailView, type FormResponseView, type FormSummaryView, type InvitationCreatedView } from './schemas';
+import {
+  idParams,
+  invitationBody,
+  listQuery,
+  uploadFields,
+  type FileView,
+  type FormDetailView,
+  type FormResponseView,
+  type FormSummaryView,
+  type InvitationCreatedView,
+} from './schemas';
 
 /** A key reads its whole workspace, as an admin does; it is nobody, so it never "responded" or "viewed". */
 const KEY_FILE_VIEWER: FileViewer = { userId: null, role: null, isAdmin: true };
@@ -58,8 +68,15 @@ export function publicApiRoutes(ctx: AppContext): Router {
 
   function apiFile(req: Request, row: FileRow): FileView {
     const { apiKey } = apiKeyAccessOf(req);
-    const { query, expiresAt } = signFileLink(ctx.config.secretsKey, { fileId: row.id, tenantId: row.tenant_id, holder: { kind: 'api-key', keyId: apiKey.id } });
-    return presentApiFile(row, { url: `${ctx.config.publicUrl}${PUBLIC_API_BASE}/files/${row.id}/download?${query}`, expiresAt });
+    const { query, expiresAt } = signFileLink(ctx.config.secretsKey, {
+      fileId: row.id,
+      tenantId: row.tenant_id,
+      holder: { kind: 'api-key', keyId: apiKey.id },
+    });
+    return presentApiFile(row, {
+      url: `${ctx.config.publicUrl}${PUBLIC_API_BASE}/files/${row.id}/download?${query}`,
+      expiresAt,
+    });
   }
 
   async function visibleFile(req: Request): Promise<FileRow> {
@@ -90,26 +107,34 @@ export function publicApiRoutes(ctx: AppContext): Router {
     const { apiKey, tenant } = apiKeyAccessOf(req);
     const fileId = randomUUID();
     const destination = workspaceFile(tenant.id, fileId, ctx.config.maxUploadBytes);
-    await receiveFileUpload(ctx, req, { destination, fields: uploadFields, missingFile: 'Please select a file' }, async ({ file, fields: input }) => {
-      const roleKeys = (await roleTypesOf(tenant.id)).map((r) => r.role_key);
-      const assignment = await resolveAssignment(tenant.id, roleKeys, { userId: input.user_id, roles: input.assigned_roles });
-      await ctx.sequelize.transaction((transaction) =>
-        recordUpload(
-          ctx,
-          {
-            tenantId: tenant.id,
-            fileId,
-            file,
-            title: input.title ?? '',
-            userId: assignment.userId,
-            roles: assignment.roles,
-            uploadedBy: null,
-            audit: { ip: req.ip, details: { api_key_id: apiKey.id } },
-          },
-          transaction,
-        ),
-      );
-    });
+    await receiveFileUpload(
+      ctx,
+      req,
+      { destination, fields: uploadFields, missingFile: 'Please select a file' },
+      async ({ file, fields: input }) => {
+        const roleKeys = (await roleTypesOf(tenant.id)).map((r) => r.role_key);
+        const assignment = await resolveAssignment(tenant.id, roleKeys, {
+          userId: input.user_id,
+          roles: input.assigned_roles,
+        });
+        await ctx.sequelize.transaction((transaction) =>
+          recordUpload(
+            ctx,
+            {
+              tenantId: tenant.id,
+              fileId,
+              file,
+              title: input.title ?? '',
+              userId: assignment.userId,
+              roles: assignment.roles,
+              uploadedBy: null,
+              audit: { ip: req.ip, details: { api_key_id: apiKey.id } },
+            },
+            transaction,
+          ),
+        );
+      },
+    );
     res.status(201).json(apiFile(req, (await findVisibleFile(tenant.id, KEY_FILE_VIEWER, fileId))!));
   });
 
@@ -124,13 +149,19 @@ export function publicApiRoutes(ctx: AppContext): Router {
 
   router.get('/forms', async (req, res) => {
     const { limit, cursor } = parse(listQuery, req.query);
-    const { rows, nextCursor } = await listFormsPage(ctx.sequelize, apiKeyAccessOf(req).tenant.id, KEY_FORM_VIEWER, { limit, cursor });
+    const { rows, nextCursor } = await listFormsPage(ctx.sequelize, apiKeyAccessOf(req).tenant.id, KEY_FORM_VIEWER, {
+      limit,
+      cursor,
+    });
     res.json({ data: rows.map((row) => apiFormSummary(presentFormRow(row))), next_cursor: nextCursor });
   });
 
   router.get('/forms/:id', async (req, res) => {
     const form = await findForm(apiKeyAccessOf(req).tenant.id, pathId(req, FORM_MESSAGES.notFound));
-    const { fields, theme, ...summary } = presentForm(form, await formStats(ctx.sequelize, form.tenant_id, form.id, null));
+    const { fields, theme, ...summary } = presentForm(
+      form,
+      await formStats(ctx.sequelize, form.tenant_id, form.id, null),
+    );
     const answer: FormDetailView = { ...apiFormSummary(summary), fields, theme };
     res.json(answer);
   });
@@ -140,7 +171,10 @@ export function publicApiRoutes(ctx: AppContext): Router {
     const form = await findForm(tenant.id, pathId(req, FORM_MESSAGES.notFound));
     const { limit, cursor } = parse(listQuery, req.query);
     const { responses, nextCursor } = await listResponsesPage(ctx.sequelize, tenant.id, form.id, { limit, cursor });
-    const files = await responseFiles(tenant.id, responses.map((r) => r.response));
+    const files = await responseFiles(
+      tenant.id,
+      responses.map((r) => r.response),
+    );
     const data: FormResponseView[] = responses.map((r) => presentResponse(r, files));
     res.json({ data, next_cursor: nextCursor });
   });
@@ -148,9 +182,20 @@ export function publicApiRoutes(ctx: AppContext): Router {
   router.post('/invitations', async (req, res) => {
     const { apiKey, tenant } = apiKeyAccessOf(req);
     const body = parse(invitationBody, req.body);
-    const created = await inviteMember(ctx, { tenant, roleTypes: await roleTypesOf(tenant.id), actor: { userId: null, apiKeyId: apiKey.id, isSuperAdmin: false, ip: req.ip }, email: body.email, role: body.role });
+    const created = await inviteMember(ctx, {
+      tenant,
+      roleTypes: await roleTypesOf(tenant.id),
+      actor: { userId: null, apiKeyId: apiKey.id, isSuperAdmin: false, ip: req.ip },
+      email: body.email,
+      role: body.role,
+    });
     const answer: InvitationCreatedView = {
-      invitation: { id: created.invitation.id, email: created.invitation.email, role: created.invitation.role, expires_at: created.invitation.expires_at.toISOString() },
+      invitation: {
+        id: created.invitation.id,
+        email: created.invitation.email,
+        role: created.invitation.role,
+        expires_at: created.invitation.expires_at.toISOString(),
+      },
       signup_url: created.signupUrl,
     };
     res.status(201).json(answer);

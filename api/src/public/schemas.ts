@@ -15,8 +15,12 @@ import { emailField, idField, pageCursorField, pageLimitField } from '../routes/
 export const PAGE_LIMIT = { min: 1, max: 100, default: 25 } as const;
 
 export const listQuery = z.object({
-  limit: pageLimitField(PAGE_LIMIT.max, PAGE_LIMIT.default).meta({ description: `Items per page (${PAGE_LIMIT.min}–${PAGE_LIMIT.max}).` }),
-  cursor: pageCursorField.meta({ description: 'The `next_cursor` of the previous page; leave out for the first page.' }),
+  limit: pageLimitField(PAGE_LIMIT.max, PAGE_LIMIT.default).meta({
+    description: `Items per page (${PAGE_LIMIT.min}–${PAGE_LIMIT.max}).`,
+  }),
+  cursor: pageCursorField.meta({
+    description: 'The `next_cursor` of the previous page; leave out for the first page.',
+  }),
 });
 
 /** An `{id}` in the path; anything but a UUID is answered 404 with the resource's sentence. */
@@ -33,7 +37,14 @@ export const downloadQuery = z.object({
 const roleList = z
   .union([z.array(z.string()), z.string()], { error: 'assigned_roles must be a list of role keys.' })
   .optional()
-  .transform((v) => (v === undefined ? [] : (Array.isArray(v) ? v : [v]).flatMap((s) => s.split(',')).map((s) => s.trim()).filter(Boolean)))
+  .transform((v) =>
+    v === undefined
+      ? []
+      : (Array.isArray(v) ? v : [v])
+          .flatMap((s) => s.split(','))
+          .map((s) => s.trim())
+          .filter(Boolean),
+  )
   .meta({ description: 'Role keys to share the file with: repeat the field or separate keys with commas.' });
 
 /** The text fields of `POST /files` (multipart/form-data). */
@@ -50,12 +61,19 @@ export const uploadFields = z.object({
 
 /** The whole multipart body as documented: the fields and the file part. */
 export const uploadBody = uploadFields.extend({
-  file: z.any().meta({ description: 'The file. Its size is limited by the server (MAX_UPLOAD_MB).', override: { type: 'string', format: 'binary' } }),
+  file: z.any().meta({
+    description: 'The file. Its size is limited by the server (MAX_UPLOAD_MB).',
+    override: { type: 'string', format: 'binary' },
+  }),
 });
 
 export const invitationBody = z.object({
   email: emailField.meta({ description: 'Who to invite.', override: { format: 'email' } }),
-  role: z.string({ error: 'Role is required.' }).trim().min(1, 'Role is required.').meta({ description: 'A role key of the workspace (for example `role2`).' }),
+  role: z
+    .string({ error: 'Role is required.' })
+    .trim()
+    .min(1, 'Role is required.')
+    .meta({ description: 'A role key of the workspace (for example `role2`).' }),
 });
 
 /* ---------- responses ---------- */
@@ -96,9 +114,14 @@ export const fileSchema = z
     user_email: z.string().nullable(),
     assigned_roles: z.array(z.string()).meta({ description: 'Role keys the file is shared with.' }),
     uploaded_by: uuid.nullable().meta({ description: 'Who uploaded it; null when an API key did.' }),
-    status: z.enum(FILE_STATUSES).meta({ description: '`viewed` once someone other than its uploader opened it in the portal.' }),
+    status: z
+      .enum(FILE_STATUSES)
+      .meta({ description: '`viewed` once someone other than its uploader opened it in the portal.' }),
     created_at: timestamp,
-    download_url: z.url().meta({ description: 'A signed link to the file, usable without the key for 5 minutes, and only while the key is not revoked.' }),
+    download_url: z.url().meta({
+      description:
+        'A signed link to the file, usable without the key for 5 minutes, and only while the key is not revoked.',
+    }),
     download_url_expires_at: timestamp,
   })
   .meta({ id: 'File' });
@@ -113,7 +136,9 @@ const formSummaryShape = {
   version: count,
   questions_count: count,
   responses_count: count,
-  completion_rate: count.max(100).nullable().meta({ description: 'Whole percent of members of the assigned roles who responded; null when those roles have no members.' }),
+  completion_rate: count.max(100).nullable().meta({
+    description: 'Whole percent of members of the assigned roles who responded; null when those roles have no members.',
+  }),
   created_at: timestamp,
   updated_at: timestamp,
 };
@@ -135,10 +160,18 @@ const questionSchema = z
   .meta({ id: 'FormQuestion' });
 
 const themeSchema = z
-  .object({ font: z.enum(FORM_FONT_NAMES), primary: z.string(), secondary: z.string(), bg: z.string(), variant: z.enum(THEME_VARIANTS) })
+  .object({
+    font: z.enum(FORM_FONT_NAMES),
+    primary: z.string(),
+    secondary: z.string(),
+    bg: z.string(),
+    variant: z.enum(THEME_VARIANTS),
+  })
   .meta({ id: 'FormTheme' });
 
-export const formDetailSchema = z.object({ ...formSummaryShape, fields: z.array(questionSchema), theme: themeSchema }).meta({ id: 'Form' });
+export const formDetailSchema = z
+  .object({ ...formSummaryShape, fields: z.array(questionSchema), theme: themeSchema })
+  .meta({ id: 'Form' });
 
 const answerValue = z.union([z.string(), z.array(z.string()), z.number()]).meta({ id: 'AnswerValue' });
 
@@ -150,14 +183,19 @@ export const formResponseSchema = z
     user_id: uuid.nullable(),
     user_email: z.string(),
     user_name: z.string().nullable(),
-    answers: z.record(z.string(), answerValue).meta({ description: 'Question label (as it was when answered) → answer.' }),
+    answers: z
+      .record(z.string(), answerValue)
+      .meta({ description: 'Question label (as it was when answered) → answer.' }),
     items: z.array(
       z.object({
         question_id: z.string(),
         label: z.string(),
         type: z.enum(QUESTION_TYPES),
         value: answerValue,
-        file: z.object({ id: uuid, title: z.string(), original_name: z.string(), size_bytes: count }).nullable().optional(),
+        file: z
+          .object({ id: uuid, title: z.string(), original_name: z.string(), size_bytes: count })
+          .nullable()
+          .optional(),
       }),
     ),
     created_at: timestamp,
@@ -176,7 +214,10 @@ export function pageSchema<T extends z.ZodType>(item: T, id: string) {
   return z
     .object({
       data: z.array(item),
-      next_cursor: z.string().nullable().meta({ description: 'Pass as `cursor` for the next page; null on the last page.' }),
+      next_cursor: z
+        .string()
+        .nullable()
+        .meta({ description: 'Pass as `cursor` for the next page; null on the last page.' }),
     })
     .meta({ id });
 }

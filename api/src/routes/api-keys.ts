@@ -1,4 +1,11 @@
-import { assertIntegrationsPlan, createApiKey, listApiKeys, revokeApiKey, type ApiKeyAuditActor, type AppContext } from '@portico/core';
+import {
+  assertIntegrationsPlan,
+  createApiKey,
+  listApiKeys,
+  revokeApiKey,
+  type ApiKeyAuditActor,
+  type AppContext,
+} from '@portico/core';
 import { Router, type Request } from 'express';
 import { z } from 'zod';
 import { sessionOf, workspaceOf, workspaceScopeOf } from '../http/request';
@@ -9,7 +16,11 @@ import { presentApiKey } from '../presenters/api-keys';
 const LABEL_REQUIRED = 'Give the key a label.';
 
 export const createBody = z.object({
-  label: z.string({ error: LABEL_REQUIRED }).trim().min(1, LABEL_REQUIRED).max(100, 'The label must be at most 100 characters.'),
+  label: z
+    .string({ error: LABEL_REQUIRED })
+    .trim()
+    .min(1, LABEL_REQUIRED)
+    .max(100, 'The label must be at most 100 characters.'),
 });
 
 /** Admins of a pro or advanced workspace only; answers the workspace and who acts. */

@@ -24,7 +24,11 @@ import { emailField, optionalText, passwordField } from './schemas';
 export const signupBody = z.object({
   email: emailField,
   password: passwordField(),
-  full_name: z.string({ error: 'Full name is required.' }).trim().min(1, 'Full name is required.').max(200, 'Full name is too long.'),
+  full_name: z
+    .string({ error: 'Full name is required.' })
+    .trim()
+    .min(1, 'Full name is required.')
+    .max(200, 'Full name is too long.'),
   title: optionalText('Title', 100),
 });
 
@@ -34,13 +38,17 @@ export const loginBody = z.object({
   password: z.string({ error: MISSING_CREDENTIALS }).min(1, MISSING_CREDENTIALS),
 });
 
-export const refreshBody = z.object({ refresh_token: z.string({ error: 'refresh_token is required.' }).min(1, 'refresh_token is required.') });
+export const refreshBody = z.object({
+  refresh_token: z.string({ error: 'refresh_token is required.' }).min(1, 'refresh_token is required.'),
+});
 export const logoutBody = z.object({ refresh_token: z.string().optional() });
 export const passwordBody = z.object({
   current_password: z.string({ error: 'Current password is required.' }).min(1, 'Current password is required.'),
   new_password: passwordField('New password'),
 });
-export const emailBody = z.object({ email: z.string({ error: 'Email cannot be empty.' }).trim().min(1, 'Email cannot be empty.').pipe(emailField) });
+export const emailBody = z.object({
+  email: z.string({ error: 'Email cannot be empty.' }).trim().min(1, 'Email cannot be empty.').pipe(emailField),
+});
 export const forgotBody = z.object({ email: emailField, tenant_id: z.uuid().optional().catch(undefined) });
 export const resetBody = z.object({
   token: z.string({ error: 'The reset link is incomplete.' }).min(1, 'The reset link is incomplete.'),
@@ -53,8 +61,17 @@ export function publicAuthRoutes(ctx: AppContext, throttle: LoginThrottle, reset
 
   router.post('/auth/signup', async (req, res) => {
     const body = parse(signupBody, req.body);
-    const result = await signUp(ctx, { email: body.email, password: body.password, fullName: body.full_name, title: body.title });
-    res.status(201).json({ user: presentUser(result.user), profile: presentProfile(result.profile, result.user.id), session: { ...result.session, user: presentUser(result.user) } });
+    const result = await signUp(ctx, {
+      email: body.email,
+      password: body.password,
+      fullName: body.full_name,
+      title: body.title,
+    });
+    res.status(201).json({
+      user: presentUser(result.user),
+      profile: presentProfile(result.profile, result.user.id),
+      session: { ...result.session, user: presentUser(result.user) },
+    });
   });
 
   router.post('/auth/login', async (req, res) => {
@@ -115,7 +132,13 @@ export function sessionRoutes(ctx: AppContext, authenticateSession: RequestHandl
   router.put('/auth/password', async (req, res) => {
     const { actor, familyId } = sessionOf(req);
     const body = parse(passwordBody, req.body);
-    await changePassword(ctx, { userId: actor.user.id, currentPassword: body.current_password, newPassword: body.new_password, keepFamilyId: familyId, ip: req.ip });
+    await changePassword(ctx, {
+      userId: actor.user.id,
+      currentPassword: body.current_password,
+      newPassword: body.new_password,
+      keepFamilyId: familyId,
+      ip: req.ip,
+    });
     res.json({ ok: true });
   });
 

@@ -11,12 +11,27 @@ import { presentTenantConfig } from '../presenters';
 
 export const BRAND_ASSET_MAX_BYTES = 2 * 1024 * 1024;
 
-const IMAGE_TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', webp: 'image/webp', gif: 'image/gif', ico: 'image/x-icon' };
+const IMAGE_TYPES: Record<string, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  webp: 'image/webp',
+  gif: 'image/gif',
+  ico: 'image/x-icon',
+};
 
 /** Which image formats each asset takes; SVG never (it can carry script). */
 const ASSETS = {
-  logo: { column: 'logo_url', extensions: ['png', 'jpg', 'jpeg', 'webp', 'gif'], refusal: 'The logo must be a PNG, JPEG, WebP or GIF image.' },
-  favicon: { column: 'favicon_url', extensions: ['png', 'ico', 'jpg', 'jpeg', 'webp', 'gif'], refusal: 'The favicon must be a PNG, ICO, JPEG, WebP or GIF image.' },
+  logo: {
+    column: 'logo_url',
+    extensions: ['png', 'jpg', 'jpeg', 'webp', 'gif'],
+    refusal: 'The logo must be a PNG, JPEG, WebP or GIF image.',
+  },
+  favicon: {
+    column: 'favicon_url',
+    extensions: ['png', 'ico', 'jpg', 'jpeg', 'webp', 'gif'],
+    refusal: 'The favicon must be a PNG, ICO, JPEG, WebP or GIF image.',
+  },
 } as const;
 type AssetKind = keyof typeof ASSETS;
 
@@ -62,13 +77,19 @@ export function brandRoutes(ctx: AppContext): Router {
         maxBytes: BRAND_ASSET_MAX_BYTES,
         tooLarge: `The ${kind} must be at most 2 MB.`,
       };
-      const config = await receiveFileUpload(ctx, req, { destination, fields: z.object({}), missingFile: 'Choose an image to upload.' }, async ({ file }) => {
-        const ext = extensionOf(file.name);
-        const allowed = (ASSETS[kind].extensions as readonly string[]).includes(ext);
-        const declared = file.contentType === IMAGE_TYPES[ext] || (ext === 'ico' && file.contentType === 'image/vnd.microsoft.icon');
-        if (!allowed || !declared) throw badRequest(ASSETS[kind].refusal);
-        return replaceAsset(req, kind, name);
-      });
+      const config = await receiveFileUpload(
+        ctx,
+        req,
+        { destination, fields: z.object({}), missingFile: 'Choose an image to upload.' },
+        async ({ file }) => {
+          const ext = extensionOf(file.name);
+          const allowed = (ASSETS[kind].extensions as readonly string[]).includes(ext);
+          const declared =
+            file.contentType === IMAGE_TYPES[ext] || (ext === 'ico' && file.contentType === 'image/vnd.microsoft.icon');
+          if (!allowed || !declared) throw badRequest(ASSETS[kind].refusal);
+          return replaceAsset(req, kind, name);
+        },
+      );
       res.json(config);
     });
 
@@ -97,7 +118,11 @@ export function publicBrandRoutes(ctx: AppContext): Router {
       throw error;
     }
     // Each upload gets a new name, so an address never changes content.
-    res.set({ 'content-type': type, 'cache-control': 'public, max-age=31536000, immutable', 'x-content-type-options': 'nosniff' });
+    res.set({
+      'content-type': type,
+      'cache-control': 'public, max-age=31536000, immutable',
+      'x-content-type-options': 'nosniff',
+    });
     streamStoredObject(body, res, ctx.logger, { tenant: tenantId, asset: name });
   });
   return router;

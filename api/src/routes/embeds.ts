@@ -1,4 +1,12 @@
-import { EMBED_MESSAGES, EMBED_PROVIDER_KEYS, EMBED_URL_HTTPS_MESSAGE, embedVisibleTo, isEmbeddableUrl, isUuid, normalizeHttpUrl } from '@portico/common';
+import {
+  EMBED_MESSAGES,
+  EMBED_PROVIDER_KEYS,
+  EMBED_URL_HTTPS_MESSAGE,
+  embedVisibleTo,
+  isEmbeddableUrl,
+  isUuid,
+  normalizeHttpUrl,
+} from '@portico/common';
 import {
   badRequest,
   createEmbed,
@@ -28,7 +36,11 @@ const blankAsAbsent = (value: unknown) => (value === '' ? undefined : value);
 const blankAsNull = (value: unknown) => (value === '' ? null : value);
 
 const title = z.string({ error: FILL }).trim().min(1, FILL).max(200, 'Titles must be at most 200 characters.');
-const provider = z.string({ error: FILL }).trim().min(1, FILL).refine((v) => EMBED_PROVIDER_KEYS.includes(v), PROVIDER_MESSAGE);
+const provider = z
+  .string({ error: FILL })
+  .trim()
+  .min(1, FILL)
+  .refine((v) => EMBED_PROVIDER_KEYS.includes(v), PROVIDER_MESSAGE);
 const url = z
   .string({ error: FILL })
   .trim()
@@ -38,8 +50,18 @@ const url = z
   .transform((v) => normalizeHttpUrl(v) ?? v);
 const embedType = z.enum(['role', 'user'], { error: "The audience must be 'role' or 'user'." });
 const role = z.preprocess(blankAsNull, z.string({ error: 'The role must be a role key.' }).trim().max(64).nullable());
-const userId = z.preprocess(blankAsNull, z.string({ error: EMBED_MESSAGES.chooseUser }).refine(isUuid, EMBED_MESSAGES.chooseUser).nullable());
-const description = z.preprocess(blankAsNull, z.string({ error: 'The description must be text.' }).trim().max(2000, 'The description must be at most 2000 characters.').nullable());
+const userId = z.preprocess(
+  blankAsNull,
+  z.string({ error: EMBED_MESSAGES.chooseUser }).refine(isUuid, EMBED_MESSAGES.chooseUser).nullable(),
+);
+const description = z.preprocess(
+  blankAsNull,
+  z
+    .string({ error: 'The description must be text.' })
+    .trim()
+    .max(2000, 'The description must be at most 2000 characters.')
+    .nullable(),
+);
 const isActive = z.boolean({ error: 'is_active must be true or false.' });
 
 /** Title, provider and URL are checked for presence first, so the spec's one sentence answers any gap. */
@@ -69,20 +91,45 @@ export const patchBody = z.object({
   user_id: userId.optional(),
   description: description.optional(),
   is_active: isActive.optional(),
-  sort_order: z.number({ error: 'sort_order must be a whole number of at least 0.' }).int('sort_order must be a whole number of at least 0.').min(0, 'sort_order must be a whole number of at least 0.').max(1_000_000).optional(),
+  sort_order: z
+    .number({ error: 'sort_order must be a whole number of at least 0.' })
+    .int('sort_order must be a whole number of at least 0.')
+    .min(0, 'sort_order must be a whole number of at least 0.')
+    .max(1_000_000)
+    .optional(),
 });
 
 export const reorderBody = z.object({
-  ids: z.array(z.string({ error: 'Each id must be an embed id.' }), { error: 'ids must be the list of embed ids in their new order.' }).max(1000),
+  ids: z
+    .array(z.string({ error: 'Each id must be an embed id.' }), {
+      error: 'ids must be the list of embed ids in their new order.',
+    })
+    .max(1000),
 });
 
 export const listQuery = z.object({
   id: z.string({ error: 'Give one embed id.' }).optional(),
-  q: z.string({ error: 'Search text must be given once.' }).trim().max(200, 'Search text must be at most 200 characters.').optional(),
-  provider: z.preprocess(blankAsAbsent, z.string({ error: 'Give one provider.' }).refine((v) => EMBED_PROVIDER_KEYS.includes(v), PROVIDER_MESSAGE).optional()),
-  status: z.preprocess(blankAsAbsent, z.enum(['active', 'inactive'], { error: 'Status must be active or inactive.' }).optional()),
+  q: z
+    .string({ error: 'Search text must be given once.' })
+    .trim()
+    .max(200, 'Search text must be at most 200 characters.')
+    .optional(),
+  provider: z.preprocess(
+    blankAsAbsent,
+    z
+      .string({ error: 'Give one provider.' })
+      .refine((v) => EMBED_PROVIDER_KEYS.includes(v), PROVIDER_MESSAGE)
+      .optional(),
+  ),
+  status: z.preprocess(
+    blankAsAbsent,
+    z.enum(['active', 'inactive'], { error: 'Status must be active or inactive.' }).optional(),
+  ),
   audience: z.preprocess(blankAsAbsent, z.string({ error: 'Give one audience.' }).max(64).optional()),
-  visible: z.preprocess(blankAsAbsent, z.enum(['true', 'false'], { error: 'visible must be true or false.' }).optional()),
+  visible: z.preprocess(
+    blankAsAbsent,
+    z.enum(['true', 'false'], { error: 'visible must be true or false.' }).optional(),
+  ),
 });
 
 export const idQuery = z.object({ id: z.string({ error: 'Give one embed id.' }).optional() });
@@ -96,7 +143,11 @@ function embedIdOf(req: Request): string {
 function scopeOf(req: Request): EmbedScope {
   const { actor } = sessionOf(req);
   const { tenant, roleTypes } = workspaceOf(req);
-  return { tenantId: tenant.id, roleKeys: roleTypes.map((r) => r.role_key), actor: { userId: actor.user.id, ip: req.ip } };
+  return {
+    tenantId: tenant.id,
+    roleKeys: roleTypes.map((r) => r.role_key),
+    actor: { userId: actor.user.id, ip: req.ip },
+  };
 }
 
 /** Embed Manager and embed page calls (tenant-portal §7; DECISIONS §3, §4). */
@@ -119,7 +170,8 @@ export function embedRoutes(ctx: AppContext): Router {
       return;
     }
 
-    const embeds = manager && query.visible !== 'true' ? await listEmbeds(tenant.id, query) : await visibleEmbeds(tenant.id, viewer);
+    const embeds =
+      manager && query.visible !== 'true' ? await listEmbeds(tenant.id, query) : await visibleEmbeds(tenant.id, viewer);
     res.json({ embeds: await presentEmbeds(embeds) });
   });
 
@@ -127,7 +179,15 @@ export function embedRoutes(ctx: AppContext): Router {
     const scope = workspaceScopeOf(req);
     authorize(scope, 'embeds.manage');
     const members = await listMemberChoices(ctx, scope, { activeOnly: true, orderBy: 'email' });
-    res.json({ users: members.map((m) => ({ id: m.id, email: m.email, role: m.role, first_name: m.first_name, last_name: m.last_name })) });
+    res.json({
+      users: members.map((m) => ({
+        id: m.id,
+        email: m.email,
+        role: m.role,
+        first_name: m.first_name,
+        last_name: m.last_name,
+      })),
+    });
   });
 
   router.post('/embeds', async (req, res) => {
@@ -153,7 +213,11 @@ export function embedRoutes(ctx: AppContext): Router {
     authorize(workspaceScopeOf(req), 'embeds.manage');
     const { ids } = parse(reorderBody, req.body);
     if (ids.some((id) => !isUuid(id))) throw notFound('One of these embeds does not exist.');
-    const embeds = await reorderEmbeds(ctx.sequelize, scopeOf(req), ids.map((id) => id.toLowerCase()));
+    const embeds = await reorderEmbeds(
+      ctx.sequelize,
+      scopeOf(req),
+      ids.map((id) => id.toLowerCase()),
+    );
     res.json({ embeds: await presentEmbeds(embeds) });
   });
 
@@ -162,7 +226,10 @@ export function embedRoutes(ctx: AppContext): Router {
     const id = embedIdOf(req);
     const body = parse(patchBody, req.body);
     if (Object.keys(body).length === 0) throw badRequest('Nothing to change: send at least one field.');
-    const { embed, urlChanged } = await updateEmbed(ctx.sequelize, scopeOf(req), id, { ...body, user_id: body.user_id?.toLowerCase() ?? body.user_id });
+    const { embed, urlChanged } = await updateEmbed(ctx.sequelize, scopeOf(req), id, {
+      ...body,
+      user_id: body.user_id?.toLowerCase() ?? body.user_id,
+    });
     const result = urlChanged ? await refreshFraming(embed, ctx.config) : embed;
     res.json({ embed: (await presentEmbeds([result]))[0] });
   });

@@ -61,9 +61,20 @@ export const listQuery = z.object({
 const roleList = z
   .union([z.array(z.string()), z.string()], { error: 'assigned_roles must be a list of role keys.' })
   .optional()
-  .transform((v) => (v === undefined ? [] : (Array.isArray(v) ? v : [v]).flatMap((s) => s.split(',')).map((s) => s.trim()).filter(Boolean)));
+  .transform((v) =>
+    v === undefined
+      ? []
+      : (Array.isArray(v) ? v : [v])
+          .flatMap((s) => s.split(','))
+          .map((s) => s.trim())
+          .filter(Boolean),
+  );
 
-const titleField = z.string({ error: 'The title must be text.' }).trim().max(255, 'The title must be at most 255 characters.').optional();
+const titleField = z
+  .string({ error: 'The title must be text.' })
+  .trim()
+  .max(255, 'The title must be at most 255 characters.')
+  .optional();
 
 export const uploadFields = z.object({
   title: titleField,
@@ -82,13 +93,20 @@ export const shareBody = z.object({
 });
 
 export const linkBody = z.object({
-  disposition: z.enum(['download', 'preview'], { error: 'disposition must be download or preview.' }).default('download'),
+  disposition: z
+    .enum(['download', 'preview'], { error: 'disposition must be download or preview.' })
+    .default('download'),
 });
 
 function viewerOf(req: Request): FileViewer & { userId: string } {
   const { actor } = sessionOf(req);
   const { role } = workspaceOf(req);
-  return { userId: actor.user.id, role, isAdmin: can(workspaceScopeOf(req), 'files.manage'), formBuilder: can(workspaceScopeOf(req), 'forms.build') };
+  return {
+    userId: actor.user.id,
+    role,
+    isAdmin: can(workspaceScopeOf(req), 'files.manage'),
+    formBuilder: can(workspaceScopeOf(req), 'forms.build'),
+  };
 }
 
 async function visibleFile(req: Request, id: string | undefined): Promise<FileRow> {
@@ -107,7 +125,11 @@ export function fileRoutes(ctx: AppContext, authenticateSession: RequestHandler)
   const store = ctx.storage;
 
   // Downloads and previews also open through a signed link (for <a>, <img> and <iframe>).
-  const linkOrSession = sessionOrSignedLink(ctx, authenticateSession, (req) => req.path.match(/^\/([^/]+)\/(download|preview)$/)?.[1] ?? null);
+  const linkOrSession = sessionOrSignedLink(
+    ctx,
+    authenticateSession,
+    (req) => req.path.match(/^\/([^/]+)\/(download|preview)$/)?.[1] ?? null,
+  );
   router.use('/files', linkOrSession, requireWorkspace);
 
   router.get('/files', async (req, res) => {
@@ -135,22 +157,41 @@ export function fileRoutes(ctx: AppContext, authenticateSession: RequestHandler)
     const viewer = viewerOf(req);
     const fileId = randomUUID();
     const destination = workspaceFile(tenant.id, fileId, ctx.config.maxUploadBytes);
-    await receiveFileUpload(ctx, req, { destination, fields: uploadFields, missingFile: 'Please select a file' }, async ({ file, fields: input }) => {
-      let assignment: { userId: string | null; roles: string[] };
-      if (viewer.isAdmin) {
-        assignment = await resolveAssignment(tenant.id, roleTypes.map((r) => r.role_key), { userId: input.user_id, roles: input.assigned_roles, assignTo: input.assign_to });
-      } else {
-        if ((input.user_id && input.user_id !== actor.user.id) || input.assigned_roles.length > 0) throw forbidden('Only workspace admins can share files with other people.');
-        assignment = { userId: actor.user.id, roles: [] };
-      }
-      await ctx.sequelize.transaction((transaction) =>
-        recordUpload(
-          ctx,
-          { tenantId: tenant.id, fileId, file, title: input.title ?? '', userId: assignment.userId, roles: assignment.roles, uploadedBy: actor.user.id, audit: { ip: req.ip } },
-          transaction,
-        ),
-      );
-    });
+    await receiveFileUpload(
+      ctx,
+      req,
+      { destination, fields: uploadFields, missingFile: 'Please select a file' },
+      async ({ file, fields: input }) => {
+        let assignment: { userId: string | null; roles: string[] };
+        if (viewer.isAdmin) {
+          assignment = await resolveAssignment(
+            tenant.id,
+            roleTypes.map((r) => r.role_key),
+            { userId: input.user_id, roles: input.assigned_roles, assignTo: input.assign_to },
+          );
+        } else {
+          if ((input.user_id && input.user_id !== actor.user.id) || input.assigned_roles.length > 0)
+            throw forbidden('Only workspace admins can share files with other people.');
+          assignment = { userId: actor.user.id, roles: [] };
+        }
+        await ctx.sequelize.transaction((transaction) =>
+          recordUpload(
+            ctx,
+            {
+              tenantId: tenant.id,
+              fileId,
+              file,
+              title: input.title ?? '',
+              userId: assignment.userId,
+              roles: assignment.roles,
+              uploadedBy: actor.user.id,
+              audit: { ip: req.ip },
+            },
+            transaction,
+          ),
+        );
+      },
+    );
     res.status(201).json(presentFile((await findVisibleFile(tenant.id, viewer, fileId))!));
   });
 
@@ -160,13 +201,26 @@ export function fileRoutes(ctx: AppContext, authenticateSession: RequestHandler)
     const body = parse(shareBody, req.body);
     const sourceId = body.file_id ?? fileIdFromUrl(body.file_url);
     if (!sourceId) throw badRequest('Name the file to share with file_url or file_id.');
-    const created = await shareFile(ctx, scope, { sourceId, title: body.title, userId: body.user_id, roles: body.assigned_roles, assignTo: body.assign_to });
+    const created = await shareFile(ctx, scope, {
+      sourceId,
+      title: body.title,
+      userId: body.user_id,
+      roles: body.assigned_roles,
+      assignTo: body.assign_to,
+    });
     res.status(201).json(presentFile((await findVisibleFile(scope.tenantId, viewerOf(req), created.id))!));
   });
 
   router.get('/files/download.zip', async (req, res) => {
     const raw = typeof req.query.ids === 'string' ? req.query.ids : '';
-    const ids = [...new Set(raw.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean))];
+    const ids = [
+      ...new Set(
+        raw
+          .split(',')
+          .map((s) => s.trim().toLowerCase())
+          .filter(Boolean),
+      ),
+    ];
     if (ids.length === 0) throw badRequest('Select at least one file to download.');
     if (ids.length > 1000) throw badRequest('Download at most 1000 files at once.');
     if (!ids.every(isUuid)) throw badRequest('ids must be a comma-separated list of file ids.');
@@ -196,7 +250,8 @@ export function fileRoutes(ctx: AppContext, authenticateSession: RequestHandler)
     for (const row of rows) {
       if (gone) return;
       let name = storageFileName(row.original_name);
-      for (let n = 2; used.has(name.toLowerCase()); n++) name = storageFileName(`${row.original_name.replace(/(\.[^.]*)?$/, ` (${n})$1`)}`);
+      for (let n = 2; used.has(name.toLowerCase()); n++)
+        name = storageFileName(`${row.original_name.replace(/(\.[^.]*)?$/, ` (${n})$1`)}`);
       used.add(name.toLowerCase());
       // An object that has gone missing is left out rather than breaking the whole zip.
       const source = await openStoredFile(store, ctx.logger, row).catch(() => null);
@@ -212,7 +267,8 @@ export function fileRoutes(ctx: AppContext, authenticateSession: RequestHandler)
     res.json({ file: presentFile(await visibleFile(req, req.params.id)) });
   });
 
-  const send = (res: Response, row: FileRow, disposition: 'attachment' | 'inline', contentType: string) => sendStoredFile(store, ctx.logger, res, row, disposition, contentType);
+  const send = (res: Response, row: FileRow, disposition: 'attachment' | 'inline', contentType: string) =>
+    sendStoredFile(store, ctx.logger, res, row, disposition, contentType);
 
   router.get('/files/:id/download', async (req, res) => {
     const row = await visibleFile(req, req.params.id);
@@ -224,7 +280,8 @@ export function fileRoutes(ctx: AppContext, authenticateSession: RequestHandler)
   router.get('/files/:id/preview', async (req, res) => {
     const row = await visibleFile(req, req.params.id);
     const type = previewTypeOf(row.original_name, row.content_type);
-    if (!type) throw new DomainError(415, 'This file type cannot be previewed. Download it instead.', 'not_previewable');
+    if (!type)
+      throw new DomainError(415, 'This file type cannot be previewed. Download it instead.', 'not_previewable');
     await recordFileEvent(row.tenant_id, row.id, sessionOf(req).actor.user.id, 'view');
     await send(res, row, 'inline', type);
   });
@@ -233,7 +290,11 @@ export function fileRoutes(ctx: AppContext, authenticateSession: RequestHandler)
     const row = await visibleFile(req, req.params.id);
     const { disposition } = parse(linkBody, req.body);
     const { actor, familyId } = sessionOf(req);
-    const { query, expiresAt } = signFileLink(ctx.config.secretsKey, { fileId: row.id, tenantId: row.tenant_id, holder: { kind: 'session', userId: actor.user.id, familyId } });
+    const { query, expiresAt } = signFileLink(ctx.config.secretsKey, {
+      fileId: row.id,
+      tenantId: row.tenant_id,
+      holder: { kind: 'session', userId: actor.user.id, familyId },
+    });
     res.json({ url: `/api/files/${row.id}/${disposition}?${query}`, expires_at: expiresAt.toISOString() });
   });
 
@@ -249,7 +310,18 @@ export function fileRoutes(ctx: AppContext, authenticateSession: RequestHandler)
     authorize(workspaceScopeOf(req), 'files.delete', { ownerId: row.uploaded_by });
     await ctx.sequelize.transaction(async (transaction) => {
       await deleteFile(ctx, row.tenant_id, row.id, transaction);
-      await recordAudit({ actorUserId: actor.user.id, action: 'file.deleted', entityType: 'file', entityId: row.id, tenantId: row.tenant_id, details: { title: row.title }, ip: req.ip }, transaction);
+      await recordAudit(
+        {
+          actorUserId: actor.user.id,
+          action: 'file.deleted',
+          entityType: 'file',
+          entityId: row.id,
+          tenantId: row.tenant_id,
+          details: { title: row.title },
+          ip: req.ip,
+        },
+        transaction,
+      );
     });
     res.status(204).end();
   });

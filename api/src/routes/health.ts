@@ -44,7 +44,10 @@ export function healthRoutes(ctx: AppContext): Router {
       res.status(503).json({ error: 'This API process is shutting down and takes no new work.', code: 'draining' });
       return;
     }
-    const [database, redis] = await Promise.all([check(() => ctx.sequelize.query('SELECT 1')), check(() => ctx.boundedRedis.ping())]);
+    const [database, redis] = await Promise.all([
+      check(() => ctx.sequelize.query('SELECT 1')),
+      check(() => ctx.boundedRedis.ping()),
+    ]);
     const checks = { database, redis };
     const failing = (Object.keys(checks) as Array<keyof typeof checks>).filter((name) => checks[name] !== 'ok');
     if (failing.length === 0) {
@@ -52,7 +55,9 @@ export function healthRoutes(ctx: AppContext): Router {
       return;
     }
     const sentences = failing.map((name) =>
-      checks[name] === 'no answer' ? `${NAMES[name]} did not answer in time` : `${NAMES[name]} cannot be reached or answered with an error`,
+      checks[name] === 'no answer'
+        ? `${NAMES[name]} did not answer in time`
+        : `${NAMES[name]} cannot be reached or answered with an error`,
     );
     res.status(503).json({ error: `Not ready: ${sentences.join('; ')}.`, code: 'not_ready', details: checks });
   };

@@ -4,7 +4,12 @@ import { z } from 'zod';
 import { sessionOf } from '../http/request';
 import { parse } from '../http/validate';
 
-export const acceptBody = z.object({ token: z.string({ error: 'The invitation token is required.' }).min(1, 'The invitation token is required.').max(200, 'The invitation token is not valid.') });
+export const acceptBody = z.object({
+  token: z
+    .string({ error: 'The invitation token is required.' })
+    .min(1, 'The invitation token is required.')
+    .max(200, 'The invitation token is not valid.'),
+});
 
 export function invitationRoutes(ctx: AppContext, authenticateSession: RequestHandler): Router {
   const router = Router();

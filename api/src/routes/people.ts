@@ -27,17 +27,36 @@ import { parse } from '../http/validate';
 import { isUuid, MEMBERSHIP_STATUSES } from '@portico/common';
 import { authorize } from '../policies';
 import { sendCsv } from '../http/csv';
-import { PEOPLE_CSV_COLUMNS, personCsvRow, presentCreatedInvitation, presentPendingInvitation, presentPerson } from '../presenters/people';
+import {
+  PEOPLE_CSV_COLUMNS,
+  personCsvRow,
+  presentCreatedInvitation,
+  presentPendingInvitation,
+  presentPerson,
+} from '../presenters/people';
 import { emailField, passwordField } from './schemas';
 
 /** An empty filter means no filter. */
 const blankAsAbsent = (value: unknown) => (value === '' ? undefined : value);
 
 const filterFields = {
-  query: z.preprocess(blankAsAbsent, z.string({ error: 'Search text must be given once.' }).trim().max(100, 'Search text must be at most 100 characters.').optional()),
+  query: z.preprocess(
+    blankAsAbsent,
+    z
+      .string({ error: 'Search text must be given once.' })
+      .trim()
+      .max(100, 'Search text must be at most 100 characters.')
+      .optional(),
+  ),
   role: z.preprocess(blankAsAbsent, z.string({ error: 'The role filter must be given once.' }).trim().optional()),
-  status: z.preprocess(blankAsAbsent, z.enum(MEMBERSHIP_STATUSES, { error: `Status must be one of ${MEMBERSHIP_STATUSES.join(', ')}.` }).optional()),
-  sort: z.preprocess(blankAsAbsent, z.enum(PEOPLE_SORTS, { error: `Sort must be one of ${PEOPLE_SORTS.join(', ')}.` }).default('created_at')),
+  status: z.preprocess(
+    blankAsAbsent,
+    z.enum(MEMBERSHIP_STATUSES, { error: `Status must be one of ${MEMBERSHIP_STATUSES.join(', ')}.` }).optional(),
+  ),
+  sort: z.preprocess(
+    blankAsAbsent,
+    z.enum(PEOPLE_SORTS, { error: `Sort must be one of ${PEOPLE_SORTS.join(', ')}.` }).default('created_at'),
+  ),
   order: z.preprocess(blankAsAbsent, z.enum(['asc', 'desc'], { error: 'Order must be asc or desc.' }).default('desc')),
 };
 
@@ -45,13 +64,21 @@ export const listQuery = z.object({
   ...filterFields,
   page: z.preprocess(
     blankAsAbsent,
-    z.coerce.number({ error: 'Page must be a whole number of at least 1.' }).int('Page must be a whole number of at least 1.').min(1, 'Page must be a whole number of at least 1.').max(1_000_000, 'Page is too large.').default(1),
+    z.coerce
+      .number({ error: 'Page must be a whole number of at least 1.' })
+      .int('Page must be a whole number of at least 1.')
+      .min(1, 'Page must be a whole number of at least 1.')
+      .max(1_000_000, 'Page is too large.')
+      .default(1),
   ),
   page_size: z.preprocess(
     blankAsAbsent,
     z.coerce
       .number({ error: `Page size must be one of ${PEOPLE_PAGE_SIZES.join(', ')}.` })
-      .refine((v) => (PEOPLE_PAGE_SIZES as readonly number[]).includes(v), `Page size must be one of ${PEOPLE_PAGE_SIZES.join(', ')}.`)
+      .refine(
+        (v) => (PEOPLE_PAGE_SIZES as readonly number[]).includes(v),
+        `Page size must be one of ${PEOPLE_PAGE_SIZES.join(', ')}.`,
+      )
       .default(25),
   ),
 });
@@ -74,17 +101,27 @@ const roleField = z.string({ error: 'Role is required.' }).trim().min(1, 'Role i
 export const personPatch = z
   .object({
     role: roleField.optional(),
-    status: z.enum(MEMBERSHIP_STATUSES, { error: `Status must be one of ${MEMBERSHIP_STATUSES.join(', ')}.` }).optional(),
+    status: z
+      .enum(MEMBERSHIP_STATUSES, { error: `Status must be one of ${MEMBERSHIP_STATUSES.join(', ')}.` })
+      .optional(),
     email: emailField.optional(),
     first_name: nameField('First name'),
     last_name: nameField('Last name'),
     password: passwordField('New password').optional(),
   })
-  .refine((b) => Object.values(b).some((v) => v !== undefined), 'Nothing to change: send role, status, email, first_name, last_name or password.');
+  .refine(
+    (b) => Object.values(b).some((v) => v !== undefined),
+    'Nothing to change: send role, status, email, first_name, last_name or password.',
+  );
 
 export const bulkRoleBody = z.object({
   user_ids: z
-    .array(z.string({ error: 'Each user id must be a user id (a UUID).' }).refine(isUuid, 'Each user id must be a user id (a UUID).'), { error: 'user_ids must be a list of user ids.' })
+    .array(
+      z
+        .string({ error: 'Each user id must be a user id (a UUID).' })
+        .refine(isUuid, 'Each user id must be a user id (a UUID).'),
+      { error: 'user_ids must be a list of user ids.' },
+    )
     .min(1, 'Choose at least one user.')
     .max(500, 'Change at most 500 users at once.'),
   role: roleField,
@@ -97,7 +134,9 @@ export const deleteQuery = z.object({
 export const inviteBody = z.object({ email: emailField, role: roleField });
 
 export const resetBody = z.object({
-  user_id: z.string({ error: 'user_id must be a user id (a UUID).' }).refine(isUuid, 'user_id must be a user id (a UUID).'),
+  user_id: z
+    .string({ error: 'user_id must be a user id (a UUID).' })
+    .refine(isUuid, 'user_id must be a user id (a UUID).'),
   new_password: passwordField('New password').optional(),
 });
 
@@ -139,7 +178,12 @@ export function peopleRoutes(ctx: AppContext): Router {
     if (query.role) assertValidRole(query.role, roleTypes);
     const { rows, total } = await listPeople(tenant.id, { ...query, pageSize: query.page_size });
     const actor = actorOf(req);
-    res.json({ users: rows.map((p) => presentPerson(p, roleTypes, actor)), total, page: query.page, page_size: query.page_size });
+    res.json({
+      users: rows.map((p) => presentPerson(p, roleTypes, actor)),
+      total,
+      page: query.page,
+      page_size: query.page_size,
+    });
   });
 
   router.get('/users/export.csv', async (req, res) => {
@@ -169,7 +213,13 @@ export function peopleRoutes(ctx: AppContext): Router {
   router.post('/users/bulk-role', async (req, res) => {
     const { tenant, roleTypes } = adminWorkspace(req, 'workspace.members.manage');
     const body = parse(bulkRoleBody, req.body);
-    const updated = await bulkChangeRole(ctx, { tenantId: tenant.id, roleTypes, actor: actorOf(req), userIds: body.user_ids.map((id) => id.toLowerCase()), role: body.role });
+    const updated = await bulkChangeRole(ctx, {
+      tenantId: tenant.id,
+      roleTypes,
+      actor: actorOf(req),
+      userIds: body.user_ids.map((id) => id.toLowerCase()),
+      role: body.role,
+    });
     res.json({ updated });
   });
 
@@ -177,14 +227,25 @@ export function peopleRoutes(ctx: AppContext): Router {
     const { tenant } = adminWorkspace(req, 'workspace.members.manage');
     const userId = userIdParam(req);
     const { deleteFiles } = parse(deleteQuery, req.query);
-    const result = await removePerson(ctx, { tenantId: tenant.id, actor: actorOf(req), userId, deleteFiles: deleteFiles === 'true' });
+    const result = await removePerson(ctx, {
+      tenantId: tenant.id,
+      actor: actorOf(req),
+      userId,
+      deleteFiles: deleteFiles === 'true',
+    });
     res.json({ ok: true, account_deleted: result.accountDeleted, files_deleted: result.filesDeleted });
   });
 
   router.post('/invite', async (req, res) => {
     const { tenant, roleTypes } = adminWorkspace(req, 'workspace.members.manage');
     const body = parse(inviteBody, req.body);
-    const created = await inviteMember(ctx, { tenant, roleTypes, actor: actorOf(req), email: body.email, role: body.role });
+    const created = await inviteMember(ctx, {
+      tenant,
+      roleTypes,
+      actor: actorOf(req),
+      email: body.email,
+      role: body.role,
+    });
     res.status(201).json(presentCreatedInvitation(created));
   });
 
@@ -210,14 +271,26 @@ export function peopleRoutes(ctx: AppContext): Router {
     const { tenant } = adminWorkspace(req, 'workspace.members.manage');
     const body = parse(resetBody, req.body);
     const actor = actorOf(req);
-    const user = await memberForPasswordReset(tenant.id, body.user_id.toLowerCase(), actor, body.new_password === undefined ? 'link' : 'set');
+    const user = await memberForPasswordReset(
+      tenant.id,
+      body.user_id.toLowerCase(),
+      actor,
+      body.new_password === undefined ? 'link' : 'set',
+    );
     if (body.new_password !== undefined) {
       await setMemberPassword(ctx, { tenantId: tenant.id, actor, userId: user.id, password: body.new_password });
       res.json({ ok: true, mode: 'set' });
       return;
     }
     await requestPasswordReset(ctx, user.email, tenant.id);
-    await recordAudit({ actorUserId: actor.userId, action: 'member.password_reset_link_sent', entityType: 'user', entityId: user.id, tenantId: tenant.id, ip: actor.ip });
+    await recordAudit({
+      actorUserId: actor.userId,
+      action: 'member.password_reset_link_sent',
+      entityType: 'user',
+      entityId: user.id,
+      tenantId: tenant.id,
+      ip: actor.ip,
+    });
     res.json({ ok: true, mode: 'link' });
   });
 

@@ -18,7 +18,15 @@ export const passwordField = (label = 'Password') =>
 
 /** An optional id in a body or query: any UUID (`isUuid`), lower-cased; other text is refused with `message`. Empty or null counts as not given. */
 export const idField = (message: string) =>
-  z.preprocess((v) => (v === '' || v === null ? undefined : v), z.string({ error: message }).trim().refine(isUuid, message).transform((v) => v.toLowerCase()).optional());
+  z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z
+      .string({ error: message })
+      .trim()
+      .refine(isUuid, message)
+      .transform((v) => v.toLowerCase())
+      .optional(),
+  );
 
 export const optionalText = (label: string, max: number) =>
   z
@@ -33,7 +41,10 @@ export const httpUrl = (label: string) =>
     .string({ error: `${label} must be text.` })
     .trim()
     .max(500, `${label} is too long.`)
-    .refine((v) => v === '' || /^https?:\/\/[^\s]+\.[^\s]+$/i.test(v), `${label} must be a web address starting with http:// or https://.`)
+    .refine(
+      (v) => v === '' || /^https?:\/\/[^\s]+\.[^\s]+$/i.test(v),
+      `${label} must be a web address starting with http:// or https://.`,
+    )
     .nullish()
     .transform((v) => (v ? (normalizeHttpUrl(v) ?? v) : null));
 

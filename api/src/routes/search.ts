@@ -4,19 +4,30 @@ import { defineRoutes } from '../http/route';
 import { authorize } from '../policies';
 
 /** The header search: the workspace's people, files, forms and tools, by full-text prefix match. */
-export const searchRoutes = defineRoutes('workspace', { name: 'Search', description: 'The header search.' }, (route) => [
-  route({
-    method: 'get',
-    path: '/search',
-    operationId: 'searchWorkspace',
-    summary: 'Search members, files, forms and embeds',
-    query: searchQuery,
-    responses: { 200: { description: 'Up to five of each, by full-text prefix match.', schema: searchAnswer } },
-    refusals: { 403: 'Only workspace admins can see the member list.' },
-    handle: async ({ ctx, scope, query }) => {
-      authorize(scope, 'workspace.members.read');
-      const { users, files, forms, embeds } = await searchWorkspace(ctx, scope, query);
-      return { results: { users, forms, embeds, files: files.map((file) => ({ ...file, created_at: file.created_at.toISOString() })) } };
-    },
-  }),
-]);
+export const searchRoutes = defineRoutes(
+  'workspace',
+  { name: 'Search', description: 'The header search.' },
+  (route) => [
+    route({
+      method: 'get',
+      path: '/search',
+      operationId: 'searchWorkspace',
+      summary: 'Search members, files, forms and embeds',
+      query: searchQuery,
+      responses: { 200: { description: 'Up to five of each, by full-text prefix match.', schema: searchAnswer } },
+      refusals: { 403: 'Only workspace admins can see the member list.' },
+      handle: async ({ ctx, scope, query }) => {
+        authorize(scope, 'workspace.members.read');
+        const { users, files, forms, embeds } = await searchWorkspace(ctx, scope, query);
+        return {
+          results: {
+            users,
+            forms,
+            embeds,
+            files: files.map((file) => ({ ...file, created_at: file.created_at.toISOString() })),
+          },
+        };
+      },
+    }),
+  ],
+);

@@ -29,9 +29,19 @@ import { emailField } from './schemas';
 const blankAsAbsent = (value: unknown) => (value === '' ? undefined : value);
 
 export const tenantsQuery = z.object({
-  q: z.string({ error: 'Search text must be given once.' }).trim().max(100, 'Search text must be at most 100 characters.').optional(),
-  tier: z.preprocess(blankAsAbsent, z.enum(TENANT_TIERS, { error: `Tier must be one of ${TENANT_TIERS.join(', ')}.` }).optional()),
-  status: z.preprocess(blankAsAbsent, z.enum(TENANT_STATUSES, { error: `Status must be one of ${TENANT_STATUSES.join(', ')}.` }).optional()),
+  q: z
+    .string({ error: 'Search text must be given once.' })
+    .trim()
+    .max(100, 'Search text must be at most 100 characters.')
+    .optional(),
+  tier: z.preprocess(
+    blankAsAbsent,
+    z.enum(TENANT_TIERS, { error: `Tier must be one of ${TENANT_TIERS.join(', ')}.` }).optional(),
+  ),
+  status: z.preprocess(
+    blankAsAbsent,
+    z.enum(TENANT_STATUSES, { error: `Status must be one of ${TENANT_STATUSES.join(', ')}.` }).optional(),
+  ),
 });
 
 const tierField = z.enum(TENANT_TIERS, { error: `Choose a tier: ${TENANT_TIERS.join(', ')}.` });
@@ -39,10 +49,19 @@ const tierField = z.enum(TENANT_TIERS, { error: `Choose a tier: ${TENANT_TIERS.j
 export const newTenantInvitation = z.object({
   tenant: z.object(
     {
-      name: z.string({ error: 'Tenant name is required.' }).trim().min(1, 'Tenant name is required.').max(100, 'Tenant name must be at most 100 characters.'),
+      name: z
+        .string({ error: 'Tenant name is required.' })
+        .trim()
+        .min(1, 'Tenant name is required.')
+        .max(100, 'Tenant name must be at most 100 characters.'),
       slug: z.string().trim().max(63, 'The slug must be at most 63 characters.').optional(),
       tier: tierField,
-      seats_total: z.coerce.number({ error: 'Seats must be a whole number of at least 1.' }).int('Seats must be a whole number of at least 1.').min(1, 'Seats must be a whole number of at least 1.').max(10_000, 'Seats must be at most 10000.').default(3),
+      seats_total: z.coerce
+        .number({ error: 'Seats must be a whole number of at least 1.' })
+        .int('Seats must be a whole number of at least 1.')
+        .min(1, 'Seats must be a whole number of at least 1.')
+        .max(10_000, 'Seats must be at most 10000.')
+        .default(3),
     },
     { error: 'Tenant details are required.' },
   ),
@@ -77,7 +96,10 @@ export function superRoutes(ctx: AppContext): Router {
     const tenant = await findTenant(id);
     if (!tenant) throw notFound('This workspace does not exist.');
     const scope = await platformScopeOf(req, tenant);
-    const [members, invitations] = await Promise.all([listMemberChoices(ctx, scope, { activeOnly: false, orderBy: 'joined' }), listPendingInvitations(tenant.id)]);
+    const [members, invitations] = await Promise.all([
+      listMemberChoices(ctx, scope, { activeOnly: false, orderBy: 'joined' }),
+      listPendingInvitations(tenant.id),
+    ]);
     const genericRole = (role: string) => (role === 'owner' || role === 'admin' ? role : 'member');
     res.json({
       items: [
@@ -90,7 +112,15 @@ export function superRoutes(ctx: AppContext): Router {
           status: m.status,
           last_login_at: m.last_sign_in_at,
         })),
-        ...invitations.map((i) => ({ id: i.id, name: null, email: i.email, role: genericRole(i.role), role_key: i.role, status: 'pending', last_login_at: null })),
+        ...invitations.map((i) => ({
+          id: i.id,
+          name: null,
+          email: i.email,
+          role: genericRole(i.role),
+          role_key: i.role,
+          status: 'pending',
+          last_login_at: null,
+        })),
       ],
     });
   });
@@ -105,9 +135,36 @@ export function superRoutes(ctx: AppContext): Router {
       if (isNewTenant) {
         const body = parse(newTenantInvitation, req.body);
         const slug = slugFromName(body.tenant.slug || body.tenant.name);
-        if (slug.length < 2) throw badRequest('The tenant name needs at least two letters or digits to make its address.');
-        tenant = await createTenant({ name: body.tenant.name, slug, tier: body.tenant.tier, seatsTotal: body.tenant.seats_total, bypassBilling: body.bypass_billing }, transaction);
-        await recordAudit({ actorUserId: actor.user.id, action: 'tenant.created', entityType: 'tenant', entityId: tenant.id, tenantId: tenant.id, details: { name: tenant.name, slug, tier: tenant.tier, seats_total: tenant.seats_total, bypass_billing: tenant.bypass_billing }, ip: req.ip }, transaction);
+        if (slug.length < 2)
+          throw badRequest('The tenant name needs at least two letters or digits to make its address.');
+        tenant = await createTenant(
+          {
+            name: body.tenant.name,
+            slug,
+            tier: body.tenant.tier,
+            seatsTotal: body.tenant.seats_total,
+            bypassBilling: body.bypass_billing,
+          },
+          transaction,
+        );
+        await recordAudit(
+          {
+            actorUserId: actor.user.id,
+            action: 'tenant.created',
+            entityType: 'tenant',
+            entityId: tenant.id,
+            tenantId: tenant.id,
+            details: {
+              name: tenant.name,
+              slug,
+              tier: tenant.tier,
+              seats_total: tenant.seats_total,
+              bypass_billing: tenant.bypass_billing,
+            },
+            ip: req.ip,
+          },
+          transaction,
+        );
         role = 'owner';
         email = body.admin.email;
       } else {
@@ -120,12 +177,23 @@ export function superRoutes(ctx: AppContext): Router {
       }
       const created = await inviteMember(
         ctx,
-        { tenant, roleTypes: await roleTypesOf(tenant.id, transaction), actor: { userId: actor.user.id, isSuperAdmin: true, ip: req.ip }, email, role },
+        {
+          tenant,
+          roleTypes: await roleTypesOf(tenant.id, transaction),
+          actor: { userId: actor.user.id, isSuperAdmin: true, ip: req.ip },
+          email,
+          role,
+        },
         transaction,
       );
       return { ...created, tenantId: tenant.id };
     });
-    res.status(201).json({ emailSent: result.emailSent, emailError: result.emailError, signup_url: result.signupUrl, tenant_id: result.tenantId });
+    res.status(201).json({
+      emailSent: result.emailSent,
+      emailError: result.emailError,
+      signup_url: result.signupUrl,
+      tenant_id: result.tenantId,
+    });
   });
 
   return router;

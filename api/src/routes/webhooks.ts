@@ -70,7 +70,8 @@ export function webhookRoutes(ctx: AppContext): Router {
     const scope = scopeOf(req);
     const id = idOf(req.params.id, WEBHOOK_MESSAGES.notFound);
     const body = parse(patchBody, req.body);
-    if (body.url === undefined && body.events === undefined && body.enabled === undefined) throw badRequest('Nothing to change: send url, events or enabled.');
+    if (body.url === undefined && body.events === undefined && body.enabled === undefined)
+      throw badRequest('Nothing to change: send url, events or enabled.');
     const webhook = await updateWebhook(ctx, scope, id, body);
     const { lastDeliveries } = await listWebhooks(scope.tenantId);
     res.json({ webhook: presentWebhook(webhook, lastDeliveries.get(webhook.id) ?? null) });
@@ -90,14 +91,22 @@ export function webhookRoutes(ctx: AppContext): Router {
 
   router.get('/integrations/webhooks/:id/deliveries', async (req, res) => {
     const scope = scopeOf(req);
-    const { deliveries, attempts } = await listDeliveries(scope.tenantId, idOf(req.params.id, WEBHOOK_MESSAGES.notFound));
+    const { deliveries, attempts } = await listDeliveries(
+      scope.tenantId,
+      idOf(req.params.id, WEBHOOK_MESSAGES.notFound),
+    );
     res.json({ deliveries: deliveries.map((d) => presentDelivery(d, attempts.get(d.id))) });
   });
 
   router.post('/integrations/webhooks/:id/deliveries/:deliveryId/replay', async (req, res) => {
     const scope = scopeOf(req);
     const webhookId = idOf(req.params.id, WEBHOOK_MESSAGES.notFound);
-    const delivery = await replayDelivery(ctx, scope, webhookId, idOf(req.params.deliveryId, WEBHOOK_MESSAGES.deliveryNotFound));
+    const delivery = await replayDelivery(
+      ctx,
+      scope,
+      webhookId,
+      idOf(req.params.deliveryId, WEBHOOK_MESSAGES.deliveryNotFound),
+    );
     res.status(202).json({ delivery: presentDelivery(delivery) });
   });
 

@@ -19,7 +19,11 @@ const hexColor = (label: string) =>
 /** Brand & Legal: every field optional; null clears it (the name cannot be cleared). */
 export const configPatch = z
   .object({
-    name: z.string({ error: 'Workspace name is required.' }).trim().min(1, 'Workspace name is required.').max(100, 'Workspace name must be at most 100 characters.'),
+    name: z
+      .string({ error: 'Workspace name is required.' })
+      .trim()
+      .min(1, 'Workspace name is required.')
+      .max(100, 'Workspace name must be at most 100 characters.'),
     support_email: z
       .string({ error: 'Support email must be an email address.' })
       .trim()
@@ -35,19 +39,29 @@ export const configPatch = z
   .partial()
   .refine((v) => Object.keys(v).length > 0, 'Nothing to change: send at least one setting.');
 
-const roleRow = z.object({
-  role_key: z
-    .string({ error: 'Each role needs a key.' })
-    .trim()
-    .min(1, 'Each role needs a key.')
-    .max(64, 'Role keys must be at most 64 characters.')
-    .regex(ROLE_KEY_PATTERN, 'Role keys may contain only lowercase letters a-z, digits 0-9, _ and -.'),
-  role_label: z.string({ error: 'Each role needs a label.' }).trim().min(1, 'Each role needs a label.').max(64, 'Role labels must be at most 64 characters.'),
-  role_color: z.enum(ROLE_COLORS, { error: `Role colours must be one of ${ROLE_COLORS.join(', ')}.` }),
-  kind: z.enum(ROLE_KINDS, { error: `Role kinds must be one of ${ROLE_KINDS.join(', ')}.` }).optional(),
-}, { error: 'Each role type must be an object with role_key, role_label and role_color.' });
+const roleRow = z.object(
+  {
+    role_key: z
+      .string({ error: 'Each role needs a key.' })
+      .trim()
+      .min(1, 'Each role needs a key.')
+      .max(64, 'Role keys must be at most 64 characters.')
+      .regex(ROLE_KEY_PATTERN, 'Role keys may contain only lowercase letters a-z, digits 0-9, _ and -.'),
+    role_label: z
+      .string({ error: 'Each role needs a label.' })
+      .trim()
+      .min(1, 'Each role needs a label.')
+      .max(64, 'Role labels must be at most 64 characters.'),
+    role_color: z.enum(ROLE_COLORS, { error: `Role colours must be one of ${ROLE_COLORS.join(', ')}.` }),
+    kind: z.enum(ROLE_KINDS, { error: `Role kinds must be one of ${ROLE_KINDS.join(', ')}.` }).optional(),
+  },
+  { error: 'Each role type must be an object with role_key, role_label and role_color.' },
+);
 export const rolesBody = z.object({
-  roles: z.array(roleRow, { error: 'roles must be a list of role types.' }).min(1, 'Keep at least one role type.').max(50, 'A workspace can have at most 50 role types.'),
+  roles: z
+    .array(roleRow, { error: 'roles must be a list of role types.' })
+    .min(1, 'Keep at least one role type.')
+    .max(50, 'A workspace can have at most 50 role types.'),
 });
 
 export function workspaceRoutes(ctx: AppContext): Router {
@@ -75,7 +89,11 @@ export function workspaceRoutes(ctx: AppContext): Router {
     const { tenant } = workspaceOf(req);
     authorize(workspaceScopeOf(req), 'workspace.roles.update');
     const { roles } = parse(rolesBody, req.body);
-    const saved = await saveRoleTypes(ctx, { tenantId: tenant.id, actor: { userId: actor.user.id, ip: req.ip }, roles });
+    const saved = await saveRoleTypes(ctx, {
+      tenantId: tenant.id,
+      actor: { userId: actor.user.id, ip: req.ip },
+      roles,
+    });
     res.json({ roles: presentRoleTypes(saved) });
   });
 

@@ -110,7 +110,8 @@ function useInvalidateEmbeds(tenantId: string | null) {
 export function useCreateEmbed(tenantId: string | null) {
   const invalidate = useInvalidateEmbeds(tenantId);
   return useMutation({
-    mutationFn: async (input: EmbedInput) => (await api<{ embed: Embed }>('/api/embeds', { method: 'POST', body: input, tenantId })).embed,
+    mutationFn: async (input: EmbedInput) =>
+      (await api<{ embed: Embed }>('/api/embeds', { method: 'POST', body: input, tenantId })).embed,
     onSuccess: () => invalidate(),
   });
 }
@@ -119,7 +120,13 @@ export function useUpdateEmbed(tenantId: string | null) {
   const invalidate = useInvalidateEmbeds(tenantId);
   return useMutation({
     mutationFn: async ({ id, patch }: { id: string; patch: Partial<EmbedInput> }) =>
-      (await api<{ embed: Embed }>(`/api/embeds?id=${encodeURIComponent(id)}`, { method: 'PATCH', body: patch, tenantId })).embed,
+      (
+        await api<{ embed: Embed }>(`/api/embeds?id=${encodeURIComponent(id)}`, {
+          method: 'PATCH',
+          body: patch,
+          tenantId,
+        })
+      ).embed,
     onSettled: () => invalidate(),
   });
 }
@@ -135,7 +142,8 @@ export function useDeleteEmbed(tenantId: string | null) {
 export function useReorderEmbeds(tenantId: string | null) {
   const invalidate = useInvalidateEmbeds(tenantId);
   return useMutation({
-    mutationFn: async (ids: string[]) => (await api<{ embeds: Embed[] }>('/api/embeds/reorder', { method: 'POST', body: { ids }, tenantId })).embeds,
+    mutationFn: async (ids: string[]) =>
+      (await api<{ embeds: Embed[] }>('/api/embeds/reorder', { method: 'POST', body: { ids }, tenantId })).embeds,
     onSettled: () => invalidate(),
   });
 }

@@ -23,7 +23,13 @@ export interface PortalFile {
 }
 
 export type FileKind = 'pdf' | 'image' | 'document' | 'spreadsheet' | 'other';
-export const FILE_KIND_LABELS: Record<FileKind, string> = { pdf: 'PDF', image: 'Image', document: 'Document', spreadsheet: 'Spreadsheet', other: 'Other' };
+export const FILE_KIND_LABELS: Record<FileKind, string> = {
+  pdf: 'PDF',
+  image: 'Image',
+  document: 'Document',
+  spreadsheet: 'Spreadsheet',
+  other: 'Other',
+};
 
 export interface FileFilters {
   limit: 100 | 1000;
@@ -161,7 +167,11 @@ export interface UploadInput {
  * POST /api/files/upload through XMLHttpRequest, which (unlike fetch) reports upload progress.
  * `onProgress` gets a fraction from 0 to 1.
  */
-export async function uploadFile(tenantId: string, input: UploadInput, onProgress: (fraction: number) => void): Promise<PortalFile> {
+export async function uploadFile(
+  tenantId: string,
+  input: UploadInput,
+  onProgress: (fraction: number) => void,
+): Promise<PortalFile> {
   const form = new FormData();
   if (input.title) form.append('title', input.title);
   if (input.assignTo) form.append('assign_to', input.assignTo);

@@ -1,5 +1,11 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { RESPONSE_PAGE_SIZE, type FormDetail, type FormResponseView, type FormStatus, type FormSummary } from '@portico/common';
+import {
+  RESPONSE_PAGE_SIZE,
+  type FormDetail,
+  type FormResponseView,
+  type FormStatus,
+  type FormSummary,
+} from '@portico/common';
 import { api } from '../auth/client';
 import { saveBlob } from '../lib/download';
 import { responsesCsvName } from '../pages/forms/responses/response-display';
@@ -73,7 +79,10 @@ export function useFormResponses(tenantId: string | null, formId: string) {
 function useRefreshForms(tenantId: string | null) {
   const queryClient = useQueryClient();
   return () =>
-    Promise.all([queryClient.invalidateQueries({ queryKey: formKeys.all(tenantId) }), queryClient.invalidateQueries({ queryKey: ['admin-stats', tenantId] })]);
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: formKeys.all(tenantId) }),
+      queryClient.invalidateQueries({ queryKey: ['admin-stats', tenantId] }),
+    ]);
 }
 
 /** PATCH /api/forms: role assignment and archive. Returns the updated form. */
@@ -101,7 +110,8 @@ export function usePatchForms(tenantId: string) {
 export function useCopyForm(tenantId: string) {
   const refresh = useRefreshForms(tenantId);
   return useMutation({
-    mutationFn: async (id: string) => (await api<{ form: FormDetail }>(`/api/forms/${encodeURIComponent(id)}/copy`, { method: 'POST', tenantId })).form,
+    mutationFn: async (id: string) =>
+      (await api<{ form: FormDetail }>(`/api/forms/${encodeURIComponent(id)}/copy`, { method: 'POST', tenantId })).form,
     onSuccess: () => refresh(),
   });
 }
@@ -117,6 +127,9 @@ export function useDeleteForm(tenantId: string) {
 
 /** GET …/export.csv with the session (an <a> cannot send the token), saved as `{title}-responses.csv`. */
 export async function downloadResponsesCsv(tenantId: string, formId: string, title: string): Promise<void> {
-  const csv = await api<Blob>(`/api/form-responses/export.csv?formId=${encodeURIComponent(formId)}`, { tenantId, responseType: 'blob' });
+  const csv = await api<Blob>(`/api/form-responses/export.csv?formId=${encodeURIComponent(formId)}`, {
+    tenantId,
+    responseType: 'blob',
+  });
   saveBlob(csv, responsesCsvName(title));
 }

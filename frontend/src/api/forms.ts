@@ -1,6 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import type { Answers, FormDetail, FormQuestion, FormResponseView, FormStatus, FormTheme, ResponseFile } from '@portico/common';
+import type {
+  Answers,
+  FormDetail,
+  FormQuestion,
+  FormResponseView,
+  FormStatus,
+  FormTheme,
+  ResponseFile,
+} from '@portico/common';
 import { api } from '../auth/client';
 import { sendForm } from '../lib/upload';
 
@@ -41,14 +49,18 @@ export function useFormDetail(tenantId: string | null, id: string) {
 /** After a save: the saved form becomes the cached detail; lists and counts are refetched. */
 function storeSaved(queryClient: QueryClient, tenantId: string | null, form: FormDetail) {
   queryClient.setQueryData(formKeys.detail(tenantId, form.id), form);
-  void queryClient.invalidateQueries({ queryKey: formKeys.all(tenantId), predicate: (query) => query.queryKey[2] !== 'detail' });
+  void queryClient.invalidateQueries({
+    queryKey: formKeys.all(tenantId),
+    predicate: (query) => query.queryKey[2] !== 'detail',
+  });
   void queryClient.invalidateQueries({ queryKey: ['admin-stats', tenantId] });
 }
 
 export function useCreateForm(tenantId: string | null) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: FormInput) => (await api<{ form: FormDetail }>('/api/forms', { method: 'POST', body: input, tenantId })).form,
+    mutationFn: async (input: FormInput) =>
+      (await api<{ form: FormDetail }>('/api/forms', { method: 'POST', body: input, tenantId })).form,
     onSuccess: (form) => storeSaved(queryClient, tenantId, form),
   });
 }
@@ -56,7 +68,8 @@ export function useCreateForm(tenantId: string | null) {
 export function useSaveForm(tenantId: string | null) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, input }: { id: string; input: FormInput }) => (await api<{ form: FormDetail }>(formPath(id), { method: 'PUT', body: input, tenantId })).form,
+    mutationFn: async ({ id, input }: { id: string; input: FormInput }) =>
+      (await api<{ form: FormDetail }>(formPath(id), { method: 'PUT', body: input, tenantId })).form,
     onSuccess: (form) => storeSaved(queryClient, tenantId, form),
   });
 }
@@ -72,7 +85,13 @@ export function useSubmitResponse(tenantId: string | null, formId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: SubmitInput) =>
-      (await api<{ response: FormResponseView }>(`${formPath(formId)}/responses`, { method: 'POST', body: input, tenantId })).response,
+      (
+        await api<{ response: FormResponseView }>(`${formPath(formId)}/responses`, {
+          method: 'POST',
+          body: input,
+          tenantId,
+        })
+      ).response,
     // `submitted`, response counts, completion rates and the member checklist all change.
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: formKeys.all(tenantId) });
@@ -82,9 +101,17 @@ export function useSubmitResponse(tenantId: string | null, formId: string) {
 }
 
 /** Uploads the file answering a file question; the answer is the returned file's id. */
-export function uploadFormFile(tenantId: string, formId: string, questionId: string, file: File, onProgress: (fraction: number) => void): Promise<ResponseFile> {
+export function uploadFormFile(
+  tenantId: string,
+  formId: string,
+  questionId: string,
+  file: File,
+  onProgress: (fraction: number) => void,
+): Promise<ResponseFile> {
   const body = new FormData();
   body.append('question_id', questionId);
   body.append('file', file, file.name);
-  return sendForm<{ file: ResponseFile }>(`${formPath(formId)}/uploads`, tenantId, body, onProgress).then((answer) => answer.file);
+  return sendForm<{ file: ResponseFile }>(`${formPath(formId)}/uploads`, tenantId, body, onProgress).then(
+    (answer) => answer.file,
+  );
 }

@@ -77,7 +77,8 @@ export const integrationKeys = {
   all: (tenantId: string | null) => ['integrations', tenantId] as const,
   apiKeys: (tenantId: string | null) => ['integrations', tenantId, 'api-keys'] as const,
   webhooks: (tenantId: string | null) => ['integrations', tenantId, 'webhooks'] as const,
-  deliveries: (tenantId: string | null, webhookId: string) => ['integrations', tenantId, 'webhooks', webhookId, 'deliveries'] as const,
+  deliveries: (tenantId: string | null, webhookId: string) =>
+    ['integrations', tenantId, 'webhooks', webhookId, 'deliveries'] as const,
   openApi: ['openapi-document'] as const,
 };
 
@@ -94,7 +95,9 @@ export function useApiKeys(tenantId: string | null) {
 export function useCreateApiKey(tenantId: string | null) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (label: string) => (await api<{ key: CreatedApiKey }>('/api/integrations/api-keys', { method: 'POST', body: { label }, tenantId })).key,
+    mutationFn: async (label: string) =>
+      (await api<{ key: CreatedApiKey }>('/api/integrations/api-keys', { method: 'POST', body: { label }, tenantId }))
+        .key,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: integrationKeys.apiKeys(tenantId) }),
   });
 }
@@ -102,7 +105,8 @@ export function useCreateApiKey(tenantId: string | null) {
 export function useRevokeApiKey(tenantId: string | null) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api<void>(`/api/integrations/api-keys/${encodeURIComponent(id)}`, { method: 'DELETE', tenantId }),
+    mutationFn: (id: string) =>
+      api<void>(`/api/integrations/api-keys/${encodeURIComponent(id)}`, { method: 'DELETE', tenantId }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: integrationKeys.apiKeys(tenantId) }),
   });
 }
@@ -113,7 +117,8 @@ export function useWebhooks(tenantId: string | null) {
     queryFn: async () => (await api<{ webhooks: Webhook[] }>('/api/integrations/webhooks', { tenantId })).webhooks,
     enabled: tenantId !== null,
     // A delivery in flight changes each row's "last delivery"; ask again until it has settled.
-    refetchInterval: (query) => (query.state.data?.some((w) => w.last_delivery?.status === 'pending') ? DELIVERY_POLL_MS : false),
+    refetchInterval: (query) =>
+      query.state.data?.some((w) => w.last_delivery?.status === 'pending') ? DELIVERY_POLL_MS : false,
   });
 }
 
@@ -126,7 +131,9 @@ function useInvalidateWebhooks(tenantId: string | null) {
 export function useCreateWebhook(tenantId: string | null) {
   const invalidate = useInvalidateWebhooks(tenantId);
   return useMutation({
-    mutationFn: async (input: WebhookInput) => (await api<{ webhook: CreatedWebhook }>('/api/integrations/webhooks', { method: 'POST', body: input, tenantId })).webhook,
+    mutationFn: async (input: WebhookInput) =>
+      (await api<{ webhook: CreatedWebhook }>('/api/integrations/webhooks', { method: 'POST', body: input, tenantId }))
+        .webhook,
     onSuccess: () => invalidate(),
   });
 }
@@ -138,7 +145,10 @@ export function useUpdateWebhook(tenantId: string | null) {
     mutationFn: async ({ id, patch }: { id: string; patch: Partial<WebhookInput> }) =>
       (await api<{ webhook: Webhook }>(webhookPath(id), { method: 'PATCH', body: patch, tenantId })).webhook,
     // The saved row goes into the list at once, so a switch does not flick back while the list reloads.
-    onSuccess: (saved) => queryClient.setQueryData<Webhook[]>(integrationKeys.webhooks(tenantId), (list) => list?.map((w) => (w.id === saved.id ? saved : w))),
+    onSuccess: (saved) =>
+      queryClient.setQueryData<Webhook[]>(integrationKeys.webhooks(tenantId), (list) =>
+        list?.map((w) => (w.id === saved.id ? saved : w)),
+      ),
     onSettled: () => invalidate(),
   });
 }
@@ -164,7 +174,8 @@ function useInvalidateDeliveries(tenantId: string | null) {
 export function useTestWebhook(tenantId: string | null) {
   const invalidate = useInvalidateDeliveries(tenantId);
   return useMutation({
-    mutationFn: async (id: string) => (await api<{ delivery: Delivery }>(`${webhookPath(id)}/test`, { method: 'POST', tenantId })).delivery,
+    mutationFn: async (id: string) =>
+      (await api<{ delivery: Delivery }>(`${webhookPath(id)}/test`, { method: 'POST', tenantId })).delivery,
     onSuccess: (_delivery, id) => invalidate(id),
   });
 }
@@ -173,7 +184,12 @@ export function useReplayDelivery(tenantId: string | null) {
   const invalidate = useInvalidateDeliveries(tenantId);
   return useMutation({
     mutationFn: async ({ webhookId, deliveryId }: { webhookId: string; deliveryId: string }) =>
-      (await api<{ delivery: Delivery }>(`${webhookPath(webhookId)}/deliveries/${encodeURIComponent(deliveryId)}/replay`, { method: 'POST', tenantId })).delivery,
+      (
+        await api<{ delivery: Delivery }>(
+          `${webhookPath(webhookId)}/deliveries/${encodeURIComponent(deliveryId)}/replay`,
+          { method: 'POST', tenantId },
+        )
+      ).delivery,
     onSuccess: (_delivery, { webhookId }) => invalidate(webhookId),
   });
 }
@@ -182,7 +198,8 @@ export function useReplayDelivery(tenantId: string | null) {
 export function useDeliveries(tenantId: string | null, webhookId: string, enabled: boolean) {
   return useQuery({
     queryKey: integrationKeys.deliveries(tenantId, webhookId),
-    queryFn: async () => (await api<{ deliveries: Delivery[] }>(`${webhookPath(webhookId)}/deliveries`, { tenantId })).deliveries,
+    queryFn: async () =>
+      (await api<{ deliveries: Delivery[] }>(`${webhookPath(webhookId)}/deliveries`, { tenantId })).deliveries,
     enabled: tenantId !== null && enabled,
     refetchInterval: (query) => (query.state.data?.some((d) => d.status === 'pending') ? DELIVERY_POLL_MS : false),
   });

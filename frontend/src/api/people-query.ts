@@ -39,7 +39,14 @@ export function peoplePath(params: PeopleParams): string {
 
 const SORTS: readonly PeopleSort[] = ['created_at', 'email', 'name', 'role', 'last_sign_in_at', 'status'];
 /** Text columns start A→Z; dates start newest first. */
-export const FIRST_ORDER: Record<PeopleSort, SortOrder> = { name: 'asc', email: 'asc', role: 'asc', status: 'asc', created_at: 'desc', last_sign_in_at: 'desc' };
+export const FIRST_ORDER: Record<PeopleSort, SortOrder> = {
+  name: 'asc',
+  email: 'asc',
+  role: 'asc',
+  status: 'asc',
+  created_at: 'desc',
+  last_sign_in_at: 'desc',
+};
 const DEFAULT_SORT: PeopleSort = 'created_at';
 
 /**

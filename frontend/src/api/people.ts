@@ -96,7 +96,8 @@ export function useUpdatePerson(tenantId: string | null) {
 export function useBulkRole(tenantId: string | null) {
   const refresh = useRefreshPeople(tenantId);
   return useMutation({
-    mutationFn: (body: { user_ids: string[]; role: string }) => api<{ updated: number }>('/api/users/bulk-role', { method: 'POST', body, tenantId }),
+    mutationFn: (body: { user_ids: string[]; role: string }) =>
+      api<{ updated: number }>('/api/users/bulk-role', { method: 'POST', body, tenantId }),
     onSuccess: () => refresh(),
   });
 }
@@ -105,7 +106,10 @@ export function useDeletePerson(tenantId: string | null) {
   const refresh = useRefreshPeople(tenantId);
   return useMutation({
     mutationFn: ({ id, deleteFiles }: { id: string; deleteFiles: boolean }) =>
-      api<{ ok: true }>(`/api/users/${encodeURIComponent(id)}?deleteFiles=${deleteFiles}`, { method: 'DELETE', tenantId }),
+      api<{ ok: true }>(`/api/users/${encodeURIComponent(id)}?deleteFiles=${deleteFiles}`, {
+        method: 'DELETE',
+        tenantId,
+      }),
     onSuccess: () => refresh(),
   });
 }
@@ -113,7 +117,8 @@ export function useDeletePerson(tenantId: string | null) {
 export function usePendingInvitations(tenantId: string | null) {
   return useQuery({
     queryKey: invitationsKey(tenantId),
-    queryFn: async () => (await api<{ invitations: PendingInvitation[] }>('/api/invitations', { tenantId })).invitations,
+    queryFn: async () =>
+      (await api<{ invitations: PendingInvitation[] }>('/api/invitations', { tenantId })).invitations,
     enabled: tenantId !== null,
   });
 }
@@ -126,7 +131,8 @@ function useRefreshInvitations(tenantId: string | null) {
 export function useInviteMember(tenantId: string | null) {
   const refresh = useRefreshInvitations(tenantId);
   return useMutation({
-    mutationFn: (body: { email: string; role: string }) => api<PeopleInviteAnswer>('/api/invite', { method: 'POST', body, tenantId }),
+    mutationFn: (body: { email: string; role: string }) =>
+      api<PeopleInviteAnswer>('/api/invite', { method: 'POST', body, tenantId }),
     onSuccess: () => refresh(),
   });
 }
@@ -135,7 +141,8 @@ export function useInviteMember(tenantId: string | null) {
 export function useResendInvitation(tenantId: string | null) {
   const refresh = useRefreshInvitations(tenantId);
   return useMutation({
-    mutationFn: (id: string) => api<PeopleInviteAnswer>(`/api/invitations/${encodeURIComponent(id)}/resend`, { method: 'POST', tenantId }),
+    mutationFn: (id: string) =>
+      api<PeopleInviteAnswer>(`/api/invitations/${encodeURIComponent(id)}/resend`, { method: 'POST', tenantId }),
     onSuccess: () => refresh(),
   });
 }

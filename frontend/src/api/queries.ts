@@ -67,7 +67,12 @@ export function useSuperTenants(filters: SuperTenantFilters) {
 export function useInvitation(token: string | null) {
   return useQuery({
     queryKey: queryKeys.invitation(token ?? ''),
-    queryFn: async () => (await api<{ invitation: Invitation }>(`/api/public/invitations/${encodeURIComponent(token ?? '')}`, { tenantId: null })).invitation,
+    queryFn: async () =>
+      (
+        await api<{ invitation: Invitation }>(`/api/public/invitations/${encodeURIComponent(token ?? '')}`, {
+          tenantId: null,
+        })
+      ).invitation,
     enabled: token !== null,
     staleTime: Infinity,
   });

@@ -7,7 +7,8 @@ export function useWorkspaceSearch(tenantId: string | null, text: string) {
   const q = text.trim();
   return useQuery({
     queryKey: ['search', tenantId, q],
-    queryFn: () => api<{ results: SearchResults }>(`/api/search?q=${encodeURIComponent(q)}`, { tenantId }).then((r) => r.results),
+    queryFn: () =>
+      api<{ results: SearchResults }>(`/api/search?q=${encodeURIComponent(q)}`, { tenantId }).then((r) => r.results),
     enabled: tenantId !== null && q.length > 0,
     staleTime: 30_000,
     placeholderData: (previous) => previous,

@@ -10,7 +10,7 @@ export const ACTIVE_TENANT_KEY = 'portico.activeTenantId';
 function browserLock(): Lock | undefined {
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
   if (!locks) return undefined;
-  return <T,>(run: () => Promise<T>) => locks.request('portico-auth-refresh', run) as Promise<T>;
+  return <T>(run: () => Promise<T>) => locks.request('portico-auth-refresh', run) as Promise<T>;
 }
 
 export const auth = new AuthClient({ storage: browserStorage(), lock: browserLock() });

@@ -1,7 +1,17 @@
 import type { ReactNode } from 'react';
 
 /** The centred card the public pages (sign in, sign up, reset, complete profile) sit in. */
-export function AuthCard({ title, description, children, footer }: { title: string; description?: ReactNode; children: ReactNode; footer?: ReactNode }) {
+export function AuthCard({
+  title,
+  description,
+  children,
+  footer,
+}: {
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
   return (
     <main className="auth-page">
       <div className="auth-card">

@@ -12,7 +12,14 @@ export interface ModalPanelProps {
 }
 
 /** The modal surface of Dialog and of the people Drawer; `className` decides how it looks and where it sits. */
-export function ModalPanel({ open, onOpenChange, title, description, children, className }: ModalPanelProps & { className: string }) {
+export function ModalPanel({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  className,
+}: ModalPanelProps & { className: string }) {
   const returnFocus = useDialogReturnFocus();
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
@@ -25,7 +32,9 @@ export function ModalPanel({ open, onOpenChange, title, description, children, c
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <RadixDialog.Title className="dialog-title">{title}</RadixDialog.Title>
-          {description && <RadixDialog.Description className="dialog-description">{description}</RadixDialog.Description>}
+          {description && (
+            <RadixDialog.Description className="dialog-description">{description}</RadixDialog.Description>
+          )}
           {children}
           {/* Last in the DOM so the first field, not the close button, receives focus on open. */}
           <RadixDialog.Close className="icon-button dialog-close" aria-label="Close">

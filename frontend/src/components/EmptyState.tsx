@@ -1,7 +1,15 @@
 import type { ReactNode } from 'react';
 import type { LucideIcon } from 'lucide-react';
 
-export function EmptyState({ icon: Icon, message, children }: { icon: LucideIcon; message: string; children?: ReactNode }) {
+export function EmptyState({
+  icon: Icon,
+  message,
+  children,
+}: {
+  icon: LucideIcon;
+  message: string;
+  children?: ReactNode;
+}) {
   return (
     <div className="state">
       <Icon size={22} aria-hidden />

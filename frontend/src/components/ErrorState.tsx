@@ -1,7 +1,15 @@
 import { RotateCw, TriangleAlert } from 'lucide-react';
 import { Button } from './Button';
 
-export function ErrorState({ message, onRetry, retrying }: { message: string; onRetry: () => void; retrying?: boolean }) {
+export function ErrorState({
+  message,
+  onRetry,
+  retrying,
+}: {
+  message: string;
+  onRetry: () => void;
+  retrying?: boolean;
+}) {
   return (
     <div className="state state-error" role="alert">
       <TriangleAlert size={20} aria-hidden />

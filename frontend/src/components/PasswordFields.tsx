@@ -1,8 +1,15 @@
-import { PASSWORD_LENGTH_HELP, PASSWORD_TOO_SHORT, PASSWORDS_MUST_MATCH, isLongEnoughPassword } from '../lib/validation';
+import {
+  PASSWORD_LENGTH_HELP,
+  PASSWORD_TOO_SHORT,
+  PASSWORDS_MUST_MATCH,
+  isLongEnoughPassword,
+} from '../lib/validation';
 import { TextField } from './Field';
 import type { TextFieldProps } from './Field';
 
-type PasswordInputProps = Omit<TextFieldProps, 'type' | 'autoComplete' | 'value' | 'help' | 'error'> & { value: string };
+type PasswordInputProps = Omit<TextFieldProps, 'type' | 'autoComplete' | 'value' | 'help' | 'error'> & {
+  value: string;
+};
 
 /** A password being chosen: the length rule below it, and its error once something is typed. */
 export function NewPasswordField({ value, ...field }: PasswordInputProps) {

@@ -1,6 +1,14 @@
 import type { CSSProperties } from 'react';
 
-export function Skeleton({ width, height = 16, className }: { width?: CSSProperties['width']; height?: CSSProperties['height']; className?: string }) {
+export function Skeleton({
+  width,
+  height = 16,
+  className,
+}: {
+  width?: CSSProperties['width'];
+  height?: CSSProperties['height'];
+  className?: string;
+}) {
   return <span className={`skeleton ${className ?? ''}`} style={{ width, height }} aria-hidden />;
 }
 

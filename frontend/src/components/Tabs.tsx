@@ -21,7 +21,12 @@ export function Tabs<K extends string>({ label, tabs, value, onChange, children 
 
   function onKeyDown(event: KeyboardEvent) {
     const index = tabs.findIndex((t) => t.key === value);
-    const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 };
+    const moves: Record<string, number> = {
+      ArrowRight: index + 1,
+      ArrowLeft: index - 1,
+      Home: 0,
+      End: tabs.length - 1,
+    };
     const target = moves[event.key];
     if (target === undefined) return;
     event.preventDefault();

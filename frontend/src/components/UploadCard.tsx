@@ -97,7 +97,9 @@ export function UploadCard({ tenantId, mode, onUploaded }: UploadCardProps) {
         <h2 className="card-title" id={`${fileId}-title`}>
           Upload a file
         </h2>
-        <p className="card-description">{assigning ? 'Share a file with one person or with everyone holding a role.' : 'Upload a file for yourself.'}</p>
+        <p className="card-description">
+          {assigning ? 'Share a file with one person or with everyone holding a role.' : 'Upload a file for yourself.'}
+        </p>
       </div>
       <form className="files-upload-form" onSubmit={(e) => void submit(e)} noValidate>
         <div className="field">
@@ -124,15 +126,32 @@ export function UploadCard({ tenantId, mode, onUploaded }: UploadCardProps) {
           <fieldset className="files-assign-type">
             <legend className="field-label">Assign to</legend>
             <label>
-              <input type="radio" name={`${fileId}-assign`} checked={assignTo === 'user'} onChange={() => setAssignTo('user')} /> Specific user
+              <input
+                type="radio"
+                name={`${fileId}-assign`}
+                checked={assignTo === 'user'}
+                onChange={() => setAssignTo('user')}
+              />{' '}
+              Specific user
             </label>
             <label>
-              <input type="radio" name={`${fileId}-assign`} checked={assignTo === 'role'} onChange={() => setAssignTo('role')} /> Role
+              <input
+                type="radio"
+                name={`${fileId}-assign`}
+                checked={assignTo === 'role'}
+                onChange={() => setAssignTo('role')}
+              />{' '}
+              Role
             </label>
           </fieldset>
         )}
         {useUser && (
-          <SelectField label={mode === 'both' ? 'Recipient' : 'User'} value={userId} onChange={(e) => setUserId(e.target.value)} disabled={users.isPending}>
+          <SelectField
+            label={mode === 'both' ? 'Recipient' : 'User'}
+            value={userId}
+            onChange={(e) => setUserId(e.target.value)}
+            disabled={users.isPending}
+          >
             <option value="">{users.isPending ? 'Loading users…' : 'Select a user'}</option>
             {users.data?.map((u) => (
               <option key={u.id} value={u.id}>
@@ -146,7 +165,12 @@ export function UploadCard({ tenantId, mode, onUploaded }: UploadCardProps) {
             <legend className="field-label">Roles</legend>
             {memberRoles.map((r) => (
               <label key={r.role_key}>
-                <input type="checkbox" checked={selectedRoles.includes(r.role_key)} onChange={() => toggleRole(r.role_key)} /> {r.role_label}
+                <input
+                  type="checkbox"
+                  checked={selectedRoles.includes(r.role_key)}
+                  onChange={() => toggleRole(r.role_key)}
+                />{' '}
+                {r.role_label}
               </label>
             ))}
           </fieldset>

@@ -6,6 +6,15 @@ export function formatDate(iso: string | null | undefined): string {
   return Number.isNaN(date.getTime()) ? '' : DATE.format(date);
 }
 
-export function personName(first: string | null | undefined, last: string | null | undefined, fallback: string): string {
-  return [first, last].map((part) => part?.trim()).filter(Boolean).join(' ') || fallback;
+export function personName(
+  first: string | null | undefined,
+  last: string | null | undefined,
+  fallback: string,
+): string {
+  return (
+    [first, last]
+      .map((part) => part?.trim())
+      .filter(Boolean)
+      .join(' ') || fallback
+  );
 }

@@ -5,7 +5,12 @@ import { ApiError } from './http';
  * POSTs multipart form data with the session and workspace headers, reporting upload progress
  * (fetch cannot). Resolves with the JSON answer of a 2xx, rejects with the server's sentence.
  */
-export async function sendForm<T>(path: string, tenantId: string, form: FormData, onProgress?: (fraction: number) => void): Promise<T> {
+export async function sendForm<T>(
+  path: string,
+  tenantId: string,
+  form: FormData,
+  onProgress?: (fraction: number) => void,
+): Promise<T> {
   const session = await auth.getFreshSession();
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();

@@ -30,7 +30,9 @@ function ShellFor({ shell, admin }: { shell: ShellId; admin: boolean }) {
 
 /** Guards the matched row of the route table, then renders its shell around the page. */
 export function ShellLayout({ shell }: { shell: ShellId }) {
-  const row = useMatches().map((m) => m.handle).findLast(isRouteRow);
+  const row = useMatches()
+    .map((m) => m.handle)
+    .findLast(isRouteRow);
   const { session, pending, isSuperAdmin } = useSession();
   const { roleKind, activeTenantId } = useScope();
   const { search } = useLocation();

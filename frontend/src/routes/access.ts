@@ -45,7 +45,10 @@ export function guardRoleKind(
  * Where a guard redirect lands: /login keeps the tenant the address asked for (the post-sign-in
  * redirect honours it); a home keeps the active tenant.
  */
-export function redirectTarget(to: string, tenants: { addressTenantId: string | null; activeTenantId: string | null }): string {
+export function redirectTarget(
+  to: string,
+  tenants: { addressTenantId: string | null; activeTenantId: string | null },
+): string {
   const tenantId = to === LOGIN_PATH ? tenants.addressTenantId : tenants.activeTenantId;
   return withTenantId(to, tenantId);
 }

@@ -24,7 +24,9 @@ export const PAGES: Record<PageId, ReactNode> = {
   login: <LoginPage />,
   signup: <SignupPage />,
   resetPassword: <ResetPasswordPage />,
-  completeProfile: lazyPage(async () => (await import('../pages/complete-profile/CompleteProfilePage')).CompleteProfilePage),
+  completeProfile: lazyPage(
+    async () => (await import('../pages/complete-profile/CompleteProfilePage')).CompleteProfilePage,
+  ),
   adminDashboard: lazyPage(async () => (await import('../pages/dashboard/AdminDashboardPage')).AdminDashboardPage),
   adminSettings: lazyPage(async () => (await import('../pages/settings/AdminSettingsPage')).AdminSettingsPage),
   memberDashboard: lazyPage(async () => (await import('../pages/dashboard/MemberDashboardPage')).MemberDashboardPage),

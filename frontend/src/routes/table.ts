@@ -32,10 +32,7 @@ export type PageId =
   | 'superHome';
 
 export type RouteAccess =
-  | { kind: 'public' }
-  | { kind: 'signedIn' }
-  | { kind: 'roles'; roles: readonly RoleKind[] }
-  | { kind: 'superOnly' };
+  { kind: 'public' } | { kind: 'signedIn' } | { kind: 'roles'; roles: readonly RoleKind[] } | { kind: 'superOnly' };
 
 export interface RouteRow {
   path: string;
@@ -76,7 +73,12 @@ export const ROUTES: readonly RouteRow[] = [
   { path: '/my-files', page: 'myFiles', shell: 'workspace', access: SIGNED_IN },
   // The spec puts /forms in the admin shell; team members build forms too, so they need the list.
   { path: '/forms', page: 'formManagement', shell: 'workspace', access: { kind: 'roles', roles: ['admin', 'team'] } },
-  { path: '/forms/:id/responses', page: 'formResponses', shell: 'workspace', access: { kind: 'roles', roles: ['admin', 'team'] } },
+  {
+    path: '/forms/:id/responses',
+    page: 'formResponses',
+    shell: 'workspace',
+    access: { kind: 'roles', roles: ['admin', 'team'] },
+  },
   // A static segment outranks a parameter in react-router, so /forms/new is the builder, never the fill page.
   { path: '/forms/new', page: 'formBuilder', shell: 'workspace', access: { kind: 'roles', roles: ['admin', 'team'] } },
   { path: '/forms/:id', page: 'formFill', shell: 'workspace', access: SIGNED_IN },

@@ -85,7 +85,18 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       refreshUser,
       signOut,
     };
-  }, [state, userId, userQuery.data, userQuery.isError, userQuery.error, pending, round, signOutError, refreshUser, signOut]);
+  }, [
+    state,
+    userId,
+    userQuery.data,
+    userQuery.isError,
+    userQuery.error,
+    pending,
+    round,
+    signOutError,
+    refreshUser,
+    signOut,
+  ]);
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

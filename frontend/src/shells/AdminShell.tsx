@@ -1,5 +1,14 @@
 import { Outlet } from 'react-router-dom';
-import { ClipboardList, FileUp, LayoutDashboard, LayoutTemplate, Plug, Settings, ShieldCheck, UsersRound } from 'lucide-react';
+import {
+  ClipboardList,
+  FileUp,
+  LayoutDashboard,
+  LayoutTemplate,
+  Plug,
+  Settings,
+  ShieldCheck,
+  UsersRound,
+} from 'lucide-react';
 import { useTenantConfig } from '../api/queries';
 import { UNKNOWN_TENANT } from '../api/types';
 import { useScope } from '../scope/scope-context';

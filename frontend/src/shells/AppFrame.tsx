@@ -27,7 +27,17 @@ interface AppFrameProps {
 }
 
 /** The tenant surface: branded sidebar, top bar with the user menu, page content. */
-export function AppFrame({ config, name, subtitle, links, sections, settingsPath, banner, search, children }: AppFrameProps) {
+export function AppFrame({
+  config,
+  name,
+  subtitle,
+  links,
+  sections,
+  settingsPath,
+  banner,
+  search,
+  children,
+}: AppFrameProps) {
   const [navOpen, setNavOpen] = useState(false);
   const signOut = useSignOut();
   useDocumentBrand(name, config?.favicon_url ?? null);

@@ -38,7 +38,12 @@ export function HeaderSearch() {
   const showList = open && text.trim().length > 0;
 
   return (
-    <Command className="header-search" shouldFilter={false} label="Search this workspace" onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}>
+    <Command
+      className="header-search"
+      shouldFilter={false}
+      label="Search this workspace"
+      onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}
+    >
       <div className="header-search-box">
         <Search size={16} aria-hidden />
         <Command.Input
@@ -60,7 +65,9 @@ export function HeaderSearch() {
         {showList && (
           <>
             {search.isError && <div className="header-search-note">Search failed. Try again.</div>}
-            {!search.isError && search.isFetching && groups.length === 0 && <Command.Loading>Searching…</Command.Loading>}
+            {!search.isError && search.isFetching && groups.length === 0 && (
+              <Command.Loading>Searching…</Command.Loading>
+            )}
             {!search.isError && !search.isFetching && <Command.Empty>No matches for “{text.trim()}”.</Command.Empty>}
             {groups.map((group) => (
               <Command.Group key={group.heading} heading={group.heading}>

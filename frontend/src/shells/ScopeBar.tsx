@@ -22,7 +22,12 @@ export function ScopeBar({ tenantName }: { tenantName: string | null }) {
         <span className="scope-text">Global view across all tenants</span>
         <div className="scope-actions">
           {own.map((m) => (
-            <Button key={m.tenant_id} size="sm" variant="secondary" onClick={() => setActiveTenant(m.tenant_id, { to: ADMIN_HOME })}>
+            <Button
+              key={m.tenant_id}
+              size="sm"
+              variant="secondary"
+              onClick={() => setActiveTenant(m.tenant_id, { to: ADMIN_HOME })}
+            >
               My Tenant
               {own.length > 1 && <span className="scope-tenant-name">{m.tenant_name ?? UNKNOWN_TENANT}</span>}
             </Button>

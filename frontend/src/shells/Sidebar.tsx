@@ -28,7 +28,17 @@ interface SidebarProps {
   onSignOut: () => void;
 }
 
-export function Sidebar({ id, name, logoUrl, subtitle, links, sections = [], open, onNavigate, onSignOut }: SidebarProps) {
+export function Sidebar({
+  id,
+  name,
+  logoUrl,
+  subtitle,
+  links,
+  sections = [],
+  open,
+  onNavigate,
+  onSignOut,
+}: SidebarProps) {
   return (
     <aside id={id} className={`sidebar ${open ? 'sidebar-open' : ''}`} aria-label="Sidebar">
       <div className="sidebar-header">

@@ -28,7 +28,14 @@ export function UserShell() {
   const sections = useEmbeddedToolsSections(activeTenantId, tenantPath);
 
   return (
-    <AppFrame config={config.data} name={name} subtitle={subtitle} links={links} sections={sections} settingsPath={settingsPath}>
+    <AppFrame
+      config={config.data}
+      name={name}
+      subtitle={subtitle}
+      links={links}
+      sections={sections}
+      settingsPath={settingsPath}
+    >
       {block ? <WorkspaceBlocked reason={block} /> : <Outlet />}
     </AppFrame>
   );

@@ -17,7 +17,11 @@ function channels(hex: string): [number, number, number] {
 
 /** WCAG relative luminance. */
 function luminance(hex: string): number {
-  const [r, g, b] = channels(hex).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)) as [number, number, number];
+  const [r, g, b] = channels(hex).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)) as [
+    number,
+    number,
+    number,
+  ];
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 
@@ -27,7 +31,9 @@ function readableOn(hex: string): string {
 }
 
 /** CSS variables for a tenant surface; a missing or malformed colour falls back to the default. */
-export function brandVariables(config: Pick<TenantConfig, 'primary_color' | 'secondary_color'> | undefined): Record<string, string> {
+export function brandVariables(
+  config: Pick<TenantConfig, 'primary_color' | 'secondary_color'> | undefined,
+): Record<string, string> {
   const primary = validHex(config?.primary_color) ?? DEFAULT_BRAND_PRIMARY;
   const secondary = validHex(config?.secondary_color) ?? DEFAULT_BRAND_SECONDARY;
   return { '--brand-primary': primary, '--brand-secondary': secondary, '--brand-on-primary': readableOn(primary) };

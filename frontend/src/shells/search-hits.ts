@@ -38,7 +38,12 @@ export function searchGroups(results: SearchResults | undefined, viewer: SearchV
     },
     {
       heading: 'Files',
-      hits: results.files.map((f) => ({ key: `file:${f.id}`, label: f.title, detail: f.original_name, to: `/admin/files?file=${f.id}` })),
+      hits: results.files.map((f) => ({
+        key: `file:${f.id}`,
+        label: f.title,
+        detail: f.original_name,
+        to: `/admin/files?file=${f.id}`,
+      })),
     },
     {
       heading: 'Forms',

@@ -32,7 +32,12 @@ const RULES: readonly ProviderRule[] = [
   { key: 'hubspot_meetings', label: 'HubSpot Meetings', hosts: ['meetings.hubspot.com', 'meetings-eu1.hubspot.com'] },
   { key: 'hubspot_forms', label: 'HubSpot Forms', hosts: ['share.hsforms.com', 'hsforms.com'] },
   { key: 'microsoft_forms', label: 'Microsoft Forms', hosts: ['forms.office.com', 'forms.microsoft.com'] },
-  { key: 'microsoft_bookings', label: 'Microsoft Bookings', hosts: ['outlook.office.com', 'outlook.office365.com'], paths: ['/book/', '/owa/calendar/'] },
+  {
+    key: 'microsoft_bookings',
+    label: 'Microsoft Bookings',
+    hosts: ['outlook.office.com', 'outlook.office365.com'],
+    paths: ['/book/', '/owa/calendar/'],
+  },
   { key: 'acuity', label: 'Acuity Scheduling', hosts: ['acuityscheduling.com', 'as.me'] },
   { key: 'docusign', label: 'DocuSign', hosts: ['docusign.net', 'docusign.com'] },
   { key: 'figma', label: 'Figma', hosts: ['figma.com'] },
@@ -46,7 +51,10 @@ export const CUSTOM_PROVIDER: EmbedProvider = { key: 'custom', label: 'Custom' }
 
 /** Every provider an embed may name, in the order the picker lists them; custom last. */
 export const EMBED_PROVIDERS: readonly EmbedProvider[] = [
-  ...RULES.filter((rule, i) => RULES.findIndex((r) => r.key === rule.key) === i).map(({ key, label }) => ({ key, label })),
+  ...RULES.filter((rule, i) => RULES.findIndex((r) => r.key === rule.key) === i).map(({ key, label }) => ({
+    key,
+    label,
+  })),
   CUSTOM_PROVIDER,
 ];
 
@@ -69,7 +77,10 @@ export function detectProvider(url: string): EmbedProvider {
     return CUSTOM_PROVIDER;
   }
   const host = parsed.hostname.toLowerCase().replace(/\.$/, '');
-  const rule = RULES.find((r) => r.hosts.some((h) => hostMatches(host, h)) && (!r.paths || r.paths.some((p) => parsed.pathname.startsWith(p))));
+  const rule = RULES.find(
+    (r) =>
+      r.hosts.some((h) => hostMatches(host, h)) && (!r.paths || r.paths.some((p) => parsed.pathname.startsWith(p))),
+  );
   return rule ? { key: rule.key, label: rule.label } : CUSTOM_PROVIDER;
 }
 

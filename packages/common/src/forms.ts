@@ -100,14 +100,21 @@ export const FORM_MESSAGES = {
 /* ---------- schema ---------- */
 
 const HEX = /^#[0-9a-fA-F]{6}$/;
-const hex = (name: string) => z.string({ error: `The ${name} colour must be a hex colour like #3B82F6.` }).regex(HEX, `The ${name} colour must be a hex colour like #3B82F6.`);
+const hex = (name: string) =>
+  z
+    .string({ error: `The ${name} colour must be a hex colour like #3B82F6.` })
+    .regex(HEX, `The ${name} colour must be a hex colour like #3B82F6.`);
 
 export const formThemeSchema = z.object({
-  font: z.enum(FORM_FONT_NAMES, { error: `The font must be one of ${FORM_FONT_NAMES.join(', ')}.` }).default(DEFAULT_THEME.font),
+  font: z
+    .enum(FORM_FONT_NAMES, { error: `The font must be one of ${FORM_FONT_NAMES.join(', ')}.` })
+    .default(DEFAULT_THEME.font),
   primary: hex('primary').default(DEFAULT_THEME.primary),
   secondary: hex('secondary').default(DEFAULT_THEME.secondary),
   bg: hex('background').default(DEFAULT_THEME.bg),
-  variant: z.enum(THEME_VARIANTS, { error: 'The background must be solid or gradient.' }).default(DEFAULT_THEME.variant),
+  variant: z
+    .enum(THEME_VARIANTS, { error: 'The background must be solid or gradient.' })
+    .default(DEFAULT_THEME.variant),
 });
 export type FormTheme = z.output<typeof formThemeSchema>;
 
@@ -132,11 +139,20 @@ export const questionSchema = z
       .max(64, 'Question ids must be at most 64 characters.')
       // Answers arrive as JSON objects keyed by question id, and no parser keeps a __proto__ key.
       .refine((id) => id !== '__proto__', 'This question id is reserved; choose another.'),
-    type: z.preprocess(normalizeQuestionType, z.enum(QUESTION_TYPES, { error: `Question types are ${QUESTION_TYPES.join(', ')}.` })),
-    label: z.string({ error: FORM_MESSAGES.labelRequired }).trim().min(1, FORM_MESSAGES.labelRequired).max(500, 'Question labels must be at most 500 characters.'),
+    type: z.preprocess(
+      normalizeQuestionType,
+      z.enum(QUESTION_TYPES, { error: `Question types are ${QUESTION_TYPES.join(', ')}.` }),
+    ),
+    label: z
+      .string({ error: FORM_MESSAGES.labelRequired })
+      .trim()
+      .min(1, FORM_MESSAGES.labelRequired)
+      .max(500, 'Question labels must be at most 500 characters.'),
     required: z.boolean({ error: 'required must be true or false.' }).default(false),
     options: z
-      .array(z.string({ error: 'Options must be text.' }).trim().max(200, 'Options must be at most 200 characters.'), { error: 'Options must be a list.' })
+      .array(z.string({ error: 'Options must be text.' }).trim().max(200, 'Options must be at most 200 characters.'), {
+        error: 'Options must be a list.',
+      })
       .max(MAX_OPTIONS, `A question can have at most ${MAX_OPTIONS} options.`)
       .default([])
       .transform((options) => [...new Set(options.filter((o) => o.length > 0))]),
@@ -180,18 +196,26 @@ export function fieldsIssues(fields: readonly FormQuestion[]): { path: (string |
   fields.forEach((q, i) => {
     if (ids.has(q.id)) issues.push({ path: [i, 'id'], message: FORM_MESSAGES.duplicateId });
     ids.add(q.id);
-    if (OPTION_TYPES.includes(q.type) && q.options.length === 0) issues.push({ path: [i, 'options'], message: FORM_MESSAGES.optionsRequired });
+    if (OPTION_TYPES.includes(q.type) && q.options.length === 0)
+      issues.push({ path: [i, 'options'], message: FORM_MESSAGES.optionsRequired });
   });
   fields.forEach((q, i) => {
     if (!q.logic) return;
     if (fields.length < 2) issues.push({ path: [i, 'logic'], message: FORM_MESSAGES.logicSingle });
     else if (q.logic.whenQuestionId === q.id) issues.push({ path: [i, 'logic'], message: FORM_MESSAGES.logicSelf });
     else if (!ids.has(q.logic.whenQuestionId)) issues.push({ path: [i, 'logic'], message: FORM_MESSAGES.logicMissing });
-    else if (!ruleValueReachable(fields.find((c) => c.id === q.logic!.whenQuestionId)!, q.logic.equals)) issues.push({ path: [i, 'logic'], message: FORM_MESSAGES.logicValue });
+    else if (
+      !ruleValueReachable(
+        fields.find((c) => c.id === q.logic!.whenQuestionId)!,
+        q.logic.equals,
+      )
+    )
+      issues.push({ path: [i, 'logic'], message: FORM_MESSAGES.logicValue });
   });
   if (issues.length === 0) {
     const looping = loopIn(fields);
-    if (looping) issues.push({ path: [fields.findIndex((q) => q.id === looping), 'logic'], message: FORM_MESSAGES.logicLoop });
+    if (looping)
+      issues.push({ path: [fields.findIndex((q) => q.id === looping), 'logic'], message: FORM_MESSAGES.logicLoop });
   }
   return issues;
 }
@@ -200,11 +224,19 @@ export const formFieldsSchema = z
   .array(questionSchema, { error: 'fields must be a list of questions.' })
   .max(MAX_QUESTIONS, `A form can have at most ${MAX_QUESTIONS} questions.`)
   .superRefine((fields, ctx) => {
-    for (const issue of fieldsIssues(fields)) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+    for (const issue of fieldsIssues(fields))
+      ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
   });
 
-export const formTitleSchema = z.string({ error: 'The title must be text.' }).trim().max(200, 'The title must be at most 200 characters.').transform((t) => t || DEFAULT_FORM_TITLE);
-export const formDescriptionSchema = z.string({ error: 'The description must be text.' }).trim().max(5000, 'The description must be at most 5000 characters.');
+export const formTitleSchema = z
+  .string({ error: 'The title must be text.' })
+  .trim()
+  .max(200, 'The title must be at most 200 characters.')
+  .transform((t) => t || DEFAULT_FORM_TITLE);
+export const formDescriptionSchema = z
+  .string({ error: 'The description must be text.' })
+  .trim()
+  .max(5000, 'The description must be at most 5000 characters.');
 
 /** What the builder edits and the fill page renders. */
 export const formDefinitionSchema = z.object({
@@ -235,7 +267,14 @@ export function joinOptions(options: readonly string[]): string {
 
 /** A new question of a type; choice-like questions start with 'Option 1'. */
 export function newQuestion(type: QuestionType, id: string): FormQuestion {
-  return { id, type, label: '', required: false, options: OPTION_TYPES.includes(type) ? [FIRST_OPTION] : [], logic: null };
+  return {
+    id,
+    type,
+    label: '',
+    required: false,
+    options: OPTION_TYPES.includes(type) ? [FIRST_OPTION] : [],
+    logic: null,
+  };
 }
 
 /* ---------- answers ---------- */
@@ -270,7 +309,10 @@ export function visibleQuestionIds(fields: readonly FormQuestion[], answers: Ans
     let result = true;
     if (q.logic) {
       if (path.has(id)) result = false;
-      else result = shown(q.logic.whenQuestionId, new Set([...path, id])) && answerEquals(ownAnswer(answers, q.logic.whenQuestionId), q.logic.equals);
+      else
+        result =
+          shown(q.logic.whenQuestionId, new Set([...path, id])) &&
+          answerEquals(ownAnswer(answers, q.logic.whenQuestionId), q.logic.equals);
     }
     memo.set(id, result);
     return result;
@@ -304,10 +346,13 @@ export function answerProblem(q: FormQuestion, value: unknown): string | null {
     case 'dropdown':
       return typeof value === 'string' && q.options.includes(value) ? null : 'Choose one of the options.';
     case 'multi':
-      if (!Array.isArray(value) || !value.every((v) => typeof v === 'string' && q.options.includes(v))) return 'Choose from the options.';
+      if (!Array.isArray(value) || !value.every((v) => typeof v === 'string' && q.options.includes(v)))
+        return 'Choose from the options.';
       return new Set(value).size === value.length ? null : 'Choose each option once.';
     case 'rating':
-      return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= RATING_MAX ? null : `Choose a rating from 1 to ${RATING_MAX}.`;
+      return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= RATING_MAX
+        ? null
+        : `Choose a rating from 1 to ${RATING_MAX}.`;
     case 'date':
       return typeof value === 'string' && isRealDate(value) ? null : 'Enter a date as YYYY-MM-DD.';
     case 'file':
@@ -345,7 +390,10 @@ export function checkAnswers(fields: readonly FormQuestion[], raw: Answers): Ans
 /** What a submission sends: answers keyed by question id, and the version that was filled. */
 export const answersPayloadSchema = z.record(
   z.string().max(64),
-  z.union([z.string().max(LONG_ANSWER_MAX + 1000), z.number(), z.array(z.string().max(1000)).max(MAX_OPTIONS + 1), z.null()], { error: 'Each answer must be text, a number or a list of options.' }),
+  z.union(
+    [z.string().max(LONG_ANSWER_MAX + 1000), z.number(), z.array(z.string().max(1000)).max(MAX_OPTIONS + 1), z.null()],
+    { error: 'Each answer must be text, a number or a list of options.' },
+  ),
   { error: 'answers must be an object keyed by question id.' },
 );
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { detectProvider, EMBED_PROVIDER_KEYS, embedVisibleTo, isEmbeddableUrl, providerLabel, type EmbedAudience } from '../src';
+import {
+  detectProvider,
+  EMBED_PROVIDER_KEYS,
+  embedVisibleTo,
+  isEmbeddableUrl,
+  providerLabel,
+  type EmbedAudience,
+} from '../src';
 
 describe('detectProvider', () => {
   it.each([
@@ -48,10 +55,21 @@ describe('detectProvider', () => {
 });
 
 describe('isEmbeddableUrl', () => {
-  it.each([['https://calendly.com/a'], ['https://example.test/'], ['  https://x.example/path?q=1  ']])('accepts %s', (url) => {
-    expect(isEmbeddableUrl(url)).toBe(true);
-  });
-  it.each([['http://calendly.com/a'], ['javascript:alert(1)'], ['data:text/html,<b>x</b>'], ['//calendly.com'], ['calendly.com'], ['https://user:pw@x.example/'], ['ftp://x.example/']])('refuses %s', (url) => {
+  it.each([['https://calendly.com/a'], ['https://example.test/'], ['  https://x.example/path?q=1  ']])(
+    'accepts %s',
+    (url) => {
+      expect(isEmbeddableUrl(url)).toBe(true);
+    },
+  );
+  it.each([
+    ['http://calendly.com/a'],
+    ['javascript:alert(1)'],
+    ['data:text/html,<b>x</b>'],
+    ['//calendly.com'],
+    ['calendly.com'],
+    ['https://user:pw@x.example/'],
+    ['ftp://x.example/'],
+  ])('refuses %s', (url) => {
     expect(isEmbeddableUrl(url)).toBe(false);
   });
 });

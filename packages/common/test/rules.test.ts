@@ -45,7 +45,12 @@ describe('roles', () => {
     expect(roleKindOf('role3')).toBe('guest');
     expect(roleKindOf('vip', [{ role_key: 'vip', kind: 'team' }])).toBe('team');
     expect(roleKindOf('unknown')).toBe('client');
-    expect(HOME_BY_KIND).toEqual({ admin: '/dashboard/admin', team: '/dashboard/recruitpro', client: '/dashboard/jobseeker', guest: '/dashboard/client' });
+    expect(HOME_BY_KIND).toEqual({
+      admin: '/dashboard/admin',
+      team: '/dashboard/recruitpro',
+      client: '/dashboard/jobseeker',
+      guest: '/dashboard/client',
+    });
   });
 });
 
@@ -82,25 +87,41 @@ describe('session timing', () => {
 });
 
 describe('postSignInRedirect (tenant-portal §2)', () => {
-  const base: RedirectInput = { pathname: '/login', search: '', isSuperAdmin: false, memberships: [], membershipError: false };
+  const base: RedirectInput = {
+    pathname: '/login',
+    search: '',
+    isSuperAdmin: false,
+    memberships: [],
+    membershipError: false,
+  };
   const admin = { tenant_id: 't1', role: 'admin', status: 'active' };
   const client = { tenant_id: 't2', role: 'role2', status: 'active' };
 
   it('only acts on /login, /signup and /onboarding', () => {
     expect(postSignInRedirect({ ...base, pathname: '/files', memberships: [admin] })).toBeNull();
-    expect(postSignInRedirect({ ...base, pathname: '/signup', memberships: [admin] })).toBe('/dashboard/admin?tenant_id=t1');
-    expect(postSignInRedirect({ ...base, pathname: '/onboarding', memberships: [client] })).toBe('/dashboard/client?tenant_id=t2');
+    expect(postSignInRedirect({ ...base, pathname: '/signup', memberships: [admin] })).toBe(
+      '/dashboard/admin?tenant_id=t1',
+    );
+    expect(postSignInRedirect({ ...base, pathname: '/onboarding', memberships: [client] })).toBe(
+      '/dashboard/client?tenant_id=t2',
+    );
   });
   it('sends super admins to /super', () => {
     expect(postSignInRedirect({ ...base, isSuperAdmin: true, memberships: [admin] })).toBe('/super');
   });
   it('sends owners and admins to the admin dashboard, other members to the client dashboard', () => {
-    expect(postSignInRedirect({ ...base, memberships: [{ ...admin, role: 'owner' }] })).toBe('/dashboard/admin?tenant_id=t1');
+    expect(postSignInRedirect({ ...base, memberships: [{ ...admin, role: 'owner' }] })).toBe(
+      '/dashboard/admin?tenant_id=t1',
+    );
     expect(postSignInRedirect({ ...base, memberships: [client, admin] })).toBe('/dashboard/client?tenant_id=t2');
   });
   it('uses tenant_id from the address when it is one of the memberships', () => {
-    expect(postSignInRedirect({ ...base, search: '?tenant_id=t2', memberships: [admin, client] })).toBe('/dashboard/client?tenant_id=t2');
-    expect(postSignInRedirect({ ...base, search: '?tenant_id=nope', memberships: [admin, client] })).toBe('/dashboard/admin?tenant_id=t1');
+    expect(postSignInRedirect({ ...base, search: '?tenant_id=t2', memberships: [admin, client] })).toBe(
+      '/dashboard/client?tenant_id=t2',
+    );
+    expect(postSignInRedirect({ ...base, search: '?tenant_id=nope', memberships: [admin, client] })).toBe(
+      '/dashboard/admin?tenant_id=t1',
+    );
   });
   it('sends users with no active membership to onboarding, unless the lookup failed', () => {
     expect(postSignInRedirect({ ...base, memberships: [{ ...admin, status: 'suspended' }] })).toBe('/onboarding');
@@ -110,25 +131,41 @@ describe('postSignInRedirect (tenant-portal §2)', () => {
     expect(postSignInRedirect({ ...base, membershipError: true, memberships: [admin] })).toBeNull();
     expect(postSignInRedirect({ ...base, search: '?message=account_created', memberships: [admin] })).toBeNull();
     expect(postSignInRedirect({ ...base, search: '?message=invitation_accepted', memberships: [admin] })).toBeNull();
-    expect(postSignInRedirect({ ...base, search: '?message=signup_complete', memberships: [admin] })).toBe('/dashboard/admin?tenant_id=t1');
+    expect(postSignInRedirect({ ...base, search: '?message=signup_complete', memberships: [admin] })).toBe(
+      '/dashboard/admin?tenant_id=t1',
+    );
   });
 });
 
 describe('resolveScope (tenant-portal §4)', () => {
   const ids = ['t1', 't2'];
   it('gives a super admin without tenant_id in the address the super scope', () => {
-    expect(resolveScope({ isSuperAdmin: true, addressTenantId: null, storedTenantId: 't2', membershipTenantIds: ids })).toEqual({ scope: 'super', activeTenantId: null });
+    expect(
+      resolveScope({ isSuperAdmin: true, addressTenantId: null, storedTenantId: 't2', membershipTenantIds: ids }),
+    ).toEqual({ scope: 'super', activeTenantId: null });
   });
   it('prefers the address, then the stored tenant, then the first membership', () => {
-    expect(resolveScope({ isSuperAdmin: false, addressTenantId: 't2', storedTenantId: 't1', membershipTenantIds: ids })).toEqual({ scope: 'tenant', activeTenantId: 't2' });
-    expect(resolveScope({ isSuperAdmin: false, addressTenantId: null, storedTenantId: 't2', membershipTenantIds: ids })).toEqual({ scope: 'tenant', activeTenantId: 't2' });
-    expect(resolveScope({ isSuperAdmin: false, addressTenantId: null, storedTenantId: null, membershipTenantIds: ids })).toEqual({ scope: 'tenant', activeTenantId: 't1' });
+    expect(
+      resolveScope({ isSuperAdmin: false, addressTenantId: 't2', storedTenantId: 't1', membershipTenantIds: ids }),
+    ).toEqual({ scope: 'tenant', activeTenantId: 't2' });
+    expect(
+      resolveScope({ isSuperAdmin: false, addressTenantId: null, storedTenantId: 't2', membershipTenantIds: ids }),
+    ).toEqual({ scope: 'tenant', activeTenantId: 't2' });
+    expect(
+      resolveScope({ isSuperAdmin: false, addressTenantId: null, storedTenantId: null, membershipTenantIds: ids }),
+    ).toEqual({ scope: 'tenant', activeTenantId: 't1' });
   });
   it('falls back to the first membership when the chosen tenant is not one of them, or null with none', () => {
-    expect(resolveScope({ isSuperAdmin: false, addressTenantId: 'other', storedTenantId: null, membershipTenantIds: ids })).toEqual({ scope: 'tenant', activeTenantId: 't1' });
-    expect(resolveScope({ isSuperAdmin: false, addressTenantId: null, storedTenantId: null, membershipTenantIds: [] })).toEqual({ scope: 'tenant', activeTenantId: null });
+    expect(
+      resolveScope({ isSuperAdmin: false, addressTenantId: 'other', storedTenantId: null, membershipTenantIds: ids }),
+    ).toEqual({ scope: 'tenant', activeTenantId: 't1' });
+    expect(
+      resolveScope({ isSuperAdmin: false, addressTenantId: null, storedTenantId: null, membershipTenantIds: [] }),
+    ).toEqual({ scope: 'tenant', activeTenantId: null });
   });
   it('lets a super admin view any tenant named in the address', () => {
-    expect(resolveScope({ isSuperAdmin: true, addressTenantId: 'elsewhere', storedTenantId: null, membershipTenantIds: [] })).toEqual({ scope: 'tenant', activeTenantId: 'elsewhere' });
+    expect(
+      resolveScope({ isSuperAdmin: true, addressTenantId: 'elsewhere', storedTenantId: null, membershipTenantIds: [] }),
+    ).toEqual({ scope: 'tenant', activeTenantId: 'elsewhere' });
   });
 });

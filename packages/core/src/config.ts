@@ -30,23 +30,40 @@ function isProxyAddress(entry: string): boolean {
 
 /** TRUST_PROXY: the proxies whose X-Forwarded-For is believed; none unless the operator names them. */
 const trustedProxies = optional
-  .transform((v) => (v ? v.split(',').map((entry) => entry.trim()).filter(Boolean) : []))
-  .refine((entries) => entries.every(isProxyAddress), 'TRUST_PROXY must list IP addresses, CIDR ranges (10.0.0.0/8) or loopback, linklocal, uniquelocal, separated by commas');
+  .transform((v) =>
+    v
+      ? v
+          .split(',')
+          .map((entry) => entry.trim())
+          .filter(Boolean)
+      : [],
+  )
+  .refine(
+    (entries) => entries.every(isProxyAddress),
+    'TRUST_PROXY must list IP addresses, CIDR ranges (10.0.0.0/8) or loopback, linklocal, uniquelocal, separated by commas',
+  );
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-  PUBLIC_URL: optional.pipe(z.url({ message: 'PUBLIC_URL must be a URL such as https://portal.example.com' }).optional()),
+  PUBLIC_URL: optional.pipe(
+    z.url({ message: 'PUBLIC_URL must be a URL such as https://portal.example.com' }).optional(),
+  ),
   BASE_DOMAIN: z.string().default('localhost'),
   TRUST_PROXY: trustedProxies,
   DATABASE_URL: z.string().default('postgres://postgres@127.0.0.1:5432/portico'),
   REDIS_URL: z.string().default('redis://127.0.0.1:6379'),
-  REDIS_PREFIX: z.string().regex(/^[A-Za-z0-9_-]+$/).default('portico'),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+$/)
+    .default('portico'),
   JWT_SECRET: optional,
   SECRETS_KEY: optional,
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(900),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
-  SUPERADMIN_EMAIL: z.email({ message: 'SUPERADMIN_EMAIL must be an email address' }).default('admin@portico.localhost'),
+  SUPERADMIN_EMAIL: z
+    .email({ message: 'SUPERADMIN_EMAIL must be an email address' })
+    .default('admin@portico.localhost'),
   SUPERADMIN_PASSWORD: optional.pipe(z.string().min(8, 'SUPERADMIN_PASSWORD must be at least 8 characters').optional()),
   DEMO_PASSWORD: optional,
   SMTP_URL: optional,
@@ -147,7 +164,10 @@ function devSecrets(dataDir: string): DevSecrets {
     return JSON.parse(readFileSync(file, 'utf8')) as DevSecrets;
   } catch {
     mkdirSync(dataDir, { recursive: true });
-    const fresh: DevSecrets = { jwtSecret: randomBytes(32).toString('hex'), secretsKey: randomBytes(32).toString('hex') };
+    const fresh: DevSecrets = {
+      jwtSecret: randomBytes(32).toString('hex'),
+      secretsKey: randomBytes(32).toString('hex'),
+    };
     try {
       writeFileSync(file, JSON.stringify(fresh), { flag: 'wx', mode: 0o600 });
       return fresh;

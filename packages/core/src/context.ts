@@ -39,7 +39,17 @@ export async function createContext(config: Config, processName: string): Promis
   const boundedRedis = createBoundedRedis(config.redisUrl);
   // Sessions are cached per process and every change to what they are built from is announced in Redis.
   useSessionCache(sequelize, { redis: boundedRedis, prefix: config.redisPrefix, logger });
-  return { config, logger, sequelize, redis, boundedRedis, queues, storage: createStorage(config), mail: createMailer(config), clock: systemClock };
+  return {
+    config,
+    logger,
+    sequelize,
+    redis,
+    boundedRedis,
+    queues,
+    storage: createStorage(config),
+    mail: createMailer(config),
+    clock: systemClock,
+  };
 }
 
 export async function closeContext(ctx: AppContext): Promise<void> {

@@ -70,7 +70,8 @@ export function planOf(tier: TenantTier | string | null | undefined): Plan {
   return PLANS.find((p) => p.key === tier) ?? PLANS[0]!;
 }
 
-export const INTEGRATIONS_PLAN_MESSAGE = 'API keys and webhooks are available on the Pro and Advanced plans. Upgrade to use them.';
+export const INTEGRATIONS_PLAN_MESSAGE =
+  'API keys and webhooks are available on the Pro and Advanced plans. Upgrade to use them.';
 
 /** Refuses (403, code `plan_required`) when the tenant's plan has no integrations. */
 export function assertIntegrationsPlan(tier: TenantTier | string | null | undefined): void {

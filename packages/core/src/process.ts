@@ -43,7 +43,9 @@ export function runProcess(name: string, start: (ctx: AppContext) => Promise<() 
     process.once('SIGINT', () => void shutdown('SIGINT'));
   };
   boot().catch((error: unknown) => {
-    process.stderr.write(`${error instanceof ConfigError ? error.message : String((error as Error)?.stack ?? error)}\n`);
+    process.stderr.write(
+      `${error instanceof ConfigError ? error.message : String((error as Error)?.stack ?? error)}\n`,
+    );
     process.exit(1);
   });
 }

@@ -16,9 +16,24 @@ export type QueueName = keyof QueuePayloads;
 export const QUEUE_NAMES: readonly QueueName[] = ['emails', 'maintenance', 'webhooks'];
 
 export const DEFAULT_JOB_OPTIONS: Record<QueueName, JobsOptions> = {
-  emails: { attempts: 6, backoff: { type: 'exponential', delay: 2000 }, removeOnComplete: { count: 1000 }, removeOnFail: { count: 5000 } },
-  maintenance: { attempts: 3, backoff: { type: 'exponential', delay: 10_000 }, removeOnComplete: { count: 100 }, removeOnFail: { count: 500 } },
-  webhooks: { attempts: 8, backoff: { type: 'webhook' }, removeOnComplete: { count: 1000 }, removeOnFail: { count: 5000 } },
+  emails: {
+    attempts: 6,
+    backoff: { type: 'exponential', delay: 2000 },
+    removeOnComplete: { count: 1000 },
+    removeOnFail: { count: 5000 },
+  },
+  maintenance: {
+    attempts: 3,
+    backoff: { type: 'exponential', delay: 10_000 },
+    removeOnComplete: { count: 100 },
+    removeOnFail: { count: 500 },
+  },
+  webhooks: {
+    attempts: 8,
+    backoff: { type: 'webhook' },
+    removeOnComplete: { count: 1000 },
+    removeOnFail: { count: 5000 },
+  },
 };
 
 export type Queues = { [K in QueueName]: Queue<QueuePayloads[K]> };

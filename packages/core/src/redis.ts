@@ -14,7 +14,13 @@ export const REDIS_COMMAND_TIMEOUT_MS = 1000;
  * every command on this one fails after REDIS_COMMAND_TIMEOUT_MS, and after one reconnect attempt.
  */
 export function createBoundedRedis(url: string): Redis {
-  return new Redis(url, { maxRetriesPerRequest: 1, commandTimeout: REDIS_COMMAND_TIMEOUT_MS, enableAutoPipelining: true, enableReadyCheck: true, lazyConnect: false });
+  return new Redis(url, {
+    maxRetriesPerRequest: 1,
+    commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+    enableAutoPipelining: true,
+    enableReadyCheck: true,
+    lazyConnect: false,
+  });
 }
 
 export type { Redis };

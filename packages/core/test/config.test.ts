@@ -23,9 +23,15 @@ describe('loadConfig', () => {
   });
 
   it('reads TRUST_PROXY as a list of proxies, and refuses one that names no address with a sentence', () => {
-    expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: ' 10.0.0.0/8, loopback,::1 ' }).trustedProxies).toEqual(['10.0.0.0/8', 'loopback', '::1']);
+    expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: ' 10.0.0.0/8, loopback,::1 ' }).trustedProxies).toEqual([
+      '10.0.0.0/8',
+      'loopback',
+      '::1',
+    ]);
     for (const wrong of ['loopback, caddy', '10.0.0.0/33', '10.0.0.1/8/1']) {
-      expect(() => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: wrong })).toThrow('TRUST_PROXY must list IP addresses, CIDR ranges (10.0.0.0/8) or loopback, linklocal, uniquelocal, separated by commas');
+      expect(() => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: wrong })).toThrow(
+        'TRUST_PROXY must list IP addresses, CIDR ranges (10.0.0.0/8) or loopback, linklocal, uniquelocal, separated by commas',
+      );
     }
   });
 
@@ -44,14 +50,22 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), DATA_DIR: dataDir() })).toThrow(
       'Portico cannot start in production without SECRETS_KEY. Set it to a long random value, for example the output of `openssl rand -hex 32`.',
     );
-    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir() })).toThrow(/without JWT_SECRET and SECRETS_KEY/);
-    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'a'.repeat(40), SECRETS_KEY: 'b'.repeat(40) }).jwtSecret).toBe('a'.repeat(40));
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir() })).toThrow(
+      /without JWT_SECRET and SECRETS_KEY/,
+    );
+    expect(
+      loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'a'.repeat(40), SECRETS_KEY: 'b'.repeat(40) }).jwtSecret,
+    ).toBe('a'.repeat(40));
   });
 
   it('names the variable that is wrong', () => {
     expect(() => loadConfig({ PORT: 'eighty', DATA_DIR: dataDir() })).toThrow(/PORT/);
-    expect(() => loadConfig({ SUPERADMIN_PASSWORD: 'short', DATA_DIR: dataDir() })).toThrow(/SUPERADMIN_PASSWORD must be at least 8 characters/);
-    expect(() => loadConfig({ STORAGE_DRIVER: 's3', DATA_DIR: dataDir() })).toThrow('STORAGE_DRIVER=s3 needs S3_ENDPOINT, S3_ACCESS_KEY and S3_SECRET_KEY.');
+    expect(() => loadConfig({ SUPERADMIN_PASSWORD: 'short', DATA_DIR: dataDir() })).toThrow(
+      /SUPERADMIN_PASSWORD must be at least 8 characters/,
+    );
+    expect(() => loadConfig({ STORAGE_DRIVER: 's3', DATA_DIR: dataDir() })).toThrow(
+      'STORAGE_DRIVER=s3 needs S3_ENDPOINT, S3_ACCESS_KEY and S3_SECRET_KEY.',
+    );
     expect(loadConfig({ OUTBOUND_ALLOW_PRIVATE: 'true', DATA_DIR: dataDir() }).outboundAllowPrivate).toBe(true);
   });
 });

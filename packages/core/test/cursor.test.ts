@@ -5,7 +5,12 @@ const ID = '0b9f6c1e-3c4d-4e5f-8a7b-1c2d3e4f5a6b';
 const cursorOf = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
 describe('cursors', () => {
-  it.each(['2026-11-23 18:32:39.123456+00', '2026-11-23 18:32:39+00', '2024-02-29 00:00:00.1+05:30', '0099-12-31 23:59:59-03'])('take back what PostgreSQL writes: %s', (at) => {
+  it.each([
+    '2026-11-23 18:32:39.123456+00',
+    '2026-11-23 18:32:39+00',
+    '2024-02-29 00:00:00.1+05:30',
+    '0099-12-31 23:59:59-03',
+  ])('take back what PostgreSQL writes: %s', (at) => {
     expect(decodeCursor(encodeCursor({ at, id: ID }))).toEqual({ at, id: ID });
   });
 

@@ -44,12 +44,28 @@ describe('frameBlockedBy', () => {
   });
 
   it('lets frame-ancestors win over X-Frame-Options, and needs every policy to allow', () => {
-    expect(frameBlockedBy({ 'x-frame-options': 'DENY', 'content-security-policy': 'frame-ancestors *' }, TARGET, PORTAL)).toBe(false);
-    expect(frameBlockedBy({ 'content-security-policy': ['frame-ancestors *', "frame-ancestors 'none'"] }, TARGET, PORTAL)).toBe(true);
+    expect(
+      frameBlockedBy({ 'x-frame-options': 'DENY', 'content-security-policy': 'frame-ancestors *' }, TARGET, PORTAL),
+    ).toBe(false);
+    expect(
+      frameBlockedBy({ 'content-security-policy': ['frame-ancestors *', "frame-ancestors 'none'"] }, TARGET, PORTAL),
+    ).toBe(true);
   });
 
   it('matches a local portal with its port', () => {
-    expect(frameBlockedBy({ 'content-security-policy': 'frame-ancestors http://localhost:8080' }, TARGET, 'http://localhost:8080')).toBe(false);
-    expect(frameBlockedBy({ 'content-security-policy': 'frame-ancestors http://localhost:9090' }, TARGET, 'http://localhost:8080')).toBe(true);
+    expect(
+      frameBlockedBy(
+        { 'content-security-policy': 'frame-ancestors http://localhost:8080' },
+        TARGET,
+        'http://localhost:8080',
+      ),
+    ).toBe(false);
+    expect(
+      frameBlockedBy(
+        { 'content-security-policy': 'frame-ancestors http://localhost:9090' },
+        TARGET,
+        'http://localhost:8080',
+      ),
+    ).toBe(true);
   });
 });

@@ -3,7 +3,13 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { createServer as createTlsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assertPublicUrl, isPublicAddress, OutboundError, safeFetch, type OutboundPolicy } from '../src/services/outbound';
+import {
+  assertPublicUrl,
+  isPublicAddress,
+  OutboundError,
+  safeFetch,
+  type OutboundPolicy,
+} from '../src/services/outbound';
 
 const STRICT: OutboundPolicy = { outboundAllowPrivate: false };
 const OPEN: OutboundPolicy = { outboundAllowPrivate: true };
@@ -57,9 +63,12 @@ describe('isPublicAddress', () => {
     expect(isPublicAddress(address)).toBe(false);
   });
 
-  it.each([['8.8.8.8'], ['1.1.1.1'], ['172.32.0.1'], ['100.128.0.1'], ['2606:4700:4700::1111'], ['::ffff:8.8.8.8']])('accepts the public address %s', (address) => {
-    expect(isPublicAddress(address)).toBe(true);
-  });
+  it.each([['8.8.8.8'], ['1.1.1.1'], ['172.32.0.1'], ['100.128.0.1'], ['2606:4700:4700::1111'], ['::ffff:8.8.8.8']])(
+    'accepts the public address %s',
+    (address) => {
+      expect(isPublicAddress(address)).toBe(true);
+    },
+  );
 });
 
 describe('assertPublicUrl', () => {
@@ -73,7 +82,15 @@ describe('assertPublicUrl', () => {
   });
 
   it('refuses literal private addresses, IPv6 in brackets included', async () => {
-    for (const url of ['http://127.0.0.1/', 'http://[::1]:8080/', 'http://[::ffff:127.0.0.1]/', 'http://169.254.169.254/latest/meta-data', 'https://10.0.0.5/', 'http://0.0.0.0/', 'http://[fe80::1]/']) {
+    for (const url of [
+      'http://127.0.0.1/',
+      'http://[::1]:8080/',
+      'http://[::ffff:127.0.0.1]/',
+      'http://169.254.169.254/latest/meta-data',
+      'https://10.0.0.5/',
+      'http://0.0.0.0/',
+      'http://[fe80::1]/',
+    ]) {
       expect((await failure(assertPublicUrl(url, STRICT))).reason, url).toBe('private_address');
     }
   });
@@ -89,7 +106,9 @@ describe('assertPublicUrl', () => {
       { address: '8.8.8.8', family: 4 },
       { address: '10.0.0.1', family: 4 },
     ];
-    expect((await failure(assertPublicUrl('https://mixed.test/', STRICT, { resolver }))).reason).toBe('private_address');
+    expect((await failure(assertPublicUrl('https://mixed.test/', STRICT, { resolver }))).reason).toBe(
+      'private_address',
+    );
   });
 
   it('returns the checked public address of a name', async () => {
@@ -195,13 +214,17 @@ describe('safeFetch', () => {
   });
 
   it('caps the body and times out', async () => {
-    expect((await failure(safeFetch(`http://127.0.0.1:${port}/big`, { maxBytes: 1000 }, OPEN))).reason).toBe('too_large');
+    expect((await failure(safeFetch(`http://127.0.0.1:${port}/big`, { maxBytes: 1000 }, OPEN))).reason).toBe(
+      'too_large',
+    );
     expect((await safeFetch(`http://127.0.0.1:${port}/big`, { maxBytes: 5000 }, OPEN)).body.length).toBe(4096);
     // Webhook response excerpts: keep the first bytes instead of failing.
     const excerpt = await safeFetch(`http://127.0.0.1:${port}/big`, { maxBytes: 1000, truncate: true }, OPEN);
     expect(excerpt.status).toBe(200);
     expect(excerpt.body.toString()).toBe('a'.repeat(1000));
-    expect((await failure(safeFetch(`http://127.0.0.1:${port}/slow`, { timeoutMs: 300 }, OPEN))).reason).toBe('timeout');
+    expect((await failure(safeFetch(`http://127.0.0.1:${port}/slow`, { timeoutMs: 300 }, OPEN))).reason).toBe(
+      'timeout',
+    );
   });
 
   it('HEAD reads no body', async () => {

@@ -17,13 +17,7 @@ import {
   verifyAccessToken,
   type SessionTokens,
 } from '../src';
-import {
-  Membership,
-  RefreshTokenFamily,
-  Tenant,
-  User,
-  UserGlobalRole,
-} from '../src/db';
+import { Membership, RefreshTokenFamily, Tenant, User, UserGlobalRole } from '../src/db';
 import { pinnedValues } from '../src/db/session-hooks';
 import { addMember, makeTenant, makeUser } from '../../../testing/factories';
 import { freePort } from '../../../testing/processes';
@@ -40,7 +34,13 @@ afterEach(() => {
 afterAll(() => t.close());
 
 /** A member of a fresh tenant with a live session. */
-async function session(): Promise<{ user: User; tenant: Tenant; membership: Membership; familyId: string; tokens: SessionTokens }> {
+async function session(): Promise<{
+  user: User;
+  tenant: Tenant;
+  membership: Membership;
+  familyId: string;
+  tokens: SessionTokens;
+}> {
   const tenant = await makeTenant(t.ctx);
   const user = await makeUser(t.ctx);
   const membership = await addMember(tenant, user, 'role2');
@@ -52,13 +52,21 @@ async function session(): Promise<{ user: User; tenant: Tenant; membership: Memb
 /** Counts the statements that build a session's actor from PostgreSQL. */
 function countActorReads(): () => number {
   const query = vi.spyOn(t.ctx.sequelize, 'query');
-  return () => query.mock.calls.filter(([sql]) => typeof sql === 'string' && sql.includes('refresh_token_families f')).length;
+  return () =>
+    query.mock.calls.filter(([sql]) => typeof sql === 'string' && sql.includes('refresh_token_families f')).length;
 }
 
 /** The versions Redis holds now: the epoch, and one user's and one session's. */
-async function versions(userId: string, familyId: string): Promise<{ epoch: string | null; user: string | null; family: string | null }> {
+async function versions(
+  userId: string,
+  familyId: string,
+): Promise<{ epoch: string | null; user: string | null; family: string | null }> {
   const prefix = t.config.redisPrefix;
-  const [epoch, user, family] = await t.ctx.redis.mget(sessionVersionKeys.epoch(prefix), sessionVersionKeys.user(prefix, userId), sessionVersionKeys.family(prefix, familyId));
+  const [epoch, user, family] = await t.ctx.redis.mget(
+    sessionVersionKeys.epoch(prefix),
+    sessionVersionKeys.user(prefix, userId),
+    sessionVersionKeys.family(prefix, familyId),
+  );
   return { epoch: epoch ?? null, user: user ?? null, family: family ?? null };
 }
 
@@ -74,7 +82,10 @@ describe('the session cache', () => {
     expect(second?.user).not.toBe(first?.user);
     expect(second?.memberships[0]?.tenant).not.toBe(first?.memberships[0]?.tenant);
 
-    await Membership.update({ role: 'role1' }, { where: { tenant_id: first!.memberships[0]!.tenant_id, user_id: user.id } });
+    await Membership.update(
+      { role: 'role1' },
+      { where: { tenant_id: first!.memberships[0]!.tenant_id, user_id: user.id } },
+    );
     expect((await loadSessionActor(user.id, familyId))?.memberships.map((m) => m.role)).toEqual(['role1']);
     expect(reads()).toBe(2);
 
@@ -123,7 +134,9 @@ describe('the session cache', () => {
     const { user, familyId } = await session();
     const before = await versions(user.id, familyId);
     await t.ctx.sequelize.transaction(async (outer) => {
-      await t.ctx.sequelize.transaction({ transaction: outer }, (savepoint) => revokeFamily(familyId, 'logout', savepoint));
+      await t.ctx.sequelize.transaction({ transaction: outer }, (savepoint) =>
+        revokeFamily(familyId, 'logout', savepoint),
+      );
       expect(await versions(user.id, familyId)).toEqual(before);
     });
     expect((await versions(user.id, familyId)).family).not.toEqual(before.family);
@@ -153,7 +166,9 @@ describe('the session cache', () => {
   it('shares one read among requests that miss together, and keeps nothing past the session’s end', async () => {
     const { user, familyId } = await session();
     const load = vi.fn(async () => ({ value: 'actor', expiresAt: Date.now() + 100 }));
-    const answers = await Promise.all(Array.from({ length: 5 }, () => cachedSession(t.ctx.sequelize, user.id, familyId, load)));
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => cachedSession(t.ctx.sequelize, user.id, familyId, load)),
+    );
     expect(answers).toEqual(Array(5).fill('actor'));
     expect(load).toHaveBeenCalledOnce();
     await new Promise((r) => setTimeout(r, 150));
@@ -175,7 +190,11 @@ describe('the session cache', () => {
 
   it('reads PostgreSQL on every request while Redis does not answer, and still refuses a revoked session', async () => {
     const { user, familyId } = await session();
-    const unreachable = new Redis(`redis://127.0.0.1:${await freePort()}`, { maxRetriesPerRequest: 0, commandTimeout: 300, retryStrategy: () => null });
+    const unreachable = new Redis(`redis://127.0.0.1:${await freePort()}`, {
+      maxRetriesPerRequest: 0,
+      commandTimeout: 300,
+      retryStrategy: () => null,
+    });
     unreachable.on('error', () => undefined);
     useSessionCache(t.ctx.sequelize, { redis: unreachable, prefix: t.config.redisPrefix });
     try {
@@ -217,7 +236,10 @@ describe('every write to what a session is built from sets a new version', () =>
     const b = await makeUser(t.ctx);
     await addMember(a.tenant, b, 'role2');
     const before = [await versions(a.user.id, a.familyId), await versions(b.id, a.familyId)];
-    await Membership.update({ role: 'role1' }, { where: { tenant_id: a.tenant.id, user_id: { [Op.in]: [a.user.id, b.id] } } });
+    await Membership.update(
+      { role: 'role1' },
+      { where: { tenant_id: a.tenant.id, user_id: { [Op.in]: [a.user.id, b.id] } } },
+    );
     const after = [await versions(a.user.id, a.familyId), await versions(b.id, a.familyId)];
     expect(after[0]!.user).not.toEqual(before[0]!.user);
     expect(after[1]!.user).not.toEqual(before[1]!.user);
@@ -250,7 +272,18 @@ describe('every write to what a session is built from sets a new version', () =>
     const steps: Array<[string, () => Promise<unknown>]> = [
       ['tenant suspended', () => tenant.update({ status: 'suspended' })],
       ['tenants updated in bulk', () => Tenant.update({ status: 'active' }, { where: { id: tenant.id } })],
-      ['role types saved', () => saveRoleTypes(t.ctx, { tenantId: tenant.id, actor: { userId: user.id }, roles: [{ role_key: 'admin', role_label: 'Admin', role_color: 'blue', kind: 'admin' }, { role_key: 'role2', role_label: 'Customer', role_color: 'green', kind: 'client' }] })],
+      [
+        'role types saved',
+        () =>
+          saveRoleTypes(t.ctx, {
+            tenantId: tenant.id,
+            actor: { userId: user.id },
+            roles: [
+              { role_key: 'admin', role_label: 'Admin', role_color: 'blue', kind: 'admin' },
+              { role_key: 'role2', role_label: 'Customer', role_color: 'green', kind: 'client' },
+            ],
+          }),
+      ],
       ['expired sessions purged', () => RefreshTokenFamily.destroy({ where: { expires_at: { [Op.lt]: new Date() } } })],
     ];
     for (const [name, step] of steps) {
@@ -280,7 +313,9 @@ describe('every write to what a session is built from sets a new version', () =>
         if (name === 'node_modules' || name === 'migrations' || name === 'test') return [];
         return statSync(full).isDirectory() ? files(full) : /\.tsx?$/.test(name) ? [full] : [];
       });
-    const roots = ['packages/core/src', 'api/src', 'worker/src', 'scheduler/src', 'scripts'].map((dir) => path.join(REPO_ROOT, dir));
+    const roots = ['packages/core/src', 'api/src', 'worker/src', 'scheduler/src', 'scripts'].map((dir) =>
+      path.join(REPO_ROOT, dir),
+    );
     const silent = roots.flatMap(files).filter((file) => {
       const text = readFileSync(file, 'utf8');
       return WRITE.test(text) && !text.includes('invalidateSessions(');
@@ -300,6 +335,8 @@ describe('verified access tokens', () => {
   it('are checked against the secret they are presented under', async () => {
     const { tokens } = await session();
     await verifyAccessToken(t.config, tokens.access_token);
-    await expect(verifyAccessToken({ ...t.config, jwtSecret: 'another-secret-another-secret-another' }, tokens.access_token)).rejects.toMatchObject({ status: 401 });
+    await expect(
+      verifyAccessToken({ ...t.config, jwtSecret: 'another-secret-another-secret-another' }, tokens.access_token),
+    ).rejects.toMatchObject({ status: 401 });
   });
 });

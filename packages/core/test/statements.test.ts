@@ -28,7 +28,8 @@ describe('the raw SQL of the services', () => {
       .filter((s) => !s.crossTenant && !filtersByTenant(s))
       .map((s) => s.name);
     expect(unscoped).toEqual([]);
-    for (const s of listStatements().filter((x) => x.crossTenant !== undefined)) expect(s.crossTenant!.length, s.name).toBeGreaterThan(20);
+    for (const s of listStatements().filter((x) => x.crossTenant !== undefined))
+      expect(s.crossTenant!.length, s.name).toBeGreaterThan(20);
   });
 
   it('would catch a statement that forgets the tenant', () => {

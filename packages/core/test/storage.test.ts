@@ -4,14 +4,24 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStorage, LocalStorage, ObjectExistsError, ObjectMissingError, S3Storage, UploadTooLargeError, type Storage } from '../src';
+import {
+  createStorage,
+  LocalStorage,
+  ObjectExistsError,
+  ObjectMissingError,
+  S3Storage,
+  UploadTooLargeError,
+  type Storage,
+} from '../src';
 import { startLocalS3, type LocalS3 } from '../../../testing/s3';
 
 /** A body delivered in small chunks, like a network upload. */
 function chunked(data: Buffer, chunkSize = 16 * 1024): Readable {
-  return Readable.from((function* () {
-    for (let i = 0; i < data.length; i += chunkSize) yield data.subarray(i, i + chunkSize);
-  })());
+  return Readable.from(
+    (function* () {
+      for (let i = 0; i < data.length; i += chunkSize) yield data.subarray(i, i + chunkSize);
+    })(),
+  );
 }
 
 async function readAll(stream: Readable): Promise<Buffer> {
@@ -35,7 +45,16 @@ afterAll(async () => {
 
 const drivers: [string, () => Storage][] = [
   ['local', () => new LocalStorage(dir)],
-  ['s3', () => new S3Storage({ endpoint: s3.endpoint, accessKey: s3.accessKey, secretKey: s3.secretKey, bucket: 'portico-test' })],
+  [
+    's3',
+    () =>
+      new S3Storage({
+        endpoint: s3.endpoint,
+        accessKey: s3.accessKey,
+        secretKey: s3.secretKey,
+        bucket: 'portico-test',
+      }),
+  ],
 ];
 
 describe.each(drivers)('%s storage', (_name, make) => {
@@ -43,7 +62,9 @@ describe.each(drivers)('%s storage', (_name, make) => {
     const storage = make();
     const data = randomBytes(300 * 1024);
     const k = key();
-    expect(await storage.put(k, chunked(data), { contentType: 'application/pdf', maxBytes: 1024 * 1024 })).toEqual({ size: data.length });
+    expect(await storage.put(k, chunked(data), { contentType: 'application/pdf', maxBytes: 1024 * 1024 })).toEqual({
+      size: data.length,
+    });
     expect(await storage.stat(k)).toEqual({ size: data.length });
     expect((await readAll(await storage.get(k))).equals(data)).toBe(true);
     await storage.remove(k);
@@ -56,7 +77,9 @@ describe.each(drivers)('%s storage', (_name, make) => {
     const storage = make();
     const k = key();
     await storage.put(k, chunked(Buffer.from('first')), { contentType: 'text/plain', maxBytes: 100 });
-    await expect(storage.put(k, chunked(Buffer.from('second')), { contentType: 'text/plain', maxBytes: 100 })).rejects.toBeInstanceOf(ObjectExistsError);
+    await expect(
+      storage.put(k, chunked(Buffer.from('second')), { contentType: 'text/plain', maxBytes: 100 }),
+    ).rejects.toBeInstanceOf(ObjectExistsError);
     expect((await readAll(await storage.get(k))).toString()).toBe('first');
   });
 
@@ -64,24 +87,32 @@ describe.each(drivers)('%s storage', (_name, make) => {
     const storage = make();
     const k = key();
     const data = randomBytes(200 * 1024);
-    await expect(storage.put(k, chunked(data), { contentType: 'application/octet-stream', maxBytes: 100 * 1024 })).rejects.toBeInstanceOf(UploadTooLargeError);
+    await expect(
+      storage.put(k, chunked(data), { contentType: 'application/octet-stream', maxBytes: 100 * 1024 }),
+    ).rejects.toBeInstanceOf(UploadTooLargeError);
     expect(await storage.stat(k)).toBeNull();
   });
 
   it('leaves nothing behind when the upload stream fails midway', async () => {
     const storage = make();
     const k = key();
-    const failing = Readable.from((async function* () {
-      yield randomBytes(64 * 1024);
-      throw new Error('connection reset');
-    })());
-    await expect(storage.put(k, failing, { contentType: 'application/octet-stream', maxBytes: 1024 * 1024 })).rejects.toThrow('connection reset');
+    const failing = Readable.from(
+      (async function* () {
+        yield randomBytes(64 * 1024);
+        throw new Error('connection reset');
+      })(),
+    );
+    await expect(
+      storage.put(k, failing, { contentType: 'application/octet-stream', maxBytes: 1024 * 1024 }),
+    ).rejects.toThrow('connection reset');
     expect(await storage.stat(k)).toBeNull();
   });
 
   it('refuses keys that climb out of their folder', async () => {
     const storage = make();
-    await expect(storage.put('../escape.txt', chunked(Buffer.from('x')), { contentType: 'text/plain', maxBytes: 10 })).rejects.toThrow('Unsafe storage key');
+    await expect(
+      storage.put('../escape.txt', chunked(Buffer.from('x')), { contentType: 'text/plain', maxBytes: 10 }),
+    ).rejects.toThrow('Unsafe storage key');
     await expect(storage.stat('a/../../b')).rejects.toThrow('Unsafe storage key');
   });
 });
@@ -89,12 +120,18 @@ describe.each(drivers)('%s storage', (_name, make) => {
 it('the local driver keeps no temporary files after a refused upload', async () => {
   const storage = new LocalStorage(dir);
   const k = key();
-  await expect(storage.put(k, chunked(randomBytes(50_000)), { contentType: 'text/plain', maxBytes: 10_000 })).rejects.toBeInstanceOf(UploadTooLargeError);
+  await expect(
+    storage.put(k, chunked(randomBytes(50_000)), { contentType: 'text/plain', maxBytes: 10_000 }),
+  ).rejects.toBeInstanceOf(UploadTooLargeError);
   expect(await readdir(path.join(dir, ...k.split('/').slice(0, 2)))).toEqual([]);
 });
 
 it('createStorage picks the driver named by the configuration', () => {
-  const s3Config = { driver: 's3' as const, dir, s3: { endpoint: s3.endpoint, accessKey: 'a', secretKey: 'b', bucket: 'x' } };
+  const s3Config = {
+    driver: 's3' as const,
+    dir,
+    s3: { endpoint: s3.endpoint, accessKey: 'a', secretKey: 'b', bucket: 'x' },
+  };
   expect(createStorage({ storage: { ...s3Config, driver: 'local' } }).driver).toBe('local');
   expect(createStorage({ storage: s3Config }).driver).toBe('s3');
 });

@@ -1,7 +1,12 @@
 import { Webhook as StandardWebhook } from 'standardwebhooks';
 import { describe, expect, it } from 'vitest';
 import { decryptSecret, encryptSecret } from '../src/services/crypto';
-import { generateWebhookSecret, porticoSignature, standardWebhookSignature, webhookHeaders } from '../src/services/webhook-signing';
+import {
+  generateWebhookSecret,
+  porticoSignature,
+  standardWebhookSignature,
+  webhookHeaders,
+} from '../src/services/webhook-signing';
 import { parseRetryAfter, WEBHOOK_MAX_RETRY_DELAY_MS, webhookRetryDelay } from '../src/services/webhook-delivery';
 import { subscriptionsFor, webhookBody } from '../src/services/webhooks';
 
@@ -26,12 +31,26 @@ describe('stored secrets', () => {
 describe('signatures', () => {
   it('agree with the standardwebhooks library and the documented x-portico-signature', () => {
     const secret = generateWebhookSecret();
-    const body = webhookBody({ id: 'msg_1', type: 'ping', tenant_id: 't', timestamp: '2026-01-01T00:00:00.000Z', data: { a: 1 } });
-    expect(body).toBe('{"id":"msg_1","type":"ping","tenant_id":"t","timestamp":"2026-01-01T00:00:00.000Z","data":{"a":1}}');
+    const body = webhookBody({
+      id: 'msg_1',
+      type: 'ping',
+      tenant_id: 't',
+      timestamp: '2026-01-01T00:00:00.000Z',
+      data: { a: 1 },
+    });
+    expect(body).toBe(
+      '{"id":"msg_1","type":"ping","tenant_id":"t","timestamp":"2026-01-01T00:00:00.000Z","data":{"a":1}}',
+    );
     const timestamp = 1_767_225_600;
-    expect(standardWebhookSignature(secret, 'msg_1', timestamp, body)).toBe(new StandardWebhook(secret).sign('msg_1', new Date(timestamp * 1000), body));
+    expect(standardWebhookSignature(secret, 'msg_1', timestamp, body)).toBe(
+      new StandardWebhook(secret).sign('msg_1', new Date(timestamp * 1000), body),
+    );
     expect(porticoSignature(secret, timestamp, body)).toMatch(/^sha256=[0-9a-f]{64}$/);
-    expect(webhookHeaders(secret, 'msg_1', timestamp, body)).toMatchObject({ 'webhook-id': 'msg_1', 'webhook-timestamp': String(timestamp), 'content-type': 'application/json' });
+    expect(webhookHeaders(secret, 'msg_1', timestamp, body)).toMatchObject({
+      'webhook-id': 'msg_1',
+      'webhook-timestamp': String(timestamp),
+      'content-type': 'application/json',
+    });
   });
 });
 

@@ -66,8 +66,20 @@ export function CompleteProfilePage() {
     <AuthCard title="Complete Your Profile" description="Tell us your name so your team knows who you are.">
       <form className="form" onSubmit={onSubmit} noValidate>
         <div className="form-grid">
-          <TextField label="First name" autoComplete="given-name" required value={firstName} onChange={(e) => setFirstName(e.target.value)} />
-          <TextField label="Last name" autoComplete="family-name" required value={lastName} onChange={(e) => setLastName(e.target.value)} />
+          <TextField
+            label="First name"
+            autoComplete="given-name"
+            required
+            value={firstName}
+            onChange={(e) => setFirstName(e.target.value)}
+          />
+          <TextField
+            label="Last name"
+            autoComplete="family-name"
+            required
+            value={lastName}
+            onChange={(e) => setLastName(e.target.value)}
+          />
         </div>
         <TextField
           label="LinkedIn URL (optional)"

@@ -24,6 +24,8 @@ export function profileDestination({ isSuperAdmin, memberships, preferredTenantI
   return { to: withTenantId(HOME_BY_KIND[membership.role_kind], membership.tenant_id) };
 }
 
-export function hasBothNames(profile: { first_name: string | null; last_name: string | null } | null | undefined): boolean {
+export function hasBothNames(
+  profile: { first_name: string | null; last_name: string | null } | null | undefined,
+): boolean {
   return Boolean(profile?.first_name?.trim() && profile.last_name?.trim());
 }

@@ -12,7 +12,10 @@ export function AdminDashboardPage() {
 
   return (
     <div className="page">
-      <PageHeader title={DASHBOARD_TITLE_BY_KIND.admin} description="Your workspace at a glance: clients, uploads and the newest members." />
+      <PageHeader
+        title={DASHBOARD_TITLE_BY_KIND.admin}
+        description="Your workspace at a glance: clients, uploads and the newest members."
+      />
       {activeTenantId ? (
         <>
           <StatCards tenantId={activeTenantId} />

@@ -29,7 +29,13 @@ export function AssignedFormsCard({ tenantId }: { tenantId: string }) {
           <Skeleton height={48} />
         </div>
       )}
-      {forms.isError && <ErrorState message={FORM_MESSAGES.loadFailed} onRetry={() => void forms.refetch()} retrying={forms.isFetching} />}
+      {forms.isError && (
+        <ErrorState
+          message={FORM_MESSAGES.loadFailed}
+          onRetry={() => void forms.refetch()}
+          retrying={forms.isFetching}
+        />
+      )}
       {forms.isSuccess && shown.length === 0 && <EmptyState icon={ClipboardList} message={FORM_MESSAGES.empty} />}
       {shown.length > 0 && (
         <ul className="assigned-forms">
@@ -42,7 +48,11 @@ export function AssignedFormsCard({ tenantId }: { tenantId: string }) {
                 </p>
                 {form.description && <p className="assigned-form-description">{form.description}</p>}
               </div>
-              <Link className="btn btn-secondary btn-sm" to={tenantPath(formPaths.fill(form.id))} aria-label={`Open ${form.title}`}>
+              <Link
+                className="btn btn-secondary btn-sm"
+                to={tenantPath(formPaths.fill(form.id))}
+                aria-label={`Open ${form.title}`}
+              >
                 Open
               </Link>
             </li>

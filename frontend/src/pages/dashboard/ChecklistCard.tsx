@@ -8,7 +8,14 @@ const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
 
 function ProgressRing({ percent }: { percent: number }) {
   return (
-    <svg className="progress-ring" width="72" height="72" viewBox="0 0 72 72" role="img" aria-label={`${percent}% done`}>
+    <svg
+      className="progress-ring"
+      width="72"
+      height="72"
+      viewBox="0 0 72 72"
+      role="img"
+      aria-label={`${percent}% done`}
+    >
       <circle className="progress-ring-track" cx="36" cy="36" r={RADIUS} strokeWidth="8" fill="none" />
       <circle
         className="progress-ring-value"
@@ -32,7 +39,14 @@ function ProgressRing({ percent }: { percent: number }) {
 export function ChecklistCard({ tenantId }: { tenantId: string }) {
   const checklist = useChecklist(tenantId);
   if (checklist.isPending) return <Skeleton height={120} />;
-  if (checklist.isError) return <ErrorState message="Failed to load your checklist" onRetry={() => void checklist.refetch()} retrying={checklist.isFetching} />;
+  if (checklist.isError)
+    return (
+      <ErrorState
+        message="Failed to load your checklist"
+        onRetry={() => void checklist.refetch()}
+        retrying={checklist.isFetching}
+      />
+    );
   const { items, percent } = checklist.data;
   return (
     <section className="card checklist-card" aria-labelledby="checklist-title">

@@ -34,7 +34,8 @@ export function MemberDashboardPage() {
           Welcome, {profile?.first_name} {profile?.last_name}
         </h2>
         <p className="welcome-text">
-          This is your space in {activeMembership?.tenant_name ?? 'your workspace'}. Files, forms and tools your team shares with you appear here.
+          This is your space in {activeMembership?.tenant_name ?? 'your workspace'}. Files, forms and tools your team
+          shares with you appear here.
         </p>
       </section>
       {activeTenantId && (

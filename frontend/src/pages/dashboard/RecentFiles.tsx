@@ -43,7 +43,9 @@ export function RecentFiles({ tenantId, count, title, emptyMessage }: RecentFile
         </Link>
       </header>
       {files.isPending && <Skeleton height={96} />}
-      {files.isError && <ErrorState message="Failed to fetch files" onRetry={() => void files.refetch()} retrying={files.isFetching} />}
+      {files.isError && (
+        <ErrorState message="Failed to fetch files" onRetry={() => void files.refetch()} retrying={files.isFetching} />
+      )}
       {files.isSuccess && recent.length === 0 && <EmptyState icon={FileText} message={emptyMessage} />}
       {recent.length > 0 && (
         <ul className="recent-files">
@@ -55,10 +57,20 @@ export function RecentFiles({ tenantId, count, title, emptyMessage }: RecentFile
                 <p className="recent-file-age">{relativeAge(file.created_at)}</p>
               </div>
               <div className="recent-file-actions">
-                <Button size="sm" variant="secondary" aria-label={`View ${file.title}`} onClick={() => void open(tenantId, file, 'view')}>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  aria-label={`View ${file.title}`}
+                  onClick={() => void open(tenantId, file, 'view')}
+                >
                   <Eye size={14} aria-hidden /> View
                 </Button>
-                <Button size="sm" variant="secondary" aria-label={`Download ${file.title}`} onClick={() => void open(tenantId, file, 'download')}>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  aria-label={`Download ${file.title}`}
+                  onClick={() => void open(tenantId, file, 'download')}
+                >
                   <Download size={14} aria-hidden /> Download
                 </Button>
               </div>

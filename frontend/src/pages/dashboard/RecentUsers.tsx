@@ -44,8 +44,12 @@ export function RecentUsers({ tenantId }: { tenantId: string }) {
         </p>
       </div>
       {users.isPending && <ListSkeleton />}
-      {users.isError && <ErrorState message="Failed to fetch users" onRetry={() => void users.refetch()} retrying={users.isFetching} />}
-      {users.isSuccess && users.data.length === 0 && <EmptyState icon={UsersRound} message="No users found for this tenant." />}
+      {users.isError && (
+        <ErrorState message="Failed to fetch users" onRetry={() => void users.refetch()} retrying={users.isFetching} />
+      )}
+      {users.isSuccess && users.data.length === 0 && (
+        <EmptyState icon={UsersRound} message="No users found for this tenant." />
+      )}
       {users.isSuccess && users.data.length > 0 && (
         <ul className="user-list">
           {users.data.map((u) => {

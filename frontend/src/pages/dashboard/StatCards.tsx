@@ -30,7 +30,13 @@ export function StatCards({ tenantId }: { tenantId: string }) {
     );
   }
   if (stats.isError) {
-    return <ErrorState message="Failed to load statistics" onRetry={() => void stats.refetch()} retrying={stats.isFetching} />;
+    return (
+      <ErrorState
+        message="Failed to load statistics"
+        onRetry={() => void stats.refetch()}
+        retrying={stats.isFetching}
+      />
+    );
   }
   return (
     <div className="stat-grid">

@@ -24,7 +24,13 @@ export function AssignedPagesCard({ tenantId }: { tenantId: string }) {
           <Skeleton height={40} />
         </div>
       )}
-      {embeds.isError && <ErrorState message="Failed to load your pages" onRetry={() => void embeds.refetch()} retrying={embeds.isFetching} />}
+      {embeds.isError && (
+        <ErrorState
+          message="Failed to load your pages"
+          onRetry={() => void embeds.refetch()}
+          retrying={embeds.isFetching}
+        />
+      )}
       {embeds.isSuccess && embeds.data.length === 0 && <EmptyState icon={AppWindow} message="No pages assigned yet." />}
       {embeds.isSuccess && embeds.data.length > 0 && (
         <ul className="assigned-pages">
@@ -34,7 +40,11 @@ export function AssignedPagesCard({ tenantId }: { tenantId: string }) {
                 <p className="cell-strong">{embed.title}</p>
                 <p className="embed-row-description">{embed.description ?? embed.provider_label}</p>
               </div>
-              <Link className="btn btn-secondary btn-sm" to={tenantPath(`/embed/${embed.id}`)} aria-label={`Open Tool: ${embed.title}`}>
+              <Link
+                className="btn btn-secondary btn-sm"
+                to={tenantPath(`/embed/${embed.id}`)}
+                aria-label={`Open Tool: ${embed.title}`}
+              >
                 Open Tool
               </Link>
             </li>

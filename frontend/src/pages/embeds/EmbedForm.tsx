@@ -1,6 +1,13 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { detectProvider, EMBED_AUDIENCE_ALL, EMBED_MESSAGE_MS, EMBED_MESSAGES, EMBED_PROVIDERS, isEmbeddableUrl } from '@portico/common';
+import {
+  detectProvider,
+  EMBED_AUDIENCE_ALL,
+  EMBED_MESSAGE_MS,
+  EMBED_MESSAGES,
+  EMBED_PROVIDERS,
+  isEmbeddableUrl,
+} from '@portico/common';
 import { useTenantRoles } from '../../api/queries';
 import { useAudienceUsers, useCreateEmbed } from '../../api/embeds';
 import { Alert } from '../../components/Alert';
@@ -15,7 +22,16 @@ interface Message {
   text: string;
 }
 
-const EMPTY = { title: '', provider: '', url: '', audience: 'role' as 'role' | 'user', role: EMBED_AUDIENCE_ALL, userId: '', isActive: true, description: '' };
+const EMPTY = {
+  title: '',
+  provider: '',
+  url: '',
+  audience: 'role' as 'role' | 'user',
+  role: EMBED_AUDIENCE_ALL,
+  userId: '',
+  isActive: true,
+  description: '',
+};
 
 /** Add Embed (tenant-portal §2, §5): title, provider (recognised from the URL), URL with a live preview, audience, status, description. */
 export function EmbedForm({ tenantId }: { tenantId: string }) {
@@ -30,9 +46,12 @@ export function EmbedForm({ tenantId }: { tenantId: string }) {
   const statusId = useId();
   const descriptionId = useId();
 
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
 
   function show(next: Message) {
     setMessage(next);
@@ -46,7 +65,8 @@ export function EmbedForm({ tenantId }: { tenantId: string }) {
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (!form.title.trim() || !form.provider || !form.url.trim()) return show({ tone: 'error', text: EMBED_MESSAGES.fillRequired });
+    if (!form.title.trim() || !form.provider || !form.url.trim())
+      return show({ tone: 'error', text: EMBED_MESSAGES.fillRequired });
     if (form.audience === 'user' && !form.userId) return show({ tone: 'error', text: EMBED_MESSAGES.chooseUser });
     create.mutate(
       {
@@ -82,7 +102,12 @@ export function EmbedForm({ tenantId }: { tenantId: string }) {
       </header>
       <div className="embed-form-body">
         <form className="form" onSubmit={onSubmit} noValidate>
-          <TextField label="Title" value={form.title} maxLength={200} onChange={(e) => setForm({ ...form, title: e.target.value })} />
+          <TextField
+            label="Title"
+            value={form.title}
+            maxLength={200}
+            onChange={(e) => setForm({ ...form, title: e.target.value })}
+          />
           <TextField
             label="Embed URL"
             type="url"
@@ -108,12 +133,21 @@ export function EmbedForm({ tenantId }: { tenantId: string }) {
             ))}
           </SelectField>
           <div className="form-grid">
-            <SelectField label="Audience" value={form.audience} onChange={(e) => setForm({ ...form, audience: e.target.value as 'role' | 'user' })}>
+            <SelectField
+              label="Audience"
+              value={form.audience}
+              onChange={(e) => setForm({ ...form, audience: e.target.value as 'role' | 'user' })}
+            >
               <option value="role">By user type</option>
               <option value="user">Individual user</option>
             </SelectField>
             {form.audience === 'role' ? (
-              <SelectField label="User type" value={form.role} onChange={(e) => setForm({ ...form, role: e.target.value })} disabled={roles.isPending}>
+              <SelectField
+                label="User type"
+                value={form.role}
+                onChange={(e) => setForm({ ...form, role: e.target.value })}
+                disabled={roles.isPending}
+              >
                 <option value={EMBED_AUDIENCE_ALL}>All members</option>
                 {(roles.data ?? []).map((r) => (
                   <option key={r.role_key} value={r.role_key}>
@@ -152,7 +186,14 @@ export function EmbedForm({ tenantId }: { tenantId: string }) {
             />
           </div>
           <div className="embed-status-row">
-            <input id={statusId} type="checkbox" className="switch" role="switch" checked={form.isActive} onChange={(e) => setForm({ ...form, isActive: e.target.checked })} />
+            <input
+              id={statusId}
+              type="checkbox"
+              className="switch"
+              role="switch"
+              checked={form.isActive}
+              onChange={(e) => setForm({ ...form, isActive: e.target.checked })}
+            />
             <label htmlFor={statusId}>{form.isActive ? 'Active' : 'Inactive'}</label>
           </div>
           {message && <Alert tone={message.tone}>{message.text}</Alert>}
@@ -175,7 +216,9 @@ export function EmbedForm({ tenantId }: { tenantId: string }) {
               loading="lazy"
             />
           ) : (
-            <div className="embed-preview-empty">{form.url.trim() ? 'The preview needs a full https:// address.' : 'Enter a URL to see a preview.'}</div>
+            <div className="embed-preview-empty">
+              {form.url.trim() ? 'The preview needs a full https:// address.' : 'Enter a URL to see a preview.'}
+            </div>
           )}
         </div>
       </div>

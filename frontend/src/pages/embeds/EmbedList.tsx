@@ -3,7 +3,13 @@ import type { CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
 import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors } from '@dnd-kit/core';
 import type { DragEndEvent } from '@dnd-kit/core';
-import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import {
+  arrayMove,
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { ArrowDown, ArrowUp, ExternalLink, GripVertical, LayoutTemplate, Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
@@ -40,20 +46,47 @@ interface RowProps {
 
 function EmbedRow({ embed, index, count, reorderable, target, busy, onMove, onToggle, onDelete }: RowProps) {
   const { tenantPath } = useScope();
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: embed.id, disabled: !reorderable });
-  const style: CSSProperties = { transform: CSS.Transform.toString(transform), transition, position: 'relative', zIndex: isDragging ? 1 : undefined };
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: embed.id,
+    disabled: !reorderable,
+  });
+  const style: CSSProperties = {
+    transform: CSS.Transform.toString(transform),
+    transition,
+    position: 'relative',
+    zIndex: isDragging ? 1 : undefined,
+  };
   return (
     <tr ref={setNodeRef} style={style} className={isDragging ? 'embed-row-dragging' : undefined}>
       <td className="embed-order-cell">
         {reorderable && (
           <div className="embed-order">
-            <button type="button" ref={setActivatorNodeRef} className="icon-button embed-drag" aria-label={`Drag to reorder ${embed.title}`} {...attributes} {...listeners}>
+            <button
+              type="button"
+              ref={setActivatorNodeRef}
+              className="icon-button embed-drag"
+              aria-label={`Drag to reorder ${embed.title}`}
+              {...attributes}
+              {...listeners}
+            >
               <GripVertical size={16} aria-hidden />
             </button>
-            <button type="button" className="icon-button" aria-label={`Move ${embed.title} up`} disabled={index === 0 || busy} onClick={() => onMove(embed.id, -1)}>
+            <button
+              type="button"
+              className="icon-button"
+              aria-label={`Move ${embed.title} up`}
+              disabled={index === 0 || busy}
+              onClick={() => onMove(embed.id, -1)}
+            >
               <ArrowUp size={14} aria-hidden />
             </button>
-            <button type="button" className="icon-button" aria-label={`Move ${embed.title} down`} disabled={index === count - 1 || busy} onClick={() => onMove(embed.id, 1)}>
+            <button
+              type="button"
+              className="icon-button"
+              aria-label={`Move ${embed.title} down`}
+              disabled={index === count - 1 || busy}
+              onClick={() => onMove(embed.id, 1)}
+            >
               <ArrowDown size={14} aria-hidden />
             </button>
           </div>
@@ -64,7 +97,9 @@ function EmbedRow({ embed, index, count, reorderable, target, busy, onMove, onTo
           {embed.title}
         </Link>
         {embed.description && <p className="embed-row-description">{embed.description}</p>}
-        {embed.frame_blocked === true && <p className="embed-row-warning">{EMBED_MESSAGES.frameBlocked} Members get a link instead.</p>}
+        {embed.frame_blocked === true && (
+          <p className="embed-row-warning">{EMBED_MESSAGES.frameBlocked} Members get a link instead.</p>
+        )}
       </td>
       <td>{embed.provider_label}</td>
       <td>{embed.embed_type === 'user' ? 'User' : 'Role'}</td>
@@ -74,13 +109,30 @@ function EmbedRow({ embed, index, count, reorderable, target, busy, onMove, onTo
       </td>
       <td>
         <div className="embed-actions">
-          <Button variant="secondary" size="sm" onClick={() => onToggle(embed)} disabled={busy} aria-label={`${embed.is_active ? 'Deactivate' : 'Activate'} ${embed.title}`}>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => onToggle(embed)}
+            disabled={busy}
+            aria-label={`${embed.is_active ? 'Deactivate' : 'Activate'} ${embed.title}`}
+          >
             {embed.is_active ? 'Deactivate' : 'Activate'}
           </Button>
-          <a className="icon-button" href={embed.url} target="_blank" rel="noopener noreferrer" aria-label={`Open ${embed.title} in a new tab`}>
+          <a
+            className="icon-button"
+            href={embed.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`Open ${embed.title} in a new tab`}
+          >
             <ExternalLink size={16} aria-hidden />
           </a>
-          <button type="button" className="icon-button" aria-label={`Delete ${embed.title}`} onClick={() => onDelete(embed)}>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={`Delete ${embed.title}`}
+            onClick={() => onDelete(embed)}
+          >
             <Trash2 size={16} aria-hidden />
           </button>
         </div>
@@ -104,7 +156,10 @@ export function EmbedList({ tenantId }: { tenantId: string }) {
   const reorder = useReorderEmbeds(tenantId);
   const [pendingOrder, setPendingOrder] = useState<string[] | null>(null);
   const [confirming, setConfirming] = useState<Embed | null>(null);
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
 
   const filtered = search.trim() !== '' || Object.values(filters).some(Boolean);
   const roleLabels = useMemo(() => new Map((roles.data ?? []).map((r) => [r.role_key, r.role_label])), [roles.data]);
@@ -158,11 +213,25 @@ export function EmbedList({ tenantId }: { tenantId: string }) {
         <h2 className="card-title" id="embed-list-title">
           Embeds
         </h2>
-        <p className="card-description">{filtered ? 'Clear search and filters to reorder.' : 'Drag rows or use the arrows to set the order members see.'}</p>
+        <p className="card-description">
+          {filtered
+            ? 'Clear search and filters to reorder.'
+            : 'Drag rows or use the arrows to set the order members see.'}
+        </p>
       </header>
       <div className="embed-filters">
-        <TextField label="Search" type="search" placeholder="Title, description or URL" value={search} onChange={(e) => setSearch(e.target.value)} />
-        <SelectField label="Provider" value={filters.provider} onChange={(e) => setFilters({ ...filters, provider: e.target.value })}>
+        <TextField
+          label="Search"
+          type="search"
+          placeholder="Title, description or URL"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
+        <SelectField
+          label="Provider"
+          value={filters.provider}
+          onChange={(e) => setFilters({ ...filters, provider: e.target.value })}
+        >
           <option value="">All providers</option>
           {EMBED_PROVIDERS.map((p) => (
             <option key={p.key} value={p.key}>
@@ -170,7 +239,11 @@ export function EmbedList({ tenantId }: { tenantId: string }) {
             </option>
           ))}
         </SelectField>
-        <SelectField label="Audience" value={filters.audience} onChange={(e) => setFilters({ ...filters, audience: e.target.value })}>
+        <SelectField
+          label="Audience"
+          value={filters.audience}
+          onChange={(e) => setFilters({ ...filters, audience: e.target.value })}
+        >
           <option value="">All audiences</option>
           <option value={EMBED_AUDIENCE_ALL}>All members</option>
           {(roles.data ?? []).map((r) => (
@@ -180,7 +253,11 @@ export function EmbedList({ tenantId }: { tenantId: string }) {
           ))}
           <option value="user">Individual users</option>
         </SelectField>
-        <SelectField label="Status" value={filters.status} onChange={(e) => setFilters({ ...filters, status: e.target.value as EmbedFilters['status'] })}>
+        <SelectField
+          label="Status"
+          value={filters.status}
+          onChange={(e) => setFilters({ ...filters, status: e.target.value as EmbedFilters['status'] })}
+        >
           <option value="">Any status</option>
           <option value="active">Active</option>
           <option value="inactive">Inactive</option>
@@ -193,9 +270,18 @@ export function EmbedList({ tenantId }: { tenantId: string }) {
           <Skeleton height={40} />
         </div>
       )}
-      {embeds.isError && <ErrorState message="Failed to load embeds" onRetry={() => void embeds.refetch()} retrying={embeds.isFetching} />}
+      {embeds.isError && (
+        <ErrorState
+          message="Failed to load embeds"
+          onRetry={() => void embeds.refetch()}
+          retrying={embeds.isFetching}
+        />
+      )}
       {embeds.isSuccess && rows.length === 0 && (
-        <EmptyState icon={LayoutTemplate} message={filtered ? 'No embeds match your search and filters.' : EMBED_MESSAGES.empty}>
+        <EmptyState
+          icon={LayoutTemplate}
+          message={filtered ? 'No embeds match your search and filters.' : EMBED_MESSAGES.empty}
+        >
           {filtered && (
             <Button
               variant="secondary"
@@ -247,7 +333,12 @@ export function EmbedList({ tenantId }: { tenantId: string }) {
           </DndContext>
         </div>
       )}
-      <Dialog open={confirming !== null} onOpenChange={(open) => !open && setConfirming(null)} title="Delete embed?" description={confirming ? `${confirming.title} will disappear for everyone it was shared with.` : undefined}>
+      <Dialog
+        open={confirming !== null}
+        onOpenChange={(open) => !open && setConfirming(null)}
+        title="Delete embed?"
+        description={confirming ? `${confirming.title} will disappear for everyone it was shared with.` : undefined}
+      >
         <div className="form-actions">
           <Button variant="secondary" onClick={() => setConfirming(null)}>
             Cancel

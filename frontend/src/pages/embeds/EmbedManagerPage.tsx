@@ -9,7 +9,10 @@ export function EmbedManagerPage() {
   const { activeTenantId } = useScope();
   return (
     <div className="page">
-      <PageHeader title="Embed Manager" description="Tools your members open inside the portal: scheduling pages, documents and forms." />
+      <PageHeader
+        title="Embed Manager"
+        description="Tools your members open inside the portal: scheduling pages, documents and forms."
+      />
       {activeTenantId ? (
         <>
           <EmbedForm tenantId={activeTenantId} />

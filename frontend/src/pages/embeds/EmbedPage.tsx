@@ -10,7 +10,13 @@ import { useScope } from '../../scope/scope-context';
 
 function NewTabLink({ url, title }: { url: string; title: string }) {
   return (
-    <a className="btn btn-secondary btn-sm" href={url} target="_blank" rel="noopener noreferrer" aria-label={`Open ${title} in new tab`}>
+    <a
+      className="btn btn-secondary btn-sm"
+      href={url}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={`Open ${title} in new tab`}
+    >
       <ExternalLink size={14} aria-hidden />
       Open in new tab
     </a>
@@ -23,7 +29,10 @@ export function EmbedPage() {
   const { activeTenantId } = useScope();
   const embed = useEmbed(activeTenantId, id);
 
-  if (!activeTenantId || (embed.error instanceof ApiError && (embed.error.status === 403 || embed.error.status === 404))) {
+  if (
+    !activeTenantId ||
+    (embed.error instanceof ApiError && (embed.error.status === 403 || embed.error.status === 404))
+  ) {
     return (
       <div className="page">
         <EmptyState icon={Lock} message={EMBED_MESSAGES.noAccess} />
@@ -33,7 +42,11 @@ export function EmbedPage() {
   if (embed.isError) {
     return (
       <div className="page">
-        <ErrorState message="Failed to load this embed" onRetry={() => void embed.refetch()} retrying={embed.isFetching} />
+        <ErrorState
+          message="Failed to load this embed"
+          onRetry={() => void embed.refetch()}
+          retrying={embed.isFetching}
+        />
       </div>
     );
   }

@@ -7,7 +7,10 @@ export function personName(user: EmbedUser): string {
 }
 
 /** The Target column: the role's label, All members, or the person. */
-export function targetLabel(embed: Pick<Embed, 'embed_type' | 'role' | 'user'>, roleLabels: ReadonlyMap<string, string>): string {
+export function targetLabel(
+  embed: Pick<Embed, 'embed_type' | 'role' | 'user'>,
+  roleLabels: ReadonlyMap<string, string>,
+): string {
   if (embed.embed_type === 'user') return embed.user ? personName(embed.user) : 'A former member';
   if (embed.role === EMBED_AUDIENCE_ALL) return 'All members';
   return roleLabels.get(embed.role ?? '') ?? embed.role ?? '';

@@ -38,7 +38,14 @@ export function AdminFilesPage() {
           </label>
           <div className="files-search-box">
             <Search size={16} aria-hidden />
-            <input id="files-search" className="input" type="search" placeholder="Title, file name or recipient" value={q} onChange={(e) => setQ(e.target.value)} />
+            <input
+              id="files-search"
+              className="input"
+              type="search"
+              placeholder="Title, file name or recipient"
+              value={q}
+              onChange={(e) => setQ(e.target.value)}
+            />
           </div>
         </div>
         <SelectField label="User" value={userId} onChange={(e) => setUserId(e.target.value)}>

@@ -49,7 +49,10 @@ export function FileBrowser({ tenantId, isAdmin, filters, title, emptyMessage, s
     );
     void queryClient.invalidateQueries({ queryKey: fileKeys.all(tenantId) });
   }, [queryClient, tenantId, setParams]);
-  const roleLabel = useCallback((key: string) => roles.data?.find((r) => r.role_key === key)?.role_label ?? key, [roles.data]);
+  const roleLabel = useCallback(
+    (key: string) => roles.data?.find((r) => r.role_key === key)?.role_label ?? key,
+    [roles.data],
+  );
 
   return (
     <>
@@ -76,8 +79,18 @@ export function FileBrowser({ tenantId, isAdmin, filters, title, emptyMessage, s
         roleLabel={roleLabel}
         onOpen={(file: PortalFile) => setOpenId(file.id)}
       />
-      {files.data && <LoadMore list={files} shown={files.data.files.length} total={files.data.total} label="Load more files" failedMessage="Failed to load more files. Try again." />}
-      {open && <PreviewDrawer tenantId={tenantId} file={open} isAdmin={isAdmin} roleLabel={roleLabel} onClose={close} />}
+      {files.data && (
+        <LoadMore
+          list={files}
+          shown={files.data.files.length}
+          total={files.data.total}
+          label="Load more files"
+          failedMessage="Failed to load more files. Try again."
+        />
+      )}
+      {open && (
+        <PreviewDrawer tenantId={tenantId} file={open} isAdmin={isAdmin} roleLabel={roleLabel} onClose={close} />
+      )}
     </>
   );
 }

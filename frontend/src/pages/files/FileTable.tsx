@@ -31,11 +31,27 @@ interface FileTableProps {
 }
 
 export function recipientsOf(file: PortalFile, roleLabel: (key: string) => string): string {
-  const parts = [file.user_email ?? (file.user_id ? 'A user' : null), ...file.assigned_roles.map((r) => `${roleLabel(r)} role`)].filter(Boolean);
+  const parts = [
+    file.user_email ?? (file.user_id ? 'A user' : null),
+    ...file.assigned_roles.map((r) => `${roleLabel(r)} role`),
+  ].filter(Boolean);
   return parts.join(', ') || '—';
 }
 
-export function FileTable({ tenantId, title, files, isPending, isError, retrying, onRetry, emptyMessage, selectable, showRecipients, roleLabel, onOpen }: FileTableProps) {
+export function FileTable({
+  tenantId,
+  title,
+  files,
+  isPending,
+  isError,
+  retrying,
+  onRetry,
+  emptyMessage,
+  selectable,
+  showRecipients,
+  roleLabel,
+  onOpen,
+}: FileTableProps) {
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [zipping, setZipping] = useState(false);
   const visible = files ?? [];
@@ -54,7 +70,10 @@ export function FileTable({ tenantId, title, files, isPending, isError, retrying
   async function bulkDownload() {
     setZipping(true);
     try {
-      await downloadZip(tenantId, chosen.map((f) => f.id));
+      await downloadZip(
+        tenantId,
+        chosen.map((f) => f.id),
+      );
     } catch (err) {
       toast.error(errorMessage(err, 'Failed'));
     } finally {
@@ -122,7 +141,12 @@ export function FileTable({ tenantId, title, files, isPending, isError, retrying
                 <tr key={file.id}>
                   {selectable && (
                     <td className="files-check">
-                      <input type="checkbox" aria-label={`Select ${file.title}`} checked={selected.has(file.id)} onChange={() => toggle(file.id)} />
+                      <input
+                        type="checkbox"
+                        aria-label={`Select ${file.title}`}
+                        checked={selected.has(file.id)}
+                        onChange={() => toggle(file.id)}
+                      />
                     </td>
                   )}
                   <td>
@@ -134,10 +158,17 @@ export function FileTable({ tenantId, title, files, isPending, isError, retrying
                   {showRecipients && <td>{recipientsOf(file, roleLabel)}</td>}
                   <td>{FILE_KIND_LABELS[file.kind]}</td>
                   <td>{formatBytes(file.size_bytes)}</td>
-                  <td>{file.status === 'viewed' ? <Badge tone="green">Viewed</Badge> : <Badge tone="blue">New</Badge>}</td>
+                  <td>
+                    {file.status === 'viewed' ? <Badge tone="green">Viewed</Badge> : <Badge tone="blue">New</Badge>}
+                  </td>
                   <td>{formatDate(file.created_at)}</td>
                   <td>
-                    <Button size="sm" variant="ghost" aria-label={`Download ${file.title}`} onClick={() => void download(file)}>
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      aria-label={`Download ${file.title}`}
+                      onClick={() => void download(file)}
+                    >
                       <Download size={14} aria-hidden />
                     </Button>
                   </td>

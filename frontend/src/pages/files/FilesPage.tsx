@@ -12,7 +12,13 @@ export function FilesPage() {
   const { tenantPath } = useScope();
   return (
     <div className="page">
-      <PageHeader title="Files" description={isAdmin ? 'Share files with a person or with everyone holding a role.' : 'Files shared with you, and the ones you uploaded.'}
+      <PageHeader
+        title="Files"
+        description={
+          isAdmin
+            ? 'Share files with a person or with everyone holding a role.'
+            : 'Files shared with you, and the ones you uploaded.'
+        }
         actions={
           isAdmin && tenantId ? (
             <Link className="btn btn-secondary" to={tenantPath('/admin/files')}>
@@ -24,7 +30,13 @@ export function FilesPage() {
       {tenantId ? (
         <>
           <UploadCard tenantId={tenantId} mode={isAdmin ? 'choice' : 'self'} />
-          <FileBrowser tenantId={tenantId} isAdmin={isAdmin} filters={{ limit: 1000 }} title={isAdmin ? 'All files' : 'Your files'} emptyMessage="No files yet." />
+          <FileBrowser
+            tenantId={tenantId}
+            isAdmin={isAdmin}
+            filters={{ limit: 1000 }}
+            title={isAdmin ? 'All files' : 'Your files'}
+            emptyMessage="No files yet."
+          />
         </>
       ) : (
         <ChooseTenant message="Choose a tenant to see its files." />

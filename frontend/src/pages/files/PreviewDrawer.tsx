@@ -40,7 +40,10 @@ function Preview({ tenantId, file }: { tenantId: string; file: PortalFile }) {
   });
   if (!previewable) return <p className="files-subtle">This file type cannot be previewed. Use Download to open it.</p>;
   if (link.isPending) return <Skeleton height={320} />;
-  if (link.isError) return <ErrorState message="Failed to load the preview" onRetry={() => void link.refetch()} retrying={link.isFetching} />;
+  if (link.isError)
+    return (
+      <ErrorState message="Failed to load the preview" onRetry={() => void link.refetch()} retrying={link.isFetching} />
+    );
   return file.kind === 'pdf' ? (
     <iframe className="files-preview-frame" src={link.data} title={`Preview of ${file.title}`} />
   ) : (
@@ -51,13 +54,21 @@ function Preview({ tenantId, file }: { tenantId: string; file: PortalFile }) {
 function Activity({ tenantId, file }: { tenantId: string; file: PortalFile }) {
   const activity = useFileActivity(tenantId, file.id, true);
   if (activity.isPending) return <Skeleton height={80} />;
-  if (activity.isError) return <ErrorState message="Failed to load activity" onRetry={() => void activity.refetch()} retrying={activity.isFetching} />;
+  if (activity.isError)
+    return (
+      <ErrorState
+        message="Failed to load activity"
+        onRetry={() => void activity.refetch()}
+        retrying={activity.isFetching}
+      />
+    );
   if (activity.data.length === 0) return <EmptyState icon={Download} message="No views or downloads yet." />;
   return (
     <ul className="files-activity">
       {activity.data.map((e) => (
         <li key={e.id}>
-          <span className="cell-strong">{e.user_email ?? 'A removed user'}</span> {e.kind === 'view' ? 'viewed' : 'downloaded'} ·{' '}
+          <span className="cell-strong">{e.user_email ?? 'A removed user'}</span>{' '}
+          {e.kind === 'view' ? 'viewed' : 'downloaded'} ·{' '}
           <time dateTime={e.created_at}>{DATE_TIME.format(new Date(e.created_at))}</time>
         </li>
       ))}
@@ -87,11 +98,7 @@ export function PreviewDrawer({ tenantId, file, isAdmin, roleLabel, onClose }: P
     <RadixDialog.Root open onOpenChange={(open) => !open && onClose()}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="files-drawer-backdrop" />
-        <RadixDialog.Content
-          className="files-drawer"
-          aria-describedby={undefined}
-          {...returnFocus}
-        >
+        <RadixDialog.Content className="files-drawer" aria-describedby={undefined} {...returnFocus}>
           <header className="files-drawer-header">
             <RadixDialog.Title className="card-title">{file.title}</RadixDialog.Title>
             <Button size="sm" variant="secondary" onClick={() => void download()}>

@@ -62,7 +62,17 @@ function Problem({ id, problem }: { id: string; problem: string | undefined }) {
 }
 
 /** A question answered in one control: a label above it. */
-function SingleControl({ question, domId, problem, children }: { question: FormQuestion; domId: string; problem: string | undefined; children: ReactNode }) {
+function SingleControl({
+  question,
+  domId,
+  problem,
+  children,
+}: {
+  question: FormQuestion;
+  domId: string;
+  problem: string | undefined;
+  children: ReactNode;
+}) {
   return (
     <div className="form-view-question" data-question-id={question.id}>
       <label className="form-view-label" htmlFor={`${domId}-control`}>
@@ -76,7 +86,19 @@ function SingleControl({ question, domId, problem, children }: { question: FormQ
 }
 
 /** A question answered in a group of controls: a fieldset named by its legend. */
-function GroupControl({ question, domId, problem, hint, children }: { question: FormQuestion; domId: string; problem: string | undefined; hint?: string; children: ReactNode }) {
+function GroupControl({
+  question,
+  domId,
+  problem,
+  hint,
+  children,
+}: {
+  question: FormQuestion;
+  domId: string;
+  problem: string | undefined;
+  hint?: string;
+  children: ReactNode;
+}) {
   return (
     <fieldset
       className="form-view-question"
@@ -99,13 +121,30 @@ function GroupControl({ question, domId, problem, hint, children }: { question: 
   );
 }
 
-function RatingStars({ question, value, domId, onAnswer }: { question: FormQuestion; value: number | null; domId: string; onAnswer: QuestionProps['onAnswer'] }) {
+function RatingStars({
+  question,
+  value,
+  domId,
+  onAnswer,
+}: {
+  question: FormQuestion;
+  value: number | null;
+  domId: string;
+  onAnswer: QuestionProps['onAnswer'];
+}) {
   return (
     <div className="form-view-rating">
       <div className="form-view-stars">
         {RATINGS.map((n) => (
           <label key={n} className={`form-view-star${value !== null && n <= value ? ' form-view-star-on' : ''}`}>
-            <input type="radio" className="form-view-star-input" name={`${domId}-rating`} value={n} checked={value === n} onChange={() => onAnswer?.(n)} />
+            <input
+              type="radio"
+              className="form-view-star-input"
+              name={`${domId}-rating`}
+              value={n}
+              checked={value === n}
+              onChange={() => onAnswer?.(n)}
+            />
             <Star size={28} aria-hidden />
             <span className="sr-only">
               {n} of {RATING_MAX} {n === 1 ? 'star' : 'stars'}
@@ -203,7 +242,13 @@ function Question({ question, value, domId, problem, onAnswer, renderFile }: Que
           <div className="form-view-options">
             {question.options.map((option) => (
               <label key={option} className="form-view-option">
-                <input type="radio" name={`${domId}-choice`} value={option} checked={asText(value) === option} onChange={() => onAnswer?.(option)} />
+                <input
+                  type="radio"
+                  name={`${domId}-choice`}
+                  value={option}
+                  checked={asText(value) === option}
+                  onChange={() => onAnswer?.(option)}
+                />
                 <span>{option}</span>
               </label>
             ))}
@@ -235,14 +280,23 @@ function Question({ question, value, domId, problem, onAnswer, renderFile }: Que
     }
     case 'rating':
       return (
-        <GroupControl question={question} domId={domId} problem={problem} hint={`Choose from 1 to ${RATING_MAX} stars.`}>
+        <GroupControl
+          question={question}
+          domId={domId}
+          problem={problem}
+          hint={`Choose from 1 to ${RATING_MAX} stars.`}
+        >
           <RatingStars question={question} value={asRating(value)} domId={domId} onAnswer={onAnswer} />
         </GroupControl>
       );
     case 'file':
       return (
         <GroupControl question={question} domId={domId} problem={problem}>
-          {renderFile ? renderFile(question) : <input type="file" className="input form-view-file" aria-label={question.label} disabled />}
+          {renderFile ? (
+            renderFile(question)
+          ) : (
+            <input type="file" className="input form-view-file" aria-label={question.label} disabled />
+          )}
         </GroupControl>
       );
     default:
@@ -260,7 +314,15 @@ function Question({ question, value, domId, problem, onAnswer, renderFile }: Que
  * A form as the people filling it see it, with its theme: the fill page, the builder's live
  * preview and the management page's Preview tab all render through this one component.
  */
-export function FormView({ form, answers, onAnswer, problems, renderFile, footer, titleAs: Title = 'h2' }: FormViewProps): JSX.Element {
+export function FormView({
+  form,
+  answers,
+  onAnswer,
+  problems,
+  renderFile,
+  footer,
+  titleAs: Title = 'h2',
+}: FormViewProps): JSX.Element {
   const baseId = useId();
   const given = answers ?? {};
   const visible = useMemo(() => visibleQuestionIds(form.fields, answers ?? {}), [form.fields, answers]);

@@ -78,7 +78,11 @@ export function formThemeVariables(theme: Partial<FormTheme>): Record<string, st
   return {
     '--form-font': FORM_FONTS[theme.font ?? ''] ?? FORM_FONTS[DEFAULT_THEME.font] ?? 'system-ui, sans-serif',
     '--form-secondary': hexOr(theme.secondary, DEFAULT_THEME.secondary),
-    '--form-background': formBackground({ bg: theme.bg ?? DEFAULT_THEME.bg, primary, variant: theme.variant ?? DEFAULT_THEME.variant }),
+    '--form-background': formBackground({
+      bg: theme.bg ?? DEFAULT_THEME.bg,
+      primary,
+      variant: theme.variant ?? DEFAULT_THEME.variant,
+    }),
     '--form-button': button.background,
     '--form-on-button': button.text,
     '--brand-primary': primary,

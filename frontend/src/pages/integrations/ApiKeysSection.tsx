@@ -44,7 +44,13 @@ function ApiKeyRow({ apiKey, tenantId }: { apiKey: ApiKey; tenantId: string }) {
           <td>{formatDateTime(apiKey.created_at)}</td>
           <td>{lastUsedText(apiKey.last_used_at)}</td>
           <td className="cell-actions">
-            <button ref={triggerRef} type="button" className="btn btn-secondary btn-sm" onClick={ask} aria-label={`Revoke ${apiKey.label}`}>
+            <button
+              ref={triggerRef}
+              type="button"
+              className="btn btn-secondary btn-sm"
+              onClick={ask}
+              aria-label={`Revoke ${apiKey.label}`}
+            >
               Revoke
             </button>
           </td>
@@ -106,7 +112,11 @@ export function ApiKeysSection({ tenantId }: { tenantId: string }) {
   if (block) {
     return (
       <SectionCard title={TITLE} description={DESCRIPTION}>
-        {block.kind === 'plan' ? <UpgradePrompt feature="API keys" message={block.message} /> : <SectionRefusal message={block.message} />}
+        {block.kind === 'plan' ? (
+          <UpgradePrompt feature="API keys" message={block.message} />
+        ) : (
+          <SectionRefusal message={block.message} />
+        )}
       </SectionCard>
     );
   }

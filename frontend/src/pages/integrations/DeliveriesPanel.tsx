@@ -12,7 +12,15 @@ import { DELIVERY_STATUS, formatDateTime, INTEGRATION_MESSAGES } from './integra
 
 const COLUMNS = 6;
 
-function AttemptLog({ delivery, onReplay, replaying }: { delivery: Delivery; onReplay: () => void; replaying: boolean }) {
+function AttemptLog({
+  delivery,
+  onReplay,
+  replaying,
+}: {
+  delivery: Delivery;
+  onReplay: () => void;
+  replaying: boolean;
+}) {
   return (
     <div className="delivery-detail">
       <dl className="delivery-facts">
@@ -34,7 +42,9 @@ function AttemptLog({ delivery, onReplay, replaying }: { delivery: Delivery; onR
         )}
       </dl>
       {delivery.attempt_log.length === 0 ? (
-        <p className="delivery-muted">{delivery.status === 'pending' ? 'Waiting for the first attempt…' : 'No attempts were logged.'}</p>
+        <p className="delivery-muted">
+          {delivery.status === 'pending' ? 'Waiting for the first attempt…' : 'No attempts were logged.'}
+        </p>
       ) : (
         <ol className="attempt-log" aria-label="Attempts">
           {delivery.attempt_log.map((attempt) => (
@@ -89,7 +99,13 @@ export function DeliveriesPanel({ tenantId, webhookId, id }: { tenantId: string;
         <span className="delivery-muted" role="status">
           {pending ? 'Checking for results every 2 seconds…' : ''}
         </span>
-        <Button variant="ghost" size="sm" onClick={() => void deliveries.refetch()} loading={deliveries.isFetching && !deliveries.isPending} aria-label="Refresh deliveries">
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => void deliveries.refetch()}
+          loading={deliveries.isFetching && !deliveries.isPending}
+          aria-label="Refresh deliveries"
+        >
           {!(deliveries.isFetching && !deliveries.isPending) && <RefreshCw size={14} aria-hidden />}
           Refresh
         </Button>
@@ -152,7 +168,11 @@ export function DeliveriesPanel({ tenantId, webhookId, id }: { tenantId: string;
                         <tr className="delivery-detail-row">
                           <td colSpan={COLUMNS} id={detailId}>
                             {delivery.last_error && <p className="attempt-error">{delivery.last_error}</p>}
-                            <AttemptLog delivery={delivery} onReplay={() => replayDelivery(delivery)} replaying={replay.isPending && replay.variables?.deliveryId === delivery.id} />
+                            <AttemptLog
+                              delivery={delivery}
+                              onReplay={() => replayDelivery(delivery)}
+                              replaying={replay.isPending && replay.variables?.deliveryId === delivery.id}
+                            />
                           </td>
                         </tr>
                       )}

@@ -16,7 +16,8 @@ import { resolveBaseUrl } from './try-it';
 import { UpgradePrompt } from './UpgradePrompt';
 
 const TITLE = 'Documentation';
-const DESCRIPTION = 'The public API, read from its OpenAPI description. Open an operation to see its fields and try it.';
+const DESCRIPTION =
+  'The public API, read from its OpenAPI description. Open an operation to see its fields and try it.';
 /** The document describes every endpoint; the public API's operations are those an API key opens. */
 const PUBLIC_API_SCHEME = 'apiKey';
 
@@ -67,7 +68,9 @@ function Reference({ reference }: { reference: ApiReference }) {
                 <code>Authorization: Bearer ptk_…</code>
               </p>
             )}
-            <p className="delivery-muted">Create a key under API Access. A key works only for this workspace and only for this API.</p>
+            <p className="delivery-muted">
+              Create a key under API Access. A key works only for this workspace and only for this API.
+            </p>
           </dd>
         </div>
       </dl>
@@ -112,10 +115,19 @@ export function DocumentationSection({ tenantId }: { tenantId: string }) {
   // The plan shows in the workspace's answers; the document itself is public.
   const keys = useApiKeys(tenantId);
   const block = sectionBlock(keys.error);
-  const parsed = useMemo(() => (openApi.isSuccess ? readReference(openApi.data) : null), [openApi.isSuccess, openApi.data]);
+  const parsed = useMemo(
+    () => (openApi.isSuccess ? readReference(openApi.data) : null),
+    [openApi.isSuccess, openApi.data],
+  );
 
   let content;
-  if (block) content = block.kind === 'plan' ? <UpgradePrompt feature="the API" message={block.message} /> : <SectionRefusal message={block.message} />;
+  if (block)
+    content =
+      block.kind === 'plan' ? (
+        <UpgradePrompt feature="the API" message={block.message} />
+      ) : (
+        <SectionRefusal message={block.message} />
+      );
   else if (openApi.isPending)
     content = (
       <div className="integrations-loading" role="status" aria-label="Loading the API documentation">
@@ -125,8 +137,18 @@ export function DocumentationSection({ tenantId }: { tenantId: string }) {
         <Skeleton height={40} />
       </div>
     );
-  else if (openApi.isError) content = <ErrorState message="Failed to load the API documentation" onRetry={() => void openApi.refetch()} retrying={openApi.isFetching} />;
-  else if (parsed?.error) content = <ErrorState message={parsed.error} onRetry={() => void openApi.refetch()} retrying={openApi.isFetching} />;
+  else if (openApi.isError)
+    content = (
+      <ErrorState
+        message="Failed to load the API documentation"
+        onRetry={() => void openApi.refetch()}
+        retrying={openApi.isFetching}
+      />
+    );
+  else if (parsed?.error)
+    content = (
+      <ErrorState message={parsed.error} onRetry={() => void openApi.refetch()} retrying={openApi.isFetching} />
+    );
   else if (parsed?.reference) content = <Reference reference={parsed.reference} />;
 
   return (

@@ -17,7 +17,15 @@ interface IntegrationListProps<Item> {
 }
 
 /** An Integrations list in each of its states: placeholder rows, the failure with Retry, the empty sentence, or the items. */
-export function IntegrationList<Item>({ query, loadingLabel, placeholderHeight, failedMessage, emptyIcon, emptyMessage, children }: IntegrationListProps<Item>) {
+export function IntegrationList<Item>({
+  query,
+  loadingLabel,
+  placeholderHeight,
+  failedMessage,
+  emptyIcon,
+  emptyMessage,
+  children,
+}: IntegrationListProps<Item>) {
   if (query.isPending) {
     return (
       <div className="integrations-loading" role="status" aria-label={loadingLabel}>
@@ -26,7 +34,8 @@ export function IntegrationList<Item>({ query, loadingLabel, placeholderHeight, 
       </div>
     );
   }
-  if (query.isError) return <ErrorState message={failedMessage} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  if (query.isError)
+    return <ErrorState message={failedMessage} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   if (query.data.length === 0) return <EmptyState icon={emptyIcon} message={emptyMessage} />;
   return children(query.data);
 }

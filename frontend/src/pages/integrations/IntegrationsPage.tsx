@@ -10,7 +10,8 @@ import { INTEGRATION_MESSAGES } from './integration-text';
 import { WebhooksSection } from './WebhooksSection';
 
 const TITLE = 'Integrations';
-const DESCRIPTION = 'Connect your own systems: API keys for the Portico API, and webhooks for what happens in this workspace.';
+const DESCRIPTION =
+  'Connect your own systems: API keys for the Portico API, and webhooks for what happens in this workspace.';
 
 /** /dashboard/admin/integrations (tenant-portal §2 Integrations): API Access, Webhooks, Documentation. */
 export function IntegrationsPage() {

@@ -58,7 +58,14 @@ export function OneTimeSecret({ title, label, value, note, onDismiss }: OneTimeS
       </div>
       <p className="one-time-secret-note">{note}</p>
       <div className="copy-row">
-        <input className="input one-time-secret-value" readOnly value={value} aria-label={label} onFocus={(e) => e.target.select()} spellCheck={false} />
+        <input
+          className="input one-time-secret-value"
+          readOnly
+          value={value}
+          aria-label={label}
+          onFocus={(e) => e.target.select()}
+          spellCheck={false}
+        />
         <Button variant="secondary" onClick={() => void copy()} autoFocus>
           {copied ? <Check size={16} aria-hidden /> : <Copy size={16} aria-hidden />}
           {copied ? INTEGRATION_MESSAGES.copied : 'Copy'}

@@ -2,7 +2,15 @@ import type { OperationView, SchemaField } from './openapi';
 import { InlineText, RichText } from './RichText';
 import { TryIt } from './TryIt';
 
-function FieldTable({ caption, fields, showLocation }: { caption: string; fields: Array<SchemaField & { in?: string }>; showLocation?: boolean }) {
+function FieldTable({
+  caption,
+  fields,
+  showLocation,
+}: {
+  caption: string;
+  fields: Array<SchemaField & { in?: string }>;
+  showLocation?: boolean;
+}) {
   return (
     <div className="table-wrap">
       <table className="table api-fields">
@@ -25,7 +33,9 @@ function FieldTable({ caption, fields, showLocation }: { caption: string; fields
               <td>{field.required ? 'Yes' : 'No'}</td>
               <td>
                 <InlineText text={field.description} />
-                {field.defaultValue !== null && <span className="api-field-default"> Default: {field.defaultValue}</span>}
+                {field.defaultValue !== null && (
+                  <span className="api-field-default"> Default: {field.defaultValue}</span>
+                )}
               </td>
             </tr>
           ))}
@@ -36,7 +46,15 @@ function FieldTable({ caption, fields, showLocation }: { caption: string; fields
 }
 
 /** One operation of the reference, collapsed to its method, path and summary until opened. */
-export function OperationDoc({ operation, baseUrl, apiKey }: { operation: OperationView; baseUrl: string; apiKey: string }) {
+export function OperationDoc({
+  operation,
+  baseUrl,
+  apiKey,
+}: {
+  operation: OperationView;
+  baseUrl: string;
+  apiKey: string;
+}) {
   const name = `${operation.method} ${operation.path}`;
   return (
     <details className="api-op">
@@ -50,7 +68,11 @@ export function OperationDoc({ operation, baseUrl, apiKey }: { operation: Operat
       </summary>
       <div className="api-op-body">
         {operation.description && <RichText className="api-op-description" text={operation.description} />}
-        {operation.auth !== 'required' && <p className="delivery-muted">{operation.auth === 'none' ? 'No API key needed.' : 'The API key is optional here.'}</p>}
+        {operation.auth !== 'required' && (
+          <p className="delivery-muted">
+            {operation.auth === 'none' ? 'No API key needed.' : 'The API key is optional here.'}
+          </p>
+        )}
         {operation.parameters.length > 0 && (
           <>
             <h4 className="api-op-heading">Parameters</h4>
@@ -62,7 +84,11 @@ export function OperationDoc({ operation, baseUrl, apiKey }: { operation: Operat
             <h4 className="api-op-heading">
               Request body <span className="api-op-content-type">{operation.body.contentType}</span>
             </h4>
-            {operation.body.fields.length > 0 ? <FieldTable caption={`Request body of ${name}`} fields={operation.body.fields} /> : <p className="delivery-muted">Any JSON value.</p>}
+            {operation.body.fields.length > 0 ? (
+              <FieldTable caption={`Request body of ${name}`} fields={operation.body.fields} />
+            ) : (
+              <p className="delivery-muted">Any JSON value.</p>
+            )}
           </>
         )}
         {operation.responses.length > 0 && (
@@ -72,12 +98,16 @@ export function OperationDoc({ operation, baseUrl, apiKey }: { operation: Operat
               {operation.responses.map((response) => (
                 <li key={response.status}>
                   <p>
-                    <span className="cell-mono api-response-status">{response.status}</span> <InlineText text={response.description} />
+                    <span className="cell-mono api-response-status">{response.status}</span>{' '}
+                    <InlineText text={response.description} />
                   </p>
                   {response.fields.length > 0 && (
                     <details className="api-response-fields">
                       <summary>Fields</summary>
-                      <FieldTable caption={`Fields of the ${response.status} answer to ${name}`} fields={response.fields} />
+                      <FieldTable
+                        caption={`Fields of the ${response.status} answer to ${name}`}
+                        fields={response.fields}
+                      />
                     </details>
                   )}
                 </li>

@@ -4,7 +4,15 @@ import type { TextSegment } from './rich-text';
 
 function Segments({ segments }: { segments: TextSegment[] }) {
   return segments.map((segment, index) => (
-    <Fragment key={index}>{segment.kind === 'code' ? <code>{segment.text}</code> : segment.kind === 'strong' ? <strong>{segment.text}</strong> : segment.text}</Fragment>
+    <Fragment key={index}>
+      {segment.kind === 'code' ? (
+        <code>{segment.text}</code>
+      ) : segment.kind === 'strong' ? (
+        <strong>{segment.text}</strong>
+      ) : (
+        segment.text
+      )}
+    </Fragment>
   ));
 }
 

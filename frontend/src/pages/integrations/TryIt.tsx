@@ -8,7 +8,15 @@ import { Button } from '../../components/Button';
 import { TextField } from '../../components/Field';
 import type { OperationView } from './openapi';
 import { InlineText } from './RichText';
-import { binarySummary, buildTryItRequest, emptyInputs, formatResponseBody, headersOfInterest, isTextual, paramKey } from './try-it';
+import {
+  binarySummary,
+  buildTryItRequest,
+  emptyInputs,
+  formatResponseBody,
+  headersOfInterest,
+  isTextual,
+  paramKey,
+} from './try-it';
 import type { TryItInputs } from './try-it';
 
 interface TryItResult {
@@ -65,7 +73,9 @@ export function TryIt({ operation, baseUrl, apiKey }: { operation: OperationView
     try {
       const response = await fetch(url, { method, headers, body: payload, credentials: 'omit' });
       const contentType = response.headers.get('content-type');
-      const shown = isTextual(contentType) ? formatResponseBody(await response.text(), contentType) : binarySummary(contentType, (await response.blob()).size);
+      const shown = isTextual(contentType)
+        ? formatResponseBody(await response.text(), contentType)
+        : binarySummary(contentType, (await response.blob()).size);
       setResult({
         method,
         url,
@@ -84,7 +94,12 @@ export function TryIt({ operation, baseUrl, apiKey }: { operation: OperationView
   }
 
   return (
-    <form className="try-it" onSubmit={(e) => void send(e)} noValidate aria-label={`Try ${operation.method} ${operation.path}`}>
+    <form
+      className="try-it"
+      onSubmit={(e) => void send(e)}
+      noValidate
+      aria-label={`Try ${operation.method} ${operation.path}`}
+    >
       <h4 className="api-op-heading">Try it</h4>
       {operation.parameters.length > 0 && (
         <div className="try-it-grid">
@@ -95,7 +110,9 @@ export function TryIt({ operation, baseUrl, apiKey }: { operation: OperationView
               help={<FieldHelp type={`${param.in}, ${param.type}`} description={param.description} />}
               value={inputs.params[paramKey(param)] ?? ''}
               placeholder={param.defaultValue ?? undefined}
-              onChange={(e) => setInputs({ ...inputs, params: { ...inputs.params, [paramKey(param)]: e.target.value } })}
+              onChange={(e) =>
+                setInputs({ ...inputs, params: { ...inputs.params, [paramKey(param)]: e.target.value } })
+              }
             />
           ))}
         </div>
@@ -109,7 +126,9 @@ export function TryIt({ operation, baseUrl, apiKey }: { operation: OperationView
                 label={`${field.name}${field.required ? ' (required)' : ''}`}
                 type="file"
                 help={field.description ? <InlineText text={field.description} /> : undefined}
-                onChange={(e) => setInputs({ ...inputs, files: { ...inputs.files, [field.name]: e.target.files?.[0] ?? null } })}
+                onChange={(e) =>
+                  setInputs({ ...inputs, files: { ...inputs.files, [field.name]: e.target.files?.[0] ?? null } })
+                }
               />
             ) : (
               <TextField
@@ -117,7 +136,9 @@ export function TryIt({ operation, baseUrl, apiKey }: { operation: OperationView
                 label={`${field.name}${field.required ? ' (required)' : ''}`}
                 help={<FieldHelp type={field.type} description={field.description} />}
                 value={inputs.formFields[field.name] ?? ''}
-                onChange={(e) => setInputs({ ...inputs, formFields: { ...inputs.formFields, [field.name]: e.target.value } })}
+                onChange={(e) =>
+                  setInputs({ ...inputs, formFields: { ...inputs.formFields, [field.name]: e.target.value } })
+                }
               />
             ),
           )}
@@ -128,7 +149,14 @@ export function TryIt({ operation, baseUrl, apiKey }: { operation: OperationView
           <label className="field-label" htmlFor={bodyId}>
             Request body ({body.contentType}){body.required ? ' (required)' : ''}
           </label>
-          <textarea id={bodyId} className="input try-it-body" rows={Math.min(12, Math.max(4, inputs.body.split('\n').length + 1))} spellCheck={false} value={inputs.body} onChange={(e) => setInputs({ ...inputs, body: e.target.value })} />
+          <textarea
+            id={bodyId}
+            className="input try-it-body"
+            rows={Math.min(12, Math.max(4, inputs.body.split('\n').length + 1))}
+            spellCheck={false}
+            value={inputs.body}
+            onChange={(e) => setInputs({ ...inputs, body: e.target.value })}
+          />
         </div>
       )}
       {problem && <Alert tone="error">{problem}</Alert>}

@@ -9,7 +9,13 @@ import { ApiError, errorMessage } from '../../lib/http';
 import { EVENT_CHOICES, INTEGRATION_MESSAGES } from './integration-text';
 
 /** Create a webhook: URL (required), events, enabled (tenant-portal §5). */
-export function WebhookForm({ tenantId, onCreated }: { tenantId: string; onCreated: (webhook: CreatedWebhook) => void }) {
+export function WebhookForm({
+  tenantId,
+  onCreated,
+}: {
+  tenantId: string;
+  onCreated: (webhook: CreatedWebhook) => void;
+}) {
   const create = useCreateWebhook(tenantId);
   const [url, setUrl] = useState('');
   const [events, setEvents] = useState<WebhookEvents>('all');
@@ -56,7 +62,12 @@ export function WebhookForm({ tenantId, onCreated }: { tenantId: string; onCreat
         error={urlError}
         help="A public http:// or https:// address that accepts POST requests."
       />
-      <SelectField label="Events" value={events} onChange={(e) => setEvents(e.target.value as WebhookEvents)} help={detail}>
+      <SelectField
+        label="Events"
+        value={events}
+        onChange={(e) => setEvents(e.target.value as WebhookEvents)}
+        help={detail}
+      >
         {EVENT_CHOICES.map((choice) => (
           <option key={choice.value} value={choice.value}>
             {choice.label}

@@ -32,7 +32,8 @@ export function WebhookItem({ webhook, tenantId }: { webhook: Webhook; tenantId:
   const [showDeliveries, setShowDeliveries] = useState(false);
   const panelId = useId();
   // While a switch is saving it shows the asked-for state (optimistic); a failure puts it back.
-  const enabled = update.isPending && update.variables.patch.enabled !== undefined ? update.variables.patch.enabled : webhook.enabled;
+  const enabled =
+    update.isPending && update.variables.patch.enabled !== undefined ? update.variables.patch.enabled : webhook.enabled;
   const state = webhookState(webhook);
 
   function toggle(enabled: boolean) {
@@ -77,22 +78,53 @@ export function WebhookItem({ webhook, tenantId }: { webhook: Webhook; tenantId:
           {state.reason && <p className="webhook-reason">{state.reason}</p>}
         </div>
         {confirming ? (
-          <InlineConfirm question="Delete this webhook?" busy={remove.isPending} onConfirm={confirmDelete} onCancel={cancel} />
+          <InlineConfirm
+            question="Delete this webhook?"
+            busy={remove.isPending}
+            onConfirm={confirmDelete}
+            onCancel={cancel}
+          />
         ) : (
           <div className="webhook-actions">
             <label className="checkbox">
-              <input type="checkbox" role="switch" checked={enabled} disabled={update.isPending} onChange={(e) => toggle(e.target.checked)} aria-label={`Enabled: ${webhook.url}`} />
+              <input
+                type="checkbox"
+                role="switch"
+                checked={enabled}
+                disabled={update.isPending}
+                onChange={(e) => toggle(e.target.checked)}
+                aria-label={`Enabled: ${webhook.url}`}
+              />
               Enabled
             </label>
-            <Button variant="secondary" size="sm" onClick={sendTest} loading={test.isPending} aria-label={`Test ${webhook.url}`}>
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={sendTest}
+              loading={test.isPending}
+              aria-label={`Test ${webhook.url}`}
+            >
               {!test.isPending && <Send size={14} aria-hidden />}
               Test
             </Button>
-            <Button variant="secondary" size="sm" aria-expanded={showDeliveries} aria-controls={showDeliveries ? panelId : undefined} onClick={() => setShowDeliveries(!showDeliveries)} aria-label={`Deliveries of ${webhook.url}`}>
+            <Button
+              variant="secondary"
+              size="sm"
+              aria-expanded={showDeliveries}
+              aria-controls={showDeliveries ? panelId : undefined}
+              onClick={() => setShowDeliveries(!showDeliveries)}
+              aria-label={`Deliveries of ${webhook.url}`}
+            >
               {showDeliveries ? <ChevronDown size={14} aria-hidden /> : <ChevronRight size={14} aria-hidden />}
               Deliveries
             </Button>
-            <button ref={triggerRef} type="button" className="btn btn-ghost btn-sm webhook-delete" onClick={ask} aria-label={`Delete ${webhook.url}`}>
+            <button
+              ref={triggerRef}
+              type="button"
+              className="btn btn-ghost btn-sm webhook-delete"
+              onClick={ask}
+              aria-label={`Delete ${webhook.url}`}
+            >
               Delete
             </button>
           </div>

@@ -23,7 +23,11 @@ export function WebhooksSection({ tenantId }: { tenantId: string }) {
   if (block) {
     return (
       <SectionCard title={TITLE} description={DESCRIPTION}>
-        {block.kind === 'plan' ? <UpgradePrompt feature="webhooks" message={block.message} /> : <SectionRefusal message={block.message} />}
+        {block.kind === 'plan' ? (
+          <UpgradePrompt feature="webhooks" message={block.message} />
+        ) : (
+          <SectionRefusal message={block.message} />
+        )}
       </SectionCard>
     );
   }

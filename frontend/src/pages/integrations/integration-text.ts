@@ -80,6 +80,7 @@ export type SectionBlock = { kind: 'plan'; message: string } | { kind: 'forbidde
 
 export function sectionBlock(error: unknown): SectionBlock | null {
   if (!(error instanceof ApiError) || error.status !== 403) return null;
-  if (error.code === PLAN_REQUIRED) return { kind: 'plan', message: error.message || INTEGRATION_MESSAGES.upgradeFallback };
+  if (error.code === PLAN_REQUIRED)
+    return { kind: 'plan', message: error.message || INTEGRATION_MESSAGES.upgradeFallback };
   return { kind: 'forbidden', message: error.message || INTEGRATION_MESSAGES.adminsOnly };
 }

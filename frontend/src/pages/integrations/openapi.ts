@@ -95,7 +95,8 @@ const MAX_REF_HOPS = 20;
 /** How deep nested object fields are listed (`data[].invitation.role` is depth 2). */
 const MAX_FIELD_DEPTH = 2;
 
-const isRecord = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 
@@ -131,7 +132,9 @@ function alternatives(schema: Json): unknown[] {
 
 function isNullSchema(doc: Json, value: unknown): boolean {
   const schema = resolveRef(doc, value);
-  return schema.type === 'null' || (Array.isArray(schema.type) && schema.type.length === 1 && schema.type[0] === 'null');
+  return (
+    schema.type === 'null' || (Array.isArray(schema.type) && schema.type.length === 1 && schema.type[0] === 'null')
+  );
 }
 
 /** `anyOf: [X, {type: null}]` (how nullable is written in 3.1) → X, so its fields can be listed. */
@@ -142,11 +145,17 @@ function withoutNull(doc: Json, value: unknown): unknown {
 }
 
 function isFileSchema(schema: Json): boolean {
-  return schema.format === 'binary' || schema.format === 'byte' || typeof schema.contentMediaType === 'string' || schema.contentEncoding === 'binary';
+  return (
+    schema.format === 'binary' ||
+    schema.format === 'byte' ||
+    typeof schema.contentMediaType === 'string' ||
+    schema.contentEncoding === 'binary'
+  );
 }
 
 /** A bound worth showing: generators write ±MAX_SAFE_INTEGER for any integer, which says nothing. */
-const bound = (value: unknown): number | null => (typeof value === 'number' && Math.abs(value) < Number.MAX_SAFE_INTEGER ? value : null);
+const bound = (value: unknown): number | null =>
+  typeof value === 'number' && Math.abs(value) < Number.MAX_SAFE_INTEGER ? value : null;
 
 function range(min: unknown, max: unknown, unit: string): string {
   const low = bound(min);
@@ -240,11 +249,18 @@ export function schemaFields(doc: Json, value: unknown, prefix = '', depth = 0):
   for (const [key, property] of Object.entries(properties)) {
     const resolved = resolveRef(doc, property);
     const name = `${prefix}${key}`;
-    fields.push({ name, type: typeText(doc, property), required: required.has(key), description: text(resolved.description), defaultValue: defaultText(resolved) });
+    fields.push({
+      name,
+      type: typeText(doc, property),
+      required: required.has(key),
+      description: text(resolved.description),
+      defaultValue: defaultText(resolved),
+    });
     if (depth >= MAX_FIELD_DEPTH) continue;
     const inner = resolveRef(doc, withoutNull(doc, property));
     if (hasProperties(doc, inner)) fields.push(...schemaFields(doc, inner, `${name}.`, depth + 1));
-    else if (inner.type === 'array' && hasProperties(doc, withoutNull(doc, inner.items))) fields.push(...schemaFields(doc, withoutNull(doc, inner.items), `${name}[].`, depth + 1));
+    else if (inner.type === 'array' && hasProperties(doc, withoutNull(doc, inner.items)))
+      fields.push(...schemaFields(doc, withoutNull(doc, inner.items), `${name}[].`, depth + 1));
   }
   return fields;
 }
@@ -269,10 +285,14 @@ export function exampleFromSchema(doc: Json, value: unknown, depth = 0, name = '
   if (depth > 5) return null;
   const options = alternatives(schema).filter((option) => !isNullSchema(doc, option));
   if (options.length > 0) return exampleFromSchema(doc, options[0], depth + 1, name);
-  const type = Array.isArray(schema.type) ? (schema.type.map(text).find((t) => t !== 'null') ?? 'null') : text(schema.type);
+  const type = Array.isArray(schema.type)
+    ? (schema.type.map(text).find((t) => t !== 'null') ?? 'null')
+    : text(schema.type);
   if (type === 'object' || (!type && (isRecord(schema.properties) || list(schema.allOf).length > 0))) {
     const { properties } = objectShape(doc, schema);
-    return Object.fromEntries(Object.entries(properties).map(([key, property]) => [key, exampleFromSchema(doc, property, depth + 1, key)]));
+    return Object.fromEntries(
+      Object.entries(properties).map(([key, property]) => [key, exampleFromSchema(doc, property, depth + 1, key)]),
+    );
   }
   if (type === 'array') return [exampleFromSchema(doc, schema.items ?? {}, depth + 1)];
   if (type === 'string') return EXAMPLE_STRINGS[text(schema.format)] ?? EXAMPLE_STRINGS[name.toLowerCase()] ?? 'string';
@@ -307,7 +327,10 @@ function mergeParameters(pathLevel: ParameterField[], own: ParameterField[]): Pa
 
 function pickContent(content: Json): [string, Json] | null {
   const types = Object.keys(content);
-  const chosen = types.find((t) => t.startsWith('application/json')) ?? types.find((t) => t.startsWith('multipart/form-data')) ?? types[0];
+  const chosen =
+    types.find((t) => t.startsWith('application/json')) ??
+    types.find((t) => t.startsWith('multipart/form-data')) ??
+    types[0];
   const media = chosen === undefined ? undefined : content[chosen];
   return chosen === undefined ? null : [chosen, isRecord(media) ? media : {}];
 }
@@ -344,7 +367,11 @@ function readResponses(doc: Json, raw: unknown): ResponseView[] {
     .map((status) => {
       const response = resolveRef(doc, raw[status]);
       const picked = pickContent(isRecord(response.content) ? response.content : {});
-      return { status, description: text(response.description), fields: picked ? schemaFields(doc, picked[1].schema ?? {}) : [] };
+      return {
+        status,
+        description: text(response.description),
+        fields: picked ? schemaFields(doc, picked[1].schema ?? {}) : [],
+      };
     });
 }
 
@@ -363,7 +390,8 @@ function readAuth(doc: Json): AuthScheme[] {
   return Object.entries(schemes).map(([name, raw]) => {
     const scheme = resolveRef(doc, raw);
     let usage: string;
-    if (scheme.type === 'http' && text(scheme.scheme).toLowerCase() === 'bearer') usage = `Authorization: Bearer <${text(scheme.bearerFormat) || 'token'}>`;
+    if (scheme.type === 'http' && text(scheme.scheme).toLowerCase() === 'bearer')
+      usage = `Authorization: Bearer <${text(scheme.bearerFormat) || 'token'}>`;
     else if (scheme.type === 'http') usage = `Authorization: ${text(scheme.scheme)} <credentials>`;
     else if (scheme.type === 'apiKey') usage = `${text(scheme.in)} ${text(scheme.name)}: <key>`;
     else usage = text(scheme.type);
@@ -373,7 +401,9 @@ function readAuth(doc: Json): AuthScheme[] {
 
 function authNeed(security: unknown[]): AuthNeed {
   if (security.length === 0) return 'none';
-  return security.some((requirement) => !isRecord(requirement) || Object.keys(requirement).length === 0) ? 'optional' : 'required';
+  return security.some((requirement) => !isRecord(requirement) || Object.keys(requirement).length === 0)
+    ? 'optional'
+    : 'required';
 }
 
 /** Whether one of the alternatives of a `security` list names the scheme. */
@@ -405,7 +435,12 @@ export interface ReadOptions {
 
 /** Reads an OpenAPI 3.x document; throws when the value is not one. */
 export function readOpenApi(value: unknown, options: ReadOptions = {}): ApiReference {
-  if (!isRecord(value) || typeof value.openapi !== 'string' || !value.openapi.startsWith('3.') || !isRecord(value.paths)) {
+  if (
+    !isRecord(value) ||
+    typeof value.openapi !== 'string' ||
+    !value.openapi.startsWith('3.') ||
+    !isRecord(value.paths)
+  ) {
     throw new Error('The API description is not an OpenAPI 3 document.');
   }
   const doc = value;
@@ -413,7 +448,8 @@ export function readOpenApi(value: unknown, options: ReadOptions = {}): ApiRefer
   const documentAuth = authNeed(list(doc.security));
   const groups = new Map<string, TagGroup>();
   for (const tag of list(doc.tags)) {
-    if (isRecord(tag) && typeof tag.name === 'string') groups.set(tag.name, { name: tag.name, description: text(tag.description), operations: [] });
+    if (isRecord(tag) && typeof tag.name === 'string')
+      groups.set(tag.name, { name: tag.name, description: text(tag.description), operations: [] });
   }
   const shown: Array<{ path: string; method: (typeof METHODS)[number]; item: Json; operation: Json }> = [];
   for (const [path, rawItem] of Object.entries(doc.paths as Json)) {
@@ -440,7 +476,10 @@ export function readOpenApi(value: unknown, options: ReadOptions = {}): ApiRefer
       tag,
       deprecated: operation.deprecated === true,
       auth: Array.isArray(operation.security) ? authNeed(operation.security) : documentAuth,
-      parameters: mergeParameters(readParameters(doc, list(item.parameters)), readParameters(doc, list(operation.parameters))),
+      parameters: mergeParameters(
+        readParameters(doc, list(item.parameters)),
+        readParameters(doc, list(operation.parameters)),
+      ),
       body: readBody(doc, operation.requestBody),
       responses: readResponses(doc, operation.responses),
     };
@@ -452,7 +491,9 @@ export function readOpenApi(value: unknown, options: ReadOptions = {}): ApiRefer
     version: text(info.version),
     description: text(info.description),
     serverUrl: basePath ? `${serverUrl(doc).replace(/\/+$/, '')}${basePath}` : serverUrl(doc),
-    auth: readAuth(doc).filter((scheme) => options.securityScheme === undefined || scheme.name === options.securityScheme),
+    auth: readAuth(doc).filter(
+      (scheme) => options.securityScheme === undefined || scheme.name === options.securityScheme,
+    ),
     groups: [...groups.values()].filter((group) => group.operations.length > 0),
     operationCount: shown.length,
   };

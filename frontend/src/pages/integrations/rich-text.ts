@@ -16,8 +16,10 @@ export function inlineSegments(text: string): TextSegment[] {
     .split(INLINE)
     .filter((part) => part !== '')
     .map((part): TextSegment => {
-      if (part.length > 2 && part.startsWith('`') && part.endsWith('`')) return { kind: 'code', text: part.slice(1, -1) };
-      if (part.length > 4 && part.startsWith('**') && part.endsWith('**')) return { kind: 'strong', text: part.slice(2, -2) };
+      if (part.length > 2 && part.startsWith('`') && part.endsWith('`'))
+        return { kind: 'code', text: part.slice(1, -1) };
+      if (part.length > 4 && part.startsWith('**') && part.endsWith('**'))
+        return { kind: 'strong', text: part.slice(2, -2) };
       return { kind: 'text', text: part };
     });
 }

@@ -19,13 +19,28 @@ interface ForgotPasswordDialogProps {
 
 export function ForgotPasswordDialog({ open, onOpenChange, initialEmail, tenantId }: ForgotPasswordDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Reset your password" description="We'll email you a link to choose a new password.">
-      {open && <ForgotPasswordForm initialEmail={initialEmail} tenantId={tenantId} onDone={() => onOpenChange(false)} />}
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Reset your password"
+      description="We'll email you a link to choose a new password."
+    >
+      {open && (
+        <ForgotPasswordForm initialEmail={initialEmail} tenantId={tenantId} onDone={() => onOpenChange(false)} />
+      )}
     </Dialog>
   );
 }
 
-function ForgotPasswordForm({ initialEmail, tenantId, onDone }: { initialEmail: string; tenantId: string | null; onDone: () => void }) {
+function ForgotPasswordForm({
+  initialEmail,
+  tenantId,
+  onDone,
+}: {
+  initialEmail: string;
+  tenantId: string | null;
+  onDone: () => void;
+}) {
   const [email, setEmail] = useState(initialEmail);
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -48,7 +63,14 @@ function ForgotPasswordForm({ initialEmail, tenantId, onDone }: { initialEmail: 
 
   return (
     <form className="form" onSubmit={onSubmit} noValidate>
-      <TextField label="Email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+      />
       {outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}
       <div className="form-actions">
         <Button variant="secondary" onClick={onDone}>

@@ -28,7 +28,12 @@ export function LoginPage() {
   const banner = loginBanner(params.get('message'));
   const busy = submitting || (session !== null && pending);
   // Until onboarding exists, someone signed in without a workspace is told how to get one.
-  const withoutWorkspace = session !== null && !pending && !isSuperAdmin && !membershipError && !memberships.some((m) => m.status === 'active');
+  const withoutWorkspace =
+    session !== null &&
+    !pending &&
+    !isSuperAdmin &&
+    !membershipError &&
+    !memberships.some((m) => m.status === 'active');
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -62,8 +67,8 @@ export function LoginPage() {
       {banner && <Alert tone={banner.tone}>{banner.text}</Alert>}
       {withoutWorkspace && (
         <Alert tone="info">
-          You are signed in as {session.user.email}, but you do not belong to a workspace yet. Open the invitation link you were sent, or ask
-          a workspace administrator to invite you.{' '}
+          You are signed in as {session.user.email}, but you do not belong to a workspace yet. Open the invitation link
+          you were sent, or ask a workspace administrator to invite you.{' '}
           <button type="button" className="link-button" onClick={() => void signOut()}>
             Sign out
           </button>
@@ -73,7 +78,14 @@ export function LoginPage() {
         <Alert tone="error">We could not load your workspaces: {sessionError}. Please try again.</Alert>
       )}
       <form className="form" onSubmit={onSubmit} noValidate>
-        <TextField label="Email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
         <TextField
           label="Password"
           type="password"

@@ -6,7 +6,15 @@ import { Dialog } from '../../components/Dialog';
 import { personName } from '../../lib/format';
 import { deleteFailure } from './people-text';
 
-export function DeletePersonDialog({ tenantId, person, onClose }: { tenantId: string; person: Person | null; onClose: () => void }) {
+export function DeletePersonDialog({
+  tenantId,
+  person,
+  onClose,
+}: {
+  tenantId: string;
+  person: Person | null;
+  onClose: () => void;
+}) {
   const remove = useDeletePerson(tenantId);
   const [deleteFiles, setDeleteFiles] = useState(false);
 
@@ -34,7 +42,11 @@ export function DeletePersonDialog({ tenantId, person, onClose }: { tenantId: st
       open={person !== null}
       onOpenChange={(open) => !open && close()}
       title="Delete user"
-      description={person ? `Remove ${personName(person.first_name, person.last_name, person.email)} from this workspace. Someone who belongs to no other workspace loses their account.` : undefined}
+      description={
+        person
+          ? `Remove ${personName(person.first_name, person.last_name, person.email)} from this workspace. Someone who belongs to no other workspace loses their account.`
+          : undefined
+      }
     >
       <div className="form">
         <label className="people-check">

@@ -31,8 +31,14 @@ export function EditPersonForm({ tenantId, person, roles, onDone }: EditPersonFo
   const [role, setRole] = useState(person.role);
   const [password, setPassword] = useState('');
   const [saving, setSaving] = useState(false);
-  const passwordError = password && password.length < MIN_PASSWORD ? `New password must be at least ${MIN_PASSWORD} characters.` : null;
-  const roleOptions = roles.some((r) => r.role_key === person.role) ? roles : [...roles, { role_key: person.role, role_label: person.role_label, role_color: 'gray', kind: 'client' } as RoleType];
+  const passwordError =
+    password && password.length < MIN_PASSWORD ? `New password must be at least ${MIN_PASSWORD} characters.` : null;
+  const roleOptions = roles.some((r) => r.role_key === person.role)
+    ? roles
+    : [
+        ...roles,
+        { role_key: person.role, role_label: person.role_label, role_color: 'gray', kind: 'client' } as RoleType,
+      ];
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -74,10 +80,32 @@ export function EditPersonForm({ tenantId, person, roles, onDone }: EditPersonFo
     <form className="form" onSubmit={(e) => void submit(e)} noValidate>
       {person.profile_lock && <Alert tone="info">{PROFILE_LOCKED[person.profile_lock]}</Alert>}
       <div className="form-grid">
-        <TextField label="First name" value={firstName} onChange={(e) => setFirstName(e.target.value)} autoComplete="off" maxLength={100} readOnly={locked} />
-        <TextField label="Last name" value={lastName} onChange={(e) => setLastName(e.target.value)} autoComplete="off" maxLength={100} readOnly={locked} />
+        <TextField
+          label="First name"
+          value={firstName}
+          onChange={(e) => setFirstName(e.target.value)}
+          autoComplete="off"
+          maxLength={100}
+          readOnly={locked}
+        />
+        <TextField
+          label="Last name"
+          value={lastName}
+          onChange={(e) => setLastName(e.target.value)}
+          autoComplete="off"
+          maxLength={100}
+          readOnly={locked}
+        />
       </div>
-      <TextField label="Email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="off" required readOnly={locked} />
+      <TextField
+        label="Email"
+        type="email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        autoComplete="off"
+        required
+        readOnly={locked}
+      />
       <SelectField label="Role" value={role} onChange={(e) => setRole(e.target.value)}>
         {roleOptions.map((r) => (
           <option key={r.role_key} value={r.role_key}>

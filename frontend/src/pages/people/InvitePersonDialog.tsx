@@ -64,13 +64,25 @@ export function InvitePersonDialog({ tenantId, open, roles, onClose }: InvitePer
   }
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !next && close()} title="Invite User" description="They get an email with a link to join this workspace.">
+    <Dialog
+      open={open}
+      onOpenChange={(next) => !next && close()}
+      title="Invite User"
+      description="They get an email with a link to join this workspace."
+    >
       {result ? (
         <InviteResultView answer={{ ...result, tenant_id: tenantId }} onAnother={reset} onDone={close} />
       ) : (
         <form className="form" onSubmit={submit} noValidate>
           {error && <Alert tone="error">{error}</Alert>}
-          <TextField label="Email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="off" required />
+          <TextField
+            label="Email"
+            type="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            autoComplete="off"
+            required
+          />
           <SelectField label="Role" value={chosenRole} onChange={(e) => setRole(e.target.value)}>
             {roles.map((r) => (
               <option key={r.role_key} value={r.role_key}>

@@ -2,7 +2,13 @@ import { useId, useState } from 'react';
 import type { RoleType } from '@portico/common';
 import { MailCheck } from 'lucide-react';
 import { toast } from 'sonner';
-import { usePendingInvitations, useResendInvitation, useRevokeInvitation, type PeopleInviteAnswer, type PendingInvitation } from '../../api/people';
+import {
+  usePendingInvitations,
+  useResendInvitation,
+  useRevokeInvitation,
+  type PeopleInviteAnswer,
+  type PendingInvitation,
+} from '../../api/people';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { EmptyState } from '../../components/EmptyState';
@@ -15,7 +21,13 @@ import { useInlineConfirm } from '../../lib/use-inline-confirm';
 import { RoleBadge } from '../../components/RoleBadge';
 import { formatDate } from '../../lib/format';
 import { InviteResultView } from '../super/InviteResultView';
-import { INVITATIONS_EMPTY, INVITATIONS_LOAD_FAILED, invitationResent, INVITATION_REVOKED, sentBy } from './people-text';
+import {
+  INVITATIONS_EMPTY,
+  INVITATIONS_LOAD_FAILED,
+  invitationResent,
+  INVITATION_REVOKED,
+  sentBy,
+} from './people-text';
 
 interface RowProps {
   invitation: PendingInvitation;
@@ -54,7 +66,12 @@ function InvitationRow({ invitation, tenantId, roles, onResent }: RowProps) {
       </td>
       {confirming ? (
         <td colSpan={4}>
-          <InlineConfirm question={`Revoke the invitation to ${invitation.email}?`} busy={revoke.isPending} onConfirm={confirmRevoke} onCancel={cancel} />
+          <InlineConfirm
+            question={`Revoke the invitation to ${invitation.email}?`}
+            busy={revoke.isPending}
+            onConfirm={confirmRevoke}
+            onCancel={cancel}
+          />
         </td>
       ) : (
         <>
@@ -64,10 +81,22 @@ function InvitationRow({ invitation, tenantId, roles, onResent }: RowProps) {
           <td className="people-nowrap">{formatDate(invitation.created_at)}</td>
           <td className="people-nowrap">{formatDate(invitation.expires_at)}</td>
           <td className="cell-actions people-invitation-actions">
-            <Button size="sm" variant="secondary" loading={resend.isPending} onClick={resendNow} aria-label={`Resend the invitation to ${invitation.email}`}>
+            <Button
+              size="sm"
+              variant="secondary"
+              loading={resend.isPending}
+              onClick={resendNow}
+              aria-label={`Resend the invitation to ${invitation.email}`}
+            >
               Resend
             </Button>
-            <button ref={triggerRef} type="button" className="btn btn-secondary btn-sm" onClick={ask} aria-label={`Revoke the invitation to ${invitation.email}`}>
+            <button
+              ref={triggerRef}
+              type="button"
+              className="btn btn-secondary btn-sm"
+              onClick={ask}
+              aria-label={`Revoke the invitation to ${invitation.email}`}
+            >
               Revoke
             </button>
           </td>
@@ -77,7 +106,15 @@ function InvitationRow({ invitation, tenantId, roles, onResent }: RowProps) {
   );
 }
 
-function InvitationList({ tenantId, roles, onResent }: { tenantId: string; roles: readonly RoleType[] | undefined; onResent: (answer: PeopleInviteAnswer) => void }) {
+function InvitationList({
+  tenantId,
+  roles,
+  onResent,
+}: {
+  tenantId: string;
+  roles: readonly RoleType[] | undefined;
+  onResent: (answer: PeopleInviteAnswer) => void;
+}) {
   const invitations = usePendingInvitations(tenantId);
   if (invitations.isPending) {
     return (
@@ -87,7 +124,14 @@ function InvitationList({ tenantId, roles, onResent }: { tenantId: string; roles
       </div>
     );
   }
-  if (invitations.isError) return <ErrorState message={INVITATIONS_LOAD_FAILED} onRetry={() => void invitations.refetch()} retrying={invitations.isFetching} />;
+  if (invitations.isError)
+    return (
+      <ErrorState
+        message={INVITATIONS_LOAD_FAILED}
+        onRetry={() => void invitations.refetch()}
+        retrying={invitations.isFetching}
+      />
+    );
   if (invitations.data.length === 0) return <EmptyState icon={MailCheck} message={INVITATIONS_EMPTY} />;
   return (
     <div className="table-wrap">
@@ -104,7 +148,13 @@ function InvitationList({ tenantId, roles, onResent }: { tenantId: string; roles
         </thead>
         <tbody>
           {invitations.data.map((invitation) => (
-            <InvitationRow key={invitation.id} invitation={invitation} tenantId={tenantId} roles={roles} onResent={onResent} />
+            <InvitationRow
+              key={invitation.id}
+              invitation={invitation}
+              tenantId={tenantId}
+              roles={roles}
+              onResent={onResent}
+            />
           ))}
         </tbody>
       </table>
@@ -125,7 +175,9 @@ export function PendingInvitations({ tenantId, roles }: { tenantId: string; role
         <h2 className="card-title" id={titleId}>
           Pending invitations
         </h2>
-        <p className="card-description">People invited who have not joined yet. Resending sends a new link; the old one stops working.</p>
+        <p className="card-description">
+          People invited who have not joined yet. Resending sends a new link; the old one stops working.
+        </p>
       </header>
       <InvitationList tenantId={tenantId} roles={roles} onResent={setResent} />
       {/* Without email delivery the new link is shown here to share by hand, as after inviting. */}

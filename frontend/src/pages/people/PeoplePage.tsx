@@ -64,7 +64,8 @@ function PeopleScreen({ tenantId }: { tenantId: string }) {
   // Filters, sort and page live in the address (the header search links here with ?query= too).
   const [params, setParams] = useSearchParams();
   const { query: urlQuery, role, status, sort, order, page, pageSize } = peopleViewOf(params);
-  const changeView = (changes: Partial<PeopleParams>) => setParams((current) => withPeopleView(current, changes), { replace: true });
+  const changeView = (changes: Partial<PeopleParams>) =>
+    setParams((current) => withPeopleView(current, changes), { replace: true });
   // The box shows what is typed at once; the address (and so the list) follows once typing pauses.
   const [search, setSearch] = useState(urlQuery);
   const typing = useRef<number | undefined>(undefined);
@@ -84,7 +85,10 @@ function PeopleScreen({ tenantId }: { tenantId: string }) {
   // A new page, filter or sort starts with nothing selected.
   const viewKey = JSON.stringify([urlQuery, role, status, sort, order, pageSize]);
   const selectionKey = `${viewKey}#${page}`;
-  const [selection, setSelection] = useState<{ key: string; ids: ReadonlySet<string> }>({ key: selectionKey, ids: NOTHING });
+  const [selection, setSelection] = useState<{ key: string; ids: ReadonlySet<string> }>({
+    key: selectionKey,
+    ids: NOTHING,
+  });
   const selected = selection.key === selectionKey ? selection.ids : NOTHING;
   const setSelected = (ids: ReadonlySet<string>) => setSelection({ key: selectionKey, ids });
   const [bulkTarget, setBulkTarget] = useState('');
@@ -186,9 +190,21 @@ function PeopleScreen({ tenantId }: { tenantId: string }) {
         <div className="list-toolbar">
           <div className="search-box people-search">
             <Search size={16} aria-hidden />
-            <input className="input" type="search" aria-label="Search users" placeholder="Search by name or email" value={search} onChange={(e) => typeSearch(e.target.value)} />
+            <input
+              className="input"
+              type="search"
+              aria-label="Search users"
+              placeholder="Search by name or email"
+              value={search}
+              onChange={(e) => typeSearch(e.target.value)}
+            />
           </div>
-          <select className="input select input-sm" aria-label="Filter by role" value={role} onChange={(e) => changeView({ role: e.target.value })}>
+          <select
+            className="input select input-sm"
+            aria-label="Filter by role"
+            value={role}
+            onChange={(e) => changeView({ role: e.target.value })}
+          >
             <option value="">All roles</option>
             {roleList.map((r) => (
               <option key={r.role_key} value={r.role_key}>
@@ -196,7 +212,12 @@ function PeopleScreen({ tenantId }: { tenantId: string }) {
               </option>
             ))}
           </select>
-          <select className="input select input-sm" aria-label="Filter by status" value={status} onChange={(e) => changeView({ status: e.target.value as '' | PersonStatus })}>
+          <select
+            className="input select input-sm"
+            aria-label="Filter by status"
+            value={status}
+            onChange={(e) => changeView({ status: e.target.value as '' | PersonStatus })}
+          >
             <option value="">All statuses</option>
             <option value="active">Active</option>
             <option value="suspended">Suspended</option>
@@ -207,11 +228,22 @@ function PeopleScreen({ tenantId }: { tenantId: string }) {
           <div className="people-bulk" role="region" aria-label="Bulk actions">
             <span className="people-bulk-count">{selected.size} selected</span>
             {roleList.slice(0, 2).map((r) => (
-              <Button key={r.role_key} size="sm" variant="secondary" disabled={bulk.isPending} onClick={() => bulkChange(r.role_key)}>
+              <Button
+                key={r.role_key}
+                size="sm"
+                variant="secondary"
+                disabled={bulk.isPending}
+                onClick={() => bulkChange(r.role_key)}
+              >
                 Set as {r.role_label}
               </Button>
             ))}
-            <select className="input select input-sm" aria-label="Change role to" value={bulkTarget} onChange={(e) => setBulkTarget(e.target.value)}>
+            <select
+              className="input select input-sm"
+              aria-label="Change role to"
+              value={bulkTarget}
+              onChange={(e) => setBulkTarget(e.target.value)}
+            >
               <option value="">Change role to…</option>
               {roleList.map((r) => (
                 <option key={r.role_key} value={r.role_key}>
@@ -257,7 +289,11 @@ function PeopleScreen({ tenantId }: { tenantId: string }) {
         <div className="people-pagination">
           <label className="people-pagination-size">
             Rows per page
-            <select className="input select input-sm" value={pageSize} onChange={(e) => changeView({ pageSize: Number(e.target.value) as PageSize })}>
+            <select
+              className="input select input-sm"
+              value={pageSize}
+              onChange={(e) => changeView({ pageSize: Number(e.target.value) as PageSize })}
+            >
               {PAGE_SIZES.map((size) => (
                 <option key={size} value={size}>
                   {size}
@@ -289,8 +325,22 @@ function PeopleScreen({ tenantId }: { tenantId: string }) {
         onOpenChange={(open) => !open && setPanel(null)}
         title={panel?.mode === 'edit' ? 'Edit user' : 'User details'}
       >
-        {panel?.mode === 'view' && <PersonDetails person={panel.person} roles={roles.data} onEdit={() => setPanel({ mode: 'edit', person: panel.person })} />}
-        {panel?.mode === 'edit' && <EditPersonForm key={panel.person.id} tenantId={tenantId} person={panel.person} roles={roleList} onDone={() => setPanel(null)} />}
+        {panel?.mode === 'view' && (
+          <PersonDetails
+            person={panel.person}
+            roles={roles.data}
+            onEdit={() => setPanel({ mode: 'edit', person: panel.person })}
+          />
+        )}
+        {panel?.mode === 'edit' && (
+          <EditPersonForm
+            key={panel.person.id}
+            tenantId={tenantId}
+            person={panel.person}
+            roles={roleList}
+            onDone={() => setPanel(null)}
+          />
+        )}
       </Drawer>
       <DeletePersonDialog tenantId={tenantId} person={deleting} onClose={() => setDeleting(null)} />
       <ResetPasswordDialog tenantId={tenantId} person={resetting} onClose={() => setResetting(null)} />

@@ -45,12 +45,28 @@ function SelectAll({ rows, selected, onSelect }: Pick<PeopleTableProps, 'selecte
       aria-label="Select all users on this page"
       checked={all}
       disabled={rows.length === 0}
-      onChange={(e) => onSelect(rows.map((r) => r.id), e.target.checked)}
+      onChange={(e) =>
+        onSelect(
+          rows.map((r) => r.id),
+          e.target.checked,
+        )
+      }
     />
   );
 }
 
-export function PeopleTable({ rows, loading, busy, roles, sort, order, onSort, selected, onSelect, onAction }: PeopleTableProps) {
+export function PeopleTable({
+  rows,
+  loading,
+  busy,
+  roles,
+  sort,
+  order,
+  onSort,
+  selected,
+  onSelect,
+  onAction,
+}: PeopleTableProps) {
   return (
     <div className="table-wrap people-table" aria-busy={busy}>
       <table className="table">
@@ -63,7 +79,11 @@ export function PeopleTable({ rows, loading, busy, roles, sort, order, onSort, s
               const active = c.sort === sort;
               const Icon = active ? (order === 'asc' ? ArrowUp : ArrowDown) : ArrowUpDown;
               return (
-                <th key={c.sort} scope="col" aria-sort={active ? (order === 'asc' ? 'ascending' : 'descending') : 'none'}>
+                <th
+                  key={c.sort}
+                  scope="col"
+                  aria-sort={active ? (order === 'asc' ? 'ascending' : 'descending') : 'none'}
+                >
                   <button type="button" className="people-sort" onClick={() => onSort(c.sort)}>
                     {c.label}
                     <Icon size={14} aria-hidden />
@@ -90,7 +110,12 @@ export function PeopleTable({ rows, loading, busy, roles, sort, order, onSort, s
             return (
               <tr key={p.id} aria-selected={selected.has(p.id)}>
                 <td className="people-cell-check">
-                  <input type="checkbox" aria-label={`Select ${p.email}`} checked={selected.has(p.id)} onChange={(e) => onSelect([p.id], e.target.checked)} />
+                  <input
+                    type="checkbox"
+                    aria-label={`Select ${p.email}`}
+                    checked={selected.has(p.id)}
+                    onChange={(e) => onSelect([p.id], e.target.checked)}
+                  />
                 </td>
                 <td className="cell-strong">
                   <button type="button" className="link-button" onClick={() => onAction(p, 'view')}>

@@ -11,7 +11,15 @@ export function StatusBadge({ status }: { status: Person['status'] }) {
 }
 
 /** The details drawer's content: everything the table knows about one person. */
-export function PersonDetails({ person, roles, onEdit }: { person: Person; roles: readonly RoleType[] | undefined; onEdit: () => void }) {
+export function PersonDetails({
+  person,
+  roles,
+  onEdit,
+}: {
+  person: Person;
+  roles: readonly RoleType[] | undefined;
+  onEdit: () => void;
+}) {
   const rows: Array<[string, ReactNode]> = [
     ['Email', person.email],
     ['Role', <RoleBadge key="role" roleKey={person.role} roles={roles} />],

@@ -14,7 +14,15 @@ const MIN_PASSWORD = PASSWORD_MIN_LENGTH;
  * Admin reset: email a single-use reset link, or set a password the admin types (DECISIONS §4).
  * Setting one is offered only when the person's profile is this admin's to change.
  */
-export function ResetPasswordDialog({ tenantId, person, onClose }: { tenantId: string; person: Person | null; onClose: () => void }) {
+export function ResetPasswordDialog({
+  tenantId,
+  person,
+  onClose,
+}: {
+  tenantId: string;
+  person: Person | null;
+  onClose: () => void;
+}) {
   const reset = useAdminResetPassword(tenantId);
   const canSet = person?.profile_lock === null;
   const [mode, setMode] = useState<'link' | 'set'>('link');
@@ -34,7 +42,9 @@ export function ResetPasswordDialog({ tenantId, person, onClose }: { tenantId: s
       { user_id: person.id, ...(mode === 'set' ? { new_password: password } : {}) },
       {
         onSuccess: (answer) => {
-          toast.success(answer.mode === 'set' ? 'Password updated' : `A password reset link was sent to ${person.email}.`);
+          toast.success(
+            answer.mode === 'set' ? 'Password updated' : `A password reset link was sent to ${person.email}.`,
+          );
           close();
         },
         onError: (err) => toast.error(errorMessage(err, 'Failed to send reset')),
@@ -43,7 +53,12 @@ export function ResetPasswordDialog({ tenantId, person, onClose }: { tenantId: s
   }
 
   return (
-    <Dialog open={person !== null} onOpenChange={(open) => !open && close()} title="Reset password" description={person ? `For ${person.email}.` : undefined}>
+    <Dialog
+      open={person !== null}
+      onOpenChange={(open) => !open && close()}
+      title="Reset password"
+      description={person ? `For ${person.email}.` : undefined}
+    >
       <form className="form" onSubmit={submit} noValidate>
         <fieldset className="people-radios">
           <legend className="field-label">How</legend>

@@ -12,7 +12,9 @@ export function bulkSuccess(count: number, label: string): string {
 
 /** A refusal from the server names its reason; anything else (network, unknown) gets the retry sentence. */
 export function bulkFailure(err: unknown): string {
-  return err instanceof ApiError && err.status > 0 ? `Error updating roles: ${err.message}` : 'Failed to update roles. Please try again.';
+  return err instanceof ApiError && err.status > 0
+    ? `Error updating roles: ${err.message}`
+    : 'Failed to update roles. Please try again.';
 }
 
 export function editSuccess(roleLabel: string | null): string {
@@ -26,12 +28,15 @@ function reason(err: unknown): string {
 export const updateFailure = (err: unknown) => `Update failed: ${reason(err)}`;
 export const passwordFailure = (err: unknown) => `Password update failed: ${reason(err)}`;
 export const deleteFailure = (err: unknown) => `Error deleting user: ${reason(err)}`;
-export const inviteFailure = (err: unknown) => (err instanceof ApiError && err.status > 0 ? err.message : 'Failed to send invitation');
+export const inviteFailure = (err: unknown) =>
+  err instanceof ApiError && err.status > 0 ? err.message : 'Failed to send invitation';
 
 /** Why the edit drawer shows a person's name and email read-only and offers no password. */
 export const PROFILE_LOCKED: Record<NonNullable<Person['profile_lock']>, string> = {
-  shared_account: 'They also belong to another workspace, so only they or a platform super admin can change their name, email or password. You can change their role, or send them a password reset link.',
-  super_admin_target: 'This is a platform super admin’s account: only platform super admins can change its name, email or password. You can change their role here.',
+  shared_account:
+    'They also belong to another workspace, so only they or a platform super admin can change their name, email or password. You can change their role, or send them a password reset link.',
+  super_admin_target:
+    'This is a platform super admin’s account: only platform super admins can change its name, email or password. You can change their role here.',
 };
 
 export const INVITATIONS_LOAD_FAILED = 'Failed to load invitations';

@@ -55,8 +55,19 @@ function ResetPasswordForm({ token }: { token: string }) {
   return (
     <AuthCard title="Choose a new password" description="Enter a new password for your account.">
       <form className="form" onSubmit={onSubmit} noValidate>
-        <NewPasswordField label="New password" required value={password} onChange={(e) => setPassword(e.target.value)} />
-        <ConfirmPasswordField label="Confirm password" required value={confirm} password={password} onChange={(e) => setConfirm(e.target.value)} />
+        <NewPasswordField
+          label="New password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <ConfirmPasswordField
+          label="Confirm password"
+          required
+          value={confirm}
+          password={password}
+          onChange={(e) => setConfirm(e.target.value)}
+        />
         {error && <Alert tone="error">{error}</Alert>}
         <Button type="submit" className="btn-block" loading={saving} disabled={!valid}>
           Reset Password

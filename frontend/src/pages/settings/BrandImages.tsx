@@ -12,8 +12,16 @@ import { sendForm } from '../../lib/upload';
 type AssetKind = 'logo' | 'favicon';
 
 const LABELS: Record<AssetKind, { title: string; help: string; accept: string }> = {
-  logo: { title: 'Logo', help: 'PNG, JPEG, WebP or GIF, up to 2 MB. Shown in the sidebar header.', accept: 'image/png,image/jpeg,image/webp,image/gif' },
-  favicon: { title: 'Favicon', help: 'PNG or ICO, up to 2 MB. Shown in the browser tab.', accept: 'image/png,image/x-icon,.ico,image/jpeg,image/webp,image/gif' },
+  logo: {
+    title: 'Logo',
+    help: 'PNG, JPEG, WebP or GIF, up to 2 MB. Shown in the sidebar header.',
+    accept: 'image/png,image/jpeg,image/webp,image/gif',
+  },
+  favicon: {
+    title: 'Favicon',
+    help: 'PNG or ICO, up to 2 MB. Shown in the browser tab.',
+    accept: 'image/png,image/x-icon,.ico,image/jpeg,image/webp,image/gif',
+  },
 };
 
 function BrandImage({ tenantId, kind, url }: { tenantId: string; kind: AssetKind; url: string | null }) {
@@ -44,7 +52,9 @@ function BrandImage({ tenantId, kind, url }: { tenantId: string; kind: AssetKind
 
   return (
     <div className="brand-image">
-      <div className="brand-image-preview">{url ? <img src={url} alt={`Current ${title.toLowerCase()}`} /> : <ImageIcon size={24} aria-hidden />}</div>
+      <div className="brand-image-preview">
+        {url ? <img src={url} alt={`Current ${title.toLowerCase()}`} /> : <ImageIcon size={24} aria-hidden />}
+      </div>
       <div className="brand-image-body">
         <label className="field-label" htmlFor={inputId}>
           {title}

@@ -18,7 +18,13 @@ export function ColorField({ label, value, fallback, error, onChange }: ColorFie
         {label}
       </label>
       <div className="color-field">
-        <input type="color" className="color-swatch" aria-label={`${label} picker`} value={shown} onChange={(e) => onChange(e.target.value.toUpperCase())} />
+        <input
+          type="color"
+          className="color-swatch"
+          aria-label={`${label} picker`}
+          value={shown}
+          onChange={(e) => onChange(e.target.value.toUpperCase())}
+        />
         <input
           id={id}
           className="input"

@@ -20,7 +20,8 @@ export function EmailSection() {
   const [touched, setTouched] = useState(false);
 
   const save = useMutation({
-    mutationFn: (next: string) => api<{ user: AuthUser }>('/api/auth/email', { method: 'PUT', body: { email: next }, tenantId: null }),
+    mutationFn: (next: string) =>
+      api<{ user: AuthUser }>('/api/auth/email', { method: 'PUT', body: { email: next }, tenantId: null }),
     onSuccess: (answer) => {
       auth.updateUser(answer.user);
       toast.success('Email updated');
@@ -28,7 +29,13 @@ export function EmailSection() {
   });
 
   const trimmed = email.trim();
-  const fieldError = !touched ? null : !trimmed ? EMAIL_EMPTY : !isEmail(trimmed) ? 'Enter a valid email address.' : null;
+  const fieldError = !touched
+    ? null
+    : !trimmed
+      ? EMAIL_EMPTY
+      : !isEmail(trimmed)
+        ? 'Enter a valid email address.'
+        : null;
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();

@@ -15,7 +15,8 @@ const EMPTY = { current: '', next: '', confirm: '' };
 
 export function PasswordSection() {
   const [values, setValues] = useState(EMPTY);
-  const set = (field: keyof typeof EMPTY) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: event.target.value }));
+  const set = (field: keyof typeof EMPTY) => (event: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [field]: event.target.value }));
 
   const save = useMutation({
     mutationFn: () =>
@@ -40,10 +41,21 @@ export function PasswordSection() {
   return (
     <SettingsSection title="Change Password" description="Other devices are signed out when you change it.">
       <form className="form" onSubmit={onSubmit} noValidate>
-        <TextField label="Current password" type="password" autoComplete="current-password" value={values.current} onChange={set('current')} />
+        <TextField
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          value={values.current}
+          onChange={set('current')}
+        />
         <div className="form-grid">
           <NewPasswordField label="New password" value={values.next} onChange={set('next')} />
-          <ConfirmPasswordField label="Confirm password" value={values.confirm} password={values.next} onChange={set('confirm')} />
+          <ConfirmPasswordField
+            label="Confirm password"
+            value={values.confirm}
+            password={values.next}
+            onChange={set('confirm')}
+          />
         </div>
         {save.isError && <Alert tone="error">{errorMessage(save.error, 'Password update failed')}</Alert>}
         <div className="form-actions">

@@ -41,10 +41,12 @@ export function ProfileSection() {
 function ContactForm({ initial }: { initial: ContactInfo }) {
   const { refreshUser } = useSession();
   const [values, setValues] = useState(initial);
-  const set = (field: keyof ContactInfo) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: event.target.value }));
+  const set = (field: keyof ContactInfo) => (event: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [field]: event.target.value }));
 
   const save = useMutation({
-    mutationFn: (body: ContactInfo) => api<{ profile: Profile }>('/api/profile', { method: 'PUT', body, tenantId: null }),
+    mutationFn: (body: ContactInfo) =>
+      api<{ profile: Profile }>('/api/profile', { method: 'PUT', body, tenantId: null }),
     onSuccess: () => {
       toast.success('Contact info updated!');
       void refreshUser();
@@ -67,12 +69,24 @@ function ContactForm({ initial }: { initial: ContactInfo }) {
   return (
     <form className="form" onSubmit={onSubmit} noValidate>
       <div className="form-grid">
-        <TextField label="First name" autoComplete="given-name" value={values.first_name} onChange={set('first_name')} />
+        <TextField
+          label="First name"
+          autoComplete="given-name"
+          value={values.first_name}
+          onChange={set('first_name')}
+        />
         <TextField label="Last name" autoComplete="family-name" value={values.last_name} onChange={set('last_name')} />
       </div>
       <div className="form-grid">
         <TextField label="Phone" type="tel" autoComplete="tel" value={values.phone} onChange={set('phone')} />
-        <TextField label="LinkedIn URL" type="url" inputMode="url" value={values.linkedin} onChange={set('linkedin')} error={linkedinError} />
+        <TextField
+          label="LinkedIn URL"
+          type="url"
+          inputMode="url"
+          value={values.linkedin}
+          onChange={set('linkedin')}
+          error={linkedinError}
+        />
       </div>
       {save.isError && <Alert tone="error">{errorMessage(save.error, 'Update failed')}</Alert>}
       <div className="form-actions">

@@ -53,7 +53,13 @@ interface CellSelectProps<Option extends string> {
 function CellSelect<Option extends string>({ label, value, options, disabled, onChange }: CellSelectProps<Option>) {
   // The select offers `options` only, so its value is one of them.
   return (
-    <select className="input select input-sm" aria-label={label} value={value} disabled={disabled} onChange={(e) => onChange(e.target.value as Option)}>
+    <select
+      className="input select input-sm"
+      aria-label={label}
+      value={value}
+      disabled={disabled}
+      onChange={(e) => onChange(e.target.value as Option)}
+    >
       {options.map((option) => (
         <option key={option} value={option}>
           {option}
@@ -69,15 +75,20 @@ export function RoleTypesForm({ tenantId, initial }: { tenantId: string; initial
   const nextId = useRef(0);
   const { errors, valid } = validateRoleRows(rows);
 
-  const update = (uid: string, patch: Partial<RoleType>) => setRows((all) => all.map((r) => (r.uid === uid ? { ...r, ...patch } : r)));
+  const update = (uid: string, patch: Partial<RoleType>) =>
+    setRows((all) => all.map((r) => (r.uid === uid ? { ...r, ...patch } : r)));
   const remove = (uid: string) => setRows((all) => all.filter((r) => r.uid !== uid));
   const add = () => {
     nextId.current += 1;
-    setRows((all) => [...all, { uid: `new-${nextId.current}`, role_key: '', role_label: '', role_color: 'gray', kind: 'client' }]);
+    setRows((all) => [
+      ...all,
+      { uid: `new-${nextId.current}`, role_key: '', role_label: '', role_color: 'gray', kind: 'client' },
+    ]);
   };
 
   const save = useMutation({
-    mutationFn: (roles: RoleType[]) => api<TenantRolesAnswer>('/api/tenant-roles', { method: 'PUT', body: { roles }, tenantId }),
+    mutationFn: (roles: RoleType[]) =>
+      api<TenantRolesAnswer>('/api/tenant-roles', { method: 'PUT', body: { roles }, tenantId }),
     onSuccess: (answer) => {
       toast.success('Role types saved successfully!');
       void queryClient.invalidateQueries({ queryKey: [AUTH_USER_KEY] });
@@ -121,16 +132,32 @@ export function RoleTypesForm({ tenantId, initial }: { tenantId: string; initial
                     />
                   </td>
                   <td>
-                    <CellInput label={`Role label, row ${n}`} value={row.role_label} error={rowErrors.role_label} onChange={(value) => update(row.uid, { role_label: value })} />
+                    <CellInput
+                      label={`Role label, row ${n}`}
+                      value={row.role_label}
+                      error={rowErrors.role_label}
+                      onChange={(value) => update(row.uid, { role_label: value })}
+                    />
                   </td>
                   <td>
                     <div className="color-cell">
-                      <CellSelect label={`Role colour, row ${n}`} value={row.role_color} options={ROLE_COLORS} onChange={(value) => update(row.uid, { role_color: value })} />
+                      <CellSelect
+                        label={`Role colour, row ${n}`}
+                        value={row.role_color}
+                        options={ROLE_COLORS}
+                        onChange={(value) => update(row.uid, { role_color: value })}
+                      />
                       <Badge tone={row.role_color}>{row.role_label || 'Preview'}</Badge>
                     </div>
                   </td>
                   <td>
-                    <CellSelect label={`Role kind, row ${n}`} value={row.kind} options={ROLE_KINDS} disabled={locked} onChange={(value) => update(row.uid, { kind: value })} />
+                    <CellSelect
+                      label={`Role kind, row ${n}`}
+                      value={row.kind}
+                      options={ROLE_KINDS}
+                      disabled={locked}
+                      onChange={(value) => update(row.uid, { kind: value })}
+                    />
                   </td>
                   <td>
                     <button

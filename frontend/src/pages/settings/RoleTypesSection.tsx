@@ -13,7 +13,13 @@ export function RoleTypesSection({ tenantId }: { tenantId: string }) {
       description="The roles members can hold, their names and badge colours, and which dashboard each kind opens."
     >
       {roles.isPending && <Skeleton height={160} />}
-      {roles.isError && <ErrorState message="Failed to load role types" onRetry={() => void roles.refetch()} retrying={roles.isFetching} />}
+      {roles.isError && (
+        <ErrorState
+          message="Failed to load role types"
+          onRetry={() => void roles.refetch()}
+          retrying={roles.isFetching}
+        />
+      )}
       {roles.isSuccess && <RoleTypesForm key={roles.dataUpdatedAt} tenantId={tenantId} initial={roles.data} />}
     </SettingsSection>
   );

@@ -20,10 +20,17 @@ import { SettingsSection } from './SettingsSection';
 export function WorkspaceSection({ tenantId }: { tenantId: string }) {
   const config = useTenantConfig(tenantId);
   return (
-    <SettingsSection title="Brand & Legal" description="Your workspace's logo, name, colours and legal links, shown across the whole portal.">
+    <SettingsSection
+      title="Brand & Legal"
+      description="Your workspace's logo, name, colours and legal links, shown across the whole portal."
+    >
       {config.isPending && <Skeleton height={72} />}
       {config.isError && (
-        <ErrorState message="Failed to load workspace settings" onRetry={() => void config.refetch()} retrying={config.isFetching} />
+        <ErrorState
+          message="Failed to load workspace settings"
+          onRetry={() => void config.refetch()}
+          retrying={config.isFetching}
+        />
       )}
       {config.isSuccess && (
         <>
@@ -44,7 +51,8 @@ function BrandForm({ tenantId, config }: { tenantId: string; config: TenantConfi
   const set = (key: keyof BrandValues) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
 
   const save = useMutation({
-    mutationFn: (body: Record<string, string | null>) => api<TenantConfig>('/api/tenant-config', { method: 'PATCH', body, tenantId }),
+    mutationFn: (body: Record<string, string | null>) =>
+      api<TenantConfig>('/api/tenant-config', { method: 'PATCH', body, tenantId }),
     onSuccess: (saved) => {
       queryClient.setQueryData(queryKeys.tenantConfig(tenantId), saved);
       void queryClient.invalidateQueries({ queryKey: [AUTH_USER_KEY] });
@@ -59,7 +67,13 @@ function BrandForm({ tenantId, config }: { tenantId: string; config: TenantConfi
 
   return (
     <form className="form" onSubmit={onSubmit} noValidate>
-      <TextField label="Workspace name" value={values.name} onChange={(e) => set('name')(e.target.value)} help="Shown in the sidebar and the browser tab." error={errors.name} />
+      <TextField
+        label="Workspace name"
+        value={values.name}
+        onChange={(e) => set('name')(e.target.value)}
+        help="Shown in the sidebar and the browser tab."
+        error={errors.name}
+      />
       <TextField
         label="Support email"
         type="email"
@@ -69,14 +83,42 @@ function BrandForm({ tenantId, config }: { tenantId: string; config: TenantConfi
         error={errors.support_email}
       />
       <div className="form-grid-2">
-        <ColorField label="Primary colour" value={values.primary_color} fallback="#2563EB" error={errors.primary_color} onChange={set('primary_color')} />
-        <ColorField label="Secondary colour" value={values.secondary_color} fallback="#64748B" error={errors.secondary_color} onChange={set('secondary_color')} />
+        <ColorField
+          label="Primary colour"
+          value={values.primary_color}
+          fallback="#2563EB"
+          error={errors.primary_color}
+          onChange={set('primary_color')}
+        />
+        <ColorField
+          label="Secondary colour"
+          value={values.secondary_color}
+          fallback="#64748B"
+          error={errors.secondary_color}
+          onChange={set('secondary_color')}
+        />
       </div>
-      <TextField label="Privacy policy URL" type="url" value={values.privacy_url} onChange={(e) => set('privacy_url')(e.target.value)} error={errors.privacy_url} />
-      <TextField label="Terms of service URL" type="url" value={values.terms_url} onChange={(e) => set('terms_url')(e.target.value)} error={errors.terms_url} />
+      <TextField
+        label="Privacy policy URL"
+        type="url"
+        value={values.privacy_url}
+        onChange={(e) => set('privacy_url')(e.target.value)}
+        error={errors.privacy_url}
+      />
+      <TextField
+        label="Terms of service URL"
+        type="url"
+        value={values.terms_url}
+        onChange={(e) => set('terms_url')(e.target.value)}
+        error={errors.terms_url}
+      />
       {save.isError && <Alert tone="error">{errorMessage(save.error, 'Failed to save')}</Alert>}
       <div className="form-actions">
-        <Button type="submit" loading={save.isPending} disabled={Object.keys(errors).length > 0 || Object.keys(changes).length === 0}>
+        <Button
+          type="submit"
+          loading={save.isPending}
+          disabled={Object.keys(errors).length > 0 || Object.keys(changes).length === 0}
+        >
           Save
         </Button>
       </div>

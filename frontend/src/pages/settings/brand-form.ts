@@ -10,7 +10,14 @@ export interface BrandValues {
   terms_url: string;
 }
 
-export const BRAND_FIELDS = ['name', 'support_email', 'primary_color', 'secondary_color', 'privacy_url', 'terms_url'] as const;
+export const BRAND_FIELDS = [
+  'name',
+  'support_email',
+  'primary_color',
+  'secondary_color',
+  'privacy_url',
+  'terms_url',
+] as const;
 
 export function brandValues(config: TenantConfig): BrandValues {
   return {
@@ -31,12 +38,14 @@ const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export function brandErrors(values: BrandValues): Partial<Record<keyof BrandValues, string>> {
   const errors: Partial<Record<keyof BrandValues, string>> = {};
   if (!values.name.trim()) errors.name = 'Workspace name cannot be empty.';
-  if (values.support_email.trim() && !EMAIL_SHAPE.test(values.support_email.trim())) errors.support_email = 'Enter a valid email address.';
+  if (values.support_email.trim() && !EMAIL_SHAPE.test(values.support_email.trim()))
+    errors.support_email = 'Enter a valid email address.';
   for (const key of ['primary_color', 'secondary_color'] as const) {
     if (values[key].trim() && !HEX.test(values[key].trim())) errors[key] = 'Use a colour such as #2563EB.';
   }
   for (const key of ['privacy_url', 'terms_url'] as const) {
-    if (values[key].trim() && !URL_SHAPE.test(values[key].trim())) errors[key] = 'Use a web address starting with https://.';
+    if (values[key].trim() && !URL_SHAPE.test(values[key].trim()))
+      errors[key] = 'Use a web address starting with https://.';
   }
   return errors;
 }

@@ -27,5 +27,10 @@ export function validateRoleRows(rows: readonly RoleType[]): { errors: RoleRowEr
 }
 
 export function toPayload(rows: readonly RoleRow[]): RoleType[] {
-  return rows.map(({ role_key, role_label, role_color, kind }) => ({ role_key, role_label: role_label.trim(), role_color, kind }));
+  return rows.map(({ role_key, role_label, role_color, kind }) => ({
+    role_key,
+    role_label: role_label.trim(),
+    role_color,
+    kind,
+  }));
 }

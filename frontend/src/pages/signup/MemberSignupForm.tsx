@@ -17,7 +17,8 @@ import type { SignupDeps } from './signup-flow';
 
 const deps: SignupDeps = {
   signUp: async (input) => void (await auth.signUp(input)),
-  acceptInvitation: async (token) => void (await api('/api/public/invitations/accept', { method: 'POST', body: { token }, tenantId: null })),
+  acceptInvitation: async (token) =>
+    void (await api('/api/public/invitations/accept', { method: 'POST', body: { token }, tenantId: null })),
   membershipTenantIds: async () => (await fetchAuthUser(api, sleep)).memberships.map((m) => m.tenant_id),
   wait: sleep,
 };
@@ -70,7 +71,13 @@ export function MemberSignupForm({ invitation }: MemberSignupFormProps) {
 
   return (
     <form className="form" onSubmit={onSubmit} noValidate>
-      <TextField label="Full name" autoComplete="name" required value={fullName} onChange={(e) => setFullName(e.target.value)} />
+      <TextField
+        label="Full name"
+        autoComplete="name"
+        required
+        value={fullName}
+        onChange={(e) => setFullName(e.target.value)}
+      />
       <TextField
         label="Work email"
         type="email"

@@ -11,7 +11,8 @@ import { MemberSignupForm } from './MemberSignupForm';
 /** Why an invitation link can no longer be used, or null while it can. */
 function closedInvitationText(invitation: Invitation): string | null {
   if (invitation.accepted) return 'This invitation has already been accepted. Sign in to continue.';
-  if (invitation.revoked) return 'This invitation was withdrawn. If you received a newer invitation, use the link in that email; otherwise ask the person who invited you for a new one.';
+  if (invitation.revoked)
+    return 'This invitation was withdrawn. If you received a newer invitation, use the link in that email; otherwise ask the person who invited you for a new one.';
   if (invitation.expired) return 'This invitation has expired. Ask the person who invited you for a new one.';
   return null;
 }

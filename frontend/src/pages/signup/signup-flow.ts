@@ -36,9 +36,7 @@ export interface SignupRequest extends MemberSignupInput {
   skipSignup: boolean;
 }
 
-export type SignupOutcome =
-  | { kind: 'navigate'; to: string; alert?: string }
-  | { kind: 'stay'; alert: string };
+export type SignupOutcome = { kind: 'navigate'; to: string; alert?: string } | { kind: 'stay'; alert: string };
 
 function withReason(prefix: string, err: unknown): string {
   const reason = errorMessage(err, '');

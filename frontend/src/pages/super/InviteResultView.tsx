@@ -33,7 +33,13 @@ export function InviteResultView({ answer, onAnother, onDone }: InviteResultView
       <Alert tone={answer.emailSent ? 'success' : 'info'}>{inviteResultText(answer)}</Alert>
       {link && (
         <div className="copy-row">
-          <input className="input" readOnly value={link} aria-label="Invitation link" onFocus={(e) => e.target.select()} />
+          <input
+            className="input"
+            readOnly
+            value={link}
+            aria-label="Invitation link"
+            onFocus={(e) => e.target.select()}
+          />
           <Button variant="secondary" onClick={() => void copy()}>
             {copied ? <Check size={16} aria-hidden /> : <Copy size={16} aria-hidden />}
             {copied ? 'Copied!' : 'Copy'}

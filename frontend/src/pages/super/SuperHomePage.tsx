@@ -44,9 +44,21 @@ export function SuperHomePage() {
         <div className="filters" role="search">
           <div className="search-input">
             <Search size={16} aria-hidden />
-            <input className="input" type="search" aria-label="Search tenants" placeholder="Search by name or slug" value={q} onChange={(e) => setQ(e.target.value)} />
+            <input
+              className="input"
+              type="search"
+              aria-label="Search tenants"
+              placeholder="Search by name or slug"
+              value={q}
+              onChange={(e) => setQ(e.target.value)}
+            />
           </div>
-          <select className="input select" aria-label="Filter by tier" value={tier} onChange={(e) => setTier(e.target.value)}>
+          <select
+            className="input select"
+            aria-label="Filter by tier"
+            value={tier}
+            onChange={(e) => setTier(e.target.value)}
+          >
             <option value="">All tiers</option>
             {TIERS.map((t) => (
               <option key={t} value={t}>
@@ -54,7 +66,12 @@ export function SuperHomePage() {
               </option>
             ))}
           </select>
-          <select className="input select" aria-label="Filter by status" value={status} onChange={(e) => setStatus(e.target.value)}>
+          <select
+            className="input select"
+            aria-label="Filter by status"
+            value={status}
+            onChange={(e) => setStatus(e.target.value)}
+          >
             <option value="">All statuses</option>
             {TENANT_STATUSES.map((s) => (
               <option key={s} value={s}>

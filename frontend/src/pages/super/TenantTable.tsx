@@ -17,7 +17,13 @@ export function TenantTable({ filters }: { filters: SuperTenantFilters }) {
   const { setActiveTenant } = useScope();
 
   if (tenants.isError) {
-    return <ErrorState message={tenantsLoadError(tenants.error)} onRetry={() => void tenants.refetch()} retrying={tenants.isFetching} />;
+    return (
+      <ErrorState
+        message={tenantsLoadError(tenants.error)}
+        onRetry={() => void tenants.refetch()}
+        retrying={tenants.isFetching}
+      />
+    );
   }
   if (tenants.isSuccess && tenants.data.length === 0) {
     return <EmptyState icon={Building2} message="No tenants found." />;
@@ -61,7 +67,12 @@ export function TenantTable({ filters }: { filters: SuperTenantFilters }) {
                 {t.seats_used}/{t.seats_total}
               </td>
               <td className="cell-actions">
-                <Button size="sm" variant="secondary" aria-label={`View as Tenant: ${t.name}`} onClick={() => setActiveTenant(t.id, { to: '/dashboard/admin' })}>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  aria-label={`View as Tenant: ${t.name}`}
+                  onClick={() => setActiveTenant(t.id, { to: '/dashboard/admin' })}
+                >
                   View as Tenant
                 </Button>
               </td>

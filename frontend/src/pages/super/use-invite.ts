@@ -5,7 +5,11 @@ import { api } from '../../auth/client';
 import { errorMessage } from '../../lib/http';
 
 export type InviteBody =
-  | { tenant: { name: string; slug: string; tier: string; seats_total: number }; admin: { email: string }; bypass_billing: boolean }
+  | {
+      tenant: { name: string; slug: string; tier: string; seats_total: number };
+      admin: { email: string };
+      bypass_billing: boolean;
+    }
   | { email: string; role: string; tenant_id: string };
 
 export function inviteFailure(err: unknown): string {
@@ -16,7 +20,8 @@ export function inviteFailure(err: unknown): string {
 export function useInvite(onCreated: (answer: InviteAnswer) => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: InviteBody) => api<InviteAnswer>('/api/super/invitations', { method: 'POST', body, tenantId: null }),
+    mutationFn: (body: InviteBody) =>
+      api<InviteAnswer>('/api/super/invitations', { method: 'POST', body, tenantId: null }),
     onSuccess: (answer) => {
       void queryClient.invalidateQueries({ queryKey: ['super-tenants'] });
       if (answer.emailSent) toast.success('Invite sent successfully');

@@ -4,16 +4,37 @@ import { id, timestamp } from './wire';
 
 /** GET /api/search: what the header search looks for. */
 export const searchQuery = z.object({
-  q: z.string({ error: 'Type something to search for.' }).trim().min(1, 'Type something to search for.').max(100, 'Search text must be at most 100 characters.'),
+  q: z
+    .string({ error: 'Type something to search for.' })
+    .trim()
+    .min(1, 'Type something to search for.')
+    .max(100, 'Search text must be at most 100 characters.'),
 });
 
-export const userHit = z.object({ id, email: z.string(), first_name: z.string().nullable(), last_name: z.string().nullable(), role: z.string() });
-export const fileHit = z.object({ id, title: z.string(), original_name: z.string(), kind: z.string(), created_at: timestamp });
+export const userHit = z.object({
+  id,
+  email: z.string(),
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  role: z.string(),
+});
+export const fileHit = z.object({
+  id,
+  title: z.string(),
+  original_name: z.string(),
+  kind: z.string(),
+  created_at: timestamp,
+});
 export const formHit = z.object({ id, title: z.string(), status: z.enum(FORM_STATUSES) });
 export const embedHit = z.object({ id, title: z.string(), provider: z.string(), is_active: z.boolean() });
 
 /** What the header search answers: up to five of each kind. */
-export const searchResults = z.object({ users: z.array(userHit), files: z.array(fileHit), forms: z.array(formHit), embeds: z.array(embedHit) });
+export const searchResults = z.object({
+  users: z.array(userHit),
+  files: z.array(fileHit),
+  forms: z.array(formHit),
+  embeds: z.array(embedHit),
+});
 
 export type UserHit = z.infer<typeof userHit>;
 export type FileHit = z.infer<typeof fileHit>;

@@ -6,7 +6,8 @@ import type { Logger } from '../logger';
 export async function ensureDatabase(url: string): Promise<void> {
   const target = new URL(url);
   const name = decodeURIComponent(target.pathname.replace(/^\//, ''));
-  if (!name) throw new Error('DATABASE_URL must name a database, for example postgres://postgres@127.0.0.1:5432/portico');
+  if (!name)
+    throw new Error('DATABASE_URL must name a database, for example postgres://postgres@127.0.0.1:5432/portico');
   const admin = new URL(url);
   admin.pathname = '/postgres';
   const client = new pg.Client({ connectionString: admin.toString() });

@@ -48,7 +48,11 @@ export function pinnedValues(where: WhereOptions | undefined, column: string): s
 }
 
 /** Targets the rows pinned by `column`, or everything when the condition does not pin it. */
-export function whereTargets(where: WhereOptions | undefined, column: string, kind: 'users' | 'families'): SessionTargets {
+export function whereTargets(
+  where: WhereOptions | undefined,
+  column: string,
+  kind: 'users' | 'families',
+): SessionTargets {
   const ids = pinnedValues(where, column);
   return ids ? { [kind]: ids } : { everything: true };
 }
@@ -63,19 +67,26 @@ type Options = { transaction?: Transaction | null };
  */
 export function invalidateSessionsOnChange(sources: SessionSource[]): void {
   for (const { model, ofRow, ofWhere } of sources) {
-    const changed = (targets: SessionTargets, options: Options) => invalidateSessions(model.sequelize, targets, options.transaction);
+    const changed = (targets: SessionTargets, options: Options) =>
+      invalidateSessions(model.sequelize, targets, options.transaction);
     const merge = (rows: Model[]): SessionTargets => {
       const all = rows.map(ofRow);
-      return { everything: all.some((t) => t.everything), users: all.flatMap((t) => [...(t.users ?? [])]), families: all.flatMap((t) => [...(t.families ?? [])]) };
+      return {
+        everything: all.some((t) => t.everything),
+        users: all.flatMap((t) => [...(t.users ?? [])]),
+        families: all.flatMap((t) => [...(t.families ?? [])]),
+      };
     };
     const hooks: Record<string, (...args: never[]) => Promise<void>> = {
       afterCreate: (row: Model, options: Options) => changed(ofRow(row), options),
       afterUpdate: (row: Model, options: Options) => changed(ofRow(row), options),
       afterDestroy: (row: Model, options: Options) => changed(ofRow(row), options),
-      afterUpsert: (result: [Model, boolean | null], options: Options) => changed(Array.isArray(result) && result[0] ? ofRow(result[0]) : { everything: true }, options),
+      afterUpsert: (result: [Model, boolean | null], options: Options) =>
+        changed(Array.isArray(result) && result[0] ? ofRow(result[0]) : { everything: true }, options),
       afterBulkCreate: (rows: Model[], options: Options) => changed(merge(rows), options),
       afterBulkUpdate: (options: Options & { where?: WhereOptions }) => changed(ofWhere(options.where), options),
-      afterBulkDestroy: (options: Options & { where?: WhereOptions; truncate?: boolean }) => changed(options.truncate ? { everything: true } : ofWhere(options.where), options),
+      afterBulkDestroy: (options: Options & { where?: WhereOptions; truncate?: boolean }) =>
+        changed(options.truncate ? { everything: true } : ofWhere(options.where), options),
     };
     for (const [type, hook] of Object.entries(hooks)) {
       // initModels may run more than once per process; the hook is registered once.

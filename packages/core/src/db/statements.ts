@@ -40,12 +40,22 @@ export function listStatements(): Statement[] {
 }
 
 /** Runs a SELECT; the rows as plain objects. Inside the request's transaction when there is one. */
-export async function select<T extends object>(ctx: Pick<ServiceContext, 'sequelize' | 'transaction'>, statement: Statement, bind: unknown[], transaction = ctx.transaction): Promise<T[]> {
+export async function select<T extends object>(
+  ctx: Pick<ServiceContext, 'sequelize' | 'transaction'>,
+  statement: Statement,
+  bind: unknown[],
+  transaction = ctx.transaction,
+): Promise<T[]> {
   return ctx.sequelize.query<T>(statement.sql, { bind, type: QueryTypes.SELECT, transaction });
 }
 
 /** Runs a statement that changes rows; answers how many it changed (or returned, with RETURNING). */
-export async function execute(ctx: Pick<ServiceContext, 'sequelize' | 'transaction'>, statement: Statement, bind: unknown[], transaction = ctx.transaction): Promise<number> {
+export async function execute(
+  ctx: Pick<ServiceContext, 'sequelize' | 'transaction'>,
+  statement: Statement,
+  bind: unknown[],
+  transaction = ctx.transaction,
+): Promise<number> {
   const [, affected] = await ctx.sequelize.query(statement.sql, { bind, transaction, type: QueryTypes.RAW });
   return typeof affected === 'number' ? affected : ((affected as { rowCount?: number } | undefined)?.rowCount ?? 0);
 }

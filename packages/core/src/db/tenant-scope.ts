@@ -72,8 +72,11 @@ export function enforceTenantScope(models: { owned: AnyModel[]; all: AnyModel[] 
     model.addHook('beforeBulkDestroy', 'tenantScope', guard('destroy'));
   }
   for (const model of models.all) {
-    model.addHook('beforeFindAfterExpandIncludeAll', 'tenantScopeIncludes', (options: { include?: unknown; allTenants?: boolean }) =>
-      assertIncludesScoped(options.include, options.allTenants),
+    model.addHook(
+      'beforeFindAfterExpandIncludeAll',
+      'tenantScopeIncludes',
+      (options: { include?: unknown; allTenants?: boolean }) =>
+        assertIncludesScoped(options.include, options.allTenants),
     );
   }
 }

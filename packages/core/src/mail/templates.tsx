@@ -26,8 +26,23 @@ function Layout({ preview, heading, brandName, brandColor, paragraphs, action, f
     <Html lang="en">
       <Head />
       <Preview>{preview}</Preview>
-      <Body style={{ backgroundColor: '#f6f7f9', fontFamily: 'Inter, Helvetica, Arial, sans-serif', margin: 0, padding: '32px 0' }}>
-        <Container style={{ backgroundColor: '#ffffff', borderRadius: 8, padding: 32, maxWidth: 520, border: '1px solid #e5e7eb' }}>
+      <Body
+        style={{
+          backgroundColor: '#f6f7f9',
+          fontFamily: 'Inter, Helvetica, Arial, sans-serif',
+          margin: 0,
+          padding: '32px 0',
+        }}
+      >
+        <Container
+          style={{
+            backgroundColor: '#ffffff',
+            borderRadius: 8,
+            padding: 32,
+            maxWidth: 520,
+            border: '1px solid #e5e7eb',
+          }}
+        >
           <Text style={{ fontSize: 14, fontWeight: 600, color: brandColor, margin: 0 }}>{brandName}</Text>
           <Heading as="h1" style={{ fontSize: 22, color: '#111827', margin: '16px 0' }}>
             {heading}
@@ -38,11 +53,23 @@ function Layout({ preview, heading, brandName, brandColor, paragraphs, action, f
             </Text>
           ))}
           <Section style={{ margin: '24px 0' }}>
-            <Button href={action.url} style={{ backgroundColor: brandColor, color: '#ffffff', borderRadius: 6, padding: '12px 20px', fontSize: 15, fontWeight: 600 }}>
+            <Button
+              href={action.url}
+              style={{
+                backgroundColor: brandColor,
+                color: '#ffffff',
+                borderRadius: 6,
+                padding: '12px 20px',
+                fontSize: 15,
+                fontWeight: 600,
+              }}
+            >
               {action.label}
             </Button>
           </Section>
-          <Text style={{ fontSize: 13, color: '#6b7280' }}>If the button does not work, open this link: {action.url}</Text>
+          <Text style={{ fontSize: 13, color: '#6b7280' }}>
+            If the button does not work, open this link: {action.url}
+          </Text>
           <Text style={{ fontSize: 13, color: '#6b7280' }}>{footnote}</Text>
         </Container>
       </Body>
@@ -71,7 +98,10 @@ export function invitationEmail(brand: Brand, inviteUrl: string, roleLabel: stri
       heading={`Join ${brand.name}`}
       brandName={brand.name}
       brandColor={brand.primaryColor ?? DEFAULT_BRAND_COLOR}
-      paragraphs={[`You have been invited to the ${brand.name} portal as ${roleLabel}.`, 'Create your account to accept the invitation. The link works once and expires in 7 days.']}
+      paragraphs={[
+        `You have been invited to the ${brand.name} portal as ${roleLabel}.`,
+        'Create your account to accept the invitation. The link works once and expires in 7 days.',
+      ]}
       action={{ label: 'Accept invitation', url: inviteUrl }}
       footnote="If you were not expecting this invitation, you can ignore this email."
     />,
@@ -87,7 +117,10 @@ export function passwordResetEmail(brand: Brand, resetUrl: string): Promise<Rend
       heading="Reset your password"
       brandName={brand.name}
       brandColor={brand.primaryColor ?? DEFAULT_BRAND_COLOR}
-      paragraphs={[`Someone asked to reset the password of your ${brand.name} account.`, 'Choose a new password with the link below. It works once and expires in 1 hour.']}
+      paragraphs={[
+        `Someone asked to reset the password of your ${brand.name} account.`,
+        'Choose a new password with the link below. It works once and expires in 1 hour.',
+      ]}
       action={{ label: 'Choose a new password', url: resetUrl }}
       footnote="If you did not ask for this, ignore this email: your password stays the same."
     />,
@@ -100,7 +133,10 @@ export interface SubmittedAnswer {
   text: string;
 }
 
-export function formSubmittedEmail(brand: Brand, input: { formTitle: string; submitter: string; answers: SubmittedAnswer[]; responsesUrl: string }): Promise<RenderedEmail> {
+export function formSubmittedEmail(
+  brand: Brand,
+  input: { formTitle: string; submitter: string; answers: SubmittedAnswer[]; responsesUrl: string },
+): Promise<RenderedEmail> {
   const lines = input.answers.map((a) => `${a.label}: ${a.text || '—'}`);
   return renderEmail(
     'form-submitted',
@@ -117,7 +153,10 @@ export function formSubmittedEmail(brand: Brand, input: { formTitle: string; sub
   );
 }
 
-export function webhookDisabledEmail(brand: Brand, input: { url: string; failures: number; lastError: string; integrationsUrl: string }): Promise<RenderedEmail> {
+export function webhookDisabledEmail(
+  brand: Brand,
+  input: { url: string; failures: number; lastError: string; integrationsUrl: string },
+): Promise<RenderedEmail> {
   return renderEmail(
     'webhook-disabled',
     `A webhook of ${brand.name} was disabled`,

@@ -19,9 +19,15 @@ export interface SignUpInput {
 }
 
 /** Creates the account and its profile and opens its first session, all in one transaction. */
-export async function signUp(ctx: ServiceContext, input: SignUpInput): Promise<{ user: User; profile: Profile; session: SessionTokens }> {
+export async function signUp(
+  ctx: ServiceContext,
+  input: SignUpInput,
+): Promise<{ user: User; profile: Profile; session: SessionTokens }> {
   return ctx.sequelize.transaction(async (transaction) => {
-    const { user, profile } = await createUser({ email: input.email, password: input.password, fullName: input.fullName, title: input.title }, transaction);
+    const { user, profile } = await createUser(
+      { email: input.email, password: input.password, fullName: input.fullName, title: input.title },
+      transaction,
+    );
     user.last_sign_in_at = new Date();
     await user.save({ transaction });
     const session = await startSession(ctx.config, user, transaction);
@@ -33,7 +39,10 @@ export async function signUp(ctx: ServiceContext, input: SignUpInput): Promise<{
  * The account these credentials open, or null. An unknown address is checked against a dummy hash
  * so timing does not reveal which addresses exist. `email` is expected lowercased.
  */
-export async function verifyCredentials(ctx: ServiceContext, input: { email: string; password: string }): Promise<User | null> {
+export async function verifyCredentials(
+  ctx: ServiceContext,
+  input: { email: string; password: string },
+): Promise<User | null> {
   const user = await User.findOne({ where: { email: input.email }, transaction: ctx.transaction });
   const valid = await verifyPassword(user?.password_hash ?? UNUSABLE_PASSWORD_HASH, input.password);
   return user && valid ? user : null;
@@ -48,7 +57,10 @@ export async function signIn(ctx: ServiceContext, input: { user: User }): Promis
 }
 
 /** Exchanges a refresh token for a new pair, with the account it belongs to. */
-export async function refreshSession(ctx: ServiceContext, input: { refreshToken: string }): Promise<{ tokens: SessionTokens; user: User }> {
+export async function refreshSession(
+  ctx: ServiceContext,
+  input: { refreshToken: string },
+): Promise<{ tokens: SessionTokens; user: User }> {
   const { tokens, userId } = await rotateRefreshToken(ctx.config, input.refreshToken);
   const user = await User.findByPk(userId, { transaction: ctx.transaction });
   if (!user) throw unauthorized('Your session has ended. Please sign in again.');
@@ -69,10 +81,17 @@ export interface ProfileChanges {
 }
 
 /** Saves the fields given (creating the profile the first time); fields left out keep their value. */
-export async function updateProfile(ctx: ServiceContext, input: { userId: string; changes: ProfileChanges }): Promise<Profile> {
+export async function updateProfile(
+  ctx: ServiceContext,
+  input: { userId: string; changes: ProfileChanges },
+): Promise<Profile> {
   const changes = Object.fromEntries(Object.entries(input.changes).filter(([, v]) => v !== undefined));
   return ctx.sequelize.transaction(async (transaction) => {
-    const [row] = await Profile.findOrCreate({ where: { id: input.userId }, transaction, lock: transaction.LOCK.UPDATE });
+    const [row] = await Profile.findOrCreate({
+      where: { id: input.userId },
+      transaction,
+      lock: transaction.LOCK.UPDATE,
+    });
     return row.update(changes, { transaction });
   });
 }
@@ -94,14 +113,29 @@ export async function changePassword(ctx: ServiceContext, input: PasswordChange)
     throw badRequest('Current password is incorrect', 'wrong_password');
   }
   await ctx.sequelize.transaction(async (transaction) => {
-    await User.update({ password_hash: await hashPassword(input.newPassword) }, { where: { id: input.userId }, transaction });
+    await User.update(
+      { password_hash: await hashPassword(input.newPassword) },
+      { where: { id: input.userId }, transaction },
+    );
     await revokeUserSessions(input.userId, 'password_changed', input.keepFamilyId, transaction);
-    await recordAudit({ actorUserId: input.userId, action: 'user.password_changed', entityType: 'user', entityId: input.userId, ip: input.ip }, transaction);
+    await recordAudit(
+      {
+        actorUserId: input.userId,
+        action: 'user.password_changed',
+        entityType: 'user',
+        entityId: input.userId,
+        ip: input.ip,
+      },
+      transaction,
+    );
   });
 }
 
 /** Moves the account to another address unless another account already uses it; audited. */
-export async function changeEmail(ctx: ServiceContext, input: { userId: string; email: string; ip?: string | null }): Promise<User> {
+export async function changeEmail(
+  ctx: ServiceContext,
+  input: { userId: string; email: string; ip?: string | null },
+): Promise<User> {
   return ctx.sequelize.transaction(async (transaction) => {
     const taken = await User.findOne({ where: { email: input.email }, attributes: ['id'], transaction });
     if (taken && taken.id !== input.userId) throw conflict('Another account already uses this email.', 'email_taken');
@@ -110,7 +144,17 @@ export async function changeEmail(ctx: ServiceContext, input: { userId: string; 
     const previous = fresh.email;
     fresh.email = input.email;
     await fresh.save({ transaction });
-    await recordAudit({ actorUserId: input.userId, action: 'user.email_changed', entityType: 'user', entityId: input.userId, details: { from: previous, to: input.email }, ip: input.ip }, transaction);
+    await recordAudit(
+      {
+        actorUserId: input.userId,
+        action: 'user.email_changed',
+        entityType: 'user',
+        entityId: input.userId,
+        details: { from: previous, to: input.email },
+        ip: input.ip,
+      },
+      transaction,
+    );
     return fresh;
   });
 }

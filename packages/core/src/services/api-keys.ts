@@ -16,7 +16,6 @@ const KEY_PREFIX_LENGTH = 12;
 
 export const API_KEY_NOT_FOUND = 'This API key does not exist.';
 
-
 /** Whether a bearer token is shaped like an API key (it may still be unknown or revoked). */
 export function isApiKeyToken(token: string): boolean {
   return token.startsWith(API_KEY_PREFIX);
@@ -28,15 +27,32 @@ export interface ApiKeyAuditActor {
 }
 
 /** Creates a key; the full key is returned here once and only its SHA-256 hash is kept. */
-export async function createApiKey(ctx: Pick<AppContext, 'sequelize'>, input: { tenantId: string; label: string; actor: ApiKeyAuditActor }): Promise<{ apiKey: ApiKey; key: string }> {
+export async function createApiKey(
+  ctx: Pick<AppContext, 'sequelize'>,
+  input: { tenantId: string; label: string; actor: ApiKeyAuditActor },
+): Promise<{ apiKey: ApiKey; key: string }> {
   const key = `${API_KEY_PREFIX}${randomBytes(32).toString('base64url')}`;
   const apiKey = await ctx.sequelize.transaction(async (transaction) => {
     const row = await ApiKey.create(
-      { tenant_id: input.tenantId, label: input.label, key_prefix: key.slice(0, KEY_PREFIX_LENGTH), key_hash: sha256(key), created_by: input.actor.userId },
+      {
+        tenant_id: input.tenantId,
+        label: input.label,
+        key_prefix: key.slice(0, KEY_PREFIX_LENGTH),
+        key_hash: sha256(key),
+        created_by: input.actor.userId,
+      },
       { transaction },
     );
     await recordAudit(
-      { actorUserId: input.actor.userId, action: 'api_key.created', entityType: 'api_key', entityId: row.id, tenantId: input.tenantId, details: { label: row.label, key_prefix: row.key_prefix }, ip: input.actor.ip },
+      {
+        actorUserId: input.actor.userId,
+        action: 'api_key.created',
+        entityType: 'api_key',
+        entityId: row.id,
+        tenantId: input.tenantId,
+        details: { label: row.label, key_prefix: row.key_prefix },
+        ip: input.actor.ip,
+      },
       transaction,
     );
     return row;
@@ -45,14 +61,29 @@ export async function createApiKey(ctx: Pick<AppContext, 'sequelize'>, input: { 
 }
 
 /** Revokes a key of this tenant; the next request with it is refused. */
-export async function revokeApiKey(ctx: Pick<AppContext, 'sequelize'>, input: { tenantId: string; id: string; actor: ApiKeyAuditActor }): Promise<void> {
+export async function revokeApiKey(
+  ctx: Pick<AppContext, 'sequelize'>,
+  input: { tenantId: string; id: string; actor: ApiKeyAuditActor },
+): Promise<void> {
   if (!isUuid(input.id)) throw notFound(API_KEY_NOT_FOUND);
   await ctx.sequelize.transaction(async (transaction) => {
-    const row = await ApiKey.findOne({ where: { tenant_id: input.tenantId, id: input.id.toLowerCase(), revoked_at: null }, transaction, lock: transaction.LOCK.UPDATE });
+    const row = await ApiKey.findOne({
+      where: { tenant_id: input.tenantId, id: input.id.toLowerCase(), revoked_at: null },
+      transaction,
+      lock: transaction.LOCK.UPDATE,
+    });
     if (!row) throw notFound(API_KEY_NOT_FOUND);
     await row.update({ revoked_at: new Date() }, { transaction });
     await recordAudit(
-      { actorUserId: input.actor.userId, action: 'api_key.revoked', entityType: 'api_key', entityId: row.id, tenantId: input.tenantId, details: { label: row.label, key_prefix: row.key_prefix }, ip: input.actor.ip },
+      {
+        actorUserId: input.actor.userId,
+        action: 'api_key.revoked',
+        entityType: 'api_key',
+        entityId: row.id,
+        tenantId: input.tenantId,
+        details: { label: row.label, key_prefix: row.key_prefix },
+        ip: input.actor.ip,
+      },
       transaction,
     );
   });
@@ -72,18 +103,29 @@ function usageField(key: Pick<ApiKey, 'id' | 'tenant_id'>): string {
   return `${key.tenant_id}:${key.id}`;
 }
 
-export async function recordApiKeyUse(ctx: Pick<AppContext, 'config' | 'redis'>, key: Pick<ApiKey, 'id' | 'tenant_id'>, at = new Date()): Promise<void> {
+export async function recordApiKeyUse(
+  ctx: Pick<AppContext, 'config' | 'redis'>,
+  key: Pick<ApiKey, 'id' | 'tenant_id'>,
+  at = new Date(),
+): Promise<void> {
   await ctx.redis.hset(usageHash(ctx), usageField(key), String(at.getTime()));
 }
 
 /** The tenant's live keys, newest first, each with the newer of its stored and its Redis last use. */
 export async function listApiKeys(ctx: Pick<AppContext, 'config' | 'redis'>, tenantId: string): Promise<ApiKey[]> {
-  const keys = await ApiKey.findAll({ where: { tenant_id: tenantId, revoked_at: null }, order: [['created_at', 'DESC'], ['id', 'DESC']] });
+  const keys = await ApiKey.findAll({
+    where: { tenant_id: tenantId, revoked_at: null },
+    order: [
+      ['created_at', 'DESC'],
+      ['id', 'DESC'],
+    ],
+  });
   if (keys.length === 0) return keys;
   const recent = await ctx.redis.hmget(usageHash(ctx), ...keys.map(usageField));
   keys.forEach((key, i) => {
     const ms = Number(recent[i]);
-    if (recent[i] && Number.isFinite(ms) && (!key.last_used_at || key.last_used_at.getTime() < ms)) key.last_used_at = new Date(ms);
+    if (recent[i] && Number.isFinite(ms) && (!key.last_used_at || key.last_used_at.getTime() < ms))
+      key.last_used_at = new Date(ms);
   });
   return keys;
 }
@@ -110,7 +152,9 @@ export async function flushApiKeyUsage(ctx: Pick<AppContext, 'config' | 'redis' 
   const uses = entries.flatMap(([field, value]) => {
     const [tenantId, keyId] = field.split(':');
     const ms = Number(value);
-    return isUuid(tenantId) && isUuid(keyId) && Number.isFinite(ms) ? [{ tenantId: tenantId!, keyId: keyId!, at: new Date(ms).toISOString() }] : [];
+    return isUuid(tenantId) && isUuid(keyId) && Number.isFinite(ms)
+      ? [{ tenantId: tenantId!, keyId: keyId!, at: new Date(ms).toISOString() }]
+      : [];
   });
   let updated = 0;
   if (uses.length > 0) {
@@ -151,7 +195,9 @@ export async function findApiKeyByToken(token: string): Promise<ApiKeyHolder | n
 /** A live key of this tenant by id (signed download links name the key, not its secret). */
 export async function findLiveApiKey(tenantId: string, id: string): Promise<ApiKeyHolder | null> {
   if (!isUuid(tenantId) || !isUuid(id)) return null;
-  const apiKey = await ApiKey.findOne({ where: { tenant_id: tenantId.toLowerCase(), id: id.toLowerCase(), revoked_at: null } });
+  const apiKey = await ApiKey.findOne({
+    where: { tenant_id: tenantId.toLowerCase(), id: id.toLowerCase(), revoked_at: null },
+  });
   return apiKey ? withTenant(apiKey) : null;
 }
 

@@ -8,7 +8,11 @@ export const PLATFORM_BRAND_NAME = 'Portico';
  * The brand an email to this user carries: the tenant they asked from when they belong to it,
  * else their first active workspace, else the platform's.
  */
-export async function brandForUser(userId: string, preferredTenantId: string | undefined, transaction?: Transaction): Promise<Brand & { tenantId: string | null }> {
+export async function brandForUser(
+  userId: string,
+  preferredTenantId: string | undefined,
+  transaction?: Transaction,
+): Promise<Brand & { tenantId: string | null }> {
   const memberships = await Membership.findAll({
     where: { user_id: userId, status: 'active' },
     allTenants: true,

@@ -16,16 +16,25 @@ import { roleTypesOf } from './tenants';
 /** Role keys of kind client in this tenant (its own types, plus built-in keys it does not redefine). */
 export function clientRoleKeys(roleTypes: readonly RoleType[]): string[] {
   const own = roleTypes.filter((r) => r.kind === 'client').map((r) => r.role_key);
-  const builtIn = ['role2', 'jobseeker'].filter((k) => !roleTypes.some((r) => r.role_key === k) && roleKindOf(k) === 'client');
+  const builtIn = ['role2', 'jobseeker'].filter(
+    (k) => !roleTypes.some((r) => r.role_key === k) && roleKindOf(k) === 'client',
+  );
   return [...own, ...builtIn];
 }
 
 /** Active client members plus open invitations to a client role. */
-export async function clientsCounted(tenantId: string, roleTypes: readonly RoleType[], transaction?: Transaction): Promise<number> {
+export async function clientsCounted(
+  tenantId: string,
+  roleTypes: readonly RoleType[],
+  transaction?: Transaction,
+): Promise<number> {
   const keys = clientRoleKeys(roleTypes);
   const [members, invitations] = await Promise.all([
     Membership.count({ where: { tenant_id: tenantId, status: 'active', role: { [Op.in]: keys } }, transaction }),
-    Invitation.count({ where: { tenant_id: tenantId, role: { [Op.in]: keys }, ...openInvitationWhere() }, transaction }),
+    Invitation.count({
+      where: { tenant_id: tenantId, role: { [Op.in]: keys }, ...openInvitationWhere() },
+      transaction,
+    }),
   ]);
   return members + invitations;
 }
@@ -50,14 +59,23 @@ export function clientCapExceeded({ plan, after }: ClientCount): DomainError {
  * takes the same advisory lock first, so two at once cannot both take the last place; it also
  * serialises invitations, which keeps one live invitation per address.
  */
-export async function withinClientCap<T>(tenantId: string, transaction: Transaction, change: () => Promise<T>, refusal = clientCapExceeded): Promise<T> {
-  await Tenant.sequelize!.query('SELECT pg_advisory_xact_lock(hashtext(:key))', { replacements: { key: `clients:${tenantId}` }, transaction });
+export async function withinClientCap<T>(
+  tenantId: string,
+  transaction: Transaction,
+  change: () => Promise<T>,
+  refusal = clientCapExceeded,
+): Promise<T> {
+  await Tenant.sequelize!.query('SELECT pg_advisory_xact_lock(hashtext(:key))', {
+    replacements: { key: `clients:${tenantId}` },
+    transaction,
+  });
   const tenant = await Tenant.findByPk(tenantId, { attributes: ['id', 'tier'], transaction });
   const plan = planOf(tenant?.tier);
   if (plan.client_cap === null) return change();
   const before = await clientsCounted(tenantId, await roleTypesOf(tenantId, transaction), transaction);
   const result = await change();
   const after = await clientsCounted(tenantId, await roleTypesOf(tenantId, transaction), transaction);
-  if (after > plan.client_cap && after > before) throw refusal({ plan: { ...plan, client_cap: plan.client_cap }, before, after });
+  if (after > plan.client_cap && after > before)
+    throw refusal({ plan: { ...plan, client_cap: plan.client_cap }, before, after });
   return result;
 }

@@ -39,13 +39,19 @@ export function encryptSecret(plain: string, secretsKey: string): string {
   const iv = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', secretsCipherKey(secretsKey), iv);
   const encrypted = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
-  return [SECRET_FORMAT, iv.toString('base64url'), cipher.getAuthTag().toString('base64url'), encrypted.toString('base64url')].join('.');
+  return [
+    SECRET_FORMAT,
+    iv.toString('base64url'),
+    cipher.getAuthTag().toString('base64url'),
+    encrypted.toString('base64url'),
+  ].join('.');
 }
 
 /** Decrypts what `encryptSecret` stored; throws when the value was altered or SECRETS_KEY changed. */
 export function decryptSecret(stored: string, secretsKey: string): string {
   const [format, iv, tag, encrypted] = stored.split('.');
-  if (format !== SECRET_FORMAT || !iv || !tag || encrypted === undefined) throw new Error('The stored secret is not in a known format.');
+  if (format !== SECRET_FORMAT || !iv || !tag || encrypted === undefined)
+    throw new Error('The stored secret is not in a known format.');
   const decipher = createDecipheriv('aes-256-gcm', secretsCipherKey(secretsKey), Buffer.from(iv, 'base64url'));
   decipher.setAuthTag(Buffer.from(tag, 'base64url'));
   return Buffer.concat([decipher.update(Buffer.from(encrypted, 'base64url')), decipher.final()]).toString('utf8');

@@ -25,13 +25,21 @@ export const INVALID_CURSOR = 'The cursor is not valid. Start again from the fir
 function isTimestampText(text: string): boolean {
   const match = TIMESTAMPTZ_TEXT.exec(text);
   if (!match) return false;
-  const [year, month, day, hour, minute, second] = match.slice(1, 7).map(Number) as [number, number, number, number, number, number];
+  const [year, month, day, hour, minute, second] = match.slice(1, 7).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   const offsetHours = Number(match[9]);
   const offsetMinutes = Number(match[10] ?? 0);
   const date = new Date(0);
   // An impossible day (30 February) rolls over into the next month and no longer matches.
   date.setUTCFullYear(year, month - 1, day);
-  const dayExists = year >= 1 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  const dayExists =
+    year >= 1 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
   return dayExists && hour <= 23 && minute <= 59 && second <= 59 && offsetHours <= 15 && offsetMinutes <= 59;
 }
 
@@ -42,7 +50,14 @@ export function encodeCursor(position: CursorPosition): string {
 export function decodeCursor(cursor: string): CursorPosition {
   try {
     const value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown;
-    if (Array.isArray(value) && value.length === 2 && typeof value[0] === 'string' && typeof value[1] === 'string' && isTimestampText(value[0]) && isUuid(value[1])) {
+    if (
+      Array.isArray(value) &&
+      value.length === 2 &&
+      typeof value[0] === 'string' &&
+      typeof value[1] === 'string' &&
+      isTimestampText(value[0]) &&
+      isUuid(value[1])
+    ) {
       return { at: value[0], id: value[1] };
     }
   } catch {
@@ -52,7 +67,11 @@ export function decodeCursor(cursor: string): CursorPosition {
 }
 
 /** Rows fetched with `limit + 1`: the page, and the cursor after it when more rows follow. */
-export function pageOf<T>(rows: T[], limit: number, positionOf: (row: T) => CursorPosition): { rows: T[]; nextCursor: string | null } {
+export function pageOf<T>(
+  rows: T[],
+  limit: number,
+  positionOf: (row: T) => CursorPosition,
+): { rows: T[]; nextCursor: string | null } {
   const more = rows.length > limit;
   const page = more ? rows.slice(0, limit) : rows;
   return { rows: page, nextCursor: more ? encodeCursor(positionOf(page[page.length - 1]!)) : null };

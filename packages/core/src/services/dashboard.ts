@@ -37,15 +37,35 @@ export async function memberChecklist(ctx: ServiceContext, scope: TenantScope): 
   const userId = scope.actor.userId;
   if (role === null || userId === null) throw forbidden('Only members of this workspace have a checklist here.');
   const [[row], [forms]] = await Promise.all([
-    select<{ profile_done: boolean; files_total: number; files_opened: number }>(ctx, CHECKLIST_PROFILE_AND_FILES, [tenantId, userId, role]),
-    select<{ forms_total: number; forms_submitted: number }>(ctx, CHECKLIST_FORMS, [tenantId, userId, role === 'owner' ? ['owner', 'admin'] : [role]]),
+    select<{ profile_done: boolean; files_total: number; files_opened: number }>(ctx, CHECKLIST_PROFILE_AND_FILES, [
+      tenantId,
+      userId,
+      role,
+    ]),
+    select<{ forms_total: number; forms_submitted: number }>(ctx, CHECKLIST_FORMS, [
+      tenantId,
+      userId,
+      role === 'owner' ? ['owner', 'admin'] : [role],
+    ]),
   ]);
-  const items: ChecklistItem[] = [{ key: 'profile', label: 'Complete your profile: name and phone number', done: row?.profile_done ?? false }];
+  const items: ChecklistItem[] = [
+    { key: 'profile', label: 'Complete your profile: name and phone number', done: row?.profile_done ?? false },
+  ];
   if (row && row.files_total > 0) {
-    items.push({ key: 'files', label: 'Open the files shared with you', done: row.files_opened === row.files_total, progress: { done: row.files_opened, total: row.files_total } });
+    items.push({
+      key: 'files',
+      label: 'Open the files shared with you',
+      done: row.files_opened === row.files_total,
+      progress: { done: row.files_opened, total: row.files_total },
+    });
   }
   if (forms && forms.forms_total > 0) {
-    items.push({ key: 'forms', label: 'Submit the forms assigned to you', done: forms.forms_submitted === forms.forms_total, progress: { done: forms.forms_submitted, total: forms.forms_total } });
+    items.push({
+      key: 'forms',
+      label: 'Submit the forms assigned to you',
+      done: forms.forms_submitted === forms.forms_total,
+      progress: { done: forms.forms_submitted, total: forms.forms_total },
+    });
   }
   const done = items.filter((i) => i.done).length;
   return { items, percent: Math.round((done / items.length) * 100) };

@@ -67,7 +67,12 @@ export function frameBlockedBy(headers: Record<string, HeaderValue>, targetUrl: 
   const target = new URL(targetUrl);
   const policies = headerValues(headers, 'content-security-policy').flatMap((v) => v.split(','));
   const ancestorLists = policies
-    .map((policy) => policy.split(';').map((d) => d.trim()).find((d) => /^frame-ancestors(\s|$)/i.test(d)))
+    .map((policy) =>
+      policy
+        .split(';')
+        .map((d) => d.trim())
+        .find((d) => /^frame-ancestors(\s|$)/i.test(d)),
+    )
     .filter((d): d is string => d !== undefined)
     .map((d) => d.split(/\s+/).slice(1).filter(Boolean));
   if (ancestorLists.length > 0) {
@@ -99,7 +104,12 @@ export const FRAME_CHECK_TIMEOUT_MS = 5000;
  * Asks the target (HEAD, then GET when HEAD is refused) whether it may be framed by the portal.
  * Null when the target could not be asked: unreachable, refused by the outbound guard, too slow.
  */
-export async function checkFraming(url: string, policy: OutboundPolicy, portalOrigin: string, timeoutMs = FRAME_CHECK_TIMEOUT_MS): Promise<boolean | null> {
+export async function checkFraming(
+  url: string,
+  policy: OutboundPolicy,
+  portalOrigin: string,
+  timeoutMs = FRAME_CHECK_TIMEOUT_MS,
+): Promise<boolean | null> {
   try {
     let res = await safeFetch(url, { method: 'HEAD', httpsOnly: true, timeoutMs }, policy);
     if (res.status === 405 || res.status === 501 || res.status === 403 || res.status === 404) {
@@ -137,7 +147,9 @@ export async function listEmbeds(tenantId: string, filters: EmbedFilters = {}): 
   const q = filters.q?.trim();
   if (q) {
     const like = `%${escapeLike(q)}%`;
-    and.push({ [Op.or]: [{ title: { [Op.iLike]: like } }, { description: { [Op.iLike]: like } }, { url: { [Op.iLike]: like } }] });
+    and.push({
+      [Op.or]: [{ title: { [Op.iLike]: like } }, { description: { [Op.iLike]: like } }, { url: { [Op.iLike]: like } }],
+    });
   }
   if (filters.provider) and.push({ provider: filters.provider });
   if (filters.status) and.push({ is_active: filters.status === 'active' });
@@ -174,7 +186,11 @@ export async function visibleEmbeds(tenantId: string, viewer: EmbedViewer): Prom
 /** One embed of the tenant, or a 404 with the embed page's sentence. */
 /** Inside a transaction the row is locked: a change is worked out from what it holds, so two at once must not both read it. */
 export async function findEmbed(tenantId: string, id: string, transaction?: Transaction): Promise<Embed> {
-  const embed = await Embed.findOne({ where: { tenant_id: tenantId, id }, transaction, lock: transaction ? transaction.LOCK.UPDATE : undefined });
+  const embed = await Embed.findOne({
+    where: { tenant_id: tenantId, id },
+    transaction,
+    lock: transaction ? transaction.LOCK.UPDATE : undefined,
+  });
   if (!embed) throw notFound(EMBED_MESSAGES.noAccess);
   return embed;
 }
@@ -193,18 +209,26 @@ export interface EmbedInput {
 export const EMBED_ROLE_MESSAGE = 'Choose a role of this workspace or All members.';
 
 /** The audience must be a role key of the tenant (or `all`), or an active member of the tenant. */
-async function checkAudience(tenantId: string, roleKeys: readonly string[], input: Pick<EmbedInput, 'embed_type' | 'role' | 'user_id'>, transaction: Transaction): Promise<void> {
+async function checkAudience(
+  tenantId: string,
+  roleKeys: readonly string[],
+  input: Pick<EmbedInput, 'embed_type' | 'role' | 'user_id'>,
+  transaction: Transaction,
+): Promise<void> {
   if (input.embed_type === 'user') {
     if (!input.user_id) throw badRequest(EMBED_MESSAGES.chooseUser);
     const member = await Membership.findOne({ where: { tenant_id: tenantId, user_id: input.user_id }, transaction });
     if (!member) throw badRequest(EMBED_MESSAGES.chooseUser);
     return;
   }
-  if (!input.role || (input.role !== EMBED_AUDIENCE_ALL && !roleKeys.includes(input.role))) throw badRequest(EMBED_ROLE_MESSAGE);
+  if (!input.role || (input.role !== EMBED_AUDIENCE_ALL && !roleKeys.includes(input.role)))
+    throw badRequest(EMBED_ROLE_MESSAGE);
 }
 
 function audienceOf(input: Pick<EmbedInput, 'embed_type' | 'role' | 'user_id'>) {
-  return input.embed_type === 'user' ? { embed_type: 'user' as const, role: null, user_id: input.user_id } : { embed_type: 'role' as const, role: input.role, user_id: null };
+  return input.embed_type === 'user'
+    ? { embed_type: 'user' as const, role: null, user_id: input.user_id }
+    : { embed_type: 'role' as const, role: input.role, user_id: null };
 }
 
 export interface EmbedActor {
@@ -224,10 +248,16 @@ function snapshot(embed: Embed) {
   return { title, provider, url, embed_type, role, user_id, is_active, sort_order, description };
 }
 
-export async function createEmbed(sequelize: { transaction: <T>(fn: (t: Transaction) => Promise<T>) => Promise<T> }, scope: EmbedScope, input: EmbedInput): Promise<Embed> {
+export async function createEmbed(
+  sequelize: { transaction: <T>(fn: (t: Transaction) => Promise<T>) => Promise<T> },
+  scope: EmbedScope,
+  input: EmbedInput,
+): Promise<Embed> {
   return sequelize.transaction(async (transaction) => {
     await checkAudience(scope.tenantId, scope.roleKeys, input, transaction);
-    const last = (await Embed.max<number | null, Embed>('sort_order', { where: { tenant_id: scope.tenantId }, transaction })) ?? -1;
+    const last =
+      (await Embed.max<number | null, Embed>('sort_order', { where: { tenant_id: scope.tenantId }, transaction })) ??
+      -1;
     const embed = await Embed.create(
       {
         tenant_id: scope.tenantId,
@@ -242,7 +272,18 @@ export async function createEmbed(sequelize: { transaction: <T>(fn: (t: Transact
       },
       { transaction },
     );
-    await recordAudit({ actorUserId: scope.actor.userId, action: 'embed.created', entityType: 'embed', entityId: embed.id, tenantId: scope.tenantId, details: snapshot(embed), ip: scope.actor.ip }, transaction);
+    await recordAudit(
+      {
+        actorUserId: scope.actor.userId,
+        action: 'embed.created',
+        entityType: 'embed',
+        entityId: embed.id,
+        tenantId: scope.tenantId,
+        details: snapshot(embed),
+        ip: scope.actor.ip,
+      },
+      transaction,
+    );
     return embed;
   });
 }
@@ -279,42 +320,92 @@ export async function updateEmbed(
     }
     await embed.update(changes, { transaction });
     await recordAudit(
-      { actorUserId: scope.actor.userId, action: 'embed.updated', entityType: 'embed', entityId: embed.id, tenantId: scope.tenantId, details: { before, after: snapshot(embed) }, ip: scope.actor.ip },
+      {
+        actorUserId: scope.actor.userId,
+        action: 'embed.updated',
+        entityType: 'embed',
+        entityId: embed.id,
+        tenantId: scope.tenantId,
+        details: { before, after: snapshot(embed) },
+        ip: scope.actor.ip,
+      },
       transaction,
     );
     return { embed, urlChanged };
   });
 }
 
-export async function deleteEmbed(sequelize: { transaction: <T>(fn: (t: Transaction) => Promise<T>) => Promise<T> }, scope: EmbedScope, id: string): Promise<void> {
+export async function deleteEmbed(
+  sequelize: { transaction: <T>(fn: (t: Transaction) => Promise<T>) => Promise<T> },
+  scope: EmbedScope,
+  id: string,
+): Promise<void> {
   await sequelize.transaction(async (transaction) => {
     const embed = await findEmbed(scope.tenantId, id, transaction);
     const before = snapshot(embed);
     await embed.destroy({ transaction });
-    await recordAudit({ actorUserId: scope.actor.userId, action: 'embed.deleted', entityType: 'embed', entityId: id, tenantId: scope.tenantId, details: before, ip: scope.actor.ip }, transaction);
+    await recordAudit(
+      {
+        actorUserId: scope.actor.userId,
+        action: 'embed.deleted',
+        entityType: 'embed',
+        entityId: id,
+        tenantId: scope.tenantId,
+        details: before,
+        ip: scope.actor.ip,
+      },
+      transaction,
+    );
   });
 }
 
 /** Sets sort_order from the given order, which must name every embed of the tenant once. */
-export async function reorderEmbeds(sequelize: { transaction: <T>(fn: (t: Transaction) => Promise<T>) => Promise<T> }, scope: EmbedScope, ids: readonly string[]): Promise<Embed[]> {
+export async function reorderEmbeds(
+  sequelize: { transaction: <T>(fn: (t: Transaction) => Promise<T>) => Promise<T> },
+  scope: EmbedScope,
+  ids: readonly string[],
+): Promise<Embed[]> {
   if (new Set(ids).size !== ids.length) throw badRequest('Each embed may appear only once in the new order.');
   return sequelize.transaction(async (transaction) => {
-    const rows = await Embed.findAll({ where: { tenant_id: scope.tenantId }, attributes: ['id'], transaction, lock: transaction.LOCK.UPDATE });
+    const rows = await Embed.findAll({
+      where: { tenant_id: scope.tenantId },
+      attributes: ['id'],
+      transaction,
+      lock: transaction.LOCK.UPDATE,
+    });
     const known = new Set(rows.map((r) => r.id));
     if (ids.some((id) => !known.has(id))) throw notFound('One of these embeds does not exist.');
-    if (ids.length !== rows.length) throw conflict('The embed list has changed. Reload the page and try again.', 'stale_order');
+    if (ids.length !== rows.length)
+      throw conflict('The embed list has changed. Reload the page and try again.', 'stale_order');
     for (const [index, id] of ids.entries()) {
       await Embed.update({ sort_order: index }, { where: { tenant_id: scope.tenantId, id }, transaction });
     }
-    await recordAudit({ actorUserId: scope.actor.userId, action: 'embed.reordered', entityType: 'embed', entityId: null, tenantId: scope.tenantId, details: { ids }, ip: scope.actor.ip }, transaction);
+    await recordAudit(
+      {
+        actorUserId: scope.actor.userId,
+        action: 'embed.reordered',
+        entityType: 'embed',
+        entityId: null,
+        tenantId: scope.tenantId,
+        details: { ids },
+        ip: scope.actor.ip,
+      },
+      transaction,
+    );
     return Embed.findAll({ where: { tenant_id: scope.tenantId }, order: ORDER, transaction });
   });
 }
 
 /** Runs the framing check for a saved embed and stores the answer (null when it could not be asked). */
-export async function refreshFraming(embed: Embed, config: Pick<Config, 'outboundAllowPrivate' | 'outboundCa' | 'publicUrl'>): Promise<Embed> {
+export async function refreshFraming(
+  embed: Embed,
+  config: Pick<Config, 'outboundAllowPrivate' | 'outboundCa' | 'publicUrl'>,
+): Promise<Embed> {
   const blocked = await checkFraming(embed.url, config, new URL(config.publicUrl).origin);
-  await Embed.update({ frame_blocked: blocked, frame_checked_at: new Date() }, { where: { tenant_id: embed.tenant_id, id: embed.id } });
+  await Embed.update(
+    { frame_blocked: blocked, frame_checked_at: new Date() },
+    { where: { tenant_id: embed.tenant_id, id: embed.id } },
+  );
   return findEmbed(embed.tenant_id, embed.id);
 }
 
@@ -339,7 +430,10 @@ export async function embedTargetUsers(embeds: readonly Embed[]): Promise<Map<st
   return new Map(
     users.map((u) => {
       const profile = (u as User & { profile?: Profile | null }).profile;
-      return [u.id, { id: u.id, email: u.email, first_name: profile?.first_name ?? null, last_name: profile?.last_name ?? null }];
+      return [
+        u.id,
+        { id: u.id, email: u.email, first_name: profile?.first_name ?? null, last_name: profile?.last_name ?? null },
+      ];
     }),
   );
 }

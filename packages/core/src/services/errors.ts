@@ -13,6 +13,7 @@ export class DomainError extends Error {
 
 export const badRequest = (message: string, code?: string) => new DomainError(400, message, code);
 export const unauthorized = (message = 'You need to sign in.', code?: string) => new DomainError(401, message, code);
-export const forbidden = (message = 'You are not allowed to do that.', code?: string) => new DomainError(403, message, code);
+export const forbidden = (message = 'You are not allowed to do that.', code?: string) =>
+  new DomainError(403, message, code);
 export const notFound = (message = 'Not found.') => new DomainError(404, message);
 export const conflict = (message: string, code?: string) => new DomainError(409, message, code);

@@ -3,7 +3,15 @@ import type { AppContext } from '../context';
 import { TenantEvent, type FileRecord } from '../db/models';
 
 /** Events tenants can subscribe outgoing webhooks to, grouped as the spec's choices (forms, files, all). */
-export const TENANT_EVENT_TYPES = ['form.submitted', 'form.published', 'file.uploaded', 'file.assigned', 'file.deleted', 'member.joined', 'member.removed'] as const;
+export const TENANT_EVENT_TYPES = [
+  'form.submitted',
+  'form.published',
+  'file.uploaded',
+  'file.assigned',
+  'file.deleted',
+  'member.joined',
+  'member.removed',
+] as const;
 export type TenantEventType = (typeof TENANT_EVENT_TYPES)[number];
 
 /** What a webhook receives: the tenant events, and `ping` from the Test button (sent to that webhook only). */
@@ -16,7 +24,13 @@ const pendingFanouts = new WeakMap<Transaction, string[]>();
  * Records an event in the caller's transaction (an outbox), so the change and its event commit or
  * roll back together; once committed, one `fanout` job per event turns it into deliveries.
  */
-export async function recordEvent(ctx: Pick<AppContext, 'queues' | 'logger'>, tenantId: string, type: TenantEventType, data: Record<string, unknown>, transaction: Transaction): Promise<TenantEvent> {
+export async function recordEvent(
+  ctx: Pick<AppContext, 'queues' | 'logger'>,
+  tenantId: string,
+  type: TenantEventType,
+  data: Record<string, unknown>,
+  transaction: Transaction,
+): Promise<TenantEvent> {
   const event = await TenantEvent.create({ tenant_id: tenantId, type, data }, { transaction });
   const pending = pendingFanouts.get(transaction);
   if (pending) {
@@ -28,7 +42,13 @@ export async function recordEvent(ctx: Pick<AppContext, 'queues' | 'logger'>, te
   // Awaited by the commit, so the jobs are queued before the caller answers.
   transaction.afterCommit(async () => {
     try {
-      await ctx.queues.webhooks.addBulk(ids.map((eventId) => ({ name: 'fanout', data: { kind: 'fanout' as const, eventId }, opts: { jobId: eventId } })));
+      await ctx.queues.webhooks.addBulk(
+        ids.map((eventId) => ({
+          name: 'fanout',
+          data: { kind: 'fanout' as const, eventId },
+          opts: { jobId: eventId },
+        })),
+      );
     } catch (error) {
       // Nothing is lost: sweep-events queues undispatched events again.
       ctx.logger.error({ err: error, events: ids }, 'could not queue the fan-out of events');
@@ -38,7 +58,20 @@ export async function recordEvent(ctx: Pick<AppContext, 'queues' | 'logger'>, te
 }
 
 /** The `data.file` of file events: what a receiver needs to find the file, never its storage key. */
-export function fileEventData(file: Pick<FileRecord, 'id' | 'title' | 'original_name' | 'content_type' | 'kind' | 'size_bytes' | 'user_id' | 'assigned_roles' | 'uploaded_by'>) {
+export function fileEventData(
+  file: Pick<
+    FileRecord,
+    | 'id'
+    | 'title'
+    | 'original_name'
+    | 'content_type'
+    | 'kind'
+    | 'size_bytes'
+    | 'user_id'
+    | 'assigned_roles'
+    | 'uploaded_by'
+  >,
+) {
   return {
     id: file.id,
     title: file.title,

@@ -26,8 +26,20 @@ const PREVIEW_TYPES: Record<string, string> = {
 };
 const DOCUMENT_EXTENSIONS = new Set(['doc', 'docx', 'odt', 'rtf', 'txt', 'md', 'pages']);
 const SPREADSHEET_EXTENSIONS = new Set(['xls', 'xlsx', 'ods', 'csv', 'tsv', 'numbers']);
-const DOCUMENT_TYPES = new Set(['application/msword', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'application/vnd.oasis.opendocument.text', 'application/rtf', 'text/plain', 'text/markdown']);
-const SPREADSHEET_TYPES = new Set(['application/vnd.ms-excel', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'application/vnd.oasis.opendocument.spreadsheet', 'text/csv']);
+const DOCUMENT_TYPES = new Set([
+  'application/msword',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'application/vnd.oasis.opendocument.text',
+  'application/rtf',
+  'text/plain',
+  'text/markdown',
+]);
+const SPREADSHEET_TYPES = new Set([
+  'application/vnd.ms-excel',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'application/vnd.oasis.opendocument.spreadsheet',
+  'text/csv',
+]);
 
 function extensionOf(name: string): string {
   return path.extname(name).slice(1).toLowerCase();
@@ -84,7 +96,8 @@ export function fileKindOf(name: string, contentType: string): FileKind {
   const ext = extensionOf(name);
   const type = contentType.toLowerCase();
   if (ext === 'pdf' || type === 'application/pdf') return 'pdf';
-  if (type.startsWith('image/') || ['png', 'jpg', 'jpeg', 'gif', 'webp', 'svg', 'bmp', 'tiff', 'heic'].includes(ext)) return 'image';
+  if (type.startsWith('image/') || ['png', 'jpg', 'jpeg', 'gif', 'webp', 'svg', 'bmp', 'tiff', 'heic'].includes(ext))
+    return 'image';
   if (SPREADSHEET_EXTENSIONS.has(ext) || SPREADSHEET_TYPES.has(type)) return 'spreadsheet';
   if (DOCUMENT_EXTENSIONS.has(ext) || DOCUMENT_TYPES.has(type)) return 'document';
   return 'other';
@@ -153,7 +166,11 @@ const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 const VIEWED = `EXISTS (SELECT 1 FROM file_events e WHERE e.tenant_id = f.tenant_id AND e.file_id = f.id AND e.user_id IS DISTINCT FROM f.uploaded_by)`;
 
 /** The conditions of a file list: the tenant, what the viewer may see, the filters (not the cursor). */
-function fileConditions(tenantId: string, viewer: FileViewer, filters: FileFilters): { where: string[]; bind: Record<string, unknown> } {
+function fileConditions(
+  tenantId: string,
+  viewer: FileViewer,
+  filters: FileFilters,
+): { where: string[]; bind: Record<string, unknown> } {
   const bind: Record<string, unknown> = { tenantId };
   const where = ['f.tenant_id = $tenantId'];
   const viewed = VIEWED;
@@ -161,7 +178,9 @@ function fileConditions(tenantId: string, viewer: FileViewer, filters: FileFilte
     bind.viewerId = viewer.userId;
     bind.viewerRole = viewer.role ?? '';
     bind.formBuilder = viewer.formBuilder ?? false;
-    where.push(`(f.user_id = $viewerId OR f.uploaded_by = $viewerId OR f.assigned_roles @> ARRAY[$viewerRole::text] OR ($formBuilder AND f.form_id IS NOT NULL))`);
+    where.push(
+      `(f.user_id = $viewerId OR f.uploaded_by = $viewerId OR f.assigned_roles @> ARRAY[$viewerRole::text] OR ($formBuilder AND f.form_id IS NOT NULL))`,
+    );
   }
   if (filters.id) {
     bind.id = filters.id;
@@ -177,7 +196,9 @@ function fileConditions(tenantId: string, viewer: FileViewer, filters: FileFilte
   }
   if (filters.userId) {
     bind.userId = filters.userId;
-    where.push(`(f.user_id = $userId OR f.assigned_roles && ARRAY(SELECT m.role::text FROM memberships m WHERE m.tenant_id = $tenantId AND m.user_id = $userId))`);
+    where.push(
+      `(f.user_id = $userId OR f.assigned_roles && ARRAY(SELECT m.role::text FROM memberships m WHERE m.tenant_id = $tenantId AND m.user_id = $userId))`,
+    );
   }
   if (filters.type) {
     bind.kind = filters.type;
@@ -198,7 +219,12 @@ export async function countFiles(tenantId: string, viewer: FileViewer, filters: 
 }
 
 /** The files a viewer may see in one tenant, newest (or oldest) first, filtered and searched in SQL, a page at a time. */
-export async function listFiles(tenantId: string, viewer: FileViewer, filters: FileFilters = {}, transaction?: Transaction): Promise<{ rows: FileRow[]; nextCursor: string | null }> {
+export async function listFiles(
+  tenantId: string,
+  viewer: FileViewer,
+  filters: FileFilters = {},
+  transaction?: Transaction,
+): Promise<{ rows: FileRow[]; nextCursor: string | null }> {
   const limit = filters.limit ?? 100;
   const { where, bind } = fileConditions(tenantId, viewer, filters);
   bind.limit = limit + 1;
@@ -231,7 +257,12 @@ export async function listFiles(tenantId: string, viewer: FileViewer, filters: F
 }
 
 /** One file the viewer may see, or null (also for another tenant's file). */
-export async function findVisibleFile(tenantId: string, viewer: FileViewer, id: string, transaction?: Transaction): Promise<FileRow | null> {
+export async function findVisibleFile(
+  tenantId: string,
+  viewer: FileViewer,
+  id: string,
+  transaction?: Transaction,
+): Promise<FileRow | null> {
   const { rows } = await listFiles(tenantId, viewer, { id, limit: 1 }, transaction);
   return rows[0] ?? null;
 }
@@ -252,20 +283,30 @@ export interface Assignment {
  * An admin's choice of recipients (tenant-portal §5): a member of this tenant and/or role keys of
  * this tenant that have at least one active member.
  */
-export async function resolveAssignment(tenantId: string, roleKeys: readonly string[], input: AssignmentInput, transaction?: Transaction): Promise<Assignment> {
+export async function resolveAssignment(
+  tenantId: string,
+  roleKeys: readonly string[],
+  input: AssignmentInput,
+  transaction?: Transaction,
+): Promise<Assignment> {
   const roles = [...new Set((input.roles ?? []).map((r) => r.trim()).filter(Boolean))];
   const userId = input.userId?.trim() || null;
   if (input.assignTo === 'user' && !userId) throw badRequest('Please select a user');
   if (input.assignTo === 'role' && roles.length === 0) throw badRequest('Please select a role');
   if (!userId && roles.length === 0) throw badRequest('Select a user or roles');
   if (userId) {
-    const member = isUuid(userId) ? await Membership.findOne({ where: { tenant_id: tenantId, user_id: userId }, transaction }) : null;
+    const member = isUuid(userId)
+      ? await Membership.findOne({ where: { tenant_id: tenantId, user_id: userId }, transaction })
+      : null;
     if (!member) throw badRequest('Please select a user');
   }
   if (roles.length > 0) {
     const unknown = roles.find((r) => !roleKeys.includes(r));
     if (unknown) throw badRequest(`There is no role "${unknown}" in this workspace.`);
-    const members = await Membership.count({ where: { tenant_id: tenantId, role: { [Op.in]: roles }, status: 'active' }, transaction });
+    const members = await Membership.count({
+      where: { tenant_id: tenantId, role: { [Op.in]: roles }, status: 'active' },
+      transaction,
+    });
     if (members === 0) throw badRequest('No users found with the selected role');
   }
   return { userId, roles };
@@ -283,9 +324,15 @@ export interface ShareFileInput extends AssignmentInput {
  * stored object, with its audit entry and its `file.assigned` event, in one transaction.
  */
 export async function shareFile(ctx: ServiceContext, scope: TenantScope, input: ShareFileInput): Promise<FileRecord> {
-  const source = isUuid(input.sourceId) ? await FileRecord.findOne({ where: { tenant_id: scope.tenantId, id: input.sourceId.toLowerCase() } }) : null;
+  const source = isUuid(input.sourceId)
+    ? await FileRecord.findOne({ where: { tenant_id: scope.tenantId, id: input.sourceId.toLowerCase() } })
+    : null;
   if (!source) throw notFound('This file does not exist.');
-  const assignment = await resolveAssignment(scope.tenantId, scope.roleTypes.map((r) => r.role_key), { userId: input.userId, roles: input.roles, assignTo: input.assignTo });
+  const assignment = await resolveAssignment(
+    scope.tenantId,
+    scope.roleTypes.map((r) => r.role_key),
+    { userId: input.userId, roles: input.roles, assignTo: input.assignTo },
+  );
   return ctx.sequelize.transaction(async (transaction) => {
     const row = await FileRecord.create(
       {
@@ -302,13 +349,35 @@ export async function shareFile(ctx: ServiceContext, scope: TenantScope, input: 
       },
       { transaction },
     );
-    await recordAudit({ actorUserId: scope.actor.userId, action: 'file.shared', entityType: 'file', entityId: row.id, tenantId: scope.tenantId, details: { source_file_id: source.id, user_id: assignment.userId, assigned_roles: assignment.roles }, ip: scope.actor.ip }, transaction);
-    await recordEvent(ctx, scope.tenantId, 'file.assigned', { file: fileEventData(row), source_file_id: source.id }, transaction);
+    await recordAudit(
+      {
+        actorUserId: scope.actor.userId,
+        action: 'file.shared',
+        entityType: 'file',
+        entityId: row.id,
+        tenantId: scope.tenantId,
+        details: { source_file_id: source.id, user_id: assignment.userId, assigned_roles: assignment.roles },
+        ip: scope.actor.ip,
+      },
+      transaction,
+    );
+    await recordEvent(
+      ctx,
+      scope.tenantId,
+      'file.assigned',
+      { file: fileEventData(row), source_file_id: source.id },
+      transaction,
+    );
     return row;
   });
 }
 
-export async function recordFileEvent(tenantId: string, fileId: string, userId: string, kind: FileEventKind): Promise<void> {
+export async function recordFileEvent(
+  tenantId: string,
+  fileId: string,
+  userId: string,
+  kind: FileEventKind,
+): Promise<void> {
   await FileEvent.create({ tenant_id: tenantId, file_id: fileId, user_id: userId, kind });
 }
 
@@ -334,7 +403,11 @@ export async function fileActivity(tenantId: string, fileId: string): Promise<Fi
 /** Storage keys among `keys` that no file row of the tenant references any more. */
 async function orphanedKeys(tenantId: string, keys: string[], transaction?: Transaction): Promise<string[]> {
   if (keys.length === 0) return [];
-  const still = await FileRecord.findAll({ where: { tenant_id: tenantId, storage_key: { [Op.in]: keys } }, attributes: ['storage_key'], transaction });
+  const still = await FileRecord.findAll({
+    where: { tenant_id: tenantId, storage_key: { [Op.in]: keys } },
+    attributes: ['storage_key'],
+    transaction,
+  });
   const kept = new Set(still.map((r) => r.storage_key));
   return [...new Set(keys)].filter((k) => !kept.has(k));
 }
@@ -370,7 +443,11 @@ export interface UploadRecord {
 }
 
 /** Saves the row of a stored upload with its audit entry and (unless it answers a form) its `file.uploaded` event. */
-export async function recordUpload(ctx: Pick<AppContext, 'queues' | 'logger'>, input: UploadRecord, transaction: Transaction): Promise<FileRecord> {
+export async function recordUpload(
+  ctx: Pick<AppContext, 'queues' | 'logger'>,
+  input: UploadRecord,
+  transaction: Transaction,
+): Promise<FileRecord> {
   const { file } = input;
   const row = await FileRecord.create(
     {
@@ -396,7 +473,13 @@ export async function recordUpload(ctx: Pick<AppContext, 'queues' | 'logger'>, i
       entityType: 'file',
       entityId: input.fileId,
       tenantId: input.tenantId,
-      details: { name: file.name, size_bytes: file.size, user_id: input.userId, assigned_roles: input.roles, ...input.audit.details },
+      details: {
+        name: file.name,
+        size_bytes: file.size,
+        user_id: input.userId,
+        assigned_roles: input.roles,
+        ...input.audit.details,
+      },
       ip: input.audit.ip,
     },
     transaction,
@@ -406,7 +489,12 @@ export async function recordUpload(ctx: Pick<AppContext, 'queues' | 'logger'>, i
 }
 
 /** Deletes one file row; its object goes too when no other row shares it. */
-export async function deleteFile(ctx: Pick<AppContext, 'queues' | 'logger' | 'storage'>, tenantId: string, fileId: string, transaction: Transaction): Promise<void> {
+export async function deleteFile(
+  ctx: Pick<AppContext, 'queues' | 'logger' | 'storage'>,
+  tenantId: string,
+  fileId: string,
+  transaction: Transaction,
+): Promise<void> {
   const row = await FileRecord.findOne({ where: { tenant_id: tenantId, id: fileId }, transaction });
   if (!row) return;
   await row.destroy({ transaction });
@@ -418,11 +506,24 @@ export async function deleteFile(ctx: Pick<AppContext, 'queues' | 'logger' | 'st
  * Deletes the files a user received personally or uploaded for themselves in one tenant (used when
  * a user is deleted "with their files"); objects no other row shares are removed after commit.
  */
-export async function deleteUserFiles(ctx: Pick<AppContext, 'queues' | 'logger' | 'storage'>, tenantId: string, userId: string, transaction: Transaction): Promise<number> {
+export async function deleteUserFiles(
+  ctx: Pick<AppContext, 'queues' | 'logger' | 'storage'>,
+  tenantId: string,
+  userId: string,
+  transaction: Transaction,
+): Promise<number> {
   const rows = await FileRecord.findAll({ where: { tenant_id: tenantId, user_id: userId }, transaction });
   if (rows.length === 0) return 0;
   await FileRecord.destroy({ where: { tenant_id: tenantId, id: { [Op.in]: rows.map((r) => r.id) } }, transaction });
   for (const row of rows) await recordEvent(ctx, tenantId, 'file.deleted', { file: fileEventData(row) }, transaction);
-  removeAfterCommit(ctx, await orphanedKeys(tenantId, rows.map((r) => r.storage_key), transaction), transaction);
+  removeAfterCommit(
+    ctx,
+    await orphanedKeys(
+      tenantId,
+      rows.map((r) => r.storage_key),
+      transaction,
+    ),
+    transaction,
+  );
   return rows.length;
 }

@@ -111,7 +111,12 @@ export interface FormFilters {
 }
 
 /** The forms a viewer may see, newest first, with their counts. */
-export async function listForms(sequelize: Sequelize, tenantId: string, viewer: FormViewer, filters: FormFilters): Promise<FormListRowWithCursor[]> {
+export async function listForms(
+  sequelize: Sequelize,
+  tenantId: string,
+  viewer: FormViewer,
+  filters: FormFilters,
+): Promise<FormListRowWithCursor[]> {
   const conditions = ['f.tenant_id = :tenantId'];
   const replacements: Record<string, unknown> = { tenantId, userId: viewer.userId, limit: filters.limit };
   if (!viewer.builder) {
@@ -145,17 +150,31 @@ export async function listForms(sequelize: Sequelize, tenantId: string, viewer: 
 }
 
 /** One page of `listForms` and the cursor of the next (the public API). */
-export async function listFormsPage(sequelize: Sequelize, tenantId: string, viewer: FormViewer, filters: FormFilters): Promise<{ rows: FormListRow[]; nextCursor: string | null }> {
+export async function listFormsPage(
+  sequelize: Sequelize,
+  tenantId: string,
+  viewer: FormViewer,
+  filters: FormFilters,
+): Promise<{ rows: FormListRow[]; nextCursor: string | null }> {
   const rows = await listForms(sequelize, tenantId, viewer, { ...filters, limit: filters.limit + 1 });
   return pageOf(rows, filters.limit, (row) => ({ at: row.cursor_at, id: row.id }));
 }
 
-export async function formStats(sequelize: Sequelize, tenantId: string, formId: string, userId: string | null, transaction?: Transaction): Promise<FormStats> {
-  const [row] = await sequelize.query<FormStats>(`SELECT ${STATS_COLUMNS} FROM forms f WHERE f.tenant_id = :tenantId AND f.id = :formId`, {
-    replacements: { tenantId, formId, userId },
-    type: QueryTypes.SELECT,
-    transaction,
-  });
+export async function formStats(
+  sequelize: Sequelize,
+  tenantId: string,
+  formId: string,
+  userId: string | null,
+  transaction?: Transaction,
+): Promise<FormStats> {
+  const [row] = await sequelize.query<FormStats>(
+    `SELECT ${STATS_COLUMNS} FROM forms f WHERE f.tenant_id = :tenantId AND f.id = :formId`,
+    {
+      replacements: { tenantId, formId, userId },
+      type: QueryTypes.SELECT,
+      transaction,
+    },
+  );
   return row ?? { responses_count: 0, assigned_members: 0, responded_members: 0, submitted: false };
 }
 
@@ -166,13 +185,22 @@ export function completionRate(stats: Pick<FormStats, 'assigned_members' | 'resp
 
 /** A form of the tenant, or 404 with the form's sentence. */
 export async function findForm(tenantId: string, id: string, transaction?: Transaction, lock = false): Promise<Form> {
-  const form = await Form.findOne({ where: { tenant_id: tenantId, id }, transaction, lock: lock && transaction ? transaction.LOCK.UPDATE : undefined });
+  const form = await Form.findOne({
+    where: { tenant_id: tenantId, id },
+    transaction,
+    lock: lock && transaction ? transaction.LOCK.UPDATE : undefined,
+  });
   if (!form) throw notFound(FORM_MESSAGES.notFound);
   return form;
 }
 
 /** A form the viewer may open: 404 when it is not this tenant's, 403 when they may not fill it. */
-export async function findFillableForm(tenantId: string, viewer: FormViewer, id: string, transaction?: Transaction): Promise<Form> {
+export async function findFillableForm(
+  tenantId: string,
+  viewer: FormViewer,
+  id: string,
+  transaction?: Transaction,
+): Promise<Form> {
   const form = await findForm(tenantId, id, transaction);
   if (!mayFill(viewer, form)) throw forbidden(FORM_MESSAGES.noAccess, 'form_not_assigned');
   return form;
@@ -204,7 +232,8 @@ export interface FormInput {
 function checkRoles(roleKeys: readonly string[], roles: readonly string[] | undefined): string[] | undefined {
   if (roles === undefined) return undefined;
   const unique = [...new Set(roles)];
-  if (unique.some((r) => !roleKeys.includes(r))) throw badRequest(`${FORM_MESSAGES.invalidRole} Valid keys: ${roleKeys.join(', ')}.`);
+  if (unique.some((r) => !roleKeys.includes(r)))
+    throw badRequest(`${FORM_MESSAGES.invalidRole} Valid keys: ${roleKeys.join(', ')}.`);
   return unique;
 }
 
@@ -214,10 +243,20 @@ function snapshotOf(form: Form) {
 }
 
 async function publishedEvent(ctx: EventContext, form: Form, transaction: Transaction): Promise<void> {
-  await recordEvent(ctx, form.tenant_id, 'form.published', { form: { id: form.id, title: form.title, version: form.version, assigned_roles: form.assigned_roles } }, transaction);
+  await recordEvent(
+    ctx,
+    form.tenant_id,
+    'form.published',
+    { form: { id: form.id, title: form.title, version: form.version, assigned_roles: form.assigned_roles } },
+    transaction,
+  );
 }
 
-export async function createForm(ctx: EventContext, scope: FormScope, input: FormInput & { theme: FormTheme }): Promise<Form> {
+export async function createForm(
+  ctx: EventContext,
+  scope: FormScope,
+  input: FormInput & { theme: FormTheme },
+): Promise<Form> {
   const roles = checkRoles(scope.roleKeys, input.assigned_roles) ?? [];
   return ctx.sequelize.transaction(async (transaction) => {
     const form = await Form.create(
@@ -235,8 +274,22 @@ export async function createForm(ctx: EventContext, scope: FormScope, input: For
       },
       { transaction },
     );
-    await FormVersion.create({ tenant_id: scope.tenantId, form_id: form.id, version: 1, fields: form.fields, theme: form.theme }, { transaction });
-    await recordAudit({ actorUserId: scope.actor.userId, action: 'form.created', entityType: 'form', entityId: form.id, tenantId: scope.tenantId, details: snapshotOf(form), ip: scope.actor.ip }, transaction);
+    await FormVersion.create(
+      { tenant_id: scope.tenantId, form_id: form.id, version: 1, fields: form.fields, theme: form.theme },
+      { transaction },
+    );
+    await recordAudit(
+      {
+        actorUserId: scope.actor.userId,
+        action: 'form.created',
+        entityType: 'form',
+        entityId: form.id,
+        tenantId: scope.tenantId,
+        details: snapshotOf(form),
+        ip: scope.actor.ip,
+      },
+      transaction,
+    );
     if (form.status === 'published') await publishedEvent(ctx, form, transaction);
     return form;
   });
@@ -259,12 +312,23 @@ export async function updateForm(ctx: EventContext, scope: FormScope, id: string
     const theme = input.theme ?? form.theme;
     const definitionChanged = !sameDefinition(fields, form.fields) || !sameDefinition(theme, form.theme);
     if (definitionChanged) {
-      const current = await FormVersion.findOne({ where: { tenant_id: scope.tenantId, form_id: form.id, version: form.version }, transaction });
-      const answered = current ? (await FormResponse.count({ where: { tenant_id: scope.tenantId, form_version_id: current.id }, transaction })) > 0 : true;
+      const current = await FormVersion.findOne({
+        where: { tenant_id: scope.tenantId, form_id: form.id, version: form.version },
+        transaction,
+      });
+      const answered = current
+        ? (await FormResponse.count({
+            where: { tenant_id: scope.tenantId, form_version_id: current.id },
+            transaction,
+          })) > 0
+        : true;
       if (current && !answered && form.status !== 'published') {
         await current.update({ fields, theme }, { transaction });
       } else {
-        await FormVersion.create({ tenant_id: scope.tenantId, form_id: form.id, version: form.version + 1, fields, theme }, { transaction });
+        await FormVersion.create(
+          { tenant_id: scope.tenantId, form_id: form.id, version: form.version + 1, fields, theme },
+          { transaction },
+        );
         form.version += 1;
       }
     }
@@ -281,7 +345,15 @@ export async function updateForm(ctx: EventContext, scope: FormScope, id: string
     form.changed('updated_at', true);
     await form.save({ transaction });
     await recordAudit(
-      { actorUserId: scope.actor.userId, action: 'form.updated', entityType: 'form', entityId: form.id, tenantId: scope.tenantId, details: { before, after: snapshotOf(form) }, ip: scope.actor.ip },
+      {
+        actorUserId: scope.actor.userId,
+        action: 'form.updated',
+        entityType: 'form',
+        entityId: form.id,
+        tenantId: scope.tenantId,
+        details: { before, after: snapshotOf(form) },
+        ip: scope.actor.ip,
+      },
       transaction,
     );
     if (!wasPublished && form.status === 'published') await publishedEvent(ctx, form, transaction);
@@ -309,7 +381,18 @@ export async function deleteForm(ctx: EventContext, scope: FormScope, id: string
     const responses = await FormResponse.count({ where: { tenant_id: scope.tenantId, form_id: form.id }, transaction });
     const before = { ...snapshotOf(form), responses };
     await form.destroy({ transaction });
-    await recordAudit({ actorUserId: scope.actor.userId, action: 'form.deleted', entityType: 'form', entityId: id, tenantId: scope.tenantId, details: before, ip: scope.actor.ip }, transaction);
+    await recordAudit(
+      {
+        actorUserId: scope.actor.userId,
+        action: 'form.deleted',
+        entityType: 'form',
+        entityId: id,
+        tenantId: scope.tenantId,
+        details: before,
+        ip: scope.actor.ip,
+      },
+      transaction,
+    );
   });
 }
 
@@ -331,7 +414,15 @@ export class AnswerProblems extends DomainError {
   }
 }
 
-async function notifyAdmins(ctx: Pick<AppContext, 'config' | 'queues' | 'logger'>, form: Form, response: FormResponse, submitter: Submitter, fields: readonly FormQuestion[], files: ReadonlyMap<string, FileRecord>, transaction: Transaction): Promise<void> {
+async function notifyAdmins(
+  ctx: Pick<AppContext, 'config' | 'queues' | 'logger'>,
+  form: Form,
+  response: FormResponse,
+  submitter: Submitter,
+  fields: readonly FormQuestion[],
+  files: ReadonlyMap<string, FileRecord>,
+  transaction: Transaction,
+): Promise<void> {
   const tenant = await Tenant.findByPk(form.tenant_id, { transaction });
   if (!tenant) return;
   const admins = await Membership.findAll({
@@ -344,7 +435,15 @@ async function notifyAdmins(ctx: Pick<AppContext, 'config' | 'queues' | 'logger'
     .map((q) => {
       const value = response.answers[q.id]!.value;
       const file = q.type === 'file' && typeof value === 'string' ? files.get(value) : undefined;
-      return { label: q.label, text: answerText(value, file ? { id: file.id, title: file.title, original_name: file.original_name, size_bytes: file.size_bytes } : null) };
+      return {
+        label: q.label,
+        text: answerText(
+          value,
+          file
+            ? { id: file.id, title: file.title, original_name: file.original_name, size_bytes: file.size_bytes }
+            : null,
+        ),
+      };
     });
   const rendered = await formSubmittedEmail(
     { name: tenant.name, primaryColor: tenant.primary_color },
@@ -373,26 +472,48 @@ export async function submitResponse(
 ): Promise<ResponseWithVersion> {
   if (form.status !== 'published') throw conflict(FORM_MESSAGES.notPublished, 'form_not_published');
   return ctx.sequelize.transaction(async (transaction) => {
-    const version = await FormVersion.findOne({ where: { tenant_id: tenantId, form_id: form.id, version: input.version ?? form.version }, transaction });
-    if (!version) throw badRequest('This version of the form no longer exists. Reload the form and try again.', 'form_version_unknown');
+    const version = await FormVersion.findOne({
+      where: { tenant_id: tenantId, form_id: form.id, version: input.version ?? form.version },
+      transaction,
+    });
+    if (!version)
+      throw badRequest(
+        'This version of the form no longer exists. Reload the form and try again.',
+        'form_version_unknown',
+      );
     const { answers, problems } = checkAnswers(version.fields, input.answers);
-    const fileIds = version.fields.filter((q) => q.type === 'file' && typeof answers[q.id] === 'string').map((q) => answers[q.id] as string);
+    const fileIds = version.fields
+      .filter((q) => q.type === 'file' && typeof answers[q.id] === 'string')
+      .map((q) => answers[q.id] as string);
     const files = fileIds.length
-      ? await FileRecord.findAll({ where: { tenant_id: tenantId, id: { [Op.in]: fileIds }, form_id: form.id, uploaded_by: submitter.userId }, transaction })
+      ? await FileRecord.findAll({
+          where: { tenant_id: tenantId, id: { [Op.in]: fileIds }, form_id: form.id, uploaded_by: submitter.userId },
+          transaction,
+        })
       : [];
     const byId = new Map(files.map((f) => [f.id, f]));
     for (const q of version.fields) {
       const value = answers[q.id];
-      if (q.type === 'file' && typeof value === 'string' && !byId.has(value.toLowerCase()) && !problems[q.id]) problems[q.id] = 'Upload the file again: this one was not uploaded to this form by you.';
+      if (q.type === 'file' && typeof value === 'string' && !byId.has(value.toLowerCase()) && !problems[q.id])
+        problems[q.id] = 'Upload the file again: this one was not uploaded to this form by you.';
     }
     if (Object.keys(problems).length > 0) throw new AnswerProblems(version.fields, problems);
     const stored: Record<string, StoredAnswer> = {};
     for (const q of version.fields) {
       const value = answers[q.id];
-      if (value !== undefined) stored[q.id] = { label: q.label, type: q.type, value: q.type === 'file' ? String(value).toLowerCase() : value };
+      if (value !== undefined)
+        stored[q.id] = { label: q.label, type: q.type, value: q.type === 'file' ? String(value).toLowerCase() : value };
     }
     const response = await FormResponse.create(
-      { tenant_id: tenantId, form_id: form.id, form_version_id: version.id, user_id: submitter.userId, user_email: submitter.email, user_name: submitter.name, answers: stored },
+      {
+        tenant_id: tenantId,
+        form_id: form.id,
+        form_version_id: version.id,
+        user_id: submitter.userId,
+        user_email: submitter.email,
+        user_name: submitter.name,
+        answers: stored,
+      },
       { transaction },
     );
     await recordEvent(
@@ -403,7 +524,9 @@ export async function submitResponse(
         form: { id: form.id, title: form.title, version: version.version },
         response: { id: response.id, submitted_at: response.created_at.toISOString() },
         user: { id: submitter.userId, email: submitter.email, name: submitter.name },
-        answers: version.fields.filter((q) => stored[q.id]).map((q) => ({ question_id: q.id, label: q.label, type: q.type, value: stored[q.id]!.value })),
+        answers: version.fields
+          .filter((q) => stored[q.id])
+          .map((q) => ({ question_id: q.id, label: q.label, type: q.type, value: stored[q.id]!.value })),
       },
       transaction,
     );
@@ -422,7 +545,13 @@ export interface ResponseWithVersion {
 /** A form's responses, newest first, with the version each answered. */
 export async function listResponses(tenantId: string, formId: string): Promise<ResponseWithVersion[]> {
   const [responses, versions] = await Promise.all([
-    FormResponse.findAll({ where: { tenant_id: tenantId, form_id: formId }, order: [['created_at', 'DESC'], ['id', 'DESC']] }),
+    FormResponse.findAll({
+      where: { tenant_id: tenantId, form_id: formId },
+      order: [
+        ['created_at', 'DESC'],
+        ['id', 'DESC'],
+      ],
+    }),
     versionsOf(tenantId, formId),
   ]);
   return withVersions(responses, versions);
@@ -459,11 +588,20 @@ export async function listResponsesPage(
     versionsOf(tenantId, formId),
   ]);
   const byId = new Map(loaded.map((r) => [r.id, r]));
-  return { responses: withVersions(ids.map((id) => byId.get(id)!), versions), nextCursor: page.nextCursor };
+  return {
+    responses: withVersions(
+      ids.map((id) => byId.get(id)!),
+      versions,
+    ),
+    nextCursor: page.nextCursor,
+  };
 }
 
 function versionsOf(tenantId: string, formId: string): Promise<FormVersion[]> {
-  return FormVersion.findAll({ where: { tenant_id: tenantId, form_id: formId }, attributes: ['id', 'version', 'fields'] });
+  return FormVersion.findAll({
+    where: { tenant_id: tenantId, form_id: formId },
+    attributes: ['id', 'version', 'fields'],
+  });
 }
 
 /** Pairs responses with the version each answered and that version's question order. */
@@ -473,13 +611,28 @@ function withVersions(responses: FormResponse[], versions: FormVersion[]): Respo
     const version = byId.get(response.form_version_id);
     const order = version?.fields.map((q) => q.id) ?? [];
     const rest = Object.keys(response.answers).filter((id) => !order.includes(id));
-    return { response, version: version?.version ?? 0, questionIds: [...order.filter((id) => response.answers[id] !== undefined), ...rest] };
+    return {
+      response,
+      version: version?.version ?? 0,
+      questionIds: [...order.filter((id) => response.answers[id] !== undefined), ...rest],
+    };
   });
 }
 
 /** The files named by file answers, for presenting responses. */
-export async function responseFiles(tenantId: string, responses: readonly FormResponse[]): Promise<Map<string, FileRecord>> {
-  const ids = [...new Set(responses.flatMap((r) => Object.values(r.answers).filter((a) => a.type === 'file' && typeof a.value === 'string').map((a) => a.value as string)))];
+export async function responseFiles(
+  tenantId: string,
+  responses: readonly FormResponse[],
+): Promise<Map<string, FileRecord>> {
+  const ids = [
+    ...new Set(
+      responses.flatMap((r) =>
+        Object.values(r.answers)
+          .filter((a) => a.type === 'file' && typeof a.value === 'string')
+          .map((a) => a.value as string),
+      ),
+    ),
+  ];
   if (ids.length === 0) return new Map();
   const files = await FileRecord.findAll({ where: { tenant_id: tenantId, id: { [Op.in]: ids } } });
   return new Map(files.map((f) => [f.id, f]));

@@ -46,7 +46,11 @@ export async function revokeInvitationsTo(
 ): Promise<string[]> {
   const [, revoked] = await Invitation.update(
     { revoked_at: new Date(), revoked_by: input.actor.userId },
-    { where: { tenant_id: input.tenantId, email: input.email.trim().toLowerCase(), ...LIVE }, returning: true, transaction },
+    {
+      where: { tenant_id: input.tenantId, email: input.email.trim().toLowerCase(), ...LIVE },
+      returning: true,
+      transaction,
+    },
   );
   for (const invitation of revoked) {
     await recordAudit(
@@ -56,7 +60,12 @@ export async function revokeInvitationsTo(
         entityType: 'invitation',
         entityId: invitation.id,
         tenantId: input.tenantId,
-        details: { email: invitation.email, role: invitation.role, reason: input.reason, ...(input.actor.apiKeyId ? { api_key_id: input.actor.apiKeyId } : {}) },
+        details: {
+          email: invitation.email,
+          role: invitation.role,
+          reason: input.reason,
+          ...(input.actor.apiKeyId ? { api_key_id: input.actor.apiKeyId } : {}),
+        },
         ip: input.actor.ip,
       },
       transaction,
@@ -79,7 +88,14 @@ export async function createInvitation(
   const replaced = await revokeInvitationsTo({ tenantId: tenant.id, email, reason: 'replaced', actor }, transaction);
   const token = randomToken();
   const invitation = await Invitation.create(
-    { tenant_id: tenant.id, email, role, token_hash: sha256(token), invited_by: actor.userId, expires_at: new Date(Date.now() + INVITATION_TTL_MS) },
+    {
+      tenant_id: tenant.id,
+      email,
+      role,
+      token_hash: sha256(token),
+      invited_by: actor.userId,
+      expires_at: new Date(Date.now() + INVITATION_TTL_MS),
+    },
     { transaction },
   );
   await recordAudit(
@@ -89,14 +105,23 @@ export async function createInvitation(
       entityType: 'invitation',
       entityId: invitation.id,
       tenantId: tenant.id,
-      details: { email, role, ...(replaced.length > 0 ? { replaces: replaced } : {}), ...(actor.apiKeyId ? { api_key_id: actor.apiKeyId } : {}) },
+      details: {
+        email,
+        role,
+        ...(replaced.length > 0 ? { replaces: replaced } : {}),
+        ...(actor.apiKeyId ? { api_key_id: actor.apiKeyId } : {}),
+      },
       ip: actor.ip,
     },
     transaction,
   );
   const signupUrl = `${ctx.config.publicUrl}/signup?invite=${token}&member=true`;
   const roleTypes = await roleTypesOf(tenant.id, transaction);
-  const rendered = await invitationEmail({ name: tenant.name, primaryColor: tenant.primary_color }, signupUrl, roleLabelOf(role, roleTypes));
+  const rendered = await invitationEmail(
+    { name: tenant.name, primaryColor: tenant.primary_color },
+    signupUrl,
+    roleLabelOf(role, roleTypes),
+  );
   await sendEmail(ctx, { ...rendered, to: email, tenantId: tenant.id }, transaction);
   const emailError = ctx.config.smtpUrl
     ? null
@@ -127,7 +152,10 @@ export function invitationState(invitation: Invitation, now = new Date()): Invit
  * an existing membership: a suspended member stays suspended (refused), and an active member keeps
  * the role their admins gave them (the invitation is used up, nothing else changes).
  */
-export async function acceptInvitation(ctx: Pick<AppContext, 'sequelize' | 'queues' | 'logger' | 'clock'>, input: { user: User; token: string; ip?: string | null }): Promise<Membership> {
+export async function acceptInvitation(
+  ctx: Pick<AppContext, 'sequelize' | 'queues' | 'logger' | 'clock'>,
+  input: { user: User; token: string; ip?: string | null },
+): Promise<Membership> {
   const { user } = input;
   return ctx.sequelize.transaction(async (transaction) => {
     const invitation = await findInvitationByToken(input.token, transaction);
@@ -135,17 +163,32 @@ export async function acceptInvitation(ctx: Pick<AppContext, 'sequelize' | 'queu
     const now = ctx.clock.now();
     const state = invitationState(invitation, now);
     if (state === 'accepted') throw conflict('This invitation has already been used.', 'invitation_used');
-    if (state === 'revoked') throw badRequest('This invitation was withdrawn. Use the link in the newest invitation you received, or ask for a new one.', 'invitation_revoked');
+    if (state === 'revoked')
+      throw badRequest(
+        'This invitation was withdrawn. Use the link in the newest invitation you received, or ask for a new one.',
+        'invitation_revoked',
+      );
     if (state === 'expired') throw badRequest('This invitation has expired. Ask for a new one.', 'invitation_expired');
     if (invitation.email !== user.email) {
-      throw forbidden(`This invitation was sent to ${invitation.email}. Sign in with that address to accept it.`, 'invitation_email_mismatch');
+      throw forbidden(
+        `This invitation was sent to ${invitation.email}. Sign in with that address to accept it.`,
+        'invitation_email_mismatch',
+      );
     }
     const tenantId = invitation.tenant_id;
     const existing = await Membership.findOne({ where: { tenant_id: tenantId, user_id: user.id }, transaction });
     if (existing?.status === 'suspended') {
-      throw forbidden(`Your membership of ${invitation.tenant?.name ?? 'this workspace'} is suspended, and an invitation cannot lift that. Ask a workspace admin to reactivate you.`, 'membership_suspended');
+      throw forbidden(
+        `Your membership of ${invitation.tenant?.name ?? 'this workspace'} is suspended, and an invitation cannot lift that. Ask a workspace admin to reactivate you.`,
+        'membership_suspended',
+      );
     }
-    const membership = existing ?? (await Membership.create({ tenant_id: tenantId, user_id: user.id, role: invitation.role, status: 'active' }, { transaction }));
+    const membership =
+      existing ??
+      (await Membership.create(
+        { tenant_id: tenantId, user_id: user.id, role: invitation.role, status: 'active' },
+        { transaction },
+      ));
     invitation.accepted_at = now;
     invitation.accepted_by = user.id;
     await invitation.save({ transaction });
@@ -156,12 +199,23 @@ export async function acceptInvitation(ctx: Pick<AppContext, 'sequelize' | 'queu
         entityType: 'membership',
         entityId: membership.id,
         tenantId,
-        details: { role: membership.role, invitation_id: invitation.id, ...(existing ? { already_member: true, invited_role: invitation.role } : {}) },
+        details: {
+          role: membership.role,
+          invitation_id: invitation.id,
+          ...(existing ? { already_member: true, invited_role: invitation.role } : {}),
+        },
         ip: input.ip,
       },
       transaction,
     );
-    if (!existing) await recordEvent(ctx, tenantId, 'member.joined', { member: { id: user.id, email: user.email, role: membership.role }, invitation_id: invitation.id }, transaction);
+    if (!existing)
+      await recordEvent(
+        ctx,
+        tenantId,
+        'member.joined',
+        { member: { id: user.id, email: user.email, role: membership.role }, invitation_id: invitation.id },
+        transaction,
+      );
     return membership;
   });
 }
@@ -170,7 +224,14 @@ export async function acceptInvitation(ctx: Pick<AppContext, 'sequelize' | 'queu
 export async function listPendingInvitations(tenantId: string): Promise<Invitation[]> {
   return Invitation.findAll({
     where: { tenant_id: tenantId, ...openInvitationWhere() },
-    include: [{ model: User, as: 'inviter', attributes: ['id', 'email'], include: [{ model: Profile, as: 'profile', attributes: ['first_name', 'last_name'] }] }],
+    include: [
+      {
+        model: User,
+        as: 'inviter',
+        attributes: ['id', 'email'],
+        include: [{ model: Profile, as: 'profile', attributes: ['first_name', 'last_name'] }],
+      },
+    ],
     order: [
       ['created_at', 'DESC'],
       ['id', 'DESC'],
@@ -188,7 +249,11 @@ const NOT_PENDING: Record<Exclude<InvitationState, 'open'>, string> = {
 
 /** A pending invitation of this tenant by id (a UUID): 404 for another tenant's, 409 once it is no longer pending. */
 export async function pendingInvitation(tenantId: string, id: string, transaction?: Transaction): Promise<Invitation> {
-  const invitation = await Invitation.findOne({ where: { tenant_id: tenantId, id }, transaction, lock: transaction?.LOCK.UPDATE });
+  const invitation = await Invitation.findOne({
+    where: { tenant_id: tenantId, id },
+    transaction,
+    lock: transaction?.LOCK.UPDATE,
+  });
   if (!invitation) throw notFound(NO_SUCH_INVITATION);
   const state = invitationState(invitation);
   if (state !== 'open') throw conflict(NOT_PENDING[state], 'invitation_not_pending');
@@ -196,9 +261,15 @@ export async function pendingInvitation(tenantId: string, id: string, transactio
 }
 
 /** An admin withdraws a pending invitation: its link stops working at once. */
-export async function revokeInvitation(ctx: Pick<AppContext, 'sequelize'>, input: { tenantId: string; id: string; actor: PeopleActor }): Promise<void> {
+export async function revokeInvitation(
+  ctx: Pick<AppContext, 'sequelize'>,
+  input: { tenantId: string; id: string; actor: PeopleActor },
+): Promise<void> {
   await ctx.sequelize.transaction(async (transaction) => {
     const invitation = await pendingInvitation(input.tenantId, input.id, transaction);
-    await revokeInvitationsTo({ tenantId: input.tenantId, email: invitation.email, reason: 'revoked', actor: input.actor }, transaction);
+    await revokeInvitationsTo(
+      { tenantId: input.tenantId, email: invitation.email, reason: 'revoked', actor: input.actor },
+      transaction,
+    );
   });
 }

@@ -14,7 +14,14 @@ export async function sendEmail(
   transaction?: Transaction,
 ): Promise<EmailOutbox> {
   const row = await EmailOutbox.create(
-    { tenant_id: message.tenantId, template: message.template, to_address: message.to, subject: message.subject, html: message.html, text_body: message.text },
+    {
+      tenant_id: message.tenantId,
+      template: message.template,
+      to_address: message.to,
+      subject: message.subject,
+      html: message.html,
+      text_body: message.text,
+    },
     { transaction },
   );
   const enqueue = () => ctx.queues.emails.add('send', { outboxId: row.id }, { jobId: row.id });
@@ -34,19 +41,29 @@ export async function sendEmail(
  * kept in the outbox. A failed send is counted on the row (marked failed when `finalAttempt`) and
  * rethrown so the queue retries it. Returns the row's outcome, or null when the row does not exist.
  */
-export async function deliverOutboxEmail(ctx: Pick<AppContext, 'mail' | 'logger'>, input: { outboxId: string; finalAttempt: boolean }): Promise<'sent' | 'logged' | null> {
+export async function deliverOutboxEmail(
+  ctx: Pick<AppContext, 'mail' | 'logger'>,
+  input: { outboxId: string; finalAttempt: boolean },
+): Promise<'sent' | 'logged' | null> {
   const row = await EmailOutbox.findOne({ where: { id: input.outboxId }, allTenants: true });
   if (!row) return null;
   if (row.status === 'sent' || row.status === 'logged') return row.status;
   if (!ctx.mail.delivers) {
-    ctx.logger.info({ outboxId: row.id, to: row.to_address, subject: row.subject, text: row.text_body }, 'email not sent (SMTP_URL is not set); kept in the outbox');
+    ctx.logger.info(
+      { outboxId: row.id, to: row.to_address, subject: row.subject, text: row.text_body },
+      'email not sent (SMTP_URL is not set); kept in the outbox',
+    );
     await row.update({ status: 'logged', attempts: row.attempts + 1 });
     return 'logged';
   }
   try {
     await ctx.mail.send({ to: row.to_address, subject: row.subject, html: row.html, text: row.text_body });
   } catch (error) {
-    await row.update({ attempts: row.attempts + 1, last_error: (error as Error).message.slice(0, 1000), status: input.finalAttempt ? 'failed' : 'queued' });
+    await row.update({
+      attempts: row.attempts + 1,
+      last_error: (error as Error).message.slice(0, 1000),
+      status: input.finalAttempt ? 'failed' : 'queued',
+    });
     throw error;
   }
   await row.update({ status: 'sent', attempts: row.attempts + 1, sent_at: new Date(), last_error: null });

@@ -22,7 +22,10 @@ export async function purgeExpired(now = new Date()): Promise<PurgeResult> {
     RefreshTokenFamily.destroy({ where: { expires_at: { [Op.lt]: now } } }),
     PasswordResetToken.destroy({ where: { expires_at: { [Op.lt]: now } } }),
     Invitation.destroy({ where: { expires_at: { [Op.lt]: now }, accepted_at: null }, allTenants: true }),
-    WebhookDelivery.destroy({ where: { status: { [Op.ne]: 'pending' }, completed_at: { [Op.lt]: historyBefore } }, allTenants: true }),
+    WebhookDelivery.destroy({
+      where: { status: { [Op.ne]: 'pending' }, completed_at: { [Op.lt]: historyBefore } },
+      allTenants: true,
+    }),
     TenantEvent.destroy({ where: { dispatched_at: { [Op.lt]: historyBefore } }, allTenants: true }),
   ]);
   return { refreshTokenFamilies, passwordResetTokens, invitations, webhookDeliveries, tenantEvents };

@@ -19,11 +19,25 @@ export interface MemberChoice {
   last_sign_in_at: Date | null;
 }
 
-export async function listMemberChoices(ctx: ServiceContext, scope: TenantScope, input: { activeOnly: boolean; orderBy: 'email' | 'joined' | 'newest'; limit?: number }): Promise<MemberChoice[]> {
+export async function listMemberChoices(
+  ctx: ServiceContext,
+  scope: TenantScope,
+  input: { activeOnly: boolean; orderBy: 'email' | 'joined' | 'newest'; limit?: number },
+): Promise<MemberChoice[]> {
   const rows = await Membership.findAll({
     where: { tenant_id: scope.tenantId, ...(input.activeOnly ? { status: 'active' } : {}) },
-    include: [{ model: User, as: 'user', attributes: ['id', 'email', 'last_sign_in_at'], include: [{ model: Profile, as: 'profile', attributes: ['first_name', 'last_name'] }] }],
-    order: input.orderBy === 'email' ? [[{ model: User, as: 'user' }, 'email', 'ASC']] : [['created_at', input.orderBy === 'newest' ? 'DESC' : 'ASC']],
+    include: [
+      {
+        model: User,
+        as: 'user',
+        attributes: ['id', 'email', 'last_sign_in_at'],
+        include: [{ model: Profile, as: 'profile', attributes: ['first_name', 'last_name'] }],
+      },
+    ],
+    order:
+      input.orderBy === 'email'
+        ? [[{ model: User, as: 'user' }, 'email', 'ASC']]
+        : [['created_at', input.orderBy === 'newest' ? 'DESC' : 'ASC']],
     limit: input.limit,
     transaction: ctx.transaction,
   });

@@ -72,7 +72,8 @@ const IPV6_GLOBAL_UNICAST = ipaddr.parseCIDR('2000::/3');
 export function isPublicAddress(address: string): boolean {
   if (!ipaddr.isValid(address)) return false;
   let parsed = ipaddr.parse(address);
-  if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress()) parsed = (parsed as ipaddr.IPv6).toIPv4Address();
+  if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress())
+    parsed = (parsed as ipaddr.IPv6).toIPv4Address();
   if (parsed.range() !== 'unicast') return false;
   if (parsed.kind() === 'ipv6') return (parsed as ipaddr.IPv6).match(IPV6_GLOBAL_UNICAST);
   return true;
@@ -82,11 +83,20 @@ function addressAllowed(address: string, policy: OutboundPolicy): boolean {
   if (policy.outboundAllowPrivate) return true;
   if (isPublicAddress(address)) return true;
   const allowed = policy.outboundAllowAddresses ?? [];
-  return allowed.some((a) => ipaddr.isValid(a) && ipaddr.isValid(address) && ipaddr.parse(a).toNormalizedString() === ipaddr.parse(address).toNormalizedString());
+  return allowed.some(
+    (a) =>
+      ipaddr.isValid(a) &&
+      ipaddr.isValid(address) &&
+      ipaddr.parse(a).toNormalizedString() === ipaddr.parse(address).toNormalizedString(),
+  );
 }
 
 /** Parses and checks a URL, resolves its host and returns the one checked address to connect to. */
-export async function assertPublicUrl(input: string | URL, policy: OutboundPolicy, options: UrlCheckOptions = {}): Promise<CheckedUrl> {
+export async function assertPublicUrl(
+  input: string | URL,
+  policy: OutboundPolicy,
+  options: UrlCheckOptions = {},
+): Promise<CheckedUrl> {
   let url: URL;
   try {
     url = new URL(input);
@@ -95,9 +105,13 @@ export async function assertPublicUrl(input: string | URL, policy: OutboundPolic
   }
   const schemes = options.httpsOnly ? ['https:'] : ['http:', 'https:'];
   if (!schemes.includes(url.protocol)) {
-    throw new OutboundError('scheme', options.httpsOnly ? 'The address must start with https://.' : 'The address must start with http:// or https://.');
+    throw new OutboundError(
+      'scheme',
+      options.httpsOnly ? 'The address must start with https://.' : 'The address must start with http:// or https://.',
+    );
   }
-  if (url.username || url.password) throw new OutboundError('credentials', 'The address must not contain a user name or password.');
+  if (url.username || url.password)
+    throw new OutboundError('credentials', 'The address must not contain a user name or password.');
 
   const host = url.hostname.startsWith('[') ? url.hostname.slice(1, -1) : url.hostname;
   let addresses: LookupAddress[];
@@ -113,7 +127,11 @@ export async function assertPublicUrl(input: string | URL, policy: OutboundPolic
   }
   // Every address must pass: a name that also resolves to a private address is refused.
   const refused = addresses.find((a) => !addressAllowed(a.address, policy));
-  if (refused) throw new OutboundError('private_address', `The address ${host} points to a private or reserved network (${refused.address}).`);
+  if (refused)
+    throw new OutboundError(
+      'private_address',
+      `The address ${host} points to a private or reserved network (${refused.address}).`,
+    );
   const first = addresses[0]!;
   return { url, address: first.address, family: first.family === 6 ? 6 : 4 };
 }
@@ -174,7 +192,14 @@ async function readCapped(body: AsyncIterable<Buffer>, maxBytes: number, truncat
 function isAbort(error: unknown): boolean {
   const name = (error as { name?: string; code?: string } | null)?.name;
   const code = (error as { code?: string } | null)?.code;
-  return name === 'AbortError' || name === 'TimeoutError' || code === 'UND_ERR_CONNECT_TIMEOUT' || code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT' || code === 'UND_ERR_ABORTED';
+  return (
+    name === 'AbortError' ||
+    name === 'TimeoutError' ||
+    code === 'UND_ERR_CONNECT_TIMEOUT' ||
+    code === 'UND_ERR_HEADERS_TIMEOUT' ||
+    code === 'UND_ERR_BODY_TIMEOUT' ||
+    code === 'UND_ERR_ABORTED'
+  );
 }
 
 /** The promise's answer, or a timeout error once the signal fires (a slow DNS answer counts too). */
@@ -189,7 +214,11 @@ function beforeDeadline<T>(promise: Promise<T>, signal: AbortSignal, timeoutMs: 
 }
 
 /** An HTTP call to a checked, pinned address, with a timeout, a body cap and checked redirects. */
-export async function safeFetch(input: string | URL, options: SafeFetchOptions, policy: OutboundPolicy): Promise<SafeResponse> {
+export async function safeFetch(
+  input: string | URL,
+  options: SafeFetchOptions,
+  policy: OutboundPolicy,
+): Promise<SafeResponse> {
   const timeoutMs = options.timeoutMs ?? OUTBOUND_TIMEOUT_MS;
   const maxBytes = options.maxBytes ?? OUTBOUND_MAX_BYTES;
   const maxRedirects = options.maxRedirects ?? OUTBOUND_MAX_REDIRECTS;
@@ -201,7 +230,11 @@ export async function safeFetch(input: string | URL, options: SafeFetchOptions, 
   for (let hop = 0; ; hop++) {
     const target = await beforeDeadline(assertPublicUrl(current, policy, options), signal, timeoutMs);
     const agent = new Agent({
-      connect: { lookup: pinnedLookup(target.address, target.family), timeout: timeoutMs, ...(policy.outboundCa ? { ca: [...rootCertificates, policy.outboundCa] } : {}) },
+      connect: {
+        lookup: pinnedLookup(target.address, target.family),
+        timeout: timeoutMs,
+        ...(policy.outboundCa ? { ca: [...rootCertificates, policy.outboundCa] } : {}),
+      },
       headersTimeout: timeoutMs,
       bodyTimeout: timeoutMs,
     });
@@ -216,7 +249,8 @@ export async function safeFetch(input: string | URL, options: SafeFetchOptions, 
       const location = res.headers.location;
       if (res.statusCode >= 300 && res.statusCode < 400 && typeof location === 'string' && maxRedirects > 0) {
         await res.body.dump();
-        if (hop >= maxRedirects) throw new OutboundError('too_many_redirects', `The address redirected more than ${maxRedirects} times.`);
+        if (hop >= maxRedirects)
+          throw new OutboundError('too_many_redirects', `The address redirected more than ${maxRedirects} times.`);
         current = new URL(location, target.url).toString();
         if (res.statusCode === 303 || ((res.statusCode === 301 || res.statusCode === 302) && method === 'POST')) {
           method = 'GET';
@@ -230,7 +264,8 @@ export async function safeFetch(input: string | URL, options: SafeFetchOptions, 
       return { status: res.statusCode, headers: res.headers, url: target.url.toString(), body: content };
     } catch (error) {
       if (error instanceof OutboundError) throw error;
-      if (isAbort(error) || signal.aborted) throw new OutboundError('timeout', `The address did not answer within ${timeoutMs / 1000} s.`);
+      if (isAbort(error) || signal.aborted)
+        throw new OutboundError('timeout', `The address did not answer within ${timeoutMs / 1000} s.`);
       throw new OutboundError('network', `The address could not be reached: ${(error as Error).message}`);
     } finally {
       await agent.destroy().catch(() => undefined);

@@ -11,12 +11,19 @@ import { brandForUser } from './branding';
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
 /** Emails a single-use reset link when the address has an account; silent otherwise. */
-export async function requestPasswordReset(ctx: Pick<AppContext, 'config' | 'queues' | 'logger' | 'sequelize'>, email: string, tenantId?: string): Promise<void> {
+export async function requestPasswordReset(
+  ctx: Pick<AppContext, 'config' | 'queues' | 'logger' | 'sequelize'>,
+  email: string,
+  tenantId?: string,
+): Promise<void> {
   const user = await User.findOne({ where: { email: email.trim().toLowerCase() } });
   if (!user) return;
   await ctx.sequelize.transaction(async (transaction) => {
     const token = randomToken();
-    await PasswordResetToken.create({ user_id: user.id, token_hash: sha256(token), expires_at: new Date(Date.now() + RESET_TOKEN_TTL_MS) }, { transaction });
+    await PasswordResetToken.create(
+      { user_id: user.id, token_hash: sha256(token), expires_at: new Date(Date.now() + RESET_TOKEN_TTL_MS) },
+      { transaction },
+    );
     const brand = await brandForUser(user.id, tenantId, transaction);
     const query = new URLSearchParams({ token, ...(brand.tenantId ? { tenant_id: brand.tenantId } : {}) });
     const rendered = await passwordResetEmail(brand, `${ctx.config.publicUrl}/reset-password?${query.toString()}`);
@@ -24,17 +31,32 @@ export async function requestPasswordReset(ctx: Pick<AppContext, 'config' | 'que
   });
 }
 
-export async function resetPassword(ctx: Pick<AppContext, 'sequelize'>, token: string, newPassword: string, ip?: string): Promise<void> {
+export async function resetPassword(
+  ctx: Pick<AppContext, 'sequelize'>,
+  token: string,
+  newPassword: string,
+  ip?: string,
+): Promise<void> {
   await ctx.sequelize.transaction(async (transaction) => {
-    const row = await PasswordResetToken.findOne({ where: { token_hash: sha256(token) }, transaction, lock: transaction.LOCK.UPDATE });
+    const row = await PasswordResetToken.findOne({
+      where: { token_hash: sha256(token) },
+      transaction,
+      lock: transaction.LOCK.UPDATE,
+    });
     if (!row || row.used_at || row.expires_at.getTime() <= Date.now()) {
       throw badRequest('This reset link is invalid or has expired. Ask for a new one.', 'invalid_reset_token');
     }
     row.used_at = new Date();
     await row.save({ transaction });
     await User.update({ password_hash: await hashPassword(newPassword) }, { where: { id: row.user_id }, transaction });
-    await PasswordResetToken.update({ used_at: new Date() }, { where: { user_id: row.user_id, used_at: null }, transaction });
+    await PasswordResetToken.update(
+      { used_at: new Date() },
+      { where: { user_id: row.user_id, used_at: null }, transaction },
+    );
     await revokeUserSessions(row.user_id, 'password_reset', undefined, transaction);
-    await recordAudit({ actorUserId: row.user_id, action: 'user.password_reset', entityType: 'user', entityId: row.user_id, ip }, transaction);
+    await recordAudit(
+      { actorUserId: row.user_id, action: 'user.password_reset', entityType: 'user', entityId: row.user_id, ip },
+      transaction,
+    );
   });
 }

@@ -82,7 +82,9 @@ function filterSql(tenantId: string, filters: PeopleFilters): { where: string; r
     replacements.status = filters.status;
   }
   if (filters.query) {
-    clauses.push("(u.email ILIKE :like OR p.first_name ILIKE :like OR p.last_name ILIKE :like OR concat_ws(' ', p.first_name, p.last_name) ILIKE :like)");
+    clauses.push(
+      "(u.email ILIKE :like OR p.first_name ILIKE :like OR p.last_name ILIKE :like OR concat_ws(' ', p.first_name, p.last_name) ILIKE :like)",
+    );
     replacements.like = `%${filters.query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   }
   return { where: `WHERE ${clauses.join(' AND ')}`, replacements };
@@ -97,7 +99,10 @@ function toPerson(row: Record<string, unknown>): PersonRow {
 }
 
 /** Filters, sorts and pages a tenant's members in the database. */
-export async function listPeople(tenantId: string, options: PeopleListOptions): Promise<{ rows: PersonRow[]; total: number }> {
+export async function listPeople(
+  tenantId: string,
+  options: PeopleListOptions,
+): Promise<{ rows: PersonRow[]; total: number }> {
   const sequelize = Membership.sequelize!;
   const { where, replacements } = filterSql(tenantId, options);
   const direction = options.order === 'asc' ? 'ASC' : 'DESC';
@@ -106,7 +111,12 @@ export async function listPeople(tenantId: string, options: PeopleListOptions): 
   const rows = await sequelize.query<Record<string, unknown>>(
     `${SELECT_PERSON} ${where} ORDER BY ${SORT_SQL[options.sort]} ${direction} ${nulls}, u.email ASC, u.id ASC${paging}`,
     {
-      replacements: { ...replacements, ...SUPER_ADMIN_REPLACEMENT, limit: options.pageSize, offset: options.page && options.pageSize ? (options.page - 1) * options.pageSize : 0 },
+      replacements: {
+        ...replacements,
+        ...SUPER_ADMIN_REPLACEMENT,
+        limit: options.pageSize,
+        offset: options.page && options.pageSize ? (options.page - 1) * options.pageSize : 0,
+      },
       type: QueryTypes.SELECT,
     },
   );
@@ -118,7 +128,10 @@ export async function listPeople(tenantId: string, options: PeopleListOptions): 
 }
 
 /** One page of a tenant's members, newest first, for cursor paging (the public API). */
-export async function listMembersPage(tenantId: string, options: { limit: number; cursor?: string }): Promise<{ rows: PersonRow[]; nextCursor: string | null }> {
+export async function listMembersPage(
+  tenantId: string,
+  options: { limit: number; cursor?: string },
+): Promise<{ rows: PersonRow[]; nextCursor: string | null }> {
   const replacements: Record<string, unknown> = { tenantId, ...SUPER_ADMIN_REPLACEMENT, limit: options.limit + 1 };
   let after = '';
   if (options.cursor) {
@@ -135,12 +148,19 @@ export async function listMembersPage(tenantId: string, options: { limit: number
   return { rows: page.rows.map(toPerson), nextCursor: page.nextCursor };
 }
 
-export async function findPerson(tenantId: string, userId: string, transaction?: Transaction): Promise<PersonRow | null> {
-  const [row] = await Membership.sequelize!.query<Record<string, unknown>>(`${SELECT_PERSON} WHERE m.tenant_id = :tenantId AND m.user_id = :userId`, {
-    replacements: { tenantId, userId, ...SUPER_ADMIN_REPLACEMENT },
-    type: QueryTypes.SELECT,
-    transaction,
-  });
+export async function findPerson(
+  tenantId: string,
+  userId: string,
+  transaction?: Transaction,
+): Promise<PersonRow | null> {
+  const [row] = await Membership.sequelize!.query<Record<string, unknown>>(
+    `${SELECT_PERSON} WHERE m.tenant_id = :tenantId AND m.user_id = :userId`,
+    {
+      replacements: { tenantId, userId, ...SUPER_ADMIN_REPLACEMENT },
+      type: QueryTypes.SELECT,
+      transaction,
+    },
+  );
   return row ? toPerson(row) : null;
 }
 
@@ -158,18 +178,35 @@ export function assertValidRole(role: string, roleTypes: readonly RoleType[]): v
 const NOT_A_MEMBER = 'This user is not a member of this workspace.';
 
 async function membershipOf(tenantId: string, userId: string, transaction: Transaction): Promise<Membership> {
-  const membership = await Membership.findOne({ where: { tenant_id: tenantId, user_id: userId }, transaction, lock: transaction.LOCK.UPDATE });
+  const membership = await Membership.findOne({
+    where: { tenant_id: tenantId, user_id: userId },
+    transaction,
+    lock: transaction.LOCK.UPDATE,
+  });
   if (!membership) throw notFound(NOT_A_MEMBER);
   return membership;
 }
 
 /** Refuses a change that would leave the workspace without an active owner or admin. */
-async function assertAdminsRemain(tenantId: string, leaving: readonly string[], transaction: Transaction): Promise<void> {
+async function assertAdminsRemain(
+  tenantId: string,
+  leaving: readonly string[],
+  transaction: Transaction,
+): Promise<void> {
   const remaining = await Membership.count({
-    where: { tenant_id: tenantId, status: 'active', role: { [Op.in]: ['owner', 'admin'] }, user_id: { [Op.notIn]: [...leaving] } },
+    where: {
+      tenant_id: tenantId,
+      status: 'active',
+      role: { [Op.in]: ['owner', 'admin'] },
+      user_id: { [Op.notIn]: [...leaving] },
+    },
     transaction,
   });
-  if (remaining === 0) throw conflict('A workspace needs at least one active owner or admin. Make someone else an admin first.', 'last_admin');
+  if (remaining === 0)
+    throw conflict(
+      'A workspace needs at least one active owner or admin. Make someone else an admin first.',
+      'last_admin',
+    );
 }
 
 async function isSuperAdminUser(userId: string, transaction?: Transaction): Promise<boolean> {
@@ -185,7 +222,10 @@ export type ProfileLock = 'shared_account' | 'super_admin_target';
  * belongs to their workspace alone and is not a super admin's, since another workspace shows the
  * same name and signs in with the same credentials. Null when this actor may change it.
  */
-export function profileLock(person: Pick<PersonRow, 'shared_account' | 'super_admin'>, actor: Pick<PeopleActor, 'isSuperAdmin'>): ProfileLock | null {
+export function profileLock(
+  person: Pick<PersonRow, 'shared_account' | 'super_admin'>,
+  actor: Pick<PeopleActor, 'isSuperAdmin'>,
+): ProfileLock | null {
   if (actor.isSuperAdmin) return null;
   if (person.super_admin) return 'super_admin_target';
   return person.shared_account ? 'shared_account' : null;
@@ -197,7 +237,12 @@ const PROFILE_LOCKED: Record<ProfileLock, string> = {
     'This person also belongs to another workspace, so only they or a platform super admin can change their name, email or password. You can still change their role or status, or send them a password reset link.',
 };
 
-async function assertProfileManageable(tenantId: string, userId: string, actor: PeopleActor, transaction?: Transaction): Promise<void> {
+async function assertProfileManageable(
+  tenantId: string,
+  userId: string,
+  actor: PeopleActor,
+  transaction?: Transaction,
+): Promise<void> {
   const person = await findPerson(tenantId, userId, transaction);
   if (!person) throw notFound(NOT_A_MEMBER);
   const lock = profileLock(person, actor);
@@ -239,11 +284,15 @@ export async function updatePerson(
     const changes: Record<string, unknown> = {};
 
     const emailChanges = patch.email !== undefined && patch.email !== user.email;
-    const namesChanged = NAME_FIELDS.filter((field) => patch[field] !== undefined && patch[field] !== (profile[field] ?? null));
-    if (emailChanges || namesChanged.length > 0 || patch.password !== undefined) await assertProfileManageable(tenantId, userId, actor, transaction);
+    const namesChanged = NAME_FIELDS.filter(
+      (field) => patch[field] !== undefined && patch[field] !== (profile[field] ?? null),
+    );
+    if (emailChanges || namesChanged.length > 0 || patch.password !== undefined)
+      await assertProfileManageable(tenantId, userId, actor, transaction);
     if (patch.role !== undefined && patch.role !== membership.role) {
       assertValidRole(patch.role, input.roleTypes);
-      if (isTenantAdminRole(membership.role) && !isTenantAdminRole(patch.role)) await assertAdminsRemain(tenantId, [userId], transaction);
+      if (isTenantAdminRole(membership.role) && !isTenantAdminRole(patch.role))
+        await assertAdminsRemain(tenantId, [userId], transaction);
       changes.role = { from: membership.role, to: patch.role };
       membership.role = patch.role;
     }
@@ -254,13 +303,18 @@ export async function updatePerson(
       }
       changes.status = { from: membership.status, to: patch.status };
       membership.status = patch.status;
-      if (patch.status === 'suspended') await revokeInvitationsTo({ tenantId, email: user.email, reason: 'member_suspended', actor }, transaction);
+      if (patch.status === 'suspended')
+        await revokeInvitationsTo({ tenantId, email: user.email, reason: 'member_suspended', actor }, transaction);
     }
     if (changes.role || changes.status) await membership.save({ transaction });
 
     if (emailChanges) {
       const emailTaken = () => conflict('An account with this email already exists.', 'email_taken');
-      const taken = await User.findOne({ where: { email: patch.email, id: { [Op.ne]: userId } }, attributes: ['id'], transaction });
+      const taken = await User.findOne({
+        where: { email: patch.email, id: { [Op.ne]: userId } },
+        attributes: ['id'],
+        transaction,
+      });
       if (taken) throw emailTaken();
       changes.email = { from: user.email, to: patch.email };
       user.email = patch.email!;
@@ -281,27 +335,51 @@ export async function updatePerson(
       changes.password = 'set';
     }
     if (Object.keys(changes).length > 0) {
-      await recordAudit({ actorUserId: actor.userId, action: 'member.updated', entityType: 'user', entityId: userId, tenantId, details: changes, ip: actor.ip }, transaction);
+      await recordAudit(
+        {
+          actorUserId: actor.userId,
+          action: 'member.updated',
+          entityType: 'user',
+          entityId: userId,
+          tenantId,
+          details: changes,
+          ip: actor.ip,
+        },
+        transaction,
+      );
     }
     return (await findPerson(tenantId, userId, transaction))!;
   };
   // Only a new role or a reactivation can add a client.
   const mayAddClients = patch.role !== undefined || patch.status !== undefined;
-  return ctx.sequelize.transaction((transaction) => (mayAddClients ? withinClientCap(tenantId, transaction, () => apply(transaction)) : apply(transaction)));
+  return ctx.sequelize.transaction((transaction) =>
+    mayAddClients ? withinClientCap(tenantId, transaction, () => apply(transaction)) : apply(transaction),
+  );
 }
 
 /** Gives several members of this tenant one role, all or nothing. */
 export async function bulkChangeRole(
   ctx: Pick<AppContext, 'sequelize'>,
-  input: { tenantId: string; roleTypes: readonly RoleType[]; actor: PeopleActor; userIds: readonly string[]; role: string },
+  input: {
+    tenantId: string;
+    roleTypes: readonly RoleType[];
+    actor: PeopleActor;
+    userIds: readonly string[];
+    role: string;
+  },
 ): Promise<number> {
   const { tenantId, role } = input;
   const userIds = [...new Set(input.userIds)];
   assertValidRole(role, input.roleTypes);
   return ctx.sequelize.transaction((transaction) =>
     withinClientCap(tenantId, transaction, async () => {
-      const memberships = await Membership.findAll({ where: { tenant_id: tenantId, user_id: { [Op.in]: userIds } }, transaction, lock: transaction.LOCK.UPDATE });
-      if (memberships.length !== userIds.length) throw notFound('Some of these users are not members of this workspace. Nothing was changed.');
+      const memberships = await Membership.findAll({
+        where: { tenant_id: tenantId, user_id: { [Op.in]: userIds } },
+        transaction,
+        lock: transaction.LOCK.UPDATE,
+      });
+      if (memberships.length !== userIds.length)
+        throw notFound('Some of these users are not members of this workspace. Nothing was changed.');
       if (!isTenantAdminRole(role)) {
         const demoted = memberships.filter((m) => isTenantAdminRole(m.role)).map((m) => m.user_id);
         if (demoted.length > 0) await assertAdminsRemain(tenantId, demoted, transaction);
@@ -341,7 +419,8 @@ export async function removePerson(
     const filesDeleted = input.deleteFiles ? await deleteUserFiles(ctx, tenantId, userId, transaction) : null;
     const email = (await User.findByPk(userId, { attributes: ['email'], transaction }))?.email ?? null;
     await membership.destroy({ transaction });
-    if (email) await revokeInvitationsTo({ tenantId, email, reason: 'member_removed', actor: input.actor }, transaction);
+    if (email)
+      await revokeInvitationsTo({ tenantId, email, reason: 'member_removed', actor: input.actor }, transaction);
     const elsewhere = await Membership.count({ where: { user_id: userId }, allTenants: true, transaction });
     const accountDeleted = elsewhere === 0 && !(await isSuperAdminUser(userId, transaction));
     if (accountDeleted) await User.destroy({ where: { id: userId }, transaction });
@@ -352,12 +431,27 @@ export async function removePerson(
         entityType: 'user',
         entityId: userId,
         tenantId,
-        details: { role: membership.role, delete_files: input.deleteFiles, files_deleted: filesDeleted, account_deleted: accountDeleted },
+        details: {
+          role: membership.role,
+          delete_files: input.deleteFiles,
+          files_deleted: filesDeleted,
+          account_deleted: accountDeleted,
+        },
         ip: input.actor.ip,
       },
       transaction,
     );
-    await recordEvent(ctx, tenantId, 'member.removed', { member: { id: userId, email, role: membership.role }, files_deleted: filesDeleted, account_deleted: accountDeleted }, transaction);
+    await recordEvent(
+      ctx,
+      tenantId,
+      'member.removed',
+      {
+        member: { id: userId, email, role: membership.role },
+        files_deleted: filesDeleted,
+        account_deleted: accountDeleted,
+      },
+      transaction,
+    );
     return { accountDeleted, filesDeleted };
   });
 }
@@ -381,12 +475,19 @@ export async function inviteMember(
       t,
       async () => {
         const existing = await User.findOne({ where: { email }, attributes: ['id'], transaction: t });
-        if (existing && (await Membership.count({ where: { tenant_id: tenant.id, user_id: existing.id }, transaction: t })) > 0) {
+        if (
+          existing &&
+          (await Membership.count({ where: { tenant_id: tenant.id, user_id: existing.id }, transaction: t })) > 0
+        ) {
           throw conflict('This person is already a member of this workspace.', 'already_member');
         }
         return createInvitation(ctx, { tenant, email, role, actor: input.actor }, t);
       },
-      ({ plan }) => conflict(`Your ${plan.name} plan allows up to ${plan.client_cap} clients. Upgrade your plan to invite more.`, 'client_cap_reached'),
+      ({ plan }) =>
+        conflict(
+          `Your ${plan.name} plan allows up to ${plan.client_cap} clients. Upgrade your plan to invite more.`,
+          'client_cap_reached',
+        ),
     );
   return transaction ? invite(transaction) : ctx.sequelize.transaction(invite);
 }
@@ -400,14 +501,25 @@ export async function resendInvitation(
   input: { tenant: Tenant; roleTypes: readonly RoleType[]; actor: PeopleActor; id: string },
 ): Promise<CreatedInvitation> {
   const previous = await pendingInvitation(input.tenant.id, input.id);
-  return inviteMember(ctx, { tenant: input.tenant, roleTypes: input.roleTypes, actor: input.actor, email: previous.email, role: previous.role });
+  return inviteMember(ctx, {
+    tenant: input.tenant,
+    roleTypes: input.roleTypes,
+    actor: input.actor,
+    email: previous.email,
+    role: previous.role,
+  });
 }
 
 /**
  * The target of an admin password reset must be a member. Setting a password also needs an
  * account that belongs to this tenant only; a reset link goes to the person's own inbox.
  */
-export async function memberForPasswordReset(tenantId: string, userId: string, actor: PeopleActor, mode: 'set' | 'link'): Promise<User> {
+export async function memberForPasswordReset(
+  tenantId: string,
+  userId: string,
+  actor: PeopleActor,
+  mode: 'set' | 'link',
+): Promise<User> {
   const membership = await Membership.findOne({ where: { tenant_id: tenantId, user_id: userId }, attributes: ['id'] });
   if (!membership) throw notFound(NOT_A_MEMBER);
   if (mode === 'set') await assertProfileManageable(tenantId, userId, actor);
@@ -415,12 +527,25 @@ export async function memberForPasswordReset(tenantId: string, userId: string, a
 }
 
 /** Sets a member's password as their admin typed it and signs them out everywhere. */
-export async function setMemberPassword(ctx: Pick<AppContext, 'sequelize'>, input: { tenantId: string; actor: PeopleActor; userId: string; password: string }): Promise<void> {
+export async function setMemberPassword(
+  ctx: Pick<AppContext, 'sequelize'>,
+  input: { tenantId: string; actor: PeopleActor; userId: string; password: string },
+): Promise<void> {
   await ctx.sequelize.transaction(async (transaction) => {
-    await User.update({ password_hash: await hashPassword(input.password) }, { where: { id: input.userId }, transaction });
+    await User.update(
+      { password_hash: await hashPassword(input.password) },
+      { where: { id: input.userId }, transaction },
+    );
     await revokeUserSessions(input.userId, 'password_set_by_admin', undefined, transaction);
     await recordAudit(
-      { actorUserId: input.actor.userId, action: 'member.password_set', entityType: 'user', entityId: input.userId, tenantId: input.tenantId, ip: input.actor.ip },
+      {
+        actorUserId: input.actor.userId,
+        action: 'member.password_set',
+        entityType: 'user',
+        entityId: input.userId,
+        tenantId: input.tenantId,
+        ip: input.actor.ip,
+      },
       transaction,
     );
   });

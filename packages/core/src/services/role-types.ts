@@ -23,7 +23,8 @@ function assertRoleTypesValid(roles: readonly RoleTypeInput[]): void {
   if (keys.includes('owner')) throw badRequest('"owner" is reserved for workspace owners and cannot be a role type.');
   if (!keys.includes('admin')) throw badRequest('The admin role type cannot be removed.');
   const adminKindElsewhere = roles.find((r) => r.kind === 'admin' && r.role_key !== 'admin');
-  if (adminKindElsewhere) throw badRequest(`Only the admin role can be of kind admin ("${adminKindElsewhere.role_key}" is not).`);
+  if (adminKindElsewhere)
+    throw badRequest(`Only the admin role can be of kind admin ("${adminKindElsewhere.role_key}" is not).`);
 }
 
 /**
@@ -45,11 +46,22 @@ export async function saveRoleTypes(
       const removed = before.map((r) => r.role_key).filter((k) => !keys.includes(k));
       if (removed.length > 0) {
         const named = removed.map((k) => `"${k}"`).join(', ');
-        const inUse = await Membership.count({ where: { tenant_id: tenantId, role: { [Op.in]: removed } }, transaction });
-        if (inUse > 0) throw conflict(`Members still hold the role ${named}. Move them to another role first.`, 'role_in_use');
+        const inUse = await Membership.count({
+          where: { tenant_id: tenantId, role: { [Op.in]: removed } },
+          transaction,
+        });
+        if (inUse > 0)
+          throw conflict(`Members still hold the role ${named}. Move them to another role first.`, 'role_in_use');
         // An invitation to a role that is gone would make a member with a role the workspace no longer has.
-        const offered = await Invitation.count({ where: { tenant_id: tenantId, role: { [Op.in]: removed }, ...openInvitationWhere() }, transaction });
-        if (offered > 0) throw conflict(`Pending invitations still offer the role ${named}. Revoke them under People first.`, 'role_in_use');
+        const offered = await Invitation.count({
+          where: { tenant_id: tenantId, role: { [Op.in]: removed }, ...openInvitationWhere() },
+          transaction,
+        });
+        if (offered > 0)
+          throw conflict(
+            `Pending invitations still offer the role ${named}. Revoke them under People first.`,
+            'role_in_use',
+          );
       }
       await TenantRoleType.destroy({ where: { tenant_id: tenantId }, transaction });
       await TenantRoleType.bulkCreate(
@@ -58,12 +70,26 @@ export async function saveRoleTypes(
           role_key: r.role_key,
           role_label: r.role_label,
           role_color: r.role_color,
-          kind: r.role_key === 'admin' ? 'admin' : (r.kind ?? before.find((b) => b.role_key === r.role_key)?.kind ?? 'client'),
+          kind:
+            r.role_key === 'admin'
+              ? 'admin'
+              : (r.kind ?? before.find((b) => b.role_key === r.role_key)?.kind ?? 'client'),
           sort_order: i,
         })),
         { transaction },
       );
-      await recordAudit({ actorUserId: input.actor.userId, action: 'tenant.roles_updated', entityType: 'tenant', entityId: tenantId, tenantId, details: { before, after: roles }, ip: input.actor.ip }, transaction);
+      await recordAudit(
+        {
+          actorUserId: input.actor.userId,
+          action: 'tenant.roles_updated',
+          entityType: 'tenant',
+          entityId: tenantId,
+          tenantId,
+          details: { before, after: roles },
+          ip: input.actor.ip,
+        },
+        transaction,
+      );
       return roleTypesOf(tenantId, transaction);
     }),
   );

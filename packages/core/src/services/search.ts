@@ -26,7 +26,11 @@ export interface SearchMatches {
 }
 
 /** The workspace's people, files, forms and embedded tools matching the words typed, grouped by kind. */
-export async function searchWorkspace(ctx: ServiceContext, scope: TenantScope, input: { q: string; limit?: number }): Promise<SearchMatches> {
+export async function searchWorkspace(
+  ctx: ServiceContext,
+  scope: TenantScope,
+  input: { q: string; limit?: number },
+): Promise<SearchMatches> {
   const query = prefixTsQuery(input.q);
   if (!query) return { users: [], files: [], forms: [], embeds: [] };
   const bind = [scope.tenantId, query, input.limit ?? 5];

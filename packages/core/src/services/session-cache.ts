@@ -77,7 +77,10 @@ function newVersion(): string {
  * Turns the cache on for the models bound to `sequelize` (createContext does this for every
  * process). Without it, sessions are read from PostgreSQL on every request and changes set no version.
  */
-export function useSessionCache(sequelize: Sequelize, options: { redis: Redis; prefix: string; logger?: Logger }): void {
+export function useSessionCache(
+  sequelize: Sequelize,
+  options: { redis: Redis; prefix: string; logger?: Logger },
+): void {
   stores.set(sequelize, { ...options, entries: new Map(), inflight: new Map(), generation: 0, lastWarning: 0 });
   // The epoch must exist: an entry is only stored under one, and losing Redis's data then changes it.
   options.redis.set(sessionVersionKeys.epoch(options.prefix), newVersion(), 'NX').catch(() => undefined);
@@ -108,14 +111,17 @@ async function publish(store: Store, targets: Pending, attempt = 1): Promise<voi
   const version = newVersion();
   const multi = store.redis.multi();
   if (targets.everything) multi.set(sessionVersionKeys.epoch(store.prefix), version);
-  for (const userId of targets.users) multi.set(sessionVersionKeys.user(store.prefix, userId), version, 'EX', VERSION_KEY_TTL_SECONDS);
-  for (const familyId of targets.families) multi.set(sessionVersionKeys.family(store.prefix, familyId), version, 'EX', VERSION_KEY_TTL_SECONDS);
+  for (const userId of targets.users)
+    multi.set(sessionVersionKeys.user(store.prefix, userId), version, 'EX', VERSION_KEY_TTL_SECONDS);
+  for (const familyId of targets.families)
+    multi.set(sessionVersionKeys.family(store.prefix, familyId), version, 'EX', VERSION_KEY_TTL_SECONDS);
   try {
     await multi.exec();
   } catch (error) {
     // Other processes cannot reach Redis either (they then read PostgreSQL); try again in the background.
     store.logger?.error({ err: error, attempt }, 'could not record a session change in Redis; retrying');
-    if (attempt < 30) setTimeout(() => void publish(store, targets, attempt + 1), Math.min(1000 * attempt, 5000)).unref();
+    if (attempt < 30)
+      setTimeout(() => void publish(store, targets, attempt + 1), Math.min(1000 * attempt, 5000)).unref();
   }
 }
 
@@ -134,7 +140,11 @@ const pendingByTransaction = new WeakMap<Transaction, Pending>();
  * Model hooks call this for every write to the models a session is built from (`db/session-hooks.ts`);
  * a raw SQL statement writing those tables must call it itself.
  */
-export async function invalidateSessions(sequelize: Sequelize | undefined, targets: SessionTargets, transaction?: Transaction | null): Promise<void> {
+export async function invalidateSessions(
+  sequelize: Sequelize | undefined,
+  targets: SessionTargets,
+  transaction?: Transaction | null,
+): Promise<void> {
   if (!transaction) {
     const store = sequelize && stores.get(sequelize);
     const pending: Pending = { users: new Set(), families: new Set(), everything: false };
@@ -144,7 +154,8 @@ export async function invalidateSessions(sequelize: Sequelize | undefined, targe
   }
   // A savepoint's own "commit" is not the commit: wait for the outermost transaction.
   let root = transaction;
-  while ((root as Transaction & { parent?: Transaction }).parent) root = (root as Transaction & { parent: Transaction }).parent;
+  while ((root as Transaction & { parent?: Transaction }).parent)
+    root = (root as Transaction & { parent: Transaction }).parent;
   let pending = pendingByTransaction.get(root);
   if (!pending) {
     const created: Pending = { users: new Set(), families: new Set(), everything: false };
@@ -162,7 +173,11 @@ export async function invalidateSessions(sequelize: Sequelize | undefined, targe
 /** The versions an entry for this session must carry, or null when Redis cannot say (then nothing is cached). */
 async function currentVersions(store: Store, userId: string, familyId: string): Promise<string | null> {
   try {
-    const [epoch, user, family] = await store.redis.mget(sessionVersionKeys.epoch(store.prefix), sessionVersionKeys.user(store.prefix, userId), sessionVersionKeys.family(store.prefix, familyId));
+    const [epoch, user, family] = await store.redis.mget(
+      sessionVersionKeys.epoch(store.prefix),
+      sessionVersionKeys.user(store.prefix, userId),
+      sessionVersionKeys.family(store.prefix, familyId),
+    );
     if (epoch === null) {
       // Redis lost its data (or never had the epoch): every entry here predates that.
       await store.redis.set(sessionVersionKeys.epoch(store.prefix), newVersion(), 'NX');
@@ -207,7 +222,13 @@ export async function cachedSession<T>(
     if (!loaded) return null;
     if (store.generation === generation) {
       if (store.entries.size >= MAX_ENTRIES) store.entries.delete(store.entries.keys().next().value!);
-      store.entries.set(key, { value: loaded.value, userId, familyId, versions, expiresAt: Math.min(now + SESSION_CACHE_TTL_MS, loaded.expiresAt) });
+      store.entries.set(key, {
+        value: loaded.value,
+        userId,
+        familyId,
+        versions,
+        expiresAt: Math.min(now + SESSION_CACHE_TTL_MS, loaded.expiresAt),
+      });
     }
     return loaded.value;
   });

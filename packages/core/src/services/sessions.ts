@@ -29,13 +29,23 @@ const signingKeys = new Map<string, Promise<webcrypto.CryptoKey>>();
 function secretKey(config: Config): Promise<webcrypto.CryptoKey> {
   let key = signingKeys.get(config.jwtSecret);
   if (!key) {
-    key = webcrypto.subtle.importKey('raw', new TextEncoder().encode(config.jwtSecret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+    key = webcrypto.subtle.importKey(
+      'raw',
+      new TextEncoder().encode(config.jwtSecret),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    );
     signingKeys.set(config.jwtSecret, key);
   }
   return key;
 }
 
-async function signAccessToken(config: Config, userId: string, familyId: string): Promise<{ token: string; expiresAt: number }> {
+async function signAccessToken(
+  config: Config,
+  userId: string,
+  familyId: string,
+): Promise<{ token: string; expiresAt: number }> {
   const expiresAt = Math.floor(Date.now() / 1000) + config.accessTokenTtlSeconds;
   const token = await new SignJWT({ sid: familyId })
     .setProtectedHeader({ alg: 'HS256' })
@@ -48,7 +58,12 @@ async function signAccessToken(config: Config, userId: string, familyId: string)
   return { token, expiresAt };
 }
 
-async function issueInFamily(config: Config, familyId: string, userId: string, transaction?: Transaction): Promise<SessionTokens> {
+async function issueInFamily(
+  config: Config,
+  familyId: string,
+  userId: string,
+  transaction?: Transaction,
+): Promise<SessionTokens> {
   const refresh = randomToken();
   await RefreshToken.create({ family_id: familyId, token_hash: sha256(refresh) }, { transaction });
   const access = await signAccessToken(config, userId, familyId);
@@ -86,8 +101,13 @@ export async function verifyAccessToken(config: Config, token: string): Promise<
   if (known) verified.delete(token);
   let claims: AccessClaims & { expiresAt: number };
   try {
-    const { payload } = await jwtVerify(token, await secretKey(config), { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'] });
-    if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || typeof payload.exp !== 'number') throw new Error('claims');
+    const { payload } = await jwtVerify(token, await secretKey(config), {
+      issuer: ISSUER,
+      audience: AUDIENCE,
+      algorithms: ['HS256'],
+    });
+    if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || typeof payload.exp !== 'number')
+      throw new Error('claims');
     claims = { userId: payload.sub, familyId: payload.sid, expiresAt: payload.exp * 1000 };
   } catch {
     throw unauthorized('Your session has expired. Please sign in again.', 'invalid_token');
@@ -98,14 +118,25 @@ export async function verifyAccessToken(config: Config, token: string): Promise<
 }
 
 export async function revokeFamily(familyId: string, reason: string, transaction?: Transaction): Promise<void> {
-  await RefreshTokenFamily.update({ revoked_at: new Date(), revoked_reason: reason }, { where: { id: familyId, revoked_at: null }, transaction });
+  await RefreshTokenFamily.update(
+    { revoked_at: new Date(), revoked_reason: reason },
+    { where: { id: familyId, revoked_at: null }, transaction },
+  );
 }
 
 /** Signs the user out everywhere except, optionally, the session they are using. */
-export async function revokeUserSessions(userId: string, reason: string, keepFamilyId?: string, transaction?: Transaction): Promise<void> {
+export async function revokeUserSessions(
+  userId: string,
+  reason: string,
+  keepFamilyId?: string,
+  transaction?: Transaction,
+): Promise<void> {
   await RefreshTokenFamily.update(
     { revoked_at: new Date(), revoked_reason: reason },
-    { where: { user_id: userId, revoked_at: null, ...(keepFamilyId ? { id: { [Op.ne]: keepFamilyId } } : {}) }, transaction },
+    {
+      where: { user_id: userId, revoked_at: null, ...(keepFamilyId ? { id: { [Op.ne]: keepFamilyId } } : {}) },
+      transaction,
+    },
   );
 }
 
@@ -113,7 +144,10 @@ export async function revokeUserSessions(userId: string, reason: string, keepFam
  * Exchanges a refresh token for a new pair. A token that was already rotated is a sign of theft:
  * its whole family is revoked and the caller must sign in again.
  */
-export async function rotateRefreshToken(config: Config, presented: string): Promise<{ tokens: SessionTokens; userId: string }> {
+export async function rotateRefreshToken(
+  config: Config,
+  presented: string,
+): Promise<{ tokens: SessionTokens; userId: string }> {
   const sequelize = RefreshToken.sequelize!;
   const outcome = await sequelize.transaction(async (transaction) => {
     const token = await RefreshToken.findOne({

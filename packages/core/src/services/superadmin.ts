@@ -22,7 +22,10 @@ export async function ensureSuperAdmin(ctx: Pick<AppContext, 'config' | 'sequeli
     const created = !user;
     if (!user) {
       generatedPassword = password ? undefined : randomBytes(12).toString('base64url');
-      user = await User.create({ email, password_hash: await hashPassword(password ?? generatedPassword!) }, { transaction });
+      user = await User.create(
+        { email, password_hash: await hashPassword(password ?? generatedPassword!) },
+        { transaction },
+      );
       await Profile.create({ id: user.id, first_name: 'Super', last_name: 'Admin' }, { transaction });
     } else if (password) {
       user.password_hash = await hashPassword(password);

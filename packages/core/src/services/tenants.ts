@@ -14,11 +14,18 @@ export interface NewTenant {
 }
 
 export async function createTenant(input: NewTenant, transaction: Transaction): Promise<Tenant> {
-  const slugTaken = () => conflict(`The workspace address "${input.slug}" is already taken. Choose another name or slug.`, 'slug_taken');
+  const slugTaken = () =>
+    conflict(`The workspace address "${input.slug}" is already taken. Choose another name or slug.`, 'slug_taken');
   const taken = await Tenant.findOne({ where: { slug: input.slug }, attributes: ['id'], transaction });
   if (taken) throw slugTaken();
   const tenant = await Tenant.create(
-    { name: input.name, slug: input.slug, tier: input.tier, seats_total: input.seatsTotal, bypass_billing: input.bypassBilling },
+    {
+      name: input.name,
+      slug: input.slug,
+      tier: input.tier,
+      seats_total: input.seatsTotal,
+      bypass_billing: input.bypassBilling,
+    },
     { transaction },
   ).catch((error: unknown) => {
     // Two requests for the same slug at once: the unique index decides.
@@ -50,7 +57,9 @@ export async function listTenants(filters: TenantFilters = {}): Promise<Tenant[]
   if (filters.status) Object.assign(where, { status: filters.status });
   if (filters.q) {
     const like = `%${filters.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    Object.assign(where, { [Op.or]: [{ name: { [Op.iLike]: like } }, { slug: { [Op.iLike]: like } }, { domain: { [Op.iLike]: like } }] });
+    Object.assign(where, {
+      [Op.or]: [{ name: { [Op.iLike]: like } }, { slug: { [Op.iLike]: like } }, { domain: { [Op.iLike]: like } }],
+    });
   }
   return Tenant.findAll({ where, order: [['created_at', 'DESC']], limit: 500 });
 }
@@ -66,12 +75,29 @@ export interface WorkspaceSettings {
 }
 
 /** Saves the settings given on the scope's workspace, auditing each one's old and new value. Returns the updated workspace. */
-export async function updateWorkspaceSettings(ctx: ServiceContext, scope: TenantScope, changes: WorkspaceSettings): Promise<Tenant> {
+export async function updateWorkspaceSettings(
+  ctx: ServiceContext,
+  scope: TenantScope,
+  changes: WorkspaceSettings,
+): Promise<Tenant> {
   const { tenant } = scope;
   await ctx.sequelize.transaction(async (transaction) => {
-    const details = Object.fromEntries(Object.entries(changes).map(([key, to]) => [key, { from: tenant.get(key as keyof WorkspaceSettings), to }]));
+    const details = Object.fromEntries(
+      Object.entries(changes).map(([key, to]) => [key, { from: tenant.get(key as keyof WorkspaceSettings), to }]),
+    );
     await tenant.update(changes, { transaction });
-    await recordAudit({ actorUserId: scope.actor.userId, action: 'tenant.config_updated', entityType: 'tenant', entityId: tenant.id, tenantId: tenant.id, details, ip: scope.actor.ip }, transaction);
+    await recordAudit(
+      {
+        actorUserId: scope.actor.userId,
+        action: 'tenant.config_updated',
+        entityType: 'tenant',
+        entityId: tenant.id,
+        tenantId: tenant.id,
+        details,
+        ip: scope.actor.ip,
+      },
+      transaction,
+    );
   });
   return tenant;
 }
@@ -80,12 +106,27 @@ const BRAND_ASSET_COLUMNS = { logo: 'logo_url', favicon: 'favicon_url' } as cons
 export type BrandAssetKind = keyof typeof BRAND_ASSET_COLUMNS;
 
 /** Points the workspace's logo or favicon at `url` (null removes it), audited. Returns the updated workspace. */
-export async function updateBrandAsset(ctx: ServiceContext, scope: TenantScope, input: { kind: BrandAssetKind; url: string | null }): Promise<Tenant> {
+export async function updateBrandAsset(
+  ctx: ServiceContext,
+  scope: TenantScope,
+  input: { kind: BrandAssetKind; url: string | null },
+): Promise<Tenant> {
   const { tenant } = scope;
   const { kind, url } = input;
   await ctx.sequelize.transaction(async (transaction) => {
     await tenant.update({ [BRAND_ASSET_COLUMNS[kind]]: url }, { transaction });
-    await recordAudit({ actorUserId: scope.actor.userId, action: `tenant.${kind}_${url ? 'updated' : 'removed'}`, entityType: 'tenant', entityId: tenant.id, tenantId: tenant.id, details: { url }, ip: scope.actor.ip }, transaction);
+    await recordAudit(
+      {
+        actorUserId: scope.actor.userId,
+        action: `tenant.${kind}_${url ? 'updated' : 'removed'}`,
+        entityType: 'tenant',
+        entityId: tenant.id,
+        tenantId: tenant.id,
+        details: { url },
+        ip: scope.actor.ip,
+      },
+      transaction,
+    );
   });
   return tenant;
 }
@@ -111,8 +152,14 @@ export async function seatsUsedByTenant(tenantIds: string[]): Promise<Map<string
   const counts = new Map<string, number>();
   if (tenantIds.length === 0) return counts;
   const [memberships, roleTypes] = await Promise.all([
-    Membership.findAll({ where: { tenant_id: { [Op.in]: tenantIds }, status: 'active' }, attributes: ['tenant_id', 'role'] }),
-    TenantRoleType.findAll({ where: { tenant_id: { [Op.in]: tenantIds } }, attributes: ['tenant_id', 'role_key', 'kind'] }),
+    Membership.findAll({
+      where: { tenant_id: { [Op.in]: tenantIds }, status: 'active' },
+      attributes: ['tenant_id', 'role'],
+    }),
+    TenantRoleType.findAll({
+      where: { tenant_id: { [Op.in]: tenantIds } },
+      attributes: ['tenant_id', 'role_key', 'kind'],
+    }),
   ]);
   const roleTypesByTenant = new Map<string, TenantRoleType[]>();
   for (const r of roleTypes) roleTypesByTenant.set(r.tenant_id, [...(roleTypesByTenant.get(r.tenant_id) ?? []), r]);

@@ -20,11 +20,16 @@ export async function createUser(
   const emailTaken = () => conflict('An account with this email already exists. Sign in instead.', 'email_taken');
   const existing = await User.findOne({ where: { email }, attributes: ['id'], transaction });
   if (existing) throw emailTaken();
-  const user = await User.create({ email, password_hash: await hashPassword(input.password) }, { transaction }).catch((error: unknown) => {
-    // Two sign-ups for the same address at once: the unique index decides.
-    throw error instanceof UniqueConstraintError ? emailTaken() : error;
-  });
-  const profile = await Profile.create({ id: user.id, ...splitFullName(input.fullName ?? ''), title: input.title ?? null }, { transaction });
+  const user = await User.create({ email, password_hash: await hashPassword(input.password) }, { transaction }).catch(
+    (error: unknown) => {
+      // Two sign-ups for the same address at once: the unique index decides.
+      throw error instanceof UniqueConstraintError ? emailTaken() : error;
+    },
+  );
+  const profile = await Profile.create(
+    { id: user.id, ...splitFullName(input.fullName ?? ''), title: input.title ?? null },
+    { transaction },
+  );
   return { user, profile };
 }
 
@@ -52,7 +57,12 @@ interface ActorRow {
   /** When the session (refresh-token family) ends; null when it is not live. */
   session_expires_at: string | null;
   global_roles: string[];
-  memberships: Array<{ role: string; status: MembershipStatus; tenant: Record<string, unknown>; role_types: TenantRoleTypeRow[] }>;
+  memberships: Array<{
+    role: string;
+    status: MembershipStatus;
+    tenant: Record<string, unknown>;
+    role_types: TenantRoleTypeRow[];
+  }>;
 }
 
 interface TenantRoleTypeRow {
@@ -94,12 +104,18 @@ function withDates<T extends Record<string, unknown>>(row: T, fields: string[]):
 }
 
 function toActor(row: ActorRow): Actor {
-  const user = User.build(withDates(row.user, ['last_sign_in_at', 'created_at', 'updated_at']) as never, { isNewRecord: false, raw: true });
+  const user = User.build(withDates(row.user, ['last_sign_in_at', 'created_at', 'updated_at']) as never, {
+    isNewRecord: false,
+    raw: true,
+  });
   return {
     user,
     isSuperAdmin: row.global_roles.some(isSuperAdminRole),
     memberships: row.memberships.map((m) => {
-      const tenant = Tenant.build(withDates(m.tenant, ['created_at', 'updated_at']) as never, { isNewRecord: false, raw: true });
+      const tenant = Tenant.build(withDates(m.tenant, ['created_at', 'updated_at']) as never, {
+        isNewRecord: false,
+        raw: true,
+      });
       const roleTypes: RoleType[] = m.role_types;
       return {
         tenant_id: tenant.id,

@@ -21,22 +21,52 @@ import { queueDeliveries, subscriptionsFor, type WebhookPayload } from './webhoo
  * same event creates nothing new (the event row is locked and checked; a unique index backs it)
  * but queues again any delivery of it still pending, so a crash between the steps loses nothing.
  */
-export async function fanoutEvent(ctx: Pick<AppContext, 'sequelize' | 'queues' | 'logger'>, eventId: string): Promise<number> {
+export async function fanoutEvent(
+  ctx: Pick<AppContext, 'sequelize' | 'queues' | 'logger'>,
+  eventId: string,
+): Promise<number> {
   const ids = await ctx.sequelize.transaction(async (transaction) => {
-    const event = await TenantEvent.findOne({ where: { id: eventId }, allTenants: true, transaction, lock: transaction.LOCK.UPDATE });
+    const event = await TenantEvent.findOne({
+      where: { id: eventId },
+      allTenants: true,
+      transaction,
+      lock: transaction.LOCK.UPDATE,
+    });
     if (!event) return [];
     if (event.dispatched_at) {
-      const pending = await WebhookDelivery.findAll({ where: { tenant_id: event.tenant_id, event_id: event.id, status: 'pending' }, attributes: ['id'], transaction });
+      const pending = await WebhookDelivery.findAll({
+        where: { tenant_id: event.tenant_id, event_id: event.id, status: 'pending' },
+        attributes: ['id'],
+        transaction,
+      });
       return pending.map((d) => d.id);
     }
     const tenant = await Tenant.findByPk(event.tenant_id, { attributes: ['id', 'tier'], transaction });
     // A tenant whose plan has no integrations (e.g. moved down to starter) gets no deliveries.
-    const webhooks = tenant && planOf(tenant.tier).integrations
-      ? await Webhook.findAll({ where: { tenant_id: event.tenant_id, enabled: true, events: { [Op.in]: subscriptionsFor(event.type) } }, attributes: ['id'], transaction })
-      : [];
-    const payload: WebhookPayload = { id: event.id, type: event.type as TenantEventType, tenant_id: event.tenant_id, timestamp: event.created_at.toISOString(), data: event.data };
+    const webhooks =
+      tenant && planOf(tenant.tier).integrations
+        ? await Webhook.findAll({
+            where: { tenant_id: event.tenant_id, enabled: true, events: { [Op.in]: subscriptionsFor(event.type) } },
+            attributes: ['id'],
+            transaction,
+          })
+        : [];
+    const payload: WebhookPayload = {
+      id: event.id,
+      type: event.type as TenantEventType,
+      tenant_id: event.tenant_id,
+      timestamp: event.created_at.toISOString(),
+      data: event.data,
+    };
     const created = await WebhookDelivery.bulkCreate(
-      webhooks.map((w) => ({ tenant_id: event.tenant_id, webhook_id: w.id, event_id: event.id, message_id: event.id, event_type: event.type, payload: payload as unknown as Record<string, unknown> })),
+      webhooks.map((w) => ({
+        tenant_id: event.tenant_id,
+        webhook_id: w.id,
+        event_id: event.id,
+        message_id: event.id,
+        event_type: event.type,
+        payload: payload as unknown as Record<string, unknown>,
+      })),
       { transaction, ignoreDuplicates: true },
     );
     event.dispatched_at = new Date();
@@ -70,7 +100,10 @@ async function ensureJob(queue: Queues['webhooks'], data: QueuePayloads['webhook
  * (their enqueue after commit was lost) and queues again pending deliveries with no job waiting,
  * delayed or running (a job lost with Redis, or one that stalled out).
  */
-export async function sweepEvents(ctx: Pick<AppContext, 'queues'>, now = Date.now()): Promise<{ events: number; deliveries: number }> {
+export async function sweepEvents(
+  ctx: Pick<AppContext, 'queues'>,
+  now = Date.now(),
+): Promise<{ events: number; deliveries: number }> {
   const before = new Date(now - EVENT_SWEEP_AFTER_MS);
   let events = 0;
   const stale = await TenantEvent.findAll({
@@ -80,7 +113,8 @@ export async function sweepEvents(ctx: Pick<AppContext, 'queues'>, now = Date.no
     order: [['created_at', 'ASC']],
     limit: SWEEP_BATCH * SWEEP_MAX_BATCHES,
   });
-  for (const event of stale) if (await ensureJob(ctx.queues.webhooks, { kind: 'fanout', eventId: event.id }, event.id)) events++;
+  for (const event of stale)
+    if (await ensureJob(ctx.queues.webhooks, { kind: 'fanout', eventId: event.id }, event.id)) events++;
 
   let deliveries = 0;
   let after: { created_at: Date; id: string } | null = null;
@@ -90,21 +124,31 @@ export async function sweepEvents(ctx: Pick<AppContext, 'queues'>, now = Date.no
       where: {
         status: 'pending',
         created_at: { [Op.lt]: before },
-        ...(cursor ? { [Op.or]: [{ created_at: { [Op.gt]: cursor.created_at } }, { created_at: cursor.created_at, id: { [Op.gt]: cursor.id } }] } : {}),
+        ...(cursor
+          ? {
+              [Op.or]: [
+                { created_at: { [Op.gt]: cursor.created_at } },
+                { created_at: cursor.created_at, id: { [Op.gt]: cursor.id } },
+              ],
+            }
+          : {}),
       },
       allTenants: true,
       attributes: ['id', 'created_at'],
-      order: [['created_at', 'ASC'], ['id', 'ASC']],
+      order: [
+        ['created_at', 'ASC'],
+        ['id', 'ASC'],
+      ],
       limit: SWEEP_BATCH,
     });
-    for (const delivery of page) if (await ensureJob(ctx.queues.webhooks, { kind: 'deliver', deliveryId: delivery.id }, delivery.id)) deliveries++;
+    for (const delivery of page)
+      if (await ensureJob(ctx.queues.webhooks, { kind: 'deliver', deliveryId: delivery.id }, delivery.id)) deliveries++;
     if (page.length < SWEEP_BATCH) break;
     const last = page[page.length - 1]!;
     after = { created_at: last.created_at, id: last.id };
   }
   return { events, deliveries };
 }
-
 
 /* ---------- delivery outcomes (the worker sends; these record) ---------- */
 
@@ -130,7 +174,10 @@ export interface DeliveryToSend {
  * Loads a queued delivery and its webhook. A system job knows only the delivery id, so this one
  * read does not name a tenant (as `allTenants: true` would); everything after it does.
  */
-export async function loadDeliveryToSend(sequelize: AppContext['sequelize'], deliveryId: string): Promise<DeliveryToSend | null> {
+export async function loadDeliveryToSend(
+  sequelize: AppContext['sequelize'],
+  deliveryId: string,
+): Promise<DeliveryToSend | null> {
   const [row] = await sequelize.query<DeliveryToSend>(
     `SELECT d.id, d.tenant_id, d.webhook_id, d.message_id, d.event_type, d.payload, d.status, d.attempts, d.replay_of, w.url, w.enabled, w.secret_encrypted
      FROM webhook_deliveries d JOIN webhooks w ON w.tenant_id = d.tenant_id AND w.id = d.webhook_id
@@ -149,12 +196,25 @@ export interface DeliveryOutcome {
 }
 
 /** Closes a delivery without sending it (its webhook was switched off by a person meanwhile). */
-export async function closeUnsentDelivery(delivery: Pick<DeliveryToSend, 'id' | 'tenant_id'>, reason: string): Promise<void> {
-  await WebhookDelivery.update({ status: 'failed', last_error: reason, completed_at: new Date() }, { where: { tenant_id: delivery.tenant_id, id: delivery.id, status: 'pending' } });
+export async function closeUnsentDelivery(
+  delivery: Pick<DeliveryToSend, 'id' | 'tenant_id'>,
+  reason: string,
+): Promise<void> {
+  await WebhookDelivery.update(
+    { status: 'failed', last_error: reason, completed_at: new Date() },
+    { where: { tenant_id: delivery.tenant_id, id: delivery.id, status: 'pending' } },
+  );
 }
 
 /** The tenant's admins are told (once, in the transaction that disabled it) that a webhook was disabled. */
-async function emailAdminsWebhookDisabled(ctx: DeliveryContext, tenantId: string, url: string, failures: number, lastError: string, transaction: Transaction): Promise<void> {
+async function emailAdminsWebhookDisabled(
+  ctx: DeliveryContext,
+  tenantId: string,
+  url: string,
+  failures: number,
+  lastError: string,
+  transaction: Transaction,
+): Promise<void> {
   const tenant = await Tenant.findByPk(tenantId, { attributes: ['id', 'name', 'primary_color'], transaction });
   if (!tenant) return;
   const admins = await Membership.findAll({
@@ -164,7 +224,12 @@ async function emailAdminsWebhookDisabled(ctx: DeliveryContext, tenantId: string
   });
   const rendered = await webhookDisabledEmail(
     { name: tenant.name, primaryColor: tenant.primary_color },
-    { url, failures, lastError, integrationsUrl: `${ctx.config.publicUrl}/dashboard/admin/integrations?tenant_id=${tenant.id}` },
+    {
+      url,
+      failures,
+      lastError,
+      integrationsUrl: `${ctx.config.publicUrl}/dashboard/admin/integrations?tenant_id=${tenant.id}`,
+    },
   );
   const recipients = new Set(admins.map((m) => m.user?.email).filter((e): e is string => Boolean(e)));
   for (const to of recipients) await sendEmail(ctx, { ...rendered, to, tenantId: tenant.id }, transaction);
@@ -177,7 +242,12 @@ async function emailAdminsWebhookDisabled(ctx: DeliveryContext, tenantId: string
  * admins in the same transaction. The row lock the count takes orders concurrent failures, so only
  * the one that finds the webhook still enabled disables it and sends the email.
  */
-export async function recordDeliveryOutcome(ctx: DeliveryContext, delivery: DeliveryToSend, outcome: DeliveryOutcome, status: DeliveryStatus): Promise<void> {
+export async function recordDeliveryOutcome(
+  ctx: DeliveryContext,
+  delivery: DeliveryToSend,
+  outcome: DeliveryOutcome,
+  status: DeliveryStatus,
+): Promise<void> {
   const bind = {
     tenantId: delivery.tenant_id,
     deliveryId: delivery.id,
@@ -219,11 +289,21 @@ export async function recordDeliveryOutcome(ctx: DeliveryContext, delivery: Deli
     if (!counted?.enabled || counted.consecutive_failures < ctx.config.webhooks.disableAfter) return;
     const failures = counted.consecutive_failures;
     const lastError = outcome.error ?? 'unknown';
-    await ctx.sequelize.query('UPDATE webhooks SET enabled = false, disabled_reason = $reason, updated_at = now() WHERE tenant_id = $tenantId AND id = $webhookId', {
-      bind: { tenantId: delivery.tenant_id, webhookId: delivery.webhook_id, reason: `Disabled automatically after ${failures} failed deliveries in a row. Last error: ${lastError}` },
-      transaction,
-    });
-    ctx.logger.warn({ webhookId: delivery.webhook_id, tenantId: delivery.tenant_id, failures }, 'webhook disabled after repeated failures');
+    await ctx.sequelize.query(
+      'UPDATE webhooks SET enabled = false, disabled_reason = $reason, updated_at = now() WHERE tenant_id = $tenantId AND id = $webhookId',
+      {
+        bind: {
+          tenantId: delivery.tenant_id,
+          webhookId: delivery.webhook_id,
+          reason: `Disabled automatically after ${failures} failed deliveries in a row. Last error: ${lastError}`,
+        },
+        transaction,
+      },
+    );
+    ctx.logger.warn(
+      { webhookId: delivery.webhook_id, tenantId: delivery.tenant_id, failures },
+      'webhook disabled after repeated failures',
+    );
     await emailAdminsWebhookDisabled(ctx, delivery.tenant_id, delivery.url, failures, lastError, transaction);
   });
 }
@@ -238,7 +318,12 @@ export const WEBHOOK_MAX_RETRY_DELAY_MS = 60 * 60 * 1000;
  * Retry-After when it gave one, else exponential from `baseMs` with full jitter
  * (a uniform pick in [0, base·2^(n−1)]), both capped at one hour.
  */
-export function webhookRetryDelay(attemptsMade: number, baseMs: number, retryAfterMs?: number, random: () => number = Math.random): number {
+export function webhookRetryDelay(
+  attemptsMade: number,
+  baseMs: number,
+  retryAfterMs?: number,
+  random: () => number = Math.random,
+): number {
   if (retryAfterMs !== undefined) return Math.min(Math.max(0, retryAfterMs), WEBHOOK_MAX_RETRY_DELAY_MS);
   const ceiling = Math.min(WEBHOOK_MAX_RETRY_DELAY_MS, baseMs * 2 ** Math.max(0, attemptsMade - 1));
   return Math.floor(random() * ceiling);
@@ -252,4 +337,3 @@ export function parseRetryAfter(value: string | string[] | undefined, now = Date
   const at = Date.parse(text);
   return Number.isNaN(at) ? undefined : Math.max(0, at - now);
 }
-

@@ -29,7 +29,12 @@ export function porticoSignature(secret: string, timestamp: number, body: string
 }
 
 /** Every header of one delivery attempt; `timestamp` is the attempt's time in Unix seconds. */
-export function webhookHeaders(secret: string, messageId: string, timestamp: number, body: string): Record<string, string> {
+export function webhookHeaders(
+  secret: string,
+  messageId: string,
+  timestamp: number,
+  body: string,
+): Record<string, string> {
   return {
     'content-type': 'application/json',
     'user-agent': 'Portico-Webhooks/1',

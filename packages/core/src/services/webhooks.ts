@@ -96,9 +96,22 @@ export interface LastDelivery {
 }
 
 /** A tenant's webhooks, oldest first, with each one's last delivery. */
-export async function listWebhooks(tenantId: string): Promise<{ webhooks: Webhook[]; lastDeliveries: Map<string, LastDelivery> }> {
-  const webhooks = await Webhook.findAll({ where: { tenant_id: tenantId }, order: [['created_at', 'ASC'], ['id', 'ASC']] });
-  const rows = await Webhook.sequelize!.query<{ webhook_id: string; status: DeliveryStatus; status_code: number | null; at: Date }>(
+export async function listWebhooks(
+  tenantId: string,
+): Promise<{ webhooks: Webhook[]; lastDeliveries: Map<string, LastDelivery> }> {
+  const webhooks = await Webhook.findAll({
+    where: { tenant_id: tenantId },
+    order: [
+      ['created_at', 'ASC'],
+      ['id', 'ASC'],
+    ],
+  });
+  const rows = await Webhook.sequelize!.query<{
+    webhook_id: string;
+    status: DeliveryStatus;
+    status_code: number | null;
+    at: Date;
+  }>(
     `SELECT w.id AS webhook_id, d.status, d.last_status_code AS status_code, COALESCE(d.completed_at, d.created_at) AS at
      FROM webhooks w
      CROSS JOIN LATERAL (
@@ -108,11 +121,20 @@ export async function listWebhooks(tenantId: string): Promise<{ webhooks: Webhoo
      WHERE w.tenant_id = $tenantId`,
     { bind: { tenantId }, type: QueryTypes.SELECT },
   );
-  return { webhooks, lastDeliveries: new Map(rows.map((r) => [r.webhook_id, { status: r.status, status_code: r.status_code, at: r.at }])) };
+  return {
+    webhooks,
+    lastDeliveries: new Map(
+      rows.map((r) => [r.webhook_id, { status: r.status, status_code: r.status_code, at: r.at }]),
+    ),
+  };
 }
 
 export async function findWebhook(tenantId: string, id: string, transaction?: Transaction): Promise<Webhook> {
-  const webhook = await Webhook.findOne({ where: { tenant_id: tenantId, id }, transaction, lock: transaction ? transaction.LOCK.UPDATE : undefined });
+  const webhook = await Webhook.findOne({
+    where: { tenant_id: tenantId, id },
+    transaction,
+    lock: transaction ? transaction.LOCK.UPDATE : undefined,
+  });
   if (!webhook) throw notFound(WEBHOOK_MESSAGES.notFound);
   return webhook;
 }
@@ -124,19 +146,42 @@ export interface WebhookInput {
 }
 
 /** Creates a webhook with a new signing secret, kept encrypted; the secret is returned this once. */
-export async function createWebhook(ctx: WebhookContext, scope: WebhookScope, input: WebhookInput): Promise<{ webhook: Webhook; secret: string }> {
+export async function createWebhook(
+  ctx: WebhookContext,
+  scope: WebhookScope,
+  input: WebhookInput,
+): Promise<{ webhook: Webhook; secret: string }> {
   await checkWebhookUrl(input.url, policyOf(ctx));
   const secret = generateWebhookSecret();
   const webhook = await ctx.sequelize.transaction(async (transaction) => {
     // One creation at a time per tenant, so the cap holds under concurrent requests.
-    await ctx.sequelize.query('SELECT pg_advisory_xact_lock(hashtext(:key))', { replacements: { key: `webhooks:${scope.tenantId}` }, transaction });
-    if ((await Webhook.count({ where: { tenant_id: scope.tenantId }, transaction })) >= MAX_WEBHOOKS_PER_TENANT) throw conflict(WEBHOOK_MESSAGES.tooMany, 'webhook_limit');
+    await ctx.sequelize.query('SELECT pg_advisory_xact_lock(hashtext(:key))', {
+      replacements: { key: `webhooks:${scope.tenantId}` },
+      transaction,
+    });
+    if ((await Webhook.count({ where: { tenant_id: scope.tenantId }, transaction })) >= MAX_WEBHOOKS_PER_TENANT)
+      throw conflict(WEBHOOK_MESSAGES.tooMany, 'webhook_limit');
     const created = await Webhook.create(
-      { tenant_id: scope.tenantId, url: input.url, events: input.events, enabled: input.enabled, secret_encrypted: encryptSecret(secret, ctx.config.secretsKey), created_by: scope.actor.userId },
+      {
+        tenant_id: scope.tenantId,
+        url: input.url,
+        events: input.events,
+        enabled: input.enabled,
+        secret_encrypted: encryptSecret(secret, ctx.config.secretsKey),
+        created_by: scope.actor.userId,
+      },
       { transaction },
     );
     await recordAudit(
-      { actorUserId: scope.actor.userId, action: 'webhook.created', entityType: 'webhook', entityId: created.id, tenantId: scope.tenantId, details: { url: input.url, events: input.events, enabled: input.enabled }, ip: scope.actor.ip },
+      {
+        actorUserId: scope.actor.userId,
+        action: 'webhook.created',
+        entityType: 'webhook',
+        entityId: created.id,
+        tenantId: scope.tenantId,
+        details: { url: input.url, events: input.events, enabled: input.enabled },
+        ip: scope.actor.ip,
+      },
       transaction,
     );
     return created;
@@ -145,7 +190,12 @@ export async function createWebhook(ctx: WebhookContext, scope: WebhookScope, in
 }
 
 /** Changes url, events or enabled. Enabling clears the automatic-disable reason and the failure count. */
-export async function updateWebhook(ctx: WebhookContext, scope: WebhookScope, id: string, patch: Partial<WebhookInput>): Promise<Webhook> {
+export async function updateWebhook(
+  ctx: WebhookContext,
+  scope: WebhookScope,
+  id: string,
+  patch: Partial<WebhookInput>,
+): Promise<Webhook> {
   if (patch.url !== undefined) await checkWebhookUrl(patch.url, policyOf(ctx));
   return ctx.sequelize.transaction(async (transaction) => {
     const webhook = await findWebhook(scope.tenantId, id, transaction);
@@ -164,7 +214,18 @@ export async function updateWebhook(ctx: WebhookContext, scope: WebhookScope, id
     }
     if (webhook.changed()) await webhook.save({ transaction });
     if (Object.keys(changes).length > 0) {
-      await recordAudit({ actorUserId: scope.actor.userId, action: 'webhook.updated', entityType: 'webhook', entityId: id, tenantId: scope.tenantId, details: changes, ip: scope.actor.ip }, transaction);
+      await recordAudit(
+        {
+          actorUserId: scope.actor.userId,
+          action: 'webhook.updated',
+          entityType: 'webhook',
+          entityId: id,
+          tenantId: scope.tenantId,
+          details: changes,
+          ip: scope.actor.ip,
+        },
+        transaction,
+      );
     }
     return webhook;
   });
@@ -175,7 +236,18 @@ export async function deleteWebhook(ctx: WebhookContext, scope: WebhookScope, id
   await ctx.sequelize.transaction(async (transaction) => {
     const webhook = await findWebhook(scope.tenantId, id, transaction);
     await webhook.destroy({ transaction });
-    await recordAudit({ actorUserId: scope.actor.userId, action: 'webhook.deleted', entityType: 'webhook', entityId: id, tenantId: scope.tenantId, details: { url: webhook.url, events: webhook.events }, ip: scope.actor.ip }, transaction);
+    await recordAudit(
+      {
+        actorUserId: scope.actor.userId,
+        action: 'webhook.deleted',
+        entityType: 'webhook',
+        entityId: id,
+        tenantId: scope.tenantId,
+        details: { url: webhook.url, events: webhook.events },
+        ip: scope.actor.ip,
+      },
+      transaction,
+    );
   });
 }
 
@@ -197,7 +269,13 @@ export function webhookBody(payload: WebhookPayload): string {
 
 export function queueDeliveries(queue: Queue<QueuePayloads['webhooks']>, ids: readonly string[]): Promise<unknown> {
   if (ids.length === 0) return Promise.resolve();
-  return queue.addBulk(ids.map((deliveryId) => ({ name: 'deliver', data: { kind: 'deliver' as const, deliveryId }, opts: { jobId: deliveryId } })));
+  return queue.addBulk(
+    ids.map((deliveryId) => ({
+      name: 'deliver',
+      data: { kind: 'deliver' as const, deliveryId },
+      opts: { jobId: deliveryId },
+    })),
+  );
 }
 
 /** Queues the deliveries once the transaction commits (before the caller answers); `sweep-events` covers a failed enqueue. */
@@ -212,7 +290,11 @@ function queueAfterCommit(ctx: Pick<AppContext, 'queues' | 'logger'>, ids: strin
 }
 
 /** The Test button: a real `ping` delivery to this webhook (also when it is disabled). */
-export async function queueTestDelivery(ctx: WebhookContext, scope: WebhookScope, id: string): Promise<WebhookDelivery> {
+export async function queueTestDelivery(
+  ctx: WebhookContext,
+  scope: WebhookScope,
+  id: string,
+): Promise<WebhookDelivery> {
   return ctx.sequelize.transaction(async (transaction) => {
     const webhook = await findWebhook(scope.tenantId, id, transaction);
     const messageId = randomUUID();
@@ -224,20 +306,46 @@ export async function queueTestDelivery(ctx: WebhookContext, scope: WebhookScope
       data: { webhook: { id: webhook.id, url: webhook.url, events: webhook.events } },
     };
     const delivery = await WebhookDelivery.create(
-      { tenant_id: scope.tenantId, webhook_id: webhook.id, event_id: null, message_id: messageId, event_type: 'ping', payload: payload as unknown as Record<string, unknown> },
+      {
+        tenant_id: scope.tenantId,
+        webhook_id: webhook.id,
+        event_id: null,
+        message_id: messageId,
+        event_type: 'ping',
+        payload: payload as unknown as Record<string, unknown>,
+      },
       { transaction },
     );
-    await recordAudit({ actorUserId: scope.actor.userId, action: 'webhook.tested', entityType: 'webhook', entityId: webhook.id, tenantId: scope.tenantId, details: { delivery_id: delivery.id }, ip: scope.actor.ip }, transaction);
+    await recordAudit(
+      {
+        actorUserId: scope.actor.userId,
+        action: 'webhook.tested',
+        entityType: 'webhook',
+        entityId: webhook.id,
+        tenantId: scope.tenantId,
+        details: { delivery_id: delivery.id },
+        ip: scope.actor.ip,
+      },
+      transaction,
+    );
     queueAfterCommit(ctx, [delivery.id], transaction);
     return delivery;
   });
 }
 
 /** Replay: a new delivery of the same body and `webhook-id`, so receivers can recognise it. */
-export async function replayDelivery(ctx: WebhookContext, scope: WebhookScope, webhookId: string, deliveryId: string): Promise<WebhookDelivery> {
+export async function replayDelivery(
+  ctx: WebhookContext,
+  scope: WebhookScope,
+  webhookId: string,
+  deliveryId: string,
+): Promise<WebhookDelivery> {
   return ctx.sequelize.transaction(async (transaction) => {
     const webhook = await findWebhook(scope.tenantId, webhookId, transaction);
-    const original = await WebhookDelivery.findOne({ where: { tenant_id: scope.tenantId, webhook_id: webhook.id, id: deliveryId }, transaction });
+    const original = await WebhookDelivery.findOne({
+      where: { tenant_id: scope.tenantId, webhook_id: webhook.id, id: deliveryId },
+      transaction,
+    });
     if (!original) throw notFound(WEBHOOK_MESSAGES.deliveryNotFound);
     const delivery = await WebhookDelivery.create(
       {
@@ -252,7 +360,15 @@ export async function replayDelivery(ctx: WebhookContext, scope: WebhookScope, w
       { transaction },
     );
     await recordAudit(
-      { actorUserId: scope.actor.userId, action: 'webhook.delivery_replayed', entityType: 'webhook', entityId: webhook.id, tenantId: scope.tenantId, details: { delivery_id: delivery.id, replay_of: original.id }, ip: scope.actor.ip },
+      {
+        actorUserId: scope.actor.userId,
+        action: 'webhook.delivery_replayed',
+        entityType: 'webhook',
+        entityId: webhook.id,
+        tenantId: scope.tenantId,
+        details: { delivery_id: delivery.id, replay_of: original.id },
+        ip: scope.actor.ip,
+      },
       transaction,
     );
     queueAfterCommit(ctx, [delivery.id], transaction);
@@ -261,17 +377,26 @@ export async function replayDelivery(ctx: WebhookContext, scope: WebhookScope, w
 }
 
 /** The newest deliveries of a webhook, each with its attempts in order. */
-export async function listDeliveries(tenantId: string, webhookId: string): Promise<{ deliveries: WebhookDelivery[]; attempts: Map<string, WebhookAttempt[]> }> {
+export async function listDeliveries(
+  tenantId: string,
+  webhookId: string,
+): Promise<{ deliveries: WebhookDelivery[]; attempts: Map<string, WebhookAttempt[]> }> {
   const webhook = await findWebhook(tenantId, webhookId);
   const deliveries = await WebhookDelivery.findAll({
     where: { tenant_id: tenantId, webhook_id: webhook.id },
     attributes: { exclude: ['payload'] },
-    order: [['created_at', 'DESC'], ['id', 'DESC']],
+    order: [
+      ['created_at', 'DESC'],
+      ['id', 'DESC'],
+    ],
     limit: DELIVERIES_LISTED,
   });
   const attempts = new Map<string, WebhookAttempt[]>(deliveries.map((d) => [d.id, []]));
   if (deliveries.length > 0) {
-    const rows = await WebhookAttempt.findAll({ where: { tenant_id: tenantId, delivery_id: { [Op.in]: deliveries.map((d) => d.id) } }, order: [['attempt', 'ASC']] });
+    const rows = await WebhookAttempt.findAll({
+      where: { tenant_id: tenantId, delivery_id: { [Op.in]: deliveries.map((d) => d.id) } },
+      order: [['attempt', 'ASC']],
+    });
     for (const row of rows) attempts.get(row.delivery_id)!.push(row);
   }
   return { deliveries, attempts };

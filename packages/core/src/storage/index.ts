@@ -11,5 +11,10 @@ export * from './storage';
 export function createStorage(config: Pick<Config, 'storage'>): Storage {
   const { driver, dir, s3 } = config.storage;
   if (driver === 'local') return new LocalStorage(dir);
-  return new S3Storage({ endpoint: s3.endpoint!, accessKey: s3.accessKey!, secretKey: s3.secretKey!, bucket: s3.bucket });
+  return new S3Storage({
+    endpoint: s3.endpoint!,
+    accessKey: s3.accessKey!,
+    secretKey: s3.secretKey!,
+    bucket: s3.bucket,
+  });
 }

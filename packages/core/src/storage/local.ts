@@ -4,7 +4,14 @@ import { link, mkdir, rm, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { assertSafeKey, ByteLimit, ObjectExistsError, ObjectMissingError, type PutOptions, type Storage } from './storage';
+import {
+  assertSafeKey,
+  ByteLimit,
+  ObjectExistsError,
+  ObjectMissingError,
+  type PutOptions,
+  type Storage,
+} from './storage';
 
 /** Objects as files under one directory. A write goes to a temporary file first and is linked into place. */
 export class LocalStorage implements Storage {

@@ -1,6 +1,13 @@
 import { Client } from 'minio';
 import { Readable } from 'node:stream';
-import { assertSafeKey, ObjectExistsError, ObjectMissingError, UploadTooLargeError, type PutOptions, type Storage } from './storage';
+import {
+  assertSafeKey,
+  ObjectExistsError,
+  ObjectMissingError,
+  UploadTooLargeError,
+  type PutOptions,
+  type Storage,
+} from './storage';
 
 export interface S3Options {
   endpoint: string;
@@ -47,7 +54,8 @@ export class S3Storage implements Storage {
 
   private ensureBucket(): Promise<void> {
     this.bucketReady ??= (async () => {
-      if (!(await this.client.bucketExists(this.options.bucket))) await this.client.makeBucket(this.options.bucket, this.options.region ?? 'us-east-1');
+      if (!(await this.client.bucketExists(this.options.bucket)))
+        await this.client.makeBucket(this.options.bucket, this.options.region ?? 'us-east-1');
     })().catch((error: unknown) => {
       this.bucketReady = null;
       throw error;
@@ -83,7 +91,9 @@ export class S3Storage implements Storage {
     // Announcing the limit as the size keeps the parts at partSize and the memory bounded.
     const announced = Math.max(options.maxBytes, 1);
     try {
-      await this.client.putObject(this.options.bucket, key, guarded, announced, { 'Content-Type': options.contentType });
+      await this.client.putObject(this.options.bucket, key, guarded, announced, {
+        'Content-Type': options.contentType,
+      });
     } catch (error) {
       await this.removeQuietly(key);
       throw failure ?? error;

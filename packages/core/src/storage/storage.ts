@@ -57,7 +57,12 @@ export class ByteLimit extends Transform {
 /** A key is relative, made of non-empty segments, none of them `.` or `..`. */
 export function assertSafeKey(key: string): void {
   const segments = key.split('/');
-  if (key.startsWith('/') || key.includes('\\') || key.includes('\0') || segments.some((s) => s === '' || s === '.' || s === '..')) {
+  if (
+    key.startsWith('/') ||
+    key.includes('\\') ||
+    key.includes('\0') ||
+    segments.some((s) => s === '' || s === '.' || s === '..')
+  ) {
     throw new Error(`Unsafe storage key: ${key}`);
   }
 }

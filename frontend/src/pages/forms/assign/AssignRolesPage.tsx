@@ -17,10 +17,19 @@ import { useScope } from '../../../scope/scope-context';
 import { RoleBadge } from '../../../components/RoleBadge';
 import { formPaths, MANAGE_LIST_LIMIT } from '../manage/form-manage';
 import { FormStatusBadge } from '../manage/FormStatusBadge';
-import { assignableForms, changedAssignments, saveButtonText, ticked, toggleCell, withoutSaved, type AssignmentDrafts } from './assignment-grid';
+import {
+  assignableForms,
+  changedAssignments,
+  saveButtonText,
+  ticked,
+  toggleCell,
+  withoutSaved,
+  type AssignmentDrafts,
+} from './assignment-grid';
 
 const TITLE = 'Assign Forms to Roles';
-const DESCRIPTION = 'Tick the roles that fill in each form. Members see published forms assigned to their role on their dashboard.';
+const DESCRIPTION =
+  'Tick the roles that fill in each form. Members see published forms assigned to their role on their dashboard.';
 
 /** /assign-roles: draft and published forms × the workspace's role keys; Save sends one PATCH per changed form. */
 export function AssignRolesPage() {
@@ -64,7 +73,8 @@ function AssignGrid({ tenantId }: { tenantId: string }) {
         const saved = changes.filter((_, i) => results[i]?.status === 'fulfilled').map((c) => c.id);
         setDrafts((current) => withoutSaved(current, saved));
         const failure = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
-        if (failure) toast.error(FORM_MESSAGES.saveFailed, { description: errorMessage(failure.reason, 'Unknown error') });
+        if (failure)
+          toast.error(FORM_MESSAGES.saveFailed, { description: errorMessage(failure.reason, 'Unknown error') });
         else toast.success(FORM_MESSAGES.assignmentsSaved);
       },
       onError: (err) => toast.error(FORM_MESSAGES.saveFailed, { description: errorMessage(err, 'Unknown error') }),

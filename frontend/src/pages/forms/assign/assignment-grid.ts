@@ -25,7 +25,11 @@ export function assignableForms<T extends Pick<FormSummary, 'status'>>(forms: re
 }
 
 /** The ticked keys of one form: the edit when there is one, else what the server has. */
-export function ticked(form: Pick<FormSummary, 'id' | 'assigned_roles'>, drafts: AssignmentDrafts, roleKeys: readonly string[]): string[] {
+export function ticked(
+  form: Pick<FormSummary, 'id' | 'assigned_roles'>,
+  drafts: AssignmentDrafts,
+  roleKeys: readonly string[],
+): string[] {
   return knownRoles(drafts[form.id] ?? form.assigned_roles, roleKeys);
 }
 
@@ -37,7 +41,9 @@ export function toggleCell(
   roleKeys: readonly string[],
 ): AssignmentDrafts {
   const current = ticked(form, drafts, roleKeys);
-  const next = current.includes(roleKey) ? current.filter((k) => k !== roleKey) : knownRoles([...current, roleKey], roleKeys);
+  const next = current.includes(roleKey)
+    ? current.filter((k) => k !== roleKey)
+    : knownRoles([...current, roleKey], roleKeys);
   return { ...drafts, [form.id]: next };
 }
 

@@ -69,8 +69,18 @@ function useNow(): number {
 }
 
 /** Warns before leaving with edits that are not saved: closing the tab, and links inside the portal. */
-function LeaveGuard({ unsaved, canSave, save }: { unsaved: boolean; canSave: boolean; save: (kind: SaveKind) => Promise<boolean> }) {
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => unsaved && currentLocation.pathname !== nextLocation.pathname);
+function LeaveGuard({
+  unsaved,
+  canSave,
+  save,
+}: {
+  unsaved: boolean;
+  canSave: boolean;
+  save: (kind: SaveKind) => Promise<boolean>;
+}) {
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => unsaved && currentLocation.pathname !== nextLocation.pathname,
+  );
   const [saving, setSaving] = useState(false);
 
   useEffect(() => {
@@ -98,13 +108,20 @@ function LeaveGuard({ unsaved, canSave, save }: { unsaved: boolean; canSave: boo
       open={blocker.state === 'blocked'}
       onOpenChange={(open) => !open && blocker.state === 'blocked' && blocker.reset()}
       title="Leave without saving?"
-      description={canSave ? 'Your latest changes have not been saved yet.' : 'Your latest changes cannot be saved until the problems shown are fixed.'}
+      description={
+        canSave
+          ? 'Your latest changes have not been saved yet.'
+          : 'Your latest changes cannot be saved until the problems shown are fixed.'
+      }
     >
       <div className="form-actions">
         <Button variant="secondary" onClick={() => blocker.state === 'blocked' && blocker.reset()}>
           Stay
         </Button>
-        <Button variant={canSave ? 'secondary' : 'danger'} onClick={() => blocker.state === 'blocked' && blocker.proceed()}>
+        <Button
+          variant={canSave ? 'secondary' : 'danger'}
+          onClick={() => blocker.state === 'blocked' && blocker.proceed()}
+        >
           Leave without saving
         </Button>
         {canSave && (
@@ -134,7 +151,12 @@ export function FormBuilder({ tenantId, form, session }: Props) {
 
   const issues = useMemo(() => draftIssues(draft), [draft]);
   const [firstIssue] = issues.sentences;
-  const invalid = firstIssue === undefined ? null : issues.sentences.length > 1 ? `${firstIssue} (and ${issues.sentences.length - 1} more)` : firstIssue;
+  const invalid =
+    firstIssue === undefined
+      ? null
+      : issues.sentences.length > 1
+        ? `${firstIssue} (and ${issues.sentences.length - 1} more)`
+        : firstIssue;
 
   // The first save of a new form happens while the builder is open; once it has left, the address is someone else's.
   const mounted = useRef(false);
@@ -154,10 +176,17 @@ export function FormBuilder({ tenantId, form, session }: Props) {
   );
 
   const saver = useBuilderSave({ tenantId, form, edited, invalid, onCreated });
-  const status = saveStatus({ saving: saver.saving, dirty: saver.dirty, invalid, failed: saver.failed, savedAt: saver.savedAt }, now);
+  const status = saveStatus(
+    { saving: saver.saving, dirty: saver.dirty, invalid, failed: saver.failed, savedAt: saver.savedAt },
+    now,
+  );
   const badge = STATUS_BADGES[saver.status];
 
-  const change = useCallback((edit: (current: BuilderDraft) => BuilderDraft) => setEdited((e) => ({ draft: edit(e.draft), revision: e.revision + 1 })), []);
+  const change = useCallback(
+    (edit: (current: BuilderDraft) => BuilderDraft) =>
+      setEdited((e) => ({ draft: edit(e.draft), revision: e.revision + 1 })),
+    [],
+  );
 
   async function press(kind: SaveKind) {
     setPressed(kind);
@@ -181,7 +210,9 @@ export function FormBuilder({ tenantId, form, session }: Props) {
     toast.success(`Deleted ${name}`);
     if (removedRules.length > 0) {
       const shown = removedRules.map((q) => questionName(q, draft.questions.indexOf(q))).join(', ');
-      toast.info(`${removedRules.length === 1 ? 'A logic rule' : `${removedRules.length} logic rules`} depended on ${name} and ${removedRules.length === 1 ? 'was' : 'were'} removed: ${shown} now always shows.`);
+      toast.info(
+        `${removedRules.length === 1 ? 'A logic rule' : `${removedRules.length} logic rules`} depended on ${name} and ${removedRules.length === 1 ? 'was' : 'were'} removed: ${shown} now always shows.`,
+      );
     }
     const neighbour = draft.questions[index + 1] ?? draft.questions[index - 1];
     focusSoon(neighbour ? questionFocusKeys.label(neighbour.id) : ADD_QUESTION_FOCUS_KEY);
@@ -211,7 +242,8 @@ export function FormBuilder({ tenantId, form, session }: Props) {
   function tryPreview() {
     const check = checkAnswers(previewDefinition(draft).fields, previewAnswers);
     setPreviewProblems(check.problems);
-    if (Object.keys(check.problems).length === 0) toast.success('Every answer passes. In the published form this would be sent.');
+    if (Object.keys(check.problems).length === 0)
+      toast.success('Every answer passes. In the published form this would be sent.');
   }
 
   const ruleSummaries = useMemo(() => {
@@ -221,7 +253,10 @@ export function FormBuilder({ tenantId, form, session }: Props) {
       const index = draft.questions.findIndex((c) => c.id === q.logic?.whenQuestionId);
       const controller = draft.questions[index];
       if (!controller) continue;
-      summaries.set(q.id, `Shown only when “${questionName(controller, index)}” ${controller.type === 'multi' ? 'includes' : 'is'} “${q.logic.equals}”.`);
+      summaries.set(
+        q.id,
+        `Shown only when “${questionName(controller, index)}” ${controller.type === 'multi' ? 'includes' : 'is'} “${q.logic.equals}”.`,
+      );
     }
     return summaries;
   }, [draft.questions]);
@@ -256,14 +291,31 @@ export function FormBuilder({ tenantId, form, session }: Props) {
           </p>
           {/* Announced once per change of state, not on every tick of the relative time (a failure is also a toast). */}
           <p className="sr-only" role="status">
-            {status.tone === 'busy' ? 'Saving…' : status.tone === 'error' ? 'Not saved.' : saver.savedAt !== null && !saver.dirty ? 'All changes saved.' : ''}
+            {status.tone === 'busy'
+              ? 'Saving…'
+              : status.tone === 'error'
+                ? 'Not saved.'
+                : saver.savedAt !== null && !saver.dirty
+                  ? 'All changes saved.'
+                  : ''}
           </p>
         </div>
         <div className="page-actions">
-          <Button variant="secondary" loading={pressed === 'draft'} disabled={invalid !== null || pressed !== null} aria-describedby={statusId} onClick={() => void press('draft')}>
+          <Button
+            variant="secondary"
+            loading={pressed === 'draft'}
+            disabled={invalid !== null || pressed !== null}
+            aria-describedby={statusId}
+            onClick={() => void press('draft')}
+          >
             Save Draft
           </Button>
-          <Button loading={pressed === 'publish'} disabled={invalid !== null || pressed !== null} aria-describedby={statusId} onClick={() => void press('publish')}>
+          <Button
+            loading={pressed === 'publish'}
+            disabled={invalid !== null || pressed !== null}
+            aria-describedby={statusId}
+            onClick={() => void press('publish')}
+          >
             Publish
           </Button>
         </div>
@@ -273,7 +325,14 @@ export function FormBuilder({ tenantId, form, session }: Props) {
         <div className="builder-main">
           <section className="card builder-section" aria-label="Form details">
             <div className="builder-section-body">
-              <TextField label="Title" placeholder="Untitled Form" value={draft.title} maxLength={200} error={issues.title} onChange={(e) => change((d) => ({ ...d, title: e.target.value }))} />
+              <TextField
+                label="Title"
+                placeholder="Untitled Form"
+                value={draft.title}
+                maxLength={200}
+                error={issues.title}
+                onChange={(e) => change((d) => ({ ...d, title: e.target.value }))}
+              />
               <div className="field">
                 <label className="field-label" htmlFor={descriptionId}>
                   Description
@@ -335,7 +394,13 @@ export function FormBuilder({ tenantId, form, session }: Props) {
                 </p>
                 <div className="builder-add-buttons">
                   {QUESTION_TYPES.map((type, index) => (
-                    <Button key={type} variant="secondary" size="sm" data-focus={index === 0 ? ADD_QUESTION_FOCUS_KEY : undefined} onClick={() => add(type)}>
+                    <Button
+                      key={type}
+                      variant="secondary"
+                      size="sm"
+                      data-focus={index === 0 ? ADD_QUESTION_FOCUS_KEY : undefined}
+                      onClick={() => add(type)}
+                    >
                       <Plus size={14} aria-hidden />
                       {QUESTION_TYPE_LABELS[type]}
                     </Button>
@@ -353,9 +418,17 @@ export function FormBuilder({ tenantId, form, session }: Props) {
             onRemove={removeRule}
           />
 
-          <ThemeSection theme={draft.theme} problems={issues.theme} onChange={(patch) => change((d) => ({ ...d, theme: { ...d.theme, ...patch } }))} />
+          <ThemeSection
+            theme={draft.theme}
+            problems={issues.theme}
+            onChange={(patch) => change((d) => ({ ...d, theme: { ...d.theme, ...patch } }))}
+          />
 
-          <RolePicker tenantId={tenantId} selected={draft.assignedRoles} onChange={(assignedRoles) => change((d) => ({ ...d, assignedRoles }))} />
+          <RolePicker
+            tenantId={tenantId}
+            selected={draft.assignedRoles}
+            onChange={(assignedRoles) => change((d) => ({ ...d, assignedRoles }))}
+          />
         </div>
 
         <aside className="builder-preview" aria-labelledby={previewHeadingId}>

@@ -73,5 +73,7 @@ export function FormBuilderPage() {
   const editId = new URLSearchParams(location.search).get('edit');
   // A new address (a link, New Form again, another form) starts a new session; the builder's own `?edit=` replacement keeps it.
   const session = sessionOf(location.state) ?? location.key;
-  return <BuilderSession key={`${activeTenantId}:${session}`} tenantId={activeTenantId} editId={editId} session={session} />;
+  return (
+    <BuilderSession key={`${activeTenantId}:${session}`} tenantId={activeTenantId} editId={editId} session={session} />
+  );
 }

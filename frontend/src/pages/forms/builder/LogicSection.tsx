@@ -21,7 +21,15 @@ function nameOf(draft: BuilderDraft, question: DraftQuestion): string {
 }
 
 /** The question choices of a select, keeping a chosen id that is no longer offered so the select says so. */
-function QuestionOptions({ draft, choices, selected }: { draft: BuilderDraft; choices: DraftQuestion[]; selected: string }) {
+function QuestionOptions({
+  draft,
+  choices,
+  selected,
+}: {
+  draft: BuilderDraft;
+  choices: DraftQuestion[];
+  selected: string;
+}) {
   return (
     <>
       {!choices.some((q) => q.id === selected) && <option value={selected}>(a question that is no longer here)</option>}
@@ -34,12 +42,24 @@ function QuestionOptions({ draft, choices, selected }: { draft: BuilderDraft; ch
   );
 }
 
-function RuleValue({ id, controller, value, onChange }: { id: string; controller: DraftQuestion | undefined; value: string; onChange: (value: string) => void }) {
+function RuleValue({
+  id,
+  controller,
+  value,
+  onChange,
+}: {
+  id: string;
+  controller: DraftQuestion | undefined;
+  value: string;
+  onChange: (value: string) => void;
+}) {
   const kind = controller ? ruleValueKind(controller) : ({ kind: 'text' } as const);
   if (kind.kind === 'options' || kind.kind === 'rating') {
     return (
       <select id={id} className="input select" value={value} onChange={(e) => onChange(e.target.value)}>
-        {!kind.options.includes(value) && <option value={value}>{value ? `${value} (no longer an option)` : 'Choose an answer'}</option>}
+        {!kind.options.includes(value) && (
+          <option value={value}>{value ? `${value} (no longer an option)` : 'Choose an answer'}</option>
+        )}
         {kind.options.map((option) => (
           <option key={option} value={option}>
             {kind.kind === 'rating' ? `${option} ${option === '1' ? 'star' : 'stars'}` : option}
@@ -48,10 +68,29 @@ function RuleValue({ id, controller, value, onChange }: { id: string; controller
       </select>
     );
   }
-  return <input id={id} className="input" type={kind.kind === 'date' ? 'date' : 'text'} value={value} maxLength={200} onChange={(e) => onChange(e.target.value)} />;
+  return (
+    <input
+      id={id}
+      className="input"
+      type={kind.kind === 'date' ? 'date' : 'text'}
+      value={value}
+      maxLength={200}
+      onChange={(e) => onChange(e.target.value)}
+    />
+  );
 }
 
-function RuleRow({ draft, rule, number, problem, onEdit, onRemove }: { draft: BuilderDraft; rule: BuilderRule; number: number; problem: string | undefined } & Pick<Props, 'onEdit' | 'onRemove'>) {
+function RuleRow({
+  draft,
+  rule,
+  number,
+  problem,
+  onEdit,
+  onRemove,
+}: { draft: BuilderDraft; rule: BuilderRule; number: number; problem: string | undefined } & Pick<
+  Props,
+  'onEdit' | 'onRemove'
+>) {
   const id = useId();
   const controller = draft.questions.find((q) => q.id === rule.whenQuestionId);
   const shown = draft.questions.find((q) => q.id === rule.showQuestionId);
@@ -64,25 +103,53 @@ function RuleRow({ draft, rule, number, problem, onEdit, onRemove }: { draft: Bu
           <label className="field-label" htmlFor={`${id}-when`}>
             {rulePrefix}When
           </label>
-          <select id={`${id}-when`} className="input select" value={rule.whenQuestionId} onChange={(e) => onEdit(rule, { ...rule, whenQuestionId: e.target.value })}>
-            <QuestionOptions draft={draft} choices={ruleControllers(draft, rule.showQuestionId)} selected={rule.whenQuestionId} />
+          <select
+            id={`${id}-when`}
+            className="input select"
+            value={rule.whenQuestionId}
+            onChange={(e) => onEdit(rule, { ...rule, whenQuestionId: e.target.value })}
+          >
+            <QuestionOptions
+              draft={draft}
+              choices={ruleControllers(draft, rule.showQuestionId)}
+              selected={rule.whenQuestionId}
+            />
           </select>
         </div>
         <div className="field">
           <label className="field-label" htmlFor={`${id}-equals`}>
             {rulePrefix}equals
           </label>
-          <RuleValue id={`${id}-equals`} controller={controller} value={rule.equals} onChange={(equals) => onEdit(rule, { ...rule, equals })} />
+          <RuleValue
+            id={`${id}-equals`}
+            controller={controller}
+            value={rule.equals}
+            onChange={(equals) => onEdit(rule, { ...rule, equals })}
+          />
         </div>
         <div className="field">
           <label className="field-label" htmlFor={`${id}-show`}>
             {rulePrefix}show
           </label>
-          <select id={`${id}-show`} className="input select" value={rule.showQuestionId} onChange={(e) => onEdit(rule, { ...rule, showQuestionId: e.target.value })}>
-            <QuestionOptions draft={draft} choices={ruleTargets(draft, rule.showQuestionId).filter((q) => q.id !== rule.whenQuestionId)} selected={rule.showQuestionId} />
+          <select
+            id={`${id}-show`}
+            className="input select"
+            value={rule.showQuestionId}
+            onChange={(e) => onEdit(rule, { ...rule, showQuestionId: e.target.value })}
+          >
+            <QuestionOptions
+              draft={draft}
+              choices={ruleTargets(draft, rule.showQuestionId).filter((q) => q.id !== rule.whenQuestionId)}
+              selected={rule.showQuestionId}
+            />
           </select>
         </div>
-        <button type="button" className="icon-button builder-rule-remove" aria-label={`Remove the rule showing ${shownName}`} onClick={() => onRemove(rule)}>
+        <button
+          type="button"
+          className="icon-button builder-rule-remove"
+          aria-label={`Remove the rule showing ${shownName}`}
+          onClick={() => onRemove(rule)}
+        >
           <Trash2 size={16} aria-hidden />
         </button>
       </div>
@@ -104,7 +171,9 @@ export function LogicSection({ draft, problems, onAdd, onEdit, onRemove }: Props
           Conditional logic
         </h2>
         <p className="card-description">
-          {offered ? 'Show a question only when another question has a given answer.' : 'Add at least two questions to show one depending on the answer to another.'}
+          {offered
+            ? 'Show a question only when another question has a given answer.'
+            : 'Add at least two questions to show one depending on the answer to another.'}
         </p>
       </header>
       {(offered || rules.length > 0) && (
@@ -112,7 +181,15 @@ export function LogicSection({ draft, problems, onAdd, onEdit, onRemove }: Props
           {rules.length > 0 ? (
             <ol className="builder-rules">
               {rules.map((rule, index) => (
-                <RuleRow key={rule.showQuestionId} draft={draft} rule={rule} number={index + 1} problem={problems.get(rule.showQuestionId)} onEdit={onEdit} onRemove={onRemove} />
+                <RuleRow
+                  key={rule.showQuestionId}
+                  draft={draft}
+                  rule={rule}
+                  number={index + 1}
+                  problem={problems.get(rule.showQuestionId)}
+                  onEdit={onEdit}
+                  onRemove={onRemove}
+                />
               ))}
             </ol>
           ) : (
@@ -120,7 +197,13 @@ export function LogicSection({ draft, problems, onAdd, onEdit, onRemove }: Props
           )}
           {offered && (
             <div>
-              <Button variant="secondary" size="sm" data-focus={ADD_RULE_FOCUS_KEY} disabled={next === null} onClick={() => next && onAdd(next)}>
+              <Button
+                variant="secondary"
+                size="sm"
+                data-focus={ADD_RULE_FOCUS_KEY}
+                disabled={next === null}
+                onClick={() => next && onAdd(next)}
+              >
                 <Plus size={14} aria-hidden />
                 Add rule
               </Button>

@@ -2,7 +2,12 @@ import { useId } from 'react';
 import type { CSSProperties } from 'react';
 import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors } from '@dnd-kit/core';
 import type { Announcements, DragEndEvent, UniqueIdentifier } from '@dnd-kit/core';
-import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import {
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { ArrowDown, ArrowUp, Copy, GripVertical, Trash2 } from 'lucide-react';
 import { QUESTION_TYPE_LABELS, QUESTION_TYPES } from '@portico/common';
@@ -47,13 +52,32 @@ interface CardProps extends QuestionActions {
 
 function QuestionCard({ question, index, count, issues, ruleSummary, autoFocus, ...actions }: CardProps) {
   const headingId = useId();
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: question.id });
-  const style: CSSProperties = { transform: CSS.Transform.toString(transform), transition, position: 'relative', zIndex: isDragging ? 2 : undefined };
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: question.id,
+  });
+  const style: CSSProperties = {
+    transform: CSS.Transform.toString(transform),
+    transition,
+    position: 'relative',
+    zIndex: isDragging ? 2 : undefined,
+  };
   const name = questionName(question, index);
   return (
-    <li ref={setNodeRef} style={style} className={`builder-question${isDragging ? ' builder-question-dragging' : ''}`} aria-labelledby={headingId}>
+    <li
+      ref={setNodeRef}
+      style={style}
+      className={`builder-question${isDragging ? ' builder-question-dragging' : ''}`}
+      aria-labelledby={headingId}
+    >
       <div className="builder-question-head">
-        <button type="button" ref={setActivatorNodeRef} className="icon-button builder-drag" aria-label={`Drag to reorder ${name}`} {...attributes} {...listeners}>
+        <button
+          type="button"
+          ref={setActivatorNodeRef}
+          className="icon-button builder-drag"
+          aria-label={`Drag to reorder ${name}`}
+          {...attributes}
+          {...listeners}
+        >
           <GripVertical size={16} aria-hidden />
         </button>
         <h3 className="builder-question-title" id={headingId}>
@@ -61,16 +85,40 @@ function QuestionCard({ question, index, count, issues, ruleSummary, autoFocus, 
           <span className="builder-question-type">{QUESTION_TYPE_LABELS[question.type]}</span>
         </h3>
         <div className="builder-question-actions">
-          <button type="button" data-focus={questionFocusKeys.moveUp(question.id)} className="icon-button" aria-label={`Move ${name} up`} disabled={index === 0} onClick={() => actions.onMove(question.id, -1)}>
+          <button
+            type="button"
+            data-focus={questionFocusKeys.moveUp(question.id)}
+            className="icon-button"
+            aria-label={`Move ${name} up`}
+            disabled={index === 0}
+            onClick={() => actions.onMove(question.id, -1)}
+          >
             <ArrowUp size={16} aria-hidden />
           </button>
-          <button type="button" data-focus={questionFocusKeys.moveDown(question.id)} className="icon-button" aria-label={`Move ${name} down`} disabled={index === count - 1} onClick={() => actions.onMove(question.id, 1)}>
+          <button
+            type="button"
+            data-focus={questionFocusKeys.moveDown(question.id)}
+            className="icon-button"
+            aria-label={`Move ${name} down`}
+            disabled={index === count - 1}
+            onClick={() => actions.onMove(question.id, 1)}
+          >
             <ArrowDown size={16} aria-hidden />
           </button>
-          <button type="button" className="icon-button" aria-label={`Duplicate ${name}`} onClick={() => actions.onDuplicate(question.id)}>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={`Duplicate ${name}`}
+            onClick={() => actions.onDuplicate(question.id)}
+          >
             <Copy size={16} aria-hidden />
           </button>
-          <button type="button" className="icon-button builder-delete" aria-label={`Delete ${name}`} onClick={() => actions.onDelete(question.id)}>
+          <button
+            type="button"
+            className="icon-button builder-delete"
+            aria-label={`Delete ${name}`}
+            onClick={() => actions.onDelete(question.id)}
+          >
             <Trash2 size={16} aria-hidden />
           </button>
         </div>
@@ -88,7 +136,11 @@ function QuestionCard({ question, index, count, issues, ruleSummary, autoFocus, 
           onChange={(e) => actions.onLabel(question.id, e.target.value)}
         />
         <div className="builder-question-row">
-          <SelectField label="Type" value={question.type} onChange={(e) => actions.onType(question.id, e.target.value as QuestionType)}>
+          <SelectField
+            label="Type"
+            value={question.type}
+            onChange={(e) => actions.onType(question.id, e.target.value as QuestionType)}
+          >
             {QUESTION_TYPES.map((type) => (
               <option key={type} value={type}>
                 {QUESTION_TYPE_LABELS[type]}
@@ -96,7 +148,11 @@ function QuestionCard({ question, index, count, issues, ruleSummary, autoFocus, 
             ))}
           </SelectField>
           <label className="checkbox builder-required">
-            <input type="checkbox" checked={question.required} onChange={(e) => actions.onRequired(question.id, e.target.checked)} />
+            <input
+              type="checkbox"
+              checked={question.required}
+              onChange={(e) => actions.onRequired(question.id, e.target.checked)}
+            />
             Required
           </label>
         </div>
@@ -127,19 +183,25 @@ interface ListProps extends QuestionActions {
 
 /** The questions in order: drag by the handle (mouse, touch or keyboard) or use the arrow buttons. */
 export function QuestionList({ questions, issues, ruleSummaries, addedId, ...actions }: ListProps) {
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
   const ids = questions.map((q) => q.id);
   const nameOf = (id: UniqueIdentifier) => {
     const index = ids.indexOf(String(id));
     const question = questions[index];
     return question ? questionName(question, index) : 'the question';
   };
-  const position = (id: UniqueIdentifier | undefined) => (id === undefined ? '' : ` position ${ids.indexOf(String(id)) + 1} of ${ids.length}`);
+  const position = (id: UniqueIdentifier | undefined) =>
+    id === undefined ? '' : ` position ${ids.indexOf(String(id)) + 1} of ${ids.length}`;
   // dnd-kit's default announcements read out element ids (UUIDs here); these name the questions.
   const announcements: Announcements = {
     onDragStart: ({ active }) => `Picked up ${nameOf(active.id)}.`,
-    onDragOver: ({ active, over }) => (over ? `${nameOf(active.id)} is over${position(over.id)}.` : `${nameOf(active.id)} is no longer over the list.`),
-    onDragEnd: ({ active, over }) => (over ? `${nameOf(active.id)} dropped at${position(over.id)}.` : `${nameOf(active.id)} dropped.`),
+    onDragOver: ({ active, over }) =>
+      over ? `${nameOf(active.id)} is over${position(over.id)}.` : `${nameOf(active.id)} is no longer over the list.`,
+    onDragEnd: ({ active, over }) =>
+      over ? `${nameOf(active.id)} dropped at${position(over.id)}.` : `${nameOf(active.id)} dropped.`,
     onDragCancel: ({ active }) => `Moving ${nameOf(active.id)} was cancelled.`,
   };
 
@@ -148,7 +210,12 @@ export function QuestionList({ questions, issues, ruleSummaries, addedId, ...act
   }
 
   return (
-    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ announcements }}>
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={onDragEnd}
+      accessibility={{ announcements }}
+    >
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
         <ol className="builder-questions">
           {questions.map((question, index) => (

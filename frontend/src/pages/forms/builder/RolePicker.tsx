@@ -28,7 +28,9 @@ export function RolePicker({ tenantId, selected, onChange }: Props) {
         <h2 className="card-title" id={headingId}>
           Who can fill it in
         </h2>
-        <p className="card-description">Members holding these roles see the form once it is published. Administrators always can.</p>
+        <p className="card-description">
+          Members holding these roles see the form once it is published. Administrators always can.
+        </p>
       </header>
       <div className="builder-section-body">
         {roles.isPending && (
@@ -37,14 +39,22 @@ export function RolePicker({ tenantId, selected, onChange }: Props) {
             <Skeleton height={20} width={140} />
           </div>
         )}
-        {roles.isError && <ErrorState message="Failed to load roles" onRetry={() => void roles.refetch()} retrying={roles.isFetching} />}
-        {roles.isSuccess && memberRoles.length === 0 && gone.length === 0 && <p className="field-help">This workspace has no member roles yet.</p>}
+        {roles.isError && (
+          <ErrorState message="Failed to load roles" onRetry={() => void roles.refetch()} retrying={roles.isFetching} />
+        )}
+        {roles.isSuccess && memberRoles.length === 0 && gone.length === 0 && (
+          <p className="field-help">This workspace has no member roles yet.</p>
+        )}
         {roles.isSuccess && memberRoles.length + gone.length > 0 && (
           <fieldset className="builder-roles">
             <legend className="sr-only">Assigned roles</legend>
             {memberRoles.map((role) => (
               <label key={role.role_key} className="checkbox builder-role">
-                <input type="checkbox" checked={selected.includes(role.role_key)} onChange={() => toggle(role.role_key)} />
+                <input
+                  type="checkbox"
+                  checked={selected.includes(role.role_key)}
+                  onChange={() => toggle(role.role_key)}
+                />
                 <Badge tone={role.role_color}>{role.role_label}</Badge>
               </label>
             ))}

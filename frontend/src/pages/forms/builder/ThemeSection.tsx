@@ -25,21 +25,50 @@ export function ThemeSection({ theme, problems, onChange }: Props) {
         <p className="card-description">How the form looks to the people filling it in.</p>
       </header>
       <div className="builder-section-body builder-theme">
-        <SelectField label="Font" value={theme.font} error={problems.font} onChange={(e) => onChange({ font: e.target.value })}>
+        <SelectField
+          label="Font"
+          value={theme.font}
+          error={problems.font}
+          onChange={(e) => onChange({ font: e.target.value })}
+        >
           {FORM_FONT_NAMES.map((font) => (
             <option key={font} value={font} style={{ fontFamily: FORM_FONTS[font] }}>
               {font}
             </option>
           ))}
         </SelectField>
-        <ColorField label="Primary colour" value={theme.primary} fallback={DEFAULT_THEME.primary} error={problems.primary} onChange={(primary) => onChange({ primary })} />
-        <ColorField label="Secondary colour" value={theme.secondary} fallback={DEFAULT_THEME.secondary} error={problems.secondary} onChange={(secondary) => onChange({ secondary })} />
-        <ColorField label="Background colour" value={theme.bg} fallback={DEFAULT_THEME.bg} error={problems.bg} onChange={(bg) => onChange({ bg })} />
+        <ColorField
+          label="Primary colour"
+          value={theme.primary}
+          fallback={DEFAULT_THEME.primary}
+          error={problems.primary}
+          onChange={(primary) => onChange({ primary })}
+        />
+        <ColorField
+          label="Secondary colour"
+          value={theme.secondary}
+          fallback={DEFAULT_THEME.secondary}
+          error={problems.secondary}
+          onChange={(secondary) => onChange({ secondary })}
+        />
+        <ColorField
+          label="Background colour"
+          value={theme.bg}
+          fallback={DEFAULT_THEME.bg}
+          error={problems.bg}
+          onChange={(bg) => onChange({ bg })}
+        />
         <fieldset className="builder-variant">
           <legend className="field-label">Background</legend>
           {THEME_VARIANTS.map((variant) => (
             <label key={variant} className="checkbox">
-              <input type="radio" name={variantName} value={variant} checked={theme.variant === variant} onChange={() => onChange({ variant })} />
+              <input
+                type="radio"
+                name={variantName}
+                value={variant}
+                checked={theme.variant === variant}
+                onChange={() => onChange({ variant })}
+              />
               {VARIANT_LABELS[variant]}
             </label>
           ))}

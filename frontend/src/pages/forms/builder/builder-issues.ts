@@ -40,12 +40,18 @@ export function draftIssues(draft: BuilderDraft): DraftIssues {
     parts[part] ??= message;
   };
 
-  const parsed = formDefinitionSchema.safeParse({ title: draft.title, description: draft.description, fields, theme: draft.theme });
+  const parsed = formDefinitionSchema.safeParse({
+    title: draft.title,
+    description: draft.description,
+    fields,
+    theme: draft.theme,
+  });
   for (const issue of parsed.success ? [] : parsed.error.issues) {
     const [area, index, key] = issue.path;
     if (area === 'title') issues.title ??= issue.message;
     else if (area === 'description') issues.description ??= issue.message;
-    else if (area === 'theme' && THEME_KEYS.includes(index as keyof FormTheme)) issues.theme[index as keyof FormTheme] ??= issue.message;
+    else if (area === 'theme' && THEME_KEYS.includes(index as keyof FormTheme))
+      issues.theme[index as keyof FormTheme] ??= issue.message;
     else if (area === 'fields' && typeof index === 'number') addToQuestion(index, partOf(key), issue.message);
     else issues.form.push(issue.message);
   }

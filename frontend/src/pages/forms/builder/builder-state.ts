@@ -1,4 +1,12 @@
-import { DEFAULT_FORM_TITLE, DEFAULT_THEME, OPTION_TYPES, RATING_MAX, joinOptions, newQuestion, splitOptions } from '@portico/common';
+import {
+  DEFAULT_FORM_TITLE,
+  DEFAULT_THEME,
+  OPTION_TYPES,
+  RATING_MAX,
+  joinOptions,
+  newQuestion,
+  splitOptions,
+} from '@portico/common';
 import type { FormDefinition, FormDetail, FormQuestion, FormStatus, FormTheme, QuestionType } from '@portico/common';
 import type { FormInput } from '../../../api/forms';
 
@@ -51,7 +59,9 @@ function toDraftQuestion(question: FormQuestion): DraftQuestion {
   };
 }
 
-export function draftFromForm(form: Pick<FormDetail, 'title' | 'description' | 'fields' | 'theme' | 'assigned_roles'>): BuilderDraft {
+export function draftFromForm(
+  form: Pick<FormDetail, 'title' | 'description' | 'fields' | 'theme' | 'assigned_roles'>,
+): BuilderDraft {
   return {
     title: form.title,
     description: form.description,
@@ -86,7 +96,9 @@ export function toFields(questions: readonly DraftQuestion[]): FormQuestion[] {
 }
 
 /** The form as the preview renders it. */
-export function previewDefinition(draft: BuilderDraft): Pick<FormDefinition, 'title' | 'description' | 'fields' | 'theme'> {
+export function previewDefinition(
+  draft: BuilderDraft,
+): Pick<FormDefinition, 'title' | 'description' | 'fields' | 'theme'> {
   return { title: draft.title, description: draft.description, fields: toFields(draft.questions), theme: draft.theme };
 }
 
@@ -117,14 +129,21 @@ export function addQuestion(draft: BuilderDraft, type: QuestionType, id: string)
   return { ...draft, questions: [...draft.questions, draftQuestion(type, id)] };
 }
 
-export function updateQuestion(draft: BuilderDraft, id: string, patch: Partial<Pick<DraftQuestion, 'label' | 'required' | 'optionsText'>>): BuilderDraft {
+export function updateQuestion(
+  draft: BuilderDraft,
+  id: string,
+  patch: Partial<Pick<DraftQuestion, 'label' | 'required' | 'optionsText'>>,
+): BuilderDraft {
   return mapQuestion(draft, id, (q) => ({ ...q, ...patch }));
 }
 
 /** A new type keeps the label, required flag, rule and typed options; an option question never starts without one. */
 export function changeType(draft: BuilderDraft, id: string, type: QuestionType): BuilderDraft {
   return mapQuestion(draft, id, (q) => {
-    const optionsText = hasOptions(type) && splitOptions(q.optionsText).length === 0 ? draftQuestion(type, q.id).optionsText : q.optionsText;
+    const optionsText =
+      hasOptions(type) && splitOptions(q.optionsText).length === 0
+        ? draftQuestion(type, q.id).optionsText
+        : q.optionsText;
     return { ...q, type, optionsText };
   });
 }
@@ -134,16 +153,26 @@ export function duplicateQuestion(draft: BuilderDraft, id: string, newId: string
   const index = draft.questions.findIndex((q) => q.id === id);
   const original = draft.questions[index];
   if (!original) return draft;
-  const copy: DraftQuestion = { ...original, id: newId, label: original.label.trim() ? `${original.label} (copy)` : '', logic: original.logic && { ...original.logic } };
+  const copy: DraftQuestion = {
+    ...original,
+    id: newId,
+    label: original.label.trim() ? `${original.label} (copy)` : '',
+    logic: original.logic && { ...original.logic },
+  };
   const questions = [...draft.questions];
   questions.splice(index + 1, 0, copy);
   return { ...draft, questions };
 }
 
 /** Removes a question and every rule that depended on it; `removedRules` names the questions that lost theirs. */
-export function removeQuestion(draft: BuilderDraft, id: string): { draft: BuilderDraft; removedRules: DraftQuestion[] } {
+export function removeQuestion(
+  draft: BuilderDraft,
+  id: string,
+): { draft: BuilderDraft; removedRules: DraftQuestion[] } {
   const removedRules = draft.questions.filter((q) => q.id !== id && q.logic?.whenQuestionId === id);
-  const questions = draft.questions.filter((q) => q.id !== id).map((q) => (q.logic?.whenQuestionId === id ? { ...q, logic: null } : q));
+  const questions = draft.questions
+    .filter((q) => q.id !== id)
+    .map((q) => (q.logic?.whenQuestionId === id ? { ...q, logic: null } : q));
   return { draft: { ...draft, questions }, removedRules };
 }
 
@@ -173,7 +202,8 @@ export function rulesOf(draft: BuilderDraft): BuilderRule[] {
 }
 
 /** What the "equals" control offers for a controlling question. */
-export type RuleValueKind = { kind: 'options'; options: string[] } | { kind: 'rating'; options: string[] } | { kind: 'date' } | { kind: 'text' };
+export type RuleValueKind =
+  { kind: 'options'; options: string[] } | { kind: 'rating'; options: string[] } | { kind: 'date' } | { kind: 'text' };
 
 const RATING_VALUES = Array.from({ length: RATING_MAX }, (_, i) => String(i + 1));
 
@@ -209,14 +239,18 @@ export function newRule(draft: BuilderDraft): BuilderRule | null {
   for (const { q: target, i } of [...targets].reverse()) {
     const controllers = ruleControllers(draft, target.id);
     const controller = controllers.find((c) => draft.questions.indexOf(c) < i) ?? controllers[0];
-    if (controller) return { showQuestionId: target.id, whenQuestionId: controller.id, equals: defaultRuleValue(controller) };
+    if (controller)
+      return { showQuestionId: target.id, whenQuestionId: controller.id, equals: defaultRuleValue(controller) };
   }
   return null;
 }
 
 /** Sets (or with null removes) the rule kept on `showQuestionId`. */
 export function setRule(draft: BuilderDraft, showQuestionId: string, rule: DraftRule | null): BuilderDraft {
-  return mapQuestion(draft, showQuestionId, (q) => ({ ...q, logic: rule && { whenQuestionId: rule.whenQuestionId, equals: rule.equals } }));
+  return mapQuestion(draft, showQuestionId, (q) => ({
+    ...q,
+    logic: rule && { whenQuestionId: rule.whenQuestionId, equals: rule.equals },
+  }));
 }
 
 /** Changes a rule: another controlling question resets the value to one it can give; another shown question moves the rule there. */

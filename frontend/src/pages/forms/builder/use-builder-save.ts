@@ -69,8 +69,14 @@ export function useBuilderSave({ tenantId, form, edited, invalid, onCreated }: O
       setSaving(true);
       try {
         const input = toFormInput(current.draft, nextStatus);
-        const saved = id ? await saveForm({ id, input }) : await createForm({ ...input, status: nextStatus ?? 'draft' });
-        latest.current = { ...latest.current, formId: saved.id, savedRevision: Math.max(latest.current.savedRevision, current.revision) };
+        const saved = id
+          ? await saveForm({ id, input })
+          : await createForm({ ...input, status: nextStatus ?? 'draft' });
+        latest.current = {
+          ...latest.current,
+          formId: saved.id,
+          savedRevision: Math.max(latest.current.savedRevision, current.revision),
+        };
         setSavedRevision(latest.current.savedRevision);
         setFormId(saved.id);
         setStatus(saved.status);

@@ -17,9 +17,17 @@ import { useScope } from '../../../scope/scope-context';
 import { useSession } from '../../../session/session-context';
 import { FormView } from '../FormView';
 import { FileAnswer } from './FileAnswer';
-import { dashboardPath, firstProblemId, isFormBuilder, loadOutcome, submissionProblems, unpublishedNote } from './fill-flow';
+import {
+  dashboardPath,
+  firstProblemId,
+  isFormBuilder,
+  loadOutcome,
+  submissionProblems,
+  unpublishedNote,
+} from './fill-flow';
 
-const FOCUSABLE = 'input:not([type="hidden"]):not(:disabled), select:not(:disabled), textarea:not(:disabled), button:not(:disabled)';
+const FOCUSABLE =
+  'input:not([type="hidden"]):not(:disabled), select:not(:disabled), textarea:not(:disabled), button:not(:disabled)';
 
 interface FillProps {
   tenantId: string;
@@ -50,9 +58,14 @@ function FillForm({ tenantId, form, builder, dashboard }: FillProps) {
   function focusQuestion(questionId: string | null) {
     if (!questionId) return;
     requestAnimationFrame(() => {
-      const question = [...(container.current?.querySelectorAll<HTMLElement>('[data-question-id]') ?? [])].find((el) => el.dataset.questionId === questionId);
+      const question = [...(container.current?.querySelectorAll<HTMLElement>('[data-question-id]') ?? [])].find(
+        (el) => el.dataset.questionId === questionId,
+      );
       const control = question?.querySelector<HTMLElement>(FOCUSABLE);
-      question?.scrollIntoView({ block: 'center', behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
+      question?.scrollIntoView({
+        block: 'center',
+        behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth',
+      });
       control?.focus({ preventScroll: true });
     });
   }
@@ -149,7 +162,9 @@ function FillForm({ tenantId, form, builder, dashboard }: FillProps) {
           renderFile={renderFile}
           footer={
             <div className="form-fill-footer">
-              {refusal && (!refusal.aboutQuestions || Object.keys(problems).length > 0) && <Alert tone="error">{refusal.message}</Alert>}
+              {refusal && (!refusal.aboutQuestions || Object.keys(problems).length > 0) && (
+                <Alert tone="error">{refusal.message}</Alert>
+              )}
               <Button type="submit" loading={submit.isPending} disabled={!accepting || uploads > 0}>
                 Submit
               </Button>

@@ -24,7 +24,11 @@ export type LoadOutcome =
 export function loadOutcome(error: unknown, builder: boolean): LoadOutcome {
   const status = error instanceof ApiError ? error.status : null;
   if (status === 403) return { kind: 'noAccess', message: FORM_MESSAGES.noAccess };
-  if (status === 404) return { kind: 'notFound', message: error instanceof ApiError && error.message ? error.message : FORM_MESSAGES.notFound };
+  if (status === 404)
+    return {
+      kind: 'notFound',
+      message: error instanceof ApiError && error.message ? error.message : FORM_MESSAGES.notFound,
+    };
   const message = error instanceof Error && error.message ? error.message : FORM_MESSAGES.loadFailed;
   return builder ? { kind: 'backToForms', message } : { kind: 'retry', message };
 }
@@ -34,12 +38,17 @@ export function submissionProblems(error: unknown): Record<string, string> | nul
   if (!(error instanceof ApiError) || typeof error.details !== 'object' || error.details === null) return null;
   const fields: unknown = (error.details as { fields?: unknown }).fields;
   if (typeof fields !== 'object' || fields === null) return null;
-  const problems = Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  const problems = Object.fromEntries(
+    Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
   return Object.keys(problems).length > 0 ? problems : null;
 }
 
 /** The first question, in form order, that has a problem: where focus goes after a refused submit. */
-export function firstProblemId(fields: readonly Pick<FormQuestion, 'id'>[], problems: Record<string, string>): string | null {
+export function firstProblemId(
+  fields: readonly Pick<FormQuestion, 'id'>[],
+  problems: Record<string, string>,
+): string | null {
   return fields.find((q) => problems[q.id] !== undefined)?.id ?? null;
 }
 

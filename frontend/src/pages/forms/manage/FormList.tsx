@@ -48,7 +48,12 @@ export function FormList({ mode, forms, roles, selectedId, canDelete, onSelect, 
               <FormStatusBadge status={form.status} />
               <FormActionsMenu form={form} canDelete={canDelete} onAction={(action) => onAction(form, action)} />
             </div>
-            <button type="button" className="link-button forms-card-title" aria-expanded={form.id === selectedId} onClick={() => onSelect(form)}>
+            <button
+              type="button"
+              className="link-button forms-card-title"
+              aria-expanded={form.id === selectedId}
+              onClick={() => onSelect(form)}
+            >
               {form.title}
             </button>
             {form.description && <p className="forms-card-description">{form.description}</p>}
@@ -102,7 +107,12 @@ export function FormList({ mode, forms, roles, selectedId, canDelete, onSelect, 
           {forms.map((form) => (
             <tr key={form.id} aria-current={form.id === selectedId || undefined}>
               <td>
-                <button type="button" className="link-button forms-table-title" aria-expanded={form.id === selectedId} onClick={() => onSelect(form)}>
+                <button
+                  type="button"
+                  className="link-button forms-table-title"
+                  aria-expanded={form.id === selectedId}
+                  onClick={() => onSelect(form)}
+                >
                   {form.title}
                 </button>
                 {form.description && <div className="forms-muted forms-table-description">{form.description}</div>}

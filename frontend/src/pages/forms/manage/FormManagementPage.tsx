@@ -107,7 +107,8 @@ function FormsScreen({ tenantId }: { tenantId: string }) {
         { id: form.id, status: next },
         {
           onSuccess: () => toast.success(next === 'archived' ? FORM_ACTION_TEXT.archived : FORM_ACTION_TEXT.unarchived),
-          onError: (err) => toast.error(FORM_ACTION_TEXT.updateFailed, { description: errorMessage(err, 'Unknown error') }),
+          onError: (err) =>
+            toast.error(FORM_ACTION_TEXT.updateFailed, { description: errorMessage(err, 'Unknown error') }),
         },
       );
     }
@@ -166,11 +167,21 @@ function FormsScreen({ tenantId }: { tenantId: string }) {
               ))}
             </select>
             <div className="forms-view-toggle" role="group" aria-label="Show forms as">
-              <button type="button" className="forms-view-button" aria-pressed={mode === 'cards'} onClick={() => setMode('cards')}>
+              <button
+                type="button"
+                className="forms-view-button"
+                aria-pressed={mode === 'cards'}
+                onClick={() => setMode('cards')}
+              >
                 <LayoutGrid size={16} aria-hidden />
                 Cards
               </button>
-              <button type="button" className="forms-view-button" aria-pressed={mode === 'table'} onClick={() => setMode('table')}>
+              <button
+                type="button"
+                className="forms-view-button"
+                aria-pressed={mode === 'table'}
+                onClick={() => setMode('table')}
+              >
                 <Table size={16} aria-hidden />
                 Table
               </button>
@@ -178,7 +189,11 @@ function FormsScreen({ tenantId }: { tenantId: string }) {
           </div>
           <div className="forms-list-body" aria-busy={forms.isFetching || undefined}>
             {forms.isError ? (
-              <ErrorState message={FORM_MESSAGES.loadFailed} onRetry={() => void forms.refetch()} retrying={forms.isFetching} />
+              <ErrorState
+                message={FORM_MESSAGES.loadFailed}
+                onRetry={() => void forms.refetch()}
+                retrying={forms.isFetching}
+              />
             ) : forms.isPending ? (
               <FormListSkeleton mode={mode} />
             ) : list.length === 0 ? (
@@ -193,16 +208,34 @@ function FormsScreen({ tenantId }: { tenantId: string }) {
               )
             ) : (
               <>
-                <FormList mode={mode} forms={list} roles={roles.data} selectedId={selectedId} canDelete={isAdmin} onSelect={open} onAction={act} />
+                <FormList
+                  mode={mode}
+                  forms={list}
+                  roles={roles.data}
+                  selectedId={selectedId}
+                  canDelete={isAdmin}
+                  onSelect={open}
+                  onAction={act}
+                />
                 {list.length >= MANAGE_LIST_LIMIT && (
-                  <p className="forms-muted forms-limit-note">Showing the {MANAGE_LIST_LIMIT} most recent forms. Search to find older ones.</p>
+                  <p className="forms-muted forms-limit-note">
+                    Showing the {MANAGE_LIST_LIMIT} most recent forms. Search to find older ones.
+                  </p>
                 )}
               </>
             )}
           </div>
         </section>
         {selectedId && (
-          <FormPanel key={selectedId} tenantId={tenantId} formId={selectedId} summary={selectedSummary} canDelete={isAdmin} onAction={act} onClose={close} />
+          <FormPanel
+            key={selectedId}
+            tenantId={tenantId}
+            formId={selectedId}
+            summary={selectedSummary}
+            canDelete={isAdmin}
+            onAction={act}
+            onClose={close}
+          />
         )}
       </div>
       <DeleteFormDialog

@@ -84,7 +84,11 @@ export function FormPanel({ tenantId, formId, summary, canDelete, onAction, onCl
           </button>
         </header>
         {detail.isError && !form ? (
-          <ErrorState message={errorMessage(detail.error, 'Failed to load the form')} onRetry={() => void detail.refetch()} retrying={detail.isFetching} />
+          <ErrorState
+            message={errorMessage(detail.error, 'Failed to load the form')}
+            onRetry={() => void detail.refetch()}
+            retrying={detail.isFetching}
+          />
         ) : (
           <Tabs label="Form details" tabs={TABS} value={tab} onChange={setTab}>
             {tab === 'preview' &&

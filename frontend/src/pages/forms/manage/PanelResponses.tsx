@@ -30,7 +30,13 @@ export function PanelResponses({ tenantId, formId }: { tenantId: string; formId:
     );
   }
   if (responses.isError) {
-    return <ErrorState message={RESPONSES_TEXT.loadFailed} onRetry={() => void responses.refetch()} retrying={responses.isFetching} />;
+    return (
+      <ErrorState
+        message={RESPONSES_TEXT.loadFailed}
+        onRetry={() => void responses.refetch()}
+        retrying={responses.isFetching}
+      />
+    );
   }
   const { responses: shown, total } = responses.data;
   return (
@@ -61,7 +67,13 @@ export function PanelResponses({ tenantId, formId }: { tenantId: string; formId:
           ))}
         </ul>
       )}
-      <LoadMore list={responses} shown={shown.length} total={total} label="Load more responses" failedMessage={RESPONSES_TEXT.loadMoreFailed} />
+      <LoadMore
+        list={responses}
+        shown={shown.length}
+        total={total}
+        label="Load more responses"
+        failedMessage={RESPONSES_TEXT.loadMoreFailed}
+      />
       <ResponseDrawer tenantId={tenantId} response={open} onClose={() => setOpenId(null)} />
     </div>
   );

@@ -13,10 +13,19 @@ import { RoleBadge } from '../../../components/RoleBadge';
 import { changedAssignments, ticked, toggleCell, type AssignmentDrafts } from '../assign/assignment-grid';
 
 /** The panel's Role Assignment tab: one checkbox per role key of the workspace, saved with PATCH /api/forms. */
-export function RoleAssignment({ tenantId, form }: { tenantId: string; form: Pick<FormSummary, 'id' | 'title' | 'status' | 'assigned_roles'> }) {
+export function RoleAssignment({
+  tenantId,
+  form,
+}: {
+  tenantId: string;
+  form: Pick<FormSummary, 'id' | 'title' | 'status' | 'assigned_roles'>;
+}) {
   const roles = useTenantRoles(tenantId);
   if (roles.isPending) return <Skeleton height={160} />;
-  if (roles.isError) return <ErrorState message="Failed to load roles" onRetry={() => void roles.refetch()} retrying={roles.isFetching} />;
+  if (roles.isError)
+    return (
+      <ErrorState message="Failed to load roles" onRetry={() => void roles.refetch()} retrying={roles.isFetching} />
+    );
   return <RoleChecklist key={form.id} tenantId={tenantId} form={form} roles={roles.data} />;
 }
 
@@ -49,13 +58,20 @@ function RoleChecklist({
   return (
     <div className="form">
       {form.status !== 'published' && (
-        <Alert tone="info">This form is {form.status === 'draft' ? 'a draft' : 'archived'}: members of these roles see it once it is published.</Alert>
+        <Alert tone="info">
+          This form is {form.status === 'draft' ? 'a draft' : 'archived'}: members of these roles see it once it is
+          published.
+        </Alert>
       )}
       <fieldset className="forms-role-checks">
         <legend className="field-label">Roles that fill in this form</legend>
         {roles.map((role) => (
           <label key={role.role_key} className="checkbox forms-role-check">
-            <input type="checkbox" checked={chosen.includes(role.role_key)} onChange={() => setDrafts(toggleCell(drafts, form, role.role_key, roleKeys))} />
+            <input
+              type="checkbox"
+              checked={chosen.includes(role.role_key)}
+              onChange={() => setDrafts(toggleCell(drafts, form, role.role_key, roleKeys))}
+            />
             <RoleBadge roleKey={role.role_key} roles={roles} />
             <span className="forms-role-key">{role.role_key}</span>
           </label>

@@ -16,7 +16,11 @@ export function viewModeOf(stored: string | null | undefined): FormsViewMode {
 export const MANAGE_LIST_LIMIT = 200;
 export const FORMS_SEARCH_DEBOUNCE_MS = 300;
 
-export const STATUS_LABELS: Record<FormStatus, string> = { draft: 'Draft', published: 'Published', archived: 'Archived' };
+export const STATUS_LABELS: Record<FormStatus, string> = {
+  draft: 'Draft',
+  published: 'Published',
+  archived: 'Archived',
+};
 export const STATUS_TONES: Record<FormStatus, RoleColor> = { draft: 'gray', published: 'green', archived: 'orange' };
 
 /** Completion rate as shown in the list: `—` when no member holds the assigned roles. */
@@ -66,6 +70,9 @@ export const FORM_ACTION_TEXT = {
 
 /** What the delete confirmation says: the responses go with the form. */
 export function deleteWarning(title: string, responses: number): string {
-  const lost = responses === 0 ? 'It has no responses yet.' : `Its ${countText(responses, 'response', 'responses')} will be deleted too.`;
+  const lost =
+    responses === 0
+      ? 'It has no responses yet.'
+      : `Its ${countText(responses, 'response', 'responses')} will be deleted too.`;
   return `Delete “${title}”? ${lost} Files uploaded with answers stay in Files. This cannot be undone.`;
 }

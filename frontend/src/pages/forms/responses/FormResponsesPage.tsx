@@ -68,7 +68,11 @@ function ResponsesScreen({ tenantId, formId, back }: { tenantId: string; formId:
       <div className="page">
         {back}
         <PageHeader title="Responses" />
-        <ErrorState message={errorMessage(form.error, 'Failed to load the form')} onRetry={() => void form.refetch()} retrying={form.isFetching} />
+        <ErrorState
+          message={errorMessage(form.error, 'Failed to load the form')}
+          onRetry={() => void form.refetch()}
+          retrying={form.isFetching}
+        />
       </div>
     );
   }
@@ -108,8 +112,16 @@ function ResponsesScreen({ tenantId, formId, back }: { tenantId: string; formId:
             ))}
           </div>
         )}
-        {responses.isError && <ErrorState message={RESPONSES_TEXT.loadFailed} onRetry={() => void responses.refetch()} retrying={responses.isFetching} />}
-        {responses.isSuccess && responses.data.responses.length === 0 && <EmptyState icon={Inbox} message={RESPONSES_TEXT.empty} />}
+        {responses.isError && (
+          <ErrorState
+            message={RESPONSES_TEXT.loadFailed}
+            onRetry={() => void responses.refetch()}
+            retrying={responses.isFetching}
+          />
+        )}
+        {responses.isSuccess && responses.data.responses.length === 0 && (
+          <EmptyState icon={Inbox} message={RESPONSES_TEXT.empty} />
+        )}
         {responses.isSuccess && responses.data.responses.length > 0 && (
           <>
             <div className="table-wrap">
@@ -128,7 +140,11 @@ function ResponsesScreen({ tenantId, formId, back }: { tenantId: string; formId:
                     return (
                       <tr key={response.id} aria-current={response.id === openId || undefined}>
                         <td>
-                          <button type="button" className="link-button forms-table-title" onClick={() => setOpenId(response.id)}>
+                          <button
+                            type="button"
+                            className="link-button forms-table-title"
+                            onClick={() => setOpenId(response.id)}
+                          >
                             {responderName(response)}
                           </button>
                           {response.user_name && <div className="forms-muted">{response.user_email}</div>}
@@ -136,7 +152,13 @@ function ResponsesScreen({ tenantId, formId, back }: { tenantId: string; formId:
                         <td className="forms-nowrap">
                           <time dateTime={response.created_at}>{submittedAt(response.created_at)}</time>
                         </td>
-                        <td>{file ? <ResponseFileButton tenantId={tenantId} file={file.file} /> : <span className="forms-muted">—</span>}</td>
+                        <td>
+                          {file ? (
+                            <ResponseFileButton tenantId={tenantId} file={file.file} />
+                          ) : (
+                            <span className="forms-muted">—</span>
+                          )}
+                        </td>
                         <td className="cell-actions">
                           <Button
                             size="sm"
@@ -153,7 +175,13 @@ function ResponsesScreen({ tenantId, formId, back }: { tenantId: string; formId:
                 </tbody>
               </table>
             </div>
-            <LoadMore list={responses} shown={responses.data.responses.length} total={count} label="Load more responses" failedMessage={RESPONSES_TEXT.loadMoreFailed} />
+            <LoadMore
+              list={responses}
+              shown={responses.data.responses.length}
+              total={count}
+              label="Load more responses"
+              failedMessage={RESPONSES_TEXT.loadMoreFailed}
+            />
           </>
         )}
       </section>

@@ -18,7 +18,11 @@ export function ResponseDrawer({ tenantId, response, onClose }: ResponseDrawerPr
       open={response !== null}
       onOpenChange={(open) => !open && onClose()}
       title={response ? responderName(response) : 'Response'}
-      description={response ? `${response.user_email} · submitted ${submittedAt(response.created_at)} · version ${response.version}` : undefined}
+      description={
+        response
+          ? `${response.user_email} · submitted ${submittedAt(response.created_at)} · version ${response.version}`
+          : undefined
+      }
     >
       {response && <ResponseItems tenantId={tenantId} response={response} />}
     </Drawer>

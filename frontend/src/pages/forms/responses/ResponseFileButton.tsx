@@ -23,7 +23,13 @@ export function ResponseFileButton({ tenantId, file }: { tenantId: string; file:
   }
 
   return (
-    <button type="button" className="link-button response-file" onClick={() => void download()} disabled={busy} aria-label={`Download ${file.original_name}`}>
+    <button
+      type="button"
+      className="link-button response-file"
+      onClick={() => void download()}
+      disabled={busy}
+      aria-label={`Download ${file.original_name}`}
+    >
       {busy ? <Spinner /> : <Paperclip size={14} aria-hidden />}
       <span className="response-file-name">{file.original_name}</span>
     </button>

@@ -16,7 +16,9 @@ export function responderName(response: Pick<FormResponseView, 'user_name' | 'us
 }
 
 /** The first answered file question with its file (the spec's Resume/File column), or null. */
-export function firstFileItem(items: readonly ResponseItem[]): (ResponseItem & { file: NonNullable<ResponseItem['file']> }) | null {
+export function firstFileItem(
+  items: readonly ResponseItem[],
+): (ResponseItem & { file: NonNullable<ResponseItem['file']> }) | null {
   for (const item of items) if (item.type === 'file' && item.file) return { ...item, file: item.file };
   return null;
 }

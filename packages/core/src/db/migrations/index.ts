@@ -8,4 +8,13 @@ import * as integrations from './0007-integrations';
 import * as invitations from './0008-invitations';
 
 /** Every migration in order; a new one is appended here. */
-export const migrations = [{ name: '0001-foundation', ...foundation }, { name: '0002-files', ...files }, { name: '0003-embeds', ...embeds }, { name: '0004-people', ...people }, { name: '0005-search', ...search }, { name: '0006-forms', ...forms }, { name: '0007-integrations', ...integrations }, { name: '0008-invitations', ...invitations }];
+export const migrations = [
+  { name: '0001-foundation', ...foundation },
+  { name: '0002-files', ...files },
+  { name: '0003-embeds', ...embeds },
+  { name: '0004-people', ...people },
+  { name: '0005-search', ...search },
+  { name: '0006-forms', ...forms },
+  { name: '0007-integrations', ...integrations },
+  { name: '0008-invitations', ...invitations },
+];

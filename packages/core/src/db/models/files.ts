@@ -1,4 +1,11 @@
-import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
+import {
+  DataTypes,
+  Model,
+  type CreationOptional,
+  type InferAttributes,
+  type InferCreationAttributes,
+  type Sequelize,
+} from 'sequelize';
 
 export type FileKind = 'pdf' | 'image' | 'document' | 'spreadsheet' | 'other';
 export type FileEventKind = 'view' | 'download';
@@ -31,7 +38,13 @@ export class FileRecord extends Model<InferAttributes<FileRecord>, InferCreation
         content_type: { type: DataTypes.STRING(255), allowNull: false },
         kind: { type: DataTypes.STRING(16), allowNull: false },
         // bigint comes back as a string from pg; sizes here stay far below 2^53.
-        size_bytes: { type: DataTypes.BIGINT, allowNull: false, get() { return Number(this.getDataValue('size_bytes')); } },
+        size_bytes: {
+          type: DataTypes.BIGINT,
+          allowNull: false,
+          get() {
+            return Number(this.getDataValue('size_bytes'));
+          },
+        },
         storage_key: { type: DataTypes.TEXT, allowNull: false },
         user_id: DataTypes.UUID,
         assigned_roles: { type: DataTypes.ARRAY(DataTypes.TEXT), allowNull: false, defaultValue: [] },

@@ -1,5 +1,12 @@
 import type { AnswerValue, FormQuestion, FormStatus, FormTheme, QuestionType } from '@portico/common';
-import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
+import {
+  DataTypes,
+  Model,
+  type CreationOptional,
+  type InferAttributes,
+  type InferCreationAttributes,
+  type Sequelize,
+} from 'sequelize';
 
 /** A form of a tenant: its current questions and theme, and who it is assigned to. */
 export class Form extends Model<InferAttributes<Form>, InferCreationAttributes<Form>> {

@@ -23,7 +23,31 @@ export * from './user';
 
 /** Binds every model to the connection, wires associations and the tenant-scope guard. */
 export function initModels(sequelize: Sequelize): void {
-  const all = [User, Profile, UserGlobalRole, Tenant, Membership, TenantRoleType, Invitation, RefreshTokenFamily, RefreshToken, PasswordResetToken, AuditLog, EmailOutbox, FileRecord, FileEvent, Embed, Form, FormVersion, FormResponse, TenantEvent, ApiKey, Webhook, WebhookDelivery, WebhookAttempt];
+  const all = [
+    User,
+    Profile,
+    UserGlobalRole,
+    Tenant,
+    Membership,
+    TenantRoleType,
+    Invitation,
+    RefreshTokenFamily,
+    RefreshToken,
+    PasswordResetToken,
+    AuditLog,
+    EmailOutbox,
+    FileRecord,
+    FileEvent,
+    Embed,
+    Form,
+    FormVersion,
+    FormResponse,
+    TenantEvent,
+    ApiKey,
+    Webhook,
+    WebhookDelivery,
+    WebhookAttempt,
+  ];
   for (const model of all) model.initModel(sequelize);
 
   User.hasOne(Profile, { foreignKey: 'id', as: 'profile' });
@@ -37,18 +61,55 @@ export function initModels(sequelize: Sequelize): void {
 
   // What an authenticated request is built from (services/users.ts loadSessionActor) is cached; every write here says so.
   invalidateSessionsOnChange([
-    sessionSource({ model: User, ofRow: (u) => ({ users: [u.id] }), ofWhere: (where) => whereTargets(where, 'id', 'users') }),
-    sessionSource({ model: UserGlobalRole, ofRow: (g) => ({ users: [g.user_id] }), ofWhere: (where) => whereTargets(where, 'user_id', 'users') }),
-    sessionSource({ model: Membership, ofRow: (m) => ({ users: [m.user_id, m.previous('user_id')] }), ofWhere: (where) => whereTargets(where, 'user_id', 'users') }),
+    sessionSource({
+      model: User,
+      ofRow: (u) => ({ users: [u.id] }),
+      ofWhere: (where) => whereTargets(where, 'id', 'users'),
+    }),
+    sessionSource({
+      model: UserGlobalRole,
+      ofRow: (g) => ({ users: [g.user_id] }),
+      ofWhere: (where) => whereTargets(where, 'user_id', 'users'),
+    }),
+    sessionSource({
+      model: Membership,
+      ofRow: (m) => ({ users: [m.user_id, m.previous('user_id')] }),
+      ofWhere: (where) => whereTargets(where, 'user_id', 'users'),
+    }),
     sessionSource({
       model: RefreshTokenFamily,
       ofRow: (f) => ({ families: [f.id] }),
-      ofWhere: (where) => (pinnedValues(where, 'id') ? whereTargets(where, 'id', 'families') : whereTargets(where, 'user_id', 'users')),
+      ofWhere: (where) =>
+        pinnedValues(where, 'id') ? whereTargets(where, 'id', 'families') : whereTargets(where, 'user_id', 'users'),
     }),
     // Tenants and role types change rarely and reach every member: everything is read again.
     sessionSource({ model: Tenant, ofRow: () => ({ everything: true }), ofWhere: () => ({ everything: true }) }),
-    sessionSource({ model: TenantRoleType, ofRow: () => ({ everything: true }), ofWhere: () => ({ everything: true }) }),
+    sessionSource({
+      model: TenantRoleType,
+      ofRow: () => ({ everything: true }),
+      ofWhere: () => ({ everything: true }),
+    }),
   ]);
 
-  enforceTenantScope({ owned: [Membership, TenantRoleType, Invitation, AuditLog, EmailOutbox, FileRecord, FileEvent, Embed, Form, FormVersion, FormResponse, TenantEvent, ApiKey, Webhook, WebhookDelivery, WebhookAttempt], all });
+  enforceTenantScope({
+    owned: [
+      Membership,
+      TenantRoleType,
+      Invitation,
+      AuditLog,
+      EmailOutbox,
+      FileRecord,
+      FileEvent,
+      Embed,
+      Form,
+      FormVersion,
+      FormResponse,
+      TenantEvent,
+      ApiKey,
+      Webhook,
+      WebhookDelivery,
+      WebhookAttempt,
+    ],
+    all,
+  });
 }

@@ -1,4 +1,12 @@
-import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type NonAttribute, type Sequelize } from 'sequelize';
+import {
+  DataTypes,
+  Model,
+  type CreationOptional,
+  type InferAttributes,
+  type InferCreationAttributes,
+  type NonAttribute,
+  type Sequelize,
+} from 'sequelize';
 import type { MembershipStatus, RoleColor, RoleKind } from '@portico/common';
 import type { Tenant } from './tenant';
 import type { User, Profile } from './user';
@@ -83,7 +91,13 @@ export class Invitation extends Model<InferAttributes<Invitation>, InferCreation
       {
         id: { type: DataTypes.UUID, primaryKey: true, defaultValue: DataTypes.UUIDV4 },
         tenant_id: { type: DataTypes.UUID, allowNull: false },
-        email: { type: DataTypes.STRING(320), allowNull: false, set(v: string) { this.setDataValue('email', v.trim().toLowerCase()); } },
+        email: {
+          type: DataTypes.STRING(320),
+          allowNull: false,
+          set(v: string) {
+            this.setDataValue('email', v.trim().toLowerCase());
+          },
+        },
         role: { type: DataTypes.STRING(64), allowNull: false },
         token_hash: { type: DataTypes.CHAR(64), allowNull: false },
         invited_by: DataTypes.UUID,

@@ -1,6 +1,17 @@
-import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type NonAttribute, type Sequelize } from 'sequelize';
+import {
+  DataTypes,
+  Model,
+  type CreationOptional,
+  type InferAttributes,
+  type InferCreationAttributes,
+  type NonAttribute,
+  type Sequelize,
+} from 'sequelize';
 
-export class RefreshTokenFamily extends Model<InferAttributes<RefreshTokenFamily>, InferCreationAttributes<RefreshTokenFamily>> {
+export class RefreshTokenFamily extends Model<
+  InferAttributes<RefreshTokenFamily>,
+  InferCreationAttributes<RefreshTokenFamily>
+> {
   declare id: CreationOptional<string>;
   declare user_id: string;
   declare expires_at: Date;
@@ -49,7 +60,10 @@ export class RefreshToken extends Model<InferAttributes<RefreshToken>, InferCrea
   }
 }
 
-export class PasswordResetToken extends Model<InferAttributes<PasswordResetToken>, InferCreationAttributes<PasswordResetToken>> {
+export class PasswordResetToken extends Model<
+  InferAttributes<PasswordResetToken>,
+  InferCreationAttributes<PasswordResetToken>
+> {
   declare id: CreationOptional<string>;
   declare user_id: string;
   declare token_hash: string;

@@ -1,4 +1,11 @@
-import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
+import {
+  DataTypes,
+  Model,
+  type CreationOptional,
+  type InferAttributes,
+  type InferCreationAttributes,
+  type Sequelize,
+} from 'sequelize';
 
 export class User extends Model<InferAttributes<User>, InferCreationAttributes<User>> {
   declare id: CreationOptional<string>;
@@ -13,7 +20,13 @@ export class User extends Model<InferAttributes<User>, InferCreationAttributes<U
     User.init(
       {
         id: { type: DataTypes.UUID, primaryKey: true, defaultValue: DataTypes.UUIDV4 },
-        email: { type: DataTypes.STRING(320), allowNull: false, set(v: string) { this.setDataValue('email', v.trim().toLowerCase()); } },
+        email: {
+          type: DataTypes.STRING(320),
+          allowNull: false,
+          set(v: string) {
+            this.setDataValue('email', v.trim().toLowerCase());
+          },
+        },
         password_hash: { type: DataTypes.TEXT, allowNull: false },
         role: { type: DataTypes.STRING(64), allowNull: true },
         last_sign_in_at: { type: DataTypes.DATE, allowNull: true },
