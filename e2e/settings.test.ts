@@ -89,8 +89,17 @@ describe('admin settings', () => {
 
     await profile.getByLabel('First name').fill('Adeline');
     await profile.getByLabel('Last name').fill('Lovelace');
+    // The form checks with the API's own schema: the server's sentences, before anything is sent.
+    await profile.getByLabel('Phone').fill('call me');
+    await profile.getByLabel('LinkedIn URL').fill('linkedin');
+    await profile.getByRole('button', { name: 'Save Contact Info' }).click();
+    await see(profile.getByText('Phone may contain only digits, spaces and + ( ) . -'));
+    await see(profile.getByText('LinkedIn URL must be a web address starting with http:// or https://.'));
+    expect(await profile.getByLabel('Phone').getAttribute('aria-invalid')).toBe('true');
+
     await profile.getByLabel('Phone').fill('+44 20 7946 0000');
     await profile.getByLabel('LinkedIn URL').fill('https://www.linkedin.com/in/adeline');
+    await notSee(profile.getByText('Phone may contain only digits, spaces and + ( ) . -'));
     await profile.getByRole('button', { name: 'Save Contact Info' }).click();
 
     await see(toast(page, 'Contact info updated!'));

@@ -11,7 +11,7 @@ import {
   signupBody,
 } from '../routes/auth';
 import { acceptBody } from '../routes/invitations';
-import { profileBody } from '../routes/profile';
+import { profileBody } from '@portico/common';
 import { existingTenantInvitation, newTenantInvitation, tenantsQuery } from '../routes/super';
 import { answer, described, keysOf, listOf, noContent, objectOf, portalOperation, type Refusals } from './shared';
 

@@ -1,4 +1,4 @@
-import { isUuid, normalizeHttpUrl, PASSWORD_MIN_LENGTH } from '@portico/common';
+import { isUuid, PASSWORD_MIN_LENGTH } from '@portico/common';
 import { INVALID_CURSOR } from '@portico/core';
 import { z } from 'zod';
 
@@ -28,25 +28,7 @@ export const idField = (message: string) =>
       .optional(),
   );
 
-export const optionalText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text.` })
-    .trim()
-    .max(max, `${label} must be at most ${max} characters.`)
-    .nullish()
-    .transform((v) => (v ? v : null));
-
-export const httpUrl = (label: string) =>
-  z
-    .string({ error: `${label} must be text.` })
-    .trim()
-    .max(500, `${label} is too long.`)
-    .refine(
-      (v) => v === '' || /^https?:\/\/[^\s]+\.[^\s]+$/i.test(v),
-      `${label} must be a web address starting with http:// or https://.`,
-    )
-    .nullish()
-    .transform((v) => (v ? (normalizeHttpUrl(v) ?? v) : null));
+export { httpUrl, optionalText } from '@portico/common';
 
 /** `limit` of a paged list: a whole number from 1 to `max`, `fallback` when left out. */
 export const pageLimitField = (max: number, fallback: number) => {

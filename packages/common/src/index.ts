@@ -10,3 +10,4 @@ export * from './ids';
 export * as wire from './api/wire';
 export * from './api/dashboard';
 export * from './api/search';
+export * from './api/profile';

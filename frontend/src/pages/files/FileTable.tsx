@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Download, FileText } from 'lucide-react';
 import { toast } from 'sonner';
@@ -53,7 +54,6 @@ export function FileTable({
   onOpen,
 }: FileTableProps) {
   const [selected, setSelected] = useState<Set<string>>(new Set());
-  const [zipping, setZipping] = useState(false);
   const visible = files ?? [];
   const chosen = visible.filter((f) => selected.has(f.id));
   const allChosen = visible.length > 0 && chosen.length === visible.length;
@@ -67,19 +67,10 @@ export function FileTable({
     });
   }
 
-  async function bulkDownload() {
-    setZipping(true);
-    try {
-      await downloadZip(
-        tenantId,
-        chosen.map((f) => f.id),
-      );
-    } catch (err) {
-      toast.error(errorMessage(err, 'Failed'));
-    } finally {
-      setZipping(false);
-    }
-  }
+  const zip = useMutation({
+    mutationFn: (ids: string[]) => downloadZip(tenantId, ids),
+    onError: (err) => toast.error(errorMessage(err, 'Failed')),
+  });
 
   async function download(file: PortalFile) {
     try {
@@ -96,8 +87,13 @@ export function FileTable({
         {selectable && chosen.length > 0 && (
           <div className="files-bulk-bar">
             <span>{chosen.length} selected</span>
-            <Button size="sm" variant="secondary" loading={zipping} onClick={() => void bulkDownload()}>
-              {!zipping && <Download size={14} aria-hidden />}
+            <Button
+              size="sm"
+              variant="secondary"
+              loading={zip.isPending}
+              onClick={() => zip.mutate(chosen.map((f) => f.id))}
+            >
+              {!zip.isPending && <Download size={14} aria-hidden />}
               Download selected
             </Button>
           </div>

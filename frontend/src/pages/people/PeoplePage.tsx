@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Download, Search, UserPlus, UsersRound } from 'lucide-react';
@@ -96,7 +97,6 @@ function PeopleScreen({ tenantId }: { tenantId: string }) {
   const [deleting, setDeleting] = useState<Person | null>(null);
   const [resetting, setResetting] = useState<Person | null>(null);
   const [inviting, setInviting] = useState(false);
-  const [exporting, setExporting] = useState(false);
 
   const filters: PeopleFilters = { query: urlQuery, role, status, sort, order };
   const people = usePeople(tenantId, { ...filters, page, pageSize });
@@ -152,16 +152,10 @@ function PeopleScreen({ tenantId }: { tenantId: string }) {
     else setDeleting(person);
   }
 
-  async function exportCsv() {
-    setExporting(true);
-    try {
-      await downloadPeopleCsv(tenantId, filters);
-    } catch (err) {
-      toast.error(`Export failed: ${errorMessage(err, 'Unknown error')}`);
-    } finally {
-      setExporting(false);
-    }
-  }
+  const exportCsv = useMutation({
+    mutationFn: () => downloadPeopleCsv(tenantId, filters),
+    onError: (err) => toast.error(`Export failed: ${errorMessage(err, 'Unknown error')}`),
+  });
 
   const data = people.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / pageSize)) : 1;
@@ -174,8 +168,8 @@ function PeopleScreen({ tenantId }: { tenantId: string }) {
         description="Everyone in this workspace: search, filter, change roles, suspend, invite."
         actions={
           <>
-            <Button variant="secondary" onClick={() => void exportCsv()} loading={exporting}>
-              {!exporting && <Download size={16} aria-hidden />}
+            <Button variant="secondary" onClick={() => exportCsv.mutate()} loading={exportCsv.isPending}>
+              {!exportCsv.isPending && <Download size={16} aria-hidden />}
               Export CSV
             </Button>
             <Button onClick={() => setInviting(true)} disabled={roleList.length === 0}>

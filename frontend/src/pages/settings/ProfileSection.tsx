@@ -1,5 +1,6 @@
-import { useState } from 'react';
-import type { FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { profileBody, type ProfileChangesBody, type ProfileInput } from '@portico/common';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { Profile } from '../../api/types';
@@ -8,7 +9,6 @@ import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/Field';
 import { errorMessage } from '../../lib/http';
-import { LINKEDIN_INVALID, isOptionalHttpUrl } from '../../lib/validation';
 import { useSession } from '../../session/session-context';
 import { SettingsSection } from './SettingsSection';
 
@@ -38,14 +38,21 @@ export function ProfileSection() {
   );
 }
 
+/**
+ * The contact-info form: react-hook-form with the API's own schema (`profileBody` from
+ * @portico/common), so the form refuses exactly what the server would, with the same sentence.
+ */
 function ContactForm({ initial }: { initial: ContactInfo }) {
   const { refreshUser } = useSession();
-  const [values, setValues] = useState(initial);
-  const set = (field: keyof ContactInfo) => (event: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [field]: event.target.value }));
+  const form = useForm<ProfileInput, unknown, ProfileChangesBody>({
+    resolver: zodResolver(profileBody),
+    defaultValues: initial,
+    mode: 'onTouched',
+  });
+  const { errors } = form.formState;
 
   const save = useMutation({
-    mutationFn: (body: ContactInfo) =>
+    mutationFn: (body: ProfileChangesBody) =>
       api<{ profile: Profile }>('/api/profile', { method: 'PUT', body, tenantId: null }),
     onSuccess: () => {
       toast.success('Contact info updated!');
@@ -53,44 +60,41 @@ function ContactForm({ initial }: { initial: ContactInfo }) {
     },
   });
 
-  const linkedinError = isOptionalHttpUrl(values.linkedin) ? null : LINKEDIN_INVALID;
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (linkedinError) return;
-    save.mutate({
-      first_name: values.first_name.trim(),
-      last_name: values.last_name.trim(),
-      phone: values.phone.trim(),
-      linkedin: values.linkedin.trim(),
-    });
-  }
-
   return (
-    <form className="form" onSubmit={onSubmit} noValidate>
+    <form className="form" onSubmit={form.handleSubmit((body) => save.mutate(body))} noValidate>
       <div className="form-grid">
         <TextField
           label="First name"
           autoComplete="given-name"
-          value={values.first_name}
-          onChange={set('first_name')}
+          {...form.register('first_name')}
+          error={errors.first_name?.message}
         />
-        <TextField label="Last name" autoComplete="family-name" value={values.last_name} onChange={set('last_name')} />
+        <TextField
+          label="Last name"
+          autoComplete="family-name"
+          {...form.register('last_name')}
+          error={errors.last_name?.message}
+        />
       </div>
       <div className="form-grid">
-        <TextField label="Phone" type="tel" autoComplete="tel" value={values.phone} onChange={set('phone')} />
+        <TextField
+          label="Phone"
+          type="tel"
+          autoComplete="tel"
+          {...form.register('phone')}
+          error={errors.phone?.message}
+        />
         <TextField
           label="LinkedIn URL"
           type="url"
           inputMode="url"
-          value={values.linkedin}
-          onChange={set('linkedin')}
-          error={linkedinError}
+          {...form.register('linkedin')}
+          error={errors.linkedin?.message}
         />
       </div>
       {save.isError && <Alert tone="error">{errorMessage(save.error, 'Update failed')}</Alert>}
       <div className="form-actions">
-        <Button type="submit" loading={save.isPending} disabled={Boolean(linkedinError)}>
+        <Button type="submit" loading={save.isPending}>
           Save Contact Info
         </Button>
       </div>

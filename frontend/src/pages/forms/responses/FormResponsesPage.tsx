@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -48,20 +49,13 @@ function ResponsesScreen({ tenantId, formId, back }: { tenantId: string; formId:
   const form = useFormDetail(tenantId, formId);
   const responses = useFormResponses(tenantId, formId);
   const [openId, setOpenId] = useState<string | null>(null);
-  const [exporting, setExporting] = useState(false);
   const open: FormResponseView | null = responses.data?.responses.find((r) => r.id === openId) ?? null;
   const title = form.data?.title;
 
-  async function exportCsv() {
-    setExporting(true);
-    try {
-      await downloadResponsesCsv(tenantId, formId, title ?? '');
-    } catch (err) {
-      toast.error(RESPONSES_TEXT.exportFailed, { description: errorMessage(err, 'Unknown error') });
-    } finally {
-      setExporting(false);
-    }
-  }
+  const exportCsv = useMutation({
+    mutationFn: () => downloadResponsesCsv(tenantId, formId, title ?? ''),
+    onError: (err) => toast.error(RESPONSES_TEXT.exportFailed, { description: errorMessage(err, 'Unknown error') }),
+  });
 
   if (form.isError) {
     return (
@@ -91,8 +85,13 @@ function ResponsesScreen({ tenantId, formId, back }: { tenantId: string; formId:
             </span>
           }
           actions={
-            <Button variant="secondary" onClick={() => void exportCsv()} loading={exporting} disabled={count === 0}>
-              {!exporting && <Download size={16} aria-hidden />}
+            <Button
+              variant="secondary"
+              onClick={() => exportCsv.mutate()}
+              loading={exportCsv.isPending}
+              disabled={count === 0}
+            >
+              {!exportCsv.isPending && <Download size={16} aria-hidden />}
               Export CSV
             </Button>
           }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { Paperclip } from 'lucide-react';
 import { toast } from 'sonner';
 import type { ResponseFile } from '@portico/common';
@@ -9,28 +9,20 @@ import { RESPONSES_TEXT } from './response-display';
 
 /** A file answered to a form, downloaded through a signed link (the Files area's access check). */
 export function ResponseFileButton({ tenantId, file }: { tenantId: string; file: ResponseFile }) {
-  const [busy, setBusy] = useState(false);
-
-  async function download() {
-    setBusy(true);
-    try {
-      await downloadFile(tenantId, file.id);
-    } catch (err) {
-      toast.error(RESPONSES_TEXT.downloadFailed, { description: errorMessage(err, 'Unknown error') });
-    } finally {
-      setBusy(false);
-    }
-  }
+  const download = useMutation({
+    mutationFn: () => downloadFile(tenantId, file.id),
+    onError: (err) => toast.error(RESPONSES_TEXT.downloadFailed, { description: errorMessage(err, 'Unknown error') }),
+  });
 
   return (
     <button
       type="button"
       className="link-button response-file"
-      onClick={() => void download()}
-      disabled={busy}
+      onClick={() => download.mutate()}
+      disabled={download.isPending}
       aria-label={`Download ${file.original_name}`}
     >
-      {busy ? <Spinner /> : <Paperclip size={14} aria-hidden />}
+      {download.isPending ? <Spinner /> : <Paperclip size={14} aria-hidden />}
       <span className="response-file-name">{file.original_name}</span>
     </button>
   );
