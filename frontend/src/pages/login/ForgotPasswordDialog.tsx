@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
@@ -42,23 +43,25 @@ function ForgotPasswordForm({
   onDone: () => void;
 }) {
   const [email, setEmail] = useState(initialEmail);
-  const [sending, setSending] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const send = useMutation({
+    mutationFn: (address: string) =>
+      request('/api/forgot-password', {
+        method: 'POST',
+        body: tenantId ? { email: address, tenant_id: tenantId } : { email: address },
+      }),
+  });
+  const outcome: Outcome = send.isSuccess
+    ? { tone: 'success', text: RESET_SENT }
+    : send.isError
+      ? {
+          tone: 'error',
+          text: send.error instanceof ApiError && send.error.status > 0 ? send.error.message : 'Failed to send reset',
+        }
+      : null;
 
-  async function onSubmit(event: FormEvent) {
+  function onSubmit(event: FormEvent) {
     event.preventDefault();
-    setSending(true);
-    setOutcome(null);
-    try {
-      const body = tenantId ? { email: email.trim(), tenant_id: tenantId } : { email: email.trim() };
-      await request('/api/forgot-password', { method: 'POST', body });
-      setOutcome({ tone: 'success', text: RESET_SENT });
-    } catch (err) {
-      const text = err instanceof ApiError && err.status > 0 ? err.message : 'Failed to send reset';
-      setOutcome({ tone: 'error', text });
-    } finally {
-      setSending(false);
-    }
+    send.mutate(email.trim());
   }
 
   return (
@@ -76,7 +79,7 @@ function ForgotPasswordForm({
         <Button variant="secondary" onClick={onDone}>
           {outcome?.tone === 'success' ? 'Done' : 'Cancel'}
         </Button>
-        <Button type="submit" loading={sending} disabled={!email.trim()}>
+        <Button type="submit" loading={send.isPending} disabled={!email.trim()}>
           Send Reset Link
         </Button>
       </div>
