@@ -12,7 +12,6 @@ import { compressAnswers, webAppFiles } from './http/static';
 import { healthRoutes } from './routes/health';
 import { LoginThrottle, ResetEmailThrottle } from './throttles';
 import { authenticate } from './middleware/authenticate';
-import { requireWorkspace } from './middleware/workspace';
 import { brandRoutes, publicBrandRoutes } from './routes/brand';
 import { embedRoutes } from './routes/embeds';
 import { fileRoutes } from './routes/files';
@@ -33,24 +32,11 @@ import { WEB_APP_ROUTES } from './routes';
 
 export const SPA_DIR = path.join(REPO_ROOT, 'frontend', 'dist');
 
-/** Paths whose calls act inside one workspace (`x-tenant-id`). */
-const WORKSPACE_PATHS = [
-  '/tenant-config',
-  '/tenant-roles',
-  '/users',
-  '/invite',
-  '/invitations',
-  '/admin-reset-password',
-  '/embeds',
-  '/forms',
-  '/form-responses',
-  '/integrations/webhooks',
-  '/integrations/api-keys',
-];
-
 export function createApp(ctx: AppContext): { app: Express; server: Server } {
   const app = express();
   app.disable('x-powered-by');
+  // API answers are not stored (apiSecurityHeaders), so none is revalidated: no ETag to compute.
+  app.set('etag', false);
   // Only the operator's proxies may name the client (audit rows, sign-in throttling count it).
   app.set('trust proxy', ctx.config.trustedProxies.length > 0 ? ctx.config.trustedProxies : false);
   app.use((req, _res, next) => {
@@ -83,7 +69,6 @@ export function createApp(ctx: AppContext): { app: Express; server: Server } {
   api.use(invitationRoutes(ctx, authenticateSession));
   api.use(sessionRoutes(ctx, authenticateSession));
   api.use('/profile', authenticateSession);
-  api.use(WORKSPACE_PATHS, authenticateSession, requireWorkspace);
   api.use(profileRoutes(ctx));
   api.use('/super', authenticateSession, superRoutes(ctx));
   api.use(workspaceRoutes(ctx));

@@ -1,5 +1,5 @@
 import { loadSessionActor, unauthorized, type AppContext } from '@portico/core';
-import type { Request, RequestHandler } from 'express';
+import { Router, type Request, type RequestHandler } from 'express';
 import { authenticate } from '../middleware/authenticate';
 import { requireWorkspace } from '../middleware/workspace';
 import { authorizePlatform } from '../policies';
@@ -60,4 +60,15 @@ export function webAppGuards(ctx: AppContext): GuardHandlers {
         throw new Error(`${route.path}: API-key routes are mounted under /v1 with their own guard.`);
     }
   };
+}
+
+/**
+ * A router for routes that act in one workspace. Every path under `areas` passes the session and
+ * the workspace guard (`x-tenant-id`: 400 malformed, 403 not a member or suspended) before any of
+ * its routes, by construction: a route added under those paths cannot forget them.
+ */
+export function workspaceRouter(ctx: AppContext, areas: string[]): Router {
+  const router = Router();
+  router.use(areas, authenticate(ctx.config), requireWorkspace);
+  return router;
 }

@@ -22,7 +22,7 @@ export function webAppSecurityHeaders(): RequestHandler {
  * measured a third of the throughput of a cached call going to the full document set).
  */
 export function apiSecurityHeaders(): RequestHandler {
-  return helmet({
+  const headers = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'self'"] } },
     crossOriginOpenerPolicy: false,
     originAgentCluster: false,
@@ -31,6 +31,12 @@ export function apiSecurityHeaders(): RequestHandler {
     xPermittedCrossDomainPolicies: false,
     xXssProtection: false,
   });
+  // Answers hold a person's data: no browser or proxy keeps them, unless a route says otherwise
+  // (brand images are public and immutable). Nothing is revalidated, so no ETag is computed either.
+  return (req, res, next) => {
+    res.setHeader('cache-control', 'no-store');
+    headers(req, res, next);
+  };
 }
 
 /** Stored files shown inline (the preview frame) are documents again: they get the web app's headers. */

@@ -6,7 +6,8 @@ import {
   type ApiKeyAuditActor,
   type AppContext,
 } from '@portico/core';
-import { Router, type Request } from 'express';
+import { workspaceRouter } from '../http/guards';
+import type { Request, Router } from 'express';
 import { z } from 'zod';
 import { sessionOf, workspaceOf, workspaceScopeOf } from '../http/request';
 import { parse } from '../http/validate';
@@ -34,7 +35,7 @@ function adminScope(req: Request): { tenantId: string; actor: ApiKeyAuditActor }
 
 /** Integrations → API Access (tenant-portal §2, §7; docs/api.md "API keys"). */
 export function apiKeyRoutes(ctx: AppContext): Router {
-  const router = Router();
+  const router = workspaceRouter(ctx, ['/integrations/api-keys']);
 
   router.get('/integrations/api-keys', async (req, res) => {
     const { tenantId } = adminScope(req);

@@ -23,7 +23,8 @@ import {
   type EmbedScope,
   listMemberChoices,
 } from '@portico/core';
-import { Router, type Request } from 'express';
+import { workspaceRouter } from '../http/guards';
+import type { Request, Router } from 'express';
 import { z } from 'zod';
 import { sessionOf, workspaceOf, workspaceScopeOf } from '../http/request';
 import { parse } from '../http/validate';
@@ -152,7 +153,7 @@ function scopeOf(req: Request): EmbedScope {
 
 /** Embed Manager and embed page calls (tenant-portal §7; DECISIONS §3, §4). */
 export function embedRoutes(ctx: AppContext): Router {
-  const router = Router();
+  const router = workspaceRouter(ctx, ['/embeds']);
 
   router.get('/embeds', async (req, res) => {
     const { actor } = sessionOf(req);

@@ -38,7 +38,8 @@ import {
   type FormViewer,
 } from '@portico/core';
 import { sendCsv } from '../http/csv';
-import { Router, type Request } from 'express';
+import { workspaceRouter } from '../http/guards';
+import type { Request, Router } from 'express';
 import { z } from 'zod';
 import { sessionOf, workspaceOf, workspaceScopeOf } from '../http/request';
 import { receiveFileUpload, workspaceFile } from '../http/upload';
@@ -135,7 +136,7 @@ const formUploadFields = z.object({
 });
 
 export function formRoutes(ctx: AppContext): Router {
-  const router = Router();
+  const router = workspaceRouter(ctx, ['/forms', '/form-responses']);
 
   async function detail(req: Request, form: Form) {
     return presentForm(form, await formStats(ctx.sequelize, form.tenant_id, form.id, sessionOf(req).actor.user.id));

@@ -20,7 +20,8 @@ import {
   type AppContext,
   type PeopleActor,
 } from '@portico/core';
-import { Router, type Request } from 'express';
+import { workspaceRouter } from '../http/guards';
+import type { Request, Router } from 'express';
 import { z } from 'zod';
 import { sessionOf, workspaceOf, workspaceScopeOf } from '../http/request';
 import { parse } from '../http/validate';
@@ -166,7 +167,7 @@ function invitationIdParam(req: Request): string {
 
 /** People (CRM users): the member table, its edits, invitations (sent, pending, revoked, resent) and password resets. */
 export function peopleRoutes(ctx: AppContext): Router {
-  const router = Router();
+  const router = workspaceRouter(ctx, ['/users', '/invite', '/invitations', '/admin-reset-password']);
 
   router.get('/public/plans', (_req, res) => {
     res.json({ plans: PLANS });

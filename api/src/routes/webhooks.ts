@@ -15,7 +15,8 @@ import {
   type WebhookScope,
 } from '@portico/core';
 import { isUuid, normalizeHttpUrl } from '@portico/common';
-import { Router, type Request } from 'express';
+import { workspaceRouter } from '../http/guards';
+import type { Request, Router } from 'express';
 import { z } from 'zod';
 import { sessionOf, workspaceOf, workspaceScopeOf } from '../http/request';
 import { parse } from '../http/validate';
@@ -51,7 +52,7 @@ function idOf(value: string | undefined, message: string): string {
 
 /** Integrations → Webhooks (tenant-portal §2, §7; docs/api.md "Webhooks"). */
 export function webhookRoutes(ctx: AppContext): Router {
-  const router = Router();
+  const router = workspaceRouter(ctx, ['/integrations/webhooks']);
 
   router.get('/integrations/webhooks', async (req, res) => {
     const scope = scopeOf(req);

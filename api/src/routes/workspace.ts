@@ -1,6 +1,7 @@
 import { ROLE_COLORS, ROLE_KEY_PATTERN, ROLE_KINDS } from '@portico/common';
 import { saveRoleTypes, updateWorkspaceSettings, type AppContext } from '@portico/core';
-import { Router } from 'express';
+import { workspaceRouter } from '../http/guards';
+import type { Router } from 'express';
 import { z } from 'zod';
 import { sessionOf, workspaceOf, workspaceScopeOf } from '../http/request';
 import { parse } from '../http/validate';
@@ -65,7 +66,7 @@ export const rolesBody = z.object({
 });
 
 export function workspaceRoutes(ctx: AppContext): Router {
-  const router = Router();
+  const router = workspaceRouter(ctx, ['/tenant-config', '/tenant-roles']);
 
   router.get('/tenant-config', (req, res) => {
     const { tenant, roleTypes } = workspaceOf(req);
