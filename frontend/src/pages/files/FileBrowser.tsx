@@ -56,18 +56,20 @@ export function FileBrowser({ tenantId, isAdmin, filters, title, emptyMessage, s
 
   return (
     <>
-      <div className="files-order">
-        <SelectField label="Order" value={order} onChange={(e) => setOrder(e.target.value as FileOrder)}>
-          {(Object.keys(FILE_ORDER_LABELS) as FileOrder[]).map((key) => (
-            <option key={key} value={key}>
-              {FILE_ORDER_LABELS[key]}
-            </option>
-          ))}
-        </SelectField>
-      </div>
       <FileTable
         tenantId={tenantId}
         title={title}
+        toolbar={
+          <div className="files-order">
+            <SelectField label="Order" value={order} onChange={(e) => setOrder(e.target.value as FileOrder)}>
+              {(Object.keys(FILE_ORDER_LABELS) as FileOrder[]).map((key) => (
+                <option key={key} value={key}>
+                  {FILE_ORDER_LABELS[key]}
+                </option>
+              ))}
+            </SelectField>
+          </div>
+        }
         files={files.data?.files}
         isPending={files.isPending}
         isError={files.isError}

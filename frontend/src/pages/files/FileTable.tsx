@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { Download, FileText } from 'lucide-react';
 import { toast } from 'sonner';
 import { downloadFile, downloadZip, FILE_KIND_LABELS } from '../../api/files';
@@ -17,6 +18,8 @@ import { formatDate } from '../../lib/format';
 interface FileTableProps {
   tenantId: string;
   title: string;
+  /** Controls of the list shown in its header, such as its order. */
+  toolbar?: ReactNode;
   files: PortalFile[] | undefined;
   isPending: boolean;
   isError: boolean;
@@ -42,6 +45,7 @@ export function recipientsOf(file: PortalFile, roleLabel: (key: string) => strin
 export function FileTable({
   tenantId,
   title,
+  toolbar,
   files,
   isPending,
   isError,
@@ -98,6 +102,7 @@ export function FileTable({
             </Button>
           </div>
         )}
+        {toolbar}
       </div>
       {isPending && (
         <div className="files-skeleton" role="status" aria-label="Loading files">
