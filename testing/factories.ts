@@ -1,10 +1,13 @@
 import { randomBytes } from 'node:crypto';
+import { roleKindOf } from '@portico/common';
 import {
   createTenant,
   createUser,
   ensureSuperAdmin,
+  roleTypesOf,
   type AppContext,
   type Tenant,
+  type TenantScope,
   type TenantTier,
 } from '@portico/core';
 import { Membership, User, UserGlobalRole } from '@portico/core/db';
@@ -49,6 +52,19 @@ export async function addMember(
   status: 'active' | 'suspended' = 'active',
 ): Promise<Membership> {
   return Membership.create({ tenant_id: tenant.id, user_id: user.id, role, status });
+}
+
+/** The scope a service receives when `userId` acts in `tenant` with `role`, as the workspace guard builds it. */
+export async function scopeOf(tenant: Tenant, userId: string | null, role = 'admin'): Promise<TenantScope> {
+  const roleTypes = await roleTypesOf(tenant.id);
+  return {
+    tenantId: tenant.id,
+    tenant,
+    roleTypes,
+    role,
+    roleKind: roleKindOf(role, roleTypes),
+    actor: { userId, apiKeyId: null, isSuperAdmin: false, ip: null },
+  };
 }
 
 export async function signIn(

@@ -1,7 +1,6 @@
 import { createDocument } from 'zod-openapi';
 import { ACCOUNT_TAGS, accountPaths } from './openapi/account';
 import { CONTENT_TAGS, contentPaths } from './openapi/content';
-import { INTEGRATION_TAGS, integrationPaths } from './openapi/integrations';
 import { PUBLIC_API_TAGS, publicApiPaths } from './openapi/public-api';
 import { API_SERVER, PUBLIC_API_PREFIX } from './openapi/shared';
 import { declaredPaths } from './openapi/operations';
@@ -38,7 +37,6 @@ export function buildOpenApiDocument() {
     ...ACCOUNT_TAGS,
     ...WORKSPACE_TAGS,
     ...CONTENT_TAGS,
-    ...INTEGRATION_TAGS,
     ...WEB_APP_ROUTES.map((group) => group.tag),
   ].filter((tag, i, all) => all.findIndex((t) => t.name === tag.name) === i);
   return createDocument({
@@ -72,7 +70,6 @@ export function buildOpenApiDocument() {
       ...accountPaths,
       ...workspacePaths,
       ...contentPaths,
-      ...integrationPaths,
       ...declaredPaths(WEB_APP_ROUTES.map((group) => ({ basePath: '', group }))),
     },
   });

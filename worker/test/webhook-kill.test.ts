@@ -14,6 +14,7 @@ import {
 import { TenantEvent, Webhook, WebhookDelivery } from '@portico/core/db';
 import { Webhook as StandardWebhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { scopeOf } from '../../testing/factories';
 import { createTestDatabase } from '../../testing/harness';
 import { killProcessTree, startProcess, type RunningProcess } from '../../testing/processes';
 import { startWebhookReceiver, type WebhookReceiver } from '../../testing/webhook-receiver';
@@ -148,7 +149,7 @@ describe('the worker process', () => {
     receiver.script('/in-flight', [{ status: 200, delayMs: 1500 }]);
     const worker = startWorker();
     await worker.waitForOutput(/worker started/);
-    const delivery = await queueTestDelivery(ctx, { tenantId: tenant.id, actor: { userId: null } }, webhook.id);
+    const delivery = await queueTestDelivery(ctx, await scopeOf(tenant, null), { id: webhook.id });
     await receiver.waitFor(1, '/in-flight');
     worker.child.kill('SIGTERM');
     expect(await worker.exit).toBe(0);

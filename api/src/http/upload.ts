@@ -92,7 +92,11 @@ function receiveMultipart(
       // takes the part from its first byte and passes busboy's errors on to storage's reader.
       const handOff = new PassThrough();
       pipeline(stream, handOff, (error) => {
-        if (error) unreadable();
+        if (!error) return;
+        // Storage that stops reading past the limit ends the hand-off too: then its refusal (413) says why.
+        void stored!.then(unreadable, (refusal) =>
+          refusal instanceof UploadTooLargeError ? fail(refusal) : unreadable(),
+        );
       });
       stored = store
         .put(key, handOff, { contentType, maxBytes: target.maxBytes })

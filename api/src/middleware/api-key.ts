@@ -5,6 +5,7 @@ import {
   findLiveApiKey,
   forbidden,
   recordApiKeyUse,
+  roleTypesOf,
   unauthorized,
   type ApiKey,
   type ApiKeyHolder,
@@ -108,6 +109,14 @@ export function authenticateApiKey(ctx: Pick<AppContext, 'config' | 'redis'>, ra
     assertIntegrationsPlan(tenant.tier);
     await recordApiKeyUse(ctx, apiKey);
     req.apiKeyAccess = { apiKey, tenant };
+    req.apiKeyScope = {
+      tenantId: tenant.id,
+      tenant,
+      roleTypes: await roleTypesOf(tenant.id),
+      role: null,
+      roleKind: null,
+      actor: { userId: null, apiKeyId: apiKey.id, isSuperAdmin: false, ip: req.ip ?? null },
+    };
     next();
   };
 }

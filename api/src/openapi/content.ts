@@ -1,5 +1,4 @@
 import { EMBED_MESSAGES, FORM_MESSAGES } from '@portico/common';
-import { FILE_KINDS, FILE_STATUSES } from '@portico/core';
 import { z } from 'zod';
 import type { ZodOpenApiPathsObject } from 'zod-openapi';
 import { formResponseSchema, idParams } from '../public/schemas';
@@ -10,7 +9,6 @@ import {
   patchBody as embedPatchBody,
   reorderBody,
 } from '../routes/embeds';
-import { linkBody, listQuery as fileListQuery, shareBody, uploadFields } from '../routes/files';
 import {
   formBody,
   listQuery as formListQuery,
@@ -32,39 +30,9 @@ import {
   type Refusals,
 } from './shared';
 
-/* Files, embeds and forms of the workspace in `x-tenant-id`. */
+/* Embeds and forms of the workspace in `x-tenant-id`. */
 
-const fileRow = keysOf({
-  id: z.uuid(),
-  title: z.string(),
-  file_url: z.string().meta({ description: '`/api/files/{id}/download`.' }),
-  original_name: z.string(),
-  content_type: z.string(),
-  kind: z.enum(FILE_KINDS),
-  size_bytes: z.number().int(),
-  user_id: z.uuid().nullable(),
-  user_email: z.string().nullable(),
-  assigned_roles: z.array(z.string()),
-  uploaded_by: z.uuid().nullable(),
-  uploaded_by_email: z.string().nullable(),
-  recipients_count: z.number().int(),
-  status: z.enum(FILE_STATUSES),
-  created_at: z.iso.datetime({ offset: true }),
-}).meta({ id: 'WorkspaceFile' });
-
-const FILE_NOT_FOUND = 'This file does not exist.';
-const FILES_ADMINS: Refusals = {
-  '403': 'Only workspace admins can share files with other people or see their activity.',
-};
-const ASSIGNMENT_REFUSALS =
-  'No user or role chosen, a user who is not a member, or a role the workspace does not have (`error` says which).';
 const FILE_TOO_LARGE = 'The file is larger than `MAX_UPLOAD_MB` (`file_too_large`).';
-
-/** The multipart body of a workspace upload: the fields the route parses, and the file part it streams to storage. */
-const fileUpload = uploadFields.extend({ file: filePart });
-
-/** `?ids=` of the zip download, split and checked by hand. */
-const zipQuery = z.object({ ids: z.string().meta({ description: 'Comma-separated file ids, at most 1000.' }) });
 
 /** The multipart body of a form question's upload, received by hand. */
 const formUpload = z.object({
@@ -85,164 +53,11 @@ const FORM = described(
 const FORM_BUILDERS = 'Only workspace admins and team members can build forms or read their responses.';
 
 export const CONTENT_TAGS = [
-  { name: 'Workspace files', description: 'Uploads, sharing, downloads and previews in the portal.' },
   { name: 'Embeds', description: 'Tools embedded in the portal.' },
   { name: 'Workspace forms', description: 'The form builder, filling forms and reading responses in the portal.' },
 ];
 
 export const contentPaths: ZodOpenApiPathsObject = {
-  '/files': {
-    get: portalOperation({
-      operationId: 'listWorkspaceFiles',
-      summary: 'List the files the caller may see',
-      tag: 'Workspace files',
-      access: 'workspace',
-      query: fileListQuery,
-      success: {
-        '200': answer(
-          'Newest first (or oldest first with `order=oldest`), a page at a time; `total` counts every match.',
-          keysOf({ files: z.array(fileRow), next_cursor: z.string().nullable(), total: z.number().int() }),
-        ),
-      },
-    }),
-    post: portalOperation({
-      operationId: 'shareFile',
-      summary: 'Share an existing file with a member or roles',
-      description: 'Adds a row pointing at the same stored file; nothing is copied.',
-      tag: 'Workspace files',
-      access: 'workspace',
-      body: shareBody,
-      success: { '201': answer('The new file row.', fileRow) },
-      refusals: {
-        '400': `No \`file_id\` or \`file_url\`. ${ASSIGNMENT_REFUSALS}`,
-        ...FILES_ADMINS,
-        '404': FILE_NOT_FOUND,
-      },
-    }),
-  },
-  '/files/tenant-users': {
-    get: portalOperation({
-      operationId: 'listFileRecipients',
-      summary: 'Active members to share files with',
-      tag: 'Workspace files',
-      access: 'workspace',
-      success: { '200': answer('By email.', keysOf({ users: listOf('id, email, role') })) },
-      refusals: FILES_ADMINS,
-    }),
-  },
-  '/files/upload': {
-    post: portalOperation({
-      operationId: 'uploadWorkspaceFile',
-      summary: 'Upload a file',
-      description:
-        'Streamed to storage. Admins share it with a member and/or roles; other members upload for themselves.',
-      tag: 'Workspace files',
-      access: 'workspace',
-      multipart: fileUpload,
-      success: { '201': answer('The file row.', fileRow) },
-      refusals: {
-        '400': `No file. ${ASSIGNMENT_REFUSALS}`,
-        '403': 'Only workspace admins can share files with other people.',
-        '413': FILE_TOO_LARGE,
-      },
-    }),
-  },
-  '/files/download.zip': {
-    get: portalOperation({
-      operationId: 'downloadFilesZip',
-      summary: 'Download several files as one zip',
-      tag: 'Workspace files',
-      access: 'workspace',
-      query: zipQuery,
-      success: { '200': fileAnswer('A zip of the listed files the caller may see, streamed.', 'application/zip') },
-      refusals: { '404': 'None of these files exist.' },
-    }),
-  },
-  '/files/{id}': {
-    get: portalOperation({
-      operationId: 'getWorkspaceFile',
-      summary: 'Read one file row',
-      tag: 'Workspace files',
-      access: 'workspace',
-      path: idParams,
-      success: { '200': answer('The file row.', keysOf({ file: fileRow })) },
-      refusals: { '404': FILE_NOT_FOUND },
-    }),
-    delete: portalOperation({
-      operationId: 'deleteWorkspaceFile',
-      summary: 'Delete a file',
-      description: 'The stored object goes once no row points at it.',
-      tag: 'Workspace files',
-      access: 'workspace',
-      path: idParams,
-      success: { '204': noContent('Deleted.') },
-      refusals: {
-        '403': 'Only workspace admins or the person who uploaded a file can delete it.',
-        '404': FILE_NOT_FOUND,
-      },
-    }),
-  },
-  '/files/{id}/download': {
-    get: portalOperation({
-      operationId: 'downloadWorkspaceFile',
-      summary: 'Download a file',
-      description:
-        'With the bearer token and `x-tenant-id`, or through a signed link from `POST /files/{id}/link`. Records a download.',
-      tag: 'Workspace files',
-      access: 'signedLink',
-      path: idParams,
-      success: {
-        '200': fileAnswer('The file as an attachment, with its stored content type.', 'application/octet-stream'),
-      },
-      refusals: { '404': `${FILE_NOT_FOUND} Or its stored object is gone.` },
-    }),
-  },
-  '/files/{id}/preview': {
-    get: portalOperation({
-      operationId: 'previewWorkspaceFile',
-      summary: 'Show a file inline',
-      description: 'PDF and PNG, JPEG, GIF and WebP images (never SVG), as for the download. Records a view.',
-      tag: 'Workspace files',
-      access: 'signedLink',
-      path: idParams,
-      success: { '200': fileAnswer('The file, inline.', 'application/octet-stream') },
-      refusals: {
-        '404': `${FILE_NOT_FOUND} Or its stored object is gone.`,
-        '415': 'This file type cannot be previewed (`not_previewable`).',
-      },
-    }),
-  },
-  '/files/{id}/link': {
-    post: portalOperation({
-      operationId: 'linkWorkspaceFile',
-      summary: 'A signed link to download or preview a file',
-      description:
-        'For `<a>`, `<img>` and `<iframe>`, which cannot send the bearer token. Valid 5 minutes; every use re-checks the session and access.',
-      tag: 'Workspace files',
-      access: 'workspace',
-      path: idParams,
-      body: linkBody,
-      bodyOptional: true,
-      success: { '200': answer('The link.', keysOf({ url: z.string(), expires_at: z.iso.datetime() })) },
-      refusals: { '404': FILE_NOT_FOUND },
-    }),
-  },
-  '/files/{id}/activity': {
-    get: portalOperation({
-      operationId: 'getFileActivity',
-      summary: 'Who viewed or downloaded a file',
-      tag: 'Workspace files',
-      access: 'workspace',
-      path: idParams,
-      success: {
-        '200': answer(
-          'Newest first.',
-          keysOf({ activity: listOf('id, kind: view|download, user_id, user_email, created_at') }),
-        ),
-      },
-      refusals: { ...FILES_ADMINS, '404': FILE_NOT_FOUND },
-    }),
-  },
   '/embeds': {
     get: portalOperation({
       operationId: 'listEmbeds',

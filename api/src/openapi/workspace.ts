@@ -1,8 +1,6 @@
-import { TENANT_STATUSES, TENANT_TIERS } from '@portico/core';
 import { z } from 'zod';
-import type { ZodOpenApiPathItemObject, ZodOpenApiPathsObject } from 'zod-openapi';
+import type { ZodOpenApiPathsObject } from 'zod-openapi';
 import { idParams } from '../public/schemas';
-import { BRAND_ASSET_MAX_BYTES } from '../routes/brand';
 import {
   bulkRoleBody,
   deleteQuery,
@@ -12,49 +10,15 @@ import {
   personPatch,
   resetBody,
 } from '../routes/people';
-import { configPatch, rolesBody } from '../routes/workspace';
-import {
-  answer,
-  described,
-  fileAnswer,
-  filePart,
-  keysOf,
-  listOf,
-  noContent,
-  objectOf,
-  portalOperation,
-  type Refusals,
-} from './shared';
+import { answer, fileAnswer, keysOf, listOf, noContent, objectOf, portalOperation, type Refusals } from './shared';
 
-/* The workspace: settings and branding, role types, dashboards, the header search and people. */
+/* The workspace's people: the users table, invitations and password resets. */
 
-const tenantConfig = keysOf({
-  id: z.uuid(),
-  name: z.string(),
-  slug: z.string(),
-  status: z.enum(TENANT_STATUSES),
-  support_email: z.string().nullable(),
-  logo_url: z.string().nullable(),
-  favicon_url: z.string().nullable(),
-  primary_color: z.string().nullable(),
-  secondary_color: z.string().nullable(),
-  privacy_url: z.string().nullable(),
-  terms_url: z.string().nullable(),
-  features: described('The workspace’s feature switches.'),
-  tier: z.enum(TENANT_TIERS),
-  plan: z.enum(TENANT_TIERS).meta({ description: 'The same as `tier`.' }),
-  seats_purchased: z.number().int(),
-  role_labels: z.record(z.string(), z.string()).meta({ description: 'Role key → label.' }),
-  role_colors: z.record(z.string(), z.string()).meta({ description: 'Role key → colour.' }),
-}).meta({ id: 'WorkspaceSettings' });
-
-const ROLES = described(listOf('role_key, role_label, role_color, kind'));
 const PERSON =
   'id, email, role, role_label, status, first_name, last_name, phone, linkedin, created_at, last_sign_in_at, profile_lock';
 const PROFILE_LOCK =
   '`profile_lock` says why the caller may not change the person’s name, email or password: `shared_account` (they also belong to another workspace) or `super_admin_target` (a platform super admin); null when they may.';
 
-const SETTINGS_ADMINS: Refusals = { '403': 'Only workspace admins can change workspace settings.' };
 const MEMBER_LIST_ADMINS: Refusals = { '403': 'Only workspace admins can see the member list.' };
 const MANAGE_ADMINS = 'Only workspace admins can manage users.';
 const NOT_A_MEMBER = 'This user is not a member of this workspace.';
@@ -70,46 +34,6 @@ const INVITATION_SENT = keysOf({
   signup_url: z.string(),
 });
 
-/** A brand image's public address; the name is checked by hand against `{logo|favicon}-{uuid}.{ext}`. */
-const brandImageParams = z.object({
-  tenantId: z.guid().meta({ description: 'The workspace.' }),
-  name: z.string().meta({ description: 'The image’s name from `logo_url` or `favicon_url`.' }),
-});
-
-/** The multipart body of a logo or favicon upload, received by hand (busboy). */
-const BRAND_LIMIT = `${BRAND_ASSET_MAX_BYTES / 1024 / 1024} MB`;
-const imageUpload = z.object({ file: filePart.meta({ description: `The image, at most ${BRAND_LIMIT}.` }) });
-
-const BRAND_FORMATS = { logo: 'PNG, JPEG, WebP or GIF', favicon: 'PNG, ICO, JPEG, WebP or GIF' } as const;
-
-function brandAsset(kind: keyof typeof BRAND_FORMATS): ZodOpenApiPathItemObject {
-  const name = kind[0]!.toUpperCase() + kind.slice(1);
-  return {
-    post: portalOperation({
-      operationId: `upload${name}`,
-      summary: `Upload the ${kind}`,
-      description: `A ${BRAND_FORMATS[kind]} image of at most ${BRAND_LIMIT} (never SVG); it replaces the previous one.`,
-      tag: 'Workspace',
-      access: 'workspace',
-      multipart: imageUpload,
-      success: { '200': answer(`The workspace settings, \`${kind}_url\` set.`, tenantConfig) },
-      refusals: {
-        '400': `No image, or not a ${BRAND_FORMATS[kind]} image.`,
-        ...SETTINGS_ADMINS,
-        '413': `The ${kind} is larger than ${BRAND_LIMIT}.`,
-      },
-    }),
-    delete: portalOperation({
-      operationId: `remove${name}`,
-      summary: `Remove the ${kind}`,
-      tag: 'Workspace',
-      access: 'workspace',
-      success: { '200': answer(`The workspace settings, \`${kind}_url\` null.`, tenantConfig) },
-      refusals: SETTINGS_ADMINS,
-    }),
-  };
-}
-
 export const WORKSPACE_TAGS = [
   {
     name: 'Workspace',
@@ -123,63 +47,6 @@ export const WORKSPACE_TAGS = [
 ];
 
 export const workspacePaths: ZodOpenApiPathsObject = {
-  '/tenant-config': {
-    get: portalOperation({
-      operationId: 'getWorkspaceSettings',
-      summary: 'Read the workspace settings',
-      tag: 'Workspace',
-      access: 'workspace',
-      success: { '200': answer('The workspace settings.', tenantConfig) },
-    }),
-    patch: portalOperation({
-      operationId: 'updateWorkspaceSettings',
-      summary: 'Change brand and legal settings',
-      description: 'Any of the fields; `null` clears all but the name.',
-      tag: 'Workspace',
-      access: 'workspace',
-      body: configPatch,
-      success: { '200': answer('The workspace settings.', tenantConfig) },
-      refusals: SETTINGS_ADMINS,
-    }),
-  },
-  '/tenant-config/logo': brandAsset('logo'),
-  '/tenant-config/favicon': brandAsset('favicon'),
-  '/public/brand/{tenantId}/{name}': {
-    get: portalOperation({
-      operationId: 'getBrandImage',
-      summary: 'A workspace’s logo or favicon',
-      description:
-        'Public: the sign-in page shows it. Every upload gets a new name, so the answer is cached for a year.',
-      tag: 'Workspace',
-      access: 'public',
-      path: brandImageParams,
-      success: { '200': fileAnswer('The image.', 'image/*') },
-      refusals: { '404': 'There is no such image.' },
-    }),
-  },
-  '/tenant-roles': {
-    get: portalOperation({
-      operationId: 'listRoleTypes',
-      summary: 'List the role types',
-      tag: 'Workspace',
-      access: 'workspace',
-      success: { '200': answer('The role types, in order.', keysOf({ roles: ROLES })) },
-    }),
-    put: portalOperation({
-      operationId: 'replaceRoleTypes',
-      summary: 'Replace the role types',
-      description: '`admin` must stay, `owner` is reserved, only `admin` is of kind admin.',
-      tag: 'Workspace',
-      access: 'workspace',
-      body: rolesBody,
-      success: { '200': answer('The saved role types.', keysOf({ roles: ROLES })) },
-      refusals: {
-        '400': 'A key appears twice, `owner` is used, `admin` is missing, or another role is of kind admin.',
-        '403': 'Only workspace admins can change role types.',
-        '409': `Members still hold a removed role (\`role_in_use\`), or a kind turned into client means ${OVER_CLIENT_CAP}.`,
-      },
-    }),
-  },
   '/users': {
     get: portalOperation({
       operationId: 'listPeople',

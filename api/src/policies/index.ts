@@ -1,5 +1,5 @@
 import { isTenantAdminRole } from '@portico/common';
-import { forbidden, type Actor, type TenantScope } from '@portico/core';
+import { assertIntegrationsPlan, forbidden, type Actor, type FileViewer, type TenantScope } from '@portico/core';
 
 /**
  * The one place that answers "may whoever acts in this scope do this, to this object". Every rule
@@ -12,6 +12,7 @@ export type Action =
   | 'workspace.members.read'
   | 'workspace.members.manage'
   | 'files.manage'
+  | 'files.upload'
   | 'files.delete'
   | 'embeds.manage'
   | 'forms.build'
@@ -22,12 +23,16 @@ export type Action =
 export interface PolicyObject {
   /** Who created it: the uploader of a file. */
   ownerId?: string | null;
+  /** Whom it is for: the member and the role keys an upload is shared with. */
+  recipients?: { userId?: string | null; roles?: readonly string[] };
 }
 
 /** Admins and members of a team-kind role (the spec's recruitpro) build forms and read responses. */
 const ADMIN_OR_TEAM: ReadonlySet<Action> = new Set(['forms.build']);
 /** Admins, or the person who created the object. */
 const ADMIN_OR_OWNER: ReadonlySet<Action> = new Set(['files.delete']);
+/** Admins, or anyone acting for themself alone (a member uploads a file for no one but them). */
+const ADMIN_OR_SELF: ReadonlySet<Action> = new Set(['files.upload']);
 /**
  * An API key acts for the workspace's admins through the public API: it reads everything, uploads
  * and shares files and invites people; it never changes settings, roles or integrations.
@@ -36,6 +41,7 @@ const API_KEY_ACTIONS: ReadonlySet<Action> = new Set([
   'workspace.members.read',
   'workspace.members.manage',
   'files.manage',
+  'files.upload',
   'forms.build',
 ]);
 
@@ -47,6 +53,10 @@ export function can(scope: TenantScope, action: Action, object: PolicyObject = {
   if (isTenantAdminRole(role)) return true;
   if (ADMIN_OR_TEAM.has(action)) return roleKind === 'team';
   if (ADMIN_OR_OWNER.has(action)) return actor.userId !== null && object.ownerId === actor.userId;
+  if (ADMIN_OR_SELF.has(action)) {
+    const { userId, roles = [] } = object.recipients ?? {};
+    return roles.length === 0 && (!userId || userId === actor.userId);
+  }
   return false;
 }
 
@@ -56,6 +66,7 @@ const REFUSALS: Record<Action, string> = {
   'workspace.members.read': 'Only workspace admins can see the member list.',
   'workspace.members.manage': 'Only workspace admins can manage users.',
   'files.manage': 'Only workspace admins can share files with other people or see their activity.',
+  'files.upload': 'Only workspace admins can share files with other people.',
   'files.delete': 'Only workspace admins or the person who uploaded a file can delete it.',
   'embeds.manage': 'Only workspace admins can manage embeds.',
   'forms.build': 'Only workspace admins and team members can build forms or read their responses.',
@@ -65,6 +76,22 @@ const REFUSALS: Record<Action, string> = {
 
 export function authorize(scope: TenantScope, action: Action, object: PolicyObject = {}): void {
   if (!can(scope, action, object)) throw forbidden(REFUSALS[action]);
+}
+
+/** Integrations (webhooks, API keys): the workspace's admins, on a plan that includes them (`plan_required` otherwise). */
+export function authorizeIntegrations(scope: TenantScope): void {
+  authorize(scope, 'integrations.manage');
+  assertIntegrationsPlan(scope.tenant.tier);
+}
+
+/** Which files the actor sees: admins (and API keys) every file of the workspace; others theirs, their role's and, for form builders, the files answered to forms. */
+export function fileViewerOf(scope: TenantScope): FileViewer {
+  return {
+    userId: scope.actor.userId,
+    role: scope.role,
+    isAdmin: can(scope, 'files.manage'),
+    formBuilder: can(scope, 'forms.build'),
+  };
 }
 
 /** The platform console is for super admins only. */

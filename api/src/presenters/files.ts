@@ -1,7 +1,8 @@
+import type { FileEvent, PortalFile } from '@portico/common';
 import { fileUrlOf, type FileActivity, type FileRow } from '@portico/core';
 
 /** A file as it leaves the server: never its storage key. */
-export function presentFile(row: FileRow) {
+export function presentFile(row: FileRow): PortalFile {
   return {
     id: row.id,
     title: row.title,
@@ -17,16 +18,16 @@ export function presentFile(row: FileRow) {
     uploaded_by_email: row.uploaded_by_email,
     recipients_count: Number(row.recipients_count),
     status: row.status,
-    created_at: row.created_at,
+    created_at: row.created_at.toISOString(),
   };
 }
 
-export function presentFileActivity(event: FileActivity) {
+export function presentFileActivity(event: FileActivity): FileEvent {
   return {
     id: event.id,
     kind: event.kind,
     user_id: event.user_id,
     user_email: event.user_email,
-    created_at: event.created_at,
+    created_at: event.created_at.toISOString(),
   };
 }

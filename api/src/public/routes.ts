@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { FORM_MESSAGES, type FormSummary } from '@portico/common';
 import {
-  recordUpload,
+  uploadFile,
   findForm,
   findPerson,
   findVisibleFile,
@@ -12,7 +12,6 @@ import {
   listMembersPage,
   listResponsesPage,
   notFound,
-  resolveAssignment,
   responseFiles,
   roleTypesOf,
   type AppContext,
@@ -23,6 +22,7 @@ import {
 import { Router, type Request } from 'express';
 import { signFileLink } from '../http/file-links';
 import { sendStoredFile } from '../http/file-response';
+import { apiKeyScopeOf } from '../http/request';
 import { receiveFileUpload, workspaceFile } from '../http/upload';
 import { parse } from '../http/validate';
 import { ApiRateLimit, apiKeyAccessOf, authenticateApiKey } from '../middleware/api-key';
@@ -80,7 +80,10 @@ export function publicApiRoutes(ctx: AppContext): Router {
   }
 
   async function visibleFile(req: Request): Promise<FileRow> {
-    const row = await findVisibleFile(apiKeyAccessOf(req).tenant.id, KEY_FILE_VIEWER, pathId(req, FILE_NOT_FOUND));
+    const row = await findVisibleFile(ctx, apiKeyScopeOf(req), {
+      viewer: KEY_FILE_VIEWER,
+      id: pathId(req, FILE_NOT_FOUND),
+    });
     if (!row) throw notFound(FILE_NOT_FOUND);
     return row;
   }
@@ -99,12 +102,12 @@ export function publicApiRoutes(ctx: AppContext): Router {
 
   router.get('/files', async (req, res) => {
     const { limit, cursor } = parse(listQuery, req.query);
-    const { rows, nextCursor } = await listFiles(apiKeyAccessOf(req).tenant.id, KEY_FILE_VIEWER, { limit, cursor });
+    const { rows, nextCursor } = await listFiles(ctx, apiKeyScopeOf(req), { viewer: KEY_FILE_VIEWER, limit, cursor });
     res.json({ data: rows.map((row) => apiFile(req, row)), next_cursor: nextCursor });
   });
 
   router.post('/files', async (req, res) => {
-    const { apiKey, tenant } = apiKeyAccessOf(req);
+    const { tenant } = apiKeyAccessOf(req);
     const fileId = randomUUID();
     const destination = workspaceFile(tenant.id, fileId, ctx.config.maxUploadBytes);
     await receiveFileUpload(
@@ -112,30 +115,18 @@ export function publicApiRoutes(ctx: AppContext): Router {
       req,
       { destination, fields: uploadFields, missingFile: 'Please select a file' },
       async ({ file, fields: input }) => {
-        const roleKeys = (await roleTypesOf(tenant.id)).map((r) => r.role_key);
-        const assignment = await resolveAssignment(tenant.id, roleKeys, {
+        await uploadFile(ctx, apiKeyScopeOf(req), {
+          fileId,
+          file,
+          title: input.title,
           userId: input.user_id,
           roles: input.assigned_roles,
         });
-        await ctx.sequelize.transaction((transaction) =>
-          recordUpload(
-            ctx,
-            {
-              tenantId: tenant.id,
-              fileId,
-              file,
-              title: input.title ?? '',
-              userId: assignment.userId,
-              roles: assignment.roles,
-              uploadedBy: null,
-              audit: { ip: req.ip, details: { api_key_id: apiKey.id } },
-            },
-            transaction,
-          ),
-        );
       },
     );
-    res.status(201).json(apiFile(req, (await findVisibleFile(tenant.id, KEY_FILE_VIEWER, fileId))!));
+    res
+      .status(201)
+      .json(apiFile(req, (await findVisibleFile(ctx, apiKeyScopeOf(req), { viewer: KEY_FILE_VIEWER, id: fileId }))!));
   });
 
   router.get('/files/:id', async (req, res) => {

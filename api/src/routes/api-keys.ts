@@ -1,58 +1,60 @@
-import {
-  assertIntegrationsPlan,
-  createApiKey,
-  listApiKeys,
-  revokeApiKey,
-  type ApiKeyAuditActor,
-  type AppContext,
-} from '@portico/core';
-import { workspaceRouter } from '../http/guards';
-import type { Request, Router } from 'express';
+import { apiKeyCreateBody, apiKeyListAnswer, createdApiKeyAnswer } from '@portico/common';
+import { API_KEY_NOT_FOUND, createApiKey, INTEGRATIONS_PLAN_MESSAGE, listApiKeys, revokeApiKey } from '@portico/core';
 import { z } from 'zod';
-import { sessionOf, workspaceOf, workspaceScopeOf } from '../http/request';
-import { parse } from '../http/validate';
-import { authorize } from '../policies';
+import { defineRoutes } from '../http/route';
+import { authorizeIntegrations } from '../policies';
 import { presentApiKey } from '../presenters/api-keys';
+import { pathId } from './schemas';
 
-const LABEL_REQUIRED = 'Give the key a label.';
-
-export const createBody = z.object({
-  label: z
-    .string({ error: LABEL_REQUIRED })
-    .trim()
-    .min(1, LABEL_REQUIRED)
-    .max(100, 'The label must be at most 100 characters.'),
-});
-
-/** Admins of a pro or advanced workspace only; answers the workspace and who acts. */
-function adminScope(req: Request): { tenantId: string; actor: ApiKeyAuditActor } {
-  const { actor } = sessionOf(req);
-  const { tenant } = workspaceOf(req);
-  authorize(workspaceScopeOf(req), 'integrations.manage');
-  assertIntegrationsPlan(tenant.tier);
-  return { tenantId: tenant.id, actor: { userId: actor.user.id, ip: req.ip } };
-}
+/** What every integrations route refuses (webhooks and API keys alike). */
+export const INTEGRATIONS_ADMINS = `Admins only. On the starter plan: \`${INTEGRATIONS_PLAN_MESSAGE}\` (\`plan_required\`).`;
 
 /** Integrations → API Access (tenant-portal §2, §7; docs/api.md "API keys"). */
-export function apiKeyRoutes(ctx: AppContext): Router {
-  const router = workspaceRouter(ctx, ['/integrations/api-keys']);
-
-  router.get('/integrations/api-keys', async (req, res) => {
-    const { tenantId } = adminScope(req);
-    res.json({ keys: (await listApiKeys(ctx, tenantId)).map((key) => presentApiKey(key)) });
-  });
-
-  router.post('/integrations/api-keys', async (req, res) => {
-    const scope = adminScope(req);
-    const { label } = parse(createBody, req.body);
-    const { apiKey, key } = await createApiKey(ctx, { ...scope, label });
-    res.status(201).json({ key: { ...presentApiKey(apiKey), key } });
-  });
-
-  router.delete('/integrations/api-keys/:id', async (req, res) => {
-    await revokeApiKey(ctx, { ...adminScope(req), id: req.params.id });
-    res.status(204).end();
-  });
-
-  return router;
-}
+export const apiKeyRoutes = defineRoutes(
+  'workspace',
+  { name: 'API keys', description: 'Keys for the public API.' },
+  (route) => [
+    route({
+      method: 'get',
+      path: '/integrations/api-keys',
+      operationId: 'listApiKeys',
+      summary: 'List the API keys',
+      responses: { 200: { description: 'Newest first, revoked keys left out.', schema: apiKeyListAnswer } },
+      refusals: { 403: INTEGRATIONS_ADMINS },
+      handle: async ({ ctx, scope }) => {
+        authorizeIntegrations(scope);
+        return { keys: (await listApiKeys(ctx, scope)).map(presentApiKey) };
+      },
+    }),
+    route({
+      method: 'post',
+      path: '/integrations/api-keys',
+      operationId: 'createApiKey',
+      summary: 'Create an API key',
+      body: apiKeyCreateBody,
+      responses: {
+        201: { description: 'The key, with the secret `key` shown this once.', schema: createdApiKeyAnswer },
+      },
+      refusals: { 403: INTEGRATIONS_ADMINS },
+      handle: async ({ ctx, scope, body }) => {
+        authorizeIntegrations(scope);
+        const { apiKey, key } = await createApiKey(ctx, scope, body);
+        return { key: { ...presentApiKey(apiKey), key } };
+      },
+    }),
+    route({
+      method: 'delete',
+      path: '/integrations/api-keys/:id',
+      operationId: 'revokeApiKey',
+      summary: 'Revoke an API key',
+      description: 'It stops working at once, its download links too.',
+      params: z.object({ id: pathId(API_KEY_NOT_FOUND, 'The key to revoke.') }),
+      responses: { 204: { description: 'Revoked.' } },
+      refusals: { 403: INTEGRATIONS_ADMINS, 404: API_KEY_NOT_FOUND },
+      handle: async ({ ctx, scope, params }) => {
+        authorizeIntegrations(scope);
+        await revokeApiKey(ctx, scope, params);
+      },
+    }),
+  ],
+);

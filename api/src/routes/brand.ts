@@ -1,9 +1,15 @@
-import { isUuid } from '@portico/common';
 import { randomUUID } from 'node:crypto';
-import { badRequest, notFound, ObjectMissingError, updateBrandAsset, type AppContext } from '@portico/core';
-import { Router, type Request } from 'express';
+import { isUuid, workspaceSettingsAnswer } from '@portico/common';
+import {
+  badRequest,
+  notFound,
+  ObjectMissingError,
+  updateBrandAsset,
+  type ServiceContext,
+  type TenantScope,
+} from '@portico/core';
 import { z } from 'zod';
-import { workspaceOf, workspaceScopeOf } from '../http/request';
+import { defineRoutes } from '../http/route';
 import { streamStoredObject } from '../http/file-response';
 import { receiveFileUpload } from '../http/upload';
 import { authorize } from '../policies';
@@ -52,78 +58,139 @@ function extensionOf(fileName: string): string {
   return /^[a-z0-9]{1,5}$/.test(ext) ? ext : 'bin';
 }
 
-/** Logo and favicon: stored through the storage layer, served publicly (the login page shows them). */
-export function brandRoutes(ctx: AppContext): Router {
-  const router = Router();
+const BRAND_LIMIT = `${BRAND_ASSET_MAX_BYTES / 1024 / 1024} MB`;
+const imageUpload = z.object({
+  file: z.any().meta({
+    description: `The image, at most ${BRAND_LIMIT}.`,
+    override: { type: 'string', format: 'binary' },
+  }),
+});
+const SETTINGS_ADMINS = 'Only workspace admins can change workspace settings.';
+const BRAND_FORMATS = { logo: 'PNG, JPEG, WebP or GIF', favicon: 'PNG, ICO, JPEG, WebP or GIF' } as const;
 
-  async function replaceAsset(req: Request, kind: AssetKind, name: string | null) {
-    const scope = workspaceScopeOf(req);
-    const { tenant } = scope;
-    const previous = ownAssetName(tenant.id, tenant[ASSETS[kind].column]);
-    const url = name ? `/api/public/brand/${tenant.id}/${name}` : null;
-    await updateBrandAsset(ctx, scope, { kind, url });
-    if (previous) await ctx.storage.remove(assetKey(tenant.id, previous));
-    return presentTenantConfig(tenant, scope.roleTypes);
-  }
-
-  for (const kind of Object.keys(ASSETS) as AssetKind[]) {
-    router.post(`/tenant-config/${kind}`, async (req, res) => {
-      const { tenant } = workspaceOf(req);
-      authorize(workspaceScopeOf(req), 'workspace.update');
-      const id = randomUUID();
-      let name = '';
-      const destination = {
-        key: (fileName: string) => assetKey(tenant.id, (name = `${kind}-${id}.${extensionOf(fileName)}`)),
-        maxBytes: BRAND_ASSET_MAX_BYTES,
-        tooLarge: `The ${kind} must be at most 2 MB.`,
-      };
-      const config = await receiveFileUpload(
-        ctx,
-        req,
-        { destination, fields: z.object({}), missingFile: 'Choose an image to upload.' },
-        async ({ file }) => {
-          const ext = extensionOf(file.name);
-          const allowed = (ASSETS[kind].extensions as readonly string[]).includes(ext);
-          const declared =
-            file.contentType === IMAGE_TYPES[ext] || (ext === 'ico' && file.contentType === 'image/vnd.microsoft.icon');
-          if (!allowed || !declared) throw badRequest(ASSETS[kind].refusal);
-          return replaceAsset(req, kind, name);
-        },
-      );
-      res.json(config);
-    });
-
-    router.delete(`/tenant-config/${kind}`, async (req, res) => {
-      authorize(workspaceScopeOf(req), 'workspace.update');
-      res.json(await replaceAsset(req, kind, null));
-    });
-  }
-
-  return router;
+/** Points the asset at `name` (null removes it) and removes the image it replaces from storage. */
+async function replaceAsset(ctx: ServiceContext, scope: TenantScope, kind: AssetKind, name: string | null) {
+  const { tenant } = scope;
+  const previous = ownAssetName(tenant.id, tenant[ASSETS[kind].column]);
+  const url = name ? `/api/public/brand/${tenant.id}/${name}` : null;
+  await updateBrandAsset(ctx, scope, { kind, url });
+  if (previous) await ctx.storage.remove(assetKey(tenant.id, previous));
+  return presentTenantConfig(tenant, scope.roleTypes);
 }
+
+/** Logo and favicon: stored through the storage layer, served publicly (the login page shows them). */
+export const brandRoutes = defineRoutes(
+  'workspace',
+  {
+    name: 'Workspace',
+    description: 'Settings, branding, role types and dashboards of the workspace in `x-tenant-id`.',
+  },
+  (route) =>
+    (Object.keys(ASSETS) as AssetKind[]).flatMap((kind) => {
+      const name = kind[0]!.toUpperCase() + kind.slice(1);
+      return [
+        route({
+          method: 'post',
+          path: `/tenant-config/${kind}`,
+          operationId: `upload${name}`,
+          summary: `Upload the ${kind}`,
+          description: `A ${BRAND_FORMATS[kind]} image of at most ${BRAND_LIMIT} (never SVG); it replaces the previous one.`,
+          multipart: imageUpload,
+          responses: {
+            200: { description: `The workspace settings, \`${kind}_url\` set.`, schema: workspaceSettingsAnswer },
+          },
+          refusals: {
+            400: `No image, or not a ${BRAND_FORMATS[kind]} image.`,
+            403: SETTINGS_ADMINS,
+            413: `The ${kind} is larger than ${BRAND_LIMIT}.`,
+          },
+          handle: async ({ ctx, scope, req }) => {
+            authorize(scope, 'workspace.update');
+            const id = randomUUID();
+            let stored = '';
+            const destination = {
+              key: (fileName: string) => assetKey(scope.tenantId, (stored = `${kind}-${id}.${extensionOf(fileName)}`)),
+              maxBytes: BRAND_ASSET_MAX_BYTES,
+              tooLarge: `The ${kind} must be at most 2 MB.`,
+            };
+            return receiveFileUpload(
+              ctx,
+              req,
+              { destination, fields: z.object({}), missingFile: 'Choose an image to upload.' },
+              async ({ file }) => {
+                const ext = extensionOf(file.name);
+                const allowed = (ASSETS[kind].extensions as readonly string[]).includes(ext);
+                const declared =
+                  file.contentType === IMAGE_TYPES[ext] ||
+                  (ext === 'ico' && file.contentType === 'image/vnd.microsoft.icon');
+                if (!allowed || !declared) throw badRequest(ASSETS[kind].refusal);
+                return replaceAsset(ctx, scope, kind, stored);
+              },
+            );
+          },
+        }),
+        route({
+          method: 'delete',
+          path: `/tenant-config/${kind}`,
+          operationId: `remove${name}`,
+          summary: `Remove the ${kind}`,
+          responses: {
+            200: { description: `The workspace settings, \`${kind}_url\` null.`, schema: workspaceSettingsAnswer },
+          },
+          refusals: { 403: SETTINGS_ADMINS },
+          handle: async ({ ctx, scope }) => {
+            authorize(scope, 'workspace.update');
+            return replaceAsset(ctx, scope, kind, null);
+          },
+        }),
+      ];
+    }),
+);
+
+/** A brand image's public address; the name is checked against `{logo|favicon}-{uuid}.{ext}` by the handler. */
+const brandImageParams = z.object({
+  tenantId: z.string().meta({ description: 'The workspace.' }),
+  name: z.string().meta({ description: 'The image’s name from `logo_url` or `favicon_url`.' }),
+});
 
 /** GET /api/public/brand/:tenantId/:name — no session: logos and favicons appear before sign-in. */
-export function publicBrandRoutes(ctx: AppContext): Router {
-  const router = Router();
-  router.get('/public/brand/:tenantId/:name', async (req, res) => {
-    const { tenantId, name } = req.params;
-    const match = ASSET_NAME.exec(name);
-    const type = match ? IMAGE_TYPES[match[2]!] : undefined;
-    if (!isUuid(tenantId) || !type) throw notFound('There is no such image.');
-    let body;
-    try {
-      body = await ctx.storage.get(assetKey(tenantId.toLowerCase(), name));
-    } catch (error) {
-      if (error instanceof ObjectMissingError) throw notFound('There is no such image.');
-      throw error;
-    }
-    // Each upload gets a new name, so an address never changes content.
-    res.set({
-      'content-type': type,
-      'cache-control': 'public, max-age=31536000, immutable',
-      'x-content-type-options': 'nosniff',
-    });
-    streamStoredObject(body, res, ctx.logger, { tenant: tenantId, asset: name });
-  });
-  return router;
-}
+export const publicBrandRoutes = defineRoutes(
+  'public',
+  {
+    name: 'Workspace',
+    description: 'Settings, branding, role types and dashboards of the workspace in `x-tenant-id`.',
+  },
+  (route) => [
+    route({
+      method: 'get',
+      path: '/public/brand/:tenantId/:name',
+      operationId: 'getBrandImage',
+      summary: 'A workspace’s logo or favicon',
+      description:
+        'Public: the sign-in page shows it. Every upload gets a new name, so the answer is cached for a year.',
+      params: brandImageParams,
+      responses: { 200: { description: 'The image.', mediaType: 'image/*' } },
+      refusals: { 404: 'There is no such image.' },
+      handle: async ({ ctx, params, res }) => {
+        const { tenantId, name } = params;
+        const match = ASSET_NAME.exec(name);
+        const type = match ? IMAGE_TYPES[match[2]!] : undefined;
+        if (!isUuid(tenantId) || !type) throw notFound('There is no such image.');
+        let body;
+        try {
+          body = await ctx.storage.get(assetKey(tenantId.toLowerCase(), name));
+        } catch (error) {
+          if (error instanceof ObjectMissingError) throw notFound('There is no such image.');
+          throw error;
+        }
+        // Each upload gets a new name, so an address never changes content.
+        res.set({
+          'content-type': type,
+          'cache-control': 'public, max-age=31536000, immutable',
+          'x-content-type-options': 'nosniff',
+        });
+        streamStoredObject(body, res, ctx.logger, { tenant: tenantId, asset: name });
+      },
+    }),
+  ],
+);

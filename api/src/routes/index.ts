@@ -1,9 +1,26 @@
 import type { RouteGroup } from '../http/route';
+import { apiKeyRoutes } from './api-keys';
+import { brandRoutes, publicBrandRoutes } from './brand';
 import { dashboardRoutes } from './dashboard';
+import { fileDownloadRoutes } from './file-downloads';
+import { fileRoutes } from './files';
 import { searchRoutes } from './search';
+import { webhookRoutes } from './webhooks';
+import { workspaceRoutes } from './workspace';
 
 /**
  * Every declared route group of the web app, in the order Express tries them (a literal path
  * such as `/files/download.zip` before `/files/:id`). The OpenAPI document is built from this list.
+ * The workspace's settings come first: every page of the portal reads them.
  */
-export const WEB_APP_ROUTES: readonly RouteGroup[] = [dashboardRoutes, searchRoutes];
+export const WEB_APP_ROUTES: readonly RouteGroup[] = [
+  workspaceRoutes,
+  brandRoutes,
+  publicBrandRoutes,
+  dashboardRoutes,
+  searchRoutes,
+  fileDownloadRoutes,
+  fileRoutes,
+  webhookRoutes,
+  apiKeyRoutes,
+];

@@ -1,4 +1,4 @@
-import { isUuid, PASSWORD_MIN_LENGTH } from '@portico/common';
+import { isUuid, PASSWORD_MIN_LENGTH, wire } from '@portico/common';
 import { INVALID_CURSOR } from '@portico/core';
 import { z } from 'zod';
 
@@ -16,17 +16,8 @@ export const passwordField = (label = 'Password') =>
     .min(PASSWORD_MIN_LENGTH, `${label} must be at least ${PASSWORD_MIN_LENGTH} characters.`)
     .max(200, `${label} is too long.`);
 
-/** An optional id in a body or query: any UUID (`isUuid`), lower-cased; other text is refused with `message`. Empty or null counts as not given. */
-export const idField = (message: string) =>
-  z.preprocess(
-    (v) => (v === '' || v === null ? undefined : v),
-    z
-      .string({ error: message })
-      .trim()
-      .refine(isUuid, message)
-      .transform((v) => v.toLowerCase())
-      .optional(),
-  );
+/** An optional id in a body or query: any UUID, lower-cased; other text is refused with `message`. Empty or null counts as not given. */
+export const idField = wire.optionalId;
 
 export { httpUrl, optionalText } from '@portico/common';
 
@@ -38,3 +29,11 @@ export const pageLimitField = (max: number, fallback: number) => {
 
 /** `cursor` of a paged list: the `next_cursor` of the page before; left out for the first page. */
 export const pageCursorField = z.string({ error: INVALID_CURSOR }).max(500, INVALID_CURSOR).optional();
+
+/** An id in a path: anything but an id names nothing, so it is refused (404) with `notFound`; lower-cased. */
+export const pathId = (notFound: string, description: string) =>
+  z
+    .string()
+    .refine(isUuid, notFound)
+    .transform((id) => id.toLowerCase())
+    .meta({ description });

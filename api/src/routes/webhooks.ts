@@ -1,115 +1,148 @@
 import {
-  assertIntegrationsPlan,
-  badRequest,
+  createdWebhookAnswer,
+  deliveryAnswer,
+  deliveryListAnswer,
+  WEBHOOK_MESSAGES,
+  webhookAnswer,
+  webhookCreateBody,
+  webhookListAnswer,
+  webhookPatchBody,
+} from '@portico/common';
+import {
   createWebhook,
   deleteWebhook,
   listDeliveries,
   listWebhooks,
-  notFound,
   queueTestDelivery,
   replayDelivery,
   updateWebhook,
-  WEBHOOK_EVENT_CHOICES,
-  WEBHOOK_MESSAGES,
-  type AppContext,
-  type WebhookScope,
 } from '@portico/core';
-import { isUuid, normalizeHttpUrl } from '@portico/common';
-import { workspaceRouter } from '../http/guards';
-import type { Request, Router } from 'express';
 import { z } from 'zod';
-import { sessionOf, workspaceOf, workspaceScopeOf } from '../http/request';
-import { parse } from '../http/validate';
-import { authorize } from '../policies';
+import { defineRoutes } from '../http/route';
+import { authorizeIntegrations } from '../policies';
 import { presentDelivery, presentWebhook } from '../presenters/webhooks';
+import { INTEGRATIONS_ADMINS } from './api-keys';
+import { pathId } from './schemas';
 
-// What is not an http(s) address stays as typed, for checkWebhookUrl to say what is wrong with it.
-const url = z
-  .string({ error: WEBHOOK_MESSAGES.urlRequired })
-  .trim()
-  .min(1, WEBHOOK_MESSAGES.urlRequired)
-  .max(2000, WEBHOOK_MESSAGES.urlTooLong)
-  .transform((v) => normalizeHttpUrl(v) ?? v);
-const events = z.enum(WEBHOOK_EVENT_CHOICES, { error: WEBHOOK_MESSAGES.events });
-const enabled = z.boolean({ error: WEBHOOK_MESSAGES.enabled });
+const URL_REFUSALS =
+  'The URL is missing, malformed, carries credentials, or points at a private address (`private_address`) or a host that does not resolve (`dns`).';
 
-export const createBody = z.object({ url, events: events.default('all'), enabled: enabled.default(true) });
-export const patchBody = z.object({ url: url.optional(), events: events.optional(), enabled: enabled.optional() });
-
-/** Admins of a pro or advanced workspace only; answers the scope the services act in. */
-function scopeOf(req: Request): WebhookScope {
-  const { actor } = sessionOf(req);
-  const { tenant } = workspaceOf(req);
-  authorize(workspaceScopeOf(req), 'integrations.manage');
-  assertIntegrationsPlan(tenant.tier);
-  return { tenantId: tenant.id, actor: { userId: actor.user.id, ip: req.ip } };
-}
-
-function idOf(value: string | undefined, message: string): string {
-  if (!isUuid(value)) throw notFound(message);
-  return value.toLowerCase();
-}
+const webhookParams = z.object({ id: pathId(WEBHOOK_MESSAGES.notFound, 'The webhook.') });
+const deliveryParams = webhookParams.extend({
+  deliveryId: pathId(WEBHOOK_MESSAGES.deliveryNotFound, 'The delivery to send again.'),
+});
 
 /** Integrations → Webhooks (tenant-portal §2, §7; docs/api.md "Webhooks"). */
-export function webhookRoutes(ctx: AppContext): Router {
-  const router = workspaceRouter(ctx, ['/integrations/webhooks']);
-
-  router.get('/integrations/webhooks', async (req, res) => {
-    const scope = scopeOf(req);
-    const { webhooks, lastDeliveries } = await listWebhooks(scope.tenantId);
-    res.json({ webhooks: webhooks.map((w) => presentWebhook(w, lastDeliveries.get(w.id) ?? null)) });
-  });
-
-  router.post('/integrations/webhooks', async (req, res) => {
-    const scope = scopeOf(req);
-    const body = parse(createBody, req.body);
-    const { webhook, secret } = await createWebhook(ctx, scope, body);
-    res.status(201).json({ webhook: { ...presentWebhook(webhook), secret } });
-  });
-
-  router.patch('/integrations/webhooks/:id', async (req, res) => {
-    const scope = scopeOf(req);
-    const id = idOf(req.params.id, WEBHOOK_MESSAGES.notFound);
-    const body = parse(patchBody, req.body);
-    if (body.url === undefined && body.events === undefined && body.enabled === undefined)
-      throw badRequest('Nothing to change: send url, events or enabled.');
-    const webhook = await updateWebhook(ctx, scope, id, body);
-    const { lastDeliveries } = await listWebhooks(scope.tenantId);
-    res.json({ webhook: presentWebhook(webhook, lastDeliveries.get(webhook.id) ?? null) });
-  });
-
-  router.delete('/integrations/webhooks/:id', async (req, res) => {
-    const scope = scopeOf(req);
-    await deleteWebhook(ctx, scope, idOf(req.params.id, WEBHOOK_MESSAGES.notFound));
-    res.status(204).end();
-  });
-
-  router.post('/integrations/webhooks/:id/test', async (req, res) => {
-    const scope = scopeOf(req);
-    const delivery = await queueTestDelivery(ctx, scope, idOf(req.params.id, WEBHOOK_MESSAGES.notFound));
-    res.status(202).json({ delivery: presentDelivery(delivery) });
-  });
-
-  router.get('/integrations/webhooks/:id/deliveries', async (req, res) => {
-    const scope = scopeOf(req);
-    const { deliveries, attempts } = await listDeliveries(
-      scope.tenantId,
-      idOf(req.params.id, WEBHOOK_MESSAGES.notFound),
-    );
-    res.json({ deliveries: deliveries.map((d) => presentDelivery(d, attempts.get(d.id))) });
-  });
-
-  router.post('/integrations/webhooks/:id/deliveries/:deliveryId/replay', async (req, res) => {
-    const scope = scopeOf(req);
-    const webhookId = idOf(req.params.id, WEBHOOK_MESSAGES.notFound);
-    const delivery = await replayDelivery(
-      ctx,
-      scope,
-      webhookId,
-      idOf(req.params.deliveryId, WEBHOOK_MESSAGES.deliveryNotFound),
-    );
-    res.status(202).json({ delivery: presentDelivery(delivery) });
-  });
-
-  return router;
-}
+export const webhookRoutes = defineRoutes(
+  'workspace',
+  { name: 'Webhooks', description: 'Outgoing webhooks and their deliveries.' },
+  (route) => [
+    route({
+      method: 'get',
+      path: '/integrations/webhooks',
+      operationId: 'listWebhooks',
+      summary: 'List the webhooks',
+      responses: { 200: { description: 'Oldest first.', schema: webhookListAnswer } },
+      refusals: { 403: INTEGRATIONS_ADMINS },
+      handle: async ({ ctx, scope }) => {
+        authorizeIntegrations(scope);
+        const listings = await listWebhooks(ctx, scope);
+        return { webhooks: listings.map(({ webhook, lastDelivery }) => presentWebhook(webhook, lastDelivery)) };
+      },
+    }),
+    route({
+      method: 'post',
+      path: '/integrations/webhooks',
+      operationId: 'createWebhook',
+      summary: 'Add a webhook',
+      body: webhookCreateBody,
+      responses: {
+        201: { description: 'The webhook with its signing `secret`, shown this once.', schema: createdWebhookAnswer },
+      },
+      refusals: { 400: URL_REFUSALS, 403: INTEGRATIONS_ADMINS, 409: WEBHOOK_MESSAGES.tooMany },
+      handle: async ({ ctx, scope, body }) => {
+        authorizeIntegrations(scope);
+        const { webhook, secret } = await createWebhook(ctx, scope, body);
+        return { webhook: { ...presentWebhook(webhook), secret } };
+      },
+    }),
+    route({
+      method: 'patch',
+      path: '/integrations/webhooks/:id',
+      operationId: 'updateWebhook',
+      summary: 'Change a webhook',
+      description: 'Enabling it again clears `disabled_reason` and the failure count.',
+      params: webhookParams,
+      body: webhookPatchBody,
+      responses: { 200: { description: 'The webhook.', schema: webhookAnswer } },
+      refusals: {
+        400: `${WEBHOOK_MESSAGES.nothingToChange} ${URL_REFUSALS}`,
+        403: INTEGRATIONS_ADMINS,
+        404: WEBHOOK_MESSAGES.notFound,
+      },
+      handle: async ({ ctx, scope, params, body }) => {
+        authorizeIntegrations(scope);
+        const { webhook, lastDelivery } = await updateWebhook(ctx, scope, { ...body, id: params.id });
+        return { webhook: presentWebhook(webhook, lastDelivery) };
+      },
+    }),
+    route({
+      method: 'delete',
+      path: '/integrations/webhooks/:id',
+      operationId: 'deleteWebhook',
+      summary: 'Delete a webhook and its deliveries',
+      params: webhookParams,
+      responses: { 204: { description: 'Deleted.' } },
+      refusals: { 403: INTEGRATIONS_ADMINS, 404: WEBHOOK_MESSAGES.notFound },
+      handle: async ({ ctx, scope, params }) => {
+        authorizeIntegrations(scope);
+        await deleteWebhook(ctx, scope, params);
+      },
+    }),
+    route({
+      method: 'post',
+      path: '/integrations/webhooks/:id/test',
+      operationId: 'testWebhook',
+      summary: 'Send a `ping`',
+      params: webhookParams,
+      responses: { 202: { description: 'The delivery, queued for the worker.', schema: deliveryAnswer } },
+      refusals: { 403: INTEGRATIONS_ADMINS, 404: WEBHOOK_MESSAGES.notFound },
+      handle: async ({ ctx, scope, params }) => {
+        authorizeIntegrations(scope);
+        return { delivery: presentDelivery(await queueTestDelivery(ctx, scope, params)) };
+      },
+    }),
+    route({
+      method: 'get',
+      path: '/integrations/webhooks/:id/deliveries',
+      operationId: 'listWebhookDeliveries',
+      summary: 'The newest 50 deliveries with their attempts',
+      params: webhookParams,
+      responses: { 200: { description: 'Newest first.', schema: deliveryListAnswer } },
+      refusals: { 403: INTEGRATIONS_ADMINS, 404: WEBHOOK_MESSAGES.notFound },
+      handle: async ({ ctx, scope, params }) => {
+        authorizeIntegrations(scope);
+        const { deliveries, attempts } = await listDeliveries(ctx, scope, { webhookId: params.id });
+        return { deliveries: deliveries.map((d) => presentDelivery(d, attempts.get(d.id))) };
+      },
+    }),
+    route({
+      method: 'post',
+      path: '/integrations/webhooks/:id/deliveries/:deliveryId/replay',
+      operationId: 'replayWebhookDelivery',
+      summary: 'Send a delivery again',
+      description: 'A new delivery of the same body and `webhook-id`, sent also while the webhook is disabled.',
+      params: deliveryParams,
+      responses: { 202: { description: 'The new delivery, queued.', schema: deliveryAnswer } },
+      refusals: {
+        403: INTEGRATIONS_ADMINS,
+        404: `${WEBHOOK_MESSAGES.notFound} Or: ${WEBHOOK_MESSAGES.deliveryNotFound}`,
+      },
+      handle: async ({ ctx, scope, params }) => {
+        authorizeIntegrations(scope);
+        const delivery = await replayDelivery(ctx, scope, { webhookId: params.id, deliveryId: params.deliveryId });
+        return { delivery: presentDelivery(delivery) };
+      },
+    }),
+  ],
+);

@@ -1,28 +1,21 @@
-import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  FileEvent,
+  FileKind,
+  FileLink,
+  FileLinkBody,
+  FileOrder,
+  FilePage,
+  FileRecipient,
+  FileStatus,
+  PortalFile,
+} from '@portico/common';
 import { api, auth } from '../auth/client';
 import { ApiError } from '../lib/http';
 import { sendForm } from '../lib/upload';
 
-/** A file as GET /api/files answers it (docs/api.md, Files). */
-export interface PortalFile {
-  id: string;
-  title: string;
-  file_url: string;
-  original_name: string;
-  content_type: string;
-  kind: FileKind;
-  size_bytes: number;
-  user_id: string | null;
-  user_email: string | null;
-  assigned_roles: string[];
-  uploaded_by: string | null;
-  uploaded_by_email: string | null;
-  recipients_count: number;
-  status: 'new' | 'viewed';
-  created_at: string;
-}
+export type { FileKind, FileOrder, FileStatus, PortalFile };
 
-export type FileKind = 'pdf' | 'image' | 'document' | 'spreadsheet' | 'other';
 export const FILE_KIND_LABELS: Record<FileKind, string> = {
   pdf: 'PDF',
   image: 'Image',
@@ -31,37 +24,17 @@ export const FILE_KIND_LABELS: Record<FileKind, string> = {
   other: 'Other',
 };
 
+/** The list's filters as the pages hold them: an empty choice means "all". */
 export interface FileFilters {
   limit: 100 | 1000;
   q?: string;
   user_id?: string;
   type?: FileKind | '';
-  status?: 'new' | 'viewed' | '';
+  status?: FileStatus | '';
   order?: FileOrder;
 }
 
-export type FileOrder = 'newest' | 'oldest';
 export const FILE_ORDER_LABELS: Record<FileOrder, string> = { newest: 'Newest first', oldest: 'Oldest first' };
-
-interface FilePage {
-  files: PortalFile[];
-  next_cursor: string | null;
-  total: number;
-}
-
-export interface TenantUser {
-  id: string;
-  email: string;
-  role: string;
-}
-
-export interface FileEventRow {
-  id: string;
-  kind: 'view' | 'download';
-  user_id: string | null;
-  user_email: string | null;
-  created_at: string;
-}
 
 export const fileKeys = {
   all: (tenantId: string | null) => ['files', tenantId] as const,
@@ -106,7 +79,7 @@ export function useFilePages(tenantId: string | null, filters: FileFilters) {
 export function useTenantUsers(tenantId: string | null, enabled = true) {
   return useQuery({
     queryKey: fileKeys.tenantUsers(tenantId),
-    queryFn: async () => (await api<{ users: TenantUser[] }>('/api/files/tenant-users', { tenantId })).users,
+    queryFn: async () => (await api<{ users: FileRecipient[] }>('/api/files/tenant-users', { tenantId })).users,
     enabled: tenantId !== null && enabled,
   });
 }
@@ -114,14 +87,15 @@ export function useTenantUsers(tenantId: string | null, enabled = true) {
 export function useFileActivity(tenantId: string | null, id: string, enabled: boolean) {
   return useQuery({
     queryKey: fileKeys.activity(tenantId, id),
-    queryFn: async () => (await api<{ activity: FileEventRow[] }>(`/api/files/${id}/activity`, { tenantId })).activity,
+    queryFn: async () => (await api<{ activity: FileEvent[] }>(`/api/files/${id}/activity`, { tenantId })).activity,
     enabled: tenantId !== null && enabled,
   });
 }
 
 /** A short-lived signed address for <a>, <img> and <iframe>, which cannot send the bearer token. */
 export async function fileLink(tenantId: string, id: string, disposition: 'download' | 'preview'): Promise<string> {
-  return (await api<{ url: string }>(`/api/files/${id}/link`, { method: 'POST', tenantId, body: { disposition } })).url;
+  const body: FileLinkBody = { disposition };
+  return (await api<FileLink>(`/api/files/${id}/link`, { method: 'POST', tenantId, body })).url;
 }
 
 /** Starts a browser download of one file through a signed link. */
@@ -167,11 +141,7 @@ export interface UploadInput {
  * POST /api/files/upload through XMLHttpRequest, which (unlike fetch) reports upload progress.
  * `onProgress` gets a fraction from 0 to 1.
  */
-export async function uploadFile(
-  tenantId: string,
-  input: UploadInput,
-  onProgress: (fraction: number) => void,
-): Promise<PortalFile> {
+function uploadFile(tenantId: string, input: UploadInput, onProgress: (fraction: number) => void): Promise<PortalFile> {
   const form = new FormData();
   if (input.title) form.append('title', input.title);
   if (input.assignTo) form.append('assign_to', input.assignTo);
@@ -179,4 +149,13 @@ export async function uploadFile(
   for (const role of input.roles ?? []) form.append('assigned_roles', role);
   form.append('file', input.file, input.file.name);
   return sendForm<PortalFile>('/api/files/upload', tenantId, form, onProgress);
+}
+
+/** Uploads a file, reporting its progress to `onProgress`; the lists of files are read again once it is stored. */
+export function useUploadFile(tenantId: string, onProgress: (fraction: number) => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: UploadInput) => uploadFile(tenantId, input, onProgress),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: fileKeys.all(tenantId) }),
+  });
 }

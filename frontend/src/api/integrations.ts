@@ -4,69 +4,29 @@ import { request } from '../lib/http';
 
 /** Shapes and calls of the Integrations area (docs/api.md, Integrations). */
 
-export interface ApiKey {
-  id: string;
-  label: string;
-  /** The first 12 characters of the key, to tell keys apart. */
-  key_prefix: string;
-  created_at: string;
-  last_used_at: string | null;
-}
+import type {
+  ApiKey,
+  CreatedApiKey,
+  CreatedWebhook,
+  Delivery,
+  DeliveryAttempt,
+  DeliveryStatus,
+  Webhook,
+  WebhookEvents,
+  WebhookInput,
+} from '@portico/common';
 
-/** The answer to a create: the only time the key itself is sent. */
-export interface CreatedApiKey extends ApiKey {
-  key: string;
-}
-
-export type WebhookEvents = 'all' | 'forms' | 'files';
-export type DeliveryStatus = 'pending' | 'succeeded' | 'failed';
-
-export interface Webhook {
-  id: string;
-  url: string;
-  events: WebhookEvents;
-  enabled: boolean;
-  /** Why the webhook was disabled automatically; null when enabled or switched off by a person. */
-  disabled_reason: string | null;
-  consecutive_failures: number;
-  created_at: string;
-  updated_at: string;
-  last_delivery: { status: DeliveryStatus; status_code: number | null; at: string } | null;
-}
-
-/** The answer to a create: the only time the signing secret is sent. */
-export interface CreatedWebhook extends Webhook {
-  secret: string;
-}
-
-export interface WebhookInput {
-  url: string;
-  events: WebhookEvents;
-  enabled: boolean;
-}
-
-export interface DeliveryAttempt {
-  attempt: number;
-  status_code: number | null;
-  duration_ms: number;
-  response_excerpt: string | null;
-  error: string | null;
-  created_at: string;
-}
-
-export interface Delivery {
-  id: string;
-  event_type: string;
-  message_id: string;
-  status: DeliveryStatus;
-  attempts: number;
-  last_status_code: number | null;
-  last_error: string | null;
-  replay_of: string | null;
-  created_at: string;
-  completed_at: string | null;
-  attempt_log: DeliveryAttempt[];
-}
+export type {
+  ApiKey,
+  CreatedApiKey,
+  CreatedWebhook,
+  Delivery,
+  DeliveryAttempt,
+  DeliveryStatus,
+  Webhook,
+  WebhookEvents,
+  WebhookInput,
+};
 
 /** How often a deliveries list is asked again while one of its deliveries is still pending. */
 export const DELIVERY_POLL_MS = 2000;

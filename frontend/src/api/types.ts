@@ -1,4 +1,4 @@
-import type { RoleKind, RoleType } from '@portico/common';
+import type { AdminStats, RecentMember, RoleKind, RoleTypesAnswer, WorkspaceSettings } from '@portico/common';
 
 /** Shapes of the API answers (docs/api.md). */
 
@@ -44,42 +44,10 @@ export interface AuthUserAnswer {
   memberships: Membership[];
 }
 
-export interface TenantConfig {
-  id: string;
-  name: string;
-  slug: string;
-  support_email: string | null;
-  logo_url: string | null;
-  favicon_url: string | null;
-  primary_color: string | null;
-  secondary_color: string | null;
-  privacy_url: string | null;
-  terms_url: string | null;
-  tier: string | null;
-  plan: string | null;
-}
-
-export interface TenantRolesAnswer {
-  roles: RoleType[];
-}
-
-export interface AdminStats {
-  total_clients: number;
-  active_clients: number;
-  /** Every form of the workspace, whatever its status. */
-  forms_total: number;
-  files_uploaded: number;
-}
-
-export interface RecentUser {
-  id: string;
-  email: string;
-  role: string;
-  first_name: string | null;
-  last_name: string | null;
-  created_at: string;
-  last_sign_in_at: string | null;
-}
+export type TenantConfig = WorkspaceSettings;
+export type TenantRolesAnswer = RoleTypesAnswer;
+export type { AdminStats };
+export type RecentUser = RecentMember;
 
 export interface SuperTenant {
   id: string;

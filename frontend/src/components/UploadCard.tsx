@@ -1,10 +1,12 @@
-import { useId, useRef, useState } from 'react';
-import type { FormEvent } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useId, useMemo, useRef, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import { FILE_MESSAGES, fileTitleField, missingRecipient, type RecipientChoice } from '@portico/common';
 import { Upload } from 'lucide-react';
 import { toast } from 'sonner';
+import { z } from 'zod';
 import { useTenantRoles } from '../api/queries';
-import { fileKeys, uploadFile, useTenantUsers } from '../api/files';
+import { useTenantUsers, useUploadFile } from '../api/files';
 import type { PortalFile } from '../api/files';
 import { Button } from './Button';
 import { SelectField, TextField } from './Field';
@@ -23,74 +25,114 @@ interface UploadCardProps {
   onUploaded?: (file: PortalFile) => void;
 }
 
+interface UploadValues {
+  file: File | null;
+  title?: string;
+  assign_to: 'user' | 'role';
+  user_id: string;
+  assigned_roles: string[];
+}
+
+/** Which recipient fields a mode shows and sends: in `choice`, only the kind picked. */
+function recipientFields(mode: UploadMode, assignTo: UploadValues['assign_to']) {
+  return {
+    useUser: mode === 'both' || (mode === 'choice' && assignTo === 'user'),
+    useRoles: mode === 'both' || (mode === 'choice' && assignTo === 'role'),
+  };
+}
+
+/** The recipients the form sends. */
+function recipientsOf(
+  mode: UploadMode,
+  values: Pick<UploadValues, 'assign_to' | 'user_id' | 'assigned_roles'>,
+): RecipientChoice {
+  const { useUser, useRoles } = recipientFields(mode, values.assign_to);
+  return {
+    assignTo: mode === 'choice' ? values.assign_to : undefined,
+    userId: useUser && values.user_id ? values.user_id : undefined,
+    roles: useRoles ? values.assigned_roles : [],
+  };
+}
+
+/** The upload form's rules: a file, the API's title rule and, for admins, the API's rule for recipients. */
+function uploadForm(mode: UploadMode) {
+  return z
+    .object({
+      file: z.custom<File | null>().pipe(z.instanceof(File, { error: FILE_MESSAGES.selectFile })),
+      title: fileTitleField,
+      assign_to: z.enum(['user', 'role']),
+      user_id: z.string(),
+      assigned_roles: z.array(z.string()),
+    })
+    .superRefine((values, ctx) => {
+      const missing = mode === 'self' ? null : missingRecipient(recipientsOf(mode, values));
+      if (missing) ctx.addIssue({ code: 'custom', message: missing, path: ['user_id'] });
+    });
+}
+type UploadForm = ReturnType<typeof uploadForm>;
+
+const EMPTY: UploadValues = { file: null, title: '', assign_to: 'user', user_id: '', assigned_roles: [] };
+
 export function UploadCard({ tenantId, mode, onUploaded }: UploadCardProps) {
-  const queryClient = useQueryClient();
   const assigning = mode !== 'self';
   const users = useTenantUsers(tenantId, assigning);
   const roles = useTenantRoles(assigning ? tenantId : null);
   const fileInput = useRef<HTMLInputElement>(null);
   const fileId = useId();
-  const [file, setFile] = useState<File | null>(null);
-  const [title, setTitle] = useState('');
-  const [assignTo, setAssignTo] = useState<'user' | 'role'>('user');
-  const [userId, setUserId] = useState('');
-  const [selectedRoles, setSelectedRoles] = useState<string[]>([]);
-  const [progress, setProgress] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [progress, setProgress] = useState(0);
+  const upload = useUploadFile(tenantId, setProgress);
+  const schema = useMemo(() => uploadForm(mode), [mode]);
+  const form = useForm<UploadValues, unknown, z.output<UploadForm>>({
+    resolver: zodResolver(schema),
+    defaultValues: EMPTY,
+    shouldFocusError: false,
+  });
+  const { errors } = form.formState;
+  const [file, assignTo, selectedRoles] = useWatch({
+    control: form.control,
+    name: ['file', 'assign_to', 'assigned_roles'],
+  });
 
   const memberRoles = (roles.data ?? []).filter((r) => r.role_key !== 'admin');
-  const useUser = mode === 'both' || (mode === 'choice' && assignTo === 'user');
-  const useRoles = mode === 'both' || (mode === 'choice' && assignTo === 'role');
+  const { useUser, useRoles } = recipientFields(mode, assignTo);
 
-  function validate(): string | null {
-    if (!file) return 'Please select a file';
-    if (mode === 'choice' && assignTo === 'user' && !userId) return 'Please select a user';
-    if (mode === 'choice' && assignTo === 'role' && selectedRoles.length === 0) return 'Please select a role';
-    if (mode === 'both' && !userId && selectedRoles.length === 0) return 'Select a user or roles';
-    return null;
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const problem = validate();
-    setError(problem);
-    if (problem || !file) return;
+  function send(values: z.output<UploadForm>) {
+    const recipients = recipientsOf(mode, values);
     setProgress(0);
-    try {
-      const uploaded = await uploadFile(
-        tenantId,
-        {
-          file,
-          title: title.trim() || undefined,
-          assignTo: mode === 'choice' ? assignTo : undefined,
-          userId: useUser && userId ? userId : undefined,
-          roles: useRoles ? selectedRoles : undefined,
+    upload.mutate(
+      {
+        file: values.file,
+        title: values.title || undefined,
+        assignTo: recipients.assignTo,
+        userId: recipients.userId ?? undefined,
+        roles: [...recipients.roles],
+      },
+      {
+        onSuccess: (uploaded) => {
+          const roleLabels = values.assigned_roles.map(
+            (key) => roles.data?.find((r) => r.role_key === key)?.role_label ?? key,
+          );
+          toast.success(uploadSuccessMessage(mode, uploaded, roleLabels));
+          form.reset(EMPTY);
+          if (fileInput.current) fileInput.current.value = '';
+          onUploaded?.(uploaded);
         },
-        setProgress,
-      );
-      const roleLabels = selectedRoles.map((key) => roles.data?.find((r) => r.role_key === key)?.role_label ?? key);
-      toast.success(uploadSuccessMessage(mode, uploaded, roleLabels));
-      setFile(null);
-      setTitle('');
-      setUserId('');
-      setSelectedRoles([]);
-      if (fileInput.current) fileInput.current.value = '';
-      await queryClient.invalidateQueries({ queryKey: fileKeys.all(tenantId) });
-      onUploaded?.(uploaded);
-    } catch (err) {
-      const message = errorMessage(err, 'Upload failed');
-      setError(`Upload failed: ${message}`);
-      toast.error(`Upload failed: ${message}`);
-    } finally {
-      setProgress(null);
-    }
+        onError: (err) => toast.error(`Upload failed: ${errorMessage(err, 'Upload failed')}`),
+      },
+    );
   }
 
   function toggleRole(key: string) {
-    setSelectedRoles((current) => (current.includes(key) ? current.filter((k) => k !== key) : [...current, key]));
+    const current = form.getValues('assigned_roles');
+    form.setValue('assigned_roles', current.includes(key) ? current.filter((k) => k !== key) : [...current, key]);
   }
 
-  const uploading = progress !== null;
+  const problem =
+    errors.file?.message ??
+    errors.title?.message ??
+    errors.user_id?.message ??
+    (upload.isError ? `Upload failed: ${errorMessage(upload.error, 'Upload failed')}` : null);
+  const uploading = upload.isPending;
   return (
     <section className="card" aria-labelledby={`${fileId}-title`}>
       <div className="card-header">
@@ -101,7 +143,7 @@ export function UploadCard({ tenantId, mode, onUploaded }: UploadCardProps) {
           {assigning ? 'Share a file with one person or with everyone holding a role.' : 'Upload a file for yourself.'}
         </p>
       </div>
-      <form className="files-upload-form" onSubmit={(e) => void submit(e)} noValidate>
+      <form className="files-upload-form" onSubmit={(e) => void form.handleSubmit(send)(e)} noValidate>
         <div className="field">
           <label className="field-label" htmlFor={fileId}>
             File
@@ -113,43 +155,31 @@ export function UploadCard({ tenantId, mode, onUploaded }: UploadCardProps) {
             className="input"
             aria-describedby={`${fileId}-help`}
             onChange={(e) => {
-              setFile(e.target.files?.[0] ?? null);
-              setError(null);
+              form.setValue('file', e.target.files?.[0] ?? null);
+              form.clearErrors();
+              upload.reset();
             }}
           />
           <p className="field-help" id={`${fileId}-help`}>
             {file ? file.name : 'Choose a file'} · PDF, DOC, XLS, images and more
           </p>
         </div>
-        <TextField label="Title (optional)" value={title} maxLength={255} onChange={(e) => setTitle(e.target.value)} />
+        <TextField label="Title (optional)" maxLength={255} {...form.register('title')} />
         {mode === 'choice' && (
           <fieldset className="files-assign-type">
             <legend className="field-label">Assign to</legend>
             <label>
-              <input
-                type="radio"
-                name={`${fileId}-assign`}
-                checked={assignTo === 'user'}
-                onChange={() => setAssignTo('user')}
-              />{' '}
-              Specific user
+              <input type="radio" value="user" {...form.register('assign_to')} /> Specific user
             </label>
             <label>
-              <input
-                type="radio"
-                name={`${fileId}-assign`}
-                checked={assignTo === 'role'}
-                onChange={() => setAssignTo('role')}
-              />{' '}
-              Role
+              <input type="radio" value="role" {...form.register('assign_to')} /> Role
             </label>
           </fieldset>
         )}
         {useUser && (
           <SelectField
             label={mode === 'both' ? 'Recipient' : 'User'}
-            value={userId}
-            onChange={(e) => setUserId(e.target.value)}
+            {...form.register('user_id')}
             disabled={users.isPending}
           >
             <option value="">{users.isPending ? 'Loading users…' : 'Select a user'}</option>
@@ -181,9 +211,9 @@ export function UploadCard({ tenantId, mode, onUploaded }: UploadCardProps) {
             <span>{Math.round(progress * 100)}%</span>
           </div>
         )}
-        {error && (
+        {problem && (
           <p className="field-error" role="alert">
-            {error}
+            {problem}
           </p>
         )}
         <div>

@@ -1,4 +1,5 @@
 export * from './roles';
+export * from './tenants';
 export * from './slug';
 export * from './session';
 export * from './scope';
@@ -10,4 +11,7 @@ export * from './ids';
 export * as wire from './api/wire';
 export * from './api/dashboard';
 export * from './api/search';
+export * from './api/files';
 export * from './api/profile';
+export * from './api/workspace';
+export * from './api/integrations';

@@ -32,3 +32,8 @@ export interface TenantScope {
 
 /** The context a service runs in: the process's, and the transaction of the request when a route opened one. */
 export type ServiceContext = AppContext & { transaction?: Transaction };
+
+/** Runs `work` in the request's transaction when the route opened one, else in a transaction of its own. */
+export function inTransaction<T>(ctx: ServiceContext, work: (transaction: Transaction) => Promise<T>): Promise<T> {
+  return ctx.transaction ? work(ctx.transaction) : ctx.sequelize.transaction(work);
+}

@@ -19,7 +19,7 @@ import {
 } from '../src';
 import { Membership, RefreshTokenFamily, Tenant, User, UserGlobalRole } from '../src/db';
 import { pinnedValues } from '../src/db/session-hooks';
-import { addMember, makeTenant, makeUser } from '../../../testing/factories';
+import { addMember, makeTenant, makeUser, scopeOf } from '../../../testing/factories';
 import { freePort } from '../../../testing/processes';
 import { startTestContext, type TestContext } from '../../../testing/harness';
 
@@ -274,10 +274,8 @@ describe('every write to what a session is built from sets a new version', () =>
       ['tenants updated in bulk', () => Tenant.update({ status: 'active' }, { where: { id: tenant.id } })],
       [
         'role types saved',
-        () =>
-          saveRoleTypes(t.ctx, {
-            tenantId: tenant.id,
-            actor: { userId: user.id },
+        async () =>
+          saveRoleTypes(t.ctx, await scopeOf(tenant, user.id), {
             roles: [
               { role_key: 'admin', role_label: 'Admin', role_color: 'blue', kind: 'admin' },
               { role_key: 'role2', role_label: 'Customer', role_color: 'green', kind: 'client' },

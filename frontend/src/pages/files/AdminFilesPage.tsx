@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Search } from 'lucide-react';
 import { FILE_KIND_LABELS, useTenantUsers } from '../../api/files';
-import type { FileKind } from '../../api/files';
+import type { FileKind, FileStatus } from '../../api/files';
 import { ChooseTenant } from '../../components/ChooseTenant';
 import { SelectField } from '../../components/Field';
 import { PageHeader } from '../../components/PageHeader';
@@ -17,7 +17,7 @@ export function AdminFilesPage() {
   const [q, setQ] = useState('');
   const [userId, setUserId] = useState('');
   const [type, setType] = useState<FileKind | ''>('');
-  const [status, setStatus] = useState<'new' | 'viewed' | ''>('');
+  const [status, setStatus] = useState<FileStatus | ''>('');
   const search = useDebouncedValue(q.trim(), 300);
 
   if (!tenantId) {
@@ -64,7 +64,7 @@ export function AdminFilesPage() {
             </option>
           ))}
         </SelectField>
-        <SelectField label="Status" value={status} onChange={(e) => setStatus(e.target.value as 'new' | 'viewed' | '')}>
+        <SelectField label="Status" value={status} onChange={(e) => setStatus(e.target.value as FileStatus | '')}>
           <option value="">All statuses</option>
           <option value="new">New</option>
           <option value="viewed">Viewed</option>

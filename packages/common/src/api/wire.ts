@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isUuid } from '../ids';
 
 /*
  * Building blocks of the API's answers as they travel (JSON): the schemas in this folder describe
@@ -12,3 +13,15 @@ export const id = z.guid();
 export const timestamp = z.iso.datetime({ offset: true });
 /** A count of things. */
 export const count = z.number().int().nonnegative();
+
+/** An optional id in a body or query: any UUID (`isUuid`), lower-cased; other text is refused with `message`. Empty or null counts as not given. */
+export const optionalId = (message: string) =>
+  z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z
+      .string({ error: message })
+      .trim()
+      .refine(isUuid, message)
+      .transform((v) => v.toLowerCase())
+      .optional(),
+  );

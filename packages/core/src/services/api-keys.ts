@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { isUuid } from '@portico/common';
 import { QueryTypes } from 'sequelize';
 import type { AppContext } from '../context';
+import { inTransaction, type ServiceContext, type TenantScope } from '../scope';
 import { ApiKey, Tenant } from '../db/models';
 import { recordAudit } from './audit';
 import { sha256 } from './crypto';
@@ -21,37 +22,33 @@ export function isApiKeyToken(token: string): boolean {
   return token.startsWith(API_KEY_PREFIX);
 }
 
-export interface ApiKeyAuditActor {
-  userId: string;
-  ip?: string | null;
-}
-
 /** Creates a key; the full key is returned here once and only its SHA-256 hash is kept. */
 export async function createApiKey(
-  ctx: Pick<AppContext, 'sequelize'>,
-  input: { tenantId: string; label: string; actor: ApiKeyAuditActor },
+  ctx: ServiceContext,
+  scope: TenantScope,
+  input: { label: string },
 ): Promise<{ apiKey: ApiKey; key: string }> {
   const key = `${API_KEY_PREFIX}${randomBytes(32).toString('base64url')}`;
-  const apiKey = await ctx.sequelize.transaction(async (transaction) => {
+  const apiKey = await inTransaction(ctx, async (transaction) => {
     const row = await ApiKey.create(
       {
-        tenant_id: input.tenantId,
+        tenant_id: scope.tenantId,
         label: input.label,
         key_prefix: key.slice(0, KEY_PREFIX_LENGTH),
         key_hash: sha256(key),
-        created_by: input.actor.userId,
+        created_by: scope.actor.userId,
       },
       { transaction },
     );
     await recordAudit(
       {
-        actorUserId: input.actor.userId,
+        actorUserId: scope.actor.userId,
         action: 'api_key.created',
         entityType: 'api_key',
         entityId: row.id,
-        tenantId: input.tenantId,
+        tenantId: scope.tenantId,
         details: { label: row.label, key_prefix: row.key_prefix },
-        ip: input.actor.ip,
+        ip: scope.actor.ip,
       },
       transaction,
     );
@@ -61,14 +58,10 @@ export async function createApiKey(
 }
 
 /** Revokes a key of this tenant; the next request with it is refused. */
-export async function revokeApiKey(
-  ctx: Pick<AppContext, 'sequelize'>,
-  input: { tenantId: string; id: string; actor: ApiKeyAuditActor },
-): Promise<void> {
-  if (!isUuid(input.id)) throw notFound(API_KEY_NOT_FOUND);
-  await ctx.sequelize.transaction(async (transaction) => {
+export async function revokeApiKey(ctx: ServiceContext, scope: TenantScope, input: { id: string }): Promise<void> {
+  await inTransaction(ctx, async (transaction) => {
     const row = await ApiKey.findOne({
-      where: { tenant_id: input.tenantId, id: input.id.toLowerCase(), revoked_at: null },
+      where: { tenant_id: scope.tenantId, id: input.id, revoked_at: null },
       transaction,
       lock: transaction.LOCK.UPDATE,
     });
@@ -76,13 +69,13 @@ export async function revokeApiKey(
     await row.update({ revoked_at: new Date() }, { transaction });
     await recordAudit(
       {
-        actorUserId: input.actor.userId,
+        actorUserId: scope.actor.userId,
         action: 'api_key.revoked',
         entityType: 'api_key',
         entityId: row.id,
-        tenantId: input.tenantId,
+        tenantId: scope.tenantId,
         details: { label: row.label, key_prefix: row.key_prefix },
-        ip: input.actor.ip,
+        ip: scope.actor.ip,
       },
       transaction,
     );
@@ -112,9 +105,9 @@ export async function recordApiKeyUse(
 }
 
 /** The tenant's live keys, newest first, each with the newer of its stored and its Redis last use. */
-export async function listApiKeys(ctx: Pick<AppContext, 'config' | 'redis'>, tenantId: string): Promise<ApiKey[]> {
+export async function listApiKeys(ctx: ServiceContext, scope: TenantScope): Promise<ApiKey[]> {
   const keys = await ApiKey.findAll({
-    where: { tenant_id: tenantId, revoked_at: null },
+    where: { tenant_id: scope.tenantId, revoked_at: null },
     order: [
       ['created_at', 'DESC'],
       ['id', 'DESC'],

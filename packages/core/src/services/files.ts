@@ -1,19 +1,17 @@
 import path from 'node:path';
-import { isUuid } from '@portico/common';
-import { Op, QueryTypes, type Transaction } from 'sequelize';
+import { FILE_MESSAGES, isUuid, missingRecipient, type FileOrder, type FileStatus } from '@portico/common';
+import { Op, type Transaction } from 'sequelize';
 import { FileEvent, FileRecord, Membership, type FileEventKind, type FileKind } from '../db/models';
+import { select } from '../db/statements';
 import type { AppContext } from '../context';
 import type { ServiceContext, TenantScope } from '../scope';
 import { decodeCursor, pageOf } from './cursor';
 import { badRequest, notFound } from './errors';
 import { recordAudit } from './audit';
 import { fileEventData, recordEvent } from './events';
+import { COUNT_FILES, FILE_ACTIVITY, LIST_FILES_NEWEST, LIST_FILES_OLDEST } from './files-queries';
 
-/** Files fetched per page (tenant-portal §9: 100 on most pages, 1000 on the files page). */
-export const FILE_LIST_LIMITS = [100, 1000] as const;
-export const FILE_KINDS = ['pdf', 'image', 'document', 'spreadsheet', 'other'] as const satisfies readonly FileKind[];
-export const FILE_STATUSES = ['new', 'viewed'] as const;
-export type FileStatus = (typeof FILE_STATUSES)[number];
+export { FILE_KINDS, FILE_LIST_LIMITS, FILE_STATUSES, type FileStatus } from '@portico/common';
 
 /** Types shown inline (tenant-portal §2): pdf and images; SVG never (it can carry scripts). */
 const PREVIEW_TYPES: Record<string, string> = {
@@ -118,7 +116,7 @@ export function fileUrlOf(fileId: string): string {
   return `/api/files/${fileId}/download`;
 }
 
-/** Who is looking: admins see every file of the tenant, others theirs and their role's. */
+/** Who is looking: admins see every file of the tenant, others theirs and their role's (decided by the API's policies). */
 export interface FileViewer {
   /** Null for an API key: it reads the whole tenant, as an admin does. */
   userId: string | null;
@@ -129,16 +127,24 @@ export interface FileViewer {
 }
 
 export interface FileFilters {
-  limit?: number;
   q?: string;
+  /** Files shared with this member, personally or through their role. */
   userId?: string;
   type?: FileKind;
   status?: FileStatus;
-  cursor?: string;
-  /** Newest first unless `oldest`. */
-  order?: 'newest' | 'oldest';
   id?: string;
   ids?: string[];
+}
+
+export interface FileQuery extends FileFilters {
+  viewer: FileViewer;
+}
+
+export interface FilePageQuery extends FileQuery {
+  limit?: number;
+  cursor?: string;
+  /** Newest first unless `oldest`. */
+  order?: FileOrder;
 }
 
 export interface FileRow {
@@ -163,107 +169,55 @@ export interface FileRow {
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-const VIEWED = `EXISTS (SELECT 1 FROM file_events e WHERE e.tenant_id = f.tenant_id AND e.file_id = f.id AND e.user_id IS DISTINCT FROM f.uploaded_by)`;
-
-/** The conditions of a file list: the tenant, what the viewer may see, the filters (not the cursor). */
-function fileConditions(
-  tenantId: string,
-  viewer: FileViewer,
-  filters: FileFilters,
-): { where: string[]; bind: Record<string, unknown> } {
-  const bind: Record<string, unknown> = { tenantId };
-  const where = ['f.tenant_id = $tenantId'];
-  const viewed = VIEWED;
-  if (!viewer.isAdmin) {
-    bind.viewerId = viewer.userId;
-    bind.viewerRole = viewer.role ?? '';
-    bind.formBuilder = viewer.formBuilder ?? false;
-    where.push(
-      `(f.user_id = $viewerId OR f.uploaded_by = $viewerId OR f.assigned_roles @> ARRAY[$viewerRole::text] OR ($formBuilder AND f.form_id IS NOT NULL))`,
-    );
-  }
-  if (filters.id) {
-    bind.id = filters.id;
-    where.push('f.id = $id');
-  }
-  if (filters.ids) {
-    bind.ids = filters.ids;
-    where.push('f.id = ANY($ids::uuid[])');
-  }
-  if (filters.q?.trim()) {
-    bind.q = `%${escapeLike(filters.q.trim())}%`;
-    where.push(`(f.title ILIKE $q OR f.original_name ILIKE $q OR ru.email ILIKE $q)`);
-  }
-  if (filters.userId) {
-    bind.userId = filters.userId;
-    where.push(
-      `(f.user_id = $userId OR f.assigned_roles && ARRAY(SELECT m.role::text FROM memberships m WHERE m.tenant_id = $tenantId AND m.user_id = $userId))`,
-    );
-  }
-  if (filters.type) {
-    bind.kind = filters.type;
-    where.push('f.kind = $kind');
-  }
-  if (filters.status) where.push(filters.status === 'viewed' ? viewed : `NOT ${viewed}`);
-  return { where, bind };
+/** The bound parameters $1–$11 of the files statements: the tenant, what the viewer may see, the filters. */
+function fileQueryParams(scope: TenantScope, { viewer, ...filters }: FileQuery): unknown[] {
+  const q = filters.q?.trim();
+  return [
+    scope.tenantId,
+    viewer.isAdmin,
+    viewer.userId,
+    viewer.role ?? '',
+    viewer.formBuilder ?? false,
+    filters.id ?? null,
+    filters.ids ?? null,
+    q ? `%${escapeLike(q)}%` : null,
+    filters.userId ?? null,
+    filters.type ?? null,
+    filters.status ?? null,
+  ];
 }
 
 /** How many files a viewer may see with these filters (the list's "of N"). */
-export async function countFiles(tenantId: string, viewer: FileViewer, filters: FileFilters = {}): Promise<number> {
-  const { where, bind } = fileConditions(tenantId, viewer, filters);
-  const [row] = await FileRecord.sequelize!.query<{ total: number }>(
-    `SELECT count(*)::int AS total FROM files f LEFT JOIN users ru ON ru.id = f.user_id WHERE ${where.join(' AND ')}`,
-    { bind, type: QueryTypes.SELECT },
-  );
+export async function countFiles(ctx: ServiceContext, scope: TenantScope, input: FileQuery): Promise<number> {
+  const [row] = await select<{ total: number }>(ctx, COUNT_FILES, fileQueryParams(scope, input));
   return row?.total ?? 0;
 }
 
-/** The files a viewer may see in one tenant, newest (or oldest) first, filtered and searched in SQL, a page at a time. */
+/** The files a viewer may see in the workspace, newest (or oldest) first, filtered and searched in SQL, a page at a time. */
 export async function listFiles(
-  tenantId: string,
-  viewer: FileViewer,
-  filters: FileFilters = {},
-  transaction?: Transaction,
+  ctx: ServiceContext,
+  scope: TenantScope,
+  input: FilePageQuery,
 ): Promise<{ rows: FileRow[]; nextCursor: string | null }> {
-  const limit = filters.limit ?? 100;
-  const { where, bind } = fileConditions(tenantId, viewer, filters);
-  bind.limit = limit + 1;
-  const [direction, after] = filters.order === 'oldest' ? ['ASC', '>'] : ['DESC', '<'];
-  if (filters.cursor) {
-    const { at, id } = decodeCursor(filters.cursor);
-    bind.cursorAt = at;
-    bind.cursorId = id;
-    where.push(`(f.created_at, f.id) ${after} ($cursorAt::timestamptz, $cursorId::uuid)`);
-  }
-  const viewed = VIEWED;
-  const rows = await FileRecord.sequelize!.query<FileRow>(
-    `SELECT f.id, f.tenant_id, f.title, f.original_name, f.content_type, f.kind, f.size_bytes::float8 AS size_bytes, f.storage_key,
-            f.user_id, ru.email AS user_email, f.assigned_roles, f.uploaded_by, up.email AS uploaded_by_email, f.created_at,
-            f.created_at::text AS cursor_at,
-            (CASE WHEN f.user_id IS NULL THEN 0 ELSE 1 END + (
-              SELECT count(*) FROM memberships m
-              WHERE m.tenant_id = f.tenant_id AND m.status = 'active' AND m.role = ANY(f.assigned_roles) AND m.user_id IS DISTINCT FROM f.user_id
-            ))::int AS recipients_count,
-            CASE WHEN ${viewed} THEN 'viewed' ELSE 'new' END AS status
-     FROM files f
-     LEFT JOIN users ru ON ru.id = f.user_id
-     LEFT JOIN users up ON up.id = f.uploaded_by
-     WHERE ${where.join(' AND ')}
-     ORDER BY f.created_at ${direction}, f.id ${direction}
-     LIMIT $limit`,
-    { bind, type: QueryTypes.SELECT, transaction },
-  );
+  const limit = input.limit ?? 100;
+  const cursor = input.cursor ? decodeCursor(input.cursor) : null;
+  const rows = await select<FileRow>(ctx, input.order === 'oldest' ? LIST_FILES_OLDEST : LIST_FILES_NEWEST, [
+    ...fileQueryParams(scope, input),
+    cursor?.at ?? null,
+    cursor?.id ?? null,
+    limit + 1,
+  ]);
   return pageOf(rows, limit, (row) => ({ at: row.cursor_at, id: row.id }));
 }
 
-/** One file the viewer may see, or null (also for another tenant's file). */
+/** One file the viewer may see, or null (also for another workspace's file, or an id that is no UUID). */
 export async function findVisibleFile(
-  tenantId: string,
-  viewer: FileViewer,
-  id: string,
-  transaction?: Transaction,
+  ctx: ServiceContext,
+  scope: TenantScope,
+  input: { viewer: FileViewer; id: string },
 ): Promise<FileRow | null> {
-  const { rows } = await listFiles(tenantId, viewer, { id, limit: 1 }, transaction);
+  if (!isUuid(input.id)) return null;
+  const { rows } = await listFiles(ctx, scope, { viewer: input.viewer, id: input.id.toLowerCase(), limit: 1 });
   return rows[0] ?? null;
 }
 
@@ -291,14 +245,13 @@ export async function resolveAssignment(
 ): Promise<Assignment> {
   const roles = [...new Set((input.roles ?? []).map((r) => r.trim()).filter(Boolean))];
   const userId = input.userId?.trim() || null;
-  if (input.assignTo === 'user' && !userId) throw badRequest('Please select a user');
-  if (input.assignTo === 'role' && roles.length === 0) throw badRequest('Please select a role');
-  if (!userId && roles.length === 0) throw badRequest('Select a user or roles');
+  const missing = missingRecipient({ assignTo: input.assignTo, userId, roles });
+  if (missing) throw badRequest(missing);
   if (userId) {
     const member = isUuid(userId)
       ? await Membership.findOne({ where: { tenant_id: tenantId, user_id: userId }, transaction })
       : null;
-    if (!member) throw badRequest('Please select a user');
+    if (!member) throw badRequest(FILE_MESSAGES.selectUser);
   }
   if (roles.length > 0) {
     const unknown = roles.find((r) => !roleKeys.includes(r));
@@ -372,13 +325,17 @@ export async function shareFile(ctx: ServiceContext, scope: TenantScope, input: 
   });
 }
 
+/** Records that the person acting previewed or downloaded files; an API key is nobody, so it records nothing. */
 export async function recordFileEvent(
-  tenantId: string,
-  fileId: string,
-  userId: string,
-  kind: FileEventKind,
+  _ctx: ServiceContext,
+  scope: TenantScope,
+  input: { fileIds: readonly string[]; kind: FileEventKind },
 ): Promise<void> {
-  await FileEvent.create({ tenant_id: tenantId, file_id: fileId, user_id: userId, kind });
+  const userId = scope.actor.userId;
+  if (!userId || input.fileIds.length === 0) return;
+  await FileEvent.bulkCreate(
+    input.fileIds.map((fileId) => ({ tenant_id: scope.tenantId, file_id: fileId, user_id: userId, kind: input.kind })),
+  );
 }
 
 export interface FileActivity {
@@ -389,15 +346,13 @@ export interface FileActivity {
   created_at: Date;
 }
 
-/** Views and downloads of a file, newest first. */
-export async function fileActivity(tenantId: string, fileId: string): Promise<FileActivity[]> {
-  return FileEvent.sequelize!.query<FileActivity>(
-    `SELECT e.id, e.kind, e.user_id, u.email AS user_email, e.created_at
-     FROM file_events e LEFT JOIN users u ON u.id = e.user_id
-     WHERE e.tenant_id = $tenantId AND e.file_id = $fileId
-     ORDER BY e.created_at DESC LIMIT 200`,
-    { bind: { tenantId, fileId }, type: QueryTypes.SELECT },
-  );
+/** Views and downloads of a file, newest first (the latest 200). */
+export async function fileActivity(
+  ctx: ServiceContext,
+  scope: TenantScope,
+  input: { fileId: string },
+): Promise<FileActivity[]> {
+  return select<FileActivity>(ctx, FILE_ACTIVITY, [scope.tenantId, input.fileId]);
 }
 
 /** Storage keys among `keys` that no file row of the tenant references any more. */
@@ -488,18 +443,71 @@ export async function recordUpload(
   return row;
 }
 
-/** Deletes one file row; its object goes too when no other row shares it. */
-export async function deleteFile(
-  ctx: Pick<AppContext, 'queues' | 'logger' | 'storage'>,
-  tenantId: string,
-  fileId: string,
-  transaction: Transaction,
-): Promise<void> {
-  const row = await FileRecord.findOne({ where: { tenant_id: tenantId, id: fileId }, transaction });
-  if (!row) return;
-  await row.destroy({ transaction });
-  await recordEvent(ctx, tenantId, 'file.deleted', { file: fileEventData(row) }, transaction);
-  removeAfterCommit(ctx, await orphanedKeys(tenantId, [row.storage_key], transaction), transaction);
+export interface UploadFileInput extends AssignmentInput {
+  /** The id the stored object was named with (`fileStorageKey`). */
+  fileId: string;
+  file: StoredObject;
+  /** The row's title; the file's name when blank. */
+  title?: string | null;
+}
+
+/**
+ * Records a file just streamed into storage for the recipients chosen (checked as `resolveAssignment`
+ * does), uploaded by whoever the scope names — a person, or an API key — with its audit entry and its
+ * `file.uploaded` event, in one transaction (the request's when the route opened one).
+ */
+export async function uploadFile(ctx: ServiceContext, scope: TenantScope, input: UploadFileInput): Promise<FileRecord> {
+  const assignment = await resolveAssignment(
+    scope.tenantId,
+    scope.roleTypes.map((r) => r.role_key),
+    input,
+    ctx.transaction,
+  );
+  const { apiKeyId } = scope.actor;
+  const record = (transaction: Transaction) =>
+    recordUpload(
+      ctx,
+      {
+        tenantId: scope.tenantId,
+        fileId: input.fileId,
+        file: input.file,
+        title: input.title ?? '',
+        userId: assignment.userId,
+        roles: assignment.roles,
+        uploadedBy: scope.actor.userId,
+        audit: { ip: scope.actor.ip, details: apiKeyId ? { api_key_id: apiKeyId } : undefined },
+      },
+      transaction,
+    );
+  return ctx.transaction ? record(ctx.transaction) : ctx.sequelize.transaction(record);
+}
+
+/**
+ * Deletes one file row of the workspace with its audit entry and its `file.deleted` event; its
+ * object goes too, after commit, when no other row shares it. In the request's transaction when
+ * the route opened one.
+ */
+export async function deleteFile(ctx: ServiceContext, scope: TenantScope, input: { fileId: string }): Promise<void> {
+  const run = async (transaction: Transaction) => {
+    const row = await FileRecord.findOne({ where: { tenant_id: scope.tenantId, id: input.fileId }, transaction });
+    if (!row) return;
+    await row.destroy({ transaction });
+    await recordAudit(
+      {
+        actorUserId: scope.actor.userId,
+        action: 'file.deleted',
+        entityType: 'file',
+        entityId: row.id,
+        tenantId: scope.tenantId,
+        details: { title: row.title },
+        ip: scope.actor.ip,
+      },
+      transaction,
+    );
+    await recordEvent(ctx, scope.tenantId, 'file.deleted', { file: fileEventData(row) }, transaction);
+    removeAfterCommit(ctx, await orphanedKeys(scope.tenantId, [row.storage_key], transaction), transaction);
+  };
+  await (ctx.transaction ? run(ctx.transaction) : ctx.sequelize.transaction(run));
 }
 
 /**

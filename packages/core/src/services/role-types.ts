@@ -1,12 +1,11 @@
 import type { RoleColor, RoleKind, RoleType } from '@portico/common';
 import { Op } from 'sequelize';
-import type { AppContext } from '../context';
 import { Invitation, Membership, TenantRoleType } from '../db/models';
 import { recordAudit } from './audit';
 import { withinClientCap } from './client-cap';
 import { badRequest, conflict } from './errors';
 import { openInvitationWhere } from './invitations';
-import type { PeopleActor } from './people';
+import type { ServiceContext, TenantScope } from '../scope';
 import { roleTypesOf } from './tenants';
 
 export interface RoleTypeInput {
@@ -34,10 +33,12 @@ function assertRoleTypesValid(roles: readonly RoleTypeInput[]): void {
  * open invitations to the clients, so the save is held to the plan's client cap.
  */
 export async function saveRoleTypes(
-  ctx: Pick<AppContext, 'sequelize'>,
-  input: { tenantId: string; actor: Pick<PeopleActor, 'userId' | 'ip'>; roles: readonly RoleTypeInput[] },
+  ctx: ServiceContext,
+  scope: TenantScope,
+  input: { roles: readonly RoleTypeInput[] },
 ): Promise<RoleType[]> {
-  const { tenantId, roles } = input;
+  const { tenantId } = scope;
+  const { roles } = input;
   assertRoleTypesValid(roles);
   const keys = roles.map((r) => r.role_key);
   return ctx.sequelize.transaction((transaction) =>
@@ -80,13 +81,13 @@ export async function saveRoleTypes(
       );
       await recordAudit(
         {
-          actorUserId: input.actor.userId,
+          actorUserId: scope.actor.userId,
           action: 'tenant.roles_updated',
           entityType: 'tenant',
           entityId: tenantId,
           tenantId,
           details: { before, after: roles },
-          ip: input.actor.ip,
+          ip: scope.actor.ip,
         },
         transaction,
       );

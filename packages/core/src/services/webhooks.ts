@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
+import {
+  MAX_WEBHOOKS_PER_TENANT,
+  WEBHOOK_EVENT_CHOICES,
+  WEBHOOK_MESSAGES,
+  type WebhookChanges,
+  type WebhookInput,
+} from '@portico/common';
 import type { Queue } from 'bullmq';
 import { Op, QueryTypes, type Transaction } from 'sequelize';
 import type { AppContext } from '../context';
+import { inTransaction, type ServiceContext, type TenantScope } from '../scope';
 import { Webhook, WebhookAttempt, WebhookDelivery, type DeliveryStatus, type WebhookEvents } from '../db/models';
 import type { QueuePayloads } from '../queues';
 import { recordAudit } from './audit';
@@ -13,7 +21,7 @@ import { generateWebhookSecret } from './webhook-signing';
 
 /* ---------- subscriptions ---------- */
 
-export const WEBHOOK_EVENT_CHOICES = ['all', 'forms', 'files'] as const satisfies readonly WebhookEvents[];
+export { MAX_WEBHOOKS_PER_TENANT, WEBHOOK_EVENT_CHOICES, WEBHOOK_MESSAGES } from '@portico/common';
 
 /** The event types each subscription choice receives (`ping` goes only to the webhook tested). */
 export const WEBHOOK_EVENT_GROUPS: Record<WebhookEvents, readonly TenantEventType[]> = {
@@ -27,24 +35,8 @@ export function subscriptionsFor(type: string): WebhookEvents[] {
   return WEBHOOK_EVENT_CHOICES.filter((choice) => (WEBHOOK_EVENT_GROUPS[choice] as readonly string[]).includes(type));
 }
 
-/** A workspace keeps at most this many webhooks (each event is sent to every one of them). */
-export const MAX_WEBHOOKS_PER_TENANT = 20;
 /** The deliveries list shows this many, newest first. */
 export const DELIVERIES_LISTED = 50;
-
-export const WEBHOOK_MESSAGES = {
-  urlRequired: 'Please enter a webhook URL.',
-  urlScheme: 'The webhook URL must start with http:// or https://.',
-  urlInvalid: 'Enter a full webhook URL, such as https://example.com/hooks/portico.',
-  urlTooLong: 'The webhook URL must be at most 2000 characters.',
-  urlCredentials: 'The webhook URL must not contain a user name or password.',
-  urlPrivate: 'This URL points to a private or local address; webhooks can only reach public addresses.',
-  events: 'events must be all, forms or files.',
-  enabled: 'enabled must be true or false.',
-  notFound: 'This webhook does not exist.',
-  deliveryNotFound: 'This delivery does not exist.',
-  tooMany: `A workspace can have at most ${MAX_WEBHOOKS_PER_TENANT} webhooks. Delete one you no longer use first.`,
-} as const;
 
 /* ---------- the URL guard at save time ---------- */
 
@@ -76,14 +68,6 @@ export async function checkWebhookUrl(url: string, policy: OutboundPolicy, resol
 
 /* ---------- commands and queries ---------- */
 
-export interface WebhookScope {
-  tenantId: string;
-  /** Who acts; userId is null for the platform itself (tests, scripts). */
-  actor: { userId: string | null; ip?: string | null };
-}
-
-type WebhookContext = Pick<AppContext, 'sequelize' | 'config' | 'queues' | 'logger'>;
-
 function policyOf(ctx: Pick<AppContext, 'config'>): OutboundPolicy {
   return { outboundAllowPrivate: ctx.config.outboundAllowPrivate, outboundCa: ctx.config.outboundCa };
 }
@@ -95,41 +79,49 @@ export interface LastDelivery {
   at: Date;
 }
 
-/** A tenant's webhooks, oldest first, with each one's last delivery. */
-export async function listWebhooks(
+/** A webhook with its last delivery, as its list row shows it. */
+export interface WebhookListing {
+  webhook: Webhook;
+  lastDelivery: LastDelivery | null;
+}
+
+/** The last delivery of each of the tenant's webhooks (of `webhookId` only, when given). */
+async function lastDeliveriesOf(
+  ctx: ServiceContext,
   tenantId: string,
-): Promise<{ webhooks: Webhook[]; lastDeliveries: Map<string, LastDelivery> }> {
-  const webhooks = await Webhook.findAll({
-    where: { tenant_id: tenantId },
-    order: [
-      ['created_at', 'ASC'],
-      ['id', 'ASC'],
-    ],
-  });
-  const rows = await Webhook.sequelize!.query<{
-    webhook_id: string;
-    status: DeliveryStatus;
-    status_code: number | null;
-    at: Date;
-  }>(
+  webhookId?: string,
+): Promise<Map<string, LastDelivery>> {
+  const rows = await ctx.sequelize.query<LastDelivery & { webhook_id: string }>(
     `SELECT w.id AS webhook_id, d.status, d.last_status_code AS status_code, COALESCE(d.completed_at, d.created_at) AS at
      FROM webhooks w
      CROSS JOIN LATERAL (
        SELECT status, last_status_code, completed_at, created_at FROM webhook_deliveries
        WHERE tenant_id = w.tenant_id AND webhook_id = w.id ORDER BY created_at DESC LIMIT 1
      ) d
-     WHERE w.tenant_id = $tenantId`,
-    { bind: { tenantId }, type: QueryTypes.SELECT },
+     WHERE w.tenant_id = $tenantId AND ($webhookId::uuid IS NULL OR w.id = $webhookId::uuid)`,
+    { bind: { tenantId, webhookId: webhookId ?? null }, type: QueryTypes.SELECT, transaction: ctx.transaction },
   );
-  return {
-    webhooks,
-    lastDeliveries: new Map(
-      rows.map((r) => [r.webhook_id, { status: r.status, status_code: r.status_code, at: r.at }]),
-    ),
-  };
+  return new Map(rows.map((r) => [r.webhook_id, { status: r.status, status_code: r.status_code, at: r.at }]));
 }
 
-export async function findWebhook(tenantId: string, id: string, transaction?: Transaction): Promise<Webhook> {
+/** The workspace's webhooks, oldest first, each with its last delivery. */
+export async function listWebhooks(ctx: ServiceContext, scope: TenantScope): Promise<WebhookListing[]> {
+  const [webhooks, lastDeliveries] = await Promise.all([
+    Webhook.findAll({
+      where: { tenant_id: scope.tenantId },
+      order: [
+        ['created_at', 'ASC'],
+        ['id', 'ASC'],
+      ],
+      transaction: ctx.transaction,
+    }),
+    lastDeliveriesOf(ctx, scope.tenantId),
+  ]);
+  return webhooks.map((webhook) => ({ webhook, lastDelivery: lastDeliveries.get(webhook.id) ?? null }));
+}
+
+/** A webhook of the tenant, locked for the transaction when there is one; 404 otherwise. */
+async function findWebhook(tenantId: string, id: string, transaction?: Transaction): Promise<Webhook> {
   const webhook = await Webhook.findOne({
     where: { tenant_id: tenantId, id },
     transaction,
@@ -139,21 +131,15 @@ export async function findWebhook(tenantId: string, id: string, transaction?: Tr
   return webhook;
 }
 
-export interface WebhookInput {
-  url: string;
-  events: WebhookEvents;
-  enabled: boolean;
-}
-
 /** Creates a webhook with a new signing secret, kept encrypted; the secret is returned this once. */
 export async function createWebhook(
-  ctx: WebhookContext,
-  scope: WebhookScope,
+  ctx: ServiceContext,
+  scope: TenantScope,
   input: WebhookInput,
 ): Promise<{ webhook: Webhook; secret: string }> {
   await checkWebhookUrl(input.url, policyOf(ctx));
   const secret = generateWebhookSecret();
-  const webhook = await ctx.sequelize.transaction(async (transaction) => {
+  const webhook = await inTransaction(ctx, async (transaction) => {
     // One creation at a time per tenant, so the cap holds under concurrent requests.
     await ctx.sequelize.query('SELECT pg_advisory_xact_lock(hashtext(:key))', {
       replacements: { key: `webhooks:${scope.tenantId}` },
@@ -191,23 +177,22 @@ export async function createWebhook(
 
 /** Changes url, events or enabled. Enabling clears the automatic-disable reason and the failure count. */
 export async function updateWebhook(
-  ctx: WebhookContext,
-  scope: WebhookScope,
-  id: string,
-  patch: Partial<WebhookInput>,
-): Promise<Webhook> {
-  if (patch.url !== undefined) await checkWebhookUrl(patch.url, policyOf(ctx));
-  return ctx.sequelize.transaction(async (transaction) => {
-    const webhook = await findWebhook(scope.tenantId, id, transaction);
+  ctx: ServiceContext,
+  scope: TenantScope,
+  input: WebhookChanges & { id: string },
+): Promise<WebhookListing> {
+  if (input.url !== undefined) await checkWebhookUrl(input.url, policyOf(ctx));
+  const webhook = await inTransaction(ctx, async (transaction) => {
+    const webhook = await findWebhook(scope.tenantId, input.id, transaction);
     const changes: Record<string, unknown> = {};
-    if (patch.url !== undefined && patch.url !== webhook.url) changes.url = webhook.url = patch.url;
-    if (patch.events !== undefined && patch.events !== webhook.events) changes.events = webhook.events = patch.events;
-    if (patch.enabled === true) {
+    if (input.url !== undefined && input.url !== webhook.url) changes.url = webhook.url = input.url;
+    if (input.events !== undefined && input.events !== webhook.events) changes.events = webhook.events = input.events;
+    if (input.enabled === true) {
       if (!webhook.enabled) changes.enabled = true;
       webhook.enabled = true;
       webhook.disabled_reason = null;
       webhook.consecutive_failures = 0;
-    } else if (patch.enabled === false && webhook.enabled) {
+    } else if (input.enabled === false && webhook.enabled) {
       changes.enabled = webhook.enabled = false;
       // Disabled by a person: there is no automatic reason to show.
       webhook.disabled_reason = null;
@@ -219,7 +204,7 @@ export async function updateWebhook(
           actorUserId: scope.actor.userId,
           action: 'webhook.updated',
           entityType: 'webhook',
-          entityId: id,
+          entityId: webhook.id,
           tenantId: scope.tenantId,
           details: changes,
           ip: scope.actor.ip,
@@ -229,19 +214,21 @@ export async function updateWebhook(
     }
     return webhook;
   });
+  const lastDeliveries = await lastDeliveriesOf(ctx, scope.tenantId, webhook.id);
+  return { webhook, lastDelivery: lastDeliveries.get(webhook.id) ?? null };
 }
 
 /** Deletes a webhook with its deliveries; jobs still queued for them find nothing and end. */
-export async function deleteWebhook(ctx: WebhookContext, scope: WebhookScope, id: string): Promise<void> {
-  await ctx.sequelize.transaction(async (transaction) => {
-    const webhook = await findWebhook(scope.tenantId, id, transaction);
+export async function deleteWebhook(ctx: ServiceContext, scope: TenantScope, input: { id: string }): Promise<void> {
+  await inTransaction(ctx, async (transaction) => {
+    const webhook = await findWebhook(scope.tenantId, input.id, transaction);
     await webhook.destroy({ transaction });
     await recordAudit(
       {
         actorUserId: scope.actor.userId,
         action: 'webhook.deleted',
         entityType: 'webhook',
-        entityId: id,
+        entityId: webhook.id,
         tenantId: scope.tenantId,
         details: { url: webhook.url, events: webhook.events },
         ip: scope.actor.ip,
@@ -291,12 +278,12 @@ function queueAfterCommit(ctx: Pick<AppContext, 'queues' | 'logger'>, ids: strin
 
 /** The Test button: a real `ping` delivery to this webhook (also when it is disabled). */
 export async function queueTestDelivery(
-  ctx: WebhookContext,
-  scope: WebhookScope,
-  id: string,
+  ctx: ServiceContext,
+  scope: TenantScope,
+  input: { id: string },
 ): Promise<WebhookDelivery> {
-  return ctx.sequelize.transaction(async (transaction) => {
-    const webhook = await findWebhook(scope.tenantId, id, transaction);
+  return inTransaction(ctx, async (transaction) => {
+    const webhook = await findWebhook(scope.tenantId, input.id, transaction);
     const messageId = randomUUID();
     const payload: WebhookPayload = {
       id: messageId,
@@ -335,15 +322,14 @@ export async function queueTestDelivery(
 
 /** Replay: a new delivery of the same body and `webhook-id`, so receivers can recognise it. */
 export async function replayDelivery(
-  ctx: WebhookContext,
-  scope: WebhookScope,
-  webhookId: string,
-  deliveryId: string,
+  ctx: ServiceContext,
+  scope: TenantScope,
+  input: { webhookId: string; deliveryId: string },
 ): Promise<WebhookDelivery> {
-  return ctx.sequelize.transaction(async (transaction) => {
-    const webhook = await findWebhook(scope.tenantId, webhookId, transaction);
+  return inTransaction(ctx, async (transaction) => {
+    const webhook = await findWebhook(scope.tenantId, input.webhookId, transaction);
     const original = await WebhookDelivery.findOne({
-      where: { tenant_id: scope.tenantId, webhook_id: webhook.id, id: deliveryId },
+      where: { tenant_id: scope.tenantId, webhook_id: webhook.id, id: input.deliveryId },
       transaction,
     });
     if (!original) throw notFound(WEBHOOK_MESSAGES.deliveryNotFound);
@@ -378,10 +364,12 @@ export async function replayDelivery(
 
 /** The newest deliveries of a webhook, each with its attempts in order. */
 export async function listDeliveries(
-  tenantId: string,
-  webhookId: string,
+  ctx: ServiceContext,
+  scope: TenantScope,
+  input: { webhookId: string },
 ): Promise<{ deliveries: WebhookDelivery[]; attempts: Map<string, WebhookAttempt[]> }> {
-  const webhook = await findWebhook(tenantId, webhookId);
+  const { tenantId } = scope;
+  const webhook = await findWebhook(tenantId, input.webhookId);
   const deliveries = await WebhookDelivery.findAll({
     where: { tenant_id: tenantId, webhook_id: webhook.id },
     attributes: { exclude: ['payload'] },

@@ -1,3 +1,4 @@
+import type { FileEventKind, FileKind } from '@portico/common';
 import {
   DataTypes,
   Model,
@@ -7,8 +8,7 @@ import {
   type Sequelize,
 } from 'sequelize';
 
-export type FileKind = 'pdf' | 'image' | 'document' | 'spreadsheet' | 'other';
-export type FileEventKind = 'view' | 'download';
+export type { FileEventKind, FileKind };
 
 /** A file shared in a workspace: one recipient (user_id), role keys, or both. Several rows may share one stored object. */
 export class FileRecord extends Model<InferAttributes<FileRecord>, InferCreationAttributes<FileRecord>> {

@@ -6,9 +6,9 @@ import {
   type InferCreationAttributes,
   type Sequelize,
 } from 'sequelize';
+import type { DeliveryStatus, WebhookEvents } from '@portico/common';
 
-export type WebhookEvents = 'all' | 'forms' | 'files';
-export type DeliveryStatus = 'pending' | 'succeeded' | 'failed';
+export type { DeliveryStatus, WebhookEvents };
 
 /** A bearer token for the public API, bound to one tenant; only its SHA-256 hash is kept. */
 export class ApiKey extends Model<InferAttributes<ApiKey>, InferCreationAttributes<ApiKey>> {

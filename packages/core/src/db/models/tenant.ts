@@ -6,11 +6,9 @@ import {
   type InferCreationAttributes,
   type Sequelize,
 } from 'sequelize';
+import { TENANT_STATUSES, TENANT_TIERS, type TenantStatus, type TenantTier } from '@portico/common';
 
-export const TENANT_TIERS = ['starter', 'pro', 'advanced'] as const;
-export type TenantTier = (typeof TENANT_TIERS)[number];
-export const TENANT_STATUSES = ['active', 'suspended', 'trial'] as const;
-export type TenantStatus = (typeof TENANT_STATUSES)[number];
+export { TENANT_STATUSES, TENANT_TIERS, type TenantStatus, type TenantTier };
 
 export class Tenant extends Model<InferAttributes<Tenant>, InferCreationAttributes<Tenant>> {
   declare id: CreationOptional<string>;
