@@ -17,7 +17,6 @@ import { formRoutes } from './routes/forms';
 import { openApiDocument } from './openapi';
 import { publicApiRoutes } from './public/routes';
 import { invitationRoutes } from './routes/invitations';
-import { peopleRoutes } from './routes/people';
 import { profileRoutes } from './routes/profile';
 import { publicAuthRoutes, sessionRoutes } from './routes/auth';
 import { superRoutes } from './routes/super';
@@ -66,7 +65,6 @@ export function createApp(ctx: AppContext): { app: Express; server: Server } {
   api.use('/profile', authenticateSession);
   api.use(profileRoutes(ctx));
   api.use('/super', authenticateSession, superRoutes(ctx));
-  api.use(peopleRoutes(ctx));
   api.use(embedRoutes(ctx));
   api.use(formRoutes(ctx));
   api.use(notFoundHandler);

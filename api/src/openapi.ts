@@ -4,7 +4,6 @@ import { CONTENT_TAGS, contentPaths } from './openapi/content';
 import { PUBLIC_API_TAGS, publicApiPaths } from './openapi/public-api';
 import { API_SERVER, PUBLIC_API_PREFIX } from './openapi/shared';
 import { declaredPaths } from './openapi/operations';
-import { WORKSPACE_TAGS, workspacePaths } from './openapi/workspace';
 import { WEB_APP_ROUTES } from './routes';
 
 /*
@@ -33,12 +32,9 @@ and stops working the moment it is revoked.
 **Errors.** Every error is \`{error, code?}\`, with a sentence a person can read.`;
 
 export function buildOpenApiDocument() {
-  const portalTags = [
-    ...ACCOUNT_TAGS,
-    ...WORKSPACE_TAGS,
-    ...CONTENT_TAGS,
-    ...WEB_APP_ROUTES.map((group) => group.tag),
-  ].filter((tag, i, all) => all.findIndex((t) => t.name === tag.name) === i);
+  const portalTags = [...ACCOUNT_TAGS, ...CONTENT_TAGS, ...WEB_APP_ROUTES.map((group) => group.tag)].filter(
+    (tag, i, all) => all.findIndex((t) => t.name === tag.name) === i,
+  );
   return createDocument({
     openapi: '3.1.0',
     info: { title: 'Portico API', version: '1', description: DESCRIPTION },
@@ -68,7 +64,6 @@ export function buildOpenApiDocument() {
     paths: {
       ...publicApiPaths,
       ...accountPaths,
-      ...workspacePaths,
       ...contentPaths,
       ...declaredPaths(WEB_APP_ROUTES.map((group) => ({ basePath: '', group }))),
     },

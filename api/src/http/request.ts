@@ -1,4 +1,4 @@
-import type { Actor, Tenant, TenantScope } from '@portico/core';
+import type { Actor, ServiceContext, Tenant, TenantScope } from '@portico/core';
 import type { RoleKind, RoleType } from '@portico/common';
 import { roleTypesOf, unauthorized } from '@portico/core';
 import type { Request } from 'express';
@@ -56,12 +56,16 @@ export function apiKeyScopeOf(req: Request): TenantScope {
 }
 
 /** The scope of a super admin acting on a tenant from the platform console: no role in it, the platform's rights. */
-export async function platformScopeOf(req: Request, tenant: Tenant): Promise<TenantScope> {
+export async function platformScopeOf(
+  req: Request,
+  tenant: Tenant,
+  transaction?: ServiceContext['transaction'],
+): Promise<TenantScope> {
   const { actor } = sessionOf(req);
   return {
     tenantId: tenant.id,
     tenant,
-    roleTypes: await roleTypesOf(tenant.id),
+    roleTypes: await roleTypesOf(tenant.id, transaction),
     role: null,
     roleKind: null,
     actor: { userId: actor.user.id, apiKeyId: null, isSuperAdmin: true, ip: req.ip ?? null },

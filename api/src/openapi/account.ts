@@ -15,13 +15,11 @@ import { profileBody } from '@portico/common';
 import { existingTenantInvitation, newTenantInvitation, tenantsQuery } from '../routes/super';
 import { answer, described, keysOf, listOf, noContent, objectOf, portalOperation, type Refusals } from './shared';
 
-/* System, plans, sessions, the profile, invitation links and the platform console. */
+/* System, sessions, the profile, invitation links and the platform console. */
 
 const USER = described(objectOf('id, email, role, created_at, last_sign_in_at'));
 const PROFILE = described(objectOf('id, first_name, last_name, phone, linkedin, title'));
 const OK = keysOf({ ok: z.literal(true) });
-const PLAN =
-  'key, name, price_monthly, price_yearly, client_cap, team_seats, seat_price_monthly, admin_seats: {included, extra_price_monthly, max_extra}';
 
 const sessionTokens = keysOf({
   access_token: z.string().meta({ description: 'Send as `Authorization: Bearer …` (the `session` scheme).' }),
@@ -48,7 +46,6 @@ const NOT_READY: Refusals = {
 
 export const ACCOUNT_TAGS = [
   { name: 'System', description: 'Health and this document.' },
-  { name: 'Plans', description: 'The plan table.' },
   { name: 'Sessions', description: 'Sign-up, sign-in, tokens and passwords.' },
   { name: 'Profile', description: 'The signed-in person’s profile.' },
   { name: 'Invitation links', description: 'Open and accept an invitation to a workspace.' },
@@ -95,17 +92,6 @@ export const accountPaths: ZodOpenApiPathsObject = {
       tag: 'System',
       access: 'public',
       success: { '200': answer('The OpenAPI 3.1 document of the whole API.', described('An OpenAPI 3.1 document.')) },
-    }),
-  },
-  '/public/plans': {
-    get: portalOperation({
-      operationId: 'listPlans',
-      summary: 'List the plans',
-      tag: 'Plans',
-      access: 'public',
-      success: {
-        '200': answer('The one plan table.', keysOf({ plans: `${listOf(PLAN)} Yearly prices are per month.` })),
-      },
     }),
   },
   '/auth/signup': {

@@ -1,11 +1,11 @@
-import type { RoleType } from '@portico/common';
+import type { InvitationSent, PendingInvitation, Person, RoleType } from '@portico/common';
 import {
   profileLock,
   roleLabelOf,
   type CreatedInvitation,
   type Invitation,
-  type PeopleActor,
   type PersonRow,
+  type ScopeActor,
 } from '@portico/core';
 
 /**
@@ -16,8 +16,8 @@ import {
 export function presentPerson(
   person: PersonRow,
   roleTypes: readonly RoleType[],
-  actor: Pick<PeopleActor, 'isSuperAdmin'>,
-) {
+  actor: Pick<ScopeActor, 'isSuperAdmin'>,
+): Person {
   return {
     id: person.id,
     email: person.email,
@@ -48,12 +48,12 @@ export const PEOPLE_CSV_COLUMNS = [
   'last_sign_in_at',
 ] as const;
 
-export function personCsvRow(person: ReturnType<typeof presentPerson>): string[] {
+export function personCsvRow(person: Person): string[] {
   return PEOPLE_CSV_COLUMNS.map((column) => person[column] ?? '');
 }
 
 /** A pending invitation as the People page lists it; `invited_by` is null once that account is gone or a key sent it. */
-export function presentPendingInvitation(invitation: Invitation, roleTypes: readonly RoleType[]) {
+export function presentPendingInvitation(invitation: Invitation, roleTypes: readonly RoleType[]): PendingInvitation {
   const inviter = invitation.inviter;
   return {
     id: invitation.id,
@@ -73,7 +73,7 @@ export function presentPendingInvitation(invitation: Invitation, roleTypes: read
 }
 
 /** The answer to an invitation sent or sent again: the invitation, whether its email went out, and its link. */
-export function presentCreatedInvitation(created: CreatedInvitation) {
+export function presentCreatedInvitation(created: CreatedInvitation): InvitationSent {
   const { invitation } = created;
   return {
     invitation: {

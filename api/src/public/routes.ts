@@ -13,7 +13,6 @@ import {
   listResponsesPage,
   notFound,
   responseFiles,
-  roleTypesOf,
   type AppContext,
   type FileRow,
   type FileViewer,
@@ -171,15 +170,8 @@ export function publicApiRoutes(ctx: AppContext): Router {
   });
 
   router.post('/invitations', async (req, res) => {
-    const { apiKey, tenant } = apiKeyAccessOf(req);
     const body = parse(invitationBody, req.body);
-    const created = await inviteMember(ctx, {
-      tenant,
-      roleTypes: await roleTypesOf(tenant.id),
-      actor: { userId: null, apiKeyId: apiKey.id, isSuperAdmin: false, ip: req.ip },
-      email: body.email,
-      role: body.role,
-    });
+    const created = await inviteMember(ctx, apiKeyScopeOf(req), body);
     const answer: InvitationCreatedView = {
       invitation: {
         id: created.invitation.id,

@@ -4,6 +4,8 @@ import { brandRoutes, publicBrandRoutes } from './brand';
 import { dashboardRoutes } from './dashboard';
 import { fileDownloadRoutes } from './file-downloads';
 import { fileRoutes } from './files';
+import { peopleRoutes } from './people';
+import { planRoutes } from './plans';
 import { searchRoutes } from './search';
 import { webhookRoutes } from './webhooks';
 import { workspaceRoutes } from './workspace';
@@ -23,4 +25,6 @@ export const WEB_APP_ROUTES: readonly RouteGroup[] = [
   fileRoutes,
   webhookRoutes,
   apiKeyRoutes,
+  peopleRoutes,
+  planRoutes,
 ];

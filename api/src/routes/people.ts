@@ -1,33 +1,36 @@
 import {
-  assertValidRole,
+  bulkRoleAnswer,
+  bulkRoleBody,
+  invitationSentAnswer,
+  inviteBody,
+  memberPasswordResetAnswer,
+  memberPasswordResetBody,
+  peopleExportQuery,
+  peopleListQuery,
+  peoplePageAnswer,
+  pendingInvitationsAnswer,
+  personAnswer,
+  personPatch,
+  removePersonAnswer,
+  removePersonQuery,
+} from '@portico/common';
+import {
   bulkChangeRole,
   inviteMember,
   listPendingInvitations,
   listPeople,
-  memberForPasswordReset,
+  peopleForExport,
   NO_SUCH_INVITATION,
-  notFound,
-  PEOPLE_PAGE_SIZES,
-  PEOPLE_SORTS,
-  PLANS,
-  recordAudit,
   removePerson,
-  requestPasswordReset,
   resendInvitation,
+  resetMemberPassword,
   revokeInvitation,
-  setMemberPassword,
   updatePerson,
-  type AppContext,
-  type PeopleActor,
 } from '@portico/core';
-import { workspaceRouter } from '../http/guards';
-import type { Request, Router } from 'express';
 import { z } from 'zod';
-import { sessionOf, workspaceOf, workspaceScopeOf } from '../http/request';
-import { parse } from '../http/validate';
-import { isUuid, MEMBERSHIP_STATUSES } from '@portico/common';
-import { authorize } from '../policies';
 import { sendCsv } from '../http/csv';
+import { defineRoutes } from '../http/route';
+import { authorize } from '../policies';
 import {
   PEOPLE_CSV_COLUMNS,
   personCsvRow,
@@ -35,265 +38,213 @@ import {
   presentPendingInvitation,
   presentPerson,
 } from '../presenters/people';
-import { emailField, passwordField } from './schemas';
+import { pathId } from './schemas';
 
-/** An empty filter means no filter. */
-const blankAsAbsent = (value: unknown) => (value === '' ? undefined : value);
+const NOT_A_MEMBER = 'This user is not a member of this workspace.';
+const MEMBER_LIST_ADMINS = 'Only workspace admins can see the member list.';
+const MANAGE_ADMINS = 'Only workspace admins can manage users.';
+const UNKNOWN_ROLE = 'An unknown role (`invalid_role`).';
+const OVER_CLIENT_CAP =
+  'the change would take the clients (active client members and open invitations to a client role) over the plan’s cap and above their number before (`client_cap_reached`)';
+const NOT_PENDING = 'The invitation is no longer pending: accepted, revoked or expired (`invitation_not_pending`).';
 
-const filterFields = {
-  query: z.preprocess(
-    blankAsAbsent,
-    z
-      .string({ error: 'Search text must be given once.' })
-      .trim()
-      .max(100, 'Search text must be at most 100 characters.')
-      .optional(),
-  ),
-  role: z.preprocess(blankAsAbsent, z.string({ error: 'The role filter must be given once.' }).trim().optional()),
-  status: z.preprocess(
-    blankAsAbsent,
-    z.enum(MEMBERSHIP_STATUSES, { error: `Status must be one of ${MEMBERSHIP_STATUSES.join(', ')}.` }).optional(),
-  ),
-  sort: z.preprocess(
-    blankAsAbsent,
-    z.enum(PEOPLE_SORTS, { error: `Sort must be one of ${PEOPLE_SORTS.join(', ')}.` }).default('created_at'),
-  ),
-  order: z.preprocess(blankAsAbsent, z.enum(['asc', 'desc'], { error: 'Order must be asc or desc.' }).default('desc')),
-};
-
-export const listQuery = z.object({
-  ...filterFields,
-  page: z.preprocess(
-    blankAsAbsent,
-    z.coerce
-      .number({ error: 'Page must be a whole number of at least 1.' })
-      .int('Page must be a whole number of at least 1.')
-      .min(1, 'Page must be a whole number of at least 1.')
-      .max(1_000_000, 'Page is too large.')
-      .default(1),
-  ),
-  page_size: z.preprocess(
-    blankAsAbsent,
-    z.coerce
-      .number({ error: `Page size must be one of ${PEOPLE_PAGE_SIZES.join(', ')}.` })
-      .refine(
-        (v) => (PEOPLE_PAGE_SIZES as readonly number[]).includes(v),
-        `Page size must be one of ${PEOPLE_PAGE_SIZES.join(', ')}.`,
-      )
-      .default(25),
-  ),
-});
-
-export const exportQuery = z.object(filterFields);
-/** An export is read from the database a page at a time and written as it comes. */
-const EXPORT_PAGE_SIZE = 500;
-
-const nameField = (label: string) =>
-  z
-    .string({ error: `${label} must be text.` })
-    .trim()
-    .max(100, `${label} must be at most 100 characters.`)
-    .nullable()
-    .optional()
-    .transform((v) => (v === '' ? null : v));
-
-const roleField = z.string({ error: 'Role is required.' }).trim().min(1, 'Role is required.');
-
-export const personPatch = z
-  .object({
-    role: roleField.optional(),
-    status: z
-      .enum(MEMBERSHIP_STATUSES, { error: `Status must be one of ${MEMBERSHIP_STATUSES.join(', ')}.` })
-      .optional(),
-    email: emailField.optional(),
-    first_name: nameField('First name'),
-    last_name: nameField('Last name'),
-    password: passwordField('New password').optional(),
-  })
-  .refine(
-    (b) => Object.values(b).some((v) => v !== undefined),
-    'Nothing to change: send role, status, email, first_name, last_name or password.',
-  );
-
-export const bulkRoleBody = z.object({
-  user_ids: z
-    .array(
-      z
-        .string({ error: 'Each user id must be a user id (a UUID).' })
-        .refine(isUuid, 'Each user id must be a user id (a UUID).'),
-      { error: 'user_ids must be a list of user ids.' },
-    )
-    .min(1, 'Choose at least one user.')
-    .max(500, 'Change at most 500 users at once.'),
-  role: roleField,
-});
-
-export const deleteQuery = z.object({
-  deleteFiles: z.enum(['true', 'false'], { error: 'deleteFiles must be true or false.' }).default('false'),
-});
-
-export const inviteBody = z.object({ email: emailField, role: roleField });
-
-export const resetBody = z.object({
-  user_id: z
-    .string({ error: 'user_id must be a user id (a UUID).' })
-    .refine(isUuid, 'user_id must be a user id (a UUID).'),
-  new_password: passwordField('New password').optional(),
-});
-
-function actorOf(req: Request): PeopleActor {
-  const { actor } = sessionOf(req);
-  return { userId: actor.user.id, isSuperAdmin: actor.isSuperAdmin, ip: req.ip };
-}
-
-/** The workspace of an admin-only call, after the policy check. */
-function adminWorkspace(req: Request, action: 'workspace.members.read' | 'workspace.members.manage') {
-  const workspace = workspaceOf(req);
-  authorize(workspaceScopeOf(req), action);
-  return workspace;
-}
-
-function userIdParam(req: Request): string {
-  const id = req.params.id;
-  if (!isUuid(id)) throw notFound('This user is not a member of this workspace.');
-  return id.toLowerCase();
-}
-
-function invitationIdParam(req: Request): string {
-  const id = req.params.id;
-  if (!isUuid(id)) throw notFound(NO_SUCH_INVITATION);
-  return id.toLowerCase();
-}
+const personParams = z.object({ id: pathId(NOT_A_MEMBER, 'The member’s user id.') });
+const invitationParams = z.object({ id: pathId(NO_SUCH_INVITATION, 'The invitation.') });
 
 /** People (CRM users): the member table, its edits, invitations (sent, pending, revoked, resent) and password resets. */
-export function peopleRoutes(ctx: AppContext): Router {
-  const router = workspaceRouter(ctx, ['/users', '/invite', '/invitations', '/admin-reset-password']);
-
-  router.get('/public/plans', (_req, res) => {
-    res.json({ plans: PLANS });
-  });
-
-  router.get('/users', async (req, res) => {
-    const { tenant, roleTypes } = adminWorkspace(req, 'workspace.members.read');
-    const query = parse(listQuery, req.query);
-    if (query.role) assertValidRole(query.role, roleTypes);
-    const { rows, total } = await listPeople(tenant.id, { ...query, pageSize: query.page_size });
-    const actor = actorOf(req);
-    res.json({
-      users: rows.map((p) => presentPerson(p, roleTypes, actor)),
-      total,
-      page: query.page,
-      page_size: query.page_size,
-    });
-  });
-
-  router.get('/users/export.csv', async (req, res) => {
-    const { tenant, roleTypes } = adminWorkspace(req, 'workspace.members.read');
-    const query = parse(exportQuery, req.query);
-    if (query.role) assertValidRole(query.role, roleTypes);
-    const actor = actorOf(req);
-    async function* rows() {
-      for (let page = 1; ; page++) {
-        const { rows: people } = await listPeople(tenant.id, { ...query, page, pageSize: EXPORT_PAGE_SIZE });
-        for (const person of people) yield personCsvRow(presentPerson(person, roleTypes, actor));
-        if (people.length < EXPORT_PAGE_SIZE) return;
-      }
-    }
-    await sendCsv(res, `users-${tenant.slug}.csv`, PEOPLE_CSV_COLUMNS, rows());
-  });
-
-  router.patch('/users/:id', async (req, res) => {
-    const { tenant, roleTypes } = adminWorkspace(req, 'workspace.members.manage');
-    const userId = userIdParam(req);
-    const patch = parse(personPatch, req.body);
-    const actor = actorOf(req);
-    const person = await updatePerson(ctx, { tenantId: tenant.id, roleTypes, actor, userId, patch });
-    res.json({ user: presentPerson(person, roleTypes, actor) });
-  });
-
-  router.post('/users/bulk-role', async (req, res) => {
-    const { tenant, roleTypes } = adminWorkspace(req, 'workspace.members.manage');
-    const body = parse(bulkRoleBody, req.body);
-    const updated = await bulkChangeRole(ctx, {
-      tenantId: tenant.id,
-      roleTypes,
-      actor: actorOf(req),
-      userIds: body.user_ids.map((id) => id.toLowerCase()),
-      role: body.role,
-    });
-    res.json({ updated });
-  });
-
-  router.delete('/users/:id', async (req, res) => {
-    const { tenant } = adminWorkspace(req, 'workspace.members.manage');
-    const userId = userIdParam(req);
-    const { deleteFiles } = parse(deleteQuery, req.query);
-    const result = await removePerson(ctx, {
-      tenantId: tenant.id,
-      actor: actorOf(req),
-      userId,
-      deleteFiles: deleteFiles === 'true',
-    });
-    res.json({ ok: true, account_deleted: result.accountDeleted, files_deleted: result.filesDeleted });
-  });
-
-  router.post('/invite', async (req, res) => {
-    const { tenant, roleTypes } = adminWorkspace(req, 'workspace.members.manage');
-    const body = parse(inviteBody, req.body);
-    const created = await inviteMember(ctx, {
-      tenant,
-      roleTypes,
-      actor: actorOf(req),
-      email: body.email,
-      role: body.role,
-    });
-    res.status(201).json(presentCreatedInvitation(created));
-  });
-
-  router.get('/invitations', async (req, res) => {
-    const { tenant, roleTypes } = adminWorkspace(req, 'workspace.members.manage');
-    const invitations = await listPendingInvitations(tenant.id);
-    res.json({ invitations: invitations.map((i) => presentPendingInvitation(i, roleTypes)) });
-  });
-
-  router.delete('/invitations/:id', async (req, res) => {
-    const { tenant } = adminWorkspace(req, 'workspace.members.manage');
-    await revokeInvitation(ctx, { tenantId: tenant.id, id: invitationIdParam(req), actor: actorOf(req) });
-    res.status(204).end();
-  });
-
-  router.post('/invitations/:id/resend', async (req, res) => {
-    const { tenant, roleTypes } = adminWorkspace(req, 'workspace.members.manage');
-    const created = await resendInvitation(ctx, { tenant, roleTypes, actor: actorOf(req), id: invitationIdParam(req) });
-    res.status(201).json(presentCreatedInvitation(created));
-  });
-
-  router.post('/admin-reset-password', async (req, res) => {
-    const { tenant } = adminWorkspace(req, 'workspace.members.manage');
-    const body = parse(resetBody, req.body);
-    const actor = actorOf(req);
-    const user = await memberForPasswordReset(
-      tenant.id,
-      body.user_id.toLowerCase(),
-      actor,
-      body.new_password === undefined ? 'link' : 'set',
-    );
-    if (body.new_password !== undefined) {
-      await setMemberPassword(ctx, { tenantId: tenant.id, actor, userId: user.id, password: body.new_password });
-      res.json({ ok: true, mode: 'set' });
-      return;
-    }
-    await requestPasswordReset(ctx, user.email, tenant.id);
-    await recordAudit({
-      actorUserId: actor.userId,
-      action: 'member.password_reset_link_sent',
-      entityType: 'user',
-      entityId: user.id,
-      tenantId: tenant.id,
-      ip: actor.ip,
-    });
-    res.json({ ok: true, mode: 'link' });
-  });
-
-  return router;
-}
+export const peopleRoutes = defineRoutes(
+  'workspace',
+  {
+    name: 'People',
+    description: 'The workspace’s members: the users table, invitations and password resets (admins).',
+  },
+  (route) => [
+    route({
+      method: 'get',
+      path: '/users',
+      operationId: 'listPeople',
+      summary: 'List members, filtered, sorted and paged',
+      description: '`page_size` is 10, 25, 50 or 100.',
+      query: peopleListQuery,
+      responses: { 200: { description: 'One page.', schema: peoplePageAnswer } },
+      refusals: { 400: UNKNOWN_ROLE, 403: MEMBER_LIST_ADMINS },
+      handle: async ({ ctx, scope, query }) => {
+        authorize(scope, 'workspace.members.read');
+        const { rows, total } = await listPeople(ctx, scope, { ...query, pageSize: query.page_size });
+        return {
+          users: rows.map((person) => presentPerson(person, scope.roleTypes, scope.actor)),
+          total,
+          page: query.page,
+          page_size: query.page_size,
+        };
+      },
+    }),
+    route({
+      method: 'get',
+      path: '/users/export.csv',
+      operationId: 'exportPeople',
+      summary: 'Export the members as CSV',
+      description: 'The same filters and sort as the list, without paging.',
+      query: peopleExportQuery,
+      responses: { 200: { description: '`users-{slug}.csv`, as an attachment.', mediaType: 'text/csv' } },
+      refusals: { 400: UNKNOWN_ROLE, 403: MEMBER_LIST_ADMINS },
+      handle: async ({ ctx, scope, res, query }) => {
+        authorize(scope, 'workspace.members.read');
+        const people = peopleForExport(ctx, scope, query);
+        async function* rows() {
+          for await (const person of people) yield personCsvRow(presentPerson(person, scope.roleTypes, scope.actor));
+        }
+        await sendCsv(res, `users-${scope.tenant.slug}.csv`, PEOPLE_CSV_COLUMNS, rows());
+      },
+    }),
+    route({
+      method: 'post',
+      path: '/users/bulk-role',
+      operationId: 'changeRoles',
+      summary: 'Give several members one role',
+      body: bulkRoleBody,
+      responses: { 200: { description: 'How many changed.', schema: bulkRoleAnswer } },
+      refusals: {
+        400: UNKNOWN_ROLE,
+        403: MANAGE_ADMINS,
+        404: 'Some of these users are not members; nothing changed.',
+        409: `The last active owner or admin (\`last_admin\`), or ${OVER_CLIENT_CAP}.`,
+      },
+      handle: async ({ ctx, scope, body }) => {
+        authorize(scope, 'workspace.members.manage');
+        return { updated: await bulkChangeRole(ctx, scope, { userIds: body.user_ids, role: body.role }) };
+      },
+    }),
+    route({
+      method: 'patch',
+      path: '/users/:id',
+      operationId: 'updatePerson',
+      summary: 'Change a member’s role, status, email, name or password',
+      description:
+        'Role and status belong to the workspace. Name, email and password belong to the person: a workspace admin changes them only for an account of this workspace alone that is not a super admin’s. Suspending withdraws the person’s pending invitation.',
+      params: personParams,
+      body: personPatch,
+      responses: { 200: { description: 'The member.', schema: personAnswer } },
+      refusals: {
+        400: 'An unknown role (`invalid_role`), or suspending yourself (`self_suspend`).',
+        403: `${MANAGE_ADMINS} A super admin’s or another workspace’s account: its name, email and password only by a super admin (\`super_admin_target\`, \`shared_account\`).`,
+        404: NOT_A_MEMBER,
+        409: `The last active owner or admin (\`last_admin\`), the email is taken (\`email_taken\`), or a new role or a reactivation means ${OVER_CLIENT_CAP}.`,
+      },
+      handle: async ({ ctx, scope, params, body }) => {
+        authorize(scope, 'workspace.members.manage');
+        const person = await updatePerson(ctx, scope, { userId: params.id, patch: body });
+        return { user: presentPerson(person, scope.roleTypes, scope.actor) };
+      },
+    }),
+    route({
+      method: 'delete',
+      path: '/users/:id',
+      operationId: 'removePerson',
+      summary: 'Remove a member, and their files if asked',
+      description: 'Also withdraws the person’s pending invitation to this workspace.',
+      params: personParams,
+      query: removePersonQuery,
+      responses: { 200: { description: 'Removed.', schema: removePersonAnswer } },
+      refusals: {
+        400: 'You cannot delete yourself (`self_delete`).',
+        403: MANAGE_ADMINS,
+        404: NOT_A_MEMBER,
+        409: 'The last active owner or admin (`last_admin`).',
+      },
+      handle: async ({ ctx, scope, params, query }) => {
+        authorize(scope, 'workspace.members.manage');
+        const result = await removePerson(ctx, scope, { userId: params.id, deleteFiles: query.deleteFiles });
+        return { ok: true as const, account_deleted: result.accountDeleted, files_deleted: result.filesDeleted };
+      },
+    }),
+    route({
+      method: 'post',
+      path: '/invite',
+      operationId: 'inviteMember',
+      summary: 'Invite someone to the workspace',
+      description:
+        'An address has one live invitation per workspace: inviting it again revokes the earlier one, whose link stops working.',
+      body: inviteBody,
+      responses: {
+        201: { description: 'The invitation, and whether its email went out.', schema: invitationSentAnswer },
+      },
+      refusals: {
+        400: UNKNOWN_ROLE,
+        403: MANAGE_ADMINS,
+        409: 'Already a member (`already_member`), or the plan’s client cap is reached (`client_cap_reached`).',
+      },
+      handle: async ({ ctx, scope, body }) => {
+        authorize(scope, 'workspace.members.manage');
+        return presentCreatedInvitation(await inviteMember(ctx, scope, body));
+      },
+    }),
+    route({
+      method: 'get',
+      path: '/invitations',
+      operationId: 'listPendingInvitations',
+      summary: 'List the pending invitations',
+      description: 'Invitations neither accepted, revoked nor expired, newest first.',
+      responses: { 200: { description: 'The pending invitations.', schema: pendingInvitationsAnswer } },
+      refusals: { 403: MANAGE_ADMINS },
+      handle: async ({ ctx, scope }) => {
+        authorize(scope, 'workspace.members.manage');
+        const invitations = await listPendingInvitations(ctx, scope);
+        return { invitations: invitations.map((i) => presentPendingInvitation(i, scope.roleTypes)) };
+      },
+    }),
+    route({
+      method: 'delete',
+      path: '/invitations/:id',
+      operationId: 'revokeInvitation',
+      summary: 'Revoke a pending invitation',
+      description: 'Its link stops working at once; the signup page says it was withdrawn.',
+      params: invitationParams,
+      responses: { 204: { description: 'Revoked.' } },
+      refusals: { 403: MANAGE_ADMINS, 404: NO_SUCH_INVITATION, 409: NOT_PENDING },
+      handle: async ({ ctx, scope, params }) => {
+        authorize(scope, 'workspace.members.manage');
+        await revokeInvitation(ctx, scope, params);
+      },
+    }),
+    route({
+      method: 'post',
+      path: '/invitations/:id/resend',
+      operationId: 'resendInvitation',
+      summary: 'Send a pending invitation again',
+      description:
+        'Only a hash of each link is stored, so this makes a new invitation with a new link and a new expiry that replaces the old one (whose link stops working), and emails it.',
+      params: invitationParams,
+      responses: {
+        201: { description: 'The new invitation, and whether its email went out.', schema: invitationSentAnswer },
+      },
+      refusals: {
+        400: 'Its role is no longer a role of this workspace (`invalid_role`).',
+        403: MANAGE_ADMINS,
+        404: NO_SUCH_INVITATION,
+        409: `${NOT_PENDING} Or the person has become a member (\`already_member\`).`,
+      },
+      handle: async ({ ctx, scope, params }) => {
+        authorize(scope, 'workspace.members.manage');
+        return presentCreatedInvitation(await resendInvitation(ctx, scope, params));
+      },
+    }),
+    route({
+      method: 'post',
+      path: '/admin-reset-password',
+      operationId: 'resetMemberPassword',
+      summary: 'Set a member’s password, or email them a reset link',
+      body: memberPasswordResetBody,
+      responses: { 200: { description: '`set` with `new_password`, else `link`.', schema: memberPasswordResetAnswer } },
+      refusals: {
+        403: `${MANAGE_ADMINS} Setting the password of a super admin’s or another workspace’s account (\`super_admin_target\`, \`shared_account\`).`,
+        404: NOT_A_MEMBER,
+      },
+      handle: async ({ ctx, scope, body }) => {
+        authorize(scope, 'workspace.members.manage');
+        const mode = await resetMemberPassword(ctx, scope, { userId: body.user_id, password: body.new_password });
+        return { ok: true as const, mode };
+      },
+    }),
+  ],
+);

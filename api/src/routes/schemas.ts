@@ -1,25 +1,11 @@
-import { isUuid, PASSWORD_MIN_LENGTH, wire } from '@portico/common';
+import { isUuid, wire } from '@portico/common';
 import { INVALID_CURSOR } from '@portico/core';
 import { z } from 'zod';
-
-export const emailField = z
-  .string({ error: 'Email is required.' })
-  .trim()
-  .min(1, 'Email is required.')
-  .max(320, 'Email is too long.')
-  .pipe(z.email({ error: 'Enter a valid email address.' }))
-  .transform((v) => v.toLowerCase());
-
-export const passwordField = (label = 'Password') =>
-  z
-    .string({ error: `${label} is required.` })
-    .min(PASSWORD_MIN_LENGTH, `${label} must be at least ${PASSWORD_MIN_LENGTH} characters.`)
-    .max(200, `${label} is too long.`);
 
 /** An optional id in a body or query: any UUID, lower-cased; other text is refused with `message`. Empty or null counts as not given. */
 export const idField = wire.optionalId;
 
-export { httpUrl, optionalText } from '@portico/common';
+export { emailField, httpUrl, optionalText, passwordField } from '@portico/common';
 
 /** `limit` of a paged list: a whole number from 1 to `max`, `fallback` when left out. */
 export const pageLimitField = (max: number, fallback: number) => {

@@ -9,7 +9,6 @@ import {
   listTenants,
   notFound,
   recordAudit,
-  roleTypesOf,
   seatsUsedByTenant,
   TENANT_STATUSES,
   TENANT_TIERS,
@@ -98,7 +97,7 @@ export function superRoutes(ctx: AppContext): Router {
     const scope = await platformScopeOf(req, tenant);
     const [members, invitations] = await Promise.all([
       listMemberChoices(ctx, scope, { activeOnly: false, orderBy: 'joined' }),
-      listPendingInvitations(tenant.id),
+      listPendingInvitations(ctx, scope),
     ]);
     const genericRole = (role: string) => (role === 'owner' || role === 'admin' ? role : 'member');
     res.json({
@@ -175,17 +174,8 @@ export function superRoutes(ctx: AppContext): Router {
         role = invitationRoleKey(body.role);
         email = body.email;
       }
-      const created = await inviteMember(
-        ctx,
-        {
-          tenant,
-          roleTypes: await roleTypesOf(tenant.id, transaction),
-          actor: { userId: actor.user.id, isSuperAdmin: true, ip: req.ip },
-          email,
-          role,
-        },
-        transaction,
-      );
+      const scope = await platformScopeOf(req, tenant, transaction);
+      const created = await inviteMember({ ...ctx, transaction }, scope, { email, role });
       return { ...created, tenantId: tenant.id };
     });
     res.status(201).json({

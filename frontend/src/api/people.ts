@@ -1,3 +1,4 @@
+import type { InvitationSent as PeopleInviteAnswer, PeoplePage, PendingInvitation, Person } from '@portico/common';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, auth } from '../auth/client';
 import { ApiError } from '../lib/http';
@@ -8,28 +9,7 @@ import { fileNameOf, saveBlob } from '../lib/download';
 
 export * from './people-query';
 
-export interface Person {
-  id: string;
-  email: string;
-  role: string;
-  role_label: string;
-  status: PersonStatus;
-  first_name: string | null;
-  last_name: string | null;
-  phone: string | null;
-  linkedin: string | null;
-  created_at: string;
-  last_sign_in_at: string | null;
-  /** Why this admin may not change the person's name, email or password; null when they may. */
-  profile_lock: 'shared_account' | 'super_admin_target' | null;
-}
-
-export interface PeoplePage {
-  users: Person[];
-  total: number;
-  page: number;
-  page_size: number;
-}
+export type { PeopleInviteAnswer, PeoplePage, PendingInvitation, Person };
 
 export interface PersonPatch {
   role?: string;
@@ -38,23 +18,6 @@ export interface PersonPatch {
   first_name?: string | null;
   last_name?: string | null;
   password?: string;
-}
-
-export interface PeopleInviteAnswer {
-  invitation: { id: string; email: string; role: string; expires_at: string };
-  emailSent: boolean;
-  emailError: string | null;
-  signup_url: string;
-}
-
-export interface PendingInvitation {
-  id: string;
-  email: string;
-  role: string;
-  role_label: string;
-  invited_by: { id: string; email: string; name: string | null } | null;
-  created_at: string;
-  expires_at: string;
 }
 
 const peopleKey = (tenantId: string | null) => ['people', tenantId] as const;

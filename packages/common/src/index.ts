@@ -15,3 +15,5 @@ export * from './api/files';
 export * from './api/profile';
 export * from './api/workspace';
 export * from './api/integrations';
+export * from './api/people';
+export * from './api/plans';

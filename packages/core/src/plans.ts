@@ -1,3 +1,4 @@
+import type { Plan } from '@portico/common';
 import type { TenantTier } from './db/models';
 import { forbidden } from './services/errors';
 
@@ -5,31 +6,7 @@ import { forbidden } from './services/errors';
  * The one source of plans and prices (DECISIONS §4, tenant-portal §6 and §9). Landing, onboarding,
  * billing and the invite cap all read this table; `GET /api/public/plans` serves it.
  */
-export interface Plan {
-  key: TenantTier;
-  name: string;
-  /** US dollars per month, billed monthly. */
-  price_monthly: number;
-  /** US dollars per month, billed yearly. */
-  price_yearly: number;
-  /** Most clients (members of a client-kind role) the plan allows; null = unlimited. */
-  client_cap: number | null;
-  /** Whether team seats can be bought (starter counts as one team seat). */
-  team_seats: boolean;
-  /** Whether API keys, the public API and outgoing webhooks are available. */
-  integrations: boolean;
-  /** US dollars per extra team seat per month; null when seats cannot be bought. */
-  seat_price_monthly: number | null;
-  admin_seats: {
-    /** Admin seats the plan includes. */
-    included: number;
-    /** US dollars per extra admin seat per month; null when none can be added. */
-    extra_price_monthly: number | null;
-    /** Most extra admin seats that can be added; null = no limit. */
-    max_extra: number | null;
-  };
-}
-
+export type { Plan };
 export const PLANS: readonly Plan[] = [
   {
     key: 'starter',

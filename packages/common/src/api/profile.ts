@@ -1,10 +1,27 @@
 import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH } from '../session';
 import { normalizeHttpUrl } from '../urls';
 
 /*
  * The contact info of an account (PUT /api/profile): the API validates the body with this schema
  * and the settings form validates what is typed with the same one, so both say the same sentence.
  */
+
+/** An email address as an account is keyed by it: trimmed and lower-cased. */
+export const emailField = z
+  .string({ error: 'Email is required.' })
+  .trim()
+  .min(1, 'Email is required.')
+  .max(320, 'Email is too long.')
+  .pipe(z.email({ error: 'Enter a valid email address.' }))
+  .transform((v) => v.toLowerCase());
+
+/** A new password under the platform's policy; `label` names the field in its sentences. */
+export const passwordField = (label = 'Password') =>
+  z
+    .string({ error: `${label} is required.` })
+    .min(PASSWORD_MIN_LENGTH, `${label} must be at least ${PASSWORD_MIN_LENGTH} characters.`)
+    .max(200, `${label} is too long.`);
 
 /** Optional text up to `max` characters; empty is stored as null. */
 export const optionalText = (label: string, max: number) =>

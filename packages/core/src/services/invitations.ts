@@ -1,6 +1,7 @@
 import { DEFAULT_MEMBER_ROLE } from '@portico/common';
 import { Op, type Transaction, type WhereOptions } from 'sequelize';
 import type { AppContext } from '../context';
+import { inTransaction, type ScopeActor, type ServiceContext, type TenantScope } from '../scope';
 import { Invitation, Membership, Profile, Tenant, User } from '../db/models';
 import { invitationEmail } from '../mail/templates';
 import { recordAudit } from './audit';
@@ -8,7 +9,6 @@ import { randomToken, sha256 } from './crypto';
 import { badRequest, conflict, forbidden, notFound } from './errors';
 import { recordEvent } from './events';
 import { sendEmail } from './mail';
-import type { PeopleActor } from './people';
 import { roleLabelOf, roleTypesOf } from './tenants';
 
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -41,7 +41,7 @@ export type RevocationReason = 'revoked' | 'replaced' | 'member_suspended' | 'me
  * admits the next one), audited. Answers the revoked ids.
  */
 export async function revokeInvitationsTo(
-  input: { tenantId: string; email: string; reason: RevocationReason; actor: PeopleActor },
+  input: { tenantId: string; email: string; reason: RevocationReason; actor: ScopeActor },
   transaction: Transaction,
 ): Promise<string[]> {
   const [, revoked] = await Invitation.update(
@@ -80,7 +80,7 @@ export async function revokeInvitationsTo(
  */
 export async function createInvitation(
   ctx: Pick<AppContext, 'config' | 'queues' | 'logger'>,
-  input: { tenant: Tenant; email: string; role: string; actor: PeopleActor },
+  input: { tenant: Tenant; email: string; role: string; actor: ScopeActor },
   transaction: Transaction,
 ): Promise<CreatedInvitation> {
   const { tenant, role, actor } = input;
@@ -221,9 +221,10 @@ export async function acceptInvitation(
 }
 
 /** A workspace's pending invitations, newest first, with who sent each. */
-export async function listPendingInvitations(tenantId: string): Promise<Invitation[]> {
+export async function listPendingInvitations(ctx: ServiceContext, scope: TenantScope): Promise<Invitation[]> {
   return Invitation.findAll({
-    where: { tenant_id: tenantId, ...openInvitationWhere() },
+    where: { tenant_id: scope.tenantId, ...openInvitationWhere() },
+    transaction: ctx.transaction,
     include: [
       {
         model: User,
@@ -261,14 +262,11 @@ export async function pendingInvitation(tenantId: string, id: string, transactio
 }
 
 /** An admin withdraws a pending invitation: its link stops working at once. */
-export async function revokeInvitation(
-  ctx: Pick<AppContext, 'sequelize'>,
-  input: { tenantId: string; id: string; actor: PeopleActor },
-): Promise<void> {
-  await ctx.sequelize.transaction(async (transaction) => {
-    const invitation = await pendingInvitation(input.tenantId, input.id, transaction);
+export async function revokeInvitation(ctx: ServiceContext, scope: TenantScope, input: { id: string }): Promise<void> {
+  await inTransaction(ctx, async (transaction) => {
+    const invitation = await pendingInvitation(scope.tenantId, input.id, transaction);
     await revokeInvitationsTo(
-      { tenantId: input.tenantId, email: invitation.email, reason: 'revoked', actor: input.actor },
+      { tenantId: scope.tenantId, email: invitation.email, reason: 'revoked', actor: scope.actor },
       transaction,
     );
   });

@@ -1,7 +1,14 @@
-import { isSuperAdminRole, isTenantAdminRole, SUPER_ADMIN_ROLES, type RoleType } from '@portico/common';
+import {
+  isSuperAdminRole,
+  isTenantAdminRole,
+  SUPER_ADMIN_ROLES,
+  type PeopleSort,
+  type PROFILE_LOCKS,
+  type RoleType,
+} from '@portico/common';
 import { Op, QueryTypes, UniqueConstraintError, type Transaction } from 'sequelize';
-import type { AppContext } from '../context';
-import { Membership, Profile, User, UserGlobalRole, type MembershipStatus, type Tenant } from '../db/models';
+import { inTransaction, type ScopeActor, type ServiceContext, type TenantScope } from '../scope';
+import { Membership, Profile, User, UserGlobalRole, type MembershipStatus } from '../db/models';
 import { recordAudit } from './audit';
 import { withinClientCap } from './client-cap';
 import { hashPassword } from './crypto';
@@ -10,13 +17,12 @@ import { badRequest, conflict, forbidden, notFound } from './errors';
 import { recordEvent } from './events';
 import { deleteUserFiles } from './files';
 import { createInvitation, pendingInvitation, revokeInvitationsTo, type CreatedInvitation } from './invitations';
+import { requestPasswordReset } from './password-reset';
 import { revokeUserSessions } from './sessions';
 
 /** The People (CRM users) area: a tenant's members, joined to their accounts and profiles. */
 
-export const PEOPLE_PAGE_SIZES = [10, 25, 50, 100] as const;
-export const PEOPLE_SORTS = ['created_at', 'email', 'name', 'role', 'last_sign_in_at', 'status'] as const;
-export type PeopleSort = (typeof PEOPLE_SORTS)[number];
+export { PEOPLE_PAGE_SIZES, PEOPLE_SORTS, type PeopleSort } from '@portico/common';
 
 export interface PeopleFilters {
   query?: string;
@@ -98,17 +104,13 @@ function toPerson(row: Record<string, unknown>): PersonRow {
   };
 }
 
-/** Filters, sorts and pages a tenant's members in the database. */
-export async function listPeople(
-  tenantId: string,
-  options: PeopleListOptions,
-): Promise<{ rows: PersonRow[]; total: number }> {
-  const sequelize = Membership.sequelize!;
+/** One page of the members matching the filters, in the list's order (every match without `page`). */
+async function selectPeople(ctx: ServiceContext, tenantId: string, options: PeopleListOptions): Promise<PersonRow[]> {
   const { where, replacements } = filterSql(tenantId, options);
   const direction = options.order === 'asc' ? 'ASC' : 'DESC';
   const nulls = options.order === 'asc' ? 'NULLS FIRST' : 'NULLS LAST';
   const paging = options.page && options.pageSize ? ' LIMIT :limit OFFSET :offset' : '';
-  const rows = await sequelize.query<Record<string, unknown>>(
+  const rows = await ctx.sequelize.query<Record<string, unknown>>(
     `${SELECT_PERSON} ${where} ORDER BY ${SORT_SQL[options.sort]} ${direction} ${nulls}, u.email ASC, u.id ASC${paging}`,
     {
       replacements: {
@@ -120,11 +122,47 @@ export async function listPeople(
       type: QueryTypes.SELECT,
     },
   );
-  const [counted] = await sequelize.query<{ total: string }>(
-    `SELECT count(*) AS total FROM memberships m JOIN users u ON u.id = m.user_id LEFT JOIN profiles p ON p.id = u.id ${where}`,
-    { replacements, type: QueryTypes.SELECT },
-  );
-  return { rows: rows.map(toPerson), total: Number(counted?.total ?? 0) };
+  return rows.map(toPerson);
+}
+
+/** Filters, sorts and pages a tenant's members in the database, with how many match in all. */
+export async function listPeople(
+  ctx: ServiceContext,
+  scope: TenantScope,
+  options: PeopleListOptions,
+): Promise<{ rows: PersonRow[]; total: number }> {
+  if (options.role) assertValidRole(options.role, scope.roleTypes);
+  const { where, replacements } = filterSql(scope.tenantId, options);
+  const [rows, [counted]] = await Promise.all([
+    selectPeople(ctx, scope.tenantId, options),
+    ctx.sequelize.query<{ total: string }>(
+      `SELECT count(*) AS total FROM memberships m JOIN users u ON u.id = m.user_id LEFT JOIN profiles p ON p.id = u.id ${where}`,
+      { replacements, type: QueryTypes.SELECT },
+    ),
+  ]);
+  return { rows, total: Number(counted?.total ?? 0) };
+}
+
+/** An export is read from the database a page at a time and written as it comes. */
+const EXPORT_PAGE_SIZE = 500;
+
+/**
+ * Every member matching the filters, in the list's order, read a page at a time. The role filter is
+ * checked here, before the first row, so a refusal comes before anything is sent.
+ */
+export function peopleForExport(
+  ctx: ServiceContext,
+  scope: TenantScope,
+  options: Omit<PeopleListOptions, 'page' | 'pageSize'>,
+): AsyncIterable<PersonRow> {
+  if (options.role) assertValidRole(options.role, scope.roleTypes);
+  return (async function* () {
+    for (let page = 1; ; page++) {
+      const rows = await selectPeople(ctx, scope.tenantId, { ...options, page, pageSize: EXPORT_PAGE_SIZE });
+      yield* rows;
+      if (rows.length < EXPORT_PAGE_SIZE) return;
+    }
+  })();
 }
 
 /** One page of a tenant's members, newest first, for cursor paging (the public API). */
@@ -214,7 +252,7 @@ async function isSuperAdminUser(userId: string, transaction?: Transaction): Prom
   return roles.some((r) => isSuperAdminRole(r.role));
 }
 
-export type ProfileLock = 'shared_account' | 'super_admin_target';
+export type ProfileLock = (typeof PROFILE_LOCKS)[number];
 
 /**
  * A tenant admin changes what belongs to the tenant (role, status). A person's profile — name,
@@ -224,7 +262,7 @@ export type ProfileLock = 'shared_account' | 'super_admin_target';
  */
 export function profileLock(
   person: Pick<PersonRow, 'shared_account' | 'super_admin'>,
-  actor: Pick<PeopleActor, 'isSuperAdmin'>,
+  actor: Pick<ScopeActor, 'isSuperAdmin'>,
 ): ProfileLock | null {
   if (actor.isSuperAdmin) return null;
   if (person.super_admin) return 'super_admin_target';
@@ -240,7 +278,7 @@ const PROFILE_LOCKED: Record<ProfileLock, string> = {
 async function assertProfileManageable(
   tenantId: string,
   userId: string,
-  actor: PeopleActor,
+  actor: ScopeActor,
   transaction?: Transaction,
 ): Promise<void> {
   const person = await findPerson(tenantId, userId, transaction);
@@ -260,23 +298,17 @@ export interface PersonPatch {
   password?: string;
 }
 
-export interface PeopleActor {
-  /** Null when an API key acts (the public API); `apiKeyId` then names it in the audit row. */
-  userId: string | null;
-  apiKeyId?: string;
-  isSuperAdmin: boolean;
-  ip?: string | null;
-}
-
 /**
  * Changes one member of this tenant; every change is audited; a new password signs them out, and a
  * suspension withdraws their pending invitation so it cannot undo the suspension.
  */
 export async function updatePerson(
-  ctx: Pick<AppContext, 'sequelize'>,
-  input: { tenantId: string; roleTypes: readonly RoleType[]; actor: PeopleActor; userId: string; patch: PersonPatch },
+  ctx: ServiceContext,
+  scope: TenantScope,
+  input: { userId: string; patch: PersonPatch },
 ): Promise<PersonRow> {
-  const { tenantId, actor, userId, patch } = input;
+  const { tenantId, actor } = scope;
+  const { userId, patch } = input;
   const apply = async (transaction: Transaction): Promise<PersonRow> => {
     const membership = await membershipOf(tenantId, userId, transaction);
     const user = (await User.findByPk(userId, { transaction, lock: transaction.LOCK.UPDATE }))!;
@@ -290,7 +322,7 @@ export async function updatePerson(
     if (emailChanges || namesChanged.length > 0 || patch.password !== undefined)
       await assertProfileManageable(tenantId, userId, actor, transaction);
     if (patch.role !== undefined && patch.role !== membership.role) {
-      assertValidRole(patch.role, input.roleTypes);
+      assertValidRole(patch.role, scope.roleTypes);
       if (isTenantAdminRole(membership.role) && !isTenantAdminRole(patch.role))
         await assertAdminsRemain(tenantId, [userId], transaction);
       changes.role = { from: membership.role, to: patch.role };
@@ -352,26 +384,22 @@ export async function updatePerson(
   };
   // Only a new role or a reactivation can add a client.
   const mayAddClients = patch.role !== undefined || patch.status !== undefined;
-  return ctx.sequelize.transaction((transaction) =>
+  return inTransaction(ctx, (transaction) =>
     mayAddClients ? withinClientCap(tenantId, transaction, () => apply(transaction)) : apply(transaction),
   );
 }
 
 /** Gives several members of this tenant one role, all or nothing. */
 export async function bulkChangeRole(
-  ctx: Pick<AppContext, 'sequelize'>,
-  input: {
-    tenantId: string;
-    roleTypes: readonly RoleType[];
-    actor: PeopleActor;
-    userIds: readonly string[];
-    role: string;
-  },
+  ctx: ServiceContext,
+  scope: TenantScope,
+  input: { userIds: readonly string[]; role: string },
 ): Promise<number> {
-  const { tenantId, role } = input;
+  const { tenantId } = scope;
+  const { role } = input;
   const userIds = [...new Set(input.userIds)];
-  assertValidRole(role, input.roleTypes);
-  return ctx.sequelize.transaction((transaction) =>
+  assertValidRole(role, scope.roleTypes);
+  return inTransaction(ctx, (transaction) =>
     withinClientCap(tenantId, transaction, async () => {
       const memberships = await Membership.findAll({
         where: { tenant_id: tenantId, user_id: { [Op.in]: userIds } },
@@ -387,13 +415,13 @@ export async function bulkChangeRole(
       await Membership.update({ role }, { where: { tenant_id: tenantId, user_id: { [Op.in]: userIds } }, transaction });
       await recordAudit(
         {
-          actorUserId: input.actor.userId,
+          actorUserId: scope.actor.userId,
           action: 'member.role_bulk_updated',
           entityType: 'tenant',
           entityId: tenantId,
           tenantId,
           details: { role, members: memberships.map((m) => ({ user_id: m.user_id, from: m.role })) },
-          ip: input.actor.ip,
+          ip: scope.actor.ip,
         },
         transaction,
       );
@@ -408,25 +436,26 @@ export async function bulkChangeRole(
  * loses their account too.
  */
 export async function removePerson(
-  ctx: Pick<AppContext, 'sequelize' | 'queues' | 'logger' | 'storage'>,
-  input: { tenantId: string; actor: PeopleActor; userId: string; deleteFiles: boolean },
+  ctx: ServiceContext,
+  scope: TenantScope,
+  input: { userId: string; deleteFiles: boolean },
 ): Promise<{ accountDeleted: boolean; filesDeleted: number | null }> {
-  const { tenantId, userId } = input;
-  if (userId === input.actor.userId) throw badRequest('You cannot delete yourself.', 'self_delete');
-  return ctx.sequelize.transaction(async (transaction) => {
+  const { tenantId, actor } = scope;
+  const { userId } = input;
+  if (userId === actor.userId) throw badRequest('You cannot delete yourself.', 'self_delete');
+  return inTransaction(ctx, async (transaction) => {
     const membership = await membershipOf(tenantId, userId, transaction);
     if (isTenantAdminRole(membership.role)) await assertAdminsRemain(tenantId, [userId], transaction);
     const filesDeleted = input.deleteFiles ? await deleteUserFiles(ctx, tenantId, userId, transaction) : null;
     const email = (await User.findByPk(userId, { attributes: ['email'], transaction }))?.email ?? null;
     await membership.destroy({ transaction });
-    if (email)
-      await revokeInvitationsTo({ tenantId, email, reason: 'member_removed', actor: input.actor }, transaction);
+    if (email) await revokeInvitationsTo({ tenantId, email, reason: 'member_removed', actor }, transaction);
     const elsewhere = await Membership.count({ where: { user_id: userId }, allTenants: true, transaction });
     const accountDeleted = elsewhere === 0 && !(await isSuperAdminUser(userId, transaction));
     if (accountDeleted) await User.destroy({ where: { id: userId }, transaction });
     await recordAudit(
       {
-        actorUserId: input.actor.userId,
+        actorUserId: actor.userId,
         action: 'member.removed',
         entityType: 'user',
         entityId: userId,
@@ -437,7 +466,7 @@ export async function removePerson(
           files_deleted: filesDeleted,
           account_deleted: accountDeleted,
         },
-        ip: input.actor.ip,
+        ip: actor.ip,
       },
       transaction,
     );
@@ -458,38 +487,39 @@ export async function removePerson(
 
 /**
  * An invitation of one person to this tenant by its admin, the super admin or an API key, within
- * the plan's client cap; it replaces the address' earlier invitation. Runs in `transaction` when
- * given (a new tenant's first invitation), else in its own.
+ * the plan's client cap; it replaces the address' earlier invitation. In the caller's transaction
+ * when there is one (a new tenant's first invitation).
  */
 export async function inviteMember(
-  ctx: Pick<AppContext, 'config' | 'queues' | 'logger' | 'sequelize'>,
-  input: { tenant: Tenant; roleTypes: readonly RoleType[]; actor: PeopleActor; email: string; role: string },
-  transaction?: Transaction,
+  ctx: ServiceContext,
+  scope: TenantScope,
+  input: { email: string; role: string },
 ): Promise<CreatedInvitation> {
-  const { tenant, roleTypes, role } = input;
+  const { tenant, actor } = scope;
+  const { role } = input;
   const email = input.email.trim().toLowerCase();
-  assertValidRole(role, roleTypes);
-  const invite = (t: Transaction) =>
+  assertValidRole(role, scope.roleTypes);
+  return inTransaction(ctx, (transaction) =>
     withinClientCap(
       tenant.id,
-      t,
+      transaction,
       async () => {
-        const existing = await User.findOne({ where: { email }, attributes: ['id'], transaction: t });
+        const existing = await User.findOne({ where: { email }, attributes: ['id'], transaction });
         if (
           existing &&
-          (await Membership.count({ where: { tenant_id: tenant.id, user_id: existing.id }, transaction: t })) > 0
+          (await Membership.count({ where: { tenant_id: tenant.id, user_id: existing.id }, transaction })) > 0
         ) {
           throw conflict('This person is already a member of this workspace.', 'already_member');
         }
-        return createInvitation(ctx, { tenant, email, role, actor: input.actor }, t);
+        return createInvitation(ctx, { tenant, email, role, actor }, transaction);
       },
       ({ plan }) =>
         conflict(
           `Your ${plan.name} plan allows up to ${plan.client_cap} clients. Upgrade your plan to invite more.`,
           'client_cap_reached',
         ),
-    );
-  return transaction ? invite(transaction) : ctx.sequelize.transaction(invite);
+    ),
+  );
 }
 
 /**
@@ -497,56 +527,59 @@ export async function inviteMember(
  * (new link, new expiry) that replaces the old one, whose link stops working.
  */
 export async function resendInvitation(
-  ctx: Pick<AppContext, 'config' | 'queues' | 'logger' | 'sequelize'>,
-  input: { tenant: Tenant; roleTypes: readonly RoleType[]; actor: PeopleActor; id: string },
+  ctx: ServiceContext,
+  scope: TenantScope,
+  input: { id: string },
 ): Promise<CreatedInvitation> {
-  const previous = await pendingInvitation(input.tenant.id, input.id);
-  return inviteMember(ctx, {
-    tenant: input.tenant,
-    roleTypes: input.roleTypes,
-    actor: input.actor,
-    email: previous.email,
-    role: previous.role,
-  });
+  const previous = await pendingInvitation(scope.tenantId, input.id);
+  return inviteMember(ctx, scope, { email: previous.email, role: previous.role });
 }
 
 /**
- * The target of an admin password reset must be a member. Setting a password also needs an
- * account that belongs to this tenant only; a reset link goes to the person's own inbox.
+ * An admin's password reset of a member: with `password`, sets it as typed and signs them out
+ * everywhere (only for an account of this workspace alone that is not a super admin's); without,
+ * emails the person a reset link. Audited either way.
  */
-export async function memberForPasswordReset(
-  tenantId: string,
-  userId: string,
-  actor: PeopleActor,
-  mode: 'set' | 'link',
-): Promise<User> {
-  const membership = await Membership.findOne({ where: { tenant_id: tenantId, user_id: userId }, attributes: ['id'] });
+export async function resetMemberPassword(
+  ctx: ServiceContext,
+  scope: TenantScope,
+  input: { userId: string; password?: string },
+): Promise<'set' | 'link'> {
+  const { tenantId, actor } = scope;
+  const membership = await Membership.findOne({
+    where: { tenant_id: tenantId, user_id: input.userId },
+    attributes: ['id'],
+  });
   if (!membership) throw notFound(NOT_A_MEMBER);
-  if (mode === 'set') await assertProfileManageable(tenantId, userId, actor);
-  return (await User.findByPk(userId))!;
-}
-
-/** Sets a member's password as their admin typed it and signs them out everywhere. */
-export async function setMemberPassword(
-  ctx: Pick<AppContext, 'sequelize'>,
-  input: { tenantId: string; actor: PeopleActor; userId: string; password: string },
-): Promise<void> {
-  await ctx.sequelize.transaction(async (transaction) => {
-    await User.update(
-      { password_hash: await hashPassword(input.password) },
-      { where: { id: input.userId }, transaction },
-    );
+  if (input.password === undefined) {
+    const user = (await User.findByPk(input.userId, { attributes: ['id', 'email'] }))!;
+    await requestPasswordReset(ctx, user.email, tenantId);
+    await recordAudit({
+      actorUserId: actor.userId,
+      action: 'member.password_reset_link_sent',
+      entityType: 'user',
+      entityId: user.id,
+      tenantId,
+      ip: actor.ip,
+    });
+    return 'link';
+  }
+  const password = input.password;
+  await assertProfileManageable(tenantId, input.userId, actor);
+  await inTransaction(ctx, async (transaction) => {
+    await User.update({ password_hash: await hashPassword(password) }, { where: { id: input.userId }, transaction });
     await revokeUserSessions(input.userId, 'password_set_by_admin', undefined, transaction);
     await recordAudit(
       {
-        actorUserId: input.actor.userId,
+        actorUserId: actor.userId,
         action: 'member.password_set',
         entityType: 'user',
         entityId: input.userId,
-        tenantId: input.tenantId,
-        ip: input.actor.ip,
+        tenantId,
+        ip: actor.ip,
       },
       transaction,
     );
   });
+  return 'set';
 }
