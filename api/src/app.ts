@@ -9,17 +9,9 @@ import { requestLog } from './http/request-log';
 import { apiSecurityHeaders, webAppSecurityHeaders } from './http/security-headers';
 import { refuseIllFormedText } from './http/validate';
 import { compressAnswers, webAppFiles } from './http/static';
-import { healthRoutes } from './routes/health';
-import { LoginThrottle, ResetEmailThrottle } from './throttles';
-import { authenticate } from './middleware/authenticate';
 import { embedRoutes } from './routes/embeds';
 import { formRoutes } from './routes/forms';
-import { openApiDocument } from './openapi';
 import { publicApiRoutes } from './public/routes';
-import { invitationRoutes } from './routes/invitations';
-import { profileRoutes } from './routes/profile';
-import { publicAuthRoutes, sessionRoutes } from './routes/auth';
-import { superRoutes } from './routes/super';
 import { webAppGuards } from './http/guards';
 import { mountRoutes } from './http/mount';
 import { WEB_APP_ROUTES } from './routes';
@@ -45,26 +37,9 @@ export function createApp(ctx: AppContext): { app: Express; server: Server } {
   const api = express.Router();
   api.use(express.json({ limit: '1mb' }));
   api.use(refuseIllFormedText);
-  api.use(healthRoutes(ctx));
   // The public API answers to API keys only, before any session route can see the request.
   api.use('/v1', publicApiRoutes(ctx));
-  api.get('/openapi.json', (_req, res) => {
-    res.json(openApiDocument());
-  });
   api.use(mountRoutes(ctx, WEB_APP_ROUTES, webAppGuards(ctx)));
-  const authenticateSession = authenticate(ctx.config);
-  api.use(
-    publicAuthRoutes(
-      ctx,
-      new LoginThrottle(ctx.boundedRedis, ctx.config),
-      new ResetEmailThrottle(ctx.boundedRedis, ctx.config),
-    ),
-  );
-  api.use(invitationRoutes(ctx, authenticateSession));
-  api.use(sessionRoutes(ctx, authenticateSession));
-  api.use('/profile', authenticateSession);
-  api.use(profileRoutes(ctx));
-  api.use('/super', authenticateSession, superRoutes(ctx));
   api.use(embedRoutes(ctx));
   api.use(formRoutes(ctx));
   api.use(notFoundHandler);

@@ -1,5 +1,4 @@
 import { createDocument } from 'zod-openapi';
-import { ACCOUNT_TAGS, accountPaths } from './openapi/account';
 import { CONTENT_TAGS, contentPaths } from './openapi/content';
 import { PUBLIC_API_TAGS, publicApiPaths } from './openapi/public-api';
 import { API_SERVER, PUBLIC_API_PREFIX } from './openapi/shared';
@@ -32,7 +31,7 @@ and stops working the moment it is revoked.
 **Errors.** Every error is \`{error, code?}\`, with a sentence a person can read.`;
 
 export function buildOpenApiDocument() {
-  const portalTags = [...ACCOUNT_TAGS, ...CONTENT_TAGS, ...WEB_APP_ROUTES.map((group) => group.tag)].filter(
+  const portalTags = [...CONTENT_TAGS, ...WEB_APP_ROUTES.map((group) => group.tag)].filter(
     (tag, i, all) => all.findIndex((t) => t.name === tag.name) === i,
   );
   return createDocument({
@@ -63,7 +62,6 @@ export function buildOpenApiDocument() {
     },
     paths: {
       ...publicApiPaths,
-      ...accountPaths,
       ...contentPaths,
       ...declaredPaths(WEB_APP_ROUTES.map((group) => ({ basePath: '', group }))),
     },

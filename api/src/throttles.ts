@@ -1,4 +1,4 @@
-import { DomainError, type Config, type Redis } from '@portico/core';
+import { DomainError, type AppContext, type Config, type Redis } from '@portico/core';
 import { RateLimiterRedis } from 'rate-limiter-flexible';
 
 /**
@@ -91,4 +91,19 @@ export class ResetEmailThrottle {
       return false;
     }
   }
+}
+
+const throttles = new WeakMap<AppContext, { login: LoginThrottle; resetEmail: ResetEmailThrottle }>();
+
+/** The sign-in and reset-email throttles of a process: made once for its context, on its bounded Redis client. */
+export function throttlesOf(ctx: AppContext): { login: LoginThrottle; resetEmail: ResetEmailThrottle } {
+  let made = throttles.get(ctx);
+  if (!made) {
+    made = {
+      login: new LoginThrottle(ctx.boundedRedis, ctx.config),
+      resetEmail: new ResetEmailThrottle(ctx.boundedRedis, ctx.config),
+    };
+    throttles.set(ctx, made);
+  }
+  return made;
 }

@@ -1,17 +1,24 @@
-import { roleKindOf, type RoleType } from '@portico/common';
+import {
+  roleKindOf,
+  type AuthUser,
+  type AuthUserAnswer,
+  type Profile as ProfileAnswer,
+  type RoleType,
+  type TenantSummary,
+} from '@portico/common';
 import type { Actor, Profile, Tenant, User } from '@portico/core';
 
-export function presentUser(user: User) {
+export function presentUser(user: User): AuthUser {
   return {
     id: user.id,
     email: user.email,
     role: user.role ?? null,
-    created_at: user.created_at,
-    last_sign_in_at: user.last_sign_in_at ?? null,
+    created_at: user.created_at.toISOString(),
+    last_sign_in_at: user.last_sign_in_at?.toISOString() ?? null,
   };
 }
 
-export function presentProfile(profile: Profile | null, userId: string) {
+export function presentProfile(profile: Profile | null, userId: string): ProfileAnswer {
   return {
     id: userId,
     first_name: profile?.first_name ?? null,
@@ -22,7 +29,7 @@ export function presentProfile(profile: Profile | null, userId: string) {
   };
 }
 
-export function presentActor(actor: Actor, profile: Profile | null) {
+export function presentActor(actor: Actor, profile: Profile | null): AuthUserAnswer {
   return {
     user: presentUser(actor.user),
     profile: presentProfile(profile, actor.user.id),
@@ -71,7 +78,7 @@ export function presentTenantConfig(tenant: Tenant, roleTypes: readonly RoleType
   };
 }
 
-export function presentTenantSummary(tenant: Tenant, seatsUsed: number) {
+export function presentTenantSummary(tenant: Tenant, seatsUsed: number): TenantSummary {
   return {
     id: tenant.id,
     name: tenant.name,
@@ -81,6 +88,6 @@ export function presentTenantSummary(tenant: Tenant, seatsUsed: number) {
     seats_used: seatsUsed,
     seats_total: tenant.seats_total,
     domain: tenant.domain,
-    created_at: tenant.created_at,
+    created_at: tenant.created_at.toISOString(),
   };
 }

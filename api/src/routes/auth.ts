@@ -1,8 +1,32 @@
 import {
+  acceptedInvitationAnswer,
+  acceptInvitationBody,
+  currentUserAnswer,
+  emailChangeBody,
+  forgotPasswordBody,
+  invitationLinkAnswer,
+  loginBody,
+  logoutBody,
+  okAnswer,
+  passwordChangeBody,
+  profileAnswer,
+  profileBody,
+  refreshBody,
+  resetPasswordBody,
+  sessionAnswer,
+  signupAnswer,
+  signupBody,
+  userAnswer,
+} from '@portico/common';
+import {
+  acceptInvitation,
   changeEmail,
   changePassword,
   familyOfRefreshToken,
+  findInvitationByToken,
   getProfile,
+  invitationState,
+  notFound,
   refreshSession,
   requestPasswordReset,
   resetPassword,
@@ -10,144 +34,259 @@ import {
   signIn,
   signUp,
   unauthorized,
+  updateProfile,
   verifyCredentials,
-  type AppContext,
 } from '@portico/core';
-import { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
-import { sessionOf } from '../http/request';
-import { parse } from '../http/validate';
-import type { LoginThrottle, ResetEmailThrottle } from '../throttles';
+import { defineRoutes } from '../http/route';
 import { presentActor, presentProfile, presentUser } from '../presenters';
-import { emailField, optionalText, passwordField } from './schemas';
+import { throttlesOf } from '../throttles';
 
-export const signupBody = z.object({
-  email: emailField,
-  password: passwordField(),
-  full_name: z
-    .string({ error: 'Full name is required.' })
-    .trim()
-    .min(1, 'Full name is required.')
-    .max(200, 'Full name is too long.'),
-  title: optionalText('Title', 100),
-});
+const SESSIONS_TAG = { name: 'Sessions', description: 'Sign-up, sign-in, tokens and passwords.' };
+const INVITATION_LINKS_TAG = { name: 'Invitation links', description: 'Open and accept an invitation to a workspace.' };
+const INVALID_INVITATION_LINK = 'This invitation link is not valid.';
 
-const MISSING_CREDENTIALS = 'You must provide either an email or phone number and a password';
-export const loginBody = z.object({
-  email: z.string({ error: MISSING_CREDENTIALS }).trim().min(1, MISSING_CREDENTIALS),
-  password: z.string({ error: MISSING_CREDENTIALS }).min(1, MISSING_CREDENTIALS),
-});
+/** Sign-up, sign-in, tokens and password resets: no session needed. */
+export const publicAuthRoutes = defineRoutes('public', SESSIONS_TAG, (route) => [
+  route({
+    method: 'post',
+    path: '/auth/signup',
+    operationId: 'signUp',
+    summary: 'Create an account and sign in',
+    body: signupBody,
+    responses: { 201: { description: 'The account, its profile and a session.', schema: signupAnswer } },
+    refusals: { 409: 'An account with this email already exists (`email_taken`).' },
+    handle: async ({ ctx, body }) => {
+      const result = await signUp(ctx, {
+        email: body.email,
+        password: body.password,
+        fullName: body.full_name,
+        title: body.title,
+      });
+      const user = presentUser(result.user);
+      return { user, profile: presentProfile(result.profile, result.user.id), session: { ...result.session, user } };
+    },
+  }),
+  route({
+    method: 'post',
+    path: '/auth/login',
+    operationId: 'signIn',
+    summary: 'Sign in with email and password',
+    body: loginBody,
+    responses: { 200: { description: 'A new session.', schema: sessionAnswer } },
+    refusals: {
+      401: '`Invalid login credentials` (`invalid_credentials`).',
+      429: 'Too many failed sign-ins for this address or from this IP (`login_throttled`).',
+      503: 'The sign-in counter (Redis) did not answer in time (`rate_limit_unavailable`); try again shortly.',
+    },
+    handle: async ({ ctx, req, body }) => {
+      const throttle = throttlesOf(ctx).login;
+      const email = body.email.toLowerCase();
+      const ip = req.ip ?? 'unknown';
+      await throttle.assertAllowed(email, ip);
+      const user = await verifyCredentials(ctx, { email, password: body.password });
+      if (!user) {
+        await throttle.recordFailure(email, ip);
+        throw unauthorized('Invalid login credentials', 'invalid_credentials');
+      }
+      await throttle.recordSuccess(email);
+      return { ...(await signIn(ctx, { user })), user: presentUser(user) };
+    },
+  }),
+  route({
+    method: 'post',
+    path: '/auth/refresh',
+    operationId: 'refreshSession',
+    summary: 'Trade a refresh token for a new pair',
+    description: 'Refresh tokens rotate: presenting one that was already used revokes the whole session.',
+    body: refreshBody,
+    responses: { 200: { description: 'The new tokens.', schema: sessionAnswer } },
+    refusals: { 401: 'The refresh token is unknown, expired, revoked or reused (`invalid_refresh_token`).' },
+    handle: async ({ ctx, body }) => {
+      const { tokens, user } = await refreshSession(ctx, { refreshToken: body.refresh_token });
+      return { ...tokens, user: presentUser(user) };
+    },
+  }),
+  route({
+    method: 'post',
+    path: '/auth/logout',
+    operationId: 'signOut',
+    summary: 'Sign out',
+    body: logoutBody,
+    bodyOptional: true,
+    responses: { 204: { description: 'The session of the refresh token, if any, is revoked.' } },
+    handle: async ({ body }) => {
+      const familyId = body.refresh_token ? await familyOfRefreshToken(body.refresh_token) : null;
+      if (familyId) await revokeFamily(familyId, 'logout');
+    },
+  }),
+  route({
+    method: 'post',
+    path: '/forgot-password',
+    operationId: 'forgotPassword',
+    summary: 'Email a password reset link',
+    description: 'Answers the same whether or not the address has an account; at most 3 emails per address an hour.',
+    body: forgotPasswordBody,
+    responses: { 200: { description: 'Always.', schema: okAnswer } },
+    handle: async ({ ctx, body }) => {
+      // The answer is the same whether or not a mail goes out, so it reveals nothing about the address.
+      if (await throttlesOf(ctx).resetEmail.take(body.email))
+        await requestPasswordReset(ctx, body.email, body.tenant_id);
+      return { ok: true as const };
+    },
+  }),
+  route({
+    method: 'post',
+    path: '/auth/reset-password',
+    operationId: 'resetPassword',
+    summary: 'Set a new password with a reset link',
+    body: resetPasswordBody,
+    responses: {
+      200: { description: 'The password is set; every session of the account is signed out.', schema: okAnswer },
+    },
+    refusals: { 400: 'The reset link is invalid or has expired (`invalid_reset_token`).' },
+    handle: async ({ ctx, req, body }) => {
+      await resetPassword(ctx, body.token, body.password, req.ip);
+      return { ok: true as const };
+    },
+  }),
+]);
 
-export const refreshBody = z.object({
-  refresh_token: z.string({ error: 'refresh_token is required.' }).min(1, 'refresh_token is required.'),
-});
-export const logoutBody = z.object({ refresh_token: z.string().optional() });
-export const passwordBody = z.object({
-  current_password: z.string({ error: 'Current password is required.' }).min(1, 'Current password is required.'),
-  new_password: passwordField('New password'),
-});
-export const emailBody = z.object({
-  email: z.string({ error: 'Email cannot be empty.' }).trim().min(1, 'Email cannot be empty.').pipe(emailField),
-});
-export const forgotBody = z.object({ email: emailField, tenant_id: z.uuid().optional().catch(undefined) });
-export const resetBody = z.object({
-  token: z.string({ error: 'The reset link is incomplete.' }).min(1, 'The reset link is incomplete.'),
-  password: passwordField(),
-});
+/** The signed-in person: who they are, their password and sign-in email. */
+export const sessionRoutes = defineRoutes('session', SESSIONS_TAG, (route) => [
+  route({
+    method: 'get',
+    path: '/auth/user',
+    operationId: 'currentUser',
+    summary: 'Who is signed in',
+    responses: { 200: { description: 'The user, their profile and memberships.', schema: currentUserAnswer } },
+    handle: async ({ ctx, session }) =>
+      presentActor(session.actor, await getProfile(ctx, { userId: session.actor.user.id })),
+  }),
+  route({
+    method: 'put',
+    path: '/auth/password',
+    operationId: 'changePassword',
+    summary: 'Change the password',
+    body: passwordChangeBody,
+    responses: { 200: { description: 'Changed; the other sessions are signed out.', schema: okAnswer } },
+    refusals: { 400: 'Current password is incorrect (`wrong_password`).' },
+    handle: async ({ ctx, req, session, body }) => {
+      await changePassword(ctx, {
+        userId: session.actor.user.id,
+        currentPassword: body.current_password,
+        newPassword: body.new_password,
+        keepFamilyId: session.familyId,
+        ip: req.ip,
+      });
+      return { ok: true as const };
+    },
+  }),
+  route({
+    method: 'put',
+    path: '/auth/email',
+    operationId: 'changeEmail',
+    summary: 'Change the sign-in email',
+    body: emailChangeBody,
+    responses: { 200: { description: 'The user.', schema: userAnswer } },
+    refusals: { 409: 'Another account already uses this email (`email_taken`).' },
+    handle: async ({ ctx, req, session, body }) => ({
+      user: presentUser(await changeEmail(ctx, { userId: session.actor.user.id, email: body.email, ip: req.ip })),
+    }),
+  }),
+]);
 
-/** Routes that need no session. */
-export function publicAuthRoutes(ctx: AppContext, throttle: LoginThrottle, resetThrottle: ResetEmailThrottle): Router {
-  const router = Router();
+/** The signed-in person's contact info. */
+export const profileRoutes = defineRoutes(
+  'session',
+  { name: 'Profile', description: 'The signed-in person’s profile.' },
+  (route) => [
+    route({
+      method: 'get',
+      path: '/profile',
+      operationId: 'getProfile',
+      summary: 'Read the profile',
+      responses: { 200: { description: 'The profile.', schema: profileAnswer } },
+      handle: async ({ ctx, session }) => {
+        const userId = session.actor.user.id;
+        return { profile: presentProfile(await getProfile(ctx, { userId }), userId) };
+      },
+    }),
+    route({
+      method: 'put',
+      path: '/profile',
+      operationId: 'updateProfile',
+      summary: 'Change the profile',
+      body: profileBody,
+      bodyOptional: true,
+      responses: { 200: { description: 'The profile.', schema: profileAnswer } },
+      handle: async ({ ctx, session, body }) => {
+        const userId = session.actor.user.id;
+        return { profile: presentProfile(await updateProfile(ctx, { userId, changes: body }), userId) };
+      },
+    }),
+  ],
+);
 
-  router.post('/auth/signup', async (req, res) => {
-    const body = parse(signupBody, req.body);
-    const result = await signUp(ctx, {
-      email: body.email,
-      password: body.password,
-      fullName: body.full_name,
-      title: body.title,
-    });
-    res.status(201).json({
-      user: presentUser(result.user),
-      profile: presentProfile(result.profile, result.user.id),
-      session: { ...result.session, user: presentUser(result.user) },
-    });
-  });
+/** Opening an invitation link needs no session: the signup page shows whom it is for. */
+export const invitationLinkRoutes = defineRoutes('public', INVITATION_LINKS_TAG, (route) => [
+  route({
+    method: 'get',
+    path: '/public/invitations/:token',
+    operationId: 'getInvitation',
+    summary: 'Open an invitation link',
+    // Looked up as it comes: any text is a token that may name nothing.
+    params: z.object({ token: z.string().meta({ description: 'The token of the invitation link.' }) }),
+    responses: {
+      200: {
+        description:
+          'The invitation; `accepted`, `expired` and `revoked` (withdrawn by the workspace or replaced by a newer invitation) say why it can no longer be used.',
+        schema: invitationLinkAnswer,
+      },
+    },
+    refusals: { 404: INVALID_INVITATION_LINK },
+    handle: async ({ params }) => {
+      const invitation = await findInvitationByToken(params.token);
+      if (!invitation) throw notFound(INVALID_INVITATION_LINK);
+      const state = invitationState(invitation);
+      return {
+        invitation: {
+          email: invitation.email,
+          role: invitation.role,
+          tenant_id: invitation.tenant_id,
+          tenant_name: invitation.tenant?.name ?? 'Unknown Tenant',
+          expires_at: invitation.expires_at.toISOString(),
+          accepted: state === 'accepted',
+          expired: state === 'expired',
+          revoked: state === 'revoked',
+        },
+      };
+    },
+  }),
+]);
 
-  router.post('/auth/login', async (req, res) => {
-    const body = parse(loginBody, req.body);
-    const email = body.email.toLowerCase();
-    const ip = req.ip ?? 'unknown';
-    await throttle.assertAllowed(email, ip);
-    const user = await verifyCredentials(ctx, { email, password: body.password });
-    if (!user) {
-      await throttle.recordFailure(email, ip);
-      throw unauthorized('Invalid login credentials', 'invalid_credentials');
-    }
-    await throttle.recordSuccess(email);
-    const session = await signIn(ctx, { user });
-    res.json({ ...session, user: presentUser(user) });
-  });
-
-  router.post('/auth/refresh', async (req, res) => {
-    const body = parse(refreshBody, req.body);
-    const { tokens, user } = await refreshSession(ctx, { refreshToken: body.refresh_token });
-    res.json({ ...tokens, user: presentUser(user) });
-  });
-
-  router.post('/auth/logout', async (req, res) => {
-    const body = parse(logoutBody, req.body);
-    const familyId = body.refresh_token ? await familyOfRefreshToken(body.refresh_token) : null;
-    if (familyId) await revokeFamily(familyId, 'logout');
-    res.status(204).end();
-  });
-
-  router.post('/forgot-password', async (req, res) => {
-    const body = parse(forgotBody, req.body);
-    // The answer is the same whether or not a mail goes out, so it reveals nothing about the address.
-    if (await resetThrottle.take(body.email)) await requestPasswordReset(ctx, body.email, body.tenant_id);
-    res.json({ ok: true });
-  });
-
-  router.post('/auth/reset-password', async (req, res) => {
-    const body = parse(resetBody, req.body);
-    await resetPassword(ctx, body.token, body.password, req.ip);
-    res.json({ ok: true });
-  });
-
-  return router;
-}
-
-/** Routes about the signed-in person. */
-export function sessionRoutes(ctx: AppContext, authenticateSession: RequestHandler): Router {
-  const router = Router();
-  router.use(['/auth/user', '/auth/password', '/auth/email'], authenticateSession);
-
-  router.get('/auth/user', async (req, res) => {
-    const { actor } = sessionOf(req);
-    const profile = await getProfile(ctx, { userId: actor.user.id });
-    res.json(presentActor(actor, profile));
-  });
-
-  router.put('/auth/password', async (req, res) => {
-    const { actor, familyId } = sessionOf(req);
-    const body = parse(passwordBody, req.body);
-    await changePassword(ctx, {
-      userId: actor.user.id,
-      currentPassword: body.current_password,
-      newPassword: body.new_password,
-      keepFamilyId: familyId,
-      ip: req.ip,
-    });
-    res.json({ ok: true });
-  });
-
-  router.put('/auth/email', async (req, res) => {
-    const { actor } = sessionOf(req);
-    const body = parse(emailBody, req.body);
-    const user = await changeEmail(ctx, { userId: actor.user.id, email: body.email, ip: req.ip });
-    res.json({ user: presentUser(user) });
-  });
-
-  return router;
-}
+/** Accepting an invitation: the signed-in person joins the workspace. */
+export const invitationAcceptRoutes = defineRoutes('session', INVITATION_LINKS_TAG, (route) => [
+  route({
+    method: 'post',
+    path: '/public/invitations/accept',
+    operationId: 'acceptInvitation',
+    summary: 'Accept an invitation',
+    description:
+      'The invitation’s email must be the signed-in user’s. It never changes an existing membership: a suspended member is refused, an active member keeps their role and the invitation is used up.',
+    body: acceptInvitationBody,
+    responses: {
+      200: { description: 'The membership: new, or the one the user already had.', schema: acceptedInvitationAnswer },
+    },
+    refusals: {
+      400: 'The invitation has expired (`invitation_expired`) or was revoked (`invitation_revoked`).',
+      403: 'The invitation was sent to another address (`invitation_email_mismatch`), or the user’s membership of that workspace is suspended (`membership_suspended`).',
+      404: INVALID_INVITATION_LINK,
+      409: 'This invitation has already been used (`invitation_used`).',
+    },
+    handle: async ({ ctx, req, session, body }) => {
+      const membership = await acceptInvitation(ctx, { user: session.actor.user, token: body.token, ip: req.ip });
+      return { membership: { tenant_id: membership.tenant_id, role: membership.role, status: membership.status } };
+    },
+  }),
+]);

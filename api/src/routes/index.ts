@@ -1,12 +1,15 @@
 import type { RouteGroup } from '../http/route';
 import { apiKeyRoutes } from './api-keys';
+import { invitationAcceptRoutes, invitationLinkRoutes, profileRoutes, publicAuthRoutes, sessionRoutes } from './auth';
 import { brandRoutes, publicBrandRoutes } from './brand';
 import { dashboardRoutes } from './dashboard';
 import { fileDownloadRoutes } from './file-downloads';
 import { fileRoutes } from './files';
+import { systemRoutes } from './health';
 import { peopleRoutes } from './people';
 import { planRoutes } from './plans';
 import { searchRoutes } from './search';
+import { superRoutes } from './super';
 import { webhookRoutes } from './webhooks';
 import { workspaceRoutes } from './workspace';
 
@@ -27,4 +30,11 @@ export const WEB_APP_ROUTES: readonly RouteGroup[] = [
   apiKeyRoutes,
   peopleRoutes,
   planRoutes,
+  publicAuthRoutes,
+  sessionRoutes,
+  profileRoutes,
+  invitationLinkRoutes,
+  invitationAcceptRoutes,
+  superRoutes,
+  systemRoutes,
 ];

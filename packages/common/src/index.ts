@@ -17,3 +17,5 @@ export * from './api/workspace';
 export * from './api/integrations';
 export * from './api/people';
 export * from './api/plans';
+export * from './api/account';
+export * from './api/platform';

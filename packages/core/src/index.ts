@@ -31,6 +31,7 @@ export * from './services/outbound';
 export * from './services/maintenance';
 export * from './services/password-reset';
 export * from './services/people';
+export * from './services/platform';
 export * from './services/role-types';
 export * from './services/sessions';
 export * from './services/session-cache';

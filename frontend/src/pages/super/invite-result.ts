@@ -2,11 +2,9 @@ import type { InviteAnswer } from '../../api/types';
 
 /** platform-console §8: what an invitation produced, including the link to share when mail failed. */
 export function inviteResultText(answer: Pick<InviteAnswer, 'emailSent' | 'emailError' | 'signup_url'>): string {
-  const link = answer.signup_url;
   if (answer.emailSent) return 'Invite sent successfully';
   // The reason is a sentence of its own; the template supplies the full stop.
   const reason = answer.emailError?.trim().replace(/\.+$/, '');
-  if (link && reason) return `Invite created, but email failed: ${reason}. Share this link: ${link}`;
-  if (link) return `Invite created. Share this link: ${link}`;
-  return 'Invite created.';
+  if (reason) return `Invite created, but email failed: ${reason}. Share this link: ${answer.signup_url}`;
+  return `Invite created. Share this link: ${answer.signup_url}`;
 }

@@ -1,6 +1,6 @@
 import { isSuperAdminRole, roleKindOf, type RoleKind, type RoleType } from '@portico/common';
 import { UniqueConstraintError, type Transaction } from 'sequelize';
-import { Profile, Tenant, User, type MembershipStatus } from '../db/models';
+import { Profile, Tenant, User, type MembershipStatus, type TenantStatus } from '../db/models';
 import { hashPassword } from './crypto';
 import { conflict } from './errors';
 import { crossTenantStatement, select } from '../db/statements';
@@ -37,7 +37,7 @@ export interface ActorMembership {
   tenant_id: string;
   tenant_name: string;
   tenant_slug: string;
-  tenant_status: string;
+  tenant_status: TenantStatus;
   role: string;
   role_label: string;
   role_kind: RoleKind;

@@ -1,0 +1,57 @@
+import { slugFromName } from '@portico/common';
+import type { Tenant } from '../db/models';
+import { inTransaction, type ScopeActor, type ServiceContext } from '../scope';
+import { recordAudit } from './audit';
+import { badRequest } from './errors';
+import { createTenant, listTenants, seatsUsedByTenant, type NewTenant, type TenantFilters } from './tenants';
+
+/* The platform console's own work: what a super admin does across workspaces (platform-console §7). */
+
+/** A super admin acting from the console. */
+export type PlatformActor = Pick<ScopeActor, 'userId' | 'ip'>;
+
+/** The tenant table: each workspace with its administrator and team seats in use. */
+export async function listTenantSummaries(
+  _ctx: ServiceContext,
+  filters: TenantFilters,
+): Promise<Array<{ tenant: Tenant; seatsUsed: number }>> {
+  const tenants = await listTenants(filters);
+  const seats = await seatsUsedByTenant(tenants.map((t) => t.id));
+  return tenants.map((tenant) => ({ tenant, seatsUsed: seats.get(tenant.id) ?? 0 }));
+}
+
+/**
+ * A new workspace from the console, with the default role types, audited. Its address is the slug
+ * given, or one made from the name. In the caller's transaction when there is one (its first
+ * invitation goes in the same).
+ */
+export async function provisionTenant(
+  ctx: ServiceContext,
+  actor: PlatformActor,
+  input: Omit<NewTenant, 'slug'> & { slug?: string },
+): Promise<Tenant> {
+  const slug = slugFromName(input.slug || input.name);
+  if (slug.length < 2) throw badRequest('The tenant name needs at least two letters or digits to make its address.');
+  return inTransaction(ctx, async (transaction) => {
+    const tenant = await createTenant({ ...input, slug }, transaction);
+    await recordAudit(
+      {
+        actorUserId: actor.userId,
+        action: 'tenant.created',
+        entityType: 'tenant',
+        entityId: tenant.id,
+        tenantId: tenant.id,
+        details: {
+          name: tenant.name,
+          slug,
+          tier: tenant.tier,
+          seats_total: tenant.seats_total,
+          bypass_billing: tenant.bypass_billing,
+        },
+        ip: actor.ip,
+      },
+      transaction,
+    );
+    return tenant;
+  });
+}
