@@ -11,8 +11,9 @@ import { refuseIllFormedText } from './http/validate';
 import { compressAnswers, webAppFiles } from './http/static';
 import { embedRoutes } from './routes/embeds';
 import { formRoutes } from './routes/forms';
-import { publicApiRoutes } from './public/routes';
-import { webAppGuards } from './http/guards';
+import { ApiRateLimit, authenticateApiKey } from './middleware/api-key';
+import { PUBLIC_API_ROUTES, publicApiNotFound } from './public/routes';
+import { publicApiGuards, webAppGuards } from './http/guards';
 import { mountRoutes } from './http/mount';
 import { WEB_APP_ROUTES } from './routes';
 
@@ -38,7 +39,12 @@ export function createApp(ctx: AppContext): { app: Express; server: Server } {
   api.use(express.json({ limit: '1mb' }));
   api.use(refuseIllFormedText);
   // The public API answers to API keys only, before any session route can see the request.
-  api.use('/v1', publicApiRoutes(ctx));
+  api.use(
+    '/v1',
+    authenticateApiKey(ctx, new ApiRateLimit(ctx)),
+    mountRoutes(ctx, PUBLIC_API_ROUTES, publicApiGuards),
+    publicApiNotFound,
+  );
   api.use(mountRoutes(ctx, WEB_APP_ROUTES, webAppGuards(ctx)));
   api.use(embedRoutes(ctx));
   api.use(formRoutes(ctx));

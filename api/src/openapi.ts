@@ -1,8 +1,8 @@
 import { createDocument } from 'zod-openapi';
 import { CONTENT_TAGS, contentPaths } from './openapi/content';
-import { PUBLIC_API_TAGS, publicApiPaths } from './openapi/public-api';
 import { API_SERVER, PUBLIC_API_PREFIX } from './openapi/shared';
 import { declaredPaths } from './openapi/operations';
+import { PUBLIC_API_ROUTES } from './public/routes';
 import { WEB_APP_ROUTES } from './routes';
 
 /*
@@ -11,9 +11,6 @@ import { WEB_APP_ROUTES } from './routes';
  * server, `/api`: the public API's under `/v1` (security `apiKey`), the web app's own beside them
  * (security `session`). The Integrations page shows the `apiKey` operations only.
  */
-
-/** Where the public API lives. */
-export const PUBLIC_API_BASE = `${API_SERVER}${PUBLIC_API_PREFIX}`;
 
 const DESCRIPTION = `The HTTP API of a Portico server: the public API (the operations that take an API key, under \`/v1\`)
 and the web app's own calls (security \`session\`).
@@ -31,6 +28,7 @@ and stops working the moment it is revoked.
 **Errors.** Every error is \`{error, code?}\`, with a sentence a person can read.`;
 
 export function buildOpenApiDocument() {
+  const publicApiTags = PUBLIC_API_ROUTES.map((group) => group.tag);
   const portalTags = [...CONTENT_TAGS, ...WEB_APP_ROUTES.map((group) => group.tag)].filter(
     (tag, i, all) => all.findIndex((t) => t.name === tag.name) === i,
   );
@@ -38,9 +36,9 @@ export function buildOpenApiDocument() {
     openapi: '3.1.0',
     info: { title: 'Portico API', version: '1', description: DESCRIPTION },
     servers: [{ url: API_SERVER, description: 'This Portico server' }],
-    tags: [...PUBLIC_API_TAGS, ...portalTags],
+    tags: [...publicApiTags, ...portalTags],
     'x-tagGroups': [
-      { name: 'Public API', tags: PUBLIC_API_TAGS.map((tag) => tag.name) },
+      { name: 'Public API', tags: publicApiTags.map((tag) => tag.name) },
       { name: 'Web app', tags: portalTags.map((tag) => tag.name) },
     ],
     components: {
@@ -61,9 +59,11 @@ export function buildOpenApiDocument() {
       },
     },
     paths: {
-      ...publicApiPaths,
       ...contentPaths,
-      ...declaredPaths(WEB_APP_ROUTES.map((group) => ({ basePath: '', group }))),
+      ...declaredPaths([
+        ...PUBLIC_API_ROUTES.map((group) => ({ basePath: PUBLIC_API_PREFIX, group })),
+        ...WEB_APP_ROUTES.map((group) => ({ basePath: '', group })),
+      ]),
     },
   });
 }

@@ -63,6 +63,15 @@ export function webAppGuards(ctx: AppContext): GuardHandlers {
 }
 
 /**
+ * The public API's routes add nothing to the API-key guard that runs for all of `/v1` where it is
+ * mounted (so an unknown path under it asks for a key too); any other guard does not belong there.
+ */
+export const publicApiGuards: GuardHandlers = (guard, route) => {
+  if (guard !== 'apiKey') throw new Error(`${route.path}: only API-key routes are mounted under /v1.`);
+  return [];
+};
+
+/**
  * A router for routes that act in one workspace. Every path under `areas` passes the session and
  * the workspace guard (`x-tenant-id`: 400 malformed, 403 not a member or suspended) before any of
  * its routes, by construction: a route added under those paths cannot forget them.

@@ -75,6 +75,7 @@ const GUARD_REFUSALS: Record<Guard, Refusals> = {
     401: 'No API key, or an unknown or revoked one (`Invalid API key.`). Sessions of the web app are not accepted here.',
     403: "The workspace's plan has no API access (`plan_required`), or the workspace is suspended (`tenant_suspended`).",
     429: 'This key made more calls this minute than `API_RATE_LIMIT_PER_MINUTE` allows (`rate_limited`); `Retry-After` says when to call again.',
+    503: 'The rate-limit store (Redis) did not answer in time (`rate_limit_unavailable`); try again shortly.',
   },
 };
 

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { FORM_MESSAGES, type FormSummary } from '@portico/common';
 import {
-  uploadFile,
   findForm,
   findPerson,
   findVisibleFile,
@@ -13,32 +12,46 @@ import {
   listResponsesPage,
   notFound,
   responseFiles,
-  type AppContext,
+  uploadFile,
   type FileRow,
   type FileViewer,
   type FormViewer,
+  type ServiceContext,
+  type TenantScope,
 } from '@portico/core';
-import { Router, type Request } from 'express';
+import type { RequestHandler } from 'express';
+import { z } from 'zod';
 import { signFileLink } from '../http/file-links';
 import { sendStoredFile } from '../http/file-response';
-import { apiKeyScopeOf } from '../http/request';
+import { defineRoutes } from '../http/route';
 import { receiveFileUpload, workspaceFile } from '../http/upload';
-import { parse } from '../http/validate';
-import { ApiRateLimit, apiKeyAccessOf, authenticateApiKey } from '../middleware/api-key';
 import { presentForm, presentFormRow, presentResponse } from '../presenters/forms';
 import { presentApiFile, presentMember } from '../presenters/public-api';
-import { PUBLIC_API_BASE } from '../openapi';
+import { pathId } from '../routes/schemas';
 import {
-  idParams,
+  filePage,
+  fileSchema,
+  formDetailSchema,
+  formPage,
+  formResponsePage,
   invitationBody,
+  invitationCreatedSchema,
   listQuery,
+  memberPage,
+  memberSchema,
+  uploadBody,
   uploadFields,
   type FileView,
-  type FormDetailView,
-  type FormResponseView,
   type FormSummaryView,
-  type InvitationCreatedView,
 } from './schemas';
+
+/*
+ * The public API (`/api/v1`, API keys; docs/api.md and `GET /api/openapi.json`). The key's guard
+ * runs for every path under /v1 where it is mounted (`app.ts`), unknown ones included.
+ */
+
+/** Where the public API is served, as its download links name it. */
+export const PUBLIC_API_BASE = '/api/v1';
 
 /** A key reads its whole workspace, as an admin does; it is nobody, so it never "responded" or "viewed". */
 const KEY_FILE_VIEWER: FileViewer = { userId: null, role: null, isAdmin: true };
@@ -47,146 +60,237 @@ const KEY_FORM_VIEWER: FormViewer = { userId: null, role: null, builder: true };
 const FILE_NOT_FOUND = 'This file does not exist.';
 const MEMBER_NOT_FOUND = 'This user is not a member of this workspace.';
 
-/** The `{id}` of the path, validated by the schema the document shows; anything else is 404. */
-function pathId(req: Request, notFoundMessage: string): string {
-  const result = idParams.safeParse(req.params);
-  if (!result.success) throw notFound(notFoundMessage);
-  return result.data.id.toLowerCase();
-}
+const idOf = (notFoundMessage: string) => z.object({ id: pathId(notFoundMessage, 'The id of the item.') });
 
 /** A form summary as the public API shows it: `submitted` is about the caller, and a key never responds. */
 function apiFormSummary({ submitted: _submitted, ...summary }: FormSummary): FormSummaryView {
   return summary;
 }
 
-/** `/api/v1`: the public API, for API keys only (see docs/api.md and `GET /api/openapi.json`). */
-export function publicApiRoutes(ctx: AppContext): Router {
-  const router = Router();
-  const store = ctx.storage;
-  router.use(authenticateApiKey(ctx, new ApiRateLimit(ctx)));
-
-  function apiFile(req: Request, row: FileRow): FileView {
-    const { apiKey } = apiKeyAccessOf(req);
-    const { query, expiresAt } = signFileLink(ctx.config.secretsKey, {
-      fileId: row.id,
-      tenantId: row.tenant_id,
-      holder: { kind: 'api-key', keyId: apiKey.id },
-    });
-    return presentApiFile(row, {
-      url: `${ctx.config.publicUrl}${PUBLIC_API_BASE}/files/${row.id}/download?${query}`,
-      expiresAt,
-    });
-  }
-
-  async function visibleFile(req: Request): Promise<FileRow> {
-    const row = await findVisibleFile(ctx, apiKeyScopeOf(req), {
-      viewer: KEY_FILE_VIEWER,
-      id: pathId(req, FILE_NOT_FOUND),
-    });
-    if (!row) throw notFound(FILE_NOT_FOUND);
-    return row;
-  }
-
-  router.get('/members', async (req, res) => {
-    const { limit, cursor } = parse(listQuery, req.query);
-    const { rows, nextCursor } = await listMembersPage(apiKeyAccessOf(req).tenant.id, { limit, cursor });
-    res.json({ data: rows.map(presentMember), next_cursor: nextCursor });
+/** A file with its signed `download_url`, made for the key that asked. */
+function apiFile(ctx: ServiceContext, scope: TenantScope, row: FileRow): FileView {
+  const { query, expiresAt } = signFileLink(ctx.config.secretsKey, {
+    fileId: row.id,
+    tenantId: row.tenant_id,
+    holder: { kind: 'api-key', keyId: scope.actor.apiKeyId! },
   });
-
-  router.get('/members/:id', async (req, res) => {
-    const person = await findPerson(apiKeyAccessOf(req).tenant.id, pathId(req, MEMBER_NOT_FOUND));
-    if (!person) throw notFound(MEMBER_NOT_FOUND);
-    res.json(presentMember(person));
+  return presentApiFile(row, {
+    url: `${ctx.config.publicUrl}${PUBLIC_API_BASE}/files/${row.id}/download?${query}`,
+    expiresAt,
   });
-
-  router.get('/files', async (req, res) => {
-    const { limit, cursor } = parse(listQuery, req.query);
-    const { rows, nextCursor } = await listFiles(ctx, apiKeyScopeOf(req), { viewer: KEY_FILE_VIEWER, limit, cursor });
-    res.json({ data: rows.map((row) => apiFile(req, row)), next_cursor: nextCursor });
-  });
-
-  router.post('/files', async (req, res) => {
-    const { tenant } = apiKeyAccessOf(req);
-    const fileId = randomUUID();
-    const destination = workspaceFile(tenant.id, fileId, ctx.config.maxUploadBytes);
-    await receiveFileUpload(
-      ctx,
-      req,
-      { destination, fields: uploadFields, missingFile: 'Please select a file' },
-      async ({ file, fields: input }) => {
-        await uploadFile(ctx, apiKeyScopeOf(req), {
-          fileId,
-          file,
-          title: input.title,
-          userId: input.user_id,
-          roles: input.assigned_roles,
-        });
-      },
-    );
-    res
-      .status(201)
-      .json(apiFile(req, (await findVisibleFile(ctx, apiKeyScopeOf(req), { viewer: KEY_FILE_VIEWER, id: fileId }))!));
-  });
-
-  router.get('/files/:id', async (req, res) => {
-    res.json(apiFile(req, await visibleFile(req)));
-  });
-
-  router.get('/files/:id/download', async (req, res) => {
-    const row = await visibleFile(req);
-    await sendStoredFile(store, ctx.logger, res, row, 'attachment', row.content_type);
-  });
-
-  router.get('/forms', async (req, res) => {
-    const { limit, cursor } = parse(listQuery, req.query);
-    const { rows, nextCursor } = await listFormsPage(ctx.sequelize, apiKeyAccessOf(req).tenant.id, KEY_FORM_VIEWER, {
-      limit,
-      cursor,
-    });
-    res.json({ data: rows.map((row) => apiFormSummary(presentFormRow(row))), next_cursor: nextCursor });
-  });
-
-  router.get('/forms/:id', async (req, res) => {
-    const form = await findForm(apiKeyAccessOf(req).tenant.id, pathId(req, FORM_MESSAGES.notFound));
-    const { fields, theme, ...summary } = presentForm(
-      form,
-      await formStats(ctx.sequelize, form.tenant_id, form.id, null),
-    );
-    const answer: FormDetailView = { ...apiFormSummary(summary), fields, theme };
-    res.json(answer);
-  });
-
-  router.get('/forms/:id/responses', async (req, res) => {
-    const { tenant } = apiKeyAccessOf(req);
-    const form = await findForm(tenant.id, pathId(req, FORM_MESSAGES.notFound));
-    const { limit, cursor } = parse(listQuery, req.query);
-    const { responses, nextCursor } = await listResponsesPage(ctx.sequelize, tenant.id, form.id, { limit, cursor });
-    const files = await responseFiles(
-      tenant.id,
-      responses.map((r) => r.response),
-    );
-    const data: FormResponseView[] = responses.map((r) => presentResponse(r, files));
-    res.json({ data, next_cursor: nextCursor });
-  });
-
-  router.post('/invitations', async (req, res) => {
-    const body = parse(invitationBody, req.body);
-    const created = await inviteMember(ctx, apiKeyScopeOf(req), body);
-    const answer: InvitationCreatedView = {
-      invitation: {
-        id: created.invitation.id,
-        email: created.invitation.email,
-        role: created.invitation.role,
-        expires_at: created.invitation.expires_at.toISOString(),
-      },
-      signup_url: created.signupUrl,
-    };
-    res.status(201).json(answer);
-  });
-
-  router.use((req, res) => {
-    res.status(404).json({ error: `There is no ${req.method} ${PUBLIC_API_BASE}${req.path} endpoint.` });
-  });
-
-  return router;
 }
+
+async function visibleFile(ctx: ServiceContext, scope: TenantScope, id: string): Promise<FileRow> {
+  const row = await findVisibleFile(ctx, scope, { viewer: KEY_FILE_VIEWER, id });
+  if (!row) throw notFound(FILE_NOT_FOUND);
+  return row;
+}
+
+export const publicMemberRoutes = defineRoutes(
+  'apiKey',
+  { name: 'Members', description: 'People in the workspace.' },
+  (route) => [
+    route({
+      method: 'get',
+      path: '/members',
+      operationId: 'listMembers',
+      summary: 'List members',
+      query: listQuery,
+      responses: { 200: { description: 'One page, newest first.', schema: memberPage } },
+      handle: async ({ scope, query }) => {
+        const { rows, nextCursor } = await listMembersPage(scope.tenantId, query);
+        return { data: rows.map(presentMember), next_cursor: nextCursor };
+      },
+    }),
+    route({
+      method: 'get',
+      path: '/members/:id',
+      operationId: 'getMember',
+      summary: 'Get a member',
+      params: idOf(MEMBER_NOT_FOUND),
+      responses: { 200: { description: 'The member.', schema: memberSchema } },
+      refusals: { 404: MEMBER_NOT_FOUND },
+      handle: async ({ scope, params }) => {
+        const person = await findPerson(scope.tenantId, params.id);
+        if (!person) throw notFound(MEMBER_NOT_FOUND);
+        return presentMember(person);
+      },
+    }),
+  ],
+);
+
+export const publicFileRoutes = defineRoutes(
+  'apiKey',
+  { name: 'Files', description: 'Files shared in the workspace.' },
+  (route) => [
+    route({
+      method: 'get',
+      path: '/files',
+      operationId: 'listFiles',
+      summary: 'List files',
+      query: listQuery,
+      responses: { 200: { description: 'One page, newest first.', schema: filePage } },
+      handle: async ({ ctx, scope, query }) => {
+        const { rows, nextCursor } = await listFiles(ctx, scope, { viewer: KEY_FILE_VIEWER, ...query });
+        return { data: rows.map((row) => apiFile(ctx, scope, row)), next_cursor: nextCursor };
+      },
+    }),
+    route({
+      method: 'post',
+      path: '/files',
+      operationId: 'uploadFile',
+      summary: 'Upload a file',
+      description: 'Stores the file and shares it with a member (`user_id`) and/or roles (`assigned_roles`).',
+      multipart: uploadBody,
+      responses: { 201: { description: 'The stored file.', schema: fileSchema } },
+      refusals: {
+        400: 'No file, a user who is not a member, or a role the workspace does not have.',
+        413: 'The file is larger than the upload limit (`file_too_large`).',
+      },
+      handle: async ({ ctx, scope, req }) => {
+        const fileId = randomUUID();
+        await receiveFileUpload(
+          ctx,
+          req,
+          {
+            destination: workspaceFile(scope.tenantId, fileId, ctx.config.maxUploadBytes),
+            fields: uploadFields,
+            missingFile: 'Please select a file',
+          },
+          async ({ file, fields }) => {
+            await uploadFile(ctx, scope, {
+              fileId,
+              file,
+              title: fields.title,
+              userId: fields.user_id,
+              roles: fields.assigned_roles,
+            });
+          },
+        );
+        return apiFile(ctx, scope, await visibleFile(ctx, scope, fileId));
+      },
+    }),
+    route({
+      method: 'get',
+      path: '/files/:id',
+      operationId: 'getFile',
+      summary: 'Get a file',
+      params: idOf(FILE_NOT_FOUND),
+      responses: { 200: { description: 'The file.', schema: fileSchema } },
+      refusals: { 404: FILE_NOT_FOUND },
+      handle: async ({ ctx, scope, params }) => apiFile(ctx, scope, await visibleFile(ctx, scope, params.id)),
+    }),
+    route({
+      method: 'get',
+      path: '/files/:id/download',
+      operationId: 'downloadFile',
+      summary: 'Download a file',
+      description:
+        'Streams the file. Works with the API key, or without it through the signed `download_url` of the file.',
+      params: idOf(FILE_NOT_FOUND),
+      signedLink: true,
+      responses: { 200: { description: 'The file.', mediaType: 'application/octet-stream' } },
+      refusals: { 404: FILE_NOT_FOUND },
+      handle: async ({ ctx, scope, res, params }) => {
+        const row = await visibleFile(ctx, scope, params.id);
+        await sendStoredFile(ctx.storage, ctx.logger, res, row, 'attachment', row.content_type);
+      },
+    }),
+  ],
+);
+
+export const publicFormRoutes = defineRoutes(
+  'apiKey',
+  { name: 'Forms', description: 'Forms and their responses.' },
+  (route) => [
+    route({
+      method: 'get',
+      path: '/forms',
+      operationId: 'listForms',
+      summary: 'List forms',
+      query: listQuery,
+      responses: { 200: { description: 'One page, newest first.', schema: formPage } },
+      handle: async ({ ctx, scope, query }) => {
+        const { rows, nextCursor } = await listFormsPage(ctx.sequelize, scope.tenantId, KEY_FORM_VIEWER, query);
+        return { data: rows.map((row) => apiFormSummary(presentFormRow(row))), next_cursor: nextCursor };
+      },
+    }),
+    route({
+      method: 'get',
+      path: '/forms/:id',
+      operationId: 'getForm',
+      summary: 'Get a form with its questions and theme',
+      params: idOf(FORM_MESSAGES.notFound),
+      responses: { 200: { description: 'The form.', schema: formDetailSchema } },
+      refusals: { 404: FORM_MESSAGES.notFound },
+      handle: async ({ ctx, scope, params }) => {
+        const form = await findForm(scope.tenantId, params.id);
+        const { fields, theme, ...summary } = presentForm(
+          form,
+          await formStats(ctx.sequelize, form.tenant_id, form.id, null),
+        );
+        return { ...apiFormSummary(summary), fields, theme };
+      },
+    }),
+    route({
+      method: 'get',
+      path: '/forms/:id/responses',
+      operationId: 'listFormResponses',
+      summary: 'List the responses to a form',
+      params: idOf(FORM_MESSAGES.notFound),
+      query: listQuery,
+      responses: { 200: { description: 'One page, newest first.', schema: formResponsePage } },
+      refusals: { 404: FORM_MESSAGES.notFound },
+      handle: async ({ ctx, scope, params, query }) => {
+        const form = await findForm(scope.tenantId, params.id);
+        const { responses, nextCursor } = await listResponsesPage(ctx.sequelize, scope.tenantId, form.id, query);
+        const files = await responseFiles(
+          scope.tenantId,
+          responses.map((r) => r.response),
+        );
+        return { data: responses.map((r) => presentResponse(r, files)), next_cursor: nextCursor };
+      },
+    }),
+  ],
+);
+
+export const publicInvitationRoutes = defineRoutes(
+  'apiKey',
+  { name: 'Invitations', description: 'Invite people to the workspace.' },
+  (route) => [
+    route({
+      method: 'post',
+      path: '/invitations',
+      operationId: 'createInvitation',
+      summary: 'Invite someone to the workspace',
+      description:
+        'Emails an invitation (when the server sends email) and answers its link. The plan’s client limit applies. Inviting an address again replaces its earlier invitation, whose link stops working.',
+      body: invitationBody,
+      responses: { 201: { description: 'The invitation.', schema: invitationCreatedSchema } },
+      refusals: {
+        400: 'An unknown role (`invalid_role`).',
+        409: 'The person is already a member (`already_member`), or the plan’s client limit is reached (`client_cap_reached`).',
+      },
+      handle: async ({ ctx, scope, body }) => {
+        const created = await inviteMember(ctx, scope, body);
+        return {
+          invitation: {
+            id: created.invitation.id,
+            email: created.invitation.email,
+            role: created.invitation.role,
+            expires_at: created.invitation.expires_at.toISOString(),
+          },
+          signup_url: created.signupUrl,
+        };
+      },
+    }),
+  ],
+);
+
+/** The public API's groups, in the order the Integrations page shows their tags. */
+export const PUBLIC_API_ROUTES = [publicMemberRoutes, publicFileRoutes, publicFormRoutes, publicInvitationRoutes];
+
+/** What /v1 answers for a path it does not have, once the key has passed. */
+export const publicApiNotFound: RequestHandler = (req, res) => {
+  res.status(404).json({ error: `There is no ${req.method} ${PUBLIC_API_BASE}${req.path} endpoint.` });
+};
