@@ -31,17 +31,19 @@ export function WebhookItem({ webhook, tenantId }: { webhook: Webhook; tenantId:
   const { confirming, triggerRef, ask, cancel } = useInlineConfirm();
   const [showDeliveries, setShowDeliveries] = useState(false);
   const panelId = useId();
-  // While a switch is saving it shows the asked-for state (optimistic); a failure puts it back.
-  const enabled =
-    update.isPending && update.variables.patch.enabled !== undefined ? update.variables.patch.enabled : webhook.enabled;
+  // While the switch is saving it shows the asked-for state from the click on (optimistic); a failure puts it back.
+  const [askedEnabled, setAskedEnabled] = useState<boolean | null>(null);
+  const enabled = askedEnabled ?? webhook.enabled;
   const state = webhookState(webhook);
 
   function toggle(enabled: boolean) {
+    setAskedEnabled(enabled);
     update.mutate(
       { id: webhook.id, patch: { enabled } },
       {
         onSuccess: (saved) => toast.success(saved.enabled ? 'Webhook enabled' : 'Webhook disabled'),
         onError: (err) => toast.error(errorMessage(err, 'Update failed')),
+        onSettled: () => setAskedEnabled(null),
       },
     );
   }
