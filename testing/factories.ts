@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { roleKindOf } from '@portico/common';
 import {
   createTenant,
   createUser,
   ensureSuperAdmin,
+  memberScope,
   roleTypesOf,
   type AppContext,
   type Tenant,
@@ -56,15 +56,7 @@ export async function addMember(
 
 /** The scope a service receives when `userId` acts in `tenant` with `role`, as the workspace guard builds it. */
 export async function scopeOf(tenant: Tenant, userId: string | null, role = 'admin'): Promise<TenantScope> {
-  const roleTypes = await roleTypesOf(tenant.id);
-  return {
-    tenantId: tenant.id,
-    tenant,
-    roleTypes,
-    role,
-    roleKind: roleKindOf(role, roleTypes),
-    actor: { userId, apiKeyId: null, isSuperAdmin: false, ip: null },
-  };
+  return memberScope(tenant, await roleTypesOf(tenant.id), userId, role);
 }
 
 export async function signIn(

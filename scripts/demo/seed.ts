@@ -14,6 +14,7 @@ import {
   createUser,
   fileStorageKey,
   hashPassword,
+  memberScope,
   recordAudit,
   recordUpload,
   roleLabelOf,
@@ -71,6 +72,7 @@ export async function seedDemo(ctx: AppContext, options: { password?: string } =
     }
     const admin = people.get('admin')!;
     const scope = { tenantId: tenant.id, roleKeys: roleTypes.map((r) => r.role_key), actor: { userId: admin.id } };
+    const adminScope = memberScope(tenant, roleTypes, admin.id, 'admin');
 
     for (const file of demo.files) {
       if (await FileRecord.findOne({ where: { tenant_id: tenant.id, title: file.title }, attributes: ['id'] }))
@@ -142,7 +144,7 @@ export async function seedDemo(ctx: AppContext, options: { password?: string } =
         'person' in embed.audience
           ? { embed_type: 'user' as const, role: null, user_id: people.get(embed.audience.person)!.id }
           : { embed_type: 'role' as const, role: embed.audience.role, user_id: null };
-      await createEmbed(ctx.sequelize, scope, {
+      await createEmbed(ctx, adminScope, {
         title: embed.title,
         provider: detectProvider(embed.url).key,
         url: embed.url,

@@ -1,14 +1,7 @@
-import { EMBED_MESSAGES, FORM_MESSAGES } from '@portico/common';
+import { FORM_MESSAGES } from '@portico/common';
 import { z } from 'zod';
 import type { ZodOpenApiPathsObject } from 'zod-openapi';
 import { formResponseSchema, idParams } from '../public/schemas';
-import {
-  createBody as embedCreateBody,
-  idQuery as embedIdQuery,
-  listQuery as embedListQuery,
-  patchBody as embedPatchBody,
-  reorderBody,
-} from '../routes/embeds';
 import {
   formBody,
   listQuery as formListQuery,
@@ -17,20 +10,9 @@ import {
   responsePageQuery,
   responsesQuery,
 } from '../routes/forms';
-import {
-  answer,
-  described,
-  fileAnswer,
-  filePart,
-  keysOf,
-  listOf,
-  noContent,
-  objectOf,
-  portalOperation,
-  type Refusals,
-} from './shared';
+import { answer, described, fileAnswer, filePart, keysOf, noContent, objectOf, portalOperation } from './shared';
 
-/* Embeds and forms of the workspace in `x-tenant-id`. */
+/* Forms of the workspace in `x-tenant-id`. */
 
 const FILE_TOO_LARGE = 'The file is larger than `MAX_UPLOAD_MB` (`file_too_large`).';
 
@@ -39,10 +21,6 @@ const formUpload = z.object({
   file: filePart,
   question_id: z.string().meta({ description: 'The file question this upload answers.' }),
 });
-
-const EMBED =
-  'id, title, provider, provider_label, url, embed_type, role, user_id, user, is_active, sort_order, description, frame_blocked, frame_checked_at, created_at, updated_at';
-const EMBEDS_ADMINS: Refusals = { '403': 'Only workspace admins can manage embeds.' };
 
 /** The builder's body of a create or save, shared by both as one component. */
 const formInput = formBody.meta({ id: 'FormInput' });
@@ -53,93 +31,10 @@ const FORM = described(
 const FORM_BUILDERS = 'Only workspace admins and team members can build forms or read their responses.';
 
 export const CONTENT_TAGS = [
-  { name: 'Embeds', description: 'Tools embedded in the portal.' },
   { name: 'Workspace forms', description: 'The form builder, filling forms and reading responses in the portal.' },
 ];
 
 export const contentPaths: ZodOpenApiPathsObject = {
-  '/embeds': {
-    get: portalOperation({
-      operationId: 'listEmbeds',
-      summary: 'List embeds, or read one with `id`',
-      description: 'Admins get every embed, filtered; members (and `visible=true`) the embeds visible to them.',
-      tag: 'Embeds',
-      access: 'workspace',
-      query: embedListQuery,
-      success: {
-        '200': answer(
-          '`{embed}` with `id`, else `{embeds}`.',
-          z.union([keysOf({ embed: objectOf(EMBED) }), keysOf({ embeds: listOf(EMBED) })]),
-        ),
-      },
-      refusals: {
-        '403': `\`${EMBED_MESSAGES.noAccess}\` for an embed the member may not see.`,
-        '404': `\`${EMBED_MESSAGES.noAccess}\` for an unknown id.`,
-      },
-    }),
-    post: portalOperation({
-      operationId: 'createEmbed',
-      summary: 'Add an embed',
-      description: 'The framing check runs after the save.',
-      tag: 'Embeds',
-      access: 'workspace',
-      body: embedCreateBody,
-      success: { '201': answer('The embed.', keysOf({ embed: objectOf(EMBED) })) },
-      refusals: {
-        '400': `\`${EMBED_MESSAGES.fillRequired}\`, a role or user outside the workspace.`,
-        ...EMBEDS_ADMINS,
-      },
-    }),
-    patch: portalOperation({
-      operationId: 'updateEmbed',
-      summary: 'Change an embed',
-      tag: 'Embeds',
-      access: 'workspace',
-      query: embedIdQuery,
-      body: embedPatchBody,
-      success: { '200': answer('The embed.', keysOf({ embed: objectOf(EMBED) })) },
-      refusals: {
-        '400': 'Nothing to change, or a role or user outside the workspace.',
-        ...EMBEDS_ADMINS,
-        '404': EMBED_MESSAGES.noAccess,
-      },
-    }),
-    delete: portalOperation({
-      operationId: 'deleteEmbed',
-      summary: 'Delete an embed',
-      tag: 'Embeds',
-      access: 'workspace',
-      query: embedIdQuery,
-      success: { '204': noContent('Deleted.') },
-      refusals: { ...EMBEDS_ADMINS, '404': EMBED_MESSAGES.noAccess },
-    }),
-  },
-  '/embeds/reorder': {
-    post: portalOperation({
-      operationId: 'reorderEmbeds',
-      summary: 'Put every embed in a new order',
-      tag: 'Embeds',
-      access: 'workspace',
-      body: reorderBody,
-      success: { '200': answer('The embeds in their new order.', keysOf({ embeds: listOf(EMBED) })) },
-      refusals: {
-        '400': 'An embed appears twice.',
-        ...EMBEDS_ADMINS,
-        '404': 'One of these embeds does not exist.',
-        '409': 'The list misses embeds (`stale_order`).',
-      },
-    }),
-  },
-  '/embeds/audience-users': {
-    get: portalOperation({
-      operationId: 'listEmbedAudience',
-      summary: 'Active members to aim a user embed at',
-      tag: 'Embeds',
-      access: 'workspace',
-      success: { '200': answer('By email.', keysOf({ users: listOf('id, email, role, first_name, last_name') })) },
-      refusals: EMBEDS_ADMINS,
-    }),
-  },
   '/forms': {
     get: portalOperation({
       operationId: 'listWorkspaceForms',

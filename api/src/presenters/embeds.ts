@@ -1,7 +1,13 @@
-import { providerLabel } from '@portico/common';
-import { embedTargetUsers, type Embed, type EmbedTargetUser } from '@portico/core';
+import { providerLabel, type Embed as EmbedAnswer } from '@portico/common';
+import {
+  embedTargetUsers,
+  type Embed,
+  type EmbedTargetUser,
+  type ServiceContext,
+  type TenantScope,
+} from '@portico/core';
 
-export function presentEmbed(embed: Embed, users: ReadonlyMap<string, EmbedTargetUser> = new Map()) {
+export function presentEmbed(embed: Embed, users: ReadonlyMap<string, EmbedTargetUser> = new Map()): EmbedAnswer {
   return {
     id: embed.id,
     title: embed.title,
@@ -16,13 +22,18 @@ export function presentEmbed(embed: Embed, users: ReadonlyMap<string, EmbedTarge
     sort_order: embed.sort_order,
     description: embed.description ?? null,
     frame_blocked: embed.frame_blocked ?? null,
-    frame_checked_at: embed.frame_checked_at ?? null,
-    created_at: embed.created_at,
-    updated_at: embed.updated_at,
+    frame_checked_at: embed.frame_checked_at?.toISOString() ?? null,
+    created_at: embed.created_at.toISOString(),
+    updated_at: embed.updated_at.toISOString(),
   };
 }
 
-export async function presentEmbeds(embeds: readonly Embed[]) {
-  const users = await embedTargetUsers(embeds);
+/** Embeds with the people their personal ones are for (the manager's Target column). */
+export async function presentEmbeds(
+  ctx: ServiceContext,
+  scope: TenantScope,
+  embeds: readonly Embed[],
+): Promise<EmbedAnswer[]> {
+  const users = await embedTargetUsers(ctx, scope, embeds);
   return embeds.map((e) => presentEmbed(e, users));
 }

@@ -3,6 +3,7 @@ import { apiKeyRoutes } from './api-keys';
 import { invitationAcceptRoutes, invitationLinkRoutes, profileRoutes, publicAuthRoutes, sessionRoutes } from './auth';
 import { brandRoutes, publicBrandRoutes } from './brand';
 import { dashboardRoutes } from './dashboard';
+import { embedRoutes } from './embeds';
 import { fileDownloadRoutes } from './file-downloads';
 import { fileRoutes } from './files';
 import { systemRoutes } from './health';
@@ -24,6 +25,7 @@ export const WEB_APP_ROUTES: readonly RouteGroup[] = [
   publicBrandRoutes,
   dashboardRoutes,
   searchRoutes,
+  embedRoutes,
   fileDownloadRoutes,
   fileRoutes,
   webhookRoutes,

@@ -1,33 +1,10 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AudienceUser, Embed, EmbedUser } from '@portico/common';
 import { api } from '../auth/client';
 
 /** Shapes and calls of the embeds area (docs/api.md, Embeds). */
 
-export interface EmbedUser {
-  id: string;
-  email: string;
-  first_name: string | null;
-  last_name: string | null;
-}
-
-export interface Embed {
-  id: string;
-  title: string;
-  provider: string;
-  provider_label: string;
-  url: string;
-  embed_type: 'role' | 'user';
-  role: string | null;
-  user_id: string | null;
-  user: EmbedUser | null;
-  is_active: boolean;
-  sort_order: number;
-  description: string | null;
-  frame_blocked: boolean | null;
-  frame_checked_at: string | null;
-  created_at: string;
-  updated_at: string;
-}
+export type { AudienceUser, Embed, EmbedUser };
 
 export interface EmbedFilters {
   q: string;
@@ -45,10 +22,6 @@ export interface EmbedInput {
   user_id: string | null;
   description: string | null;
   is_active: boolean;
-}
-
-export interface AudienceUser extends EmbedUser {
-  role: string;
 }
 
 export const embedKeys = {

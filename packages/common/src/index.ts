@@ -19,3 +19,4 @@ export * from './api/people';
 export * from './api/plans';
 export * from './api/account';
 export * from './api/platform';
+export * from './api/embeds';

@@ -1,4 +1,4 @@
-import type { RoleKind, RoleType } from '@portico/common';
+import { roleKindOf, type RoleKind, type RoleType } from '@portico/common';
 import type { Transaction } from 'sequelize';
 import type { AppContext } from './context';
 import type { Tenant } from './db/models';
@@ -36,4 +36,21 @@ export type ServiceContext = AppContext & { transaction?: Transaction };
 /** Runs `work` in the request's transaction when the route opened one, else in a transaction of its own. */
 export function inTransaction<T>(ctx: ServiceContext, work: (transaction: Transaction) => Promise<T>): Promise<T> {
   return ctx.transaction ? work(ctx.transaction) : ctx.sequelize.transaction(work);
+}
+
+/** The scope of a member acting in their workspace outside a request: scripts, the worker, tests. */
+export function memberScope(
+  tenant: Tenant,
+  roleTypes: readonly RoleType[],
+  userId: string | null,
+  role: string,
+): TenantScope {
+  return {
+    tenantId: tenant.id,
+    tenant,
+    roleTypes,
+    role,
+    roleKind: roleKindOf(role, roleTypes),
+    actor: { userId, apiKeyId: null, isSuperAdmin: false, ip: null },
+  };
 }

@@ -1,7 +1,7 @@
 import { EMBED_AUDIENCE_ALL, EMBED_MESSAGES } from '@portico/common';
 import { Op, type Transaction, type WhereOptions } from 'sequelize';
-import type { Config } from '../config';
 import { Embed, Membership, Profile, User, type EmbedType } from '../db/models';
+import { inTransaction, type ServiceContext, type TenantScope } from '../scope';
 import { recordAudit } from './audit';
 import { badRequest, conflict, notFound } from './errors';
 import { safeFetch, type OutboundPolicy } from './outbound';
@@ -141,9 +141,13 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-/** Every embed of a tenant (the manager), filtered. */
-export async function listEmbeds(tenantId: string, filters: EmbedFilters = {}): Promise<Embed[]> {
-  const and: WhereOptions<Embed>[] = [{ tenant_id: tenantId }];
+/** Every embed of the workspace (the manager), filtered. */
+export async function listEmbeds(
+  ctx: ServiceContext,
+  scope: TenantScope,
+  filters: EmbedFilters = {},
+): Promise<Embed[]> {
+  const and: WhereOptions<Embed>[] = [{ tenant_id: scope.tenantId }];
   const q = filters.q?.trim();
   if (q) {
     const like = `%${escapeLike(q)}%`;
@@ -155,11 +159,11 @@ export async function listEmbeds(tenantId: string, filters: EmbedFilters = {}): 
   if (filters.status) and.push({ is_active: filters.status === 'active' });
   if (filters.audience === 'user') and.push({ embed_type: 'user' });
   else if (filters.audience) and.push({ embed_type: 'role', role: filters.audience });
-  return Embed.findAll({ where: { [Op.and]: and }, order: ORDER });
+  return Embed.findAll({ where: { [Op.and]: and }, order: ORDER, transaction: ctx.transaction });
 }
 
 export interface EmbedViewer {
-  userId: string;
+  userId: string | null;
   /** The viewer's membership role in this tenant; null for a super admin who is not a member. */
   role: string | null;
 }
@@ -173,19 +177,29 @@ function visibleWhere(tenantId: string, viewer: EmbedViewer): WhereOptions<Embed
     is_active: true,
     [Op.or]: [
       { embed_type: 'role', role: { [Op.in]: roles } },
-      { embed_type: 'user', user_id: viewer.userId },
+      ...(viewer.userId ? [{ embed_type: 'user', user_id: viewer.userId }] : []),
     ],
   };
 }
 
 /** DECISIONS §3: active embeds aimed at the viewer's role, at `all`, or at the viewer; by sort_order. */
-export async function visibleEmbeds(tenantId: string, viewer: EmbedViewer): Promise<Embed[]> {
-  return Embed.findAll({ where: visibleWhere(tenantId, viewer), order: ORDER });
+export async function visibleEmbeds(
+  ctx: ServiceContext,
+  scope: TenantScope,
+  input: { viewer: EmbedViewer },
+): Promise<Embed[]> {
+  return Embed.findAll({
+    where: visibleWhere(scope.tenantId, input.viewer),
+    order: ORDER,
+    transaction: ctx.transaction,
+  });
 }
 
-/** One embed of the tenant, or a 404 with the embed page's sentence. */
-/** Inside a transaction the row is locked: a change is worked out from what it holds, so two at once must not both read it. */
-export async function findEmbed(tenantId: string, id: string, transaction?: Transaction): Promise<Embed> {
+/**
+ * One embed of the tenant, or a 404 with the embed page's sentence. Inside a transaction the row is
+ * locked: a change is worked out from what it holds, so two at once must not both read it.
+ */
+async function embedOf(tenantId: string, id: string, transaction?: Transaction): Promise<Embed> {
   const embed = await Embed.findOne({
     where: { tenant_id: tenantId, id },
     transaction,
@@ -193,6 +207,11 @@ export async function findEmbed(tenantId: string, id: string, transaction?: Tran
   });
   if (!embed) throw notFound(EMBED_MESSAGES.noAccess);
   return embed;
+}
+
+/** One embed of the workspace, or a 404 with the embed page's sentence. */
+export function findEmbed(ctx: ServiceContext, scope: TenantScope, input: { id: string }): Promise<Embed> {
+  return embedOf(scope.tenantId, input.id);
 }
 
 export interface EmbedInput {
@@ -210,17 +229,20 @@ export const EMBED_ROLE_MESSAGE = 'Choose a role of this workspace or All member
 
 /** The audience must be a role key of the tenant (or `all`), or an active member of the tenant. */
 async function checkAudience(
-  tenantId: string,
-  roleKeys: readonly string[],
+  scope: TenantScope,
   input: Pick<EmbedInput, 'embed_type' | 'role' | 'user_id'>,
   transaction: Transaction,
 ): Promise<void> {
   if (input.embed_type === 'user') {
     if (!input.user_id) throw badRequest(EMBED_MESSAGES.chooseUser);
-    const member = await Membership.findOne({ where: { tenant_id: tenantId, user_id: input.user_id }, transaction });
+    const member = await Membership.findOne({
+      where: { tenant_id: scope.tenantId, user_id: input.user_id },
+      transaction,
+    });
     if (!member) throw badRequest(EMBED_MESSAGES.chooseUser);
     return;
   }
+  const roleKeys = scope.roleTypes.map((r) => r.role_key);
   if (!input.role || (input.role !== EMBED_AUDIENCE_ALL && !roleKeys.includes(input.role)))
     throw badRequest(EMBED_ROLE_MESSAGE);
 }
@@ -231,30 +253,14 @@ function audienceOf(input: Pick<EmbedInput, 'embed_type' | 'role' | 'user_id'>) 
     : { embed_type: 'role' as const, role: input.role, user_id: null };
 }
 
-export interface EmbedActor {
-  userId: string;
-  ip?: string | null;
-}
-
-export interface EmbedScope {
-  tenantId: string;
-  /** The tenant's role keys. */
-  roleKeys: readonly string[];
-  actor: EmbedActor;
-}
-
 function snapshot(embed: Embed) {
   const { title, provider, url, embed_type, role, user_id, is_active, sort_order, description } = embed;
   return { title, provider, url, embed_type, role, user_id, is_active, sort_order, description };
 }
 
-export async function createEmbed(
-  sequelize: { transaction: <T>(fn: (t: Transaction) => Promise<T>) => Promise<T> },
-  scope: EmbedScope,
-  input: EmbedInput,
-): Promise<Embed> {
-  return sequelize.transaction(async (transaction) => {
-    await checkAudience(scope.tenantId, scope.roleKeys, input, transaction);
+export async function createEmbed(ctx: ServiceContext, scope: TenantScope, input: EmbedInput): Promise<Embed> {
+  return inTransaction(ctx, async (transaction) => {
+    await checkAudience(scope, input, transaction);
     const last =
       (await Embed.max<number | null, Embed>('sort_order', { where: { tenant_id: scope.tenantId }, transaction })) ??
       -1;
@@ -291,13 +297,13 @@ export async function createEmbed(
 export type EmbedPatch = Partial<EmbedInput> & { sort_order?: number };
 
 export async function updateEmbed(
-  sequelize: { transaction: <T>(fn: (t: Transaction) => Promise<T>) => Promise<T> },
-  scope: EmbedScope,
-  id: string,
-  patch: EmbedPatch,
+  ctx: ServiceContext,
+  scope: TenantScope,
+  input: { id: string; patch: EmbedPatch },
 ): Promise<{ embed: Embed; urlChanged: boolean }> {
-  return sequelize.transaction(async (transaction) => {
-    const embed = await findEmbed(scope.tenantId, id, transaction);
+  const { patch } = input;
+  return inTransaction(ctx, async (transaction) => {
+    const embed = await embedOf(scope.tenantId, input.id, transaction);
     const before = snapshot(embed);
     const audienceTouched = patch.embed_type !== undefined || patch.role !== undefined || patch.user_id !== undefined;
     const changes: Partial<EmbedInput> & { sort_order?: number; frame_blocked?: null; frame_checked_at?: null } = {};
@@ -315,7 +321,7 @@ export async function updateEmbed(
         role: patch.role !== undefined ? patch.role : embed.role,
         user_id: patch.user_id !== undefined ? patch.user_id : embed.user_id,
       };
-      await checkAudience(scope.tenantId, scope.roleKeys, audience, transaction);
+      await checkAudience(scope, audience, transaction);
       Object.assign(changes, audienceOf(audience));
     }
     await embed.update(changes, { transaction });
@@ -335,13 +341,9 @@ export async function updateEmbed(
   });
 }
 
-export async function deleteEmbed(
-  sequelize: { transaction: <T>(fn: (t: Transaction) => Promise<T>) => Promise<T> },
-  scope: EmbedScope,
-  id: string,
-): Promise<void> {
-  await sequelize.transaction(async (transaction) => {
-    const embed = await findEmbed(scope.tenantId, id, transaction);
+export async function deleteEmbed(ctx: ServiceContext, scope: TenantScope, input: { id: string }): Promise<void> {
+  await inTransaction(ctx, async (transaction) => {
+    const embed = await embedOf(scope.tenantId, input.id, transaction);
     const before = snapshot(embed);
     await embed.destroy({ transaction });
     await recordAudit(
@@ -349,7 +351,7 @@ export async function deleteEmbed(
         actorUserId: scope.actor.userId,
         action: 'embed.deleted',
         entityType: 'embed',
-        entityId: id,
+        entityId: embed.id,
         tenantId: scope.tenantId,
         details: before,
         ip: scope.actor.ip,
@@ -361,12 +363,13 @@ export async function deleteEmbed(
 
 /** Sets sort_order from the given order, which must name every embed of the tenant once. */
 export async function reorderEmbeds(
-  sequelize: { transaction: <T>(fn: (t: Transaction) => Promise<T>) => Promise<T> },
-  scope: EmbedScope,
-  ids: readonly string[],
+  ctx: ServiceContext,
+  scope: TenantScope,
+  input: { ids: readonly string[] },
 ): Promise<Embed[]> {
+  const { ids } = input;
   if (new Set(ids).size !== ids.length) throw badRequest('Each embed may appear only once in the new order.');
-  return sequelize.transaction(async (transaction) => {
+  return inTransaction(ctx, async (transaction) => {
     const rows = await Embed.findAll({
       where: { tenant_id: scope.tenantId },
       attributes: ['id'],
@@ -397,16 +400,14 @@ export async function reorderEmbeds(
 }
 
 /** Runs the framing check for a saved embed and stores the answer (null when it could not be asked). */
-export async function refreshFraming(
-  embed: Embed,
-  config: Pick<Config, 'outboundAllowPrivate' | 'outboundCa' | 'publicUrl'>,
-): Promise<Embed> {
-  const blocked = await checkFraming(embed.url, config, new URL(config.publicUrl).origin);
+export async function refreshFraming(ctx: ServiceContext, scope: TenantScope, input: { embed: Embed }): Promise<Embed> {
+  const { embed } = input;
+  const blocked = await checkFraming(embed.url, ctx.config, new URL(ctx.config.publicUrl).origin);
   await Embed.update(
     { frame_blocked: blocked, frame_checked_at: new Date() },
-    { where: { tenant_id: embed.tenant_id, id: embed.id } },
+    { where: { tenant_id: scope.tenantId, id: embed.id } },
   );
-  return findEmbed(embed.tenant_id, embed.id);
+  return embedOf(scope.tenantId, embed.id);
 }
 
 /* ---------- targets ---------- */
@@ -419,7 +420,11 @@ export interface EmbedTargetUser {
 }
 
 /** The people personal embeds are aimed at, by id, for the manager's Target column. */
-export async function embedTargetUsers(embeds: readonly Embed[]): Promise<Map<string, EmbedTargetUser>> {
+export async function embedTargetUsers(
+  _ctx: ServiceContext,
+  _scope: TenantScope,
+  embeds: readonly Embed[],
+): Promise<Map<string, EmbedTargetUser>> {
   const ids = [...new Set(embeds.map((e) => e.user_id).filter((id): id is string => id !== null))];
   if (ids.length === 0) return new Map();
   const users = await User.findAll({
