@@ -5,7 +5,7 @@ import { createForm, submitResponse } from '@portico/core';
 import { Form, FormResponse } from '@portico/core/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessibilityViolations, startE2E, type E2E } from '../testing/browser';
-import { DEFAULT_PASSWORD, addMember, makeTenant, makeUser } from '../testing/factories';
+import { DEFAULT_PASSWORD, addMember, makeTenant, makeUser, scopeOf } from '../testing/factories';
 import { notSee, openBrowser, see, sidebar, signIn, unique, waitForPlace } from './support';
 
 let e2e: E2E;
@@ -233,29 +233,23 @@ describe('forms', () => {
     const tenant = await makeTenant(e2e.app.ctx, { name: `Busy Forms ${unique()}` });
     const admin = await makeUser(e2e.app.ctx, { fullName: 'Ada Admin' });
     await addMember(tenant, admin, 'admin');
-    const form = await createForm(
-      e2e.app.ctx,
-      { tenantId: tenant.id, roleKeys: ['admin', 'role1', 'role2', 'role3'], actor: { userId: admin.id } },
-      {
-        title: 'Popular survey',
-        status: 'published',
-        assigned_roles: ['role2'],
-        fields: [{ id: 'q1', type: 'short', label: 'Your name', required: true, options: [], logic: null }],
-        theme: { ...DEFAULT_THEME },
-      },
-    );
+    const form = await createForm(e2e.app.ctx, await scopeOf(tenant, admin.id), {
+      title: 'Popular survey',
+      status: 'published',
+      assigned_roles: ['role2'],
+      fields: [{ id: 'q1', type: 'short', label: 'Your name', required: true, options: [], logic: null }],
+      theme: { ...DEFAULT_THEME },
+    });
     const client = await makeUser(e2e.app.ctx);
     await addMember(tenant, client, 'role2');
     const total = RESPONSE_PAGE_SIZE + 3;
     // One member answering many times, under a name per answer, so each row can be told apart.
     for (let i = 1; i <= total; i++) {
-      await submitResponse(
-        e2e.app.ctx,
-        tenant.id,
+      await submitResponse(e2e.app.ctx, await scopeOf(tenant, client.id, 'role2'), {
         form,
-        { userId: client.id, email: client.email, name: `Responder ${String(i).padStart(2, '0')}` },
-        { answers: { q1: `Name ${i}` } },
-      );
+        submitter: { userId: client.id, email: client.email, name: `Responder ${String(i).padStart(2, '0')}` },
+        answers: { q1: `Name ${i}` },
+      });
     }
 
     const page = await signedIn(admin.email, '/dashboard/admin', tenant.id);
@@ -278,20 +272,16 @@ describe('forms', () => {
     const tenant = await makeTenant(e2e.app.ctx, { name: `Axe Forms ${unique()}` });
     const admin = await makeUser(e2e.app.ctx, { fullName: 'Ada Admin' });
     await addMember(tenant, admin, 'admin');
-    const form = await createForm(
-      e2e.app.ctx,
-      { tenantId: tenant.id, roleKeys: ['admin', 'role1', 'role2', 'role3'], actor: { userId: admin.id } },
-      {
-        title: 'Feedback',
-        status: 'published',
-        assigned_roles: ['role2'],
-        fields: [
-          { id: 'q1', type: 'rating', label: 'How did we do?', required: true, options: [], logic: null },
-          { id: 'q2', type: 'long', label: 'Anything else?', required: false, options: [], logic: null },
-        ],
-        theme: { ...DEFAULT_THEME },
-      },
-    );
+    const form = await createForm(e2e.app.ctx, await scopeOf(tenant, admin.id), {
+      title: 'Feedback',
+      status: 'published',
+      assigned_roles: ['role2'],
+      fields: [
+        { id: 'q1', type: 'rating', label: 'How did we do?', required: true, options: [], logic: null },
+        { id: 'q2', type: 'long', label: 'Anything else?', required: false, options: [], logic: null },
+      ],
+      theme: { ...DEFAULT_THEME },
+    });
     const page = await signedIn(admin.email, '/dashboard/admin', tenant.id);
     for (const path of ['/forms', '/forms/new', `/forms/new?edit=${form.id}`, `/forms/${form.id}`]) {
       await page.goto(`${path}${path.includes('?') ? '&' : '?'}tenant_id=${tenant.id}`);

@@ -9,7 +9,6 @@ import { requestLog } from './http/request-log';
 import { apiSecurityHeaders, webAppSecurityHeaders } from './http/security-headers';
 import { refuseIllFormedText } from './http/validate';
 import { compressAnswers, webAppFiles } from './http/static';
-import { formRoutes } from './routes/forms';
 import { ApiRateLimit, authenticateApiKey } from './middleware/api-key';
 import { PUBLIC_API_ROUTES, publicApiNotFound } from './public/routes';
 import { publicApiGuards, webAppGuards } from './http/guards';
@@ -45,7 +44,6 @@ export function createApp(ctx: AppContext): { app: Express; server: Server } {
     publicApiNotFound,
   );
   api.use(mountRoutes(ctx, WEB_APP_ROUTES, webAppGuards(ctx)));
-  api.use(formRoutes(ctx));
   api.use(notFoundHandler);
   app.use('/api', apiSecurityHeaders(), api);
 

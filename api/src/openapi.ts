@@ -1,6 +1,4 @@
 import { createDocument } from 'zod-openapi';
-import { CONTENT_TAGS, contentPaths } from './openapi/content';
-import { API_SERVER, PUBLIC_API_PREFIX } from './openapi/shared';
 import { declaredPaths } from './openapi/operations';
 import { PUBLIC_API_ROUTES } from './public/routes';
 import { WEB_APP_ROUTES } from './routes';
@@ -11,6 +9,11 @@ import { WEB_APP_ROUTES } from './routes';
  * server, `/api`: the public API's under `/v1` (security `apiKey`), the web app's own beside them
  * (security `session`). The Integrations page shows the `apiKey` operations only.
  */
+
+/** The document's one server; every path is relative to it. */
+const API_SERVER = '/api';
+/** Where the public API's paths start, below the server. */
+const PUBLIC_API_PREFIX = '/v1';
 
 const DESCRIPTION = `The HTTP API of a Portico server: the public API (the operations that take an API key, under \`/v1\`)
 and the web app's own calls (security \`session\`).
@@ -29,7 +32,7 @@ and stops working the moment it is revoked.
 
 export function buildOpenApiDocument() {
   const publicApiTags = PUBLIC_API_ROUTES.map((group) => group.tag);
-  const portalTags = [...CONTENT_TAGS, ...WEB_APP_ROUTES.map((group) => group.tag)].filter(
+  const portalTags = WEB_APP_ROUTES.map((group) => group.tag).filter(
     (tag, i, all) => all.findIndex((t) => t.name === tag.name) === i,
   );
   return createDocument({
@@ -59,7 +62,6 @@ export function buildOpenApiDocument() {
       },
     },
     paths: {
-      ...contentPaths,
       ...declaredPaths([
         ...PUBLIC_API_ROUTES.map((group) => ({ basePath: PUBLIC_API_PREFIX, group })),
         ...WEB_APP_ROUTES.map((group) => ({ basePath: '', group })),

@@ -71,7 +71,6 @@ export async function seedDemo(ctx: AppContext, options: { password?: string } =
       accounts.push({ tenant: demo.name, email: person.email, role: roleLabelOf(person.role, roleTypes) });
     }
     const admin = people.get('admin')!;
-    const scope = { tenantId: tenant.id, roleKeys: roleTypes.map((r) => r.role_key), actor: { userId: admin.id } };
     const adminScope = memberScope(tenant, roleTypes, admin.id, 'admin');
 
     for (const file of demo.files) {
@@ -112,7 +111,11 @@ export async function seedDemo(ctx: AppContext, options: { password?: string } =
           fields: demoForm.fields,
           theme: { ...DEFAULT_THEME, primary: demoForm.primary },
         });
-        form = await createForm(ctx, scope, { ...definition, assigned_roles: demoForm.roles, status: demoForm.status });
+        form = await createForm(ctx, adminScope, {
+          ...definition,
+          assigned_roles: demoForm.roles,
+          status: demoForm.status,
+        });
         created.forms += 1;
       }
       for (const response of demoForm.responses) {
@@ -125,13 +128,11 @@ export async function seedDemo(ctx: AppContext, options: { password?: string } =
         )
           continue;
         const person = demo.people.find((p) => p.key === response.person)!;
-        await submitResponse(
-          ctx,
-          tenant.id,
+        await submitResponse(ctx, memberScope(tenant, roleTypes, user.id, person.role), {
           form,
-          { userId: user.id, email: user.email, name: `${person.firstName} ${person.lastName}` },
-          { answers: response.answers },
-        );
+          submitter: { userId: user.id, email: user.email, name: `${person.firstName} ${person.lastName}` },
+          answers: response.answers,
+        });
         created.responses += 1;
       }
     }

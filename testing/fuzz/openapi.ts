@@ -1,7 +1,7 @@
 /*
  * Reading the API's own OpenAPI document (`GET /api/openapi.json`): every operation, its
  * parameters and body schema, how it is authenticated (`security`) and whether it acts in a
- * workspace (the `x-tenant-id` header), as api/src/openapi/shared.ts writes them.
+ * workspace (the `x-tenant-id` header), as api/src/openapi/operations.ts writes them.
  */
 
 export type JsonSchema = Record<string, any>;

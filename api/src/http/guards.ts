@@ -1,5 +1,5 @@
 import { loadSessionActor, unauthorized, type AppContext } from '@portico/core';
-import { Router, type Request, type RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { authenticate } from '../middleware/authenticate';
 import { requireWorkspace } from '../middleware/workspace';
 import { authorizePlatform } from '../policies';
@@ -70,14 +70,3 @@ export const publicApiGuards: GuardHandlers = (guard, route) => {
   if (guard !== 'apiKey') throw new Error(`${route.path}: only API-key routes are mounted under /v1.`);
   return [];
 };
-
-/**
- * A router for routes that act in one workspace. Every path under `areas` passes the session and
- * the workspace guard (`x-tenant-id`: 400 malformed, 403 not a member or suspended) before any of
- * its routes, by construction: a route added under those paths cannot forget them.
- */
-export function workspaceRouter(ctx: AppContext, areas: string[]): Router {
-  const router = Router();
-  router.use(areas, authenticate(ctx.config), requireWorkspace);
-  return router;
-}

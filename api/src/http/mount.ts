@@ -1,4 +1,5 @@
-import { notFound, type AppContext, type ServiceContext } from '@portico/core';
+import { notFound, type AppContext, type ServiceContext, type TenantScope } from '@portico/core';
+import { authorize } from '../policies';
 import { Router, type RequestHandler } from 'express';
 import type { z } from 'zod';
 import { apiKeyScopeOf, sessionOf, workspaceOf, workspaceScopeOf } from './request';
@@ -46,12 +47,21 @@ function checkedAnswer(ctx: AppContext, route: AnyRoute, status: number, answer:
   return answer;
 }
 
+/** The route's declared rule of who may call it, for the scope its guard established. */
+function authorizeRoute(route: AnyRoute, scope: TenantScope | undefined): void {
+  if (!scope) throw new Error(`${route.path}: only workspace and API-key routes declare who may call them.`);
+  if (typeof route.authorize === 'function') route.authorize(scope);
+  else authorize(scope, route.authorize!);
+}
+
 function handlerOf(ctx: AppContext, guard: Guard, route: AnyRoute): RequestHandler {
   return async (req, res) => {
+    const parts = guardParts(guard, req);
+    if (route.authorize) authorizeRoute(route, parts.scope);
     const params = route.params ? parseParams(route.params, req.params) : undefined;
     const query = route.query ? parse(route.query, req.query) : undefined;
     const body = route.body ? parse(route.body, req.body) : undefined;
-    const call = { req, res, params, query, body, ...guardParts(guard, req) };
+    const call = { req, res, params, query, body, ...parts };
     // The handler may choose another declared status (res.status) before it returns.
     res.status(successStatus(route));
     const run = (callCtx: ServiceContext) => route.handle({ ...call, ctx: callCtx } as never);

@@ -1,5 +1,6 @@
 import type { ServiceContext, TenantScope } from '@portico/core';
 import type { Request, Response } from 'express';
+import type { Action } from '../policies';
 import type { z } from 'zod';
 import type { Session, Workspace } from './request';
 
@@ -113,6 +114,12 @@ export interface RouteSpec<
   signedLink?: true;
   /** Runs the handler in one transaction, handed to the services it calls through `call.ctx`. */
   transaction?: true;
+  /**
+   * Who in the workspace may call it (`workspace` and `apiKey` groups): a policy action, or a check of
+   * the scope. It runs before the request is parsed, so a caller who may not is told so whatever
+   * they sent. Rules about one object (the uploader may delete) stay in the handler.
+   */
+  authorize?: Action | ((scope: TenantScope) => void);
   /** The success answers, by status. */
   responses: R;
   refusals?: Refusals;

@@ -211,7 +211,7 @@ export const publicFormRoutes = defineRoutes(
       query: listQuery,
       responses: { 200: { description: 'One page, newest first.', schema: formPage } },
       handle: async ({ ctx, scope, query }) => {
-        const { rows, nextCursor } = await listFormsPage(ctx.sequelize, scope.tenantId, KEY_FORM_VIEWER, query);
+        const { rows, nextCursor } = await listFormsPage(ctx, scope, { viewer: KEY_FORM_VIEWER, ...query });
         return { data: rows.map((row) => apiFormSummary(presentFormRow(row))), next_cursor: nextCursor };
       },
     }),
@@ -224,10 +224,10 @@ export const publicFormRoutes = defineRoutes(
       responses: { 200: { description: 'The form.', schema: formDetailSchema } },
       refusals: { 404: FORM_MESSAGES.notFound },
       handle: async ({ ctx, scope, params }) => {
-        const form = await findForm(scope.tenantId, params.id);
+        const form = await findForm(ctx, scope, params);
         const { fields, theme, ...summary } = presentForm(
           form,
-          await formStats(ctx.sequelize, form.tenant_id, form.id, null),
+          await formStats(ctx, scope, { formId: form.id, userId: null }),
         );
         return { ...apiFormSummary(summary), fields, theme };
       },
@@ -242,10 +242,11 @@ export const publicFormRoutes = defineRoutes(
       responses: { 200: { description: 'One page, newest first.', schema: formResponsePage } },
       refusals: { 404: FORM_MESSAGES.notFound },
       handle: async ({ ctx, scope, params, query }) => {
-        const form = await findForm(scope.tenantId, params.id);
-        const { responses, nextCursor } = await listResponsesPage(ctx.sequelize, scope.tenantId, form.id, query);
+        const form = await findForm(ctx, scope, params);
+        const { responses, nextCursor } = await listResponsesPage(ctx, scope, { formId: form.id, ...query });
         const files = await responseFiles(
-          scope.tenantId,
+          ctx,
+          scope,
           responses.map((r) => r.response),
         );
         return { data: responses.map((r) => presentResponse(r, files)), next_cursor: nextCursor };

@@ -1,4 +1,4 @@
-import { FORM_FONT_NAMES, FORM_STATUSES, MEMBERSHIP_STATUSES, QUESTION_TYPES, THEME_VARIANTS } from '@portico/common';
+import { formQuestionRow, formResponseRow, formSummaryShape, formThemeRow, MEMBERSHIP_STATUSES } from '@portico/common';
 import { FILE_KINDS, FILE_STATUSES } from '@portico/core';
 import { z } from 'zod';
 import 'zod-openapi';
@@ -126,81 +126,13 @@ export const fileSchema = z
   })
   .meta({ id: 'File' });
 
-const formSummaryShape = {
-  id: uuid,
-  title: z.string(),
-  description: z.string(),
-  status: z.enum(FORM_STATUSES),
-  published: z.boolean(),
-  assigned_roles: z.array(z.string()).meta({ description: 'Role keys the form is assigned to.' }),
-  version: count,
-  questions_count: count,
-  responses_count: count,
-  completion_rate: count.max(100).nullable().meta({
-    description: 'Whole percent of members of the assigned roles who responded; null when those roles have no members.',
-  }),
-  created_at: timestamp,
-  updated_at: timestamp,
-};
-
 export const formSummarySchema = z.object(formSummaryShape).meta({ id: 'FormSummary' });
 
-const questionSchema = z
-  .object({
-    id: z.string(),
-    type: z.enum(QUESTION_TYPES),
-    label: z.string(),
-    required: z.boolean(),
-    options: z.array(z.string()),
-    logic: z
-      .object({ whenQuestionId: z.string(), equals: z.string(), showQuestionId: z.string() })
-      .nullable()
-      .meta({ description: 'Show this question only when another question is answered with `equals`.' }),
-  })
-  .meta({ id: 'FormQuestion' });
-
-const themeSchema = z
-  .object({
-    font: z.enum(FORM_FONT_NAMES),
-    primary: z.string(),
-    secondary: z.string(),
-    bg: z.string(),
-    variant: z.enum(THEME_VARIANTS),
-  })
-  .meta({ id: 'FormTheme' });
-
 export const formDetailSchema = z
-  .object({ ...formSummaryShape, fields: z.array(questionSchema), theme: themeSchema })
+  .object({ ...formSummaryShape, fields: z.array(formQuestionRow), theme: formThemeRow })
   .meta({ id: 'Form' });
 
-const answerValue = z.union([z.string(), z.array(z.string()), z.number()]).meta({ id: 'AnswerValue' });
-
-export const formResponseSchema = z
-  .object({
-    id: uuid,
-    form_id: uuid,
-    version: count.meta({ description: 'The form version that was filled.' }),
-    user_id: uuid.nullable(),
-    user_email: z.string(),
-    user_name: z.string().nullable(),
-    answers: z
-      .record(z.string(), answerValue)
-      .meta({ description: 'Question label (as it was when answered) → answer.' }),
-    items: z.array(
-      z.object({
-        question_id: z.string(),
-        label: z.string(),
-        type: z.enum(QUESTION_TYPES),
-        value: answerValue,
-        file: z
-          .object({ id: uuid, title: z.string(), original_name: z.string(), size_bytes: count })
-          .nullable()
-          .optional(),
-      }),
-    ),
-    created_at: timestamp,
-  })
-  .meta({ id: 'FormResponse' });
+export const formResponseSchema = formResponseRow;
 
 export const invitationCreatedSchema = z
   .object({

@@ -21,8 +21,8 @@ export const apiKeyRoutes = defineRoutes(
       summary: 'List the API keys',
       responses: { 200: { description: 'Newest first, revoked keys left out.', schema: apiKeyListAnswer } },
       refusals: { 403: INTEGRATIONS_ADMINS },
+      authorize: authorizeIntegrations,
       handle: async ({ ctx, scope }) => {
-        authorizeIntegrations(scope);
         return { keys: (await listApiKeys(ctx, scope)).map(presentApiKey) };
       },
     }),
@@ -36,8 +36,8 @@ export const apiKeyRoutes = defineRoutes(
         201: { description: 'The key, with the secret `key` shown this once.', schema: createdApiKeyAnswer },
       },
       refusals: { 403: INTEGRATIONS_ADMINS },
+      authorize: authorizeIntegrations,
       handle: async ({ ctx, scope, body }) => {
-        authorizeIntegrations(scope);
         const { apiKey, key } = await createApiKey(ctx, scope, body);
         return { key: { ...presentApiKey(apiKey), key } };
       },
@@ -51,8 +51,8 @@ export const apiKeyRoutes = defineRoutes(
       params: z.object({ id: pathId(API_KEY_NOT_FOUND, 'The key to revoke.') }),
       responses: { 204: { description: 'Revoked.' } },
       refusals: { 403: INTEGRATIONS_ADMINS, 404: API_KEY_NOT_FOUND },
+      authorize: authorizeIntegrations,
       handle: async ({ ctx, scope, params }) => {
-        authorizeIntegrations(scope);
         await revokeApiKey(ctx, scope, params);
       },
     }),

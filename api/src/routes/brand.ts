@@ -12,7 +12,6 @@ import { z } from 'zod';
 import { defineRoutes } from '../http/route';
 import { streamStoredObject } from '../http/file-response';
 import { receiveFileUpload } from '../http/upload';
-import { authorize } from '../policies';
 import { presentTenantConfig } from '../presenters';
 
 export const BRAND_ASSET_MAX_BYTES = 2 * 1024 * 1024;
@@ -104,8 +103,8 @@ export const brandRoutes = defineRoutes(
             403: SETTINGS_ADMINS,
             413: `The ${kind} is larger than ${BRAND_LIMIT}.`,
           },
+          authorize: 'workspace.update',
           handle: async ({ ctx, scope, req }) => {
-            authorize(scope, 'workspace.update');
             const id = randomUUID();
             let stored = '';
             const destination = {
@@ -138,8 +137,8 @@ export const brandRoutes = defineRoutes(
             200: { description: `The workspace settings, \`${kind}_url\` null.`, schema: workspaceSettingsAnswer },
           },
           refusals: { 403: SETTINGS_ADMINS },
+          authorize: 'workspace.update',
           handle: async ({ ctx, scope }) => {
-            authorize(scope, 'workspace.update');
             return replaceAsset(ctx, scope, kind, null);
           },
         }),

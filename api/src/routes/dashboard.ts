@@ -1,7 +1,6 @@
 import { adminStatsAnswer, checklistAnswer, recentMembersAnswer } from '@portico/common';
 import { adminStats, listMemberChoices, memberChecklist } from '@portico/core';
 import { defineRoutes } from '../http/route';
-import { authorize } from '../policies';
 import { presentRecentMember } from '../presenters/dashboard';
 
 const ADMINS_ONLY = { 403: 'Only workspace admins can see the member list.' };
@@ -18,8 +17,8 @@ export const dashboardRoutes = defineRoutes(
       summary: 'Counts for the admin dashboard',
       responses: { 200: { description: 'The counts.', schema: adminStatsAnswer } },
       refusals: ADMINS_ONLY,
+      authorize: 'workspace.members.read',
       handle: async ({ ctx, scope }) => {
-        authorize(scope, 'workspace.members.read');
         return adminStats(ctx, scope);
       },
     }),
@@ -39,8 +38,8 @@ export const dashboardRoutes = defineRoutes(
       summary: 'The five newest members',
       responses: { 200: { description: 'Newest first.', schema: recentMembersAnswer } },
       refusals: ADMINS_ONLY,
+      authorize: 'workspace.members.read',
       handle: async ({ ctx, scope }) => {
-        authorize(scope, 'workspace.members.read');
         return {
           users: (await listMemberChoices(ctx, scope, { activeOnly: false, orderBy: 'newest', limit: 5 })).map(
             presentRecentMember,

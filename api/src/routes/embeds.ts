@@ -26,7 +26,7 @@ import {
 } from '@portico/core';
 import { z } from 'zod';
 import { defineRoutes } from '../http/route';
-import { authorize, can } from '../policies';
+import { can } from '../policies';
 import { presentEmbeds } from '../presenters/embeds';
 
 const EMBEDS_ADMINS = 'Only workspace admins can manage embeds.';
@@ -81,8 +81,8 @@ export const embedRoutes = defineRoutes(
       summary: 'Active members a personal embed can be for',
       responses: { 200: { description: 'By email.', schema: embedAudienceUsersAnswer } },
       refusals: { 403: EMBEDS_ADMINS },
+      authorize: 'embeds.manage',
       handle: async ({ ctx, scope }) => {
-        authorize(scope, 'embeds.manage');
         const members = await listMemberChoices(ctx, scope, { activeOnly: true, orderBy: 'email' });
         return {
           users: members.map((m) => ({
@@ -107,8 +107,8 @@ export const embedRoutes = defineRoutes(
         400: `\`${EMBED_MESSAGES.fillRequired}\`, a provider not in the list, a URL that is not https, or an audience that is not a role or member of the workspace.`,
         403: EMBEDS_ADMINS,
       },
+      authorize: 'embeds.manage',
       handle: async ({ ctx, scope, body }) => {
-        authorize(scope, 'embeds.manage');
         const saved = await createEmbed(ctx, scope, body);
         // After the save, so a slow target never loses the embed; bounded by the outbound timeout.
         const embed = await refreshFraming(ctx, scope, { embed: saved });
@@ -128,8 +128,8 @@ export const embedRoutes = defineRoutes(
         404: NO_SUCH_EMBEDS,
         409: 'The list has changed since it was read (`stale_order`).',
       },
+      authorize: 'embeds.manage',
       handle: async ({ ctx, scope, body }) => {
-        authorize(scope, 'embeds.manage');
         if (body.ids.some((id) => !isUuid(id))) throw notFound(NO_SUCH_EMBEDS);
         const embeds = await reorderEmbeds(ctx, scope, { ids: body.ids.map((id) => id.toLowerCase()) });
         return { embeds: await presentEmbeds(ctx, scope, embeds) };
@@ -149,8 +149,8 @@ export const embedRoutes = defineRoutes(
         403: EMBEDS_ADMINS,
         404: EMBED_MESSAGES.noAccess,
       },
+      authorize: 'embeds.manage',
       handle: async ({ ctx, scope, query, body }) => {
-        authorize(scope, 'embeds.manage');
         const { embed, urlChanged } = await updateEmbed(ctx, scope, { id: embedIdOf(query.id), patch: body });
         const result = urlChanged ? await refreshFraming(ctx, scope, { embed }) : embed;
         return { embed: (await presentEmbeds(ctx, scope, [result]))[0]! };
@@ -164,8 +164,8 @@ export const embedRoutes = defineRoutes(
       query: embedIdQuery,
       responses: { 204: { description: 'Deleted.' } },
       refusals: { 403: EMBEDS_ADMINS, 404: EMBED_MESSAGES.noAccess },
+      authorize: 'embeds.manage',
       handle: async ({ ctx, scope, query }) => {
-        authorize(scope, 'embeds.manage');
         await deleteEmbed(ctx, scope, { id: embedIdOf(query.id) });
       },
     }),

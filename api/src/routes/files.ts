@@ -106,8 +106,8 @@ export const fileRoutes = defineRoutes('workspace', FILES_TAG, (route) => [
     summary: 'Active members to share files with',
     responses: { 200: { description: 'By email.', schema: fileRecipientsAnswer } },
     refusals: { 403: FILES_ADMINS },
+    authorize: 'files.manage',
     handle: async ({ ctx, scope }) => {
-      authorize(scope, 'files.manage');
       const members = await listMemberChoices(ctx, scope, { activeOnly: true, orderBy: 'email' });
       return { users: members.map(({ id, email, role }) => ({ id, email, role })) };
     },
@@ -161,8 +161,8 @@ export const fileRoutes = defineRoutes('workspace', FILES_TAG, (route) => [
       403: FILES_ADMINS,
       404: FILE_NOT_FOUND,
     },
+    authorize: 'files.manage',
     handle: async ({ ctx, scope, body }) => {
-      authorize(scope, 'files.manage');
       const sourceId = body.file_id ?? fileIdFromUrl(body.file_url);
       if (!sourceId) throw badRequest('Name the file to share with file_url or file_id.');
       const created = await shareFile(ctx, scope, {
@@ -234,8 +234,8 @@ export const fileRoutes = defineRoutes('workspace', FILES_TAG, (route) => [
     params: fileParams,
     responses: { 200: { description: 'Newest first.', schema: fileActivityAnswer } },
     refusals: { 403: FILES_ADMINS, 404: FILE_NOT_FOUND },
+    authorize: 'files.manage',
     handle: async ({ ctx, scope, params }) => {
-      authorize(scope, 'files.manage');
       const row = await visibleFile(ctx, scope, params.id);
       return { activity: (await fileActivity(ctx, scope, { fileId: row.id })).map(presentFileActivity) };
     },

@@ -1,14 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import {
-  answersPayloadSchema,
   DEFAULT_THEME,
-  FORM_LIST_LIMITS,
   FORM_MESSAGES,
-  FORM_STATUSES,
-  formDescriptionSchema,
-  formFieldsSchema,
-  formThemeSchema,
-  formTitleSchema,
+  formAnswer,
+  formAssignBody,
+  formBody,
+  formListAnswer,
+  formListQuery,
+  formResponseAnswer,
+  formResponseBody,
+  formResponsePageAnswer,
+  formResponsesQuery,
+  formUploadAnswer,
+  formUploadFields,
   isUuid,
   RESPONSE_PAGE_MAX,
   RESPONSE_PAGE_SIZE,
@@ -28,260 +32,291 @@ import {
   listResponses,
   listResponsesPage,
   notFound,
-  recordUpload,
+  recordAnswerFile,
   responseFiles,
   submitResponse,
   updateForm,
-  type AppContext,
   type Form,
-  type FormScope,
   type FormViewer,
+  type ServiceContext,
+  type TenantScope,
 } from '@portico/core';
-import { sendCsv } from '../http/csv';
-import { workspaceRouter } from '../http/guards';
-import type { Request, Router } from 'express';
 import { z } from 'zod';
-import { sessionOf, workspaceOf, workspaceScopeOf } from '../http/request';
+import { sendCsv } from '../http/csv';
+import { defineRoutes } from '../http/route';
 import { receiveFileUpload, workspaceFile } from '../http/upload';
-import { parse } from '../http/validate';
-import { authorize, can } from '../policies';
+import { can } from '../policies';
 import { presentForm, presentFormRow, presentResponse, responsesCsv } from '../presenters/forms';
-import { pageCursorField, pageLimitField } from './schemas';
+import { pageCursorField, pageLimitField, pathId } from './schemas';
 
-const blankAsAbsent = (value: unknown) => (value === '' ? undefined : value);
+const FORM_BUILDERS = 'Only workspace admins and team members can build forms or read their responses.';
+const FILE_TOO_LARGE = 'The file is larger than `MAX_UPLOAD_MB` (`file_too_large`).';
 
-const roleList = z
-  .array(z.string({ error: FORM_MESSAGES.invalidRole }).trim().min(1, FORM_MESSAGES.invalidRole).max(64), {
-    error: 'assigned_roles must be a list of role keys.',
-  })
-  .max(100);
-const status = z.enum(FORM_STATUSES, { error: `status must be one of ${FORM_STATUSES.join(', ')}.` });
-
-/** Every field of a form one may send; the definition parts are the shared schema's. */
-export const formBody = z.object({
-  title: formTitleSchema.optional(),
-  description: formDescriptionSchema.optional(),
-  fields: formFieldsSchema.optional(),
-  theme: formThemeSchema.optional(),
-  assigned_roles: roleList.optional(),
-  status: status.optional(),
-});
-
-export const patchBody = z.object({
-  id: z.string({ error: 'Give the id of the form.' }),
-  assigned_roles: roleList.optional(),
-  status: status.optional(),
-});
-
-export const listQuery = z.object({
-  limit: z.coerce
-    .number({ error: 'limit must be 200 or 1000.' })
-    .refine((n) => (FORM_LIST_LIMITS as readonly number[]).includes(n), 'limit must be 200 or 1000.')
-    .default(200),
-  q: z.preprocess(
-    blankAsAbsent,
-    z
-      .string({ error: 'Search text must be given once.' })
-      .trim()
-      .max(200, 'Search text must be at most 200 characters.')
-      .optional(),
-  ),
-  status: z.preprocess(blankAsAbsent, status.optional()),
-});
-
-export const responseBody = z.object({
-  answers: answersPayloadSchema,
-  version: z
-    .number({ error: 'version must be a whole number.' })
-    .int('version must be a whole number.')
-    .min(1, 'version must be a whole number.')
-    .optional(),
-});
-
-export const responsesQuery = z.object({ formId: z.string({ error: 'Give the form with formId.' }) });
-export const responsePageQuery = responsesQuery.extend({
+const formParams = z.object({ id: pathId(FORM_MESSAGES.notFound, 'The form.') });
+const responsePageQuery = formResponsesQuery.extend({
   limit: pageLimitField(RESPONSE_PAGE_MAX, RESPONSE_PAGE_SIZE),
   cursor: pageCursorField,
 });
+/** The multipart body of a form question's upload, as documented: the field the route parses, and the file. */
+const formUpload = formUploadFields.extend({
+  file: z.any().meta({
+    description: 'The file, at most `MAX_UPLOAD_MB`.',
+    override: { type: 'string', format: 'binary' },
+  }),
+});
 
-function formIdOf(value: unknown): string {
-  if (typeof value !== 'string' || !isUuid(value)) throw notFound(FORM_MESSAGES.notFound);
+/** The form an id in a body or query names; anything but an id names nothing. */
+function formIdOf(value: string): string {
+  if (!isUuid(value)) throw notFound(FORM_MESSAGES.notFound);
   return value.toLowerCase();
 }
 
-function viewerOf(req: Request): FormViewer {
-  const { actor } = sessionOf(req);
-  const { role } = workspaceOf(req);
-  return { userId: actor.user.id, role, builder: can(workspaceScopeOf(req), 'forms.build') };
+/** Who is looking: builders see every form; other members the published ones assigned to their role. */
+function viewerOf(scope: TenantScope): FormViewer {
+  return { userId: scope.actor.userId, role: scope.role, builder: can(scope, 'forms.build') };
 }
 
-function scopeOf(req: Request): FormScope {
-  const { actor } = sessionOf(req);
-  const { tenant, roleTypes } = workspaceOf(req);
-  return {
-    tenantId: tenant.id,
-    roleKeys: roleTypes.map((r) => r.role_key),
-    actor: { userId: actor.user.id, ip: req.ip },
-  };
-}
-
-function authorizeBuilder(req: Request): void {
-  authorize(workspaceScopeOf(req), 'forms.build');
+/** A form with its counts, and whether the caller has responded. */
+async function detail(ctx: ServiceContext, scope: TenantScope, form: Form) {
+  return { form: presentForm(form, await formStats(ctx, scope, { formId: form.id, userId: scope.actor.userId })) };
 }
 
 /** Forms: builder, management, filling and responses (tenant-portal §2 Forms, §6, §7; DECISIONS §2). */
-/** The text field of a form question's upload: which file question it answers. */
-const formUploadFields = z.object({
-  question_id: z.string({ error: 'Name the file question this upload answers with question_id.' }).optional(),
-});
-
-export function formRoutes(ctx: AppContext): Router {
-  const router = workspaceRouter(ctx, ['/forms', '/form-responses']);
-
-  async function detail(req: Request, form: Form) {
-    return presentForm(form, await formStats(ctx.sequelize, form.tenant_id, form.id, sessionOf(req).actor.user.id));
-  }
-
-  router.get('/forms', async (req, res) => {
-    const query = parse(listQuery, req.query);
-    const rows = await listForms(ctx.sequelize, workspaceOf(req).tenant.id, viewerOf(req), query);
-    res.json({ forms: rows.map(presentFormRow) });
-  });
-
-  router.post('/forms', async (req, res) => {
-    authorizeBuilder(req);
-    const body = parse(formBody, req.body ?? {});
-    const form = await createForm(ctx, scopeOf(req), { ...body, theme: body.theme ?? { ...DEFAULT_THEME } });
-    res.status(201).json({ form: await detail(req, form) });
-  });
-
-  router.patch('/forms', async (req, res) => {
-    authorizeBuilder(req);
-    const body = parse(patchBody, req.body ?? {});
-    const id = formIdOf(body.id);
-    if (body.assigned_roles === undefined && body.status === undefined)
-      throw badRequest('Nothing to change: send assigned_roles or status.');
-    const form = await updateForm(ctx, scopeOf(req), id, { assigned_roles: body.assigned_roles, status: body.status });
-    res.json({ form: await detail(req, form) });
-  });
-
-  router.get('/forms/:id', async (req, res) => {
-    const form = await findFillableForm(workspaceOf(req).tenant.id, viewerOf(req), formIdOf(req.params.id));
-    res.json({ form: await detail(req, form) });
-  });
-
-  router.put('/forms/:id', async (req, res) => {
-    authorizeBuilder(req);
-    const id = formIdOf(req.params.id);
-    const body = parse(formBody, req.body ?? {});
-    if (Object.values(body).every((v) => v === undefined))
-      throw badRequest('Nothing to save: send at least one field.');
-    const form = await updateForm(ctx, scopeOf(req), id, body);
-    res.json({ form: await detail(req, form) });
-  });
-
-  router.post('/forms/:id/copy', async (req, res) => {
-    authorizeBuilder(req);
-    const form = await copyForm(ctx, scopeOf(req), formIdOf(req.params.id));
-    res.status(201).json({ form: await detail(req, form) });
-  });
-
-  router.delete('/forms/:id', async (req, res) => {
-    authorize(workspaceScopeOf(req), 'forms.delete');
-    await deleteForm(ctx, scopeOf(req), formIdOf(req.params.id));
-    res.status(204).end();
-  });
-
-  router.post('/forms/:id/uploads', async (req, res) => {
-    const { actor } = sessionOf(req);
-    const { tenant } = workspaceOf(req);
-    const form = await findAnswerableForm(tenant.id, viewerOf(req), formIdOf(req.params.id));
-    const fileId = randomUUID();
-    const destination = workspaceFile(tenant.id, fileId, ctx.config.maxUploadBytes);
-    const row = await receiveFileUpload(
-      ctx,
-      req,
-      { destination, fields: formUploadFields, missingFile: 'Please select a file' },
-      async ({ file, fields }) => {
-        const question = form.fields.find((q) => q.id === fields.question_id);
-        if (!question || question.type !== 'file')
-          throw badRequest('Name the file question this upload answers with question_id.');
-        const title = `${form.title} — ${question.label}`.slice(0, 255);
-        return ctx.sequelize.transaction((transaction) =>
-          recordUpload(
-            ctx,
-            {
-              tenantId: tenant.id,
-              fileId,
-              file,
-              title,
-              userId: actor.user.id,
-              roles: [],
-              uploadedBy: actor.user.id,
-              formId: form.id,
-              audit: { ip: req.ip, details: { form_id: form.id, question_id: question.id } },
-            },
-            transaction,
-          ),
-        );
+export const formRoutes = defineRoutes(
+  'workspace',
+  {
+    name: 'Workspace forms',
+    description: 'The form builder, filling forms and reading responses in the portal.',
+  },
+  (route) => [
+    route({
+      method: 'get',
+      path: '/forms',
+      operationId: 'listWorkspaceForms',
+      summary: 'List forms',
+      description: 'Builders get every form; members the published forms assigned to their role.',
+      query: formListQuery,
+      responses: { 200: { description: 'Newest first.', schema: formListAnswer } },
+      handle: async ({ ctx, scope, query }) => ({
+        forms: (await listForms(ctx, scope, { viewer: viewerOf(scope), ...query })).map(presentFormRow),
+      }),
+    }),
+    route({
+      method: 'post',
+      path: '/forms',
+      operationId: 'createForm',
+      summary: 'Create a form',
+      body: formBody,
+      bodyOptional: true,
+      responses: { 201: { description: 'The form.', schema: formAnswer } },
+      refusals: { 400: FORM_MESSAGES.invalidRole, 403: FORM_BUILDERS },
+      authorize: 'forms.build',
+      handle: async ({ ctx, scope, body }) => {
+        const form = await createForm(ctx, scope, { ...body, theme: body.theme ?? { ...DEFAULT_THEME } });
+        return detail(ctx, scope, form);
       },
-    );
-    res
-      .status(201)
-      .json({ file: { id: row.id, title: row.title, original_name: row.original_name, size_bytes: row.size_bytes } });
-  });
-
-  router.post('/forms/:id/responses', async (req, res) => {
-    const { actor } = sessionOf(req);
-    const { tenant } = workspaceOf(req);
-    const form = await findAnswerableForm(tenant.id, viewerOf(req), formIdOf(req.params.id));
-    const body = parse(responseBody, req.body ?? {});
-    const profile = await getProfile(ctx, { userId: actor.user.id });
-    const name = [profile?.first_name, profile?.last_name].filter(Boolean).join(' ') || null;
-    const submitted = await submitResponse(
-      ctx,
-      tenant.id,
-      form,
-      { userId: actor.user.id, email: actor.user.email, name },
-      body,
-    );
-    res
-      .status(201)
-      .json({ response: presentResponse(submitted, await responseFiles(tenant.id, [submitted.response])) });
-  });
-
-  router.get('/form-responses', async (req, res) => {
-    authorizeBuilder(req);
-    const query = parse(responsePageQuery, req.query);
-    const form = await findForm(workspaceOf(req).tenant.id, formIdOf(query.formId));
-    const [page, total] = await Promise.all([
-      listResponsesPage(ctx.sequelize, form.tenant_id, form.id, { limit: query.limit, cursor: query.cursor }),
-      countResponses(form.tenant_id, form.id),
-    ]);
-    const files = await responseFiles(
-      form.tenant_id,
-      page.responses.map((l) => l.response),
-    );
-    res.json({ responses: page.responses.map((l) => presentResponse(l, files)), next_cursor: page.nextCursor, total });
-  });
-
-  router.get('/form-responses/export.csv', async (req, res) => {
-    authorizeBuilder(req);
-    const form = await findForm(workspaceOf(req).tenant.id, formIdOf(parse(responsesQuery, req.query).formId));
-    const listed = await listResponses(form.tenant_id, form.id);
-    const files = await responseFiles(
-      form.tenant_id,
-      listed.map((l) => l.response),
-    );
-    const { columns, rows } = responsesCsv(listed.map((l) => presentResponse(l, files)));
-    const slug =
-      form.title
-        .replace(/[^\p{L}\p{N}]+/gu, '-')
-        .replace(/^-|-$/g, '')
-        .toLowerCase()
-        .slice(0, 80) || 'form';
-    await sendCsv(res, `responses-${slug}.csv`, columns, rows);
-  });
-
-  return router;
-}
+    }),
+    route({
+      method: 'patch',
+      path: '/forms',
+      operationId: 'assignForm',
+      summary: 'Change a form’s roles or status',
+      body: formAssignBody,
+      responses: { 200: { description: 'The form.', schema: formAnswer } },
+      refusals: {
+        400: `Nothing to change. ${FORM_MESSAGES.invalidRole}`,
+        403: FORM_BUILDERS,
+        404: FORM_MESSAGES.notFound,
+      },
+      authorize: 'forms.build',
+      handle: async ({ ctx, scope, body }) => {
+        const form = await updateForm(ctx, scope, {
+          id: formIdOf(body.id),
+          changes: { assigned_roles: body.assigned_roles, status: body.status },
+        });
+        return detail(ctx, scope, form);
+      },
+    }),
+    route({
+      method: 'get',
+      path: '/forms/:id',
+      operationId: 'getWorkspaceForm',
+      summary: 'Read a form',
+      params: formParams,
+      responses: { 200: { description: 'The form’s current version.', schema: formAnswer } },
+      refusals: { 403: `\`${FORM_MESSAGES.noAccess}\` (\`form_not_assigned\`)`, 404: FORM_MESSAGES.notFound },
+      handle: async ({ ctx, scope, params }) =>
+        detail(ctx, scope, await findFillableForm(ctx, scope, { viewer: viewerOf(scope), id: params.id })),
+    }),
+    route({
+      method: 'put',
+      path: '/forms/:id',
+      operationId: 'saveForm',
+      summary: 'Save a form',
+      description: 'A change to a published form, or to one with responses, starts a new version.',
+      params: formParams,
+      body: formBody,
+      bodyOptional: true,
+      responses: { 200: { description: 'The form.', schema: formAnswer } },
+      refusals: {
+        400: `Nothing to save. ${FORM_MESSAGES.invalidRole}`,
+        403: FORM_BUILDERS,
+        404: FORM_MESSAGES.notFound,
+      },
+      authorize: 'forms.build',
+      handle: async ({ ctx, scope, params, body }) => {
+        if (Object.values(body).every((v) => v === undefined))
+          throw badRequest('Nothing to save: send at least one field.');
+        return detail(ctx, scope, await updateForm(ctx, scope, { id: params.id, changes: body }));
+      },
+    }),
+    route({
+      method: 'post',
+      path: '/forms/:id/copy',
+      operationId: 'copyForm',
+      summary: 'Copy a form',
+      params: formParams,
+      responses: {
+        201: { description: 'The copy: a draft with the same questions, theme and roles.', schema: formAnswer },
+      },
+      refusals: { 403: FORM_BUILDERS, 404: FORM_MESSAGES.notFound },
+      authorize: 'forms.build',
+      handle: async ({ ctx, scope, params }) => {
+        return detail(ctx, scope, await copyForm(ctx, scope, params));
+      },
+    }),
+    route({
+      method: 'delete',
+      path: '/forms/:id',
+      operationId: 'deleteForm',
+      summary: 'Delete a form with its versions and responses',
+      params: formParams,
+      responses: { 204: { description: 'Deleted; files uploaded with answers stay.' } },
+      refusals: { 403: 'Only workspace admins can delete forms.', 404: FORM_MESSAGES.notFound },
+      authorize: 'forms.delete',
+      handle: async ({ ctx, scope, params }) => {
+        await deleteForm(ctx, scope, params);
+      },
+    }),
+    route({
+      method: 'post',
+      path: '/forms/:id/uploads',
+      operationId: 'uploadFormFile',
+      summary: 'Upload a file for a file question',
+      params: formParams,
+      multipart: formUpload,
+      responses: { 201: { description: 'The file; its id is the answer to the question.', schema: formUploadAnswer } },
+      refusals: {
+        400: 'No file, or `question_id` is not a file question of the form.',
+        403: FORM_MESSAGES.noAccess,
+        404: FORM_MESSAGES.notFound,
+        409: FORM_MESSAGES.notPublished,
+        413: FILE_TOO_LARGE,
+      },
+      handle: async ({ ctx, scope, req, params }) => {
+        const form = await findAnswerableForm(ctx, scope, { viewer: viewerOf(scope), id: params.id });
+        const fileId = randomUUID();
+        const row = await receiveFileUpload(
+          ctx,
+          req,
+          {
+            destination: workspaceFile(scope.tenantId, fileId, ctx.config.maxUploadBytes),
+            fields: formUploadFields,
+            missingFile: 'Please select a file',
+          },
+          ({ file, fields }) => recordAnswerFile(ctx, scope, { form, questionId: fields.question_id, fileId, file }),
+        );
+        return { file: { id: row.id, title: row.title, original_name: row.original_name, size_bytes: row.size_bytes } };
+      },
+    }),
+    route({
+      method: 'post',
+      path: '/forms/:id/responses',
+      operationId: 'submitFormResponse',
+      summary: 'Submit a response',
+      params: formParams,
+      body: formResponseBody,
+      bodyOptional: true,
+      responses: { 201: { description: 'The response.', schema: formResponseAnswer } },
+      refusals: {
+        400: 'An answer is missing or wrong: `error` is `{label}: {problem}`, `details.fields` maps question ids to problems.',
+        403: FORM_MESSAGES.noAccess,
+        404: FORM_MESSAGES.notFound,
+        409: FORM_MESSAGES.notPublished,
+      },
+      handle: async ({ ctx, scope, session, params, body }) => {
+        const form = await findAnswerableForm(ctx, scope, { viewer: viewerOf(scope), id: params.id });
+        const { user } = session.actor;
+        const profile = await getProfile(ctx, { userId: user.id });
+        const name = [profile?.first_name, profile?.last_name].filter(Boolean).join(' ') || null;
+        const submitted = await submitResponse(ctx, scope, {
+          form,
+          submitter: { userId: user.id, email: user.email, name },
+          ...body,
+        });
+        return { response: presentResponse(submitted, await responseFiles(ctx, scope, [submitted.response])) };
+      },
+    }),
+    route({
+      method: 'get',
+      path: '/form-responses',
+      operationId: 'listWorkspaceFormResponses',
+      summary: 'List a form’s responses',
+      query: responsePageQuery,
+      responses: {
+        200: {
+          description: 'One page, newest first; pass `next_cursor` as `cursor` for the next.',
+          schema: formResponsePageAnswer,
+        },
+      },
+      refusals: { 403: FORM_BUILDERS, 404: FORM_MESSAGES.notFound },
+      authorize: 'forms.build',
+      handle: async ({ ctx, scope, query }) => {
+        const form = await findForm(ctx, scope, { id: formIdOf(query.formId) });
+        const [page, total] = await Promise.all([
+          listResponsesPage(ctx, scope, { formId: form.id, limit: query.limit, cursor: query.cursor }),
+          countResponses(ctx, scope, { formId: form.id }),
+        ]);
+        const files = await responseFiles(
+          ctx,
+          scope,
+          page.responses.map((l) => l.response),
+        );
+        return {
+          responses: page.responses.map((l) => presentResponse(l, files)),
+          next_cursor: page.nextCursor,
+          total,
+        };
+      },
+    }),
+    route({
+      method: 'get',
+      path: '/form-responses/export.csv',
+      operationId: 'exportFormResponses',
+      summary: 'Export a form’s responses as CSV',
+      query: formResponsesQuery,
+      responses: {
+        200: { description: 'Name, Email, Submitted At, then a column per question label.', mediaType: 'text/csv' },
+      },
+      refusals: { 403: FORM_BUILDERS, 404: FORM_MESSAGES.notFound },
+      authorize: 'forms.build',
+      handle: async ({ ctx, scope, res, query }) => {
+        const form = await findForm(ctx, scope, { id: formIdOf(query.formId) });
+        const listed = await listResponses(ctx, scope, { formId: form.id });
+        const files = await responseFiles(
+          ctx,
+          scope,
+          listed.map((l) => l.response),
+        );
+        const { columns, rows } = responsesCsv(listed.map((l) => presentResponse(l, files)));
+        const slug =
+          form.title
+            .replace(/[^\p{L}\p{N}]+/gu, '-')
+            .replace(/^-|-$/g, '')
+            .toLowerCase()
+            .slice(0, 80) || 'form';
+        await sendCsv(res, `responses-${slug}.csv`, columns, rows);
+      },
+    }),
+  ],
+);

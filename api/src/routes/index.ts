@@ -6,6 +6,7 @@ import { dashboardRoutes } from './dashboard';
 import { embedRoutes } from './embeds';
 import { fileDownloadRoutes } from './file-downloads';
 import { fileRoutes } from './files';
+import { formRoutes } from './forms';
 import { systemRoutes } from './health';
 import { peopleRoutes } from './people';
 import { planRoutes } from './plans';
@@ -26,6 +27,7 @@ export const WEB_APP_ROUTES: readonly RouteGroup[] = [
   dashboardRoutes,
   searchRoutes,
   embedRoutes,
+  formRoutes,
   fileDownloadRoutes,
   fileRoutes,
   webhookRoutes,

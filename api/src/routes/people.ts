@@ -30,7 +30,6 @@ import {
 import { z } from 'zod';
 import { sendCsv } from '../http/csv';
 import { defineRoutes } from '../http/route';
-import { authorize } from '../policies';
 import {
   PEOPLE_CSV_COLUMNS,
   personCsvRow,
@@ -68,8 +67,8 @@ export const peopleRoutes = defineRoutes(
       query: peopleListQuery,
       responses: { 200: { description: 'One page.', schema: peoplePageAnswer } },
       refusals: { 400: UNKNOWN_ROLE, 403: MEMBER_LIST_ADMINS },
+      authorize: 'workspace.members.read',
       handle: async ({ ctx, scope, query }) => {
-        authorize(scope, 'workspace.members.read');
         const { rows, total } = await listPeople(ctx, scope, { ...query, pageSize: query.page_size });
         return {
           users: rows.map((person) => presentPerson(person, scope.roleTypes, scope.actor)),
@@ -88,8 +87,8 @@ export const peopleRoutes = defineRoutes(
       query: peopleExportQuery,
       responses: { 200: { description: '`users-{slug}.csv`, as an attachment.', mediaType: 'text/csv' } },
       refusals: { 400: UNKNOWN_ROLE, 403: MEMBER_LIST_ADMINS },
+      authorize: 'workspace.members.read',
       handle: async ({ ctx, scope, res, query }) => {
-        authorize(scope, 'workspace.members.read');
         const people = peopleForExport(ctx, scope, query);
         async function* rows() {
           for await (const person of people) yield personCsvRow(presentPerson(person, scope.roleTypes, scope.actor));
@@ -110,8 +109,8 @@ export const peopleRoutes = defineRoutes(
         404: 'Some of these users are not members; nothing changed.',
         409: `The last active owner or admin (\`last_admin\`), or ${OVER_CLIENT_CAP}.`,
       },
+      authorize: 'workspace.members.manage',
       handle: async ({ ctx, scope, body }) => {
-        authorize(scope, 'workspace.members.manage');
         return { updated: await bulkChangeRole(ctx, scope, { userIds: body.user_ids, role: body.role }) };
       },
     }),
@@ -131,8 +130,8 @@ export const peopleRoutes = defineRoutes(
         404: NOT_A_MEMBER,
         409: `The last active owner or admin (\`last_admin\`), the email is taken (\`email_taken\`), or a new role or a reactivation means ${OVER_CLIENT_CAP}.`,
       },
+      authorize: 'workspace.members.manage',
       handle: async ({ ctx, scope, params, body }) => {
-        authorize(scope, 'workspace.members.manage');
         const person = await updatePerson(ctx, scope, { userId: params.id, patch: body });
         return { user: presentPerson(person, scope.roleTypes, scope.actor) };
       },
@@ -152,8 +151,8 @@ export const peopleRoutes = defineRoutes(
         404: NOT_A_MEMBER,
         409: 'The last active owner or admin (`last_admin`).',
       },
+      authorize: 'workspace.members.manage',
       handle: async ({ ctx, scope, params, query }) => {
-        authorize(scope, 'workspace.members.manage');
         const result = await removePerson(ctx, scope, { userId: params.id, deleteFiles: query.deleteFiles });
         return { ok: true as const, account_deleted: result.accountDeleted, files_deleted: result.filesDeleted };
       },
@@ -174,8 +173,8 @@ export const peopleRoutes = defineRoutes(
         403: MANAGE_ADMINS,
         409: 'Already a member (`already_member`), or the plan’s client cap is reached (`client_cap_reached`).',
       },
+      authorize: 'workspace.members.manage',
       handle: async ({ ctx, scope, body }) => {
-        authorize(scope, 'workspace.members.manage');
         return presentCreatedInvitation(await inviteMember(ctx, scope, body));
       },
     }),
@@ -187,8 +186,8 @@ export const peopleRoutes = defineRoutes(
       description: 'Invitations neither accepted, revoked nor expired, newest first.',
       responses: { 200: { description: 'The pending invitations.', schema: pendingInvitationsAnswer } },
       refusals: { 403: MANAGE_ADMINS },
+      authorize: 'workspace.members.manage',
       handle: async ({ ctx, scope }) => {
-        authorize(scope, 'workspace.members.manage');
         const invitations = await listPendingInvitations(ctx, scope);
         return { invitations: invitations.map((i) => presentPendingInvitation(i, scope.roleTypes)) };
       },
@@ -202,8 +201,8 @@ export const peopleRoutes = defineRoutes(
       params: invitationParams,
       responses: { 204: { description: 'Revoked.' } },
       refusals: { 403: MANAGE_ADMINS, 404: NO_SUCH_INVITATION, 409: NOT_PENDING },
+      authorize: 'workspace.members.manage',
       handle: async ({ ctx, scope, params }) => {
-        authorize(scope, 'workspace.members.manage');
         await revokeInvitation(ctx, scope, params);
       },
     }),
@@ -224,8 +223,8 @@ export const peopleRoutes = defineRoutes(
         404: NO_SUCH_INVITATION,
         409: `${NOT_PENDING} Or the person has become a member (\`already_member\`).`,
       },
+      authorize: 'workspace.members.manage',
       handle: async ({ ctx, scope, params }) => {
-        authorize(scope, 'workspace.members.manage');
         return presentCreatedInvitation(await resendInvitation(ctx, scope, params));
       },
     }),
@@ -240,8 +239,8 @@ export const peopleRoutes = defineRoutes(
         403: `${MANAGE_ADMINS} Setting the password of a super admin’s or another workspace’s account (\`super_admin_target\`, \`shared_account\`).`,
         404: NOT_A_MEMBER,
       },
+      authorize: 'workspace.members.manage',
       handle: async ({ ctx, scope, body }) => {
-        authorize(scope, 'workspace.members.manage');
         const mode = await resetMemberPassword(ctx, scope, { userId: body.user_id, password: body.new_password });
         return { ok: true as const, mode };
       },

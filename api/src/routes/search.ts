@@ -1,7 +1,6 @@
 import { searchAnswer, searchQuery } from '@portico/common';
 import { searchWorkspace } from '@portico/core';
 import { defineRoutes } from '../http/route';
-import { authorize } from '../policies';
 
 /** The header search: the workspace's people, files, forms and tools, by full-text prefix match. */
 export const searchRoutes = defineRoutes(
@@ -16,8 +15,8 @@ export const searchRoutes = defineRoutes(
       query: searchQuery,
       responses: { 200: { description: 'Up to five of each, by full-text prefix match.', schema: searchAnswer } },
       refusals: { 403: 'Only workspace admins can see the member list.' },
+      authorize: 'workspace.members.read',
       handle: async ({ ctx, scope, query }) => {
-        authorize(scope, 'workspace.members.read');
         const { users, files, forms, embeds } = await searchWorkspace(ctx, scope, query);
         return {
           results: {

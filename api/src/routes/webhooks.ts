@@ -44,8 +44,8 @@ export const webhookRoutes = defineRoutes(
       summary: 'List the webhooks',
       responses: { 200: { description: 'Oldest first.', schema: webhookListAnswer } },
       refusals: { 403: INTEGRATIONS_ADMINS },
+      authorize: authorizeIntegrations,
       handle: async ({ ctx, scope }) => {
-        authorizeIntegrations(scope);
         const listings = await listWebhooks(ctx, scope);
         return { webhooks: listings.map(({ webhook, lastDelivery }) => presentWebhook(webhook, lastDelivery)) };
       },
@@ -60,8 +60,8 @@ export const webhookRoutes = defineRoutes(
         201: { description: 'The webhook with its signing `secret`, shown this once.', schema: createdWebhookAnswer },
       },
       refusals: { 400: URL_REFUSALS, 403: INTEGRATIONS_ADMINS, 409: WEBHOOK_MESSAGES.tooMany },
+      authorize: authorizeIntegrations,
       handle: async ({ ctx, scope, body }) => {
-        authorizeIntegrations(scope);
         const { webhook, secret } = await createWebhook(ctx, scope, body);
         return { webhook: { ...presentWebhook(webhook), secret } };
       },
@@ -80,8 +80,8 @@ export const webhookRoutes = defineRoutes(
         403: INTEGRATIONS_ADMINS,
         404: WEBHOOK_MESSAGES.notFound,
       },
+      authorize: authorizeIntegrations,
       handle: async ({ ctx, scope, params, body }) => {
-        authorizeIntegrations(scope);
         const { webhook, lastDelivery } = await updateWebhook(ctx, scope, { ...body, id: params.id });
         return { webhook: presentWebhook(webhook, lastDelivery) };
       },
@@ -94,8 +94,8 @@ export const webhookRoutes = defineRoutes(
       params: webhookParams,
       responses: { 204: { description: 'Deleted.' } },
       refusals: { 403: INTEGRATIONS_ADMINS, 404: WEBHOOK_MESSAGES.notFound },
+      authorize: authorizeIntegrations,
       handle: async ({ ctx, scope, params }) => {
-        authorizeIntegrations(scope);
         await deleteWebhook(ctx, scope, params);
       },
     }),
@@ -107,8 +107,8 @@ export const webhookRoutes = defineRoutes(
       params: webhookParams,
       responses: { 202: { description: 'The delivery, queued for the worker.', schema: deliveryAnswer } },
       refusals: { 403: INTEGRATIONS_ADMINS, 404: WEBHOOK_MESSAGES.notFound },
+      authorize: authorizeIntegrations,
       handle: async ({ ctx, scope, params }) => {
-        authorizeIntegrations(scope);
         return { delivery: presentDelivery(await queueTestDelivery(ctx, scope, params)) };
       },
     }),
@@ -120,8 +120,8 @@ export const webhookRoutes = defineRoutes(
       params: webhookParams,
       responses: { 200: { description: 'Newest first.', schema: deliveryListAnswer } },
       refusals: { 403: INTEGRATIONS_ADMINS, 404: WEBHOOK_MESSAGES.notFound },
+      authorize: authorizeIntegrations,
       handle: async ({ ctx, scope, params }) => {
-        authorizeIntegrations(scope);
         const { deliveries, attempts } = await listDeliveries(ctx, scope, { webhookId: params.id });
         return { deliveries: deliveries.map((d) => presentDelivery(d, attempts.get(d.id))) };
       },
@@ -138,8 +138,8 @@ export const webhookRoutes = defineRoutes(
         403: INTEGRATIONS_ADMINS,
         404: `${WEBHOOK_MESSAGES.notFound} Or: ${WEBHOOK_MESSAGES.deliveryNotFound}`,
       },
+      authorize: authorizeIntegrations,
       handle: async ({ ctx, scope, params }) => {
-        authorizeIntegrations(scope);
         const delivery = await replayDelivery(ctx, scope, { webhookId: params.id, deliveryId: params.deliveryId });
         return { delivery: presentDelivery(delivery) };
       },

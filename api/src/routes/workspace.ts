@@ -1,7 +1,6 @@
 import { roleTypesAnswer, roleTypesBody, workspaceSettingsAnswer, workspaceSettingsPatch } from '@portico/common';
 import { saveRoleTypes, updateWorkspaceSettings } from '@portico/core';
 import { defineRoutes } from '../http/route';
-import { authorize } from '../policies';
 import { presentRoleTypes, presentTenantConfig } from '../presenters';
 
 const SETTINGS_ADMINS = { 403: 'Only workspace admins can change workspace settings.' };
@@ -32,8 +31,8 @@ export const workspaceRoutes = defineRoutes(
       body: workspaceSettingsPatch,
       responses: { 200: { description: 'The workspace settings.', schema: workspaceSettingsAnswer } },
       refusals: SETTINGS_ADMINS,
+      authorize: 'workspace.update',
       handle: async ({ ctx, scope, body }) => {
-        authorize(scope, 'workspace.update');
         return presentTenantConfig(await updateWorkspaceSettings(ctx, scope, body), scope.roleTypes);
       },
     }),
@@ -58,8 +57,8 @@ export const workspaceRoutes = defineRoutes(
         403: 'Only workspace admins can change role types.',
         409: 'Members or pending invitations still hold a removed role (`role_in_use`), or a kind turned into client would take the clients over the plan’s cap (`client_cap_reached`).',
       },
+      authorize: 'workspace.roles.update',
       handle: async ({ ctx, scope, body }) => {
-        authorize(scope, 'workspace.roles.update');
         return { roles: presentRoleTypes(await saveRoleTypes(ctx, scope, body)) };
       },
     }),

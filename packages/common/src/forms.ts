@@ -4,6 +4,7 @@
  * validates are the same thing.
  */
 import { z } from 'zod';
+import type { ResponseFile } from './api/forms';
 import { isUuid } from './ids';
 
 /* ---------- constants ---------- */
@@ -283,7 +284,8 @@ export type AnswerValue = string | string[] | number;
 export type Answers = Record<string, AnswerValue | null | undefined>;
 
 /** The answer given to a question: only the object's own keys, so an id like `constructor` reads nothing inherited. */
-function ownAnswer(answers: Answers, id: string): AnswerValue | null | undefined {
+/** The answer to question `id`, never a property every object inherits (ids such as `constructor` are allowed). */
+export function ownAnswer<T>(answers: Readonly<Record<string, T>>, id: string): T | undefined {
   return Object.hasOwn(answers, id) ? answers[id] : undefined;
 }
 
@@ -397,59 +399,7 @@ export const answersPayloadSchema = z.record(
   { error: 'answers must be an object keyed by question id.' },
 );
 
-/* ---------- what the API answers ---------- */
-
-export interface FormSummary {
-  id: string;
-  title: string;
-  description: string;
-  status: FormStatus;
-  published: boolean;
-  assigned_roles: string[];
-  version: number;
-  questions_count: number;
-  responses_count: number;
-  /** Whole percent of members of the assigned roles who responded; null when those roles have no members. */
-  completion_rate: number | null;
-  /** Whether the caller has already responded. */
-  submitted: boolean;
-  created_at: string;
-  updated_at: string;
-}
-
-export interface FormDetail extends FormSummary {
-  fields: FormQuestion[];
-  theme: FormTheme;
-}
-
-export interface ResponseFile {
-  id: string;
-  title: string;
-  original_name: string;
-  size_bytes: number;
-}
-
-export interface ResponseItem {
-  question_id: string;
-  label: string;
-  type: QuestionType;
-  value: AnswerValue;
-  file?: ResponseFile | null;
-}
-
-export interface FormResponseView {
-  id: string;
-  form_id: string;
-  version: number;
-  user_id: string | null;
-  user_email: string;
-  user_name: string | null;
-  /** The spec's shape: label as it was when answered → answer. */
-  answers: Record<string, AnswerValue>;
-  /** The same answers in question order, with files resolved. */
-  items: ResponseItem[];
-  created_at: string;
-}
+/* What the API answers is described in ./api/forms.ts. */
 
 /** An answer as a line of text (tables, CSV, emails). */
 export function answerText(value: AnswerValue | null | undefined, file?: ResponseFile | null): string {

@@ -20,3 +20,4 @@ export * from './api/plans';
 export * from './api/account';
 export * from './api/platform';
 export * from './api/embeds';
+export * from './api/forms';

@@ -2,6 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import {
   answerText,
   checkAnswers,
+  ownAnswer,
   DEFAULT_FORM_TITLE,
   FORM_MESSAGES,
   type Answers,
@@ -9,31 +10,18 @@ import {
   type FormStatus,
   type FormTheme,
 } from '@portico/common';
-import { Op, QueryTypes, type Sequelize, type Transaction } from 'sequelize';
+import { Op, QueryTypes, type Transaction } from 'sequelize';
 import type { AppContext } from '../context';
+import { inTransaction, type ServiceContext, type TenantScope } from '../scope';
 import { FileRecord, Form, FormResponse, FormVersion, Membership, Tenant, User, type StoredAnswer } from '../db/models';
 import { formSubmittedEmail } from '../mail/templates';
 import { recordAudit } from './audit';
 import { decodeCursor, pageOf } from './cursor';
 import { badRequest, conflict, DomainError, forbidden, notFound } from './errors';
 import { recordEvent } from './events';
+import { recordUpload, type StoredObject } from './files';
 import { sendEmail } from './mail';
 import { prefixTsQuery } from './search';
-
-/** What the forms' commands need of the context: the database, and the queues their events go to. */
-type EventContext = Pick<AppContext, 'sequelize' | 'queues' | 'logger'>;
-
-export interface FormActor {
-  userId: string;
-  ip?: string | null;
-}
-
-export interface FormScope {
-  tenantId: string;
-  /** The tenant's role keys: forms are assigned to these. */
-  roleKeys: readonly string[];
-  actor: FormActor;
-}
 
 /** Who is looking: builders see every form; other members the published ones assigned to their role. */
 export interface FormViewer {
@@ -112,11 +100,12 @@ export interface FormFilters {
 
 /** The forms a viewer may see, newest first, with their counts. */
 export async function listForms(
-  sequelize: Sequelize,
-  tenantId: string,
-  viewer: FormViewer,
-  filters: FormFilters,
+  ctx: ServiceContext,
+  scope: TenantScope,
+  input: FormFilters & { viewer: FormViewer },
 ): Promise<FormListRowWithCursor[]> {
+  const { tenantId } = scope;
+  const { viewer, ...filters } = input;
   const conditions = ['f.tenant_id = :tenantId'];
   const replacements: Record<string, unknown> = { tenantId, userId: viewer.userId, limit: filters.limit };
   if (!viewer.builder) {
@@ -138,41 +127,39 @@ export async function listForms(
     conditions.push('(f.created_at, f.id) < (:cursorAt::timestamptz, :cursorId::uuid)');
     Object.assign(replacements, { cursorAt: at, cursorId: id });
   }
-  return sequelize.query<FormListRowWithCursor>(
+  return ctx.sequelize.query<FormListRowWithCursor>(
     `SELECT f.id, f.title, f.description, f.status, f.assigned_roles, f.version, jsonb_array_length(f.fields)::int AS questions_count,
             f.created_at, f.updated_at, f.created_at::text AS cursor_at, ${STATS_COLUMNS}
      FROM forms f
      WHERE ${conditions.join(' AND ')}
      ORDER BY f.created_at DESC, f.id DESC
      LIMIT :limit`,
-    { replacements, type: QueryTypes.SELECT },
+    { replacements, type: QueryTypes.SELECT, transaction: ctx.transaction },
   );
 }
 
 /** One page of `listForms` and the cursor of the next (the public API). */
 export async function listFormsPage(
-  sequelize: Sequelize,
-  tenantId: string,
-  viewer: FormViewer,
-  filters: FormFilters,
+  ctx: ServiceContext,
+  scope: TenantScope,
+  input: FormFilters & { viewer: FormViewer },
 ): Promise<{ rows: FormListRow[]; nextCursor: string | null }> {
-  const rows = await listForms(sequelize, tenantId, viewer, { ...filters, limit: filters.limit + 1 });
-  return pageOf(rows, filters.limit, (row) => ({ at: row.cursor_at, id: row.id }));
+  const rows = await listForms(ctx, scope, { ...input, limit: input.limit + 1 });
+  return pageOf(rows, input.limit, (row) => ({ at: row.cursor_at, id: row.id }));
 }
 
+/** A form's counts, and whether `userId` has responded. */
 export async function formStats(
-  sequelize: Sequelize,
-  tenantId: string,
-  formId: string,
-  userId: string | null,
-  transaction?: Transaction,
+  ctx: ServiceContext,
+  scope: TenantScope,
+  input: { formId: string; userId: string | null },
 ): Promise<FormStats> {
-  const [row] = await sequelize.query<FormStats>(
+  const [row] = await ctx.sequelize.query<FormStats>(
     `SELECT ${STATS_COLUMNS} FROM forms f WHERE f.tenant_id = :tenantId AND f.id = :formId`,
     {
-      replacements: { tenantId, formId, userId },
+      replacements: { tenantId: scope.tenantId, formId: input.formId, userId: input.userId },
       type: QueryTypes.SELECT,
-      transaction,
+      transaction: ctx.transaction,
     },
   );
   return row ?? { responses_count: 0, assigned_members: 0, responded_members: 0, submitted: false };
@@ -183,8 +170,8 @@ export function completionRate(stats: Pick<FormStats, 'assigned_members' | 'resp
   return stats.assigned_members === 0 ? null : Math.round((stats.responded_members / stats.assigned_members) * 100);
 }
 
-/** A form of the tenant, or 404 with the form's sentence. */
-export async function findForm(tenantId: string, id: string, transaction?: Transaction, lock = false): Promise<Form> {
+/** A form of the tenant, or 404 with the form's sentence; locked for `transaction` when `lock`. */
+async function formOf(tenantId: string, id: string, transaction?: Transaction, lock = false): Promise<Form> {
   const form = await Form.findOne({
     where: { tenant_id: tenantId, id },
     transaction,
@@ -194,15 +181,19 @@ export async function findForm(tenantId: string, id: string, transaction?: Trans
   return form;
 }
 
+/** A form of the workspace, or 404 with the form's sentence. */
+export function findForm(ctx: ServiceContext, scope: TenantScope, input: { id: string }): Promise<Form> {
+  return formOf(scope.tenantId, input.id, ctx.transaction);
+}
+
 /** A form the viewer may open: 404 when it is not this tenant's, 403 when they may not fill it. */
 export async function findFillableForm(
-  tenantId: string,
-  viewer: FormViewer,
-  id: string,
-  transaction?: Transaction,
+  ctx: ServiceContext,
+  scope: TenantScope,
+  input: { viewer: FormViewer; id: string },
 ): Promise<Form> {
-  const form = await findForm(tenantId, id, transaction);
-  if (!mayFill(viewer, form)) throw forbidden(FORM_MESSAGES.noAccess, 'form_not_assigned');
+  const form = await formOf(scope.tenantId, input.id, ctx.transaction);
+  if (!mayFill(input.viewer, form)) throw forbidden(FORM_MESSAGES.noAccess, 'form_not_assigned');
   return form;
 }
 
@@ -211,8 +202,13 @@ export async function findFillableForm(
  * it is neither theirs to build nor assigned to their role, 409 while it is not published (so a
  * member holding a link to a form that was archived is told it closed, not that it is not theirs).
  */
-export async function findAnswerableForm(tenantId: string, viewer: FormViewer, id: string): Promise<Form> {
-  const form = await findForm(tenantId, id);
+export async function findAnswerableForm(
+  ctx: ServiceContext,
+  scope: TenantScope,
+  input: { viewer: FormViewer; id: string },
+): Promise<Form> {
+  const { viewer } = input;
+  const form = await formOf(scope.tenantId, input.id, ctx.transaction);
   if (!viewer.builder && !assignedTo(viewer, form)) throw forbidden(FORM_MESSAGES.noAccess, 'form_not_assigned');
   if (form.status !== 'published') throw conflict(FORM_MESSAGES.notPublished, 'form_not_published');
   return form;
@@ -229,8 +225,9 @@ export interface FormInput {
   status?: FormStatus;
 }
 
-function checkRoles(roleKeys: readonly string[], roles: readonly string[] | undefined): string[] | undefined {
+function checkRoles(scope: TenantScope, roles: readonly string[] | undefined): string[] | undefined {
   if (roles === undefined) return undefined;
+  const roleKeys = scope.roleTypes.map((r) => r.role_key);
   const unique = [...new Set(roles)];
   if (unique.some((r) => !roleKeys.includes(r)))
     throw badRequest(`${FORM_MESSAGES.invalidRole} Valid keys: ${roleKeys.join(', ')}.`);
@@ -242,7 +239,7 @@ function snapshotOf(form: Form) {
   return { title, status, assigned_roles, version, questions: form.fields.length };
 }
 
-async function publishedEvent(ctx: EventContext, form: Form, transaction: Transaction): Promise<void> {
+async function publishedEvent(ctx: ServiceContext, form: Form, transaction: Transaction): Promise<void> {
   await recordEvent(
     ctx,
     form.tenant_id,
@@ -253,12 +250,12 @@ async function publishedEvent(ctx: EventContext, form: Form, transaction: Transa
 }
 
 export async function createForm(
-  ctx: EventContext,
-  scope: FormScope,
+  ctx: ServiceContext,
+  scope: TenantScope,
   input: FormInput & { theme: FormTheme },
 ): Promise<Form> {
-  const roles = checkRoles(scope.roleKeys, input.assigned_roles) ?? [];
-  return ctx.sequelize.transaction(async (transaction) => {
+  const roles = checkRoles(scope, input.assigned_roles) ?? [];
+  return inTransaction(ctx, async (transaction) => {
     const form = await Form.create(
       {
         tenant_id: scope.tenantId,
@@ -303,13 +300,18 @@ const sameDefinition = (a: unknown, b: unknown) => isDeepStrictEqual(a, b);
  * them: a change while the form is published, or once its version has responses, starts a new
  * version; a draft nobody answered is edited in place.
  */
-export async function updateForm(ctx: EventContext, scope: FormScope, id: string, input: FormInput): Promise<Form> {
-  const roles = checkRoles(scope.roleKeys, input.assigned_roles);
-  return ctx.sequelize.transaction(async (transaction) => {
-    const form = await findForm(scope.tenantId, id, transaction, true);
+export async function updateForm(
+  ctx: ServiceContext,
+  scope: TenantScope,
+  input: { id: string; changes: FormInput },
+): Promise<Form> {
+  const { changes: changed } = input;
+  const roles = checkRoles(scope, changed.assigned_roles);
+  return inTransaction(ctx, async (transaction) => {
+    const form = await formOf(scope.tenantId, input.id, transaction, true);
     const before = snapshotOf(form);
-    const fields = input.fields ?? form.fields;
-    const theme = input.theme ?? form.theme;
+    const fields = changed.fields ?? form.fields;
+    const theme = changed.theme ?? form.theme;
     const definitionChanged = !sameDefinition(fields, form.fields) || !sameDefinition(theme, form.theme);
     if (definitionChanged) {
       const current = await FormVersion.findOne({
@@ -334,9 +336,9 @@ export async function updateForm(ctx: EventContext, scope: FormScope, id: string
     }
     const wasPublished = form.status === 'published';
     form.set({
-      title: input.title ?? form.title,
-      description: input.description ?? form.description,
-      status: input.status ?? form.status,
+      title: changed.title ?? form.title,
+      description: changed.description ?? form.description,
+      status: changed.status ?? form.status,
       assigned_roles: roles ?? form.assigned_roles,
       fields,
       theme,
@@ -362,22 +364,23 @@ export async function updateForm(ctx: EventContext, scope: FormScope, id: string
 }
 
 /** A draft copy with the same questions, theme and roles and no responses. */
-export async function copyForm(ctx: EventContext, scope: FormScope, id: string): Promise<Form> {
-  const source = await findForm(scope.tenantId, id);
+export async function copyForm(ctx: ServiceContext, scope: TenantScope, input: { id: string }): Promise<Form> {
+  const source = await formOf(scope.tenantId, input.id, ctx.transaction);
+  const roleKeys = scope.roleTypes.map((r) => r.role_key);
   return createForm(ctx, scope, {
     title: `Copy of ${source.title}`.slice(0, 200),
     description: source.description,
     fields: source.fields,
     theme: source.theme,
-    assigned_roles: source.assigned_roles.filter((r) => scope.roleKeys.includes(r)),
+    assigned_roles: source.assigned_roles.filter((r) => roleKeys.includes(r)),
     status: 'draft',
   });
 }
 
 /** Deletes a form with its versions and responses; files uploaded as answers stay in Files. */
-export async function deleteForm(ctx: EventContext, scope: FormScope, id: string): Promise<void> {
-  await ctx.sequelize.transaction(async (transaction) => {
-    const form = await findForm(scope.tenantId, id, transaction, true);
+export async function deleteForm(ctx: ServiceContext, scope: TenantScope, input: { id: string }): Promise<void> {
+  await inTransaction(ctx, async (transaction) => {
+    const form = await formOf(scope.tenantId, input.id, transaction, true);
     const responses = await FormResponse.count({ where: { tenant_id: scope.tenantId, form_id: form.id }, transaction });
     const before = { ...snapshotOf(form), responses };
     await form.destroy({ transaction });
@@ -386,7 +389,7 @@ export async function deleteForm(ctx: EventContext, scope: FormScope, id: string
         actorUserId: scope.actor.userId,
         action: 'form.deleted',
         entityType: 'form',
-        entityId: id,
+        entityId: form.id,
         tenantId: scope.tenantId,
         details: before,
         ip: scope.actor.ip,
@@ -431,9 +434,9 @@ async function notifyAdmins(
     transaction,
   });
   const answers = fields
-    .filter((q) => response.answers[q.id] !== undefined)
+    .filter((q) => ownAnswer(response.answers, q.id) !== undefined)
     .map((q) => {
-      const value = response.answers[q.id]!.value;
+      const value = ownAnswer(response.answers, q.id)!.value;
       const file = q.type === 'file' && typeof value === 'string' ? files.get(value) : undefined;
       return {
         label: q.label,
@@ -464,14 +467,14 @@ async function notifyAdmins(
  * type at that moment. The admins' email and the `form.submitted` event commit with it.
  */
 export async function submitResponse(
-  ctx: Pick<AppContext, 'config' | 'queues' | 'logger' | 'sequelize'>,
-  tenantId: string,
-  form: Form,
-  submitter: Submitter,
-  input: { answers: Answers; version?: number },
+  ctx: ServiceContext,
+  scope: TenantScope,
+  input: { form: Form; submitter: Submitter; answers: Answers; version?: number },
 ): Promise<ResponseWithVersion> {
+  const { tenantId } = scope;
+  const { form, submitter } = input;
   if (form.status !== 'published') throw conflict(FORM_MESSAGES.notPublished, 'form_not_published');
-  return ctx.sequelize.transaction(async (transaction) => {
+  return inTransaction(ctx, async (transaction) => {
     const version = await FormVersion.findOne({
       where: { tenant_id: tenantId, form_id: form.id, version: input.version ?? form.version },
       transaction,
@@ -483,8 +486,8 @@ export async function submitResponse(
       );
     const { answers, problems } = checkAnswers(version.fields, input.answers);
     const fileIds = version.fields
-      .filter((q) => q.type === 'file' && typeof answers[q.id] === 'string')
-      .map((q) => answers[q.id] as string);
+      .filter((q) => q.type === 'file' && typeof ownAnswer(answers, q.id) === 'string')
+      .map((q) => ownAnswer(answers, q.id) as string);
     const files = fileIds.length
       ? await FileRecord.findAll({
           where: { tenant_id: tenantId, id: { [Op.in]: fileIds }, form_id: form.id, uploaded_by: submitter.userId },
@@ -493,14 +496,14 @@ export async function submitResponse(
       : [];
     const byId = new Map(files.map((f) => [f.id, f]));
     for (const q of version.fields) {
-      const value = answers[q.id];
+      const value = ownAnswer(answers, q.id);
       if (q.type === 'file' && typeof value === 'string' && !byId.has(value.toLowerCase()) && !problems[q.id])
         problems[q.id] = 'Upload the file again: this one was not uploaded to this form by you.';
     }
     if (Object.keys(problems).length > 0) throw new AnswerProblems(version.fields, problems);
     const stored: Record<string, StoredAnswer> = {};
     for (const q of version.fields) {
-      const value = answers[q.id];
+      const value = ownAnswer(answers, q.id);
       if (value !== undefined)
         stored[q.id] = { label: q.label, type: q.type, value: q.type === 'file' ? String(value).toLowerCase() : value };
     }
@@ -535,6 +538,39 @@ export async function submitResponse(
   });
 }
 
+const NAME_THE_QUESTION = 'Name the file question this upload answers with question_id.';
+
+/**
+ * A file answering one of a form's file questions: the uploader's own (shared with nobody else),
+ * titled after the form and the question, audited with both. Its event is the submission's.
+ */
+export async function recordAnswerFile(
+  ctx: ServiceContext,
+  scope: TenantScope,
+  input: { form: Form; questionId: string | undefined; fileId: string; file: StoredObject },
+): Promise<FileRecord> {
+  const { form } = input;
+  const question = form.fields.find((q) => q.id === input.questionId);
+  if (!question || question.type !== 'file') throw badRequest(NAME_THE_QUESTION);
+  return inTransaction(ctx, (transaction) =>
+    recordUpload(
+      ctx,
+      {
+        tenantId: scope.tenantId,
+        fileId: input.fileId,
+        file: input.file,
+        title: `${form.title} — ${question.label}`.slice(0, 255),
+        userId: scope.actor.userId,
+        roles: [],
+        uploadedBy: scope.actor.userId,
+        formId: form.id,
+        audit: { ip: scope.actor.ip, details: { form_id: form.id, question_id: question.id } },
+      },
+      transaction,
+    ),
+  );
+}
+
 export interface ResponseWithVersion {
   response: FormResponse;
   version: number;
@@ -543,7 +579,13 @@ export interface ResponseWithVersion {
 }
 
 /** A form's responses, newest first, with the version each answered. */
-export async function listResponses(tenantId: string, formId: string): Promise<ResponseWithVersion[]> {
+export async function listResponses(
+  _ctx: ServiceContext,
+  scope: TenantScope,
+  input: { formId: string },
+): Promise<ResponseWithVersion[]> {
+  const { tenantId } = scope;
+  const { formId } = input;
   const [responses, versions] = await Promise.all([
     FormResponse.findAll({
       where: { tenant_id: tenantId, form_id: formId },
@@ -557,17 +599,18 @@ export async function listResponses(tenantId: string, formId: string): Promise<R
   return withVersions(responses, versions);
 }
 
-export function countResponses(tenantId: string, formId: string): Promise<number> {
-  return FormResponse.count({ where: { tenant_id: tenantId, form_id: formId } });
+export function countResponses(_ctx: ServiceContext, scope: TenantScope, input: { formId: string }): Promise<number> {
+  return FormResponse.count({ where: { tenant_id: scope.tenantId, form_id: input.formId } });
 }
 
 /** One page of a form's responses, newest first, and the cursor of the next. */
 export async function listResponsesPage(
-  sequelize: Sequelize,
-  tenantId: string,
-  formId: string,
-  options: { limit: number; cursor?: string },
+  ctx: ServiceContext,
+  scope: TenantScope,
+  options: { formId: string; limit: number; cursor?: string },
 ): Promise<{ responses: ResponseWithVersion[]; nextCursor: string | null }> {
+  const { tenantId } = scope;
+  const { formId } = options;
   const replacements: Record<string, unknown> = { tenantId, formId, limit: options.limit + 1 };
   let after = '';
   if (options.cursor) {
@@ -576,7 +619,7 @@ export async function listResponsesPage(
     after = ' AND (created_at, id) < (:cursorAt::timestamptz, :cursorId::uuid)';
   }
   // The page is chosen in SQL on the exact timestamps; the rows are then loaded as models.
-  const positions = await sequelize.query<{ id: string; cursor_at: string }>(
+  const positions = await ctx.sequelize.query<{ id: string; cursor_at: string }>(
     `SELECT id, created_at::text AS cursor_at FROM form_responses
      WHERE tenant_id = :tenantId AND form_id = :formId${after} ORDER BY created_at DESC, id DESC LIMIT :limit`,
     { replacements, type: QueryTypes.SELECT },
@@ -614,16 +657,18 @@ function withVersions(responses: FormResponse[], versions: FormVersion[]): Respo
     return {
       response,
       version: version?.version ?? 0,
-      questionIds: [...order.filter((id) => response.answers[id] !== undefined), ...rest],
+      questionIds: [...order.filter((id) => ownAnswer(response.answers, id) !== undefined), ...rest],
     };
   });
 }
 
 /** The files named by file answers, for presenting responses. */
 export async function responseFiles(
-  tenantId: string,
+  _ctx: ServiceContext,
+  scope: TenantScope,
   responses: readonly FormResponse[],
 ): Promise<Map<string, FileRecord>> {
+  const { tenantId } = scope;
   const ids = [
     ...new Set(
       responses.flatMap((r) =>
