@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { finished, PassThrough, pipeline, type Readable } from 'node:stream';
 import { ILL_FORMED_TEXT_MESSAGE, isWellFormedText } from '@portico/common';
 import {
@@ -5,9 +6,13 @@ import {
   DomainError,
   fileStorageKey,
   originalFileName,
+  uploadFile,
   UploadTooLargeError,
   type AppContext,
+  type ServiceContext,
   type Storage,
+  type TenantScope,
+  type UploadFileInput,
 } from '@portico/core';
 import busboy from 'busboy';
 import type { Request } from 'express';
@@ -188,4 +193,29 @@ export async function receiveFileUpload<S extends z.ZodType, T>(
     if (file) await ctx.storage.remove(file.key).catch(() => undefined);
     throw error;
   }
+}
+
+/**
+ * A file of the workspace from a multipart body (the portal's upload and the public API's): streamed
+ * to storage, then recorded by `uploadFile` with the title and recipients `shareOf` takes from the
+ * parsed fields (it may refuse, and nothing is kept). Answers the new file's id.
+ */
+export async function receiveWorkspaceFile<S extends z.ZodType>(
+  ctx: ServiceContext,
+  scope: TenantScope,
+  req: Request,
+  spec: { fields: S; missingFile: string; shareOf: (fields: z.output<S>) => Omit<UploadFileInput, 'fileId' | 'file'> },
+): Promise<string> {
+  const fileId = randomUUID();
+  await receiveFileUpload(
+    ctx,
+    req,
+    {
+      destination: workspaceFile(scope.tenantId, fileId, ctx.config.maxUploadBytes),
+      fields: spec.fields,
+      missingFile: spec.missingFile,
+    },
+    ({ file, fields }) => uploadFile(ctx, scope, { fileId, file, ...spec.shareOf(fields) }),
+  );
+  return fileId;
 }

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { FORM_MESSAGES, type FormSummary } from '@portico/common';
 import {
   findForm,
@@ -12,7 +11,6 @@ import {
   listResponsesPage,
   notFound,
   responseFiles,
-  uploadFile,
   type FileRow,
   type FileViewer,
   type FormViewer,
@@ -24,7 +22,7 @@ import { z } from 'zod';
 import { signFileLink } from '../http/file-links';
 import { sendStoredFile } from '../http/file-response';
 import { defineRoutes } from '../http/route';
-import { receiveFileUpload, workspaceFile } from '../http/upload';
+import { receiveWorkspaceFile } from '../http/upload';
 import { presentForm, presentFormRow, presentResponse } from '../presenters/forms';
 import { presentApiFile, presentMember } from '../presenters/public-api';
 import { pathId } from '../routes/schemas';
@@ -148,25 +146,11 @@ export const publicFileRoutes = defineRoutes(
         413: 'The file is larger than the upload limit (`file_too_large`).',
       },
       handle: async ({ ctx, scope, req }) => {
-        const fileId = randomUUID();
-        await receiveFileUpload(
-          ctx,
-          req,
-          {
-            destination: workspaceFile(scope.tenantId, fileId, ctx.config.maxUploadBytes),
-            fields: uploadFields,
-            missingFile: 'Please select a file',
-          },
-          async ({ file, fields }) => {
-            await uploadFile(ctx, scope, {
-              fileId,
-              file,
-              title: fields.title,
-              userId: fields.user_id,
-              roles: fields.assigned_roles,
-            });
-          },
-        );
+        const fileId = await receiveWorkspaceFile(ctx, scope, req, {
+          fields: uploadFields,
+          missingFile: 'Please select a file',
+          shareOf: (fields) => ({ title: fields.title, userId: fields.user_id, roles: fields.assigned_roles }),
+        });
         return apiFile(ctx, scope, await visibleFile(ctx, scope, fileId));
       },
     }),

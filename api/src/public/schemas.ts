@@ -1,13 +1,22 @@
-import { formQuestionRow, formResponseRow, formSummaryShape, formThemeRow, MEMBERSHIP_STATUSES } from '@portico/common';
+import {
+  fileRecipientField,
+  fileRoleList,
+  fileTitleField,
+  formQuestionRow,
+  formResponseRow,
+  formSummaryShape,
+  formThemeRow,
+  MEMBERSHIP_STATUSES,
+} from '@portico/common';
 import { FILE_KINDS, FILE_STATUSES } from '@portico/core';
 import { z } from 'zod';
 import 'zod-openapi';
-import { emailField, idField, pageCursorField, pageLimitField } from '../routes/schemas';
+import { emailField, pageCursorField, pageLimitField } from '../routes/schemas';
 
 /*
- * The public API's zod schemas. Request schemas validate what /api/v1 receives (through `parse()`),
- * response schemas type its presenters, and both feed the OpenAPI document (api/src/openapi.ts),
- * so the documentation cannot drift from what the server checks and sends.
+ * The public API's zod schemas: its route declarations (./routes.ts) validate requests and check
+ * answers with them, and the OpenAPI document is built from the same declarations, so the
+ * documentation cannot drift from what the server checks and sends.
  */
 
 /* ---------- requests ---------- */
@@ -23,40 +32,11 @@ export const listQuery = z.object({
   }),
 });
 
-/** An `{id}` in the path; anything but a UUID is answered 404 with the resource's sentence. */
-export const idParams = z.object({ id: z.uuid().meta({ description: 'The id of the item.' }) });
-
-/** The signed-link query of a `download_url` (not needed with an Authorization header). */
-export const downloadQuery = z.object({
-  kid: z.string().optional().meta({ description: 'Signed link: the API key the link was made for.' }),
-  tid: z.string().optional().meta({ description: 'Signed link: the workspace.' }),
-  exp: z.string().optional().meta({ description: 'Signed link: expiry, Unix seconds.' }),
-  sig: z.string().optional().meta({ description: 'Signed link: HMAC signature.' }),
-});
-
-const roleList = z
-  .union([z.array(z.string()), z.string()], { error: 'assigned_roles must be a list of role keys.' })
-  .optional()
-  .transform((v) =>
-    v === undefined
-      ? []
-      : (Array.isArray(v) ? v : [v])
-          .flatMap((s) => s.split(','))
-          .map((s) => s.trim())
-          .filter(Boolean),
-  )
-  .meta({ description: 'Role keys to share the file with: repeat the field or separate keys with commas.' });
-
 /** The text fields of `POST /files` (multipart/form-data). */
 export const uploadFields = z.object({
-  title: z
-    .string({ error: 'The title must be text.' })
-    .trim()
-    .max(255, 'The title must be at most 255 characters.')
-    .optional()
-    .meta({ description: 'Defaults to the file name.' }),
-  user_id: idField('Please select a user').meta({ description: 'The member (user id) to share the file with.' }),
-  assigned_roles: roleList,
+  title: fileTitleField,
+  user_id: fileRecipientField,
+  assigned_roles: fileRoleList,
 });
 
 /** The whole multipart body as documented: the fields and the file part. */

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   FILE_MESSAGES,
   fileActivityAnswer,
@@ -22,7 +21,6 @@ import {
   listMemberChoices,
   notFound,
   shareFile,
-  uploadFile,
   type FileRow,
   type ServiceContext,
   type TenantScope,
@@ -30,7 +28,7 @@ import {
 import { z } from 'zod';
 import { signFileLink } from '../http/file-links';
 import { defineRoutes, type Tag } from '../http/route';
-import { receiveFileUpload, workspaceFile } from '../http/upload';
+import { receiveWorkspaceFile } from '../http/upload';
 import { authorize, can, fileViewerOf } from '../policies';
 import { presentFile, presentFileActivity } from '../presenters/files';
 import { pathId } from './schemas';
@@ -127,24 +125,17 @@ export const fileRoutes = defineRoutes('workspace', FILES_TAG, (route) => [
       413: 'The file is larger than `MAX_UPLOAD_MB` (`file_too_large`).',
     },
     handle: async ({ ctx, scope, req }) => {
-      const fileId = randomUUID();
-      await receiveFileUpload(
-        ctx,
-        req,
-        {
-          destination: workspaceFile(scope.tenantId, fileId, ctx.config.maxUploadBytes),
-          fields: fileUploadFields,
-          missingFile: FILE_MESSAGES.selectFile,
-        },
-        async ({ file, fields }) => {
+      const fileId = await receiveWorkspaceFile(ctx, scope, req, {
+        fields: fileUploadFields,
+        missingFile: FILE_MESSAGES.selectFile,
+        shareOf: (fields) => {
           authorize(scope, 'files.upload', { recipients: { userId: fields.user_id, roles: fields.assigned_roles } });
           // A member's upload is theirs alone, whatever else the form said.
-          const recipients = can(scope, 'files.manage')
-            ? { userId: fields.user_id, roles: fields.assigned_roles, assignTo: fields.assign_to }
-            : { userId: scope.actor.userId, roles: [] };
-          await uploadFile(ctx, scope, { fileId, file, title: fields.title, ...recipients });
+          return can(scope, 'files.manage')
+            ? { title: fields.title, userId: fields.user_id, roles: fields.assigned_roles, assignTo: fields.assign_to }
+            : { title: fields.title, userId: scope.actor.userId, roles: [] };
         },
-      );
+      });
       return presentFile(await visibleFile(ctx, scope, fileId));
     },
   }),

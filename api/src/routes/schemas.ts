@@ -1,9 +1,6 @@
-import { isUuid, wire } from '@portico/common';
+import { isUuid } from '@portico/common';
 import { INVALID_CURSOR } from '@portico/core';
 import { z } from 'zod';
-
-/** An optional id in a body or query: any UUID, lower-cased; other text is refused with `message`. Empty or null counts as not given. */
-export const idField = wire.optionalId;
 
 export { emailField, httpUrl, optionalText, passwordField } from '@portico/common';
 
