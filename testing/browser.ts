@@ -65,6 +65,17 @@ export async function startE2E(options: { env?: Record<string, string> } = {}): 
 
 /** Serious and critical accessibility violations on the current page (axe-core). */
 export async function accessibilityViolations(page: Page): Promise<string[]> {
+  // Axe reads colours as painted: a toast still fading in lacks contrast for a moment. Let finite
+  // animations and transitions end first (a spinner's never does).
+  await page.evaluate(`Promise.race([
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+    new Promise((resolve) => setTimeout(resolve, 2000)),
+  ])`);
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

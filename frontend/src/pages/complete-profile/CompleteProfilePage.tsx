@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -21,8 +22,6 @@ export function CompleteProfilePage() {
   const [firstName, setFirstName] = useState(profile?.first_name ?? '');
   const [lastName, setLastName] = useState(profile?.last_name ?? '');
   const [linkedin, setLinkedin] = useState(profile?.linkedin ?? '');
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
 
   const linkedinError = isOptionalHttpUrl(linkedin) ? null : LINKEDIN_INVALID;
   const valid = firstName.trim() !== '' && lastName.trim() !== '' && !linkedinError;
@@ -47,19 +46,17 @@ export function CompleteProfilePage() {
     return destination.to;
   }
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (!valid) return;
-    setSaving(true);
-    setError(null);
-    try {
-      const to = await save();
+  const saveProfile = useMutation({
+    mutationFn: save,
+    onSuccess: (to) => {
       toast.success('Profile saved');
       navigate(to, { replace: true });
-    } catch (err) {
-      setError(errorMessage(err, PROFILE_NOT_SAVED));
-      setSaving(false);
-    }
+    },
+  });
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (valid) saveProfile.mutate();
   }
 
   return (
@@ -90,8 +87,13 @@ export function CompleteProfilePage() {
           onChange={(e) => setLinkedin(e.target.value)}
           error={linkedinError}
         />
-        {error && <Alert tone="error">{error}</Alert>}
-        <Button type="submit" className="btn-block" loading={saving} disabled={!valid}>
+        {saveProfile.error && <Alert tone="error">{errorMessage(saveProfile.error, PROFILE_NOT_SAVED)}</Alert>}
+        <Button
+          type="submit"
+          className="btn-block"
+          loading={saveProfile.isPending || saveProfile.isSuccess}
+          disabled={!valid}
+        >
           Save and Continue
         </Button>
       </form>

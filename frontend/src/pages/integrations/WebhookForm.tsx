@@ -1,14 +1,23 @@
-import { useState } from 'react';
-import type { FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { webhookCreateBody } from '@portico/common';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import type { z } from 'zod';
 import { useCreateWebhook } from '../../api/integrations';
-import type { CreatedWebhook, WebhookEvents } from '../../api/integrations';
+import type { CreatedWebhook, WebhookInput } from '../../api/integrations';
 import { Button } from '../../components/Button';
 import { SelectField, TextField } from '../../components/Field';
 import { ApiError, errorMessage } from '../../lib/http';
 import { EVENT_CHOICES, INTEGRATION_MESSAGES } from './integration-text';
 
-/** Create a webhook: URL (required), events, enabled (tenant-portal §5). */
+type WebhookFields = z.input<typeof webhookCreateBody>;
+
+const EMPTY: WebhookFields = { url: '', events: 'all', enabled: true };
+
+/**
+ * Create a webhook: URL (required), events, enabled (tenant-portal §5). react-hook-form with the
+ * API's own schema (`webhookCreateBody`), so the form refuses what the server would, in its words.
+ */
 export function WebhookForm({
   tenantId,
   onCreated,
@@ -17,57 +26,40 @@ export function WebhookForm({
   onCreated: (webhook: CreatedWebhook) => void;
 }) {
   const create = useCreateWebhook(tenantId);
-  const [url, setUrl] = useState('');
-  const [events, setEvents] = useState<WebhookEvents>('all');
-  const [enabled, setEnabled] = useState(true);
-  const [urlError, setUrlError] = useState<string | null>(null);
-  const detail = EVENT_CHOICES.find((choice) => choice.value === events)?.detail;
+  const form = useForm<WebhookFields, unknown, WebhookInput>({
+    resolver: zodResolver(webhookCreateBody),
+    defaultValues: EMPTY,
+  });
+  const detail = EVENT_CHOICES.find((choice) => choice.value === form.watch('events'))?.detail;
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!url.trim()) {
-      setUrlError(INTEGRATION_MESSAGES.urlRequired);
-      return;
-    }
-    setUrlError(null);
-    create.mutate(
-      { url: url.trim(), events, enabled },
-      {
-        onSuccess: (webhook) => {
-          setUrl('');
-          setEvents('all');
-          setEnabled(true);
-          toast.success(INTEGRATION_MESSAGES.webhookCreated);
-          onCreated(webhook);
-        },
-        onError: (err) => {
-          // The server's 400 sentences are about the URL or the events; show them by the fields.
-          if (err instanceof ApiError && err.status === 400) setUrlError(err.message);
-          else toast.error(errorMessage(err, 'Add failed'));
-        },
+  function submit(input: WebhookInput) {
+    create.mutate(input, {
+      onSuccess: (webhook) => {
+        form.reset(EMPTY);
+        toast.success(INTEGRATION_MESSAGES.webhookCreated);
+        onCreated(webhook);
       },
-    );
+      onError: (err) => {
+        // The server's 400 sentences are about the URL (it resolves it); show them by the field.
+        if (err instanceof ApiError && err.status === 400) form.setError('url', { message: err.message });
+        else toast.error(errorMessage(err, 'Add failed'));
+      },
+    });
   }
 
   return (
-    <form className="webhook-form" onSubmit={submit} noValidate>
+    <form className="webhook-form" onSubmit={form.handleSubmit(submit)} noValidate>
       <TextField
         label="Webhook URL"
         type="url"
         inputMode="url"
         autoComplete="off"
         placeholder="https://example.com/hooks/portico"
-        value={url}
-        onChange={(e) => setUrl(e.target.value)}
-        error={urlError}
+        {...form.register('url')}
+        error={form.formState.errors.url?.message}
         help="A public http:// or https:// address that accepts POST requests."
       />
-      <SelectField
-        label="Events"
-        value={events}
-        onChange={(e) => setEvents(e.target.value as WebhookEvents)}
-        help={detail}
-      >
+      <SelectField label="Events" {...form.register('events')} help={detail}>
         {EVENT_CHOICES.map((choice) => (
           <option key={choice.value} value={choice.value}>
             {choice.label}
@@ -75,7 +67,7 @@ export function WebhookForm({
         ))}
       </SelectField>
       <label className="checkbox webhook-form-enabled">
-        <input type="checkbox" role="switch" checked={enabled} onChange={(e) => setEnabled(e.target.checked)} />
+        <input type="checkbox" role="switch" {...form.register('enabled')} />
         Enabled
       </label>
       <Button type="submit" loading={create.isPending}>

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -20,13 +21,22 @@ export function LoginPage() {
   const signOut = useSignOut();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [missing, setMissing] = useState(false);
   const [forgotOpen, setForgotOpen] = useState(false);
 
   const tenantId = params.get('tenant_id');
   const banner = loginBanner(params.get('message'));
-  const busy = submitting || (session !== null && pending);
+  const signIn = useMutation({
+    mutationFn: (credentials: { email: string; password: string }) => auth.signInWithPassword(credentials),
+    // Drop `message`: an account_created banner would otherwise hold the post-sign-in redirect.
+    onSuccess: () => navigate(withTenantId(LOGIN_PATH, tenantId), { replace: true }),
+  });
+  const error = missing
+    ? 'Please enter your email and password.'
+    : signIn.error
+      ? loginErrorMessage(signIn.error)
+      : null;
+  const busy = signIn.isPending || (session !== null && pending);
   // Until onboarding exists, someone signed in without a workspace is told how to get one.
   const withoutWorkspace =
     session !== null &&
@@ -35,23 +45,12 @@ export function LoginPage() {
     !membershipError &&
     !memberships.some((m) => m.status === 'active');
 
-  async function onSubmit(event: FormEvent) {
+  function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (!email.trim() || !password) {
-      setError('Please enter your email and password.');
-      return;
-    }
-    setError(null);
-    setSubmitting(true);
-    try {
-      await auth.signInWithPassword({ email: email.trim(), password });
-      // Drop `message`: an account_created banner would otherwise hold the post-sign-in redirect.
-      navigate(withTenantId(LOGIN_PATH, tenantId), { replace: true });
-    } catch (err) {
-      setError(loginErrorMessage(err));
-    } finally {
-      setSubmitting(false);
-    }
+    const filled = email.trim() !== '' && password !== '';
+    setMissing(!filled);
+    if (filled) signIn.mutate({ email: email.trim(), password });
+    else signIn.reset();
   }
 
   return (

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { PASSWORD_MIN_LENGTH, type RoleType } from '@portico/common';
@@ -30,7 +31,6 @@ export function EditPersonForm({ tenantId, person, roles, onDone }: EditPersonFo
   const [email, setEmail] = useState(person.email);
   const [role, setRole] = useState(person.role);
   const [password, setPassword] = useState('');
-  const [saving, setSaving] = useState(false);
   const passwordError =
     password && password.length < MIN_PASSWORD ? `New password must be at least ${MIN_PASSWORD} characters.` : null;
   const roleOptions = roles.some((r) => r.role_key === person.role)
@@ -40,7 +40,30 @@ export function EditPersonForm({ tenantId, person, roles, onDone }: EditPersonFo
         { role_key: person.role, role_label: person.role_label, role_color: 'gray', kind: 'client' } as RoleType,
       ];
 
-  async function submit(event: FormEvent) {
+  // The details and a new password are two calls, each with its own failure sentence.
+  const save = useMutation({
+    mutationFn: async ({ patch, newPassword }: { patch: PersonPatch; newPassword: string }) => {
+      let saved = person;
+      if (Object.keys(patch).length > 0) {
+        const answer = await update.mutateAsync({ id: person.id, patch }).catch((err: unknown) => {
+          throw new Error(updateFailure(err));
+        });
+        saved = answer.user;
+      }
+      if (newPassword)
+        await update.mutateAsync({ id: person.id, patch: { password: newPassword } }).catch((err: unknown) => {
+          throw new Error(passwordFailure(err));
+        });
+      return saved;
+    },
+    onSuccess: (saved, { patch }) => {
+      toast.success(editSuccess(patch.role ? saved.role_label : null));
+      onDone();
+    },
+    onError: (err) => toast.error(err.message),
+  });
+
+  function submit(event: FormEvent) {
     event.preventDefault();
     if (passwordError) return;
     const patch: PersonPatch = {};
@@ -50,34 +73,11 @@ export function EditPersonForm({ tenantId, person, roles, onDone }: EditPersonFo
       if (email.trim().toLowerCase() !== person.email) patch.email = email.trim();
     }
     if (role !== person.role) patch.role = role;
-    setSaving(true);
-    try {
-      let saved = person;
-      if (Object.keys(patch).length > 0) {
-        try {
-          saved = (await update.mutateAsync({ id: person.id, patch })).user;
-        } catch (err) {
-          toast.error(updateFailure(err));
-          return;
-        }
-      }
-      if (password) {
-        try {
-          await update.mutateAsync({ id: person.id, patch: { password } });
-        } catch (err) {
-          toast.error(passwordFailure(err));
-          return;
-        }
-      }
-      toast.success(editSuccess(patch.role ? saved.role_label : null));
-      onDone();
-    } finally {
-      setSaving(false);
-    }
+    save.mutate({ patch, newPassword: password });
   }
 
   return (
-    <form className="form" onSubmit={(e) => void submit(e)} noValidate>
+    <form className="form" onSubmit={submit} noValidate>
       {person.profile_lock && <Alert tone="info">{PROFILE_LOCKED[person.profile_lock]}</Alert>}
       <div className="form-grid">
         <TextField
@@ -128,7 +128,7 @@ export function EditPersonForm({ tenantId, person, roles, onDone }: EditPersonFo
         <Button variant="secondary" onClick={onDone}>
           Cancel
         </Button>
-        <Button type="submit" loading={saving} disabled={!email.trim() || Boolean(passwordError)}>
+        <Button type="submit" loading={save.isPending} disabled={!email.trim() || Boolean(passwordError)}>
           Save changes
         </Button>
       </div>

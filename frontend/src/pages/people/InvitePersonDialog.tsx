@@ -1,13 +1,14 @@
-import { useState } from 'react';
-import type { FormEvent } from 'react';
-import type { RoleType } from '@portico/common';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { inviteBody, type RoleType } from '@portico/common';
+import type { z } from 'zod';
 import { toast } from 'sonner';
 import { useInviteMember, type PeopleInviteAnswer } from '../../api/people';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { SelectField, TextField } from '../../components/Field';
-import { isEmail } from '../../lib/validation';
 import { InviteResultView } from '../super/InviteResultView';
 import { inviteFailure } from './people-text';
 
@@ -18,19 +19,30 @@ interface InvitePersonDialogProps {
   onClose: () => void;
 }
 
-/** Invite dialog: email and role → POST /api/invite → an email with the 'Join the Team' link. */
+type InviteFields = z.input<typeof inviteBody>;
+type Invite = z.output<typeof inviteBody>;
+
+/**
+ * Invite dialog: email and role → POST /api/invite → an email with the 'Join the Team' link. The
+ * form checks with the API's own schema (`inviteBody`), so Send waits for what the server accepts.
+ */
 export function InvitePersonDialog({ tenantId, open, roles, onClose }: InvitePersonDialogProps) {
   const invite = useInviteMember(tenantId);
   const defaultRole = roles.find((r) => r.kind === 'client')?.role_key ?? roles[0]?.role_key ?? '';
-  const [email, setEmail] = useState('');
-  const [role, setRole] = useState('');
+  const form = useForm<InviteFields, unknown, Invite>({
+    resolver: zodResolver(inviteBody),
+    defaultValues: { email: '', role: defaultRole },
+    mode: 'onChange',
+  });
+  // The role types may arrive after the dialog first renders: the default role follows them until one is picked.
+  useEffect(() => {
+    if (!form.getFieldState('role').isDirty) form.setValue('role', defaultRole, { shouldValidate: true });
+  }, [defaultRole, form]);
   const [error, setError] = useState<string | null>(null);
   const [result, setResult] = useState<PeopleInviteAnswer | null>(null);
-  const chosenRole = role || defaultRole;
 
   function reset() {
-    setEmail('');
-    setRole('');
+    form.reset({ email: '', role: defaultRole });
     setError(null);
     setResult(null);
     invite.reset();
@@ -41,26 +53,22 @@ export function InvitePersonDialog({ tenantId, open, roles, onClose }: InvitePer
     onClose();
   }
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  function submit(body: Invite) {
     setError(null);
-    invite.mutate(
-      { email: email.trim(), role: chosenRole },
-      {
-        onSuccess: (answer) => {
-          if (answer.emailSent) {
-            toast.success('Invitation sent successfully!');
-            close();
-          } else {
-            setResult(answer);
-          }
-        },
-        onError: (err) => {
-          setError(inviteFailure(err));
-          toast.error('Failed to send invitation');
-        },
+    invite.mutate(body, {
+      onSuccess: (answer) => {
+        if (answer.emailSent) {
+          toast.success('Invitation sent successfully!');
+          close();
+        } else {
+          setResult(answer);
+        }
       },
-    );
+      onError: (err) => {
+        setError(inviteFailure(err));
+        toast.error('Failed to send invitation');
+      },
+    });
   }
 
   return (
@@ -73,17 +81,17 @@ export function InvitePersonDialog({ tenantId, open, roles, onClose }: InvitePer
       {result ? (
         <InviteResultView answer={{ ...result, tenant_id: tenantId }} onAnother={reset} onDone={close} />
       ) : (
-        <form className="form" onSubmit={submit} noValidate>
+        <form className="form" onSubmit={form.handleSubmit(submit)} noValidate>
           {error && <Alert tone="error">{error}</Alert>}
           <TextField
             label="Email"
             type="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
+            {...form.register('email')}
+            error={form.formState.touchedFields.email ? form.formState.errors.email?.message : undefined}
             autoComplete="off"
             required
           />
-          <SelectField label="Role" value={chosenRole} onChange={(e) => setRole(e.target.value)}>
+          <SelectField label="Role" {...form.register('role')}>
             {roles.map((r) => (
               <option key={r.role_key} value={r.role_key}>
                 {r.role_label}
@@ -94,7 +102,7 @@ export function InvitePersonDialog({ tenantId, open, roles, onClose }: InvitePer
             <Button variant="secondary" onClick={close}>
               Cancel
             </Button>
-            <Button type="submit" loading={invite.isPending} disabled={!isEmail(email.trim()) || !chosenRole}>
+            <Button type="submit" loading={invite.isPending} disabled={!form.formState.isValid}>
               Send Invitation
             </Button>
           </div>

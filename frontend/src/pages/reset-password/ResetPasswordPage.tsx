@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
@@ -32,24 +33,20 @@ function ResetPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const reset = useMutation({
+    mutationFn: (newPassword: string) =>
+      request('/api/auth/reset-password', { method: 'POST', body: { token, password: newPassword } }),
+    onSuccess: () => {
+      auth.notifyPasswordRecovery();
+      navigate('/login?message=password_reset', { replace: true });
+    },
+  });
 
   const valid = isLongEnoughPassword(password) && confirm === password;
 
-  async function onSubmit(event: FormEvent) {
+  function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (!valid) return;
-    setSaving(true);
-    setError(null);
-    try {
-      await request('/api/auth/reset-password', { method: 'POST', body: { token, password } });
-      auth.notifyPasswordRecovery();
-      navigate('/login?message=password_reset', { replace: true });
-    } catch (err) {
-      setError(errorMessage(err, INVALID_LINK));
-      setSaving(false);
-    }
+    if (valid) reset.mutate(password);
   }
 
   return (
@@ -68,8 +65,8 @@ function ResetPasswordForm({ token }: { token: string }) {
           password={password}
           onChange={(e) => setConfirm(e.target.value)}
         />
-        {error && <Alert tone="error">{error}</Alert>}
-        <Button type="submit" className="btn-block" loading={saving} disabled={!valid}>
+        {reset.error && <Alert tone="error">{errorMessage(reset.error, INVALID_LINK)}</Alert>}
+        <Button type="submit" className="btn-block" loading={reset.isPending || reset.isSuccess} disabled={!valid}>
           Reset Password
         </Button>
       </form>
