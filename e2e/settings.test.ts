@@ -113,6 +113,31 @@ describe('admin settings', () => {
     expect(await reloaded.getByLabel('LinkedIn URL').inputValue()).toBe('https://www.linkedin.com/in/adeline');
   });
 
+  it('changes the sign-in email, refusing an empty or malformed address first', async () => {
+    const { user, page } = await adminOnSettings();
+    const email = section(page, 'Change Email');
+    const field = email.getByLabel('Email');
+    expect(await field.inputValue()).toBe(user.email);
+    const update = email.getByRole('button', { name: 'Update Email' });
+    // Unchanged: nothing to send.
+    expect(await update.isDisabled()).toBe(true);
+
+    await field.fill('');
+    await field.blur();
+    await see(email.getByText('Email cannot be empty.', { exact: true }));
+    await field.fill('not an address');
+    await update.click();
+    await see(email.getByText('Enter a valid email address.', { exact: true }));
+
+    const changed = `moved-${unique()}@example.com`;
+    await field.fill(changed.toUpperCase());
+    await update.click();
+    await see(toast(page, 'Email updated'));
+    // Stored as the server keeps it (lower case), and the old address no longer signs in.
+    await expect(apiSignIn(e2e.app, changed, DEFAULT_PASSWORD)).resolves.toHaveProperty('token');
+    await expect(apiSignIn(e2e.app, user.email, DEFAULT_PASSWORD)).rejects.toThrow(/401/);
+  });
+
   it('adds a role type that is still there after a reload', async () => {
     const { page } = await adminOnSettings();
     const roles = section(page, 'Role Types & Banner Colors');

@@ -1,63 +1,51 @@
-import { useState } from 'react';
-import type { FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { emailChangeBody } from '@portico/common';
 import { useMutation } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import type { z } from 'zod';
 import type { AuthUser } from '../../api/types';
 import { api, auth } from '../../auth/client';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/Field';
 import { errorMessage } from '../../lib/http';
-import { isEmail } from '../../lib/validation';
 import { useSession } from '../../session/session-context';
 import { SettingsSection } from './SettingsSection';
 
-const EMAIL_EMPTY = 'Email cannot be empty.';
+type EmailChange = z.output<typeof emailChangeBody>;
 
+/** The sign-in email, checked with the API's own schema (`emailChangeBody`): the same sentences on both sides. */
 export function EmailSection() {
   const { user } = useSession();
-  const [email, setEmail] = useState(user?.email ?? '');
-  const [touched, setTouched] = useState(false);
+  const form = useForm<z.input<typeof emailChangeBody>, unknown, EmailChange>({
+    resolver: zodResolver(emailChangeBody),
+    defaultValues: { email: user?.email ?? '' },
+    mode: 'onTouched',
+  });
 
   const save = useMutation({
-    mutationFn: (next: string) =>
-      api<{ user: AuthUser }>('/api/auth/email', { method: 'PUT', body: { email: next }, tenantId: null }),
+    mutationFn: (body: EmailChange) =>
+      api<{ user: AuthUser }>('/api/auth/email', { method: 'PUT', body, tenantId: null }),
     onSuccess: (answer) => {
       auth.updateUser(answer.user);
       toast.success('Email updated');
     },
   });
 
-  const trimmed = email.trim();
-  const fieldError = !touched
-    ? null
-    : !trimmed
-      ? EMAIL_EMPTY
-      : !isEmail(trimmed)
-        ? 'Enter a valid email address.'
-        : null;
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setTouched(true);
-    if (trimmed && isEmail(trimmed)) save.mutate(trimmed);
-  }
-
   return (
     <SettingsSection title="Change Email" description="The address you sign in with and receive mail at.">
-      <form className="form" onSubmit={onSubmit} noValidate>
+      <form className="form" onSubmit={form.handleSubmit((body) => save.mutate(body))} noValidate>
         <TextField
           label="Email"
           type="email"
           autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          onBlur={() => setTouched(true)}
-          error={fieldError}
+          {...form.register('email')}
+          error={form.formState.errors.email?.message}
         />
         {save.isError && <Alert tone="error">{errorMessage(save.error, 'Update failed')}</Alert>}
         <div className="form-actions">
-          <Button type="submit" loading={save.isPending} disabled={trimmed === user?.email}>
+          <Button type="submit" loading={save.isPending} disabled={form.watch('email').trim() === user?.email}>
             Update Email
           </Button>
         </div>
