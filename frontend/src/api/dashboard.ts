@@ -1,17 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
+import type { Checklist, ChecklistItem } from '@portico/common';
 import { api } from '../auth/client';
 
-export interface ChecklistItem {
-  key: string;
-  label: string;
-  done: boolean;
-  progress?: { done: number; total: number };
-}
-
-export interface Checklist {
-  items: ChecklistItem[];
-  percent: number;
-}
+export type { Checklist, ChecklistItem };
 
 export function useChecklist(tenantId: string | null) {
   return useQuery({

@@ -2,7 +2,7 @@ import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClie
 import {
   RESPONSE_PAGE_SIZE,
   type FormDetail,
-  type FormResponseView,
+  type FormResponsePage,
   type FormStatus,
   type FormSummary,
 } from '@portico/common';
@@ -51,12 +51,6 @@ export function useFormList(tenantId: string | null, params: FormListParams) {
     enabled: tenantId !== null,
     placeholderData: keepPreviousData,
   });
-}
-
-interface FormResponsePage {
-  responses: FormResponseView[];
-  next_cursor: string | null;
-  total: number;
 }
 
 /** A form's responses, newest first, a page at a time; `total` counts them all. */

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -33,27 +34,30 @@ export function MemberSignupForm({ invitation }: MemberSignupFormProps) {
   const [fullName, setFullName] = useState('');
   const [email, setEmail] = useState(invitation?.email ?? '');
   const [password, setPassword] = useState('');
-  const [running, setRunning] = useState(false);
-  // While the flow runs, the session it creates must not be whisked off by the redirect.
-  useHoldPostSignInRedirect(running);
-
   const signedInAsInvitee = invitation !== null && user?.email.toLowerCase() === invitation.email.toLowerCase();
   const valid = signedInAsInvitee || isMemberSignupValid({ fullName, email, password });
 
-  async function onSubmit(event: FormEvent) {
+  const signup = useMutation({
+    mutationFn: () =>
+      runMemberSignup(deps, {
+        fullName,
+        email,
+        password,
+        invitation: invitation ? { token: invitation.token, tenantId: invitation.tenant_id } : null,
+        skipSignup: signedInAsInvitee,
+      }),
+    onSuccess: (outcome) => {
+      if (outcome.alert) toast.error(outcome.alert);
+      if (outcome.kind === 'navigate') navigate(outcome.to, { replace: true });
+    },
+  });
+  // While the flow runs, and while it leaves, the session it creates must not be whisked off by the redirect.
+  const running = signup.isPending || signup.data?.kind === 'navigate';
+  useHoldPostSignInRedirect(running);
+
+  function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (!valid) return;
-    setRunning(true);
-    const outcome = await runMemberSignup(deps, {
-      fullName,
-      email,
-      password,
-      invitation: invitation ? { token: invitation.token, tenantId: invitation.tenant_id } : null,
-      skipSignup: signedInAsInvitee,
-    });
-    if (outcome.alert) toast.error(outcome.alert);
-    if (outcome.kind === 'navigate') navigate(outcome.to, { replace: true });
-    else setRunning(false);
+    if (valid) signup.mutate();
   }
 
   if (signedInAsInvitee) {

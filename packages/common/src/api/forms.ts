@@ -178,6 +178,7 @@ export const formResponsePageAnswer = z.object({
   next_cursor: z.string().nullable().meta({ description: 'Pass as `cursor` for the next page; null on the last.' }),
   total: count.meta({ description: 'Responses to the form in all.' }),
 });
+export type FormResponsePage = z.infer<typeof formResponsePageAnswer>;
 export const formUploadAnswer = z.object({
   file: responseFileRow.meta({ description: 'Its id is the answer to the question.' }),
 });
