@@ -58,8 +58,8 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       res.status(refused.status).json({ error: refused.sentence });
       return;
     }
-    // The request's own logger carries its request id, so the line can be matched to the answer.
-    const log = req.log ?? logger;
+    // The line carries the request's id, so it can be matched to the answer.
+    const log = req.id ? logger.child({ reqId: req.id }) : logger;
     if (error instanceof TenantScopeError) log.error({ err: error, path: req.path }, 'unscoped tenant query');
     else log.error({ err: error, path: req.path }, 'unhandled error');
     res.status(500).json({ error: 'Something went wrong on our side. Please try again.' });

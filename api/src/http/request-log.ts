@@ -6,8 +6,6 @@ declare module 'express-serve-static-core' {
   interface Request {
     /** The request's id: the caller's `x-request-id` when it is a plain token, else a new UUID. */
     id?: string;
-    /** A logger whose lines carry the request's id. */
-    log?: Logger;
   }
 }
 
@@ -21,7 +19,8 @@ const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
  *
  * pino-http did this before, but built a child logger for every request by serialising the whole
  * request (headers, redaction) whether or not anything was logged: a tenth of a cached API call's
- * time (`npm run bench`). Here `req.log` is made when first used, and the line only when its level logs.
+ * time (`npm run bench`). Here only the line is made, and only when its level logs; what else logs
+ * about a request names its id (`errorHandler`).
  */
 export function requestLog(logger: Logger): RequestHandler {
   return (req, res, next) => {
@@ -29,12 +28,6 @@ export function requestLog(logger: Logger): RequestHandler {
     const id = typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     res.setHeader('x-request-id', id);
     req.id = id;
-    let child: Logger | undefined;
-    Object.defineProperty(req, 'log', {
-      configurable: true,
-      enumerable: false,
-      get: () => (child ??= logger.child({ reqId: id })),
-    });
     if (req.originalUrl.startsWith('/api') && logger.isLevelEnabled('error')) {
       const started = performance.now();
       res.once('finish', () => {
