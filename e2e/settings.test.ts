@@ -168,7 +168,7 @@ describe('admin settings', () => {
     await roles.getByRole('button', { name: 'Add Role' }).click();
     await roles.getByLabel('Role label, row 5').fill('Nameless');
 
-    await see(roles.getByText('Key is required'));
+    await see(roles.getByText('Each role needs a key.'));
     expect(await roles.getByRole('button', { name: 'Save Role Types' }).isDisabled()).toBe(true);
   });
 });

@@ -104,7 +104,7 @@ describe('PATCH /api/tenant-config', () => {
     expect(audit[0]!.details).toEqual({ name: { from: before, to: 'Northwind Coaching' } });
   });
 
-  it('saves Brand & Legal settings, clears them with null, and every member sees them', async () => {
+  it('saves Brand & Legal settings, clears them with null or empty text, and every member sees them', async () => {
     const { tenant, admin, member } = await makeWorkspace(app);
     const brand = {
       support_email: 'Help@Northwind.example',
@@ -136,6 +136,13 @@ describe('PATCH /api/tenant-config', () => {
       body: { terms_url: null, primary_color: null },
     });
     expect(cleared.body).toMatchObject({ terms_url: null, primary_color: null, secondary_color: '#F59E0B' });
+
+    const emptied = await app.request('PATCH', '/tenant-config', {
+      token: admin.token,
+      tenantId: tenant.id,
+      body: { support_email: ' ', secondary_color: '', privacy_url: '' },
+    });
+    expect(emptied.body).toMatchObject({ support_email: null, secondary_color: null, privacy_url: null });
   });
 
   it('accepts a name of exactly 100 characters', async () => {

@@ -8,11 +8,9 @@ import { withTenantId } from '../src/scope/tenant-path';
 import { LOGIN_FALLBACK, SERVICE_UNAVAILABLE, loginBanner, loginErrorMessage } from '../src/pages/login/login-messages';
 import { NO_ROLE, hasBothNames, profileDestination } from '../src/pages/complete-profile/profile-destination';
 import { dashboardTitle } from '../src/pages/dashboard/dashboard-title';
-import { validateRoleRows } from '../src/pages/settings/role-rows';
 import { inviteResultText } from '../src/pages/super/invite-result';
 import { brandVariables } from '../src/shells/brand';
 import { workspaceBlock } from '../src/shells/workspace-block';
-import { isOptionalHttpUrl } from '../src/lib/validation';
 
 describe('login messages', () => {
   it('maps the message parameter to a banner', () => {
@@ -119,28 +117,6 @@ describe('dashboardTitle', () => {
   });
 });
 
-describe('validateRoleRows', () => {
-  const row = (role_key: string, role_label: string) => ({
-    role_key,
-    role_label,
-    role_color: 'gray' as const,
-    kind: 'client' as const,
-  });
-
-  it('accepts well-formed rows', () => {
-    expect(validateRoleRows([row('admin', 'Admin'), row('role2', 'Client')]).valid).toBe(true);
-  });
-
-  it('flags bad keys, duplicate keys and empty labels', () => {
-    const { errors, valid } = validateRoleRows([row('Bad Key', 'x'), row('dup', 'a'), row('dup', ''), row('', 'y')]);
-    expect(valid).toBe(false);
-    expect(errors[0]?.role_key).toBe('Use a-z, 0-9, _ or -');
-    expect(errors[1]?.role_key).toBe('Keys must be unique');
-    expect(errors[2]?.role_label).toBe('Label is required');
-    expect(errors[3]?.role_key).toBe('Key is required');
-  });
-});
-
 describe('inviteResultText', () => {
   it('says what the invitation produced', () => {
     expect(inviteResultText({ emailSent: true, emailError: null, signup_url: 'https://x/s' })).toBe(
@@ -181,14 +157,5 @@ describe('workspaceBlock', () => {
     expect(workspaceBlock(new ApiError(403, 'Suspended', 'membership_suspended'))).toBe('membership_suspended');
     expect(workspaceBlock(new ApiError(403, 'Forbidden'))).toBeNull();
     expect(workspaceBlock(null)).toBeNull();
-  });
-});
-
-describe('isOptionalHttpUrl', () => {
-  it('allows empty and http(s) links only', () => {
-    expect(isOptionalHttpUrl('')).toBe(true);
-    expect(isOptionalHttpUrl('https://linkedin.com/in/ada')).toBe(true);
-    expect(isOptionalHttpUrl('javascript:alert(1)')).toBe(false);
-    expect(isOptionalHttpUrl('linkedin.com/in/ada')).toBe(false);
   });
 });

@@ -6,7 +6,7 @@ import {
   SIGNUP_UNEXPECTED,
   WAIT_AFTER_ACCEPT_MS,
   WAIT_BEFORE_ACCEPT_MS,
-  isMemberSignupValid,
+  memberSignupForm,
   runMemberSignup,
 } from '../src/pages/signup/signup-flow';
 import type { SignupDeps, SignupRequest } from '../src/pages/signup/signup-flow';
@@ -34,12 +34,23 @@ const request: SignupRequest = {
   skipSignup: false,
 };
 
-describe('isMemberSignupValid', () => {
-  it('needs a full name, an email shape and a password of at least 8', () => {
-    expect(isMemberSignupValid({ fullName: 'Ada', email: 'ada@example.com', password: '12345678' })).toBe(true);
-    expect(isMemberSignupValid({ fullName: ' ', email: 'ada@example.com', password: '12345678' })).toBe(false);
-    expect(isMemberSignupValid({ fullName: 'Ada', email: 'ada@example', password: '12345678' })).toBe(false);
-    expect(isMemberSignupValid({ fullName: 'Ada', email: 'ada@example.com', password: '1234567' })).toBe(false);
+describe('memberSignupForm', () => {
+  const firstMessage = (input: object) => memberSignupForm.safeParse(input).error?.issues[0]?.message;
+  it('needs a full name, an email and a password of at least 8', () => {
+    expect(memberSignupForm.parse({ full_name: ' Ada ', email: 'Ada@Example.com', password: '12345678' })).toEqual({
+      full_name: 'Ada',
+      email: 'ada@example.com',
+      password: '12345678',
+    });
+    expect(firstMessage({ full_name: ' ', email: 'ada@example.com', password: '12345678' })).toBe(
+      'Full name is required.',
+    );
+    expect(firstMessage({ full_name: 'Ada', email: 'ada@example', password: '12345678' })).toBe(
+      'Enter a valid email address.',
+    );
+    expect(firstMessage({ full_name: 'Ada', email: 'ada@example.com', password: '1234567' })).toBe(
+      'Password must be at least 8 characters.',
+    );
   });
 });
 

@@ -1,8 +1,15 @@
-import type { InvitationSent as PeopleInviteAnswer, PeoplePage, PendingInvitation, Person } from '@portico/common';
+import type {
+  InvitationSent as PeopleInviteAnswer,
+  PeoplePage,
+  PendingInvitation,
+  Person,
+  personFields,
+} from '@portico/common';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, auth } from '../auth/client';
 import { ApiError } from '../lib/http';
-import { filterQuery, peoplePath, type PeopleFilters, type PeopleParams, type PersonStatus } from './people-query';
+import type { z } from 'zod';
+import { filterQuery, peoplePath, type PeopleFilters, type PeopleParams } from './people-query';
 import { fileNameOf, saveBlob } from '../lib/download';
 
 /** People (CRM users): GET/PATCH/DELETE /api/users, bulk role, CSV export, invitations, admin password reset. */
@@ -11,14 +18,7 @@ export * from './people-query';
 
 export type { PeopleInviteAnswer, PeoplePage, PendingInvitation, Person };
 
-export interface PersonPatch {
-  role?: string;
-  status?: PersonStatus;
-  email?: string;
-  first_name?: string | null;
-  last_name?: string | null;
-  password?: string;
-}
+export type PersonPatch = z.input<typeof personFields>;
 
 const peopleKey = (tenantId: string | null) => ['people', tenantId] as const;
 const invitationsKey = (tenantId: string | null) => ['pending-invitations', tenantId] as const;

@@ -2,13 +2,11 @@ import { lazy, Suspense } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import { PageSkeleton } from '../components/Skeleton';
 import { LoginPage } from '../pages/login/LoginPage';
-import { ResetPasswordPage } from '../pages/reset-password/ResetPasswordPage';
-import { SignupPage } from '../pages/signup/SignupPage';
 import type { PageId } from './table';
 
 /**
- * A page whose code is fetched on its first visit, behind the page skeleton. Only the public pages
- * (sign-in, and the signup and reset links people arrive by from email) stay in the first load.
+ * A page whose code is fetched on its first visit, behind the page skeleton. Only sign-in, the
+ * page most visits start on, stays in the first load.
  */
 function lazyPage(load: () => Promise<ComponentType>): ReactNode {
   const Page = lazy(async () => ({ default: await load() }));
@@ -22,8 +20,8 @@ function lazyPage(load: () => Promise<ComponentType>): ReactNode {
 /** The page behind each PageId of the route table. */
 export const PAGES: Record<PageId, ReactNode> = {
   login: <LoginPage />,
-  signup: <SignupPage />,
-  resetPassword: <ResetPasswordPage />,
+  signup: lazyPage(async () => (await import('../pages/signup/SignupPage')).SignupPage),
+  resetPassword: lazyPage(async () => (await import('../pages/reset-password/ResetPasswordPage')).ResetPasswordPage),
   completeProfile: lazyPage(
     async () => (await import('../pages/complete-profile/CompleteProfilePage')).CompleteProfilePage,
   ),

@@ -10,6 +10,9 @@ export function slugFromName(name: string): string {
     .replace(/-+$/, '');
 }
 
+/** Why a workspace cannot be made from a name whose slug is shorter than two characters. */
+export const NAME_GIVES_NO_SLUG = 'The tenant name needs at least two letters or digits to make its address.';
+
 export const SUBDOMAIN_MAX_LENGTH = 63;
 const SUBDOMAIN_PATTERN = /^[a-z0-9][a-z0-9-]*[a-z0-9]$/;
 

@@ -8,6 +8,7 @@ import {
   normaliseSubdomain,
   postSignInRedirect,
   resolveScope,
+  roleTypesBody,
   roleKindOf,
   shouldRefresh,
   slugFromName,
@@ -167,5 +168,38 @@ describe('resolveScope (tenant-portal §4)', () => {
     expect(
       resolveScope({ isSuperAdmin: true, addressTenantId: 'elsewhere', storedTenantId: null, membershipTenantIds: [] }),
     ).toEqual({ scope: 'tenant', activeTenantId: 'elsewhere' });
+  });
+});
+
+describe('roleTypesBody (DECISIONS §3)', () => {
+  const row = (role_key: string, role_label = 'Label', kind: 'admin' | 'team' | 'client' = 'client') => ({
+    role_key,
+    role_label,
+    role_color: 'gray',
+    kind,
+  });
+  const issues = (roles: unknown[]) =>
+    roleTypesBody.safeParse({ roles }).error?.issues.map((i) => [i.path.join('.'), i.message]) ?? [];
+
+  it('accepts well-formed rows', () => {
+    expect(issues([row('admin', 'Admin', 'admin'), row('role2')])).toEqual([]);
+  });
+
+  it('puts each problem on its row: key shape, repeated key, empty label, missing key', () => {
+    expect(issues([row('admin', 'Admin', 'admin'), row('Bad Key'), row('dup'), row('dup', ' '), row('')])).toEqual([
+      ['roles.1.role_key', 'Role keys may contain only lowercase letters a-z, digits 0-9, _ and -.'],
+      ['roles.3.role_label', 'Each role needs a label.'],
+      ['roles.4.role_key', 'Each role needs a key.'],
+      ['roles.4.role_key', 'Role keys may contain only lowercase letters a-z, digits 0-9, _ and -.'],
+      ['roles.3.role_key', 'The role key "dup" appears more than once.'],
+    ]);
+  });
+
+  it('keeps admin, the only one of kind admin, and leaves owner to owners', () => {
+    expect(issues([row('role2'), row('owner'), row('coach', 'Coach', 'admin')])).toEqual([
+      ['roles.1.role_key', '"owner" is reserved for workspace owners and cannot be a role type.'],
+      ['roles', 'The admin role type cannot be removed.'],
+      ['roles.2.role_key', 'Only the admin role can be of kind admin ("coach" is not).'],
+    ]);
   });
 });

@@ -1,8 +1,10 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { completeProfileBody } from '@portico/common';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
-import type { FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
+import type { z } from 'zod';
 import type { Profile } from '../../api/types';
 import { api } from '../../auth/client';
 import { Alert } from '../../components/Alert';
@@ -10,29 +12,30 @@ import { AuthCard } from '../../components/AuthCard';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/Field';
 import { errorMessage } from '../../lib/http';
-import { LINKEDIN_INVALID, isOptionalHttpUrl } from '../../lib/validation';
 import { useScope } from '../../scope/scope-context';
 import { useSession } from '../../session/session-context';
 import { NO_USER, PROFILE_NOT_SAVED, hasBothNames, profileDestination } from './profile-destination';
+
+type CompleteProfile = z.output<typeof completeProfileBody>;
 
 export function CompleteProfilePage() {
   const navigate = useNavigate();
   const { user, profile, refreshUser } = useSession();
   const { activeTenantId } = useScope();
-  const [firstName, setFirstName] = useState(profile?.first_name ?? '');
-  const [lastName, setLastName] = useState(profile?.last_name ?? '');
-  const [linkedin, setLinkedin] = useState(profile?.linkedin ?? '');
+  const form = useForm<z.input<typeof completeProfileBody>, unknown, CompleteProfile>({
+    resolver: zodResolver(completeProfileBody),
+    defaultValues: {
+      first_name: profile?.first_name ?? '',
+      last_name: profile?.last_name ?? '',
+      linkedin: profile?.linkedin ?? '',
+    },
+    mode: 'onChange',
+  });
+  const { errors, touchedFields } = form.formState;
 
-  const linkedinError = isOptionalHttpUrl(linkedin) ? null : LINKEDIN_INVALID;
-  const valid = firstName.trim() !== '' && lastName.trim() !== '' && !linkedinError;
-
-  async function save(): Promise<string> {
+  async function save(body: CompleteProfile): Promise<string> {
     if (!user) throw new Error(NO_USER);
-    await api('/api/profile', {
-      method: 'PUT',
-      body: { first_name: firstName.trim(), last_name: lastName.trim(), linkedin: linkedin.trim() },
-      tenantId: null,
-    });
+    await api('/api/profile', { method: 'PUT', body, tenantId: null });
     const saved = await api<{ profile: Profile | null }>('/api/profile', { tenantId: null });
     if (!hasBothNames(saved.profile)) throw new Error(PROFILE_NOT_SAVED);
     const answer = await refreshUser();
@@ -54,28 +57,23 @@ export function CompleteProfilePage() {
     },
   });
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (valid) saveProfile.mutate();
-  }
-
   return (
     <AuthCard title="Complete Your Profile" description="Tell us your name so your team knows who you are.">
-      <form className="form" onSubmit={onSubmit} noValidate>
+      <form className="form" onSubmit={form.handleSubmit((body) => saveProfile.mutate(body))} noValidate>
         <div className="form-grid">
           <TextField
             label="First name"
             autoComplete="given-name"
             required
-            value={firstName}
-            onChange={(e) => setFirstName(e.target.value)}
+            {...form.register('first_name')}
+            error={touchedFields.first_name ? errors.first_name?.message : null}
           />
           <TextField
             label="Last name"
             autoComplete="family-name"
             required
-            value={lastName}
-            onChange={(e) => setLastName(e.target.value)}
+            {...form.register('last_name')}
+            error={touchedFields.last_name ? errors.last_name?.message : null}
           />
         </div>
         <TextField
@@ -83,16 +81,15 @@ export function CompleteProfilePage() {
           type="url"
           inputMode="url"
           placeholder="https://www.linkedin.com/in/…"
-          value={linkedin}
-          onChange={(e) => setLinkedin(e.target.value)}
-          error={linkedinError}
+          {...form.register('linkedin')}
+          error={errors.linkedin?.message}
         />
         {saveProfile.error && <Alert tone="error">{errorMessage(saveProfile.error, PROFILE_NOT_SAVED)}</Alert>}
         <Button
           type="submit"
           className="btn-block"
           loading={saveProfile.isPending || saveProfile.isSuccess}
-          disabled={!valid}
+          disabled={!form.formState.isValid}
         >
           Save and Continue
         </Button>

@@ -1,7 +1,10 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { apiKeyCreateBody } from '@portico/common';
 import { useState } from 'react';
-import type { FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { KeyRound } from 'lucide-react';
 import { toast } from 'sonner';
+import type { z } from 'zod';
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from '../../api/integrations';
 import type { ApiKey, CreatedApiKey } from '../../api/integrations';
 import { Button } from '../../components/Button';
@@ -60,40 +63,37 @@ function ApiKeyRow({ apiKey, tenantId }: { apiKey: ApiKey; tenantId: string }) {
   );
 }
 
+type NewKey = z.output<typeof apiKeyCreateBody>;
+
+/** The key's label, checked with the API's own `apiKeyCreateBody`. */
 function CreateKeyForm({ tenantId, onCreated }: { tenantId: string; onCreated: (key: CreatedApiKey) => void }) {
   const create = useCreateApiKey(tenantId);
-  const [label, setLabel] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm<z.input<typeof apiKeyCreateBody>, unknown, NewKey>({
+    resolver: zodResolver(apiKeyCreateBody),
+    defaultValues: { label: '' },
+  });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!label.trim()) {
-      setError(INTEGRATION_MESSAGES.labelRequired);
-      return;
-    }
-    setError(null);
-    create.mutate(label.trim(), {
+  function submit({ label }: NewKey) {
+    create.mutate(label, {
       onSuccess: (key) => {
-        setLabel('');
+        form.reset();
         toast.success(INTEGRATION_MESSAGES.keyCreated);
         onCreated(key);
       },
       onError: (err) => {
-        if (err instanceof ApiError && err.status === 400) setError(err.message);
+        if (err instanceof ApiError && err.status === 400) form.setError('label', { message: err.message });
         else toast.error(errorMessage(err, 'Failed to create the key'));
       },
     });
   }
 
   return (
-    <form className="integrations-create" onSubmit={submit} noValidate>
+    <form className="integrations-create" onSubmit={form.handleSubmit(submit)} noValidate>
       <TextField
         label="Key label"
         placeholder="e.g. CRM sync"
-        maxLength={100}
-        value={label}
-        onChange={(e) => setLabel(e.target.value)}
-        error={error}
+        {...form.register('label')}
+        error={form.formState.errors.label?.message}
         help="A name that tells you where the key is used."
       />
       <Button type="submit" loading={create.isPending}>

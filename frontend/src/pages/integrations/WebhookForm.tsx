@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { webhookCreateBody } from '@portico/common';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { useCreateWebhook } from '../../api/integrations';
@@ -30,7 +30,8 @@ export function WebhookForm({
     resolver: zodResolver(webhookCreateBody),
     defaultValues: EMPTY,
   });
-  const detail = EVENT_CHOICES.find((choice) => choice.value === form.watch('events'))?.detail;
+  const events = useWatch({ control: form.control, name: 'events' });
+  const detail = EVENT_CHOICES.find((choice) => choice.value === events)?.detail;
 
   function submit(input: WebhookInput) {
     create.mutate(input, {

@@ -5,7 +5,6 @@ import { ApiError } from '../../lib/http';
 /** Texts of the Integrations page (tenant-portal §5, §8; docs/api.md Integrations). */
 export const INTEGRATION_MESSAGES = {
   adminsOnly: 'Admins only.',
-  labelRequired: 'Give the key a label.',
   copied: 'Copied!',
   copyFailed: 'Could not copy. Select the text and copy it.',
   testSent: 'Test event sent',

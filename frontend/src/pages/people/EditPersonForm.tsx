@@ -1,15 +1,23 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
-import type { FormEvent } from 'react';
-import { PASSWORD_MIN_LENGTH, type RoleType } from '@portico/common';
+import { useForm } from 'react-hook-form';
+import { emailField, passwordField, personFields, type RoleType } from '@portico/common';
 import { toast } from 'sonner';
+import { z } from 'zod';
 import { useUpdatePerson, type Person, type PersonPatch } from '../../api/people';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { SelectField, TextField } from '../../components/Field';
 import { editSuccess, passwordFailure, PROFILE_LOCKED, updateFailure } from './people-text';
 
-const MIN_PASSWORD = PASSWORD_MIN_LENGTH;
+/** The API's `personFields` as the drawer edits them: email and role always sent, the password optional. */
+const editPersonForm = personFields.pick({ first_name: true, last_name: true }).extend({
+  email: emailField,
+  role: personFields.shape.role.unwrap(),
+  password: z.literal('').or(passwordField('New password')),
+});
+
+type EditPerson = z.output<typeof editPersonForm>;
 
 interface EditPersonFormProps {
   tenantId: string;
@@ -26,13 +34,18 @@ interface EditPersonFormProps {
 export function EditPersonForm({ tenantId, person, roles, onDone }: EditPersonFormProps) {
   const locked = person.profile_lock !== null;
   const update = useUpdatePerson(tenantId);
-  const [firstName, setFirstName] = useState(person.first_name ?? '');
-  const [lastName, setLastName] = useState(person.last_name ?? '');
-  const [email, setEmail] = useState(person.email);
-  const [role, setRole] = useState(person.role);
-  const [password, setPassword] = useState('');
-  const passwordError =
-    password && password.length < MIN_PASSWORD ? `New password must be at least ${MIN_PASSWORD} characters.` : null;
+  const form = useForm<z.input<typeof editPersonForm>, unknown, EditPerson>({
+    resolver: zodResolver(editPersonForm),
+    defaultValues: {
+      first_name: person.first_name ?? '',
+      last_name: person.last_name ?? '',
+      email: person.email,
+      role: person.role,
+      password: '',
+    },
+    mode: 'onChange',
+  });
+  const { errors } = form.formState;
   const roleOptions = roles.some((r) => r.role_key === person.role)
     ? roles
     : [
@@ -63,50 +76,46 @@ export function EditPersonForm({ tenantId, person, roles, onDone }: EditPersonFo
     onError: (err) => toast.error(err.message),
   });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (passwordError) return;
+  function submit({ first_name, last_name, email, role, password }: EditPerson) {
     const patch: PersonPatch = {};
     if (!locked) {
-      if (firstName.trim() !== (person.first_name ?? '')) patch.first_name = firstName.trim() || null;
-      if (lastName.trim() !== (person.last_name ?? '')) patch.last_name = lastName.trim() || null;
-      if (email.trim().toLowerCase() !== person.email) patch.email = email.trim();
+      if ((first_name ?? null) !== (person.first_name || null)) patch.first_name = first_name;
+      if ((last_name ?? null) !== (person.last_name || null)) patch.last_name = last_name;
+      if (email !== person.email) patch.email = email;
     }
     if (role !== person.role) patch.role = role;
     save.mutate({ patch, newPassword: password });
   }
 
   return (
-    <form className="form" onSubmit={submit} noValidate>
+    <form className="form" onSubmit={form.handleSubmit(submit)} noValidate>
       {person.profile_lock && <Alert tone="info">{PROFILE_LOCKED[person.profile_lock]}</Alert>}
       <div className="form-grid">
         <TextField
           label="First name"
-          value={firstName}
-          onChange={(e) => setFirstName(e.target.value)}
+          {...form.register('first_name')}
+          error={errors.first_name?.message}
           autoComplete="off"
-          maxLength={100}
           readOnly={locked}
         />
         <TextField
           label="Last name"
-          value={lastName}
-          onChange={(e) => setLastName(e.target.value)}
+          {...form.register('last_name')}
+          error={errors.last_name?.message}
           autoComplete="off"
-          maxLength={100}
           readOnly={locked}
         />
       </div>
       <TextField
         label="Email"
         type="email"
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
+        {...form.register('email')}
+        error={errors.email?.message}
         autoComplete="off"
         required
         readOnly={locked}
       />
-      <SelectField label="Role" value={role} onChange={(e) => setRole(e.target.value)}>
+      <SelectField label="Role" {...form.register('role')}>
         {roleOptions.map((r) => (
           <option key={r.role_key} value={r.role_key}>
             {r.role_label}
@@ -117,18 +126,17 @@ export function EditPersonForm({ tenantId, person, roles, onDone }: EditPersonFo
         <TextField
           label="New password"
           type="password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
+          {...form.register('password')}
           autoComplete="new-password"
           help="Optional. Leave blank to keep the current password; a new one signs them out everywhere."
-          error={passwordError}
+          error={errors.password?.message}
         />
       )}
       <div className="form-actions">
         <Button variant="secondary" onClick={onDone}>
           Cancel
         </Button>
-        <Button type="submit" loading={save.isPending} disabled={!email.trim() || Boolean(passwordError)}>
+        <Button type="submit" loading={save.isPending} disabled={!form.formState.isValid}>
           Save changes
         </Button>
       </div>

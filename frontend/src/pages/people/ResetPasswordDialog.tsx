@@ -1,14 +1,23 @@
-import { PASSWORD_MIN_LENGTH } from '@portico/common';
-import { useState } from 'react';
-import type { FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { memberPasswordResetBody } from '@portico/common';
+import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
+import { z } from 'zod';
 import { useAdminResetPassword, type Person } from '../../api/people';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { TextField } from '../../components/Field';
 import { errorMessage } from '../../lib/http';
+import { PASSWORD_LENGTH_HELP } from '../../lib/validation';
 
-const MIN_PASSWORD = PASSWORD_MIN_LENGTH;
+/** Email a link, or set the password, checked as the API's `memberPasswordResetBody` checks it. */
+const resetChoice = z.discriminatedUnion('mode', [
+  z.object({ mode: z.literal('link') }),
+  z.object({ mode: z.literal('set'), new_password: memberPasswordResetBody.shape.new_password.unwrap() }),
+]);
+
+type ResetChoice = z.output<typeof resetChoice>;
+const LINK: ResetChoice = { mode: 'link' };
 
 /**
  * Admin reset: email a single-use reset link, or set a password the admin types (DECISIONS §4).
@@ -25,21 +34,23 @@ export function ResetPasswordDialog({
 }) {
   const reset = useAdminResetPassword(tenantId);
   const canSet = person?.profile_lock === null;
-  const [mode, setMode] = useState<'link' | 'set'>('link');
-  const [password, setPassword] = useState('');
-  const tooShort = mode === 'set' && password.length < MIN_PASSWORD;
+  const form = useForm<z.input<typeof resetChoice>, unknown, ResetChoice>({
+    resolver: zodResolver(resetChoice),
+    defaultValues: LINK,
+    mode: 'onChange',
+  });
+  const mode = useWatch({ control: form.control, name: 'mode' });
+  const password = form.getFieldState('new_password', form.formState);
 
   function close() {
-    setMode('link');
-    setPassword('');
+    form.reset(LINK);
     onClose();
   }
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!person || tooShort) return;
+  function submit(choice: ResetChoice) {
+    if (!person) return;
     reset.mutate(
-      { user_id: person.id, ...(mode === 'set' ? { new_password: password } : {}) },
+      { user_id: person.id, ...(choice.mode === 'set' ? { new_password: choice.new_password } : {}) },
       {
         onSuccess: (answer) => {
           toast.success(
@@ -59,16 +70,16 @@ export function ResetPasswordDialog({
       title="Reset password"
       description={person ? `For ${person.email}.` : undefined}
     >
-      <form className="form" onSubmit={submit} noValidate>
+      <form className="form" onSubmit={form.handleSubmit(submit)} noValidate>
         <fieldset className="people-radios">
           <legend className="field-label">How</legend>
           <label className="people-check">
-            <input type="radio" name="reset-mode" checked={mode === 'link'} onChange={() => setMode('link')} />
+            <input type="radio" value="link" {...form.register('mode')} />
             Email them a reset link
           </label>
           {canSet && (
             <label className="people-check">
-              <input type="radio" name="reset-mode" checked={mode === 'set'} onChange={() => setMode('set')} />
+              <input type="radio" value="set" {...form.register('mode')} />
               Set a new password now
             </label>
           )}
@@ -77,17 +88,17 @@ export function ResetPasswordDialog({
           <TextField
             label="New password"
             type="password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
+            {...form.register('new_password', { shouldUnregister: true })}
             autoComplete="new-password"
-            help={`At least ${MIN_PASSWORD} characters. They are signed out everywhere.`}
+            help={`${PASSWORD_LENGTH_HELP} They are signed out everywhere.`}
+            error={password.isDirty ? password.error?.message : null}
           />
         )}
         <div className="form-actions">
           <Button variant="secondary" onClick={close}>
             Cancel
           </Button>
-          <Button type="submit" loading={reset.isPending} disabled={tooShort}>
+          <Button type="submit" loading={reset.isPending} disabled={!form.formState.isValid}>
             {mode === 'set' ? 'Set password' : 'Send reset link'}
           </Button>
         </div>

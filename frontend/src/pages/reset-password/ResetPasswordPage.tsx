@@ -1,16 +1,25 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { passwordField } from '@portico/common';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
-import type { FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { z } from 'zod';
 import { auth } from '../../auth/client';
 import { Alert } from '../../components/Alert';
 import { AuthCard } from '../../components/AuthCard';
 import { Button } from '../../components/Button';
 import { ConfirmPasswordField, NewPasswordField } from '../../components/PasswordFields';
 import { errorMessage, request } from '../../lib/http';
-import { isLongEnoughPassword } from '../../lib/validation';
+import { PASSWORDS_MUST_MATCH } from '../../lib/validation';
 
 const INVALID_LINK = 'This reset link is invalid or has expired.';
+
+/** The password of the API's `resetPasswordBody`, typed twice. */
+const newPasswordForm = z
+  .object({ password: passwordField(), confirm_password: z.string() })
+  .refine((v) => v.confirm_password === v.password, { message: PASSWORDS_MUST_MATCH, path: ['confirm_password'] });
+
+type NewPasswordFields = z.input<typeof newPasswordForm>;
 
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
@@ -31,42 +40,43 @@ export function ResetPasswordPage() {
 
 function ResetPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
+  const form = useForm<NewPasswordFields, unknown, z.output<typeof newPasswordForm>>({
+    resolver: zodResolver(newPasswordForm),
+    defaultValues: { password: '', confirm_password: '' },
+    mode: 'onChange',
+  });
+  const { errors, dirtyFields } = form.formState;
   const reset = useMutation({
-    mutationFn: (newPassword: string) =>
-      request('/api/auth/reset-password', { method: 'POST', body: { token, password: newPassword } }),
+    mutationFn: (password: string) =>
+      request('/api/auth/reset-password', { method: 'POST', body: { token, password } }),
     onSuccess: () => {
       auth.notifyPasswordRecovery();
       navigate('/login?message=password_reset', { replace: true });
     },
   });
 
-  const valid = isLongEnoughPassword(password) && confirm === password;
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (valid) reset.mutate(password);
-  }
-
   return (
     <AuthCard title="Choose a new password" description="Enter a new password for your account.">
-      <form className="form" onSubmit={onSubmit} noValidate>
+      <form className="form" onSubmit={form.handleSubmit(({ password }) => reset.mutate(password))} noValidate>
         <NewPasswordField
           label="New password"
           required
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
+          {...form.register('password', { deps: 'confirm_password' })}
+          error={dirtyFields.password ? errors.password?.message : null}
         />
         <ConfirmPasswordField
           label="Confirm password"
           required
-          value={confirm}
-          password={password}
-          onChange={(e) => setConfirm(e.target.value)}
+          {...form.register('confirm_password')}
+          error={dirtyFields.confirm_password ? errors.confirm_password?.message : null}
         />
         {reset.error && <Alert tone="error">{errorMessage(reset.error, INVALID_LINK)}</Alert>}
-        <Button type="submit" className="btn-block" loading={reset.isPending || reset.isSuccess} disabled={!valid}>
+        <Button
+          type="submit"
+          className="btn-block"
+          loading={reset.isPending || reset.isSuccess}
+          disabled={!form.formState.isValid}
+        >
           Reset Password
         </Button>
       </form>

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { emailChangeBody } from '@portico/common';
 import { useMutation } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import type { AuthUser } from '../../api/types';
@@ -23,6 +23,7 @@ export function EmailSection() {
     defaultValues: { email: user?.email ?? '' },
     mode: 'onTouched',
   });
+  const email = useWatch({ control: form.control, name: 'email' });
 
   const save = useMutation({
     mutationFn: (body: EmailChange) =>
@@ -45,7 +46,7 @@ export function EmailSection() {
         />
         {save.isError && <Alert tone="error">{errorMessage(save.error, 'Update failed')}</Alert>}
         <div className="form-actions">
-          <Button type="submit" loading={save.isPending} disabled={form.watch('email').trim() === user?.email}>
+          <Button type="submit" loading={save.isPending} disabled={email.trim() === user?.email}>
             Update Email
           </Button>
         </div>

@@ -1,65 +1,68 @@
-import { useState } from 'react';
-import type { FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { passwordChangeBody } from '@portico/common';
 import { useMutation } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import { z } from 'zod';
 import { api } from '../../auth/client';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/Field';
 import { ConfirmPasswordField, NewPasswordField } from '../../components/PasswordFields';
 import { errorMessage } from '../../lib/http';
-import { isLongEnoughPassword } from '../../lib/validation';
+import { PASSWORDS_MUST_MATCH } from '../../lib/validation';
 import { SettingsSection } from './SettingsSection';
 
-const EMPTY = { current: '', next: '', confirm: '' };
+/** The API's `passwordChangeBody`, with the new password typed twice. */
+const passwordChangeForm = passwordChangeBody
+  .extend({ confirm_password: z.string() })
+  .refine((v) => v.confirm_password === v.new_password, { message: PASSWORDS_MUST_MATCH, path: ['confirm_password'] });
+
+type PasswordChangeFields = z.input<typeof passwordChangeForm>;
+
+const EMPTY: PasswordChangeFields = { current_password: '', new_password: '', confirm_password: '' };
 
 export function PasswordSection() {
-  const [values, setValues] = useState(EMPTY);
-  const set = (field: keyof typeof EMPTY) => (event: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [field]: event.target.value }));
+  const form = useForm<PasswordChangeFields, unknown, z.output<typeof passwordChangeForm>>({
+    resolver: zodResolver(passwordChangeForm),
+    defaultValues: EMPTY,
+    mode: 'onChange',
+  });
+  const { errors, dirtyFields } = form.formState;
 
   const save = useMutation({
-    mutationFn: () =>
-      api('/api/auth/password', {
-        method: 'PUT',
-        body: { current_password: values.current, new_password: values.next },
-        tenantId: null,
-      }),
+    mutationFn: ({ current_password, new_password }: z.output<typeof passwordChangeBody>) =>
+      api('/api/auth/password', { method: 'PUT', body: { current_password, new_password }, tenantId: null }),
     onSuccess: () => {
       toast.success('Password updated');
-      setValues(EMPTY);
+      form.reset(EMPTY);
     },
   });
 
-  const valid = values.current !== '' && isLongEnoughPassword(values.next) && values.confirm === values.next;
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (valid) save.mutate();
-  }
-
   return (
     <SettingsSection title="Change Password" description="Other devices are signed out when you change it.">
-      <form className="form" onSubmit={onSubmit} noValidate>
+      <form className="form" onSubmit={form.handleSubmit((body) => save.mutate(body))} noValidate>
         <TextField
           label="Current password"
           type="password"
           autoComplete="current-password"
-          value={values.current}
-          onChange={set('current')}
+          {...form.register('current_password')}
         />
         <div className="form-grid">
-          <NewPasswordField label="New password" value={values.next} onChange={set('next')} />
+          <NewPasswordField
+            label="New password"
+            {...form.register('new_password', { deps: 'confirm_password' })}
+            error={dirtyFields.new_password ? errors.new_password?.message : null}
+          />
           <ConfirmPasswordField
             label="Confirm password"
-            value={values.confirm}
-            password={values.next}
-            onChange={set('confirm')}
+            {...form.register('confirm_password')}
+            error={dirtyFields.confirm_password ? errors.confirm_password?.message : null}
           />
         </div>
         {save.isError && <Alert tone="error">{errorMessage(save.error, 'Password update failed')}</Alert>}
         <div className="form-actions">
-          <Button type="submit" loading={save.isPending} disabled={!valid}>
+          <Button type="submit" loading={save.isPending} disabled={!form.formState.isValid}>
             Update Password
           </Button>
         </div>

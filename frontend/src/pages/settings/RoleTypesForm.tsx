@@ -1,65 +1,49 @@
-import { useRef, useState } from 'react';
-import type { FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import type { ComponentPropsWithRef } from 'react';
+import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Plus, Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
-import { ROLE_COLORS, ROLE_KINDS } from '@portico/common';
+import { ROLE_COLORS, ROLE_KINDS, roleTypesBody } from '@portico/common';
 import type { RoleType } from '@portico/common';
+import type { z } from 'zod';
 import { queryKeys } from '../../api/queries';
 import type { TenantRolesAnswer } from '../../api/types';
 import { api } from '../../auth/client';
+import { Alert } from '../../components/Alert';
 import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
 import { HiddenColumnHeader } from '../../components/HiddenColumnHeader';
 import { errorMessage } from '../../lib/http';
 import { AUTH_USER_KEY } from '../../session/session-context';
-import { toPayload, validateRoleRows } from './role-rows';
-import type { RoleRow } from './role-rows';
 
 const PROTECTED_KEY = 'admin';
 
-interface CellInputProps {
+type RoleTypesFields = z.input<typeof roleTypesBody>;
+
+interface CellInputProps extends Omit<ComponentPropsWithRef<'input'>, 'className'> {
   label: string;
-  value: string;
   error: string | undefined;
-  readOnly?: boolean;
-  onChange: (value: string) => void;
 }
 
-function CellInput({ label, value, error, readOnly, onChange }: CellInputProps) {
+function CellInput({ label, error, ...input }: CellInputProps) {
   return (
     <>
-      <input
-        className="input input-sm"
-        aria-label={label}
-        value={value}
-        readOnly={readOnly}
-        aria-invalid={error ? true : undefined}
-        onChange={(e) => onChange(e.target.value)}
-      />
+      <input className="input input-sm" aria-label={label} aria-invalid={error ? true : undefined} {...input} />
       {error && <p className="field-error">{error}</p>}
     </>
   );
 }
 
-interface CellSelectProps<Option extends string> {
+interface CellSelectProps extends Omit<ComponentPropsWithRef<'select'>, 'className'> {
   label: string;
-  value: Option;
-  options: readonly Option[];
-  disabled?: boolean;
-  onChange: (value: Option) => void;
+  options: readonly string[];
 }
 
-function CellSelect<Option extends string>({ label, value, options, disabled, onChange }: CellSelectProps<Option>) {
-  // The select offers `options` only, so its value is one of them.
+function CellSelect({ label, options, ...select }: CellSelectProps) {
   return (
-    <select
-      className="input select input-sm"
-      aria-label={label}
-      value={value}
-      disabled={disabled}
-      onChange={(e) => onChange(e.target.value as Option)}
-    >
+    <select className="input select input-sm" aria-label={label} {...select}>
       {options.map((option) => (
         <option key={option} value={option}>
           {option}
@@ -69,26 +53,28 @@ function CellSelect<Option extends string>({ label, value, options, disabled, on
   );
 }
 
+/**
+ * The role types table, checked with the API's own `roleTypesBody` (key shape, unique keys, labels)
+ * as a whole on every change, so a problem shows on its row wherever the edit was.
+ */
 export function RoleTypesForm({ tenantId, initial }: { tenantId: string; initial: readonly RoleType[] }) {
   const queryClient = useQueryClient();
-  const [rows, setRows] = useState<RoleRow[]>(() => initial.map((r) => ({ ...r, uid: `saved-${r.role_key}` })));
-  const nextId = useRef(0);
-  const { errors, valid } = validateRoleRows(rows);
+  const form = useForm<RoleTypesFields, unknown, z.output<typeof roleTypesBody>>({
+    resolver: zodResolver(roleTypesBody),
+    defaultValues: { roles: initial.map((r) => ({ ...r })) },
+  });
+  const rows = useFieldArray({ control: form.control, name: 'roles' });
+  const [savedRowIds] = useState(() => new Set(rows.fields.map((f) => f.id)));
+  const { errors, isValid } = form.formState;
+  const watched = useWatch({ control: form.control, name: 'roles' });
 
-  const update = (uid: string, patch: Partial<RoleType>) =>
-    setRows((all) => all.map((r) => (r.uid === uid ? { ...r, ...patch } : r)));
-  const remove = (uid: string) => setRows((all) => all.filter((r) => r.uid !== uid));
-  const add = () => {
-    nextId.current += 1;
-    setRows((all) => [
-      ...all,
-      { uid: `new-${nextId.current}`, role_key: '', role_label: '', role_color: 'gray', kind: 'client' },
-    ]);
-  };
+  useEffect(() => {
+    void form.trigger();
+  }, [form, watched]);
 
   const save = useMutation({
-    mutationFn: (roles: RoleType[]) =>
-      api<TenantRolesAnswer>('/api/tenant-roles', { method: 'PUT', body: { roles }, tenantId }),
+    mutationFn: (body: z.output<typeof roleTypesBody>) =>
+      api<TenantRolesAnswer>('/api/tenant-roles', { method: 'PUT', body, tenantId }),
     onSuccess: (answer) => {
       toast.success('Role types saved successfully!');
       void queryClient.invalidateQueries({ queryKey: [AUTH_USER_KEY] });
@@ -97,13 +83,10 @@ export function RoleTypesForm({ tenantId, initial }: { tenantId: string; initial
     onError: (err) => toast.error(errorMessage(err, 'Failed to save roles')),
   });
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (valid) save.mutate(toPayload(rows));
-  }
+  const listError = errors.roles?.root?.message ?? errors.roles?.message;
 
   return (
-    <form className="form" onSubmit={onSubmit} noValidate>
+    <form className="form" onSubmit={form.handleSubmit((body) => save.mutate(body))} noValidate>
       <div className="table-wrap">
         <table className="table role-table">
           <thead>
@@ -116,57 +99,64 @@ export function RoleTypesForm({ tenantId, initial }: { tenantId: string; initial
             </tr>
           </thead>
           <tbody>
-            {rows.map((row, index) => {
-              const locked = row.role_key === PROTECTED_KEY && row.uid.startsWith('saved-');
-              const rowErrors = errors[index] ?? {};
+            {rows.fields.map((field, index) => {
+              const locked = field.role_key === PROTECTED_KEY && savedRowIds.has(field.id);
+              const row = watched[index];
+              const rowErrors = errors.roles?.[index];
               const n = index + 1;
               return (
-                <tr key={row.uid}>
+                <tr key={field.id}>
                   <td>
-                    <CellInput
-                      label={`Role key, row ${n}`}
-                      value={row.role_key}
-                      readOnly={locked}
-                      error={rowErrors.role_key}
-                      onChange={(value) => update(row.uid, { role_key: value.toLowerCase() })}
+                    <Controller
+                      control={form.control}
+                      name={`roles.${index}.role_key`}
+                      render={({ field: key }) => (
+                        <CellInput
+                          label={`Role key, row ${n}`}
+                          name={key.name}
+                          ref={key.ref}
+                          value={key.value}
+                          readOnly={locked}
+                          error={rowErrors?.role_key?.message}
+                          onBlur={key.onBlur}
+                          onChange={(e) => key.onChange(e.target.value.toLowerCase())}
+                        />
+                      )}
                     />
                   </td>
                   <td>
                     <CellInput
                       label={`Role label, row ${n}`}
-                      value={row.role_label}
-                      error={rowErrors.role_label}
-                      onChange={(value) => update(row.uid, { role_label: value })}
+                      {...form.register(`roles.${index}.role_label`)}
+                      error={rowErrors?.role_label?.message}
                     />
                   </td>
                   <td>
                     <div className="color-cell">
                       <CellSelect
                         label={`Role colour, row ${n}`}
-                        value={row.role_color}
                         options={ROLE_COLORS}
-                        onChange={(value) => update(row.uid, { role_color: value })}
+                        {...form.register(`roles.${index}.role_color`)}
                       />
-                      <Badge tone={row.role_color}>{row.role_label || 'Preview'}</Badge>
+                      <Badge tone={row?.role_color ?? 'gray'}>{row?.role_label || 'Preview'}</Badge>
                     </div>
                   </td>
                   <td>
                     <CellSelect
                       label={`Role kind, row ${n}`}
-                      value={row.kind}
                       options={ROLE_KINDS}
+                      {...form.register(`roles.${index}.kind`)}
                       disabled={locked}
-                      onChange={(value) => update(row.uid, { kind: value })}
                     />
                   </td>
                   <td>
                     <button
                       type="button"
                       className="icon-button"
-                      aria-label={`Remove role ${row.role_label || row.role_key || n}`}
+                      aria-label={`Remove role ${row?.role_label || row?.role_key || n}`}
                       disabled={locked}
                       title={locked ? 'The admin role must stay' : undefined}
-                      onClick={() => remove(row.uid)}
+                      onClick={() => rows.remove(index)}
                     >
                       <Trash2 size={16} aria-hidden />
                     </button>
@@ -177,12 +167,16 @@ export function RoleTypesForm({ tenantId, initial }: { tenantId: string; initial
           </tbody>
         </table>
       </div>
+      {listError && <Alert tone="error">{listError}</Alert>}
       <div className="form-actions form-actions-split">
-        <Button variant="secondary" onClick={add}>
+        <Button
+          variant="secondary"
+          onClick={() => rows.append({ role_key: '', role_label: '', role_color: 'gray', kind: 'client' })}
+        >
           <Plus size={16} aria-hidden />
           Add Role
         </Button>
-        <Button type="submit" loading={save.isPending} disabled={!valid}>
+        <Button type="submit" loading={save.isPending} disabled={!isValid}>
           Save Role Types
         </Button>
       </div>

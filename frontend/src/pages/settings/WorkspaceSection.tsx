@@ -1,7 +1,9 @@
-import { useState } from 'react';
-import type { FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { workspaceSettingsFields } from '@portico/common';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import type { z } from 'zod';
 import { queryKeys, useTenantConfig } from '../../api/queries';
 import type { TenantConfig } from '../../api/types';
 import { api } from '../../auth/client';
@@ -12,7 +14,7 @@ import { TextField } from '../../components/Field';
 import { Skeleton } from '../../components/Skeleton';
 import { errorMessage } from '../../lib/http';
 import { AUTH_USER_KEY } from '../../session/session-context';
-import { brandChanges, brandErrors, brandValues, type BrandValues } from './brand-form';
+import { BRAND_FIELDS, brandValues } from './brand-form';
 import { BrandImages } from './BrandImages';
 import { ColorField } from './ColorField';
 import { SettingsSection } from './SettingsSection';
@@ -42,16 +44,20 @@ export function WorkspaceSection({ tenantId }: { tenantId: string }) {
   );
 }
 
+type BrandSettings = z.output<typeof workspaceSettingsFields>;
+
+/** Brand & Legal, checked with the API's own `workspaceSettingsFields`; only the fields changed are sent. */
 function BrandForm({ tenantId, config }: { tenantId: string; config: TenantConfig }) {
   const queryClient = useQueryClient();
-  const initial = brandValues(config);
-  const [values, setValues] = useState<BrandValues>(initial);
-  const errors = brandErrors(values);
-  const changes = brandChanges(initial, values);
-  const set = (key: keyof BrandValues) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
+  const form = useForm<z.input<typeof workspaceSettingsFields>, unknown, BrandSettings>({
+    resolver: zodResolver(workspaceSettingsFields),
+    defaultValues: brandValues(config),
+    mode: 'onChange',
+  });
+  const { errors, dirtyFields, isDirty, isValid } = form.formState;
 
   const save = useMutation({
-    mutationFn: (body: Record<string, string | null>) =>
+    mutationFn: (body: Partial<BrandSettings>) =>
       api<TenantConfig>('/api/tenant-config', { method: 'PATCH', body, tenantId }),
     onSuccess: (saved) => {
       queryClient.setQueryData(queryKeys.tenantConfig(tenantId), saved);
@@ -60,65 +66,68 @@ function BrandForm({ tenantId, config }: { tenantId: string; config: TenantConfi
     },
   });
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (Object.keys(errors).length === 0 && Object.keys(changes).length > 0) save.mutate(changes);
+  function submit(settings: BrandSettings) {
+    save.mutate(Object.fromEntries(BRAND_FIELDS.filter((key) => dirtyFields[key]).map((key) => [key, settings[key]])));
   }
 
   return (
-    <form className="form" onSubmit={onSubmit} noValidate>
+    <form className="form" onSubmit={form.handleSubmit(submit)} noValidate>
       <TextField
         label="Workspace name"
-        value={values.name}
-        onChange={(e) => set('name')(e.target.value)}
+        {...form.register('name')}
         help="Shown in the sidebar and the browser tab."
-        error={errors.name}
+        error={errors.name?.message}
       />
       <TextField
         label="Support email"
         type="email"
-        value={values.support_email}
-        onChange={(e) => set('support_email')(e.target.value)}
+        {...form.register('support_email')}
         help="Where your clients can reach you."
-        error={errors.support_email}
+        error={errors.support_email?.message}
       />
       <div className="form-grid-2">
-        <ColorField
-          label="Primary colour"
-          value={values.primary_color}
-          fallback="#2563EB"
-          error={errors.primary_color}
-          onChange={set('primary_color')}
+        <Controller
+          control={form.control}
+          name="primary_color"
+          render={({ field, fieldState }) => (
+            <ColorField
+              label="Primary colour"
+              fallback="#2563EB"
+              value={field.value ?? ''}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+            />
+          )}
         />
-        <ColorField
-          label="Secondary colour"
-          value={values.secondary_color}
-          fallback="#64748B"
-          error={errors.secondary_color}
-          onChange={set('secondary_color')}
+        <Controller
+          control={form.control}
+          name="secondary_color"
+          render={({ field, fieldState }) => (
+            <ColorField
+              label="Secondary colour"
+              fallback="#64748B"
+              value={field.value ?? ''}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+            />
+          )}
         />
       </div>
       <TextField
         label="Privacy policy URL"
         type="url"
-        value={values.privacy_url}
-        onChange={(e) => set('privacy_url')(e.target.value)}
-        error={errors.privacy_url}
+        {...form.register('privacy_url')}
+        error={errors.privacy_url?.message}
       />
       <TextField
         label="Terms of service URL"
         type="url"
-        value={values.terms_url}
-        onChange={(e) => set('terms_url')(e.target.value)}
-        error={errors.terms_url}
+        {...form.register('terms_url')}
+        error={errors.terms_url?.message}
       />
       {save.isError && <Alert tone="error">{errorMessage(save.error, 'Failed to save')}</Alert>}
       <div className="form-actions">
-        <Button
-          type="submit"
-          loading={save.isPending}
-          disabled={Object.keys(errors).length > 0 || Object.keys(changes).length === 0}
-        >
+        <Button type="submit" loading={save.isPending} disabled={!isValid || !isDirty}>
           Save
         </Button>
       </div>

@@ -1,20 +1,21 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
 import type { FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
+import type { z } from 'zod';
 import type { Invitation } from '../../api/types';
 import { api, auth } from '../../auth/client';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/Field';
 import { NewPasswordField } from '../../components/PasswordFields';
 import { sleep } from '../../lib/sleep';
-import { isEmail } from '../../lib/validation';
 import { fetchAuthUser } from '../../session/fetch-auth-user';
 import { useHoldPostSignInRedirect } from '../../session/redirect-hold';
 import { useSession } from '../../session/session-context';
-import { isMemberSignupValid, runMemberSignup } from './signup-flow';
-import type { SignupDeps } from './signup-flow';
+import { memberSignupForm, runMemberSignup } from './signup-flow';
+import type { MemberSignupInput, SignupDeps } from './signup-flow';
 
 const deps: SignupDeps = {
   signUp: async (input) => void (await auth.signUp(input)),
@@ -31,18 +32,18 @@ interface MemberSignupFormProps {
 export function MemberSignupForm({ invitation }: MemberSignupFormProps) {
   const navigate = useNavigate();
   const { user } = useSession();
-  const [fullName, setFullName] = useState('');
-  const [email, setEmail] = useState(invitation?.email ?? '');
-  const [password, setPassword] = useState('');
+  const form = useForm<z.input<typeof memberSignupForm>, unknown, z.output<typeof memberSignupForm>>({
+    resolver: zodResolver(memberSignupForm),
+    defaultValues: { full_name: '', email: invitation?.email ?? '', password: '' },
+    mode: 'onChange',
+  });
+  const { errors, touchedFields, dirtyFields } = form.formState;
   const signedInAsInvitee = invitation !== null && user?.email.toLowerCase() === invitation.email.toLowerCase();
-  const valid = signedInAsInvitee || isMemberSignupValid({ fullName, email, password });
 
   const signup = useMutation({
-    mutationFn: () =>
+    mutationFn: (account: MemberSignupInput) =>
       runMemberSignup(deps, {
-        fullName,
-        email,
-        password,
+        ...account,
         invitation: invitation ? { token: invitation.token, tenantId: invitation.tenant_id } : null,
         skipSignup: signedInAsInvitee,
       }),
@@ -55,16 +56,15 @@ export function MemberSignupForm({ invitation }: MemberSignupFormProps) {
   const running = signup.isPending || signup.data?.kind === 'navigate';
   useHoldPostSignInRedirect(running);
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (valid) signup.mutate();
-  }
-
   if (signedInAsInvitee) {
+    const accept = (event: FormEvent) => {
+      event.preventDefault();
+      signup.mutate({ fullName: '', email: invitation.email, password: '' });
+    };
     return (
-      <form className="form" onSubmit={onSubmit}>
+      <form className="form" onSubmit={accept}>
         <p className="auth-note">
-          You're signed in as <strong>{user?.email}</strong>. Accept the invitation to join {invitation?.tenant_name}.
+          You're signed in as <strong>{user?.email}</strong>. Accept the invitation to join {invitation.tenant_name}.
         </p>
         <Button type="submit" className="btn-block" loading={running}>
           Accept Invitation
@@ -74,27 +74,37 @@ export function MemberSignupForm({ invitation }: MemberSignupFormProps) {
   }
 
   return (
-    <form className="form" onSubmit={onSubmit} noValidate>
+    <form
+      className="form"
+      onSubmit={form.handleSubmit(({ full_name, email, password }) =>
+        signup.mutate({ fullName: full_name, email, password }),
+      )}
+      noValidate
+    >
       <TextField
         label="Full name"
         autoComplete="name"
         required
-        value={fullName}
-        onChange={(e) => setFullName(e.target.value)}
+        {...form.register('full_name')}
+        error={touchedFields.full_name ? errors.full_name?.message : null}
       />
       <TextField
         label="Work email"
         type="email"
         autoComplete="email"
         required
-        value={email}
         readOnly={invitation !== null}
-        onChange={(e) => setEmail(e.target.value)}
+        {...form.register('email')}
         help={invitation ? 'This is the address your invitation was sent to.' : undefined}
-        error={email && !isEmail(email) ? 'Enter a valid email address.' : null}
+        error={dirtyFields.email ? errors.email?.message : null}
       />
-      <NewPasswordField label="Password" required value={password} onChange={(e) => setPassword(e.target.value)} />
-      <Button type="submit" className="btn-block" loading={running} disabled={!valid}>
+      <NewPasswordField
+        label="Password"
+        required
+        {...form.register('password')}
+        error={dirtyFields.password ? errors.password?.message : null}
+      />
+      <Button type="submit" className="btn-block" loading={running} disabled={!form.formState.isValid}>
         Create Account
       </Button>
     </form>

@@ -1,5 +1,5 @@
+import { signupBody } from '@portico/common';
 import { errorMessage } from '../../lib/http';
-import { isEmail, isLongEnoughPassword } from '../../lib/validation';
 
 /** platform-console §4: the invitation acceptance waits 1 s before and 2 s after its call. */
 export const WAIT_BEFORE_ACCEPT_MS = 1000;
@@ -17,9 +17,8 @@ export interface MemberSignupInput {
   password: string;
 }
 
-export function isMemberSignupValid(input: MemberSignupInput): boolean {
-  return input.fullName.trim() !== '' && isEmail(input.email) && isLongEnoughPassword(input.password);
-}
+/** What the member variant asks for, checked with the API's own `signupBody`. */
+export const memberSignupForm = signupBody.pick({ full_name: true, email: true, password: true });
 
 export interface SignupDeps {
   /** Creates the account and stores its session. */

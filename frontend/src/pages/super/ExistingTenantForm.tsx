@@ -1,43 +1,42 @@
-import { useState } from 'react';
-import type { FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { existingTenantInvitation } from '@portico/common';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { useSuperTenants } from '../../api/queries';
 import type { InviteAnswer } from '../../api/types';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { SelectField, TextField } from '../../components/Field';
-import { isEmail } from '../../lib/validation';
 import { tenantsLoadError } from './tenant-display';
 import { inviteFailure, useInvite } from './use-invite';
 
-const INVITE_ROLES = ['owner', 'admin', 'member'] as const;
+const INVITE_ROLES = existingTenantInvitation.shape.role.options;
 const ALL_TENANTS = { q: '', tier: '', status: '' };
 
+type ExistingTenantFields = z.input<typeof existingTenantInvitation>;
+
+/** Someone invited into a workspace that exists; checked with the API's own schema (`existingTenantInvitation`). */
 export function ExistingTenantForm({ onCreated }: { onCreated: (answer: InviteAnswer) => void }) {
-  const [email, setEmail] = useState('');
-  const [role, setRole] = useState('');
-  const [tenantId, setTenantId] = useState('');
+  const form = useForm<ExistingTenantFields, unknown, z.output<typeof existingTenantInvitation>>({
+    resolver: zodResolver(existingTenantInvitation),
+    defaultValues: { email: '', role: '' as ExistingTenantFields['role'], tenant_id: '' },
+    mode: 'onChange',
+  });
   const tenants = useSuperTenants(ALL_TENANTS);
   const invite = useInvite(onCreated);
-
-  const valid = isEmail(email) && role !== '' && tenantId !== '';
   const tenantsError = tenants.isError ? tenantsLoadError(tenants.error) : null;
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (valid) invite.mutate({ email: email.trim(), role, tenant_id: tenantId });
-  }
+  const { errors, touchedFields } = form.formState;
 
   return (
-    <form className="form" onSubmit={onSubmit} noValidate>
+    <form className="form" onSubmit={form.handleSubmit((body) => invite.mutate(body))} noValidate>
       <TextField
         label="Email"
         type="email"
         required
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-        error={email && !isEmail(email) ? 'Enter a valid email address.' : null}
+        {...form.register('email')}
+        error={touchedFields.email ? errors.email?.message : null}
       />
-      <SelectField label="Role" required value={role} onChange={(e) => setRole(e.target.value)}>
+      <SelectField label="Role" required {...form.register('role')}>
         <option value="" disabled>
           Choose a role
         </option>
@@ -50,8 +49,7 @@ export function ExistingTenantForm({ onCreated }: { onCreated: (answer: InviteAn
       <SelectField
         label="Tenant"
         required
-        value={tenantId}
-        onChange={(e) => setTenantId(e.target.value)}
+        {...form.register('tenant_id')}
         disabled={!tenants.isSuccess}
         error={tenantsError}
       >
@@ -66,7 +64,7 @@ export function ExistingTenantForm({ onCreated }: { onCreated: (answer: InviteAn
       </SelectField>
       {invite.isError && <Alert tone="error">{inviteFailure(invite.error)}</Alert>}
       <div className="form-actions">
-        <Button type="submit" loading={invite.isPending} disabled={!valid}>
+        <Button type="submit" loading={invite.isPending} disabled={!form.formState.isValid}>
           Send Invite
         </Button>
       </div>

@@ -1,46 +1,51 @@
-import { useState } from 'react';
-import type { FormEvent } from 'react';
-import { slugFromName } from '@portico/common';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { NAME_GIVES_NO_SLUG, TENANT_TIERS, newTenantInvitation, slugFromName } from '@portico/common';
+import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
 import type { InviteAnswer } from '../../api/types';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { SelectField, TextField } from '../../components/Field';
-import { isEmail } from '../../lib/validation';
-import { TIERS } from './tenant-display';
 import { inviteFailure, useInvite } from './use-invite';
 
-const DEFAULT_SEATS = '3';
+type NewTenantFields = z.input<typeof newTenantInvitation>;
 
+/**
+ * A new workspace and its first admin, checked with the API's own schema (`newTenantInvitation`);
+ * the slug is the one the API would make from the name.
+ */
 export function NewTenantForm({ onCreated }: { onCreated: (answer: InviteAnswer) => void }) {
-  const [name, setName] = useState('');
-  const [tier, setTier] = useState<string>('starter');
-  const [seats, setSeats] = useState(DEFAULT_SEATS);
-  const [email, setEmail] = useState('');
-  const [bypassBilling, setBypassBilling] = useState(false);
+  const form = useForm<NewTenantFields, unknown, z.output<typeof newTenantInvitation>>({
+    resolver: zodResolver(newTenantInvitation),
+    defaultValues: {
+      tenant: { name: '', tier: 'starter', seats_total: 3 },
+      admin: { email: '' },
+      bypass_billing: false,
+    },
+    mode: 'onChange',
+  });
   const invite = useInvite(onCreated);
-
+  const { errors, touchedFields } = form.formState;
+  const name = useWatch({ control: form.control, name: 'tenant.name' });
   const slug = slugFromName(name);
-  const seatCount = Number(seats);
-  const seatsValid = Number.isInteger(seatCount) && seatCount >= 1;
-  const valid = name.trim() !== '' && slug !== '' && seatsValid && isEmail(email);
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (!valid) return;
-    invite.mutate({
-      tenant: { name: name.trim(), slug, tier, seats_total: seatCount },
-      admin: { email: email.trim() },
-      bypass_billing: bypassBilling,
-    });
-  }
+  const slugError = name.trim() !== '' && slug.length < 2 ? NAME_GIVES_NO_SLUG : null;
 
   return (
-    <form className="form" onSubmit={onSubmit} noValidate>
-      <TextField label="Tenant name" required value={name} onChange={(e) => setName(e.target.value)} />
-      <TextField label="Slug" value={slug} readOnly help="Generated from the name." />
+    <form
+      className="form"
+      onSubmit={form.handleSubmit((body) => invite.mutate({ ...body, tenant: { ...body.tenant, slug } }))}
+      noValidate
+    >
+      <TextField
+        label="Tenant name"
+        required
+        {...form.register('tenant.name')}
+        error={touchedFields.tenant?.name ? errors.tenant?.name?.message : null}
+      />
+      <TextField label="Slug" value={slug} readOnly help="Generated from the name." error={slugError} />
       <div className="form-grid">
-        <SelectField label="Tier" required value={tier} onChange={(e) => setTier(e.target.value)}>
-          {TIERS.map((t) => (
+        <SelectField label="Tier" required {...form.register('tenant.tier')}>
+          {TENANT_TIERS.map((t) => (
             <option key={t} value={t}>
               {t}
             </option>
@@ -51,26 +56,24 @@ export function NewTenantForm({ onCreated }: { onCreated: (answer: InviteAnswer)
           type="number"
           min={1}
           step={1}
-          value={seats}
-          onChange={(e) => setSeats(e.target.value)}
-          error={seatsValid ? null : 'At least 1 seat.'}
+          {...form.register('tenant.seats_total')}
+          error={errors.tenant?.seats_total?.message}
         />
       </div>
       <TextField
         label="First admin email"
         type="email"
         required
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-        error={email && !isEmail(email) ? 'Enter a valid email address.' : null}
+        {...form.register('admin.email')}
+        error={touchedFields.admin?.email ? errors.admin?.email?.message : null}
       />
       <label className="checkbox">
-        <input type="checkbox" checked={bypassBilling} onChange={(e) => setBypassBilling(e.target.checked)} />
+        <input type="checkbox" {...form.register('bypass_billing')} />
         Bypass Billing
       </label>
       {invite.isError && <Alert tone="error">{inviteFailure(invite.error)}</Alert>}
       <div className="form-actions">
-        <Button type="submit" loading={invite.isPending} disabled={!valid}>
+        <Button type="submit" loading={invite.isPending} disabled={!form.formState.isValid || slugError !== null}>
           Create Tenant
         </Button>
       </div>

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Plus, Search, UserPlus } from 'lucide-react';
+import { TENANT_STATUSES, TENANT_TIERS } from '@portico/common';
 import { Button } from '../../components/Button';
 import { PageHeader } from '../../components/PageHeader';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { InviteDialog } from './InviteDialog';
 import type { InviteTab } from './InviteDialog';
-import { TENANT_STATUSES, TIERS } from './tenant-display';
 import { TenantTable } from './TenantTable';
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -60,7 +60,7 @@ export function SuperHomePage() {
             onChange={(e) => setTier(e.target.value)}
           >
             <option value="">All tiers</option>
-            {TIERS.map((t) => (
+            {TENANT_TIERS.map((t) => (
               <option key={t} value={t}>
                 {t}
               </option>

@@ -7,9 +7,6 @@ const TIER_TONES: Record<string, BadgeTone> = { starter: 'gray', pro: 'blue', ad
 export const statusTone = (status: string): BadgeTone => STATUS_TONES[status] ?? 'gray';
 export const tierTone = (tier: string): BadgeTone => TIER_TONES[tier] ?? 'gray';
 
-export const TIERS = ['starter', 'pro', 'advanced'] as const;
-export const TENANT_STATUSES = ['active', 'suspended', 'trial'] as const;
-
 /** platform-console §8: 'Failed to load tenants ({status})', or the fallback when the server was not reached. */
 export function tenantsLoadError(error: unknown): string {
   const status = errorStatus(error);

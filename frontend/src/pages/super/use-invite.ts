@@ -1,16 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import type { tenantInvitationBody } from '@portico/common';
+import type { z } from 'zod';
 import type { InviteAnswer } from '../../api/types';
 import { api } from '../../auth/client';
 import { errorMessage } from '../../lib/http';
 
-export type InviteBody =
-  | {
-      tenant: { name: string; slug: string; tier: string; seats_total: number };
-      admin: { email: string };
-      bypass_billing: boolean;
-    }
-  | { email: string; role: string; tenant_id: string };
+export type InviteBody = z.output<typeof tenantInvitationBody>;
 
 export function inviteFailure(err: unknown): string {
   return `Invite failed: ${errorMessage(err, 'Failed to send invitation')}`;

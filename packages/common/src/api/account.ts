@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MEMBERSHIP_STATUSES, ROLE_KINDS } from '../roles';
 import { TENANT_STATUSES } from '../tenants';
-import { emailField, optionalText, passwordField } from './profile';
+import { emailField, optionalText, passwordField, requiredText } from './profile';
 import { id, timestamp } from './wire';
 
 /* Accounts (tenant-portal §7 Auth): sign-up, sign-in, tokens, passwords, the profile and invitation links. */
@@ -9,11 +9,7 @@ import { id, timestamp } from './wire';
 export const signupBody = z.object({
   email: emailField,
   password: passwordField(),
-  full_name: z
-    .string({ error: 'Full name is required.' })
-    .trim()
-    .min(1, 'Full name is required.')
-    .max(200, 'Full name is too long.'),
+  full_name: requiredText('Full name', 200),
   title: optionalText('Title', 100),
 });
 

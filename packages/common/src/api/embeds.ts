@@ -48,25 +48,30 @@ const REQUIRED_FIELDS = ['title', 'provider', 'url'] as const;
 const isFilled = (value: unknown) => typeof value === 'string' && value.trim() !== '';
 
 /** POST /api/embeds. A gap in title, provider or URL is answered first, with the spec's one sentence. */
-export const embedCreateBody = z.preprocess(
-  (body, ctx) => {
-    const record =
-      typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : null;
-    if (record && REQUIRED_FIELDS.some((field) => !isFilled(record[field])))
-      ctx.addIssue({ code: 'custom', message: FILL });
-    return body;
-  },
-  z.object({
-    title,
-    provider,
-    url,
-    embed_type: embedType.default('role'),
-    role: role.optional().transform((v) => v ?? null),
-    user_id: userId.optional().transform((v) => v ?? null),
-    description: description.optional().transform((v) => v ?? null),
-    is_active: isActive.default(true),
-  }),
-);
+export const embedCreateBody = z
+  .preprocess(
+    (body, ctx) => {
+      const record =
+        typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : null;
+      if (record && REQUIRED_FIELDS.some((field) => !isFilled(record[field])))
+        ctx.addIssue({ code: 'custom', message: FILL });
+      return body;
+    },
+    z.object({
+      title,
+      provider,
+      url,
+      embed_type: embedType.default('role'),
+      role: role.optional().transform((v) => v ?? null),
+      user_id: userId.optional().transform((v) => v ?? null),
+      description: description.optional().transform((v) => v ?? null),
+      is_active: isActive.default(true),
+    }),
+  )
+  .refine((v) => v.embed_type !== 'user' || v.user_id !== null, {
+    message: EMBED_MESSAGES.chooseUser,
+    path: ['user_id'],
+  });
 
 /** PATCH /api/embeds?id=: any of the fields, at least one. */
 export const embedPatchBody = z

@@ -72,22 +72,21 @@ const nameField = (label: string) =>
 
 const roleField = z.string({ error: 'Role is required.' }).trim().min(1, 'Role is required.');
 
+/** The fields of PATCH /api/users/{id}, each optional. */
+export const personFields = z.object({
+  role: roleField.optional(),
+  status: z.enum(MEMBERSHIP_STATUSES, { error: `Status must be one of ${MEMBERSHIP_STATUSES.join(', ')}.` }).optional(),
+  email: emailField.optional(),
+  first_name: nameField('First name'),
+  last_name: nameField('Last name'),
+  password: passwordField('New password').optional(),
+});
+
 /** PATCH /api/users/{id}: any of the fields, at least one. */
-export const personPatch = z
-  .object({
-    role: roleField.optional(),
-    status: z
-      .enum(MEMBERSHIP_STATUSES, { error: `Status must be one of ${MEMBERSHIP_STATUSES.join(', ')}.` })
-      .optional(),
-    email: emailField.optional(),
-    first_name: nameField('First name'),
-    last_name: nameField('Last name'),
-    password: passwordField('New password').optional(),
-  })
-  .refine(
-    (b) => Object.values(b).some((v) => v !== undefined),
-    'Nothing to change: send role, status, email, first_name, last_name or password.',
-  );
+export const personPatch = personFields.refine(
+  (b) => Object.values(b).some((v) => v !== undefined),
+  'Nothing to change: send role, status, email, first_name, last_name or password.',
+);
 
 const USER_ID_MESSAGE = 'Each user id must be a user id (a UUID).';
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isUuid } from '../ids';
 import { MEMBERSHIP_STATUSES } from '../roles';
 import { TENANT_STATUSES, TENANT_TIERS } from '../tenants';
-import { emailField } from './profile';
+import { emailField, requiredText } from './profile';
 import { count, id, timestamp } from './wire';
 
 /* The platform console's calls (platform-console §7): the tenant table, a tenant's people, invitations. */
@@ -44,11 +44,7 @@ const tierField = z.enum(TENANT_TIERS, { error: `Choose a tier: ${TENANT_TIERS.j
 export const newTenantInvitation = z.object({
   tenant: z.object(
     {
-      name: z
-        .string({ error: 'Tenant name is required.' })
-        .trim()
-        .min(1, 'Tenant name is required.')
-        .max(100, 'Tenant name must be at most 100 characters.'),
+      name: requiredText('Tenant name', 100),
       slug: z.string().trim().max(63, 'The slug must be at most 63 characters.').optional(),
       tier: tierField,
       seats_total: z.coerce

@@ -23,6 +23,14 @@ export const passwordField = (label = 'Password') =>
     .min(PASSWORD_MIN_LENGTH, `${label} must be at least ${PASSWORD_MIN_LENGTH} characters.`)
     .max(200, `${label} is too long.`);
 
+/** Text that must be given, trimmed, up to `max` characters. */
+export const requiredText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required.` })
+    .trim()
+    .min(1, `${label} is required.`)
+    .max(max, `${label} must be at most ${max} characters.`);
+
 /** Optional text up to `max` characters; empty is stored as null. */
 export const optionalText = (label: string, max: number) =>
   z
@@ -55,6 +63,11 @@ export const profileBody = z.object({
   linkedin: httpUrl('LinkedIn URL').optional(),
   title: optionalText('Title', 100).optional(),
 });
+
+/** The names a new account must give before it goes on (PUT /api/profile from /complete-profile). */
+export const completeProfileBody = profileBody
+  .pick({ linkedin: true })
+  .extend({ first_name: requiredText('First name', 100), last_name: requiredText('Last name', 100) });
 
 /** What the contact-info form holds (text as typed) and what the API stores after parsing it. */
 export type ProfileInput = z.input<typeof profileBody>;

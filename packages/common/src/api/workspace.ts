@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ROLE_COLORS, ROLE_KEY_PATTERN, ROLE_KINDS } from '../roles';
 import { TENANT_STATUSES, TENANT_TIERS } from '../tenants';
-import { httpUrl } from './profile';
+import { httpUrl, requiredText } from './profile';
 import { id } from './wire';
 
 /** GET /api/tenant-config: the workspace's settings and brand, as every page of the portal reads them. */
@@ -28,34 +28,37 @@ export const workspaceSettingsAnswer = z
   .meta({ id: 'WorkspaceSettings' });
 export type WorkspaceSettings = z.infer<typeof workspaceSettingsAnswer>;
 
+/* In Brand & Legal, empty text (as the form sends a cleared field) and null both mean "not set". */
+
 const hexColor = (label: string) =>
   z
     .string({ error: `${label} must be a colour such as #2563EB.` })
     .trim()
-    .regex(/^#[0-9a-fA-F]{6}$/, `${label} must be a colour such as #2563EB.`)
-    .transform((v) => v.toUpperCase())
+    .refine((v) => v === '' || /^#[0-9a-fA-F]{6}$/.test(v), `${label} must be a colour such as #2563EB.`)
+    .transform((v) => (v === '' ? null : v.toUpperCase()))
     .nullable();
 
-/** PATCH /api/tenant-config (Brand & Legal): every field optional; null clears it (the name cannot be cleared). */
-export const workspaceSettingsPatch = z
-  .object({
-    name: z
-      .string({ error: 'Workspace name is required.' })
-      .trim()
-      .min(1, 'Workspace name is required.')
-      .max(100, 'Workspace name must be at most 100 characters.'),
-    support_email: z
-      .string({ error: 'Support email must be an email address.' })
-      .trim()
-      .max(320, 'Support email is too long.')
-      .pipe(z.email({ error: 'Support email must be an email address.' }))
-      .transform((v) => v.toLowerCase())
-      .nullable(),
-    primary_color: hexColor('Primary colour'),
-    secondary_color: hexColor('Secondary colour'),
-    privacy_url: httpUrl('Privacy policy URL'),
-    terms_url: httpUrl('Terms of service URL'),
-  })
+const SUPPORT_EMAIL_INVALID = 'Support email must be an email address.';
+const supportEmail = z
+  .string({ error: SUPPORT_EMAIL_INVALID })
+  .trim()
+  .max(320, 'Support email is too long.')
+  .refine((v) => v === '' || z.regexes.email.test(v), SUPPORT_EMAIL_INVALID)
+  .transform((v) => (v === '' ? null : v.toLowerCase()))
+  .nullable();
+
+/** The Brand & Legal settings, each as the form edits it (the name cannot be cleared). */
+export const workspaceSettingsFields = z.object({
+  name: requiredText('Workspace name', 100),
+  support_email: supportEmail,
+  primary_color: hexColor('Primary colour'),
+  secondary_color: hexColor('Secondary colour'),
+  privacy_url: httpUrl('Privacy policy URL'),
+  terms_url: httpUrl('Terms of service URL'),
+});
+
+/** PATCH /api/tenant-config: any of the settings, at least one. */
+export const workspaceSettingsPatch = workspaceSettingsFields
   .partial()
   .refine((v) => Object.keys(v).length > 0, 'Nothing to change: send at least one setting.');
 export type WorkspaceSettingsChanges = z.output<typeof workspaceSettingsPatch>;
@@ -79,12 +82,47 @@ const roleTypeRow = z.object(
   { error: 'Each role type must be an object with role_key, role_label and role_color.' },
 );
 
+export interface RoleTypeProblem {
+  /** Within the list: the row and field, or empty for the list as a whole. */
+  path: (number | 'role_key')[];
+  message: string;
+}
+
+/**
+ * What a list of role types must keep (DECISIONS §3): unique keys, `owner` reserved, the `admin`
+ * type present and the only one of kind admin.
+ */
+export function roleTypeProblems(roles: readonly { role_key: string; kind?: string }[]): RoleTypeProblem[] {
+  const keys = roles.map((r) => r.role_key);
+  const problems: RoleTypeProblem[] = [];
+  keys.forEach((key, index) => {
+    if (key !== '' && keys.indexOf(key) !== index)
+      problems.push({ path: [index, 'role_key'], message: `The role key "${key}" appears more than once.` });
+    if (key === 'owner')
+      problems.push({
+        path: [index, 'role_key'],
+        message: '"owner" is reserved for workspace owners and cannot be a role type.',
+      });
+  });
+  if (!keys.includes('admin')) problems.push({ path: [], message: 'The admin role type cannot be removed.' });
+  const adminKindElsewhere = roles.findIndex((r) => r.kind === 'admin' && r.role_key !== 'admin');
+  if (adminKindElsewhere >= 0)
+    problems.push({
+      path: [adminKindElsewhere, 'role_key'],
+      message: `Only the admin role can be of kind admin ("${roles[adminKindElsewhere]?.role_key}" is not).`,
+    });
+  return problems;
+}
+
 /** PUT /api/tenant-roles: the whole list of role types, in order. */
 export const roleTypesBody = z.object({
   roles: z
     .array(roleTypeRow, { error: 'roles must be a list of role types.' })
     .min(1, 'Keep at least one role type.')
-    .max(50, 'A workspace can have at most 50 role types.'),
+    .max(50, 'A workspace can have at most 50 role types.')
+    .superRefine((roles, ctx) => {
+      for (const { path, message } of roleTypeProblems(roles)) ctx.addIssue({ code: 'custom', path, message });
+    }),
 });
 export type RoleTypesInput = z.input<typeof roleTypesBody>;
 

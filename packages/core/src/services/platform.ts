@@ -1,4 +1,4 @@
-import { slugFromName } from '@portico/common';
+import { NAME_GIVES_NO_SLUG, slugFromName } from '@portico/common';
 import type { Tenant } from '../db/models';
 import { inTransaction, type ScopeActor, type ServiceContext } from '../scope';
 import { recordAudit } from './audit';
@@ -31,7 +31,7 @@ export async function provisionTenant(
   input: Omit<NewTenant, 'slug'> & { slug?: string },
 ): Promise<Tenant> {
   const slug = slugFromName(input.slug || input.name);
-  if (slug.length < 2) throw badRequest('The tenant name needs at least two letters or digits to make its address.');
+  if (slug.length < 2) throw badRequest(NAME_GIVES_NO_SLUG);
   return inTransaction(ctx, async (transaction) => {
     const tenant = await createTenant({ ...input, slug }, transaction);
     await recordAudit(

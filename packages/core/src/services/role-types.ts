@@ -1,4 +1,4 @@
-import type { RoleColor, RoleKind, RoleType } from '@portico/common';
+import { roleTypeProblems, type RoleColor, type RoleKind, type RoleType } from '@portico/common';
 import { Op } from 'sequelize';
 import { Invitation, Membership, TenantRoleType } from '../db/models';
 import { recordAudit } from './audit';
@@ -16,14 +16,8 @@ export interface RoleTypeInput {
 }
 
 function assertRoleTypesValid(roles: readonly RoleTypeInput[]): void {
-  const keys = roles.map((r) => r.role_key);
-  const duplicate = keys.find((k, i) => keys.indexOf(k) !== i);
-  if (duplicate) throw badRequest(`The role key "${duplicate}" appears more than once.`);
-  if (keys.includes('owner')) throw badRequest('"owner" is reserved for workspace owners and cannot be a role type.');
-  if (!keys.includes('admin')) throw badRequest('The admin role type cannot be removed.');
-  const adminKindElsewhere = roles.find((r) => r.kind === 'admin' && r.role_key !== 'admin');
-  if (adminKindElsewhere)
-    throw badRequest(`Only the admin role can be of kind admin ("${adminKindElsewhere.role_key}" is not).`);
+  const [problem] = roleTypeProblems(roles);
+  if (problem) throw badRequest(problem.message);
 }
 
 /**
