@@ -13,6 +13,7 @@ import { readFileSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import { createTenant, type AppContext } from '@portico/core';
 import { freePort, startProcess, waitForHttp } from '../testing/processes';
+import { profileFlags } from './profile';
 
 const FILE_MB = Number(process.env.BENCH_FILE_MB ?? 200);
 const FILE_BYTES = FILE_MB * 1024 * 1024;
@@ -108,12 +109,16 @@ export interface FilesBenchInput {
 export async function benchFiles(input: FilesBenchInput): Promise<void> {
   const storageDir = await mkdtemp(path.join(tmpdir(), 'portico-bench-files-'));
   const [apiPort, streamPort] = [await freePort(), await freePort()];
-  const api = startProcess('api/src/main.ts', {
-    ...input.env,
-    PORT: String(apiPort),
-    STORAGE_DIR: storageDir,
-    MAX_UPLOAD_MB: String(FILE_MB * 2),
-  });
+  const api = startProcess(
+    'api/src/main.ts',
+    {
+      ...input.env,
+      PORT: String(apiPort),
+      STORAGE_DIR: storageDir,
+      MAX_UPLOAD_MB: String(FILE_MB * 2),
+    },
+    profileFlags(),
+  );
   const plain = startProcess('bench/stream-server.ts', { PORT: String(streamPort) });
   try {
     await Promise.all([waitForHttp(`http://127.0.0.1:${apiPort}/api/health`), plain.waitForOutput(/stream listening/)]);

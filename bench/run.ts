@@ -10,6 +10,7 @@ import { closeContext, createContext, createTenant, createUser, loadConfig } fro
 import { Membership, migrateUp } from '@portico/core/db';
 import { freePort, startProcess, waitForHttp } from '../testing/processes';
 import { benchFiles } from './files';
+import { profileFlags } from './profile';
 import { benchWebhooks } from './webhooks';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -17,8 +18,6 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const SERVER = 'postgres://postgres@127.0.0.1:5432';
 /** `BENCH_ONLY=hot-path` (or files, webhooks) runs one part; by default all of them run. */
 const ONLY = process.env.BENCH_ONLY;
-/** `BENCH_CPU_PROF_DIR=dir` writes a V8 CPU profile of the API process there (open it in Chrome DevTools). */
-const CPU_PROF_DIR = process.env.BENCH_CPU_PROF_DIR;
 
 async function load(title: string, url: string, headers: Record<string, string> = {}) {
   const probe = await fetch(url, { headers });
@@ -79,11 +78,7 @@ async function main() {
     });
 
     const [apiPort, barePort] = [await freePort(), await freePort()];
-    const api = startProcess(
-      'api/src/main.ts',
-      { ...env, PORT: String(apiPort) },
-      CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF_DIR}`] : [],
-    );
+    const api = startProcess('api/src/main.ts', { ...env, PORT: String(apiPort) }, profileFlags());
     const bare = startProcess('bench/bare-server.ts', { PORT: String(barePort) });
     processes.push(api, bare);
     await Promise.all([waitForHttp(`http://127.0.0.1:${apiPort}/api/health`), bare.waitForOutput(/bare listening/)]);

@@ -12,6 +12,7 @@ import { Queue } from 'bullmq';
 import { Op } from 'sequelize';
 import { startProcess } from '../testing/processes';
 import { startWebhookReceiver } from '../testing/webhook-receiver';
+import { profileFlags } from './profile';
 
 const DELIVERIES = Number(process.env.BENCH_WEBHOOKS ?? 2000);
 const CHUNK = 500;
@@ -34,7 +35,11 @@ async function until(check: () => Promise<boolean>, timeoutMs: number, what: str
 async function measureDeliveries(input: WebhooksBenchInput): Promise<number> {
   const { ctx, env, tenantId } = input;
   const receiver = await startWebhookReceiver();
-  const worker = startProcess('worker/src/main.ts', { ...env, OUTBOUND_ALLOW_PRIVATE: 'true', LOG_LEVEL: 'info' });
+  const worker = startProcess(
+    'worker/src/main.ts',
+    { ...env, OUTBOUND_ALLOW_PRIVATE: 'true', LOG_LEVEL: 'info' },
+    profileFlags(),
+  );
   try {
     const webhook = await Webhook.create({
       tenant_id: tenantId,

@@ -4,6 +4,7 @@ import {
   decryptSecret,
   fanoutEvent,
   loadDeliveryToSend,
+  OutboundConnections,
   OutboundError,
   parseRetryAfter,
   recordDeliveryOutcome,
@@ -39,6 +40,29 @@ export interface WebhookWorkerOptions {
   resolver?: Resolver;
 }
 
+/** What one worker keeps between deliveries: kept-alive connections to receivers and the secrets it has read. */
+interface DeliveryKit extends WebhookWorkerOptions {
+  connections: OutboundConnections;
+  signingSecret: (stored: string) => string;
+}
+
+const SECRETS_KEPT = 1000;
+
+/** Decrypts a stored signing secret once per webhook (per rotation: the stored form changes), not per attempt. */
+function signingSecretReader(secretsKey: string): (stored: string) => string {
+  const read = new Map<string, string>();
+  return (stored) => {
+    let secret = read.get(stored);
+    if (secret === undefined) {
+      secret = decryptSecret(stored, secretsKey);
+      const oldest = read.keys().next();
+      if (read.size >= SECRETS_KEPT && !oldest.done) read.delete(oldest.value);
+      read.set(stored, secret);
+    }
+    return secret;
+  };
+}
+
 interface AttemptOutcome extends DeliveryOutcome {
   verdict: 'succeeded' | 'retry' | 'fail';
   retryAfterMs?: number;
@@ -48,14 +72,10 @@ interface AttemptOutcome extends DeliveryOutcome {
 const storable = (text: string) => text.replaceAll('\u0000', '');
 
 /** Sends one signed attempt through the outbound guard (which resolves and checks the host again: no DNS rebinding). */
-async function sendAttempt(
-  ctx: AppContext,
-  delivery: DeliveryToSend,
-  options: WebhookWorkerOptions,
-): Promise<AttemptOutcome> {
+async function sendAttempt(ctx: AppContext, delivery: DeliveryToSend, kit: DeliveryKit): Promise<AttemptOutcome> {
   let secret: string;
   try {
-    secret = decryptSecret(delivery.secret_encrypted, ctx.config.secretsKey);
+    secret = kit.signingSecret(delivery.secret_encrypted);
   } catch {
     return {
       verdict: 'fail',
@@ -81,7 +101,8 @@ async function sendAttempt(
         truncate: true,
         // A receiver that moved must be updated by a person; the signature names no other address.
         maxRedirects: 0,
-        resolver: options.resolver,
+        resolver: kit.resolver,
+        connections: kit.connections,
       },
       { outboundAllowPrivate: ctx.config.outboundAllowPrivate, outboundCa: ctx.config.outboundCa },
     );
@@ -131,11 +152,11 @@ async function sendAttempt(
  * replays still go). 2xx succeeds; network errors, timeouts, 5xx and 429 are retried by BullMQ
  * with the `webhook` backoff; anything else fails at once; the last attempt's failure is final.
  */
-export async function deliverWebhook(
+async function deliverWebhook(
   ctx: AppContext,
   job: Job<QueuePayloads['webhooks']>,
   deliveryId: string,
-  options: WebhookWorkerOptions = {},
+  kit: DeliveryKit,
 ): Promise<string> {
   // Gone with its webhook, or already finished by an earlier run of this job.
   const delivery = await loadDeliveryToSend(ctx.sequelize, deliveryId);
@@ -147,7 +168,7 @@ export async function deliverWebhook(
     return 'skipped';
   }
 
-  const outcome = await sendAttempt(ctx, delivery, options);
+  const outcome = await sendAttempt(ctx, delivery, kit);
   const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
   const status: DeliveryStatus =
     outcome.verdict === 'succeeded' ? 'succeeded' : outcome.verdict === 'fail' || lastAttempt ? 'failed' : 'pending';
@@ -164,12 +185,17 @@ export function createWebhookWorker(
   options: WebhookWorkerOptions = {},
 ): Worker<QueuePayloads['webhooks']> {
   const settings = ctx.config.webhooks;
-  return new Worker<QueuePayloads['webhooks']>(
+  const kit: DeliveryKit = {
+    ...options,
+    connections: new OutboundConnections(),
+    signingSecret: signingSecretReader(ctx.config.secretsKey),
+  };
+  const worker = new Worker<QueuePayloads['webhooks']>(
     'webhooks',
     (job) =>
       job.data.kind === 'fanout'
         ? fanoutEvent(ctx, job.data.eventId)
-        : deliverWebhook(ctx, job, job.data.deliveryId, options),
+        : deliverWebhook(ctx, job, job.data.deliveryId, kit),
     {
       connection: ctx.redis.duplicate(),
       prefix: ctx.config.redisPrefix,
@@ -187,4 +213,6 @@ export function createWebhookWorker(
       },
     },
   );
+  worker.on('closed', () => void kit.connections.close());
+  return worker;
 }

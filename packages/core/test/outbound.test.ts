@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   assertPublicUrl,
   isPublicAddress,
+  OutboundConnections,
   OutboundError,
   safeFetch,
   type OutboundPolicy,
@@ -231,6 +232,52 @@ describe('safeFetch', () => {
     const res = await safeFetch(`http://127.0.0.1:${port}/hello`, { method: 'HEAD' }, OPEN);
     expect(res.status).toBe(200);
     expect(res.body.length).toBe(0);
+  });
+});
+
+describe('safeFetch with kept-alive connections', () => {
+  let server: Server;
+  let port: number;
+  /** The local address of each connection the server accepted: which checked address was used. */
+  const connections: string[] = [];
+
+  beforeAll(async () => {
+    server = createServer((_req, res) => res.end('ok'));
+    server.on('connection', (socket) => connections.push(socket.localAddress ?? ''));
+    await new Promise<void>((r) => server.listen(0, '0.0.0.0', r));
+    port = (server.address() as AddressInfo).port;
+  });
+  afterAll(async () => {
+    server.closeAllConnections();
+    await new Promise((r) => server.close(r));
+  });
+
+  it('reuses a connection only to the address just checked; a host that moves gets a new, checked one', async () => {
+    const pool = new OutboundConnections();
+    const answers = ['127.0.0.1', '127.0.0.1', '127.0.0.2', '10.0.0.1'];
+    const resolver = async () => [{ address: answers.shift()!, family: 4 }];
+    const post = () =>
+      safeFetch(
+        `http://moving.test:${port}/`,
+        { method: 'POST', body: '{}', resolver, connections: pool },
+        {
+          outboundAllowPrivate: false,
+          outboundAllowAddresses: ['127.0.0.1', '127.0.0.2'],
+        },
+      );
+    try {
+      for (let i = 0; i < 3; i++) {
+        expect((await post()).status).toBe(200);
+        // undici hands the connection back for the next call a turn after the answer is read.
+        await new Promise((r) => setImmediate(r));
+      }
+      expect(connections).toEqual(['127.0.0.1', '127.0.0.2']);
+      // Every call is checked again: a name now pointing at a private address is refused, never connected.
+      expect((await failure(post())).reason).toBe('private_address');
+      expect(connections).toHaveLength(2);
+    } finally {
+      await pool.close();
+    }
   });
 });
 

@@ -29,9 +29,16 @@ export const UNUSABLE_PASSWORD_HASH =
 /** Version tag of the stored-secret format `v1.<iv>.<tag>.<ciphertext>` (base64url parts). */
 const SECRET_FORMAT = 'v1';
 
+const cipherKeys = new Map<string, Buffer>();
+
 /** The AES-256 key for stored secrets, derived from SECRETS_KEY with HKDF-SHA256 (so the raw setting is never the key). */
 function secretsCipherKey(secretsKey: string): Buffer {
-  return Buffer.from(hkdfSync('sha256', secretsKey, 'portico-stored-secrets', SECRET_FORMAT, 32));
+  let key = cipherKeys.get(secretsKey);
+  if (!key) {
+    key = Buffer.from(hkdfSync('sha256', secretsKey, 'portico-stored-secrets', SECRET_FORMAT, 32));
+    cipherKeys.set(secretsKey, key);
+  }
+  return key;
 }
 
 /** Encrypts a secret to keep in the database (webhook signing secrets): AES-256-GCM, random 96-bit IV. */

@@ -136,7 +136,58 @@ export async function assertPublicUrl(
   return { url, address: first.address, family: first.family === 6 ? 6 : 4 };
 }
 
+type ConnectOptions = Pick<OutboundPolicy, 'outboundCa'> & { timeoutMs: number };
+
+function pinnedAgent(target: CheckedUrl, { outboundCa, timeoutMs }: ConnectOptions): Agent {
+  return new Agent({
+    connect: {
+      lookup: pinnedLookup(target.address, target.family),
+      timeout: timeoutMs,
+      ...(outboundCa ? { ca: [...rootCertificates, outboundCa] } : {}),
+    },
+    headersTimeout: timeoutMs,
+    bodyTimeout: timeoutMs,
+  });
+}
+
+/**
+ * Kept-alive connections for a caller that calls the same receivers again and again (the webhook
+ * worker): one agent per origin and checked address, so a connection is reused only to the very
+ * address the last check allowed — a host that now resolves elsewhere gets a new, checked one.
+ * Holds at most `maxAgents`, dropping the least recently used. The owner closes it.
+ */
+export class OutboundConnections {
+  private readonly agents = new Map<string, Agent>();
+
+  constructor(private readonly maxAgents = 256) {}
+
+  agentFor(target: CheckedUrl, connect: ConnectOptions): Agent {
+    const key = `${target.url.origin} ${target.address} ${connect.timeoutMs} ${connect.outboundCa ? 'ca' : ''}`;
+    let agent = this.agents.get(key);
+    if (agent) {
+      this.agents.delete(key);
+    } else {
+      agent = pinnedAgent(target, connect);
+      const oldest = this.agents.keys().next();
+      if (this.agents.size >= this.maxAgents && !oldest.done) {
+        void this.agents.get(oldest.value)?.close();
+        this.agents.delete(oldest.value);
+      }
+    }
+    this.agents.set(key, agent);
+    return agent;
+  }
+
+  async close(): Promise<void> {
+    const agents = [...this.agents.values()];
+    this.agents.clear();
+    await Promise.all(agents.map((agent) => agent.destroy().catch(() => undefined)));
+  }
+}
+
 export interface SafeFetchOptions extends UrlCheckOptions {
+  /** Reuse kept-alive connections from here; without it every call connects afresh and closes after. */
+  connections?: OutboundConnections;
   method?: 'GET' | 'HEAD' | 'POST';
   headers?: Record<string, string>;
   body?: string;
@@ -229,15 +280,8 @@ export async function safeFetch(
 
   for (let hop = 0; ; hop++) {
     const target = await beforeDeadline(assertPublicUrl(current, policy, options), signal, timeoutMs);
-    const agent = new Agent({
-      connect: {
-        lookup: pinnedLookup(target.address, target.family),
-        timeout: timeoutMs,
-        ...(policy.outboundCa ? { ca: [...rootCertificates, policy.outboundCa] } : {}),
-      },
-      headersTimeout: timeoutMs,
-      bodyTimeout: timeoutMs,
-    });
+    const connect = { outboundCa: policy.outboundCa, timeoutMs };
+    const agent = options.connections?.agentFor(target, connect) ?? pinnedAgent(target, connect);
     try {
       const res = await request(target.url, {
         method,
@@ -268,7 +312,7 @@ export async function safeFetch(
         throw new OutboundError('timeout', `The address did not answer within ${timeoutMs / 1000} s.`);
       throw new OutboundError('network', `The address could not be reached: ${(error as Error).message}`);
     } finally {
-      await agent.destroy().catch(() => undefined);
+      if (!options.connections) await agent.destroy().catch(() => undefined);
     }
   }
 }
