@@ -13,6 +13,7 @@ import { readFileSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import { createTenant, type AppContext } from '@portico/core';
 import { freePort, startProcess, waitForHttp } from '../testing/processes';
+import type { Figure } from './figures';
 import { profileFlags } from './profile';
 
 const FILE_MB = Number(process.env.BENCH_FILE_MB ?? 200);
@@ -106,7 +107,7 @@ export interface FilesBenchInput {
   adminUserId: string;
 }
 
-export async function benchFiles(input: FilesBenchInput): Promise<void> {
+export async function benchFiles(input: FilesBenchInput): Promise<Figure[]> {
   const storageDir = await mkdtemp(path.join(tmpdir(), 'portico-bench-files-'));
   const [apiPort, streamPort] = [await freePort(), await freePort()];
   const api = startProcess(
@@ -244,6 +245,27 @@ export async function benchFiles(input: FilesBenchInput): Promise<void> {
     console.log(
       `ratio crowded / alone: p50 ${(crowded.p50 / alone.p50).toFixed(2)}x, p95 ${(crowded.p95 / alone.p95).toFixed(2)}x`,
     );
+    return [
+      {
+        name: `POST /api/files/upload ${FILE_MB} MB vs plain copy`,
+        value: plainUp.ms / apiUp.ms,
+        unit: '×',
+        goal: { atLeast: 0.8 },
+      },
+      { name: 'API RSS growth while uploading and downloading', value: growthMb, unit: 'MB', goal: { atMost: 64 } },
+      {
+        name: `GET /api/files/:id/download ${FILE_MB} MB vs plain copy`,
+        value: plainDown.ms / apiDown.ms,
+        unit: '×',
+        goal: { atLeast: 0.8 },
+      },
+      {
+        name: 'files list beside 100 000 foreign rows, p50',
+        value: crowded.p50 / alone.p50,
+        unit: '×',
+        goal: { atMost: 1.2 },
+      },
+    ];
   } finally {
     for (const p of [api, plain]) p.child.kill('SIGTERM');
     await Promise.all([api.exit, plain.exit]);

@@ -1,7 +1,9 @@
 /**
- * `npm run bench`: requests/s and p99 of an authenticated, tenant-scoped call (GET /api/tenant-config)
- * against a bare Express route, both served by their own process on loopback and loaded by
- * autocannon in this process, in the same run.
+ * `npm run bench`: each figure measured against a baseline from the same run on this machine —
+ * the hot path (an authenticated, tenant-scoped GET against a bare Express route, both loaded by
+ * autocannon), the first load in Chromium, files (upload, download, list) and webhook delivery —
+ * then a summary of every figure beside its goal, also written as JSON (bench/results.json).
+ * Exits non-zero when a goal is missed.
  */
 import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
@@ -9,14 +11,16 @@ import pg from 'pg';
 import { closeContext, createContext, createTenant, createUser, loadConfig } from '@portico/core';
 import { Membership, migrateUp } from '@portico/core/db';
 import { freePort, startProcess, waitForHttp } from '../testing/processes';
+import { report, type Figure } from './figures';
 import { benchFiles } from './files';
+import { benchFirstLoad } from './first-load';
 import { profileFlags } from './profile';
 import { benchWebhooks } from './webhooks';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const SERVER = 'postgres://postgres@127.0.0.1:5432';
-/** `BENCH_ONLY=hot-path` (or files, webhooks) runs one part; by default all of them run. */
+/** `BENCH_ONLY=hot-path` (or first-load, files, webhooks) runs one part; by default all of them run. */
 const ONLY = process.env.BENCH_ONLY;
 
 async function load(title: string, url: string, headers: Record<string, string> = {}) {
@@ -31,7 +35,7 @@ async function load(title: string, url: string, headers: Record<string, string> 
 }
 
 /** The hot path: an authenticated, tenant-scoped GET against a bare Express route, same load, same run. */
-async function benchHotPath(barePort: number, apiPort: number, token: string, tenantId: string) {
+async function benchHotPath(barePort: number, apiPort: number, token: string, tenantId: string): Promise<Figure[]> {
   const baseline = await load('bare Express route', `http://127.0.0.1:${barePort}/bare`);
   const scoped = await load('GET /api/tenant-config', `http://127.0.0.1:${apiPort}/api/tenant-config`, {
     authorization: `Bearer ${token}`,
@@ -44,9 +48,18 @@ async function benchHotPath(barePort: number, apiPort: number, token: string, te
       `${r.title.padEnd(28)} ${r.rps.toFixed(0).padStart(8)} req/s   p99 ${String(r.p99).padStart(4)} ms   (${r.total} requests)`,
     );
   }
-  console.log(
-    `\nratio tenant-config / bare: ${(scoped.rps / baseline.rps).toFixed(3)} of the throughput, p99 ${(scoped.p99 / Math.max(baseline.p99, 1)).toFixed(1)}x`,
-  );
+  const throughput = scoped.rps / baseline.rps;
+  const p99 = scoped.p99 / Math.max(baseline.p99, 1);
+  console.log(`\nratio tenant-config / bare: ${throughput.toFixed(3)} of the throughput, p99 ${p99.toFixed(1)}x`);
+  return [
+    {
+      name: 'GET /api/tenant-config vs bare Express, throughput',
+      value: throughput,
+      unit: '×',
+      goal: { atLeast: 0.5 },
+    },
+    { name: 'GET /api/tenant-config vs bare Express, p99', value: p99, unit: '×', goal: { atMost: 2 } },
+  ];
 }
 
 async function main() {
@@ -61,6 +74,7 @@ async function main() {
   };
   const ctx = await createContext(loadConfig(env), 'bench');
   const processes: ReturnType<typeof startProcess>[] = [];
+  let allHold = false;
   try {
     await migrateUp(ctx.sequelize);
     const password = 'bench-password-1';
@@ -90,10 +104,24 @@ async function main() {
     });
     const { access_token: token } = (await login.json()) as { access_token: string };
 
-    if (!ONLY || ONLY === 'hot-path') await benchHotPath(barePort, apiPort, token, tenant.id);
-    if (!ONLY || ONLY === 'files')
-      await benchFiles({ ctx, env, email: user.email, password, tenantId: tenant.id, adminUserId: user.id });
-    if (!ONLY || ONLY === 'webhooks') await benchWebhooks({ ctx, env, tenantId: tenant.id });
+    const figures: Figure[] = [];
+    const runs = (part: string) => !ONLY || ONLY === part;
+    if (runs('hot-path')) figures.push(...(await benchHotPath(barePort, apiPort, token, tenant.id)));
+    if (runs('first-load'))
+      figures.push(
+        ...(await benchFirstLoad({
+          baseUrl: `http://127.0.0.1:${apiPort}`,
+          email: user.email,
+          password,
+          tenantId: tenant.id,
+        })),
+      );
+    if (runs('files'))
+      figures.push(
+        ...(await benchFiles({ ctx, env, email: user.email, password, tenantId: tenant.id, adminUserId: user.id })),
+      );
+    if (runs('webhooks')) figures.push(...(await benchWebhooks({ ctx, env, tenantId: tenant.id })));
+    allHold = report(figures);
   } finally {
     for (const p of processes) p.child.kill('SIGTERM');
     await Promise.all(processes.map((p) => p.exit));
@@ -103,6 +131,7 @@ async function main() {
     await admin.query(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(database)} WITH (FORCE)`);
     await admin.end();
   }
+  if (!allHold) process.exitCode = 1;
 }
 
 main().catch((error: unknown) => {

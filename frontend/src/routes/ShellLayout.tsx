@@ -1,10 +1,8 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router-dom';
 import { PageSkeleton } from '../components/Skeleton';
 import { useScope } from '../scope/scope-context';
 import { useSession } from '../session/session-context';
-import { AdminShell } from '../shells/AdminShell';
-import { SuperShell } from '../shells/SuperShell';
-import { UserShell } from '../shells/UserShell';
 import { decideAccess, redirectTarget } from './access';
 import { LOGIN_PATH } from './table';
 import type { RouteRow, ShellId } from './table';
@@ -13,7 +11,22 @@ function isRouteRow(value: unknown): value is RouteRow {
   return typeof value === 'object' && value !== null && 'access' in value && 'page' in value;
 }
 
+/* The signed-in shells (sidebar, search palette, menus) load with the first signed-in page, not with sign-in. */
+const AdminShell = lazy(async () => ({ default: (await import('../shells/AdminShell')).AdminShell }));
+const UserShell = lazy(async () => ({ default: (await import('../shells/UserShell')).UserShell }));
+const SuperShell = lazy(async () => ({ default: (await import('../shells/SuperShell')).SuperShell }));
+
 function ShellFor({ shell, admin }: { shell: ShellId; admin: boolean }) {
+  return shell === 'bare' ? (
+    <Outlet />
+  ) : (
+    <Suspense fallback={<PageSkeleton />}>
+      <SignedInShell shell={shell} admin={admin} />
+    </Suspense>
+  );
+}
+
+function SignedInShell({ shell, admin }: { shell: Exclude<ShellId, 'bare'>; admin: boolean }) {
   switch (shell) {
     case 'workspace':
       return admin ? <AdminShell /> : <UserShell />;
@@ -23,8 +36,6 @@ function ShellFor({ shell, admin }: { shell: ShellId; admin: boolean }) {
       return <UserShell />;
     case 'super':
       return <SuperShell />;
-    case 'bare':
-      return <Outlet />;
   }
 }
 
