@@ -4,7 +4,7 @@
  * the admin dashboard to someone who has just signed in (a fresh load of that page).
  */
 import { existsSync } from 'node:fs';
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { SPA_DIR } from '../api/src/app';
 import { signIn } from '../e2e/support';
 import { launchChromium } from '../testing/browser';
@@ -25,7 +25,7 @@ interface Weight {
 /** Loads `path` in `page` and sums the scripts it downloaded until the network went quiet. */
 async function scriptWeight(page: Page, path: string, ready: (page: Page) => Promise<void>): Promise<Weight> {
   const sizes: Promise<number>[] = [];
-  const onFinished = (request: import('playwright-core').Request) => {
+  const onFinished = (request: Request) => {
     if (request.resourceType() === 'script')
       sizes.push(
         request.sizes().then((s) => {
