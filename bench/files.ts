@@ -77,6 +77,18 @@ async function timed<T>(run: () => Promise<T>): Promise<{ ms: number; result: T 
   return { ms: performance.now() - start, result };
 }
 
+/** A transfer of well under a second is at the mercy of the scheduler: the fastest of a few runs is the figure. */
+const TRANSFER_RUNS = 3;
+
+async function fastest<T>(run: () => Promise<T>): Promise<{ ms: number; result: T }> {
+  let best = await timed(run);
+  for (let i = 1; i < TRANSFER_RUNS; i++) {
+    const next = await timed(run);
+    if (next.ms < best.ms) best = next;
+  }
+  return best;
+}
+
 const mbps = (bytesMoved: number, ms: number) => bytesMoved / (1024 * 1024) / (ms / 1000);
 
 function percentile(sorted: number[], p: number): number {
@@ -133,7 +145,7 @@ export async function benchFiles(input: FilesBenchInput): Promise<Figure[]> {
     const auth = { authorization: `Bearer ${token}`, 'x-tenant-id': input.tenantId };
 
     // (a) Plain copy over loopback first, then the same bytes through the API.
-    const plainUp = await timed(() =>
+    const plainUp = await fastest(() =>
       send(
         `http://127.0.0.1:${streamPort}/sink`,
         'POST',
@@ -141,7 +153,7 @@ export async function benchFiles(input: FilesBenchInput): Promise<Figure[]> {
         Readable.from(bytes(FILE_BYTES)),
       ),
     );
-    const plainDown = await timed(() =>
+    const plainDown = await fastest(() =>
       send(`http://127.0.0.1:${streamPort}/source?bytes=${FILE_BYTES}`, 'GET', {}, null),
     );
     if (plainDown.result.bytes !== FILE_BYTES) throw new Error('the plain download came back short');
@@ -151,13 +163,14 @@ export async function benchFiles(input: FilesBenchInput): Promise<Figure[]> {
       `--${boundary}\r\nContent-Disposition: form-data; name="assigned_roles"\r\n\r\nadmin\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="bench.bin"\r\nContent-Type: application/octet-stream\r\n\r\n`,
     );
     const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-    const multipart = Readable.from(
-      (function* () {
-        yield head;
-        yield* bytes(FILE_BYTES);
-        yield tail;
-      })(),
-    );
+    const multipart = () =>
+      Readable.from(
+        (function* () {
+          yield head;
+          yield* bytes(FILE_BYTES);
+          yield tail;
+        })(),
+      );
 
     const idleRss = await treeRssKb(api.child.pid!);
     let peakRss = idleRss;
@@ -165,7 +178,7 @@ export async function benchFiles(input: FilesBenchInput): Promise<Figure[]> {
       () => void treeRssKb(api.child.pid!).then((kb) => (peakRss = Math.max(peakRss, kb))),
       25,
     );
-    const apiUp = await timed(() =>
+    const apiUp = await fastest(() =>
       send(
         `${base}/files/upload`,
         'POST',
@@ -174,12 +187,12 @@ export async function benchFiles(input: FilesBenchInput): Promise<Figure[]> {
           'content-type': `multipart/form-data; boundary=${boundary}`,
           'content-length': String(head.length + FILE_BYTES + tail.length),
         },
-        multipart,
+        multipart(),
       ),
     );
     if (apiUp.result.status !== 201) throw new Error(`upload answered ${apiUp.result.status}: ${apiUp.result.text}`);
     const fileId = (JSON.parse(apiUp.result.text) as { id: string }).id;
-    const apiDown = await timed(() => send(`${base}/files/${fileId}/download`, 'GET', auth, null));
+    const apiDown = await fastest(() => send(`${base}/files/${fileId}/download`, 'GET', auth, null));
     clearInterval(sampler);
     if (apiDown.result.bytes !== FILE_BYTES)
       throw new Error(`the API download came back with ${apiDown.result.bytes} bytes`);

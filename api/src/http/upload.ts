@@ -13,6 +13,7 @@ import {
   type Storage,
   type TenantScope,
   type UploadFileInput,
+  STREAM_BUFFER_BYTES,
 } from '@portico/core';
 import busboy from 'busboy';
 import type { Request } from 'express';
@@ -56,7 +57,13 @@ function receiveMultipart(
     let parser: busboy.Busboy;
     try {
       // Browsers send UTF-8 file names in the plain `filename=` parameter; busboy reads latin1 unless told.
-      parser = busboy({ headers: req.headers, defParamCharset: 'utf8', limits: LIMITS });
+      parser = busboy({
+        headers: req.headers,
+        defParamCharset: 'utf8',
+        limits: LIMITS,
+        highWaterMark: STREAM_BUFFER_BYTES,
+        fileHwm: STREAM_BUFFER_BYTES,
+      });
     } catch {
       reject(badRequest(NOT_MULTIPART));
       return;
@@ -95,7 +102,7 @@ function receiveMultipart(
       const key = target.key(fileName);
       // Storage may start reading only after its own set-up (a directory, a bucket check); the hand-off
       // takes the part from its first byte and passes busboy's errors on to storage's reader.
-      const handOff = new PassThrough();
+      const handOff = new PassThrough({ highWaterMark: STREAM_BUFFER_BYTES });
       pipeline(stream, handOff, (error) => {
         if (!error) return;
         // Storage that stops reading past the limit ends the hand-off too: then its refusal (413) says why.

@@ -11,6 +11,7 @@ import {
   ObjectMissingError,
   type PutOptions,
   type Storage,
+  STREAM_BUFFER_BYTES,
 } from './storage';
 
 /** Objects as files under one directory. A write goes to a temporary file first and is linked into place. */
@@ -29,7 +30,7 @@ export class LocalStorage implements Storage {
     await mkdir(path.dirname(target), { recursive: true });
     const temp = `${target}.${randomBytes(6).toString('hex')}.part`;
     const limit = new ByteLimit(options.maxBytes);
-    const file = createWriteStream(temp, { flags: 'wx' });
+    const file = createWriteStream(temp, { flags: 'wx', highWaterMark: STREAM_BUFFER_BYTES });
     try {
       await pipeline(body, limit, file);
       // link() refuses an existing target, so nothing is ever overwritten.
@@ -50,7 +51,7 @@ export class LocalStorage implements Storage {
     await stat(file).catch((error: NodeJS.ErrnoException) => {
       throw error.code === 'ENOENT' ? new ObjectMissingError(key) : error;
     });
-    return createReadStream(file, { highWaterMark: 1024 * 1024 });
+    return createReadStream(file, { highWaterMark: STREAM_BUFFER_BYTES });
   }
 
   async stat(key: string): Promise<{ size: number } | null> {

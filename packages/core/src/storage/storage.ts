@@ -40,11 +40,18 @@ export class ObjectMissingError extends Error {
 }
 
 /** Counts the bytes passing through and fails the stream as soon as they exceed `maxBytes`. */
+/**
+ * How much a stream stage of an upload or download may hold before it asks the one before it to
+ * wait. Node's default (16 KiB) turns a 64 KiB socket read into several small writes and a pause
+ * of the socket for each; a larger buffer lets a file write take what has queued in one call.
+ */
+export const STREAM_BUFFER_BYTES = 1024 * 1024;
+
 export class ByteLimit extends Transform {
   bytes = 0;
 
   constructor(private readonly maxBytes: number) {
-    super();
+    super({ highWaterMark: STREAM_BUFFER_BYTES });
   }
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
