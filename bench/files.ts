@@ -3,7 +3,8 @@
  * (a) a 200 MB upload and download through the API against a plain stream copy of the same bytes
  *     over loopback, with the API process' peak RSS growth while it streams;
  * (b) GET /api/files?limit=100 for a tenant with 10 000 files, alone in the table and then beside
- *     100 000 files of other tenants (rows inserted with generate_series).
+ *     100 000 files of other tenants (rows inserted with generate_series);
+ * (c) a 64 MB upload to the S3 driver against the local S3 server, reported.
  */
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { request } from 'node:http';
@@ -13,11 +14,14 @@ import { readFileSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import { createTenant, type AppContext } from '@portico/core';
 import { freePort, startProcess, waitForHttp } from '../testing/processes';
+import { startLocalS3 } from '../testing/s3';
 import type { Figure } from './figures';
 import { profileFlags } from './profile';
 
 const FILE_MB = Number(process.env.BENCH_FILE_MB ?? 200);
 const FILE_BYTES = FILE_MB * 1024 * 1024;
+const S3_FILE_MB = Number(process.env.BENCH_S3_FILE_MB ?? 64);
+const S3_FILE_BYTES = S3_FILE_MB * 1024 * 1024;
 const CHUNK = Buffer.alloc(1024 * 1024, 7);
 const LATENCY_SAMPLES = 60;
 
@@ -119,6 +123,97 @@ export interface FilesBenchInput {
   adminUserId: string;
 }
 
+/** POSTs `size` bytes to the plain stream server's sink. */
+function plainUpload(streamPort: number, size: number) {
+  return send(
+    `http://127.0.0.1:${streamPort}/sink`,
+    'POST',
+    { 'content-length': String(size) },
+    Readable.from(bytes(size)),
+  );
+}
+
+/** Uploads a file of `size` bytes through POST /api/files/upload, as a browser would; answers its id. */
+async function uploadThroughApi(base: string, auth: Record<string, string>, size: number): Promise<string> {
+  const boundary = `----portico-bench-${Date.now()}`;
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="assigned_roles"\r\n\r\nadmin\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="bench.bin"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  const body = Readable.from(
+    (function* () {
+      yield head;
+      yield* bytes(size);
+      yield tail;
+    })(),
+  );
+  const answer = await send(
+    `${base}/files/upload`,
+    'POST',
+    {
+      ...auth,
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      'content-length': String(head.length + size + tail.length),
+    },
+    body,
+  );
+  if (answer.status !== 201) throw new Error(`upload answered ${answer.status}: ${answer.text}`);
+  return (JSON.parse(answer.text) as { id: string }).id;
+}
+
+/** Signs in to the API at `base` and answers the headers of a tenant-scoped call. */
+async function signedInHeaders(base: string, input: FilesBenchInput): Promise<Record<string, string>> {
+  const login = await fetch(`${base}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: input.email, password: input.password }),
+  });
+  const { access_token: token } = (await login.json()) as { access_token: string };
+  return { authorization: `Bearer ${token}`, 'x-tenant-id': input.tenantId };
+}
+
+/**
+ * The same upload to the S3 driver, against the local S3 server (which takes no multipart
+ * uploads, so the file fits in one part): reported beside a plain copy of the same size.
+ */
+async function s3Upload(input: FilesBenchInput, streamPort: number): Promise<Figure> {
+  const s3 = await startLocalS3();
+  const apiPort = await freePort();
+  const api = startProcess('api/src/main.ts', {
+    ...input.env,
+    PORT: String(apiPort),
+    STORAGE_DRIVER: 's3',
+    S3_ENDPOINT: s3.endpoint,
+    S3_ACCESS_KEY: s3.accessKey,
+    S3_SECRET_KEY: s3.secretKey,
+    S3_BUCKET: 'portico-bench',
+    S3_PART_SIZE_MB: String(S3_FILE_MB * 2),
+  });
+  try {
+    await waitForHttp(`http://127.0.0.1:${apiPort}/api/health`);
+    const base = `http://127.0.0.1:${apiPort}/api`;
+    const auth = await signedInHeaders(base, input);
+    const plain = await fastest(() => plainUpload(streamPort, S3_FILE_BYTES));
+    const viaApi = await fastest(() => uploadThroughApi(base, auth, S3_FILE_BYTES));
+    console.log(`\nFiles: ${S3_FILE_MB} MB upload to the S3 driver (local S3 server)\n`);
+    console.log(
+      `${'plain stream copy, upload'.padEnd(30)} ${mbps(S3_FILE_BYTES, plain.ms).toFixed(0).padStart(6)} MB/s`,
+    );
+    console.log(
+      `${'POST /api/files/upload (S3)'.padEnd(30)} ${mbps(S3_FILE_BYTES, viaApi.ms).toFixed(0).padStart(6)} MB/s`,
+    );
+    return {
+      name: `POST /api/files/upload ${S3_FILE_MB} MB to S3 vs plain copy`,
+      value: plain.ms / viaApi.ms,
+      unit: '×',
+    };
+  } finally {
+    api.child.kill('SIGTERM');
+    await api.exit;
+    await s3.close();
+  }
+}
+
 export async function benchFiles(input: FilesBenchInput): Promise<Figure[]> {
   const storageDir = await mkdtemp(path.join(tmpdir(), 'portico-bench-files-'));
   const [apiPort, streamPort] = [await freePort(), await freePort()];
@@ -136,41 +231,14 @@ export async function benchFiles(input: FilesBenchInput): Promise<Figure[]> {
   try {
     await Promise.all([waitForHttp(`http://127.0.0.1:${apiPort}/api/health`), plain.waitForOutput(/stream listening/)]);
     const base = `http://127.0.0.1:${apiPort}/api`;
-    const login = await fetch(`${base}/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: input.email, password: input.password }),
-    });
-    const { access_token: token } = (await login.json()) as { access_token: string };
-    const auth = { authorization: `Bearer ${token}`, 'x-tenant-id': input.tenantId };
+    const auth = await signedInHeaders(base, input);
 
     // (a) Plain copy over loopback first, then the same bytes through the API.
-    const plainUp = await fastest(() =>
-      send(
-        `http://127.0.0.1:${streamPort}/sink`,
-        'POST',
-        { 'content-length': String(FILE_BYTES) },
-        Readable.from(bytes(FILE_BYTES)),
-      ),
-    );
+    const plainUp = await fastest(() => plainUpload(streamPort, FILE_BYTES));
     const plainDown = await fastest(() =>
       send(`http://127.0.0.1:${streamPort}/source?bytes=${FILE_BYTES}`, 'GET', {}, null),
     );
     if (plainDown.result.bytes !== FILE_BYTES) throw new Error('the plain download came back short');
-
-    const boundary = `----portico-bench-${Date.now()}`;
-    const head = Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="assigned_roles"\r\n\r\nadmin\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="bench.bin"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-    );
-    const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-    const multipart = () =>
-      Readable.from(
-        (function* () {
-          yield head;
-          yield* bytes(FILE_BYTES);
-          yield tail;
-        })(),
-      );
 
     const idleRss = await treeRssKb(api.child.pid!);
     let peakRss = idleRss;
@@ -178,20 +246,8 @@ export async function benchFiles(input: FilesBenchInput): Promise<Figure[]> {
       () => void treeRssKb(api.child.pid!).then((kb) => (peakRss = Math.max(peakRss, kb))),
       25,
     );
-    const apiUp = await fastest(() =>
-      send(
-        `${base}/files/upload`,
-        'POST',
-        {
-          ...auth,
-          'content-type': `multipart/form-data; boundary=${boundary}`,
-          'content-length': String(head.length + FILE_BYTES + tail.length),
-        },
-        multipart(),
-      ),
-    );
-    if (apiUp.result.status !== 201) throw new Error(`upload answered ${apiUp.result.status}: ${apiUp.result.text}`);
-    const fileId = (JSON.parse(apiUp.result.text) as { id: string }).id;
+    const apiUp = await fastest(() => uploadThroughApi(base, auth, FILE_BYTES));
+    const fileId = apiUp.result;
     const apiDown = await fastest(() => send(`${base}/files/${fileId}/download`, 'GET', auth, null));
     clearInterval(sampler);
     if (apiDown.result.bytes !== FILE_BYTES)
@@ -278,6 +334,7 @@ export async function benchFiles(input: FilesBenchInput): Promise<Figure[]> {
         unit: '×',
         goal: { atMost: 1.2 },
       },
+      await s3Upload(input, streamPort),
     ];
   } finally {
     for (const p of [api, plain]) p.child.kill('SIGTERM');

@@ -74,6 +74,7 @@ const envSchema = z.object({
   S3_ACCESS_KEY: optional,
   S3_SECRET_KEY: optional,
   S3_BUCKET: z.string().default('user-files'),
+  S3_PART_SIZE_MB: z.coerce.number().int().min(5).max(5120).default(8),
   MAX_UPLOAD_MB: z.coerce.number().positive().default(100),
   STRIPE_SECRET_KEY: optional,
   STRIPE_WEBHOOK_SECRET: optional,
@@ -117,7 +118,8 @@ export interface Config {
   storage: {
     driver: 'local' | 's3';
     dir: string;
-    s3: { endpoint?: string; accessKey?: string; secretKey?: string; bucket: string };
+    /** `partSize`: bytes per part of a multipart upload, the most one upload holds in memory. */
+    s3: { endpoint?: string; accessKey?: string; secretKey?: string; bucket: string; partSize: number };
   };
   maxUploadBytes: number;
   stripe: { secretKey?: string; webhookSecret?: string };
@@ -232,7 +234,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     storage: {
       driver: e.STORAGE_DRIVER,
       dir: path.resolve(REPO_ROOT, e.STORAGE_DIR ?? path.join(dataDir, 'storage')),
-      s3: { endpoint: e.S3_ENDPOINT, accessKey: e.S3_ACCESS_KEY, secretKey: e.S3_SECRET_KEY, bucket: e.S3_BUCKET },
+      s3: {
+        endpoint: e.S3_ENDPOINT,
+        accessKey: e.S3_ACCESS_KEY,
+        secretKey: e.S3_SECRET_KEY,
+        bucket: e.S3_BUCKET,
+        partSize: e.S3_PART_SIZE_MB * 1024 * 1024,
+      },
     },
     maxUploadBytes: Math.floor(e.MAX_UPLOAD_MB * 1024 * 1024),
     stripe: { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET },

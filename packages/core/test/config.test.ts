@@ -18,7 +18,7 @@ describe('loadConfig', () => {
       maxUploadBytes: 100 * 1024 * 1024,
       outboundAllowPrivate: false,
       trustedProxies: [],
-      storage: { driver: 'local', s3: { bucket: 'user-files' } },
+      storage: { driver: 'local', s3: { bucket: 'user-files', partSize: 8 * 1024 * 1024 } },
     });
   });
 
@@ -67,5 +67,7 @@ describe('loadConfig', () => {
       'STORAGE_DRIVER=s3 needs S3_ENDPOINT, S3_ACCESS_KEY and S3_SECRET_KEY.',
     );
     expect(loadConfig({ OUTBOUND_ALLOW_PRIVATE: 'true', DATA_DIR: dataDir() }).outboundAllowPrivate).toBe(true);
+    expect(loadConfig({ S3_PART_SIZE_MB: '64', DATA_DIR: dataDir() }).storage.s3.partSize).toBe(64 * 1024 * 1024);
+    expect(() => loadConfig({ S3_PART_SIZE_MB: '4', DATA_DIR: dataDir() })).toThrow(/S3_PART_SIZE_MB/);
   });
 });

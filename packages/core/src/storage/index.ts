@@ -16,5 +16,6 @@ export function createStorage(config: Pick<Config, 'storage'>): Storage {
     accessKey: s3.accessKey!,
     secretKey: s3.secretKey!,
     bucket: s3.bucket,
+    partSize: s3.partSize,
   });
 }
