@@ -91,6 +91,7 @@ const envSchema = z.object({
   WEBHOOK_DISABLE_AFTER: z.coerce.number().int().min(1).default(5),
   WEBHOOK_CONCURRENCY: z.coerce.number().int().min(1).max(500).default(10),
   WEBHOOK_LOCK_MS: z.coerce.number().int().min(500).default(30_000),
+  WEBHOOK_FANOUT_BATCH: z.coerce.number().int().min(1).max(5000).default(500),
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(300).default(0),
   DATA_DIR: optional,
 });
@@ -139,7 +140,10 @@ export interface Config {
     retryBaseMs: number;
     /** Failed deliveries in a row after which a webhook is disabled and its admins emailed. */
     disableAfter: number;
+    /** Deliveries one worker process sends at once. */
     concurrency: number;
+    /** Jobs queued in one Redis call, and rows the sweep reads in one page, when events fan out. */
+    fanoutBatch: number;
     /** BullMQ lock of a job in progress; a crashed worker's jobs are picked up again after it. */
     lockMs: number;
   };
@@ -260,6 +264,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       disableAfter: e.WEBHOOK_DISABLE_AFTER,
       concurrency: e.WEBHOOK_CONCURRENCY,
       lockMs: e.WEBHOOK_LOCK_MS,
+      fanoutBatch: e.WEBHOOK_FANOUT_BATCH,
     },
     shutdownDrainMs: Math.round(e.SHUTDOWN_DRAIN_SECONDS * 1000),
     dataDir,

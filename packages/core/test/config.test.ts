@@ -69,5 +69,13 @@ describe('loadConfig', () => {
     expect(loadConfig({ OUTBOUND_ALLOW_PRIVATE: 'true', DATA_DIR: dataDir() }).outboundAllowPrivate).toBe(true);
     expect(loadConfig({ S3_PART_SIZE_MB: '64', DATA_DIR: dataDir() }).storage.s3.partSize).toBe(64 * 1024 * 1024);
     expect(() => loadConfig({ S3_PART_SIZE_MB: '4', DATA_DIR: dataDir() })).toThrow(/S3_PART_SIZE_MB/);
+    const webhooks = loadConfig({
+      WEBHOOK_CONCURRENCY: '50',
+      WEBHOOK_FANOUT_BATCH: '100',
+      DATA_DIR: dataDir(),
+    }).webhooks;
+    expect(webhooks).toMatchObject({ concurrency: 50, fanoutBatch: 100 });
+    expect(loadConfig({ DATA_DIR: dataDir() }).webhooks).toMatchObject({ concurrency: 10, fanoutBatch: 500 });
+    expect(() => loadConfig({ WEBHOOK_FANOUT_BATCH: '0', DATA_DIR: dataDir() })).toThrow(/WEBHOOK_FANOUT_BATCH/);
   });
 });

@@ -1,6 +1,7 @@
 import type { Transaction } from 'sequelize';
 import type { AppContext } from '../context';
 import { TenantEvent, type FileRecord } from '../db/models';
+import type { QueuePayloads } from '../queues';
 
 /** Events tenants can subscribe outgoing webhooks to, grouped as the spec's choices (forms, files, all). */
 export const TENANT_EVENT_TYPES = [
@@ -20,12 +21,38 @@ export type WebhookEventType = TenantEventType | 'ping';
 /** Events recorded in each open transaction, queued together once it commits. */
 const pendingFanouts = new WeakMap<Transaction, string[]>();
 
+type WebhookJob = QueuePayloads['webhooks'];
+
+/** A webhook job's id: its event's or its delivery's, so one row never has two live jobs. */
+export function webhookJobId(job: WebhookJob): string {
+  return job.kind === 'fanout' ? job.eventId : job.deliveryId;
+}
+
+/**
+ * Queues webhook jobs, each under the id of its event or delivery (so queueing one again adds
+ * nothing), WEBHOOK_FANOUT_BATCH jobs per Redis call.
+ */
+export async function queueWebhookJobs(
+  ctx: Pick<AppContext, 'queues' | 'config'>,
+  jobs: readonly WebhookJob[],
+): Promise<void> {
+  const batch = ctx.config.webhooks.fanoutBatch;
+  for (let start = 0; start < jobs.length; start += batch)
+    await ctx.queues.webhooks.addBulk(
+      jobs.slice(start, start + batch).map((data) => ({
+        name: data.kind,
+        data,
+        opts: { jobId: webhookJobId(data) },
+      })),
+    );
+}
+
 /**
  * Records an event in the caller's transaction (an outbox), so the change and its event commit or
  * roll back together; once committed, one `fanout` job per event turns it into deliveries.
  */
 export async function recordEvent(
-  ctx: Pick<AppContext, 'queues' | 'logger'>,
+  ctx: Pick<AppContext, 'queues' | 'config' | 'logger'>,
   tenantId: string,
   type: TenantEventType,
   data: Record<string, unknown>,
@@ -42,12 +69,9 @@ export async function recordEvent(
   // Awaited by the commit, so the jobs are queued before the caller answers.
   transaction.afterCommit(async () => {
     try {
-      await ctx.queues.webhooks.addBulk(
-        ids.map((eventId) => ({
-          name: 'fanout',
-          data: { kind: 'fanout' as const, eventId },
-          opts: { jobId: eventId },
-        })),
+      await queueWebhookJobs(
+        ctx,
+        ids.map((eventId) => ({ kind: 'fanout', eventId })),
       );
     } catch (error) {
       // Nothing is lost: sweep-events queues undispatched events again.

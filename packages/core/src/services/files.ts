@@ -399,7 +399,7 @@ export interface UploadRecord {
 
 /** Saves the row of a stored upload with its audit entry and (unless it answers a form) its `file.uploaded` event. */
 export async function recordUpload(
-  ctx: Pick<AppContext, 'queues' | 'logger'>,
+  ctx: Pick<AppContext, 'queues' | 'config' | 'logger'>,
   input: UploadRecord,
   transaction: Transaction,
 ): Promise<FileRecord> {
@@ -515,7 +515,7 @@ export async function deleteFile(ctx: ServiceContext, scope: TenantScope, input:
  * a user is deleted "with their files"); objects no other row shares are removed after commit.
  */
 export async function deleteUserFiles(
-  ctx: Pick<AppContext, 'queues' | 'logger' | 'storage'>,
+  ctx: Pick<AppContext, 'queues' | 'config' | 'logger' | 'storage'>,
   tenantId: string,
   userId: string,
   transaction: Transaction,

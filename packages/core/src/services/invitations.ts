@@ -153,7 +153,7 @@ export function invitationState(invitation: Invitation, now = new Date()): Invit
  * the role their admins gave them (the invitation is used up, nothing else changes).
  */
 export async function acceptInvitation(
-  ctx: Pick<AppContext, 'sequelize' | 'queues' | 'logger' | 'clock'>,
+  ctx: Pick<AppContext, 'sequelize' | 'queues' | 'config' | 'logger' | 'clock'>,
   input: { user: User; token: string; ip?: string | null },
 ): Promise<Membership> {
   const { user } = input;

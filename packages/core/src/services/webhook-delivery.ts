@@ -3,13 +3,13 @@
  * the sweep that re-queues anything a crash left behind, and recording what each attempt gave.
  * The worker sends; webhooks.ts holds the webhooks themselves and what people do with them.
  */
-import { Op, QueryTypes, type Transaction } from 'sequelize';
+import { Op, QueryTypes, type Order, type Transaction, type WhereOptions } from 'sequelize';
 import type { AppContext } from '../context';
 import { Membership, Tenant, TenantEvent, User, Webhook, WebhookDelivery, type DeliveryStatus } from '../db/models';
 import { webhookDisabledEmail } from '../mail/templates';
 import { planOf } from '../plans';
-import type { QueuePayloads, Queues } from '../queues';
-import type { TenantEventType } from './events';
+import type { QueuePayloads } from '../queues';
+import { queueWebhookJobs, webhookJobId, type TenantEventType } from './events';
 import { sendEmail } from './mail';
 import { queueDeliveries, subscriptionsFor, type WebhookPayload } from './webhooks';
 
@@ -22,7 +22,7 @@ import { queueDeliveries, subscriptionsFor, type WebhookPayload } from './webhoo
  * but queues again any delivery of it still pending, so a crash between the steps loses nothing.
  */
 export async function fanoutEvent(
-  ctx: Pick<AppContext, 'sequelize' | 'queues' | 'logger'>,
+  ctx: Pick<AppContext, 'sequelize' | 'queues' | 'config' | 'logger'>,
   eventId: string,
 ): Promise<number> {
   const ids = await ctx.sequelize.transaction(async (transaction) => {
@@ -73,26 +73,67 @@ export async function fanoutEvent(
     await event.save({ transaction });
     return created.map((d) => d.id);
   });
-  await queueDeliveries(ctx.queues.webhooks, ids);
+  await queueDeliveries(ctx, ids);
   return ids.length;
 }
 
 /** Events not fanned out, and deliveries still pending without a job, after this long are queued again. */
 export const EVENT_SWEEP_AFTER_MS = 30_000;
-const SWEEP_BATCH = 500;
-const SWEEP_MAX_BATCHES = 10;
+/** Pages of WEBHOOK_FANOUT_BATCH rows one sweep reads at most, of events and of deliveries each. */
+const SWEEP_MAX_PAGES = 10;
+
+type WebhookJob = QueuePayloads['webhooks'];
+type StaleRow = { id: string; created_at: Date };
+
+/** Rows after `cursor` in (created_at, id) order. */
+function after(cursor: StaleRow | null): WhereOptions {
+  if (!cursor) return {};
+  return {
+    [Op.or]: [
+      { created_at: { [Op.gt]: cursor.created_at } },
+      { created_at: cursor.created_at, id: { [Op.gt]: cursor.id } },
+    ],
+  };
+}
+
+const OLDEST_FIRST: Order = [
+  ['created_at', 'ASC'],
+  ['id', 'ASC'],
+];
+
+/** Reads stale rows page by page, oldest first, at most SWEEP_MAX_PAGES pages. */
+async function* stalePages(
+  read: (cursor: StaleRow | null, limit: number) => Promise<StaleRow[]>,
+  size: number,
+): AsyncGenerator<StaleRow[]> {
+  let cursor: StaleRow | null = null;
+  for (let n = 0; n < SWEEP_MAX_PAGES; n++) {
+    const page = await read(cursor, size);
+    if (page.length > 0) yield page;
+    if (page.length < size) return;
+    cursor = page[page.length - 1]!;
+  }
+}
 
 /**
- * Queues a job unless the queue already holds a live one with this id. A job that ended
- * (completed or failed) while its row is still unfinished — e.g. it stalled out while workers
- * were killed — is removed and queued afresh.
+ * Queues those of these jobs the queue holds no live job for. A job that ended (completed or
+ * failed) while its row is still unfinished — e.g. it stalled out while workers were killed — is
+ * removed and queued afresh.
  */
-async function ensureJob(queue: Queues['webhooks'], data: QueuePayloads['webhooks'], jobId: string): Promise<boolean> {
-  const state = await queue.getJobState(jobId);
-  if (state !== 'unknown' && state !== 'completed' && state !== 'failed') return false;
-  if (state !== 'unknown') await queue.remove(jobId);
-  await queue.add(data.kind, data, { jobId });
-  return true;
+async function requeueMissing(ctx: Pick<AppContext, 'queues' | 'config'>, jobs: WebhookJob[]): Promise<number> {
+  const queue = ctx.queues.webhooks;
+  const states = await Promise.all(jobs.map((job) => queue.getJobState(webhookJobId(job))));
+  const missing = jobs
+    .map((job, i) => ({ job, state: states[i] }))
+    .filter(({ state }) => state === 'unknown' || state === 'completed' || state === 'failed');
+  await Promise.all(
+    missing.filter(({ state }) => state !== 'unknown').map(({ job }) => queue.remove(webhookJobId(job))),
+  );
+  await queueWebhookJobs(
+    ctx,
+    missing.map(({ job }) => job),
+  );
+  return missing.length;
 }
 
 /**
@@ -101,52 +142,40 @@ async function ensureJob(queue: Queues['webhooks'], data: QueuePayloads['webhook
  * delayed or running (a job lost with Redis, or one that stalled out).
  */
 export async function sweepEvents(
-  ctx: Pick<AppContext, 'queues'>,
+  ctx: Pick<AppContext, 'queues' | 'config'>,
   now = Date.now(),
 ): Promise<{ events: number; deliveries: number }> {
   const before = new Date(now - EVENT_SWEEP_AFTER_MS);
+  const size = ctx.config.webhooks.fanoutBatch;
   let events = 0;
-  const stale = await TenantEvent.findAll({
-    where: { dispatched_at: null, created_at: { [Op.lt]: before } },
-    allTenants: true,
-    attributes: ['id'],
-    order: [['created_at', 'ASC']],
-    limit: SWEEP_BATCH * SWEEP_MAX_BATCHES,
-  });
-  for (const event of stale)
-    if (await ensureJob(ctx.queues.webhooks, { kind: 'fanout', eventId: event.id }, event.id)) events++;
-
-  let deliveries = 0;
-  let after: { created_at: Date; id: string } | null = null;
-  for (let batch = 0; batch < SWEEP_MAX_BATCHES; batch++) {
-    const cursor: { created_at: Date; id: string } | null = after;
-    const page: WebhookDelivery[] = await WebhookDelivery.findAll({
-      where: {
-        status: 'pending',
-        created_at: { [Op.lt]: before },
-        ...(cursor
-          ? {
-              [Op.or]: [
-                { created_at: { [Op.gt]: cursor.created_at } },
-                { created_at: cursor.created_at, id: { [Op.gt]: cursor.id } },
-              ],
-            }
-          : {}),
-      },
+  const undispatched = (cursor: StaleRow | null, limit: number) =>
+    TenantEvent.findAll({
+      where: { dispatched_at: null, created_at: { [Op.lt]: before }, ...after(cursor) },
       allTenants: true,
       attributes: ['id', 'created_at'],
-      order: [
-        ['created_at', 'ASC'],
-        ['id', 'ASC'],
-      ],
-      limit: SWEEP_BATCH,
+      order: OLDEST_FIRST,
+      limit,
     });
-    for (const delivery of page)
-      if (await ensureJob(ctx.queues.webhooks, { kind: 'deliver', deliveryId: delivery.id }, delivery.id)) deliveries++;
-    if (page.length < SWEEP_BATCH) break;
-    const last = page[page.length - 1]!;
-    after = { created_at: last.created_at, id: last.id };
-  }
+  for await (const page of stalePages(undispatched, size))
+    events += await requeueMissing(
+      ctx,
+      page.map((event) => ({ kind: 'fanout', eventId: event.id })),
+    );
+
+  let deliveries = 0;
+  const pending = (cursor: StaleRow | null, limit: number) =>
+    WebhookDelivery.findAll({
+      where: { status: 'pending', created_at: { [Op.lt]: before }, ...after(cursor) },
+      allTenants: true,
+      attributes: ['id', 'created_at'],
+      order: OLDEST_FIRST,
+      limit,
+    });
+  for await (const page of stalePages(pending, size))
+    deliveries += await requeueMissing(
+      ctx,
+      page.map((delivery) => ({ kind: 'deliver', deliveryId: delivery.id })),
+    );
   return { events, deliveries };
 }
 

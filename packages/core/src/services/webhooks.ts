@@ -6,16 +6,14 @@ import {
   type WebhookChanges,
   type WebhookInput,
 } from '@portico/common';
-import type { Queue } from 'bullmq';
 import { Op, QueryTypes, type Transaction } from 'sequelize';
 import type { AppContext } from '../context';
 import { inTransaction, type ServiceContext, type TenantScope } from '../scope';
 import { Webhook, WebhookAttempt, WebhookDelivery, type DeliveryStatus, type WebhookEvents } from '../db/models';
-import type { QueuePayloads } from '../queues';
 import { recordAudit } from './audit';
 import { encryptSecret } from './crypto';
 import { badRequest, conflict, notFound } from './errors';
-import { TENANT_EVENT_TYPES, type TenantEventType, type WebhookEventType } from './events';
+import { queueWebhookJobs, TENANT_EVENT_TYPES, type TenantEventType, type WebhookEventType } from './events';
 import { assertPublicUrl, OutboundError, type OutboundPolicy, type Resolver } from './outbound';
 import { generateWebhookSecret } from './webhook-signing';
 
@@ -254,22 +252,22 @@ export function webhookBody(payload: WebhookPayload): string {
   return JSON.stringify({ id, type, tenant_id, timestamp, data });
 }
 
-export function queueDeliveries(queue: Queue<QueuePayloads['webhooks']>, ids: readonly string[]): Promise<unknown> {
-  if (ids.length === 0) return Promise.resolve();
-  return queue.addBulk(
-    ids.map((deliveryId) => ({
-      name: 'deliver',
-      data: { kind: 'deliver' as const, deliveryId },
-      opts: { jobId: deliveryId },
-    })),
+export function queueDeliveries(ctx: Pick<AppContext, 'queues' | 'config'>, ids: readonly string[]): Promise<void> {
+  return queueWebhookJobs(
+    ctx,
+    ids.map((deliveryId) => ({ kind: 'deliver', deliveryId })),
   );
 }
 
 /** Queues the deliveries once the transaction commits (before the caller answers); `sweep-events` covers a failed enqueue. */
-function queueAfterCommit(ctx: Pick<AppContext, 'queues' | 'logger'>, ids: string[], transaction: Transaction): void {
+function queueAfterCommit(
+  ctx: Pick<AppContext, 'queues' | 'config' | 'logger'>,
+  ids: string[],
+  transaction: Transaction,
+): void {
   transaction.afterCommit(async () => {
     try {
-      await queueDeliveries(ctx.queues.webhooks, ids);
+      await queueDeliveries(ctx, ids);
     } catch (error) {
       ctx.logger.error({ err: error, deliveries: ids }, 'could not queue webhook deliveries');
     }
