@@ -3,7 +3,8 @@ import {
   closeUnsentDelivery,
   decryptSecret,
   fanoutEvent,
-  loadDeliveryToSend,
+  loadDeliveriesToSend,
+  recordAttempts,
   OutboundConnections,
   OutboundError,
   parseRetryAfter,
@@ -13,6 +14,7 @@ import {
   webhookHeaders,
   webhookRetryDelay,
   type AppContext,
+  type AttemptRecord,
   type DeliveryOutcome,
   type DeliveryStatus,
   type DeliveryToSend,
@@ -40,10 +42,64 @@ export interface WebhookWorkerOptions {
   resolver?: Resolver;
 }
 
-/** What one worker keeps between deliveries: kept-alive connections to receivers and the secrets it has read. */
+/**
+ * Gathers what the jobs in progress ask for in the same turn of the event loop and answers them
+ * with one call: the deliveries to load, the attempts to log. With several jobs at once this turns
+ * a PostgreSQL round trip per job into one per turn. Each job still waits for its own answer, so a
+ * job never completes before its attempt is written.
+ */
+class PerTurn<In, Out> {
+  private waiting: { input: In; resolve: (out: Out) => void; reject: (error: unknown) => void }[] = [];
+
+  constructor(private readonly run: (inputs: In[]) => Promise<Out[]>) {}
+
+  ask(input: In): Promise<Out> {
+    return new Promise((resolve, reject) => {
+      if (this.waiting.length === 0) setImmediate(() => void this.flush());
+      this.waiting.push({ input, resolve, reject });
+    });
+  }
+
+  private async flush(): Promise<void> {
+    const batch = this.waiting;
+    this.waiting = [];
+    try {
+      const outs = await this.run(batch.map((entry) => entry.input));
+      batch.forEach((entry, i) => entry.resolve(outs[i]!));
+    } catch (error) {
+      for (const entry of batch) entry.reject(error);
+    }
+  }
+}
+
+/** Loads the deliveries asked for in one turn with one query; null for one gone with its webhook. */
+function deliveryLoader(ctx: AppContext): PerTurn<string, DeliveryToSend | null> {
+  return new PerTurn(async (ids) => {
+    const found = await loadDeliveriesToSend(ctx.sequelize, ids);
+    return ids.map((id) => found.get(id) ?? null);
+  });
+}
+
+/** Logs the attempts (that did not fail for good) finished in one turn: one statement per tenant. */
+function attemptLog(ctx: AppContext): PerTurn<AttemptRecord, null> {
+  return new PerTurn(async (records) => {
+    const byTenant = new Map<string, AttemptRecord[]>();
+    for (const record of records) {
+      const group = byTenant.get(record.delivery.tenant_id);
+      if (group) group.push(record);
+      else byTenant.set(record.delivery.tenant_id, [record]);
+    }
+    await Promise.all([...byTenant].map(([tenantId, group]) => recordAttempts(ctx, tenantId, group)));
+    return records.map(() => null);
+  });
+}
+
+/** What one worker keeps between deliveries: kept-alive connections, the secrets it has read, its batched reads and writes. */
 interface DeliveryKit extends WebhookWorkerOptions {
   connections: OutboundConnections;
   signingSecret: (stored: string) => string;
+  deliveries: PerTurn<string, DeliveryToSend | null>;
+  attempts: PerTurn<AttemptRecord, null>;
 }
 
 const SECRETS_KEPT = 1000;
@@ -159,7 +215,7 @@ async function deliverWebhook(
   kit: DeliveryKit,
 ): Promise<string> {
   // Gone with its webhook, or already finished by an earlier run of this job.
-  const delivery = await loadDeliveryToSend(ctx.sequelize, deliveryId);
+  const delivery = await kit.deliveries.ask(deliveryId);
   if (!delivery) return 'gone';
   if (delivery.status !== 'pending') return delivery.status;
   const manual = delivery.event_type === 'ping' || delivery.replay_of !== null;
@@ -172,7 +228,8 @@ async function deliverWebhook(
   const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
   const status: DeliveryStatus =
     outcome.verdict === 'succeeded' ? 'succeeded' : outcome.verdict === 'fail' || lastAttempt ? 'failed' : 'pending';
-  await recordDeliveryOutcome(ctx, delivery, outcome, status);
+  if (status === 'failed') await recordDeliveryOutcome(ctx, delivery, outcome, status);
+  else await kit.attempts.ask({ delivery, outcome, status });
   if (outcome.verdict === 'fail') throw new UnrecoverableError(outcome.error ?? 'delivery failed');
   if (outcome.verdict === 'retry')
     throw new RetryableDeliveryError(outcome.error ?? 'delivery failed', outcome.retryAfterMs);
@@ -189,6 +246,8 @@ export function createWebhookWorker(
     ...options,
     connections: new OutboundConnections(),
     signingSecret: signingSecretReader(ctx.config.secretsKey),
+    deliveries: deliveryLoader(ctx),
+    attempts: attemptLog(ctx),
   };
   const worker = new Worker<QueuePayloads['webhooks']>(
     'webhooks',

@@ -244,6 +244,25 @@ describe('delivery', () => {
     expect(receiver.at('/down')).toHaveLength(8);
   });
 
+  it('logs attempts that finish together, for several tenants, each once and in its own tenant', async () => {
+    const workspaces = [await makeWorkspace(app), await makeWorkspace(app)];
+    const queued: { tenant: Tenant; deliveryId: string }[] = [];
+    for (const [n, w] of workspaces.entries()) {
+      const hook = await createHook(w, `/together-${n}`);
+      for (let i = 0; i < 6; i++) queued.push({ tenant: w.tenant, deliveryId: await ping(w, hook.id) });
+    }
+    // Queued before the worker starts, so it takes them up at once and they finish together.
+    startWorker();
+    for (const { tenant, deliveryId } of queued) {
+      expect(await settled(tenant, deliveryId)).toMatchObject({
+        status: 'succeeded',
+        attempts: 1,
+        last_status_code: 200,
+      });
+      expect((await attemptsOf(tenant, deliveryId)).map((a) => a.status_code)).toEqual([200]);
+    }
+  });
+
   it('keeps only the first 1 KB of an answer', async () => {
     const w = await makeWorkspace(app);
     const hook = await createHook(w, '/chatty');

@@ -200,20 +200,22 @@ export interface DeliveryToSend {
 }
 
 /**
- * Loads a queued delivery and its webhook. A system job knows only the delivery id, so this one
- * read does not name a tenant (as `allTenants: true` would); everything after it does.
+ * Loads queued deliveries with their webhooks, in one query (the worker gathers the jobs that start
+ * together). A system job knows only the delivery id, so this read does not name a tenant (as
+ * `allTenants: true` would); everything after it does. Ids not found (gone with their webhook)
+ * are missing from the map.
  */
-export async function loadDeliveryToSend(
+export async function loadDeliveriesToSend(
   sequelize: AppContext['sequelize'],
-  deliveryId: string,
-): Promise<DeliveryToSend | null> {
-  const [row] = await sequelize.query<DeliveryToSend>(
+  deliveryIds: readonly string[],
+): Promise<Map<string, DeliveryToSend>> {
+  const rows = await sequelize.query<DeliveryToSend>(
     `SELECT d.id, d.tenant_id, d.webhook_id, d.message_id, d.event_type, d.payload, d.status, d.attempts, d.replay_of, w.url, w.enabled, w.secret_encrypted
      FROM webhook_deliveries d JOIN webhooks w ON w.tenant_id = d.tenant_id AND w.id = d.webhook_id
-     WHERE d.id = $deliveryId`,
-    { bind: { deliveryId }, type: QueryTypes.SELECT },
+     WHERE d.id = ANY($1::uuid[])`,
+    { bind: [deliveryIds], type: QueryTypes.SELECT },
   );
-  return row ?? null;
+  return new Map(rows.map((row) => [row.id, row]));
 }
 
 /** What one attempt gave: the answer's status and first bytes, or why there was none. */
@@ -264,12 +266,65 @@ async function emailAdminsWebhookDisabled(
   for (const to of recipients) await sendEmail(ctx, { ...rendered, to, tenantId: tenant.id }, transaction);
 }
 
+/** One attempt to log: the delivery, what the attempt gave, and the status it leaves the delivery in. */
+export interface AttemptRecord {
+  delivery: DeliveryToSend;
+  outcome: DeliveryOutcome;
+  status: DeliveryStatus;
+}
+
 /**
- * Logs an attempt and moves the delivery on, in one statement (the hot path of the worker). The
- * webhook's failure count follows only when this call finished the delivery: a success resets
- * it, a final failure adds one and, at WEBHOOK_DISABLE_AFTER, disables the webhook and emails its
- * admins in the same transaction. The row lock the count takes orders concurrent failures, so only
- * the one that finds the webhook still enabled disables it and sends the email.
+ * Logs attempts of one tenant's deliveries that did not fail for good (succeeded, or pending a
+ * retry) and moves each delivery on, in one statement (the hot path of the worker, which gathers
+ * the attempts that finish together). A success resets its webhook's failure count. Each row
+ * changes only while its delivery is still pending, so logging an attempt twice changes nothing.
+ */
+export async function recordAttempts(
+  ctx: Pick<AppContext, 'sequelize'>,
+  tenantId: string,
+  records: readonly AttemptRecord[],
+): Promise<void> {
+  if (records.some((r) => r.status === 'failed' || r.delivery.tenant_id !== tenantId))
+    throw new Error('recordAttempts takes one tenant’s attempts that did not fail for good');
+  await ctx.sequelize.query(
+    `WITH input AS (
+       SELECT * FROM unnest($2::uuid[], $3::uuid[], $4::int[], $5::int[], $6::int[], $7::text[], $8::text[], $9::varchar[])
+         AS i(delivery_id, webhook_id, attempt, status_code, duration_ms, excerpt, error, status)
+     ), attempt AS (
+       INSERT INTO webhook_attempts (tenant_id, delivery_id, attempt, status_code, duration_ms, response_excerpt, error)
+       SELECT $1, delivery_id, attempt, status_code, duration_ms, excerpt, error FROM input
+     ), delivery AS (
+       UPDATE webhook_deliveries d
+       SET attempts = i.attempt, status = i.status, last_status_code = i.status_code, last_error = i.error,
+           completed_at = CASE WHEN i.status = 'pending' THEN NULL ELSE now() END, updated_at = now()
+       FROM input i
+       WHERE d.tenant_id = $1 AND d.id = i.delivery_id AND d.status = 'pending'
+       RETURNING i.webhook_id, i.status
+     )
+     UPDATE webhooks w SET consecutive_failures = 0
+     FROM (SELECT DISTINCT webhook_id FROM delivery WHERE status = 'succeeded') s
+     WHERE w.tenant_id = $1 AND w.id = s.webhook_id AND w.consecutive_failures <> 0`,
+    {
+      bind: [
+        tenantId,
+        records.map((r) => r.delivery.id),
+        records.map((r) => r.delivery.webhook_id),
+        records.map((r) => r.delivery.attempts + 1),
+        records.map((r) => r.outcome.statusCode),
+        records.map((r) => r.outcome.durationMs),
+        records.map((r) => r.outcome.excerpt),
+        records.map((r) => r.outcome.error),
+        records.map((r) => r.status),
+      ],
+    },
+  );
+}
+
+/**
+ * Logs an attempt and moves the delivery on. A delivery that failed for good adds one to its
+ * webhook's failure count and, at WEBHOOK_DISABLE_AFTER, disables the webhook and emails its
+ * admins in the same transaction. The row lock the count takes orders concurrent failures, so
+ * only the one that finds the webhook still enabled disables it and sends the email.
  */
 export async function recordDeliveryOutcome(
   ctx: DeliveryContext,
@@ -277,6 +332,7 @@ export async function recordDeliveryOutcome(
   outcome: DeliveryOutcome,
   status: DeliveryStatus,
 ): Promise<void> {
+  if (status !== 'failed') return recordAttempts(ctx, delivery.tenant_id, [{ delivery, outcome, status }]);
   const bind = {
     tenantId: delivery.tenant_id,
     deliveryId: delivery.id,
@@ -286,35 +342,25 @@ export async function recordDeliveryOutcome(
     durationMs: outcome.durationMs,
     excerpt: outcome.excerpt,
     error: outcome.error,
-    status,
   };
-  const record = (transaction?: Transaction) =>
-    ctx.sequelize.query<{ consecutive_failures: number; enabled: boolean }>(
+  await ctx.sequelize.transaction(async (transaction) => {
+    const [counted] = await ctx.sequelize.query<{ consecutive_failures: number; enabled: boolean }>(
       `WITH attempt AS (
          INSERT INTO webhook_attempts (tenant_id, delivery_id, attempt, status_code, duration_ms, response_excerpt, error)
          VALUES ($tenantId, $deliveryId, $attempt, $statusCode::int, $durationMs, $excerpt::text, $error::text)
        ), delivery AS (
          UPDATE webhook_deliveries
-         SET attempts = $attempt, status = $status::varchar, last_status_code = $statusCode::int, last_error = $error::text,
-             completed_at = CASE WHEN $status::varchar = 'pending' THEN NULL ELSE now() END, updated_at = now()
+         SET attempts = $attempt, status = 'failed', last_status_code = $statusCode::int, last_error = $error::text,
+             completed_at = now(), updated_at = now()
          WHERE tenant_id = $tenantId AND id = $deliveryId AND status = 'pending'
          RETURNING id
        )
-       UPDATE webhooks w
-       SET consecutive_failures = CASE WHEN $status::varchar = 'succeeded' THEN 0 ELSE w.consecutive_failures + 1 END
+       UPDATE webhooks w SET consecutive_failures = w.consecutive_failures + 1
        FROM delivery
        WHERE w.tenant_id = $tenantId AND w.id = $webhookId
-         AND ($status::varchar = 'failed' OR ($status::varchar = 'succeeded' AND w.consecutive_failures <> 0))
        RETURNING w.consecutive_failures, w.enabled`,
       { bind, type: QueryTypes.SELECT, transaction },
     );
-  // One statement is atomic on its own: successes and retries need no transaction.
-  if (status !== 'failed') {
-    await record();
-    return;
-  }
-  await ctx.sequelize.transaction(async (transaction) => {
-    const [counted] = await record(transaction);
     if (!counted?.enabled || counted.consecutive_failures < ctx.config.webhooks.disableAfter) return;
     const failures = counted.consecutive_failures;
     const lastError = outcome.error ?? 'unknown';
