@@ -12,6 +12,16 @@ import { ConfigError, createLogger, loadConfig, REPO_ROOT, type Config } from '@
 const PROCESSES = { api: 'api/src/main.ts', worker: 'worker/src/main.ts', scheduler: 'scheduler/src/main.ts' } as const;
 type Name = keyof typeof PROCESSES;
 
+/**
+ * One METRICS_PORT for the three processes of one machine: the worker takes it and the scheduler
+ * the next (unset, each its default: 9464 and 9465; 0, each a free port).
+ */
+function metricsPorts(config: Config): Record<Name, Record<string, string>> {
+  const port = config.metricsPort;
+  if (port === undefined || port === 0) return { api: {}, worker: {}, scheduler: {} };
+  return { api: {}, worker: { METRICS_PORT: String(port) }, scheduler: { METRICS_PORT: String(port + 1) } };
+}
+
 const FIRST_DELAY_MS = 1000;
 const MAX_DELAY_MS = 30_000;
 /** A process that ran this long before dying starts again after the first delay. */
@@ -27,7 +37,9 @@ function configOrExit(): Config {
   }
 }
 
-const logger = createLogger(configOrExit(), 'supervisor');
+const config = configOrExit();
+const logger = createLogger(config, 'supervisor');
+const METRICS_PORTS = metricsPorts(config);
 const running = new Map<Name, ChildProcess>();
 const pendingRestarts = new Map<Name, NodeJS.Timeout>();
 const crashesInARow = new Map<Name, number>();
@@ -51,6 +63,7 @@ function start(name: Name): void {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, PROCESSES[name])], {
     cwd: REPO_ROOT,
     stdio: 'inherit',
+    env: { ...process.env, ...METRICS_PORTS[name] },
   });
   running.set(name, child);
   logger.info({ process: name, pid: child.pid }, `${name} started`);

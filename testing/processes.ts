@@ -33,7 +33,8 @@ export function startProcess(entry: string, env: Record<string, string>, nodeFla
     : [path.join(REPO_ROOT, 'node_modules/.bin/tsx'), [path.join(REPO_ROOT, entry)]];
   const child = spawn(command, args, {
     cwd: REPO_ROOT,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', ...env },
+    // Metrics on a free port unless the caller names one: test files start workers side by side.
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', METRICS_PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

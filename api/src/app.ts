@@ -5,6 +5,7 @@ import path from 'node:path';
 import { REPO_ROOT, type AppContext } from '@portico/core';
 import express, { type Express } from 'express';
 import { errorHandler, notFoundHandler } from './http/errors';
+import { httpMetrics, metricsEndpoint } from './http/metrics';
 import { requestLog } from './http/request-log';
 import { apiSecurityHeaders, webAppSecurityHeaders } from './http/security-headers';
 import { refuseIllFormedText } from './http/validate';
@@ -31,6 +32,8 @@ export function createApp(ctx: AppContext): { app: Express; server: Server } {
     next();
   });
   app.use(requestLog(ctx.logger));
+  app.use(httpMetrics(ctx.metrics));
+  app.get('/metrics', metricsEndpoint(ctx));
   app.use(compressAnswers());
 
   const api = express.Router();

@@ -72,12 +72,46 @@ describe('processes', () => {
     expect(smtp.messages.map((m) => m.subject)).toContain('In flight');
   });
 
-  it('the scheduler registers its schedules and stops cleanly on SIGTERM', async () => {
-    const scheduler = startProcess('scheduler/src/main.ts', env);
+  it('the worker serves its metrics on METRICS_PORT: jobs and emails by outcome', async () => {
+    const port = await freePort();
+    const worker = startProcess('worker/src/main.ts', { ...env, METRICS_PORT: String(port) });
+    try {
+      await worker.waitForOutput(/worker started/);
+      const row = await sendEmail(ctx, {
+        template: 'test',
+        subject: 'Counted',
+        html: '<p>hi</p>',
+        text: 'hi',
+        to: 'counted@example.test',
+        tenantId: null,
+      });
+      await expect
+        .poll(async () => (await EmailOutbox.findOne({ where: { id: row.id, tenant_id: null } }))?.status, {
+          timeout: 15_000,
+        })
+        .toBe('sent');
+      const metrics = async () => (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
+      await expect.poll(metrics).toContain('portico_jobs_total{queue="emails",outcome="completed",process="worker"} 1');
+      const text = await metrics();
+      expect(text).toContain('portico_emails_total{outcome="sent",process="worker"} 1');
+      expect(text).toContain('portico_job_duration_seconds_count{process="worker",queue="emails"} 1');
+      expect((await fetch(`http://127.0.0.1:${port}/other`)).status).toBe(404);
+    } finally {
+      worker.child.kill('SIGTERM');
+      expect(await worker.exit).toBe(0);
+    }
+  });
+
+  it('the scheduler registers its schedules, serves its metrics and stops cleanly on SIGTERM', async () => {
+    const port = await freePort();
+    const scheduler = startProcess('scheduler/src/main.ts', { ...env, METRICS_PORT: String(port) });
     await scheduler.waitForOutput(/scheduler started/);
     expect((await ctx.queues.maintenance.getJobSchedulers()).map((s) => s.key).sort()).toEqual(
       CRON_TABLE.map((entry) => entry.name).sort(),
     );
+    const metrics = await fetch(`http://127.0.0.1:${port}/metrics`);
+    expect(metrics.status).toBe(200);
+    expect(await metrics.text()).toContain('# TYPE portico_scheduler_last_run_timestamp_seconds gauge');
     scheduler.child.kill('SIGTERM');
     expect(await scheduler.exit).toBe(0);
   });

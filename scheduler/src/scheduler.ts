@@ -40,7 +40,12 @@ export async function runMaintenance(ctx: AppContext, job: Job<QueuePayloads['ma
 }
 
 export function createMaintenanceWorker(ctx: AppContext): Worker<QueuePayloads['maintenance']> {
-  return new Worker<QueuePayloads['maintenance']>('maintenance', (job) => runMaintenance(ctx, job), {
+  const run = async (job: Job<QueuePayloads['maintenance']>) => {
+    const result = await runMaintenance(ctx, job);
+    ctx.metrics.schedulerLastRun.set({ job: job.data.task }, Date.now() / 1000);
+    return result;
+  };
+  return new Worker<QueuePayloads['maintenance']>('maintenance', run, {
     connection: ctx.redis.duplicate(),
     prefix: ctx.config.redisPrefix,
     concurrency: 1,

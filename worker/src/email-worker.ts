@@ -7,8 +7,15 @@ import { UnrecoverableError, Worker, type Job } from 'bullmq';
  */
 export async function deliverEmail(ctx: AppContext, job: Job<QueuePayloads['emails']>): Promise<string> {
   const finalAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
-  const outcome = await deliverOutboxEmail(ctx, { outboxId: job.data.outboxId, finalAttempt });
+  let outcome: Awaited<ReturnType<typeof deliverOutboxEmail>>;
+  try {
+    outcome = await deliverOutboxEmail(ctx, { outboxId: job.data.outboxId, finalAttempt });
+  } catch (error) {
+    ctx.metrics.emails.inc({ outcome: finalAttempt ? 'failed' : 'retried' });
+    throw error;
+  }
   if (!outcome) throw new UnrecoverableError(`outbox row ${job.data.outboxId} does not exist`);
+  ctx.metrics.emails.inc({ outcome });
   return outcome;
 }
 

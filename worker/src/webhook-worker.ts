@@ -230,6 +230,7 @@ async function deliverWebhook(
     outcome.verdict === 'succeeded' ? 'succeeded' : outcome.verdict === 'fail' || lastAttempt ? 'failed' : 'pending';
   if (status === 'failed') await recordDeliveryOutcome(ctx, delivery, outcome, status);
   else await kit.attempts.ask({ delivery, outcome, status });
+  ctx.metrics.webhookDeliveries.inc({ outcome: status === 'pending' ? 'retried' : status });
   if (outcome.verdict === 'fail') throw new UnrecoverableError(outcome.error ?? 'delivery failed');
   if (outcome.verdict === 'retry')
     throw new RetryableDeliveryError(outcome.error ?? 'delivery failed', outcome.retryAfterMs);

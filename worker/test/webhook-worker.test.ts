@@ -167,10 +167,20 @@ describe('delivery', () => {
       { status: 429, headers: { 'retry-after': '1' }, body: 'slow down' },
       { status: 200, body: 'fine' },
     ]);
+    const counted = async () => {
+      const { values } = await app.ctx.metrics.webhookDeliveries.get();
+      return Object.fromEntries(values.map((v) => [v.labels.outcome, v.value]));
+    };
+    const before = await counted();
     startWorker();
     const deliveryId = await ping(w, hook.id);
     const delivery = await settled(w.tenant, deliveryId);
     expect(delivery).toMatchObject({ status: 'succeeded', attempts: 3, last_status_code: 200 });
+    const after = await counted();
+    expect([after.retried ?? 0, after.succeeded ?? 0]).toEqual([
+      (before.retried ?? 0) + 2,
+      (before.succeeded ?? 0) + 1,
+    ]);
     const attempts = await attemptsOf(w.tenant, deliveryId);
     expect(attempts.map((a) => [a.attempt, a.status_code, a.response_excerpt, a.error])).toEqual([
       [1, 500, 'boom', 'The endpoint answered HTTP 500.'],

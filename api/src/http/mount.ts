@@ -2,6 +2,7 @@ import { notFound, type AppContext, type ServiceContext, type TenantScope } from
 import { authorize } from '../policies';
 import { Router, type RequestHandler } from 'express';
 import type { z } from 'zod';
+import { markRoute } from './metrics';
 import { apiKeyScopeOf, sessionOf, workspaceOf, workspaceScopeOf } from './request';
 import { isJsonAnswer, isStreamAnswer, successStatus, type AnyRoute, type Guard, type RouteGroup } from './route';
 import { parse } from './validate';
@@ -88,7 +89,12 @@ export function mountRoutes(ctx: AppContext, groups: readonly RouteGroup[], guar
   const router = Router();
   for (const group of groups) {
     for (const route of group.routes)
-      router[route.method](route.path, ...guards(group.guard, route), handlerOf(ctx, group.guard, route));
+      router[route.method](
+        route.path,
+        markRoute(route.path),
+        ...guards(group.guard, route),
+        handlerOf(ctx, group.guard, route),
+      );
   }
   return router;
 }

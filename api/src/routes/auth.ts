@@ -20,6 +20,7 @@ import {
 } from '@portico/common';
 import {
   acceptInvitation,
+  DomainError,
   changeEmail,
   changePassword,
   familyOfRefreshToken,
@@ -83,12 +84,20 @@ export const publicAuthRoutes = defineRoutes('public', SESSIONS_TAG, (route) => 
       const throttle = throttlesOf(ctx).login;
       const email = body.email.toLowerCase();
       const ip = req.ip ?? 'unknown';
-      await throttle.assertAllowed(email, ip);
+      try {
+        await throttle.assertAllowed(email, ip);
+      } catch (error) {
+        if (error instanceof DomainError && error.status === 429)
+          ctx.metrics.authAttempts.inc({ outcome: 'throttled' });
+        throw error;
+      }
       const user = await verifyCredentials(ctx, { email, password: body.password });
       if (!user) {
+        ctx.metrics.authAttempts.inc({ outcome: 'failure' });
         await throttle.recordFailure(email, ip);
         throw unauthorized('Invalid login credentials', 'invalid_credentials');
       }
+      ctx.metrics.authAttempts.inc({ outcome: 'success' });
       await throttle.recordSuccess(email);
       return { ...(await signIn(ctx, { user })), user: presentUser(user) };
     },

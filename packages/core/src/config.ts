@@ -79,6 +79,12 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: optional,
   STRIPE_WEBHOOK_SECRET: optional,
   PROMETHEUS_URL: optional,
+  METRICS_TOKEN: z
+    .string()
+    .min(16, 'METRICS_TOKEN must be at least 16 characters')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   OUTBOUND_ALLOW_PRIVATE: flag,
   OUTBOUND_CA_FILE: optional,
@@ -125,6 +131,10 @@ export interface Config {
   maxUploadBytes: number;
   stripe: { secretKey?: string; webhookSecret?: string };
   prometheusUrl: string | undefined;
+  /** A bearer token that may read /metrics from anywhere (loopback and private networks need none). */
+  metricsToken: string | undefined;
+  /** Where the worker and the scheduler serve their metrics (unset: 9464 and 9465; 0: any free port). */
+  metricsPort: number | undefined;
   logLevel: Env['LOG_LEVEL'];
   outboundAllowPrivate: boolean;
   /** PEM of an extra certificate authority trusted by outbound calls (OUTBOUND_CA_FILE). */
@@ -249,6 +259,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     maxUploadBytes: Math.floor(e.MAX_UPLOAD_MB * 1024 * 1024),
     stripe: { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET },
     prometheusUrl: e.PROMETHEUS_URL,
+    metricsToken: e.METRICS_TOKEN,
+    metricsPort: e.METRICS_PORT,
     logLevel: e.LOG_LEVEL,
     outboundAllowPrivate: e.OUTBOUND_ALLOW_PRIVATE,
     outboundCa: readCaFile(e.OUTBOUND_CA_FILE),

@@ -5,6 +5,7 @@ import { createSequelize, ensureDatabase } from './db/connection';
 import { initModels } from './db/models';
 import { createLogger, type Logger } from './logger';
 import { createMailer, type Mailer } from './mail/mailer';
+import { createMetrics, statementKind, type Metrics } from './metrics';
 import { closeQueues, createQueues, type Queues } from './queues';
 import { createBoundedRedis, createRedis, type Redis } from './redis';
 import { useSessionCache } from './services/session-cache';
@@ -12,7 +13,7 @@ import { createStorage, type Storage } from './storage';
 
 /**
  * What every process shares, built once by createContext: configuration, logs, the database,
- * Redis, the queues, file storage, outgoing mail and the clock. Services take their dependencies
+ * Redis, the queues, file storage, outgoing mail, the clock and the process's metrics. Services take their dependencies
  * from here, never from module state.
  */
 export interface AppContext {
@@ -26,12 +27,17 @@ export interface AppContext {
   storage: Storage;
   mail: Mailer;
   clock: Clock;
+  metrics: Metrics;
 }
 
 export async function createContext(config: Config, processName: string): Promise<AppContext> {
   const logger = createLogger(config, processName);
   await ensureDatabase(config.databaseUrl);
-  const sequelize = createSequelize(config.databaseUrl, logger);
+  const metrics = createMetrics(processName);
+  const sequelize = createSequelize(config.databaseUrl, {
+    logger,
+    onQuery: (sql, ms) => metrics.dbQueryDuration.observe({ kind: statementKind(sql) }, ms / 1000),
+  });
   initModels(sequelize);
   await sequelize.authenticate();
   const redis = createRedis(config.redisUrl);
@@ -49,6 +55,7 @@ export async function createContext(config: Config, processName: string): Promis
     storage: createStorage(config),
     mail: createMailer(config),
     clock: systemClock,
+    metrics,
   };
 }
 

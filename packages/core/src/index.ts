@@ -6,6 +6,7 @@ export * from './scope';
 export * from './logger';
 export * from './queues';
 export * from './redis';
+export * from './metrics';
 /*
  * The public face of the domain: services, their types and errors. Models, the connection and
  * migrations live in `@portico/core/db`; models are exported here as types only (what a service

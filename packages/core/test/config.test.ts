@@ -77,5 +77,12 @@ describe('loadConfig', () => {
     expect(webhooks).toMatchObject({ concurrency: 50, fanoutBatch: 100 });
     expect(loadConfig({ DATA_DIR: dataDir() }).webhooks).toMatchObject({ concurrency: 10, fanoutBatch: 500 });
     expect(() => loadConfig({ WEBHOOK_FANOUT_BATCH: '0', DATA_DIR: dataDir() })).toThrow(/WEBHOOK_FANOUT_BATCH/);
+    expect(() => loadConfig({ METRICS_TOKEN: 'short', DATA_DIR: dataDir() })).toThrow(
+      /METRICS_TOKEN must be at least 16 characters/,
+    );
+    expect(loadConfig({ METRICS_TOKEN: '', METRICS_PORT: '9500', DATA_DIR: dataDir() })).toMatchObject({
+      metricsToken: undefined,
+      metricsPort: 9500,
+    });
   });
 });

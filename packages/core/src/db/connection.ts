@@ -27,11 +27,29 @@ export async function ensureDatabase(url: string): Promise<void> {
   }
 }
 
-export function createSequelize(url: string, logger?: Logger, pool = { max: 10 }): Sequelize {
+/** Sequelize's prefix of a statement it logs: `Executed (default): `. */
+const EXECUTED = /^Execut(?:ed|ing) \([^)]*\): /;
+
+/** What a process learns of each statement it runs: its text and how long it took. */
+export type QueryObserver = (sql: string, ms: number) => void;
+
+export function createSequelize(
+  url: string,
+  options: { logger?: Logger; onQuery?: QueryObserver; poolMax?: number } = {},
+): Sequelize {
+  const { logger, onQuery } = options;
   return new Sequelize(url, {
     dialect: 'postgres',
-    logging: logger ? (sql: string) => logger.trace({ sql }, 'sql') : false,
-    pool: { max: pool.max, min: 0, idle: 10_000, acquire: 30_000 },
+    // With `benchmark`, Sequelize passes each statement's time to `logging`.
+    benchmark: Boolean(onQuery),
+    logging:
+      logger || onQuery
+        ? (message: string, ms?: number) => {
+            if (onQuery && typeof ms === 'number') onQuery(message.replace(EXECUTED, ''), ms);
+            logger?.trace({ sql: message, ms }, 'sql');
+          }
+        : false,
+    pool: { max: options.poolMax ?? 10, min: 0, idle: 10_000, acquire: 30_000 },
     define: { underscored: true, timestamps: true, createdAt: 'created_at', updatedAt: 'updated_at' },
   });
 }

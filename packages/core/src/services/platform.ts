@@ -1,5 +1,8 @@
 import { NAME_GIVES_NO_SLUG, slugFromName } from '@portico/common';
+import { QueryTypes } from 'sequelize';
+import type { AppContext } from '../context';
 import type { Tenant } from '../db/models';
+import { QUEUE_NAMES } from '../queues';
 import { inTransaction, type ScopeActor, type ServiceContext } from '../scope';
 import { recordAudit } from './audit';
 import { badRequest } from './errors';
@@ -54,4 +57,27 @@ export async function provisionTenant(
     );
     return tenant;
   });
+}
+
+/** Bytes stored for every workspace's files: an object several rows share counts once. */
+export async function platformStorageBytes(ctx: Pick<AppContext, 'sequelize'>): Promise<number> {
+  const [row] = await ctx.sequelize.query<{ bytes: string | null }>(
+    `SELECT sum(size_bytes)::text AS bytes FROM (SELECT DISTINCT ON (storage_key) size_bytes FROM files) stored`,
+    { type: QueryTypes.SELECT },
+  );
+  return Number(row?.bytes ?? 0);
+}
+
+const COUNTED_STATES = ['waiting', 'active', 'delayed', 'failed'] as const;
+
+/** Sets the gauges read when metrics are scraped: jobs per queue and state, bytes stored. */
+export async function refreshPlatformGauges(ctx: Pick<AppContext, 'sequelize' | 'queues' | 'metrics'>): Promise<void> {
+  const { metrics } = ctx;
+  await Promise.all(
+    QUEUE_NAMES.map(async (queue) => {
+      const counts = await ctx.queues[queue].getJobCounts(...COUNTED_STATES);
+      for (const state of COUNTED_STATES) metrics.queueJobs.set({ queue, state }, counts[state] ?? 0);
+    }),
+  );
+  metrics.storageBytes.set(await platformStorageBytes(ctx));
 }

@@ -1,0 +1,53 @@
+import { metricsAllowed, refreshPlatformGauges, statusClass, type AppContext, type Metrics } from '@portico/core';
+import type { RequestHandler } from 'express';
+import { notFoundHandler } from './errors';
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    /** The declared path that answered (`/api/files/:id`), the only route label metrics carry. */
+    routeTemplate?: string;
+  }
+}
+
+/** Names the declared route answering a request, for its metrics (set as the route is entered). */
+export function markRoute(path: string): RequestHandler {
+  return (req, _res, next) => {
+    req.routeTemplate = `${req.baseUrl}${path}`;
+    next();
+  };
+}
+
+/**
+ * Counts and times every answer by method, route template and status class. A request no route
+ * declared is `unmatched` under /api and `web app` elsewhere, so no raw path ever becomes a label.
+ */
+export function httpMetrics(metrics: Metrics): RequestHandler {
+  return (req, res, next) => {
+    const started = performance.now();
+    res.once('finish', () => {
+      const labels = {
+        method: req.method,
+        route: req.routeTemplate ?? (req.originalUrl.startsWith('/api/') ? 'unmatched' : 'web app'),
+        status_class: statusClass(res.statusCode),
+      };
+      metrics.httpRequests.inc(labels);
+      metrics.httpRequestDuration.observe(labels, (performance.now() - started) / 1000);
+    });
+    next();
+  };
+}
+
+/** `GET /metrics`: this process's registry for Prometheus; a caller it is not for gets the API's 404. */
+export function metricsEndpoint(ctx: AppContext): RequestHandler {
+  return async (req, res, next) => {
+    if (!metricsAllowed(req.ip, req.headers.authorization, ctx.config.metricsToken))
+      return notFoundHandler(req, res, next);
+    req.routeTemplate = '/metrics';
+    try {
+      await refreshPlatformGauges(ctx);
+      res.type(ctx.metrics.registry.contentType).send(await ctx.metrics.registry.metrics());
+    } catch (error) {
+      next(error);
+    }
+  };
+}
