@@ -5,6 +5,7 @@ import path from 'node:path';
 import { REPO_ROOT, type AppContext } from '@portico/core';
 import express, { type Express } from 'express';
 import { errorHandler, notFoundHandler } from './http/errors';
+import { errorTraces } from './http/error-traces';
 import { httpMetrics, metricsEndpoint } from './http/metrics';
 import { requestLog } from './http/request-log';
 import { apiSecurityHeaders, webAppSecurityHeaders } from './http/security-headers';
@@ -33,6 +34,7 @@ export function createApp(ctx: AppContext): { app: Express; server: Server } {
   });
   app.use(requestLog(ctx.logger));
   app.use(httpMetrics(ctx.metrics));
+  app.use(errorTraces(ctx));
   app.get('/metrics', metricsEndpoint(ctx));
   app.use(compressAnswers());
 

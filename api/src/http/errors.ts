@@ -1,5 +1,6 @@
 import { DomainError, TenantScopeError, type Logger } from '@portico/core';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { noteFailure } from './error-traces';
 
 export const notFoundHandler: RequestHandler = (req, res) => {
   res.status(404).json({ error: `There is no ${req.method} ${req.path} endpoint.` });
@@ -60,6 +61,7 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     }
     // The line carries the request's id, so it can be matched to the answer.
     const log = req.id ? logger.child({ reqId: req.id }) : logger;
+    noteFailure(res, error);
     if (error instanceof TenantScopeError) log.error({ err: error, path: req.path }, 'unscoped tenant query');
     else log.error({ err: error, path: req.path }, 'unhandled error');
     res.status(500).json({ error: 'Something went wrong on our side. Please try again.' });

@@ -1,5 +1,5 @@
 import { metricsAllowed, refreshPlatformGauges, statusClass, type AppContext, type Metrics } from '@portico/core';
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { notFoundHandler } from './errors';
 
 declare module 'express-serve-static-core' {
@@ -17,9 +17,14 @@ export function markRoute(path: string): RequestHandler {
   };
 }
 
+/** The route a request is counted under: its declared route, else `unmatched` under /api, else `web app`. */
+export function routeLabel(req: Request): string {
+  return req.routeTemplate ?? (req.originalUrl.startsWith('/api/') ? 'unmatched' : 'web app');
+}
+
 /**
  * Counts and times every answer by method, route template and status class. A request no route
- * declared is `unmatched` under /api and `web app` elsewhere, so no raw path ever becomes a label.
+ * declared is `unmatched` under /api and `web app` elsewhere (`routeLabel`), so no raw path ever becomes a label.
  */
 export function httpMetrics(metrics: Metrics): RequestHandler {
   return (req, res, next) => {
@@ -27,7 +32,7 @@ export function httpMetrics(metrics: Metrics): RequestHandler {
     res.once('finish', () => {
       const labels = {
         method: req.method,
-        route: req.routeTemplate ?? (req.originalUrl.startsWith('/api/') ? 'unmatched' : 'web app'),
+        route: routeLabel(req),
         status_class: statusClass(res.statusCode),
       };
       metrics.httpRequests.inc(labels);

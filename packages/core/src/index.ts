@@ -25,6 +25,7 @@ export * from './services/crypto';
 export * from './services/cursor';
 export * from './services/embeds';
 export * from './services/errors';
+export * from './services/error-traces';
 export * from './services/files';
 export * from './services/invitations';
 export * from './services/mail';
