@@ -313,7 +313,8 @@ export class Fuzzer {
     if (op.schemes.includes('apiKey')) return ['key'];
     if (!op.schemes.includes('session')) return ['anonymous'];
     if (ACCOUNT_MUTATIONS.has(op.key)) return ['throwaway member'];
-    if (op.path.startsWith('/super')) return ['super admin'];
+    // The platform guard documents its own 403: those operations are the super admin's alone.
+    if (op.refusals['403']?.includes('Only platform super admins can do that.')) return ['super admin'];
     return ['admin', 'super admin'];
   }
 

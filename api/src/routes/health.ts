@@ -1,30 +1,10 @@
-import { DomainError, isDraining, type AppContext } from '@portico/core';
+import { DomainError, isDraining, probe, type AppContext } from '@portico/core';
 import { z } from 'zod';
 import { openApiDocument } from '../openapi';
 import { defineRoutes } from '../http/route';
 
 /** Readiness answers within 2 s (DECISIONS §6): each dependency gets this long, checked at the same time. */
 export const READY_DEADLINE_MS = 1500;
-
-type Check = 'ok' | 'no answer' | 'failed';
-
-/** How a dependency answered: in time, not in time, or with an error. Never waits past the deadline. */
-async function check(work: () => Promise<unknown>): Promise<Check> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<Check>((resolve) => {
-    timer = setTimeout(() => resolve('no answer'), READY_DEADLINE_MS);
-  });
-  try {
-    // The bounded Redis client gives up on its own before the deadline ("Command timed out"): that is no answer too.
-    const answered = work().then(
-      (): Check => 'ok',
-      (error: unknown): Check => (error instanceof Error && /timed out/i.test(error.message) ? 'no answer' : 'failed'),
-    );
-    return await Promise.race([answered, late]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
 
 const NAMES = { database: 'PostgreSQL', redis: 'Redis' } as const;
 
@@ -35,10 +15,10 @@ const NAMES = { database: 'PostgreSQL', redis: 'Redis' } as const;
 async function assertReady(ctx: AppContext): Promise<{ status: 'ok' }> {
   if (isDraining()) throw new DomainError(503, 'This API process is shutting down and takes no new work.', 'draining');
   const [database, redis] = await Promise.all([
-    check(() => ctx.sequelize.query('SELECT 1')),
-    check(() => ctx.boundedRedis.ping()),
+    probe(() => ctx.sequelize.query('SELECT 1'), READY_DEADLINE_MS),
+    probe(() => ctx.boundedRedis.ping(), READY_DEADLINE_MS),
   ]);
-  const checks = { database, redis };
+  const checks = { database: database.outcome, redis: redis.outcome };
   const failing = (Object.keys(checks) as Array<keyof typeof checks>).filter((name) => checks[name] !== 'ok');
   if (failing.length === 0) return { status: 'ok' };
   const sentences = failing.map((name) =>

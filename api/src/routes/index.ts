@@ -9,6 +9,7 @@ import { fileRoutes } from './files';
 import { formRoutes } from './forms';
 import { systemRoutes } from './health';
 import { peopleRoutes } from './people';
+import { metricsRoutes } from './metrics';
 import { planRoutes } from './plans';
 import { searchRoutes } from './search';
 import { superRoutes } from './super';
@@ -40,5 +41,6 @@ export const WEB_APP_ROUTES: readonly RouteGroup[] = [
   invitationLinkRoutes,
   invitationAcceptRoutes,
   superRoutes,
+  metricsRoutes,
   systemRoutes,
 ];

@@ -21,3 +21,4 @@ export * from './api/account';
 export * from './api/platform';
 export * from './api/embeds';
 export * from './api/forms';
+export * from './api/metrics';

@@ -85,6 +85,8 @@ const envSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  SLOW_QUERY_MS: z.coerce.number().min(0).default(200),
+  ENVIRONMENT_NAME: optional,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   OUTBOUND_ALLOW_PRIVATE: flag,
   OUTBOUND_CA_FILE: optional,
@@ -135,6 +137,10 @@ export interface Config {
   metricsToken: string | undefined;
   /** Where the worker and the scheduler serve their metrics (unset: 9464 and 9465; 0: any free port). */
   metricsPort: number | undefined;
+  /** Statements at least this slow are kept for the console's Slow Queries table (0: none). */
+  slowQueryMs: number;
+  /** What the console's environment badge shows (ENVIRONMENT_NAME; production or development by NODE_ENV). */
+  environmentName: string;
   logLevel: Env['LOG_LEVEL'];
   outboundAllowPrivate: boolean;
   /** PEM of an extra certificate authority trusted by outbound calls (OUTBOUND_CA_FILE). */
@@ -261,6 +267,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     prometheusUrl: e.PROMETHEUS_URL,
     metricsToken: e.METRICS_TOKEN,
     metricsPort: e.METRICS_PORT,
+    slowQueryMs: e.SLOW_QUERY_MS,
+    environmentName: e.ENVIRONMENT_NAME ?? (e.NODE_ENV === 'production' ? 'production' : 'development'),
     logLevel: e.LOG_LEVEL,
     outboundAllowPrivate: e.OUTBOUND_ALLOW_PRIVATE,
     outboundCa: readCaFile(e.OUTBOUND_CA_FILE),

@@ -9,6 +9,7 @@ import { createMetrics, statementKind, type Metrics } from './metrics';
 import { closeQueues, createQueues, type Queues } from './queues';
 import { createBoundedRedis, createRedis, type Redis } from './redis';
 import { useSessionCache } from './services/session-cache';
+import { SlowQueryLog } from './slow-queries';
 import { createStorage, type Storage } from './storage';
 
 /**
@@ -28,15 +29,21 @@ export interface AppContext {
   mail: Mailer;
   clock: Clock;
   metrics: Metrics;
+  /** Statements slower than SLOW_QUERY_MS, until the metrics sample adds them to the shared table. */
+  slowQueries: SlowQueryLog;
 }
 
 export async function createContext(config: Config, processName: string): Promise<AppContext> {
   const logger = createLogger(config, processName);
   await ensureDatabase(config.databaseUrl);
   const metrics = createMetrics(processName);
+  const slowQueries = new SlowQueryLog(config.slowQueryMs);
   const sequelize = createSequelize(config.databaseUrl, {
     logger,
-    onQuery: (sql, ms) => metrics.dbQueryDuration.observe({ kind: statementKind(sql) }, ms / 1000),
+    onQuery: (sql, ms, bind) => {
+      metrics.dbQueryDuration.observe({ kind: statementKind(sql) }, ms / 1000);
+      slowQueries.observe(sql, ms, bind);
+    },
   });
   initModels(sequelize);
   await sequelize.authenticate();
@@ -56,6 +63,7 @@ export async function createContext(config: Config, processName: string): Promis
     mail: createMailer(config),
     clock: systemClock,
     metrics,
+    slowQueries,
   };
 }
 

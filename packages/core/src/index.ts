@@ -7,6 +7,8 @@ export * from './logger';
 export * from './queues';
 export * from './redis';
 export * from './metrics';
+export * from './metrics-history';
+export * from './slow-queries';
 /*
  * The public face of the domain: services, their types and errors. Models, the connection and
  * migrations live in `@portico/core/db`; models are exported here as types only (what a service
@@ -51,3 +53,5 @@ export * from './services/webhooks';
 export * from './services/webhook-signing';
 export * from './services/webhook-delivery';
 export * from './services/member-choices';
+export * from './services/dependencies';
+export * from './services/console-metrics';

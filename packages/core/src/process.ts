@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig } from './config';
 import { closeContext, createContext, type AppContext } from './context';
+import { createMetricsHistory } from './metrics-history';
 
 let draining = false;
 
@@ -12,8 +13,9 @@ export function isDraining(): boolean {
 }
 
 /**
- * The life of one Portico process: load the configuration, open the shared context, start, and on
- * SIGTERM or SIGINT run the process's own stop (finish in-flight work) before closing connections.
+ * The life of one Portico process: load the configuration, open the shared context, start, keep the
+ * metrics history, and on SIGTERM or SIGINT run the process's own stop (finish in-flight work) and a
+ * last metrics sample before closing connections.
  * A configuration problem is printed as its sentence and exits 1. An error nothing handled is
  * logged as fatal before the process exits 1, for its supervisor to restart.
  */
@@ -27,11 +29,16 @@ export function runProcess(name: string, start: (ctx: AppContext) => Promise<() 
     process.on('uncaughtException', crash);
     process.on('unhandledRejection', crash);
     const stop = await start(ctx);
+    // The console's embedded metrics: this process's counts every 15 s; an API process also marks itself up.
+    const history = createMetricsHistory(ctx, { serves: name === 'api' });
+    history.start();
     const shutdown = async (signal: string) => {
       ctx.logger.info({ signal }, `${name} shutting down`);
       draining = true;
       try {
         await stop();
+        history.stop();
+        await history.sample().catch(() => undefined);
         await closeContext(ctx);
         process.exit(0);
       } catch (error) {

@@ -30,8 +30,8 @@ export async function ensureDatabase(url: string): Promise<void> {
 /** Sequelize's prefix of a statement it logs: `Executed (default): `. */
 const EXECUTED = /^Execut(?:ed|ing) \([^)]*\): /;
 
-/** What a process learns of each statement it runs: its text and how long it took. */
-export type QueryObserver = (sql: string, ms: number) => void;
+/** What a process learns of each statement it runs: its text, how long it took, its bound values. */
+export type QueryObserver = (sql: string, ms: number, bind: unknown[] | undefined) => void;
 
 export function createSequelize(
   url: string,
@@ -44,8 +44,9 @@ export function createSequelize(
     benchmark: Boolean(onQuery),
     logging:
       logger || onQuery
-        ? (message: string, ms?: number) => {
-            if (onQuery && typeof ms === 'number') onQuery(message.replace(EXECUTED, ''), ms);
+        ? (message: string, ms?: number, options?: { bind?: unknown }) => {
+            if (onQuery && typeof ms === 'number')
+              onQuery(message.replace(EXECUTED, ''), ms, Array.isArray(options?.bind) ? options.bind : undefined);
             logger?.trace({ sql: message, ms }, 'sql');
           }
         : false,

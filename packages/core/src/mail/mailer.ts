@@ -12,6 +12,8 @@ export interface OutgoingMail {
 export interface Mailer {
   readonly delivers: boolean;
   send(message: OutgoingMail): Promise<void>;
+  /** Connects to the SMTP server and signs in, sending nothing: the console's dependency check. */
+  verify(): Promise<void>;
 }
 
 export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom'>): Mailer {
@@ -19,6 +21,7 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom'>): Mail
     return {
       delivers: false,
       send: () => Promise.reject(new Error('SMTP_URL is not set.')),
+      verify: () => Promise.reject(new Error('SMTP_URL is not set.')),
     };
   }
   const transport = nodemailer.createTransport(config.smtpUrl);
@@ -26,6 +29,9 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom'>): Mail
     delivers: true,
     send: async (message) => {
       await transport.sendMail({ from: config.mailFrom, ...message });
+    },
+    verify: async () => {
+      await transport.verify();
     },
   };
 }

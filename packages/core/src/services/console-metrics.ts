@@ -1,0 +1,326 @@
+import { statfs } from 'node:fs/promises';
+import { QueryTypes } from 'sequelize';
+import type { AppContext } from '../context';
+import type { MetricWindow } from '@portico/common';
+import { WINDOW_STEPS, queueDepth, quantileOf, readHistory, readUptime } from '../metrics-history';
+import { readSlowQueries, statementStatistics, type SlowStatement } from '../slow-queries';
+import { listErrorTraces } from './error-traces';
+import { platformStorageBytes } from './platform';
+
+/*
+ * The figures of the console's Mission Control and App Health (platform-console §7 Metrics). The
+ * time series come from one MetricsSource: Prometheus when PROMETHEUS_URL is set, else the embedded
+ * history every process keeps in Redis. Counts of people and bytes come from the database, queue
+ * depths from BullMQ, slow statements and error traces from their stores.
+ */
+
+export interface RequestPoint {
+  x: string;
+  requests: number;
+  errors: number;
+}
+export interface LatencyPoint {
+  x: string;
+  p50: number | null;
+  p95: number | null;
+  p99: number | null;
+}
+export interface QueuePoint {
+  x: string;
+  queued: number | null;
+  failed: number | null;
+}
+export interface EndpointCount {
+  endpoint: string;
+  requests: number;
+  errors: number;
+}
+
+/** Where the console's time series come from. */
+export interface MetricsSource {
+  readonly kind: 'embedded' | 'prometheus';
+  /** The share of time the API answered over the last `days` (null before anything was recorded). */
+  uptime(days: number): Promise<number | null>;
+  requestsErrors(window: MetricWindow): Promise<RequestPoint[]>;
+  latency(window: MetricWindow): Promise<LatencyPoint[]>;
+  queueDepth(window: MetricWindow): Promise<QueuePoint[]>;
+  endpoints(window: MetricWindow): Promise<EndpointCount[]>;
+  authAttempts(window: MetricWindow): Promise<Record<string, number>>;
+}
+
+type SourceContext = Pick<AppContext, 'config' | 'redis' | 'clock'>;
+
+const round = (value: number | null, places = 1) =>
+  value === null || !Number.isFinite(value) ? null : Math.round(value * 10 ** places) / 10 ** places;
+
+function embeddedSource(ctx: SourceContext): MetricsSource {
+  const sumOf = (points: Awaited<ReturnType<typeof readHistory>>, match: (field: string) => string | null) => {
+    const totals = new Map<string, number>();
+    for (const point of points)
+      for (const [field, value] of point.fields) {
+        const key = match(field);
+        if (key !== null) totals.set(key, (totals.get(key) ?? 0) + value);
+      }
+    return totals;
+  };
+  return {
+    kind: 'embedded',
+    uptime: (days) => readUptime(ctx, days),
+    requestsErrors: async (window) =>
+      (await readHistory(ctx, window)).map((p) => ({
+        x: p.at.toISOString(),
+        requests: Math.round(p.fields.get('requests') ?? 0),
+        errors: Math.round(p.fields.get('errors') ?? 0),
+      })),
+    latency: async (window) =>
+      (await readHistory(ctx, window)).map((p) => ({
+        x: p.at.toISOString(),
+        p50: round(quantileOf(p.fields, 0.5)),
+        p95: round(quantileOf(p.fields, 0.95)),
+        p99: round(quantileOf(p.fields, 0.99)),
+      })),
+    queueDepth: async (window) =>
+      (await readHistory(ctx, window)).map((p) => ({
+        x: p.at.toISOString(),
+        queued: p.fields.get('queued') ?? null,
+        failed: p.fields.get('failed') ?? null,
+      })),
+    endpoints: async (window) => {
+      const points = await readHistory(ctx, window);
+      const requests = sumOf(points, (f) => (f.startsWith('route:') ? f.slice('route:'.length) : null));
+      const errors = sumOf(points, (f) => (f.startsWith('route-errors:') ? f.slice('route-errors:'.length) : null));
+      return [...requests].map(([endpoint, count]) => ({
+        endpoint,
+        requests: Math.round(count),
+        errors: Math.round(errors.get(endpoint) ?? 0),
+      }));
+    },
+    authAttempts: async (window) =>
+      Object.fromEntries(
+        [...sumOf(await readHistory(ctx, window), (f) => (f.startsWith('auth:') ? f.slice('auth:'.length) : null))].map(
+          ([outcome, count]) => [outcome, Math.round(count)],
+        ),
+      ),
+  };
+}
+
+/** The Prometheus job whose `up` says whether the API answered (infra/prometheus names it so). */
+export const PROMETHEUS_API_JOB = 'api';
+const COUNTED = 'route!~"web app|/metrics"';
+const PROMETHEUS_DEADLINE_MS = 5000;
+
+interface PromSample {
+  metric: Record<string, string>;
+  value?: [number, string];
+  values?: Array<[number, string]>;
+}
+
+function prometheusSource(ctx: SourceContext, base: string): MetricsSource {
+  const ask = async (path: string, params: Record<string, string>): Promise<PromSample[]> => {
+    const url = new URL(path, base);
+    for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
+    const res = await fetch(url, { signal: AbortSignal.timeout(PROMETHEUS_DEADLINE_MS) });
+    const body = (await res.json().catch(() => null)) as {
+      status?: string;
+      error?: string;
+      data?: { result?: PromSample[] };
+    } | null;
+    if (!res.ok || body?.status !== 'success')
+      throw new Error(`Prometheus answered ${res.status}: ${body?.error ?? 'no result'}.`);
+    return body.data?.result ?? [];
+  };
+  const now = () => Math.floor(ctx.clock.now().getTime() / 1000);
+  const instant = (query: string) => ask('/api/v1/query', { query, time: String(now()) });
+  /** One value per step of the window, oldest first, null where Prometheus has none. */
+  const range = async (query: string, window: MetricWindow): Promise<Array<{ x: string; value: number | null }>> => {
+    const { seconds, step } = WINDOW_STEPS[window];
+    const end = now() - (now() % step);
+    const start = end - seconds + step;
+    const [series] = await ask('/api/v1/query_range', {
+      query,
+      start: String(start),
+      end: String(end),
+      step: String(step),
+    });
+    const byTime = new Map((series?.values ?? []).map(([t, v]) => [t, Number(v)]));
+    return Array.from({ length: seconds / step }, (_, i) => {
+      const t = start + i * step;
+      const value = byTime.get(t);
+      return { x: new Date(t * 1000).toISOString(), value: value === undefined || Number.isNaN(value) ? null : value };
+    });
+  };
+  const stepOf = (window: MetricWindow) => `${WINDOW_STEPS[window].step}s`;
+  const quantile = (q: number, window: MetricWindow) =>
+    range(
+      `histogram_quantile(${q}, sum by (le) (increase(portico_http_request_duration_seconds_bucket{${COUNTED}}[${stepOf(window)}]))) * 1000`,
+      window,
+    );
+  return {
+    kind: 'prometheus',
+    uptime: async (days) => {
+      const [result] = await instant(`avg_over_time((max(up{job="${PROMETHEUS_API_JOB}"}))[${days}d:15s])`);
+      return result?.value ? Number(result.value[1]) : null;
+    },
+    requestsErrors: async (window) => {
+      const [requests, errors] = await Promise.all([
+        range(`sum(increase(portico_http_requests_total{${COUNTED}}[${stepOf(window)}]))`, window),
+        range(`sum(increase(portico_http_requests_total{${COUNTED},status_class="5xx"}[${stepOf(window)}]))`, window),
+      ]);
+      return requests.map((point, i) => ({
+        x: point.x,
+        requests: Math.round(point.value ?? 0),
+        errors: Math.round(errors[i]?.value ?? 0),
+      }));
+    },
+    latency: async (window) => {
+      const [p50, p95, p99] = await Promise.all([0.5, 0.95, 0.99].map((q) => quantile(q, window)));
+      return p50!.map((point, i) => ({
+        x: point.x,
+        p50: round(point.value),
+        p95: round(p95![i]?.value ?? null),
+        p99: round(p99![i]?.value ?? null),
+      }));
+    },
+    queueDepth: async (window) => {
+      // Every API replica reports the same queues when scraped: one of them is the depth.
+      const [queued, failed] = await Promise.all([
+        range(`max(sum by (instance) (portico_queue_jobs{state=~"waiting|delayed"}))`, window),
+        range(`max(sum by (instance) (portico_queue_jobs{state="failed"}))`, window),
+      ]);
+      return queued.map((point, i) => ({ x: point.x, queued: point.value, failed: failed[i]?.value ?? null }));
+    },
+    endpoints: async (window) => {
+      const [requests, errors] = await Promise.all([
+        instant(`sum by (method, route) (increase(portico_http_requests_total{${COUNTED}}[${window}]))`),
+        instant(
+          `sum by (method, route) (increase(portico_http_requests_total{${COUNTED},status_class="5xx"}[${window}]))`,
+        ),
+      ]);
+      const name = (s: PromSample) => `${s.metric.method} ${s.metric.route}`;
+      const errorsOf = new Map(errors.map((s) => [name(s), Number(s.value?.[1] ?? 0)]));
+      return requests.map((s) => ({
+        endpoint: name(s),
+        requests: Math.round(Number(s.value?.[1] ?? 0)),
+        errors: Math.round(errorsOf.get(name(s)) ?? 0),
+      }));
+    },
+    authAttempts: async (window) =>
+      Object.fromEntries(
+        (await instant(`sum by (outcome) (increase(portico_auth_attempts_total[${window}]))`)).map((s) => [
+          s.metric.outcome,
+          Math.round(Number(s.value?.[1] ?? 0)),
+        ]),
+      ),
+  };
+}
+
+/** Prometheus when PROMETHEUS_URL is set, else the embedded history. */
+export function metricsSource(ctx: SourceContext): MetricsSource {
+  return ctx.config.prometheusUrl ? prometheusSource(ctx, ctx.config.prometheusUrl) : embeddedSource(ctx);
+}
+
+type ConsoleContext = Pick<
+  AppContext,
+  'config' | 'redis' | 'boundedRedis' | 'clock' | 'sequelize' | 'queues' | 'storage'
+>;
+
+/** GET /api/metrics/uptime. */
+export async function platformUptime(ctx: ConsoleContext) {
+  const source = metricsSource(ctx);
+  const [p24h, p7d, p30d] = await Promise.all([source.uptime(1), source.uptime(7), source.uptime(30)]);
+  const percent = (share: number | null) => (share === null ? null : Math.round(share * 100_000) / 1000);
+  return { p24h: percent(p24h), p7d: percent(p7d), p30d: percent(p30d), source: source.kind };
+}
+
+/**
+ * GET /api/metrics/active-users: people who signed in or renewed a session since midnight (UTC),
+ * the workspaces they belong to, and accounts created in the last 7 days.
+ */
+export async function activeUsers(ctx: ConsoleContext) {
+  const [row] = await ctx.sequelize.query<{ today: string; tenants: string; signups7d: string }>(
+    `WITH active AS (
+       SELECT DISTINCT f.user_id FROM refresh_tokens t
+       JOIN refresh_token_families f ON f.id = t.family_id
+       WHERE t.created_at >= date_trunc('day', $1::timestamptz AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'
+     )
+     SELECT
+       (SELECT count(*) FROM active)::text AS today,
+       (SELECT count(DISTINCT m.tenant_id) FROM memberships m JOIN active a ON a.user_id = m.user_id
+         WHERE m.status = 'active')::text AS tenants,
+       (SELECT count(*) FROM users WHERE created_at >= $1::timestamptz - interval '7 days')::text AS signups7d`,
+    { type: QueryTypes.SELECT, bind: [ctx.clock.now().toISOString()] },
+  );
+  return { today: Number(row?.today ?? 0), tenants: Number(row?.tenants ?? 0), signups7d: Number(row?.signups7d ?? 0) };
+}
+
+const TB = 1e12;
+
+/**
+ * GET /api/metrics/storage: bytes of every workspace's files, and what the store can hold: the
+ * size of the disk for local storage; an S3 bucket has no size to read (null).
+ */
+export async function storageUsage(ctx: ConsoleContext) {
+  const used = await platformStorageBytes(ctx);
+  let quota: number | null = null;
+  if (ctx.storage.driver === 'local') {
+    const disk = await statfs(ctx.config.storage.dir).catch(() => null);
+    quota = disk ? disk.blocks * disk.bsize : null;
+  }
+  return {
+    usedBytes: used,
+    quotaBytes: quota,
+    usedTb: used / TB,
+    quotaTb: quota === null ? null : quota / TB,
+    driver: ctx.storage.driver,
+  };
+}
+
+/** GET /api/metrics/jobs: jobs in the queues now, and the depth over the window. */
+export async function jobsNow(ctx: ConsoleContext, window: MetricWindow) {
+  const [now, series] = await Promise.all([queueDepth(ctx), metricsSource(ctx).queueDepth(window)]);
+  return { ...now, series };
+}
+
+/** GET /api/metrics/auth: sign-in attempts over the window and the share that succeeded. */
+export async function authSuccess(ctx: ConsoleContext, window: MetricWindow) {
+  const attempts = await metricsSource(ctx).authAttempts(window);
+  const success = attempts.success ?? 0;
+  const failure = attempts.failure ?? 0;
+  const throttled = attempts.throttled ?? 0;
+  const total = success + failure + throttled;
+  return { success, failure, throttled, rate: total === 0 ? null : Math.round((success / total) * 1000) / 10 };
+}
+
+/** GET /api/metrics/errors/top-endpoints: endpoints by share of 5xx answers, with their newest trace. */
+export async function topErrorEndpoints(ctx: ConsoleContext, window: MetricWindow) {
+  const [counts, traces] = await Promise.all([
+    metricsSource(ctx).endpoints(window),
+    listErrorTraces(ctx, { limit: 1000 }),
+  ]);
+  const since = ctx.clock.now().getTime() - WINDOW_STEPS[window].seconds * 1000;
+  return counts
+    .filter((c) => c.errors > 0)
+    .map((c) => {
+      const newest = traces.find((t) => `${t.method} ${t.endpoint}` === c.endpoint && Date.parse(t.at) >= since);
+      return {
+        endpoint: c.endpoint,
+        requests: c.requests,
+        errors: c.errors,
+        errorPct: Math.round((c.errors / Math.max(c.requests, 1)) * 1000) / 10,
+        lastErrorAt: newest?.at ?? null,
+        lastRequestId: newest?.request_id ?? null,
+      };
+    })
+    .sort((a, b) => b.errorPct - a.errorPct || b.errors - a.errors)
+    .slice(0, 20);
+}
+
+/** GET /api/metrics/db/slow-queries: the app's own timings, then pg_stat_statements when loaded. */
+export async function slowQueries(ctx: ConsoleContext, window: MetricWindow): Promise<SlowStatement[]> {
+  const since = ctx.clock.now().getTime() - WINDOW_STEPS[window].seconds * 1000;
+  const [timed, statistics] = await Promise.all([
+    readSlowQueries(ctx.redis, ctx.config.redisPrefix, since),
+    statementStatistics(ctx.sequelize, { limit: 20, minMeanMs: ctx.config.slowQueryMs }),
+  ]);
+  return [...timed.slice(0, 50), ...statistics];
+}
