@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../testing/harness';
 import { freePort, killProcessTree, startProcess, waitForHttp } from '../../testing/processes';
 import { startSmtpServer } from '../../testing/smtp';
-import { CRON_TABLE } from '../../scheduler/src/cron-table';
+import { CRON_TABLE } from '@portico/core';
 
 function alive(pid: number | undefined): boolean {
   if (pid === undefined) return false;

@@ -1,5 +1,10 @@
 import {
+  CRON_TABLE,
+  disabledCronJobs,
   flushApiKeyUsage,
+  noteCronRun,
+  rebuildSearchIndexes,
+  registerCronJob,
   purgeExpired,
   sweepEvents,
   sweepOutbox,
@@ -7,15 +12,13 @@ import {
   type QueuePayloads,
 } from '@portico/core';
 import { Worker, type Job } from 'bullmq';
-import { CRON_TABLE } from './cron-table';
 
+/** Registers every periodic job a super admin has not switched off, and removes those switched off. */
 export async function registerSchedules(ctx: AppContext): Promise<void> {
+  const disabled = await disabledCronJobs(ctx);
   for (const entry of CRON_TABLE) {
-    await ctx.queues.maintenance.upsertJobScheduler(
-      entry.name,
-      { pattern: entry.pattern, tz: 'UTC' },
-      { name: entry.name, data: { task: entry.name } },
-    );
+    if (disabled.has(entry.name)) await ctx.queues.maintenance.removeJobScheduler(entry.name);
+    else await registerCronJob(ctx, entry);
   }
 }
 
@@ -30,6 +33,8 @@ export async function runMaintenance(ctx: AppContext, job: Job<QueuePayloads['ma
       return { requeued: await sweepOutbox(ctx) };
     case 'flush-api-key-usage':
       return { updated: await flushApiKeyUsage(ctx) };
+    case 'rebuild-search-index':
+      return rebuildSearchIndexes(ctx, (done, total) => job.updateProgress(Math.round((done / total) * 100)));
     case 'sweep-events': {
       const requeued = await sweepEvents(ctx);
       if (requeued.events + requeued.deliveries > 0)
@@ -42,7 +47,9 @@ export async function runMaintenance(ctx: AppContext, job: Job<QueuePayloads['ma
 export function createMaintenanceWorker(ctx: AppContext): Worker<QueuePayloads['maintenance']> {
   const run = async (job: Job<QueuePayloads['maintenance']>) => {
     const result = await runMaintenance(ctx, job);
-    ctx.metrics.schedulerLastRun.set({ job: job.data.task }, Date.now() / 1000);
+    const now = new Date();
+    ctx.metrics.schedulerLastRun.set({ job: job.data.task }, now.getTime() / 1000);
+    await noteCronRun(ctx, job.data.task, now);
     return result;
   };
   return new Worker<QueuePayloads['maintenance']>('maintenance', run, {

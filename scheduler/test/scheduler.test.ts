@@ -13,7 +13,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { makeTenant, makeUser } from '../../testing/factories';
 import { startTestContext, type TestContext } from '../../testing/harness';
 import { runMaintenanceTask } from '../../testing/jobs';
-import { CRON_TABLE } from '../src/cron-table';
+import { CRON_TABLE } from '@portico/core';
 import { registerSchedules } from '../src/scheduler';
 
 let t: TestContext;

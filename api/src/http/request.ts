@@ -30,6 +30,11 @@ export function sessionOf(req: Request): Session {
   return req.session;
 }
 
+/** The super admin acting from the console, for the audit rows of what they do. */
+export function platformActorOf(req: Request): { userId: string; ip: string | null } {
+  return { userId: sessionOf(req).actor.user.id, ip: req.ip ?? null };
+}
+
 export function workspaceOf(req: Request): Workspace {
   if (!req.workspace) throw new Error('workspace middleware did not run for this route');
   return req.workspace;

@@ -9,6 +9,7 @@ import { fileRoutes } from './files';
 import { formRoutes } from './forms';
 import { systemRoutes } from './health';
 import { peopleRoutes } from './people';
+import { jobRoutes } from './jobs';
 import { metricsRoutes } from './metrics';
 import { planRoutes } from './plans';
 import { searchRoutes } from './search';
@@ -42,5 +43,6 @@ export const WEB_APP_ROUTES: readonly RouteGroup[] = [
   invitationAcceptRoutes,
   superRoutes,
   metricsRoutes,
+  jobRoutes,
   systemRoutes,
 ];

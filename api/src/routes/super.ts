@@ -18,9 +18,8 @@ import {
   type ServiceContext,
   type Tenant,
 } from '@portico/core';
-import type { Request } from 'express';
 import { defineRoutes } from '../http/route';
-import { platformScopeOf, sessionOf } from '../http/request';
+import { platformActorOf, platformScopeOf } from '../http/request';
 import { presentTenantSummary } from '../presenters';
 
 const NO_SUCH_TENANT = 'This workspace does not exist.';
@@ -33,10 +32,6 @@ async function existingTenant(ctx: ServiceContext, id: string): Promise<Tenant> 
   const tenant = await findTenant(id.toLowerCase(), ctx.transaction);
   if (!tenant) throw notFound(NO_SUCH_TENANT);
   return tenant;
-}
-
-function platformActorOf(req: Request) {
-  return { userId: sessionOf(req).actor.user.id, ip: req.ip ?? null };
 }
 
 /** The platform console's calls (platform-console §7), for super admins only. */

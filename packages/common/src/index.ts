@@ -22,3 +22,4 @@ export * from './api/platform';
 export * from './api/embeds';
 export * from './api/forms';
 export * from './api/metrics';
+export * from './api/jobs';

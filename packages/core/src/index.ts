@@ -55,3 +55,5 @@ export * from './services/webhook-delivery';
 export * from './services/member-choices';
 export * from './services/dependencies';
 export * from './services/console-metrics';
+export * from './cron-table';
+export * from './services/jobs';

@@ -1,7 +1,14 @@
+import { JOB_QUEUES } from '@portico/common';
 import { Queue, type JobsOptions } from 'bullmq';
 import type { Redis } from 'ioredis';
 
-export type MaintenanceTask = 'purge-expired' | 'sweep-outbox' | 'sweep-events' | 'flush-api-key-usage';
+export type MaintenanceTask =
+  | 'purge-expired'
+  | 'sweep-outbox'
+  | 'sweep-events'
+  | 'flush-api-key-usage'
+  /** Asked for from the console, not periodic. */
+  | 'rebuild-search-index';
 
 /** Every queue and the payload of its jobs: the one place producers and workers agree on. */
 export interface QueuePayloads {
@@ -13,7 +20,8 @@ export interface QueuePayloads {
 
 export type QueueName = keyof QueuePayloads;
 
-export const QUEUE_NAMES: readonly QueueName[] = ['emails', 'maintenance', 'webhooks'];
+/** The console lists the same queues (`JOB_QUEUES` of @portico/common). */
+export const QUEUE_NAMES: readonly QueueName[] = JOB_QUEUES;
 
 export const DEFAULT_JOB_OPTIONS: Record<QueueName, JobsOptions> = {
   emails: {

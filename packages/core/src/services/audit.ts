@@ -1,5 +1,5 @@
-import type { Transaction } from 'sequelize';
-import { AuditLog } from '../db/models';
+import { cast, col, Op, where as where_, type Transaction, type WhereOptions } from 'sequelize';
+import { AuditLog, Tenant, User } from '../db/models';
 
 export interface AuditEntry {
   actorUserId: string | null;
@@ -27,4 +27,87 @@ export async function recordAudit(entry: AuditEntry, transaction?: Transaction):
     },
     { transaction },
   );
+}
+
+export interface AuditFilters {
+  limit: number;
+  /** An actor's id prefix or part of their email. */
+  actor?: string;
+  /** Part of the action (`job.` lists every job action). */
+  action?: string;
+  tenantId?: string;
+  from?: Date;
+  to?: Date;
+}
+
+export interface AuditRow {
+  id: string;
+  actor_user_id: string | null;
+  actor_email: string | null;
+  action: string;
+  entity_type: string;
+  entity_id: string | null;
+  tenant_id: string | null;
+  tenant_name: string | null;
+  reason: string | null;
+  details: Record<string, unknown>;
+  created_at: Date;
+}
+
+const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The platform's audit log, newest first, filtered (Audit Logs, platform-console §2). */
+export async function listAuditLogs(filters: AuditFilters): Promise<AuditRow[]> {
+  const where: WhereOptions<AuditLog> = {};
+  const and: WhereOptions<AuditLog>[] = [];
+  if (filters.action) and.push({ action: { [Op.iLike]: likeText(filters.action) } });
+  if (filters.tenantId) and.push({ tenant_id: filters.tenantId });
+  if (filters.from) and.push({ created_at: { [Op.gte]: filters.from } });
+  if (filters.to) and.push({ created_at: { [Op.lt]: filters.to } });
+  if (filters.actor) {
+    const matching = await User.findAll({
+      where: { email: { [Op.iLike]: likeText(filters.actor) } },
+      attributes: ['id'],
+      limit: 500,
+    });
+    and.push({
+      [Op.or]: [
+        { actor_user_id: { [Op.in]: matching.map((u) => u.id) } },
+        where_(cast(col('actor_user_id'), 'text'), {
+          [Op.like]: `${filters.actor.toLowerCase().replace(/[\\%_]/g, '')}%`,
+        }),
+      ],
+    });
+  }
+  if (and.length > 0) Object.assign(where, { [Op.and]: and });
+  const rows = await AuditLog.findAll({
+    where,
+    allTenants: true,
+    order: [
+      ['created_at', 'DESC'],
+      ['id', 'DESC'],
+    ],
+    limit: filters.limit,
+  });
+  const actorIds = [...new Set(rows.map((r) => r.actor_user_id).filter((id): id is string => Boolean(id)))];
+  const tenantIds = [...new Set(rows.map((r) => r.tenant_id).filter((id): id is string => Boolean(id)))];
+  const [actors, tenants] = await Promise.all([
+    actorIds.length ? User.findAll({ where: { id: actorIds }, attributes: ['id', 'email'] }) : [],
+    tenantIds.length ? Tenant.findAll({ where: { id: tenantIds }, attributes: ['id', 'name'] }) : [],
+  ]);
+  const emails = new Map(actors.map((u) => [u.id, u.email]));
+  const names = new Map(tenants.map((t) => [t.id, t.name]));
+  return rows.map((r) => ({
+    id: r.id,
+    actor_user_id: r.actor_user_id,
+    actor_email: r.actor_user_id ? (emails.get(r.actor_user_id) ?? null) : null,
+    action: r.action,
+    entity_type: r.entity_type,
+    entity_id: r.entity_id,
+    tenant_id: r.tenant_id,
+    tenant_name: r.tenant_id ? (names.get(r.tenant_id) ?? null) : null,
+    reason: r.reason,
+    details: r.details,
+    created_at: r.created_at,
+  }));
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { NAME_GIVES_NO_SLUG, slugFromName } from '@portico/common';
 import { QueryTypes } from 'sequelize';
 import type { AppContext } from '../context';
@@ -6,6 +7,7 @@ import { QUEUE_NAMES } from '../queues';
 import { inTransaction, type ScopeActor, type ServiceContext } from '../scope';
 import { recordAudit } from './audit';
 import { badRequest } from './errors';
+import { invalidateSessions } from './session-cache';
 import { createTenant, listTenants, seatsUsedByTenant, type NewTenant, type TenantFilters } from './tenants';
 
 /* The platform console's own work: what a super admin does across workspaces (platform-console §7). */
@@ -80,4 +82,38 @@ export async function refreshPlatformGauges(ctx: Pick<AppContext, 'sequelize' | 
     }),
   );
   metrics.storageBytes.set(await platformStorageBytes(ctx));
+}
+
+/**
+ * Purge Cache: every process drops what it cached of sessions, users, memberships, tenants and role
+ * types (a new epoch in Redis), so the next request of each reads PostgreSQL. Audited.
+ */
+export async function purgeCaches(ctx: ServiceContext, actor: PlatformActor, reason: string | null): Promise<void> {
+  await recordAudit({
+    actorUserId: actor.userId,
+    action: 'cache.purged',
+    entityType: 'cache',
+    entityId: 'sessions',
+    reason,
+    ip: actor.ip,
+  });
+  await invalidateSessions(ctx.sequelize, { everything: true });
+}
+
+/** Rebuild Search Index: a maintenance job, its progress on the jobs page. Audited. */
+export async function queueSearchRebuild(ctx: ServiceContext, actor: PlatformActor): Promise<string> {
+  const job = await ctx.queues.maintenance.add(
+    'rebuild-search-index',
+    { task: 'rebuild-search-index' },
+    { jobId: `rebuild-search-index-${randomUUID()}`, attempts: 1 },
+  );
+  const id = `maintenance:${job.id}`;
+  await recordAudit({
+    actorUserId: actor.userId,
+    action: 'search.rebuild_queued',
+    entityType: 'job',
+    entityId: id,
+    ip: actor.ip,
+  });
+  return id;
 }

@@ -42,3 +42,22 @@ export async function searchWorkspace(
   ]);
   return { users, files, forms, embeds };
 }
+
+/** The full-text indexes header search reads; their columns are generated, so rebuilding is reindexing. */
+export const SEARCH_INDEXES = ['files_search_idx', 'embeds_search_idx', 'forms_search_idx'] as const;
+
+/**
+ * The console's Rebuild Search Index: each search index rebuilt without blocking writes
+ * (REINDEX CONCURRENTLY) and its table's statistics refreshed; `progress` hears after each one.
+ */
+export async function rebuildSearchIndexes(
+  ctx: Pick<ServiceContext, 'sequelize'>,
+  progress: (done: number, total: number) => Promise<void>,
+): Promise<{ reindexed: string[] }> {
+  for (const [i, index] of SEARCH_INDEXES.entries()) {
+    await ctx.sequelize.query(`REINDEX INDEX CONCURRENTLY ${index}`);
+    await ctx.sequelize.query(`ANALYZE ${index.replace(/_search_idx$/, '')}`);
+    await progress(i + 1, SEARCH_INDEXES.length);
+  }
+  return { reindexed: [...SEARCH_INDEXES] };
+}

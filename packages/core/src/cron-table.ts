@@ -1,4 +1,4 @@
-import type { MaintenanceTask } from '@portico/core';
+import type { MaintenanceTask } from './queues';
 
 export interface CronEntry {
   name: MaintenanceTask;
