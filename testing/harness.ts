@@ -6,6 +6,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { closeContext, createContext, loadConfig, type AppContext, type Config } from '@portico/core';
 import { createApp } from '../api/src/app';
+import { attachLive } from '../api/src/live';
 import { TEST_DATABASE_SERVER } from './global-setup';
 
 /** A database cloned from the run's migrated template, for one test file. */
@@ -113,6 +114,7 @@ export interface TestApp extends TestContext {
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const base = await startTestContext(env);
   const { server } = createApp(base.ctx);
+  const live = attachLive(server, base.ctx);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;
@@ -142,6 +144,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     url,
     request,
     close: async () => {
+      await live.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await base.close();

@@ -1,9 +1,11 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { isDraining, runProcess } from '@portico/core';
 import { createApp } from './app';
+import { attachLive } from './live';
 
 runProcess('api', async (ctx) => {
   const { server } = createApp(ctx);
+  const live = attachLive(server, ctx);
   // While draining, each answer closes its connection, so keep-alive clients move to another process.
   server.prependListener('request', (_req, res) => {
     if (isDraining()) res.shouldKeepAlive = false;
@@ -13,6 +15,7 @@ runProcess('api', async (ctx) => {
   return async () => {
     // Readiness already answers 503; a load balancer needs a moment to notice before the port closes.
     if (ctx.config.shutdownDrainMs > 0) await sleep(ctx.config.shutdownDrainMs);
+    await live.close();
     await new Promise<void>((resolve) => {
       // Stop accepting, let requests in progress finish, drop idle keep-alive connections.
       server.close(() => resolve());

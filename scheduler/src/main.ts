@@ -7,7 +7,7 @@ const METRICS_PORT = 9465;
 runProcess('scheduler', async (ctx) => {
   await registerSchedules(ctx);
   const worker = createMaintenanceWorker(ctx);
-  observeJobs(worker, ctx.metrics);
+  observeJobs(worker, ctx);
   worker.on('failed', (job, error) =>
     ctx.logger.warn({ jobId: job?.id, task: job?.data.task, err: error }, 'maintenance job failed'),
   );

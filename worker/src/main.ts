@@ -8,7 +8,7 @@ const METRICS_PORT = 9464;
 runProcess('worker', async (ctx) => {
   const workers = [createEmailWorker(ctx), createWebhookWorker(ctx)];
   for (const worker of workers) {
-    observeJobs(worker, ctx.metrics);
+    observeJobs(worker, ctx);
     worker.on('failed', (job, error) =>
       ctx.logger.warn({ queue: worker.name, jobId: job?.id, attempts: job?.attemptsMade, err: error }, 'job failed'),
     );

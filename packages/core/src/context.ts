@@ -3,6 +3,7 @@ import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import { createSequelize, ensureDatabase } from './db/connection';
 import { initModels } from './db/models';
+import { announceAuditRows, createLive, type Live } from './live';
 import { createLogger, type Logger } from './logger';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createMetrics, statementKind, type Metrics } from './metrics';
@@ -31,6 +32,8 @@ export interface AppContext {
   metrics: Metrics;
   /** Statements slower than SLOW_QUERY_MS, until the metrics sample adds them to the shared table. */
   slowQueries: SlowQueryLog;
+  /** Events for the browsers connected to any API process (socket.io through Redis). */
+  live: Live;
 }
 
 export async function createContext(config: Config, processName: string): Promise<AppContext> {
@@ -52,6 +55,8 @@ export async function createContext(config: Config, processName: string): Promis
   const boundedRedis = createBoundedRedis(config.redisUrl);
   // Sessions are cached per process and every change to what they are built from is announced in Redis.
   useSessionCache(sequelize, { redis: boundedRedis, prefix: config.redisPrefix, logger });
+  const live = createLive(redis, config.redisPrefix);
+  announceAuditRows(sequelize, live);
   return {
     config,
     logger,
@@ -64,6 +69,7 @@ export async function createContext(config: Config, processName: string): Promis
     clock: systemClock,
     metrics,
     slowQueries,
+    live,
   };
 }
 

@@ -57,3 +57,4 @@ export * from './services/dependencies';
 export * from './services/console-metrics';
 export * from './cron-table';
 export * from './services/jobs';
+export * from './live';

@@ -10,7 +10,10 @@ import type { AddressInfo } from 'node:net';
 import type { Job, Worker } from 'bullmq';
 import ipaddr from 'ipaddr.js';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { Live } from './live';
 import type { Logger } from './logger';
+import type { QueueName } from './queues';
+import { jobRow } from './services/jobs';
 
 export type StatusClass = '1xx' | '2xx' | '3xx' | '4xx' | '5xx';
 export type StatementKind = 'select' | 'insert' | 'update' | 'delete' | 'transaction' | 'other';
@@ -209,15 +212,28 @@ export function serveMetrics(
   });
 }
 
-/** Counts and times every job a BullMQ worker finishes, by queue and outcome. */
-export function observeJobs(worker: Worker, metrics: Metrics): void {
+/**
+ * Counts and times every job a BullMQ worker finishes, by queue and outcome, and tells the console
+ * live when a job starts, completes or fails.
+ */
+export function observeJobs(worker: Worker, ctx: { metrics: Metrics; live: Live }): void {
+  const { metrics, live } = ctx;
+  const queue = worker.name as QueueName;
   const seconds = (job: Job) => ((job.finishedOn ?? Date.now()) - (job.processedOn ?? Date.now())) / 1000;
+  worker.on('active', (job) => live.toSuper('job', jobRow(queue, job, 'active')));
   worker.on('completed', (job) => {
-    metrics.jobs.inc({ queue: worker.name, outcome: 'completed' });
-    metrics.jobDuration.observe({ queue: worker.name }, seconds(job));
+    metrics.jobs.inc({ queue, outcome: 'completed' });
+    metrics.jobDuration.observe({ queue }, seconds(job));
+    live.toSuper('job', jobRow(queue, job, 'completed'));
   });
   worker.on('failed', (job) => {
-    metrics.jobs.inc({ queue: worker.name, outcome: 'failed' });
-    if (job) metrics.jobDuration.observe({ queue: worker.name }, seconds(job));
+    metrics.jobs.inc({ queue, outcome: 'failed' });
+    if (!job) return;
+    metrics.jobDuration.observe({ queue }, seconds(job));
+    // A failed attempt with attempts left waits for its retry (delayed); the last one, or one that cannot succeed, stays failed.
+    void job.getState().then(
+      (state) => live.toSuper('job', jobRow(queue, job, state === 'failed' ? 'failed' : 'delayed')),
+      () => undefined,
+    );
   });
 }

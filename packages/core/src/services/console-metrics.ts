@@ -324,3 +324,21 @@ export async function slowQueries(ctx: ConsoleContext, window: MetricWindow): Pr
   ]);
   return [...timed.slice(0, 50), ...statistics];
 }
+
+/** The `metrics` event: jobs in the queues now, and requests, 5xx answers and latency of the last 5 minutes. */
+export async function liveSnapshot(ctx: ConsoleContext) {
+  const source = metricsSource(ctx);
+  const [jobs, requests, latency] = await Promise.all([
+    queueDepth(ctx),
+    source.requestsErrors('5m'),
+    source.latency('5m'),
+  ]);
+  const answered = latency.filter((p) => p.p95 !== null);
+  return {
+    at: ctx.clock.now().toISOString(),
+    jobs,
+    requests5m: requests.reduce((n, p) => n + p.requests, 0),
+    errors5m: requests.reduce((n, p) => n + p.errors, 0),
+    p95Ms: answered.at(-1)?.p95 ?? null,
+  };
+}

@@ -139,7 +139,9 @@ export async function retryJob(ctx: ServiceContext, actor: PlatformActor, id: st
     );
   });
   await job.retry('failed', { resetAttemptsMade: true });
-  return jobRow(queue, job, 'waiting');
+  const row = jobRow(queue, job, 'waiting');
+  ctx.live.toSuper('job', row);
+  return row;
 }
 
 /** Removes a job that has not started, and closes the row it would have worked on, audited. */
@@ -164,6 +166,7 @@ export async function cancelJob(ctx: ServiceContext, actor: PlatformActor, id: s
     // Inside the transaction: a job that started meanwhile is locked, remove() fails and nothing is written.
     await job.remove();
   });
+  ctx.live.toSuper('job', row);
   return row;
 }
 

@@ -1,0 +1,101 @@
+import type { Server as HttpServer } from 'node:http';
+import {
+  liveChannel,
+  liveSnapshot,
+  loadSessionActor,
+  SUPER_ROOM,
+  tenantRoom,
+  verifyAccessToken,
+  type AppContext,
+} from '@portico/core';
+import { createAdapter } from '@socket.io/redis-adapter';
+import { Server, type Socket } from 'socket.io';
+
+/** How often super admins watching get a `metrics` snapshot. */
+export const LIVE_METRICS_MS = 5000;
+/** How often each socket's session is checked again; a revoked one is disconnected. */
+export const SESSION_RECHECK_MS = 10_000;
+
+export const LIVE_REFUSED = 'Your session has ended. Please sign in again.';
+
+interface SocketSession {
+  userId: string;
+  familyId: string;
+}
+
+/**
+ * socket.io on the API's HTTP server at `/socket.io` (DECISIONS §6). The handshake sends
+ * `auth: { token }`, an access token of a live session; super admins join `super`, members the rooms
+ * of their active workspaces. The Redis adapter relays what any process emits (`ctx.live`).
+ */
+export interface LiveServer {
+  io: Server;
+  /** Disconnects every socket and stops listening for events (before the HTTP server closes). */
+  close(): Promise<void>;
+}
+
+export function attachLive(server: HttpServer, ctx: AppContext): LiveServer {
+  const publisher = ctx.redis.duplicate();
+  const subscriber = ctx.redis.duplicate();
+  const io = new Server(server, {
+    path: '/socket.io',
+    serveClient: false,
+    adapter: createAdapter(publisher, subscriber, { key: liveChannel(ctx.config.redisPrefix) }),
+  });
+
+  io.use(async (socket, next) => {
+    const token: unknown = socket.handshake.auth?.token;
+    try {
+      if (typeof token !== 'string' || token === '') throw new Error('no token');
+      const claims = await verifyAccessToken(ctx.config, token);
+      const actor = await loadSessionActor(claims.userId, claims.familyId);
+      if (!actor) throw new Error('session ended');
+      socket.data = { userId: claims.userId, familyId: claims.familyId } satisfies SocketSession;
+      await socket.join([
+        ...(actor.isSuperAdmin ? [SUPER_ROOM] : []),
+        ...actor.memberships.filter((m) => m.status === 'active').map((m) => tenantRoom(m.tenant_id)),
+      ]);
+      next();
+    } catch {
+      next(new Error(LIVE_REFUSED));
+    }
+  });
+
+  const watched = () => (io.of('/').adapter.rooms.get(SUPER_ROOM)?.size ?? 0) > 0;
+  const metricsTimer = setInterval(() => {
+    if (!watched()) return;
+    liveSnapshot(ctx).then(
+      (snapshot) => io.local.to(SUPER_ROOM).emit('metrics', snapshot),
+      (error: unknown) => ctx.logger.warn({ err: error }, 'live metrics snapshot failed'),
+    );
+  }, LIVE_METRICS_MS);
+  const sessionTimer = setInterval(() => {
+    for (const socket of io.of('/').sockets.values()) {
+      const { userId, familyId } = socket.data as SocketSession;
+      loadSessionActor(userId, familyId).then(
+        (actor) => {
+          if (!actor) disconnectEnded(socket);
+        },
+        (error: unknown) => ctx.logger.warn({ err: error }, 'live session check failed'),
+      );
+    }
+  }, SESSION_RECHECK_MS);
+  metricsTimer.unref();
+  sessionTimer.unref();
+
+  return {
+    io,
+    close: async () => {
+      clearInterval(metricsTimer);
+      clearInterval(sessionTimer);
+      io.disconnectSockets(true);
+      io.engine.close();
+      await Promise.all([publisher.quit(), subscriber.quit()]).catch(() => undefined);
+    },
+  };
+}
+
+function disconnectEnded(socket: Socket): void {
+  socket.emit('session_ended', { error: LIVE_REFUSED });
+  socket.disconnect(true);
+}

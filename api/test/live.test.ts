@@ -1,0 +1,149 @@
+import { observeJobs } from '@portico/core';
+import { io, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LIVE_REFUSED, SESSION_RECHECK_MS } from '../src/live';
+import { makeSuperAdmin, makeWorkspace, signIn, type Person } from '../../testing/factories';
+import { startTestApp, type TestApp } from '../../testing/harness';
+import { createEmailWorker } from '../../worker/src/email-worker';
+
+let app: TestApp;
+let root: Person;
+let workspace: Awaited<ReturnType<typeof makeWorkspace>>;
+const sockets: Socket[] = [];
+beforeAll(async () => {
+  app = await startTestApp();
+  root = await makeSuperAdmin(app);
+  workspace = await makeWorkspace(app);
+});
+afterAll(async () => {
+  for (const socket of sockets) socket.disconnect();
+  await app.close();
+});
+
+function connect(token: string | undefined, transports: string[] = ['websocket']): Socket {
+  const socket = io(app.url, { path: '/socket.io', auth: token ? { token } : {}, transports, reconnection: false });
+  sockets.push(socket);
+  return socket;
+}
+
+function connected(socket: Socket): Promise<void> {
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', reject);
+  });
+}
+
+function next<T = unknown>(socket: Socket, event: string, match: (payload: T) => boolean = () => true, ms = 8000) {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no ${event} event within ${ms} ms`)), ms);
+    const listener = (payload: T) => {
+      if (!match(payload)) return;
+      clearTimeout(timer);
+      socket.off(event, listener);
+      resolve(payload);
+    };
+    socket.on(event, listener);
+  });
+}
+
+/** Collects every `event` the socket gets from now on. */
+function collect<T = unknown>(socket: Socket, event: string): T[] {
+  const got: T[] = [];
+  socket.on(event, (payload: T) => got.push(payload));
+  return got;
+}
+
+describe('the handshake', () => {
+  it.each([
+    ['no token', undefined],
+    ['a token that is not one', 'not-a-token'],
+  ])('refuses %s with a sentence', async (_label, token) => {
+    const error = await connected(connect(token)).then(
+      () => null,
+      (e: Error) => e,
+    );
+    expect(error?.message).toBe(LIVE_REFUSED);
+  });
+
+  it('takes a live session over long-polling too', async () => {
+    const socket = connect(root.token, ['polling']);
+    await connected(socket);
+    expect(socket.connected).toBe(true);
+  });
+});
+
+describe('events by room', () => {
+  it('a super admin hears new audit rows and job changes; a member hears neither', async () => {
+    const watcher = connect(root.token);
+    const member = connect(workspace.member.token);
+    await Promise.all([connected(watcher), connected(member)]);
+    const memberHeard = [...collect(member, 'audit'), ...collect(member, 'job')];
+
+    const audit = next<{ action: string; entity_type: string }>(watcher, 'audit', (a) => a.action === 'cache.purged');
+    expect((await app.request('POST', '/super/cache/purge', { token: root.token })).status).toBe(200);
+    expect(await audit).toMatchObject({ action: 'cache.purged', entity_type: 'cache' });
+
+    // A job a worker runs: its start and its end reach the console.
+    const worker = createEmailWorker(app.ctx);
+    observeJobs(worker, app.ctx);
+    try {
+      const completed = next<{ id: string; status: string }>(watcher, 'job', (j) => j.status === 'completed');
+      const { id } = await app.ctx.queues.emails.add('send', { outboxId: '00000000-0000-4000-8000-000000000000' });
+      // The outbox row does not exist: the job fails for good, which is what the console hears.
+      const failed = await Promise.race([
+        completed,
+        next<{ id: string; status: string; errorExcerpt: string }>(
+          watcher,
+          'job',
+          (j) => j.id === `emails:${id}` && j.status === 'failed',
+        ),
+      ]);
+      expect(failed).toMatchObject({ id: `emails:${id}`, status: 'failed' });
+    } finally {
+      await worker.close();
+    }
+    expect(memberHeard).toEqual([]);
+  });
+
+  it('members hear what is sent to their workspace, not to another', async () => {
+    const other = await makeWorkspace(app);
+    const mine = connect(workspace.member.token);
+    const theirs = connect(other.member.token);
+    await Promise.all([connected(mine), connected(theirs)]);
+    const theyHeard = collect(theirs, 'announcement');
+    const heard = next(mine, 'announcement');
+    app.ctx.live.toTenant(workspace.tenant.id, 'announcement', { title: 'Maintenance tonight' });
+    expect(await heard).toEqual({ title: 'Maintenance tonight' });
+    expect(theyHeard).toEqual([]);
+  });
+
+  it('sends super admins a metrics snapshot while they watch', async () => {
+    const watcher = connect(root.token);
+    await connected(watcher);
+    const snapshot = await next<Record<string, unknown>>(watcher, 'metrics', () => true, 8000);
+    expect(snapshot).toMatchObject({
+      jobs: { queued: expect.any(Number), active: expect.any(Number), failed: expect.any(Number) },
+      requests5m: expect.any(Number),
+      errors5m: expect.any(Number),
+    });
+  });
+});
+
+describe('sessions that end', () => {
+  it(
+    'a socket whose session was signed out is disconnected',
+    async () => {
+      const { token, refreshToken } = await signIn(app, workspace.admin.user.email);
+      const socket = connect(token);
+      await connected(socket);
+      const ended = next(socket, 'session_ended', () => true, SESSION_RECHECK_MS + 5000);
+      const gone = new Promise<string>((resolve) => socket.once('disconnect', resolve));
+      expect((await app.request('POST', '/auth/logout', { token, body: { refresh_token: refreshToken } })).status).toBe(
+        204,
+      );
+      expect(await ended).toEqual({ error: LIVE_REFUSED });
+      expect(await gone).toBe('io server disconnect');
+    },
+    SESSION_RECHECK_MS + 10_000,
+  );
+});

@@ -1,0 +1,69 @@
+import { Emitter } from '@socket.io/redis-emitter';
+import type { Sequelize, Transaction } from 'sequelize';
+import { AuditLog } from './db/models';
+import type { Redis } from './redis';
+
+/*
+ * Live updates (DECISIONS §6): every process publishes through the socket.io Redis emitter, and the
+ * API processes' Redis adapter hands each event to the sockets connected to them, so an event from
+ * the worker, the scheduler or any API replica reaches every browser in its room. Super admins are
+ * in room `super`, members in `tenant:{id}`.
+ */
+
+export const SUPER_ROOM = 'super';
+export const tenantRoom = (tenantId: string) => `tenant:${tenantId}`;
+
+/** The events and what they carry. */
+export interface LiveEvents {
+  /** A snapshot of the console's figures. */
+  metrics: Record<string, unknown>;
+  /** A job changed state. */
+  job: { id: string; queue: string; name: string; status: string; attempts: number; errorExcerpt: string | null };
+  /** A new audit row. */
+  audit: { id: string; action: string; entity_type: string; entity_id: string | null; tenant_id: string | null };
+  announcement: Record<string, unknown>;
+}
+
+export interface Live {
+  toSuper<E extends keyof LiveEvents>(event: E, payload: LiveEvents[E]): void;
+  toTenant<E extends keyof LiveEvents>(tenantId: string, event: E, payload: LiveEvents[E]): void;
+}
+
+/** The Redis channel prefix the API's adapter and every emitter share. */
+export const liveChannel = (prefix: string) => `${prefix}:socket.io`;
+
+export function createLive(redis: Redis, prefix: string): Live {
+  const emitter = new Emitter(redis, { key: liveChannel(prefix) });
+  return {
+    toSuper: (event, payload) => emitter.to(SUPER_ROOM).emit(event, payload),
+    toTenant: (tenantId, event, payload) => emitter.to(tenantRoom(tenantId)).emit(event, payload),
+  };
+}
+
+const announcers = new WeakMap<Sequelize, Live>();
+let hooked = false;
+
+/**
+ * Every audit row written through `sequelize` is announced to super admins once its transaction
+ * commits (createContext turns this on for every process).
+ */
+export function announceAuditRows(sequelize: Sequelize, live: Live): void {
+  if (!hooked) {
+    hooked = true;
+    AuditLog.addHook('afterCreate', 'live', (row: AuditLog, options: { transaction?: Transaction | null }) => {
+      const target = announcers.get(row.sequelize);
+      if (!target) return;
+      const send = () =>
+        target.toSuper('audit', {
+          id: row.id,
+          action: row.action,
+          entity_type: row.entity_type,
+          entity_id: row.entity_id,
+          tenant_id: row.tenant_id,
+        });
+      if (options.transaction) options.transaction.afterCommit(send);
+      else send();
+    });
+  }
+  announcers.set(sequelize, live);
+}
