@@ -131,10 +131,14 @@ function prometheusSource(ctx: SourceContext, base: string): MetricsSource {
   };
   const now = () => Math.floor(ctx.clock.now().getTime() / 1000);
   const instant = (query: string) => ask('/api/v1/query', { query, time: String(now()) });
-  /** One value per step of the window, oldest first, null where Prometheus has none. */
+  /**
+   * One value per step of the window, oldest first, null where Prometheus has none. Prometheus
+   * evaluates a step at its end, over the step before it; each point is named by its start, as the
+   * embedded history's are, and the last one is the step in progress.
+   */
   const range = async (query: string, window: MetricWindow): Promise<Array<{ x: string; value: number | null }>> => {
     const { seconds, step } = WINDOW_STEPS[window];
-    const end = now() - (now() % step);
+    const end = now() - (now() % step) + step;
     const start = end - seconds + step;
     const [series] = await ask('/api/v1/query_range', {
       query,
@@ -146,7 +150,10 @@ function prometheusSource(ctx: SourceContext, base: string): MetricsSource {
     return Array.from({ length: seconds / step }, (_, i) => {
       const t = start + i * step;
       const value = byTime.get(t);
-      return { x: new Date(t * 1000).toISOString(), value: value === undefined || Number.isNaN(value) ? null : value };
+      return {
+        x: new Date((t - step) * 1000).toISOString(),
+        value: value === undefined || Number.isNaN(value) ? null : value,
+      };
     });
   };
   const stepOf = (window: MetricWindow) => `${WINDOW_STEPS[window].step}s`;
