@@ -34,6 +34,7 @@ async function withoutTable<T>(table: string, during: () => Promise<T>): Promise
 }
 
 const CALLS = [
+  '/super/overview',
   '/metrics/uptime',
   '/metrics/active-users',
   '/metrics/storage',
@@ -221,6 +222,14 @@ describe('dependencies', () => {
         lastError: `127.0.0.1:${closed} could not be reached (ECONNREFUSED).`,
       });
       expect(down.lastErrorAt).not.toBeNull();
+      const overview = (await asRoot('/super/overview')).body;
+      expect(overview.environment).toBe('development');
+      expect(overview.alerts).toContainEqual({
+        id: 'dependency:prometheus',
+        severity: 'critical',
+        title: 'prometheus is down',
+        detail: `127.0.0.1:${closed} could not be reached (ECONNREFUSED).`,
+      });
     } finally {
       config.prometheusUrl = undefined;
     }

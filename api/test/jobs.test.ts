@@ -125,6 +125,10 @@ describe('Retry and Cancel', () => {
     expect(listed.errorExcerpt).toMatch(/Mailbox temporarily unavailable/);
     expect(listed.runtimeMs).toBeGreaterThanOrEqual(0);
 
+    const overview = (await asRoot('GET', '/super/overview')).body;
+    expect(overview.failedJobs).toBe(1);
+    expect(overview.alerts).toContainEqual(expect.objectContaining({ id: 'jobs:failed', title: '1 failed job' }));
+
     const retried = await asRoot('POST', `/jobs/emails:${jobId}/retry`);
     expect(retried.status).toBe(200);
     expect(retried.body.job).toMatchObject({ id: `emails:${jobId}`, status: 'waiting' });

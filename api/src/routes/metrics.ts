@@ -1,6 +1,7 @@
 import {
   activeUsersAnswer,
   authMetricsAnswer,
+  consoleOverviewAnswer,
   dependenciesAnswer,
   errorTracesAnswer,
   errorTracesQuery,
@@ -17,6 +18,7 @@ import {
   activeUsers,
   authSuccess,
   checkDependencies,
+  consoleOverview,
   jobsNow,
   listErrorTraces,
   metricsSource,
@@ -36,6 +38,14 @@ export const metricsRoutes = defineRoutes(
       'Mission Control and App Health: from Prometheus when PROMETHEUS_URL is set, else from the history every process keeps in Redis.',
   },
   (route) => [
+    route({
+      method: 'get',
+      path: '/super/overview',
+      operationId: 'consoleOverview',
+      summary: 'The console’s environment, failed jobs and active alerts',
+      responses: { 200: { description: 'For the shell and Mission Control.', schema: consoleOverviewAnswer } },
+      handle: ({ ctx }) => consoleOverview(ctx),
+    }),
     route({
       method: 'get',
       path: '/metrics/uptime',

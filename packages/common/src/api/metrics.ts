@@ -124,3 +124,17 @@ export const dependenciesAnswer = z.object({
     }),
   ),
 });
+
+export const consoleOverviewAnswer = z.object({
+  environment: z.string().meta({ description: 'ENVIRONMENT_NAME: what the console’s badge shows.' }),
+  failedJobs: count,
+  alerts: z.array(
+    z.object({
+      id: z.string(),
+      severity: z.enum(['critical', 'warning']),
+      title: z.string(),
+      detail: z.string(),
+    }),
+  ),
+});
+export type ConsoleOverview = z.infer<typeof consoleOverviewAnswer>;

@@ -4,6 +4,7 @@ import type { AppContext } from '../context';
 import type { MetricWindow } from '@portico/common';
 import { WINDOW_STEPS, queueDepth, quantileOf, readHistory, readUptime } from '../metrics-history';
 import { readSlowQueries, statementStatistics, type SlowStatement } from '../slow-queries';
+import { checkDependencies } from './dependencies';
 import { listErrorTraces } from './error-traces';
 import { platformStorageBytes } from './platform';
 
@@ -228,7 +229,7 @@ export function metricsSource(ctx: SourceContext): MetricsSource {
 
 type ConsoleContext = Pick<
   AppContext,
-  'config' | 'redis' | 'boundedRedis' | 'clock' | 'sequelize' | 'queues' | 'storage'
+  'config' | 'redis' | 'boundedRedis' | 'clock' | 'sequelize' | 'queues' | 'storage' | 'mail'
 >;
 
 /** GET /api/metrics/uptime. */
@@ -348,4 +349,55 @@ export async function liveSnapshot(ctx: ConsoleContext) {
     errors5m: requests.reduce((n, p) => n + p.errors, 0),
     p95Ms: answered.at(-1)?.p95 ?? null,
   };
+}
+
+/** Queued jobs above this are an alert (jobs arrive faster than the workers finish them). */
+export const QUEUE_BACKLOG_ALERT = 1000;
+
+export interface ConsoleAlert {
+  id: string;
+  severity: 'critical' | 'warning';
+  title: string;
+  detail: string;
+}
+
+/**
+ * The console shell's figures: the environment's name, failed jobs, and the problems the platform
+ * sees now (dependencies down or slow, failed jobs, a queue backlog) as Active Alerts, until alert
+ * rules of their own exist.
+ */
+export async function consoleOverview(ctx: ConsoleContext) {
+  const [jobs, dependencies] = await Promise.all([queueDepth(ctx), checkDependencies(ctx)]);
+  const alerts: ConsoleAlert[] = [];
+  for (const d of dependencies) {
+    if (d.status === 'down')
+      alerts.push({
+        id: `dependency:${d.provider}`,
+        severity: 'critical',
+        title: `${d.provider} is down`,
+        detail: d.lastError ?? 'No answer.',
+      });
+    if (d.status === 'degraded')
+      alerts.push({
+        id: `dependency:${d.provider}`,
+        severity: 'warning',
+        title: `${d.provider} is slow`,
+        detail: `Answered in ${d.latencyMs} ms.`,
+      });
+  }
+  if (jobs.failed > 0)
+    alerts.push({
+      id: 'jobs:failed',
+      severity: 'warning',
+      title: `${jobs.failed} failed ${jobs.failed === 1 ? 'job' : 'jobs'}`,
+      detail: 'Retry or inspect them on Queues and Jobs.',
+    });
+  if (jobs.queued > QUEUE_BACKLOG_ALERT)
+    alerts.push({
+      id: 'jobs:backlog',
+      severity: 'warning',
+      title: `${jobs.queued} jobs waiting`,
+      detail: 'The workers are behind.',
+    });
+  return { environment: ctx.config.environmentName, failedJobs: jobs.failed, alerts };
 }
