@@ -92,9 +92,12 @@ export const tenantRow = (page: Page, name: string): Locator =>
     .getByRole('row')
     .filter({ has: page.getByRole('cell', { name, exact: true }) });
 
-/** The 'View as Tenant' button of one tenant's row (its accessible name also carries the tenant's name). */
+/**
+ * The 'View as Tenant' button of one tenant's row in the Tenants table (its accessible name also
+ * carries the tenant's name; Quick Tenant Access has one too).
+ */
 export const viewAsTenant = (page: Page, name: string): Locator =>
-  page.getByRole('button', { name: `View as Tenant: ${name}`, exact: true });
+  page.getByRole('region', { name: 'Tenants' }).getByRole('button', { name: `View as Tenant: ${name}`, exact: true });
 
 /** A value the web app keeps in the page's local storage (null when absent). */
 export function storedValue(page: Page, key: string): Promise<string | null> {

@@ -1,5 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
+import { observeJobs } from '@portico/core';
 import { createEmailWorker } from '../worker/src/email-worker';
 import { createWebhookWorker } from '../worker/src/webhook-worker';
 import { startTestApp, type TestApp } from './harness';
@@ -41,6 +42,8 @@ export async function startE2E(options: { env?: Record<string, string> } = {}): 
   const smtp = await startSmtpServer();
   const app = await startTestApp({ SMTP_URL: smtp.url, ...options.env });
   const workers = [createEmailWorker(app.ctx), createWebhookWorker(app.ctx)];
+  // As the worker process does: counted, and told to the console live.
+  for (const worker of workers) observeJobs(worker, app.ctx);
   const browser = await launchChromium();
   const contexts: BrowserContext[] = [];
   return {

@@ -72,6 +72,7 @@ describe('who may call', () => {
     ['POST', '/jobs/emails:none/retry'],
     ['POST', '/jobs/emails:none/cancel'],
     ['GET', '/audit'],
+    ['GET', '/audit/export.csv'],
     ['POST', '/super/cache/purge'],
     ['POST', '/super/search/rebuild'],
   ];
@@ -291,5 +292,16 @@ describe('the audit log', () => {
     const future = (await asRoot('GET', `/audit?from=${new Date(Date.now() + 60_000).toISOString()}`)).body.logs;
     expect(future).toEqual([]);
     expect((await asRoot('GET', '/audit?limit=2')).body.logs).toHaveLength(2);
+
+    const csv = await asRoot('GET', '/audit/export.csv?action=cache.');
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
+    expect(csv.headers.get('content-disposition')).toBe('attachment; filename=audit-log.csv');
+    const lines = String(csv.body).trim().split('\n');
+    expect(lines[0]).toBe(
+      'time,actor_user_id,actor_email,action,entity_type,entity_id,tenant_id,tenant_name,reason,details',
+    );
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(`,${root.user.id},${root.user.email},cache.purged,cache,sessions,,,Stale branding,{}`);
   });
 });

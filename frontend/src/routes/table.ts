@@ -29,7 +29,10 @@ export type PageId =
   | 'formBuilder'
   | 'formFill'
   | 'integrations'
-  | 'superHome';
+  | 'missionControl'
+  | 'appHealth'
+  | 'jobs'
+  | 'audit';
 
 export type RouteAccess =
   { kind: 'public' } | { kind: 'signedIn' } | { kind: 'roles'; roles: readonly RoleKind[] } | { kind: 'superOnly' };
@@ -83,7 +86,10 @@ export const ROUTES: readonly RouteRow[] = [
   { path: '/forms/new', page: 'formBuilder', shell: 'workspace', access: { kind: 'roles', roles: ['admin', 'team'] } },
   { path: '/forms/:id', page: 'formFill', shell: 'workspace', access: SIGNED_IN },
 
-  { path: '/super', page: 'superHome', shell: 'super', access: SUPER_ONLY },
+  { path: '/super', page: 'missionControl', shell: 'super', access: SUPER_ONLY },
+  { path: '/super/health', page: 'appHealth', shell: 'super', access: SUPER_ONLY },
+  { path: '/super/jobs', page: 'jobs', shell: 'super', access: SUPER_ONLY },
+  { path: '/super/audit', page: 'audit', shell: 'super', access: SUPER_ONLY },
 ];
 
 /** Where unknown paths and signed-out visitors go. */

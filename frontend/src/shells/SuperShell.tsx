@@ -1,14 +1,47 @@
-import { Outlet } from 'react-router-dom';
-import { LogOut } from 'lucide-react';
+import { NavLink, Outlet } from 'react-router-dom';
+import { Activity, Gauge, ListChecks, LogOut, ScrollText } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import { useOverview } from '../api/console';
+import { LiveProvider } from '../live/LiveProvider';
+import { useLive } from '../live/live-context';
+import { CommandPalette } from './CommandPalette';
 import { useDocumentBrand } from './use-document-brand';
 import { useSignOut } from './use-sign-out';
 
-const ENVIRONMENT = import.meta.env.PROD ? 'PROD' : 'DEV';
+interface ConsoleLink {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+  /** A real counter beside the link, with what it counts. */
+  count?: { value: number; label: string };
+}
+
+const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 
 /** The platform console: Portico's own neutral look, apart from any tenant's brand. */
 export function SuperShell() {
-  const signOut = useSignOut();
   useDocumentBrand('Portico Console');
+  return (
+    <LiveProvider>
+      <ConsoleFrame />
+    </LiveProvider>
+  );
+}
+
+function ConsoleFrame() {
+  const signOut = useSignOut();
+  const overview = useOverview();
+  const { connected } = useLive();
+  const failed = overview.data?.failedJobs ?? 0;
+  const alerts = overview.data?.alerts.length ?? 0;
+  const links: ConsoleLink[] = [
+    { to: '/super', label: 'Mission Control', icon: Gauge, count: { value: alerts, label: 'active alerts' } },
+    { to: '/super/health', label: 'App Health', icon: Activity },
+    { to: '/super/jobs', label: 'Queues and Jobs', icon: ListChecks, count: { value: failed, label: 'failed jobs' } },
+    { to: '/super/audit', label: 'Audit Logs', icon: ScrollText },
+  ];
+  const environment = overview.data?.environment;
+
   return (
     <div className="console">
       <a className="skip-link" href="#main">
@@ -16,18 +49,42 @@ export function SuperShell() {
       </a>
       <header className="console-topbar">
         <span className="console-wordmark">Portico Console</span>
-        <span className="env-badge" title="Environment">
-          {ENVIRONMENT}
+        {environment && (
+          <span className={`env-badge ${environment === 'production' ? 'env-badge-prod' : ''}`} title="Environment">
+            {environment === 'production' ? 'PROD' : environment.toUpperCase()}
+          </span>
+        )}
+        <span className={`live-dot ${connected ? 'live-dot-on' : ''}`} role="status">
+          {connected ? 'Live' : 'Reconnecting… (refreshing every 30 s)'}
         </span>
         <div className="topbar-spacer" />
+        <kbd className="palette-hint" title="Open the command palette">
+          {isMac ? '⌘' : 'Ctrl'}+Shift+K
+        </kbd>
         <button type="button" className="console-signout" onClick={() => void signOut()}>
           <LogOut size={16} aria-hidden />
           Sign Out
         </button>
       </header>
-      <main id="main" className="console-content" tabIndex={-1}>
-        <Outlet />
-      </main>
+      <div className="console-body">
+        <nav className="console-nav" aria-label="Console">
+          {links.map(({ to, label, icon: Icon, count }) => (
+            <NavLink key={to} to={to} end className="console-nav-link">
+              <Icon size={16} aria-hidden />
+              <span>{label}</span>
+              {count && count.value > 0 && (
+                <span className="console-count" aria-label={`${count.value} ${count.label}`}>
+                  {count.value}
+                </span>
+              )}
+            </NavLink>
+          ))}
+        </nav>
+        <main id="main" className="console-content" tabIndex={-1}>
+          <Outlet />
+        </main>
+      </div>
+      <CommandPalette />
     </div>
   );
 }

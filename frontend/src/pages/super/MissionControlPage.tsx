@@ -7,21 +7,31 @@ import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { InviteDialog } from './InviteDialog';
 import type { InviteTab } from './InviteDialog';
 import { TenantTable } from './TenantTable';
+import { useJobsMetrics, useRequestsErrors } from '../../api/console';
+import { QueueChart, RequestsChart } from './console/charts';
+import { LiveNote, QueryCard } from './console/parts';
+import { ActiveAlerts, QuickTenantAccess, StatusCards } from './console/mission-control';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
-export function SuperHomePage() {
+export function MissionControlPage() {
   const [q, setQ] = useState('');
   const [tier, setTier] = useState('');
   const [status, setStatus] = useState('');
   const [dialogTab, setDialogTab] = useState<InviteTab | null>(null);
   const debouncedQ = useDebouncedValue(q, SEARCH_DEBOUNCE_MS);
+  const requests = useRequestsErrors('24h');
+  const queue = useJobsMetrics('24h');
 
   return (
     <div className="page">
       <PageHeader
         title="Mission Control"
-        description="Every tenant on the platform. Open one to work inside it."
+        description={
+          <>
+            The platform at a glance: health, load, jobs and every tenant. <LiveNote />
+          </>
+        }
         actions={
           <>
             <Button variant="secondary" onClick={() => setDialogTab('existing')}>
@@ -35,6 +45,34 @@ export function SuperHomePage() {
           </>
         }
       />
+      <StatusCards />
+      <div className="console-grid">
+        <QueryCard title="Requests and Errors (24 h)" query={requests} failure="Failed to load the request series.">
+          {(data) => (
+            <>
+              <p className="card-figure" data-testid="requests-24h">
+                {data.series.reduce((n, p) => n + p.requests, 0)} requests ·{' '}
+                {data.series.reduce((n, p) => n + p.errors, 0)} errors
+              </p>
+              <RequestsChart series={data.series} title="Requests and errors over the last 24 hours" />
+            </>
+          )}
+        </QueryCard>
+        <QueryCard title="Job Queue Depth (24 h)" query={queue} failure="Failed to load the queue depth.">
+          {(data) => (
+            <>
+              <p className="card-figure" data-testid="queued-now">
+                {data.queued} queued now · {data.active} running · {data.failed} failed
+              </p>
+              <QueueChart series={data.series} title="Jobs queued and failed over the last 24 hours" />
+            </>
+          )}
+        </QueryCard>
+      </div>
+      <div className="console-grid">
+        <ActiveAlerts />
+        <QuickTenantAccess />
+      </div>
       <section className="card" aria-labelledby="tenants-title">
         <div className="card-header">
           <h2 className="card-title" id="tenants-title">

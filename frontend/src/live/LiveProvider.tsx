@@ -1,0 +1,47 @@
+import { useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { io } from 'socket.io-client';
+import { consoleKeys } from '../api/console';
+import { auth } from '../auth/client';
+import { LiveContext, type LiveSnapshot, type LiveState } from './live-context';
+
+/**
+ * The console's socket.io connection (DECISIONS §6): the access token in the handshake, read afresh
+ * on every (re)connection; each event refreshes the queries it changes. While disconnected, pages
+ * fall back to polling.
+ */
+export function LiveProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<LiveState>({ connected: false, snapshot: null });
+
+  useEffect(() => {
+    const socket = io({
+      path: '/socket.io',
+      auth: (send) => {
+        void auth.getFreshSession().then((session) => send({ token: session?.access_token ?? '' }));
+      },
+      reconnectionDelayMax: 10_000,
+    });
+    const refresh = (queryKey: readonly unknown[]) => void queryClient.invalidateQueries({ queryKey });
+    socket.on('connect', () => setState((s) => ({ ...s, connected: true })));
+    socket.on('disconnect', () => setState((s) => ({ ...s, connected: false })));
+    socket.on('connect_error', () => setState((s) => ({ ...s, connected: false })));
+    socket.on('metrics', (snapshot: LiveSnapshot) => {
+      setState({ connected: true, snapshot });
+      refresh(consoleKeys.metrics);
+    });
+    socket.on('job', () => {
+      refresh(consoleKeys.jobs);
+      refresh(consoleKeys.overview);
+    });
+    socket.on('audit', () => refresh(consoleKeys.auditAll));
+    // A session that ended server-side: the socket tries again with whatever token the client has next.
+    socket.on('session_ended', () => setState((s) => ({ ...s, connected: false })));
+    return () => {
+      socket.disconnect();
+    };
+  }, [queryClient]);
+
+  return <LiveContext.Provider value={state}>{children}</LiveContext.Provider>;
+}
