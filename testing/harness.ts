@@ -151,3 +151,13 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     },
   };
 }
+
+/** Runs `during` while a table is renamed away, so the API's statements on it fail for real (a 5xx). */
+export async function withoutTable<T>(ctx: AppContext, table: string, during: () => Promise<T>): Promise<T> {
+  await ctx.sequelize.query(`ALTER TABLE ${table} RENAME TO ${table}_away`);
+  try {
+    return await during();
+  } finally {
+    await ctx.sequelize.query(`ALTER TABLE ${table}_away RENAME TO ${table}`);
+  }
+}

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeSuperAdmin, makeWorkspace, type Person } from '../../testing/factories';
-import { startTestApp, type TestApp } from '../../testing/harness';
+import { startTestApp, withoutTable, type TestApp } from '../../testing/harness';
 import { freePort, startPrometheus, type LocalPrometheus } from '../../testing/prometheus';
 
 /** The console's figures asked of a real Prometheus scraping the API (PROMETHEUS_URL). */
@@ -40,13 +40,10 @@ async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean
 describe('figures from Prometheus', () => {
   it('requests, 5xx answers, latency, sign-ins, failing endpoints and uptime come from PromQL', async () => {
     const failFiles = async () => {
-      await app.ctx.sequelize.query('ALTER TABLE files RENAME TO files_away');
-      try {
-        const res = await app.request('GET', '/files', { token: workspace.admin.token, tenantId: workspace.tenant.id });
-        expect(res.status).toBe(500);
-      } finally {
-        await app.ctx.sequelize.query('ALTER TABLE files_away RENAME TO files');
-      }
+      const res = await withoutTable(app.ctx, 'files', () =>
+        app.request('GET', '/files', { token: workspace.admin.token, tenantId: workspace.tenant.id }),
+      );
+      expect(res.status).toBe(500);
     };
     const traffic = async (calls: number) => {
       for (let i = 0; i < calls; i++)

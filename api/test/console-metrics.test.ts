@@ -1,7 +1,7 @@
 import { createMetricsHistory, type MetricsHistory } from '@portico/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeSuperAdmin, makeUser, makeWorkspace, signIn, type Person } from '../../testing/factories';
-import { startTestApp, type TestApp } from '../../testing/harness';
+import { startTestApp, withoutTable, type TestApp } from '../../testing/harness';
 import { freePort } from '../../testing/processes';
 
 /** The console's figures through the embedded history (the Prometheus source is in console-metrics-prometheus.test.ts). */
@@ -22,16 +22,6 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const asRoot = (path: string) => app.request('GET', path, { token: root.token });
-
-/** Runs `during` while a table is renamed away, so the API's statements on it fail for real. */
-async function withoutTable<T>(table: string, during: () => Promise<T>): Promise<T> {
-  await app.ctx.sequelize.query(`ALTER TABLE ${table} RENAME TO ${table}_away`);
-  try {
-    return await during();
-  } finally {
-    await app.ctx.sequelize.query(`ALTER TABLE ${table}_away RENAME TO ${table}`);
-  }
-}
 
 const CALLS = [
   '/super/overview',
@@ -88,7 +78,7 @@ describe('figures that move with traffic', () => {
     await app.request('POST', '/auth/login', {
       body: { email: workspace.admin.user.email, password: 'wrong-password' },
     });
-    const failed = await withoutTable('files', () =>
+    const failed = await withoutTable(app.ctx, 'files', () =>
       app.request('GET', '/files', { token: workspace.admin.token, tenantId: workspace.tenant.id }),
     );
     expect(failed.status).toBe(500);

@@ -1,7 +1,7 @@
 import { ERROR_TRACES_KEPT, listErrorTraces, recordErrorTrace, TRACE_PAYLOAD_CHARS, tracePayload } from '@portico/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeWorkspace } from '../../testing/factories';
-import { startTestApp, type TestApp } from '../../testing/harness';
+import { startTestApp, withoutTable, type TestApp } from '../../testing/harness';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -9,19 +9,9 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-/** Runs `during` while a table is renamed away, so the API's statements on it fail for real. */
-async function withoutTable<T>(table: string, during: () => Promise<T>): Promise<T> {
-  await app.ctx.sequelize.query(`ALTER TABLE ${table} RENAME TO ${table}_away`);
-  try {
-    return await during();
-  } finally {
-    await app.ctx.sequelize.query(`ALTER TABLE ${table}_away RENAME TO ${table}`);
-  }
-}
-
 describe('5xx traces', () => {
   it('keeps the route, request id, status, error and a payload without its secrets', async () => {
-    const res = await withoutTable('users', () =>
+    const res = await withoutTable(app.ctx, 'users', () =>
       app.request('POST', '/auth/login', { body: { email: 'someone@example.test', password: 'hunter2-hunter2' } }),
     );
     expect(res.status).toBe(500);
@@ -47,7 +37,7 @@ describe('5xx traces', () => {
     );
     expect(await listErrorTraces(app.ctx, { limit: ERROR_TRACES_KEPT })).toHaveLength(before.length);
 
-    const res = await withoutTable('files', () =>
+    const res = await withoutTable(app.ctx, 'files', () =>
       app.request('GET', '/files', { token: w.admin.token, tenantId: w.tenant.id }),
     );
     expect(res.status).toBe(500);

@@ -1,5 +1,22 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AuditRow, ConsoleOverview, CronRow, JobRow, MetricWindow } from '@portico/common';
+import type {
+  ActiveUsers,
+  AuditRow,
+  AuthMetrics,
+  ConsoleOverview,
+  CronRow,
+  Dependency,
+  EndpointErrors,
+  ErrorTraceRow,
+  JobRow,
+  JobsMetrics,
+  LatencyPoint,
+  MetricWindow,
+  RequestPoint,
+  SlowQuery,
+  StorageUsage,
+  Uptime,
+} from '@portico/common';
 import { api } from '../auth/client';
 import { saveBlob } from '../lib/download';
 
@@ -16,82 +33,6 @@ export const consoleKeys = {
   audit: (filters: AuditFilters) => ['console', 'audit', filters] as const,
   auditAll: ['console', 'audit'] as const,
 };
-
-export interface RequestPoint {
-  x: string;
-  requests: number;
-  errors: number;
-}
-export interface LatencyPoint {
-  x: string;
-  p50: number | null;
-  p95: number | null;
-  p99: number | null;
-}
-export interface Uptime {
-  p24h: number | null;
-  p7d: number | null;
-  p30d: number | null;
-  source: 'embedded' | 'prometheus';
-}
-export interface ActiveUsers {
-  today: number;
-  tenants: number;
-  signups7d: number;
-}
-export interface StorageUsage {
-  usedBytes: number;
-  quotaBytes: number | null;
-  usedTb: number;
-  quotaTb: number | null;
-  driver: 'local' | 's3';
-}
-export interface JobsMetrics {
-  queued: number;
-  active: number;
-  failed: number;
-  series: Array<{ x: string; queued: number | null; failed: number | null }>;
-}
-export interface AuthMetrics {
-  success: number;
-  failure: number;
-  throttled: number;
-  rate: number | null;
-}
-export interface EndpointErrors {
-  endpoint: string;
-  requests: number;
-  errors: number;
-  errorPct: number;
-  lastErrorAt: string | null;
-  lastRequestId: string | null;
-}
-export interface ErrorTrace {
-  at: string;
-  method: string;
-  endpoint: string;
-  request_id: string | null;
-  tenant_id: string | null;
-  status: number;
-  error: string | null;
-  payload: string | null;
-}
-export interface SlowQuery {
-  sql: string;
-  count: number;
-  p95Ms: number | null;
-  meanMs: number | null;
-  lastSeen: string | null;
-  suggestedIndex: string | null;
-  source: 'app' | 'pg_stat_statements';
-}
-export interface Dependency {
-  provider: string;
-  status: 'ok' | 'degraded' | 'down' | 'not_configured';
-  latencyMs: number | null;
-  lastError: string | null;
-  lastErrorAt: string | null;
-}
 
 /** How often figures are asked again while the socket is down (the spec's 30 s for audit). */
 export const CONSOLE_POLL_MS = 30_000;
@@ -137,7 +78,7 @@ export function useErrorTraces(endpoint: string | null) {
   return useQuery({
     queryKey: ['console', 'metrics', 'traces', endpoint],
     queryFn: () =>
-      api<{ traces: ErrorTrace[] }>(`/api/metrics/errors/traces?endpoint=${encodeURIComponent(endpoint!)}`),
+      api<{ traces: ErrorTraceRow[] }>(`/api/metrics/errors/traces?endpoint=${encodeURIComponent(endpoint!)}`),
     enabled: endpoint !== null,
   });
 }

@@ -10,7 +10,7 @@ import {
   useTopEndpoints,
   useUptime,
 } from '../../api/console';
-import type { Dependency } from '../../api/console';
+import type { Dependency } from '@portico/common';
 import { Drawer } from '../../components/Drawer';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';

@@ -138,3 +138,15 @@ export const consoleOverviewAnswer = z.object({
   ),
 });
 export type ConsoleOverview = z.infer<typeof consoleOverviewAnswer>;
+
+export type Uptime = z.infer<typeof uptimeAnswer>;
+export type ActiveUsers = z.infer<typeof activeUsersAnswer>;
+export type StorageUsage = z.infer<typeof storageAnswer>;
+export type JobsMetrics = z.infer<typeof jobsMetricsAnswer>;
+export type RequestPoint = z.infer<typeof requestsErrorsAnswer>['series'][number];
+export type LatencyPoint = z.infer<typeof latencyAnswer>['series'][number];
+export type AuthMetrics = z.infer<typeof authMetricsAnswer>;
+export type EndpointErrors = z.infer<typeof topEndpointsAnswer>['endpoints'][number];
+export type ErrorTraceRow = z.infer<typeof errorTracesAnswer>['traces'][number];
+export type SlowQuery = z.infer<typeof slowQueriesAnswer>['queries'][number];
+export type Dependency = z.infer<typeof dependenciesAnswer>['dependencies'][number];

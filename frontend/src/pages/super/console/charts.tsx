@@ -10,7 +10,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import type { LatencyPoint, RequestPoint } from '../../../api/console';
+import type { LatencyPoint, RequestPoint } from '@portico/common';
 
 /* The console's charts (recharts), in the console palette, with tooltips and readable time axes. */
 
