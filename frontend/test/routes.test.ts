@@ -31,6 +31,8 @@ const ADMIN_ONLY = [
 const FORM_MANAGEMENT = ['/forms', '/forms/:id/responses'];
 const EMBED_PAGES = ['/embed/:id', '/embeds/:id'];
 const FILE_PAGES = ['/files', '/my-files'];
+/** The console: Mission Control, App Health, Queues and Jobs, Audit Logs. */
+const SUPER_PAGES = ['/super', '/super/health', '/super/jobs', '/super/audit'];
 
 describe('route table', () => {
   it('has each path once', () => {
@@ -54,7 +56,7 @@ describe('route table', () => {
         // The builder and the fill page (their access is tested in forms-fill.test.ts).
         '/forms/new',
         '/forms/:id',
-        '/super',
+        ...SUPER_PAGES,
       ].sort(),
     );
   });
@@ -67,7 +69,7 @@ describe('route table', () => {
   it('puts admin pages in the admin shell, member pages in the user shell, /super in the console', () => {
     for (const path of ADMIN_ONLY) expect(row(path).shell).toBe('admin');
     for (const path of [...MEMBER_DASHBOARDS, '/settings']) expect(row(path).shell).toBe('user');
-    expect(row('/super').shell).toBe('super');
+    for (const path of SUPER_PAGES) expect(row(path)).toMatchObject({ shell: 'super', access: { kind: 'superOnly' } });
     for (const path of EMBED_PAGES)
       expect(row(path)).toMatchObject({ shell: 'workspace', access: { kind: 'signedIn' } });
     for (const path of FILE_PAGES)
