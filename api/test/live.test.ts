@@ -1,9 +1,10 @@
-import { observeJobs } from '@portico/core';
+import { JOB_EVENT_INTERVAL_MS, observeJobs } from '@portico/core';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIVE_REFUSED, SESSION_RECHECK_MS } from '../src/live';
 import { makeSuperAdmin, makeWorkspace, signIn, type Person } from '../../testing/factories';
 import { startTestApp, type TestApp } from '../../testing/harness';
+import { createMaintenanceWorker } from '../../scheduler/src/scheduler';
 import { createEmailWorker } from '../../worker/src/email-worker';
 
 let app: TestApp;
@@ -103,6 +104,36 @@ describe('events by room', () => {
       await worker.close();
     }
     expect(memberHeard).toEqual([]);
+  });
+
+  it('a busy queue sends about one start or completion a second, the last one included', async () => {
+    const watcher = connect(root.token);
+    await connected(watcher);
+    const heard = collect<{ queue: string; status: string }>(watcher, 'job');
+    const worker = createMaintenanceWorker(app.ctx);
+    observeJobs(worker, app.ctx);
+    try {
+      const done = new Promise<void>((resolve) => {
+        let completed = 0;
+        worker.on('completed', () => {
+          if (++completed === 20) resolve();
+        });
+      });
+      await app.ctx.queues.maintenance.addBulk(
+        Array.from({ length: 20 }, () => ({
+          name: 'flush-api-key-usage',
+          data: { task: 'flush-api-key-usage' as const },
+        })),
+      );
+      await done;
+      await new Promise((r) => setTimeout(r, JOB_EVENT_INTERVAL_MS + 500));
+    } finally {
+      await worker.close();
+    }
+    const maintenance = heard.filter((j) => j.queue === 'maintenance');
+    expect(maintenance.length).toBeGreaterThanOrEqual(2);
+    expect(maintenance.length).toBeLessThanOrEqual(6);
+    expect(maintenance.at(-1)!.status).toBe('completed');
   });
 
   it('members hear what is sent to their workspace, not to another', async () => {

@@ -31,9 +31,11 @@ export function LiveProvider({ children }: { children: ReactNode }) {
       setState({ connected: true, snapshot });
       refresh(consoleKeys.metrics);
     });
-    socket.on('job', () => {
+    socket.on('job', (job: { status: string }) => {
       refresh(consoleKeys.jobs);
-      refresh(consoleKeys.overview);
+      // The failed-jobs counter and alerts change when a job fails, or leaves failed (Retry, Cancel).
+      if (job.status === 'failed' || job.status === 'waiting' || job.status === 'delayed')
+        refresh(consoleKeys.overview);
     });
     socket.on('audit', () => refresh(consoleKeys.auditAll));
     // A session that ended server-side: the socket tries again with whatever token the client has next.

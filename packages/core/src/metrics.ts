@@ -13,7 +13,7 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 import type { Live } from './live';
 import type { Logger } from './logger';
 import type { QueueName } from './queues';
-import { jobRow } from './services/jobs';
+import { jobRow, type JobRow } from './services/jobs';
 
 export type StatusClass = '1xx' | '2xx' | '3xx' | '4xx' | '5xx';
 export type StatementKind = 'select' | 'insert' | 'update' | 'delete' | 'transaction' | 'other';
@@ -212,19 +212,49 @@ export function serveMetrics(
   });
 }
 
+/** A queue's starts and completions reach the console at most this often (the latest one); failures always do. */
+export const JOB_EVENT_INTERVAL_MS = 1000;
+
+/** Calls `send` at most once per interval; what arrives meanwhile is sent, latest only, when it ends. */
+function throttle<T>(send: (value: T) => void, intervalMs: number): (value: T) => void {
+  let last = 0;
+  let latest: T | undefined;
+  let timer: NodeJS.Timeout | undefined;
+  return (value) => {
+    const now = Date.now();
+    if (now - last >= intervalMs && !timer) {
+      last = now;
+      send(value);
+      return;
+    }
+    latest = value;
+    timer ??= setTimeout(
+      () => {
+        timer = undefined;
+        last = Date.now();
+        send(latest as T);
+      },
+      Math.max(0, intervalMs - (now - last)),
+    );
+    timer.unref();
+  };
+}
+
 /**
  * Counts and times every job a BullMQ worker finishes, by queue and outcome, and tells the console
- * live when a job starts, completes or fails.
+ * live when a job starts, completes or fails. A busy queue (a webhook storm) sends about one start
+ * or completion a second, not one per job: the console only needs to know the table changed.
  */
 export function observeJobs(worker: Worker, ctx: { metrics: Metrics; live: Live }): void {
   const { metrics, live } = ctx;
   const queue = worker.name as QueueName;
   const seconds = (job: Job) => ((job.finishedOn ?? Date.now()) - (job.processedOn ?? Date.now())) / 1000;
-  worker.on('active', (job) => live.toSuper('job', jobRow(queue, job, 'active')));
+  const progress = throttle<JobRow>((row) => live.toSuper('job', row), JOB_EVENT_INTERVAL_MS);
+  worker.on('active', (job) => progress(jobRow(queue, job, 'active')));
   worker.on('completed', (job) => {
     metrics.jobs.inc({ queue, outcome: 'completed' });
     metrics.jobDuration.observe({ queue }, seconds(job));
-    live.toSuper('job', jobRow(queue, job, 'completed'));
+    progress(jobRow(queue, job, 'completed'));
   });
   worker.on('failed', (job) => {
     metrics.jobs.inc({ queue, outcome: 'failed' });
