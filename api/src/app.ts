@@ -39,6 +39,8 @@ export function createApp(ctx: AppContext): { app: Express; server: Server } {
   app.use(compressAnswers());
 
   const api = express.Router();
+  // Stripe signs the body as sent: that route reads it raw (and express.json leaves it alone).
+  api.use('/billing/webhook', express.raw({ type: () => true, limit: '1mb' }));
   api.use(express.json({ limit: '1mb' }));
   api.use(refuseIllFormedText);
   // The public API answers to API keys only, before any session route can see the request.
@@ -52,7 +54,7 @@ export function createApp(ctx: AppContext): { app: Express; server: Server } {
   api.use(notFoundHandler);
   app.use('/api', apiSecurityHeaders(), api);
 
-  app.use(webAppSecurityHeaders());
+  app.use(webAppSecurityHeaders({ https: ctx.config.publicUrl.startsWith('https:') }));
 
   if (existsSync(SPA_DIR)) {
     app.use(webAppFiles(SPA_DIR));

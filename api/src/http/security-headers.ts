@@ -10,9 +10,18 @@ const WEB_APP_DIRECTIVES = {
   connectSrc: ["'self'"],
 };
 
-/** The web app's pages, and stored files opened in the browser (previews), get every header helmet sets. */
-export function webAppSecurityHeaders(): RequestHandler {
-  return helmet({ contentSecurityPolicy: { directives: WEB_APP_DIRECTIVES } });
+/**
+ * The web app's pages, and stored files opened in the browser (previews), get every header helmet
+ * sets. A platform served over plain HTTP (PUBLIC_URL http://…, a LAN or local install) asks for no
+ * upgrade to HTTPS: its scripts would then not load on any host but localhost.
+ */
+export function webAppSecurityHeaders(options: { https: boolean }): RequestHandler {
+  return helmet({
+    contentSecurityPolicy: {
+      directives: { ...WEB_APP_DIRECTIVES, ...(!options.https && { upgradeInsecureRequests: null }) },
+    },
+    strictTransportSecurity: options.https,
+  });
 }
 
 /**
@@ -56,4 +65,4 @@ function headersSetBy(middleware: RequestHandler): Array<[string, string]> {
 }
 
 /** Stored files shown inline (the preview frame) are documents again: they get the web app's headers. */
-export const storedFileSecurityHeaders: RequestHandler = webAppSecurityHeaders();
+export const storedFileSecurityHeaders: RequestHandler = webAppSecurityHeaders({ https: true });
