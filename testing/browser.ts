@@ -8,8 +8,8 @@ import { startSmtpServer } from './smtp';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** Debian's Chromium, headless, with the flags this closed network needs. */
-export function launchChromium(): Promise<Browser> {
+/** Debian's Chromium, headless, with the flags this closed network needs (and `extraArgs`). */
+export function launchChromium(extraArgs: readonly string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
@@ -21,6 +21,7 @@ export function launchChromium(): Promise<Browser> {
       '--disable-sync',
       '--no-first-run',
       '--disable-quic',
+      ...extraArgs,
     ],
   });
 }
@@ -36,15 +37,18 @@ export interface E2E {
 
 /**
  * The built web app served by the real API, the email worker delivering to a local SMTP server,
- * the webhooks worker, and Chromium. `env` adds settings (e.g. OUTBOUND_ALLOW_PRIVATE for a local receiver).
+ * the webhooks worker, and Chromium. `env` adds settings (e.g. OUTBOUND_ALLOW_PRIVATE for a local
+ * receiver); `browserArgs` Chromium flags (e.g. host resolver rules for workspace hosts).
  */
-export async function startE2E(options: { env?: Record<string, string> } = {}): Promise<E2E> {
+export async function startE2E(
+  options: { env?: Record<string, string>; browserArgs?: readonly string[] } = {},
+): Promise<E2E> {
   const smtp = await startSmtpServer();
   const app = await startTestApp({ SMTP_URL: smtp.url, ...options.env });
   const workers = [createEmailWorker(app.ctx), createWebhookWorker(app.ctx)];
   // As the worker process does: counted, and told to the console live.
   for (const worker of workers) observeJobs(worker, app.ctx);
-  const browser = await launchChromium();
+  const browser = await launchChromium(options.browserArgs);
   const contexts: BrowserContext[] = [];
   return {
     app,

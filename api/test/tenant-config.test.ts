@@ -46,7 +46,7 @@ describe('GET /api/tenant-config', () => {
       tier: 'advanced',
       plan: 'advanced',
       features: {},
-      seats_purchased: 1,
+      seats_purchased: 3,
       support_email: null,
       logo_url: null,
       primary_color: null,

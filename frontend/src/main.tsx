@@ -15,6 +15,7 @@ import './styles/embeds.css';
 import './styles/files.css';
 import './styles/forms.css';
 import './styles/integrations.css';
+import './styles/billing.css';
 import './styles/console.css';
 
 const TOAST_DURATION_MS = 3500;

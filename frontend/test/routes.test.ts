@@ -26,6 +26,7 @@ const ADMIN_ONLY = [
   '/admin/files',
   '/assign-roles',
   '/dashboard/admin/integrations',
+  '/dashboard/admin/billing',
 ];
 /** Form management: admins and team members (the form builders), each in their own shell. */
 const FORM_MANAGEMENT = ['/forms', '/forms/:id/responses'];

@@ -1,12 +1,13 @@
 import { observeJobs, runProcess, serveMetrics } from '@portico/core';
 import { createEmailWorker } from './email-worker';
+import { createProvisioningWorker } from './provisioning-worker';
 import { createWebhookWorker } from './webhook-worker';
 
 /** The worker's metrics port unless METRICS_PORT names another. */
 const METRICS_PORT = 9464;
 
 runProcess('worker', async (ctx) => {
-  const workers = [createEmailWorker(ctx), createWebhookWorker(ctx)];
+  const workers = [createEmailWorker(ctx), createWebhookWorker(ctx), createProvisioningWorker(ctx)];
   for (const worker of workers) {
     observeJobs(worker, ctx);
     worker.on('failed', (job, error) =>

@@ -46,6 +46,7 @@ export function sessionOrSignedLink(
 export function webAppGuards(ctx: AppContext): GuardHandlers {
   const session = authenticate(ctx.config);
   const linked = sessionOrSignedLink(ctx, session);
+  const workspace = requireWorkspace(ctx);
   return (guard, route) => {
     switch (guard) {
       case 'public':
@@ -55,7 +56,7 @@ export function webAppGuards(ctx: AppContext): GuardHandlers {
       case 'platform':
         return [session, requirePlatformAdmin];
       case 'workspace':
-        return [route.signedLink ? linked : session, requireWorkspace];
+        return [route.signedLink ? linked : session, workspace];
       case 'apiKey':
         throw new Error(`${route.path}: API-key routes are mounted under /v1 with their own guard.`);
     }

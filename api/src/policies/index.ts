@@ -17,7 +17,9 @@ export type Action =
   | 'embeds.manage'
   | 'forms.build'
   | 'forms.delete'
-  | 'integrations.manage';
+  | 'integrations.manage'
+  | 'billing.manage'
+  | 'domains.manage';
 
 /** The object an action is about, when the rule depends on it. */
 export interface PolicyObject {
@@ -72,6 +74,8 @@ const REFUSALS: Record<Action, string> = {
   'forms.build': 'Only workspace admins and team members can build forms or read their responses.',
   'forms.delete': 'Only workspace admins can delete forms.',
   'integrations.manage': 'Admins only.',
+  'billing.manage': 'Admins only.',
+  'domains.manage': 'Only workspace admins can manage domains.',
 };
 
 export function authorize(scope: TenantScope, action: Action, object: PolicyObject = {}): void {
@@ -82,6 +86,11 @@ export function authorize(scope: TenantScope, action: Action, object: PolicyObje
 export function authorizeIntegrations(scope: TenantScope): void {
   authorize(scope, 'integrations.manage');
   assertIntegrationsPlan(scope.tenant.tier);
+}
+
+/** Billing: the workspace's admins (and super admins). */
+export function authorizeBilling(scope: TenantScope): void {
+  authorize(scope, 'billing.manage');
 }
 
 /** Which files the actor sees: admins (and API keys) every file of the workspace; others theirs, their role's and, for form builders, the files answered to forms. */

@@ -6,7 +6,7 @@ import {
   type RoleType,
   type TenantSummary,
 } from '@portico/common';
-import type { Actor, Profile, Tenant, User } from '@portico/core';
+import { hasCustomDomains, type Actor, type Profile, type Tenant, type User } from '@portico/core';
 
 export function presentUser(user: User): AuthUser {
   return {
@@ -69,10 +69,11 @@ export function presentTenantConfig(tenant: Tenant, roleTypes: readonly RoleType
     secondary_color: tenant.secondary_color,
     privacy_url: tenant.privacy_url,
     terms_url: tenant.terms_url,
-    features: tenant.features,
+    features: { ...tenant.features, custom_domain: hasCustomDomains(tenant) },
     tier: tenant.tier,
     plan: tenant.tier,
-    seats_purchased: tenant.seats_purchased,
+    seats_purchased: tenant.seats_total,
+    billing_status: tenant.billing_status,
     role_labels: Object.fromEntries(roleTypes.map((r) => [r.role_key, r.role_label])),
     role_colors: Object.fromEntries(roleTypes.map((r) => [r.role_key, r.role_color])),
   };

@@ -1,8 +1,10 @@
 import type { RouteGroup } from '../http/route';
 import { apiKeyRoutes } from './api-keys';
 import { invitationAcceptRoutes, invitationLinkRoutes, profileRoutes, publicAuthRoutes, sessionRoutes } from './auth';
+import { billingRoutes, billingWebhookRoutes } from './billing';
 import { brandRoutes, publicBrandRoutes } from './brand';
 import { dashboardRoutes } from './dashboard';
+import { domainRoutes, siteRoutes } from './domains';
 import { embedRoutes } from './embeds';
 import { fileDownloadRoutes } from './file-downloads';
 import { fileRoutes } from './files';
@@ -34,6 +36,10 @@ export const WEB_APP_ROUTES: readonly RouteGroup[] = [
   fileRoutes,
   webhookRoutes,
   apiKeyRoutes,
+  billingRoutes,
+  billingWebhookRoutes,
+  domainRoutes,
+  siteRoutes,
   peopleRoutes,
   planRoutes,
   publicAuthRoutes,

@@ -1,4 +1,6 @@
 import {
+  tenantPlanPatch,
+  tenantSummaryRow,
   tenantInvitationAnswer,
   tenantInvitationBody,
   tenantsAnswer,
@@ -7,7 +9,9 @@ import {
   tenantUsersQuery,
 } from '@portico/common';
 import {
+  changeTenantPlan,
   findTenant,
+  seatsUsedByTenant,
   invitationRoleKey,
   inviteMember,
   listMemberChoices,
@@ -18,7 +22,9 @@ import {
   type ServiceContext,
   type Tenant,
 } from '@portico/core';
+import { z } from 'zod';
 import { defineRoutes } from '../http/route';
+import { pathId } from './schemas';
 import { platformActorOf, platformScopeOf } from '../http/request';
 import { presentTenantSummary } from '../presenters';
 
@@ -90,6 +96,25 @@ export const superRoutes = defineRoutes(
             })),
           ],
         };
+      },
+    }),
+    route({
+      method: 'patch',
+      path: '/super/tenants/:id',
+      operationId: 'updateTenantPlan',
+      summary: 'Set a workspace’s plan, seats, status or billing bypass',
+      description:
+        'How the platform operator manages plans where Stripe does not (DECISIONS §6). Audited with the reason. A plan or seat count the workspace’s members do not fit in is refused, naming how many to remove.',
+      params: z.object({ id: pathId(NO_SUCH_TENANT, 'The workspace.') }),
+      body: tenantPlanPatch,
+      responses: {
+        200: { description: 'The workspace as it is now.', schema: z.object({ tenant: tenantSummaryRow }) },
+      },
+      refusals: { 404: NO_SUCH_TENANT, 409: 'Its members do not fit the new plan or seats (`over_plan_cap`).' },
+      handle: async ({ ctx, req, params, body }) => {
+        const tenant = await changeTenantPlan(ctx, platformActorOf(req), params.id, body);
+        const seats = await seatsUsedByTenant([tenant.id]);
+        return { tenant: presentTenantSummary(tenant, seats.get(tenant.id) ?? 0) };
       },
     }),
     route({

@@ -41,6 +41,7 @@ export const PAGES: Record<PageId, ReactNode> = {
   formBuilder: lazyPage(async () => (await import('../pages/forms/builder/FormBuilderPage')).FormBuilderPage),
   formFill: lazyPage(async () => (await import('../pages/forms/fill/FormFillPage')).FormFillPage),
   integrations: lazyPage(async () => (await import('../pages/integrations/IntegrationsPage')).IntegrationsPage),
+  billing: lazyPage(async () => (await import('../pages/billing/BillingPage')).BillingPage),
   missionControl: lazyPage(async () => (await import('../pages/super/MissionControlPage')).MissionControlPage),
   appHealth: lazyPage(async () => (await import('../pages/super/AppHealthPage')).AppHealthPage),
   jobs: lazyPage(async () => (await import('../pages/super/JobsPage')).JobsPage),

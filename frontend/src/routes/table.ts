@@ -29,6 +29,7 @@ export type PageId =
   | 'formBuilder'
   | 'formFill'
   | 'integrations'
+  | 'billing'
   | 'missionControl'
   | 'appHealth'
   | 'jobs'
@@ -64,6 +65,7 @@ export const ROUTES: readonly RouteRow[] = [
   { path: '/admin/files', page: 'adminFiles', shell: 'admin', access: ADMINS },
   { path: '/assign-roles', page: 'assignRoles', shell: 'admin', access: ADMINS },
   { path: '/dashboard/admin/integrations', page: 'integrations', shell: 'admin', access: ADMINS },
+  { path: '/dashboard/admin/billing', page: 'billing', shell: 'admin', access: ADMINS },
 
   { path: '/dashboard/recruitpro', page: 'memberDashboard', shell: 'user', access: MEMBERS },
   { path: '/dashboard/jobseeker', page: 'memberDashboard', shell: 'user', access: MEMBERS },

@@ -1,6 +1,7 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import {
   ClipboardList,
+  CreditCard,
   FileUp,
   LayoutDashboard,
   LayoutTemplate,
@@ -14,6 +15,7 @@ import { UNKNOWN_TENANT } from '../api/types';
 import { useScope } from '../scope/scope-context';
 import { useSession } from '../session/session-context';
 import { AppFrame } from './AppFrame';
+import { PaymentFailedBanner } from './PaymentFailedBanner';
 import { useEmbeddedToolsSections } from './embedded-tools';
 import { HeaderSearch } from './HeaderSearch';
 import { ScopeBar } from './ScopeBar';
@@ -31,12 +33,16 @@ export function AdminShell() {
   const name = scope === 'super' ? 'All tenants' : (tenantName ?? '');
   const subtitle = activeMembership?.role_label ?? (isSuperAdmin ? 'Super Admin' : 'Admin');
   const settingsPath = tenantPath('/dashboard/admin/settings');
+  const billingPath = tenantPath('/dashboard/admin/billing');
+  // The Billing page says it itself, with the way to pay.
+  const onBilling = useLocation().pathname === '/dashboard/admin/billing';
   const links: SidebarLink[] = [
     { to: tenantPath('/dashboard/admin'), label: 'Dashboard', icon: LayoutDashboard },
     { to: tenantPath('/crm/users'), label: 'User Management', icon: UsersRound },
     { to: tenantPath('/files'), label: 'File Upload', icon: FileUp },
     { to: tenantPath('/admin-embeds'), label: 'Embed Manager', icon: LayoutTemplate },
     { to: tenantPath('/forms'), label: 'Forms', icon: ClipboardList },
+    { to: billingPath, label: 'Billing', icon: CreditCard },
     { to: tenantPath('/dashboard/admin/integrations'), label: 'Integrations', icon: Plug },
     { to: settingsPath, label: 'Settings', icon: Settings },
   ];
@@ -51,7 +57,14 @@ export function AdminShell() {
       links={links}
       sections={sections}
       settingsPath={settingsPath}
-      banner={isSuperAdmin ? <ScopeBar tenantName={tenantName} /> : null}
+      banner={
+        <>
+          {isSuperAdmin && <ScopeBar tenantName={tenantName} />}
+          {scope === 'tenant' && !onBilling && config.data?.billing_status === 'past_due' && (
+            <PaymentFailedBanner billingPath={billingPath} />
+          )}
+        </>
+      }
       search={scope === 'tenant' ? <HeaderSearch /> : null}
     >
       {block ? <WorkspaceBlocked reason={block} /> : <Outlet />}

@@ -23,3 +23,5 @@ export * from './api/embeds';
 export * from './api/forms';
 export * from './api/metrics';
 export * from './api/jobs';
+export * from './api/billing';
+export * from './api/domains';

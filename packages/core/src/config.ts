@@ -78,6 +78,28 @@ const envSchema = z.object({
   MAX_UPLOAD_MB: z.coerce.number().positive().default(100),
   STRIPE_SECRET_KEY: optional,
   STRIPE_WEBHOOK_SECRET: optional,
+  STRIPE_API_URL: optional.pipe(
+    z.url({ message: 'STRIPE_API_URL must be a URL such as http://127.0.0.1:12111' }).optional(),
+  ),
+  DNS_SERVERS: optional.transform((v, ctx) => {
+    const servers = (v ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
+    for (const server of servers) {
+      const [host = '', port] = server.includes('[')
+        ? [server.slice(1, server.indexOf(']')), server.split(']:')[1]]
+        : server.split(':');
+      if (isIP(host) === 0 || (port !== undefined && !/^\d{1,5}$/.test(port)))
+        ctx.addIssue({
+          code: 'custom',
+          message: `DNS_SERVERS must list resolvers as address or address:port, separated by commas ("${server}" is not one)`,
+        });
+    }
+    return servers;
+  }),
+  PROXY_URL: optional.pipe(z.url({ message: 'PROXY_URL must be a URL such as https://proxy:443' }).optional()),
+  CERTIFICATE_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
   PROMETHEUS_URL: optional,
   METRICS_TOKEN: z
     .string()
@@ -131,7 +153,16 @@ export interface Config {
     s3: { endpoint?: string; accessKey?: string; secretKey?: string; bucket: string; partSize: number };
   };
   maxUploadBytes: number;
-  stripe: { secretKey?: string; webhookSecret?: string };
+  /** `apiUrl`: another base address for stripe-node (STRIPE_API_URL; tests use a local server). */
+  stripe: { secretKey?: string; webhookSecret?: string; apiUrl?: string };
+  domains: {
+    /** Resolvers asked for verification TXT records (DNS_SERVERS); empty: the system's. */
+    dnsServers: string[];
+    /** Where certificate checks reach the proxy (PROXY_URL); unset: the domain itself, through DNS. */
+    proxyUrl: string | undefined;
+    /** First retry of a certificate check; each doubles it, eight attempts in all (about an hour at 30 s). */
+    certificateRetryBaseMs: number;
+  };
   prometheusUrl: string | undefined;
   /** A bearer token that may read /metrics from anywhere (loopback and private networks need none). */
   metricsToken: string | undefined;
@@ -263,7 +294,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       },
     },
     maxUploadBytes: Math.floor(e.MAX_UPLOAD_MB * 1024 * 1024),
-    stripe: { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET },
+    stripe: { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL },
+    domains: {
+      dnsServers: e.DNS_SERVERS,
+      proxyUrl: e.PROXY_URL,
+      certificateRetryBaseMs: e.CERTIFICATE_RETRY_BASE_MS,
+    },
     prometheusUrl: e.PROMETHEUS_URL,
     metricsToken: e.METRICS_TOKEN,
     metricsPort: e.METRICS_PORT,

@@ -12,6 +12,7 @@ import { createBoundedRedis, createRedis, type Redis } from './redis';
 import { useSessionCache } from './services/session-cache';
 import { SlowQueryLog } from './slow-queries';
 import { createStorage, type Storage } from './storage';
+import { createStripe, type Stripe } from './stripe';
 
 /**
  * What every process shares, built once by createContext: configuration, logs, the database,
@@ -34,6 +35,8 @@ export interface AppContext {
   slowQueries: SlowQueryLog;
   /** Events for the browsers connected to any API process (socket.io through Redis). */
   live: Live;
+  /** Payments; null when the platform runs without Stripe and its operator sets plans and seats. */
+  stripe: Stripe | null;
 }
 
 export async function createContext(config: Config, processName: string): Promise<AppContext> {
@@ -70,6 +73,7 @@ export async function createContext(config: Config, processName: string): Promis
     metrics,
     slowQueries,
     live,
+    stripe: createStripe(config),
   };
 }
 

@@ -172,6 +172,11 @@ export function metricsAllowed(
     const expected = Buffer.from(token);
     if (given.length === expected.length && timingSafeEqual(given, expected)) return true;
   }
+  return isInternalAddress(address);
+}
+
+/** A caller on loopback or a private network (metrics, Caddy's certificate `ask`). */
+export function isInternalAddress(address: string | undefined): boolean {
   if (!address || !ipaddr.isValid(address)) return false;
   let parsed = ipaddr.parse(address);
   if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress())

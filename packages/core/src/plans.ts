@@ -16,6 +16,7 @@ export const PLANS: readonly Plan[] = [
     client_cap: 30,
     team_seats: false,
     integrations: false,
+    custom_domain: false,
     seat_price_monthly: null,
     admin_seats: { included: 1, extra_price_monthly: null, max_extra: 0 },
   },
@@ -27,6 +28,7 @@ export const PLANS: readonly Plan[] = [
     client_cap: 500,
     team_seats: true,
     integrations: true,
+    custom_domain: true,
     seat_price_monthly: 39,
     admin_seats: { included: 1, extra_price_monthly: 39, max_extra: 3 },
   },
@@ -38,6 +40,7 @@ export const PLANS: readonly Plan[] = [
     client_cap: null,
     team_seats: true,
     integrations: true,
+    custom_domain: true,
     seat_price_monthly: 29,
     admin_seats: { included: 3, extra_price_monthly: 29, max_extra: null },
   },
@@ -53,4 +56,9 @@ export const INTEGRATIONS_PLAN_MESSAGE =
 /** Refuses (403, code `plan_required`) when the tenant's plan has no integrations. */
 export function assertIntegrationsPlan(tier: TenantTier | string | null | undefined): void {
   if (!planOf(tier).integrations) throw forbidden(INTEGRATIONS_PLAN_MESSAGE, 'plan_required');
+}
+
+/** Whether the tenant may answer on its own domains: its plan has them and its features do not turn them off. */
+export function hasCustomDomains(tenant: { tier: string; features: Record<string, boolean> }): boolean {
+  return planOf(tenant.tier).custom_domain && tenant.features.custom_domain !== false;
 }

@@ -16,6 +16,8 @@ export interface QueuePayloads {
   maintenance: { task: MaintenanceTask };
   /** `fanout`: turn a tenant event into one delivery per subscribed webhook; `deliver`: send one delivery. */
   webhooks: { kind: 'fanout'; eventId: string } | { kind: 'deliver'; deliveryId: string };
+  /** `certificate`: have the proxy get a verified custom domain's certificate. */
+  provisioning: { kind: 'certificate'; tenantId: string; domainId: string };
 }
 
 export type QueueName = keyof QueuePayloads;
@@ -42,6 +44,12 @@ export const DEFAULT_JOB_OPTIONS: Record<QueueName, JobsOptions> = {
     removeOnComplete: { count: 1000 },
     removeOnFail: { count: 5000 },
   },
+  provisioning: {
+    attempts: 8,
+    backoff: { type: 'exponential', delay: 30_000 },
+    removeOnComplete: { count: 1000 },
+    removeOnFail: { count: 1000 },
+  },
 };
 
 export type Queues = { [K in QueueName]: Queue<QueuePayloads[K]> };
@@ -49,7 +57,12 @@ export type Queues = { [K in QueueName]: Queue<QueuePayloads[K]> };
 export function createQueues(connection: Redis, prefix: string): Queues {
   const make = <K extends QueueName>(name: K) =>
     new Queue<QueuePayloads[K]>(name, { connection, prefix, defaultJobOptions: DEFAULT_JOB_OPTIONS[name] });
-  return { emails: make('emails'), maintenance: make('maintenance'), webhooks: make('webhooks') };
+  return {
+    emails: make('emails'),
+    maintenance: make('maintenance'),
+    webhooks: make('webhooks'),
+    provisioning: make('provisioning'),
+  };
 }
 
 export async function closeQueues(queues: Queues): Promise<void> {

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSite } from '../../api/billing';
 import { auth } from '../../auth/client';
 import { Alert } from '../../components/Alert';
 import { AuthCard } from '../../components/AuthCard';
@@ -24,7 +25,10 @@ export function LoginPage() {
   const [missing, setMissing] = useState(false);
   const [forgotOpen, setForgotOpen] = useState(false);
 
-  const tenantId = params.get('tenant_id');
+  const site = useSite();
+  // On a workspace's own address, signing in opens that workspace.
+  const tenantId = params.get('tenant_id') ?? site.data?.tenant_id ?? null;
+  const tenantSite = site.data?.kind === 'tenant' ? site.data : null;
   const banner = loginBanner(params.get('message'));
   const signIn = useMutation({
     mutationFn: (credentials: { email: string; password: string }) => auth.signInWithPassword(credentials),
@@ -56,11 +60,18 @@ export function LoginPage() {
   return (
     <AuthCard
       title="Sign in"
-      description="Welcome back. Sign in to your workspace."
+      description={
+        tenantSite ? `Welcome back. Sign in to ${tenantSite.name}.` : 'Welcome back. Sign in to your workspace.'
+      }
+      site={site.data}
       footer={
-        <p>
-          Don't have an account? <a href="/#pricing">See plans and sign up</a>
-        </p>
+        tenantSite ? (
+          <LegalLinks site={tenantSite} />
+        ) : (
+          <p>
+            Don't have an account? <a href="/#pricing">See plans and sign up</a>
+          </p>
+        )
       }
     >
       {banner && <Alert tone={banner.tone}>{banner.text}</Alert>}
@@ -105,5 +116,24 @@ export function LoginPage() {
       </form>
       <ForgotPasswordDialog open={forgotOpen} onOpenChange={setForgotOpen} initialEmail={email} tenantId={tenantId} />
     </AuthCard>
+  );
+}
+
+/** A workspace's own sign-in page links its support address and legal pages, not the platform's signup. */
+function LegalLinks({ site }: { site: NonNullable<ReturnType<typeof useSite>['data']> }) {
+  const links = [
+    site.support_email && { href: `mailto:${site.support_email}`, label: 'Contact support' },
+    site.privacy_url && { href: site.privacy_url, label: 'Privacy policy' },
+    site.terms_url && { href: site.terms_url, label: 'Terms of service' },
+  ].filter((l): l is { href: string; label: string } => Boolean(l));
+  if (links.length === 0) return null;
+  return (
+    <p className="auth-legal">
+      {links.map((l) => (
+        <a key={l.label} href={l.href} target={l.href.startsWith('mailto:') ? undefined : '_blank'} rel="noreferrer">
+          {l.label}
+        </a>
+      ))}
+    </p>
   );
 }

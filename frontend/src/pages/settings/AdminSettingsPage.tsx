@@ -1,5 +1,6 @@
 import { PageHeader } from '../../components/PageHeader';
 import { useScope } from '../../scope/scope-context';
+import { DomainsSection } from './DomainsSection';
 import { EmailSection } from './EmailSection';
 import { PasswordSection } from './PasswordSection';
 import { ProfileSection } from './ProfileSection';
@@ -11,8 +12,9 @@ export function AdminSettingsPage() {
   const { activeTenantId } = useScope();
   return (
     <div className="page">
-      <PageHeader title="Settings" description="Workspace branding and roles, and your own account." />
+      <PageHeader title="Settings" description="Workspace branding, domains and roles, and your own account." />
       {activeTenantId && <WorkspaceSection tenantId={activeTenantId} />}
+      <DomainsSection tenantId={activeTenantId} />
       <ProfileSection />
       {activeTenantId && <RoleTypesSection tenantId={activeTenantId} />}
       <PasswordSection />

@@ -18,6 +18,7 @@ export const planRow = z
       .meta({ description: 'Most clients (members of a client-kind role); null = unlimited.' }),
     team_seats: z.boolean().meta({ description: 'Whether team seats can be bought (starter counts as one).' }),
     integrations: z.boolean().meta({ description: 'Whether API keys, the public API and webhooks are available.' }),
+    custom_domain: z.boolean().meta({ description: 'Whether the workspace can answer on its own domains.' }),
     seat_price_monthly: dollars
       .nullable()
       .meta({ description: 'US dollars per extra team seat per month; null when seats cannot be bought.' }),

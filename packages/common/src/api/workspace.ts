@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ROLE_COLORS, ROLE_KEY_PATTERN, ROLE_KINDS } from '../roles';
-import { TENANT_STATUSES, TENANT_TIERS } from '../tenants';
+import { BILLING_STATUSES, TENANT_STATUSES, TENANT_TIERS } from '../tenants';
 import { httpUrl, requiredText } from './profile';
 import { id } from './wire';
 
@@ -21,7 +21,10 @@ export const workspaceSettingsAnswer = z
     features: z.record(z.string(), z.boolean()).meta({ description: 'The workspace’s feature switches.' }),
     tier: z.enum(TENANT_TIERS),
     plan: z.enum(TENANT_TIERS).meta({ description: 'The same as `tier`.' }),
-    seats_purchased: z.number().int(),
+    seats_purchased: z.number().int().meta({ description: 'Team seats.' }),
+    billing_status: z
+      .enum(BILLING_STATUSES)
+      .meta({ description: '`past_due` when the last payment failed: admins see a banner.' }),
     role_labels: z.record(z.string(), z.string()).meta({ description: 'Role key → label.' }),
     role_colors: z.record(z.string(), z.string()).meta({ description: 'Role key → colour.' }),
   })

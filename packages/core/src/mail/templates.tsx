@@ -175,3 +175,33 @@ export function webhookDisabledEmail(
     />,
   );
 }
+
+export function domainCertificateEmail(
+  brand: Brand,
+  input: { domain: string; failure: string | null; settingsUrl: string },
+): Promise<RenderedEmail> {
+  const ready = input.failure === null;
+  return renderEmail(
+    ready ? 'domain-ready' : 'domain-failed',
+    ready ? `${input.domain} is live for ${brand.name}` : `${input.domain} could not get a certificate`,
+    <Layout
+      preview={
+        ready ? `https://${input.domain} now serves your portal` : `HTTPS for ${input.domain} is not working yet`
+      }
+      heading={ready ? 'Your domain is live' : 'Your domain has no certificate'}
+      brandName={brand.name}
+      brandColor={brand.primaryColor ?? DEFAULT_BRAND_COLOR}
+      paragraphs={
+        ready
+          ? [`https://${input.domain} now serves your portal, with a certificate the proxy renews by itself.`]
+          : [
+              `We verified ${input.domain}, but for an hour the proxy could not serve it over HTTPS.`,
+              `Last error: ${input.failure}`,
+              'Check that the domain points at the platform (a CNAME or A record), then press Verify on the Domains settings to try again.',
+            ]
+      }
+      action={{ label: 'Open domain settings', url: input.settingsUrl }}
+      footnote="You receive this email because you are an admin of this workspace."
+    />,
+  );
+}

@@ -13,15 +13,16 @@ import {
 import { Op, QueryTypes, type Transaction } from 'sequelize';
 import type { AppContext } from '../context';
 import { inTransaction, type ServiceContext, type TenantScope } from '../scope';
-import { FileRecord, Form, FormResponse, FormVersion, Membership, Tenant, User, type StoredAnswer } from '../db/models';
+import { FileRecord, Form, FormResponse, FormVersion, Tenant, type StoredAnswer } from '../db/models';
 import { formSubmittedEmail } from '../mail/templates';
 import { recordAudit } from './audit';
 import { decodeCursor, pageOf } from './cursor';
 import { badRequest, conflict, DomainError, forbidden, notFound } from './errors';
 import { recordEvent } from './events';
 import { recordUpload, type StoredObject } from './files';
-import { sendEmail } from './mail';
+import { emailTenantAdmins } from './mail';
 import { prefixTsQuery } from './search';
+import { tenantOrigin } from './sites';
 
 /** Who is looking: builders see every form; other members the published ones assigned to their role. */
 export interface FormViewer {
@@ -428,11 +429,6 @@ async function notifyAdmins(
 ): Promise<void> {
   const tenant = await Tenant.findByPk(form.tenant_id, { transaction });
   if (!tenant) return;
-  const admins = await Membership.findAll({
-    where: { tenant_id: form.tenant_id, status: 'active', role: { [Op.in]: ['owner', 'admin'] } },
-    include: [{ model: User, as: 'user', attributes: ['id', 'email'] }],
-    transaction,
-  });
   const answers = fields
     .filter((q) => ownAnswer(response.answers, q.id) !== undefined)
     .map((q) => {
@@ -454,11 +450,10 @@ async function notifyAdmins(
       formTitle: form.title,
       submitter: submitter.name ? `${submitter.name} (${submitter.email})` : submitter.email,
       answers,
-      responsesUrl: `${ctx.config.publicUrl}/forms/${form.id}/responses?tenant_id=${form.tenant_id}`,
+      responsesUrl: `${tenantOrigin(ctx.config, tenant)}/forms/${form.id}/responses?tenant_id=${form.tenant_id}`,
     },
   );
-  const recipients = new Set(admins.map((m) => m.user?.email).filter((e): e is string => Boolean(e)));
-  for (const to of recipients) await sendEmail(ctx, { ...rendered, to, tenantId: form.tenant_id }, transaction);
+  await emailTenantAdmins(ctx, form.tenant_id, rendered, transaction);
 }
 
 /**

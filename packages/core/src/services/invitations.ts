@@ -10,6 +10,7 @@ import { badRequest, conflict, forbidden, notFound } from './errors';
 import { recordEvent } from './events';
 import { sendEmail } from './mail';
 import { roleLabelOf, roleTypesOf } from './tenants';
+import { tenantOrigin } from './sites';
 
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -115,7 +116,7 @@ export async function createInvitation(
     },
     transaction,
   );
-  const signupUrl = `${ctx.config.publicUrl}/signup?invite=${token}&member=true`;
+  const signupUrl = `${tenantOrigin(ctx.config, tenant)}/signup?invite=${token}&member=true`;
   const roleTypes = await roleTypesOf(tenant.id, transaction);
   const rendered = await invitationEmail(
     { name: tenant.name, primaryColor: tenant.primary_color },

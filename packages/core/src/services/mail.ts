@@ -1,6 +1,6 @@
 import { Op } from 'sequelize';
 import type { Transaction } from 'sequelize';
-import { EmailOutbox } from '../db/models';
+import { EmailOutbox, Membership, User } from '../db/models';
 import type { RenderedEmail } from '../mail/templates';
 import type { AppContext } from '../context';
 
@@ -34,6 +34,22 @@ export async function sendEmail(
     enqueue().catch((error: unknown) => ctx.logger.error({ err: error, outboxId: row.id }, 'could not queue email'));
   });
   return row;
+}
+
+/** Sends one email to each active admin (and owner) of a workspace, in the caller's transaction. */
+export async function emailTenantAdmins(
+  ctx: Pick<AppContext, 'queues' | 'logger'>,
+  tenantId: string,
+  rendered: RenderedEmail,
+  transaction?: Transaction,
+): Promise<void> {
+  const admins = await Membership.findAll({
+    where: { tenant_id: tenantId, status: 'active', role: { [Op.in]: ['owner', 'admin'] } },
+    include: [{ model: User, as: 'user', attributes: ['id', 'email'] }],
+    transaction,
+  });
+  const recipients = new Set(admins.map((m) => m.user?.email).filter((e): e is string => Boolean(e)));
+  for (const to of recipients) await sendEmail(ctx, { ...rendered, to, tenantId }, transaction);
 }
 
 /**

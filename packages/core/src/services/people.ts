@@ -10,7 +10,7 @@ import { Op, QueryTypes, UniqueConstraintError, type Transaction } from 'sequeli
 import { inTransaction, type ScopeActor, type ServiceContext, type TenantScope } from '../scope';
 import { Membership, Profile, User, UserGlobalRole, type MembershipStatus } from '../db/models';
 import { recordAudit } from './audit';
-import { withinClientCap } from './client-cap';
+import { withinPlanCaps } from './plan-caps';
 import { hashPassword } from './crypto';
 import { decodeCursor, pageOf } from './cursor';
 import { badRequest, conflict, forbidden, notFound } from './errors';
@@ -385,7 +385,7 @@ export async function updatePerson(
   // Only a new role or a reactivation can add a client.
   const mayAddClients = patch.role !== undefined || patch.status !== undefined;
   return inTransaction(ctx, (transaction) =>
-    mayAddClients ? withinClientCap(tenantId, transaction, () => apply(transaction)) : apply(transaction),
+    mayAddClients ? withinPlanCaps(tenantId, transaction, () => apply(transaction)) : apply(transaction),
   );
 }
 
@@ -400,7 +400,7 @@ export async function bulkChangeRole(
   const userIds = [...new Set(input.userIds)];
   assertValidRole(role, scope.roleTypes);
   return inTransaction(ctx, (transaction) =>
-    withinClientCap(tenantId, transaction, async () => {
+    withinPlanCaps(tenantId, transaction, async () => {
       const memberships = await Membership.findAll({
         where: { tenant_id: tenantId, user_id: { [Op.in]: userIds } },
         transaction,
@@ -500,7 +500,7 @@ export async function inviteMember(
   const email = input.email.trim().toLowerCase();
   assertValidRole(role, scope.roleTypes);
   return inTransaction(ctx, (transaction) =>
-    withinClientCap(
+    withinPlanCaps(
       tenant.id,
       transaction,
       async () => {
@@ -513,11 +513,18 @@ export async function inviteMember(
         }
         return createInvitation(ctx, { tenant, email, role, actor }, transaction);
       },
-      ({ plan }) =>
-        conflict(
-          `Your ${plan.name} plan allows up to ${plan.client_cap} clients. Upgrade your plan to invite more.`,
-          'client_cap_reached',
-        ),
+      (count) => {
+        if (count.kind === 'clients')
+          return conflict(
+            `Your ${count.plan.name} plan allows up to ${count.cap} clients. Upgrade your plan to invite more.`,
+            'client_cap_reached',
+          );
+        const seats = count.kind === 'team' ? 'team seats' : 'admin seats';
+        return conflict(
+          `This workspace's ${count.cap} ${count.cap === 1 ? seats.slice(0, -1) : seats} ${count.cap === 1 ? 'is' : 'are'} taken. Add ${seats} under Billing to invite more.`,
+          count.kind === 'team' ? 'team_seats_full' : 'admin_seats_full',
+        );
+      },
     ),
   );
 }

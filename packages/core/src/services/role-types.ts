@@ -2,7 +2,7 @@ import { roleTypeProblems, type RoleColor, type RoleKind, type RoleType } from '
 import { Op } from 'sequelize';
 import { Invitation, Membership, TenantRoleType } from '../db/models';
 import { recordAudit } from './audit';
-import { withinClientCap } from './client-cap';
+import { withinPlanCaps } from './plan-caps';
 import { badRequest, conflict } from './errors';
 import { openInvitationWhere } from './invitations';
 import type { ServiceContext, TenantScope } from '../scope';
@@ -36,7 +36,7 @@ export async function saveRoleTypes(
   assertRoleTypesValid(roles);
   const keys = roles.map((r) => r.role_key);
   return ctx.sequelize.transaction((transaction) =>
-    withinClientCap(tenantId, transaction, async () => {
+    withinPlanCaps(tenantId, transaction, async () => {
       const before = await roleTypesOf(tenantId, transaction);
       const removed = before.map((r) => r.role_key).filter((k) => !keys.includes(k));
       if (removed.length > 0) {

@@ -147,7 +147,7 @@ export function roleLabelOf(roleKey: string, roleTypes: readonly RoleType[]): st
   return roleTypes.find((r) => r.role_key === roleKey)?.role_label ?? roleKey;
 }
 
-/** Administrator and team seats in use: active members whose role is of kind admin or team. */
+/** Team seats in use: active members whose role is of kind team. */
 export async function seatsUsedByTenant(tenantIds: string[]): Promise<Map<string, number>> {
   const counts = new Map<string, number>();
   if (tenantIds.length === 0) return counts;
@@ -165,7 +165,7 @@ export async function seatsUsedByTenant(tenantIds: string[]): Promise<Map<string
   for (const r of roleTypes) roleTypesByTenant.set(r.tenant_id, [...(roleTypesByTenant.get(r.tenant_id) ?? []), r]);
   for (const m of memberships) {
     const kind = roleKindOf(m.role, roleTypesByTenant.get(m.tenant_id));
-    if (kind === 'admin' || kind === 'team') counts.set(m.tenant_id, (counts.get(m.tenant_id) ?? 0) + 1);
+    if (kind === 'team') counts.set(m.tenant_id, (counts.get(m.tenant_id) ?? 0) + 1);
   }
   return counts;
 }

@@ -5,13 +5,14 @@
  */
 import { Op, QueryTypes, type Order, type Transaction, type WhereOptions } from 'sequelize';
 import type { AppContext } from '../context';
-import { Membership, Tenant, TenantEvent, User, Webhook, WebhookDelivery, type DeliveryStatus } from '../db/models';
+import { Tenant, TenantEvent, Webhook, WebhookDelivery, type DeliveryStatus } from '../db/models';
 import { webhookDisabledEmail } from '../mail/templates';
 import { planOf } from '../plans';
 import type { QueuePayloads } from '../queues';
 import { queueWebhookJobs, webhookJobId, type TenantEventType } from './events';
-import { sendEmail } from './mail';
+import { emailTenantAdmins } from './mail';
 import { queueDeliveries, subscriptionsFor, type WebhookPayload } from './webhooks';
+import { tenantOrigin } from './sites';
 
 /* ---------- fan-out and the sweep ---------- */
 
@@ -246,24 +247,21 @@ async function emailAdminsWebhookDisabled(
   lastError: string,
   transaction: Transaction,
 ): Promise<void> {
-  const tenant = await Tenant.findByPk(tenantId, { attributes: ['id', 'name', 'primary_color'], transaction });
-  if (!tenant) return;
-  const admins = await Membership.findAll({
-    where: { tenant_id: tenantId, status: 'active', role: { [Op.in]: ['owner', 'admin'] } },
-    include: [{ model: User, as: 'user', attributes: ['id', 'email'] }],
+  const tenant = await Tenant.findByPk(tenantId, {
+    attributes: ['id', 'name', 'slug', 'domain', 'primary_color'],
     transaction,
   });
+  if (!tenant) return;
   const rendered = await webhookDisabledEmail(
     { name: tenant.name, primaryColor: tenant.primary_color },
     {
       url,
       failures,
       lastError,
-      integrationsUrl: `${ctx.config.publicUrl}/dashboard/admin/integrations?tenant_id=${tenant.id}`,
+      integrationsUrl: `${tenantOrigin(ctx.config, tenant)}/dashboard/admin/integrations?tenant_id=${tenant.id}`,
     },
   );
-  const recipients = new Set(admins.map((m) => m.user?.email).filter((e): e is string => Boolean(e)));
-  for (const to of recipients) await sendEmail(ctx, { ...rendered, to, tenantId: tenant.id }, transaction);
+  await emailTenantAdmins(ctx, tenant.id, rendered, transaction);
 }
 
 /** One attempt to log: the delivery, what the attempt gave, and the status it leaves the delivery in. */

@@ -6,6 +6,7 @@ import * as search from './0005-search';
 import * as forms from './0006-forms';
 import * as integrations from './0007-integrations';
 import * as invitations from './0008-invitations';
+import * as billingDomains from './0009-billing-domains';
 
 /** Every migration in order; a new one is appended here. */
 export const migrations = [
@@ -17,4 +18,5 @@ export const migrations = [
   { name: '0006-forms', ...forms },
   { name: '0007-integrations', ...integrations },
   { name: '0008-invitations', ...invitations },
+  { name: '0009-billing-domains', ...billingDomains },
 ];

@@ -1,6 +1,7 @@
 import type { Sequelize } from 'sequelize';
 import { invalidateSessionsOnChange, pinnedValues, sessionSource, whereTargets } from '../session-hooks';
 import { enforceTenantScope } from '../tenant-scope';
+import { BillingEvent, BillingInvoice, BillingSubscription, TenantDomain } from './billing';
 import { Embed } from './embeds';
 import { FileEvent, FileRecord } from './files';
 import { Form, FormResponse, FormVersion, TenantEvent } from './forms';
@@ -11,6 +12,7 @@ import { PasswordResetToken, RefreshToken, RefreshTokenFamily } from './session'
 import { Tenant } from './tenant';
 import { Profile, User, UserGlobalRole } from './user';
 
+export * from './billing';
 export * from './embeds';
 export * from './files';
 export * from './forms';
@@ -47,6 +49,10 @@ export function initModels(sequelize: Sequelize): void {
     Webhook,
     WebhookDelivery,
     WebhookAttempt,
+    BillingSubscription,
+    BillingInvoice,
+    BillingEvent,
+    TenantDomain,
   ];
   for (const model of all) model.initModel(sequelize);
 
@@ -109,6 +115,9 @@ export function initModels(sequelize: Sequelize): void {
       Webhook,
       WebhookDelivery,
       WebhookAttempt,
+      BillingSubscription,
+      BillingInvoice,
+      TenantDomain,
     ],
     all,
   });

@@ -6,9 +6,9 @@ import {
   type InferCreationAttributes,
   type Sequelize,
 } from 'sequelize';
-import { TENANT_STATUSES, TENANT_TIERS, type TenantStatus, type TenantTier } from '@portico/common';
+import { TENANT_STATUSES, TENANT_TIERS, type BillingStatus, type TenantStatus, type TenantTier } from '@portico/common';
 
-export { TENANT_STATUSES, TENANT_TIERS, type TenantStatus, type TenantTier };
+export { TENANT_STATUSES, TENANT_TIERS, type BillingStatus, type TenantStatus, type TenantTier };
 
 export class Tenant extends Model<InferAttributes<Tenant>, InferCreationAttributes<Tenant>> {
   declare id: CreationOptional<string>;
@@ -17,8 +17,12 @@ export class Tenant extends Model<InferAttributes<Tenant>, InferCreationAttribut
   declare tier: CreationOptional<TenantTier>;
   declare status: CreationOptional<TenantStatus>;
   declare seats_total: CreationOptional<number>;
-  declare seats_purchased: CreationOptional<number>;
+  declare admin_seats_extra: CreationOptional<number>;
   declare bypass_billing: CreationOptional<boolean>;
+  declare stripe_customer_id: CreationOptional<string | null>;
+  declare billing_status: CreationOptional<BillingStatus>;
+  /** When a cancelled plan ends (the tenant returns to starter then). */
+  declare plan_ends_at: CreationOptional<Date | null>;
   declare support_email: CreationOptional<string | null>;
   declare logo_url: CreationOptional<string | null>;
   declare favicon_url: CreationOptional<string | null>;
@@ -40,8 +44,11 @@ export class Tenant extends Model<InferAttributes<Tenant>, InferCreationAttribut
         tier: { type: DataTypes.STRING(16), allowNull: false, defaultValue: 'starter' },
         status: { type: DataTypes.STRING(16), allowNull: false, defaultValue: 'active' },
         seats_total: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 3 },
-        seats_purchased: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 1 },
+        admin_seats_extra: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
         bypass_billing: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
+        stripe_customer_id: DataTypes.STRING(255),
+        billing_status: { type: DataTypes.STRING(16), allowNull: false, defaultValue: 'none' },
+        plan_ends_at: DataTypes.DATE,
         support_email: DataTypes.STRING(320),
         logo_url: DataTypes.TEXT,
         favicon_url: DataTypes.TEXT,

@@ -1,0 +1,46 @@
+import type { DomainRow, SiteAnswer } from '@portico/common';
+import { findTenant, txtRecordOf, type ServiceContext, type Site, type TenantDomain } from '@portico/core';
+
+export function presentDomain(row: TenantDomain): DomainRow {
+  return {
+    id: row.id,
+    domain: row.domain,
+    type: 'custom',
+    ssl_status: row.ssl_status,
+    ssl_error: row.ssl_error,
+    verified_at: row.verified_at?.toISOString() ?? null,
+    txt_record: txtRecordOf(row),
+    created_at: row.created_at.toISOString(),
+  };
+}
+
+const PLATFORM_SITE: SiteAnswer['site'] = {
+  kind: 'platform',
+  tenant_id: null,
+  name: 'Portico',
+  logo_url: null,
+  favicon_url: null,
+  primary_color: null,
+  secondary_color: null,
+  support_email: null,
+  privacy_url: null,
+  terms_url: null,
+};
+
+/** A workspace's public brand (what its sign-in page shows), or the platform's. */
+export async function presentSite(ctx: ServiceContext, site: Site): Promise<SiteAnswer['site']> {
+  const tenant = site.kind === 'tenant' ? await findTenant(site.tenantId, ctx.transaction) : null;
+  if (!tenant) return PLATFORM_SITE;
+  return {
+    kind: 'tenant',
+    tenant_id: tenant.id,
+    name: tenant.name,
+    logo_url: tenant.logo_url,
+    favicon_url: tenant.favicon_url,
+    primary_color: tenant.primary_color,
+    secondary_color: tenant.secondary_color,
+    support_email: tenant.support_email,
+    privacy_url: tenant.privacy_url,
+    terms_url: tenant.terms_url,
+  };
+}

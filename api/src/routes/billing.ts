@@ -1,0 +1,104 @@
+import { billingSummaryAnswer, checkoutBody, redirectAnswer, stripeEventAnswer } from '@portico/common';
+import {
+  BAD_STRIPE_SIGNATURE,
+  BILLING_BY_OPERATOR,
+  billingSummary,
+  openBillingPortal,
+  receiveStripeEvent,
+  startCheckout,
+  WEBHOOKS_NOT_CONFIGURED,
+} from '@portico/core';
+import type { Request } from 'express';
+import { defineRoutes } from '../http/route';
+import { sessionOf } from '../http/request';
+import { authorizeBilling } from '../policies';
+import { presentBillingSummary } from '../presenters/billing';
+
+/** The Billing page on the host the admin uses, where Stripe sends the browser back. */
+const billingPageOf = (req: Request) => `${req.protocol}://${req.get('host')}/dashboard/admin/billing`;
+
+const OPERATOR_MANAGED = { 409: BILLING_BY_OPERATOR, 503: 'Stripe did not answer; try again in a minute.' };
+
+/** Billing (tenant-portal §2 and §7; DECISIONS §4 and §6): admins only. */
+export const billingRoutes = defineRoutes(
+  'workspace',
+  { name: 'Billing', description: 'Plan, seats and invoices, paid through Stripe.' },
+  (route) => [
+    route({
+      method: 'get',
+      path: '/billing/summary',
+      operationId: 'billingSummary',
+      summary: 'The plan, its caps in use and the last invoices',
+      responses: { 200: { description: 'What the Billing page shows.', schema: billingSummaryAnswer } },
+      refusals: { 403: 'Admins only.' },
+      authorize: authorizeBilling,
+      handle: async ({ ctx, scope }) => presentBillingSummary(await billingSummary(ctx, scope)),
+    }),
+    route({
+      method: 'post',
+      path: '/billing/checkout',
+      operationId: 'startCheckout',
+      summary: 'Start a Stripe Checkout for a plan or seats',
+      description:
+        'Creates the workspace’s Stripe customer the first time, then a Checkout session in subscription mode. The plan or seats change when Stripe reports the payment (`/billing/webhook`).',
+      body: checkoutBody,
+      responses: { 200: { description: 'The Checkout page.', schema: redirectAnswer } },
+      refusals: {
+        ...OPERATOR_MANAGED,
+        409: `${BILLING_BY_OPERATOR} Also: the workspace is already on that plan, its members do not fit the plan, or the plan sells no such seats.`,
+      },
+      authorize: authorizeBilling,
+      handle: async ({ ctx, scope, req, body }) => {
+        const url = await startCheckout(ctx, scope, {
+          request: body,
+          returnUrl: billingPageOf(req),
+          email: sessionOf(req).actor.user.email,
+        });
+        return { url };
+      },
+    }),
+    route({
+      method: 'get',
+      path: '/billing/portal',
+      operationId: 'openBillingPortal',
+      summary: 'Open the Stripe billing portal',
+      responses: { 200: { description: 'The portal page.', schema: redirectAnswer } },
+      refusals: OPERATOR_MANAGED,
+      authorize: authorizeBilling,
+      handle: async ({ ctx, scope, req }) => {
+        const url = await openBillingPortal(ctx, scope, {
+          returnUrl: billingPageOf(req),
+          email: sessionOf(req).actor.user.email,
+        });
+        return { url };
+      },
+    }),
+  ],
+);
+
+/** Stripe's events: signed, not signed in. */
+export const billingWebhookRoutes = defineRoutes(
+  'public',
+  { name: 'Billing', description: 'Plan, seats and invoices, paid through Stripe.' },
+  (route) => [
+    route({
+      method: 'post',
+      path: '/billing/webhook',
+      operationId: 'receiveStripeEvent',
+      summary: 'Receive a Stripe event',
+      description:
+        'The raw body must carry a valid `Stripe-Signature` (STRIPE_WEBHOOK_SECRET). Applied once per event id: checkout.session.completed, customer.subscription.created/updated/deleted, invoice.paid and invoice.payment_failed.',
+      responses: { 200: { description: 'Received.', schema: stripeEventAnswer } },
+      refusals: {
+        400: BAD_STRIPE_SIGNATURE,
+        409: WEBHOOKS_NOT_CONFIGURED,
+        503: 'Stripe did not answer; Stripe sends the event again later.',
+      },
+      handle: async ({ ctx, req }) => {
+        const payload = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+        const { duplicate } = await receiveStripeEvent(ctx, { payload, signature: req.get('stripe-signature') });
+        return { received: true as const, duplicate };
+      },
+    }),
+  ],
+);

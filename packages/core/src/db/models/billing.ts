@@ -1,0 +1,139 @@
+import {
+  DataTypes,
+  Model,
+  type CreationOptional,
+  type InferAttributes,
+  type InferCreationAttributes,
+  type Sequelize,
+} from 'sequelize';
+import type { TenantTier } from '@portico/common';
+
+export type SubscriptionPurpose = 'plan' | 'team_seats' | 'admin_seats';
+
+/** A Stripe subscription of a tenant, as last read from Stripe: its plan, or seats bought on top of it. */
+export class BillingSubscription extends Model<
+  InferAttributes<BillingSubscription>,
+  InferCreationAttributes<BillingSubscription>
+> {
+  declare stripe_subscription_id: string;
+  declare tenant_id: string;
+  declare purpose: SubscriptionPurpose;
+  declare plan: TenantTier | null;
+  declare status: string;
+  declare quantity: number;
+  /** The seats this subscription has added to the tenant so far (0 once it stops being live). */
+  declare applied_quantity: CreationOptional<number>;
+  declare current_period_end: Date | null;
+  declare cancel_at_period_end: boolean;
+  declare started_at: Date;
+  declare created_at: CreationOptional<Date>;
+  declare updated_at: CreationOptional<Date>;
+
+  static initModel(sequelize: Sequelize) {
+    BillingSubscription.init(
+      {
+        stripe_subscription_id: { type: DataTypes.STRING(255), primaryKey: true },
+        tenant_id: { type: DataTypes.UUID, allowNull: false },
+        purpose: { type: DataTypes.STRING(16), allowNull: false },
+        plan: DataTypes.STRING(16),
+        status: { type: DataTypes.STRING(32), allowNull: false },
+        quantity: { type: DataTypes.INTEGER, allowNull: false },
+        applied_quantity: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
+        current_period_end: DataTypes.DATE,
+        cancel_at_period_end: { type: DataTypes.BOOLEAN, allowNull: false },
+        started_at: { type: DataTypes.DATE, allowNull: false },
+        created_at: DataTypes.DATE,
+        updated_at: DataTypes.DATE,
+      },
+      { sequelize, tableName: 'billing_subscriptions' },
+    );
+  }
+}
+
+/** An invoice of a tenant's Stripe customer, as last read from Stripe. */
+export class BillingInvoice extends Model<InferAttributes<BillingInvoice>, InferCreationAttributes<BillingInvoice>> {
+  declare id: CreationOptional<string>;
+  declare tenant_id: string;
+  declare stripe_invoice_id: string;
+  declare amount_cents: number;
+  declare currency: string;
+  declare status: string;
+  declare hosted_invoice_url: string | null;
+  declare issued_at: Date;
+  declare created_at: CreationOptional<Date>;
+  declare updated_at: CreationOptional<Date>;
+
+  static initModel(sequelize: Sequelize) {
+    BillingInvoice.init(
+      {
+        id: { type: DataTypes.UUID, primaryKey: true, defaultValue: DataTypes.UUIDV4 },
+        tenant_id: { type: DataTypes.UUID, allowNull: false },
+        stripe_invoice_id: { type: DataTypes.STRING(255), allowNull: false },
+        amount_cents: { type: DataTypes.INTEGER, allowNull: false },
+        currency: { type: DataTypes.STRING(3), allowNull: false },
+        status: { type: DataTypes.STRING(16), allowNull: false },
+        hosted_invoice_url: DataTypes.TEXT,
+        issued_at: { type: DataTypes.DATE, allowNull: false },
+        created_at: DataTypes.DATE,
+        updated_at: DataTypes.DATE,
+      },
+      { sequelize, tableName: 'billing_invoices' },
+    );
+  }
+}
+
+/** A Stripe event already applied: each is applied once, however often Stripe sends it. */
+export class BillingEvent extends Model<InferAttributes<BillingEvent>, InferCreationAttributes<BillingEvent>> {
+  declare id: string;
+  declare type: string;
+  declare tenant_id: string | null;
+  declare received_at: CreationOptional<Date>;
+
+  static initModel(sequelize: Sequelize) {
+    BillingEvent.init(
+      {
+        id: { type: DataTypes.STRING(255), primaryKey: true },
+        type: { type: DataTypes.STRING(64), allowNull: false },
+        tenant_id: DataTypes.UUID,
+        received_at: DataTypes.DATE,
+      },
+      { sequelize, tableName: 'billing_events', timestamps: false },
+    );
+  }
+}
+
+export type SslStatus = 'pending' | 'ready' | 'failed';
+
+/** A custom domain of a tenant: verified by a TXT record, then given a certificate by the proxy. */
+export class TenantDomain extends Model<InferAttributes<TenantDomain>, InferCreationAttributes<TenantDomain>> {
+  declare id: CreationOptional<string>;
+  declare tenant_id: string;
+  declare domain: string;
+  declare verification_token: string;
+  declare verified_at: CreationOptional<Date | null>;
+  declare ssl_status: CreationOptional<SslStatus>;
+  declare ssl_error: CreationOptional<string | null>;
+  declare ssl_checked_at: CreationOptional<Date | null>;
+  declare created_by: string | null;
+  declare created_at: CreationOptional<Date>;
+  declare updated_at: CreationOptional<Date>;
+
+  static initModel(sequelize: Sequelize) {
+    TenantDomain.init(
+      {
+        id: { type: DataTypes.UUID, primaryKey: true, defaultValue: DataTypes.UUIDV4 },
+        tenant_id: { type: DataTypes.UUID, allowNull: false },
+        domain: { type: DataTypes.STRING(253), allowNull: false },
+        verification_token: { type: DataTypes.STRING(64), allowNull: false },
+        verified_at: DataTypes.DATE,
+        ssl_status: { type: DataTypes.STRING(16), allowNull: false, defaultValue: 'pending' },
+        ssl_error: DataTypes.TEXT,
+        ssl_checked_at: DataTypes.DATE,
+        created_by: DataTypes.UUID,
+        created_at: DataTypes.DATE,
+        updated_at: DataTypes.DATE,
+      },
+      { sequelize, tableName: 'tenant_domains' },
+    );
+  }
+}

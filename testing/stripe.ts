@@ -1,0 +1,252 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
+
+/*
+ * A local HTTP server answering as Stripe's API does, for the calls Portico makes: customers,
+ * Checkout and billing portal sessions, and reading subscriptions and invoices back. stripe-node
+ * talks to it for real (STRIPE_API_URL): form-encoded bodies, bearer key, JSON answers. Tests play
+ * Stripe's side by completing a checkout, changing what the server holds and sending signed events.
+ */
+
+export const STRIPE_TEST_KEY = 'sk_test_portico_local';
+export const STRIPE_TEST_WEBHOOK_SECRET = 'whsec_portico_local_secret';
+
+export interface StripeRequest {
+  method: string;
+  path: string;
+  headers: IncomingHttpHeaders;
+  /** The form body, keys as Stripe writes them (`line_items[0][quantity]`). */
+  form: Record<string, string>;
+}
+
+type StripeObject = Record<string, unknown> & { id: string };
+
+export interface FakeStripe {
+  url: string;
+  requests: StripeRequest[];
+  customers: Map<string, StripeObject>;
+  sessions: Map<string, StripeObject & { form: Record<string, string> }>;
+  subscriptions: Map<string, StripeObject>;
+  invoices: Map<string, StripeObject>;
+  /** Stripe's side of a paid Checkout: the subscription it made, as `customer.subscription.created` would carry it. */
+  completeCheckout: (sessionId: string) => StripeObject;
+  /** Changes a subscription as Stripe would (a new status, quantity, cancel at period end). */
+  updateSubscription: (
+    id: string,
+    change: { status?: string; quantity?: number; cancel_at_period_end?: boolean },
+  ) => StripeObject;
+  /** An invoice of a subscription, as Stripe keeps it. */
+  putInvoice: (invoice: { subscription: string; status: string; amount_cents: number }) => StripeObject;
+  /** A signed event as Stripe posts it: body and Stripe-Signature header. */
+  event: (
+    type: string,
+    object: StripeObject,
+    options?: { id?: string },
+  ) => { id: string; body: string; signature: string };
+  close: () => Promise<void>;
+}
+
+const newId = (prefix: string) => `${prefix}_${randomBytes(8).toString('hex')}`;
+const now = () => Math.floor(Date.now() / 1000);
+const DAY = 86_400;
+
+/** `metadata[a]=1` style keys of one prefix, as an object. */
+function nested(form: Record<string, string>, prefix: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(form)) {
+    if (key.startsWith(`${prefix}[`)) out[key.slice(prefix.length + 1, -1)] = value;
+  }
+  return out;
+}
+
+export async function startFakeStripe(): Promise<FakeStripe> {
+  const requests: StripeRequest[] = [];
+  const customers = new Map<string, StripeObject>();
+  const idempotent = new Map<string, StripeObject>();
+  const sessions = new Map<string, StripeObject & { form: Record<string, string> }>();
+  const subscriptions = new Map<string, StripeObject>();
+  const invoices = new Map<string, StripeObject>();
+  const signer = new Stripe(STRIPE_TEST_KEY);
+
+  const answer = (status: number, body: unknown) => ({ status, body });
+  const missing = (what: string, id: string) =>
+    answer(404, {
+      error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${what}: '${id}'` },
+    });
+
+  function handle(request: StripeRequest): { status: number; body: unknown } {
+    const { method, path, form } = request;
+    const key = request.headers['idempotency-key'];
+    if (method === 'POST' && path === '/v1/customers') {
+      if (typeof key === 'string' && idempotent.has(key)) return answer(200, idempotent.get(key));
+      const customer = {
+        id: newId('cus'),
+        object: 'customer',
+        name: form.name,
+        email: form.email ?? null,
+        metadata: nested(form, 'metadata'),
+      };
+      customers.set(customer.id, customer);
+      if (typeof key === 'string') idempotent.set(key, customer);
+      return answer(200, customer);
+    }
+    if (method === 'POST' && path === '/v1/checkout/sessions') {
+      if (!form.customer || !customers.has(form.customer)) return missing('customer', form.customer ?? '');
+      const id = newId('cs_test');
+      const session = {
+        id,
+        object: 'checkout.session',
+        mode: form.mode,
+        customer: form.customer,
+        client_reference_id: form.client_reference_id ?? null,
+        metadata: nested(form, 'metadata'),
+        success_url: form.success_url,
+        cancel_url: form.cancel_url,
+        status: 'open',
+        subscription: null as string | null,
+        url: `https://checkout.stripe.test/c/pay/${id}`,
+        form,
+      };
+      sessions.set(id, session);
+      return answer(200, session);
+    }
+    if (method === 'POST' && path === '/v1/billing_portal/sessions') {
+      if (!form.customer || !customers.has(form.customer)) return missing('customer', form.customer ?? '');
+      const id = newId('bps');
+      return answer(200, {
+        id,
+        object: 'billing_portal.session',
+        customer: form.customer,
+        return_url: form.return_url,
+        url: `https://billing.stripe.test/p/session/${id}`,
+      });
+    }
+    const subscription = /^\/v1\/subscriptions\/([^/]+)$/.exec(path);
+    if (subscription) {
+      const found = subscriptions.get(subscription[1]!);
+      if (!found) return missing('subscription', subscription[1]!);
+      if (method === 'DELETE') Object.assign(found, { status: 'canceled', ended_at: now(), canceled_at: now() });
+      return answer(200, found);
+    }
+    const invoice = /^\/v1\/invoices\/([^/]+)$/.exec(path);
+    if (invoice && method === 'GET')
+      return invoices.get(invoice[1]!) ? answer(200, invoices.get(invoice[1]!)) : missing('invoice', invoice[1]!);
+    return answer(404, {
+      error: { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path}).` },
+    });
+  }
+
+  const server: Server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const url = new URL(req.url ?? '/', 'http://stripe.local');
+      const form = Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString('utf8')));
+      const request = { method: req.method ?? 'GET', path: url.pathname, headers: req.headers, form };
+      requests.push(request);
+      const { status, body } =
+        req.headers.authorization === `Bearer ${STRIPE_TEST_KEY}`
+          ? handle(request)
+          : answer(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided.' } });
+      res
+        .writeHead(status, { 'content-type': 'application/json', 'request-id': newId('req') })
+        .end(JSON.stringify(body));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  const subscriptionOf = (id: string) => {
+    const found = subscriptions.get(id);
+    if (!found) throw new Error(`no subscription ${id}`);
+    return found;
+  };
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    customers,
+    sessions,
+    subscriptions,
+    invoices,
+    completeCheckout: (sessionId) => {
+      const session = sessions.get(sessionId);
+      if (!session) throw new Error(`no checkout session ${sessionId}`);
+      const start = now();
+      const created = {
+        id: newId('sub'),
+        object: 'subscription',
+        customer: session.customer,
+        status: 'active',
+        start_date: start,
+        cancel_at_period_end: false,
+        metadata: nested(session.form, 'subscription_data[metadata]'),
+        items: {
+          object: 'list',
+          data: [
+            {
+              id: newId('si'),
+              object: 'subscription_item',
+              quantity: Number(session.form['line_items[0][quantity]'] ?? 1),
+              current_period_start: start,
+              current_period_end: start + 30 * DAY,
+              price: {
+                id: newId('price'),
+                unit_amount: Number(session.form['line_items[0][price_data][unit_amount]']),
+              },
+            },
+          ],
+        },
+      };
+      subscriptions.set(created.id, created);
+      Object.assign(session, { status: 'complete', subscription: created.id });
+      return created;
+    },
+    updateSubscription: (id, change) => {
+      const found = subscriptionOf(id);
+      const { quantity, ...rest } = change;
+      Object.assign(found, rest);
+      if (quantity !== undefined) Object.assign((found.items as { data: object[] }).data[0]!, { quantity });
+      return found;
+    },
+    putInvoice: ({ subscription, status, amount_cents }) => {
+      const sub = subscriptionOf(subscription);
+      const invoice = {
+        id: newId('in'),
+        object: 'invoice',
+        customer: sub.customer,
+        subscription,
+        status,
+        currency: 'usd',
+        amount_due: amount_cents,
+        amount_paid: status === 'paid' ? amount_cents : 0,
+        created: now(),
+        hosted_invoice_url: `https://invoice.stripe.test/i/${subscription}`,
+      };
+      invoices.set(invoice.id, invoice);
+      return invoice;
+    },
+    event: (type, object, options = {}) => {
+      const id = options.id ?? newId('evt');
+      const body = JSON.stringify({
+        id,
+        object: 'event',
+        type,
+        created: now(),
+        api_version: '2025-01-01',
+        data: { object },
+      });
+      return {
+        id,
+        body,
+        signature: signer.webhooks.generateTestHeaderString({ payload: body, secret: STRIPE_TEST_WEBHOOK_SECRET }),
+      };
+    },
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
