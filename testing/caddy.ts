@@ -12,6 +12,7 @@ export const CADDYFILE = path.join(REPO_ROOT, 'proxy', 'Caddyfile');
 export interface LocalCaddy {
   httpsPort: number;
   httpPort: number;
+  metricsPort: number;
   /** Caddy's local CA, which signs every certificate it issues here. */
   rootCa: () => Promise<string>;
   /** What Caddy wrote (JSON lines), for a failing test to show. */
@@ -30,7 +31,12 @@ function caddyEnv(home: string, settings: Record<string, string>): NodeJS.Proces
  */
 export async function startCaddy(options: { apiUpstream: string; platformHost: string }): Promise<LocalCaddy> {
   const home = await mkdtemp(path.join(tmpdir(), 'portico-caddy-'));
-  const [httpPort, httpsPort, adminPort] = await Promise.all([freePort(), freePort(), freePort()]);
+  const [httpPort, httpsPort, adminPort, metricsPort] = await Promise.all([
+    freePort(),
+    freePort(),
+    freePort(),
+    freePort(),
+  ]);
   let output = '';
   const child = spawn(CADDY_PATH, ['run', '--config', CADDYFILE, '--adapter', 'caddyfile'], {
     env: caddyEnv(home, {
@@ -40,6 +46,7 @@ export async function startCaddy(options: { apiUpstream: string; platformHost: s
       HTTP_PORT: String(httpPort),
       HTTPS_PORT: String(httpsPort),
       CADDY_ADMIN: `127.0.0.1:${adminPort}`,
+      CADDY_METRICS_PORT: String(metricsPort),
     }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -54,6 +61,7 @@ export async function startCaddy(options: { apiUpstream: string; platformHost: s
   return {
     httpsPort,
     httpPort,
+    metricsPort,
     rootCa: () => readFile(path.join(home, 'caddy', 'pki', 'authorities', 'local', 'root.crt'), 'utf8'),
     output: () => output,
     close: async () => {

@@ -2,6 +2,7 @@ import { request as httpsRequest } from 'node:https';
 import type { TLSSocket } from 'node:tls';
 import { TenantDomain } from '@portico/core/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CADDY_METRICS } from '../../infra/grafana/dashboards';
 import { createProvisioningWorker } from '../../worker/src/provisioning-worker';
 import { startCaddy, validateCaddyfile, type LocalCaddy } from '../../testing/caddy';
 import { startFakeDns, type FakeDns } from '../../testing/dns';
@@ -110,6 +111,9 @@ describe('the proxy (Caddy, proxy/Caddyfile)', () => {
     const id = await verifiedDomain(w, domain);
     // The provisioning job calls the domain through the proxy, which gets the certificate then.
     expect(await sslStatusOnceSettled(w.tenant.id, id)).toBe('ready');
+    expect(await app.ctx.metrics.registry.getSingleMetricAsString('portico_certificate_checks_total')).toMatch(
+      /portico_certificate_checks_total\{outcome="ready",process="test"\} [1-9]/,
+    );
     const site = await throughProxy(domain, '/api/public/site');
     expect(site.status).toBe(200);
     expect(site.issuer).toMatch(/Caddy Local Authority/);
@@ -131,6 +135,9 @@ describe('the proxy (Caddy, proxy/Caddyfile)', () => {
       (await throughProxy(`${w.tenant.slug}.${BASE}`, `/api/internal/tls-ask?domain=${w.tenant.slug}.${BASE}`)).status,
     ).toBe(404);
     expect((await throughProxy(`${w.tenant.slug}.${BASE}`, '/metrics')).status).toBe(404);
+    // Caddy's own metrics, on their own port, for Prometheus: those the Proxy dashboard reads.
+    const metrics = await (await fetch(`http://127.0.0.1:${caddy.metricsPort}/metrics`)).text();
+    for (const name of CADDY_METRICS) expect(metrics).toMatch(new RegExp(`^${name}(_bucket)?\\{`, 'm'));
   });
 
   it('fails the TLS handshake for a domain that is not verified, or was removed', async () => {

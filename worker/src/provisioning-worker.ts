@@ -8,6 +8,7 @@ import { Worker, type Job } from 'bullmq';
 export async function provision(ctx: AppContext, job: Job<QueuePayloads['provisioning']>): Promise<string> {
   const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
   const { outcome, failure } = await checkDomainCertificate(ctx, { ...job.data, lastAttempt });
+  if (outcome !== 'gone') ctx.metrics.certificates.inc({ outcome: outcome === 'retry' ? 'retried' : outcome });
   if (outcome === 'retry') throw new Error(failure);
   return outcome;
 }

@@ -4,8 +4,24 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
-/** The repository root: dev secrets and local storage live below it unless configured otherwise. */
-export const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
+/**
+ * The repository root (the image's /app): the nearest folder above this file whose package.json is
+ * Portico's own, so it is the same from the sources and from the compiled `dist/`. Dev secrets,
+ * local storage and the built web app live below it unless configured otherwise.
+ */
+export const REPO_ROOT = findRepoRoot(import.meta.dirname);
+
+function findRepoRoot(from: string): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    try {
+      if ((JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { name?: string }).name === 'portico')
+        return dir;
+    } catch {
+      // No package.json here: look further up.
+    }
+    if (path.dirname(dir) === dir) return process.cwd();
+  }
+}
 
 const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off', ''])

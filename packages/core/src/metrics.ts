@@ -28,8 +28,10 @@ export interface Metrics {
   queueJobs: Gauge<'queue' | 'state'>;
   webhookDeliveries: Counter<'outcome'>;
   emails: Counter<'outcome'>;
+  certificates: Counter<'outcome'>;
   dbQueryDuration: Histogram<'kind'>;
   storageBytes: Gauge;
+  tenants: Gauge<'tier' | 'status'>;
   schedulerLastRun: Gauge<'job'>;
 }
 
@@ -43,8 +45,10 @@ export const METRIC_LABELS: Readonly<Record<string, readonly string[]>> = {
   portico_queue_jobs: ['queue', 'state'],
   portico_webhook_deliveries_total: ['outcome'],
   portico_emails_total: ['outcome'],
+  portico_certificate_checks_total: ['outcome'],
   portico_db_query_duration_seconds: ['kind'],
   portico_storage_bytes: [],
+  portico_tenants: ['tier', 'status'],
   portico_scheduler_last_run_timestamp_seconds: ['job'],
 };
 
@@ -106,6 +110,12 @@ export function createMetrics(processName: string): Metrics {
       labelNames: ['outcome'],
       registers,
     }),
+    certificates: new Counter({
+      name: 'portico_certificate_checks_total',
+      help: 'Certificate checks of verified custom domains through the proxy, by outcome (ready, retried, failed).',
+      labelNames: ['outcome'],
+      registers,
+    }),
     dbQueryDuration: new Histogram({
       name: 'portico_db_query_duration_seconds',
       help: 'Time of one database statement, by kind.',
@@ -116,6 +126,12 @@ export function createMetrics(processName: string): Metrics {
     storageBytes: new Gauge({
       name: 'portico_storage_bytes',
       help: 'Bytes of files stored for all tenants, read when scraped.',
+      registers,
+    }),
+    tenants: new Gauge({
+      name: 'portico_tenants',
+      help: 'Workspaces by plan and status, read when scraped.',
+      labelNames: ['tier', 'status'],
       registers,
     }),
     schedulerLastRun: new Gauge({

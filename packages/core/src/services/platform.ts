@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { NAME_GIVES_NO_SLUG, slugFromName } from '@portico/common';
+import { NAME_GIVES_NO_SLUG, slugFromName, TENANT_STATUSES, TENANT_TIERS } from '@portico/common';
 import { QueryTypes } from 'sequelize';
 import type { AppContext } from '../context';
 import type { Tenant } from '../db/models';
@@ -72,7 +72,7 @@ export async function platformStorageBytes(ctx: Pick<AppContext, 'sequelize'>): 
 
 const COUNTED_STATES = ['waiting', 'active', 'delayed', 'failed'] as const;
 
-/** Sets the gauges read when metrics are scraped: jobs per queue and state, bytes stored. */
+/** Sets the gauges read when metrics are scraped: jobs per queue and state, bytes stored, workspaces. */
 export async function refreshPlatformGauges(ctx: Pick<AppContext, 'sequelize' | 'queues' | 'metrics'>): Promise<void> {
   const { metrics } = ctx;
   await Promise.all(
@@ -82,6 +82,17 @@ export async function refreshPlatformGauges(ctx: Pick<AppContext, 'sequelize' | 
     }),
   );
   metrics.storageBytes.set(await platformStorageBytes(ctx));
+  const tenants = await ctx.sequelize.query<{ tier: string; status: string; n: string }>(
+    'SELECT tier, status, count(*)::text AS n FROM tenants GROUP BY tier, status',
+    { type: QueryTypes.SELECT },
+  );
+  metrics.tenants.reset();
+  for (const tier of TENANT_TIERS)
+    for (const status of TENANT_STATUSES)
+      metrics.tenants.set(
+        { tier, status },
+        Number(tenants.find((t) => t.tier === tier && t.status === status)?.n ?? 0),
+      );
 }
 
 /**
