@@ -70,9 +70,14 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**', 'bench/**', 'testing/**', '**/test/**', 'e2e/**'],
+    files: ['scripts/**', 'bench/**', 'loadtests/**', 'testing/**', '**/test/**', 'e2e/**'],
     // Tests read loosely-typed JSON answers; console output is the point of scripts and benches.
     rules: { 'no-console': 'off', '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    // k6 scripts run in k6's JavaScript runtime, with its globals.
+    files: ['loadtests/k6/**'],
+    languageOptions: { globals: { open: 'readonly', __ENV: 'readonly', __VU: 'readonly', __ITER: 'readonly' } },
   },
   // Layout is Prettier's (120 columns, `prettier --check` in `npm run lint`): no ESLint rule argues with it.
   prettier,

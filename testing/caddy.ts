@@ -29,7 +29,11 @@ function caddyEnv(home: string, settings: Record<string, string>): NodeJS.Proces
  * Debian's Caddy running `proxy/Caddyfile` with Caddy's local CA, on free loopback ports, in front
  * of the API at `apiUpstream` (which also answers its `ask`).
  */
-export async function startCaddy(options: { apiUpstream: string; platformHost: string }): Promise<LocalCaddy> {
+export async function startCaddy(options: {
+  /** One API address, or several separated by spaces (load-balanced). */
+  apiUpstream: string;
+  platformHost: string;
+}): Promise<LocalCaddy> {
   const home = await mkdtemp(path.join(tmpdir(), 'portico-caddy-'));
   const [httpPort, httpsPort, adminPort, metricsPort] = await Promise.all([
     freePort(),
@@ -41,6 +45,7 @@ export async function startCaddy(options: { apiUpstream: string; platformHost: s
   const child = spawn(CADDY_PATH, ['run', '--config', CADDYFILE, '--adapter', 'caddyfile'], {
     env: caddyEnv(home, {
       API_UPSTREAM: options.apiUpstream,
+      API_ASK: `http://${options.apiUpstream.split(' ')[0]}/api/internal/tls-ask`,
       PLATFORM_HOST: options.platformHost,
       CERT_ISSUER: 'internal',
       HTTP_PORT: String(httpPort),

@@ -13,14 +13,19 @@ export interface LocalPrometheus {
 
 /**
  * A real Prometheus (Debian's) on loopback scraping `targets` every second, by job name, with its
- * data in a temporary directory.
+ * data in a temporary directory; `ruleFiles` (absolute paths) are evaluated every second too.
  */
-export async function startPrometheus(port: number, targets: Record<string, string[]>): Promise<LocalPrometheus> {
+export async function startPrometheus(
+  port: number,
+  targets: Record<string, string[]>,
+  options: { ruleFiles?: string[] } = {},
+): Promise<LocalPrometheus> {
   const dir = await mkdtemp(path.join(tmpdir(), 'portico-prometheus-'));
   const config = [
     'global:',
     '  scrape_interval: 1s',
     '  evaluation_interval: 1s',
+    ...(options.ruleFiles?.length ? ['rule_files:', ...options.ruleFiles.map((f) => `  - '${f}'`)] : []),
     'scrape_configs:',
     ...Object.entries(targets).flatMap(([job, hosts]) => [
       `  - job_name: ${job}`,

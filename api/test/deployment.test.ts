@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import { createMetrics, createRedis, METRIC_LABELS, REPO_ROOT } from '@portico/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CADDY_METRICS, DASHBOARDS_DIR, porticoDashboards } from '../../infra/grafana/dashboards';
+import { readScenarios } from '../../loadtests/run';
 import { buildProd } from '../../scripts/build-prod';
 import { createTestDatabase, testConfig } from '../../testing/harness';
 import { freePort, waitForHttp } from '../../testing/processes';
@@ -96,6 +97,42 @@ describe('infra/grafana', () => {
     for (const expr of exprs)
       for (const [name] of expr.matchAll(/\b(?:portico|caddy|process|nodejs)_[a-z0-9_]+|\bup\b/g))
         expect(exported.has(name), `${name} in ${expr}`).toBe(true);
+  });
+});
+
+describe('load tests', () => {
+  it('keep every scenario and threshold in the one file k6 and the Node runner read', async () => {
+    const config = await readScenarios();
+    expect(config.scenarios.map((s) => s.name)).toEqual([
+      'member-browsing',
+      'admin-uploads',
+      'form-submissions',
+      'webhook-storm',
+      'login-storm',
+    ]);
+    expect(config.scenarios[0]!.thresholds).toEqual({ p95_ms: 100, max_error_rate: 0.01, min_ratio_to_bare: 0.4 });
+    for (const s of config.scenarios) expect(s.thresholds.p95_ms, s.name).toBeGreaterThan(0);
+    const k6 = await readFile(at('loadtests', 'k6', 'portico.js'), 'utf8');
+    expect(k6).toContain("JSON.parse(open('../scenarios.json'))");
+    expect(k6).toMatch(
+      /thresholds\[`http_req_duration\{scenario:\$\{s.name\}\}`\] = \[`p\(95\)<\$\{s.thresholds.p95_ms\}`\]/,
+    );
+  });
+
+  it('run in the hosted CI workflow through compose, which the GitHub Actions schema accepts', async () => {
+    const file = at('.github', 'workflows', 'loadtest.yml');
+    const result = await run(at('node_modules', '.bin', 'action-validator'), [file]).catch(
+      (error: { stdout: string; code: number }) => error,
+    );
+    expect('code' in result ? result.stdout : '').toBe('');
+    const workflow = await readFile(file, 'utf8');
+    expect(workflow).toContain('docker compose build');
+    expect(workflow).toContain('docker compose up -d --wait');
+    expect(workflow).toContain('docker compose --profile loadtest run --rm k6');
+    expect(workflow).toContain('path: loadtests/results/summary.json');
+    expect(await readFile(at('compose.yaml'), 'utf8')).toContain(
+      "command: ['run', '--summary-export=/results/summary.json', '/loadtests/k6/portico.js']",
+    );
   });
 });
 

@@ -1,0 +1,309 @@
+/**
+ * `npm run loadtest`: the scenarios of loadtests/scenarios.json (the ones k6 runs in compose) on this
+ * machine, with autocannon: the compiled API and worker on a fresh database, the data each scenario
+ * needs made through the API as k6's setup does, then each scenario against its thresholds and
+ * beside a bare Express route loaded the same way in the same run. Exits non-zero when a threshold
+ * is missed. `LOADTEST_ONLY=member-browsing` runs one scenario; `LOADTEST_DURATION` overrides each
+ * scenario's seconds.
+ */
+import { randomBytes } from 'node:crypto';
+import { readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { createRedis } from '@portico/core';
+import { buildProd } from '../scripts/build-prod';
+import { freePort, startProcess, waitForHttp, type RunningProcess } from '../testing/processes';
+import { startWebhookReceiver } from '../testing/webhook-receiver';
+
+const SERVER = 'postgres://postgres@127.0.0.1:5432';
+
+export interface ScenarioRequest {
+  method: 'GET' | 'POST';
+  path: string;
+  body?: unknown;
+  upload?: { name: string; assigned_roles: string };
+}
+
+export interface Scenario {
+  name: string;
+  description: string;
+  actor: 'admin' | 'member' | 'anonymous';
+  connections: number;
+  duration_s: number;
+  requests: ScenarioRequest[];
+  thresholds: { p95_ms: number; max_error_rate: number; min_ratio_to_bare?: number };
+}
+
+export interface LoadConfig {
+  setup: {
+    tier: string;
+    members: number;
+    password: string;
+    form: { title: string; fields: unknown[] };
+    webhooks: number;
+    upload_bytes: number;
+  };
+  scenarios: Scenario[];
+}
+
+export async function readScenarios(): Promise<LoadConfig> {
+  return JSON.parse(await readFile(path.join(import.meta.dirname, 'scenarios.json'), 'utf8')) as LoadConfig;
+}
+
+/** What a run's setup made: who acts, in which workspace, and the placeholders' values. */
+interface Prepared {
+  tenantId: string;
+  tokens: { admin: string; member: string };
+  values: Record<string, string>;
+}
+
+async function call<T>(
+  base: string,
+  method: string,
+  url: string,
+  options: { token?: string; tenantId?: string; body?: unknown } = {},
+): Promise<T> {
+  const res = await fetch(`${base}${url}`, {
+    method,
+    headers: {
+      'content-type': 'application/json',
+      ...(options.token && { authorization: `Bearer ${options.token}` }),
+      ...(options.tenantId && { 'x-tenant-id': options.tenantId }),
+    },
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${method} ${url} answered ${res.status}: ${text}`);
+  return (text ? JSON.parse(text) : null) as T;
+}
+
+/** Signs up the person an invitation link is for, accepts it, and answers their access token. */
+async function join(base: string, signupUrl: string, email: string, password: string): Promise<string> {
+  const token = new URL(signupUrl).searchParams.get('invite')!;
+  await call(base, 'POST', '/api/auth/signup', { body: { email, password, full_name: 'Load Tester' } });
+  const { access_token } = await call<{ access_token: string }>(base, 'POST', '/api/auth/login', {
+    body: { email, password },
+  });
+  await call(base, 'POST', '/api/public/invitations/accept', { token: access_token, body: { token } });
+  return access_token;
+}
+
+/** The same steps as k6's setup(): a workspace through the console, its admin and members through invitations, a form, webhooks. */
+async function prepare(
+  base: string,
+  config: LoadConfig,
+  superAdmin: { email: string; password: string },
+  webhookUrl: string,
+): Promise<Prepared> {
+  const { setup } = config;
+  const run = randomBytes(3).toString('hex');
+  const root = await call<{ access_token: string }>(base, 'POST', '/api/auth/login', { body: superAdmin });
+  const adminEmail = `load-admin-${run}@example.test`;
+  const invited = await call<{ signup_url: string; tenant_id: string }>(base, 'POST', '/api/super/invitations', {
+    token: root.access_token,
+    body: {
+      tenant: { name: `Load Test ${run}`, tier: setup.tier, seats_total: 10 },
+      admin: { email: adminEmail },
+      bypass_billing: true,
+    },
+  });
+  const tenantId = invited.tenant_id;
+  const admin = await join(base, invited.signup_url, adminEmail, setup.password);
+  const members: string[] = [];
+  let memberToken = '';
+  for (let i = 0; i < setup.members; i++) {
+    const email = `load-member-${run}-${i}@example.test`;
+    const sent = await call<{ signup_url: string }>(base, 'POST', '/api/invite', {
+      token: admin,
+      tenantId,
+      body: { email, role: 'role2' },
+    });
+    memberToken = await join(base, sent.signup_url, email, setup.password);
+    members.push(email);
+  }
+  const { form } = await call<{ form: { id: string } }>(base, 'POST', '/api/forms', {
+    token: admin,
+    tenantId,
+    body: { ...setup.form, assigned_roles: ['role2'], status: 'published' },
+  });
+  for (let i = 0; i < setup.webhooks; i++)
+    await call(base, 'POST', '/api/integrations/webhooks', {
+      token: admin,
+      tenantId,
+      body: { url: `${webhookUrl}/hook-${i}`, events: 'forms', enabled: true },
+    });
+  return {
+    tenantId,
+    tokens: { admin, member: memberToken },
+    values: { formId: form.id, memberEmail: members[0]!, password: setup.password },
+  };
+}
+
+const fill = (text: string, values: Record<string, string>) =>
+  text.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? `{${key}}`);
+
+function multipart(upload: NonNullable<ScenarioRequest['upload']>, bytes: number): { body: Buffer; type: string } {
+  const boundary = `----portico${randomBytes(8).toString('hex')}`;
+  const body = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="assigned_roles"\r\n\r\n${upload.assigned_roles}\r\n` +
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${upload.name}"\r\nContent-Type: application/pdf\r\n\r\n`,
+    ),
+    randomBytes(bytes),
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { body, type: `multipart/form-data; boundary=${boundary}` };
+}
+
+export interface Measured {
+  name: string;
+  rps: number;
+  p95: number;
+  errorRate: number;
+  total: number;
+}
+
+/** Loads `requests` (cycled per connection) and measures throughput, the 95th percentile and failures. */
+async function measure(
+  name: string,
+  url: string,
+  requests: autocannon.Request[],
+  connections: number,
+  durationS: number,
+): Promise<Measured> {
+  const latencies: number[] = [];
+  const result = await autocannon({
+    url,
+    connections,
+    duration: durationS,
+    requests,
+    setupClient: (client) =>
+      client.on('response', (_status: number, _bytes: number, time: number) => latencies.push(time)),
+  });
+  latencies.sort((a, b) => a - b);
+  const total = result.requests.total || 1;
+  return {
+    name,
+    rps: result.requests.average,
+    p95: latencies[Math.floor(latencies.length * 0.95)] ?? 0,
+    errorRate: (result.non2xx + result.errors + result.timeouts) / total,
+    total: result.requests.total,
+  };
+}
+
+function requestsOf(scenario: Scenario, prepared: Prepared, uploadBytes: number): autocannon.Request[] {
+  const auth: Record<string, string> =
+    scenario.actor === 'anonymous'
+      ? {}
+      : { authorization: `Bearer ${prepared.tokens[scenario.actor]}`, 'x-tenant-id': prepared.tenantId };
+  return scenario.requests.map((r) => {
+    if (r.upload) {
+      const { body, type } = multipart(r.upload, uploadBytes);
+      return { method: r.method, path: r.path, headers: { ...auth, 'content-type': type }, body };
+    }
+    return {
+      method: r.method,
+      path: fill(r.path, prepared.values),
+      headers: { ...auth, ...(r.body !== undefined && { 'content-type': 'application/json' }) },
+      ...(r.body !== undefined && { body: fill(JSON.stringify(r.body), prepared.values) }),
+    };
+  });
+}
+
+async function main() {
+  const config = await readScenarios();
+  const only = process.env.LOADTEST_ONLY;
+  const durationOverride = process.env.LOADTEST_DURATION ? Number(process.env.LOADTEST_DURATION) : undefined;
+  const scenarios = config.scenarios.filter((s) => !only || s.name === only);
+  if (scenarios.length === 0) throw new Error(`No scenario named ${only} in loadtests/scenarios.json.`);
+
+  await buildProd();
+  const database = `portico_load_${randomBytes(3).toString('hex')}`;
+  const superAdmin = { email: 'load-root@example.test', password: `root-${randomBytes(8).toString('hex')}` };
+  const env = {
+    NODE_ENV: 'production',
+    DATABASE_URL: `${SERVER}/${database}`,
+    REDIS_PREFIX: `load${randomBytes(3).toString('hex')}`,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    SECRETS_KEY: randomBytes(32).toString('hex'),
+    SUPERADMIN_EMAIL: superAdmin.email,
+    SUPERADMIN_PASSWORD: superAdmin.password,
+    STORAGE_DIR: path.join('/tmp', `portico-load-${randomBytes(3).toString('hex')}`),
+    // The webhook receiver listens on loopback.
+    OUTBOUND_ALLOW_PRIVATE: 'true',
+    LOG_LEVEL: 'warn',
+  };
+  const receiver = await startWebhookReceiver();
+  const processes: RunningProcess[] = [];
+  let failed = false;
+  try {
+    const setup = startProcess('dist/setup.js', env);
+    if ((await setup.exit) !== 0) throw new Error(`setup failed:\n${setup.output()}`);
+    const [apiPort, barePort] = [await freePort(), await freePort()];
+    processes.push(
+      startProcess('dist/api.js', { ...env, PORT: String(apiPort) }),
+      startProcess('dist/worker.js', env),
+      startProcess('bench/bare-server.ts', { PORT: String(barePort) }),
+    );
+    const base = `http://127.0.0.1:${apiPort}`;
+    await Promise.all([waitForHttp(`${base}/api/health/ready`), processes[2]!.waitForOutput(/bare listening/)]);
+    const prepared = await prepare(base, config, superAdmin, receiver.url);
+
+    console.log(`\nPortico load test: ${scenarios.length} scenario(s), compiled API and worker, loopback\n`);
+    for (const scenario of scenarios) {
+      const seconds = durationOverride ?? scenario.duration_s;
+      const bare = await measure(
+        'bare Express',
+        `http://127.0.0.1:${barePort}/bare`,
+        [{ method: 'GET', path: '/bare' }],
+        scenario.connections,
+        seconds,
+      );
+      const measured = await measure(
+        scenario.name,
+        base,
+        requestsOf(scenario, prepared, config.setup.upload_bytes),
+        scenario.connections,
+        seconds,
+      );
+      const ratio = measured.rps / Math.max(bare.rps, 1);
+      const { thresholds } = scenario;
+      const misses = [
+        measured.p95 > thresholds.p95_ms && `p95 ${measured.p95} ms > ${thresholds.p95_ms} ms`,
+        measured.errorRate > thresholds.max_error_rate &&
+          `errors ${(measured.errorRate * 100).toFixed(2)}% > ${thresholds.max_error_rate * 100}%`,
+        thresholds.min_ratio_to_bare !== undefined &&
+          ratio < thresholds.min_ratio_to_bare &&
+          `ratio ${ratio.toFixed(2)} < ${thresholds.min_ratio_to_bare}`,
+      ].filter(Boolean);
+      failed ||= misses.length > 0;
+      console.log(
+        `${scenario.name.padEnd(18)} ${measured.rps.toFixed(0).padStart(6)} req/s  p95 ${String(measured.p95).padStart(5)} ms  errors ${(measured.errorRate * 100).toFixed(2).padStart(5)}%  ` +
+          `${ratio.toFixed(2)} of bare Express (${bare.rps.toFixed(0)} req/s)  ${misses.length ? `MISSED: ${misses.join('; ')}` : 'ok'}`,
+      );
+    }
+    console.log(`\nwebhook deliveries received by the local receiver: ${receiver.received.length}`);
+  } finally {
+    for (const p of processes) p.child.kill('SIGTERM');
+    await Promise.all(processes.map((p) => p.exit));
+    await receiver.close();
+    await rm(env.STORAGE_DIR, { recursive: true, force: true });
+    const redis = createRedis('redis://127.0.0.1:6379');
+    const keys = await redis.keys(`${env.REDIS_PREFIX}:*`);
+    if (keys.length > 0) await redis.del(...keys);
+    await redis.quit();
+    const admin = new pg.Client({ connectionString: `${SERVER}/postgres` });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(database)} WITH (FORCE)`);
+    await admin.end();
+  }
+  if (failed) process.exitCode = 1;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
