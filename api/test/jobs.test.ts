@@ -191,6 +191,9 @@ describe('Retry and Cancel', () => {
 
 describe('the cron table', () => {
   it('lists each periodic job with its schedule and next run; Toggle removes and restores its scheduler', async () => {
+    // Before any scheduler registered them, each is on but not registered.
+    const before = (await asRoot('GET', '/jobs/cron')).body.cron;
+    expect(before.map((c: { state: string }) => c.state)).toEqual(Array(4).fill('not_registered'));
     await registerSchedules(app.ctx);
     const { cron } = (await asRoot('GET', '/jobs/cron')).body;
     expect(cron.map((c: { name: string }) => c.name)).toEqual([
@@ -200,13 +203,14 @@ describe('the cron table', () => {
       'sweep-events',
     ]);
     const purge = cron.find((c: { name: string }) => c.name === 'purge-expired');
-    expect(purge).toMatchObject({ schedule: '17 * * * *', enabled: true, lastRunAt: null });
+    expect(purge).toMatchObject({ schedule: '17 * * * *', enabled: true, state: 'enabled', lastRunAt: null });
     expect(Date.parse(purge.nextRunAt)).toBeGreaterThan(Date.now());
 
     const off = await asRoot('POST', '/jobs/cron/purge-expired/toggle');
     expect(off.status).toBe(200);
     expect(off.body.cron.find((c: { name: string }) => c.name === 'purge-expired')).toMatchObject({
       enabled: false,
+      state: 'disabled',
       nextRunAt: null,
     });
     expect(await app.ctx.queues.maintenance.getJobScheduler('purge-expired')).toBeUndefined();

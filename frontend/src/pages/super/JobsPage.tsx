@@ -1,6 +1,6 @@
 import { CalendarClock, ListChecks } from 'lucide-react';
 import { toast } from 'sonner';
-import type { JobRow } from '@portico/common';
+import type { CronRow, JobRow } from '@portico/common';
 import { useCronJobs, useJobAction, useRecentJobs, useToggleCron } from '../../api/console';
 import { Badge } from '../../components/Badge';
 import type { BadgeTone } from '../../components/Badge';
@@ -13,6 +13,13 @@ import { dateTime, LiveNote, QueryCard } from './console/parts';
 /** platform-console §2: failed red, completed green, others yellow. */
 const statusTone = (status: JobRow['status']): BadgeTone =>
   status === 'failed' ? 'red' : status === 'completed' ? 'green' : 'orange';
+
+/** A periodic job's state: on, switched off, or on but registered by no scheduler (none running). */
+const CRON_STATE: Record<CronRow['state'], { label: string; tone: BadgeTone }> = {
+  enabled: { label: 'Enabled', tone: 'green' },
+  disabled: { label: 'Disabled', tone: 'gray' },
+  not_registered: { label: 'Not registered', tone: 'orange' },
+};
 
 export function JobsPage() {
   const jobs = useRecentJobs();
@@ -137,13 +144,13 @@ export function JobsPage() {
                       <td>{dateTime(c.lastRunAt)}</td>
                       <td>{dateTime(c.nextRunAt)}</td>
                       <td>
-                        <Badge tone={c.enabled ? 'green' : 'gray'}>{c.enabled ? 'Enabled' : 'Disabled'}</Badge>
+                        <Badge tone={CRON_STATE[c.state].tone}>{CRON_STATE[c.state].label}</Badge>
                       </td>
                       <td className="cell-actions">
                         <Button
                           size="sm"
                           variant="secondary"
-                          aria-label={`${c.enabled ? 'Disable' : 'Enable'} ${c.name}`}
+                          aria-label={`${c.enabled ? 'Disable' : c.state === 'not_registered' ? 'Register' : 'Enable'} ${c.name}`}
                           loading={toggle.isPending && toggle.variables === c.name}
                           onClick={() =>
                             toggle.mutate(c.name, {

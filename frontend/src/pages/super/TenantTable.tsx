@@ -2,19 +2,17 @@ import { Building2 } from 'lucide-react';
 import { useSuperTenants } from '../../api/queries';
 import type { SuperTenantFilters } from '../../api/queries';
 import { Badge } from '../../components/Badge';
-import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { HiddenColumnHeader } from '../../components/HiddenColumnHeader';
 import { Skeleton } from '../../components/Skeleton';
-import { useScope } from '../../scope/scope-context';
 import { statusTone, tenantsLoadError, tierTone } from './tenant-display';
+import { ViewAsTenantButton } from './ViewAsTenantButton';
 
 const COLUMNS = ['Name', 'Slug', 'Tier', 'Status', 'Seats'];
 
 export function TenantTable({ filters }: { filters: SuperTenantFilters }) {
   const tenants = useSuperTenants(filters);
-  const { setActiveTenant } = useScope();
 
   if (tenants.isError) {
     return (
@@ -67,14 +65,7 @@ export function TenantTable({ filters }: { filters: SuperTenantFilters }) {
                 {t.seats_used}/{t.seats_total}
               </td>
               <td className="cell-actions">
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  aria-label={`View as Tenant: ${t.name}`}
-                  onClick={() => setActiveTenant(t.id, { to: '/dashboard/admin' })}
-                >
-                  View as Tenant
-                </Button>
+                <ViewAsTenantButton tenant={t} />
               </td>
             </tr>
           ))}

@@ -57,6 +57,10 @@ export const cronRow = z
     lastRunAt: timestamp.nullable(),
     nextRunAt: timestamp.nullable(),
     enabled: z.boolean(),
+    state: z.enum(['enabled', 'disabled', 'not_registered']).meta({
+      description:
+        '`disabled`: a super admin switched it off; `not_registered`: on, but no scheduler has registered it (is the scheduler running?).',
+    }),
   })
   .meta({ id: 'CronJob' });
 export type CronRow = z.infer<typeof cronRow>;

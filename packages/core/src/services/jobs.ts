@@ -177,6 +177,7 @@ export interface CronRow {
   lastRunAt: string | null;
   nextRunAt: string | null;
   enabled: boolean;
+  state: 'enabled' | 'disabled' | 'not_registered';
 }
 
 const cronKeys = (prefix: string) => ({
@@ -217,6 +218,7 @@ export async function listCronJobs(ctx: Pick<AppContext, 'queues' | 'redis' | 'c
         lastRunAt: lastRuns[entry.name] ?? null,
         nextRunAt: scheduler?.next ? new Date(scheduler.next).toISOString() : null,
         enabled: !disabled.has(entry.name) && Boolean(scheduler),
+        state: disabled.has(entry.name) ? 'disabled' : scheduler ? 'enabled' : 'not_registered',
       };
     }),
   );

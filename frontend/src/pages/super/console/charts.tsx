@@ -26,6 +26,9 @@ const COLORS = {
 };
 const HEIGHT = 240;
 
+/** A line of few points draws its dots: one point alone has no line to draw. */
+const fewPoints = <T,>(series: readonly T[], key: keyof T) => series.filter((p) => p[key] != null).length < 3;
+
 const axes = (unit?: string) => (
   <>
     <CartesianGrid strokeDasharray="3 3" stroke="var(--border, #e5e7eb)" vertical={false} />
@@ -47,7 +50,7 @@ export function RequestsChart({ series, title }: { series: RequestPoint[]; title
             dataKey="requests"
             name="Requests"
             stroke={COLORS.requests}
-            dot={false}
+            dot={fewPoints(series, 'requests')}
             isAnimationActive={false}
           />
           <Line
@@ -55,7 +58,7 @@ export function RequestsChart({ series, title }: { series: RequestPoint[]; title
             dataKey="errors"
             name="Errors (5xx)"
             stroke={COLORS.errors}
-            dot={false}
+            dot={fewPoints(series, 'errors')}
             isAnimationActive={false}
           />
         </LineChart>
@@ -77,7 +80,7 @@ export function LatencyChart({ series, title }: { series: LatencyPoint[]; title:
               dataKey={key}
               name={key}
               stroke={COLORS[key]}
-              dot={false}
+              dot={fewPoints(series, key)}
               connectNulls
               isAnimationActive={false}
             />

@@ -2,12 +2,11 @@ import { Building2, CircleCheck, TriangleAlert } from 'lucide-react';
 import { useActiveUsers, useOverview, useStorage, useUptime } from '../../../api/console';
 import { useSuperTenants } from '../../../api/queries';
 import { Badge } from '../../../components/Badge';
-import { Button } from '../../../components/Button';
 import { EmptyState } from '../../../components/EmptyState';
 import { formatBytes } from '../../../lib/file-format';
-import { useScope } from '../../../scope/scope-context';
 import { tierTone } from '../tenant-display';
 import { percent, QueryCard, StatCard } from './parts';
+import { ViewAsTenantButton } from '../ViewAsTenantButton';
 
 /** Uptime, active users, new signups and storage, from the metrics source and the database. */
 export function StatusCards() {
@@ -86,7 +85,6 @@ const QUICK_TENANTS = 6;
 /** The newest tenants, one click from working inside them. */
 export function QuickTenantAccess() {
   const tenants = useSuperTenants({ q: '', tier: '', status: '' });
-  const { setActiveTenant } = useScope();
   return (
     <QueryCard title="Quick Tenant Access" query={tenants} failure="Failed to load tenants.">
       {(data) =>
@@ -100,14 +98,7 @@ export function QuickTenantAccess() {
                   <p className="tenant-card-name">{t.name}</p>
                   <Badge tone={tierTone(t.tier)}>{t.tier}</Badge>
                 </div>
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  aria-label={`View as Tenant: ${t.name}`}
-                  onClick={() => setActiveTenant(t.id, { to: '/dashboard/admin' })}
-                >
-                  View as Tenant
-                </Button>
+                <ViewAsTenantButton tenant={t} />
               </li>
             ))}
           </ul>
