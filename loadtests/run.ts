@@ -186,7 +186,7 @@ async function measure(
   return {
     name,
     rps: result.requests.average,
-    p95: latencies[Math.floor(latencies.length * 0.95)] ?? 0,
+    p95: Math.round((latencies[Math.floor(latencies.length * 0.95)] ?? 0) * 10) / 10,
     errorRate: (result.non2xx + result.errors + result.timeouts) / total,
     total: result.requests.total,
   };
