@@ -15,6 +15,8 @@ import { startTestApp, type TestApp } from '../../testing/harness';
  */
 
 const BASE = 'portico.test';
+/** A certificate check waits on Caddy and the provisioning worker: longer than a request on a busy machine. */
+const CERTIFICATE_TEST_MS = 60_000;
 
 let app: TestApp;
 let dns: FakeDns;
@@ -100,32 +102,36 @@ describe('the proxy (Caddy, proxy/Caddyfile)', () => {
     }
   });
 
-  it('gives a verified domain a certificate and serves its workspace’s brand over HTTPS', async () => {
-    const w = await makeWorkspace(app);
-    await app.request('PATCH', '/tenant-config', {
-      token: w.admin.token,
-      tenantId: w.tenant.id,
-      body: { primary_color: '#0F766E' },
-    });
-    const domain = `portal-${Date.now().toString(36)}.acme-example.com`;
-    const id = await verifiedDomain(w, domain);
-    // The provisioning job calls the domain through the proxy, which gets the certificate then.
-    expect(await sslStatusOnceSettled(w.tenant.id, id)).toBe('ready');
-    expect(await app.ctx.metrics.registry.getSingleMetricAsString('portico_certificate_checks_total')).toMatch(
-      /portico_certificate_checks_total\{outcome="ready",process="test"\} [1-9]/,
-    );
-    const site = await throughProxy(domain, '/api/public/site');
-    expect(site.status).toBe(200);
-    expect(site.issuer).toMatch(/Caddy Local Authority/);
-    expect(JSON.parse(site.body).site).toMatchObject({
-      kind: 'tenant',
-      tenant_id: w.tenant.id,
-      name: w.tenant.name,
-      primary_color: '#0F766E',
-    });
-    const tenant = await app.request('GET', '/tenant-config', { token: w.admin.token, tenantId: w.tenant.id });
-    expect(tenant.body.name).toBe(w.tenant.name);
-  });
+  it(
+    'gives a verified domain a certificate and serves its workspace’s brand over HTTPS',
+    async () => {
+      const w = await makeWorkspace(app);
+      await app.request('PATCH', '/tenant-config', {
+        token: w.admin.token,
+        tenantId: w.tenant.id,
+        body: { primary_color: '#0F766E' },
+      });
+      const domain = `portal-${Date.now().toString(36)}.acme-example.com`;
+      const id = await verifiedDomain(w, domain);
+      // The provisioning job calls the domain through the proxy, which gets the certificate then.
+      expect(await sslStatusOnceSettled(w.tenant.id, id)).toBe('ready');
+      expect(await app.ctx.metrics.registry.getSingleMetricAsString('portico_certificate_checks_total')).toMatch(
+        /portico_certificate_checks_total\{outcome="ready",process="test"\} [1-9]/,
+      );
+      const site = await throughProxy(domain, '/api/public/site');
+      expect(site.status).toBe(200);
+      expect(site.issuer).toMatch(/Caddy Local Authority/);
+      expect(JSON.parse(site.body).site).toMatchObject({
+        kind: 'tenant',
+        tenant_id: w.tenant.id,
+        name: w.tenant.name,
+        primary_color: '#0F766E',
+      });
+      const tenant = await app.request('GET', '/tenant-config', { token: w.admin.token, tenantId: w.tenant.id });
+      expect(tenant.body.name).toBe(w.tenant.name);
+    },
+    CERTIFICATE_TEST_MS,
+  );
 
   it('serves a workspace’s subdomain, and the ask and metrics only to the private network', async () => {
     const w = await makeWorkspace(app);
@@ -165,19 +171,23 @@ describe('the proxy (Caddy, proxy/Caddyfile)', () => {
     }
   });
 
-  it('stops answering for a removed domain that had its certificate', async () => {
-    const w = await makeWorkspace(app);
-    const domain = `was-${Date.now().toString(36)}.acme-example.com`;
-    const id = await verifiedDomain(w, domain);
-    expect(await sslStatusOnceSettled(w.tenant.id, id)).toBe('ready');
-    expect(JSON.parse((await throughProxy(domain, '/api/public/site')).body).site.tenant_id).toBe(w.tenant.id);
-    await app.request('DELETE', `/domains?domain=${domain}`, { token: w.admin.token, tenantId: w.tenant.id });
-    // Caddy keeps the certificate it has until it expires; the workspace is no longer behind it.
-    expect(JSON.parse((await throughProxy(domain, '/api/public/site')).body).site).toMatchObject({
-      kind: 'platform',
-      tenant_id: null,
-    });
-    const ask = await fetch(`${app.url}/api/internal/tls-ask?domain=${domain}`);
-    expect(ask.status).toBe(404);
-  });
+  it(
+    'stops answering for a removed domain that had its certificate',
+    async () => {
+      const w = await makeWorkspace(app);
+      const domain = `was-${Date.now().toString(36)}.acme-example.com`;
+      const id = await verifiedDomain(w, domain);
+      expect(await sslStatusOnceSettled(w.tenant.id, id)).toBe('ready');
+      expect(JSON.parse((await throughProxy(domain, '/api/public/site')).body).site.tenant_id).toBe(w.tenant.id);
+      await app.request('DELETE', `/domains?domain=${domain}`, { token: w.admin.token, tenantId: w.tenant.id });
+      // Caddy keeps the certificate it has until it expires; the workspace is no longer behind it.
+      expect(JSON.parse((await throughProxy(domain, '/api/public/site')).body).site).toMatchObject({
+        kind: 'platform',
+        tenant_id: null,
+      });
+      const ask = await fetch(`${app.url}/api/internal/tls-ask?domain=${domain}`);
+      expect(ask.status).toBe(404);
+    },
+    CERTIFICATE_TEST_MS,
+  );
 });

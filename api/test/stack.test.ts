@@ -23,6 +23,8 @@ import { startSmtpServer } from '../../testing/smtp';
 
 const BASE = 'portico.test';
 const ROOT = { email: 'stack-root@example.test', password: `root-${randomBytes(6).toString('hex')}` };
+/** Waiting on Prometheus's scrapes and on twenty emails takes longer than a request on a busy machine. */
+const SLOW_TEST_MS = 60_000;
 /** Jobs of infra/prometheus that need what cannot run here (node-exporter reads a host's disks). */
 const NOT_RUN_HERE = ['node'];
 
@@ -222,62 +224,70 @@ describe('the stack as compose describes it', () => {
     expect(page.body).toContain('<div id="root">');
   });
 
-  it('carries socket.io through the proxy, with events from either API process', async () => {
-    const token = await rootToken();
-    const socket = io(`https://localhost:${caddy.httpsPort}`, {
-      path: '/socket.io',
-      auth: { token },
-      transports: ['websocket'],
-      reconnection: false,
-      ca,
-    });
-    sockets.push(socket);
-    await new Promise<void>((resolve, reject) => {
-      socket.once('connect', () => resolve());
-      socket.once('connect_error', reject);
-    });
-    // An audited action on each API process directly: the socket hears both through Redis.
-    const audits: { action: string }[] = [];
-    socket.on('audit', (row: { action: string }) => audits.push(row));
-    for (const port of apiPorts) {
-      const res = await direct(port, 'POST', '/super/cache/purge', { token, body: { reason: `from ${port}` } });
-      expect(res.status).toBe(200);
-    }
-    const deadline = Date.now() + 10_000;
-    while (audits.filter((a) => a.action === 'cache.purged').length < 2 && Date.now() < deadline)
-      await new Promise((r) => setTimeout(r, 100));
-    expect(audits.filter((a) => a.action === 'cache.purged')).toHaveLength(2);
-  });
+  it(
+    'carries socket.io through the proxy, with events from either API process',
+    async () => {
+      const token = await rootToken();
+      const socket = io(`https://localhost:${caddy.httpsPort}`, {
+        path: '/socket.io',
+        auth: { token },
+        transports: ['websocket'],
+        reconnection: false,
+        ca,
+      });
+      sockets.push(socket);
+      await new Promise<void>((resolve, reject) => {
+        socket.once('connect', () => resolve());
+        socket.once('connect_error', reject);
+      });
+      // An audited action on each API process directly: the socket hears both through Redis.
+      const audits: { action: string }[] = [];
+      socket.on('audit', (row: { action: string }) => audits.push(row));
+      for (const port of apiPorts) {
+        const res = await direct(port, 'POST', '/super/cache/purge', { token, body: { reason: `from ${port}` } });
+        expect(res.status).toBe(200);
+      }
+      const deadline = Date.now() + 10_000;
+      while (audits.filter((a) => a.action === 'cache.purged').length < 2 && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 100));
+      expect(audits.filter((a) => a.action === 'cache.purged')).toHaveLength(2);
+    },
+    SLOW_TEST_MS,
+  );
 
-  it('has every target up in Prometheus, and its alert rules evaluated', async () => {
-    const url = prometheus.url;
-    const deadline = Date.now() + 30_000;
-    let targets: { labels: { job: string }; health: string }[] = [];
-    let rules: { health: string; lastEvaluation: string }[] = [];
-    for (;;) {
-      targets = ((await (await fetch(`${url}/api/v1/targets`)).json()) as any).data.activeTargets;
-      rules = ((await (await fetch(`${url}/api/v1/rules`)).json()) as any).data.groups.flatMap((g: any) => g.rules);
-      if (
-        (targets.length === 6 &&
-          targets.every((t) => t.health === 'up') &&
-          rules.length === 8 &&
-          rules.every((r) => r.health === 'ok')) ||
-        Date.now() > deadline
-      )
-        break;
-      await new Promise((r) => setTimeout(r, 500));
-    }
-    expect(targets.map((t) => `${t.labels.job} ${t.health}`).sort()).toEqual([
-      'api up',
-      'api up',
-      'proxy up',
-      'scheduler up',
-      'worker up',
-      'worker up',
-    ]);
-    expect(rules).toHaveLength(8);
-    for (const rule of rules) expect(rule).toMatchObject({ health: 'ok' });
-  });
+  it(
+    'has every target up in Prometheus, and its alert rules evaluated',
+    async () => {
+      const url = prometheus.url;
+      const deadline = Date.now() + 30_000;
+      let targets: { labels: { job: string }; health: string }[] = [];
+      let rules: { health: string; lastEvaluation: string }[] = [];
+      for (;;) {
+        targets = ((await (await fetch(`${url}/api/v1/targets`)).json()) as any).data.activeTargets;
+        rules = ((await (await fetch(`${url}/api/v1/rules`)).json()) as any).data.groups.flatMap((g: any) => g.rules);
+        if (
+          (targets.length === 6 &&
+            targets.every((t) => t.health === 'up') &&
+            rules.length === 8 &&
+            rules.every((r) => r.health === 'ok')) ||
+          Date.now() > deadline
+        )
+          break;
+        await new Promise((r) => setTimeout(r, 500));
+      }
+      expect(targets.map((t) => `${t.labels.job} ${t.health}`).sort()).toEqual([
+        'api up',
+        'api up',
+        'proxy up',
+        'scheduler up',
+        'worker up',
+        'worker up',
+      ]);
+      expect(rules).toHaveLength(8);
+      for (const rule of rules) expect(rule).toMatchObject({ health: 'ok' });
+    },
+    SLOW_TEST_MS,
+  );
 
   it('refuses at once on one API process a session revoked through the other', async () => {
     const [a, b] = apiPorts as [number, number];
@@ -289,35 +299,39 @@ describe('the stack as compose describes it', () => {
     expect((await direct(a, 'GET', '/auth/user', { token })).status).toBe(401);
   });
 
-  it('has the two workers deliver each job exactly once', async () => {
-    const token = await rootToken();
-    const before = smtp.messages.length;
-    const tenant = await direct(apiPorts[0]!, 'POST', '/super/invitations', {
-      token,
-      body: {
-        tenant: { name: `Stack Mail ${Date.now()}`, tier: 'advanced' },
-        admin: { email: `first-${Date.now()}@example.test` },
-      },
-    });
-    const tenantId = tenant.body.tenant_id as string;
-    const emails = Array.from({ length: 20 }, (_, i) => `stack-${i}-${Date.now()}@example.test`);
-    await Promise.all(
-      emails.map((email, i) =>
-        direct(apiPorts[i % 2]!, 'POST', '/super/invitations', {
-          token,
-          body: { email, role: 'member', tenant_id: tenantId },
-        }).then((res) => expect(res.status).toBe(201)),
-      ),
-    );
-    await Promise.all(emails.map((email) => smtp.waitFor(email, 20_000)));
-    await new Promise((r) => setTimeout(r, 1500));
-    const sent = smtp.messages.slice(before).flatMap((m) => m.to);
-    for (const email of emails)
-      expect(
-        sent.filter((to) => to === email),
-        email,
-      ).toHaveLength(1);
-  });
+  it(
+    'has the two workers deliver each job exactly once',
+    async () => {
+      const token = await rootToken();
+      const before = smtp.messages.length;
+      const tenant = await direct(apiPorts[0]!, 'POST', '/super/invitations', {
+        token,
+        body: {
+          tenant: { name: `Stack Mail ${Date.now()}`, tier: 'advanced' },
+          admin: { email: `first-${Date.now()}@example.test` },
+        },
+      });
+      const tenantId = tenant.body.tenant_id as string;
+      const emails = Array.from({ length: 20 }, (_, i) => `stack-${i}-${Date.now()}@example.test`);
+      await Promise.all(
+        emails.map((email, i) =>
+          direct(apiPorts[i % 2]!, 'POST', '/super/invitations', {
+            token,
+            body: { email, role: 'member', tenant_id: tenantId },
+          }).then((res) => expect(res.status).toBe(201)),
+        ),
+      );
+      await Promise.all(emails.map((email) => smtp.waitFor(email, 20_000)));
+      await new Promise((r) => setTimeout(r, 1500));
+      const sent = smtp.messages.slice(before).flatMap((m) => m.to);
+      for (const email of emails)
+        expect(
+          sent.filter((to) => to === email),
+          email,
+        ).toHaveLength(1);
+    },
+    SLOW_TEST_MS,
+  );
 
   it('keeps the site answering through the other API process when one is killed', async () => {
     processes.apiA!.child.kill('SIGKILL');
