@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeSuperAdmin, makeWorkspace, type Person } from '../../testing/factories';
 import { startTestApp, type TestApp } from '../../testing/harness';
 import { startFakeDns, type FakeDns } from '../../testing/dns';
+import { createKey } from './public-api-support';
 
 const BASE = 'portico.test';
 const NOT_CONNECTED = 'This domain is not connected to this workspace.';
@@ -397,6 +398,21 @@ describe('the host decides the workspace', () => {
     expect(wrong).toMatchObject({ status: 403, body: { error: ANOTHER_WORKSPACE, code: 'host_mismatch' } });
     const bySuper = await onHost(host, '/tenant-config', { token: root.token, tenantId: other.tenant.id });
     expect(bySuper.status).toBe(403);
+  });
+
+  it('takes on a workspace’s address only that workspace’s API keys', async () => {
+    const w = await makeWorkspace(app);
+    const other = await makeWorkspace(app);
+    const own = await createKey(app, w.tenant, w.admin);
+    const foreign = await createKey(app, other.tenant, other.admin);
+    const host = `${w.tenant.slug}.${BASE}`;
+    expect((await onHost(host, '/v1/members', { token: own.key })).status).toBe(200);
+    expect(await onHost(host, '/v1/members', { token: foreign.key })).toMatchObject({
+      status: 403,
+      body: { error: ANOTHER_WORKSPACE, code: 'host_mismatch' },
+    });
+    // On the platform's own address every key works, for its own workspace.
+    expect((await onHost(new URL(app.url).host, '/v1/members', { token: foreign.key })).status).toBe(200);
   });
 });
 

@@ -6,6 +6,7 @@ import {
   forbidden,
   recordApiKeyUse,
   roleTypesOf,
+  tenantSiteOf,
   unauthorized,
   type ApiKey,
   type ApiKeyHolder,
@@ -16,6 +17,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import { RateLimiterRedis, type RateLimiterRes } from 'rate-limiter-flexible';
 import { hasFileLinkSignature, verifyFileLink } from '../http/file-links';
 import { limitUnavailable } from '../throttles';
+import { HOST_OF_ANOTHER_WORKSPACE } from './workspace';
 
 /** The key a public API request was made with, and the workspace it is bound to. */
 export interface ApiKeyAccess {
@@ -95,7 +97,7 @@ async function keyFromSignedLink(ctx: Pick<AppContext, 'config'>, req: Request):
  * made for one), rate-limited per key; then the workspace must not be suspended and its plan must
  * include integrations. Sessions of the web app are refused here, as keys are everywhere else.
  */
-export function authenticateApiKey(ctx: Pick<AppContext, 'config' | 'redis'>, rateLimit: ApiRateLimit): RequestHandler {
+export function authenticateApiKey(ctx: AppContext, rateLimit: ApiRateLimit): RequestHandler {
   return async (req, res, next) => {
     const token = bearerToken(req.headers.authorization);
     let holder: ApiKeyHolder | null = null;
@@ -103,6 +105,9 @@ export function authenticateApiKey(ctx: Pick<AppContext, 'config' | 'redis'>, ra
     else if (hasFileLinkSignature(req.query)) holder = await keyFromSignedLink(ctx, req);
     if (!holder) throw unauthorized(INVALID_API_KEY, 'invalid_api_key');
     const { apiKey, tenant } = holder;
+    // On a workspace's own address only its keys work: the host decides the workspace.
+    const site = await tenantSiteOf(ctx, req.get('host') ?? '');
+    if (site && site.tenantId !== tenant.id) throw forbidden(HOST_OF_ANOTHER_WORKSPACE, 'host_mismatch');
     await rateLimit.take(apiKey.id, res);
     if (tenant.status === 'suspended')
       throw forbidden(`${tenant.name} is suspended. Contact the platform administrator.`, 'tenant_suspended');
