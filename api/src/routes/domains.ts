@@ -45,7 +45,7 @@ export const domainRoutes = defineRoutes(
       authorize: 'domains.manage',
       handle: async ({ ctx, scope }) => ({
         domains: (await listDomains(ctx, scope)).map(presentDomain),
-        subdomain: subdomainHostOf(ctx, scope.tenant),
+        subdomain: subdomainHostOf(ctx.config, scope.tenant),
         allowed: hasCustomDomains(scope.tenant),
       }),
     }),

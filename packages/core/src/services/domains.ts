@@ -10,7 +10,7 @@ import { inTransaction, type ServiceContext, type TenantScope } from '../scope';
 import { recordAudit } from './audit';
 import { badRequest, conflict, DomainError, forbidden, notFound } from './errors';
 import { emailTenantAdmins } from './mail';
-import { forgetHosts, isPlatformHostname, platformHostname, subdomainOf, tenantOrigin } from './sites';
+import { forgetHosts, isPlatformHostname, platformHostname, subdomainHostOf, subdomainOf, tenantOrigin } from './sites';
 
 /*
  * Custom domains (tenant-portal §2 Settings → Domains, DECISIONS §6): added with a TXT record to
@@ -51,11 +51,6 @@ export async function listDomains(ctx: ServiceContext, scope: TenantScope): Prom
   });
 }
 
-/** The workspace's own address under BASE_DOMAIN. */
-export function subdomainHostOf(ctx: ServiceContext, tenant: Pick<Tenant, 'slug'>): string {
-  return `${tenant.slug}.${ctx.config.baseDomain.toLowerCase()}`;
-}
-
 async function findDomain(tenantId: string, domain: string, transaction?: Transaction): Promise<TenantDomain> {
   const row = await TenantDomain.findOne({ where: { tenant_id: tenantId, domain }, transaction });
   if (!row) throw notFound(NO_SUCH_DOMAIN);
@@ -77,7 +72,7 @@ export async function addDomain(
     domain.endsWith(`.${platformHostname(ctx.config)}`)
   )
     throw badRequest(
-      `${domain} is an address of the platform itself. Your workspace already answers at ${subdomainHostOf(ctx, scope.tenant)}; add a domain you own instead.`,
+      `${domain} is an address of the platform itself. Your workspace already answers at ${subdomainHostOf(ctx.config, scope.tenant)}; add a domain you own instead.`,
       'platform_domain',
     );
   if (domain.endsWith(`.${base}`))

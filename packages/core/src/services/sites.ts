@@ -128,6 +128,11 @@ export async function forgetHosts(ctx: ServiceContext, hostnames: readonly strin
   await pipeline.exec();
 }
 
+/** A workspace's own address under BASE_DOMAIN. */
+export function subdomainHostOf(config: Config, tenant: Pick<Tenant, 'slug'>): string {
+  return `${tenant.slug}.${config.baseDomain.toLowerCase()}`;
+}
+
 /** Every host of a tenant: its subdomain and its custom domains. */
 export async function hostsOfTenant(ctx: ServiceContext, tenant: Pick<Tenant, 'id' | 'slug'>): Promise<string[]> {
   const domains = await TenantDomain.findAll({
@@ -135,7 +140,7 @@ export async function hostsOfTenant(ctx: ServiceContext, tenant: Pick<Tenant, 'i
     attributes: ['domain'],
     transaction: ctx.transaction,
   });
-  return [`${tenant.slug}.${ctx.config.baseDomain.toLowerCase()}`, ...domains.map((d) => d.domain)];
+  return [subdomainHostOf(ctx.config, tenant), ...domains.map((d) => d.domain)];
 }
 
 /**
@@ -159,5 +164,5 @@ export function tenantOrigin(config: Config, tenant: Pick<Tenant, 'slug' | 'doma
   const base = config.baseDomain.toLowerCase();
   const host = platform.hostname.toLowerCase();
   if (host !== base && !host.endsWith(`.${base}`)) return config.publicUrl;
-  return `${platform.protocol}//${tenant.slug}.${base}${platform.port ? `:${platform.port}` : ''}`;
+  return `${platform.protocol}//${subdomainHostOf(config, tenant)}${platform.port ? `:${platform.port}` : ''}`;
 }
