@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { sendEmail, sessionVersionKeys } from '@portico/core';
+import { sendEmail, sessionVersionKeys, workspaceVersionKeys } from '@portico/core';
 import { AuditLog, EmailOutbox } from '@portico/core/db';
 import type { Job, Worker } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -230,13 +230,15 @@ describe('the cron table', () => {
 });
 
 describe('console actions', () => {
-  it('Purge Cache starts a new session cache epoch everywhere; audited with its reason', async () => {
-    const key = sessionVersionKeys.epoch(app.config.redisPrefix);
-    const before = await app.ctx.redis.get(key);
+  it('Purge Cache starts a new epoch of the session and workspace caches everywhere; audited with its reason', async () => {
+    const keys = [sessionVersionKeys.epoch(app.config.redisPrefix), workspaceVersionKeys.epoch(app.config.redisPrefix)];
+    const before = await app.ctx.redis.mget(...keys);
     const res = await asRoot('POST', '/super/cache/purge', { reason: 'Stale branding' });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ purged: true });
-    expect(await app.ctx.redis.get(key)).not.toBe(before);
+    const after = await app.ctx.redis.mget(...keys);
+    expect(after[0]).not.toBe(before[0]);
+    expect(after[1]).not.toBe(before[1]);
     const [row] = await AuditLog.findAll({ where: { action: 'cache.purged' }, allTenants: true });
     expect(row).toMatchObject({ actor_user_id: root.user.id, reason: 'Stale branding' });
   });

@@ -44,7 +44,7 @@ export function sessionOrSignedLink(
 
 /** The middleware in front of each declared route of the web app, by its group's guard. */
 export function webAppGuards(ctx: AppContext): GuardHandlers {
-  const session = authenticate(ctx.config);
+  const session = authenticate(ctx);
   const linked = sessionOrSignedLink(ctx, session);
   const workspace = requireWorkspace(ctx);
   return (guard, route) => {

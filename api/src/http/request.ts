@@ -1,4 +1,4 @@
-import type { Actor, ServiceContext, Tenant, TenantScope } from '@portico/core';
+import type { Actor, ServiceContext, Tenant, TenantScope, WorkspaceVersions } from '@portico/core';
 import type { RoleKind, RoleType } from '@portico/common';
 import { roleTypesOf, unauthorized } from '@portico/core';
 import type { Request } from 'express';
@@ -6,6 +6,8 @@ import type { Request } from 'express';
 export interface Session {
   actor: Actor;
   familyId: string;
+  /** A read request's workspace cache versions, read beside the session's. */
+  workspaceVersions?: WorkspaceVersions;
 }
 
 export interface Workspace {
@@ -42,7 +44,7 @@ export function workspaceOf(req: Request): Workspace {
 
 /** The scope a workspace route's services act in: the workspace, the signed-in person and their role in it. */
 export function workspaceScopeOf(req: Request): TenantScope {
-  const { actor } = sessionOf(req);
+  const { actor, workspaceVersions } = sessionOf(req);
   const { tenant, roleTypes, role, roleKind } = workspaceOf(req);
   return {
     tenantId: tenant.id,
@@ -51,6 +53,7 @@ export function workspaceScopeOf(req: Request): TenantScope {
     role,
     roleKind,
     actor: { userId: actor.user.id, apiKeyId: null, isSuperAdmin: actor.isSuperAdmin, ip: req.ip ?? null },
+    cacheVersions: workspaceVersions,
   };
 }
 

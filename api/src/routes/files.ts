@@ -13,11 +13,10 @@ import {
 } from '@portico/common';
 import {
   badRequest,
-  countFiles,
   deleteFile,
   fileActivity,
   findVisibleFile,
-  listFiles,
+  filesPage,
   listMemberChoices,
   notFound,
   shareFile,
@@ -90,10 +89,12 @@ export const fileRoutes = defineRoutes('workspace', FILES_TAG, (route) => [
         type: query.type,
         status: query.status,
       };
-      const [{ rows, nextCursor }, total] = await Promise.all([
-        listFiles(ctx, scope, { ...filters, limit: query.limit, cursor: query.cursor, order: query.order }),
-        countFiles(ctx, scope, filters),
-      ]);
+      const { rows, nextCursor, total } = await filesPage(ctx, scope, {
+        ...filters,
+        limit: query.limit,
+        cursor: query.cursor,
+        order: query.order,
+      });
       return { files: rows.map(presentFile), next_cursor: nextCursor, total };
     },
   }),

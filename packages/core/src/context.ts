@@ -10,6 +10,7 @@ import { createMetrics, statementKind, type Metrics } from './metrics';
 import { closeQueues, createQueues, type Queues } from './queues';
 import { createBoundedRedis, createRedis, type Redis } from './redis';
 import { useSessionCache } from './services/session-cache';
+import { useWorkspaceCache } from './services/workspace-cache';
 import { SlowQueryLog } from './slow-queries';
 import { createStorage, type Storage } from './storage';
 import { createStripe, type Stripe } from './stripe';
@@ -58,6 +59,8 @@ export async function createContext(config: Config, processName: string): Promis
   const boundedRedis = createBoundedRedis(config.redisUrl);
   // Sessions are cached per process and every change to what they are built from is announced in Redis.
   useSessionCache(sequelize, { redis: boundedRedis, prefix: config.redisPrefix, logger });
+  // So are what members browse in a workspace (files, forms, embeds, the checklist).
+  useWorkspaceCache(sequelize, { redis: boundedRedis, prefix: config.redisPrefix, logger });
   const live = createLive(redis, config.redisPrefix);
   announceAuditRows(sequelize, live);
   return {

@@ -39,6 +39,7 @@ export * from './services/platform';
 export * from './services/role-types';
 export * from './services/sessions';
 export * from './services/session-cache';
+export * from './services/workspace-cache';
 export * from './services/superadmin';
 export * from './services/tenants';
 export * from './services/users';

@@ -2,6 +2,7 @@ import { roleKindOf, type RoleKind, type RoleType } from '@portico/common';
 import type { Transaction } from 'sequelize';
 import type { AppContext } from './context';
 import type { Tenant } from './db/models';
+import type { WorkspaceVersions } from './services/workspace-cache';
 
 /**
  * Who acts: a signed-in person, or an API key (no person: `userId` null). `ip` is the client's
@@ -28,6 +29,8 @@ export interface TenantScope {
   /** The actor's role key in this workspace; null for an API key or a super admin who is not a member. */
   role: string | null;
   roleKind: RoleKind | null;
+  /** The workspace cache's versions as a read request found them when it began (`services/workspace-cache.ts`). */
+  cacheVersions?: WorkspaceVersions;
 }
 
 /** The context a service runs in: the process's, and the transaction of the request when a route opened one. */

@@ -1,5 +1,3 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import path from 'node:path';
 import { Redis } from 'ioredis';
 import { Op } from 'sequelize';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -7,7 +5,6 @@ import {
   cachedSession,
   clearSessionCache,
   loadSessionActor,
-  REPO_ROOT,
   revokeFamily,
   revokeUserSessions,
   saveRoleTypes,
@@ -18,10 +15,11 @@ import {
   type SessionTokens,
 } from '../src';
 import { Membership, RefreshTokenFamily, Tenant, User, UserGlobalRole } from '../src/db';
-import { pinnedValues } from '../src/db/session-hooks';
+import { pinnedValues } from '../src/db/cache-hooks';
 import { addMember, makeTenant, makeUser, scopeOf } from '../../../testing/factories';
 import { freePort } from '../../../testing/processes';
 import { startTestContext, type TestContext } from '../../../testing/harness';
+import { rawWritesNotAnnounced } from '../../../testing/sources';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -303,22 +301,15 @@ describe('every write to what a session is built from sets a new version', () =>
   });
 
   it('has no raw SQL writing those tables without announcing it', () => {
-    const TABLES = 'users|user_global_roles|memberships|tenants|tenant_role_types|refresh_token_families';
-    const WRITE = new RegExp(`\\b(UPDATE|INSERT\\s+INTO|DELETE\\s+FROM|TRUNCATE(\\s+TABLE)?)\\s+"?(${TABLES})\\b`, 'i');
-    const files = (dir: string): string[] =>
-      readdirSync(dir).flatMap((name) => {
-        const full = path.join(dir, name);
-        if (name === 'node_modules' || name === 'migrations' || name === 'test') return [];
-        return statSync(full).isDirectory() ? files(full) : /\.tsx?$/.test(name) ? [full] : [];
-      });
-    const roots = ['packages/core/src', 'api/src', 'worker/src', 'scheduler/src', 'scripts'].map((dir) =>
-      path.join(REPO_ROOT, dir),
-    );
-    const silent = roots.flatMap(files).filter((file) => {
-      const text = readFileSync(file, 'utf8');
-      return WRITE.test(text) && !text.includes('invalidateSessions(');
-    });
-    expect(silent.map((file) => path.relative(REPO_ROOT, file))).toEqual([]);
+    const tables = [
+      'users',
+      'user_global_roles',
+      'memberships',
+      'tenants',
+      'tenant_role_types',
+      'refresh_token_families',
+    ];
+    expect(rawWritesNotAnnounced(tables, 'invalidateSessions')).toEqual([]);
   });
 });
 

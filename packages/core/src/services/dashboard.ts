@@ -5,6 +5,7 @@ import { select } from '../db/statements';
 import type { ServiceContext, TenantScope } from '../scope';
 import { CHECKLIST_FORMS, CHECKLIST_PROFILE_AND_FILES } from './dashboard-queries';
 import { forbidden } from './errors';
+import { cachedWorkspaceRead } from './workspace-cache';
 
 /** The figures and lists of the dashboards (tenant-portal §2 Dashboards; DECISIONS §4). */
 
@@ -36,6 +37,12 @@ export async function memberChecklist(ctx: ServiceContext, scope: TenantScope): 
   const { tenantId, role } = scope;
   const userId = scope.actor.userId;
   if (role === null || userId === null) throw forbidden('Only members of this workspace have a checklist here.');
+  return cachedWorkspaceRead(ctx, scope, 'dashboard.checklist', { userId, role }, () =>
+    readChecklist(ctx, tenantId, userId, role),
+  );
+}
+
+async function readChecklist(ctx: ServiceContext, tenantId: string, userId: string, role: string): Promise<Checklist> {
   const [[row], [forms]] = await Promise.all([
     select<{ profile_done: boolean; files_total: number; files_opened: number }>(ctx, CHECKLIST_PROFILE_AND_FILES, [
       tenantId,

@@ -5,6 +5,7 @@ import { inTransaction, type ServiceContext, type TenantScope } from '../scope';
 import { recordAudit } from './audit';
 import { badRequest, conflict, notFound } from './errors';
 import { safeFetch, type OutboundPolicy } from './outbound';
+import { cachedWorkspaceRead } from './workspace-cache';
 
 /* ---------- framing check ---------- */
 
@@ -183,16 +184,14 @@ function visibleWhere(tenantId: string, viewer: EmbedViewer): WhereOptions<Embed
 }
 
 /** DECISIONS §3: active embeds aimed at the viewer's role, at `all`, or at the viewer; by sort_order. */
-export async function visibleEmbeds(
+export function visibleEmbeds(
   ctx: ServiceContext,
   scope: TenantScope,
   input: { viewer: EmbedViewer },
 ): Promise<Embed[]> {
-  return Embed.findAll({
-    where: visibleWhere(scope.tenantId, input.viewer),
-    order: ORDER,
-    transaction: ctx.transaction,
-  });
+  return cachedWorkspaceRead(ctx, scope, 'embeds.visible', input, () =>
+    Embed.findAll({ where: visibleWhere(scope.tenantId, input.viewer), order: ORDER, transaction: ctx.transaction }),
+  );
 }
 
 /**

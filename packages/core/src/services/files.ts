@@ -10,6 +10,7 @@ import { badRequest, notFound } from './errors';
 import { recordAudit } from './audit';
 import { fileEventData, recordEvent } from './events';
 import { COUNT_FILES, FILE_ACTIVITY, LIST_FILES_NEWEST, LIST_FILES_OLDEST } from './files-queries';
+import { cachedWorkspaceRead } from './workspace-cache';
 
 export { FILE_KINDS, FILE_LIST_LIMITS, FILE_STATUSES, type FileStatus } from '@portico/common';
 
@@ -208,6 +209,18 @@ export async function listFiles(
     limit + 1,
   ]);
   return pageOf(rows, limit, (row) => ({ at: row.cursor_at, id: row.id }));
+}
+
+/** One page of the files a viewer may see and how many match in all (the Files page), from the workspace cache. */
+export function filesPage(
+  ctx: ServiceContext,
+  scope: TenantScope,
+  input: FilePageQuery,
+): Promise<{ rows: FileRow[]; nextCursor: string | null; total: number }> {
+  return cachedWorkspaceRead(ctx, scope, 'files.page', input, async () => {
+    const [page, total] = await Promise.all([listFiles(ctx, scope, input), countFiles(ctx, scope, input)]);
+    return { ...page, total };
+  });
 }
 
 /** One file the viewer may see, or null (also for another workspace's file, or an id that is no UUID). */

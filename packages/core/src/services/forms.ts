@@ -23,6 +23,7 @@ import { recordUpload, type StoredObject } from './files';
 import { emailTenantAdmins } from './mail';
 import { prefixTsQuery } from './search';
 import { tenantOrigin } from './sites';
+import { cachedWorkspaceRead } from './workspace-cache';
 
 /** Who is looking: builders see every form; other members the published ones assigned to their role. */
 export interface FormViewer {
@@ -100,7 +101,15 @@ export interface FormFilters {
 }
 
 /** The forms a viewer may see, newest first, with their counts. */
-export async function listForms(
+export function listForms(
+  ctx: ServiceContext,
+  scope: TenantScope,
+  input: FormFilters & { viewer: FormViewer },
+): Promise<FormListRowWithCursor[]> {
+  return cachedWorkspaceRead(ctx, scope, 'forms.list', input, () => readForms(ctx, scope, input));
+}
+
+async function readForms(
   ctx: ServiceContext,
   scope: TenantScope,
   input: FormFilters & { viewer: FormViewer },

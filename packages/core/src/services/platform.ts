@@ -8,6 +8,7 @@ import { inTransaction, type ScopeActor, type ServiceContext } from '../scope';
 import { recordAudit } from './audit';
 import { badRequest } from './errors';
 import { invalidateSessions } from './session-cache';
+import { invalidateWorkspaces } from './workspace-cache';
 import { createTenant, listTenants, seatsUsedByTenant, type NewTenant, type TenantFilters } from './tenants';
 
 /* The platform console's own work: what a super admin does across workspaces (platform-console §7). */
@@ -96,8 +97,9 @@ export async function refreshPlatformGauges(ctx: Pick<AppContext, 'sequelize' | 
 }
 
 /**
- * Purge Cache: every process drops what it cached of sessions, users, memberships, tenants and role
- * types (a new epoch in Redis), so the next request of each reads PostgreSQL. Audited.
+ * Purge Cache: every process drops what it cached of sessions (users, memberships, tenants, role
+ * types) and of what members browse (a new epoch of each cache in Redis), so the next request of
+ * each reads PostgreSQL. Audited.
  */
 export async function purgeCaches(ctx: ServiceContext, actor: PlatformActor, reason: string | null): Promise<void> {
   await recordAudit({
@@ -108,7 +110,10 @@ export async function purgeCaches(ctx: ServiceContext, actor: PlatformActor, rea
     reason,
     ip: actor.ip,
   });
-  await invalidateSessions(ctx.sequelize, { everything: true });
+  await Promise.all([
+    invalidateSessions(ctx.sequelize, { everything: true }),
+    invalidateWorkspaces(ctx.sequelize, { everything: true }),
+  ]);
 }
 
 /** Rebuild Search Index: a maintenance job, its progress on the jobs page. Audited. */

@@ -1,5 +1,7 @@
-import type { Sequelize } from 'sequelize';
-import { invalidateSessionsOnChange, pinnedValues, sessionSource, whereTargets } from '../session-hooks';
+import type { Model, ModelStatic, Sequelize } from 'sequelize';
+import { invalidateSessions, type SessionTargets } from '../../services/session-cache';
+import { invalidateWorkspaces, type WorkspaceTargets } from '../../services/workspace-cache';
+import { cacheSource, invalidateOnChange, pinnedValues, whereTargets, type CacheSource } from '../cache-hooks';
 import { enforceTenantScope } from '../tenant-scope';
 import { BillingEvent, BillingInvoice, BillingSubscription, TenantDomain } from './billing';
 import { Embed } from './embeds';
@@ -66,7 +68,7 @@ export function initModels(sequelize: Sequelize): void {
   RefreshToken.belongsTo(RefreshTokenFamily, { foreignKey: 'family_id', as: 'family' });
 
   // What an authenticated request is built from (services/users.ts loadSessionActor) is cached; every write here says so.
-  invalidateSessionsOnChange([
+  invalidateOnChange<SessionTargets>('sessionVersions', invalidateSessions, [
     sessionSource({
       model: User,
       ofRow: (u) => ({ users: [u.id] }),
@@ -97,6 +99,15 @@ export function initModels(sequelize: Sequelize): void {
     }),
   ]);
 
+  // What members browse is cached per workspace (services/workspace-cache.ts); every write here says so.
+  invalidateOnChange<WorkspaceTargets>('workspaceVersions', invalidateWorkspaces, [
+    ...[FileRecord, FileEvent, Form, FormResponse, Embed, Membership, TenantRoleType].map(ownRows),
+    // Accounts and profiles show in every workspace their owner belongs to, and in files they shared
+    // in workspaces they have left; they change rarely: everything is read again.
+    workspaceSource({ model: User, ofRow: () => ({ everything: true }), ofWhere: () => ({ everything: true }) }),
+    workspaceSource({ model: Profile, ofRow: () => ({ everything: true }), ofWhere: () => ({ everything: true }) }),
+  ]);
+
   enforceTenantScope({
     owned: [
       Membership,
@@ -120,5 +131,17 @@ export function initModels(sequelize: Sequelize): void {
       TenantDomain,
     ],
     all,
+  });
+}
+
+const sessionSource = <M extends Model>(source: CacheSource<SessionTargets, M>) => cacheSource(source);
+const workspaceSource = <M extends Model>(source: CacheSource<WorkspaceTargets, M>) => cacheSource(source);
+
+/** A tenant-owned model names the workspace of each row it writes (its bulk writes pin `tenant_id`, or name everything). */
+function ownRows(model: ModelStatic<Model & { tenant_id: string }>): CacheSource<WorkspaceTargets> {
+  return workspaceSource({
+    model,
+    ofRow: (row) => ({ tenants: [row.tenant_id] }),
+    ofWhere: (where) => whereTargets(where, 'tenant_id', 'tenants'),
   });
 }
