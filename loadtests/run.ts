@@ -4,7 +4,8 @@
  * needs made through the API as k6's setup does, then each scenario against its thresholds and
  * beside a bare Express route loaded the same way in the same run. Exits non-zero when a threshold
  * is missed. `LOADTEST_ONLY=member-browsing` runs one scenario; `LOADTEST_DURATION` overrides each
- * scenario's seconds.
+ * scenario's seconds; `LOADTEST_API_PROCESSES=2` runs that many API processes and splits each
+ * scenario's connections among them (what a replica buys on this machine).
  */
 import { randomBytes } from 'node:crypto';
 import { readFile, rm } from 'node:fs/promises';
@@ -164,31 +165,39 @@ export interface Measured {
   total: number;
 }
 
-/** Loads `requests` (cycled per connection) and measures throughput, the 95th percentile and failures. */
+/**
+ * Loads `requests` (cycled per connection) and measures throughput, the 95th percentile and failures;
+ * with several `urls` the connections are split among them, loaded at the same time.
+ */
 async function measure(
   name: string,
-  url: string,
+  urls: string[],
   requests: autocannon.Request[],
   connections: number,
   durationS: number,
 ): Promise<Measured> {
   const latencies: number[] = [];
-  const result = await autocannon({
-    url,
-    connections,
-    duration: durationS,
-    requests,
-    setupClient: (client) =>
-      client.on('response', (_status: number, _bytes: number, time: number) => latencies.push(time)),
-  });
+  const results = await Promise.all(
+    urls.map((url, i) =>
+      autocannon({
+        url,
+        connections: Math.floor(connections / urls.length) + (i < connections % urls.length ? 1 : 0),
+        duration: durationS,
+        requests,
+        setupClient: (client) =>
+          client.on('response', (_status: number, _bytes: number, time: number) => latencies.push(time)),
+      }),
+    ),
+  );
   latencies.sort((a, b) => a - b);
-  const total = result.requests.total || 1;
+  const sum = (of: (r: autocannon.Result) => number) => results.reduce((total, r) => total + of(r), 0);
+  const total = sum((r) => r.requests.total);
   return {
     name,
-    rps: result.requests.average,
+    rps: sum((r) => r.requests.average),
     p95: Math.round((latencies[Math.floor(latencies.length * 0.95)] ?? 0) * 10) / 10,
-    errorRate: (result.non2xx + result.errors + result.timeouts) / total,
-    total: result.requests.total,
+    errorRate: sum((r) => r.non2xx + r.errors + r.timeouts) / (total || 1),
+    total,
   };
 }
 
@@ -215,6 +224,9 @@ async function main() {
   const config = await readScenarios();
   const only = process.env.LOADTEST_ONLY;
   const durationOverride = process.env.LOADTEST_DURATION ? Number(process.env.LOADTEST_DURATION) : undefined;
+  const apiProcesses = Number(process.env.LOADTEST_API_PROCESSES ?? 1);
+  if (!Number.isInteger(apiProcesses) || apiProcesses < 1)
+    throw new Error('LOADTEST_API_PROCESSES must be a whole number of at least 1.');
   const scenarios = config.scenarios.filter((s) => !only || s.name === only);
   if (scenarios.length === 0) throw new Error(`No scenario named ${only} in loadtests/scenarios.json.`);
 
@@ -240,34 +252,41 @@ async function main() {
   try {
     const setup = startProcess('dist/setup.js', env);
     if ((await setup.exit) !== 0) throw new Error(`setup failed:\n${setup.output()}`);
-    const [apiPort, barePort] = [await freePort(), await freePort()];
+    const apiPorts = await Promise.all(Array.from({ length: apiProcesses }, () => freePort()));
+    const barePort = await freePort();
+    const bare = startProcess('bench/bare-server.ts', { PORT: String(barePort) });
     processes.push(
-      startProcess('dist/api.js', { ...env, PORT: String(apiPort) }),
+      bare,
       startProcess('dist/worker.js', env),
-      startProcess('bench/bare-server.ts', { PORT: String(barePort) }),
+      ...apiPorts.map((port) => startProcess('dist/api.js', { ...env, PORT: String(port) })),
     );
-    const base = `http://127.0.0.1:${apiPort}`;
-    await Promise.all([waitForHttp(`${base}/api/health/ready`), processes[2]!.waitForOutput(/bare listening/)]);
-    const prepared = await prepare(base, config, superAdmin, receiver.url);
+    const bases = apiPorts.map((port) => `http://127.0.0.1:${port}`);
+    await Promise.all([
+      ...bases.map((base) => waitForHttp(`${base}/api/health/ready`)),
+      bare.waitForOutput(/bare listening/),
+    ]);
+    const prepared = await prepare(bases[0]!, config, superAdmin, receiver.url);
 
-    console.log(`\nPortico load test: ${scenarios.length} scenario(s), compiled API and worker, loopback\n`);
+    console.log(
+      `\nPortico load test: ${scenarios.length} scenario(s), compiled API (${apiProcesses} process${apiProcesses > 1 ? 'es' : ''}) and worker, loopback\n`,
+    );
     for (const scenario of scenarios) {
       const seconds = durationOverride ?? scenario.duration_s;
-      const bare = await measure(
+      const baseline = await measure(
         'bare Express',
-        `http://127.0.0.1:${barePort}/bare`,
+        [`http://127.0.0.1:${barePort}/bare`],
         [{ method: 'GET', path: '/bare' }],
         scenario.connections,
         seconds,
       );
       const measured = await measure(
         scenario.name,
-        base,
+        bases,
         requestsOf(scenario, prepared, config.setup.upload_bytes),
         scenario.connections,
         seconds,
       );
-      const ratio = measured.rps / Math.max(bare.rps, 1);
+      const ratio = measured.rps / Math.max(baseline.rps, 1);
       const { thresholds } = scenario;
       const misses = [
         measured.p95 > thresholds.p95_ms && `p95 ${measured.p95} ms > ${thresholds.p95_ms} ms`,
@@ -280,7 +299,7 @@ async function main() {
       failed ||= misses.length > 0;
       console.log(
         `${scenario.name.padEnd(18)} ${measured.rps.toFixed(0).padStart(6)} req/s  p95 ${String(measured.p95).padStart(5)} ms  errors ${(measured.errorRate * 100).toFixed(2).padStart(5)}%  ` +
-          `${ratio.toFixed(2)} of bare Express (${bare.rps.toFixed(0)} req/s)  ${misses.length ? `MISSED: ${misses.join('; ')}` : 'ok'}`,
+          `${ratio.toFixed(2)} of bare Express (${baseline.rps.toFixed(0)} req/s)  ${misses.length ? `MISSED: ${misses.join('; ')}` : 'ok'}`,
       );
     }
     console.log(`\nwebhook deliveries received by the local receiver: ${receiver.received.length}`);
