@@ -1,6 +1,6 @@
 import { loadSessionActor, unauthorized, type AppContext } from '@portico/core';
 import type { Request, RequestHandler } from 'express';
-import { authenticate } from '../middleware/authenticate';
+import { authenticate, markImpersonation } from '../middleware/authenticate';
 import { requireWorkspace } from '../middleware/workspace';
 import { authorizePlatform } from '../policies';
 import { hasFileLinkSignature, verifyFileLink } from './file-links';
@@ -37,6 +37,7 @@ export function sessionOrSignedLink(
     const actor = await loadSessionActor(holder.userId, holder.familyId);
     if (!actor) throw unauthorized('Your session has ended. Please sign in again.', 'session_revoked');
     req.session = { actor, familyId: holder.familyId };
+    markImpersonation(res, actor);
     req.headers['x-tenant-id'] = tenantId;
     next();
   };

@@ -1,13 +1,19 @@
-import { isUuid } from '@portico/common';
+import { IMPERSONATING_HEADER, isUuid } from '@portico/common';
 import {
   isApiKeyToken,
   loadSessionActor,
   readWorkspaceVersions,
   unauthorized,
   verifyAccessToken,
+  type Actor,
   type AppContext,
 } from '@portico/core';
-import type { RequestHandler } from 'express';
+import type { RequestHandler, Response } from 'express';
+
+/** Every answer of an impersonation session says so (DECISIONS §4); the SPA's banner follows it. */
+export function markImpersonation(res: Response, actor: Actor): void {
+  if (actor.impersonation) res.setHeader(IMPERSONATING_HEADER, 'true');
+}
 
 function bearerToken(header: string | undefined): string | null {
   const match = header?.match(/^Bearer\s+(.+)$/i);
@@ -20,7 +26,7 @@ function bearerToken(header: string | undefined): string | null {
  * round trip to Redis for both.
  */
 export function authenticate(ctx: AppContext): RequestHandler {
-  return async (req, _res, next) => {
+  return async (req, res, next) => {
     const token = bearerToken(req.headers.authorization);
     if (!token) throw unauthorized('You need to sign in.', 'no_session');
     // An API key opens /api/v1 only; anywhere else it is refused exactly like a bad session token.
@@ -34,6 +40,7 @@ export function authenticate(ctx: AppContext): RequestHandler {
     const actor = await loadSessionActor(claims.userId, claims.familyId);
     if (!actor) throw unauthorized('Your session has ended. Please sign in again.', 'session_revoked');
     req.session = { actor, familyId: claims.familyId, workspaceVersions };
+    markImpersonation(res, actor);
     next();
   };
 }

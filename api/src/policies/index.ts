@@ -11,6 +11,7 @@ export type Action =
   | 'workspace.roles.update'
   | 'workspace.members.read'
   | 'workspace.members.manage'
+  | 'workspace.security.read'
   | 'files.manage'
   | 'files.upload'
   | 'files.delete'
@@ -67,6 +68,7 @@ const REFUSALS: Record<Action, string> = {
   'workspace.roles.update': 'Only workspace admins can change role types.',
   'workspace.members.read': 'Only workspace admins can see the member list.',
   'workspace.members.manage': 'Only workspace admins can manage users.',
+  'workspace.security.read': 'Only workspace admins can see the workspace’s security activity.',
   'files.manage': 'Only workspace admins can share files with other people or see their activity.',
   'files.upload': 'Only workspace admins can share files with other people.',
   'files.delete': 'Only workspace admins or the person who uploaded a file can delete it.',
@@ -105,5 +107,19 @@ export function fileViewerOf(scope: TenantScope): FileViewer {
 
 /** The platform console is for super admins only. */
 export function authorizePlatform(actor: Actor): void {
+  if (actor.impersonation)
+    throw forbidden(
+      'An impersonation session cannot use the platform console. Stop impersonating first.',
+      'impersonating',
+    );
   if (!actor.isSuperAdmin) throw forbidden('Only platform super admins can do that.');
+}
+
+/** A person's password and sign-in email are theirs: a super admin impersonating them cannot change either. */
+export function authorizeCredentialChange(actor: Actor, targetUserId: string = actor.user.id): void {
+  if (actor.impersonation && targetUserId === actor.user.id)
+    throw forbidden(
+      'An impersonation session cannot change the person’s password or email.',
+      'impersonation_credentials',
+    );
 }

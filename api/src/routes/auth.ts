@@ -40,6 +40,7 @@ import {
 } from '@portico/core';
 import { z } from 'zod';
 import { defineRoutes } from '../http/route';
+import { authorizeCredentialChange } from '../policies';
 import { presentActor, presentProfile, presentUser } from '../presenters';
 import { throttlesOf } from '../throttles';
 
@@ -179,8 +180,12 @@ export const sessionRoutes = defineRoutes('session', SESSIONS_TAG, (route) => [
     summary: 'Change the password',
     body: passwordChangeBody,
     responses: { 200: { description: 'Changed; the other sessions are signed out.', schema: okAnswer } },
-    refusals: { 400: 'Current password is incorrect (`wrong_password`).' },
+    refusals: {
+      400: 'Current password is incorrect (`wrong_password`).',
+      403: 'An impersonation session cannot change the person’s password (`impersonation_credentials`).',
+    },
     handle: async ({ ctx, req, session, body }) => {
+      authorizeCredentialChange(session.actor);
       await changePassword(ctx, {
         userId: session.actor.user.id,
         currentPassword: body.current_password,
@@ -198,10 +203,16 @@ export const sessionRoutes = defineRoutes('session', SESSIONS_TAG, (route) => [
     summary: 'Change the sign-in email',
     body: emailChangeBody,
     responses: { 200: { description: 'The user.', schema: userAnswer } },
-    refusals: { 409: 'Another account already uses this email (`email_taken`).' },
-    handle: async ({ ctx, req, session, body }) => ({
-      user: presentUser(await changeEmail(ctx, { userId: session.actor.user.id, email: body.email, ip: req.ip })),
-    }),
+    refusals: {
+      403: 'An impersonation session cannot change the person’s email (`impersonation_credentials`).',
+      409: 'Another account already uses this email (`email_taken`).',
+    },
+    handle: async ({ ctx, req, session, body }) => {
+      authorizeCredentialChange(session.actor);
+      return {
+        user: presentUser(await changeEmail(ctx, { userId: session.actor.user.id, email: body.email, ip: req.ip })),
+      };
+    },
   }),
 ]);
 

@@ -8,6 +8,7 @@ import { domainRoutes, siteRoutes } from './domains';
 import { embedRoutes } from './embeds';
 import { fileDownloadRoutes } from './file-downloads';
 import { fileRoutes } from './files';
+import { impersonationConsoleRoutes, impersonationSessionRoutes, securityActivityRoutes } from './impersonation';
 import { formRoutes } from './forms';
 import { systemRoutes } from './health';
 import { peopleRoutes } from './people';
@@ -41,6 +42,7 @@ export const WEB_APP_ROUTES: readonly RouteGroup[] = [
   domainRoutes,
   siteRoutes,
   peopleRoutes,
+  securityActivityRoutes,
   planRoutes,
   publicAuthRoutes,
   sessionRoutes,
@@ -48,6 +50,8 @@ export const WEB_APP_ROUTES: readonly RouteGroup[] = [
   invitationLinkRoutes,
   invitationAcceptRoutes,
   superRoutes,
+  impersonationConsoleRoutes,
+  impersonationSessionRoutes,
   metricsRoutes,
   jobRoutes,
   systemRoutes,

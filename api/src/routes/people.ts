@@ -37,6 +37,7 @@ import {
   presentPendingInvitation,
   presentPerson,
 } from '../presenters/people';
+import { authorizeCredentialChange } from '../policies';
 import { pathId } from './schemas';
 
 const NOT_A_MEMBER = 'This user is not a member of this workspace.';
@@ -126,12 +127,14 @@ export const peopleRoutes = defineRoutes(
       responses: { 200: { description: 'The member.', schema: personAnswer } },
       refusals: {
         400: 'An unknown role (`invalid_role`), or suspending yourself (`self_suspend`).',
-        403: `${MANAGE_ADMINS} A super admin’s or another workspace’s account: its name, email and password only by a super admin (\`super_admin_target\`, \`shared_account\`).`,
+        403: `${MANAGE_ADMINS} A super admin’s or another workspace’s account: its name, email and password only by a super admin (\`super_admin_target\`, \`shared_account\`). An impersonation session changing the impersonated person’s email or password (\`impersonation_credentials\`).`,
         404: NOT_A_MEMBER,
         409: `The last active owner or admin (\`last_admin\`), the email is taken (\`email_taken\`), or a new role or a reactivation means ${OVER_CLIENT_CAP}.`,
       },
       authorize: 'workspace.members.manage',
-      handle: async ({ ctx, scope, params, body }) => {
+      handle: async ({ ctx, scope, session, params, body }) => {
+        if (body.email !== undefined || body.password !== undefined)
+          authorizeCredentialChange(session.actor, params.id);
         const person = await updatePerson(ctx, scope, { userId: params.id, patch: body });
         return { user: presentPerson(person, scope.roleTypes, scope.actor) };
       },
@@ -236,11 +239,12 @@ export const peopleRoutes = defineRoutes(
       body: memberPasswordResetBody,
       responses: { 200: { description: '`set` with `new_password`, else `link`.', schema: memberPasswordResetAnswer } },
       refusals: {
-        403: `${MANAGE_ADMINS} Setting the password of a super admin’s or another workspace’s account (\`super_admin_target\`, \`shared_account\`).`,
+        403: `${MANAGE_ADMINS} Setting the password of a super admin’s or another workspace’s account (\`super_admin_target\`, \`shared_account\`), or of the impersonated person from their impersonation session (\`impersonation_credentials\`).`,
         404: NOT_A_MEMBER,
       },
       authorize: 'workspace.members.manage',
-      handle: async ({ ctx, scope, body }) => {
+      handle: async ({ ctx, scope, session, body }) => {
+        authorizeCredentialChange(session.actor, body.user_id);
         const mode = await resetMemberPassword(ctx, scope, { userId: body.user_id, password: body.new_password });
         return { ok: true as const, mode };
       },

@@ -41,12 +41,17 @@ function secretKey(config: Config): Promise<webcrypto.CryptoKey> {
   return key;
 }
 
+/** An access token never outlives its session: an impersonation's ends with it, whatever the token TTL. */
 async function signAccessToken(
   config: Config,
   userId: string,
   familyId: string,
+  sessionEndsAt: Date,
 ): Promise<{ token: string; expiresAt: number }> {
-  const expiresAt = Math.floor(Date.now() / 1000) + config.accessTokenTtlSeconds;
+  const expiresAt = Math.min(
+    Math.floor(Date.now() / 1000) + config.accessTokenTtlSeconds,
+    Math.floor(sessionEndsAt.getTime() / 1000),
+  );
   const token = await new SignJWT({ sid: familyId })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(userId)
@@ -60,18 +65,17 @@ async function signAccessToken(
 
 async function issueInFamily(
   config: Config,
-  familyId: string,
-  userId: string,
+  family: RefreshTokenFamily,
   transaction?: Transaction,
 ): Promise<SessionTokens> {
   const refresh = randomToken();
-  await RefreshToken.create({ family_id: familyId, token_hash: sha256(refresh) }, { transaction });
-  const access = await signAccessToken(config, userId, familyId);
+  await RefreshToken.create({ family_id: family.id, token_hash: sha256(refresh) }, { transaction });
+  const access = await signAccessToken(config, family.user_id, family.id, family.expires_at);
   return {
     access_token: access.token,
     refresh_token: refresh,
     token_type: 'bearer',
-    expires_in: config.accessTokenTtlSeconds,
+    expires_in: Math.max(0, access.expiresAt - Math.floor(Date.now() / 1000)),
     expires_at: access.expiresAt,
   };
 }
@@ -82,7 +86,28 @@ export async function startSession(config: Config, user: User, transaction?: Tra
     { user_id: user.id, expires_at: new Date(Date.now() + config.refreshTokenTtlDays * 86_400_000) },
     { transaction },
   );
-  return issueInFamily(config, family.id, user.id, transaction);
+  return issueInFamily(config, family, transaction);
+}
+
+/**
+ * Starts a session as `user` for a super admin (impersonation): a family of its own, marked with
+ * who and why, ending at `endsAt` — refreshes rotate within it and never move that end.
+ */
+export async function startImpersonationSession(
+  config: Config,
+  input: { user: User; impersonatorUserId: string; reason: string; endsAt: Date },
+  transaction?: Transaction,
+): Promise<{ tokens: SessionTokens; familyId: string }> {
+  const family = await RefreshTokenFamily.create(
+    {
+      user_id: input.user.id,
+      expires_at: input.endsAt,
+      impersonator_user_id: input.impersonatorUserId,
+      impersonation_reason: input.reason,
+    },
+    { transaction },
+  );
+  return { tokens: await issueInFamily(config, family, transaction), familyId: family.id };
 }
 
 /**
@@ -164,7 +189,7 @@ export async function rotateRefreshToken(
     }
     token.rotated_at = new Date();
     await token.save({ transaction });
-    const tokens = await issueInFamily(config, family.id, family.user_id, transaction);
+    const tokens = await issueInFamily(config, family, transaction);
     return { tokens, userId: family.user_id };
   });
   if (!outcome) throw unauthorized('Your session has expired. Please sign in again.', 'invalid_refresh_token');

@@ -46,16 +46,26 @@ export interface ActorMembership {
   roleTypes: RoleType[];
 }
 
+/** A super admin acting as the user (impersonation), in a session of its own. */
+export interface Impersonation {
+  impersonatorUserId: string;
+  reason: string;
+  endsAt: Date;
+}
+
 export interface Actor {
   user: User;
+  /** Never true in an impersonation session: it cannot reach the console, whoever the user is. */
   isSuperAdmin: boolean;
   memberships: ActorMembership[];
+  /** Set when this session is a super admin's impersonation of the user. */
+  impersonation: Impersonation | null;
 }
 
 interface ActorRow {
   user: Record<string, unknown>;
-  /** When the session (refresh-token family) ends; null when it is not live. */
-  session_expires_at: string | null;
+  /** The session (refresh-token family): when it ends and who impersonates in it; null when it is not live. */
+  session: { expires_at: string; impersonator_user_id: string | null; impersonation_reason: string | null } | null;
   global_roles: string[];
   memberships: Array<{
     role: string;
@@ -82,8 +92,10 @@ const SESSION_ACTOR = crossTenantStatement(
   'a person belongs to several workspaces: their session carries every membership',
   `
   SELECT row_to_json(u) AS user,
-    (SELECT f.expires_at FROM refresh_token_families f
-     WHERE f.id = $2 AND f.user_id = u.id AND f.revoked_at IS NULL AND f.expires_at > now()) AS session_expires_at,
+    (SELECT json_build_object('expires_at', f.expires_at, 'impersonator_user_id', f.impersonator_user_id,
+                              'impersonation_reason', f.impersonation_reason)
+     FROM refresh_token_families f
+     WHERE f.id = $2 AND f.user_id = u.id AND f.revoked_at IS NULL AND f.expires_at > now()) AS session,
     COALESCE((SELECT json_agg(g.role) FROM user_global_roles g WHERE g.user_id = u.id), '[]') AS global_roles,
     COALESCE((
       SELECT json_agg(json_build_object(
@@ -108,9 +120,19 @@ function toActor(row: ActorRow): Actor {
     isNewRecord: false,
     raw: true,
   });
+  const { session } = row;
+  const impersonation =
+    session?.impersonator_user_id && session.impersonation_reason !== null
+      ? {
+          impersonatorUserId: session.impersonator_user_id,
+          reason: session.impersonation_reason,
+          endsAt: new Date(session.expires_at),
+        }
+      : null;
   return {
     user,
-    isSuperAdmin: row.global_roles.some(isSuperAdminRole),
+    isSuperAdmin: !impersonation && row.global_roles.some(isSuperAdminRole),
+    impersonation,
     memberships: row.memberships.map((m) => {
       const tenant = Tenant.build(withDates(m.tenant, ['created_at', 'updated_at']) as never, {
         isNewRecord: false,
@@ -142,8 +164,8 @@ export async function loadSessionActor(userId: string, familyId: string): Promis
   const sequelize = User.sequelize!;
   const row = await cachedSession(sequelize, userId, familyId, async () => {
     const [found] = await select<ActorRow>({ sequelize }, SESSION_ACTOR, [userId, familyId]);
-    if (!found?.session_expires_at) return null;
-    return { value: found, expiresAt: new Date(found.session_expires_at).getTime() };
+    if (!found?.session) return null;
+    return { value: found, expiresAt: new Date(found.session.expires_at).getTime() };
   });
   return row ? toActor(row) : null;
 }

@@ -17,6 +17,9 @@ export class RefreshTokenFamily extends Model<
   declare expires_at: Date;
   declare revoked_at: CreationOptional<Date | null>;
   declare revoked_reason: CreationOptional<string | null>;
+  /** The super admin impersonating the user in this session; null for the user's own sessions. */
+  declare impersonator_user_id: CreationOptional<string | null>;
+  declare impersonation_reason: CreationOptional<string | null>;
   declare created_at: CreationOptional<Date>;
   declare updated_at: CreationOptional<Date>;
 
@@ -28,6 +31,8 @@ export class RefreshTokenFamily extends Model<
         expires_at: { type: DataTypes.DATE, allowNull: false },
         revoked_at: DataTypes.DATE,
         revoked_reason: DataTypes.STRING(64),
+        impersonator_user_id: DataTypes.UUID,
+        impersonation_reason: DataTypes.TEXT,
         created_at: DataTypes.DATE,
         updated_at: DataTypes.DATE,
       },
