@@ -7,6 +7,8 @@ import type { KeyValueStorage } from '../lib/key-value-store';
 /** A Supabase-shaped session client: one stored session, events to subscribers, auto-refresh. */
 
 export const SESSION_STORAGE_KEY = 'portico.auth.session';
+/** The super admin's own session, kept while they impersonate someone, so Stop returns to it without signing in. */
+export const ASIDE_SESSION_STORAGE_KEY = 'portico.auth.session-aside';
 
 export type AuthListener = (event: AuthEvent, session: Session | null) => void;
 export type Lock = <T>(run: () => Promise<T>) => Promise<T>;
@@ -60,6 +62,7 @@ export class AuthClient {
   readonly #now: () => number;
   readonly #lock: Lock;
   readonly #listeners = new Set<AuthListener>();
+  readonly #asideRestoredListeners = new Set<() => void>();
   #session: Session | null = null;
   #initializing: Promise<void> | null = null;
   #refreshing: Promise<Session | null> | null = null;
@@ -113,11 +116,41 @@ export class AuthClient {
     this.#emit('PASSWORD_RECOVERY');
   }
 
+  /** Puts the signed-in session aside and switches to `session` (a super admin starting an impersonation). */
+  switchToSession(session: Session): void {
+    if (this.#session) this.#storage.setItem(ASIDE_SESSION_STORAGE_KEY, JSON.stringify(this.#session));
+    this.#save(session);
+    this.#emit('SIGNED_IN');
+  }
+
+  /** Whether a session is kept aside (this browser is impersonating someone). */
+  hasSessionAside(): boolean {
+    return parseSession(this.#storage.getItem(ASIDE_SESSION_STORAGE_KEY)) !== null;
+  }
+
+  /** Returns to the session put aside, if any (Stop); the current one is left to the caller to end. */
+  returnToSessionAside(): Session | null {
+    const aside = parseSession(this.#storage.getItem(ASIDE_SESSION_STORAGE_KEY));
+    this.#storage.removeItem(ASIDE_SESSION_STORAGE_KEY);
+    if (!aside) return null;
+    this.#save(aside);
+    this.#emit('SIGNED_IN');
+    return aside;
+  }
+
+  /** Called when a session ended on the server (an impersonation's 60 minutes) and the one put aside took over. */
+  onSessionAsideRestored(listener: () => void): () => void {
+    this.#asideRestoredListeners.add(listener);
+    return () => void this.#asideRestoredListeners.delete(listener);
+  }
+
   /** Revokes the session on the server and always clears it locally; rethrows a server failure. */
   async signOut(): Promise<void> {
-    const session = this.#session;
+    // Signing out while impersonating ends both sessions: the one put aside would otherwise stay live.
+    const sessions = [this.#session, parseSession(this.#storage.getItem(ASIDE_SESSION_STORAGE_KEY))];
     try {
-      if (session) {
+      for (const session of sessions) {
+        if (!session) continue;
         await request('/api/auth/logout', {
           method: 'POST',
           body: { refresh_token: session.refresh_token },
@@ -202,6 +235,12 @@ export class AuthClient {
       return next;
     } catch (err) {
       if (err instanceof ApiError && err.status === 401) {
+        // An impersonation that ran out: back to the super admin's own session rather than signed out.
+        const aside = this.returnToSessionAside();
+        if (aside) {
+          for (const listener of [...this.#asideRestoredListeners]) listener();
+          return aside;
+        }
         this.#clear();
         this.#emit('SIGNED_OUT');
         return null;
@@ -230,6 +269,7 @@ export class AuthClient {
   #clear(): void {
     this.#session = null;
     this.#storage.removeItem(SESSION_STORAGE_KEY);
+    this.#storage.removeItem(ASIDE_SESSION_STORAGE_KEY);
   }
 
   #emit(event: AuthEvent): void {

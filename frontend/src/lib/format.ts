@@ -6,6 +6,13 @@ export function formatDate(iso: string | null | undefined): string {
   return Number.isNaN(date.getTime()) ? '' : DATE.format(date);
 }
 
+const DATE_TIME = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+export function formatDateTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : DATE_TIME.format(date);
+}
+
 export function personName(
   first: string | null | undefined,
   last: string | null | undefined,

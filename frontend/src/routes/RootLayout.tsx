@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router-dom';
 import { LoadingScreen } from '../components/LoadingScreen';
 import { ScopeProvider } from '../scope/ScopeProvider';
+import { ImpersonationBanner } from '../session/ImpersonationBanner';
 import { PostSignInRedirect } from '../session/PostSignInRedirect';
 import { useSession } from '../session/session-context';
 
@@ -9,6 +10,7 @@ export function RootLayout() {
   if (loading) return <LoadingScreen />;
   return (
     <ScopeProvider>
+      <ImpersonationBanner />
       <Outlet />
       <PostSignInRedirect />
     </ScopeProvider>

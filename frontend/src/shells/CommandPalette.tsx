@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { usePurgeCache, useRebuildSearchIndex } from '../api/console';
 import { ModalPanel } from '../components/Dialog';
+import { ImpersonateDialog } from '../pages/super/ImpersonateDialog';
 import { errorMessage } from '../lib/http';
 
 /** Cmd/Ctrl+Shift+K: the platform-console §2 shortcut. */
@@ -14,6 +15,7 @@ export function isPaletteShortcut(event: KeyboardEvent): boolean {
 /** The super admin's command palette: every command does what it says. */
 export function CommandPalette() {
   const [open, setOpen] = useState(false);
+  const [impersonating, setImpersonating] = useState(false);
   const navigate = useNavigate();
   const purge = usePurgeCache();
   const rebuild = useRebuildSearchIndex();
@@ -37,6 +39,7 @@ export function CommandPalette() {
     { label: 'Open Audit Logs', run: () => navigate('/super/audit') },
     { label: 'Open App Health', run: () => navigate('/super/health') },
     { label: 'Open Mission Control', run: () => navigate('/super') },
+    { label: 'Impersonate', run: () => setImpersonating(true) },
     {
       label: 'Purge Cache',
       run: () =>
@@ -59,23 +62,26 @@ export function CommandPalette() {
   ];
 
   return (
-    <ModalPanel open={open} onOpenChange={setOpen} title="Command palette" className="dialog palette-dialog">
-      <Command label="Commands" className="palette">
-        <Command.Input className="input palette-input" placeholder="Type a command…" aria-label="Command" autoFocus />
-        <Command.List className="palette-list">
-          <Command.Empty>No command matches.</Command.Empty>
-          {commands.map((command) => (
-            <Command.Item
-              key={command.label}
-              className="palette-item"
-              value={command.label}
-              onSelect={() => run(command.run)}
-            >
-              {command.label}
-            </Command.Item>
-          ))}
-        </Command.List>
-      </Command>
-    </ModalPanel>
+    <>
+      <ModalPanel open={open} onOpenChange={setOpen} title="Command palette" className="dialog palette-dialog">
+        <Command label="Commands" className="palette">
+          <Command.Input className="input palette-input" placeholder="Type a command…" aria-label="Command" autoFocus />
+          <Command.List className="palette-list">
+            <Command.Empty>No command matches.</Command.Empty>
+            {commands.map((command) => (
+              <Command.Item
+                key={command.label}
+                className="palette-item"
+                value={command.label}
+                onSelect={() => run(command.run)}
+              >
+                {command.label}
+              </Command.Item>
+            ))}
+          </Command.List>
+        </Command>
+      </ModalPanel>
+      <ImpersonateDialog open={impersonating} onClose={() => setImpersonating(false)} />
+    </>
   );
 }

@@ -5,6 +5,7 @@ import { EmailSection } from './EmailSection';
 import { PasswordSection } from './PasswordSection';
 import { ProfileSection } from './ProfileSection';
 import { RoleTypesSection } from './RoleTypesSection';
+import { SecurityActivitySection } from './SecurityActivitySection';
 import { WorkspaceSection } from './WorkspaceSection';
 
 /** /dashboard/admin/settings and /admin/settings: the workspace, then the admin's own account. */
@@ -12,11 +13,15 @@ export function AdminSettingsPage() {
   const { activeTenantId } = useScope();
   return (
     <div className="page">
-      <PageHeader title="Settings" description="Workspace branding, domains and roles, and your own account." />
+      <PageHeader
+        title="Settings"
+        description="Workspace branding, domains, roles and security activity, and your own account."
+      />
       {activeTenantId && <WorkspaceSection tenantId={activeTenantId} />}
       <DomainsSection tenantId={activeTenantId} />
       <ProfileSection />
       {activeTenantId && <RoleTypesSection tenantId={activeTenantId} />}
+      {activeTenantId && <SecurityActivitySection tenantId={activeTenantId} />}
       <PasswordSection />
       <EmailSection />
     </div>
