@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { systemClock } from '@portico/core';
 import { startE2E, type E2E } from '../testing/browser';
 import { DEFAULT_PASSWORD, makeUser, makeWorkspace } from '../testing/factories';
 import { notSee, openBrowser, see, sidebar, signIn, SLOW_WAIT_MS, waitForPlace } from './support';
@@ -60,6 +61,33 @@ describe('impersonation', () => {
     await see(palette);
     await palette.getByRole('option', { name: 'Impersonate' }).click();
     await see(page.getByRole('dialog', { name: 'Impersonate a user' }));
+  });
+
+  it('when the 60 minutes run out, the super admin is back in their own session on the console, told why', async () => {
+    const root = await makeUser(e2e.app.ctx, { fullName: 'Rita Root', superAdmin: true });
+    const workspace = await makeWorkspace(e2e.app);
+    const member = workspace.member.user;
+    const page = await openBrowser(e2e);
+    await signIn(page, root.email, DEFAULT_PASSWORD);
+    await waitForPlace(page, { path: '/super' });
+    await page.getByRole('button', { name: 'Impersonate' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Impersonate a user' });
+    await dialog.getByLabel('Search users by email').fill(member.email);
+    await dialog.getByRole('radio').first().check();
+    // The impersonation started (by the API's clock) 59 minutes 45 seconds ago: 15 seconds are left.
+    e2e.app.ctx.clock = { now: () => new Date(Date.now() - (60 * 60 - 15) * 1000) };
+    try {
+      await dialog.getByRole('button', { name: 'Start' }).click();
+      await waitForPlace(page, { path: '/dashboard/client' });
+    } finally {
+      e2e.app.ctx.clock = systemClock;
+    }
+    await see(page.getByRole('region', { name: 'Impersonation' }), SLOW_WAIT_MS);
+
+    await see(page.getByText('The impersonation session ended after its 60 minutes.', { exact: false }), 30_000);
+    await waitForPlace(page, { path: '/super' });
+    await see(page.getByRole('heading', { name: 'Mission Control', level: 1 }));
+    await notSee(page.getByRole('region', { name: 'Impersonation' }));
   });
 
   it('the workspace’s admin sees the impersonation in Settings → Security activity', async () => {

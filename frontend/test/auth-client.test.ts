@@ -1,6 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AuthEvent } from '@portico/common';
-import { AuthClient, NoUserDataError, SESSION_STORAGE_KEY } from '../src/auth/auth-client';
+import {
+  ASIDE_SESSION_STORAGE_KEY,
+  AuthClient,
+  NoUserDataError,
+  SESSION_STORAGE_KEY,
+} from '../src/auth/auth-client';
 import { createApi } from '../src/auth/api';
 import type { Session } from '../src/api/types';
 import { ApiError } from '../src/lib/http';
@@ -206,5 +211,49 @@ describe('api helper', () => {
       code: 'tenant_suspended',
     });
     expect(calls).toHaveLength(1);
+  });
+});
+
+describe('a session put aside (impersonation)', () => {
+  const other = { ...user, id: 'u2', email: 'member@example.com' };
+  const impersonation = (token: string, expiresInS: number): Session => ({ ...session(token, expiresInS), user: other });
+
+  it('switches to the new session keeping the first aside, and Stop returns to it', async () => {
+    fakeFetch(() => ({ status: 500 }));
+    const { auth, storage, events } = client(session('root', 3600));
+    await auth.initialize();
+    auth.switchToSession(impersonation('imp', 3600));
+    expect(auth.getSession()?.user.id).toBe('u2');
+    expect(auth.hasSessionAside()).toBe(true);
+    expect(JSON.parse(storage.getItem(ASIDE_SESSION_STORAGE_KEY) ?? 'null')).toMatchObject({ access_token: 'at-root' });
+
+    expect(auth.returnToSessionAside()?.access_token).toBe('at-root');
+    expect(auth.getSession()?.user.id).toBe('u1');
+    expect(auth.hasSessionAside()).toBe(false);
+    expect(events).toEqual(['INITIAL_SESSION', 'SIGNED_IN', 'SIGNED_IN']);
+  });
+
+  it('returns to the session put aside, not to the sign-in page, when the impersonation ends on the server', async () => {
+    fakeFetch(() => ({ status: 401, body: { error: 'Your session has expired. Please sign in again.' } }));
+    const { auth, events } = client(session('root', 3600));
+    await auth.initialize();
+    auth.switchToSession(impersonation('imp', 5));
+    const restored = vi.fn();
+    auth.onSessionAsideRestored(restored);
+    expect((await auth.refreshSession())?.access_token).toBe('at-root');
+    expect(auth.getSession()?.user.id).toBe('u1');
+    expect(restored).toHaveBeenCalledTimes(1);
+    expect(events).not.toContain('SIGNED_OUT');
+  });
+
+  it('signs both sessions out when signing out while impersonating', async () => {
+    const calls = fakeFetch(() => ({ status: 204 }));
+    const { auth, storage } = client(session('root', 3600));
+    await auth.initialize();
+    auth.switchToSession(impersonation('imp', 3600));
+    await auth.signOut();
+    expect(calls.map((c) => c.body)).toEqual([{ refresh_token: 'rt-imp' }, { refresh_token: 'rt-root' }]);
+    expect(auth.getSession()).toBeNull();
+    expect(storage.getItem(ASIDE_SESSION_STORAGE_KEY)).toBeNull();
   });
 });

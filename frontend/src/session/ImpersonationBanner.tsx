@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { UserRoundCog } from 'lucide-react';
@@ -18,15 +19,18 @@ export function ImpersonationBanner() {
   const { user } = useSession();
   const stop = useStopImpersonation();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [stopping, setStopping] = useState(false);
 
   useEffect(
     () =>
       auth.onSessionAsideRestored(() => {
+        // What was read as the person must not show in the console.
+        queryClient.clear();
         toast.info(IMPERSONATION_ENDED);
         navigate('/super');
       }),
-    [navigate],
+    [navigate, queryClient],
   );
 
   if (!impersonating) return null;
