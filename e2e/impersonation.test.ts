@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemClock } from '@portico/core';
 import { startE2E, type E2E } from '../testing/browser';
-import { DEFAULT_PASSWORD, makeUser, makeWorkspace } from '../testing/factories';
+import { DEFAULT_PASSWORD, makeUser, makeWorkspace, signIn as signInApi } from '../testing/factories';
 import { notSee, openBrowser, see, sidebar, signIn, SLOW_WAIT_MS, waitForPlace } from './support';
 
 let e2e: E2E;
@@ -12,18 +12,22 @@ afterAll(async () => {
   await e2e?.close();
 });
 
+/** A super admin and a workspace; the super admin signed in on Mission Control with the Impersonate dialog open. */
+async function openImpersonateDialog() {
+  const root = await makeUser(e2e.app.ctx, { fullName: 'Rita Root', superAdmin: true });
+  const workspace = await makeWorkspace(e2e.app);
+  const page = await openBrowser(e2e);
+  await signIn(page, root.email, DEFAULT_PASSWORD);
+  await waitForPlace(page, { path: '/super' });
+  await page.getByRole('button', { name: 'Impersonate' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Impersonate a user' });
+  await see(dialog);
+  return { page, dialog, workspace, member: workspace.member.user };
+}
+
 describe('impersonation', () => {
   it('a super admin impersonates a member from Mission Control, keeps the banner across pages, and Stop returns to the console', async () => {
-    const root = await makeUser(e2e.app.ctx, { fullName: 'Rita Root', superAdmin: true });
-    const workspace = await makeWorkspace(e2e.app);
-    const member = workspace.member.user;
-
-    const page = await openBrowser(e2e);
-    await signIn(page, root.email, DEFAULT_PASSWORD);
-    await waitForPlace(page, { path: '/super' });
-    await page.getByRole('button', { name: 'Impersonate' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Impersonate a user' });
-    await see(dialog);
+    const { page, dialog, workspace, member } = await openImpersonateDialog();
     const start = dialog.getByRole('button', { name: 'Start' });
     expect(await start.isDisabled()).toBe(true);
     expect(await dialog.getByLabel('Reason').inputValue()).toBe('Support request');
@@ -64,14 +68,7 @@ describe('impersonation', () => {
   });
 
   it('when the 60 minutes run out, the super admin is back in their own session on the console, told why', async () => {
-    const root = await makeUser(e2e.app.ctx, { fullName: 'Rita Root', superAdmin: true });
-    const workspace = await makeWorkspace(e2e.app);
-    const member = workspace.member.user;
-    const page = await openBrowser(e2e);
-    await signIn(page, root.email, DEFAULT_PASSWORD);
-    await waitForPlace(page, { path: '/super' });
-    await page.getByRole('button', { name: 'Impersonate' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Impersonate a user' });
+    const { page, dialog, member } = await openImpersonateDialog();
     await dialog.getByLabel('Search users by email').fill(member.email);
     await dialog.getByRole('radio').first().check();
     // The impersonation started (by the API's clock) 59 minutes 45 seconds ago: 15 seconds are left.
@@ -93,11 +90,7 @@ describe('impersonation', () => {
   it('the workspace’s admin sees the impersonation in Settings → Security activity', async () => {
     const root = await makeUser(e2e.app.ctx, { fullName: 'Rita Root', superAdmin: true });
     const workspace = await makeWorkspace(e2e.app);
-    const { token } = await e2e.app
-      .request('POST', '/auth/login', {
-        body: { email: root.email, password: DEFAULT_PASSWORD },
-      })
-      .then((res) => ({ token: res.body.access_token as string }));
+    const { token } = await signInApi(e2e.app, root.email);
     const started = await e2e.app.request('POST', '/impersonate/start', {
       token,
       body: { targetUserId: workspace.member.user.id, reason: 'Check their upload' },
@@ -107,7 +100,8 @@ describe('impersonation', () => {
     const page = await openBrowser(e2e);
     await signIn(page, workspace.admin.user.email, DEFAULT_PASSWORD);
     await waitForPlace(page, { path: '/dashboard/admin' });
-    await page.goto(`/admin/settings?tenant_id=${workspace.tenant.id}`);
+    await sidebar(page).getByRole('link', { name: 'Settings' }).click();
+    await waitForPlace(page, { path: /settings$/ });
     const section = page.getByRole('region', { name: 'Security activity' });
     await see(section);
     await see(section.getByText('Impersonation started'));

@@ -45,6 +45,22 @@ async function impersonateSince(userId: string, minutesAgo: number) {
   }
 }
 
+/** The audit rows of `action` about the workspace's member with `reason`: exactly one, by root, in their workspace. */
+async function memberAuditRows(action: string, reason: string): Promise<AuditLog[]> {
+  const rows = await AuditLog.findAll({
+    where: { action, entity_id: workspace.member.user.id, reason },
+    allTenants: true,
+  });
+  expect(rows).toHaveLength(1);
+  expect(rows[0]).toMatchObject({
+    actor_user_id: root.user.id,
+    entity_type: 'user',
+    tenant_id: workspace.tenant.id,
+    reason,
+  });
+  return rows;
+}
+
 describe('GET /api/super/users', () => {
   it('finds people by part of their email, with their effective role and workspaces, and leaves super admins out', async () => {
     const res = await app.request(
@@ -130,21 +146,7 @@ describe('POST /api/impersonate/start', () => {
 
   it('audits the start with the super admin, the reason and the session in the member’s workspace', async () => {
     const started = await impersonate(workspace.member.user.id, 'Cannot find their invoice');
-    const rows = await AuditLog.findAll({
-      where: {
-        action: 'impersonation.started',
-        entity_id: workspace.member.user.id,
-        reason: 'Cannot find their invoice',
-      },
-      allTenants: true,
-    });
-    expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({
-      actor_user_id: root.user.id,
-      entity_type: 'user',
-      tenant_id: workspace.tenant.id,
-      reason: 'Cannot find their invoice',
-    });
+    const rows = await memberAuditRows('impersonation.started', 'Cannot find their invoice');
     expect(rows[0]!.details).toMatchObject({ user_email: workspace.member.user.email, ends_at: started.ends_at });
     expect(rows[0]!.details.session_id).toEqual(expect.any(String));
   });
@@ -323,20 +325,7 @@ describe('POST /api/impersonate/stop', () => {
       (await app.request('POST', '/auth/refresh', { body: { refresh_token: session.refresh_token } })).status,
     ).toBe(401);
 
-    const rows = await AuditLog.findAll({
-      where: {
-        action: 'impersonation.stopped',
-        entity_id: workspace.member.user.id,
-        reason: 'Walk them through the upload',
-      },
-      allTenants: true,
-    });
-    expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({
-      actor_user_id: root.user.id,
-      entity_type: 'user',
-      tenant_id: workspace.tenant.id,
-    });
+    const rows = await memberAuditRows('impersonation.stopped', 'Walk them through the upload');
     expect(rows[0]!.details).toMatchObject({ user_email: workspace.member.user.email });
     const started = await AuditLog.findOne({
       where: { action: 'impersonation.started', reason: 'Walk them through the upload' },

@@ -54,7 +54,8 @@ export interface AuditRow {
   created_at: Date;
 }
 
-const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** An ILIKE pattern matching text that contains `text` literally (its `%`, `_` and `\\` escaped). */
+export const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The platform's audit log, newest first, filtered (Audit Logs, platform-console §2). */
 export async function listAuditLogs(filters: AuditFilters): Promise<AuditRow[]> {

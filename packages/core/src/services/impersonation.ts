@@ -1,8 +1,8 @@
 import { effectiveRole, isSuperAdminRole } from '@portico/common';
-import { Op } from 'sequelize';
+import { Op, type Transaction } from 'sequelize';
 import { AuditLog, Membership, RefreshTokenFamily, Tenant, User, UserGlobalRole } from '../db/models';
 import { inTransaction, type ServiceContext } from '../scope';
-import { recordAudit } from './audit';
+import { likeText, recordAudit, type AuditEntry } from './audit';
 import { badRequest, forbidden, notFound } from './errors';
 import type { PlatformActor } from './platform';
 import { revokeFamily, startImpersonationSession, type SessionTokens } from './sessions';
@@ -24,8 +24,6 @@ export interface UserChoice {
   role: string;
   workspaces: string[];
 }
-
-const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * The console's user search: people whose email contains `query`, with their effective role (the
@@ -63,15 +61,24 @@ export async function searchUsers(query: string): Promise<UserChoice[]> {
   });
 }
 
-/** The workspaces an impersonation is audited in: the person's own (none → one platform-wide row). */
-async function workspacesOf(userId: string, transaction: ServiceContext['transaction']): Promise<Array<string | null>> {
+/**
+ * Audits an impersonation's start or stop once in each of the person's workspaces, where their admins
+ * see it; a person in no workspace gets one platform-wide row.
+ */
+async function auditInWorkspaces(
+  entry: Omit<AuditEntry, 'entityType' | 'entityId' | 'tenantId'> & { userId: string },
+  transaction: Transaction,
+): Promise<void> {
   const memberships = await Membership.findAll({
-    where: { user_id: userId },
+    where: { user_id: entry.userId },
     attributes: ['tenant_id'],
     allTenants: true,
     transaction,
   });
-  return memberships.length > 0 ? memberships.map((m) => m.tenant_id) : [null];
+  const { userId, ...rest } = entry;
+  const tenantIds = memberships.length > 0 ? memberships.map((m) => m.tenant_id) : [null];
+  for (const tenantId of tenantIds)
+    await recordAudit({ ...rest, entityType: 'user', entityId: userId, tenantId }, transaction);
 }
 
 export interface ImpersonationStarted {
@@ -106,20 +113,17 @@ export async function startImpersonation(
       { user, impersonatorUserId: actor.userId!, reason, endsAt },
       transaction,
     );
-    for (const tenantId of await workspacesOf(user.id, transaction))
-      await recordAudit(
-        {
-          actorUserId: actor.userId,
-          action: 'impersonation.started',
-          entityType: 'user',
-          entityId: user.id,
-          tenantId,
-          reason,
-          details: { session_id: familyId, user_email: user.email, ends_at: endsAt.toISOString() },
-          ip: actor.ip,
-        },
-        transaction,
-      );
+    await auditInWorkspaces(
+      {
+        userId: user.id,
+        actorUserId: actor.userId,
+        action: 'impersonation.started',
+        reason,
+        details: { session_id: familyId, user_email: user.email, ends_at: endsAt.toISOString() },
+        ip: actor.ip,
+      },
+      transaction,
+    );
     return { tokens, user, endsAt };
   });
 }
@@ -139,24 +143,21 @@ export async function stopImpersonation(
     if (family.revoked_at) return;
     await revokeFamily(family.id, 'impersonation_stopped', transaction);
     const user = await User.findByPk(family.user_id, { attributes: ['id', 'email'], transaction });
-    for (const tenantId of await workspacesOf(family.user_id, transaction))
-      await recordAudit(
-        {
-          actorUserId: family.impersonator_user_id,
-          action: 'impersonation.stopped',
-          entityType: 'user',
-          entityId: family.user_id,
-          tenantId,
-          reason: family.impersonation_reason,
-          details: {
-            session_id: family.id,
-            user_email: user?.email ?? null,
-            started_at: family.created_at.toISOString(),
-          },
-          ip: session.ip,
+    await auditInWorkspaces(
+      {
+        userId: family.user_id,
+        actorUserId: family.impersonator_user_id,
+        action: 'impersonation.stopped',
+        reason: family.impersonation_reason,
+        details: {
+          session_id: family.id,
+          user_email: user?.email ?? null,
+          started_at: family.created_at.toISOString(),
         },
-        transaction,
-      );
+        ip: session.ip,
+      },
+      transaction,
+    );
   });
 }
 
