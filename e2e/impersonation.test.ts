@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemClock } from '@portico/core';
-import { startE2E, type E2E } from '../testing/browser';
+import { accessibilityViolations, startE2E, type E2E } from '../testing/browser';
 import { DEFAULT_PASSWORD, makeUser, makeWorkspace, signIn as signInApi } from '../testing/factories';
 import { notSee, openBrowser, see, sidebar, signIn, SLOW_WAIT_MS, waitForPlace } from './support';
 
@@ -38,6 +38,7 @@ describe('impersonation', () => {
     await see(choice);
     expect(await start.isDisabled()).toBe(true);
     await choice.check();
+    expect(await accessibilityViolations(page)).toEqual([]);
     await dialog.getByLabel('Reason').fill('Help with their files');
     await start.click();
 
@@ -52,6 +53,7 @@ describe('impersonation', () => {
     await waitForPlace(page, { path: '/files' });
     await see(page.getByRole('heading', { name: 'Files', level: 1 }));
     await see(banner);
+    expect(await accessibilityViolations(page)).toEqual([]);
 
     // Stop: back on Mission Control as the super admin, without signing in, the banner gone.
     await banner.getByRole('button', { name: 'Stop' }).click();
@@ -107,5 +109,6 @@ describe('impersonation', () => {
     await see(section.getByText('Impersonation started'));
     await see(section.getByText(workspace.member.user.email));
     await see(section.getByText('Reason: Check their upload'));
+    expect(await accessibilityViolations(page)).toEqual([]);
   });
 });
