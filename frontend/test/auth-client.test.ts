@@ -1,11 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AuthEvent } from '@portico/common';
-import {
-  ASIDE_SESSION_STORAGE_KEY,
-  AuthClient,
-  NoUserDataError,
-  SESSION_STORAGE_KEY,
-} from '../src/auth/auth-client';
+import { ASIDE_SESSION_STORAGE_KEY, AuthClient, NoUserDataError, SESSION_STORAGE_KEY } from '../src/auth/auth-client';
 import { createApi } from '../src/auth/api';
 import type { Session } from '../src/api/types';
 import { ApiError } from '../src/lib/http';
@@ -216,7 +211,10 @@ describe('api helper', () => {
 
 describe('a session put aside (impersonation)', () => {
   const other = { ...user, id: 'u2', email: 'member@example.com' };
-  const impersonation = (token: string, expiresInS: number): Session => ({ ...session(token, expiresInS), user: other });
+  const impersonation = (token: string, expiresInS: number): Session => ({
+    ...session(token, expiresInS),
+    user: other,
+  });
 
   it('switches to the new session keeping the first aside, and Stop returns to it', async () => {
     fakeFetch(() => ({ status: 500 }));
@@ -244,6 +242,15 @@ describe('a session put aside (impersonation)', () => {
     expect(auth.getSession()?.user.id).toBe('u1');
     expect(restored).toHaveBeenCalledTimes(1);
     expect(events).not.toContain('SIGNED_OUT');
+  });
+
+  it('forgets the session aside when someone signs in', async () => {
+    fakeFetch(() => ({ status: 200, body: session('fresh', 3600) }));
+    const { auth } = client(session('root', 3600));
+    await auth.initialize();
+    auth.switchToSession(impersonation('imp', 3600));
+    await auth.signInWithPassword({ email: 'a@example.com', password: 'secret123' });
+    expect(auth.hasSessionAside()).toBe(false);
   });
 
   it('signs both sessions out when signing out while impersonating', async () => {

@@ -93,7 +93,7 @@ export class AuthClient {
   async signInWithPassword(credentials: { email: string; password: string }): Promise<Session> {
     const answer = await request<unknown>('/api/auth/login', { method: 'POST', body: credentials });
     if (!isSession(answer)) throw new NoUserDataError();
-    this.#save(answer);
+    this.#startFresh(answer);
     this.#emit('SIGNED_IN');
     return answer;
   }
@@ -101,7 +101,7 @@ export class AuthClient {
   async signUp(input: SignUpInput): Promise<Session> {
     const answer = await request<{ session?: unknown }>('/api/auth/signup', { method: 'POST', body: input });
     if (!isSession(answer.session)) throw new NoUserDataError();
-    this.#save(answer.session);
+    this.#startFresh(answer.session);
     this.#emit('SIGNED_IN');
     return answer.session;
   }
@@ -260,6 +260,12 @@ export class AuthClient {
     }
     this.#emit(previous?.user.id === next.user.id ? 'TOKEN_REFRESHED' : 'SIGNED_IN');
   };
+
+  /** A sign-in or sign-up starts over: no session stays aside for a later return. */
+  #startFresh(session: Session): void {
+    this.#storage.removeItem(ASIDE_SESSION_STORAGE_KEY);
+    this.#save(session);
+  }
 
   #save(session: Session): void {
     this.#session = session;
