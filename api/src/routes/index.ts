@@ -13,6 +13,7 @@ import { systemRoutes } from './health';
 import { peopleRoutes } from './people';
 import { jobRoutes } from './jobs';
 import { metricsRoutes } from './metrics';
+import { bannerRoutes, notificationRoutes } from './notifications';
 import { planRoutes } from './plans';
 import { searchRoutes } from './search';
 import { superRoutes } from './super';
@@ -50,5 +51,7 @@ export const WEB_APP_ROUTES: readonly RouteGroup[] = [
   superRoutes,
   metricsRoutes,
   jobRoutes,
+  bannerRoutes,
+  notificationRoutes,
   systemRoutes,
 ];

@@ -25,3 +25,4 @@ export * from './api/metrics';
 export * from './api/jobs';
 export * from './api/billing';
 export * from './api/domains';
+export * from './api/notifications';

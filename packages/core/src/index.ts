@@ -62,3 +62,4 @@ export * from './live';
 export * from './services/billing';
 export * from './services/domains';
 export * from './services/sites';
+export * from './services/notifications';
