@@ -70,7 +70,11 @@ describe('who may call', () => {
     ['POST', '/notifications/announce', { title: 't', message: 'm' }],
     ['GET', '/notifications/history'],
     ['GET', '/notifications/rules'],
-    ['POST', '/notifications/rules', { metric: 'errorRate', operator: '>', value: 1, window: '5m', actions: ['email_super_admins'] }],
+    [
+      'POST',
+      '/notifications/rules',
+      { metric: 'errorRate', operator: '>', value: 1, window: '5m', actions: ['email_super_admins'] },
+    ],
     ['PATCH', `/notifications/rules/${randomUUID()}`, { enabled: false }],
     ['DELETE', `/notifications/rules/${randomUUID()}`],
   ];
@@ -87,7 +91,10 @@ describe('who may call', () => {
   it('banners and dismissing need a session, and a workspace the person belongs to', async () => {
     expect((await app.request('GET', '/notifications/active')).status).toBe(401);
     expect((await app.request('POST', `/notifications/${randomUUID()}/dismiss`)).status).toBe(401);
-    const other = await app.request('GET', '/notifications/active', { token: pro.member.token, tenantId: starter.tenant.id });
+    const other = await app.request('GET', '/notifications/active', {
+      token: pro.member.token,
+      tenantId: starter.tenant.id,
+    });
     expect(other.status).toBe(403);
     expect(other.body.error).toBe('You are not a member of this workspace.');
     const malformed = await app.request('GET', '/notifications/active', {
@@ -139,12 +146,22 @@ describe('announcing', () => {
     expect(res.status).toBe(201);
     const { announcement, emailed } = res.body;
     expect(emailed).toBe(0);
-    expect(announcement).toMatchObject({ title: 'Welcome', audience: 'all', status: 'active', plan: null, tenant_ids: [] });
+    expect(announcement).toMatchObject({
+      title: 'Welcome',
+      audience: 'all',
+      status: 'active',
+      plan: null,
+      tenant_ids: [],
+    });
     const start = Date.parse(announcement.start_at);
     expect(start).toBeGreaterThanOrEqual(before - 1000);
     expect(Date.parse(announcement.end_at) - start).toBe(24 * 3600_000);
     const [audit] = await auditOf(announcement.id);
-    expect(audit).toMatchObject({ action: 'announcement.created', actor_user_id: root.user.id, entity_type: 'announcement' });
+    expect(audit).toMatchObject({
+      action: 'announcement.created',
+      actor_user_id: root.user.id,
+      entity_type: 'announcement',
+    });
     expect(audit!.details).toMatchObject({ audience: 'all', title: 'Welcome' });
     const { history } = (await asRoot('GET', '/notifications/history')).body;
     expect(history[0]).toMatchObject({ id: announcement.id, title: 'Welcome', status: 'active' });
@@ -219,7 +236,9 @@ describe('banners', () => {
     expect(await bannersOf(pro.member, pro.tenant.id)).not.toContain(notice.id);
     expect(await bannersOf(pro.admin)).toContain(notice.id);
     // Twice is fine.
-    expect((await app.request('POST', `/notifications/${notice.id}/dismiss`, { token: pro.member.token })).status).toBe(200);
+    expect((await app.request('POST', `/notifications/${notice.id}/dismiss`, { token: pro.member.token })).status).toBe(
+      200,
+    );
   });
 
   it('cannot dismiss a banner that is not theirs, or no announcement', async () => {
@@ -237,7 +256,9 @@ describe('banners', () => {
     const outsider = await connect(starter.member.token);
     // Now: to the workspaces of the audience only.
     const id = randomUUID();
-    const memberHeard = new Promise<string>((resolve) => member.once('announcement', (p: { id: string }) => resolve(p.id)));
+    const memberHeard = new Promise<string>((resolve) =>
+      member.once('announcement', (p: { id: string }) => resolve(p.id)),
+    );
     const outsiderHeard: string[] = [];
     outsider.on('announcement', (p: { id: string }) => outsiderHeard.push(p.id));
     const now = await announce({ audience: 'tenants', tenantIds: [pro.tenant.id], title: id });
@@ -294,7 +315,9 @@ describe('alert rules', () => {
       firing: false,
       last_triggered_at: null,
     });
-    expect((await asRoot('GET', '/notifications/rules')).body.rules.map((r: { id: string }) => r.id)).toContain(rule.id);
+    expect((await asRoot('GET', '/notifications/rules')).body.rules.map((r: { id: string }) => r.id)).toContain(
+      rule.id,
+    );
 
     const off = await asRoot('PATCH', `/notifications/rules/${rule.id}`, { enabled: false });
     expect(off.status).toBe(200);
@@ -307,7 +330,11 @@ describe('alert rules', () => {
     expect((await asRoot('DELETE', `/notifications/rules/${rule.id}`)).status).toBe(204);
     expect(await AlertRule.findByPk(rule.id)).toBeNull();
     for (const method of ['PATCH', 'DELETE']) {
-      const gone = await asRoot(method, `/notifications/rules/${rule.id}`, method === 'PATCH' ? { enabled: true } : undefined);
+      const gone = await asRoot(
+        method,
+        `/notifications/rules/${rule.id}`,
+        method === 'PATCH' ? { enabled: true } : undefined,
+      );
       expect(gone.status).toBe(404);
       expect(gone.body).toEqual({ error: 'No such alert rule.' });
     }

@@ -54,12 +54,9 @@ const M = NOTIFICATION_MESSAGES;
 const commaList = (value: unknown) =>
   (typeof value === 'string' ? value.split(',') : Array.isArray(value) ? value : value == null ? [] : value) as unknown;
 const trimmedItems = (value: unknown) =>
-  Array.isArray(value)
-    ? value.map((v) => (typeof v === 'string' ? v.trim() : v)).filter((v) => v !== '')
-    : value;
+  Array.isArray(value) ? value.map((v) => (typeof v === 'string' ? v.trim() : v)).filter((v) => v !== '') : value;
 const blankAsAbsent = (value: unknown) => (value === '' || value === null ? undefined : value);
-const moment = (message: string) =>
-  z.preprocess(blankAsAbsent, z.coerce.date({ error: message }).optional());
+const moment = (message: string) => z.preprocess(blankAsAbsent, z.coerce.date({ error: message }).optional());
 
 /** POST /api/notifications/announce. Start defaults to now, end to 24 hours after start. */
 export const announceBody = z
@@ -85,7 +82,8 @@ export const announceBody = z
     emailAdmins: z.boolean({ error: M.emailAdmins }).default(false),
   })
   .superRefine((body, issues) => {
-    if (body.audience === 'plan' && !body.plan) issues.addIssue({ code: 'custom', message: M.planRequired, path: ['plan'] });
+    if (body.audience === 'plan' && !body.plan)
+      issues.addIssue({ code: 'custom', message: M.planRequired, path: ['plan'] });
     if (body.audience === 'tenants' && body.tenantIds.length === 0)
       issues.addIssue({ code: 'custom', message: M.tenantsRequired, path: ['tenantIds'] });
   });

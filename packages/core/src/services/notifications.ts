@@ -12,7 +12,15 @@ import {
 } from '@portico/common';
 import { Op, type Transaction } from 'sequelize';
 import type { AppContext } from '../context';
-import { AlertRule, Announcement, AnnouncementDismissal, Tenant, User, UserGlobalRole, WebhookAttempt } from '../db/models';
+import {
+  AlertRule,
+  Announcement,
+  AnnouncementDismissal,
+  Tenant,
+  User,
+  UserGlobalRole,
+  WebhookAttempt,
+} from '../db/models';
 import { alertFiredEmail, announcementEmail } from '../mail/templates';
 import { inTransaction, type ServiceContext } from '../scope';
 import { recordAudit } from './audit';
@@ -249,7 +257,11 @@ export function listAlertRules(): Promise<AlertRule[]> {
 }
 
 /** POST /api/notifications/rules. Audited `alert_rule.created`. */
-export async function createAlertRule(ctx: ServiceContext, actor: PlatformActor, input: AlertRuleInput): Promise<AlertRule> {
+export async function createAlertRule(
+  ctx: ServiceContext,
+  actor: PlatformActor,
+  input: AlertRuleInput,
+): Promise<AlertRule> {
   return inTransaction(ctx, async (transaction) => {
     const rule = await AlertRule.create(
       {
@@ -368,11 +380,21 @@ async function runAlertActions(ctx: AppContext, rule: AlertRule, value: number, 
     const admins = await User.findAll({
       attributes: ['email'],
       include: [
-        { model: UserGlobalRole, as: 'globalRoles', attributes: [], where: { role: { [Op.in]: [...SUPER_ADMIN_ROLES] } } },
+        {
+          model: UserGlobalRole,
+          as: 'globalRoles',
+          attributes: [],
+          where: { role: { [Op.in]: [...SUPER_ADMIN_ROLES] } },
+        },
       ],
       transaction,
     });
-    const rendered = await alertFiredEmail({ condition, value, at, consoleUrl: new URL('/super', ctx.config.publicUrl).href });
+    const rendered = await alertFiredEmail({
+      condition,
+      value,
+      at,
+      consoleUrl: new URL('/super', ctx.config.publicUrl).href,
+    });
     for (const to of new Set(admins.map((a) => a.email)))
       await sendEmail(ctx, { ...rendered, to, tenantId: null }, transaction);
   }
