@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { usePurgeCache, useRebuildSearchIndex } from '../api/console';
 import { ModalPanel } from '../components/Dialog';
 import { errorMessage } from '../lib/http';
+import { AnnounceDialog } from '../pages/super/notifications/AnnounceDialog';
 
 /** Cmd/Ctrl+Shift+K: the platform-console §2 shortcut. */
 export function isPaletteShortcut(event: KeyboardEvent): boolean {
@@ -14,6 +15,7 @@ export function isPaletteShortcut(event: KeyboardEvent): boolean {
 /** The super admin's command palette: every command does what it says. */
 export function CommandPalette() {
   const [open, setOpen] = useState(false);
+  const [notifying, setNotifying] = useState(false);
   const navigate = useNavigate();
   const purge = usePurgeCache();
   const rebuild = useRebuildSearchIndex();
@@ -37,6 +39,8 @@ export function CommandPalette() {
     { label: 'Open Audit Logs', run: () => navigate('/super/audit') },
     { label: 'Open App Health', run: () => navigate('/super/health') },
     { label: 'Open Mission Control', run: () => navigate('/super') },
+    { label: 'Open Notifications', run: () => navigate('/super/notifications') },
+    { label: 'Notify Admins', run: () => setNotifying(true) },
     {
       label: 'Purge Cache',
       run: () =>
@@ -59,23 +63,26 @@ export function CommandPalette() {
   ];
 
   return (
-    <ModalPanel open={open} onOpenChange={setOpen} title="Command palette" className="dialog palette-dialog">
-      <Command label="Commands" className="palette">
-        <Command.Input className="input palette-input" placeholder="Type a command…" aria-label="Command" autoFocus />
-        <Command.List className="palette-list">
-          <Command.Empty>No command matches.</Command.Empty>
-          {commands.map((command) => (
-            <Command.Item
-              key={command.label}
-              className="palette-item"
-              value={command.label}
-              onSelect={() => run(command.run)}
-            >
-              {command.label}
-            </Command.Item>
-          ))}
-        </Command.List>
-      </Command>
-    </ModalPanel>
+    <>
+      <ModalPanel open={open} onOpenChange={setOpen} title="Command palette" className="dialog palette-dialog">
+        <Command label="Commands" className="palette">
+          <Command.Input className="input palette-input" placeholder="Type a command…" aria-label="Command" autoFocus />
+          <Command.List className="palette-list">
+            <Command.Empty>No command matches.</Command.Empty>
+            {commands.map((command) => (
+              <Command.Item
+                key={command.label}
+                className="palette-item"
+                value={command.label}
+                onSelect={() => run(command.run)}
+              >
+                {command.label}
+              </Command.Item>
+            ))}
+          </Command.List>
+        </Command>
+      </ModalPanel>
+      <AnnounceDialog open={notifying} onOpenChange={setNotifying} />
+    </>
   );
 }

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Plus, Search, UserPlus } from 'lucide-react';
+import { Megaphone, Plus, Search, UserPlus } from 'lucide-react';
 import { TENANT_STATUSES, TENANT_TIERS } from '@portico/common';
 import { Button } from '../../components/Button';
 import { PageHeader } from '../../components/PageHeader';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { InviteDialog } from './InviteDialog';
+import { AnnounceDialog } from './notifications/AnnounceDialog';
 import type { InviteTab } from './InviteDialog';
 import { TenantTable } from './TenantTable';
 import { useJobsMetrics, useRequestsErrors } from '../../api/console';
@@ -19,6 +20,7 @@ export function MissionControlPage() {
   const [tier, setTier] = useState('');
   const [status, setStatus] = useState('');
   const [dialogTab, setDialogTab] = useState<InviteTab | null>(null);
+  const [notifying, setNotifying] = useState(false);
   const debouncedQ = useDebouncedValue(q, SEARCH_DEBOUNCE_MS);
   const requests = useRequestsErrors('24h');
   const queue = useJobsMetrics('24h');
@@ -34,6 +36,10 @@ export function MissionControlPage() {
         }
         actions={
           <>
+            <Button variant="secondary" onClick={() => setNotifying(true)}>
+              <Megaphone size={16} aria-hidden />
+              Notify Admins
+            </Button>
             <Button variant="secondary" onClick={() => setDialogTab('existing')}>
               <UserPlus size={16} aria-hidden />
               Invite User
@@ -121,6 +127,7 @@ export function MissionControlPage() {
         <TenantTable filters={{ q: debouncedQ, tier, status }} />
       </section>
       <InviteDialog tab={dialogTab} onTabChange={setDialogTab} onClose={() => setDialogTab(null)} />
+      <AnnounceDialog open={notifying} onOpenChange={setNotifying} />
     </div>
   );
 }
