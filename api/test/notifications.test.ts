@@ -120,6 +120,7 @@ describe('announcing', () => {
     [{ title: 't', message: 'm', audience: 'tenants', tenantIds: 'abc' }, M.tenantIds],
     [{ title: 't', message: 'm', startAt: 'tomorrow' }, M.startAt],
     [{ title: 't', message: 'm', endAt: 'later' }, M.endAt],
+    [{ title: 't', message: 'm', startAt: '-010000-01-01T00:00:00Z' }, M.startAt],
     [{ title: 't', message: 'm', startAt: '2030-01-02T00:00:00Z', endAt: '2030-01-01T00:00:00Z' }, M.endAfterStart],
     [{ title: 't', message: 'm', emailAdmins: 'yes' }, M.emailAdmins],
   ])('refuses %j: %s', async (body, message) => {

@@ -56,7 +56,15 @@ const commaList = (value: unknown) =>
 const trimmedItems = (value: unknown) =>
   Array.isArray(value) ? value.map((v) => (typeof v === 'string' ? v.trim() : v)).filter((v) => v !== '') : value;
 const blankAsAbsent = (value: unknown) => (value === '' || value === null ? undefined : value);
-const moment = (message: string) => z.preprocess(blankAsAbsent, z.coerce.date({ error: message }).optional());
+/** A moment PostgreSQL stores and a person means: years 2000 to 9999. */
+const moment = (message: string) =>
+  z.preprocess(
+    blankAsAbsent,
+    z.coerce
+      .date({ error: message })
+      .refine((d) => d.getUTCFullYear() >= 2000 && d.getUTCFullYear() <= 9999, message)
+      .optional(),
+  );
 
 /** POST /api/notifications/announce. Start defaults to now, end to 24 hours after start. */
 export const announceBody = z
