@@ -97,7 +97,7 @@ describe('notifications', () => {
     const enabled = row.getByRole('switch', { name: 'Enabled: webhookFailures > 10 over 15m' });
     expect(await enabled.isChecked()).toBe(true);
     await enabled.click();
-    await page.waitForFunction(() => !(document.querySelector('[role="switch"]') as HTMLInputElement | null)?.checked);
+    await expect.poll(() => enabled.isChecked()).toBe(false);
     await page.reload();
     await page.getByRole('tab', { name: 'Rules' }).click();
     expect(await page.getByRole('switch', { name: 'Enabled: webhookFailures > 10 over 15m' }).isChecked()).toBe(false);
