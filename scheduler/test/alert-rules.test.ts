@@ -4,10 +4,13 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { makeSuperAdmin, makeWorkspace, type Person } from '../../testing/factories';
 import { startTestApp, withoutTable, type TestApp } from '../../testing/harness';
 import { runMaintenanceTask } from '../../testing/jobs';
+import { startWebhookReceiver, type WebhookReceiver } from '../../testing/webhook-receiver';
+import { createWebhookWorker } from '../../worker/src/webhook-worker';
 
 /*
  * The scheduler's evaluation of alert rules (the minute's `notifications-tick`) on the console's own
- * figures: real 5xx answers of the API, sampled into the embedded history as every process does.
+ * figures: real 5xx answers of the API and real failed webhook deliveries, sampled into the embedded
+ * history as every process does, and a real queue backlog.
  */
 
 let app: TestApp;
@@ -15,14 +18,20 @@ let root: Person;
 let workspace: Awaited<ReturnType<typeof makeWorkspace>>;
 let bystander: Awaited<ReturnType<typeof makeWorkspace>>;
 let history: MetricsHistory;
+let receiver: WebhookReceiver;
 beforeAll(async () => {
-  app = await startTestApp();
+  receiver = await startWebhookReceiver();
+  // The receiver is on loopback; retries come quickly.
+  app = await startTestApp({ OUTBOUND_ALLOW_PRIVATE: 'true', WEBHOOK_RETRY_BASE_MS: '20', WEBHOOK_TIMEOUT_MS: '500' });
   root = await makeSuperAdmin(app);
   workspace = await makeWorkspace(app);
   bystander = await makeWorkspace(app);
   history = createMetricsHistory(app.ctx, { serves: true });
 });
-afterAll(() => app.close());
+afterAll(async () => {
+  await app.close();
+  await receiver.close();
+});
 
 const tick = async () =>
   (await runMaintenanceTask(app.ctx, 'notifications-tick')) as { pushed: number; fired: string[] };
@@ -141,4 +150,53 @@ it('fires again only after it recovered, and not at all while disabled', async (
   jobs = await backlog();
   expect((await tick()).fired).toEqual([]);
   await Promise.all(jobs.map((job) => job.remove()));
+});
+
+it('fires on webhook deliveries that fail for real and tells the admins of the workspace whose webhook failed', async () => {
+  const hooked = await makeWorkspace(app);
+  const created = await app.request('POST', '/notifications/rules', {
+    token: root.token,
+    body: { metric: 'webhookFailures', operator: '>', value: 2, window: '15m', actions: ['announce_tenant_admins'] },
+  });
+  const id = created.body.rule.id as string;
+  await history.sample();
+  expect((await tick()).fired).not.toContain(id);
+
+  receiver.script(
+    '/broken',
+    Array.from({ length: 10 }, () => ({ status: 503, body: 'down' })),
+  );
+  const hook = await app.request('POST', '/integrations/webhooks', {
+    token: hooked.admin.token,
+    tenantId: hooked.tenant.id,
+    body: { url: `${receiver.url}/broken`, events: 'all' },
+  });
+  expect(hook.status).toBe(201);
+  const worker = createWebhookWorker(app.ctx);
+  try {
+    const ping = await app.request('POST', `/integrations/webhooks/${hook.body.webhook.id}/test`, {
+      token: hooked.admin.token,
+      tenantId: hooked.tenant.id,
+    });
+    expect(ping.status).toBe(202);
+    await receiver.waitFor(3, '/broken', 15_000);
+    // The worker counts each attempt once it is recorded.
+    const deadline = Date.now() + 10_000;
+    while ((await app.ctx.metrics.webhookDeliveries.get()).values.reduce((n, v) => n + v.value, 0) < 3) {
+      if (Date.now() > deadline) throw new Error('the failed attempts were not counted');
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  } finally {
+    await worker.close();
+  }
+  await history.sample();
+  expect((await tick()).fired).toContain(id);
+  expect((await ruleOf(id)).last_value as number).toBeGreaterThanOrEqual(3);
+
+  const notice = (person: Person) =>
+    bannersOf(person).then((banners) => banners.filter((b) => b.message.includes('webhookFailures')));
+  expect(await notice(hooked.admin)).toHaveLength(1);
+  expect(await notice(hooked.member)).toHaveLength(0);
+  expect(await notice(bystander.admin)).toHaveLength(0);
+  expect((await tick()).fired).not.toContain(id);
 });
