@@ -1,7 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AlertRuleBody, AlertRuleRow, AnnounceBody, AnnouncementRow, BannerRow } from '@portico/common';
 import { api } from '../auth/client';
-import { consoleKeys } from './console';
+import { CONSOLE_POLL_MS, consoleKeys } from './console';
+
+/** Windows open with a push, but close without one: banners are read again this often too. */
+const BANNER_POLL_MS = 5 * 60_000;
 
 /* Notifications (platform-console §7 Notifications): announcements, banners and alert rules. */
 
@@ -17,6 +20,8 @@ export function useAnnouncementHistory() {
   return useQuery({
     queryKey: notificationKeys.history,
     queryFn: async () => (await api<{ history: AnnouncementRow[] }>('/api/notifications/history')).history,
+    // Statuses move from scheduled to active to ended with the clock.
+    refetchInterval: CONSOLE_POLL_MS,
   });
 }
 
@@ -36,6 +41,8 @@ export function useAlertRules() {
   return useQuery({
     queryKey: notificationKeys.rules,
     queryFn: async () => (await api<{ rules: AlertRuleRow[] }>('/api/notifications/rules')).rules,
+    // The scheduler evaluates the rules every minute.
+    refetchInterval: CONSOLE_POLL_MS,
   });
 }
 
@@ -79,6 +86,7 @@ export function useActiveBanners(tenantId: string | null) {
   return useQuery({
     queryKey: notificationKeys.bannersOf(tenantId),
     queryFn: async () => (await api<{ banners: BannerRow[] }>('/api/notifications/active', { tenantId })).banners,
+    refetchInterval: BANNER_POLL_MS,
   });
 }
 

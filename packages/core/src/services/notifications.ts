@@ -127,6 +127,7 @@ export async function announce(
         email_admins: input.emailAdmins,
         start_at: startAt,
         end_at: endAt,
+        // Set when it needs no push from the scheduler: its window has opened already.
         pushed_at: startAt <= now ? now : null,
         created_by: actor.userId,
       },
@@ -162,7 +163,8 @@ export async function announce(
       },
       transaction,
     );
-    if (row.pushed_at) {
+    // A window that already ended is recorded for the history, and pushed to nobody.
+    if (row.pushed_at && row.end_at > now) {
       const targets = await liveTargets(row, transaction);
       transaction.afterCommit(() => pushAnnouncement(ctx, row.id, targets));
     }

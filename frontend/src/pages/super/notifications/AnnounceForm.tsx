@@ -70,8 +70,11 @@ export function AnnounceForm({ onSent }: { onSent?: () => void }) {
           toast.success('Announcement queued', {
             description: emailAdmins ? `${emailed} ${emailed === 1 ? 'email' : 'emails'} to admins queued.` : undefined,
           });
+          const now = new Date();
           setTitle('');
           setMessage('');
+          setStartAt(localInput(now));
+          setEndAt(localInput(new Date(now.getTime() + ANNOUNCEMENT_DEFAULT_MS)));
           onSent?.();
         },
         onError: (err) => toast.error('Failed to announce', { description: errorMessage(err, '') || undefined }),
