@@ -143,8 +143,9 @@ describe('events by room', () => {
     await Promise.all([connected(mine), connected(theirs)]);
     const theyHeard = collect(theirs, 'announcement');
     const heard = next(mine, 'announcement');
-    app.ctx.live.toTenant(workspace.tenant.id, 'announcement', { title: 'Maintenance tonight' });
-    expect(await heard).toEqual({ title: 'Maintenance tonight' });
+    const id = '0b6f3b2e-5a51-4c1e-9f0a-2f8c7b1d9e11';
+    app.ctx.live.toTenant(workspace.tenant.id, 'announcement', { id });
+    expect(await heard).toEqual({ id });
     expect(theyHeard).toEqual([]);
   });
 

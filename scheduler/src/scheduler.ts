@@ -1,11 +1,13 @@
 import {
   CRON_TABLE,
   disabledCronJobs,
+  evaluateAlertRules,
   flushApiKeyUsage,
   noteCronRun,
   rebuildSearchIndexes,
   registerCronJob,
   purgeExpired,
+  pushOpenedAnnouncements,
   sweepEvents,
   sweepOutbox,
   type AppContext,
@@ -33,6 +35,12 @@ export async function runMaintenance(ctx: AppContext, job: Job<QueuePayloads['ma
       return { requeued: await sweepOutbox(ctx) };
     case 'flush-api-key-usage':
       return { updated: await flushApiKeyUsage(ctx) };
+    case 'notifications-tick': {
+      const pushed = await pushOpenedAnnouncements(ctx);
+      const fired = await evaluateAlertRules(ctx);
+      if (fired.length > 0) ctx.logger.warn({ fired }, 'alert rules fired');
+      return { pushed, fired };
+    }
     case 'rebuild-search-index':
       return rebuildSearchIndexes(ctx, (done, total) => job.updateProgress(Math.round((done / total) * 100)));
     case 'sweep-events': {

@@ -14,6 +14,7 @@ import { systemRoutes } from './health';
 import { peopleRoutes } from './people';
 import { jobRoutes } from './jobs';
 import { metricsRoutes } from './metrics';
+import { bannerRoutes, notificationRoutes } from './notifications';
 import { planRoutes } from './plans';
 import { searchRoutes } from './search';
 import { superRoutes } from './super';
@@ -54,5 +55,7 @@ export const WEB_APP_ROUTES: readonly RouteGroup[] = [
   impersonationSessionRoutes,
   metricsRoutes,
   jobRoutes,
+  bannerRoutes,
+  notificationRoutes,
   systemRoutes,
 ];

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 
 interface FieldShellProps {
   id: string;
@@ -75,6 +75,27 @@ export function SelectField({ label, help, error, children, ...select }: SelectF
       >
         {children}
       </select>
+    </FieldShell>
+  );
+}
+
+export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
+  label: string;
+  help?: ReactNode;
+  error?: string | null;
+}
+
+export function TextAreaField({ label, help, error, ...textarea }: TextAreaFieldProps) {
+  const id = useId();
+  return (
+    <FieldShell id={id} label={label} help={help} error={error}>
+      <textarea
+        id={id}
+        className="input"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, help, error)}
+        {...textarea}
+      />
     </FieldShell>
   );
 }

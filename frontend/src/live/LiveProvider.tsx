@@ -1,14 +1,12 @@
 import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { io } from 'socket.io-client';
 import { consoleKeys } from '../api/console';
-import { auth } from '../auth/client';
 import { LiveContext, type LiveSnapshot, type LiveState } from './live-context';
+import { openLiveSocket } from './socket';
 
 /**
- * The console's socket.io connection (DECISIONS §6): the access token in the handshake, read afresh
- * on every (re)connection; each event refreshes the queries it changes. While disconnected, pages
+ * The console's socket.io connection: each event refreshes the queries it changes. While disconnected, pages
  * fall back to polling.
  */
 export function LiveProvider({ children }: { children: ReactNode }) {
@@ -16,13 +14,7 @@ export function LiveProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<LiveState>({ connected: false, snapshot: null });
 
   useEffect(() => {
-    const socket = io({
-      path: '/socket.io',
-      auth: (send) => {
-        void auth.getFreshSession().then((session) => send({ token: session?.access_token ?? '' }));
-      },
-      reconnectionDelayMax: 10_000,
-    });
+    const socket = openLiveSocket();
     const refresh = (queryKey: readonly unknown[]) => void queryClient.invalidateQueries({ queryKey });
     socket.on('connect', () => setState((s) => ({ ...s, connected: true })));
     socket.on('disconnect', () => setState((s) => ({ ...s, connected: false })));

@@ -33,7 +33,8 @@ export type PageId =
   | 'missionControl'
   | 'appHealth'
   | 'jobs'
-  | 'audit';
+  | 'audit'
+  | 'notifications';
 
 export type RouteAccess =
   { kind: 'public' } | { kind: 'signedIn' } | { kind: 'roles'; roles: readonly RoleKind[] } | { kind: 'superOnly' };
@@ -91,6 +92,7 @@ export const ROUTES: readonly RouteRow[] = [
   { path: '/super', page: 'missionControl', shell: 'super', access: SUPER_ONLY },
   { path: '/super/health', page: 'appHealth', shell: 'super', access: SUPER_ONLY },
   { path: '/super/jobs', page: 'jobs', shell: 'super', access: SUPER_ONLY },
+  { path: '/super/notifications', page: 'notifications', shell: 'super', access: SUPER_ONLY },
   { path: '/super/audit', page: 'audit', shell: 'super', access: SUPER_ONLY },
 ];
 

@@ -2,6 +2,8 @@ import { useEffect, useState } from 'react';
 import type { CSSProperties, ReactNode } from 'react';
 import { Menu } from 'lucide-react';
 import type { TenantConfig } from '../api/types';
+import { useScope } from '../scope/scope-context';
+import { AnnouncementBanners } from './AnnouncementBanners';
 import { brandVariables } from './brand';
 import { Sidebar } from './Sidebar';
 import type { SidebarLink, SidebarSection } from './Sidebar';
@@ -40,6 +42,7 @@ export function AppFrame({
 }: AppFrameProps) {
   const [navOpen, setNavOpen] = useState(false);
   const signOut = useSignOut();
+  const { activeTenantId } = useScope();
   useDocumentBrand(name, config?.favicon_url ?? null);
 
   useEffect(() => {
@@ -71,6 +74,7 @@ export function AppFrame({
       />
       {navOpen && <div className="sidebar-backdrop" aria-hidden onClick={() => setNavOpen(false)} />}
       <div className="app-main">
+        <AnnouncementBanners tenantId={activeTenantId} />
         <header className="topbar">
           <button
             type="button"

@@ -6,6 +6,7 @@ import { usePurgeCache, useRebuildSearchIndex } from '../api/console';
 import { ModalPanel } from '../components/Dialog';
 import { ImpersonateDialog } from '../pages/super/ImpersonateDialog';
 import { errorMessage } from '../lib/http';
+import { AnnounceDialog } from '../pages/super/notifications/AnnounceDialog';
 
 /** Cmd/Ctrl+Shift+K: the platform-console §2 shortcut. */
 export function isPaletteShortcut(event: KeyboardEvent): boolean {
@@ -16,6 +17,7 @@ export function isPaletteShortcut(event: KeyboardEvent): boolean {
 export function CommandPalette() {
   const [open, setOpen] = useState(false);
   const [impersonating, setImpersonating] = useState(false);
+  const [notifying, setNotifying] = useState(false);
   const navigate = useNavigate();
   const purge = usePurgeCache();
   const rebuild = useRebuildSearchIndex();
@@ -40,6 +42,8 @@ export function CommandPalette() {
     { label: 'Open App Health', run: () => navigate('/super/health') },
     { label: 'Open Mission Control', run: () => navigate('/super') },
     { label: 'Impersonate', run: () => setImpersonating(true) },
+    { label: 'Open Notifications', run: () => navigate('/super/notifications') },
+    { label: 'Notify Admins', run: () => setNotifying(true) },
     {
       label: 'Purge Cache',
       run: () =>
@@ -82,6 +86,7 @@ export function CommandPalette() {
         </Command>
       </ModalPanel>
       <ImpersonateDialog open={impersonating} onClose={() => setImpersonating(false)} />
+      <AnnounceDialog open={notifying} onOpenChange={setNotifying} />
     </>
   );
 }

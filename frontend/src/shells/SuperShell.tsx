@@ -1,9 +1,10 @@
 import { NavLink, Outlet } from 'react-router-dom';
-import { Activity, Gauge, ListChecks, LogOut, ScrollText } from 'lucide-react';
+import { Activity, Bell, Gauge, ListChecks, LogOut, ScrollText } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { useOverview } from '../api/console';
 import { LiveProvider } from '../live/LiveProvider';
 import { useLive } from '../live/live-context';
+import { AnnouncementBanners } from './AnnouncementBanners';
 import { CommandPalette } from './CommandPalette';
 import { useDocumentBrand } from './use-document-brand';
 import { useSignOut } from './use-sign-out';
@@ -38,6 +39,7 @@ function ConsoleFrame() {
     { to: '/super', label: 'Mission Control', icon: Gauge, count: { value: alerts, label: 'active alerts' } },
     { to: '/super/health', label: 'App Health', icon: Activity },
     { to: '/super/jobs', label: 'Queues and Jobs', icon: ListChecks, count: { value: failed, label: 'failed jobs' } },
+    { to: '/super/notifications', label: 'Notifications', icon: Bell },
     { to: '/super/audit', label: 'Audit Logs', icon: ScrollText },
   ];
   const environment = overview.data?.environment;
@@ -47,6 +49,7 @@ function ConsoleFrame() {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
+      <AnnouncementBanners tenantId={null} />
       <header className="console-topbar">
         <span className="console-wordmark">Portico Console</span>
         {environment && (

@@ -26,3 +26,4 @@ export * from './api/metrics';
 export * from './api/jobs';
 export * from './api/billing';
 export * from './api/domains';
+export * from './api/notifications';

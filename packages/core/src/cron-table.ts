@@ -30,4 +30,9 @@ export const CRON_TABLE: readonly CronEntry[] = [
     pattern: '* * * * *',
     description: 'Fan out webhook events left undispatched and re-queue pending deliveries that have no job',
   },
+  {
+    name: 'notifications-tick',
+    pattern: '* * * * *',
+    description: 'Push announcements whose window has opened and evaluate the alert rules (each fires once per breach)',
+  },
 ];

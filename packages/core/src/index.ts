@@ -63,3 +63,4 @@ export * from './live';
 export * from './services/billing';
 export * from './services/domains';
 export * from './services/sites';
+export * from './services/notifications';

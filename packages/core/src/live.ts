@@ -21,12 +21,15 @@ export interface LiveEvents {
   job: { id: string; queue: string; name: string; status: string; attempts: number; errorExcerpt: string | null };
   /** A new audit row. */
   audit: { id: string; action: string; entity_type: string; entity_id: string | null; tenant_id: string | null };
-  announcement: Record<string, unknown>;
+  /** An announcement's window opened: its audience reads `GET /api/notifications/active` again. */
+  announcement: { id: string };
 }
 
 export interface Live {
   toSuper<E extends keyof LiveEvents>(event: E, payload: LiveEvents[E]): void;
   toTenant<E extends keyof LiveEvents>(tenantId: string, event: E, payload: LiveEvents[E]): void;
+  /** Every connected socket (an announcement to everyone reaches people of no workspace too). */
+  toEveryone<E extends keyof LiveEvents>(event: E, payload: LiveEvents[E]): void;
 }
 
 /** The Redis channel prefix the API's adapter and every emitter share. */
@@ -37,6 +40,7 @@ export function createLive(redis: Redis, prefix: string): Live {
   return {
     toSuper: (event, payload) => emitter.to(SUPER_ROOM).emit(event, payload),
     toTenant: (tenantId, event, payload) => emitter.to(tenantRoom(tenantId)).emit(event, payload),
+    toEveryone: (event, payload) => emitter.emit(event, payload),
   };
 }
 

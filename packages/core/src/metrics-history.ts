@@ -64,6 +64,8 @@ async function countersOf(metrics: Metrics): Promise<Fields> {
   for (const { labels, value } of await read('portico_auth_attempts_total'))
     add(fields, `auth:${labels.outcome}`, value);
   for (const { labels, value } of await read('portico_jobs_total')) add(fields, `jobs:${labels.outcome}`, value);
+  for (const { labels, value } of await read('portico_webhook_deliveries_total'))
+    add(fields, `webhooks:${labels.outcome}`, value);
   return fields;
 }
 

@@ -7,6 +7,7 @@ export type MaintenanceTask =
   | 'sweep-outbox'
   | 'sweep-events'
   | 'flush-api-key-usage'
+  | 'notifications-tick'
   /** Asked for from the console, not periodic. */
   | 'rebuild-search-index';
 

@@ -25,6 +25,9 @@ it('runs every migration down to an empty schema and up again', async () => {
   expect(await tables()).toEqual([]);
   await migrateUp(sequelize);
   expect(await tables()).toEqual([
+    'alert_rules',
+    'announcement_dismissals',
+    'announcements',
     'api_keys',
     'audit_logs',
     'billing_events',

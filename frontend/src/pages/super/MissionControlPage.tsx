@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Plus, Search, UserPlus, UserRoundCog } from 'lucide-react';
+import { Megaphone, Plus, Search, UserPlus, UserRoundCog } from 'lucide-react';
 import { TENANT_STATUSES, TENANT_TIERS } from '@portico/common';
 import { Button } from '../../components/Button';
 import { PageHeader } from '../../components/PageHeader';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { ImpersonateDialog } from './ImpersonateDialog';
 import { InviteDialog } from './InviteDialog';
+import { AnnounceDialog } from './notifications/AnnounceDialog';
 import type { InviteTab } from './InviteDialog';
 import { TenantTable } from './TenantTable';
 import { useJobsMetrics, useRequestsErrors } from '../../api/console';
@@ -21,6 +22,7 @@ export function MissionControlPage() {
   const [status, setStatus] = useState('');
   const [dialogTab, setDialogTab] = useState<InviteTab | null>(null);
   const [impersonating, setImpersonating] = useState(false);
+  const [notifying, setNotifying] = useState(false);
   const debouncedQ = useDebouncedValue(q, SEARCH_DEBOUNCE_MS);
   const requests = useRequestsErrors('24h');
   const queue = useJobsMetrics('24h');
@@ -39,6 +41,10 @@ export function MissionControlPage() {
             <Button variant="secondary" onClick={() => setImpersonating(true)}>
               <UserRoundCog size={16} aria-hidden />
               Impersonate
+            </Button>
+            <Button variant="secondary" onClick={() => setNotifying(true)}>
+              <Megaphone size={16} aria-hidden />
+              Notify Admins
             </Button>
             <Button variant="secondary" onClick={() => setDialogTab('existing')}>
               <UserPlus size={16} aria-hidden />
@@ -128,6 +134,7 @@ export function MissionControlPage() {
       </section>
       <InviteDialog tab={dialogTab} onTabChange={setDialogTab} onClose={() => setDialogTab(null)} />
       <ImpersonateDialog open={impersonating} onClose={() => setImpersonating(false)} />
+      <AnnounceDialog open={notifying} onOpenChange={setNotifying} />
     </div>
   );
 }

@@ -205,3 +205,46 @@ export function domainCertificateEmail(
     />,
   );
 }
+
+export function announcementEmail(
+  brand: Brand,
+  input: { title: string; message: string; portalUrl: string },
+): Promise<RenderedEmail> {
+  return renderEmail(
+    'announcement',
+    input.title,
+    <Layout
+      preview={input.message.slice(0, 120)}
+      heading={input.title}
+      brandName={brand.name}
+      brandColor={brand.primaryColor ?? DEFAULT_BRAND_COLOR}
+      paragraphs={input.message.split(/\n{2,}/)}
+      action={{ label: 'Open the portal', url: input.portalUrl }}
+      footnote="You receive this email because you are an admin of this workspace."
+    />,
+  );
+}
+
+export function alertFiredEmail(input: {
+  condition: string;
+  value: number;
+  at: Date;
+  consoleUrl: string;
+}): Promise<RenderedEmail> {
+  return renderEmail(
+    'alert-fired',
+    `Alert: ${input.condition}`,
+    <Layout
+      preview={`${input.condition}: the figure is ${input.value}`}
+      heading="An alert rule fired"
+      brandName="Portico"
+      brandColor={DEFAULT_BRAND_COLOR}
+      paragraphs={[
+        `The rule “${input.condition}” is breached: the figure was ${input.value} at ${input.at.toISOString()}.`,
+        'It will not fire again until the figure has recovered and breaches the rule anew.',
+      ]}
+      action={{ label: 'Open Mission Control', url: input.consoleUrl }}
+      footnote="You receive this email because you are a super admin of this platform."
+    />,
+  );
+}

@@ -1,7 +1,8 @@
 import { statfs } from 'node:fs/promises';
 import { QueryTypes } from 'sequelize';
 import type { AppContext } from '../context';
-import type { MetricWindow } from '@portico/common';
+import type { AlertMetric, AlertWindow, MetricWindow } from '@portico/common';
+import { AlertRule } from '../db/models';
 import { WINDOW_STEPS, queueDepth, quantileOf, readHistory, readUptime } from '../metrics-history';
 import { readSlowQueries, statementStatistics, type SlowStatement } from '../slow-queries';
 import { checkDependencies } from './dependencies';
@@ -47,6 +48,8 @@ export interface MetricsSource {
   queueDepth(window: MetricWindow): Promise<QueuePoint[]>;
   endpoints(window: MetricWindow): Promise<EndpointCount[]>;
   authAttempts(window: MetricWindow): Promise<Record<string, number>>;
+  /** Webhook delivery attempts over the window by outcome (succeeded, retried, failed). */
+  webhookAttempts(window: MetricWindow): Promise<Record<string, number>>;
 }
 
 type SourceContext = Pick<AppContext, 'config' | 'redis' | 'clock'>;
@@ -101,6 +104,14 @@ function embeddedSource(ctx: SourceContext): MetricsSource {
         [...sumOf(await readHistory(ctx, window), (f) => (f.startsWith('auth:') ? f.slice('auth:'.length) : null))].map(
           ([outcome, count]) => [outcome, Math.round(count)],
         ),
+      ),
+    webhookAttempts: async (window) =>
+      Object.fromEntries(
+        [
+          ...sumOf(await readHistory(ctx, window), (f) =>
+            f.startsWith('webhooks:') ? f.slice('webhooks:'.length) : null,
+          ),
+        ].map(([outcome, count]) => [outcome, Math.round(count)]),
       ),
   };
 }
@@ -215,6 +226,13 @@ function prometheusSource(ctx: SourceContext, base: string): MetricsSource {
     authAttempts: async (window) =>
       Object.fromEntries(
         (await instant(`sum by (outcome) (increase(portico_auth_attempts_total[${window}]))`)).map((s) => [
+          s.metric.outcome,
+          Math.round(Number(s.value?.[1] ?? 0)),
+        ]),
+      ),
+    webhookAttempts: async (window) =>
+      Object.fromEntries(
+        (await instant(`sum by (outcome) (increase(portico_webhook_deliveries_total[${window}]))`)).map((s) => [
           s.metric.outcome,
           Math.round(Number(s.value?.[1] ?? 0)),
         ]),
@@ -351,6 +369,36 @@ export async function liveSnapshot(ctx: ConsoleContext) {
   };
 }
 
+/**
+ * The figure an alert rule compares with its value, from the same source as the charts: the share
+ * of API answers that were 5xx over the window (percent, 0 without traffic), failed webhook delivery
+ * attempts over the window (retried or given up), and the most jobs waiting or delayed at any reading
+ * of the window, or now.
+ */
+export async function alertFigure(ctx: ConsoleContext, metric: AlertMetric, window: AlertWindow): Promise<number> {
+  const source = metricsSource(ctx);
+  switch (metric) {
+    case 'errorRate': {
+      const points = await source.requestsErrors(window);
+      const requests = points.reduce((n, p) => n + p.requests, 0);
+      const errors = points.reduce((n, p) => n + p.errors, 0);
+      return requests === 0 ? 0 : Math.round((errors / requests) * 10_000) / 100;
+    }
+    case 'webhookFailures': {
+      const attempts = await source.webhookAttempts(window);
+      return (attempts.retried ?? 0) + (attempts.failed ?? 0);
+    }
+    case 'queueDepth': {
+      const [now, series] = await Promise.all([queueDepth(ctx), source.queueDepth(window)]);
+      return Math.max(now.queued, ...series.map((p) => p.queued ?? 0));
+    }
+  }
+}
+
+/** How a rule reads: `errorRate > 5 over 5m`. */
+export const alertCondition = (rule: Pick<AlertRule, 'metric' | 'operator' | 'threshold' | 'window'>) =>
+  `${rule.metric} ${rule.operator} ${rule.threshold} over ${rule.window}`;
+
 /** Queued jobs above this are an alert (jobs arrive faster than the workers finish them). */
 export const QUEUE_BACKLOG_ALERT = 1000;
 
@@ -362,13 +410,22 @@ export interface ConsoleAlert {
 }
 
 /**
- * The console shell's figures: the environment's name, failed jobs, and the problems the platform
- * sees now (dependencies down or slow, failed jobs, a queue backlog) as Active Alerts, until alert
- * rules of their own exist.
+ * The console shell's figures: the environment's name, failed jobs, and as Active Alerts the alert
+ * rules firing now (breached at their last evaluation) and the problems the platform sees without a
+ * rule (dependencies down or slow, failed jobs, a queue backlog).
  */
 export async function consoleOverview(ctx: ConsoleContext) {
-  const [jobs, dependencies] = await Promise.all([queueDepth(ctx), checkDependencies(ctx)]);
-  const alerts: ConsoleAlert[] = [];
+  const [jobs, dependencies, firing] = await Promise.all([
+    queueDepth(ctx),
+    checkDependencies(ctx),
+    AlertRule.findAll({ where: { enabled: true, breached: true }, order: [['last_triggered_at', 'DESC']] }),
+  ]);
+  const alerts: ConsoleAlert[] = firing.map((rule) => ({
+    id: `rule:${rule.id}`,
+    severity: 'critical',
+    title: alertCondition(rule),
+    detail: `The figure is ${rule.last_value}; fired at ${rule.last_triggered_at?.toISOString() ?? 'its last evaluation'}.`,
+  }));
   for (const d of dependencies) {
     if (d.status === 'down')
       alerts.push({

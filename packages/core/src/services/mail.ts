@@ -36,13 +36,13 @@ export async function sendEmail(
   return row;
 }
 
-/** Sends one email to each active admin (and owner) of a workspace, in the caller's transaction. */
+/** Sends one email to each active admin (and owner) of a workspace, in the caller's transaction; answers how many. */
 export async function emailTenantAdmins(
   ctx: Pick<AppContext, 'queues' | 'logger'>,
   tenantId: string,
   rendered: RenderedEmail,
   transaction?: Transaction,
-): Promise<void> {
+): Promise<number> {
   const admins = await Membership.findAll({
     where: { tenant_id: tenantId, status: 'active', role: { [Op.in]: ['owner', 'admin'] } },
     include: [{ model: User, as: 'user', attributes: ['id', 'email'] }],
@@ -50,6 +50,7 @@ export async function emailTenantAdmins(
   });
   const recipients = new Set(admins.map((m) => m.user?.email).filter((e): e is string => Boolean(e)));
   for (const to of recipients) await sendEmail(ctx, { ...rendered, to, tenantId }, transaction);
+  return recipients.size;
 }
 
 /**

@@ -8,6 +8,7 @@ import * as integrations from './0007-integrations';
 import * as invitations from './0008-invitations';
 import * as billingDomains from './0009-billing-domains';
 import * as impersonation from './0010-impersonation';
+import * as notifications from './0011-notifications';
 
 /** Every migration in order; a new one is appended here. */
 export const migrations = [
@@ -21,4 +22,5 @@ export const migrations = [
   { name: '0008-invitations', ...invitations },
   { name: '0009-billing-domains', ...billingDomains },
   { name: '0010-impersonation', ...impersonation },
+  { name: '0011-notifications', ...notifications },
 ];

@@ -9,6 +9,7 @@ import { FileEvent, FileRecord } from './files';
 import { Form, FormResponse, FormVersion, TenantEvent } from './forms';
 import { ApiKey, Webhook, WebhookAttempt, WebhookDelivery } from './integrations';
 import { Invitation, Membership, TenantRoleType } from './membership';
+import { AlertRule, Announcement, AnnouncementDismissal } from './notifications';
 import { AuditLog, EmailOutbox } from './platform';
 import { PasswordResetToken, RefreshToken, RefreshTokenFamily } from './session';
 import { Tenant } from './tenant';
@@ -20,6 +21,7 @@ export * from './files';
 export * from './forms';
 export * from './integrations';
 export * from './membership';
+export * from './notifications';
 export * from './platform';
 export * from './session';
 export * from './tenant';
@@ -55,6 +57,9 @@ export function initModels(sequelize: Sequelize): void {
     BillingInvoice,
     BillingEvent,
     TenantDomain,
+    Announcement,
+    AnnouncementDismissal,
+    AlertRule,
   ];
   for (const model of all) model.initModel(sequelize);
 

@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { Megaphone } from 'lucide-react';
+import type { AnnouncementRow, AnnouncementStatus } from '@portico/common';
+import { useAnnouncementHistory } from '../../../api/notifications';
+import { Badge } from '../../../components/Badge';
+import type { BadgeTone } from '../../../components/Badge';
+import { EmptyState } from '../../../components/EmptyState';
+import { PageHeader } from '../../../components/PageHeader';
+import { Tabs } from '../../../components/Tabs';
+import { dateTime, QueryCard } from '../console/parts';
+import { AnnounceForm } from './AnnounceForm';
+import { RulesTab } from './RulesTab';
+
+type Tab = 'announcements' | 'rules';
+const TABS = [
+  { key: 'announcements', label: 'Announcements' },
+  { key: 'rules', label: 'Rules' },
+] as const;
+
+const STATUS_TONE: Record<AnnouncementStatus, BadgeTone> = { scheduled: 'blue', active: 'green', ended: 'gray' };
+
+function audienceOf(row: AnnouncementRow): string {
+  const admins = row.admins_only ? ' (admins)' : '';
+  if (row.audience === 'plan') return `Plan ${row.plan}${admins}`;
+  if (row.audience === 'tenants')
+    return `${row.tenant_ids.length} ${row.tenant_ids.length === 1 ? 'workspace' : 'workspaces'}${admins}`;
+  return `Everyone${admins}`;
+}
+
+/** /super/notifications (platform-console §2 Notifications): announcements and alert rules. */
+export function NotificationsPage() {
+  const [tab, setTab] = useState<Tab>('announcements');
+  return (
+    <div className="page">
+      <PageHeader
+        title="Notifications"
+        description="Announce to workspaces with a banner, and alert on the platform's figures."
+      />
+      <Tabs label="Notifications" tabs={TABS} value={tab} onChange={setTab}>
+        {tab === 'announcements' ? <AnnouncementsTab /> : <RulesTab />}
+      </Tabs>
+    </div>
+  );
+}
+
+function AnnouncementsTab() {
+  const history = useAnnouncementHistory();
+  return (
+    <>
+      <section className="card" aria-labelledby="compose-title">
+        <div className="card-header">
+          <h2 className="card-title" id="compose-title">
+            New announcement
+          </h2>
+        </div>
+        <AnnounceForm />
+      </section>
+      <QueryCard title="History" query={history} failure="Failed to load the announcements.">
+        {(rows) =>
+          rows.length === 0 ? (
+            <EmptyState icon={Megaphone} message="No announcements yet." />
+          ) : (
+            <div className="table-wrap">
+              <table className="table">
+                <thead>
+                  <tr>
+                    <th scope="col">Title</th>
+                    <th scope="col">Audience</th>
+                    <th scope="col">Start</th>
+                    <th scope="col">End</th>
+                    <th scope="col">Status</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {rows.map((row) => (
+                    <tr key={row.id}>
+                      <td>
+                        <span className="cell-strong">{row.title}</span>
+                        <span className="cell-note">{row.message}</span>
+                      </td>
+                      <td>{audienceOf(row)}</td>
+                      <td>{dateTime(row.start_at)}</td>
+                      <td>{dateTime(row.end_at)}</td>
+                      <td>
+                        <Badge tone={STATUS_TONE[row.status]}>{row.status}</Badge>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )
+        }
+      </QueryCard>
+    </>
+  );
+}
