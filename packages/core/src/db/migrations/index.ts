@@ -7,6 +7,7 @@ import * as forms from './0006-forms';
 import * as integrations from './0007-integrations';
 import * as invitations from './0008-invitations';
 import * as billingDomains from './0009-billing-domains';
+import * as tenantLifecycle from './0012-tenant-lifecycle';
 
 /** Every migration in order; a new one is appended here. */
 export const migrations = [
@@ -19,4 +20,5 @@ export const migrations = [
   { name: '0007-integrations', ...integrations },
   { name: '0008-invitations', ...invitations },
   { name: '0009-billing-domains', ...billingDomains },
+  { name: '0012-tenant-lifecycle', ...tenantLifecycle },
 ];
