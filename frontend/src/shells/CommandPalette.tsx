@@ -5,6 +5,8 @@ import { toast } from 'sonner';
 import { usePurgeCache, useRebuildSearchIndex } from '../api/console';
 import { ModalPanel } from '../components/Dialog';
 import { errorMessage } from '../lib/http';
+import { InviteDialog, type InviteTab } from '../pages/super/InviteDialog';
+import { SuspendTenantDialog } from '../pages/super/SuspendTenantDialog';
 
 /** Cmd/Ctrl+Shift+K: the platform-console §2 shortcut. */
 export function isPaletteShortcut(event: KeyboardEvent): boolean {
@@ -14,6 +16,8 @@ export function isPaletteShortcut(event: KeyboardEvent): boolean {
 /** The super admin's command palette: every command does what it says. */
 export function CommandPalette() {
   const [open, setOpen] = useState(false);
+  const [inviteTab, setInviteTab] = useState<InviteTab | null>(null);
+  const [suspending, setSuspending] = useState(false);
   const navigate = useNavigate();
   const purge = usePurgeCache();
   const rebuild = useRebuildSearchIndex();
@@ -33,6 +37,9 @@ export function CommandPalette() {
     work();
   };
   const commands = [
+    { label: 'Create Tenant', run: () => setInviteTab('new') },
+    { label: 'Suspend Tenant', run: () => setSuspending(true) },
+    { label: 'Open Tenants and Domains', run: () => navigate('/super/tenants') },
     { label: 'Open Queues and Jobs', run: () => navigate('/super/jobs') },
     { label: 'Open Audit Logs', run: () => navigate('/super/audit') },
     { label: 'Open App Health', run: () => navigate('/super/health') },
@@ -59,23 +66,27 @@ export function CommandPalette() {
   ];
 
   return (
-    <ModalPanel open={open} onOpenChange={setOpen} title="Command palette" className="dialog palette-dialog">
-      <Command label="Commands" className="palette">
-        <Command.Input className="input palette-input" placeholder="Type a command…" aria-label="Command" autoFocus />
-        <Command.List className="palette-list">
-          <Command.Empty>No command matches.</Command.Empty>
-          {commands.map((command) => (
-            <Command.Item
-              key={command.label}
-              className="palette-item"
-              value={command.label}
-              onSelect={() => run(command.run)}
-            >
-              {command.label}
-            </Command.Item>
-          ))}
-        </Command.List>
-      </Command>
-    </ModalPanel>
+    <>
+      <ModalPanel open={open} onOpenChange={setOpen} title="Command palette" className="dialog palette-dialog">
+        <Command label="Commands" className="palette">
+          <Command.Input className="input palette-input" placeholder="Type a command…" aria-label="Command" autoFocus />
+          <Command.List className="palette-list">
+            <Command.Empty>No command matches.</Command.Empty>
+            {commands.map((command) => (
+              <Command.Item
+                key={command.label}
+                className="palette-item"
+                value={command.label}
+                onSelect={() => run(command.run)}
+              >
+                {command.label}
+              </Command.Item>
+            ))}
+          </Command.List>
+        </Command>
+      </ModalPanel>
+      <InviteDialog tab={inviteTab} onTabChange={setInviteTab} onClose={() => setInviteTab(null)} />
+      <SuspendTenantDialog open={suspending} tenant={null} onClose={() => setSuspending(false)} />
+    </>
   );
 }

@@ -20,7 +20,8 @@ export interface QueuePayloads {
    * `certificate`: have the proxy get a verified custom domain's certificate; `remove-storage`: remove
    * a deleted workspace's stored objects.
    */
-  provisioning: { kind: 'certificate'; tenantId: string; domainId: string } | { kind: 'remove-storage'; tenantId: string };
+  provisioning:
+    { kind: 'certificate'; tenantId: string; domainId: string } | { kind: 'remove-storage'; tenantId: string };
 }
 
 export type QueueName = keyof QueuePayloads;
