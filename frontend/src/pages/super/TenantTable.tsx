@@ -85,7 +85,7 @@ export function TenantTable({
             <tr key={t.id}>
               <td className="cell-strong">
                 {onOpen ? (
-                  <button type="button" className="link-button" aria-label={`Open ${t.name}`} onClick={() => onOpen(t)}>
+                  <button type="button" className="link-button" onClick={() => onOpen(t)}>
                     {t.name}
                   </button>
                 ) : (
