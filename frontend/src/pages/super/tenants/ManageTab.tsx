@@ -1,52 +1,47 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { TENANT_TIERS } from '@portico/common';
+import { newTenantInvitation } from '@portico/common';
+import type { z } from 'zod';
 import type { SuperTenant } from '../../../api/types';
 import { useDeleteTenant, useUpdateTenant } from '../../../api/tenants';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
-import { SelectField, TextField } from '../../../components/Field';
+import { TextField } from '../../../components/Field';
 import { errorMessage } from '../../../lib/http';
+import { TierSeatsFields } from '../TierSeatsFields';
+
+/** The plan fields, checked with the Create Tenant form's own schema. */
+const planFields = newTenantInvitation.shape.tenant.pick({ tier: true, seats_total: true });
+type Plan = z.output<typeof planFields>;
 
 /** Tier and seats through PATCH /api/super/tenants/{id}; a plan the members do not fit in is refused with why. */
 function PlanForm({ tenant }: { tenant: SuperTenant }) {
   const update = useUpdateTenant();
-  const [tier, setTier] = useState(tenant.tier);
-  const [seats, setSeats] = useState(String(tenant.seats_total));
-  const seatsValid = /^\d+$/.test(seats) && Number(seats) >= 1 && Number(seats) <= 10_000;
-  const changed = tier !== tenant.tier || Number(seats) !== tenant.seats_total;
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    update.mutate(
-      { id: tenant.id, changes: { tier, seats_total: Number(seats) } },
-      { onSuccess: () => toast.success('Plan saved') },
-    );
-  }
+  const form = useForm<z.input<typeof planFields>, unknown, Plan>({
+    resolver: zodResolver(planFields),
+    defaultValues: { tier: tenant.tier, seats_total: tenant.seats_total },
+    mode: 'onChange',
+  });
+  const { errors, isDirty, isValid } = form.formState;
 
   return (
-    <form className="form" onSubmit={submit} noValidate aria-label="Plan">
-      <div className="form-grid-2">
-        <SelectField label="Tier" value={tier} onChange={(e) => setTier(e.target.value as SuperTenant['tier'])}>
-          {TENANT_TIERS.map((t) => (
-            <option key={t} value={t}>
-              {t}
-            </option>
-          ))}
-        </SelectField>
-        <TextField
-          label="Seats"
-          type="number"
-          min={1}
-          step={1}
-          value={seats}
-          onChange={(e) => setSeats(e.target.value)}
-          error={seatsValid ? null : 'Seats must be a whole number of at least 1.'}
-        />
-      </div>
+    <form
+      className="form"
+      aria-label="Plan"
+      noValidate
+      onSubmit={form.handleSubmit((plan) =>
+        update.mutate({ id: tenant.id, changes: plan }, { onSuccess: () => toast.success('Plan saved') }),
+      )}
+    >
+      <TierSeatsFields
+        tier={form.register('tier')}
+        seats={{ ...form.register('seats_total'), error: errors.seats_total?.message }}
+      />
       {update.isError && <Alert tone="error">{errorMessage(update.error, 'The plan could not be saved.')}</Alert>}
       <div className="form-actions">
-        <Button type="submit" loading={update.isPending} disabled={!changed || !seatsValid}>
+        <Button type="submit" loading={update.isPending} disabled={!isDirty || !isValid}>
           Save plan
         </Button>
       </div>

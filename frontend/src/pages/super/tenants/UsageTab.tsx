@@ -1,4 +1,5 @@
 import type { SuperTenant } from '../../../api/types';
+import { DetailList } from '../../../components/DetailList';
 import { formatBytes } from '../../../lib/file-format';
 
 /** What the tenant holds, from the same figures as the table (issue 14: Usage). */
@@ -13,14 +14,5 @@ export function UsageTab({ tenant }: { tenant: SuperTenant }) {
     ['Webhook deliveries (30 days)', String(usage.webhook_deliveries)],
     ['Custom domains', String(usage.custom_domains)],
   ];
-  return (
-    <dl className="people-details" aria-label="Usage">
-      {rows.map(([label, value]) => (
-        <div key={label} className="people-detail-row">
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <DetailList rows={rows} label="Usage" />;
 }
