@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { upload } from '../api/test/files-support';
 import { createKey, v1 } from '../api/test/public-api-support';
-import { startE2E, type E2E } from '../testing/browser';
+import { accessibilityViolations, startE2E, type E2E } from '../testing/browser';
 import { DEFAULT_PASSWORD, makeWorkspace } from '../testing/factories';
 import { runMaintenanceTask } from '../testing/jobs';
 import { notSee, openBrowser, see, signIn, superAdminOf, unique, waitForPlace } from './support';
@@ -76,6 +76,7 @@ describe('Tenants and Domains', () => {
     await page.getByLabel('Filter by custom domain').selectOption('');
     const row = tenantRow(page, `Kestrel ${tag}`);
     await see(row.getByRole('cell', { name: '11 B', exact: true }));
+    expect(await accessibilityViolations(page)).toEqual([]);
 
     // The drawer's Usage shows the same real figures.
     await row.getByRole('button', { name: `Kestrel ${tag}`, exact: true }).click();
@@ -85,9 +86,27 @@ describe('Tenants and Domains', () => {
     await see(usage(page, 'API calls').getByText('3', { exact: true }));
     await see(usage(page, 'Members').getByText('2', { exact: true }));
     await see(usage(page, 'Seats used').getByText('0 of 3', { exact: true }));
+    expect(await accessibilityViolations(page)).toEqual([]);
 
-    // Suspend it with a reason: its member then sees the suspended page.
+    // Its domains and brand, as its admin would manage them.
+    await drawer.getByRole('tab', { name: 'Domains' }).click();
+    await see(drawer.getByText(`${kept.tenant.slug}.localhost`, { exact: true }));
+    await drawer.getByLabel('Add a domain').fill(`kestrel-${tag}.example.com`);
+    await drawer.getByRole('button', { name: 'Add domain' }).click();
+    await see(drawer.getByText(`kestrel-${tag}.example.com`, { exact: true }));
+    await see(drawer.getByText('Not verified', { exact: true }));
+    await drawer.getByRole('tab', { name: 'Branding' }).click();
+    await drawer.getByLabel('Primary colour', { exact: true }).fill('#0F766E');
+    await drawer.getByRole('button', { name: 'Save brand' }).click();
+    await see(toast(page, 'Brand settings saved'));
+    expect((await Tenant.findByPk(kept.tenant.id))!.primary_color).toBe('#0F766E');
+
+    // A plan change, then a suspension with a reason: its member then sees the suspended page.
     await drawer.getByRole('tab', { name: 'Manage' }).click();
+    await drawer.getByLabel('Seats').fill('5');
+    await drawer.getByRole('button', { name: 'Save plan' }).click();
+    await see(toast(page, 'Plan saved'));
+    expect((await Tenant.findByPk(kept.tenant.id))!.seats_total).toBe(5);
     await drawer.getByRole('button', { name: 'Suspend Tenant' }).click();
     const suspend = page.getByRole('dialog', { name: `Suspend Kestrel ${tag}` });
     const confirm = suspend.getByRole('button', { name: 'Suspend Tenant' });

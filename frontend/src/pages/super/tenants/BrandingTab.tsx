@@ -24,6 +24,7 @@ function BrandingForm({ tenantId, settings }: { tenantId: string; settings: Work
     defaultValues: { primary_color: settings.primary_color ?? '', secondary_color: settings.secondary_color ?? '' },
     mode: 'onChange',
   });
+  const { isDirty, isValid } = form.formState;
 
   function submit(colours: Colours) {
     update.mutate(colours, { onSuccess: () => toast.success('Brand settings saved') });
@@ -87,7 +88,7 @@ function BrandingForm({ tenantId, settings }: { tenantId: string; settings: Work
       </div>
       {update.isError && <Alert tone="error">{errorMessage(update.error, 'The brand could not be saved.')}</Alert>}
       <div className="form-actions">
-        <Button type="submit" loading={update.isPending} disabled={!form.formState.isDirty || !form.formState.isValid}>
+        <Button type="submit" loading={update.isPending} disabled={!isDirty || !isValid}>
           Save brand
         </Button>
       </div>
