@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { NAME_GIVES_NO_SLUG, slugFromName, TENANT_STATUSES, TENANT_TIERS } from '@portico/common';
 import type { TenantUsage } from '@portico/common';
-import { Op, QueryTypes } from 'sequelize';
+import { QueryTypes } from 'sequelize';
 import type { AppContext } from '../context';
-import { Membership, Tenant, TenantDomain } from '../db/models';
+import { Membership, Tenant } from '../db/models';
 import { select } from '../db/statements';
 import { QUEUE_NAMES } from '../queues';
 import { inTransaction, type ScopeActor, type ServiceContext } from '../scope';
@@ -28,32 +28,17 @@ export interface TenantSummary {
 
 /** What each of these workspaces holds, read in one statement. */
 async function usageOf(ctx: ServiceContext, tenantIds: string[]): Promise<Map<string, TenantUsage>> {
-  const [rows, domains] = await Promise.all([
-    select<{
+  const rows = await select<
+    Omit<TenantUsage, 'storage_bytes' | 'api_calls'> & {
       tenant_id: string;
-      members: number;
       storage_bytes: string;
       api_calls: string;
-      webhooks: number;
-      webhook_deliveries: number;
-    }>(ctx, TENANT_USAGE, [tenantIds]),
-    TenantDomain.findAll({
-      where: { tenant_id: { [Op.in]: tenantIds } },
-      attributes: ['tenant_id'],
-      transaction: ctx.transaction,
-    }),
-  ]);
+    }
+  >(ctx, TENANT_USAGE, [tenantIds]);
   return new Map(
-    rows.map((r) => [
-      r.tenant_id,
-      {
-        members: r.members,
-        custom_domains: domains.filter((d) => d.tenant_id === r.tenant_id).length,
-        storage_bytes: Number(r.storage_bytes),
-        api_calls: Number(r.api_calls),
-        webhooks: r.webhooks,
-        webhook_deliveries: r.webhook_deliveries,
-      },
+    rows.map(({ tenant_id, ...r }) => [
+      tenant_id,
+      { ...r, storage_bytes: Number(r.storage_bytes), api_calls: Number(r.api_calls) },
     ]),
   );
 }

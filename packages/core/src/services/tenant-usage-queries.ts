@@ -9,6 +9,7 @@ export const TENANT_USAGE = crossTenantStatement(
   'The platform console shows the figures of many workspaces in one table; each subquery is pinned to one tenant_id.',
   `SELECT t.id AS tenant_id,
      (SELECT count(*) FROM memberships m WHERE m.tenant_id = t.id)::int AS members,
+     (SELECT count(*) FROM tenant_domains td WHERE td.tenant_id = t.id)::int AS custom_domains,
      (SELECT coalesce(sum(size_bytes), 0) FROM (
         SELECT DISTINCT ON (f.storage_key) f.size_bytes FROM files f WHERE f.tenant_id = t.id
       ) stored)::text AS storage_bytes,
