@@ -149,7 +149,7 @@ describe('Tenants and Domains', () => {
     expect(await Tenant.findByPk(doomed.tenant.id)).toBeNull();
   });
 
-  it('the palette’s Create Tenant opens the new-tenant form and Suspend Tenant asks which tenant', async () => {
+  it('the palette’s Create Tenant opens the new-tenant form; Suspend Tenant (palette or Mission Control) asks which tenant', async () => {
     const tag = unique();
     const target = await makeWorkspace(e2e.app);
     await target.tenant.update({ name: `Puffin ${tag}` });
@@ -166,6 +166,12 @@ describe('Tenants and Domains', () => {
     await see(invite.getByLabel('Tenant name'));
     await page.keyboard.press('Escape');
     await notSee(invite);
+
+    // Mission Control's quick action opens the same picker.
+    await page.getByRole('button', { name: 'Suspend Tenant' }).click();
+    await see(page.getByRole('dialog', { name: 'Suspend Tenant' }).getByLabel('Tenant'));
+    await page.keyboard.press('Escape');
+    await notSee(page.getByRole('dialog', { name: 'Suspend Tenant' }));
 
     await page.keyboard.press('Control+Shift+K');
     await page.getByRole('combobox', { name: 'Command' }).fill('Suspend Tenant');
