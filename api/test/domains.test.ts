@@ -360,7 +360,10 @@ describe('GET /api/internal/tls-ask', () => {
     const w = await makeWorkspace(app);
     const domain = await verified(w);
     expect((await ask(domain.domain)).status).toBe(200);
-    await app.request('PATCH', `/super/tenants/${w.tenant.id}`, { token: root.token, body: { status: 'suspended' } });
+    await app.request('PATCH', `/super/tenants/${w.tenant.id}`, {
+      token: root.token,
+      body: { status: 'suspended', reason: 'Unpaid invoices' },
+    });
     expect((await ask(domain.domain)).status).toBe(404);
     expect((await ask(`${w.tenant.slug}.${BASE}`)).status).toBe(404);
   });

@@ -82,6 +82,14 @@ describe('GET /api/super/tenants', () => {
         seats_total: 3,
         domain: null,
         created_at: tenant.created_at.toISOString(),
+        usage: {
+          members: 6,
+          custom_domains: 0,
+          storage_bytes: 0,
+          api_calls: 0,
+          webhooks: 0,
+          webhook_deliveries: 0,
+        },
       },
     ]);
   });

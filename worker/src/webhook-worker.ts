@@ -204,7 +204,7 @@ async function sendAttempt(ctx: AppContext, delivery: DeliveryToSend, kit: Deliv
 
 /**
  * One delivery job: a delivery already finished is not sent again (a retried or duplicated job),
- * and one whose webhook was disabled by a person is closed unsent (the Test button's ping and
+ * one of a suspended workspace is closed unsent, and one whose webhook was disabled by a person is closed unsent (the Test button's ping and
  * replays still go). 2xx succeeds; network errors, timeouts, 5xx and 429 are retried by BullMQ
  * with the `webhook` backoff; anything else fails at once; the last attempt's failure is final.
  */
@@ -218,6 +218,10 @@ async function deliverWebhook(
   const delivery = await kit.deliveries.ask(deliveryId);
   if (!delivery) return 'gone';
   if (delivery.status !== 'pending') return delivery.status;
+  if (delivery.tenant_status === 'suspended') {
+    await closeUnsentDelivery(delivery, 'The workspace was suspended before this delivery was sent.');
+    return 'skipped';
+  }
   const manual = delivery.event_type === 'ping' || delivery.replay_of !== null;
   if (!delivery.enabled && !manual) {
     await closeUnsentDelivery(delivery, 'The webhook was disabled before this delivery was sent.');

@@ -6,7 +6,14 @@ import {
   type RoleType,
   type TenantSummary,
 } from '@portico/common';
-import { hasCustomDomains, type Actor, type Profile, type Tenant, type User } from '@portico/core';
+import {
+  hasCustomDomains,
+  type Actor,
+  type Profile,
+  type Tenant,
+  type TenantSummary as TenantSummaryOf,
+  type User,
+} from '@portico/core';
 
 export function presentUser(user: User): AuthUser {
   return {
@@ -79,7 +86,7 @@ export function presentTenantConfig(tenant: Tenant, roleTypes: readonly RoleType
   };
 }
 
-export function presentTenantSummary(tenant: Tenant, seatsUsed: number): TenantSummary {
+export function presentTenantSummary({ tenant, seatsUsed, usage }: TenantSummaryOf): TenantSummary {
   return {
     id: tenant.id,
     name: tenant.name,
@@ -90,5 +97,6 @@ export function presentTenantSummary(tenant: Tenant, seatsUsed: number): TenantS
     seats_total: tenant.seats_total,
     domain: tenant.domain,
     created_at: tenant.created_at.toISOString(),
+    usage,
   };
 }

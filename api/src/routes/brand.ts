@@ -8,6 +8,7 @@ import {
   type ServiceContext,
   type TenantScope,
 } from '@portico/core';
+import type { Request } from 'express';
 import { z } from 'zod';
 import { defineRoutes } from '../http/route';
 import { streamStoredObject } from '../http/file-response';
@@ -38,7 +39,7 @@ const ASSETS = {
     refusal: 'The favicon must be a PNG, ICO, JPEG, WebP or GIF image.',
   },
 } as const;
-type AssetKind = keyof typeof ASSETS;
+export type AssetKind = keyof typeof ASSETS;
 
 const ASSET_NAME = /^(logo|favicon)-[0-9a-f-]{36}\.([a-z0-9]{1,5})$/;
 
@@ -57,15 +58,15 @@ function extensionOf(fileName: string): string {
   return /^[a-z0-9]{1,5}$/.test(ext) ? ext : 'bin';
 }
 
-const BRAND_LIMIT = `${BRAND_ASSET_MAX_BYTES / 1024 / 1024} MB`;
-const imageUpload = z.object({
+export const BRAND_LIMIT = `${BRAND_ASSET_MAX_BYTES / 1024 / 1024} MB`;
+export const imageUpload = z.object({
   file: z.any().meta({
     description: `The image, at most ${BRAND_LIMIT}.`,
     override: { type: 'string', format: 'binary' },
   }),
 });
 const SETTINGS_ADMINS = 'Only workspace admins can change workspace settings.';
-const BRAND_FORMATS = { logo: 'PNG, JPEG, WebP or GIF', favicon: 'PNG, ICO, JPEG, WebP or GIF' } as const;
+export const BRAND_FORMATS = { logo: 'PNG, JPEG, WebP or GIF', favicon: 'PNG, ICO, JPEG, WebP or GIF' } as const;
 
 /** Points the asset at `name` (null removes it) and removes the image it replaces from storage. */
 async function replaceAsset(ctx: ServiceContext, scope: TenantScope, kind: AssetKind, name: string | null) {
@@ -75,6 +76,33 @@ async function replaceAsset(ctx: ServiceContext, scope: TenantScope, kind: Asset
   await updateBrandAsset(ctx, scope, { kind, url });
   if (previous) await ctx.storage.remove(assetKey(tenant.id, previous));
   return presentTenantConfig(tenant, scope.roleTypes);
+}
+
+/**
+ * Receives a logo or favicon upload for the scope's workspace (an admin's, or the console's with the
+ * platform scope) and makes it the workspace's; answers the workspace settings.
+ */
+export async function receiveBrandAsset(ctx: ServiceContext, scope: TenantScope, req: Request, kind: AssetKind) {
+  const id = randomUUID();
+  let stored = '';
+  const destination = {
+    key: (fileName: string) => assetKey(scope.tenantId, (stored = `${kind}-${id}.${extensionOf(fileName)}`)),
+    maxBytes: BRAND_ASSET_MAX_BYTES,
+    tooLarge: `The ${kind} must be at most 2 MB.`,
+  };
+  return receiveFileUpload(
+    ctx,
+    req,
+    { destination, fields: z.object({}), missingFile: 'Choose an image to upload.' },
+    async ({ file }) => {
+      const ext = extensionOf(file.name);
+      const allowed = (ASSETS[kind].extensions as readonly string[]).includes(ext);
+      const declared =
+        file.contentType === IMAGE_TYPES[ext] || (ext === 'ico' && file.contentType === 'image/vnd.microsoft.icon');
+      if (!allowed || !declared) throw badRequest(ASSETS[kind].refusal);
+      return replaceAsset(ctx, scope, kind, stored);
+    },
+  );
 }
 
 /** Logo and favicon: stored through the storage layer, served publicly (the login page shows them). */
@@ -104,29 +132,7 @@ export const brandRoutes = defineRoutes(
             413: `The ${kind} is larger than ${BRAND_LIMIT}.`,
           },
           authorize: 'workspace.update',
-          handle: async ({ ctx, scope, req }) => {
-            const id = randomUUID();
-            let stored = '';
-            const destination = {
-              key: (fileName: string) => assetKey(scope.tenantId, (stored = `${kind}-${id}.${extensionOf(fileName)}`)),
-              maxBytes: BRAND_ASSET_MAX_BYTES,
-              tooLarge: `The ${kind} must be at most 2 MB.`,
-            };
-            return receiveFileUpload(
-              ctx,
-              req,
-              { destination, fields: z.object({}), missingFile: 'Choose an image to upload.' },
-              async ({ file }) => {
-                const ext = extensionOf(file.name);
-                const allowed = (ASSETS[kind].extensions as readonly string[]).includes(ext);
-                const declared =
-                  file.contentType === IMAGE_TYPES[ext] ||
-                  (ext === 'ico' && file.contentType === 'image/vnd.microsoft.icon');
-                if (!allowed || !declared) throw badRequest(ASSETS[kind].refusal);
-                return replaceAsset(ctx, scope, kind, stored);
-              },
-            );
-          },
+          handle: async ({ ctx, scope, req }) => receiveBrandAsset(ctx, scope, req, kind),
         }),
         route({
           method: 'delete',

@@ -1,6 +1,14 @@
 import {
+  addedDomainAnswer,
+  domainBody,
+  domainQuery,
+  domainsAnswer,
+  tenantDeletion,
   tenantPlanPatch,
   tenantSummaryRow,
+  verifiedDomainAnswer,
+  workspaceSettingsAnswer,
+  workspaceSettingsPatch,
   tenantInvitationAnswer,
   tenantInvitationBody,
   tenantsAnswer,
@@ -9,16 +17,26 @@ import {
   tenantUsersQuery,
 } from '@portico/common';
 import {
+  addDomain,
   changeTenantPlan,
+  deleteTenant,
   findTenant,
-  seatsUsedByTenant,
+  hasCustomDomains,
   invitationRoleKey,
+  listDomains,
+  removeDomain,
+  subdomainHostOf,
+  summariesOf,
+  txtRecordOf,
+  updateWorkspaceSettings,
+  verifyDomain,
   inviteMember,
   listMemberChoices,
   listPendingInvitations,
   listTenantSummaries,
   notFound,
   provisionTenant,
+  SLUG_MISMATCH,
   type ServiceContext,
   type Tenant,
 } from '@portico/core';
@@ -26,7 +44,9 @@ import { z } from 'zod';
 import { defineRoutes } from '../http/route';
 import { pathId } from './schemas';
 import { platformActorOf, platformScopeOf } from '../http/request';
-import { presentTenantSummary } from '../presenters';
+import { presentTenantConfig, presentTenantSummary } from '../presenters';
+import { presentDomain } from '../presenters/domains';
+import { BRAND_FORMATS, BRAND_LIMIT, imageUpload, receiveBrandAsset } from './brand';
 
 const NO_SUCH_TENANT = 'This workspace does not exist.';
 
@@ -39,6 +59,13 @@ async function existingTenant(ctx: ServiceContext, id: string): Promise<Tenant> 
   if (!tenant) throw notFound(NO_SUCH_TENANT);
   return tenant;
 }
+
+async function summaryOf(ctx: ServiceContext, tenant: Tenant) {
+  const [summary] = await summariesOf(ctx, [tenant]);
+  return { tenant: presentTenantSummary(summary!) };
+}
+
+const tenantParams = z.object({ id: pathId(NO_SUCH_TENANT, 'The workspace.') });
 
 /** The platform console's calls (platform-console §7), for super admins only. */
 export const superRoutes = defineRoutes(
@@ -53,10 +80,160 @@ export const superRoutes = defineRoutes(
       query: tenantsQuery,
       responses: { 200: { description: 'Newest first, at most 500.', schema: tenantsAnswer } },
       handle: async ({ ctx, query }) => ({
-        items: (await listTenantSummaries(ctx, query)).map(({ tenant, seatsUsed }) =>
-          presentTenantSummary(tenant, seatsUsed),
-        ),
+        items: (await listTenantSummaries(ctx, query)).map(presentTenantSummary),
       }),
+    }),
+    route({
+      method: 'get',
+      path: '/super/tenants/:id',
+      operationId: 'getTenant',
+      summary: 'Read one workspace',
+      params: tenantParams,
+      responses: {
+        200: { description: 'The workspace, its seats and usage.', schema: z.object({ tenant: tenantSummaryRow }) },
+      },
+      refusals: { 404: NO_SUCH_TENANT },
+      handle: async ({ ctx, params }) => summaryOf(ctx, await existingTenant(ctx, params.id)),
+    }),
+    route({
+      method: 'delete',
+      path: '/super/tenants/:id',
+      operationId: 'deleteTenant',
+      summary: 'Delete a workspace',
+      description:
+        'Removes the workspace and everything in it at once (audited as `tenant.deleted` with its name, slug and the reason); a provisioning job then removes its stored files. The slug must be typed again.',
+      params: tenantParams,
+      body: tenantDeletion,
+      responses: { 204: { description: 'Deleted; its files are removed from storage within moments.' } },
+      refusals: { 400: SLUG_MISMATCH, 404: NO_SUCH_TENANT },
+      handle: async ({ ctx, req, params, body }) => {
+        await deleteTenant(ctx, platformActorOf(req), params.id, body);
+      },
+    }),
+    route({
+      method: 'get',
+      path: '/super/tenants/:id/domains',
+      operationId: 'listTenantDomains',
+      summary: 'List a workspace’s domains',
+      params: tenantParams,
+      responses: { 200: { description: 'Its subdomain and custom domains, oldest first.', schema: domainsAnswer } },
+      refusals: { 404: NO_SUCH_TENANT },
+      handle: async ({ ctx, req, params }) => {
+        const scope = await platformScopeOf(req, await existingTenant(ctx, params.id));
+        return {
+          domains: (await listDomains(ctx, scope)).map(presentDomain),
+          subdomain: subdomainHostOf(ctx.config, scope.tenant),
+          allowed: hasCustomDomains(scope.tenant),
+        };
+      },
+    }),
+    route({
+      method: 'post',
+      path: '/super/tenants/:id/domains',
+      operationId: 'addTenantDomain',
+      summary: 'Add a custom domain to a workspace',
+      description:
+        'As the workspace’s admin would: pending until the TXT record in the answer is published and verified.',
+      params: tenantParams,
+      body: domainBody,
+      responses: { 201: { description: 'The domain and the TXT record to publish.', schema: addedDomainAnswer } },
+      refusals: {
+        400: 'An address of the platform itself.',
+        403: 'The workspace’s plan has no custom domains (`plan_required`).',
+        404: NO_SUCH_TENANT,
+        409: 'Already connected to this or another workspace, or ten domains already.',
+      },
+      handle: async ({ ctx, req, params, body }) => {
+        const scope = await platformScopeOf(req, await existingTenant(ctx, params.id));
+        const row = await addDomain(ctx, scope, body);
+        return { domain: presentDomain(row), txtRecord: txtRecordOf(row) };
+      },
+    }),
+    route({
+      method: 'post',
+      path: '/super/tenants/:id/domains/verify',
+      operationId: 'verifyTenantDomain',
+      summary: 'Verify a workspace’s custom domain',
+      description: 'Looks up its TXT record; found, the proxy is asked for its certificate.',
+      params: tenantParams,
+      body: domainBody,
+      responses: { 200: { description: 'Verified.', schema: verifiedDomainAnswer } },
+      refusals: {
+        403: 'The workspace’s plan has no custom domains (`plan_required`).',
+        404: `${NO_SUCH_TENANT} Or the domain is not connected to it.`,
+        409: 'The TXT record was not found or holds another value (`txt_not_found`).',
+      },
+      handle: async ({ ctx, req, params, body }) => {
+        const scope = await platformScopeOf(req, await existingTenant(ctx, params.id));
+        return { domain: presentDomain(await verifyDomain(ctx, scope, body)), message: 'Domain verified' as const };
+      },
+    }),
+    route({
+      method: 'delete',
+      path: '/super/tenants/:id/domains',
+      operationId: 'removeTenantDomain',
+      summary: 'Remove a workspace’s custom domain',
+      params: tenantParams,
+      query: domainQuery,
+      responses: { 204: { description: 'Removed: it no longer answers for the workspace or gets certificates.' } },
+      refusals: { 404: `${NO_SUCH_TENANT} Or the domain is not connected to it.` },
+      handle: async ({ ctx, req, params, query }) => {
+        const scope = await platformScopeOf(req, await existingTenant(ctx, params.id));
+        await removeDomain(ctx, scope, query);
+      },
+    }),
+    route({
+      method: 'get',
+      path: '/super/tenants/:id/branding',
+      operationId: 'getTenantBranding',
+      summary: 'Read a workspace’s brand',
+      params: tenantParams,
+      responses: {
+        200: {
+          description: 'The workspace settings, its logo and colours among them.',
+          schema: workspaceSettingsAnswer,
+        },
+      },
+      refusals: { 404: NO_SUCH_TENANT },
+      handle: async ({ ctx, req, params }) => {
+        const scope = await platformScopeOf(req, await existingTenant(ctx, params.id));
+        return presentTenantConfig(scope.tenant, scope.roleTypes);
+      },
+    }),
+    route({
+      method: 'patch',
+      path: '/super/tenants/:id/branding',
+      operationId: 'updateTenantBranding',
+      summary: 'Change a workspace’s brand',
+      description:
+        'The fields of its Brand & Legal settings (primary and secondary colours…), as its admin would; audited.',
+      params: tenantParams,
+      body: workspaceSettingsPatch,
+      responses: { 200: { description: 'The workspace settings.', schema: workspaceSettingsAnswer } },
+      refusals: { 404: NO_SUCH_TENANT },
+      handle: async ({ ctx, req, params, body }) => {
+        const scope = await platformScopeOf(req, await existingTenant(ctx, params.id));
+        return presentTenantConfig(await updateWorkspaceSettings(ctx, scope, body), scope.roleTypes);
+      },
+    }),
+    route({
+      method: 'post',
+      path: '/super/tenants/:id/branding/logo',
+      operationId: 'uploadTenantLogo',
+      summary: 'Upload a workspace’s logo',
+      description: `A ${BRAND_FORMATS.logo} image of at most ${BRAND_LIMIT} (never SVG); it replaces the previous one.`,
+      params: tenantParams,
+      multipart: imageUpload,
+      responses: { 200: { description: 'The workspace settings, `logo_url` set.', schema: workspaceSettingsAnswer } },
+      refusals: {
+        400: `No image, or not a ${BRAND_FORMATS.logo} image.`,
+        404: NO_SUCH_TENANT,
+        413: `The logo is larger than ${BRAND_LIMIT}.`,
+      },
+      handle: async ({ ctx, req, params }) => {
+        const scope = await platformScopeOf(req, await existingTenant(ctx, params.id));
+        return receiveBrandAsset(ctx, scope, req, 'logo');
+      },
     }),
     route({
       method: 'get',
@@ -105,16 +282,18 @@ export const superRoutes = defineRoutes(
       summary: 'Set a workspace’s plan, seats, status or billing bypass',
       description:
         'How the platform operator manages plans where Stripe does not (DECISIONS §6). Audited with the reason. A plan or seat count the workspace’s members do not fit in is refused, naming how many to remove.',
-      params: z.object({ id: pathId(NO_SUCH_TENANT, 'The workspace.') }),
+      params: tenantParams,
       body: tenantPlanPatch,
       responses: {
         200: { description: 'The workspace as it is now.', schema: z.object({ tenant: tenantSummaryRow }) },
       },
-      refusals: { 404: NO_SUCH_TENANT, 409: 'Its members do not fit the new plan or seats (`over_plan_cap`).' },
+      refusals: {
+        400: 'Suspending without a reason.',
+        404: NO_SUCH_TENANT,
+        409: 'Its members do not fit the new plan or seats (`over_plan_cap`).',
+      },
       handle: async ({ ctx, req, params, body }) => {
-        const tenant = await changeTenantPlan(ctx, platformActorOf(req), params.id, body);
-        const seats = await seatsUsedByTenant([tenant.id]);
-        return { tenant: presentTenantSummary(tenant, seats.get(tenant.id) ?? 0) };
+        return summaryOf(ctx, await changeTenantPlan(ctx, platformActorOf(req), params.id, body));
       },
     }),
     route({

@@ -47,11 +47,13 @@ export interface SuperTenantFilters {
   q: string;
   tier: string;
   status: string;
+  /** 'true', 'false' or '' (either). */
+  has_domain?: string;
 }
 
 function superTenantsPath(filters: SuperTenantFilters): string {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(filters)) if (value.trim()) params.set(key, value.trim());
+  for (const [key, value] of Object.entries(filters)) if (value?.trim()) params.set(key, value.trim());
   const query = params.toString();
   return query ? `/api/super/tenants?${query}` : '/api/super/tenants';
 }

@@ -43,6 +43,7 @@ export const PAGES: Record<PageId, ReactNode> = {
   integrations: lazyPage(async () => (await import('../pages/integrations/IntegrationsPage')).IntegrationsPage),
   billing: lazyPage(async () => (await import('../pages/billing/BillingPage')).BillingPage),
   missionControl: lazyPage(async () => (await import('../pages/super/MissionControlPage')).MissionControlPage),
+  tenants: lazyPage(async () => (await import('../pages/super/TenantsPage')).TenantsPage),
   appHealth: lazyPage(async () => (await import('../pages/super/AppHealthPage')).AppHealthPage),
   jobs: lazyPage(async () => (await import('../pages/super/JobsPage')).JobsPage),
   audit: lazyPage(async () => (await import('../pages/super/AuditPage')).AuditPage),

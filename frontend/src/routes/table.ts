@@ -31,6 +31,7 @@ export type PageId =
   | 'integrations'
   | 'billing'
   | 'missionControl'
+  | 'tenants'
   | 'appHealth'
   | 'jobs'
   | 'audit'
@@ -90,6 +91,7 @@ export const ROUTES: readonly RouteRow[] = [
   { path: '/forms/:id', page: 'formFill', shell: 'workspace', access: SIGNED_IN },
 
   { path: '/super', page: 'missionControl', shell: 'super', access: SUPER_ONLY },
+  { path: '/super/tenants', page: 'tenants', shell: 'super', access: SUPER_ONLY },
   { path: '/super/health', page: 'appHealth', shell: 'super', access: SUPER_ONLY },
   { path: '/super/jobs', page: 'jobs', shell: 'super', access: SUPER_ONLY },
   { path: '/super/notifications', page: 'notifications', shell: 'super', access: SUPER_ONLY },

@@ -7,6 +7,8 @@ import { ModalPanel } from '../components/Dialog';
 import { ImpersonateDialog } from '../pages/super/ImpersonateDialog';
 import { errorMessage } from '../lib/http';
 import { AnnounceDialog } from '../pages/super/notifications/AnnounceDialog';
+import { InviteDialog, type InviteTab } from '../pages/super/InviteDialog';
+import { SuspendTenantDialog } from '../pages/super/SuspendTenantDialog';
 
 /** Cmd/Ctrl+Shift+K: the platform-console §2 shortcut. */
 export function isPaletteShortcut(event: KeyboardEvent): boolean {
@@ -18,6 +20,8 @@ export function CommandPalette() {
   const [open, setOpen] = useState(false);
   const [impersonating, setImpersonating] = useState(false);
   const [notifying, setNotifying] = useState(false);
+  const [inviteTab, setInviteTab] = useState<InviteTab | null>(null);
+  const [suspending, setSuspending] = useState(false);
   const navigate = useNavigate();
   const purge = usePurgeCache();
   const rebuild = useRebuildSearchIndex();
@@ -37,6 +41,9 @@ export function CommandPalette() {
     work();
   };
   const commands = [
+    { label: 'Create Tenant', run: () => setInviteTab('new') },
+    { label: 'Suspend Tenant', run: () => setSuspending(true) },
+    { label: 'Open Tenants and Domains', run: () => navigate('/super/tenants') },
     { label: 'Open Queues and Jobs', run: () => navigate('/super/jobs') },
     { label: 'Open Audit Logs', run: () => navigate('/super/audit') },
     { label: 'Open App Health', run: () => navigate('/super/health') },
@@ -87,6 +94,8 @@ export function CommandPalette() {
       </ModalPanel>
       <ImpersonateDialog open={impersonating} onClose={() => setImpersonating(false)} />
       <AnnounceDialog open={notifying} onOpenChange={setNotifying} />
+      <InviteDialog tab={inviteTab} onTabChange={setInviteTab} onClose={() => setInviteTab(null)} />
+      <SuspendTenantDialog open={suspending} tenant={null} onClose={() => setSuspending(false)} />
     </>
   );
 }

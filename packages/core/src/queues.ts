@@ -17,8 +17,12 @@ export interface QueuePayloads {
   maintenance: { task: MaintenanceTask };
   /** `fanout`: turn a tenant event into one delivery per subscribed webhook; `deliver`: send one delivery. */
   webhooks: { kind: 'fanout'; eventId: string } | { kind: 'deliver'; deliveryId: string };
-  /** `certificate`: have the proxy get a verified custom domain's certificate. */
-  provisioning: { kind: 'certificate'; tenantId: string; domainId: string };
+  /**
+   * `certificate`: have the proxy get a verified custom domain's certificate; `remove-storage`: remove
+   * a deleted workspace's stored objects.
+   */
+  provisioning:
+    { kind: 'certificate'; tenantId: string; domainId: string } | { kind: 'remove-storage'; tenantId: string };
 }
 
 export type QueueName = keyof QueuePayloads;

@@ -108,6 +108,20 @@ describe.each(drivers)('%s storage', (_name, make) => {
     expect(await storage.stat(k)).toBeNull();
   });
 
+  it('removes every object under a prefix and nothing else, and finds nothing the second time', async () => {
+    const storage = make();
+    const tenant = randomBytes(6).toString('hex');
+    const mine = [`${tenant}/a/one.txt`, `${tenant}/b/two.txt`, `${tenant}/brand/logo.png`];
+    const neighbour = `${tenant}x/a/kept.txt`;
+    for (const k of [...mine, neighbour])
+      await storage.put(k, chunked(Buffer.from(k)), { contentType: 'text/plain', maxBytes: 100 });
+    expect(await storage.removeAll(tenant)).toBe(3);
+    for (const k of mine) expect(await storage.stat(k)).toBeNull();
+    expect(await storage.stat(neighbour)).toEqual({ size: neighbour.length });
+    expect(await storage.removeAll(tenant)).toBe(0);
+    await expect(storage.removeAll('..')).rejects.toThrow('Unsafe storage key');
+  });
+
   it('refuses keys that climb out of their folder', async () => {
     const storage = make();
     await expect(

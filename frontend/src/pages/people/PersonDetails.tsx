@@ -3,6 +3,7 @@ import type { RoleType } from '@portico/common';
 import type { Person } from '../../api/people';
 import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
+import { DetailList } from '../../components/DetailList';
 import { RoleBadge } from '../../components/RoleBadge';
 import { formatDate, personName } from '../../lib/format';
 
@@ -41,14 +42,7 @@ export function PersonDetails({
   return (
     <div className="form">
       <p className="people-drawer-name">{personName(person.first_name, person.last_name, person.email)}</p>
-      <dl className="people-details">
-        {rows.map(([label, value]) => (
-          <div key={label} className="people-detail-row">
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <DetailList rows={rows} />
       <div className="form-actions">
         <Button onClick={onEdit}>Edit</Button>
       </div>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Megaphone, Plus, Search, UserPlus, UserRoundCog } from 'lucide-react';
-import { TENANT_STATUSES, TENANT_TIERS } from '@portico/common';
+import { Megaphone, PauseCircle, Plus, UserPlus, UserRoundCog } from 'lucide-react';
+import type { SuperTenantFilters } from '../../api/queries';
+import { NO_FILTERS, SEARCH_DEBOUNCE_MS } from './tenant-display';
 import { Button } from '../../components/Button';
 import { PageHeader } from '../../components/PageHeader';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
@@ -8,22 +9,21 @@ import { ImpersonateDialog } from './ImpersonateDialog';
 import { InviteDialog } from './InviteDialog';
 import { AnnounceDialog } from './notifications/AnnounceDialog';
 import type { InviteTab } from './InviteDialog';
+import { SuspendTenantDialog } from './SuspendTenantDialog';
+import { TenantFilterBar } from './TenantFilterBar';
 import { TenantTable } from './TenantTable';
 import { useJobsMetrics, useRequestsErrors } from '../../api/console';
 import { QueueChart, RequestsChart } from './console/charts';
 import { LiveNote, QueryCard } from './console/parts';
 import { ActiveAlerts, QuickTenantAccess, StatusCards } from './console/mission-control';
 
-const SEARCH_DEBOUNCE_MS = 300;
-
 export function MissionControlPage() {
-  const [q, setQ] = useState('');
-  const [tier, setTier] = useState('');
-  const [status, setStatus] = useState('');
+  const [filters, setFilters] = useState<SuperTenantFilters>(NO_FILTERS);
   const [dialogTab, setDialogTab] = useState<InviteTab | null>(null);
   const [impersonating, setImpersonating] = useState(false);
   const [notifying, setNotifying] = useState(false);
-  const debouncedQ = useDebouncedValue(q, SEARCH_DEBOUNCE_MS);
+  const [suspending, setSuspending] = useState(false);
+  const debouncedQ = useDebouncedValue(filters.q, SEARCH_DEBOUNCE_MS);
   const requests = useRequestsErrors('24h');
   const queue = useJobsMetrics('24h');
 
@@ -45,6 +45,10 @@ export function MissionControlPage() {
             <Button variant="secondary" onClick={() => setNotifying(true)}>
               <Megaphone size={16} aria-hidden />
               Notify Admins
+            </Button>
+            <Button variant="secondary" onClick={() => setSuspending(true)}>
+              <PauseCircle size={16} aria-hidden />
+              Suspend Tenant
             </Button>
             <Button variant="secondary" onClick={() => setDialogTab('existing')}>
               <UserPlus size={16} aria-hidden />
@@ -91,50 +95,13 @@ export function MissionControlPage() {
             Tenants
           </h2>
         </div>
-        <div className="filters" role="search">
-          <div className="search-input">
-            <Search size={16} aria-hidden />
-            <input
-              className="input"
-              type="search"
-              aria-label="Search tenants"
-              placeholder="Search by name or slug"
-              value={q}
-              onChange={(e) => setQ(e.target.value)}
-            />
-          </div>
-          <select
-            className="input select"
-            aria-label="Filter by tier"
-            value={tier}
-            onChange={(e) => setTier(e.target.value)}
-          >
-            <option value="">All tiers</option>
-            {TENANT_TIERS.map((t) => (
-              <option key={t} value={t}>
-                {t}
-              </option>
-            ))}
-          </select>
-          <select
-            className="input select"
-            aria-label="Filter by status"
-            value={status}
-            onChange={(e) => setStatus(e.target.value)}
-          >
-            <option value="">All statuses</option>
-            {TENANT_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </select>
-        </div>
-        <TenantTable filters={{ q: debouncedQ, tier, status }} />
+        <TenantFilterBar filters={filters} onChange={setFilters} />
+        <TenantTable filters={{ ...filters, q: debouncedQ }} />
       </section>
       <InviteDialog tab={dialogTab} onTabChange={setDialogTab} onClose={() => setDialogTab(null)} />
       <ImpersonateDialog open={impersonating} onClose={() => setImpersonating(false)} />
       <AnnounceDialog open={notifying} onOpenChange={setNotifying} />
+      <SuspendTenantDialog open={suspending} tenant={null} onClose={() => setSuspending(false)} />
     </div>
   );
 }

@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { NAME_GIVES_NO_SLUG, TENANT_TIERS, newTenantInvitation, slugFromName } from '@portico/common';
+import { NAME_GIVES_NO_SLUG, newTenantInvitation, slugFromName } from '@portico/common';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import type { InviteAnswer } from '../../api/types';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
-import { SelectField, TextField } from '../../components/Field';
+import { TextField } from '../../components/Field';
+import { TierSeatsFields } from './TierSeatsFields';
 import { inviteFailure, useInvite } from './use-invite';
 
 type NewTenantFields = z.input<typeof newTenantInvitation>;
@@ -43,23 +44,10 @@ export function NewTenantForm({ onCreated }: { onCreated: (answer: InviteAnswer)
         error={touchedFields.tenant?.name ? errors.tenant?.name?.message : null}
       />
       <TextField label="Slug" value={slug} readOnly help="Generated from the name." error={slugError} />
-      <div className="form-grid">
-        <SelectField label="Tier" required {...form.register('tenant.tier')}>
-          {TENANT_TIERS.map((t) => (
-            <option key={t} value={t}>
-              {t}
-            </option>
-          ))}
-        </SelectField>
-        <TextField
-          label="Seats"
-          type="number"
-          min={1}
-          step={1}
-          {...form.register('tenant.seats_total')}
-          error={errors.tenant?.seats_total?.message}
-        />
-      </div>
+      <TierSeatsFields
+        tier={form.register('tenant.tier')}
+        seats={{ ...form.register('tenant.seats_total'), error: errors.tenant?.seats_total?.message }}
+      />
       <TextField
         label="First admin email"
         type="email"

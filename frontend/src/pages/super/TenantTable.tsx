@@ -1,18 +1,48 @@
 import { Building2 } from 'lucide-react';
 import { useSuperTenants } from '../../api/queries';
 import type { SuperTenantFilters } from '../../api/queries';
+import type { SuperTenant } from '../../api/types';
 import { Badge } from '../../components/Badge';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { HiddenColumnHeader } from '../../components/HiddenColumnHeader';
 import { Skeleton } from '../../components/Skeleton';
+import { formatBytes } from '../../lib/file-format';
 import { statusTone, tenantsLoadError, tierTone } from './tenant-display';
 import { ViewAsTenantButton } from './ViewAsTenantButton';
 
 const COLUMNS = ['Name', 'Slug', 'Tier', 'Status', 'Seats'];
+const USAGE_COLUMNS = ['Members', 'Storage', 'API calls', 'Webhooks', 'Domains'];
 
-export function TenantTable({ filters }: { filters: SuperTenantFilters }) {
+/** What a tenant holds, in the table's usage columns (the Tenants page). */
+function UsageCells({ tenant }: { tenant: SuperTenant }) {
+  const { usage } = tenant;
+  return (
+    <>
+      <td className="cell-numeric">{usage.members}</td>
+      <td className="cell-numeric">{formatBytes(usage.storage_bytes)}</td>
+      <td className="cell-numeric">{usage.api_calls}</td>
+      <td className="cell-numeric" title={`${usage.webhook_deliveries} deliveries in the last 30 days`}>
+        {usage.webhooks}
+      </td>
+      <td className="cell-numeric">{usage.custom_domains}</td>
+    </>
+  );
+}
+
+/**
+ * Every tenant matching the filters. With `onOpen` (the Tenants page) each name opens the tenant's
+ * drawer and the usage columns show.
+ */
+export function TenantTable({
+  filters,
+  onOpen,
+}: {
+  filters: SuperTenantFilters;
+  onOpen?: (tenant: SuperTenant) => void;
+}) {
   const tenants = useSuperTenants(filters);
+  const columns = onOpen ? [...COLUMNS, ...USAGE_COLUMNS] : COLUMNS;
 
   if (tenants.isError) {
     return (
@@ -32,7 +62,7 @@ export function TenantTable({ filters }: { filters: SuperTenantFilters }) {
       <table className="table">
         <thead>
           <tr>
-            {COLUMNS.map((c) => (
+            {columns.map((c) => (
               <th key={c} scope="col">
                 {c}
               </th>
@@ -44,7 +74,7 @@ export function TenantTable({ filters }: { filters: SuperTenantFilters }) {
           {tenants.isPending &&
             [0, 1, 2, 3].map((i) => (
               <tr key={i}>
-                {[...COLUMNS, 'action'].map((c) => (
+                {[...columns, 'action'].map((c) => (
                   <td key={c}>
                     <Skeleton height={14} />
                   </td>
@@ -53,7 +83,15 @@ export function TenantTable({ filters }: { filters: SuperTenantFilters }) {
             ))}
           {tenants.data?.map((t) => (
             <tr key={t.id}>
-              <td className="cell-strong">{t.name}</td>
+              <td className="cell-strong">
+                {onOpen ? (
+                  <button type="button" className="link-button" onClick={() => onOpen(t)}>
+                    {t.name}
+                  </button>
+                ) : (
+                  t.name
+                )}
+              </td>
               <td className="cell-mono">{t.slug}</td>
               <td>
                 <Badge tone={tierTone(t.tier)}>{t.tier}</Badge>
@@ -64,6 +102,7 @@ export function TenantTable({ filters }: { filters: SuperTenantFilters }) {
               <td className="cell-numeric">
                 {t.seats_used}/{t.seats_total}
               </td>
+              {onOpen && <UsageCells tenant={t} />}
               <td className="cell-actions">
                 <ViewAsTenantButton tenant={t} />
               </td>

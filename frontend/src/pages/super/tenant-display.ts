@@ -1,3 +1,4 @@
+import type { SuperTenantFilters } from '../../api/queries';
 import type { BadgeTone } from '../../components/Badge';
 import { errorStatus } from '../../lib/http';
 
@@ -12,3 +13,7 @@ export function tenantsLoadError(error: unknown): string {
   const status = errorStatus(error);
   return status ? `Failed to load tenants (${status})` : 'Error loading tenants';
 }
+
+/** The tenant tables' search waits for a pause in typing. */
+export const SEARCH_DEBOUNCE_MS = 300;
+export const NO_FILTERS: SuperTenantFilters = { q: '', tier: '', status: '', has_domain: '' };

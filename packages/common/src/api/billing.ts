@@ -88,7 +88,9 @@ export const stripeEventAnswer = z.object({
   duplicate: z.boolean().meta({ description: 'The event had been applied before; nothing changed.' }),
 });
 
-/** PATCH /api/super/tenants/{id}: the operator's changes, at least one. */
+export const SUSPEND_REASON_REQUIRED = 'Give a reason to suspend a workspace.';
+
+/** PATCH /api/super/tenants/{id}: the operator's changes, at least one; suspending needs a reason. */
 export const tenantPlanPatch = z
   .object({
     tier: z.enum(TENANT_TIERS, { error: `Tier must be one of ${TENANT_TIERS.join(', ')}.` }).optional(),
@@ -115,4 +117,8 @@ export const tenantPlanPatch = z
   .refine(
     (v) => Object.keys(v).some((k) => k !== 'reason'),
     'Nothing to change: send tier, seats_total, admin_seats_extra, status or bypass_billing.',
-  );
+  )
+  .refine((v) => v.status !== 'suspended' || Boolean(v.reason), {
+    message: SUSPEND_REASON_REQUIRED,
+    path: ['reason'],
+  });

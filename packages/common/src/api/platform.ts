@@ -25,6 +25,14 @@ export const tenantsQuery = z.object({
     blankAsAbsent,
     z.enum(TENANT_STATUSES, { error: `Status must be one of ${TENANT_STATUSES.join(', ')}.` }).optional(),
   ),
+  has_domain: z.preprocess(
+    blankAsAbsent,
+    z
+      .enum(['true', 'false'], { error: 'has_domain must be true or false.' })
+      .transform((v) => v === 'true')
+      .optional()
+      .meta({ description: 'Only workspaces with (true) or without (false) a custom domain, verified or not.' }),
+  ),
 });
 
 const TENANT_ID_MESSAGE = 'Pass the tenant id as ?id=.';
@@ -81,6 +89,21 @@ export const tenantInvitationBody = z.union([newTenantInvitation, existingTenant
   },
 });
 
+/** What a workspace holds, for the console's table and a tenant's Usage tab. */
+export const tenantUsage = z
+  .object({
+    members: count.meta({ description: 'Memberships, active or suspended.' }),
+    custom_domains: count,
+    storage_bytes: count.meta({ description: 'Bytes of its files (an object several rows share counts once).' }),
+    api_calls: count.meta({
+      description: 'Calls made with its API keys, revoked ones included, up to the last minute.',
+    }),
+    webhooks: count,
+    webhook_deliveries: count.meta({ description: 'Deliveries kept (30 days of history).' }),
+  })
+  .meta({ id: 'TenantUsage' });
+export type TenantUsage = z.infer<typeof tenantUsage>;
+
 export const tenantSummaryRow = z
   .object({
     id,
@@ -92,6 +115,7 @@ export const tenantSummaryRow = z
     seats_total: z.number().int(),
     domain: z.string().nullable(),
     created_at: timestamp,
+    usage: tenantUsage,
   })
   .meta({ id: 'TenantSummary' });
 export type TenantSummary = z.infer<typeof tenantSummaryRow>;
@@ -118,3 +142,12 @@ export const tenantInvitationAnswer = z.object({
   tenant_id: id,
 });
 export type TenantInvitationAnswer = z.infer<typeof tenantInvitationAnswer>;
+
+/** DELETE /api/super/tenants/{id}: the slug typed again, and why. */
+export const tenantDeletion = z.object({
+  slug: z
+    .string({ error: 'Type the workspace’s slug to confirm.' })
+    .trim()
+    .min(1, 'Type the workspace’s slug to confirm.'),
+  reason: requiredText('Reason', 500),
+});

@@ -96,12 +96,22 @@ function usageField(key: Pick<ApiKey, 'id' | 'tenant_id'>): string {
   return `${key.tenant_id}:${key.id}`;
 }
 
+/** The calls made with each key since the last flush, fields as in `usageHash`. */
+function callsHash(ctx: Pick<AppContext, 'config'>): string {
+  return `${ctx.config.redisPrefix}:api-keys:calls`;
+}
+
+/** One call made with the key: its last use, and one more to its count. */
 export async function recordApiKeyUse(
   ctx: Pick<AppContext, 'config' | 'redis'>,
   key: Pick<ApiKey, 'id' | 'tenant_id'>,
   at = new Date(),
 ): Promise<void> {
-  await ctx.redis.hset(usageHash(ctx), usageField(key), String(at.getTime()));
+  await ctx.redis
+    .multi()
+    .hset(usageHash(ctx), usageField(key), String(at.getTime()))
+    .hincrby(callsHash(ctx), usageField(key), 1)
+    .exec();
 }
 
 /** The tenant's live keys, newest first, each with the newer of its stored and its Redis last use. */
@@ -134,20 +144,72 @@ for i = 1, #ARGV, 2 do
 end
 return removed`;
 
+/** Takes the flushed counts off each field, dropping the fields left at nothing; calls counted meanwhile stay. */
+const SUBTRACT_FLUSHED = `
+for i = 1, #ARGV, 2 do
+  if redis.call('HINCRBY', KEYS[1], ARGV[i], -tonumber(ARGV[i + 1])) <= 0 then
+    redis.call('HDEL', KEYS[1], ARGV[i])
+  end
+end
+return 1`;
+
+/** A Redis field `{tenantId}:{keyId}`, or null for one nothing could ever flush. */
+function parseUsageField(field: string): { tenantId: string; keyId: string } | null {
+  const [tenantId, keyId] = field.split(':');
+  return isUuid(tenantId) && isUuid(keyId) ? { tenantId: tenantId!, keyId: keyId! } : null;
+}
+
+/** Adds the calls counted in Redis to `api_keys.calls_count`, then takes them off Redis. */
+async function flushApiKeyCalls(ctx: Pick<AppContext, 'config' | 'redis' | 'sequelize'>): Promise<void> {
+  const hash = callsHash(ctx);
+  const entries = Object.entries(await ctx.redis.hgetall(hash));
+  if (entries.length === 0) return;
+  const calls = entries.flatMap(([field, value]) => {
+    const key = parseUsageField(field);
+    const count = Number(value);
+    return key && Number.isSafeInteger(count) && count > 0 ? [{ ...key, count }] : [];
+  });
+  if (calls.length > 0)
+    // Raw SQL across tenants: each row is matched on its own tenant_id and id.
+    await ctx.sequelize.query(
+      `UPDATE api_keys k SET calls_count = k.calls_count + u.calls
+       FROM unnest($tenantIds::uuid[], $keyIds::uuid[], $calls::bigint[]) AS u(tenant_id, id, calls)
+       WHERE k.tenant_id = u.tenant_id AND k.id = u.id`,
+      {
+        bind: {
+          tenantIds: calls.map((c) => c.tenantId),
+          keyIds: calls.map((c) => c.keyId),
+          calls: calls.map((c) => c.count),
+        },
+        type: QueryTypes.UPDATE,
+      },
+    );
+  // What was not a count is dropped whole.
+  await ctx.redis.eval(
+    SUBTRACT_FLUSHED,
+    1,
+    hash,
+    ...entries.flatMap(([field, value]) => {
+      const count = Number(value);
+      return [field, String(Number.isSafeInteger(count) && parseUsageField(field) ? count : Number.MAX_SAFE_INTEGER)];
+    }),
+  );
+}
+
 /**
  * The scheduler's `flush-api-key-usage` task: writes the last uses kept in Redis to `api_keys`
- * (one statement for every key, never moving a time backwards), then clears what it wrote.
+ * (one statement for every key, never moving a time backwards) and adds the calls counted, then
+ * clears what it wrote.
  */
 export async function flushApiKeyUsage(ctx: Pick<AppContext, 'config' | 'redis' | 'sequelize'>): Promise<number> {
+  await flushApiKeyCalls(ctx);
   const hash = usageHash(ctx);
   const entries = Object.entries(await ctx.redis.hgetall(hash));
   if (entries.length === 0) return 0;
   const uses = entries.flatMap(([field, value]) => {
-    const [tenantId, keyId] = field.split(':');
+    const key = parseUsageField(field);
     const ms = Number(value);
-    return isUuid(tenantId) && isUuid(keyId) && Number.isFinite(ms)
-      ? [{ tenantId: tenantId!, keyId: keyId!, at: new Date(ms).toISOString() }]
-      : [];
+    return key && Number.isFinite(ms) ? [{ ...key, at: new Date(ms).toISOString() }] : [];
   });
   let updated = 0;
   if (uses.length > 0) {

@@ -1,13 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { NAME_GIVES_NO_SLUG, slugFromName, TENANT_STATUSES, TENANT_TIERS } from '@portico/common';
+import type { TenantUsage } from '@portico/common';
 import { QueryTypes } from 'sequelize';
 import type { AppContext } from '../context';
-import type { Tenant } from '../db/models';
+import { Membership, Tenant } from '../db/models';
+import { select } from '../db/statements';
 import { QUEUE_NAMES } from '../queues';
 import { inTransaction, type ScopeActor, type ServiceContext } from '../scope';
 import { recordAudit } from './audit';
-import { badRequest } from './errors';
+import { badRequest, notFound } from './errors';
 import { invalidateSessions } from './session-cache';
+import { forgetHosts, hostsOfTenant } from './sites';
+import { TENANT_USAGE } from './tenant-usage-queries';
 import { invalidateWorkspaces } from './workspace-cache';
 import { createTenant, listTenants, seatsUsedByTenant, type NewTenant, type TenantFilters } from './tenants';
 
@@ -16,14 +20,100 @@ import { createTenant, listTenants, seatsUsedByTenant, type NewTenant, type Tena
 /** A super admin acting from the console. */
 export type PlatformActor = Pick<ScopeActor, 'userId' | 'ip'>;
 
-/** The tenant table: each workspace with its administrator and team seats in use. */
-export async function listTenantSummaries(
-  _ctx: ServiceContext,
-  filters: TenantFilters,
-): Promise<Array<{ tenant: Tenant; seatsUsed: number }>> {
+export interface TenantSummary {
+  tenant: Tenant;
+  seatsUsed: number;
+  usage: TenantUsage;
+}
+
+/** What each of these workspaces holds, read in one statement. */
+async function usageOf(ctx: ServiceContext, tenantIds: string[]): Promise<Map<string, TenantUsage>> {
+  const rows = await select<
+    Omit<TenantUsage, 'storage_bytes' | 'api_calls'> & {
+      tenant_id: string;
+      storage_bytes: string;
+      api_calls: string;
+    }
+  >(ctx, TENANT_USAGE, [tenantIds]);
+  return new Map(
+    rows.map(({ tenant_id, ...r }) => [
+      tenant_id,
+      { ...r, storage_bytes: Number(r.storage_bytes), api_calls: Number(r.api_calls) },
+    ]),
+  );
+}
+
+/** The tenant table: each workspace with its team seats in use and what it holds. */
+export async function listTenantSummaries(ctx: ServiceContext, filters: TenantFilters): Promise<TenantSummary[]> {
   const tenants = await listTenants(filters);
-  const seats = await seatsUsedByTenant(tenants.map((t) => t.id));
-  return tenants.map((tenant) => ({ tenant, seatsUsed: seats.get(tenant.id) ?? 0 }));
+  return summariesOf(ctx, tenants);
+}
+
+/** The table's row of each of these workspaces, in their order. */
+export async function summariesOf(ctx: ServiceContext, tenants: Tenant[]): Promise<TenantSummary[]> {
+  const ids = tenants.map((t) => t.id);
+  if (ids.length === 0) return [];
+  const [seats, usage] = await Promise.all([seatsUsedByTenant(ids), usageOf(ctx, ids)]);
+  return tenants.map((tenant) => ({
+    tenant,
+    seatsUsed: seats.get(tenant.id) ?? 0,
+    usage: usage.get(tenant.id)!,
+  }));
+}
+
+export const SLUG_MISMATCH = 'The slug typed does not match this workspace’s. Type it exactly to delete the workspace.';
+
+/**
+ * Deletes a workspace for good: its rows go in one transaction (every tenant table cascades from
+ * `tenants`; audit rows, sent emails and Stripe events stay, their tenant cleared), audited as
+ * `tenant.deleted` with its name, slug and the reason. Its stored objects are removed by a
+ * provisioning job queued after commit (retried until storage answers), and its hosts stop
+ * answering at once.
+ */
+export async function deleteTenant(
+  ctx: ServiceContext,
+  actor: PlatformActor,
+  tenantId: string,
+  input: { slug: string; reason: string },
+): Promise<void> {
+  const { tenant, hosts, memberIds } = await inTransaction(ctx, async (transaction) => {
+    const tenant = await Tenant.findByPk(tenantId, { transaction, lock: transaction.LOCK.UPDATE });
+    if (!tenant) throw notFound('This workspace does not exist.');
+    if (input.slug.toLowerCase() !== tenant.slug) throw badRequest(SLUG_MISMATCH, 'slug_mismatch');
+    const hosts = await hostsOfTenant({ ...ctx, transaction }, tenant);
+    const members = await Membership.findAll({ where: { tenant_id: tenant.id }, attributes: ['user_id'], transaction });
+    await recordAudit(
+      {
+        actorUserId: actor.userId,
+        action: 'tenant.deleted',
+        entityType: 'tenant',
+        entityId: tenant.id,
+        tenantId: null,
+        reason: input.reason,
+        details: { name: tenant.name, slug: tenant.slug, tier: tenant.tier, members: members.length },
+        ip: actor.ip,
+      },
+      transaction,
+    );
+    await tenant.destroy({ transaction });
+    return { tenant, hosts, memberIds: members.map((m) => m.user_id) };
+  });
+  // The cascade removed its memberships without the model hooks: their sessions are read again.
+  await Promise.all([
+    invalidateSessions(ctx.sequelize, { users: memberIds }),
+    invalidateWorkspaces(ctx.sequelize, { tenants: [tenant.id] }),
+    forgetHosts(ctx, hosts),
+  ]);
+  await ctx.queues.provisioning.add(
+    'remove-storage',
+    { kind: 'remove-storage', tenantId: tenant.id },
+    { jobId: `remove-storage-${tenant.id}` },
+  );
+}
+
+/** The provisioning job after a deletion: removes every object under `{tenant_id}/`. Running it again removes nothing more. */
+export async function removeTenantStorage(ctx: Pick<AppContext, 'storage'>, tenantId: string): Promise<number> {
+  return ctx.storage.removeAll(tenantId);
 }
 
 /**

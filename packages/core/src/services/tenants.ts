@@ -1,6 +1,6 @@
 import { DEFAULT_ROLE_TYPES, roleKindOf, type RoleType } from '@portico/common';
 import { Op, UniqueConstraintError, type Transaction, type WhereOptions } from 'sequelize';
-import { Membership, Tenant, TenantRoleType, type TenantStatus, type TenantTier } from '../db/models';
+import { Membership, Tenant, TenantDomain, TenantRoleType, type TenantStatus, type TenantTier } from '../db/models';
 import type { ServiceContext, TenantScope } from '../scope';
 import { recordAudit } from './audit';
 import { conflict } from './errors';
@@ -48,6 +48,8 @@ export interface TenantFilters {
   q?: string;
   tier?: TenantTier;
   status?: TenantStatus;
+  /** With (true) or without (false) a custom domain, verified or not. */
+  has_domain?: boolean;
 }
 
 /** The platform console's list of workspaces, newest first (at most 500). */
@@ -55,6 +57,13 @@ export async function listTenants(filters: TenantFilters = {}): Promise<Tenant[]
   const where: WhereOptions<Tenant> = {};
   if (filters.tier) Object.assign(where, { tier: filters.tier });
   if (filters.status) Object.assign(where, { status: filters.status });
+  if (filters.has_domain !== undefined) {
+    // Across tenants on purpose: the workspaces that have a row in tenant_domains.
+    const withDomain = await TenantDomain.findAll({ attributes: ['tenant_id'], allTenants: true });
+    const ids = [...new Set(withDomain.map((d) => d.tenant_id))];
+    if (filters.has_domain && ids.length === 0) return [];
+    if (ids.length > 0) Object.assign(where, { id: { [filters.has_domain ? Op.in : Op.notIn]: ids } });
+  }
   if (filters.q) {
     const like = `%${filters.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     Object.assign(where, {

@@ -42,10 +42,11 @@ export async function fanoutEvent(
       });
       return pending.map((d) => d.id);
     }
-    const tenant = await Tenant.findByPk(event.tenant_id, { attributes: ['id', 'tier'], transaction });
-    // A tenant whose plan has no integrations (e.g. moved down to starter) gets no deliveries.
+    const tenant = await Tenant.findByPk(event.tenant_id, { attributes: ['id', 'tier', 'status'], transaction });
+    // A tenant whose plan has no integrations (e.g. moved down to starter) gets no deliveries, nor
+    // does a suspended one: its webhooks stop with everything else (issue 14).
     const webhooks =
-      tenant && planOf(tenant.tier).integrations
+      tenant && tenant.status !== 'suspended' && planOf(tenant.tier).integrations
         ? await Webhook.findAll({
             where: { tenant_id: event.tenant_id, enabled: true, events: { [Op.in]: subscriptionsFor(event.type) } },
             attributes: ['id'],
@@ -198,6 +199,7 @@ export interface DeliveryToSend {
   url: string;
   enabled: boolean;
   secret_encrypted: string;
+  tenant_status: Tenant['status'];
 }
 
 /**
@@ -211,8 +213,10 @@ export async function loadDeliveriesToSend(
   deliveryIds: readonly string[],
 ): Promise<Map<string, DeliveryToSend>> {
   const rows = await sequelize.query<DeliveryToSend>(
-    `SELECT d.id, d.tenant_id, d.webhook_id, d.message_id, d.event_type, d.payload, d.status, d.attempts, d.replay_of, w.url, w.enabled, w.secret_encrypted
+    `SELECT d.id, d.tenant_id, d.webhook_id, d.message_id, d.event_type, d.payload, d.status, d.attempts, d.replay_of, w.url, w.enabled, w.secret_encrypted,
+            t.status AS tenant_status
      FROM webhook_deliveries d JOIN webhooks w ON w.tenant_id = d.tenant_id AND w.id = d.webhook_id
+     JOIN tenants t ON t.id = d.tenant_id
      WHERE d.id = ANY($1::uuid[])`,
     { bind: [deliveryIds], type: QueryTypes.SELECT },
   );

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { link, mkdir, rm, stat, unlink } from 'node:fs/promises';
+import { link, mkdir, readdir, rm, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -68,5 +68,17 @@ export class LocalStorage implements Storage {
     await unlink(this.pathOf(key)).catch((error: NodeJS.ErrnoException) => {
       if (error.code !== 'ENOENT') throw error;
     });
+  }
+
+  async removeAll(prefix: string): Promise<number> {
+    const dir = this.pathOf(prefix);
+    const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(
+      (error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return [];
+        throw error;
+      },
+    );
+    await rm(dir, { recursive: true, force: true });
+    return entries.filter((e) => e.isFile()).length;
   }
 }

@@ -132,4 +132,18 @@ export class S3Storage implements Storage {
     assertSafeKey(key);
     await this.client.removeObject(this.options.bucket, key);
   }
+
+  async removeAll(prefix: string): Promise<number> {
+    assertSafeKey(prefix);
+    await this.ensureBucket();
+    const names: string[] = [];
+    for await (const item of this.client.listObjectsV2(this.options.bucket, `${prefix}/`, true) as AsyncIterable<{
+      name?: string;
+    }>)
+      if (item.name) names.push(item.name);
+    // The API takes at most 1000 keys a request.
+    for (let i = 0; i < names.length; i += 1000)
+      await this.client.removeObjects(this.options.bucket, names.slice(i, i + 1000));
+    return names.length;
+  }
 }

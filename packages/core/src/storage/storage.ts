@@ -11,6 +11,8 @@ export interface Storage {
   stat(key: string): Promise<{ size: number } | null>;
   /** Removes the object; removing a missing one is not an error. */
   remove(key: string): Promise<void>;
+  /** Removes every object under `{prefix}/` (a deleted workspace's); answers how many; none is not an error. */
+  removeAll(prefix: string): Promise<number>;
 }
 
 export interface PutOptions {

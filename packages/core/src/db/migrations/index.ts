@@ -9,6 +9,7 @@ import * as invitations from './0008-invitations';
 import * as billingDomains from './0009-billing-domains';
 import * as impersonation from './0010-impersonation';
 import * as notifications from './0011-notifications';
+import * as tenantLifecycle from './0012-tenant-lifecycle';
 
 /** Every migration in order; a new one is appended here. */
 export const migrations = [
@@ -23,4 +24,5 @@ export const migrations = [
   { name: '0009-billing-domains', ...billingDomains },
   { name: '0010-impersonation', ...impersonation },
   { name: '0011-notifications', ...notifications },
+  { name: '0012-tenant-lifecycle', ...tenantLifecycle },
 ];

@@ -20,6 +20,8 @@ export class ApiKey extends Model<InferAttributes<ApiKey>, InferCreationAttribut
   declare key_hash: string;
   declare created_by: string | null;
   declare last_used_at: CreationOptional<Date | null>;
+  /** Calls made with the key up to the last flush (more may wait in Redis); bigint, read as text. */
+  declare calls_count: CreationOptional<string>;
   declare revoked_at: CreationOptional<Date | null>;
   declare created_at: CreationOptional<Date>;
   declare updated_at: CreationOptional<Date>;
@@ -34,6 +36,7 @@ export class ApiKey extends Model<InferAttributes<ApiKey>, InferCreationAttribut
         key_hash: { type: DataTypes.CHAR(64), allowNull: false },
         created_by: DataTypes.UUID,
         last_used_at: DataTypes.DATE,
+        calls_count: { type: DataTypes.BIGINT, allowNull: false, defaultValue: 0 },
         revoked_at: DataTypes.DATE,
         created_at: DataTypes.DATE,
         updated_at: DataTypes.DATE,

@@ -1,0 +1,18 @@
+import type { SuperTenant } from '../../../api/types';
+import { DetailList } from '../../../components/DetailList';
+import { formatBytes } from '../../../lib/file-format';
+
+/** What the tenant holds, from the same figures as the table (issue 14: Usage). */
+export function UsageTab({ tenant }: { tenant: SuperTenant }) {
+  const { usage } = tenant;
+  const rows: Array<[string, string]> = [
+    ['Storage', formatBytes(usage.storage_bytes)],
+    ['API calls', String(usage.api_calls)],
+    ['Seats used', `${tenant.seats_used} of ${tenant.seats_total}`],
+    ['Members', String(usage.members)],
+    ['Webhooks', String(usage.webhooks)],
+    ['Webhook deliveries (30 days)', String(usage.webhook_deliveries)],
+    ['Custom domains', String(usage.custom_domains)],
+  ];
+  return <DetailList rows={rows} label="Usage" />;
+}
