@@ -18,6 +18,7 @@ import { bannerRoutes, notificationRoutes } from './notifications';
 import { planRoutes } from './plans';
 import { searchRoutes } from './search';
 import { superRoutes } from './super';
+import { superUserRoutes } from './super-users';
 import { webhookRoutes } from './webhooks';
 import { workspaceRoutes } from './workspace';
 
@@ -52,6 +53,7 @@ export const WEB_APP_ROUTES: readonly RouteGroup[] = [
   invitationAcceptRoutes,
   superRoutes,
   impersonationConsoleRoutes,
+  superUserRoutes,
   impersonationSessionRoutes,
   metricsRoutes,
   jobRoutes,

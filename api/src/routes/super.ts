@@ -1,5 +1,6 @@
 import {
   addedDomainAnswer,
+  consoleRoleOf,
   domainBody,
   domainQuery,
   domainsAnswer,
@@ -49,10 +50,6 @@ import { presentDomain } from '../presenters/domains';
 import { BRAND_FORMATS, BRAND_LIMIT, imageUpload, receiveBrandAsset } from './brand';
 
 const NO_SUCH_TENANT = 'This workspace does not exist.';
-
-/** The console names roles generically: a workspace's own keys other than owner and admin are members. */
-const genericRole = (role: string): 'owner' | 'admin' | 'member' =>
-  role === 'owner' || role === 'admin' ? role : 'member';
 
 async function existingTenant(ctx: ServiceContext, id: string): Promise<Tenant> {
   const tenant = await findTenant(id.toLowerCase(), ctx.transaction);
@@ -257,7 +254,7 @@ export const superRoutes = defineRoutes(
               id: m.id,
               name: [m.first_name, m.last_name].filter(Boolean).join(' ') || null,
               email: m.email,
-              role: genericRole(m.role),
+              role: consoleRoleOf(m.role),
               role_key: m.role,
               status: m.status,
               last_login_at: m.last_sign_in_at?.toISOString() ?? null,
@@ -266,7 +263,7 @@ export const superRoutes = defineRoutes(
               id: i.id,
               name: null,
               email: i.email,
-              role: genericRole(i.role),
+              role: consoleRoleOf(i.role),
               role_key: i.role,
               status: 'pending' as const,
               last_login_at: null,

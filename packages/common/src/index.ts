@@ -20,6 +20,7 @@ export * from './api/plans';
 export * from './api/account';
 export * from './api/platform';
 export * from './api/impersonation';
+export * from './api/super-users';
 export * from './api/embeds';
 export * from './api/forms';
 export * from './api/metrics';

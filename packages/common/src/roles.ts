@@ -6,6 +6,10 @@ export function isSuperAdminRole(role: string | null | undefined): boolean {
   return role != null && (SUPER_ADMIN_ROLES as readonly string[]).includes(role);
 }
 
+/** The console names roles generically (platform-console §6): a workspace's own keys other than owner and admin are members. */
+export const consoleRoleOf = (role: string): 'owner' | 'admin' | 'member' =>
+  role === 'owner' || role === 'admin' ? role : 'member';
+
 export const ROLE_KINDS = ['admin', 'team', 'client', 'guest'] as const;
 export type RoleKind = (typeof ROLE_KINDS)[number];
 

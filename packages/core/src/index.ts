@@ -37,6 +37,7 @@ export * from './services/password-reset';
 export * from './services/people';
 export * from './services/platform';
 export * from './services/impersonation';
+export * from './services/user-admin';
 export * from './services/role-types';
 export * from './services/sessions';
 export * from './services/session-cache';

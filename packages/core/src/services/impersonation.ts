@@ -65,7 +65,7 @@ export async function searchUsers(query: string): Promise<UserChoice[]> {
  * Audits an impersonation's start or stop once in each of the person's workspaces, where their admins
  * see it; a person in no workspace gets one platform-wide row.
  */
-async function auditInWorkspaces(
+export async function auditInWorkspaces(
   entry: Omit<AuditEntry, 'entityType' | 'entityId' | 'tenantId'> & { userId: string },
   transaction: Transaction,
 ): Promise<void> {

@@ -8,7 +8,7 @@ import { recordAudit } from './audit';
 import { randomToken, sha256 } from './crypto';
 import { badRequest, conflict, forbidden, notFound } from './errors';
 import { recordEvent } from './events';
-import { sendEmail } from './mail';
+import { emailDeliveryError, sendEmail } from './mail';
 import { roleLabelOf, roleTypesOf } from './tenants';
 import { tenantOrigin } from './sites';
 
@@ -124,9 +124,7 @@ export async function createInvitation(
     roleLabelOf(role, roleTypes),
   );
   await sendEmail(ctx, { ...rendered, to: email, tenantId: tenant.id }, transaction);
-  const emailError = ctx.config.smtpUrl
-    ? null
-    : 'Email delivery is not configured on this server (SMTP_URL is not set), so the message was only logged.';
+  const emailError = emailDeliveryError(ctx.config);
   return { invitation, signupUrl, emailSent: emailError === null, emailError };
 }
 

@@ -3,6 +3,14 @@ import type { Transaction } from 'sequelize';
 import { EmailOutbox, Membership, User } from '../db/models';
 import type { RenderedEmail } from '../mail/templates';
 import type { AppContext } from '../context';
+import type { Config } from '../config';
+
+/** Why an email queued now will not reach anyone (no SMTP_URL: it is only logged), or null when it will be sent. */
+export function emailDeliveryError(config: Pick<Config, 'smtpUrl'>): string | null {
+  return config.smtpUrl
+    ? null
+    : 'Email delivery is not configured on this server (SMTP_URL is not set), so the message was only logged.';
+}
 
 /**
  * Records the email in the outbox inside the caller's transaction and queues its delivery once

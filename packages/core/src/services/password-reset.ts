@@ -1,3 +1,4 @@
+import type { Transaction } from 'sequelize';
 import type { AppContext } from '../context';
 import { PasswordResetToken, User } from '../db/models';
 import { passwordResetEmail } from '../mail/templates';
@@ -18,17 +19,31 @@ export async function requestPasswordReset(
 ): Promise<void> {
   const user = await User.findOne({ where: { email: email.trim().toLowerCase() } });
   if (!user) return;
-  await ctx.sequelize.transaction(async (transaction) => {
-    const token = randomToken();
-    await PasswordResetToken.create(
-      { user_id: user.id, token_hash: sha256(token), expires_at: new Date(Date.now() + RESET_TOKEN_TTL_MS) },
-      { transaction },
-    );
-    const brand = await brandForUser(user.id, tenantId, transaction);
-    const query = new URLSearchParams({ token, ...(brand.tenantId ? { tenant_id: brand.tenantId } : {}) });
-    const rendered = await passwordResetEmail(brand, `${ctx.config.publicUrl}/reset-password?${query.toString()}`);
-    await sendEmail(ctx, { ...rendered, to: user.email, tenantId: brand.tenantId }, transaction);
-  });
+  await ctx.sequelize.transaction((transaction) => emailPasswordResetLink(ctx, user, tenantId, transaction));
+}
+
+/**
+ * Creates a single-use reset link for `user` and emails it (in the caller's transaction), branded
+ * for `tenantId` or the person's workspace; answers the link, for the console to share by hand
+ * when no email goes out.
+ */
+export async function emailPasswordResetLink(
+  ctx: Pick<AppContext, 'config' | 'queues' | 'logger'>,
+  user: Pick<User, 'id' | 'email'>,
+  tenantId: string | undefined,
+  transaction: Transaction,
+): Promise<string> {
+  const token = randomToken();
+  await PasswordResetToken.create(
+    { user_id: user.id, token_hash: sha256(token), expires_at: new Date(Date.now() + RESET_TOKEN_TTL_MS) },
+    { transaction },
+  );
+  const brand = await brandForUser(user.id, tenantId, transaction);
+  const query = new URLSearchParams({ token, ...(brand.tenantId ? { tenant_id: brand.tenantId } : {}) });
+  const link = `${ctx.config.publicUrl}/reset-password?${query.toString()}`;
+  const rendered = await passwordResetEmail(brand, link);
+  await sendEmail(ctx, { ...rendered, to: user.email, tenantId: brand.tenantId }, transaction);
+  return link;
 }
 
 export async function resetPassword(
