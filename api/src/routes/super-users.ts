@@ -59,6 +59,7 @@ export const superUserRoutes = defineRoutes(
         'Its tokens answer 401 from the next request, on every process. Audited (`session.revoked`, with the reason if given) in each of the person’s workspaces.',
       params: sessionParams,
       body: sessionRevocation,
+      bodyOptional: true,
       responses: { 204: { description: 'Revoked.' } },
       refusals: { 404: `${NO_SUCH_USER} Or: ${NO_SUCH_SESSION}` },
       handle: async ({ ctx, req, params, body }) => {
@@ -77,7 +78,9 @@ export const superUserRoutes = defineRoutes(
       description:
         'The forgot-password email: a single-use link valid for an hour. Without SMTP the answer carries the link to share by hand. Audited (`password_reset.sent`).',
       params: userParams,
-      responses: { 201: { description: 'The link was created and its email queued.', schema: passwordResetSentAnswer } },
+      responses: {
+        201: { description: 'The link was created and its email queued.', schema: passwordResetSentAnswer },
+      },
       refusals: { 404: NO_SUCH_USER },
       handle: async ({ ctx, req, params }) => {
         const sent = await sendPasswordResetLink(ctx, platformActorOf(req), params.id);

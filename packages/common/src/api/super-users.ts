@@ -42,7 +42,7 @@ export type UserDetails = z.infer<typeof userDetails>;
 export const userDetailsAnswer = z.object({ user: userDetails });
 
 /** DELETE /api/super/users/{id}/sessions/{sessionId}: why, for the audit log. */
-export const sessionRevocation = z.object({ reason: optionalText('Reason', 500) }).default({ reason: null });
+export const sessionRevocation = z.object({ reason: optionalText('Reason', 500) });
 
 /** POST /api/super/users/{id}/password-reset. */
 export const passwordResetSentAnswer = z.object({
