@@ -32,6 +32,7 @@ export type PageId =
   | 'billing'
   | 'missionControl'
   | 'tenants'
+  | 'userManagement'
   | 'appHealth'
   | 'jobs'
   | 'audit'
@@ -92,6 +93,7 @@ export const ROUTES: readonly RouteRow[] = [
 
   { path: '/super', page: 'missionControl', shell: 'super', access: SUPER_ONLY },
   { path: '/super/tenants', page: 'tenants', shell: 'super', access: SUPER_ONLY },
+  { path: '/superadmin/user-management', page: 'userManagement', shell: 'super', access: SUPER_ONLY },
   { path: '/super/health', page: 'appHealth', shell: 'super', access: SUPER_ONLY },
   { path: '/super/jobs', page: 'jobs', shell: 'super', access: SUPER_ONLY },
   { path: '/super/notifications', page: 'notifications', shell: 'super', access: SUPER_ONLY },

@@ -44,6 +44,7 @@ export function CommandPalette() {
     { label: 'Create Tenant', run: () => setInviteTab('new') },
     { label: 'Suspend Tenant', run: () => setSuspending(true) },
     { label: 'Open Tenants and Domains', run: () => navigate('/super/tenants') },
+    { label: 'Open User Management', run: () => navigate('/superadmin/user-management') },
     { label: 'Open Queues and Jobs', run: () => navigate('/super/jobs') },
     { label: 'Open Audit Logs', run: () => navigate('/super/audit') },
     { label: 'Open App Health', run: () => navigate('/super/health') },

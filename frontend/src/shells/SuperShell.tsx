@@ -1,5 +1,5 @@
 import { NavLink, Outlet } from 'react-router-dom';
-import { Activity, Bell, Building2, Gauge, ListChecks, LogOut, ScrollText } from 'lucide-react';
+import { Activity, Bell, Building2, Gauge, ListChecks, LogOut, ScrollText, UsersRound } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { useOverview } from '../api/console';
 import { LiveProvider } from '../live/LiveProvider';
@@ -38,6 +38,7 @@ function ConsoleFrame() {
   const links: ConsoleLink[] = [
     { to: '/super', label: 'Mission Control', icon: Gauge, count: { value: alerts, label: 'active alerts' } },
     { to: '/super/tenants', label: 'Tenants and Domains', icon: Building2 },
+    { to: '/superadmin/user-management', label: 'User Management', icon: UsersRound },
     { to: '/super/health', label: 'App Health', icon: Activity },
     { to: '/super/jobs', label: 'Queues and Jobs', icon: ListChecks, count: { value: failed, label: 'failed jobs' } },
     { to: '/super/notifications', label: 'Notifications', icon: Bell },

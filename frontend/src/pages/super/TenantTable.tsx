@@ -31,18 +31,20 @@ function UsageCells({ tenant }: { tenant: SuperTenant }) {
 }
 
 /**
- * Every tenant matching the filters. With `onOpen` (the Tenants page) each name opens the tenant's
- * drawer and the usage columns show.
+ * Every tenant matching the filters. With `onOpen` each name opens the tenant (its drawer on the
+ * Tenants page, its people on User Management); `withUsage` adds the usage columns.
  */
 export function TenantTable({
   filters,
   onOpen,
+  withUsage = false,
 }: {
   filters: SuperTenantFilters;
   onOpen?: (tenant: SuperTenant) => void;
+  withUsage?: boolean;
 }) {
   const tenants = useSuperTenants(filters);
-  const columns = onOpen ? [...COLUMNS, ...USAGE_COLUMNS] : COLUMNS;
+  const columns = withUsage ? [...COLUMNS, ...USAGE_COLUMNS] : COLUMNS;
 
   if (tenants.isError) {
     return (
@@ -102,7 +104,7 @@ export function TenantTable({
               <td className="cell-numeric">
                 {t.seats_used}/{t.seats_total}
               </td>
-              {onOpen && <UsageCells tenant={t} />}
+              {withUsage && <UsageCells tenant={t} />}
               <td className="cell-actions">
                 <ViewAsTenantButton tenant={t} />
               </td>

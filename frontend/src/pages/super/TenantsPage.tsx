@@ -32,7 +32,7 @@ export function TenantsPage() {
       />
       <section className="card" aria-label="Tenants">
         <TenantFilterBar filters={filters} onChange={setFilters} withDomainFilter />
-        <TenantTable filters={{ ...filters, q: debouncedQ }} onOpen={setOpen} />
+        <TenantTable filters={{ ...filters, q: debouncedQ }} onOpen={setOpen} withUsage />
       </section>
       <TenantDrawer tenant={open} onClose={() => setOpen(null)} />
       <InviteDialog tab={dialogTab} onTabChange={setDialogTab} onClose={() => setDialogTab(null)} />

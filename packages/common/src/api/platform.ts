@@ -121,19 +121,17 @@ export const tenantSummaryRow = z
 export type TenantSummary = z.infer<typeof tenantSummaryRow>;
 export const tenantsAnswer = z.object({ items: z.array(tenantSummaryRow) });
 
-export const tenantUsersAnswer = z.object({
-  items: z.array(
-    z.object({
-      id,
-      name: z.string().nullable(),
-      email: z.string(),
-      role: z.enum(['owner', 'admin', 'member']).meta({ description: 'The console’s generic role.' }),
-      role_key: z.string(),
-      status: z.enum([...MEMBERSHIP_STATUSES, 'pending']),
-      last_login_at: timestamp.nullable(),
-    }),
-  ),
+export const tenantUserRow = z.object({
+  id: id.meta({ description: 'The user, or the invitation when `pending`.' }),
+  name: z.string().nullable(),
+  email: z.string(),
+  role: z.enum(['owner', 'admin', 'member']).meta({ description: 'The console’s generic role.' }),
+  role_key: z.string(),
+  status: z.enum([...MEMBERSHIP_STATUSES, 'pending']),
+  last_login_at: timestamp.nullable(),
 });
+export type TenantUserRow = z.infer<typeof tenantUserRow>;
+export const tenantUsersAnswer = z.object({ items: z.array(tenantUserRow) });
 
 export const tenantInvitationAnswer = z.object({
   emailSent: z.boolean().meta({ description: 'Whether the email was queued (SMTP is configured).' }),

@@ -1,6 +1,7 @@
 import type { SuperTenant } from '../../../api/types';
 import { DetailList } from '../../../components/DetailList';
 import { formatBytes } from '../../../lib/file-format';
+import { formatDate } from '../../../lib/format';
 
 /** What the tenant holds, from the same figures as the table (issue 14: Usage). */
 export function UsageTab({ tenant }: { tenant: SuperTenant }) {
@@ -13,6 +14,7 @@ export function UsageTab({ tenant }: { tenant: SuperTenant }) {
     ['Webhooks', String(usage.webhooks)],
     ['Webhook deliveries (30 days)', String(usage.webhook_deliveries)],
     ['Custom domains', String(usage.custom_domains)],
+    ['Created', formatDate(tenant.created_at)],
   ];
   return <DetailList rows={rows} label="Usage" />;
 }
