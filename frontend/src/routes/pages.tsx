@@ -44,9 +44,7 @@ export const PAGES: Record<PageId, ReactNode> = {
   billing: lazyPage(async () => (await import('../pages/billing/BillingPage')).BillingPage),
   missionControl: lazyPage(async () => (await import('../pages/super/MissionControlPage')).MissionControlPage),
   tenants: lazyPage(async () => (await import('../pages/super/TenantsPage')).TenantsPage),
-  userManagement: lazyPage(
-    async () => (await import('../pages/super/users/UserManagementPage')).UserManagementPage,
-  ),
+  userManagement: lazyPage(async () => (await import('../pages/super/users/UserManagementPage')).UserManagementPage),
   appHealth: lazyPage(async () => (await import('../pages/super/AppHealthPage')).AppHealthPage),
   jobs: lazyPage(async () => (await import('../pages/super/JobsPage')).JobsPage),
   audit: lazyPage(async () => (await import('../pages/super/AuditPage')).AuditPage),

@@ -3,7 +3,12 @@ import type { BadgeTone } from '../../components/Badge';
 import { errorStatus } from '../../lib/http';
 
 /** Tenant statuses, and the people's (active, suspended, pending) on User Management. */
-const STATUS_TONES: Record<string, BadgeTone> = { active: 'green', suspended: 'red', trial: 'orange', pending: 'orange' };
+const STATUS_TONES: Record<string, BadgeTone> = {
+  active: 'green',
+  suspended: 'red',
+  trial: 'orange',
+  pending: 'orange',
+};
 const TIER_TONES: Record<string, BadgeTone> = { starter: 'gray', pro: 'blue', advanced: 'purple' };
 
 export const statusTone = (status: string): BadgeTone => STATUS_TONES[status] ?? 'gray';

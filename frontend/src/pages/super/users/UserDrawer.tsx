@@ -162,7 +162,11 @@ function UserPanels({ user }: { user: UserDetails }) {
 export function UserDrawer({ userId, onClose }: { userId: string | null; onClose: () => void }) {
   const user = useSuperUser(userId);
   return (
-    <Drawer open={userId !== null} onOpenChange={(open) => !open && onClose()} title={user.data?.name ?? user.data?.email ?? 'User'}>
+    <Drawer
+      open={userId !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={user.data?.name ?? user.data?.email ?? 'User'}
+    >
       {user.isError && (
         <ErrorState
           message={errorMessage(user.error, 'Failed to load the user')}
