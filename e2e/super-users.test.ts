@@ -81,6 +81,7 @@ describe('Super User Management', () => {
     const sessions = drawer.locator('.session-item');
     await see(sessions.nth(1));
     expect(await sessions.count()).toBe(2);
+    expect(await accessibilityViolations(page)).toEqual([]);
     await sessions.first().getByRole('button', { name: 'Revoke' }).click();
     await drawer.getByRole('button', { name: 'Confirm' }).click();
     await see(toast(page, 'Session revoked'));
