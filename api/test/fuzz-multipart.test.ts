@@ -61,7 +61,7 @@ function targets(): UploadTarget[] {
   const t = suite.world.tenants[0];
   const maxBytes = Number(suite.api.env.MAX_UPLOAD_MB) * 1024 * 1024;
   return uploads.flatMap((op): UploadTarget[] => {
-    const path = `/api${op.path.replace('/forms/{id}/', `/forms/${t.formId}/`)}`;
+    const path = `/api${op.path.replace('/forms/{id}/', `/forms/${t.formId}/`).replace('/super/tenants/{id}/', `/super/tenants/${t.id}/`)}`;
     if (path.includes('{'))
       throw new Error(`${op.key} is an upload route this suite does not know how to address yet: add it to targets().`);
     const base = {
@@ -78,8 +78,19 @@ function targets(): UploadTarget[] {
       caller: t.admin.label,
       headers: { authorization: `Bearer ${t.admin.token}`, 'x-tenant-id': t.id },
     };
-    if (op.path.startsWith('/tenant-config/'))
-      return [{ ...admin, file: { name: 'logo.png', type: 'image/png', content: PNG }, maxBytes: 2 * 1024 * 1024 }];
+    const logo = { file: { name: 'logo.png', type: 'image/png', content: PNG }, maxBytes: 2 * 1024 * 1024 };
+    if (op.path.startsWith('/tenant-config/')) return [{ ...admin, ...logo }];
+    // The console's upload for a workspace: the super admin's, and refused to the workspace's own admin.
+    if (op.path.startsWith('/super/'))
+      return [
+        {
+          ...base,
+          ...logo,
+          caller: suite.world.superAdmin.label,
+          headers: { authorization: `Bearer ${suite.world.superAdmin.token}` },
+        },
+        { ...admin, ...logo },
+      ];
     if (op.path.includes('{id}')) {
       const fields: Array<[string, string]> = [['question_id', 'doc']];
       return [
@@ -107,6 +118,7 @@ describe('malformed multipart bodies to every upload route', () => {
         'POST /forms/{id}/uploads',
         'POST /v1/files',
         'POST /tenant-config/logo',
+        'POST /super/tenants/{id}/branding/logo',
       ]),
     );
   });
