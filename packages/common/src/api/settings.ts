@@ -135,7 +135,28 @@ export function savedSection(body: z.output<typeof settingsSaveBody>): {
   return { section, values: body[section]! };
 }
 
-export const settingsAnswer = z.object({ settings: platformSettings });
+/** The settings as answered: what the section schemas produce, described for the OpenAPI document. */
+const storedSettings = z.object({
+  brand: z.object({
+    appName: z.string(),
+    supportEmail: z.string(),
+    logoUrl: z.string(),
+    faviconUrl: z.string(),
+    privacyUrl: z.string(),
+    termsUrl: z.string(),
+  }),
+  auth: z.object({ sessionMaxHours: z.number().int(), sessionIdleMinutes: z.number().int() }),
+  security: z.object({
+    passwordMin: z.number().int(),
+    passwordComplexity: z.enum(PASSWORD_COMPLEXITIES),
+    domainAllowlist: z.array(z.string()),
+    ipAllowlist: z.array(z.string()),
+  }),
+  retention: z.object({ auditDays: z.number().int(), webhookDays: z.number().int(), exportDays: z.number().int() }),
+  rate: z.object({ globalRpm: z.number().int(), perTenantRpm: z.number().int() }),
+}) satisfies z.ZodType<PlatformSettings>;
+
+export const settingsAnswer = z.object({ settings: storedSettings });
 
 /** The platform's feature flags: each hides a capability everywhere when off (docs/api.md). */
 export const FEATURE_FLAGS = {
