@@ -38,7 +38,7 @@ describe('Super Settings', () => {
       body: JSON.stringify({ email: 'short@example.test', password: 'eleven-char', full_name: 'Short Pass' }),
     });
     expect(signup.status).toBe(400);
-    expect((await signup.json()).error).toBe('Password must be at least 12 characters.');
+    expect(((await signup.json()) as { error: string }).error).toBe('Password must be at least 12 characters.');
 
     await minimum.fill('20');
     await security.getByRole('button', { name: 'Reset' }).click();

@@ -1,6 +1,6 @@
 import { DEFAULT_SETTINGS } from '@portico/common';
 import { purgeExpired } from '@portico/core';
-import { AuditLog, EmailOutbox, WebhookDelivery } from '@portico/core/db';
+import { AuditLog, EmailOutbox, RefreshTokenFamily, WebhookDelivery } from '@portico/core/db';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_PASSWORD, makeSuperAdmin, makeUser, makeWorkspace, type Person } from '../../testing/factories';
 import { startTestApp, type TestApp } from '../../testing/harness';
@@ -118,7 +118,7 @@ describe('password policy', () => {
     const user = await makeUser(app.ctx);
     const login = await app.request('POST', '/auth/login', { body: { email: user.email, password: DEFAULT_PASSWORD } });
     const change = await app.request('PUT', '/auth/password', {
-      token: login.body.access_token ?? login.body.session?.access_token,
+      token: login.body.access_token,
       body: { current_password: DEFAULT_PASSWORD, new_password: 'short-pass1' },
     });
     expect(change.status).toBe(400);
@@ -205,5 +205,47 @@ describe('retention', () => {
     const actions = (await AuditLog.findAll({ where: { tenant_id: tenantId } })).map((a) => a.action);
     expect(actions).toContain('test.recent');
     expect(actions).not.toContain('test.old');
+  });
+});
+
+describe('session lengths', () => {
+  const HOUR_MS = 60 * 60 * 1000;
+  const login = async () => {
+    const user = await makeUser(app.ctx);
+    const res = await app.request('POST', '/auth/login', { body: { email: user.email, password: DEFAULT_PASSWORD } });
+    expect(res.status).toBe(200);
+    return res.body as { access_token: string; refresh_token: string; expires_at: number };
+  };
+
+  it('ends a session sessionMaxHours after sign-in, whatever refreshes happen', async () => {
+    await save('auth', { sessionMaxHours: 2, sessionIdleMinutes: 60 });
+    const session = await login();
+    const family = await RefreshTokenFamily.findOne({ order: [['created_at', 'DESC']] });
+    const endsIn = family!.expires_at.getTime() - Date.now();
+    expect(endsIn).toBeGreaterThan(2 * HOUR_MS - 60_000);
+    expect(endsIn).toBeLessThanOrEqual(2 * HOUR_MS);
+    const refreshed = await app.request('POST', '/auth/refresh', { body: { refresh_token: session.refresh_token } });
+    expect(refreshed.status).toBe(200);
+    await family!.reload();
+    expect(family!.expires_at.getTime() - Date.now()).toBeLessThanOrEqual(2 * HOUR_MS);
+    // Past its end (moved there rather than waited for), the refresh is refused.
+    await family!.update({ expires_at: new Date(Date.now() - 1000) });
+    const ended = await app.request('POST', '/auth/refresh', { body: { refresh_token: refreshed.body.refresh_token } });
+    expect(ended.status).toBe(401);
+  });
+
+  it('refuses a refresh after more than sessionIdleMinutes unused', async () => {
+    await save('auth', { sessionMaxHours: 24, sessionIdleMinutes: 10 });
+    const fresh = await login();
+    expect((await app.request('POST', '/auth/refresh', { body: { refresh_token: fresh.refresh_token } })).status).toBe(200);
+
+    const idle = await login();
+    // The refresh token was issued 11 minutes ago: the session sat idle past the limit.
+    await app.ctx.sequelize.query(
+      `UPDATE refresh_tokens SET created_at = now() - interval '11 minutes' WHERE rotated_at IS NULL AND created_at > now() - interval '1 minute'`,
+    );
+    const refused = await app.request('POST', '/auth/refresh', { body: { refresh_token: idle.refresh_token } });
+    expect(refused.status).toBe(401);
+    expect(refused.body.error).toBe('Your session has expired. Please sign in again.');
   });
 });
