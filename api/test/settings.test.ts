@@ -1,5 +1,5 @@
 import { DEFAULT_SETTINGS } from '@portico/common';
-import { purgeExpired } from '@portico/core';
+import { purgeExpired, saveSettingsSection } from '@portico/core';
 import { AuditLog, EmailOutbox, RefreshTokenFamily, WebhookDelivery } from '@portico/core/db';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_PASSWORD, makeSuperAdmin, makeUser, makeWorkspace, type Person } from '../../testing/factories';
@@ -247,5 +247,43 @@ describe('session lengths', () => {
     const refused = await app.request('POST', '/auth/refresh', { body: { refresh_token: idle.refresh_token } });
     expect(refused.status).toBe(401);
     expect(refused.body.error).toBe('Your session has expired. Please sign in again.');
+  });
+});
+
+describe('rate limits', () => {
+  // Saved through the service: once a limit is reached, the API would refuse lifting it too.
+  const setLimits = (globalRpm: number, perTenantRpm: number) =>
+    saveSettingsSection(app.ctx, { userId: root.user.id }, { section: 'rate', values: { globalRpm, perTenantRpm } });
+
+  it('answers 429 to a workspace past perTenantRpm, with the headers, while another workspace still gets 200', async () => {
+    const other = await makeWorkspace(app);
+    await setLimits(0, 3);
+    const call = (w: typeof workspace) => app.request('GET', '/tenant-config', { token: w.admin.token, tenantId: w.tenant.id });
+    for (let i = 0; i < 3; i++) {
+      const ok = await call(workspace);
+      expect(ok.status).toBe(200);
+      expect(ok.headers.get('ratelimit-policy')).toBe('"tenant";q=3;w=60');
+      expect(ok.headers.get('ratelimit')).toMatch(new RegExp(`^"tenant";r=${2 - i};t=\\d+$`));
+    }
+    const refused = await call(workspace);
+    expect(refused.status).toBe(429);
+    expect(refused.body.code).toBe('rate_limited');
+    expect(refused.body.error).toMatch(/^This workspace has made more than 3 calls this minute\. Try again in \d+ seconds?\.$/);
+    expect(refused.headers.get('ratelimit')).toMatch(/^"tenant";r=0;t=\d+$/);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await call(other)).status).toBe(200);
+    await setLimits(0, 0);
+    expect((await call(workspace)).status).toBe(200);
+  });
+
+  it('answers 429 to every call past globalRpm', async () => {
+    await setLimits(4, 0);
+    for (let i = 0; i < 4; i++) expect((await app.request('GET', '/flags', { token: workspace.member.token })).status).toBe(200);
+    const refused = await app.request('GET', '/flags', { token: root.token });
+    expect(refused.status).toBe(429);
+    expect(refused.body.error).toMatch(/^The platform has made more than 4 calls this minute\./);
+    expect(refused.headers.get('ratelimit-policy')).toBe('"global";q=4;w=60');
+    await setLimits(0, 0);
+    expect((await app.request('GET', '/flags', { token: root.token })).status).toBe(200);
   });
 });
