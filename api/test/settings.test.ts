@@ -287,3 +287,26 @@ describe('rate limits', () => {
     expect((await app.request('GET', '/flags', { token: root.token })).status).toBe(200);
   });
 });
+
+describe('brand', () => {
+  it("is the platform's site and the name its emails carry", async () => {
+    await save('brand', {
+      ...DEFAULT_SETTINGS.brand,
+      appName: 'Acme Hub',
+      supportEmail: 'help@acme.test',
+      privacyUrl: 'https://acme.test/privacy',
+    });
+    const site = await app.request('GET', '/public/site');
+    expect(site.body.site).toMatchObject({
+      kind: 'platform',
+      name: 'Acme Hub',
+      support_email: 'help@acme.test',
+      privacy_url: 'https://acme.test/privacy',
+      terms_url: null,
+    });
+    const loner = await makeUser(app.ctx);
+    await app.request('POST', '/forgot-password', { body: { email: loner.email } });
+    const mail = await EmailOutbox.findOne({ where: { tenant_id: null, to_address: loner.email } });
+    expect(mail!.html).toContain('Acme Hub');
+  });
+});

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FeatureFlagKey, PlatformSettings, SettingsSection } from '@portico/common';
 import { api } from '../auth/client';
+import { billingKeys } from './billing';
 
 /* Super Settings and the feature flags (platform-console §7 Notifications, settings, flags). */
 
@@ -25,7 +26,11 @@ export function useSaveSettingsSection() {
   return useMutation({
     mutationFn: ({ section, values }: { section: SettingsSection; values: Record<string, string> }) =>
       api<{ settings: PlatformSettings }>('/api/settings', { method: 'PUT', body: { [section]: values } }),
-    onSuccess: (answer) => queryClient.setQueryData(settingsKey, answer.settings),
+    onSuccess: (answer, { section }) => {
+      queryClient.setQueryData(settingsKey, answer.settings);
+      // The platform's name, logo and links are what the site answers: the console's title follows.
+      if (section === 'brand') void queryClient.invalidateQueries({ queryKey: billingKeys.site });
+    },
   });
 }
 
