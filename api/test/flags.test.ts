@@ -27,8 +27,16 @@ describe('GET /api/flags', () => {
   it('lists every flag, on until turned off, to anyone signed in', async () => {
     const res = await app.request('GET', '/flags', { token: workspace.member.token });
     expect(res.status).toBe(200);
-    expect(res.body.flags.map((f: { key: string }) => f.key)).toEqual(['embeds', 'forms', 'files', 'public_api', 'signup']);
-    expect(res.body.flags.every((f: { enabled: boolean; description: string }) => f.enabled && f.description)).toBe(true);
+    expect(res.body.flags.map((f: { key: string }) => f.key)).toEqual([
+      'embeds',
+      'forms',
+      'files',
+      'public_api',
+      'signup',
+    ]);
+    expect(res.body.flags.every((f: { enabled: boolean; description: string }) => f.enabled && f.description)).toBe(
+      true,
+    );
     expect((await app.request('GET', '/flags')).status).toBe(401);
   });
 });

@@ -23,7 +23,8 @@ const asRoot = (method: string, path: string, body?: unknown, headers?: Record<s
 const save = (section: string, values: unknown) => asRoot('PUT', '/settings', { [section]: values });
 
 beforeEach(async () => {
-  for (const [section, values] of Object.entries(DEFAULT_SETTINGS)) expect((await save(section, values)).status).toBe(200);
+  for (const [section, values] of Object.entries(DEFAULT_SETTINGS))
+    expect((await save(section, values)).status).toBe(200);
 });
 
 describe('GET /api/settings', () => {
@@ -40,7 +41,14 @@ describe('GET /api/settings', () => {
       expect(res.body.error).toBe(SUPER_ONLY);
     }
     expect((await app.request('GET', '/settings')).status).toBe(401);
-    expect((await app.request('PUT', '/settings', { token: workspace.admin.token, body: { rate: { globalRpm: 1, perTenantRpm: 1 } } })).status).toBe(403);
+    expect(
+      (
+        await app.request('PUT', '/settings', {
+          token: workspace.admin.token,
+          body: { rate: { globalRpm: 1, perTenantRpm: 1 } },
+        })
+      ).status,
+    ).toBe(403);
   });
 });
 
@@ -60,7 +68,10 @@ describe('PUT /api/settings', () => {
       ipAllowlist: [],
     });
     expect(res.body.settings.brand).toEqual(DEFAULT_SETTINGS.brand);
-    const row = await AuditLog.findOne({ where: { action: 'settings.updated', entity_id: 'security', tenant_id: null }, order: [['created_at', 'DESC']] });
+    const row = await AuditLog.findOne({
+      where: { action: 'settings.updated', entity_id: 'security', tenant_id: null },
+      order: [['created_at', 'DESC']],
+    });
     expect(row!.actor_user_id).toBe(root.user.id);
     expect(row!.details).toEqual({
       section: 'security',
@@ -74,18 +85,36 @@ describe('PUT /api/settings', () => {
 
   it.each([
     [{}, 'Send exactly one settings section: one of brand, auth, security, retention, rate.'],
-    [{ brand: DEFAULT_SETTINGS.brand, rate: DEFAULT_SETTINGS.rate }, 'Send exactly one settings section: one of brand, auth, security, retention, rate.'],
+    [
+      { brand: DEFAULT_SETTINGS.brand, rate: DEFAULT_SETTINGS.rate },
+      'Send exactly one settings section: one of brand, auth, security, retention, rate.',
+    ],
     [{ brand: { ...DEFAULT_SETTINGS.brand, appName: ' ' } }, 'App name is required.'],
-    [{ brand: { ...DEFAULT_SETTINGS.brand, logoUrl: 'http://cdn.example/logo.png' } }, 'Logo URL must be an https:// address.'],
+    [
+      { brand: { ...DEFAULT_SETTINGS.brand, logoUrl: 'http://cdn.example/logo.png' } },
+      'Logo URL must be an https:// address.',
+    ],
     [{ brand: { ...DEFAULT_SETTINGS.brand, supportEmail: 'nobody' } }, 'Support email must be a valid email address.'],
     [{ auth: { sessionMaxHours: 'many', sessionIdleMinutes: 30 } }, 'Session max hours must be a number.'],
     [{ auth: { sessionMaxHours: 0, sessionIdleMinutes: 30 } }, 'Session max hours must be at least 1.'],
     [{ auth: { sessionMaxHours: 1, sessionIdleMinutes: 1 } }, 'Session idle minutes must be at least 5.'],
     [{ security: { ...DEFAULT_SETTINGS.security, passwordMin: 3 } }, 'Password minimum must be at least 6.'],
-    [{ security: { ...DEFAULT_SETTINGS.security, passwordComplexity: 'strong' } }, 'Password complexity must be one of: none, letters_digits, mixed_case_digits_symbols.'],
-    [{ security: { ...DEFAULT_SETTINGS.security, domainAllowlist: 'not a domain' } }, 'Each allowed domain must look like example.com.'],
-    [{ security: { ...DEFAULT_SETTINGS.security, ipAllowlist: '10.0.0.0/8\n10.0.0.1/123' } }, 'Each IP allowlist line must be an IPv4 address with an optional /mask of 1–2 digits.'],
-    [{ security: { ...DEFAULT_SETTINGS.security, ipAllowlist: '300.1.1.1' } }, 'Each IP allowlist line must be an IPv4 address with an optional /mask of 1–2 digits.'],
+    [
+      { security: { ...DEFAULT_SETTINGS.security, passwordComplexity: 'strong' } },
+      'Password complexity must be one of: none, letters_digits, mixed_case_digits_symbols.',
+    ],
+    [
+      { security: { ...DEFAULT_SETTINGS.security, domainAllowlist: 'not a domain' } },
+      'Each allowed domain must look like example.com.',
+    ],
+    [
+      { security: { ...DEFAULT_SETTINGS.security, ipAllowlist: '10.0.0.0/8\n10.0.0.1/123' } },
+      'Each IP allowlist line must be an IPv4 address with an optional /mask of 1–2 digits.',
+    ],
+    [
+      { security: { ...DEFAULT_SETTINGS.security, ipAllowlist: '300.1.1.1' } },
+      'Each IP allowlist line must be an IPv4 address with an optional /mask of 1–2 digits.',
+    ],
     [{ retention: { auditDays: 1.5, webhookDays: 30, exportDays: 7 } }, 'Audit days must be a whole number.'],
     [{ retention: { auditDays: 30, webhookDays: 0, exportDays: 7 } }, 'Webhook days must be at least 1.'],
     [{ rate: { globalRpm: -1, perTenantRpm: 0 } }, 'Global requests per minute must be at least 0.'],
@@ -130,7 +159,9 @@ describe('password policy', () => {
     const reset = await app.request('POST', '/auth/reset-password', { body: { token, password: 'short-pass1' } });
     expect(reset.status).toBe(400);
     expect(reset.body.error).toBe(`Password ${rule}`);
-    expect((await app.request('POST', '/auth/reset-password', { body: { token, password: 'long-enough-pass-1' } })).status).toBe(200);
+    expect(
+      (await app.request('POST', '/auth/reset-password', { body: { token, password: 'long-enough-pass-1' } })).status,
+    ).toBe(200);
   });
 
   it('lets signup in only from the allowed domains when there are any', async () => {
@@ -161,7 +192,10 @@ describe('console IP allowlist', () => {
     expect((await asRoot('GET', '/settings', undefined, { 'x-forwarded-for': '198.51.100.7' })).status).toBe(200);
     expect((await asRoot('GET', '/settings', undefined, { 'x-forwarded-for': '198.51.100.8' })).status).toBe(403);
     // Tenant calls are not the console's.
-    const tenantCall = await app.request('GET', '/flags', { token: workspace.admin.token, headers: { 'x-forwarded-for': '192.0.2.1' } });
+    const tenantCall = await app.request('GET', '/flags', {
+      token: workspace.admin.token,
+      headers: { 'x-forwarded-for': '192.0.2.1' },
+    });
     expect(tenantCall.status).toBe(200);
     // Empties it again from inside.
     await asRoot('PUT', '/settings', { security: DEFAULT_SETTINGS.security }, { 'x-forwarded-for': '203.0.113.1' });
@@ -237,7 +271,9 @@ describe('session lengths', () => {
   it('refuses a refresh after more than sessionIdleMinutes unused', async () => {
     await save('auth', { sessionMaxHours: 24, sessionIdleMinutes: 10 });
     const fresh = await login();
-    expect((await app.request('POST', '/auth/refresh', { body: { refresh_token: fresh.refresh_token } })).status).toBe(200);
+    expect((await app.request('POST', '/auth/refresh', { body: { refresh_token: fresh.refresh_token } })).status).toBe(
+      200,
+    );
 
     const idle = await login();
     // The refresh token was issued 11 minutes ago: the session sat idle past the limit.
@@ -258,7 +294,8 @@ describe('rate limits', () => {
   it('answers 429 to a workspace past perTenantRpm, with the headers, while another workspace still gets 200', async () => {
     const other = await makeWorkspace(app);
     await setLimits(0, 3);
-    const call = (w: typeof workspace) => app.request('GET', '/tenant-config', { token: w.admin.token, tenantId: w.tenant.id });
+    const call = (w: typeof workspace) =>
+      app.request('GET', '/tenant-config', { token: w.admin.token, tenantId: w.tenant.id });
     for (let i = 0; i < 3; i++) {
       const ok = await call(workspace);
       expect(ok.status).toBe(200);
@@ -268,7 +305,9 @@ describe('rate limits', () => {
     const refused = await call(workspace);
     expect(refused.status).toBe(429);
     expect(refused.body.code).toBe('rate_limited');
-    expect(refused.body.error).toMatch(/^This workspace has made more than 3 calls this minute\. Try again in \d+ seconds?\.$/);
+    expect(refused.body.error).toMatch(
+      /^This workspace has made more than 3 calls this minute\. Try again in \d+ seconds?\.$/,
+    );
     expect(refused.headers.get('ratelimit')).toMatch(/^"tenant";r=0;t=\d+$/);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await call(other)).status).toBe(200);
@@ -278,7 +317,8 @@ describe('rate limits', () => {
 
   it('answers 429 to every call past globalRpm', async () => {
     await setLimits(4, 0);
-    for (let i = 0; i < 4; i++) expect((await app.request('GET', '/flags', { token: workspace.member.token })).status).toBe(200);
+    for (let i = 0; i < 4; i++)
+      expect((await app.request('GET', '/flags', { token: workspace.member.token })).status).toBe(200);
     const refused = await app.request('GET', '/flags', { token: root.token });
     expect(refused.status).toBe(429);
     expect(refused.body.error).toMatch(/^The platform has made more than 4 calls this minute\./);

@@ -43,7 +43,8 @@ export const settingsRoutes = defineRoutes(
       path: '/flags/:key',
       operationId: 'setFeatureFlag',
       summary: 'Turn a feature flag on or off',
-      description: 'A flag that is off hides its capability everywhere: the API refuses it and the portal hides it. Audited (`flag.updated`).',
+      description:
+        'A flag that is off hides its capability everywhere: the API refuses it and the portal hides it. Audited (`flag.updated`).',
       params: flagParams,
       body: flagBody,
       responses: { 200: { description: 'The flag.', schema: flagAnswer } },

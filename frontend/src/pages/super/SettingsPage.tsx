@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { toast } from 'sonner';
 import { IP_ALLOWLIST_LINE, PASSWORD_COMPLEXITIES } from '@portico/common';
@@ -113,7 +113,10 @@ export function SettingsPage() {
       />
       {SECTIONS.map((spec) => (
         <QueryCard key={spec.section} title={spec.title} query={settings} failure="Failed to load the settings.">
-          {(saved) => <SectionForm spec={spec} saved={saved} />}
+          {(saved) => (
+            // A new save starts the form afresh from what was saved.
+            <SectionForm key={JSON.stringify(saved[spec.section])} spec={spec} saved={saved} />
+          )}
         </QueryCard>
       ))}
       <FlagsCard />
@@ -126,8 +129,6 @@ function SectionForm({ spec, saved }: { spec: SectionSpec; saved: PlatformSettin
   const [values, setValues] = useState(() => formValues(savedValues));
   const [error, setError] = useState<string | null>(null);
   const save = useSaveSettingsSection();
-  useEffect(() => setValues(formValues(savedValues)), [savedValues]);
-
   function submit(event: FormEvent) {
     event.preventDefault();
     setError(null);

@@ -91,7 +91,10 @@ export const retentionSettings = z.object({
 
 export const rateSettings = z.object({
   globalRpm: z.preprocess((v) => (v === '' || v === null ? 0 : v), count('Global requests per minute', 0, 1_000_000)),
-  perTenantRpm: z.preprocess((v) => (v === '' || v === null ? 0 : v), count('Per-tenant requests per minute', 0, 1_000_000)),
+  perTenantRpm: z.preprocess(
+    (v) => (v === '' || v === null ? 0 : v),
+    count('Per-tenant requests per minute', 0, 1_000_000),
+  ),
 });
 
 export const SETTINGS_SECTIONS = {

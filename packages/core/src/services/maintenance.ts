@@ -1,5 +1,12 @@
 import { Op } from 'sequelize';
-import { AuditLog, Invitation, PasswordResetToken, RefreshTokenFamily, TenantEvent, WebhookDelivery } from '../db/models';
+import {
+  AuditLog,
+  Invitation,
+  PasswordResetToken,
+  RefreshTokenFamily,
+  TenantEvent,
+  WebhookDelivery,
+} from '../db/models';
 import type { AppContext } from '../context';
 import { getSettings } from './settings';
 
@@ -24,16 +31,17 @@ export async function purgeExpired(ctx: Pick<AppContext, 'sequelize' | 'clock'>)
   const { retention } = await getSettings(ctx);
   const historyBefore = new Date(now.getTime() - retention.webhookDays * DAY_MS);
   const auditBefore = new Date(now.getTime() - retention.auditDays * DAY_MS);
-  const [refreshTokenFamilies, passwordResetTokens, invitations, webhookDeliveries, tenantEvents, auditLogs] = await Promise.all([
-    RefreshTokenFamily.destroy({ where: { expires_at: { [Op.lt]: now } } }),
-    PasswordResetToken.destroy({ where: { expires_at: { [Op.lt]: now } } }),
-    Invitation.destroy({ where: { expires_at: { [Op.lt]: now }, accepted_at: null }, allTenants: true }),
-    WebhookDelivery.destroy({
-      where: { status: { [Op.ne]: 'pending' }, completed_at: { [Op.lt]: historyBefore } },
-      allTenants: true,
-    }),
-    TenantEvent.destroy({ where: { dispatched_at: { [Op.lt]: historyBefore } }, allTenants: true }),
-    AuditLog.destroy({ where: { created_at: { [Op.lt]: auditBefore } }, allTenants: true }),
-  ]);
+  const [refreshTokenFamilies, passwordResetTokens, invitations, webhookDeliveries, tenantEvents, auditLogs] =
+    await Promise.all([
+      RefreshTokenFamily.destroy({ where: { expires_at: { [Op.lt]: now } } }),
+      PasswordResetToken.destroy({ where: { expires_at: { [Op.lt]: now } } }),
+      Invitation.destroy({ where: { expires_at: { [Op.lt]: now }, accepted_at: null }, allTenants: true }),
+      WebhookDelivery.destroy({
+        where: { status: { [Op.ne]: 'pending' }, completed_at: { [Op.lt]: historyBefore } },
+        allTenants: true,
+      }),
+      TenantEvent.destroy({ where: { dispatched_at: { [Op.lt]: historyBefore } }, allTenants: true }),
+      AuditLog.destroy({ where: { created_at: { [Op.lt]: auditBefore } }, allTenants: true }),
+    ]);
   return { refreshTokenFamilies, passwordResetTokens, invitations, webhookDeliveries, tenantEvents, auditLogs };
 }

@@ -31,7 +31,10 @@ const FLAGS_KEY = 'flags';
 type Reader = Pick<ServiceContext, 'sequelize' | 'transaction'>;
 
 /** Turns the cache on for the models bound to `sequelize` (createContext does this for every process). */
-export function useSettingsCache(sequelize: Sequelize, options: { redis: Redis; prefix: string; logger?: Logger }): void {
+export function useSettingsCache(
+  sequelize: Sequelize,
+  options: { redis: Redis; prefix: string; logger?: Logger },
+): void {
   cache.use(sequelize, options);
 }
 
@@ -186,7 +189,7 @@ function ipInLine(ip: string, line: string): boolean {
   const toNumber = (a: string) => a.split('.').reduce((n, part) => n * 256 + Number(part), 0);
   if (!/^\d+\.\d+\.\d+\.\d+$/.test(ip)) return false;
   const bits = mask === 0 ? 0 : (0xffffffff << (32 - mask)) >>> 0;
-  return ((toNumber(ip) & bits) >>> 0) === ((toNumber(base!) & bits) >>> 0);
+  return (toNumber(ip) & bits) >>> 0 === (toNumber(base!) & bits) >>> 0;
 }
 
 /** The console's IP allowlist: when it has lines, a platform call from an address outside them is refused. */
