@@ -36,7 +36,8 @@ export type PageId =
   | 'appHealth'
   | 'jobs'
   | 'audit'
-  | 'notifications';
+  | 'notifications'
+  | 'settings';
 
 export type RouteAccess =
   { kind: 'public' } | { kind: 'signedIn' } | { kind: 'roles'; roles: readonly RoleKind[] } | { kind: 'superOnly' };
@@ -98,6 +99,7 @@ export const ROUTES: readonly RouteRow[] = [
   { path: '/super/jobs', page: 'jobs', shell: 'super', access: SUPER_ONLY },
   { path: '/super/notifications', page: 'notifications', shell: 'super', access: SUPER_ONLY },
   { path: '/super/audit', page: 'audit', shell: 'super', access: SUPER_ONLY },
+  { path: '/super/settings', page: 'settings', shell: 'super', access: SUPER_ONLY },
 ];
 
 /** Where unknown paths and signed-out visitors go. */
