@@ -18,6 +18,7 @@ import { bannerRoutes, notificationRoutes } from './notifications';
 import { planRoutes } from './plans';
 import { searchRoutes } from './search';
 import { superRoutes } from './super';
+import { superIntegrationRoutes } from './super-integrations';
 import { webhookRoutes } from './webhooks';
 import { workspaceRoutes } from './workspace';
 
@@ -51,6 +52,7 @@ export const WEB_APP_ROUTES: readonly RouteGroup[] = [
   invitationLinkRoutes,
   invitationAcceptRoutes,
   superRoutes,
+  superIntegrationRoutes,
   impersonationConsoleRoutes,
   impersonationSessionRoutes,
   metricsRoutes,

@@ -27,3 +27,4 @@ export * from './api/jobs';
 export * from './api/billing';
 export * from './api/domains';
 export * from './api/notifications';
+export * from './api/global-integrations';

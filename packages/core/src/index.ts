@@ -64,3 +64,4 @@ export * from './services/billing';
 export * from './services/domains';
 export * from './services/sites';
 export * from './services/notifications';
+export * from './services/global-integrations';

@@ -40,6 +40,7 @@ it('runs every migration down to an empty schema and up again', async () => {
     'form_responses',
     'form_versions',
     'forms',
+    'global_integrations',
     'invitations',
     'memberships',
     'password_reset_tokens',

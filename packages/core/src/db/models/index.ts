@@ -10,7 +10,7 @@ import { Form, FormResponse, FormVersion, TenantEvent } from './forms';
 import { ApiKey, Webhook, WebhookAttempt, WebhookDelivery } from './integrations';
 import { Invitation, Membership, TenantRoleType } from './membership';
 import { AlertRule, Announcement, AnnouncementDismissal } from './notifications';
-import { AuditLog, EmailOutbox } from './platform';
+import { AuditLog, EmailOutbox, GlobalIntegration } from './platform';
 import { PasswordResetToken, RefreshToken, RefreshTokenFamily } from './session';
 import { Tenant } from './tenant';
 import { Profile, User, UserGlobalRole } from './user';
@@ -60,6 +60,7 @@ export function initModels(sequelize: Sequelize): void {
     Announcement,
     AnnouncementDismissal,
     AlertRule,
+    GlobalIntegration,
   ];
   for (const model of all) model.initModel(sequelize);
 

@@ -1,0 +1,26 @@
+import type { Migration } from '../migrator';
+
+/*
+ * Global integrations (platform-console §2 Integrations, §3; DECISIONS §4): the platform's own
+ * credentials for Slack, SendGrid, Google, Microsoft, Cloudflare and automation. The value is kept
+ * encrypted with SECRETS_KEY (services/crypto.ts); only its last four characters are kept in clear
+ * so the console can show it masked. The table belongs to no tenant.
+ */
+export const up: Migration = async ({ context: sequelize }) => {
+  await sequelize.query(`
+    CREATE TABLE global_integrations (
+      key varchar(32) PRIMARY KEY
+        CHECK (key IN ('slack', 'sendgrid', 'google', 'microsoft', 'cloudflare', 'automation')),
+      value_encrypted text NOT NULL,
+      value_last4 varchar(4) NOT NULL,
+      last_used_at timestamptz,
+      updated_by uuid REFERENCES users(id) ON DELETE SET NULL,
+      created_at timestamptz NOT NULL DEFAULT now(),
+      updated_at timestamptz NOT NULL DEFAULT now()
+    );
+  `);
+};
+
+export const down: Migration = async ({ context: sequelize }) => {
+  await sequelize.query(`DROP TABLE IF EXISTS global_integrations;`);
+};
