@@ -1,9 +1,12 @@
-import { decryptSecret } from '@portico/core';
-import { AuditLog, GlobalIntegration } from '@portico/core/db';
+import { decryptSecret, fanoutEvent } from '@portico/core';
+import { AuditLog, GlobalIntegration, TenantEvent, WebhookDelivery } from '@portico/core/db';
+import type { Worker } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeSuperAdmin, makeWorkspace, type Person } from '../../testing/factories';
 import { startTestApp, type TestApp } from '../../testing/harness';
 import { startWebhookReceiver, type WebhookReceiver } from '../../testing/webhook-receiver';
+import { createWebhookWorker } from '../../worker/src/webhook-worker';
+import { upload } from './files-support';
 
 const SUPER_ONLY = 'Only platform super admins can do that.';
 
@@ -11,18 +14,58 @@ let app: TestApp;
 let root: Person;
 let workspace: Awaited<ReturnType<typeof makeWorkspace>>;
 let receiver: WebhookReceiver;
+let webhookWorker: Worker;
 beforeAll(async () => {
   receiver = await startWebhookReceiver();
   app = await startTestApp({ OUTBOUND_ALLOW_PRIVATE: 'true' });
   root = await makeSuperAdmin(app);
   workspace = await makeWorkspace(app);
+  webhookWorker = createWebhookWorker(app.ctx);
 });
 afterAll(async () => {
+  await webhookWorker.close();
   await app.close();
   await receiver.close();
 });
 
 const asRoot = (method: string, path: string, body?: unknown) => app.request(method, path, { token: root.token, body });
+
+type Workspace = Awaited<ReturnType<typeof makeWorkspace>>;
+
+async function eventually(check: () => Promise<boolean>, what: string, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`still not: ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+async function addHook(w: Workspace, path: string): Promise<string> {
+  const res = await app.request('POST', '/integrations/webhooks', {
+    token: w.admin.token,
+    tenantId: w.tenant.id,
+    body: { url: `${receiver.url}${path}`, events: 'all' },
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body.webhook.id;
+}
+
+/** A file uploaded by the workspace's admin: a real `file.uploaded` event; answers the event. */
+async function uploadEvent(w: Workspace, name: string): Promise<TenantEvent> {
+  const res = await upload(app, {
+    token: w.admin.token,
+    tenantId: w.tenant.id,
+    name,
+    content: 'hello',
+    fields: { user_id: w.member.user.id },
+  });
+  expect(res.status).toBe(201);
+  const event = await TenantEvent.findOne({
+    where: { tenant_id: w.tenant.id, type: 'file.uploaded' },
+    order: [['created_at', 'DESC']],
+  });
+  return event!;
+}
 
 async function auditRows(action: string): Promise<AuditLog[]> {
   return AuditLog.findAll({ where: { action }, order: [['created_at', 'ASC']], allTenants: true });
@@ -101,7 +144,9 @@ describe('global integrations', () => {
   it('answers 404 for an integration that does not exist', async () => {
     const res = await asRoot('PUT', '/super/integrations/github', { value: 'x' });
     expect(res.status).toBe(404);
-    expect(res.body.error).toBe('Integration must be one of slack, sendgrid, google, microsoft, cloudflare, automation.');
+    expect(res.body.error).toBe(
+      'Integration must be one of slack, sendgrid, google, microsoft, cloudflare, automation.',
+    );
   });
 
   it('refuses to test an integration with nothing saved', async () => {
@@ -133,16 +178,23 @@ describe('global integrations', () => {
 
   it('says honestly there is no test yet for the integrations Portico does not call', async () => {
     const res = await asRoot('POST', '/super/integrations/cloudflare/test');
-    expect(res.body).toEqual({ ok: false, message: 'There is no test for cloudflare yet: Portico does not call it yet.' });
+    expect(res.body).toEqual({
+      ok: false,
+      message: 'There is no test for cloudflare yet: Portico does not call it yet.',
+    });
   });
 
   const calls: Array<[string, string]> = [
     ['GET', '/super/integrations'],
     ['PUT', '/super/integrations/google'],
     ['POST', '/super/integrations/google/test'],
+    ['GET', '/tenants?includeIntegrations=true'],
+    ['PUT', `/tenants/00000000-0000-4000-8000-000000000000/integrations`],
+    ['GET', '/super/integrations/webhooks?tenantId=00000000-0000-4000-8000-000000000000'],
+    ['POST', '/super/integrations/webhooks/replay'],
   ];
   it.each(calls)('%s %s: super admins only', async (method, path) => {
-    const body = method === 'PUT' ? { value: 'sneaky-1234' } : undefined;
+    const body = method === 'GET' ? undefined : { value: 'sneaky-1234', key: 'slack', enabled: false, id: 'x' };
     for (const person of [workspace.admin, workspace.member]) {
       const res = await app.request(method, path, { token: person.token, tenantId: workspace.tenant.id, body });
       expect(res.status).toBe(403);
@@ -150,5 +202,122 @@ describe('global integrations', () => {
     }
     expect((await app.request(method, path, { body })).status).toBe(401);
     expect(await GlobalIntegration.findByPk('google')).toBeNull();
+  });
+});
+
+describe('per-workspace integrations', () => {
+  it('lists every workspace, with its integrations all on by default when asked', async () => {
+    const plain = await asRoot('GET', '/tenants');
+    expect(plain.status).toBe(200);
+    expect(plain.body.tenants).toContainEqual({ id: workspace.tenant.id, name: workspace.tenant.name });
+    const res = await asRoot('GET', '/tenants?includeIntegrations=true');
+    expect(res.body.tenants.find((t: { id: string }) => t.id === workspace.tenant.id)).toEqual({
+      id: workspace.tenant.id,
+      name: workspace.tenant.name,
+      integrations: { slack: true, sendgrid: true, google: true, microsoft: true, webhooks: true },
+    });
+    const bad = await asRoot('GET', '/tenants?includeIntegrations=yes');
+    expect(bad).toMatchObject({ status: 400, body: { error: 'includeIntegrations must be true or false.' } });
+  });
+
+  it('refuses bad toggles with a sentence', async () => {
+    const path = `/tenants/${workspace.tenant.id}/integrations`;
+    expect(await asRoot('PUT', path, { key: 'github', enabled: false })).toMatchObject({
+      status: 400,
+      body: { error: 'Key must be one of slack, sendgrid, google, microsoft, webhooks.' },
+    });
+    expect(await asRoot('PUT', path, { key: 'slack', enabled: 'no' })).toMatchObject({
+      status: 400,
+      body: { error: 'Enabled must be true or false.' },
+    });
+    expect(
+      await asRoot('PUT', '/tenants/00000000-0000-4000-8000-000000000000/integrations', {
+        key: 'slack',
+        enabled: false,
+      }),
+    ).toMatchObject({ status: 404, body: { error: 'This workspace does not exist.' } });
+  });
+
+  it('webhooks turned off: new events create no deliveries; on again, they do', async () => {
+    const w = await makeWorkspace(app);
+    await addHook(w, '/gated');
+    const off = await asRoot('PUT', `/tenants/${w.tenant.id}/integrations`, { key: 'webhooks', enabled: false });
+    expect(off.status).toBe(200);
+    expect(off.body.tenant.integrations).toMatchObject({ webhooks: false, slack: true });
+    const [audit] = await AuditLog.findAll({
+      where: { action: 'tenant.integration_toggled', tenant_id: w.tenant.id },
+      allTenants: true,
+    });
+    expect(audit).toMatchObject({ actor_user_id: root.user.id, entity_id: w.tenant.id });
+    expect(audit!.details).toEqual({ key: 'webhooks', enabled: false });
+
+    const quiet = await uploadEvent(w, 'quiet.txt');
+    expect(await fanoutEvent(app.ctx, quiet.id)).toBe(0);
+    expect(await WebhookDelivery.count({ where: { tenant_id: w.tenant.id } })).toBe(0);
+
+    await asRoot('PUT', `/tenants/${w.tenant.id}/integrations`, { key: 'webhooks', enabled: true });
+    const heard = await uploadEvent(w, 'heard.txt');
+    expect(await fanoutEvent(app.ctx, heard.id)).toBe(1);
+    await receiver.waitFor(1, '/gated');
+  });
+});
+
+describe('the webhook debugger', () => {
+  it('lists a workspace’s deliveries and replays one through the delivery machinery', async () => {
+    const w = await makeWorkspace(app);
+    const hook = await addHook(w, '/debugged');
+    const ping = await app.request('POST', `/integrations/webhooks/${hook}/test`, {
+      token: w.admin.token,
+      tenantId: w.tenant.id,
+    });
+    expect(ping.status).toBe(202);
+    await receiver.waitFor(1, '/debugged');
+    await eventually(async () => {
+      const row = await WebhookDelivery.findOne({ where: { tenant_id: w.tenant.id, id: ping.body.delivery.id } });
+      return row?.status === 'succeeded';
+    }, 'the ping delivered');
+
+    const listed = await asRoot('GET', `/super/integrations/webhooks?tenantId=${w.tenant.id}`);
+    expect(listed.status).toBe(200);
+    expect(listed.body.deliveries).toHaveLength(1);
+    expect(listed.body.deliveries[0]).toMatchObject({
+      id: ping.body.delivery.id,
+      event_type: 'ping',
+      status: 'succeeded',
+      attempts: 1,
+    });
+    expect(listed.body.deliveries[0].completed_at).not.toBeNull();
+
+    const replay = await asRoot('POST', '/super/integrations/webhooks/replay', { id: ping.body.delivery.id });
+    expect(replay.status).toBe(200);
+    expect(replay.body.delivery).toMatchObject({ replay_of: ping.body.delivery.id, status: 'pending' });
+    const [first, second] = await receiver.waitFor(2, '/debugged');
+    expect(second!.headers['webhook-id']).toBe(first!.headers['webhook-id']);
+    const [audit] = await AuditLog.findAll({
+      where: { action: 'webhook.delivery_replayed', tenant_id: w.tenant.id },
+      allTenants: true,
+    });
+    expect(audit).toMatchObject({ actor_user_id: root.user.id });
+    expect(audit!.details).toEqual({ delivery_id: replay.body.delivery.id, replay_of: ping.body.delivery.id });
+  });
+
+  it('refuses a missing workspace or delivery with a sentence', async () => {
+    expect(await asRoot('GET', '/super/integrations/webhooks')).toMatchObject({
+      status: 400,
+      body: { error: 'Choose a workspace: tenantId must be a workspace id.' },
+    });
+    expect(
+      await asRoot('GET', '/super/integrations/webhooks?tenantId=00000000-0000-4000-8000-000000000000'),
+    ).toMatchObject({
+      status: 404,
+      body: { error: 'This workspace does not exist.' },
+    });
+    expect(await asRoot('POST', '/super/integrations/webhooks/replay', { id: 'nope' })).toMatchObject({
+      status: 400,
+      body: { error: 'id must be a delivery id.' },
+    });
+    expect(
+      await asRoot('POST', '/super/integrations/webhooks/replay', { id: '00000000-0000-4000-8000-000000000000' }),
+    ).toMatchObject({ status: 404, body: { error: 'No such delivery.' } });
   });
 });

@@ -65,3 +65,4 @@ export * from './services/domains';
 export * from './services/sites';
 export * from './services/notifications';
 export * from './services/global-integrations';
+export * from './services/tenant-integrations';

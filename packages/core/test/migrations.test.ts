@@ -49,6 +49,7 @@ it('runs every migration down to an empty schema and up again', async () => {
     'refresh_tokens',
     'tenant_domains',
     'tenant_events',
+    'tenant_integrations',
     'tenant_role_types',
     'tenants',
     'user_global_roles',

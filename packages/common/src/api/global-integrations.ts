@@ -1,9 +1,17 @@
 import { z } from 'zod';
-import { timestamp } from './wire';
+import { isUuid } from '../ids';
+import { id, timestamp } from './wire';
 
 /* Global integrations: the platform's own credentials (platform-console §2 Integrations, §3, §7). */
 
-export const GLOBAL_INTEGRATION_KEYS = ['slack', 'sendgrid', 'google', 'microsoft', 'cloudflare', 'automation'] as const;
+export const GLOBAL_INTEGRATION_KEYS = [
+  'slack',
+  'sendgrid',
+  'google',
+  'microsoft',
+  'cloudflare',
+  'automation',
+] as const;
 export type GlobalIntegrationKey = (typeof GLOBAL_INTEGRATION_KEYS)[number];
 
 /** What each one is for, as the console describes it. */
@@ -31,11 +39,7 @@ export const globalIntegrationParams = z.object({
 
 /** PUT /api/super/integrations/{key}. */
 export const globalIntegrationBody = z.object({
-  value: z
-    .string({ error: M.valueRequired })
-    .trim()
-    .min(1, M.valueRequired)
-    .max(2000, M.valueTooLong),
+  value: z.string({ error: M.valueRequired }).trim().min(1, M.valueRequired).max(2000, M.valueTooLong),
 });
 
 export const globalIntegrationRow = z
@@ -57,3 +61,66 @@ export const globalIntegrationAnswer = z.object({ integration: globalIntegration
 /** POST /api/super/integrations/{key}/test: `ok` false when the call failed or there is no test yet; `message` says which. */
 export const globalIntegrationTestAnswer = z.object({ ok: z.boolean(), message: z.string() });
 export type GlobalIntegrationTest = z.infer<typeof globalIntegrationTestAnswer>;
+
+/* A workspace's integrations, switched by the platform (platform-console §2 Integrations, §3). */
+
+export const TENANT_INTEGRATION_KEYS = ['slack', 'sendgrid', 'google', 'microsoft', 'webhooks'] as const;
+export type TenantIntegrationKey = (typeof TENANT_INTEGRATION_KEYS)[number];
+export type TenantIntegrations = Record<TenantIntegrationKey, boolean>;
+
+export const TENANT_INTEGRATION_MESSAGES = {
+  includeIntegrations: 'includeIntegrations must be true or false.',
+  key: `Key must be one of ${TENANT_INTEGRATION_KEYS.join(', ')}.`,
+  enabled: 'Enabled must be true or false.',
+  noSuchTenant: 'This workspace does not exist.',
+  tenantId: 'Choose a workspace: tenantId must be a workspace id.',
+  deliveryId: 'id must be a delivery id.',
+  noSuchDelivery: 'No such delivery.',
+} as const;
+const T = TENANT_INTEGRATION_MESSAGES;
+
+/** GET /api/tenants. */
+export const tenantIntegrationsQuery = z.object({
+  includeIntegrations: z
+    .enum(['true', 'false'], { error: T.includeIntegrations })
+    .optional()
+    .transform((v) => v === 'true'),
+});
+
+const tenantIntegrationsMap = z.object(
+  Object.fromEntries(TENANT_INTEGRATION_KEYS.map((key) => [key, z.boolean()])) as Record<
+    TenantIntegrationKey,
+    z.ZodBoolean
+  >,
+);
+
+export const tenantIntegrationRow = z
+  .object({ id, name: z.string(), integrations: tenantIntegrationsMap.optional() })
+  .meta({ id: 'TenantIntegrations' });
+export type TenantIntegrationRow = z.infer<typeof tenantIntegrationRow>;
+export const tenantIntegrationsAnswer = z.object({ tenants: z.array(tenantIntegrationRow) });
+
+/** PUT /api/tenants/{id}/integrations. */
+export const tenantIntegrationBody = z.object({
+  key: z.enum(TENANT_INTEGRATION_KEYS, { error: T.key }),
+  enabled: z.boolean({ error: T.enabled }),
+});
+export const tenantIntegrationAnswer = z.object({ tenant: tenantIntegrationRow });
+
+/** GET /api/super/integrations/webhooks. */
+export const webhookDebuggerQuery = z.object({
+  tenantId: z
+    .string({ error: T.tenantId })
+    .trim()
+    .refine(isUuid, T.tenantId)
+    .transform((v) => v.toLowerCase()),
+});
+
+/** POST /api/super/integrations/webhooks/replay. */
+export const webhookReplayBody = z.object({
+  id: z
+    .string({ error: T.deliveryId })
+    .trim()
+    .refine(isUuid, T.deliveryId)
+    .transform((v) => v.toLowerCase()),
+});

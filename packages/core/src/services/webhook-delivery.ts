@@ -13,6 +13,7 @@ import { queueWebhookJobs, webhookJobId, type TenantEventType } from './events';
 import { emailTenantAdmins } from './mail';
 import { queueDeliveries, subscriptionsFor, type WebhookPayload } from './webhooks';
 import { tenantOrigin } from './sites';
+import { tenantIntegrationEnabled } from './tenant-integrations';
 
 /* ---------- fan-out and the sweep ---------- */
 
@@ -44,9 +45,13 @@ export async function fanoutEvent(
     }
     const tenant = await Tenant.findByPk(event.tenant_id, { attributes: ['id', 'tier', 'status'], transaction });
     // A tenant whose plan has no integrations (e.g. moved down to starter) gets no deliveries, nor
-    // does a suspended one: its webhooks stop with everything else (issue 14).
+    // does a suspended one: its webhooks stop with everything else (issue 14), nor one whose
+    // webhooks the platform turned off (the console's Integrations page).
     const webhooks =
-      tenant && tenant.status !== 'suspended' && planOf(tenant.tier).integrations
+      tenant &&
+      tenant.status !== 'suspended' &&
+      planOf(tenant.tier).integrations &&
+      (await tenantIntegrationEnabled(tenant.id, 'webhooks', transaction))
         ? await Webhook.findAll({
             where: { tenant_id: event.tenant_id, enabled: true, events: { [Op.in]: subscriptionsFor(event.type) } },
             attributes: ['id'],

@@ -4,7 +4,9 @@ import type { Migration } from '../migrator';
  * Global integrations (platform-console §2 Integrations, §3; DECISIONS §4): the platform's own
  * credentials for Slack, SendGrid, Google, Microsoft, Cloudflare and automation. The value is kept
  * encrypted with SECRETS_KEY (services/crypto.ts); only its last four characters are kept in clear
- * so the console can show it masked. The table belongs to no tenant.
+ * so the console can show it masked. That table belongs to no tenant.
+ * A workspace's integration toggles: the platform can turn an integration off for one workspace.
+ * Only a switched-off one has a row (`enabled` false); no row means on, as before the toggles.
  */
 export const up: Migration = async ({ context: sequelize }) => {
   await sequelize.query(`
@@ -18,9 +20,18 @@ export const up: Migration = async ({ context: sequelize }) => {
       created_at timestamptz NOT NULL DEFAULT now(),
       updated_at timestamptz NOT NULL DEFAULT now()
     );
+
+    CREATE TABLE tenant_integrations (
+      tenant_id uuid NOT NULL REFERENCES tenants(id) ON DELETE CASCADE,
+      key varchar(16) NOT NULL CHECK (key IN ('slack', 'sendgrid', 'google', 'microsoft', 'webhooks')),
+      enabled boolean NOT NULL,
+      created_at timestamptz NOT NULL DEFAULT now(),
+      updated_at timestamptz NOT NULL DEFAULT now(),
+      PRIMARY KEY (tenant_id, key)
+    );
   `);
 };
 
 export const down: Migration = async ({ context: sequelize }) => {
-  await sequelize.query(`DROP TABLE IF EXISTS global_integrations;`);
+  await sequelize.query(`DROP TABLE IF EXISTS tenant_integrations, global_integrations;`);
 };

@@ -7,7 +7,7 @@ import { BillingEvent, BillingInvoice, BillingSubscription, TenantDomain } from 
 import { Embed } from './embeds';
 import { FileEvent, FileRecord } from './files';
 import { Form, FormResponse, FormVersion, TenantEvent } from './forms';
-import { ApiKey, Webhook, WebhookAttempt, WebhookDelivery } from './integrations';
+import { ApiKey, TenantIntegration, Webhook, WebhookAttempt, WebhookDelivery } from './integrations';
 import { Invitation, Membership, TenantRoleType } from './membership';
 import { AlertRule, Announcement, AnnouncementDismissal } from './notifications';
 import { AuditLog, EmailOutbox, GlobalIntegration } from './platform';
@@ -61,6 +61,7 @@ export function initModels(sequelize: Sequelize): void {
     AnnouncementDismissal,
     AlertRule,
     GlobalIntegration,
+    TenantIntegration,
   ];
   for (const model of all) model.initModel(sequelize);
 
@@ -132,6 +133,7 @@ export function initModels(sequelize: Sequelize): void {
       Webhook,
       WebhookDelivery,
       WebhookAttempt,
+      TenantIntegration,
       BillingSubscription,
       BillingInvoice,
       TenantDomain,

@@ -80,7 +80,10 @@ export class EmailOutbox extends Model<InferAttributes<EmailOutbox>, InferCreati
 }
 
 /** A platform credential (global integration); the value is stored encrypted, only its last four characters in clear. */
-export class GlobalIntegration extends Model<InferAttributes<GlobalIntegration>, InferCreationAttributes<GlobalIntegration>> {
+export class GlobalIntegration extends Model<
+  InferAttributes<GlobalIntegration>,
+  InferCreationAttributes<GlobalIntegration>
+> {
   declare key: string;
   declare value_encrypted: string;
   declare value_last4: string;
