@@ -50,4 +50,7 @@ export const PAGES: Record<PageId, ReactNode> = {
   notifications: lazyPage(
     async () => (await import('../pages/super/notifications/NotificationsPage')).NotificationsPage,
   ),
+  superIntegrations: lazyPage(
+    async () => (await import('../pages/super/integrations/IntegrationsPage')).IntegrationsPage,
+  ),
 };

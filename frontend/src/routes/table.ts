@@ -35,7 +35,8 @@ export type PageId =
   | 'appHealth'
   | 'jobs'
   | 'audit'
-  | 'notifications';
+  | 'notifications'
+  | 'superIntegrations';
 
 export type RouteAccess =
   { kind: 'public' } | { kind: 'signedIn' } | { kind: 'roles'; roles: readonly RoleKind[] } | { kind: 'superOnly' };
@@ -95,6 +96,7 @@ export const ROUTES: readonly RouteRow[] = [
   { path: '/super/health', page: 'appHealth', shell: 'super', access: SUPER_ONLY },
   { path: '/super/jobs', page: 'jobs', shell: 'super', access: SUPER_ONLY },
   { path: '/super/notifications', page: 'notifications', shell: 'super', access: SUPER_ONLY },
+  { path: '/super/integrations', page: 'superIntegrations', shell: 'super', access: SUPER_ONLY },
   { path: '/super/audit', page: 'audit', shell: 'super', access: SUPER_ONLY },
 ];
 

@@ -1,5 +1,5 @@
 import { NavLink, Outlet } from 'react-router-dom';
-import { Activity, Bell, Building2, Gauge, ListChecks, LogOut, ScrollText } from 'lucide-react';
+import { Activity, Bell, Building2, Gauge, ListChecks, LogOut, Plug, ScrollText } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { useOverview } from '../api/console';
 import { LiveProvider } from '../live/LiveProvider';
@@ -41,6 +41,7 @@ function ConsoleFrame() {
     { to: '/super/health', label: 'App Health', icon: Activity },
     { to: '/super/jobs', label: 'Queues and Jobs', icon: ListChecks, count: { value: failed, label: 'failed jobs' } },
     { to: '/super/notifications', label: 'Notifications', icon: Bell },
+    { to: '/super/integrations', label: 'Integrations', icon: Plug },
     { to: '/super/audit', label: 'Audit Logs', icon: ScrollText },
   ];
   const environment = overview.data?.environment;
