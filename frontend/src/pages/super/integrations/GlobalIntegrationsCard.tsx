@@ -88,7 +88,7 @@ function GlobalIntegrationItem({
         {row.masked ? <span aria-label={`${name} saved value`}>Saved: {row.masked}</span> : 'Nothing saved.'}
         {' · '}Last used: {row.lastUsedAt ? dateTime(row.lastUsedAt) : 'never'}
       </p>
-      <form className="integration-form" onSubmit={submit} aria-label={`${name} value`}>
+      <form className="integration-form" onSubmit={submit} aria-label={`${name} integration`}>
         <TextField
           label={row.configured ? `New ${name} value` : `${name} value`}
           type="password"
