@@ -1,4 +1,4 @@
-import { decryptSecret, fanoutEvent } from '@portico/core';
+import { decryptSecret, evaluateAlertRules, fanoutEvent } from '@portico/core';
 import { AuditLog, GlobalIntegration, TenantEvent, WebhookDelivery } from '@portico/core/db';
 import type { Worker } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -91,6 +91,20 @@ describe('global integrations', () => {
     });
   });
 
+  it('refuses an alert rule posting to Slack while Slack is not saved', async () => {
+    const res = await asRoot('POST', '/notifications/rules', {
+      metric: 'queueDepth',
+      operator: '<',
+      value: 1_000_000,
+      window: '5m',
+      actions: ['post_slack'],
+    });
+    expect(res).toMatchObject({
+      status: 400,
+      body: { error: 'Save the global Slack integration before choosing post_slack.' },
+    });
+  });
+
   it('saves a value encrypted, answers it masked and never returns or audits it', async () => {
     const secret = 'cf-token-supersecret-9876';
     const res = await asRoot('PUT', '/super/integrations/cloudflare', { value: `  ${secret} ` });
@@ -174,6 +188,22 @@ describe('global integrations', () => {
     const res = await asRoot('POST', '/super/integrations/slack/test');
     expect(res.body).toEqual({ ok: false, message: 'Slack did not accept the test message: Slack answered HTTP 404.' });
     expect((await auditRows('integration.tested')).at(-1)!.details).toEqual({ key: 'slack', ok: false });
+  });
+
+  it('an alert rule with post_slack posts to the global Slack webhook when it fires', async () => {
+    await asRoot('PUT', '/super/integrations/slack', { value: `${receiver.url}/services/alerts` });
+    const rule = await asRoot('POST', '/notifications/rules', {
+      metric: 'queueDepth',
+      operator: '<',
+      value: 1_000_000,
+      window: '5m',
+      actions: ['post_slack'],
+    });
+    expect(rule.status).toBe(201);
+    expect(await evaluateAlertRules(app.ctx)).toContain(rule.body.rule.id);
+    const [posted] = await receiver.waitFor(1, '/services/alerts');
+    expect(JSON.parse(posted!.body).text).toBe('Portico alert: queueDepth < 1000000 over 5m (the figure was 0).');
+    await asRoot('DELETE', `/notifications/rules/${rule.body.rule.id}`);
   });
 
   it('says honestly there is no test yet for the integrations Portico does not call', async () => {

@@ -92,6 +92,11 @@ export async function saveGlobalIntegration(
   });
 }
 
+/** Whether a value is saved for this global integration. */
+export async function globalIntegrationConfigured(key: GlobalIntegrationKey): Promise<boolean> {
+  return (await GlobalIntegration.count({ where: { key } })) > 0;
+}
+
 /** The decrypted value of a saved global integration, or null. For the server's own use only. */
 async function savedValue(ctx: ServiceContext, key: GlobalIntegrationKey): Promise<string | null> {
   const row = await GlobalIntegration.findByPk(key);
@@ -130,7 +135,7 @@ export async function testGlobalIntegration(
   actor: PlatformActor,
   key: GlobalIntegrationKey,
 ): Promise<GlobalIntegrationTest> {
-  if (!(await GlobalIntegration.findByPk(key))) throw badRequest(GLOBAL_INTEGRATION_MESSAGES.notConfigured);
+  if (!(await globalIntegrationConfigured(key))) throw badRequest(GLOBAL_INTEGRATION_MESSAGES.notConfigured);
   let outcome: GlobalIntegrationTest;
   if (key === 'slack') {
     try {
