@@ -4,7 +4,9 @@ import type { Worker } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeSuperAdmin, makeWorkspace, type Person } from '../../testing/factories';
 import { startTestApp, type TestApp } from '../../testing/harness';
+import { startSmtpServer } from '../../testing/smtp';
 import { startWebhookReceiver, type WebhookReceiver } from '../../testing/webhook-receiver';
+import { createEmailWorker } from '../../worker/src/email-worker';
 import { createWebhookWorker } from '../../worker/src/webhook-worker';
 import { upload } from './files-support';
 
@@ -14,16 +16,20 @@ let app: TestApp;
 let root: Person;
 let workspace: Awaited<ReturnType<typeof makeWorkspace>>;
 let receiver: WebhookReceiver;
-let webhookWorker: Worker;
+let workers: Worker[];
+/** The platform's own SMTP server (SMTP_URL), and a local stand-in for SendGrid's relay (SENDGRID_SMTP_URL). */
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let sendgrid: Awaited<ReturnType<typeof startSmtpServer>>;
 beforeAll(async () => {
-  receiver = await startWebhookReceiver();
-  app = await startTestApp({ OUTBOUND_ALLOW_PRIVATE: 'true' });
+  [receiver, smtp, sendgrid] = await Promise.all([startWebhookReceiver(), startSmtpServer(), startSmtpServer()]);
+  app = await startTestApp({ OUTBOUND_ALLOW_PRIVATE: 'true', SMTP_URL: smtp.url, SENDGRID_SMTP_URL: sendgrid.url });
   root = await makeSuperAdmin(app);
   workspace = await makeWorkspace(app);
-  webhookWorker = createWebhookWorker(app.ctx);
+  workers = [createWebhookWorker(app.ctx), createEmailWorker(app.ctx)];
 });
 afterAll(async () => {
-  await webhookWorker.close();
+  await Promise.all(workers.map((w) => w.close()));
+  await Promise.all([smtp.close(), sendgrid.close()]);
   await app.close();
   await receiver.close();
 });
@@ -204,6 +210,24 @@ describe('global integrations', () => {
     const [posted] = await receiver.waitFor(1, '/services/alerts');
     expect(JSON.parse(posted!.body).text).toBe('Portico alert: queueDepth < 1000000 over 5m (the figure was 0).');
     await asRoot('DELETE', `/notifications/rules/${rule.body.rule.id}`);
+  });
+
+  it('with a SendGrid key saved, mail goes through SendGrid’s relay; Test emails the super admin', async () => {
+    await asRoot('PUT', '/super/integrations/sendgrid', { value: 'SG.test-key-5678' });
+    const res = await asRoot('POST', '/super/integrations/sendgrid/test');
+    expect(res.body).toEqual({
+      ok: true,
+      message: `A test email is on its way to ${root.user.email} through SendGrid.`,
+    });
+    const mail = await sendgrid.waitFor(root.user.email);
+    expect(mail).toMatchObject({ subject: 'Portico test email through SendGrid', user: 'apikey' });
+    expect(sendgrid.logins).toContainEqual({ username: 'apikey', password: 'SG.test-key-5678' });
+    expect(smtp.messages).toEqual([]);
+    await eventually(
+      async () => (await asRoot('GET', '/super/integrations')).body.integrations.sendgrid.lastUsedAt !== null,
+      'SendGrid marked used',
+    );
+    expect((await auditRows('integration.tested')).at(-1)!.details).toEqual({ key: 'sendgrid', ok: true });
   });
 
   it('says honestly there is no test yet for the integrations Portico does not call', async () => {

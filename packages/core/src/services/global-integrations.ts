@@ -6,11 +6,13 @@ import {
   type GlobalIntegrationTest,
 } from '@portico/common';
 import type { AppContext } from '../context';
-import { GlobalIntegration } from '../db/models';
+import { GlobalIntegration, User } from '../db/models';
+import { integrationTestEmail } from '../mail/templates';
 import { inTransaction, type ServiceContext } from '../scope';
 import { recordAudit } from './audit';
 import { decryptSecret, encryptSecret } from './crypto';
 import { badRequest } from './errors';
+import { sendEmail } from './mail';
 import { safeFetch, type OutboundPolicy } from './outbound';
 import type { PlatformActor } from './platform';
 import { checkWebhookUrl } from './webhooks';
@@ -97,10 +99,21 @@ export async function globalIntegrationConfigured(key: GlobalIntegrationKey): Pr
   return (await GlobalIntegration.count({ where: { key } })) > 0;
 }
 
-/** The decrypted value of a saved global integration, or null. For the server's own use only. */
-async function savedValue(ctx: ServiceContext, key: GlobalIntegrationKey): Promise<string | null> {
-  const row = await GlobalIntegration.findByPk(key);
+/** The decrypted value of a saved global integration, or null. For the server's own use only: never answered or logged. */
+export async function globalIntegrationValue(
+  ctx: Pick<AppContext, 'config'>,
+  key: GlobalIntegrationKey,
+): Promise<string | null> {
+  const row = await GlobalIntegration.findByPk(key, { attributes: ['value_encrypted'] });
   return row ? decryptSecret(row.value_encrypted, ctx.config.secretsKey) : null;
+}
+
+/** Records that Portico really used it (`lastUsedAt`). */
+export async function markGlobalIntegrationUsed(
+  ctx: Pick<AppContext, 'clock'>,
+  key: GlobalIntegrationKey,
+): Promise<void> {
+  await GlobalIntegration.update({ last_used_at: ctx.clock.now() }, { where: { key } });
 }
 
 /**
@@ -108,7 +121,7 @@ async function savedValue(ctx: ServiceContext, key: GlobalIntegrationKey): Promi
  * the use. Answers null when Slack is not configured; throws when the post fails.
  */
 export async function postToGlobalSlack(ctx: ServiceContext, text: string): Promise<'posted' | null> {
-  const url = await savedValue(ctx, 'slack');
+  const url = await globalIntegrationValue(ctx, 'slack');
   if (!url) return null;
   const res = await safeFetch(
     url,
@@ -121,13 +134,13 @@ export async function postToGlobalSlack(ctx: ServiceContext, text: string): Prom
     policyOf(ctx),
   );
   if (res.status < 200 || res.status >= 300) throw new Error(`Slack answered HTTP ${res.status}.`);
-  await GlobalIntegration.update({ last_used_at: ctx.clock.now() }, { where: { key: 'slack' } });
+  await markGlobalIntegrationUsed(ctx, 'slack');
   return 'posted';
 }
 
 /**
  * POST /api/super/integrations/{key}/test: really calls the service where Portico can (Slack: a
- * test message); for the others it says there is no test yet. Audited `integration.tested` with
+ * test message; SendGrid: a test email to the super admin); for the others it says there is no test yet. Audited `integration.tested` with
  * the outcome.
  */
 export async function testGlobalIntegration(
@@ -145,6 +158,14 @@ export async function testGlobalIntegration(
       const reason = error instanceof Error ? error.message : String(error);
       outcome = { ok: false, message: `Slack did not accept the test message: ${reason}` };
     }
+  } else if (key === 'sendgrid') {
+    // Through the outbox and the email worker, as every platform email goes: the worker sends it through SendGrid.
+    const { email } = (await User.findByPk(actor.userId!, { attributes: ['email'] }))!;
+    const rendered = await integrationTestEmail({
+      consoleUrl: new URL('/super/integrations', ctx.config.publicUrl).href,
+    });
+    await sendEmail(ctx, { ...rendered, to: email, tenantId: null });
+    outcome = { ok: true, message: `A test email is on its way to ${email} through SendGrid.` };
   } else {
     outcome = { ok: false, message: `There is no test for ${key} yet: Portico does not call it yet.` };
   }
