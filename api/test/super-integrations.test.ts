@@ -9,6 +9,7 @@ import { startWebhookReceiver, type WebhookReceiver } from '../../testing/webhoo
 import { createEmailWorker } from '../../worker/src/email-worker';
 import { createWebhookWorker } from '../../worker/src/webhook-worker';
 import { upload } from './files-support';
+import { createForm, submit } from './forms-support';
 
 const SUPER_ONLY = 'Only platform super admins can do that.';
 
@@ -373,5 +374,43 @@ describe('the webhook debugger', () => {
     expect(
       await asRoot('POST', '/super/integrations/webhooks/replay', { id: '00000000-0000-4000-8000-000000000000' }),
     ).toMatchObject({ status: 404, body: { error: 'No such delivery.' } });
+  });
+});
+
+describe('the workspace’s own Slack', () => {
+  it('an admin saves it masked; form submissions reach it through the worker unless the platform turned Slack off', async () => {
+    const w = await makeWorkspace(app, { tier: 'pro' });
+    const path = '/services/tenant/slack';
+    const asAdmin = (method: string, body?: unknown) =>
+      app.request(method, '/integrations/slack', { token: w.admin.token, tenantId: w.tenant.id, body });
+    expect((await asAdmin('GET')).body.slack).toEqual({ configured: false, masked: null, platformEnabled: true });
+    const saved = await asAdmin('PUT', { url: `${receiver.url}${path}` });
+    expect(saved.status).toBe(200);
+    expect(saved.body.slack).toEqual({ configured: true, masked: '••••lack', platformEnabled: true });
+    expect(JSON.stringify(saved.body)).not.toContain(path);
+    const member = await app.request('GET', '/integrations/slack', { token: w.member.token, tenantId: w.tenant.id });
+    expect(member.status).toBe(403);
+    expect((await asAdmin('PUT', { url: 'ftp://example.com/hook' })).status).toBe(400);
+    const [audit] = await AuditLog.findAll({
+      where: { action: 'integration.slack_updated', tenant_id: w.tenant.id },
+      allTenants: true,
+    });
+    expect(audit).toMatchObject({ actor_user_id: w.admin.user.id });
+    expect(JSON.stringify(audit!.details)).not.toContain(path);
+
+    const form = await createForm(app, w.tenant, w.admin, { title: 'Slack intake' });
+    const answers = { answers: { name: 'Max Member', job: 'No', role: 'Engineer', score: 4, start: '2025-03-01' } };
+
+    await asRoot('PUT', `/tenants/${w.tenant.id}/integrations`, { key: 'slack', enabled: false });
+    expect((await asAdmin('GET')).body.slack.platformEnabled).toBe(false);
+    expect((await submit(app, w.tenant, w.member, form.id, answers)).status).toBe(201);
+
+    await asRoot('PUT', `/tenants/${w.tenant.id}/integrations`, { key: 'slack', enabled: true });
+    expect((await submit(app, w.tenant, w.member, form.id, answers)).status).toBe(201);
+    const [posted] = await receiver.waitFor(1, path);
+    expect(JSON.parse(posted!.body).text).toMatch(/^New response to “Slack intake” from /);
+    // The submission made while Slack was off queued nothing: only the second one is posted.
+    await new Promise((r) => setTimeout(r, 300));
+    expect(receiver.at(path)).toHaveLength(1);
   });
 });

@@ -19,6 +19,7 @@ import { planRoutes } from './plans';
 import { searchRoutes } from './search';
 import { superRoutes } from './super';
 import { superIntegrationRoutes } from './super-integrations';
+import { tenantSlackRoutes } from './tenant-slack';
 import { webhookRoutes } from './webhooks';
 import { workspaceRoutes } from './workspace';
 
@@ -39,6 +40,7 @@ export const WEB_APP_ROUTES: readonly RouteGroup[] = [
   fileRoutes,
   webhookRoutes,
   apiKeyRoutes,
+  tenantSlackRoutes,
   billingRoutes,
   billingWebhookRoutes,
   domainRoutes,

@@ -51,6 +51,7 @@ it('runs every migration down to an empty schema and up again', async () => {
     'tenant_events',
     'tenant_integrations',
     'tenant_role_types',
+    'tenant_slack_webhooks',
     'tenants',
     'user_global_roles',
     'users',

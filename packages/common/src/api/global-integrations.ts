@@ -124,3 +124,27 @@ export const webhookReplayBody = z.object({
     .refine(isUuid, T.deliveryId)
     .transform((v) => v.toLowerCase()),
 });
+
+/* The workspace's own Slack (tenant Integrations; admins only). */
+
+export const TENANT_SLACK_MESSAGES = {
+  url: 'The Slack webhook must be an https URL such as https://hooks.slack.com/services/….',
+} as const;
+
+/** PUT /api/integrations/slack. */
+export const tenantSlackBody = z.object({
+  url: z
+    .string({ error: TENANT_SLACK_MESSAGES.url })
+    .trim()
+    .min(1, TENANT_SLACK_MESSAGES.url)
+    .max(2000, TENANT_SLACK_MESSAGES.url),
+});
+export const tenantSlackAnswer = z.object({
+  slack: z.object({
+    configured: z.boolean(),
+    masked: z.string().nullable(),
+    /** False when the platform turned Slack off for this workspace: nothing is posted. */
+    platformEnabled: z.boolean(),
+  }),
+});
+export type TenantSlack = z.infer<typeof tenantSlackAnswer>['slack'];

@@ -1,14 +1,18 @@
 import {
   TENANT_INTEGRATION_KEYS,
   TENANT_INTEGRATION_MESSAGES,
+  TENANT_SLACK_MESSAGES,
   type TenantIntegrationKey,
   type TenantIntegrations,
 } from '@portico/common';
 import { Op, type Transaction } from 'sequelize';
-import { Tenant, TenantIntegration, WebhookDelivery } from '../db/models';
-import { inTransaction, type ServiceContext } from '../scope';
+import type { AppContext } from '../context';
+import { Tenant, TenantIntegration, TenantSlackWebhook, WebhookDelivery } from '../db/models';
+import { inTransaction, type ServiceContext, type TenantScope } from '../scope';
 import { recordAudit } from './audit';
-import { notFound } from './errors';
+import { decryptSecret, encryptSecret } from './crypto';
+import { badRequest, notFound } from './errors';
+import { assertPublicUrl, OutboundError, safeFetch } from './outbound';
 import type { PlatformActor } from './platform';
 
 /*
@@ -112,4 +116,93 @@ export async function findDeliveryAnywhere(id: string): Promise<{ delivery: Webh
   const tenant = delivery && (await Tenant.findByPk(delivery.tenant_id));
   if (!delivery || !tenant) throw notFound(TENANT_INTEGRATION_MESSAGES.noSuchDelivery);
   return { delivery, tenant };
+}
+
+/* ---------- the workspace's own Slack ---------- */
+
+export interface TenantSlackView {
+  configured: boolean;
+  masked: string | null;
+  platformEnabled: boolean;
+}
+
+/** GET /api/integrations/slack: the workspace's Slack webhook, masked, and whether the platform lets it post. */
+export async function getTenantSlack(scope: TenantScope): Promise<TenantSlackView> {
+  const [row, platformEnabled] = await Promise.all([
+    TenantSlackWebhook.findOne({ where: { tenant_id: scope.tenantId } }),
+    tenantIntegrationEnabled(scope.tenantId, 'slack'),
+  ]);
+  return { configured: Boolean(row), masked: row ? `••••${row.url_last4}` : null, platformEnabled };
+}
+
+/**
+ * PUT /api/integrations/slack: an https URL the outbound guard accepts (http too only while
+ * OUTBOUND_ALLOW_PRIVATE, tests), stored encrypted. Audited `integration.slack_updated`, without the URL.
+ */
+export async function saveTenantSlack(ctx: ServiceContext, scope: TenantScope, url: string): Promise<TenantSlackView> {
+  const policy = { outboundAllowPrivate: ctx.config.outboundAllowPrivate, outboundCa: ctx.config.outboundCa };
+  try {
+    await assertPublicUrl(url, policy, { httpsOnly: !ctx.config.outboundAllowPrivate });
+  } catch (error) {
+    if (error instanceof OutboundError) throw badRequest(`${TENANT_SLACK_MESSAGES.url} ${error.message}`);
+    throw error;
+  }
+  await inTransaction(ctx, async (transaction) => {
+    await TenantSlackWebhook.upsert(
+      { tenant_id: scope.tenantId, url_encrypted: encryptSecret(url, ctx.config.secretsKey), url_last4: url.slice(-4) },
+      { transaction },
+    );
+    await recordAudit(
+      {
+        actorUserId: scope.actor.userId,
+        action: 'integration.slack_updated',
+        entityType: 'tenant',
+        entityId: scope.tenantId,
+        tenantId: scope.tenantId,
+        ip: scope.actor.ip,
+      },
+      transaction,
+    );
+  });
+  return getTenantSlack(scope);
+}
+
+/**
+ * Queues a post to the workspace's Slack once the transaction commits, when it has one and the
+ * platform leaves Slack on. Never blocks or fails the caller: a failed enqueue is logged.
+ */
+export async function queueTenantSlack(
+  ctx: Pick<AppContext, 'queues' | 'logger'>,
+  tenantId: string,
+  text: string,
+  transaction: Transaction,
+): Promise<void> {
+  const hasSlack = await TenantSlackWebhook.count({ where: { tenant_id: tenantId }, transaction });
+  if (!hasSlack || !(await tenantIntegrationEnabled(tenantId, 'slack', transaction))) return;
+  transaction.afterCommit(async () => {
+    try {
+      await ctx.queues.webhooks.add('slack', { kind: 'slack', tenantId, text });
+    } catch (error) {
+      ctx.logger.error({ err: error, tenantId }, 'could not queue the Slack post');
+    }
+  });
+}
+
+/** The worker's `slack` job: posts through the outbound guard; throws on failure so the queue retries. */
+export async function postTenantSlack(ctx: AppContext, tenantId: string, text: string): Promise<'posted' | 'skipped'> {
+  const row = await TenantSlackWebhook.findOne({ where: { tenant_id: tenantId } });
+  // Switched off or removed since the job was queued: nothing to post.
+  if (!row || !(await tenantIntegrationEnabled(tenantId, 'slack'))) return 'skipped';
+  const res = await safeFetch(
+    decryptSecret(row.url_encrypted, ctx.config.secretsKey),
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ text }),
+      maxRedirects: 0,
+    },
+    { outboundAllowPrivate: ctx.config.outboundAllowPrivate, outboundCa: ctx.config.outboundCa },
+  );
+  if (res.status < 200 || res.status >= 300) throw new Error(`Slack answered HTTP ${res.status}.`);
+  return 'posted';
 }

@@ -9,7 +9,7 @@ import { Tenant, TenantEvent, Webhook, WebhookDelivery, type DeliveryStatus } fr
 import { webhookDisabledEmail } from '../mail/templates';
 import { planOf } from '../plans';
 import type { QueuePayloads } from '../queues';
-import { queueWebhookJobs, webhookJobId, type TenantEventType } from './events';
+import { queueWebhookJobs, webhookJobId, type TenantEventType, type WebhookJob } from './events';
 import { emailTenantAdmins } from './mail';
 import { queueDeliveries, subscriptionsFor, type WebhookPayload } from './webhooks';
 import { tenantOrigin } from './sites';
@@ -89,7 +89,6 @@ export const EVENT_SWEEP_AFTER_MS = 30_000;
 /** Pages of WEBHOOK_FANOUT_BATCH rows one sweep reads at most, of events and of deliveries each. */
 const SWEEP_MAX_PAGES = 10;
 
-type WebhookJob = QueuePayloads['webhooks'];
 type StaleRow = { id: string; created_at: Date };
 
 /** Rows after `cursor` in (created_at, id) order. */

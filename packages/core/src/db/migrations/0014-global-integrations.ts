@@ -7,6 +7,8 @@ import type { Migration } from '../migrator';
  * so the console can show it masked. That table belongs to no tenant.
  * A workspace's integration toggles: the platform can turn an integration off for one workspace.
  * Only a switched-off one has a row (`enabled` false); no row means on, as before the toggles.
+ * A workspace's own Slack incoming webhook (its admins save it; form submissions are posted
+ * there), encrypted like the global values.
  */
 export const up: Migration = async ({ context: sequelize }) => {
   await sequelize.query(`
@@ -29,9 +31,17 @@ export const up: Migration = async ({ context: sequelize }) => {
       updated_at timestamptz NOT NULL DEFAULT now(),
       PRIMARY KEY (tenant_id, key)
     );
+
+    CREATE TABLE tenant_slack_webhooks (
+      tenant_id uuid PRIMARY KEY REFERENCES tenants(id) ON DELETE CASCADE,
+      url_encrypted text NOT NULL,
+      url_last4 varchar(4) NOT NULL,
+      created_at timestamptz NOT NULL DEFAULT now(),
+      updated_at timestamptz NOT NULL DEFAULT now()
+    );
   `);
 };
 
 export const down: Migration = async ({ context: sequelize }) => {
-  await sequelize.query(`DROP TABLE IF EXISTS tenant_integrations, global_integrations;`);
+  await sequelize.query(`DROP TABLE IF EXISTS tenant_slack_webhooks, tenant_integrations, global_integrations;`);
 };

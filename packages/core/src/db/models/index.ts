@@ -7,7 +7,14 @@ import { BillingEvent, BillingInvoice, BillingSubscription, TenantDomain } from 
 import { Embed } from './embeds';
 import { FileEvent, FileRecord } from './files';
 import { Form, FormResponse, FormVersion, TenantEvent } from './forms';
-import { ApiKey, TenantIntegration, Webhook, WebhookAttempt, WebhookDelivery } from './integrations';
+import {
+  ApiKey,
+  TenantIntegration,
+  TenantSlackWebhook,
+  Webhook,
+  WebhookAttempt,
+  WebhookDelivery,
+} from './integrations';
 import { Invitation, Membership, TenantRoleType } from './membership';
 import { AlertRule, Announcement, AnnouncementDismissal } from './notifications';
 import { AuditLog, EmailOutbox, GlobalIntegration } from './platform';
@@ -62,6 +69,7 @@ export function initModels(sequelize: Sequelize): void {
     AlertRule,
     GlobalIntegration,
     TenantIntegration,
+    TenantSlackWebhook,
   ];
   for (const model of all) model.initModel(sequelize);
 
@@ -134,6 +142,7 @@ export function initModels(sequelize: Sequelize): void {
       WebhookDelivery,
       WebhookAttempt,
       TenantIntegration,
+      TenantSlackWebhook,
       BillingSubscription,
       BillingInvoice,
       TenantDomain,
