@@ -8,7 +8,6 @@ import type { AppContext } from '../context';
 import { Tenant, TenantEvent, Webhook, WebhookDelivery, type DeliveryStatus } from '../db/models';
 import { webhookDisabledEmail } from '../mail/templates';
 import { planOf } from '../plans';
-import type { QueuePayloads } from '../queues';
 import { queueWebhookJobs, webhookJobId, type TenantEventType, type WebhookJob } from './events';
 import { emailTenantAdmins } from './mail';
 import { queueDeliveries, subscriptionsFor, type WebhookPayload } from './webhooks';
