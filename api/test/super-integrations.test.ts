@@ -306,6 +306,17 @@ describe('per-workspace integrations', () => {
     expect(audit).toMatchObject({ actor_user_id: root.user.id, entity_id: w.tenant.id });
     expect(audit!.details).toEqual({ key: 'webhooks', enabled: false });
 
+    const switches = await app.request('GET', '/integrations/platform', {
+      token: w.admin.token,
+      tenantId: w.tenant.id,
+    });
+    expect(switches.body.integrations).toEqual({
+      slack: true,
+      sendgrid: true,
+      google: true,
+      microsoft: true,
+      webhooks: false,
+    });
     const quiet = await uploadEvent(w, 'quiet.txt');
     expect(await fanoutEvent(app.ctx, quiet.id)).toBe(0);
     expect(await WebhookDelivery.count({ where: { tenant_id: w.tenant.id } })).toBe(0);

@@ -1,14 +1,29 @@
-import { TENANT_SLACK_MESSAGES, tenantSlackAnswer, tenantSlackBody } from '@portico/common';
-import { getTenantSlack, saveTenantSlack } from '@portico/core';
+import { platformSwitchesAnswer, TENANT_SLACK_MESSAGES, tenantSlackAnswer, tenantSlackBody } from '@portico/common';
+import { getTenantSlack, platformSwitchesOf, saveTenantSlack } from '@portico/core';
 import { defineRoutes } from '../http/route';
 import { authorizeIntegrations } from '../policies';
 import { INTEGRATIONS_ADMINS } from './api-keys';
 
-/** Integrations → Slack: the workspace's own incoming webhook, where form submissions are posted (DECISIONS §4). */
+/**
+ * Integrations → Slack: the workspace's own incoming webhook, where form submissions are posted
+ * (DECISIONS §4), and which integrations the platform left on for the workspace.
+ */
 export const tenantSlackRoutes = defineRoutes(
   'workspace',
   { name: 'Slack', description: 'The workspace’s Slack incoming webhook.' },
   (route) => [
+    route({
+      method: 'get',
+      path: '/integrations/platform',
+      operationId: 'getPlatformSwitches',
+      summary: 'Which integrations the platform leaves on for the workspace',
+      description:
+        'One switched off (from the platform console) does nothing for this workspace: webhooks create no deliveries, Slack gets no posts.',
+      responses: { 200: { description: 'Each integration, on or off.', schema: platformSwitchesAnswer } },
+      refusals: { 403: INTEGRATIONS_ADMINS },
+      authorize: authorizeIntegrations,
+      handle: async ({ scope }) => ({ integrations: await platformSwitchesOf(scope) }),
+    }),
     route({
       method: 'get',
       path: '/integrations/slack',

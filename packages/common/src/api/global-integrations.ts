@@ -94,6 +94,9 @@ const tenantIntegrationsMap = z.object(
   >,
 );
 
+/** GET /api/integrations/platform: which integrations the platform leaves on for the workspace. */
+export const platformSwitchesAnswer = z.object({ integrations: tenantIntegrationsMap });
+
 export const tenantIntegrationRow = z
   .object({ id, name: z.string(), integrations: tenantIntegrationsMap.optional() })
   .meta({ id: 'TenantIntegrations' });

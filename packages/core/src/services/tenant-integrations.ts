@@ -52,6 +52,11 @@ export async function tenantIntegrationEnabled(
   return row?.enabled ?? true;
 }
 
+/** GET /api/integrations/platform: which of its integrations the platform leaves on for this workspace. */
+export async function platformSwitchesOf(scope: TenantScope): Promise<TenantIntegrations> {
+  return (await togglesOf([scope.tenantId])).get(scope.tenantId)!;
+}
+
 /** GET /api/tenants: every workspace by name, with its integrations when asked. */
 export async function listTenantIntegrations(includeIntegrations: boolean): Promise<TenantIntegrationsView[]> {
   const tenants = await Tenant.findAll({ attributes: ['id', 'name'], order: [['name', 'ASC']] });
