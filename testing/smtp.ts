@@ -8,21 +8,30 @@ export interface ReceivedMail {
   subject: string;
   text: string;
   html: string;
+  /** The user name the client signed in with (SendGrid's relay: `apikey`), if it did. */
+  user: string | undefined;
 }
 
 /** A real SMTP server on loopback that keeps what it receives; can refuse the first N messages. */
 export async function startSmtpServer(options: { rejectFirst?: number; delayMs?: number } = {}) {
   const messages: ReceivedMail[] = [];
+  /** Every sign-in the server accepted (it accepts any), for tests of relays that need one. */
+  const logins: Array<{ username: string; password: string }> = [];
   const waiters: Array<() => void> = [];
   let rejectionsLeft = options.rejectFirst ?? 0;
   let connections = 0;
   const server = new SMTPServer({
     authOptional: true,
+    allowInsecureAuth: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
     onConnect(_session, callback) {
       connections++;
       callback();
+    },
+    onAuth(auth, _session, callback) {
+      logins.push({ username: auth.username ?? '', password: auth.password ?? '' });
+      callback(null, { user: auth.username });
     },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
@@ -42,6 +51,7 @@ export async function startSmtpServer(options: { rejectFirst?: number; delayMs?:
               subject: mail.subject ?? '',
               text: mail.text ?? '',
               html: mail.html ?? '',
+              user: typeof session.user === 'string' ? session.user : undefined,
             });
             waiters.splice(0).forEach((w) => w());
             callback();
@@ -55,6 +65,7 @@ export async function startSmtpServer(options: { rejectFirst?: number; delayMs?:
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
+    logins,
     /** Resolves once a client has connected (e.g. a worker has started sending). */
     async waitForConnection(timeoutMs = 10_000): Promise<void> {
       const deadline = Date.now() + timeoutMs;

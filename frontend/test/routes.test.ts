@@ -33,7 +33,17 @@ const FORM_MANAGEMENT = ['/forms', '/forms/:id/responses'];
 const EMBED_PAGES = ['/embed/:id', '/embeds/:id'];
 const FILE_PAGES = ['/files', '/my-files'];
 /** The console: Mission Control, App Health, Queues and Jobs, Audit Logs. */
-const SUPER_PAGES = ['/super', '/super/health', '/super/jobs', '/super/notifications', '/super/audit'];
+const SUPER_PAGES = [
+  '/super',
+  '/super/tenants',
+  '/superadmin/user-management',
+  '/super/health',
+  '/super/jobs',
+  '/super/integrations',
+  '/super/notifications',
+  '/super/settings',
+  '/super/audit',
+];
 
 describe('route table', () => {
   it('has each path once', () => {

@@ -8,6 +8,7 @@ import {
   OutboundConnections,
   OutboundError,
   parseRetryAfter,
+  postTenantSlack,
   recordDeliveryOutcome,
   safeFetch,
   webhookBody,
@@ -259,7 +260,9 @@ export function createWebhookWorker(
     (job) =>
       job.data.kind === 'fanout'
         ? fanoutEvent(ctx, job.data.eventId)
-        : deliverWebhook(ctx, job, job.data.deliveryId, kit),
+        : job.data.kind === 'slack'
+          ? postTenantSlack(ctx, job.data.tenantId, job.data.text)
+          : deliverWebhook(ctx, job, job.data.deliveryId, kit),
     {
       connection: ctx.redis.duplicate(),
       prefix: ctx.config.redisPrefix,

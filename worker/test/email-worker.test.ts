@@ -74,7 +74,11 @@ describe('email worker with SMTP', () => {
   it('marks the row failed after the last attempt', async () => {
     const worker = createEmailWorker({
       ...t.ctx,
-      mail: createMailer({ smtpUrl: 'smtp://127.0.0.1:1', mailFrom: t.config.mailFrom }),
+      mail: createMailer({
+        smtpUrl: 'smtp://127.0.0.1:1',
+        sendgridSmtpUrl: t.config.sendgridSmtpUrl,
+        mailFrom: t.config.mailFrom,
+      }),
     });
     const row = await EmailOutbox.create({
       tenant_id: null,

@@ -20,6 +20,8 @@ import { searchRoutes } from './search';
 import { flagRoutes, settingsRoutes } from './settings';
 import { superRoutes } from './super';
 import { superUserRoutes } from './super-users';
+import { superIntegrationRoutes } from './super-integrations';
+import { tenantSlackRoutes } from './tenant-slack';
 import { webhookRoutes } from './webhooks';
 import { workspaceRoutes } from './workspace';
 
@@ -40,6 +42,7 @@ export const WEB_APP_ROUTES: readonly RouteGroup[] = [
   fileRoutes,
   webhookRoutes,
   apiKeyRoutes,
+  tenantSlackRoutes,
   billingRoutes,
   billingWebhookRoutes,
   domainRoutes,
@@ -53,6 +56,7 @@ export const WEB_APP_ROUTES: readonly RouteGroup[] = [
   invitationLinkRoutes,
   invitationAcceptRoutes,
   superRoutes,
+  superIntegrationRoutes,
   impersonationConsoleRoutes,
   superUserRoutes,
   impersonationSessionRoutes,

@@ -11,6 +11,8 @@ import type {
   Delivery,
   DeliveryAttempt,
   DeliveryStatus,
+  TenantIntegrations,
+  TenantSlack,
   Webhook,
   WebhookEvents,
   WebhookInput,
@@ -37,6 +39,8 @@ export const integrationKeys = {
   all: (tenantId: string | null) => ['integrations', tenantId] as const,
   apiKeys: (tenantId: string | null) => ['integrations', tenantId, 'api-keys'] as const,
   webhooks: (tenantId: string | null) => ['integrations', tenantId, 'webhooks'] as const,
+  platform: (tenantId: string | null) => ['integrations', tenantId, 'platform'] as const,
+  slack: (tenantId: string | null) => ['integrations', tenantId, 'slack'] as const,
   deliveries: (tenantId: string | null, webhookId: string) =>
     ['integrations', tenantId, 'webhooks', webhookId, 'deliveries'] as const,
   openApi: ['openapi-document'] as const,
@@ -171,5 +175,32 @@ export function useOpenApiDocument() {
     queryKey: integrationKeys.openApi,
     queryFn: () => request<unknown>(OPENAPI_PATH),
     staleTime: Infinity,
+  });
+}
+
+/** Which integrations the platform left on for the workspace (switched from the console). */
+export function usePlatformSwitches(tenantId: string | null) {
+  return useQuery({
+    queryKey: integrationKeys.platform(tenantId),
+    queryFn: async () =>
+      (await api<{ integrations: TenantIntegrations }>('/api/integrations/platform', { tenantId })).integrations,
+    enabled: tenantId !== null,
+  });
+}
+
+export function useTenantSlack(tenantId: string | null) {
+  return useQuery({
+    queryKey: integrationKeys.slack(tenantId),
+    queryFn: async () => (await api<{ slack: TenantSlack }>('/api/integrations/slack', { tenantId })).slack,
+    enabled: tenantId !== null,
+  });
+}
+
+export function useSaveTenantSlack(tenantId: string | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (url: string) =>
+      api<{ slack: TenantSlack }>('/api/integrations/slack', { method: 'PUT', body: { url }, tenantId }),
+    onSuccess: ({ slack }) => queryClient.setQueryData(integrationKeys.slack(tenantId), slack),
   });
 }

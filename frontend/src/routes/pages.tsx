@@ -52,4 +52,7 @@ export const PAGES: Record<PageId, ReactNode> = {
   notifications: lazyPage(
     async () => (await import('../pages/super/notifications/NotificationsPage')).NotificationsPage,
   ),
+  superIntegrations: lazyPage(
+    async () => (await import('../pages/super/integrations/IntegrationsPage')).IntegrationsPage,
+  ),
 };

@@ -37,7 +37,8 @@ export type PageId =
   | 'jobs'
   | 'audit'
   | 'notifications'
-  | 'settings';
+  | 'settings'
+  | 'superIntegrations';
 
 export type RouteAccess =
   { kind: 'public' } | { kind: 'signedIn' } | { kind: 'roles'; roles: readonly RoleKind[] } | { kind: 'superOnly' };
@@ -98,6 +99,7 @@ export const ROUTES: readonly RouteRow[] = [
   { path: '/super/health', page: 'appHealth', shell: 'super', access: SUPER_ONLY },
   { path: '/super/jobs', page: 'jobs', shell: 'super', access: SUPER_ONLY },
   { path: '/super/notifications', page: 'notifications', shell: 'super', access: SUPER_ONLY },
+  { path: '/super/integrations', page: 'superIntegrations', shell: 'super', access: SUPER_ONLY },
   { path: '/super/audit', page: 'audit', shell: 'super', access: SUPER_ONLY },
   { path: '/super/settings', page: 'settings', shell: 'super', access: SUPER_ONLY },
 ];

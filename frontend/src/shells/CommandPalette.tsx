@@ -52,6 +52,7 @@ export function CommandPalette() {
     { label: 'Open Mission Control', run: () => navigate('/super') },
     { label: 'Impersonate', run: () => setImpersonating(true) },
     { label: 'Open Notifications', run: () => navigate('/super/notifications') },
+    { label: 'Open Integrations', run: () => navigate('/super/integrations') },
     { label: 'Notify Admins', run: () => setNotifying(true) },
     {
       label: 'Purge Cache',

@@ -6,6 +6,7 @@ import {
   Gauge,
   ListChecks,
   LogOut,
+  Plug,
   ScrollText,
   SlidersHorizontal,
   UsersRound,
@@ -59,6 +60,7 @@ function ConsoleFrame() {
     { to: '/super/health', label: 'App Health', icon: Activity },
     { to: '/super/jobs', label: 'Queues and Jobs', icon: ListChecks, count: { value: failed, label: 'failed jobs' } },
     { to: '/super/notifications', label: 'Notifications', icon: Bell },
+    { to: '/super/integrations', label: 'Integrations', icon: Plug },
     { to: '/super/audit', label: 'Audit Logs', icon: ScrollText },
     { to: '/super/settings', label: 'Settings', icon: SlidersHorizontal },
   ];

@@ -29,3 +29,4 @@ export * from './api/billing';
 export * from './api/domains';
 export * from './api/notifications';
 export * from './api/settings';
+export * from './api/global-integrations';

@@ -83,6 +83,7 @@ const envSchema = z.object({
   SUPERADMIN_PASSWORD: optional.pipe(z.string().min(8, 'SUPERADMIN_PASSWORD must be at least 8 characters').optional()),
   DEMO_PASSWORD: optional,
   SMTP_URL: optional,
+  SENDGRID_SMTP_URL: z.string().default('smtp://smtp.sendgrid.net:587'),
   MAIL_FROM: z.string().default('Portico <no-reply@portico.localhost>'),
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
   STORAGE_DIR: optional,
@@ -161,6 +162,8 @@ export interface Config {
   superAdmin: { email: string; password: string | undefined };
   demoPassword: string | undefined;
   smtpUrl: string | undefined;
+  /** SendGrid's SMTP relay, used instead of SMTP_URL once a SendGrid API key is saved; only tests point it elsewhere. */
+  sendgridSmtpUrl: string;
   mailFrom: string;
   storage: {
     driver: 'local' | 's3';
@@ -297,6 +300,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     superAdmin: { email: e.SUPERADMIN_EMAIL.toLowerCase(), password: e.SUPERADMIN_PASSWORD },
     demoPassword: e.DEMO_PASSWORD,
     smtpUrl: e.SMTP_URL,
+    sendgridSmtpUrl: e.SENDGRID_SMTP_URL,
     mailFrom: e.MAIL_FROM,
     storage: {
       driver: e.STORAGE_DRIVER,

@@ -66,3 +66,5 @@ export * from './services/billing';
 export * from './services/domains';
 export * from './services/sites';
 export * from './services/notifications';
+export * from './services/global-integrations';
+export * from './services/tenant-integrations';

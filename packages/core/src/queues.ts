@@ -15,8 +15,14 @@ export type MaintenanceTask =
 export interface QueuePayloads {
   emails: { outboxId: string };
   maintenance: { task: MaintenanceTask };
-  /** `fanout`: turn a tenant event into one delivery per subscribed webhook; `deliver`: send one delivery. */
-  webhooks: { kind: 'fanout'; eventId: string } | { kind: 'deliver'; deliveryId: string };
+  /**
+   * `fanout`: turn a tenant event into one delivery per subscribed webhook; `deliver`: send one
+   * delivery; `slack`: post a message to the workspace's own Slack incoming webhook.
+   */
+  webhooks:
+    | { kind: 'fanout'; eventId: string }
+    | { kind: 'deliver'; deliveryId: string }
+    | { kind: 'slack'; tenantId: string; text: string };
   /**
    * `certificate`: have the proxy get a verified custom domain's certificate; `remove-storage`: remove
    * a deleted workspace's stored objects.

@@ -7,13 +7,14 @@ import { useSession } from '../../session/session-context';
 import { ApiKeysSection } from './ApiKeysSection';
 import { DocumentationSection } from './DocumentationSection';
 import { INTEGRATION_MESSAGES } from './integration-text';
+import { SlackSection } from './SlackSection';
 import { WebhooksSection } from './WebhooksSection';
 
 const TITLE = 'Integrations';
 const DESCRIPTION =
-  'Connect your own systems: API keys for the Portico API, and webhooks for what happens in this workspace.';
+  'Connect your own systems: API keys for the Portico API, webhooks for what happens in this workspace, and Slack for form submissions.';
 
-/** /dashboard/admin/integrations (tenant-portal §2 Integrations): API Access, Webhooks, Documentation. */
+/** /dashboard/admin/integrations (tenant-portal §2 Integrations): API Access, Webhooks, Slack, Documentation. */
 export function IntegrationsPage() {
   const { activeTenantId, roleKind } = useScope();
   const { isSuperAdmin } = useSession();
@@ -36,6 +37,7 @@ export function IntegrationsPage() {
         <>
           <ApiKeysSection tenantId={activeTenantId} />
           <WebhooksSection tenantId={activeTenantId} />
+          <SlackSection tenantId={activeTenantId} />
           <DocumentationSection tenantId={activeTenantId} />
         </>
       ) : (

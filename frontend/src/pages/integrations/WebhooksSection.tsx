@@ -7,6 +7,7 @@ import { sectionBlock } from './integration-text';
 import { OneTimeSecret } from './OneTimeSecret';
 import { SectionCard } from './SectionCard';
 import { SectionRefusal } from './SectionRefusal';
+import { WebhooksOffNotice } from './SlackSection';
 import { UpgradePrompt } from './UpgradePrompt';
 import { WebhookForm } from './WebhookForm';
 import { WebhookItem } from './WebhookItem';
@@ -34,6 +35,7 @@ export function WebhooksSection({ tenantId }: { tenantId: string }) {
 
   return (
     <SectionCard title={TITLE} description={DESCRIPTION}>
+      <WebhooksOffNotice tenantId={tenantId} />
       <WebhookForm tenantId={tenantId} onCreated={setCreated} />
       {created && (
         <OneTimeSecret

@@ -19,11 +19,8 @@ export type AlertOperator = (typeof ALERT_OPERATORS)[number];
 /** Alert windows (platform-console §9). */
 export const ALERT_WINDOWS = ['5m', '15m', '1h'] as const;
 export type AlertWindow = (typeof ALERT_WINDOWS)[number];
-/**
- * What a rule does when it fires. The issue's third action, posting to the global Slack webhook,
- * waits for the global integrations store.
- */
-export const ALERT_ACTIONS = ['email_super_admins', 'announce_tenant_admins'] as const;
+/** What a rule does when it fires; `post_slack` only once the global Slack integration is saved. */
+export const ALERT_ACTIONS = ['email_super_admins', 'announce_tenant_admins', 'post_slack'] as const;
 export type AlertAction = (typeof ALERT_ACTIONS)[number];
 
 export const NOTIFICATION_MESSAGES = {
@@ -46,6 +43,7 @@ export const NOTIFICATION_MESSAGES = {
   window: `Window must be one of ${ALERT_WINDOWS.join(', ')}.`,
   actions: `Actions must be among ${ALERT_ACTIONS.join(', ')}.`,
   actionsRequired: 'Choose at least one action.',
+  slackNotConfigured: 'Save the global Slack integration before choosing post_slack.',
   enabled: 'Enabled must be true or false.',
 } as const;
 const M = NOTIFICATION_MESSAGES;

@@ -8,25 +8,47 @@ export interface OutgoingMail {
   text: string;
 }
 
-/** How mail leaves the server: SMTP when SMTP_URL is set; without it nothing is sent (the outbox keeps the message). */
+/**
+ * How mail leaves the server: SMTP when SMTP_URL is set; without it nothing is sent (the outbox
+ * keeps the message). Once a SendGrid API key is saved (global integrations) the outbox sends
+ * through `sendThroughSendgrid` instead, whatever SMTP_URL says.
+ */
 export interface Mailer {
   readonly delivers: boolean;
   send(message: OutgoingMail): Promise<void>;
+  /** Sends through SendGrid's SMTP relay: user `apikey`, the API key as password. */
+  sendThroughSendgrid(apiKey: string, message: OutgoingMail): Promise<void>;
   /** Connects to the SMTP server and signs in, sending nothing: the console's dependency check. */
   verify(): Promise<void>;
 }
 
-export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom'>): Mailer {
+export function createMailer(config: Pick<Config, 'smtpUrl' | 'sendgridSmtpUrl' | 'mailFrom'>): Mailer {
+  const relay = new URL(config.sendgridSmtpUrl);
+  const sendThroughSendgrid = async (apiKey: string, message: OutgoingMail) => {
+    const transport = nodemailer.createTransport({
+      host: relay.hostname,
+      port: Number(relay.port || (relay.protocol === 'smtps:' ? 465 : 587)),
+      secure: relay.protocol === 'smtps:',
+      auth: { user: 'apikey', pass: apiKey },
+    });
+    try {
+      await transport.sendMail({ from: config.mailFrom, ...message });
+    } finally {
+      transport.close();
+    }
+  };
   if (!config.smtpUrl) {
     return {
       delivers: false,
       send: () => Promise.reject(new Error('SMTP_URL is not set.')),
+      sendThroughSendgrid,
       verify: () => Promise.reject(new Error('SMTP_URL is not set.')),
     };
   }
   const transport = nodemailer.createTransport(config.smtpUrl);
   return {
     delivers: true,
+    sendThroughSendgrid,
     send: async (message) => {
       await transport.sendMail({ from: config.mailFrom, ...message });
     },

@@ -248,3 +248,20 @@ export function alertFiredEmail(input: {
     />,
   );
 }
+
+/** The SendGrid integration's Test: a message to the super admin who pressed it. */
+export function integrationTestEmail(input: { consoleUrl: string }): Promise<RenderedEmail> {
+  return renderEmail(
+    'integration-test',
+    'Portico test email through SendGrid',
+    <Layout
+      preview="The platform's mail goes out through SendGrid"
+      heading="SendGrid works"
+      brandName="Portico"
+      brandColor={DEFAULT_BRAND_COLOR}
+      paragraphs={['This test email went out through SendGrid with the API key saved in the console’s Integrations.']}
+      action={{ label: 'Open Integrations', url: input.consoleUrl }}
+      footnote="You receive this email because you pressed Test on the SendGrid integration."
+    />,
+  );
+}

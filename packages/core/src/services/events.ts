@@ -21,7 +21,8 @@ export type WebhookEventType = TenantEventType | 'ping';
 /** Events recorded in each open transaction, queued together once it commits. */
 const pendingFanouts = new WeakMap<Transaction, string[]>();
 
-type WebhookJob = QueuePayloads['webhooks'];
+/** A job of an event or a delivery (a Slack post is queued on its own: `queueTenantSlack`). */
+export type WebhookJob = Exclude<QueuePayloads['webhooks'], { kind: 'slack' }>;
 
 /** A webhook job's id: its event's or its delivery's, so one row never has two live jobs. */
 export function webhookJobId(job: WebhookJob): string {

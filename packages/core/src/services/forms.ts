@@ -19,6 +19,7 @@ import { recordAudit } from './audit';
 import { decodeCursor, pageOf } from './cursor';
 import { badRequest, conflict, DomainError, forbidden, notFound } from './errors';
 import { recordEvent } from './events';
+import { queueTenantSlack } from './tenant-integrations';
 import { recordUpload, type StoredObject } from './files';
 import { emailTenantAdmins } from './mail';
 import { prefixTsQuery } from './search';
@@ -538,6 +539,12 @@ export async function submitResponse(
       transaction,
     );
     await notifyAdmins(ctx, form, response, submitter, version.fields, byId, transaction);
+    await queueTenantSlack(
+      ctx,
+      tenantId,
+      `New response to “${form.title}” from ${submitter.name ?? submitter.email}.`,
+      transaction,
+    );
     return { response, version: version.version, questionIds: Object.keys(stored) };
   });
 }

@@ -112,7 +112,7 @@ async function reopenOrClose(ctx: ServiceContext, queue: QueueName, job: Job, re
           : { status: 'failed', last_error: CANCELLED, completed_at: new Date() },
         { where: { id: data.deliveryId, status: reopen ? 'failed' : 'pending' }, allTenants: true, transaction },
       );
-    else if (!reopen)
+    else if (data.kind === 'fanout' && !reopen)
       await TenantEvent.update(
         { dispatched_at: new Date() },
         { where: { id: data.eventId, dispatched_at: { [Op.is]: null } }, allTenants: true, transaction },

@@ -1,5 +1,6 @@
 import { Op } from 'sequelize';
 import type { Transaction } from 'sequelize';
+import { globalIntegrationValue, markGlobalIntegrationUsed } from './global-integrations';
 import { EmailOutbox, Membership, User } from '../db/models';
 import type { RenderedEmail } from '../mail/templates';
 import type { AppContext } from '../context';
@@ -67,13 +68,14 @@ export async function emailTenantAdmins(
  * rethrown so the queue retries it. Returns the row's outcome, or null when the row does not exist.
  */
 export async function deliverOutboxEmail(
-  ctx: Pick<AppContext, 'mail' | 'logger'>,
+  ctx: Pick<AppContext, 'mail' | 'logger' | 'config' | 'clock'>,
   input: { outboxId: string; finalAttempt: boolean },
 ): Promise<'sent' | 'logged' | null> {
   const row = await EmailOutbox.findOne({ where: { id: input.outboxId }, allTenants: true });
   if (!row) return null;
   if (row.status === 'sent' || row.status === 'logged') return row.status;
-  if (!ctx.mail.delivers) {
+  const sendgridKey = await globalIntegrationValue(ctx, 'sendgrid');
+  if (!sendgridKey && !ctx.mail.delivers) {
     ctx.logger.info(
       { outboxId: row.id, to: row.to_address, subject: row.subject, text: row.text_body },
       'email not sent (SMTP_URL is not set); kept in the outbox',
@@ -81,8 +83,12 @@ export async function deliverOutboxEmail(
     await row.update({ status: 'logged', attempts: row.attempts + 1 });
     return 'logged';
   }
+  const message = { to: row.to_address, subject: row.subject, html: row.html, text: row.text_body };
   try {
-    await ctx.mail.send({ to: row.to_address, subject: row.subject, html: row.html, text: row.text_body });
+    if (sendgridKey) {
+      await ctx.mail.sendThroughSendgrid(sendgridKey, message);
+      await markGlobalIntegrationUsed(ctx, 'sendgrid');
+    } else await ctx.mail.send(message);
   } catch (error) {
     await row.update({
       attempts: row.attempts + 1,

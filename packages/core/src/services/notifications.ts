@@ -28,6 +28,7 @@ import { WINDOW_STEPS } from '../metrics-history';
 import { alertCondition, alertFigure } from './console-metrics';
 import { listErrorTraces } from './error-traces';
 import { badRequest, notFound } from './errors';
+import { globalIntegrationConfigured, postToGlobalSlack } from './global-integrations';
 import { emailTenantAdmins, sendEmail } from './mail';
 import type { PlatformActor } from './platform';
 
@@ -264,6 +265,8 @@ export async function createAlertRule(
   actor: PlatformActor,
   input: AlertRuleInput,
 ): Promise<AlertRule> {
+  if (input.actions.includes('post_slack') && !(await globalIntegrationConfigured('slack')))
+    throw badRequest(NOTIFICATION_MESSAGES.slackNotConfigured);
   return inTransaction(ctx, async (transaction) => {
     const rule = await AlertRule.create(
       {
@@ -419,6 +422,16 @@ async function runAlertActions(ctx: AppContext, rule: AlertRule, value: number, 
     );
     const targets = await liveTargets(notice, transaction);
     transaction.afterCommit(() => pushAnnouncement(ctx, notice.id, targets));
+  }
+  if (rule.actions.includes('post_slack')) {
+    // Posted once the firing is committed: a slow or failing Slack never holds the rule's row.
+    transaction.afterCommit(async () => {
+      try {
+        await postToGlobalSlack(ctx, `Portico alert: ${condition} (the figure was ${value}).`);
+      } catch (error) {
+        ctx.logger.error({ err: error, ruleId: rule.id }, 'could not post the alert to Slack');
+      }
+    });
   }
 }
 

@@ -8,11 +8,11 @@ import type { AppContext } from '../context';
 import { Tenant, TenantEvent, Webhook, WebhookDelivery, type DeliveryStatus } from '../db/models';
 import { webhookDisabledEmail } from '../mail/templates';
 import { planOf } from '../plans';
-import type { QueuePayloads } from '../queues';
-import { queueWebhookJobs, webhookJobId, type TenantEventType } from './events';
+import { queueWebhookJobs, webhookJobId, type TenantEventType, type WebhookJob } from './events';
 import { emailTenantAdmins } from './mail';
 import { queueDeliveries, subscriptionsFor, type WebhookPayload } from './webhooks';
 import { tenantOrigin } from './sites';
+import { tenantIntegrationEnabled } from './tenant-integrations';
 
 /* ---------- fan-out and the sweep ---------- */
 
@@ -44,9 +44,13 @@ export async function fanoutEvent(
     }
     const tenant = await Tenant.findByPk(event.tenant_id, { attributes: ['id', 'tier', 'status'], transaction });
     // A tenant whose plan has no integrations (e.g. moved down to starter) gets no deliveries, nor
-    // does a suspended one: its webhooks stop with everything else (issue 14).
+    // does a suspended one: its webhooks stop with everything else (issue 14), nor one whose
+    // webhooks the platform turned off (the console's Integrations page).
     const webhooks =
-      tenant && tenant.status !== 'suspended' && planOf(tenant.tier).integrations
+      tenant &&
+      tenant.status !== 'suspended' &&
+      planOf(tenant.tier).integrations &&
+      (await tenantIntegrationEnabled(tenant.id, 'webhooks', transaction))
         ? await Webhook.findAll({
             where: { tenant_id: event.tenant_id, enabled: true, events: { [Op.in]: subscriptionsFor(event.type) } },
             attributes: ['id'],
@@ -84,7 +88,6 @@ export const EVENT_SWEEP_AFTER_MS = 30_000;
 /** Pages of WEBHOOK_FANOUT_BATCH rows one sweep reads at most, of events and of deliveries each. */
 const SWEEP_MAX_PAGES = 10;
 
-type WebhookJob = QueuePayloads['webhooks'];
 type StaleRow = { id: string; created_at: Date };
 
 /** Rows after `cursor` in (created_at, id) order. */

@@ -10,6 +10,7 @@ import {
   useDeleteAlertRule,
   useSetAlertRuleEnabled,
 } from '../../../api/notifications';
+import { useGlobalIntegrations } from '../../../api/global-integrations';
 import { Badge } from '../../../components/Badge';
 import { Button } from '../../../components/Button';
 import { EmptyState } from '../../../components/EmptyState';
@@ -27,6 +28,7 @@ const METRIC_LABELS: Record<AlertMetric, string> = {
 export const ACTION_LABELS: Record<AlertAction, string> = {
   email_super_admins: 'Email super admins',
   announce_tenant_admins: 'Announce to affected tenant admins',
+  post_slack: 'Post to the global Slack webhook',
 };
 
 /** The Rules tab: a rule's form, and the rules with their state. */
@@ -46,6 +48,9 @@ function RuleForm() {
   const [alertWindow, setAlertWindow] = useState<AlertWindow>('5m');
   const [actions, setActions] = useState<AlertAction[]>(['email_super_admins']);
   const create = useCreateAlertRule();
+  // Posting to Slack is offered only once the global Slack integration is saved.
+  const slackConfigured = useGlobalIntegrations().data?.slack.configured ?? false;
+  const offered = ALERT_ACTIONS.filter((action) => action !== 'post_slack' || slackConfigured);
   const number = value.trim() === '' ? NaN : Number(value);
   const ready = Number.isFinite(number) && actions.length > 0;
 
@@ -109,7 +114,7 @@ function RuleForm() {
         </div>
         <fieldset className="rule-actions">
           <legend className="field-label">Actions</legend>
-          {ALERT_ACTIONS.map((action) => (
+          {offered.map((action) => (
             <label key={action} className="checkbox">
               <input
                 type="checkbox"

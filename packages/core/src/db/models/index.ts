@@ -7,10 +7,17 @@ import { BillingEvent, BillingInvoice, BillingSubscription, TenantDomain } from 
 import { Embed } from './embeds';
 import { FileEvent, FileRecord } from './files';
 import { Form, FormResponse, FormVersion, TenantEvent } from './forms';
-import { ApiKey, Webhook, WebhookAttempt, WebhookDelivery } from './integrations';
+import {
+  ApiKey,
+  TenantIntegration,
+  TenantSlackWebhook,
+  Webhook,
+  WebhookAttempt,
+  WebhookDelivery,
+} from './integrations';
 import { Invitation, Membership, TenantRoleType } from './membership';
 import { AlertRule, Announcement, AnnouncementDismissal } from './notifications';
-import { AuditLog, EmailOutbox, FeatureFlag, PlatformSetting } from './platform';
+import { AuditLog, EmailOutbox, FeatureFlag, GlobalIntegration, PlatformSetting } from './platform';
 import { PasswordResetToken, RefreshToken, RefreshTokenFamily } from './session';
 import { Tenant } from './tenant';
 import { Profile, User, UserGlobalRole } from './user';
@@ -62,6 +69,9 @@ export function initModels(sequelize: Sequelize): void {
     AlertRule,
     PlatformSetting,
     FeatureFlag,
+    GlobalIntegration,
+    TenantIntegration,
+    TenantSlackWebhook,
   ];
   for (const model of all) model.initModel(sequelize);
 
@@ -133,6 +143,8 @@ export function initModels(sequelize: Sequelize): void {
       Webhook,
       WebhookDelivery,
       WebhookAttempt,
+      TenantIntegration,
+      TenantSlackWebhook,
       BillingSubscription,
       BillingInvoice,
       TenantDomain,

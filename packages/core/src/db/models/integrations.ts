@@ -156,3 +156,53 @@ export class WebhookAttempt extends Model<InferAttributes<WebhookAttempt>, Infer
     );
   }
 }
+
+/** A workspace's integration switched on or off by the platform (no row: on). */
+export class TenantIntegration extends Model<
+  InferAttributes<TenantIntegration>,
+  InferCreationAttributes<TenantIntegration>
+> {
+  declare tenant_id: string;
+  declare key: string;
+  declare enabled: boolean;
+  declare created_at: CreationOptional<Date>;
+  declare updated_at: CreationOptional<Date>;
+
+  static initModel(sequelize: Sequelize) {
+    TenantIntegration.init(
+      {
+        tenant_id: { type: DataTypes.UUID, primaryKey: true },
+        key: { type: DataTypes.STRING(16), primaryKey: true },
+        enabled: { type: DataTypes.BOOLEAN, allowNull: false },
+        created_at: DataTypes.DATE,
+        updated_at: DataTypes.DATE,
+      },
+      { sequelize, tableName: 'tenant_integrations' },
+    );
+  }
+}
+
+/** A workspace's own Slack incoming webhook, stored encrypted; form submissions are posted there. */
+export class TenantSlackWebhook extends Model<
+  InferAttributes<TenantSlackWebhook>,
+  InferCreationAttributes<TenantSlackWebhook>
+> {
+  declare tenant_id: string;
+  declare url_encrypted: string;
+  declare url_last4: string;
+  declare created_at: CreationOptional<Date>;
+  declare updated_at: CreationOptional<Date>;
+
+  static initModel(sequelize: Sequelize) {
+    TenantSlackWebhook.init(
+      {
+        tenant_id: { type: DataTypes.UUID, primaryKey: true },
+        url_encrypted: { type: DataTypes.TEXT, allowNull: false },
+        url_last4: { type: DataTypes.STRING(4), allowNull: false },
+        created_at: DataTypes.DATE,
+        updated_at: DataTypes.DATE,
+      },
+      { sequelize, tableName: 'tenant_slack_webhooks' },
+    );
+  }
+}

@@ -118,3 +118,33 @@ export class FeatureFlag extends Model<InferAttributes<FeatureFlag>, InferCreati
     );
   }
 }
+
+/** A platform credential (global integration); the value is stored encrypted, only its last four characters in clear. */
+export class GlobalIntegration extends Model<
+  InferAttributes<GlobalIntegration>,
+  InferCreationAttributes<GlobalIntegration>
+> {
+  declare key: string;
+  declare value_encrypted: string;
+  declare value_last4: string;
+  /** When Portico last really used it (a Slack post). */
+  declare last_used_at: CreationOptional<Date | null>;
+  declare updated_by: string | null;
+  declare created_at: CreationOptional<Date>;
+  declare updated_at: CreationOptional<Date>;
+
+  static initModel(sequelize: Sequelize) {
+    GlobalIntegration.init(
+      {
+        key: { type: DataTypes.STRING(32), primaryKey: true },
+        value_encrypted: { type: DataTypes.TEXT, allowNull: false },
+        value_last4: { type: DataTypes.STRING(4), allowNull: false },
+        last_used_at: DataTypes.DATE,
+        updated_by: DataTypes.UUID,
+        created_at: DataTypes.DATE,
+        updated_at: DataTypes.DATE,
+      },
+      { sequelize, tableName: 'global_integrations' },
+    );
+  }
+}

@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { Webhook } from 'lucide-react';
+import { toast } from 'sonner';
+import type { DeliveryStatus } from '@portico/common';
+import { useReplayTenantDelivery, useTenantDeliveries, useTenantIntegrations } from '../../../api/global-integrations';
+import { Badge } from '../../../components/Badge';
+import type { BadgeTone } from '../../../components/Badge';
+import { Button } from '../../../components/Button';
+import { Drawer } from '../../../components/Drawer';
+import { EmptyState } from '../../../components/EmptyState';
+import { ErrorState } from '../../../components/ErrorState';
+import { SelectField } from '../../../components/Field';
+import { Skeleton } from '../../../components/Skeleton';
+import { errorMessage } from '../../../lib/http';
+import { dateTime } from '../console/parts';
+
+const STATUS_TONE: Record<DeliveryStatus, BadgeTone> = { pending: 'blue', succeeded: 'green', failed: 'red' };
+
+/** Any workspace's webhook deliveries, with Replay (a new delivery through the usual machinery). */
+export function WebhookDebugger({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const tenants = useTenantIntegrations();
+  const [tenantId, setTenantId] = useState<string | null>(null);
+  const deliveries = useTenantDeliveries(open ? tenantId : null);
+  const replay = useReplayTenantDelivery(tenantId);
+
+  return (
+    <Drawer
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Webhook debugger"
+      description="Pick a workspace to see its newest deliveries."
+    >
+      <SelectField
+        label="Workspace"
+        value={tenantId ?? ''}
+        onChange={(e) => setTenantId(e.target.value === '' ? null : e.target.value)}
+      >
+        <option value="">Choose a workspace…</option>
+        {(tenants.data ?? []).map((t) => (
+          <option key={t.id} value={t.id}>
+            {t.name}
+          </option>
+        ))}
+      </SelectField>
+      {tenantId === null ? null : deliveries.isError ? (
+        <ErrorState
+          message={errorMessage(deliveries.error, 'Failed to load the deliveries.')}
+          onRetry={() => void deliveries.refetch()}
+          retrying={deliveries.isFetching}
+        />
+      ) : deliveries.isPending ? (
+        <Skeleton height={180} />
+      ) : deliveries.data.length === 0 ? (
+        <EmptyState icon={Webhook} message="This workspace has no deliveries yet." />
+      ) : (
+        <div className="table-wrap">
+          <table className="table">
+            <thead>
+              <tr>
+                <th scope="col">Event</th>
+                <th scope="col">Status</th>
+                <th scope="col">Attempts</th>
+                <th scope="col">Delivered</th>
+                <th scope="col">
+                  <span className="sr-only">Replay</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {deliveries.data.map((d) => (
+                <tr key={d.id} data-delivery-id={d.id}>
+                  <td>
+                    <span className="cell-strong">{d.event_type}</span>
+                    <span className="cell-note">{dateTime(d.created_at)}</span>
+                  </td>
+                  <td>
+                    <Badge tone={STATUS_TONE[d.status]}>{d.status}</Badge>
+                  </td>
+                  <td>{d.attempts}</td>
+                  <td>{d.status === 'succeeded' ? dateTime(d.completed_at) : '—'}</td>
+                  <td className="cell-actions">
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      aria-label={`Replay ${d.event_type} delivery of ${dateTime(d.created_at)}`}
+                      loading={replay.isPending && replay.variables === d.id}
+                      onClick={() =>
+                        replay.mutate(d.id, {
+                          onSuccess: () => toast.success('Delivery replayed: a new delivery is on its way.'),
+                          onError: (err) => toast.error(errorMessage(err, 'The delivery could not be replayed.')),
+                        })
+                      }
+                    >
+                      Replay
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </Drawer>
+  );
+}

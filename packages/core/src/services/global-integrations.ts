@@ -1,0 +1,181 @@
+import {
+  GLOBAL_INTEGRATION_DESCRIPTIONS,
+  GLOBAL_INTEGRATION_KEYS,
+  GLOBAL_INTEGRATION_MESSAGES,
+  type GlobalIntegrationKey,
+  type GlobalIntegrationTest,
+} from '@portico/common';
+import type { AppContext } from '../context';
+import { GlobalIntegration, User } from '../db/models';
+import { integrationTestEmail } from '../mail/templates';
+import { inTransaction, type ServiceContext } from '../scope';
+import { recordAudit } from './audit';
+import { decryptSecret, encryptSecret } from './crypto';
+import { badRequest } from './errors';
+import { sendEmail } from './mail';
+import { safeFetch, type OutboundPolicy } from './outbound';
+import type { PlatformActor } from './platform';
+import { checkWebhookUrl } from './webhooks';
+
+/*
+ * Global integrations (platform-console §2 Integrations, §3; DECISIONS §4 "Global integration
+ * secrets are encrypted at rest and only ever returned masked"). A saved value is encrypted with
+ * SECRETS_KEY and never logged, audited or answered: the console sees `••••` and its last four
+ * characters.
+ */
+
+export interface GlobalIntegrationView {
+  description: string;
+  masked: string | null;
+  configured: boolean;
+  lastUsedAt: Date | null;
+}
+
+const MASK = '••••';
+
+function viewOf(key: GlobalIntegrationKey, row: GlobalIntegration | undefined): GlobalIntegrationView {
+  return {
+    description: GLOBAL_INTEGRATION_DESCRIPTIONS[key],
+    masked: row ? `${MASK}${row.value_last4}` : null,
+    configured: Boolean(row),
+    lastUsedAt: row?.last_used_at ?? null,
+  };
+}
+
+function policyOf(ctx: Pick<AppContext, 'config'>): OutboundPolicy {
+  return { outboundAllowPrivate: ctx.config.outboundAllowPrivate, outboundCa: ctx.config.outboundCa };
+}
+
+/** GET /api/super/integrations: every global integration, saved or not, masked. */
+export async function listGlobalIntegrations(): Promise<Record<GlobalIntegrationKey, GlobalIntegrationView>> {
+  const rows = new Map((await GlobalIntegration.findAll()).map((row) => [row.key, row]));
+  return Object.fromEntries(GLOBAL_INTEGRATION_KEYS.map((key) => [key, viewOf(key, rows.get(key))])) as Record<
+    GlobalIntegrationKey,
+    GlobalIntegrationView
+  >;
+}
+
+/**
+ * PUT /api/super/integrations/{key}: stores the value encrypted (a Slack URL is checked by the
+ * outbound guard first). Audited `integration.updated` with the key only — never the value.
+ */
+export async function saveGlobalIntegration(
+  ctx: ServiceContext,
+  actor: PlatformActor,
+  key: GlobalIntegrationKey,
+  value: string,
+): Promise<GlobalIntegrationView> {
+  if (key === 'slack') {
+    if (!/^https?:\/\//i.test(value)) throw badRequest(GLOBAL_INTEGRATION_MESSAGES.slackUrl);
+    await checkWebhookUrl(value, policyOf(ctx));
+  }
+  return inTransaction(ctx, async (transaction) => {
+    const existing = await GlobalIntegration.findByPk(key, { transaction });
+    const fields = {
+      value_encrypted: encryptSecret(value, ctx.config.secretsKey),
+      value_last4: value.slice(-4),
+      updated_by: actor.userId,
+    };
+    const row = existing
+      ? await existing.update(fields, { transaction })
+      : await GlobalIntegration.create({ key, ...fields }, { transaction });
+    await recordAudit(
+      {
+        actorUserId: actor.userId,
+        action: 'integration.updated',
+        entityType: 'integration',
+        entityId: null,
+        ip: actor.ip,
+        details: { key, replaced: Boolean(existing) },
+      },
+      transaction,
+    );
+    return viewOf(key, row);
+  });
+}
+
+/** Whether a value is saved for this global integration. */
+export async function globalIntegrationConfigured(key: GlobalIntegrationKey): Promise<boolean> {
+  return (await GlobalIntegration.count({ where: { key } })) > 0;
+}
+
+/** The decrypted value of a saved global integration, or null. For the server's own use only: never answered or logged. */
+export async function globalIntegrationValue(
+  ctx: Pick<AppContext, 'config'>,
+  key: GlobalIntegrationKey,
+): Promise<string | null> {
+  const row = await GlobalIntegration.findByPk(key, { attributes: ['value_encrypted'] });
+  return row ? decryptSecret(row.value_encrypted, ctx.config.secretsKey) : null;
+}
+
+/** Records that Portico really used it (`lastUsedAt`). */
+export async function markGlobalIntegrationUsed(
+  ctx: Pick<AppContext, 'clock'>,
+  key: GlobalIntegrationKey,
+): Promise<void> {
+  await GlobalIntegration.update({ last_used_at: ctx.clock.now() }, { where: { key } });
+}
+
+/**
+ * Posts a message to the global Slack incoming webhook through the outbound guard and records
+ * the use. Answers null when Slack is not configured; throws when the post fails.
+ */
+export async function postToGlobalSlack(ctx: ServiceContext, text: string): Promise<'posted' | null> {
+  const url = await globalIntegrationValue(ctx, 'slack');
+  if (!url) return null;
+  const res = await safeFetch(
+    url,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ text }),
+      maxRedirects: 0,
+    },
+    policyOf(ctx),
+  );
+  if (res.status < 200 || res.status >= 300) throw new Error(`Slack answered HTTP ${res.status}.`);
+  await markGlobalIntegrationUsed(ctx, 'slack');
+  return 'posted';
+}
+
+/**
+ * POST /api/super/integrations/{key}/test: really calls the service where Portico can (Slack: a
+ * test message; SendGrid: a test email to the super admin); for the others it says there is no test yet. Audited `integration.tested` with
+ * the outcome.
+ */
+export async function testGlobalIntegration(
+  ctx: ServiceContext,
+  actor: PlatformActor,
+  key: GlobalIntegrationKey,
+): Promise<GlobalIntegrationTest> {
+  if (!(await globalIntegrationConfigured(key))) throw badRequest(GLOBAL_INTEGRATION_MESSAGES.notConfigured);
+  let outcome: GlobalIntegrationTest;
+  if (key === 'slack') {
+    try {
+      await postToGlobalSlack(ctx, 'Portico test message: the platform can post to this Slack webhook.');
+      outcome = { ok: true, message: 'Slack accepted the test message.' };
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      outcome = { ok: false, message: `Slack did not accept the test message: ${reason}` };
+    }
+  } else if (key === 'sendgrid') {
+    // Through the outbox and the email worker, as every platform email goes: the worker sends it through SendGrid.
+    const { email } = (await User.findByPk(actor.userId!, { attributes: ['email'] }))!;
+    const rendered = await integrationTestEmail({
+      consoleUrl: new URL('/super/integrations', ctx.config.publicUrl).href,
+    });
+    await sendEmail(ctx, { ...rendered, to: email, tenantId: null });
+    outcome = { ok: true, message: `A test email is on its way to ${email} through SendGrid.` };
+  } else {
+    outcome = { ok: false, message: `There is no test for ${key} yet: Portico does not call it yet.` };
+  }
+  await recordAudit({
+    actorUserId: actor.userId,
+    action: 'integration.tested',
+    entityType: 'integration',
+    entityId: null,
+    ip: actor.ip,
+    details: { key, ok: outcome.ok },
+  });
+  return outcome;
+}
