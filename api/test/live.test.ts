@@ -1,4 +1,4 @@
-import { JOB_EVENT_INTERVAL_MS, observeJobs } from '@portico/core';
+import { createLive, createRedis, JOB_EVENT_INTERVAL_MS, observeJobs } from '@portico/core';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIVE_REFUSED, SESSION_RECHECK_MS } from '../src/live';
@@ -178,4 +178,23 @@ describe('sessions that end', () => {
     },
     SESSION_RECHECK_MS + 10_000,
   );
+});
+
+describe('publishing', () => {
+  it('drops an event that can no longer be published (Redis closed as a process stops), without an unhandled rejection', async () => {
+    const redis = createRedis(app.config.redisUrl);
+    const live = createLive(redis, app.config.redisPrefix);
+    await redis.quit();
+    const unhandled: unknown[] = [];
+    const record = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', record);
+    try {
+      live.toSuper('job', { id: 'x', queue: 'emails', name: 'n', status: 'active', attempts: 0, errorExcerpt: null });
+      live.toEveryone('announcement', { id: 'x' });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    } finally {
+      process.off('unhandledRejection', record);
+    }
+    expect(unhandled).toEqual([]);
+  });
 });

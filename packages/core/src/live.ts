@@ -36,7 +36,12 @@ export interface Live {
 export const liveChannel = (prefix: string) => `${prefix}:socket.io`;
 
 export function createLive(redis: Redis, prefix: string): Live {
-  const emitter = new Emitter(redis, { key: liveChannel(prefix) });
+  // A live event is a hint to reload, best effort: one that cannot be published (Redis away, or closed
+  // while the process stops) is dropped rather than left as an unhandled rejection.
+  const publisher = {
+    publish: (channel: string, message: string | Buffer) => redis.publish(channel, message).catch(() => 0),
+  };
+  const emitter = new Emitter(publisher, { key: liveChannel(prefix) });
   return {
     toSuper: (event, payload) => emitter.to(SUPER_ROOM).emit(event, payload),
     toTenant: (tenantId, event, payload) => emitter.to(tenantRoom(tenantId)).emit(event, payload),
