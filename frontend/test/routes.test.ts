@@ -41,7 +41,6 @@ const SUPER_PAGES = [
   '/super/jobs',
   '/super/integrations',
   '/super/notifications',
-  '/super/settings',
   '/super/audit',
 ];
 

@@ -11,7 +11,6 @@ import { closeQueues, createQueues, type Queues } from './queues';
 import { createBoundedRedis, createRedis, type Redis } from './redis';
 import { useSessionCache } from './services/session-cache';
 import { useWorkspaceCache } from './services/workspace-cache';
-import { useSettingsCache } from './services/settings';
 import { SlowQueryLog } from './slow-queries';
 import { createStorage, type Storage } from './storage';
 import { createStripe, type Stripe } from './stripe';
@@ -62,8 +61,6 @@ export async function createContext(config: Config, processName: string): Promis
   useSessionCache(sequelize, { redis: boundedRedis, prefix: config.redisPrefix, logger });
   // So are what members browse in a workspace (files, forms, embeds, the checklist).
   useWorkspaceCache(sequelize, { redis: boundedRedis, prefix: config.redisPrefix, logger });
-  // And the console's settings and feature flags, which many requests read.
-  useSettingsCache(sequelize, { redis: boundedRedis, prefix: config.redisPrefix, logger });
   const live = createLive(redis, config.redisPrefix);
   announceAuditRows(sequelize, live);
   return {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH } from '../session';
 import { normalizeHttpUrl } from '../urls';
 
 /*
@@ -15,14 +16,11 @@ export const emailField = z
   .pipe(z.email({ error: 'Enter a valid email address.' }))
   .transform((v) => v.toLowerCase());
 
-/**
- * A new password; `label` names the field in its sentences. Its length and complexity are the
- * platform's policy (Super Settings, Security), checked by the service that stores it.
- */
+/** A new password under the platform's policy; `label` names the field in its sentences. */
 export const passwordField = (label = 'Password') =>
   z
     .string({ error: `${label} is required.` })
-    .min(1, `${label} is required.`)
+    .min(PASSWORD_MIN_LENGTH, `${label} must be at least ${PASSWORD_MIN_LENGTH} characters.`)
     .max(200, `${label} is too long.`);
 
 /** Text that must be given, trimmed, up to `max` characters. */

@@ -1,11 +1,12 @@
 import type { Transaction } from 'sequelize';
 import { Membership, Tenant } from '../db/models';
 import type { Brand } from '../mail/templates';
-import { getSettings } from './settings';
+
+export const PLATFORM_BRAND_NAME = 'Portico';
 
 /**
  * The brand an email to this user carries: the tenant they asked from when they belong to it,
- * else their first active workspace, else the platform's (Super Settings, Brand and Legal: app name).
+ * else their first active workspace, else the platform's.
  */
 export async function brandForUser(
   userId: string,
@@ -20,9 +21,6 @@ export async function brandForUser(
     transaction,
   });
   const chosen = memberships.find((m) => m.tenant_id === preferredTenantId) ?? memberships[0];
-  if (!chosen?.tenant) {
-    const { brand } = await getSettings({ sequelize: Membership.sequelize!, transaction });
-    return { name: brand.appName, primaryColor: null, tenantId: null };
-  }
+  if (!chosen?.tenant) return { name: PLATFORM_BRAND_NAME, primaryColor: null, tenantId: null };
   return { name: chosen.tenant.name, primaryColor: chosen.tenant.primary_color, tenantId: chosen.tenant.id };
 }

@@ -71,14 +71,16 @@ export async function saveGlobalIntegration(
   }
   return inTransaction(ctx, async (transaction) => {
     const existing = await GlobalIntegration.findByPk(key, { transaction });
-    const fields = {
-      value_encrypted: encryptSecret(value, ctx.config.secretsKey),
-      value_last4: value.slice(-4),
-      updated_by: actor.userId,
-    };
-    const row = existing
-      ? await existing.update(fields, { transaction })
-      : await GlobalIntegration.create({ key, ...fields }, { transaction });
+    // One statement inserts or replaces, so two saves of the same key at once cannot collide.
+    const [row] = await GlobalIntegration.upsert(
+      {
+        key,
+        value_encrypted: encryptSecret(value, ctx.config.secretsKey),
+        value_last4: [...value].slice(-4).join(''),
+        updated_by: actor.userId,
+      },
+      { transaction, returning: true },
+    );
     await recordAudit(
       {
         actorUserId: actor.userId,

@@ -10,7 +10,6 @@ import * as billingDomains from './0009-billing-domains';
 import * as impersonation from './0010-impersonation';
 import * as notifications from './0011-notifications';
 import * as tenantLifecycle from './0012-tenant-lifecycle';
-import * as settings from './0013-settings';
 import * as globalIntegrations from './0014-global-integrations';
 
 /** Every migration in order; a new one is appended here. */
@@ -27,6 +26,5 @@ export const migrations = [
   { name: '0010-impersonation', ...impersonation },
   { name: '0011-notifications', ...notifications },
   { name: '0012-tenant-lifecycle', ...tenantLifecycle },
-  { name: '0013-settings', ...settings },
   { name: '0014-global-integrations', ...globalIntegrations },
 ];
