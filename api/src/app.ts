@@ -12,6 +12,8 @@ import { apiSecurityHeaders, webAppSecurityHeaders } from './http/security-heade
 import { refuseIllFormedText } from './http/validate';
 import { compressAnswers, webAppFiles } from './http/static';
 import { ApiRateLimit, authenticateApiKey } from './middleware/api-key';
+import { requireFeatureFlags } from './middleware/feature-flags';
+import { PlatformRateLimit } from './middleware/platform-rate-limit';
 import { PUBLIC_API_ROUTES, publicApiNotFound } from './public/routes';
 import { publicApiGuards, webAppGuards } from './http/guards';
 import { mountRoutes } from './http/mount';
@@ -43,10 +45,14 @@ export function createApp(ctx: AppContext): { app: Express; server: Server } {
   api.use('/billing/webhook', express.raw({ type: () => true, limit: '1mb' }));
   api.use(express.json({ limit: '1mb' }));
   api.use(refuseIllFormedText);
+  api.use(requireFeatureFlags(ctx));
+  const rateLimit = new PlatformRateLimit(ctx);
+  api.use(rateLimit.webApp());
   // The public API answers to API keys only, before any session route can see the request.
   api.use(
     '/v1',
     authenticateApiKey(ctx, new ApiRateLimit(ctx)),
+    rateLimit.publicApi(),
     mountRoutes(ctx, PUBLIC_API_ROUTES, publicApiGuards),
     publicApiNotFound,
   );

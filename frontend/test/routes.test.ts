@@ -41,6 +41,7 @@ const SUPER_PAGES = [
   '/super/jobs',
   '/super/integrations',
   '/super/notifications',
+  '/super/settings',
   '/super/audit',
 ];
 

@@ -36,7 +36,7 @@ const request: SignupRequest = {
 
 describe('memberSignupForm', () => {
   const firstMessage = (input: object) => memberSignupForm.safeParse(input).error?.issues[0]?.message;
-  it('needs a full name, an email and a password of at least 8', () => {
+  it("needs a full name, an email and a password (its length is the server's policy)", () => {
     expect(memberSignupForm.parse({ full_name: ' Ada ', email: 'Ada@Example.com', password: '12345678' })).toEqual({
       full_name: 'Ada',
       email: 'ada@example.com',
@@ -48,9 +48,8 @@ describe('memberSignupForm', () => {
     expect(firstMessage({ full_name: 'Ada', email: 'ada@example', password: '12345678' })).toBe(
       'Enter a valid email address.',
     );
-    expect(firstMessage({ full_name: 'Ada', email: 'ada@example.com', password: '1234567' })).toBe(
-      'Password must be at least 8 characters.',
-    );
+    expect(firstMessage({ full_name: 'Ada', email: 'ada@example.com', password: '' })).toBe('Password is required.');
+    expect(firstMessage({ full_name: 'Ada', email: 'ada@example.com', password: '1234567' })).toBeUndefined();
   });
 });
 

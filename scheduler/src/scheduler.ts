@@ -27,8 +27,8 @@ export async function registerSchedules(ctx: AppContext): Promise<void> {
 export async function runMaintenance(ctx: AppContext, job: Job<QueuePayloads['maintenance']>): Promise<unknown> {
   switch (job.data.task) {
     case 'purge-expired': {
-      const purged = await purgeExpired();
-      ctx.logger.info({ purged }, 'expired tokens and invitations purged');
+      const purged = await purgeExpired(ctx);
+      ctx.logger.info({ purged }, 'expired tokens, invitations and history past retention purged');
       return purged;
     }
     case 'sweep-outbox':

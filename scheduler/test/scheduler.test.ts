@@ -120,6 +120,7 @@ it('purges expired sessions, reset links, unanswered invitations and old webhook
     invitations: 1,
     webhookDeliveries: 1,
     tenantEvents: 1,
+    auditLogs: 0,
   });
   const deliveriesLeft = await WebhookDelivery.findAll({ where: { tenant_id: tenant.id }, attributes: ['id'] });
   expect(deliveriesLeft.map((d) => d.id).sort()).toEqual([recentDone!.id, stillPending!.id].sort());

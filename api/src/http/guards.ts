@@ -1,4 +1,4 @@
-import { loadSessionActor, unauthorized, type AppContext } from '@portico/core';
+import { assertConsoleAddress, loadSessionActor, unauthorized, type AppContext } from '@portico/core';
 import type { Request, RequestHandler } from 'express';
 import { authenticate, markImpersonation } from '../middleware/authenticate';
 import { requireWorkspace } from '../middleware/workspace';
@@ -7,11 +7,14 @@ import { hasFileLinkSignature, verifyFileLink } from './file-links';
 import type { GuardHandlers } from './mount';
 import { sessionOf } from './request';
 
-/** Only a platform super admin passes (the console's calls). */
-const requirePlatformAdmin: RequestHandler = (req, _res, next) => {
-  authorizePlatform(sessionOf(req).actor);
-  next();
-};
+/** Only a platform super admin passes (the console's calls), and only from the console's IP allowlist when it has lines. */
+const requirePlatformAdmin =
+  (ctx: AppContext): RequestHandler =>
+  async (req, _res, next) => {
+    authorizePlatform(sessionOf(req).actor);
+    await assertConsoleAddress(ctx, req.ip);
+    next();
+  };
 
 /**
  * The session of a file route opened through a signed link (`<a>`, `<img>` and `<iframe>` cannot
@@ -48,6 +51,7 @@ export function webAppGuards(ctx: AppContext): GuardHandlers {
   const session = authenticate(ctx);
   const linked = sessionOrSignedLink(ctx, session);
   const workspace = requireWorkspace(ctx);
+  const platformAdmin = requirePlatformAdmin(ctx);
   return (guard, route) => {
     switch (guard) {
       case 'public':
@@ -55,7 +59,7 @@ export function webAppGuards(ctx: AppContext): GuardHandlers {
       case 'session':
         return [session];
       case 'platform':
-        return [session, requirePlatformAdmin];
+        return [session, platformAdmin];
       case 'workspace':
         return [route.signedLink ? linked : session, workspace];
       case 'apiKey':

@@ -1,5 +1,5 @@
 import type { DomainRow, SiteAnswer } from '@portico/common';
-import { findTenant, txtRecordOf, type ServiceContext, type Site, type TenantDomain } from '@portico/core';
+import { findTenant, getSettings, txtRecordOf, type ServiceContext, type Site, type TenantDomain } from '@portico/core';
 
 export function presentDomain(row: TenantDomain): DomainRow {
   return {
@@ -14,23 +14,27 @@ export function presentDomain(row: TenantDomain): DomainRow {
   };
 }
 
-const PLATFORM_SITE: SiteAnswer['site'] = {
-  kind: 'platform',
-  tenant_id: null,
-  name: 'Portico',
-  logo_url: null,
-  favicon_url: null,
-  primary_color: null,
-  secondary_color: null,
-  support_email: null,
-  privacy_url: null,
-  terms_url: null,
-};
+/** The platform's own brand, from Super Settings (Brand and Legal); an empty field is null. */
+async function platformSite(ctx: ServiceContext): Promise<SiteAnswer['site']> {
+  const { brand } = await getSettings(ctx);
+  return {
+    kind: 'platform',
+    tenant_id: null,
+    name: brand.appName,
+    logo_url: brand.logoUrl || null,
+    favicon_url: brand.faviconUrl || null,
+    primary_color: null,
+    secondary_color: null,
+    support_email: brand.supportEmail || null,
+    privacy_url: brand.privacyUrl || null,
+    terms_url: brand.termsUrl || null,
+  };
+}
 
 /** A workspace's public brand (what its sign-in page shows), or the platform's. */
 export async function presentSite(ctx: ServiceContext, site: Site): Promise<SiteAnswer['site']> {
   const tenant = site.kind === 'tenant' ? await findTenant(site.tenantId, ctx.transaction) : null;
-  if (!tenant) return PLATFORM_SITE;
+  if (!tenant) return platformSite(ctx);
   return {
     kind: 'tenant',
     tenant_id: tenant.id,

@@ -17,6 +17,7 @@ import { metricsRoutes } from './metrics';
 import { bannerRoutes, notificationRoutes } from './notifications';
 import { planRoutes } from './plans';
 import { searchRoutes } from './search';
+import { flagRoutes, settingsRoutes } from './settings';
 import { superRoutes } from './super';
 import { superUserRoutes } from './super-users';
 import { superIntegrationRoutes } from './super-integrations';
@@ -61,6 +62,8 @@ export const WEB_APP_ROUTES: readonly RouteGroup[] = [
   impersonationSessionRoutes,
   metricsRoutes,
   jobRoutes,
+  settingsRoutes,
+  flagRoutes,
   bannerRoutes,
   notificationRoutes,
   systemRoutes,

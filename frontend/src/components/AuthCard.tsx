@@ -21,7 +21,7 @@ export function AuthCard({
   site?: Site;
 }) {
   const tenant = site?.kind === 'tenant' ? site : null;
-  useDocumentBrand(tenant ? `${title} · ${tenant.name}` : null, tenant?.favicon_url ?? null);
+  useDocumentBrand(site ? `${title} · ${site.name}` : null, site?.favicon_url ?? null);
   return (
     <main className="auth-page brand-scope" style={tenant ? (brandVariables(tenant) as CSSProperties) : undefined}>
       <div className="auth-card">

@@ -48,6 +48,7 @@ export const PAGES: Record<PageId, ReactNode> = {
   appHealth: lazyPage(async () => (await import('../pages/super/AppHealthPage')).AppHealthPage),
   jobs: lazyPage(async () => (await import('../pages/super/JobsPage')).JobsPage),
   audit: lazyPage(async () => (await import('../pages/super/AuditPage')).AuditPage),
+  settings: lazyPage(async () => (await import('../pages/super/SettingsPage')).SettingsPage),
   notifications: lazyPage(
     async () => (await import('../pages/super/notifications/NotificationsPage')).NotificationsPage,
   ),

@@ -37,6 +37,7 @@ export type PageId =
   | 'jobs'
   | 'audit'
   | 'notifications'
+  | 'settings'
   | 'superIntegrations';
 
 export type RouteAccess =
@@ -100,6 +101,7 @@ export const ROUTES: readonly RouteRow[] = [
   { path: '/super/notifications', page: 'notifications', shell: 'super', access: SUPER_ONLY },
   { path: '/super/integrations', page: 'superIntegrations', shell: 'super', access: SUPER_ONLY },
   { path: '/super/audit', page: 'audit', shell: 'super', access: SUPER_ONLY },
+  { path: '/super/settings', page: 'settings', shell: 'super', access: SUPER_ONLY },
 ];
 
 /** Where unknown paths and signed-out visitors go. */

@@ -11,6 +11,7 @@ import {
   UsersRound,
 } from 'lucide-react';
 import { useTenantConfig } from '../api/queries';
+import { useFlagOn } from '../api/settings';
 import { UNKNOWN_TENANT } from '../api/types';
 import { useScope } from '../scope/scope-context';
 import { useSession } from '../session/session-context';
@@ -36,12 +37,16 @@ export function AdminShell() {
   const billingPath = tenantPath('/dashboard/admin/billing');
   // The Billing page says it itself, with the way to pay.
   const onBilling = useLocation().pathname === '/dashboard/admin/billing';
+  // A capability turned off on the platform (Super Settings, Feature Flags) has no menu entry.
+  const filesOn = useFlagOn('files');
+  const embedsOn = useFlagOn('embeds');
+  const formsOn = useFlagOn('forms');
   const links: SidebarLink[] = [
     { to: tenantPath('/dashboard/admin'), label: 'Dashboard', icon: LayoutDashboard },
     { to: tenantPath('/crm/users'), label: 'User Management', icon: UsersRound },
-    { to: tenantPath('/files'), label: 'File Upload', icon: FileUp },
-    { to: tenantPath('/admin-embeds'), label: 'Embed Manager', icon: LayoutTemplate },
-    { to: tenantPath('/forms'), label: 'Forms', icon: ClipboardList },
+    ...(filesOn ? [{ to: tenantPath('/files'), label: 'File Upload', icon: FileUp }] : []),
+    ...(embedsOn ? [{ to: tenantPath('/admin-embeds'), label: 'Embed Manager', icon: LayoutTemplate }] : []),
+    ...(formsOn ? [{ to: tenantPath('/forms'), label: 'Forms', icon: ClipboardList }] : []),
     { to: billingPath, label: 'Billing', icon: CreditCard },
     { to: tenantPath('/dashboard/admin/integrations'), label: 'Integrations', icon: Plug },
     { to: settingsPath, label: 'Settings', icon: Settings },

@@ -47,6 +47,7 @@ export function CommandPalette() {
     { label: 'Open User Management', run: () => navigate('/superadmin/user-management') },
     { label: 'Open Queues and Jobs', run: () => navigate('/super/jobs') },
     { label: 'Open Audit Logs', run: () => navigate('/super/audit') },
+    { label: 'Open Settings', run: () => navigate('/super/settings') },
     { label: 'Open App Health', run: () => navigate('/super/health') },
     { label: 'Open Mission Control', run: () => navigate('/super') },
     { label: 'Impersonate', run: () => setImpersonating(true) },

@@ -1,6 +1,19 @@
 import { NavLink, Outlet } from 'react-router-dom';
-import { Activity, Bell, Building2, Gauge, ListChecks, LogOut, Plug, ScrollText, UsersRound } from 'lucide-react';
+import {
+  Activity,
+  Bell,
+  Building2,
+  Gauge,
+  ListChecks,
+  LogOut,
+  Plug,
+  ScrollText,
+  SlidersHorizontal,
+  UsersRound,
+} from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
+import { DEFAULT_SETTINGS } from '@portico/common';
+import { useSite } from '../api/billing';
 import { useOverview } from '../api/console';
 import { LiveProvider } from '../live/LiveProvider';
 import { useLive } from '../live/live-context';
@@ -17,11 +30,12 @@ interface ConsoleLink {
   count?: { value: number; label: string };
 }
 
+const PLATFORM_DEFAULT_NAME = DEFAULT_SETTINGS.brand.appName;
+
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 
-/** The platform console: Portico's own neutral look, apart from any tenant's brand. */
+/** The platform console: the platform's own neutral look, apart from any tenant's brand. */
 export function SuperShell() {
-  useDocumentBrand('Portico Console');
   return (
     <LiveProvider>
       <ConsoleFrame />
@@ -30,6 +44,10 @@ export function SuperShell() {
 }
 
 function ConsoleFrame() {
+  // The platform's name from Super Settings (Brand and Legal), as its sign-in page shows it.
+  const site = useSite();
+  const consoleName = `${site.data?.kind === 'platform' ? site.data.name : PLATFORM_DEFAULT_NAME} Console`;
+  useDocumentBrand(consoleName);
   const signOut = useSignOut();
   const overview = useOverview();
   const { connected } = useLive();
@@ -44,6 +62,7 @@ function ConsoleFrame() {
     { to: '/super/notifications', label: 'Notifications', icon: Bell },
     { to: '/super/integrations', label: 'Integrations', icon: Plug },
     { to: '/super/audit', label: 'Audit Logs', icon: ScrollText },
+    { to: '/super/settings', label: 'Settings', icon: SlidersHorizontal },
   ];
   const environment = overview.data?.environment;
 
@@ -54,7 +73,7 @@ function ConsoleFrame() {
       </a>
       <AnnouncementBanners tenantId={null} />
       <header className="console-topbar">
-        <span className="console-wordmark">Portico Console</span>
+        <span className="console-wordmark">{consoleName}</span>
         {environment && (
           <span className={`env-badge ${environment === 'production' ? 'env-badge-prod' : ''}`} title="Environment">
             {environment === 'production' ? 'PROD' : environment.toUpperCase()}

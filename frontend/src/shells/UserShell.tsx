@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router-dom';
 import { ClipboardList, FolderOpen, LayoutDashboard, Settings } from 'lucide-react';
 import { useTenantConfig } from '../api/queries';
+import { useFlagOn } from '../api/settings';
 import { UNKNOWN_TENANT } from '../api/types';
 import { homeOf } from '../routes/access';
 import { useScope } from '../scope/scope-context';
@@ -18,11 +19,14 @@ export function UserShell() {
   const name = config.data?.name ?? activeMembership?.tenant_name ?? UNKNOWN_TENANT;
   const subtitle = activeMembership?.role_label ?? 'Member';
   const settingsPath = tenantPath('/settings');
+  // A capability turned off on the platform (Super Settings, Feature Flags) has no menu entry.
+  const filesOn = useFlagOn('files');
+  const formsOn = useFlagOn('forms');
   const links: SidebarLink[] = [
     { to: tenantPath(homeOf(roleKind)), label: 'Dashboard', icon: LayoutDashboard },
-    { to: tenantPath('/files'), label: 'Files', icon: FolderOpen },
+    ...(filesOn ? [{ to: tenantPath('/files'), label: 'Files', icon: FolderOpen }] : []),
     // Team members build forms, so they get the management page too.
-    ...(roleKind === 'team' ? [{ to: tenantPath('/forms'), label: 'Forms', icon: ClipboardList }] : []),
+    ...(roleKind === 'team' && formsOn ? [{ to: tenantPath('/forms'), label: 'Forms', icon: ClipboardList }] : []),
     { to: settingsPath, label: 'Settings', icon: Settings },
   ];
   const sections = useEmbeddedToolsSections(activeTenantId, tenantPath);

@@ -28,4 +28,5 @@ export * from './api/jobs';
 export * from './api/billing';
 export * from './api/domains';
 export * from './api/notifications';
+export * from './api/settings';
 export * from './api/global-integrations';

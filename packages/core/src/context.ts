@@ -11,6 +11,7 @@ import { closeQueues, createQueues, type Queues } from './queues';
 import { createBoundedRedis, createRedis, type Redis } from './redis';
 import { useSessionCache } from './services/session-cache';
 import { useWorkspaceCache } from './services/workspace-cache';
+import { useSettingsLogger } from './services/settings';
 import { SlowQueryLog } from './slow-queries';
 import { createStorage, type Storage } from './storage';
 import { createStripe, type Stripe } from './stripe';
@@ -61,6 +62,8 @@ export async function createContext(config: Config, processName: string): Promis
   useSessionCache(sequelize, { redis: boundedRedis, prefix: config.redisPrefix, logger });
   // So are what members browse in a workspace (files, forms, embeds, the checklist).
   useWorkspaceCache(sequelize, { redis: boundedRedis, prefix: config.redisPrefix, logger });
+  // The settings and flags are kept in memory without Redis; a failed background read is logged.
+  useSettingsLogger(sequelize, logger);
   const live = createLive(redis, config.redisPrefix);
   announceAuditRows(sequelize, live);
   return {

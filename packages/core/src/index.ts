@@ -43,6 +43,7 @@ export * from './services/sessions';
 export * from './services/session-cache';
 export * from './services/workspace-cache';
 export * from './services/superadmin';
+export * from './services/settings';
 export * from './services/tenants';
 export * from './services/users';
 export * from './process';

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { PASSWORD_MIN_LENGTH } from '../session';
 import { normalizeHttpUrl } from '../urls';
 
 /*
@@ -16,11 +15,14 @@ export const emailField = z
   .pipe(z.email({ error: 'Enter a valid email address.' }))
   .transform((v) => v.toLowerCase());
 
-/** A new password under the platform's policy; `label` names the field in its sentences. */
+/**
+ * A new password; `label` names the field in its sentences. Its length and complexity are the
+ * platform's policy (Super Settings, Security), checked by the service that stores it.
+ */
 export const passwordField = (label = 'Password') =>
   z
     .string({ error: `${label} is required.` })
-    .min(PASSWORD_MIN_LENGTH, `${label} must be at least ${PASSWORD_MIN_LENGTH} characters.`)
+    .min(1, `${label} is required.`)
     .max(200, `${label} is too long.`);
 
 /** Text that must be given, trimmed, up to `max` characters. */

@@ -3,6 +3,7 @@ import type { ServiceContext } from '../scope';
 import { recordAudit } from './audit';
 import { hashPassword, UNUSABLE_PASSWORD_HASH, verifyPassword } from './crypto';
 import { badRequest, conflict, unauthorized } from './errors';
+import { assertFlagOn, assertPasswordPolicy, assertSignupDomain } from './settings';
 import { revokeUserSessions, rotateRefreshToken, startSession, type SessionTokens } from './sessions';
 import { createUser } from './users';
 
@@ -23,6 +24,9 @@ export async function signUp(
   ctx: ServiceContext,
   input: SignUpInput,
 ): Promise<{ user: User; profile: Profile; session: SessionTokens }> {
+  await assertFlagOn(ctx, 'signup');
+  await assertSignupDomain(ctx, input.email);
+  await assertPasswordPolicy(ctx, input.password);
   return ctx.sequelize.transaction(async (transaction) => {
     const { user, profile } = await createUser(
       { email: input.email, password: input.password, fullName: input.fullName, title: input.title },
@@ -112,6 +116,7 @@ export async function changePassword(ctx: ServiceContext, input: PasswordChange)
   if (!(await verifyPassword(user.password_hash, input.currentPassword))) {
     throw badRequest('Current password is incorrect', 'wrong_password');
   }
+  await assertPasswordPolicy(ctx, input.newPassword, 'New password');
   await ctx.sequelize.transaction(async (transaction) => {
     await User.update(
       { password_hash: await hashPassword(input.newPassword) },

@@ -1,12 +1,11 @@
 import type { Transaction } from 'sequelize';
 import { Membership, Tenant } from '../db/models';
 import type { Brand } from '../mail/templates';
-
-export const PLATFORM_BRAND_NAME = 'Portico';
+import { getSettings } from './settings';
 
 /**
  * The brand an email to this user carries: the tenant they asked from when they belong to it,
- * else their first active workspace, else the platform's.
+ * else their first active workspace, else the platform's (Super Settings, Brand and Legal: app name).
  */
 export async function brandForUser(
   userId: string,
@@ -21,6 +20,9 @@ export async function brandForUser(
     transaction,
   });
   const chosen = memberships.find((m) => m.tenant_id === preferredTenantId) ?? memberships[0];
-  if (!chosen?.tenant) return { name: PLATFORM_BRAND_NAME, primaryColor: null, tenantId: null };
+  if (!chosen?.tenant) {
+    const { brand } = await getSettings({ sequelize: Membership.sequelize! });
+    return { name: brand.appName, primaryColor: null, tenantId: null };
+  }
   return { name: chosen.tenant.name, primaryColor: chosen.tenant.primary_color, tenantId: chosen.tenant.id };
 }

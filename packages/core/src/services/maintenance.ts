@@ -1,5 +1,14 @@
 import { Op } from 'sequelize';
-import { Invitation, PasswordResetToken, RefreshTokenFamily, TenantEvent, WebhookDelivery } from '../db/models';
+import {
+  AuditLog,
+  Invitation,
+  PasswordResetToken,
+  RefreshTokenFamily,
+  TenantEvent,
+  WebhookDelivery,
+} from '../db/models';
+import type { AppContext } from '../context';
+import { getSettings } from './settings';
 
 export interface PurgeResult {
   refreshTokenFamilies: number;
@@ -7,26 +16,32 @@ export interface PurgeResult {
   invitations: number;
   webhookDeliveries: number;
   tenantEvents: number;
+  auditLogs: number;
 }
 
-/** How long finished webhook deliveries (with their attempt logs) and delivered events are kept. */
-export const WEBHOOK_HISTORY_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Removes sessions, reset links and unanswered invitations past their expiry, and webhook history
- * older than WEBHOOK_HISTORY_DAYS (pending deliveries and undelivered events always stay).
+ * Removes sessions, reset links and unanswered invitations past their expiry, webhook history
+ * older than the retention settings' webhookDays (pending deliveries and undelivered events always
+ * stay) and audit rows older than auditDays.
  */
-export async function purgeExpired(now = new Date()): Promise<PurgeResult> {
-  const historyBefore = new Date(now.getTime() - WEBHOOK_HISTORY_DAYS * 24 * 60 * 60 * 1000);
-  const [refreshTokenFamilies, passwordResetTokens, invitations, webhookDeliveries, tenantEvents] = await Promise.all([
-    RefreshTokenFamily.destroy({ where: { expires_at: { [Op.lt]: now } } }),
-    PasswordResetToken.destroy({ where: { expires_at: { [Op.lt]: now } } }),
-    Invitation.destroy({ where: { expires_at: { [Op.lt]: now }, accepted_at: null }, allTenants: true }),
-    WebhookDelivery.destroy({
-      where: { status: { [Op.ne]: 'pending' }, completed_at: { [Op.lt]: historyBefore } },
-      allTenants: true,
-    }),
-    TenantEvent.destroy({ where: { dispatched_at: { [Op.lt]: historyBefore } }, allTenants: true }),
-  ]);
-  return { refreshTokenFamilies, passwordResetTokens, invitations, webhookDeliveries, tenantEvents };
+export async function purgeExpired(ctx: Pick<AppContext, 'sequelize' | 'clock'>): Promise<PurgeResult> {
+  const now = ctx.clock.now();
+  const { retention } = await getSettings(ctx);
+  const historyBefore = new Date(now.getTime() - retention.webhookDays * DAY_MS);
+  const auditBefore = new Date(now.getTime() - retention.auditDays * DAY_MS);
+  const [refreshTokenFamilies, passwordResetTokens, invitations, webhookDeliveries, tenantEvents, auditLogs] =
+    await Promise.all([
+      RefreshTokenFamily.destroy({ where: { expires_at: { [Op.lt]: now } } }),
+      PasswordResetToken.destroy({ where: { expires_at: { [Op.lt]: now } } }),
+      Invitation.destroy({ where: { expires_at: { [Op.lt]: now }, accepted_at: null }, allTenants: true }),
+      WebhookDelivery.destroy({
+        where: { status: { [Op.ne]: 'pending' }, completed_at: { [Op.lt]: historyBefore } },
+        allTenants: true,
+      }),
+      TenantEvent.destroy({ where: { dispatched_at: { [Op.lt]: historyBefore } }, allTenants: true }),
+      AuditLog.destroy({ where: { created_at: { [Op.lt]: auditBefore } }, allTenants: true }),
+    ]);
+  return { refreshTokenFamilies, passwordResetTokens, invitations, webhookDeliveries, tenantEvents, auditLogs };
 }

@@ -4,6 +4,7 @@ import { PasswordResetToken, User } from '../db/models';
 import { passwordResetEmail } from '../mail/templates';
 import { recordAudit } from './audit';
 import { hashPassword, randomToken, sha256 } from './crypto';
+import { assertPasswordPolicy } from './settings';
 import { badRequest } from './errors';
 import { sendEmail } from './mail';
 import { revokeUserSessions } from './sessions';
@@ -52,6 +53,7 @@ export async function resetPassword(
   newPassword: string,
   ip?: string,
 ): Promise<void> {
+  await assertPasswordPolicy(ctx, newPassword);
   await ctx.sequelize.transaction(async (transaction) => {
     const row = await PasswordResetToken.findOne({
       where: { token_hash: sha256(token) },

@@ -12,6 +12,7 @@ import { Membership, Profile, User, UserGlobalRole, type MembershipStatus } from
 import { recordAudit } from './audit';
 import { withinPlanCaps } from './plan-caps';
 import { hashPassword } from './crypto';
+import { assertPasswordPolicy } from './settings';
 import { decodeCursor, pageOf } from './cursor';
 import { badRequest, conflict, forbidden, notFound } from './errors';
 import { recordEvent } from './events';
@@ -362,6 +363,7 @@ export async function updatePerson(
     if (namesChanged.length > 0) await profile.save({ transaction });
 
     if (patch.password !== undefined) {
+      await assertPasswordPolicy(ctx, patch.password, 'New password');
       await User.update({ password_hash: await hashPassword(patch.password) }, { where: { id: userId }, transaction });
       await revokeUserSessions(userId, 'password_set_by_admin', undefined, transaction);
       changes.password = 'set';
@@ -573,6 +575,7 @@ export async function resetMemberPassword(
   }
   const password = input.password;
   await assertProfileManageable(tenantId, input.userId, actor);
+  await assertPasswordPolicy(ctx, password, 'New password');
   await inTransaction(ctx, async (transaction) => {
     await User.update({ password_hash: await hashPassword(password) }, { where: { id: input.userId }, transaction });
     await revokeUserSessions(input.userId, 'password_set_by_admin', undefined, transaction);

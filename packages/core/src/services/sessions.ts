@@ -5,6 +5,7 @@ import type { Config } from '../config';
 import { RefreshToken, RefreshTokenFamily, type User } from '../db/models';
 import { randomToken, sha256 } from './crypto';
 import { unauthorized } from './errors';
+import { getSettings } from './settings';
 
 export interface SessionTokens {
   access_token: string;
@@ -80,10 +81,15 @@ async function issueInFamily(
   };
 }
 
-/** Starts a new session: a refresh-token family with its first token, and an access token. */
+/**
+ * Starts a new session: a refresh-token family with its first token, and an access token. It ends
+ * sessionMaxHours (Super Settings, Auth) after sign-in at most, whatever refreshes happen.
+ */
 export async function startSession(config: Config, user: User, transaction?: Transaction): Promise<SessionTokens> {
+  const { auth } = await getSettings({ sequelize: RefreshTokenFamily.sequelize! });
+  const lifetimeMs = Math.min(config.refreshTokenTtlDays * 86_400_000, auth.sessionMaxHours * 3_600_000);
   const family = await RefreshTokenFamily.create(
-    { user_id: user.id, expires_at: new Date(Date.now() + config.refreshTokenTtlDays * 86_400_000) },
+    { user_id: user.id, expires_at: new Date(Date.now() + lifetimeMs) },
     { transaction },
   );
   return issueInFamily(config, family, transaction);
@@ -183,6 +189,9 @@ export async function rotateRefreshToken(
     });
     const family = token?.family;
     if (!token || !family || family.revoked_at || family.expires_at.getTime() <= Date.now()) return null;
+    // A session left unused longer than sessionIdleMinutes (Super Settings, Auth) is not refreshed.
+    const { auth } = await getSettings({ sequelize });
+    if (!token.rotated_at && Date.now() - token.created_at.getTime() > auth.sessionIdleMinutes * 60_000) return null;
     if (token.rotated_at) {
       await revokeFamily(family.id, 'refresh_token_reuse', transaction);
       return null;

@@ -11,6 +11,7 @@ import * as impersonation from './0010-impersonation';
 import * as notifications from './0011-notifications';
 import * as tenantLifecycle from './0012-tenant-lifecycle';
 import * as globalIntegrations from './0014-global-integrations';
+import * as settings from './0015-settings';
 
 /** Every migration in order; a new one is appended here. */
 export const migrations = [
@@ -27,4 +28,5 @@ export const migrations = [
   { name: '0011-notifications', ...notifications },
   { name: '0012-tenant-lifecycle', ...tenantLifecycle },
   { name: '0014-global-integrations', ...globalIntegrations },
+  { name: '0015-settings', ...settings },
 ];

@@ -17,7 +17,7 @@ import {
 } from './integrations';
 import { Invitation, Membership, TenantRoleType } from './membership';
 import { AlertRule, Announcement, AnnouncementDismissal } from './notifications';
-import { AuditLog, EmailOutbox, GlobalIntegration } from './platform';
+import { AuditLog, EmailOutbox, FeatureFlag, GlobalIntegration, PlatformSetting } from './platform';
 import { PasswordResetToken, RefreshToken, RefreshTokenFamily } from './session';
 import { Tenant } from './tenant';
 import { Profile, User, UserGlobalRole } from './user';
@@ -67,6 +67,8 @@ export function initModels(sequelize: Sequelize): void {
     Announcement,
     AnnouncementDismissal,
     AlertRule,
+    PlatformSetting,
+    FeatureFlag,
     GlobalIntegration,
     TenantIntegration,
     TenantSlackWebhook,

@@ -79,6 +79,46 @@ export class EmailOutbox extends Model<InferAttributes<EmailOutbox>, InferCreati
   }
 }
 
+/** One section of the console's Super Settings, as saved (services/settings.ts fills in the defaults). */
+export class PlatformSetting extends Model<InferAttributes<PlatformSetting>, InferCreationAttributes<PlatformSetting>> {
+  declare section: string;
+  declare value: Record<string, unknown>;
+  declare created_at: CreationOptional<Date>;
+  declare updated_at: CreationOptional<Date>;
+
+  static initModel(sequelize: Sequelize) {
+    PlatformSetting.init(
+      {
+        section: { type: DataTypes.STRING(40), primaryKey: true },
+        value: { type: DataTypes.JSONB, allowNull: false, defaultValue: {} },
+        created_at: DataTypes.DATE,
+        updated_at: DataTypes.DATE,
+      },
+      { sequelize, tableName: 'platform_settings' },
+    );
+  }
+}
+
+/** A feature flag as set by a super admin; a flag without a row is on. */
+export class FeatureFlag extends Model<InferAttributes<FeatureFlag>, InferCreationAttributes<FeatureFlag>> {
+  declare key: string;
+  declare enabled: boolean;
+  declare created_at: CreationOptional<Date>;
+  declare updated_at: CreationOptional<Date>;
+
+  static initModel(sequelize: Sequelize) {
+    FeatureFlag.init(
+      {
+        key: { type: DataTypes.STRING(40), primaryKey: true },
+        enabled: { type: DataTypes.BOOLEAN, allowNull: false },
+        created_at: DataTypes.DATE,
+        updated_at: DataTypes.DATE,
+      },
+      { sequelize, tableName: 'feature_flags' },
+    );
+  }
+}
+
 /** A platform credential (global integration); the value is stored encrypted, only its last four characters in clear. */
 export class GlobalIntegration extends Model<
   InferAttributes<GlobalIntegration>,

@@ -1,0 +1,72 @@
+import {
+  flagAnswer,
+  flagBody,
+  flagParams,
+  flagsAnswer,
+  savedSection,
+  settingsAnswer,
+  settingsSaveBody,
+} from '@portico/common';
+import { getSettings, listFlags, saveSettingsSection, setFlag } from '@portico/core';
+import { defineRoutes } from '../http/route';
+import { platformActorOf } from '../http/request';
+
+/** Super Settings and the feature flags (platform-console §2, §7), for super admins. */
+export const settingsRoutes = defineRoutes(
+  'platform',
+  { name: 'Settings and flags', description: 'The platform’s settings and feature flags, enforced where they apply.' },
+  (route) => [
+    route({
+      method: 'get',
+      path: '/settings',
+      operationId: 'getSettings',
+      summary: 'Read every settings section',
+      description: 'A section never saved reads as its defaults.',
+      responses: { 200: { description: 'Every section.', schema: settingsAnswer } },
+      handle: async ({ ctx }) => ({ settings: await getSettings(ctx) }),
+    }),
+    route({
+      method: 'put',
+      path: '/settings',
+      operationId: 'saveSettingsSection',
+      summary: 'Save one settings section',
+      description:
+        'The body names one section (`brand`, `auth`, `security`, `retention` or `rate`) with all its fields. Numbers may be digits; lists may be text split on newlines or commas. Audited (`settings.updated`) with what changed. Every process drops its cached settings.',
+      body: settingsSaveBody,
+      responses: { 200: { description: 'Every section after the save.', schema: settingsAnswer } },
+      handle: async ({ ctx, req, body }) => ({
+        settings: await saveSettingsSection(ctx, platformActorOf(req), savedSection(body)),
+      }),
+    }),
+    route({
+      method: 'put',
+      path: '/flags/:key',
+      operationId: 'setFeatureFlag',
+      summary: 'Turn a feature flag on or off',
+      description:
+        'A flag that is off hides its capability everywhere: the API refuses it and the portal hides it. Audited (`flag.updated`).',
+      params: flagParams,
+      body: flagBody,
+      responses: { 200: { description: 'The flag.', schema: flagAnswer } },
+      handle: async ({ ctx, req, params, body }) => ({
+        flag: await setFlag(ctx, platformActorOf(req), { key: params.key, enabled: body.enabled }),
+      }),
+    }),
+  ],
+);
+
+/** The feature flags, for any signed-in person: the portal hides what is off. */
+export const flagRoutes = defineRoutes(
+  'session',
+  { name: 'Settings and flags', description: 'The platform’s settings and feature flags, enforced where they apply.' },
+  (route) => [
+    route({
+      method: 'get',
+      path: '/flags',
+      operationId: 'listFeatureFlags',
+      summary: 'List the feature flags',
+      responses: { 200: { description: 'Every flag; one never set is on.', schema: flagsAnswer } },
+      handle: async ({ ctx }) => ({ flags: await listFlags(ctx) }),
+    }),
+  ],
+);

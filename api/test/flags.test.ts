@@ -1,0 +1,108 @@
+import { AuditLog } from '@portico/core/db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeSuperAdmin, makeWorkspace, type Person } from '../../testing/factories';
+import { startTestApp, type TestApp } from '../../testing/harness';
+import { createKey, v1 } from './public-api-support';
+
+const SUPER_ONLY = 'Only platform super admins can do that.';
+
+let app: TestApp;
+let root: Person;
+let workspace: Awaited<ReturnType<typeof makeWorkspace>>;
+beforeAll(async () => {
+  app = await startTestApp();
+  root = await makeSuperAdmin(app);
+  workspace = await makeWorkspace(app, { tier: 'pro' });
+});
+afterAll(() => app.close());
+
+const setFlag = (key: string, enabled: unknown, token = root.token) =>
+  app.request('PUT', `/flags/${key}`, { token, body: { enabled } });
+const flagOf = async (key: string, token: string) =>
+  (await app.request('GET', '/flags', { token })).body.flags.find((f: { key: string }) => f.key === key);
+const asAdmin = (method: string, path: string, body?: unknown) =>
+  app.request(method, path, { token: workspace.admin.token, tenantId: workspace.tenant.id, body });
+
+describe('GET /api/flags', () => {
+  it('lists every flag, on until turned off, to anyone signed in', async () => {
+    const res = await app.request('GET', '/flags', { token: workspace.member.token });
+    expect(res.status).toBe(200);
+    expect(res.body.flags.map((f: { key: string }) => f.key)).toEqual([
+      'embeds',
+      'forms',
+      'files',
+      'public_api',
+      'signup',
+    ]);
+    expect(res.body.flags.every((f: { enabled: boolean; description: string }) => f.enabled && f.description)).toBe(
+      true,
+    );
+    expect((await app.request('GET', '/flags')).status).toBe(401);
+  });
+});
+
+describe('PUT /api/flags/{key}', () => {
+  it('refuses a tenant admin, a member and no session; validates the key and the value', async () => {
+    for (const person of [workspace.admin, workspace.member]) {
+      const res = await setFlag('forms', false, person.token);
+      expect(res.status).toBe(403);
+      expect(res.body.error).toBe(SUPER_ONLY);
+    }
+    expect((await app.request('PUT', '/flags/forms', { body: { enabled: false } })).status).toBe(401);
+    const unknown = await setFlag('teleport', false);
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error).toBe('There is no such feature flag. Flags: embeds, forms, files, public_api, signup.');
+    const notBoolean = await setFlag('forms', 'no');
+    expect(notBoolean.status).toBe(400);
+    expect(notBoolean.body.error).toBe('Enabled must be true or false.');
+  });
+
+  it('turning forms off refuses the forms calls, shows in GET /api/flags and is audited; on again restores them', async () => {
+    expect((await asAdmin('GET', '/forms')).status).toBe(200);
+    const off = await setFlag('forms', false);
+    expect(off.status).toBe(200);
+    expect(off.body.flag).toMatchObject({ key: 'forms', enabled: false });
+    expect(await flagOf('forms', workspace.member.token)).toMatchObject({ enabled: false });
+    const refused = await asAdmin('GET', '/forms');
+    expect(refused.status).toBe(403);
+    expect(refused.body.error).toBe('Forms are turned off on this platform.');
+    expect((await asAdmin('GET', '/form-responses')).status).toBe(403);
+    const row = await AuditLog.findOne({ where: { action: 'flag.updated', entity_id: 'forms', tenant_id: null } });
+    expect(row).toMatchObject({ actor_user_id: root.user.id, details: { key: 'forms', enabled: false } });
+
+    await setFlag('forms', true);
+    expect((await asAdmin('GET', '/forms')).status).toBe(200);
+  });
+
+  it('files and embeds off refuse their calls', async () => {
+    await setFlag('files', false);
+    await setFlag('embeds', false);
+    expect((await asAdmin('GET', '/files')).body.error).toBe('File sharing is turned off on this platform.');
+    expect((await asAdmin('GET', '/embeds')).body.error).toBe('Embedded pages are turned off on this platform.');
+    await setFlag('files', true);
+    await setFlag('embeds', true);
+    expect((await asAdmin('GET', '/files')).status).toBe(200);
+  });
+
+  it('public_api off refuses the public API and its keys', async () => {
+    const { key } = await createKey(app, workspace.tenant, workspace.admin);
+    expect((await v1(app, key, 'GET', '/members')).status).toBe(200);
+    await setFlag('public_api', false);
+    const refused = await v1(app, key, 'GET', '/members');
+    expect(refused.status).toBe(403);
+    expect(refused.body.error).toBe('The public API is turned off on this platform.');
+    expect((await asAdmin('GET', '/integrations/api-keys')).status).toBe(403);
+    await setFlag('public_api', true);
+    expect((await v1(app, key, 'GET', '/members')).status).toBe(200);
+  });
+
+  it('signup off refuses self-serve signup', async () => {
+    await setFlag('signup', false);
+    const refused = await app.request('POST', '/auth/signup', {
+      body: { email: 'late@example.test', password: 'long-enough-1', full_name: 'Late Comer' },
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.body.error).toBe('Self-serve signup is turned off on this platform. Ask for an invitation.');
+    await setFlag('signup', true);
+  });
+});

@@ -1,0 +1,185 @@
+import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH } from '../session';
+
+/*
+ * The console's Super Settings (platform-console §2, §3, §5) and the platform's feature flags.
+ * Each section is saved whole; numbers arrive as numbers or digits, lists as arrays or as text
+ * split on newlines or commas.
+ */
+
+/** A whole number within bounds, given as a number or as digits. */
+const count = (label: string, min: number, max: number) =>
+  z.coerce
+    .number({ error: `${label} must be a number.` })
+    .int(`${label} must be a whole number.`)
+    .min(min, `${label} must be at least ${min}.`)
+    .max(max, `${label} must be at most ${max}.`);
+
+/**
+ * A list given as an array or as text split on newlines or commas; items trimmed (and `normalize`d),
+ * empty ones dropped, each passing `valid` or refused with `message`.
+ */
+const list = (valid: (item: string) => boolean, message: string, normalize = (item: string) => item) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' ? value.split(/[\n,]/) : value),
+    z
+      .array(z.string({ error: 'Each line must be text.' }))
+      .transform((items) => items.map((item) => normalize(item.trim())).filter(Boolean))
+      .refine((items) => items.every(valid), message)
+      .refine((items) => items.length <= 200, 'At most 200 lines.'),
+  );
+
+/** An https address, or empty for none. */
+const httpsUrl = (label: string) =>
+  z
+    .string({ error: `${label} must be text.` })
+    .trim()
+    .max(2000, `${label} is too long.`)
+    .refine((v) => v === '' || /^https:\/\/[^\s/]+\S*$/.test(v), `${label} must be an https:// address.`)
+    .default('');
+
+/** An IPv4 address with an optional /mask of one or two digits (platform-console §5). */
+export const IP_ALLOWLIST_LINE = /^(25[0-5]|2[0-4]\d|1?\d?\d)(\.(25[0-5]|2[0-4]\d|1?\d?\d)){3}(\/\d{1,2})?$/;
+
+export const PASSWORD_COMPLEXITIES = ['none', 'letters_digits', 'mixed_case_digits_symbols'] as const;
+export type PasswordComplexity = (typeof PASSWORD_COMPLEXITIES)[number];
+
+export const brandSettings = z.object({
+  appName: z
+    .string({ error: 'App name is required.' })
+    .trim()
+    .min(1, 'App name is required.')
+    .max(80, 'App name must be at most 80 characters.'),
+  supportEmail: z
+    .string({ error: 'Support email must be text.' })
+    .trim()
+    .max(320, 'Support email is too long.')
+    .refine((v) => v === '' || z.email().safeParse(v).success, 'Support email must be a valid email address.')
+    .default(''),
+  logoUrl: httpsUrl('Logo URL'),
+  faviconUrl: httpsUrl('Favicon URL'),
+  privacyUrl: httpsUrl('Privacy URL'),
+  termsUrl: httpsUrl('Terms URL'),
+});
+
+export const authSettings = z.object({
+  sessionMaxHours: count('Session max hours', 1, 8760),
+  sessionIdleMinutes: count('Session idle minutes', 5, 525_600),
+});
+
+export const securitySettings = z.object({
+  passwordMin: count('Password minimum', 6, 128),
+  passwordComplexity: z.enum(PASSWORD_COMPLEXITIES, {
+    error: `Password complexity must be one of: ${PASSWORD_COMPLEXITIES.join(', ')}.`,
+  }),
+  domainAllowlist: list(
+    (domain) => /^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(domain),
+    'Each allowed domain must look like example.com.',
+    (domain) => domain.toLowerCase().replace(/^@/, ''),
+  ),
+  ipAllowlist: list(
+    (line) => IP_ALLOWLIST_LINE.test(line),
+    'Each IP allowlist line must be an IPv4 address with an optional /mask of 1–2 digits.',
+  ),
+});
+
+export const retentionSettings = z.object({
+  auditDays: count('Audit days', 1, 3650),
+  webhookDays: count('Webhook days', 1, 3650),
+  exportDays: count('Export days', 1, 3650),
+});
+
+export const rateSettings = z.object({
+  globalRpm: z.preprocess((v) => (v === '' || v === null ? 0 : v), count('Global requests per minute', 0, 1_000_000)),
+  perTenantRpm: z.preprocess(
+    (v) => (v === '' || v === null ? 0 : v),
+    count('Per-tenant requests per minute', 0, 1_000_000),
+  ),
+});
+
+export const SETTINGS_SECTIONS = {
+  brand: brandSettings,
+  auth: authSettings,
+  security: securitySettings,
+  retention: retentionSettings,
+  rate: rateSettings,
+} as const;
+export type SettingsSection = keyof typeof SETTINGS_SECTIONS;
+
+export const platformSettings = z.object(SETTINGS_SECTIONS);
+export type PlatformSettings = z.output<typeof platformSettings>;
+
+/** What a platform that never saved a section uses. */
+export const DEFAULT_SETTINGS: PlatformSettings = {
+  brand: { appName: 'Portico', supportEmail: '', logoUrl: '', faviconUrl: '', privacyUrl: '', termsUrl: '' },
+  auth: { sessionMaxHours: 720, sessionIdleMinutes: 10_080 },
+  security: { passwordMin: PASSWORD_MIN_LENGTH, passwordComplexity: 'none', domainAllowlist: [], ipAllowlist: [] },
+  retention: { auditDays: 365, webhookDays: 30, exportDays: 7 },
+  rate: { globalRpm: 0, perTenantRpm: 0 },
+};
+
+const SECTION_NAMES = Object.keys(SETTINGS_SECTIONS) as SettingsSection[];
+
+/** PUT /api/settings: exactly one section, keyed by its name, saved whole. */
+export const settingsSaveBody = platformSettings
+  .partial()
+  .strict()
+  .refine(
+    (body) => Object.keys(body).length === 1,
+    `Send exactly one settings section: one of ${SECTION_NAMES.join(', ')}.`,
+  );
+
+/** The one section a save names, with its values. */
+export function savedSection(body: z.output<typeof settingsSaveBody>): {
+  section: SettingsSection;
+  values: PlatformSettings[SettingsSection];
+} {
+  const section = Object.keys(body)[0] as SettingsSection;
+  return { section, values: body[section]! };
+}
+
+/** The settings as answered: what the section schemas produce, described for the OpenAPI document. */
+const storedSettings = z.object({
+  brand: z.object({
+    appName: z.string(),
+    supportEmail: z.string(),
+    logoUrl: z.string(),
+    faviconUrl: z.string(),
+    privacyUrl: z.string(),
+    termsUrl: z.string(),
+  }),
+  auth: z.object({ sessionMaxHours: z.number().int(), sessionIdleMinutes: z.number().int() }),
+  security: z.object({
+    passwordMin: z.number().int(),
+    passwordComplexity: z.enum(PASSWORD_COMPLEXITIES),
+    domainAllowlist: z.array(z.string()),
+    ipAllowlist: z.array(z.string()),
+  }),
+  retention: z.object({ auditDays: z.number().int(), webhookDays: z.number().int(), exportDays: z.number().int() }),
+  rate: z.object({ globalRpm: z.number().int(), perTenantRpm: z.number().int() }),
+}) satisfies z.ZodType<PlatformSettings>;
+
+export const settingsAnswer = z.object({ settings: storedSettings });
+
+/** The platform's feature flags: each hides a capability everywhere when off (docs/api.md). */
+export const FEATURE_FLAGS = {
+  embeds: 'Embedded pages: the Embeds menu, pages and calls.',
+  forms: 'Forms and their responses: the Forms menu, pages and calls.',
+  files: 'File sharing: the Files menus, pages and calls.',
+  public_api: 'The public API under /api/v1 and the API keys that open it.',
+  signup: 'Self-serve signup: anyone may create an account from the sign-up page.',
+} as const;
+export type FeatureFlagKey = keyof typeof FEATURE_FLAGS;
+export const FEATURE_FLAG_KEYS = Object.keys(FEATURE_FLAGS) as FeatureFlagKey[];
+
+export const featureFlag = z.object({
+  key: z.enum(FEATURE_FLAG_KEYS),
+  enabled: z.boolean(),
+  description: z.string(),
+});
+export const flagsAnswer = z.object({ flags: z.array(featureFlag) });
+export const flagParams = z.object({
+  key: z.enum(FEATURE_FLAG_KEYS, { error: `There is no such feature flag. Flags: ${FEATURE_FLAG_KEYS.join(', ')}.` }),
+});
+export const flagBody = z.object({ enabled: z.boolean({ error: 'Enabled must be true or false.' }) });
+export const flagAnswer = z.object({ flag: featureFlag });
