@@ -203,6 +203,8 @@ export interface DeliveryToSend {
   enabled: boolean;
   secret_encrypted: string;
   tenant_status: Tenant['status'];
+  /** Whether the platform leaves this workspace's webhooks on (the console's Integrations page). */
+  webhooks_on: boolean;
 }
 
 /**
@@ -217,7 +219,8 @@ export async function loadDeliveriesToSend(
 ): Promise<Map<string, DeliveryToSend>> {
   const rows = await sequelize.query<DeliveryToSend>(
     `SELECT d.id, d.tenant_id, d.webhook_id, d.message_id, d.event_type, d.payload, d.status, d.attempts, d.replay_of, w.url, w.enabled, w.secret_encrypted,
-            t.status AS tenant_status
+            t.status AS tenant_status,
+            COALESCE((SELECT i.enabled FROM tenant_integrations i WHERE i.tenant_id = d.tenant_id AND i.key = 'webhooks'), true) AS webhooks_on
      FROM webhook_deliveries d JOIN webhooks w ON w.tenant_id = d.tenant_id AND w.id = d.webhook_id
      JOIN tenants t ON t.id = d.tenant_id
      WHERE d.id = ANY($1::uuid[])`,
