@@ -229,6 +229,17 @@ describe('global integrations', () => {
       'SendGrid marked used',
     );
     expect((await auditRows('integration.tested')).at(-1)!.details).toEqual({ key: 'sendgrid', ok: true });
+
+    // A workspace whose SendGrid is turned off mails through SMTP_URL; another still through SendGrid.
+    const [off, on] = await Promise.all([makeWorkspace(app), makeWorkspace(app)]);
+    await asRoot('PUT', `/tenants/${off.tenant.id}/integrations`, { key: 'sendgrid', enabled: false });
+    const invite = (w: Workspace, email: string) =>
+      app.request('POST', '/invite', { token: w.admin.token, tenantId: w.tenant.id, body: { email, role: 'role2' } });
+    expect((await invite(off, 'plain@example.test')).status).toBe(201);
+    expect((await invite(on, 'relayed@example.test')).status).toBe(201);
+    expect(await smtp.waitFor('plain@example.test')).toMatchObject({ subject: expect.any(String) });
+    expect(await sendgrid.waitFor('relayed@example.test')).toMatchObject({ user: 'apikey' });
+    expect(sendgrid.messages.some((m) => m.to.includes('plain@example.test'))).toBe(false);
   });
 
   it('says honestly there is no test yet for the integrations Portico does not call', async () => {
@@ -341,6 +352,50 @@ describe('per-workspace integrations', () => {
     const heard = await uploadEvent(w, 'heard.txt');
     expect(await fanoutEvent(app.ctx, heard.id)).toBe(1);
     await receiver.waitFor(1, '/gated');
+  });
+});
+
+describe('Google and Microsoft turned off for a workspace', () => {
+  it('refuses embedding their tools and hides the ones already shown; on again, they show', async () => {
+    const w = await makeWorkspace(app);
+    const asAdmin = (method: string, path: string, body?: unknown) =>
+      app.request(method, path, { token: w.admin.token, tenantId: w.tenant.id, body });
+    const embed = (title: string, provider: string, url: string) =>
+      asAdmin('POST', '/embeds', { title, provider, url, embed_type: 'role', role: 'all' });
+    const doc = await embed('Plan', 'google_docs', 'https://docs.google.com/document/d/abc/edit');
+    const call = await embed('Call', 'calendly', 'https://calendly.com/acme/30min');
+    expect([doc.status, call.status]).toEqual([201, 201]);
+    const memberSees = async () =>
+      (await app.request('GET', '/embeds', { token: w.member.token, tenantId: w.tenant.id })).body.embeds.map(
+        (e: { title: string }) => e.title,
+      );
+    expect(await memberSees()).toEqual(['Plan', 'Call']);
+
+    expect(
+      (await asRoot('PUT', `/tenants/${w.tenant.id}/integrations`, { key: 'google', enabled: false })).status,
+    ).toBe(200);
+    const googleOff = { error: 'The platform turned Google tools off for this workspace.', code: 'integration_off' };
+    expect(await memberSees()).toEqual(['Call']);
+    expect(
+      await app.request('GET', `/embeds?id=${doc.body.embed.id}`, { token: w.member.token, tenantId: w.tenant.id }),
+    ).toMatchObject({ status: 403, body: googleOff });
+    expect(await embed('Sheet', 'google_sheets', 'https://docs.google.com/spreadsheets/d/x')).toMatchObject({
+      status: 403,
+      body: googleOff,
+    });
+    // Saved as custom, a Google address is still Google's.
+    expect(await embed('Sneaky', 'custom', 'https://docs.google.com/document/d/y')).toMatchObject({
+      status: 403,
+      body: googleOff,
+    });
+    expect(
+      await asAdmin('PATCH', `/embeds?id=${call.body.embed.id}`, { url: 'https://docs.google.com/document/d/z' }),
+    ).toMatchObject({ status: 403, body: googleOff });
+    // Microsoft's tools are another switch.
+    expect((await embed('Survey', 'microsoft_forms', 'https://forms.office.com/r/abc')).status).toBe(201);
+
+    await asRoot('PUT', `/tenants/${w.tenant.id}/integrations`, { key: 'google', enabled: true });
+    expect(await memberSees()).toEqual(['Plan', 'Call', 'Survey']);
   });
 });
 

@@ -1,4 +1,5 @@
 import {
+  EMBED_INTEGRATION_OFF,
   EMBED_MESSAGES,
   embedAnswer,
   embedAudienceUsersAnswer,
@@ -14,6 +15,7 @@ import {
 import {
   createEmbed,
   deleteEmbed,
+  assertEmbedIntegrationOn,
   findEmbed,
   forbidden,
   listEmbeds,
@@ -54,7 +56,7 @@ export const embedRoutes = defineRoutes(
         200: { description: '`{embed}` with `id`, else `{embeds}`.', schema: z.union([embedAnswer, embedListAnswer]) },
       },
       refusals: {
-        403: `\`${EMBED_MESSAGES.noAccess}\` for an embed the member may not see.`,
+        403: `\`${EMBED_MESSAGES.noAccess}\` for an embed the member may not see; \`${EMBED_INTEGRATION_OFF.google}\` (or Microsoft) for a tool the platform turned off.`,
         404: `\`${EMBED_MESSAGES.noAccess}\` for an unknown id.`,
       },
       handle: async ({ ctx, scope, query }) => {
@@ -65,6 +67,7 @@ export const embedRoutes = defineRoutes(
           // Another tenant's or a missing embed is 404 (above); one of this tenant the member may not see is 403.
           if (!manager && !(viewer.userId && embedVisibleTo(embed, { userId: viewer.userId, role: viewer.role })))
             throw forbidden(EMBED_MESSAGES.noAccess, 'embed_not_visible');
+          if (!manager) await assertEmbedIntegrationOn(ctx, scope, embed);
           return { embed: (await presentEmbeds(ctx, scope, [embed]))[0]! };
         }
         const embeds =

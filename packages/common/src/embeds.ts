@@ -84,6 +84,31 @@ export function detectProvider(url: string): EmbedProvider {
   return rule ? { key: rule.key, label: rule.label } : CUSTOM_PROVIDER;
 }
 
+/** Tools of a platform integration the console can turn off for a workspace (platform-console §2 Integrations). */
+const PROVIDER_INTEGRATIONS: Readonly<Record<string, EmbedIntegration>> = {
+  google_docs: 'google',
+  google_sheets: 'google',
+  google_slides: 'google',
+  google_forms: 'google',
+  google_calendar: 'google',
+  looker_studio: 'google',
+  microsoft_forms: 'microsoft',
+  microsoft_bookings: 'microsoft',
+  power_bi: 'microsoft',
+};
+
+export type EmbedIntegration = 'google' | 'microsoft';
+
+/** The integration an embed's tool belongs to, by its provider or, for one saved as custom, by its address. */
+export function embedIntegrationOf(embed: { provider: string; url: string }): EmbedIntegration | null {
+  return PROVIDER_INTEGRATIONS[embed.provider] ?? PROVIDER_INTEGRATIONS[detectProvider(embed.url).key] ?? null;
+}
+
+export const EMBED_INTEGRATION_OFF: Readonly<Record<EmbedIntegration, string>> = {
+  google: 'The platform turned Google tools off for this workspace.',
+  microsoft: 'The platform turned Microsoft tools off for this workspace.',
+};
+
 export const EMBED_URL_HTTPS_MESSAGE = 'The embed URL must be a full https:// address.';
 
 /** Embeds load only over https: no http, `javascript:`, `data:` or other schemes, no credentials. */

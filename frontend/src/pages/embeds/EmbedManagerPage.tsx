@@ -1,3 +1,5 @@
+import { usePlatformSwitches } from '../../api/integrations';
+import { Alert } from '../../components/Alert';
 import { ChooseTenant } from '../../components/ChooseTenant';
 import { PageHeader } from '../../components/PageHeader';
 import { useScope } from '../../scope/scope-context';
@@ -15,6 +17,7 @@ export function EmbedManagerPage() {
       />
       {activeTenantId ? (
         <>
+          <ToolsOffNotice tenantId={activeTenantId} />
           <EmbedForm tenantId={activeTenantId} />
           <EmbedList tenantId={activeTenantId} />
         </>
@@ -22,5 +25,20 @@ export function EmbedManagerPage() {
         <ChooseTenant message="Choose a tenant to manage its embeds." />
       )}
     </div>
+  );
+}
+
+/** Says which tools the platform turned off for the workspace: they cannot be added, and members do not see them. */
+function ToolsOffNotice({ tenantId }: { tenantId: string }) {
+  const switches = usePlatformSwitches(tenantId);
+  const off = [switches.data?.google === false && 'Google', switches.data?.microsoft === false && 'Microsoft'].filter(
+    Boolean,
+  );
+  if (off.length === 0) return null;
+  return (
+    <Alert tone="info">
+      {off.join(' and ')} tools are turned off for this workspace by the platform: they cannot be added, and members do
+      not see the ones listed here.
+    </Alert>
   );
 }

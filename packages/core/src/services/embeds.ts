@@ -1,9 +1,15 @@
-import { EMBED_AUDIENCE_ALL, EMBED_MESSAGES } from '@portico/common';
+import {
+  EMBED_AUDIENCE_ALL,
+  EMBED_INTEGRATION_OFF,
+  EMBED_MESSAGES,
+  embedIntegrationOf,
+  type EmbedIntegration,
+} from '@portico/common';
 import { Op, type Transaction, type WhereOptions } from 'sequelize';
-import { Embed, Membership, Profile, User, type EmbedType } from '../db/models';
+import { Embed, Membership, Profile, TenantIntegration, User, type EmbedType } from '../db/models';
 import { inTransaction, type ServiceContext, type TenantScope } from '../scope';
 import { recordAudit } from './audit';
-import { badRequest, conflict, notFound } from './errors';
+import { badRequest, conflict, forbidden, notFound } from './errors';
 import { safeFetch, type OutboundPolicy } from './outbound';
 import { cachedWorkspaceRead } from './workspace-cache';
 
@@ -183,15 +189,52 @@ function visibleWhere(tenantId: string, viewer: EmbedViewer): WhereOptions<Embed
   };
 }
 
-/** DECISIONS §3: active embeds aimed at the viewer's role, at `all`, or at the viewer; by sort_order. */
+/**
+ * The integrations whose tools the platform turned off for the workspace (the console's
+ * Integrations page). A switch is a tenant-owned row, so changing it renews the workspace cache.
+ */
+async function integrationsOff(tenantId: string, transaction?: Transaction): Promise<Set<EmbedIntegration>> {
+  const rows = await TenantIntegration.findAll({
+    where: { tenant_id: tenantId, key: { [Op.in]: Object.keys(EMBED_INTEGRATION_OFF) }, enabled: false },
+    attributes: ['key'],
+    transaction,
+  });
+  return new Set(rows.map((r) => r.key as EmbedIntegration));
+}
+
+function refuseIfOff(embed: { provider: string; url: string }, off: Set<EmbedIntegration>): void {
+  const integration = embedIntegrationOf(embed);
+  if (integration && off.has(integration)) throw forbidden(EMBED_INTEGRATION_OFF[integration], 'integration_off');
+}
+
+/** Refuses (403) showing an embed whose tool's integration the platform turned off for the workspace. */
+export async function assertEmbedIntegrationOn(
+  ctx: ServiceContext,
+  scope: TenantScope,
+  embed: { provider: string; url: string },
+): Promise<void> {
+  refuseIfOff(embed, await integrationsOff(scope.tenantId, ctx.transaction));
+}
+
+/**
+ * DECISIONS §3: active embeds aimed at the viewer's role, at `all`, or at the viewer; by sort_order.
+ * Tools of an integration the platform turned off are not shown.
+ */
 export function visibleEmbeds(
   ctx: ServiceContext,
   scope: TenantScope,
   input: { viewer: EmbedViewer },
 ): Promise<Embed[]> {
-  return cachedWorkspaceRead(ctx, scope, 'embeds.visible', input, () =>
-    Embed.findAll({ where: visibleWhere(scope.tenantId, input.viewer), order: ORDER, transaction: ctx.transaction }),
-  );
+  return cachedWorkspaceRead(ctx, scope, 'embeds.visible', input, async () => {
+    const [embeds, off] = await Promise.all([
+      Embed.findAll({ where: visibleWhere(scope.tenantId, input.viewer), order: ORDER, transaction: ctx.transaction }),
+      integrationsOff(scope.tenantId, ctx.transaction),
+    ]);
+    return embeds.filter((embed) => {
+      const integration = embedIntegrationOf(embed);
+      return !integration || !off.has(integration);
+    });
+  });
 }
 
 /**
@@ -259,6 +302,7 @@ function snapshot(embed: Embed) {
 
 export async function createEmbed(ctx: ServiceContext, scope: TenantScope, input: EmbedInput): Promise<Embed> {
   return inTransaction(ctx, async (transaction) => {
+    refuseIfOff(input, await integrationsOff(scope.tenantId, transaction));
     await checkAudience(scope, input, transaction);
     const last =
       (await Embed.max<number | null, Embed>('sort_order', { where: { tenant_id: scope.tenantId }, transaction })) ??
@@ -313,6 +357,11 @@ export async function updateEmbed(
     if (patch.sort_order !== undefined) changes.sort_order = patch.sort_order;
     const urlChanged = patch.url !== undefined && patch.url !== embed.url;
     if (urlChanged) Object.assign(changes, { url: patch.url, frame_blocked: null, frame_checked_at: null });
+    if (changes.provider !== undefined || urlChanged)
+      refuseIfOff(
+        { provider: changes.provider ?? embed.provider, url: patch.url ?? embed.url },
+        await integrationsOff(scope.tenantId, transaction),
+      );
     if (audienceTouched) {
       const embedType = patch.embed_type ?? embed.embed_type;
       const audience = {

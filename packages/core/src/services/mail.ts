@@ -1,6 +1,7 @@
 import { Op } from 'sequelize';
 import type { Transaction } from 'sequelize';
 import { globalIntegrationValue, markGlobalIntegrationUsed } from './global-integrations';
+import { tenantIntegrationEnabled } from './tenant-integrations';
 import { EmailOutbox, Membership, User } from '../db/models';
 import type { RenderedEmail } from '../mail/templates';
 import type { AppContext } from '../context';
@@ -74,7 +75,11 @@ export async function deliverOutboxEmail(
   const row = await EmailOutbox.findOne({ where: { id: input.outboxId }, allTenants: true });
   if (!row) return null;
   if (row.status === 'sent' || row.status === 'logged') return row.status;
-  const sendgridKey = await globalIntegrationValue(ctx, 'sendgrid');
+  // A workspace whose SendGrid the platform turned off sends its mail through SMTP_URL instead.
+  const sendgridKey =
+    row.tenant_id && !(await tenantIntegrationEnabled(row.tenant_id, 'sendgrid'))
+      ? null
+      : await globalIntegrationValue(ctx, 'sendgrid');
   if (!sendgridKey && !ctx.mail.delivers) {
     ctx.logger.info(
       { outboxId: row.id, to: row.to_address, subject: row.subject, text: row.text_body },

@@ -18,7 +18,10 @@ import type { PlatformActor } from './platform';
 /*
  * A workspace's integrations as the platform switches them (platform-console §2 Integrations):
  * each is on unless a super admin turned it off (a row with `enabled` false). Turned off, it
- * really stops: webhooks create no deliveries (services/webhook-delivery.ts), Slack gets no posts.
+ * really stops: webhooks create no deliveries and queued ones are not sent
+ * (services/webhook-delivery.ts, the webhook worker), Slack gets no posts, the workspace's mail goes
+ * through SMTP_URL rather than SendGrid (services/mail.ts), and Google's or Microsoft's tools can be
+ * neither embedded nor shown to members (services/embeds.ts).
  */
 
 /** How many deliveries the webhook debugger shows. */

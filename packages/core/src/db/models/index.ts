@@ -118,7 +118,8 @@ export function initModels(sequelize: Sequelize): void {
 
   // What members browse is cached per workspace (services/workspace-cache.ts); every write here says so.
   invalidateOnChange<WorkspaceTargets>('workspaceVersions', invalidateWorkspaces, [
-    ...[FileRecord, FileEvent, Form, FormResponse, Embed, Membership, TenantRoleType].map(ownRows),
+    // The platform's integration switches decide which embeds members see.
+    ...[FileRecord, FileEvent, Form, FormResponse, Embed, Membership, TenantRoleType, TenantIntegration].map(ownRows),
     // Accounts and profiles show in every workspace their owner belongs to, and in files they shared
     // in workspaces they have left; they change rarely: everything is read again.
     workspaceSource({ model: User, ofRow: () => ({ everything: true }), ofWhere: () => ({ everything: true }) }),
