@@ -348,5 +348,17 @@ describe('brand', () => {
     await app.request('POST', '/forgot-password', { body: { email: loner.email } });
     const mail = await EmailOutbox.findOne({ where: { tenant_id: null, to_address: loner.email } });
     expect(mail!.html).toContain('Acme Hub');
+    // Its footer: the support address and the privacy link saved; no terms link, none was given.
+    expect(mail!.html).toContain('href="mailto:help@acme.test"');
+    expect(mail!.html).toContain('href="https://acme.test/privacy"');
+    expect(mail!.text_body).toContain('Support: help@acme.test');
+    expect(mail!.html).not.toContain('Terms of service');
+    // A workspace's email stays white-label: no platform links.
+    const member = workspace.member;
+    await app.request('POST', '/forgot-password', { body: { email: member.user.email } });
+    const tenantMail = await EmailOutbox.findOne({
+      where: { tenant_id: workspace.tenant.id, to_address: member.user.email },
+    });
+    expect(tenantMail!.html).not.toContain('help@acme.test');
   });
 });

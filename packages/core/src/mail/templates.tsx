@@ -1,6 +1,6 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource react */
-import { Body, Button, Container, Head, Heading, Html, Preview, Section, Text } from '@react-email/components';
+import { Body, Button, Container, Head, Heading, Html, Link, Preview, Section, Text } from '@react-email/components';
 import { render } from '@react-email/render';
 import type { ReactElement } from 'react';
 
@@ -19,9 +19,10 @@ interface LayoutProps {
   paragraphs: string[];
   action: { label: string; url: string };
   footnote: string;
+  legal?: PlatformLegal;
 }
 
-function Layout({ preview, heading, brandName, brandColor, paragraphs, action, footnote }: LayoutProps) {
+function Layout({ preview, heading, brandName, brandColor, paragraphs, action, footnote, legal }: LayoutProps) {
   return (
     <Html lang="en">
       <Head />
@@ -71,9 +72,32 @@ function Layout({ preview, heading, brandName, brandColor, paragraphs, action, f
             If the button does not work, open this link: {action.url}
           </Text>
           <Text style={{ fontSize: 13, color: '#6b7280' }}>{footnote}</Text>
+          {legal && <LegalFooter legal={legal} />}
         </Container>
       </Body>
     </Html>
+  );
+}
+
+/** The platform's support address and legal links, each only when the console gave one. */
+function LegalFooter({ legal }: { legal: PlatformLegal }) {
+  const links = [
+    legal.supportEmail && { label: `Support: ${legal.supportEmail}`, href: `mailto:${legal.supportEmail}` },
+    legal.privacyUrl && { label: 'Privacy policy', href: legal.privacyUrl },
+    legal.termsUrl && { label: 'Terms of service', href: legal.termsUrl },
+  ].filter((link): link is { label: string; href: string } => Boolean(link));
+  if (links.length === 0) return null;
+  return (
+    <Text style={{ fontSize: 12, color: '#9ca3af', borderTop: '1px solid #e5e7eb', paddingTop: 12 }}>
+      {links.map((link, i) => (
+        <span key={link.href}>
+          {i > 0 && ' · '}
+          <Link href={link.href} style={{ color: '#6b7280' }}>
+            {link.label}
+          </Link>
+        </span>
+      ))}
+    </Text>
   );
 }
 
@@ -84,9 +108,18 @@ async function renderEmail(template: string, subject: string, element: ReactElem
 
 const DEFAULT_BRAND_COLOR = '#2563eb';
 
+/** What the platform's own emails end with (Super Settings, Brand and Legal); an empty field is left out. */
+export interface PlatformLegal {
+  supportEmail: string;
+  privacyUrl: string;
+  termsUrl: string;
+}
+
 export interface Brand {
   name: string;
   primaryColor?: string | null;
+  /** Only the platform's brand has it; a workspace's emails carry no platform links. */
+  legal?: PlatformLegal;
 }
 
 export function invitationEmail(brand: Brand, inviteUrl: string, roleLabel: string): Promise<RenderedEmail> {
@@ -98,6 +131,7 @@ export function invitationEmail(brand: Brand, inviteUrl: string, roleLabel: stri
       heading={`Join ${brand.name}`}
       brandName={brand.name}
       brandColor={brand.primaryColor ?? DEFAULT_BRAND_COLOR}
+      legal={brand.legal}
       paragraphs={[
         `You have been invited to the ${brand.name} portal as ${roleLabel}.`,
         'Create your account to accept the invitation. The link works once and expires in 7 days.',
@@ -117,6 +151,7 @@ export function passwordResetEmail(brand: Brand, resetUrl: string): Promise<Rend
       heading="Reset your password"
       brandName={brand.name}
       brandColor={brand.primaryColor ?? DEFAULT_BRAND_COLOR}
+      legal={brand.legal}
       paragraphs={[
         `Someone asked to reset the password of your ${brand.name} account.`,
         'Choose a new password with the link below. It works once and expires in 1 hour.',
@@ -146,6 +181,7 @@ export function formSubmittedEmail(
       heading={`New response to ${input.formTitle}`}
       brandName={brand.name}
       brandColor={brand.primaryColor ?? DEFAULT_BRAND_COLOR}
+      legal={brand.legal}
       paragraphs={[`${input.submitter} submitted ${input.formTitle} in the ${brand.name} portal.`, ...lines]}
       action={{ label: 'View responses', url: input.responsesUrl }}
       footnote="You receive this email because you are an admin of this workspace."
@@ -165,6 +201,7 @@ export function webhookDisabledEmail(
       heading="A webhook was disabled"
       brandName={brand.name}
       brandColor={brand.primaryColor ?? DEFAULT_BRAND_COLOR}
+      legal={brand.legal}
       paragraphs={[
         `The last ${input.failures} deliveries to ${input.url} failed, so Portico stopped sending events to it.`,
         `Last error: ${input.lastError}`,
@@ -191,6 +228,7 @@ export function domainCertificateEmail(
       heading={ready ? 'Your domain is live' : 'Your domain has no certificate'}
       brandName={brand.name}
       brandColor={brand.primaryColor ?? DEFAULT_BRAND_COLOR}
+      legal={brand.legal}
       paragraphs={
         ready
           ? [`https://${input.domain} now serves your portal, with a certificate the proxy renews by itself.`]
@@ -218,6 +256,7 @@ export function announcementEmail(
       heading={input.title}
       brandName={brand.name}
       brandColor={brand.primaryColor ?? DEFAULT_BRAND_COLOR}
+      legal={brand.legal}
       paragraphs={input.message.split(/\n{2,}/)}
       action={{ label: 'Open the portal', url: input.portalUrl }}
       footnote="You receive this email because you are an admin of this workspace."
@@ -225,20 +264,24 @@ export function announcementEmail(
   );
 }
 
-export function alertFiredEmail(input: {
-  condition: string;
-  value: number;
-  at: Date;
-  consoleUrl: string;
-}): Promise<RenderedEmail> {
+export function alertFiredEmail(
+  brand: Brand,
+  input: {
+    condition: string;
+    value: number;
+    at: Date;
+    consoleUrl: string;
+  },
+): Promise<RenderedEmail> {
   return renderEmail(
     'alert-fired',
     `Alert: ${input.condition}`,
     <Layout
       preview={`${input.condition}: the figure is ${input.value}`}
       heading="An alert rule fired"
-      brandName="Portico"
+      brandName={brand.name}
       brandColor={DEFAULT_BRAND_COLOR}
+      legal={brand.legal}
       paragraphs={[
         `The rule “${input.condition}” is breached: the figure was ${input.value} at ${input.at.toISOString()}.`,
         'It will not fire again until the figure has recovered and breaches the rule anew.',
@@ -250,15 +293,16 @@ export function alertFiredEmail(input: {
 }
 
 /** The SendGrid integration's Test: a message to the super admin who pressed it. */
-export function integrationTestEmail(input: { consoleUrl: string }): Promise<RenderedEmail> {
+export function integrationTestEmail(brand: Brand, input: { consoleUrl: string }): Promise<RenderedEmail> {
   return renderEmail(
     'integration-test',
-    'Portico test email through SendGrid',
+    `${brand.name} test email through SendGrid`,
     <Layout
       preview="The platform's mail goes out through SendGrid"
       heading="SendGrid works"
-      brandName="Portico"
+      brandName={brand.name}
       brandColor={DEFAULT_BRAND_COLOR}
+      legal={brand.legal}
       paragraphs={['This test email went out through SendGrid with the API key saved in the console’s Integrations.']}
       action={{ label: 'Open Integrations', url: input.consoleUrl }}
       footnote="You receive this email because you pressed Test on the SendGrid integration."

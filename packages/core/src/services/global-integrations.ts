@@ -10,6 +10,7 @@ import { GlobalIntegration, User } from '../db/models';
 import { integrationTestEmail } from '../mail/templates';
 import { inTransaction, type ServiceContext } from '../scope';
 import { recordAudit } from './audit';
+import { platformBrand } from './branding';
 import { decryptSecret, encryptSecret } from './crypto';
 import { badRequest } from './errors';
 import { sendEmail } from './mail';
@@ -154,7 +155,8 @@ export async function testGlobalIntegration(
   let outcome: GlobalIntegrationTest;
   if (key === 'slack') {
     try {
-      await postToGlobalSlack(ctx, 'Portico test message: the platform can post to this Slack webhook.');
+      const { name } = await platformBrand();
+      await postToGlobalSlack(ctx, `${name} test message: the platform can post to this Slack webhook.`);
       outcome = { ok: true, message: 'Slack accepted the test message.' };
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
@@ -163,7 +165,7 @@ export async function testGlobalIntegration(
   } else if (key === 'sendgrid') {
     // Through the outbox and the email worker, as every platform email goes: the worker sends it through SendGrid.
     const { email } = (await User.findByPk(actor.userId!, { attributes: ['email'] }))!;
-    const rendered = await integrationTestEmail({
+    const rendered = await integrationTestEmail(await platformBrand(), {
       consoleUrl: new URL('/super/integrations', ctx.config.publicUrl).href,
     });
     await sendEmail(ctx, { ...rendered, to: email, tenantId: null });

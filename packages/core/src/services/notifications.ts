@@ -24,6 +24,7 @@ import {
 import { alertFiredEmail, announcementEmail } from '../mail/templates';
 import { inTransaction, type ServiceContext } from '../scope';
 import { recordAudit } from './audit';
+import { platformBrand } from './branding';
 import { WINDOW_STEPS } from '../metrics-history';
 import { alertCondition, alertFigure } from './console-metrics';
 import { listErrorTraces } from './error-traces';
@@ -394,7 +395,7 @@ async function runAlertActions(ctx: AppContext, rule: AlertRule, value: number, 
       ],
       transaction,
     });
-    const rendered = await alertFiredEmail({
+    const rendered = await alertFiredEmail(await platformBrand(), {
       condition,
       value,
       at,
@@ -427,7 +428,8 @@ async function runAlertActions(ctx: AppContext, rule: AlertRule, value: number, 
     // Posted once the firing is committed: a slow or failing Slack never holds the rule's row.
     transaction.afterCommit(async () => {
       try {
-        await postToGlobalSlack(ctx, `Portico alert: ${condition} (the figure was ${value}).`);
+        const { name } = await platformBrand();
+        await postToGlobalSlack(ctx, `${name} alert: ${condition} (the figure was ${value}).`);
       } catch (error) {
         ctx.logger.error({ err: error, ruleId: rule.id }, 'could not post the alert to Slack');
       }
