@@ -115,8 +115,8 @@ describe('PUT /api/settings', () => {
       { security: { ...DEFAULT_SETTINGS.security, ipAllowlist: '300.1.1.1' } },
       'Each IP allowlist line must be an IPv4 address with an optional /mask of 1–2 digits.',
     ],
-    [{ retention: { auditDays: 1.5, webhookDays: 30, exportDays: 7 } }, 'Audit days must be a whole number.'],
-    [{ retention: { auditDays: 30, webhookDays: 0, exportDays: 7 } }, 'Webhook days must be at least 1.'],
+    [{ retention: { auditDays: 1.5, webhookDays: 30 } }, 'Audit days must be a whole number.'],
+    [{ retention: { auditDays: 30, webhookDays: 0 } }, 'Webhook days must be at least 1.'],
     [{ rate: { globalRpm: -1, perTenantRpm: 0 } }, 'Global requests per minute must be at least 0.'],
   ])('refuses %j: %s', async (body, message) => {
     const res = await asRoot('PUT', '/settings', body);
@@ -204,7 +204,7 @@ describe('console IP allowlist', () => {
 
 describe('retention', () => {
   it('purges audit rows and webhook history older than the saved days', async () => {
-    await save('retention', { auditDays: 10, webhookDays: 3, exportDays: 7 });
+    await save('retention', { auditDays: 10, webhookDays: 3 });
     const tenantId = workspace.tenant.id;
     const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000);
     const hook = await app.request('POST', '/integrations/webhooks', {

@@ -4,8 +4,9 @@ import { brandVariables } from '../shells/brand';
 import { useDocumentBrand } from '../shells/use-document-brand';
 
 /**
- * The centred card the public pages (sign in, sign up, reset, complete profile) sit in. On a
- * workspace's own address (`site`) it wears that workspace's logo, name and colours.
+ * The centred card the public pages (sign in, sign up, reset, complete profile) sit in. It wears
+ * the brand of the address (`site`): a workspace's logo, name and colours on its own address, the
+ * platform's logo and name (Super Settings) elsewhere; and the site's support and legal links.
  */
 export function AuthCard({
   title,
@@ -25,12 +26,12 @@ export function AuthCard({
   return (
     <main className="auth-page brand-scope" style={tenant ? (brandVariables(tenant) as CSSProperties) : undefined}>
       <div className="auth-card">
-        {tenant && (
+        {site && (
           <div className="auth-brand">
-            {tenant.logo_url ? (
-              <img src={tenant.logo_url} alt={tenant.name} className="auth-brand-logo" />
+            {site.logo_url ? (
+              <img src={site.logo_url} alt={site.name} className="auth-brand-logo" />
             ) : (
-              <span className="auth-brand-name">{tenant.name}</span>
+              <span className="auth-brand-name">{site.name}</span>
             )}
           </div>
         )}
@@ -39,6 +40,26 @@ export function AuthCard({
         {children}
       </div>
       {footer && <div className="auth-footer">{footer}</div>}
+      {site && <LegalLinks site={site} />}
     </main>
+  );
+}
+
+/** The site's support address and privacy and terms links, each only when it has one. */
+function LegalLinks({ site }: { site: Site }) {
+  const links = [
+    site.support_email && { label: 'Support', href: `mailto:${site.support_email}` },
+    site.privacy_url && { label: 'Privacy', href: site.privacy_url },
+    site.terms_url && { label: 'Terms', href: site.terms_url },
+  ].filter((link): link is { label: string; href: string } => Boolean(link));
+  if (links.length === 0) return null;
+  return (
+    <nav className="auth-legal" aria-label="Legal">
+      {links.map((link) => (
+        <a key={link.label} href={link.href}>
+          {link.label}
+        </a>
+      ))}
+    </nav>
   );
 }

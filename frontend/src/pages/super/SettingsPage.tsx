@@ -82,7 +82,6 @@ const SECTIONS: SectionSpec[] = [
     fields: [
       { name: 'auditDays', label: 'Audit log days', kind: 'number' },
       { name: 'webhookDays', label: 'Webhook history days', kind: 'number' },
-      { name: 'exportDays', label: 'Export days', kind: 'number' },
     ],
   },
   {

@@ -86,7 +86,6 @@ export const securitySettings = z.object({
 export const retentionSettings = z.object({
   auditDays: count('Audit days', 1, 3650),
   webhookDays: count('Webhook days', 1, 3650),
-  exportDays: count('Export days', 1, 3650),
 });
 
 export const rateSettings = z.object({
@@ -114,7 +113,7 @@ export const DEFAULT_SETTINGS: PlatformSettings = {
   brand: { appName: 'Portico', supportEmail: '', logoUrl: '', faviconUrl: '', privacyUrl: '', termsUrl: '' },
   auth: { sessionMaxHours: 720, sessionIdleMinutes: 10_080 },
   security: { passwordMin: PASSWORD_MIN_LENGTH, passwordComplexity: 'none', domainAllowlist: [], ipAllowlist: [] },
-  retention: { auditDays: 365, webhookDays: 30, exportDays: 7 },
+  retention: { auditDays: 365, webhookDays: 30 },
   rate: { globalRpm: 0, perTenantRpm: 0 },
 };
 
@@ -155,7 +154,7 @@ const storedSettings = z.object({
     domainAllowlist: z.array(z.string()),
     ipAllowlist: z.array(z.string()),
   }),
-  retention: z.object({ auditDays: z.number().int(), webhookDays: z.number().int(), exportDays: z.number().int() }),
+  retention: z.object({ auditDays: z.number().int(), webhookDays: z.number().int() }),
   rate: z.object({ globalRpm: z.number().int(), perTenantRpm: z.number().int() }),
 }) satisfies z.ZodType<PlatformSettings>;
 
