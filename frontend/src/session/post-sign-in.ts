@@ -1,5 +1,6 @@
 import { postSignInRedirect } from '@portico/common';
 import type { MembershipSummary } from '@portico/common';
+import { LOGIN_PATH } from '../routes/table';
 
 export interface PostSignInState {
   /** The session or its user data is still resolving. */
@@ -35,4 +36,16 @@ export function planPostSignIn(state: PostSignInState): PostSignInPlan {
       membershipError: state.membershipError,
     }),
   };
+}
+
+/**
+ * Where "Go to your workspace" leads a signed-in visitor: where signing in would have sent them
+ * (/login itself while their workspaces cannot be read, so it can say why).
+ */
+export function workspaceHome(state: {
+  isSuperAdmin: boolean;
+  memberships: readonly MembershipSummary[];
+  membershipError: boolean;
+}): string {
+  return postSignInRedirect({ pathname: LOGIN_PATH, search: '', ...state }) ?? LOGIN_PATH;
 }
