@@ -121,6 +121,35 @@ describe('the landing page', () => {
     expect(await currentSlide(tour)).toMatch(/^Slide 1:/);
   });
 
+  it('holds the carousel while keyboard focus is in it, and for visitors who prefer reduced motion', async () => {
+    const page = await openBrowser(e2e);
+    await openLanding(page);
+    const tour = carousel(page);
+    await tour.getByRole('button', { name: 'Next slide' }).focus();
+    await page.keyboard.press('Enter');
+    expect(await currentSlide(tour)).toMatch(/^Slide 2:/);
+    await page.waitForTimeout(6000);
+    expect(await currentSlide(tour)).toMatch(/^Slide 2:/);
+
+    const still = await openBrowser(e2e);
+    await still.emulateMedia({ reducedMotion: 'reduce' });
+    await openLanding(still);
+    await see(carousel(still).getByRole('img', { name: /file list/ }));
+    await still.waitForTimeout(6000);
+    expect(await currentSlide(carousel(still))).toMatch(/^Slide 1:/);
+  });
+
+  it('opens at the pricing from the sign-in page’s link', async () => {
+    const page = await openBrowser(e2e);
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'See plans and sign up' }).click();
+    await waitForPlace(page, { path: '/' });
+    await see(planCard(page, 'Starter').getByText('$39', { exact: true }));
+    await expect
+      .poll(() => page.evaluate(`document.getElementById('pricing').getBoundingClientRect().top`), { timeout: 5000 })
+      .toBeLessThan(200);
+  });
+
   it('has no serious accessibility issue and no sideways scrolling on a phone', async () => {
     const page = await openBrowser(e2e);
     await openLanding(page);

@@ -141,7 +141,7 @@ describe('landing links', () => {
   });
 
   it('sends "Go to your workspace" where signing in would', () => {
-    const none = { isSuperAdmin: false, memberships: [], membershipError: false };
+    const none = { pending: false, isSuperAdmin: false, memberships: [], membershipError: false };
     expect(workspaceHome({ ...none, isSuperAdmin: true })).toBe('/super');
     expect(workspaceHome({ ...none, memberships: [{ tenant_id: 't1', role: 'admin', status: 'active' }] })).toBe(
       '/dashboard/admin?tenant_id=t1',
@@ -151,5 +151,6 @@ describe('landing links', () => {
     );
     expect(workspaceHome(none)).toBe('/onboarding');
     expect(workspaceHome({ ...none, membershipError: true })).toBe('/login');
+    expect(workspaceHome({ ...none, pending: true, isSuperAdmin: true })).toBe('/login');
   });
 });

@@ -39,13 +39,24 @@ export function planPostSignIn(state: PostSignInState): PostSignInPlan {
 }
 
 /**
- * Where "Go to your workspace" leads a signed-in visitor: where signing in would have sent them
- * (/login itself while their workspaces cannot be read, so it can say why).
+ * Where "Go to your workspace" leads a signed-in visitor: where signing in would have sent them.
+ * /login while their workspaces are still loading (its redirect carries them on once they are) or
+ * cannot be read (it says why).
  */
 export function workspaceHome(state: {
+  pending: boolean;
   isSuperAdmin: boolean;
   memberships: readonly MembershipSummary[];
   membershipError: boolean;
 }): string {
-  return postSignInRedirect({ pathname: LOGIN_PATH, search: '', ...state }) ?? LOGIN_PATH;
+  if (state.pending) return LOGIN_PATH;
+  return (
+    postSignInRedirect({
+      pathname: LOGIN_PATH,
+      search: '',
+      isSuperAdmin: state.isSuperAdmin,
+      memberships: state.memberships,
+      membershipError: state.membershipError,
+    }) ?? LOGIN_PATH
+  );
 }

@@ -32,9 +32,9 @@ const FEATURE_ICONS: Record<FeatureIcon, LucideIcon> = {
 export function LandingPage({ site }: { site: Site | null }) {
   const name = site?.name ?? FALLBACK_NAME;
   useDocumentBrand(`${name} · Client portals under your own brand`, site?.favicon_url ?? null);
-  const { session, isSuperAdmin, memberships, membershipError } = useSession();
+  const { session, pending, isSuperAdmin, memberships, membershipError } = useSession();
   // Signed in: one way on, to where signing in would have led.
-  const workspace = session ? workspaceHome({ isSuperAdmin, memberships, membershipError }) : null;
+  const workspace = session ? workspaceHome({ pending, isSuperAdmin, memberships, membershipError }) : null;
   const { hash } = useLocation();
   // Arriving at /#pricing (the sign-in page's link), the section only exists once this chunk has run.
   useEffect(() => {
