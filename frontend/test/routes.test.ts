@@ -54,6 +54,7 @@ describe('route table', () => {
   it('registers exactly the pages of this issue', () => {
     expect(ROUTES.map((r) => r.path).sort()).toEqual(
       [
+        '/',
         '/login',
         '/signup',
         '/reset-password',
@@ -72,8 +73,9 @@ describe('route table', () => {
     );
   });
 
-  it('opens the sign-in pages to everyone and /complete-profile to any signed-in user', () => {
-    for (const path of ['/login', '/signup', '/reset-password']) expect(row(path).access).toEqual({ kind: 'public' });
+  it('opens the landing page and the sign-in pages to everyone and /complete-profile to any signed-in user', () => {
+    for (const path of ['/', '/login', '/signup', '/reset-password'])
+      expect(row(path)).toMatchObject({ shell: 'bare', access: { kind: 'public' } });
     expect(row('/complete-profile').access).toEqual({ kind: 'signedIn' });
   });
 

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import { PageSkeleton } from '../components/Skeleton';
+import { HomePage } from '../pages/landing/HomePage';
 import { LoginPage } from '../pages/login/LoginPage';
 import type { PageId } from './table';
 
@@ -55,4 +56,6 @@ export const PAGES: Record<PageId, ReactNode> = {
   superIntegrations: lazyPage(
     async () => (await import('../pages/super/integrations/IntegrationsPage')).IntegrationsPage,
   ),
+  // `/`: the landing page (its own chunk), or on a workspace's host that workspace's sign-in.
+  landing: <HomePage />,
 };

@@ -38,7 +38,8 @@ export type PageId =
   | 'audit'
   | 'notifications'
   | 'settings'
-  | 'superIntegrations';
+  | 'superIntegrations'
+  | 'landing';
 
 export type RouteAccess =
   { kind: 'public' } | { kind: 'signedIn' } | { kind: 'roles'; roles: readonly RoleKind[] } | { kind: 'superOnly' };
@@ -102,6 +103,8 @@ export const ROUTES: readonly RouteRow[] = [
   { path: '/super/integrations', page: 'superIntegrations', shell: 'super', access: SUPER_ONLY },
   { path: '/super/audit', page: 'audit', shell: 'super', access: SUPER_ONLY },
   { path: '/super/settings', page: 'settings', shell: 'super', access: SUPER_ONLY },
+
+  { path: '/', page: 'landing', shell: 'bare', access: PUBLIC },
 ];
 
 /** Where unknown paths and signed-out visitors go. */

@@ -1,5 +1,6 @@
 import { postSignInRedirect } from '@portico/common';
 import type { MembershipSummary } from '@portico/common';
+import { LOGIN_PATH } from '../routes/table';
 
 export interface PostSignInState {
   /** The session or its user data is still resolving. */
@@ -35,4 +36,27 @@ export function planPostSignIn(state: PostSignInState): PostSignInPlan {
       membershipError: state.membershipError,
     }),
   };
+}
+
+/**
+ * Where "Go to your workspace" leads a signed-in visitor: where signing in would have sent them.
+ * /login while their workspaces are still loading (its redirect carries them on once they are) or
+ * cannot be read (it says why).
+ */
+export function workspaceHome(state: {
+  pending: boolean;
+  isSuperAdmin: boolean;
+  memberships: readonly MembershipSummary[];
+  membershipError: boolean;
+}): string {
+  if (state.pending) return LOGIN_PATH;
+  return (
+    postSignInRedirect({
+      pathname: LOGIN_PATH,
+      search: '',
+      isSuperAdmin: state.isSuperAdmin,
+      memberships: state.memberships,
+      membershipError: state.membershipError,
+    }) ?? LOGIN_PATH
+  );
 }

@@ -22,6 +22,7 @@ import { SelectField, TextField } from '../../components/Field';
 import { PageHeader } from '../../components/PageHeader';
 import { PageSkeleton } from '../../components/Skeleton';
 import { formatDate } from '../../lib/format';
+import { formatDollars, planFeatures } from '../../lib/plans';
 import { errorMessage } from '../../lib/http';
 import { useQueryClient } from '@tanstack/react-query';
 import { useScope } from '../../scope/scope-context';
@@ -32,7 +33,6 @@ const TITLE = 'Billing';
 const BILLING_TOAST_MS = 3500;
 const usd = (cents: number, currency = 'usd') =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);
-const dollars = (amount: number) => usd(amount * 100).replace(/\.00$/, '');
 
 /** Sends the browser to the Stripe page a call answered, or says none came back. */
 function goTo(url: string | null, missing: string) {
@@ -50,16 +50,6 @@ function Section({ title, children }: { title: string; children: React.ReactNode
       {children}
     </section>
   );
-}
-
-function planFeatures(plan: Plan): string[] {
-  return [
-    plan.client_cap === null ? 'Unlimited clients' : `Up to ${plan.client_cap} clients`,
-    plan.team_seats ? `Team seats at ${dollars(plan.seat_price_monthly ?? 0)}/month each` : 'One team seat',
-    `${plan.admin_seats.included} admin seat${plan.admin_seats.included === 1 ? '' : 's'} included`,
-    plan.integrations ? 'API keys and webhooks' : 'No API keys or webhooks',
-    plan.custom_domain ? 'Your own domains' : 'Workspace subdomain only',
-  ];
 }
 
 function CurrentPlan({ summary, plans, tenantId }: { summary: BillingSummaryAnswer; plans: Plan[]; tenantId: string }) {
@@ -97,12 +87,12 @@ function CurrentPlan({ summary, plans, tenantId }: { summary: BillingSummaryAnsw
                 {isCurrent && <Badge tone="blue">Current plan</Badge>}
               </div>
               <p className="plan-price">
-                {dollars(plan.price_monthly)}
+                {formatDollars(plan.price_monthly)}
                 <span>/month</span>
               </p>
               <ul className="plan-features">
                 {planFeatures(plan).map((feature) => (
-                  <li key={feature}>{feature}</li>
+                  <li key={feature.text}>{feature.text}</li>
                 ))}
               </ul>
               {byStripe && !isCurrent && plan.key !== 'starter' && (
@@ -202,7 +192,7 @@ function SeatsAndUpgrades({
             <option value="admin">Admin seats</option>
           </SelectField>
           <Button type="submit" loading={checkout.isPending}>
-            Buy seats{seatPrice !== null ? ` (${dollars(seatPrice)}/month each)` : ''}
+            Buy seats{seatPrice !== null ? ` (${formatDollars(seatPrice)}/month each)` : ''}
           </Button>
         </form>
       ) : (

@@ -8,6 +8,7 @@ import { Alert } from '../../components/Alert';
 import { AuthCard } from '../../components/AuthCard';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/Field';
+import { siteLinks } from '../../lib/site-links';
 import { LOGIN_PATH } from '../../routes/table';
 import { withTenantId } from '../../scope/tenant-path';
 import { useSession } from '../../session/session-context';
@@ -121,16 +122,12 @@ export function LoginPage() {
 
 /** A workspace's own sign-in page links its support address and legal pages, not the platform's signup. */
 function LegalLinks({ site }: { site: NonNullable<ReturnType<typeof useSite>['data']> }) {
-  const links = [
-    site.support_email && { href: `mailto:${site.support_email}`, label: 'Contact support' },
-    site.privacy_url && { href: site.privacy_url, label: 'Privacy policy' },
-    site.terms_url && { href: site.terms_url, label: 'Terms of service' },
-  ].filter((l): l is { href: string; label: string } => Boolean(l));
+  const links = siteLinks(site);
   if (links.length === 0) return null;
   return (
     <p className="auth-legal">
       {links.map((l) => (
-        <a key={l.label} href={l.href} target={l.href.startsWith('mailto:') ? undefined : '_blank'} rel="noreferrer">
+        <a key={l.label} href={l.href} target={l.external ? '_blank' : undefined} rel="noreferrer">
           {l.label}
         </a>
       ))}
