@@ -54,4 +54,29 @@ describe('Super Settings', () => {
     await see(admin.getByRole('link', { name: 'Embed Manager' }));
     await notSee(admin.getByRole('link', { name: 'Forms', exact: true }));
   });
+
+  it('Brand and Legal: the platform sign-in page shows the saved name and its support and legal links', async () => {
+    const root = await makeUser(e2e.app.ctx, { fullName: 'Rita Root', superAdmin: true });
+    const page = await openBrowser(e2e);
+    await signIn(page, root.email, DEFAULT_PASSWORD);
+    await waitForPlace(page, { path: '/super' });
+    await page.goto(`${e2e.app.url}/super/settings`);
+    const brand = page.getByRole('form', { name: 'Brand and Legal' });
+    await brand.getByLabel('App name').fill('Acme Hub');
+    await brand.getByLabel('Support email').fill('help@acme.test');
+    await brand.getByLabel('Terms URL').fill('https://acme.test/terms');
+    await brand.getByRole('button', { name: 'Save' }).click();
+    await see(page.getByText('Saved', { exact: true }));
+
+    const visitor = await openBrowser(e2e);
+    await visitor.goto(`${e2e.app.url}/login`);
+    await see(visitor.getByText('Acme Hub', { exact: true }));
+    const legal = visitor.getByRole('navigation', { name: 'Support and legal' });
+    await see(legal.getByRole('link', { name: 'Terms of service' }));
+    expect(await legal.getByRole('link', { name: 'Contact support' }).getAttribute('href')).toBe(
+      'mailto:help@acme.test',
+    );
+    await notSee(legal.getByRole('link', { name: 'Privacy policy' }));
+    expect(await visitor.title()).toBe('Sign in · Acme Hub');
+  });
 });

@@ -1,5 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
 import type { Site } from '../api/billing';
+import { siteLinks } from '../lib/site-links';
 import { brandVariables } from '../shells/brand';
 import { useDocumentBrand } from '../shells/use-document-brand';
 
@@ -45,18 +46,19 @@ export function AuthCard({
   );
 }
 
-/** The site's support address and privacy and terms links, each only when it has one. */
+/** The site's support address and legal pages, each only when it has one. */
 function LegalLinks({ site }: { site: Site }) {
-  const links = [
-    site.support_email && { label: 'Support', href: `mailto:${site.support_email}` },
-    site.privacy_url && { label: 'Privacy', href: site.privacy_url },
-    site.terms_url && { label: 'Terms', href: site.terms_url },
-  ].filter((link): link is { label: string; href: string } => Boolean(link));
+  const links = siteLinks(site);
   if (links.length === 0) return null;
   return (
-    <nav className="auth-legal" aria-label="Legal">
+    <nav className="auth-legal" aria-label="Support and legal">
       {links.map((link) => (
-        <a key={link.label} href={link.href}>
+        <a
+          key={link.label}
+          href={link.href}
+          target={link.external ? '_blank' : undefined}
+          rel={link.external ? 'noreferrer' : undefined}
+        >
           {link.label}
         </a>
       ))}

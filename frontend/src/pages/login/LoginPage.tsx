@@ -8,7 +8,6 @@ import { Alert } from '../../components/Alert';
 import { AuthCard } from '../../components/AuthCard';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/Field';
-import { siteLinks } from '../../lib/site-links';
 import { LOGIN_PATH } from '../../routes/table';
 import { withTenantId } from '../../scope/tenant-path';
 import { useSession } from '../../session/session-context';
@@ -66,9 +65,7 @@ export function LoginPage() {
       }
       site={site.data}
       footer={
-        tenantSite ? (
-          <LegalLinks site={tenantSite} />
-        ) : (
+        tenantSite ? undefined : (
           <p>
             Don't have an account? <a href="/#pricing">See plans and sign up</a>
           </p>
@@ -117,20 +114,5 @@ export function LoginPage() {
       </form>
       <ForgotPasswordDialog open={forgotOpen} onOpenChange={setForgotOpen} initialEmail={email} tenantId={tenantId} />
     </AuthCard>
-  );
-}
-
-/** A workspace's own sign-in page links its support address and legal pages, not the platform's signup. */
-function LegalLinks({ site }: { site: NonNullable<ReturnType<typeof useSite>['data']> }) {
-  const links = siteLinks(site);
-  if (links.length === 0) return null;
-  return (
-    <p className="auth-legal">
-      {links.map((l) => (
-        <a key={l.label} href={l.href} target={l.external ? '_blank' : undefined} rel="noreferrer">
-          {l.label}
-        </a>
-      ))}
-    </p>
   );
 }
