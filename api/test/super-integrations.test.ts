@@ -306,7 +306,7 @@ describe('per-workspace integrations', () => {
 
   it('webhooks turned off: new events create no deliveries; on again, they do', async () => {
     const w = await makeWorkspace(app);
-    const hook = await addHook(w, '/gated');
+    await addHook(w, '/gated');
     const off = await asRoot('PUT', `/tenants/${w.tenant.id}/integrations`, { key: 'webhooks', enabled: false });
     expect(off.status).toBe(200);
     expect(off.body.tenant.integrations).toMatchObject({ webhooks: false, slack: true });
@@ -331,19 +331,21 @@ describe('per-workspace integrations', () => {
     const quiet = await uploadEvent(w, 'quiet.txt');
     expect(await fanoutEvent(app.ctx, quiet.id)).toBe(0);
     expect(await WebhookDelivery.count({ where: { tenant_id: w.tenant.id } })).toBe(0);
-    // One already queued (here the Test button's ping) is closed unsent by the worker.
-    const ping = await app.request('POST', `/integrations/webhooks/${hook}/test`, {
-      token: w.admin.token,
-      tenantId: w.tenant.id,
-    });
-    expect(ping.status).toBe(202);
-    await eventually(async () => {
-      const row = await WebhookDelivery.findOne({ where: { tenant_id: w.tenant.id, id: ping.body.delivery.id } });
-      return row?.status === 'failed';
-    }, 'the queued ping closed');
-    expect(
-      await WebhookDelivery.findOne({ where: { tenant_id: w.tenant.id, id: ping.body.delivery.id } }),
-    ).toMatchObject({
+    // One queued before the switch (the worker paused meanwhile) is closed unsent.
+    await asRoot('PUT', `/tenants/${w.tenant.id}/integrations`, { key: 'webhooks', enabled: true });
+    const webhookWorker = workers[0]!;
+    await webhookWorker.pause();
+    const queuedEvent = await uploadEvent(w, 'queued.txt');
+    expect(await fanoutEvent(app.ctx, queuedEvent.id)).toBe(1);
+    await asRoot('PUT', `/tenants/${w.tenant.id}/integrations`, { key: 'webhooks', enabled: false });
+    webhookWorker.resume();
+    const queued = (await WebhookDelivery.findOne({ where: { tenant_id: w.tenant.id, event_id: queuedEvent.id } }))!;
+    await eventually(
+      async () =>
+        (await WebhookDelivery.findOne({ where: { tenant_id: w.tenant.id, id: queued.id } }))?.status === 'failed',
+      'the queued delivery closed',
+    );
+    expect(await WebhookDelivery.findOne({ where: { tenant_id: w.tenant.id, id: queued.id } })).toMatchObject({
       attempts: 0,
       last_error: 'The platform turned this workspace’s webhooks off before this delivery was sent.',
     });

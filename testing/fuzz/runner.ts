@@ -95,8 +95,17 @@ function throwawayKind(op: Operation): string | null {
   return null;
 }
 
-/** The order operations run in: reads, then creations, then changes, then removals. */
+/**
+ * Platform-wide switches change what every other operation answers (a flag off refuses its
+ * capability, a rate limit or IP allowlist refuses everything): they run after all the rest,
+ * flags before the settings that could lock the console itself.
+ */
+const PLATFORM_SWITCHES = ['PUT /flags/{key}', 'PUT /settings'];
+
+/** The order operations run in: reads, then creations, then changes, then removals, then platform switches. */
 function phaseOf(op: Operation): number {
+  const switchIndex = PLATFORM_SWITCHES.indexOf(op.key);
+  if (switchIndex >= 0) return 6 + switchIndex;
   if (ACCOUNT_MUTATIONS.has(op.key)) return 5;
   return { GET: 0, POST: 1, PUT: 2, PATCH: 2, DELETE: 3 }[op.method] ?? 4;
 }

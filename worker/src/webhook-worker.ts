@@ -205,8 +205,9 @@ async function sendAttempt(ctx: AppContext, delivery: DeliveryToSend, kit: Deliv
 
 /**
  * One delivery job: a delivery already finished is not sent again (a retried or duplicated job),
- * one of a suspended workspace, or of one whose webhooks the platform turned off, is closed unsent,
- * and so is one whose webhook was disabled by a person (the Test button's ping and replays still go). 2xx succeeds; network errors, timeouts, 5xx and 429 are retried by BullMQ
+ * one of a suspended workspace is closed unsent, and so is one whose webhooks the platform turned
+ * off or whose webhook a person disabled — but the Test button's ping and replays, asked for by a
+ * person, still go. 2xx succeeds; network errors, timeouts, 5xx and 429 are retried by BullMQ
  * with the `webhook` backoff; anything else fails at once; the last attempt's failure is final.
  */
 async function deliverWebhook(
@@ -223,14 +224,14 @@ async function deliverWebhook(
     await closeUnsentDelivery(delivery, 'The workspace was suspended before this delivery was sent.');
     return 'skipped';
   }
-  if (!delivery.webhooks_on) {
+  const manual = delivery.event_type === 'ping' || delivery.replay_of !== null;
+  if (!delivery.webhooks_on && !manual) {
     await closeUnsentDelivery(
       delivery,
       'The platform turned this workspace’s webhooks off before this delivery was sent.',
     );
     return 'skipped';
   }
-  const manual = delivery.event_type === 'ping' || delivery.replay_of !== null;
   if (!delivery.enabled && !manual) {
     await closeUnsentDelivery(delivery, 'The webhook was disabled before this delivery was sent.');
     return 'skipped';

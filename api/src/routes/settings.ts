@@ -31,7 +31,7 @@ export const settingsRoutes = defineRoutes(
       operationId: 'saveSettingsSection',
       summary: 'Save one settings section',
       description:
-        'The body names one section (`brand`, `auth`, `security`, `retention` or `rate`) with all its fields. Numbers may be digits; lists may be text split on newlines or commas. Audited (`settings.updated`) with what changed. Every process drops its cached settings.',
+        'The body names one section (`brand`, `auth`, `security`, `retention` or `rate`) with all its fields. Numbers may be digits; lists may be text split on newlines or commas. Audited (`settings.updated`) with what changed. The saving process uses the new values at once; every other process within 5 s.',
       body: settingsSaveBody,
       responses: { 200: { description: 'Every section after the save.', schema: settingsAnswer } },
       handle: async ({ ctx, req, body }) => ({

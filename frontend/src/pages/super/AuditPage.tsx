@@ -6,7 +6,7 @@ import type { AuditFilters } from '../../api/console';
 import { Badge } from '../../components/Badge';
 import type { BadgeTone } from '../../components/Badge';
 import { Button } from '../../components/Button';
-import { EmptyState } from '../../components/EmptyState';
+import { DataTable } from '../../components/DataTable';
 import { PageHeader } from '../../components/PageHeader';
 import { errorMessage } from '../../lib/http';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
@@ -103,44 +103,35 @@ export function AuditPage() {
           </div>
         }
       >
-        {(rows) =>
-          rows.length === 0 ? (
-            <EmptyState icon={ScrollText} message="No audit logs yet" />
-          ) : (
-            <div className="table-wrap">
-              <table className="table">
-                <thead>
-                  <tr>
-                    <th scope="col">Time</th>
-                    <th scope="col">Actor</th>
-                    <th scope="col">Action</th>
-                    <th scope="col">Entity</th>
-                    <th scope="col">Tenant</th>
-                    <th scope="col">Reason</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {rows.map((row) => (
-                    <tr key={row.id}>
-                      <td>{dateTime(row.created_at)}</td>
-                      <td className="cell-mono" title={row.actor_email ?? row.actor_user_id ?? undefined}>
-                        {short(row.actor_user_id)}
-                      </td>
-                      <td>
-                        <Badge tone={actionTone(row.action)}>{row.action}</Badge>
-                      </td>
-                      <td className="cell-mono" title={row.entity_id ?? undefined}>
-                        {row.entity_type} {short(row.entity_id)}
-                      </td>
-                      <td title={row.tenant_id ?? undefined}>{row.tenant_name ?? short(row.tenant_id)}</td>
-                      <td title={row.reason ?? undefined}>{cut(row.reason)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )
-        }
+        {(rows) => (
+          <DataTable
+            rows={rows}
+            rowKey={(row) => row.id}
+            empty={{ icon: ScrollText, message: 'No audit logs yet' }}
+            columns={[
+              { header: 'Time', cell: (row) => dateTime(row.created_at) },
+              {
+                header: 'Actor',
+                className: 'cell-mono',
+                title: (row) => row.actor_email ?? row.actor_user_id,
+                cell: (row) => short(row.actor_user_id),
+              },
+              { header: 'Action', cell: (row) => <Badge tone={actionTone(row.action)}>{row.action}</Badge> },
+              {
+                header: 'Entity',
+                className: 'cell-mono',
+                title: (row) => row.entity_id,
+                cell: (row) => `${row.entity_type} ${short(row.entity_id)}`,
+              },
+              {
+                header: 'Tenant',
+                title: (row) => row.tenant_id,
+                cell: (row) => row.tenant_name ?? short(row.tenant_id),
+              },
+              { header: 'Reason', title: (row) => row.reason, cell: (row) => cut(row.reason) },
+            ]}
+          />
+        )}
       </QueryCard>
     </div>
   );

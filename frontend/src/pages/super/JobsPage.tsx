@@ -5,7 +5,7 @@ import { useCronJobs, useJobAction, useRecentJobs, useToggleCron } from '../../a
 import { Badge } from '../../components/Badge';
 import type { BadgeTone } from '../../components/Badge';
 import { Button } from '../../components/Button';
-import { EmptyState } from '../../components/EmptyState';
+import { DataTable } from '../../components/DataTable';
 import { PageHeader } from '../../components/PageHeader';
 import { errorMessage } from '../../lib/http';
 import { dateTime, LiveNote, QueryCard } from './console/parts';
@@ -45,130 +45,113 @@ export function JobsPage() {
         }
       />
       <QueryCard title="Recent jobs" query={jobs} failure="Failed to load the jobs.">
-        {(rows) =>
-          rows.length === 0 ? (
-            <EmptyState icon={ListChecks} message="No jobs yet." />
-          ) : (
-            <div className="table-wrap">
-              <table className="table">
-                <thead>
-                  <tr>
-                    <th scope="col">Id</th>
-                    <th scope="col">Queue</th>
-                    <th scope="col">Job</th>
-                    <th scope="col">Status</th>
-                    <th scope="col">Runtime ms</th>
-                    <th scope="col">Attempts</th>
-                    <th scope="col">Error</th>
-                    <th scope="col">
-                      <span className="sr-only">Actions</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {rows.map((job) => (
-                    <tr key={job.id} data-job-id={job.id}>
-                      <td className="cell-mono" title={job.id}>
-                        {job.id.split(':').slice(1).join(':').slice(0, 8)}
-                      </td>
-                      <td>{job.queue}</td>
-                      <td>{job.name}</td>
-                      <td>
-                        <Badge tone={statusTone(job.status)}>{job.status}</Badge>
-                      </td>
-                      <td className="cell-numeric">{job.runtimeMs ?? '—'}</td>
-                      <td className="cell-numeric">{job.attempts}</td>
-                      <td className="cell-error" title={job.errorExcerpt ?? undefined}>
-                        {job.errorExcerpt ?? '—'}
-                      </td>
-                      <td className="cell-actions">
-                        {job.status === 'failed' && (
-                          <Button
-                            size="sm"
-                            variant="secondary"
-                            aria-label={`Retry job ${job.id}`}
-                            loading={retry.isPending && retry.variables === job.id}
-                            onClick={() => act(retry, job.id, 'Job queued again.', 'The job could not be retried.')}
-                          >
-                            Retry
-                          </Button>
-                        )}
-                        {(job.status === 'waiting' || job.status === 'delayed') && (
-                          <Button
-                            size="sm"
-                            variant="secondary"
-                            aria-label={`Cancel job ${job.id}`}
-                            loading={cancel.isPending && cancel.variables === job.id}
-                            onClick={() => act(cancel, job.id, 'Job cancelled.', 'The job could not be cancelled.')}
-                          >
-                            Cancel
-                          </Button>
-                        )}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )
-        }
+        {(rows) => (
+          <DataTable
+            rows={rows}
+            rowKey={(job) => job.id}
+            rowAttributes={(job) => ({ 'data-job-id': job.id })}
+            empty={{ icon: ListChecks, message: 'No jobs yet.' }}
+            columns={[
+              {
+                header: 'Id',
+                className: 'cell-mono',
+                title: (job) => job.id,
+                cell: (job) => job.id.split(':').slice(1).join(':').slice(0, 8),
+              },
+              { header: 'Queue', cell: (job) => job.queue },
+              { header: 'Job', cell: (job) => job.name },
+              { header: 'Status', cell: (job) => <Badge tone={statusTone(job.status)}>{job.status}</Badge> },
+              { header: 'Runtime ms', className: 'cell-numeric', cell: (job) => job.runtimeMs ?? '—' },
+              { header: 'Attempts', className: 'cell-numeric', cell: (job) => job.attempts },
+              {
+                header: 'Error',
+                className: 'cell-error',
+                title: (job) => job.errorExcerpt,
+                cell: (job) => job.errorExcerpt ?? '—',
+              },
+              {
+                header: 'Actions',
+                hideHeader: true,
+                className: 'cell-actions',
+                cell: (job) => (
+                  <>
+                    {job.status === 'failed' && (
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        aria-label={`Retry job ${job.id}`}
+                        loading={retry.isPending && retry.variables === job.id}
+                        onClick={() => act(retry, job.id, 'Job queued again.', 'The job could not be retried.')}
+                      >
+                        Retry
+                      </Button>
+                    )}
+                    {(job.status === 'waiting' || job.status === 'delayed') && (
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        aria-label={`Cancel job ${job.id}`}
+                        loading={cancel.isPending && cancel.variables === job.id}
+                        onClick={() => act(cancel, job.id, 'Job cancelled.', 'The job could not be cancelled.')}
+                      >
+                        Cancel
+                      </Button>
+                    )}
+                  </>
+                ),
+              },
+            ]}
+          />
+        )}
       </QueryCard>
 
       <QueryCard title="Periodic jobs" query={cron} failure="Failed to load the periodic jobs.">
-        {(rows) =>
-          rows.length === 0 ? (
-            <EmptyState icon={CalendarClock} message="No periodic jobs." />
-          ) : (
-            <div className="table-wrap">
-              <table className="table">
-                <thead>
-                  <tr>
-                    <th scope="col">Name</th>
-                    <th scope="col">Schedule (UTC)</th>
-                    <th scope="col">Last run</th>
-                    <th scope="col">Next run</th>
-                    <th scope="col">Enabled</th>
-                    <th scope="col">
-                      <span className="sr-only">Actions</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {rows.map((c) => (
-                    <tr key={c.name}>
-                      <td>
-                        <span className="cell-strong">{c.name}</span>
-                        <span className="cell-note">{c.description}</span>
-                      </td>
-                      <td className="cell-mono">{c.schedule}</td>
-                      <td>{dateTime(c.lastRunAt)}</td>
-                      <td>{dateTime(c.nextRunAt)}</td>
-                      <td>
-                        <Badge tone={CRON_STATE[c.state].tone}>{CRON_STATE[c.state].label}</Badge>
-                      </td>
-                      <td className="cell-actions">
-                        <Button
-                          size="sm"
-                          variant="secondary"
-                          aria-label={`${c.enabled ? 'Disable' : c.state === 'not_registered' ? 'Register' : 'Enable'} ${c.name}`}
-                          loading={toggle.isPending && toggle.variables === c.name}
-                          onClick={() =>
-                            toggle.mutate(c.name, {
-                              onSuccess: () => toast.success(`${c.name} ${c.enabled ? 'disabled' : 'enabled'}.`),
-                              onError: (err) => toast.error(errorMessage(err, 'The schedule could not be changed.')),
-                            })
-                          }
-                        >
-                          Toggle
-                        </Button>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )
-        }
+        {(rows) => (
+          <DataTable
+            rows={rows}
+            rowKey={(c) => c.name}
+            empty={{ icon: CalendarClock, message: 'No periodic jobs.' }}
+            columns={[
+              {
+                header: 'Name',
+                cell: (c) => (
+                  <>
+                    <span className="cell-strong">{c.name}</span>
+                    <span className="cell-note">{c.description}</span>
+                  </>
+                ),
+              },
+              { header: 'Schedule (UTC)', className: 'cell-mono', cell: (c) => c.schedule },
+              { header: 'Last run', cell: (c) => dateTime(c.lastRunAt) },
+              { header: 'Next run', cell: (c) => dateTime(c.nextRunAt) },
+              {
+                header: 'Enabled',
+                cell: (c) => <Badge tone={CRON_STATE[c.state].tone}>{CRON_STATE[c.state].label}</Badge>,
+              },
+              {
+                header: 'Actions',
+                hideHeader: true,
+                className: 'cell-actions',
+                cell: (c) => (
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    aria-label={`${c.enabled ? 'Disable' : c.state === 'not_registered' ? 'Register' : 'Enable'} ${c.name}`}
+                    loading={toggle.isPending && toggle.variables === c.name}
+                    onClick={() =>
+                      toggle.mutate(c.name, {
+                        onSuccess: () => toast.success(`${c.name} ${c.enabled ? 'disabled' : 'enabled'}.`),
+                        onError: (err) => toast.error(errorMessage(err, 'The schedule could not be changed.')),
+                      })
+                    }
+                  >
+                    Toggle
+                  </Button>
+                ),
+              },
+            ]}
+          />
+        )}
       </QueryCard>
     </div>
   );

@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { TENANT_INTEGRATION_KEYS } from '@portico/common';
 import type { TenantIntegrationKey } from '@portico/common';
 import { useSetTenantIntegration, useTenantIntegrations } from '../../../api/global-integrations';
-import { EmptyState } from '../../../components/EmptyState';
+import { DataTable } from '../../../components/DataTable';
 import { errorMessage } from '../../../lib/http';
 import { QueryCard } from '../console/parts';
 
@@ -32,50 +32,34 @@ export function TenantTogglesCard() {
 
   return (
     <QueryCard title="Workspace integrations" query={tenants} failure="Failed to load the workspaces.">
-      {(rows) =>
-        rows.length === 0 ? (
-          <EmptyState icon={Building2} message="No workspaces yet." />
-        ) : (
-          <div className="table-wrap">
-            <table className="table">
-              <thead>
-                <tr>
-                  <th scope="col">Workspace</th>
-                  {TENANT_INTEGRATION_KEYS.map((key) => (
-                    <th scope="col" key={key}>
-                      {TOGGLE_NAMES[key]}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((tenant) => (
-                  <tr key={tenant.id} data-tenant-id={tenant.id}>
-                    <td className="cell-strong">{tenant.name}</td>
-                    {TENANT_INTEGRATION_KEYS.map((key) => {
-                      const enabled = tenant.integrations?.[key] ?? true;
-                      const busy = set.isPending && set.variables?.tenantId === tenant.id && set.variables.key === key;
-                      return (
-                        <td key={key}>
-                          <input
-                            type="checkbox"
-                            className="switch"
-                            role="switch"
-                            aria-label={`${TOGGLE_NAMES[key]} for ${tenant.name}`}
-                            checked={enabled}
-                            disabled={busy}
-                            onChange={() => toggle(tenant.id, tenant.name, key, !enabled)}
-                          />
-                        </td>
-                      );
-                    })}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )
-      }
+      {(rows) => (
+        <DataTable
+          rows={rows}
+          rowKey={(tenant) => tenant.id}
+          rowAttributes={(tenant) => ({ 'data-tenant-id': tenant.id })}
+          empty={{ icon: Building2, message: 'No workspaces yet.' }}
+          columns={[
+            { header: 'Workspace', className: 'cell-strong', cell: (tenant) => tenant.name },
+            ...TENANT_INTEGRATION_KEYS.map((key) => ({
+              header: TOGGLE_NAMES[key],
+              cell: (tenant: (typeof rows)[number]) => {
+                const enabled = tenant.integrations?.[key] ?? true;
+                return (
+                  <input
+                    type="checkbox"
+                    className="switch"
+                    role="switch"
+                    aria-label={`${TOGGLE_NAMES[key]} for ${tenant.name}`}
+                    checked={enabled}
+                    disabled={set.isPending && set.variables?.tenantId === tenant.id && set.variables.key === key}
+                    onChange={() => toggle(tenant.id, tenant.name, key, !enabled)}
+                  />
+                );
+              },
+            })),
+          ]}
+        />
+      )}
     </QueryCard>
   );
 }

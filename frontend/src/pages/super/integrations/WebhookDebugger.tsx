@@ -7,7 +7,7 @@ import { Badge } from '../../../components/Badge';
 import type { BadgeTone } from '../../../components/Badge';
 import { Button } from '../../../components/Button';
 import { Drawer } from '../../../components/Drawer';
-import { EmptyState } from '../../../components/EmptyState';
+import { DataTable } from '../../../components/DataTable';
 import { ErrorState } from '../../../components/ErrorState';
 import { SelectField } from '../../../components/Field';
 import { Skeleton } from '../../../components/Skeleton';
@@ -50,55 +50,48 @@ export function WebhookDebugger({ open, onOpenChange }: { open: boolean; onOpenC
         />
       ) : deliveries.isPending ? (
         <Skeleton height={180} />
-      ) : deliveries.data.length === 0 ? (
-        <EmptyState icon={Webhook} message="This workspace has no deliveries yet." />
       ) : (
-        <div className="table-wrap">
-          <table className="table">
-            <thead>
-              <tr>
-                <th scope="col">Event</th>
-                <th scope="col">Status</th>
-                <th scope="col">Attempts</th>
-                <th scope="col">Delivered</th>
-                <th scope="col">
-                  <span className="sr-only">Replay</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {deliveries.data.map((d) => (
-                <tr key={d.id} data-delivery-id={d.id}>
-                  <td>
-                    <span className="cell-strong">{d.event_type}</span>
-                    <span className="cell-note">{dateTime(d.created_at)}</span>
-                  </td>
-                  <td>
-                    <Badge tone={STATUS_TONE[d.status]}>{d.status}</Badge>
-                  </td>
-                  <td>{d.attempts}</td>
-                  <td>{d.status === 'succeeded' ? dateTime(d.completed_at) : '—'}</td>
-                  <td className="cell-actions">
-                    <Button
-                      size="sm"
-                      variant="secondary"
-                      aria-label={`Replay ${d.event_type} delivery of ${dateTime(d.created_at)}`}
-                      loading={replay.isPending && replay.variables === d.id}
-                      onClick={() =>
-                        replay.mutate(d.id, {
-                          onSuccess: () => toast.success('Delivery replayed: a new delivery is on its way.'),
-                          onError: (err) => toast.error(errorMessage(err, 'The delivery could not be replayed.')),
-                        })
-                      }
-                    >
-                      Replay
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          rows={deliveries.data}
+          rowKey={(d) => d.id}
+          rowAttributes={(d) => ({ 'data-delivery-id': d.id })}
+          empty={{ icon: Webhook, message: 'This workspace has no deliveries yet.' }}
+          columns={[
+            {
+              header: 'Event',
+              cell: (d) => (
+                <>
+                  <span className="cell-strong">{d.event_type}</span>
+                  <span className="cell-note">{dateTime(d.created_at)}</span>
+                </>
+              ),
+            },
+            { header: 'Status', cell: (d) => <Badge tone={STATUS_TONE[d.status]}>{d.status}</Badge> },
+            { header: 'Attempts', cell: (d) => d.attempts },
+            { header: 'Delivered', cell: (d) => (d.status === 'succeeded' ? dateTime(d.completed_at) : '—') },
+            {
+              header: 'Replay',
+              hideHeader: true,
+              className: 'cell-actions',
+              cell: (d) => (
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  aria-label={`Replay ${d.event_type} delivery of ${dateTime(d.created_at)}`}
+                  loading={replay.isPending && replay.variables === d.id}
+                  onClick={() =>
+                    replay.mutate(d.id, {
+                      onSuccess: () => toast.success('Delivery replayed: a new delivery is on its way.'),
+                      onError: (err) => toast.error(errorMessage(err, 'The delivery could not be replayed.')),
+                    })
+                  }
+                >
+                  Replay
+                </Button>
+              ),
+            },
+          ]}
+        />
       )}
     </Drawer>
   );

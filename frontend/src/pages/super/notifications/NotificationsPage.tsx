@@ -4,7 +4,7 @@ import type { AnnouncementRow, AnnouncementStatus } from '@portico/common';
 import { useAnnouncementHistory } from '../../../api/notifications';
 import { Badge } from '../../../components/Badge';
 import type { BadgeTone } from '../../../components/Badge';
-import { EmptyState } from '../../../components/EmptyState';
+import { DataTable } from '../../../components/DataTable';
 import { PageHeader } from '../../../components/PageHeader';
 import { Tabs } from '../../../components/Tabs';
 import { dateTime, QueryCard } from '../console/parts';
@@ -56,41 +56,28 @@ function AnnouncementsTab() {
         <AnnounceForm />
       </section>
       <QueryCard title="History" query={history} failure="Failed to load the announcements.">
-        {(rows) =>
-          rows.length === 0 ? (
-            <EmptyState icon={Megaphone} message="No announcements yet." />
-          ) : (
-            <div className="table-wrap">
-              <table className="table">
-                <thead>
-                  <tr>
-                    <th scope="col">Title</th>
-                    <th scope="col">Audience</th>
-                    <th scope="col">Start</th>
-                    <th scope="col">End</th>
-                    <th scope="col">Status</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {rows.map((row) => (
-                    <tr key={row.id}>
-                      <td>
-                        <span className="cell-strong">{row.title}</span>
-                        <span className="cell-note">{row.message}</span>
-                      </td>
-                      <td>{audienceOf(row)}</td>
-                      <td>{dateTime(row.start_at)}</td>
-                      <td>{dateTime(row.end_at)}</td>
-                      <td>
-                        <Badge tone={STATUS_TONE[row.status]}>{row.status}</Badge>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )
-        }
+        {(rows) => (
+          <DataTable
+            rows={rows}
+            rowKey={(row) => row.id}
+            empty={{ icon: Megaphone, message: 'No announcements yet.' }}
+            columns={[
+              {
+                header: 'Title',
+                cell: (row) => (
+                  <>
+                    <span className="cell-strong">{row.title}</span>
+                    <span className="cell-note">{row.message}</span>
+                  </>
+                ),
+              },
+              { header: 'Audience', cell: audienceOf },
+              { header: 'Start', cell: (row) => dateTime(row.start_at) },
+              { header: 'End', cell: (row) => dateTime(row.end_at) },
+              { header: 'Status', cell: (row) => <Badge tone={STATUS_TONE[row.status]}>{row.status}</Badge> },
+            ]}
+          />
+        )}
       </QueryCard>
     </>
   );

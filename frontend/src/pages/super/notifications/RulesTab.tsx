@@ -13,7 +13,7 @@ import {
 import { useGlobalIntegrations } from '../../../api/global-integrations';
 import { Badge } from '../../../components/Badge';
 import { Button } from '../../../components/Button';
-import { EmptyState } from '../../../components/EmptyState';
+import { DataTable } from '../../../components/DataTable';
 import { SelectField, TextField } from '../../../components/Field';
 import { InlineConfirm } from '../../../components/InlineConfirm';
 import { errorMessage } from '../../../lib/http';
@@ -137,6 +137,8 @@ function RuleForm() {
   );
 }
 
+const conditionOf = (rule: AlertRuleRow) => `${rule.operator} ${rule.value} over ${rule.window}`;
+
 function RulesTable() {
   const rules = useAlertRules();
   const setEnabled = useSetAlertRuleEnabled();
@@ -151,83 +153,79 @@ function RulesTable() {
 
   return (
     <QueryCard title="Rules" query={rules} failure="Failed to load the rules.">
-      {(rows) =>
-        rows.length === 0 ? (
-          <EmptyState icon={BellRing} message="No alert rules yet." />
-        ) : (
-          <div className="table-wrap">
-            <table className="table">
-              <thead>
-                <tr>
-                  <th scope="col">Metric</th>
-                  <th scope="col">Condition</th>
-                  <th scope="col">Actions</th>
-                  <th scope="col">Enabled</th>
-                  <th scope="col">Last triggered</th>
-                  <th scope="col">
-                    <span className="sr-only">Delete</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((rule) => {
-                  const condition = `${rule.operator} ${rule.value} over ${rule.window}`;
-                  return (
-                    <tr key={rule.id} data-rule-id={rule.id}>
-                      <td>
-                        <span className="cell-strong">{rule.metric}</span>
-                        {rule.firing && <Badge tone="red">Firing</Badge>}
-                      </td>
-                      <td>
-                        {condition}
-                        {rule.last_value !== null && <span className="cell-note">Last figure {rule.last_value}</span>}
-                      </td>
-                      <td>{rule.actions.map((a) => ACTION_LABELS[a]).join(', ')}</td>
-                      <td>
-                        <input
-                          type="checkbox"
-                          className="switch"
-                          role="switch"
-                          aria-label={`Enabled: ${rule.metric} ${condition}`}
-                          checked={rule.enabled}
-                          disabled={setEnabled.isPending && setEnabled.variables?.id === rule.id}
-                          onChange={() => toggle(rule)}
-                        />
-                      </td>
-                      <td>{dateTime(rule.last_triggered_at)}</td>
-                      <td className="cell-actions">
-                        {confirming === rule.id ? (
-                          <InlineConfirm
-                            question="Delete this rule?"
-                            busy={remove.isPending}
-                            onCancel={() => setConfirming(null)}
-                            onConfirm={() =>
-                              remove.mutate(rule.id, {
-                                onSuccess: () => toast.success('Rule deleted.'),
-                                onError: (err) => toast.error(errorMessage(err, 'The rule could not be deleted.')),
-                                onSettled: () => setConfirming(null),
-                              })
-                            }
-                          />
-                        ) : (
-                          <Button
-                            size="sm"
-                            variant="secondary"
-                            aria-label={`Delete rule ${rule.metric} ${condition}`}
-                            onClick={() => setConfirming(rule.id)}
-                          >
-                            Delete
-                          </Button>
-                        )}
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
-        )
-      }
+      {(rows) => (
+        <DataTable
+          rows={rows}
+          rowKey={(rule) => rule.id}
+          rowAttributes={(rule) => ({ 'data-rule-id': rule.id })}
+          empty={{ icon: BellRing, message: 'No alert rules yet.' }}
+          columns={[
+            {
+              header: 'Metric',
+              cell: (rule) => (
+                <>
+                  <span className="cell-strong">{rule.metric}</span>
+                  {rule.firing && <Badge tone="red">Firing</Badge>}
+                </>
+              ),
+            },
+            {
+              header: 'Condition',
+              cell: (rule) => (
+                <>
+                  {conditionOf(rule)}
+                  {rule.last_value !== null && <span className="cell-note">Last figure {rule.last_value}</span>}
+                </>
+              ),
+            },
+            { header: 'Actions', cell: (rule) => rule.actions.map((a) => ACTION_LABELS[a]).join(', ') },
+            {
+              header: 'Enabled',
+              cell: (rule) => (
+                <input
+                  type="checkbox"
+                  className="switch"
+                  role="switch"
+                  aria-label={`Enabled: ${rule.metric} ${conditionOf(rule)}`}
+                  checked={rule.enabled}
+                  disabled={setEnabled.isPending && setEnabled.variables?.id === rule.id}
+                  onChange={() => toggle(rule)}
+                />
+              ),
+            },
+            { header: 'Last triggered', cell: (rule) => dateTime(rule.last_triggered_at) },
+            {
+              header: 'Delete',
+              hideHeader: true,
+              className: 'cell-actions',
+              cell: (rule) =>
+                confirming === rule.id ? (
+                  <InlineConfirm
+                    question="Delete this rule?"
+                    busy={remove.isPending}
+                    onCancel={() => setConfirming(null)}
+                    onConfirm={() =>
+                      remove.mutate(rule.id, {
+                        onSuccess: () => toast.success('Rule deleted.'),
+                        onError: (err) => toast.error(errorMessage(err, 'The rule could not be deleted.')),
+                        onSettled: () => setConfirming(null),
+                      })
+                    }
+                  />
+                ) : (
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    aria-label={`Delete rule ${rule.metric} ${conditionOf(rule)}`}
+                    onClick={() => setConfirming(rule.id)}
+                  >
+                    Delete
+                  </Button>
+                ),
+            },
+          ]}
+        />
+      )}
     </QueryCard>
   );
 }
