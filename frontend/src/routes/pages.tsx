@@ -55,4 +55,5 @@ export const PAGES: Record<PageId, ReactNode> = {
   superIntegrations: lazyPage(
     async () => (await import('../pages/super/integrations/IntegrationsPage')).IntegrationsPage,
   ),
+  accountSecurity: lazyPage(async () => (await import('../pages/two-factor/AccountSecurityPage')).AccountSecurityPage),
 };

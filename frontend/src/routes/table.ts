@@ -38,7 +38,8 @@ export type PageId =
   | 'audit'
   | 'notifications'
   | 'settings'
-  | 'superIntegrations';
+  | 'superIntegrations'
+  | 'accountSecurity';
 
 export type RouteAccess =
   { kind: 'public' } | { kind: 'signedIn' } | { kind: 'roles'; roles: readonly RoleKind[] } | { kind: 'superOnly' };
@@ -102,6 +103,7 @@ export const ROUTES: readonly RouteRow[] = [
   { path: '/super/integrations', page: 'superIntegrations', shell: 'super', access: SUPER_ONLY },
   { path: '/super/audit', page: 'audit', shell: 'super', access: SUPER_ONLY },
   { path: '/super/settings', page: 'settings', shell: 'super', access: SUPER_ONLY },
+  { path: '/account/security', page: 'accountSecurity', shell: 'bare', access: SIGNED_IN },
 ];
 
 /** Where unknown paths and signed-out visitors go. */

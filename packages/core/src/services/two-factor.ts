@@ -68,6 +68,8 @@ export async function startTwoFactorEnrolment(
   const secret = generateSecret();
   const { brand } = await getSettings(ctx);
   await inTransaction(ctx, async (transaction) => {
+    // Two setups started at once for one person wait for each other on the account's row, so one creates and the next replaces.
+    await User.findByPk(user.id, { attributes: ['id'], transaction, lock: transaction.LOCK.UPDATE });
     const existing = await UserTwoFactor.findByPk(user.id, { transaction, lock: transaction.LOCK.UPDATE });
     if (existing?.enabled_at)
       throw conflict('Two-factor sign-in is already on. Turn it off first to set it up again.', 'two_factor_enabled');
