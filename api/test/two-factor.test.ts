@@ -133,6 +133,16 @@ describe('enrolment', () => {
     expect((await UserTwoFactor.findByPk(user.id))!.enabled_at).toBeNull();
   });
 
+  it('answers each of several setups started at once (each replaces the secret before it)', async () => {
+    const user = await makeUser(app.ctx);
+    const { token } = await signIn(app, user.email);
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => app.request('POST', '/auth/two-factor/enrolment', { token })),
+    );
+    expect(answers.map((res) => res.status)).toEqual([200, 200, 200, 200]);
+    expect(await UserTwoFactor.count({ where: { user_id: user.id } })).toBe(1);
+  });
+
   it('answers 401 to every account call without a session', async () => {
     for (const [method, path, body] of [
       ['GET', '/auth/two-factor', undefined],

@@ -74,7 +74,7 @@ export function LoginPage() {
         site={site.data}
         footer={
           <button type="button" className="link-button" onClick={startOver}>
-            Sign in as someone else
+            Back to sign in
           </button>
         }
       >
