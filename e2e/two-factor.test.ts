@@ -13,6 +13,33 @@ afterAll(async () => {
 });
 
 describe('two-factor sign-in', () => {
+  // First: the next test leaves the platform requiring 2FA.
+  it('a member turns it on from the account menu, sees the recovery codes, and turns it off with a code', async () => {
+    const { member } = await makeWorkspace(e2e.app);
+    const page = await openBrowser(e2e);
+    await signIn(page, member.user.email, DEFAULT_PASSWORD);
+    await waitForPlace(page, { path: /^\/dashboard\// });
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('link', { name: 'Two-factor sign-in' }).click();
+    await waitForPlace(page, { path: '/account/security' });
+    await see(page.getByText('Two-factor sign-in is off.'));
+    await page.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
+
+    const secret = (await page.getByLabel('Setup key').textContent())!.trim();
+    await page.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
+    await see(page.getByText('Enter the 6-digit code from your authenticator app.'));
+    await page.getByLabel('Authentication code').fill(await generate({ secret }));
+    await page.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
+    await see(page.getByRole('heading', { name: 'Save your recovery codes' }));
+    await page.getByRole('button', { name: 'I have saved them' }).click();
+    await see(page.getByText('10 recovery codes left.'));
+
+    const next = await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 });
+    await page.getByLabel('Code from your app or a recovery code').fill(next);
+    await page.getByRole('button', { name: 'Turn off' }).click();
+    await see(page.getByText('Two-factor sign-in is off.'));
+  });
+
   it('required in Super Settings: a member sets it up at sign-in, saves the recovery codes, and is asked for a code the next time', async () => {
     const root = await makeUser(e2e.app.ctx, { fullName: 'Rita Root', superAdmin: true });
     const { member } = await makeWorkspace(e2e.app);
