@@ -50,9 +50,9 @@ const login = (email: string, password = DEFAULT_PASSWORD) =>
   app.request('POST', '/auth/login', { body: { email, password } });
 
 /** A signed-in person with 2FA on: their secret and recovery codes. */
-async function enrolled(): Promise<{ person: Person; secret: string; recoveryCodes: string[] }> {
+async function enrolled(): Promise<{ person: Person; refreshToken: string; secret: string; recoveryCodes: string[] }> {
   const user = await makeUser(app.ctx);
-  const { token } = await signIn(app, user.email);
+  const { token, refreshToken } = await signIn(app, user.email);
   const start = await app.request('POST', '/auth/two-factor/enrolment', { token });
   expect(start.status).toBe(200);
   const { secret } = start.body.enrolment;
@@ -61,7 +61,7 @@ async function enrolled(): Promise<{ person: Person; secret: string; recoveryCod
     body: { code: await nextCode(secret) },
   });
   expect(confirm.status).toBe(200);
-  return { person: { user, token }, secret, recoveryCodes: confirm.body.recovery_codes };
+  return { person: { user, token }, refreshToken, secret, recoveryCodes: confirm.body.recovery_codes };
 }
 
 describe('enrolment', () => {
@@ -382,6 +382,28 @@ describe('when Super Settings require 2FA', () => {
     expect(used.status).toBe(401);
     const next = await login(user.email);
     expect(next.body).toMatchObject({ two_factor_required: true, enrolment_required: false });
+  });
+
+  it('ends sessions opened without 2FA at their next refresh, not those of people with 2FA or impersonations', async () => {
+    const user = await makeUser(app.ctx);
+    const { refreshToken } = await signIn(app, user.email);
+    const withTwoFactor = await enrolled();
+    const { member } = await makeWorkspace(app);
+    const impersonation = await app.request('POST', '/impersonate/start', {
+      token: root.token,
+      body: { targetUserId: member.user.id, reason: 'Checking their account' },
+    });
+    expect((await requireTwoFactor(true)).status).toBe(200);
+
+    const ended = await app.request('POST', '/auth/refresh', { body: { refresh_token: refreshToken } });
+    expect(ended.status).toBe(401);
+    expect(ended.body.error).toBe('Two-factor sign-in is now required. Sign in again to set it up.');
+    const kept = await app.request('POST', '/auth/refresh', { body: { refresh_token: withTwoFactor.refreshToken } });
+    expect(kept.status).toBe(200);
+    const impersonating = await app.request('POST', '/auth/refresh', {
+      body: { refresh_token: impersonation.body.session.refresh_token },
+    });
+    expect(impersonating.status).toBe(200);
   });
 
   it('asks super admins too', async () => {

@@ -33,6 +33,12 @@ export const isWrongCode = (error: unknown): error is DomainError =>
 const wrongCode = (status: 400 | 401, message = WRONG_CODE) =>
   new DomainError(status, message, 'invalid_two_factor_code');
 
+/** Whether the person has 2FA on (an enrolment in progress does not count). */
+export async function hasTwoFactor(userId: string, transaction?: Transaction): Promise<boolean> {
+  const row = await UserTwoFactor.findByPk(userId, { attributes: ['enabled_at'], transaction });
+  return Boolean(row?.enabled_at);
+}
+
 export interface TwoFactorState {
   enabled: boolean;
   /** Super Settings require 2FA: it cannot be turned off. */
@@ -41,12 +47,12 @@ export interface TwoFactorState {
 }
 
 export async function twoFactorStatus(ctx: ServiceContext, userId: string): Promise<TwoFactorState> {
-  const [row, recoveryCodesLeft, settings] = await Promise.all([
-    UserTwoFactor.findByPk(userId, { attributes: ['enabled_at'], transaction: ctx.transaction }),
+  const [enabled, recoveryCodesLeft, settings] = await Promise.all([
+    hasTwoFactor(userId, ctx.transaction),
     TwoFactorRecoveryCode.count({ where: { user_id: userId, used_at: null }, transaction: ctx.transaction }),
     getSettings(ctx),
   ]);
-  return { enabled: Boolean(row?.enabled_at), required: settings.auth.require2fa, recoveryCodesLeft };
+  return { enabled, required: settings.auth.require2fa, recoveryCodesLeft };
 }
 
 export interface TwoFactorEnrolment {
@@ -234,11 +240,8 @@ export async function twoFactorChallengeFor(
   ctx: ServiceContext,
   user: Pick<User, 'id'>,
 ): Promise<TwoFactorChallengeIssued | null> {
-  const [row, { auth }] = await Promise.all([
-    UserTwoFactor.findByPk(user.id, { attributes: ['enabled_at'], transaction: ctx.transaction }),
-    getSettings(ctx),
-  ]);
-  const purpose: TwoFactorChallengePurpose | null = row?.enabled_at ? 'verify' : auth.require2fa ? 'enrol' : null;
+  const [enabled, { auth }] = await Promise.all([hasTwoFactor(user.id, ctx.transaction), getSettings(ctx)]);
+  const purpose: TwoFactorChallengePurpose | null = enabled ? 'verify' : auth.require2fa ? 'enrol' : null;
   if (!purpose) return null;
   const token = randomToken();
   const now = ctx.clock.now();
