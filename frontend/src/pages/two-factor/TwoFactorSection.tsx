@@ -35,6 +35,7 @@ export function TwoFactorSection() {
         setupKey="account"
         start={startEnrolment}
         confirm={confirmEnrolment}
+        onCancel={() => setSettingUp(false)}
         onDone={() => {
           setSettingUp(false);
           toast.success('Two-factor sign-in is on');

@@ -18,10 +18,12 @@ interface TwoFactorSetupProps {
   confirm: (code: string) => Promise<string[]>;
   /** After the person said they saved the recovery codes. */
   onDone: () => void;
+  /** Offered as Cancel until 2FA is on (nothing changed until then). */
+  onCancel?: () => void;
 }
 
 /** Setting up two-factor sign-in: the QR code and the secret, a code to confirm, then the recovery codes. */
-export function TwoFactorSetup({ setupKey, start, confirm, onDone }: TwoFactorSetupProps) {
+export function TwoFactorSetup({ setupKey, start, confirm, onDone, onCancel }: TwoFactorSetupProps) {
   // A query, not a mutation: it is asked once per setup even when React mounts the page twice.
   const enrolment = useQuery({
     queryKey: ['two-factor', 'enrolment', setupKey],
@@ -89,6 +91,11 @@ export function TwoFactorSetup({ setupKey, start, confirm, onDone }: TwoFactorSe
       />
       {turnOn.isError && <Alert tone="error">{errorMessage(turnOn.error, 'The code could not be checked.')}</Alert>}
       <div className="form-actions">
+        {onCancel && (
+          <Button variant="secondary" onClick={onCancel}>
+            Cancel
+          </Button>
+        )}
         <Button type="submit" loading={turnOn.isPending}>
           Turn on two-factor sign-in
         </Button>
