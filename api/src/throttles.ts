@@ -107,3 +107,25 @@ export function throttlesOf(ctx: AppContext): { login: LoginThrottle; resetEmail
   }
   return made;
 }
+
+/** Refuses a sign-in step (password or second factor) past the failure limit; a refusal is counted as `throttled`. */
+export async function assertSignInAllowed(ctx: AppContext, email: string, ip: string): Promise<void> {
+  try {
+    await throttlesOf(ctx).login.assertAllowed(email, ip);
+  } catch (error) {
+    if (error instanceof DomainError && error.status === 429) ctx.metrics.authAttempts.inc({ outcome: 'throttled' });
+    throw error;
+  }
+}
+
+/** A wrong password or code: counted against the address and the IP. */
+export async function recordSignInFailure(ctx: AppContext, email: string, ip: string): Promise<void> {
+  ctx.metrics.authAttempts.inc({ outcome: 'failure' });
+  await throttlesOf(ctx).login.recordFailure(email, ip);
+}
+
+/** A session was issued: the address starts over. */
+export async function recordSignInSuccess(ctx: AppContext, email: string): Promise<void> {
+  ctx.metrics.authAttempts.inc({ outcome: 'success' });
+  await throttlesOf(ctx).login.recordSuccess(email);
+}

@@ -58,6 +58,25 @@ describe('AuthClient', () => {
     expect(events).toEqual(['SIGNED_IN']);
   });
 
+  it('keeps nothing when the password step answers a two-factor challenge, and signs in with the code', async () => {
+    const challenge = { two_factor_required: true, enrolment_required: false, challenge_token: 'ch', expires_at: 1 };
+    const calls = fakeFetch((call) =>
+      call.path === '/api/auth/login' ? { status: 200, body: challenge } : { status: 200, body: session('a', 3600) },
+    );
+    const { auth, storage, events } = client(null);
+    expect(await auth.signInWithPassword({ email: 'a@example.com', password: 'secret123' })).toEqual(challenge);
+    expect(storage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+    expect(events).toEqual([]);
+    await auth.signInWithTwoFactor({ challenge_token: 'ch', code: '123456' });
+    expect(calls[1]).toMatchObject({
+      path: '/api/auth/login/two-factor',
+      method: 'POST',
+      body: { challenge_token: 'ch', code: '123456' },
+    });
+    expect(auth.getSession()?.access_token).toBe('at-a');
+    expect(events).toEqual(['SIGNED_IN']);
+  });
+
   it('rejects a login answer without a user', async () => {
     fakeFetch(() => ({ status: 200, body: { access_token: 'x', refresh_token: 'y', expires_at: 1 } }));
     const { auth } = client(null);

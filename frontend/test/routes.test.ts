@@ -69,6 +69,7 @@ describe('route table', () => {
         '/forms/new',
         '/forms/:id',
         ...SUPER_PAGES,
+        '/account/security',
       ].sort(),
     );
   });
@@ -77,6 +78,12 @@ describe('route table', () => {
     for (const path of ['/', '/login', '/signup', '/reset-password'])
       expect(row(path)).toMatchObject({ shell: 'bare', access: { kind: 'public' } });
     expect(row('/complete-profile').access).toEqual({ kind: 'signedIn' });
+  });
+
+  it('opens /account/security (two-factor sign-in) to anyone signed in, outside any workspace shell', () => {
+    expect(row('/account/security')).toMatchObject({ shell: 'bare', access: { kind: 'signedIn' } });
+    for (const context of [as('admin'), as('client'), as(null), superAdmin])
+      expect(decideAccess(row('/account/security').access, context)).toEqual({ type: 'allow' });
   });
 
   it('puts admin pages in the admin shell, member pages in the user shell, /super in the console', () => {

@@ -123,3 +123,12 @@ export function authorizeCredentialChange(actor: Actor, targetUserId: string = a
       'impersonation_credentials',
     );
 }
+
+/** Two-factor sign-in is the person’s own: a super admin impersonating them cannot turn it on or off. */
+export function authorizeTwoFactorChange(actor: Actor): void {
+  if (actor.impersonation)
+    throw forbidden(
+      'An impersonation session cannot change the person’s two-factor sign-in.',
+      'impersonation_credentials',
+    );
+}

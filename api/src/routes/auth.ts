@@ -14,13 +14,13 @@ import {
   refreshBody,
   resetPasswordBody,
   sessionAnswer,
+  signInAnswer,
   signupAnswer,
   signupBody,
   userAnswer,
 } from '@portico/common';
 import {
   acceptInvitation,
-  DomainError,
   changeEmail,
   changePassword,
   familyOfRefreshToken,
@@ -34,6 +34,7 @@ import {
   revokeFamily,
   signIn,
   signUp,
+  twoFactorChallengeFor,
   unauthorized,
   updateProfile,
   verifyCredentials,
@@ -42,7 +43,8 @@ import { z } from 'zod';
 import { defineRoutes } from '../http/route';
 import { authorizeCredentialChange } from '../policies';
 import { presentActor, presentProfile, presentUser } from '../presenters';
-import { throttlesOf } from '../throttles';
+import { presentTwoFactorChallenge } from '../presenters/two-factor';
+import { assertSignInAllowed, recordSignInFailure, recordSignInSuccess, throttlesOf } from '../throttles';
 
 const SESSIONS_TAG = { name: 'Sessions', description: 'Sign-up, sign-in, tokens and passwords.' };
 const INVITATION_LINKS_TAG = { name: 'Invitation links', description: 'Open and accept an invitation to a workspace.' };
@@ -74,32 +76,28 @@ export const publicAuthRoutes = defineRoutes('public', SESSIONS_TAG, (route) => 
     path: '/auth/login',
     operationId: 'signIn',
     summary: 'Sign in with email and password',
+    description:
+      'When the account has two-factor sign-in on, or Super Settings require it and the account has none yet, the answer is a challenge for the second step (`/auth/login/two-factor`, or `/auth/login/two-factor/enrolment`) instead of a session.',
     body: loginBody,
-    responses: { 200: { description: 'A new session.', schema: sessionAnswer } },
+    responses: { 200: { description: 'A new session, or the second step’s challenge.', schema: signInAnswer } },
     refusals: {
       401: '`Invalid login credentials` (`invalid_credentials`).',
       429: 'Too many failed sign-ins for this address or from this IP (`login_throttled`).',
       503: 'The sign-in counter (Redis) did not answer in time (`rate_limit_unavailable`); try again shortly.',
     },
     handle: async ({ ctx, req, body }) => {
-      const throttle = throttlesOf(ctx).login;
       const email = body.email.toLowerCase();
       const ip = req.ip ?? 'unknown';
-      try {
-        await throttle.assertAllowed(email, ip);
-      } catch (error) {
-        if (error instanceof DomainError && error.status === 429)
-          ctx.metrics.authAttempts.inc({ outcome: 'throttled' });
-        throw error;
-      }
+      await assertSignInAllowed(ctx, email, ip);
       const user = await verifyCredentials(ctx, { email, password: body.password });
       if (!user) {
-        ctx.metrics.authAttempts.inc({ outcome: 'failure' });
-        await throttle.recordFailure(email, ip);
+        await recordSignInFailure(ctx, email, ip);
         throw unauthorized('Invalid login credentials', 'invalid_credentials');
       }
-      ctx.metrics.authAttempts.inc({ outcome: 'success' });
-      await throttle.recordSuccess(email);
+      // The address's failures are forgiven only once a session is issued, so codes cannot be guessed between passwords.
+      const challenge = await twoFactorChallengeFor(ctx, user);
+      if (challenge) return presentTwoFactorChallenge(challenge);
+      await recordSignInSuccess(ctx, email);
       return { ...(await signIn(ctx, { user })), user: presentUser(user) };
     },
   }),

@@ -22,6 +22,7 @@ import { superRoutes } from './super';
 import { superUserRoutes } from './super-users';
 import { superIntegrationRoutes } from './super-integrations';
 import { tenantSlackRoutes } from './tenant-slack';
+import { twoFactorAccountRoutes, twoFactorSignInRoutes } from './two-factor';
 import { webhookRoutes } from './webhooks';
 import { workspaceRoutes } from './workspace';
 
@@ -67,4 +68,6 @@ export const WEB_APP_ROUTES: readonly RouteGroup[] = [
   bannerRoutes,
   notificationRoutes,
   systemRoutes,
+  twoFactorSignInRoutes,
+  twoFactorAccountRoutes,
 ];

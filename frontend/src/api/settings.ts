@@ -24,7 +24,7 @@ export const useSettings = () =>
 export function useSaveSettingsSection() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ section, values }: { section: SettingsSection; values: Record<string, string> }) =>
+    mutationFn: ({ section, values }: { section: SettingsSection; values: Record<string, string | boolean> }) =>
       api<{ settings: PlatformSettings }>('/api/settings', { method: 'PUT', body: { [section]: values } }),
     onSuccess: (answer, { section }) => {
       queryClient.setQueryData(settingsKey, answer.settings);

@@ -1,5 +1,5 @@
 import { AUTO_REFRESH_TICK_MS, isExpired, shouldRefresh } from '@portico/common';
-import type { AuthEvent } from '@portico/common';
+import type { AuthEvent, TwoFactorChallengeAnswer } from '@portico/common';
 import type { AuthUser, Session } from '../api/types';
 import { ApiError, request } from '../lib/http';
 import type { KeyValueStorage } from '../lib/key-value-store';
@@ -55,6 +55,12 @@ function parseSession(raw: string | null): Session | null {
   }
 }
 
+/** The password was right and a second step is due (a code, or enrolment when the platform requires 2FA). */
+export function isTwoFactorChallenge(value: unknown): value is TwoFactorChallengeAnswer {
+  const v = value as Partial<TwoFactorChallengeAnswer> | null;
+  return v?.two_factor_required === true && typeof v.challenge_token === 'string';
+}
+
 const bearer = (session: Session) => ({ authorization: `Bearer ${session.access_token}` });
 
 export class AuthClient {
@@ -90,8 +96,22 @@ export class AuthClient {
     return this.#initializing;
   }
 
-  async signInWithPassword(credentials: { email: string; password: string }): Promise<Session> {
+  /** The password step: a session, or the challenge of the second step (nothing is kept until it passes). */
+  async signInWithPassword(credentials: {
+    email: string;
+    password: string;
+  }): Promise<Session | TwoFactorChallengeAnswer> {
     const answer = await request<unknown>('/api/auth/login', { method: 'POST', body: credentials });
+    return isTwoFactorChallenge(answer) ? answer : this.adoptSession(answer);
+  }
+
+  /** The second step: a code from the authenticator app or a recovery code. */
+  async signInWithTwoFactor(input: { challenge_token: string; code: string }): Promise<Session> {
+    return this.adoptSession(await request<unknown>('/api/auth/login/two-factor', { method: 'POST', body: input }));
+  }
+
+  /** Signs in with a session the server answered elsewhere (enrolling in 2FA at sign-in). */
+  adoptSession(answer: unknown): Session {
     if (!isSession(answer)) throw new NoUserDataError();
     this.#startFresh(answer);
     this.#emit('SIGNED_IN');

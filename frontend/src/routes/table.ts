@@ -39,7 +39,8 @@ export type PageId =
   | 'notifications'
   | 'settings'
   | 'superIntegrations'
-  | 'landing';
+  | 'landing'
+  | 'accountSecurity';
 
 export type RouteAccess =
   { kind: 'public' } | { kind: 'signedIn' } | { kind: 'roles'; roles: readonly RoleKind[] } | { kind: 'superOnly' };
@@ -105,6 +106,7 @@ export const ROUTES: readonly RouteRow[] = [
   { path: '/super/settings', page: 'settings', shell: 'super', access: SUPER_ONLY },
 
   { path: '/', page: 'landing', shell: 'bare', access: PUBLIC },
+  { path: '/account/security', page: 'accountSecurity', shell: 'bare', access: SIGNED_IN },
 ];
 
 /** Where unknown paths and signed-out visitors go. */

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ChevronDown, LogOut, Settings } from 'lucide-react';
+import { ChevronDown, LogOut, Settings, ShieldCheck } from 'lucide-react';
 import { useSession } from '../session/session-context';
 
 function displayName(first: string | null | undefined, last: string | null | undefined, email: string): string {
@@ -57,6 +57,10 @@ export function UserMenu({ settingsPath, onSignOut }: { settingsPath: string; on
           <Link className="menu-item" to={settingsPath} onClick={() => setOpen(false)}>
             <Settings size={16} aria-hidden />
             Settings
+          </Link>
+          <Link className="menu-item" to="/account/security" onClick={() => setOpen(false)}>
+            <ShieldCheck size={16} aria-hidden />
+            Two-factor sign-in
           </Link>
           <button type="button" className="menu-item" onClick={onSignOut}>
             <LogOut size={16} aria-hidden />

@@ -3,6 +3,8 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useSite } from '../../api/billing';
+import type { TwoFactorChallengeAnswer } from '@portico/common';
+import { isTwoFactorChallenge } from '../../auth/auth-client';
 import { auth } from '../../auth/client';
 import { Alert } from '../../components/Alert';
 import { AuthCard } from '../../components/AuthCard';
@@ -12,6 +14,7 @@ import { LOGIN_PATH } from '../../routes/table';
 import { withTenantId } from '../../scope/tenant-path';
 import { useSession } from '../../session/session-context';
 import { useSignOut } from '../../shells/use-sign-out';
+import { EnrolAtSignIn, TwoFactorCodeStep } from './TwoFactorStep';
 import { ForgotPasswordDialog } from './ForgotPasswordDialog';
 import { loginBanner, loginErrorMessage } from './login-messages';
 
@@ -30,10 +33,15 @@ export function LoginPage() {
   const tenantId = params.get('tenant_id') ?? site.data?.tenant_id ?? null;
   const tenantSite = site.data?.kind === 'tenant' ? site.data : null;
   const banner = loginBanner(params.get('message'));
+  // Drop `message`: an account_created banner would otherwise hold the post-sign-in redirect.
+  const openApp = () => navigate(withTenantId(LOGIN_PATH, tenantId), { replace: true });
+  const [challenge, setChallenge] = useState<TwoFactorChallengeAnswer | null>(null);
   const signIn = useMutation({
     mutationFn: (credentials: { email: string; password: string }) => auth.signInWithPassword(credentials),
-    // Drop `message`: an account_created banner would otherwise hold the post-sign-in redirect.
-    onSuccess: () => navigate(withTenantId(LOGIN_PATH, tenantId), { replace: true }),
+    onSuccess: (answer) => {
+      if (isTwoFactorChallenge(answer)) setChallenge(answer);
+      else void openApp();
+    },
   });
   const error = missing
     ? 'Please enter your email and password.'
@@ -48,6 +56,36 @@ export function LoginPage() {
     !isSuperAdmin &&
     !membershipError &&
     !memberships.some((m) => m.status === 'active');
+
+  if (challenge) {
+    const startOver = () => {
+      setChallenge(null);
+      setPassword('');
+      signIn.reset();
+    };
+    return (
+      <AuthCard
+        title={challenge.enrolment_required ? 'Set up two-factor sign-in' : 'Two-factor sign-in'}
+        description={
+          challenge.enrolment_required
+            ? 'This platform requires a code from an authenticator app at every sign-in. Set it up to continue.'
+            : 'Enter the code from your authenticator app.'
+        }
+        site={site.data}
+        footer={
+          <button type="button" className="link-button" onClick={startOver}>
+            Back to sign in
+          </button>
+        }
+      >
+        {challenge.enrolment_required ? (
+          <EnrolAtSignIn challengeToken={challenge.challenge_token} onDone={() => void openApp()} />
+        ) : (
+          <TwoFactorCodeStep challengeToken={challenge.challenge_token} onDone={() => void openApp()} />
+        )}
+      </AuthCard>
+    );
+  }
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();

@@ -4,6 +4,7 @@ import { DomainsSection } from './DomainsSection';
 import { EmailSection } from './EmailSection';
 import { PasswordSection } from './PasswordSection';
 import { ProfileSection } from './ProfileSection';
+import { TwoFactorSection } from '../two-factor/TwoFactorSection';
 import { RoleTypesSection } from './RoleTypesSection';
 import { SecurityActivitySection } from './SecurityActivitySection';
 import { WorkspaceSection } from './WorkspaceSection';
@@ -24,6 +25,7 @@ export function AdminSettingsPage() {
       {activeTenantId && <SecurityActivitySection tenantId={activeTenantId} />}
       <PasswordSection />
       <EmailSection />
+      <TwoFactorSection />
     </div>
   );
 }

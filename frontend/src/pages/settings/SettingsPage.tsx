@@ -2,6 +2,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { EmailSection } from './EmailSection';
 import { PasswordSection } from './PasswordSection';
 import { ProfileSection } from './ProfileSection';
+import { TwoFactorSection } from '../two-factor/TwoFactorSection';
 
 /** /settings: a member's own account. */
 export function SettingsPage() {
@@ -11,6 +12,7 @@ export function SettingsPage() {
       <ProfileSection />
       <PasswordSection />
       <EmailSection />
+      <TwoFactorSection />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { toast } from 'sonner';
 import { IP_ALLOWLIST_LINE, PASSWORD_COMPLEXITIES } from '@portico/common';
@@ -14,7 +14,7 @@ import { QueryCard } from './console/parts';
 /** How long the 'Saved' toast shows (platform-console §9). */
 const SAVED_TOAST_MS = 2000;
 
-type FieldKind = 'text' | 'email' | 'url' | 'number' | 'list' | 'complexity';
+type FieldKind = 'text' | 'email' | 'url' | 'number' | 'list' | 'complexity' | 'boolean';
 
 interface FieldSpec {
   name: string;
@@ -52,6 +52,12 @@ const SECTIONS: SectionSpec[] = [
     section: 'auth',
     title: 'Auth',
     fields: [
+      {
+        name: 'require2fa',
+        label: 'Require 2FA',
+        kind: 'boolean',
+        help: 'Everyone, super admins included, must sign in with a code from an authenticator app; people without one set it up at their next sign-in.',
+      },
       { name: 'sessionMaxHours', label: 'Session max hours', kind: 'number' },
       { name: 'sessionIdleMinutes', label: 'Session idle minutes', kind: 'number' },
     ],
@@ -131,8 +137,15 @@ function SectionForm({ spec, saved }: { spec: SectionSpec; saved: PlatformSettin
   function submit(event: FormEvent) {
     event.preventDefault();
     setError(null);
+    // Checkboxes keep 'true'/'false' as text like every field; the API takes a boolean.
+    const typed = Object.fromEntries(
+      Object.entries(values).map(([name, value]) => [
+        name,
+        spec.fields.find((f) => f.name === name)?.kind === 'boolean' ? value === 'true' : value,
+      ]),
+    );
     save.mutate(
-      { section: spec.section, values },
+      { section: spec.section, values: typed },
       {
         onSuccess: () => toast.success('Saved', { duration: SAVED_TOAST_MS }),
         onError: (err) => setError(errorMessage(err, 'The settings could not be saved.')),
@@ -153,6 +166,8 @@ function SectionForm({ spec, saved }: { spec: SectionSpec; saved: PlatformSettin
       {error && <Alert tone="error">{error}</Alert>}
       {spec.fields.map((field) => {
         const value = values[field.name] ?? '';
+        if (field.kind === 'boolean')
+          return <CheckboxField key={field.name} field={field} value={value} onChange={set(field.name)} />;
         if (field.kind === 'complexity')
           return (
             <SelectField key={field.name} label={field.label} value={value} onChange={set(field.name)}>
@@ -201,6 +216,36 @@ function SectionForm({ spec, saved }: { spec: SectionSpec; saved: PlatformSettin
         </Button>
       </div>
     </form>
+  );
+}
+
+function CheckboxField({
+  field,
+  value,
+  onChange,
+}: {
+  field: FieldSpec;
+  value: string;
+  onChange: (event: { target: { value: string } }) => void;
+}) {
+  const helpId = useId();
+  return (
+    <div className="field">
+      <label className="checkbox">
+        <input
+          type="checkbox"
+          checked={value === 'true'}
+          aria-describedby={field.help ? helpId : undefined}
+          onChange={(e) => onChange({ target: { value: String(e.target.checked) } })}
+        />
+        {field.label}
+      </label>
+      {field.help && (
+        <p className="field-help" id={helpId}>
+          {field.help}
+        </p>
+      )}
+    </div>
   );
 }
 

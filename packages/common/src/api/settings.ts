@@ -63,6 +63,7 @@ export const brandSettings = z.object({
 });
 
 export const authSettings = z.object({
+  require2fa: z.boolean({ error: 'Require 2FA must be true or false.' }).default(false),
   sessionMaxHours: count('Session max hours', 1, 8760),
   sessionIdleMinutes: count('Session idle minutes', 5, 525_600),
 });
@@ -111,7 +112,7 @@ export type PlatformSettings = z.output<typeof platformSettings>;
 /** What a platform that never saved a section uses. */
 export const DEFAULT_SETTINGS: PlatformSettings = {
   brand: { appName: 'Portico', supportEmail: '', logoUrl: '', faviconUrl: '', privacyUrl: '', termsUrl: '' },
-  auth: { sessionMaxHours: 720, sessionIdleMinutes: 10_080 },
+  auth: { require2fa: false, sessionMaxHours: 720, sessionIdleMinutes: 10_080 },
   security: { passwordMin: PASSWORD_MIN_LENGTH, passwordComplexity: 'none', domainAllowlist: [], ipAllowlist: [] },
   retention: { auditDays: 365, webhookDays: 30 },
   rate: { globalRpm: 0, perTenantRpm: 0 },
@@ -147,7 +148,11 @@ const storedSettings = z.object({
     privacyUrl: z.string(),
     termsUrl: z.string(),
   }),
-  auth: z.object({ sessionMaxHours: z.number().int(), sessionIdleMinutes: z.number().int() }),
+  auth: z.object({
+    require2fa: z.boolean(),
+    sessionMaxHours: z.number().int(),
+    sessionIdleMinutes: z.number().int(),
+  }),
   security: z.object({
     passwordMin: z.number().int(),
     passwordComplexity: z.enum(PASSWORD_COMPLEXITIES),

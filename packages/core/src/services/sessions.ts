@@ -6,6 +6,7 @@ import { RefreshToken, RefreshTokenFamily, type User } from '../db/models';
 import { randomToken, sha256 } from './crypto';
 import { unauthorized } from './errors';
 import { getSettings } from './settings';
+import { hasTwoFactor } from './two-factor';
 
 export interface SessionTokens {
   access_token: string;
@@ -196,12 +197,19 @@ export async function rotateRefreshToken(
       await revokeFamily(family.id, 'refresh_token_reuse', transaction);
       return null;
     }
+    // Sessions opened before Super Settings required 2FA end at their next refresh, so their owner signs in and enrols.
+    if (auth.require2fa && !family.impersonator_user_id && !(await hasTwoFactor(family.user_id, transaction))) {
+      await revokeFamily(family.id, 'two_factor_required', transaction);
+      return 'two_factor_required' as const;
+    }
     token.rotated_at = new Date();
     await token.save({ transaction });
     const tokens = await issueInFamily(config, family, transaction);
     return { tokens, userId: family.user_id };
   });
   if (!outcome) throw unauthorized('Your session has expired. Please sign in again.', 'invalid_refresh_token');
+  if (outcome === 'two_factor_required')
+    throw unauthorized('Two-factor sign-in is now required. Sign in again to set it up.', 'two_factor_required');
   return outcome;
 }
 

@@ -20,6 +20,7 @@ import { AlertRule, Announcement, AnnouncementDismissal } from './notifications'
 import { AuditLog, EmailOutbox, FeatureFlag, GlobalIntegration, PlatformSetting } from './platform';
 import { PasswordResetToken, RefreshToken, RefreshTokenFamily } from './session';
 import { Tenant } from './tenant';
+import { TwoFactorChallenge, TwoFactorRecoveryCode, UserTwoFactor } from './two-factor';
 import { Profile, User, UserGlobalRole } from './user';
 
 export * from './billing';
@@ -33,6 +34,7 @@ export * from './platform';
 export * from './session';
 export * from './tenant';
 export * from './user';
+export * from './two-factor';
 
 /** Binds every model to the connection, wires associations and the tenant-scope guard. */
 export function initModels(sequelize: Sequelize): void {
@@ -72,6 +74,9 @@ export function initModels(sequelize: Sequelize): void {
     GlobalIntegration,
     TenantIntegration,
     TenantSlackWebhook,
+    UserTwoFactor,
+    TwoFactorRecoveryCode,
+    TwoFactorChallenge,
   ];
   for (const model of all) model.initModel(sequelize);
 
