@@ -16,6 +16,7 @@ import { jobRoutes } from './jobs';
 import { metricsRoutes } from './metrics';
 import { bannerRoutes, notificationRoutes } from './notifications';
 import { planRoutes } from './plans';
+import { onboardingEventRoutes, onboardingRoutes, publicOnboardingRoutes } from './onboarding';
 import { searchRoutes } from './search';
 import { flagRoutes, settingsRoutes } from './settings';
 import { superRoutes } from './super';
@@ -67,4 +68,7 @@ export const WEB_APP_ROUTES: readonly RouteGroup[] = [
   bannerRoutes,
   notificationRoutes,
   systemRoutes,
+  publicOnboardingRoutes,
+  onboardingRoutes,
+  onboardingEventRoutes,
 ];

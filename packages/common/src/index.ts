@@ -30,3 +30,4 @@ export * from './api/domains';
 export * from './api/notifications';
 export * from './api/settings';
 export * from './api/global-integrations';
+export * from './api/onboarding';

@@ -68,3 +68,4 @@ export * from './services/sites';
 export * from './services/notifications';
 export * from './services/global-integrations';
 export * from './services/tenant-integrations';
+export * from './services/onboarding';

@@ -12,6 +12,7 @@ import * as notifications from './0011-notifications';
 import * as tenantLifecycle from './0012-tenant-lifecycle';
 import * as globalIntegrations from './0014-global-integrations';
 import * as settings from './0015-settings';
+import * as onboarding from './0017-onboarding';
 
 /** Every migration in order; a new one is appended here. */
 export const migrations = [
@@ -29,4 +30,5 @@ export const migrations = [
   { name: '0012-tenant-lifecycle', ...tenantLifecycle },
   { name: '0014-global-integrations', ...globalIntegrations },
   { name: '0015-settings', ...settings },
+  { name: '0017-onboarding', ...onboarding },
 ];

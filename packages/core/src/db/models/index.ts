@@ -17,6 +17,7 @@ import {
 } from './integrations';
 import { Invitation, Membership, TenantRoleType } from './membership';
 import { AlertRule, Announcement, AnnouncementDismissal } from './notifications';
+import { OnboardingEvent, OnboardingState } from './onboarding';
 import { AuditLog, EmailOutbox, FeatureFlag, GlobalIntegration, PlatformSetting } from './platform';
 import { PasswordResetToken, RefreshToken, RefreshTokenFamily } from './session';
 import { Tenant } from './tenant';
@@ -29,6 +30,7 @@ export * from './forms';
 export * from './integrations';
 export * from './membership';
 export * from './notifications';
+export * from './onboarding';
 export * from './platform';
 export * from './session';
 export * from './tenant';
@@ -72,6 +74,8 @@ export function initModels(sequelize: Sequelize): void {
     GlobalIntegration,
     TenantIntegration,
     TenantSlackWebhook,
+    OnboardingState,
+    OnboardingEvent,
   ];
   for (const model of all) model.initModel(sequelize);
 
