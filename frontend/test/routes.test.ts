@@ -68,6 +68,8 @@ describe('route table', () => {
         '/forms/new',
         '/forms/:id',
         ...SUPER_PAGES,
+        '/onboarding',
+        '/super/onboarding-events',
       ].sort(),
     );
   });
@@ -75,6 +77,8 @@ describe('route table', () => {
   it('opens the sign-in pages to everyone and /complete-profile to any signed-in user', () => {
     for (const path of ['/login', '/signup', '/reset-password']) expect(row(path).access).toEqual({ kind: 'public' });
     expect(row('/complete-profile').access).toEqual({ kind: 'signedIn' });
+    expect(row('/onboarding')).toMatchObject({ shell: 'bare', access: { kind: 'signedIn' } });
+    expect(row('/super/onboarding-events')).toMatchObject({ shell: 'super', access: { kind: 'superOnly' } });
   });
 
   it('puts admin pages in the admin shell, member pages in the user shell, /super in the console', () => {

@@ -55,4 +55,8 @@ export const PAGES: Record<PageId, ReactNode> = {
   superIntegrations: lazyPage(
     async () => (await import('../pages/super/integrations/IntegrationsPage')).IntegrationsPage,
   ),
+  onboarding: lazyPage(async () => (await import('../pages/onboarding/OnboardingPage')).OnboardingPage),
+  onboardingEvents: lazyPage(
+    async () => (await import('../pages/super/OnboardingEventsPage')).OnboardingEventsPage,
+  ),
 };

@@ -38,7 +38,9 @@ export type PageId =
   | 'audit'
   | 'notifications'
   | 'settings'
-  | 'superIntegrations';
+  | 'superIntegrations'
+  | 'onboarding'
+  | 'onboardingEvents';
 
 export type RouteAccess =
   { kind: 'public' } | { kind: 'signedIn' } | { kind: 'roles'; roles: readonly RoleKind[] } | { kind: 'superOnly' };
@@ -102,6 +104,8 @@ export const ROUTES: readonly RouteRow[] = [
   { path: '/super/integrations', page: 'superIntegrations', shell: 'super', access: SUPER_ONLY },
   { path: '/super/audit', page: 'audit', shell: 'super', access: SUPER_ONLY },
   { path: '/super/settings', page: 'settings', shell: 'super', access: SUPER_ONLY },
+  { path: '/onboarding', page: 'onboarding', shell: 'bare', access: SIGNED_IN },
+  { path: '/super/onboarding-events', page: 'onboardingEvents', shell: 'super', access: SUPER_ONLY },
 ];
 
 /** Where unknown paths and signed-out visitors go. */
