@@ -57,11 +57,11 @@ it('a visitor signs up as an owner, goes through every step to Workspace Ready a
   await page.getByRole('button', { name: 'Continue' }).click();
 
   await see(page.getByRole('heading', { name: 'Make it yours' }));
-  await page.getByLabel('Brand colour').fill('#0f766e');
-  await page.getByLabel('Subdomain').fill('www');
+  await page.getByLabel('Brand colour', { exact: true }).fill('#0f766e');
+  await page.getByLabel('Subdomain', { exact: true }).fill('www');
   await see(page.getByText('This subdomain is reserved. Choose another.'));
   expect(await page.getByRole('button', { name: 'Continue' }).isDisabled()).toBe(true);
-  await page.getByLabel('Subdomain').fill(subdomain.toUpperCase());
+  await page.getByLabel('Subdomain', { exact: true }).fill(subdomain.toUpperCase());
   await see(page.getByRole('status').getByText('Available'));
   await page.getByRole('button', { name: 'Continue' }).click();
 
