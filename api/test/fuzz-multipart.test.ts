@@ -63,9 +63,7 @@ async function unreferencedKeys(): Promise<string[]> {
   const onboardings = await OnboardingState.findAll({ attributes: ['workspace_id', 'logo_url'] });
   const referenced = new Set([
     ...rows.map((r) => r.storage_key),
-    ...onboardings
-      .filter((o) => o.logo_url)
-      .map((o) => `${o.workspace_id}/brand/${o.logo_url!.split('/').pop()}`),
+    ...onboardings.filter((o) => o.logo_url).map((o) => `${o.workspace_id}/brand/${o.logo_url!.split('/').pop()}`),
     ...tenants.flatMap((t) =>
       [t.logo_url, t.favicon_url]
         .filter((u): u is string => Boolean(u))

@@ -48,7 +48,14 @@ const status = async (token: string) => (await app.request('GET', '/onboarding-s
 async function start(companyName = 'Harbor Legal') {
   const email = `owner-${unique()}@harbor.test`;
   const res = await app.request('POST', '/onboarding-start', {
-    body: { name: 'Hana Harbor', email, password: 'correct-horse-battery', companyName, source: 'Referral', title: 'Admin' },
+    body: {
+      name: 'Hana Harbor',
+      email,
+      password: 'correct-horse-battery',
+      companyName,
+      source: 'Referral',
+      title: 'Admin',
+    },
   });
   expect(res.status).toBe(201);
   return { token: res.body.session.access_token as string, email };
@@ -59,10 +66,16 @@ async function atReview(plan = 'starter', branding: Record<string, unknown> = {}
   const owner = await start();
   const subdomain = unique();
   expect((await post(owner.token, '/onboarding-plan', { plan })).status).toBe(200);
-  expect((await post(owner.token, '/onboarding-branding', { subdomain, brandColor: '#0F766E', ...branding })).status).toBe(
-    200,
-  );
-  const capabilities = { useEmbeds: true, useForms: false, useFiles: true, emailFromName: 'Harbor', emailFromAddress: 'hi@harbor.test' };
+  expect(
+    (await post(owner.token, '/onboarding-branding', { subdomain, brandColor: '#0F766E', ...branding })).status,
+  ).toBe(200);
+  const capabilities = {
+    useEmbeds: true,
+    useForms: false,
+    useFiles: true,
+    emailFromName: 'Harbor',
+    emailFromAddress: 'hi@harbor.test',
+  };
   expect((await post(owner.token, '/onboarding-capabilities', capabilities)).body.onboarding.step).toBe('review');
   const state = (await OnboardingState.findOne({ where: { subdomain } }))!;
   return { ...owner, subdomain, state };
@@ -104,10 +117,16 @@ describe('a paid plan through Stripe Checkout', () => {
       'subscription_data[metadata][plan]': 'pro',
       success_url: `${app.url}/signup?session_id={CHECKOUT_SESSION_ID}`,
     });
-    expect(stripe.customers.get(session.customer as string)).toMatchObject({ email: owner.email, name: 'Harbor Legal' });
+    expect(stripe.customers.get(session.customer as string)).toMatchObject({
+      email: owner.email,
+      name: 'Harbor Legal',
+    });
 
     const early = await app.request('GET', `/checkout-verify?session_id=${sessionId}`, { token: owner.token });
-    expect(early).toMatchObject({ status: 400, body: { error: 'The payment is not complete. Choose your plan again to pay.' } });
+    expect(early).toMatchObject({
+      status: 400,
+      body: { error: 'The payment is not complete. Choose your plan again to pay.' },
+    });
     const unknown = await app.request('GET', '/checkout-verify?session_id=cs_test_nope', { token: owner.token });
     expect(unknown).toMatchObject({ status: 400, body: { error: 'This checkout session does not exist.' } });
     const other = await start();
@@ -118,7 +137,12 @@ describe('a paid plan through Stripe Checkout', () => {
     const subscription = stripe.completeCheckout(sessionId);
     const verified = await app.request('GET', `/checkout-verify?session_id=${sessionId}`, { token: owner.token });
     expect(verified.status).toBe(200);
-    expect(verified.body.onboarding).toMatchObject({ step: 'branding', paid: true, plan: 'pro', checkoutRequired: false });
+    expect(verified.body.onboarding).toMatchObject({
+      step: 'branding',
+      paid: true,
+      plan: 'pro',
+      checkoutRequired: false,
+    });
     // Coming back to the same page again changes nothing.
     expect((await app.request('GET', `/checkout-verify?session_id=${sessionId}`, { token: owner.token })).status).toBe(
       200,
@@ -132,7 +156,10 @@ describe('a paid plan through Stripe Checkout', () => {
     worker = createProvisioningWorker(app.ctx);
     const queued = await post(owner.token, '/onboarding-provision');
     expect(queued.status).toBe(202);
-    const ready = await until(() => status(owner.token), (s) => s.ready);
+    const ready = await until(
+      () => status(owner.token),
+      (s) => s.ready,
+    );
     const tenant = (await Tenant.findByPk(ready.tenantId))!;
     expect(tenant).toMatchObject({
       tier: 'pro',
@@ -141,7 +168,12 @@ describe('a paid plan through Stripe Checkout', () => {
       billing_status: 'active',
     });
     const row = await BillingSubscription.findOne({ where: { tenant_id: tenant.id } });
-    expect(row).toMatchObject({ stripe_subscription_id: subscription.id, plan: 'pro', purpose: 'plan', status: 'active' });
+    expect(row).toMatchObject({
+      stripe_subscription_id: subscription.id,
+      plan: 'pro',
+      purpose: 'plan',
+      status: 'active',
+    });
     const domains = await TenantDomain.findAll({ where: { tenant_id: tenant.id } });
     expect(domains.map((d) => [d.domain, d.verified_at])).toEqual([[domain, null]]);
     const actions = (await OnboardingEvent.findAll({ where: { tenant_id: null }, order: [['created_at', 'ASC']] }))
@@ -157,7 +189,10 @@ describe('provisioning', () => {
     worker = createProvisioningWorker(app.ctx);
     const queued = await post(token, '/onboarding-provision');
     expect(queued.body).toMatchObject({ ready: false, onboarding: { step: 'provisioning', status: 'provisioning' } });
-    const ready = await until(() => status(token), (s) => s.ready);
+    const ready = await until(
+      () => status(token),
+      (s) => s.ready,
+    );
     expect(ready).toMatchObject({
       step: 'ready',
       status: 'ready',
@@ -189,7 +224,14 @@ describe('provisioning', () => {
     expect(welcome[0]!.text_body).toContain(ready.loginUrl);
     expect(await AuditLog.count({ where: { tenant_id: state.workspace_id, action: 'tenant.created' } })).toBe(1);
     const events = await OnboardingEvent.findAll({ where: { user_id: state.user_id }, order: [['created_at', 'ASC']] });
-    expect(events.map((e) => e.action)).toEqual(['start', 'plan', 'branding', 'capabilities', 'provision_queued', 'provisioned']);
+    expect(events.map((e) => e.action)).toEqual([
+      'start',
+      'plan',
+      'branding',
+      'capabilities',
+      'provision_queued',
+      'provisioned',
+    ]);
     expect(events.at(-1)!.tenant_id).toBe(state.workspace_id);
 
     // The owner now belongs to the workspace (the browser test signs in on its host).
@@ -224,7 +266,10 @@ describe('provisioning', () => {
     await withoutTable(app.ctx, 'tenant_role_types', async () => {
       worker = createProvisioningWorker(app.ctx);
       await post(token, '/onboarding-provision');
-      const failing = await until(() => status(token), (s) => s.error !== null);
+      const failing = await until(
+        () => status(token),
+        (s) => s.error !== null,
+      );
       expect(failing).toMatchObject({
         step: 'provisioning',
         status: 'provisioning',
@@ -233,7 +278,10 @@ describe('provisioning', () => {
       });
       expect(await Tenant.count({ where: { slug: subdomain } })).toBe(0);
     });
-    const ready = await until(() => status(token), (s) => s.ready);
+    const ready = await until(
+      () => status(token),
+      (s) => s.ready,
+    );
     expect(ready).toMatchObject({ error: null, tenantId: state.workspace_id });
     expect(await Tenant.count({ where: { slug: subdomain } })).toBe(1);
     const failed = await OnboardingEvent.findAll({ where: { user_id: state.user_id, action: 'failed' } });
@@ -253,7 +301,15 @@ describe('provisioning', () => {
       error: 'Something went wrong while setting up your workspace. Try again.',
     });
     worker = createProvisioningWorker(app.ctx);
-    expect((await post(token, '/onboarding-provision')).body.onboarding).toMatchObject({ status: 'provisioning', error: null });
-    expect(await until(() => status(token), (s) => s.ready)).toMatchObject({ tenantId: state.workspace_id });
+    expect((await post(token, '/onboarding-provision')).body.onboarding).toMatchObject({
+      status: 'provisioning',
+      error: null,
+    });
+    expect(
+      await until(
+        () => status(token),
+        (s) => s.ready,
+      ),
+    ).toMatchObject({ tenantId: state.workspace_id });
   });
 });

@@ -86,7 +86,8 @@ describe('POST /api/onboarding-start', () => {
     const again = await app.request('POST', '/onboarding-start', { body: owner({ email }) });
     expect(again).toMatchObject({ status: 409, body: { code: 'email_taken' } });
 
-    const save = (values: unknown) => app.request('PUT', '/settings', { token: root.token, body: { security: values } });
+    const save = (values: unknown) =>
+      app.request('PUT', '/settings', { token: root.token, body: { security: values } });
     expect((await save({ ...DEFAULT_SETTINGS.security, domainAllowlist: 'example.com' })).status).toBe(200);
     try {
       const outsider = owner();
@@ -115,7 +116,12 @@ describe('the wizard’s steps', () => {
 
     const res = await post(token, '/onboarding-plan', { plan: 'pro', adminSeats: 2 });
     expect(res.status).toBe(200);
-    expect(res.body.onboarding).toMatchObject({ step: 'branding', plan: 'pro', adminSeats: 2, checkoutRequired: false });
+    expect(res.body.onboarding).toMatchObject({
+      step: 'branding',
+      plan: 'pro',
+      adminSeats: 2,
+      checkoutRequired: false,
+    });
     expect(await status(token)).toEqual(res.body.onboarding);
     const checkout = await post(token, '/checkout', { price_id: 'pro-monthly', plan: 'pro' });
     expect(checkout).toMatchObject({ status: 409, body: { error: NO_PAYMENTS } });
@@ -132,7 +138,11 @@ describe('the wizard’s steps', () => {
     expect(await check(tenant.slug)).toEqual({ available: false, subdomain: tenant.slug, reason: M.taken });
     const free = unique();
     expect(await check(`  ${free.toUpperCase()}  `)).toEqual({ available: true, subdomain: free, reason: M.available });
-    expect(await check('My  Firm!! -- Law')).toEqual({ available: true, subdomain: 'my-firm-law', reason: M.available });
+    expect(await check('My  Firm!! -- Law')).toEqual({
+      available: true,
+      subdomain: 'my-firm-law',
+      reason: M.available,
+    });
 
     const other = await start();
     await post(other.token, '/onboarding-plan', { plan: 'starter' });
@@ -153,7 +163,9 @@ describe('the wizard’s steps', () => {
       body: { error: 'Choose a plan first.' },
     });
     await post(token, '/onboarding-plan', { plan: 'starter' });
-    expect((await post(token, '/onboarding-branding', { subdomain, brandColor: 'blue' })).body.error).toBe(M.brandColor);
+    expect((await post(token, '/onboarding-branding', { subdomain, brandColor: 'blue' })).body.error).toBe(
+      M.brandColor,
+    );
     expect((await post(token, '/onboarding-branding', { subdomain: '-' })).body.error).toBe(M.subdomain);
     expect((await post(token, '/onboarding-branding', { subdomain: 'www' })).body.error).toBe(RESERVED_SUBDOMAIN);
     const taken = await makeTenant(app.ctx);
@@ -170,7 +182,13 @@ describe('the wizard’s steps', () => {
     ).toBe('Upload the logo with the Upload logo button; a logo cannot be linked from elsewhere.');
     expect((await status(token)).step).toBe('branding');
 
-    const logo = await upload(app, { path: '/api/onboarding-logo', token, name: 'logo.png', type: 'image/png', content: PNG });
+    const logo = await upload(app, {
+      path: '/api/onboarding-logo',
+      token,
+      name: 'logo.png',
+      type: 'image/png',
+      content: PNG,
+    });
     expect(logo.status, JSON.stringify(logo.body)).toBe(200);
     const logoUrl = logo.body.onboarding.branding.logoUrl as string;
     const state = await OnboardingState.findOne({ where: { logo_url: logoUrl } });
@@ -179,7 +197,11 @@ describe('the wizard’s steps', () => {
     const svg = await upload(app, { path: '/api/onboarding-logo', token, name: 'a.svg', type: 'image/svg+xml' });
     expect(svg).toMatchObject({ status: 400, body: { error: 'The logo must be a PNG, JPEG, WebP or GIF image.' } });
 
-    const res = await post(token, '/onboarding-branding', { subdomain: subdomain.toUpperCase(), brandColor: '#BE185D', logoUrl });
+    const res = await post(token, '/onboarding-branding', {
+      subdomain: subdomain.toUpperCase(),
+      brandColor: '#BE185D',
+      logoUrl,
+    });
     expect(res.status).toBe(200);
     expect(res.body.onboarding).toMatchObject({
       step: 'capabilities',

@@ -1,5 +1,13 @@
 import type { DomainRow, SiteAnswer } from '@portico/common';
-import { findTenant, getSettings, passwordRule, txtRecordOf, type ServiceContext, type Site, type TenantDomain } from '@portico/core';
+import {
+  findTenant,
+  getSettings,
+  passwordRule,
+  txtRecordOf,
+  type ServiceContext,
+  type Site,
+  type TenantDomain,
+} from '@portico/core';
 
 export function presentDomain(row: TenantDomain): DomainRow {
   return {

@@ -93,9 +93,8 @@ export function useCheckout() {
 }
 
 export async function verifyCheckout(sessionId: string): Promise<OnboardingState> {
-  return (
-    await api<Answer>(`/api/checkout-verify?session_id=${encodeURIComponent(sessionId)}`, { tenantId: null })
-  ).onboarding;
+  return (await api<Answer>(`/api/checkout-verify?session_id=${encodeURIComponent(sessionId)}`, { tenantId: null }))
+    .onboarding;
 }
 
 /** The console's list of onboarding events, newest first. */

@@ -56,7 +56,5 @@ export const PAGES: Record<PageId, ReactNode> = {
     async () => (await import('../pages/super/integrations/IntegrationsPage')).IntegrationsPage,
   ),
   onboarding: lazyPage(async () => (await import('../pages/onboarding/OnboardingPage')).OnboardingPage),
-  onboardingEvents: lazyPage(
-    async () => (await import('../pages/super/OnboardingEventsPage')).OnboardingEventsPage,
-  ),
+  onboardingEvents: lazyPage(async () => (await import('../pages/super/OnboardingEventsPage')).OnboardingEventsPage),
 };

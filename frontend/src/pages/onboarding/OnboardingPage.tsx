@@ -44,7 +44,8 @@ export function OnboardingPage() {
 
   let body: ReactNode;
   if (status.isPending) body = <Skeleton height={200} />;
-  else if (status.isError) body = <Alert tone="error">We could not load your workspace setup. Reload to try again.</Alert>;
+  else if (status.isError)
+    body = <Alert tone="error">We could not load your workspace setup. Reload to try again.</Alert>;
   else if (!onboarding)
     body = (
       <Alert tone="info">
@@ -170,7 +171,8 @@ function useSubdomainCheck(typed: string): { state: SubdomainState; subdomain: s
 
   if (subdomain === '') return { state: 'idle', subdomain, message: null };
   if (!valid) return { state: 'invalid', subdomain, message: 'Invalid subdomain format.' };
-  if (answer?.subdomain !== subdomain || debounced !== subdomain) return { state: 'checking', subdomain, message: 'Checking…' };
+  if (answer?.subdomain !== subdomain || debounced !== subdomain)
+    return { state: 'checking', subdomain, message: 'Checking…' };
   if (answer.available) return { state: 'available', subdomain, message: 'Available' };
   if (answer.reason === null) return { state: 'invalid', subdomain, message: 'Invalid subdomain format.' };
   return { state: 'taken', subdomain, message: answer.reason };
@@ -356,7 +358,8 @@ function ReviewStep({ onboarding }: { onboarding: OnboardingState }) {
         <dd>{branding.subdomain}</dd>
         <dt>Brand colour</dt>
         <dd>
-          <span className="onboarding-swatch" style={{ background: branding.brandColor }} aria-hidden /> {branding.brandColor}
+          <span className="onboarding-swatch" style={{ background: branding.brandColor }} aria-hidden />{' '}
+          {branding.brandColor}
         </dd>
         {branding.customDomain && (
           <>
@@ -400,9 +403,7 @@ function ReadyStep({ onboarding }: { onboarding: OnboardingState }) {
   return (
     <div className="form">
       <h1 className="auth-title">Workspace Ready</h1>
-      <p>
-        {onboarding.companyName} is set up at its own address. Sign in there to invite your team and clients.
-      </p>
+      <p>{onboarding.companyName} is set up at its own address. Sign in there to invite your team and clients.</p>
       {onboarding.loginUrl && (
         <a className="btn btn-primary" href={onboarding.loginUrl}>
           Go to your workspace login

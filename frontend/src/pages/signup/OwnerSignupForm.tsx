@@ -8,7 +8,7 @@ import {
   TENANT_TIERS,
   type TenantTier,
 } from '@portico/common';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
 import { startOnboarding } from '../../api/onboarding';
@@ -47,7 +47,7 @@ export function OwnerSignupForm({ plan }: { plan: TenantTier | null }) {
   });
   // The wizard is where this session goes; the page takes it there itself.
   useHoldPostSignInRedirect(signup.isPending || signup.isSuccess);
-  const source = form.watch('source');
+  const source = useWatch({ control: form.control, name: 'source' });
 
   return (
     <form className="form" onSubmit={form.handleSubmit((values) => signup.mutate(values))} noValidate>

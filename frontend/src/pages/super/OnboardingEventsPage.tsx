@@ -9,7 +9,17 @@ import { dateTime, QueryCard } from './console/parts';
 import { actionTone } from './AuditPage';
 
 const FILTER_DEBOUNCE_MS = 300;
-const ACTIONS = ['start', 'plan', 'checkout', 'verify', 'branding', 'capabilities', 'provision_queued', 'provisioned', 'failed'];
+const ACTIONS = [
+  'start',
+  'plan',
+  'checkout',
+  'verify',
+  'branding',
+  'capabilities',
+  'provision_queued',
+  'provisioned',
+  'failed',
+];
 
 /** What each step of each owner's onboarding did (GET /api/_debug/onboarding-events), newest first. */
 export function OnboardingEventsPage() {
@@ -23,7 +33,10 @@ export function OnboardingEventsPage() {
 
   return (
     <div className="page">
-      <PageHeader title="Onboarding Events" description="Every step of self-serve signups, newest first (at most 200)." />
+      <PageHeader
+        title="Onboarding Events"
+        description="Every step of self-serve signups, newest first (at most 200)."
+      />
       <QueryCard
         title="Onboarding events"
         query={events}

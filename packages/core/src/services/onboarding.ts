@@ -45,12 +45,73 @@ import { createUser } from './users';
 
 /** Subdomains no workspace may take: the platform's own hosts and names people would mistake for it. */
 export const RESERVED_SUBDOMAINS: ReadonlySet<string> = new Set([
-  'www', 'api', 'admin', 'app', 'apps', 'auth', 'login', 'signup', 'onboarding', 'account', 'accounts',
-  'billing', 'pay', 'payments', 'checkout', 'dashboard', 'console', 'super', 'superadmin', 'portal', 'portico',
-  'platform', 'root', 'system', 'status', 'health', 'metrics', 'grafana', 'prometheus', 'mail', 'email',
-  'smtp', 'imap', 'pop', 'mx', 'ns', 'ns1', 'ns2', 'dns', 'ftp', 'ssh', 'vpn', 'cdn', 'static', 'assets',
-  'files', 'media', 'img', 'images', 'uploads', 'docs', 'help', 'support', 'blog', 'news', 'dev', 'staging',
-  'test', 'demo', 'sandbox', 'internal', 'webhooks', 'hooks', 'socket', 'ws', 'proxy', 'localhost',
+  'www',
+  'api',
+  'admin',
+  'app',
+  'apps',
+  'auth',
+  'login',
+  'signup',
+  'onboarding',
+  'account',
+  'accounts',
+  'billing',
+  'pay',
+  'payments',
+  'checkout',
+  'dashboard',
+  'console',
+  'super',
+  'superadmin',
+  'portal',
+  'portico',
+  'platform',
+  'root',
+  'system',
+  'status',
+  'health',
+  'metrics',
+  'grafana',
+  'prometheus',
+  'mail',
+  'email',
+  'smtp',
+  'imap',
+  'pop',
+  'mx',
+  'ns',
+  'ns1',
+  'ns2',
+  'dns',
+  'ftp',
+  'ssh',
+  'vpn',
+  'cdn',
+  'static',
+  'assets',
+  'files',
+  'media',
+  'img',
+  'images',
+  'uploads',
+  'docs',
+  'help',
+  'support',
+  'blog',
+  'news',
+  'dev',
+  'staging',
+  'test',
+  'demo',
+  'sandbox',
+  'internal',
+  'webhooks',
+  'hooks',
+  'socket',
+  'ws',
+  'proxy',
+  'localhost',
 ]);
 export const RESERVED_SUBDOMAIN = 'This subdomain is reserved. Choose another.';
 export const NOT_SIGNING_UP = 'You have no workspace signup in progress. Start one from the sign-up page.';
@@ -390,9 +451,7 @@ export async function verifyOnboardingCheckout(
             status: subscription.status,
             quantity: item?.quantity ?? 1,
             startedAt: new Date(subscription.start_date * 1000).toISOString(),
-            currentPeriodEnd: item?.current_period_end
-              ? new Date(item.current_period_end * 1000).toISOString()
-              : null,
+            currentPeriodEnd: item?.current_period_end ? new Date(item.current_period_end * 1000).toISOString() : null,
           },
         },
         { transaction },
@@ -808,7 +867,11 @@ export async function listOnboardingEvents(
   });
   const userIds = [...new Set(events.map((e) => e.user_id).filter((id): id is string => id !== null))];
   const users = userIds.length
-    ? await User.findAll({ where: { id: { [Op.in]: userIds } }, attributes: ['id', 'email'], transaction: ctx.transaction })
+    ? await User.findAll({
+        where: { id: { [Op.in]: userIds } },
+        attributes: ['id', 'email'],
+        transaction: ctx.transaction,
+      })
     : [];
   const emails = new Map(users.map((u) => [u.id, u.email]));
   return events.map((event) => ({ event, email: event.user_id ? (emails.get(event.user_id) ?? null) : null }));

@@ -44,7 +44,9 @@ export const up: Migration = async ({ context: sequelize }) => {
   );
   await sequelize.query(`CREATE INDEX onboarding_states_tenant ON onboarding_states (tenant_id)`);
   // The sender of the workspace's emails, asked for during onboarding (capabilities).
-  await sequelize.query(`ALTER TABLE tenants ADD COLUMN email_from_name varchar(100), ADD COLUMN email_from_address varchar(320)`);
+  await sequelize.query(
+    `ALTER TABLE tenants ADD COLUMN email_from_name varchar(100), ADD COLUMN email_from_address varchar(320)`,
+  );
   await sequelize.query(`
     CREATE TABLE onboarding_events (
       id uuid PRIMARY KEY,
@@ -64,5 +66,7 @@ export const up: Migration = async ({ context: sequelize }) => {
 export const down: Migration = async ({ context: sequelize }) => {
   await sequelize.query(`DROP TABLE IF EXISTS onboarding_events`);
   await sequelize.query(`DROP TABLE IF EXISTS onboarding_states`);
-  await sequelize.query(`ALTER TABLE tenants DROP COLUMN IF EXISTS email_from_name, DROP COLUMN IF EXISTS email_from_address`);
+  await sequelize.query(
+    `ALTER TABLE tenants DROP COLUMN IF EXISTS email_from_name, DROP COLUMN IF EXISTS email_from_address`,
+  );
 };
