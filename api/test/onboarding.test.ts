@@ -100,6 +100,20 @@ describe('POST /api/onboarding-start', () => {
   });
 });
 
+it('tells everyone the platform’s password rule and holds owner signup to it', async () => {
+  const site = async () => (await app.request('GET', '/public/site')).body.site.password_rule;
+  expect(await site()).toBe('Password must be at least 8 characters.');
+  const save = (values: unknown) => app.request('PUT', '/settings', { token: root.token, body: { security: values } });
+  expect((await save({ ...DEFAULT_SETTINGS.security, passwordMin: 12 })).status).toBe(200);
+  try {
+    expect(await site()).toBe('Password must be at least 12 characters.');
+    const res = await app.request('POST', '/onboarding-start', { body: owner({ password: 'ten-chars!' }) });
+    expect(res).toMatchObject({ status: 400, body: { error: 'Password must be at least 12 characters.' } });
+  } finally {
+    expect((await save(DEFAULT_SETTINGS.security)).status).toBe(200);
+  }
+});
+
 describe('the wizard’s steps', () => {
   it('plan: validates, records the plan directly without Stripe, and the status moves on', async () => {
     const { token } = await start();
