@@ -1,4 +1,4 @@
-import { provisionWorkspace } from '@portico/core';
+import { provisionWorkspace, SUBDOMAIN_TAKEN_MEANWHILE } from '@portico/core';
 import {
   AuditLog,
   BillingSubscription,
@@ -13,6 +13,7 @@ import {
 import type { Worker } from 'bullmq';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createProvisioningWorker } from '../../worker/src/provisioning-worker';
+import { makeTenant } from '../../testing/factories';
 import { startTestApp, withoutTable, type TestApp } from '../../testing/harness';
 import { startFakeStripe, STRIPE_TEST_KEY, STRIPE_TEST_WEBHOOK_SECRET, type FakeStripe } from '../../testing/stripe';
 
@@ -311,5 +312,24 @@ describe('provisioning', () => {
         (s) => s.ready,
       ),
     ).toMatchObject({ tenantId: state.workspace_id });
+  });
+
+  it('a subdomain a workspace took meanwhile sends the owner back to branding, with a sentence', async () => {
+    const { token, subdomain, state } = await atReview('starter');
+    await post(token, '/onboarding-provision');
+    const squatter = await makeTenant(app.ctx);
+    await squatter.update({ slug: subdomain });
+    expect(await provisionWorkspace(app.ctx, { onboardingId: state.id, lastAttempt: false })).toEqual({
+      tenantId: null,
+      created: false,
+    });
+    expect(await status(token)).toMatchObject({
+      step: 'branding',
+      status: 'in_progress',
+      error: SUBDOMAIN_TAKEN_MEANWHILE,
+      branding: { subdomain: null },
+    });
+    const again = await post(token, '/onboarding-branding', { subdomain: unique() });
+    expect(again.body.onboarding).toMatchObject({ step: 'review', error: null });
   });
 });

@@ -204,6 +204,7 @@ function BrandingStep({ onboarding }: { onboarding: OnboardingState }) {
   return (
     <form className="form" onSubmit={submit} noValidate>
       <h1 className="auth-title">Make it yours</h1>
+      {onboarding.error && <Alert tone="error">{onboarding.error}</Alert>}
       <div className="onboarding-color">
         <TextField
           label="Brand colour"

@@ -545,6 +545,7 @@ export async function saveOnboardingBranding(
             subdomain: check.subdomain,
             custom_domain: customDomain,
             branding_saved: true,
+            error: null,
           },
           { transaction },
         )
@@ -813,6 +814,12 @@ export async function provisionWorkspace(
     if (hosts.length > 0) await forgetHosts(ctx, hosts);
     return result;
   } catch (error) {
+    // A workspace took the subdomain meanwhile (the console creates workspaces too): retrying cannot
+    // help, so the owner goes back to branding to choose another.
+    if (error instanceof DomainError && error.code === 'slug_taken') {
+      await handBackSubdomain(ctx, input.onboardingId, error.message);
+      return { tenantId: null, created: false };
+    }
     const sentence = failureSentence(error);
     await ctx.sequelize.transaction(async (transaction) => {
       const state = await OnboardingState.findByPk(input.onboardingId, { transaction, lock: transaction.LOCK.UPDATE });
@@ -836,6 +843,24 @@ export async function provisionWorkspace(
     });
     throw error;
   }
+}
+
+export const SUBDOMAIN_TAKEN_MEANWHILE =
+  'Another workspace took your subdomain while yours was being set up. Choose another.';
+
+async function handBackSubdomain(ctx: ServiceContext, onboardingId: string, cause: string): Promise<void> {
+  await ctx.sequelize.transaction(async (transaction) => {
+    const state = await OnboardingState.findByPk(onboardingId, { transaction, lock: transaction.LOCK.UPDATE });
+    if (!state || state.status !== 'provisioning') return;
+    await state.update(
+      { status: 'in_progress', branding_saved: false, subdomain: null, error: SUBDOMAIN_TAKEN_MEANWHILE },
+      { transaction },
+    );
+    await recordOnboardingEvent(
+      { userId: state.user_id, action: 'failed', error: cause, context: { shown: SUBDOMAIN_TAKEN_MEANWHILE } },
+      transaction,
+    );
+  });
 }
 
 /* ---------- the console ---------- */
