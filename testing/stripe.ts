@@ -123,6 +123,13 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         url: `https://billing.stripe.test/p/session/${id}`,
       });
     }
+    const checkout = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path);
+    if (checkout && method === 'GET') {
+      const found = sessions.get(checkout[1]!);
+      if (!found) return missing('checkout.session', checkout[1]!);
+      // Stripe answers the session without the request it was made from.
+      return answer(200, Object.fromEntries(Object.entries(found).filter(([key]) => key !== 'form')));
+    }
     const subscription = /^\/v1\/subscriptions\/([^/]+)$/.exec(path);
     if (subscription) {
       const found = subscriptions.get(subscription[1]!);

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { FileRecord, Tenant } from '@portico/core/db';
+import { FileRecord, OnboardingState, Tenant } from '@portico/core/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exchange, MALFORMED_BODIES, type UploadTarget } from '../../testing/fuzz/multipart';
 import { crashExcerpt, serverErrors, writeReport } from '../../testing/fuzz/runner';
@@ -16,8 +16,23 @@ import { PNG } from '../../testing/fuzz/world';
  */
 
 let suite: FuzzSuite;
+/** An owner in the middle of onboarding, for the onboarding logo upload. */
+let ownerToken = '';
 beforeAll(async () => {
   suite = await startFuzzSuite();
+  const res = await fetch(`${suite.api.url}/api/onboarding-start`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      name: 'Fuzz Owner',
+      email: `fuzz-owner-${Date.now()}@fuzz.example.test`,
+      password: 'correct-horse-battery',
+      companyName: 'Fuzz Owner Co',
+      source: 'Google',
+      title: 'Owner/Founder',
+    }),
+  });
+  ownerToken = ((await res.json()) as { session: { access_token: string } }).session.access_token;
 }, 120_000);
 afterAll(() => suite?.close());
 
@@ -45,8 +60,10 @@ async function unreferencedKeys(): Promise<string[]> {
   // Every tenant's rows on purpose: an object is orphaned when no row of any tenant points at it.
   const rows = await FileRecord.findAll({ attributes: ['storage_key'], allTenants: true });
   const tenants = await Tenant.findAll({ attributes: ['id', 'logo_url', 'favicon_url'] });
+  const onboardings = await OnboardingState.findAll({ attributes: ['workspace_id', 'logo_url'] });
   const referenced = new Set([
     ...rows.map((r) => r.storage_key),
+    ...onboardings.filter((o) => o.logo_url).map((o) => `${o.workspace_id}/brand/${o.logo_url!.split('/').pop()}`),
     ...tenants.flatMap((t) =>
       [t.logo_url, t.favicon_url]
         .filter((u): u is string => Boolean(u))
@@ -80,6 +97,8 @@ function targets(): UploadTarget[] {
     };
     const logo = { file: { name: 'logo.png', type: 'image/png', content: PNG }, maxBytes: 2 * 1024 * 1024 };
     if (op.path.startsWith('/tenant-config/')) return [{ ...admin, ...logo }];
+    if (op.path === '/onboarding-logo')
+      return [{ ...base, ...logo, caller: 'owner signing up', headers: { authorization: `Bearer ${ownerToken}` } }];
     // The console's upload for a workspace: the super admin's, and refused to the workspace's own admin.
     if (op.path.startsWith('/super/'))
       return [
@@ -119,6 +138,7 @@ describe('malformed multipart bodies to every upload route', () => {
         'POST /v1/files',
         'POST /tenant-config/logo',
         'POST /super/tenants/{id}/branding/logo',
+        'POST /onboarding-logo',
       ]),
     );
   });

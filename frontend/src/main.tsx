@@ -16,6 +16,7 @@ import './styles/files.css';
 import './styles/forms.css';
 import './styles/integrations.css';
 import './styles/billing.css';
+import './styles/onboarding.css';
 import './styles/console.css';
 
 const TOAST_DURATION_MS = 3500;

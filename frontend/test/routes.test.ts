@@ -70,6 +70,8 @@ describe('route table', () => {
         '/forms/:id',
         ...SUPER_PAGES,
         '/account/security',
+        '/onboarding',
+        '/super/onboarding-events',
       ].sort(),
     );
   });
@@ -78,6 +80,8 @@ describe('route table', () => {
     for (const path of ['/', '/login', '/signup', '/reset-password'])
       expect(row(path)).toMatchObject({ shell: 'bare', access: { kind: 'public' } });
     expect(row('/complete-profile').access).toEqual({ kind: 'signedIn' });
+    expect(row('/onboarding')).toMatchObject({ shell: 'bare', access: { kind: 'signedIn' } });
+    expect(row('/super/onboarding-events')).toMatchObject({ shell: 'super', access: { kind: 'superOnly' } });
   });
 
   it('opens /account/security (two-factor sign-in) to anyone signed in, outside any workspace shell', () => {

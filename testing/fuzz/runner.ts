@@ -76,6 +76,7 @@ const COSTLY = new Set([
   'PUT /auth/password',
   'PATCH /users/{id}',
   'POST /admin-reset-password',
+  'POST /onboarding-start',
 ]);
 
 /** Account changes of the caller (password, email, accepting invitations) run as a throwaway member. */

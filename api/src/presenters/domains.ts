@@ -1,5 +1,13 @@
 import type { DomainRow, SiteAnswer } from '@portico/common';
-import { findTenant, getSettings, txtRecordOf, type ServiceContext, type Site, type TenantDomain } from '@portico/core';
+import {
+  findTenant,
+  getSettings,
+  passwordRule,
+  txtRecordOf,
+  type ServiceContext,
+  type Site,
+  type TenantDomain,
+} from '@portico/core';
 
 export function presentDomain(row: TenantDomain): DomainRow {
   return {
@@ -16,7 +24,7 @@ export function presentDomain(row: TenantDomain): DomainRow {
 
 /** The platform's own brand, from Super Settings (Brand and Legal); an empty field is null. */
 async function platformSite(ctx: ServiceContext): Promise<SiteAnswer['site']> {
-  const { brand } = await getSettings(ctx);
+  const { brand, security } = await getSettings(ctx);
   return {
     kind: 'platform',
     tenant_id: null,
@@ -28,6 +36,7 @@ async function platformSite(ctx: ServiceContext): Promise<SiteAnswer['site']> {
     support_email: brand.supportEmail || null,
     privacy_url: brand.privacyUrl || null,
     terms_url: brand.termsUrl || null,
+    password_rule: passwordRule(security),
   };
 }
 
@@ -46,5 +55,6 @@ export async function presentSite(ctx: ServiceContext, site: Site): Promise<Site
     support_email: tenant.support_email,
     privacy_url: tenant.privacy_url,
     terms_url: tenant.terms_url,
+    password_rule: passwordRule((await getSettings(ctx)).security),
   };
 }

@@ -43,7 +43,7 @@ export type AssetKind = keyof typeof ASSETS;
 
 const ASSET_NAME = /^(logo|favicon)-[0-9a-f-]{36}\.([a-z0-9]{1,5})$/;
 
-const assetKey = (tenantId: string, name: string) => `${tenantId}/brand/${name}`;
+export const assetKey = (tenantId: string, name: string) => `${tenantId}/brand/${name}`;
 
 /** The public address of a brand asset, or null for a URL that is not one of ours. */
 function ownAssetName(tenantId: string, url: string | null): string | null {
@@ -83,10 +83,24 @@ async function replaceAsset(ctx: ServiceContext, scope: TenantScope, kind: Asset
  * platform scope) and makes it the workspace's; answers the workspace settings.
  */
 export async function receiveBrandAsset(ctx: ServiceContext, scope: TenantScope, req: Request, kind: AssetKind) {
+  return receiveBrandImage(ctx, scope.tenantId, req, kind, (name) => replaceAsset(ctx, scope, kind, name));
+}
+
+/**
+ * Stores an uploaded logo or favicon under `{tenantId}/brand/` (a workspace's, or the one onboarding
+ * reserved for the workspace it will make) and hands its new name to `save`.
+ */
+export async function receiveBrandImage<T>(
+  ctx: ServiceContext,
+  tenantId: string,
+  req: Request,
+  kind: AssetKind,
+  save: (name: string) => Promise<T>,
+): Promise<T> {
   const id = randomUUID();
   let stored = '';
   const destination = {
-    key: (fileName: string) => assetKey(scope.tenantId, (stored = `${kind}-${id}.${extensionOf(fileName)}`)),
+    key: (fileName: string) => assetKey(tenantId, (stored = `${kind}-${id}.${extensionOf(fileName)}`)),
     maxBytes: BRAND_ASSET_MAX_BYTES,
     tooLarge: `The ${kind} must be at most 2 MB.`,
   };
@@ -100,7 +114,7 @@ export async function receiveBrandAsset(ctx: ServiceContext, scope: TenantScope,
       const declared =
         file.contentType === IMAGE_TYPES[ext] || (ext === 'ico' && file.contentType === 'image/vnd.microsoft.icon');
       if (!allowed || !declared) throw badRequest(ASSETS[kind].refusal);
-      return replaceAsset(ctx, scope, kind, stored);
+      return save(stored);
     },
   );
 }

@@ -16,6 +16,7 @@ import { jobRoutes } from './jobs';
 import { metricsRoutes } from './metrics';
 import { bannerRoutes, notificationRoutes } from './notifications';
 import { planRoutes } from './plans';
+import { onboardingEventRoutes, onboardingRoutes, publicOnboardingRoutes } from './onboarding';
 import { searchRoutes } from './search';
 import { flagRoutes, settingsRoutes } from './settings';
 import { superRoutes } from './super';
@@ -70,4 +71,7 @@ export const WEB_APP_ROUTES: readonly RouteGroup[] = [
   systemRoutes,
   twoFactorSignInRoutes,
   twoFactorAccountRoutes,
+  publicOnboardingRoutes,
+  onboardingRoutes,
+  onboardingEventRoutes,
 ];

@@ -126,6 +126,15 @@ export class AuthClient {
     return answer.session;
   }
 
+  /** Owner signup (POST /api/onboarding-start): the account, its onboarding and a session, stored like sign-up's. */
+  async startOnboarding<T>(input: unknown): Promise<T & { session: Session }> {
+    const answer = await request<T & { session?: unknown }>('/api/onboarding-start', { method: 'POST', body: input });
+    if (!isSession(answer.session)) throw new NoUserDataError();
+    this.#startFresh(answer.session);
+    this.#emit('SIGNED_IN');
+    return { ...answer, session: answer.session };
+  }
+
   updateUser(user: AuthUser): void {
     if (!this.#session) return;
     this.#save({ ...this.#session, user });

@@ -1,10 +1,19 @@
+import { useSite } from '../api/billing';
 import { PASSWORD_LENGTH_HELP } from '../lib/validation';
 import { TextField } from './Field';
 import type { TextFieldProps } from './Field';
 
-/** A password being chosen, with the platform's length rule below it. */
+/** A password being chosen, with the platform's current rule (Super Settings) below it. */
 export function NewPasswordField(props: Omit<TextFieldProps, 'type' | 'autoComplete' | 'help'>) {
-  return <TextField {...props} type="password" autoComplete="new-password" help={PASSWORD_LENGTH_HELP} />;
+  const site = useSite();
+  return (
+    <TextField
+      {...props}
+      type="password"
+      autoComplete="new-password"
+      help={site.data?.password_rule ?? PASSWORD_LENGTH_HELP}
+    />
+  );
 }
 
 /** The new password typed again. */

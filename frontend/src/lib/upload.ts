@@ -2,12 +2,12 @@ import { auth } from '../auth/client';
 import { ApiError } from './http';
 
 /**
- * POSTs multipart form data with the session and workspace headers, reporting upload progress
+ * POSTs multipart form data with the session and workspace headers (none for a call about no workspace), reporting upload progress
  * (fetch cannot). Resolves with the JSON answer of a 2xx, rejects with the server's sentence.
  */
 export async function sendForm<T>(
   path: string,
-  tenantId: string,
+  tenantId: string | null,
   form: FormData,
   onProgress?: (fraction: number) => void,
 ): Promise<T> {
@@ -16,7 +16,7 @@ export async function sendForm<T>(
     const xhr = new XMLHttpRequest();
     xhr.open('POST', path);
     if (session) xhr.setRequestHeader('authorization', `Bearer ${session.access_token}`);
-    xhr.setRequestHeader('x-tenant-id', tenantId);
+    if (tenantId) xhr.setRequestHeader('x-tenant-id', tenantId);
     xhr.responseType = 'json';
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress?.(event.loaded / event.total);

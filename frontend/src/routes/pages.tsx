@@ -59,4 +59,6 @@ export const PAGES: Record<PageId, ReactNode> = {
   // `/`: the landing page (its own chunk), or on a workspace's host that workspace's sign-in.
   landing: <HomePage />,
   accountSecurity: lazyPage(async () => (await import('../pages/two-factor/AccountSecurityPage')).AccountSecurityPage),
+  onboarding: lazyPage(async () => (await import('../pages/onboarding/OnboardingPage')).OnboardingPage),
+  onboardingEvents: lazyPage(async () => (await import('../pages/super/OnboardingEventsPage')).OnboardingEventsPage),
 };

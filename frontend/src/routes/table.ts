@@ -40,7 +40,9 @@ export type PageId =
   | 'settings'
   | 'superIntegrations'
   | 'landing'
-  | 'accountSecurity';
+  | 'accountSecurity'
+  | 'onboarding'
+  | 'onboardingEvents';
 
 export type RouteAccess =
   { kind: 'public' } | { kind: 'signedIn' } | { kind: 'roles'; roles: readonly RoleKind[] } | { kind: 'superOnly' };
@@ -107,6 +109,8 @@ export const ROUTES: readonly RouteRow[] = [
 
   { path: '/', page: 'landing', shell: 'bare', access: PUBLIC },
   { path: '/account/security', page: 'accountSecurity', shell: 'bare', access: SIGNED_IN },
+  { path: '/onboarding', page: 'onboarding', shell: 'bare', access: SIGNED_IN },
+  { path: '/super/onboarding-events', page: 'onboardingEvents', shell: 'super', access: SUPER_ONLY },
 ];
 
 /** Where unknown paths and signed-out visitors go. */

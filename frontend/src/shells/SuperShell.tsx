@@ -7,6 +7,7 @@ import {
   ListChecks,
   LogOut,
   Plug,
+  Rocket,
   ScrollText,
   SlidersHorizontal,
   UsersRound,
@@ -63,6 +64,7 @@ function ConsoleFrame() {
     { to: '/super/integrations', label: 'Integrations', icon: Plug },
     { to: '/super/audit', label: 'Audit Logs', icon: ScrollText },
     { to: '/super/settings', label: 'Settings', icon: SlidersHorizontal },
+    { to: '/super/onboarding-events', label: 'Onboarding Events', icon: Rocket },
   ];
   const environment = overview.data?.environment;
 

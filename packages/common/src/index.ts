@@ -31,3 +31,4 @@ export * from './api/notifications';
 export * from './api/settings';
 export * from './api/global-integrations';
 export * from './api/two-factor';
+export * from './api/onboarding';

@@ -69,3 +69,4 @@ export * from './services/notifications';
 export * from './services/global-integrations';
 export * from './services/tenant-integrations';
 export * from './services/two-factor';
+export * from './services/onboarding';

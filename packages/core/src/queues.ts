@@ -25,10 +25,12 @@ export interface QueuePayloads {
     | { kind: 'slack'; tenantId: string; text: string };
   /**
    * `certificate`: have the proxy get a verified custom domain's certificate; `remove-storage`: remove
-   * a deleted workspace's stored objects.
+   * a deleted workspace's stored objects; `workspace`: make the workspace an owner's onboarding describes.
    */
   provisioning:
-    { kind: 'certificate'; tenantId: string; domainId: string } | { kind: 'remove-storage'; tenantId: string };
+    | { kind: 'certificate'; tenantId: string; domainId: string }
+    | { kind: 'remove-storage'; tenantId: string }
+    | { kind: 'workspace'; onboardingId: string };
 }
 
 export type QueueName = keyof QueuePayloads;

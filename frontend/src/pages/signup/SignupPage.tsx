@@ -6,7 +6,9 @@ import { AuthCard } from '../../components/AuthCard';
 import { Skeleton } from '../../components/Skeleton';
 import { errorStatus } from '../../lib/http';
 import { useHoldPostSignInRedirect } from '../../session/redirect-hold';
+import { CheckoutReturn } from './CheckoutReturn';
 import { MemberSignupForm } from './MemberSignupForm';
+import { OwnerSignupForm, preselectedPlan } from './OwnerSignupForm';
 
 /** Why an invitation link can no longer be used, or null while it can. */
 function closedInvitationText(invitation: Invitation): string | null {
@@ -23,10 +25,28 @@ const signInFooter = (
   </p>
 );
 
-/** /signup: the member variant ('Join the Team'); the owner variant arrives with onboarding. */
+/**
+ * /signup: the owner variant (a new workspace, then /onboarding) unless `member=true` or an
+ * invitation makes it the member variant ('Join the Team'); `session_id` is Stripe Checkout's return.
+ */
 export function SignupPage() {
   const [params] = useSearchParams();
-  const token = params.get('invite');
+  const sessionId = params.get('session_id');
+  if (sessionId) return <CheckoutReturn sessionId={sessionId} />;
+  if (params.get('invite') === null && params.get('member') !== 'true')
+    return (
+      <AuthCard
+        title="Create your workspace"
+        description="Start your client portal: your account first, then your plan and brand."
+        footer={signInFooter}
+      >
+        <OwnerSignupForm plan={preselectedPlan(params.get('plan'))} />
+      </AuthCard>
+    );
+  return <MemberSignup token={params.get('invite')} />;
+}
+
+function MemberSignup({ token }: { token: string | null }) {
   const invitation = useInvitation(token);
   // An invitee may already be signed in; they stay here to accept rather than be redirected.
   useHoldPostSignInRedirect(token !== null);

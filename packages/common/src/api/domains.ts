@@ -64,6 +64,7 @@ export const siteAnswer = z.object({
       support_email: z.string().nullable(),
       privacy_url: z.string().nullable(),
       terms_url: z.string().nullable(),
+      password_rule: z.string().meta({ description: 'The platform’s password rule as a sentence (Super Settings).' }),
     })
     .meta({ id: 'Site' }),
 });

@@ -162,6 +162,26 @@ export function passwordResetEmail(brand: Brand, resetUrl: string): Promise<Rend
   );
 }
 
+/** To the owner once onboarding has made their workspace. */
+export function welcomeEmail(brand: Brand, loginUrl: string): Promise<RenderedEmail> {
+  return renderEmail(
+    'welcome',
+    `Your ${brand.name} workspace is ready`,
+    <Layout
+      preview={`${brand.name} is ready for you and your clients`}
+      heading="Your workspace is ready"
+      brandName={brand.name}
+      brandColor={brand.primaryColor ?? DEFAULT_BRAND_COLOR}
+      paragraphs={[
+        `${brand.name} is set up. Sign in at its own address to invite your team and clients, share files and build forms.`,
+        `Your workspace's address is ${loginUrl.replace(/\/login$/, '')}.`,
+      ]}
+      action={{ label: 'Sign in to your workspace', url: loginUrl }}
+      footnote="You received this email because you created this workspace."
+    />,
+  );
+}
+
 /** The answers listed in a form-submission email, as label and text. */
 export interface SubmittedAnswer {
   label: string;

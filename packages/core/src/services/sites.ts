@@ -164,5 +164,11 @@ export function tenantOrigin(config: Config, tenant: Pick<Tenant, 'slug' | 'doma
   const base = config.baseDomain.toLowerCase();
   const host = platform.hostname.toLowerCase();
   if (host !== base && !host.endsWith(`.${base}`)) return config.publicUrl;
+  return subdomainOrigin(config, tenant);
+}
+
+/** A workspace's own address, `{slug}.{BASE_DOMAIN}`, with the platform's scheme and port (the proxy serves both). */
+export function subdomainOrigin(config: Config, tenant: Pick<Tenant, 'slug'>): string {
+  const platform = new URL(config.publicUrl);
   return `${platform.protocol}//${subdomainHostOf(config, tenant)}${platform.port ? `:${platform.port}` : ''}`;
 }

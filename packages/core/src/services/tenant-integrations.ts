@@ -143,11 +143,8 @@ export async function getTenantSlack(scope: TenantScope): Promise<TenantSlackVie
   return { configured: Boolean(row), masked: row ? `••••${row.url_last4}` : null, platformEnabled };
 }
 
-/**
- * PUT /api/integrations/slack: an https URL the outbound guard accepts (http too only while
- * OUTBOUND_ALLOW_PRIVATE, tests), stored encrypted. Audited `integration.slack_updated`, without the URL.
- */
-export async function saveTenantSlack(ctx: ServiceContext, scope: TenantScope, url: string): Promise<TenantSlackView> {
+/** A workspace's Slack webhook must be an https URL the outbound guard accepts (http too only under OUTBOUND_ALLOW_PRIVATE). */
+export async function assertSlackWebhookUrl(ctx: ServiceContext, url: string): Promise<void> {
   const policy = { outboundAllowPrivate: ctx.config.outboundAllowPrivate, outboundCa: ctx.config.outboundCa };
   try {
     await assertPublicUrl(url, policy, { httpsOnly: !ctx.config.outboundAllowPrivate });
@@ -155,6 +152,14 @@ export async function saveTenantSlack(ctx: ServiceContext, scope: TenantScope, u
     if (error instanceof OutboundError) throw badRequest(`${TENANT_SLACK_MESSAGES.url} ${error.message}`);
     throw error;
   }
+}
+
+/**
+ * PUT /api/integrations/slack: an https URL the outbound guard accepts (http too only while
+ * OUTBOUND_ALLOW_PRIVATE, tests), stored encrypted. Audited `integration.slack_updated`, without the URL.
+ */
+export async function saveTenantSlack(ctx: ServiceContext, scope: TenantScope, url: string): Promise<TenantSlackView> {
+  await assertSlackWebhookUrl(ctx, url);
   await inTransaction(ctx, async (transaction) => {
     await TenantSlackWebhook.upsert(
       { tenant_id: scope.tenantId, url_encrypted: encryptSecret(url, ctx.config.secretsKey), url_last4: url.slice(-4) },

@@ -6,6 +6,8 @@ import { recordAudit } from './audit';
 import { conflict } from './errors';
 
 export interface NewTenant {
+  /** The id to give it; a new one when left out (onboarding knows its workspace's id from the start). */
+  id?: string;
   name: string;
   slug: string;
   tier: TenantTier;
@@ -20,6 +22,7 @@ export async function createTenant(input: NewTenant, transaction: Transaction): 
   if (taken) throw slugTaken();
   const tenant = await Tenant.create(
     {
+      ...(input.id && { id: input.id }),
       name: input.name,
       slug: input.slug,
       tier: input.tier,

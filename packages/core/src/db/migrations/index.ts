@@ -13,6 +13,7 @@ import * as tenantLifecycle from './0012-tenant-lifecycle';
 import * as globalIntegrations from './0014-global-integrations';
 import * as settings from './0015-settings';
 import * as twoFactor from './0016-two-factor';
+import * as onboarding from './0017-onboarding';
 
 /** Every migration in order; a new one is appended here. */
 export const migrations = [
@@ -31,4 +32,5 @@ export const migrations = [
   { name: '0014-global-integrations', ...globalIntegrations },
   { name: '0015-settings', ...settings },
   { name: '0016-two-factor', ...twoFactor },
+  { name: '0017-onboarding', ...onboarding },
 ];

@@ -17,6 +17,7 @@ import {
 } from './integrations';
 import { Invitation, Membership, TenantRoleType } from './membership';
 import { AlertRule, Announcement, AnnouncementDismissal } from './notifications';
+import { OnboardingEvent, OnboardingState } from './onboarding';
 import { AuditLog, EmailOutbox, FeatureFlag, GlobalIntegration, PlatformSetting } from './platform';
 import { PasswordResetToken, RefreshToken, RefreshTokenFamily } from './session';
 import { Tenant } from './tenant';
@@ -30,6 +31,7 @@ export * from './forms';
 export * from './integrations';
 export * from './membership';
 export * from './notifications';
+export * from './onboarding';
 export * from './platform';
 export * from './session';
 export * from './tenant';
@@ -77,6 +79,8 @@ export function initModels(sequelize: Sequelize): void {
     UserTwoFactor,
     TwoFactorRecoveryCode,
     TwoFactorChallenge,
+    OnboardingState,
+    OnboardingEvent,
   ];
   for (const model of all) model.initModel(sequelize);
 

@@ -32,6 +32,8 @@ export class Tenant extends Model<InferAttributes<Tenant>, InferCreationAttribut
   declare terms_url: CreationOptional<string | null>;
   declare domain: CreationOptional<string | null>;
   declare features: CreationOptional<Record<string, boolean>>;
+  declare email_from_name: CreationOptional<string | null>;
+  declare email_from_address: CreationOptional<string | null>;
   declare created_at: CreationOptional<Date>;
   declare updated_at: CreationOptional<Date>;
 
@@ -58,6 +60,8 @@ export class Tenant extends Model<InferAttributes<Tenant>, InferCreationAttribut
         terms_url: DataTypes.TEXT,
         domain: DataTypes.STRING(253),
         features: { type: DataTypes.JSONB, allowNull: false, defaultValue: {} },
+        email_from_name: DataTypes.STRING(100),
+        email_from_address: DataTypes.STRING(320),
         created_at: DataTypes.DATE,
         updated_at: DataTypes.DATE,
       },
