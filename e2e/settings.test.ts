@@ -34,6 +34,19 @@ const toast = (page: Page, text: string) =>
   page.getByRole('region', { name: /Notifications/ }).getByText(text, { exact: true });
 
 describe('admin settings', () => {
+  it('turns Forms off in Features: its menu entry goes; on again, it is back', async () => {
+    const { page } = await adminOnSettings();
+    const features = section(page, 'Features');
+    await see(sidebar(page).getByRole('link', { name: 'Forms', exact: true }));
+    await features.getByRole('switch', { name: /Forms/ }).click();
+    await see(toast(page, 'Forms turned off.'));
+    await notSee(sidebar(page).getByRole('link', { name: 'Forms', exact: true }));
+    expect(await features.getByRole('switch', { name: /Forms/ }).isChecked()).toBe(false);
+    await features.getByRole('switch', { name: /Forms/ }).click();
+    await see(toast(page, 'Forms turned on.'));
+    await see(sidebar(page).getByRole('link', { name: 'Forms', exact: true }));
+  });
+
   it('renames the workspace and shows the new name in the sidebar header', async () => {
     const { tenant, page } = await adminOnSettings();
     const brand = section(page, 'Brand & Legal');

@@ -5,6 +5,9 @@ import { SMTPServer } from 'smtp-server';
 export interface ReceivedMail {
   to: string[];
   from: string;
+  /** The display name of the From header, and the Reply-To address, when the message has them. */
+  fromName: string | undefined;
+  replyTo: string | undefined;
   subject: string;
   text: string;
   html: string;
@@ -48,6 +51,8 @@ export async function startSmtpServer(options: { rejectFirst?: number; delayMs?:
             messages.push({
               to: session.envelope.rcptTo.map((r) => r.address),
               from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+              fromName: mail.from?.name || undefined,
+              replyTo: mail.replyTo?.[0]?.address || undefined,
               subject: mail.subject ?? '',
               text: mail.text ?? '',
               html: mail.html ?? '',

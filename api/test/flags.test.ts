@@ -106,3 +106,57 @@ describe('PUT /api/flags/{key}', () => {
     await setFlag('signup', true);
   });
 });
+
+describe('a workspace’s own features (onboarding’s capabilities, Settings → Features)', () => {
+  const patch = (body: unknown, token = workspace.admin.token, tenantId = workspace.tenant.id) =>
+    app.request('PATCH', '/tenant-config', { token, tenantId, body });
+
+  it('an admin turns forms off: its calls are refused in this workspace only, on the web API and the public API; on again restores them', async () => {
+    const other = await makeWorkspace(app, { tier: 'pro' });
+    const { key } = await createKey(app, workspace.tenant, workspace.admin);
+    const off = await patch({ features: { forms: false } });
+    expect(off.status).toBe(200);
+    expect(off.body.features).toMatchObject({ forms: false });
+    const sentence = 'Forms are turned off for this workspace. An admin can turn them on in Settings.';
+    for (const person of [workspace.admin, workspace.member])
+      expect(await app.request('GET', '/forms', { token: person.token, tenantId: workspace.tenant.id })).toMatchObject({
+        status: 403,
+        body: { error: sentence, code: 'feature_off_workspace' },
+      });
+    expect(await v1(app, key, 'GET', '/forms')).toMatchObject({ status: 403, body: { error: sentence } });
+    expect((await asAdmin('GET', '/files')).status).toBe(200);
+    expect((await app.request('GET', '/forms', { token: other.admin.token, tenantId: other.tenant.id })).status).toBe(
+      200,
+    );
+    const audit = await AuditLog.findOne({
+      where: { action: 'tenant.config_updated', tenant_id: workspace.tenant.id },
+      order: [['created_at', 'DESC']],
+    });
+    expect(audit!.details).toMatchObject({ features: { to: { forms: false } } });
+
+    expect((await patch({ features: { forms: true } })).body.features).toMatchObject({ forms: true });
+    expect((await asAdmin('GET', '/forms')).status).toBe(200);
+  });
+
+  it('says what is wrong with the switches, and only admins of the workspace may change them', async () => {
+    expect(await patch({ features: { forms: 'no' } })).toMatchObject({
+      status: 400,
+      body: { error: 'Each feature must be on (true) or off (false).' },
+    });
+    expect(await patch({ features: { chat: true } })).toMatchObject({
+      status: 400,
+      body: { error: 'Features may only be embeds, forms and files.' },
+    });
+    expect(await patch({ features: 'all' })).toMatchObject({
+      status: 400,
+      body: { error: 'Features must be an object of embeds, forms and files switches.' },
+    });
+    expect((await patch({ features: { files: false } }, workspace.member.token)).status).toBe(403);
+    const stranger = await makeWorkspace(app);
+    expect((await patch({ features: { files: false } }, stranger.admin.token)).status).toBe(403);
+    expect((await app.request('PATCH', '/tenant-config', { tenantId: workspace.tenant.id, body: {} })).status).toBe(
+      401,
+    );
+    expect((await asAdmin('GET', '/files')).status).toBe(200);
+  });
+});

@@ -1,5 +1,5 @@
 import { decryptSecret, evaluateAlertRules, fanoutEvent } from '@portico/core';
-import { AuditLog, GlobalIntegration, TenantEvent, WebhookDelivery } from '@portico/core/db';
+import { AuditLog, GlobalIntegration, Tenant, TenantEvent, WebhookDelivery } from '@portico/core/db';
 import type { Worker } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeSuperAdmin, makeWorkspace, type Person } from '../../testing/factories';
@@ -238,6 +238,16 @@ describe('global integrations', () => {
     expect((await invite(off, 'plain@example.test')).status).toBe(201);
     expect((await invite(on, 'relayed@example.test')).status).toBe(201);
     expect(await smtp.waitFor('plain@example.test')).toMatchObject({ subject: expect.any(String) });
+    // A workspace's sender (onboarding's capabilities): its name on MAIL_FROM's address, replies to its own.
+    await Tenant.update(
+      { email_from_name: 'Acme Team', email_from_address: 'hello@acme.test' },
+      { where: { id: off.tenant.id } },
+    );
+    expect((await invite(off, 'named@example.test')).status).toBe(201);
+    expect(await smtp.waitFor('named@example.test')).toMatchObject({
+      fromName: 'Acme Team',
+      replyTo: 'hello@acme.test',
+    });
     expect(await sendgrid.waitFor('relayed@example.test')).toMatchObject({ user: 'apikey' });
     expect(sendgrid.messages.some((m) => m.to.includes('plain@example.test'))).toBe(false);
   });

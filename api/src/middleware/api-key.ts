@@ -14,6 +14,7 @@ import {
   type Tenant,
 } from '@portico/core';
 import type { Request, RequestHandler, Response } from 'express';
+import { refuseCapabilitiesOff } from './feature-flags';
 import { RateLimiterRedis, type RateLimiterRes } from 'rate-limiter-flexible';
 import { hasFileLinkSignature, verifyFileLink } from '../http/file-links';
 import { limitUnavailable } from '../throttles';
@@ -112,6 +113,7 @@ export function authenticateApiKey(ctx: AppContext, rateLimit: ApiRateLimit): Re
     if (tenant.status === 'suspended')
       throw forbidden(`${tenant.name} is suspended. Contact the platform administrator.`, 'tenant_suspended');
     assertIntegrationsPlan(tenant.tier);
+    refuseCapabilitiesOff(tenant, req.path);
     await recordApiKeyUse(ctx, apiKey);
     req.apiKeyAccess = { apiKey, tenant };
     req.apiKeyScope = {

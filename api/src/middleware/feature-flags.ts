@@ -1,5 +1,5 @@
-import type { FeatureFlagKey } from '@portico/common';
-import { assertFlagOn, type AppContext } from '@portico/core';
+import { WORKSPACE_CAPABILITIES, WORKSPACE_CAPABILITY_OFF, type FeatureFlagKey } from '@portico/common';
+import { assertFlagOn, forbidden, type AppContext, type Tenant } from '@portico/core';
 import type { RequestHandler } from 'express';
 
 /*
@@ -28,6 +28,19 @@ export function flagsOfPath(path: string): FeatureFlagKey[] {
   const flag = segments[0] === undefined ? undefined : FLAG_OF_SEGMENT[segments[0]];
   if (flag) flags.push(flag);
   return flags;
+}
+
+/**
+ * Refuses a call of a capability its workspace turned off (`features`, chosen at onboarding and in
+ * Settings), on the web app's API and the public API alike; the guards call it once they know the
+ * workspace.
+ */
+export function refuseCapabilitiesOff(tenant: Pick<Tenant, 'features'>, path: string): void {
+  for (const flag of flagsOfPath(path)) {
+    const capability = WORKSPACE_CAPABILITIES.find((c) => c === flag);
+    if (capability && tenant.features[capability] === false)
+      throw forbidden(WORKSPACE_CAPABILITY_OFF[capability], 'feature_off_workspace');
+  }
 }
 
 /** Refuses a call whose capability's flag is off. */

@@ -37,10 +37,10 @@ export function AdminShell() {
   const billingPath = tenantPath('/dashboard/admin/billing');
   // The Billing page says it itself, with the way to pay.
   const onBilling = useLocation().pathname === '/dashboard/admin/billing';
-  // A capability turned off on the platform (Super Settings, Feature Flags) has no menu entry.
-  const filesOn = useFlagOn('files');
-  const embedsOn = useFlagOn('embeds');
-  const formsOn = useFlagOn('forms');
+  // A capability turned off on the platform (Super Settings, Feature Flags) or by the workspace has no menu entry.
+  const filesOn = useFlagOn('files') && config.data?.features.files !== false;
+  const embedsOn = useFlagOn('embeds') && config.data?.features.embeds !== false;
+  const formsOn = useFlagOn('forms') && config.data?.features.forms !== false;
   const links: SidebarLink[] = [
     { to: tenantPath('/dashboard/admin'), label: 'Dashboard', icon: LayoutDashboard },
     { to: tenantPath('/crm/users'), label: 'User Management', icon: UsersRound },

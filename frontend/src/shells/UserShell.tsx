@@ -19,9 +19,9 @@ export function UserShell() {
   const name = config.data?.name ?? activeMembership?.tenant_name ?? UNKNOWN_TENANT;
   const subtitle = activeMembership?.role_label ?? 'Member';
   const settingsPath = tenantPath('/settings');
-  // A capability turned off on the platform (Super Settings, Feature Flags) has no menu entry.
-  const filesOn = useFlagOn('files');
-  const formsOn = useFlagOn('forms');
+  // A capability turned off on the platform (Super Settings, Feature Flags) or by the workspace has no menu entry.
+  const filesOn = useFlagOn('files') && config.data?.features.files !== false;
+  const formsOn = useFlagOn('forms') && config.data?.features.forms !== false;
   const links: SidebarLink[] = [
     { to: tenantPath(homeOf(roleKind)), label: 'Dashboard', icon: LayoutDashboard },
     ...(filesOn ? [{ to: tenantPath('/files'), label: 'Files', icon: FolderOpen }] : []),

@@ -2,6 +2,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { useScope } from '../../scope/scope-context';
 import { DomainsSection } from './DomainsSection';
 import { EmailSection } from './EmailSection';
+import { FeaturesSection } from './FeaturesSection';
 import { PasswordSection } from './PasswordSection';
 import { ProfileSection } from './ProfileSection';
 import { TwoFactorSection } from '../two-factor/TwoFactorSection';
@@ -19,6 +20,7 @@ export function AdminSettingsPage() {
         description="Workspace branding, domains, roles and security activity, and your own account."
       />
       {activeTenantId && <WorkspaceSection tenantId={activeTenantId} />}
+      {activeTenantId && <FeaturesSection tenantId={activeTenantId} />}
       <DomainsSection tenantId={activeTenantId} />
       <ProfileSection />
       {activeTenantId && <RoleTypesSection tenantId={activeTenantId} />}

@@ -60,8 +60,38 @@ export const workspaceSettingsFields = z.object({
   terms_url: httpUrl('Terms of service URL'),
 });
 
+/** The capabilities a workspace can turn off for itself (chosen at onboarding, changed in Settings). */
+export const WORKSPACE_CAPABILITIES = ['embeds', 'forms', 'files'] as const;
+export type WorkspaceCapability = (typeof WORKSPACE_CAPABILITIES)[number];
+
+export const WORKSPACE_CAPABILITY_LABELS: Record<WorkspaceCapability, string> = {
+  embeds: 'Embedded tools',
+  forms: 'Forms',
+  files: 'File sharing',
+};
+
+/** What a call of a capability the workspace turned off is refused with. */
+export const WORKSPACE_CAPABILITY_OFF: Record<WorkspaceCapability, string> = {
+  embeds: 'Embedded tools are turned off for this workspace. An admin can turn them on in Settings.',
+  forms: 'Forms are turned off for this workspace. An admin can turn them on in Settings.',
+  files: 'File sharing is turned off for this workspace. An admin can turn it on in Settings.',
+};
+
+const capabilitySwitch = z.boolean({ error: 'Each feature must be on (true) or off (false).' });
+
 /** PATCH /api/tenant-config: any of the settings, at least one. */
 export const workspaceSettingsPatch = workspaceSettingsFields
+  .extend({
+    features: z.strictObject(
+      { embeds: capabilitySwitch.optional(), forms: capabilitySwitch.optional(), files: capabilitySwitch.optional() },
+      {
+        error: (issue) =>
+          issue.code === 'unrecognized_keys'
+            ? 'Features may only be embeds, forms and files.'
+            : 'Features must be an object of embeds, forms and files switches.',
+      },
+    ),
+  })
   .partial()
   .refine((v) => Object.keys(v).length > 0, 'Nothing to change: send at least one setting.');
 export type WorkspaceSettingsChanges = z.output<typeof workspaceSettingsPatch>;

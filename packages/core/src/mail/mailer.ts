@@ -6,6 +6,17 @@ export interface OutgoingMail {
   subject: string;
   html: string;
   text: string;
+  /** A workspace's sender name (onboarding's capabilities), shown with MAIL_FROM's address. */
+  fromName?: string;
+  /** Where replies go: the workspace's own address (MAIL_FROM's domain is the one allowed to send). */
+  replyTo?: string;
+}
+
+/** MAIL_FROM as nodemailer takes it, with the workspace's name in place of its own when there is one. */
+function fromOf(mailFrom: string, fromName: string | undefined) {
+  if (!fromName) return mailFrom;
+  const address = /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom.trim();
+  return { name: fromName, address };
 }
 
 /**
@@ -22,6 +33,10 @@ export interface Mailer {
   verify(): Promise<void>;
 }
 
+function mailOf(mailFrom: string, { fromName, replyTo, ...message }: OutgoingMail) {
+  return { from: fromOf(mailFrom, fromName), ...(replyTo ? { replyTo } : {}), ...message };
+}
+
 export function createMailer(config: Pick<Config, 'smtpUrl' | 'sendgridSmtpUrl' | 'mailFrom'>): Mailer {
   const relay = new URL(config.sendgridSmtpUrl);
   const sendThroughSendgrid = async (apiKey: string, message: OutgoingMail) => {
@@ -32,7 +47,7 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'sendgridSmtpUrl' 
       auth: { user: 'apikey', pass: apiKey },
     });
     try {
-      await transport.sendMail({ from: config.mailFrom, ...message });
+      await transport.sendMail(mailOf(config.mailFrom, message));
     } finally {
       transport.close();
     }
@@ -50,7 +65,7 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'sendgridSmtpUrl' 
     delivers: true,
     sendThroughSendgrid,
     send: async (message) => {
-      await transport.sendMail({ from: config.mailFrom, ...message });
+      await transport.sendMail(mailOf(config.mailFrom, message));
     },
     verify: async () => {
       await transport.verify();

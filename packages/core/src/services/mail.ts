@@ -2,7 +2,7 @@ import { Op } from 'sequelize';
 import type { Transaction } from 'sequelize';
 import { globalIntegrationValue, markGlobalIntegrationUsed } from './global-integrations';
 import { tenantIntegrationEnabled } from './tenant-integrations';
-import { EmailOutbox, Membership, User } from '../db/models';
+import { EmailOutbox, Membership, Tenant, User } from '../db/models';
 import type { RenderedEmail } from '../mail/templates';
 import type { AppContext } from '../context';
 import type { Config } from '../config';
@@ -88,7 +88,17 @@ export async function deliverOutboxEmail(
     await row.update({ status: 'logged', attempts: row.attempts + 1 });
     return 'logged';
   }
-  const message = { to: row.to_address, subject: row.subject, html: row.html, text: row.text_body };
+  const sender = row.tenant_id
+    ? await Tenant.findByPk(row.tenant_id, { attributes: ['email_from_name', 'email_from_address'] })
+    : null;
+  const message = {
+    to: row.to_address,
+    subject: row.subject,
+    html: row.html,
+    text: row.text_body,
+    fromName: sender?.email_from_name ?? undefined,
+    replyTo: sender?.email_from_address ?? undefined,
+  };
   try {
     if (sendgridKey) {
       await ctx.mail.sendThroughSendgrid(sendgridKey, message);

@@ -1,4 +1,4 @@
-import { DEFAULT_ROLE_TYPES, roleKindOf, type RoleType } from '@portico/common';
+import { DEFAULT_ROLE_TYPES, roleKindOf, type RoleType, type WorkspaceCapability } from '@portico/common';
 import { Op, UniqueConstraintError, type Transaction, type WhereOptions } from 'sequelize';
 import { Membership, Tenant, TenantDomain, TenantRoleType, type TenantStatus, type TenantTier } from '../db/models';
 import type { ServiceContext, TenantScope } from '../scope';
@@ -84,6 +84,8 @@ export interface WorkspaceSettings {
   secondary_color?: string | null;
   privacy_url?: string | null;
   terms_url?: string | null;
+  /** Capabilities switched on or off; the others keep their state. */
+  features?: Partial<Record<WorkspaceCapability, boolean>>;
 }
 
 /** Saves the settings given on the scope's workspace, auditing each one's old and new value. Returns the updated workspace. */
@@ -97,7 +99,10 @@ export async function updateWorkspaceSettings(
     const details = Object.fromEntries(
       Object.entries(changes).map(([key, to]) => [key, { from: tenant.get(key as keyof WorkspaceSettings), to }]),
     );
-    await tenant.update(changes, { transaction });
+    const { features, ...fields } = changes;
+    await tenant.update(features ? { ...fields, features: { ...tenant.features, ...features } } : fields, {
+      transaction,
+    });
     await recordAudit(
       {
         actorUserId: scope.actor.userId,
