@@ -136,6 +136,13 @@ describe('a paid plan through Stripe Checkout', () => {
     expect((await app.request('GET', '/checkout-verify')).status).toBe(401);
 
     const subscription = stripe.completeCheckout(sessionId);
+    // Paid, but the page closed before verifying: asking to pay again leads to verification, not a second checkout.
+    const sessionsBefore = stripe.sessions.size;
+    expect(await post(owner.token, '/checkout', { price_id: 'pro-monthly', plan: 'pro' })).toMatchObject({
+      status: 200,
+      body: { url: `${app.url}/signup?session_id=${sessionId}` },
+    });
+    expect(stripe.sessions.size).toBe(sessionsBefore);
     const verified = await app.request('GET', `/checkout-verify?session_id=${sessionId}`, { token: owner.token });
     expect(verified.status).toBe(200);
     expect(verified.body.onboarding).toMatchObject({

@@ -5,6 +5,7 @@ import {
   PasswordResetToken,
   RefreshTokenFamily,
   TenantEvent,
+  TwoFactorChallenge,
   Webhook,
   WebhookAttempt,
   WebhookDelivery,
@@ -45,6 +46,10 @@ it('purges expired sessions, reset links, unanswered invitations and old webhook
   await PasswordResetToken.bulkCreate([
     { user_id: user.id, token_hash: 'a'.repeat(64), expires_at: past },
     { user_id: user.id, token_hash: 'b'.repeat(64), expires_at: future },
+  ]);
+  await TwoFactorChallenge.bulkCreate([
+    { user_id: user.id, token_hash: 'c'.repeat(64), purpose: 'verify', expires_at: past },
+    { user_id: user.id, token_hash: 'd'.repeat(64), purpose: 'verify', expires_at: future },
   ]);
   await Invitation.bulkCreate([
     {
@@ -121,7 +126,11 @@ it('purges expired sessions, reset links, unanswered invitations and old webhook
     webhookDeliveries: 1,
     tenantEvents: 1,
     auditLogs: 0,
+    twoFactorChallenges: 1,
   });
+  expect((await TwoFactorChallenge.findAll({ where: { user_id: user.id } })).map((c) => c.token_hash)).toEqual([
+    'd'.repeat(64),
+  ]);
   const deliveriesLeft = await WebhookDelivery.findAll({ where: { tenant_id: tenant.id }, attributes: ['id'] });
   expect(deliveriesLeft.map((d) => d.id).sort()).toEqual([recentDone!.id, stillPending!.id].sort());
   expect(await WebhookAttempt.count({ where: { tenant_id: tenant.id } })).toBe(0);

@@ -5,6 +5,7 @@ import {
   PasswordResetToken,
   RefreshTokenFamily,
   TenantEvent,
+  TwoFactorChallenge,
   WebhookDelivery,
 } from '../db/models';
 import type { AppContext } from '../context';
@@ -17,12 +18,13 @@ export interface PurgeResult {
   webhookDeliveries: number;
   tenantEvents: number;
   auditLogs: number;
+  twoFactorChallenges: number;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Removes sessions, reset links and unanswered invitations past their expiry, webhook history
+ * Removes sessions, reset links, sign-in challenges and unanswered invitations past their expiry, webhook history
  * older than the retention settings' webhookDays (pending deliveries and undelivered events always
  * stay) and audit rows older than auditDays.
  */
@@ -31,17 +33,33 @@ export async function purgeExpired(ctx: Pick<AppContext, 'sequelize' | 'clock'>)
   const { retention } = await getSettings(ctx);
   const historyBefore = new Date(now.getTime() - retention.webhookDays * DAY_MS);
   const auditBefore = new Date(now.getTime() - retention.auditDays * DAY_MS);
-  const [refreshTokenFamilies, passwordResetTokens, invitations, webhookDeliveries, tenantEvents, auditLogs] =
-    await Promise.all([
-      RefreshTokenFamily.destroy({ where: { expires_at: { [Op.lt]: now } } }),
-      PasswordResetToken.destroy({ where: { expires_at: { [Op.lt]: now } } }),
-      Invitation.destroy({ where: { expires_at: { [Op.lt]: now }, accepted_at: null }, allTenants: true }),
-      WebhookDelivery.destroy({
-        where: { status: { [Op.ne]: 'pending' }, completed_at: { [Op.lt]: historyBefore } },
-        allTenants: true,
-      }),
-      TenantEvent.destroy({ where: { dispatched_at: { [Op.lt]: historyBefore } }, allTenants: true }),
-      AuditLog.destroy({ where: { created_at: { [Op.lt]: auditBefore } }, allTenants: true }),
-    ]);
-  return { refreshTokenFamilies, passwordResetTokens, invitations, webhookDeliveries, tenantEvents, auditLogs };
+  const [
+    refreshTokenFamilies,
+    passwordResetTokens,
+    invitations,
+    webhookDeliveries,
+    tenantEvents,
+    auditLogs,
+    twoFactorChallenges,
+  ] = await Promise.all([
+    RefreshTokenFamily.destroy({ where: { expires_at: { [Op.lt]: now } } }),
+    PasswordResetToken.destroy({ where: { expires_at: { [Op.lt]: now } } }),
+    Invitation.destroy({ where: { expires_at: { [Op.lt]: now }, accepted_at: null }, allTenants: true }),
+    WebhookDelivery.destroy({
+      where: { status: { [Op.ne]: 'pending' }, completed_at: { [Op.lt]: historyBefore } },
+      allTenants: true,
+    }),
+    TenantEvent.destroy({ where: { dispatched_at: { [Op.lt]: historyBefore } }, allTenants: true }),
+    AuditLog.destroy({ where: { created_at: { [Op.lt]: auditBefore } }, allTenants: true }),
+    TwoFactorChallenge.destroy({ where: { expires_at: { [Op.lt]: now } } }),
+  ]);
+  return {
+    refreshTokenFamilies,
+    passwordResetTokens,
+    invitations,
+    webhookDeliveries,
+    tenantEvents,
+    auditLogs,
+    twoFactorChallenges,
+  };
 }

@@ -332,6 +332,12 @@ export async function startOnboardingCheckout(
     if (!state.plan_saved || state.plan !== input.plan)
       throw badRequest(`Choose the ${planOf(input.plan).name} plan on the plan step first.`, 'plan_not_chosen');
     if (state.paid) throw conflict('This plan is already paid for. Continue to branding.', 'already_paid');
+    // Paid already, but the owner never came back to verify (the page was closed on the way): the
+    // browser goes through verification instead of paying a second time.
+    if (state.checkout_session_id) {
+      const previous = await stripe.checkout.sessions.retrieve(state.checkout_session_id).catch(() => null);
+      if (previous?.status === 'complete') return `${ctx.config.publicUrl}/signup?session_id=${previous.id}`;
+    }
     const plan = planOf(input.plan);
     const unavailable = (error: unknown) =>
       new DomainError(
