@@ -42,12 +42,14 @@ describe('signing in', () => {
     await see(viewAsTenant(page, tenant.name));
   });
 
-  it('tells someone signed in without a workspace how to get one, and lets them sign out', async () => {
+  it('tells someone signed in without a workspace how to get one (on /onboarding), and lets them sign out', async () => {
     const user = await makeUser(e2e.app.ctx);
     const page = await openBrowser(e2e);
 
     await signIn(page, user.email, DEFAULT_PASSWORD);
 
+    await waitForPlace(page, { path: '/onboarding' });
+    await see(page.getByRole('link', { name: 'create a workspace' }));
     await see(
       page.getByText(`You are signed in as ${user.email}, but you do not belong to a workspace yet.`, { exact: false }),
     );

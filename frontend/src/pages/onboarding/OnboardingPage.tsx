@@ -21,6 +21,8 @@ import { Spinner } from '../../components/Spinner';
 import { errorMessage } from '../../lib/http';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useHoldPostSignInRedirect } from '../../session/redirect-hold';
+import { useSession } from '../../session/session-context';
+import { useSignOut } from '../../shells/use-sign-out';
 
 /** platform-console §9: the availability check waits 400 ms after the last keystroke. */
 export const SUBDOMAIN_DEBOUNCE_MS = 400;
@@ -31,6 +33,25 @@ const STEPS: { step: OnboardingStep; label: string }[] = [
   { step: 'capabilities', label: 'Capabilities' },
   { step: 'review', label: 'Review' },
 ];
+
+/**
+ * Someone signed in who belongs to no workspace and is setting none up (the post-sign-in redirect
+ * sends them here): how to get one, and a way out.
+ */
+function NoWorkspace() {
+  const { session } = useSession();
+  const signOut = useSignOut();
+  return (
+    <Alert tone="info">
+      You are signed in as {session?.user.email}, but you do not belong to a workspace yet. Open the invitation link you
+      were sent, ask a workspace administrator to invite you, or <Link to="/signup">create a workspace</Link> of your
+      own.{' '}
+      <button type="button" className="link-button" onClick={() => void signOut()}>
+        Sign out
+      </button>
+    </Alert>
+  );
+}
 
 /**
  * /onboarding: plan, branding, capabilities, review, then 'Workspace Ready'. Each step posts, the
@@ -46,12 +67,7 @@ export function OnboardingPage() {
   if (status.isPending) body = <Skeleton height={200} />;
   else if (status.isError)
     body = <Alert tone="error">We could not load your workspace setup. Reload to try again.</Alert>;
-  else if (!onboarding)
-    body = (
-      <Alert tone="info">
-        You have no workspace being set up. <Link to="/signup">Create a workspace</Link> to start one.
-      </Alert>
-    );
+  else if (!onboarding) body = <NoWorkspace />;
   else body = <Step onboarding={onboarding} />;
 
   const current = onboarding?.step;
