@@ -1,4 +1,4 @@
-import { notFound, type AppContext, type ServiceContext, type TenantScope } from '@portico/core';
+import { inTransaction, notFound, type AppContext, type ServiceContext, type TenantScope } from '@portico/core';
 import { authorize } from '../policies';
 import { Router, type RequestHandler } from 'express';
 import type { z } from 'zod';
@@ -67,7 +67,7 @@ function handlerOf(ctx: AppContext, guard: Guard, route: AnyRoute): RequestHandl
     res.status(successStatus(route));
     const run = (callCtx: ServiceContext) => route.handle({ ...call, ctx: callCtx } as never);
     const answer = route.transaction
-      ? await ctx.sequelize.transaction((transaction) => run({ ...ctx, transaction }))
+      ? await inTransaction(ctx, (transaction) => run({ ...ctx, transaction }))
       : await run(ctx);
     const spec = route.responses[res.statusCode];
     if (spec && isStreamAnswer(spec)) return;
