@@ -1,4 +1,4 @@
-import { DomainError, TenantScopeError, type Logger } from '@portico/core';
+import { DomainError, isDatabaseUnavailable, TenantScopeError, type Logger } from '@portico/core';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { noteFailure } from './error-traces';
 
@@ -41,6 +41,9 @@ function requestError(error: unknown): { status: number; sentence: string } | nu
   return { status, sentence: (type && HTTP_LAYER_SENTENCES[type]) ?? 'The request could not be read.' };
 }
 
+/** Seconds a caller is asked to wait (`Retry-After`) while the database cannot be reached: a restart takes a few. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
 /** Every failure leaves as `{error}` with a sentence; never a stack trace. */
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (error: unknown, req, res, next) => {
@@ -62,6 +65,16 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     // The line carries the request's id, so it can be matched to the answer.
     const log = req.id ? logger.child({ reqId: req.id }) : logger;
     noteFailure(res, error);
+    if (isDatabaseUnavailable(error)) {
+      // Not a fault of this request or of the code: PostgreSQL is restarting or out of reach.
+      log.warn({ err: error, path: req.path }, 'database unavailable');
+      res.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+      res.status(503).json({
+        error: 'The database cannot be reached at the moment. Please try again in a few seconds.',
+        code: 'database_unavailable',
+      });
+      return;
+    }
     if (error instanceof TenantScopeError) log.error({ err: error, path: req.path }, 'unscoped tenant query');
     else log.error({ err: error, path: req.path }, 'unhandled error');
     res.status(500).json({ error: 'Something went wrong on our side. Please try again.' });
