@@ -1,6 +1,7 @@
-import { DomainError, isDatabaseUnavailable, TenantScopeError, type Logger } from '@portico/core';
-import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { noteFailure } from './error-traces';
+import { DomainError, isDatabaseUnavailable, TenantScopeError, withoutSentValues, type Logger } from '@portico/core';
+import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
+import { noteFailure, sentValues } from './error-traces';
+import { routeLabel } from './metrics';
 
 export const notFoundHandler: RequestHandler = (req, res) => {
   res.status(404).json({ error: `There is no ${req.method} ${req.path} endpoint.` });
@@ -44,6 +45,19 @@ function requestError(error: unknown): { status: number; sentence: string } | nu
 /** Seconds a caller is asked to wait (`Retry-After`) while the database cannot be reached: a restart takes a few. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
+/**
+ * The error as its log line keeps it: its message and stack without any value the request sent (a
+ * message may repeat what it choked on); the logger's serializer drops what a failed statement carried.
+ */
+function loggedError(error: unknown, req: Request): unknown {
+  if (!(error instanceof Error)) return error;
+  const sent = sentValues(req);
+  return Object.assign(Object.create(Object.getPrototypeOf(error) as object) as Error, error, {
+    message: withoutSentValues(error.message, ...sent),
+    stack: error.stack && withoutSentValues(error.stack, ...sent),
+  });
+}
+
 /** Every failure leaves as `{error}` with a sentence; never a stack trace. */
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (error: unknown, req, res, next) => {
@@ -62,12 +76,13 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       res.status(refused.status).json({ error: refused.sentence });
       return;
     }
-    // The line carries the request's id, so it can be matched to the answer.
+    // The line carries the request's id, so it can be matched to the answer; the declared route, never the path's values.
     const log = req.id ? logger.child({ reqId: req.id }) : logger;
+    const line = { err: loggedError(error, req), route: routeLabel(req) };
     noteFailure(res, error);
     if (isDatabaseUnavailable(error)) {
       // Not a fault of this request or of the code: PostgreSQL is restarting or out of reach.
-      log.warn({ err: error, path: req.path }, 'database unavailable');
+      log.warn(line, 'database unavailable');
       res.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
       res.status(503).json({
         error: 'The database cannot be reached at the moment. Please try again in a few seconds.',
@@ -75,8 +90,8 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       });
       return;
     }
-    if (error instanceof TenantScopeError) log.error({ err: error, path: req.path }, 'unscoped tenant query');
-    else log.error({ err: error, path: req.path }, 'unhandled error');
+    if (error instanceof TenantScopeError) log.error(line, 'unscoped tenant query');
+    else log.error(line, 'unhandled error');
     res.status(500).json({ error: 'Something went wrong on our side. Please try again.' });
   };
 }
