@@ -13,7 +13,8 @@ export type MaintenanceTask =
 
 /** Every queue and the payload of its jobs: the one place producers and workers agree on. */
 export interface QueuePayloads {
-  emails: { outboxId: string };
+  /** `sentMessageId`: SMTP took this message but its `sent` mark failed; the retry only records it. */
+  emails: { outboxId: string; sentMessageId?: string };
   maintenance: { task: MaintenanceTask };
   /**
    * `fanout`: turn a tenant event into one delivery per subscribed webhook; `deliver`: send one
