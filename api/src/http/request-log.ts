@@ -17,7 +17,7 @@ const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
  * never the token) and the names of its query's parameters without their values (a signed link's
  * `sig`, an OAuth `code`).
  */
-export function loggedUrl(req: Request): string {
+function loggedUrl(req: Request): string {
   const query = req.originalUrl.indexOf('?');
   const names = query < 0 ? [] : [...new Set(new URLSearchParams(req.originalUrl.slice(query + 1)).keys())];
   return names.length > 0 ? `${routeLabel(req)}?${names.join('&')}` : routeLabel(req);

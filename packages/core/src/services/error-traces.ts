@@ -8,7 +8,7 @@ import type { AppContext } from '../context';
  * a webhook `url` with a token in it, a Slack webhook, a sign-in `code` — and no list of
  * secret-looking names catches them all, so the payload is the body's shape only: its field names,
  * each value replaced by its JSON type. Query strings and headers are not kept at all, and the
- * error's text has every string the request sent (body and query) taken out.
+ * error's text has every string the request sent (body, query, path parameters) taken out.
  */
 
 /** How many traces are kept; older ones fall off the end. */
