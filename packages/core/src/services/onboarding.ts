@@ -25,7 +25,7 @@ import { planOf } from '../plans';
 import type { ServiceContext } from '../scope';
 import { recordAudit } from './audit';
 import { encryptSecret } from './crypto';
-import { DOMAINS_PLAN_MESSAGE } from './domains';
+import { DOMAINS_PLAN_MESSAGE, verifiedOwnerOf } from './domains';
 import { badRequest, conflict, DomainError, forbidden, notFound } from './errors';
 import { sendEmail } from './mail';
 import { startSession, type SessionTokens } from './sessions';
@@ -505,7 +505,7 @@ export async function checkSubdomain(
   return { available: true, subdomain, reason: ONBOARDING_MESSAGES.available };
 }
 
-/** Refuses a custom domain the platform owns, or one connected to a workspace already. */
+/** Refuses a custom domain the platform owns, or one a workspace has verified (a mere claim holds no one back). */
 async function assertCustomDomain(ctx: ServiceContext, domain: string, transaction: Transaction): Promise<void> {
   const base = ctx.config.baseDomain.toLowerCase();
   if (
@@ -515,8 +515,8 @@ async function assertCustomDomain(ctx: ServiceContext, domain: string, transacti
     domain.endsWith(`.${platformHostname(ctx.config)}`)
   )
     throw badRequest(`Addresses under ${base} belong to the platform; add a domain you own.`, 'platform_domain');
-  const taken = await TenantDomain.findOne({ where: { domain }, attributes: ['id'], allTenants: true, transaction });
-  if (taken) throw conflict(`${domain} is connected to another workspace.`, 'domain_taken');
+  if (await verifiedOwnerOf(domain, transaction))
+    throw conflict(`${domain} is connected to another workspace.`, 'domain_taken');
 }
 
 /** The address of an uploaded onboarding logo: where the workspace will serve it from. */
