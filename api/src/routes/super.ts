@@ -304,9 +304,9 @@ export const superRoutes = defineRoutes(
       transaction: true,
       responses: { 201: { description: 'The invitation was created.', schema: tenantInvitationAnswer } },
       refusals: {
-        400: 'The tenant name gives no address (fewer than two letters or digits).',
+        400: 'The tenant name gives no address (fewer than two letters or digits), or the address is reserved for the platform (`slug_reserved`).',
         404: NO_SUCH_TENANT,
-        409: 'The workspace address is already taken (`slug_taken`).',
+        409: 'The workspace address is already taken, by a workspace or an owner still onboarding (`slug_taken`).',
       },
       handle: async ({ ctx, req, body }) => {
         const { tenant, email, role } =
