@@ -1,10 +1,10 @@
-import { request as httpRequest } from 'node:http';
 import { checkDomainCertificate, purgeExpired } from '@portico/core';
 import { AuditLog, EmailOutbox, TenantDomain } from '@portico/core/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeSuperAdmin, makeWorkspace, type Person } from '../../testing/factories';
 import { startTestApp, type TestApp } from '../../testing/harness';
 import { startFakeDns, type FakeDns } from '../../testing/dns';
+import { requestOnHost, type OnHostOptions } from '../../testing/on-host';
 import { createKey } from './public-api-support';
 
 const BASE = 'portico.test';
@@ -36,37 +36,7 @@ afterAll(async () => {
 let domainCount = 0;
 const freshDomain = () => `portal-${++domainCount}-${Date.now().toString(36)}.example.com`;
 
-/** A request with its own Host header (fetch does not send one it is given). */
-function onHost(
-  host: string,
-  path: string,
-  options: { method?: string; token?: string; tenantId?: string; headers?: Record<string, string> } = {},
-): Promise<{ status: number; body: any }> {
-  const { port } = new URL(app.url);
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(
-      {
-        host: '127.0.0.1',
-        port,
-        path: `/api${path}`,
-        method: options.method ?? 'GET',
-        headers: {
-          host,
-          ...(options.token && { authorization: `Bearer ${options.token}` }),
-          ...(options.tenantId && { 'x-tenant-id': options.tenantId }),
-          ...options.headers,
-        },
-      },
-      (res) => {
-        let text = '';
-        res.on('data', (chunk) => (text += chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text ? JSON.parse(text) : null }));
-      },
-    );
-    req.on('error', reject);
-    req.end();
-  });
-}
+const onHost = (host: string, path: string, options: OnHostOptions = {}) => requestOnHost(app, host, path, options);
 
 type Workspace = Awaited<ReturnType<typeof makeWorkspace>>;
 

@@ -5,7 +5,7 @@ import { planOf, type Plan } from '../plans';
 import { inTransaction, type ServiceContext, type TenantScope } from '../scope';
 import type { PlatformActor } from './platform';
 import { recordAudit } from './audit';
-import { forgetHosts, hostsOfTenant } from './sites';
+import { forgetHosts, hostsOfTenant, workspaceOriginFor } from './sites';
 import { badRequest, conflict, DomainError } from './errors';
 import { assertFitsCaps, capsOf, lockPlanCaps, usageOf, type Caps, type Usage } from './plan-caps';
 
@@ -146,17 +146,23 @@ async function lineItemOf(tenant: Tenant, request: CheckoutRequest): Promise<Lin
   };
 }
 
+/** The Billing page Stripe sends the browser back to: on the request's host if it is the workspace's own, else at its address. */
+async function billingPageOf(ctx: ServiceContext, tenant: Tenant, host: string): Promise<string> {
+  return `${await workspaceOriginFor(ctx, tenant, host)}/dashboard/admin/billing`;
+}
+
 /**
  * A Stripe Checkout session (subscription mode) for a plan or seats; the browser goes to its URL
- * and comes back to `returnUrl` (the Billing page on the host it left from).
+ * and comes back to the Billing page (`host` is the request's, used only when it is the workspace's).
  */
 export async function startCheckout(
   ctx: ServiceContext,
   scope: TenantScope,
-  input: { request: CheckoutRequest; returnUrl: string; email: string | null },
+  input: { request: CheckoutRequest; host: string; email: string | null },
 ): Promise<string | null> {
   const tenant = (await Tenant.findByPk(scope.tenantId))!;
   const stripe = stripeOf(ctx, tenant);
+  const returnUrl = await billingPageOf(ctx, tenant, input.host);
   const item = await lineItemOf(tenant, input.request);
   const customer = await customerOf(stripe, tenant, input.email);
   const metadata = { tenant_id: tenant.id, purpose: item.purpose, plan: item.plan.key };
@@ -178,8 +184,8 @@ export async function startCheckout(
       ],
       metadata,
       subscription_data: { metadata },
-      success_url: `${input.returnUrl}?checkout=success`,
-      cancel_url: `${input.returnUrl}?checkout=cancelled`,
+      success_url: `${returnUrl}?checkout=success`,
+      cancel_url: `${returnUrl}?checkout=cancelled`,
     }),
   );
   return session.url;
@@ -189,14 +195,13 @@ export async function startCheckout(
 export async function openBillingPortal(
   ctx: ServiceContext,
   scope: TenantScope,
-  input: { returnUrl: string; email: string | null },
+  input: { host: string; email: string | null },
 ): Promise<string | null> {
   const tenant = (await Tenant.findByPk(scope.tenantId))!;
   const stripe = stripeOf(ctx, tenant);
   const customer = await customerOf(stripe, tenant, input.email);
-  const session = await askStripe(() =>
-    stripe.billingPortal.sessions.create({ customer, return_url: input.returnUrl }),
-  );
+  const returnUrl = await billingPageOf(ctx, tenant, input.host);
+  const session = await askStripe(() => stripe.billingPortal.sessions.create({ customer, return_url: returnUrl }));
   return session.url;
 }
 
