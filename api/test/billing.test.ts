@@ -294,6 +294,28 @@ describe('POST /api/billing/webhook', () => {
     expect((await tenantNow(w.tenant.id)).tier).toBe('pro');
   });
 
+  it.each([
+    ['no id', (e: any) => delete e.id, 'id'],
+    ['a number as id', (e: any) => (e.id = 42), 'id'],
+    ['an object as id', (e: any) => (e.id = { id: 'evt_1' }), 'id'],
+    ['an empty id', (e: any) => (e.id = ''), 'id'],
+    ['no type', (e: any) => delete e.type, 'type'],
+    ['no data', (e: any) => delete e.data, 'data'],
+    ['a subscription without its id', (e: any) => delete e.data.object.id, 'data.object.id'],
+    ['a subscription id that is a number', (e: any) => (e.data.object.id = 7), 'data.object.id'],
+  ])('answers 400 to a signed event with %s, applying nothing', async (_, change, field) => {
+    const w = await makeWorkspace(app, { tier: 'starter' });
+    const sub = await checkedOut(w, { purpose: 'upgrade_plan', plan: 'pro' });
+    stripe.updateSubscription(sub.id, { status: 'canceled' });
+    const event = JSON.parse(stripe.event('customer.subscription.deleted', sub).body);
+    change(event);
+    expect(await post(stripe.sign(JSON.stringify(event)))).toEqual({
+      status: 400,
+      body: { error: `This Stripe event has no valid ${field}; it was not applied.`, code: 'bad_event' },
+    });
+    expect((await tenantNow(w.tenant.id)).tier).toBe('pro');
+  });
+
   it('moves the workspace to the plan paid for, once however often Stripe sends the event', async () => {
     const w = await makeWorkspace(app, { tier: 'starter' });
     const sub = await checkedOut(w, { purpose: 'upgrade_plan', plan: 'pro' });

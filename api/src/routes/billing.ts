@@ -86,7 +86,7 @@ export const billingWebhookRoutes = defineRoutes(
         'The raw body must carry a valid `Stripe-Signature` (STRIPE_WEBHOOK_SECRET). Applied once per event id: checkout.session.completed, customer.subscription.created/updated/deleted, invoice.paid and invoice.payment_failed.',
       responses: { 200: { description: 'Received.', schema: stripeEventAnswer } },
       refusals: {
-        400: BAD_STRIPE_SIGNATURE,
+        400: `${BAD_STRIPE_SIGNATURE} Or a signed body that is no event Portico can apply (\`bad_event\`: its id, type or object id missing or not text).`,
         409: WEBHOOKS_NOT_CONFIGURED,
         503: 'Stripe did not answer; Stripe sends the event again later.',
       },
