@@ -28,7 +28,7 @@ export async function runMaintenance(ctx: AppContext, job: Job<QueuePayloads['ma
   switch (job.data.task) {
     case 'purge-expired': {
       const purged = await purgeExpired(ctx);
-      ctx.logger.info({ purged }, 'expired tokens, invitations and history past retention purged');
+      ctx.logger.info({ purged }, 'expired tokens, invitations, domain claims and history past retention purged');
       return purged;
     }
     case 'sweep-outbox':

@@ -4,6 +4,7 @@ import {
   Invitation,
   PasswordResetToken,
   RefreshTokenFamily,
+  TenantDomain,
   TenantEvent,
   TwoFactorChallenge,
   Webhook,
@@ -34,7 +35,7 @@ it('registers every cron entry as a BullMQ job scheduler, idempotently', async (
   expect(await t.ctx.queues.maintenance.getDelayedCount()).toBe(0);
 });
 
-it('purges expired sessions, reset links, unanswered invitations and old webhook history, keeping live ones', async () => {
+it('purges expired sessions, reset links, unanswered invitations, lapsed domain claims and old webhook history, keeping live ones', async () => {
   const user = await makeUser(t.ctx);
   const tenant = await makeTenant(t.ctx);
   const past = new Date(Date.now() - 60_000);
@@ -117,6 +118,21 @@ it('purges expired sessions, reset links, unanswered invitations and old webhook
     error: null,
   });
 
+  const eightDaysAgo = new Date(Date.now() - 8 * 24 * 60 * 60 * 1000);
+  const domain = (name: string, createdAt: Date, verifiedAt: Date | null) => ({
+    tenant_id: tenant.id,
+    domain: name,
+    verification_token: name,
+    verified_at: verifiedAt,
+    created_by: null,
+    created_at: createdAt,
+  });
+  await TenantDomain.bulkCreate([
+    domain('lapsed.example.test', eightDaysAgo, null),
+    domain('waiting.example.test', new Date(), null),
+    domain('verified.example.test', eightDaysAgo, eightDaysAgo),
+  ]);
+
   const result = await runMaintenanceTask(t.ctx, 'purge-expired');
 
   expect(result).toEqual({
@@ -127,7 +143,10 @@ it('purges expired sessions, reset links, unanswered invitations and old webhook
     tenantEvents: 1,
     auditLogs: 0,
     twoFactorChallenges: 1,
+    domainClaims: 1,
   });
+  const domainsLeft = await TenantDomain.findAll({ where: { tenant_id: tenant.id }, order: [['domain', 'ASC']] });
+  expect(domainsLeft.map((d) => d.domain)).toEqual(['verified.example.test', 'waiting.example.test']);
   expect((await TwoFactorChallenge.findAll({ where: { user_id: user.id } })).map((c) => c.token_hash)).toEqual([
     'd'.repeat(64),
   ]);

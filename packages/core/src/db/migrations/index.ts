@@ -15,6 +15,7 @@ import * as settings from './0015-settings';
 import * as twoFactor from './0016-two-factor';
 import * as onboarding from './0017-onboarding';
 import * as emailMessageId from './0018-email-message-id';
+import * as domainClaims from './0019-domain-claims';
 
 /** Every migration in order; a new one is appended here. */
 export const migrations = [
@@ -35,4 +36,5 @@ export const migrations = [
   { name: '0016-two-factor', ...twoFactor },
   { name: '0017-onboarding', ...onboarding },
   { name: '0018-email-message-id', ...emailMessageId },
+  { name: '0019-domain-claims', ...domainClaims },
 ];
