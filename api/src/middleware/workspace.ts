@@ -2,7 +2,6 @@ import { isUuid } from '@portico/common';
 import { badRequest, findTenant, forbidden, notFound, roleTypesOf, tenantSiteOf, type AppContext } from '@portico/core';
 import type { RequestHandler } from 'express';
 import { sessionOf } from '../http/request';
-import { refuseCapabilitiesOff } from './feature-flags';
 
 export const HOST_OF_ANOTHER_WORKSPACE =
   'This address belongs to another workspace. Open that workspace at its own address.';
@@ -41,7 +40,6 @@ export const requireWorkspace =
     if (tenant.status === 'suspended' && !actor.isSuperAdmin) {
       throw forbidden(`${tenant.name} is suspended. Contact the platform administrator.`, 'tenant_suspended');
     }
-    refuseCapabilitiesOff(tenant, req.path);
     req.workspace = { tenant, roleTypes, role: membership?.role ?? null, roleKind: membership?.role_kind ?? null };
     next();
   };
