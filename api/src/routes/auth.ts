@@ -44,7 +44,7 @@ import { defineRoutes } from '../http/route';
 import { authorizeCredentialChange } from '../policies';
 import { presentActor, presentProfile, presentUser } from '../presenters';
 import { presentTwoFactorChallenge } from '../presenters/two-factor';
-import { assertSignInAllowed, recordSignInFailure, recordSignInSuccess, throttlesOf } from '../throttles';
+import { countedSignInAttempt, recordSignInSuccess, refusedWith, throttlesOf } from '../throttles';
 
 const SESSIONS_TAG = { name: 'Sessions', description: 'Sign-up, sign-in, tokens and passwords.' };
 const INVITATION_LINKS_TAG = { name: 'Invitation links', description: 'Open and accept an invitation to a workspace.' };
@@ -87,13 +87,16 @@ export const publicAuthRoutes = defineRoutes('public', SESSIONS_TAG, (route) => 
     },
     handle: async ({ ctx, req, body }) => {
       const email = body.email.toLowerCase();
-      const ip = req.ip ?? 'unknown';
-      await assertSignInAllowed(ctx, email, ip);
-      const user = await verifyCredentials(ctx, { email, password: body.password });
-      if (!user) {
-        await recordSignInFailure(ctx, email, ip);
-        throw unauthorized('Invalid login credentials', 'invalid_credentials');
-      }
+      const user = await countedSignInAttempt(
+        ctx,
+        { email, ip: req.ip ?? 'unknown' },
+        async () => {
+          const found = await verifyCredentials(ctx, { email, password: body.password });
+          if (!found) throw unauthorized('Invalid login credentials', 'invalid_credentials');
+          return found;
+        },
+        refusedWith('invalid_credentials'),
+      );
       // The address's failures are forgiven only once a session is issued, so codes cannot be guessed between passwords.
       const challenge = await twoFactorChallengeFor(ctx, user);
       if (challenge) return presentTwoFactorChallenge(challenge);
@@ -178,19 +181,27 @@ export const sessionRoutes = defineRoutes('session', SESSIONS_TAG, (route) => [
     summary: 'Change the password',
     body: passwordChangeBody,
     responses: { 200: { description: 'Changed; the other sessions are signed out.', schema: okAnswer } },
+    description: 'A wrong current password counts as a failed sign-in of the account’s address and the IP.',
     refusals: {
       400: 'Current password is incorrect (`wrong_password`).',
       403: 'An impersonation session cannot change the person’s password (`impersonation_credentials`).',
+      429: 'Too many failed sign-ins for this address or from this IP (`login_throttled`).',
     },
     handle: async ({ ctx, req, session, body }) => {
       authorizeCredentialChange(session.actor);
-      await changePassword(ctx, {
-        userId: session.actor.user.id,
-        currentPassword: body.current_password,
-        newPassword: body.new_password,
-        keepFamilyId: session.familyId,
-        ip: req.ip,
-      });
+      await countedSignInAttempt(
+        ctx,
+        { email: session.actor.user.email, ip: req.ip ?? 'unknown' },
+        () =>
+          changePassword(ctx, {
+            userId: session.actor.user.id,
+            currentPassword: body.current_password,
+            newPassword: body.new_password,
+            keepFamilyId: session.familyId,
+            ip: req.ip,
+          }),
+        refusedWith('wrong_password'),
+      );
       return { ok: true as const };
     },
   }),
