@@ -59,13 +59,17 @@ export const publicAuthRoutes = defineRoutes('public', SESSIONS_TAG, (route) => 
     summary: 'Create an account and sign in',
     body: signupBody,
     responses: { 201: { description: 'The account, its profile and a session.', schema: signupAnswer } },
-    refusals: { 409: 'An account with this email already exists (`email_taken`).' },
+    refusals: {
+      403: 'Self-serve signup is turned off (`feature_off`), or the address is outside the signup domain allowlist (`domain_not_allowed`) — unless `invitation_token` is an open invitation to this address.',
+      409: 'An account with this email already exists (`email_taken`).',
+    },
     handle: async ({ ctx, body }) => {
       const result = await signUp(ctx, {
         email: body.email,
         password: body.password,
         fullName: body.full_name,
         title: body.title,
+        invitationToken: body.invitation_token,
       });
       const user = presentUser(result.user);
       return { user, profile: presentProfile(result.profile, result.user.id), session: { ...result.session, user } };
