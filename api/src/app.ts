@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import { isIP } from 'node:net';
 import path from 'node:path';
 import { REPO_ROOT, type AppContext } from '@portico/core';
 import express, { type Express } from 'express';
 import { errorHandler, notFoundHandler } from './http/errors';
+import { clientAddress } from './http/client-address';
 import { errorTraces } from './http/error-traces';
 import { httpMetrics, metricsEndpoint } from './http/metrics';
 import { requestLog } from './http/request-log';
@@ -31,9 +31,7 @@ export function createApp(ctx: AppContext): { app: Express; server: Server } {
   // Only the operator's proxies may name the client (audit rows, sign-in throttling count it).
   app.set('trust proxy', ctx.config.trustedProxies.length > 0 ? ctx.config.trustedProxies : false);
   app.use((req, _res, next) => {
-    // A trusted proxy can still pass on a forwarded value that is no address; the connection's own is used then.
-    const ip = req.ip ?? '';
-    if (isIP(ip) === 0 || ip.length > 45) Object.defineProperty(req, 'ip', { value: req.socket.remoteAddress ?? null });
+    Object.defineProperty(req, 'ip', { value: clientAddress(req.ip, req) ?? null });
     next();
   });
   app.use(requestLog(ctx.logger));
