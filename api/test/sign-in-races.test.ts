@@ -1,3 +1,4 @@
+import { EmailOutbox } from '@portico/core/db';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PASSWORD, makeUser, signIn, type Person } from '../../testing/factories';
@@ -142,5 +143,16 @@ describe('two-factor codes', () => {
       }),
     );
     expect(statuses(answers)).toEqual({ 400: 5, 429: 45 });
+  });
+});
+
+// The reset-email throttle took its allowance atomically already (`consume`); this keeps it so.
+describe('reset emails', () => {
+  it('sends 3 of 10 parallel requests for one address, the hourly allowance', async () => {
+    const user = await makeUser(app.ctx);
+    const answers = await parallel(10, () => app.request('POST', '/forgot-password', { body: { email: user.email } }));
+    // The answer never tells (it would say whether the address exists); the outbox does.
+    expect(statuses(answers)).toEqual({ 200: 10 });
+    expect(await EmailOutbox.count({ where: { tenant_id: null, to_address: user.email } })).toBe(3);
   });
 });
