@@ -188,9 +188,9 @@ export const sessionRoutes = defineRoutes('session', SESSIONS_TAG, (route) => [
     path: '/auth/password',
     operationId: 'changePassword',
     summary: 'Change the password',
+    description: 'A wrong current password counts as a failed sign-in of the account’s address and the IP.',
     body: passwordChangeBody,
     responses: { 200: { description: 'Changed; the other sessions are signed out.', schema: okAnswer } },
-    description: 'A wrong current password counts as a failed sign-in of the account’s address and the IP.',
     refusals: {
       400: 'Current password is incorrect (`wrong_password`).',
       403: 'An impersonation session cannot change the person’s password (`impersonation_credentials`).',
