@@ -118,6 +118,11 @@ export interface RouteSpec<
    */
   transaction?: true;
   /**
+   * The call only ends the session it is made with (a `session` route): it is answered from any
+   * address, even where the console's IP allowlist refuses the session everything else.
+   */
+  endsSession?: true;
+  /**
    * Who in the workspace may call it (`workspace` and `apiKey` groups): a policy action, or a check of
    * the scope. It runs before the request is parsed, so a caller who may not is told so whatever
    * they sent. Rules about one object (the uploader may delete) stay in the handler.
