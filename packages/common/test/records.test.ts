@@ -16,8 +16,11 @@ describe('keys taken from input', () => {
   it('a record without a prototype answers only to the keys set on it, __proto__ included', () => {
     const record = recordWithoutPrototype<string>();
     for (const name of INHERITED_NAMES) expect(record[name], name).toBeUndefined();
-    record.__proto__ = 'a field';
-    record.constructor = 'another';
+    const fields = [
+      ['__proto__', 'a field'],
+      ['constructor', 'another'],
+    ] as const;
+    for (const [name, value] of fields) record[name] = value;
     expect(Object.keys(record)).toEqual(['__proto__', 'constructor']);
     expect(JSON.stringify(record)).toBe('{"__proto__":"a field","constructor":"another"}');
     expect(Object.getPrototypeOf({})).toBe(Object.prototype);
