@@ -183,9 +183,10 @@ describe('a field named like an Object property', () => {
         // Once, and twice (a repeated field is a list).
         for (const values of [['x'], ['x', 'y']]) {
           const res = await upload(app, { ...route, fields: { ...fields, [name]: values } });
-          expect(res.status, `${route.path} with the field ${name} ×${values.length}: ${JSON.stringify(res.body)}`).toBe(
-            status,
-          );
+          expect(
+            res.status,
+            `${route.path} with the field ${name} ×${values.length}: ${JSON.stringify(res.body)}`,
+          ).toBe(status);
         }
       }
     await expectServing();
