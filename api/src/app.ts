@@ -30,6 +30,9 @@ export function createApp(ctx: AppContext): { app: Express; server: Server } {
   app.set('etag', false);
   // Only the operator's proxies may name the client (audit rows, sign-in throttling count it).
   app.set('trust proxy', ctx.config.trustedProxies.length > 0 ? ctx.config.trustedProxies : false);
+  // Said, not assumed: node:querystring gives objects without a prototype and never nests, so a
+  // parameter named `toString` or `__proto__[x]` is only a name (issue 25); qs ('extended') nests.
+  app.set('query parser', 'simple');
   app.use((req, _res, next) => {
     Object.defineProperty(req, 'ip', { value: clientAddress(req.ip, req) ?? null });
     next();

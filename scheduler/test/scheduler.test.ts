@@ -1,4 +1,8 @@
-import { encryptSecret, generateWebhookSecret } from '@portico/core';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { encryptSecret, generateWebhookSecret, systemClock } from '@portico/core';
 import {
   EmailOutbox,
   Invitation,
@@ -20,9 +24,13 @@ import { registerSchedules } from '../src/scheduler';
 
 let t: TestContext;
 beforeAll(async () => {
-  t = await startTestContext();
+  // Its own storage folder: the upload sweep below must not touch another test file's uploads.
+  t = await startTestContext({ STORAGE_DIR: await mkdtemp(path.join(tmpdir(), 'portico-scheduler-storage-')) });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await rm(t.config.storage.dir, { recursive: true, force: true });
+});
 
 it('registers every cron entry as a BullMQ job scheduler, idempotently', async () => {
   await registerSchedules(t.ctx);
@@ -185,4 +193,21 @@ it('re-queues outbox rows whose delivery job never reached the queue', async () 
   expect(await runMaintenanceTask(t.ctx, 'sweep-outbox')).toEqual({ requeued: 1 });
   expect(await t.ctx.queues.emails.getJob(stale.id)).toBeTruthy();
   expect(await t.ctx.queues.emails.getJob(fresh.id)).toBeUndefined();
+});
+
+it('sweeps the temporary file an upload left when its process died, once it is an hour old (issue 25)', async () => {
+  // What the local driver leaves when the API is killed mid-upload.
+  const orphan = path.join(t.ctx.config.storage.dir, 'tenant-a', 'file-a', '.cv.pdf.0123456789ab.part');
+  await mkdir(path.dirname(orphan), { recursive: true });
+  await writeFile(orphan, 'half a file');
+  // Written a moment ago: its upload may still be in flight.
+  expect(await runMaintenanceTask(t.ctx, 'sweep-uploads')).toEqual({ removed: 0 });
+  expect(existsSync(orphan)).toBe(true);
+  t.ctx.clock = { now: () => new Date(Date.now() + 61 * 60_000) };
+  try {
+    expect(await runMaintenanceTask(t.ctx, 'sweep-uploads')).toEqual({ removed: 1 });
+  } finally {
+    t.ctx.clock = systemClock;
+  }
+  expect(existsSync(orphan)).toBe(false);
 });

@@ -1,9 +1,11 @@
 import { Socket } from 'node:net';
+import { INHERITED_NAMES, POLLUTING_NAMES } from './corpus';
 
 /*
  * Malformed multipart/form-data bodies, built by hand and written on a raw socket: bodies that end
  * inside a part, lack or never show their boundary, break busboy's limits, carry odd RFC 5987 file
- * names, arrive slowly, or stop half-way because the client went away (issue 8 §1).
+ * names, arrive slowly, or stop half-way because the client went away (issue 8 §1); and well-formed
+ * bodies whose field names every plain object already has, or that name a path to a prototype (issue 25).
  */
 
 export interface RawExchange {
@@ -405,3 +407,23 @@ export const MALFORMED_BODIES: MalformedBody[] = [
     },
   },
 ];
+
+/**
+ * A well-formed upload with one more field, sent twice (a repeated field is a list), named like a
+ * property of every object or a path to a prototype: `toString`, `__proto__`, `constructor[prototype][polluted]`.
+ */
+export const FIELD_NAME_BODIES: MalformedBody[] = [...INHERITED_NAMES, ...POLLUTING_NAMES].map((name) => ({
+  label: `field named ${name}, sent twice`,
+  plan: (t) =>
+    whole(
+      t,
+      Buffer.concat([
+        Buffer.from(
+          ['a', 'b']
+            .map((value) => `--${B}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
+            .join(''),
+        ),
+        wellFormed(t),
+      ]),
+    ),
+}));

@@ -35,4 +35,10 @@ export const CRON_TABLE: readonly CronEntry[] = [
     pattern: '* * * * *',
     description: 'Push announcements whose window has opened and evaluate the alert rules (each fires once per breach)',
   },
+  {
+    name: 'sweep-uploads',
+    pattern: '41 * * * *',
+    description:
+      'Remove what uploads left unfinished when a process died: temporary files on local disk and S3 multipart uploads older than an hour',
+  },
 ];

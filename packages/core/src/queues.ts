@@ -8,6 +8,7 @@ export type MaintenanceTask =
   | 'sweep-events'
   | 'flush-api-key-usage'
   | 'notifications-tick'
+  | 'sweep-uploads'
   /** Asked for from the console, not periodic. */
   | 'rebuild-search-index';
 

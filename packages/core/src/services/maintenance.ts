@@ -69,3 +69,19 @@ export async function purgeExpired(ctx: Pick<AppContext, 'sequelize' | 'clock'>)
     domainClaims,
   };
 }
+
+/**
+ * How long an unfinished upload is left alone before it is swept. Node ends a request whose body
+ * has not wholly arrived within the server's `requestTimeout` (5 minutes, Node's default, which
+ * Portico keeps), so an upload still in flight is never this old.
+ */
+export const UNFINISHED_UPLOAD_AGE_MS = 60 * 60 * 1000;
+
+/**
+ * Removes what uploads left unfinished when their process died mid-upload (issue 25): the local
+ * driver's temporary files last written, and S3 multipart uploads started, over UNFINISHED_UPLOAD_AGE_MS
+ * ago. Run when the API starts and by the scheduler every hour; answers how many it removed.
+ */
+export async function sweepUnfinishedUploads(ctx: Pick<AppContext, 'storage' | 'clock'>): Promise<number> {
+  return ctx.storage.sweepIncompleteUploads(new Date(ctx.clock.now().getTime() - UNFINISHED_UPLOAD_AGE_MS));
+}

@@ -63,7 +63,7 @@ async function readSnapshot(): Promise<Snapshot> {
   const settings: PlatformSettings = structuredClone(DEFAULT_SETTINGS);
   for (const row of rows) {
     const section = row.section as SettingsSection;
-    if (!(section in SETTINGS_SECTIONS)) continue;
+    if (!Object.hasOwn(SETTINGS_SECTIONS, section)) continue;
     const parsed = SETTINGS_SECTIONS[section].safeParse({ ...DEFAULT_SETTINGS[section], ...row.value });
     if (parsed.success) Object.assign(settings[section], parsed.data);
   }
