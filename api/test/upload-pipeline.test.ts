@@ -10,6 +10,7 @@ import { errorHandler } from '../src/http/errors';
 import { receiveFileUpload } from '../src/http/upload';
 import { makeSuperAdmin, makeWorkspace } from '../../testing/factories';
 import { startTestApp, type TestApp } from '../../testing/harness';
+import { exchange } from '../../testing/fuzz/multipart';
 import { rawRequest, truncatedFilePart, upload } from './files-support';
 import { createForm } from './forms-support';
 import { createKey } from './public-api-support';
@@ -245,6 +246,35 @@ describe('a client that goes away mid-upload', () => {
       await expect.poll(() => storedFiles(tenant), { timeout: 5000 }).toEqual([]);
     }
     expect(await FileRecord.count({ where: { tenant_id: tenant.id } })).toBe(0);
+    await expectServing();
+  });
+});
+
+describe('an upload refused before its body is read', () => {
+  it('reaches the client whole, even when the client asked to close the connection', async () => {
+    const { tenant, admin } = await makeWorkspace(app);
+    const body = Buffer.concat([
+      Buffer.from(
+        '--XyZ\r\nContent-Disposition: form-data; name="file"; filename="logo.png"\r\nContent-Type: image/png\r\n\r\n',
+      ),
+      Buffer.alloc(16 * 1024 * 1024, 0x78),
+      Buffer.from('\r\n--XyZ--\r\n'),
+    ]);
+    // A workspace admin may not use the console's upload: refused at once, while most of the body is on its way.
+    const head = [
+      `POST /api/super/tenants/${tenant.id}/branding/logo HTTP/1.1`,
+      'host: localhost',
+      `authorization: Bearer ${admin.token}`,
+      'content-type: multipart/form-data; boundary=XyZ',
+      `content-length: ${body.length}`,
+      'connection: close',
+    ].join('\r\n');
+    // A client that reads only once it has sent everything, as most do: a server that closed with
+    // bytes still unread has reset the connection by then, and the reset drops the unread answer.
+    for (let i = 0; i < 5; i++) {
+      const sent = await exchange(app.url, { head, chunks: [body], readAfterSendingMs: 50 });
+      expect([sent.ended, sent.status]).toEqual(['answered', 403]);
+    }
     await expectServing();
   });
 });

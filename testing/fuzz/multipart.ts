@@ -29,6 +29,11 @@ export interface RawPlan {
   destroyAfterChunks?: number;
   /** Half-close (FIN) after the last chunk, even if the declared length is longer. */
   halfClose?: boolean;
+  /**
+   * Read nothing until the whole body is written and this many ms more have passed, as a client
+   * that sends its whole request before it reads the answer does.
+   */
+  readAfterSendingMs?: number;
 }
 
 /** Writes the plan on a new connection and reads the answer until the server closes it or the deadline. */
@@ -64,6 +69,7 @@ export function exchange(url: string, plan: RawPlan, deadlineMs = 10_000): Promi
     socket.on('error', () => finish('closed without answer'));
     socket.on('close', () => finish('closed without answer'));
     socket.connect(Number(port), hostname, async () => {
+      if (plan.readAfterSendingMs !== undefined) socket.pause();
       socket.write(`${plan.head}\r\n\r\n`);
       for (const [i, chunk] of plan.chunks.entries()) {
         if (done) return;
@@ -79,6 +85,10 @@ export function exchange(url: string, plan: RawPlan, deadlineMs = 10_000): Promi
         return;
       }
       if (plan.halfClose) socket.end();
+      if (plan.readAfterSendingMs !== undefined) {
+        await new Promise((r) => setTimeout(r, plan.readAfterSendingMs));
+        socket.resume();
+      }
     });
   });
 }
