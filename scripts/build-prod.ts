@@ -58,12 +58,10 @@ function externalPackages(outdir: string): Plugin {
   };
 }
 
-export async function buildProd(outdir = path.join(ROOT, 'dist')): Promise<void> {
+export async function buildProd(outdir = path.join(ROOT, 'dist'), entries = PROD_ENTRIES): Promise<void> {
   await build({
     absWorkingDir: ROOT,
-    entryPoints: Object.fromEntries(
-      Object.entries(PROD_ENTRIES).map(([name, entry]) => [name, path.join(ROOT, entry)]),
-    ),
+    entryPoints: Object.fromEntries(Object.entries(entries).map(([name, entry]) => [name, path.join(ROOT, entry)])),
     outdir,
     bundle: true,
     platform: 'node',
