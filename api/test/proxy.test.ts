@@ -4,7 +4,7 @@ import { TenantDomain } from '@portico/core/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CADDY_METRICS } from '../../infra/grafana/dashboards';
 import { createProvisioningWorker } from '../../worker/src/provisioning-worker';
-import { startCaddy, validateCaddyfile, type LocalCaddy } from '../../testing/caddy';
+import { localProxyEnvironment, startCaddy, validateCaddyfile, type LocalCaddy } from '../../testing/caddy';
 import { startFakeDns, type FakeDns } from '../../testing/dns';
 import { makeWorkspace } from '../../testing/factories';
 import { startTestApp, type TestApp } from '../../testing/harness';
@@ -27,7 +27,7 @@ beforeAll(async () => {
   dns = await startFakeDns();
   app = await startTestApp({ BASE_DOMAIN: BASE, DNS_SERVERS: dns.server, CERTIFICATE_RETRY_BASE_MS: '200' });
   const { host } = new URL(app.url);
-  caddy = await startCaddy({ apiUpstream: host, platformHost: 'localhost' });
+  caddy = await startCaddy(localProxyEnvironment(host, 'localhost'));
   app.ctx.config.domains.proxyUrl = `https://127.0.0.1:${caddy.httpsPort}`;
   // Caddy makes its local CA when it starts; certificate checks and this test trust it.
   for (let tries = 0; !ca; tries++) {
@@ -95,7 +95,7 @@ describe('the proxy (Caddy, proxy/Caddyfile)', () => {
     for (const CERT_ISSUER of ['acme', 'internal']) {
       const result = await validateCaddyfile({
         CERT_ISSUER,
-        API_UPSTREAM: '127.0.0.1:8080',
+        API_SERVICE: 'api',
         PLATFORM_HOST: 'portal.example.com',
       });
       expect(result, result.output).toMatchObject({ ok: true });
