@@ -256,6 +256,8 @@ describe('load tests', () => {
     );
     expect('code' in result ? result.stdout : '').toBe('');
     const workflow = await readFile(file, 'utf8');
+    expect(workflow).toContain('cp .env.example .env');
+    expect(workflow).not.toMatch(/cat > \.env/);
     expect(workflow).toContain('docker compose build');
     expect(workflow).toContain('docker compose up -d --wait');
     expect(workflow).toContain('docker compose --profile loadtest run --rm k6');
