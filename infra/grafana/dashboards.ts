@@ -202,7 +202,9 @@ function webhooksDashboard(): Dashboard {
         'sum(rate(portico_webhook_deliveries_total{outcome!="succeeded"}[15m])) / clamp_min(sum(rate(portico_webhook_deliveries_total[15m])), 1e-9)',
       ),
     )
-    .withPanel(stat('Waiting to send', 'none', `sum(${once('portico_queue_jobs{queue="webhooks", state=~"waiting|delayed"}')})`))
+    .withPanel(
+      stat('Waiting to send', 'none', `sum(${once('portico_queue_jobs{queue="webhooks", state=~"waiting|delayed"}')})`),
+    )
     .withPanel(
       stat('Delivery time, p95', 's', quantile(0.95, 'portico_job_duration_seconds', '', '{queue="webhooks"}')),
     )
