@@ -27,7 +27,7 @@ sed -e "s|@SMTP_HOSTPORT@|$(escape "$hostport")|" \
   -e "s|@MAIL_FROM@|$(escape "$from")|" \
   -e "s|@SMTP_USER@|$(escape "$user")|" \
   -e "s|@SMTP_PASSWORD@|$(escape "$password")|" \
-  -e "s|@SMTP_REQUIRE_TLS@|$require_tls|" \
+  -e "s|smtp_require_tls: false|smtp_require_tls: $require_tls|" \
   -e "s|@ALERT_EMAIL_TO@|$(escape "$to")|" \
   "$here/alertmanager.yml" > "$out"
 exec "${ALERTMANAGER_BIN:-/bin/alertmanager}" --config.file="$out" --storage.path="${ALERTMANAGER_STORAGE:-/alertmanager}" "$@"
