@@ -27,10 +27,8 @@ function caddyEnv(home: string, settings: Record<string, string>): NodeJS.Proces
 
 /** The proxy's settings for one API process on this machine (`host:port`), with Caddy's local CA. */
 export function localProxyEnvironment(api: string, platformHost: string): Record<string, string> {
-  const [host, port] = api.split(':') as [string, string];
   return {
-    API_SERVICE: host,
-    API_PORT: port,
+    API_UPSTREAMS: api,
     API_ASK: `http://${api}/api/internal/tls-ask`,
     PLATFORM_HOST: platformHost,
     CERT_ISSUER: 'internal',

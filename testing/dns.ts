@@ -11,8 +11,7 @@ export interface FakeDns {
   server: string;
   port: number;
   txt: Map<string, string[]>;
-  /** A records: several addresses for one name, as compose's DNS answers a service's replicas. */
-  a: Map<string, string[]>;
+  a: Map<string, string>;
   close: () => Promise<void>;
 }
 
@@ -20,7 +19,7 @@ export async function startFakeDns(): Promise<FakeDns> {
   const { Packet } = dns2;
   const NXDOMAIN = 3;
   const txt = new Map<string, string[]>();
-  const a = new Map<string, string[]>();
+  const a = new Map<string, string>();
   const server = dns2.createServer({
     udp: true,
     handle: (request, send) => {
@@ -31,8 +30,13 @@ export async function startFakeDns(): Promise<FakeDns> {
         for (const data of txt.get(name)!)
           response.answers.push({ name, type: Packet.TYPE.TXT, class: Packet.CLASS.IN, ttl: 60, data } as never);
       } else if (question?.type === Packet.TYPE.A && a.has(name)) {
-        for (const address of a.get(name)!)
-          response.answers.push({ name, type: Packet.TYPE.A, class: Packet.CLASS.IN, ttl: 1, address } as never);
+        response.answers.push({
+          name,
+          type: Packet.TYPE.A,
+          class: Packet.CLASS.IN,
+          ttl: 60,
+          address: a.get(name),
+        } as never);
       } else if (!txt.has(name) && !a.has(name)) {
         response.header.rcode = NXDOMAIN;
       }

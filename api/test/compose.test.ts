@@ -17,7 +17,7 @@ import { operatorEnv, renderCompose, withValues, type RenderedCompose } from '..
  */
 
 const run = promisify(execFile);
-const PORTICO = ['api', 'worker', 'scheduler', 'migrate'];
+const PORTICO = ['api-1', 'api-2', 'worker', 'scheduler', 'migrate'];
 const secret = () => randomBytes(16).toString('hex');
 let stock: string;
 let rendered: RenderedCompose;
@@ -49,7 +49,16 @@ describe('the stock .env (REQUIRED values filled)', () => {
       expect(config.databaseUrl, service).toMatch(/@postgres:5432\/portico$/);
       expect(config.redisUrl, service).toMatch(/^redis:\/\/:[0-9a-f]+@redis:6379$/);
     }
-    expect(rendered.services.api?.deploy?.replicas, 'two api replicas, so one can die').toBe(2);
+  });
+
+  it('runs two api replicas, each an upstream of the proxy by its own name', () => {
+    const upstreams = envOf(rendered, 'proxy').API_UPSTREAMS?.split(' ') ?? [];
+    expect(upstreams, 'two api replicas, so one can stop or die').toEqual(['api-1:8080', 'api-2:8080']);
+    for (const upstream of upstreams) {
+      const [service, port] = upstream.split(':') as [string, string];
+      expect(rendered.services[service]?.command, service).toEqual(['node', '--enable-source-maps', 'dist/api.js']);
+      expect(loadConfig(envOf(rendered, service)).port, service).toBe(Number(port));
+    }
   });
 
   it('passes every documented variable to every Portico process', async () => {

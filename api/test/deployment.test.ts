@@ -34,8 +34,13 @@ describe('compose.yaml', () => {
 
   it('runs every Portico process from the one image, compiled, after the migrate one-shot', async () => {
     const compose = await readFile(at('compose.yaml'), 'utf8');
+    // The api services (api-1, api-2) are each the `x-api` block.
+    expect(compose).toMatch(
+      /\nx-api: &api\n {2}<<: \*portico-image\n {2}command: \['node', '--enable-source-maps', 'dist\/api.js'\]/,
+    );
+    for (const service of ['api-1', 'api-2'])
+      expect(compose).toMatch(new RegExp(`\\n  ${service}:\\n    <<: \\*api\\n`));
     for (const [service, entry] of [
-      ['api', 'dist/api.js'],
       ['worker', 'dist/worker.js'],
       ['scheduler', 'dist/scheduler.js'],
       ['migrate', 'dist/setup.js'],

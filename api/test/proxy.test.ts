@@ -95,7 +95,6 @@ describe('the proxy (Caddy, proxy/Caddyfile)', () => {
     for (const CERT_ISSUER of ['acme', 'internal']) {
       const result = await validateCaddyfile({
         CERT_ISSUER,
-        API_SERVICE: 'api',
         PLATFORM_HOST: 'portal.example.com',
       });
       expect(result, result.output).toMatchObject({ ok: true });
