@@ -6,11 +6,13 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { createMetrics, createRedis, METRIC_LABELS, REPO_ROOT } from '@portico/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import { CADDY_METRICS, DASHBOARDS_DIR, porticoDashboards } from '../../infra/grafana/dashboards';
 import { readScenarios } from '../../loadtests/run';
 import { PUBLIC_ADDRESSES, REFUSED_ADDRESSES } from '../../packages/core/test/outbound-vectors';
 import { buildProd } from '../../scripts/build-prod';
-import { createTestDatabase, testConfig } from '../../testing/harness';
+import { makeSuperAdmin } from '../../testing/factories';
+import { createTestDatabase, startTestApp, testConfig } from '../../testing/harness';
 import { freePort, imageNode, imageNodeMajor, startProcess, waitForHttp } from '../../testing/processes';
 import { startSmtpServer } from '../../testing/smtp';
 
@@ -180,24 +182,34 @@ describe('infra/alertmanager', () => {
   it('passes amtool check-config with the bundled Mailpit and with an SMTP server that signs in', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'portico-alertmanager-'));
     try {
-      for (const SMTP_URL of ['smtp://mailpit:1025', 'smtp://alerts:s3cr%2Ft@smtp.example.com:587']) {
+      for (const SMTP_URL of ['smtp://mailpit:1025', 'smtp://alerts%40acme:s3cr%2Ft%25@smtp.example.com:587']) {
         const file = await alertmanagerConfig(dir, { SMTP_URL, SUPERADMIN_EMAIL: 'ops@example.com' });
         const result = await run(AMTOOL, ['check-config', file]);
         expect(result.stdout, SMTP_URL).toContain('SUCCESS');
       }
+      // The URL's percent-escapes are the characters themselves in the config Alertmanager reads.
+      const config = parse(await readFile(path.join(dir, 'alertmanager.yml'), 'utf8')) as { global: object };
+      expect(config.global).toMatchObject({
+        smtp_smarthost: 'smtp.example.com:587',
+        smtp_auth_username: 'alerts@acme',
+        smtp_auth_password: 's3cr/t%',
+        smtp_require_tls: true,
+      });
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
   });
 
-  it('routes an alert Prometheus sends to the operator by email, through the configured SMTP', async () => {
+  it('routes an alert Prometheus sends to the operator by email and to the console’s Active Alerts', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'portico-alertmanager-'));
-    const smtp = await startSmtpServer();
+    const [smtp, app] = await Promise.all([startSmtpServer(), startTestApp()]);
+    const root = await makeSuperAdmin(app);
     const [port, cluster] = await Promise.all([freePort(), freePort()]);
     const file = await alertmanagerConfig(dir, {
       SMTP_URL: smtp.url,
       MAIL_FROM: 'Portico <alerts@portico.test>',
       ALERT_EMAIL_TO: 'ops@portico.test',
+      CONSOLE_ALERTS_URL: `${app.url}/api/internal/alerts`,
     });
     const alertmanager = spawn(
       ALERTMANAGER,
@@ -225,10 +237,24 @@ describe('infra/alertmanager', () => {
       expect(sent.status).toBe(200);
       const mail = await smtp.waitFor('ops@portico.test', 30_000);
       expect(JSON.stringify(mail)).toContain('QueueBacklog');
+      // The same alert, delivered by Alertmanager's webhook, is in the console's Active Alerts.
+      const deadline = Date.now() + 30_000;
+      let alerts: { id: string; severity: string; title: string }[] = [];
+      while (!alerts.some((a) => a.id.startsWith('prometheus:')) && Date.now() < deadline) {
+        await new Promise((r) => setTimeout(r, 200));
+        alerts = (await app.request('GET', '/super/overview', { token: root.token })).body.alerts;
+      }
+      expect(alerts).toContainEqual(
+        expect.objectContaining({
+          severity: 'warning',
+          title: 'QueueBacklog: More than 1000 jobs wait in the webhooks queue.',
+        }),
+      );
     } finally {
       const exited = new Promise((resolve) => alertmanager.once('exit', resolve));
       alertmanager.kill('SIGTERM');
       await exited;
+      await app.close();
       await smtp.close();
       await rm(dir, { recursive: true, force: true });
     }
