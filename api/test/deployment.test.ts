@@ -8,7 +8,7 @@ import { createMetrics, createRedis, METRIC_LABELS, REPO_ROOT } from '@portico/c
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { CADDY_METRICS, DASHBOARDS_DIR, porticoDashboards } from '../../infra/grafana/dashboards';
-import { readScenarios } from '../../loadtests/run';
+import { readScenarios, runLoadTest } from '../../loadtests/run';
 import { PUBLIC_ADDRESSES, REFUSED_ADDRESSES } from '../../packages/core/test/outbound-vectors';
 import { buildProd } from '../../scripts/build-prod';
 import { makeSuperAdmin } from '../../testing/factories';
@@ -280,6 +280,25 @@ describe('load tests', () => {
     );
   });
 
+  it('run the member and webhook-storm scenarios through Caddy over HTTPS, every webhook reaching the stack’s receiver', async () => {
+    // A short run (2 s a scenario): what is checked is that the path works end to end, not this
+    // shared machine's latency (`npm run loadtest` holds the thresholds).
+    const report = await runLoadTest({
+      only: ['member-browsing', 'webhook-storm'],
+      durationS: 2,
+      throughProxy: true,
+      deliveryTimeoutMs: 60_000,
+      log: () => undefined,
+    });
+    for (const { scenario, measured } of report.outcomes) {
+      expect(measured.total, scenario.name).toBeGreaterThan(0);
+      expect(measured.errorRate, scenario.name).toBeLessThanOrEqual(scenario.thresholds.max_error_rate);
+    }
+    expect(report.outcomes.map((o) => o.scenario.name)).toEqual(['member-browsing', 'webhook-storm']);
+    expect(report.deliveries.expected).toBeGreaterThan(0);
+    expect(report.deliveries.received).toBeGreaterThanOrEqual(report.deliveries.expected);
+  }, 180_000);
+
   it('run in the hosted CI workflow through compose, which the GitHub Actions schema accepts', async () => {
     const file = at('.github', 'workflows', 'loadtest.yml');
     const result = await run(at('node_modules', '.bin', 'action-validator'), [file]).catch(
@@ -292,6 +311,9 @@ describe('load tests', () => {
     expect(workflow).toContain('docker compose build');
     expect(workflow).toContain('docker compose up -d --wait');
     expect(workflow).toContain('docker compose --profile loadtest run --rm k6');
+    // The receiver is the one private host the stack's outbound calls may reach; nothing else opens.
+    expect(workflow).toContain('set_value OUTBOUND_ALLOW_HOSTS webhook-receiver');
+    expect(workflow).not.toContain('OUTBOUND_ALLOW_PRIVATE');
     expect(workflow).toContain('path: loadtests/results/summary.json');
     expect(await readFile(at('compose.yaml'), 'utf8')).toContain(
       "command: ['run', '--summary-export=/results/summary.json', '/loadtests/k6/portico.js']",

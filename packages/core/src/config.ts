@@ -59,6 +59,16 @@ const trustedProxies = optional
     'TRUST_PROXY must list IP addresses, CIDR ranges (10.0.0.0/8) or loopback, linklocal, uniquelocal, separated by commas',
   );
 
+/** OUTBOUND_ALLOW_HOSTS: host names, compared in lower case. */
+const hostNames = optional.transform((v) =>
+  v
+    ? v
+        .split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean)
+    : [],
+);
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -130,6 +140,7 @@ const envSchema = z.object({
   ENVIRONMENT_NAME: optional,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   OUTBOUND_ALLOW_PRIVATE: flag,
+  OUTBOUND_ALLOW_HOSTS: hostNames,
   OUTBOUND_CA_FILE: optional,
   LOGIN_MAX_FAILURES_PER_EMAIL: z.coerce.number().int().min(1).default(5),
   LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(30),
@@ -204,6 +215,11 @@ export interface Config {
   environmentName: string;
   logLevel: Env['LOG_LEVEL'];
   outboundAllowPrivate: boolean;
+  /**
+   * Host names outbound calls may reach although they resolve to private addresses
+   * (OUTBOUND_ALLOW_HOSTS: a load-test stack's webhook-receiver); every other host stays checked.
+   */
+  outboundAllowHosts: string[];
   /** PEM of an extra certificate authority trusted by outbound calls (OUTBOUND_CA_FILE). */
   outboundCa?: string;
   loginThrottle: { perEmail: number; perIp: number; windowSeconds: number };
@@ -362,6 +378,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     environmentName: e.ENVIRONMENT_NAME ?? (e.NODE_ENV === 'production' ? 'production' : 'development'),
     logLevel: e.LOG_LEVEL,
     outboundAllowPrivate: e.OUTBOUND_ALLOW_PRIVATE,
+    outboundAllowHosts: e.OUTBOUND_ALLOW_HOSTS,
     outboundCa: readCaFile(e.OUTBOUND_CA_FILE),
     loginThrottle: {
       perEmail: e.LOGIN_MAX_FAILURES_PER_EMAIL,

@@ -67,6 +67,11 @@ describe('loadConfig', () => {
       'STORAGE_DRIVER=s3 needs S3_ENDPOINT, S3_ACCESS_KEY and S3_SECRET_KEY.',
     );
     expect(loadConfig({ OUTBOUND_ALLOW_PRIVATE: 'true', DATA_DIR: dataDir() }).outboundAllowPrivate).toBe(true);
+    expect(
+      loadConfig({ OUTBOUND_ALLOW_HOSTS: ' Webhook-Receiver, ,hooks.internal ', DATA_DIR: dataDir() })
+        .outboundAllowHosts,
+    ).toEqual(['webhook-receiver', 'hooks.internal']);
+    expect(loadConfig({ DATA_DIR: dataDir() }).outboundAllowHosts).toEqual([]);
     expect(loadConfig({ S3_PART_SIZE_MB: '64', DATA_DIR: dataDir() }).storage.s3.partSize).toBe(64 * 1024 * 1024);
     expect(() => loadConfig({ S3_PART_SIZE_MB: '4', DATA_DIR: dataDir() })).toThrow(/S3_PART_SIZE_MB/);
     const webhooks = loadConfig({

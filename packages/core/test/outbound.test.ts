@@ -66,6 +66,16 @@ describe('assertPublicUrl', () => {
     expect(isPublicAddress(allowed.address)).toBe(false);
   });
 
+  it('reaches a host named in OUTBOUND_ALLOW_HOSTS on a private address, and no other private one', async () => {
+    const policy: OutboundPolicy = { outboundAllowPrivate: false, outboundAllowHosts: ['webhook-receiver'] };
+    const resolver = async () => [{ address: '172.18.0.9', family: 4 }];
+    expect(await assertPublicUrl('http://Webhook-Receiver:8080/hook-0', policy, { resolver })).toMatchObject({
+      address: '172.18.0.9',
+    });
+    for (const url of ['http://api:8080/', 'http://webhook-receiver.evil.test/', 'http://172.18.0.9:8080/'])
+      expect((await failure(assertPublicUrl(url, policy, { resolver }))).reason, url).toBe('private_address');
+  });
+
   it('refuses a name when any of its addresses is private', async () => {
     const resolver = async () => [
       { address: '8.8.8.8', family: 4 },
