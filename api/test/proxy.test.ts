@@ -114,9 +114,15 @@ describe('the proxy (Caddy, proxy/Caddyfile)', () => {
       const id = await verifiedDomain(w, domain);
       // The provisioning job calls the domain through the proxy, which gets the certificate then.
       expect(await sslStatusOnceSettled(w.tenant.id, id)).toBe('ready');
-      expect(await app.ctx.metrics.registry.getSingleMetricAsString('portico_certificate_checks_total')).toMatch(
-        /portico_certificate_checks_total\{outcome="ready",process="test"\} [1-9]/,
-      );
+      // The job counts its outcome once the check (which commits the status first) has returned.
+      const counted = /portico_certificate_checks_total\{outcome="ready",process="test"\} [1-9]/;
+      const deadline = Date.now() + 5000;
+      let metric = '';
+      while (!counted.test(metric) && Date.now() < deadline) {
+        metric = await app.ctx.metrics.registry.getSingleMetricAsString('portico_certificate_checks_total');
+        if (!counted.test(metric)) await new Promise((r) => setTimeout(r, 50));
+      }
+      expect(metric).toMatch(counted);
       const site = await throughProxy(domain, '/api/public/site');
       expect(site.status).toBe(200);
       expect(site.issuer).toMatch(/Caddy Local Authority/);
