@@ -379,8 +379,8 @@ describe('the stack as compose describes it', () => {
     let running = true;
     const failures: string[] = [];
     let answered = 0;
-    // Four clients, as browsers keep calling: reads, and a write with a body (which the proxy
-    // cannot send again once a replica has taken it).
+    // Four clients, as browsers keep calling: reads, and a POST with a body (which Debian's Caddy
+    // cannot send to another replica once one refused it: the body is spent).
     const clients = Array.from({ length: 4 }, async (_, i) => {
       while (running) {
         const res =
