@@ -22,6 +22,7 @@ export default defineConfig({
           ],
           environment: 'node',
           globalSetup: ['testing/global-setup.ts'],
+          setupFiles: ['testing/setup-api.ts'],
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },

@@ -30,7 +30,7 @@ afterAll(async () => {
 });
 
 describe('inviting the first admin of a new tenant', () => {
-  it('super admin creates a tenant; the invitee signs up from the link and opens its admin dashboard', async () => {
+  it('super admin creates a tenant; the invitee signs up from the link, self-serve signup being off, and opens its admin dashboard', async () => {
     const tenantName = `Northwind Coaching ${unique()}`;
     const ownerEmail = `owner-${unique()}@example.test`;
     const ownerPassword = 'owner-password-123';
@@ -76,6 +76,12 @@ describe('inviting the first admin of a new tenant', () => {
     await notSee(dialog);
     await see(tenantRow(admin, tenantName));
 
+    // Self-serve signup is off: an invitation still lets its own address create the account.
+    const root = await e2e.app.request('POST', '/auth/login', { body: { email: superEmail, password: superPassword } });
+    const setSignup = (enabled: boolean) =>
+      e2e.app.request('PUT', '/flags/signup', { token: root.body.access_token, body: { enabled } });
+    expect((await setSignup(false)).status).toBe(200);
+
     // --- The invitee, in another browser.
     const invitee = await openBrowser(e2e);
     await invitee.goto(link);
@@ -108,6 +114,7 @@ describe('inviting the first admin of a new tenant', () => {
     await see(invitee.getByText('Active clients', { exact: true }));
     // The new owner is the workspace's newest member.
     await see(invitee.getByRole('region', { name: 'Recent users' }).getByText('Olive Owner', { exact: true }));
+    expect((await setSignup(true)).status).toBe(200);
     expect(here(invitee).searchParams.get('message')).toBeNull();
   });
 

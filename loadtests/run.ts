@@ -61,6 +61,8 @@ interface Prepared {
   tenantId: string;
   tokens: { admin: string; member: string };
   values: Record<string, string>;
+  /** The members' addresses, which `{memberEmail}` takes in turn. */
+  members: string[];
 }
 
 async function call<T>(
@@ -141,7 +143,8 @@ async function prepare(
   return {
     tenantId,
     tokens: { admin, member: memberToken },
-    values: { formId: form.id, memberEmail: members[0]!, password: setup.password },
+    values: { formId: form.id, password: setup.password },
+    members,
   };
 }
 
@@ -209,6 +212,10 @@ async function measure(
 }
 
 function requestsOf(scenario: Scenario, prepared: Prepared, uploadBytes: number): autocannon.Request[] {
+  // Each sign-in in flight holds one of its address's attempts until answered (LOGIN_MAX_FAILURES_PER_EMAIL),
+  // so `{memberEmail}` takes the members in turn, spreading the connections' sign-ins over them.
+  let turn = 0;
+  const nextMember = () => prepared.members[turn++ % prepared.members.length]!;
   const auth: Record<string, string> =
     scenario.actor === 'anonymous'
       ? {}
@@ -218,11 +225,17 @@ function requestsOf(scenario: Scenario, prepared: Prepared, uploadBytes: number)
       const { body, type } = multipart(r.upload, uploadBytes);
       return { method: r.method, path: r.path, headers: { ...auth, 'content-type': type }, body };
     }
-    return {
+    const body = r.body === undefined ? undefined : JSON.stringify(r.body);
+    const request: autocannon.Request = {
       method: r.method,
       path: fill(r.path, prepared.values),
-      headers: { ...auth, ...(r.body !== undefined && { 'content-type': 'application/json' }) },
-      ...(r.body !== undefined && { body: fill(JSON.stringify(r.body), prepared.values) }),
+      headers: { ...auth, ...(body !== undefined && { 'content-type': 'application/json' }) },
+      ...(body !== undefined && { body: fill(body, prepared.values) }),
+    };
+    if (!body?.includes('{memberEmail}')) return request;
+    return {
+      ...request,
+      setupRequest: (req) => ({ ...req, body: fill(body, { ...prepared.values, memberEmail: nextMember() }) }),
     };
   });
 }

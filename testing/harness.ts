@@ -161,3 +161,31 @@ export async function withoutTable<T>(ctx: AppContext, table: string, during: ()
     await ctx.sequelize.query(`ALTER TABLE ${table}_away RENAME TO ${table}`);
   }
 }
+
+/**
+ * Makes PostgreSQL refuse the next `times` inserts or updates of `table` whose new row matches
+ * `when` (SQL on `NEW`), with a raised error, as a failing database would; answers a function that
+ * removes the fault. The count is a sequence, so a refused write (whose transaction rolls back)
+ * still uses up one.
+ */
+export async function failWrites(
+  ctx: AppContext,
+  table: string,
+  options: { when?: string; times?: number } = {},
+): Promise<() => Promise<void>> {
+  const name = `fault_${randomBytes(4).toString('hex')}`;
+  await ctx.sequelize.query(`
+    CREATE SEQUENCE ${name};
+    CREATE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+      IF (${options.when ?? 'true'}) AND nextval('${name}') <= ${options.times ?? Number.MAX_SAFE_INTEGER} THEN
+        RAISE EXCEPTION 'write to ${table} refused by a test fault';
+      END IF;
+      RETURN NEW;
+    END $$;
+    CREATE TRIGGER ${name} BEFORE INSERT OR UPDATE ON ${table} FOR EACH ROW EXECUTE FUNCTION ${name}();
+  `);
+  return async () => {
+    await ctx.sequelize.query(`DROP TRIGGER ${name} ON ${table}; DROP FUNCTION ${name}(); DROP SEQUENCE ${name};`);
+  };
+}

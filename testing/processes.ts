@@ -46,14 +46,15 @@ export function imageNode(): string {
  * Starts one of Portico's processes (api, worker, scheduler, setup) exactly as `npm start` does, or
  * compiled as the image runs it when `entry` is JavaScript (`dist/api.js`, from `npm run build:prod`),
  * on the image's Node line (imageNode).
- * `nodeFlags` go to Node itself (such as `--cpu-prof`, which NODE_OPTIONS refuses).
+ * `nodeFlags` go to Node itself (such as `--cpu-prof`, which NODE_OPTIONS refuses), after tsx's own
+ * `--import`, so a module they `--import` may be TypeScript.
  */
 export function startProcess(entry: string, env: Record<string, string>, nodeFlags: string[] = []): RunningProcess {
   const file = path.join(REPO_ROOT, entry);
   const [command, args] = entry.endsWith('.js')
     ? [imageNode(), [...nodeFlags, file]]
     : nodeFlags.length
-      ? [process.execPath, [...nodeFlags, '--import', 'tsx', file]]
+      ? [process.execPath, ['--import', 'tsx', ...nodeFlags, file]]
       : [path.join(REPO_ROOT, 'node_modules/.bin/tsx'), [file]];
   const child = spawn(command, args, {
     cwd: REPO_ROOT,

@@ -9,6 +9,8 @@ export interface ReceivedMail {
   fromName: string | undefined;
   replyTo: string | undefined;
   subject: string;
+  /** The Message-ID header as sent (`<unique@domain>`). */
+  messageId: string | undefined;
   text: string;
   html: string;
   /** The user name the client signed in with (SendGrid's relay: `apikey`), if it did. */
@@ -54,6 +56,7 @@ export async function startSmtpServer(options: { rejectFirst?: number; delayMs?:
               fromName: mail.from?.name || undefined,
               replyTo: mail.replyTo?.[0]?.address || undefined,
               subject: mail.subject ?? '',
+              messageId: mail.messageId || undefined,
               text: mail.text ?? '',
               html: mail.html ?? '',
               user: typeof session.user === 'string' ? session.user : undefined,

@@ -45,6 +45,8 @@ export interface FakeStripe {
     object: StripeObject,
     options?: { id?: string },
   ) => { id: string; body: string; signature: string };
+  /** Any body with a valid Stripe-Signature, for events Stripe itself would not send. */
+  sign: (body: string) => { body: string; signature: string };
   close: () => Promise<void>;
 }
 
@@ -69,6 +71,10 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const subscriptions = new Map<string, StripeObject>();
   const invoices = new Map<string, StripeObject>();
   const signer = new Stripe(STRIPE_TEST_KEY);
+  const sign = (body: string) => ({
+    body,
+    signature: signer.webhooks.generateTestHeaderString({ payload: body, secret: STRIPE_TEST_WEBHOOK_SECRET }),
+  });
 
   const answer = (status: number, body: unknown) => ({ status, body });
   const missing = (what: string, id: string) =>
@@ -245,12 +251,9 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         api_version: '2025-01-01',
         data: { object },
       });
-      return {
-        id,
-        body,
-        signature: signer.webhooks.generateTestHeaderString({ payload: body, secret: STRIPE_TEST_WEBHOOK_SECRET }),
-      };
+      return { id, ...sign(body) };
     },
+    sign,
     close: async () => {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

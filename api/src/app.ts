@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import { isIP } from 'node:net';
 import path from 'node:path';
 import { REPO_ROOT, type AppContext } from '@portico/core';
 import express, { type Express } from 'express';
 import { errorHandler, notFoundHandler } from './http/errors';
+import { clientAddress } from './http/client-address';
 import { errorTraces } from './http/error-traces';
 import { httpMetrics, metricsEndpoint } from './http/metrics';
 import { requestLog } from './http/request-log';
@@ -12,26 +12,29 @@ import { apiSecurityHeaders, webAppSecurityHeaders } from './http/security-heade
 import { refuseIllFormedText } from './http/validate';
 import { compressAnswers, webAppFiles } from './http/static';
 import { ApiRateLimit, authenticateApiKey } from './middleware/api-key';
-import { requireFeatureFlags } from './middleware/feature-flags';
+import { requireFlags } from './middleware/feature-flags';
 import { PlatformRateLimit } from './middleware/platform-rate-limit';
 import { PUBLIC_API_ROUTES, publicApiNotFound } from './public/routes';
 import { publicApiGuards, webAppGuards } from './http/guards';
-import { mountRoutes } from './http/mount';
+import { exactRouter, mountRoutes } from './http/mount';
 import { WEB_APP_ROUTES } from './routes';
 
 export const SPA_DIR = path.join(REPO_ROOT, 'frontend', 'dist');
 
 export function createApp(ctx: AppContext): { app: Express; server: Server } {
   const app = express();
+  // Paths match as written, here and in every router (`exactRouter`): `/api/FILES` is no route.
+  app.set('case sensitive routing', true);
   app.disable('x-powered-by');
   // API answers are not stored (apiSecurityHeaders), so none is revalidated: no ETag to compute.
   app.set('etag', false);
   // Only the operator's proxies may name the client (audit rows, sign-in throttling count it).
   app.set('trust proxy', ctx.config.trustedProxies.length > 0 ? ctx.config.trustedProxies : false);
+  // Said, not assumed: node:querystring gives objects without a prototype and never nests, so a
+  // parameter named `toString` or `__proto__[x]` is only a name (issue 25); qs ('extended') nests.
+  app.set('query parser', 'simple');
   app.use((req, _res, next) => {
-    // A trusted proxy can still pass on a forwarded value that is no address; the connection's own is used then.
-    const ip = req.ip ?? '';
-    if (isIP(ip) === 0 || ip.length > 45) Object.defineProperty(req, 'ip', { value: req.socket.remoteAddress ?? null });
+    Object.defineProperty(req, 'ip', { value: clientAddress(req.ip, req) ?? null });
     next();
   });
   app.use(requestLog(ctx.logger));
@@ -40,17 +43,18 @@ export function createApp(ctx: AppContext): { app: Express; server: Server } {
   app.get('/metrics', metricsEndpoint(ctx));
   app.use(compressAnswers());
 
-  const api = express.Router();
+  const api = exactRouter();
   // Stripe signs the body as sent: that route reads it raw (and express.json leaves it alone).
   api.use('/billing/webhook', express.raw({ type: () => true, limit: '1mb' }));
   api.use(express.json({ limit: '1mb' }));
   api.use(refuseIllFormedText);
-  api.use(requireFeatureFlags(ctx));
   const rateLimit = new PlatformRateLimit(ctx);
   api.use(rateLimit.webApp());
-  // The public API answers to API keys only, before any session route can see the request.
+  // The public API answers to API keys only, before any session route can see the request. Its
+  // flag refuses all of it, before a key is even looked at.
   api.use(
     '/v1',
+    ...requireFlags(ctx, ['public_api']),
     authenticateApiKey(ctx, new ApiRateLimit(ctx)),
     rateLimit.publicApi(),
     mountRoutes(ctx, PUBLIC_API_ROUTES, publicApiGuards),

@@ -10,6 +10,8 @@ import {
 } from '@portico/core';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Server, type Socket } from 'socket.io';
+import { handshakeAddress } from './http/client-address';
+import { bindToConsoleAllowlist } from './middleware/authenticate';
 
 /** How often super admins watching get a `metrics` snapshot. */
 export const LIVE_METRICS_MS = 5000;
@@ -25,8 +27,8 @@ interface SocketSession {
 
 /**
  * socket.io on the API's HTTP server at `/socket.io` (DECISIONS §6). The handshake sends
- * `auth: { token }`, an access token of a live session; super admins join `super`, members the rooms
- * of their active workspaces. The Redis adapter relays what any process emits (`ctx.live`).
+ * `auth: { token }`, an access token of a live session; super admins join `super` (from the console's
+ * IP allowlist), members the rooms of their active workspaces. The Redis adapter relays what any process emits (`ctx.live`).
  */
 export interface LiveServer {
   io: Server;
@@ -48,8 +50,14 @@ export function attachLive(server: HttpServer, ctx: AppContext): LiveServer {
     try {
       if (typeof token !== 'string' || token === '') throw new Error('no token');
       const claims = await verifyAccessToken(ctx.config, token);
-      const actor = await loadSessionActor(claims.userId, claims.familyId);
-      if (!actor) throw new Error('session ended');
+      const loaded = await loadSessionActor(claims.userId, claims.familyId);
+      if (!loaded) throw new Error('session ended');
+      // The console's live figures, jobs and audit rows are the super admin's authority too.
+      const { actor } = await bindToConsoleAllowlist(
+        ctx,
+        loaded,
+        handshakeAddress(ctx.config.trustedProxies, socket.request),
+      );
       socket.data = { userId: claims.userId, familyId: claims.familyId } satisfies SocketSession;
       await socket.join([
         ...(actor.isSuperAdmin ? [SUPER_ROOM] : []),

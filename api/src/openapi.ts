@@ -28,7 +28,8 @@ and stops working the moment it is revoked.
 **Limits.** Each key may make a set number of calls a minute; every answer carries \`RateLimit-Limit\`,
 \`RateLimit-Remaining\` and \`RateLimit-Reset\`, and past the limit the API answers 429 with \`Retry-After\`.
 
-**Errors.** Every error is \`{error, code?}\`, with a sentence a person can read.`;
+**Errors.** Every error is \`{error, code?}\`, with a sentence a person can read. While the server cannot reach
+its database any call may answer 503 (\`database_unavailable\`) with \`Retry-After\`.`;
 
 export function buildOpenApiDocument() {
   const publicApiTags = PUBLIC_API_ROUTES.map((group) => group.tag);

@@ -1,5 +1,5 @@
 import { DomainError, type AppContext, type Config, type Redis } from '@portico/core';
-import { RateLimiterRedis } from 'rate-limiter-flexible';
+import { RateLimiterRedis, type RateLimiterRes } from 'rate-limiter-flexible';
 
 /**
  * Rate limits live in Redis, on the bounded client (`ctx.boundedRedis`): when Redis does not answer
@@ -25,12 +25,33 @@ export async function counted<T>(what: string, call: () => Promise<T>): Promise<
   }
 }
 
-/** Counts failed sign-ins per address and per IP in Redis; past the limit sign-in answers 429. */
+/**
+ * Takes one back from each counter that still holds some. rate-limiter-flexible's `reward` would
+ * also take one from a counter whose window ended while the attempt was checked, starting the next
+ * window at -1: attempts refused in a crowd just as the window ends would each leave one for free.
+ */
+const GIVE_BACK = `for _, key in ipairs(KEYS) do
+  local count = tonumber(redis.call('get', key))
+  if count and count > 0 then redis.call('decr', key) end
+end
+return 0`;
+
+/**
+ * Counts sign-in attempts per address and per IP in Redis; past either limit an attempt answers 429.
+ * An attempt is taken from both allowances before its password or code is checked: `consume` adds
+ * and compares in one Redis script, so attempts sent in parallel each see the count the others made.
+ * (Reading the count, checking, then adding a failure let 20 parallel wrong passwords for one
+ * address all be checked against a limit of 5 — issue 25.) What was taken is given back when the
+ * answer was right, or the attempt was refused or never judged; only wrong answers stay counted.
+ */
 export class LoginThrottle {
   private readonly byEmail: RateLimiterRedis;
   private readonly byIp: RateLimiterRedis;
 
-  constructor(redis: Redis, config: Config) {
+  constructor(
+    private readonly redis: Redis,
+    config: Config,
+  ) {
     const { perEmail, perIp, windowSeconds } = config.loginThrottle;
     const common = { storeClient: redis, duration: windowSeconds };
     this.byEmail = new RateLimiterRedis({
@@ -41,16 +62,15 @@ export class LoginThrottle {
     this.byIp = new RateLimiterRedis({ ...common, keyPrefix: `${config.redisPrefix}:login-fail:ip`, points: perIp });
   }
 
-  async assertAllowed(email: string, ip: string): Promise<void> {
-    const [emailState, ipState] = await counted('Sign-in', () =>
-      Promise.all([this.byEmail.get(email), this.byIp.get(ip)]),
-    );
-    const blocked = [
-      { state: emailState, limit: this.byEmail.points },
-      { state: ipState, limit: this.byIp.points },
-    ].filter(({ state, limit }) => state && state.consumedPoints >= limit);
-    if (blocked.length === 0) return;
-    const waitMs = Math.max(...blocked.map(({ state }) => state!.msBeforeNext));
+  /** Takes one attempt for the address and the IP; 429 (nothing taken) when either has none left. */
+  async take(email: string, ip: string): Promise<void> {
+    const taken = await Promise.allSettled([this.byEmail.consume(email), this.byIp.consume(ip)]);
+    if (taken.some((t) => t.status === 'rejected' && t.reason instanceof Error)) throw limitUnavailable('Sign-in');
+    const refused = taken.flatMap((t) => (t.status === 'rejected' ? [t.reason as RateLimiterRes] : []));
+    if (refused.length === 0) return;
+    // A refused attempt is not checked, so it does not count: a consume past the limit still adds.
+    await this.giveBack(email, ip);
+    const waitMs = Math.max(...refused.map((state) => state.msBeforeNext));
     const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
     throw new DomainError(
       429,
@@ -59,11 +79,13 @@ export class LoginThrottle {
     );
   }
 
-  async recordFailure(email: string, ip: string): Promise<void> {
-    await counted('Sign-in', () => Promise.all([this.byEmail.penalty(email, 1), this.byIp.penalty(ip, 1)]));
+  /** Gives an attempt back to the address and the IP. */
+  async giveBack(email: string, ip: string): Promise<void> {
+    await counted('Sign-in', () => this.redis.eval(GIVE_BACK, 2, this.byEmail.getKey(email), this.byIp.getKey(ip)));
   }
 
-  async recordSuccess(email: string): Promise<void> {
+  /** A session was issued: the address's failures are forgiven. */
+  async forgive(email: string): Promise<void> {
     await counted('Sign-in', () => this.byEmail.delete(email));
   }
 }
@@ -108,24 +130,46 @@ export function throttlesOf(ctx: AppContext): { login: LoginThrottle; resetEmail
   return made;
 }
 
-/** Refuses a sign-in step (password or second factor) past the failure limit; a refusal is counted as `throttled`. */
-export async function assertSignInAllowed(ctx: AppContext, email: string, ip: string): Promise<void> {
+/**
+ * Runs `check` — a password or code being verified for `email`, asked from `ip` — as one counted
+ * sign-in attempt (`LoginThrottle`): refused with 429 past the limit, before anything is checked;
+ * still counted when `isWrong` recognises what it threw (a wrong password or code); given back
+ * when it passes or fails for another reason. A refusal is counted as `throttled` and a wrong
+ * answer as `failure` in the metrics.
+ */
+export async function countedSignInAttempt<T>(
+  ctx: AppContext,
+  { email, ip }: { email: string; ip: string },
+  check: () => Promise<T>,
+  isWrong: (error: unknown) => boolean,
+): Promise<T> {
+  const { login } = throttlesOf(ctx);
   try {
-    await throttlesOf(ctx).login.assertAllowed(email, ip);
+    await login.take(email, ip);
   } catch (error) {
     if (error instanceof DomainError && error.status === 429) ctx.metrics.authAttempts.inc({ outcome: 'throttled' });
     throw error;
   }
+  let result: T;
+  try {
+    result = await check();
+  } catch (error) {
+    if (isWrong(error)) ctx.metrics.authAttempts.inc({ outcome: 'failure' });
+    else await login.giveBack(email, ip);
+    throw error;
+  }
+  await login.giveBack(email, ip);
+  return result;
 }
 
-/** A wrong password or code: counted against the address and the IP. */
-export async function recordSignInFailure(ctx: AppContext, email: string, ip: string): Promise<void> {
-  ctx.metrics.authAttempts.inc({ outcome: 'failure' });
-  await throttlesOf(ctx).login.recordFailure(email, ip);
-}
+/** The refusal `countedSignInAttempt` counts, recognised by its code. */
+export const refusedWith =
+  (code: string) =>
+  (error: unknown): boolean =>
+    error instanceof DomainError && error.code === code;
 
 /** A session was issued: the address starts over. */
 export async function recordSignInSuccess(ctx: AppContext, email: string): Promise<void> {
   ctx.metrics.authAttempts.inc({ outcome: 'success' });
-  await throttlesOf(ctx).login.recordSuccess(email);
+  await throttlesOf(ctx).login.forgive(email);
 }

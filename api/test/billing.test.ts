@@ -1,7 +1,8 @@
-import { AuditLog, BillingEvent, BillingSubscription, Tenant } from '@portico/core/db';
+import { AuditLog, BillingEvent, BillingSubscription, Tenant, TenantDomain } from '@portico/core/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, makeSuperAdmin, makeUser, makeWorkspace, type Person } from '../../testing/factories';
 import { startTestApp, type TestApp } from '../../testing/harness';
+import { requestOnHost } from '../../testing/on-host';
 import { startFakeStripe, STRIPE_TEST_KEY, STRIPE_TEST_WEBHOOK_SECRET, type FakeStripe } from '../../testing/stripe';
 
 const ADMINS_ONLY = 'Admins only.';
@@ -230,6 +231,49 @@ describe('GET /api/billing/portal', () => {
   });
 });
 
+describe('where Stripe sends the browser back', () => {
+  it('is an address of the workspace: the one the admin came from, never a forged Host header', async () => {
+    const w = await makeWorkspace(app, { tier: 'starter' });
+    const auth = { token: w.admin.token, tenantId: w.tenant.id };
+    const checkoutOn = (host: string) =>
+      requestOnHost(app, host, '/billing/checkout', {
+        ...auth,
+        method: 'POST',
+        body: { purpose: 'upgrade_plan', plan: 'pro' },
+      });
+    const sessionForm = (res: { body: { url: string } }) => stripe.sessions.get(res.body.url.split('/').pop()!)!.form;
+    const portalReturn = async (host: string) => {
+      expect((await requestOnHost(app, host, '/billing/portal', auth)).status).toBe(200);
+      return stripe.requests.filter((r) => r.path === '/v1/billing_portal/sessions').pop()!.form.return_url;
+    };
+
+    const forged = await checkoutOn('evil.example');
+    expect(forged.status).toBe(200);
+    expect(sessionForm(forged)).toMatchObject({
+      success_url: `${app.url}/dashboard/admin/billing?checkout=success`,
+      cancel_url: `${app.url}/dashboard/admin/billing?checkout=cancelled`,
+    });
+    expect(await portalReturn('evil.example:443')).toBe(`${app.url}/dashboard/admin/billing`);
+    expect(JSON.stringify(stripe.requests)).not.toContain('evil.example');
+
+    // On its own subdomain, the admin comes back there.
+    const subdomain = `http://${w.tenant.slug}.localhost:${new URL(app.url).port}`;
+    const own = await checkoutOn(new URL(subdomain).host);
+    expect(sessionForm(own).success_url).toBe(`${subdomain}/dashboard/admin/billing?checkout=success`);
+    expect(await portalReturn(new URL(subdomain).host)).toBe(`${subdomain}/dashboard/admin/billing`);
+    // And on one of its verified domains, there (served over HTTPS by the proxy).
+    const domain = `billing-${w.tenant.slug}.example.com`;
+    await TenantDomain.create({
+      tenant_id: w.tenant.id,
+      domain,
+      verification_token: 'verified',
+      created_by: null,
+      verified_at: new Date(),
+    });
+    expect(await portalReturn(domain)).toBe(`https://${domain}/dashboard/admin/billing`);
+  });
+});
+
 describe('POST /api/billing/webhook', () => {
   it('refuses a wrong or missing signature and applies nothing', async () => {
     const w = await makeWorkspace(app, { tier: 'starter' });
@@ -247,6 +291,28 @@ describe('POST /api/billing/webhook', () => {
     const unsigned = await fetch(`${app.url}/api/billing/webhook`, { method: 'POST', body: event.body });
     expect(unsigned.status).toBe(400);
     expect(await BillingEvent.findByPk(event.id)).toBeNull();
+    expect((await tenantNow(w.tenant.id)).tier).toBe('pro');
+  });
+
+  it.each([
+    ['no id', (e: any) => delete e.id, 'id'],
+    ['a number as id', (e: any) => (e.id = 42), 'id'],
+    ['an object as id', (e: any) => (e.id = { id: 'evt_1' }), 'id'],
+    ['an empty id', (e: any) => (e.id = ''), 'id'],
+    ['no type', (e: any) => delete e.type, 'type'],
+    ['no data', (e: any) => delete e.data, 'data'],
+    ['a subscription without its id', (e: any) => delete e.data.object.id, 'data.object.id'],
+    ['a subscription id that is a number', (e: any) => (e.data.object.id = 7), 'data.object.id'],
+  ])('answers 400 to a signed event with %s, applying nothing', async (_, change, field) => {
+    const w = await makeWorkspace(app, { tier: 'starter' });
+    const sub = await checkedOut(w, { purpose: 'upgrade_plan', plan: 'pro' });
+    stripe.updateSubscription(sub.id, { status: 'canceled' });
+    const event = JSON.parse(stripe.event('customer.subscription.deleted', sub).body);
+    change(event);
+    expect(await post(stripe.sign(JSON.stringify(event)))).toEqual({
+      status: 400,
+      body: { error: `This Stripe event has no valid ${field}; it was not applied.`, code: 'bad_event' },
+    });
     expect((await tenantNow(w.tenant.id)).tier).toBe('pro');
   });
 

@@ -1,13 +1,14 @@
-import { request as httpRequest } from 'node:http';
-import { checkDomainCertificate } from '@portico/core';
+import { checkDomainCertificate, purgeExpired } from '@portico/core';
 import { AuditLog, EmailOutbox, TenantDomain } from '@portico/core/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeSuperAdmin, makeWorkspace, type Person } from '../../testing/factories';
 import { startTestApp, type TestApp } from '../../testing/harness';
 import { startFakeDns, type FakeDns } from '../../testing/dns';
+import { requestOnHost, type OnHostOptions } from '../../testing/on-host';
 import { createKey } from './public-api-support';
 
 const BASE = 'portico.test';
+const DAY_MS = 24 * 60 * 60 * 1000;
 const NOT_CONNECTED = 'This domain is not connected to this workspace.';
 const ONLY_ADMINS = 'Only workspace admins can manage domains.';
 const FORMAT = 'Enter a domain name such as portal.example.com, without https:// or a path.';
@@ -35,37 +36,7 @@ afterAll(async () => {
 let domainCount = 0;
 const freshDomain = () => `portal-${++domainCount}-${Date.now().toString(36)}.example.com`;
 
-/** A request with its own Host header (fetch does not send one it is given). */
-function onHost(
-  host: string,
-  path: string,
-  options: { method?: string; token?: string; tenantId?: string; headers?: Record<string, string> } = {},
-): Promise<{ status: number; body: any }> {
-  const { port } = new URL(app.url);
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(
-      {
-        host: '127.0.0.1',
-        port,
-        path: `/api${path}`,
-        method: options.method ?? 'GET',
-        headers: {
-          host,
-          ...(options.token && { authorization: `Bearer ${options.token}` }),
-          ...(options.tenantId && { 'x-tenant-id': options.tenantId }),
-          ...options.headers,
-        },
-      },
-      (res) => {
-        let text = '';
-        res.on('data', (chunk) => (text += chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text ? JSON.parse(text) : null }));
-      },
-    );
-    req.on('error', reject);
-    req.end();
-  });
-}
+const onHost = (host: string, path: string, options: OnHostOptions = {}) => requestOnHost(app, host, path, options);
 
 type Workspace = Awaited<ReturnType<typeof makeWorkspace>>;
 
@@ -109,10 +80,13 @@ describe('GET /api/domains', () => {
         ssl_status: 'pending',
         ssl_error: null,
         verified_at: null,
+        expires_at: expect.any(String),
         txt_record: txtRecord,
         created_at: expect.any(String),
       },
     ]);
+    const { created_at, expires_at } = list.body.domains[0];
+    expect(Date.parse(expires_at) - Date.parse(created_at)).toBe(7 * DAY_MS);
     const starter = await makeWorkspace(app, { tier: 'starter' });
     const notAllowed = await app.request('GET', '/domains', {
       token: starter.admin.token,
@@ -170,7 +144,7 @@ describe('POST /api/domains', () => {
     expect(await TenantDomain.count({ where: { tenant_id: w.tenant.id } })).toBe(0);
   });
 
-  it('refuses the platform’s own addresses, and a domain another workspace has', async () => {
+  it('refuses the platform’s own addresses, and a domain another workspace has verified', async () => {
     const w = await makeWorkspace(app);
     const other = await makeWorkspace(app);
     const own = await app.request('POST', '/domains', {
@@ -190,8 +164,7 @@ describe('POST /api/domains', () => {
       body: { domain: BASE },
     });
     expect(base.status).toBe(400);
-    const domain = freshDomain();
-    await added(other, domain);
+    const { domain } = await verified(other);
     const taken = await app.request('POST', '/domains', {
       token: w.admin.token,
       tenantId: w.tenant.id,
@@ -297,6 +270,139 @@ describe('POST /api/domains-verify', () => {
     expect(
       await app.request('POST', '/domains-verify', { token: w.admin.token, tenantId: w.tenant.id, body: {} }),
     ).toMatchObject({ status: 400, body: { error: 'Enter a domain.' } });
+  });
+});
+
+/** Backdates a claim past its week. */
+const lapse = (id: string) =>
+  app.ctx.sequelize.query(`UPDATE tenant_domains SET created_at = now() - interval '8 days' WHERE id = :id`, {
+    replacements: { id },
+  });
+
+describe('claims: the first workspace to prove the TXT record takes the domain', () => {
+  it('lets another workspace claim a domain someone only claimed; verifying takes it, and the first claimant is told', async () => {
+    const squatter = await makeWorkspace(app);
+    const owner = await makeWorkspace(app);
+    const domain = freshDomain();
+    const squat = await added(squatter, domain);
+    const claim = await added(owner, domain);
+    expect(claim.txtRecord.name).toBe(squat.txtRecord.name);
+    expect(claim.txtRecord.value).not.toBe(squat.txtRecord.value);
+    // The squatter cannot publish the record: only the owner's value is there.
+    dns.txt.set(claim.txtRecord.name, [claim.txtRecord.value]);
+    expect(
+      await app.request('POST', '/domains-verify', {
+        token: squatter.admin.token,
+        tenantId: squatter.tenant.id,
+        body: { domain },
+      }),
+    ).toMatchObject({ status: 409, body: { code: 'txt_not_found' } });
+    const verify = await app.request('POST', '/domains-verify', {
+      token: owner.admin.token,
+      tenantId: owner.tenant.id,
+      body: { domain },
+    });
+    expect(verify).toMatchObject({ status: 200, body: { domain: { domain, expires_at: null } } });
+
+    expect(await TenantDomain.count({ where: { tenant_id: squatter.tenant.id } })).toBe(0);
+    expect((await onHost(domain, '/public/site')).body.site.tenant_id).toBe(owner.tenant.id);
+    const lost = await AuditLog.findOne({ where: { tenant_id: squatter.tenant.id, action: 'domain.claim_lost' } });
+    expect(lost).toMatchObject({ entity_id: squat.domain.id, actor_user_id: null, details: { domain } });
+    const mail = await EmailOutbox.findOne({ where: { tenant_id: squatter.tenant.id, template: 'domain-claim-lost' } });
+    expect(mail).toMatchObject({
+      to_address: squatter.admin.user.email,
+      subject: `${domain} was verified by another workspace`,
+    });
+    expect(mail!.text_body).not.toContain(owner.tenant.name);
+    expect(await EmailOutbox.count({ where: { tenant_id: owner.tenant.id, template: 'domain-claim-lost' } })).toBe(0);
+
+    // Verified, it is the owner's: the squatter can neither claim it again nor verify.
+    expect(
+      await app.request('POST', '/domains', {
+        token: squatter.admin.token,
+        tenantId: squatter.tenant.id,
+        body: { domain },
+      }),
+    ).toMatchObject({
+      status: 409,
+      body: { error: `${domain} is connected to another workspace. Remove it there first.` },
+    });
+    expect(
+      (
+        await app.request('POST', '/domains-verify', {
+          token: squatter.admin.token,
+          tenantId: squatter.tenant.id,
+          body: { domain },
+        })
+      ).status,
+    ).toBe(404);
+  });
+
+  it('gives the domain to exactly one of two workspaces verifying at once', async () => {
+    const first = await makeWorkspace(app);
+    const second = await makeWorkspace(app);
+    const domain = freshDomain();
+    const a = await added(first, domain);
+    const b = await added(second, domain);
+    dns.txt.set(a.txtRecord.name, [a.txtRecord.value, b.txtRecord.value]);
+    const answers = await Promise.all(
+      [first, second].map((w) =>
+        app.request('POST', '/domains-verify', { token: w.admin.token, tenantId: w.tenant.id, body: { domain } }),
+      ),
+    );
+    expect(answers.filter((r) => r.status === 200)).toHaveLength(1);
+    const loser = answers.find((r) => r.status !== 200)!;
+    expect([404, 409]).toContain(loser.status);
+    expect(loser.body.error).toEqual(expect.any(String));
+    const rows = await TenantDomain.findAll({ where: { domain }, allTenants: true });
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.verified_at).not.toBeNull();
+  });
+
+  it('lets a claim lapse after 7 days: it cannot be verified, makes way for a new claim, and the purge removes it', async () => {
+    const w = await makeWorkspace(app);
+    const domain = freshDomain();
+    const old = await added(w, domain);
+    await lapse(old.domain.id);
+    dns.txt.set(old.txtRecord.name, [old.txtRecord.value]);
+    expect(
+      await app.request('POST', '/domains-verify', { token: w.admin.token, tenantId: w.tenant.id, body: { domain } }),
+    ).toMatchObject({
+      status: 409,
+      body: {
+        code: 'claim_lapsed',
+        error: `The claim on ${domain} lapsed: it was not verified within 7 days. Add the domain again for a new TXT record.`,
+      },
+    });
+    expect((await ask(domain)).status).toBe(404);
+    const list = await app.request('GET', '/domains', { token: w.admin.token, tenantId: w.tenant.id });
+    expect(Date.parse(list.body.domains[0].expires_at)).toBeLessThan(Date.now());
+
+    const again = await added(w, domain);
+    expect(again.domain.id).not.toBe(old.domain.id);
+    expect(again.txtRecord.value).not.toBe(old.txtRecord.value);
+
+    const other = await makeWorkspace(app);
+    const lapsed = await added(other);
+    await lapse(lapsed.domain.id);
+    const purged = (await purgeExpired(app.ctx)).domainClaims;
+    expect(purged).toBeGreaterThanOrEqual(1);
+    expect(await TenantDomain.findAll({ where: { tenant_id: other.tenant.id } })).toEqual([]);
+    expect(await TenantDomain.count({ where: { tenant_id: w.tenant.id, id: again.domain.id } })).toBe(1);
+  });
+
+  it('does not count lapsed claims towards the ten domains', async () => {
+    const w = await makeWorkspace(app);
+    for (let i = 0; i < 10; i++) await lapse((await added(w)).domain.id);
+    await added(w);
+    for (let i = 0; i < 9; i++) await added(w);
+    expect(
+      await app.request('POST', '/domains', {
+        token: w.admin.token,
+        tenantId: w.tenant.id,
+        body: { domain: freshDomain() },
+      }),
+    ).toMatchObject({ status: 409, body: { code: 'too_many_domains' } });
   });
 });
 

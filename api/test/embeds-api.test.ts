@@ -463,6 +463,28 @@ describe('POST /api/embeds/reorder', () => {
     expect(await AuditLog.count({ where: { tenant_id: tenant.id, action: 'embed.reordered' } })).toBe(1);
   });
 
+  it('answers every one of many parallel reorders with 200, never a deadlock, and keeps one whole order', async () => {
+    const { tenant, admin } = await makeWorkspace(app);
+    const ids: string[] = [];
+    for (const title of ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H']) ids.push((await create(tenant, admin, { title })).id);
+    const shuffled = () =>
+      ids
+        .map((id) => ({ id, key: Math.random() }))
+        .sort((a, b) => a.key - b.key)
+        .map(({ id }) => id);
+    const orders = Array.from({ length: 40 }, shuffled);
+    const answers = await Promise.all(
+      orders.map((order) =>
+        app.request('POST', '/embeds/reorder', { token: admin.token, tenantId: tenant.id, body: { ids: order } }),
+      ),
+    );
+    expect(answers.filter((res) => res.status !== 200).map((res) => [res.status, res.body])).toEqual([]);
+    // Whichever reorder committed last, the stored order is one of the orders asked for, whole.
+    const rows = await Embed.findAll({ where: { tenant_id: tenant.id }, order: [['sort_order', 'ASC']] });
+    expect(rows.map((row) => row.sort_order)).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+    expect(orders.map((order) => order.join())).toContain(rows.map((row) => row.id).join());
+  }, 60_000);
+
   it("refuses duplicates, partial lists, another tenant's ids, members and no session; the order stays", async () => {
     const { tenant, admin, member } = await makeWorkspace(app);
     const a = await create(tenant, admin, { title: 'A' });

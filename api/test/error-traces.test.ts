@@ -1,7 +1,17 @@
-import { ERROR_TRACES_KEPT, listErrorTraces, recordErrorTrace, TRACE_PAYLOAD_CHARS, tracePayload } from '@portico/core';
+import {
+  createLogger,
+  ERROR_TRACES_KEPT,
+  listErrorTraces,
+  recordErrorTrace,
+  TRACE_PAYLOAD_CHARS,
+  tracePayload,
+  withoutSentValues,
+} from '@portico/core';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeWorkspace } from '../../testing/factories';
-import { startTestApp, withoutTable, type TestApp } from '../../testing/harness';
+import { makeSuperAdmin, makeWorkspace, type Person } from '../../testing/factories';
+import { failWrites, startTestApp, withoutTable, type TestApp } from '../../testing/harness';
+import { createApp } from '../src/app';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -10,7 +20,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 describe('5xx traces', () => {
-  it('keeps the route, request id, status, error and a payload without its secrets', async () => {
+  it("keeps the route, request id, status, error and the payload's shape", async () => {
     const res = await withoutTable(app.ctx, 'users', () =>
       app.request('POST', '/auth/login', { body: { email: 'someone@example.test', password: 'hunter2-hunter2' } }),
     );
@@ -25,8 +35,9 @@ describe('5xx traces', () => {
       status: 500,
     });
     expect(trace!.error).toMatch(/relation "users" does not exist/);
-    expect(JSON.parse(trace!.payload!)).toEqual({ email: 'someone@example.test', password: '[redacted]' });
+    expect(JSON.parse(trace!.payload!)).toEqual({ email: 'string', password: 'string' });
     expect(JSON.stringify(trace)).not.toContain('hunter2');
+    expect(JSON.stringify(trace)).not.toContain('someone@example.test');
   });
 
   it('names the workspace of a workspace route, and keeps nothing for a 4xx', async () => {
@@ -62,26 +73,110 @@ describe('5xx traces', () => {
   });
 });
 
+describe('no value the caller sent is kept', () => {
+  /** The same API on a second port, logging at info into `lines`. */
+  let logged: { url: string; lines: string[]; close: () => Promise<void> };
+  beforeAll(async () => {
+    const lines: string[] = [];
+    const logger = createLogger({ logLevel: 'info' }, 'api', { write: (line: string) => void lines.push(line) });
+    const { server } = createApp({ ...app.ctx, logger });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    logged = {
+      url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`,
+      lines,
+      close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    };
+  });
+  afterAll(() => logged.close());
+
+  const send = (method: string, path: string, token: string, body?: unknown) =>
+    fetch(`${logged.url}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+
+  /** Everything a 5xx left: the trace API's answer, the Redis list and the log lines. */
+  async function keptAfterwards(superAdmin: Person): Promise<string> {
+    const traces = await app.request('GET', '/metrics/errors/traces', { token: superAdmin.token });
+    expect(traces.status).toBe(200);
+    const stored = await app.ctx.redis.lrange(`${app.config.redisPrefix}:error-traces`, 0, -1);
+    return [JSON.stringify(traces.body), ...stored, ...logged.lines].join('\n');
+  }
+
+  it("a SendGrid key whose save fails: the trace keeps the body's shape, Redis and the logs keep no key", async () => {
+    const superAdmin = await makeSuperAdmin(app);
+    const key = 'SG.trace-secret-0123456789abcdef';
+    const res = await withoutTable(app.ctx, 'global_integrations', () =>
+      send('PUT', '/super/integrations/sendgrid', superAdmin.token, { value: key }),
+    );
+    expect(res.status).toBe(500);
+    const [trace] = await listErrorTraces(app.ctx, { endpoint: '/api/super/integrations/:key', limit: 1 });
+    expect(trace).toMatchObject({ method: 'PUT', status: 500, payload: '{"value":"string"}' });
+    expect(trace!.error).toMatch(/relation "global_integrations" does not exist/);
+    const kept = await keptAfterwards(superAdmin);
+    expect(kept).toContain('request errored');
+    expect(kept).not.toContain('trace-secret');
+  });
+
+  it("a failed statement's bound values, a path token and query values reach neither the trace nor the logs", async () => {
+    const superAdmin = await makeSuperAdmin(app);
+    const linkedin = 'https://linkedin.example.test/in/statement-secret';
+    const removeFault = await failWrites(app.ctx, 'profiles');
+    const profile = await send('PUT', '/profile?code=query-secret-1', superAdmin.token, { linkedin });
+    await removeFault();
+    expect(profile.status).toBe(500);
+    const invitation = await withoutTable(app.ctx, 'invitations', () =>
+      send('GET', '/public/invitations/path-secret-token?sig=query-secret-2', superAdmin.token),
+    );
+    expect(invitation.status).toBe(500);
+    const kept = await keptAfterwards(superAdmin);
+    const lines = logged.lines.map((line) => JSON.parse(line) as { msg: string; req?: { url: string } });
+    expect(lines.filter((line) => line.msg === 'request errored').map((line) => line.req!.url)).toEqual(
+      expect.arrayContaining(['/api/profile?code', '/api/public/invitations/:token?sig']),
+    );
+    expect(kept).toContain('write to profiles refused by a test fault');
+    for (const secret of ['statement-secret', 'path-secret-token', 'query-secret']) expect(kept).not.toContain(secret);
+  });
+});
+
 describe('tracePayload', () => {
-  it('replaces secret-looking fields at any depth and cuts long payloads', () => {
+  it('keeps field names with the type of each value, at any depth, and cuts long payloads', () => {
     expect(
       JSON.parse(
         tracePayload({
           name: 'Ada',
-          new_password: 'x',
-          nested: { api_key: 'k', refreshToken: 't', list: [{ secret: 's', ok: 1 }] },
-          Authorization: 'Bearer y',
+          value: 'SG.key',
+          count: 3,
+          on: true,
+          none: null,
+          nested: { url: 'https://hooks.example.test/T0/B0/x', list: [{ code: '123456', ok: 1 }, 'a'] },
         })!,
       ),
     ).toEqual({
-      name: 'Ada',
-      new_password: '[redacted]',
-      nested: { api_key: '[redacted]', refreshToken: '[redacted]', list: [{ secret: '[redacted]', ok: 1 }] },
-      Authorization: '[redacted]',
+      name: 'string',
+      value: 'string',
+      count: 'number',
+      on: 'boolean',
+      none: 'null',
+      nested: { url: 'string', list: [{ code: 'string', ok: 'number' }, 'string'] },
     });
-    const long = tracePayload({ text: 'a'.repeat(5000) })!;
+    const long = tracePayload(Object.fromEntries(Array.from({ length: 500 }, (_, i) => [`field${i}`, i])))!;
     expect(long).toHaveLength(TRACE_PAYLOAD_CHARS + 1);
     expect(tracePayload(undefined)).toBeNull();
     expect(tracePayload({})).toBeNull();
+  });
+});
+
+describe('withoutSentValues', () => {
+  it('takes every string the request sent out of an error text, longest first, and leaves short ones', () => {
+    expect(
+      withoutSentValues(
+        'invalid input syntax for type uuid: "tok-secret-1" near "tok-secret-12" (a, b)',
+        { id: 'tok-secret-1', nested: ['tok-secret-12'] },
+        { q: 'a' },
+        ['b'],
+      ),
+    ).toBe('invalid input syntax for type uuid: "[a value sent]" near "[a value sent]" (a, b)');
   });
 });

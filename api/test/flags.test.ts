@@ -160,3 +160,49 @@ describe('a workspace’s own features (onboarding’s capabilities, Settings �
     expect((await asAdmin('GET', '/files')).status).toBe(200);
   });
 });
+
+describe('letter case (issue 25): a path spelled in other letters names no route, so it cannot slip past a flag', () => {
+  const notFound = (method: string, path: string) => ({
+    status: 404,
+    body: { error: `There is no ${method} ${path} endpoint.` },
+  });
+
+  it('with the platform’s files, forms, embeds and public_api flags off', async () => {
+    const { key } = await createKey(app, workspace.tenant, workspace.admin);
+    for (const flag of ['files', 'forms', 'embeds', 'public_api']) await setFlag(flag, false);
+    try {
+      expect(await asAdmin('GET', '/FILES')).toMatchObject(notFound('GET', '/FILES'));
+      expect(await asAdmin('GET', '/Forms')).toMatchObject(notFound('GET', '/Forms'));
+      expect(await asAdmin('GET', '/EMBEDS')).toMatchObject(notFound('GET', '/EMBEDS'));
+      expect(await asAdmin('POST', '/integrations/API-KEYS', { label: 'Sneaky' })).toMatchObject(
+        notFound('POST', '/integrations/API-KEYS'),
+      );
+      expect(await app.request('GET', '/V1/files', { token: key })).toMatchObject({ status: 404 });
+      // As written, each is refused by its flag.
+      expect((await asAdmin('GET', '/files')).status).toBe(403);
+      expect((await asAdmin('POST', '/integrations/api-keys', { label: 'Sneaky' })).status).toBe(403);
+      expect((await v1(app, key, 'GET', '/files')).status).toBe(403);
+    } finally {
+      for (const flag of ['files', 'forms', 'embeds', 'public_api']) await setFlag(flag, true);
+    }
+  });
+
+  it('with the workspace’s own files feature off', async () => {
+    const { key } = await createKey(app, workspace.tenant, workspace.admin);
+    const patch = (files: boolean) =>
+      app.request('PATCH', '/tenant-config', {
+        token: workspace.admin.token,
+        tenantId: workspace.tenant.id,
+        body: { features: { files } },
+      });
+    expect((await patch(false)).status).toBe(200);
+    try {
+      expect(await asAdmin('GET', '/FILES')).toMatchObject(notFound('GET', '/FILES'));
+      expect(await v1(app, key, 'GET', '/Files')).toMatchObject(notFound('GET', '/api/v1/Files'));
+      expect((await asAdmin('GET', '/files')).body.code).toBe('feature_off_workspace');
+      expect((await v1(app, key, 'GET', '/files')).body.code).toBe('feature_off_workspace');
+    } finally {
+      await patch(true);
+    }
+  });
+});

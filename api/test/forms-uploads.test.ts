@@ -132,6 +132,25 @@ describe('POST /api/forms/{id}/uploads and file answers', () => {
     expect(notAnId.body.error).toBe('CV: Upload a file.');
   });
 
+  it.each(['toString', 'constructor', 'hasOwnProperty'])(
+    'refuses someone else’s file for a file question whose id is %s, as for any other id',
+    async (id) => {
+      const { tenant, admin, member } = await makeWorkspace(app);
+      const form = await createForm(app, tenant, admin, {
+        title: 'Application',
+        fields: [{ id, type: 'file', label: 'CV', required: true }],
+      });
+      const byAdmin = (await uploadTo(tenant, admin, form.id, { fields: { question_id: id } })).body.file.id;
+      const res = await submit(app, tenant, member, form.id, { answers: { [id]: byAdmin } });
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ error: NOT_YOURS, details: { fields: { [id]: expect.any(String) } } });
+      const own = (await uploadTo(tenant, member, form.id, { fields: { question_id: id } })).body.file.id;
+      const accepted = await submit(app, tenant, member, form.id, { answers: { [id]: own } });
+      expect(accepted.status).toBe(201);
+      expect(accepted.body.response.answers).toEqual({ CV: own });
+    },
+  );
+
   it.each([
     [{ fields: {} }, NAME_THE_QUESTION],
     [{ fields: { question_id: 'name' } }, NAME_THE_QUESTION],

@@ -2,14 +2,15 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { FileRecord, OnboardingState, Tenant } from '@portico/core/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { exchange, MALFORMED_BODIES, type UploadTarget } from '../../testing/fuzz/multipart';
-import { crashExcerpt, serverErrors, writeReport } from '../../testing/fuzz/runner';
+import { exchange, FIELD_NAME_BODIES, MALFORMED_BODIES, type UploadTarget } from '../../testing/fuzz/multipart';
+import { crashExcerpt, exitSummary, serverErrors, writeReport } from '../../testing/fuzz/runner';
 import { startFuzzSuite, type FuzzSuite } from '../../testing/fuzz/suite';
 import { PNG } from '../../testing/fuzz/world';
 
 /*
  * Issue 8 §1: malformed multipart/form-data bodies to every upload route of the OpenAPI document,
- * on raw sockets. After each, the API process must still run and answer GET /api/health; the
+ * on raw sockets; issue 25: well-formed ones whose field names every object already has
+ * (`toString`, `__proto__`) or that name a path to a prototype. After each, the API process must still run and answer GET /api/health; the
  * request must get an answer that is not a 5xx (unless the client itself went away). When the
  * process dies, the failure is recorded with its last output and the process is started again, so
  * one run shows every body that kills it.
@@ -43,6 +44,9 @@ interface Finding {
   outcome: string;
   log: string;
 }
+
+/** Exits of the API process after which the run stops sending. */
+const MAX_EXITS = 12;
 
 const findings: Finding[] = [];
 const leftovers: Finding[] = [];
@@ -147,8 +151,19 @@ describe('malformed multipart bodies to every upload route', () => {
     const started = Date.now();
     let sent = 0;
     let known = new Set(await unreferencedKeys());
-    for (const target of targets()) {
-      for (const body of MALFORMED_BODIES) {
+    bodies: for (const target of targets()) {
+      for (const body of [...MALFORMED_BODIES, ...FIELD_NAME_BODIES]) {
+        // Each exit costs a restart of several seconds: past a few, the findings have said enough.
+        if (suite.api.exits.length >= MAX_EXITS) {
+          findings.push({
+            route: target.opKey,
+            caller: target.caller,
+            body: body.label,
+            outcome: `not sent: the run stopped after ${MAX_EXITS} exits of the API process`,
+            log: '',
+          });
+          break bodies;
+        }
         const mark = suite.api.output().length;
         const result = await exchange(suite.api.url, body.plan(target));
         sent++;
@@ -196,7 +211,7 @@ describe('malformed multipart bodies to every upload route', () => {
       if (leftover.log.split('\n').some((key) => remaining.has(key)))
         leftover.outcome += `; still there at the end of the run`;
     console.log(
-      `fuzz multipart: ${sent} malformed bodies to ${targets().length} route × caller pairs in ${((Date.now() - started) / 1000).toFixed(1)} s, ${findings.length} failures, ${suite.api.exits.length} process exits`,
+      `fuzz multipart: ${sent} malformed or oddly named bodies to ${targets().length} route × caller pairs in ${((Date.now() - started) / 1000).toFixed(1)} s, ${findings.length} failures, ${suite.api.exits.length} process exits`,
     );
     const report = format(findings);
     const file = writeReport('multipart', 0, `${report}\n\nLeft in storage:\n${format(leftovers)}`);
@@ -205,6 +220,10 @@ describe('malformed multipart bodies to every upload route', () => {
 
   it('leaves nothing behind in storage when an upload is refused, broken off or kills the process', () => {
     expect(leftovers.length, format(leftovers)).toBe(0);
+  });
+
+  it('never had the API process exit (a crash, or a polluted prototype: testing/fuzz/prototype-guard.ts)', () => {
+    expect(exitSummary(suite.api.exits)).toEqual([]);
   });
 });
 

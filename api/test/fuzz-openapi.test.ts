@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Fuzzer, fuzzOptions, writeReport } from '../../testing/fuzz/runner';
+import { exitSummary, Fuzzer, fuzzOptions, writeReport } from '../../testing/fuzz/runner';
 import { startFuzzSuite, type FuzzSuite } from '../../testing/fuzz/suite';
 
 /*
@@ -36,6 +36,10 @@ describe('fuzzing every operation of the OpenAPI document', () => {
     const file = writeReport('openapi', options.seed, full);
     expect(fuzzer.failures.size, `${summary}\n\nEvery failure, each with its request: ${file}`).toBe(0);
   }, 600_000);
+
+  it('never had the API process exit (a crash, or a polluted prototype: testing/fuzz/prototype-guard.ts)', () => {
+    expect(exitSummary(suite.api.exits)).toEqual([]);
+  });
 
   it('got past authentication on every operation, as every caller the operation is meant for', () => {
     expect(fuzzer.coverageProblems(suite.operations)).toEqual([]);

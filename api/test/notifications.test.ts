@@ -281,11 +281,14 @@ describe('banners', () => {
 });
 
 describe('alert rules', () => {
-  const RULE = { metric: 'webhookFailures', operator: '>', value: 3, window: '15m', actions: ['email_super_admins'] };
+  const RULE = { metric: 'webhookFailures', op: '>', value: 3, window: '15m', actions: ['email_super_admins'] };
 
   it.each([
     [{ ...RULE, metric: 'cpu' }, M.metric],
-    [{ ...RULE, operator: '>=' }, M.operator],
+    [{ ...RULE, op: '>=' }, M.operator],
+    [{ ...RULE, op: undefined }, M.operator],
+    [{ ...RULE, op: undefined, operator: '>=' }, M.operator],
+    [{ ...RULE, op: '>', operator: '<' }, M.operatorTwice],
     [{ ...RULE, value: 'many' }, M.value],
     [{ ...RULE, value: undefined }, M.value],
     [{ ...RULE, window: '24h' }, M.window],
@@ -298,6 +301,24 @@ describe('alert rules', () => {
     expect(res.body.error).toBe(message);
   });
 
+  it('takes the operator as op (platform-console §4) or as operator, and answers op', async () => {
+    const { op: _, ...withoutOp } = RULE;
+    for (const [body, op] of [
+      [{ ...withoutOp, op: '<' }, '<'],
+      [{ ...withoutOp, operator: '<' }, '<'],
+      [{ ...withoutOp, op: '>', operator: '>' }, '>'],
+    ] as const) {
+      const created = await asRoot('POST', '/notifications/rules', body);
+      expect(created.status).toBe(201);
+      expect(created.body.rule.op).toBe(op);
+      expect(created.body.rule).not.toHaveProperty('operator');
+      expect(await AlertRule.findByPk(created.body.rule.id)).toMatchObject({ operator: op });
+      const listed = (await asRoot('GET', '/notifications/rules')).body.rules;
+      expect(listed.find((r: { id: string }) => r.id === created.body.rule.id)).toMatchObject({ op });
+      expect((await asRoot('DELETE', `/notifications/rules/${created.body.rule.id}`)).status).toBe(204);
+    }
+  });
+
   it('creates, lists, disables, enables and deletes a rule, each audited', async () => {
     const created = await asRoot('POST', '/notifications/rules', {
       ...RULE,
@@ -308,7 +329,7 @@ describe('alert rules', () => {
     const rule = created.body.rule;
     expect(rule).toMatchObject({
       metric: 'webhookFailures',
-      operator: '>',
+      op: '>',
       value: 2.5,
       window: '15m',
       actions: ['email_super_admins', 'announce_tenant_admins'],

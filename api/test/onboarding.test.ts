@@ -1,6 +1,6 @@
 import { DEFAULT_SETTINGS, ONBOARDING_MESSAGES as M, TENANT_SLACK_MESSAGES } from '@portico/common';
 import { DOMAINS_PLAN_MESSAGE, NO_PAYMENTS, RESERVED_SUBDOMAIN } from '@portico/core';
-import { OnboardingState, User } from '@portico/core/db';
+import { OnboardingState, TenantDomain, User } from '@portico/core/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeSuperAdmin, makeTenant, makeWorkspace, signIn, type Person } from '../../testing/factories';
 import { startTestApp, type TestApp } from '../../testing/harness';
@@ -221,6 +221,31 @@ describe('the wizard’s steps', () => {
       step: 'capabilities',
       branding: { subdomain, brandColor: '#be185d', logoUrl, customDomain: null },
     });
+  });
+
+  it('branding: a custom domain another workspace only claimed is free to choose; a verified one is not', async () => {
+    const { token } = await start();
+    await post(token, '/onboarding-plan', { plan: 'pro' });
+    const claimant = await makeTenant(app.ctx);
+    const claimed = `portal-${unique()}.example.com`;
+    const verified = `portal-${unique()}.example.com`;
+    await TenantDomain.bulkCreate([
+      { tenant_id: claimant.id, domain: claimed, verification_token: 'claimed', created_by: null },
+      {
+        tenant_id: claimant.id,
+        domain: verified,
+        verification_token: 'verified',
+        created_by: null,
+        verified_at: new Date(),
+      },
+    ]);
+    expect(await post(token, '/onboarding-branding', { subdomain: unique(), customDomain: verified })).toMatchObject({
+      status: 409,
+      body: { error: `${verified} is connected to another workspace.`, code: 'domain_taken' },
+    });
+    const res = await post(token, '/onboarding-branding', { subdomain: unique(), customDomain: claimed });
+    expect(res.status).toBe(200);
+    expect(res.body.onboarding.branding.customDomain).toBe(claimed);
   });
 
   it('capabilities: checks the Slack webhook and sender address, then review; provisioning waits for review', async () => {

@@ -1,4 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
+import { connect, type Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { closeContext, createContext, loadConfig, sendEmail, type AppContext } from '@portico/core';
 import { EmailOutbox } from '@portico/core/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -142,6 +147,69 @@ describe('processes', () => {
       expect([after.api, after.worker, after.scheduler].map(alive)).toEqual([false, false, false]);
     } finally {
       killProcessTree(serve, 'SIGKILL');
+    }
+  }, 60_000);
+
+  it('an API killed mid-upload leaves its temporary file, which the next start sweeps once it is an hour old', async () => {
+    const storageDir = await mkdtemp(path.join(tmpdir(), 'portico-killed-upload-'));
+    const port = await freePort();
+    const apiEnv = { ...env, PORT: String(port), STORAGE_DIR: storageDir };
+    const parts = async () =>
+      (await readdir(storageDir, { recursive: true, withFileTypes: true }))
+        .filter((e) => e.isFile() && e.name.endsWith('.part'))
+        .map((e) => path.join(e.parentPath, e.name));
+    let api = startProcess('api/src/main.ts', apiEnv);
+    let socket: Socket | undefined;
+    try {
+      await api.waitForOutput(/Portico API listening/);
+      // Anyone may start an onboarding, and its logo is an upload.
+      const started = await fetch(`http://127.0.0.1:${port}/api/onboarding-start`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          name: 'Olive Owner',
+          email: `olive-${randomBytes(4).toString('hex')}@acme.test`,
+          password: 'correct-horse-battery',
+          companyName: 'Acme Legal',
+          source: 'Google',
+          title: 'Owner/Founder',
+        }),
+      });
+      const token = ((await started.json()) as { session: { access_token: string } }).session.access_token;
+      socket = connect(port, '127.0.0.1');
+      const head = `--XyZ\r\nContent-Disposition: form-data; name="file"; filename="logo.png"\r\nContent-Type: image/png\r\n\r\n`;
+      socket.write(
+        [
+          'POST /api/onboarding-logo HTTP/1.1',
+          'Host: localhost',
+          `Authorization: Bearer ${token}`,
+          'Content-Type: multipart/form-data; boundary=XyZ',
+          `Content-Length: ${head.length + 1024 * 1024}`,
+          '',
+          head,
+        ].join('\r\n'),
+      );
+      socket.write(Buffer.alloc(200_000, 0x61));
+      await expect.poll(parts, { timeout: 10_000 }).toHaveLength(1);
+      killProcessTree(api, 'SIGKILL');
+      await api.exit;
+      const [orphan] = await parts();
+      // Two hours later; and one written a moment ago, which may still be an upload in flight.
+      const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60_000);
+      await utimes(orphan!, twoHoursAgo, twoHoursAgo);
+      const recent = path.join(path.dirname(orphan!), '.other.png.0123456789ab.part');
+      await writeFile(recent, 'in flight');
+
+      api = startProcess('api/src/main.ts', apiEnv);
+      await api.waitForOutput(/"removed":1,"msg":"unfinished uploads swept"/);
+      expect(existsSync(orphan!)).toBe(false);
+      expect(await parts()).toEqual([recent]);
+      api.child.kill('SIGTERM');
+      expect(await api.exit).toBe(0);
+    } finally {
+      socket?.destroy();
+      killProcessTree(api, 'SIGKILL');
+      await rm(storageDir, { recursive: true, force: true });
     }
   }, 60_000);
 

@@ -448,6 +448,59 @@ describe('POST /api/super/invitations (new tenant)', () => {
     expect(await EmailOutbox.count({ where: { to_address: 'second@dup.test' }, allTenants: true })).toBe(0);
   });
 
+  it.each([
+    ['www', { name: 'WWW' }],
+    ['api', { name: 'Acme', slug: 'API' }],
+    ['admin', { name: 'Admin' }],
+    ['super', { name: 'Acme', slug: 'super' }],
+    ['localhost', { name: 'Localhost' }],
+  ])('refuses the reserved address %s as onboarding does, creating nothing', async (slug, tenant) => {
+    const tenantsBefore = await tenantCount();
+    const res = await app.request('POST', '/super/invitations', {
+      token: root.token,
+      body: { tenant: { ...tenant, tier: 'pro' }, admin: { email: `reserved-${hex()}@example.test` } },
+    });
+    expect(res).toMatchObject({
+      status: 400,
+      body: {
+        error: `The workspace address "${slug}" is reserved for the platform. Choose another name or slug.`,
+        code: 'slug_reserved',
+      },
+    });
+    expect(await tenantCount()).toBe(tenantsBefore);
+  });
+
+  it('refuses a subdomain an owner reserved during onboarding', async () => {
+    const subdomain = `reserved-${hex()}`;
+    const started = await app.request('POST', '/onboarding-start', {
+      body: {
+        name: 'Rita Reserve',
+        email: `${subdomain}@example.test`,
+        password: 'correct-horse-battery',
+        companyName: 'Reserve Co',
+        source: 'Google',
+        title: 'Owner/Founder',
+      },
+    });
+    expect(started.status).toBe(201);
+    const token = started.body.session.access_token as string;
+    expect((await app.request('POST', '/onboarding-plan', { token, body: { plan: 'starter' } })).status).toBe(200);
+    expect((await app.request('POST', '/onboarding-branding', { token, body: { subdomain } })).status).toBe(200);
+
+    const res = await app.request('POST', '/super/invitations', {
+      token: root.token,
+      body: { tenant: { name: 'Someone Else', slug: subdomain, tier: 'pro' }, admin: { email: `x-${hex()}@x.test` } },
+    });
+    expect(res).toMatchObject({
+      status: 409,
+      body: {
+        error: `The workspace address "${subdomain}" is already taken. Choose another name or slug.`,
+        code: 'slug_taken',
+      },
+    });
+    expect(await Tenant.count({ where: { slug: subdomain } })).toBe(0);
+  });
+
   it('answers 201 once and 409 to the rest when the same new tenant is requested several times at once', async () => {
     const marker = hex();
     const body = (i: number) => ({

@@ -2,9 +2,15 @@ import { mkdir, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Tenant } from '@portico/core';
 import { FileRecord } from '@portico/core/db';
+import type { AddressInfo } from 'node:net';
+import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeWorkspace } from '../../testing/factories';
+import { z } from 'zod';
+import { errorHandler } from '../src/http/errors';
+import { receiveFileUpload } from '../src/http/upload';
+import { makeSuperAdmin, makeWorkspace } from '../../testing/factories';
 import { startTestApp, type TestApp } from '../../testing/harness';
+import { exchange } from '../../testing/fuzz/multipart';
 import { rawRequest, truncatedFilePart, upload } from './files-support';
 import { createForm } from './forms-support';
 import { createKey } from './public-api-support';
@@ -126,6 +132,103 @@ describe('a malformed multipart body', () => {
   });
 });
 
+/** Names every plain object already answers to, and the usual prototype-pollution set. */
+const OBJECT_PROPERTY_NAMES = [
+  ...Object.getOwnPropertyNames(Object.prototype),
+  'prototype',
+  'constructor.prototype',
+  '__proto__.polluted',
+];
+
+describe('a field named like an Object property', () => {
+  it('is an ordinary field on every upload route: the upload succeeds, the API keeps serving, nothing is polluted', async () => {
+    const { tenant, admin, member } = await makeWorkspace(app);
+    const form = await createForm(app, tenant, admin, { fields: [{ id: 'cv', type: 'file', label: 'CV' }] });
+    const { key } = await createKey(app, tenant, admin);
+    const superAdmin = await makeSuperAdmin(app);
+    const owner = await app.request('POST', '/onboarding-start', {
+      body: {
+        name: 'Olive Owner',
+        email: `olive-${Date.now()}@acme.test`,
+        password: 'correct-horse-battery',
+        companyName: 'Acme Legal',
+        source: 'Google',
+        title: 'Owner/Founder',
+      },
+    });
+    const image = { name: 'logo.png', type: 'image/png', content: 'png' };
+    const routes = [
+      {
+        path: '/api/files/upload',
+        token: admin.token,
+        tenantId: tenant.id,
+        fields: { user_id: member.user.id },
+        status: 201,
+      },
+      {
+        path: `/api/forms/${form.id}/uploads`,
+        token: member.token,
+        tenantId: tenant.id,
+        fields: { question_id: 'cv' },
+        status: 201,
+      },
+      { path: '/api/v1/files', token: key, fields: { user_id: member.user.id }, status: 201 },
+      { path: '/api/tenant-config/logo', token: admin.token, tenantId: tenant.id, ...image, status: 200 },
+      { path: '/api/tenant-config/favicon', token: admin.token, tenantId: tenant.id, ...image, status: 200 },
+      { path: `/api/super/tenants/${tenant.id}/branding/logo`, token: superAdmin.token, ...image, status: 200 },
+      { path: '/api/onboarding-logo', token: owner.body.session.access_token, ...image, status: 200 },
+    ];
+    const prototypeBefore = Object.getOwnPropertyNames(Object.prototype);
+    for (const { status, fields = {}, ...route } of routes)
+      for (const name of OBJECT_PROPERTY_NAMES) {
+        // Once, and twice (a repeated field is a list).
+        for (const values of [['x'], ['x', 'y']]) {
+          const res = await upload(app, { ...route, fields: { ...fields, [name]: values } });
+          expect(
+            res.status,
+            `${route.path} with the field ${name} ×${values.length}: ${JSON.stringify(res.body)}`,
+          ).toBe(status);
+        }
+      }
+    await expectServing();
+    expect(Object.getOwnPropertyNames(Object.prototype)).toEqual(prototypeBefore);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  }, 60_000);
+});
+
+describe('a throw inside a listener of the upload pipeline', () => {
+  it('fails that request with a 500 and a sentence, and the process keeps serving', async () => {
+    // A destination that fails while naming the file: the throw happens inside busboy's `file` listener.
+    const destination = {
+      key: (): string => {
+        throw new Error('naming the stored file failed');
+      },
+      maxBytes: 1024,
+      tooLarge: 'Too large.',
+    };
+    const probe = express();
+    probe.post('/upload', async (req, res) => {
+      const spec = { destination, fields: z.object({}), missingFile: 'No file.' };
+      res.json(await receiveFileUpload(app.ctx, req, spec, async () => ({ stored: true })));
+    });
+    probe.use(errorHandler(app.ctx.logger));
+    const server = probe.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    try {
+      const form = new FormData();
+      form.append('title', 'x');
+      form.append('file', new Blob(['hello']), 'notes.txt');
+      const { port } = server.address() as AddressInfo;
+      const res = await fetch(`http://127.0.0.1:${port}/upload`, { method: 'POST', body: form });
+      expect(res.status).toBe(500);
+      expect(await res.json()).toEqual({ error: expect.any(String) });
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+    await expectServing();
+  });
+});
+
 describe('a client that goes away mid-upload', () => {
   it('leaves no object, no temporary file and no row, on every upload route', async () => {
     const { tenant, routes } = await uploadRoutes();
@@ -143,6 +246,35 @@ describe('a client that goes away mid-upload', () => {
       await expect.poll(() => storedFiles(tenant), { timeout: 5000 }).toEqual([]);
     }
     expect(await FileRecord.count({ where: { tenant_id: tenant.id } })).toBe(0);
+    await expectServing();
+  });
+});
+
+describe('an upload refused before its body is read', () => {
+  it('reaches the client whole, even when the client asked to close the connection', async () => {
+    const { tenant, admin } = await makeWorkspace(app);
+    const body = Buffer.concat([
+      Buffer.from(
+        '--XyZ\r\nContent-Disposition: form-data; name="file"; filename="logo.png"\r\nContent-Type: image/png\r\n\r\n',
+      ),
+      Buffer.alloc(16 * 1024 * 1024, 0x78),
+      Buffer.from('\r\n--XyZ--\r\n'),
+    ]);
+    // A workspace admin may not use the console's upload: refused at once, while most of the body is on its way.
+    const head = [
+      `POST /api/super/tenants/${tenant.id}/branding/logo HTTP/1.1`,
+      'host: localhost',
+      `authorization: Bearer ${admin.token}`,
+      'content-type: multipart/form-data; boundary=XyZ',
+      `content-length: ${body.length}`,
+      'connection: close',
+    ].join('\r\n');
+    // A client that reads only once it has sent everything, as most do: a server that closed with
+    // bytes still unread has reset the connection by then, and the reset drops the unread answer.
+    for (let i = 0; i < 5; i++) {
+      const sent = await exchange(app.url, { head, chunks: [body], readAfterSendingMs: 50 });
+      expect([sent.ended, sent.status]).toEqual(['answered', 403]);
+    }
     await expectServing();
   });
 });

@@ -69,6 +69,7 @@ describe('runMemberSignup', () => {
       password: 'analytical',
       full_name: 'Ada Lovelace',
       title: MEMBER_TITLE,
+      invitation_token: 'tok',
     });
     expect(d.acceptInvitation).toHaveBeenCalledWith('tok');
     expect(outcome).toEqual({ kind: 'navigate', to: '/login?tenant_id=t1&message=account_created' });

@@ -10,6 +10,7 @@ import {
   pushOpenedAnnouncements,
   sweepEvents,
   sweepOutbox,
+  sweepUnfinishedUploads,
   type AppContext,
   type QueuePayloads,
 } from '@portico/core';
@@ -28,7 +29,7 @@ export async function runMaintenance(ctx: AppContext, job: Job<QueuePayloads['ma
   switch (job.data.task) {
     case 'purge-expired': {
       const purged = await purgeExpired(ctx);
-      ctx.logger.info({ purged }, 'expired tokens, invitations and history past retention purged');
+      ctx.logger.info({ purged }, 'expired tokens, invitations, domain claims and history past retention purged');
       return purged;
     }
     case 'sweep-outbox':
@@ -43,6 +44,11 @@ export async function runMaintenance(ctx: AppContext, job: Job<QueuePayloads['ma
     }
     case 'rebuild-search-index':
       return rebuildSearchIndexes(ctx, (done, total) => job.updateProgress(Math.round((done / total) * 100)));
+    case 'sweep-uploads': {
+      const removed = await sweepUnfinishedUploads(ctx);
+      if (removed > 0) ctx.logger.info({ removed }, 'unfinished uploads swept');
+      return { removed };
+    }
     case 'sweep-events': {
       const requeued = await sweepEvents(ctx);
       if (requeued.events + requeued.deliveries > 0)

@@ -1,9 +1,14 @@
-import { encryptSecret, generateWebhookSecret } from '@portico/core';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { encryptSecret, generateWebhookSecret, systemClock } from '@portico/core';
 import {
   EmailOutbox,
   Invitation,
   PasswordResetToken,
   RefreshTokenFamily,
+  TenantDomain,
   TenantEvent,
   TwoFactorChallenge,
   Webhook,
@@ -19,9 +24,13 @@ import { registerSchedules } from '../src/scheduler';
 
 let t: TestContext;
 beforeAll(async () => {
-  t = await startTestContext();
+  // Its own storage folder: the upload sweep below must not touch another test file's uploads.
+  t = await startTestContext({ STORAGE_DIR: await mkdtemp(path.join(tmpdir(), 'portico-scheduler-storage-')) });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await rm(t.config.storage.dir, { recursive: true, force: true });
+});
 
 it('registers every cron entry as a BullMQ job scheduler, idempotently', async () => {
   await registerSchedules(t.ctx);
@@ -34,7 +43,7 @@ it('registers every cron entry as a BullMQ job scheduler, idempotently', async (
   expect(await t.ctx.queues.maintenance.getDelayedCount()).toBe(0);
 });
 
-it('purges expired sessions, reset links, unanswered invitations and old webhook history, keeping live ones', async () => {
+it('purges expired sessions, reset links, unanswered invitations, lapsed domain claims and old webhook history, keeping live ones', async () => {
   const user = await makeUser(t.ctx);
   const tenant = await makeTenant(t.ctx);
   const past = new Date(Date.now() - 60_000);
@@ -117,6 +126,21 @@ it('purges expired sessions, reset links, unanswered invitations and old webhook
     error: null,
   });
 
+  const eightDaysAgo = new Date(Date.now() - 8 * 24 * 60 * 60 * 1000);
+  const domain = (name: string, createdAt: Date, verifiedAt: Date | null) => ({
+    tenant_id: tenant.id,
+    domain: name,
+    verification_token: name,
+    verified_at: verifiedAt,
+    created_by: null,
+    created_at: createdAt,
+  });
+  await TenantDomain.bulkCreate([
+    domain('lapsed.example.test', eightDaysAgo, null),
+    domain('waiting.example.test', new Date(), null),
+    domain('verified.example.test', eightDaysAgo, eightDaysAgo),
+  ]);
+
   const result = await runMaintenanceTask(t.ctx, 'purge-expired');
 
   expect(result).toEqual({
@@ -127,7 +151,10 @@ it('purges expired sessions, reset links, unanswered invitations and old webhook
     tenantEvents: 1,
     auditLogs: 0,
     twoFactorChallenges: 1,
+    domainClaims: 1,
   });
+  const domainsLeft = await TenantDomain.findAll({ where: { tenant_id: tenant.id }, order: [['domain', 'ASC']] });
+  expect(domainsLeft.map((d) => d.domain)).toEqual(['verified.example.test', 'waiting.example.test']);
   expect((await TwoFactorChallenge.findAll({ where: { user_id: user.id } })).map((c) => c.token_hash)).toEqual([
     'd'.repeat(64),
   ]);
@@ -166,4 +193,21 @@ it('re-queues outbox rows whose delivery job never reached the queue', async () 
   expect(await runMaintenanceTask(t.ctx, 'sweep-outbox')).toEqual({ requeued: 1 });
   expect(await t.ctx.queues.emails.getJob(stale.id)).toBeTruthy();
   expect(await t.ctx.queues.emails.getJob(fresh.id)).toBeUndefined();
+});
+
+it('sweeps the temporary file an upload left when its process died, once it is an hour old (issue 25)', async () => {
+  // What the local driver leaves when the API is killed mid-upload.
+  const orphan = path.join(t.ctx.config.storage.dir, 'tenant-a', 'file-a', '.cv.pdf.0123456789ab.part');
+  await mkdir(path.dirname(orphan), { recursive: true });
+  await writeFile(orphan, 'half a file');
+  // Written a moment ago: its upload may still be in flight.
+  expect(await runMaintenanceTask(t.ctx, 'sweep-uploads')).toEqual({ removed: 0 });
+  expect(existsSync(orphan)).toBe(true);
+  t.ctx.clock = { now: () => new Date(Date.now() + 61 * 60_000) };
+  try {
+    expect(await runMaintenanceTask(t.ctx, 'sweep-uploads')).toEqual({ removed: 1 });
+  } finally {
+    t.ctx.clock = systemClock;
+  }
+  expect(existsSync(orphan)).toBe(false);
 });

@@ -2,12 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { freePort, killProcessTree, startProcess, type RunningProcess } from '../processes';
 
+const PROTOTYPE_GUARD = fileURLToPath(new URL('./prototype-guard.ts', import.meta.url));
+
 /*
- * The API under fuzzing runs as its own process, exactly as `npm start` runs it
- * (`tsx api/src/main.ts`), so an error nobody catches ends a real process and is seen as an exit,
- * not swallowed by the test runner. It logs at `error`, so its output holds the stack of every
+ * The API under fuzzing runs as its own process, as `npm start` runs it (`api/src/main.ts` through
+ * tsx), so an error nobody catches ends a real process and is seen as an exit, not swallowed by the
+ * test runner; so does a polluted prototype (`prototype-guard.ts`, imported before the app). It logs at `error`, so its output holds the stack of every
  * unhandled error and of the crash, and nothing else.
  */
 
@@ -84,7 +87,8 @@ export class FuzzApi {
   }
 
   private spawn(): RunningProcess {
-    const running = startProcess('api/src/main.ts', this.env);
+    // A polluted prototype ends the process like a crash (see prototype-guard.ts).
+    const running = startProcess('api/src/main.ts', this.env, ['--import', PROTOTYPE_GUARD]);
     void running.exit.then((code) => {
       if (this.stopping && running === this.running) return;
       this.exits.push({ code, signal: running.child.signalCode, tail: tailOf(running.output(), 40) });

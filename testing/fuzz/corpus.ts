@@ -16,6 +16,31 @@ const l = <T>(label: string, value: T): Labelled<T> => ({ label, value });
 const cursorOf = (value: unknown) =>
   Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
 
+/**
+ * Names every plain object already answers to (`toString`, `constructor`, `__proto__`, …) and
+ * `prototype`: sent as multipart field names, query parameter names and JSON keys, where a server
+ * that collects input on plain objects reads an inherited property or replaces a prototype (issue 25).
+ */
+export const INHERITED_NAMES: readonly string[] = [...Object.getOwnPropertyNames(Object.prototype), 'prototype'];
+
+/** Flat names a nesting parser (qs, or a hand-made one) turns into a path to a prototype. */
+export const POLLUTING_NAMES: readonly string[] = [
+  '__proto__[polluted]',
+  '__proto__.polluted',
+  'constructor[prototype][polluted]',
+  'constructor.prototype.polluted',
+  'prototype[polluted]',
+];
+
+/** JSON objects that pollute a prototype when merged or assigned key by key into a plain object. */
+export const POLLUTING_JSON: Labelled<Record<string, unknown>>[] = [
+  // Parsed, so __proto__ is an own key as it is in a request body (a literal would set the prototype).
+  l('key __proto__ holding an object', JSON.parse('{"__proto__":{"polluted":"fuzz"}}')),
+  l('keys constructor.prototype', { constructor: { prototype: { polluted: 'fuzz' } } }),
+  l('key prototype holding an object', { prototype: { polluted: 'fuzz' } }),
+  l('key __proto__ holding an array', JSON.parse('{"__proto__":["fuzz"]}')),
+];
+
 /** Text that is valid JSON but that PostgreSQL, Unicode handling or length checks may refuse. */
 export const BAD_STRINGS: Labelled<string>[] = [
   l('empty string', ''),

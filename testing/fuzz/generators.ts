@@ -1,5 +1,14 @@
 import fc from 'fast-check';
-import { BAD_EMAILS, BAD_IDS, BAD_NUMBERS, BAD_STRINGS, BAD_URLS, badCursors, type Labelled } from './corpus';
+import {
+  BAD_EMAILS,
+  BAD_IDS,
+  BAD_NUMBERS,
+  BAD_STRINGS,
+  BAD_URLS,
+  badCursors,
+  INHERITED_NAMES,
+  type Labelled,
+} from './corpus';
 import type { JsonSchema } from './openapi';
 
 /*
@@ -196,7 +205,11 @@ export function valid(
       const properties: Record<string, JsonSchema> = main.properties ?? {};
       if (Object.keys(properties).length === 0 && main.additionalProperties) {
         return fc.dictionary(
-          fc.string({ unit: 'grapheme-ascii', minLength: 1, maxLength: 12 }),
+          // Keys are the caller's: now and then one every object already has (issue 25).
+          fc.oneof(
+            { arbitrary: fc.string({ unit: 'grapheme-ascii', minLength: 1, maxLength: 12 }), weight: 4 },
+            { arbitrary: fc.constantFrom(...INHERITED_NAMES), weight: 1 },
+          ),
           valid(main.additionalProperties, options, [...path, '*'], name),
           { maxKeys: 4 },
         );
@@ -257,6 +270,25 @@ export function leavesOf(
   return here;
 }
 
+/** A copy of `base` (an object, else a new one) with these own keys set; `__proto__` is a key like any other. */
+export function withOwnKeys(base: unknown, entries: Iterable<readonly [string, unknown]>): Record<string, unknown> {
+  const copy = base && typeof base === 'object' && !Array.isArray(base) ? { ...(base as Record<string, unknown>) } : {};
+  // An assignment to `__proto__` would set the prototype rather than send the key.
+  for (const [key, value] of entries)
+    Object.defineProperty(copy, key, { value, enumerable: true, writable: true, configurable: true });
+  return copy;
+}
+
+/** The value at `path` in `base`, own properties only. */
+export function getAt(base: unknown, path: Array<string | number>): unknown {
+  let value = base;
+  for (const step of path) {
+    if (!value || typeof value !== 'object' || !Object.hasOwn(value, step)) return undefined;
+    value = (value as Record<string | number, unknown>)[step];
+  }
+  return value;
+}
+
 /** A copy of `base` with the value at `path` replaced (intermediate objects and arrays created). */
 export function setAt(base: unknown, path: Array<string | number>, value: unknown): unknown {
   if (path.length === 0) return value;
@@ -266,10 +298,7 @@ export function setAt(base: unknown, path: Array<string | number>, value: unknow
     list[step] = setAt(list[step], rest, value);
     return list;
   }
-  const object =
-    base && typeof base === 'object' && !Array.isArray(base) ? { ...(base as Record<string, unknown>) } : {};
-  object[step] = setAt(object[step], rest, value);
-  return object;
+  return withOwnKeys(base, [[step, setAt(getAt(base, [step]), rest, value)]]);
 }
 
 /** A copy of `base` without the property at `path`. */

@@ -1,9 +1,11 @@
 import { Socket } from 'node:net';
+import { INHERITED_NAMES, POLLUTING_NAMES } from './corpus';
 
 /*
  * Malformed multipart/form-data bodies, built by hand and written on a raw socket: bodies that end
  * inside a part, lack or never show their boundary, break busboy's limits, carry odd RFC 5987 file
- * names, arrive slowly, or stop half-way because the client went away (issue 8 §1).
+ * names, arrive slowly, or stop half-way because the client went away (issue 8 §1); and well-formed
+ * bodies whose field names every plain object already has, or that name a path to a prototype (issue 25).
  */
 
 export interface RawExchange {
@@ -27,6 +29,11 @@ export interface RawPlan {
   destroyAfterChunks?: number;
   /** Half-close (FIN) after the last chunk, even if the declared length is longer. */
   halfClose?: boolean;
+  /**
+   * Read nothing until the whole body is written and this many ms more have passed, as a client
+   * that sends its whole request before it reads the answer does.
+   */
+  readAfterSendingMs?: number;
 }
 
 /** Writes the plan on a new connection and reads the answer until the server closes it or the deadline. */
@@ -62,6 +69,7 @@ export function exchange(url: string, plan: RawPlan, deadlineMs = 10_000): Promi
     socket.on('error', () => finish('closed without answer'));
     socket.on('close', () => finish('closed without answer'));
     socket.connect(Number(port), hostname, async () => {
+      if (plan.readAfterSendingMs !== undefined) socket.pause();
       socket.write(`${plan.head}\r\n\r\n`);
       for (const [i, chunk] of plan.chunks.entries()) {
         if (done) return;
@@ -77,6 +85,10 @@ export function exchange(url: string, plan: RawPlan, deadlineMs = 10_000): Promi
         return;
       }
       if (plan.halfClose) socket.end();
+      if (plan.readAfterSendingMs !== undefined) {
+        await new Promise((r) => setTimeout(r, plan.readAfterSendingMs));
+        socket.resume();
+      }
     });
   });
 }
@@ -405,3 +417,23 @@ export const MALFORMED_BODIES: MalformedBody[] = [
     },
   },
 ];
+
+/**
+ * A well-formed upload with one more field, sent twice (a repeated field is a list), named like a
+ * property of every object or a path to a prototype: `toString`, `__proto__`, `constructor[prototype][polluted]`.
+ */
+export const FIELD_NAME_BODIES: MalformedBody[] = [...INHERITED_NAMES, ...POLLUTING_NAMES].map((name) => ({
+  label: `field named ${name}, sent twice`,
+  plan: (t) =>
+    whole(
+      t,
+      Buffer.concat([
+        Buffer.from(
+          ['a', 'b']
+            .map((value) => `--${B}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
+            .join(''),
+        ),
+        wellFormed(t),
+      ]),
+    ),
+}));

@@ -3,7 +3,7 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
-import type { FuzzApi } from './api-process';
+import type { FuzzApi, ProcessExit } from './api-process';
 import { tailOf } from './api-process';
 import {
   BAD_AUTHORIZATION,
@@ -12,6 +12,9 @@ import {
   BAD_PATH_SEGMENTS,
   BAD_QUERY_RAW,
   BAD_TENANT_HEADERS,
+  INHERITED_NAMES,
+  POLLUTING_JSON,
+  POLLUTING_NAMES,
   type Labelled,
   type RawBody,
 } from './corpus';
@@ -19,10 +22,13 @@ import {
   badValueArb,
   badValues,
   deleteAt,
+  getAt,
   isWellFormedText,
+  kindOf,
   leavesOf,
   setAt,
   valid,
+  withOwnKeys,
   type FieldRef,
   type ValueSource,
 } from './generators';
@@ -102,6 +108,9 @@ function throwawayKind(op: Operation): string | null {
  * flags before the settings that could lock the console itself.
  */
 const PLATFORM_SWITCHES = ['PUT /flags/{key}', 'PUT /settings'];
+
+/** Field, key and parameter names every plain object already has, and paths to a prototype (issue 25). */
+const ODD_NAMES: readonly string[] = [...INHERITED_NAMES, ...POLLUTING_NAMES];
 
 /** The order operations run in: reads, then creations, then changes, then removals, then platform switches. */
 function phaseOf(op: Operation): number {
@@ -563,7 +572,54 @@ export class Fuzzer {
           rawBody: { label: 'json', contentType: 'application/json', body: Buffer.from('{}') },
         });
       }
+      // Names every plain object already has, and paths to a prototype (issue 25): as fields of a
+      // multipart body, one name a request, each sent twice; as keys of a JSON body, all at once in
+      // each object of it (dictionaries keep them), and the polluting objects at its top.
+      if (isMultipart) {
+        for (const name of ODD_NAMES)
+          corpusProbe('body', `field named ${name}`, name, {
+            ...base,
+            body: withOwnKeys(base.body, [[name, ['fuzz', 'fuzz again']]]),
+          });
+      } else {
+        const objects = [
+          [],
+          ...leavesOf(schema, 'body', [], '', 0, (field) => source.keys?.(field))
+            .filter((leaf) => kindOf(leaf.schema, leaf.name) === 'object')
+            .map((leaf) => leaf.path),
+        ].filter((path) => {
+          const value = getAt(base.body, path);
+          return value === undefined ? path.length > 0 : typeof value === 'object' && !Array.isArray(value);
+        });
+        for (const path of objects)
+          corpusProbe(
+            path.length > 0 ? `body.${path.join('.')}` : 'body',
+            'keys named like Object properties',
+            ODD_NAMES,
+            {
+              ...base,
+              body: setAt(
+                base.body,
+                path,
+                withOwnKeys(
+                  getAt(base.body, path),
+                  ODD_NAMES.map((name) => [name, 'fuzz']),
+                ),
+              ),
+            },
+          );
+        if (objects.some((path) => path.length === 0))
+          for (const { label, value } of POLLUTING_JSON)
+            corpusProbe('body', label, value, { ...base, body: withOwnKeys(base.body, Object.entries(value)) });
+      }
     }
+    corpusProbe('query', 'parameters named like Object properties', ODD_NAMES, {
+      ...base,
+      query: withOwnKeys(
+        base.query,
+        ODD_NAMES.map((name) => [name, 'fuzz']),
+      ),
+    });
     // Broken bodies and headers go through middleware every route shares: each operation gets the
     // entries most likely to differ per route, and a rotating share of the rest, so one run still
     // sends every entry to many routes without sending all of them everywhere.
@@ -1063,6 +1119,17 @@ function loggedErrors(output: string): LoggedError[] {
     }
   }
   return errors;
+}
+
+/** Each distinct way the process exited, with how often: what a suite that must see no exit reports. */
+export function exitSummary(exits: readonly ProcessExit[]): string[] {
+  const counts = new Map<string, number>();
+  for (const exit of exits) {
+    const error = crashError(exit.tail);
+    const what = `exit ${exit.code ?? exit.signal}: ${error ? `${error.type}: ${error.message}${error.where ? ` — at ${error.where}` : ''}` : tailOf(exit.tail, 3)}`;
+    counts.set(what, (counts.get(what) ?? 0) + 1);
+  }
+  return [...counts].map(([what, n]) => `${n}× ${what}`);
 }
 
 /** The few lines of a crashed process's output that say what happened: the error, its first frames, who emitted it. */

@@ -2,7 +2,7 @@ import { createMailer, invitationEmail, sendEmail } from '@portico/core';
 import { EmailOutbox } from '@portico/core/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpServer } from '../../testing/smtp';
-import { startTestContext, type TestContext } from '../../testing/harness';
+import { failWrites, startTestContext, type TestContext } from '../../testing/harness';
 import { createEmailWorker } from '../src/email-worker';
 
 async function queueInvitation(t: TestContext, to: string) {
@@ -69,6 +69,54 @@ describe('email worker with SMTP', () => {
     expect(mail.subject).toBe("You're invited to join Northwind Coaching");
     expect(mail.text).toContain('http://portal.test/signup?invite=abc');
     expect(mail.html).toContain('Northwind Coaching');
+  });
+
+  it('does not send again an email SMTP took when only its sent mark failed; the retry records it', async () => {
+    const removeFault = await failWrites(t.ctx, 'email_outbox', { when: "NEW.status = 'sent'", times: 1 });
+    const worker = createEmailWorker(t.ctx);
+    const row = await EmailOutbox.create({
+      tenant_id: null,
+      template: 'invitation',
+      to_address: 'once@example.test',
+      subject: 'Only once',
+      html: '<p>h</p>',
+      text_body: 't',
+    });
+    await t.ctx.queues.emails.add(
+      'send',
+      { outboxId: row.id },
+      { jobId: row.id, attempts: 3, backoff: { type: 'fixed', delay: 50 } },
+    );
+    const sent = await waitForStatus(row.id, ['sent', 'failed']);
+    await worker.close();
+    await removeFault();
+    expect(smtp.messages.filter((m) => m.to.includes('once@example.test'))).toHaveLength(1);
+    expect(sent).toMatchObject({ status: 'sent', attempts: 1, last_error: null });
+    expect(sent.message_id).toMatch(/^<[0-9a-f-]{36}@example\.test>$/);
+    expect((await smtp.waitFor('once@example.test')).messageId).toBe(sent.message_id);
+    // The confirmation travelled with the job: attempt 2 only recorded it.
+    const job = await t.ctx.queues.emails.getJob(row.id);
+    expect(job).toMatchObject({ attemptsMade: 2, data: { outboxId: row.id, sentMessageId: sent.message_id } });
+  });
+
+  it('sends again, under the same Message-ID, a row left sending without a confirmed send', async () => {
+    const worker = createEmailWorker(t.ctx);
+    const row = await EmailOutbox.create({
+      tenant_id: null,
+      template: 'invitation',
+      to_address: 'unsure@example.test',
+      subject: 'Maybe out',
+      html: '<p>h</p>',
+      text_body: 't',
+      status: 'sending',
+      message_id: '<left-sending@example.test>',
+      attempts: 1,
+    });
+    await t.ctx.queues.emails.add('send', { outboxId: row.id }, { jobId: row.id });
+    const sent = await waitForStatus(row.id, ['sent', 'failed']);
+    await worker.close();
+    expect(sent).toMatchObject({ status: 'sent', attempts: 2, message_id: '<left-sending@example.test>' });
+    expect((await smtp.waitFor('unsure@example.test')).messageId).toBe('<left-sending@example.test>');
   });
 
   it('marks the row failed after the last attempt', async () => {

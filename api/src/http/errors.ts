@@ -1,10 +1,36 @@
-import { DomainError, TenantScopeError, type Logger } from '@portico/core';
-import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { noteFailure } from './error-traces';
+import { DomainError, isDatabaseUnavailable, TenantScopeError, withoutSentValues, type Logger } from '@portico/core';
+import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
+import { noteFailure, sentValues } from './error-traces';
+import { routeLabel } from './metrics';
 
 export const notFoundHandler: RequestHandler = (req, res) => {
-  res.status(404).json({ error: `There is no ${req.method} ${req.path} endpoint.` });
+  afterUnreadBody(req, () => res.status(404).json({ error: `There is no ${req.method} ${req.path} endpoint.` }));
 };
+
+/** The longest a refusal waits for the rest of the request's body before it is sent anyway. */
+const UNREAD_BODY_WAIT_MS = 5_000;
+
+/**
+ * Runs `answer` once the request's body has arrived to its end (or after a short wait). An answer
+ * sent while the client is still sending is followed by the connection's close, and closing with
+ * unread bytes makes the kernel reset the connection, which discards the answer on the client's
+ * side before it is read: a refused upload would look like a dropped connection, not a sentence.
+ */
+function afterUnreadBody(req: Request, answer: () => void): void {
+  if (req.complete || req.readableEnded || req.destroyed) return answer();
+  let answered = false;
+  const once = () => {
+    if (answered) return;
+    answered = true;
+    clearTimeout(timer);
+    answer();
+  };
+  const timer = setTimeout(once, UNREAD_BODY_WAIT_MS);
+  req.once('end', once);
+  req.once('close', once);
+  req.once('error', once);
+  req.resume();
+}
 
 /** What the HTTP layer (body-parser, the router) attaches to an error it raises for the request itself. */
 interface HttpLayerError {
@@ -41,29 +67,60 @@ function requestError(error: unknown): { status: number; sentence: string } | nu
   return { status, sentence: (type && HTTP_LAYER_SENTENCES[type]) ?? 'The request could not be read.' };
 }
 
+/** Seconds a caller is asked to wait (`Retry-After`) while the database cannot be reached: a restart takes a few. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * The error as its log line keeps it: its message and stack without any value the request sent (a
+ * message may repeat what it choked on); the logger's serializer drops what a failed statement carried.
+ */
+function loggedError(error: unknown, req: Request): unknown {
+  if (!(error instanceof Error)) return error;
+  const sent = sentValues(req);
+  return Object.assign(Object.create(Object.getPrototypeOf(error) as object) as Error, error, {
+    message: withoutSentValues(error.message, ...sent),
+    stack: error.stack && withoutSentValues(error.stack, ...sent),
+  });
+}
+
 /** Every failure leaves as `{error}` with a sentence; never a stack trace. */
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (error: unknown, req, res, next) => {
     // A stream that failed after its answer began: Express's own handler ends the connection.
     if (res.headersSent) return next(error);
-    if (error instanceof DomainError) {
-      res.status(error.status).json({
-        error: error.message,
-        ...(error.code ? { code: error.code } : {}),
-        ...(error.details ? { details: error.details } : {}),
-      });
-      return;
-    }
-    const refused = requestError(error);
-    if (refused) {
-      res.status(refused.status).json({ error: refused.sentence });
-      return;
-    }
-    // The line carries the request's id, so it can be matched to the answer.
-    const log = req.id ? logger.child({ reqId: req.id }) : logger;
-    noteFailure(res, error);
-    if (error instanceof TenantScopeError) log.error({ err: error, path: req.path }, 'unscoped tenant query');
-    else log.error({ err: error, path: req.path }, 'unhandled error');
-    res.status(500).json({ error: 'Something went wrong on our side. Please try again.' });
+    afterUnreadBody(req, () => answerError(error, req, res, logger));
   };
+}
+
+function answerError(error: unknown, req: Request, res: Response, logger: Logger): void {
+  if (error instanceof DomainError) {
+    res.status(error.status).json({
+      error: error.message,
+      ...(error.code ? { code: error.code } : {}),
+      ...(error.details ? { details: error.details } : {}),
+    });
+    return;
+  }
+  const refused = requestError(error);
+  if (refused) {
+    res.status(refused.status).json({ error: refused.sentence });
+    return;
+  }
+  // The line carries the request's id, so it can be matched to the answer; the declared route, never the path's values.
+  const log = req.id ? logger.child({ reqId: req.id }) : logger;
+  const line = { err: loggedError(error, req), route: routeLabel(req) };
+  noteFailure(res, error);
+  if (isDatabaseUnavailable(error)) {
+    // Not a fault of this request or of the code: PostgreSQL is restarting or out of reach.
+    log.warn(line, 'database unavailable');
+    res.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+    res.status(503).json({
+      error: 'The database cannot be reached at the moment. Please try again in a few seconds.',
+      code: 'database_unavailable',
+    });
+    return;
+  }
+  if (error instanceof TenantScopeError) log.error(line, 'unscoped tenant query');
+  else log.error(line, 'unhandled error');
+  res.status(500).json({ error: 'Something went wrong on our side. Please try again.' });
 }

@@ -1,6 +1,6 @@
-import { assertConsoleAddress, loadSessionActor, unauthorized, type AppContext } from '@portico/core';
+import { loadSessionActor, unauthorized, type AppContext } from '@portico/core';
 import type { Request, RequestHandler } from 'express';
-import { authenticate, markImpersonation } from '../middleware/authenticate';
+import { authenticate, bindToConsoleAllowlist, markImpersonation } from '../middleware/authenticate';
 import { requireWorkspace } from '../middleware/workspace';
 import { authorizePlatform } from '../policies';
 import { hasFileLinkSignature, verifyFileLink } from './file-links';
@@ -8,13 +8,12 @@ import type { GuardHandlers } from './mount';
 import { sessionOf } from './request';
 
 /** Only a platform super admin passes (the console's calls), and only from the console's IP allowlist when it has lines. */
-const requirePlatformAdmin =
-  (ctx: AppContext): RequestHandler =>
-  async (req, _res, next) => {
-    authorizePlatform(sessionOf(req).actor);
-    await assertConsoleAddress(ctx, req.ip);
-    next();
-  };
+const requirePlatformAdmin: RequestHandler = (req, _res, next) => {
+  const { actor, superAdminRefusal } = sessionOf(req);
+  if (superAdminRefusal) throw superAdminRefusal;
+  authorizePlatform(actor);
+  next();
+};
 
 /**
  * The session of a file route opened through a signed link (`<a>`, `<img>` and `<iframe>` cannot
@@ -39,8 +38,8 @@ export function sessionOrSignedLink(
       throw unauthorized('This link is not valid. Open the file again from the portal.', 'link_invalid');
     const actor = await loadSessionActor(holder.userId, holder.familyId);
     if (!actor) throw unauthorized('Your session has ended. Please sign in again.', 'session_revoked');
-    req.session = { actor, familyId: holder.familyId };
     markImpersonation(res, actor);
+    req.session = { ...(await bindToConsoleAllowlist(ctx, actor, req.ip)), familyId: holder.familyId };
     req.headers['x-tenant-id'] = tenantId;
     next();
   };
@@ -49,17 +48,17 @@ export function sessionOrSignedLink(
 /** The middleware in front of each declared route of the web app, by its group's guard. */
 export function webAppGuards(ctx: AppContext): GuardHandlers {
   const session = authenticate(ctx);
+  const endingSession = authenticate(ctx, { endsSession: true });
   const linked = sessionOrSignedLink(ctx, session);
   const workspace = requireWorkspace(ctx);
-  const platformAdmin = requirePlatformAdmin(ctx);
   return (guard, route) => {
     switch (guard) {
       case 'public':
         return [];
       case 'session':
-        return [session];
+        return [route.endsSession ? endingSession : session];
       case 'platform':
-        return [session, platformAdmin];
+        return [session, requirePlatformAdmin];
       case 'workspace':
         return [route.signedLink ? linked : session, workspace];
       case 'apiKey':

@@ -1,7 +1,9 @@
-import { notFound, type AppContext, type ServiceContext, type TenantScope } from '@portico/core';
+import type { FeatureFlagKey } from '@portico/common';
+import { inTransaction, notFound, type AppContext, type ServiceContext, type TenantScope } from '@portico/core';
 import { authorize } from '../policies';
 import { Router, type RequestHandler } from 'express';
 import type { z } from 'zod';
+import { flagsOfRoute, refuseCapabilitiesOff, requireFlags } from '../middleware/feature-flags';
 import { markRoute } from './metrics';
 import { apiKeyScopeOf, sessionOf, workspaceOf, workspaceScopeOf } from './request';
 import { isJsonAnswer, isStreamAnswer, successStatus, type AnyRoute, type Guard, type RouteGroup } from './route';
@@ -55,9 +57,10 @@ function authorizeRoute(route: AnyRoute, scope: TenantScope | undefined): void {
   else authorize(scope, route.authorize!);
 }
 
-function handlerOf(ctx: AppContext, guard: Guard, route: AnyRoute): RequestHandler {
+function handlerOf(ctx: AppContext, guard: Guard, route: AnyRoute, flags: readonly FeatureFlagKey[]): RequestHandler {
   return async (req, res) => {
     const parts = guardParts(guard, req);
+    if (parts.scope) refuseCapabilitiesOff(parts.scope.tenant, flags);
     if (route.authorize) authorizeRoute(route, parts.scope);
     const params = route.params ? parseParams(route.params, req.params) : undefined;
     const query = route.query ? parse(route.query, req.query) : undefined;
@@ -67,7 +70,7 @@ function handlerOf(ctx: AppContext, guard: Guard, route: AnyRoute): RequestHandl
     res.status(successStatus(route));
     const run = (callCtx: ServiceContext) => route.handle({ ...call, ctx: callCtx } as never);
     const answer = route.transaction
-      ? await ctx.sequelize.transaction((transaction) => run({ ...ctx, transaction }))
+      ? await inTransaction(ctx, (transaction) => run({ ...ctx, transaction }))
       : await run(ctx);
     const spec = route.responses[res.statusCode];
     if (spec && isStreamAnswer(spec)) return;
@@ -82,19 +85,33 @@ export function documentedPath(path: string): string {
 }
 
 /**
+ * A router that matches paths exactly as declared. Express matches without regard to letter case
+ * unless told otherwise, so `/api/FILES` reached the files routes while anything that read the path
+ * as written (the feature flags did) saw another area (issue 25). Every router of the app is one of these.
+ */
+export function exactRouter(): Router {
+  return Router({ caseSensitive: true });
+}
+
+/**
  * One router serving the groups' routes, each behind its group's guard (applied by construction,
- * route by route, so a guard never reaches a path of another group).
+ * route by route, so a guard never reaches a path of another group). The feature flags a route's
+ * area needs are read from its declaration here: the platform's before the guard, the workspace's
+ * once the guard knows the workspace.
  */
 export function mountRoutes(ctx: AppContext, groups: readonly RouteGroup[], guards: GuardHandlers): Router {
-  const router = Router();
+  const router = exactRouter();
   for (const group of groups) {
-    for (const route of group.routes)
+    for (const route of group.routes) {
+      const flags = flagsOfRoute(route.path);
       router[route.method](
         route.path,
         markRoute(route.path),
+        ...requireFlags(ctx, flags),
         ...guards(group.guard, route),
-        handlerOf(ctx, group.guard, route),
+        handlerOf(ctx, group.guard, route, flags),
       );
+    }
   }
   return router;
 }

@@ -1,13 +1,19 @@
-import type { Actor, ServiceContext, Tenant, TenantScope, WorkspaceVersions } from '@portico/core';
+import type { Actor, DomainError, ServiceContext, Tenant, TenantScope, WorkspaceVersions } from '@portico/core';
 import type { RoleKind, RoleType } from '@portico/common';
 import { roleTypesOf, unauthorized } from '@portico/core';
 import type { Request } from 'express';
 
 export interface Session {
+  /** Who acts; a super admin calling from outside the console's IP allowlist acts without that authority. */
   actor: Actor;
   familyId: string;
   /** A read request's workspace cache versions, read beside the session's. */
   workspaceVersions?: WorkspaceVersions;
+  /**
+   * Set when the person is a super admin calling from outside the console's IP allowlist: the
+   * answer to anything that would have needed their super-admin authority.
+   */
+  superAdminRefusal?: DomainError;
 }
 
 export interface Workspace {

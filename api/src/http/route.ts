@@ -112,8 +112,16 @@ export interface RouteSpec<
   multipart?: ObjectSchema;
   /** Also opened through a signed link to the file in `{id}` (see `api/src/http/file-links.ts`). */
   signedLink?: true;
-  /** Runs the handler in one transaction, handed to the services it calls through `call.ctx`. */
+  /**
+   * Runs the handler in one transaction, handed to the services it calls through `call.ctx`; the
+   * route owns it, so a deadlock or serialization failure runs the whole handler again (`inTransaction`).
+   */
   transaction?: true;
+  /**
+   * The call only ends the session it is made with (a `session` route): it is answered from any
+   * address, even where the console's IP allowlist refuses the session everything else.
+   */
+  endsSession?: true;
   /**
    * Who in the workspace may call it (`workspace` and `apiKey` groups): a policy action, or a check of
    * the scope. It runs before the request is parsed, so a caller who may not is told so whatever

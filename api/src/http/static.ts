@@ -1,6 +1,7 @@
 import path from 'node:path';
 import compression from 'compression';
-import express, { Router, type RequestHandler } from 'express';
+import express, { type RequestHandler, type Router } from 'express';
+import { exactRouter } from './mount';
 
 /**
  * Compresses what the client accepts compressed (br, gzip, deflate) from 1 KiB: JSON, the web app's
@@ -31,7 +32,7 @@ const REVALIDATE = 'no-cache';
  * build), not the web app's page.
  */
 export function webAppFiles(dir: string): Router {
-  const router = Router();
+  const router = exactRouter();
   router.use(
     '/assets',
     express.static(path.join(dir, 'assets'), { index: false, immutable: true, maxAge: '365d' }),

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { finished, PassThrough, pipeline, type Readable } from 'node:stream';
-import { ILL_FORMED_TEXT_MESSAGE, isWellFormedText } from '@portico/common';
+import { ILL_FORMED_TEXT_MESSAGE, isWellFormedText, recordWithoutPrototype } from '@portico/common';
 import {
   badRequest,
   DomainError,
@@ -38,7 +38,8 @@ export interface StoredUpload {
 }
 
 export interface ReceivedUpload {
-  fields: Record<string, string[]>;
+  /** Each field's values by its name: the client's names, `toString` or `__proto__` among them. */
+  fields: ReadonlyMap<string, string[]>;
   file: StoredUpload | null;
 }
 
@@ -47,6 +48,8 @@ export interface ReceivedUpload {
  * straight to storage. Every stream involved is watched from its first byte, so a body cut short,
  * a malformed part or a client that goes away ends as a 400 (or 413) and never as an unhandled
  * stream error; the object is removed on any failure. Resolves once the object is stored.
+ * The listeners run outside the route's promise, where a throw would end the process (issue 25):
+ * each is guarded, so whatever it throws fails this upload instead (a 500 unless it says otherwise).
  */
 function receiveMultipart(
   req: Request,
@@ -68,7 +71,7 @@ function receiveMultipart(
       reject(badRequest(NOT_MULTIPART));
       return;
     }
-    const fields: Record<string, string[]> = {};
+    const fields = new Map<string, string[]>();
     let stored: Promise<StoredUpload> | null = null;
     let settled = false;
 
@@ -83,54 +86,95 @@ function receiveMultipart(
       void removal.then(() => reject(error));
     };
     const unreadable = () => fail(badRequest(UNREADABLE));
+    const guarded =
+      <A extends unknown[]>(listener: (...args: A) => void) =>
+      (...args: A): void => {
+        try {
+          listener(...args);
+        } catch (error) {
+          fail(error);
+        }
+      };
 
-    parser.on('field', (name, value, info) => {
-      if (info.valueTruncated) return fail(badRequest(FIELD_TOO_LONG));
-      // The same rule as refuseIllFormedText for JSON bodies.
-      if (!isWellFormedText(name) || !isWellFormedText(value))
-        return fail(badRequest(ILL_FORMED_TEXT_MESSAGE, 'invalid_input'));
-      (fields[name] ??= []).push(value);
-    });
-    parser.on('file', (name, stream, info) => {
-      // A part can still arrive from the chunk being parsed when the upload has just been refused.
-      if (settled || name !== 'file' || !info.filename) {
-        discard(stream);
-        return;
-      }
-      const fileName = originalFileName(info.filename);
-      const contentType = CONTENT_TYPE.test(info.mimeType) ? info.mimeType.toLowerCase() : 'application/octet-stream';
-      const key = target.key(fileName);
-      // Storage may start reading only after its own set-up (a directory, a bucket check); the hand-off
-      // takes the part from its first byte and passes busboy's errors on to storage's reader.
-      const handOff = new PassThrough({ highWaterMark: STREAM_BUFFER_BYTES });
-      pipeline(stream, handOff, (error) => {
-        if (!error) return;
-        // Storage that stops reading past the limit ends the hand-off too: then its refusal (413) says why.
-        void stored!.then(unreadable, (refusal) =>
-          refusal instanceof UploadTooLargeError ? fail(refusal) : unreadable(),
+    parser.on(
+      'field',
+      guarded((name, value, info) => {
+        if (info.valueTruncated) return fail(badRequest(FIELD_TOO_LONG));
+        // The same rule as refuseIllFormedText for JSON bodies.
+        if (!isWellFormedText(name) || !isWellFormedText(value))
+          return fail(badRequest(ILL_FORMED_TEXT_MESSAGE, 'invalid_input'));
+        const values = fields.get(name);
+        if (values) values.push(value);
+        else fields.set(name, [value]);
+      }),
+    );
+    parser.on(
+      'file',
+      guarded((name, stream, info) => {
+        // Watched at once: a part still unread when the upload fails errors as the parser is destroyed.
+        finished(stream, () => undefined);
+        // A part can still arrive from the chunk being parsed when the upload has just been refused.
+        if (settled || name !== 'file' || !info.filename) {
+          discard(stream);
+          return;
+        }
+        const fileName = originalFileName(info.filename);
+        const contentType = CONTENT_TYPE.test(info.mimeType) ? info.mimeType.toLowerCase() : 'application/octet-stream';
+        const key = target.key(fileName);
+        // Storage may start reading only after its own set-up (a directory, a bucket check); the hand-off
+        // takes the part from its first byte and passes busboy's errors on to storage's reader.
+        const handOff = new PassThrough({ highWaterMark: STREAM_BUFFER_BYTES });
+        const storing = store
+          .put(key, handOff, { contentType, maxBytes: target.maxBytes })
+          .then(({ size }) => ({ key, name: fileName, contentType, size }));
+        stored = storing;
+        storing.catch(fail);
+        pipeline(
+          stream,
+          handOff,
+          guarded((error: Error | null) => {
+            if (!error) return;
+            // Storage that stops reading past the limit ends the hand-off too: then its refusal (413) says why.
+            void storing.then(unreadable, (refusal: unknown) =>
+              refusal instanceof UploadTooLargeError ? fail(refusal) : unreadable(),
+            );
+          }),
         );
-      });
-      stored = store
-        .put(key, handOff, { contentType, maxBytes: target.maxBytes })
-        .then(({ size }) => ({ key, name: fileName, contentType, size }));
-      stored.catch(fail);
-    });
-    parser.on('filesLimit', () => fail(badRequest('Send one file per upload.')));
-    parser.on('partsLimit', () => fail(badRequest(TOO_MANY_PARTS)));
-    parser.on('fieldsLimit', () => fail(badRequest(TOO_MANY_PARTS)));
-    parser.on('error', unreadable);
-    parser.on('close', () => {
-      (stored ?? Promise.resolve(null)).then((file) => {
-        if (settled) return;
-        settled = true;
-        resolve({ fields, file });
-      }, fail);
-    });
+      }),
+    );
+    parser.on(
+      'filesLimit',
+      guarded(() => fail(badRequest('Send one file per upload.'))),
+    );
+    parser.on(
+      'partsLimit',
+      guarded(() => fail(badRequest(TOO_MANY_PARTS))),
+    );
+    parser.on(
+      'fieldsLimit',
+      guarded(() => fail(badRequest(TOO_MANY_PARTS))),
+    );
+    parser.on('error', guarded(unreadable));
+    parser.on(
+      'close',
+      guarded(() => {
+        (stored ?? Promise.resolve(null))
+          .then((file) => {
+            if (settled) return;
+            settled = true;
+            resolve({ fields, file });
+          })
+          .catch(fail);
+      }),
+    );
     // A client that goes away mid-body: nothing it sent is kept.
-    req.on('error', unreadable);
-    req.on('close', () => {
-      if (!req.complete) fail(badRequest('The upload was interrupted.'));
-    });
+    req.on('error', guarded(unreadable));
+    req.on(
+      'close',
+      guarded(() => {
+        if (!req.complete) fail(badRequest('The upload was interrupted.'));
+      }),
+    );
     req.pipe(parser);
   });
 }
@@ -163,11 +207,15 @@ export function workspaceFile(tenantId: string, fileId: string, maxBytes: number
   };
 }
 
-/** The text fields of a multipart body as one object: a field sent once is a string, one sent again a list. */
-function fieldValues(fields: Record<string, string[]>): Record<string, string | string[]> {
-  return Object.fromEntries(
-    Object.entries(fields).map(([name, values]) => [name, values.length === 1 ? values[0]! : values]),
-  );
+/**
+ * The text fields of a multipart body as one object for the schema: a field sent once is a string,
+ * one sent again a list. It has no prototype, so a field the schema does not know (`constructor`)
+ * is one more key it drops, and one it knows but was not sent reads as missing.
+ */
+function fieldValues(fields: ReadonlyMap<string, string[]>): Record<string, string | string[]> {
+  const values = recordWithoutPrototype<string | string[]>();
+  for (const [name, sent] of fields) values[name] = sent.length === 1 ? sent[0]! : sent;
+  return values;
 }
 
 /**

@@ -14,7 +14,6 @@ import {
   type Tenant,
 } from '@portico/core';
 import type { Request, RequestHandler, Response } from 'express';
-import { refuseCapabilitiesOff } from './feature-flags';
 import { RateLimiterRedis, type RateLimiterRes } from 'rate-limiter-flexible';
 import { hasFileLinkSignature, verifyFileLink } from '../http/file-links';
 import { limitUnavailable } from '../throttles';
@@ -113,7 +112,6 @@ export function authenticateApiKey(ctx: AppContext, rateLimit: ApiRateLimit): Re
     if (tenant.status === 'suspended')
       throw forbidden(`${tenant.name} is suspended. Contact the platform administrator.`, 'tenant_suspended');
     assertIntegrationsPlan(tenant.tier);
-    refuseCapabilitiesOff(tenant, req.path);
     await recordApiKeyUse(ctx, apiKey);
     req.apiKeyAccess = { apiKey, tenant };
     req.apiKeyScope = {

@@ -2,7 +2,6 @@ import { isUuid } from '@portico/common';
 import { badRequest, findTenant, forbidden, notFound, roleTypesOf, tenantSiteOf, type AppContext } from '@portico/core';
 import type { RequestHandler } from 'express';
 import { sessionOf } from '../http/request';
-import { refuseCapabilitiesOff } from './feature-flags';
 
 export const HOST_OF_ANOTHER_WORKSPACE =
   'This address belongs to another workspace. Open that workspace at its own address.';
@@ -16,7 +15,8 @@ export const HOST_OF_ANOTHER_WORKSPACE =
 export const requireWorkspace =
   (ctx: AppContext): RequestHandler =>
   async (req, _res, next) => {
-    const { actor } = sessionOf(req);
+    // A super admin outside the console's IP allowlist passes only as their membership lets anyone.
+    const { actor, superAdminRefusal } = sessionOf(req);
     const header = req.headers['x-tenant-id'];
     if (header === undefined || header === '')
       throw badRequest('Choose a workspace first: the x-tenant-id header is missing.', 'tenant_required');
@@ -27,11 +27,14 @@ export const requireWorkspace =
     if (site && site.tenantId !== tenantId) throw forbidden(HOST_OF_ANOTHER_WORKSPACE, 'host_mismatch');
     const membership = actor.memberships.find((m) => m.tenant_id === tenantId);
     if (!actor.isSuperAdmin) {
-      if (!membership) throw forbidden('You are not a member of this workspace.', 'not_a_member');
+      if (!membership) throw superAdminRefusal ?? forbidden('You are not a member of this workspace.', 'not_a_member');
       if (membership.status !== 'active')
-        throw forbidden(
-          'Your access to this workspace has been suspended. Contact its administrator.',
-          'membership_suspended',
+        throw (
+          superAdminRefusal ??
+          forbidden(
+            'Your access to this workspace has been suspended. Contact its administrator.',
+            'membership_suspended',
+          )
         );
     }
     // Members already carry their tenant; only a super admin visiting another tenant needs a lookup.
@@ -39,9 +42,11 @@ export const requireWorkspace =
     if (!tenant) throw notFound('This workspace does not exist.');
     const roleTypes = membership?.roleTypes ?? (await roleTypesOf(tenant.id));
     if (tenant.status === 'suspended' && !actor.isSuperAdmin) {
-      throw forbidden(`${tenant.name} is suspended. Contact the platform administrator.`, 'tenant_suspended');
+      throw (
+        superAdminRefusal ??
+        forbidden(`${tenant.name} is suspended. Contact the platform administrator.`, 'tenant_suspended')
+      );
     }
-    refuseCapabilitiesOff(tenant, req.path);
     req.workspace = { tenant, roleTypes, role: membership?.role ?? null, roleKind: membership?.role_kind ?? null };
     next();
   };

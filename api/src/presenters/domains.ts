@@ -1,5 +1,6 @@
 import type { DomainRow, SiteAnswer } from '@portico/common';
 import {
+  claimExpiresAt,
   findTenant,
   getSettings,
   passwordRule,
@@ -17,6 +18,7 @@ export function presentDomain(row: TenantDomain): DomainRow {
     ssl_status: row.ssl_status,
     ssl_error: row.ssl_error,
     verified_at: row.verified_at?.toISOString() ?? null,
+    expires_at: claimExpiresAt(row)?.toISOString() ?? null,
     txt_record: txtRecordOf(row),
     created_at: row.created_at.toISOString(),
   };

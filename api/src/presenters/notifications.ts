@@ -26,7 +26,7 @@ export function presentAlertRule(rule: AlertRule): AlertRuleRow {
   return {
     id: rule.id,
     metric: rule.metric,
-    operator: rule.operator,
+    op: rule.operator,
     value: rule.threshold,
     window: rule.window,
     actions: rule.actions,

@@ -44,7 +44,7 @@ import { defineRoutes } from '../http/route';
 import { authorizeCredentialChange } from '../policies';
 import { presentActor, presentProfile, presentUser } from '../presenters';
 import { presentTwoFactorChallenge } from '../presenters/two-factor';
-import { assertSignInAllowed, recordSignInFailure, recordSignInSuccess, throttlesOf } from '../throttles';
+import { countedSignInAttempt, recordSignInSuccess, refusedWith, throttlesOf } from '../throttles';
 
 const SESSIONS_TAG = { name: 'Sessions', description: 'Sign-up, sign-in, tokens and passwords.' };
 const INVITATION_LINKS_TAG = { name: 'Invitation links', description: 'Open and accept an invitation to a workspace.' };
@@ -59,13 +59,17 @@ export const publicAuthRoutes = defineRoutes('public', SESSIONS_TAG, (route) => 
     summary: 'Create an account and sign in',
     body: signupBody,
     responses: { 201: { description: 'The account, its profile and a session.', schema: signupAnswer } },
-    refusals: { 409: 'An account with this email already exists (`email_taken`).' },
+    refusals: {
+      403: 'Self-serve signup is turned off (`feature_off`), or the address is outside the signup domain allowlist (`domain_not_allowed`) — unless `invitation_token` is an open invitation to this address.',
+      409: 'An account with this email already exists (`email_taken`).',
+    },
     handle: async ({ ctx, body }) => {
       const result = await signUp(ctx, {
         email: body.email,
         password: body.password,
         fullName: body.full_name,
         title: body.title,
+        invitationToken: body.invitation_token,
       });
       const user = presentUser(result.user);
       return { user, profile: presentProfile(result.profile, result.user.id), session: { ...result.session, user } };
@@ -87,13 +91,16 @@ export const publicAuthRoutes = defineRoutes('public', SESSIONS_TAG, (route) => 
     },
     handle: async ({ ctx, req, body }) => {
       const email = body.email.toLowerCase();
-      const ip = req.ip ?? 'unknown';
-      await assertSignInAllowed(ctx, email, ip);
-      const user = await verifyCredentials(ctx, { email, password: body.password });
-      if (!user) {
-        await recordSignInFailure(ctx, email, ip);
-        throw unauthorized('Invalid login credentials', 'invalid_credentials');
-      }
+      const user = await countedSignInAttempt(
+        ctx,
+        { email, ip: req.ip ?? 'unknown' },
+        async () => {
+          const found = await verifyCredentials(ctx, { email, password: body.password });
+          if (!found) throw unauthorized('Invalid login credentials', 'invalid_credentials');
+          return found;
+        },
+        refusedWith('invalid_credentials'),
+      );
       // The address's failures are forgiven only once a session is issued, so codes cannot be guessed between passwords.
       const challenge = await twoFactorChallengeFor(ctx, user);
       if (challenge) return presentTwoFactorChallenge(challenge);
@@ -168,29 +175,42 @@ export const sessionRoutes = defineRoutes('session', SESSIONS_TAG, (route) => [
     operationId: 'currentUser',
     summary: 'Who is signed in',
     responses: { 200: { description: 'The user, their profile and memberships.', schema: currentUserAnswer } },
-    handle: async ({ ctx, session }) =>
-      presentActor(session.actor, await getProfile(ctx, { userId: session.actor.user.id })),
+    handle: async ({ ctx, session }) => {
+      const profile = await getProfile(ctx, { userId: session.actor.user.id });
+      // A super admin stays one where their address holds that authority back: the SPA opens the
+      // console, whose calls say why they are refused.
+      const actor = session.superAdminRefusal ? { ...session.actor, isSuperAdmin: true } : session.actor;
+      return presentActor(actor, profile);
+    },
   }),
   route({
     method: 'put',
     path: '/auth/password',
     operationId: 'changePassword',
     summary: 'Change the password',
+    description: 'A wrong current password counts as a failed sign-in of the account’s address and the IP.',
     body: passwordChangeBody,
     responses: { 200: { description: 'Changed; the other sessions are signed out.', schema: okAnswer } },
     refusals: {
       400: 'Current password is incorrect (`wrong_password`).',
       403: 'An impersonation session cannot change the person’s password (`impersonation_credentials`).',
+      429: 'Too many failed sign-ins for this address or from this IP (`login_throttled`).',
     },
     handle: async ({ ctx, req, session, body }) => {
       authorizeCredentialChange(session.actor);
-      await changePassword(ctx, {
-        userId: session.actor.user.id,
-        currentPassword: body.current_password,
-        newPassword: body.new_password,
-        keepFamilyId: session.familyId,
-        ip: req.ip,
-      });
+      await countedSignInAttempt(
+        ctx,
+        { email: session.actor.user.email, ip: req.ip ?? 'unknown' },
+        () =>
+          changePassword(ctx, {
+            userId: session.actor.user.id,
+            currentPassword: body.current_password,
+            newPassword: body.new_password,
+            keepFamilyId: session.familyId,
+            ip: req.ip,
+          }),
+        refusedWith('wrong_password'),
+      );
       return { ok: true as const };
     },
   }),

@@ -8,14 +8,10 @@ import {
   startCheckout,
   WEBHOOKS_NOT_CONFIGURED,
 } from '@portico/core';
-import type { Request } from 'express';
 import { defineRoutes } from '../http/route';
 import { sessionOf } from '../http/request';
 import { authorizeBilling } from '../policies';
 import { presentBillingSummary } from '../presenters/billing';
-
-/** The Billing page on the host the admin uses, where Stripe sends the browser back. */
-const billingPageOf = (req: Request) => `${req.protocol}://${req.get('host')}/dashboard/admin/billing`;
 
 const OPERATOR_MANAGED = { 409: BILLING_BY_OPERATOR, 503: 'Stripe did not answer; try again in a minute.' };
 
@@ -51,7 +47,7 @@ export const billingRoutes = defineRoutes(
       handle: async ({ ctx, scope, req, body }) => {
         const url = await startCheckout(ctx, scope, {
           request: body,
-          returnUrl: billingPageOf(req),
+          host: req.get('host') ?? '',
           email: sessionOf(req).actor.user.email,
         });
         return { url };
@@ -67,7 +63,7 @@ export const billingRoutes = defineRoutes(
       authorize: authorizeBilling,
       handle: async ({ ctx, scope, req }) => {
         const url = await openBillingPortal(ctx, scope, {
-          returnUrl: billingPageOf(req),
+          host: req.get('host') ?? '',
           email: sessionOf(req).actor.user.email,
         });
         return { url };
@@ -90,7 +86,7 @@ export const billingWebhookRoutes = defineRoutes(
         'The raw body must carry a valid `Stripe-Signature` (STRIPE_WEBHOOK_SECRET). Applied once per event id: checkout.session.completed, customer.subscription.created/updated/deleted, invoice.paid and invoice.payment_failed.',
       responses: { 200: { description: 'Received.', schema: stripeEventAnswer } },
       refusals: {
-        400: BAD_STRIPE_SIGNATURE,
+        400: `${BAD_STRIPE_SIGNATURE} Or a signed body that is no event Portico can apply (\`bad_event\`: its id, type or object id missing or not text).`,
         409: WEBHOOKS_NOT_CONFIGURED,
         503: 'Stripe did not answer; Stripe sends the event again later.',
       },

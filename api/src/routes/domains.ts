@@ -54,13 +54,14 @@ export const domainRoutes = defineRoutes(
       path: '/domains',
       operationId: 'addDomain',
       summary: 'Add a custom domain',
-      description: 'Pending until the TXT record in the answer is published and the domain verified.',
+      description:
+        'A claim, pending until the TXT record in the answer is published and the domain verified (within 7 days, `expires_at`). Another workspace’s unverified claim does not block it: the first to verify takes the domain.',
       body: domainBody,
       responses: { 201: { description: 'The domain and the TXT record to publish.', schema: addedDomainAnswer } },
       refusals: {
         ...DOMAIN_REFUSALS,
         400: 'An address of the platform itself.',
-        409: 'Already connected to this or another workspace, or ten domains already.',
+        409: 'Already connected to this workspace, verified by another workspace, or ten domains already (`domain_taken`, `too_many_domains`).',
       },
       authorize: 'domains.manage',
       handle: async ({ ctx, scope, body }) => {
@@ -74,10 +75,13 @@ export const domainRoutes = defineRoutes(
       operationId: 'verifyDomain',
       summary: 'Verify a custom domain',
       description:
-        'Looks up its TXT record. Found: verified, and the proxy is asked for its certificate (`ssl_status` pending → ready or failed within the hour). Not found: 409 saying why.',
+        'Looks up its TXT record. Found: verified, the proxy is asked for its certificate (`ssl_status` pending → ready or failed within the hour), and other workspaces’ claims on the domain are removed (their admins are emailed). Not found: 409 saying why.',
       body: domainBody,
       responses: { 200: { description: 'Verified.', schema: verifiedDomainAnswer } },
-      refusals: { ...DOMAIN_REFUSALS, 409: 'The TXT record was not found or holds another value (`txt_not_found`).' },
+      refusals: {
+        ...DOMAIN_REFUSALS,
+        409: 'The TXT record was not found or holds another value (`txt_not_found`), the claim lapsed after 7 days (`claim_lapsed`), or another workspace verified the domain first (`domain_taken`).',
+      },
       authorize: 'domains.manage',
       handle: async ({ ctx, scope, body }) => ({
         domain: presentDomain(await verifyDomain(ctx, scope, body)),

@@ -60,6 +60,7 @@ export const impersonationSessionRoutes = defineRoutes('session', TAG, (route) =
     summary: 'End the impersonation session',
     description:
       'Called with the impersonation session’s token: revokes it at once and audits `impersonation.stopped` with the super admin as the actor.',
+    endsSession: true,
     responses: { 204: { description: 'The session is over; its tokens answer 401 from now on.' } },
     refusals: { 400: 'This session is not an impersonation (`not_impersonating`).' },
     handle: async ({ ctx, req, session }) => {

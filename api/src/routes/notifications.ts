@@ -59,7 +59,7 @@ async function bannerViewer(req: Request, session: Session): Promise<BannerViewe
   const tenantId = header.toLowerCase();
   const membership = active.find((m) => m.tenant_id === tenantId);
   if (membership) return { userId: actor.user.id, workspaces: [asViewer(membership)] };
-  if (!actor.isSuperAdmin) throw forbidden(NOT_A_MEMBER, 'not_a_member');
+  if (!actor.isSuperAdmin) throw session.superAdminRefusal ?? forbidden(NOT_A_MEMBER, 'not_a_member');
   const tenant = await findTenant(tenantId);
   if (!tenant) throw notFound('This workspace does not exist.');
   return { userId: actor.user.id, workspaces: [{ id: tenant.id, tier: tenant.tier, admin: true }] };

@@ -130,7 +130,7 @@ export const superRoutes = defineRoutes(
       operationId: 'addTenantDomain',
       summary: 'Add a custom domain to a workspace',
       description:
-        'As the workspace’s admin would: pending until the TXT record in the answer is published and verified.',
+        'As the workspace’s admin would: a claim, pending until the TXT record in the answer is published and verified (within 7 days).',
       params: tenantParams,
       body: domainBody,
       responses: { 201: { description: 'The domain and the TXT record to publish.', schema: addedDomainAnswer } },
@@ -138,7 +138,7 @@ export const superRoutes = defineRoutes(
         400: 'An address of the platform itself.',
         403: 'The workspace’s plan has no custom domains (`plan_required`).',
         404: NO_SUCH_TENANT,
-        409: 'Already connected to this or another workspace, or ten domains already.',
+        409: 'Already connected to this workspace, verified by another workspace, or ten domains already.',
       },
       handle: async ({ ctx, req, params, body }) => {
         const scope = await platformScopeOf(req, await existingTenant(ctx, params.id));
@@ -158,7 +158,7 @@ export const superRoutes = defineRoutes(
       refusals: {
         403: 'The workspace’s plan has no custom domains (`plan_required`).',
         404: `${NO_SUCH_TENANT} Or the domain is not connected to it.`,
-        409: 'The TXT record was not found or holds another value (`txt_not_found`).',
+        409: 'The TXT record was not found or holds another value (`txt_not_found`), the claim lapsed (`claim_lapsed`), or another workspace verified the domain first (`domain_taken`).',
       },
       handle: async ({ ctx, req, params, body }) => {
         const scope = await platformScopeOf(req, await existingTenant(ctx, params.id));
@@ -304,9 +304,9 @@ export const superRoutes = defineRoutes(
       transaction: true,
       responses: { 201: { description: 'The invitation was created.', schema: tenantInvitationAnswer } },
       refusals: {
-        400: 'The tenant name gives no address (fewer than two letters or digits).',
+        400: 'The tenant name gives no address (fewer than two letters or digits), or the address is reserved for the platform (`slug_reserved`).',
         404: NO_SUCH_TENANT,
-        409: 'The workspace address is already taken (`slug_taken`).',
+        409: 'The workspace address is already taken, by a workspace or an owner still onboarding (`slug_taken`).',
       },
       handle: async ({ ctx, req, body }) => {
         const { tenant, email, role } =

@@ -30,7 +30,7 @@ import { defineRoutes } from '../http/route';
 import { authorizeTwoFactorChange } from '../policies';
 import { presentUser } from '../presenters';
 import { presentEnrolment, presentTwoFactorState } from '../presenters/two-factor';
-import { assertSignInAllowed, recordSignInFailure, recordSignInSuccess } from '../throttles';
+import { countedSignInAttempt, recordSignInSuccess } from '../throttles';
 
 const TWO_FACTOR_TAG = {
   name: 'Two-factor sign-in',
@@ -42,8 +42,9 @@ const IMPERSONATION_REFUSED =
   'An impersonation session cannot change the person’s two-factor sign-in (`impersonation_credentials`).';
 
 /**
- * Runs a step that checks a code for `email` under the sign-in throttle: refused past the limit,
- * a wrong code counted as a failed sign-in, and a session issued (`session`) forgiving the address.
+ * Runs a step that checks a code for `email` as a counted sign-in attempt (`countedSignInAttempt`):
+ * refused past the limit before the code is looked at, a wrong code counted as a failed sign-in,
+ * and a session issued (`session`) forgiving the address.
  */
 async function countingCodes<T>(
   ctx: AppContext,
@@ -52,16 +53,9 @@ async function countingCodes<T>(
   step: () => Promise<T>,
   options: { session: boolean },
 ): Promise<T> {
-  const ip = req.ip ?? 'unknown';
-  await assertSignInAllowed(ctx, email, ip);
-  try {
-    const result = await step();
-    if (options.session) await recordSignInSuccess(ctx, email);
-    return result;
-  } catch (error) {
-    if (isWrongCode(error)) await recordSignInFailure(ctx, email, ip);
-    throw error;
-  }
+  const result = await countedSignInAttempt(ctx, { email, ip: req.ip ?? 'unknown' }, step, isWrongCode);
+  if (options.session) await recordSignInSuccess(ctx, email);
+  return result;
 }
 
 /** The second step of a sign-in: no session yet, a challenge from `POST /auth/login`. */

@@ -26,6 +26,8 @@ export interface SignUpInput {
   password: string;
   full_name: string;
   title?: string;
+  /** The invitation link signed up from: it lets its own address sign up where self-serve signup is closed. */
+  invitation_token?: string;
 }
 
 export class NoUserDataError extends Error {

@@ -3,6 +3,7 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import { Globe } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { toast } from 'sonner';
+import { formatDate } from '../lib/format';
 import { errorMessage } from '../lib/http';
 import { useInlineConfirm } from '../lib/use-inline-confirm';
 import { Alert } from './Alert';
@@ -50,7 +51,10 @@ function DomainItem({ row, actions }: { row: DomainRow; actions: DomainActions }
       </div>
       {!row.verified_at && (
         <>
-          <p className="muted">Publish this TXT record at your DNS host, then press Verify.</p>
+          <p className="muted">
+            Publish this TXT record at your DNS host, then press Verify by {formatDate(row.expires_at)}; until then
+            another workspace that verifies the domain first takes it.
+          </p>
           <dl className="txt-record">
             <dt>Name</dt>
             <dd>{row.txt_record.name}</dd>

@@ -1,5 +1,7 @@
 /** Embed rules shared by the SPA and the API (tenant-portal §2 Embeds, §5; DECISIONS §3, §4). */
 
+import { ownValue } from './records';
+
 export interface EmbedProvider {
   key: string;
   label: string;
@@ -101,7 +103,11 @@ export type EmbedIntegration = 'google' | 'microsoft';
 
 /** The integration an embed's tool belongs to, by its provider or, for one saved as custom, by its address. */
 export function embedIntegrationOf(embed: { provider: string; url: string }): EmbedIntegration | null {
-  return PROVIDER_INTEGRATIONS[embed.provider] ?? PROVIDER_INTEGRATIONS[detectProvider(embed.url).key] ?? null;
+  return (
+    ownValue(PROVIDER_INTEGRATIONS, embed.provider) ??
+    ownValue(PROVIDER_INTEGRATIONS, detectProvider(embed.url).key) ??
+    null
+  );
 }
 
 export const EMBED_INTEGRATION_OFF: Readonly<Record<EmbedIntegration, string>> = {

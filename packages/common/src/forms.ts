@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import type { ResponseFile } from './api/forms';
 import { isUuid } from './ids';
+import { ownValue, recordWithoutPrototype } from './records';
 
 /* ---------- constants ---------- */
 
@@ -128,7 +129,7 @@ export const logicRuleSchema = z.object({
 
 /** Legacy type names become builder types; anything else must be a builder type. */
 export function normalizeQuestionType(type: unknown): unknown {
-  return typeof type === 'string' && type in LEGACY_QUESTION_TYPES ? LEGACY_QUESTION_TYPES[type] : type;
+  return typeof type === 'string' ? (ownValue(LEGACY_QUESTION_TYPES, type) ?? type) : type;
 }
 
 export const questionSchema = z
@@ -283,12 +284,6 @@ export function newQuestion(type: QuestionType, id: string): FormQuestion {
 export type AnswerValue = string | string[] | number;
 export type Answers = Record<string, AnswerValue | null | undefined>;
 
-/** The answer given to a question: only the object's own keys, so an id like `constructor` reads nothing inherited. */
-/** The answer to question `id`, never a property every object inherits (ids such as `constructor` are allowed). */
-export function ownAnswer<T>(answers: Readonly<Record<string, T>>, id: string): T | undefined {
-  return Object.hasOwn(answers, id) ? answers[id] : undefined;
-}
-
 /** Whether an answer meets a logic rule: a checkbox answer includes the value; others equal it. */
 export function answerEquals(answer: AnswerValue | null | undefined, value: string): boolean {
   if (answer === null || answer === undefined) return false;
@@ -314,7 +309,7 @@ export function visibleQuestionIds(fields: readonly FormQuestion[], answers: Ans
       else
         result =
           shown(q.logic.whenQuestionId, new Set([...path, id])) &&
-          answerEquals(ownAnswer(answers, q.logic.whenQuestionId), q.logic.equals);
+          answerEquals(ownValue(answers, q.logic.whenQuestionId), q.logic.equals);
     }
     memo.set(id, result);
     return result;
@@ -371,14 +366,15 @@ export interface AnswerCheck {
 
 /** Checks answers (keyed by question id) against the questions, the same way in the browser and on the server. */
 export function checkAnswers(fields: readonly FormQuestion[], raw: Answers): AnswerCheck {
-  const tidy: Answers = {};
+  // Question ids are whatever the builder typed (`constructor` is allowed): none may read an inherited property.
+  const tidy: Answers = recordWithoutPrototype();
   for (const q of fields) {
-    const value = ownAnswer(raw, q.id);
+    const value = ownValue(raw, q.id);
     tidy[q.id] = typeof value === 'string' && q.type !== 'file' ? value.trim() : value;
   }
   const visible = visibleQuestionIds(fields, tidy);
-  const answers: Record<string, AnswerValue> = {};
-  const problems: Record<string, string> = {};
+  const answers = recordWithoutPrototype<AnswerValue>();
+  const problems = recordWithoutPrototype<string>();
   for (const q of fields) {
     if (!visible.has(q.id)) continue;
     const value = tidy[q.id];

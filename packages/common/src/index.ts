@@ -8,6 +8,7 @@ export * from './forms';
 export * from './text';
 export * from './urls';
 export * from './ids';
+export * from './records';
 export * as wire from './api/wire';
 export * from './api/dashboard';
 export * from './api/search';

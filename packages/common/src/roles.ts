@@ -1,5 +1,7 @@
 /** Role rules shared by the SPA and the API (DECISIONS §3, tenant-portal §4). */
 
+import { ownValue } from './records';
+
 export const SUPER_ADMIN_ROLES = ['super_admin', 'superadmin', 'super-admin'] as const;
 
 export function isSuperAdminRole(role: string | null | undefined): boolean {
@@ -59,7 +61,7 @@ const BUILT_IN_KINDS: Record<string, RoleKind> = {
 export function roleKindOf(roleKey: string, roleTypes: readonly Pick<RoleType, 'role_key' | 'kind'>[] = []): RoleKind {
   if (isTenantAdminRole(roleKey)) return 'admin';
   const own = roleTypes.find((r) => r.role_key === roleKey);
-  return own?.kind ?? BUILT_IN_KINDS[roleKey] ?? 'client';
+  return own?.kind ?? ownValue(BUILT_IN_KINDS, roleKey) ?? 'client';
 }
 
 export const HOME_BY_KIND: Record<RoleKind, string> = {

@@ -13,7 +13,7 @@ export const CRON_TABLE: readonly CronEntry[] = [
     name: 'purge-expired',
     pattern: '17 * * * *',
     description:
-      'Delete expired sessions, password-reset links, unanswered invitations and webhook history older than 30 days',
+      'Delete expired sessions, password-reset links, unanswered invitations, unverified domain claims older than 7 days and webhook history older than 30 days',
   },
   {
     name: 'sweep-outbox',
@@ -34,5 +34,11 @@ export const CRON_TABLE: readonly CronEntry[] = [
     name: 'notifications-tick',
     pattern: '* * * * *',
     description: 'Push announcements whose window has opened and evaluate the alert rules (each fires once per breach)',
+  },
+  {
+    name: 'sweep-uploads',
+    pattern: '41 * * * *',
+    description:
+      'Remove what uploads left unfinished when a process died: temporary files on local disk and S3 multipart uploads older than an hour',
   },
 ];

@@ -17,6 +17,7 @@ export * from './slow-queries';
 export type * from './db/models';
 export { TENANT_STATUSES, TENANT_TIERS } from './db/models/tenant';
 export { TenantScopeError } from './db/tenant-scope';
+export { isDatabaseUnavailable } from './db/errors';
 export * from './mail/templates';
 export * from './services/account';
 export * from './services/api-keys';

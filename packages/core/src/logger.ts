@@ -1,13 +1,45 @@
-import { pino, type Logger } from 'pino';
+import { pino, stdSerializers, type DestinationStream, type Logger, type LoggerOptions } from 'pino';
 import type { Config } from './config';
+import { normaliseSql } from './slow-queries';
 
 export type { Logger };
 
-/** JSON logs; credentials and tokens never reach them. */
-export function createLogger(config: Pick<Config, 'logLevel'>, name: string): Logger {
-  return pino({
+/**
+ * Fields of Sequelize's and pg's errors that repeat what a statement carried: its bound values
+ * (`parameters`), the row a constraint refused (`detail`: `Key (email)=(…)`, `fields`), the record
+ * being validated (`errors`, `instance`, `value`), and the driver's error again with the same
+ * (`parent`, `original`: their code is kept as `sqlState`).
+ */
+const STATEMENT_VALUES = ['parameters', 'detail', 'fields', 'errors', 'aggregateErrors', 'instance', 'value'];
+const DRIVER_ERRORS = ['parent', 'original'];
+
+/**
+ * pino's error serializer, without the values a failed statement carried: a log line names the
+ * error, its message, its stack, its SQLSTATE and the statement with its literals taken out
+ * (`normaliseSql`), never what was being written.
+ */
+export function errorWithoutValues(error: unknown): unknown {
+  const serialized = stdSerializers.err(error as Error) as unknown as Record<string, unknown>;
+  if (!serialized || typeof serialized !== 'object') return serialized;
+  for (const key of STATEMENT_VALUES) delete serialized[key];
+  for (const key of DRIVER_ERRORS) {
+    const driver = serialized[key] as { code?: unknown } | undefined;
+    if (driver && typeof driver.code === 'string') serialized.sqlState ??= driver.code;
+    delete serialized[key];
+  }
+  if (typeof serialized.sql === 'string') serialized.sql = normaliseSql(serialized.sql);
+  return serialized;
+}
+
+/**
+ * JSON logs, to stdout unless another destination is given; credentials, tokens and the values of
+ * failed statements never reach them.
+ */
+export function createLogger(config: Pick<Config, 'logLevel'>, name: string, destination?: DestinationStream): Logger {
+  const options: LoggerOptions = {
     name,
     level: config.logLevel,
+    serializers: { err: errorWithoutValues },
     redact: {
       paths: [
         'req.headers.authorization',
@@ -21,5 +53,6 @@ export function createLogger(config: Pick<Config, 'logLevel'>, name: string): Lo
       ],
       censor: '[redacted]',
     },
-  });
+  };
+  return destination ? pino(options, destination) : pino(options);
 }

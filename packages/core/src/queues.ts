@@ -8,12 +8,14 @@ export type MaintenanceTask =
   | 'sweep-events'
   | 'flush-api-key-usage'
   | 'notifications-tick'
+  | 'sweep-uploads'
   /** Asked for from the console, not periodic. */
   | 'rebuild-search-index';
 
 /** Every queue and the payload of its jobs: the one place producers and workers agree on. */
 export interface QueuePayloads {
-  emails: { outboxId: string };
+  /** `sentMessageId`: SMTP took this message but its `sent` mark failed; the retry only records it. */
+  emails: { outboxId: string; sentMessageId?: string };
   maintenance: { task: MaintenanceTask };
   /**
    * `fanout`: turn a tenant event into one delivery per subscribed webhook; `deliver`: send one

@@ -1,6 +1,8 @@
 import { roleKindOf, type RoleKind, type RoleType } from '@portico/common';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Transaction } from 'sequelize';
 import type { AppContext } from './context';
+import { isTransactionConflict, sqlStateOf } from './db/errors';
 import type { Tenant } from './db/models';
 import type { WorkspaceVersions } from './services/workspace-cache';
 
@@ -36,9 +38,32 @@ export interface TenantScope {
 /** The context a service runs in: the process's, and the transaction of the request when a route opened one. */
 export type ServiceContext = AppContext & { transaction?: Transaction };
 
-/** Runs `work` in the request's transaction when the route opened one, else in a transaction of its own. */
-export function inTransaction<T>(ctx: ServiceContext, work: (transaction: Transaction) => Promise<T>): Promise<T> {
-  return ctx.transaction ? work(ctx.transaction) : ctx.sequelize.transaction(work);
+/** How many times a transaction of its own is run before a deadlock or serialization failure is let through. */
+export const TRANSACTION_ATTEMPTS = 4;
+/** The longest pause before the first rerun; it doubles with each, and each pause is a random part of it. */
+const RERUN_PAUSE_MS = 20;
+
+/**
+ * Runs `work` in the request's transaction when the route opened one, else in a transaction of its own.
+ * A transaction of its own that loses a deadlock or a serialization failure to another is run again
+ * from the start, after a short random pause so the two do not meet again in step (up to
+ * TRANSACTION_ATTEMPTS runs). A joined transaction is not: the statement that lost has aborted the
+ * whole transaction, so only its owner can run it again, and the error goes up to it.
+ */
+export async function inTransaction<T>(
+  ctx: ServiceContext,
+  work: (transaction: Transaction) => Promise<T>,
+): Promise<T> {
+  if (ctx.transaction) return work(ctx.transaction);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await ctx.sequelize.transaction(work);
+    } catch (error) {
+      if (attempt >= TRANSACTION_ATTEMPTS || !isTransactionConflict(error)) throw error;
+      ctx.logger.debug({ sqlState: sqlStateOf(error), attempt }, 'transaction lost to another; running it again');
+      await sleep(Math.random() * RERUN_PAUSE_MS * 2 ** (attempt - 1));
+    }
+  }
 }
 
 /** The scope of a member acting in their workspace outside a request: scripts, the worker, tests. */

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Readable } from 'node:stream';
+import { PassThrough, Readable } from 'node:stream';
+import { Client } from 'minio';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createStorage,
@@ -155,4 +156,77 @@ it('createStorage picks the driver named by the configuration', () => {
   };
   expect(createStorage({ storage: { ...s3Config, driver: 'local' } }).driver).toBe('local');
   expect(createStorage({ storage: s3Config }).driver).toBe('s3');
+});
+
+describe('sweeping unfinished uploads (issue 25)', () => {
+  const HOUR = 60 * 60 * 1000;
+  const anHourAgo = () => new Date(Date.now() - HOUR);
+
+  async function filesUnder(root: string): Promise<string[]> {
+    const entries = await readdir(root, { recursive: true, withFileTypes: true });
+    return entries.filter((e) => e.isFile()).map((e) => path.relative(root, path.join(e.parentPath, e.name)));
+  }
+
+  it('local: removes temporary files a dead process left, keeps one being written and every object', async () => {
+    const root = await mkdtemp(path.join(tmpdir(), 'portico-sweep-'));
+    const storage = new LocalStorage(root);
+    // What a process killed mid-upload leaves: its temporary file, last written two hours ago.
+    const orphan = path.join(root, 'tenant', 'file-a', '.report.pdf.0123456789ab.part');
+    await mkdir(path.dirname(orphan), { recursive: true });
+    await writeFile(orphan, 'half a file');
+    await utimes(orphan, new Date(Date.now() - 2 * HOUR), new Date(Date.now() - 2 * HOUR));
+    // An object whose name only looks like a temporary file, as old, is an object.
+    const lookalike = 'tenant/file-b/report.0123456789ab.part';
+    await storage.put(lookalike, chunked(Buffer.from('kept')), { contentType: 'text/plain', maxBytes: 100 });
+    await utimes(path.join(root, lookalike), new Date(Date.now() - 2 * HOUR), new Date(Date.now() - 2 * HOUR));
+    // An upload in flight.
+    const body = new PassThrough();
+    const writing = storage.put('tenant/file-c/live.txt', body, { contentType: 'text/plain', maxBytes: 1000 });
+    body.write('first half ');
+    await expect
+      .poll(() => filesUnder(root))
+      .toEqual(expect.arrayContaining([expect.stringMatching(/^tenant\/file-c\/\.live\.txt\.[0-9a-f]{12}\.part$/)]));
+
+    expect(await storage.sweepIncompleteUploads(anHourAgo())).toBe(1);
+    body.end('second half');
+    expect(await writing).toEqual({ size: 22 });
+    expect((await filesUnder(root)).sort()).toEqual([lookalike, 'tenant/file-c/live.txt']);
+    expect(await storage.sweepIncompleteUploads(anHourAgo())).toBe(0);
+    expect(await new LocalStorage(path.join(root, 'never-written')).sweepIncompleteUploads(new Date())).toBe(0);
+    await rm(root, { recursive: true, force: true });
+  });
+
+  it('s3: aborts multipart uploads started before the cut-off and never completed, and keeps every object', async () => {
+    const bucket = `portico-sweep-${randomBytes(3).toString('hex')}`;
+    const storage = new S3Storage({ endpoint: s3.endpoint, accessKey: s3.accessKey, secretKey: s3.secretKey, bucket });
+    const kept = key('kept.txt');
+    await storage.put(kept, chunked(Buffer.from('kept')), { contentType: 'text/plain', maxBytes: 100 });
+    // What a process killed mid-upload leaves: a multipart upload started, a part sent, never completed.
+    const url = new URL(s3.endpoint);
+    const client = new Client({
+      endPoint: url.hostname,
+      port: Number(url.port),
+      useSSL: false,
+      accessKey: s3.accessKey,
+      secretKey: s3.secretKey,
+      pathStyle: true,
+    });
+    const orphan = key('big.bin');
+    const uploadId = await client.initiateNewMultipartUpload(bucket, orphan, { 'Content-Type': 'application/pdf' });
+    await client.uploadPart(
+      { bucketName: bucket, objectName: orphan, uploadID: uploadId, partNumber: 1, headers: {} },
+      randomBytes(1024),
+    );
+    const pending = async () => (await client.listIncompleteUploadsQuery(bucket, '', '', '', '')).uploads;
+    expect((await pending()).map((u) => u.uploadId)).toEqual([uploadId]);
+
+    // Started a moment ago: it may still be in flight.
+    expect(await storage.sweepIncompleteUploads(anHourAgo())).toBe(0);
+    expect(await pending()).toHaveLength(1);
+    // Past the cut-off: aborted, and the object stays.
+    expect(await storage.sweepIncompleteUploads(new Date(Date.now() + 60_000))).toBe(1);
+    expect(await pending()).toEqual([]);
+    expect(await storage.stat(kept)).toEqual({ size: 4 });
+    expect(await storage.sweepIncompleteUploads(new Date(Date.now() + 60_000))).toBe(0);
+  });
 });

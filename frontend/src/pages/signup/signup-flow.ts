@@ -22,7 +22,13 @@ export const memberSignupForm = signupBody.pick({ full_name: true, email: true, 
 
 export interface SignupDeps {
   /** Creates the account and stores its session. */
-  signUp: (input: { email: string; password: string; full_name: string; title: string }) => Promise<void>;
+  signUp: (input: {
+    email: string;
+    password: string;
+    full_name: string;
+    title: string;
+    invitation_token?: string;
+  }) => Promise<void>;
   acceptInvitation: (token: string) => Promise<void>;
   /** Tenant ids of the signed-in user's memberships. */
   membershipTenantIds: () => Promise<string[]>;
@@ -51,6 +57,8 @@ export async function runMemberSignup(deps: SignupDeps, request: SignupRequest):
         password: request.password,
         full_name: request.fullName.trim(),
         title: MEMBER_TITLE,
+        // The invitation opens signup for its own address even where self-serve signup is closed.
+        ...(request.invitation && { invitation_token: request.invitation.token }),
       });
     } catch (err) {
       return { kind: 'stay', alert: withReason('Sign up failed', err) };

@@ -11,6 +11,14 @@ export const signupBody = z.object({
   password: passwordField(),
   full_name: requiredText('Full name', 200),
   title: optionalText('Title', 100),
+  invitation_token: z
+    .string({ error: 'The invitation token is not valid.' })
+    .max(200, 'The invitation token is not valid.')
+    .optional()
+    .meta({
+      description:
+        'The token of the invitation link the person signs up from. An open invitation to this very address lets it sign up where self-serve signup is closed (the `signup` flag off, or a signup domain allowlist it is not on); any other token changes nothing.',
+    }),
 });
 
 const MISSING_CREDENTIALS = 'You must provide either an email or phone number and a password';

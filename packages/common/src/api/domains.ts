@@ -34,6 +34,10 @@ export const domainRow = z
     ssl_status: z.enum(['pending', 'ready', 'failed']),
     ssl_error: z.string().nullable().meta({ description: 'Why the last certificate check failed.' }),
     verified_at: timestamp.nullable(),
+    expires_at: timestamp.nullable().meta({
+      description:
+        'Until when the claim waits for its TXT record (7 days from adding); null once verified. Another workspace that verifies the domain first takes it.',
+    }),
     txt_record: txtRecord,
     created_at: timestamp,
   })

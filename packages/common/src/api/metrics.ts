@@ -92,7 +92,10 @@ export const errorTracesAnswer = z.object({
       tenant_id: z.string().nullable(),
       status: z.number().int(),
       error: z.string().nullable(),
-      payload: z.string().nullable().meta({ description: 'An excerpt with secret-looking fields replaced.' }),
+      payload: z
+        .string()
+        .nullable()
+        .meta({ description: "The body's shape: its field names with each value's JSON type, never a value." }),
     }),
   ),
 });

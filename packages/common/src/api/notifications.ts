@@ -39,6 +39,7 @@ export const NOTIFICATION_MESSAGES = {
   emailAdmins: 'Email the admins must be true or false.',
   metric: `Metric must be one of ${ALERT_METRICS.join(', ')}.`,
   operator: 'Operator must be > or <.',
+  operatorTwice: 'Send the operator once: op and operator disagree.',
   value: 'Value must be a number.',
   window: `Window must be one of ${ALERT_WINDOWS.join(', ')}.`,
   actions: `Actions must be among ${ALERT_ACTIONS.join(', ')}.`,
@@ -124,26 +125,40 @@ export type BannerRow = z.infer<typeof bannerRow>;
 export const activeBannersAnswer = z.object({ banners: z.array(bannerRow) });
 export const dismissAnswer = z.object({ dismissed: z.literal(true) });
 
-/** POST /api/notifications/rules. */
-export const alertRuleBody = z.object({
-  metric: z.enum(ALERT_METRICS, { error: M.metric }),
-  operator: z.enum(ALERT_OPERATORS, { error: M.operator }),
-  value: z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
-    z.number({ error: M.value }).finite(M.value),
-  ),
-  window: z.enum(ALERT_WINDOWS, { error: M.window }),
-  actions: z
-    .preprocess(
-      (v) => trimmedItems(commaList(v)),
-      z
-        .array(z.enum(ALERT_ACTIONS, { error: M.actions }), { error: M.actions })
-        .min(1, M.actionsRequired)
-        .transform((list) => [...new Set(list)]),
-    )
-    .meta({ description: 'An array, or comma-separated text.' }),
-  enabled: z.boolean({ error: M.enabled }).default(true),
-});
+const alertOperator = z.enum(ALERT_OPERATORS, { error: M.operator });
+
+/**
+ * POST /api/notifications/rules. The operator is `op`, as platform-console §4 names it; `operator`
+ * (the console's earlier name) is accepted too and becomes `op`.
+ */
+export const alertRuleBody = z
+  .object({
+    metric: z.enum(ALERT_METRICS, { error: M.metric }),
+    op: alertOperator.optional().meta({ description: '`>` or `<` (platform-console §4). Or send it as `operator`.' }),
+    operator: alertOperator.optional().meta({ description: 'The same as `op`, under its earlier name.' }),
+    value: z.preprocess(
+      (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+      z.number({ error: M.value }).finite(M.value),
+    ),
+    window: z.enum(ALERT_WINDOWS, { error: M.window }),
+    actions: z
+      .preprocess(
+        (v) => trimmedItems(commaList(v)),
+        z
+          .array(z.enum(ALERT_ACTIONS, { error: M.actions }), { error: M.actions })
+          .min(1, M.actionsRequired)
+          .transform((list) => [...new Set(list)]),
+      )
+      .meta({ description: 'An array, or comma-separated text.' }),
+    enabled: z.boolean({ error: M.enabled }).default(true),
+  })
+  .superRefine((body, issues) => {
+    if (body.op === undefined && body.operator === undefined)
+      issues.addIssue({ code: 'custom', message: M.operator, path: ['op'] });
+    else if (body.op !== undefined && body.operator !== undefined && body.op !== body.operator)
+      issues.addIssue({ code: 'custom', message: M.operatorTwice, path: ['op'] });
+  })
+  .transform(({ operator, ...body }) => ({ ...body, op: (body.op ?? operator) as AlertOperator }));
 export type AlertRuleBody = z.input<typeof alertRuleBody>;
 
 export const alertRuleUpdateBody = z.object({ enabled: z.boolean({ error: M.enabled }) });
@@ -152,7 +167,7 @@ export const alertRuleRow = z
   .object({
     id,
     metric: z.enum(ALERT_METRICS),
-    operator: z.enum(ALERT_OPERATORS),
+    op: z.enum(ALERT_OPERATORS),
     value: z.number(),
     window: z.enum(ALERT_WINDOWS),
     actions: z.array(z.enum(ALERT_ACTIONS)),

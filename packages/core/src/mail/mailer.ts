@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config';
 
@@ -10,13 +11,25 @@ export interface OutgoingMail {
   fromName?: string;
   /** Where replies go: the workspace's own address (MAIL_FROM's domain is the one allowed to send). */
   replyTo?: string;
+  /** The Message-ID header (`<unique@domain>`), so a message sent again is known for the same one. */
+  messageId?: string;
+}
+
+/** The address of MAIL_FROM (`Portal <portal@example.com>` or a bare address). */
+function addressOf(mailFrom: string): string {
+  return /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom.trim();
 }
 
 /** MAIL_FROM as nodemailer takes it, with the workspace's name in place of its own when there is one. */
 function fromOf(mailFrom: string, fromName: string | undefined) {
   if (!fromName) return mailFrom;
-  const address = /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom.trim();
-  return { name: fromName, address };
+  return { name: fromName, address: addressOf(mailFrom) };
+}
+
+/** A new Message-ID on MAIL_FROM's domain (RFC 5322 §3.6.4: `<unique-part@domain>`). */
+export function newMessageId(mailFrom: string): string {
+  const domain = addressOf(mailFrom).split('@')[1] || 'localhost';
+  return `<${randomUUID()}@${domain}>`;
 }
 
 /**

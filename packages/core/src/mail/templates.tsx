@@ -264,6 +264,30 @@ export function domainCertificateEmail(
   );
 }
 
+/** A domain this workspace claimed was verified by another workspace first: the claim is gone. */
+export function domainClaimLostEmail(
+  brand: Brand,
+  input: { domain: string; settingsUrl: string },
+): Promise<RenderedEmail> {
+  return renderEmail(
+    'domain-claim-lost',
+    `${input.domain} was verified by another workspace`,
+    <Layout
+      preview={`${input.domain} is no longer connected to ${brand.name}`}
+      heading="Your domain was taken"
+      brandName={brand.name}
+      brandColor={brand.primaryColor ?? DEFAULT_BRAND_COLOR}
+      legal={brand.legal}
+      paragraphs={[
+        `${brand.name} had added ${input.domain} but not verified it yet. Another workspace published the domain's TXT record and verified it first, so ${input.domain} now belongs to that workspace and was removed from yours.`,
+        `If ${input.domain} is yours, someone else can change its DNS records: check who has access at your DNS host, then ask the platform operator to release the domain.`,
+      ]}
+      action={{ label: 'Open domain settings', url: input.settingsUrl }}
+      footnote="You receive this email because you are an admin of this workspace."
+    />,
+  );
+}
+
 export function announcementEmail(
   brand: Brand,
   input: { title: string; message: string; portalUrl: string },

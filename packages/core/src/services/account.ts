@@ -2,6 +2,7 @@ import { Profile, User } from '../db/models';
 import type { ServiceContext } from '../scope';
 import { recordAudit } from './audit';
 import { hashPassword, UNUSABLE_PASSWORD_HASH, verifyPassword } from './crypto';
+import { isOpenInvitationTo } from './invitations';
 import { badRequest, conflict, unauthorized } from './errors';
 import { assertFlagOn, assertPasswordPolicy, assertSignupDomain } from './settings';
 import { revokeUserSessions, rotateRefreshToken, startSession, type SessionTokens } from './sessions';
@@ -17,15 +18,23 @@ export interface SignUpInput {
   password: string;
   fullName: string;
   title?: string | null;
+  /** The invitation link the person signs up from, if any. */
+  invitationToken?: string;
 }
 
-/** Creates the account and its profile and opens its first session, all in one transaction. */
+/**
+ * Creates the account and its profile and opens its first session, all in one transaction. Self-serve
+ * signup's rules (the `signup` flag, the signup domain allowlist) do not apply to the address an
+ * open invitation was sent to, signing up with that invitation's token.
+ */
 export async function signUp(
   ctx: ServiceContext,
   input: SignUpInput,
 ): Promise<{ user: User; profile: Profile; session: SessionTokens }> {
-  await assertFlagOn(ctx, 'signup');
-  await assertSignupDomain(ctx, input.email);
+  if (!(await isOpenInvitationTo(ctx, input.invitationToken, input.email))) {
+    await assertFlagOn(ctx, 'signup');
+    await assertSignupDomain(ctx, input.email);
+  }
   await assertPasswordPolicy(ctx, input.password);
   return ctx.sequelize.transaction(async (transaction) => {
     const { user, profile } = await createUser(

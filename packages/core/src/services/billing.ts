@@ -1,11 +1,12 @@
 import type { Stripe } from 'stripe';
 import { Op, UniqueConstraintError, type Transaction } from 'sequelize';
+import { z } from 'zod';
 import { BillingEvent, BillingInvoice, BillingSubscription, Tenant, type SubscriptionPurpose } from '../db/models';
 import { planOf, type Plan } from '../plans';
 import { inTransaction, type ServiceContext, type TenantScope } from '../scope';
 import type { PlatformActor } from './platform';
 import { recordAudit } from './audit';
-import { forgetHosts, hostsOfTenant } from './sites';
+import { forgetHosts, hostsOfTenant, workspaceOriginFor } from './sites';
 import { badRequest, conflict, DomainError } from './errors';
 import { assertFitsCaps, capsOf, lockPlanCaps, usageOf, type Caps, type Usage } from './plan-caps';
 
@@ -146,17 +147,23 @@ async function lineItemOf(tenant: Tenant, request: CheckoutRequest): Promise<Lin
   };
 }
 
+/** The Billing page Stripe sends the browser back to: on the request's host if it is the workspace's own, else at its address. */
+async function billingPageOf(ctx: ServiceContext, tenant: Tenant, host: string): Promise<string> {
+  return `${await workspaceOriginFor(ctx, tenant, host)}/dashboard/admin/billing`;
+}
+
 /**
  * A Stripe Checkout session (subscription mode) for a plan or seats; the browser goes to its URL
- * and comes back to `returnUrl` (the Billing page on the host it left from).
+ * and comes back to the Billing page (`host` is the request's, used only when it is the workspace's).
  */
 export async function startCheckout(
   ctx: ServiceContext,
   scope: TenantScope,
-  input: { request: CheckoutRequest; returnUrl: string; email: string | null },
+  input: { request: CheckoutRequest; host: string; email: string | null },
 ): Promise<string | null> {
   const tenant = (await Tenant.findByPk(scope.tenantId))!;
   const stripe = stripeOf(ctx, tenant);
+  const returnUrl = await billingPageOf(ctx, tenant, input.host);
   const item = await lineItemOf(tenant, input.request);
   const customer = await customerOf(stripe, tenant, input.email);
   const metadata = { tenant_id: tenant.id, purpose: item.purpose, plan: item.plan.key };
@@ -178,8 +185,8 @@ export async function startCheckout(
       ],
       metadata,
       subscription_data: { metadata },
-      success_url: `${input.returnUrl}?checkout=success`,
-      cancel_url: `${input.returnUrl}?checkout=cancelled`,
+      success_url: `${returnUrl}?checkout=success`,
+      cancel_url: `${returnUrl}?checkout=cancelled`,
     }),
   );
   return session.url;
@@ -189,14 +196,13 @@ export async function startCheckout(
 export async function openBillingPortal(
   ctx: ServiceContext,
   scope: TenantScope,
-  input: { returnUrl: string; email: string | null },
+  input: { host: string; email: string | null },
 ): Promise<string | null> {
   const tenant = (await Tenant.findByPk(scope.tenantId))!;
   const stripe = stripeOf(ctx, tenant);
   const customer = await customerOf(stripe, tenant, input.email);
-  const session = await askStripe(() =>
-    stripe.billingPortal.sessions.create({ customer, return_url: input.returnUrl }),
-  );
+  const returnUrl = await billingPageOf(ctx, tenant, input.host);
+  const session = await askStripe(() => stripe.billingPortal.sessions.create({ customer, return_url: returnUrl }));
   return session.url;
 }
 
@@ -341,6 +347,36 @@ export const BILLING_EVENT_TYPES = [
  * (its id is kept). What the event names is read back from Stripe first, so a late or repeated
  * event cannot undo a newer one. Answers whether the event had been applied before.
  */
+/** Event types whose object is read back from Stripe by its id. */
+const readsBackObject = (type: string) =>
+  type.startsWith('customer.subscription.') || type === 'invoice.paid' || type === 'invoice.payment_failed';
+
+/**
+ * What Portico reads of a Stripe event, checked once its signature is: a signed body may still not
+ * be an event Portico can apply, and that is bad input (400), not a failure. Ids and types fit the
+ * columns of `billing_events`; other fields pass through.
+ */
+const stripeEventEnvelope = z
+  .object({
+    id: z.string().min(1).max(255),
+    type: z.string().min(1).max(64),
+    data: z.object({
+      object: z.looseObject({
+        id: z.string().min(1).max(255).optional(),
+        subscription: z.union([z.string(), z.looseObject({ id: z.string() })]).nullish(),
+      }),
+    }),
+  })
+  .refine((event) => !readsBackObject(event.type) || event.data.object.id !== undefined, {
+    path: ['data', 'object', 'id'],
+  });
+
+/** The sentence for an event that is not one: which field is wrong. */
+function badEvent(error: z.ZodError): DomainError {
+  const path = error.issues[0]?.path.join('.') || 'body';
+  return badRequest(`This Stripe event has no valid ${path}; it was not applied.`, 'bad_event');
+}
+
 export async function receiveStripeEvent(
   ctx: ServiceContext,
   input: { payload: Buffer; signature: string | undefined },
@@ -348,23 +384,28 @@ export async function receiveStripeEvent(
   const secret = ctx.config.stripe.webhookSecret;
   if (!ctx.stripe || !secret) throw conflict(WEBHOOKS_NOT_CONFIGURED, 'billing_not_configured');
   const stripe = ctx.stripe;
-  let event: Stripe.Event;
+  let signed: Stripe.Event;
   try {
-    event = stripe.webhooks.constructEvent(input.payload, input.signature ?? '', secret);
+    signed = stripe.webhooks.constructEvent(input.payload, input.signature ?? '', secret);
   } catch {
     throw badRequest(BAD_STRIPE_SIGNATURE, 'bad_signature');
   }
+  const parsed = stripeEventEnvelope.safeParse(signed);
+  if (!parsed.success) throw badEvent(parsed.error);
+  const event = parsed.data;
   if (await BillingEvent.findByPk(event.id)) return { duplicate: true };
 
-  const object = event.data.object as unknown as Record<string, unknown> & { id: string };
+  const object = event.data.object;
   let subject: { subscription?: Stripe.Subscription; invoice?: Stripe.Invoice } = {};
   if (event.type === 'checkout.session.completed') {
-    const id = idOf(object.subscription as string | null);
+    const id = idOf(object.subscription);
     if (id) subject = { subscription: await askStripe(() => stripe.subscriptions.retrieve(id)) };
-  } else if (event.type.startsWith('customer.subscription.')) {
-    subject = { subscription: await askStripe(() => stripe.subscriptions.retrieve(object.id)) };
-  } else if (event.type === 'invoice.paid' || event.type === 'invoice.payment_failed') {
-    subject = { invoice: await askStripe(() => stripe.invoices.retrieve(object.id)) };
+  } else if (readsBackObject(event.type)) {
+    // The envelope requires the object's id for these types.
+    const id = object.id!;
+    subject = event.type.startsWith('customer.subscription.')
+      ? { subscription: await askStripe(() => stripe.subscriptions.retrieve(id)) }
+      : { invoice: await askStripe(() => stripe.invoices.retrieve(id)) };
   }
 
   const replaced: string[] = [];

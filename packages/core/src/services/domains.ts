@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { Resolver } from 'node:dns/promises';
 import https from 'node:https';
 import { rootCertificates } from 'node:tls';
-import { Op, UniqueConstraintError, type Transaction } from 'sequelize';
+import { Op, type Transaction, type WhereOptions } from 'sequelize';
 import { Tenant, TenantDomain } from '../db/models';
-import { domainCertificateEmail } from '../mail/templates';
+import { domainCertificateEmail, domainClaimLostEmail } from '../mail/templates';
 import { hasCustomDomains } from '../plans';
 import { inTransaction, type ServiceContext, type TenantScope } from '../scope';
 import { recordAudit } from './audit';
@@ -15,7 +15,11 @@ import { forgetHosts, isPlatformHostname, platformHostname, subdomainHostOf, sub
 /*
  * Custom domains (tenant-portal §2 Settings → Domains, DECISIONS §6): added with a TXT record to
  * publish, verified by looking it up, then given a certificate by the proxy (a `provisioning` job
- * calls the domain through it). A domain belongs to one tenant.
+ * calls the domain through it). A verified domain belongs to one tenant. Until then it is a claim:
+ * several workspaces may claim a domain, the first to prove its TXT record takes it (the others'
+ * claims are removed and their admins told), and a claim not verified within DOMAIN_CLAIM_DAYS
+ * lapses — it counts for nothing and the hourly purge removes it — so nobody holds a domain they
+ * cannot prove.
  */
 
 export const DOMAINS_PLAN_MESSAGE = 'Custom domains are available on the Pro and Advanced plans. Upgrade to add one.';
@@ -24,6 +28,26 @@ export const MAX_DOMAINS = 10;
 /** Eight attempts, doubling from CERTIFICATE_RETRY_BASE_MS: about an hour at the default 30 s. */
 export const CERTIFICATE_ATTEMPTS = 8;
 const TXT_PREFIX = '_portico-verify';
+/** How long a claim waits for its TXT record. */
+export const DOMAIN_CLAIM_DAYS = 7;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** When a domain's claim lapses if it is not verified by then; null once verified. */
+export const claimExpiresAt = (row: Pick<TenantDomain, 'created_at' | 'verified_at'>): Date | null =>
+  row.verified_at ? null : new Date(row.created_at.getTime() + DOMAIN_CLAIM_DAYS * DAY_MS);
+
+const hasLapsed = (ctx: Pick<ServiceContext, 'clock'>, row: TenantDomain): boolean =>
+  (claimExpiresAt(row)?.getTime() ?? Infinity) <= ctx.clock.now().getTime();
+
+/** Claims made before this moment and never verified have lapsed. */
+const lapsedBefore = (ctx: Pick<ServiceContext, 'clock'>): Date =>
+  new Date(ctx.clock.now().getTime() - DOMAIN_CLAIM_DAYS * DAY_MS);
+
+/** Where clause of the claims that have lapsed. */
+export const lapsedClaims = (ctx: Pick<ServiceContext, 'clock'>): WhereOptions<TenantDomain> => ({
+  verified_at: null,
+  created_at: { [Op.lte]: lapsedBefore(ctx) },
+});
 
 export interface TxtRecord {
   name: string;
@@ -50,6 +74,31 @@ export async function listDomains(ctx: ServiceContext, scope: TenantScope): Prom
     transaction: ctx.transaction,
   });
 }
+
+/**
+ * Serialises whatever decides who holds a domain (claims, verifications) until the transaction
+ * ends, so two workspaces verifying it at once cannot both win.
+ */
+async function lockDomain(ctx: ServiceContext, domain: string, transaction: Transaction): Promise<void> {
+  await ctx.sequelize.query('SELECT pg_advisory_xact_lock(hashtext(:key))', {
+    replacements: { key: `domain:${domain}` },
+    transaction,
+  });
+}
+
+/** The workspace that verified this domain, if one has: only a verified domain is a workspace's. */
+export async function verifiedOwnerOf(domain: string, transaction?: Transaction): Promise<string | null> {
+  // Across tenants on purpose: who holds a domain is a platform-wide question.
+  const row = await TenantDomain.findOne({
+    where: { domain, verified_at: { [Op.ne]: null } },
+    attributes: ['tenant_id'],
+    allTenants: true,
+    transaction,
+  });
+  return row?.tenant_id ?? null;
+}
+
+const takenSentence = (domain: string) => `${domain} is connected to another workspace. Remove it there first.`;
 
 async function findDomain(tenantId: string, domain: string, transaction?: Transaction): Promise<TenantDomain> {
   const row = await TenantDomain.findOne({ where: { tenant_id: tenantId, domain }, transaction });
@@ -78,20 +127,21 @@ export async function addDomain(
   if (domain.endsWith(`.${base}`))
     throw badRequest(`Addresses under ${base} belong to the platform; add a domain you own.`, 'platform_domain');
   const row = await inTransaction(ctx, async (transaction) => {
-    const taken = await TenantDomain.findOne({
-      where: { domain },
-      attributes: ['tenant_id'],
-      allTenants: true,
+    await lockDomain(ctx, domain, transaction);
+    const owner = await verifiedOwnerOf(domain, transaction);
+    if (owner && owner !== scope.tenantId) throw conflict(takenSentence(domain), 'domain_taken');
+    const own = await TenantDomain.findOne({ where: { tenant_id: scope.tenantId, domain }, transaction });
+    if (own && !hasLapsed(ctx, own))
+      throw conflict(`${domain} is already connected to this workspace.`, 'domain_taken');
+    // A lapsed claim of this workspace's makes way for a new one, with a new token and a new week.
+    if (own) await own.destroy({ transaction });
+    const count = await TenantDomain.count({
+      where: {
+        tenant_id: scope.tenantId,
+        [Op.or]: [{ verified_at: { [Op.ne]: null } }, { created_at: { [Op.gt]: lapsedBefore(ctx) } }],
+      },
       transaction,
     });
-    if (taken)
-      throw conflict(
-        taken.tenant_id === scope.tenantId
-          ? `${domain} is already connected to this workspace.`
-          : `${domain} is connected to another workspace. Remove it there first.`,
-        'domain_taken',
-      );
-    const count = await TenantDomain.count({ where: { tenant_id: scope.tenantId }, transaction });
     if (count >= MAX_DOMAINS)
       throw conflict(`A workspace can have up to ${MAX_DOMAINS} custom domains. Remove one first.`, 'too_many_domains');
     const created = await TenantDomain.create(
@@ -102,11 +152,7 @@ export async function addDomain(
         created_by: scope.actor.userId,
       },
       { transaction },
-    ).catch((error: unknown) => {
-      throw error instanceof UniqueConstraintError
-        ? conflict(`${domain} is connected to another workspace. Remove it there first.`, 'domain_taken')
-        : error;
-    });
+    );
     await auditDomain(scope, 'domain.added', created, transaction);
     return created;
   });
@@ -148,7 +194,8 @@ export async function lookUpTxtRecord(ctx: ServiceContext, record: TxtRecord): P
 
 /**
  * Verify: looks the TXT record up; found, the domain is verified and a `provisioning` job asks the
- * proxy for its certificate. Not found: 409 with why, and nothing changes.
+ * proxy for its certificate, and other workspaces' claims on it are removed, their admins told.
+ * Not found: 409 with why, and nothing changes. A lapsed claim is not verified: it is added again.
  */
 export async function verifyDomain(
   ctx: ServiceContext,
@@ -156,16 +203,30 @@ export async function verifyDomain(
   input: { domain: string },
 ): Promise<TenantDomain> {
   assertDomainsPlan(scope.tenant);
-  const row = await findDomain(scope.tenantId, input.domain, ctx.transaction);
-  const problem = await lookUpTxtRecord(ctx, txtRecordOf(row));
+  const found = await findDomain(scope.tenantId, input.domain, ctx.transaction);
+  if (hasLapsed(ctx, found))
+    throw conflict(
+      `The claim on ${found.domain} lapsed: it was not verified within ${DOMAIN_CLAIM_DAYS} days. Add the domain again for a new TXT record.`,
+      'claim_lapsed',
+    );
+  const problem = await lookUpTxtRecord(ctx, txtRecordOf(found));
   if (problem) throw new DomainError(409, problem, 'txt_not_found');
-  const firstTime = row.verified_at === null;
-  await inTransaction(ctx, async (transaction) => {
-    await row.update(
-      { verified_at: row.verified_at ?? ctx.clock.now(), ssl_status: 'pending', ssl_error: null },
+  const row = await inTransaction(ctx, async (transaction) => {
+    await lockDomain(ctx, found.domain, transaction);
+    const owner = await verifiedOwnerOf(found.domain, transaction);
+    if (owner && owner !== scope.tenantId) throw conflict(takenSentence(found.domain), 'domain_taken');
+    // Read again under the lock: it may have been removed meanwhile.
+    const current = await findDomain(scope.tenantId, found.domain, transaction);
+    const firstTime = current.verified_at === null;
+    await current.update(
+      { verified_at: current.verified_at ?? ctx.clock.now(), ssl_status: 'pending', ssl_error: null },
       { transaction },
     );
-    if (firstTime) await auditDomain(scope, 'domain.verified', row, transaction);
+    if (firstTime) {
+      await auditDomain(scope, 'domain.verified', current, transaction);
+      await takeFromOtherClaimants(ctx, current, transaction);
+    }
+    return current;
   });
   await forgetHosts(ctx, [row.domain]);
   await ctx.queues.provisioning.add(
@@ -178,6 +239,46 @@ export async function verifyDomain(
     },
   );
   return row;
+}
+
+/**
+ * The domain is now `verified`'s: other workspaces' claims on it go. Those still waiting for
+ * their record are told (audited in their workspace, emailed to its admins), without naming the
+ * workspace that took it.
+ */
+async function takeFromOtherClaimants(
+  ctx: ServiceContext,
+  verified: TenantDomain,
+  transaction: Transaction,
+): Promise<void> {
+  // Across tenants on purpose: the other workspaces' claims on the same domain.
+  const claims = await TenantDomain.findAll({
+    where: { domain: verified.domain, tenant_id: { [Op.ne]: verified.tenant_id } },
+    allTenants: true,
+    transaction,
+  });
+  for (const claim of claims) {
+    await claim.destroy({ transaction });
+    if (hasLapsed(ctx, claim)) continue;
+    await recordAudit(
+      {
+        actorUserId: null,
+        action: 'domain.claim_lost',
+        entityType: 'domain',
+        entityId: claim.id,
+        tenantId: claim.tenant_id,
+        details: { domain: claim.domain },
+      },
+      transaction,
+    );
+    const tenant = await Tenant.findByPk(claim.tenant_id, { transaction });
+    if (!tenant) continue;
+    const rendered = await domainClaimLostEmail(
+      { name: tenant.name, primaryColor: tenant.primary_color },
+      { domain: claim.domain, settingsUrl: `${tenantOrigin(ctx.config, tenant)}/dashboard/admin/settings` },
+    );
+    await emailTenantAdmins(ctx, tenant.id, rendered, transaction);
+  }
 }
 
 /** Removes a custom domain: it stops answering for the workspace and gets no new certificate. */

@@ -418,9 +418,11 @@ export async function reorderEmbeds(
   const { ids } = input;
   if (new Set(ids).size !== ids.length) throw badRequest('Each embed may appear only once in the new order.');
   return inTransaction(ctx, async (transaction) => {
+    // Locked in id order, so two reorders of one workspace queue behind each other instead of deadlocking.
     const rows = await Embed.findAll({
       where: { tenant_id: scope.tenantId },
       attributes: ['id'],
+      order: [['id', 'ASC']],
       transaction,
       lock: transaction.LOCK.UPDATE,
     });

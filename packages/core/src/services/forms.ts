@@ -2,7 +2,8 @@ import { isDeepStrictEqual } from 'node:util';
 import {
   answerText,
   checkAnswers,
-  ownAnswer,
+  ownValue,
+  recordWithoutPrototype,
   DEFAULT_FORM_TITLE,
   FORM_MESSAGES,
   type Answers,
@@ -440,9 +441,9 @@ async function notifyAdmins(
   const tenant = await Tenant.findByPk(form.tenant_id, { transaction });
   if (!tenant) return;
   const answers = fields
-    .filter((q) => ownAnswer(response.answers, q.id) !== undefined)
+    .filter((q) => ownValue(response.answers, q.id) !== undefined)
     .map((q) => {
-      const value = ownAnswer(response.answers, q.id)!.value;
+      const value = ownValue(response.answers, q.id)!.value;
       const file = q.type === 'file' && typeof value === 'string' ? files.get(value) : undefined;
       return {
         label: q.label,
@@ -491,8 +492,8 @@ export async function submitResponse(
       );
     const { answers, problems } = checkAnswers(version.fields, input.answers);
     const fileIds = version.fields
-      .filter((q) => q.type === 'file' && typeof ownAnswer(answers, q.id) === 'string')
-      .map((q) => ownAnswer(answers, q.id) as string);
+      .filter((q) => q.type === 'file' && typeof ownValue(answers, q.id) === 'string')
+      .map((q) => ownValue(answers, q.id) as string);
     const files = fileIds.length
       ? await FileRecord.findAll({
           where: { tenant_id: tenantId, id: { [Op.in]: fileIds }, form_id: form.id, uploaded_by: submitter.userId },
@@ -501,14 +502,14 @@ export async function submitResponse(
       : [];
     const byId = new Map(files.map((f) => [f.id, f]));
     for (const q of version.fields) {
-      const value = ownAnswer(answers, q.id);
+      const value = ownValue(answers, q.id);
       if (q.type === 'file' && typeof value === 'string' && !byId.has(value.toLowerCase()) && !problems[q.id])
         problems[q.id] = 'Upload the file again: this one was not uploaded to this form by you.';
     }
     if (Object.keys(problems).length > 0) throw new AnswerProblems(version.fields, problems);
-    const stored: Record<string, StoredAnswer> = {};
+    const stored = recordWithoutPrototype<StoredAnswer>();
     for (const q of version.fields) {
-      const value = ownAnswer(answers, q.id);
+      const value = ownValue(answers, q.id);
       if (value !== undefined)
         stored[q.id] = { label: q.label, type: q.type, value: q.type === 'file' ? String(value).toLowerCase() : value };
     }
@@ -668,7 +669,7 @@ function withVersions(responses: FormResponse[], versions: FormVersion[]): Respo
     return {
       response,
       version: version?.version ?? 0,
-      questionIds: [...order.filter((id) => ownAnswer(response.answers, id) !== undefined), ...rest],
+      questionIds: [...order.filter((id) => ownValue(response.answers, id) !== undefined), ...rest],
     };
   });
 }

@@ -147,6 +147,24 @@ export function invitationState(invitation: Invitation, now = new Date()): Invit
 }
 
 /**
+ * Whether `token` is an open invitation to `email`. Invitations are not self-serve signup: the
+ * address a workspace invited may create its account even where signup is closed (issue 25).
+ */
+export async function isOpenInvitationTo(
+  ctx: Pick<AppContext, 'clock'>,
+  token: string | undefined,
+  email: string,
+): Promise<boolean> {
+  if (!token) return false;
+  const invitation = await findInvitationByToken(token);
+  return (
+    invitation !== null &&
+    invitationState(invitation, ctx.clock.now()) === 'open' &&
+    invitation.email === email.trim().toLowerCase()
+  );
+}
+
+/**
  * Turns an open invitation addressed to this user into a membership; works once. It never changes
  * an existing membership: a suspended member stays suspended (refused), and an active member keeps
  * the role their admins gave them (the invitation is used up, nothing else changes).

@@ -3,6 +3,7 @@ import type { Transaction } from 'sequelize';
 import { globalIntegrationValue, markGlobalIntegrationUsed } from './global-integrations';
 import { tenantIntegrationEnabled } from './tenant-integrations';
 import { EmailOutbox, Membership, Tenant, User } from '../db/models';
+import { newMessageId } from '../mail/mailer';
 import type { RenderedEmail } from '../mail/templates';
 import type { AppContext } from '../context';
 import type { Config } from '../config';
@@ -64,17 +65,45 @@ export async function emailTenantAdmins(
 }
 
 /**
+ * SMTP took the message, but the outbox row could not be marked sent (the database failed right
+ * after). The worker keeps `messageId` with the job, so its retry marks the row without sending.
+ */
+export class SentButNotRecorded extends Error {
+  constructor(
+    readonly messageId: string,
+    cause: unknown,
+  ) {
+    super(`The email ${messageId} was sent but could not be marked sent.`, { cause });
+    this.name = 'SentButNotRecorded';
+  }
+}
+
+/**
  * Delivers one outbox row through the context's mailer. Without SMTP the message is logged and
- * kept in the outbox. A failed send is counted on the row (marked failed when `finalAttempt`) and
- * rethrown so the queue retries it. Returns the row's outcome, or null when the row does not exist.
+ * kept in the outbox. Returns the row's outcome, or null when the row does not exist.
+ *
+ * At most one copy once SMTP has taken it, at least one until then:
+ * - before the hand-over the row is marked `sending` with the Message-ID it goes out with (chosen
+ *   once per row), and attempts counts it;
+ * - SMTP refuses: the row is `queued` again (`failed` when `finalAttempt`) and the error rethrown,
+ *   so the queue retries it;
+ * - SMTP takes it but the `sent` mark fails: `SentButNotRecorded`, whose Message-ID the worker
+ *   keeps with the job; the retry, given it as `sentMessageId`, marks the row sent and sends nothing;
+ * - a row found `sending` otherwise (the process died mid-send, or neither outcome could be
+ *   recorded) may or may not be out: it is sent again with the same Message-ID, which receiving
+ *   servers and mail clients use to recognise a copy.
  */
 export async function deliverOutboxEmail(
   ctx: Pick<AppContext, 'mail' | 'logger' | 'config' | 'clock'>,
-  input: { outboxId: string; finalAttempt: boolean },
+  input: { outboxId: string; finalAttempt: boolean; sentMessageId?: string },
 ): Promise<'sent' | 'logged' | null> {
   const row = await EmailOutbox.findOne({ where: { id: input.outboxId }, allTenants: true });
   if (!row) return null;
   if (row.status === 'sent' || row.status === 'logged') return row.status;
+  if (row.status === 'sending' && input.sentMessageId && row.message_id === input.sentMessageId) {
+    await row.update({ status: 'sent', sent_at: ctx.clock.now(), last_error: null });
+    return 'sent';
+  }
   // A workspace whose SendGrid the platform turned off sends its mail through SMTP_URL instead.
   const sendgridKey =
     row.tenant_id && !(await tenantIntegrationEnabled(row.tenant_id, 'sendgrid'))
@@ -91,6 +120,8 @@ export async function deliverOutboxEmail(
   const sender = row.tenant_id
     ? await Tenant.findByPk(row.tenant_id, { attributes: ['email_from_name', 'email_from_address'] })
     : null;
+  const messageId = row.message_id ?? newMessageId(ctx.config.mailFrom);
+  await row.update({ status: 'sending', message_id: messageId, attempts: row.attempts + 1 });
   const message = {
     to: row.to_address,
     subject: row.subject,
@@ -98,21 +129,27 @@ export async function deliverOutboxEmail(
     text: row.text_body,
     fromName: sender?.email_from_name ?? undefined,
     replyTo: sender?.email_from_address ?? undefined,
+    messageId,
   };
   try {
-    if (sendgridKey) {
-      await ctx.mail.sendThroughSendgrid(sendgridKey, message);
-      await markGlobalIntegrationUsed(ctx, 'sendgrid');
-    } else await ctx.mail.send(message);
+    if (sendgridKey) await ctx.mail.sendThroughSendgrid(sendgridKey, message);
+    else await ctx.mail.send(message);
   } catch (error) {
     await row.update({
-      attempts: row.attempts + 1,
       last_error: (error as Error).message.slice(0, 1000),
       status: input.finalAttempt ? 'failed' : 'queued',
     });
     throw error;
   }
-  await row.update({ status: 'sent', attempts: row.attempts + 1, sent_at: new Date(), last_error: null });
+  try {
+    await row.update({ status: 'sent', sent_at: ctx.clock.now(), last_error: null });
+  } catch (error) {
+    throw new SentButNotRecorded(messageId, error);
+  }
+  if (sendgridKey)
+    await markGlobalIntegrationUsed(ctx, 'sendgrid').catch((error: unknown) =>
+      ctx.logger.warn({ err: error }, 'the SendGrid key’s last use could not be recorded'),
+    );
   return 'sent';
 }
 

@@ -249,7 +249,8 @@ export async function pushOpenedAnnouncements(ctx: AppContext): Promise<number> 
 
 export interface AlertRuleInput {
   metric: AlertMetric;
-  operator: AlertOperator;
+  /** Stored as the rule's `operator`. */
+  op: AlertOperator;
   value: number;
   window: AlertWindow;
   actions: AlertAction[];
@@ -272,7 +273,7 @@ export async function createAlertRule(
     const rule = await AlertRule.create(
       {
         metric: input.metric,
-        operator: input.operator,
+        operator: input.op,
         threshold: input.value,
         window: input.window,
         actions: input.actions,

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import {
-  isValidSubdomain,
   normaliseSubdomain,
   ONBOARDING_MESSAGES,
   type OnboardingStartInput,
@@ -12,7 +11,6 @@ import {
   Membership,
   OnboardingEvent,
   OnboardingState,
-  Tenant,
   TenantDomain,
   TenantSlackWebhook,
   User,
@@ -25,14 +23,14 @@ import { planOf } from '../plans';
 import type { ServiceContext } from '../scope';
 import { recordAudit } from './audit';
 import { encryptSecret } from './crypto';
-import { DOMAINS_PLAN_MESSAGE } from './domains';
+import { DOMAINS_PLAN_MESSAGE, verifiedOwnerOf } from './domains';
 import { badRequest, conflict, DomainError, forbidden, notFound } from './errors';
 import { sendEmail } from './mail';
 import { startSession, type SessionTokens } from './sessions';
 import { assertFlagOn, assertPasswordPolicy, assertSignupDomain } from './settings';
 import { forgetHosts, isPlatformHostname, platformHostname, subdomainOf, subdomainOrigin } from './sites';
 import { assertSlackWebhookUrl } from './tenant-integrations';
-import { createTenant } from './tenants';
+import { createTenant, slugRefusalOf, type SlugRefusal } from './tenants';
 import { createUser } from './users';
 
 /*
@@ -43,77 +41,12 @@ import { createUser } from './users';
  * Every step writes an onboarding event, listed on the console.
  */
 
-/** Subdomains no workspace may take: the platform's own hosts and names people would mistake for it. */
-export const RESERVED_SUBDOMAINS: ReadonlySet<string> = new Set([
-  'www',
-  'api',
-  'admin',
-  'app',
-  'apps',
-  'auth',
-  'login',
-  'signup',
-  'onboarding',
-  'account',
-  'accounts',
-  'billing',
-  'pay',
-  'payments',
-  'checkout',
-  'dashboard',
-  'console',
-  'super',
-  'superadmin',
-  'portal',
-  'portico',
-  'platform',
-  'root',
-  'system',
-  'status',
-  'health',
-  'metrics',
-  'grafana',
-  'prometheus',
-  'mail',
-  'email',
-  'smtp',
-  'imap',
-  'pop',
-  'mx',
-  'ns',
-  'ns1',
-  'ns2',
-  'dns',
-  'ftp',
-  'ssh',
-  'vpn',
-  'cdn',
-  'static',
-  'assets',
-  'files',
-  'media',
-  'img',
-  'images',
-  'uploads',
-  'docs',
-  'help',
-  'support',
-  'blog',
-  'news',
-  'dev',
-  'staging',
-  'test',
-  'demo',
-  'sandbox',
-  'internal',
-  'webhooks',
-  'hooks',
-  'socket',
-  'ws',
-  'proxy',
-  'localhost',
-]);
 export const RESERVED_SUBDOMAIN = 'This subdomain is reserved. Choose another.';
+const SUBDOMAIN_REFUSALS: Record<SlugRefusal, string> = {
+  invalid: ONBOARDING_MESSAGES.subdomain,
+  reserved: RESERVED_SUBDOMAIN,
+  taken: ONBOARDING_MESSAGES.taken,
+};
 export const NOT_SIGNING_UP = 'You have no workspace signup in progress. Start one from the sign-up page.';
 export const ALREADY_PROVISIONING = 'Your workspace is already being set up; its details can no longer change.';
 export const NO_PAYMENTS =
@@ -489,23 +422,12 @@ export async function checkSubdomain(
   input: { subdomain: string },
 ): Promise<SubdomainCheck> {
   const subdomain = normaliseSubdomain(input.subdomain);
-  const no = (reason: string) => ({ available: false, subdomain, reason });
-  if (!isValidSubdomain(subdomain)) return no(ONBOARDING_MESSAGES.subdomain);
-  if (RESERVED_SUBDOMAINS.has(subdomain) || isPlatformHostname(ctx.config, `${subdomain}.${ctx.config.baseDomain}`))
-    return no(RESERVED_SUBDOMAIN);
-  const [tenant, reservation] = await Promise.all([
-    Tenant.findOne({ where: { slug: subdomain }, attributes: ['id'], transaction: ctx.transaction }),
-    OnboardingState.findOne({
-      where: { subdomain, status: { [Op.ne]: 'ready' }, user_id: { [Op.ne]: userId } },
-      attributes: ['id'],
-      transaction: ctx.transaction,
-    }),
-  ]);
-  if (tenant || reservation) return no(ONBOARDING_MESSAGES.taken);
+  const refusal = await slugRefusalOf(ctx, subdomain, { owner: userId });
+  if (refusal) return { available: false, subdomain, reason: SUBDOMAIN_REFUSALS[refusal] };
   return { available: true, subdomain, reason: ONBOARDING_MESSAGES.available };
 }
 
-/** Refuses a custom domain the platform owns, or one connected to a workspace already. */
+/** Refuses a custom domain the platform owns, or one a workspace has verified (a mere claim holds no one back). */
 async function assertCustomDomain(ctx: ServiceContext, domain: string, transaction: Transaction): Promise<void> {
   const base = ctx.config.baseDomain.toLowerCase();
   if (
@@ -515,8 +437,8 @@ async function assertCustomDomain(ctx: ServiceContext, domain: string, transacti
     domain.endsWith(`.${platformHostname(ctx.config)}`)
   )
     throw badRequest(`Addresses under ${base} belong to the platform; add a domain you own.`, 'platform_domain');
-  const taken = await TenantDomain.findOne({ where: { domain }, attributes: ['id'], allTenants: true, transaction });
-  if (taken) throw conflict(`${domain} is connected to another workspace.`, 'domain_taken');
+  if (await verifiedOwnerOf(domain, transaction))
+    throw conflict(`${domain} is connected to another workspace.`, 'domain_taken');
 }
 
 /** The address of an uploaded onboarding logo: where the workspace will serve it from. */

@@ -13,7 +13,15 @@ import { invalidateSessions } from './session-cache';
 import { forgetHosts, hostsOfTenant } from './sites';
 import { TENANT_USAGE } from './tenant-usage-queries';
 import { invalidateWorkspaces } from './workspace-cache';
-import { createTenant, listTenants, seatsUsedByTenant, type NewTenant, type TenantFilters } from './tenants';
+import {
+  createTenant,
+  listTenants,
+  seatsUsedByTenant,
+  slugRefusalOf,
+  slugTaken,
+  type NewTenant,
+  type TenantFilters,
+} from './tenants';
 
 /* The platform console's own work: what a super admin does across workspaces (platform-console §7). */
 
@@ -127,8 +135,16 @@ export async function provisionTenant(
   input: Omit<NewTenant, 'slug'> & { slug?: string },
 ): Promise<Tenant> {
   const slug = slugFromName(input.slug || input.name);
-  if (slug.length < 2) throw badRequest(NAME_GIVES_NO_SLUG);
   return inTransaction(ctx, async (transaction) => {
+    // The rule onboarding's subdomains follow; slugFromName leaves only "too short" to be invalid.
+    const refusal = await slugRefusalOf({ ...ctx, transaction }, slug);
+    if (refusal === 'invalid') throw badRequest(NAME_GIVES_NO_SLUG);
+    if (refusal === 'reserved')
+      throw badRequest(
+        `The workspace address "${slug}" is reserved for the platform. Choose another name or slug.`,
+        'slug_reserved',
+      );
+    if (refusal === 'taken') throw slugTaken(slug);
     const tenant = await createTenant({ ...input, slug }, transaction);
     await recordAudit(
       {

@@ -13,7 +13,7 @@ import { FeatureFlag, PlatformSetting } from '../db/models';
 import type { Logger } from '../logger';
 import { inTransaction, type ServiceContext } from '../scope';
 import { recordAudit } from './audit';
-import { badRequest, forbidden } from './errors';
+import { badRequest, forbidden, type DomainError } from './errors';
 
 /*
  * The console's Super Settings and the feature flags, enforced where they apply (DECISIONS §4).
@@ -63,7 +63,7 @@ async function readSnapshot(): Promise<Snapshot> {
   const settings: PlatformSettings = structuredClone(DEFAULT_SETTINGS);
   for (const row of rows) {
     const section = row.section as SettingsSection;
-    if (!(section in SETTINGS_SECTIONS)) continue;
+    if (!Object.hasOwn(SETTINGS_SECTIONS, section)) continue;
     const parsed = SETTINGS_SECTIONS[section].safeParse({ ...DEFAULT_SETTINGS[section], ...row.value });
     if (parsed.success) Object.assign(settings[section], parsed.data);
   }
@@ -246,14 +246,17 @@ function ipInLine(ip: string, line: string): boolean {
   return (toNumber(ip) & bits) >>> 0 === (toNumber(base!) & bits) >>> 0;
 }
 
-/** The console's IP allowlist: when it has lines, a platform call from an address outside them is refused. */
-export async function assertConsoleAddress(ctx: Reader, ip: string | undefined): Promise<void> {
+/**
+ * The console's IP allowlist: when it has lines, the refusal for a super admin's authority used from
+ * an address outside them (null when the address may use it).
+ */
+export async function consoleAddressRefusal(ctx: Reader, ip: string | undefined): Promise<DomainError | null> {
   const { security } = await getSettings(ctx);
-  if (security.ipAllowlist.length === 0) return;
+  if (security.ipAllowlist.length === 0) return null;
   const address = (ip ?? '').replace(/^::ffff:/, '');
-  if (!security.ipAllowlist.some((line) => ipInLine(address, line)))
-    throw forbidden(
-      `The platform console is not open to your address (${address || 'unknown'}). Ask another super admin to add it to the IP allowlist.`,
-      'ip_not_allowed',
-    );
+  if (security.ipAllowlist.some((line) => ipInLine(address, line))) return null;
+  return forbidden(
+    `The platform console is not open to your address (${address || 'unknown'}). Ask another super admin to add it to the IP allowlist.`,
+    'ip_not_allowed',
+  );
 }

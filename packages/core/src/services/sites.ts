@@ -167,6 +167,25 @@ export function tenantOrigin(config: Config, tenant: Pick<Tenant, 'slug' | 'doma
   return subdomainOrigin(config, tenant);
 }
 
+/**
+ * The workspace's address a request came on, when it is one of the workspace's own — the
+ * platform's, its subdomain or one of its verified domains — else where its links point
+ * (`tenantOrigin`). For addresses the browser is sent back to: a Host header naming anything
+ * else (forged, or a host the platform does not know) never becomes one.
+ */
+export async function workspaceOriginFor(
+  ctx: ServiceContext,
+  tenant: Pick<Tenant, 'id' | 'slug' | 'domain'>,
+  host: string,
+): Promise<string> {
+  const hostname = hostnameOf(host);
+  if (hostname === platformHostname(ctx.config)) return ctx.config.publicUrl;
+  if (hostname === subdomainHostOf(ctx.config, tenant)) return subdomainOrigin(ctx.config, tenant);
+  const site = await tenantSiteOf(ctx, hostname);
+  if (site?.tenantId === tenant.id) return `https://${hostname}`;
+  return tenantOrigin(ctx.config, tenant);
+}
+
 /** A workspace's own address, `{slug}.{BASE_DOMAIN}`, with the platform's scheme and port (the proxy serves both). */
 export function subdomainOrigin(config: Config, tenant: Pick<Tenant, 'slug'>): string {
   const platform = new URL(config.publicUrl);

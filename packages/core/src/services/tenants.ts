@@ -1,9 +1,126 @@
-import { DEFAULT_ROLE_TYPES, roleKindOf, type RoleType, type WorkspaceCapability } from '@portico/common';
+import {
+  DEFAULT_ROLE_TYPES,
+  isValidSubdomain,
+  roleKindOf,
+  type RoleType,
+  type WorkspaceCapability,
+} from '@portico/common';
 import { Op, UniqueConstraintError, type Transaction, type WhereOptions } from 'sequelize';
-import { Membership, Tenant, TenantDomain, TenantRoleType, type TenantStatus, type TenantTier } from '../db/models';
+import {
+  Membership,
+  OnboardingState,
+  Tenant,
+  TenantDomain,
+  TenantRoleType,
+  type TenantStatus,
+  type TenantTier,
+} from '../db/models';
 import type { ServiceContext, TenantScope } from '../scope';
 import { recordAudit } from './audit';
 import { conflict } from './errors';
+import { isPlatformHostname } from './sites';
+
+/** Subdomains no workspace may take: the platform's own hosts and names people would mistake for it. */
+export const RESERVED_SUBDOMAINS: ReadonlySet<string> = new Set([
+  'www',
+  'api',
+  'admin',
+  'app',
+  'apps',
+  'auth',
+  'login',
+  'signup',
+  'onboarding',
+  'account',
+  'accounts',
+  'billing',
+  'pay',
+  'payments',
+  'checkout',
+  'dashboard',
+  'console',
+  'super',
+  'superadmin',
+  'portal',
+  'portico',
+  'platform',
+  'root',
+  'system',
+  'status',
+  'health',
+  'metrics',
+  'grafana',
+  'prometheus',
+  'mail',
+  'email',
+  'smtp',
+  'imap',
+  'pop',
+  'mx',
+  'ns',
+  'ns1',
+  'ns2',
+  'dns',
+  'ftp',
+  'ssh',
+  'vpn',
+  'cdn',
+  'static',
+  'assets',
+  'files',
+  'media',
+  'img',
+  'images',
+  'uploads',
+  'docs',
+  'help',
+  'support',
+  'blog',
+  'news',
+  'dev',
+  'staging',
+  'test',
+  'demo',
+  'sandbox',
+  'internal',
+  'webhooks',
+  'hooks',
+  'socket',
+  'ws',
+  'proxy',
+  'localhost',
+]);
+
+export type SlugRefusal = 'invalid' | 'reserved' | 'taken';
+
+/**
+ * Why a workspace may not take this address, or null: the one rule wherever a slug is chosen
+ * (onboarding's subdomain, the console's new workspace). It must be well formed (platform-console
+ * §5), not reserved nor the platform's own host, not a workspace's slug, and not reserved by an
+ * owner still onboarding — except by `owner`, the owner choosing it.
+ */
+export async function slugRefusalOf(
+  ctx: ServiceContext,
+  slug: string,
+  options: { owner?: string } = {},
+): Promise<SlugRefusal | null> {
+  if (!isValidSubdomain(slug)) return 'invalid';
+  if (RESERVED_SUBDOMAINS.has(slug) || isPlatformHostname(ctx.config, `${slug}.${ctx.config.baseDomain}`))
+    return 'reserved';
+  const [tenant, reservation] = await Promise.all([
+    Tenant.findOne({ where: { slug }, attributes: ['id'], transaction: ctx.transaction }),
+    OnboardingState.findOne({
+      where: {
+        subdomain: slug,
+        status: { [Op.ne]: 'ready' },
+        ...(options.owner && { user_id: { [Op.ne]: options.owner } }),
+      },
+      attributes: ['id'],
+      transaction: ctx.transaction,
+    }),
+  ]);
+  return tenant || reservation ? 'taken' : null;
+}
 
 export interface NewTenant {
   /** The id to give it; a new one when left out (onboarding knows its workspace's id from the start). */
@@ -15,11 +132,12 @@ export interface NewTenant {
   bypassBilling: boolean;
 }
 
+export const slugTaken = (slug: string) =>
+  conflict(`The workspace address "${slug}" is already taken. Choose another name or slug.`, 'slug_taken');
+
 export async function createTenant(input: NewTenant, transaction: Transaction): Promise<Tenant> {
-  const slugTaken = () =>
-    conflict(`The workspace address "${input.slug}" is already taken. Choose another name or slug.`, 'slug_taken');
   const taken = await Tenant.findOne({ where: { slug: input.slug }, attributes: ['id'], transaction });
-  if (taken) throw slugTaken();
+  if (taken) throw slugTaken(input.slug);
   const tenant = await Tenant.create(
     {
       ...(input.id && { id: input.id }),
@@ -32,7 +150,7 @@ export async function createTenant(input: NewTenant, transaction: Transaction): 
     { transaction },
   ).catch((error: unknown) => {
     // Two requests for the same slug at once: the unique index decides.
-    throw error instanceof UniqueConstraintError ? slugTaken() : error;
+    throw error instanceof UniqueConstraintError ? slugTaken(input.slug) : error;
   });
   await TenantRoleType.bulkCreate(
     DEFAULT_ROLE_TYPES.map((r, i) => ({ ...r, tenant_id: tenant.id, sort_order: i })),

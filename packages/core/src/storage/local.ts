@@ -14,6 +14,12 @@ import {
   STREAM_BUFFER_BYTES,
 } from './storage';
 
+/**
+ * A write's temporary file, beside its object: `.{name}.{12 hex}.part`. No object's name starts with
+ * a dot (see `storageFileName`), so the sweep can never take an object for one.
+ */
+const TEMPORARY_FILE = /^\..+\.[0-9a-f]{12}\.part$/;
+
 /** Objects as files under one directory. A write goes to a temporary file first and is linked into place. */
 export class LocalStorage implements Storage {
   readonly driver = 'local' as const;
@@ -28,7 +34,7 @@ export class LocalStorage implements Storage {
   async put(key: string, body: Readable, options: PutOptions): Promise<{ size: number }> {
     const target = this.pathOf(key);
     await mkdir(path.dirname(target), { recursive: true });
-    const temp = `${target}.${randomBytes(6).toString('hex')}.part`;
+    const temp = path.join(path.dirname(target), `.${path.basename(target)}.${randomBytes(6).toString('hex')}.part`);
     const limit = new ByteLimit(options.maxBytes);
     const file = createWriteStream(temp, { flags: 'wx', highWaterMark: STREAM_BUFFER_BYTES });
     try {
@@ -80,5 +86,28 @@ export class LocalStorage implements Storage {
     );
     await rm(dir, { recursive: true, force: true });
     return entries.filter((e) => e.isFile()).length;
+  }
+
+  async sweepIncompleteUploads(before: Date): Promise<number> {
+    const entries = await readdir(this.root, { recursive: true, withFileTypes: true }).catch(
+      (error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return [];
+        throw error;
+      },
+    );
+    let removed = 0;
+    for (const entry of entries) {
+      if (!entry.isFile() || !TEMPORARY_FILE.test(entry.name)) continue;
+      const file = path.join(entry.parentPath, entry.name);
+      // Gone meanwhile: its upload finished or failed and removed it.
+      const written = await stat(file).then(
+        (info) => info.mtime,
+        () => null,
+      );
+      if (!written || written >= before) continue;
+      await rm(file, { force: true });
+      removed++;
+    }
+    return removed;
   }
 }

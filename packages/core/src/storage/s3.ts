@@ -146,4 +146,31 @@ export class S3Storage implements Storage {
       await this.client.removeObjects(this.options.bucket, names.slice(i, i + 1000));
     return names.length;
   }
+
+  async sweepIncompleteUploads(before: Date): Promise<number> {
+    await this.ensureBucket();
+    const { bucket } = this.options;
+    let removed = 0;
+    let keyMarker = '';
+    let uploadIdMarker = '';
+    for (;;) {
+      // One page of the bucket's multipart uploads (listIncompleteUploads would also list every part of each).
+      const page = await this.client.listIncompleteUploadsQuery(bucket, '', keyMarker, uploadIdMarker, '');
+      for (const upload of page.uploads) {
+        if (upload.initiated >= before) continue;
+        // Aborted meanwhile (its own upload's clean-up): nothing left to remove.
+        const aborted = await this.client.abortMultipartUpload(bucket, upload.key, upload.uploadId).then(
+          () => true,
+          (error: unknown) => {
+            if ((error as { code?: string }).code === 'NoSuchUpload') return false;
+            throw error;
+          },
+        );
+        if (aborted) removed++;
+      }
+      if (!page.isTruncated) return removed;
+      keyMarker = page.nextKeyMarker;
+      uploadIdMarker = page.nextUploadIdMarker;
+    }
+  }
 }

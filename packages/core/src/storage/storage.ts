@@ -13,6 +13,12 @@ export interface Storage {
   remove(key: string): Promise<void>;
   /** Removes every object under `{prefix}/` (a deleted workspace's); answers how many; none is not an error. */
   removeAll(prefix: string): Promise<number>;
+  /**
+   * Removes what uploads left unfinished when their process died before it could clean up (the
+   * local driver's temporary files, S3 multipart uploads never completed nor aborted), if last
+   * written (local) or started (S3) before `before`; answers how many.
+   */
+  sweepIncompleteUploads(before: Date): Promise<number>;
 }
 
 export interface PutOptions {
@@ -41,7 +47,6 @@ export class ObjectMissingError extends Error {
   }
 }
 
-/** Counts the bytes passing through and fails the stream as soon as they exceed `maxBytes`. */
 /**
  * How much a stream stage of an upload or download may hold before it asks the one before it to
  * wait. Node's default (16 KiB) turns a 64 KiB socket read into several small writes and a pause
@@ -49,6 +54,7 @@ export class ObjectMissingError extends Error {
  */
 export const STREAM_BUFFER_BYTES = 1024 * 1024;
 
+/** Counts the bytes passing through and fails the stream as soon as they exceed `maxBytes`. */
 export class ByteLimit extends Transform {
   bytes = 0;
 

@@ -58,7 +58,7 @@ function RuleForm() {
     event.preventDefault();
     if (!ready) return;
     create.mutate(
-      { metric, operator, value: number, window: alertWindow, actions },
+      { metric, op: operator, value: number, window: alertWindow, actions },
       {
         onSuccess: () => {
           toast.success('Rule created.');
@@ -137,7 +137,7 @@ function RuleForm() {
   );
 }
 
-const conditionOf = (rule: AlertRuleRow) => `${rule.operator} ${rule.value} over ${rule.window}`;
+const conditionOf = (rule: AlertRuleRow) => `${rule.op} ${rule.value} over ${rule.window}`;
 
 function RulesTable() {
   const rules = useAlertRules();

@@ -14,6 +14,8 @@ import * as globalIntegrations from './0014-global-integrations';
 import * as settings from './0015-settings';
 import * as twoFactor from './0016-two-factor';
 import * as onboarding from './0017-onboarding';
+import * as emailMessageId from './0018-email-message-id';
+import * as domainClaims from './0019-domain-claims';
 
 /** Every migration in order; a new one is appended here. */
 export const migrations = [
@@ -33,4 +35,6 @@ export const migrations = [
   { name: '0015-settings', ...settings },
   { name: '0016-two-factor', ...twoFactor },
   { name: '0017-onboarding', ...onboarding },
+  { name: '0018-email-message-id', ...emailMessageId },
+  { name: '0019-domain-claims', ...domainClaims },
 ];

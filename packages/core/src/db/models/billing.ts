@@ -104,7 +104,7 @@ export class BillingEvent extends Model<InferAttributes<BillingEvent>, InferCrea
 
 export type SslStatus = 'pending' | 'ready' | 'failed';
 
-/** A custom domain of a tenant: verified by a TXT record, then given a certificate by the proxy. */
+/** A custom domain of a tenant: a claim until its TXT record is verified, then given a certificate by the proxy. */
 export class TenantDomain extends Model<InferAttributes<TenantDomain>, InferCreationAttributes<TenantDomain>> {
   declare id: CreationOptional<string>;
   declare tenant_id: string;

@@ -40,7 +40,8 @@ export class AuditLog extends Model<InferAttributes<AuditLog>, InferCreationAttr
   }
 }
 
-export type OutboxStatus = 'queued' | 'sent' | 'logged' | 'failed';
+/** `sending`: handed to SMTP under `message_id`, its outcome not yet recorded (services/mail.ts). */
+export type OutboxStatus = 'queued' | 'sending' | 'sent' | 'logged' | 'failed';
 
 export class EmailOutbox extends Model<InferAttributes<EmailOutbox>, InferCreationAttributes<EmailOutbox>> {
   declare id: CreationOptional<string>;
@@ -53,6 +54,8 @@ export class EmailOutbox extends Model<InferAttributes<EmailOutbox>, InferCreati
   declare status: CreationOptional<OutboxStatus>;
   declare attempts: CreationOptional<number>;
   declare last_error: CreationOptional<string | null>;
+  /** The Message-ID header the email is sent with, chosen before its first hand-over to SMTP. */
+  declare message_id: CreationOptional<string | null>;
   declare sent_at: CreationOptional<Date | null>;
   declare created_at: CreationOptional<Date>;
   declare updated_at: CreationOptional<Date>;
@@ -70,6 +73,7 @@ export class EmailOutbox extends Model<InferAttributes<EmailOutbox>, InferCreati
         status: { type: DataTypes.STRING(16), allowNull: false, defaultValue: 'queued' },
         attempts: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
         last_error: DataTypes.TEXT,
+        message_id: DataTypes.STRING(255),
         sent_at: DataTypes.DATE,
         created_at: DataTypes.DATE,
         updated_at: DataTypes.DATE,
