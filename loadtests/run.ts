@@ -1,11 +1,15 @@
 /**
  * `npm run loadtest`: the scenarios of loadtests/scenarios.json (the ones k6 runs in compose) on this
- * machine, with autocannon: the compiled API and worker on a fresh database, the data each scenario
- * needs made through the API as k6's setup does, then each scenario against its thresholds and
- * beside a bare Express route loaded the same way in the same run. Exits non-zero when a threshold
- * is missed. `LOADTEST_ONLY=member-browsing` runs one scenario; `LOADTEST_DURATION` overrides each
- * scenario's seconds; `LOADTEST_API_PROCESSES=2` runs that many API processes and splits each
- * scenario's connections among them (what a replica buys on this machine).
+ * machine, with autocannon: the compiled API and worker on a fresh database, the webhook receiver
+ * compose runs for the storm (dist/webhook-receiver.js), the data each scenario needs made through
+ * the API as k6's setup does, then each scenario against its thresholds and beside a bare Express
+ * route loaded the same way in the same run; last, every webhook the submissions made must reach the
+ * receiver. Exits non-zero when a threshold is missed or a delivery is missing.
+ * `LOADTEST_ONLY=member-browsing,webhook-storm` runs those scenarios; `LOADTEST_DURATION` overrides
+ * each scenario's seconds; `LOADTEST_API_PROCESSES=2` runs that many API processes and splits each
+ * scenario's connections among them (what a replica buys on this machine); `LOADTEST_PROXY=caddy`
+ * loads them as k6 does in compose, over HTTPS through Caddy running proxy/Caddyfile (thresholds as
+ * k6's: p95 and errors; no bare Express beside it, which would not go through the proxy).
  */
 import { randomBytes } from 'node:crypto';
 import { readFile, rm } from 'node:fs/promises';
@@ -14,8 +18,8 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { createRedis } from '@portico/core';
 import { buildProd } from '../scripts/build-prod';
+import { localProxyEnvironment, startCaddy, type LocalCaddy } from '../testing/caddy';
 import { freePort, startProcess, waitForHttp, type RunningProcess } from '../testing/processes';
-import { startWebhookReceiver } from '../testing/webhook-receiver';
 
 const SERVER = 'postgres://postgres@127.0.0.1:5432';
 
@@ -166,6 +170,8 @@ export interface Measured {
   p95: number;
   errorRate: number;
   total: number;
+  /** Requests answered 2xx. */
+  ok: number;
 }
 
 /**
@@ -201,6 +207,7 @@ async function measure(
     p95: Math.round((latencies[Math.floor(latencies.length * 0.95)] ?? 0) * 10) / 10,
     errorRate: sum((r) => r.non2xx + r.errors + r.timeouts) / (total || 1),
     total,
+    ok: sum((r) => r['2xx']),
   };
 }
 
@@ -233,15 +240,56 @@ function requestsOf(scenario: Scenario, prepared: Prepared, uploadBytes: number)
   });
 }
 
-async function main() {
+export interface LoadTestOptions {
+  /** Scenario names (all when empty). */
+  only?: string[];
+  /** Seconds per scenario instead of each one's own. */
+  durationS?: number;
+  apiProcesses?: number;
+  /** Through Caddy (proxy/Caddyfile) over HTTPS, as k6 runs in compose. */
+  throughProxy?: boolean;
+  /** How long the receiver may take to get every webhook once the load stops. */
+  deliveryTimeoutMs?: number;
+  log?: (line: string) => void;
+}
+
+export interface ScenarioOutcome {
+  scenario: Scenario;
+  measured: Measured;
+  /** Of bare Express under the same load (direct runs only). */
+  ratio?: number;
+  misses: string[];
+}
+
+export interface LoadTestReport {
+  outcomes: ScenarioOutcome[];
+  /** Webhook deliveries the accepted submissions made, and those the receiver got. */
+  deliveries: { expected: number; received: number };
+  failed: boolean;
+}
+
+/** Whether every request of the scenario submits a form (each makes one delivery per webhook). */
+const submitsForms = (scenario: Scenario) =>
+  scenario.requests.every((r) => r.method === 'POST' && /^\/api\/forms\/[^/]+\/responses$/.test(r.path));
+
+/** The compose stack's webhook receiver (dist/webhook-receiver.js) on a free loopback port. */
+async function startReceiver(): Promise<{ url: string; process: RunningProcess; received: () => Promise<number> }> {
+  const port = await freePort();
+  const receiver = startProcess('dist/webhook-receiver.js', { PORT: String(port), HOST: '127.0.0.1' });
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHttp(`${url}/count`);
+  const received = async () => ((await (await fetch(`${url}/count`)).json()) as { received: number }).received;
+  return { url, process: receiver, received };
+}
+
+/** The load test on the compiled processes of dist/ (built already: `npm run build:prod`). */
+export async function runLoadTest(options: LoadTestOptions = {}): Promise<LoadTestReport> {
+  const log = options.log ?? ((line: string) => console.log(line));
   const config = await readScenarios();
-  const only = process.env.LOADTEST_ONLY;
-  const durationOverride = process.env.LOADTEST_DURATION ? Number(process.env.LOADTEST_DURATION) : undefined;
-  const apiProcesses = Number(process.env.LOADTEST_API_PROCESSES ?? 1);
-  if (!Number.isInteger(apiProcesses) || apiProcesses < 1)
-    throw new Error('LOADTEST_API_PROCESSES must be a whole number of at least 1.');
-  const scenarios = config.scenarios.filter((s) => !only || s.name === only);
-  if (scenarios.length === 0) throw new Error(`No scenario named ${only} in loadtests/scenarios.json.`);
+  const apiProcesses = options.apiProcesses ?? 1;
+  const scenarios = config.scenarios.filter((s) => !options.only?.length || options.only.includes(s.name));
+  if (scenarios.length === 0)
+    throw new Error(`No scenario named ${options.only?.join(', ')} in loadtests/scenarios.json.`);
 
   await buildProd();
   const database = `portico_load_${randomBytes(3).toString('hex')}`;
@@ -255,71 +303,99 @@ async function main() {
     SUPERADMIN_EMAIL: superAdmin.email,
     SUPERADMIN_PASSWORD: superAdmin.password,
     STORAGE_DIR: path.join('/tmp', `portico-load-${randomBytes(3).toString('hex')}`),
-    // The webhook receiver listens on loopback.
-    OUTBOUND_ALLOW_PRIVATE: 'true',
+    // The webhook receiver, on loopback, is the one private host outbound calls may reach (as
+    // compose's load-test stack names webhook-receiver).
+    OUTBOUND_ALLOW_HOSTS: '127.0.0.1',
+    // Behind the proxy on loopback when there is one.
+    TRUST_PROXY: 'loopback',
     LOG_LEVEL: 'warn',
   };
-  const receiver = await startWebhookReceiver();
   const processes: RunningProcess[] = [];
-  let failed = false;
+  let caddy: LocalCaddy | undefined;
+  const outcomes: ScenarioOutcome[] = [];
+  let deliveries = { expected: 0, received: 0 };
   try {
     const setup = startProcess('dist/setup.js', env);
     if ((await setup.exit) !== 0) throw new Error(`setup failed:\n${setup.output()}`);
+    const receiver = await startReceiver();
+    processes.push(receiver.process);
     const apiPorts = await Promise.all(Array.from({ length: apiProcesses }, () => freePort()));
     const barePort = await freePort();
-    const bare = startProcess('bench/bare-server.ts', { PORT: String(barePort) });
+    const bare = options.throughProxy ? undefined : startProcess('bench/bare-server.ts', { PORT: String(barePort) });
     processes.push(
-      bare,
+      ...(bare ? [bare] : []),
       startProcess('dist/worker.js', env),
       ...apiPorts.map((port) => startProcess('dist/api.js', { ...env, PORT: String(port) })),
     );
-    const bases = apiPorts.map((port) => `http://127.0.0.1:${port}`);
+    const direct = apiPorts.map((port) => `http://127.0.0.1:${port}`);
     await Promise.all([
-      ...bases.map((base) => waitForHttp(`${base}/api/health/ready`)),
-      bare.waitForOutput(/bare listening/),
+      ...direct.map((base) => waitForHttp(`${base}/api/health/ready`)),
+      bare?.waitForOutput(/bare listening/),
     ]);
-    const prepared = await prepare(bases[0]!, config, superAdmin, receiver.url);
+    if (options.throughProxy) {
+      caddy = await startCaddy({
+        ...localProxyEnvironment(`127.0.0.1:${apiPorts[0]}`, 'localhost'),
+        API_UPSTREAMS: apiPorts.map((port) => `127.0.0.1:${port}`).join(' '),
+      });
+    }
+    // Loaded through the proxy (one address, Caddy spreads the load), or each API process directly.
+    const targets = caddy ? [`https://localhost:${caddy.httpsPort}`] : direct;
+    const prepared = await prepare(direct[0]!, config, superAdmin, receiver.url);
 
-    console.log(
-      `\nPortico load test: ${scenarios.length} scenario(s), compiled API (${apiProcesses} process${apiProcesses > 1 ? 'es' : ''}) and worker, loopback\n`,
+    log(
+      `\nPortico load test: ${scenarios.length} scenario(s), compiled API (${apiProcesses} process${apiProcesses > 1 ? 'es' : ''}) and worker, ${caddy ? 'through Caddy over HTTPS' : 'loopback'}\n`,
     );
+    let submissions = 0;
     for (const scenario of scenarios) {
-      const seconds = durationOverride ?? scenario.duration_s;
-      const baseline = await measure(
-        'bare Express',
-        [`http://127.0.0.1:${barePort}/bare`],
-        [{ method: 'GET', path: '/bare' }],
-        scenario.connections,
-        seconds,
-      );
+      const seconds = options.durationS ?? scenario.duration_s;
+      const baseline = bare
+        ? await measure(
+            'bare Express',
+            [`http://127.0.0.1:${barePort}/bare`],
+            [{ method: 'GET', path: '/bare' }],
+            scenario.connections,
+            seconds,
+          )
+        : undefined;
       const measured = await measure(
         scenario.name,
-        bases,
+        targets,
         requestsOf(scenario, prepared, config.setup.upload_bytes),
         scenario.connections,
         seconds,
       );
-      const ratio = measured.rps / Math.max(baseline.rps, 1);
+      if (submitsForms(scenario)) submissions += measured.ok;
+      const ratio = baseline && measured.rps / Math.max(baseline.rps, 1);
       const { thresholds } = scenario;
       const misses = [
         measured.p95 > thresholds.p95_ms && `p95 ${measured.p95} ms > ${thresholds.p95_ms} ms`,
         measured.errorRate > thresholds.max_error_rate &&
           `errors ${(measured.errorRate * 100).toFixed(2)}% > ${thresholds.max_error_rate * 100}%`,
-        thresholds.min_ratio_to_bare !== undefined &&
+        ratio !== undefined &&
+          thresholds.min_ratio_to_bare !== undefined &&
           ratio < thresholds.min_ratio_to_bare &&
           `ratio ${ratio.toFixed(2)} < ${thresholds.min_ratio_to_bare}`,
-      ].filter(Boolean);
-      failed ||= misses.length > 0;
-      console.log(
+      ].filter((miss): miss is string => typeof miss === 'string');
+      outcomes.push({ scenario, measured, ratio, misses });
+      log(
         `${scenario.name.padEnd(18)} ${measured.rps.toFixed(0).padStart(6)} req/s  p95 ${String(measured.p95).padStart(5)} ms  errors ${(measured.errorRate * 100).toFixed(2).padStart(5)}%  ` +
-          `${ratio.toFixed(2)} of bare Express (${baseline.rps.toFixed(0)} req/s)  ${misses.length ? `MISSED: ${misses.join('; ')}` : 'ok'}`,
+          `${baseline && ratio !== undefined ? `${ratio.toFixed(2)} of bare Express (${baseline.rps.toFixed(0)} req/s)  ` : ''}${misses.length ? `MISSED: ${misses.join('; ')}` : 'ok'}`,
       );
     }
-    console.log(`\nwebhook deliveries received by the local receiver: ${receiver.received.length}`);
+    // Every accepted submission sends one delivery to each webhook; the worker may still be at it.
+    const expected = submissions * config.setup.webhooks;
+    const deadline = Date.now() + (options.deliveryTimeoutMs ?? 120_000);
+    let received = await receiver.received();
+    while (received < expected && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 250));
+      received = await receiver.received();
+    }
+    deliveries = { expected, received };
+    log(`\nwebhook deliveries: ${received} received of the ${expected} the accepted submissions made`);
   } finally {
     for (const p of processes) p.child.kill('SIGTERM');
     await Promise.all(processes.map((p) => p.exit));
-    await receiver.close();
+    await caddy?.close();
     await rm(env.STORAGE_DIR, { recursive: true, force: true });
     const redis = createRedis('redis://127.0.0.1:6379');
     const keys = await redis.keys(`${env.REDIS_PREFIX}:*`);
@@ -330,7 +406,24 @@ async function main() {
     await admin.query(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(database)} WITH (FORCE)`);
     await admin.end();
   }
-  if (failed) process.exitCode = 1;
+  const failed = outcomes.some((o) => o.misses.length > 0) || deliveries.received < deliveries.expected;
+  return { outcomes, deliveries, failed };
+}
+
+async function main() {
+  const apiProcesses = Number(process.env.LOADTEST_API_PROCESSES ?? 1);
+  if (!Number.isInteger(apiProcesses) || apiProcesses < 1)
+    throw new Error('LOADTEST_API_PROCESSES must be a whole number of at least 1.');
+  const proxy = process.env.LOADTEST_PROXY;
+  if (proxy && proxy !== 'caddy') throw new Error('LOADTEST_PROXY is caddy or unset.');
+  await buildProd();
+  const report = await runLoadTest({
+    only: process.env.LOADTEST_ONLY?.split(',').map((name) => name.trim()),
+    durationS: process.env.LOADTEST_DURATION ? Number(process.env.LOADTEST_DURATION) : undefined,
+    apiProcesses,
+    throughProxy: proxy === 'caddy',
+  });
+  if (report.failed) process.exitCode = 1;
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {

@@ -1,8 +1,13 @@
 /**
  * `npm run build:prod`: the server processes compiled to plain JavaScript, one file each, for
  * production (the Docker image runs them with node, no tsx). Our own workspace packages are bundled
- * in; every other package stays an import of node_modules. The web app is built by `npm run build`.
+ * in; every other package stays an import of node_modules, unless node_modules holds another
+ * version of it for the importing workspace than for dist/ (npm nests a workspace's own version
+ * when the root has an older one): such a package is bundled from the copy its importer resolves,
+ * so the compiled processes run exactly the versions the tests of the sources ran. The web app is
+ * built by `npm run build`.
  */
+import { existsSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { build, type Plugin } from 'esbuild';
 
@@ -15,31 +20,55 @@ export const PROD_ENTRIES: Record<string, string> = {
   scheduler: 'scheduler/src/main.ts',
   setup: 'scripts/setup.ts',
   'seed-demo': 'scripts/seed-demo.ts',
+  'webhook-receiver': 'loadtests/webhook-receiver.ts',
 };
 
-/** Packages of node_modules are imported at run time; @portico/* (TypeScript sources) are bundled. */
-const externalPackages: Plugin = {
-  name: 'external-packages',
-  setup(pluginBuild) {
-    pluginBuild.onResolve({ filter: /^[^./]/ }, (args) =>
-      args.path.startsWith('@portico/') ? undefined : { path: args.path, external: true },
-    );
-  },
-};
+/** The package a bare import names: `ipaddr.js`, `@scope/name` (without a subpath). */
+function packageName(specifier: string): string {
+  const parts = specifier.split('/');
+  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!;
+}
 
-export async function buildProd(outdir = path.join(ROOT, 'dist')): Promise<void> {
+/** The folder Node loads `name` from for a file in `fromDir` (node_modules of each folder upward). */
+export function packageDirFrom(name: string, fromDir: string): string | undefined {
+  for (let dir = fromDir; ; dir = path.dirname(dir)) {
+    const candidate = path.join(dir, 'node_modules', name);
+    if (existsSync(path.join(candidate, 'package.json'))) return realpathSync(candidate);
+    if (path.dirname(dir) === dir) return undefined;
+  }
+}
+
+/**
+ * Packages of node_modules are imported at run time, where dist/ resolves the same copy as the
+ * importing source; @portico/* (TypeScript sources) and packages whose copy differs are bundled.
+ */
+function externalPackages(outdir: string): Plugin {
+  return {
+    name: 'external-packages',
+    setup(pluginBuild) {
+      pluginBuild.onResolve({ filter: /^[^./]/ }, (args) => {
+        if (args.path.startsWith('@portico/') || args.path.startsWith('node:')) return undefined;
+        const name = packageName(args.path);
+        const fromSource = packageDirFrom(name, args.resolveDir);
+        const fromDist = packageDirFrom(name, outdir);
+        if (fromSource && fromDist && fromSource !== fromDist) return undefined;
+        return { path: args.path, external: true };
+      });
+    },
+  };
+}
+
+export async function buildProd(outdir = path.join(ROOT, 'dist'), entries = PROD_ENTRIES): Promise<void> {
   await build({
     absWorkingDir: ROOT,
-    entryPoints: Object.fromEntries(
-      Object.entries(PROD_ENTRIES).map(([name, entry]) => [name, path.join(ROOT, entry)]),
-    ),
+    entryPoints: Object.fromEntries(Object.entries(entries).map(([name, entry]) => [name, path.join(ROOT, entry)])),
     outdir,
     bundle: true,
     platform: 'node',
     format: 'esm',
-    target: 'node20',
+    target: 'node24',
     sourcemap: true,
-    plugins: [externalPackages],
+    plugins: [externalPackages(outdir)],
     logLevel: 'warning',
   });
 }

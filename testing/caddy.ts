@@ -25,15 +25,22 @@ function caddyEnv(home: string, settings: Record<string, string>): NodeJS.Proces
   return { PATH: process.env.PATH, HOME: home, XDG_DATA_HOME: home, XDG_CONFIG_HOME: home, ...settings };
 }
 
+/** The proxy's settings for one API process on this machine (`host:port`), with Caddy's local CA. */
+export function localProxyEnvironment(api: string, platformHost: string): Record<string, string> {
+  return {
+    API_UPSTREAMS: api,
+    API_ASK: `http://${api}/api/internal/tls-ask`,
+    PLATFORM_HOST: platformHost,
+    CERT_ISSUER: 'internal',
+  };
+}
+
 /**
- * Debian's Caddy running `proxy/Caddyfile` with Caddy's local CA, on free loopback ports, in front
- * of the API at `apiUpstream` (which also answers its `ask`).
+ * Debian's Caddy running `proxy/Caddyfile` with `environment` (the proxy's settings: see the
+ * Caddyfile, or compose's rendering of the proxy service), on free loopback ports: only the ports
+ * and the admin endpoint are added.
  */
-export async function startCaddy(options: {
-  /** One API address, or several separated by spaces (load-balanced). */
-  apiUpstream: string;
-  platformHost: string;
-}): Promise<LocalCaddy> {
+export async function startCaddy(environment: Record<string, string>): Promise<LocalCaddy> {
   const home = await mkdtemp(path.join(tmpdir(), 'portico-caddy-'));
   const [httpPort, httpsPort, adminPort, metricsPort] = await Promise.all([
     freePort(),
@@ -44,10 +51,7 @@ export async function startCaddy(options: {
   let output = '';
   const child = spawn(CADDY_PATH, ['run', '--config', CADDYFILE, '--adapter', 'caddyfile'], {
     env: caddyEnv(home, {
-      API_UPSTREAM: options.apiUpstream,
-      API_ASK: `http://${options.apiUpstream.split(' ')[0]}/api/internal/tls-ask`,
-      PLATFORM_HOST: options.platformHost,
-      CERT_ISSUER: 'internal',
+      ...environment,
       HTTP_PORT: String(httpPort),
       HTTPS_PORT: String(httpsPort),
       CADDY_ADMIN: `127.0.0.1:${adminPort}`,

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { createSequelize, ensureDatabase, initModels, migrateUp } from '@portico/core/db';
+import { buildProd } from '../scripts/build-prod';
 
 export const TEST_DATABASE_SERVER = process.env.TEST_DATABASE_SERVER ?? 'postgres://postgres@127.0.0.1:5432';
 
@@ -25,8 +26,13 @@ async function dropDatabases(prefix: string): Promise<void> {
   }
 }
 
-/** Migrates one template database per run; each test file clones it (CREATE DATABASE … TEMPLATE). */
+/**
+ * Migrates one template database per run; each test file clones it (CREATE DATABASE … TEMPLATE).
+ * Compiles dist/ (npm run build:prod) once per run too, for the test files that start the compiled
+ * processes: test files running side by side must not each write it.
+ */
 export default async function setup(project: TestProject) {
+  await buildProd();
   const runPrefix = `portico_t${randomBytes(4).toString('hex')}`;
   const template = `${runPrefix}_template`;
   const url = `${TEST_DATABASE_SERVER}/${template}`;

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { REPO_ROOT } from '@portico/core';
@@ -23,16 +23,36 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** The Node.js major the image runs: the Dockerfile's `FROM node:<major>-…`. */
+export function imageNodeMajor(): string {
+  const major = /^FROM node:(\d+)-/m.exec(readFileSync(path.join(REPO_ROOT, 'Dockerfile'), 'utf8'))?.[1];
+  if (!major) throw new Error('The Dockerfile names no node:<major> image.');
+  return major;
+}
+
+/**
+ * The `node` of the image's line, which the compiled processes run on: this one when it is, else
+ * the one `.ci/install-node` unpacks into .cache/node-<major> (CI runs everything on it).
+ */
+export function imageNode(): string {
+  const major = imageNodeMajor();
+  if (process.versions.node.split('.')[0] === major) return process.execPath;
+  const installed = path.join(REPO_ROOT, '.cache', `node-${major}`, 'bin', 'node');
+  if (existsSync(installed)) return installed;
+  throw new Error(`The compiled processes run on Node ${major}, as the image does: run .ci/install-node first.`);
+}
+
 /**
  * Starts one of Portico's processes (api, worker, scheduler, setup) exactly as `npm start` does, or
- * compiled as the image runs it when `entry` is JavaScript (`dist/api.js`, from `npm run build:prod`).
+ * compiled as the image runs it when `entry` is JavaScript (`dist/api.js`, from `npm run build:prod`),
+ * on the image's Node line (imageNode).
  * `nodeFlags` go to Node itself (such as `--cpu-prof`, which NODE_OPTIONS refuses), after tsx's own
  * `--import`, so a module they `--import` may be TypeScript.
  */
 export function startProcess(entry: string, env: Record<string, string>, nodeFlags: string[] = []): RunningProcess {
   const file = path.join(REPO_ROOT, entry);
   const [command, args] = entry.endsWith('.js')
-    ? [process.execPath, [...nodeFlags, file]]
+    ? [imageNode(), [...nodeFlags, file]]
     : nodeFlags.length
       ? [process.execPath, ['--import', 'tsx', ...nodeFlags, file]]
       : [path.join(REPO_ROOT, 'node_modules/.bin/tsx'), [file]];

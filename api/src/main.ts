@@ -10,7 +10,7 @@ runProcess('api', async (ctx) => {
   server.prependListener('request', (_req, res) => {
     if (isDraining()) res.shouldKeepAlive = false;
   });
-  await new Promise<void>((resolve) => server.listen(ctx.config.port, resolve));
+  await new Promise<void>((resolve) => server.listen(ctx.config.port, ctx.config.host, resolve));
   ctx.logger.info({ port: ctx.config.port, url: ctx.config.publicUrl }, 'Portico API listening');
   // What an API process that died mid-upload left behind; the scheduler's sweep-uploads repeats it hourly.
   sweepUnfinishedUploads(ctx).then(

@@ -1,4 +1,4 @@
-import { createMetricsHistory, type MetricsHistory } from '@portico/core';
+import { createMetricsHistory, PROMETHEUS_ALERT_STALE_MS, systemClock, type MetricsHistory } from '@portico/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeSuperAdmin, makeUser, makeWorkspace, signIn, type Person } from '../../testing/factories';
 import { startTestApp, withoutTable, type TestApp } from '../../testing/harness';
@@ -14,7 +14,8 @@ let root: Person;
 let workspace: Awaited<ReturnType<typeof makeWorkspace>>;
 let history: MetricsHistory;
 beforeAll(async () => {
-  app = await startTestApp({ SLOW_QUERY_MS: '150' });
+  // Behind a proxy on loopback, as in compose: a caller from outside is named by X-Forwarded-For.
+  app = await startTestApp({ SLOW_QUERY_MS: '150', TRUST_PROXY: 'loopback' });
   root = await makeSuperAdmin(app);
   workspace = await makeWorkspace(app);
   history = createMetricsHistory(app.ctx, { serves: true });
@@ -222,6 +223,86 @@ describe('dependencies', () => {
       });
     } finally {
       config.prometheusUrl = undefined;
+    }
+  });
+});
+
+/** Alertmanager's webhook payload (version 4) for one alert, as infra/alertmanager's console receiver sends it. */
+function alertmanagerPayload(status: 'firing' | 'resolved', fingerprint: string) {
+  const labels = { alertname: 'QueueBacklog', severity: 'warning', queue: 'webhooks' };
+  return {
+    version: '4',
+    groupKey: '{}/{}:{alertname="QueueBacklog"}',
+    truncatedAlerts: 0,
+    status,
+    receiver: 'console',
+    groupLabels: { alertname: 'QueueBacklog' },
+    commonLabels: labels,
+    commonAnnotations: {},
+    externalURL: 'http://alertmanager:9093',
+    alerts: [
+      {
+        status,
+        labels,
+        annotations: {
+          summary: 'More than 1000 jobs wait in a queue.',
+          runbook: 'Check the workers on Queues and Jobs.',
+        },
+        startsAt: '2026-11-30T10:00:00.000Z',
+        endsAt: status === 'resolved' ? '2026-11-30T10:20:00.000Z' : '0001-01-01T00:00:00Z',
+        generatorURL: 'http://prometheus:9090/graph',
+        fingerprint,
+      },
+    ],
+  };
+}
+
+describe('Prometheus’s alerts from Alertmanager (POST /api/internal/alerts)', () => {
+  const post = (body: unknown, headers: Record<string, string> = {}) =>
+    app.request('POST', '/internal/alerts', { body, headers });
+  const overviewAlerts = async () => (await asRoot('/super/overview')).body.alerts as { id: string }[];
+
+  it('shows a firing alert in Active Alerts until Alertmanager sends it resolved', async () => {
+    const fingerprint = `fp${Date.now()}`;
+    expect(await post(alertmanagerPayload('firing', fingerprint))).toMatchObject({
+      status: 200,
+      body: { firing: 1, resolved: 0 },
+    });
+    expect(await overviewAlerts()).toContainEqual({
+      id: `prometheus:${fingerprint}`,
+      severity: 'warning',
+      title: 'QueueBacklog: More than 1000 jobs wait in a queue.',
+      detail: 'Check the workers on Queues and Jobs.',
+    });
+    expect(await post(alertmanagerPayload('resolved', fingerprint))).toMatchObject({
+      status: 200,
+      body: { firing: 0, resolved: 1 },
+    });
+    expect((await overviewAlerts()).map((a) => a.id)).not.toContain(`prometheus:${fingerprint}`);
+  });
+
+  it('drops a firing alert Alertmanager has stopped sending (its resolution was lost)', async () => {
+    const fingerprint = `stale${Date.now()}`;
+    await post(alertmanagerPayload('firing', fingerprint));
+    app.ctx.clock = { now: () => new Date(Date.now() + PROMETHEUS_ALERT_STALE_MS + 60_000) };
+    try {
+      expect((await overviewAlerts()).map((a) => a.id)).not.toContain(`prometheus:${fingerprint}`);
+    } finally {
+      app.ctx.clock = systemClock;
+    }
+  });
+
+  it('refuses a caller outside the private network, and what is not Alertmanager’s payload', async () => {
+    const outside = await post(alertmanagerPayload('firing', 'outside'), { 'x-forwarded-for': '203.0.113.9' });
+    expect(outside).toMatchObject({
+      status: 403,
+      body: { error: 'Only the stack’s Alertmanager, on a private network, may post alerts.' },
+    });
+    expect((await overviewAlerts()).map((a) => a.id)).not.toContain('prometheus:outside');
+    for (const body of [{}, { ...alertmanagerPayload('firing', 'x'), version: '3' }, { alerts: 'none' }]) {
+      const res = await post(body);
+      expect(res.status).toBe(400);
+      expect(typeof res.body.error).toBe('string');
     }
   });
 });

@@ -4,7 +4,7 @@ import { TenantDomain } from '@portico/core/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CADDY_METRICS } from '../../infra/grafana/dashboards';
 import { createProvisioningWorker } from '../../worker/src/provisioning-worker';
-import { startCaddy, validateCaddyfile, type LocalCaddy } from '../../testing/caddy';
+import { localProxyEnvironment, startCaddy, validateCaddyfile, type LocalCaddy } from '../../testing/caddy';
 import { startFakeDns, type FakeDns } from '../../testing/dns';
 import { makeWorkspace } from '../../testing/factories';
 import { startTestApp, type TestApp } from '../../testing/harness';
@@ -27,7 +27,7 @@ beforeAll(async () => {
   dns = await startFakeDns();
   app = await startTestApp({ BASE_DOMAIN: BASE, DNS_SERVERS: dns.server, CERTIFICATE_RETRY_BASE_MS: '200' });
   const { host } = new URL(app.url);
-  caddy = await startCaddy({ apiUpstream: host, platformHost: 'localhost' });
+  caddy = await startCaddy(localProxyEnvironment(host, 'localhost'));
   app.ctx.config.domains.proxyUrl = `https://127.0.0.1:${caddy.httpsPort}`;
   // Caddy makes its local CA when it starts; certificate checks and this test trust it.
   for (let tries = 0; !ca; tries++) {
@@ -95,7 +95,6 @@ describe('the proxy (Caddy, proxy/Caddyfile)', () => {
     for (const CERT_ISSUER of ['acme', 'internal']) {
       const result = await validateCaddyfile({
         CERT_ISSUER,
-        API_UPSTREAM: '127.0.0.1:8080',
         PLATFORM_HOST: 'portal.example.com',
       });
       expect(result, result.output).toMatchObject({ ok: true });
@@ -115,9 +114,15 @@ describe('the proxy (Caddy, proxy/Caddyfile)', () => {
       const id = await verifiedDomain(w, domain);
       // The provisioning job calls the domain through the proxy, which gets the certificate then.
       expect(await sslStatusOnceSettled(w.tenant.id, id)).toBe('ready');
-      expect(await app.ctx.metrics.registry.getSingleMetricAsString('portico_certificate_checks_total')).toMatch(
-        /portico_certificate_checks_total\{outcome="ready",process="test"\} [1-9]/,
-      );
+      // The job counts its outcome once the check (which commits the status first) has returned.
+      const counted = /portico_certificate_checks_total\{outcome="ready",process="test"\} [1-9]/;
+      const deadline = Date.now() + 5000;
+      let metric = '';
+      while (!counted.test(metric) && Date.now() < deadline) {
+        metric = await app.ctx.metrics.registry.getSingleMetricAsString('portico_certificate_checks_total');
+        if (!counted.test(metric)) await new Promise((r) => setTimeout(r, 50));
+      }
+      expect(metric).toMatch(counted);
       const site = await throughProxy(domain, '/api/public/site');
       expect(site.status).toBe(200);
       expect(site.issuer).toMatch(/Caddy Local Authority/);

@@ -56,6 +56,11 @@ function dashboard(uid: string, title: string, description: string): DashboardBu
 }
 
 const RATE = '$__rate_interval';
+/**
+ * A platform-wide gauge (queues, workspaces, bytes stored) counted once: every api replica exports
+ * the same figure, so summing the replicas would multiply it by their number.
+ */
+export const once = (selector: string) => `max without (instance) (${selector})`;
 const quantile = (q: number, metric: string, by = '', selector = '') =>
   `histogram_quantile(${q}, sum by (le${by ? `, ${by}` : ''}) (rate(${metric}_bucket${selector}[${RATE}])))`;
 
@@ -132,13 +137,13 @@ function apiDashboard(): Dashboard {
 function queuesDashboard(): Dashboard {
   return dashboard('portico-queues', 'Portico / Queues and jobs', 'BullMQ queues, the worker and the scheduler.')
     .withRow(new RowBuilder('Queues'))
-    .withPanel(stat('Jobs waiting', 'none', 'sum(portico_queue_jobs{state=~"waiting|delayed"})'))
-    .withPanel(stat('Jobs failed (kept)', 'none', 'sum(portico_queue_jobs{state="failed"})'))
+    .withPanel(stat('Jobs waiting', 'none', `sum(${once('portico_queue_jobs{state=~"waiting|delayed"}')})`))
+    .withPanel(stat('Jobs failed (kept)', 'none', `sum(${once('portico_queue_jobs{state="failed"}')})`))
     .withPanel(stat('Workers up', 'none', 'count(up{job="worker"} == 1)'))
     .withPanel(stat('Scheduler up', 'none', 'max(up{job="scheduler"})'))
     .withPanel(
       timeseries('Queue depth', 'none', [
-        { expr: 'sum by (queue, state) (portico_queue_jobs)', legend: '{{queue}} {{state}}' },
+        { expr: `sum by (queue, state) (${once('portico_queue_jobs')})`, legend: '{{queue}} {{state}}' },
       ]),
     )
     .withPanel(
@@ -174,13 +179,13 @@ function queuesDashboard(): Dashboard {
 
 function tenantsDashboard(): Dashboard {
   return dashboard('portico-tenants', 'Portico / Tenants', 'Workspaces by plan and status, and the files they store.')
-    .withPanel(stat('Active workspaces', 'none', 'sum(portico_tenants{status="active"})'))
-    .withPanel(stat('Suspended workspaces', 'none', 'sum(portico_tenants{status="suspended"})'))
+    .withPanel(stat('Active workspaces', 'none', `sum(${once('portico_tenants{status="active"}')})`))
+    .withPanel(stat('Suspended workspaces', 'none', `sum(${once('portico_tenants{status="suspended"}')})`))
     .withPanel(stat('Files stored', 'bytes', 'max(portico_storage_bytes)'))
-    .withPanel(stat('Paying plans', 'none', 'sum(portico_tenants{status="active", tier=~"pro|advanced"})'))
+    .withPanel(stat('Paying plans', 'none', `sum(${once('portico_tenants{status="active", tier=~"pro|advanced"}')})`))
     .withPanel(
       timeseries('Workspaces by plan', 'none', [
-        { expr: 'sum by (tier) (portico_tenants{status="active"})', legend: '{{tier}}' },
+        { expr: `sum by (tier) (${once('portico_tenants{status="active"}')})`, legend: '{{tier}}' },
       ]),
     )
     .withPanel(timeseries('Files stored', 'bytes', [{ expr: 'max(portico_storage_bytes)', legend: 'stored' }]))
@@ -197,7 +202,9 @@ function webhooksDashboard(): Dashboard {
         'sum(rate(portico_webhook_deliveries_total{outcome!="succeeded"}[15m])) / clamp_min(sum(rate(portico_webhook_deliveries_total[15m])), 1e-9)',
       ),
     )
-    .withPanel(stat('Waiting to send', 'none', 'sum(portico_queue_jobs{queue="webhooks", state=~"waiting|delayed"})'))
+    .withPanel(
+      stat('Waiting to send', 'none', `sum(${once('portico_queue_jobs{queue="webhooks", state=~"waiting|delayed"}')})`),
+    )
     .withPanel(
       stat('Delivery time, p95', 's', quantile(0.95, 'portico_job_duration_seconds', '', '{queue="webhooks"}')),
     )
@@ -208,7 +215,7 @@ function webhooksDashboard(): Dashboard {
     )
     .withPanel(
       timeseries('Webhook queue', 'none', [
-        { expr: 'sum by (state) (portico_queue_jobs{queue="webhooks"})', legend: '{{state}}' },
+        { expr: `sum by (state) (${once('portico_queue_jobs{queue="webhooks"}')})`, legend: '{{state}}' },
       ]),
     )
     .build();

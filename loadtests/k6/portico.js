@@ -5,8 +5,8 @@
 //
 // Environment: BASE_URL (the platform's address through the proxy, e.g. https://portal.example.com),
 // SUPERADMIN_EMAIL and SUPERADMIN_PASSWORD (setup makes a workspace through the console),
-// SCENARIO (run one), WEBHOOK_URL (where the storm's webhooks point; by default an address that
-// does not resolve, so deliveries fail and are retried by the worker), INSECURE_TLS=true (Caddy's
+// SCENARIO (run one), WEBHOOK_URL (where the storm's webhooks point: compose's webhook-receiver,
+// which the API must be allowed to reach, OUTBOUND_ALLOW_PRIVATE=true), INSECURE_TLS=true (Caddy's
 // local CA).
 import { check, fail } from 'k6';
 import { randomBytes } from 'k6/crypto';
@@ -92,7 +92,7 @@ export function setup() {
     tenantId,
     body: Object.assign({}, s.form, { assigned_roles: ['role2'], status: 'published' }),
   });
-  const webhookUrl = __ENV.WEBHOOK_URL || 'https://webhook.portico.invalid';
+  const webhookUrl = __ENV.WEBHOOK_URL || fail('Set WEBHOOK_URL to the webhook receiver (compose sets it).');
   for (let i = 0; i < s.webhooks; i++)
     call('POST', '/api/integrations/webhooks', {
       token: admin,

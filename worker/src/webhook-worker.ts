@@ -161,7 +161,7 @@ async function sendAttempt(ctx: AppContext, delivery: DeliveryToSend, kit: Deliv
         resolver: kit.resolver,
         connections: kit.connections,
       },
-      { outboundAllowPrivate: ctx.config.outboundAllowPrivate, outboundCa: ctx.config.outboundCa },
+      ctx.config,
     );
     const durationMs = Math.round(performance.now() - started);
     const excerpt = storable(res.body.toString('utf8'));

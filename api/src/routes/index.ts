@@ -14,6 +14,7 @@ import { systemRoutes } from './health';
 import { peopleRoutes } from './people';
 import { jobRoutes } from './jobs';
 import { metricsRoutes } from './metrics';
+import { alertmanagerRoutes } from './alertmanager';
 import { bannerRoutes, notificationRoutes } from './notifications';
 import { planRoutes } from './plans';
 import { onboardingEventRoutes, onboardingRoutes, publicOnboardingRoutes } from './onboarding';
@@ -68,6 +69,7 @@ export const WEB_APP_ROUTES: readonly RouteGroup[] = [
   flagRoutes,
   bannerRoutes,
   notificationRoutes,
+  alertmanagerRoutes,
   systemRoutes,
   twoFactorSignInRoutes,
   twoFactorAccountRoutes,

@@ -59,9 +59,20 @@ const trustedProxies = optional
     'TRUST_PROXY must list IP addresses, CIDR ranges (10.0.0.0/8) or loopback, linklocal, uniquelocal, separated by commas',
   );
 
+/** OUTBOUND_ALLOW_HOSTS: host names, compared in lower case. */
+const hostNames = optional.transform((v) =>
+  v
+    ? v
+        .split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean)
+    : [],
+);
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: optional,
   PUBLIC_URL: optional.pipe(
     z.url({ message: 'PUBLIC_URL must be a URL such as https://portal.example.com' }).optional(),
   ),
@@ -91,6 +102,7 @@ const envSchema = z.object({
   S3_ACCESS_KEY: optional,
   S3_SECRET_KEY: optional,
   S3_BUCKET: z.string().default('user-files'),
+  S3_REGION: z.string().default('us-east-1'),
   S3_PART_SIZE_MB: z.coerce.number().int().min(5).max(5120).default(8),
   MAX_UPLOAD_MB: z.coerce.number().positive().default(100),
   STRIPE_SECRET_KEY: optional,
@@ -128,6 +140,7 @@ const envSchema = z.object({
   ENVIRONMENT_NAME: optional,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   OUTBOUND_ALLOW_PRIVATE: flag,
+  OUTBOUND_ALLOW_HOSTS: hostNames,
   OUTBOUND_CA_FILE: optional,
   LOGIN_MAX_FAILURES_PER_EMAIL: z.coerce.number().int().min(1).default(5),
   LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(30),
@@ -148,6 +161,8 @@ export type Env = z.infer<typeof envSchema>;
 export interface Config {
   env: Env['NODE_ENV'];
   port: number;
+  /** The address the API listens on (HOST); unset: every interface. */
+  host: string | undefined;
   publicUrl: string;
   baseDomain: string;
   /** Proxies whose X-Forwarded-For names the client (TRUST_PROXY); empty: the connection's own address. */
@@ -169,7 +184,14 @@ export interface Config {
     driver: 'local' | 's3';
     dir: string;
     /** `partSize`: bytes per part of a multipart upload, the most one upload holds in memory. */
-    s3: { endpoint?: string; accessKey?: string; secretKey?: string; bucket: string; partSize: number };
+    s3: {
+      endpoint?: string;
+      accessKey?: string;
+      secretKey?: string;
+      bucket: string;
+      region: string;
+      partSize: number;
+    };
   };
   maxUploadBytes: number;
   /** `apiUrl`: another base address for stripe-node (STRIPE_API_URL; tests use a local server). */
@@ -193,6 +215,11 @@ export interface Config {
   environmentName: string;
   logLevel: Env['LOG_LEVEL'];
   outboundAllowPrivate: boolean;
+  /**
+   * Host names outbound calls may reach although they resolve to private addresses
+   * (OUTBOUND_ALLOW_HOSTS: a load-test stack's webhook-receiver); every other host stays checked.
+   */
+  outboundAllowHosts: string[];
   /** PEM of an extra certificate authority trusted by outbound calls (OUTBOUND_CA_FILE). */
   outboundCa?: string;
   loginThrottle: { perEmail: number; perIp: number; windowSeconds: number };
@@ -259,8 +286,30 @@ function readCaFile(file: string | undefined): string | undefined {
   }
 }
 
+/**
+ * The environment as the configuration reads it. An empty value counts as unset (compose passes
+ * `NAME=` from .env as an empty string). `NAME_FILE` names a file holding NAME's value (Docker and
+ * compose secrets mount them at /run/secrets/…); its content, without the final newline, is the value.
+ */
+function resolvedEnvironment(source: NodeJS.ProcessEnv): Record<string, string> {
+  const resolved: Record<string, string> = {};
+  for (const [name, value] of Object.entries(source)) if (value !== undefined && value !== '') resolved[name] = value;
+  for (const name of Object.keys(envSchema.shape)) {
+    const file = resolved[`${name}_FILE`];
+    if (file === undefined) continue;
+    if (resolved[name] !== undefined)
+      throw new ConfigError(`Set ${name} or ${name}_FILE, not both: they could disagree.`);
+    try {
+      resolved[name] = readFileSync(path.resolve(REPO_ROOT, file), 'utf8').replace(/\r?\n$/, '');
+    } catch {
+      throw new ConfigError(`${name}_FILE: cannot read ${file}.`);
+    }
+  }
+  return resolved;
+}
+
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(source);
+  const parsed = envSchema.safeParse(resolvedEnvironment(source));
   if (!parsed.success) {
     throw new ConfigError(`Portico cannot start: the configuration is invalid.\n${formatIssues(parsed.error)}`);
   }
@@ -287,6 +336,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   return {
     env: e.NODE_ENV,
     port: e.PORT,
+    host: e.HOST,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     baseDomain: e.BASE_DOMAIN,
     trustedProxies: e.TRUST_PROXY,
@@ -310,6 +360,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         accessKey: e.S3_ACCESS_KEY,
         secretKey: e.S3_SECRET_KEY,
         bucket: e.S3_BUCKET,
+        region: e.S3_REGION,
         partSize: e.S3_PART_SIZE_MB * 1024 * 1024,
       },
     },
@@ -327,6 +378,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     environmentName: e.ENVIRONMENT_NAME ?? (e.NODE_ENV === 'production' ? 'production' : 'development'),
     logLevel: e.LOG_LEVEL,
     outboundAllowPrivate: e.OUTBOUND_ALLOW_PRIVATE,
+    outboundAllowHosts: e.OUTBOUND_ALLOW_HOSTS,
     outboundCa: readCaFile(e.OUTBOUND_CA_FILE),
     loginThrottle: {
       perEmail: e.LOGIN_MAX_FAILURES_PER_EMAIL,

@@ -67,6 +67,7 @@ export * from './services/billing';
 export * from './services/domains';
 export * from './services/sites';
 export * from './services/notifications';
+export * from './services/prometheus-alerts';
 export * from './services/global-integrations';
 export * from './services/tenant-integrations';
 export * from './services/two-factor';

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -67,6 +67,11 @@ describe('loadConfig', () => {
       'STORAGE_DRIVER=s3 needs S3_ENDPOINT, S3_ACCESS_KEY and S3_SECRET_KEY.',
     );
     expect(loadConfig({ OUTBOUND_ALLOW_PRIVATE: 'true', DATA_DIR: dataDir() }).outboundAllowPrivate).toBe(true);
+    expect(
+      loadConfig({ OUTBOUND_ALLOW_HOSTS: ' Webhook-Receiver, ,hooks.internal ', DATA_DIR: dataDir() })
+        .outboundAllowHosts,
+    ).toEqual(['webhook-receiver', 'hooks.internal']);
+    expect(loadConfig({ DATA_DIR: dataDir() }).outboundAllowHosts).toEqual([]);
     expect(loadConfig({ S3_PART_SIZE_MB: '64', DATA_DIR: dataDir() }).storage.s3.partSize).toBe(64 * 1024 * 1024);
     expect(() => loadConfig({ S3_PART_SIZE_MB: '4', DATA_DIR: dataDir() })).toThrow(/S3_PART_SIZE_MB/);
     const webhooks = loadConfig({
@@ -84,5 +89,25 @@ describe('loadConfig', () => {
       metricsToken: undefined,
       metricsPort: 9500,
     });
+  });
+
+  it('reads a secret from NAME_FILE (compose and Docker secrets), and refuses both or an unreadable file', () => {
+    const dir = dataDir();
+    writeFileSync(path.join(dir, 'jwt'), 'from-a-file-0123456789\n');
+    const env = { NODE_ENV: 'production', DATA_DIR: dir, SECRETS_KEY: 'k'.repeat(32) };
+    expect(loadConfig({ ...env, JWT_SECRET_FILE: path.join(dir, 'jwt') }).jwtSecret).toBe('from-a-file-0123456789');
+    expect(() => loadConfig({ ...env, JWT_SECRET: 'x', JWT_SECRET_FILE: path.join(dir, 'jwt') })).toThrow(
+      'Set JWT_SECRET or JWT_SECRET_FILE, not both',
+    );
+    expect(() => loadConfig({ ...env, JWT_SECRET_FILE: path.join(dir, 'missing') })).toThrow(
+      `JWT_SECRET_FILE: cannot read ${path.join(dir, 'missing')}.`,
+    );
+  });
+
+  it('takes an empty value as unset, as compose passes the blank lines of .env', () => {
+    const config = loadConfig({ DATA_DIR: dataDir(), PORT: '', MAX_UPLOAD_MB: '', NODE_ENV: '', S3_REGION: '' });
+    expect(config).toMatchObject({ port: 8080, maxUploadBytes: 100 * 1024 * 1024, env: 'development' });
+    expect(config.storage.s3.region).toBe('us-east-1');
+    expect(loadConfig({ DATA_DIR: dataDir(), S3_REGION: 'eu-central-1' }).storage.s3.region).toBe('eu-central-1');
   });
 });

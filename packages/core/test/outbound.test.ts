@@ -11,6 +11,7 @@ import {
   safeFetch,
   type OutboundPolicy,
 } from '../src/services/outbound';
+import { PUBLIC_ADDRESSES, REFUSED_ADDRESSES } from './outbound-vectors';
 
 const STRICT: OutboundPolicy = { outboundAllowPrivate: false };
 const OPEN: OutboundPolicy = { outboundAllowPrivate: true };
@@ -26,50 +27,13 @@ async function failure(promise: Promise<unknown>): Promise<OutboundError> {
 }
 
 describe('isPublicAddress', () => {
-  const refused = [
-    ['loopback', '127.0.0.1'],
-    ['loopback range', '127.45.6.7'],
-    ['10/8', '10.1.2.3'],
-    ['172.16/12 low', '172.16.0.1'],
-    ['172.16/12 high', '172.31.255.254'],
-    ['192.168/16', '192.168.1.1'],
-    ['link-local', '169.254.1.1'],
-    ['cloud metadata', '169.254.169.254'],
-    ['CGNAT 100.64/10', '100.64.0.1'],
-    ['CGNAT top', '100.127.255.254'],
-    ['0.0.0.0/8', '0.0.0.0'],
-    ['0/8 other', '0.1.2.3'],
-    ['multicast', '224.0.0.1'],
-    ['reserved 240/4', '240.0.0.1'],
-    ['broadcast', '255.255.255.255'],
-    ['documentation', '192.0.2.10'],
-    ['benchmarking', '198.18.0.1'],
-    ['IPv6 loopback', '::1'],
-    ['IPv6 unspecified', '::'],
-    ['IPv6 unique local fc00::/7', 'fc00::1'],
-    ['IPv6 unique local fd', 'fd12:3456::1'],
-    ['IPv6 link-local', 'fe80::1'],
-    ['IPv6 site-local', 'fec0::1'],
-    ['IPv6 multicast', 'ff02::1'],
-    ['IPv4-mapped loopback', '::ffff:127.0.0.1'],
-    ['IPv4-mapped private', '::ffff:10.0.0.1'],
-    ['IPv4-mapped metadata', '::ffff:169.254.169.254'],
-    ['IPv4-mapped hex form', '::ffff:7f00:1'],
-    ['NAT64 of loopback', '64:ff9b::7f00:1'],
-    ['6to4 of loopback', '2002:7f00:1::1'],
-    ['IPv6 documentation', '2001:db8::1'],
-    ['not an address', 'example.com'],
-  ] as const;
-  it.each(refused)('refuses %s (%s)', (_label, address) => {
+  it.each(REFUSED_ADDRESSES)('refuses %s (%s)', (_label, address) => {
     expect(isPublicAddress(address)).toBe(false);
   });
 
-  it.each([['8.8.8.8'], ['1.1.1.1'], ['172.32.0.1'], ['100.128.0.1'], ['2606:4700:4700::1111'], ['::ffff:8.8.8.8']])(
-    'accepts the public address %s',
-    (address) => {
-      expect(isPublicAddress(address)).toBe(true);
-    },
-  );
+  it.each(PUBLIC_ADDRESSES.map((address) => [address]))('accepts the public address %s', (address) => {
+    expect(isPublicAddress(address)).toBe(true);
+  });
 });
 
 describe('assertPublicUrl', () => {
@@ -100,6 +64,16 @@ describe('assertPublicUrl', () => {
     expect((await failure(assertPublicUrl('http://localhost/', STRICT))).reason).toBe('private_address');
     const allowed = await assertPublicUrl('http://localhost/', OPEN);
     expect(isPublicAddress(allowed.address)).toBe(false);
+  });
+
+  it('reaches a host named in OUTBOUND_ALLOW_HOSTS on a private address, and no other private one', async () => {
+    const policy: OutboundPolicy = { outboundAllowPrivate: false, outboundAllowHosts: ['webhook-receiver'] };
+    const resolver = async () => [{ address: '172.18.0.9', family: 4 }];
+    expect(await assertPublicUrl('http://Webhook-Receiver:8080/hook-0', policy, { resolver })).toMatchObject({
+      address: '172.18.0.9',
+    });
+    for (const url of ['http://api:8080/', 'http://webhook-receiver.evil.test/', 'http://172.18.0.9:8080/'])
+      expect((await failure(assertPublicUrl(url, policy, { resolver }))).reason, url).toBe('private_address');
   });
 
   it('refuses a name when any of its addresses is private', async () => {

@@ -145,7 +145,14 @@ it('createStorage picks the driver named by the configuration', () => {
   const s3Config = {
     driver: 's3' as const,
     dir,
-    s3: { endpoint: s3.endpoint, accessKey: 'a', secretKey: 'b', bucket: 'x', partSize: 8 * 1024 * 1024 },
+    s3: {
+      endpoint: s3.endpoint,
+      accessKey: 'a',
+      secretKey: 'b',
+      bucket: 'x',
+      region: 'us-east-1',
+      partSize: 8 * 1024 * 1024,
+    },
   };
   expect(createStorage({ storage: { ...s3Config, driver: 'local' } }).driver).toBe('local');
   expect(createStorage({ storage: s3Config }).driver).toBe('s3');

@@ -8,6 +8,7 @@ import { readSlowQueries, statementStatistics, type SlowStatement } from '../slo
 import { checkDependencies } from './dependencies';
 import { listErrorTraces } from './error-traces';
 import { platformStorageBytes } from './platform';
+import { firingPrometheusAlerts } from './prometheus-alerts';
 
 /*
  * The figures of the console's Mission Control and App Health (platform-console §7 Metrics). The
@@ -410,22 +411,31 @@ export interface ConsoleAlert {
 }
 
 /**
- * The console shell's figures: the environment's name, failed jobs, and as Active Alerts the alert
- * rules firing now (breached at their last evaluation) and the problems the platform sees without a
- * rule (dependencies down or slow, failed jobs, a queue backlog).
+ * The console shell's figures: the environment's name, failed jobs, and as Active Alerts Prometheus's
+ * alerts firing now (from Alertmanager), the alert rules firing now (breached at their last
+ * evaluation) and the problems the platform sees without a rule (dependencies down or slow, failed
+ * jobs, a queue backlog).
  */
 export async function consoleOverview(ctx: ConsoleContext) {
-  const [jobs, dependencies, firing] = await Promise.all([
+  const [jobs, dependencies, firing, prometheus] = await Promise.all([
     queueDepth(ctx),
     checkDependencies(ctx),
     AlertRule.findAll({ where: { enabled: true, breached: true }, order: [['last_triggered_at', 'DESC']] }),
+    firingPrometheusAlerts(ctx),
   ]);
-  const alerts: ConsoleAlert[] = firing.map((rule) => ({
-    id: `rule:${rule.id}`,
-    severity: 'critical',
-    title: alertCondition(rule),
-    detail: `The figure is ${rule.last_value}; fired at ${rule.last_triggered_at?.toISOString() ?? 'its last evaluation'}.`,
+  const alerts: ConsoleAlert[] = prometheus.map((alert) => ({
+    id: `prometheus:${alert.fingerprint}`,
+    severity: alert.severity,
+    title: `${alert.name}: ${alert.summary}`,
+    detail: alert.runbook || `Firing since ${alert.startsAt}.`,
   }));
+  for (const rule of firing)
+    alerts.push({
+      id: `rule:${rule.id}`,
+      severity: 'critical',
+      title: alertCondition(rule),
+      detail: `The figure is ${rule.last_value}; fired at ${rule.last_triggered_at?.toISOString() ?? 'its last evaluation'}.`,
+    });
   for (const d of dependencies) {
     if (d.status === 'down')
       alerts.push({

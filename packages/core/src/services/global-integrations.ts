@@ -44,7 +44,7 @@ function viewOf(key: GlobalIntegrationKey, row: GlobalIntegration | undefined): 
 }
 
 function policyOf(ctx: Pick<AppContext, 'config'>): OutboundPolicy {
-  return { outboundAllowPrivate: ctx.config.outboundAllowPrivate, outboundCa: ctx.config.outboundCa };
+  return ctx.config;
 }
 
 /** GET /api/super/integrations: every global integration, saved or not, masked. */

@@ -7,7 +7,7 @@ import { Agent, request } from 'undici';
 /**
  * The one way Portico calls addresses that tenants typed (embed checks, webhooks): only http(s),
  * never a private, loopback, link-local or otherwise non-public address unless the operator
- * turned `OUTBOUND_ALLOW_PRIVATE` on (tests). The host is resolved once, every address is
+ * named the host in `OUTBOUND_ALLOW_HOSTS` or turned `OUTBOUND_ALLOW_PRIVATE` on (tests). The host is resolved once, every address is
  * checked, and the connection goes to the checked address (no second lookup, so DNS rebinding
  * between the check and the connection is impossible). Redirects are followed by hand, each hop
  * checked again.
@@ -16,6 +16,8 @@ import { Agent, request } from 'undici';
 export interface OutboundPolicy {
   /** `OUTBOUND_ALLOW_PRIVATE`: reach any address (tests only). */
   outboundAllowPrivate: boolean;
+  /** `OUTBOUND_ALLOW_HOSTS`: host names (lower case) reached whatever they resolve to. */
+  outboundAllowHosts?: readonly string[];
   /** Exact addresses let through although not public — for tests that need one private hop. */
   outboundAllowAddresses?: readonly string[];
   /** An extra certificate authority (PEM) trusted besides the system ones (`OUTBOUND_CA_FILE`). */
@@ -125,8 +127,10 @@ export async function assertPublicUrl(
     }
     if (addresses.length === 0) throw new OutboundError('dns', `The host ${host} could not be found.`);
   }
-  // Every address must pass: a name that also resolves to a private address is refused.
-  const refused = addresses.find((a) => !addressAllowed(a.address, policy));
+  // Every address must pass: a name that also resolves to a private address is refused, unless the
+  // operator named the host itself.
+  const named = policy.outboundAllowHosts?.includes(host.toLowerCase()) ?? false;
+  const refused = named ? undefined : addresses.find((a) => !addressAllowed(a.address, policy));
   if (refused)
     throw new OutboundError(
       'private_address',

@@ -145,9 +145,8 @@ export async function getTenantSlack(scope: TenantScope): Promise<TenantSlackVie
 
 /** A workspace's Slack webhook must be an https URL the outbound guard accepts (http too only under OUTBOUND_ALLOW_PRIVATE). */
 export async function assertSlackWebhookUrl(ctx: ServiceContext, url: string): Promise<void> {
-  const policy = { outboundAllowPrivate: ctx.config.outboundAllowPrivate, outboundCa: ctx.config.outboundCa };
   try {
-    await assertPublicUrl(url, policy, { httpsOnly: !ctx.config.outboundAllowPrivate });
+    await assertPublicUrl(url, ctx.config, { httpsOnly: !ctx.config.outboundAllowPrivate });
   } catch (error) {
     if (error instanceof OutboundError) throw badRequest(`${TENANT_SLACK_MESSAGES.url} ${error.message}`);
     throw error;
@@ -214,7 +213,7 @@ export async function postTenantSlack(ctx: AppContext, tenantId: string, text: s
       body: JSON.stringify({ text }),
       maxRedirects: 0,
     },
-    { outboundAllowPrivate: ctx.config.outboundAllowPrivate, outboundCa: ctx.config.outboundCa },
+    ctx.config,
   );
   if (res.status < 200 || res.status >= 300) throw new Error(`Slack answered HTTP ${res.status}.`);
   return 'posted';

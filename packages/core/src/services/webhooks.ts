@@ -67,7 +67,7 @@ export async function checkWebhookUrl(url: string, policy: OutboundPolicy, resol
 /* ---------- commands and queries ---------- */
 
 function policyOf(ctx: Pick<AppContext, 'config'>): OutboundPolicy {
-  return { outboundAllowPrivate: ctx.config.outboundAllowPrivate, outboundCa: ctx.config.outboundCa };
+  return ctx.config;
 }
 
 /** The last delivery of a webhook as its list row shows it. */

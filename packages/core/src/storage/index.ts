@@ -16,6 +16,7 @@ export function createStorage(config: Pick<Config, 'storage'>): Storage {
     accessKey: s3.accessKey!,
     secretKey: s3.secretKey!,
     bucket: s3.bucket,
+    region: s3.region,
     partSize: s3.partSize,
   });
 }

@@ -1,0 +1,50 @@
+/**
+ * The outbound guard's address vectors (isPublicAddress): the sources' tests and the compiled
+ * bundle's (api/test/deployment.test.ts, against dist/) run the same ones.
+ */
+export const REFUSED_ADDRESSES = [
+  ['loopback', '127.0.0.1'],
+  ['loopback range', '127.45.6.7'],
+  ['10/8', '10.1.2.3'],
+  ['172.16/12 low', '172.16.0.1'],
+  ['172.16/12 high', '172.31.255.254'],
+  ['192.168/16', '192.168.1.1'],
+  ['link-local', '169.254.1.1'],
+  ['cloud metadata', '169.254.169.254'],
+  ['CGNAT 100.64/10', '100.64.0.1'],
+  ['CGNAT top', '100.127.255.254'],
+  ['0.0.0.0/8', '0.0.0.0'],
+  ['0/8 other', '0.1.2.3'],
+  ['multicast', '224.0.0.1'],
+  ['reserved 240/4', '240.0.0.1'],
+  ['broadcast', '255.255.255.255'],
+  ['documentation', '192.0.2.10'],
+  ['benchmarking', '198.18.0.1'],
+  ['benchmarking top', '198.19.255.254'],
+  ['IPv6 loopback', '::1'],
+  ['IPv6 unspecified', '::'],
+  ['IPv6 unique local fc00::/7', 'fc00::1'],
+  ['IPv6 unique local fd', 'fd12:3456::1'],
+  ['IPv6 link-local', 'fe80::1'],
+  ['IPv6 site-local', 'fec0::1'],
+  ['IPv6 multicast', 'ff02::1'],
+  ['IPv4-mapped loopback', '::ffff:127.0.0.1'],
+  ['IPv4-mapped private', '::ffff:10.0.0.1'],
+  ['IPv4-mapped metadata', '::ffff:169.254.169.254'],
+  ['IPv4-mapped hex form', '::ffff:7f00:1'],
+  ['NAT64 of loopback', '64:ff9b::7f00:1'],
+  ['6to4 of loopback', '2002:7f00:1::1'],
+  ['IPv6 documentation', '2001:db8::1'],
+  ['IPv6 benchmarking 2001:2::/48', '2001:2::1'],
+  ['IPv6 ORCHIDv2 2001:20::/28', '2001:20::1'],
+  ['not an address', 'example.com'],
+] as const;
+
+export const PUBLIC_ADDRESSES = [
+  '8.8.8.8',
+  '1.1.1.1',
+  '172.32.0.1',
+  '100.128.0.1',
+  '2606:4700:4700::1111',
+  '::ffff:8.8.8.8',
+];
