@@ -5,11 +5,13 @@
  * version of it for the importing workspace than for dist/ (npm nests a workspace's own version
  * when the root has an older one): such a package is bundled from the copy its importer resolves,
  * so the compiled processes run exactly the versions the tests of the sources ran. The web app is
- * built by `npm run build`.
+ * built by `npm run build`. It also prints what the image's node_modules holds (scripts/runtime-packages.ts),
+ * which scripts/test/runtime-packages.test.ts bounds.
  */
 import { existsSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { build, type Plugin } from 'esbuild';
+import { runtimePackages, SERVER_WORKSPACES } from './runtime-packages';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -75,8 +77,16 @@ export async function buildProd(outdir = path.join(ROOT, 'dist'), entries = PROD
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
   const outdir = process.argv[2] ? path.resolve(process.argv[2]) : undefined;
-  buildProd(outdir).catch((error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
+  buildProd(outdir)
+    .then(() => {
+      const { packages, bytes } = runtimePackages(ROOT);
+      const mib = (bytes / 2 ** 20).toFixed(1);
+      console.log(
+        `The runtime image's node_modules: ${packages.length} production packages, ${mib} MiB (npm ci --omit=dev -w ${SERVER_WORKSPACES.join(' -w ')})`,
+      );
+    })
+    .catch((error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    });
 }

@@ -8,6 +8,12 @@ export const MEMBERSHIP_RETRY_ATTEMPTS = 3;
 export const MEMBERSHIP_RETRY_DELAY_MS = 1000;
 export const PASSWORD_MIN_LENGTH = 8;
 
+/**
+ * Every answer of an impersonation session carries this header, set to `true` (DECISIONS §4). Here,
+ * not beside impersonation's schemas, so the web app's banner reads it without loading zod.
+ */
+export const IMPERSONATING_HEADER = 'x-impersonating';
+
 export const AUTH_EVENTS = [
   'SIGNED_IN',
   'SIGNED_OUT',

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useSite } from '../../api/billing';
@@ -10,13 +10,23 @@ import { Alert } from '../../components/Alert';
 import { AuthCard } from '../../components/AuthCard';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/Field';
+import { Spinner } from '../../components/Spinner';
 import { LOGIN_PATH } from '../../routes/table';
 import { withTenantId } from '../../scope/tenant-path';
 import { useSession } from '../../session/session-context';
 import { useSignOut } from '../../shells/use-sign-out';
-import { EnrolAtSignIn, TwoFactorCodeStep } from './TwoFactorStep';
-import { ForgotPasswordDialog } from './ForgotPasswordDialog';
 import { loginBanner, loginErrorMessage } from './login-messages';
+
+/*
+ * The second step (with zod's checks and the enrolment's QR code) and the reset dialog (with Radix) load
+ * when they are needed, not with the sign-in form: /login's first load stays within its budget
+ * (scripts/test/first-load-budget.test.ts).
+ */
+const TwoFactorCodeStep = lazy(async () => ({ default: (await import('./TwoFactorStep')).TwoFactorCodeStep }));
+const EnrolAtSignIn = lazy(async () => ({ default: (await import('./TwoFactorStep')).EnrolAtSignIn }));
+const ForgotPasswordDialog = lazy(async () => ({
+  default: (await import('./ForgotPasswordDialog')).ForgotPasswordDialog,
+}));
 
 export function LoginPage() {
   const [params] = useSearchParams();
@@ -27,6 +37,8 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [missing, setMissing] = useState(false);
   const [forgotOpen, setForgotOpen] = useState(false);
+  // Once opened, the dialog stays mounted, so it closes as a dialog does (focus back to its opener).
+  const [forgotOpened, setForgotOpened] = useState(false);
 
   const site = useSite();
   // On a workspace's own address, signing in opens that workspace.
@@ -78,11 +90,13 @@ export function LoginPage() {
           </button>
         }
       >
-        {challenge.enrolment_required ? (
-          <EnrolAtSignIn challengeToken={challenge.challenge_token} onDone={() => void openApp()} />
-        ) : (
-          <TwoFactorCodeStep challengeToken={challenge.challenge_token} onDone={() => void openApp()} />
-        )}
+        <Suspense fallback={<Spinner label="Loading" />}>
+          {challenge.enrolment_required ? (
+            <EnrolAtSignIn challengeToken={challenge.challenge_token} onDone={() => void openApp()} />
+          ) : (
+            <TwoFactorCodeStep challengeToken={challenge.challenge_token} onDone={() => void openApp()} />
+          )}
+        </Suspense>
       </AuthCard>
     );
   }
@@ -141,7 +155,14 @@ export function LoginPage() {
           onChange={(e) => setPassword(e.target.value)}
         />
         <div className="form-row-end">
-          <button type="button" className="link-button" onClick={() => setForgotOpen(true)}>
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => {
+              setForgotOpen(true);
+              setForgotOpened(true);
+            }}
+          >
             Forgot Password?
           </button>
         </div>
@@ -150,7 +171,16 @@ export function LoginPage() {
           Sign In
         </Button>
       </form>
-      <ForgotPasswordDialog open={forgotOpen} onOpenChange={setForgotOpen} initialEmail={email} tenantId={tenantId} />
+      {forgotOpened && (
+        <Suspense fallback={null}>
+          <ForgotPasswordDialog
+            open={forgotOpen}
+            onOpenChange={setForgotOpen}
+            initialEmail={email}
+            tenantId={tenantId}
+          />
+        </Suspense>
+      )}
     </AuthCard>
   );
 }

@@ -7,8 +7,6 @@ import { id, timestamp } from './wire';
 
 /** The reason the console's Impersonate dialog starts with (platform-console §5). */
 export const DEFAULT_IMPERSONATION_REASON = 'Support request';
-/** Every answer of an impersonation session carries this header, set to `true` (DECISIONS §4). */
-export const IMPERSONATING_HEADER = 'x-impersonating';
 
 const REASON_REQUIRED = 'Give a reason for impersonating this user.';
 const TARGET_REQUIRED = 'Choose the user to impersonate.';
