@@ -80,6 +80,7 @@ async function main() {
     const password = 'bench-password-1';
     const { user, tenant } = await ctx.sequelize.transaction(async (transaction) => {
       const created = await createUser(
+        ctx,
         { email: 'bench-admin@example.test', password, fullName: 'Bench Admin' },
         transaction,
       );

@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import { UNUSABLE_PASSWORD_HASH, type Tenant } from '@portico/core';
+import { type Tenant } from '@portico/core';
 import { Invitation, Membership, Profile, User } from '@portico/core/db';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessibilityViolations, startE2E, type E2E } from '../testing/browser';
-import { DEFAULT_PASSWORD, addMember, makeTenant, makeUser } from '../testing/factories';
+import { DEFAULT_PASSWORD, addMember, makeTenant, makeUser, UNUSABLE_PASSWORD_HASH } from '../testing/factories';
 import { linkIn, notSee, openBrowser, see, sidebar, signIn, unique, waitForPlace } from './support';
 
 let e2e: E2E;

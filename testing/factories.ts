@@ -13,6 +13,10 @@ import {
 import { Membership, User, UserGlobalRole } from '@portico/core/db';
 import type { TestApp } from './harness';
 
+/** A hash that no password verifies against, for accounts made straight in the database that never sign in. */
+export const UNUSABLE_PASSWORD_HASH =
+  '$argon2id$v=19$m=65536,t=3,p=4$c29tZXNhbHRzb21lc2FsdA$0V0x8QvrVQ0x8YbDkF1a3d2pW6vQ0ZXKQ8a7zQy6Vkg';
+
 export const DEFAULT_PASSWORD = 'correct-horse-battery';
 
 const unique = () => randomBytes(4).toString('hex');
@@ -23,6 +27,7 @@ export async function makeUser(
 ): Promise<User> {
   return ctx.sequelize.transaction(async (transaction) => {
     const { user } = await createUser(
+      ctx,
       {
         email: options.email ?? `user-${unique()}@example.test`,
         password: options.password ?? DEFAULT_PASSWORD,

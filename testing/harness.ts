@@ -40,6 +40,12 @@ export async function createTestDatabase(): Promise<{ url: string; drop: () => P
   };
 }
 
+/**
+ * The cheapest argon2id cost, which only NODE_ENV=test accepts: a test signs people up and in by the
+ * dozen, and at the production cost (64 MiB, 3 passes) hashing took most of the suite's time.
+ */
+export const TEST_PASSWORD_HASHING = { PASSWORD_HASH_MEMORY_KIB: '1024', PASSWORD_HASH_PASSES: '1' };
+
 /** Configuration for a test: its own database and Redis key prefix, quiet logs, fixed secrets. */
 export function testConfig(databaseUrl: string, env: Record<string, string> = {}): Config {
   return loadConfig({
@@ -52,6 +58,7 @@ export function testConfig(databaseUrl: string, env: Record<string, string> = {}
     SUPERADMIN_EMAIL: 'root@portico.test',
     SUPERADMIN_PASSWORD: 'root-password-1',
     LOG_LEVEL: 'silent',
+    ...TEST_PASSWORD_HASHING,
     // Uploaded test files go to the system's temp dir, not the repository's .data.
     STORAGE_DIR: path.join(tmpdir(), 'portico-test-storage'),
     ...env,

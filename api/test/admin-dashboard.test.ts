@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { UNUSABLE_PASSWORD_HASH, type Tenant } from '@portico/core';
+import { type Tenant } from '@portico/core';
 import { FileRecord, Profile, User } from '@portico/core/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addMember, makeTenant, makeUser, signIn, type Person } from '../../testing/factories';
+import { addMember, makeTenant, makeUser, signIn, type Person, UNUSABLE_PASSWORD_HASH } from '../../testing/factories';
 import { startTestApp, type TestApp } from '../../testing/harness';
 
 const NOT_A_MEMBER = 'You are not a member of this workspace.';

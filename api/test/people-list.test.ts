@@ -1,8 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { UNUSABLE_PASSWORD_HASH, type Tenant } from '@portico/core';
+import { type Tenant } from '@portico/core';
 import { Membership, Profile, User, UserGlobalRole } from '@portico/core/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addMember, makeSuperAdmin, makeTenant, makeWorkspace, type Person } from '../../testing/factories';
+import {
+  addMember,
+  makeSuperAdmin,
+  makeTenant,
+  makeWorkspace,
+  type Person,
+  UNUSABLE_PASSWORD_HASH,
+} from '../../testing/factories';
 import { startTestApp, type TestApp } from '../../testing/harness';
 
 let app: TestApp;

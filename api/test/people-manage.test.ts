@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { sha256, UNUSABLE_PASSWORD_HASH, type Tenant } from '@portico/core';
+import { sha256, type Tenant } from '@portico/core';
 import {
   AuditLog,
   EmailOutbox,
@@ -19,6 +19,7 @@ import {
   makeWorkspace,
   signIn,
   type Person,
+  UNUSABLE_PASSWORD_HASH,
 } from '../../testing/factories';
 import { startTestApp, type TestApp } from '../../testing/harness';
 

@@ -1,9 +1,16 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { UNUSABLE_PASSWORD_HASH } from '@portico/core';
 import { AuditLog, EmailOutbox, Invitation, Membership, Profile, Tenant, User } from '@portico/core/db';
 import { Op } from 'sequelize';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addMember, makeSuperAdmin, makeTenant, makeUser, signIn, type Person } from '../../testing/factories';
+import {
+  addMember,
+  makeSuperAdmin,
+  makeTenant,
+  makeUser,
+  signIn,
+  type Person,
+  UNUSABLE_PASSWORD_HASH,
+} from '../../testing/factories';
 import { startTestApp, type TestApp } from '../../testing/harness';
 
 /** Platform endpoints. Email delivery with SMTP configured is in super-invitations-smtp.test.ts. */

@@ -1,8 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { roleTypesOf, UNUSABLE_PASSWORD_HASH, type Tenant } from '@portico/core';
+import { roleTypesOf, type Tenant } from '@portico/core';
 import { AuditLog, User } from '@portico/core/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addMember, makeTenant, makeUser, makeWorkspace, signIn, type Person } from '../../testing/factories';
+import {
+  addMember,
+  makeTenant,
+  makeUser,
+  makeWorkspace,
+  signIn,
+  type Person,
+  UNUSABLE_PASSWORD_HASH,
+} from '../../testing/factories';
 import { startTestApp, type TestApp } from '../../testing/harness';
 
 const DEFAULT_ROLES = [

@@ -210,12 +210,13 @@ async function ensureMember(
     let user = await User.findOne({ where: { email: person.email }, transaction, lock: transaction.LOCK.UPDATE });
     if (!user) {
       ({ user } = await createUser(
+        ctx,
         { email: person.email, password, fullName: `${person.firstName} ${person.lastName}`, title: person.title },
         transaction,
       ));
       created.users += 1;
     } else if (resetPassword) {
-      await user.update({ password_hash: await hashPassword(password) }, { transaction });
+      await user.update({ password_hash: await hashPassword(ctx.config.passwordHashing, password) }, { transaction });
     }
     const [membership, joined] = await Membership.findOrCreate({
       where: { tenant_id: tenant.id, user_id: user.id },

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort, killProcessTree, startProcess, type RunningProcess } from '../processes';
+import { TEST_PASSWORD_HASHING } from '../harness';
 
 const PROTOTYPE_GUARD = fileURLToPath(new URL('./prototype-guard.ts', import.meta.url));
 
@@ -68,6 +69,7 @@ export class FuzzApi {
       REDIS_PREFIX: options.redisPrefix ?? `fz${randomBytes(5).toString('hex')}`,
       ...FUZZ_SECRETS,
       LOG_LEVEL: 'error',
+      ...TEST_PASSWORD_HASHING,
       STORAGE_DIR: storageDir,
       // Rate limits and the sign-in throttle must not hide paths: a 429 is fine, but thousands would
       // stop the generated requests from reaching anything.

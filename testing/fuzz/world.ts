@@ -191,7 +191,7 @@ export class World {
 
   /** Seeds the whole world through the factories, the models and the API. */
   static async seed(api: FuzzApi, ctx: AppContext): Promise<World> {
-    const passwordHash = await hashPassword(DEFAULT_PASSWORD);
+    const passwordHash = await hashPassword(ctx.config.passwordHashing, DEFAULT_PASSWORD);
     await ensureSuperAdmin(ctx);
     const rootUser = await User.findOne({ where: { email: FUZZ_SECRETS.SUPERADMIN_EMAIL } });
     const http = new ApiClient(api.url);
@@ -614,7 +614,7 @@ export class World {
     const changes: Partial<User> = {};
     if (person === this.superAdmin) {
       if (user.email !== person.email && (!emailTaken || emailTaken.id === user.id)) changes.email = person.email;
-      changes.password_hash = await hashPassword(FUZZ_SECRETS.SUPERADMIN_PASSWORD);
+      changes.password_hash = await hashPassword(this.ctx.config.passwordHashing, FUZZ_SECRETS.SUPERADMIN_PASSWORD);
       await UserGlobalRole.findOrCreate({ where: { user_id: user.id, role: 'super_admin' } });
     } else {
       if (user.email !== person.email) {

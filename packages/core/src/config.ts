@@ -142,6 +142,8 @@ const envSchema = z.object({
   OUTBOUND_ALLOW_PRIVATE: flag,
   OUTBOUND_ALLOW_HOSTS: hostNames,
   OUTBOUND_CA_FILE: optional,
+  PASSWORD_HASH_MEMORY_KIB: z.coerce.number().int().min(64).max(4_194_304).default(65_536),
+  PASSWORD_HASH_PASSES: z.coerce.number().int().min(1).max(100).default(3),
   LOGIN_MAX_FAILURES_PER_EMAIL: z.coerce.number().int().min(1).default(5),
   LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(30),
   LOGIN_FAILURE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
@@ -157,6 +159,15 @@ const envSchema = z.object({
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** The least argon2id cost OWASP's Password Storage Cheat Sheet accepts (19 MiB, 2 passes). */
+export const PASSWORD_HASH_FLOOR = { memoryKib: 19_456, passes: 2 };
+
+/** The argon2id cost of new password hashes; a stored hash keeps the cost it was made with. */
+export interface PasswordHashCost {
+  memoryKib: number;
+  passes: number;
+}
 
 export interface Config {
   env: Env['NODE_ENV'];
@@ -222,6 +233,8 @@ export interface Config {
   outboundAllowHosts: string[];
   /** PEM of an extra certificate authority trusted by outbound calls (OUTBOUND_CA_FILE). */
   outboundCa?: string;
+  /** argon2id cost of new password hashes (PASSWORD_HASH_MEMORY_KIB, PASSWORD_HASH_PASSES). */
+  passwordHashing: PasswordHashCost;
   loginThrottle: { perEmail: number; perIp: number; windowSeconds: number };
   /** Calls one API key may make to the public API (`/api/v1`) per minute. */
   apiRateLimitPerMinute: number;
@@ -330,6 +343,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret ??= generated.jwtSecret;
     secretsKey ??= generated.secretsKey;
   }
+  if (
+    e.NODE_ENV !== 'test' &&
+    (e.PASSWORD_HASH_MEMORY_KIB < PASSWORD_HASH_FLOOR.memoryKib || e.PASSWORD_HASH_PASSES < PASSWORD_HASH_FLOOR.passes)
+  ) {
+    throw new ConfigError(
+      `PASSWORD_HASH_MEMORY_KIB and PASSWORD_HASH_PASSES must be at least ${PASSWORD_HASH_FLOOR.memoryKib} and ${PASSWORD_HASH_FLOOR.passes} (OWASP's least for argon2id); only tests may go lower.`,
+    );
+  }
   if (e.STORAGE_DRIVER === 's3' && (!e.S3_ENDPOINT || !e.S3_ACCESS_KEY || !e.S3_SECRET_KEY)) {
     throw new ConfigError('STORAGE_DRIVER=s3 needs S3_ENDPOINT, S3_ACCESS_KEY and S3_SECRET_KEY.');
   }
@@ -380,6 +401,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     outboundAllowPrivate: e.OUTBOUND_ALLOW_PRIVATE,
     outboundAllowHosts: e.OUTBOUND_ALLOW_HOSTS,
     outboundCa: readCaFile(e.OUTBOUND_CA_FILE),
+    passwordHashing: { memoryKib: e.PASSWORD_HASH_MEMORY_KIB, passes: e.PASSWORD_HASH_PASSES },
     loginThrottle: {
       perEmail: e.LOGIN_MAX_FAILURES_PER_EMAIL,
       perIp: e.LOGIN_MAX_FAILURES_PER_IP,

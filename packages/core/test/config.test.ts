@@ -19,7 +19,29 @@ describe('loadConfig', () => {
       outboundAllowPrivate: false,
       trustedProxies: [],
       storage: { driver: 'local', s3: { bucket: 'user-files', partSize: 8 * 1024 * 1024 } },
+      passwordHashing: { memoryKib: 65_536, passes: 3 },
     });
+  });
+
+  it("hashes passwords at no less than OWASP's least argon2id cost, except in tests", () => {
+    const cheap = { PASSWORD_HASH_MEMORY_KIB: '1024', PASSWORD_HASH_PASSES: '1' };
+    for (const NODE_ENV of ['development', 'production'])
+      expect(() =>
+        loadConfig({
+          DATA_DIR: dataDir(),
+          NODE_ENV,
+          JWT_SECRET: 'j'.repeat(40),
+          SECRETS_KEY: 's'.repeat(40),
+          ...cheap,
+        }),
+      ).toThrow('PASSWORD_HASH_MEMORY_KIB and PASSWORD_HASH_PASSES must be at least 19456 and 2');
+    expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'test', ...cheap }).passwordHashing).toEqual({
+      memoryKib: 1024,
+      passes: 1,
+    });
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), PASSWORD_HASH_MEMORY_KIB: '19456', PASSWORD_HASH_PASSES: '2' }).passwordHashing,
+    ).toEqual({ memoryKib: 19_456, passes: 2 });
   });
 
   it('reads TRUST_PROXY as a list of proxies, and refuses one that names no address with a sentence', () => {

@@ -1,7 +1,7 @@
 import { Profile, User } from '../db/models';
 import type { ServiceContext } from '../scope';
 import { recordAudit } from './audit';
-import { hashPassword, UNUSABLE_PASSWORD_HASH, verifyPassword } from './crypto';
+import { hashPassword, unusablePasswordHash, verifyPassword } from './crypto';
 import { isOpenInvitationTo } from './invitations';
 import { badRequest, conflict, unauthorized } from './errors';
 import { assertFlagOn, assertPasswordPolicy, assertSignupDomain } from './settings';
@@ -38,6 +38,7 @@ export async function signUp(
   await assertPasswordPolicy(ctx, input.password);
   return ctx.sequelize.transaction(async (transaction) => {
     const { user, profile } = await createUser(
+      ctx,
       { email: input.email, password: input.password, fullName: input.fullName, title: input.title },
       transaction,
     );
@@ -57,7 +58,10 @@ export async function verifyCredentials(
   input: { email: string; password: string },
 ): Promise<User | null> {
   const user = await User.findOne({ where: { email: input.email }, transaction: ctx.transaction });
-  const valid = await verifyPassword(user?.password_hash ?? UNUSABLE_PASSWORD_HASH, input.password);
+  const valid = await verifyPassword(
+    user?.password_hash ?? (await unusablePasswordHash(ctx.config.passwordHashing)),
+    input.password,
+  );
   return user && valid ? user : null;
 }
 
@@ -128,7 +132,7 @@ export async function changePassword(ctx: ServiceContext, input: PasswordChange)
   await assertPasswordPolicy(ctx, input.newPassword, 'New password');
   await ctx.sequelize.transaction(async (transaction) => {
     await User.update(
-      { password_hash: await hashPassword(input.newPassword) },
+      { password_hash: await hashPassword(ctx.config.passwordHashing, input.newPassword) },
       { where: { id: input.userId }, transaction },
     );
     await revokeUserSessions(input.userId, 'password_changed', input.keepFamilyId, transaction);

@@ -1,8 +1,30 @@
 import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
 import argon2 from 'argon2';
+import type { PasswordHashCost } from '../config';
 
-export function hashPassword(password: string): Promise<string> {
-  return argon2.hash(password, { type: argon2.argon2id });
+export function hashPassword(cost: PasswordHashCost, password: string): Promise<string> {
+  return argon2.hash(password, {
+    type: argon2.argon2id,
+    memoryCost: cost.memoryKib,
+    timeCost: cost.passes,
+    parallelism: 4,
+  });
+}
+
+const unusableHashes = new Map<string, Promise<string>>();
+
+/**
+ * A hash of the configured cost that no password verifies against: an unknown address is checked
+ * against it, so sign-in takes as long whether or not the address exists.
+ */
+export function unusablePasswordHash(cost: PasswordHashCost): Promise<string> {
+  const key = `${cost.memoryKib}:${cost.passes}`;
+  let hash = unusableHashes.get(key);
+  if (!hash) {
+    hash = hashPassword(cost, randomToken());
+    unusableHashes.set(key, hash);
+  }
+  return hash;
 }
 
 export async function verifyPassword(hash: string, password: string): Promise<boolean> {
@@ -21,10 +43,6 @@ export function randomToken(bytes = 32): string {
 export function sha256(value: string): string {
   return createHash('sha256').update(value).digest('hex');
 }
-
-/** A hash that no password verifies against: used to keep sign-in timing uniform. */
-export const UNUSABLE_PASSWORD_HASH =
-  '$argon2id$v=19$m=65536,t=3,p=4$c29tZXNhbHRzb21lc2FsdA$0V0x8QvrVQ0x8YbDkF1a3d2pW6vQ0ZXKQ8a7zQy6Vkg';
 
 /** Version tag of the stored-secret format `v1.<iv>.<tag>.<ciphertext>` (base64url parts). */
 const SECRET_FORMAT = 'v1';

@@ -168,6 +168,7 @@ export async function startOnboarding(
   await assertPasswordPolicy(ctx, input.password);
   return ctx.sequelize.transaction(async (transaction) => {
     const { user, profile } = await createUser(
+      ctx,
       { email: input.email, password: input.password, fullName: input.name, title: input.title },
       transaction,
     );

@@ -48,7 +48,7 @@ export async function emailPasswordResetLink(
 }
 
 export async function resetPassword(
-  ctx: Pick<AppContext, 'sequelize'>,
+  ctx: Pick<AppContext, 'sequelize' | 'config'>,
   token: string,
   newPassword: string,
   ip?: string,
@@ -65,7 +65,10 @@ export async function resetPassword(
     }
     row.used_at = new Date();
     await row.save({ transaction });
-    await User.update({ password_hash: await hashPassword(newPassword) }, { where: { id: row.user_id }, transaction });
+    await User.update(
+      { password_hash: await hashPassword(ctx.config.passwordHashing, newPassword) },
+      { where: { id: row.user_id }, transaction },
+    );
     await PasswordResetToken.update(
       { used_at: new Date() },
       { where: { user_id: row.user_id, used_at: null }, transaction },

@@ -364,7 +364,10 @@ export async function updatePerson(
 
     if (patch.password !== undefined) {
       await assertPasswordPolicy(ctx, patch.password, 'New password');
-      await User.update({ password_hash: await hashPassword(patch.password) }, { where: { id: userId }, transaction });
+      await User.update(
+        { password_hash: await hashPassword(ctx.config.passwordHashing, patch.password) },
+        { where: { id: userId }, transaction },
+      );
       await revokeUserSessions(userId, 'password_set_by_admin', undefined, transaction);
       changes.password = 'set';
     }
@@ -577,7 +580,10 @@ export async function resetMemberPassword(
   await assertProfileManageable(tenantId, input.userId, actor);
   await assertPasswordPolicy(ctx, password, 'New password');
   await inTransaction(ctx, async (transaction) => {
-    await User.update({ password_hash: await hashPassword(password) }, { where: { id: input.userId }, transaction });
+    await User.update(
+      { password_hash: await hashPassword(ctx.config.passwordHashing, password) },
+      { where: { id: input.userId }, transaction },
+    );
     await revokeUserSessions(input.userId, 'password_set_by_admin', undefined, transaction);
     await recordAudit(
       {

@@ -23,12 +23,12 @@ export async function ensureSuperAdmin(ctx: Pick<AppContext, 'config' | 'sequeli
     if (!user) {
       generatedPassword = password ? undefined : randomBytes(12).toString('base64url');
       user = await User.create(
-        { email, password_hash: await hashPassword(password ?? generatedPassword!) },
+        { email, password_hash: await hashPassword(ctx.config.passwordHashing, password ?? generatedPassword!) },
         { transaction },
       );
       await Profile.create({ id: user.id, first_name: 'Super', last_name: 'Admin' }, { transaction });
     } else if (password) {
-      user.password_hash = await hashPassword(password);
+      user.password_hash = await hashPassword(ctx.config.passwordHashing, password);
       await user.save({ transaction });
     }
     await UserGlobalRole.findOrCreate({ where: { user_id: user.id, role: 'super_admin' }, transaction });

@@ -1,6 +1,7 @@
 import { isSuperAdminRole, roleKindOf, type RoleKind, type RoleType } from '@portico/common';
 import { UniqueConstraintError, type Transaction } from 'sequelize';
 import { Profile, Tenant, User, type MembershipStatus, type TenantStatus } from '../db/models';
+import type { Config } from '../config';
 import { hashPassword } from './crypto';
 import { conflict } from './errors';
 import { crossTenantStatement, select } from '../db/statements';
@@ -13,6 +14,7 @@ export function splitFullName(fullName: string): { first_name: string | null; la
 }
 
 export async function createUser(
+  ctx: { config: Pick<Config, 'passwordHashing'> },
   input: { email: string; password: string; fullName?: string; title?: string | null },
   transaction: Transaction,
 ): Promise<{ user: User; profile: Profile }> {
@@ -20,12 +22,13 @@ export async function createUser(
   const emailTaken = () => conflict('An account with this email already exists. Sign in instead.', 'email_taken');
   const existing = await User.findOne({ where: { email }, attributes: ['id'], transaction });
   if (existing) throw emailTaken();
-  const user = await User.create({ email, password_hash: await hashPassword(input.password) }, { transaction }).catch(
-    (error: unknown) => {
-      // Two sign-ups for the same address at once: the unique index decides.
-      throw error instanceof UniqueConstraintError ? emailTaken() : error;
-    },
-  );
+  const user = await User.create(
+    { email, password_hash: await hashPassword(ctx.config.passwordHashing, input.password) },
+    { transaction },
+  ).catch((error: unknown) => {
+    // Two sign-ups for the same address at once: the unique index decides.
+    throw error instanceof UniqueConstraintError ? emailTaken() : error;
+  });
   const profile = await Profile.create(
     { id: user.id, ...splitFullName(input.fullName ?? ''), title: input.title ?? null },
     { transaction },
