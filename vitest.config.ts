@@ -1,7 +1,14 @@
 import { defineConfig } from 'vitest/config';
 
+/*
+ * Two cores: the API's files mostly wait on PostgreSQL, Redis and sockets, so several run side by
+ * side (each with its own database and Redis prefix); the browser files each drive a Chromium and
+ * an app, so two at a time. The slowest files are named at the end of every run.
+ */
 export default defineConfig({
   test: {
+    maxWorkers: 4,
+    reporters: ['default', './testing/slowest-files-reporter.ts'],
     projects: [
       {
         test: {
@@ -35,7 +42,9 @@ export default defineConfig({
           globalSetup: ['testing/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          maxWorkers: 3,
+          // After the others: a group runs its files at its own parallelism.
+          sequence: { groupOrder: 1 },
         },
       },
     ],

@@ -26,13 +26,17 @@ async function dropDatabases(prefix: string): Promise<void> {
   }
 }
 
+/** The run's one build of dist/, shared by the projects whose global setup this is. */
+const RUN_BUILD = Symbol.for('portico.test-run.build-prod');
+
 /**
- * Migrates one template database per run; each test file clones it (CREATE DATABASE … TEMPLATE).
+ * Migrates one template database per project; each test file clones it (CREATE DATABASE … TEMPLATE).
  * Compiles dist/ (npm run build:prod) once per run too, for the test files that start the compiled
- * processes: test files running side by side must not each write it.
+ * processes: neither test files nor projects running side by side may each write it.
  */
 export default async function setup(project: TestProject) {
-  await buildProd();
+  const run = globalThis as { [RUN_BUILD]?: Promise<void> };
+  await (run[RUN_BUILD] ??= buildProd());
   const runPrefix = `portico_t${randomBytes(4).toString('hex')}`;
   const template = `${runPrefix}_template`;
   const url = `${TEST_DATABASE_SERVER}/${template}`;

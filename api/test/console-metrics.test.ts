@@ -153,12 +153,12 @@ describe('figures that move with traffic', () => {
 describe('slow statements', () => {
   it('keeps a statement over SLOW_QUERY_MS with its count and p95, and suggests the index its plan lacks', async () => {
     await app.ctx.sequelize.query('CREATE TABLE notes (id serial PRIMARY KEY, tenant_id uuid NOT NULL, title text)');
-    // pg_sleep runs once per row found.
+    // pg_sleep runs once per row found: 250 ms, well over SLOW_QUERY_MS (200) whatever the clocks' grain.
     await app.ctx.sequelize.query(`INSERT INTO notes (tenant_id, title) VALUES ($1, 'a'), ($1, 'b')`, {
       bind: [workspace.tenant.id],
     });
     for (const title of ['a', 'b'])
-      await app.ctx.sequelize.query(`SELECT pg_sleep(0.2), id FROM notes WHERE tenant_id = $1 AND title = '${title}'`, {
+      await app.ctx.sequelize.query(`SELECT pg_sleep(0.25), id FROM notes WHERE tenant_id = $1 AND title = '${title}'`, {
         bind: [workspace.tenant.id],
       });
     await history.sample();

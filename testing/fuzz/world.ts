@@ -656,6 +656,12 @@ export class World {
         await tenant.update({ status: 'active', tier: 'pro' });
         fixed.push(`tenant ${t.name}: was ${tenant.status}/${tenant.tier}`);
       }
+      // A capability the workspace turned off (Settings → Features) refuses every caller of its area.
+      const off = Object.entries(tenant?.features ?? {}).filter(([, on]) => on === false);
+      if (tenant && off.length > 0) {
+        await tenant.update({ features: {} });
+        fixed.push(`tenant ${t.name}: ${off.map(([name]) => name).join(', ')} turned off`);
+      }
       const roles = (await TenantRoleType.findAll({ where: { tenant_id: t.id }, order: [['sort_order', 'ASC']] })).map(
         (r) => `${r.role_key}:${r.role_label}:${r.role_color}:${r.kind}`,
       );
