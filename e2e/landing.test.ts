@@ -39,6 +39,32 @@ const carousel = (page: Page) => page.getByRole('region', { name: 'A look inside
 const currentSlide = (carouselRegion: Locator) =>
   carouselRegion.locator('[aria-current="true"]').getAttribute('aria-label');
 
+/**
+ * Opens the landing page with its clock under the test's hand: from then on its timers run only as
+ * far as the test moves the clock (`runFor`), so nothing waits in real time.
+ */
+async function openLandingOnTestClock(page: Page): Promise<void> {
+  await page.clock.install();
+  await openLanding(page);
+  await page.clock.pauseAt(Date.now() + 100);
+}
+
+/** The number of the slide on show. */
+async function slideNumber(carouselRegion: Locator): Promise<number> {
+  return Number(/^Slide (\d):/.exec((await currentSlide(carouselRegion)) ?? '')?.[1]);
+}
+
+/** Moves the clock 100 ms at a time until the carousel moves on (at most 4.5 s): the moment its next wait starts. */
+async function untilItAdvances(page: Page, carouselRegion: Locator): Promise<number> {
+  const from = await slideNumber(carouselRegion);
+  for (let waited = 0; waited <= 4600; waited += 100) {
+    await page.clock.runFor(100);
+    const now = await slideNumber(carouselRegion);
+    if (now !== from) return now;
+  }
+  throw new Error(`The carousel stayed on slide ${from} for 4.6 s.`);
+}
+
 async function openLanding(page: Page): Promise<void> {
   await page.goto('/');
   await see(page.getByRole('heading', { level: 1 }));
@@ -98,21 +124,24 @@ describe('the landing page', () => {
 
   it('advances the carousel every 4.5 s, holds it while hovered, and wraps backwards', async () => {
     const page = await openBrowser(e2e);
-    await openLanding(page);
+    await openLandingOnTestClock(page);
     const tour = carousel(page);
     await see(tour.getByRole('img', { name: /file list/ }));
-    expect(await currentSlide(tour)).toBe('Slide 1: Files, shared the right way');
 
-    const started = Date.now();
-    await expect.poll(() => currentSlide(tour), { timeout: 8000, interval: 100 }).toMatch(/^Slide 2:/);
-    expect(Date.now() - started).toBeGreaterThan(3500);
+    const advanced = await untilItAdvances(page, tour);
+    await page.clock.runFor(4400);
+    expect(await slideNumber(tour)).toBe(advanced);
+    await page.clock.runFor(200);
+    await expect.poll(() => slideNumber(tour)).toBe((advanced % 4) + 1);
 
-    await tour.getByRole('img', { name: /form builder/ }).hover();
-    await page.waitForTimeout(6000);
-    expect(await currentSlide(tour)).toMatch(/^Slide 2:/);
+    await tour.hover();
+    const held = await slideNumber(tour);
+    await page.clock.runFor(6000);
+    expect(await slideNumber(tour)).toBe(held);
 
     await page.mouse.move(1, 1);
-    await expect.poll(() => currentSlide(tour), { timeout: 8000, interval: 100 }).toMatch(/^Slide 3:/);
+    await page.clock.runFor(4600);
+    await expect.poll(() => slideNumber(tour)).toBe((held % 4) + 1);
 
     await tour.getByRole('button', { name: 'Slide 1: Files, shared the right way' }).click();
     await tour.getByRole('button', { name: 'Previous slide' }).click();
@@ -123,20 +152,21 @@ describe('the landing page', () => {
 
   it('holds the carousel while keyboard focus is in it, and for visitors who prefer reduced motion', async () => {
     const page = await openBrowser(e2e);
-    await openLanding(page);
+    await openLandingOnTestClock(page);
     const tour = carousel(page);
     await tour.getByRole('button', { name: 'Next slide' }).focus();
     await page.keyboard.press('Enter');
-    expect(await currentSlide(tour)).toMatch(/^Slide 2:/);
-    await page.waitForTimeout(6000);
-    expect(await currentSlide(tour)).toMatch(/^Slide 2:/);
+    const focused = await slideNumber(tour);
+    await page.clock.runFor(6000);
+    expect(await slideNumber(tour)).toBe(focused);
 
     const still = await openBrowser(e2e);
     await still.emulateMedia({ reducedMotion: 'reduce' });
-    await openLanding(still);
+    await openLandingOnTestClock(still);
     await see(carousel(still).getByRole('img', { name: /file list/ }));
-    await still.waitForTimeout(6000);
-    expect(await currentSlide(carousel(still))).toMatch(/^Slide 1:/);
+    const first = await slideNumber(carousel(still));
+    await still.clock.runFor(6000);
+    expect(await slideNumber(carousel(still))).toBe(first);
   });
 
   it('opens at the pricing from the sign-in page’s link', async () => {
