@@ -321,6 +321,29 @@ describe('load tests', () => {
   });
 });
 
+describe('the fuzzers', () => {
+  it('run nightly with ten times the requests on a new seed, in a workflow the GitHub Actions schema accepts', async () => {
+    const file = at('.github', 'workflows', 'fuzz-nightly.yml');
+    const result = await run(at('node_modules', '.bin', 'action-validator'), [file]).catch(
+      (error: { stdout: string; code: number }) => error,
+    );
+    expect('code' in result ? result.stdout : '').toBe('');
+    const workflow = parse(await readFile(file, 'utf8'));
+    expect(workflow.on.schedule).toHaveLength(1);
+    const fuzz = workflow.jobs.fuzz.steps.find((step: { name?: string }) => step.name === 'Fuzz');
+    expect(fuzz.env.FUZZ_RUNS).toBe('200');
+    expect(fuzz.run).toContain('api/test/fuzz-openapi.test.ts api/test/fuzz-multipart.test.ts');
+    // The same Node.js line as the image and .ci/run.
+    expect(
+      String(
+        workflow.jobs.fuzz.steps.find((s: { uses?: string }) => s.uses?.startsWith('actions/setup-node')).with[
+          'node-version'
+        ],
+      ),
+    ).toBe(imageNodeMajor());
+  });
+});
+
 describe('npm run build:prod (dist/, built once per run by the tests’ global setup)', () => {
   let db: Awaited<ReturnType<typeof createTestDatabase>>;
   let config: ReturnType<typeof testConfig>;
