@@ -158,9 +158,12 @@ describe('slow statements', () => {
       bind: [workspace.tenant.id],
     });
     for (const title of ['a', 'b'])
-      await app.ctx.sequelize.query(`SELECT pg_sleep(0.25), id FROM notes WHERE tenant_id = $1 AND title = '${title}'`, {
-        bind: [workspace.tenant.id],
-      });
+      await app.ctx.sequelize.query(
+        `SELECT pg_sleep(0.25), id FROM notes WHERE tenant_id = $1 AND title = '${title}'`,
+        {
+          bind: [workspace.tenant.id],
+        },
+      );
     await history.sample();
     const { queries } = (await asRoot('/metrics/db/slow-queries?window=1h')).body;
     const notes = queries.find((q: { sql: string }) => q.sql.includes('FROM notes'));
