@@ -46,7 +46,8 @@ const currentSlide = (carouselRegion: Locator) =>
 async function openLandingOnTestClock(page: Page): Promise<void> {
   await page.clock.install();
   await openLanding(page);
-  await page.clock.pauseAt(Date.now() + 100);
+  // A moment ahead of the page's own clock, which may run ahead of this process's.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
 }
 
 /** The number of the slide on show. */

@@ -140,13 +140,14 @@ describe('draining', () => {
       JWT_SECRET: 'health-test-secret-health-test-secret-1',
       SECRETS_KEY: 'health-test-key-health-test-key-1234567',
       LOG_LEVEL: 'warn',
-      SHUTDOWN_DRAIN_SECONDS: '3',
+      // Long enough for the checks below to land inside the drain on a machine busy with other tests.
+      SHUTDOWN_DRAIN_SECONDS: '8',
     });
     const base = `http://127.0.0.1:${port}/api`;
     try {
       await waitForHttp(`${base}/health/ready`, 45_000);
       api.child.kill('SIGTERM');
-      await expect.poll(async () => (await fetch(`${base}/health/ready`)).status, { timeout: 2000 }).toBe(503);
+      await expect.poll(async () => (await fetch(`${base}/health/ready`)).status, { timeout: 6000 }).toBe(503);
       const ready = await fetch(`${base}/health/ready`);
       expect(await ready.json()).toEqual({
         error: 'This API process is shutting down and takes no new work.',
