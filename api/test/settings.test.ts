@@ -83,11 +83,29 @@ describe('PUT /api/settings', () => {
     });
   });
 
+  it('saves the billing section, days given as digits', async () => {
+    const res = await save('billing', {
+      trialDays: '14',
+      trialNeedsCard: false,
+      graceDays: 7,
+      promotionCodes: true,
+      automaticTax: true,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.settings.billing).toEqual({
+      trialDays: 14,
+      trialNeedsCard: false,
+      graceDays: 7,
+      promotionCodes: true,
+      automaticTax: true,
+    });
+  });
+
   it.each([
-    [{}, 'Send exactly one settings section: one of brand, auth, security, retention, rate.'],
+    [{}, 'Send exactly one settings section: one of brand, auth, security, retention, rate, billing.'],
     [
       { brand: DEFAULT_SETTINGS.brand, rate: DEFAULT_SETTINGS.rate },
-      'Send exactly one settings section: one of brand, auth, security, retention, rate.',
+      'Send exactly one settings section: one of brand, auth, security, retention, rate, billing.',
     ],
     [{ brand: { ...DEFAULT_SETTINGS.brand, appName: ' ' } }, 'App name is required.'],
     [
@@ -118,6 +136,13 @@ describe('PUT /api/settings', () => {
     [{ retention: { auditDays: 1.5, webhookDays: 30 } }, 'Audit days must be a whole number.'],
     [{ retention: { auditDays: 30, webhookDays: 0 } }, 'Webhook days must be at least 1.'],
     [{ rate: { globalRpm: -1, perTenantRpm: 0 } }, 'Global requests per minute must be at least 0.'],
+    [{ billing: { ...DEFAULT_SETTINGS.billing, trialDays: 366 } }, 'Trial days must be at most 365.'],
+    [{ billing: { ...DEFAULT_SETTINGS.billing, trialDays: 'x' } }, 'Trial days must be a number.'],
+    [{ billing: { ...DEFAULT_SETTINGS.billing, graceDays: -1 } }, 'Grace days must be at least 0.'],
+    [{ billing: { ...DEFAULT_SETTINGS.billing, graceDays: 91 } }, 'Grace days must be at most 90.'],
+    [{ billing: { ...DEFAULT_SETTINGS.billing, trialNeedsCard: 'yes' } }, 'Trial needs a card must be true or false.'],
+    [{ billing: { ...DEFAULT_SETTINGS.billing, promotionCodes: 1 } }, 'Promotion codes must be true or false.'],
+    [{ billing: { ...DEFAULT_SETTINGS.billing, automaticTax: null } }, 'Automatic tax must be true or false.'],
   ])('refuses %j: %s', async (body, message) => {
     const res = await asRoot('PUT', '/settings', body);
     expect(res.status).toBe(400);

@@ -97,12 +97,21 @@ export const rateSettings = z.object({
   ),
 });
 
+export const billingSettings = z.object({
+  trialDays: count('Trial days', 0, 365),
+  trialNeedsCard: z.boolean({ error: 'Trial needs a card must be true or false.' }).default(true),
+  graceDays: count('Grace days', 0, 90),
+  promotionCodes: z.boolean({ error: 'Promotion codes must be true or false.' }).default(false),
+  automaticTax: z.boolean({ error: 'Automatic tax must be true or false.' }).default(false),
+});
+
 export const SETTINGS_SECTIONS = {
   brand: brandSettings,
   auth: authSettings,
   security: securitySettings,
   retention: retentionSettings,
   rate: rateSettings,
+  billing: billingSettings,
 } as const;
 export type SettingsSection = keyof typeof SETTINGS_SECTIONS;
 
@@ -116,6 +125,7 @@ export const DEFAULT_SETTINGS: PlatformSettings = {
   security: { passwordMin: PASSWORD_MIN_LENGTH, passwordComplexity: 'none', domainAllowlist: [], ipAllowlist: [] },
   retention: { auditDays: 365, webhookDays: 30 },
   rate: { globalRpm: 0, perTenantRpm: 0 },
+  billing: { trialDays: 0, trialNeedsCard: true, graceDays: 14, promotionCodes: false, automaticTax: false },
 };
 
 const SECTION_NAMES = Object.keys(SETTINGS_SECTIONS) as SettingsSection[];
@@ -161,6 +171,13 @@ const storedSettings = z.object({
   }),
   retention: z.object({ auditDays: z.number().int(), webhookDays: z.number().int() }),
   rate: z.object({ globalRpm: z.number().int(), perTenantRpm: z.number().int() }),
+  billing: z.object({
+    trialDays: z.number().int().meta({ description: 'A new subscription’s free days; 0 = no trial.' }),
+    trialNeedsCard: z.boolean().meta({ description: 'Whether Checkout asks for a card before the trial.' }),
+    graceDays: z.number().int().meta({ description: 'Days a workspace keeps working after a failed payment.' }),
+    promotionCodes: z.boolean().meta({ description: 'Checkout accepts Stripe promotion codes.' }),
+    automaticTax: z.boolean().meta({ description: 'Stripe Tax computes and collects tax.' }),
+  }),
 }) satisfies z.ZodType<PlatformSettings>;
 
 export const settingsAnswer = z.object({ settings: storedSettings });

@@ -16,6 +16,7 @@ import * as twoFactor from './0016-two-factor';
 import * as onboarding from './0017-onboarding';
 import * as emailMessageId from './0018-email-message-id';
 import * as domainClaims from './0019-domain-claims';
+import * as billingLifecycle from './0020-billing-lifecycle';
 
 /** Every migration in order; a new one is appended here. */
 export const migrations = [
@@ -37,4 +38,5 @@ export const migrations = [
   { name: '0017-onboarding', ...onboarding },
   { name: '0018-email-message-id', ...emailMessageId },
   { name: '0019-domain-claims', ...domainClaims },
+  { name: '0020-billing-lifecycle', ...billingLifecycle },
 ];

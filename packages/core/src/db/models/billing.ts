@@ -6,7 +6,7 @@ import {
   type InferCreationAttributes,
   type Sequelize,
 } from 'sequelize';
-import type { TenantTier } from '@portico/common';
+import type { BillingCycle, TenantTier } from '@portico/common';
 
 export type SubscriptionPurpose = 'plan' | 'team_seats' | 'admin_seats';
 
@@ -23,9 +23,20 @@ export class BillingSubscription extends Model<
   declare quantity: number;
   /** The seats this subscription has added to the tenant so far (0 once it stops being live). */
   declare applied_quantity: CreationOptional<number>;
+  /** How often it charges; null for one stored before cycles were (monthly then). */
+  declare cycle: CreationOptional<BillingCycle | null>;
+  /** What one unit costs per cycle, in `currency`'s smallest unit; the cycle's charge is this × quantity. */
+  declare unit_amount_cents: CreationOptional<number | null>;
+  declare currency: CreationOptional<string | null>;
+  /** Its (one) subscription item, which a cycle switch or a seat change updates. */
+  declare stripe_item_id: CreationOptional<string | null>;
+  declare current_period_start: CreationOptional<Date | null>;
   declare current_period_end: Date | null;
+  declare trial_end: CreationOptional<Date | null>;
   declare cancel_at_period_end: boolean;
-  declare started_at: Date;
+  declare canceled_at: CreationOptional<Date | null>;
+  /** Stripe's `start_date`; null when an event did not carry one. */
+  declare started_at: Date | null;
   declare created_at: CreationOptional<Date>;
   declare updated_at: CreationOptional<Date>;
 
@@ -39,9 +50,16 @@ export class BillingSubscription extends Model<
         status: { type: DataTypes.STRING(32), allowNull: false },
         quantity: { type: DataTypes.INTEGER, allowNull: false },
         applied_quantity: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
+        cycle: DataTypes.STRING(8),
+        unit_amount_cents: DataTypes.INTEGER,
+        currency: DataTypes.STRING(3),
+        stripe_item_id: DataTypes.STRING(255),
+        current_period_start: DataTypes.DATE,
         current_period_end: DataTypes.DATE,
+        trial_end: DataTypes.DATE,
         cancel_at_period_end: { type: DataTypes.BOOLEAN, allowNull: false },
-        started_at: { type: DataTypes.DATE, allowNull: false },
+        canceled_at: DataTypes.DATE,
+        started_at: DataTypes.DATE,
         created_at: DataTypes.DATE,
         updated_at: DataTypes.DATE,
       },
@@ -87,6 +105,8 @@ export class BillingEvent extends Model<InferAttributes<BillingEvent>, InferCrea
   declare id: string;
   declare type: string;
   declare tenant_id: string | null;
+  /** Why a received event changed nothing (an object Portico could not read, no such customer). */
+  declare unapplied_reason: CreationOptional<string | null>;
   declare received_at: CreationOptional<Date>;
 
   static initModel(sequelize: Sequelize) {
@@ -95,9 +115,33 @@ export class BillingEvent extends Model<InferAttributes<BillingEvent>, InferCrea
         id: { type: DataTypes.STRING(255), primaryKey: true },
         type: { type: DataTypes.STRING(64), allowNull: false },
         tenant_id: DataTypes.UUID,
+        unapplied_reason: DataTypes.TEXT,
         received_at: DataTypes.DATE,
       },
       { sequelize, tableName: 'billing_events', timestamps: false },
+    );
+  }
+}
+
+export type BillingNoticeKind = 'trial_ending' | 'grace_started' | 'grace_ending' | 'billing_starting';
+
+/** A billing reminder emailed to a tenant's admins, once per kind and due date. */
+export class BillingNotice extends Model<InferAttributes<BillingNotice>, InferCreationAttributes<BillingNotice>> {
+  declare tenant_id: string;
+  declare kind: BillingNoticeKind;
+  /** The moment the reminder is about (the trial's or grace period's end, the date billing starts). */
+  declare due_at: Date;
+  declare sent_at: CreationOptional<Date>;
+
+  static initModel(sequelize: Sequelize) {
+    BillingNotice.init(
+      {
+        tenant_id: { type: DataTypes.UUID, primaryKey: true },
+        kind: { type: DataTypes.STRING(32), primaryKey: true },
+        due_at: { type: DataTypes.DATE, primaryKey: true },
+        sent_at: DataTypes.DATE,
+      },
+      { sequelize, tableName: 'billing_notices', timestamps: false },
     );
   }
 }

@@ -3,7 +3,7 @@ import { invalidateSessions, type SessionTargets } from '../../services/session-
 import { invalidateWorkspaces, type WorkspaceTargets } from '../../services/workspace-cache';
 import { cacheSource, invalidateOnChange, pinnedValues, whereTargets, type CacheSource } from '../cache-hooks';
 import { enforceTenantScope } from '../tenant-scope';
-import { BillingEvent, BillingInvoice, BillingSubscription, TenantDomain } from './billing';
+import { BillingEvent, BillingInvoice, BillingNotice, BillingSubscription, TenantDomain } from './billing';
 import { Embed } from './embeds';
 import { FileEvent, FileRecord } from './files';
 import { Form, FormResponse, FormVersion, TenantEvent } from './forms';
@@ -67,6 +67,7 @@ export function initModels(sequelize: Sequelize): void {
     BillingSubscription,
     BillingInvoice,
     BillingEvent,
+    BillingNotice,
     TenantDomain,
     Announcement,
     AnnouncementDismissal,
@@ -157,6 +158,7 @@ export function initModels(sequelize: Sequelize): void {
       TenantSlackWebhook,
       BillingSubscription,
       BillingInvoice,
+      BillingNotice,
       TenantDomain,
     ],
     all,

@@ -23,6 +23,12 @@ export class Tenant extends Model<InferAttributes<Tenant>, InferCreationAttribut
   declare billing_status: CreationOptional<BillingStatus>;
   /** When a cancelled plan ends (the tenant returns to starter then). */
   declare plan_ends_at: CreationOptional<Date | null>;
+  /** While `billing_status` is `trialing`: when the trial ends and Stripe charges. */
+  declare trial_ends_at: CreationOptional<Date | null>;
+  /** After a failed payment: until then the workspace works; after it, read-only until paid. */
+  declare grace_ends_at: CreationOptional<Date | null>;
+  /** Set by the operator ("ask to subscribe"): from then a workspace without a live plan is read-only. */
+  declare billing_starts_at: CreationOptional<Date | null>;
   declare support_email: CreationOptional<string | null>;
   declare logo_url: CreationOptional<string | null>;
   declare favicon_url: CreationOptional<string | null>;
@@ -51,6 +57,9 @@ export class Tenant extends Model<InferAttributes<Tenant>, InferCreationAttribut
         stripe_customer_id: DataTypes.STRING(255),
         billing_status: { type: DataTypes.STRING(16), allowNull: false, defaultValue: 'none' },
         plan_ends_at: DataTypes.DATE,
+        trial_ends_at: DataTypes.DATE,
+        grace_ends_at: DataTypes.DATE,
+        billing_starts_at: DataTypes.DATE,
         support_email: DataTypes.STRING(320),
         logo_url: DataTypes.TEXT,
         favicon_url: DataTypes.TEXT,
