@@ -5,6 +5,7 @@ import {
   flushApiKeyUsage,
   noteCronRun,
   rebuildSearchIndexes,
+  sendBillingReminders,
   registerCronJob,
   purgeExpired,
   pushOpenedAnnouncements,
@@ -48,6 +49,11 @@ export async function runMaintenance(ctx: AppContext, job: Job<QueuePayloads['ma
       const removed = await sweepUnfinishedUploads(ctx);
       if (removed > 0) ctx.logger.info({ removed }, 'unfinished uploads swept');
       return { removed };
+    }
+    case 'billing-reminders': {
+      const sent = await sendBillingReminders(ctx);
+      if (sent > 0) ctx.logger.info({ sent }, 'billing reminders emailed');
+      return { sent };
     }
     case 'sweep-events': {
       const requeued = await sweepEvents(ctx);

@@ -1,12 +1,27 @@
 import type { FeatureFlagKey } from '@portico/common';
-import { inTransaction, notFound, type AppContext, type ServiceContext, type TenantScope } from '@portico/core';
+import {
+  inTransaction,
+  notFound,
+  refuseWhileReadOnly,
+  type AppContext,
+  type ServiceContext,
+  type TenantScope,
+} from '@portico/core';
 import { authorize } from '../policies';
 import { Router, type RequestHandler } from 'express';
 import type { z } from 'zod';
 import { flagsOfRoute, refuseCapabilitiesOff, requireFlags } from '../middleware/feature-flags';
 import { markRoute } from './metrics';
 import { apiKeyScopeOf, sessionOf, workspaceOf, workspaceScopeOf } from './request';
-import { isJsonAnswer, isStreamAnswer, successStatus, type AnyRoute, type Guard, type RouteGroup } from './route';
+import {
+  isJsonAnswer,
+  isStreamAnswer,
+  refusedWhileReadOnly,
+  successStatus,
+  type AnyRoute,
+  type Guard,
+  type RouteGroup,
+} from './route';
 import { parse } from './validate';
 
 /** The middleware a guard puts in front of one of its routes, outermost first (a route may also take a signed link). */
@@ -61,6 +76,8 @@ function handlerOf(ctx: AppContext, guard: Guard, route: AnyRoute, flags: readon
   return async (req, res) => {
     const parts = guardParts(guard, req);
     if (parts.scope) refuseCapabilitiesOff(parts.scope.tenant, flags);
+    // From the tenant the guard loaded (cached, and dropped on every process when a Tenant changes).
+    if (parts.scope && refusedWhileReadOnly(guard, route)) refuseWhileReadOnly(ctx, parts.scope.tenant);
     if (route.authorize) authorizeRoute(route, parts.scope);
     const params = route.params ? parseParams(route.params, req.params) : undefined;
     const query = route.query ? parse(route.query, req.query) : undefined;

@@ -26,7 +26,7 @@ export type Guard = 'public' | 'session' | 'platform' | 'workspace' | 'apiKey';
 
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
+export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
 
 /** What an operation's own code refuses, by status: one or more sentences each. */
 export type Refusals = Partial<Record<ErrorStatus, string>>;
@@ -123,6 +123,12 @@ export interface RouteSpec<
    */
   endsSession?: true;
   /**
+   * A non-GET call a read-only workspace still takes (`workspace` and `apiKey` groups): what an admin
+   * needs to pay (Checkout) or anyone to read (a signed download link). Every other write there is
+   * refused with 402 while its billing makes it read-only (`services/billing-dunning.ts`).
+   */
+  whileReadOnly?: true;
+  /**
    * Who in the workspace may call it (`workspace` and `apiKey` groups): a policy action, or a check of
    * the scope. It runs before the request is parsed, so a caller who may not is told so whatever
    * they sent. Rules about one object (the uploader may delete) stay in the handler.
@@ -173,6 +179,15 @@ export function defineRoutes<G extends Guard>(
 export function successStatus(route: AnyRoute): number {
   return Number(Object.keys(route.responses)[0]);
 }
+
+/** Whether a route of this guard is refused while its workspace is read-only: every write acting in a workspace. */
+export function refusedWhileReadOnly(guard: Guard, route: AnyRoute): boolean {
+  return (guard === 'workspace' || guard === 'apiKey') && route.method !== 'get' && !route.whileReadOnly;
+}
+
+export const READ_ONLY_REFUSAL: Refusals = {
+  402: 'The workspace is read-only until its billing is settled (`billing_read_only`): the sentence names why and the Billing page.',
+};
 
 export function isJsonAnswer(answer: AnswerSpec): answer is JsonAnswer {
   return 'schema' in answer;

@@ -9,6 +9,8 @@ import { documentedPath } from '../http/mount';
 import {
   isJsonAnswer,
   isStreamAnswer,
+  READ_ONLY_REFUSAL,
+  refusedWhileReadOnly,
   type AnswerSpec,
   type AnyRoute,
   type Guard,
@@ -181,6 +183,7 @@ export function operationOf(guard: Guard, tag: string, route: AnyRoute): ZodOpen
         route.signedLink ? SIGNED_LINK_REFUSALS : {},
         input,
         route.body ? JSON_BODY_REFUSALS : {},
+        refusedWhileReadOnly(guard, route) ? READ_ONLY_REFUSAL : {},
         route.refusals ?? {},
       ]),
     },

@@ -7,6 +7,7 @@ import {
   type TenantSummary,
 } from '@portico/common';
 import {
+  billingStateOf,
   hasCustomDomains,
   type Actor,
   type Profile,
@@ -63,7 +64,18 @@ export function presentRoleTypes(roleTypes: readonly RoleType[]) {
   }));
 }
 
-export function presentTenantConfig(tenant: Tenant, roleTypes: readonly RoleType[]) {
+function presentBillingState(tenant: Tenant, now: Date) {
+  const state = billingStateOf(tenant, now);
+  return {
+    ...state,
+    trial_ends_at: state.trial_ends_at?.toISOString() ?? null,
+    grace_ends_at: state.grace_ends_at?.toISOString() ?? null,
+    billing_starts_at: state.billing_starts_at?.toISOString() ?? null,
+  };
+}
+
+/** The workspace's settings as every page reads them; `now` decides whether its billing makes it read-only. */
+export function presentTenantConfig(tenant: Tenant, roleTypes: readonly RoleType[], now: Date) {
   return {
     id: tenant.id,
     name: tenant.name,
@@ -81,12 +93,13 @@ export function presentTenantConfig(tenant: Tenant, roleTypes: readonly RoleType
     plan: tenant.tier,
     seats_purchased: tenant.seats_total,
     billing_status: tenant.billing_status,
+    billing: presentBillingState(tenant, now),
     role_labels: Object.fromEntries(roleTypes.map((r) => [r.role_key, r.role_label])),
     role_colors: Object.fromEntries(roleTypes.map((r) => [r.role_key, r.role_color])),
   };
 }
 
-export function presentTenantSummary({ tenant, seatsUsed, usage }: TenantSummaryOf): TenantSummary {
+export function presentTenantSummary({ tenant, seatsUsed, usage }: TenantSummaryOf, now: Date): TenantSummary {
   return {
     id: tenant.id,
     name: tenant.name,
@@ -98,5 +111,6 @@ export function presentTenantSummary({ tenant, seatsUsed, usage }: TenantSummary
     domain: tenant.domain,
     created_at: tenant.created_at.toISOString(),
     usage,
+    billing: { billing_status: tenant.billing_status, ...presentBillingState(tenant, now) },
   };
 }

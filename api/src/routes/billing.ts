@@ -44,6 +44,7 @@ export const billingRoutes = defineRoutes(
         409: `${BILLING_BY_OPERATOR} Also: the workspace is already on that plan, its members do not fit the plan, or the plan sells no such seats.`,
       },
       authorize: authorizeBilling,
+      whileReadOnly: true,
       handle: async ({ ctx, scope, req, body }) => {
         const url = await startCheckout(ctx, scope, {
           request: body,

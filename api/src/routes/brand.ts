@@ -75,7 +75,7 @@ async function replaceAsset(ctx: ServiceContext, scope: TenantScope, kind: Asset
   const url = name ? `/api/public/brand/${tenant.id}/${name}` : null;
   await updateBrandAsset(ctx, scope, { kind, url });
   if (previous) await ctx.storage.remove(assetKey(tenant.id, previous));
-  return presentTenantConfig(tenant, scope.roleTypes);
+  return presentTenantConfig(tenant, scope.roleTypes, ctx.clock.now());
 }
 
 /**

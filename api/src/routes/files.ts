@@ -208,6 +208,7 @@ export const fileRoutes = defineRoutes('workspace', FILES_TAG, (route) => [
     bodyOptional: true,
     responses: { 200: { description: 'The link.', schema: fileLinkAnswer } },
     refusals: { 404: FILE_NOT_FOUND },
+    whileReadOnly: true,
     handle: async ({ ctx, scope, session, params, body }) => {
       const row = await visibleFile(ctx, scope, params.id);
       const { query, expiresAt } = signFileLink(ctx.config.secretsKey, {

@@ -2,6 +2,7 @@ import type { RouteGroup } from '../http/route';
 import { apiKeyRoutes } from './api-keys';
 import { invitationAcceptRoutes, invitationLinkRoutes, profileRoutes, publicAuthRoutes, sessionRoutes } from './auth';
 import { billingRoutes, billingWebhookRoutes } from './billing';
+import { superBillingRoutes } from './billing-dunning';
 import { brandRoutes, publicBrandRoutes } from './brand';
 import { dashboardRoutes } from './dashboard';
 import { domainRoutes, siteRoutes } from './domains';
@@ -59,6 +60,7 @@ export const WEB_APP_ROUTES: readonly RouteGroup[] = [
   invitationLinkRoutes,
   invitationAcceptRoutes,
   superRoutes,
+  superBillingRoutes,
   superIntegrationRoutes,
   impersonationConsoleRoutes,
   superUserRoutes,

@@ -49,7 +49,7 @@ import { presentTenantConfig, presentTenantSummary } from '../presenters';
 import { presentDomain } from '../presenters/domains';
 import { BRAND_FORMATS, BRAND_LIMIT, imageUpload, receiveBrandAsset } from './brand';
 
-const NO_SUCH_TENANT = 'This workspace does not exist.';
+export const NO_SUCH_TENANT = 'This workspace does not exist.';
 
 async function existingTenant(ctx: ServiceContext, id: string): Promise<Tenant> {
   const tenant = await findTenant(id.toLowerCase(), ctx.transaction);
@@ -57,12 +57,13 @@ async function existingTenant(ctx: ServiceContext, id: string): Promise<Tenant> 
   return tenant;
 }
 
-async function summaryOf(ctx: ServiceContext, tenant: Tenant) {
+/** A workspace as the console's tenant table and drawer show it. */
+export async function summaryOf(ctx: ServiceContext, tenant: Tenant) {
   const [summary] = await summariesOf(ctx, [tenant]);
-  return { tenant: presentTenantSummary(summary!) };
+  return { tenant: presentTenantSummary(summary!, ctx.clock.now()) };
 }
 
-const tenantParams = z.object({ id: pathId(NO_SUCH_TENANT, 'The workspace.') });
+export const tenantParams = z.object({ id: pathId(NO_SUCH_TENANT, 'The workspace.') });
 
 /** The platform console's calls (platform-console §7), for super admins only. */
 export const superRoutes = defineRoutes(
@@ -77,7 +78,7 @@ export const superRoutes = defineRoutes(
       query: tenantsQuery,
       responses: { 200: { description: 'Newest first, at most 500.', schema: tenantsAnswer } },
       handle: async ({ ctx, query }) => ({
-        items: (await listTenantSummaries(ctx, query)).map(presentTenantSummary),
+        items: (await listTenantSummaries(ctx, query)).map((summary) => presentTenantSummary(summary, ctx.clock.now())),
       }),
     }),
     route({
@@ -194,7 +195,7 @@ export const superRoutes = defineRoutes(
       refusals: { 404: NO_SUCH_TENANT },
       handle: async ({ ctx, req, params }) => {
         const scope = await platformScopeOf(req, await existingTenant(ctx, params.id));
-        return presentTenantConfig(scope.tenant, scope.roleTypes);
+        return presentTenantConfig(scope.tenant, scope.roleTypes, ctx.clock.now());
       },
     }),
     route({
@@ -210,7 +211,7 @@ export const superRoutes = defineRoutes(
       refusals: { 404: NO_SUCH_TENANT },
       handle: async ({ ctx, req, params, body }) => {
         const scope = await platformScopeOf(req, await existingTenant(ctx, params.id));
-        return presentTenantConfig(await updateWorkspaceSettings(ctx, scope, body), scope.roleTypes);
+        return presentTenantConfig(await updateWorkspaceSettings(ctx, scope, body), scope.roleTypes, ctx.clock.now());
       },
     }),
     route({

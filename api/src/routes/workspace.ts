@@ -20,7 +20,7 @@ export const workspaceRoutes = defineRoutes(
       summary: 'Read the workspace settings',
       responses: { 200: { description: 'The workspace settings.', schema: workspaceSettingsAnswer } },
       // Every page asks for it: answered from the workspace the guard already holds, no query.
-      handle: async ({ workspace }) => presentTenantConfig(workspace.tenant, workspace.roleTypes),
+      handle: async ({ ctx, workspace }) => presentTenantConfig(workspace.tenant, workspace.roleTypes, ctx.clock.now()),
     }),
     route({
       method: 'patch',
@@ -33,7 +33,7 @@ export const workspaceRoutes = defineRoutes(
       refusals: SETTINGS_ADMINS,
       authorize: 'workspace.update',
       handle: async ({ ctx, scope, body }) => {
-        return presentTenantConfig(await updateWorkspaceSettings(ctx, scope, body), scope.roleTypes);
+        return presentTenantConfig(await updateWorkspaceSettings(ctx, scope, body), scope.roleTypes, ctx.clock.now());
       },
     }),
     route({

@@ -41,4 +41,10 @@ export const CRON_TABLE: readonly CronEntry[] = [
     description:
       'Remove what uploads left unfinished when a process died: temporary files on local disk and S3 multipart uploads older than an hour',
   },
+  {
+    name: 'billing-reminders',
+    pattern: '23 * * * *',
+    description:
+      'Email workspace admins, once each, 3 days before a trial or grace period ends and 7 days before billing starts',
+  },
 ];

@@ -64,6 +64,7 @@ export * from './cron-table';
 export * from './services/jobs';
 export * from './live';
 export * from './services/billing';
+export * from './services/billing-dunning';
 export * from './services/domains';
 export * from './services/sites';
 export * from './services/notifications';

@@ -9,6 +9,7 @@ export type MaintenanceTask =
   | 'flush-api-key-usage'
   | 'notifications-tick'
   | 'sweep-uploads'
+  | 'billing-reminders'
   /** Asked for from the console, not periodic. */
   | 'rebuild-search-index';
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isUuid } from '../ids';
 import { MEMBERSHIP_STATUSES } from '../roles';
 import { TENANT_STATUSES, TENANT_TIERS } from '../tenants';
+import { tenantBillingRow } from './billing-dunning';
 import { emailField, requiredText } from './profile';
 import { count, id, timestamp } from './wire';
 
@@ -116,6 +117,7 @@ export const tenantSummaryRow = z
     domain: z.string().nullable(),
     created_at: timestamp,
     usage: tenantUsage,
+    billing: tenantBillingRow,
   })
   .meta({ id: 'TenantSummary' });
 export type TenantSummary = z.infer<typeof tenantSummaryRow>;

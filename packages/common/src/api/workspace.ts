@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ROLE_COLORS, ROLE_KEY_PATTERN, ROLE_KINDS } from '../roles';
 import { BILLING_STATUSES, TENANT_STATUSES, TENANT_TIERS } from '../tenants';
+import { workspaceBillingState } from './billing-dunning';
 import { httpUrl, requiredText } from './profile';
 import { id } from './wire';
 
@@ -25,6 +26,7 @@ export const workspaceSettingsAnswer = z
     billing_status: z
       .enum(BILLING_STATUSES)
       .meta({ description: '`past_due` when the last payment failed: admins see a banner.' }),
+    billing: workspaceBillingState,
     role_labels: z.record(z.string(), z.string()).meta({ description: 'Role key → label.' }),
     role_colors: z.record(z.string(), z.string()).meta({ description: 'Role key → colour.' }),
   })

@@ -353,3 +353,78 @@ export function integrationTestEmail(brand: Brand, input: { consoleUrl: string }
     />,
   );
 }
+
+/** What a billing email is about: a `billing_notices` kind, or the date billing starts set by the operator. */
+export type BillingNoticeTopic =
+  'grace_started' | 'grace_ending' | 'trial_ending' | 'billing_starting' | 'billing_scheduled';
+
+/** A workspace's billing news for its admins: the date it is about, and the Billing page to act on it. */
+export function billingNoticeEmail(
+  brand: Brand,
+  input: { topic: BillingNoticeTopic; date: string; billingUrl: string },
+): Promise<RenderedEmail> {
+  const { date } = input;
+  const copy: Record<BillingNoticeTopic, { template: string; subject: string; heading: string; paragraphs: string[] }> =
+    {
+      grace_started: {
+        template: 'billing-grace-started',
+        subject: `The last payment for ${brand.name} failed`,
+        heading: 'A payment failed',
+        paragraphs: [
+          `The last payment for ${brand.name} failed. Everything keeps working until ${date}.`,
+          `If it is still unpaid then, the workspace becomes read-only for its members: they can sign in, read and download, but not upload, edit or invite. Update the payment method on the Billing page to pay.`,
+        ],
+      },
+      grace_ending: {
+        template: 'billing-grace-ending',
+        subject: `${brand.name} becomes read-only on ${date}`,
+        heading: 'Your payment is still overdue',
+        paragraphs: [
+          `The last payment for ${brand.name} is still unpaid. On ${date} the workspace becomes read-only for its members until it is paid.`,
+          'Update the payment method on the Billing page to keep everything working.',
+        ],
+      },
+      trial_ending: {
+        template: 'billing-trial-ending',
+        subject: `The trial of ${brand.name} ends on ${date}`,
+        heading: 'Your trial ends soon',
+        paragraphs: [
+          `The trial of ${brand.name} ends on ${date}. Then the plan is charged to the payment method on file.`,
+          'Without a payment method the workspace becomes read-only until you choose a plan on the Billing page.',
+        ],
+      },
+      billing_starting: {
+        template: 'billing-starting',
+        subject: `Billing for ${brand.name} starts on ${date}`,
+        heading: 'Choose a plan',
+        paragraphs: [
+          `Billing for ${brand.name} starts on ${date}. Choose a plan on the Billing page before then.`,
+          'Without a plan from that day the workspace becomes read-only for its members until one is chosen.',
+        ],
+      },
+      billing_scheduled: {
+        template: 'billing-scheduled',
+        subject: `Billing for ${brand.name} starts on ${date}`,
+        heading: 'Billing starts soon',
+        paragraphs: [
+          `The platform operator asked ${brand.name} to subscribe: billing starts on ${date}. Choose a plan on the Billing page before then.`,
+          'Without a plan from that day the workspace becomes read-only for its members until one is chosen.',
+        ],
+      },
+    };
+  const { template, subject, heading, paragraphs } = copy[input.topic];
+  return renderEmail(
+    template,
+    subject,
+    <Layout
+      preview={paragraphs[0]!}
+      heading={heading}
+      brandName={brand.name}
+      brandColor={brand.primaryColor ?? DEFAULT_BRAND_COLOR}
+      legal={brand.legal}
+      paragraphs={paragraphs}
+      action={{ label: 'Open Billing', url: input.billingUrl }}
+      footnote="You receive this email because you are an admin of this workspace."
+    />,
+  );
+}

@@ -6,6 +6,7 @@ import { planOf, type Plan } from '../plans';
 import { inTransaction, type ServiceContext, type TenantScope } from '../scope';
 import type { PlatformActor } from './platform';
 import { recordAudit } from './audit';
+import { reconcileBillingState } from './billing-dunning';
 import { forgetHosts, hostsOfTenant, workspaceOriginFor } from './sites';
 import { badRequest, conflict, DomainError } from './errors';
 import { assertFitsCaps, capsOf, lockPlanCaps, usageOf, type Caps, type Usage } from './plan-caps';
@@ -429,6 +430,7 @@ export async function receiveStripeEvent(
     } else if (subject.invoice) {
       changes = await applyInvoice(subject.invoice, tenant, event.type, transaction);
     }
+    await reconcileBillingState(ctx, tenant, transaction);
     await tenant.save({ transaction });
     for (const change of changes)
       await recordAudit(

@@ -1,7 +1,7 @@
 /** A failure a person can act on: carries the HTTP status and the sentence to show. */
 export class DomainError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 429 | 503,
+    readonly status: 400 | 401 | 402 | 403 | 404 | 409 | 410 | 413 | 415 | 429 | 503,
     message: string,
     readonly code?: string,
     readonly details?: unknown,

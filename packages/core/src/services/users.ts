@@ -112,6 +112,16 @@ const SESSION_ACTOR = crossTenantStatement(
   FROM users u WHERE u.id = $1`,
 );
 
+/** A tenant's date columns, which the statement's JSON carries as strings. */
+const TENANT_DATES = [
+  'created_at',
+  'updated_at',
+  'plan_ends_at',
+  'trial_ends_at',
+  'grace_ends_at',
+  'billing_starts_at',
+];
+
 function withDates<T extends Record<string, unknown>>(row: T, fields: string[]): T {
   const copy: Record<string, unknown> = { ...row };
   for (const f of fields) if (typeof copy[f] === 'string') copy[f] = new Date(copy[f] as string);
@@ -137,7 +147,7 @@ function toActor(row: ActorRow): Actor {
     isSuperAdmin: !impersonation && row.global_roles.some(isSuperAdminRole),
     impersonation,
     memberships: row.memberships.map((m) => {
-      const tenant = Tenant.build(withDates(m.tenant, ['created_at', 'updated_at']) as never, {
+      const tenant = Tenant.build(withDates(m.tenant, TENANT_DATES) as never, {
         isNewRecord: false,
         raw: true,
       });
