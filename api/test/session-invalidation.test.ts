@@ -207,6 +207,25 @@ describe('a change on one process is seen by the very next request on another', 
     expect((await read()).body.name).toBe('After');
   });
 
+  it('a payment restoring a read-only workspace, from a third process (the Stripe webhook’s)', async () => {
+    const { tenant, adminSession, read } = await workspace();
+    await Tenant.update({ billing_status: 'unpaid' }, { where: { id: tenant.id } });
+    const rename = () =>
+      call(other, 'PATCH', '/tenant-config', {
+        token: adminSession.token,
+        tenantId: tenant.id,
+        body: { name: 'Paid' },
+      });
+    // `other` now holds the session with the workspace read-only…
+    expect(await rename()).toMatchObject({ status: 402, body: { code: 'billing_read_only' } });
+    expect((await read()).status).toBe(200);
+    // …and the webhook's save (as receiveStripeEvent does it) reaches it at once.
+    const paid = (await Tenant.findByPk(tenant.id))!;
+    paid.billing_status = 'active';
+    await paid.save();
+    expect((await rename()).status).toBe(200);
+  });
+
   it('suspending the tenant, from a third process (the platform console, a script)', async () => {
     const { tenant, read } = await workspace();
     await Tenant.update({ status: 'suspended' }, { where: { id: tenant.id } });
