@@ -57,6 +57,25 @@ export function useUpdateTenant() {
   });
 }
 
+/** The operator's dunning actions (issue 28): more grace days, or asking a free workspace to subscribe from a date. */
+export type BillingAction =
+  | { kind: 'grace'; days: number; reason: string }
+  | { kind: 'ask'; starts_at: string; reason: string }
+  | { kind: 'withdraw'; reason: string };
+
+export function useTenantBillingAction() {
+  const refresh = useRefreshTenant();
+  return useMutation({
+    mutationFn: ({ id, action }: { id: string; action: BillingAction }) => {
+      const { kind, ...body } = action;
+      const path = kind === 'grace' ? `${base(id)}/grace` : `${base(id)}/ask-to-subscribe`;
+      const method = kind === 'withdraw' ? 'DELETE' : 'POST';
+      return api<{ tenant: TenantSummary }>(path, { method, body, tenantId: null });
+    },
+    onSuccess: (_answer, { id }) => refresh(id),
+  });
+}
+
 export function useDeleteTenant() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -16,7 +16,7 @@ import { UNKNOWN_TENANT } from '../api/types';
 import { useScope } from '../scope/scope-context';
 import { useSession } from '../session/session-context';
 import { AppFrame } from './AppFrame';
-import { PaymentFailedBanner } from './PaymentFailedBanner';
+import { BillingBanner } from './BillingBanner';
 import { useEmbeddedToolsSections } from './embedded-tools';
 import { HeaderSearch } from './HeaderSearch';
 import { ScopeBar } from './ScopeBar';
@@ -35,7 +35,7 @@ export function AdminShell() {
   const subtitle = activeMembership?.role_label ?? (isSuperAdmin ? 'Super Admin' : 'Admin');
   const settingsPath = tenantPath('/dashboard/admin/settings');
   const billingPath = tenantPath('/dashboard/admin/billing');
-  // The Billing page says it itself, with the way to pay.
+  // The Billing page says most of it itself, with the way to pay.
   const onBilling = useLocation().pathname === '/dashboard/admin/billing';
   // A capability turned off on the platform (Super Settings, Feature Flags) or by the workspace has no menu entry.
   const filesOn = useFlagOn('files') && config.data?.features.files !== false;
@@ -65,8 +65,8 @@ export function AdminShell() {
       banner={
         <>
           {isSuperAdmin && <ScopeBar tenantName={tenantName} />}
-          {scope === 'tenant' && !onBilling && config.data?.billing_status === 'past_due' && (
-            <PaymentFailedBanner billingPath={billingPath} />
+          {scope === 'tenant' && config.data && (
+            <BillingBanner billing={config.data.billing} billingPath={billingPath} onBilling={onBilling} />
           )}
         </>
       }

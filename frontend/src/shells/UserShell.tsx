@@ -6,6 +6,7 @@ import { UNKNOWN_TENANT } from '../api/types';
 import { homeOf } from '../routes/access';
 import { useScope } from '../scope/scope-context';
 import { AppFrame } from './AppFrame';
+import { BillingBanner } from './BillingBanner';
 import { useEmbeddedToolsSections } from './embedded-tools';
 import type { SidebarLink } from './Sidebar';
 import { workspaceBlock } from './workspace-block';
@@ -39,6 +40,7 @@ export function UserShell() {
       links={links}
       sections={sections}
       settingsPath={settingsPath}
+      banner={config.data && <BillingBanner billing={config.data.billing} billingPath={null} />}
     >
       {block ? <WorkspaceBlocked reason={block} /> : <Outlet />}
     </AppFrame>

@@ -11,6 +11,7 @@ import { Button } from '../../../components/Button';
 import { TextField } from '../../../components/Field';
 import { errorMessage } from '../../../lib/http';
 import { TierSeatsFields } from '../TierSeatsFields';
+import { BillingControl } from './BillingControl';
 
 /** The plan fields, checked with the Create Tenant form's own schema. */
 const planFields = newTenantInvitation.shape.tenant.pick({ tier: true, seats_total: true });
@@ -135,7 +136,7 @@ function DeleteForm({ tenant, onDeleted }: { tenant: SuperTenant; onDeleted: () 
   );
 }
 
-/** Plan, status and deletion of one tenant. */
+/** Plan, status, billing and deletion of one tenant. */
 export function ManageTab({
   tenant,
   onSuspend,
@@ -149,6 +150,7 @@ export function ManageTab({
     <>
       <PlanForm key={`${tenant.tier}-${tenant.seats_total}`} tenant={tenant} />
       <StatusControl tenant={tenant} onSuspend={onSuspend} />
+      <BillingControl tenant={tenant} />
       <DeleteForm tenant={tenant} onDeleted={onDeleted} />
     </>
   );
