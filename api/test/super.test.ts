@@ -97,6 +97,14 @@ describe('GET /api/super/tenants', () => {
           webhooks: 0,
           webhook_deliveries: 0,
         },
+        billing: {
+          billing_status: 'none',
+          state: 'ok',
+          read_only_reason: null,
+          trial_ends_at: null,
+          grace_ends_at: null,
+          billing_starts_at: null,
+        },
       },
     ]);
   });
