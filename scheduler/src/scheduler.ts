@@ -9,6 +9,7 @@ import {
   purgeExpired,
   pushOpenedAnnouncements,
   sweepEvents,
+  sweepJobOutbox,
   sweepOutbox,
   sweepUnfinishedUploads,
   type AppContext,
@@ -33,7 +34,7 @@ export async function runMaintenance(ctx: AppContext, job: Job<QueuePayloads['ma
       return purged;
     }
     case 'sweep-outbox':
-      return { requeued: await sweepOutbox(ctx) };
+      return { requeued: await sweepOutbox(ctx), requeuedJobs: await sweepJobOutbox(ctx) };
     case 'flush-api-key-usage':
       return { updated: await flushApiKeyUsage(ctx) };
     case 'notifications-tick': {

@@ -64,6 +64,8 @@ export * from './cron-table';
 export * from './services/jobs';
 export * from './live';
 export * from './services/billing';
+export * from './services/billing-ending';
+export * from './services/job-outbox';
 export * from './services/domains';
 export * from './services/sites';
 export * from './services/notifications';

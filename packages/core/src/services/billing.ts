@@ -24,9 +24,9 @@ export const WEBHOOKS_NOT_CONFIGURED = 'Stripe webhooks are not configured on th
 export const BAD_STRIPE_SIGNATURE = 'The Stripe-Signature header does not match this payload.';
 
 /** Subscription statuses that keep what was bought (a failed payment is retried by Stripe before it ends). */
-const LIVE_STATUSES = new Set(['active', 'trialing', 'past_due']);
+export const LIVE_STATUSES = new Set(['active', 'trialing', 'past_due']);
 
-function stripeOf(ctx: ServiceContext, tenant: Tenant): Stripe {
+export function stripeOf(ctx: ServiceContext, tenant: Tenant): Stripe {
   if (!ctx.stripe || tenant.bypass_billing) throw conflict(BILLING_BY_OPERATOR, 'billing_by_operator');
   return ctx.stripe;
 }
@@ -36,7 +36,7 @@ function stripeUnavailable(error: unknown): DomainError {
   return new DomainError(503, `Stripe did not answer (${detail}). Try again in a minute.`, 'stripe_unavailable');
 }
 
-async function askStripe<T>(call: () => Promise<T>): Promise<T> {
+export async function askStripe<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
@@ -217,10 +217,10 @@ async function tenantOfCustomer(customer: string | null, transaction: Transactio
   return Tenant.findOne({ where: { stripe_customer_id: customer }, transaction, lock: transaction.LOCK.UPDATE });
 }
 
-type Change = { action: string; details: Record<string, unknown> };
+export type Change = { action: string; details: Record<string, unknown> };
 
 /** Applies a subscription as Stripe has it now; answers the other plan subscriptions it replaces. */
-async function applySubscription(
+export async function applySubscription(
   subscription: Stripe.Subscription,
   tenant: Tenant,
   transaction: Transaction,
