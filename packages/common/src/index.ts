@@ -27,6 +27,7 @@ export * from './api/forms';
 export * from './api/metrics';
 export * from './api/jobs';
 export * from './api/billing';
+export * from './api/revenue';
 export * from './api/domains';
 export * from './api/notifications';
 export * from './api/settings';

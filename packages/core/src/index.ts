@@ -65,6 +65,7 @@ export * from './services/jobs';
 export * from './live';
 export * from './services/billing';
 export * from './services/billing-ending';
+export * from './services/revenue';
 export * from './services/job-outbox';
 export * from './services/domains';
 export * from './services/sites';
