@@ -190,7 +190,12 @@ describe('POST /api/billing/cancel and /api/billing/resume', () => {
 
     const cancelled = await asAdmin(w, '/billing/cancel');
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
-    expect(cancelled.body.tenant).toMatchObject({ plan: 'pro', billing_status: 'active', plan_ends_at: periodEnd });
+    expect(cancelled.body.tenant).toMatchObject({
+      plan: 'pro',
+      billing_status: 'active',
+      plan_ends_at: periodEnd,
+      period_ends_at: periodEnd,
+    });
     expect(stripe.subscriptions.get(plan.id)!.cancel_at_period_end).toBe(true);
     expect(stripe.subscriptions.get(seats.id)!.cancel_at_period_end).toBe(true);
     const rows = await BillingSubscription.findAll({ where: { tenant_id: w.tenant.id } });

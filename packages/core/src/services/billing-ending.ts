@@ -76,6 +76,14 @@ async function liveSubscriptions(tenantId: string, transaction?: Transaction) {
   return { plan: rows.find((r) => r.purpose === 'plan') ?? null, seats: rows.filter((r) => r.purpose !== 'plan') };
 }
 
+/** The plan subscription that decides the workspace's plan now, or null. */
+export async function livePlanSubscription(
+  tenantId: string,
+  transaction?: Transaction,
+): Promise<BillingSubscription | null> {
+  return (await liveSubscriptions(tenantId, transaction)).plan;
+}
+
 /**
  * Sets (or clears) `cancel_at_period_end` at Stripe on the plan and its seats, then applies Stripe's
  * answers at once, audited. Stripe is asked outside the transaction: nothing here is half-written

@@ -8,6 +8,7 @@ import type { PlatformActor } from './platform';
 import { recordAudit } from './audit';
 import { forgetHosts, hostsOfTenant, workspaceOriginFor } from './sites';
 import { badRequest, conflict, DomainError } from './errors';
+import { livePlanSubscription } from './billing-ending';
 import { assertFitsCaps, capsOf, lockPlanCaps, usageOf, type Caps, type Usage } from './plan-caps';
 
 /*
@@ -50,13 +51,16 @@ export interface BillingSummary {
   usage: Usage;
   caps: Caps;
   invoices: BillingInvoice[];
+  /** The close of the live plan subscription's period (null without one). */
+  periodEnd: Date | null;
 }
 
-/** The Billing page: plan, what is used of each cap, and the last 10 invoices. */
+/** The Billing page: plan, what is used of each cap, the live plan's period and the last 10 invoices. */
 export async function billingSummary(ctx: ServiceContext, scope: TenantScope): Promise<BillingSummary> {
   const tenant = (await Tenant.findByPk(scope.tenantId, { transaction: ctx.transaction }))!;
-  const [usage, invoices] = await Promise.all([
+  const [usage, plan, invoices] = await Promise.all([
     usageOf(scope.tenantId, scope.roleTypes, ctx.transaction),
+    livePlanSubscription(scope.tenantId, ctx.transaction),
     BillingInvoice.findAll({
       where: { tenant_id: scope.tenantId },
       order: [
@@ -68,7 +72,7 @@ export async function billingSummary(ctx: ServiceContext, scope: TenantScope): P
     }),
   ]);
   const managedBy = ctx.stripe && !tenant.bypass_billing ? 'stripe' : 'operator';
-  return { tenant, managedBy, usage, caps: capsOf(tenant), invoices };
+  return { tenant, managedBy, usage, caps: capsOf(tenant), invoices, periodEnd: plan?.current_period_end ?? null };
 }
 
 /** The tenant's Stripe customer, created the first time it is needed (Stripe's idempotency key keeps it one). */
