@@ -141,6 +141,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       const found = subscriptions.get(subscription[1]!);
       if (!found) return missing('subscription', subscription[1]!);
       if (method === 'DELETE') Object.assign(found, { status: 'canceled', ended_at: now(), canceled_at: now() });
+      if (method === 'POST' && form.cancel_at_period_end !== undefined)
+        Object.assign(found, { cancel_at_period_end: form.cancel_at_period_end === 'true' });
       return answer(200, found);
     }
     const invoice = /^\/v1\/invoices\/([^/]+)$/.exec(path);

@@ -65,6 +65,7 @@ describe('GET /api/billing/summary', () => {
         status: 'active',
         billing_status: 'none',
         plan_ends_at: null,
+        period_ends_at: null,
         seats_purchased: 3,
         admin_seats_extra: 0,
       },

@@ -32,10 +32,11 @@ const ADMIN_ONLY = [
 const FORM_MANAGEMENT = ['/forms', '/forms/:id/responses'];
 const EMBED_PAGES = ['/embed/:id', '/embeds/:id'];
 const FILE_PAGES = ['/files', '/my-files'];
-/** The console: Mission Control, App Health, Queues and Jobs, Audit Logs. */
+/** The console: Mission Control, Billing, App Health, Queues and Jobs, Audit Logs. */
 const SUPER_PAGES = [
   '/super',
   '/super/tenants',
+  '/super/billing',
   '/superadmin/user-management',
   '/super/health',
   '/super/jobs',

@@ -10,6 +10,7 @@ import {
   purgeExpired,
   pushOpenedAnnouncements,
   sweepEvents,
+  sweepJobOutbox,
   sweepOutbox,
   sweepUnfinishedUploads,
   type AppContext,
@@ -34,7 +35,7 @@ export async function runMaintenance(ctx: AppContext, job: Job<QueuePayloads['ma
       return purged;
     }
     case 'sweep-outbox':
-      return { requeued: await sweepOutbox(ctx) };
+      return { requeued: await sweepOutbox(ctx), requeuedJobs: await sweepJobOutbox(ctx) };
     case 'flush-api-key-usage':
       return { updated: await flushApiKeyUsage(ctx) };
     case 'notifications-tick': {

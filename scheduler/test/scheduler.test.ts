@@ -190,7 +190,7 @@ it('re-queues outbox rows whose delivery job never reached the queue', async () 
     html: 'h',
     text_body: 't',
   });
-  expect(await runMaintenanceTask(t.ctx, 'sweep-outbox')).toEqual({ requeued: 1 });
+  expect(await runMaintenanceTask(t.ctx, 'sweep-outbox')).toEqual({ requeued: 1, requeuedJobs: 0 });
   expect(await t.ctx.queues.emails.getJob(stale.id)).toBeTruthy();
   expect(await t.ctx.queues.emails.getJob(fresh.id)).toBeUndefined();
 });

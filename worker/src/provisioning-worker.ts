@@ -1,4 +1,5 @@
 import {
+  cancelSubscriptionsAtStripe,
   checkDomainCertificate,
   provisionWorkspace,
   removeTenantStorage,
@@ -9,8 +10,8 @@ import { Worker, type Job } from 'bullmq';
 
 /**
  * Provisioning: a verified custom domain's certificate (the proxy gets it on the first HTTPS call),
- * a deleted workspace's stored objects removed, and a new workspace from onboarding. A check, a
- * removal or a workspace that fails is thrown, so BullMQ retries it with its backoff; the last
+ * a deleted workspace's stored objects removed and its Stripe subscriptions cancelled, and a new
+ * workspace from onboarding. A check, a removal, a cancellation or a workspace that fails is thrown, so BullMQ retries it with its backoff; the last
  * attempt of a check records failed, the last of a workspace marks its onboarding failed.
  */
 export async function provision(ctx: AppContext, job: Job<QueuePayloads['provisioning']>): Promise<string> {
@@ -23,6 +24,11 @@ export async function provision(ctx: AppContext, job: Job<QueuePayloads['provisi
     const removed = await removeTenantStorage(ctx, job.data.tenantId);
     ctx.logger.info({ tenantId: job.data.tenantId, removed }, 'removed a deleted workspace’s stored objects');
     return `removed ${removed}`;
+  }
+  if (job.data.kind === 'cancel-subscriptions') {
+    const canceled = await cancelSubscriptionsAtStripe(ctx, job.data);
+    ctx.logger.info({ tenantId: job.data.tenantId, canceled }, 'cancelled a deleted workspace’s Stripe subscriptions');
+    return `cancelled ${canceled}`;
   }
   const { outcome, failure } = await checkDomainCertificate(ctx, { ...job.data, lastAttempt });
   if (outcome !== 'gone') ctx.metrics.certificates.inc({ outcome: outcome === 'retry' ? 'retried' : outcome });

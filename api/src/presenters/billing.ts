@@ -7,6 +7,7 @@ export function presentBillingSummary({
   usage,
   caps,
   invoices,
+  periodEnd,
 }: BillingSummary): BillingSummaryAnswer {
   return {
     tenant: {
@@ -17,6 +18,7 @@ export function presentBillingSummary({
       status: tenant.status,
       billing_status: tenant.billing_status,
       plan_ends_at: tenant.plan_ends_at?.toISOString() ?? null,
+      period_ends_at: periodEnd?.toISOString() ?? null,
       seats_purchased: tenant.seats_total,
       admin_seats_extra: tenant.admin_seats_extra,
     },

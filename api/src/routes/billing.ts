@@ -1,8 +1,14 @@
 import { billingSummaryAnswer, checkoutBody, redirectAnswer, stripeEventAnswer } from '@portico/common';
 import {
+  ALREADY_CANCELLING,
   BAD_STRIPE_SIGNATURE,
   BILLING_BY_OPERATOR,
   billingSummary,
+  cancelPlanAtPeriodEnd,
+  NO_PLAN_TO_CANCEL,
+  NO_PLAN_TO_RESUME,
+  NOT_CANCELLING,
+  resumePlan,
   openBillingPortal,
   receiveStripeEvent,
   startCheckout,
@@ -68,6 +74,42 @@ export const billingRoutes = defineRoutes(
           email: sessionOf(req).actor.user.email,
         });
         return { url };
+      },
+    }),
+    route({
+      method: 'post',
+      path: '/billing/cancel',
+      operationId: 'cancelPlan',
+      summary: 'End the paid plan when its billing period closes',
+      description:
+        'Sets `cancel_at_period_end` at Stripe on the plan and its seat subscriptions and applies Stripe’s answer at once: the summary’s `plan_ends_at` is the date access to the paid plan ends. Audited as `billing.cancel_requested`.',
+      responses: { 200: { description: 'The Billing page as it is now.', schema: billingSummaryAnswer } },
+      refusals: {
+        ...OPERATOR_MANAGED,
+        409: `${BILLING_BY_OPERATOR} Or: ${NO_PLAN_TO_CANCEL} Or: ${ALREADY_CANCELLING}`,
+      },
+      authorize: authorizeBilling,
+      handle: async ({ ctx, scope }) => {
+        await cancelPlanAtPeriodEnd(ctx, scope);
+        return presentBillingSummary(await billingSummary(ctx, scope));
+      },
+    }),
+    route({
+      method: 'post',
+      path: '/billing/resume',
+      operationId: 'resumePlan',
+      summary: 'Keep a plan set to end',
+      description:
+        'Clears `cancel_at_period_end` at Stripe on the plan and its seat subscriptions before the period closes. Audited as `billing.cancel_withdrawn`.',
+      responses: { 200: { description: 'The Billing page as it is now.', schema: billingSummaryAnswer } },
+      refusals: {
+        ...OPERATOR_MANAGED,
+        409: `${BILLING_BY_OPERATOR} Or: ${NO_PLAN_TO_RESUME} Or: ${NOT_CANCELLING}`,
+      },
+      authorize: authorizeBilling,
+      handle: async ({ ctx, scope }) => {
+        await resumePlan(ctx, scope);
+        return presentBillingSummary(await billingSummary(ctx, scope));
       },
     }),
   ],

@@ -18,6 +18,7 @@ import { metricsRoutes } from './metrics';
 import { alertmanagerRoutes } from './alertmanager';
 import { bannerRoutes, notificationRoutes } from './notifications';
 import { planRoutes } from './plans';
+import { revenueRoutes } from './revenue';
 import { onboardingEventRoutes, onboardingRoutes, publicOnboardingRoutes } from './onboarding';
 import { searchRoutes } from './search';
 import { flagRoutes, settingsRoutes } from './settings';
@@ -66,6 +67,7 @@ export const WEB_APP_ROUTES: readonly RouteGroup[] = [
   superUserRoutes,
   impersonationSessionRoutes,
   metricsRoutes,
+  revenueRoutes,
   jobRoutes,
   settingsRoutes,
   flagRoutes,

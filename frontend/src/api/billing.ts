@@ -40,6 +40,16 @@ export function useCheckout(tenantId: string | null) {
   });
 }
 
+/** Cancel at period end, or resume: both answer the summary as it is now, which replaces the cached one. */
+export function useCancelOrResume(tenantId: string | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (action: 'cancel' | 'resume') =>
+      api<BillingSummaryAnswer>(`/api/billing/${action}`, { method: 'POST', tenantId }),
+    onSuccess: (summary) => queryClient.setQueryData(billingKeys.summary(tenantId), summary),
+  });
+}
+
 export function useBillingPortal(tenantId: string | null) {
   return useMutation({
     mutationFn: async () => (await api<{ url: string | null }>('/api/billing/portal', { tenantId })).url,

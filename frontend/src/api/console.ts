@@ -13,6 +13,7 @@ import type {
   LatencyPoint,
   MetricWindow,
   RequestPoint,
+  Revenue,
   SlowQuery,
   StorageUsage,
   Uptime,
@@ -32,6 +33,7 @@ export const consoleKeys = {
   cron: ['console', 'jobs', 'cron'] as const,
   audit: (filters: AuditFilters) => ['console', 'audit', filters] as const,
   auditAll: ['console', 'audit'] as const,
+  revenue: ['console', 'revenue'] as const,
 };
 
 /** How often figures are asked again while the socket is down (the spec's 30 s for audit). */
@@ -44,6 +46,14 @@ function metric<T>(name: string, path: string, window?: MetricWindow, poll = tru
     refetchInterval: poll ? CONSOLE_POLL_MS : false,
   } as const;
 }
+
+/** The operator's revenue (GET /api/super/billing): read again on each billing audit event, and every 30 s. */
+export const useRevenue = () =>
+  useQuery({
+    queryKey: consoleKeys.revenue,
+    queryFn: async () => (await api<{ revenue: Revenue }>('/api/super/billing')).revenue,
+    refetchInterval: CONSOLE_POLL_MS,
+  });
 
 export const useOverview = () =>
   useQuery({

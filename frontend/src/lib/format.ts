@@ -25,3 +25,8 @@ export function personName(
       .join(' ') || fallback
   );
 }
+
+/** An amount in a currency's smallest unit (`cents`), as money: `$99.00`, `€89.00`. */
+export function formatMoney(cents: number, currency: string): string {
+  return new Intl.NumberFormat(undefined, { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);
+}

@@ -29,7 +29,11 @@ export function LiveProvider({ children }: { children: ReactNode }) {
       if (job.status === 'failed' || job.status === 'waiting' || job.status === 'delayed')
         refresh(consoleKeys.overview);
     });
-    socket.on('audit', () => refresh(consoleKeys.auditAll));
+    socket.on('audit', (row: { action: string }) => {
+      refresh(consoleKeys.auditAll);
+      // Stripe's events, an admin's cancellation and a deletion are audited: the revenue changed.
+      if (row.action.startsWith('billing.') || row.action.startsWith('tenant.')) refresh(consoleKeys.revenue);
+    });
     // A session that ended server-side: the socket tries again with whatever token the client has next.
     socket.on('session_ended', () => setState((s) => ({ ...s, connected: false })));
     return () => {

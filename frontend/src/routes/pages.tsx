@@ -48,6 +48,7 @@ export const PAGES: Record<PageId, ReactNode> = {
   userManagement: lazyPage(async () => (await import('../pages/super/users/UserManagementPage')).UserManagementPage),
   appHealth: lazyPage(async () => (await import('../pages/super/AppHealthPage')).AppHealthPage),
   jobs: lazyPage(async () => (await import('../pages/super/JobsPage')).JobsPage),
+  revenue: lazyPage(async () => (await import('../pages/super/RevenuePage')).RevenuePage),
   audit: lazyPage(async () => (await import('../pages/super/AuditPage')).AuditPage),
   settings: lazyPage(async () => (await import('../pages/super/SettingsPage')).SettingsPage),
   notifications: lazyPage(

@@ -35,6 +35,7 @@ export type PageId =
   | 'userManagement'
   | 'appHealth'
   | 'jobs'
+  | 'revenue'
   | 'audit'
   | 'notifications'
   | 'settings'
@@ -102,6 +103,7 @@ export const ROUTES: readonly RouteRow[] = [
   { path: '/superadmin/user-management', page: 'userManagement', shell: 'super', access: SUPER_ONLY },
   { path: '/super/health', page: 'appHealth', shell: 'super', access: SUPER_ONLY },
   { path: '/super/jobs', page: 'jobs', shell: 'super', access: SUPER_ONLY },
+  { path: '/super/billing', page: 'revenue', shell: 'super', access: SUPER_ONLY },
   { path: '/super/notifications', page: 'notifications', shell: 'super', access: SUPER_ONLY },
   { path: '/super/integrations', page: 'superIntegrations', shell: 'super', access: SUPER_ONLY },
   { path: '/super/audit', page: 'audit', shell: 'super', access: SUPER_ONLY },

@@ -3,6 +3,7 @@ import {
   Activity,
   Bell,
   Building2,
+  CreditCard,
   Gauge,
   ListChecks,
   LogOut,
@@ -57,6 +58,7 @@ function ConsoleFrame() {
   const links: ConsoleLink[] = [
     { to: '/super', label: 'Mission Control', icon: Gauge, count: { value: alerts, label: 'active alerts' } },
     { to: '/super/tenants', label: 'Tenants and Domains', icon: Building2 },
+    { to: '/super/billing', label: 'Billing', icon: CreditCard },
     { to: '/superadmin/user-management', label: 'User Management', icon: UsersRound },
     { to: '/super/health', label: 'App Health', icon: Activity },
     { to: '/super/jobs', label: 'Queues and Jobs', icon: ListChecks, count: { value: failed, label: 'failed jobs' } },

@@ -28,6 +28,7 @@ export * from './api/metrics';
 export * from './api/jobs';
 export * from './api/billing';
 export * from './api/billing-dunning';
+export * from './api/revenue';
 export * from './api/domains';
 export * from './api/notifications';
 export * from './api/settings';

@@ -18,7 +18,7 @@ export const CRON_TABLE: readonly CronEntry[] = [
   {
     name: 'sweep-outbox',
     pattern: '* * * * *',
-    description: 'Re-queue emails whose delivery job never reached the queue',
+    description: 'Re-queue emails and follow-up jobs (a deleted workspace’s) that never reached the queue',
   },
   {
     name: 'flush-api-key-usage',

@@ -28,11 +28,14 @@ export interface QueuePayloads {
     | { kind: 'slack'; tenantId: string; text: string };
   /**
    * `certificate`: have the proxy get a verified custom domain's certificate; `remove-storage`: remove
-   * a deleted workspace's stored objects; `workspace`: make the workspace an owner's onboarding describes.
+   * a deleted workspace's stored objects; `cancel-subscriptions`: stop Stripe charging for a deleted
+   * workspace (its subscription rows went with it, so their ids travel here); `workspace`: make the
+   * workspace an owner's onboarding describes.
    */
   provisioning:
     | { kind: 'certificate'; tenantId: string; domainId: string }
     | { kind: 'remove-storage'; tenantId: string }
+    | { kind: 'cancel-subscriptions'; tenantId: string; subscriptionIds: string[] }
     | { kind: 'workspace'; onboardingId: string };
 }
 

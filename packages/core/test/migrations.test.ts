@@ -44,6 +44,7 @@ it('runs every migration down to an empty schema and up again', async () => {
     'forms',
     'global_integrations',
     'invitations',
+    'job_outbox',
     'memberships',
     'onboarding_events',
     'onboarding_states',

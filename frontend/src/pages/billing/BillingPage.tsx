@@ -21,6 +21,7 @@ import { ErrorState } from '../../components/ErrorState';
 import { SelectField, TextField } from '../../components/Field';
 import { PageHeader } from '../../components/PageHeader';
 import { PageSkeleton } from '../../components/Skeleton';
+import { CancelPlan } from './CancelPlan';
 import { formatDate } from '../../lib/format';
 import { formatDollars, planFeatures } from '../../lib/plans';
 import { errorMessage } from '../../lib/http';
@@ -114,6 +115,11 @@ function CurrentPlan({ summary, plans, tenantId }: { summary: BillingSummaryAnsw
           );
         })}
       </ul>
+      <CancelPlan
+        summary={summary}
+        planName={plans.find((p) => p.key === current)?.name ?? current}
+        tenantId={tenantId}
+      />
     </Section>
   );
 }

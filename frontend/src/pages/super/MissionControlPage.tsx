@@ -16,6 +16,7 @@ import { useJobsMetrics, useRequestsErrors } from '../../api/console';
 import { QueueChart, RequestsChart } from './console/charts';
 import { LiveNote, QueryCard } from './console/parts';
 import { ActiveAlerts, QuickTenantAccess, StatusCards } from './console/mission-control';
+import { RevenueCard } from './console/revenue';
 
 export function MissionControlPage() {
   const [filters, setFilters] = useState<SuperTenantFilters>(NO_FILTERS);
@@ -33,7 +34,7 @@ export function MissionControlPage() {
         title="Mission Control"
         description={
           <>
-            The platform at a glance: health, load, jobs and every tenant. <LiveNote />
+            The platform at a glance: health, load, jobs, revenue and every tenant. <LiveNote />
           </>
         }
         actions={
@@ -62,6 +63,7 @@ export function MissionControlPage() {
         }
       />
       <StatusCards />
+      <RevenueCard />
       <div className="console-grid">
         <QueryCard title="Requests and Errors (24 h)" query={requests} failure="Failed to load the request series.">
           {(data) => (

@@ -64,6 +64,9 @@ export const billingSummaryAnswer = z.object({
     plan_ends_at: timestamp
       .nullable()
       .meta({ description: 'A cancelled plan ends then; the workspace returns to starter.' }),
+    period_ends_at: timestamp.nullable().meta({
+      description: 'The close of the live plan subscription’s period: it renews then, or ends then when cancelled.',
+    }),
     seats_purchased: z.number().int().meta({ description: 'Team seats.' }),
     admin_seats_extra: count,
   }),

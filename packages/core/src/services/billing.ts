@@ -9,6 +9,7 @@ import { recordAudit } from './audit';
 import { reconcileBillingState } from './billing-dunning';
 import { forgetHosts, hostsOfTenant, workspaceOriginFor } from './sites';
 import { badRequest, conflict, DomainError } from './errors';
+import { livePlanSubscription } from './billing-ending';
 import { assertFitsCaps, capsOf, lockPlanCaps, usageOf, type Caps, type Usage } from './plan-caps';
 
 /*
@@ -25,9 +26,9 @@ export const WEBHOOKS_NOT_CONFIGURED = 'Stripe webhooks are not configured on th
 export const BAD_STRIPE_SIGNATURE = 'The Stripe-Signature header does not match this payload.';
 
 /** Subscription statuses that keep what was bought (a failed payment is retried by Stripe before it ends). */
-const LIVE_STATUSES = new Set(['active', 'trialing', 'past_due']);
+export const LIVE_STATUSES = new Set(['active', 'trialing', 'past_due']);
 
-function stripeOf(ctx: ServiceContext, tenant: Tenant): Stripe {
+export function stripeOf(ctx: ServiceContext, tenant: Tenant): Stripe {
   if (!ctx.stripe || tenant.bypass_billing) throw conflict(BILLING_BY_OPERATOR, 'billing_by_operator');
   return ctx.stripe;
 }
@@ -37,7 +38,7 @@ function stripeUnavailable(error: unknown): DomainError {
   return new DomainError(503, `Stripe did not answer (${detail}). Try again in a minute.`, 'stripe_unavailable');
 }
 
-async function askStripe<T>(call: () => Promise<T>): Promise<T> {
+export async function askStripe<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
@@ -51,13 +52,16 @@ export interface BillingSummary {
   usage: Usage;
   caps: Caps;
   invoices: BillingInvoice[];
+  /** The close of the live plan subscription's period (null without one). */
+  periodEnd: Date | null;
 }
 
-/** The Billing page: plan, what is used of each cap, and the last 10 invoices. */
+/** The Billing page: plan, what is used of each cap, the live plan's period and the last 10 invoices. */
 export async function billingSummary(ctx: ServiceContext, scope: TenantScope): Promise<BillingSummary> {
   const tenant = (await Tenant.findByPk(scope.tenantId, { transaction: ctx.transaction }))!;
-  const [usage, invoices] = await Promise.all([
+  const [usage, plan, invoices] = await Promise.all([
     usageOf(scope.tenantId, scope.roleTypes, ctx.transaction),
+    livePlanSubscription(scope.tenantId, ctx.transaction),
     BillingInvoice.findAll({
       where: { tenant_id: scope.tenantId },
       order: [
@@ -69,7 +73,7 @@ export async function billingSummary(ctx: ServiceContext, scope: TenantScope): P
     }),
   ]);
   const managedBy = ctx.stripe && !tenant.bypass_billing ? 'stripe' : 'operator';
-  return { tenant, managedBy, usage, caps: capsOf(tenant), invoices };
+  return { tenant, managedBy, usage, caps: capsOf(tenant), invoices, periodEnd: plan?.current_period_end ?? null };
 }
 
 /** The tenant's Stripe customer, created the first time it is needed (Stripe's idempotency key keeps it one). */
@@ -218,10 +222,10 @@ async function tenantOfCustomer(customer: string | null, transaction: Transactio
   return Tenant.findOne({ where: { stripe_customer_id: customer }, transaction, lock: transaction.LOCK.UPDATE });
 }
 
-type Change = { action: string; details: Record<string, unknown> };
+export type Change = { action: string; details: Record<string, unknown> };
 
 /** Applies a subscription as Stripe has it now; answers the other plan subscriptions it replaces. */
-async function applySubscription(
+export async function applySubscription(
   subscription: Stripe.Subscription,
   tenant: Tenant,
   transaction: Transaction,

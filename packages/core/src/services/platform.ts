@@ -8,7 +8,9 @@ import { select } from '../db/statements';
 import { QUEUE_NAMES } from '../queues';
 import { inTransaction, type ScopeActor, type ServiceContext } from '../scope';
 import { recordAudit } from './audit';
+import { liveSubscriptionIds } from './billing-ending';
 import { badRequest, notFound } from './errors';
+import { queueAfterCommit } from './job-outbox';
 import { invalidateSessions } from './session-cache';
 import { forgetHosts, hostsOfTenant } from './sites';
 import { TENANT_USAGE } from './tenant-usage-queries';
@@ -74,9 +76,10 @@ export const SLUG_MISMATCH = 'The slug typed does not match this workspace’s. 
 /**
  * Deletes a workspace for good: its rows go in one transaction (every tenant table cascades from
  * `tenants`; audit rows, sent emails and Stripe events stay, their tenant cleared), audited as
- * `tenant.deleted` with its name, slug and the reason. Its stored objects are removed by a
- * provisioning job queued after commit (retried until storage answers), and its hosts stop
- * answering at once.
+ * `tenant.deleted` with its name, slug and the reason. Its hosts stop answering at once. Two
+ * provisioning jobs follow through the job outbox (recorded with the deletion, retried until
+ * storage or Stripe answers): its stored objects removed, and its live Stripe subscriptions
+ * cancelled now (their ids read before the rows cascade away).
  */
 export async function deleteTenant(
   ctx: ServiceContext,
@@ -103,7 +106,29 @@ export async function deleteTenant(
       },
       transaction,
     );
+    const subscriptionIds = await liveSubscriptionIds(tenant.id, transaction);
     await tenant.destroy({ transaction });
+    await queueAfterCommit(
+      ctx,
+      {
+        queue: 'provisioning',
+        name: 'remove-storage',
+        jobId: `remove-storage-${tenant.id}`,
+        payload: { kind: 'remove-storage', tenantId: tenant.id },
+      },
+      transaction,
+    );
+    if (subscriptionIds.length > 0)
+      await queueAfterCommit(
+        ctx,
+        {
+          queue: 'provisioning',
+          name: 'cancel-subscriptions',
+          jobId: `cancel-subscriptions-${tenant.id}`,
+          payload: { kind: 'cancel-subscriptions', tenantId: tenant.id, subscriptionIds },
+        },
+        transaction,
+      );
     return { tenant, hosts, memberIds: members.map((m) => m.user_id) };
   });
   // The cascade removed its memberships without the model hooks: their sessions are read again.
@@ -112,11 +137,6 @@ export async function deleteTenant(
     invalidateWorkspaces(ctx.sequelize, { tenants: [tenant.id] }),
     forgetHosts(ctx, hosts),
   ]);
-  await ctx.queues.provisioning.add(
-    'remove-storage',
-    { kind: 'remove-storage', tenantId: tenant.id },
-    { jobId: `remove-storage-${tenant.id}` },
-  );
 }
 
 /** The provisioning job after a deletion: removes every object under `{tenant_id}/`. Running it again removes nothing more. */

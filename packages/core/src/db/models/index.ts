@@ -18,7 +18,7 @@ import {
 import { Invitation, Membership, TenantRoleType } from './membership';
 import { AlertRule, Announcement, AnnouncementDismissal } from './notifications';
 import { OnboardingEvent, OnboardingState } from './onboarding';
-import { AuditLog, EmailOutbox, FeatureFlag, GlobalIntegration, PlatformSetting } from './platform';
+import { AuditLog, EmailOutbox, FeatureFlag, GlobalIntegration, JobOutbox, PlatformSetting } from './platform';
 import { PasswordResetToken, RefreshToken, RefreshTokenFamily } from './session';
 import { Tenant } from './tenant';
 import { TwoFactorChallenge, TwoFactorRecoveryCode, UserTwoFactor } from './two-factor';
@@ -53,6 +53,7 @@ export function initModels(sequelize: Sequelize): void {
     PasswordResetToken,
     AuditLog,
     EmailOutbox,
+    JobOutbox,
     FileRecord,
     FileEvent,
     Embed,

@@ -83,6 +83,29 @@ export class EmailOutbox extends Model<InferAttributes<EmailOutbox>, InferCreati
   }
 }
 
+/** A follow-up job recorded with the change that needs it, kept until its job reached the queue (services/job-outbox.ts). */
+export class JobOutbox extends Model<InferAttributes<JobOutbox>, InferCreationAttributes<JobOutbox>> {
+  /** The BullMQ job id: queueing the row twice makes one job while the queue holds it. */
+  declare job_id: string;
+  declare queue: string;
+  declare name: string;
+  declare payload: Record<string, unknown>;
+  declare created_at: Date;
+
+  static initModel(sequelize: Sequelize) {
+    JobOutbox.init(
+      {
+        job_id: { type: DataTypes.STRING(255), primaryKey: true },
+        queue: { type: DataTypes.STRING(32), allowNull: false },
+        name: { type: DataTypes.STRING(64), allowNull: false },
+        payload: { type: DataTypes.JSONB, allowNull: false },
+        created_at: { type: DataTypes.DATE, allowNull: false },
+      },
+      { sequelize, tableName: 'job_outbox', timestamps: false },
+    );
+  }
+}
+
 /** One section of the console's Super Settings, as saved (services/settings.ts fills in the defaults). */
 export class PlatformSetting extends Model<InferAttributes<PlatformSetting>, InferCreationAttributes<PlatformSetting>> {
   declare section: string;
