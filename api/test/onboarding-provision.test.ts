@@ -62,11 +62,26 @@ async function start(companyName = 'Harbor Legal') {
   return { token: res.body.session.access_token as string, email };
 }
 
-/** An owner through every step but provisioning, on a plan that needs no checkout. */
+/** The owner pays for the plan chosen on Stripe's Checkout page and comes back: answers the subscription. */
+async function pay(token: string, plan: string, cycle = 'monthly') {
+  const checkout = await post(token, '/checkout', { plan, cycle });
+  expect(checkout.status).toBe(200);
+  const sessionId = checkout.body.url.split('/').pop();
+  const subscription = stripe.completeCheckout(sessionId);
+  const verified = await app.request('GET', `/checkout-verify?session_id=${sessionId}`, { token });
+  expect(verified.body.onboarding).toMatchObject({ paid: true, checkoutRequired: false });
+  return subscription;
+}
+
+/** An owner through every step but provisioning, the plan paid through Checkout (every plan is paid). */
 async function atReview(plan = 'starter', branding: Record<string, unknown> = {}) {
   const owner = await start();
   const subdomain = unique();
-  expect((await post(owner.token, '/onboarding-plan', { plan })).status).toBe(200);
+  expect((await post(owner.token, '/onboarding-plan', { plan })).body.onboarding).toMatchObject({
+    step: 'plan',
+    checkoutRequired: true,
+  });
+  await pay(owner.token, plan);
   expect(
     (await post(owner.token, '/onboarding-branding', { subdomain, brandColor: '#0F766E', ...branding })).status,
   ).toBe(200);
@@ -111,12 +126,18 @@ describe('a paid plan through Stripe Checkout', () => {
     expect(session.form).toMatchObject({
       mode: 'subscription',
       'line_items[0][quantity]': '1',
-      'line_items[0][price_data][unit_amount]': '9900',
       'line_items[1][quantity]': '1',
-      'line_items[1][price_data][unit_amount]': '3900',
       'subscription_data[metadata][purpose]': 'plan',
       'subscription_data[metadata][plan]': 'pro',
       success_url: `${app.url}/signup?session_id={CHECKOUT_SESSION_ID}`,
+    });
+    expect(stripe.prices.get(session.form['line_items[0][price]']!)).toMatchObject({
+      lookup_key: 'pro-monthly',
+      unit_amount: 9900,
+    });
+    expect(stripe.prices.get(session.form['line_items[1][price]']!)).toMatchObject({
+      lookup_key: 'pro-admin-seat-monthly',
+      unit_amount: 3900,
     });
     expect(stripe.customers.get(session.customer as string)).toMatchObject({
       email: owner.email,
@@ -221,7 +242,8 @@ describe('provisioning', () => {
       features: { embeds: true, forms: false, files: true },
       email_from_name: 'Harbor',
       email_from_address: 'hi@harbor.test',
-      billing_status: 'none',
+      // Starter is paid too: its subscription came through Checkout.
+      billing_status: 'active',
     });
     const roles = await TenantRoleType.findAll({ where: { tenant_id: state.workspace_id } });
     expect(roles.map((r) => r.role_key).sort()).toEqual(['admin', 'role1', 'role2', 'role3']);
@@ -235,6 +257,8 @@ describe('provisioning', () => {
     expect(events.map((e) => e.action)).toEqual([
       'start',
       'plan',
+      'checkout',
+      'verify',
       'branding',
       'capabilities',
       'provision_queued',

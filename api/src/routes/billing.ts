@@ -1,11 +1,13 @@
-import { billingSummaryAnswer, checkoutBody, redirectAnswer, stripeEventAnswer } from '@portico/common';
+import { billingSummaryAnswer, checkoutBody, cycleBody, redirectAnswer, stripeEventAnswer } from '@portico/common';
 import {
   BAD_STRIPE_SIGNATURE,
   BILLING_BY_OPERATOR,
   billingSummary,
+  NO_PLAN_TO_SWITCH,
   openBillingPortal,
   receiveStripeEvent,
   startCheckout,
+  switchBillingCycle,
   WEBHOOKS_NOT_CONFIGURED,
 } from '@portico/core';
 import { defineRoutes } from '../http/route';
@@ -36,12 +38,12 @@ export const billingRoutes = defineRoutes(
       operationId: 'startCheckout',
       summary: 'Start a Stripe Checkout for a plan or seats',
       description:
-        'Creates the workspace’s Stripe customer the first time, then a Checkout session in subscription mode. The plan or seats change when Stripe reports the payment (`/billing/webhook`).',
+        'Creates the workspace’s Stripe customer the first time, then a Checkout session in subscription mode at the plan table’s Stripe price for the cycle (seats on the plan’s cycle), with the trial, promotion codes and tax Super Settings’ billing section sets. The plan or seats change when Stripe reports the payment (`/billing/webhook`).',
       body: checkoutBody,
       responses: { 200: { description: 'The Checkout page.', schema: redirectAnswer } },
       refusals: {
         ...OPERATOR_MANAGED,
-        409: `${BILLING_BY_OPERATOR} Also: the workspace is already on that plan, its members do not fit the plan, or the plan sells no such seats.`,
+        409: `${BILLING_BY_OPERATOR} Also: the workspace is already on that plan (or asks for Starter while it has a plan subscription), its members do not fit the plan, or the plan sells no such seats.`,
       },
       authorize: authorizeBilling,
       handle: async ({ ctx, scope, req, body }) => {
@@ -51,6 +53,25 @@ export const billingRoutes = defineRoutes(
           email: sessionOf(req).actor.user.email,
         });
         return { url };
+      },
+    }),
+    route({
+      method: 'post',
+      path: '/billing/cycle',
+      operationId: 'switchBillingCycle',
+      summary: 'Switch the plan between monthly and yearly billing',
+      description:
+        'Moves the live plan subscription and the seats bought on it to the other cycle’s price at Stripe, prorated, and answers the summary as Stripe has it now.',
+      body: cycleBody,
+      responses: { 200: { description: 'The Billing page after the switch.', schema: billingSummaryAnswer } },
+      refusals: {
+        ...OPERATOR_MANAGED,
+        409: `${BILLING_BY_OPERATOR} Or: ${NO_PLAN_TO_SWITCH} Or: the workspace is already billed on that cycle.`,
+      },
+      authorize: authorizeBilling,
+      handle: async ({ ctx, scope, req, body }) => {
+        await switchBillingCycle(ctx, scope, { cycle: body.cycle, actorUserId: sessionOf(req).actor.user.id });
+        return presentBillingSummary(await billingSummary(ctx, scope));
       },
     }),
     route({
