@@ -40,6 +40,16 @@ export function useCheckout(tenantId: string | null) {
   });
 }
 
+/** Moves the plan (and its seats) to the other cycle at Stripe; the answer is the summary after it. */
+export function useSwitchCycle(tenantId: string | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (cycle: BillingSummaryAnswer['cycle'] & string) =>
+      api<BillingSummaryAnswer>('/api/billing/cycle', { method: 'POST', body: { cycle }, tenantId }),
+    onSuccess: (summary) => queryClient.setQueryData(billingKeys.summary(tenantId), summary),
+  });
+}
+
 export function useBillingPortal(tenantId: string | null) {
   return useMutation({
     mutationFn: async () => (await api<{ url: string | null }>('/api/billing/portal', { tenantId })).url,

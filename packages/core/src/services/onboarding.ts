@@ -336,7 +336,7 @@ export async function startOnboardingCheckout(
         ...terms,
         subscription_data: { metadata, ...terms.subscription_data },
         success_url: `${ctx.config.publicUrl}/signup?session_id={CHECKOUT_SESSION_ID}`,
-        cancel_url: `${ctx.config.publicUrl}/onboarding?checkout=cancelled`,
+        cancel_url: `${ctx.config.publicUrl}/onboarding?checkout=cancelled&cycle=${input.cycle}`,
       })
       .catch((error: unknown) => {
         throw unavailable(error);
