@@ -1,7 +1,7 @@
 import type { Worker } from 'bullmq';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createProvisioningWorker } from '../worker/src/provisioning-worker';
-import { startE2E, type E2E } from '../testing/browser';
+import { accessibilityViolations, startE2E, type E2E } from '../testing/browser';
 import { startFakeStripe, STRIPE_TEST_KEY, STRIPE_TEST_WEBHOOK_SECRET, type FakeStripe } from '../testing/stripe';
 import { SLOW_WAIT_MS, openBrowser, see, sidebar, submitSignIn, unique, waitForPlace } from './support';
 
@@ -102,5 +102,15 @@ it('a visitor picks Pro yearly on the landing page, pays yearly through the wiza
   const period = page.getByRole('region', { name: 'Billing period' });
   await see(period.getByText('Billed yearly'));
   await see(period.getByText(/Next charge: \$996\.00 on/));
-  await see(period.getByRole('button', { name: 'Switch to monthly billing' }));
+  expect(await accessibilityViolations(page)).toEqual([]);
+
+  // Back to monthly, through Stripe, after a confirmation.
+  await period.getByRole('button', { name: 'Switch to monthly billing' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Switch to monthly billing?' });
+  await see(dialog.getByText('Pro costs $99/month billed monthly', { exact: false }));
+  await dialog.getByRole('button', { name: 'Switch to monthly' }).click();
+  await see(page.getByText('Your plan is now billed monthly.'));
+  await see(period.getByText('Billed monthly'));
+  await see(period.getByText(/Next charge: \$99\.00 on/));
+  await see(period.getByRole('button', { name: 'Switch to yearly billing' }));
 });
