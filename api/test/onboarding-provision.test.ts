@@ -13,7 +13,7 @@ import {
 import type { Worker } from 'bullmq';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createProvisioningWorker } from '../../worker/src/provisioning-worker';
-import { makeTenant } from '../../testing/factories';
+import { makeSuperAdmin, makeTenant } from '../../testing/factories';
 import { startTestApp, withoutTable, type TestApp } from '../../testing/harness';
 import { startFakeStripe, STRIPE_TEST_KEY, STRIPE_TEST_WEBHOOK_SECRET, type FakeStripe } from '../../testing/stripe';
 
@@ -209,6 +209,63 @@ describe('a paid plan through Stripe Checkout', () => {
       .filter((e) => e.context.session === sessionId)
       .map((e) => e.action);
     expect(actions).toEqual(['checkout', 'verify']);
+  });
+});
+
+describe('a yearly plan with a trial', () => {
+  it('pays Starter yearly in the wizard, and the workspace starts trialing with its cycle stored', async () => {
+    const root = await makeSuperAdmin(app);
+    const billing = { trialDays: 10, trialNeedsCard: true, graceDays: 14, promotionCodes: false, automaticTax: false };
+    const save = (values: typeof billing) =>
+      app.request('PUT', '/settings', { token: root.token, body: { billing: values } });
+    expect((await save(billing)).status).toBe(200);
+    try {
+      const owner = await start();
+      await post(owner.token, '/onboarding-plan', { plan: 'starter' });
+      expect((await post(owner.token, '/checkout', { plan: 'starter', cycle: 'weekly' })).body.error).toBe(
+        'Choose how often to pay: cycle must be monthly or yearly.',
+      );
+      const subscription = await pay(owner.token, 'starter', 'yearly');
+      const session = [...stripe.sessions.values()].find((s) => s.subscription === subscription.id)!;
+      expect(session.form).toMatchObject({
+        'subscription_data[trial_period_days]': '10',
+        'subscription_data[metadata][cycle]': 'yearly',
+        cancel_url: `${app.url}/onboarding?checkout=cancelled&cycle=yearly`,
+      });
+      expect(stripe.prices.get(session.form['line_items[0][price]']!)).toMatchObject({
+        lookup_key: 'starter-yearly',
+        unit_amount: 39_600,
+      });
+      const subdomain = unique();
+      await post(owner.token, '/onboarding-branding', { subdomain });
+      await post(owner.token, '/onboarding-capabilities', { useEmbeds: true, useForms: true, useFiles: true });
+      worker = createProvisioningWorker(app.ctx);
+      expect((await post(owner.token, '/onboarding-provision')).status).toBe(202);
+      const ready = await until(
+        () => status(owner.token),
+        (s) => s.ready,
+      );
+      const trialEnd = new Date((subscription.trial_end as number) * 1000);
+      expect(await Tenant.findByPk(ready.tenantId)).toMatchObject({
+        tier: 'starter',
+        status: 'trial',
+        billing_status: 'trialing',
+        trial_ends_at: trialEnd,
+      });
+      expect(
+        await BillingSubscription.findOne({
+          where: { tenant_id: ready.tenantId, stripe_subscription_id: subscription.id },
+        }),
+      ).toMatchObject({
+        status: 'trialing',
+        cycle: 'yearly',
+        unit_amount_cents: 39_600,
+        currency: 'usd',
+        trial_end: trialEnd,
+      });
+    } finally {
+      await save({ ...billing, trialDays: 0 });
+    }
   });
 });
 

@@ -104,7 +104,7 @@ export const billingWebhookRoutes = defineRoutes(
       operationId: 'receiveStripeEvent',
       summary: 'Receive a Stripe event',
       description:
-        'The raw body must carry a valid `Stripe-Signature` (STRIPE_WEBHOOK_SECRET). Applied once per event id: checkout.session.completed, customer.subscription.created/updated/deleted, invoice.paid and invoice.payment_failed.',
+        'The raw body must carry a valid `Stripe-Signature` (STRIPE_WEBHOOK_SECRET). Applied once per event id: checkout.session.completed, customer.subscription.created/updated/deleted/paused/resumed, invoice.paid and invoice.payment_failed. A subscription or invoice Stripe answers that cannot be read is stored unapplied with the reason (200).',
       responses: { 200: { description: 'Received.', schema: stripeEventAnswer } },
       refusals: {
         400: `${BAD_STRIPE_SIGNATURE} Or a signed body that is no event Portico can apply (\`bad_event\`: its id, type or object id missing or not text).`,

@@ -525,6 +525,9 @@ export const BILLING_EVENT_TYPES = [
   'customer.subscription.created',
   'customer.subscription.updated',
   'customer.subscription.deleted',
+  // A trial that ends without a card pauses (Super Settings: trial without a card), and resumes once paid.
+  'customer.subscription.paused',
+  'customer.subscription.resumed',
   'invoice.paid',
   'invoice.payment_failed',
 ] as const;
