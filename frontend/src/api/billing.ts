@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BillingSummaryAnswer, CheckoutBody, DomainsAnswer, Plan, SiteAnswer } from '@portico/common';
 import { api } from '../auth/client';
+import type { BillingCycle } from '../lib/plans';
 import { request } from '../lib/http';
 import { queryKeys } from './queries';
 
@@ -44,7 +45,7 @@ export function useCheckout(tenantId: string | null) {
 export function useSwitchCycle(tenantId: string | null) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (cycle: BillingSummaryAnswer['cycle'] & string) =>
+    mutationFn: (cycle: BillingCycle) =>
       api<BillingSummaryAnswer>('/api/billing/cycle', { method: 'POST', body: { cycle }, tenantId }),
     onSuccess: (summary) => queryClient.setQueryData(billingKeys.summary(tenantId), summary),
   });

@@ -39,7 +39,8 @@ export function PlanCycle({
   const switchCycle = useSwitchCycle(tenantId);
   const [confirming, setConfirming] = useState(false);
   const { cycle, next_charge: next } = summary;
-  if (cycle === null && summary.status !== 'trial') return null;
+  // Without a live plan subscription there is no cycle, charge or trial to show.
+  if (cycle === null) return null;
   const other: BillingCycle = cycle === 'yearly' ? 'monthly' : 'yearly';
   const otherPrice = planPrice(plan, other);
 
