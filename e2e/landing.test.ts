@@ -101,7 +101,8 @@ describe('the landing page', () => {
     await see(planCard(page, 'Advanced').getByText('Unlimited clients'));
 
     await planCard(page, 'Pro').getByRole('link', { name: 'Get started with Pro' }).click();
-    await waitForPlace(page, { path: '/signup', query: { plan: 'pro' } });
+    // The cycle chosen goes on to signup, the wizard and Checkout.
+    await waitForPlace(page, { path: '/signup', query: { plan: 'pro', cycle: 'yearly' } });
   });
 
   it('loads none of the signed-in app’s code', async () => {

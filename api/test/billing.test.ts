@@ -48,6 +48,8 @@ async function checkedOut(w: Awaited<ReturnType<typeof makeWorkspace>>, body: Re
 }
 
 const tenantNow = (id: string) => Tenant.findByPk(id).then((t) => t!);
+/** The Stripe price a Checkout session sells on its first line. */
+const priceOfSession = (form: Record<string, string>) => stripe.prices.get(form['line_items[0][price]']!);
 
 describe('GET /api/billing/summary', () => {
   it('shows the plan, each cap in use and the invoices, to admins', async () => {
@@ -73,6 +75,10 @@ describe('GET /api/billing/summary', () => {
       message: null,
       usage: { clients_count: 1, clients_cap: 500, team_count: 1, team_seats: 3, admin_count: 1, admin_seats: 1 },
       invoices: [],
+      cycle: null,
+      status: 'none',
+      trial_ends_at: null,
+      next_charge: null,
     });
   });
 
@@ -103,14 +109,17 @@ describe('POST /api/billing/checkout', () => {
     expect(session.form).toMatchObject({
       mode: 'subscription',
       'line_items[0][quantity]': '1',
-      'line_items[0][price_data][unit_amount]': '9900',
-      'line_items[0][price_data][currency]': 'usd',
-      'line_items[0][price_data][recurring][interval]': 'month',
       'subscription_data[metadata][tenant_id]': w.tenant.id,
       'subscription_data[metadata][purpose]': 'plan',
       'subscription_data[metadata][plan]': 'pro',
       success_url: `${app.url}/dashboard/admin/billing?checkout=success`,
       cancel_url: `${app.url}/dashboard/admin/billing?checkout=cancelled`,
+    });
+    expect(priceOfSession(session.form)).toMatchObject({
+      lookup_key: 'pro-monthly',
+      unit_amount: 9900,
+      currency: 'usd',
+      recurring: { interval: 'month' },
     });
     const customer = (await tenantNow(w.tenant.id)).stripe_customer_id;
     expect(session.customer).toBe(customer);
@@ -138,11 +147,12 @@ describe('POST /api/billing/checkout', () => {
       body: { purpose: 'add_seats', seats: 4 },
     });
     expect(seats.status).toBe(200);
-    expect(stripe.sessions.get(seats.body.url.split('/').pop())!.form).toMatchObject({
+    const form = stripe.sessions.get(seats.body.url.split('/').pop())!.form;
+    expect(form).toMatchObject({
       'line_items[0][quantity]': '4',
-      'line_items[0][price_data][unit_amount]': '3900',
       'subscription_data[metadata][purpose]': 'team_seats',
     });
+    expect(priceOfSession(form)).toMatchObject({ lookup_key: 'pro-team-seat-monthly', unit_amount: 3900 });
     const tooMany = await app.request('POST', '/billing/checkout', {
       token: w.admin.token,
       tenantId: w.tenant.id,
@@ -177,8 +187,12 @@ describe('POST /api/billing/checkout', () => {
   it.each([
     [{}, 'Choose what to buy: purpose must be upgrade_plan or add_seats.'],
     [{ purpose: 'refund' }, 'Choose what to buy: purpose must be upgrade_plan or add_seats.'],
-    [{ purpose: 'upgrade_plan' }, 'Choose a plan to upgrade to: pro or advanced.'],
-    [{ purpose: 'upgrade_plan', plan: 'starter' }, 'Choose a plan to upgrade to: pro or advanced.'],
+    [{ purpose: 'upgrade_plan' }, 'Choose a plan: starter, pro or advanced.'],
+    [{ purpose: 'upgrade_plan', plan: 'enterprise' }, 'Choose a plan: starter, pro or advanced.'],
+    [
+      { purpose: 'upgrade_plan', plan: 'pro', cycle: 'weekly' },
+      'Choose how often to pay: cycle must be monthly or yearly.',
+    ],
     [{ purpose: 'add_seats' }, 'Seats must be a whole number of at least 1.'],
     [{ purpose: 'add_seats', seats: 0 }, 'Seats must be a whole number of at least 1.'],
     [{ purpose: 'add_seats', seats: 1.5 }, 'Seats must be a whole number of at least 1.'],

@@ -13,7 +13,7 @@ import {
 import type { Worker } from 'bullmq';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createProvisioningWorker } from '../../worker/src/provisioning-worker';
-import { makeTenant } from '../../testing/factories';
+import { makeSuperAdmin, makeTenant } from '../../testing/factories';
 import { startTestApp, withoutTable, type TestApp } from '../../testing/harness';
 import { startFakeStripe, STRIPE_TEST_KEY, STRIPE_TEST_WEBHOOK_SECRET, type FakeStripe } from '../../testing/stripe';
 
@@ -62,11 +62,26 @@ async function start(companyName = 'Harbor Legal') {
   return { token: res.body.session.access_token as string, email };
 }
 
-/** An owner through every step but provisioning, on a plan that needs no checkout. */
+/** The owner pays for the plan chosen on Stripe's Checkout page and comes back: answers the subscription. */
+async function pay(token: string, plan: string, cycle = 'monthly') {
+  const checkout = await post(token, '/checkout', { plan, cycle });
+  expect(checkout.status).toBe(200);
+  const sessionId = checkout.body.url.split('/').pop();
+  const subscription = stripe.completeCheckout(sessionId);
+  const verified = await app.request('GET', `/checkout-verify?session_id=${sessionId}`, { token });
+  expect(verified.body.onboarding).toMatchObject({ paid: true, checkoutRequired: false });
+  return subscription;
+}
+
+/** An owner through every step but provisioning, the plan paid through Checkout (every plan is paid). */
 async function atReview(plan = 'starter', branding: Record<string, unknown> = {}) {
   const owner = await start();
   const subdomain = unique();
-  expect((await post(owner.token, '/onboarding-plan', { plan })).status).toBe(200);
+  expect((await post(owner.token, '/onboarding-plan', { plan })).body.onboarding).toMatchObject({
+    step: 'plan',
+    checkoutRequired: true,
+  });
+  await pay(owner.token, plan);
   expect(
     (await post(owner.token, '/onboarding-branding', { subdomain, brandColor: '#0F766E', ...branding })).status,
   ).toBe(200);
@@ -111,12 +126,18 @@ describe('a paid plan through Stripe Checkout', () => {
     expect(session.form).toMatchObject({
       mode: 'subscription',
       'line_items[0][quantity]': '1',
-      'line_items[0][price_data][unit_amount]': '9900',
       'line_items[1][quantity]': '1',
-      'line_items[1][price_data][unit_amount]': '3900',
       'subscription_data[metadata][purpose]': 'plan',
       'subscription_data[metadata][plan]': 'pro',
       success_url: `${app.url}/signup?session_id={CHECKOUT_SESSION_ID}`,
+    });
+    expect(stripe.prices.get(session.form['line_items[0][price]']!)).toMatchObject({
+      lookup_key: 'pro-monthly',
+      unit_amount: 9900,
+    });
+    expect(stripe.prices.get(session.form['line_items[1][price]']!)).toMatchObject({
+      lookup_key: 'pro-admin-seat-monthly',
+      unit_amount: 3900,
     });
     expect(stripe.customers.get(session.customer as string)).toMatchObject({
       email: owner.email,
@@ -191,6 +212,63 @@ describe('a paid plan through Stripe Checkout', () => {
   });
 });
 
+describe('a yearly plan with a trial', () => {
+  it('pays Starter yearly in the wizard, and the workspace starts trialing with its cycle stored', async () => {
+    const root = await makeSuperAdmin(app);
+    const billing = { trialDays: 10, trialNeedsCard: true, graceDays: 14, promotionCodes: false, automaticTax: false };
+    const save = (values: typeof billing) =>
+      app.request('PUT', '/settings', { token: root.token, body: { billing: values } });
+    expect((await save(billing)).status).toBe(200);
+    try {
+      const owner = await start();
+      await post(owner.token, '/onboarding-plan', { plan: 'starter' });
+      expect((await post(owner.token, '/checkout', { plan: 'starter', cycle: 'weekly' })).body.error).toBe(
+        'Choose how often to pay: cycle must be monthly or yearly.',
+      );
+      const subscription = await pay(owner.token, 'starter', 'yearly');
+      const session = [...stripe.sessions.values()].find((s) => s.subscription === subscription.id)!;
+      expect(session.form).toMatchObject({
+        'subscription_data[trial_period_days]': '10',
+        'subscription_data[metadata][cycle]': 'yearly',
+        cancel_url: `${app.url}/onboarding?checkout=cancelled&cycle=yearly`,
+      });
+      expect(stripe.prices.get(session.form['line_items[0][price]']!)).toMatchObject({
+        lookup_key: 'starter-yearly',
+        unit_amount: 39_600,
+      });
+      const subdomain = unique();
+      await post(owner.token, '/onboarding-branding', { subdomain });
+      await post(owner.token, '/onboarding-capabilities', { useEmbeds: true, useForms: true, useFiles: true });
+      worker = createProvisioningWorker(app.ctx);
+      expect((await post(owner.token, '/onboarding-provision')).status).toBe(202);
+      const ready = await until(
+        () => status(owner.token),
+        (s) => s.ready,
+      );
+      const trialEnd = new Date((subscription.trial_end as number) * 1000);
+      expect(await Tenant.findByPk(ready.tenantId)).toMatchObject({
+        tier: 'starter',
+        status: 'trial',
+        billing_status: 'trialing',
+        trial_ends_at: trialEnd,
+      });
+      expect(
+        await BillingSubscription.findOne({
+          where: { tenant_id: ready.tenantId, stripe_subscription_id: subscription.id },
+        }),
+      ).toMatchObject({
+        status: 'trialing',
+        cycle: 'yearly',
+        unit_amount_cents: 39_600,
+        currency: 'usd',
+        trial_end: trialEnd,
+      });
+    } finally {
+      await save({ ...billing, trialDays: 0 });
+    }
+  });
+});
+
 describe('provisioning', () => {
   it('makes exactly the workspace: tenant, role types, the owner as admin, brand, features, plan and seats, welcome email', async () => {
     const { token, email, subdomain, state } = await atReview('starter');
@@ -221,7 +299,8 @@ describe('provisioning', () => {
       features: { embeds: true, forms: false, files: true },
       email_from_name: 'Harbor',
       email_from_address: 'hi@harbor.test',
-      billing_status: 'none',
+      // Starter is paid too: its subscription came through Checkout.
+      billing_status: 'active',
     });
     const roles = await TenantRoleType.findAll({ where: { tenant_id: state.workspace_id } });
     expect(roles.map((r) => r.role_key).sort()).toEqual(['admin', 'role1', 'role2', 'role3']);
@@ -235,6 +314,8 @@ describe('provisioning', () => {
     expect(events.map((e) => e.action)).toEqual([
       'start',
       'plan',
+      'checkout',
+      'verify',
       'branding',
       'capabilities',
       'provision_queued',

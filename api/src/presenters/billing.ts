@@ -8,6 +8,8 @@ export function presentBillingSummary({
   caps,
   invoices,
   periodEnd,
+  cycle,
+  nextCharge,
 }: BillingSummary): BillingSummaryAnswer {
   return {
     tenant: {
@@ -40,5 +42,13 @@ export function presentBillingSummary({
       status: i.status,
       hosted_invoice_url: i.hosted_invoice_url,
     })),
+    cycle,
+    status: tenant.billing_status === 'trialing' ? 'trial' : tenant.billing_status,
+    trial_ends_at: tenant.billing_status === 'trialing' ? (tenant.trial_ends_at?.toISOString() ?? null) : null,
+    next_charge: nextCharge && {
+      at: nextCharge.at.toISOString(),
+      amount_cents: nextCharge.amountCents,
+      currency: nextCharge.currency,
+    },
   };
 }

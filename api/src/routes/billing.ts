@@ -1,4 +1,4 @@
-import { billingSummaryAnswer, checkoutBody, redirectAnswer, stripeEventAnswer } from '@portico/common';
+import { billingSummaryAnswer, checkoutBody, cycleBody, redirectAnswer, stripeEventAnswer } from '@portico/common';
 import {
   ALREADY_CANCELLING,
   BAD_STRIPE_SIGNATURE,
@@ -9,9 +9,11 @@ import {
   NO_PLAN_TO_RESUME,
   NOT_CANCELLING,
   resumePlan,
+  NO_PLAN_TO_SWITCH,
   openBillingPortal,
   receiveStripeEvent,
   startCheckout,
+  switchBillingCycle,
   WEBHOOKS_NOT_CONFIGURED,
 } from '@portico/core';
 import { defineRoutes } from '../http/route';
@@ -42,12 +44,12 @@ export const billingRoutes = defineRoutes(
       operationId: 'startCheckout',
       summary: 'Start a Stripe Checkout for a plan or seats',
       description:
-        'Creates the workspace’s Stripe customer the first time, then a Checkout session in subscription mode. The plan or seats change when Stripe reports the payment (`/billing/webhook`).',
+        'Creates the workspace’s Stripe customer the first time, then a Checkout session in subscription mode at the plan table’s Stripe price for the cycle (seats on the plan’s cycle), with the trial, promotion codes and tax Super Settings’ billing section sets. The plan or seats change when Stripe reports the payment (`/billing/webhook`).',
       body: checkoutBody,
       responses: { 200: { description: 'The Checkout page.', schema: redirectAnswer } },
       refusals: {
         ...OPERATOR_MANAGED,
-        409: `${BILLING_BY_OPERATOR} Also: the workspace is already on that plan, its members do not fit the plan, or the plan sells no such seats.`,
+        409: `${BILLING_BY_OPERATOR} Also: the workspace is already on that plan (or asks for Starter while it has a plan subscription), its members do not fit the plan, or the plan sells no such seats.`,
       },
       authorize: authorizeBilling,
       whileReadOnly: true,
@@ -58,6 +60,26 @@ export const billingRoutes = defineRoutes(
           email: sessionOf(req).actor.user.email,
         });
         return { url };
+      },
+    }),
+    route({
+      method: 'post',
+      path: '/billing/cycle',
+      operationId: 'switchBillingCycle',
+      summary: 'Switch the plan between monthly and yearly billing',
+      description:
+        'Moves the live plan subscription and the seats bought on it to the other cycle’s price at Stripe, prorated, and answers the summary as Stripe has it now.',
+      body: cycleBody,
+      responses: { 200: { description: 'The Billing page after the switch.', schema: billingSummaryAnswer } },
+      refusals: {
+        ...OPERATOR_MANAGED,
+        409: `${BILLING_BY_OPERATOR} Or: ${NO_PLAN_TO_SWITCH} Or: the workspace is already billed on that cycle.`,
+      },
+      authorize: authorizeBilling,
+      whileReadOnly: true,
+      handle: async ({ ctx, scope, req, body }) => {
+        await switchBillingCycle(ctx, scope, { cycle: body.cycle, actorUserId: sessionOf(req).actor.user.id });
+        return presentBillingSummary(await billingSummary(ctx, scope));
       },
     }),
     route({
@@ -89,6 +111,7 @@ export const billingRoutes = defineRoutes(
         409: `${BILLING_BY_OPERATOR} Or: ${NO_PLAN_TO_CANCEL} Or: ${ALREADY_CANCELLING}`,
       },
       authorize: authorizeBilling,
+      whileReadOnly: true,
       handle: async ({ ctx, scope }) => {
         await cancelPlanAtPeriodEnd(ctx, scope);
         return presentBillingSummary(await billingSummary(ctx, scope));
@@ -107,6 +130,7 @@ export const billingRoutes = defineRoutes(
         409: `${BILLING_BY_OPERATOR} Or: ${NO_PLAN_TO_RESUME} Or: ${NOT_CANCELLING}`,
       },
       authorize: authorizeBilling,
+      whileReadOnly: true,
       handle: async ({ ctx, scope }) => {
         await resumePlan(ctx, scope);
         return presentBillingSummary(await billingSummary(ctx, scope));
@@ -126,7 +150,7 @@ export const billingWebhookRoutes = defineRoutes(
       operationId: 'receiveStripeEvent',
       summary: 'Receive a Stripe event',
       description:
-        'The raw body must carry a valid `Stripe-Signature` (STRIPE_WEBHOOK_SECRET). Applied once per event id: checkout.session.completed, customer.subscription.created/updated/deleted, invoice.paid and invoice.payment_failed.',
+        'The raw body must carry a valid `Stripe-Signature` (STRIPE_WEBHOOK_SECRET). Applied once per event id: checkout.session.completed, customer.subscription.created/updated/deleted/paused/resumed, invoice.paid and invoice.payment_failed. A subscription or invoice Stripe answers that cannot be read is stored unapplied with the reason (200).',
       responses: { 200: { description: 'Received.', schema: stripeEventAnswer } },
       refusals: {
         400: `${BAD_STRIPE_SIGNATURE} Or a signed body that is no event Portico can apply (\`bad_event\`: its id, type or object id missing or not text).`,

@@ -95,7 +95,7 @@ export const onboardingRoutes = defineRoutes('session', ONBOARDING_TAG, (route) 
     operationId: 'chooseOnboardingPlan',
     summary: 'Choose the plan and admin seats',
     description:
-      'Starter continues to branding. Pro and Advanced then go through `POST /checkout` when the platform takes payments; without Stripe the plan is recorded directly.',
+      'Every plan then goes through `POST /checkout` when the platform takes payments; without Stripe the plan is recorded directly.',
     body: onboardingPlanBody,
     responses: { 200: { description: 'The new state.', schema: stateAnswer } },
     refusals: {
@@ -113,7 +113,7 @@ export const onboardingRoutes = defineRoutes('session', ONBOARDING_TAG, (route) 
     operationId: 'startOnboardingCheckout',
     summary: 'Pay for the chosen plan with Stripe Checkout',
     description:
-      'Answers the Checkout page’s address; Stripe sends the browser back to `/signup?session_id=…`, which calls `GET /checkout-verify`.',
+      'Monthly or yearly (`cycle`), with the trial, promotion codes and tax of Super Settings’ billing section. Answers the Checkout page’s address; Stripe sends the browser back to `/signup?session_id=…`, which calls `GET /checkout-verify`.',
     body: onboardingCheckoutBody,
     responses: { 200: { description: 'Where to send the browser.', schema: onboardingCheckoutAnswer } },
     refusals: {
@@ -125,6 +125,7 @@ export const onboardingRoutes = defineRoutes('session', ONBOARDING_TAG, (route) 
     handle: async ({ ctx, session, body }) => ({
       url: await startOnboardingCheckout(ctx, session.actor.user.id, {
         plan: body.plan,
+        cycle: body.cycle,
         email: session.actor.user.email,
       }),
     }),

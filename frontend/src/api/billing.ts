@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BillingSummaryAnswer, CheckoutBody, DomainsAnswer, Plan, SiteAnswer } from '@portico/common';
 import { api } from '../auth/client';
+import type { BillingCycle } from '../lib/plans';
 import { request } from '../lib/http';
 import { queryKeys } from './queries';
 
@@ -46,6 +47,16 @@ export function useCancelOrResume(tenantId: string | null) {
   return useMutation({
     mutationFn: (action: 'cancel' | 'resume') =>
       api<BillingSummaryAnswer>(`/api/billing/${action}`, { method: 'POST', tenantId }),
+    onSuccess: (summary) => queryClient.setQueryData(billingKeys.summary(tenantId), summary),
+  });
+}
+
+/** Moves the plan (and its seats) to the other cycle at Stripe; the answer is the summary after it. */
+export function useSwitchCycle(tenantId: string | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (cycle: BillingCycle) =>
+      api<BillingSummaryAnswer>('/api/billing/cycle', { method: 'POST', body: { cycle }, tenantId }),
     onSuccess: (summary) => queryClient.setQueryData(billingKeys.summary(tenantId), summary),
   });
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { OnboardingEventRow, OnboardingState, OnboardingStartInput } from '@portico/common';
+import type { OnboardingEventRow, OnboardingState, OnboardingStartInput, TenantTier } from '@portico/common';
+import type { BillingCycle } from '../lib/plans';
 import { api, auth } from '../auth/client';
 import { sendForm } from '../lib/upload';
 
@@ -81,11 +82,11 @@ export function useLogoUpload() {
 /** Stripe Checkout for the chosen paid plan: answers the page to send the browser to. */
 export function useCheckout() {
   return useMutation({
-    mutationFn: async (plan: 'pro' | 'advanced') =>
+    mutationFn: async ({ plan, cycle }: { plan: TenantTier; cycle: BillingCycle }) =>
       (
         await api<{ url: string }>('/api/checkout', {
           method: 'POST',
-          body: { price_id: `${plan}-monthly`, plan },
+          body: { plan, cycle },
           tenantId: null,
         })
       ).url,

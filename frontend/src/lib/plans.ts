@@ -4,6 +4,11 @@ import type { Plan } from '@portico/common';
 
 export type BillingCycle = 'monthly' | 'yearly';
 
+/** A cycle named in an address (`?cycle=yearly`, carried from the landing page to the wizard); monthly otherwise. */
+export function cycleParam(value: string | null): BillingCycle {
+  return value === 'yearly' ? 'yearly' : 'monthly';
+}
+
 const WHOLE_DOLLARS = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 const CENTS = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 

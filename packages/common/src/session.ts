@@ -64,11 +64,15 @@ export function postSignInRedirect(input: RedirectInput): string | null {
     const message = params.get('message');
     if (input.membershipError || message === 'account_created' || message === 'invitation_accepted') return null;
   }
+  // Back from Stripe Checkout: the signup page confirms the payment first (its chunk may still be
+  // loading, before it can hold this redirect), then goes on to the wizard itself.
+  if (input.pathname === '/signup' && params.has('session_id')) return null;
   if (input.isSuperAdmin) return '/super';
   const active = input.memberships.filter((m) => m.status === 'active');
   const requested = params.get('tenant_id');
   const chosen = active.find((m) => m.tenant_id === requested) ?? active[0];
-  if (!chosen) return input.membershipError ? null : '/onboarding';
+  // Already in the wizard, it stays with its address (the billing cycle chosen on the landing page rides in it).
+  if (!chosen) return input.membershipError || input.pathname === '/onboarding' ? null : '/onboarding';
   const tenantQuery = `?tenant_id=${encodeURIComponent(chosen.tenant_id)}`;
   return chosen.role === 'admin' || chosen.role === 'owner'
     ? `/dashboard/admin${tenantQuery}`

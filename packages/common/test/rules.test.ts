@@ -127,6 +127,10 @@ describe('postSignInRedirect (tenant-portal §2)', () => {
   it('sends users with no active membership to onboarding, unless the lookup failed', () => {
     expect(postSignInRedirect({ ...base, memberships: [{ ...admin, status: 'suspended' }] })).toBe('/onboarding');
     expect(postSignInRedirect({ ...base, pathname: '/signup', membershipError: true })).toBeNull();
+    // In the wizard already: it keeps its address (`?cycle=yearly` from the landing page).
+    expect(postSignInRedirect({ ...base, pathname: '/onboarding', search: '?cycle=yearly' })).toBeNull();
+    // Back from Stripe Checkout, the signup page confirms the payment before the wizard goes on.
+    expect(postSignInRedirect({ ...base, pathname: '/signup', search: '?session_id=cs_test_1' })).toBeNull();
   });
   it('stays on /login after a lookup error or with account_created / invitation_accepted', () => {
     expect(postSignInRedirect({ ...base, membershipError: true, memberships: [admin] })).toBeNull();

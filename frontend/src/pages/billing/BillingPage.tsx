@@ -28,6 +28,7 @@ import { errorMessage } from '../../lib/http';
 import { useQueryClient } from '@tanstack/react-query';
 import { useScope } from '../../scope/scope-context';
 import { useSession } from '../../session/session-context';
+import { PlanCycle } from './PlanCycle';
 
 const TITLE = 'Billing';
 /** Billing messages stay 3.5 s (tenant-portal §8). */
@@ -59,9 +60,10 @@ function CurrentPlan({ summary, plans, tenantId }: { summary: BillingSummaryAnsw
   const current = summary.tenant.tier;
   const order = plans.map((p) => p.key);
 
-  function choose(plan: 'pro' | 'advanced') {
+  // A plan subscription stored here decides the cycle; a workspace without one starts monthly.
+  function choose(plan: Plan['key']) {
     checkout.mutate(
-      { purpose: 'upgrade_plan', plan },
+      { purpose: 'upgrade_plan', plan, cycle: summary.cycle ?? 'monthly' },
       {
         onSuccess: (url) => goTo(url, 'No Stripe URL returned.'),
         onError: (err) => toast.error(errorMessage(err, 'Upgrade failed'), { duration: BILLING_TOAST_MS }),
@@ -96,21 +98,29 @@ function CurrentPlan({ summary, plans, tenantId }: { summary: BillingSummaryAnsw
                   <li key={feature.text}>{feature.text}</li>
                 ))}
               </ul>
-              {byStripe && !isCurrent && plan.key !== 'starter' && (
-                <Button
-                  variant={higher ? 'primary' : 'secondary'}
-                  size="sm"
-                  loading={
-                    checkout.isPending &&
-                    checkout.variables?.purpose === 'upgrade_plan' &&
-                    checkout.variables.plan === plan.key
-                  }
-                  disabled={checkout.isPending}
-                  onClick={() => choose(plan.key as 'pro' | 'advanced')}
-                >
-                  {higher ? `Upgrade to ${plan.name}` : `Switch to ${plan.name}`}
-                </Button>
-              )}
+              {/* Every plan is paid: Starter, free before, is subscribed to while no plan subscription is live. */}
+              {byStripe &&
+                (isCurrent
+                  ? plan.key === 'starter' && summary.cycle === null
+                  : plan.key !== 'starter' || summary.cycle === null) && (
+                  <Button
+                    variant={higher ? 'primary' : 'secondary'}
+                    size="sm"
+                    loading={
+                      checkout.isPending &&
+                      checkout.variables?.purpose === 'upgrade_plan' &&
+                      checkout.variables.plan === plan.key
+                    }
+                    disabled={checkout.isPending}
+                    onClick={() => choose(plan.key)}
+                  >
+                    {isCurrent
+                      ? `Subscribe to ${plan.name}`
+                      : higher
+                        ? `Upgrade to ${plan.name}`
+                        : `Switch to ${plan.name}`}
+                  </Button>
+                )}
             </li>
           );
         })}
@@ -351,6 +361,7 @@ export function BillingPage() {
           )}
         </Alert>
       )}
+      <PlanCycle summary={data} plan={plan} tenantId={activeTenantId} />
       <CurrentPlan summary={data} plans={plans.data} tenantId={activeTenantId} />
       <SeatsAndUpgrades summary={data} plan={plan} tenantId={activeTenantId} />
       <BillingHistory summary={data} tenantId={activeTenantId} />

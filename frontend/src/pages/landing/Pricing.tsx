@@ -88,7 +88,7 @@ function PlanCard({ plan, cycle }: { plan: Plan; cycle: BillingCycle }) {
           </li>
         ))}
       </ul>
-      <Link className="btn btn-primary btn-block" to={`/signup?plan=${encodeURIComponent(plan.key)}`}>
+      <Link className="btn btn-primary btn-block" to={`/signup?plan=${encodeURIComponent(plan.key)}&cycle=${cycle}`}>
         Get started<span className="sr-only"> with {plan.name}</span>
       </Link>
     </li>

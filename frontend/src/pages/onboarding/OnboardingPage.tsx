@@ -1,6 +1,6 @@
 import { DEFAULT_BRAND_COLOR, isValidSubdomain, normaliseSubdomain, type OnboardingStep } from '@portico/common';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { usePlans } from '../../api/billing';
 import {
   checkSubdomain,
@@ -18,6 +18,7 @@ import { Button } from '../../components/Button';
 import { TextField } from '../../components/Field';
 import { Skeleton } from '../../components/Skeleton';
 import { Spinner } from '../../components/Spinner';
+import { cycleParam, planPrice, type BillingCycle } from '../../lib/plans';
 import { errorMessage } from '../../lib/http';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useHoldPostSignInRedirect } from '../../session/redirect-hold';
@@ -113,6 +114,10 @@ function StepError({ error }: { error: unknown }) {
 function PlanStep({ onboarding }: { onboarding: OnboardingState }) {
   const plans = usePlans();
   const [plan, setPlan] = useState(onboarding.plan ?? 'starter');
+  const [params, setParams] = useSearchParams();
+  // Kept in the address, so a reload or the way back from Stripe keeps the cycle chosen.
+  const cycle = cycleParam(params.get('cycle'));
+  const setCycle = (next: BillingCycle) => setParams({ cycle: next }, { replace: true });
   const [seats, setSeats] = useState(String(onboarding.adminSeats));
   const save = usePlanStep();
   const checkout = useCheckout();
@@ -122,8 +127,7 @@ function PlanStep({ onboarding }: { onboarding: OnboardingState }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const next = await save.mutateAsync({ plan, adminSeats: seatCount }).catch(() => null);
-    if (next?.checkoutRequired && (plan === 'pro' || plan === 'advanced'))
-      window.location.assign(await checkout.mutateAsync(plan));
+    if (next?.checkoutRequired) window.location.assign(await checkout.mutateAsync({ plan, cycle }));
   };
 
   return (
@@ -133,13 +137,26 @@ function PlanStep({ onboarding }: { onboarding: OnboardingState }) {
         <Alert tone="info">Your {onboarding.plan} plan is waiting for payment. Continue to pay with Stripe.</Alert>
       )}
       <fieldset className="onboarding-plans">
+        <legend className="field-label">Billing period</legend>
+        {(['monthly', 'yearly'] as const).map((value) => (
+          <label key={value} className={`onboarding-plan${cycle === value ? ' onboarding-plan-chosen' : ''}`}>
+            <input type="radio" name="cycle" value={value} checked={cycle === value} onChange={() => setCycle(value)} />
+            <span className="onboarding-plan-name">{value === 'monthly' ? 'Monthly' : 'Yearly'}</span>
+            <span className="onboarding-plan-cap">{value === 'yearly' ? '2 months free' : 'Pay month by month'}</span>
+          </label>
+        ))}
+      </fieldset>
+      <fieldset className="onboarding-plans">
         <legend className="field-label">Plan</legend>
         {plans.isPending && <Skeleton height={120} />}
         {plans.data?.map((p) => (
           <label key={p.key} className={`onboarding-plan${plan === p.key ? ' onboarding-plan-chosen' : ''}`}>
             <input type="radio" name="plan" value={p.key} checked={plan === p.key} onChange={() => setPlan(p.key)} />
             <span className="onboarding-plan-name">{p.name}</span>
-            <span className="onboarding-plan-price">${p.price_monthly}/month</span>
+            <span className="onboarding-plan-price">
+              {planPrice(p, cycle).perMonth}/month
+              {cycle === 'yearly' && <span className="sr-only"> billed yearly</span>}
+            </span>
             <span className="onboarding-plan-cap">
               {p.client_cap === null ? 'Unlimited clients' : `Up to ${p.client_cap} clients`}
             </span>

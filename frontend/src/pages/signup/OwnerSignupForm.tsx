@@ -18,6 +18,7 @@ import { SelectField, TextField } from '../../components/Field';
 import { NewPasswordField } from '../../components/PasswordFields';
 import { errorMessage } from '../../lib/http';
 import { useHoldPostSignInRedirect } from '../../session/redirect-hold';
+import type { BillingCycle } from '../../lib/plans';
 
 /** platform-console §5: at least 8 characters here; the platform's policy (which may ask more) is the server's. */
 const ownerSignupForm = onboardingStartBody.refine((b) => b.password.length >= PASSWORD_MIN_LENGTH, {
@@ -33,7 +34,7 @@ export function preselectedPlan(value: string | null): TenantTier | null {
 }
 
 /** The owner variant of /signup: the account and the workspace's name; then the onboarding wizard. */
-export function OwnerSignupForm({ plan }: { plan: TenantTier | null }) {
+export function OwnerSignupForm({ plan, cycle }: { plan: TenantTier | null; cycle: BillingCycle }) {
   const navigate = useNavigate();
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(ownerSignupForm),
@@ -43,7 +44,8 @@ export function OwnerSignupForm({ plan }: { plan: TenantTier | null }) {
   const { errors, touchedFields, dirtyFields } = form.formState;
   const signup = useMutation({
     mutationFn: (values: FormOutput) => startOnboarding(values),
-    onSuccess: () => navigate('/onboarding', { replace: true }),
+    // The cycle chosen on the landing page goes on to the wizard's plan step.
+    onSuccess: () => navigate(`/onboarding?cycle=${cycle}`, { replace: true }),
   });
   // The wizard is where this session goes; the page takes it there itself.
   useHoldPostSignInRedirect(signup.isPending || signup.isSuccess);

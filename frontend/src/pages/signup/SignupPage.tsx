@@ -6,6 +6,7 @@ import { AuthCard } from '../../components/AuthCard';
 import { Skeleton } from '../../components/Skeleton';
 import { errorStatus } from '../../lib/http';
 import { useHoldPostSignInRedirect } from '../../session/redirect-hold';
+import { cycleParam } from '../../lib/plans';
 import { CheckoutReturn } from './CheckoutReturn';
 import { MemberSignupForm } from './MemberSignupForm';
 import { OwnerSignupForm, preselectedPlan } from './OwnerSignupForm';
@@ -40,7 +41,7 @@ export function SignupPage() {
         description="Start your client portal: your account first, then your plan and brand."
         footer={signInFooter}
       >
-        <OwnerSignupForm plan={preselectedPlan(params.get('plan'))} />
+        <OwnerSignupForm plan={preselectedPlan(params.get('plan'))} cycle={cycleParam(params.get('cycle'))} />
       </AuthCard>
     );
   return <MemberSignup token={params.get('invite')} />;

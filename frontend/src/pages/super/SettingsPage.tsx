@@ -98,6 +98,42 @@ const SECTIONS: SectionSpec[] = [
       { name: 'perTenantRpm', label: 'Per-tenant requests per minute', kind: 'number', help: '0 means no limit.' },
     ],
   },
+  {
+    section: 'billing',
+    title: 'Billing',
+    fields: [
+      {
+        name: 'trialDays',
+        label: 'Trial days',
+        kind: 'number',
+        help: 'A new workspace’s first plan starts with this many free days; 0 means no trial.',
+      },
+      {
+        name: 'trialNeedsCard',
+        label: 'Trial needs a card',
+        kind: 'boolean',
+        help: 'Off: owners start the trial without a card; Stripe pauses it at its end until one is added.',
+      },
+      {
+        name: 'graceDays',
+        label: 'Grace days',
+        kind: 'number',
+        help: 'After a failed payment, the days before the workspace becomes read-only.',
+      },
+      {
+        name: 'promotionCodes',
+        label: 'Promotion codes',
+        kind: 'boolean',
+        help: 'Checkout offers a promotion code field.',
+      },
+      {
+        name: 'automaticTax',
+        label: 'Automatic tax',
+        kind: 'boolean',
+        help: 'Stripe Tax adds tax from the customer’s address (set Stripe Tax up in Stripe first).',
+      },
+    ],
+  },
 ];
 
 /** A section's saved values as the form's text. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BILLING_STATUSES, TENANT_STATUSES, TENANT_TIERS } from '../tenants';
+import { BILLING_CYCLES, BILLING_STATUSES, TENANT_STATUSES, TENANT_TIERS } from '../tenants';
 import { count, id, timestamp } from './wire';
 
 /* Billing (tenant-portal §2, §7) and the operator's plan changes (DECISIONS §6). */
@@ -13,13 +13,22 @@ export const seatCount = z
   .min(1, SEATS_MESSAGE)
   .max(1000, 'Seats must be at most 1000 at a time.');
 
-/** POST /api/billing/checkout: a plan upgrade or seats, paid on Stripe's Checkout page. */
+const CYCLE_MESSAGE = 'Choose how often to pay: cycle must be monthly or yearly.';
+const billingCycle = z.enum(BILLING_CYCLES, { error: CYCLE_MESSAGE });
+
+/**
+ * POST /api/billing/checkout: a plan or seats, paid on Stripe's Checkout page. Starter is sold to a
+ * workspace without a plan subscription; seats are charged on the plan's cycle.
+ */
 export const checkoutBody = z.discriminatedUnion(
   'purpose',
   [
     z.object({
       purpose: z.literal('upgrade_plan'),
-      plan: z.enum(['pro', 'advanced'], { error: 'Choose a plan to upgrade to: pro or advanced.' }),
+      plan: z.enum(TENANT_TIERS, { error: 'Choose a plan: starter, pro or advanced.' }),
+      cycle: billingCycle
+        .default('monthly')
+        .meta({ description: 'How often the plan is charged (monthly by default).' }),
     }),
     z.object({
       purpose: z.literal('add_seats'),
@@ -33,6 +42,10 @@ export const checkoutBody = z.discriminatedUnion(
   { error: PURPOSE_MESSAGE },
 );
 export type CheckoutBody = z.input<typeof checkoutBody>;
+
+/** POST /api/billing/cycle: the plan (and its seats) moves to this cycle at Stripe, prorated. */
+export const cycleBody = z.object({ cycle: billingCycle });
+export type CycleBody = z.input<typeof cycleBody>;
 
 export const redirectAnswer = z.object({
   url: z.string().nullable().meta({ description: 'Where to send the browser (a Stripe page).' }),
@@ -51,6 +64,13 @@ export const invoiceRow = z
   })
   .meta({ id: 'Invoice' });
 export type Invoice = z.infer<typeof invoiceRow>;
+
+/**
+ * Where the workspace's billing stands, as the Billing page says it: `trial` while trialing (with
+ * `trial_ends_at`); the others as `billing_status`.
+ */
+export const BILLING_SUMMARY_STATUSES = ['none', 'trial', 'active', 'past_due', 'unpaid', 'canceled'] as const;
+export type BillingSummaryStatus = (typeof BILLING_SUMMARY_STATUSES)[number];
 
 /** GET /api/billing/summary. */
 export const billingSummaryAnswer = z.object({
@@ -83,6 +103,16 @@ export const billingSummaryAnswer = z.object({
     admin_seats: z.number().int(),
   }),
   invoices: z.array(invoiceRow).meta({ description: 'The last 10, newest first.' }),
+  cycle: z
+    .enum(BILLING_CYCLES)
+    .nullable()
+    .meta({ description: 'How often the plan is charged; null without a live plan subscription.' }),
+  status: z.enum(BILLING_SUMMARY_STATUSES),
+  trial_ends_at: timestamp.nullable().meta({ description: 'While `status` is `trial`: when Stripe first charges.' }),
+  next_charge: z
+    .object({ at: timestamp, amount_cents: z.number().int(), currency: z.string() })
+    .nullable()
+    .meta({ description: 'The live subscriptions’ next renewal, from what is stored here; null when none renews.' }),
 });
 export type BillingSummaryAnswer = z.infer<typeof billingSummaryAnswer>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isValidSubdomain, normaliseSubdomain } from '../slug';
-import { TENANT_TIERS } from '../tenants';
+import { BILLING_CYCLES, TENANT_TIERS } from '../tenants';
 import { domainName } from './domains';
 import { emailField, passwordField, requiredText } from './profile';
 import { sessionAnswer } from './account';
@@ -147,10 +147,19 @@ export const onboardingStatusAnswer = z.object({ onboarding: onboardingState.nul
 export const onboardingStartAnswer = z.object({ session: sessionAnswer, onboarding: onboardingState });
 export const onboardingProvisionAnswer = z.object({ ready: z.boolean(), onboarding: onboardingState });
 
-/** POST /api/checkout (onboarding's paid plans). */
+/** POST /api/checkout (onboarding: every plan is paid when the platform takes payments). */
 export const onboardingCheckoutBody = z.object({
-  price_id: z.string().trim().max(200).nullish().meta({ description: 'The plan table’s price: `{plan}-monthly`.' }),
-  plan: z.enum(['pro', 'advanced'], { error: 'Checkout is for the Pro and Advanced plans.' }),
+  price_id: z
+    .string()
+    .trim()
+    .max(200)
+    .nullish()
+    .meta({ description: 'Ignored: the plan and cycle decide the price (lookup key `{plan}-{cycle}`).' }),
+  plan: z.enum(TENANT_TIERS, { error: 'Choose a plan: starter, pro or advanced.' }),
+  cycle: z
+    .enum(BILLING_CYCLES, { error: 'Choose how often to pay: cycle must be monthly or yearly.' })
+    .default('monthly')
+    .meta({ description: 'How often the plan is charged (monthly by default).' }),
 });
 export const onboardingCheckoutAnswer = z.object({ url: z.string() });
 export const checkoutVerifyQuery = z.object({

@@ -4,7 +4,16 @@ import type { AppContext } from '../context';
 import { BillingSubscription, Tenant } from '../db/models';
 import { inTransaction, type ServiceContext, type TenantScope } from '../scope';
 import { recordAudit } from './audit';
-import { applySubscription, askStripe, LIVE_STATUSES, stripeOf, type Change } from './billing';
+import {
+  applySubscription,
+  askStripe,
+  LIVE_STATUSES,
+  liveSubscriptionsOf,
+  stripeOf,
+  subscriptionAnswer,
+  type Change,
+} from './billing';
+import type { StripeSubscription } from './stripe-objects';
 import { conflict } from './errors';
 
 /*
@@ -63,27 +72,6 @@ export async function cancelSubscriptionsAtStripe(
   return canceled;
 }
 
-/** The live plan subscription (the newest, as applySubscription decides) and the live seat subscriptions. */
-async function liveSubscriptions(tenantId: string, transaction?: Transaction) {
-  const rows = await BillingSubscription.findAll({
-    where: { tenant_id: tenantId, status: { [Op.in]: [...LIVE_STATUSES] } },
-    order: [
-      ['started_at', 'DESC NULLS LAST'],
-      ['created_at', 'DESC'],
-    ],
-    transaction,
-  });
-  return { plan: rows.find((r) => r.purpose === 'plan') ?? null, seats: rows.filter((r) => r.purpose !== 'plan') };
-}
-
-/** The plan subscription that decides the workspace's plan now, or null. */
-export async function livePlanSubscription(
-  tenantId: string,
-  transaction?: Transaction,
-): Promise<BillingSubscription | null> {
-  return (await liveSubscriptions(tenantId, transaction)).plan;
-}
-
 /**
  * Sets (or clears) `cancel_at_period_end` at Stripe on the plan and its seats, then applies Stripe's
  * answers at once, audited. Stripe is asked outside the transaction: nothing here is half-written
@@ -91,16 +79,20 @@ export async function livePlanSubscription(
  */
 async function setCancelAtPeriodEnd(ctx: ServiceContext, scope: TenantScope, cancel: boolean): Promise<void> {
   const stripe = stripeOf(ctx, scope.tenant);
-  const { plan, seats } = await liveSubscriptions(scope.tenantId, ctx.transaction);
+  const [first, ...rest] = await liveSubscriptionsOf(scope.tenantId, ctx.transaction);
+  const plan = first?.purpose === 'plan' ? first : null;
+  const seats = rest.filter((row) => row.purpose !== 'plan');
   if (!plan) throw conflict(cancel ? NO_PLAN_TO_CANCEL : NO_PLAN_TO_RESUME, 'no_subscription');
   const targets = [plan, ...seats].filter((s) => s.cancel_at_period_end !== cancel);
   if (cancel && targets.length === 0) throw conflict(ALREADY_CANCELLING, 'already_cancelling');
   if (!cancel && !plan.cancel_at_period_end) throw conflict(NOT_CANCELLING, 'not_cancelling');
-  const answers: Stripe.Subscription[] = [];
+  const answers: StripeSubscription[] = [];
   for (const target of targets)
     answers.push(
-      await askStripe(() =>
-        stripe.subscriptions.update(target.stripe_subscription_id, { cancel_at_period_end: cancel }),
+      subscriptionAnswer(
+        await askStripe(() =>
+          stripe.subscriptions.update(target.stripe_subscription_id, { cancel_at_period_end: cancel }),
+        ),
       ),
     );
   await inTransaction(ctx, async (transaction) => {

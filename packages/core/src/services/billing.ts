@@ -1,7 +1,15 @@
+import type { BillingCycle, PlatformSettings } from '@portico/common';
 import type { Stripe } from 'stripe';
 import { Op, UniqueConstraintError, type Transaction } from 'sequelize';
 import { z } from 'zod';
-import { BillingEvent, BillingInvoice, BillingSubscription, Tenant, type SubscriptionPurpose } from '../db/models';
+import {
+  BillingEvent,
+  BillingInvoice,
+  BillingSubscription,
+  Tenant,
+  type SubscriptionPurpose,
+  type TenantTier,
+} from '../db/models';
 import { planOf, type Plan } from '../plans';
 import { inTransaction, type ServiceContext, type TenantScope } from '../scope';
 import type { PlatformActor } from './platform';
@@ -9,8 +17,17 @@ import { recordAudit } from './audit';
 import { reconcileBillingState } from './billing-dunning';
 import { forgetHosts, hostsOfTenant, workspaceOriginFor } from './sites';
 import { badRequest, conflict, DomainError } from './errors';
-import { livePlanSubscription } from './billing-ending';
 import { assertFitsCaps, capsOf, lockPlanCaps, usageOf, type Caps, type Usage } from './plan-caps';
+import { getSettings } from './settings';
+import {
+  stripeInvoice,
+  stripeSubscription,
+  subscriptionFacts,
+  unreadable,
+  type StripeInvoice,
+  type StripeSubscription,
+} from './stripe-objects';
+import { priceIdOf, type PriceKind } from './stripe-prices';
 
 /*
  * Billing (tenant-portal §2 Billing, DECISIONS §4 and §6). Stripe is the truth for tenants who pay
@@ -27,6 +44,30 @@ export const BAD_STRIPE_SIGNATURE = 'The Stripe-Signature header does not match 
 
 /** Subscription statuses that keep what was bought (a failed payment is retried by Stripe before it ends). */
 export const LIVE_STATUSES = new Set(['active', 'trialing', 'past_due']);
+/**
+ * Statuses of a subscription Stripe stopped charging without ending it: payments gave up, or a trial
+ * ended without a card. The plan is kept, and the workspace is `unpaid` until it is paid.
+ */
+const UNPAID_STATUSES = new Set(['unpaid', 'paused']);
+
+const isUnpaid = (subscription: BillingSubscription) =>
+  UNPAID_STATUSES.has(subscription.status) ||
+  // A trial that ended without a payment method, under Stripe's `cancel` end behaviour.
+  (subscription.status === 'incomplete_expired' && subscription.trial_end !== null);
+
+/** The tenant's subscriptions Stripe still charges (or will, after a trial), the plan's first. */
+export async function liveSubscriptionsOf(tenantId: string, transaction?: Transaction): Promise<BillingSubscription[]> {
+  const rows = await BillingSubscription.findAll({
+    where: { tenant_id: tenantId, status: [...LIVE_STATUSES] },
+    // Stripe's start dates are whole seconds: of two started in one, the later known is newer.
+    order: [
+      ['started_at', 'DESC NULLS LAST'],
+      ['created_at', 'DESC'],
+    ],
+    transaction,
+  });
+  return [...rows.filter((row) => row.purpose === 'plan'), ...rows.filter((row) => row.purpose !== 'plan')];
+}
 
 export function stripeOf(ctx: ServiceContext, tenant: Tenant): Stripe {
   if (!ctx.stripe || tenant.bypass_billing) throw conflict(BILLING_BY_OPERATOR, 'billing_by_operator');
@@ -46,22 +87,47 @@ export async function askStripe<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
+export interface NextCharge {
+  at: Date;
+  amountCents: number;
+  currency: string;
+}
+
 export interface BillingSummary {
   tenant: Tenant;
   managedBy: 'stripe' | 'operator';
   usage: Usage;
   caps: Caps;
   invoices: BillingInvoice[];
+  /** The plan's cycle while a plan subscription is live; null otherwise. */
+  cycle: BillingCycle | null;
+  nextCharge: NextCharge | null;
   /** The close of the live plan subscription's period (null without one). */
   periodEnd: Date | null;
 }
 
-/** The Billing page: plan, what is used of each cap, the live plan's period and the last 10 invoices. */
+/**
+ * What Stripe charges next, from the subscriptions stored here: every live one that goes on (its
+ * unit amount × quantity), at the end of the plan's period. Null without a live plan subscription
+ * that renews, or when an amount is unknown (a subscription stored before amounts were).
+ */
+function nextChargeOf(live: BillingSubscription[]): NextCharge | null {
+  const plan = live[0];
+  if (!plan || plan.purpose !== 'plan' || plan.cancel_at_period_end || !plan.current_period_end) return null;
+  const renewing = live.filter((row) => !row.cancel_at_period_end && row.currency === plan.currency);
+  if (renewing.some((row) => row.unit_amount_cents === null) || !plan.currency) return null;
+  return {
+    at: plan.current_period_end,
+    amountCents: renewing.reduce((sum, row) => sum + row.unit_amount_cents! * row.quantity, 0),
+    currency: plan.currency,
+  };
+}
+
+/** The Billing page: plan, cycle and next charge, what is used of each cap, and the last 10 invoices. */
 export async function billingSummary(ctx: ServiceContext, scope: TenantScope): Promise<BillingSummary> {
   const tenant = (await Tenant.findByPk(scope.tenantId, { transaction: ctx.transaction }))!;
-  const [usage, plan, invoices] = await Promise.all([
+  const [usage, invoices, live] = await Promise.all([
     usageOf(scope.tenantId, scope.roleTypes, ctx.transaction),
-    livePlanSubscription(scope.tenantId, ctx.transaction),
     BillingInvoice.findAll({
       where: { tenant_id: scope.tenantId },
       order: [
@@ -71,9 +137,21 @@ export async function billingSummary(ctx: ServiceContext, scope: TenantScope): P
       limit: 10,
       transaction: ctx.transaction,
     }),
+    liveSubscriptionsOf(scope.tenantId, ctx.transaction),
   ]);
   const managedBy = ctx.stripe && !tenant.bypass_billing ? 'stripe' : 'operator';
-  return { tenant, managedBy, usage, caps: capsOf(tenant), invoices, periodEnd: plan?.current_period_end ?? null };
+  const plan = live[0]?.purpose === 'plan' ? live[0] : null;
+  return {
+    tenant,
+    managedBy,
+    usage,
+    caps: capsOf(tenant),
+    invoices,
+    // A plan subscription stored before cycles were is monthly: every one was then.
+    cycle: plan ? (plan.cycle ?? 'monthly') : null,
+    nextCharge: nextChargeOf(live),
+    periodEnd: plan?.current_period_end ?? null,
+  };
 }
 
 /** The tenant's Stripe customer, created the first time it is needed (Stripe's idempotency key keeps it one). */
@@ -98,39 +176,43 @@ async function customerOf(stripe: Stripe, tenant: Tenant, email: string | null):
 }
 
 export type CheckoutRequest =
-  | { purpose: 'upgrade_plan'; plan: 'pro' | 'advanced' }
+  | { purpose: 'upgrade_plan'; plan: TenantTier; cycle: BillingCycle }
   | { purpose: 'add_seats'; seats: number; seat_kind: 'team' | 'admin' };
 
 interface LineItem {
-  name: string;
-  dollars: number;
+  kind: PriceKind;
   quantity: number;
   purpose: SubscriptionPurpose;
   plan: Plan;
+  cycle: BillingCycle;
 }
+
+export const STARTER_NEEDS_NO_PLAN =
+  'Starter is bought by a workspace without a plan subscription. To move to Starter, change plans in the billing portal.';
 
 /** What a checkout sells, after checking the tenant may buy it. */
 async function lineItemOf(tenant: Tenant, request: CheckoutRequest): Promise<LineItem> {
   const current = planOf(tenant.tier);
+  const livePlan = (await liveSubscriptionsOf(tenant.id)).find((row) => row.purpose === 'plan');
   if (request.purpose === 'upgrade_plan') {
     const plan = planOf(request.plan);
-    if (tenant.tier === plan.key) throw conflict(`This workspace is already on the ${plan.name} plan.`, 'same_plan');
+    // Starter without a subscription was free before every plan was paid: buying it starts paying.
+    // Pro or Advanced without one was given by the operator, and stays theirs to change.
+    if (livePlan?.plan === plan.key || (tenant.tier === plan.key && (plan.key !== 'starter' || livePlan)))
+      throw conflict(`This workspace is already on the ${plan.name} plan.`, 'same_plan');
+    if (plan.key === 'starter' && livePlan) throw conflict(STARTER_NEEDS_NO_PLAN, 'same_plan');
     await assertFitsCaps(tenant.id, { ...tenant.get(), tier: plan.key });
-    return { name: `Portico ${plan.name}`, dollars: plan.price_monthly, quantity: 1, purpose: 'plan', plan };
+    return { kind: 'plan', quantity: 1, purpose: 'plan', plan, cycle: request.cycle };
   }
+  // Seats are charged on the plan's cycle, so they renew with it.
+  const cycle = livePlan?.cycle ?? 'monthly';
   if (request.seat_kind === 'team') {
     if (current.seat_price_monthly === null)
       throw conflict(
         `Team seats can be bought on the Pro and Advanced plans. Upgrade from ${current.name} first.`,
         'seats_unavailable',
       );
-    return {
-      name: `Portico ${current.name} team seat`,
-      dollars: current.seat_price_monthly,
-      quantity: request.seats,
-      purpose: 'team_seats',
-      plan: current,
-    };
+    return { kind: 'team-seat', quantity: request.seats, purpose: 'team_seats', plan: current, cycle };
   }
   const { extra_price_monthly: price, max_extra: max } = current.admin_seats;
   if (price === null)
@@ -143,12 +225,33 @@ async function lineItemOf(tenant: Tenant, request: CheckoutRequest): Promise<Lin
       `The ${current.name} plan allows up to ${max} extra admin seats; this workspace has ${tenant.admin_seats_extra}.`,
       'seats_unavailable',
     );
+  return { kind: 'admin-seat', quantity: request.seats, purpose: 'admin_seats', plan: current, cycle };
+}
+
+/**
+ * What Super Settings' billing section adds to a Checkout: a trial for a new plan subscription
+ * (without a card when the operator says so: Stripe pauses it at the end if none was given),
+ * promotion codes, and Stripe Tax collecting the customer's address.
+ */
+export function checkoutTerms(
+  settings: PlatformSettings['billing'],
+  input: { trial: boolean },
+): Pick<
+  Stripe.Checkout.SessionCreateParams,
+  'payment_method_collection' | 'allow_promotion_codes' | 'automatic_tax' | 'customer_update'
+> & {
+  subscription_data: Pick<Stripe.Checkout.SessionCreateParams.SubscriptionData, 'trial_period_days' | 'trial_settings'>;
+} {
+  const trial = input.trial && settings.trialDays > 0;
+  const cardless = trial && !settings.trialNeedsCard;
   return {
-    name: `Portico ${current.name} admin seat`,
-    dollars: price,
-    quantity: request.seats,
-    purpose: 'admin_seats',
-    plan: current,
+    subscription_data: {
+      ...(trial && { trial_period_days: settings.trialDays }),
+      ...(cardless && { trial_settings: { end_behavior: { missing_payment_method: 'pause' } } }),
+    },
+    ...(cardless && { payment_method_collection: 'if_required' }),
+    ...(settings.promotionCodes && { allow_promotion_codes: true }),
+    ...(settings.automaticTax && { automatic_tax: { enabled: true }, customer_update: { address: 'auto' } }),
   };
 }
 
@@ -171,25 +274,22 @@ export async function startCheckout(
   const returnUrl = await billingPageOf(ctx, tenant, input.host);
   const item = await lineItemOf(tenant, input.request);
   const customer = await customerOf(stripe, tenant, input.email);
-  const metadata = { tenant_id: tenant.id, purpose: item.purpose, plan: item.plan.key };
+  const price = await askStripe(() => priceIdOf(stripe, item.plan, item.kind, item.cycle));
+  // A trial is for a workspace's first plan subscription, not for each plan change after it.
+  const firstPlan =
+    item.purpose === 'plan' &&
+    (await BillingSubscription.count({ where: { tenant_id: tenant.id, purpose: 'plan' } })) === 0;
+  const terms = checkoutTerms((await getSettings(ctx)).billing, { trial: firstPlan });
+  const metadata = { tenant_id: tenant.id, purpose: item.purpose, plan: item.plan.key, cycle: item.cycle };
   const session = await askStripe(() =>
     stripe.checkout.sessions.create({
       mode: 'subscription',
       customer,
       client_reference_id: tenant.id,
-      line_items: [
-        {
-          quantity: item.quantity,
-          price_data: {
-            currency: 'usd',
-            unit_amount: Math.round(item.dollars * 100),
-            recurring: { interval: 'month' },
-            product_data: { name: item.name },
-          },
-        },
-      ],
+      line_items: [{ price, quantity: item.quantity }],
       metadata,
-      subscription_data: { metadata },
+      ...terms,
+      subscription_data: { metadata, ...terms.subscription_data },
       success_url: `${returnUrl}?checkout=success`,
       cancel_url: `${returnUrl}?checkout=cancelled`,
     }),
@@ -211,6 +311,85 @@ export async function openBillingPortal(
   return session.url;
 }
 
+export const NO_PLAN_TO_SWITCH = 'This workspace has no plan subscription to switch. Choose a plan first.';
+export const sameCycleMessage = (cycle: BillingCycle) => `This workspace is already billed ${cycle}.`;
+
+const PRICE_KINDS: Record<SubscriptionPurpose, PriceKind> = {
+  plan: 'plan',
+  team_seats: 'team-seat',
+  admin_seats: 'admin-seat',
+};
+
+/** A subscription Stripe answered, as Portico reads it; an answer it cannot read is Stripe's failure (503). */
+export function subscriptionAnswer(answer: unknown): StripeSubscription {
+  const parsed = stripeSubscription.safeParse(answer);
+  if (!parsed.success)
+    throw new DomainError(
+      503,
+      `${unreadable('subscription', parsed.error)} Try again in a minute.`,
+      'stripe_unreadable',
+    );
+  return parsed.data;
+}
+
+/**
+ * `POST /api/billing/cycle`: moves the plan subscription, and the seats bought on it, to the other
+ * cycle's price at Stripe, prorated. What Stripe answers is applied at once; its events for the
+ * change arrive later and change nothing more.
+ */
+export async function switchBillingCycle(
+  ctx: ServiceContext,
+  scope: TenantScope,
+  input: { cycle: BillingCycle; actorUserId: string },
+): Promise<void> {
+  const tenant = (await Tenant.findByPk(scope.tenantId))!;
+  const stripe = stripeOf(ctx, tenant);
+  const live = await liveSubscriptionsOf(tenant.id);
+  const plan = live[0]?.purpose === 'plan' ? live[0] : undefined;
+  if (!plan) throw conflict(NO_PLAN_TO_SWITCH, 'no_plan_subscription');
+  const from = plan.cycle ?? 'monthly';
+  if (from === input.cycle) throw conflict(sameCycleMessage(input.cycle), 'same_cycle');
+  const updated: StripeSubscription[] = [];
+  for (const row of live) {
+    const held = subscriptionAnswer(await askStripe(() => stripe.subscriptions.retrieve(row.stripe_subscription_id)));
+    // Every item moves, or Stripe refuses a subscription mixing cycles: a signup's extra admin seats
+    // are a second item of its plan's subscription.
+    const items = await Promise.all(
+      held.items.map(async (item, index) => ({
+        id: item.id,
+        price: await askStripe(() =>
+          priceIdOf(
+            stripe,
+            planOf(row.plan ?? tenant.tier),
+            index === 0 ? PRICE_KINDS[row.purpose] : 'admin-seat',
+            input.cycle,
+          ),
+        ),
+      })),
+    );
+    const answer = await askStripe(() =>
+      stripe.subscriptions.update(row.stripe_subscription_id, { items, proration_behavior: 'create_prorations' }),
+    );
+    updated.push(subscriptionAnswer(answer));
+  }
+  await inTransaction(ctx, async (transaction) => {
+    const locked = (await Tenant.findByPk(tenant.id, { transaction, lock: transaction.LOCK.UPDATE }))!;
+    for (const subscription of updated) await applySubscription(subscription, locked, transaction);
+    await locked.save({ transaction });
+    await recordAudit(
+      {
+        actorUserId: input.actorUserId,
+        action: 'billing.cycle_changed',
+        entityType: 'tenant',
+        entityId: tenant.id,
+        tenantId: tenant.id,
+        details: { from, to: input.cycle, subscriptions: updated.map((s) => s.id) },
+      },
+      transaction,
+    );
+  });
+}
+
 /* Stripe's events. */
 
 const idOf = (value: string | { id: string } | null | undefined): string | null =>
@@ -224,27 +403,25 @@ async function tenantOfCustomer(customer: string | null, transaction: Transactio
 
 export type Change = { action: string; details: Record<string, unknown> };
 
-/** Applies a subscription as Stripe has it now; answers the other plan subscriptions it replaces. */
+/**
+ * Applies a subscription as Stripe has it now (its price, quantity, periods and trial stored for
+ * the Billing page and the operator's revenue); answers the other plan subscriptions it replaces.
+ */
 export async function applySubscription(
-  subscription: Stripe.Subscription,
+  subscription: StripeSubscription,
   tenant: Tenant,
   transaction: Transaction,
 ): Promise<{ changes: Change[]; replaced: string[] }> {
   const purpose = (['plan', 'team_seats', 'admin_seats'] as const).find((p) => p === subscription.metadata.purpose);
   if (!purpose) return { changes: [], replaced: [] };
-  const item = subscription.items.data[0];
-  const quantity = item?.quantity ?? 1;
-  const periodEnd = item?.current_period_end ?? null;
+  const facts = subscriptionFacts(subscription);
+  const { quantity } = facts;
   const live = LIVE_STATUSES.has(subscription.status);
   const values = {
     tenant_id: tenant.id,
     purpose,
     plan: purpose === 'plan' ? planOf(subscription.metadata.plan).key : null,
-    status: subscription.status,
-    quantity,
-    current_period_end: periodEnd ? new Date(periodEnd * 1000) : null,
-    cancel_at_period_end: subscription.cancel_at_period_end,
-    started_at: new Date(subscription.start_date * 1000),
+    ...facts,
   };
   const [row] = await BillingSubscription.findOrBuild({
     where: { tenant_id: tenant.id, stripe_subscription_id: subscription.id },
@@ -270,18 +447,20 @@ export async function applySubscription(
   await row.save({ transaction });
   if (purpose !== 'plan') return { changes, replaced: [] };
 
-  // The newest live plan subscription decides the plan; without one the tenant is on starter.
+  // The newest live plan subscription decides the plan; one Stripe stopped charging keeps its plan
+  // unpaid; without either the tenant is on starter.
   const plans = await BillingSubscription.findAll({
     where: { tenant_id: tenant.id, purpose: 'plan' },
     // Stripe's start dates are whole seconds: of two started in one, the later known is newer.
     order: [
-      ['started_at', 'DESC'],
+      ['started_at', 'DESC NULLS LAST'],
       ['created_at', 'DESC'],
     ],
     transaction,
   });
   const current = plans.find((p) => LIVE_STATUSES.has(p.status));
-  const tier = current?.plan ?? 'starter';
+  const unpaid = !current && plans[0] && isUnpaid(plans[0]) ? plans[0] : undefined;
+  const tier = (current ?? unpaid)?.plan ?? 'starter';
   if (tier !== tenant.tier) {
     changes.push({
       action: 'billing.plan_changed',
@@ -289,14 +468,21 @@ export async function applySubscription(
     });
     tenant.tier = tier;
   }
-  tenant.billing_status = !current
-    ? plans.length > 0
-      ? 'canceled'
-      : 'none'
-    : current.status === 'past_due'
-      ? 'past_due'
-      : 'active';
+  tenant.billing_status = unpaid
+    ? 'unpaid'
+    : !current
+      ? plans.length > 0
+        ? 'canceled'
+        : 'none'
+      : current.status === 'past_due'
+        ? 'past_due'
+        : current.status === 'trialing'
+          ? 'trialing'
+          : 'active';
   tenant.plan_ends_at = current?.cancel_at_period_end ? current.current_period_end : null;
+  tenant.trial_ends_at = current?.status === 'trialing' ? current.trial_end : null;
+  // The workspace's status says `trial` while it trials; a suspension is the operator's and stays.
+  if (tenant.status !== 'suspended') tenant.status = current?.status === 'trialing' ? 'trial' : 'active';
   const replaced = current
     ? plans.filter((p) => p !== current && LIVE_STATUSES.has(p.status)).map((p) => p.stripe_subscription_id)
     : [];
@@ -305,7 +491,7 @@ export async function applySubscription(
 
 /** Records an invoice as Stripe has it now; a failed payment marks the tenant past due until one is paid. */
 async function applyInvoice(
-  invoice: Stripe.Invoice,
+  invoice: StripeInvoice,
   tenant: Tenant,
   eventType: string,
   transaction: Transaction,
@@ -313,7 +499,7 @@ async function applyInvoice(
   const paid = invoice.status === 'paid';
   const values = {
     tenant_id: tenant.id,
-    stripe_invoice_id: invoice.id!,
+    stripe_invoice_id: invoice.id,
     amount_cents: paid ? invoice.amount_paid : invoice.amount_due,
     currency: invoice.currency,
     status: invoice.status ?? 'open',
@@ -321,7 +507,7 @@ async function applyInvoice(
     issued_at: new Date(invoice.created * 1000),
   };
   const [row, created] = await BillingInvoice.findOrCreate({
-    where: { tenant_id: tenant.id, stripe_invoice_id: invoice.id! },
+    where: { tenant_id: tenant.id, stripe_invoice_id: invoice.id },
     defaults: values,
     transaction,
   });
@@ -343,6 +529,9 @@ export const BILLING_EVENT_TYPES = [
   'customer.subscription.created',
   'customer.subscription.updated',
   'customer.subscription.deleted',
+  // A trial that ends without a card pauses (Super Settings: trial without a card), and resumes once paid.
+  'customer.subscription.paused',
+  'customer.subscription.resumed',
   'invoice.paid',
   'invoice.payment_failed',
 ] as const;
@@ -401,30 +590,55 @@ export async function receiveStripeEvent(
   if (await BillingEvent.findByPk(event.id)) return { duplicate: true };
 
   const object = event.data.object;
-  let subject: { subscription?: Stripe.Subscription; invoice?: Stripe.Invoice } = {};
+  let subject: { subscription?: StripeSubscription; invoice?: StripeInvoice } = {};
+  let unapplied: string | null = null;
+  /** Stripe's object as Portico reads it, or why it could not be (the event is then stored unapplied). */
+  const readBack = async <T>(what: string, schema: z.ZodType<T>, read: () => Promise<unknown>) => {
+    const parsed = schema.safeParse(await askStripe(read));
+    if (parsed.success) return parsed.data;
+    unapplied = unreadable(what, parsed.error);
+    return undefined;
+  };
   if (event.type === 'checkout.session.completed') {
     const id = idOf(object.subscription);
-    if (id) subject = { subscription: await askStripe(() => stripe.subscriptions.retrieve(id)) };
+    if (id)
+      subject = {
+        subscription: await readBack('subscription', stripeSubscription, () => stripe.subscriptions.retrieve(id)),
+      };
   } else if (readsBackObject(event.type)) {
     // The envelope requires the object's id for these types.
     const id = object.id!;
     subject = event.type.startsWith('customer.subscription.')
-      ? { subscription: await askStripe(() => stripe.subscriptions.retrieve(id)) }
-      : { invoice: await askStripe(() => stripe.invoices.retrieve(id)) };
+      ? { subscription: await readBack('subscription', stripeSubscription, () => stripe.subscriptions.retrieve(id)) }
+      : { invoice: await readBack('invoice', stripeInvoice, () => stripe.invoices.retrieve(id)) };
   }
 
   const replaced: string[] = [];
   const duplicate = await inTransaction(ctx, async (transaction) => {
     try {
-      await BillingEvent.create({ id: event.id, type: event.type, tenant_id: null }, { transaction });
+      await BillingEvent.create(
+        { id: event.id, type: event.type, tenant_id: null, unapplied_reason: unapplied },
+        { transaction },
+      );
     } catch (error) {
       // The same event, delivered twice at once: the other delivery applies it.
       if (error instanceof UniqueConstraintError) return true;
       throw error;
     }
-    const customer = idOf((subject.subscription ?? subject.invoice)?.customer as string | null);
+    if (unapplied) {
+      ctx.logger.warn({ stripeEvent: event.id, type: event.type, reason: unapplied }, 'Stripe event not applied');
+      return false;
+    }
+    const customer = (subject.subscription ?? subject.invoice)?.customer ?? null;
     const tenant = await tenantOfCustomer(customer, transaction);
-    if (!tenant) return false;
+    if (!tenant) {
+      if (customer)
+        await BillingEvent.update(
+          { unapplied_reason: `No workspace has the Stripe customer ${customer}.` },
+          { where: { id: event.id }, transaction },
+        );
+      return false;
+    }
     await BillingEvent.update({ tenant_id: tenant.id }, { where: { id: event.id }, transaction });
     let changes: Change[] = [];
     if (subject.subscription) {

@@ -66,6 +66,7 @@ export const DEPENDENCY_SLOW_MS = 500;
 
 type DependencyContext = Pick<AppContext, 'config' | 'sequelize' | 'boundedRedis' | 'storage' | 'mail' | 'clock'>;
 
+/** Stripe itself, unless STRIPE_API_URL points stripe-node (and so this check) at another server. */
 const STRIPE_URL = 'https://api.stripe.com';
 
 async function fetchOk(url: string, init: RequestInit = {}): Promise<void> {
@@ -95,7 +96,10 @@ function checks(ctx: DependencyContext): Record<DependencyProvider, (() => Promi
           () => ctx.storage.stat('.portico-health-check'),
     smtp: ctx.mail.delivers ? () => ctx.mail.verify() : null,
     stripe: config.stripe.secretKey
-      ? () => fetchOk(`${STRIPE_URL}/v1/balance`, { headers: { authorization: `Bearer ${config.stripe.secretKey}` } })
+      ? () =>
+          fetchOk(new URL('/v1/balance', config.stripe.apiUrl ?? STRIPE_URL).toString(), {
+            headers: { authorization: `Bearer ${config.stripe.secretKey}` },
+          })
       : null,
     prometheus: config.prometheusUrl ? () => fetchOk(new URL('/-/ready', config.prometheusUrl).toString()) : null,
   };

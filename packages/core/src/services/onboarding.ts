@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import {
   normaliseSubdomain,
   ONBOARDING_MESSAGES,
+  type BillingCycle,
   type OnboardingStartInput,
   type OnboardingStep,
 } from '@portico/common';
@@ -15,6 +16,7 @@ import {
   TenantSlackWebhook,
   User,
   type OnboardingCapabilities,
+  type OnboardingSubscription,
   type Profile,
   type TenantTier,
 } from '../db/models';
@@ -27,7 +29,10 @@ import { DOMAINS_PLAN_MESSAGE, verifiedOwnerOf } from './domains';
 import { badRequest, conflict, DomainError, forbidden, notFound } from './errors';
 import { sendEmail } from './mail';
 import { startSession, type SessionTokens } from './sessions';
-import { assertFlagOn, assertPasswordPolicy, assertSignupDomain } from './settings';
+import { checkoutTerms } from './billing';
+import { assertFlagOn, assertPasswordPolicy, assertSignupDomain, getSettings } from './settings';
+import { stripeCheckoutSession, stripeSubscription, subscriptionFacts } from './stripe-objects';
+import { priceIdOf } from './stripe-prices';
 import { forgetHosts, isPlatformHostname, platformHostname, subdomainOf, subdomainOrigin } from './sites';
 import { assertSlackWebhookUrl } from './tenant-integrations';
 import { createTenant, slugRefusalOf, type SlugRefusal } from './tenants';
@@ -99,9 +104,9 @@ async function step<T>(userId: string, action: OnboardingAction, work: () => Pro
 
 /* ---------- the state and where it stands ---------- */
 
-/** Whether the chosen plan still has to go through Stripe Checkout before the owner goes on. */
+/** Whether the chosen plan still has to go through Stripe Checkout before the owner goes on: every plan is paid. */
 export function checkoutRequired(ctx: Pick<ServiceContext, 'stripe'>, state: OnboardingState): boolean {
-  return Boolean(ctx.stripe) && state.plan !== null && state.plan !== 'starter' && !state.paid;
+  return Boolean(ctx.stripe) && state.plan !== null && !state.paid;
 }
 
 /** The step the wizard shows: the first one not done, then provisioning, then ready. */
@@ -206,7 +211,7 @@ function maxAdminSeats(tier: TenantTier): number | null {
   return max_extra === null ? null : included + max_extra;
 }
 
-/** POST /api/onboarding-plan: the plan and admin seats. A paid plan then goes through checkout when Stripe is configured. */
+/** POST /api/onboarding-plan: the plan and admin seats. The plan then goes through checkout when Stripe is configured. */
 export async function chooseOnboardingPlan(
   ctx: ServiceContext,
   userId: string,
@@ -250,14 +255,26 @@ export async function chooseOnboardingPlan(
 
 const LIVE_STATUSES = new Set(['active', 'trialing']);
 
+/** A new workspace's billing: trialing until the trial's end when its checkout started one, else as paid or not. */
+function billingStateOf(subscription: OnboardingSubscription | null) {
+  if (!subscription) return { billing_status: 'none' as const };
+  if (subscription.status !== 'trialing') return { billing_status: 'active' as const };
+  return {
+    billing_status: 'trialing' as const,
+    status: 'trial' as const,
+    trial_ends_at: subscription.trialEnd ? new Date(subscription.trialEnd) : null,
+  };
+}
+
 /**
- * POST /api/checkout: a Stripe Checkout session for the chosen paid plan (and the extra admin seats),
- * for a Stripe customer made for this signup; the browser comes back to `/signup?session_id=…`.
+ * POST /api/checkout: a Stripe Checkout session for the chosen plan (and the extra admin seats) in
+ * the chosen cycle, at the plan table's Stripe prices, with Super Settings' trial, promotion codes
+ * and tax, for a Stripe customer made for this signup; the browser comes back to `/signup?session_id=…`.
  */
 export async function startOnboardingCheckout(
   ctx: ServiceContext,
   userId: string,
-  input: { plan: 'pro' | 'advanced'; email: string },
+  input: { plan: TenantTier; cycle: BillingCycle; email: string },
 ): Promise<string> {
   return step(userId, 'checkout', async () => {
     const stripe = ctx.stripe;
@@ -292,41 +309,34 @@ export async function startOnboardingCheckout(
           })
       ).id;
     const extraAdmins = Math.max(0, state.admin_seats - plan.admin_seats.included);
-    const metadata = { onboarding_id: state.id, purpose: 'plan', plan: plan.key, tenant_id: state.workspace_id };
-    const recurring = { interval: 'month' as const };
+    const metadata = {
+      onboarding_id: state.id,
+      purpose: 'plan',
+      plan: plan.key,
+      cycle: input.cycle,
+      tenant_id: state.workspace_id,
+    };
+    const prices = await Promise.all([
+      priceIdOf(stripe, plan, 'plan', input.cycle),
+      ...(extraAdmins > 0 && plan.admin_seats.extra_price_monthly !== null
+        ? [priceIdOf(stripe, plan, 'admin-seat', input.cycle)]
+        : []),
+    ]).catch((error: unknown) => {
+      throw unavailable(error);
+    });
+    const terms = checkoutTerms((await getSettings(ctx)).billing, { trial: true });
     const session = await stripe.checkout.sessions
       .create({
         mode: 'subscription',
         customer: customerId,
         client_reference_id: state.workspace_id,
-        line_items: [
-          {
-            quantity: 1,
-            price_data: {
-              currency: 'usd',
-              unit_amount: Math.round(plan.price_monthly * 100),
-              recurring,
-              product_data: { name: `Portico ${plan.name}` },
-            },
-          },
-          ...(extraAdmins > 0 && plan.admin_seats.extra_price_monthly !== null
-            ? [
-                {
-                  quantity: extraAdmins,
-                  price_data: {
-                    currency: 'usd',
-                    unit_amount: Math.round(plan.admin_seats.extra_price_monthly * 100),
-                    recurring,
-                    product_data: { name: `Portico ${plan.name} admin seat` },
-                  },
-                },
-              ]
-            : []),
-        ],
+        // Extra admin seats are a second item of the plan's subscription, on its cycle.
+        line_items: prices.map((price, index) => ({ price, quantity: index === 0 ? 1 : extraAdmins })),
         metadata,
-        subscription_data: { metadata },
+        ...terms,
+        subscription_data: { metadata, ...terms.subscription_data },
         success_url: `${ctx.config.publicUrl}/signup?session_id={CHECKOUT_SESSION_ID}`,
-        cancel_url: `${ctx.config.publicUrl}/onboarding?checkout=cancelled`,
+        cancel_url: `${ctx.config.publicUrl}/onboarding?checkout=cancelled&cycle=${input.cycle}`,
       })
       .catch((error: unknown) => {
         throw unavailable(error);
@@ -337,7 +347,11 @@ export async function startOnboardingCheckout(
         { where: { id: state.id }, transaction },
       );
       await recordOnboardingEvent(
-        { userId, action: 'checkout', context: { plan: plan.key, session: session.id, adminSeats: state.admin_seats } },
+        {
+          userId,
+          action: 'checkout',
+          context: { plan: plan.key, cycle: input.cycle, session: session.id, adminSeats: state.admin_seats },
+        },
         transaction,
       );
     });
@@ -361,26 +375,35 @@ export async function verifyOnboardingCheckout(
     const current = await findOnboarding(ctx, userId);
     if (!current) throw notFound(NOT_SIGNING_UP);
     if (current.paid && current.checkout_session_id === input.sessionId) return current;
-    const session = await stripe.checkout.sessions.retrieve(input.sessionId).catch((error: unknown) => {
-      const missing = (error as { statusCode?: number }).statusCode === 404;
-      throw missing
-        ? badRequest('This checkout session does not exist.', 'no_such_checkout')
-        : new DomainError(503, `Stripe did not answer. Try again in a minute.`, 'stripe_unavailable');
-    });
-    if (session.metadata?.onboarding_id !== current.id)
+    const unreadable = () =>
+      new DomainError(503, 'Stripe answered what Portico cannot read. Try again in a minute.', 'stripe_unreadable');
+    const session = stripeCheckoutSession.safeParse(
+      await stripe.checkout.sessions.retrieve(input.sessionId).catch((error: unknown) => {
+        const missing = (error as { statusCode?: number }).statusCode === 404;
+        throw missing
+          ? badRequest('This checkout session does not exist.', 'no_such_checkout')
+          : new DomainError(503, `Stripe did not answer. Try again in a minute.`, 'stripe_unavailable');
+      }),
+    ).data;
+    if (!session) throw unreadable();
+    if (session.metadata.onboarding_id !== current.id)
       throw forbidden('This checkout belongs to another signup.', 'checkout_mismatch');
     if (session.status !== 'complete' || !session.subscription)
       throw badRequest('The payment is not complete. Choose your plan again to pay.', 'checkout_incomplete');
-    const subscriptionId = typeof session.subscription === 'string' ? session.subscription : session.subscription.id;
-    const subscription = await stripe.subscriptions.retrieve(subscriptionId).catch(() => {
-      throw new DomainError(503, 'Stripe did not answer. Try again in a minute.', 'stripe_unavailable');
-    });
+    const subscriptionId = session.subscription;
+    const subscription = stripeSubscription.safeParse(
+      await stripe.subscriptions.retrieve(subscriptionId).catch(() => {
+        throw new DomainError(503, 'Stripe did not answer. Try again in a minute.', 'stripe_unavailable');
+      }),
+    ).data;
+    if (!subscription) throw unreadable();
     if (!LIVE_STATUSES.has(subscription.status))
       throw badRequest('The payment did not go through. Choose your plan again to pay.', 'checkout_unpaid');
-    const item = subscription.items.data[0];
+    const facts = subscriptionFacts(subscription);
+    const iso = (date: Date | null) => date?.toISOString() ?? null;
     return ctx.sequelize.transaction(async (transaction) => {
       const state = await openState(userId, transaction);
-      const plan = planOf(session.metadata?.plan);
+      const plan = planOf(session.metadata.plan);
       await state.update(
         {
           paid: true,
@@ -389,9 +412,15 @@ export async function verifyOnboardingCheckout(
           subscription: {
             id: subscription.id,
             status: subscription.status,
-            quantity: item?.quantity ?? 1,
-            startedAt: new Date(subscription.start_date * 1000).toISOString(),
-            currentPeriodEnd: item?.current_period_end ? new Date(item.current_period_end * 1000).toISOString() : null,
+            quantity: facts.quantity,
+            startedAt: iso(facts.started_at),
+            currentPeriodEnd: iso(facts.current_period_end),
+            currentPeriodStart: iso(facts.current_period_start),
+            cycle: facts.cycle,
+            unitAmountCents: facts.unit_amount_cents,
+            currency: facts.currency,
+            itemId: facts.stripe_item_id,
+            trialEnd: iso(facts.trial_end),
           },
         },
         { transaction },
@@ -663,7 +692,7 @@ export async function provisionWorkspace(
           email_from_name: capabilities.emailFromName,
           email_from_address: capabilities.emailFromAddress,
           stripe_customer_id: state.stripe_customer_id,
-          billing_status: state.paid ? 'active' : 'none',
+          ...billingStateOf(state.paid ? state.subscription : null),
         },
         { transaction },
       );
@@ -671,23 +700,30 @@ export async function provisionWorkspace(
         { tenant_id: tenant.id, user_id: user.id, role: 'admin', status: 'active' },
         { transaction },
       );
-      if (state.paid && state.subscription)
+      if (state.paid && state.subscription) {
+        const paid = state.subscription;
+        const dateOf = (iso: string | null | undefined) => (iso ? new Date(iso) : null);
         await BillingSubscription.create(
           {
-            stripe_subscription_id: state.subscription.id,
+            stripe_subscription_id: paid.id,
             tenant_id: tenant.id,
             purpose: 'plan',
             plan: plan.key,
-            status: state.subscription.status,
-            quantity: state.subscription.quantity,
-            current_period_end: state.subscription.currentPeriodEnd
-              ? new Date(state.subscription.currentPeriodEnd)
-              : null,
+            status: paid.status,
+            quantity: paid.quantity,
+            cycle: paid.cycle ?? null,
+            unit_amount_cents: paid.unitAmountCents ?? null,
+            currency: paid.currency ?? null,
+            stripe_item_id: paid.itemId ?? null,
+            current_period_start: dateOf(paid.currentPeriodStart),
+            current_period_end: dateOf(paid.currentPeriodEnd),
+            trial_end: dateOf(paid.trialEnd),
             cancel_at_period_end: false,
-            started_at: new Date(state.subscription.startedAt),
+            started_at: dateOf(paid.startedAt),
           },
           { transaction },
         );
+      }
       if (state.slack_webhook_encrypted)
         await TenantSlackWebhook.create(
           {

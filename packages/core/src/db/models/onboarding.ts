@@ -6,6 +6,7 @@ import {
   type InferCreationAttributes,
   type Sequelize,
 } from 'sequelize';
+import type { BillingCycle } from '@portico/common';
 import type { TenantTier } from './tenant';
 
 export type OnboardingStatus = 'in_progress' | 'provisioning' | 'ready' | 'failed';
@@ -18,13 +19,19 @@ export interface OnboardingCapabilities {
   emailFromAddress: string | null;
 }
 
-/** What Stripe said about the paid plan's subscription when checkout was verified. */
+/** What Stripe said about the paid plan's subscription when checkout was verified (the optional fields since cycles). */
 export interface OnboardingSubscription {
   id: string;
   status: string;
   quantity: number;
-  startedAt: string;
+  startedAt: string | null;
   currentPeriodEnd: string | null;
+  currentPeriodStart?: string | null;
+  cycle?: BillingCycle | null;
+  unitAmountCents?: number | null;
+  currency?: string | null;
+  itemId?: string | null;
+  trialEnd?: string | null;
 }
 
 /** One owner's way through the onboarding wizard, until and after their workspace exists. */
