@@ -42,6 +42,8 @@ describe('a read-only workspace (issue 28)', () => {
     await waitForPlace(admin, { path: '/files', query: { tenant_id: tenant.id } });
     await admin.getByRole('link', { name: 'Open file manager' }).click();
     await waitForPlace(admin, { path: '/admin/files' });
+    // The page has loaded its files (reads work while read-only) before a file is chosen.
+    await see(admin.getByText('No recent files.'));
     await admin
       .getByLabel('File', { exact: true })
       .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
