@@ -75,13 +75,23 @@ async function whileProfileReadWaits(during: () => Promise<void>): Promise<ApiRe
 describe('the database out of reach', () => {
   it('answers 503 with Retry-After when the server ends the connection under a statement (57P01)', async () => {
     expect((await readProfile()).status).toBe(200);
+    let terminated: number[] = [];
     const res = await whileProfileReadWaits(async () => {
-      await admin.query(
-        'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
+      const { rows } = await admin.query<{ pid: number }>(
+        'SELECT pid, pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
         [databaseName],
       );
+      terminated = rows.map((row) => row.pid);
     });
     expectUnavailable(res);
+    // pg_terminate_backend only signals: under load a backend may still take a statement before it
+    // exits. Once all have, the API's pool has dropped them and the next request gets a fresh one.
+    for (let waited = 0; ; waited += 20) {
+      const { rowCount } = await admin.query('SELECT 1 FROM pg_stat_activity WHERE pid = ANY($1::int[])', [terminated]);
+      if (!rowCount) break;
+      if (waited > 10_000) throw new Error('the terminated backends never exited');
+      await new Promise((r) => setTimeout(r, 20));
+    }
     expect((await readProfile()).status).toBe(200);
   });
 
