@@ -71,6 +71,7 @@ async function payingWorkspace(name: string, unitAmountCents: number) {
     quantity: 1,
     cycle: 'monthly',
     unit_amount_cents: unitAmountCents,
+    cycle_amount_cents: unitAmountCents,
     currency: 'usd',
     current_period_start: new Date(start * 1000),
     current_period_end: new Date(periodEnd * 1000),

@@ -202,7 +202,12 @@ describe('a paid plan through Stripe Checkout', () => {
       plan: 'pro',
       purpose: 'plan',
       status: 'active',
+      // Pro at $99 and the extra admin seat at $39, both items of the one subscription.
+      unit_amount_cents: 9900,
+      cycle_amount_cents: 13_800,
     });
+    const summary = await app.request('GET', '/billing/summary', { token: owner.token, tenantId: tenant.id });
+    expect(summary.body.next_charge).toMatchObject({ amount_cents: 13_800, currency: 'usd' });
     const domains = await TenantDomain.findAll({ where: { tenant_id: tenant.id } });
     expect(domains.map((d) => [d.domain, d.verified_at])).toEqual([[domain, null]]);
     const actions = (await OnboardingEvent.findAll({ where: { tenant_id: null }, order: [['created_at', 'ASC']] }))

@@ -26,8 +26,11 @@ async function workspace(name: string, billing_status: BillingStatus, grace_ends
 
 type Seed = Partial<BillingSubscription> & Pick<BillingSubscription, 'stripe_subscription_id'>;
 
+/** A stored subscription; its cycle amount is unit × quantity, as Stripe's one-item subscriptions charge. */
 function subscription(tenant: Tenant, seed: Seed) {
+  const unit = seed.unit_amount_cents ?? null;
   return BillingSubscription.create({
+    cycle_amount_cents: unit === null ? null : unit * (seed.quantity ?? 1),
     tenant_id: tenant.id,
     purpose: 'plan',
     plan: 'pro',

@@ -115,10 +115,10 @@ function nextChargeOf(live: BillingSubscription[]): NextCharge | null {
   const plan = live[0];
   if (!plan || plan.purpose !== 'plan' || plan.cancel_at_period_end || !plan.current_period_end) return null;
   const renewing = live.filter((row) => !row.cancel_at_period_end && row.currency === plan.currency);
-  if (renewing.some((row) => row.unit_amount_cents === null) || !plan.currency) return null;
+  if (renewing.some((row) => row.cycle_amount_cents === null) || !plan.currency) return null;
   return {
     at: plan.current_period_end,
-    amountCents: renewing.reduce((sum, row) => sum + row.unit_amount_cents! * row.quantity, 0),
+    amountCents: renewing.reduce((sum, row) => sum + row.cycle_amount_cents!, 0),
     currency: plan.currency,
   };
 }

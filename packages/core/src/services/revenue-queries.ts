@@ -8,8 +8,8 @@ import { crossTenantStatement } from '../db/statements';
 const WHY = 'The platform console’s revenue adds up what every workspace pays; only super admins read it.';
 
 /**
- * Monthly recurring revenue per currency, in cents: a subscription charges unit × quantity each
- * cycle, a yearly one a twelfth of that each month (a row stored before cycles were is monthly).
+ * Monthly recurring revenue per currency, in cents: a subscription charges its cycle amount (every
+ * item's unit × quantity) each cycle, a yearly one a twelfth of that each month (a row stored before cycles were is monthly).
  * Active and past-due subscriptions make the MRR; trialing ones what trials bring once they convert.
  * Rows without an amount or currency yet are left to REVENUE_UNPRICED.
  */
@@ -17,13 +17,13 @@ export const REVENUE_MRR = crossTenantStatement(
   'revenue.mrr',
   WHY,
   `SELECT lower(s.currency) AS currency,
-     round(coalesce(sum(s.unit_amount_cents::numeric * s.quantity / CASE WHEN s.cycle = 'yearly' THEN 12 ELSE 1 END)
+     round(coalesce(sum(s.cycle_amount_cents::numeric / CASE WHEN s.cycle = 'yearly' THEN 12 ELSE 1 END)
        FILTER (WHERE s.status IN ('active', 'past_due')), 0))::text AS mrr_cents,
-     round(coalesce(sum(s.unit_amount_cents::numeric * s.quantity / CASE WHEN s.cycle = 'yearly' THEN 12 ELSE 1 END)
+     round(coalesce(sum(s.cycle_amount_cents::numeric / CASE WHEN s.cycle = 'yearly' THEN 12 ELSE 1 END)
        FILTER (WHERE s.status = 'trialing'), 0))::text AS trial_mrr_cents
    FROM billing_subscriptions s
    WHERE s.status IN ('active', 'past_due', 'trialing')
-     AND s.unit_amount_cents IS NOT NULL AND s.currency IS NOT NULL
+     AND s.cycle_amount_cents IS NOT NULL AND s.currency IS NOT NULL
    GROUP BY lower(s.currency)`,
 );
 
@@ -34,7 +34,7 @@ export const REVENUE_UNPRICED = crossTenantStatement(
   `SELECT count(*)::int AS unpriced
    FROM billing_subscriptions s
    WHERE s.status IN ('active', 'past_due', 'trialing')
-     AND (s.unit_amount_cents IS NULL OR s.currency IS NULL)`,
+     AND (s.cycle_amount_cents IS NULL OR s.currency IS NULL)`,
 );
 
 /** How many workspaces are in each billing status. */
@@ -50,7 +50,7 @@ export const REVENUE_RENEWALS = crossTenantStatement(
   WHY,
   `SELECT s.stripe_subscription_id AS subscription_id, s.tenant_id, t.name AS tenant_name, s.purpose, s.plan,
      coalesce(s.cycle, 'monthly') AS cycle, s.status, s.quantity,
-     s.unit_amount_cents * s.quantity AS amount_cents, lower(s.currency) AS currency,
+     s.cycle_amount_cents AS amount_cents, lower(s.currency) AS currency,
      s.current_period_end AS renews_at
    FROM billing_subscriptions s
    JOIN tenants t ON t.id = s.tenant_id

@@ -125,6 +125,12 @@ const dateOf = (seconds: number | null) => (seconds === null ? null : new Date(s
  * What Portico stores of a subscription: its one item's price, quantity and periods (Stripe's
  * current API puts periods on the item; older ones on the subscription, used as the fallback).
  */
+/** What the items charge each cycle together; null when one's amount is unknown (or there are none). */
+function cycleAmountOf(items: StripeSubscription['items']): number | null {
+  if (items.length === 0 || items.some((item) => item.price?.unit_amount == null)) return null;
+  return items.reduce((sum, item) => sum + item.price!.unit_amount! * (item.quantity ?? 1), 0);
+}
+
 export function subscriptionFacts(subscription: StripeSubscription) {
   const item = subscription.items[0];
   return {
@@ -133,6 +139,7 @@ export function subscriptionFacts(subscription: StripeSubscription) {
     cycle: cycleOfPrice(item?.price),
     unit_amount_cents: item?.price?.unit_amount ?? null,
     currency: item?.price?.currency ?? null,
+    cycle_amount_cents: cycleAmountOf(subscription.items),
     stripe_item_id: item?.id ?? null,
     current_period_start: dateOf(item?.current_period_start ?? subscription.current_period_start),
     current_period_end: dateOf(item?.current_period_end ?? subscription.current_period_end),

@@ -17,6 +17,7 @@ import * as onboarding from './0017-onboarding';
 import * as emailMessageId from './0018-email-message-id';
 import * as domainClaims from './0019-domain-claims';
 import * as billingLifecycle from './0020-billing-lifecycle';
+import * as subscriptionCycleAmount from './0021-subscription-cycle-amount';
 import * as jobOutbox from './0023-job-outbox';
 
 /** Every migration in order; a new one is appended here. */
@@ -40,5 +41,6 @@ export const migrations = [
   { name: '0018-email-message-id', ...emailMessageId },
   { name: '0019-domain-claims', ...domainClaims },
   { name: '0020-billing-lifecycle', ...billingLifecycle },
+  { name: '0021-subscription-cycle-amount', ...subscriptionCycleAmount },
   { name: '0023-job-outbox', ...jobOutbox },
 ];

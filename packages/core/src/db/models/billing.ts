@@ -28,6 +28,8 @@ export class BillingSubscription extends Model<
   /** What one unit costs per cycle, in `currency`'s smallest unit; the cycle's charge is this × quantity. */
   declare unit_amount_cents: CreationOptional<number | null>;
   declare currency: CreationOptional<string | null>;
+  /** What it charges each cycle, every item's unit amount × quantity together; null when an amount is unknown. */
+  declare cycle_amount_cents: CreationOptional<number | null>;
   /** Its (one) subscription item, which a cycle switch or a seat change updates. */
   declare stripe_item_id: CreationOptional<string | null>;
   declare current_period_start: CreationOptional<Date | null>;
@@ -53,6 +55,7 @@ export class BillingSubscription extends Model<
         cycle: DataTypes.STRING(8),
         unit_amount_cents: DataTypes.INTEGER,
         currency: DataTypes.STRING(3),
+        cycle_amount_cents: DataTypes.INTEGER,
         stripe_item_id: DataTypes.STRING(255),
         current_period_start: DataTypes.DATE,
         current_period_end: DataTypes.DATE,

@@ -29,6 +29,7 @@ export interface OnboardingSubscription {
   currentPeriodStart?: string | null;
   cycle?: BillingCycle | null;
   unitAmountCents?: number | null;
+  cycleAmountCents?: number | null;
   currency?: string | null;
   itemId?: string | null;
   trialEnd?: string | null;
