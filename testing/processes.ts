@@ -43,9 +43,11 @@ export function imageNode(): string {
 }
 
 /**
- * Starts one of Portico's processes (api, worker, scheduler, setup) exactly as `npm start` does, or
- * compiled as the image runs it when `entry` is JavaScript (`dist/api.js`, from `npm run build:prod`),
- * on the image's Node line (imageNode).
+ * Starts one of Portico's processes (api, worker, scheduler, setup) exactly as `npm start`'s
+ * supervisor does (one Node process importing tsx: signals reach the process's own handlers, where
+ * tsx's CLI would relay them and kill a child that has not confirmed within 30 ms, as happens under
+ * load), or compiled as the image runs it when `entry` is JavaScript (`dist/api.js`, from
+ * `npm run build:prod`), on the image's Node line (imageNode).
  * `nodeFlags` go to Node itself (such as `--cpu-prof`, which NODE_OPTIONS refuses), after tsx's own
  * `--import`, so a module they `--import` may be TypeScript.
  */
@@ -53,9 +55,7 @@ export function startProcess(entry: string, env: Record<string, string>, nodeFla
   const file = path.join(REPO_ROOT, entry);
   const [command, args] = entry.endsWith('.js')
     ? [imageNode(), [...nodeFlags, file]]
-    : nodeFlags.length
-      ? [process.execPath, ['--import', 'tsx', ...nodeFlags, file]]
-      : [path.join(REPO_ROOT, 'node_modules/.bin/tsx'), [file]];
+    : [process.execPath, ['--import', 'tsx', ...nodeFlags, file]];
   const child = spawn(command, args, {
     cwd: REPO_ROOT,
     // Metrics on a free port unless the caller names one: test files start workers side by side.
