@@ -78,7 +78,7 @@ async function callProbe(dropRole: string | null) {
     headers: { authorization: `Bearer ${admin.token}`, 'x-tenant-id': tenant.id, 'content-type': 'application/json' },
     body: JSON.stringify({ fileId: sourceId, userId: member.user.id, dropRole }),
   });
-  return { status: res.status, body: res.status === 204 ? null : await res.json() };
+  return { status: res.status, body: (res.status === 204 ? null : await res.json()) as { code?: string } | null };
 }
 
 /** What shareFile wrote for SHARED_TITLE: its rows, audit entries and `file.assigned` events. */
@@ -97,7 +97,7 @@ describe('a route declared with transaction: true', () => {
     // The member holds role2: saving the role types without it is refused inside the same transaction.
     const refused = await callProbe('role2');
     expect(refused.status).toBe(409);
-    expect(refused.body.code).toBe('role_in_use');
+    expect(refused.body?.code).toBe('role_in_use');
     expect(await sharedTraces()).toEqual({ rows: 0, audits: 0, events: 0 });
   });
 

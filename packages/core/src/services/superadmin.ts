@@ -15,7 +15,9 @@ export interface SuperAdminBootstrap {
  * Makes sure the configured super admin exists. A new account takes SUPERADMIN_PASSWORD or a
  * generated one; an existing account's password is only replaced when SUPERADMIN_PASSWORD is set.
  */
-export async function ensureSuperAdmin(ctx: Pick<AppContext, 'config' | 'sequelize' | 'logger'>): Promise<SuperAdminBootstrap> {
+export async function ensureSuperAdmin(
+  ctx: Pick<AppContext, 'config' | 'sequelize' | 'logger'>,
+): Promise<SuperAdminBootstrap> {
   const { email, password } = ctx.config.superAdmin;
   return inTransaction(ctx, async (transaction) => {
     let user = await User.findOne({ where: { email }, transaction, lock: transaction.LOCK.UPDATE });
