@@ -13,6 +13,19 @@ const MODEL_NAMES = readdirSync(modelsDir).flatMap((file) =>
   ),
 );
 
+/**
+ * `sequelize.transaction(` on any Sequelize instance (`sequelize`, `ctx.sequelize`, `Model.sequelize!`),
+ * not a `{ transaction }` option nor a read of `ctx.transaction`.
+ */
+const DIRECT_TRANSACTION = [
+  {
+    selector:
+      "CallExpression[callee.property.name='transaction']:matches([callee.object.name='sequelize'], [callee.object.property.name='sequelize'], [callee.object.expression.name='sequelize'], [callee.object.expression.property.name='sequelize'])",
+    message:
+      "Transact with inTransaction(ctx, work) from packages/core/src/scope.ts: it joins the caller's transaction when there is one (a route's `transaction: true`), and reruns a deadlocked one it owns. A transaction deliberately apart from the caller's is inTransaction({ ...ctx, transaction: undefined }, work), with the reason in a comment.",
+  },
+];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '.data/**', 'coverage/**'] },
   js.configs.recommended,
@@ -68,6 +81,12 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // One way to transact; scope.ts is where inTransaction opens the transactions it owns.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    ignores: ['packages/core/src/scope.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...DIRECT_TRANSACTION] },
   },
   {
     files: ['scripts/**', 'bench/**', 'loadtests/**', 'testing/**', '**/test/**', 'e2e/**'],

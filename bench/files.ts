@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import { Readable } from 'node:stream';
-import { createTenant, type AppContext } from '@portico/core';
+import { createTenant, inTransaction, type AppContext } from '@portico/core';
 import { freePort, startProcess, waitForHttp } from '../testing/processes';
 import { startLocalS3 } from '../testing/s3';
 import type { Figure } from './figures';
@@ -283,7 +283,7 @@ export async function benchFiles(input: FilesBenchInput): Promise<Figure[]> {
     const listUrl = `${base}/files?limit=100`;
     const alone = await latency(listUrl, auth);
 
-    const others = await sequelize.transaction(async (transaction) => {
+    const others = await inTransaction(input.ctx, async (transaction) => {
       const ids: string[] = [];
       for (let i = 0; i < 10; i++)
         ids.push(

@@ -8,7 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { closeContext, createContext, createTenant, createUser, loadConfig } from '@portico/core';
+import { closeContext, createContext, createTenant, createUser, inTransaction, loadConfig } from '@portico/core';
 import { Membership, migrateUp } from '@portico/core/db';
 import { freePort, startProcess, waitForHttp } from '../testing/processes';
 import { report, type Figure } from './figures';
@@ -78,7 +78,7 @@ async function main() {
   try {
     await migrateUp(ctx.sequelize);
     const password = 'bench-password-1';
-    const { user, tenant } = await ctx.sequelize.transaction(async (transaction) => {
+    const { user, tenant } = await inTransaction(ctx, async (transaction) => {
       const created = await createUser(
         ctx,
         { email: 'bench-admin@example.test', password, fullName: 'Bench Admin' },

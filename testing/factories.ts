@@ -3,6 +3,7 @@ import {
   createTenant,
   createUser,
   ensureSuperAdmin,
+  inTransaction,
   memberScope,
   roleTypesOf,
   type AppContext,
@@ -25,7 +26,7 @@ export async function makeUser(
   ctx: AppContext,
   options: { email?: string; password?: string; fullName?: string; superAdmin?: boolean } = {},
 ): Promise<User> {
-  return ctx.sequelize.transaction(async (transaction) => {
+  return inTransaction(ctx, async (transaction) => {
     const { user } = await createUser(
       ctx,
       {
@@ -42,7 +43,7 @@ export async function makeUser(
 
 export async function makeTenant(ctx: AppContext, options: { name?: string; tier?: TenantTier } = {}): Promise<Tenant> {
   const name = options.name ?? `Tenant ${unique()}`;
-  return ctx.sequelize.transaction((transaction) =>
+  return inTransaction(ctx, (transaction) =>
     createTenant(
       { name, slug: `t-${unique()}`, tier: options.tier ?? 'pro', seatsTotal: 3, bypassBilling: false },
       transaction,

@@ -1,4 +1,4 @@
-import { deleteUserFiles, LocalStorage, type Tenant } from '@portico/core';
+import { deleteUserFiles, inTransaction, LocalStorage, type Tenant } from '@portico/core';
 import { AuditLog, FileRecord, Membership } from '@portico/core/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, makeUser, makeWorkspace, signIn, type Person } from '../../testing/factories';
@@ -454,7 +454,7 @@ describe('deleteUserFiles (deleting a user with their files)', () => {
   it("removes the user's personal files in that tenant and their objects; role files stay", async () => {
     const f = await fixture();
     const { storage_key: key } = (await FileRecord.findOne({ where: { tenant_id: f.tenant.id, id: f.forMember.id } }))!;
-    const removed = await app.ctx.sequelize.transaction((transaction) =>
+    const removed = await inTransaction(app.ctx, (transaction) =>
       deleteUserFiles(app.ctx, f.tenant.id, f.member.user.id, transaction),
     );
     expect(removed).toBe(2);

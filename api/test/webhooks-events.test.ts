@@ -1,4 +1,12 @@
-import { encryptSecret, fanoutEvent, recordEvent, sweepEvents, type Tenant, type WebhookEvents } from '@portico/core';
+import {
+  encryptSecret,
+  fanoutEvent,
+  inTransaction,
+  recordEvent,
+  sweepEvents,
+  type Tenant,
+  type WebhookEvents,
+} from '@portico/core';
 import { TenantEvent, Webhook, WebhookDelivery } from '@portico/core/db';
 import { UnrecoverableError, Worker } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -149,7 +157,7 @@ describe('events recorded with the change that caused them', () => {
     ).toBe(400);
     let recorded: TenantEvent | undefined;
     await expect(
-      app.ctx.sequelize.transaction(async (transaction) => {
+      inTransaction(app.ctx, async (transaction) => {
         recorded = await recordEvent(app.ctx, w.tenant.id, 'form.published', { form: { id: 'x' } }, transaction);
         throw new Error('the change failed');
       }),
@@ -162,7 +170,7 @@ describe('events recorded with the change that caused them', () => {
 
 describe('fanoutEvent', () => {
   async function record(tenant: Tenant, type: Parameters<typeof recordEvent>[2]) {
-    return app.ctx.sequelize.transaction((transaction) =>
+    return inTransaction(app.ctx, (transaction) =>
       recordEvent(app.ctx, tenant.id, type, { hello: 'world' }, transaction),
     );
   }
@@ -276,7 +284,7 @@ describe('sweepEvents', () => {
     expect(await queue.getJobState(stalledOut.id)).toBe('failed');
     await queue.add('deliver', { kind: 'deliver', deliveryId: waiting.id }, { jobId: waiting.id, delay: 60_000 });
 
-    const [lost, queued, fresh] = await app.ctx.sequelize.transaction(async (transaction) => [
+    const [lost, queued, fresh] = await inTransaction(app.ctx, async (transaction) => [
       await recordEvent(app.ctx, w.tenant.id, 'file.uploaded', {}, transaction),
       await recordEvent(app.ctx, w.tenant.id, 'file.uploaded', {}, transaction),
       await recordEvent(app.ctx, w.tenant.id, 'file.uploaded', {}, transaction),

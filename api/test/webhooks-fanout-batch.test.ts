@@ -1,4 +1,4 @@
-import { encryptSecret, fanoutEvent, recordEvent, sweepEvents } from '@portico/core';
+import { encryptSecret, fanoutEvent, inTransaction, recordEvent, sweepEvents } from '@portico/core';
 import { TenantEvent, Webhook, WebhookDelivery } from '@portico/core/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTenant } from '../../testing/factories';
@@ -26,7 +26,7 @@ describe('WEBHOOK_FANOUT_BATCH', () => {
   it('queues every event of a transaction and every delivery of an event, in batches', async () => {
     const tenant = await makeTenant(t.ctx);
     await addWebhooks(tenant.id, 5);
-    const events = await t.ctx.sequelize.transaction(async (transaction) => {
+    const events = await inTransaction(t.ctx, async (transaction) => {
       const recorded: TenantEvent[] = [];
       for (let i = 0; i < 5; i++)
         recorded.push(await recordEvent(t.ctx, tenant.id, 'file.deleted', { n: i }, transaction));

@@ -14,6 +14,7 @@ import {
   createUser,
   fileStorageKey,
   hashPassword,
+  inTransaction,
   memberScope,
   recordAudit,
   recordUpload,
@@ -82,7 +83,7 @@ export async function seedDemo(ctx: AppContext, options: { password?: string } =
         contentType: file.contentType,
         maxBytes: ctx.config.maxUploadBytes,
       });
-      await ctx.sequelize.transaction((transaction) =>
+      await inTransaction(ctx, (transaction) =>
         recordUpload(
           ctx,
           {
@@ -169,7 +170,7 @@ export async function seedDemo(ctx: AppContext, options: { password?: string } =
 async function ensureTenant(ctx: AppContext, demo: DemoTenant, created: DemoSeedResult['created']): Promise<Tenant> {
   const existing = await Tenant.findOne({ where: { slug: demo.slug } });
   if (existing) return existing;
-  return ctx.sequelize.transaction(async (transaction) => {
+  return inTransaction(ctx, async (transaction) => {
     const tenant = await createTenant(
       { name: demo.name, slug: demo.slug, tier: demo.tier, seatsTotal: 3, bypassBilling: true },
       transaction,
@@ -206,7 +207,7 @@ async function ensureMember(
   resetPassword: boolean,
   created: DemoSeedResult['created'],
 ): Promise<User> {
-  return ctx.sequelize.transaction(async (transaction) => {
+  return inTransaction(ctx, async (transaction) => {
     let user = await User.findOne({ where: { email: person.email }, transaction, lock: transaction.LOCK.UPDATE });
     if (!user) {
       ({ user } = await createUser(

@@ -1,6 +1,13 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { EMBED_PROVIDER_KEYS, FORM_LIST_LIMITS } from '@portico/common';
-import { ensureSuperAdmin, FILE_LIST_LIMITS, hashPassword, PEOPLE_PAGE_SIZES, type AppContext } from '@portico/core';
+import {
+  ensureSuperAdmin,
+  FILE_LIST_LIMITS,
+  hashPassword,
+  inTransaction,
+  PEOPLE_PAGE_SIZES,
+  type AppContext,
+} from '@portico/core';
 import { Membership, Profile, Tenant, TenantRoleType, User, UserGlobalRole } from '@portico/core/db';
 import { DEFAULT_PASSWORD, makeTenant } from '../factories';
 import type { FuzzApi } from './api-process';
@@ -179,7 +186,7 @@ export class World {
 
   private static async newUser(ctx: AppContext, passwordHash: string, label: string): Promise<User> {
     const email = `${label.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}-${randomBytes(3).toString('hex')}@fuzz.example.test`;
-    return ctx.sequelize.transaction(async (transaction) => {
+    return inTransaction(ctx, async (transaction) => {
       const user = await User.create({ email, password_hash: passwordHash }, { transaction });
       await Profile.create(
         { id: user.id, first_name: label.split(' ')[0] ?? 'Fuzz', last_name: 'Person' },
@@ -667,7 +674,7 @@ export class World {
       );
       const wanted = t.roleSnapshot.map((r) => `${r.role_key}:${r.role_label}:${r.role_color}:${r.kind}`);
       if (roles.join('|') !== wanted.join('|')) {
-        await this.ctx.sequelize.transaction(async (transaction) => {
+        await inTransaction(this.ctx, async (transaction) => {
           await TenantRoleType.destroy({ where: { tenant_id: t.id }, transaction });
           await TenantRoleType.bulkCreate(t.roleSnapshot.map((r) => ({ ...r, tenant_id: t.id })) as any, {
             transaction,

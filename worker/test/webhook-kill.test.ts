@@ -5,6 +5,7 @@ import {
   createTenant,
   encryptSecret,
   generateWebhookSecret,
+  inTransaction,
   loadConfig,
   queueTestDelivery,
   recordEvent,
@@ -45,7 +46,7 @@ beforeAll(async () => {
     WEBHOOK_RETRY_BASE_MS: '50',
   };
   ctx = await createContext(loadConfig(env), 'test');
-  tenant = await ctx.sequelize.transaction((transaction) =>
+  tenant = await inTransaction(ctx, (transaction) =>
     createTenant(
       {
         name: 'Kill Test',
@@ -90,7 +91,7 @@ describe('the worker process', () => {
     const { webhook, secret } = await addWebhook('/batch');
     const verifier = new StandardWebhook(secret);
     for (let batch = 0; batch < EVENTS / 100; batch++) {
-      await ctx.sequelize.transaction(async (transaction) => {
+      await inTransaction(ctx, async (transaction) => {
         for (let i = 0; i < 100; i++)
           await recordEvent(ctx, tenant.id, 'form.submitted', { n: batch * 100 + i }, transaction);
       });

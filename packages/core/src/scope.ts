@@ -51,7 +51,7 @@ const RERUN_PAUSE_MS = 20;
  * whole transaction, so only its owner can run it again, and the error goes up to it.
  */
 export async function inTransaction<T>(
-  ctx: ServiceContext,
+  ctx: Pick<ServiceContext, 'sequelize' | 'logger' | 'transaction'>,
   work: (transaction: Transaction) => Promise<T>,
 ): Promise<T> {
   if (ctx.transaction) return work(ctx.transaction);

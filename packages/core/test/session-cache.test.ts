@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import {
   cachedSession,
   clearSessionCache,
+  inTransaction,
   loadSessionActor,
   revokeFamily,
   revokeUserSessions,
@@ -105,6 +106,7 @@ describe('the session cache', () => {
     await loadSessionActor(user.id, familyId);
     const before = await versions(user.id, familyId);
 
+    // eslint-disable-next-line no-restricted-syntax -- the test commits by hand, between two reads
     const transaction = await t.ctx.sequelize.transaction();
     await revokeFamily(familyId, 'logout', transaction);
     // Not yet: a process reading now still sees the session live in PostgreSQL…
@@ -121,6 +123,7 @@ describe('the session cache', () => {
     const { user, familyId } = await session();
     await loadSessionActor(user.id, familyId);
     const before = await versions(user.id, familyId);
+    // eslint-disable-next-line no-restricted-syntax -- the test rolls back by hand
     const transaction = await t.ctx.sequelize.transaction();
     await revokeFamily(familyId, 'logout', transaction);
     await transaction.rollback();
@@ -131,7 +134,8 @@ describe('the session cache', () => {
   it('waits for the outermost transaction, not a savepoint inside it', async () => {
     const { user, familyId } = await session();
     const before = await versions(user.id, familyId);
-    await t.ctx.sequelize.transaction(async (outer) => {
+    await inTransaction(t.ctx, async (outer) => {
+      // eslint-disable-next-line no-restricted-syntax -- a savepoint, which inTransaction never opens
       await t.ctx.sequelize.transaction({ transaction: outer }, (savepoint) =>
         revokeFamily(familyId, 'logout', savepoint),
       );

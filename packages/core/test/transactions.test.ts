@@ -79,4 +79,19 @@ describe('inTransaction', () => {
     ).rejects.toThrow(/division by zero/);
     expect(runs).toBe(1);
   });
+
+  it("joins the caller's transaction: what it wrote goes when the caller's rolls back", async () => {
+    const rowOne = () => t.ctx.sequelize.query('SELECT n FROM lock_pair WHERE id = 1').then(([rows]) => rows);
+    const before = await rowOne();
+    await expect(
+      inTransaction(t.ctx, async (outer) => {
+        await inTransaction({ ...t.ctx, transaction: outer }, async (joined) => {
+          expect(joined).toBe(outer);
+          await lockRow(1, joined);
+        });
+        throw new Error('the caller fails after the nested work');
+      }),
+    ).rejects.toThrow(/the caller fails/);
+    expect(await rowOne()).toEqual(before);
+  });
 });

@@ -3,6 +3,7 @@ import {
   cachedWorkspaceRead,
   clearWorkspaceCache,
   filesPage,
+  inTransaction,
   listForms,
   memberChecklist,
   readWorkspaceVersions,
@@ -181,7 +182,7 @@ describe('the workspace read cache', () => {
     await filesOf(scope);
     const before = await tenantVersion(tenant.id);
     await expect(
-      t.ctx.sequelize.transaction(async (transaction) => {
+      inTransaction(t.ctx, async (transaction) => {
         await FileRecord.create(
           {
             tenant_id: tenant.id,
@@ -260,7 +261,7 @@ describe('the workspace read cache', () => {
   it('reads afresh inside a transaction, which may have written what it reads', async () => {
     const { tenant, admin, scope } = await workspace();
     await filesOf(scope);
-    await t.ctx.sequelize.transaction(async (transaction) => {
+    await inTransaction(t.ctx, async (transaction) => {
       await shareFile(tenant, admin, 'In the transaction').then(() => undefined);
       const rows = await filesPage({ ...t.ctx, transaction }, scope, {
         viewer: { userId: scope.actor.userId, role: 'role2', isAdmin: false },

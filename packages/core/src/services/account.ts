@@ -1,5 +1,5 @@
 import { Profile, User } from '../db/models';
-import type { ServiceContext } from '../scope';
+import { inTransaction, type ServiceContext } from '../scope';
 import { recordAudit } from './audit';
 import { hashPassword, unusablePasswordHash, verifyPassword } from './crypto';
 import { isOpenInvitationTo } from './invitations';
@@ -36,7 +36,7 @@ export async function signUp(
     await assertSignupDomain(ctx, input.email);
   }
   await assertPasswordPolicy(ctx, input.password);
-  return ctx.sequelize.transaction(async (transaction) => {
+  return inTransaction(ctx, async (transaction) => {
     const { user, profile } = await createUser(
       ctx,
       { email: input.email, password: input.password, fullName: input.fullName, title: input.title },
@@ -78,7 +78,7 @@ export async function refreshSession(
   ctx: ServiceContext,
   input: { refreshToken: string },
 ): Promise<{ tokens: SessionTokens; user: User }> {
-  const { tokens, userId } = await rotateRefreshToken(ctx.config, input.refreshToken);
+  const { tokens, userId } = await rotateRefreshToken(ctx, input.refreshToken);
   const user = await User.findByPk(userId, { transaction: ctx.transaction });
   if (!user) throw unauthorized('Your session has ended. Please sign in again.');
   return { tokens, user };
@@ -103,7 +103,7 @@ export async function updateProfile(
   input: { userId: string; changes: ProfileChanges },
 ): Promise<Profile> {
   const changes = Object.fromEntries(Object.entries(input.changes).filter(([, v]) => v !== undefined));
-  return ctx.sequelize.transaction(async (transaction) => {
+  return inTransaction(ctx, async (transaction) => {
     const [row] = await Profile.findOrCreate({
       where: { id: input.userId },
       transaction,
@@ -130,7 +130,7 @@ export async function changePassword(ctx: ServiceContext, input: PasswordChange)
     throw badRequest('Current password is incorrect', 'wrong_password');
   }
   await assertPasswordPolicy(ctx, input.newPassword, 'New password');
-  await ctx.sequelize.transaction(async (transaction) => {
+  await inTransaction(ctx, async (transaction) => {
     await User.update(
       { password_hash: await hashPassword(ctx.config.passwordHashing, input.newPassword) },
       { where: { id: input.userId }, transaction },
@@ -154,7 +154,7 @@ export async function changeEmail(
   ctx: ServiceContext,
   input: { userId: string; email: string; ip?: string | null },
 ): Promise<User> {
-  return ctx.sequelize.transaction(async (transaction) => {
+  return inTransaction(ctx, async (transaction) => {
     const taken = await User.findOne({ where: { email: input.email }, attributes: ['id'], transaction });
     if (taken && taken.id !== input.userId) throw conflict('Another account already uses this email.', 'email_taken');
     const fresh = await User.findByPk(input.userId, { transaction, lock: transaction.LOCK.UPDATE });

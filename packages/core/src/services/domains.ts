@@ -350,7 +350,7 @@ export async function checkDomainCertificate(
     return { outcome: 'retry', failure };
   }
   const ssl_status = failure ? 'failed' : 'ready';
-  await ctx.sequelize.transaction(async (transaction) => {
+  await inTransaction(ctx, async (transaction) => {
     await row.update({ ssl_status, ssl_error: failure, ssl_checked_at: ctx.clock.now() }, { transaction });
     await setPrimaryDomain(input.tenantId, transaction);
     await emailAdminsCertificate(ctx, row, failure, transaction);

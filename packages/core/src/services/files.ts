@@ -4,7 +4,7 @@ import { Op, type Transaction } from 'sequelize';
 import { FileEvent, FileRecord, Membership, type FileEventKind, type FileKind } from '../db/models';
 import { select } from '../db/statements';
 import type { AppContext } from '../context';
-import type { ServiceContext, TenantScope } from '../scope';
+import { inTransaction, type ServiceContext, type TenantScope } from '../scope';
 import { decodeCursor, pageOf } from './cursor';
 import { badRequest, notFound } from './errors';
 import { recordAudit } from './audit';
@@ -299,7 +299,7 @@ export async function shareFile(ctx: ServiceContext, scope: TenantScope, input: 
     scope.roleTypes.map((r) => r.role_key),
     { userId: input.userId, roles: input.roles, assignTo: input.assignTo },
   );
-  return ctx.sequelize.transaction(async (transaction) => {
+  return inTransaction(ctx, async (transaction) => {
     const row = await FileRecord.create(
       {
         tenant_id: scope.tenantId,
@@ -477,7 +477,7 @@ export async function uploadFile(ctx: ServiceContext, scope: TenantScope, input:
     ctx.transaction,
   );
   const { apiKeyId } = scope.actor;
-  const record = (transaction: Transaction) =>
+  return inTransaction(ctx, (transaction) =>
     recordUpload(
       ctx,
       {
@@ -491,8 +491,8 @@ export async function uploadFile(ctx: ServiceContext, scope: TenantScope, input:
         audit: { ip: scope.actor.ip, details: apiKeyId ? { api_key_id: apiKeyId } : undefined },
       },
       transaction,
-    );
-  return ctx.transaction ? record(ctx.transaction) : ctx.sequelize.transaction(record);
+    ),
+  );
 }
 
 /**
@@ -501,7 +501,7 @@ export async function uploadFile(ctx: ServiceContext, scope: TenantScope, input:
  * the route opened one.
  */
 export async function deleteFile(ctx: ServiceContext, scope: TenantScope, input: { fileId: string }): Promise<void> {
-  const run = async (transaction: Transaction) => {
+  await inTransaction(ctx, async (transaction) => {
     const row = await FileRecord.findOne({ where: { tenant_id: scope.tenantId, id: input.fileId }, transaction });
     if (!row) return;
     await row.destroy({ transaction });
@@ -519,8 +519,7 @@ export async function deleteFile(ctx: ServiceContext, scope: TenantScope, input:
     );
     await recordEvent(ctx, scope.tenantId, 'file.deleted', { file: fileEventData(row) }, transaction);
     removeAfterCommit(ctx, await orphanedKeys(scope.tenantId, [row.storage_key], transaction), transaction);
-  };
-  await (ctx.transaction ? run(ctx.transaction) : ctx.sequelize.transaction(run));
+  });
 }
 
 /**

@@ -174,7 +174,7 @@ export async function acceptInvitation(
   input: { user: User; token: string; ip?: string | null },
 ): Promise<Membership> {
   const { user } = input;
-  return ctx.sequelize.transaction(async (transaction) => {
+  return inTransaction(ctx, async (transaction) => {
     const invitation = await findInvitationByToken(input.token, transaction);
     if (!invitation) throw notFound('This invitation link is not valid.');
     const now = ctx.clock.now();

@@ -463,7 +463,7 @@ export async function evaluateAlertRules(ctx: AppContext): Promise<string[]> {
       );
       continue;
     }
-    await ctx.sequelize.transaction(async (transaction) => {
+    await inTransaction(ctx, async (transaction) => {
       const [claimed] = await AlertRule.update(
         { breached: true, last_value: value, last_evaluated_at: now, last_triggered_at: now },
         { where: { id: rule.id, enabled: true, breached: false }, transaction },

@@ -22,7 +22,7 @@ import {
 } from '../db/models';
 import { welcomeEmail } from '../mail/templates';
 import { planOf } from '../plans';
-import type { ServiceContext } from '../scope';
+import { inTransaction, type ServiceContext } from '../scope';
 import { recordAudit } from './audit';
 import { encryptSecret } from './crypto';
 import { DOMAINS_PLAN_MESSAGE, verifiedOwnerOf } from './domains';
@@ -91,7 +91,10 @@ export async function recordOnboardingEvent(
   );
 }
 
-/** Runs a step; a refusal is written as the step's event (with its sentence) before it reaches the owner. */
+/**
+ * Runs a step; a refusal is written as the step's event (with its sentence) before it reaches the
+ * owner, outside the step's transaction, which the refusal rolls back.
+ */
 async function step<T>(userId: string, action: OnboardingAction, work: () => Promise<T>): Promise<T> {
   try {
     return await work();
@@ -171,7 +174,7 @@ export async function startOnboarding(
   await assertFlagOn(ctx, 'signup');
   await assertSignupDomain(ctx, input.email);
   await assertPasswordPolicy(ctx, input.password);
-  return ctx.sequelize.transaction(async (transaction) => {
+  return inTransaction(ctx, async (transaction) => {
     const { user, profile } = await createUser(
       ctx,
       { email: input.email, password: input.password, fullName: input.name, title: input.title },
@@ -218,7 +221,7 @@ export async function chooseOnboardingPlan(
   input: { plan: TenantTier; adminSeats: number },
 ): Promise<OnboardingState> {
   return step(userId, 'plan', () =>
-    ctx.sequelize.transaction(async (transaction) => {
+    inTransaction(ctx, async (transaction) => {
       const state = await openState(userId, transaction);
       const plan = planOf(input.plan);
       const max = maxAdminSeats(plan.key);
@@ -279,7 +282,7 @@ export async function startOnboardingCheckout(
   return step(userId, 'checkout', async () => {
     const stripe = ctx.stripe;
     if (!stripe) throw conflict(NO_PAYMENTS, 'billing_by_operator');
-    const state = await ctx.sequelize.transaction((transaction) => openState(userId, transaction));
+    const state = await inTransaction(ctx, (transaction) => openState(userId, transaction));
     if (!state.plan_saved || state.plan !== input.plan)
       throw badRequest(`Choose the ${planOf(input.plan).name} plan on the plan step first.`, 'plan_not_chosen');
     if (state.paid) throw conflict('This plan is already paid for. Continue to branding.', 'already_paid');
@@ -341,7 +344,7 @@ export async function startOnboardingCheckout(
       .catch((error: unknown) => {
         throw unavailable(error);
       });
-    await ctx.sequelize.transaction(async (transaction) => {
+    await inTransaction(ctx, async (transaction) => {
       await OnboardingState.update(
         { stripe_customer_id: customerId, checkout_session_id: session.id },
         { where: { id: state.id }, transaction },
@@ -401,7 +404,7 @@ export async function verifyOnboardingCheckout(
       throw badRequest('The payment did not go through. Choose your plan again to pay.', 'checkout_unpaid');
     const facts = subscriptionFacts(subscription);
     const iso = (date: Date | null) => date?.toISOString() ?? null;
-    return ctx.sequelize.transaction(async (transaction) => {
+    return inTransaction(ctx, async (transaction) => {
       const state = await openState(userId, transaction);
       const plan = planOf(session.metadata.plan);
       await state.update(
@@ -483,7 +486,7 @@ export async function saveOnboardingBranding(
   input: { brandColor: string; logoUrl?: string | null; subdomain: string; customDomain?: string | null },
 ): Promise<OnboardingState> {
   return step(userId, 'branding', () =>
-    ctx.sequelize.transaction(async (transaction) => {
+    inTransaction(ctx, async (transaction) => {
       const state = await openState(userId, transaction);
       if (onboardingStep(ctx, state) === 'plan') throw conflict('Choose a plan first.', 'plan_not_chosen');
       const check = await checkSubdomain({ ...ctx, transaction }, userId, { subdomain: input.subdomain });
@@ -533,7 +536,7 @@ export async function setOnboardingLogo(
   userId: string,
   input: { name: string },
 ): Promise<{ state: OnboardingState; previous: string | null }> {
-  return ctx.sequelize.transaction(async (transaction) => {
+  return inTransaction(ctx, async (transaction) => {
     const state = await openState(userId, transaction);
     const previous = state.logo_url;
     await state.update({ logo_url: onboardingLogoUrl(state, input.name) }, { transaction });
@@ -569,7 +572,7 @@ export async function saveOnboardingCapabilities(
   return step(userId, 'capabilities', async () => {
     const slack = input.slackWebhook ?? null;
     if (slack) await assertSlackWebhookUrl(ctx, slack);
-    return ctx.sequelize.transaction(async (transaction) => {
+    return inTransaction(ctx, async (transaction) => {
       const state = await openState(userId, transaction);
       if (!state.branding_saved) throw conflict('Choose your branding and subdomain first.', 'branding_not_saved');
       await state.update(
@@ -614,9 +617,9 @@ export async function saveOnboardingCapabilities(
  */
 export async function requestProvisioning(ctx: ServiceContext, userId: string): Promise<OnboardingState> {
   return step(userId, 'provision_queued', async () => {
-    const { state, queued } = await ctx.sequelize.transaction(async (transaction) => {
+    return inTransaction(ctx, async (transaction) => {
       const state = await ownState(userId, transaction);
-      if (state.status === 'provisioning' || state.status === 'ready') return { state, queued: false };
+      if (state.status === 'provisioning' || state.status === 'ready') return state;
       const at = onboardingStep(ctx, state);
       if (state.status === 'in_progress' && at !== 'review')
         throw conflict(`Finish the ${at} step first.`, 'onboarding_incomplete');
@@ -625,21 +628,22 @@ export async function requestProvisioning(ctx: ServiceContext, userId: string): 
         { userId, action: 'provision_queued', context: { subdomain: state.subdomain, plan: state.plan } },
         transaction,
       );
-      return { state, queued: true };
+      // After the outermost commit (a caller's transaction too): the job must find the state provisioning.
+      transaction.afterCommit(async () => {
+        await ctx.queues.provisioning.add(
+          'workspace',
+          { kind: 'workspace', onboardingId: state.id },
+          {
+            // A new job for each request: a failed one keeps its id in BullMQ until it is removed.
+            jobId: `workspace-${state.id}-${randomBytes(4).toString('hex')}`,
+            // Someone is watching the wizard: retry within seconds, not the queue's half-minute backoff.
+            attempts: 5,
+            backoff: { type: 'exponential', delay: 2_000 },
+          },
+        );
+      });
+      return state;
     });
-    if (queued)
-      await ctx.queues.provisioning.add(
-        'workspace',
-        { kind: 'workspace', onboardingId: state.id },
-        {
-          // A new job for each request: a failed one keeps its id in BullMQ until it is removed.
-          jobId: `workspace-${state.id}-${randomBytes(4).toString('hex')}`,
-          // Someone is watching the wizard: retry within seconds, not the queue's half-minute backoff.
-          attempts: 5,
-          backoff: { type: 'exponential', delay: 2_000 },
-        },
-      );
-    return state;
   });
 }
 
@@ -662,9 +666,12 @@ export async function provisionWorkspace(
   ctx: ServiceContext,
   input: { onboardingId: string; lastAttempt: boolean },
 ): Promise<{ tenantId: string | null; created: boolean }> {
+  // The run owns its transaction, never a caller's: its failure is written once that transaction has
+  // rolled back, and a caller's still open would hold the state's row lock that write waits for.
+  const own = { ...ctx, transaction: undefined };
   let hosts: string[] = [];
   try {
-    const result = await ctx.sequelize.transaction(async (transaction) => {
+    const result = await inTransaction(own, async (transaction) => {
       const state = await OnboardingState.findByPk(input.onboardingId, { transaction, lock: transaction.LOCK.UPDATE });
       if (!state || state.status === 'ready') return { tenantId: state?.tenant_id ?? null, created: false };
       if (state.status !== 'provisioning') return { tenantId: null, created: false };
@@ -784,11 +791,11 @@ export async function provisionWorkspace(
     // A workspace took the subdomain meanwhile (the console creates workspaces too): retrying cannot
     // help, so the owner goes back to branding to choose another.
     if (error instanceof DomainError && error.code === 'slug_taken') {
-      await handBackSubdomain(ctx, input.onboardingId, error.message);
+      await handBackSubdomain(own, input.onboardingId, error.message);
       return { tenantId: null, created: false };
     }
     const sentence = failureSentence(error);
-    await ctx.sequelize.transaction(async (transaction) => {
+    await inTransaction(own, async (transaction) => {
       const state = await OnboardingState.findByPk(input.onboardingId, { transaction, lock: transaction.LOCK.UPDATE });
       if (!state || state.status !== 'provisioning') return;
       await state.update(
@@ -816,7 +823,7 @@ export const SUBDOMAIN_TAKEN_MEANWHILE =
   'Another workspace took your subdomain while yours was being set up. Choose another.';
 
 async function handBackSubdomain(ctx: ServiceContext, onboardingId: string, cause: string): Promise<void> {
-  await ctx.sequelize.transaction(async (transaction) => {
+  await inTransaction(ctx, async (transaction) => {
     const state = await OnboardingState.findByPk(onboardingId, { transaction, lock: transaction.LOCK.UPDATE });
     if (!state || state.status !== 'provisioning') return;
     await state.update(

@@ -1,5 +1,6 @@
 import type { Transaction } from 'sequelize';
 import type { AppContext } from '../context';
+import { inTransaction } from '../scope';
 import { PasswordResetToken, User } from '../db/models';
 import { passwordResetEmail } from '../mail/templates';
 import { recordAudit } from './audit';
@@ -20,7 +21,7 @@ export async function requestPasswordReset(
 ): Promise<void> {
   const user = await User.findOne({ where: { email: email.trim().toLowerCase() } });
   if (!user) return;
-  await ctx.sequelize.transaction((transaction) => emailPasswordResetLink(ctx, user, tenantId, transaction));
+  await inTransaction(ctx, (transaction) => emailPasswordResetLink(ctx, user, tenantId, transaction));
 }
 
 /**
@@ -48,13 +49,13 @@ export async function emailPasswordResetLink(
 }
 
 export async function resetPassword(
-  ctx: Pick<AppContext, 'sequelize' | 'config'>,
+  ctx: Pick<AppContext, 'sequelize' | 'config' | 'logger'>,
   token: string,
   newPassword: string,
   ip?: string,
 ): Promise<void> {
   await assertPasswordPolicy(ctx, newPassword);
-  await ctx.sequelize.transaction(async (transaction) => {
+  await inTransaction(ctx, async (transaction) => {
     const row = await PasswordResetToken.findOne({
       where: { token_hash: sha256(token) },
       transaction,

@@ -5,7 +5,7 @@ import { recordAudit } from './audit';
 import { withinPlanCaps } from './plan-caps';
 import { badRequest, conflict } from './errors';
 import { openInvitationWhere } from './invitations';
-import type { ServiceContext, TenantScope } from '../scope';
+import { inTransaction, type ServiceContext, type TenantScope } from '../scope';
 import { roleTypesOf } from './tenants';
 
 export interface RoleTypeInput {
@@ -35,7 +35,7 @@ export async function saveRoleTypes(
   const { roles } = input;
   assertRoleTypesValid(roles);
   const keys = roles.map((r) => r.role_key);
-  return ctx.sequelize.transaction((transaction) =>
+  return inTransaction(ctx, (transaction) =>
     withinPlanCaps(tenantId, transaction, async () => {
       const before = await roleTypesOf(tenantId, transaction);
       const removed = before.map((r) => r.role_key).filter((k) => !keys.includes(k));

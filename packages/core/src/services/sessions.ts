@@ -3,6 +3,7 @@ import { jwtVerify, SignJWT } from 'jose';
 import { Op, type Transaction } from 'sequelize';
 import type { Config } from '../config';
 import { RefreshToken, RefreshTokenFamily, type User } from '../db/models';
+import { inTransaction, type ServiceContext } from '../scope';
 import { randomToken, sha256 } from './crypto';
 import { unauthorized } from './errors';
 import { getSettings } from './settings';
@@ -177,11 +178,10 @@ export async function revokeUserSessions(
  * its whole family is revoked and the caller must sign in again.
  */
 export async function rotateRefreshToken(
-  config: Config,
+  ctx: Pick<ServiceContext, 'config' | 'sequelize' | 'logger' | 'transaction'>,
   presented: string,
 ): Promise<{ tokens: SessionTokens; userId: string }> {
-  const sequelize = RefreshToken.sequelize!;
-  const outcome = await sequelize.transaction(async (transaction) => {
+  const outcome = await inTransaction(ctx, async (transaction) => {
     const token = await RefreshToken.findOne({
       where: { token_hash: sha256(presented) },
       include: [{ model: RefreshTokenFamily, as: 'family', required: true }],
@@ -191,7 +191,7 @@ export async function rotateRefreshToken(
     const family = token?.family;
     if (!token || !family || family.revoked_at || family.expires_at.getTime() <= Date.now()) return null;
     // A session left unused longer than sessionIdleMinutes (Super Settings, Auth) is not refreshed.
-    const { auth } = await getSettings({ sequelize });
+    const { auth } = await getSettings(ctx);
     if (!token.rotated_at && Date.now() - token.created_at.getTime() > auth.sessionIdleMinutes * 60_000) return null;
     if (token.rotated_at) {
       await revokeFamily(family.id, 'refresh_token_reuse', transaction);
@@ -204,7 +204,7 @@ export async function rotateRefreshToken(
     }
     token.rotated_at = new Date();
     await token.save({ transaction });
-    const tokens = await issueInFamily(config, family, transaction);
+    const tokens = await issueInFamily(ctx.config, family, transaction);
     return { tokens, userId: family.user_id };
   });
   if (!outcome) throw unauthorized('Your session has expired. Please sign in again.', 'invalid_refresh_token');

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { AppContext } from '../context';
+import { inTransaction } from '../scope';
 import { Profile, User, UserGlobalRole } from '../db/models';
 import { hashPassword } from './crypto';
 
@@ -14,9 +15,11 @@ export interface SuperAdminBootstrap {
  * Makes sure the configured super admin exists. A new account takes SUPERADMIN_PASSWORD or a
  * generated one; an existing account's password is only replaced when SUPERADMIN_PASSWORD is set.
  */
-export async function ensureSuperAdmin(ctx: Pick<AppContext, 'config' | 'sequelize'>): Promise<SuperAdminBootstrap> {
+export async function ensureSuperAdmin(
+  ctx: Pick<AppContext, 'config' | 'sequelize' | 'logger'>,
+): Promise<SuperAdminBootstrap> {
   const { email, password } = ctx.config.superAdmin;
-  return ctx.sequelize.transaction(async (transaction) => {
+  return inTransaction(ctx, async (transaction) => {
     let user = await User.findOne({ where: { email }, transaction, lock: transaction.LOCK.UPDATE });
     let generatedPassword: string | undefined;
     const created = !user;

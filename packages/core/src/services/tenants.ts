@@ -15,7 +15,7 @@ import {
   type TenantStatus,
   type TenantTier,
 } from '../db/models';
-import type { ServiceContext, TenantScope } from '../scope';
+import { inTransaction, type ServiceContext, type TenantScope } from '../scope';
 import { recordAudit } from './audit';
 import { conflict } from './errors';
 import { isPlatformHostname } from './sites';
@@ -213,7 +213,7 @@ export async function updateWorkspaceSettings(
   changes: WorkspaceSettings,
 ): Promise<Tenant> {
   const { tenant } = scope;
-  await ctx.sequelize.transaction(async (transaction) => {
+  await inTransaction(ctx, async (transaction) => {
     const details = Object.fromEntries(
       Object.entries(changes).map(([key, to]) => [key, { from: tenant.get(key as keyof WorkspaceSettings), to }]),
     );
@@ -248,7 +248,7 @@ export async function updateBrandAsset(
 ): Promise<Tenant> {
   const { tenant } = scope;
   const { kind, url } = input;
-  await ctx.sequelize.transaction(async (transaction) => {
+  await inTransaction(ctx, async (transaction) => {
     await tenant.update({ [BRAND_ASSET_COLUMNS[kind]]: url }, { transaction });
     await recordAudit(
       {

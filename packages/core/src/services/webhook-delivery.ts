@@ -5,6 +5,7 @@
  */
 import { Op, QueryTypes, type Order, type Transaction, type WhereOptions } from 'sequelize';
 import type { AppContext } from '../context';
+import { inTransaction } from '../scope';
 import { Tenant, TenantEvent, Webhook, WebhookDelivery, type DeliveryStatus } from '../db/models';
 import { webhookDisabledEmail } from '../mail/templates';
 import { planOf } from '../plans';
@@ -26,7 +27,12 @@ export async function fanoutEvent(
   ctx: Pick<AppContext, 'sequelize' | 'queues' | 'config' | 'logger'>,
   eventId: string,
 ): Promise<number> {
-  const ids = await ctx.sequelize.transaction(async (transaction) => {
+  const ids = await inTransaction(ctx, async (transaction) => {
+    // After the outermost commit (a caller's transaction too): each job must find its delivery.
+    const queuedOnCommit = (ids: string[]) => {
+      transaction.afterCommit(() => queueDeliveries(ctx, ids));
+      return ids;
+    };
     const event = await TenantEvent.findOne({
       where: { id: eventId },
       allTenants: true,
@@ -40,7 +46,7 @@ export async function fanoutEvent(
         attributes: ['id'],
         transaction,
       });
-      return pending.map((d) => d.id);
+      return queuedOnCommit(pending.map((d) => d.id));
     }
     const tenant = await Tenant.findByPk(event.tenant_id, { attributes: ['id', 'tier', 'status'], transaction });
     // A tenant whose plan has no integrations (e.g. moved down to starter) gets no deliveries, nor
@@ -77,9 +83,8 @@ export async function fanoutEvent(
     );
     event.dispatched_at = new Date();
     await event.save({ transaction });
-    return created.map((d) => d.id);
+    return queuedOnCommit(created.map((d) => d.id));
   });
-  await queueDeliveries(ctx, ids);
   return ids.length;
 }
 
@@ -351,7 +356,7 @@ export async function recordDeliveryOutcome(
     excerpt: outcome.excerpt,
     error: outcome.error,
   };
-  await ctx.sequelize.transaction(async (transaction) => {
+  await inTransaction(ctx, async (transaction) => {
     const [counted] = await ctx.sequelize.query<{ consecutive_failures: number; enabled: boolean }>(
       `WITH attempt AS (
          INSERT INTO webhook_attempts (tenant_id, delivery_id, attempt, status_code, duration_ms, response_excerpt, error)
