@@ -44,7 +44,7 @@ export async function signUp(
     );
     user.last_sign_in_at = new Date();
     await user.save({ transaction });
-    const session = await startSession(ctx.config, user, transaction);
+    const session = await startSession(ctx, user, transaction);
     return { user, profile, session };
   });
 }
@@ -70,7 +70,7 @@ export async function signIn(ctx: ServiceContext, input: { user: User }): Promis
   const { user } = input;
   user.last_sign_in_at = new Date();
   await user.save({ transaction: ctx.transaction });
-  return startSession(ctx.config, user, ctx.transaction);
+  return startSession(ctx, user, ctx.transaction);
 }
 
 /** Exchanges a refresh token for a new pair, with the account it belongs to. */
@@ -78,7 +78,7 @@ export async function refreshSession(
   ctx: ServiceContext,
   input: { refreshToken: string },
 ): Promise<{ tokens: SessionTokens; user: User }> {
-  const { tokens, userId } = await rotateRefreshToken(ctx.config, input.refreshToken);
+  const { tokens, userId } = await rotateRefreshToken(ctx, input.refreshToken);
   const user = await User.findByPk(userId, { transaction: ctx.transaction });
   if (!user) throw unauthorized('Your session has ended. Please sign in again.');
   return { tokens, user };
@@ -135,7 +135,7 @@ export async function changePassword(ctx: ServiceContext, input: PasswordChange)
       { password_hash: await hashPassword(ctx.config.passwordHashing, input.newPassword) },
       { where: { id: input.userId }, transaction },
     );
-    await revokeUserSessions(input.userId, 'password_changed', input.keepFamilyId, transaction);
+    await revokeUserSessions(ctx, input.userId, 'password_changed', input.keepFamilyId, transaction);
     await recordAudit(
       {
         actorUserId: input.userId,

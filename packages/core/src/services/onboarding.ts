@@ -198,7 +198,7 @@ export async function startOnboarding(
       },
       transaction,
     );
-    const session = await startSession(ctx.config, user, transaction);
+    const session = await startSession(ctx, user, transaction);
     return { user, profile, session, state };
   });
 }
