@@ -70,6 +70,24 @@ export default tseslint.config(
     },
   },
   {
+    // Time comes from the context (`ctx.clock.now()`), so a test can set it; durations use performance.now().
+    files: ['packages/core/src/**'],
+    ignores: ['packages/core/src/clock.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+          message: "Read the time from the context's clock (`ctx.clock.now()`); a duration uses performance.now().",
+        },
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: "Read the time from the context's clock (`ctx.clock.now()`), not `new Date()`.",
+        },
+      ],
+    },
+  },
+  {
     files: ['scripts/**', 'bench/**', 'loadtests/**', 'testing/**', '**/test/**', 'e2e/**'],
     // Tests read loosely-typed JSON answers; console output is the point of scripts and benches.
     rules: { 'no-console': 'off', '@typescript-eslint/no-explicit-any': 'off' },

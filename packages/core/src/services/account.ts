@@ -42,7 +42,7 @@ export async function signUp(
       { email: input.email, password: input.password, fullName: input.fullName, title: input.title },
       transaction,
     );
-    user.last_sign_in_at = new Date();
+    user.last_sign_in_at = ctx.clock.now();
     await user.save({ transaction });
     const session = await startSession(ctx, user, transaction);
     return { user, profile, session };
@@ -68,7 +68,7 @@ export async function verifyCredentials(
 /** Records the sign-in on the account `verifyCredentials` returned and opens a session for it. */
 export async function signIn(ctx: ServiceContext, input: { user: User }): Promise<SessionTokens> {
   const { user } = input;
-  user.last_sign_in_at = new Date();
+  user.last_sign_in_at = ctx.clock.now();
   await user.save({ transaction: ctx.transaction });
   return startSession(ctx, user, ctx.transaction);
 }
