@@ -26,6 +26,18 @@ const DIRECT_TRANSACTION = [
   },
 ];
 
+/** Time comes from the context's clock in packages/core, so a test can set it. */
+const TIME_FROM_CLOCK = [
+  {
+    selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+    message: "Read the time from the context's clock (`ctx.clock.now()`); a duration uses performance.now().",
+  },
+  {
+    selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+    message: "Read the time from the context's clock (`ctx.clock.now()`), not `new Date()`.",
+  },
+];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '.data/**', 'coverage/**'] },
   js.configs.recommended,
@@ -87,6 +99,17 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx,js,mjs}'],
     ignores: ['packages/core/src/scope.ts'],
     rules: { 'no-restricted-syntax': ['error', ...DIRECT_TRANSACTION] },
+  },
+  {
+    // Time comes from the context (`ctx.clock.now()`), so a test can set it; durations use performance.now().
+    // A later block's no-restricted-syntax replaces an earlier one's, so this one repeats the transaction rule.
+    files: ['packages/core/src/**'],
+    ignores: ['packages/core/src/clock.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...TIME_FROM_CLOCK, ...DIRECT_TRANSACTION] },
+  },
+  {
+    files: ['packages/core/src/scope.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...TIME_FROM_CLOCK] },
   },
   {
     files: ['scripts/**', 'bench/**', 'loadtests/**', 'testing/**', '**/test/**', 'e2e/**'],

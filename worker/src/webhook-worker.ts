@@ -169,7 +169,10 @@ async function sendAttempt(ctx: AppContext, delivery: DeliveryToSend, kit: Deliv
     if (status >= 200 && status < 300)
       return { verdict: 'succeeded', statusCode: status, durationMs, excerpt, error: null };
     if (status === 429 || status >= 500) {
-      const retryAfterMs = status === 429 || status === 503 ? parseRetryAfter(res.headers['retry-after']) : undefined;
+      const retryAfterMs =
+        status === 429 || status === 503
+          ? parseRetryAfter(res.headers['retry-after'], ctx.clock.now().getTime())
+          : undefined;
       return {
         verdict: 'retry',
         statusCode: status,
@@ -221,19 +224,20 @@ async function deliverWebhook(
   if (!delivery) return 'gone';
   if (delivery.status !== 'pending') return delivery.status;
   if (delivery.tenant_status === 'suspended') {
-    await closeUnsentDelivery(delivery, 'The workspace was suspended before this delivery was sent.');
+    await closeUnsentDelivery(ctx, delivery, 'The workspace was suspended before this delivery was sent.');
     return 'skipped';
   }
   const manual = delivery.event_type === 'ping' || delivery.replay_of !== null;
   if (!delivery.webhooks_on && !manual) {
     await closeUnsentDelivery(
+      ctx,
       delivery,
       'The platform turned this workspace’s webhooks off before this delivery was sent.',
     );
     return 'skipped';
   }
   if (!delivery.enabled && !manual) {
-    await closeUnsentDelivery(delivery, 'The webhook was disabled before this delivery was sent.');
+    await closeUnsentDelivery(ctx, delivery, 'The webhook was disabled before this delivery was sent.');
     return 'skipped';
   }
 

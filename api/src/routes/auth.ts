@@ -130,9 +130,9 @@ export const publicAuthRoutes = defineRoutes('public', SESSIONS_TAG, (route) => 
     body: logoutBody,
     bodyOptional: true,
     responses: { 204: { description: 'The session of the refresh token, if any, is revoked.' } },
-    handle: async ({ body }) => {
+    handle: async ({ ctx, body }) => {
       const familyId = body.refresh_token ? await familyOfRefreshToken(body.refresh_token) : null;
-      if (familyId) await revokeFamily(familyId, 'logout');
+      if (familyId) await revokeFamily(ctx, familyId, 'logout');
     },
   }),
   route({
@@ -283,10 +283,10 @@ export const invitationLinkRoutes = defineRoutes('public', INVITATION_LINKS_TAG,
       },
     },
     refusals: { 404: INVALID_INVITATION_LINK },
-    handle: async ({ params }) => {
+    handle: async ({ ctx, params }) => {
       const invitation = await findInvitationByToken(params.token);
       if (!invitation) throw notFound(INVALID_INVITATION_LINK);
-      const state = invitationState(invitation);
+      const state = invitationState(invitation, ctx.clock.now());
       return {
         invitation: {
           email: invitation.email,

@@ -45,7 +45,8 @@ export async function createContext(config: Config, processName: string): Promis
   const logger = createLogger(config, processName);
   await ensureDatabase(config.databaseUrl);
   const metrics = createMetrics(processName);
-  const slowQueries = new SlowQueryLog(config.slowQueryMs);
+  // Telemetry, stamped with the system clock: the log sees statements before the context exists.
+  const slowQueries = new SlowQueryLog(config.slowQueryMs, systemClock);
   const sequelize = createSequelize(config.databaseUrl, {
     logger,
     onQuery: (sql, ms, bind) => {

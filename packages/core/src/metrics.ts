@@ -10,10 +10,11 @@ import type { AddressInfo } from 'node:net';
 import type { Job, Worker } from 'bullmq';
 import ipaddr from 'ipaddr.js';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { Clock } from './clock';
 import type { Live } from './live';
 import type { Logger } from './logger';
 import type { QueueName } from './queues';
-import { jobRow, type JobRow } from './services/jobs';
+import { jobRow, type JobRow, type JobStatus } from './services/jobs';
 
 export type StatusClass = '1xx' | '2xx' | '3xx' | '4xx' | '5xx';
 export type StatementKind = 'select' | 'insert' | 'update' | 'delete' | 'transaction' | 'other';
@@ -236,13 +237,13 @@ export function serveMetrics(
 /** A queue's starts and completions reach the console at most this often (the latest one); failures always do. */
 export const JOB_EVENT_INTERVAL_MS = 1000;
 
-/** Calls `send` at most once per interval; what arrives meanwhile is sent, latest only, when it ends. */
+/** Calls `send` at most once per interval (monotonic time); what arrives meanwhile is sent, latest only, when it ends. */
 function throttle<T>(send: (value: T) => void, intervalMs: number): (value: T) => void {
-  let last = 0;
+  let last = -Infinity;
   let latest: T | undefined;
   let timer: NodeJS.Timeout | undefined;
   return (value) => {
-    const now = Date.now();
+    const now = performance.now();
     if (now - last >= intervalMs && !timer) {
       last = now;
       send(value);
@@ -252,7 +253,7 @@ function throttle<T>(send: (value: T) => void, intervalMs: number): (value: T) =
     timer ??= setTimeout(
       () => {
         timer = undefined;
-        last = Date.now();
+        last = performance.now();
         send(latest as T);
       },
       Math.max(0, intervalMs - (now - last)),
@@ -266,16 +267,20 @@ function throttle<T>(send: (value: T) => void, intervalMs: number): (value: T) =
  * live when a job starts, completes or fails. A busy queue (a webhook storm) sends about one start
  * or completion a second, not one per job: the console only needs to know the table changed.
  */
-export function observeJobs(worker: Worker, ctx: { metrics: Metrics; live: Live }): void {
-  const { metrics, live } = ctx;
+export function observeJobs(worker: Worker, ctx: { metrics: Metrics; live: Live; clock: Clock }): void {
+  const { metrics, live, clock } = ctx;
   const queue = worker.name as QueueName;
-  const seconds = (job: Job) => ((job.finishedOn ?? Date.now()) - (job.processedOn ?? Date.now())) / 1000;
+  const seconds = (job: Job) => {
+    const now = clock.now().getTime();
+    return ((job.finishedOn ?? now) - (job.processedOn ?? now)) / 1000;
+  };
+  const rowOf = (job: Job, status: JobStatus) => jobRow(queue, job, status, clock.now().getTime());
   const progress = throttle<JobRow>((row) => live.toSuper('job', row), JOB_EVENT_INTERVAL_MS);
-  worker.on('active', (job) => progress(jobRow(queue, job, 'active')));
+  worker.on('active', (job) => progress(rowOf(job, 'active')));
   worker.on('completed', (job) => {
     metrics.jobs.inc({ queue, outcome: 'completed' });
     metrics.jobDuration.observe({ queue }, seconds(job));
-    progress(jobRow(queue, job, 'completed'));
+    progress(rowOf(job, 'completed'));
   });
   worker.on('failed', (job) => {
     metrics.jobs.inc({ queue, outcome: 'failed' });
@@ -283,7 +288,7 @@ export function observeJobs(worker: Worker, ctx: { metrics: Metrics; live: Live 
     metrics.jobDuration.observe({ queue }, seconds(job));
     // A failed attempt with attempts left waits for its retry (delayed); the last one, or one that cannot succeed, stays failed.
     void job.getState().then(
-      (state) => live.toSuper('job', jobRow(queue, job, state === 'failed' ? 'failed' : 'delayed')),
+      (state) => live.toSuper('job', rowOf(job, state === 'failed' ? 'failed' : 'delayed')),
       () => undefined,
     );
   });

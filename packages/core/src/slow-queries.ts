@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { QueryTypes, type Sequelize } from 'sequelize';
+import type { Clock } from './clock';
 import type { Logger } from './logger';
 import type { Redis } from './redis';
 
@@ -119,7 +120,10 @@ export class SlowQueryLog {
   /** Fingerprints this process has already explained. */
   private explained = new Set<string>();
 
-  constructor(readonly thresholdMs: number) {}
+  constructor(
+    readonly thresholdMs: number,
+    private readonly clock: Clock,
+  ) {}
 
   /** Called with every statement the process runs; keeps those at or over the threshold. */
   observe(sql: string, ms: number, bind?: unknown[]): void {
@@ -129,10 +133,15 @@ export class SlowQueryLog {
     const entry = this.pending.get(key);
     if (entry) {
       entry.durations.push(ms);
-      entry.lastSeen = Date.now();
+      entry.lastSeen = this.clock.now().getTime();
       entry.example = { sql, bind };
     } else {
-      this.pending.set(key, { sql: normalised, durations: [ms], lastSeen: Date.now(), example: { sql, bind } });
+      this.pending.set(key, {
+        sql: normalised,
+        durations: [ms],
+        lastSeen: this.clock.now().getTime(),
+        example: { sql, bind },
+      });
     }
   }
 
@@ -161,7 +170,7 @@ export class SlowQueryLog {
         }
       }
     }
-    multi.zremrangebyscore(`${deps.prefix}:slow-queries`, 0, Date.now() - KEPT_SECONDS * 1000);
+    multi.zremrangebyscore(`${deps.prefix}:slow-queries`, 0, this.clock.now().getTime() - KEPT_SECONDS * 1000);
     await multi.exec();
   }
 }

@@ -43,7 +43,7 @@ async function session(): Promise<{
   const tenant = await makeTenant(t.ctx);
   const user = await makeUser(t.ctx);
   const membership = await addMember(tenant, user, 'role2');
-  const tokens = await startSession(t.config, user);
+  const tokens = await startSession(t.ctx, user);
   const { familyId } = await verifyAccessToken(t.config, tokens.access_token);
   return { user, tenant, membership, familyId, tokens };
 }
@@ -88,13 +88,13 @@ describe('the session cache', () => {
     expect((await loadSessionActor(user.id, familyId))?.memberships.map((m) => m.role)).toEqual(['role1']);
     expect(reads()).toBe(2);
 
-    await revokeFamily(familyId, 'logout');
+    await revokeFamily(t.ctx, familyId, 'logout');
     expect(await loadSessionActor(user.id, familyId)).toBeNull();
   });
 
   it('never caches a session that is not live', async () => {
     const { user, familyId } = await session();
-    await revokeFamily(familyId, 'logout');
+    await revokeFamily(t.ctx, familyId, 'logout');
     const reads = countActorReads();
     expect(await loadSessionActor(user.id, familyId)).toBeNull();
     expect(await loadSessionActor(user.id, familyId)).toBeNull();
@@ -108,7 +108,7 @@ describe('the session cache', () => {
 
     // eslint-disable-next-line no-restricted-syntax -- the test commits by hand, between two reads
     const transaction = await t.ctx.sequelize.transaction();
-    await revokeFamily(familyId, 'logout', transaction);
+    await revokeFamily(t.ctx, familyId, 'logout', transaction);
     // Not yet: a process reading now still sees the session live in PostgreSQL…
     expect(await versions(user.id, familyId)).toEqual(before);
     clearSessionCache(t.ctx.sequelize);
@@ -125,7 +125,7 @@ describe('the session cache', () => {
     const before = await versions(user.id, familyId);
     // eslint-disable-next-line no-restricted-syntax -- the test rolls back by hand
     const transaction = await t.ctx.sequelize.transaction();
-    await revokeFamily(familyId, 'logout', transaction);
+    await revokeFamily(t.ctx, familyId, 'logout', transaction);
     await transaction.rollback();
     expect(await versions(user.id, familyId)).toEqual(before);
     expect(await loadSessionActor(user.id, familyId)).not.toBeNull();
@@ -137,7 +137,7 @@ describe('the session cache', () => {
     await inTransaction(t.ctx, async (outer) => {
       // eslint-disable-next-line no-restricted-syntax -- a savepoint, which inTransaction never opens
       await t.ctx.sequelize.transaction({ transaction: outer }, (savepoint) =>
-        revokeFamily(familyId, 'logout', savepoint),
+        revokeFamily(t.ctx, familyId, 'logout', savepoint),
       );
       expect(await versions(user.id, familyId)).toEqual(before);
     });
@@ -204,7 +204,7 @@ describe('the session cache', () => {
       expect(await loadSessionActor(user.id, familyId)).not.toBeNull();
       expect(await loadSessionActor(user.id, familyId)).not.toBeNull();
       expect(reads()).toBe(2);
-      await revokeFamily(familyId, 'logout');
+      await revokeFamily(t.ctx, familyId, 'logout');
       expect(await loadSessionActor(user.id, familyId)).toBeNull();
     } finally {
       unreachable.disconnect();
@@ -257,8 +257,8 @@ describe('every write to what a session is built from sets a new version', () =>
       ['password', () => User.update({ password_hash: 'x' }, { where: { id: user.id } }), 'user'],
       ['global role added', () => UserGlobalRole.create({ user_id: user.id, role: 'super_admin' }), 'user'],
       ['global role removed', () => UserGlobalRole.destroy({ where: { user_id: user.id } }), 'user'],
-      ['every session', () => revokeUserSessions(user.id, 'password_changed'), 'user'],
-      ['one session', () => revokeFamily(familyId, 'logout'), 'family'],
+      ['every session', () => revokeUserSessions(t.ctx, user.id, 'password_changed'), 'user'],
+      ['one session', () => revokeFamily(t.ctx, familyId, 'logout'), 'family'],
     ];
     for (const [name, step, changed] of steps) {
       const before = await versions(user.id, familyId);

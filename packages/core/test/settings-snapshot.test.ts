@@ -14,15 +14,14 @@ let t: TestContext;
 beforeAll(async () => {
   t = await startTestContext();
 });
-afterEach(() => vi.useRealTimers());
+afterEach(() => vi.restoreAllMocks());
 afterAll(() => t.close());
 
 const appName = async () => (await getSettings(t.ctx)).brand.appName;
 
-/** Lets the clock jump past the snapshot's freshness while PostgreSQL and Redis keep real time. */
+/** Lets the process's monotonic clock jump past the snapshot's freshness, and stop there, while PostgreSQL and Redis keep real time. */
 function passFreshness(): void {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(Date.now() + SETTINGS_FRESH_MS + 1);
+  vi.spyOn(performance, 'now').mockReturnValue(performance.now() + SETTINGS_FRESH_MS + 1);
 }
 
 it('reads PostgreSQL once while fresh, then again in the background, serving the last snapshot meanwhile', async () => {

@@ -42,9 +42,9 @@ export async function signUp(
       { email: input.email, password: input.password, fullName: input.fullName, title: input.title },
       transaction,
     );
-    user.last_sign_in_at = new Date();
+    user.last_sign_in_at = ctx.clock.now();
     await user.save({ transaction });
-    const session = await startSession(ctx.config, user, transaction);
+    const session = await startSession(ctx, user, transaction);
     return { user, profile, session };
   });
 }
@@ -68,9 +68,9 @@ export async function verifyCredentials(
 /** Records the sign-in on the account `verifyCredentials` returned and opens a session for it. */
 export async function signIn(ctx: ServiceContext, input: { user: User }): Promise<SessionTokens> {
   const { user } = input;
-  user.last_sign_in_at = new Date();
+  user.last_sign_in_at = ctx.clock.now();
   await user.save({ transaction: ctx.transaction });
-  return startSession(ctx.config, user, ctx.transaction);
+  return startSession(ctx, user, ctx.transaction);
 }
 
 /** Exchanges a refresh token for a new pair, with the account it belongs to. */
@@ -135,7 +135,7 @@ export async function changePassword(ctx: ServiceContext, input: PasswordChange)
       { password_hash: await hashPassword(ctx.config.passwordHashing, input.newPassword) },
       { where: { id: input.userId }, transaction },
     );
-    await revokeUserSessions(input.userId, 'password_changed', input.keepFamilyId, transaction);
+    await revokeUserSessions(ctx, input.userId, 'password_changed', input.keepFamilyId, transaction);
     await recordAudit(
       {
         actorUserId: input.userId,

@@ -66,7 +66,7 @@ export async function revokeApiKey(ctx: ServiceContext, scope: TenantScope, inpu
       lock: transaction.LOCK.UPDATE,
     });
     if (!row) throw notFound(API_KEY_NOT_FOUND);
-    await row.update({ revoked_at: new Date() }, { transaction });
+    await row.update({ revoked_at: ctx.clock.now() }, { transaction });
     await recordAudit(
       {
         actorUserId: scope.actor.userId,
@@ -103,13 +103,12 @@ function callsHash(ctx: Pick<AppContext, 'config'>): string {
 
 /** One call made with the key: its last use, and one more to its count. */
 export async function recordApiKeyUse(
-  ctx: Pick<AppContext, 'config' | 'redis'>,
+  ctx: Pick<AppContext, 'config' | 'redis' | 'clock'>,
   key: Pick<ApiKey, 'id' | 'tenant_id'>,
-  at = new Date(),
 ): Promise<void> {
   await ctx.redis
     .multi()
-    .hset(usageHash(ctx), usageField(key), String(at.getTime()))
+    .hset(usageHash(ctx), usageField(key), String(ctx.clock.now().getTime()))
     .hincrby(callsHash(ctx), usageField(key), 1)
     .exec();
 }

@@ -127,7 +127,7 @@ function nextChargeOf(live: BillingSubscription[]): NextCharge | null {
 export async function billingSummary(ctx: ServiceContext, scope: TenantScope): Promise<BillingSummary> {
   const tenant = (await Tenant.findByPk(scope.tenantId, { transaction: ctx.transaction }))!;
   const [usage, invoices, live] = await Promise.all([
-    usageOf(scope.tenantId, scope.roleTypes, ctx.transaction),
+    usageOf(ctx, scope.tenantId, scope.roleTypes, ctx.transaction),
     BillingInvoice.findAll({
       where: { tenant_id: scope.tenantId },
       order: [
@@ -191,7 +191,7 @@ export const STARTER_NEEDS_NO_PLAN =
   'Starter is bought by a workspace without a plan subscription. To move to Starter, change plans in the billing portal.';
 
 /** What a checkout sells, after checking the tenant may buy it. */
-async function lineItemOf(tenant: Tenant, request: CheckoutRequest): Promise<LineItem> {
+async function lineItemOf(ctx: ServiceContext, tenant: Tenant, request: CheckoutRequest): Promise<LineItem> {
   const current = planOf(tenant.tier);
   const livePlan = (await liveSubscriptionsOf(tenant.id)).find((row) => row.purpose === 'plan');
   if (request.purpose === 'upgrade_plan') {
@@ -201,7 +201,7 @@ async function lineItemOf(tenant: Tenant, request: CheckoutRequest): Promise<Lin
     if (livePlan?.plan === plan.key || (tenant.tier === plan.key && (plan.key !== 'starter' || livePlan)))
       throw conflict(`This workspace is already on the ${plan.name} plan.`, 'same_plan');
     if (plan.key === 'starter' && livePlan) throw conflict(STARTER_NEEDS_NO_PLAN, 'same_plan');
-    await assertFitsCaps(tenant.id, { ...tenant.get(), tier: plan.key });
+    await assertFitsCaps(ctx, tenant.id, { ...tenant.get(), tier: plan.key });
     return { kind: 'plan', quantity: 1, purpose: 'plan', plan, cycle: request.cycle };
   }
   // Seats are charged on the plan's cycle, so they renew with it.
@@ -272,7 +272,7 @@ export async function startCheckout(
   const tenant = (await Tenant.findByPk(scope.tenantId))!;
   const stripe = stripeOf(ctx, tenant);
   const returnUrl = await billingPageOf(ctx, tenant, input.host);
-  const item = await lineItemOf(tenant, input.request);
+  const item = await lineItemOf(ctx, tenant, input.request);
   const customer = await customerOf(stripe, tenant, input.email);
   const price = await askStripe(() => priceIdOf(stripe, item.plan, item.kind, item.cycle));
   // A trial is for a workspace's first plan subscription, not for each plan change after it.
@@ -699,7 +699,7 @@ export async function changeTenantPlan(
     if (!tenant) throw new DomainError(404, 'This workspace does not exist.');
     const next = { ...tenant.get(), ...changes };
     if (changes.tier !== undefined || changes.seats_total !== undefined || changes.admin_seats_extra !== undefined)
-      await assertFitsCaps(tenantId, next, transaction);
+      await assertFitsCaps(ctx, tenantId, next, transaction);
     const before = Object.fromEntries(Object.keys(changes).map((k) => [k, tenant.get(k as keyof TenantPlanChanges)]));
     await tenant.update(changes, { transaction });
     await recordAudit(

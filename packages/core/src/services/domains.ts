@@ -233,7 +233,8 @@ export async function verifyDomain(
     'certificate',
     { kind: 'certificate', tenantId: scope.tenantId, domainId: row.id },
     {
-      jobId: `certificate-${row.id}-${Date.now()}`,
+      // A new id for each verification: BullMQ ignores an add whose id it still holds.
+      jobId: `certificate-${row.id}-${randomBytes(6).toString('hex')}`,
       attempts: CERTIFICATE_ATTEMPTS,
       backoff: { type: 'exponential', delay: ctx.config.domains.certificateRetryBaseMs },
     },

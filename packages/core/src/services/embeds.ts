@@ -454,7 +454,7 @@ export async function refreshFraming(ctx: ServiceContext, scope: TenantScope, in
   const { embed } = input;
   const blocked = await checkFraming(embed.url, ctx.config, new URL(ctx.config.publicUrl).origin);
   await Embed.update(
-    { frame_blocked: blocked, frame_checked_at: new Date() },
+    { frame_blocked: blocked, frame_checked_at: ctx.clock.now() },
     { where: { tenant_id: scope.tenantId, id: embed.id } },
   );
   return embedOf(scope.tenantId, embed.id);

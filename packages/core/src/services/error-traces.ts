@@ -86,12 +86,12 @@ function key(ctx: Pick<AppContext, 'config'>): string {
 
 /** Keeps a trace; a Redis that does not answer loses the trace, never the answer being sent. */
 export async function recordErrorTrace(
-  ctx: Pick<AppContext, 'boundedRedis' | 'config' | 'logger'>,
+  ctx: Pick<AppContext, 'boundedRedis' | 'config' | 'logger' | 'clock'>,
   trace: Omit<ErrorTrace, 'at' | 'error'> & { error: string | null },
 ): Promise<void> {
   const record: ErrorTrace = {
     ...trace,
-    at: new Date().toISOString(),
+    at: ctx.clock.now().toISOString(),
     error:
       trace.error && trace.error.length > TRACE_ERROR_CHARS
         ? `${trace.error.slice(0, TRACE_ERROR_CHARS)}…`

@@ -141,7 +141,7 @@ export async function stopImpersonation(
     if (!family?.impersonator_user_id)
       throw badRequest('This session is not an impersonation: there is nothing to stop.', 'not_impersonating');
     if (family.revoked_at) return;
-    await revokeFamily(family.id, 'impersonation_stopped', transaction);
+    await revokeFamily(ctx, family.id, 'impersonation_stopped', transaction);
     const user = await User.findByPk(family.user_id, { attributes: ['id', 'email'], transaction });
     await auditInWorkspaces(
       {

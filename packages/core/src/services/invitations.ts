@@ -30,7 +30,7 @@ export function invitationRoleKey(role: 'owner' | 'admin' | 'member' | string): 
 const LIVE = { accepted_at: null, revoked_at: null } as const;
 
 /** Open = pending: live and not expired. */
-export function openInvitationWhere(now = new Date()): WhereOptions<Invitation> {
+export function openInvitationWhere(now: Date): WhereOptions<Invitation> {
   return { ...LIVE, expires_at: { [Op.gt]: now } };
 }
 
@@ -42,11 +42,12 @@ export type RevocationReason = 'revoked' | 'replaced' | 'member_suspended' | 'me
  * admits the next one), audited. Answers the revoked ids.
  */
 export async function revokeInvitationsTo(
+  ctx: Pick<AppContext, 'clock'>,
   input: { tenantId: string; email: string; reason: RevocationReason; actor: ScopeActor },
   transaction: Transaction,
 ): Promise<string[]> {
   const [, revoked] = await Invitation.update(
-    { revoked_at: new Date(), revoked_by: input.actor.userId },
+    { revoked_at: ctx.clock.now(), revoked_by: input.actor.userId },
     {
       where: { tenant_id: input.tenantId, email: input.email.trim().toLowerCase(), ...LIVE },
       returning: true,
@@ -80,13 +81,17 @@ export async function revokeInvitationsTo(
  * working), and queues its email; audited. Callers check the role, membership and client cap.
  */
 export async function createInvitation(
-  ctx: Pick<AppContext, 'config' | 'queues' | 'logger'>,
+  ctx: Pick<AppContext, 'config' | 'queues' | 'logger' | 'clock'>,
   input: { tenant: Tenant; email: string; role: string; actor: ScopeActor },
   transaction: Transaction,
 ): Promise<CreatedInvitation> {
   const { tenant, role, actor } = input;
   const email = input.email.trim().toLowerCase();
-  const replaced = await revokeInvitationsTo({ tenantId: tenant.id, email, reason: 'replaced', actor }, transaction);
+  const replaced = await revokeInvitationsTo(
+    ctx,
+    { tenantId: tenant.id, email, reason: 'replaced', actor },
+    transaction,
+  );
   const token = randomToken();
   const invitation = await Invitation.create(
     {
@@ -95,7 +100,7 @@ export async function createInvitation(
       role,
       token_hash: sha256(token),
       invited_by: actor.userId,
-      expires_at: new Date(Date.now() + INVITATION_TTL_MS),
+      expires_at: new Date(ctx.clock.now().getTime() + INVITATION_TTL_MS),
     },
     { transaction },
   );
@@ -140,7 +145,7 @@ export async function findInvitationByToken(token: string, transaction?: Transac
 
 export type InvitationState = 'accepted' | 'revoked' | 'expired' | 'open';
 
-export function invitationState(invitation: Invitation, now = new Date()): InvitationState {
+export function invitationState(invitation: Invitation, now: Date): InvitationState {
   if (invitation.accepted_at) return 'accepted';
   if (invitation.revoked_at) return 'revoked';
   return invitation.expires_at.getTime() <= now.getTime() ? 'expired' : 'open';
@@ -240,7 +245,7 @@ export async function acceptInvitation(
 /** A workspace's pending invitations, newest first, with who sent each. */
 export async function listPendingInvitations(ctx: ServiceContext, scope: TenantScope): Promise<Invitation[]> {
   return Invitation.findAll({
-    where: { tenant_id: scope.tenantId, ...openInvitationWhere() },
+    where: { tenant_id: scope.tenantId, ...openInvitationWhere(ctx.clock.now()) },
     transaction: ctx.transaction,
     include: [
       {
@@ -266,14 +271,19 @@ const NOT_PENDING: Record<Exclude<InvitationState, 'open'>, string> = {
 };
 
 /** A pending invitation of this tenant by id (a UUID): 404 for another tenant's, 409 once it is no longer pending. */
-export async function pendingInvitation(tenantId: string, id: string, transaction?: Transaction): Promise<Invitation> {
+export async function pendingInvitation(
+  ctx: Pick<AppContext, 'clock'>,
+  tenantId: string,
+  id: string,
+  transaction?: Transaction,
+): Promise<Invitation> {
   const invitation = await Invitation.findOne({
     where: { tenant_id: tenantId, id },
     transaction,
     lock: transaction?.LOCK.UPDATE,
   });
   if (!invitation) throw notFound(NO_SUCH_INVITATION);
-  const state = invitationState(invitation);
+  const state = invitationState(invitation, ctx.clock.now());
   if (state !== 'open') throw conflict(NOT_PENDING[state], 'invitation_not_pending');
   return invitation;
 }
@@ -281,8 +291,9 @@ export async function pendingInvitation(tenantId: string, id: string, transactio
 /** An admin withdraws a pending invitation: its link stops working at once. */
 export async function revokeInvitation(ctx: ServiceContext, scope: TenantScope, input: { id: string }): Promise<void> {
   await inTransaction(ctx, async (transaction) => {
-    const invitation = await pendingInvitation(scope.tenantId, input.id, transaction);
+    const invitation = await pendingInvitation(ctx, scope.tenantId, input.id, transaction);
     await revokeInvitationsTo(
+      ctx,
       { tenantId: scope.tenantId, email: invitation.email, reason: 'revoked', actor: scope.actor },
       transaction,
     );

@@ -45,7 +45,7 @@ function excerpt(text: string | undefined): string | null {
   return text.length > ERROR_EXCERPT_CHARS ? `${text.slice(0, ERROR_EXCERPT_CHARS)}…` : text;
 }
 
-export function jobRow(queue: QueueName, job: Job, status: JobStatus, now = Date.now()): JobRow {
+export function jobRow(queue: QueueName, job: Job, status: JobStatus, now: number): JobRow {
   const started = job.processedOn ?? null;
   const ended = job.finishedOn ?? (status === 'active' ? now : null);
   return {
@@ -63,12 +63,12 @@ export function jobRow(queue: QueueName, job: Job, status: JobStatus, now = Date
 
 /** The newest jobs of every queue (or one), newest first. */
 export async function listRecentJobs(
-  ctx: Pick<AppContext, 'queues'>,
+  ctx: Pick<AppContext, 'queues' | 'clock'>,
   filters: { queue?: QueueName; status?: JobStatus; limit: number },
 ): Promise<JobRow[]> {
   const queues = filters.queue ? [filters.queue] : QUEUE_NAMES;
   const states = filters.status ? [filters.status] : LISTED_STATES;
-  const now = Date.now();
+  const now = ctx.clock.now().getTime();
   const lists = await Promise.all(
     queues.flatMap((queue) =>
       states.map(async (state) =>
@@ -109,12 +109,12 @@ async function reopenOrClose(ctx: ServiceContext, queue: QueueName, job: Job, re
       await WebhookDelivery.update(
         reopen
           ? { status: 'pending', completed_at: null }
-          : { status: 'failed', last_error: CANCELLED, completed_at: new Date() },
+          : { status: 'failed', last_error: CANCELLED, completed_at: ctx.clock.now() },
         { where: { id: data.deliveryId, status: reopen ? 'failed' : 'pending' }, allTenants: true, transaction },
       );
     else if (data.kind === 'fanout' && !reopen)
       await TenantEvent.update(
-        { dispatched_at: new Date() },
+        { dispatched_at: ctx.clock.now() },
         { where: { id: data.eventId, dispatched_at: { [Op.is]: null } }, allTenants: true, transaction },
       );
   }
@@ -139,7 +139,7 @@ export async function retryJob(ctx: ServiceContext, actor: PlatformActor, id: st
     );
   });
   await job.retry('failed', { resetAttemptsMade: true });
-  const row = jobRow(queue, job, 'waiting');
+  const row = jobRow(queue, job, 'waiting', ctx.clock.now().getTime());
   ctx.live.toSuper('job', row);
   return row;
 }
@@ -149,7 +149,7 @@ export async function cancelJob(ctx: ServiceContext, actor: PlatformActor, id: s
   const { queue, job } = await findJob(ctx, id);
   const state = await job.getState();
   if (state !== 'waiting' && state !== 'delayed' && state !== 'prioritized') throw conflict(ONLY_WAITING_CANCEL);
-  const row = jobRow(queue, job, state === 'delayed' ? 'delayed' : 'waiting');
+  const row = jobRow(queue, job, state === 'delayed' ? 'delayed' : 'waiting', ctx.clock.now().getTime());
   await inTransaction(ctx, async (transaction) => {
     await reopenOrClose({ ...ctx, transaction }, queue, job, false);
     await recordAudit(

@@ -157,9 +157,9 @@ export async function deliverOutboxEmail(
 export const OUTBOX_STALE_MS = 2 * 60 * 1000;
 
 /** Re-queues outbox rows whose job never reached the queue; BullMQ ignores ids it already holds. */
-export async function sweepOutbox(ctx: Pick<AppContext, 'queues'>, now = Date.now()): Promise<number> {
+export async function sweepOutbox(ctx: Pick<AppContext, 'queues' | 'clock'>): Promise<number> {
   const stale = await EmailOutbox.findAll({
-    where: { status: 'queued', created_at: { [Op.lt]: new Date(now - OUTBOX_STALE_MS) } },
+    where: { status: 'queued', created_at: { [Op.lt]: new Date(ctx.clock.now().getTime() - OUTBOX_STALE_MS) } },
     allTenants: true,
     attributes: ['id'],
     limit: 500,

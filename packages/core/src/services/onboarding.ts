@@ -180,7 +180,7 @@ export async function startOnboarding(
       { email: input.email, password: input.password, fullName: input.name, title: input.title },
       transaction,
     );
-    user.last_sign_in_at = new Date();
+    user.last_sign_in_at = ctx.clock.now();
     await user.save({ transaction });
     const state = await OnboardingState.create(
       {
@@ -201,7 +201,7 @@ export async function startOnboarding(
       },
       transaction,
     );
-    const session = await startSession(ctx.config, user, transaction);
+    const session = await startSession(ctx, user, transaction);
     return { user, profile, session, state };
   });
 }
@@ -774,7 +774,7 @@ export async function provisionWorkspace(
       const rendered = await welcomeEmail({ name: tenant.name, primaryColor: tenant.primary_color }, loginUrl);
       await sendEmail(ctx, { ...rendered, to: user.email, tenantId: tenant.id }, transaction);
       await state.update(
-        { status: 'ready', tenant_id: tenant.id, error: null, provisioned_at: new Date() },
+        { status: 'ready', tenant_id: tenant.id, error: null, provisioned_at: ctx.clock.now() },
         { transaction },
       );
       await recordOnboardingEvent(

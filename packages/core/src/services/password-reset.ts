@@ -15,7 +15,7 @@ export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
 /** Emails a single-use reset link when the address has an account; silent otherwise. */
 export async function requestPasswordReset(
-  ctx: Pick<AppContext, 'config' | 'queues' | 'logger' | 'sequelize'>,
+  ctx: Pick<AppContext, 'config' | 'queues' | 'logger' | 'sequelize' | 'clock'>,
   email: string,
   tenantId?: string,
 ): Promise<void> {
@@ -30,14 +30,18 @@ export async function requestPasswordReset(
  * when no email goes out.
  */
 export async function emailPasswordResetLink(
-  ctx: Pick<AppContext, 'config' | 'queues' | 'logger'>,
+  ctx: Pick<AppContext, 'config' | 'queues' | 'logger' | 'clock'>,
   user: Pick<User, 'id' | 'email'>,
   tenantId: string | undefined,
   transaction: Transaction,
 ): Promise<string> {
   const token = randomToken();
   await PasswordResetToken.create(
-    { user_id: user.id, token_hash: sha256(token), expires_at: new Date(Date.now() + RESET_TOKEN_TTL_MS) },
+    {
+      user_id: user.id,
+      token_hash: sha256(token),
+      expires_at: new Date(ctx.clock.now().getTime() + RESET_TOKEN_TTL_MS),
+    },
     { transaction },
   );
   const brand = await brandForUser(user.id, tenantId, transaction);
@@ -49,7 +53,7 @@ export async function emailPasswordResetLink(
 }
 
 export async function resetPassword(
-  ctx: Pick<AppContext, 'sequelize' | 'config' | 'logger'>,
+  ctx: Pick<AppContext, 'sequelize' | 'config' | 'logger' | 'clock'>,
   token: string,
   newPassword: string,
   ip?: string,
@@ -61,20 +65,18 @@ export async function resetPassword(
       transaction,
       lock: transaction.LOCK.UPDATE,
     });
-    if (!row || row.used_at || row.expires_at.getTime() <= Date.now()) {
+    const now = ctx.clock.now();
+    if (!row || row.used_at || row.expires_at.getTime() <= now.getTime()) {
       throw badRequest('This reset link is invalid or has expired. Ask for a new one.', 'invalid_reset_token');
     }
-    row.used_at = new Date();
+    row.used_at = now;
     await row.save({ transaction });
     await User.update(
       { password_hash: await hashPassword(ctx.config.passwordHashing, newPassword) },
       { where: { id: row.user_id }, transaction },
     );
-    await PasswordResetToken.update(
-      { used_at: new Date() },
-      { where: { user_id: row.user_id, used_at: null }, transaction },
-    );
-    await revokeUserSessions(row.user_id, 'password_reset', undefined, transaction);
+    await PasswordResetToken.update({ used_at: now }, { where: { user_id: row.user_id, used_at: null }, transaction });
+    await revokeUserSessions(ctx, row.user_id, 'password_reset', undefined, transaction);
     await recordAudit(
       { actorUserId: row.user_id, action: 'user.password_reset', entityType: 'user', entityId: row.user_id, ip },
       transaction,

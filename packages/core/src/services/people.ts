@@ -337,7 +337,7 @@ export async function updatePerson(
       changes.status = { from: membership.status, to: patch.status };
       membership.status = patch.status;
       if (patch.status === 'suspended')
-        await revokeInvitationsTo({ tenantId, email: user.email, reason: 'member_suspended', actor }, transaction);
+        await revokeInvitationsTo(ctx, { tenantId, email: user.email, reason: 'member_suspended', actor }, transaction);
     }
     if (changes.role || changes.status) await membership.save({ transaction });
 
@@ -368,7 +368,7 @@ export async function updatePerson(
         { password_hash: await hashPassword(ctx.config.passwordHashing, patch.password) },
         { where: { id: userId }, transaction },
       );
-      await revokeUserSessions(userId, 'password_set_by_admin', undefined, transaction);
+      await revokeUserSessions(ctx, userId, 'password_set_by_admin', undefined, transaction);
       changes.password = 'set';
     }
     if (Object.keys(changes).length > 0) {
@@ -390,7 +390,7 @@ export async function updatePerson(
   // Only a new role or a reactivation can add a client.
   const mayAddClients = patch.role !== undefined || patch.status !== undefined;
   return inTransaction(ctx, (transaction) =>
-    mayAddClients ? withinPlanCaps(tenantId, transaction, () => apply(transaction)) : apply(transaction),
+    mayAddClients ? withinPlanCaps(ctx, tenantId, transaction, () => apply(transaction)) : apply(transaction),
   );
 }
 
@@ -405,7 +405,7 @@ export async function bulkChangeRole(
   const userIds = [...new Set(input.userIds)];
   assertValidRole(role, scope.roleTypes);
   return inTransaction(ctx, (transaction) =>
-    withinPlanCaps(tenantId, transaction, async () => {
+    withinPlanCaps(ctx, tenantId, transaction, async () => {
       const memberships = await Membership.findAll({
         where: { tenant_id: tenantId, user_id: { [Op.in]: userIds } },
         transaction,
@@ -454,7 +454,7 @@ export async function removePerson(
     const filesDeleted = input.deleteFiles ? await deleteUserFiles(ctx, tenantId, userId, transaction) : null;
     const email = (await User.findByPk(userId, { attributes: ['email'], transaction }))?.email ?? null;
     await membership.destroy({ transaction });
-    if (email) await revokeInvitationsTo({ tenantId, email, reason: 'member_removed', actor }, transaction);
+    if (email) await revokeInvitationsTo(ctx, { tenantId, email, reason: 'member_removed', actor }, transaction);
     const elsewhere = await Membership.count({ where: { user_id: userId }, allTenants: true, transaction });
     const accountDeleted = elsewhere === 0 && !(await isSuperAdminUser(userId, transaction));
     if (accountDeleted) await User.destroy({ where: { id: userId }, transaction });
@@ -506,6 +506,7 @@ export async function inviteMember(
   assertValidRole(role, scope.roleTypes);
   return inTransaction(ctx, (transaction) =>
     withinPlanCaps(
+      ctx,
       tenant.id,
       transaction,
       async () => {
@@ -543,7 +544,7 @@ export async function resendInvitation(
   scope: TenantScope,
   input: { id: string },
 ): Promise<CreatedInvitation> {
-  const previous = await pendingInvitation(scope.tenantId, input.id);
+  const previous = await pendingInvitation(ctx, scope.tenantId, input.id);
   return inviteMember(ctx, scope, { email: previous.email, role: previous.role });
 }
 
@@ -584,7 +585,7 @@ export async function resetMemberPassword(
       { password_hash: await hashPassword(ctx.config.passwordHashing, password) },
       { where: { id: input.userId }, transaction },
     );
-    await revokeUserSessions(input.userId, 'password_set_by_admin', undefined, transaction);
+    await revokeUserSessions(ctx, input.userId, 'password_set_by_admin', undefined, transaction);
     await recordAudit(
       {
         actorUserId: actor.userId,

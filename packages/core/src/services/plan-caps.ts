@@ -1,5 +1,6 @@
 import { roleKindOf, type RoleType } from '@portico/common';
 import { col, fn, type Transaction } from 'sequelize';
+import type { AppContext } from '../context';
 import { Invitation, Membership, Tenant } from '../db/models';
 import { planOf, type Plan } from '../plans';
 import { conflict, type DomainError } from './errors';
@@ -39,6 +40,7 @@ const KIND_OF_ROLE_KIND = { admin: 'admins', team: 'team', client: 'clients', gu
 
 /** Active members and open invitations of each capped kind. */
 export async function usageOf(
+  ctx: Pick<AppContext, 'clock'>,
   tenantId: string,
   roleTypes: readonly RoleType[],
   transaction?: Transaction,
@@ -51,7 +53,7 @@ export async function usageOf(
   };
   const [members, invitations] = await Promise.all([
     Membership.findAll({ ...byRole, where: { tenant_id: tenantId, status: 'active' } }),
-    Invitation.findAll({ ...byRole, where: { tenant_id: tenantId, ...openInvitationWhere() } }),
+    Invitation.findAll({ ...byRole, where: { tenant_id: tenantId, ...openInvitationWhere(ctx.clock.now()) } }),
   ]);
   const usage: Usage = { clients: 0, team: 0, admins: 0 };
   for (const row of [...members, ...invitations] as unknown as { role: string; n: string }[]) {
@@ -106,6 +108,7 @@ export async function lockPlanCaps(tenantId: string, transaction: Transaction): 
  * invitations, which keeps one live invitation per address.
  */
 export async function withinPlanCaps<T>(
+  ctx: Pick<AppContext, 'clock'>,
   tenantId: string,
   transaction: Transaction,
   change: () => Promise<T>,
@@ -118,9 +121,9 @@ export async function withinPlanCaps<T>(
   });
   if (!tenant) return change();
   const caps = capsOf(tenant);
-  const before = await usageOf(tenantId, await roleTypesOf(tenantId, transaction), transaction);
+  const before = await usageOf(ctx, tenantId, await roleTypesOf(tenantId, transaction), transaction);
   const result = await change();
-  const after = await usageOf(tenantId, await roleTypesOf(tenantId, transaction), transaction);
+  const after = await usageOf(ctx, tenantId, await roleTypesOf(tenantId, transaction), transaction);
   for (const kind of ['clients', 'team', 'admins'] as const) {
     const cap = caps[kind];
     if (cap !== null && after[kind] > cap && after[kind] > before[kind])
@@ -153,7 +156,13 @@ export function capOverruns(usage: Usage, next: SeatHolder): string[] {
 }
 
 /** Refuses (409, `over_plan_cap`) a plan or seat change the tenant's members do not fit in. */
-export async function assertFitsCaps(tenantId: string, next: SeatHolder, transaction?: Transaction): Promise<void> {
-  const problems = capOverruns(await usageOf(tenantId, await roleTypesOf(tenantId, transaction), transaction), next);
+export async function assertFitsCaps(
+  ctx: Pick<AppContext, 'clock'>,
+  tenantId: string,
+  next: SeatHolder,
+  transaction?: Transaction,
+): Promise<void> {
+  const usage = await usageOf(ctx, tenantId, await roleTypesOf(tenantId, transaction), transaction);
+  const problems = capOverruns(usage, next);
   if (problems.length > 0) throw conflict(problems.join(' '), 'over_plan_cap');
 }

@@ -36,7 +36,7 @@ export async function saveRoleTypes(
   assertRoleTypesValid(roles);
   const keys = roles.map((r) => r.role_key);
   return inTransaction(ctx, (transaction) =>
-    withinPlanCaps(tenantId, transaction, async () => {
+    withinPlanCaps(ctx, tenantId, transaction, async () => {
       const before = await roleTypesOf(tenantId, transaction);
       const removed = before.map((r) => r.role_key).filter((k) => !keys.includes(k));
       if (removed.length > 0) {
@@ -49,7 +49,7 @@ export async function saveRoleTypes(
           throw conflict(`Members still hold the role ${named}. Move them to another role first.`, 'role_in_use');
         // An invitation to a role that is gone would make a member with a role the workspace no longer has.
         const offered = await Invitation.count({
-          where: { tenant_id: tenantId, role: { [Op.in]: removed }, ...openInvitationWhere() },
+          where: { tenant_id: tenantId, role: { [Op.in]: removed }, ...openInvitationWhere(ctx.clock.now()) },
           transaction,
         });
         if (offered > 0)

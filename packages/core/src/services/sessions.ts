@@ -1,7 +1,9 @@
 import { webcrypto } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import { Op, type Transaction } from 'sequelize';
+import { systemClock } from '../clock';
 import type { Config } from '../config';
+import type { AppContext } from '../context';
 import { RefreshToken, RefreshTokenFamily, type User } from '../db/models';
 import { inTransaction, type ServiceContext } from '../scope';
 import { randomToken, sha256 } from './crypto';
@@ -44,6 +46,12 @@ function secretKey(config: Config): Promise<webcrypto.CryptoKey> {
   return key;
 }
 
+/*
+ * Access tokens live on the real time, not the context's clock: jose checks their exp against the
+ * real time, and a test that moves the clock (days ahead for billing, back for an impersonation) keeps
+ * using the tokens it holds. The session they belong to (its end, idle limit, revocation) follows the clock.
+ */
+
 /** An access token never outlives its session: an impersonation's ends with it, whatever the token TTL. */
 async function signAccessToken(
   config: Config,
@@ -52,7 +60,7 @@ async function signAccessToken(
   sessionEndsAt: Date,
 ): Promise<{ token: string; expiresAt: number }> {
   const expiresAt = Math.min(
-    Math.floor(Date.now() / 1000) + config.accessTokenTtlSeconds,
+    Math.floor(systemClock.now().getTime() / 1000) + config.accessTokenTtlSeconds,
     Math.floor(sessionEndsAt.getTime() / 1000),
   );
   const token = await new SignJWT({ sid: familyId })
@@ -78,7 +86,7 @@ async function issueInFamily(
     access_token: access.token,
     refresh_token: refresh,
     token_type: 'bearer',
-    expires_in: Math.max(0, access.expiresAt - Math.floor(Date.now() / 1000)),
+    expires_in: Math.max(0, access.expiresAt - Math.floor(systemClock.now().getTime() / 1000)),
     expires_at: access.expiresAt,
   };
 }
@@ -87,14 +95,18 @@ async function issueInFamily(
  * Starts a new session: a refresh-token family with its first token, and an access token. It ends
  * sessionMaxHours (Super Settings, Auth) after sign-in at most, whatever refreshes happen.
  */
-export async function startSession(config: Config, user: User, transaction?: Transaction): Promise<SessionTokens> {
+export async function startSession(
+  ctx: Pick<AppContext, 'config' | 'clock'>,
+  user: User,
+  transaction?: Transaction,
+): Promise<SessionTokens> {
   const { auth } = await getSettings({ sequelize: RefreshTokenFamily.sequelize! });
-  const lifetimeMs = Math.min(config.refreshTokenTtlDays * 86_400_000, auth.sessionMaxHours * 3_600_000);
+  const lifetimeMs = Math.min(ctx.config.refreshTokenTtlDays * 86_400_000, auth.sessionMaxHours * 3_600_000);
   const family = await RefreshTokenFamily.create(
-    { user_id: user.id, expires_at: new Date(Date.now() + lifetimeMs) },
+    { user_id: user.id, expires_at: new Date(ctx.clock.now().getTime() + lifetimeMs) },
     { transaction },
   );
-  return issueInFamily(config, family, transaction);
+  return issueInFamily(ctx.config, family, transaction);
 }
 
 /**
@@ -130,7 +142,7 @@ export async function verifyAccessToken(config: Config, token: string): Promise<
   let verified = verifiedTokens.get(config.jwtSecret);
   if (!verified) verifiedTokens.set(config.jwtSecret, (verified = new Map()));
   const known = verified.get(token);
-  if (known && known.expiresAt > Date.now()) return { userId: known.userId, familyId: known.familyId };
+  if (known && known.expiresAt > systemClock.now().getTime()) return { userId: known.userId, familyId: known.familyId };
   if (known) verified.delete(token);
   let claims: AccessClaims & { expiresAt: number };
   try {
@@ -150,22 +162,28 @@ export async function verifyAccessToken(config: Config, token: string): Promise<
   return { userId: claims.userId, familyId: claims.familyId };
 }
 
-export async function revokeFamily(familyId: string, reason: string, transaction?: Transaction): Promise<void> {
+export async function revokeFamily(
+  ctx: Pick<AppContext, 'clock'>,
+  familyId: string,
+  reason: string,
+  transaction?: Transaction,
+): Promise<void> {
   await RefreshTokenFamily.update(
-    { revoked_at: new Date(), revoked_reason: reason },
+    { revoked_at: ctx.clock.now(), revoked_reason: reason },
     { where: { id: familyId, revoked_at: null }, transaction },
   );
 }
 
 /** Signs the user out everywhere except, optionally, the session they are using. */
 export async function revokeUserSessions(
+  ctx: Pick<AppContext, 'clock'>,
   userId: string,
   reason: string,
   keepFamilyId?: string,
   transaction?: Transaction,
 ): Promise<void> {
   await RefreshTokenFamily.update(
-    { revoked_at: new Date(), revoked_reason: reason },
+    { revoked_at: ctx.clock.now(), revoked_reason: reason },
     {
       where: { user_id: userId, revoked_at: null, ...(keepFamilyId ? { id: { [Op.ne]: keepFamilyId } } : {}) },
       transaction,
@@ -178,7 +196,7 @@ export async function revokeUserSessions(
  * its whole family is revoked and the caller must sign in again.
  */
 export async function rotateRefreshToken(
-  ctx: Pick<ServiceContext, 'config' | 'sequelize' | 'logger' | 'transaction'>,
+  ctx: Pick<ServiceContext, 'config' | 'sequelize' | 'logger' | 'transaction' | 'clock'>,
   presented: string,
 ): Promise<{ tokens: SessionTokens; userId: string }> {
   const outcome = await inTransaction(ctx, async (transaction) => {
@@ -189,20 +207,21 @@ export async function rotateRefreshToken(
       transaction,
     });
     const family = token?.family;
-    if (!token || !family || family.revoked_at || family.expires_at.getTime() <= Date.now()) return null;
+    const now = ctx.clock.now();
+    if (!token || !family || family.revoked_at || family.expires_at.getTime() <= now.getTime()) return null;
     // A session left unused longer than sessionIdleMinutes (Super Settings, Auth) is not refreshed.
     const { auth } = await getSettings(ctx);
-    if (!token.rotated_at && Date.now() - token.created_at.getTime() > auth.sessionIdleMinutes * 60_000) return null;
+    if (!token.rotated_at && now.getTime() - token.created_at.getTime() > auth.sessionIdleMinutes * 60_000) return null;
     if (token.rotated_at) {
-      await revokeFamily(family.id, 'refresh_token_reuse', transaction);
+      await revokeFamily(ctx, family.id, 'refresh_token_reuse', transaction);
       return null;
     }
     // Sessions opened before Super Settings required 2FA end at their next refresh, so their owner signs in and enrols.
     if (auth.require2fa && !family.impersonator_user_id && !(await hasTwoFactor(family.user_id, transaction))) {
-      await revokeFamily(family.id, 'two_factor_required', transaction);
+      await revokeFamily(ctx, family.id, 'two_factor_required', transaction);
       return 'two_factor_required' as const;
     }
-    token.rotated_at = new Date();
+    token.rotated_at = now;
     await token.save({ transaction });
     const tokens = await issueInFamily(ctx.config, family, transaction);
     return { tokens, userId: family.user_id };

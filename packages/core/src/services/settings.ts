@@ -68,13 +68,13 @@ async function readSnapshot(): Promise<Snapshot> {
     if (parsed.success) Object.assign(settings[section], parsed.data);
   }
   const flags = Object.fromEntries(flagRows.map((r) => [r.key, r.enabled]));
-  return { settings, flags, readAt: Date.now() };
+  return { settings, flags, readAt: performance.now() };
 }
 
 async function snapshot(ctx: Reader): Promise<Snapshot> {
   const state = stateOf(ctx.sequelize);
   const { current } = state;
-  if (current && Date.now() - current.readAt < SETTINGS_FRESH_MS) return current;
+  if (current && performance.now() - current.readAt < SETTINGS_FRESH_MS) return current;
   if (!state.loading) {
     const generation = state.generation;
     state.loading = readSnapshot().then(

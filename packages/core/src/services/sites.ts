@@ -59,7 +59,10 @@ export function isPlatformHostname(config: Config, hostname: string): boolean {
   );
 }
 
-/** Keyed as Redis is (prefix included), so two contexts in one process (tests) never share an answer. */
+/**
+ * Keyed as Redis is (prefix included), so two contexts in one process (tests) never share an answer.
+ * `until` is monotonic (performance.now()): how long this process trusts its copy, not a time of the domain.
+ */
 const memo = new Map<string, { site: Site | null; until: number }>();
 
 const siteKey = (ctx: ServiceContext, hostname: string) => `${ctx.config.redisPrefix}:site:${hostname}`;
@@ -85,7 +88,8 @@ export async function tenantSiteOf(
   if (isPlatformHostname(ctx.config, hostname)) return null;
   const key = siteKey(ctx, hostname);
   const remembered = memo.get(key);
-  if (remembered && remembered.until > Date.now()) return remembered.site as Extract<Site, { kind: 'tenant' }> | null;
+  if (remembered && remembered.until > performance.now())
+    return remembered.site as Extract<Site, { kind: 'tenant' }> | null;
   const cached = await ctx.redis.get(key);
   if (cached !== null && !cached.startsWith(FORGOTTEN))
     return remember(key, cached === '' ? null : (JSON.parse(cached) as Site));
@@ -104,7 +108,7 @@ export async function tenantSiteOf(
 
 function remember(key: string, site: Site | null): Extract<Site, { kind: 'tenant' }> | null {
   if (memo.size >= PROCESS_MAX) memo.clear();
-  memo.set(key, { site, until: Date.now() + PROCESS_TTL_MS });
+  memo.set(key, { site, until: performance.now() + PROCESS_TTL_MS });
   return site as Extract<Site, { kind: 'tenant' }> | null;
 }
 

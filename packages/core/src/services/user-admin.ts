@@ -141,7 +141,7 @@ export async function revokeUserSession(
     });
     if (!family || family.revoked_at || family.expires_at.getTime() <= ctx.clock.now().getTime())
       throw notFound(NO_SUCH_SESSION);
-    await revokeFamily(family.id, 'revoked_by_platform', transaction);
+    await revokeFamily(ctx, family.id, 'revoked_by_platform', transaction);
     await auditInWorkspaces(
       {
         userId: user.id,

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Sequelize, Transaction } from 'sequelize';
+import { systemClock } from '../clock';
 import type { Logger } from '../logger';
 import type { Redis } from '../redis';
 
@@ -53,7 +54,7 @@ const VERSION_KEY_TTL_SECONDS = 86_400;
 
 /** A version is never reused, so a key that expired or was deleted cannot match an old entry again. */
 function newVersion(): string {
-  return `${Date.now().toString(36)}.${randomBytes(6).toString('hex')}`;
+  return `${systemClock.now().getTime().toString(36)}.${randomBytes(6).toString('hex')}`;
 }
 
 export interface VersionedCache {
@@ -116,8 +117,8 @@ export function versionedCache(
 
   function warn(store: Store, error: unknown, message: string): void {
     // Once per 10 s at most: with Redis down, every request would say it.
-    if (Date.now() - store.lastWarning < 10_000) return;
-    store.lastWarning = Date.now();
+    if (performance.now() - store.lastWarning < 10_000) return;
+    store.lastWarning = performance.now();
     store.logger?.warn({ err: error }, message);
   }
 
@@ -175,7 +176,13 @@ export function versionedCache(
     },
 
     use(sequelize, options) {
-      stores.set(sequelize, { ...options, entries: new Map(), inflight: new Map(), generation: 0, lastWarning: 0 });
+      stores.set(sequelize, {
+        ...options,
+        entries: new Map(),
+        inflight: new Map(),
+        generation: 0,
+        lastWarning: -Infinity,
+      });
       // The epoch must exist: an entry is only stored under one, and losing Redis's data then changes it.
       options.redis.set(versionKey(options.prefix), newVersion(), 'NX').catch(() => undefined);
     },
@@ -217,7 +224,8 @@ export function versionedCache(
       if (!store) return (await load())?.value ?? null;
       const versions = await (readEarlier ?? currentVersions(store, dependsOn));
       if (versions === null) return (await load())?.value ?? null;
-      const now = Date.now();
+      // An entry's expiresAt is a real time (a session's end), checked as PostgreSQL's now() checks it in the load.
+      const now = systemClock.now().getTime();
       const entry = store.entries.get(entryKey);
       if (entry && entry.versions === versions && entry.expiresAt > now) return entry.value as T;
       if (entry) store.entries.delete(entryKey);

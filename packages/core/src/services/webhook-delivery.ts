@@ -24,7 +24,7 @@ import { tenantIntegrationEnabled } from './tenant-integrations';
  * but queues again any delivery of it still pending, so a crash between the steps loses nothing.
  */
 export async function fanoutEvent(
-  ctx: Pick<AppContext, 'sequelize' | 'queues' | 'config' | 'logger'>,
+  ctx: Pick<AppContext, 'sequelize' | 'queues' | 'config' | 'logger' | 'clock'>,
   eventId: string,
 ): Promise<number> {
   const ids = await inTransaction(ctx, async (transaction) => {
@@ -81,7 +81,7 @@ export async function fanoutEvent(
       })),
       { transaction, ignoreDuplicates: true },
     );
-    event.dispatched_at = new Date();
+    event.dispatched_at = ctx.clock.now();
     await event.save({ transaction });
     return queuedOnCommit(created.map((d) => d.id));
   });
@@ -152,10 +152,9 @@ async function requeueMissing(ctx: Pick<AppContext, 'queues' | 'config'>, jobs: 
  * delayed or running (a job lost with Redis, or one that stalled out).
  */
 export async function sweepEvents(
-  ctx: Pick<AppContext, 'queues' | 'config'>,
-  now = Date.now(),
+  ctx: Pick<AppContext, 'queues' | 'config' | 'clock'>,
 ): Promise<{ events: number; deliveries: number }> {
-  const before = new Date(now - EVENT_SWEEP_AFTER_MS);
+  const before = new Date(ctx.clock.now().getTime() - EVENT_SWEEP_AFTER_MS);
   const size = ctx.config.webhooks.fanoutBatch;
   let events = 0;
   const undispatched = (cursor: StaleRow | null, limit: number) =>
@@ -244,11 +243,12 @@ export interface DeliveryOutcome {
 
 /** Closes a delivery without sending it (its webhook was switched off by a person meanwhile). */
 export async function closeUnsentDelivery(
+  ctx: Pick<AppContext, 'clock'>,
   delivery: Pick<DeliveryToSend, 'id' | 'tenant_id'>,
   reason: string,
 ): Promise<void> {
   await WebhookDelivery.update(
-    { status: 'failed', last_error: reason, completed_at: new Date() },
+    { status: 'failed', last_error: reason, completed_at: ctx.clock.now() },
     { where: { tenant_id: delivery.tenant_id, id: delivery.id, status: 'pending' } },
   );
 }
@@ -418,7 +418,7 @@ export function webhookRetryDelay(
 }
 
 /** Retry-After as milliseconds: delay-seconds or an HTTP date; undefined when absent or unreadable. */
-export function parseRetryAfter(value: string | string[] | undefined, now = Date.now()): number | undefined {
+export function parseRetryAfter(value: string | string[] | undefined, now: number): number | undefined {
   const text = (Array.isArray(value) ? value[0] : value)?.trim();
   if (!text) return undefined;
   if (/^\d+$/.test(text)) return Number(text) * 1000;

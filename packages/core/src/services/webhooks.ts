@@ -287,7 +287,7 @@ export async function queueTestDelivery(
       id: messageId,
       type: 'ping',
       tenant_id: scope.tenantId,
-      timestamp: new Date().toISOString(),
+      timestamp: ctx.clock.now().toISOString(),
       data: { webhook: { id: webhook.id, url: webhook.url, events: webhook.events } },
     };
     const delivery = await WebhookDelivery.create(
