@@ -1,4 +1,4 @@
-import { recordAudit } from '@portico/core';
+import { audit, systemScope } from '@portico/core';
 import { BillingSubscription, Tenant } from '@portico/core/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessibilityViolations, startE2E, type E2E } from '../testing/browser';
@@ -106,11 +106,9 @@ describe('billing in the console and on the Billing page', () => {
 
     // Stripe reports another plan: its audit row reaches the page, which reads the revenue again.
     const second = await payingWorkspace(`Second Co ${unique()}`, 19_900);
-    await recordAudit({
-      actorUserId: null,
+    await audit(systemScope, {
       action: 'billing.plan_changed',
-      entityType: 'tenant',
-      entityId: second.tenant.id,
+      entity: { type: 'tenant', id: second.tenant.id },
       tenantId: second.tenant.id,
       details: { from: 'starter', to: 'pro' },
     });

@@ -8,6 +8,7 @@ import {
   PASSWORD_MIN_LENGTH,
 } from '@portico/common';
 import {
+  audit,
   createEmbed,
   createForm,
   createTenant,
@@ -16,11 +17,11 @@ import {
   hashPassword,
   inTransaction,
   memberScope,
-  recordAudit,
   recordUpload,
   roleLabelOf,
   roleTypesOf,
   submitResponse,
+  systemScope,
   type AppContext,
 } from '@portico/core';
 import { Embed, FileRecord, Form, FormResponse, Membership, Tenant, User } from '@portico/core/db';
@@ -87,14 +88,13 @@ export async function seedDemo(ctx: AppContext, options: { password?: string } =
         recordUpload(
           ctx,
           {
-            tenantId: tenant.id,
+            scope: adminScope,
             fileId,
             file: { key, name: file.name, contentType: file.contentType, size },
             title: file.title,
             userId: file.person ? people.get(file.person)!.id : null,
             roles: file.roles,
-            uploadedBy: admin.id,
-            audit: { details: SOURCE },
+            auditDetails: SOURCE,
           },
           transaction,
         ),
@@ -183,12 +183,11 @@ async function ensureTenant(ctx: AppContext, demo: DemoTenant, created: DemoSeed
       },
       { transaction },
     );
-    await recordAudit(
+    await audit(
+      systemScope,
       {
-        actorUserId: null,
         action: 'tenant.created',
-        entityType: 'tenant',
-        entityId: tenant.id,
+        entity: { type: 'tenant', id: tenant.id },
         tenantId: tenant.id,
         details: { name: demo.name, slug: demo.slug, tier: demo.tier, ...SOURCE },
       },
@@ -225,12 +224,11 @@ async function ensureMember(
       transaction,
     });
     if (joined) {
-      await recordAudit(
+      await audit(
+        systemScope,
         {
-          actorUserId: null,
           action: 'member.added',
-          entityType: 'membership',
-          entityId: membership.id,
+          entity: { type: 'membership', id: membership.id },
           tenantId: tenant.id,
           details: { user_id: user.id, role: person.role, ...SOURCE },
         },

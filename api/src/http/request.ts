@@ -58,7 +58,13 @@ export function workspaceScopeOf(req: Request): TenantScope {
     roleTypes,
     role,
     roleKind,
-    actor: { userId: actor.user.id, apiKeyId: null, isSuperAdmin: actor.isSuperAdmin, ip: req.ip ?? null },
+    actor: {
+      userId: actor.user.id,
+      apiKeyId: null,
+      isSuperAdmin: actor.isSuperAdmin,
+      ip: req.ip ?? null,
+      impersonatorUserId: actor.impersonation?.impersonatorUserId ?? null,
+    },
     cacheVersions: workspaceVersions,
   };
 }
@@ -82,6 +88,7 @@ export async function platformScopeOf(
     roleTypes: await roleTypesOf(tenant.id, transaction),
     role: null,
     roleKind: null,
-    actor: { userId: actor.user.id, apiKeyId: null, isSuperAdmin: true, ip: req.ip ?? null },
+    // An impersonation session is never a super admin, so none reaches the console: no impersonator here.
+    actor: { userId: actor.user.id, apiKeyId: null, isSuperAdmin: true, ip: req.ip ?? null, impersonatorUserId: null },
   };
 }

@@ -120,7 +120,7 @@ export function authenticateApiKey(ctx: AppContext, rateLimit: ApiRateLimit): Re
       roleTypes: await roleTypesOf(tenant.id),
       role: null,
       roleKind: null,
-      actor: { userId: null, apiKeyId: apiKey.id, isSuperAdmin: false, ip: req.ip ?? null },
+      actor: { userId: null, apiKeyId: apiKey.id, isSuperAdmin: false, ip: req.ip ?? null, impersonatorUserId: null },
     };
     next();
   };

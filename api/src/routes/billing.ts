@@ -77,8 +77,8 @@ export const billingRoutes = defineRoutes(
       },
       authorize: authorizeBilling,
       whileReadOnly: true,
-      handle: async ({ ctx, scope, req, body }) => {
-        await switchBillingCycle(ctx, scope, { cycle: body.cycle, actorUserId: sessionOf(req).actor.user.id });
+      handle: async ({ ctx, scope, body }) => {
+        await switchBillingCycle(ctx, scope, { cycle: body.cycle });
         return presentBillingSummary(await billingSummary(ctx, scope));
       },
     }),

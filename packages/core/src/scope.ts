@@ -15,6 +15,8 @@ export interface ScopeActor {
   apiKeyId: string | null;
   isSuperAdmin: boolean;
   ip: string | null;
+  /** The super admin acting as this person when the session is an impersonation, for audit rows. */
+  impersonatorUserId: string | null;
 }
 
 /**
@@ -79,6 +81,6 @@ export function memberScope(
     roleTypes,
     role,
     roleKind: roleKindOf(role, roleTypes),
-    actor: { userId, apiKeyId: null, isSuperAdmin: false, ip: null },
+    actor: { userId, apiKeyId: null, isSuperAdmin: false, ip: null, impersonatorUserId: null },
   };
 }

@@ -1,6 +1,6 @@
 import { Profile, User } from '../db/models';
 import { inTransaction, type ServiceContext } from '../scope';
-import { recordAudit } from './audit';
+import { audit } from './audit';
 import { hashPassword, unusablePasswordHash, verifyPassword } from './crypto';
 import { isOpenInvitationTo } from './invitations';
 import { badRequest, conflict, unauthorized } from './errors';
@@ -136,14 +136,9 @@ export async function changePassword(ctx: ServiceContext, input: PasswordChange)
       { where: { id: input.userId }, transaction },
     );
     await revokeUserSessions(ctx, input.userId, 'password_changed', input.keepFamilyId, transaction);
-    await recordAudit(
-      {
-        actorUserId: input.userId,
-        action: 'user.password_changed',
-        entityType: 'user',
-        entityId: input.userId,
-        ip: input.ip,
-      },
+    await audit(
+      { actor: { userId: input.userId, ip: input.ip } },
+      { action: 'user.password_changed', entity: { type: 'user', id: input.userId } },
       transaction,
     );
   });
@@ -162,14 +157,12 @@ export async function changeEmail(
     const previous = fresh.email;
     fresh.email = input.email;
     await fresh.save({ transaction });
-    await recordAudit(
+    await audit(
+      { actor: { userId: input.userId, ip: input.ip } },
       {
-        actorUserId: input.userId,
         action: 'user.email_changed',
-        entityType: 'user',
-        entityId: input.userId,
+        entity: { type: 'user', id: input.userId },
         details: { from: previous, to: input.email },
-        ip: input.ip,
       },
       transaction,
     );

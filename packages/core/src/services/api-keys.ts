@@ -4,7 +4,7 @@ import { QueryTypes } from 'sequelize';
 import type { AppContext } from '../context';
 import { inTransaction, type ServiceContext, type TenantScope } from '../scope';
 import { ApiKey, Tenant } from '../db/models';
-import { recordAudit } from './audit';
+import { audit } from './audit';
 import { sha256 } from './crypto';
 import { notFound } from './errors';
 
@@ -40,15 +40,12 @@ export async function createApiKey(
       },
       { transaction },
     );
-    await recordAudit(
+    await audit(
+      scope,
       {
-        actorUserId: scope.actor.userId,
         action: 'api_key.created',
-        entityType: 'api_key',
-        entityId: row.id,
-        tenantId: scope.tenantId,
+        entity: { type: 'api_key', id: row.id },
         details: { label: row.label, key_prefix: row.key_prefix },
-        ip: scope.actor.ip,
       },
       transaction,
     );
@@ -67,15 +64,12 @@ export async function revokeApiKey(ctx: ServiceContext, scope: TenantScope, inpu
     });
     if (!row) throw notFound(API_KEY_NOT_FOUND);
     await row.update({ revoked_at: ctx.clock.now() }, { transaction });
-    await recordAudit(
+    await audit(
+      scope,
       {
-        actorUserId: scope.actor.userId,
         action: 'api_key.revoked',
-        entityType: 'api_key',
-        entityId: row.id,
-        tenantId: scope.tenantId,
+        entity: { type: 'api_key', id: row.id },
         details: { label: row.label, key_prefix: row.key_prefix },
-        ip: scope.actor.ip,
       },
       transaction,
     );

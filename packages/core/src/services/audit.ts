@@ -1,29 +1,48 @@
 import { cast, col, Op, where as where_, type Transaction, type WhereOptions } from 'sequelize';
 import { AuditLog, Tenant, User } from '../db/models';
+import type { ScopeActor } from '../scope';
 
-export interface AuditEntry {
-  actorUserId: string | null;
+/**
+ * Whom an audit row names, taken from the scope the action runs in, so no caller unpacks it: a
+ * workspace's `TenantScope`; a person or a super admin outside one (`{ actor }`, the row's tenant
+ * given by the event); or `systemScope`.
+ */
+export interface AuditScope {
+  /** The workspace the row belongs to, unless the event names another. */
+  tenantId?: string;
+  actor: Pick<ScopeActor, 'userId'> & Partial<Pick<ScopeActor, 'ip' | 'impersonatorUserId'>>;
+}
+
+/** What the platform does by itself (Stripe's events, jobs, the scheduler): nobody acts, from no address. */
+export const systemScope: AuditScope = { actor: { userId: null } };
+
+export interface AuditEvent {
   action: string;
-  entityType: string;
-  entityId?: string | null;
+  entity: { type: string; id?: string | null };
+  /** The row's workspace when it is not the scope's; null writes a platform-wide row. */
   tenantId?: string | null;
   reason?: string | null;
   details?: Record<string, unknown>;
-  ip?: string | null;
 }
 
-/** One row per privileged action; written in the caller's transaction so it stands or falls with the change. */
-export async function recordAudit(entry: AuditEntry, transaction?: Transaction): Promise<void> {
+/**
+ * One row per privileged action, naming the scope's actor, address and workspace; an impersonation's
+ * super admin is named in the details (`impersonator_user_id`) beside the person they act as. Written
+ * in the caller's transaction so it stands or falls with the change.
+ */
+export async function audit(scope: AuditScope, event: AuditEvent, transaction?: Transaction): Promise<void> {
+  const { actor } = scope;
+  const details = event.details ?? {};
   await AuditLog.create(
     {
-      actor_user_id: entry.actorUserId,
-      action: entry.action,
-      entity_type: entry.entityType,
-      entity_id: entry.entityId ?? null,
-      tenant_id: entry.tenantId ?? null,
-      reason: entry.reason ?? null,
-      details: entry.details ?? {},
-      ip: entry.ip ?? null,
+      actor_user_id: actor.userId,
+      action: event.action,
+      entity_type: event.entity.type,
+      entity_id: event.entity.id ?? null,
+      tenant_id: event.tenantId !== undefined ? event.tenantId : (scope.tenantId ?? null),
+      reason: event.reason ?? null,
+      details: actor.impersonatorUserId ? { ...details, impersonator_user_id: actor.impersonatorUserId } : details,
+      ip: actor.ip ?? null,
     },
     { transaction },
   );

@@ -3,7 +3,7 @@ import type { BillingStatus } from '@portico/common';
 import { BillingNotice, Tenant, type BillingNoticeKind } from '../db/models';
 import { billingNoticeEmail, type BillingNoticeTopic } from '../mail/templates';
 import { inTransaction, type ServiceContext } from '../scope';
-import { recordAudit } from './audit';
+import { audit, systemScope } from './audit';
 import { badRequest, conflict, DomainError, notFound } from './errors';
 import { emailTenantAdmins } from './mail';
 import type { PlatformActor } from './platform';
@@ -140,12 +140,11 @@ export async function reconcileBillingState(ctx: ServiceContext, tenant: Tenant,
     const { graceDays } = (await getSettings(ctx)).billing;
     const graceEndsAt = new Date(now.getTime() + graceDays * DAY_MS);
     tenant.grace_ends_at = graceEndsAt;
-    await recordAudit(
+    await audit(
+      systemScope,
       {
-        actorUserId: null,
         action: 'billing.grace_started',
-        entityType: 'tenant',
-        entityId: tenant.id,
+        entity: { type: 'tenant', id: tenant.id },
         tenantId: tenant.id,
         details: { grace_ends_at: graceEndsAt.toISOString(), grace_days: graceDays },
       },
@@ -183,16 +182,14 @@ export async function extendGrace(
     const base = Math.max(from.getTime(), now.getTime());
     const to = new Date(base + input.days * DAY_MS);
     await tenant.update({ grace_ends_at: to }, { transaction });
-    await recordAudit(
+    await audit(
+      { actor },
       {
-        actorUserId: actor.userId,
         action: 'billing.grace_extended',
-        entityType: 'tenant',
-        entityId: tenant.id,
+        entity: { type: 'tenant', id: tenant.id },
         tenantId: tenant.id,
         reason: input.reason,
         details: { from: from.toISOString(), to: to.toISOString(), days: input.days },
-        ip: actor.ip,
       },
       transaction,
     );
@@ -234,16 +231,14 @@ export async function askToSubscribe(
       throw conflict('This workspace already pays for a plan through Stripe.', 'already_subscribed');
     const before = tenant.billing_starts_at;
     await tenant.update({ billing_starts_at: startsAt }, { transaction });
-    await recordAudit(
+    await audit(
+      { actor },
       {
-        actorUserId: actor.userId,
         action: 'billing.subscription_requested',
-        entityType: 'tenant',
-        entityId: tenant.id,
+        entity: { type: 'tenant', id: tenant.id },
         tenantId: tenant.id,
         reason: input.reason,
         details: { from: before?.toISOString() ?? null, starts_at: startsAt.toISOString() },
-        ip: actor.ip,
       },
       transaction,
     );
@@ -265,16 +260,14 @@ export async function withdrawAskToSubscribe(
     const before = tenant.billing_starts_at;
     if (!before) throw conflict('This workspace was not asked to subscribe.', 'not_asked_to_subscribe');
     await tenant.update({ billing_starts_at: null }, { transaction });
-    await recordAudit(
+    await audit(
+      { actor },
       {
-        actorUserId: actor.userId,
         action: 'billing.subscription_request_withdrawn',
-        entityType: 'tenant',
-        entityId: tenant.id,
+        entity: { type: 'tenant', id: tenant.id },
         tenantId: tenant.id,
         reason: input.reason,
         details: { starts_at: before.toISOString() },
-        ip: actor.ip,
       },
       transaction,
     );

@@ -3,7 +3,7 @@ import { Op, type Transaction } from 'sequelize';
 import type { AppContext } from '../context';
 import { BillingSubscription, Tenant } from '../db/models';
 import { inTransaction, type ServiceContext, type TenantScope } from '../scope';
-import { recordAudit } from './audit';
+import { audit } from './audit';
 import {
   applySubscription,
   askStripe,
@@ -108,18 +108,7 @@ async function setCancelAtPeriodEnd(ctx: ServiceContext, scope: TenantScope, can
       ...changes,
     ];
     for (const { action, details } of audits)
-      await recordAudit(
-        {
-          actorUserId: scope.actor.userId,
-          action,
-          entityType: 'tenant',
-          entityId: tenant.id,
-          tenantId: tenant.id,
-          details,
-          ip: scope.actor.ip,
-        },
-        transaction,
-      );
+      await audit(scope, { action, entity: { type: 'tenant', id: tenant.id }, details }, transaction);
   });
 }
 

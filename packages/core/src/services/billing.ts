@@ -13,7 +13,7 @@ import {
 import { planOf, type Plan } from '../plans';
 import { inTransaction, type ServiceContext, type TenantScope } from '../scope';
 import type { PlatformActor } from './platform';
-import { recordAudit } from './audit';
+import { audit, systemScope } from './audit';
 import { reconcileBillingState } from './billing-dunning';
 import { forgetHosts, hostsOfTenant, workspaceOriginFor } from './sites';
 import { badRequest, conflict, DomainError } from './errors';
@@ -340,7 +340,7 @@ export function subscriptionAnswer(answer: unknown): StripeSubscription {
 export async function switchBillingCycle(
   ctx: ServiceContext,
   scope: TenantScope,
-  input: { cycle: BillingCycle; actorUserId: string },
+  input: { cycle: BillingCycle },
 ): Promise<void> {
   const tenant = (await Tenant.findByPk(scope.tenantId))!;
   const stripe = stripeOf(ctx, tenant);
@@ -376,13 +376,11 @@ export async function switchBillingCycle(
     const locked = (await Tenant.findByPk(tenant.id, { transaction, lock: transaction.LOCK.UPDATE }))!;
     for (const subscription of updated) await applySubscription(subscription, locked, transaction);
     await locked.save({ transaction });
-    await recordAudit(
+    await audit(
+      scope,
       {
-        actorUserId: input.actorUserId,
         action: 'billing.cycle_changed',
-        entityType: 'tenant',
-        entityId: tenant.id,
-        tenantId: tenant.id,
+        entity: { type: 'tenant', id: tenant.id },
         details: { from, to: input.cycle, subscriptions: updated.map((s) => s.id) },
       },
       transaction,
@@ -651,12 +649,11 @@ export async function receiveStripeEvent(
     await reconcileBillingState(ctx, tenant, transaction);
     await tenant.save({ transaction });
     for (const change of changes)
-      await recordAudit(
+      await audit(
+        systemScope,
         {
-          actorUserId: null,
           action: change.action,
-          entityType: 'tenant',
-          entityId: tenant.id,
+          entity: { type: 'tenant', id: tenant.id },
           tenantId: tenant.id,
           details: { ...change.details, stripe_event: event.id },
         },
@@ -702,16 +699,14 @@ export async function changeTenantPlan(
       await assertFitsCaps(ctx, tenantId, next, transaction);
     const before = Object.fromEntries(Object.keys(changes).map((k) => [k, tenant.get(k as keyof TenantPlanChanges)]));
     await tenant.update(changes, { transaction });
-    await recordAudit(
+    await audit(
+      { actor },
       {
-        actorUserId: actor.userId,
         action: 'tenant.plan_updated',
-        entityType: 'tenant',
-        entityId: tenant.id,
+        entity: { type: 'tenant', id: tenant.id },
         tenantId: tenant.id,
         reason: reason ?? null,
         details: { before, after: changes },
-        ip: actor.ip,
       },
       transaction,
     );

@@ -7,7 +7,7 @@ import { Tenant, TenantDomain } from '../db/models';
 import { domainCertificateEmail, domainClaimLostEmail } from '../mail/templates';
 import { hasCustomDomains } from '../plans';
 import { inTransaction, type ServiceContext, type TenantScope } from '../scope';
-import { recordAudit } from './audit';
+import { audit, systemScope } from './audit';
 import { badRequest, conflict, DomainError, forbidden, notFound } from './errors';
 import { emailTenantAdmins } from './mail';
 import { forgetHosts, isPlatformHostname, platformHostname, subdomainHostOf, subdomainOf, tenantOrigin } from './sites';
@@ -161,18 +161,7 @@ export async function addDomain(
 }
 
 function auditDomain(scope: TenantScope, action: string, row: TenantDomain, transaction: Transaction) {
-  return recordAudit(
-    {
-      actorUserId: scope.actor.userId,
-      action,
-      entityType: 'domain',
-      entityId: row.id,
-      tenantId: scope.tenantId,
-      details: { domain: row.domain },
-      ip: scope.actor.ip,
-    },
-    transaction,
-  );
+  return audit(scope, { action, entity: { type: 'domain', id: row.id }, details: { domain: row.domain } }, transaction);
 }
 
 /** What a TXT lookup says about a domain's record: found, or why not (a sentence for the admin). */
@@ -261,12 +250,11 @@ async function takeFromOtherClaimants(
   for (const claim of claims) {
     await claim.destroy({ transaction });
     if (hasLapsed(ctx, claim)) continue;
-    await recordAudit(
+    await audit(
+      systemScope,
       {
-        actorUserId: null,
         action: 'domain.claim_lost',
-        entityType: 'domain',
-        entityId: claim.id,
+        entity: { type: 'domain', id: claim.id },
         tenantId: claim.tenant_id,
         details: { domain: claim.domain },
       },

@@ -8,7 +8,7 @@ import {
 import { Op, type Transaction, type WhereOptions } from 'sequelize';
 import { Embed, Membership, Profile, TenantIntegration, User, type EmbedType } from '../db/models';
 import { inTransaction, type ServiceContext, type TenantScope } from '../scope';
-import { recordAudit } from './audit';
+import { audit } from './audit';
 import { badRequest, conflict, forbidden, notFound } from './errors';
 import { safeFetch, type OutboundPolicy } from './outbound';
 import { cachedWorkspaceRead } from './workspace-cache';
@@ -321,16 +321,9 @@ export async function createEmbed(ctx: ServiceContext, scope: TenantScope, input
       },
       { transaction },
     );
-    await recordAudit(
-      {
-        actorUserId: scope.actor.userId,
-        action: 'embed.created',
-        entityType: 'embed',
-        entityId: embed.id,
-        tenantId: scope.tenantId,
-        details: snapshot(embed),
-        ip: scope.actor.ip,
-      },
+    await audit(
+      scope,
+      { action: 'embed.created', entity: { type: 'embed', id: embed.id }, details: snapshot(embed) },
       transaction,
     );
     return embed;
@@ -373,16 +366,9 @@ export async function updateEmbed(
       Object.assign(changes, audienceOf(audience));
     }
     await embed.update(changes, { transaction });
-    await recordAudit(
-      {
-        actorUserId: scope.actor.userId,
-        action: 'embed.updated',
-        entityType: 'embed',
-        entityId: embed.id,
-        tenantId: scope.tenantId,
-        details: { before, after: snapshot(embed) },
-        ip: scope.actor.ip,
-      },
+    await audit(
+      scope,
+      { action: 'embed.updated', entity: { type: 'embed', id: embed.id }, details: { before, after: snapshot(embed) } },
       transaction,
     );
     return { embed, urlChanged };
@@ -394,16 +380,9 @@ export async function deleteEmbed(ctx: ServiceContext, scope: TenantScope, input
     const embed = await embedOf(scope.tenantId, input.id, transaction);
     const before = snapshot(embed);
     await embed.destroy({ transaction });
-    await recordAudit(
-      {
-        actorUserId: scope.actor.userId,
-        action: 'embed.deleted',
-        entityType: 'embed',
-        entityId: embed.id,
-        tenantId: scope.tenantId,
-        details: before,
-        ip: scope.actor.ip,
-      },
+    await audit(
+      scope,
+      { action: 'embed.deleted', entity: { type: 'embed', id: embed.id }, details: before },
       transaction,
     );
   });
@@ -433,18 +412,7 @@ export async function reorderEmbeds(
     for (const [index, id] of ids.entries()) {
       await Embed.update({ sort_order: index }, { where: { tenant_id: scope.tenantId, id }, transaction });
     }
-    await recordAudit(
-      {
-        actorUserId: scope.actor.userId,
-        action: 'embed.reordered',
-        entityType: 'embed',
-        entityId: null,
-        tenantId: scope.tenantId,
-        details: { ids },
-        ip: scope.actor.ip,
-      },
-      transaction,
-    );
+    await audit(scope, { action: 'embed.reordered', entity: { type: 'embed' }, details: { ids } }, transaction);
     return Embed.findAll({ where: { tenant_id: scope.tenantId }, order: ORDER, transaction });
   });
 }

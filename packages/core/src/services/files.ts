@@ -7,7 +7,7 @@ import type { AppContext } from '../context';
 import { inTransaction, type ServiceContext, type TenantScope } from '../scope';
 import { decodeCursor, pageOf } from './cursor';
 import { badRequest, notFound } from './errors';
-import { recordAudit } from './audit';
+import { audit } from './audit';
 import { fileEventData, recordEvent } from './events';
 import { COUNT_FILES, FILE_ACTIVITY, LIST_FILES_NEWEST, LIST_FILES_OLDEST } from './files-queries';
 import { cachedWorkspaceRead } from './workspace-cache';
@@ -315,15 +315,12 @@ export async function shareFile(ctx: ServiceContext, scope: TenantScope, input: 
       },
       { transaction },
     );
-    await recordAudit(
+    await audit(
+      scope,
       {
-        actorUserId: scope.actor.userId,
         action: 'file.shared',
-        entityType: 'file',
-        entityId: row.id,
-        tenantId: scope.tenantId,
+        entity: { type: 'file', id: row.id },
         details: { source_file_id: source.id, user_id: assignment.userId, assigned_roles: assignment.roles },
-        ip: scope.actor.ip,
       },
       transaction,
     );
@@ -397,17 +394,16 @@ export interface StoredObject {
 }
 
 export interface UploadRecord {
-  tenantId: string;
+  /** The workspace and who uploads (a person, or an API key: no uploader then), for the row and its audit entry. */
+  scope: TenantScope;
   fileId: string;
   file: StoredObject;
   title: string;
   userId: string | null;
   roles: string[];
-  /** The person who uploaded; null when an API key did. */
-  uploadedBy: string | null;
   /** The form whose question this file answers; its event is then `form.submitted`, not `file.uploaded`. */
   formId?: string;
-  audit: { ip?: string | null; details?: Record<string, unknown> };
+  auditDetails?: Record<string, unknown>;
 }
 
 /** Saves the row of a stored upload with its audit entry and (unless it answers a form) its `file.uploaded` event. */
@@ -420,7 +416,7 @@ export async function recordUpload(
   const row = await FileRecord.create(
     {
       id: input.fileId,
-      tenant_id: input.tenantId,
+      tenant_id: input.scope.tenantId,
       title: input.title || file.name,
       original_name: file.name,
       content_type: file.contentType,
@@ -429,30 +425,28 @@ export async function recordUpload(
       storage_key: file.key,
       user_id: input.userId,
       assigned_roles: input.roles,
-      uploaded_by: input.uploadedBy,
+      uploaded_by: input.scope.actor.userId,
       form_id: input.formId ?? null,
     },
     { transaction },
   );
-  await recordAudit(
+  await audit(
+    input.scope,
     {
-      actorUserId: input.uploadedBy,
       action: 'file.uploaded',
-      entityType: 'file',
-      entityId: input.fileId,
-      tenantId: input.tenantId,
+      entity: { type: 'file', id: input.fileId },
       details: {
         name: file.name,
         size_bytes: file.size,
         user_id: input.userId,
         assigned_roles: input.roles,
-        ...input.audit.details,
+        ...input.auditDetails,
       },
-      ip: input.audit.ip,
     },
     transaction,
   );
-  if (!input.formId) await recordEvent(ctx, input.tenantId, 'file.uploaded', { file: fileEventData(row) }, transaction);
+  if (!input.formId)
+    await recordEvent(ctx, input.scope.tenantId, 'file.uploaded', { file: fileEventData(row) }, transaction);
   return row;
 }
 
@@ -481,14 +475,13 @@ export async function uploadFile(ctx: ServiceContext, scope: TenantScope, input:
     recordUpload(
       ctx,
       {
-        tenantId: scope.tenantId,
+        scope,
         fileId: input.fileId,
         file: input.file,
         title: input.title ?? '',
         userId: assignment.userId,
         roles: assignment.roles,
-        uploadedBy: scope.actor.userId,
-        audit: { ip: scope.actor.ip, details: apiKeyId ? { api_key_id: apiKeyId } : undefined },
+        auditDetails: apiKeyId ? { api_key_id: apiKeyId } : undefined,
       },
       transaction,
     ),
@@ -505,16 +498,9 @@ export async function deleteFile(ctx: ServiceContext, scope: TenantScope, input:
     const row = await FileRecord.findOne({ where: { tenant_id: scope.tenantId, id: input.fileId }, transaction });
     if (!row) return;
     await row.destroy({ transaction });
-    await recordAudit(
-      {
-        actorUserId: scope.actor.userId,
-        action: 'file.deleted',
-        entityType: 'file',
-        entityId: row.id,
-        tenantId: scope.tenantId,
-        details: { title: row.title },
-        ip: scope.actor.ip,
-      },
+    await audit(
+      scope,
+      { action: 'file.deleted', entity: { type: 'file', id: row.id }, details: { title: row.title } },
       transaction,
     );
     await recordEvent(ctx, scope.tenantId, 'file.deleted', { file: fileEventData(row) }, transaction);

@@ -16,7 +16,7 @@ import type { AppContext } from '../context';
 import { inTransaction, type ServiceContext, type TenantScope } from '../scope';
 import { FileRecord, Form, FormResponse, FormVersion, Tenant, type StoredAnswer } from '../db/models';
 import { formSubmittedEmail } from '../mail/templates';
-import { recordAudit } from './audit';
+import { audit } from './audit';
 import { decodeCursor, pageOf } from './cursor';
 import { badRequest, conflict, DomainError, forbidden, notFound } from './errors';
 import { recordEvent } from './events';
@@ -287,16 +287,9 @@ export async function createForm(
       { tenant_id: scope.tenantId, form_id: form.id, version: 1, fields: form.fields, theme: form.theme },
       { transaction },
     );
-    await recordAudit(
-      {
-        actorUserId: scope.actor.userId,
-        action: 'form.created',
-        entityType: 'form',
-        entityId: form.id,
-        tenantId: scope.tenantId,
-        details: snapshotOf(form),
-        ip: scope.actor.ip,
-      },
+    await audit(
+      scope,
+      { action: 'form.created', entity: { type: 'form', id: form.id }, details: snapshotOf(form) },
       transaction,
     );
     if (form.status === 'published') await publishedEvent(ctx, form, transaction);
@@ -358,16 +351,9 @@ export async function updateForm(
     });
     form.changed('updated_at', true);
     await form.save({ transaction });
-    await recordAudit(
-      {
-        actorUserId: scope.actor.userId,
-        action: 'form.updated',
-        entityType: 'form',
-        entityId: form.id,
-        tenantId: scope.tenantId,
-        details: { before, after: snapshotOf(form) },
-        ip: scope.actor.ip,
-      },
+    await audit(
+      scope,
+      { action: 'form.updated', entity: { type: 'form', id: form.id }, details: { before, after: snapshotOf(form) } },
       transaction,
     );
     if (!wasPublished && form.status === 'published') await publishedEvent(ctx, form, transaction);
@@ -396,18 +382,7 @@ export async function deleteForm(ctx: ServiceContext, scope: TenantScope, input:
     const responses = await FormResponse.count({ where: { tenant_id: scope.tenantId, form_id: form.id }, transaction });
     const before = { ...snapshotOf(form), responses };
     await form.destroy({ transaction });
-    await recordAudit(
-      {
-        actorUserId: scope.actor.userId,
-        action: 'form.deleted',
-        entityType: 'form',
-        entityId: form.id,
-        tenantId: scope.tenantId,
-        details: before,
-        ip: scope.actor.ip,
-      },
-      transaction,
-    );
+    await audit(scope, { action: 'form.deleted', entity: { type: 'form', id: form.id }, details: before }, transaction);
   });
 }
 
@@ -568,15 +543,14 @@ export async function recordAnswerFile(
     recordUpload(
       ctx,
       {
-        tenantId: scope.tenantId,
+        scope,
         fileId: input.fileId,
         file: input.file,
         title: `${form.title} — ${question.label}`.slice(0, 255),
         userId: scope.actor.userId,
         roles: [],
-        uploadedBy: scope.actor.userId,
         formId: form.id,
-        audit: { ip: scope.actor.ip, details: { form_id: form.id, question_id: question.id } },
+        auditDetails: { form_id: form.id, question_id: question.id },
       },
       transaction,
     ),

@@ -9,7 +9,7 @@ import type { AppContext } from '../context';
 import { GlobalIntegration, User } from '../db/models';
 import { integrationTestEmail } from '../mail/templates';
 import { inTransaction, type ServiceContext } from '../scope';
-import { recordAudit } from './audit';
+import { audit } from './audit';
 import { platformBrand } from './branding';
 import { decryptSecret, encryptSecret } from './crypto';
 import { badRequest } from './errors';
@@ -82,15 +82,9 @@ export async function saveGlobalIntegration(
       },
       { transaction, returning: true },
     );
-    await recordAudit(
-      {
-        actorUserId: actor.userId,
-        action: 'integration.updated',
-        entityType: 'integration',
-        entityId: null,
-        ip: actor.ip,
-        details: { key, replaced: Boolean(existing) },
-      },
+    await audit(
+      { actor },
+      { action: 'integration.updated', entity: { type: 'integration' }, details: { key, replaced: Boolean(existing) } },
       transaction,
     );
     return viewOf(key, row);
@@ -173,13 +167,9 @@ export async function testGlobalIntegration(
   } else {
     outcome = { ok: false, message: `There is no test for ${key} yet: Portico does not call it yet.` };
   }
-  await recordAudit({
-    actorUserId: actor.userId,
-    action: 'integration.tested',
-    entityType: 'integration',
-    entityId: null,
-    ip: actor.ip,
-    details: { key, ok: outcome.ok },
-  });
+  await audit(
+    { actor },
+    { action: 'integration.tested', entity: { type: 'integration' }, details: { key, ok: outcome.ok } },
+  );
   return outcome;
 }

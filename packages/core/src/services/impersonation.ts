@@ -2,7 +2,7 @@ import { effectiveRole, isSuperAdminRole } from '@portico/common';
 import { Op, type Transaction } from 'sequelize';
 import { AuditLog, Membership, RefreshTokenFamily, Tenant, User, UserGlobalRole } from '../db/models';
 import { inTransaction, type ServiceContext } from '../scope';
-import { likeText, recordAudit, type AuditEntry } from './audit';
+import { audit, likeText, type AuditEvent, type AuditScope } from './audit';
 import { badRequest, forbidden, notFound } from './errors';
 import type { PlatformActor } from './platform';
 import { revokeFamily, startImpersonationSession, type SessionTokens } from './sessions';
@@ -66,19 +66,20 @@ export async function searchUsers(query: string): Promise<UserChoice[]> {
  * see it; a person in no workspace gets one platform-wide row.
  */
 export async function auditInWorkspaces(
-  entry: Omit<AuditEntry, 'entityType' | 'entityId' | 'tenantId'> & { userId: string },
+  scope: AuditScope,
+  userId: string,
+  event: Omit<AuditEvent, 'entity' | 'tenantId'>,
   transaction: Transaction,
 ): Promise<void> {
   const memberships = await Membership.findAll({
-    where: { user_id: entry.userId },
+    where: { user_id: userId },
     attributes: ['tenant_id'],
     allTenants: true,
     transaction,
   });
-  const { userId, ...rest } = entry;
   const tenantIds = memberships.length > 0 ? memberships.map((m) => m.tenant_id) : [null];
   for (const tenantId of tenantIds)
-    await recordAudit({ ...rest, entityType: 'user', entityId: userId, tenantId }, transaction);
+    await audit(scope, { ...event, entity: { type: 'user', id: userId }, tenantId }, transaction);
 }
 
 export interface ImpersonationStarted {
@@ -114,13 +115,12 @@ export async function startImpersonation(
       transaction,
     );
     await auditInWorkspaces(
+      { actor },
+      user.id,
       {
-        userId: user.id,
-        actorUserId: actor.userId,
         action: 'impersonation.started',
         reason,
         details: { session_id: familyId, user_email: user.email, ends_at: endsAt.toISOString() },
-        ip: actor.ip,
       },
       transaction,
     );
@@ -144,9 +144,9 @@ export async function stopImpersonation(
     await revokeFamily(ctx, family.id, 'impersonation_stopped', transaction);
     const user = await User.findByPk(family.user_id, { attributes: ['id', 'email'], transaction });
     await auditInWorkspaces(
+      { actor: { userId: family.impersonator_user_id, ip: session.ip } },
+      family.user_id,
       {
-        userId: family.user_id,
-        actorUserId: family.impersonator_user_id,
         action: 'impersonation.stopped',
         reason: family.impersonation_reason,
         details: {
@@ -154,7 +154,6 @@ export async function stopImpersonation(
           user_email: user?.email ?? null,
           started_at: family.created_at.toISOString(),
         },
-        ip: session.ip,
       },
       transaction,
     );

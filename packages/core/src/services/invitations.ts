@@ -4,7 +4,7 @@ import type { AppContext } from '../context';
 import { inTransaction, type ScopeActor, type ServiceContext, type TenantScope } from '../scope';
 import { Invitation, Membership, Profile, Tenant, User } from '../db/models';
 import { invitationEmail } from '../mail/templates';
-import { recordAudit } from './audit';
+import { audit } from './audit';
 import { randomToken, sha256 } from './crypto';
 import { badRequest, conflict, forbidden, notFound } from './errors';
 import { recordEvent } from './events';
@@ -55,20 +55,17 @@ export async function revokeInvitationsTo(
     },
   );
   for (const invitation of revoked) {
-    await recordAudit(
+    await audit(
+      { tenantId: input.tenantId, actor: input.actor },
       {
-        actorUserId: input.actor.userId,
         action: 'invitation.revoked',
-        entityType: 'invitation',
-        entityId: invitation.id,
-        tenantId: input.tenantId,
+        entity: { type: 'invitation', id: invitation.id },
         details: {
           email: invitation.email,
           role: invitation.role,
           reason: input.reason,
           ...(input.actor.apiKeyId ? { api_key_id: input.actor.apiKeyId } : {}),
         },
-        ip: input.actor.ip,
       },
       transaction,
     );
@@ -104,20 +101,17 @@ export async function createInvitation(
     },
     { transaction },
   );
-  await recordAudit(
+  await audit(
+    { tenantId: tenant.id, actor },
     {
-      actorUserId: actor.userId,
       action: 'invitation.created',
-      entityType: 'invitation',
-      entityId: invitation.id,
-      tenantId: tenant.id,
+      entity: { type: 'invitation', id: invitation.id },
       details: {
         email,
         role,
         ...(replaced.length > 0 ? { replaces: replaced } : {}),
         ...(actor.apiKeyId ? { api_key_id: actor.apiKeyId } : {}),
       },
-      ip: actor.ip,
     },
     transaction,
   );
@@ -214,19 +208,16 @@ export async function acceptInvitation(
     invitation.accepted_at = now;
     invitation.accepted_by = user.id;
     await invitation.save({ transaction });
-    await recordAudit(
+    await audit(
+      { tenantId, actor: { userId: user.id, ip: input.ip } },
       {
-        actorUserId: user.id,
         action: 'invitation.accepted',
-        entityType: 'membership',
-        entityId: membership.id,
-        tenantId,
+        entity: { type: 'membership', id: membership.id },
         details: {
           role: membership.role,
           invitation_id: invitation.id,
           ...(existing ? { already_member: true, invited_role: invitation.role } : {}),
         },
-        ip: input.ip,
       },
       transaction,
     );

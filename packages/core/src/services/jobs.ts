@@ -5,7 +5,7 @@ import { CRON_TABLE, type CronEntry } from '../cron-table';
 import { EmailOutbox, TenantEvent, WebhookDelivery } from '../db/models';
 import { QUEUE_NAMES, type QueueName, type QueuePayloads } from '../queues';
 import { inTransaction, type ServiceContext } from '../scope';
-import { recordAudit } from './audit';
+import { audit } from './audit';
 import { conflict, notFound } from './errors';
 import type { PlatformActor } from './platform';
 
@@ -126,14 +126,12 @@ export async function retryJob(ctx: ServiceContext, actor: PlatformActor, id: st
   if ((await job.getState()) !== 'failed') throw conflict(ONLY_FAILED_RETRY);
   await inTransaction(ctx, async (transaction) => {
     await reopenOrClose({ ...ctx, transaction }, queue, job, true);
-    await recordAudit(
+    await audit(
+      { actor },
       {
-        actorUserId: actor.userId,
         action: 'job.retried',
-        entityType: 'job',
-        entityId: `${queue}:${job.id}`,
+        entity: { type: 'job', id: `${queue}:${job.id}` },
         details: { queue, name: job.name, attempts: job.attemptsMade, error: excerpt(job.failedReason) },
-        ip: actor.ip,
       },
       transaction,
     );
@@ -152,15 +150,9 @@ export async function cancelJob(ctx: ServiceContext, actor: PlatformActor, id: s
   const row = jobRow(queue, job, state === 'delayed' ? 'delayed' : 'waiting', ctx.clock.now().getTime());
   await inTransaction(ctx, async (transaction) => {
     await reopenOrClose({ ...ctx, transaction }, queue, job, false);
-    await recordAudit(
-      {
-        actorUserId: actor.userId,
-        action: 'job.cancelled',
-        entityType: 'job',
-        entityId: row.id,
-        details: { queue, name: job.name, state },
-        ip: actor.ip,
-      },
+    await audit(
+      { actor },
+      { action: 'job.cancelled', entity: { type: 'job', id: row.id }, details: { queue, name: job.name, state } },
       transaction,
     );
     // Inside the transaction: a job that started meanwhile is locked, remove() fails and nothing is written.
@@ -233,14 +225,12 @@ export async function toggleCronJob(ctx: ServiceContext, actor: PlatformActor, n
   const keys = cronKeys(ctx.config.redisPrefix);
   const enable = (await disabledCronJobs(ctx)).has(name) || !(await ctx.queues.maintenance.getJobScheduler(name));
   await inTransaction(ctx, async (transaction) => {
-    await recordAudit(
+    await audit(
+      { actor },
       {
-        actorUserId: actor.userId,
         action: enable ? 'cron.enabled' : 'cron.disabled',
-        entityType: 'cron',
-        entityId: name,
+        entity: { type: 'cron', id: name },
         details: { schedule: entry.pattern },
-        ip: actor.ip,
       },
       transaction,
     );

@@ -23,7 +23,7 @@ import {
 } from '../db/models';
 import { alertFiredEmail, announcementEmail } from '../mail/templates';
 import { inTransaction, type ServiceContext } from '../scope';
-import { recordAudit } from './audit';
+import { audit, systemScope } from './audit';
 import { platformBrand } from './branding';
 import { WINDOW_STEPS } from '../metrics-history';
 import { alertCondition, alertFigure } from './console-metrics';
@@ -146,13 +146,11 @@ export async function announce(
         emailed += await emailTenantAdmins(ctx, tenant.id, rendered, transaction);
       }
     }
-    await recordAudit(
+    await audit(
+      { actor },
       {
-        actorUserId: actor.userId,
         action: 'announcement.created',
-        entityType: 'announcement',
-        entityId: row.id,
-        ip: actor.ip,
+        entity: { type: 'announcement', id: row.id },
         details: {
           title: row.title,
           audience: row.audience,
@@ -282,13 +280,11 @@ export async function createAlertRule(
       },
       { transaction },
     );
-    await recordAudit(
+    await audit(
+      { actor },
       {
-        actorUserId: actor.userId,
         action: 'alert_rule.created',
-        entityType: 'alert_rule',
-        entityId: rule.id,
-        ip: actor.ip,
+        entity: { type: 'alert_rule', id: rule.id },
         details: { condition: alertCondition(rule), actions: rule.actions, enabled: rule.enabled },
       },
       transaction,
@@ -311,13 +307,11 @@ export async function setAlertRuleEnabled(
     const rule = await AlertRule.findByPk(id, { transaction, lock: transaction.LOCK.UPDATE });
     if (!rule) throw notFound(NO_SUCH_ALERT_RULE);
     await rule.update({ enabled, ...(enabled ? {} : { breached: false }) }, { transaction });
-    await recordAudit(
+    await audit(
+      { actor },
       {
-        actorUserId: actor.userId,
         action: 'alert_rule.updated',
-        entityType: 'alert_rule',
-        entityId: rule.id,
-        ip: actor.ip,
+        entity: { type: 'alert_rule', id: rule.id },
         details: { condition: alertCondition(rule), enabled },
       },
       transaction,
@@ -332,13 +326,11 @@ export async function deleteAlertRule(ctx: ServiceContext, actor: PlatformActor,
     const rule = await AlertRule.findByPk(id, { transaction });
     if (!rule) throw notFound(NO_SUCH_ALERT_RULE);
     await rule.destroy({ transaction });
-    await recordAudit(
+    await audit(
+      { actor },
       {
-        actorUserId: actor.userId,
         action: 'alert_rule.deleted',
-        entityType: 'alert_rule',
-        entityId: rule.id,
-        ip: actor.ip,
+        entity: { type: 'alert_rule', id: rule.id },
         details: { condition: alertCondition(rule), actions: rule.actions },
       },
       transaction,
@@ -473,12 +465,11 @@ export async function evaluateAlertRules(ctx: AppContext): Promise<string[]> {
         return;
       }
       await runAlertActions(ctx, rule, value, transaction);
-      await recordAudit(
+      await audit(
+        systemScope,
         {
-          actorUserId: null,
           action: 'alert_rule.fired',
-          entityType: 'alert_rule',
-          entityId: rule.id,
+          entity: { type: 'alert_rule', id: rule.id },
           details: { condition: alertCondition(rule), metric: rule.metric, value, actions: rule.actions },
         },
         transaction,

@@ -23,7 +23,7 @@ import {
 import { welcomeEmail } from '../mail/templates';
 import { planOf } from '../plans';
 import { inTransaction, type ServiceContext } from '../scope';
-import { recordAudit } from './audit';
+import { audit } from './audit';
 import { encryptSecret } from './crypto';
 import { DOMAINS_PLAN_MESSAGE, verifiedOwnerOf } from './domains';
 import { badRequest, conflict, DomainError, forbidden, notFound } from './errors';
@@ -752,13 +752,11 @@ export async function provisionWorkspace(
           },
           { transaction },
         );
-      await recordAudit(
+      await audit(
+        { tenantId: tenant.id, actor: { userId: user.id } },
         {
-          actorUserId: user.id,
           action: 'tenant.created',
-          entityType: 'tenant',
-          entityId: tenant.id,
-          tenantId: tenant.id,
+          entity: { type: 'tenant', id: tenant.id },
           details: {
             name: tenant.name,
             slug,

@@ -3,7 +3,7 @@ import type { AppContext } from '../context';
 import { inTransaction } from '../scope';
 import { PasswordResetToken, User } from '../db/models';
 import { passwordResetEmail } from '../mail/templates';
-import { recordAudit } from './audit';
+import { audit } from './audit';
 import { hashPassword, randomToken, sha256 } from './crypto';
 import { assertPasswordPolicy } from './settings';
 import { badRequest } from './errors';
@@ -77,8 +77,9 @@ export async function resetPassword(
     );
     await PasswordResetToken.update({ used_at: now }, { where: { user_id: row.user_id, used_at: null }, transaction });
     await revokeUserSessions(ctx, row.user_id, 'password_reset', undefined, transaction);
-    await recordAudit(
-      { actorUserId: row.user_id, action: 'user.password_reset', entityType: 'user', entityId: row.user_id, ip },
+    await audit(
+      { actor: { userId: row.user_id, ip } },
+      { action: 'user.password_reset', entity: { type: 'user', id: row.user_id } },
       transaction,
     );
   });

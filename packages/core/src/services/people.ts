@@ -9,7 +9,7 @@ import {
 import { Op, QueryTypes, UniqueConstraintError, type Transaction } from 'sequelize';
 import { inTransaction, type ScopeActor, type ServiceContext, type TenantScope } from '../scope';
 import { Membership, Profile, User, UserGlobalRole, type MembershipStatus } from '../db/models';
-import { recordAudit } from './audit';
+import { audit } from './audit';
 import { withinPlanCaps } from './plan-caps';
 import { hashPassword } from './crypto';
 import { assertPasswordPolicy } from './settings';
@@ -372,16 +372,9 @@ export async function updatePerson(
       changes.password = 'set';
     }
     if (Object.keys(changes).length > 0) {
-      await recordAudit(
-        {
-          actorUserId: actor.userId,
-          action: 'member.updated',
-          entityType: 'user',
-          entityId: userId,
-          tenantId,
-          details: changes,
-          ip: actor.ip,
-        },
+      await audit(
+        scope,
+        { action: 'member.updated', entity: { type: 'user', id: userId }, details: changes },
         transaction,
       );
     }
@@ -418,15 +411,12 @@ export async function bulkChangeRole(
         if (demoted.length > 0) await assertAdminsRemain(tenantId, demoted, transaction);
       }
       await Membership.update({ role }, { where: { tenant_id: tenantId, user_id: { [Op.in]: userIds } }, transaction });
-      await recordAudit(
+      await audit(
+        scope,
         {
-          actorUserId: scope.actor.userId,
           action: 'member.role_bulk_updated',
-          entityType: 'tenant',
-          entityId: tenantId,
-          tenantId,
+          entity: { type: 'tenant', id: tenantId },
           details: { role, members: memberships.map((m) => ({ user_id: m.user_id, from: m.role })) },
-          ip: scope.actor.ip,
         },
         transaction,
       );
@@ -458,20 +448,17 @@ export async function removePerson(
     const elsewhere = await Membership.count({ where: { user_id: userId }, allTenants: true, transaction });
     const accountDeleted = elsewhere === 0 && !(await isSuperAdminUser(userId, transaction));
     if (accountDeleted) await User.destroy({ where: { id: userId }, transaction });
-    await recordAudit(
+    await audit(
+      scope,
       {
-        actorUserId: actor.userId,
         action: 'member.removed',
-        entityType: 'user',
-        entityId: userId,
-        tenantId,
+        entity: { type: 'user', id: userId },
         details: {
           role: membership.role,
           delete_files: input.deleteFiles,
           files_deleted: filesDeleted,
           account_deleted: accountDeleted,
         },
-        ip: actor.ip,
       },
       transaction,
     );
@@ -567,14 +554,7 @@ export async function resetMemberPassword(
   if (input.password === undefined) {
     const user = (await User.findByPk(input.userId, { attributes: ['id', 'email'] }))!;
     await requestPasswordReset(ctx, user.email, tenantId);
-    await recordAudit({
-      actorUserId: actor.userId,
-      action: 'member.password_reset_link_sent',
-      entityType: 'user',
-      entityId: user.id,
-      tenantId,
-      ip: actor.ip,
-    });
+    await audit(scope, { action: 'member.password_reset_link_sent', entity: { type: 'user', id: user.id } });
     return 'link';
   }
   const password = input.password;
@@ -586,17 +566,7 @@ export async function resetMemberPassword(
       { where: { id: input.userId }, transaction },
     );
     await revokeUserSessions(ctx, input.userId, 'password_set_by_admin', undefined, transaction);
-    await recordAudit(
-      {
-        actorUserId: actor.userId,
-        action: 'member.password_set',
-        entityType: 'user',
-        entityId: input.userId,
-        tenantId,
-        ip: actor.ip,
-      },
-      transaction,
-    );
+    await audit(scope, { action: 'member.password_set', entity: { type: 'user', id: input.userId } }, transaction);
   });
   return 'set';
 }

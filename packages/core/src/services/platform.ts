@@ -7,7 +7,7 @@ import { Membership, Tenant } from '../db/models';
 import { select } from '../db/statements';
 import { QUEUE_NAMES } from '../queues';
 import { inTransaction, type ScopeActor, type ServiceContext } from '../scope';
-import { recordAudit } from './audit';
+import { audit } from './audit';
 import { liveSubscriptionIds } from './billing-ending';
 import { badRequest, notFound } from './errors';
 import { queueAfterCommit } from './job-outbox';
@@ -93,16 +93,14 @@ export async function deleteTenant(
     if (input.slug.toLowerCase() !== tenant.slug) throw badRequest(SLUG_MISMATCH, 'slug_mismatch');
     const hosts = await hostsOfTenant({ ...ctx, transaction }, tenant);
     const members = await Membership.findAll({ where: { tenant_id: tenant.id }, attributes: ['user_id'], transaction });
-    await recordAudit(
+    await audit(
+      { actor },
       {
-        actorUserId: actor.userId,
         action: 'tenant.deleted',
-        entityType: 'tenant',
-        entityId: tenant.id,
+        entity: { type: 'tenant', id: tenant.id },
         tenantId: null,
         reason: input.reason,
         details: { name: tenant.name, slug: tenant.slug, tier: tenant.tier, members: members.length },
-        ip: actor.ip,
       },
       transaction,
     );
@@ -166,12 +164,11 @@ export async function provisionTenant(
       );
     if (refusal === 'taken') throw slugTaken(slug);
     const tenant = await createTenant({ ...input, slug }, transaction);
-    await recordAudit(
+    await audit(
+      { actor },
       {
-        actorUserId: actor.userId,
         action: 'tenant.created',
-        entityType: 'tenant',
-        entityId: tenant.id,
+        entity: { type: 'tenant', id: tenant.id },
         tenantId: tenant.id,
         details: {
           name: tenant.name,
@@ -180,7 +177,6 @@ export async function provisionTenant(
           seats_total: tenant.seats_total,
           bypass_billing: tenant.bypass_billing,
         },
-        ip: actor.ip,
       },
       transaction,
     );
@@ -228,14 +224,7 @@ export async function refreshPlatformGauges(ctx: Pick<AppContext, 'sequelize' | 
  * each reads PostgreSQL. Audited.
  */
 export async function purgeCaches(ctx: ServiceContext, actor: PlatformActor, reason: string | null): Promise<void> {
-  await recordAudit({
-    actorUserId: actor.userId,
-    action: 'cache.purged',
-    entityType: 'cache',
-    entityId: 'sessions',
-    reason,
-    ip: actor.ip,
-  });
+  await audit({ actor }, { action: 'cache.purged', entity: { type: 'cache', id: 'sessions' }, reason });
   await Promise.all([
     invalidateSessions(ctx.sequelize, { everything: true }),
     invalidateWorkspaces(ctx.sequelize, { everything: true }),
@@ -250,12 +239,6 @@ export async function queueSearchRebuild(ctx: ServiceContext, actor: PlatformAct
     { jobId: `rebuild-search-index-${randomUUID()}`, attempts: 1 },
   );
   const id = `maintenance:${job.id}`;
-  await recordAudit({
-    actorUserId: actor.userId,
-    action: 'search.rebuild_queued',
-    entityType: 'job',
-    entityId: id,
-    ip: actor.ip,
-  });
+  await audit({ actor }, { action: 'search.rebuild_queued', entity: { type: 'job', id } });
   return id;
 }

@@ -1,7 +1,7 @@
 import { roleTypeProblems, type RoleColor, type RoleKind, type RoleType } from '@portico/common';
 import { Op } from 'sequelize';
 import { Invitation, Membership, TenantRoleType } from '../db/models';
-import { recordAudit } from './audit';
+import { audit } from './audit';
 import { withinPlanCaps } from './plan-caps';
 import { badRequest, conflict } from './errors';
 import { openInvitationWhere } from './invitations';
@@ -73,16 +73,9 @@ export async function saveRoleTypes(
         })),
         { transaction },
       );
-      await recordAudit(
-        {
-          actorUserId: scope.actor.userId,
-          action: 'tenant.roles_updated',
-          entityType: 'tenant',
-          entityId: tenantId,
-          tenantId,
-          details: { before, after: roles },
-          ip: scope.actor.ip,
-        },
+      await audit(
+        scope,
+        { action: 'tenant.roles_updated', entity: { type: 'tenant', id: tenantId }, details: { before, after: roles } },
         transaction,
       );
       return roleTypesOf(tenantId, transaction);

@@ -12,7 +12,7 @@ import type { Sequelize } from 'sequelize';
 import { FeatureFlag, PlatformSetting } from '../db/models';
 import type { Logger } from '../logger';
 import { inTransaction, type ServiceContext } from '../scope';
-import { recordAudit } from './audit';
+import { audit } from './audit';
 import { badRequest, forbidden, type DomainError } from './errors';
 
 /*
@@ -128,13 +128,11 @@ export async function saveSettingsSection<S extends SettingsSection>(
   const before = await getSettings(ctx);
   await inTransaction(ctx, async (transaction) => {
     await PlatformSetting.upsert({ section: input.section, value: { ...input.values } }, { transaction });
-    await recordAudit(
+    await audit(
+      { actor },
       {
-        actorUserId: actor.userId,
         action: 'settings.updated',
-        entityType: 'settings',
-        entityId: input.section,
-        ip: actor.ip ?? null,
+        entity: { type: 'settings', id: input.section },
         details: {
           section: input.section,
           changes: changedFields(before[input.section], input.values as Record<string, unknown>),
@@ -184,13 +182,11 @@ export async function setFlag(
 ): Promise<FlagState> {
   await inTransaction(ctx, async (transaction) => {
     await FeatureFlag.upsert({ key: input.key, enabled: input.enabled }, { transaction });
-    await recordAudit(
+    await audit(
+      { actor },
       {
-        actorUserId: actor.userId,
         action: 'flag.updated',
-        entityType: 'feature_flag',
-        entityId: input.key,
-        ip: actor.ip ?? null,
+        entity: { type: 'feature_flag', id: input.key },
         details: { key: input.key, enabled: input.enabled },
       },
       transaction,

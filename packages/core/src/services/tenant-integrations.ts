@@ -9,7 +9,7 @@ import { Op, type Transaction } from 'sequelize';
 import type { AppContext } from '../context';
 import { Tenant, TenantIntegration, TenantSlackWebhook, WebhookDelivery } from '../db/models';
 import { inTransaction, type ServiceContext, type TenantScope } from '../scope';
-import { recordAudit } from './audit';
+import { audit } from './audit';
 import { decryptSecret, encryptSecret } from './crypto';
 import { badRequest, notFound } from './errors';
 import { assertPublicUrl, OutboundError, safeFetch } from './outbound';
@@ -82,14 +82,12 @@ export async function setTenantIntegration(
       { tenant_id: tenant.id, key: input.key, enabled: input.enabled },
       { transaction, conflictFields: ['tenant_id', 'key'] },
     );
-    await recordAudit(
+    await audit(
+      { actor },
       {
-        actorUserId: actor.userId,
         action: 'tenant.integration_toggled',
-        entityType: 'tenant',
-        entityId: tenant.id,
+        entity: { type: 'tenant', id: tenant.id },
         tenantId: tenant.id,
-        ip: actor.ip,
         details: { key: input.key, enabled: input.enabled },
       },
       transaction,
@@ -164,15 +162,9 @@ export async function saveTenantSlack(ctx: ServiceContext, scope: TenantScope, u
       { tenant_id: scope.tenantId, url_encrypted: encryptSecret(url, ctx.config.secretsKey), url_last4: url.slice(-4) },
       { transaction },
     );
-    await recordAudit(
-      {
-        actorUserId: scope.actor.userId,
-        action: 'integration.slack_updated',
-        entityType: 'tenant',
-        entityId: scope.tenantId,
-        tenantId: scope.tenantId,
-        ip: scope.actor.ip,
-      },
+    await audit(
+      scope,
+      { action: 'integration.slack_updated', entity: { type: 'tenant', id: scope.tenantId } },
       transaction,
     );
   });

@@ -16,7 +16,7 @@ import {
   type TenantTier,
 } from '../db/models';
 import { inTransaction, type ServiceContext, type TenantScope } from '../scope';
-import { recordAudit } from './audit';
+import { audit } from './audit';
 import { conflict } from './errors';
 import { isPlatformHostname } from './sites';
 
@@ -221,16 +221,9 @@ export async function updateWorkspaceSettings(
     await tenant.update(features ? { ...fields, features: { ...tenant.features, ...features } } : fields, {
       transaction,
     });
-    await recordAudit(
-      {
-        actorUserId: scope.actor.userId,
-        action: 'tenant.config_updated',
-        entityType: 'tenant',
-        entityId: tenant.id,
-        tenantId: tenant.id,
-        details,
-        ip: scope.actor.ip,
-      },
+    await audit(
+      scope,
+      { action: 'tenant.config_updated', entity: { type: 'tenant', id: tenant.id }, details },
       transaction,
     );
   });
@@ -250,15 +243,12 @@ export async function updateBrandAsset(
   const { kind, url } = input;
   await inTransaction(ctx, async (transaction) => {
     await tenant.update({ [BRAND_ASSET_COLUMNS[kind]]: url }, { transaction });
-    await recordAudit(
+    await audit(
+      scope,
       {
-        actorUserId: scope.actor.userId,
         action: `tenant.${kind}_${url ? 'updated' : 'removed'}`,
-        entityType: 'tenant',
-        entityId: tenant.id,
-        tenantId: tenant.id,
+        entity: { type: 'tenant', id: tenant.id },
         details: { url },
-        ip: scope.actor.ip,
       },
       transaction,
     );

@@ -6,7 +6,7 @@ import { Op, type Transaction } from 'sequelize';
 import { TwoFactorChallenge, TwoFactorRecoveryCode, User, UserTwoFactor } from '../db/models';
 import type { TwoFactorChallengePurpose } from '../db/models';
 import { inTransaction, type ServiceContext } from '../scope';
-import { recordAudit } from './audit';
+import { audit } from './audit';
 import { decryptSecret, encryptSecret, randomToken, sha256 } from './crypto';
 import { badRequest, conflict, DomainError, forbidden, unauthorized } from './errors';
 import { getSettings } from './settings';
@@ -158,7 +158,7 @@ async function auditTwoFactor(
   transaction: Transaction,
   details?: Record<string, unknown>,
 ): Promise<void> {
-  await recordAudit({ actorUserId: userId, action, entityType: 'user', entityId: userId, ip, details }, transaction);
+  await audit({ actor: { userId, ip } }, { action, entity: { type: 'user', id: userId }, details }, transaction);
 }
 
 async function confirmPending(

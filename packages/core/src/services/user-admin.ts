@@ -143,9 +143,9 @@ export async function revokeUserSession(
       throw notFound(NO_SUCH_SESSION);
     await revokeFamily(ctx, family.id, 'revoked_by_platform', transaction);
     await auditInWorkspaces(
+      { actor },
+      user.id,
       {
-        userId: user.id,
-        actorUserId: actor.userId,
         action: 'session.revoked',
         reason: input.reason,
         details: {
@@ -154,7 +154,6 @@ export async function revokeUserSession(
           started_at: family.created_at.toISOString(),
           impersonation: family.impersonator_user_id !== null,
         },
-        ip: actor.ip,
       },
       transaction,
     );
@@ -179,13 +178,9 @@ export async function sendPasswordResetLink(
     const link = await emailPasswordResetLink(ctx, user, undefined, transaction);
     const emailError = emailDeliveryError(ctx.config);
     await auditInWorkspaces(
-      {
-        userId: user.id,
-        actorUserId: actor.userId,
-        action: 'password_reset.sent',
-        details: { user_email: user.email, email_sent: emailError === null },
-        ip: actor.ip,
-      },
+      { actor },
+      user.id,
+      { action: 'password_reset.sent', details: { user_email: user.email, email_sent: emailError === null } },
       transaction,
     );
     return { emailSent: emailError === null, emailError, resetUrl: emailError ? link : null };

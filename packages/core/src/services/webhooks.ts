@@ -10,7 +10,7 @@ import { Op, QueryTypes, type Transaction } from 'sequelize';
 import type { AppContext } from '../context';
 import { inTransaction, type ServiceContext, type TenantScope } from '../scope';
 import { Webhook, WebhookAttempt, WebhookDelivery, type DeliveryStatus, type WebhookEvents } from '../db/models';
-import { recordAudit } from './audit';
+import { audit } from './audit';
 import { encryptSecret } from './crypto';
 import { badRequest, conflict, notFound } from './errors';
 import { queueWebhookJobs, TENANT_EVENT_TYPES, type TenantEventType, type WebhookEventType } from './events';
@@ -156,15 +156,12 @@ export async function createWebhook(
       },
       { transaction },
     );
-    await recordAudit(
+    await audit(
+      scope,
       {
-        actorUserId: scope.actor.userId,
         action: 'webhook.created',
-        entityType: 'webhook',
-        entityId: created.id,
-        tenantId: scope.tenantId,
+        entity: { type: 'webhook', id: created.id },
         details: { url: input.url, events: input.events, enabled: input.enabled },
-        ip: scope.actor.ip,
       },
       transaction,
     );
@@ -197,16 +194,9 @@ export async function updateWebhook(
     }
     if (webhook.changed()) await webhook.save({ transaction });
     if (Object.keys(changes).length > 0) {
-      await recordAudit(
-        {
-          actorUserId: scope.actor.userId,
-          action: 'webhook.updated',
-          entityType: 'webhook',
-          entityId: webhook.id,
-          tenantId: scope.tenantId,
-          details: changes,
-          ip: scope.actor.ip,
-        },
+      await audit(
+        scope,
+        { action: 'webhook.updated', entity: { type: 'webhook', id: webhook.id }, details: changes },
         transaction,
       );
     }
@@ -221,15 +211,12 @@ export async function deleteWebhook(ctx: ServiceContext, scope: TenantScope, inp
   await inTransaction(ctx, async (transaction) => {
     const webhook = await findWebhook(scope.tenantId, input.id, transaction);
     await webhook.destroy({ transaction });
-    await recordAudit(
+    await audit(
+      scope,
       {
-        actorUserId: scope.actor.userId,
         action: 'webhook.deleted',
-        entityType: 'webhook',
-        entityId: webhook.id,
-        tenantId: scope.tenantId,
+        entity: { type: 'webhook', id: webhook.id },
         details: { url: webhook.url, events: webhook.events },
-        ip: scope.actor.ip,
       },
       transaction,
     );
@@ -301,16 +288,9 @@ export async function queueTestDelivery(
       },
       { transaction },
     );
-    await recordAudit(
-      {
-        actorUserId: scope.actor.userId,
-        action: 'webhook.tested',
-        entityType: 'webhook',
-        entityId: webhook.id,
-        tenantId: scope.tenantId,
-        details: { delivery_id: delivery.id },
-        ip: scope.actor.ip,
-      },
+    await audit(
+      scope,
+      { action: 'webhook.tested', entity: { type: 'webhook', id: webhook.id }, details: { delivery_id: delivery.id } },
       transaction,
     );
     queueAfterCommit(ctx, [delivery.id], transaction);
@@ -343,15 +323,12 @@ export async function replayDelivery(
       },
       { transaction },
     );
-    await recordAudit(
+    await audit(
+      scope,
       {
-        actorUserId: scope.actor.userId,
         action: 'webhook.delivery_replayed',
-        entityType: 'webhook',
-        entityId: webhook.id,
-        tenantId: scope.tenantId,
+        entity: { type: 'webhook', id: webhook.id },
         details: { delivery_id: delivery.id, replay_of: original.id },
-        ip: scope.actor.ip,
       },
       transaction,
     );
