@@ -289,6 +289,36 @@ describe('an impersonation session', () => {
     expect(me.body.user.email).toBe(workspace.admin.user.email);
   });
 
+  it('is audited as the person, with the super admin named beside them in the row', async () => {
+    const { session } = await impersonate(workspace.admin.user.id);
+    const changeSupportEmail = async (token: string) => {
+      const supportEmail = `support-${randomUUID()}@example.test`;
+      const res = await app.request('PATCH', '/tenant-config', {
+        token,
+        tenantId: workspace.tenant.id,
+        body: { support_email: supportEmail },
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      const rows = await AuditLog.findAll({
+        where: { action: 'tenant.config_updated', tenant_id: workspace.tenant.id },
+      });
+      const row = rows.find((r) => (r.details.support_email as { to?: string } | undefined)?.to === supportEmail);
+      expect(row).toBeDefined();
+      return row!;
+    };
+
+    const impersonated = await changeSupportEmail(session.access_token);
+    expect(impersonated).toMatchObject({
+      actor_user_id: workspace.admin.user.id,
+      tenant_id: workspace.tenant.id,
+      ip: '127.0.0.1',
+      details: { impersonator_user_id: root.user.id },
+    });
+    const own = await changeSupportEmail(workspace.admin.token);
+    expect(own.actor_user_id).toBe(workspace.admin.user.id);
+    expect(own.details).not.toHaveProperty('impersonator_user_id');
+  });
+
   it('ends 60 minutes after the start: its tokens and its refresh token answer 401', async () => {
     const { session, ends_at } = await impersonateSince(workspace.member.user.id, 61);
     expect(new Date(ends_at).getTime()).toBeLessThan(Date.now());
