@@ -95,6 +95,26 @@ export default tseslint.config(
     },
   },
   {
+    // The data layer is a floor below the services and the context built on it (a type import ties
+    // the files as much as any); hooks that reach services are wired in wiring.ts. The whole rule,
+    // and no circles anywhere in core: packages/core/test/import-graph.test.ts.
+    files: ['packages/core/src/db/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+((services|mail|storage)/|(context|scope|wiring|live|metrics|process)$)',
+              message:
+                'db/ imports nothing above it: take what it needs as a parameter, or install the hook in packages/core/src/wiring.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // One way to transact; scope.ts is where inTransaction opens the transactions it owns.
     files: ['**/*.{ts,tsx,js,mjs}'],
     ignores: ['packages/core/src/scope.ts'],

@@ -53,3 +53,29 @@ describe('npm run lint keeps models behind the services', () => {
     ).toEqual([]);
   });
 });
+
+describe('npm run lint keeps the data layer below the services', () => {
+  it.each([
+    ["import { invalidateWorkspaces } from '../../services/workspace-cache';", 'packages/core/src/db/models/probe.ts'],
+    ["import type { ServiceContext } from '../scope';", 'packages/core/src/db/probe.ts'],
+    ["import type { AppContext } from '../../context';", 'packages/core/src/db/models/probe.ts'],
+    ["import { createContext } from '../wiring';", 'packages/core/src/db/probe.ts'],
+  ])('refuses %s in %s', async (line, file) => {
+    expect(await lint(`${line}\nexport const x = 1;\n`, file)).toHaveLength(1);
+  });
+
+  it('allows db/ its own files and the logger, and a service the models', async () => {
+    expect(
+      await lint(
+        "import { Tenant } from './tenant';\nimport { enforceTenantScope } from '../tenant-scope';\nimport type { Logger } from '../../logger';\nexport const x = [Tenant, enforceTenantScope];\nexport type L = Logger;\n",
+        'packages/core/src/db/models/probe.ts',
+      ),
+    ).toEqual([]);
+    expect(
+      await lint(
+        "import { Tenant } from '../db/models';\nimport { invalidateWorkspaces } from './workspace-cache';\nexport const x = [Tenant, invalidateWorkspaces];\n",
+        'packages/core/src/services/probe.ts',
+      ),
+    ).toEqual([]);
+  });
+});

@@ -1,6 +1,4 @@
 import { Emitter } from '@socket.io/redis-emitter';
-import type { Sequelize, Transaction } from 'sequelize';
-import { AuditLog } from './db/models';
 import type { Redis } from './redis';
 
 /*
@@ -47,30 +45,4 @@ export function createLive(redis: Redis, prefix: string): Live {
     toTenant: (tenantId, event, payload) => emitter.to(tenantRoom(tenantId)).emit(event, payload),
     toEveryone: (event, payload) => emitter.emit(event, payload),
   };
-}
-
-const announcers = new WeakMap<Sequelize, Live>();
-
-/**
- * Every audit row written through `sequelize` is announced to super admins once its transaction
- * commits (createContext turns this on for every process).
- */
-export function announceAuditRows(sequelize: Sequelize, live: Live): void {
-  // initModels (run again for each context a process makes) drops the model's hooks: add it again.
-  AuditLog.removeHook('afterCreate', 'live');
-  AuditLog.addHook('afterCreate', 'live', (row: AuditLog, options: { transaction?: Transaction | null }) => {
-    const target = announcers.get(row.sequelize);
-    if (!target) return;
-    const send = () =>
-      target.toSuper('audit', {
-        id: row.id,
-        action: row.action,
-        entity_type: row.entity_type,
-        entity_id: row.entity_id,
-        tenant_id: row.tenant_id,
-      });
-    if (options.transaction) options.transaction.afterCommit(send);
-    else send();
-  });
-  announcers.set(sequelize, live);
 }

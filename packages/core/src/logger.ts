@@ -1,6 +1,5 @@
 import { pino, stdSerializers, type DestinationStream, type Logger, type LoggerOptions } from 'pino';
 import type { Config } from './config';
-import { normaliseSql } from './slow-queries';
 
 export type { Logger };
 
@@ -12,6 +11,23 @@ export type { Logger };
  */
 const STATEMENT_VALUES = ['parameters', 'detail', 'fields', 'errors', 'aggregateErrors', 'instance', 'value'];
 const DRIVER_ERRORS = ['parent', 'original'];
+
+/** Characters of a normalised statement kept. */
+const SQL_CHARS = 2000;
+
+/**
+ * The statement with its values taken out: quoted text and numbers become `?`, a list of them one
+ * `?`, spaces collapse. Bound parameters (`$1`) stay as they are.
+ */
+export function normaliseSql(sql: string): string {
+  return sql
+    .replace(/'(?:[^']|'')*'/g, '?')
+    .replace(/(?<![\w$."])-?\d+(?:\.\d+)?\b/g, '?')
+    .replace(/\(\s*\?(?:\s*,\s*\?)+\s*\)/g, '(?)')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, SQL_CHARS);
+}
 
 /**
  * pino's error serializer, without the values a failed statement carried: a log line names the

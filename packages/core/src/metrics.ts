@@ -11,10 +11,10 @@ import type { Job, Worker } from 'bullmq';
 import ipaddr from 'ipaddr.js';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Clock } from './clock';
+import { jobRow, type JobRow, type JobStatus } from './job-rows';
 import type { Live } from './live';
 import type { Logger } from './logger';
 import type { QueueName } from './queues';
-import { jobRow, type JobRow, type JobStatus } from './services/jobs';
 
 export type StatusClass = '1xx' | '2xx' | '3xx' | '4xx' | '5xx';
 export type StatementKind = 'select' | 'insert' | 'update' | 'delete' | 'transaction' | 'other';

@@ -1,6 +1,7 @@
 import { ConfigError, loadConfig } from './config';
-import { closeContext, createContext, type AppContext } from './context';
+import type { AppContext } from './context';
 import { createMetricsHistory } from './metrics-history';
+import { closeContext, createContext } from './wiring';
 
 let draining = false;
 

@@ -4,7 +4,6 @@ import type { Transaction } from 'sequelize';
 import type { AppContext } from './context';
 import { isTransactionConflict, sqlStateOf } from './db/errors';
 import type { Tenant } from './db/models';
-import type { WorkspaceVersions } from './services/workspace-cache';
 
 /**
  * Who acts: a signed-in person, or an API key (no person: `userId` null). `ip` is the client's
@@ -18,6 +17,9 @@ export interface ScopeActor {
   /** The super admin acting as this person when the session is an impersonation, for audit rows. */
   impersonatorUserId: string | null;
 }
+
+/** A super admin acting from the platform console. */
+export type PlatformActor = Pick<ScopeActor, 'userId' | 'ip'>;
 
 /**
  * What every service acting in one workspace receives second, after the context: the workspace,
@@ -35,6 +37,12 @@ export interface TenantScope {
   roleKind: RoleKind | null;
   /** The workspace cache's versions as a read request found them when it began (`services/workspace-cache.ts`). */
   cacheVersions?: WorkspaceVersions;
+}
+
+/** A workspace's versions as a request read them when it began (`TenantScope.cacheVersions`). */
+export interface WorkspaceVersions {
+  tenantId: string;
+  versions: Promise<string | null>;
 }
 
 /** The context a service runs in: the process's, and the transaction of the request when a route opened one. */

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { QueryTypes, type Sequelize } from 'sequelize';
 import type { Clock } from './clock';
-import type { Logger } from './logger';
+import { normaliseSql, type Logger } from './logger';
 import type { Redis } from './redis';
 
 /*
@@ -16,8 +16,6 @@ import type { Redis } from './redis';
 const DURATIONS_KEPT = 200;
 /** How long a statement not seen slow again stays in the table. */
 const KEPT_SECONDS = 24 * 3600;
-/** Characters of a normalised statement kept. */
-const SQL_CHARS = 2000;
 
 export interface SlowStatement {
   sql: string;
@@ -37,20 +35,6 @@ interface Pending {
   lastSeen: number;
   /** One raw example with its bound values, to explain. */
   example: { sql: string; bind: unknown[] | undefined };
-}
-
-/**
- * The statement with its values taken out: quoted text and numbers become `?`, a list of them one
- * `?`, spaces collapse. Bound parameters (`$1`) stay as they are.
- */
-export function normaliseSql(sql: string): string {
-  return sql
-    .replace(/'(?:[^']|'')*'/g, '?')
-    .replace(/(?<![\w$."])-?\d+(?:\.\d+)?\b/g, '?')
-    .replace(/\(\s*\?(?:\s*,\s*\?)+\s*\)/g, '(?)')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, SQL_CHARS);
 }
 
 function fingerprint(sql: string): string {

@@ -1,5 +1,4 @@
-import { QueryTypes } from 'sequelize';
-import type { ServiceContext } from '../scope';
+import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
 
 /**
  * The raw SQL of the services, reviewed in one place per domain (`services/<domain>-queries.ts`).
@@ -39,9 +38,12 @@ export function listStatements(): Statement[] {
   return [...registry.values()];
 }
 
+/** What a statement runs on: the connection, and the request's transaction when there is one (a `ServiceContext` is one). */
+type Runner = { sequelize: Sequelize; transaction?: Transaction };
+
 /** Runs a SELECT; the rows as plain objects. Inside the request's transaction when there is one. */
 export async function select<T extends object>(
-  ctx: Pick<ServiceContext, 'sequelize' | 'transaction'>,
+  ctx: Runner,
   statement: Statement,
   bind: unknown[],
   transaction = ctx.transaction,
@@ -51,7 +53,7 @@ export async function select<T extends object>(
 
 /** Runs a statement that changes rows; answers how many it changed (or returned, with RETURNING). */
 export async function execute(
-  ctx: Pick<ServiceContext, 'sequelize' | 'transaction'>,
+  ctx: Runner,
   statement: Statement,
   bind: unknown[],
   transaction = ctx.transaction,

@@ -2,11 +2,10 @@ import { Op, type Transaction } from 'sequelize';
 import type { BillingStatus } from '@portico/common';
 import { BillingNotice, Tenant, type BillingNoticeKind } from '../db/models';
 import { billingNoticeEmail, type BillingNoticeTopic } from '../mail/templates';
-import { inTransaction, type ServiceContext } from '../scope';
+import { inTransaction, type PlatformActor, type ServiceContext } from '../scope';
 import { audit, systemScope } from './audit';
 import { badRequest, conflict, DomainError, notFound } from './errors';
 import { emailTenantAdmins } from './mail';
-import type { PlatformActor } from './platform';
 import { getSettings } from './settings';
 import { tenantOrigin } from './sites';
 

@@ -11,8 +11,7 @@ import {
   type TenantTier,
 } from '../db/models';
 import { planOf, type Plan } from '../plans';
-import { inTransaction, type ServiceContext, type TenantScope } from '../scope';
-import type { PlatformActor } from './platform';
+import { inTransaction, type PlatformActor, type ServiceContext, type TenantScope } from '../scope';
 import { audit, systemScope } from './audit';
 import { reconcileBillingState } from './billing-dunning';
 import { forgetHosts, hostsOfTenant, workspaceOriginFor } from './sites';

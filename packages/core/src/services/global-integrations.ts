@@ -8,14 +8,14 @@ import {
 import type { AppContext } from '../context';
 import { GlobalIntegration, User } from '../db/models';
 import { integrationTestEmail } from '../mail/templates';
-import { inTransaction, type ServiceContext } from '../scope';
+import { inTransaction, type PlatformActor, type ServiceContext } from '../scope';
 import { audit } from './audit';
 import { platformBrand } from './branding';
-import { decryptSecret, encryptSecret } from './crypto';
+import { encryptSecret } from './crypto';
 import { badRequest } from './errors';
+import { globalIntegrationValue, markGlobalIntegrationUsed } from './global-integration-secrets';
 import { sendEmail } from './mail';
 import { safeFetch, type OutboundPolicy } from './outbound';
-import type { PlatformActor } from './platform';
 import { checkWebhookUrl } from './webhooks';
 
 /*
@@ -94,23 +94,6 @@ export async function saveGlobalIntegration(
 /** Whether a value is saved for this global integration. */
 export async function globalIntegrationConfigured(key: GlobalIntegrationKey): Promise<boolean> {
   return (await GlobalIntegration.count({ where: { key } })) > 0;
-}
-
-/** The decrypted value of a saved global integration, or null. For the server's own use only: never answered or logged. */
-export async function globalIntegrationValue(
-  ctx: Pick<AppContext, 'config'>,
-  key: GlobalIntegrationKey,
-): Promise<string | null> {
-  const row = await GlobalIntegration.findByPk(key, { attributes: ['value_encrypted'] });
-  return row ? decryptSecret(row.value_encrypted, ctx.config.secretsKey) : null;
-}
-
-/** Records that Portico really used it (`lastUsedAt`). */
-export async function markGlobalIntegrationUsed(
-  ctx: Pick<AppContext, 'clock'>,
-  key: GlobalIntegrationKey,
-): Promise<void> {
-  await GlobalIntegration.update({ last_used_at: ctx.clock.now() }, { where: { key } });
 }
 
 /**

@@ -1,10 +1,9 @@
 import { effectiveRole, isSuperAdminRole } from '@portico/common';
 import { Op, type Transaction } from 'sequelize';
 import { AuditLog, Membership, RefreshTokenFamily, Tenant, User, UserGlobalRole } from '../db/models';
-import { inTransaction, type ServiceContext } from '../scope';
+import { inTransaction, type PlatformActor, type ServiceContext } from '../scope';
 import { audit, likeText, type AuditEvent, type AuditScope } from './audit';
 import { badRequest, forbidden, notFound } from './errors';
-import type { PlatformActor } from './platform';
 import { revokeFamily, startImpersonationSession, type SessionTokens } from './sessions';
 
 /*

@@ -3,11 +3,11 @@ import { Op } from 'sequelize';
 import type { AppContext } from '../context';
 import { CRON_TABLE, type CronEntry } from '../cron-table';
 import { EmailOutbox, TenantEvent, WebhookDelivery } from '../db/models';
+import { excerpt, jobRow, type JobRow, type JobStatus } from '../job-rows';
 import { QUEUE_NAMES, type QueueName, type QueuePayloads } from '../queues';
-import { inTransaction, type ServiceContext } from '../scope';
+import { inTransaction, type PlatformActor, type ServiceContext } from '../scope';
 import { audit } from './audit';
 import { conflict, notFound } from './errors';
-import type { PlatformActor } from './platform';
 
 /*
  * Queues and Jobs (platform-console §2, §3 Job and Cron job): the recent jobs of every queue, Retry
@@ -17,49 +17,14 @@ import type { PlatformActor } from './platform';
  * re-queue unfinished rows neither undo a cancel nor skip a retry.
  */
 
-export type JobStatus = 'waiting' | 'delayed' | 'active' | 'completed' | 'failed';
 const LISTED_STATES: JobStatus[] = ['active', 'waiting', 'delayed', 'failed', 'completed'];
 /** Jobs of each state of each queue the recent list reads. */
 const PER_STATE = 50;
-const ERROR_EXCERPT_CHARS = 200;
-
-export interface JobRow {
-  id: string;
-  queue: QueueName;
-  name: string;
-  status: JobStatus;
-  runtimeMs: number | null;
-  attempts: number;
-  errorExcerpt: string | null;
-  createdAt: string;
-  finishedAt: string | null;
-}
 
 export const NO_SUCH_JOB = 'This job no longer exists.';
 export const ONLY_FAILED_RETRY = 'Only a failed job can be retried.';
 export const ONLY_WAITING_CANCEL = 'Only a waiting or delayed job can be cancelled.';
 const CANCELLED = 'Cancelled from the platform console.';
-
-function excerpt(text: string | undefined): string | null {
-  if (!text) return null;
-  return text.length > ERROR_EXCERPT_CHARS ? `${text.slice(0, ERROR_EXCERPT_CHARS)}…` : text;
-}
-
-export function jobRow(queue: QueueName, job: Job, status: JobStatus, now: number): JobRow {
-  const started = job.processedOn ?? null;
-  const ended = job.finishedOn ?? (status === 'active' ? now : null);
-  return {
-    id: `${queue}:${job.id}`,
-    queue,
-    name: job.name,
-    status,
-    runtimeMs: started !== null && ended !== null ? Math.max(0, ended - started) : null,
-    attempts: job.attemptsMade,
-    errorExcerpt: status === 'failed' || job.failedReason ? excerpt(job.failedReason) : null,
-    createdAt: new Date(job.timestamp).toISOString(),
-    finishedAt: job.finishedOn ? new Date(job.finishedOn).toISOString() : null,
-  };
-}
 
 /** The newest jobs of every queue (or one), newest first. */
 export async function listRecentJobs(

@@ -1,6 +1,6 @@
 import { Op } from 'sequelize';
 import type { Transaction } from 'sequelize';
-import { globalIntegrationValue, markGlobalIntegrationUsed } from './global-integrations';
+import { globalIntegrationValue, markGlobalIntegrationUsed } from './global-integration-secrets';
 import { tenantIntegrationEnabled } from './tenant-integrations';
 import { EmailOutbox, Membership, Tenant, User } from '../db/models';
 import { newMessageId } from '../mail/mailer';

@@ -22,7 +22,7 @@ import {
   WebhookAttempt,
 } from '../db/models';
 import { alertFiredEmail, announcementEmail } from '../mail/templates';
-import { inTransaction, type ServiceContext } from '../scope';
+import { inTransaction, type PlatformActor, type ServiceContext } from '../scope';
 import { audit, systemScope } from './audit';
 import { platformBrand } from './branding';
 import { WINDOW_STEPS } from '../metrics-history';
@@ -31,7 +31,6 @@ import { listErrorTraces } from './error-traces';
 import { badRequest, notFound } from './errors';
 import { globalIntegrationConfigured, postToGlobalSlack } from './global-integrations';
 import { emailTenantAdmins, sendEmail } from './mail';
-import type { PlatformActor } from './platform';
 
 /*
  * Notifications (platform-console §2 Notifications, §2 Banners; DECISIONS §4 Platform side).

@@ -6,7 +6,7 @@ import type { AppContext } from '../context';
 import { Membership, Tenant } from '../db/models';
 import { select } from '../db/statements';
 import { QUEUE_NAMES } from '../queues';
-import { inTransaction, type ScopeActor, type ServiceContext } from '../scope';
+import { inTransaction, type PlatformActor, type ServiceContext } from '../scope';
 import { audit } from './audit';
 import { liveSubscriptionIds } from './billing-ending';
 import { badRequest, notFound } from './errors';
@@ -26,9 +26,6 @@ import {
 } from './tenants';
 
 /* The platform console's own work: what a super admin does across workspaces (platform-console §7). */
-
-/** A super admin acting from the console. */
-export type PlatformActor = Pick<ScopeActor, 'userId' | 'ip'>;
 
 export interface TenantSummary {
   tenant: Tenant;

@@ -8,12 +8,11 @@ import {
 import { Op, type Transaction } from 'sequelize';
 import type { AppContext } from '../context';
 import { Tenant, TenantIntegration, TenantSlackWebhook, WebhookDelivery } from '../db/models';
-import { inTransaction, type ServiceContext, type TenantScope } from '../scope';
+import { inTransaction, type PlatformActor, type ServiceContext, type TenantScope } from '../scope';
 import { audit } from './audit';
 import { decryptSecret, encryptSecret } from './crypto';
 import { badRequest, notFound } from './errors';
 import { assertPublicUrl, OutboundError, safeFetch } from './outbound';
-import type { PlatformActor } from './platform';
 
 /*
  * A workspace's integrations as the platform switches them (platform-console §2 Integrations):

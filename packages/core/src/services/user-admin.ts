@@ -10,12 +10,11 @@ import {
   UserGlobalRole,
   type MembershipStatus,
 } from '../db/models';
-import { inTransaction, type ServiceContext } from '../scope';
+import { inTransaction, type PlatformActor, type ServiceContext } from '../scope';
 import { auditInWorkspaces, NO_SUCH_USER } from './impersonation';
 import { emailDeliveryError } from './mail';
 import { emailPasswordResetLink } from './password-reset';
 import { notFound } from './errors';
-import type { PlatformActor } from './platform';
 import { revokeFamily } from './sessions';
 
 /*

@@ -1,7 +1,7 @@
 import type { Sequelize, Transaction } from 'sequelize';
 import type { Logger } from '../logger';
 import type { Redis } from '../redis';
-import type { ServiceContext, TenantScope } from '../scope';
+import type { ServiceContext, TenantScope, WorkspaceVersions } from '../scope';
 import { versionedCache } from './versioned-cache';
 
 /*
@@ -10,7 +10,7 @@ import { versionedCache } from './versioned-cache';
  * never served after anything in the workspace it was read from changed — on any process
  * (`versioned-cache.ts` says how). An entry depends on its workspace's version; model hooks set a new
  * one after every commit that writes the workspace's files, file events, forms, responses, embeds,
- * members or role types; a change to an account or profile names everything (`db/models/index.ts`).
+ * members or role types; a change to an account or profile names everything (`wiring.ts`).
  */
 
 /** How long an entry is used at most, even when no version changed (a safety net, not the mechanism). */
@@ -52,12 +52,6 @@ export function invalidateWorkspaces(
 ): Promise<void> {
   const keys = [...(targets.tenants ?? [])].map((id) => id && tenantKey(id));
   return cache.invalidate(sequelize, { keys, everything: targets.everything }, transaction);
-}
-
-/** A workspace's versions as a request read them when it began (`TenantScope.cacheVersions`). */
-export interface WorkspaceVersions {
-  tenantId: string;
-  versions: Promise<string | null>;
 }
 
 /**

@@ -1,7 +1,4 @@
-import type { Model, ModelStatic, Sequelize } from 'sequelize';
-import { invalidateSessions, type SessionTargets } from '../../services/session-cache';
-import { invalidateWorkspaces, type WorkspaceTargets } from '../../services/workspace-cache';
-import { cacheSource, invalidateOnChange, pinnedValues, whereTargets, type CacheSource } from '../cache-hooks';
+import type { Sequelize } from 'sequelize';
 import { enforceTenantScope } from '../tenant-scope';
 import { BillingEvent, BillingInvoice, BillingNotice, BillingSubscription, TenantDomain } from './billing';
 import { Embed } from './embeds';
@@ -95,48 +92,6 @@ export function initModels(sequelize: Sequelize): void {
   Invitation.belongsTo(User, { foreignKey: 'invited_by', as: 'inviter' });
   RefreshToken.belongsTo(RefreshTokenFamily, { foreignKey: 'family_id', as: 'family' });
 
-  // What an authenticated request is built from (services/users.ts loadSessionActor) is cached; every write here says so.
-  invalidateOnChange<SessionTargets>('sessionVersions', invalidateSessions, [
-    sessionSource({
-      model: User,
-      ofRow: (u) => ({ users: [u.id] }),
-      ofWhere: (where) => whereTargets(where, 'id', 'users'),
-    }),
-    sessionSource({
-      model: UserGlobalRole,
-      ofRow: (g) => ({ users: [g.user_id] }),
-      ofWhere: (where) => whereTargets(where, 'user_id', 'users'),
-    }),
-    sessionSource({
-      model: Membership,
-      ofRow: (m) => ({ users: [m.user_id, m.previous('user_id')] }),
-      ofWhere: (where) => whereTargets(where, 'user_id', 'users'),
-    }),
-    sessionSource({
-      model: RefreshTokenFamily,
-      ofRow: (f) => ({ families: [f.id] }),
-      ofWhere: (where) =>
-        pinnedValues(where, 'id') ? whereTargets(where, 'id', 'families') : whereTargets(where, 'user_id', 'users'),
-    }),
-    // Tenants and role types change rarely and reach every member: everything is read again.
-    sessionSource({ model: Tenant, ofRow: () => ({ everything: true }), ofWhere: () => ({ everything: true }) }),
-    sessionSource({
-      model: TenantRoleType,
-      ofRow: () => ({ everything: true }),
-      ofWhere: () => ({ everything: true }),
-    }),
-  ]);
-
-  // What members browse is cached per workspace (services/workspace-cache.ts); every write here says so.
-  invalidateOnChange<WorkspaceTargets>('workspaceVersions', invalidateWorkspaces, [
-    // The platform's integration switches decide which embeds members see.
-    ...[FileRecord, FileEvent, Form, FormResponse, Embed, Membership, TenantRoleType, TenantIntegration].map(ownRows),
-    // Accounts and profiles show in every workspace their owner belongs to, and in files they shared
-    // in workspaces they have left; they change rarely: everything is read again.
-    workspaceSource({ model: User, ofRow: () => ({ everything: true }), ofWhere: () => ({ everything: true }) }),
-    workspaceSource({ model: Profile, ofRow: () => ({ everything: true }), ofWhere: () => ({ everything: true }) }),
-  ]);
-
   enforceTenantScope({
     owned: [
       Membership,
@@ -163,17 +118,5 @@ export function initModels(sequelize: Sequelize): void {
       TenantDomain,
     ],
     all,
-  });
-}
-
-const sessionSource = <M extends Model>(source: CacheSource<SessionTargets, M>) => cacheSource(source);
-const workspaceSource = <M extends Model>(source: CacheSource<WorkspaceTargets, M>) => cacheSource(source);
-
-/** A tenant-owned model names the workspace of each row it writes (its bulk writes pin `tenant_id`, or name everything). */
-function ownRows(model: ModelStatic<Model & { tenant_id: string }>): CacheSource<WorkspaceTargets> {
-  return workspaceSource({
-    model,
-    ofRow: (row) => ({ tenants: [row.tenant_id] }),
-    ofWhere: (where) => whereTargets(where, 'tenant_id', 'tenants'),
   });
 }
