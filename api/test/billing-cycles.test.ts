@@ -1,6 +1,6 @@
 import { AuditLog, BillingEvent, BillingSubscription, Tenant } from '@portico/core/db';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { stripeInvoice, stripeSubscription } from '../../packages/core/src/services/stripe-objects';
+import { stripeInvoice, stripeSubscription } from '../../packages/core/src/billing/stripe-objects';
 import { makeSuperAdmin, makeWorkspace, type Person } from '../../testing/factories';
 import { startTestApp, type TestApp } from '../../testing/harness';
 import { startFakeStripe, STRIPE_TEST_KEY, STRIPE_TEST_WEBHOOK_SECRET, type FakeStripe } from '../../testing/stripe';

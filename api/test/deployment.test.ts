@@ -405,7 +405,7 @@ describe('npm run build:prod (dist/, built once per run by the tests’ global s
 
   it('bundles the outbound guard’s own ipaddr.js: its vectors hold in the compiled code', async () => {
     const outdir = at('dist', 'guard-check');
-    await buildProd(outdir, { outbound: 'packages/core/src/services/outbound.ts' });
+    await buildProd(outdir, { outbound: 'packages/core/src/kernel/outbound.ts' });
     try {
       const script = `
         const { isPublicAddress } = await import(${JSON.stringify(path.join(outdir, 'outbound.js'))});

@@ -35,7 +35,7 @@ export function sentValues(req: Request): unknown[] {
 /**
  * Keeps a trace of every answer with a 5xx status for the Error Explorer: when, which declared
  * route, the request id, the workspace, the status, the error and the body's shape — no value the
- * caller sent (`services/error-traces.ts`): the error's text has the body's, the query's and the
+ * caller sent (`console/error-traces.ts`): the error's text has the body's, the query's and the
  * path's values taken out.
  */
 export function errorTraces(ctx: AppContext): RequestHandler {

@@ -125,7 +125,7 @@ export interface RouteSpec<
   /**
    * A non-GET call a read-only workspace still takes (`workspace` and `apiKey` groups): what an admin
    * needs to pay (Checkout) or anyone to read (a signed download link). Every other write there is
-   * refused with 402 while its billing makes it read-only (`services/billing-dunning.ts`).
+   * refused with 402 while its billing makes it read-only (`billing/billing-dunning.ts`).
    */
   whileReadOnly?: true;
   /**

@@ -3,7 +3,7 @@ import type { QueueName } from './queues';
 
 /*
  * How a BullMQ job shows in the platform console: a row of its Queues and Jobs list
- * (`services/jobs.ts`), and the live `job` event a worker sends as the job moves (`metrics.ts`).
+ * (`console/jobs.ts`), and the live `job` event a worker sends as the job moves (`metrics.ts`).
  */
 
 export type JobStatus = 'waiting' | 'delayed' | 'active' | 'completed' | 'failed';

@@ -1,6 +1,6 @@
 import type { Plan } from '@portico/common';
 import type { TenantTier } from './db/models';
-import { forbidden } from './services/errors';
+import { forbidden } from './kernel/errors';
 
 /**
  * The one source of plans and prices (DECISIONS §4, tenant-portal §6 and §9). Landing, onboarding,

@@ -35,7 +35,7 @@ export interface TenantScope {
   /** The actor's role key in this workspace; null for an API key or a super admin who is not a member. */
   role: string | null;
   roleKind: RoleKind | null;
-  /** The workspace cache's versions as a read request found them when it began (`services/workspace-cache.ts`). */
+  /** The workspace cache's versions as a read request found them when it began (`tenancy/workspace-cache.ts`). */
   cacheVersions?: WorkspaceVersions;
 }
 

@@ -27,9 +27,9 @@ import { createMailer } from './mail/mailer';
 import { createMetrics, statementKind } from './metrics';
 import { closeQueues, createQueues } from './queues';
 import { createBoundedRedis, createRedis } from './redis';
-import { invalidateSessions, useSessionCache, type SessionTargets } from './services/session-cache';
-import { useSettingsLogger } from './services/settings';
-import { invalidateWorkspaces, useWorkspaceCache, type WorkspaceTargets } from './services/workspace-cache';
+import { invalidateSessions, useSessionCache, type SessionTargets } from './auth';
+import { useSettingsLogger } from './settings';
+import { invalidateWorkspaces, useWorkspaceCache, type WorkspaceTargets } from './tenancy';
 import { SlowQueryLog } from './slow-queries';
 import { createStorage } from './storage';
 import { createStripe } from './stripe';
@@ -99,7 +99,7 @@ function installHooks(ctx: Pick<AppContext, 'config' | 'logger' | 'sequelize' | 
   announceAuditRows(sequelize, live);
 }
 
-/** What an authenticated request is built from (services/users.ts loadSessionActor) is cached; every write here says so. */
+/** What an authenticated request is built from (auth/users.ts loadSessionActor) is cached; every write here says so. */
 function invalidateSessionsOnChange(): void {
   invalidateOnChange<SessionTargets>('sessionVersions', invalidateSessions, [
     sessionSource({
@@ -133,7 +133,7 @@ function invalidateSessionsOnChange(): void {
   ]);
 }
 
-/** What members browse is cached per workspace (services/workspace-cache.ts); every write here says so. */
+/** What members browse is cached per workspace (tenancy/workspace-cache.ts); every write here says so. */
 function invalidateWorkspacesOnChange(): void {
   invalidateOnChange<WorkspaceTargets>('workspaceVersions', invalidateWorkspaces, [
     // The platform's integration switches decide which embeds members see.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { frameBlockedBy } from '../src/services/embeds';
+import { frameBlockedBy } from '../src/embeds/embeds';
 
 const PORTAL = 'https://portal.example.com';
 const TARGET = 'https://tool.example.net/page';

@@ -10,7 +10,7 @@ import {
   OutboundError,
   safeFetch,
   type OutboundPolicy,
-} from '../src/services/outbound';
+} from '../src/kernel/outbound';
 import { PUBLIC_ADDRESSES, REFUSED_ADDRESSES } from './outbound-vectors';
 
 const STRICT: OutboundPolicy = { outboundAllowPrivate: false };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hashPassword, unusablePasswordHash, verifyPassword } from '../src';
 
-/* Password hashes (services/crypto.ts): argon2id at the configured cost, which the hash carries. */
+/* Password hashes (kernel/crypto.ts): argon2id at the configured cost, which the hash carries. */
 
 describe('password hashing', () => {
   it('makes argon2id hashes at the configured cost, which verify later whatever the cost is then', async () => {

@@ -5,7 +5,7 @@ import { makeUser } from '../../../testing/factories';
 import { startTestContext, type TestContext } from '../../../testing/harness';
 
 /*
- * The settings snapshot (services/settings.ts): one read of PostgreSQL per process per
+ * The settings snapshot (settings/settings.ts): one read of PostgreSQL per process per
  * SETTINGS_FRESH_MS, never a wait after the first, a save seen at once by the process that made it.
  * A row written straight to PostgreSQL stands for a save made by another process.
  */

@@ -3,11 +3,14 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { listStatements, type Statement } from '../src/db/statements';
 
-const SERVICES = path.join(__dirname, '../src/services');
+const SRC = path.join(__dirname, '../src');
 
-/** Every module that declares statements, loaded so each registers them. */
+/** Every module of the kernel and the domains, where statements are declared, loaded so each registers them. */
 beforeAll(async () => {
-  for (const file of readdirSync(SERVICES).filter((f) => f.endsWith('.ts'))) await import(path.join(SERVICES, file));
+  const modules = readdirSync(SRC, { recursive: true, encoding: 'utf8' }).filter(
+    (f) => f.includes('/') && f.endsWith('.ts') && !/^(db|mail|storage)\//.test(f),
+  );
+  for (const file of modules) await import(path.join(SRC, file));
 });
 
 /** The statement filters by the tenant id bound as $1: `tenant_id = $1` on some table it reads or writes. */

@@ -1,14 +1,14 @@
 import { Webhook as StandardWebhook } from 'standardwebhooks';
 import { describe, expect, it } from 'vitest';
-import { decryptSecret, encryptSecret } from '../src/services/crypto';
+import { decryptSecret, encryptSecret } from '../src/kernel/crypto';
 import {
   generateWebhookSecret,
   porticoSignature,
   standardWebhookSignature,
   webhookHeaders,
-} from '../src/services/webhook-signing';
-import { parseRetryAfter, WEBHOOK_MAX_RETRY_DELAY_MS, webhookRetryDelay } from '../src/services/webhook-delivery';
-import { subscriptionsFor, webhookBody } from '../src/services/webhooks';
+} from '../src/integrations/webhook-signing';
+import { parseRetryAfter, WEBHOOK_MAX_RETRY_DELAY_MS, webhookRetryDelay } from '../src/integrations/webhook-delivery';
+import { subscriptionsFor, webhookBody } from '../src/integrations/webhooks';
 
 const KEY = 'a-secrets-key-for-tests-0123456789abcdef';
 

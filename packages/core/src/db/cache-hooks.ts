@@ -73,7 +73,7 @@ function merged<T extends Targets>(all: T[]): T {
 /**
  * Every create, update, destroy, upsert, bulk create, bulk update and bulk destroy of these models
  * calls `invalidate` with what it changed, which sets new versions once it commits
- * (`services/versioned-cache.ts`), so no service can forget to. Raw SQL bypasses hooks: a statement
+ * (`kernel/versioned-cache.ts`), so no service can forget to. Raw SQL bypasses hooks: a statement
  * writing these tables calls the cache's invalidation itself (each cache's test fails when one does not).
  */
 export function invalidateOnChange<T extends Targets>(

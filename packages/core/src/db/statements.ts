@@ -1,7 +1,7 @@
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
 
 /**
- * The raw SQL of the services, reviewed in one place per domain (`services/<domain>-queries.ts`).
+ * The raw SQL of the services, reviewed in one place per domain (`<domain>/*-queries.ts`, e.g. `files/files-queries.ts`).
  * Every statement is declared once at module level, so `listStatements()` names them all and a
  * test reads each: a tenant's statement takes the tenant id as its first bound parameter (`$1`) and
  * filters by it; one that reaches across tenants says why. Sequelize's own queries are scoped by

@@ -3,7 +3,7 @@ import type { Migration } from '../migrator';
 /*
  * Global integrations (platform-console §2 Integrations, §3; DECISIONS §4): the platform's own
  * credentials for Slack, SendGrid, Google, Microsoft, Cloudflare and automation. The value is kept
- * encrypted with SECRETS_KEY (services/crypto.ts); only its last four characters are kept in clear
+ * encrypted with SECRETS_KEY (kernel/crypto.ts); only its last four characters are kept in clear
  * so the console can show it masked. That table belongs to no tenant.
  * A workspace's integration toggles: the platform can turn an integration off for one workspace.
  * Only a switched-off one has a row (`enabled` false); no row means on, as before the toggles.

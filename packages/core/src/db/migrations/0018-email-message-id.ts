@@ -1,7 +1,7 @@
 import type { Migration } from '../migrator';
 
 /*
- * At most one copy of an email once SMTP has taken it (services/mail.ts): the worker records the
+ * At most one copy of an email once SMTP has taken it (integrations/mail.ts): the worker records the
  * Message-ID it will send with, and `sending`, before it hands the message over, so a retry knows
  * the message may already be out and sends the same Message-ID again rather than a new message.
  */

@@ -40,7 +40,7 @@ export class AuditLog extends Model<InferAttributes<AuditLog>, InferCreationAttr
   }
 }
 
-/** `sending`: handed to SMTP under `message_id`, its outcome not yet recorded (services/mail.ts). */
+/** `sending`: handed to SMTP under `message_id`, its outcome not yet recorded (integrations/mail.ts). */
 export type OutboxStatus = 'queued' | 'sending' | 'sent' | 'logged' | 'failed';
 
 export class EmailOutbox extends Model<InferAttributes<EmailOutbox>, InferCreationAttributes<EmailOutbox>> {
@@ -83,7 +83,7 @@ export class EmailOutbox extends Model<InferAttributes<EmailOutbox>, InferCreati
   }
 }
 
-/** A follow-up job recorded with the change that needs it, kept until its job reached the queue (services/job-outbox.ts). */
+/** A follow-up job recorded with the change that needs it, kept until its job reached the queue (kernel/job-outbox.ts). */
 export class JobOutbox extends Model<InferAttributes<JobOutbox>, InferCreationAttributes<JobOutbox>> {
   /** The BullMQ job id: queueing the row twice makes one job while the queue holds it. */
   declare job_id: string;
@@ -106,7 +106,7 @@ export class JobOutbox extends Model<InferAttributes<JobOutbox>, InferCreationAt
   }
 }
 
-/** One section of the console's Super Settings, as saved (services/settings.ts fills in the defaults). */
+/** One section of the console's Super Settings, as saved (settings/settings.ts fills in the defaults). */
 export class PlatformSetting extends Model<InferAttributes<PlatformSetting>, InferCreationAttributes<PlatformSetting>> {
   declare section: string;
   declare value: Record<string, unknown>;

@@ -1,0 +1,171 @@
+import { Profile, User } from '../db/models';
+import { inTransaction, type ServiceContext } from '../scope';
+import { audit } from '../kernel/audit';
+import { hashPassword, unusablePasswordHash, verifyPassword } from '../kernel/crypto';
+import { isOpenInvitationTo } from '../invitations';
+import { badRequest, conflict, unauthorized } from '../kernel/errors';
+import { assertFlagOn, assertPasswordPolicy, assertSignupDomain } from '../settings';
+import { revokeUserSessions, rotateRefreshToken, startSession, type SessionTokens } from './sessions';
+import { createUser } from './users';
+
+/*
+ * The signed-in person's own account: sign-up, sign-in, their profile, password and email. These
+ * act on no workspace, so they take the context and an input naming the user.
+ */
+
+export interface SignUpInput {
+  email: string;
+  password: string;
+  fullName: string;
+  title?: string | null;
+  /** The invitation link the person signs up from, if any. */
+  invitationToken?: string;
+}
+
+/**
+ * Creates the account and its profile and opens its first session, all in one transaction. Self-serve
+ * signup's rules (the `signup` flag, the signup domain allowlist) do not apply to the address an
+ * open invitation was sent to, signing up with that invitation's token.
+ */
+export async function signUp(
+  ctx: ServiceContext,
+  input: SignUpInput,
+): Promise<{ user: User; profile: Profile; session: SessionTokens }> {
+  if (!(await isOpenInvitationTo(ctx, input.invitationToken, input.email))) {
+    await assertFlagOn(ctx, 'signup');
+    await assertSignupDomain(ctx, input.email);
+  }
+  await assertPasswordPolicy(ctx, input.password);
+  return inTransaction(ctx, async (transaction) => {
+    const { user, profile } = await createUser(
+      ctx,
+      { email: input.email, password: input.password, fullName: input.fullName, title: input.title },
+      transaction,
+    );
+    user.last_sign_in_at = ctx.clock.now();
+    await user.save({ transaction });
+    const session = await startSession(ctx, user, transaction);
+    return { user, profile, session };
+  });
+}
+
+/**
+ * The account these credentials open, or null. An unknown address is checked against a dummy hash
+ * so timing does not reveal which addresses exist. `email` is expected lowercased.
+ */
+export async function verifyCredentials(
+  ctx: ServiceContext,
+  input: { email: string; password: string },
+): Promise<User | null> {
+  const user = await User.findOne({ where: { email: input.email }, transaction: ctx.transaction });
+  const valid = await verifyPassword(
+    user?.password_hash ?? (await unusablePasswordHash(ctx.config.passwordHashing)),
+    input.password,
+  );
+  return user && valid ? user : null;
+}
+
+/** Records the sign-in on the account `verifyCredentials` returned and opens a session for it. */
+export async function signIn(ctx: ServiceContext, input: { user: User }): Promise<SessionTokens> {
+  const { user } = input;
+  user.last_sign_in_at = ctx.clock.now();
+  await user.save({ transaction: ctx.transaction });
+  return startSession(ctx, user, ctx.transaction);
+}
+
+/** Exchanges a refresh token for a new pair, with the account it belongs to. */
+export async function refreshSession(
+  ctx: ServiceContext,
+  input: { refreshToken: string },
+): Promise<{ tokens: SessionTokens; user: User }> {
+  const { tokens, userId } = await rotateRefreshToken(ctx, input.refreshToken);
+  const user = await User.findByPk(userId, { transaction: ctx.transaction });
+  if (!user) throw unauthorized('Your session has ended. Please sign in again.');
+  return { tokens, user };
+}
+
+/** The person's profile; null when they never filled one in. */
+export async function getProfile(ctx: ServiceContext, input: { userId: string }): Promise<Profile | null> {
+  return Profile.findByPk(input.userId, { transaction: ctx.transaction });
+}
+
+export interface ProfileChanges {
+  first_name?: string | null;
+  last_name?: string | null;
+  phone?: string | null;
+  linkedin?: string | null;
+  title?: string | null;
+}
+
+/** Saves the fields given (creating the profile the first time); fields left out keep their value. */
+export async function updateProfile(
+  ctx: ServiceContext,
+  input: { userId: string; changes: ProfileChanges },
+): Promise<Profile> {
+  const changes = Object.fromEntries(Object.entries(input.changes).filter(([, v]) => v !== undefined));
+  return inTransaction(ctx, async (transaction) => {
+    const [row] = await Profile.findOrCreate({
+      where: { id: input.userId },
+      transaction,
+      lock: transaction.LOCK.UPDATE,
+    });
+    return row.update(changes, { transaction });
+  });
+}
+
+export interface PasswordChange {
+  userId: string;
+  currentPassword: string;
+  newPassword: string;
+  /** The session the change is made from: it stays signed in, every other one ends. */
+  keepFamilyId?: string;
+  ip?: string | null;
+}
+
+/** Checks the current password, stores the new one, ends the person's other sessions and audits the change. */
+export async function changePassword(ctx: ServiceContext, input: PasswordChange): Promise<void> {
+  const user = await User.findByPk(input.userId, { attributes: ['id', 'password_hash'], transaction: ctx.transaction });
+  if (!user) throw unauthorized();
+  if (!(await verifyPassword(user.password_hash, input.currentPassword))) {
+    throw badRequest('Current password is incorrect', 'wrong_password');
+  }
+  await assertPasswordPolicy(ctx, input.newPassword, 'New password');
+  await inTransaction(ctx, async (transaction) => {
+    await User.update(
+      { password_hash: await hashPassword(ctx.config.passwordHashing, input.newPassword) },
+      { where: { id: input.userId }, transaction },
+    );
+    await revokeUserSessions(ctx, input.userId, 'password_changed', input.keepFamilyId, transaction);
+    await audit(
+      { actor: { userId: input.userId, ip: input.ip } },
+      { action: 'user.password_changed', entity: { type: 'user', id: input.userId } },
+      transaction,
+    );
+  });
+}
+
+/** Moves the account to another address unless another account already uses it; audited. */
+export async function changeEmail(
+  ctx: ServiceContext,
+  input: { userId: string; email: string; ip?: string | null },
+): Promise<User> {
+  return inTransaction(ctx, async (transaction) => {
+    const taken = await User.findOne({ where: { email: input.email }, attributes: ['id'], transaction });
+    if (taken && taken.id !== input.userId) throw conflict('Another account already uses this email.', 'email_taken');
+    const fresh = await User.findByPk(input.userId, { transaction, lock: transaction.LOCK.UPDATE });
+    if (!fresh) throw unauthorized();
+    const previous = fresh.email;
+    fresh.email = input.email;
+    await fresh.save({ transaction });
+    await audit(
+      { actor: { userId: input.userId, ip: input.ip } },
+      {
+        action: 'user.email_changed',
+        entity: { type: 'user', id: input.userId },
+        details: { from: previous, to: input.email },
+      },
+      transaction,
+    );
+    return fresh;
+  });
+}

@@ -1,0 +1,7 @@
+/** Who a request is: accounts, sessions and their cache, two-factor sign-in, password resets. */
+export * from './account';
+export * from './sessions';
+export * from './session-cache';
+export * from './two-factor';
+export * from './password-reset';
+export * from './users';

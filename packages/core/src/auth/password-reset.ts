@@ -1,0 +1,86 @@
+import type { Transaction } from 'sequelize';
+import type { AppContext } from '../context';
+import { inTransaction } from '../scope';
+import { PasswordResetToken, User } from '../db/models';
+import { passwordResetEmail } from '../mail/templates';
+import { audit } from '../kernel/audit';
+import { hashPassword, randomToken, sha256 } from '../kernel/crypto';
+import { assertPasswordPolicy } from '../settings';
+import { badRequest } from '../kernel/errors';
+import { sendEmail } from '../integrations';
+import { revokeUserSessions } from './sessions';
+import { brandForUser } from '../tenancy';
+
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+
+/** Emails a single-use reset link when the address has an account; silent otherwise. */
+export async function requestPasswordReset(
+  ctx: Pick<AppContext, 'config' | 'queues' | 'logger' | 'sequelize' | 'clock'>,
+  email: string,
+  tenantId?: string,
+): Promise<void> {
+  const user = await User.findOne({ where: { email: email.trim().toLowerCase() } });
+  if (!user) return;
+  await inTransaction(ctx, (transaction) => emailPasswordResetLink(ctx, user, tenantId, transaction));
+}
+
+/**
+ * Creates a single-use reset link for `user` and emails it (in the caller's transaction), branded
+ * for `tenantId` or the person's workspace; answers the link, for the console to share by hand
+ * when no email goes out.
+ */
+export async function emailPasswordResetLink(
+  ctx: Pick<AppContext, 'config' | 'queues' | 'logger' | 'clock'>,
+  user: Pick<User, 'id' | 'email'>,
+  tenantId: string | undefined,
+  transaction: Transaction,
+): Promise<string> {
+  const token = randomToken();
+  await PasswordResetToken.create(
+    {
+      user_id: user.id,
+      token_hash: sha256(token),
+      expires_at: new Date(ctx.clock.now().getTime() + RESET_TOKEN_TTL_MS),
+    },
+    { transaction },
+  );
+  const brand = await brandForUser(user.id, tenantId, transaction);
+  const query = new URLSearchParams({ token, ...(brand.tenantId ? { tenant_id: brand.tenantId } : {}) });
+  const link = `${ctx.config.publicUrl}/reset-password?${query.toString()}`;
+  const rendered = await passwordResetEmail(brand, link);
+  await sendEmail(ctx, { ...rendered, to: user.email, tenantId: brand.tenantId }, transaction);
+  return link;
+}
+
+export async function resetPassword(
+  ctx: Pick<AppContext, 'sequelize' | 'config' | 'logger' | 'clock'>,
+  token: string,
+  newPassword: string,
+  ip?: string,
+): Promise<void> {
+  await assertPasswordPolicy(ctx, newPassword);
+  await inTransaction(ctx, async (transaction) => {
+    const row = await PasswordResetToken.findOne({
+      where: { token_hash: sha256(token) },
+      transaction,
+      lock: transaction.LOCK.UPDATE,
+    });
+    const now = ctx.clock.now();
+    if (!row || row.used_at || row.expires_at.getTime() <= now.getTime()) {
+      throw badRequest('This reset link is invalid or has expired. Ask for a new one.', 'invalid_reset_token');
+    }
+    row.used_at = now;
+    await row.save({ transaction });
+    await User.update(
+      { password_hash: await hashPassword(ctx.config.passwordHashing, newPassword) },
+      { where: { id: row.user_id }, transaction },
+    );
+    await PasswordResetToken.update({ used_at: now }, { where: { user_id: row.user_id, used_at: null }, transaction });
+    await revokeUserSessions(ctx, row.user_id, 'password_reset', undefined, transaction);
+    await audit(
+      { actor: { userId: row.user_id, ip } },
+      { action: 'user.password_reset', entity: { type: 'user', id: row.user_id } },
+      transaction,
+    );
+  });
+}

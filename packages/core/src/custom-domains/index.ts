@@ -1,0 +1,2 @@
+/** A workspace's own domains: claims, verification, certificates and lapsed claims. Uses integrations (mail) and tenancy. */
+export * from './domains';

@@ -1,0 +1,2 @@
+/** A workspace's embedded tools. */
+export * from './embeds';

@@ -1,0 +1,535 @@
+import path from 'node:path';
+import { FILE_MESSAGES, isUuid, missingRecipient, type FileOrder, type FileStatus } from '@portico/common';
+import { Op, type Transaction } from 'sequelize';
+import { FileEvent, FileRecord, Membership, type FileEventKind, type FileKind } from '../db/models';
+import { select } from '../db/statements';
+import type { AppContext } from '../context';
+import { inTransaction, type ServiceContext, type TenantScope } from '../scope';
+import { decodeCursor, pageOf } from '../kernel/cursor';
+import { badRequest, notFound } from '../kernel/errors';
+import { audit } from '../kernel/audit';
+import { fileEventData, recordEvent } from '../kernel/events';
+import { COUNT_FILES, FILE_ACTIVITY, LIST_FILES_NEWEST, LIST_FILES_OLDEST } from './files-queries';
+import { cachedWorkspaceRead } from '../tenancy';
+
+export { FILE_KINDS, FILE_LIST_LIMITS, FILE_STATUSES, type FileStatus } from '@portico/common';
+
+/** Types shown inline (tenant-portal §2): pdf and images; SVG never (it can carry scripts). */
+const PREVIEW_TYPES: Record<string, string> = {
+  pdf: 'application/pdf',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+};
+const DOCUMENT_EXTENSIONS = new Set(['doc', 'docx', 'odt', 'rtf', 'txt', 'md', 'pages']);
+const SPREADSHEET_EXTENSIONS = new Set(['xls', 'xlsx', 'ods', 'csv', 'tsv', 'numbers']);
+const DOCUMENT_TYPES = new Set([
+  'application/msword',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'application/vnd.oasis.opendocument.text',
+  'application/rtf',
+  'text/plain',
+  'text/markdown',
+]);
+const SPREADSHEET_TYPES = new Set([
+  'application/vnd.ms-excel',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'application/vnd.oasis.opendocument.spreadsheet',
+  'text/csv',
+]);
+
+function extensionOf(name: string): string {
+  return path.extname(name).slice(1).toLowerCase();
+}
+
+/** Characters no name keeps: controls (C0, DEL, C1) and the invisible bidirectional marks that can disguise an extension. */
+const INVISIBLE = /[\p{Cc}\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu;
+/** Characters a storage key avoids: reserved on some filesystems, or special in URLs. */
+const KEY_UNSAFE = /[<>:"/\\|?*%#]/g;
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+
+/** Cuts `name` to what `fits` allows, keeping its extension and whole characters (an emoji stays whole). */
+function shorten(name: string, fits: (candidate: string) => boolean): string {
+  if (fits(name)) return name;
+  const ext = path.extname(name);
+  const kept = ext.length > 1 && fits(`x${ext}`) ? ext : '';
+  let stem = '';
+  for (const { segment } of graphemes.segment(name.slice(0, name.length - kept.length))) {
+    if (!fits(`${stem}${segment}${kept}`)) break;
+    stem += segment;
+  }
+  return `${stem.trimEnd()}${kept}`;
+}
+
+/** The most characters `files.original_name` holds. */
+export const FILE_NAME_MAX_CHARS = 255;
+/** The most UTF-8 bytes of a stored object's name: filesystems allow 255, and a temporary suffix is added while writing. */
+const STORAGE_NAME_MAX_BYTES = 120;
+
+/**
+ * The name of an uploaded file as its uploader gave it, kept for display and downloads: the last
+ * path segment (old browsers sent whole paths), in NFC, without invisible control characters, at
+ * most 255 characters; never empty or only dots.
+ */
+export function originalFileName(raw: string): string {
+  const base = raw.split(/[\\/]/).pop() ?? '';
+  const cleaned = base.toWellFormed().normalize('NFC').replace(INVISIBLE, '').replace(/\s+/g, ' ').trim();
+  const name = shorten(cleaned, (candidate) => [...candidate].length <= FILE_NAME_MAX_CHARS);
+  return name && !/^\.*$/.test(name) ? name : 'file';
+}
+
+/**
+ * The last segment of a stored object's key, derived from the file's name: readable, safe on any
+ * filesystem and in S3, and short enough for both whatever the name's script (60 CJK characters
+ * or 70 emoji are over 200 bytes).
+ */
+export function storageFileName(name: string): string {
+  const safe = originalFileName(name).replace(KEY_UNSAFE, '_').replace(/^\.+/, '');
+  const short = shorten(safe, (candidate) => Buffer.byteLength(candidate) <= STORAGE_NAME_MAX_BYTES);
+  return short && !/^\.*$/.test(short) ? short : 'file';
+}
+
+export function fileKindOf(name: string, contentType: string): FileKind {
+  const ext = extensionOf(name);
+  const type = contentType.toLowerCase();
+  if (ext === 'pdf' || type === 'application/pdf') return 'pdf';
+  if (type.startsWith('image/') || ['png', 'jpg', 'jpeg', 'gif', 'webp', 'svg', 'bmp', 'tiff', 'heic'].includes(ext))
+    return 'image';
+  if (SPREADSHEET_EXTENSIONS.has(ext) || SPREADSHEET_TYPES.has(type)) return 'spreadsheet';
+  if (DOCUMENT_EXTENSIONS.has(ext) || DOCUMENT_TYPES.has(type)) return 'document';
+  return 'other';
+}
+
+/** The inline type of a previewable file: its extension must be previewable and agree with the declared type. */
+export function previewTypeOf(name: string, contentType: string): string | null {
+  const expected = PREVIEW_TYPES[extensionOf(name)];
+  return expected && expected === contentType.toLowerCase() ? expected : null;
+}
+
+export function fileStorageKey(tenantId: string, fileId: string, name: string): string {
+  return `${tenantId}/${fileId}/${storageFileName(name)}`;
+}
+
+/** The API path a file is downloaded from (the spec's `file_url`). */
+export function fileUrlOf(fileId: string): string {
+  return `/api/files/${fileId}/download`;
+}
+
+/** Who is looking: admins see every file of the tenant, others theirs and their role's (decided by the API's policies). */
+export interface FileViewer {
+  /** Null for an API key: it reads the whole tenant, as an admin does. */
+  userId: string | null;
+  role: string | null;
+  isAdmin: boolean;
+  /** Form builders (team roles) read responses, so they also see the files answered to forms. */
+  formBuilder?: boolean;
+}
+
+export interface FileFilters {
+  q?: string;
+  /** Files shared with this member, personally or through their role. */
+  userId?: string;
+  type?: FileKind;
+  status?: FileStatus;
+  id?: string;
+  ids?: string[];
+}
+
+export interface FileQuery extends FileFilters {
+  viewer: FileViewer;
+}
+
+export interface FilePageQuery extends FileQuery {
+  limit?: number;
+  cursor?: string;
+  /** Newest first unless `oldest`. */
+  order?: FileOrder;
+}
+
+export interface FileRow {
+  id: string;
+  tenant_id: string;
+  title: string;
+  original_name: string;
+  content_type: string;
+  kind: FileKind;
+  size_bytes: number;
+  storage_key: string;
+  user_id: string | null;
+  user_email: string | null;
+  assigned_roles: string[];
+  uploaded_by: string | null;
+  uploaded_by_email: string | null;
+  created_at: Date;
+  recipients_count: number;
+  status: FileStatus;
+  cursor_at: string;
+}
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The bound parameters $1–$11 of the files statements: the tenant, what the viewer may see, the filters. */
+function fileQueryParams(scope: TenantScope, { viewer, ...filters }: FileQuery): unknown[] {
+  const q = filters.q?.trim();
+  return [
+    scope.tenantId,
+    viewer.isAdmin,
+    viewer.userId,
+    viewer.role ?? '',
+    viewer.formBuilder ?? false,
+    filters.id ?? null,
+    filters.ids ?? null,
+    q ? `%${escapeLike(q)}%` : null,
+    filters.userId ?? null,
+    filters.type ?? null,
+    filters.status ?? null,
+  ];
+}
+
+/** How many files a viewer may see with these filters (the list's "of N"). */
+export async function countFiles(ctx: ServiceContext, scope: TenantScope, input: FileQuery): Promise<number> {
+  const [row] = await select<{ total: number }>(ctx, COUNT_FILES, fileQueryParams(scope, input));
+  return row?.total ?? 0;
+}
+
+/** The files a viewer may see in the workspace, newest (or oldest) first, filtered and searched in SQL, a page at a time. */
+export async function listFiles(
+  ctx: ServiceContext,
+  scope: TenantScope,
+  input: FilePageQuery,
+): Promise<{ rows: FileRow[]; nextCursor: string | null }> {
+  const limit = input.limit ?? 100;
+  const cursor = input.cursor ? decodeCursor(input.cursor) : null;
+  const rows = await select<FileRow>(ctx, input.order === 'oldest' ? LIST_FILES_OLDEST : LIST_FILES_NEWEST, [
+    ...fileQueryParams(scope, input),
+    cursor?.at ?? null,
+    cursor?.id ?? null,
+    limit + 1,
+  ]);
+  return pageOf(rows, limit, (row) => ({ at: row.cursor_at, id: row.id }));
+}
+
+/** One page of the files a viewer may see and how many match in all (the Files page), from the workspace cache. */
+export function filesPage(
+  ctx: ServiceContext,
+  scope: TenantScope,
+  input: FilePageQuery,
+): Promise<{ rows: FileRow[]; nextCursor: string | null; total: number }> {
+  return cachedWorkspaceRead(ctx, scope, 'files.page', input, async () => {
+    const [page, total] = await Promise.all([listFiles(ctx, scope, input), countFiles(ctx, scope, input)]);
+    return { ...page, total };
+  });
+}
+
+/** One file the viewer may see, or null (also for another workspace's file, or an id that is no UUID). */
+export async function findVisibleFile(
+  ctx: ServiceContext,
+  scope: TenantScope,
+  input: { viewer: FileViewer; id: string },
+): Promise<FileRow | null> {
+  if (!isUuid(input.id)) return null;
+  const { rows } = await listFiles(ctx, scope, { viewer: input.viewer, id: input.id.toLowerCase(), limit: 1 });
+  return rows[0] ?? null;
+}
+
+export interface AssignmentInput {
+  userId?: string | null;
+  roles?: string[];
+  /** What the admin picked: a single user or roles; decides which sentence a missing choice gets. */
+  assignTo?: 'user' | 'role';
+}
+
+export interface Assignment {
+  userId: string | null;
+  roles: string[];
+}
+
+/**
+ * An admin's choice of recipients (tenant-portal §5): a member of this tenant and/or role keys of
+ * this tenant that have at least one active member.
+ */
+export async function resolveAssignment(
+  tenantId: string,
+  roleKeys: readonly string[],
+  input: AssignmentInput,
+  transaction?: Transaction,
+): Promise<Assignment> {
+  const roles = [...new Set((input.roles ?? []).map((r) => r.trim()).filter(Boolean))];
+  const userId = input.userId?.trim() || null;
+  const missing = missingRecipient({ assignTo: input.assignTo, userId, roles });
+  if (missing) throw badRequest(missing);
+  if (userId) {
+    const member = isUuid(userId)
+      ? await Membership.findOne({ where: { tenant_id: tenantId, user_id: userId }, transaction })
+      : null;
+    if (!member) throw badRequest(FILE_MESSAGES.selectUser);
+  }
+  if (roles.length > 0) {
+    const unknown = roles.find((r) => !roleKeys.includes(r));
+    if (unknown) throw badRequest(`There is no role "${unknown}" in this workspace.`);
+    const members = await Membership.count({
+      where: { tenant_id: tenantId, role: { [Op.in]: roles }, status: 'active' },
+      transaction,
+    });
+    if (members === 0) throw badRequest('No users found with the selected role');
+  }
+  return { userId, roles };
+}
+
+export interface ShareFileInput extends AssignmentInput {
+  /** The file of this workspace to share again; its stored object is reused, not copied. */
+  sourceId: string;
+  /** The new row's title; the source's when blank. */
+  title?: string | null;
+}
+
+/**
+ * Shares an existing file of the workspace with other recipients: a new row pointing at the same
+ * stored object, with its audit entry and its `file.assigned` event, in one transaction.
+ */
+export async function shareFile(ctx: ServiceContext, scope: TenantScope, input: ShareFileInput): Promise<FileRecord> {
+  const source = isUuid(input.sourceId)
+    ? await FileRecord.findOne({ where: { tenant_id: scope.tenantId, id: input.sourceId.toLowerCase() } })
+    : null;
+  if (!source) throw notFound('This file does not exist.');
+  const assignment = await resolveAssignment(
+    scope.tenantId,
+    scope.roleTypes.map((r) => r.role_key),
+    { userId: input.userId, roles: input.roles, assignTo: input.assignTo },
+  );
+  return inTransaction(ctx, async (transaction) => {
+    const row = await FileRecord.create(
+      {
+        tenant_id: scope.tenantId,
+        title: input.title || source.title,
+        original_name: source.original_name,
+        content_type: source.content_type,
+        kind: source.kind,
+        size_bytes: source.size_bytes,
+        storage_key: source.storage_key,
+        user_id: assignment.userId,
+        assigned_roles: assignment.roles,
+        uploaded_by: scope.actor.userId,
+      },
+      { transaction },
+    );
+    await audit(
+      scope,
+      {
+        action: 'file.shared',
+        entity: { type: 'file', id: row.id },
+        details: { source_file_id: source.id, user_id: assignment.userId, assigned_roles: assignment.roles },
+      },
+      transaction,
+    );
+    await recordEvent(
+      ctx,
+      scope.tenantId,
+      'file.assigned',
+      { file: fileEventData(row), source_file_id: source.id },
+      transaction,
+    );
+    return row;
+  });
+}
+
+/** Records that the person acting previewed or downloaded files; an API key is nobody, so it records nothing. */
+export async function recordFileEvent(
+  _ctx: ServiceContext,
+  scope: TenantScope,
+  input: { fileIds: readonly string[]; kind: FileEventKind },
+): Promise<void> {
+  const userId = scope.actor.userId;
+  if (!userId || input.fileIds.length === 0) return;
+  await FileEvent.bulkCreate(
+    input.fileIds.map((fileId) => ({ tenant_id: scope.tenantId, file_id: fileId, user_id: userId, kind: input.kind })),
+  );
+}
+
+export interface FileActivity {
+  id: string;
+  kind: FileEventKind;
+  user_id: string | null;
+  user_email: string | null;
+  created_at: Date;
+}
+
+/** Views and downloads of a file, newest first (the latest 200). */
+export async function fileActivity(
+  ctx: ServiceContext,
+  scope: TenantScope,
+  input: { fileId: string },
+): Promise<FileActivity[]> {
+  return select<FileActivity>(ctx, FILE_ACTIVITY, [scope.tenantId, input.fileId]);
+}
+
+/** Storage keys among `keys` that no file row of the tenant references any more. */
+async function orphanedKeys(tenantId: string, keys: string[], transaction?: Transaction): Promise<string[]> {
+  if (keys.length === 0) return [];
+  const still = await FileRecord.findAll({
+    where: { tenant_id: tenantId, storage_key: { [Op.in]: keys } },
+    attributes: ['storage_key'],
+    transaction,
+  });
+  const kept = new Set(still.map((r) => r.storage_key));
+  return [...new Set(keys)].filter((k) => !kept.has(k));
+}
+
+/** Removes objects once the transaction that dropped their last rows has committed. */
+function removeAfterCommit(ctx: Pick<AppContext, 'storage'>, keys: string[], transaction: Transaction): void {
+  if (keys.length === 0) return;
+  transaction.afterCommit(async () => {
+    await Promise.all(keys.map((k) => ctx.storage.remove(k).catch(() => undefined)));
+  });
+}
+
+/** A file just streamed into storage, as the upload receiver reports it. */
+export interface StoredObject {
+  key: string;
+  name: string;
+  contentType: string;
+  size: number;
+}
+
+export interface UploadRecord {
+  /** The workspace and who uploads (a person, or an API key: no uploader then), for the row and its audit entry. */
+  scope: TenantScope;
+  fileId: string;
+  file: StoredObject;
+  title: string;
+  userId: string | null;
+  roles: string[];
+  /** The form whose question this file answers; its event is then `form.submitted`, not `file.uploaded`. */
+  formId?: string;
+  auditDetails?: Record<string, unknown>;
+}
+
+/** Saves the row of a stored upload with its audit entry and (unless it answers a form) its `file.uploaded` event. */
+export async function recordUpload(
+  ctx: Pick<AppContext, 'queues' | 'config' | 'logger'>,
+  input: UploadRecord,
+  transaction: Transaction,
+): Promise<FileRecord> {
+  const { file } = input;
+  const row = await FileRecord.create(
+    {
+      id: input.fileId,
+      tenant_id: input.scope.tenantId,
+      title: input.title || file.name,
+      original_name: file.name,
+      content_type: file.contentType,
+      kind: fileKindOf(file.name, file.contentType),
+      size_bytes: file.size,
+      storage_key: file.key,
+      user_id: input.userId,
+      assigned_roles: input.roles,
+      uploaded_by: input.scope.actor.userId,
+      form_id: input.formId ?? null,
+    },
+    { transaction },
+  );
+  await audit(
+    input.scope,
+    {
+      action: 'file.uploaded',
+      entity: { type: 'file', id: input.fileId },
+      details: {
+        name: file.name,
+        size_bytes: file.size,
+        user_id: input.userId,
+        assigned_roles: input.roles,
+        ...input.auditDetails,
+      },
+    },
+    transaction,
+  );
+  if (!input.formId)
+    await recordEvent(ctx, input.scope.tenantId, 'file.uploaded', { file: fileEventData(row) }, transaction);
+  return row;
+}
+
+export interface UploadFileInput extends AssignmentInput {
+  /** The id the stored object was named with (`fileStorageKey`). */
+  fileId: string;
+  file: StoredObject;
+  /** The row's title; the file's name when blank. */
+  title?: string | null;
+}
+
+/**
+ * Records a file just streamed into storage for the recipients chosen (checked as `resolveAssignment`
+ * does), uploaded by whoever the scope names — a person, or an API key — with its audit entry and its
+ * `file.uploaded` event, in one transaction (the request's when the route opened one).
+ */
+export async function uploadFile(ctx: ServiceContext, scope: TenantScope, input: UploadFileInput): Promise<FileRecord> {
+  const assignment = await resolveAssignment(
+    scope.tenantId,
+    scope.roleTypes.map((r) => r.role_key),
+    input,
+    ctx.transaction,
+  );
+  const { apiKeyId } = scope.actor;
+  return inTransaction(ctx, (transaction) =>
+    recordUpload(
+      ctx,
+      {
+        scope,
+        fileId: input.fileId,
+        file: input.file,
+        title: input.title ?? '',
+        userId: assignment.userId,
+        roles: assignment.roles,
+        auditDetails: apiKeyId ? { api_key_id: apiKeyId } : undefined,
+      },
+      transaction,
+    ),
+  );
+}
+
+/**
+ * Deletes one file row of the workspace with its audit entry and its `file.deleted` event; its
+ * object goes too, after commit, when no other row shares it. In the request's transaction when
+ * the route opened one.
+ */
+export async function deleteFile(ctx: ServiceContext, scope: TenantScope, input: { fileId: string }): Promise<void> {
+  await inTransaction(ctx, async (transaction) => {
+    const row = await FileRecord.findOne({ where: { tenant_id: scope.tenantId, id: input.fileId }, transaction });
+    if (!row) return;
+    await row.destroy({ transaction });
+    await audit(
+      scope,
+      { action: 'file.deleted', entity: { type: 'file', id: row.id }, details: { title: row.title } },
+      transaction,
+    );
+    await recordEvent(ctx, scope.tenantId, 'file.deleted', { file: fileEventData(row) }, transaction);
+    removeAfterCommit(ctx, await orphanedKeys(scope.tenantId, [row.storage_key], transaction), transaction);
+  });
+}
+
+/**
+ * Deletes the files a user received personally or uploaded for themselves in one tenant (used when
+ * a user is deleted "with their files"); objects no other row shares are removed after commit.
+ */
+export async function deleteUserFiles(
+  ctx: Pick<AppContext, 'queues' | 'config' | 'logger' | 'storage'>,
+  tenantId: string,
+  userId: string,
+  transaction: Transaction,
+): Promise<number> {
+  const rows = await FileRecord.findAll({ where: { tenant_id: tenantId, user_id: userId }, transaction });
+  if (rows.length === 0) return 0;
+  await FileRecord.destroy({ where: { tenant_id: tenantId, id: { [Op.in]: rows.map((r) => r.id) } }, transaction });
+  for (const row of rows) await recordEvent(ctx, tenantId, 'file.deleted', { file: fileEventData(row) }, transaction);
+  removeAfterCommit(
+    ctx,
+    await orphanedKeys(
+      tenantId,
+      rows.map((r) => r.storage_key),
+      transaction,
+    ),
+    transaction,
+  );
+  return rows.length;
+}

@@ -1,0 +1,2 @@
+/** A workspace's files: uploads, listing, sharing, deletion. */
+export * from './files';

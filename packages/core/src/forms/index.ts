@@ -1,0 +1,2 @@
+/** A workspace's forms and their responses. */
+export * from './forms';

@@ -1,0 +1,291 @@
+import { DEFAULT_MEMBER_ROLE } from '@portico/common';
+import { Op, type Transaction, type WhereOptions } from 'sequelize';
+import type { AppContext } from '../context';
+import { inTransaction, type ScopeActor, type ServiceContext, type TenantScope } from '../scope';
+import { Invitation, Membership, Profile, Tenant, User } from '../db/models';
+import { invitationEmail } from '../mail/templates';
+import { audit } from '../kernel/audit';
+import { randomToken, sha256 } from '../kernel/crypto';
+import { badRequest, conflict, forbidden, notFound } from '../kernel/errors';
+import { recordEvent } from '../kernel/events';
+import { emailDeliveryError, sendEmail } from '../integrations';
+import { roleLabelOf, roleTypesOf, tenantOrigin } from '../tenancy';
+
+export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+export interface CreatedInvitation {
+  invitation: Invitation;
+  signupUrl: string;
+  emailSent: boolean;
+  emailError: string | null;
+}
+
+/** Maps the generic roles of the super admin's dialog onto the tenant's role keys. */
+export function invitationRoleKey(role: 'owner' | 'admin' | 'member' | string): string {
+  return role === 'member' ? DEFAULT_MEMBER_ROLE : role;
+}
+
+/** Neither accepted nor revoked: the one invitation of its address that a link can still use (unique index). */
+const LIVE = { accepted_at: null, revoked_at: null } as const;
+
+/** Open = pending: live and not expired. */
+export function openInvitationWhere(now: Date): WhereOptions<Invitation> {
+  return { ...LIVE, expires_at: { [Op.gt]: now } };
+}
+
+/** Why an invitation stopped working before it was used; kept in the audit row. */
+export type RevocationReason = 'revoked' | 'replaced' | 'member_suspended' | 'member_removed';
+
+/**
+ * Revokes the live invitation of an address in a tenant (expired ones too, so the unique index
+ * admits the next one), audited. Answers the revoked ids.
+ */
+export async function revokeInvitationsTo(
+  ctx: Pick<AppContext, 'clock'>,
+  input: { tenantId: string; email: string; reason: RevocationReason; actor: ScopeActor },
+  transaction: Transaction,
+): Promise<string[]> {
+  const [, revoked] = await Invitation.update(
+    { revoked_at: ctx.clock.now(), revoked_by: input.actor.userId },
+    {
+      where: { tenant_id: input.tenantId, email: input.email.trim().toLowerCase(), ...LIVE },
+      returning: true,
+      transaction,
+    },
+  );
+  for (const invitation of revoked) {
+    await audit(
+      { tenantId: input.tenantId, actor: input.actor },
+      {
+        action: 'invitation.revoked',
+        entity: { type: 'invitation', id: invitation.id },
+        details: {
+          email: invitation.email,
+          role: invitation.role,
+          reason: input.reason,
+          ...(input.actor.apiKeyId ? { api_key_id: input.actor.apiKeyId } : {}),
+        },
+      },
+      transaction,
+    );
+  }
+  return revoked.map((i) => i.id);
+}
+
+/**
+ * Creates an invitation, replacing the address' earlier one in this tenant (its link stops
+ * working), and queues its email; audited. Callers check the role, membership and client cap.
+ */
+export async function createInvitation(
+  ctx: Pick<AppContext, 'config' | 'queues' | 'logger' | 'clock'>,
+  input: { tenant: Tenant; email: string; role: string; actor: ScopeActor },
+  transaction: Transaction,
+): Promise<CreatedInvitation> {
+  const { tenant, role, actor } = input;
+  const email = input.email.trim().toLowerCase();
+  const replaced = await revokeInvitationsTo(
+    ctx,
+    { tenantId: tenant.id, email, reason: 'replaced', actor },
+    transaction,
+  );
+  const token = randomToken();
+  const invitation = await Invitation.create(
+    {
+      tenant_id: tenant.id,
+      email,
+      role,
+      token_hash: sha256(token),
+      invited_by: actor.userId,
+      expires_at: new Date(ctx.clock.now().getTime() + INVITATION_TTL_MS),
+    },
+    { transaction },
+  );
+  await audit(
+    { tenantId: tenant.id, actor },
+    {
+      action: 'invitation.created',
+      entity: { type: 'invitation', id: invitation.id },
+      details: {
+        email,
+        role,
+        ...(replaced.length > 0 ? { replaces: replaced } : {}),
+        ...(actor.apiKeyId ? { api_key_id: actor.apiKeyId } : {}),
+      },
+    },
+    transaction,
+  );
+  const signupUrl = `${tenantOrigin(ctx.config, tenant)}/signup?invite=${token}&member=true`;
+  const roleTypes = await roleTypesOf(tenant.id, transaction);
+  const rendered = await invitationEmail(
+    { name: tenant.name, primaryColor: tenant.primary_color },
+    signupUrl,
+    roleLabelOf(role, roleTypes),
+  );
+  await sendEmail(ctx, { ...rendered, to: email, tenantId: tenant.id }, transaction);
+  const emailError = emailDeliveryError(ctx.config);
+  return { invitation, signupUrl, emailSent: emailError === null, emailError };
+}
+
+export async function findInvitationByToken(token: string, transaction?: Transaction): Promise<Invitation | null> {
+  return Invitation.findOne({
+    where: { token_hash: sha256(token) },
+    allTenants: true,
+    include: [{ model: Tenant, as: 'tenant', attributes: ['id', 'name', 'status'] }],
+    transaction,
+    lock: transaction ? { level: transaction.LOCK.UPDATE, of: Invitation } : undefined,
+  });
+}
+
+export type InvitationState = 'accepted' | 'revoked' | 'expired' | 'open';
+
+export function invitationState(invitation: Invitation, now: Date): InvitationState {
+  if (invitation.accepted_at) return 'accepted';
+  if (invitation.revoked_at) return 'revoked';
+  return invitation.expires_at.getTime() <= now.getTime() ? 'expired' : 'open';
+}
+
+/**
+ * Whether `token` is an open invitation to `email`. Invitations are not self-serve signup: the
+ * address a workspace invited may create its account even where signup is closed (issue 25).
+ */
+export async function isOpenInvitationTo(
+  ctx: Pick<AppContext, 'clock'>,
+  token: string | undefined,
+  email: string,
+): Promise<boolean> {
+  if (!token) return false;
+  const invitation = await findInvitationByToken(token);
+  return (
+    invitation !== null &&
+    invitationState(invitation, ctx.clock.now()) === 'open' &&
+    invitation.email === email.trim().toLowerCase()
+  );
+}
+
+/**
+ * Turns an open invitation addressed to this user into a membership; works once. It never changes
+ * an existing membership: a suspended member stays suspended (refused), and an active member keeps
+ * the role their admins gave them (the invitation is used up, nothing else changes).
+ */
+export async function acceptInvitation(
+  ctx: Pick<AppContext, 'sequelize' | 'queues' | 'config' | 'logger' | 'clock'>,
+  input: { user: User; token: string; ip?: string | null },
+): Promise<Membership> {
+  const { user } = input;
+  return inTransaction(ctx, async (transaction) => {
+    const invitation = await findInvitationByToken(input.token, transaction);
+    if (!invitation) throw notFound('This invitation link is not valid.');
+    const now = ctx.clock.now();
+    const state = invitationState(invitation, now);
+    if (state === 'accepted') throw conflict('This invitation has already been used.', 'invitation_used');
+    if (state === 'revoked')
+      throw badRequest(
+        'This invitation was withdrawn. Use the link in the newest invitation you received, or ask for a new one.',
+        'invitation_revoked',
+      );
+    if (state === 'expired') throw badRequest('This invitation has expired. Ask for a new one.', 'invitation_expired');
+    if (invitation.email !== user.email) {
+      throw forbidden(
+        `This invitation was sent to ${invitation.email}. Sign in with that address to accept it.`,
+        'invitation_email_mismatch',
+      );
+    }
+    const tenantId = invitation.tenant_id;
+    const existing = await Membership.findOne({ where: { tenant_id: tenantId, user_id: user.id }, transaction });
+    if (existing?.status === 'suspended') {
+      throw forbidden(
+        `Your membership of ${invitation.tenant?.name ?? 'this workspace'} is suspended, and an invitation cannot lift that. Ask a workspace admin to reactivate you.`,
+        'membership_suspended',
+      );
+    }
+    const membership =
+      existing ??
+      (await Membership.create(
+        { tenant_id: tenantId, user_id: user.id, role: invitation.role, status: 'active' },
+        { transaction },
+      ));
+    invitation.accepted_at = now;
+    invitation.accepted_by = user.id;
+    await invitation.save({ transaction });
+    await audit(
+      { tenantId, actor: { userId: user.id, ip: input.ip } },
+      {
+        action: 'invitation.accepted',
+        entity: { type: 'membership', id: membership.id },
+        details: {
+          role: membership.role,
+          invitation_id: invitation.id,
+          ...(existing ? { already_member: true, invited_role: invitation.role } : {}),
+        },
+      },
+      transaction,
+    );
+    if (!existing)
+      await recordEvent(
+        ctx,
+        tenantId,
+        'member.joined',
+        { member: { id: user.id, email: user.email, role: membership.role }, invitation_id: invitation.id },
+        transaction,
+      );
+    return membership;
+  });
+}
+
+/** A workspace's pending invitations, newest first, with who sent each. */
+export async function listPendingInvitations(ctx: ServiceContext, scope: TenantScope): Promise<Invitation[]> {
+  return Invitation.findAll({
+    where: { tenant_id: scope.tenantId, ...openInvitationWhere(ctx.clock.now()) },
+    transaction: ctx.transaction,
+    include: [
+      {
+        model: User,
+        as: 'inviter',
+        attributes: ['id', 'email'],
+        include: [{ model: Profile, as: 'profile', attributes: ['first_name', 'last_name'] }],
+      },
+    ],
+    order: [
+      ['created_at', 'DESC'],
+      ['id', 'DESC'],
+    ],
+  });
+}
+
+export const NO_SUCH_INVITATION = 'This invitation does not exist in this workspace.';
+
+const NOT_PENDING: Record<Exclude<InvitationState, 'open'>, string> = {
+  accepted: 'This invitation has already been accepted.',
+  revoked: 'This invitation has already been revoked.',
+  expired: 'This invitation has expired. Invite the person again.',
+};
+
+/** A pending invitation of this tenant by id (a UUID): 404 for another tenant's, 409 once it is no longer pending. */
+export async function pendingInvitation(
+  ctx: Pick<AppContext, 'clock'>,
+  tenantId: string,
+  id: string,
+  transaction?: Transaction,
+): Promise<Invitation> {
+  const invitation = await Invitation.findOne({
+    where: { tenant_id: tenantId, id },
+    transaction,
+    lock: transaction?.LOCK.UPDATE,
+  });
+  if (!invitation) throw notFound(NO_SUCH_INVITATION);
+  const state = invitationState(invitation, ctx.clock.now());
+  if (state !== 'open') throw conflict(NOT_PENDING[state], 'invitation_not_pending');
+  return invitation;
+}
+
+/** An admin withdraws a pending invitation: its link stops working at once. */
+export async function revokeInvitation(ctx: ServiceContext, scope: TenantScope, input: { id: string }): Promise<void> {
+  await inTransaction(ctx, async (transaction) => {
+    const invitation = await pendingInvitation(ctx, scope.tenantId, input.id, transaction);
+    await revokeInvitationsTo(
+      ctx,
+      { tenantId: scope.tenantId, email: invitation.email, reason: 'revoked', actor: scope.actor },
+      transaction,
+    );
+  });
+}

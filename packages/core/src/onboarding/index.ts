@@ -1,0 +1,2 @@
+/** Owner sign-up and the setup wizard, up to a provisioned workspace. */
+export * from './onboarding';

@@ -1,0 +1,2 @@
+/** Search across a workspace's files, forms, embeds and people. */
+export * from './search';

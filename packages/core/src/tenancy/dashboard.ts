@@ -1,0 +1,79 @@
+import { TENANT_ADMIN_ROLES, type AdminStats, type Checklist, type ChecklistItem } from '@portico/common';
+import { Op } from 'sequelize';
+import { FileRecord, Form, Membership, User } from '../db/models';
+import { select } from '../db/statements';
+import type { ServiceContext, TenantScope } from '../scope';
+import { CHECKLIST_FORMS, CHECKLIST_PROFILE_AND_FILES } from './dashboard-queries';
+import { forbidden } from '../kernel/errors';
+import { cachedWorkspaceRead } from './workspace-cache';
+
+/** The figures and lists of the dashboards (tenant-portal §2 Dashboards; DECISIONS §4). */
+
+/** Members who are clients for the admin dashboard: everyone but owners and admins. */
+const NOT_ADMINS = { [Op.notIn]: [...TENANT_ADMIN_ROLES] };
+
+export async function adminStats(ctx: ServiceContext, scope: TenantScope): Promise<AdminStats> {
+  const { tenantId } = scope;
+  const { transaction } = ctx;
+  const [total, active, filesUploaded, formsTotal] = await Promise.all([
+    Membership.count({ where: { tenant_id: tenantId, role: NOT_ADMINS }, transaction }),
+    Membership.count({
+      where: { tenant_id: tenantId, role: NOT_ADMINS, status: 'active' },
+      include: [{ model: User, as: 'user', attributes: [], where: { last_sign_in_at: { [Op.ne]: null } } }],
+      transaction,
+    }),
+    // Shares of one upload point at the same stored object: count objects, not rows.
+    FileRecord.count({ where: { tenant_id: tenantId }, distinct: true, col: 'storage_key', transaction }),
+    Form.count({ where: { tenant_id: tenantId }, transaction }),
+  ]);
+  return { total_clients: total, active_clients: active, files_uploaded: filesUploaded, forms_total: formsTotal };
+}
+
+/**
+ * The member's onboarding checklist and how much of it is done: profile complete (names and
+ * phone), every file shared with them opened, every published form assigned to their role submitted.
+ */
+export async function memberChecklist(ctx: ServiceContext, scope: TenantScope): Promise<Checklist> {
+  const { tenantId, role } = scope;
+  const userId = scope.actor.userId;
+  if (role === null || userId === null) throw forbidden('Only members of this workspace have a checklist here.');
+  return cachedWorkspaceRead(ctx, scope, 'dashboard.checklist', { userId, role }, () =>
+    readChecklist(ctx, tenantId, userId, role),
+  );
+}
+
+async function readChecklist(ctx: ServiceContext, tenantId: string, userId: string, role: string): Promise<Checklist> {
+  const [[row], [forms]] = await Promise.all([
+    select<{ profile_done: boolean; files_total: number; files_opened: number }>(ctx, CHECKLIST_PROFILE_AND_FILES, [
+      tenantId,
+      userId,
+      role,
+    ]),
+    select<{ forms_total: number; forms_submitted: number }>(ctx, CHECKLIST_FORMS, [
+      tenantId,
+      userId,
+      role === 'owner' ? ['owner', 'admin'] : [role],
+    ]),
+  ]);
+  const items: ChecklistItem[] = [
+    { key: 'profile', label: 'Complete your profile: name and phone number', done: row?.profile_done ?? false },
+  ];
+  if (row && row.files_total > 0) {
+    items.push({
+      key: 'files',
+      label: 'Open the files shared with you',
+      done: row.files_opened === row.files_total,
+      progress: { done: row.files_opened, total: row.files_total },
+    });
+  }
+  if (forms && forms.forms_total > 0) {
+    items.push({
+      key: 'forms',
+      label: 'Submit the forms assigned to you',
+      done: forms.forms_submitted === forms.forms_total,
+      progress: { done: forms.forms_submitted, total: forms.forms_total },
+    });
+  }
+  const done = items.filter((i) => i.done).length;
+  return { items, percent: Math.round((done / items.length) * 100) };
+}
