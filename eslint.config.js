@@ -13,6 +13,21 @@ const MODEL_NAMES = readdirSync(modelsDir).flatMap((file) =>
   ),
 );
 
+/** Folders of packages/core/src that are floors, not domains: their files may be imported one by one. */
+const CORE_FLOORS = ['db', 'kernel', 'mail', 'storage'];
+/** The domains of packages/core: every other folder of src, read from the tree so the list never falls behind. */
+const coreSrc = new URL('./packages/core/src/', import.meta.url);
+const CORE_DOMAINS = readdirSync(coreSrc, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !CORE_FLOORS.includes(entry.name))
+  .map((entry) => entry.name);
+
+/** A file inside another domain's folder (`../billing/billing-ending`, or `./billing/…` from the top of src). */
+const INTO_A_DOMAIN = {
+  regex: `^(\\./|(\\.\\./)+)(${CORE_DOMAINS.join('|')})/.`,
+  message:
+    'Import another domain through its index (`../billing`), its public face, not a file inside it; files of one domain import each other as `./file`.',
+};
+
 /**
  * `sequelize.transaction(` on any Sequelize instance (`sequelize`, `ctx.sequelize`, `Model.sequelize!`),
  * not a `{ transaction }` option nor a read of `ctx.transaction`.
@@ -95,6 +110,12 @@ export default tseslint.config(
     },
   },
   {
+    // A domain of core is reached only through its index; the whole rule, and no circles between
+    // domains: packages/core/test/import-graph.test.ts.
+    files: ['packages/core/src/**'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [INTO_A_DOMAIN] }] },
+  },
+  {
     // The data layer is a floor below the services and the context built on it (a type import ties
     // the files as much as any); hooks that reach services are wired in wiring.ts. The whole rule,
     // and no circles anywhere in core: packages/core/test/import-graph.test.ts.
@@ -105,7 +126,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^(\\.\\./)+((services|mail|storage)/|(context|scope|wiring|live|metrics|process)$)',
+              regex: `^(\\.\\./)+((${['kernel', 'mail', 'storage', ...CORE_DOMAINS].join('|')})(/|$)|(context|scope|wiring|live|metrics|process)$)`,
               message:
                 'db/ imports nothing above it: take what it needs as a parameter, or install the hook in packages/core/src/wiring.ts.',
             },

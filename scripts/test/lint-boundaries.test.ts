@@ -25,7 +25,7 @@ describe('npm run lint keeps models behind the services', () => {
       ).toHaveLength(1);
       expect(
         await lint(
-          "import { listFiles } from '../../../packages/core/src/services/files';\nexport const f = listFiles;\n",
+          "import { listFiles } from '../../../packages/core/src/files/files';\nexport const f = listFiles;\n",
           file,
         ),
       ).toHaveLength(1);
@@ -56,7 +56,8 @@ describe('npm run lint keeps models behind the services', () => {
 
 describe('npm run lint keeps the data layer below the services', () => {
   it.each([
-    ["import { invalidateWorkspaces } from '../../services/workspace-cache';", 'packages/core/src/db/models/probe.ts'],
+    ["import { invalidateWorkspaces } from '../../tenancy';", 'packages/core/src/db/models/probe.ts'],
+    ["import { badRequest } from '../../kernel/errors';", 'packages/core/src/db/models/probe.ts'],
     ["import type { ServiceContext } from '../scope';", 'packages/core/src/db/probe.ts'],
     ["import type { AppContext } from '../../context';", 'packages/core/src/db/models/probe.ts'],
     ["import { createContext } from '../wiring';", 'packages/core/src/db/probe.ts'],
@@ -74,7 +75,38 @@ describe('npm run lint keeps the data layer below the services', () => {
     expect(
       await lint(
         "import { Tenant } from '../db/models';\nimport { invalidateWorkspaces } from './workspace-cache';\nexport const x = [Tenant, invalidateWorkspaces];\n",
-        'packages/core/src/services/probe.ts',
+        'packages/core/src/tenancy/probe.ts',
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe('npm run lint keeps each domain of core behind its index', () => {
+  it.each([
+    ["import { liveSubscriptionIds } from '../billing/billing-ending';", 'packages/core/src/console/probe.ts'],
+    ["import type { StripeSubscription } from '../billing/stripe-objects';", 'packages/core/src/onboarding/probe.ts'],
+    ["import { useWorkspaceCache } from './tenancy/workspace-cache';", 'packages/core/src/probe.ts'],
+  ])('refuses %s in %s', async (line, file) => {
+    expect(await lint(`${line}\nexport const x = 1;\n`, file)).toEqual([expect.stringContaining('through its index')]);
+  });
+
+  it("allows another domain's index, the kernel's files, and a domain its own files", async () => {
+    expect(
+      await lint(
+        "import { liveSubscriptionIds } from '../billing';\nimport { notFound } from '../kernel/errors';\nexport const x = [liveSubscriptionIds, notFound];\n",
+        'packages/core/src/console/probe.ts',
+      ),
+    ).toEqual([]);
+    expect(
+      await lint(
+        "import { liveSubscriptionIds } from './billing-ending';\nexport const x = liveSubscriptionIds;\n",
+        'packages/core/src/billing/probe.ts',
+      ),
+    ).toEqual([]);
+    expect(
+      await lint(
+        "import { useWorkspaceCache } from './tenancy';\nexport const x = useWorkspaceCache;\n",
+        'packages/core/src/probe.ts',
       ),
     ).toEqual([]);
   });

@@ -19,7 +19,7 @@ const DIRECT = [
 
 describe('npm run lint keeps one way to transact', () => {
   it.each([
-    'packages/core/src/services/probe.ts',
+    'packages/core/src/files/probe.ts',
     'api/src/routes/probe.ts',
     'worker/src/probe.ts',
     'scripts/probe.ts',
@@ -32,7 +32,7 @@ describe('npm run lint keeps one way to transact', () => {
     expect(
       await lint(
         'export const a = inTransaction(ctx, (transaction) => User.findAll({ transaction }));\nexport const b = ctx.transaction ?? null;\n',
-        'packages/core/src/services/probe.ts',
+        'packages/core/src/files/probe.ts',
       ),
     ).toEqual([]);
     expect(await lint(DIRECT[0]!, 'packages/core/src/scope.ts')).toEqual([]);

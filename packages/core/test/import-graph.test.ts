@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
  * The shape of packages/core's import graph: no file reaches itself through its imports (a type-only
  * import counts: it ties the files as tightly for a reader), and the data layer (`db/`) imports
  * nothing of the services, the context or what they build on it. Hooks on models that reach
- * services are installed by `wiring.ts`, which createContext calls.
+ * services are installed by `wiring.ts`, which createContext calls. The services live in a folder
+ * per domain, reached from outside it only through its `index.ts`; the kernel below them imports none.
  */
 
 const SRC = resolve(dirname(fileURLToPath(import.meta.url)), '../src');
@@ -110,6 +111,15 @@ const isMigrationLoop = (component: string[]) =>
 /** What the data layer may import outside `db/`: the ground floor of core, which imports nothing of it. */
 const BELOW_DB = new Set(['config.ts', 'logger.ts', 'clock.ts']);
 
+/** Folders of `src` that are floors rather than domains: each file of theirs may be imported directly. */
+const FLOORS = new Set(['db', 'kernel', 'mail', 'storage']);
+
+/** The domain folder a file belongs to, or null for a floor or a top-level file. */
+function domainOf(file: string): string | null {
+  const [folder, ...rest] = file.split('/');
+  return rest.length > 0 && !FLOORS.has(folder!) ? folder! : null;
+}
+
 describe("packages/core's import graph", () => {
   const graph = importGraph();
 
@@ -127,8 +137,27 @@ describe("packages/core's import graph", () => {
     expect(upward).toEqual([]);
   });
 
+  it("reaches into a domain from outside it only through the domain's index", () => {
+    const deep = [...graph].flatMap(([file, targets]) =>
+      targets
+        .filter((t) => domainOf(t) !== null && domainOf(t) !== domainOf(file) && t !== `${domainOf(t)}/index.ts`)
+        .map((t) => `${file} -> ${t}`),
+    );
+    expect(deep).toEqual([]);
+  });
+
+  it('keeps the kernel below the domains', () => {
+    const upward = [...graph].flatMap(([file, targets]) =>
+      file.startsWith('kernel/') ? targets.filter((t) => domainOf(t) !== null).map((t) => `${file} -> ${t}`) : [],
+    );
+    expect(upward).toEqual([]);
+  });
+
   it('is read whole (a guard for the tests above)', () => {
     expect(graph.get('wiring.ts')).toContain('db/models/index.ts');
+    expect(graph.get('onboarding/onboarding.ts')).toContain('billing/index.ts');
+    expect(graph.get('billing/billing.ts')).toContain('kernel/errors.ts');
+    expect(domainOf('billing/billing.ts')).toBe('billing');
     expect(circles(graph).some(isMigrationLoop)).toBe(true);
   });
 });
