@@ -53,6 +53,19 @@ const TIME_FROM_CLOCK = [
   },
 ];
 
+/**
+ * What the person may do comes from the API (`useAbilities()`); pages and shells do not decide it
+ * from a role key or kind.
+ */
+const PERMISSION_FROM_ROLE = [
+  {
+    selector:
+      "BinaryExpression[operator=/^[!=]==?$/]:matches([left.name=/^(role|roleKind)$/], [left.property.name=/^(role|roleKind|role_kind)$/]):matches([right.value='owner'], [right.value='admin'], [right.value='team'], [right.value='recruitpro'])",
+    message:
+      "Ask useAbilities() (frontend/src/scope/use-abilities.ts) what the person may do; the API's policies decide it, not the role in the SPA.",
+  },
+];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '.data/**', 'coverage/**'] },
   js.configs.recommended,
@@ -151,6 +164,25 @@ export default tseslint.config(
   {
     files: ['packages/core/src/scope.ts'],
     rules: { 'no-restricted-syntax': ['error', ...TIME_FROM_CLOCK] },
+  },
+  {
+    // Pages and shells show what the API's abilities allow; routes/ still picks the shell and home by kind.
+    files: ['frontend/src/pages/**', 'frontend/src/shells/**'],
+    rules: {
+      'no-restricted-syntax': ['error', ...PERMISSION_FROM_ROLE, ...DIRECT_TRANSACTION],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@portico/common',
+              importNames: ['isTenantAdminRole', 'isSuperAdminRole', 'TENANT_ADMIN_ROLES', 'roleKindOf'],
+              message: 'Ask useAbilities() what the person may do; the API decides it from the role.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['scripts/**', 'bench/**', 'loadtests/**', 'testing/**', '**/test/**', 'e2e/**'],

@@ -4,7 +4,6 @@ import { FORM_MESSAGES } from '@portico/common';
 import {
   dashboardPath,
   firstProblemId,
-  isFormBuilder,
   loadOutcome,
   submissionProblems,
   unpublishedNote,
@@ -75,13 +74,6 @@ describe('a refused submission', () => {
 });
 
 describe('who sees what', () => {
-  it('counts admins, team roles and super admins as builders', () => {
-    expect(isFormBuilder('admin', false)).toBe(true);
-    expect(isFormBuilder('team', false)).toBe(true);
-    expect(isFormBuilder('client', false)).toBe(false);
-    expect(isFormBuilder(null, true)).toBe(true);
-  });
-
   it('notes a draft or archived form to builders', () => {
     expect(unpublishedNote('draft')).toBe('This form is a draft; members cannot see it yet.');
     expect(unpublishedNote('archived')).toMatch(/archived/);

@@ -14,12 +14,10 @@ import {
 } from '../src/pages/forms/assign/assignment-grid';
 import {
   archiveTarget,
-  canDeleteForms,
   completionText,
   deleteWarning,
   formPaths,
   FORMS_VIEW_KEY,
-  isFormBuilder,
   viewModeOf,
 } from '../src/pages/forms/manage/form-manage';
 import { firstFileItem, responderName, responsesCsvName } from '../src/pages/forms/responses/response-display';
@@ -72,19 +70,6 @@ describe('form list display', () => {
     expect(deleteWarning('Intake', 3)).toContain('Its 3 responses will be deleted too.');
     expect(deleteWarning('Intake', 1)).toContain('Its 1 response will be deleted too.');
     expect(deleteWarning('Intake', 0)).toContain('It has no responses yet.');
-  });
-});
-
-describe('who builds and who deletes', () => {
-  it('lets admins, team members and super admins build; only admins and super admins delete', () => {
-    expect(isFormBuilder('admin', false)).toBe(true);
-    expect(isFormBuilder('team', false)).toBe(true);
-    expect(isFormBuilder('client', false)).toBe(false);
-    expect(isFormBuilder('guest', false)).toBe(false);
-    expect(isFormBuilder(null, true)).toBe(true);
-    expect(canDeleteForms('admin', false)).toBe(true);
-    expect(canDeleteForms('team', false)).toBe(false);
-    expect(canDeleteForms(null, true)).toBe(true);
   });
 });
 

@@ -111,3 +111,38 @@ describe('npm run lint keeps each domain of core behind its index', () => {
     ).toEqual([]);
   });
 });
+
+describe('npm run lint keeps permissions out of the SPA’s pages and shells', () => {
+  /** The messages of the two rules that keep pages from granting by role. */
+  async function lintSpa(code: string, file: string): Promise<string[]> {
+    const [result] = await eslint.lintText(code, { filePath: path.join(REPO_ROOT, file) });
+    return (result?.messages ?? [])
+      .filter((m) => m.ruleId === 'no-restricted-syntax' || m.ruleId === '@typescript-eslint/no-restricted-imports')
+      .map((m) => m.message);
+  }
+
+  it.each([
+    "declare const roleKind: string;\nexport const a = roleKind === 'admin';\n",
+    "declare const scope: { role: string };\nexport const a = scope.role !== 'owner';\n",
+    "declare const m: { role_kind: string };\nexport const a = m.role_kind === 'team';\n",
+    "import { isTenantAdminRole } from '@portico/common';\nexport const a = isTenantAdminRole('admin');\n",
+  ])('refuses a permission decided from a role in a page: %s', async (code) => {
+    expect(await lintSpa(code, 'frontend/src/pages/probe/Probe.tsx')).toHaveLength(1);
+    expect(await lintSpa(code, 'frontend/src/shells/Probe.tsx')).toHaveLength(1);
+  });
+
+  it('allows the abilities, and the route table’s kinds', async () => {
+    expect(
+      await lintSpa(
+        "import { useAbilities } from '../../scope/use-abilities';\nexport const useA = () => useAbilities().manage_users;\n",
+        'frontend/src/pages/probe/Probe.tsx',
+      ),
+    ).toEqual([]);
+    expect(
+      await lintSpa(
+        "declare const roleKind: string;\nexport const a = roleKind === 'admin';\n",
+        'frontend/src/routes/probe.ts',
+      ),
+    ).toEqual([]);
+  });
+});

@@ -1,5 +1,18 @@
-import { isTenantAdminRole } from '@portico/common';
-import { assertIntegrationsPlan, forbidden, type Actor, type FileViewer, type TenantScope } from '@portico/core';
+import {
+  isTenantAdminRole,
+  type AccountAbilities,
+  type WorkspaceAbilities,
+  type WorkspaceAbility,
+} from '@portico/common';
+import {
+  assertIntegrationsPlan,
+  forbidden,
+  type Actor,
+  type ActorMembership,
+  type DomainError,
+  type FileViewer,
+  type TenantScope,
+} from '@portico/core';
 
 /**
  * The one place that answers "may whoever acts in this scope do this, to this object". Every rule
@@ -48,7 +61,10 @@ const API_KEY_ACTIONS: ReadonlySet<Action> = new Set([
   'forms.build',
 ]);
 
-export function can(scope: TenantScope, action: Action, object: PolicyObject = {}): boolean {
+/** What the rules read of a scope: who acts, and with which role in the workspace. */
+export type PolicySubject = Pick<TenantScope, 'actor' | 'role' | 'roleKind'>;
+
+export function can(scope: PolicySubject, action: Action, object: PolicyObject = {}): boolean {
   const { actor, role, roleKind } = scope;
   if (actor.isSuperAdmin) return true;
   if (actor.apiKeyId) return API_KEY_ACTIONS.has(action);
@@ -105,14 +121,63 @@ export function fileViewerOf(scope: TenantScope): FileViewer {
   };
 }
 
-/** The platform console is for super admins only. */
-export function authorizePlatform(actor: Actor): void {
+/** Why the actor may not use the platform console, or null when they may: it is for super admins only. */
+function platformRefusal(actor: Actor): DomainError | null {
   if (actor.impersonation)
-    throw forbidden(
+    return forbidden(
       'An impersonation session cannot use the platform console. Stop impersonating first.',
       'impersonating',
     );
-  if (!actor.isSuperAdmin) throw forbidden('Only platform super admins can do that.');
+  if (!actor.isSuperAdmin) return forbidden('Only platform super admins can do that.');
+  return null;
+}
+
+export function authorizePlatform(actor: Actor): void {
+  const refusal = platformRefusal(actor);
+  if (refusal) throw refusal;
+}
+
+/** The action of the policies behind each ability the SPA is sent. */
+const ABILITY_ACTIONS: Record<WorkspaceAbility, Action> = {
+  manage_settings: 'workspace.update',
+  manage_roles: 'workspace.roles.update',
+  manage_users: 'workspace.members.manage',
+  manage_files: 'files.manage',
+  manage_embeds: 'embeds.manage',
+  build_forms: 'forms.build',
+  delete_forms: 'forms.delete',
+  manage_integrations: 'integrations.manage',
+  manage_billing: 'billing.manage',
+  manage_domains: 'domains.manage',
+};
+
+function workspaceAbilitiesOf(subject: PolicySubject): WorkspaceAbilities {
+  const entries = Object.entries(ABILITY_ACTIONS).map(([ability, action]) => [ability, can(subject, action)]);
+  return Object.fromEntries(entries) as WorkspaceAbilities;
+}
+
+/** The scope's actor as the person of a session, who acts for no API key. */
+function sessionActorOf(actor: Actor): TenantScope['actor'] {
+  return {
+    userId: actor.user.id,
+    apiKeyId: null,
+    isSuperAdmin: actor.isSuperAdmin,
+    ip: null,
+    impersonatorUserId: actor.impersonation?.impersonatorUserId ?? null,
+  };
+}
+
+/** What the person may do in the workspace of one of their memberships, by the same rules the routes ask. */
+export function membershipAbilitiesOf(actor: Actor, membership: Pick<ActorMembership, 'role' | 'role_kind'>) {
+  return workspaceAbilitiesOf({ actor: sessionActorOf(actor), role: membership.role, roleKind: membership.role_kind });
+}
+
+/** What the person may do outside their memberships: the console, and any workspace they visit without a role in it. */
+export function accountAbilitiesOf(actor: Actor): AccountAbilities {
+  return {
+    ...workspaceAbilitiesOf({ actor: sessionActorOf(actor), role: null, roleKind: null }),
+    use_console: platformRefusal(actor) === null,
+  };
 }
 
 /** A person's password and sign-in email are theirs: a super admin impersonating them cannot change either. */

@@ -15,6 +15,7 @@ import {
   type TenantSummary as TenantSummaryOf,
   type User,
 } from '@portico/core';
+import { accountAbilitiesOf, membershipAbilitiesOf } from '../policies';
 
 export function presentUser(user: User): AuthUser {
   return {
@@ -51,7 +52,9 @@ export function presentActor(actor: Actor, profile: Profile | null): AuthUserAns
       role_label: m.role_label,
       role_kind: m.role_kind,
       status: m.status,
+      abilities: membershipAbilitiesOf(actor, m),
     })),
+    abilities: accountAbilitiesOf(actor),
   };
 }
 

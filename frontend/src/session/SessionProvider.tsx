@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { LOADING_TIMEOUT_MS } from '@portico/common';
+import { LOADING_TIMEOUT_MS, NO_ABILITIES } from '@portico/common';
 import type { AuthUserAnswer, Session } from '../api/types';
 import { api, auth } from '../auth/client';
 import { errorMessage } from '../lib/http';
@@ -77,6 +77,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       profile: answer?.profile ?? null,
       isSuperAdmin: answer?.is_super_admin ?? false,
       memberships: answer?.memberships ?? [],
+      abilities: answer?.abilities ?? NO_ABILITIES,
       loading: pending && round === 1,
       pending,
       loadId: state.loadId,

@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import type { AccountAbilities } from '@portico/common';
 import type { AuthUser, AuthUserAnswer, Membership, Profile, Session } from '../api/types';
 
 export interface SessionContextValue {
@@ -7,6 +8,8 @@ export interface SessionContextValue {
   profile: Profile | null;
   isSuperAdmin: boolean;
   memberships: Membership[];
+  /** What the person may do outside their memberships (the API decides); `useAbilities()` gives the active workspace's. */
+  abilities: AccountAbilities;
   /** The first session check (full-screen 'Loading...'); ends when resolved or after 5 s. */
   loading: boolean;
   /** Any session load still resolving (guards wait instead of redirecting); also capped at 5 s. */

@@ -14,6 +14,7 @@ import { useTenantConfig } from '../api/queries';
 import { useFlagOn } from '../api/settings';
 import { UNKNOWN_TENANT } from '../api/types';
 import { useScope } from '../scope/scope-context';
+import { useAbilities } from '../scope/use-abilities';
 import { useSession } from '../session/session-context';
 import { AppFrame } from './AppFrame';
 import { BillingBanner } from './BillingBanner';
@@ -27,6 +28,7 @@ import { WorkspaceBlocked } from './WorkspaceBlocked';
 export function AdminShell() {
   const { isSuperAdmin } = useSession();
   const { scope, activeTenantId, activeMembership, tenantPath } = useScope();
+  const can = useAbilities();
   const config = useTenantConfig(activeTenantId);
   const block = workspaceBlock(config.error);
 
@@ -43,15 +45,19 @@ export function AdminShell() {
   const formsOn = useFlagOn('forms') && config.data?.features.forms !== false;
   const links: SidebarLink[] = [
     { to: tenantPath('/dashboard/admin'), label: 'Dashboard', icon: LayoutDashboard },
-    { to: tenantPath('/crm/users'), label: 'User Management', icon: UsersRound },
+    ...(can.manage_users ? [{ to: tenantPath('/crm/users'), label: 'User Management', icon: UsersRound }] : []),
     ...(filesOn ? [{ to: tenantPath('/files'), label: 'File Upload', icon: FileUp }] : []),
-    ...(embedsOn ? [{ to: tenantPath('/admin-embeds'), label: 'Embed Manager', icon: LayoutTemplate }] : []),
-    ...(formsOn ? [{ to: tenantPath('/forms'), label: 'Forms', icon: ClipboardList }] : []),
-    { to: billingPath, label: 'Billing', icon: CreditCard },
-    { to: tenantPath('/dashboard/admin/integrations'), label: 'Integrations', icon: Plug },
-    { to: settingsPath, label: 'Settings', icon: Settings },
+    ...(embedsOn && can.manage_embeds
+      ? [{ to: tenantPath('/admin-embeds'), label: 'Embed Manager', icon: LayoutTemplate }]
+      : []),
+    ...(formsOn && can.build_forms ? [{ to: tenantPath('/forms'), label: 'Forms', icon: ClipboardList }] : []),
+    ...(can.manage_billing ? [{ to: billingPath, label: 'Billing', icon: CreditCard }] : []),
+    ...(can.manage_integrations
+      ? [{ to: tenantPath('/dashboard/admin/integrations'), label: 'Integrations', icon: Plug }]
+      : []),
+    ...(can.manage_settings ? [{ to: settingsPath, label: 'Settings', icon: Settings }] : []),
   ];
-  if (isSuperAdmin) links.push({ to: '/super', label: 'Super Admin', icon: ShieldCheck });
+  if (can.use_console) links.push({ to: '/super', label: 'Super Admin', icon: ShieldCheck });
   const sections = useEmbeddedToolsSections(scope === 'tenant' ? activeTenantId : null, tenantPath);
 
   return (

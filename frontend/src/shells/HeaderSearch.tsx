@@ -4,22 +4,21 @@ import { Search } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
 import { useWorkspaceSearch } from '../api/search';
 import { useDebouncedValue } from '../lib/use-debounced-value';
-import { isFormBuilder } from '../pages/forms/manage/form-manage';
 import { useScope } from '../scope/scope-context';
-import { useSession } from '../session/session-context';
+import { useAbilities } from '../scope/use-abilities';
 import { searchGroups } from './search-hits';
 
 /** The admin top bar's search over the workspace; `/` focuses it, arrows move, Enter opens, Escape closes. */
 export function HeaderSearch() {
-  const { activeTenantId, tenantPath, roleKind } = useScope();
-  const { isSuperAdmin } = useSession();
+  const { activeTenantId, tenantPath } = useScope();
+  const { build_forms } = useAbilities();
   const navigate = useNavigate();
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const query = useDebouncedValue(text, 250);
   const search = useWorkspaceSearch(activeTenantId, query);
-  const groups = searchGroups(search.data, { formBuilder: isFormBuilder(roleKind, isSuperAdmin) });
+  const groups = searchGroups(search.data, { formBuilder: build_forms });
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {

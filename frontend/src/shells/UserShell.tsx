@@ -5,6 +5,7 @@ import { useFlagOn } from '../api/settings';
 import { UNKNOWN_TENANT } from '../api/types';
 import { homeOf } from '../routes/access';
 import { useScope } from '../scope/scope-context';
+import { useAbilities } from '../scope/use-abilities';
 import { AppFrame } from './AppFrame';
 import { BillingBanner } from './BillingBanner';
 import { useEmbeddedToolsSections } from './embedded-tools';
@@ -14,6 +15,7 @@ import { WorkspaceBlocked } from './WorkspaceBlocked';
 
 export function UserShell() {
   const { activeTenantId, activeMembership, roleKind, tenantPath } = useScope();
+  const { build_forms } = useAbilities();
   const config = useTenantConfig(activeTenantId);
   const block = workspaceBlock(config.error);
 
@@ -27,7 +29,7 @@ export function UserShell() {
     { to: tenantPath(homeOf(roleKind)), label: 'Dashboard', icon: LayoutDashboard },
     ...(filesOn ? [{ to: tenantPath('/files'), label: 'Files', icon: FolderOpen }] : []),
     // Team members build forms, so they get the management page too.
-    ...(roleKind === 'team' && formsOn ? [{ to: tenantPath('/forms'), label: 'Forms', icon: ClipboardList }] : []),
+    ...(build_forms && formsOn ? [{ to: tenantPath('/forms'), label: 'Forms', icon: ClipboardList }] : []),
     { to: settingsPath, label: 'Settings', icon: Settings },
   ];
   const sections = useEmbeddedToolsSections(activeTenantId, tenantPath);

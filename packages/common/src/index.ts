@@ -9,6 +9,7 @@ export * from './text';
 export * from './urls';
 export * from './ids';
 export * from './records';
+export * from './abilities';
 export * as wire from './api/wire';
 export * from './api/dashboard';
 export * from './api/search';

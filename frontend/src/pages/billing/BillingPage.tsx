@@ -27,7 +27,7 @@ import { formatDollars, planFeatures } from '../../lib/plans';
 import { errorMessage } from '../../lib/http';
 import { useQueryClient } from '@tanstack/react-query';
 import { useScope } from '../../scope/scope-context';
-import { useSession } from '../../session/session-context';
+import { useAbilities } from '../../scope/use-abilities';
 import { PlanCycle } from './PlanCycle';
 
 const TITLE = 'Billing';
@@ -308,9 +308,8 @@ function useCheckoutReturn(tenantId: string | null) {
 
 /** /dashboard/admin/billing (tenant-portal §2 Billing): Current Plan, Seats & Upgrades, Billing History & Payment. */
 export function BillingPage() {
-  const { activeTenantId, roleKind } = useScope();
-  const { isSuperAdmin } = useSession();
-  const allowed = roleKind === 'admin' || isSuperAdmin;
+  const { activeTenantId } = useScope();
+  const { manage_billing: allowed } = useAbilities();
   const summary = useBillingSummary(allowed ? activeTenantId : null);
   const plans = usePlans();
   const portal = usePortalOpener(activeTenantId ?? '');

@@ -1,9 +1,11 @@
 import { useScope } from '../../scope/scope-context';
+import { useAbilities } from '../../scope/use-abilities';
 import { useSession } from '../../session/session-context';
 
-/** The active workspace and whether the viewer administers it (owners, admins, super admins). */
+/** The active workspace and whether the viewer administers its files (every file, sharing, activity). */
 export function useFilesViewer() {
-  const { activeTenantId, roleKind } = useScope();
-  const { isSuperAdmin, user } = useSession();
-  return { tenantId: activeTenantId, isAdmin: roleKind === 'admin' || isSuperAdmin, userId: user?.id ?? null };
+  const { activeTenantId } = useScope();
+  const { user } = useSession();
+  const { manage_files } = useAbilities();
+  return { tenantId: activeTenantId, isAdmin: manage_files, userId: user?.id ?? null };
 }

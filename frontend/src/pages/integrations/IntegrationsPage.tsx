@@ -3,7 +3,7 @@ import { ChooseTenant } from '../../components/ChooseTenant';
 import { EmptyState } from '../../components/EmptyState';
 import { PageHeader } from '../../components/PageHeader';
 import { useScope } from '../../scope/scope-context';
-import { useSession } from '../../session/session-context';
+import { useAbilities } from '../../scope/use-abilities';
 import { ApiKeysSection } from './ApiKeysSection';
 import { DocumentationSection } from './DocumentationSection';
 import { INTEGRATION_MESSAGES } from './integration-text';
@@ -16,10 +16,10 @@ const DESCRIPTION =
 
 /** /dashboard/admin/integrations (tenant-portal §2 Integrations): API Access, Webhooks, Slack, Documentation. */
 export function IntegrationsPage() {
-  const { activeTenantId, roleKind } = useScope();
-  const { isSuperAdmin } = useSession();
+  const { activeTenantId } = useScope();
+  const { manage_integrations } = useAbilities();
 
-  if (roleKind !== 'admin' && !isSuperAdmin) {
+  if (!manage_integrations) {
     return (
       <div className="page">
         <PageHeader title={TITLE} />

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { AccountAbilities, WorkspaceAbilities } from '../abilities';
 import { MEMBERSHIP_STATUSES, ROLE_KINDS } from '../roles';
 import { TENANT_STATUSES } from '../tenants';
 import { emailField, optionalText, passwordField, requiredText } from './profile';
@@ -90,6 +91,35 @@ export type SessionAnswer = z.infer<typeof sessionAnswer>;
 
 export const signupAnswer = z.object({ user: accountUser, profile: accountProfile, session: sessionAnswer });
 
+/** What the person may do in a workspace, as the API's policies decide it (the SPA shows what these allow). */
+export const workspaceAbilities = z
+  .object({
+    manage_settings: z.boolean().meta({ description: 'Change the workspace’s settings, brand and features.' }),
+    manage_roles: z.boolean().meta({ description: 'Change the workspace’s role types.' }),
+    manage_users: z.boolean().meta({ description: 'Invite, change and remove members.' }),
+    manage_files: z.boolean().meta({ description: 'See every file, share files with others and see their activity.' }),
+    manage_embeds: z.boolean().meta({ description: 'Add, change and remove embeds.' }),
+    build_forms: z.boolean().meta({ description: 'Build forms and read their responses.' }),
+    delete_forms: z.boolean().meta({ description: 'Delete forms.' }),
+    manage_integrations: z
+      .boolean()
+      .meta({ description: 'Manage webhooks, API keys and Slack (the plan decides too).' }),
+    manage_billing: z.boolean().meta({ description: 'See and change the subscription.' }),
+    manage_domains: z.boolean().meta({ description: 'Add and remove the workspace’s domains.' }),
+  })
+  .meta({ id: 'WorkspaceAbilities' }) satisfies z.ZodType<WorkspaceAbilities>;
+
+/** The person's abilities outside their memberships. */
+export const accountAbilities = workspaceAbilities
+  .extend({
+    use_console: z.boolean().meta({ description: 'Open the platform console.' }),
+  })
+  .meta({
+    id: 'AccountAbilities',
+    description:
+      'The platform console, and what the person may do in a workspace they are not a member of (everything for a super admin, nothing for anyone else).',
+  }) satisfies z.ZodType<AccountAbilities>;
+
 export const accountMembership = z.object({
   tenant_id: id,
   tenant_name: z.string(),
@@ -99,6 +129,7 @@ export const accountMembership = z.object({
   role_label: z.string(),
   role_kind: z.enum(ROLE_KINDS),
   status: z.enum(MEMBERSHIP_STATUSES),
+  abilities: workspaceAbilities,
 });
 export type Membership = z.infer<typeof accountMembership>;
 
@@ -108,6 +139,7 @@ export const currentUserAnswer = z.object({
   profile: accountProfile,
   is_super_admin: z.boolean(),
   memberships: z.array(accountMembership),
+  abilities: accountAbilities,
 });
 export type AuthUserAnswer = z.infer<typeof currentUserAnswer>;
 

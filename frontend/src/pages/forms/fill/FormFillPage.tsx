@@ -14,17 +14,11 @@ import { ErrorState } from '../../../components/ErrorState';
 import { Skeleton } from '../../../components/Skeleton';
 import { errorMessage } from '../../../lib/http';
 import { useScope } from '../../../scope/scope-context';
+import { useAbilities } from '../../../scope/use-abilities';
 import { useSession } from '../../../session/session-context';
 import { FormView } from '../FormView';
 import { FileAnswer } from './FileAnswer';
-import {
-  dashboardPath,
-  firstProblemId,
-  isFormBuilder,
-  loadOutcome,
-  submissionProblems,
-  unpublishedNote,
-} from './fill-flow';
+import { dashboardPath, firstProblemId, loadOutcome, submissionProblems, unpublishedNote } from './fill-flow';
 
 const FOCUSABLE =
   'input:not([type="hidden"]):not(:disabled), select:not(:disabled), textarea:not(:disabled), button:not(:disabled)';
@@ -192,7 +186,8 @@ function FormFill({ tenantId, id }: { tenantId: string; id: string }) {
   const navigate = useNavigate();
   const { roleKind, tenantPath } = useScope();
   const { isSuperAdmin } = useSession();
-  const builder = isFormBuilder(roleKind, isSuperAdmin);
+  // Builders edit forms and may open drafts.
+  const { build_forms: builder } = useAbilities();
   const detail = useFormDetail(tenantId, id);
   // A failed background refetch keeps the form on screen; only a form never read is an error.
   const outcome = detail.isError && !detail.data ? loadOutcome(detail.error, builder) : null;

@@ -2,11 +2,6 @@ import { FORM_MESSAGES, HOME_BY_KIND } from '@portico/common';
 import type { FormQuestion, FormStatus, RoleKind } from '@portico/common';
 import { ApiError } from '../../../lib/http';
 
-/** Builders (admins and team roles; super admins pass every guard) edit forms and may open drafts. */
-export function isFormBuilder(roleKind: RoleKind | null, isSuperAdmin: boolean): boolean {
-  return isSuperAdmin || roleKind === 'admin' || roleKind === 'team';
-}
-
 /** Where "Back to dashboard" goes after a submission. */
 export function dashboardPath(roleKind: RoleKind | null, isSuperAdmin: boolean): string {
   if (roleKind) return HOME_BY_KIND[roleKind];

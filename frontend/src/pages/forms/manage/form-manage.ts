@@ -1,4 +1,4 @@
-import type { FormStatus, RoleColor, RoleKind } from '@portico/common';
+import type { FormStatus, RoleColor } from '@portico/common';
 
 /** The pure rules of the form management page (/forms, tenant-portal §2 Forms). */
 
@@ -30,16 +30,6 @@ export function completionText(rate: number | null | undefined): string {
 
 export function countText(count: number, one: string, many: string): string {
   return `${count.toLocaleString('en')} ${count === 1 ? one : many}`;
-}
-
-/** Builders (admins and team-kind members, super admins too) see every form and manage them. */
-export function isFormBuilder(roleKind: RoleKind | null, isSuperAdmin: boolean): boolean {
-  return isSuperAdmin || roleKind === 'admin' || roleKind === 'team';
-}
-
-/** Only administrators delete forms (docs/api.md, Forms). */
-export function canDeleteForms(roleKind: RoleKind | null, isSuperAdmin: boolean): boolean {
-  return isSuperAdmin || roleKind === 'admin';
 }
 
 /** Where each form action goes, before the tenant is added to the address. */
