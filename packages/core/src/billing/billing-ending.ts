@@ -4,15 +4,8 @@ import type { AppContext } from '../context';
 import { BillingSubscription, Tenant } from '../db/models';
 import { inTransaction, type ServiceContext, type TenantScope } from '../scope';
 import { audit } from '../kernel/audit';
-import {
-  applySubscription,
-  askStripe,
-  LIVE_STATUSES,
-  liveSubscriptionsOf,
-  stripeOf,
-  subscriptionAnswer,
-  type Change,
-} from './billing';
+import { askStripe, LIVE_STATUSES, liveSubscriptionsOf, stripeOf, subscriptionAnswer } from './billing';
+import { applySubscription, type Change } from './stripe-events';
 import type { StripeSubscription } from './stripe-objects';
 import { conflict } from '../kernel/errors';
 

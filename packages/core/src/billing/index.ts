@@ -1,5 +1,7 @@
 /** Plans, Stripe subscriptions and their events, dunning, the end of a subscription, revenue. */
 export * from './billing';
+export * from './checkout';
+export * from './stripe-events';
 export * from './billing-dunning';
 export * from './billing-ending';
 export * from './revenue';

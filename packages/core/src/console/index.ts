@@ -3,6 +3,7 @@
  * alerts and announcements, maintenance sweeps, the bootstrap super admin. The top domain: it may use any other.
  */
 export * from './platform';
+export * from './delete-tenant';
 export * from './superadmin';
 export * from './console-metrics';
 export * from './jobs';

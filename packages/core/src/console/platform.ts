@@ -2,19 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { NAME_GIVES_NO_SLUG, slugFromName, TENANT_STATUSES, TENANT_TIERS, type TenantUsage } from '@portico/common';
 import { QueryTypes } from 'sequelize';
 import type { AppContext } from '../context';
-import { Membership, Tenant } from '../db/models';
+import type { Tenant } from '../db/models';
 import { select } from '../db/statements';
 import { QUEUE_NAMES } from '../queues';
 import { inTransaction, type PlatformActor, type ServiceContext } from '../scope';
 import { audit } from '../kernel/audit';
-import { liveSubscriptionIds } from '../billing';
-import { badRequest, notFound } from '../kernel/errors';
-import { queueAfterCommit } from '../kernel/job-outbox';
+import { badRequest } from '../kernel/errors';
 import { invalidateSessions } from '../auth';
 import {
   createTenant,
-  forgetHosts,
-  hostsOfTenant,
   invalidateWorkspaces,
   listTenants,
   type NewTenant,
@@ -66,77 +62,6 @@ export async function summariesOf(ctx: ServiceContext, tenants: Tenant[]): Promi
     seatsUsed: seats.get(tenant.id) ?? 0,
     usage: usage.get(tenant.id)!,
   }));
-}
-
-export const SLUG_MISMATCH = 'The slug typed does not match this workspace’s. Type it exactly to delete the workspace.';
-
-/**
- * Deletes a workspace for good: its rows go in one transaction (every tenant table cascades from
- * `tenants`; audit rows, sent emails and Stripe events stay, their tenant cleared), audited as
- * `tenant.deleted` with its name, slug and the reason. Its hosts stop answering at once. Two
- * provisioning jobs follow through the job outbox (recorded with the deletion, retried until
- * storage or Stripe answers): its stored objects removed, and its live Stripe subscriptions
- * cancelled now (their ids read before the rows cascade away).
- */
-export async function deleteTenant(
-  ctx: ServiceContext,
-  actor: PlatformActor,
-  tenantId: string,
-  input: { slug: string; reason: string },
-): Promise<void> {
-  const { tenant, hosts, memberIds } = await inTransaction(ctx, async (transaction) => {
-    const tenant = await Tenant.findByPk(tenantId, { transaction, lock: transaction.LOCK.UPDATE });
-    if (!tenant) throw notFound('This workspace does not exist.');
-    if (input.slug.toLowerCase() !== tenant.slug) throw badRequest(SLUG_MISMATCH, 'slug_mismatch');
-    const hosts = await hostsOfTenant({ ...ctx, transaction }, tenant);
-    const members = await Membership.findAll({ where: { tenant_id: tenant.id }, attributes: ['user_id'], transaction });
-    await audit(
-      { actor },
-      {
-        action: 'tenant.deleted',
-        entity: { type: 'tenant', id: tenant.id },
-        tenantId: null,
-        reason: input.reason,
-        details: { name: tenant.name, slug: tenant.slug, tier: tenant.tier, members: members.length },
-      },
-      transaction,
-    );
-    const subscriptionIds = await liveSubscriptionIds(tenant.id, transaction);
-    await tenant.destroy({ transaction });
-    await queueAfterCommit(
-      ctx,
-      {
-        queue: 'provisioning',
-        name: 'remove-storage',
-        jobId: `remove-storage-${tenant.id}`,
-        payload: { kind: 'remove-storage', tenantId: tenant.id },
-      },
-      transaction,
-    );
-    if (subscriptionIds.length > 0)
-      await queueAfterCommit(
-        ctx,
-        {
-          queue: 'provisioning',
-          name: 'cancel-subscriptions',
-          jobId: `cancel-subscriptions-${tenant.id}`,
-          payload: { kind: 'cancel-subscriptions', tenantId: tenant.id, subscriptionIds },
-        },
-        transaction,
-      );
-    return { tenant, hosts, memberIds: members.map((m) => m.user_id) };
-  });
-  // The cascade removed its memberships without the model hooks: their sessions are read again.
-  await Promise.all([
-    invalidateSessions(ctx.sequelize, { users: memberIds }),
-    invalidateWorkspaces(ctx.sequelize, { tenants: [tenant.id] }),
-    forgetHosts(ctx, hosts),
-  ]);
-}
-
-/** The provisioning job after a deletion: removes every object under `{tenant_id}/`. Running it again removes nothing more. */
-export async function removeTenantStorage(ctx: Pick<AppContext, 'storage'>, tenantId: string): Promise<number> {
-  return ctx.storage.removeAll(tenantId);
 }
 
 /**

@@ -1,2 +1,15 @@
 /** Owner sign-up and the setup wizard, up to a provisioned workspace. */
-export * from './onboarding';
+export * from './wizard';
+export * from './checkout';
+export * from './provision-workspace';
+export * from './events';
+// The wrapper of a step and the locked reads of the state stay inside the domain.
+export {
+  ALREADY_PROVISIONING,
+  capabilitiesOf,
+  checkoutRequired,
+  findOnboarding,
+  NOT_SIGNING_UP,
+  onboardingStep,
+  workspaceLoginUrl,
+} from './state';
