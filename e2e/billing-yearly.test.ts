@@ -2,7 +2,7 @@ import type { Worker } from 'bullmq';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createProvisioningWorker } from '../worker/src/provisioning-worker';
 import { accessibilityViolations, startE2E, type E2E } from '../testing/browser';
-import { startFakeStripe, STRIPE_TEST_KEY, STRIPE_TEST_WEBHOOK_SECRET, type FakeStripe } from '../testing/stripe';
+import { startFakeStripe, type FakeStripe, stripeEnv } from '../testing/stripe';
 import { SLOW_WAIT_MS, openBrowser, see, sidebar, submitSignIn, unique, waitForPlace } from './support';
 
 /* Issue 28: a yearly plan bought from the landing page, through the wizard and Stripe Checkout, shown on Billing. */
@@ -16,9 +16,7 @@ beforeAll(async () => {
   stripe = await startFakeStripe();
   e2e = await startE2E({
     env: {
-      STRIPE_SECRET_KEY: STRIPE_TEST_KEY,
-      STRIPE_WEBHOOK_SECRET: STRIPE_TEST_WEBHOOK_SECRET,
-      STRIPE_API_URL: stripe.url,
+      ...stripeEnv(stripe),
       BASE_DOMAIN: BASE,
     },
     // Workspace hosts ({slug}.portico.test) reach the test server, as DNS would send them to the proxy.

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessibilityViolations, startE2E, type E2E } from '../testing/browser';
 import { startFakeDns, type FakeDns } from '../testing/dns';
 import { DEFAULT_PASSWORD, addMember, makeTenant, makeUser } from '../testing/factories';
-import { startFakeStripe, STRIPE_TEST_KEY, STRIPE_TEST_WEBHOOK_SECRET, type FakeStripe } from '../testing/stripe';
+import { startFakeStripe, type FakeStripe, stripeEnv } from '../testing/stripe';
 import { SLOW_WAIT_MS, WAIT_MS, notSee, see, sidebar, signIn, submitSignIn, unique, waitForPlace } from './support';
 
 const BASE = 'portico.test';
@@ -17,9 +17,7 @@ beforeAll(async () => {
   dns = await startFakeDns();
   e2e = await startE2E({
     env: {
-      STRIPE_SECRET_KEY: STRIPE_TEST_KEY,
-      STRIPE_WEBHOOK_SECRET: STRIPE_TEST_WEBHOOK_SECRET,
-      STRIPE_API_URL: stripe.url,
+      ...stripeEnv(stripe),
       BASE_DOMAIN: BASE,
       DNS_SERVERS: dns.server,
     },

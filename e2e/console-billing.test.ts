@@ -3,7 +3,7 @@ import { BillingSubscription, Tenant } from '@portico/core/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessibilityViolations, startE2E, type E2E } from '../testing/browser';
 import { DEFAULT_PASSWORD, addMember, makeTenant, makeUser } from '../testing/factories';
-import { startFakeStripe, STRIPE_TEST_KEY, STRIPE_TEST_WEBHOOK_SECRET, type FakeStripe } from '../testing/stripe';
+import { startFakeStripe, type FakeStripe, stripeEnv } from '../testing/stripe';
 import { openBrowser, see, signIn, SLOW_WAIT_MS, superAdminOf, unique, waitForPlace } from './support';
 
 let e2e: E2E;
@@ -12,9 +12,7 @@ beforeAll(async () => {
   stripe = await startFakeStripe();
   e2e = await startE2E({
     env: {
-      STRIPE_SECRET_KEY: STRIPE_TEST_KEY,
-      STRIPE_WEBHOOK_SECRET: STRIPE_TEST_WEBHOOK_SECRET,
-      STRIPE_API_URL: stripe.url,
+      ...stripeEnv(stripe),
     },
   });
 });

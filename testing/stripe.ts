@@ -23,6 +23,15 @@ type DeepPartial<T> = T extends (infer U)[]
 export const STRIPE_TEST_KEY = 'sk_test_portico_local';
 export const STRIPE_TEST_WEBHOOK_SECRET = 'whsec_portico_local_secret';
 
+/** The environment that points an app at this server: its key, its webhook secret and its address. */
+export function stripeEnv(stripe: Pick<FakeStripe, 'url'>): Record<string, string> {
+  return {
+    STRIPE_SECRET_KEY: STRIPE_TEST_KEY,
+    STRIPE_WEBHOOK_SECRET: STRIPE_TEST_WEBHOOK_SECRET,
+    STRIPE_API_URL: stripe.url,
+  };
+}
+
 export interface StripeRequest {
   method: string;
   path: string;

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { stripeInvoice, stripeSubscription } from '../../packages/core/src/billing/stripe-objects';
 import { makeSuperAdmin, makeWorkspace, type Person } from '../../testing/factories';
 import { startTestApp, type TestApp } from '../../testing/harness';
-import { startFakeStripe, STRIPE_TEST_KEY, STRIPE_TEST_WEBHOOK_SECRET, type FakeStripe } from '../../testing/stripe';
+import { startFakeStripe, STRIPE_TEST_KEY, type FakeStripe, stripeEnv } from '../../testing/stripe';
 
 /* Issue 28: every plan paid, yearly billing, cycle switches, trials, promotion codes and tax, and Stripe's objects read robustly. */
 
@@ -17,9 +17,7 @@ let root: Person;
 beforeAll(async () => {
   stripe = await startFakeStripe();
   app = await startTestApp({
-    STRIPE_SECRET_KEY: STRIPE_TEST_KEY,
-    STRIPE_WEBHOOK_SECRET: STRIPE_TEST_WEBHOOK_SECRET,
-    STRIPE_API_URL: stripe.url,
+    ...stripeEnv(stripe),
   });
   root = await makeSuperAdmin(app);
 });

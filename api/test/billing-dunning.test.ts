@@ -4,7 +4,7 @@ import { AuditLog, BillingNotice, EmailOutbox, Tenant } from '@portico/core/db';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { makeSuperAdmin, makeWorkspace, type Person } from '../../testing/factories';
 import { startTestApp, type TestApp } from '../../testing/harness';
-import { startFakeStripe, STRIPE_TEST_KEY, STRIPE_TEST_WEBHOOK_SECRET, type FakeStripe } from '../../testing/stripe';
+import { startFakeStripe, type FakeStripe, stripeEnv } from '../../testing/stripe';
 import { upload } from './files-support';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -16,9 +16,7 @@ let root: Person;
 beforeAll(async () => {
   stripe = await startFakeStripe();
   app = await startTestApp({
-    STRIPE_SECRET_KEY: STRIPE_TEST_KEY,
-    STRIPE_WEBHOOK_SECRET: STRIPE_TEST_WEBHOOK_SECRET,
-    STRIPE_API_URL: stripe.url,
+    ...stripeEnv(stripe),
   });
   root = await makeSuperAdmin(app);
 });

@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { makeSuperAdmin, makeWorkspace, type Person } from '../../testing/factories';
 import { startTestApp, type TestApp } from '../../testing/harness';
 import { runMaintenanceTask } from '../../testing/jobs';
-import { startFakeStripe, STRIPE_TEST_KEY, STRIPE_TEST_WEBHOOK_SECRET, type FakeStripe } from '../../testing/stripe';
+import { startFakeStripe, STRIPE_TEST_KEY, type FakeStripe, stripeEnv } from '../../testing/stripe';
 import { createProvisioningWorker } from '../../worker/src/provisioning-worker';
 
 const ADMINS_ONLY = 'Admins only.';
@@ -24,9 +24,7 @@ const workers: Worker[] = [];
 beforeAll(async () => {
   stripe = await startFakeStripe();
   app = await startTestApp({
-    STRIPE_SECRET_KEY: STRIPE_TEST_KEY,
-    STRIPE_WEBHOOK_SECRET: STRIPE_TEST_WEBHOOK_SECRET,
-    STRIPE_API_URL: stripe.url,
+    ...stripeEnv(stripe),
   });
   root = await makeSuperAdmin(app);
 });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, makeSuperAdmin, makeUser, makeWorkspace, type Person } from '../../testing/factories';
 import { startTestApp, type TestApp } from '../../testing/harness';
 import { requestOnHost } from '../../testing/on-host';
-import { startFakeStripe, STRIPE_TEST_KEY, STRIPE_TEST_WEBHOOK_SECRET, type FakeStripe } from '../../testing/stripe';
+import { startFakeStripe, type FakeStripe, stripeEnv } from '../../testing/stripe';
 
 const ADMINS_ONLY = 'Admins only.';
 const BY_OPERATOR =
@@ -16,9 +16,7 @@ let root: Person;
 beforeAll(async () => {
   stripe = await startFakeStripe();
   app = await startTestApp({
-    STRIPE_SECRET_KEY: STRIPE_TEST_KEY,
-    STRIPE_WEBHOOK_SECRET: STRIPE_TEST_WEBHOOK_SECRET,
-    STRIPE_API_URL: stripe.url,
+    ...stripeEnv(stripe),
   });
   root = await makeSuperAdmin(app);
 });

@@ -15,7 +15,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createProvisioningWorker } from '../../worker/src/provisioning-worker';
 import { makeSuperAdmin, makeTenant } from '../../testing/factories';
 import { startTestApp, withoutTable, type TestApp } from '../../testing/harness';
-import { startFakeStripe, STRIPE_TEST_KEY, STRIPE_TEST_WEBHOOK_SECRET, type FakeStripe } from '../../testing/stripe';
+import { startFakeStripe, type FakeStripe, stripeEnv } from '../../testing/stripe';
 
 /** Paid plans through Stripe Checkout, and provisioning by the real worker: what it makes, once, and after a failure. */
 
@@ -26,9 +26,7 @@ let worker: Worker | null = null;
 beforeAll(async () => {
   stripe = await startFakeStripe();
   app = await startTestApp({
-    STRIPE_SECRET_KEY: STRIPE_TEST_KEY,
-    STRIPE_WEBHOOK_SECRET: STRIPE_TEST_WEBHOOK_SECRET,
-    STRIPE_API_URL: stripe.url,
+    ...stripeEnv(stripe),
     BASE_DOMAIN: BASE,
   });
 });
