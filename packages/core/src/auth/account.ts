@@ -1,4 +1,5 @@
 import { Profile, User } from '../db/models';
+import type { Transaction } from 'sequelize';
 import { inTransaction, type ServiceContext } from '../scope';
 import { audit } from '../kernel/audit';
 import { hashPassword, unusablePasswordHash, verifyPassword } from '../kernel/crypto';
@@ -36,17 +37,26 @@ export async function signUp(
     await assertSignupDomain(ctx, input.email);
   }
   await assertPasswordPolicy(ctx, input.password);
-  return inTransaction(ctx, async (transaction) => {
-    const { user, profile } = await createUser(
+  return inTransaction(ctx, (transaction) =>
+    createSignedInUser(
       ctx,
       { email: input.email, password: input.password, fullName: input.fullName, title: input.title },
       transaction,
-    );
-    user.last_sign_in_at = ctx.clock.now();
-    await user.save({ transaction });
-    const session = await startSession(ctx, user, transaction);
-    return { user, profile, session };
-  });
+    ),
+  );
+}
+
+/** A new account that is signed in at once (sign-up, onboarding's first step): created, stamped, given a session. */
+export async function createSignedInUser(
+  ctx: ServiceContext,
+  fields: Parameters<typeof createUser>[1],
+  transaction: Transaction,
+): Promise<{ user: User; profile: Profile; session: SessionTokens }> {
+  const { user, profile } = await createUser(ctx, fields, transaction);
+  user.last_sign_in_at = ctx.clock.now();
+  await user.save({ transaction });
+  const session = await startSession(ctx, user, transaction);
+  return { user, profile, session };
 }
 
 /**

@@ -7,7 +7,7 @@ import { encryptSecret } from '../kernel/crypto';
 import { DOMAINS_PLAN_MESSAGE, verifiedOwnerOf } from '../custom-domains';
 import { badRequest, conflict, forbidden, notFound } from '../kernel/errors';
 import { assertSlackWebhookUrl } from '../integrations';
-import { createUser, type SessionTokens, startSession } from '../auth';
+import { createSignedInUser, type SessionTokens } from '../auth';
 import { assertFlagOn, assertPasswordPolicy, assertSignupDomain } from '../settings';
 import { isPlatformHostname, platformHostname, type SlugRefusal, slugRefusalOf, subdomainOf } from '../tenancy';
 import { recordOnboardingEvent } from './events';
@@ -45,13 +45,11 @@ export async function startOnboarding(
   await assertSignupDomain(ctx, input.email);
   await assertPasswordPolicy(ctx, input.password);
   return inTransaction(ctx, async (transaction) => {
-    const { user, profile } = await createUser(
+    const { user, profile, session } = await createSignedInUser(
       ctx,
       { email: input.email, password: input.password, fullName: input.name, title: input.title },
       transaction,
     );
-    user.last_sign_in_at = ctx.clock.now();
-    await user.save({ transaction });
     const state = await OnboardingState.create(
       {
         user_id: user.id,
@@ -71,7 +69,6 @@ export async function startOnboarding(
       },
       transaction,
     );
-    const session = await startSession(ctx, user, transaction);
     return { user, profile, session, state };
   });
 }
