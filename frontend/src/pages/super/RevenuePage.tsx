@@ -16,6 +16,9 @@ type Renewal = Revenue['renewals'][number];
 type FailedPayment = Revenue['failed_payments'][number];
 
 const TITLE = 'Billing';
+/** A plan key as the pricing page names it (starter → Starter). */
+const planName = (key: string | null) => (key ? key[0]!.toUpperCase() + key.slice(1) : '');
+
 const PURPOSES: Record<Renewal['purpose'], string> = {
   plan: 'Plan',
   team_seats: 'Team seats',
@@ -26,7 +29,7 @@ const RENEWAL_COLUMNS: Column<Renewal>[] = [
   { header: 'Workspace', cell: (r) => r.tenant_name },
   {
     header: 'What',
-    cell: (r) => (r.purpose === 'plan' ? `${r.plan ?? ''} plan` : `${PURPOSES[r.purpose]} × ${r.quantity}`),
+    cell: (r) => (r.purpose === 'plan' ? `${planName(r.plan)} plan` : `${PURPOSES[r.purpose]} × ${r.quantity}`),
   },
   { header: 'Cycle', cell: (r) => (r.cycle === 'yearly' ? 'Yearly' : 'Monthly') },
   {

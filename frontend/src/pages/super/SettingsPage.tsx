@@ -150,7 +150,7 @@ export function SettingsPage() {
     <div className="page">
       <PageHeader
         title="Settings"
-        description="The platform's brand, sign-in, security, retention and rate limits, enforced everywhere."
+        description="The platform's brand, sign-in, security, retention, rate limits and billing, enforced everywhere."
       />
       {SECTIONS.map((spec) => (
         <QueryCard key={spec.section} title={spec.title} query={settings} failure="Failed to load the settings.">
