@@ -28,6 +28,14 @@ const INTO_A_DOMAIN = {
     'Import another domain through its index (`../billing`), its public face, not a file inside it; files of one domain import each other as `./file`.',
 };
 
+/** A model class as a value: only bound copies (`ctx.db`, `bindModels` in db/models) reach a database. */
+const MODEL_FROM_CONTEXT = {
+  importNames: MODEL_NAMES,
+  allowTypeImports: true,
+  message:
+    'Reach models through the context (`ctx.db`), bound to its connection; the classes in db/models are only their types. Type imports are allowed.',
+};
+
 /**
  * `sequelize.transaction(` on any Sequelize instance (`sequelize`, `ctx.sequelize`, `Model.sequelize!`),
  * not a `{ transaction }` option nor a read of `ctx.transaction`.
@@ -126,7 +134,12 @@ export default tseslint.config(
     // A domain of core is reached only through its index; the whole rule, and no circles between
     // domains: packages/core/test/import-graph.test.ts.
     files: ['packages/core/src/**'],
-    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [INTO_A_DOMAIN] }] },
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [INTO_A_DOMAIN, { regex: '(^|/)db(/models)?$', ...MODEL_FROM_CONTEXT }] },
+      ],
+    },
   },
   {
     // The data layer is a floor below the services and the context built on it (a type import ties
@@ -187,7 +200,14 @@ export default tseslint.config(
   {
     files: ['scripts/**', 'bench/**', 'loadtests/**', 'testing/**', '**/test/**', 'e2e/**'],
     // Tests read loosely-typed JSON answers; console output is the point of scripts and benches.
-    rules: { 'no-console': 'off', '@typescript-eslint/no-explicit-any': 'off' },
+    rules: {
+      'no-console': 'off',
+      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^@portico/core/db$|(^|/)src/db(/models)?$', ...MODEL_FROM_CONTEXT }] },
+      ],
+    },
   },
   {
     // k6 scripts run in k6's JavaScript runtime, with its globals.

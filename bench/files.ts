@@ -289,6 +289,7 @@ export async function benchFiles(input: FilesBenchInput): Promise<Figure[]> {
         ids.push(
           (
             await createTenant(
+              input.ctx,
               { name: `Bench Other ${i}`, slug: `bench-other-${i}`, tier: 'pro', seatsTotal: 3, bypassBilling: true },
               transaction,
             )

@@ -9,7 +9,8 @@ import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { closeContext, createContext, createTenant, createUser, inTransaction, loadConfig } from '@portico/core';
-import { Membership, migrateUp } from '@portico/core/db';
+import { migrateUp } from '@portico/core/db';
+
 import { freePort, startProcess, waitForHttp } from '../testing/processes';
 import { report, type Figure } from './figures';
 import { benchFiles } from './files';
@@ -85,10 +86,11 @@ async function main() {
         transaction,
       );
       const t = await createTenant(
+        ctx,
         { name: 'Bench Tenant', slug: 'bench-tenant', tier: 'pro', seatsTotal: 3, bypassBilling: true },
         transaction,
       );
-      await Membership.create({ tenant_id: t.id, user_id: created.user.id, role: 'admin' }, { transaction });
+      await ctx.db.Membership.create({ tenant_id: t.id, user_id: created.user.id, role: 'admin' }, { transaction });
       return { user: created.user, tenant: t };
     });
 

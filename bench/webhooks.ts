@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { encryptSecret, generateWebhookSecret, loadConfig, type AppContext, type WebhookPayload } from '@portico/core';
-import { Webhook, WebhookDelivery } from '@portico/core/db';
+
 import { Queue } from 'bullmq';
 import { Op } from 'sequelize';
 import { startProcess } from '../testing/processes';
@@ -38,7 +38,7 @@ async function measureDeliveries(input: WebhooksBenchInput): Promise<number> {
   const receiver = await startWebhookReceiver();
   let worker: ReturnType<typeof startProcess> | undefined;
   try {
-    const webhook = await Webhook.create({
+    const webhook = await ctx.db.Webhook.create({
       tenant_id: tenantId,
       url: `${receiver.url}/bench`,
       // Only the form submissions queued here: the files bench's uploads raised events of their own.
@@ -54,7 +54,7 @@ async function measureDeliveries(input: WebhooksBenchInput): Promise<number> {
       value: 'An answer of a few words.',
     }));
     for (let start = 0; start < DELIVERIES; start += CHUNK) {
-      const rows = await WebhookDelivery.bulkCreate(
+      const rows = await ctx.db.WebhookDelivery.bulkCreate(
         Array.from({ length: Math.min(CHUNK, DELIVERIES - start) }, (_, i) => {
           const id = randomUUID();
           const payload: WebhookPayload = {
@@ -90,11 +90,11 @@ async function measureDeliveries(input: WebhooksBenchInput): Promise<number> {
     );
     await worker.waitForOutput(/worker started/);
     const succeeded = () =>
-      WebhookDelivery.count({ where: { tenant_id: tenantId, webhook_id: webhook.id, status: 'succeeded' } });
+      ctx.db.WebhookDelivery.count({ where: { tenant_id: tenantId, webhook_id: webhook.id, status: 'succeeded' } });
     // The receiver's own count first: polling PostgreSQL meanwhile would take CPU from what is measured.
     await until(async () => receiver.received.length >= DELIVERIES, 300_000, 'the deliveries');
     await until(async () => (await succeeded()) >= DELIVERIES, 30_000, 'the attempt log');
-    const unfinished = await WebhookDelivery.findAll({
+    const unfinished = await ctx.db.WebhookDelivery.findAll({
       where: { tenant_id: tenantId, webhook_id: webhook.id, status: { [Op.ne]: 'succeeded' } },
       attributes: ['status', 'last_error'],
     });
@@ -102,7 +102,7 @@ async function measureDeliveries(input: WebhooksBenchInput): Promise<number> {
       throw new Error(
         `webhooks bench: ${unfinished.length} deliveries did not succeed, e.g. ${unfinished[0]!.status}: ${unfinished[0]!.last_error}`,
       );
-    const last = (await WebhookDelivery.max('completed_at', {
+    const last = (await ctx.db.WebhookDelivery.max('completed_at', {
       where: { tenant_id: tenantId, webhook_id: webhook.id },
     })) as Date;
     const first = Math.min(...receiver.received.map((r) => r.at));

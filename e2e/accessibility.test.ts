@@ -27,8 +27,8 @@ async function adminSignedIn() {
   const tenant = await makeTenant(e2e.app.ctx, { name: `Axe Agency ${unique()}` });
   const admin = await makeUser(e2e.app.ctx, { fullName: 'Ada Admin' });
   const client = await makeUser(e2e.app.ctx, { fullName: 'Cleo Client' });
-  await addMember(tenant, admin, 'admin');
-  await addMember(tenant, client, 'role2');
+  await addMember(e2e.app.ctx, tenant, admin, 'admin');
+  await addMember(e2e.app.ctx, tenant, client, 'role2');
   const page = await openBrowser(e2e);
   await signIn(page, admin.email, DEFAULT_PASSWORD);
   await waitForPlace(page, { path: '/dashboard/admin', query: { tenant_id: tenant.id } });

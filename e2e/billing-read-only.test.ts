@@ -1,4 +1,3 @@
-import { Tenant } from '@portico/core/db';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { startE2E, type E2E } from '../testing/browser';
 import { DEFAULT_PASSWORD, addMember, makeTenant, makeUser } from '../testing/factories';
@@ -23,10 +22,10 @@ describe('a read-only workspace (issue 28)', () => {
     const tenant = await makeTenant(ctx, { name: `Overdue Co ${unique()}` });
     const adminUser = await makeUser(ctx, { fullName: 'Ada Admin' });
     const memberUser = await makeUser(ctx, { fullName: 'Cleo Client' });
-    await addMember(tenant, adminUser, 'admin');
-    await addMember(tenant, memberUser, 'role2');
+    await addMember(ctx, tenant, adminUser, 'admin');
+    await addMember(ctx, tenant, memberUser, 'role2');
     // A failed payment whose grace period ended yesterday.
-    await Tenant.update(
+    await e2e.app.ctx.db.Tenant.update(
       { billing_status: 'past_due', grace_ends_at: new Date(Date.now() - DAY_MS) },
       { where: { id: tenant.id } },
     );

@@ -45,7 +45,7 @@ async function adminOf(tier: 'starter' | 'pro'): Promise<{ page: Page; tenantId:
   const name = `Billing Co ${unique()}`;
   const tenant = await makeTenant(e2e.app.ctx, { name, tier });
   const admin = await makeUser(e2e.app.ctx, { fullName: 'Ada Admin' });
-  await addMember(tenant, admin, 'admin');
+  await addMember(e2e.app.ctx, tenant, admin, 'admin');
   const { page } = await e2e.newPage();
   page.setDefaultTimeout(WAIT_MS);
   page.setDefaultNavigationTimeout(SLOW_WAIT_MS);
@@ -149,7 +149,7 @@ describe('billing', () => {
     const tenant = await makeTenant(e2e.app.ctx, { name, tier: 'pro' });
     await tenant.update({ primary_color: '#0F766E' });
     const client = await makeUser(e2e.app.ctx, { fullName: 'Cleo Client' });
-    await addMember(tenant, client, 'role2');
+    await addMember(e2e.app.ctx, tenant, client, 'role2');
     const { page } = await e2e.newPage();
     const origin = `http://${tenant.slug}.${BASE}:${new URL(e2e.app.url).port}`;
     await page.goto(`${origin}/login`);

@@ -23,8 +23,8 @@ it('brand colours an admin saves change what a member sees', async () => {
   const tenant = await makeTenant(e2e.app.ctx, { name: `Brand Co ${unique()}` });
   const admin = await makeUser(e2e.app.ctx, { fullName: 'Ada Admin' });
   const member = await makeUser(e2e.app.ctx, { fullName: 'Max Member' });
-  await addMember(tenant, admin, 'admin');
-  await addMember(tenant, member, 'role2');
+  await addMember(e2e.app.ctx, tenant, admin, 'admin');
+  await addMember(e2e.app.ctx, tenant, member, 'role2');
 
   const memberPage = await openBrowser(e2e);
   await signIn(memberPage, member.email, DEFAULT_PASSWORD);
@@ -59,8 +59,8 @@ it('a logo uploaded in settings shows in the sidebar for members and as the favi
   const tenant = await makeTenant(e2e.app.ctx, { name: `Logo Co ${unique()}` });
   const admin = await makeUser(e2e.app.ctx, { fullName: 'Ada Admin' });
   const member = await makeUser(e2e.app.ctx, { fullName: 'Max Member' });
-  await addMember(tenant, admin, 'admin');
-  await addMember(tenant, member, 'role2');
+  await addMember(e2e.app.ctx, tenant, admin, 'admin');
+  await addMember(e2e.app.ctx, tenant, member, 'role2');
 
   const adminPage = await openBrowser(e2e);
   await signIn(adminPage, admin.email, DEFAULT_PASSWORD);

@@ -1,5 +1,5 @@
 import { audit, systemScope } from '@portico/core';
-import { BillingSubscription, Tenant } from '@portico/core/db';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessibilityViolations, startE2E, type E2E } from '../testing/browser';
 import { DEFAULT_PASSWORD, addMember, makeTenant, makeUser } from '../testing/factories';
@@ -27,7 +27,7 @@ const nowS = () => Math.floor(Date.now() / 1000);
 /** A pro workspace paying monthly through Stripe: its subscription at the fake Stripe and as stored from its events. */
 async function payingWorkspace(name: string, unitAmountCents: number) {
   const tenant = await makeTenant(e2e.app.ctx, { name, tier: 'pro' });
-  await Tenant.update({ billing_status: 'active' }, { where: { id: tenant.id } });
+  await e2e.app.ctx.db.Tenant.update({ billing_status: 'active' }, { where: { id: tenant.id } });
   const id = `sub_${unique()}`;
   const start = nowS() - 5 * DAY_S;
   const periodEnd = start + 30 * DAY_S;
@@ -60,7 +60,7 @@ async function payingWorkspace(name: string, unitAmountCents: number) {
       ],
     },
   });
-  await BillingSubscription.create({
+  await e2e.app.ctx.db.BillingSubscription.create({
     stripe_subscription_id: id,
     tenant_id: tenant.id,
     purpose: 'plan',
@@ -104,7 +104,7 @@ describe('billing in the console and on the Billing page', () => {
 
     // Stripe reports another plan: its audit row reaches the page, which reads the revenue again.
     const second = await payingWorkspace(`Second Co ${unique()}`, 19_900);
-    await audit(systemScope, {
+    await audit(e2e.app.ctx, systemScope, {
       action: 'billing.plan_changed',
       entity: { type: 'tenant', id: second.tenant.id },
       tenantId: second.tenant.id,
@@ -117,7 +117,7 @@ describe('billing in the console and on the Billing page', () => {
   it('an admin cancels the plan at the period’s end, told the date, and resumes it', async () => {
     const { tenant, subscriptionId, periodEnd } = await payingWorkspace(`Ending Co ${unique()}`, 9900);
     const admin = await makeUser(e2e.app.ctx, { fullName: 'Ada Admin' });
-    await addMember(tenant, admin, 'admin');
+    await addMember(e2e.app.ctx, tenant, admin, 'admin');
     const page = await openBrowser(e2e);
     await signIn(page, admin.email, DEFAULT_PASSWORD);
     await waitForPlace(page, { path: '/dashboard/admin', query: { tenant_id: tenant.id } });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createMetricsHistory } from '@portico/core';
-import { EmailOutbox } from '@portico/core/db';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessibilityViolations, startE2E, type E2E } from '../testing/browser';
 import { DEFAULT_PASSWORD, makeUser, makeWorkspace, signIn as signInApi } from '../testing/factories';
@@ -62,7 +62,7 @@ describe('the platform console', () => {
     await see(row);
     await see(row.getByText('failed', { exact: true }));
     await see(row.getByText(`outbox row ${outboxId} does not exist`));
-    await EmailOutbox.create({
+    await e2e.app.ctx.db.EmailOutbox.create({
       id: outboxId,
       tenant_id: null,
       template: 'test',

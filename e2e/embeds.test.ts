@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { Embed } from '@portico/core/db';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessibilityViolations, startE2E, type E2E } from '../testing/browser';
 import { DEFAULT_PASSWORD, addMember, makeTenant, makeUser } from '../testing/factories';
@@ -32,9 +32,9 @@ describe('embedded tools', () => {
     const admin = await makeUser(e2e.app.ctx, { fullName: 'Ada Admin' });
     const client = await makeUser(e2e.app.ctx, { fullName: 'Cleo Client' });
     const team = await makeUser(e2e.app.ctx, { fullName: 'Tom Team' });
-    await addMember(tenant, admin, 'admin');
-    await addMember(tenant, client, 'role2');
-    await addMember(tenant, team, 'role1');
+    await addMember(e2e.app.ctx, tenant, admin, 'admin');
+    await addMember(e2e.app.ctx, tenant, client, 'role2');
+    await addMember(e2e.app.ctx, tenant, team, 'role1');
     const title = `Client booking ${unique()}`;
 
     // The admin adds it in the Embed Manager. The URL is never reachable offline: the frame stays empty, which is fine.
@@ -99,7 +99,7 @@ describe('embedded tools', () => {
 
     // A target that refuses framing gets a link instead of a blank frame.
     const id = opened.pathname.split('/').pop()!;
-    await Embed.update({ frame_blocked: true }, { where: { tenant_id: tenant.id, id } });
+    await e2e.app.ctx.db.Embed.update({ frame_blocked: true }, { where: { tenant_id: tenant.id, id } });
     await clientPage.reload();
     await see(clientPage.getByText("This tool can't be shown inside the portal.", { exact: true }));
     const newTab = clientPage.getByRole('link', { name: `Open ${title} in new tab` });
@@ -109,7 +109,7 @@ describe('embedded tools', () => {
 
     // Reorder with the arrow buttons: a second embed moved above the first, for the client too.
     const second = `All hands ${unique()}`;
-    await Embed.create({
+    await e2e.app.ctx.db.Embed.create({
       tenant_id: tenant.id,
       title: second,
       provider: 'custom',
@@ -154,7 +154,7 @@ describe('embedded tools', () => {
     await expect
       .poll(
         async () =>
-          (await Embed.findAll({ where: { tenant_id: tenant.id }, order: [['sort_order', 'ASC']] })).map(
+          (await e2e.app.ctx.db.Embed.findAll({ where: { tenant_id: tenant.id }, order: [['sort_order', 'ASC']] })).map(
             (e) => e.title,
           ),
         { timeout: 10_000 },
@@ -172,8 +172,8 @@ describe('embedded tools', () => {
   it('the Embed Manager and the embed page have no serious accessibility problems', async () => {
     const tenant = await makeTenant(e2e.app.ctx, { name: `Axe Embeds ${unique()}` });
     const admin = await makeUser(e2e.app.ctx, { fullName: 'Ada Admin' });
-    await addMember(tenant, admin, 'admin');
-    const embed = await Embed.create({
+    await addMember(e2e.app.ctx, tenant, admin, 'admin');
+    const embed = await e2e.app.ctx.db.Embed.create({
       tenant_id: tenant.id,
       title: 'Team calendar',
       provider: 'custom',
@@ -198,7 +198,7 @@ describe('embedded tools', () => {
     await see(page.getByRole('heading', { name: 'Team calendar', level: 1 }));
     expect(await accessibilityViolations(page)).toEqual([]);
 
-    await Embed.update({ frame_blocked: true }, { where: { tenant_id: tenant.id, id: embed.id } });
+    await e2e.app.ctx.db.Embed.update({ frame_blocked: true }, { where: { tenant_id: tenant.id, id: embed.id } });
     await page.reload();
     await see(page.getByText("This tool can't be shown inside the portal.", { exact: true }));
     expect(await accessibilityViolations(page)).toEqual([]);

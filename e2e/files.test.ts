@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessibilityViolations, startE2E, type E2E } from '../testing/browser';
 import { addMember, DEFAULT_PASSWORD, makeTenant, makeUser } from '../testing/factories';
-import { FileRecord } from '@portico/core/db';
+
 import { adminOfNewTenant, notSee, openBrowser, see, sidebar, signIn, unique, waitForPlace } from './support';
 
 /** A 2×2 red PNG. */
@@ -21,7 +21,7 @@ afterAll(async () => {
 describe('files', () => {
   it('an admin pages through more files than a page holds, and turns the order around', async () => {
     const { tenant, page } = await adminOfNewTenant(e2e);
-    await FileRecord.bulkCreate(
+    await e2e.app.ctx.db.FileRecord.bulkCreate(
       Array.from({ length: 105 }, (_, i) => ({
         tenant_id: tenant.id,
         title: `Paged ${String(i).padStart(3, '0')}`,
@@ -57,8 +57,8 @@ describe('files', () => {
     const tenant = await makeTenant(ctx, { name: `Files Co ${unique()}` });
     const adminUser = await makeUser(ctx, { fullName: 'Ada Admin' });
     const memberUser = await makeUser(ctx, { fullName: 'Cleo Client' });
-    await addMember(tenant, adminUser, 'admin');
-    await addMember(tenant, memberUser, 'role2');
+    await addMember(ctx, tenant, adminUser, 'admin');
+    await addMember(ctx, tenant, memberUser, 'role2');
     const title = `Brand board ${unique()}`;
 
     // --- The admin uploads for the Client role on /admin/files.

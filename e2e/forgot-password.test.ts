@@ -17,7 +17,7 @@ describe('forgot password', () => {
   it('emails a reset link that sets a new password; the old one stops working', async () => {
     const tenant = await makeTenant(e2e.app.ctx);
     const user = await makeUser(e2e.app.ctx, { fullName: 'Rita Reset' });
-    await addMember(tenant, user, 'admin');
+    await addMember(e2e.app.ctx, tenant, user, 'admin');
     const newPassword = 'brand-new-secret-42';
     const page = await openBrowser(e2e);
 
@@ -74,7 +74,7 @@ describe('forgot password', () => {
   it('refuses the same link a second time', async () => {
     const tenant = await makeTenant(e2e.app.ctx);
     const user = await makeUser(e2e.app.ctx);
-    await addMember(tenant, user, 'admin');
+    await addMember(e2e.app.ctx, tenant, user, 'admin');
     const page = await openBrowser(e2e);
 
     await page.goto('/login');

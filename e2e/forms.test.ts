@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
 import { DEFAULT_THEME, RESPONSE_PAGE_SIZE } from '@portico/common';
 import { createForm, submitResponse } from '@portico/core';
-import { Form, FormResponse } from '@portico/core/db';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessibilityViolations, startE2E, type E2E } from '../testing/browser';
 import { DEFAULT_PASSWORD, addMember, makeTenant, makeUser, scopeOf } from '../testing/factories';
@@ -36,9 +36,9 @@ describe('forms', () => {
     const admin = await makeUser(e2e.app.ctx, { fullName: 'Ada Admin' });
     const client = await makeUser(e2e.app.ctx, { fullName: 'Cleo Client' });
     const guest = await makeUser(e2e.app.ctx, { fullName: 'Gus Guest' });
-    await addMember(tenant, admin, 'admin');
-    await addMember(tenant, client, 'role2');
-    await addMember(tenant, guest, 'role3');
+    await addMember(e2e.app.ctx, tenant, admin, 'admin');
+    await addMember(e2e.app.ctx, tenant, client, 'role2');
+    await addMember(e2e.app.ctx, tenant, guest, 'role3');
     const title = `Intake ${unique()}`;
 
     // The admin opens Forms from the sidebar and starts a new form.
@@ -89,11 +89,14 @@ describe('forms', () => {
     await adminPage.getByRole('button', { name: 'Publish', exact: true }).click();
     const edited = await waitForPlace(adminPage, { path: '/forms/new', query: { tenant_id: tenant.id } });
     await expect
-      .poll(async () => (await Form.findOne({ where: { tenant_id: tenant.id, title } }))?.status ?? null, {
-        timeout: 10_000,
-      })
+      .poll(
+        async () => (await e2e.app.ctx.db.Form.findOne({ where: { tenant_id: tenant.id, title } }))?.status ?? null,
+        {
+          timeout: 10_000,
+        },
+      )
       .toBe('published');
-    const saved = (await Form.findOne({ where: { tenant_id: tenant.id, title } }))!;
+    const saved = (await e2e.app.ctx.db.Form.findOne({ where: { tenant_id: tenant.id, title } }))!;
     await expect.poll(() => new URL(adminPage.url()).searchParams.get('edit'), { timeout: 10_000 }).toBe(saved.id);
     expect(edited.pathname).toBe('/forms/new');
     expect(saved.assigned_roles).toEqual(['role2']);
@@ -122,7 +125,7 @@ describe('forms', () => {
     // Submitting without the required answer is refused in the browser.
     await clientPage.getByRole('button', { name: 'Submit', exact: true }).click();
     await see(clientPage.getByText('This question is required.'));
-    expect(await FormResponse.count({ where: { tenant_id: tenant.id } })).toBe(0);
+    expect(await e2e.app.ctx.db.FormResponse.count({ where: { tenant_id: tenant.id } })).toBe(0);
 
     // "No" keeps Resume hidden; "Yes" shows it; the file uploads and the form goes in.
     await clientPage.getByLabel('No', { exact: true }).check();
@@ -136,7 +139,7 @@ describe('forms', () => {
     await see(clientPage.getByRole('button', { name: 'Remove cleo-resume.pdf' }));
     await clientPage.getByRole('button', { name: 'Submit', exact: true }).click();
     await see(clientPage.getByText('Form submitted successfully!').first());
-    const responses = await FormResponse.findAll({ where: { tenant_id: tenant.id } });
+    const responses = await e2e.app.ctx.db.FormResponse.findAll({ where: { tenant_id: tenant.id } });
     expect(responses).toHaveLength(1);
     expect(
       saved.fields
@@ -175,7 +178,7 @@ describe('forms', () => {
   it('autosaves in the builder; the form list assigns roles, copies, archives and deletes', async () => {
     const tenant = await makeTenant(e2e.app.ctx, { name: `Forms Admin ${unique()}` });
     const admin = await makeUser(e2e.app.ctx, { fullName: 'Ada Admin' });
-    await addMember(tenant, admin, 'admin');
+    await addMember(e2e.app.ctx, tenant, admin, 'admin');
     const page = await signedIn(admin.email, '/dashboard/admin', tenant.id);
     const title = `Feedback ${unique()}`;
 
@@ -189,7 +192,7 @@ describe('forms', () => {
       .click();
     await page.locator('li.builder-question').last().getByLabel('Question', { exact: true }).fill('How did we do?');
     await see(page.getByText(/^Last saved/));
-    const created = await Form.findOne({ where: { tenant_id: tenant.id, title } });
+    const created = await e2e.app.ctx.db.Form.findOne({ where: { tenant_id: tenant.id, title } });
     expect(created?.status).toBe('draft');
     expect(created?.fields.map((q) => [q.type, q.label])).toEqual([['rating', 'How did we do?']]);
     await expect.poll(() => new URL(page.url()).searchParams.get('edit'), { timeout: 10_000 }).toBe(created!.id);
@@ -208,7 +211,10 @@ describe('forms', () => {
     await panel.getByRole('button', { name: 'Save assignments' }).click();
     await see(page.getByText('Assignments saved successfully'));
     await expect
-      .poll(async () => (await Form.findOne({ where: { tenant_id: tenant.id, id: created!.id } }))?.assigned_roles)
+      .poll(
+        async () =>
+          (await e2e.app.ctx.db.Form.findOne({ where: { tenant_id: tenant.id, id: created!.id } }))?.assigned_roles,
+      )
       .toEqual(['role2']);
 
     // Copy, archive, delete from the row menu.
@@ -218,7 +224,9 @@ describe('forms', () => {
     await list.getByRole('button', { name: `Actions for ${title}` }).click();
     await page.getByRole('menuitem', { name: 'Archive' }).click();
     await expect
-      .poll(async () => (await Form.findOne({ where: { tenant_id: tenant.id, id: created!.id } }))?.status)
+      .poll(
+        async () => (await e2e.app.ctx.db.Form.findOne({ where: { tenant_id: tenant.id, id: created!.id } }))?.status,
+      )
       .toBe('archived');
     await list.getByRole('button', { name: `Actions for Copy of ${title}` }).click();
     await page.getByRole('menuitem', { name: 'Delete' }).click();
@@ -226,14 +234,16 @@ describe('forms', () => {
     await dialog.getByRole('button', { name: 'Delete form' }).click();
     await see(page.getByText('Form deleted'));
     await notSee(list.getByRole('button', { name: `Copy of ${title}`, exact: true }));
-    expect((await Form.findAll({ where: { tenant_id: tenant.id } })).map((f) => f.title)).toEqual([title]);
+    expect((await e2e.app.ctx.db.Form.findAll({ where: { tenant_id: tenant.id } })).map((f) => f.title)).toEqual([
+      title,
+    ]);
   });
 
   it('shows a long list of responses a page at a time, with the whole count', async () => {
     const tenant = await makeTenant(e2e.app.ctx, { name: `Busy Forms ${unique()}` });
     const admin = await makeUser(e2e.app.ctx, { fullName: 'Ada Admin' });
-    await addMember(tenant, admin, 'admin');
-    const form = await createForm(e2e.app.ctx, await scopeOf(tenant, admin.id), {
+    await addMember(e2e.app.ctx, tenant, admin, 'admin');
+    const form = await createForm(e2e.app.ctx, await scopeOf(e2e.app.ctx, tenant, admin.id), {
       title: 'Popular survey',
       status: 'published',
       assigned_roles: ['role2'],
@@ -241,11 +251,11 @@ describe('forms', () => {
       theme: { ...DEFAULT_THEME },
     });
     const client = await makeUser(e2e.app.ctx);
-    await addMember(tenant, client, 'role2');
+    await addMember(e2e.app.ctx, tenant, client, 'role2');
     const total = RESPONSE_PAGE_SIZE + 3;
     // One member answering many times, under a name per answer, so each row can be told apart.
     for (let i = 1; i <= total; i++) {
-      await submitResponse(e2e.app.ctx, await scopeOf(tenant, client.id, 'role2'), {
+      await submitResponse(e2e.app.ctx, await scopeOf(e2e.app.ctx, tenant, client.id, 'role2'), {
         form,
         submitter: { userId: client.id, email: client.email, name: `Responder ${String(i).padStart(2, '0')}` },
         answers: { q1: `Name ${i}` },
@@ -271,8 +281,8 @@ describe('forms', () => {
   it('the builder, the fill page and the form list have no serious accessibility problems', async () => {
     const tenant = await makeTenant(e2e.app.ctx, { name: `Axe Forms ${unique()}` });
     const admin = await makeUser(e2e.app.ctx, { fullName: 'Ada Admin' });
-    await addMember(tenant, admin, 'admin');
-    const form = await createForm(e2e.app.ctx, await scopeOf(tenant, admin.id), {
+    await addMember(e2e.app.ctx, tenant, admin, 'admin');
+    const form = await createForm(e2e.app.ctx, await scopeOf(e2e.app.ctx, tenant, admin.id), {
       title: 'Feedback',
       status: 'published',
       assigned_roles: ['role2'],

@@ -22,7 +22,7 @@ describe('route guards', () => {
   it('signs a member in to their own dashboard and sends them back there from the admin dashboard', async () => {
     const tenant = await makeTenant(e2e.app.ctx);
     const member = await makeUser(e2e.app.ctx, { fullName: 'Max Member' });
-    await addMember(tenant, member, 'role2');
+    await addMember(e2e.app.ctx, tenant, member, 'role2');
     const page = await openBrowser(e2e);
 
     await signIn(page, member.email, DEFAULT_PASSWORD);
@@ -40,7 +40,7 @@ describe('route guards', () => {
   it('sends a member without a last name to /complete-profile, then on to their home', async () => {
     const tenant = await makeTenant(e2e.app.ctx);
     const member = await makeUser(e2e.app.ctx, { fullName: 'Mia' });
-    await addMember(tenant, member, 'role2');
+    await addMember(e2e.app.ctx, tenant, member, 'role2');
     const page = await openBrowser(e2e);
 
     await signIn(page, member.email, DEFAULT_PASSWORD);
@@ -65,7 +65,7 @@ describe('route guards', () => {
   it('sends a member who opens /super to their home', async () => {
     const tenant = await makeTenant(e2e.app.ctx);
     const member = await makeUser(e2e.app.ctx, { fullName: 'Nora Nosy' });
-    await addMember(tenant, member, 'role2');
+    await addMember(e2e.app.ctx, tenant, member, 'role2');
     const page = await openBrowser(e2e);
     await signIn(page, member.email, DEFAULT_PASSWORD);
     await waitForPlace(page, { path: MEMBER_DASHBOARD, query: { tenant_id: tenant.id } });

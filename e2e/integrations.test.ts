@@ -22,7 +22,7 @@ async function signedInAdmin(
 ): Promise<{ page: Page; context: BrowserContext; tenantId: string; email: string }> {
   const tenant = await makeTenant(e2e.app.ctx, { name: `Integrations Co ${unique()}`, tier });
   const admin = await makeUser(e2e.app.ctx, { fullName: 'Ada Admin' });
-  await addMember(tenant, admin, 'admin');
+  await addMember(e2e.app.ctx, tenant, admin, 'admin');
   const { context, page } = await e2e.newPage();
   page.setDefaultTimeout(WAIT_MS);
   page.setDefaultNavigationTimeout(SLOW_WAIT_MS);

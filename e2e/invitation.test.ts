@@ -1,4 +1,3 @@
-import { Tenant } from '@portico/core/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startE2E, type E2E } from '../testing/browser';
 import {
@@ -61,7 +60,7 @@ describe('inviting the first admin of a new tenant', () => {
       new RegExp(`^${e2e.app.url.replace(/\./g, '\\.')}/signup\\?invite=[A-Za-z0-9_-]{20,}&member=true$`),
     );
 
-    const tenant = await Tenant.findOne({ where: { name: tenantName } });
+    const tenant = await e2e.app.ctx.db.Tenant.findOne({ where: { name: tenantName } });
     expect(tenant).not.toBeNull();
     expect(tenant!.tier).toBe('pro');
 

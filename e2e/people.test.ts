@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { type Tenant } from '@portico/core';
-import { Invitation, Membership, Profile, User } from '@portico/core/db';
+
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessibilityViolations, startE2E, type E2E } from '../testing/browser';
@@ -19,16 +19,16 @@ afterAll(async () => {
 
 /** A member who never signs in (no password hashing). */
 async function quickMember(tenant: Tenant, email: string, first: string, last: string, role = 'role2') {
-  const user = await User.create({ email, password_hash: UNUSABLE_PASSWORD_HASH });
-  await Profile.create({ id: user.id, first_name: first, last_name: last });
-  await Membership.create({ tenant_id: tenant.id, user_id: user.id, role, status: 'active' });
+  const user = await e2e.app.ctx.db.User.create({ email, password_hash: UNUSABLE_PASSWORD_HASH });
+  await e2e.app.ctx.db.Profile.create({ id: user.id, first_name: first, last_name: last });
+  await e2e.app.ctx.db.Membership.create({ tenant_id: tenant.id, user_id: user.id, role, status: 'active' });
   return user;
 }
 
 /** A tenant admin, signed in, on /crm/users (reached through the sidebar). */
 async function adminOnPeople(tenant: Tenant) {
   const admin = await makeUser(e2e.app.ctx, { fullName: 'Ada Admin' });
-  await addMember(tenant, admin, 'admin');
+  await addMember(e2e.app.ctx, tenant, admin, 'admin');
   const page = await openBrowser(e2e);
   await signIn(page, admin.email, DEFAULT_PASSWORD);
   await waitForPlace(page, { path: '/dashboard/admin', query: { tenant_id: tenant.id } });
@@ -66,9 +66,9 @@ describe('CRM users', () => {
     await see(row(page, bob).getByText('Team Member', { exact: true }));
     await see(row(page, carol).getByText('Client', { exact: true }));
     await notSee(bulk);
-    const roles = await Membership.findAll({
+    const roles = await e2e.app.ctx.db.Membership.findAll({
       where: { tenant_id: tenant.id },
-      include: [{ model: User, as: 'user', attributes: ['email'] }],
+      include: [{ model: e2e.app.ctx.db.User, as: 'user', attributes: ['email'] }],
     });
     expect(Object.fromEntries(roles.map((m) => [m.user!.email, m.role]))).toMatchObject({
       [alice]: 'role1',
@@ -163,7 +163,7 @@ describe('CRM users', () => {
     await notSee(row(page, dana));
     expect(await page.getByLabel('Search users').inputValue()).toBe('eve-');
     expect(await page.getByLabel('Filter by status').inputValue()).toBe('suspended');
-    expect(await Membership.findOne({ where: { tenant_id: tenant.id, role: 'role3' } })).not.toBeNull();
+    expect(await e2e.app.ctx.db.Membership.findOne({ where: { tenant_id: tenant.id, role: 'role3' } })).not.toBeNull();
   });
 
   it('invites someone by email and deletes a user with their files', async () => {
@@ -192,7 +192,7 @@ describe('CRM users', () => {
     await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
     await see(toast(page, 'User deleted'));
     await notSee(row(page, frank));
-    expect(await User.findOne({ where: { email: frank } })).toBeNull();
+    expect(await e2e.app.ctx.db.User.findOne({ where: { email: frank } })).toBeNull();
   });
 
   it('lists a pending invitation, resends it with a new link and revokes it after confirming', async () => {
@@ -252,7 +252,9 @@ describe('CRM users', () => {
     await see(toast(page, 'Invitation revoked'));
     await notSee(invitationRow);
     await see(pending.getByText('No pending invitations.'));
-    expect(await Invitation.count({ where: { tenant_id: tenant.id, email: invitee, revoked_at: null } })).toBe(0);
+    expect(
+      await e2e.app.ctx.db.Invitation.count({ where: { tenant_id: tenant.id, email: invitee, revoked_at: null } }),
+    ).toBe(0);
 
     await visitor.goto(secondLink);
     await see(visitor.getByText('This invitation was withdrawn.', { exact: false }));
@@ -262,7 +264,7 @@ describe('CRM users', () => {
     const tenant = await makeTenant(e2e.app.ctx, { name: `Shared Co ${unique()}` });
     const shared = `shared-${unique()}@people.test`;
     const user = await quickMember(tenant, shared, 'Sam', 'Shared');
-    await addMember(await makeTenant(e2e.app.ctx), user, 'role2');
+    await addMember(e2e.app.ctx, await makeTenant(e2e.app.ctx), user, 'role2');
     const page = await adminOnPeople(tenant);
 
     await row(page, shared)
@@ -280,7 +282,7 @@ describe('CRM users', () => {
     await edit.getByRole('button', { name: 'Save changes' }).click();
     await see(toast(page, 'User updated successfully! Role changed to Guest.'));
     await see(row(page, shared).getByText('Guest', { exact: true }));
-    expect(await Profile.findByPk(user.id)).toMatchObject({ first_name: 'Sam', last_name: 'Shared' });
+    expect(await e2e.app.ctx.db.Profile.findByPk(user.id)).toMatchObject({ first_name: 'Sam', last_name: 'Shared' });
 
     // Setting their password is not offered either; a reset link is.
     await row(page, shared)

@@ -1,4 +1,3 @@
-import { FileRecord } from '@portico/core/db';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { accessibilityViolations, startE2E, type E2E } from '../testing/browser';
 import { DEFAULT_PASSWORD, addMember, makeTenant, makeUser } from '../testing/factories';
@@ -16,9 +15,9 @@ it('the header search finds people and files by keyboard and opens them', async 
   const tenant = await makeTenant(e2e.app.ctx, { name: `Search Co ${unique()}` });
   const admin = await makeUser(e2e.app.ctx, { fullName: 'Ada Admin' });
   const grace = await makeUser(e2e.app.ctx, { fullName: 'Grace Hopper' });
-  await addMember(tenant, admin, 'admin');
-  await addMember(tenant, grace, 'role2');
-  const report = await FileRecord.create({
+  await addMember(e2e.app.ctx, tenant, admin, 'admin');
+  await addMember(e2e.app.ctx, tenant, grace, 'role2');
+  const report = await e2e.app.ctx.db.FileRecord.create({
     tenant_id: tenant.id,
     title: 'Quarterly report',
     original_name: 'q3-report.pdf',

@@ -18,7 +18,7 @@ afterAll(async () => {
 async function adminOnSettings(fullName = 'Ada Admin') {
   const tenant = await makeTenant(e2e.app.ctx, { name: `Settings Co ${unique()}` });
   const user = await makeUser(e2e.app.ctx, { fullName });
-  await addMember(tenant, user, 'admin');
+  await addMember(e2e.app.ctx, tenant, user, 'admin');
   const page = await openBrowser(e2e);
   await signIn(page, user.email, DEFAULT_PASSWORD);
   await waitForPlace(page, { path: '/dashboard/admin', query: { tenant_id: tenant.id } });

@@ -29,8 +29,8 @@ async function superAdminOfTwoTenants() {
   const first = await makeTenant(e2e.app.ctx, { name: `Alpha Studio ${unique()}` });
   const second = await makeTenant(e2e.app.ctx, { name: `Bravo Partners ${unique()}` });
   const user = await makeUser(e2e.app.ctx, { fullName: 'Sam Super', superAdmin: true });
-  await addMember(first, user, 'admin');
-  await addMember(second, user, 'admin');
+  await addMember(e2e.app.ctx, first, user, 'admin');
+  await addMember(e2e.app.ctx, second, user, 'admin');
   return { user, first, second };
 }
 

@@ -1,4 +1,3 @@
-import { Tenant } from '@portico/core/db';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { upload } from '../api/test/files-support';
@@ -99,14 +98,14 @@ describe('Tenants and Domains', () => {
     await drawer.getByLabel('Primary colour', { exact: true }).fill('#0F766E');
     await drawer.getByRole('button', { name: 'Save brand' }).click();
     await see(toast(page, 'Brand settings saved'));
-    expect((await Tenant.findByPk(kept.tenant.id))!.primary_color).toBe('#0F766E');
+    expect((await e2e.app.ctx.db.Tenant.findByPk(kept.tenant.id))!.primary_color).toBe('#0F766E');
 
     // A plan change, then a suspension with a reason: its member then sees the suspended page.
     await drawer.getByRole('tab', { name: 'Manage' }).click();
     await drawer.getByLabel('Seats').fill('5');
     await drawer.getByRole('button', { name: 'Save plan' }).click();
     await see(toast(page, 'Plan saved'));
-    expect((await Tenant.findByPk(kept.tenant.id))!.seats_total).toBe(5);
+    expect((await e2e.app.ctx.db.Tenant.findByPk(kept.tenant.id))!.seats_total).toBe(5);
     await drawer.getByRole('button', { name: 'Suspend Tenant' }).click();
     const suspend = page.getByRole('dialog', { name: `Suspend Kestrel ${tag}` });
     const confirm = suspend.getByRole('button', { name: 'Suspend Tenant' });
@@ -115,7 +114,7 @@ describe('Tenants and Domains', () => {
     await confirm.click();
     await see(toast(page, `Kestrel ${tag} suspended. Its members now see the suspended page.`));
     await see(drawer.getByText('This tenant is suspended: its members see the suspended page.'));
-    expect((await Tenant.findByPk(kept.tenant.id))!.status).toBe('suspended');
+    expect((await e2e.app.ctx.db.Tenant.findByPk(kept.tenant.id))!.status).toBe('suspended');
 
     const member = await openBrowser(e2e);
     await signIn(member, kept.member.user.email, DEFAULT_PASSWORD);
@@ -146,7 +145,7 @@ describe('Tenants and Domains', () => {
     await notSee(other);
     await notSee(tenantRow(page, `Dormouse ${tag}`));
     await see(tenantRow(page, `Kestrel ${tag}`));
-    expect(await Tenant.findByPk(doomed.tenant.id)).toBeNull();
+    expect(await e2e.app.ctx.db.Tenant.findByPk(doomed.tenant.id)).toBeNull();
   });
 
   it('the palette’s Create Tenant opens the new-tenant form; Suspend Tenant (palette or Mission Control) asks which tenant', async () => {
@@ -181,6 +180,6 @@ describe('Tenants and Domains', () => {
     await suspend.getByLabel('Reason').fill('Fraud review');
     await suspend.getByRole('button', { name: 'Suspend Tenant' }).click();
     await see(toast(page, `Puffin ${tag} suspended. Its members now see the suspended page.`));
-    expect((await Tenant.findByPk(target.tenant.id))!.status).toBe('suspended');
+    expect((await e2e.app.ctx.db.Tenant.findByPk(target.tenant.id))!.status).toBe('suspended');
   });
 });

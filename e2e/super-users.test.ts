@@ -1,4 +1,3 @@
-import { RefreshTokenFamily } from '@portico/core/db';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessibilityViolations, startE2E, type E2E } from '../testing/browser';
@@ -40,7 +39,7 @@ describe('Super User Management', () => {
     await other.tenant.update({ name: `Plover ${tag}` });
     // Max has a second session on another device: the one to revoke.
     const stolen = await signInByApi(e2e.app, workspace.member.user.email);
-    const family = await RefreshTokenFamily.findOne({
+    const family = await e2e.app.ctx.db.RefreshTokenFamily.findOne({
       where: { user_id: workspace.member.user.id },
       order: [['created_at', 'DESC']],
     });
@@ -88,7 +87,7 @@ describe('Super User Management', () => {
     await see(drawer.getByRole('button', { name: 'Revoke' }));
     expect(await drawer.getByRole('button', { name: 'Revoke' }).count()).toBe(1);
     expect((await e2e.app.request('GET', '/auth/user', { token: stolen.token })).status).toBe(401);
-    expect((await RefreshTokenFamily.findByPk(family!.id))!.revoked_at).not.toBeNull();
+    expect((await e2e.app.ctx.db.RefreshTokenFamily.findByPk(family!.id))!.revoked_at).not.toBeNull();
 
     // The reset link goes out by email.
     await drawer.getByRole('button', { name: 'Send password reset link' }).click();

@@ -118,7 +118,7 @@ export async function superAdminOf(e2e: E2E): Promise<{ email: string; password:
 export async function adminOfNewTenant(e2e: E2E): Promise<{ tenant: Tenant; page: Page }> {
   const tenant = await makeTenant(e2e.app.ctx);
   const admin = await makeUser(e2e.app.ctx, { fullName: 'Ada Admin' });
-  await addMember(tenant, admin, 'admin');
+  await addMember(e2e.app.ctx, tenant, admin, 'admin');
   const page = await openBrowser(e2e);
   await signIn(page, admin.email, DEFAULT_PASSWORD);
   await waitForPlace(page, { path: '/dashboard/admin', query: { tenant_id: tenant.id } });

@@ -11,7 +11,7 @@ import {
   type TenantScope,
   type TenantTier,
 } from '@portico/core';
-import { Membership, User, UserGlobalRole } from '@portico/core/db';
+import type { Membership, User } from '@portico/core/db';
 import type { TestApp } from './harness';
 
 /** A hash that no password verifies against, for accounts made straight in the database that never sign in. */
@@ -36,7 +36,8 @@ export async function makeUser(
       },
       transaction,
     );
-    if (options.superAdmin) await UserGlobalRole.create({ user_id: user.id, role: 'super_admin' }, { transaction });
+    if (options.superAdmin)
+      await ctx.db.UserGlobalRole.create({ user_id: user.id, role: 'super_admin' }, { transaction });
     return user;
   });
 }
@@ -45,6 +46,7 @@ export async function makeTenant(ctx: AppContext, options: { name?: string; tier
   const name = options.name ?? `Tenant ${unique()}`;
   return inTransaction(ctx, (transaction) =>
     createTenant(
+      ctx,
       { name, slug: `t-${unique()}`, tier: options.tier ?? 'pro', seatsTotal: 3, bypassBilling: false },
       transaction,
     ),
@@ -52,17 +54,23 @@ export async function makeTenant(ctx: AppContext, options: { name?: string; tier
 }
 
 export async function addMember(
+  ctx: AppContext,
   tenant: Tenant,
   user: User,
   role: string,
   status: 'active' | 'suspended' = 'active',
 ): Promise<Membership> {
-  return Membership.create({ tenant_id: tenant.id, user_id: user.id, role, status });
+  return ctx.db.Membership.create({ tenant_id: tenant.id, user_id: user.id, role, status });
 }
 
 /** The scope a service receives when `userId` acts in `tenant` with `role`, as the workspace guard builds it. */
-export async function scopeOf(tenant: Tenant, userId: string | null, role = 'admin'): Promise<TenantScope> {
-  return memberScope(tenant, await roleTypesOf(tenant.id), userId, role);
+export async function scopeOf(
+  ctx: AppContext,
+  tenant: Tenant,
+  userId: string | null,
+  role = 'admin',
+): Promise<TenantScope> {
+  return memberScope(tenant, await roleTypesOf(ctx, tenant.id), userId, role);
 }
 
 export async function signIn(
@@ -85,8 +93,8 @@ export async function makeWorkspace(app: TestApp, options: { tier?: TenantTier }
   const tenant = await makeTenant(app.ctx, options);
   const admin = await makeUser(app.ctx, { fullName: 'Ada Admin' });
   const member = await makeUser(app.ctx, { fullName: 'Max Member' });
-  await addMember(tenant, admin, 'admin');
-  await addMember(tenant, member, 'role2');
+  await addMember(app.ctx, tenant, admin, 'admin');
+  await addMember(app.ctx, tenant, member, 'role2');
   return {
     tenant,
     admin: { user: admin, token: (await signIn(app, admin.email)).token } satisfies Person,
@@ -96,6 +104,6 @@ export async function makeWorkspace(app: TestApp, options: { tier?: TenantTier }
 
 export async function makeSuperAdmin(app: TestApp): Promise<Person> {
   const { email } = await ensureSuperAdmin(app.ctx);
-  const found = await User.findOne({ where: { email } });
+  const found = await app.ctx.db.User.findOne({ where: { email } });
   return { user: found!, token: (await signIn(app, email, app.config.superAdmin.password!)).token };
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { createSequelize, ensureDatabase, initModels, migrateUp } from '@portico/core/db';
+import { createSequelize, ensureDatabase, migrateUp } from '@portico/core/db';
 import { buildProd } from '../scripts/build-prod';
 
 export const TEST_DATABASE_SERVER = process.env.TEST_DATABASE_SERVER ?? 'postgres://postgres@127.0.0.1:5432';
@@ -42,7 +42,6 @@ export default async function setup(project: TestProject) {
   const url = `${TEST_DATABASE_SERVER}/${template}`;
   await ensureDatabase(url);
   const sequelize = createSequelize(url);
-  initModels(sequelize);
   await migrateUp(sequelize);
   await sequelize.close();
   project.provide('templateDatabase', template);

@@ -115,8 +115,8 @@ export interface TestApp extends TestContext {
 }
 
 /**
- * The real API on an ephemeral port with its own database and Redis prefix. Models are bound to
- * one connection per module, so a test file starts one app (or one context), not several.
+ * The real API on an ephemeral port with its own database and Redis prefix. Its models are its
+ * context's (`app.ctx.db`), so a file may start more than one (api/test/two-apps.test.ts).
  */
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const base = await startTestContext(env);

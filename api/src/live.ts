@@ -50,7 +50,7 @@ export function attachLive(server: HttpServer, ctx: AppContext): LiveServer {
     try {
       if (typeof token !== 'string' || token === '') throw new Error('no token');
       const claims = await verifyAccessToken(ctx.config, token);
-      const loaded = await loadSessionActor(claims.userId, claims.familyId);
+      const loaded = await loadSessionActor(ctx, claims.userId, claims.familyId);
       if (!loaded) throw new Error('session ended');
       // The console's live figures, jobs and audit rows are the super admin's authority too.
       const { actor } = await bindToConsoleAllowlist(
@@ -80,7 +80,7 @@ export function attachLive(server: HttpServer, ctx: AppContext): LiveServer {
   const sessionTimer = setInterval(() => {
     for (const socket of io.of('/').sockets.values()) {
       const { userId, familyId } = socket.data as SocketSession;
-      loadSessionActor(userId, familyId).then(
+      loadSessionActor(ctx, userId, familyId).then(
         (actor) => {
           if (!actor) disconnectEnded(socket);
         },

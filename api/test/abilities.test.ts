@@ -73,7 +73,7 @@ async function abilitiesIn(token: string): Promise<WorkspaceAbilities> {
 
 async function member(role: string): Promise<Person> {
   const user = await makeUser(app.ctx);
-  await addMember(tenant, user, role);
+  await addMember(app.ctx, tenant, user, role);
   return { user, token: (await signIn(app, user.email)).token };
 }
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { type Tenant } from '@portico/core';
-import { FileRecord, Profile, User } from '@portico/core/db';
+import type { User } from '@portico/core/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, makeTenant, makeUser, signIn, type Person, UNUSABLE_PASSWORD_HASH } from '../../testing/factories';
 import { startTestApp, type TestApp } from '../../testing/harness';
@@ -23,20 +23,24 @@ async function quickMember(
   role: string,
   options: { first?: string; last?: string; signedInAt?: Date; status?: 'active' | 'suspended' } = {},
 ) {
-  const user = await User.create({
+  const user = await app.ctx.db.User.create({
     email: `member-${randomBytes(4).toString('hex')}@example.test`,
     password_hash: UNUSABLE_PASSWORD_HASH,
     last_sign_in_at: options.signedInAt ?? null,
   });
-  await Profile.create({ id: user.id, first_name: options.first ?? 'Quick', last_name: options.last ?? 'Member' });
-  await addMember(tenant, user, role, options.status ?? 'active');
+  await app.ctx.db.Profile.create({
+    id: user.id,
+    first_name: options.first ?? 'Quick',
+    last_name: options.last ?? 'Member',
+  });
+  await addMember(app.ctx, tenant, user, role, options.status ?? 'active');
   return user;
 }
 
 /** A person signed in through the API, holding `role` in `tenant`. */
 async function signedIn(tenant: Tenant, role: string, fullName?: string): Promise<Person> {
   const user = await makeUser(app.ctx, { fullName });
-  await addMember(tenant, user, role);
+  await addMember(app.ctx, tenant, user, role);
   return { user, token: (await signIn(app, user.email)).token };
 }
 
@@ -57,7 +61,7 @@ describe('GET /api/dashboard/admin-stats', () => {
     const admin = await signedIn(tenant, 'admin');
     // A client here who signed in through the API, and who is an admin of another tenant.
     const client = await signedIn(other, 'admin');
-    await addMember(tenant, client.user, 'role2');
+    await addMember(app.ctx, tenant, client.user, 'role2');
     const earlier = new Date(Date.now() - 86_400_000);
     await quickMember(tenant, 'owner', { signedInAt: earlier }); // an administrator: not counted
     await quickMember(tenant, 'role1'); // team member who never signed in: counted, not active
@@ -70,7 +74,7 @@ describe('GET /api/dashboard/admin-stats', () => {
     await quickMember(other, 'role3');
     // Two uploads here, one of them shared twice (same stored object); one upload in the other tenant.
     const upload = (tenantId: string, key: string) =>
-      FileRecord.create({
+      app.ctx.db.FileRecord.create({
         tenant_id: tenantId,
         title: key,
         original_name: `${key}.pdf`,

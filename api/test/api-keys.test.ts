@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { ApiKey, AuditLog } from '@portico/core/db';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeSuperAdmin, makeWorkspace } from '../../testing/factories';
 import { startTestApp, type TestApp } from '../../testing/harness';
@@ -37,7 +37,7 @@ describe('POST /api/integrations/api-keys', () => {
       last_used_at: null,
       key: expect.stringMatching(KEY_FORMAT),
     });
-    const row = await ApiKey.findOne({ where: { tenant_id: tenant.id, id: key.id } });
+    const row = await app.ctx.db.ApiKey.findOne({ where: { tenant_id: tenant.id, id: key.id } });
     expect(row).toMatchObject({
       key_hash: sha256(key.key),
       key_prefix: key.key.slice(0, 12),
@@ -45,7 +45,7 @@ describe('POST /api/integrations/api-keys', () => {
       revoked_at: null,
     });
     expect(JSON.stringify(row!.toJSON())).not.toContain(key.key);
-    const audit = await AuditLog.findOne({
+    const audit = await app.ctx.db.AuditLog.findOne({
       where: { tenant_id: tenant.id, action: 'api_key.created', entity_id: key.id },
     });
     expect(audit).toMatchObject({
@@ -81,7 +81,7 @@ describe('POST /api/integrations/api-keys', () => {
     const res = await app.request('POST', '/integrations/api-keys', { token: admin.token, tenantId: tenant.id, body });
     expect(res.status).toBe(400);
     expect(res.body.error).toBe(message);
-    expect(await ApiKey.count({ where: { tenant_id: tenant.id } })).toBe(0);
+    expect(await app.ctx.db.ApiKey.count({ where: { tenant_id: tenant.id } })).toBe(0);
   });
 
   it('accepts a label of exactly 100 characters', async () => {
@@ -117,7 +117,7 @@ describe('who may manage keys', () => {
       expect(byStranger.body.code).toBe('not_a_member');
       expect((await app.request(method, path, { tenantId: tenant.id, body })).status).toBe(401);
     }
-    expect(await ApiKey.count({ where: { tenant_id: tenant.id, revoked_at: null } })).toBe(1);
+    expect(await app.ctx.db.ApiKey.count({ where: { tenant_id: tenant.id, revoked_at: null } })).toBe(1);
   });
 
   it('answers 403 plan_required to a starter workspace, on the list too', async () => {
@@ -131,7 +131,7 @@ describe('who may manage keys', () => {
       expect(res.status, `${method} ${path}`).toBe(403);
       expect(res.body).toEqual({ error: PLAN_REQUIRED, code: 'plan_required' });
     }
-    expect(await ApiKey.count({ where: { tenant_id: tenant.id } })).toBe(0);
+    expect(await app.ctx.db.ApiKey.count({ where: { tenant_id: tenant.id } })).toBe(0);
   });
 
   it("lets a super admin manage any workspace's keys", async () => {
@@ -175,8 +175,10 @@ describe('DELETE /api/integrations/api-keys/{id}', () => {
     });
     expect(res.status).toBe(204);
     expect((await v1(app, key, 'GET', '/members')).status).toBe(401);
-    expect((await ApiKey.findOne({ where: { tenant_id: tenant.id, id } }))!.revoked_at).toBeInstanceOf(Date);
-    const audit = await AuditLog.findOne({ where: { tenant_id: tenant.id, action: 'api_key.revoked', entity_id: id } });
+    expect((await app.ctx.db.ApiKey.findOne({ where: { tenant_id: tenant.id, id } }))!.revoked_at).toBeInstanceOf(Date);
+    const audit = await app.ctx.db.AuditLog.findOne({
+      where: { tenant_id: tenant.id, action: 'api_key.revoked', entity_id: id },
+    });
     expect(audit?.actor_user_id).toBe(admin.user.id);
     const again = await app.request('DELETE', `/integrations/api-keys/${id}`, {
       token: admin.token,
@@ -199,7 +201,9 @@ describe('DELETE /api/integrations/api-keys/{id}', () => {
       expect(res.body.error).toBe(NOT_FOUND);
     }
     expect((await v1(app, theirs.key, 'GET', '/members')).status).toBe(200);
-    expect(await AuditLog.count({ where: { tenant_id: other.tenant.id, action: 'api_key.revoked' } })).toBe(0);
+    expect(await app.ctx.db.AuditLog.count({ where: { tenant_id: other.tenant.id, action: 'api_key.revoked' } })).toBe(
+      0,
+    );
   });
 });
 
@@ -218,7 +222,7 @@ describe('last_used_at', () => {
     const before = Date.now();
     expect((await v1(app, key, 'GET', '/members')).status).toBe(200);
     expect((await v1(app, theirs.key, 'GET', '/members')).status).toBe(200);
-    const stored = () => ApiKey.findOne({ where: { tenant_id: tenant.id, id } });
+    const stored = () => app.ctx.db.ApiKey.findOne({ where: { tenant_id: tenant.id, id } });
     expect((await stored())!.last_used_at).toBeNull();
     expect(await app.ctx.redis.hget(usageHash(), `${tenant.id}:${id}`)).toBeTruthy();
 
@@ -231,7 +235,7 @@ describe('last_used_at', () => {
     expect(((await runFlush()) as { updated: number }).updated).toBeGreaterThanOrEqual(2);
     expect((await stored())!.last_used_at!.toISOString()).toBe(shown.last_used_at);
     expect(
-      (await ApiKey.findOne({ where: { tenant_id: other.tenant.id, id: theirs.id } }))!.last_used_at,
+      (await app.ctx.db.ApiKey.findOne({ where: { tenant_id: other.tenant.id, id: theirs.id } }))!.last_used_at,
     ).toBeInstanceOf(Date);
     expect(await app.ctx.redis.hlen(usageHash())).toBe(0);
     // Nothing left to write; the list now reads the database.
@@ -252,10 +256,10 @@ describe('last_used_at', () => {
     const { tenant, admin } = await makeWorkspace(app);
     const { id } = await createKey(app, tenant, admin);
     const recent = new Date();
-    await ApiKey.update({ last_used_at: recent }, { where: { tenant_id: tenant.id, id } });
+    await app.ctx.db.ApiKey.update({ last_used_at: recent }, { where: { tenant_id: tenant.id, id } });
     await app.ctx.redis.hset(usageHash(), `${tenant.id}:${id}`, String(recent.getTime() - 60_000));
     await runFlush();
-    expect((await ApiKey.findOne({ where: { tenant_id: tenant.id, id } }))!.last_used_at!.getTime()).toBe(
+    expect((await app.ctx.db.ApiKey.findOne({ where: { tenant_id: tenant.id, id } }))!.last_used_at!.getTime()).toBe(
       recent.getTime(),
     );
   });

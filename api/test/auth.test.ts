@@ -1,4 +1,3 @@
-import { EmailOutbox, PasswordResetToken, RefreshTokenFamily } from '@portico/core/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PASSWORD, makeUser, signIn } from '../../testing/factories';
 import { startTestApp, type TestApp } from '../../testing/harness';
@@ -157,7 +156,7 @@ describe('refresh tokens', () => {
     });
     expect(afterTheft.status).toBe(401);
     expect((await app.request('GET', '/auth/user', { token: rotated.body.access_token })).status).toBe(401);
-    const family = await RefreshTokenFamily.findOne({ where: { user_id: user.id } });
+    const family = await app.ctx.db.RefreshTokenFamily.findOne({ where: { user_id: user.id } });
     expect(family?.revoked_reason).toBe('refresh_token_reuse');
   });
 
@@ -274,7 +273,7 @@ describe('password reset', () => {
     expect(known.status).toBe(200);
     expect(unknown.status).toBe(200);
     expect(unknown.body).toEqual(known.body);
-    const mails = await EmailOutbox.findAll({ where: { tenant_id: null, template: 'password-reset' } });
+    const mails = await app.ctx.db.EmailOutbox.findAll({ where: { tenant_id: null, template: 'password-reset' } });
     expect(mails.map((m) => m.to_address)).toContain(user.email);
     expect(mails.map((m) => m.to_address)).not.toContain('ghost@example.test');
     expect((await app.request('POST', '/forgot-password', { body: {} })).body.error).toBe('Email is required.');
@@ -287,13 +286,13 @@ describe('password reset', () => {
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ ok: true });
     }
-    expect(await EmailOutbox.count({ where: { tenant_id: null, to_address: user.email } })).toBe(3);
+    expect(await app.ctx.db.EmailOutbox.count({ where: { tenant_id: null, to_address: user.email } })).toBe(3);
   });
 
   it('sets a new password once with the emailed link', async () => {
     const user = await makeUser(app.ctx);
     await app.request('POST', '/forgot-password', { body: { email: user.email } });
-    const mail = await EmailOutbox.findOne({ where: { tenant_id: null, to_address: user.email } });
+    const mail = await app.ctx.db.EmailOutbox.findOne({ where: { tenant_id: null, to_address: user.email } });
     const token = new URL(mail!.text_body.match(/http\S+reset-password\S+/)![0]).searchParams.get('token')!;
     const short = await app.request('POST', '/auth/reset-password', { body: { token, password: 'short' } });
     expect(short.body.error).toBe('Password must be at least 8 characters.');
@@ -311,8 +310,11 @@ describe('password reset', () => {
   it('refuses an expired link', async () => {
     const user = await makeUser(app.ctx);
     await app.request('POST', '/forgot-password', { body: { email: user.email } });
-    await PasswordResetToken.update({ expires_at: new Date(Date.now() - 1000) }, { where: { user_id: user.id } });
-    const mail = await EmailOutbox.findOne({ where: { tenant_id: null, to_address: user.email } });
+    await app.ctx.db.PasswordResetToken.update(
+      { expires_at: new Date(Date.now() - 1000) },
+      { where: { user_id: user.id } },
+    );
+    const mail = await app.ctx.db.EmailOutbox.findOne({ where: { tenant_id: null, to_address: user.email } });
     const token = new URL(mail!.text_body.match(/http\S+reset-password\S+/)![0]).searchParams.get('token')!;
     expect(
       (await app.request('POST', '/auth/reset-password', { body: { token, password: 'reset-password-1' } })).status,

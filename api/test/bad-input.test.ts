@@ -1,4 +1,3 @@
-import { AuditLog, Embed, Webhook } from '@portico/core/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeWorkspace } from '../../testing/factories';
 import { startTestApp, type TestApp } from '../../testing/harness';
@@ -72,7 +71,9 @@ describe('a URL whose scheme is written in capitals or oddly', () => {
     expect(created.body.embed.url).toBe(stored);
     const changed = await asAdmin('PATCH', `/embeds?id=${created.body.embed.id}`, { url });
     expect(changed.status, JSON.stringify(changed.body)).toBe(200);
-    expect((await Embed.findOne({ where: { tenant_id: w.tenant.id, id: created.body.embed.id } }))!.url).toBe(stored);
+    expect(
+      (await app.ctx.db.Embed.findOne({ where: { tenant_id: w.tenant.id, id: created.body.embed.id } }))!.url,
+    ).toBe(stored);
   });
 
   it.each([
@@ -85,9 +86,9 @@ describe('a URL whose scheme is written in capitals or oddly', () => {
     expect(created.body.webhook.url).toBe(stored);
     const changed = await asAdmin('PATCH', `/integrations/webhooks/${created.body.webhook.id}`, { url });
     expect(changed.status, JSON.stringify(changed.body)).toBe(200);
-    expect((await Webhook.findOne({ where: { tenant_id: w.tenant.id, id: created.body.webhook.id } }))!.url).toBe(
-      stored,
-    );
+    expect(
+      (await app.ctx.db.Webhook.findOne({ where: { tenant_id: w.tenant.id, id: created.body.webhook.id } }))!.url,
+    ).toBe(stored);
     await asAdmin('DELETE', `/integrations/webhooks/${created.body.webhook.id}`);
   });
 
@@ -188,7 +189,9 @@ describe('X-Forwarded-For when no proxy is trusted (TRUST_PROXY unset)', () => {
       });
       expect(res.status).toBe(200);
     }
-    const audited = await AuditLog.findAll({ where: { tenant_id: tenant.id, action: 'tenant.config_updated' } });
+    const audited = await app.ctx.db.AuditLog.findAll({
+      where: { tenant_id: tenant.id, action: 'tenant.config_updated' },
+    });
     expect(audited.map((row) => row.ip)).toEqual(['127.0.0.1', '127.0.0.1', '127.0.0.1']);
   });
 });

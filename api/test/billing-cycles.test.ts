@@ -1,4 +1,3 @@
-import { AuditLog, BillingEvent, BillingSubscription, Tenant } from '@portico/core/db';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { stripeInvoice, stripeSubscription } from '../../packages/core/src/billing/stripe-objects';
 import { makeSuperAdmin, makeWorkspace, type Person } from '../../testing/factories';
@@ -27,7 +26,7 @@ afterAll(async () => {
 });
 
 type Workspace = Awaited<ReturnType<typeof makeWorkspace>>;
-const tenantNow = (id: string) => Tenant.findByPk(id).then((t) => t!);
+const tenantNow = (id: string) => app.ctx.db.Tenant.findByPk(id).then((t) => t!);
 const summaryOf = async (w: Workspace) =>
   (await app.request('GET', '/billing/summary', { token: w.admin.token, tenantId: w.tenant.id })).body;
 const saveBilling = (values: Record<string, unknown>) =>
@@ -71,7 +70,7 @@ async function checkedOut(w: Workspace, body: Record<string, unknown>) {
 
 /** The stored row of a subscription (scoped by its workspace, as every query of a tenant's table is). */
 const rowOf = (w: Workspace, id: string) =>
-  BillingSubscription.findOne({ where: { tenant_id: w.tenant.id, stripe_subscription_id: id } });
+  app.ctx.db.BillingSubscription.findOne({ where: { tenant_id: w.tenant.id, stripe_subscription_id: id } });
 const priceOf = (form: Record<string, string>, line = 0) => stripe.prices.get(form[`line_items[${line}][price]`]!)!;
 const itemOf = (subscription: { id: string }) =>
   (stripe.subscriptions.get(subscription.id)!.items as { data: Record<string, any>[] }).data[0]!;
@@ -88,7 +87,7 @@ describe('every plan is paid', () => {
     stripe.completeCheckout(session.id);
     await post(stripe.event('checkout.session.completed', { ...session }));
     expect(await tenantNow(w.tenant.id)).toMatchObject({ tier: 'starter', billing_status: 'active' });
-    expect(await BillingSubscription.findOne({ where: { tenant_id: w.tenant.id } })).toMatchObject({
+    expect(await app.ctx.db.BillingSubscription.findOne({ where: { tenant_id: w.tenant.id } })).toMatchObject({
       plan: 'starter',
       cycle: 'monthly',
       unit_amount_cents: 3900,
@@ -166,7 +165,7 @@ describe('yearly billing', () => {
     expect(itemOf(seats).price.lookup_key).toBe('pro-admin-seat-yearly');
     expect(await rowOf(w, plan.id)).toMatchObject({ cycle: 'yearly', unit_amount_cents: 99_600 });
     expect(
-      await AuditLog.findOne({ where: { tenant_id: w.tenant.id, action: 'billing.cycle_changed' } }),
+      await app.ctx.db.AuditLog.findOne({ where: { tenant_id: w.tenant.id, action: 'billing.cycle_changed' } }),
     ).toMatchObject({ actor_user_id: w.admin.user.id, details: { from: 'monthly', to: 'yearly' } });
     // A late event from before the switch reads Stripe as it is now: still yearly.
     expect((await post(createdEarlier)).status).toBe(200);
@@ -199,7 +198,7 @@ describe('yearly billing', () => {
     expect(stranger.status).toBe(403);
     expect(JSON.stringify(stranger.body)).not.toContain(w.tenant.name);
     expect((await as(undefined, { cycle: 'yearly' })).status).toBe(401);
-    await Tenant.update({ bypass_billing: true }, { where: { id: w.tenant.id } });
+    await app.ctx.db.Tenant.update({ bypass_billing: true }, { where: { id: w.tenant.id } });
     expect(await as(w.admin.token, { cycle: 'yearly' })).toMatchObject({ status: 409, body: { error: BY_OPERATOR } });
   });
 });
@@ -296,7 +295,10 @@ describe('Stripe objects that are not as documented', () => {
       stripe_item_id: null,
       current_period_end: new Date(periodEnd * 1000),
     });
-    expect(await BillingEvent.findByPk(event.id)).toMatchObject({ tenant_id: w.tenant.id, unapplied_reason: null });
+    expect(await app.ctx.db.BillingEvent.findByPk(event.id)).toMatchObject({
+      tenant_id: w.tenant.id,
+      unapplied_reason: null,
+    });
     expect((await tenantNow(w.tenant.id)).tier).toBe('pro');
   });
 
@@ -321,7 +323,7 @@ describe('Stripe objects that are not as documented', () => {
     change(held);
     const event = stripe.event('customer.subscription.deleted', held);
     expect(await post(event)).toEqual({ status: 200, body: { received: true, duplicate: false } });
-    const stored = await BillingEvent.findByPk(event.id);
+    const stored = await app.ctx.db.BillingEvent.findByPk(event.id);
     expect(stored!.unapplied_reason).toContain(`Stripe's subscription could not be read: ${field} is missing`);
     expect(await tenantNow(w.tenant.id)).toMatchObject({ tier: 'pro', billing_status: 'active' });
     // Stripe sending it again changes nothing more.
@@ -335,7 +337,7 @@ describe('Stripe objects that are not as documented', () => {
     delete stripe.invoices.get(invoice.id)!.amount_due;
     const event = stripe.event('invoice.payment_failed', invoice);
     expect((await post(event)).status).toBe(200);
-    expect((await BillingEvent.findByPk(event.id))!.unapplied_reason).toContain('amount_due');
+    expect((await app.ctx.db.BillingEvent.findByPk(event.id))!.unapplied_reason).toContain('amount_due');
     expect((await tenantNow(w.tenant.id)).billing_status).toBe('active');
   });
 });

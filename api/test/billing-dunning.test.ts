@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sendBillingReminders, systemClock } from '@portico/core';
-import { AuditLog, BillingNotice, EmailOutbox, Tenant } from '@portico/core/db';
+
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { makeSuperAdmin, makeWorkspace, type Person } from '../../testing/factories';
 import { startTestApp, type TestApp } from '../../testing/harness';
@@ -57,8 +57,9 @@ async function subscribed(w: Workspace) {
   return subscription;
 }
 
-const tenantNow = (id: string) => Tenant.findByPk(id).then((t) => t!);
-const mails = (tenantId: string, template: string) => EmailOutbox.findAll({ where: { tenant_id: tenantId, template } });
+const tenantNow = (id: string) => app.ctx.db.Tenant.findByPk(id).then((t) => t!);
+const mails = (tenantId: string, template: string) =>
+  app.ctx.db.EmailOutbox.findAll({ where: { tenant_id: tenantId, template } });
 
 /** The writes of three kinds (an upload, a form edit, an invitation) of `as` in `w`. */
 async function writes(w: Workspace, as: Person = w.admin) {
@@ -96,7 +97,9 @@ describe('a failed payment', () => {
       subject: `The last payment for ${w.tenant.name} failed`,
     });
     expect(mail!.text_body).toContain('/dashboard/admin/billing');
-    expect(await AuditLog.count({ where: { tenant_id: w.tenant.id, action: 'billing.grace_started' } })).toBe(1);
+    expect(
+      await app.ctx.db.AuditLog.count({ where: { tenant_id: w.tenant.id, action: 'billing.grace_started' } }),
+    ).toBe(1);
     // A second failure during the grace period does not restart it, nor email again.
     await post(stripe.event('invoice.payment_failed', failed));
     expect((await tenantNow(w.tenant.id)).grace_ends_at).toEqual(pastDue.grace_ends_at);
@@ -148,12 +151,12 @@ describe('a failed payment', () => {
 
   it('is never read-only for a workspace whose billing is bypassed', async () => {
     const w = await makeWorkspace(app);
-    await Tenant.update(
+    await app.ctx.db.Tenant.update(
       { billing_status: 'unpaid', bypass_billing: true, billing_starts_at: new Date(Date.now() - DAY) },
       { where: { id: w.tenant.id } },
     );
     expect((await writes(w)).form.status).toBe(201);
-    await Tenant.update({ bypass_billing: false }, { where: { id: w.tenant.id } });
+    await app.ctx.db.Tenant.update({ bypass_billing: false }, { where: { id: w.tenant.id } });
     expect((await writes(w)).form).toMatchObject({
       status: 402,
       body: { error: `This workspace is read-only because its subscription is unpaid. ${RESTORE}` },
@@ -164,7 +167,7 @@ describe('a failed payment', () => {
 describe('POST /api/super/tenants/{id}/grace', () => {
   async function pastDue() {
     const w = await makeWorkspace(app);
-    await Tenant.update(
+    await app.ctx.db.Tenant.update(
       { billing_status: 'past_due', grace_ends_at: new Date(Date.now() - DAY) },
       { where: { id: w.tenant.id } },
     );
@@ -184,7 +187,9 @@ describe('POST /api/super/tenants/{id}/grace', () => {
     expect(Math.abs(endsAt.getTime() - (Date.now() + 7 * DAY))).toBeLessThan(60_000);
     expect(res.body.tenant.billing.grace_ends_at).toBe(endsAt.toISOString());
     expect((await writes(w)).form.status).toBe(201);
-    const audit = await AuditLog.findOne({ where: { tenant_id: w.tenant.id, action: 'billing.grace_extended' } });
+    const audit = await app.ctx.db.AuditLog.findOne({
+      where: { tenant_id: w.tenant.id, action: 'billing.grace_extended' },
+    });
     expect(audit).toMatchObject({ actor_user_id: root.user.id, reason: 'Paying by bank transfer' });
   });
 
@@ -242,7 +247,9 @@ describe('POST /api/super/tenants/{id}/ask-to-subscribe', () => {
     expect(mail).toMatchObject({ to_address: w.admin.user.email });
     expect(mail!.subject).toMatch(new RegExp(`^Billing for ${w.tenant.name} starts on \\d+ \\w+ \\d{4}$`));
     expect(
-      await AuditLog.findOne({ where: { tenant_id: w.tenant.id, action: 'billing.subscription_requested' } }),
+      await app.ctx.db.AuditLog.findOne({
+        where: { tenant_id: w.tenant.id, action: 'billing.subscription_requested' },
+      }),
     ).toMatchObject({
       actor_user_id: root.user.id,
       reason: 'Starter is paid now',
@@ -270,7 +277,9 @@ describe('POST /api/super/tenants/{id}/ask-to-subscribe', () => {
     expect(res.status).toBe(200);
     expect(res.body.tenant.billing).toMatchObject({ state: 'ok', billing_starts_at: null });
     expect(
-      await AuditLog.findOne({ where: { tenant_id: w.tenant.id, action: 'billing.subscription_request_withdrawn' } }),
+      await app.ctx.db.AuditLog.findOne({
+        where: { tenant_id: w.tenant.id, action: 'billing.subscription_request_withdrawn' },
+      }),
     ).toMatchObject({ reason: 'Partner deal' });
     expect(await app.request('DELETE', path, { token: root.token, body: { reason: 'x' } })).toMatchObject({
       status: 409,
@@ -302,7 +311,7 @@ describe('POST /api/super/tenants/{id}/ask-to-subscribe', () => {
     expect((await app.request('POST', path, { body: { starts_at: inDays(5), reason: 'x' } })).status).toBe(401);
     expect((await tenantNow(w.tenant.id)).billing_starts_at).toBeNull();
 
-    await Tenant.update({ bypass_billing: true }, { where: { id: w.tenant.id } });
+    await app.ctx.db.Tenant.update({ bypass_billing: true }, { where: { id: w.tenant.id } });
     expect(await asRoot({ starts_at: inDays(5), reason: 'x' })).toMatchObject({
       status: 409,
       body: { error: 'This workspace’s billing is bypassed: turn the bypass off first.' },
@@ -324,26 +333,34 @@ describe('the billing-reminders job', () => {
     const grace = await makeWorkspace(app);
     const starting = await makeWorkspace(app);
     const farOff = await makeWorkspace(app);
-    await Tenant.update(
+    await app.ctx.db.Tenant.update(
       { billing_status: 'trialing', trial_ends_at: new Date(Date.now() + 2 * DAY) },
       { where: { id: trial.tenant.id } },
     );
-    await Tenant.update(
+    await app.ctx.db.Tenant.update(
       { billing_status: 'past_due', grace_ends_at: new Date(Date.now() + 2 * DAY) },
       { where: { id: grace.tenant.id } },
     );
-    await Tenant.update({ billing_starts_at: new Date(Date.now() + 6 * DAY) }, { where: { id: starting.tenant.id } });
-    await Tenant.update({ billing_starts_at: new Date(Date.now() + 20 * DAY) }, { where: { id: farOff.tenant.id } });
+    await app.ctx.db.Tenant.update(
+      { billing_starts_at: new Date(Date.now() + 6 * DAY) },
+      { where: { id: starting.tenant.id } },
+    );
+    await app.ctx.db.Tenant.update(
+      { billing_starts_at: new Date(Date.now() + 20 * DAY) },
+      { where: { id: farOff.tenant.id } },
+    );
 
     expect(await sendBillingReminders(app.ctx)).toBeGreaterThanOrEqual(3);
     expect(await sendBillingReminders(app.ctx)).toBe(0);
     expect(await mails(trial.tenant.id, 'billing-trial-ending')).toHaveLength(1);
     expect(await mails(grace.tenant.id, 'billing-grace-ending')).toHaveLength(1);
     expect(await mails(starting.tenant.id, 'billing-starting')).toHaveLength(1);
-    expect(await EmailOutbox.count({ where: { tenant_id: farOff.tenant.id } })).toBe(0);
-    expect(await BillingNotice.count({ where: { tenant_id: trial.tenant.id, kind: 'trial_ending' } })).toBe(1);
+    expect(await app.ctx.db.EmailOutbox.count({ where: { tenant_id: farOff.tenant.id } })).toBe(0);
+    expect(await app.ctx.db.BillingNotice.count({ where: { tenant_id: trial.tenant.id, kind: 'trial_ending' } })).toBe(
+      1,
+    );
     // A moved date is a new reminder.
-    await Tenant.update({ trial_ends_at: new Date(Date.now() + DAY) }, { where: { id: trial.tenant.id } });
+    await app.ctx.db.Tenant.update({ trial_ends_at: new Date(Date.now() + DAY) }, { where: { id: trial.tenant.id } });
     await sendBillingReminders(app.ctx);
     expect(await mails(trial.tenant.id, 'billing-trial-ending')).toHaveLength(2);
   });

@@ -1,5 +1,5 @@
 import { cancelSubscriptionsAtStripe, deleteTenant, type AppContext } from '@portico/core';
-import { AuditLog, BillingSubscription, JobOutbox, Tenant } from '@portico/core/db';
+
 import type { Worker } from 'bullmq';
 import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -62,7 +62,7 @@ async function payingWorkspace() {
   const w = await makeWorkspace(app, { tier: 'starter' });
   const plan = await checkedOut(w, { purpose: 'upgrade_plan', plan: 'pro' });
   const seats = await checkedOut(w, { purpose: 'add_seats', seats: 2 });
-  expect(await Tenant.findByPk(w.tenant.id)).toMatchObject({ tier: 'pro', billing_status: 'active' });
+  expect(await app.ctx.db.Tenant.findByPk(w.tenant.id)).toMatchObject({ tier: 'pro', billing_status: 'active' });
   return { w, plan, seats };
 }
 
@@ -98,7 +98,8 @@ describe('deleting a workspace', () => {
     });
     // Both reached the queue: the outbox keeps nothing.
     await eventually(
-      async () => (await JobOutbox.count({ where: { job_id: [job!.id!, `remove-storage-${w.tenant.id}`] } })) === 0,
+      async () =>
+        (await app.ctx.db.JobOutbox.count({ where: { job_id: [job!.id!, `remove-storage-${w.tenant.id}`] } })) === 0,
       'the outbox emptied',
     );
     expect(statusAtStripe(plan.id)).toBe('active');
@@ -131,17 +132,20 @@ describe('deleting a workspace', () => {
       slug: w.tenant.slug,
       reason: 'Closed',
     });
-    expect(await Tenant.findByPk(w.tenant.id)).toBeNull();
+    expect(await app.ctx.db.Tenant.findByPk(w.tenant.id)).toBeNull();
     const ids = [`cancel-subscriptions-${w.tenant.id}`, `remove-storage-${w.tenant.id}`];
     // The after-commit enqueue failed in the background; the rows stay.
-    await eventually(async () => (await JobOutbox.count({ where: { job_id: ids } })) === 2, 'both rows kept');
+    await eventually(
+      async () => (await app.ctx.db.JobOutbox.count({ where: { job_id: ids } })) === 2,
+      'both rows kept',
+    );
     expect(await app.ctx.queues.provisioning.getJob(ids[0]!)).toBeUndefined();
 
     // Too fresh to be called lost: the sweep leaves them.
     expect(await runMaintenanceTask(app.ctx, 'sweep-outbox')).toMatchObject({ requeuedJobs: 0 });
-    await JobOutbox.update({ created_at: new Date(Date.now() - 10 * 60_000) }, { where: { job_id: ids } });
+    await app.ctx.db.JobOutbox.update({ created_at: new Date(Date.now() - 10 * 60_000) }, { where: { job_id: ids } });
     expect(await runMaintenanceTask(app.ctx, 'sweep-outbox')).toMatchObject({ requeuedJobs: 2 });
-    expect(await JobOutbox.count({ where: { job_id: ids } })).toBe(0);
+    expect(await app.ctx.db.JobOutbox.count({ where: { job_id: ids } })).toBe(0);
     const job = await app.ctx.queues.provisioning.getJob(ids[0]!);
     expect(job?.data).toMatchObject({ kind: 'cancel-subscriptions', subscriptionIds: [plan.id, seats.id].sort() });
 
@@ -196,17 +200,17 @@ describe('POST /api/billing/cancel and /api/billing/resume', () => {
     });
     expect(stripe.subscriptions.get(plan.id)!.cancel_at_period_end).toBe(true);
     expect(stripe.subscriptions.get(seats.id)!.cancel_at_period_end).toBe(true);
-    const rows = await BillingSubscription.findAll({ where: { tenant_id: w.tenant.id } });
+    const rows = await app.ctx.db.BillingSubscription.findAll({ where: { tenant_id: w.tenant.id } });
     expect(rows.map((r) => r.cancel_at_period_end)).toEqual([true, true]);
     expect(
-      await AuditLog.findOne({ where: { tenant_id: w.tenant.id, action: 'billing.cancel_requested' } }),
+      await app.ctx.db.AuditLog.findOne({ where: { tenant_id: w.tenant.id, action: 'billing.cancel_requested' } }),
     ).toMatchObject({
       actor_user_id: w.admin.user.id,
       details: { ends_at: periodEnd, subscriptions: [plan.id, seats.id] },
     });
     // Stripe's event for the same change, arriving later, changes nothing.
     await post(stripe.event('customer.subscription.updated', stripe.subscriptions.get(plan.id)!));
-    expect((await Tenant.findByPk(w.tenant.id))!.plan_ends_at?.toISOString()).toBe(periodEnd);
+    expect((await app.ctx.db.Tenant.findByPk(w.tenant.id))!.plan_ends_at?.toISOString()).toBe(periodEnd);
 
     expect(await asAdmin(w, '/billing/cancel')).toMatchObject({
       status: 409,
@@ -218,7 +222,9 @@ describe('POST /api/billing/cancel and /api/billing/resume', () => {
     expect(resumed.body.tenant).toMatchObject({ plan: 'pro', plan_ends_at: null });
     expect(stripe.subscriptions.get(plan.id)!.cancel_at_period_end).toBe(false);
     expect(stripe.subscriptions.get(seats.id)!.cancel_at_period_end).toBe(false);
-    expect(await AuditLog.count({ where: { tenant_id: w.tenant.id, action: 'billing.cancel_withdrawn' } })).toBe(1);
+    expect(
+      await app.ctx.db.AuditLog.count({ where: { tenant_id: w.tenant.id, action: 'billing.cancel_withdrawn' } }),
+    ).toBe(1);
     expect(await asAdmin(w, '/billing/resume')).toMatchObject({
       status: 409,
       body: { code: 'not_cancelling', error: NOT_CANCELLING },
@@ -229,7 +235,7 @@ describe('POST /api/billing/cancel and /api/billing/resume', () => {
     const w = await makeWorkspace(app, { tier: 'pro' });
     expect(await asAdmin(w, '/billing/cancel')).toMatchObject({ status: 409, body: { error: NO_PLAN_TO_CANCEL } });
     expect(await asAdmin(w, '/billing/resume')).toMatchObject({ status: 409, body: { error: NO_PLAN_TO_RESUME } });
-    await Tenant.update({ bypass_billing: true }, { where: { id: w.tenant.id } });
+    await app.ctx.db.Tenant.update({ bypass_billing: true }, { where: { id: w.tenant.id } });
     expect(await asAdmin(w, '/billing/cancel')).toMatchObject({ status: 409, body: { error: BY_OPERATOR } });
   });
 

@@ -1,4 +1,4 @@
-import { AuditLog, Membership, Tenant } from '@portico/core/db';
+import type { Tenant } from '@portico/core/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeSuperAdmin, makeUser, makeWorkspace, type Person } from '../../testing/factories';
 import { startTestApp, type TestApp } from '../../testing/harness';
@@ -23,7 +23,9 @@ const patch = (id: string, body: unknown, token = root.token) =>
 /** `n` more active members of `role` in the workspace. */
 async function addPeople(tenant: Tenant, role: string, n: number): Promise<void> {
   const users = await Promise.all(Array.from({ length: n }, () => makeUser(app.ctx)));
-  await Membership.bulkCreate(users.map((u) => ({ tenant_id: tenant.id, user_id: u.id, role, status: 'active' })));
+  await app.ctx.db.Membership.bulkCreate(
+    users.map((u) => ({ tenant_id: tenant.id, user_id: u.id, role, status: 'active' })),
+  );
 }
 
 describe('billing without Stripe', () => {
@@ -66,13 +68,15 @@ describe('PATCH /api/super/tenants/{id}', () => {
     });
     expect(res.status).toBe(200);
     expect(res.body.tenant).toMatchObject({ id: w.tenant.id, tier: 'pro', seats_total: 5, status: 'active' });
-    expect(await Tenant.findByPk(w.tenant.id)).toMatchObject({
+    expect(await app.ctx.db.Tenant.findByPk(w.tenant.id)).toMatchObject({
       tier: 'pro',
       seats_total: 5,
       admin_seats_extra: 2,
       bypass_billing: true,
     });
-    const audit = await AuditLog.findOne({ where: { tenant_id: w.tenant.id, action: 'tenant.plan_updated' } });
+    const audit = await app.ctx.db.AuditLog.findOne({
+      where: { tenant_id: w.tenant.id, action: 'tenant.plan_updated' },
+    });
     expect(audit).toMatchObject({ actor_user_id: root.user.id, reason: 'Annual contract' });
     expect(audit!.details).toEqual({
       before: { tier: 'starter', seats_total: 3, admin_seats_extra: 0, bypass_billing: false },
@@ -105,8 +109,10 @@ describe('PATCH /api/super/tenants/{id}', () => {
     expect(fewerSeats.body.error).toBe(
       'With 2 team seats there is room for 2 team members; this workspace has 3 (members and open invitations). Remove 1 team member first.',
     );
-    expect(await Tenant.findByPk(w.tenant.id)).toMatchObject({ tier: 'pro', seats_total: 3 });
-    expect(await AuditLog.count({ where: { tenant_id: w.tenant.id, action: 'tenant.plan_updated' } })).toBe(0);
+    expect(await app.ctx.db.Tenant.findByPk(w.tenant.id)).toMatchObject({ tier: 'pro', seats_total: 3 });
+    expect(await app.ctx.db.AuditLog.count({ where: { tenant_id: w.tenant.id, action: 'tenant.plan_updated' } })).toBe(
+      0,
+    );
   });
 
   it.each([
@@ -122,7 +128,7 @@ describe('PATCH /api/super/tenants/{id}', () => {
   ])('refuses %j with its sentence', async (body, message) => {
     const w = await makeWorkspace(app, { tier: 'starter' });
     expect(await patch(w.tenant.id, body)).toMatchObject({ status: 400, body: { error: message } });
-    expect((await Tenant.findByPk(w.tenant.id))!.tier).toBe('starter');
+    expect((await app.ctx.db.Tenant.findByPk(w.tenant.id))!.tier).toBe('starter');
   });
 
   it('is for super admins only, and 404 for a workspace that does not exist', async () => {
@@ -136,7 +142,7 @@ describe('PATCH /api/super/tenants/{id}', () => {
       body: { error: NO_SUCH_TENANT },
     });
     expect((await patch('not-an-id', { tier: 'pro' })).status).toBe(404);
-    expect((await Tenant.findByPk(w.tenant.id))!.tier).toBe('starter');
+    expect((await app.ctx.db.Tenant.findByPk(w.tenant.id))!.tier).toBe('starter');
   });
 });
 
@@ -177,8 +183,8 @@ describe('seat caps', () => {
           'This change would make 4 team members (members and open invitations), but this workspace has 3 team seats. Add team seats under Billing or remove team members first.',
       },
     });
-    expect((await Membership.findOne({ where: { tenant_id: w.tenant.id, user_id: w.member.user.id } }))!.role).toBe(
-      'role2',
-    );
+    expect(
+      (await app.ctx.db.Membership.findOne({ where: { tenant_id: w.tenant.id, user_id: w.member.user.id } }))!.role,
+    ).toBe('role2');
   });
 });

@@ -1,4 +1,3 @@
-import { AuditLog, BillingEvent, BillingSubscription, Tenant, TenantDomain } from '@portico/core/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, makeSuperAdmin, makeUser, makeWorkspace, type Person } from '../../testing/factories';
 import { startTestApp, type TestApp } from '../../testing/harness';
@@ -45,7 +44,7 @@ async function checkedOut(w: Awaited<ReturnType<typeof makeWorkspace>>, body: Re
   return subscription;
 }
 
-const tenantNow = (id: string) => Tenant.findByPk(id).then((t) => t!);
+const tenantNow = (id: string) => app.ctx.db.Tenant.findByPk(id).then((t) => t!);
 /** The Stripe price a Checkout session sells on its first line. */
 const priceOfSession = (form: Record<string, string>) => stripe.prices.get(form['line_items[0][price]']!);
 
@@ -53,7 +52,7 @@ describe('GET /api/billing/summary', () => {
   it('shows the plan, each cap in use and the invoices, to admins', async () => {
     const w = await makeWorkspace(app, { tier: 'pro' });
     const team = await makeUser(app.ctx);
-    await addMember(w.tenant, team, 'role1');
+    await addMember(app.ctx, w.tenant, team, 'role1');
     const res = await app.request('GET', '/billing/summary', { token: w.admin.token, tenantId: w.tenant.id });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
@@ -216,7 +215,7 @@ describe('POST /api/billing/checkout', () => {
         .status,
     ).toBe(403);
     expect((await app.request('POST', '/billing/checkout', { tenantId: w.tenant.id, body })).status).toBe(401);
-    await Tenant.update({ bypass_billing: true }, { where: { id: w.tenant.id } });
+    await app.ctx.db.Tenant.update({ bypass_billing: true }, { where: { id: w.tenant.id } });
     expect(
       await app.request('POST', '/billing/checkout', { token: w.admin.token, tenantId: w.tenant.id, body }),
     ).toMatchObject({ status: 409, body: { error: BY_OPERATOR } });
@@ -276,7 +275,7 @@ describe('where Stripe sends the browser back', () => {
     expect(await portalReturn(new URL(subdomain).host)).toBe(`${subdomain}/dashboard/admin/billing`);
     // And on one of its verified domains, there (served over HTTPS by the proxy).
     const domain = `billing-${w.tenant.slug}.example.com`;
-    await TenantDomain.create({
+    await app.ctx.db.TenantDomain.create({
       tenant_id: w.tenant.id,
       domain,
       verification_token: 'verified',
@@ -303,7 +302,7 @@ describe('POST /api/billing/webhook', () => {
     expect(tampered.status).toBe(400);
     const unsigned = await fetch(`${app.url}/api/billing/webhook`, { method: 'POST', body: event.body });
     expect(unsigned.status).toBe(400);
-    expect(await BillingEvent.findByPk(event.id)).toBeNull();
+    expect(await app.ctx.db.BillingEvent.findByPk(event.id)).toBeNull();
     expect((await tenantNow(w.tenant.id)).tier).toBe('pro');
   });
 
@@ -336,7 +335,9 @@ describe('POST /api/billing/webhook', () => {
     const created = stripe.event('customer.subscription.created', sub);
     expect(await post(created)).toEqual({ status: 200, body: { received: true, duplicate: false } });
     expect(await post(created)).toEqual({ status: 200, body: { received: true, duplicate: true } });
-    const audits = await AuditLog.findAll({ where: { tenant_id: w.tenant.id, action: 'billing.plan_changed' } });
+    const audits = await app.ctx.db.AuditLog.findAll({
+      where: { tenant_id: w.tenant.id, action: 'billing.plan_changed' },
+    });
     expect(audits.map((a) => a.details)).toEqual([
       expect.objectContaining({ from: 'starter', to: 'pro', subscription: sub.id }),
     ]);
@@ -369,7 +370,7 @@ describe('POST /api/billing/webhook', () => {
     stripe.updateSubscription(sub.id, { status: 'canceled' });
     await post(stripe.event('customer.subscription.deleted', sub));
     expect(await tenantNow(w.tenant.id)).toMatchObject({ seats_total: 3, tier: 'pro' });
-    const changes = await AuditLog.findAll({
+    const changes = await app.ctx.db.AuditLog.findAll({
       where: { tenant_id: w.tenant.id, action: 'billing.seats_changed' },
       order: [['created_at', 'ASC']],
     });
@@ -417,7 +418,9 @@ describe('POST /api/billing/webhook', () => {
         hosted_invoice_url: `https://invoice.stripe.test/i/${sub.id}`,
       },
     ]);
-    expect(await AuditLog.count({ where: { tenant_id: w.tenant.id, action: 'billing.payment_failed' } })).toBe(1);
+    expect(
+      await app.ctx.db.AuditLog.count({ where: { tenant_id: w.tenant.id, action: 'billing.payment_failed' } }),
+    ).toBe(1);
 
     Object.assign(stripe.invoices.get(failed.id)!, { status: 'paid', amount_paid: 9900 });
     await post(stripe.event('invoice.paid', failed));
@@ -436,8 +439,8 @@ describe('POST /api/billing/webhook', () => {
     stripe.subscriptions.set('sub_stranger', { ...stranger, status: 'canceled' });
     const event = stripe.event('customer.subscription.deleted', stranger);
     expect((await post(event)).status).toBe(200);
-    expect(await BillingEvent.findByPk(event.id)).toMatchObject({ tenant_id: null });
-    expect(await BillingSubscription.count({ where: { tenant_id: w.tenant.id } })).toBe(1);
+    expect(await app.ctx.db.BillingEvent.findByPk(event.id)).toMatchObject({ tenant_id: null });
+    expect(await app.ctx.db.BillingSubscription.count({ where: { tenant_id: w.tenant.id } })).toBe(1);
     expect((await tenantNow(w.tenant.id)).tier).toBe('pro');
   });
 });
@@ -451,7 +454,9 @@ describe('PATCH /api/super/tenants/{id} with Stripe', () => {
     });
     expect(res.status).toBe(200);
     expect(res.body.tenant).toMatchObject({ id: w.tenant.id, tier: 'advanced' });
-    const audit = await AuditLog.findOne({ where: { tenant_id: w.tenant.id, action: 'tenant.plan_updated' } });
+    const audit = await app.ctx.db.AuditLog.findOne({
+      where: { tenant_id: w.tenant.id, action: 'tenant.plan_updated' },
+    });
     expect(audit).toMatchObject({ actor_user_id: root.user.id, reason: 'Partner deal' });
     expect(audit!.details).toEqual({ before: { tier: 'starter' }, after: { tier: 'advanced' } });
   });

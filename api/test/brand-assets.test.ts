@@ -1,4 +1,3 @@
-import { AuditLog } from '@portico/core/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeWorkspace } from '../../testing/factories';
 import { startTestApp, type TestApp } from '../../testing/harness';
@@ -47,7 +46,7 @@ describe('logo and favicon', () => {
     });
     expect(second.body.logo_url).toMatch(/logo-[0-9a-f-]{36}\.jpg$/);
     expect((await get(first.body.logo_url)).status).toBe(404);
-    expect(await AuditLog.count({ where: { tenant_id: tenant.id, action: 'tenant.logo_updated' } })).toBe(2);
+    expect(await app.ctx.db.AuditLog.count({ where: { tenant_id: tenant.id, action: 'tenant.logo_updated' } })).toBe(2);
 
     const cleared = await app.request('DELETE', '/tenant-config/logo', { token: admin.token, tenantId: tenant.id });
     expect(cleared.body.logo_url).toBeNull();

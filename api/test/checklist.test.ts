@@ -1,5 +1,5 @@
 import type { Tenant } from '@portico/core';
-import { FileEvent, FileRecord, Profile } from '@portico/core/db';
+
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { makeSuperAdmin, makeWorkspace } from '../../testing/factories';
 import { startTestApp, type TestApp } from '../../testing/harness';
@@ -11,7 +11,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 function shareFile(tenant: Tenant, target: { user_id?: string; assigned_roles?: string[] }, uploadedBy: string) {
-  return FileRecord.create({
+  return app.ctx.db.FileRecord.create({
     tenant_id: tenant.id,
     title: 'Welcome pack',
     original_name: 'welcome.pdf',
@@ -35,14 +35,19 @@ it('counts the profile and the shared files the member has opened, in this works
     percent: 0,
   });
 
-  await Profile.update({ phone: '+1 555 0100' }, { where: { id: member.user.id } });
+  await app.ctx.db.Profile.update({ phone: '+1 555 0100' }, { where: { id: member.user.id } });
   const toRole = await shareFile(tenant, { assigned_roles: ['role2'] }, admin.user.id);
   await shareFile(tenant, { user_id: member.user.id }, admin.user.id);
   await shareFile(tenant, { assigned_roles: ['role1'] }, admin.user.id);
   await shareFile(tenant, { user_id: member.user.id }, member.user.id);
   await shareFile(other.tenant, { assigned_roles: ['role2'] }, other.admin.user.id);
-  await FileEvent.create({ tenant_id: tenant.id, file_id: toRole.id, user_id: member.user.id, kind: 'view' });
-  await FileEvent.create({ tenant_id: tenant.id, file_id: toRole.id, user_id: admin.user.id, kind: 'view' });
+  await app.ctx.db.FileEvent.create({
+    tenant_id: tenant.id,
+    file_id: toRole.id,
+    user_id: member.user.id,
+    kind: 'view',
+  });
+  await app.ctx.db.FileEvent.create({ tenant_id: tenant.id, file_id: toRole.id, user_id: admin.user.id, kind: 'view' });
 
   expect((await checklist()).body).toEqual({
     items: [

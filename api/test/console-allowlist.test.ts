@@ -78,7 +78,7 @@ describe('a super admin in a workspace they are not a member of', () => {
 describe('a super admin who is also a member of a workspace', () => {
   it('from outside, is only that member: a client’s calls work, an admin’s are refused as a client’s', async () => {
     const own = await makeWorkspace(app, { tier: 'pro' });
-    await addMember(own.tenant, root.user, 'role2');
+    await addMember(app.ctx, own.tenant, root.user, 'role2');
     const asOwn = (address: string, method: string, path: string, body?: unknown) =>
       from(address, method, path, { tenantId: own.tenant.id, body });
     expect((await asOwn(OUTSIDE, 'GET', '/files')).status).toBe(200);

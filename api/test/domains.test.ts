@@ -1,5 +1,5 @@
 import { checkDomainCertificate, purgeExpired } from '@portico/core';
-import { AuditLog, EmailOutbox, TenantDomain } from '@portico/core/db';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeSuperAdmin, makeWorkspace, type Person } from '../../testing/factories';
 import { startTestApp, type TestApp } from '../../testing/harness';
@@ -120,9 +120,9 @@ describe('POST /api/domains', () => {
       value: expect.stringMatching(/^portico-verify=[0-9a-f]{32}$/),
     });
     expect(row).toMatchObject({ domain, ssl_status: 'pending', verified_at: null });
-    expect(await AuditLog.count({ where: { tenant_id: w.tenant.id, action: 'domain.added', entity_id: row.id } })).toBe(
-      1,
-    );
+    expect(
+      await app.ctx.db.AuditLog.count({ where: { tenant_id: w.tenant.id, action: 'domain.added', entity_id: row.id } }),
+    ).toBe(1);
   });
 
   it.each([
@@ -141,7 +141,7 @@ describe('POST /api/domains', () => {
     const w = await makeWorkspace(app);
     const res = await app.request('POST', '/domains', { token: w.admin.token, tenantId: w.tenant.id, body });
     expect(res).toMatchObject({ status: 400, body: { error: message } });
-    expect(await TenantDomain.count({ where: { tenant_id: w.tenant.id } })).toBe(0);
+    expect(await app.ctx.db.TenantDomain.count({ where: { tenant_id: w.tenant.id } })).toBe(0);
   });
 
   it('refuses the platform’s own addresses, and a domain another workspace has verified', async () => {
@@ -223,7 +223,7 @@ describe('POST /api/domains-verify', () => {
     expect((await verify()).body.error).toBe(
       `The TXT record at ${txtRecord.name} does not hold ${txtRecord.value} (found: "portico-verify=someone-else").`,
     );
-    expect(await TenantDomain.findOne({ where: { tenant_id: w.tenant.id, domain } })).toMatchObject({
+    expect(await app.ctx.db.TenantDomain.findOne({ where: { tenant_id: w.tenant.id, domain } })).toMatchObject({
       verified_at: null,
     });
     expect((await ask(domain)).status).toBe(404);
@@ -249,7 +249,7 @@ describe('POST /api/domains-verify', () => {
       tenantId: w.tenant.id,
       domainId: res.body.domain.id,
     });
-    expect(await AuditLog.count({ where: { tenant_id: w.tenant.id, action: 'domain.verified' } })).toBe(1);
+    expect(await app.ctx.db.AuditLog.count({ where: { tenant_id: w.tenant.id, action: 'domain.verified' } })).toBe(1);
   });
 
   it('answers 404 for a domain of another workspace, and refuses members', async () => {
@@ -304,17 +304,23 @@ describe('claims: the first workspace to prove the TXT record takes the domain',
     });
     expect(verify).toMatchObject({ status: 200, body: { domain: { domain, expires_at: null } } });
 
-    expect(await TenantDomain.count({ where: { tenant_id: squatter.tenant.id } })).toBe(0);
+    expect(await app.ctx.db.TenantDomain.count({ where: { tenant_id: squatter.tenant.id } })).toBe(0);
     expect((await onHost(domain, '/public/site')).body.site.tenant_id).toBe(owner.tenant.id);
-    const lost = await AuditLog.findOne({ where: { tenant_id: squatter.tenant.id, action: 'domain.claim_lost' } });
+    const lost = await app.ctx.db.AuditLog.findOne({
+      where: { tenant_id: squatter.tenant.id, action: 'domain.claim_lost' },
+    });
     expect(lost).toMatchObject({ entity_id: squat.domain.id, actor_user_id: null, details: { domain } });
-    const mail = await EmailOutbox.findOne({ where: { tenant_id: squatter.tenant.id, template: 'domain-claim-lost' } });
+    const mail = await app.ctx.db.EmailOutbox.findOne({
+      where: { tenant_id: squatter.tenant.id, template: 'domain-claim-lost' },
+    });
     expect(mail).toMatchObject({
       to_address: squatter.admin.user.email,
       subject: `${domain} was verified by another workspace`,
     });
     expect(mail!.text_body).not.toContain(owner.tenant.name);
-    expect(await EmailOutbox.count({ where: { tenant_id: owner.tenant.id, template: 'domain-claim-lost' } })).toBe(0);
+    expect(
+      await app.ctx.db.EmailOutbox.count({ where: { tenant_id: owner.tenant.id, template: 'domain-claim-lost' } }),
+    ).toBe(0);
 
     // Verified, it is the owner's: the squatter can neither claim it again nor verify.
     expect(
@@ -354,7 +360,7 @@ describe('claims: the first workspace to prove the TXT record takes the domain',
     const loser = answers.find((r) => r.status !== 200)!;
     expect([404, 409]).toContain(loser.status);
     expect(loser.body.error).toEqual(expect.any(String));
-    const rows = await TenantDomain.findAll({ where: { domain }, allTenants: true });
+    const rows = await app.ctx.db.TenantDomain.findAll({ where: { domain }, allTenants: true });
     expect(rows).toHaveLength(1);
     expect(rows[0]!.verified_at).not.toBeNull();
   });
@@ -387,8 +393,8 @@ describe('claims: the first workspace to prove the TXT record takes the domain',
     await lapse(lapsed.domain.id);
     const purged = (await purgeExpired(app.ctx)).domainClaims;
     expect(purged).toBeGreaterThanOrEqual(1);
-    expect(await TenantDomain.findAll({ where: { tenant_id: other.tenant.id } })).toEqual([]);
-    expect(await TenantDomain.count({ where: { tenant_id: w.tenant.id, id: again.domain.id } })).toBe(1);
+    expect(await app.ctx.db.TenantDomain.findAll({ where: { tenant_id: other.tenant.id } })).toEqual([]);
+    expect(await app.ctx.db.TenantDomain.count({ where: { tenant_id: w.tenant.id, id: again.domain.id } })).toBe(1);
   });
 
   it('does not count lapsed claims towards the ten domains', async () => {
@@ -416,10 +422,10 @@ describe('DELETE /api/domains', () => {
       tenantId: w.tenant.id,
     });
     expect(res.status).toBe(204);
-    expect(await TenantDomain.count({ where: { tenant_id: w.tenant.id } })).toBe(0);
+    expect(await app.ctx.db.TenantDomain.count({ where: { tenant_id: w.tenant.id } })).toBe(0);
     expect((await ask(domain.domain)).status).toBe(404);
     expect((await onHost(domain.domain, '/public/site')).body.site.kind).toBe('platform');
-    expect(await AuditLog.count({ where: { tenant_id: w.tenant.id, action: 'domain.removed' } })).toBe(1);
+    expect(await app.ctx.db.AuditLog.count({ where: { tenant_id: w.tenant.id, action: 'domain.removed' } })).toBe(1);
   });
 
   it('answers 404 for another workspace’s domain and refuses members', async () => {
@@ -439,7 +445,7 @@ describe('DELETE /api/domains', () => {
       status: 400,
       body: { error: 'Enter a domain.' },
     });
-    expect(await TenantDomain.count({ where: { tenant_id: other.tenant.id } })).toBe(1);
+    expect(await app.ctx.db.TenantDomain.count({ where: { tenant_id: other.tenant.id } })).toBe(1);
   });
 });
 
@@ -532,15 +538,15 @@ describe('certificates', () => {
     const input = { tenantId: w.tenant.id, domainId: domain.id };
     const retry = await checkDomainCertificate(app.ctx, { ...input, lastAttempt: false });
     expect(retry.outcome).toBe('retry');
-    expect(await TenantDomain.findOne({ where: { tenant_id: w.tenant.id, id: domain.id } })).toMatchObject({
+    expect(await app.ctx.db.TenantDomain.findOne({ where: { tenant_id: w.tenant.id, id: domain.id } })).toMatchObject({
       ssl_status: 'pending',
       ssl_error: expect.stringContaining('ECONNREFUSED'),
     });
     expect((await checkDomainCertificate(app.ctx, { ...input, lastAttempt: true })).outcome).toBe('failed');
-    expect(await TenantDomain.findOne({ where: { tenant_id: w.tenant.id, id: domain.id } })).toMatchObject({
+    expect(await app.ctx.db.TenantDomain.findOne({ where: { tenant_id: w.tenant.id, id: domain.id } })).toMatchObject({
       ssl_status: 'failed',
     });
-    const mail = await EmailOutbox.findOne({ where: { tenant_id: w.tenant.id, template: 'domain-failed' } });
+    const mail = await app.ctx.db.EmailOutbox.findOne({ where: { tenant_id: w.tenant.id, template: 'domain-failed' } });
     expect(mail).toMatchObject({ to_address: w.admin.user.email });
     expect(mail!.text_body).toContain(domain.domain);
     const list = await app.request('GET', '/domains', { token: w.admin.token, tenantId: w.tenant.id });

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import type { Tenant } from '@portico/core';
-import { AuditLog, Embed } from '@portico/core/db';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addMember,
@@ -29,7 +29,7 @@ afterAll(() => app.close());
 
 async function signedIn(tenant: Tenant, role: string): Promise<Person> {
   const user = await makeUser(app.ctx);
-  await addMember(tenant, user, role);
+  await addMember(app.ctx, tenant, user, role);
   return { user, token: (await signIn(app, user.email)).token };
 }
 
@@ -72,9 +72,9 @@ describe('POST /api/embeds', () => {
       description: 'Pick a slot',
       sort_order: 0,
     });
-    const row = await Embed.findOne({ where: { tenant_id: tenant.id, id: res.body.embed.id } });
+    const row = await app.ctx.db.Embed.findOne({ where: { tenant_id: tenant.id, id: res.body.embed.id } });
     expect(row).toMatchObject({ description: 'Pick a slot', is_active: false, created_by: admin.user.id });
-    const audit = await AuditLog.findOne({
+    const audit = await app.ctx.db.AuditLog.findOne({
       where: { tenant_id: tenant.id, action: 'embed.created', entity_id: res.body.embed.id },
     });
     expect(audit?.actor_user_id).toBe(admin.user.id);
@@ -120,7 +120,7 @@ describe('POST /api/embeds', () => {
     });
     expect(res.status).toBe(400);
     expect(res.body.error).toBe(message);
-    expect(await Embed.count({ where: { tenant_id: tenant.id } })).toBe(0);
+    expect(await app.ctx.db.Embed.count({ where: { tenant_id: tenant.id } })).toBe(0);
   });
 
   it('refuses a user of another tenant as the audience', async () => {
@@ -149,7 +149,7 @@ describe('POST /api/embeds', () => {
     expect(byStranger.status).toBe(403);
     const anonymous = await app.request('POST', '/embeds', { tenantId: tenant.id, body: valid });
     expect(anonymous.status).toBe(401);
-    expect(await Embed.count({ where: { tenant_id: tenant.id } })).toBe(0);
+    expect(await app.ctx.db.Embed.count({ where: { tenant_id: tenant.id } })).toBe(0);
   });
 
   it('never lets the framing check reach a private address without OUTBOUND_ALLOW_PRIVATE', async () => {
@@ -318,7 +318,9 @@ describe('PATCH /api/embeds?id=', () => {
         patch({ role: 'role2' }),
       ]);
       expect(answers.map((res) => res.status)).toEqual([200, 200, 200, 200]);
-      const { embed_type, role, user_id } = (await Embed.findOne({ where: { tenant_id: tenant.id, id: embed.id } }))!;
+      const { embed_type, role, user_id } = (await app.ctx.db.Embed.findOne({
+        where: { tenant_id: tenant.id, id: embed.id },
+      }))!;
       expect(
         embed_type === 'user' ? role === null && user_id === member.user.id : role !== null && user_id === null,
       ).toBe(true);
@@ -354,7 +356,9 @@ describe('PATCH /api/embeds?id=', () => {
     expect(cleared.body.embed.description).toBeNull();
 
     expect(
-      await AuditLog.count({ where: { tenant_id: tenant.id, action: 'embed.updated', entity_id: embed.id } }),
+      await app.ctx.db.AuditLog.count({
+        where: { tenant_id: tenant.id, action: 'embed.updated', entity_id: embed.id },
+      }),
     ).toBe(5);
   });
 
@@ -374,7 +378,7 @@ describe('PATCH /api/embeds?id=', () => {
     const res = await app.request('PATCH', `/embeds?id=${embed.id}`, { token: admin.token, tenantId: tenant.id, body });
     expect(res.status).toBe(400);
     expect(res.body.error).toBe(message);
-    expect(await Embed.findOne({ where: { tenant_id: tenant.id, id: embed.id } })).toMatchObject({
+    expect(await app.ctx.db.Embed.findOne({ where: { tenant_id: tenant.id, id: embed.id } })).toMatchObject({
       title: valid.title,
       role: 'role2',
       url: valid.url,
@@ -406,7 +410,9 @@ describe('PATCH /api/embeds?id=', () => {
     expect(
       (await app.request('PATCH', '/embeds', { token: admin.token, tenantId: tenant.id, body: { title: 'x' } })).status,
     ).toBe(404);
-    expect((await Embed.findOne({ where: { tenant_id: tenant.id, id: embed.id } }))?.title).toBe(valid.title);
+    expect((await app.ctx.db.Embed.findOne({ where: { tenant_id: tenant.id, id: embed.id } }))?.title).toBe(
+      valid.title,
+    );
   });
 });
 
@@ -416,9 +422,11 @@ describe('DELETE /api/embeds?id=', () => {
     const embed = await create(tenant, admin);
     const res = await app.request('DELETE', `/embeds?id=${embed.id}`, { token: admin.token, tenantId: tenant.id });
     expect(res.status).toBe(204);
-    expect(await Embed.count({ where: { tenant_id: tenant.id } })).toBe(0);
+    expect(await app.ctx.db.Embed.count({ where: { tenant_id: tenant.id } })).toBe(0);
     expect(
-      await AuditLog.count({ where: { tenant_id: tenant.id, action: 'embed.deleted', entity_id: embed.id } }),
+      await app.ctx.db.AuditLog.count({
+        where: { tenant_id: tenant.id, action: 'embed.deleted', entity_id: embed.id },
+      }),
     ).toBe(1);
     expect(
       (await app.request('DELETE', `/embeds?id=${embed.id}`, { token: admin.token, tenantId: tenant.id })).status,
@@ -439,7 +447,7 @@ describe('DELETE /api/embeds?id=', () => {
     });
     expect(byMember.status).toBe(403);
     expect((await app.request('DELETE', `/embeds?id=${embed.id}`, { tenantId: tenant.id })).status).toBe(401);
-    expect(await Embed.count({ where: { tenant_id: tenant.id } })).toBe(1);
+    expect(await app.ctx.db.Embed.count({ where: { tenant_id: tenant.id } })).toBe(1);
   });
 });
 
@@ -460,7 +468,7 @@ describe('POST /api/embeds/reorder', () => {
       ['A', 1],
       ['B', 2],
     ]);
-    expect(await AuditLog.count({ where: { tenant_id: tenant.id, action: 'embed.reordered' } })).toBe(1);
+    expect(await app.ctx.db.AuditLog.count({ where: { tenant_id: tenant.id, action: 'embed.reordered' } })).toBe(1);
   });
 
   it('answers every one of many parallel reorders with 200, never a deadlock, and keeps one whole order', async () => {
@@ -480,7 +488,7 @@ describe('POST /api/embeds/reorder', () => {
     );
     expect(answers.filter((res) => res.status !== 200).map((res) => [res.status, res.body])).toEqual([]);
     // Whichever reorder committed last, the stored order is one of the orders asked for, whole.
-    const rows = await Embed.findAll({ where: { tenant_id: tenant.id }, order: [['sort_order', 'ASC']] });
+    const rows = await app.ctx.db.Embed.findAll({ where: { tenant_id: tenant.id }, order: [['sort_order', 'ASC']] });
     expect(rows.map((row) => row.sort_order)).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
     expect(orders.map((order) => order.join())).toContain(rows.map((row) => row.id).join());
   }, 60_000);
@@ -515,9 +523,11 @@ describe('POST /api/embeds/reorder', () => {
     expect(
       (await app.request('POST', '/embeds/reorder', { tenantId: tenant.id, body: { ids: [b.id, a.id] } })).status,
     ).toBe(401);
-    const rows = await Embed.findAll({ where: { tenant_id: tenant.id }, order: [['sort_order', 'ASC']] });
+    const rows = await app.ctx.db.Embed.findAll({ where: { tenant_id: tenant.id }, order: [['sort_order', 'ASC']] });
     expect(rows.map((r) => r.title)).toEqual(['A', 'B']);
-    expect((await Embed.findOne({ where: { tenant_id: other.tenant.id, id: theirs.id } }))?.sort_order).toBe(0);
+    expect((await app.ctx.db.Embed.findOne({ where: { tenant_id: other.tenant.id, id: theirs.id } }))?.sort_order).toBe(
+      0,
+    );
   });
 });
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:https';
 import type { AddressInfo } from 'node:net';
-import { Embed } from '@portico/core/db';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeWorkspace } from '../../testing/factories';
 import { startTestApp, type TestApp } from '../../testing/harness';
@@ -76,7 +76,7 @@ describe('framing check on create', () => {
     expect(res.status).toBe(201);
     expect(res.body.embed.frame_blocked).toBe(blocked);
     expect(res.body.embed.frame_checked_at).not.toBeNull();
-    const row = await Embed.findOne({ where: { tenant_id: tenant.id, id: res.body.embed.id } });
+    const row = await app.ctx.db.Embed.findOne({ where: { tenant_id: tenant.id, id: res.body.embed.id } });
     expect(row?.frame_blocked).toBe(blocked);
   });
 

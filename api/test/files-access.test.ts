@@ -1,5 +1,5 @@
 import { deleteUserFiles, inTransaction, LocalStorage, type Tenant } from '@portico/core';
-import { AuditLog, FileRecord, Membership } from '@portico/core/db';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, makeUser, makeWorkspace, signIn, type Person } from '../../testing/factories';
 import { startTestApp, type TestApp } from '../../testing/harness';
@@ -13,7 +13,7 @@ afterAll(() => app.close());
 
 async function signedIn(tenant: Tenant, role: string): Promise<Person> {
   const user = await makeUser(app.ctx);
-  await addMember(tenant, user, role);
+  await addMember(app.ctx, tenant, user, role);
   return { user, token: (await signIn(app, user.email)).token };
 }
 
@@ -108,7 +108,7 @@ describe('GET /api/files', () => {
 
   it('pages with next_cursor', async () => {
     const f = await fixture();
-    await FileRecord.bulkCreate(
+    await app.ctx.db.FileRecord.bulkCreate(
       Array.from({ length: 105 }, (_, i) => ({
         tenant_id: f.tenant.id,
         title: `Bulk ${i}`,
@@ -135,7 +135,7 @@ describe('GET /api/files', () => {
   it('pages oldest first with order=oldest, each file once, and counts only what the viewer may see', async () => {
     const f = await fixture();
     // Distinct creation times a second apart, so the order is known.
-    await FileRecord.bulkCreate(
+    await app.ctx.db.FileRecord.bulkCreate(
       Array.from({ length: 103 }, (_, i) => ({
         tenant_id: f.tenant.id,
         title: `Old ${i}`,
@@ -230,11 +230,11 @@ describe('POST /api/files (share an existing file)', () => {
       content_type: f.forTeam.content_type,
     });
     const [a, b] = await Promise.all(
-      [f.forTeam.id, res.body.id].map((id) => FileRecord.findOne({ where: { tenant_id: f.tenant.id, id } })),
+      [f.forTeam.id, res.body.id].map((id) => app.ctx.db.FileRecord.findOne({ where: { tenant_id: f.tenant.id, id } })),
     );
     expect(b!.storage_key).toBe(a!.storage_key);
     expect(ids((await app.request('GET', '/files', f.as(f.member))).body.files)).toContain(res.body.id);
-    expect(await AuditLog.count({ where: { tenant_id: f.tenant.id, action: 'file.shared' } })).toBe(1);
+    expect(await app.ctx.db.AuditLog.count({ where: { tenant_id: f.tenant.id, action: 'file.shared' } })).toBe(1);
   });
 
   it('applies the assignment rules and finds only files of this tenant', async () => {
@@ -331,7 +331,9 @@ describe('one file', () => {
 
   it('answers 404 when the stored object has gone missing, and leaves it out of a zip', async () => {
     const f = await fixture();
-    const { storage_key: key } = (await FileRecord.findOne({ where: { tenant_id: f.tenant.id, id: f.own.id } }))!;
+    const { storage_key: key } = (await app.ctx.db.FileRecord.findOne({
+      where: { tenant_id: f.tenant.id, id: f.own.id },
+    }))!;
     await new LocalStorage(app.config.storage.dir).remove(key);
     const res = await app.request('GET', `/files/${f.own.id}/download`, f.as(f.member));
     expect(res.status).toBe(404);
@@ -388,7 +390,10 @@ describe('signed links', () => {
     );
 
     // The member moves to another role: the same link stops working.
-    await Membership.update({ role: 'role3' }, { where: { tenant_id: f.tenant.id, user_id: f.member.user.id } });
+    await app.ctx.db.Membership.update(
+      { role: 'role3' },
+      { where: { tenant_id: f.tenant.id, user_id: f.member.user.id } },
+    );
     expect((await fetch(`${app.url}${link.body.url}`)).status).toBe(404);
   });
 
@@ -424,7 +429,9 @@ describe('DELETE /api/files/:id', () => {
       ...f.as(f.admin),
       body: { file_id: f.forMember.id, assigned_roles: ['role1'] },
     });
-    const { storage_key: key } = (await FileRecord.findOne({ where: { tenant_id: f.tenant.id, id: f.forMember.id } }))!;
+    const { storage_key: key } = (await app.ctx.db.FileRecord.findOne({
+      where: { tenant_id: f.tenant.id, id: f.forMember.id },
+    }))!;
     const disk = new LocalStorage(app.config.storage.dir);
     expect((await app.request('DELETE', `/files/${f.forMember.id}`, f.as(f.member))).status).toBe(403);
     expect((await app.request('DELETE', `/files/${f.forMember.id}`, f.as(f.admin))).status).toBe(204);
@@ -437,7 +444,7 @@ describe('DELETE /api/files/:id', () => {
     await expect.poll(() => disk.stat(key)).toBeNull();
     const res = await app.request('DELETE', `/files/${f.own.id}`, f.as(f.member));
     expect(res.status).toBe(204);
-    expect(await FileRecord.count({ where: { tenant_id: f.tenant.id } })).toBe(2);
+    expect(await app.ctx.db.FileRecord.count({ where: { tenant_id: f.tenant.id } })).toBe(2);
   });
 
   it("answers 404 to another tenant's admin", async () => {
@@ -453,12 +460,14 @@ describe('DELETE /api/files/:id', () => {
 describe('deleteUserFiles (deleting a user with their files)', () => {
   it("removes the user's personal files in that tenant and their objects; role files stay", async () => {
     const f = await fixture();
-    const { storage_key: key } = (await FileRecord.findOne({ where: { tenant_id: f.tenant.id, id: f.forMember.id } }))!;
+    const { storage_key: key } = (await app.ctx.db.FileRecord.findOne({
+      where: { tenant_id: f.tenant.id, id: f.forMember.id },
+    }))!;
     const removed = await inTransaction(app.ctx, (transaction) =>
       deleteUserFiles(app.ctx, f.tenant.id, f.member.user.id, transaction),
     );
     expect(removed).toBe(2);
-    const left = await FileRecord.findAll({ where: { tenant_id: f.tenant.id } });
+    const left = await app.ctx.db.FileRecord.findAll({ where: { tenant_id: f.tenant.id } });
     expect(left.map((r) => r.id).sort()).toEqual([f.forClients.id, f.forTeam.id].sort());
     await expect.poll(() => new LocalStorage(app.config.storage.dir).stat(key)).toBeNull();
   });

@@ -1,5 +1,5 @@
 import { S3Storage } from '@portico/core';
-import { FileRecord } from '@portico/core/db';
+
 import { Client } from 'minio';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { makeWorkspace } from '../../testing/factories';
@@ -42,7 +42,7 @@ it('uploads to, downloads from and deletes in an S3 bucket; an upload past the l
     fields: { user_id: member.user.id },
   });
   expect(res.status).toBe(201);
-  const row = await FileRecord.findOne({ where: { tenant_id: tenant.id, id: res.body.id } });
+  const row = await app.ctx.db.FileRecord.findOne({ where: { tenant_id: tenant.id, id: res.body.id } });
   expect(await bucket.stat(row!.storage_key)).toEqual({ size: 13 });
   const download = await app.request('GET', `/files/${res.body.id}/download`, {
     token: member.token,
@@ -57,7 +57,7 @@ it('uploads to, downloads from and deletes in an S3 bucket; an upload past the l
     fields: { user_id: member.user.id },
   });
   expect(big.status).toBe(413);
-  expect(await FileRecord.count({ where: { tenant_id: tenant.id } })).toBe(1);
+  expect(await app.ctx.db.FileRecord.count({ where: { tenant_id: tenant.id } })).toBe(1);
 
   expect(
     (await app.request('DELETE', `/files/${res.body.id}`, { token: admin.token, tenantId: tenant.id })).status,
@@ -95,6 +95,6 @@ it('removes the object of an upload whose body breaks off after the file, and ke
     body: { error: 'The upload could not be read: the multipart body is malformed or incomplete. Please try again.' },
   });
   expect(await objectsOfTenant()).toEqual([]);
-  expect(await FileRecord.count({ where: { tenant_id: tenant.id } })).toBe(0);
+  expect(await app.ctx.db.FileRecord.count({ where: { tenant_id: tenant.id } })).toBe(0);
   expect((await app.request('GET', '/health')).status).toBe(200);
 });

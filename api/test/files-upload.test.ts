@@ -2,7 +2,7 @@ import { parse as parseContentDisposition } from 'content-disposition';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Tenant } from '@portico/core';
-import { AuditLog, FileRecord } from '@portico/core/db';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, makeTenant, makeUser, makeWorkspace, signIn, type Person } from '../../testing/factories';
 import { startTestApp, type TestApp } from '../../testing/harness';
@@ -16,7 +16,7 @@ afterAll(() => app.close());
 
 async function signedIn(tenant: Tenant, role: string): Promise<Person> {
   const user = await makeUser(app.ctx);
-  await addMember(tenant, user, role);
+  await addMember(app.ctx, tenant, user, role);
   return { user, token: (await signIn(app, user.email)).token };
 }
 
@@ -54,11 +54,13 @@ describe('POST /api/files/upload', () => {
     });
     expect(res.body.created_at).toBeTruthy();
     expect(res.body.storage_key).toBeUndefined();
-    const row = await FileRecord.findOne({ where: { tenant_id: tenant.id, id: res.body.id } });
+    const row = await app.ctx.db.FileRecord.findOne({ where: { tenant_id: tenant.id, id: res.body.id } });
     expect(row!.storage_key).toBe(`${tenant.id}/${res.body.id}/Q1 report.pdf`);
     expect(await storedObjects(tenant)).toEqual([`${res.body.id}/Q1 report.pdf`]);
     expect(
-      await AuditLog.count({ where: { tenant_id: tenant.id, action: 'file.uploaded', entity_id: res.body.id } }),
+      await app.ctx.db.AuditLog.count({
+        where: { tenant_id: tenant.id, action: 'file.uploaded', entity_id: res.body.id },
+      }),
     ).toBe(1);
   });
 
@@ -106,7 +108,7 @@ describe('POST /api/files/upload', () => {
     const toRole = await upload(app, { token: member.token, tenantId: tenant.id, fields: { assigned_roles: 'role2' } });
     expect(toRole.status).toBe(403);
     expect(await storedObjects(tenant)).toEqual([]);
-    expect(await FileRecord.count({ where: { tenant_id: tenant.id } })).toBe(0);
+    expect(await app.ctx.db.FileRecord.count({ where: { tenant_id: tenant.id } })).toBe(0);
   });
 
   it.each([
@@ -134,7 +136,7 @@ describe('POST /api/files/upload', () => {
   it("refuses a user of another workspace as recipient with 'Please select a user'", async () => {
     const { tenant, admin } = await makeWorkspace(app);
     const stranger = await makeUser(app.ctx);
-    await addMember(await makeTenant(app.ctx), stranger, 'role2');
+    await addMember(app.ctx, await makeTenant(app.ctx), stranger, 'role2');
     const res = await upload(app, { token: admin.token, tenantId: tenant.id, fields: { user_id: stranger.id } });
     expect(res.status).toBe(400);
     expect(res.body.error).toBe('Please select a user');
@@ -174,7 +176,7 @@ describe('POST /api/files/upload', () => {
     expect(res.status).toBe(413);
     expect(res.body.error).toBe('The file is larger than the 1 MB upload limit.');
     expect(await storedObjects(tenant)).toEqual([]);
-    expect(await FileRecord.count({ where: { tenant_id: tenant.id } })).toBe(0);
+    expect(await app.ctx.db.FileRecord.count({ where: { tenant_id: tenant.id } })).toBe(0);
     // A file exactly at the limit is accepted.
     const atLimit = await upload(app, {
       token: admin.token,
@@ -218,7 +220,7 @@ describe('POST /api/files/upload', () => {
       expect(res.status, JSON.stringify(res.body)).toBe(201);
       expect(res.body.original_name).toBe(name);
       expect(res.body.title).toBe(name);
-      const row = await FileRecord.findOne({ where: { tenant_id: tenant.id, id: res.body.id } });
+      const row = await app.ctx.db.FileRecord.findOne({ where: { tenant_id: tenant.id, id: res.body.id } });
       const stored = row!.storage_key.split('/').pop()!;
       expect(row!.storage_key).toBe(`${tenant.id}/${res.body.id}/${stored}`);
       expect(Buffer.byteLength(stored)).toBeLessThanOrEqual(120);

@@ -1,4 +1,3 @@
-import { AuditLog } from '@portico/core/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeSuperAdmin, makeWorkspace, type Person } from '../../testing/factories';
 import { startTestApp, type TestApp } from '../../testing/harness';
@@ -67,7 +66,9 @@ describe('PUT /api/flags/{key}', () => {
     expect(refused.status).toBe(403);
     expect(refused.body.error).toBe('Forms are turned off on this platform.');
     expect((await asAdmin('GET', '/form-responses')).status).toBe(403);
-    const row = await AuditLog.findOne({ where: { action: 'flag.updated', entity_id: 'forms', tenant_id: null } });
+    const row = await app.ctx.db.AuditLog.findOne({
+      where: { action: 'flag.updated', entity_id: 'forms', tenant_id: null },
+    });
     expect(row).toMatchObject({ actor_user_id: root.user.id, details: { key: 'forms', enabled: false } });
 
     await setFlag('forms', true);
@@ -128,7 +129,7 @@ describe('a workspace’s own features (onboarding’s capabilities, Settings �
     expect((await app.request('GET', '/forms', { token: other.admin.token, tenantId: other.tenant.id })).status).toBe(
       200,
     );
-    const audit = await AuditLog.findOne({
+    const audit = await app.ctx.db.AuditLog.findOne({
       where: { action: 'tenant.config_updated', tenant_id: workspace.tenant.id },
       order: [['created_at', 'DESC']],
     });

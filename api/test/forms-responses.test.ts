@@ -1,5 +1,5 @@
 import type { Tenant } from '@portico/core';
-import { EmailOutbox, FormResponse, Membership, TenantEvent } from '@portico/core/db';
+
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, makeUser, makeWorkspace } from '../../testing/factories';
@@ -22,9 +22,9 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const counts = async (tenant: Tenant) => ({
-  responses: await FormResponse.count({ where: { tenant_id: tenant.id } }),
-  events: await TenantEvent.count({ where: { tenant_id: tenant.id, type: 'form.submitted' } }),
-  emails: await EmailOutbox.count({ where: { tenant_id: tenant.id } }),
+  responses: await app.ctx.db.FormResponse.count({ where: { tenant_id: tenant.id } }),
+  events: await app.ctx.db.TenantEvent.count({ where: { tenant_id: tenant.id, type: 'form.submitted' } }),
+  emails: await app.ctx.db.EmailOutbox.count({ where: { tenant_id: tenant.id } }),
 });
 
 describe('POST /api/forms/{id}/responses', () => {
@@ -32,7 +32,7 @@ describe('POST /api/forms/{id}/responses', () => {
     const { tenant, admin, member } = await makeWorkspace(app);
     const owner = await signedIn(app, tenant, 'owner');
     const suspendedAdmin = await makeUser(app.ctx);
-    await addMember(tenant, suspendedAdmin, 'admin', 'suspended');
+    await addMember(app.ctx, tenant, suspendedAdmin, 'admin', 'suspended');
     const form = await createForm(app, tenant, admin);
 
     const res = await submit(app, tenant, member, form.id, {
@@ -71,7 +71,7 @@ describe('POST /api/forms/{id}/responses', () => {
       created_at: expect.any(String),
     });
 
-    const events = await TenantEvent.findAll({ where: { tenant_id: tenant.id, type: 'form.submitted' } });
+    const events = await app.ctx.db.TenantEvent.findAll({ where: { tenant_id: tenant.id, type: 'form.submitted' } });
     expect(events).toHaveLength(1);
     expect(events[0]!.data).toEqual({
       form: { id: form.id, title: 'Intake', version: 1 },
@@ -85,7 +85,7 @@ describe('POST /api/forms/{id}/responses', () => {
       })),
     });
 
-    const emails = await EmailOutbox.findAll({ where: { tenant_id: tenant.id } });
+    const emails = await app.ctx.db.EmailOutbox.findAll({ where: { tenant_id: tenant.id } });
     expect(emails.map((e) => e.to_address).sort()).toEqual([admin.user.email, owner.user.email].sort());
     for (const email of emails) {
       expect(email).toMatchObject({ template: 'form-submitted', subject: 'New response to Intake', status: 'queued' });
@@ -355,7 +355,7 @@ describe('completion_rate and submitted', () => {
     const { tenant, admin, member } = await makeWorkspace(app);
     await signedIn(app, tenant, 'role2');
     const suspended = await makeUser(app.ctx);
-    await addMember(tenant, suspended, 'role2', 'suspended');
+    await addMember(app.ctx, tenant, suspended, 'role2', 'suspended');
     const form = await createForm(app, tenant, admin);
     const nobody = await createForm(app, tenant, admin, { title: 'Guests', assigned_roles: ['role3'] });
     const read = async (id: string, who = admin) =>
@@ -369,7 +369,7 @@ describe('completion_rate and submitted', () => {
     expect(await read(form.id)).toMatchObject({ completion_rate: 50, responses_count: 3, submitted: true });
     expect(await read(form.id, member)).toMatchObject({ completion_rate: 50, submitted: true });
     expect(await read(nobody.id)).toMatchObject({ completion_rate: null, responses_count: 0 });
-    expect(await Membership.count({ where: { tenant_id: tenant.id, role: 'role2' } })).toBe(3);
+    expect(await app.ctx.db.Membership.count({ where: { tenant_id: tenant.id, role: 'role2' } })).toBe(3);
   });
 });
 

@@ -22,7 +22,7 @@ export const INTAKE_FIELDS = [
 
 export async function signedIn(app: TestApp, tenant: Tenant, role: string): Promise<Person> {
   const user = await makeUser(app.ctx);
-  await addMember(tenant, user, role);
+  await addMember(app.ctx, tenant, user, role);
   return { user, token: (await signIn(app, user.email)).token };
 }
 

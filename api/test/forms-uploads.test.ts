@@ -1,7 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Tenant } from '@portico/core';
-import { EmailOutbox, FileRecord } from '@portico/core/db';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeWorkspace, type Person } from '../../testing/factories';
 import { startTestApp, type TestApp } from '../../testing/harness';
@@ -55,7 +55,7 @@ describe('POST /api/forms/{id}/uploads and file answers', () => {
       file: { id: expect.any(String), title: 'Application — CV', original_name: 'cv.pdf', size_bytes: 14 },
     });
     const fileId = uploaded.body.file.id;
-    const row = await FileRecord.findOne({ where: { tenant_id: tenant.id, id: fileId } });
+    const row = await app.ctx.db.FileRecord.findOne({ where: { tenant_id: tenant.id, id: fileId } });
     expect(row).toMatchObject({
       form_id: form.id,
       uploaded_by: member.user.id,
@@ -80,7 +80,9 @@ describe('POST /api/forms/{id}/uploads and file answers', () => {
       tenantId: tenant.id,
     });
     expect(listed.body.responses[0].items[1].file).toEqual(uploaded.body.file);
-    const email = await EmailOutbox.findOne({ where: { tenant_id: tenant.id, to_address: admin.user.email } });
+    const email = await app.ctx.db.EmailOutbox.findOne({
+      where: { tenant_id: tenant.id, to_address: admin.user.email },
+    });
     expect(email!.text_body).toContain('CV: cv.pdf');
 
     const download = await fetch(`${app.url}/api/files/${fileId}/download`, {
@@ -106,7 +108,9 @@ describe('POST /api/forms/{id}/uploads and file answers', () => {
     expect((await app.request('DELETE', `/forms/${form.id}`, { token: admin.token, tenantId: tenant.id })).status).toBe(
       204,
     );
-    expect(await FileRecord.findOne({ where: { tenant_id: tenant.id, id: fileId } })).toMatchObject({ form_id: null });
+    expect(await app.ctx.db.FileRecord.findOne({ where: { tenant_id: tenant.id, id: fileId } })).toMatchObject({
+      form_id: null,
+    });
     expect(await storedObjects(tenant)).toEqual([`${fileId}/cv.pdf`]);
   });
 
@@ -163,7 +167,7 @@ describe('POST /api/forms/{id}/uploads and file answers', () => {
     expect(res.status).toBe(400);
     expect(res.body.error).toBe(message);
     expect(await storedObjects(tenant)).toEqual([]);
-    expect(await FileRecord.count({ where: { tenant_id: tenant.id } })).toBe(0);
+    expect(await app.ctx.db.FileRecord.count({ where: { tenant_id: tenant.id } })).toBe(0);
   });
 
   it('answers 400 for a body that is not multipart', async () => {
@@ -185,7 +189,7 @@ describe('POST /api/forms/{id}/uploads and file answers', () => {
     expect(res.status).toBe(413);
     expect(res.body.error).toBe('The file is larger than the 1 MB upload limit.');
     expect(await storedObjects(tenant)).toEqual([]);
-    expect(await FileRecord.count({ where: { tenant_id: tenant.id } })).toBe(0);
+    expect(await app.ctx.db.FileRecord.count({ where: { tenant_id: tenant.id } })).toBe(0);
     expect((await uploadTo(tenant, member, form.id, { content: Buffer.alloc(1024 * 1024, 7) })).status).toBe(201);
   });
 

@@ -1,4 +1,3 @@
-import { AuditLog, Form, FormResponse, FormVersion, TenantEvent } from '@portico/core/db';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeSuperAdmin, makeWorkspace } from '../../testing/factories';
@@ -47,10 +46,12 @@ describe('POST /api/forms', () => {
       theme: DEFAULT_THEME,
     });
     const id = res.body.form.id;
-    expect(await FormVersion.count({ where: { tenant_id: tenant.id, form_id: id } })).toBe(1);
-    expect(await AuditLog.count({ where: { tenant_id: tenant.id, action: 'form.created', entity_id: id } })).toBe(1);
+    expect(await app.ctx.db.FormVersion.count({ where: { tenant_id: tenant.id, form_id: id } })).toBe(1);
+    expect(
+      await app.ctx.db.AuditLog.count({ where: { tenant_id: tenant.id, action: 'form.created', entity_id: id } }),
+    ).toBe(1);
     // A draft records no published event.
-    expect(await TenantEvent.count({ where: { tenant_id: tenant.id } })).toBe(0);
+    expect(await app.ctx.db.TenantEvent.count({ where: { tenant_id: tenant.id } })).toBe(0);
   });
 
   it('saves legacy question types as builder types, with the theme, roles and a published event', async () => {
@@ -83,9 +84,9 @@ describe('POST /api/forms', () => {
       questions_count: 6,
       theme: { ...DEFAULT_THEME, font: 'Georgia', variant: 'gradient' },
     });
-    const row = await Form.findOne({ where: { tenant_id: tenant.id, id: form.id } });
+    const row = await app.ctx.db.Form.findOne({ where: { tenant_id: tenant.id, id: form.id } });
     expect(row!.fields[0]!.type).toBe('short');
-    const events = await TenantEvent.findAll({ where: { tenant_id: tenant.id } });
+    const events = await app.ctx.db.TenantEvent.findAll({ where: { tenant_id: tenant.id } });
     expect(events.map((e) => [e.type, e.data])).toEqual([
       ['form.published', { form: { id: form.id, title: 'Intake', version: 1, assigned_roles: ['role1', 'role2'] } }],
     ]);
@@ -161,7 +162,7 @@ describe('POST /api/forms', () => {
     const res = await app.request('POST', '/forms', { token: admin.token, tenantId: tenant.id, body });
     expect(res.status).toBe(400);
     expect(res.body.error).toBe(message);
-    expect(await Form.count({ where: { tenant_id: tenant.id } })).toBe(0);
+    expect(await app.ctx.db.Form.count({ where: { tenant_id: tenant.id } })).toBe(0);
   });
 
   it('never answers 500, whatever the body (property-based)', async () => {
@@ -260,7 +261,7 @@ describe('POST /api/forms', () => {
     expect(byStranger.body.error).toBe(NOT_A_MEMBER);
 
     expect((await app.request('POST', '/forms', { tenantId: tenant.id, body: {} })).status).toBe(401);
-    expect(await Form.count({ where: { tenant_id: tenant.id } })).toBe(1);
+    expect(await app.ctx.db.Form.count({ where: { tenant_id: tenant.id } })).toBe(1);
   });
 });
 
@@ -343,11 +344,11 @@ describe('PUT /api/forms/{id}', () => {
       questions_count: 7,
       theme: { ...DEFAULT_THEME, primary: '#000000' },
     });
-    const versions = await FormVersion.findAll({ where: { tenant_id: tenant.id, form_id: form.id } });
+    const versions = await app.ctx.db.FormVersion.findAll({ where: { tenant_id: tenant.id, form_id: form.id } });
     expect(versions.map((v) => [v.version, v.fields.length, v.theme.primary])).toEqual([[1, 7, '#000000']]);
-    expect(await AuditLog.count({ where: { tenant_id: tenant.id, action: 'form.updated', entity_id: form.id } })).toBe(
-      1,
-    );
+    expect(
+      await app.ctx.db.AuditLog.count({ where: { tenant_id: tenant.id, action: 'form.updated', entity_id: form.id } }),
+    ).toBe(1);
   });
 
   it('starts a new version when a published form’s questions or theme change, not for title, roles or an unchanged definition', async () => {
@@ -377,7 +378,7 @@ describe('PUT /api/forms/{id}', () => {
     expect(rethemed.body.form.version).toBe(2);
     const edited = await put({ fields: INTAKE_FIELDS.slice(0, 2) });
     expect(edited.body.form).toMatchObject({ version: 3, questions_count: 2 });
-    const versions = await FormVersion.findAll({
+    const versions = await app.ctx.db.FormVersion.findAll({
       where: { tenant_id: tenant.id, form_id: created.id },
       order: [['version', 'ASC']],
     });
@@ -395,7 +396,7 @@ describe('PUT /api/forms/{id}', () => {
       app.request('PUT', `/forms/${form.id}`, { token: admin.token, tenantId: tenant.id, body });
     expect((await put({ status: 'published' })).body.form).toMatchObject({ status: 'published', published: true });
     expect((await put({ title: 'Still published' })).status).toBe(200);
-    const events = await TenantEvent.findAll({ where: { tenant_id: tenant.id } });
+    const events = await app.ctx.db.TenantEvent.findAll({ where: { tenant_id: tenant.id } });
     expect(events.map((e) => e.type)).toEqual(['form.published']);
     expect(events[0]!.data).toEqual({ form: { id: form.id, title: 'Intake', version: 1, assigned_roles: ['role2'] } });
   });
@@ -516,7 +517,7 @@ describe('PATCH /api/forms', () => {
       body: { id: form.id, status: 'archived' },
     });
     expect(cross.status).toBe(404);
-    expect((await Form.findOne({ where: { tenant_id: tenant.id, id: form.id } }))!.status).toBe('published');
+    expect((await app.ctx.db.Form.findOne({ where: { tenant_id: tenant.id, id: form.id } }))!.status).toBe('published');
   });
 });
 
@@ -551,7 +552,7 @@ describe('POST /api/forms/{id}/copy', () => {
       (await app.request('POST', `/forms/${form.id}/copy`, { token: other.admin.token, tenantId: other.tenant.id }))
         .status,
     ).toBe(404);
-    expect(await Form.count({ where: { tenant_id: other.tenant.id } })).toBe(0);
+    expect(await app.ctx.db.Form.count({ where: { tenant_id: other.tenant.id } })).toBe(0);
   });
 });
 
@@ -567,10 +568,10 @@ describe('DELETE /api/forms/{id}', () => {
     });
     const res = await app.request('DELETE', `/forms/${form.id}`, { token: admin.token, tenantId: tenant.id });
     expect(res.status).toBe(204);
-    expect(await Form.count({ where: { tenant_id: tenant.id } })).toBe(0);
-    expect(await FormVersion.count({ where: { tenant_id: tenant.id } })).toBe(0);
-    expect(await FormResponse.count({ where: { tenant_id: tenant.id } })).toBe(0);
-    const audit = await AuditLog.findOne({
+    expect(await app.ctx.db.Form.count({ where: { tenant_id: tenant.id } })).toBe(0);
+    expect(await app.ctx.db.FormVersion.count({ where: { tenant_id: tenant.id } })).toBe(0);
+    expect(await app.ctx.db.FormResponse.count({ where: { tenant_id: tenant.id } })).toBe(0);
+    const audit = await app.ctx.db.AuditLog.findOne({
       where: { tenant_id: tenant.id, action: 'form.deleted', entity_id: form.id },
     });
     expect(audit!.details).toMatchObject({ title: 'Intake', responses: 1 });
@@ -596,7 +597,7 @@ describe('DELETE /api/forms/{id}', () => {
     expect(cross.status).toBe(404);
     expect(cross.body.error).toBe(NOT_FOUND);
     expect((await app.request('DELETE', `/forms/${form.id}`, { tenantId: tenant.id })).status).toBe(401);
-    expect(await Form.count({ where: { tenant_id: tenant.id } })).toBe(1);
+    expect(await app.ctx.db.Form.count({ where: { tenant_id: tenant.id } })).toBe(1);
   });
 });
 

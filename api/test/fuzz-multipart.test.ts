@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { FileRecord, OnboardingState, Tenant } from '@portico/core/db';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exchange, FIELD_NAME_BODIES, MALFORMED_BODIES, type UploadTarget } from '../../testing/fuzz/multipart';
 import { crashExcerpt, exitSummary, serverErrors, writeReport } from '../../testing/fuzz/runner';
@@ -62,9 +62,9 @@ async function unreferencedKeys(): Promise<string[]> {
   };
   if (existsSync(suite.api.storageDir)) walk(suite.api.storageDir, '');
   // Every tenant's rows on purpose: an object is orphaned when no row of any tenant points at it.
-  const rows = await FileRecord.findAll({ attributes: ['storage_key'], allTenants: true });
-  const tenants = await Tenant.findAll({ attributes: ['id', 'logo_url', 'favicon_url'] });
-  const onboardings = await OnboardingState.findAll({ attributes: ['workspace_id', 'logo_url'] });
+  const rows = await suite.ctx.db.FileRecord.findAll({ attributes: ['storage_key'], allTenants: true });
+  const tenants = await suite.ctx.db.Tenant.findAll({ attributes: ['id', 'logo_url', 'favicon_url'] });
+  const onboardings = await suite.ctx.db.OnboardingState.findAll({ attributes: ['workspace_id', 'logo_url'] });
   const referenced = new Set([
     ...rows.map((r) => r.storage_key),
     ...onboardings.filter((o) => o.logo_url).map((o) => `${o.workspace_id}/brand/${o.logo_url!.split('/').pop()}`),

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { systemClock } from '@portico/core';
-import { AuditLog } from '@portico/core/db';
+import type { AuditLog } from '@portico/core/db';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, makeSuperAdmin, makeUser, makeWorkspace, signIn, type Person } from '../../testing/factories';
 import { startTestApp, type TestApp } from '../../testing/harness';
@@ -47,7 +47,7 @@ async function impersonateSince(userId: string, minutesAgo: number) {
 
 /** The audit rows of `action` about the workspace's member with `reason`: exactly one, by root, in their workspace. */
 async function memberAuditRows(action: string, reason: string): Promise<AuditLog[]> {
-  const rows = await AuditLog.findAll({
+  const rows = await app.ctx.db.AuditLog.findAll({
     where: { action, entity_id: workspace.member.user.id, reason },
     allTenants: true,
   });
@@ -153,10 +153,10 @@ describe('POST /api/impersonate/start', () => {
 
   it('writes one row per workspace of a person in several, and one platform-wide row for a person in none', async () => {
     const both = await makeUser(app.ctx);
-    await addMember(workspace.tenant, both, 'role2');
-    await addMember(other.tenant, both, 'role1');
+    await addMember(app.ctx, workspace.tenant, both, 'role2');
+    await addMember(app.ctx, other.tenant, both, 'role1');
     await impersonate(both.id);
-    const rows = await AuditLog.findAll({
+    const rows = await app.ctx.db.AuditLog.findAll({
       where: { action: 'impersonation.started', entity_id: both.id },
       allTenants: true,
     });
@@ -164,7 +164,7 @@ describe('POST /api/impersonate/start', () => {
 
     const loner = await makeUser(app.ctx);
     await impersonate(loner.id);
-    const lonely = await AuditLog.findAll({
+    const lonely = await app.ctx.db.AuditLog.findAll({
       where: { action: 'impersonation.started', entity_id: loner.id },
       allTenants: true,
     });
@@ -214,7 +214,10 @@ describe('POST /api/impersonate/start', () => {
       expect(res.body).toEqual({ error: 'A super admin cannot be impersonated.', code: 'super_admin_target' });
     }
     expect(
-      await AuditLog.count({ where: { action: 'impersonation.started', entity_id: another.id }, allTenants: true }),
+      await app.ctx.db.AuditLog.count({
+        where: { action: 'impersonation.started', entity_id: another.id },
+        allTenants: true,
+      }),
     ).toBe(0);
   });
 
@@ -299,7 +302,7 @@ describe('an impersonation session', () => {
         body: { support_email: supportEmail },
       });
       expect(res.status, JSON.stringify(res.body)).toBe(200);
-      const rows = await AuditLog.findAll({
+      const rows = await app.ctx.db.AuditLog.findAll({
         where: { action: 'tenant.config_updated', tenant_id: workspace.tenant.id },
       });
       const row = rows.find((r) => (r.details.support_email as { to?: string } | undefined)?.to === supportEmail);
@@ -357,7 +360,7 @@ describe('POST /api/impersonate/stop', () => {
 
     const rows = await memberAuditRows('impersonation.stopped', 'Walk them through the upload');
     expect(rows[0]!.details).toMatchObject({ user_email: workspace.member.user.email });
-    const started = await AuditLog.findOne({
+    const started = await app.ctx.db.AuditLog.findOne({
       where: { action: 'impersonation.started', reason: 'Walk them through the upload' },
       allTenants: true,
     });

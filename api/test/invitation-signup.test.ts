@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { DEFAULT_SETTINGS } from '@portico/common';
 import { sha256 } from '@portico/core';
-import { Invitation } from '@portico/core/db';
+
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { makeSuperAdmin, makeTenant, type Person } from '../../testing/factories';
 import { startTestApp, type TestApp } from '../../testing/harness';
@@ -85,7 +85,10 @@ describe('with self-serve signup turned off', () => {
     // Tokens that name no invitation.
     for (const token of ['', 'not-a-token', randomBytes(32).toString('base64url')])
       expect(await signUp(email, token)).toMatchObject({ status: 403, body: { error: SIGNUP_OFF } });
-    const row = (await Invitation.findOne({ where: { token_hash: sha256(invitation.token) }, allTenants: true }))!;
+    const row = (await app.ctx.db.Invitation.findOne({
+      where: { token_hash: sha256(invitation.token) },
+      allTenants: true,
+    }))!;
     await row.update({ expires_at: new Date(Date.now() - 1000) });
     expect(await signUp(email, invitation.token)).toMatchObject({ status: 403, body: { error: SIGNUP_OFF } });
     await row.update({ expires_at: new Date(Date.now() + 86_400_000), revoked_at: new Date() });

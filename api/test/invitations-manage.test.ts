@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Tenant } from '@portico/core';
-import { AuditLog, EmailOutbox, Invitation, Membership } from '@portico/core/db';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeSuperAdmin, makeUser, makeWorkspace, signIn, type Person } from '../../testing/factories';
 import { startTestApp, type TestApp } from '../../testing/harness';
@@ -42,7 +42,7 @@ describe('GET /api/invitations', () => {
     const first = await invite(admin, tenant, 'first@pending.test', 'role1');
     const second = await invite(admin, tenant, 'second@pending.test');
     const expired = await invite(admin, tenant, 'expired@pending.test');
-    await Invitation.update(
+    await app.ctx.db.Invitation.update(
       { expires_at: new Date(Date.now() - 1000) },
       { where: { tenant_id: tenant.id, id: expired.id } },
     );
@@ -63,7 +63,7 @@ describe('GET /api/invitations', () => {
       'second@pending.test',
       'first@pending.test',
     ]);
-    const row = await Invitation.findOne({ where: { tenant_id: tenant.id, id: first.id } });
+    const row = await app.ctx.db.Invitation.findOne({ where: { tenant_id: tenant.id, id: first.id } });
     expect(res.body.invitations[1]).toEqual({
       id: first.id,
       email: 'first@pending.test',
@@ -114,12 +114,12 @@ describe('DELETE /api/invitations/:id', () => {
     });
     expect(accept.status).toBe(400);
     expect(accept.body).toEqual({ error: WITHDRAWN, code: 'invitation_revoked' });
-    expect(await Membership.count({ where: { tenant_id: tenant.id, user_id: invitee.id } })).toBe(0);
+    expect(await app.ctx.db.Membership.count({ where: { tenant_id: tenant.id, user_id: invitee.id } })).toBe(0);
     expect((await pending(admin, tenant)).body).toEqual({ invitations: [] });
 
-    const row = await Invitation.findOne({ where: { tenant_id: tenant.id, id: sent.id } });
+    const row = await app.ctx.db.Invitation.findOne({ where: { tenant_id: tenant.id, id: sent.id } });
     expect(row).toMatchObject({ revoked_by: admin.user.id });
-    const audit = await AuditLog.findOne({ where: { tenant_id: tenant.id, action: 'invitation.revoked' } });
+    const audit = await app.ctx.db.AuditLog.findOne({ where: { tenant_id: tenant.id, action: 'invitation.revoked' } });
     expect(audit).toMatchObject({ actor_user_id: admin.user.id, entity_type: 'invitation', entity_id: sent.id });
     expect(audit!.details).toMatchObject({ email: invitee.email, reason: 'revoked' });
   });
@@ -133,7 +133,7 @@ describe('DELETE /api/invitations/:id', () => {
     expect(again.body).toEqual({ error: 'This invitation has already been revoked.', code: 'invitation_not_pending' });
 
     const expired = await invite(admin, tenant, 'late@revoke.test');
-    await Invitation.update(
+    await app.ctx.db.Invitation.update(
       { expires_at: new Date(Date.now() - 1000) },
       { where: { tenant_id: tenant.id, id: expired.id } },
     );
@@ -173,7 +173,7 @@ describe('POST /api/invitations/:id/resend', () => {
   it('sends a new link with a new expiry; the old link stops working; answers like POST /api/invite', async () => {
     const { tenant, admin } = await makeWorkspace(app);
     const sent = await invite(admin, tenant, 'again@resend.test', 'role3');
-    await Invitation.update(
+    await app.ctx.db.Invitation.update(
       { created_at: new Date(Date.now() - 86_400_000), expires_at: new Date(Date.now() + 3_600_000) },
       { where: { tenant_id: tenant.id, id: sent.id }, silent: true },
     );
@@ -201,18 +201,18 @@ describe('POST /api/invitations/:id/resend', () => {
     const list = (await pending(admin, tenant)).body.invitations;
     expect(list.map((i: { id: string }) => i.id)).toEqual([res.body.invitation.id]);
 
-    const mails = await EmailOutbox.findAll({
+    const mails = await app.ctx.db.EmailOutbox.findAll({
       where: { tenant_id: tenant.id, to_address: 'again@resend.test' },
       order: [['created_at', 'ASC']],
     });
     expect(mails).toHaveLength(2);
     expect(mails[1]!.text_body).toContain(res.body.signup_url);
     expect(mails[1]!.text_body).not.toContain(sent.token);
-    const audit = await AuditLog.findOne({
+    const audit = await app.ctx.db.AuditLog.findOne({
       where: { tenant_id: tenant.id, action: 'invitation.revoked', entity_id: sent.id },
     });
     expect(audit!.details).toMatchObject({ reason: 'replaced' });
-    const created = await AuditLog.findOne({
+    const created = await app.ctx.db.AuditLog.findOne({
       where: { tenant_id: tenant.id, action: 'invitation.created', entity_id: res.body.invitation.id },
     });
     expect(created!.details).toMatchObject({ replaces: [sent.id] });
@@ -244,9 +244,9 @@ describe('POST /api/invitations/:id/resend', () => {
       expect(res.body).toEqual({ error: NO_SUCH_INVITATION });
     }
     expect(await shown(theirs.token)).toMatchObject({ revoked: false });
-    expect(await EmailOutbox.count({ where: { tenant_id: other.tenant.id, to_address: 'theirs@resend.test' } })).toBe(
-      1,
-    );
+    expect(
+      await app.ctx.db.EmailOutbox.count({ where: { tenant_id: other.tenant.id, to_address: 'theirs@resend.test' } }),
+    ).toBe(1);
   });
 
   it("refuses members, other workspaces' admins and strangers, and sends nothing", async () => {
@@ -259,7 +259,9 @@ describe('POST /api/invitations/:id/resend', () => {
     expect((await resend(other.admin, tenant, sent.id)).status).toBe(403);
     expect((await resend(other.admin, other.tenant, sent.id)).status).toBe(404);
     expect((await resend(null, tenant, sent.id)).status).toBe(401);
-    expect(await EmailOutbox.count({ where: { tenant_id: tenant.id, to_address: 'quiet@resend.test' } })).toBe(1);
+    expect(
+      await app.ctx.db.EmailOutbox.count({ where: { tenant_id: tenant.id, to_address: 'quiet@resend.test' } }),
+    ).toBe(1);
     expect(await shown(sent.token)).toMatchObject({ revoked: false });
   });
 });
@@ -267,7 +269,7 @@ describe('POST /api/invitations/:id/resend', () => {
 describe('inviting an address again', () => {
   /** The live (neither accepted nor revoked) invitations of an address in a workspace. */
   const live = (tenant: Tenant, email: string) =>
-    Invitation.count({ where: { tenant_id: tenant.id, email, accepted_at: null, revoked_at: null } });
+    app.ctx.db.Invitation.count({ where: { tenant_id: tenant.id, email, accepted_at: null, revoked_at: null } });
 
   it('replaces the earlier invitation on every path: the workspace, the super admin and the public API', async () => {
     const { tenant, admin } = await makeWorkspace(app);
@@ -293,7 +295,7 @@ describe('inviting an address again', () => {
       expect.objectContaining({ email, role: 'role1', invited_by: null }),
     ]);
 
-    const reasons = await AuditLog.findAll({
+    const reasons = await app.ctx.db.AuditLog.findAll({
       where: { tenant_id: tenant.id, action: 'invitation.revoked' },
       order: [['created_at', 'ASC']],
     });
@@ -313,7 +315,7 @@ describe('inviting an address again', () => {
     );
     expect(answers.map((a) => a.status)).toEqual([201, 201, 201, 201]);
     expect(await live(tenant, email)).toBe(1);
-    expect(await Invitation.count({ where: { tenant_id: tenant.id, email } })).toBe(4);
+    expect(await app.ctx.db.Invitation.count({ where: { tenant_id: tenant.id, email } })).toBe(4);
   });
 
   it('refuses the super admin an invitation of someone who is already a member', async () => {
@@ -325,6 +327,6 @@ describe('inviting an address again', () => {
     });
     expect(res.status).toBe(409);
     expect(res.body).toEqual({ error: 'This person is already a member of this workspace.', code: 'already_member' });
-    expect(await Invitation.count({ where: { tenant_id: tenant.id } })).toBe(0);
+    expect(await app.ctx.db.Invitation.count({ where: { tenant_id: tenant.id } })).toBe(0);
   });
 });

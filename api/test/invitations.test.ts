@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { acceptInvitation, sha256, type Tenant } from '@portico/core';
-import { AuditLog, Invitation, Membership } from '@portico/core/db';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, makeSuperAdmin, makeTenant, makeUser, signIn, type Person } from '../../testing/factories';
 import { startTestApp, type TestApp } from '../../testing/harness';
@@ -31,7 +31,7 @@ async function invite(body: Record<string, unknown>): Promise<{ token: string; t
  */
 async function leftoverInvitation(tenant: Tenant, email: string, role: string): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await Invitation.create({
+  await app.ctx.db.Invitation.create({
     tenant_id: tenant.id,
     email,
     role,
@@ -139,7 +139,7 @@ describe('POST /api/public/invitations/accept', () => {
       const res = await app.request('POST', '/public/invitations/accept', { token, body });
       expect(res.status).toBe(400);
       expect(res.body).toEqual({ error: message, code: 'invalid_input' });
-      expect(await Membership.count({ where: { user_id: id }, allTenants: true })).toBe(0);
+      expect(await app.ctx.db.Membership.count({ where: { user_id: id }, allTenants: true })).toBe(0);
     });
 
     it('answers 404 for an unknown token', async () => {
@@ -150,7 +150,7 @@ describe('POST /api/public/invitations/accept', () => {
       });
       expect(res.status).toBe(404);
       expect(res.body).toEqual({ error: NOT_VALID });
-      expect(await Membership.count({ where: { user_id: id }, allTenants: true })).toBe(0);
+      expect(await app.ctx.db.Membership.count({ where: { user_id: id }, allTenants: true })).toBe(0);
     });
   });
 
@@ -164,7 +164,7 @@ describe('POST /api/public/invitations/accept', () => {
       error: `This invitation was sent to ${user.email}. Sign in with that address to accept it.`,
       code: 'invitation_email_mismatch',
     });
-    expect(await Membership.count({ where: { tenant_id: tenant.id } })).toBe(0);
+    expect(await app.ctx.db.Membership.count({ where: { tenant_id: tenant.id } })).toBe(0);
     expect((await app.request('GET', '/tenant-config', { token, tenantId: tenant.id })).status).toBe(403);
 
     const rightful = await app.request('POST', '/public/invitations/accept', {
@@ -206,10 +206,10 @@ describe('POST /api/public/invitations/accept', () => {
     expect(config.status).toBe(200);
     expect(config.body).toMatchObject({ id: tenant.id, name: 'Summit Advisory' });
 
-    const stored = await Invitation.findOne({ where: { tenant_id: tenant.id } });
+    const stored = await app.ctx.db.Invitation.findOne({ where: { tenant_id: tenant.id } });
     expect(stored?.accepted_by).toBe(user.id);
     expect(stored?.accepted_at).toBeInstanceOf(Date);
-    const audit = await AuditLog.findOne({ where: { tenant_id: tenant.id, action: 'invitation.accepted' } });
+    const audit = await app.ctx.db.AuditLog.findOne({ where: { tenant_id: tenant.id, action: 'invitation.accepted' } });
     expect(audit).toMatchObject({ actor_user_id: user.id, entity_type: 'membership' });
   });
 
@@ -224,7 +224,7 @@ describe('POST /api/public/invitations/accept', () => {
     });
     expect(again.status).toBe(409);
     expect(again.body).toEqual({ error: 'This invitation has already been used.', code: 'invitation_used' });
-    expect(await Membership.count({ where: { tenant_id: tenant.id, user_id: user.id } })).toBe(1);
+    expect(await app.ctx.db.Membership.count({ where: { tenant_id: tenant.id, user_id: user.id } })).toBe(1);
   });
 
   it('accepts an invitation once when it is accepted twice at the same moment', async () => {
@@ -235,13 +235,13 @@ describe('POST /api/public/invitations/accept', () => {
       ),
     );
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409]);
-    expect(await Membership.count({ where: { tenant_id: tenant.id } })).toBe(1);
-    expect(await AuditLog.count({ where: { tenant_id: tenant.id, action: 'invitation.accepted' } })).toBe(1);
+    expect(await app.ctx.db.Membership.count({ where: { tenant_id: tenant.id } })).toBe(1);
+    expect(await app.ctx.db.AuditLog.count({ where: { tenant_id: tenant.id, action: 'invitation.accepted' } })).toBe(1);
   });
 
   it('reads the time from the context: past its expiry by the clock, the invitation is refused', async () => {
     const { tenant, user, invitation } = await invitedUser();
-    const stored = await Invitation.findOne({ where: { tenant_id: tenant.id, email: user.email } });
+    const stored = await app.ctx.db.Invitation.findOne({ where: { tenant_id: tenant.id, email: user.email } });
     const later = { ...app.ctx, clock: { now: () => new Date(stored!.expires_at.getTime() + 1000) } };
     await expect(acceptInvitation(later, { user, token: invitation })).rejects.toThrow(
       'This invitation has expired. Ask for a new one.',
@@ -252,8 +252,8 @@ describe('POST /api/public/invitations/accept', () => {
 
   it('refuses an expired invitation with 400 and creates no membership', async () => {
     const { tenant, user, invitation, session } = await invitedUser();
-    const stored = await Invitation.findOne({ where: { tenant_id: tenant.id, email: user.email } });
-    await Invitation.update(
+    const stored = await app.ctx.db.Invitation.findOne({ where: { tenant_id: tenant.id, email: user.email } });
+    await app.ctx.db.Invitation.update(
       { expires_at: new Date(Date.now() - 1000) },
       { where: { id: stored!.id, tenant_id: tenant.id } },
     );
@@ -263,7 +263,7 @@ describe('POST /api/public/invitations/accept', () => {
     });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ error: 'This invitation has expired. Ask for a new one.', code: 'invitation_expired' });
-    expect(await Membership.count({ where: { tenant_id: tenant.id } })).toBe(0);
+    expect(await app.ctx.db.Membership.count({ where: { tenant_id: tenant.id } })).toBe(0);
     expect((await app.request('GET', `/public/invitations/${invitation}`)).body.invitation).toMatchObject({
       accepted: false,
     });
@@ -318,7 +318,7 @@ describe('POST /api/public/invitations/accept', () => {
       error: 'This invitation was withdrawn. Use the link in the newest invitation you received, or ask for a new one.',
       code: 'invitation_revoked',
     });
-    expect(await Membership.count({ where: { tenant_id: tenant.id } })).toBe(0);
+    expect(await app.ctx.db.Membership.count({ where: { tenant_id: tenant.id } })).toBe(0);
     const newest = await app.request('POST', '/public/invitations/accept', { token: session, body: { token: second } });
     expect(newest.body).toEqual({ membership: { tenant_id: tenant.id, role: 'admin', status: 'active' } });
   });
@@ -326,7 +326,7 @@ describe('POST /api/public/invitations/accept', () => {
   it('never lifts a suspension: a suspended member is refused with 403 and nothing changes', async () => {
     const tenant = await makeTenant(app.ctx, { name: 'Paused Partners' });
     const user = await makeUser(app.ctx);
-    await addMember(tenant, user, 'role2', 'suspended');
+    await addMember(app.ctx, tenant, user, 'role2', 'suspended');
     const invitation = await leftoverInvitation(tenant, user.email, 'admin');
     const { token } = await signIn(app, user.email);
     const res = await app.request('POST', '/public/invitations/accept', { token, body: { token: invitation } });
@@ -336,7 +336,7 @@ describe('POST /api/public/invitations/accept', () => {
         'Your membership of Paused Partners is suspended, and an invitation cannot lift that. Ask a workspace admin to reactivate you.',
       code: 'membership_suspended',
     });
-    expect(await Membership.findOne({ where: { tenant_id: tenant.id, user_id: user.id } })).toMatchObject({
+    expect(await app.ctx.db.Membership.findOne({ where: { tenant_id: tenant.id, user_id: user.id } })).toMatchObject({
       role: 'role2',
       status: 'suspended',
     });
@@ -344,19 +344,19 @@ describe('POST /api/public/invitations/accept', () => {
     expect((await app.request('GET', `/public/invitations/${invitation}`)).body.invitation).toMatchObject({
       accepted: false,
     });
-    expect(await AuditLog.count({ where: { tenant_id: tenant.id, action: 'invitation.accepted' } })).toBe(0);
+    expect(await app.ctx.db.AuditLog.count({ where: { tenant_id: tenant.id, action: 'invitation.accepted' } })).toBe(0);
   });
 
   it('keeps the role of someone who is already an active member; the invitation is used up', async () => {
     const tenant = await makeTenant(app.ctx);
     const user = await makeUser(app.ctx);
-    const membership = await addMember(tenant, user, 'role3');
+    const membership = await addMember(app.ctx, tenant, user, 'role3');
     const invitation = await leftoverInvitation(tenant, user.email, 'admin');
     const { token } = await signIn(app, user.email);
     const res = await app.request('POST', '/public/invitations/accept', { token, body: { token: invitation } });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ membership: { tenant_id: tenant.id, role: 'role3', status: 'active' } });
-    expect(await Membership.findOne({ where: { tenant_id: tenant.id, user_id: user.id } })).toMatchObject({
+    expect(await app.ctx.db.Membership.findOne({ where: { tenant_id: tenant.id, user_id: user.id } })).toMatchObject({
       id: membership.id,
       role: 'role3',
       status: 'active',
@@ -364,7 +364,7 @@ describe('POST /api/public/invitations/accept', () => {
     expect((await app.request('GET', `/public/invitations/${invitation}`)).body.invitation).toMatchObject({
       accepted: true,
     });
-    const audit = await AuditLog.findOne({ where: { tenant_id: tenant.id, action: 'invitation.accepted' } });
+    const audit = await app.ctx.db.AuditLog.findOne({ where: { tenant_id: tenant.id, action: 'invitation.accepted' } });
     expect(audit!.details).toMatchObject({ role: 'role3', already_member: true, invited_role: 'admin' });
   });
 });

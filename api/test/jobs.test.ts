@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sendEmail, sessionVersionKeys, workspaceVersionKeys } from '@portico/core';
-import { AuditLog, EmailOutbox } from '@portico/core/db';
+import type { EmailOutbox } from '@portico/core/db';
 import type { Job, Worker } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMaintenanceWorker, registerSchedules } from '../../scheduler/src/scheduler';
@@ -40,7 +40,7 @@ async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, wha
 }
 
 async function outboxRow(): Promise<EmailOutbox> {
-  return EmailOutbox.create({
+  return app.ctx.db.EmailOutbox.create({
     tenant_id: null,
     template: 'test',
     to_address: `someone-${randomUUID().slice(0, 8)}@example.test`,
@@ -52,11 +52,11 @@ async function outboxRow(): Promise<EmailOutbox> {
 
 /** The outbox row as it is now (outbox rows of the platform belong to no workspace). */
 function reread(row: EmailOutbox): Promise<EmailOutbox | null> {
-  return EmailOutbox.findOne({ where: { id: row.id }, allTenants: true });
+  return app.ctx.db.EmailOutbox.findOne({ where: { id: row.id }, allTenants: true });
 }
 
 async function auditActions(entityId: string): Promise<string[]> {
-  const rows = await AuditLog.findAll({
+  const rows = await app.ctx.db.AuditLog.findAll({
     where: { entity_id: entityId },
     allTenants: true,
     order: [['created_at', 'ASC']],
@@ -242,7 +242,7 @@ describe('console actions', () => {
     const after = await app.ctx.redis.mget(...keys);
     expect(after[0]).not.toBe(before[0]);
     expect(after[1]).not.toBe(before[1]);
-    const [row] = await AuditLog.findAll({ where: { action: 'cache.purged' }, allTenants: true });
+    const [row] = await app.ctx.db.AuditLog.findAll({ where: { action: 'cache.purged' }, allTenants: true });
     expect(row).toMatchObject({ actor_user_id: root.user.id, reason: 'Stale branding' });
   });
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { NOTIFICATION_MESSAGES as M } from '@portico/common';
-import { AlertRule, AuditLog, EmailOutbox } from '@portico/core/db';
+
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, makeSuperAdmin, makeUser, makeWorkspace, signIn, type Person } from '../../testing/factories';
@@ -42,7 +42,11 @@ async function announce(body: Record<string, unknown>) {
 }
 
 async function auditOf(entityId: string) {
-  return AuditLog.findAll({ where: { entity_id: entityId }, allTenants: true, order: [['created_at', 'ASC']] });
+  return app.ctx.db.AuditLog.findAll({
+    where: { entity_id: entityId },
+    allTenants: true,
+    order: [['created_at', 'ASC']],
+  });
 }
 
 function connect(token: string): Promise<Socket> {
@@ -179,7 +183,9 @@ describe('announcing', () => {
       })
     ).body;
     expect(emailed).toBe(1);
-    const mails = await EmailOutbox.findAll({ where: { tenant_id: pro.tenant.id, template: 'announcement' } });
+    const mails = await app.ctx.db.EmailOutbox.findAll({
+      where: { tenant_id: pro.tenant.id, template: 'announcement' },
+    });
     expect(mails.map((m) => [m.to_address, m.subject])).toEqual([[pro.admin.user.email, 'Billing change']]);
     expect(announcement.email_admins).toBe(true);
   });
@@ -207,8 +213,8 @@ describe('banners', () => {
 
   it('with x-tenant-id, only that workspace counts', async () => {
     const both = await makeUser(app.ctx);
-    await addMember(pro.tenant, both, 'role2');
-    await addMember(starter.tenant, both, 'role2');
+    await addMember(app.ctx, pro.tenant, both, 'role2');
+    await addMember(app.ctx, starter.tenant, both, 'role2');
     const person = { user: both, token: (await signIn(app, both.email)).token };
     const proOnly = await announce({ audience: 'plan', plan: 'pro' });
     expect(await bannersOf(person)).toContain(proOnly.id);
@@ -312,7 +318,7 @@ describe('alert rules', () => {
       expect(created.status).toBe(201);
       expect(created.body.rule.op).toBe(op);
       expect(created.body.rule).not.toHaveProperty('operator');
-      expect(await AlertRule.findByPk(created.body.rule.id)).toMatchObject({ operator: op });
+      expect(await app.ctx.db.AlertRule.findByPk(created.body.rule.id)).toMatchObject({ operator: op });
       const listed = (await asRoot('GET', '/notifications/rules')).body.rules;
       expect(listed.find((r: { id: string }) => r.id === created.body.rule.id)).toMatchObject({ op });
       expect((await asRoot('DELETE', `/notifications/rules/${created.body.rule.id}`)).status).toBe(204);
@@ -350,7 +356,7 @@ describe('alert rules', () => {
     expect((await asRoot('PATCH', `/notifications/rules/${rule.id}`, { enabled: true })).body.rule.enabled).toBe(true);
 
     expect((await asRoot('DELETE', `/notifications/rules/${rule.id}`)).status).toBe(204);
-    expect(await AlertRule.findByPk(rule.id)).toBeNull();
+    expect(await app.ctx.db.AlertRule.findByPk(rule.id)).toBeNull();
     for (const method of ['PATCH', 'DELETE']) {
       const gone = await asRoot(
         method,

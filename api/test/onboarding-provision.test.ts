@@ -1,15 +1,5 @@
 import { provisionWorkspace, SUBDOMAIN_TAKEN_MEANWHILE } from '@portico/core';
-import {
-  AuditLog,
-  BillingSubscription,
-  EmailOutbox,
-  Membership,
-  OnboardingEvent,
-  OnboardingState,
-  Tenant,
-  TenantDomain,
-  TenantRoleType,
-} from '@portico/core/db';
+
 import type { Worker } from 'bullmq';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createProvisioningWorker } from '../../worker/src/provisioning-worker';
@@ -91,7 +81,7 @@ async function atReview(plan = 'starter', branding: Record<string, unknown> = {}
     emailFromAddress: 'hi@harbor.test',
   };
   expect((await post(owner.token, '/onboarding-capabilities', capabilities)).body.onboarding.step).toBe('review');
-  const state = (await OnboardingState.findOne({ where: { subdomain } }))!;
+  const state = (await app.ctx.db.OnboardingState.findOne({ where: { subdomain } }))!;
   return { ...owner, subdomain, state };
 }
 
@@ -187,14 +177,14 @@ describe('a paid plan through Stripe Checkout', () => {
       () => status(owner.token),
       (s) => s.ready,
     );
-    const tenant = (await Tenant.findByPk(ready.tenantId))!;
+    const tenant = (await app.ctx.db.Tenant.findByPk(ready.tenantId))!;
     expect(tenant).toMatchObject({
       tier: 'pro',
       admin_seats_extra: 1,
       stripe_customer_id: session.customer,
       billing_status: 'active',
     });
-    const row = await BillingSubscription.findOne({ where: { tenant_id: tenant.id } });
+    const row = await app.ctx.db.BillingSubscription.findOne({ where: { tenant_id: tenant.id } });
     expect(row).toMatchObject({
       stripe_subscription_id: subscription.id,
       plan: 'pro',
@@ -206,9 +196,11 @@ describe('a paid plan through Stripe Checkout', () => {
     });
     const summary = await app.request('GET', '/billing/summary', { token: owner.token, tenantId: tenant.id });
     expect(summary.body.next_charge).toMatchObject({ amount_cents: 13_800, currency: 'usd' });
-    const domains = await TenantDomain.findAll({ where: { tenant_id: tenant.id } });
+    const domains = await app.ctx.db.TenantDomain.findAll({ where: { tenant_id: tenant.id } });
     expect(domains.map((d) => [d.domain, d.verified_at])).toEqual([[domain, null]]);
-    const actions = (await OnboardingEvent.findAll({ where: { tenant_id: null }, order: [['created_at', 'ASC']] }))
+    const actions = (
+      await app.ctx.db.OnboardingEvent.findAll({ where: { tenant_id: null }, order: [['created_at', 'ASC']] })
+    )
       .filter((e) => e.context.session === sessionId)
       .map((e) => e.action);
     expect(actions).toEqual(['checkout', 'verify']);
@@ -249,14 +241,14 @@ describe('a yearly plan with a trial', () => {
         (s) => s.ready,
       );
       const trialEnd = new Date((subscription.trial_end as number) * 1000);
-      expect(await Tenant.findByPk(ready.tenantId)).toMatchObject({
+      expect(await app.ctx.db.Tenant.findByPk(ready.tenantId)).toMatchObject({
         tier: 'starter',
         status: 'trial',
         billing_status: 'trialing',
         trial_ends_at: trialEnd,
       });
       expect(
-        await BillingSubscription.findOne({
+        await app.ctx.db.BillingSubscription.findOne({
           where: { tenant_id: ready.tenantId, stripe_subscription_id: subscription.id },
         }),
       ).toMatchObject({
@@ -290,7 +282,7 @@ describe('provisioning', () => {
       loginUrl: `http://${subdomain}.${BASE}:${new URL(app.url).port}/login`,
     });
 
-    const tenants = await Tenant.findAll({ where: { slug: subdomain } });
+    const tenants = await app.ctx.db.Tenant.findAll({ where: { slug: subdomain } });
     expect(tenants).toHaveLength(1);
     expect(tenants[0]).toMatchObject({
       id: state.workspace_id,
@@ -305,15 +297,20 @@ describe('provisioning', () => {
       // Starter is paid too: its subscription came through Checkout.
       billing_status: 'active',
     });
-    const roles = await TenantRoleType.findAll({ where: { tenant_id: state.workspace_id } });
+    const roles = await app.ctx.db.TenantRoleType.findAll({ where: { tenant_id: state.workspace_id } });
     expect(roles.map((r) => r.role_key).sort()).toEqual(['admin', 'role1', 'role2', 'role3']);
-    const members = await Membership.findAll({ where: { tenant_id: state.workspace_id } });
+    const members = await app.ctx.db.Membership.findAll({ where: { tenant_id: state.workspace_id } });
     expect(members.map((m) => [m.user_id, m.role, m.status])).toEqual([[state.user_id, 'admin', 'active']]);
-    const welcome = await EmailOutbox.findAll({ where: { tenant_id: state.workspace_id } });
+    const welcome = await app.ctx.db.EmailOutbox.findAll({ where: { tenant_id: state.workspace_id } });
     expect(welcome.map((m) => [m.template, m.to_address])).toEqual([['welcome', email]]);
     expect(welcome[0]!.text_body).toContain(ready.loginUrl);
-    expect(await AuditLog.count({ where: { tenant_id: state.workspace_id, action: 'tenant.created' } })).toBe(1);
-    const events = await OnboardingEvent.findAll({ where: { user_id: state.user_id }, order: [['created_at', 'ASC']] });
+    expect(
+      await app.ctx.db.AuditLog.count({ where: { tenant_id: state.workspace_id, action: 'tenant.created' } }),
+    ).toBe(1);
+    const events = await app.ctx.db.OnboardingEvent.findAll({
+      where: { user_id: state.user_id },
+      order: [['created_at', 'ASC']],
+    });
     expect(events.map((e) => e.action)).toEqual([
       'start',
       'plan',
@@ -344,13 +341,13 @@ describe('provisioning', () => {
     ]);
     expect(runs.map((r) => r.created).sort()).toEqual([false, true]);
     expect(runs.map((r) => r.tenantId)).toEqual([state.workspace_id, state.workspace_id]);
-    expect(await Tenant.count({ where: { slug: subdomain } })).toBe(1);
-    expect(await Membership.count({ where: { tenant_id: state.workspace_id } })).toBe(1);
+    expect(await app.ctx.db.Tenant.count({ where: { slug: subdomain } })).toBe(1);
+    expect(await app.ctx.db.Membership.count({ where: { tenant_id: state.workspace_id } })).toBe(1);
     // The job still queued finds it made.
     worker = createProvisioningWorker(app.ctx);
     const done = new Promise<unknown>((resolve) => worker!.on('completed', (_job, result) => resolve(result)));
     expect(await done).toBe('already provisioned');
-    expect(await Tenant.count({ where: { slug: subdomain } })).toBe(1);
+    expect(await app.ctx.db.Tenant.count({ where: { slug: subdomain } })).toBe(1);
   });
 
   it('a failed run rolls back, tells the owner, and is retried until it succeeds', async () => {
@@ -368,15 +365,15 @@ describe('provisioning', () => {
         ready: false,
         error: 'Something went wrong while setting up your workspace. We are trying again.',
       });
-      expect(await Tenant.count({ where: { slug: subdomain } })).toBe(0);
+      expect(await app.ctx.db.Tenant.count({ where: { slug: subdomain } })).toBe(0);
     });
     const ready = await until(
       () => status(token),
       (s) => s.ready,
     );
     expect(ready).toMatchObject({ error: null, tenantId: state.workspace_id });
-    expect(await Tenant.count({ where: { slug: subdomain } })).toBe(1);
-    const failed = await OnboardingEvent.findAll({ where: { user_id: state.user_id, action: 'failed' } });
+    expect(await app.ctx.db.Tenant.count({ where: { slug: subdomain } })).toBe(1);
+    const failed = await app.ctx.db.OnboardingEvent.findAll({ where: { user_id: state.user_id, action: 'failed' } });
     expect(failed.length).toBeGreaterThanOrEqual(1);
     expect(failed[0]!.error).toMatch(/tenant_role_types/);
   });

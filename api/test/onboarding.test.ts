@@ -1,6 +1,6 @@
 import { DEFAULT_SETTINGS, ONBOARDING_MESSAGES as M, TENANT_SLACK_MESSAGES } from '@portico/common';
 import { DOMAINS_PLAN_MESSAGE, NO_PAYMENTS, RESERVED_SUBDOMAIN } from '@portico/core';
-import { OnboardingState, TenantDomain, User } from '@portico/core/db';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeSuperAdmin, makeTenant, makeWorkspace, signIn, type Person } from '../../testing/factories';
 import { startTestApp, type TestApp } from '../../testing/harness';
@@ -93,7 +93,7 @@ describe('POST /api/onboarding-start', () => {
       const outsider = owner();
       const res = await app.request('POST', '/onboarding-start', { body: outsider });
       expect(res).toMatchObject({ status: 403, body: { code: 'domain_not_allowed' } });
-      expect(await User.count({ where: { email: outsider.email } })).toBe(0);
+      expect(await app.ctx.db.User.count({ where: { email: outsider.email } })).toBe(0);
     } finally {
       expect((await save(DEFAULT_SETTINGS.security)).status).toBe(200);
     }
@@ -205,7 +205,7 @@ describe('the wizard’s steps', () => {
     });
     expect(logo.status, JSON.stringify(logo.body)).toBe(200);
     const logoUrl = logo.body.onboarding.branding.logoUrl as string;
-    const state = await OnboardingState.findOne({ where: { logo_url: logoUrl } });
+    const state = await app.ctx.db.OnboardingState.findOne({ where: { logo_url: logoUrl } });
     expect(logoUrl).toMatch(new RegExp(`^/api/public/brand/${state!.workspace_id}/logo-[0-9a-f-]{36}\\.png$`));
     expect((await fetch(`${app.url}${logoUrl}`)).status).toBe(200);
     const svg = await upload(app, { path: '/api/onboarding-logo', token, name: 'a.svg', type: 'image/svg+xml' });
@@ -229,7 +229,7 @@ describe('the wizard’s steps', () => {
     const claimant = await makeTenant(app.ctx);
     const claimed = `portal-${unique()}.example.com`;
     const verified = `portal-${unique()}.example.com`;
-    await TenantDomain.bulkCreate([
+    await app.ctx.db.TenantDomain.bulkCreate([
       { tenant_id: claimant.id, domain: claimed, verification_token: 'claimed', created_by: null },
       {
         tenant_id: claimant.id,

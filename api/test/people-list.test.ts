@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { type Tenant } from '@portico/core';
-import { Membership, Profile, User, UserGlobalRole } from '@portico/core/db';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addMember,
@@ -30,13 +30,13 @@ interface QuickMember {
 
 /** A member created straight in the database (no password hashing, chosen join date). */
 async function quickMember(tenant: Tenant, options: QuickMember = {}) {
-  const user = await User.create({
+  const user = await app.ctx.db.User.create({
     email: options.email ?? `m-${randomBytes(4).toString('hex')}@example.test`,
     password_hash: UNUSABLE_PASSWORD_HASH,
     last_sign_in_at: options.lastSignIn ? new Date(options.lastSignIn) : null,
   });
-  await Profile.create({ id: user.id, first_name: options.first ?? null, last_name: options.last ?? null });
-  const membership = await Membership.create({
+  await app.ctx.db.Profile.create({ id: user.id, first_name: options.first ?? null, last_name: options.last ?? null });
+  const membership = await app.ctx.db.Membership.create({
     tenant_id: tenant.id,
     user_id: user.id,
     role: options.role ?? 'role2',
@@ -77,7 +77,7 @@ describe('GET /api/users', () => {
       joined: '2026-03-01T10:00:00Z',
       lastSignIn: '2026-04-01T09:00:00Z',
     });
-    await Profile.update(
+    await app.ctx.db.Profile.update(
       { phone: '+1 555 0100', linkedin: 'https://linkedin.com/in/carla' },
       { where: { id: carla.id } },
     );
@@ -114,9 +114,9 @@ describe('GET /api/users', () => {
   it('tells the admin whose name, email and password they may not change, and a super admin that they may', async () => {
     const { tenant, admin, member } = await workspace();
     const shared = await quickMember(tenant, { email: 'shared@lock.test' });
-    await addMember(await makeTenant(app.ctx), shared, 'role2');
+    await addMember(app.ctx, await makeTenant(app.ctx), shared, 'role2');
     const root = await quickMember(tenant, { email: 'root@lock.test', role: 'role1' });
-    await UserGlobalRole.create({ user_id: root.id, role: 'super_admin' });
+    await app.ctx.db.UserGlobalRole.create({ user_id: root.id, role: 'super_admin' });
     const locks = (body: { users: Array<{ email: string; profile_lock: string | null }> }) =>
       Object.fromEntries(body.users.map((u) => [u.email, u.profile_lock]));
 
@@ -308,8 +308,8 @@ describe('GET /api/users/export.csv', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(res.headers.get('content-disposition')).toBe(`attachment; filename=users-${tenant.slug}.csv`);
-    const ann = (await User.findOne({ where: { email: 'ann@csv.test' } }))!;
-    const bob = (await User.findOne({ where: { email: 'bob@csv.test' } }))!;
+    const ann = (await app.ctx.db.User.findOne({ where: { email: 'ann@csv.test' } }))!;
+    const bob = (await app.ctx.db.User.findOne({ where: { email: 'bob@csv.test' } }))!;
     expect(await res.text()).toBe(
       [
         'id,email,first_name,last_name,role,role_label,status,phone,linkedin,created_at,last_sign_in_at',

@@ -1,15 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { sha256, type Tenant } from '@portico/core';
-import {
-  AuditLog,
-  EmailOutbox,
-  FileRecord,
-  Invitation,
-  Membership,
-  Profile,
-  User,
-  UserGlobalRole,
-} from '@portico/core/db';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DEFAULT_PASSWORD,
@@ -35,19 +26,19 @@ const NOT_A_MEMBER = 'This user is not a member of this workspace.';
 
 /** A member who never signs in (no password hashing). */
 async function quickMember(tenant: Tenant, role = 'role2', status: 'active' | 'suspended' = 'active') {
-  const user = await User.create({
+  const user = await app.ctx.db.User.create({
     email: `q-${randomBytes(4).toString('hex')}@example.test`,
     password_hash: UNUSABLE_PASSWORD_HASH,
   });
-  await Profile.create({ id: user.id, first_name: 'Quick', last_name: 'Member' });
-  await Membership.create({ tenant_id: tenant.id, user_id: user.id, role, status });
+  await app.ctx.db.Profile.create({ id: user.id, first_name: 'Quick', last_name: 'Member' });
+  await app.ctx.db.Membership.create({ tenant_id: tenant.id, user_id: user.id, role, status });
   return user;
 }
 
 /** An open invitation written straight to the database, as one left over from before the person joined; answers its token. */
 async function leftoverInvitation(tenant: Tenant, email: string, role = 'admin') {
   const token = randomBytes(32).toString('base64url');
-  await Invitation.create({
+  await app.ctx.db.Invitation.create({
     tenant_id: tenant.id,
     email,
     role,
@@ -64,7 +55,7 @@ const revokedLink = async (token: string) =>
   (await app.request('GET', `/public/invitations/${token}`)).body.invitation.revoked;
 
 async function roleOf(tenant: Tenant, userId: string) {
-  return (await Membership.findOne({ where: { tenant_id: tenant.id, user_id: userId } }))?.role ?? null;
+  return (await app.ctx.db.Membership.findOne({ where: { tenant_id: tenant.id, user_id: userId } }))?.role ?? null;
 }
 
 const patch = (as: Person | null, tenant: Tenant, userId: string, body: unknown) =>
@@ -105,7 +96,7 @@ describe('PATCH /api/users/:id', () => {
     ]);
     expect(res.body.user.profile_lock).toBeNull();
     expect(await roleOf(tenant, member.user.id)).toBe('role1');
-    const audit = await AuditLog.findAll({ where: { tenant_id: tenant.id, action: 'member.updated' } });
+    const audit = await app.ctx.db.AuditLog.findAll({ where: { tenant_id: tenant.id, action: 'member.updated' } });
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ actor_user_id: admin.user.id, entity_id: member.user.id });
     expect(audit[0]!.details).toMatchObject({
@@ -146,11 +137,13 @@ describe('PATCH /api/users/:id', () => {
     const res = await accept(member, leftover);
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('invitation_revoked');
-    expect(await Membership.findOne({ where: { tenant_id: tenant.id, user_id: member.user.id } })).toMatchObject({
+    expect(
+      await app.ctx.db.Membership.findOne({ where: { tenant_id: tenant.id, user_id: member.user.id } }),
+    ).toMatchObject({
       role: 'role2',
       status: 'suspended',
     });
-    const audit = await AuditLog.findOne({ where: { tenant_id: tenant.id, action: 'invitation.revoked' } });
+    const audit = await app.ctx.db.AuditLog.findOne({ where: { tenant_id: tenant.id, action: 'invitation.revoked' } });
     expect(audit).toMatchObject({ actor_user_id: admin.user.id });
     expect(audit!.details).toMatchObject({ email: member.user.email, reason: 'member_suspended' });
   });
@@ -190,7 +183,7 @@ describe('PATCH /api/users/:id', () => {
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body.error).toBe(error);
     }
-    expect((await User.findByPk(member.user.id))!.email).toBe(member.user.email);
+    expect((await app.ctx.db.User.findByPk(member.user.id))!.email).toBe(member.user.email);
   });
 
   it('sets a new password and signs that user out everywhere', async () => {
@@ -200,14 +193,14 @@ describe('PATCH /api/users/:id', () => {
     expect((await app.request('GET', '/auth/user', { token: member.token })).status).toBe(401);
     await expect(signIn(app, member.user.email, 'brand-new-pass-1')).resolves.toHaveProperty('token');
     await expect(signIn(app, member.user.email, DEFAULT_PASSWORD)).rejects.toThrow(/401/);
-    const audit = await AuditLog.findOne({ where: { tenant_id: tenant.id, action: 'member.updated' } });
+    const audit = await app.ctx.db.AuditLog.findOne({ where: { tenant_id: tenant.id, action: 'member.updated' } });
     expect(audit!.details).toEqual({ password: 'set' });
   });
 
   it("refuses to change a super admin's name or sign-in details", async () => {
     const { tenant, admin } = await makeWorkspace(app);
     const root = await quickMember(tenant, 'role1');
-    await UserGlobalRole.create({ user_id: root.id, role: 'super_admin' });
+    await app.ctx.db.UserGlobalRole.create({ user_id: root.id, role: 'super_admin' });
     for (const body of [{ password: 'take-over-attempt' }, { first_name: 'Renamed' }]) {
       const res = await patch(admin, tenant, root.id, body);
       expect(res.status).toBe(403);
@@ -216,14 +209,14 @@ describe('PATCH /api/users/:id', () => {
         code: 'super_admin_target',
       });
     }
-    expect((await Profile.findByPk(root.id))!.first_name).toBe('Quick');
+    expect((await app.ctx.db.Profile.findByPk(root.id))!.first_name).toBe('Quick');
   });
 
   it('refuses a tenant admin the name, email or password of an account shared with another workspace; its role and status stay theirs; a super admin may', async () => {
     const { tenant, admin } = await makeWorkspace(app);
     const elsewhere = await makeTenant(app.ctx);
     const shared = await quickMember(tenant, 'role2');
-    await addMember(elsewhere, shared, 'admin');
+    await addMember(app.ctx, elsewhere, shared, 'admin');
     const sentence =
       'This person also belongs to another workspace, so only they or a platform super admin can change their name, email or password. You can still change their role or status, or send them a password reset link.';
     for (const body of [
@@ -249,8 +242,8 @@ describe('PATCH /api/users/:id', () => {
       body: { user_id: shared.id },
     });
     expect(link.body).toEqual({ ok: true, mode: 'link' });
-    expect((await User.findByPk(shared.id))!.email).toBe(shared.email);
-    expect(await Profile.findByPk(shared.id)).toMatchObject({ first_name: 'Quick', last_name: 'Member' });
+    expect((await app.ctx.db.User.findByPk(shared.id))!.email).toBe(shared.email);
+    expect(await app.ctx.db.Profile.findByPk(shared.id)).toMatchObject({ first_name: 'Quick', last_name: 'Member' });
     expect(await roleOf(tenant, shared.id)).toBe('role2');
 
     // Role and status are the workspace's; sending the names unchanged (as the edit form does) is not a change.
@@ -303,7 +296,9 @@ describe('POST /api/users/bulk-role', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ updated: 2 });
     expect([await roleOf(tenant, a.id), await roleOf(tenant, b.id)]).toEqual(['role1', 'role1']);
-    expect(await AuditLog.count({ where: { tenant_id: tenant.id, action: 'member.role_bulk_updated' } })).toBe(1);
+    expect(
+      await app.ctx.db.AuditLog.count({ where: { tenant_id: tenant.id, action: 'member.role_bulk_updated' } }),
+    ).toBe(1);
   });
 
   it('changes nothing when one id is not a member of this workspace', async () => {
@@ -356,8 +351,8 @@ describe('DELETE /api/users/:id', () => {
     const res = await remove(admin, tenant, member.user.id, '?deleteFiles=true');
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ ok: true, account_deleted: true });
-    expect(await User.findByPk(member.user.id)).toBeNull();
-    const audit = await AuditLog.findOne({ where: { tenant_id: tenant.id, action: 'member.removed' } });
+    expect(await app.ctx.db.User.findByPk(member.user.id)).toBeNull();
+    const audit = await app.ctx.db.AuditLog.findOne({ where: { tenant_id: tenant.id, action: 'member.removed' } });
     expect(audit).toMatchObject({ actor_user_id: admin.user.id, entity_id: member.user.id });
     expect(audit!.details).toMatchObject({ delete_files: true, account_deleted: true });
   });
@@ -366,20 +361,20 @@ describe('DELETE /api/users/:id', () => {
     const { tenant, admin } = await makeWorkspace(app);
     const elsewhere = await makeTenant(app.ctx);
     const shared = await quickMember(tenant, 'role2');
-    await addMember(elsewhere, shared, 'role1');
+    await addMember(app.ctx, elsewhere, shared, 'role1');
     const root = await quickMember(tenant, 'role1');
-    await UserGlobalRole.create({ user_id: root.id, role: 'super_admin' });
+    await app.ctx.db.UserGlobalRole.create({ user_id: root.id, role: 'super_admin' });
 
     expect((await remove(admin, tenant, shared.id)).body).toMatchObject({ ok: true, account_deleted: false });
     expect(await roleOf(tenant, shared.id)).toBeNull();
     expect(await roleOf(elsewhere, shared.id)).toBe('role1');
     expect((await remove(admin, tenant, root.id, '?deleteFiles=false')).body).toMatchObject({ account_deleted: false });
-    expect(await User.findByPk(root.id)).not.toBeNull();
+    expect(await app.ctx.db.User.findByPk(root.id)).not.toBeNull();
   });
 
   it('withdraws the pending invitation of the person it removes, so accepting it cannot bring them back', async () => {
     const { tenant, admin, member } = await makeWorkspace(app);
-    await addMember(await makeTenant(app.ctx), member.user, 'role2');
+    await addMember(app.ctx, await makeTenant(app.ctx), member.user, 'role2');
     const leftover = await leftoverInvitation(tenant, member.user.email);
     expect((await remove(admin, tenant, member.user.id)).body).toMatchObject({ ok: true, account_deleted: false });
     expect(await revokedLink(leftover)).toBe(true);
@@ -395,9 +390,9 @@ describe('DELETE /api/users/:id', () => {
     const elsewhere = await makeTenant(app.ctx);
     const keen = await quickMember(tenant, 'role2');
     const keeper = await quickMember(tenant, 'role2');
-    await addMember(elsewhere, keen, 'role2');
+    await addMember(app.ctx, elsewhere, keen, 'role2');
     const fileFor = (t: Tenant, userId: string) =>
-      FileRecord.create({
+      app.ctx.db.FileRecord.create({
         tenant_id: t.id,
         title: 'cv',
         original_name: 'cv.pdf',
@@ -417,15 +412,15 @@ describe('DELETE /api/users/:id', () => {
       files_deleted: 1,
       account_deleted: false,
     });
-    expect(await FileRecord.findOne({ where: { tenant_id: tenant.id, id: mine.id } })).toBeNull();
-    expect(await FileRecord.findOne({ where: { tenant_id: elsewhere.id, id: theirs.id } })).not.toBeNull();
+    expect(await app.ctx.db.FileRecord.findOne({ where: { tenant_id: tenant.id, id: mine.id } })).toBeNull();
+    expect(await app.ctx.db.FileRecord.findOne({ where: { tenant_id: elsewhere.id, id: theirs.id } })).not.toBeNull();
 
     expect((await remove(admin, tenant, keeper.id, '?deleteFiles=false')).body).toMatchObject({
       ok: true,
       files_deleted: null,
       account_deleted: true,
     });
-    expect(await FileRecord.findOne({ where: { tenant_id: tenant.id, id: kept.id } })).not.toBeNull();
+    expect(await app.ctx.db.FileRecord.findOne({ where: { tenant_id: tenant.id, id: kept.id } })).not.toBeNull();
   });
 
   it('refuses deleting yourself, someone outside, and a bad deleteFiles flag', async () => {
@@ -473,11 +468,15 @@ describe('POST /api/invite', () => {
       emailError: expect.stringContaining('SMTP_URL'),
     });
     expect(res.body.signup_url).toMatch(new RegExp(`^${app.url}/signup\\?invite=[^&]+&member=true$`));
-    const row = await Invitation.findOne({ where: { tenant_id: tenant.id, email: 'new.person@invite.test' } });
+    const row = await app.ctx.db.Invitation.findOne({
+      where: { tenant_id: tenant.id, email: 'new.person@invite.test' },
+    });
     expect(row).toMatchObject({ role: 'role1', invited_by: admin.user.id });
-    const mail = await EmailOutbox.findOne({ where: { tenant_id: tenant.id, to_address: 'new.person@invite.test' } });
+    const mail = await app.ctx.db.EmailOutbox.findOne({
+      where: { tenant_id: tenant.id, to_address: 'new.person@invite.test' },
+    });
     expect(mail!.text_body).toContain(res.body.signup_url);
-    expect(await AuditLog.count({ where: { tenant_id: tenant.id, action: 'invitation.created' } })).toBe(1);
+    expect(await app.ctx.db.AuditLog.count({ where: { tenant_id: tenant.id, action: 'invitation.created' } })).toBe(1);
   });
 
   it('refuses a current member (409), an unknown role and a bad email (400)', async () => {
@@ -491,7 +490,7 @@ describe('POST /api/invite', () => {
     const email = await invite(admin, tenant, { email: 'nope', role: 'role2' });
     expect(email.body.error).toBe('Enter a valid email address.');
     expect((await invite(admin, tenant, { email: 'x@invite.test' })).body.error).toBe('Role is required.');
-    expect(await Invitation.count({ where: { tenant_id: tenant.id } })).toBe(0);
+    expect(await app.ctx.db.Invitation.count({ where: { tenant_id: tenant.id } })).toBe(0);
   });
 
   it('enforces the Starter client cap of 30, counting open client invitations, but not for team roles', async () => {
@@ -507,7 +506,9 @@ describe('POST /api/invite', () => {
       error: 'Your Starter plan allows up to 30 clients. Upgrade your plan to invite more.',
       code: 'client_cap_reached',
     });
-    expect(await Invitation.count({ where: { tenant_id: tenant.id, email: 'one-too-many@cap.test' } })).toBe(0);
+    expect(await app.ctx.db.Invitation.count({ where: { tenant_id: tenant.id, email: 'one-too-many@cap.test' } })).toBe(
+      0,
+    );
 
     expect((await invite(admin, tenant, { email: 'staff@cap.test', role: 'role1' })).status).toBe(201);
     expect((await invite(admin, tenant, { email: 'guest@cap.test', role: 'role3' })).status).toBe(201);
@@ -524,7 +525,7 @@ describe('POST /api/invite', () => {
     expect((await invite(member, tenant, body)).body.error).toBe(MANAGE_REFUSAL);
     expect((await invite(other.admin, tenant, body)).status).toBe(403);
     expect((await invite(null, tenant, body)).status).toBe(401);
-    expect(await Invitation.count({ where: { tenant_id: tenant.id } })).toBe(0);
+    expect(await app.ctx.db.Invitation.count({ where: { tenant_id: tenant.id } })).toBe(0);
   });
 });
 
@@ -539,14 +540,14 @@ describe('POST /api/admin-reset-password', () => {
     expect(res.body).toEqual({ ok: true, mode: 'set' });
     expect((await app.request('GET', '/auth/user', { token: member.token })).status).toBe(401);
     await expect(signIn(app, member.user.email, 'typed-by-admin-1')).resolves.toHaveProperty('token');
-    expect(await AuditLog.count({ where: { tenant_id: tenant.id, action: 'member.password_set' } })).toBe(1);
+    expect(await app.ctx.db.AuditLog.count({ where: { tenant_id: tenant.id, action: 'member.password_set' } })).toBe(1);
   });
 
   it('without a password, emails a single-use reset link', async () => {
     const { tenant, admin, member } = await makeWorkspace(app);
     const res = await reset(admin, tenant, { user_id: member.user.id });
     expect(res.body).toEqual({ ok: true, mode: 'link' });
-    const mail = await EmailOutbox.findOne({
+    const mail = await app.ctx.db.EmailOutbox.findOne({
       where: { tenant_id: tenant.id, to_address: member.user.email, template: 'password-reset' },
     });
     expect(mail!.text_body).toContain(`${app.url}/reset-password?token=`);
@@ -619,7 +620,7 @@ describe('changes that add clients stay within the plan’s client cap', () => {
     const res = await patch(admin, tenant, paused.id, { status: 'active' });
     expect(res.status).toBe(409);
     expect(res.body).toEqual({ error: overCap(31), code: 'client_cap_reached' });
-    expect(await Membership.findOne({ where: { tenant_id: tenant.id, user_id: paused.id } })).toMatchObject({
+    expect(await app.ctx.db.Membership.findOne({ where: { tenant_id: tenant.id, user_id: paused.id } })).toMatchObject({
       status: 'suspended',
     });
 

@@ -5,7 +5,7 @@ import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { closeContext, createContext, loadConfig, sendEmail, type AppContext } from '@portico/core';
-import { EmailOutbox } from '@portico/core/db';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../testing/harness';
 import { freePort, killProcessTree, startProcess, waitForHttp } from '../../testing/processes';
@@ -72,7 +72,7 @@ describe('processes', () => {
     await smtp.waitForConnection();
     worker.child.kill('SIGTERM');
     expect(await worker.exit).toBe(0);
-    const after = await EmailOutbox.findOne({ where: { id: row.id, tenant_id: null } });
+    const after = await ctx.db.EmailOutbox.findOne({ where: { id: row.id, tenant_id: null } });
     expect(after?.status).toBe('sent');
     expect(smtp.messages.map((m) => m.subject)).toContain('In flight');
   });
@@ -91,7 +91,7 @@ describe('processes', () => {
         tenantId: null,
       });
       await expect
-        .poll(async () => (await EmailOutbox.findOne({ where: { id: row.id, tenant_id: null } }))?.status, {
+        .poll(async () => (await ctx.db.EmailOutbox.findOne({ where: { id: row.id, tenant_id: null } }))?.status, {
           timeout: 15_000,
         })
         .toBe('sent');

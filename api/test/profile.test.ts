@@ -1,4 +1,3 @@
-import { Profile } from '@portico/core/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PASSWORD, makeUser, signIn } from '../../testing/factories';
 import { startTestApp, type TestApp } from '../../testing/harness';
@@ -18,7 +17,7 @@ async function signedInUser(fullName = 'Grace Hopper') {
 }
 
 async function storedProfile(id: string) {
-  const row = await Profile.findByPk(id);
+  const row = await app.ctx.db.Profile.findByPk(id);
   return {
     first_name: row?.first_name,
     last_name: row?.last_name,
@@ -47,7 +46,7 @@ describe('GET /api/profile', () => {
 
   it('answers empty fields for an account that has no profile row yet', async () => {
     const user = await makeUser(app.ctx);
-    await Profile.destroy({ where: { id: user.id } });
+    await app.ctx.db.Profile.destroy({ where: { id: user.id } });
     const { token } = await signIn(app, user.email);
     const res = await app.request('GET', '/profile', { token });
     expect(res.status).toBe(200);
@@ -195,7 +194,7 @@ describe('PUT /api/profile', () => {
 
   it('creates the profile row for an account that had none', async () => {
     const user = await makeUser(app.ctx);
-    await Profile.destroy({ where: { id: user.id } });
+    await app.ctx.db.Profile.destroy({ where: { id: user.id } });
     const { token } = await signIn(app, user.email);
     const res = await app.request('PUT', '/profile', { token, body: { first_name: 'Fresh' } });
     expect(res.status).toBe(200);

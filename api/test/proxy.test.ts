@@ -1,6 +1,6 @@
 import { request as httpsRequest } from 'node:https';
 import type { TLSSocket } from 'node:tls';
-import { TenantDomain } from '@portico/core/db';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CADDY_METRICS } from '../../infra/grafana/dashboards';
 import { createProvisioningWorker } from '../../worker/src/provisioning-worker';
@@ -83,7 +83,7 @@ async function verifiedDomain(w: Awaited<ReturnType<typeof makeWorkspace>>, doma
 async function sslStatusOnceSettled(tenantId: string, id: string): Promise<string> {
   const deadline = Date.now() + 30_000;
   for (;;) {
-    const row = await TenantDomain.findOne({ where: { tenant_id: tenantId, id } });
+    const row = await app.ctx.db.TenantDomain.findOne({ where: { tenant_id: tenantId, id } });
     if (row && row.ssl_status !== 'pending') return row.ssl_status;
     if (Date.now() > deadline) throw new Error(`ssl still pending: ${row?.ssl_error}\n${caddy.output().slice(-1500)}`);
     await new Promise((r) => setTimeout(r, 100));

@@ -1,4 +1,3 @@
-import { Tenant } from '@portico/core/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeSuperAdmin, makeWorkspace } from '../../testing/factories';
 import { startTestApp, type TestApp } from '../../testing/harness';
@@ -107,16 +106,16 @@ describe('an API key opens the public API and nothing else', () => {
   it('refuses a key once its workspace is on the starter plan, or suspended; it works again when that ends', async () => {
     const { tenant, admin } = await makeWorkspace(app);
     const { key } = await createKey(app, tenant, admin);
-    await Tenant.update({ tier: 'starter' }, { where: { id: tenant.id } });
+    await app.ctx.db.Tenant.update({ tier: 'starter' }, { where: { id: tenant.id } });
     const starter = await v1(app, key, 'GET', '/members');
     expect(starter.status).toBe(403);
     expect(starter.body).toEqual({ error: PLAN_REQUIRED, code: 'plan_required' });
-    await Tenant.update({ tier: 'advanced', status: 'suspended' }, { where: { id: tenant.id } });
+    await app.ctx.db.Tenant.update({ tier: 'advanced', status: 'suspended' }, { where: { id: tenant.id } });
     const suspended = await v1(app, key, 'GET', '/members');
     expect(suspended.status).toBe(403);
     expect(suspended.body.code).toBe('tenant_suspended');
     expect(suspended.body.error).toBe(`${tenant.name} is suspended. Contact the platform administrator.`);
-    await Tenant.update({ status: 'active' }, { where: { id: tenant.id } });
+    await app.ctx.db.Tenant.update({ status: 'active' }, { where: { id: tenant.id } });
     expect((await v1(app, key, 'GET', '/members')).status).toBe(200);
   });
 });

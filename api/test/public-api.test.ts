@@ -1,5 +1,5 @@
 import type { Tenant } from '@portico/core';
-import { AuditLog, FileRecord, Invitation, TenantEvent } from '@portico/core/db';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, makeUser, makeWorkspace, type Person } from '../../testing/factories';
 import { startTestApp, type TestApp } from '../../testing/harness';
@@ -91,7 +91,7 @@ describe('members', () => {
     const extra: string[] = [];
     for (let i = 0; i < 4; i++) {
       const user = await makeUser(app.ctx);
-      await addMember(w.tenant, user, i === 3 ? 'role1' : 'role2', i === 2 ? 'suspended' : 'active');
+      await addMember(app.ctx, w.tenant, user, i === 3 ? 'role1' : 'role2', i === 2 ? 'suspended' : 'active');
       extra.push(user.id);
     }
     const first = await v1(app, w.key, 'GET', '/members');
@@ -156,14 +156,14 @@ describe('files', () => {
       status: 'new',
       size_bytes: 14,
     });
-    const audit = await AuditLog.findOne({
+    const audit = await app.ctx.db.AuditLog.findOne({
       where: { tenant_id: w.tenant.id, action: 'file.uploaded', entity_id: res.body.id },
     });
     expect(audit).toMatchObject({
       actor_user_id: null,
       details: { api_key_id: w.keyId, user_id: w.member.user.id, name: 'contract.pdf' },
     });
-    const event = await TenantEvent.findOne({ where: { tenant_id: w.tenant.id, type: 'file.uploaded' } });
+    const event = await app.ctx.db.TenantEvent.findOne({ where: { tenant_id: w.tenant.id, type: 'file.uploaded' } });
     expect(event?.data).toMatchObject({ file: { id: res.body.id, uploaded_by: null } });
 
     // The member sees it in the portal.
@@ -215,7 +215,7 @@ describe('files', () => {
     const json = await v1(app, w.key, 'POST', '/files', { body: { user_id: w.member.user.id } });
     expect(json.status).toBe(400);
     expect(json.body.error).toBe('Send the file as multipart/form-data with a field named file.');
-    expect(await FileRecord.count({ where: { tenant_id: w.tenant.id } })).toBe(0);
+    expect(await app.ctx.db.FileRecord.count({ where: { tenant_id: w.tenant.id } })).toBe(0);
   });
 
   it('lists and reads every file of the workspace with a signed download_url; never another workspace’s', async () => {
@@ -423,9 +423,11 @@ describe('POST /api/v1/invitations', () => {
     expectConforms(invitationCreatedSchema, res.body);
     expect(res.body.invitation).toMatchObject({ email: 'new.client@invite.test', role: 'role2' });
     expect(res.body.signup_url).toMatch(new RegExp(`^${app.url}/signup\\?invite=[^&]+&member=true$`));
-    const row = await Invitation.findOne({ where: { tenant_id: w.tenant.id, email: 'new.client@invite.test' } });
+    const row = await app.ctx.db.Invitation.findOne({
+      where: { tenant_id: w.tenant.id, email: 'new.client@invite.test' },
+    });
     expect(row).toMatchObject({ role: 'role2', invited_by: null });
-    const audit = await AuditLog.findOne({
+    const audit = await app.ctx.db.AuditLog.findOne({
       where: { tenant_id: w.tenant.id, action: 'invitation.created', entity_id: res.body.invitation.id },
     });
     expect(audit).toMatchObject({
@@ -450,7 +452,7 @@ describe('POST /api/v1/invitations', () => {
     }
     // Pro allows 500 clients: the member and 499 open client invitations fill it.
     const future = new Date(Date.now() + 86_400_000);
-    await Invitation.bulkCreate(
+    await app.ctx.db.Invitation.bulkCreate(
       Array.from({ length: 499 }, (_, i) => ({
         tenant_id: w.tenant.id,
         email: `c${i}@cap.test`,

@@ -1,4 +1,4 @@
-import { BillingInvoice, BillingSubscription, Tenant } from '@portico/core/db';
+import type { BillingSubscription, Tenant } from '@portico/core/db';
 import type { BillingStatus } from '@portico/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeSuperAdmin, makeTenant, makeWorkspace, type Person } from '../../testing/factories';
@@ -20,7 +20,7 @@ const inDays = (days: number) => new Date(now + days * DAY);
 
 async function workspace(name: string, billing_status: BillingStatus, grace_ends_at: Date | null = null) {
   const tenant = await makeTenant(app.ctx, { name });
-  await Tenant.update({ billing_status, grace_ends_at }, { where: { id: tenant.id } });
+  await app.ctx.db.Tenant.update({ billing_status, grace_ends_at }, { where: { id: tenant.id } });
   return tenant;
 }
 
@@ -29,7 +29,7 @@ type Seed = Partial<BillingSubscription> & Pick<BillingSubscription, 'stripe_sub
 /** A stored subscription; its cycle amount is unit × quantity, as Stripe's one-item subscriptions charge. */
 function subscription(tenant: Tenant, seed: Seed) {
   const unit = seed.unit_amount_cents ?? null;
-  return BillingSubscription.create({
+  return app.ctx.db.BillingSubscription.create({
     cycle_amount_cents: unit === null ? null : unit * (seed.quantity ?? 1),
     tenant_id: tenant.id,
     purpose: 'plan',
@@ -46,7 +46,7 @@ function subscription(tenant: Tenant, seed: Seed) {
 }
 
 function invoice(tenant: Tenant, id: string, status: string, amount_cents: number, issued_at: Date) {
-  return BillingInvoice.create({
+  return app.ctx.db.BillingInvoice.create({
     tenant_id: tenant.id,
     stripe_invoice_id: id,
     amount_cents,
@@ -143,7 +143,7 @@ describe('GET /api/super/billing', () => {
       unpriced_subscriptions: 1,
       counts: { active: 4, trialing: 1, past_due: 1, unpaid: 1, canceled: 1 },
     });
-    expect(revenue.counts.none).toBe(await Tenant.count({ where: { billing_status: 'none' } }));
+    expect(revenue.counts.none).toBe(await app.ctx.db.Tenant.count({ where: { billing_status: 'none' } }));
     expect(revenue.counts.none).toBeGreaterThanOrEqual(1);
     expect(free.billing_status).toBe('none');
 

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { saveRoleTypes, shareFile, type Tenant } from '@portico/core';
-import { AuditLog, FileRecord, TenantEvent } from '@portico/core/db';
+
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -83,12 +83,14 @@ async function callProbe(dropRole: string | null) {
 
 /** What shareFile wrote for SHARED_TITLE: its rows, audit entries and `file.assigned` events. */
 async function sharedTraces() {
-  const rows = await FileRecord.findAll({ where: { tenant_id: tenant.id, title: SHARED_TITLE } });
+  const rows = await app.ctx.db.FileRecord.findAll({ where: { tenant_id: tenant.id, title: SHARED_TITLE } });
   const ids = rows.map((r) => r.id);
-  const audits = await AuditLog.count({ where: { tenant_id: tenant.id, action: 'file.shared', entity_id: ids } });
-  const events = (await TenantEvent.findAll({ where: { tenant_id: tenant.id, type: 'file.assigned' } })).filter(
-    (e) => (e.data as { file?: { title?: string } }).file?.title === SHARED_TITLE,
-  );
+  const audits = await app.ctx.db.AuditLog.count({
+    where: { tenant_id: tenant.id, action: 'file.shared', entity_id: ids },
+  });
+  const events = (
+    await app.ctx.db.TenantEvent.findAll({ where: { tenant_id: tenant.id, type: 'file.assigned' } })
+  ).filter((e) => (e.data as { file?: { title?: string } }).file?.title === SHARED_TITLE);
   return { rows: rows.length, audits, events: events.length };
 }
 

@@ -1,5 +1,5 @@
 import { prefixTsQuery } from '@portico/core';
-import { Embed, FileRecord } from '@portico/core/db';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, makeUser, makeWorkspace } from '../../testing/factories';
 import { startTestApp, type TestApp } from '../../testing/harness';
@@ -28,8 +28,8 @@ describe('GET /api/search', () => {
       email: `ada.lovelace.${Date.now()}@analytical.example`,
     });
     const twin = await makeUser(app.ctx, { fullName: 'Ada Lovegood' });
-    await addMember(here.tenant, ada, 'role2');
-    await addMember(there.tenant, twin, 'role2');
+    await addMember(app.ctx, here.tenant, ada, 'role2');
+    await addMember(app.ctx, there.tenant, twin, 'role2');
 
     const byName = await app.request('GET', '/search?q=ada%20lov', {
       token: here.admin.token,
@@ -62,7 +62,7 @@ describe('GET /api/search', () => {
     const here = await makeWorkspace(app);
     const there = await makeWorkspace(app);
     const file = (tenantId: string, title: string, original_name: string) =>
-      FileRecord.create({
+      app.ctx.db.FileRecord.create({
         tenant_id: tenantId,
         title,
         original_name,
@@ -76,7 +76,7 @@ describe('GET /api/search', () => {
       });
     const report = await file(here.tenant.id, 'Quarterly report', 'q3-summary.pdf');
     await file(there.tenant.id, 'Quarterly report', 'q3-summary.pdf');
-    const booking = await Embed.create({
+    const booking = await app.ctx.db.Embed.create({
       tenant_id: here.tenant.id,
       title: 'Book a call',
       provider: 'calendly',

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { closeContext, createContext, loadConfig, type AppContext } from '@portico/core';
-import { Tenant } from '@portico/core/db';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, DEFAULT_PASSWORD, makeTenant, makeUser } from '../../testing/factories';
 import { createTestDatabase } from '../../testing/harness';
@@ -77,8 +77,8 @@ async function workspace() {
   const tenant = await makeTenant(ctx, { name: 'Before' });
   const admin = await makeUser(ctx);
   const member = await makeUser(ctx);
-  await addMember(tenant, admin, 'admin');
-  await addMember(tenant, member, 'role2');
+  await addMember(ctx, tenant, admin, 'admin');
+  await addMember(ctx, tenant, member, 'role2');
   const adminSession = await signIn(one, admin.email);
   const memberSession = await signIn(one, member.email);
   const read = () => call(other, 'GET', '/tenant-config', { token: memberSession.token, tenantId: tenant.id });
@@ -158,7 +158,7 @@ describe('a change on one process is seen by the very next request on another', 
   it('removing the member', async () => {
     const { tenant, member, adminSession, read } = await workspace();
     // A member elsewhere too keeps the account (otherwise removal deletes it, and the session with it).
-    await addMember(await makeTenant(ctx), member, 'role2');
+    await addMember(ctx, await makeTenant(ctx), member, 'role2');
     expect((await read()).status).toBe(200);
     expect(
       (await call(one, 'DELETE', `/users/${member.id}`, { token: adminSession.token, tenantId: tenant.id })).status,
@@ -209,7 +209,7 @@ describe('a change on one process is seen by the very next request on another', 
 
   it('a payment restoring a read-only workspace, from a third process (the Stripe webhook’s)', async () => {
     const { tenant, adminSession, read } = await workspace();
-    await Tenant.update({ billing_status: 'unpaid' }, { where: { id: tenant.id } });
+    await ctx.db.Tenant.update({ billing_status: 'unpaid' }, { where: { id: tenant.id } });
     const rename = () =>
       call(other, 'PATCH', '/tenant-config', {
         token: adminSession.token,
@@ -220,7 +220,7 @@ describe('a change on one process is seen by the very next request on another', 
     expect(await rename()).toMatchObject({ status: 402, body: { code: 'billing_read_only' } });
     expect((await read()).status).toBe(200);
     // …and the webhook's save (as receiveStripeEvent does it) reaches it at once.
-    const paid = (await Tenant.findByPk(tenant.id))!;
+    const paid = (await ctx.db.Tenant.findByPk(tenant.id))!;
     paid.billing_status = 'active';
     await paid.save();
     expect((await rename()).status).toBe(200);
@@ -228,7 +228,7 @@ describe('a change on one process is seen by the very next request on another', 
 
   it('suspending the tenant, from a third process (the platform console, a script)', async () => {
     const { tenant, read } = await workspace();
-    await Tenant.update({ status: 'suspended' }, { where: { id: tenant.id } });
+    await ctx.db.Tenant.update({ status: 'suspended' }, { where: { id: tenant.id } });
     expect(await read()).toMatchObject({ status: 403, body: { code: 'tenant_suspended' } });
   });
 });

@@ -1,6 +1,6 @@
 import { DEFAULT_SETTINGS } from '@portico/common';
 import { purgeExpired, saveSettingsSection } from '@portico/core';
-import { AuditLog, EmailOutbox, RefreshTokenFamily, WebhookDelivery } from '@portico/core/db';
+
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_PASSWORD, makeSuperAdmin, makeUser, makeWorkspace, type Person } from '../../testing/factories';
 import { startTestApp, type TestApp } from '../../testing/harness';
@@ -68,7 +68,7 @@ describe('PUT /api/settings', () => {
       ipAllowlist: [],
     });
     expect(res.body.settings.brand).toEqual(DEFAULT_SETTINGS.brand);
-    const row = await AuditLog.findOne({
+    const row = await app.ctx.db.AuditLog.findOne({
       where: { action: 'settings.updated', entity_id: 'security', tenant_id: null },
       order: [['created_at', 'DESC']],
     });
@@ -179,7 +179,7 @@ describe('password policy', () => {
     expect(change.body.error).toBe(`New password ${rule}`);
 
     await app.request('POST', '/forgot-password', { body: { email: user.email } });
-    const mail = await EmailOutbox.findOne({ where: { tenant_id: null, to_address: user.email } });
+    const mail = await app.ctx.db.EmailOutbox.findOne({ where: { tenant_id: null, to_address: user.email } });
     const token = new URL(mail!.text_body.match(/http\S+reset-password\S+/)![0]).searchParams.get('token')!;
     const reset = await app.request('POST', '/auth/reset-password', { body: { token, password: 'short-pass1' } });
     expect(reset.status).toBe(400);
@@ -239,7 +239,7 @@ describe('retention', () => {
     });
     expect(hook.status).toBe(201);
     const delivery = (messageId: string, completedAt: Date) =>
-      WebhookDelivery.create({
+      app.ctx.db.WebhookDelivery.create({
         tenant_id: tenantId,
         webhook_id: hook.body.webhook.id,
         event_id: null,
@@ -252,16 +252,22 @@ describe('retention', () => {
     await delivery('old', daysAgo(4));
     await delivery('recent', daysAgo(2));
     const audit = (action: string, createdAt: Date) =>
-      AuditLog.create({ actor_user_id: null, action, entity_type: 'test', tenant_id: tenantId, created_at: createdAt });
+      app.ctx.db.AuditLog.create({
+        actor_user_id: null,
+        action,
+        entity_type: 'test',
+        tenant_id: tenantId,
+        created_at: createdAt,
+      });
     await audit('test.old', daysAgo(11));
     await audit('test.recent', daysAgo(9));
 
     const purged = await purgeExpired(app.ctx);
     expect(purged.auditLogs).toBe(1);
     expect(purged.webhookDeliveries).toBe(1);
-    const left = await WebhookDelivery.findAll({ where: { tenant_id: tenantId } });
+    const left = await app.ctx.db.WebhookDelivery.findAll({ where: { tenant_id: tenantId } });
     expect(left.map((d) => d.message_id)).toEqual(['recent']);
-    const actions = (await AuditLog.findAll({ where: { tenant_id: tenantId } })).map((a) => a.action);
+    const actions = (await app.ctx.db.AuditLog.findAll({ where: { tenant_id: tenantId } })).map((a) => a.action);
     expect(actions).toContain('test.recent');
     expect(actions).not.toContain('test.old');
   });
@@ -279,7 +285,7 @@ describe('session lengths', () => {
   it('ends a session sessionMaxHours after sign-in, whatever refreshes happen', async () => {
     await save('auth', { sessionMaxHours: 2, sessionIdleMinutes: 60 });
     const session = await login();
-    const family = await RefreshTokenFamily.findOne({ order: [['created_at', 'DESC']] });
+    const family = await app.ctx.db.RefreshTokenFamily.findOne({ order: [['created_at', 'DESC']] });
     const endsIn = family!.expires_at.getTime() - Date.now();
     expect(endsIn).toBeGreaterThan(2 * HOUR_MS - 60_000);
     expect(endsIn).toBeLessThanOrEqual(2 * HOUR_MS);
@@ -371,7 +377,7 @@ describe('brand', () => {
     });
     const loner = await makeUser(app.ctx);
     await app.request('POST', '/forgot-password', { body: { email: loner.email } });
-    const mail = await EmailOutbox.findOne({ where: { tenant_id: null, to_address: loner.email } });
+    const mail = await app.ctx.db.EmailOutbox.findOne({ where: { tenant_id: null, to_address: loner.email } });
     expect(mail!.html).toContain('Acme Hub');
     // Its footer: the support address and the privacy link saved; no terms link, none was given.
     expect(mail!.html).toContain('href="mailto:help@acme.test"');
@@ -381,7 +387,7 @@ describe('brand', () => {
     // A workspace's email stays white-label: no platform links.
     const member = workspace.member;
     await app.request('POST', '/forgot-password', { body: { email: member.user.email } });
-    const tenantMail = await EmailOutbox.findOne({
+    const tenantMail = await app.ctx.db.EmailOutbox.findOne({
       where: { tenant_id: workspace.tenant.id, to_address: member.user.email },
     });
     expect(tenantMail!.html).not.toContain('help@acme.test');

@@ -1,5 +1,5 @@
 import { decryptSecret, evaluateAlertRules, fanoutEvent } from '@portico/core';
-import { AuditLog, GlobalIntegration, Tenant, TenantEvent, WebhookDelivery } from '@portico/core/db';
+import type { AuditLog, TenantEvent } from '@portico/core/db';
 import type { Worker } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeSuperAdmin, makeWorkspace, type Person } from '../../testing/factories';
@@ -67,7 +67,7 @@ async function uploadEvent(w: Workspace, name: string): Promise<TenantEvent> {
     fields: { user_id: w.member.user.id },
   });
   expect(res.status).toBe(201);
-  const event = await TenantEvent.findOne({
+  const event = await app.ctx.db.TenantEvent.findOne({
     where: { tenant_id: w.tenant.id, type: 'file.uploaded' },
     order: [['created_at', 'DESC']],
   });
@@ -75,7 +75,7 @@ async function uploadEvent(w: Workspace, name: string): Promise<TenantEvent> {
 }
 
 async function auditRows(action: string): Promise<AuditLog[]> {
-  return AuditLog.findAll({ where: { action }, order: [['created_at', 'ASC']], allTenants: true });
+  return app.ctx.db.AuditLog.findAll({ where: { action }, order: [['created_at', 'ASC']], allTenants: true });
 }
 
 describe('global integrations', () => {
@@ -123,7 +123,7 @@ describe('global integrations', () => {
     expect(listed.body.integrations.cloudflare.masked).toBe('••••9876');
     expect(JSON.stringify(listed.body)).not.toContain('supersecret');
 
-    const row = await GlobalIntegration.findByPk('cloudflare');
+    const row = await app.ctx.db.GlobalIntegration.findByPk('cloudflare');
     expect(row!.value_encrypted).not.toContain('supersecret');
     expect(row!.value_encrypted.startsWith('v1.')).toBe(true);
     expect(decryptSecret(row!.value_encrypted, app.config.secretsKey)).toBe(secret);
@@ -138,7 +138,7 @@ describe('global integrations', () => {
     await asRoot('PUT', '/super/integrations/automation', { value: 'first-1111' });
     const res = await asRoot('PUT', '/super/integrations/automation', { value: 'second-2222' });
     expect(res.body.integration.masked).toBe('••••2222');
-    const row = await GlobalIntegration.findByPk('automation');
+    const row = await app.ctx.db.GlobalIntegration.findByPk('automation');
     expect(decryptSecret(row!.value_encrypted, app.config.secretsKey)).toBe('second-2222');
     expect((await auditRows('integration.updated')).at(-1)!.details).toEqual({ key: 'automation', replaced: true });
   });
@@ -159,7 +159,7 @@ describe('global integrations', () => {
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body.error).toBe(error);
     }
-    expect(await GlobalIntegration.findByPk('google')).toBeNull();
+    expect(await app.ctx.db.GlobalIntegration.findByPk('google')).toBeNull();
   });
 
   it('answers 404 for an integration that does not exist', async () => {
@@ -239,7 +239,7 @@ describe('global integrations', () => {
     expect((await invite(on, 'relayed@example.test')).status).toBe(201);
     expect(await smtp.waitFor('plain@example.test')).toMatchObject({ subject: expect.any(String) });
     // A workspace's sender (onboarding's capabilities): its name on MAIL_FROM's address, replies to its own.
-    await Tenant.update(
+    await app.ctx.db.Tenant.update(
       { email_from_name: 'Acme Team', email_from_address: 'hello@acme.test' },
       { where: { id: off.tenant.id } },
     );
@@ -277,7 +277,7 @@ describe('global integrations', () => {
       expect(res.body).toEqual({ error: SUPER_ONLY });
     }
     expect((await app.request(method, path, { body })).status).toBe(401);
-    expect(await GlobalIntegration.findByPk('google')).toBeNull();
+    expect(await app.ctx.db.GlobalIntegration.findByPk('google')).toBeNull();
   });
 });
 
@@ -320,7 +320,7 @@ describe('per-workspace integrations', () => {
     const off = await asRoot('PUT', `/tenants/${w.tenant.id}/integrations`, { key: 'webhooks', enabled: false });
     expect(off.status).toBe(200);
     expect(off.body.tenant.integrations).toMatchObject({ webhooks: false, slack: true });
-    const [audit] = await AuditLog.findAll({
+    const [audit] = await app.ctx.db.AuditLog.findAll({
       where: { action: 'tenant.integration_toggled', tenant_id: w.tenant.id },
       allTenants: true,
     });
@@ -340,7 +340,7 @@ describe('per-workspace integrations', () => {
     });
     const quiet = await uploadEvent(w, 'quiet.txt');
     expect(await fanoutEvent(app.ctx, quiet.id)).toBe(0);
-    expect(await WebhookDelivery.count({ where: { tenant_id: w.tenant.id } })).toBe(0);
+    expect(await app.ctx.db.WebhookDelivery.count({ where: { tenant_id: w.tenant.id } })).toBe(0);
     // One queued before the switch (the worker paused meanwhile) is closed unsent.
     await asRoot('PUT', `/tenants/${w.tenant.id}/integrations`, { key: 'webhooks', enabled: true });
     const webhookWorker = workers[0]!;
@@ -349,13 +349,18 @@ describe('per-workspace integrations', () => {
     expect(await fanoutEvent(app.ctx, queuedEvent.id)).toBe(1);
     await asRoot('PUT', `/tenants/${w.tenant.id}/integrations`, { key: 'webhooks', enabled: false });
     webhookWorker.resume();
-    const queued = (await WebhookDelivery.findOne({ where: { tenant_id: w.tenant.id, event_id: queuedEvent.id } }))!;
+    const queued = (await app.ctx.db.WebhookDelivery.findOne({
+      where: { tenant_id: w.tenant.id, event_id: queuedEvent.id },
+    }))!;
     await eventually(
       async () =>
-        (await WebhookDelivery.findOne({ where: { tenant_id: w.tenant.id, id: queued.id } }))?.status === 'failed',
+        (await app.ctx.db.WebhookDelivery.findOne({ where: { tenant_id: w.tenant.id, id: queued.id } }))?.status ===
+        'failed',
       'the queued delivery closed',
     );
-    expect(await WebhookDelivery.findOne({ where: { tenant_id: w.tenant.id, id: queued.id } })).toMatchObject({
+    expect(
+      await app.ctx.db.WebhookDelivery.findOne({ where: { tenant_id: w.tenant.id, id: queued.id } }),
+    ).toMatchObject({
       attempts: 0,
       last_error: 'The platform turned this workspace’s webhooks off before this delivery was sent.',
     });
@@ -365,7 +370,7 @@ describe('per-workspace integrations', () => {
     // The upload's own dispatch may have fanned it out and delivered it already (then nothing is pending).
     await fanoutEvent(app.ctx, heard.id);
     await receiver.waitFor(1, '/gated');
-    expect(await WebhookDelivery.count({ where: { tenant_id: w.tenant.id, event_id: heard.id } })).toBe(1);
+    expect(await app.ctx.db.WebhookDelivery.count({ where: { tenant_id: w.tenant.id, event_id: heard.id } })).toBe(1);
   });
 });
 
@@ -424,7 +429,9 @@ describe('the webhook debugger', () => {
     expect(ping.status).toBe(202);
     await receiver.waitFor(1, '/debugged');
     await eventually(async () => {
-      const row = await WebhookDelivery.findOne({ where: { tenant_id: w.tenant.id, id: ping.body.delivery.id } });
+      const row = await app.ctx.db.WebhookDelivery.findOne({
+        where: { tenant_id: w.tenant.id, id: ping.body.delivery.id },
+      });
       return row?.status === 'succeeded';
     }, 'the ping delivered');
 
@@ -444,7 +451,7 @@ describe('the webhook debugger', () => {
     expect(replay.body.delivery).toMatchObject({ replay_of: ping.body.delivery.id, status: 'pending' });
     const [first, second] = await receiver.waitFor(2, '/debugged');
     expect(second!.headers['webhook-id']).toBe(first!.headers['webhook-id']);
-    const [audit] = await AuditLog.findAll({
+    const [audit] = await app.ctx.db.AuditLog.findAll({
       where: { action: 'webhook.delivery_replayed', tenant_id: w.tenant.id },
       allTenants: true,
     });
@@ -487,7 +494,7 @@ describe('the workspace’s own Slack', () => {
     const member = await app.request('GET', '/integrations/slack', { token: w.member.token, tenantId: w.tenant.id });
     expect(member.status).toBe(403);
     expect((await asAdmin('PUT', { url: 'ftp://example.com/hook' })).status).toBe(400);
-    const [audit] = await AuditLog.findAll({
+    const [audit] = await app.ctx.db.AuditLog.findAll({
       where: { action: 'integration.slack_updated', tenant_id: w.tenant.id },
       allTenants: true,
     });

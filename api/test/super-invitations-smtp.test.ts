@@ -1,4 +1,3 @@
-import { EmailOutbox } from '@portico/core/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeSuperAdmin, makeTenant, type Person } from '../../testing/factories';
 import { startTestApp, type TestApp } from '../../testing/harness';
@@ -43,7 +42,7 @@ describe('POST /api/super/invitations with SMTP configured', () => {
     expect(res.body).toMatchObject({ emailSent: true, emailError: null });
     expect(res.body.signup_url).toMatch(new RegExp(`^${app.url}/signup\\?invite=[A-Za-z0-9_-]{20,}&member=true$`));
 
-    const mail = await EmailOutbox.findOne({
+    const mail = await app.ctx.db.EmailOutbox.findOne({
       where: { tenant_id: res.body.tenant_id, to_address: 'owner@mail-ready.test' },
     });
     expect(mail).toMatchObject({
@@ -70,7 +69,9 @@ describe('POST /api/super/invitations with SMTP configured', () => {
       signup_url: expect.stringContaining('/signup?invite='),
       tenant_id: tenant.id,
     });
-    const mail = await EmailOutbox.findOne({ where: { tenant_id: tenant.id, to_address: 'teammate@mail-ready.test' } });
+    const mail = await app.ctx.db.EmailOutbox.findOne({
+      where: { tenant_id: tenant.id, to_address: 'teammate@mail-ready.test' },
+    });
     expect(mail?.status).toBe('queued');
   });
 });

@@ -1,5 +1,5 @@
 import { fanoutEvent } from '@portico/core';
-import { ApiKey, AuditLog, FileRecord, Membership, Tenant, TenantEvent, WebhookDelivery } from '@portico/core/db';
+import type { Tenant } from '@portico/core/db';
 import type { Worker } from 'bullmq';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { makeSuperAdmin, makeWorkspace, type Person } from '../../testing/factories';
@@ -66,7 +66,7 @@ async function listed(query = ''): Promise<any[]> {
 const idsOf = (items: { id: string }[]) => items.map((t) => t.id);
 
 async function auditOf(action: string, entityId: string) {
-  return AuditLog.findOne({
+  return app.ctx.db.AuditLog.findOne({
     where: { action, entity_id: entityId },
     allTenants: true,
     order: [['created_at', 'DESC']],
@@ -138,7 +138,7 @@ describe('GET /api/super/tenants', () => {
       webhooks: 0,
       webhook_deliveries: 0,
     });
-    expect(await WebhookDelivery.count({ where: { tenant_id: w.tenant.id } })).toBe(
+    expect(await app.ctx.db.WebhookDelivery.count({ where: { tenant_id: w.tenant.id } })).toBe(
       items.find((t) => t.id === w.tenant.id)!.usage.webhook_deliveries,
     );
 
@@ -148,7 +148,7 @@ describe('GET /api/super/tenants', () => {
     expect((await listed()).find((t) => t.id === w.tenant.id)!.usage.api_calls).toBe(5);
     await runMaintenanceTask(app.ctx, 'flush-api-key-usage');
     expect((await listed()).find((t) => t.id === w.tenant.id)!.usage.api_calls).toBe(6);
-    expect((await ApiKey.findByPk(second.id, { allTenants: true }))!.calls_count).toBe('3');
+    expect((await app.ctx.db.ApiKey.findByPk(second.id, { allTenants: true }))!.calls_count).toBe('3');
   });
 
   it('filters by search, plan, status and custom domain', async () => {
@@ -267,17 +267,19 @@ describe('suspending and reactivating', () => {
     await suspend(w.tenant);
     workers.push(createWebhookWorker(app.ctx));
     await eventually(async () => {
-      const row = await WebhookDelivery.findOne({ where: { tenant_id: w.tenant.id, id: ping.body.delivery.id } });
+      const row = await app.ctx.db.WebhookDelivery.findOne({
+        where: { tenant_id: w.tenant.id, id: ping.body.delivery.id },
+      });
       return row?.status === 'failed';
     }, 'the queued ping closed');
     expect(
-      await WebhookDelivery.findOne({ where: { tenant_id: w.tenant.id, id: ping.body.delivery.id } }),
+      await app.ctx.db.WebhookDelivery.findOne({ where: { tenant_id: w.tenant.id, id: ping.body.delivery.id } }),
     ).toMatchObject({ attempts: 0, last_error: 'The workspace was suspended before this delivery was sent.' });
 
     // The super admin still works in it; the event it makes is delivered to no one.
     const uploaded = await share(w, root.token, 'late.txt');
     expect(uploaded.status).toBe(201);
-    const event = await TenantEvent.findOne({ where: { tenant_id: w.tenant.id, type: 'file.uploaded' } });
+    const event = await app.ctx.db.TenantEvent.findOne({ where: { tenant_id: w.tenant.id, type: 'file.uploaded' } });
     expect(await fanoutEvent(app.ctx, event!.id)).toBe(0);
     expect(receiver.at('/suspended')).toEqual([]);
   });
@@ -302,7 +304,7 @@ describe('DELETE /api/super/tenants/{id}', () => {
       status: 400,
       body: { error: 'Type the workspace’s slug to confirm.' },
     });
-    expect(await Tenant.findByPk(w.tenant.id)).not.toBeNull();
+    expect(await app.ctx.db.Tenant.findByPk(w.tenant.id)).not.toBeNull();
     expect(
       await asRoot('DELETE', `/super/tenants/${MISSING_ID}`, { slug: 'whatever', reason: 'Closed' }),
     ).toMatchObject({ status: 404, body: { error: NO_SUCH_TENANT } });
@@ -314,7 +316,7 @@ describe('DELETE /api/super/tenants/{id}', () => {
     const mine = await share(w, w.admin.token, 'gone.txt');
     const theirs = await share(other, other.admin.token, 'kept.txt');
     const keyOf = async (tenant: Tenant, id: string) =>
-      (await FileRecord.findOne({ where: { tenant_id: tenant.id, id } }))!.storage_key;
+      (await app.ctx.db.FileRecord.findOne({ where: { tenant_id: tenant.id, id } }))!.storage_key;
     const [gone, kept] = [await keyOf(w.tenant, mine.body.id), await keyOf(other.tenant, theirs.body.id)];
     expect(gone.startsWith(`${w.tenant.id}/`)).toBe(true);
     expect(await app.ctx.storage.stat(gone)).not.toBeNull();
@@ -324,9 +326,9 @@ describe('DELETE /api/super/tenants/{id}', () => {
       reason: 'Asked to close the account',
     });
     expect(res.status).toBe(204);
-    expect(await Tenant.findByPk(w.tenant.id)).toBeNull();
-    expect(await Membership.count({ where: { tenant_id: w.tenant.id } })).toBe(0);
-    expect(await FileRecord.count({ where: { tenant_id: w.tenant.id } })).toBe(0);
+    expect(await app.ctx.db.Tenant.findByPk(w.tenant.id)).toBeNull();
+    expect(await app.ctx.db.Membership.count({ where: { tenant_id: w.tenant.id } })).toBe(0);
+    expect(await app.ctx.db.FileRecord.count({ where: { tenant_id: w.tenant.id } })).toBe(0);
     expect(await asRoot('GET', `/super/tenants/${w.tenant.id}`)).toMatchObject({ status: 404 });
     // Its member is shut out at once.
     expect((await app.request('GET', '/tenant-config', { token: w.member.token, tenantId: w.tenant.id })).status).toBe(
@@ -368,7 +370,9 @@ describe('a tenant’s domains and brand from the console', () => {
     expect(verified.status).toBe(200);
     expect(verified.body).toMatchObject({ message: 'Domain verified', domain: { domain } });
     expect((await asRoot('GET', `/super/tenants/${w.tenant.id}/domains`)).body.domains).toHaveLength(1);
-    expect(await AuditLog.findOne({ where: { action: 'domain.verified', tenant_id: w.tenant.id } })).toMatchObject({
+    expect(
+      await app.ctx.db.AuditLog.findOne({ where: { action: 'domain.verified', tenant_id: w.tenant.id } }),
+    ).toMatchObject({
       actor_user_id: root.user.id,
     });
 
@@ -405,7 +409,7 @@ describe('a tenant’s domains and brand from the console', () => {
     expect(changed.status).toBe(200);
     expect(changed.body).toMatchObject({ primary_color: '#112233', secondary_color: '#445566' });
     expect(
-      await AuditLog.findOne({ where: { action: 'tenant.config_updated', tenant_id: w.tenant.id } }),
+      await app.ctx.db.AuditLog.findOne({ where: { action: 'tenant.config_updated', tenant_id: w.tenant.id } }),
     ).toMatchObject({ actor_user_id: root.user.id, details: { primary_color: { from: null, to: '#112233' } } });
     const badColour = await asRoot('PATCH', `/super/tenants/${w.tenant.id}/branding`, { primary_color: 'red' });
     expect(badColour.status).toBe(400);
@@ -463,6 +467,6 @@ describe('only super admins', () => {
       expect(anonymous.status, `${method} ${path}`).toBe(401);
       expect(typeof anonymous.body.error).toBe('string');
     }
-    expect(await Tenant.findByPk(id)).toMatchObject({ status: 'active' });
+    expect(await app.ctx.db.Tenant.findByPk(id)).toMatchObject({ status: 'active' });
   });
 });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { AuditLog, EmailOutbox, RefreshTokenFamily } from '@portico/core/db';
+import type { RefreshTokenFamily } from '@portico/core/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, makeSuperAdmin, makeUser, makeWorkspace, signIn, type Person } from '../../testing/factories';
 import { startTestApp, type TestApp } from '../../testing/harness';
@@ -30,7 +30,7 @@ const asRoot = (method: string, path: string, body?: unknown) => app.request(met
 
 /** The familyId of an access token's session, read from the person's newest live session. */
 async function newestSessionOf(userId: string): Promise<RefreshTokenFamily> {
-  const family = await RefreshTokenFamily.findOne({
+  const family = await app.ctx.db.RefreshTokenFamily.findOne({
     where: { user_id: userId, revoked_at: null },
     order: [['created_at', 'DESC']],
   });
@@ -49,8 +49,8 @@ function calls(userId: string, sessionId: string): Array<[string, string, unknow
 describe('GET /api/super/users/{id}', () => {
   it('answers the person with their memberships in every workspace and their live sessions', async () => {
     const person = await makeUser(app.ctx, { fullName: 'Paula Both' });
-    await addMember(workspace.tenant, person, 'owner');
-    await addMember(other.tenant, person, 'role2', 'suspended');
+    await addMember(app.ctx, workspace.tenant, person, 'owner');
+    await addMember(app.ctx, other.tenant, person, 'role2', 'suspended');
     await signIn(app, person.email);
     const second = await signIn(app, person.email);
     // A refresh marks the second session as used.
@@ -115,8 +115,8 @@ describe('GET /api/super/users/{id}', () => {
 describe('DELETE /api/super/users/{id}/sessions/{sessionId}', () => {
   it('ends the session at once: its next call answers 401, the other sessions go on; audited in each workspace', async () => {
     const person = await makeUser(app.ctx);
-    await addMember(workspace.tenant, person, 'admin');
-    await addMember(other.tenant, person, 'role1');
+    await addMember(app.ctx, workspace.tenant, person, 'admin');
+    await addMember(app.ctx, other.tenant, person, 'role1');
     const kept = await signIn(app, person.email);
     const doomed = await signIn(app, person.email);
     // Warm the session cache with the doomed session first.
@@ -131,7 +131,7 @@ describe('DELETE /api/super/users/{id}/sessions/{sessionId}', () => {
     );
     expect((await app.request('GET', '/auth/user', { token: kept.token })).status).toBe(200);
 
-    const rows = await AuditLog.findAll({
+    const rows = await app.ctx.db.AuditLog.findAll({
       where: { action: 'session.revoked', entity_id: person.id },
       order: [['tenant_id', 'ASC']],
       allTenants: true,
@@ -154,7 +154,7 @@ describe('DELETE /api/super/users/{id}/sessions/{sessionId}', () => {
     const session = await newestSessionOf(loner.id);
     const res = await app.request('DELETE', `/super/users/${loner.id}/sessions/${session.id}`, { token: root.token });
     expect(res.status).toBe(204);
-    const rows = await AuditLog.findAll({
+    const rows = await app.ctx.db.AuditLog.findAll({
       where: { action: 'session.revoked', entity_id: loner.id },
       allTenants: true,
     });
@@ -169,7 +169,7 @@ describe('DELETE /api/super/users/{id}/sessions/{sessionId}', () => {
     const res = await asRoot('DELETE', `/super/users/${person.id}/sessions/${session.id}`, { reason: 'x'.repeat(501) });
     expect(res.status).toBe(400);
     expect(res.body.error).toBe('Reason must be at most 500 characters.');
-    expect((await RefreshTokenFamily.findByPk(session.id))!.revoked_at).toBeNull();
+    expect((await app.ctx.db.RefreshTokenFamily.findByPk(session.id))!.revoked_at).toBeNull();
   });
 
   it('answers 404 for a session already ended, another person’s session, a missing one or a missing user', async () => {
@@ -189,9 +189,9 @@ describe('DELETE /api/super/users/{id}/sessions/{sessionId}', () => {
       expect(res.status, `${userId} ${sessionId}`).toBe(404);
       expect(res.body).toEqual({ error: error });
     }
-    expect((await RefreshTokenFamily.findByPk(someoneElse.id))!.revoked_at).toBeNull();
+    expect((await app.ctx.db.RefreshTokenFamily.findByPk(someoneElse.id))!.revoked_at).toBeNull();
     expect(
-      await AuditLog.count({
+      await app.ctx.db.AuditLog.count({
         where: { action: 'session.revoked', entity_id: workspace.member.user.id },
         allTenants: true,
       }),
@@ -202,7 +202,7 @@ describe('DELETE /api/super/users/{id}/sessions/{sessionId}', () => {
 describe('POST /api/super/users/{id}/password-reset', () => {
   it('emails the forgot-password link (shared by hand without SMTP); it works once; audited', async () => {
     const person = await makeUser(app.ctx);
-    await addMember(workspace.tenant, person, 'role2');
+    await addMember(app.ctx, workspace.tenant, person, 'role2');
     const before = await signIn(app, person.email);
 
     const res = await asRoot('POST', `/super/users/${person.id}/password-reset`);
@@ -213,7 +213,7 @@ describe('POST /api/super/users/{id}/password-reset', () => {
     expect(link.searchParams.get('tenant_id')).toBe(workspace.tenant.id);
     const token = link.searchParams.get('token')!;
 
-    const mail = await EmailOutbox.findOne({ where: { to_address: person.email }, allTenants: true });
+    const mail = await app.ctx.db.EmailOutbox.findOne({ where: { to_address: person.email }, allTenants: true });
     expect(mail).not.toBeNull();
     expect(mail!.text_body).toContain(res.body.reset_url);
 
@@ -225,7 +225,7 @@ describe('POST /api/super/users/{id}/password-reset', () => {
     expect(again.status).toBe(400);
     expect(again.body.code).toBe('invalid_reset_token');
 
-    const rows = await AuditLog.findAll({
+    const rows = await app.ctx.db.AuditLog.findAll({
       where: { action: 'password_reset.sent', entity_id: person.id },
       allTenants: true,
     });
@@ -260,8 +260,10 @@ describe('who may call them', () => {
       const res = await app.request(method, path, { body });
       expect(res.status, `${method} ${path}`).toBe(401);
     }
-    expect((await RefreshTokenFamily.findByPk(session.id))!.revoked_at).toBeNull();
-    expect(await EmailOutbox.count({ where: { to_address: workspace.member.user.email }, allTenants: true })).toBe(0);
+    expect((await app.ctx.db.RefreshTokenFamily.findByPk(session.id))!.revoked_at).toBeNull();
+    expect(
+      await app.ctx.db.EmailOutbox.count({ where: { to_address: workspace.member.user.email }, allTenants: true }),
+    ).toBe(0);
   });
 
   it('refuses a super admin’s impersonation session', async () => {

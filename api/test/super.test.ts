@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { AuditLog, EmailOutbox, Invitation, Membership, Profile, Tenant, User } from '@portico/core/db';
+import type { Tenant } from '@portico/core/db';
 import { Op } from 'sequelize';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -41,13 +41,13 @@ async function quickMember(
   role: string,
   options: { first?: string; last?: string; signedInAt?: Date; status?: 'active' | 'suspended' } = {},
 ) {
-  const user = await User.create({
+  const user = await app.ctx.db.User.create({
     email: `member-${hex()}@example.test`,
     password_hash: UNUSABLE_PASSWORD_HASH,
     last_sign_in_at: options.signedInAt ?? null,
   });
-  await Profile.create({ id: user.id, first_name: options.first ?? null, last_name: options.last ?? null });
-  await addMember(tenant, user, role, options.status ?? 'active');
+  await app.ctx.db.Profile.create({ id: user.id, first_name: options.first ?? null, last_name: options.last ?? null });
+  await addMember(app.ctx, tenant, user, role, options.status ?? 'active');
   return user;
 }
 
@@ -55,7 +55,7 @@ async function quickMember(
 async function tenantAdmin(): Promise<{ tenant: Tenant; admin: Person }> {
   const tenant = await makeTenant(app.ctx);
   const user = await makeUser(app.ctx);
-  await addMember(tenant, user, 'admin');
+  await addMember(app.ctx, tenant, user, 'admin');
   return { tenant, admin: { user, token: (await signIn(app, user.email)).token } };
 }
 
@@ -64,7 +64,7 @@ function inviteToken(signupUrl: string): string {
 }
 
 async function tenantCount(): Promise<number> {
-  return Tenant.count();
+  return app.ctx.db.Tenant.count();
 }
 
 describe('GET /api/super/tenants', () => {
@@ -127,7 +127,7 @@ describe('GET /api/super/tenants', () => {
   it('matches q against the name and the slug, case-insensitively', async () => {
     const marker = hex();
     const byName = await makeTenant(app.ctx, { name: `Zephyr Consulting ${marker}` });
-    const bySlug = await Tenant.create({ name: 'Plain Name', slug: `quasar-${marker}` });
+    const bySlug = await app.ctx.db.Tenant.create({ name: 'Plain Name', slug: `quasar-${marker}` });
     const unrelated = await makeTenant(app.ctx, { name: 'Unrelated Ltd' });
 
     const names = async (q: string) => {
@@ -242,12 +242,12 @@ describe('GET /api/super/tenant-users', () => {
       token: root.token,
       body: { email: `expired-${hex()}@example.test`, role: 'member', tenant_id: tenant.id },
     });
-    await Invitation.update(
+    await app.ctx.db.Invitation.update(
       { expires_at: new Date(Date.now() - 1000) },
       { where: { tenant_id: tenant.id, email: { [Op.like]: 'expired-%' } } },
     );
     expect(expired.status).toBe(201);
-    await Invitation.create({
+    await app.ctx.db.Invitation.create({
       tenant_id: tenant.id,
       email: 'done@example.test',
       role: 'role2',
@@ -256,7 +256,7 @@ describe('GET /api/super/tenant-users', () => {
       expires_at: new Date(Date.now() + 86_400_000),
       accepted_at: new Date(),
     });
-    await Invitation.create({
+    await app.ctx.db.Invitation.create({
       tenant_id: other.id,
       email: 'elsewhere@example.test',
       role: 'role2',
@@ -267,7 +267,7 @@ describe('GET /api/super/tenant-users', () => {
 
     const res = await app.request('GET', `/super/tenant-users?id=${tenant.id}`, { token: root.token });
     expect(res.status).toBe(200);
-    const pendingId = (await Invitation.findOne({ where: { tenant_id: tenant.id, email: invited } }))!.id;
+    const pendingId = (await app.ctx.db.Invitation.findOne({ where: { tenant_id: tenant.id, email: invited } }))!.id;
     // Members (in the order they joined, which this test does not pin) and then the pending invitation.
     expect(res.body.items).toHaveLength(5);
     expect(res.body.items[4]).toEqual({
@@ -374,7 +374,7 @@ describe('POST /api/super/invitations (new tenant)', () => {
     expect(res.body).toMatchObject({ emailSent: false, emailError: NO_SMTP });
     expect(res.body.signup_url).toMatch(new RegExp(`^${app.url}/signup\\?invite=[A-Za-z0-9_-]{20,}&member=true$`));
 
-    const tenant = await Tenant.findByPk(res.body.tenant_id);
+    const tenant = await app.ctx.db.Tenant.findByPk(res.body.tenant_id);
     expect(tenant).toMatchObject({
       name: 'Bright Ideas Co.',
       slug: 'bright-ideas-co',
@@ -386,7 +386,7 @@ describe('POST /api/super/invitations (new tenant)', () => {
     const roles = await app.request('GET', '/tenant-roles', { token: root.token, tenantId: tenant!.id });
     expect(roles.body).toEqual({ roles: DEFAULT_ROLES });
 
-    const invitation = await Invitation.findOne({ where: { tenant_id: tenant!.id } });
+    const invitation = await app.ctx.db.Invitation.findOne({ where: { tenant_id: tenant!.id } });
     expect(invitation).toMatchObject({
       email: 'founder@bright-ideas.test',
       role: 'owner',
@@ -402,15 +402,15 @@ describe('POST /api/super/invitations (new tenant)', () => {
       accepted: false,
     });
 
-    const actions = (await AuditLog.findAll({ where: { tenant_id: tenant!.id }, order: [['created_at', 'ASC']] })).map(
-      (a) => [a.action, a.actor_user_id],
-    );
+    const actions = (
+      await app.ctx.db.AuditLog.findAll({ where: { tenant_id: tenant!.id }, order: [['created_at', 'ASC']] })
+    ).map((a) => [a.action, a.actor_user_id]);
     expect(actions).toEqual([
       ['tenant.created', root.user.id],
       ['invitation.created', root.user.id],
     ]);
     // The message is kept in the outbox (and logged) since no SMTP server is configured.
-    const mail = await EmailOutbox.findOne({ where: { tenant_id: tenant!.id } });
+    const mail = await app.ctx.db.EmailOutbox.findOne({ where: { tenant_id: tenant!.id } });
     expect(mail).toMatchObject({
       to_address: 'founder@bright-ideas.test',
       template: 'invitation',
@@ -430,7 +430,7 @@ describe('POST /api/super/invitations (new tenant)', () => {
       },
     });
     expect(res.status).toBe(201);
-    const tenant = await Tenant.findByPk(res.body.tenant_id);
+    const tenant = await app.ctx.db.Tenant.findByPk(res.body.tenant_id);
     expect(tenant).toMatchObject({
       name: `Custom ${marker}`,
       slug: `my-own-slug-${marker}`,
@@ -438,7 +438,7 @@ describe('POST /api/super/invitations (new tenant)', () => {
       seats_total: 12,
       bypass_billing: true,
     });
-    const audit = await AuditLog.findOne({ where: { tenant_id: tenant!.id, action: 'tenant.created' } });
+    const audit = await app.ctx.db.AuditLog.findOne({ where: { tenant_id: tenant!.id, action: 'tenant.created' } });
     expect(audit!.details).toMatchObject({ slug: `my-own-slug-${marker}`, seats_total: 12, bypass_billing: true });
   });
 
@@ -459,8 +459,8 @@ describe('POST /api/super/invitations (new tenant)', () => {
       code: 'slug_taken',
     });
     expect(await tenantCount()).toBe(tenantsBefore);
-    expect(await Invitation.count({ where: { email: 'second@dup.test' }, allTenants: true })).toBe(0);
-    expect(await EmailOutbox.count({ where: { to_address: 'second@dup.test' }, allTenants: true })).toBe(0);
+    expect(await app.ctx.db.Invitation.count({ where: { email: 'second@dup.test' }, allTenants: true })).toBe(0);
+    expect(await app.ctx.db.EmailOutbox.count({ where: { to_address: 'second@dup.test' }, allTenants: true })).toBe(0);
   });
 
   it.each([
@@ -513,7 +513,7 @@ describe('POST /api/super/invitations (new tenant)', () => {
         code: 'slug_taken',
       },
     });
-    expect(await Tenant.count({ where: { slug: subdomain } })).toBe(0);
+    expect(await app.ctx.db.Tenant.count({ where: { slug: subdomain } })).toBe(0);
   });
 
   it('answers 201 once and 409 to the rest when the same new tenant is requested several times at once', async () => {
@@ -526,7 +526,7 @@ describe('POST /api/super/invitations (new tenant)', () => {
       [0, 1, 2, 3].map((i) => app.request('POST', '/super/invitations', { token: root.token, body: body(i) })),
     );
     expect(answers.map((a) => a.status).sort()).toEqual([201, 409, 409, 409]);
-    expect(await Tenant.count({ where: { slug: `racing-${marker}` } })).toBe(1);
+    expect(await app.ctx.db.Tenant.count({ where: { slug: `racing-${marker}` } })).toBe(1);
   });
 
   describe('refuses bad input with 400 and creates nothing', () => {
@@ -608,13 +608,13 @@ describe('POST /api/super/invitations (existing tenant)', () => {
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ emailSent: false, emailError: NO_SMTP, tenant_id: tenant.id });
     expect(res.body.signup_url).toMatch(new RegExp(`^${app.url}/signup\\?invite=[A-Za-z0-9_-]{20,}&member=true$`));
-    const invitation = await Invitation.findOne({ where: { tenant_id: tenant.id, email } });
+    const invitation = await app.ctx.db.Invitation.findOne({ where: { tenant_id: tenant.id, email } });
     expect(invitation?.role).toBe(roleKey);
     const shown = await app.request('GET', `/public/invitations/${inviteToken(res.body.signup_url)}`);
     expect(shown.body.invitation).toMatchObject({ email, role: roleKey, tenant_name: tenant.name });
-    const audit = await AuditLog.findOne({ where: { tenant_id: tenant.id, action: 'invitation.created' } });
+    const audit = await app.ctx.db.AuditLog.findOne({ where: { tenant_id: tenant.id, action: 'invitation.created' } });
     expect(audit).toMatchObject({ actor_user_id: root.user.id, entity_id: invitation!.id });
-    const mail = await EmailOutbox.findOne({ where: { tenant_id: tenant.id, to_address: email } });
+    const mail = await app.ctx.db.EmailOutbox.findOne({ where: { tenant_id: tenant.id, to_address: email } });
     expect(mail!.text_body).toContain(`as ${label}`);
   });
 
@@ -632,7 +632,7 @@ describe('POST /api/super/invitations (existing tenant)', () => {
     });
     expect(accepted.status).toBe(200);
     expect(accepted.body).toEqual({ membership: { tenant_id: tenant.id, role: 'role2', status: 'active' } });
-    const membership = await Membership.findOne({ where: { tenant_id: tenant.id, user_id: invitee.id } });
+    const membership = await app.ctx.db.Membership.findOne({ where: { tenant_id: tenant.id, user_id: invitee.id } });
     expect(membership?.role).toBe('role2');
   });
 
@@ -673,7 +673,7 @@ describe('POST /api/super/invitations (existing tenant)', () => {
       const res = await app.request('POST', '/super/invitations', { token: root.token, body: body(id) });
       expect(res.status).toBe(400);
       expect(res.body.error).toBe(message);
-      expect(await Invitation.count({ where: { tenant_id: id } })).toBe(0);
+      expect(await app.ctx.db.Invitation.count({ where: { tenant_id: id } })).toBe(0);
     });
   });
 
@@ -692,7 +692,7 @@ describe('POST /api/super/invitations (existing tenant)', () => {
     });
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ error: 'This workspace does not exist.' });
-    expect(await Invitation.count({ where: { email }, allTenants: true })).toBe(0);
+    expect(await app.ctx.db.Invitation.count({ where: { email }, allTenants: true })).toBe(0);
   });
 
   it('refuses a tenant admin with 403, even for their own tenant, and invites nobody', async () => {
@@ -709,7 +709,7 @@ describe('POST /api/super/invitations (existing tenant)', () => {
       body: { tenant: { name: `Sneaky ${hex()}`, tier: 'pro' }, admin: { email } },
     });
     expect(newTenant.status).toBe(403);
-    expect(await Invitation.count({ where: { email }, allTenants: true })).toBe(0);
+    expect(await app.ctx.db.Invitation.count({ where: { email }, allTenants: true })).toBe(0);
   });
 
   it('needs a session', async () => {
@@ -718,6 +718,6 @@ describe('POST /api/super/invitations (existing tenant)', () => {
       body: { email: 'anon@example.test', role: 'owner', tenant_id: tenant.id },
     });
     expect(res.status).toBe(401);
-    expect(await Invitation.count({ where: { tenant_id: tenant.id } })).toBe(0);
+    expect(await app.ctx.db.Invitation.count({ where: { tenant_id: tenant.id } })).toBe(0);
   });
 });

@@ -1,4 +1,4 @@
-import { AuditLog, Tenant } from '@portico/core/db';
+import type { Tenant } from '@portico/core/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addMember,
@@ -25,12 +25,12 @@ afterAll(() => app.close());
 /** A person signed in through the API, holding `role` in `tenant`. */
 async function signedIn(tenant: Tenant, role: string): Promise<Person> {
   const user = await makeUser(app.ctx);
-  await addMember(tenant, user, role);
+  await addMember(app.ctx, tenant, user, role);
   return { user, token: (await signIn(app, user.email)).token };
 }
 
 async function nameOf(tenantId: string): Promise<string | undefined> {
-  return (await Tenant.findByPk(tenantId))?.name;
+  return (await app.ctx.db.Tenant.findByPk(tenantId))?.name;
 }
 
 describe('GET /api/tenant-config', () => {
@@ -98,7 +98,9 @@ describe('PATCH /api/tenant-config', () => {
     const seen = await app.request('GET', '/tenant-config', { token: member.token, tenantId: tenant.id });
     expect(seen.body.name).toBe('Northwind Coaching');
 
-    const audit = await AuditLog.findAll({ where: { tenant_id: tenant.id, action: 'tenant.config_updated' } });
+    const audit = await app.ctx.db.AuditLog.findAll({
+      where: { tenant_id: tenant.id, action: 'tenant.config_updated' },
+    });
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ actor_user_id: admin.user.id, entity_type: 'tenant', entity_id: tenant.id });
     expect(audit[0]!.details).toEqual({ name: { from: before, to: 'Northwind Coaching' } });
@@ -127,7 +129,9 @@ describe('PATCH /api/tenant-config', () => {
     expect(
       (await app.request('GET', '/tenant-config', { token: member.token, tenantId: tenant.id })).body,
     ).toMatchObject(expected);
-    const audit = await AuditLog.findOne({ where: { tenant_id: tenant.id, action: 'tenant.config_updated' } });
+    const audit = await app.ctx.db.AuditLog.findOne({
+      where: { tenant_id: tenant.id, action: 'tenant.config_updated' },
+    });
     expect(audit?.details).toMatchObject({ primary_color: { from: null, to: '#0F766E' } });
 
     const cleared = await app.request('PATCH', '/tenant-config', {
@@ -167,7 +171,9 @@ describe('PATCH /api/tenant-config', () => {
     });
     expect(res.status).toBe(200);
     expect(await nameOf(tenant.id)).toBe('Renamed By Platform');
-    const audit = await AuditLog.findOne({ where: { tenant_id: tenant.id, action: 'tenant.config_updated' } });
+    const audit = await app.ctx.db.AuditLog.findOne({
+      where: { tenant_id: tenant.id, action: 'tenant.config_updated' },
+    });
     expect(audit?.actor_user_id).toBe(root.user.id);
   });
 
@@ -216,7 +222,9 @@ describe('PATCH /api/tenant-config', () => {
     expect(res.status).toBe(403);
     expect(res.body).toEqual({ error: ADMINS_ONLY });
     expect(await nameOf(tenant.id)).toBe(tenant.name);
-    expect(await AuditLog.count({ where: { tenant_id: tenant.id, action: 'tenant.config_updated' } })).toBe(0);
+    expect(await app.ctx.db.AuditLog.count({ where: { tenant_id: tenant.id, action: 'tenant.config_updated' } })).toBe(
+      0,
+    );
   });
 
   it('needs a session', async () => {

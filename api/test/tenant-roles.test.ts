@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { roleTypesOf, type Tenant } from '@portico/core';
-import { AuditLog, User } from '@portico/core/db';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addMember,
@@ -30,23 +30,23 @@ afterAll(() => app.close());
 /** A person signed in through the API, holding `role` in `tenant`. */
 async function signedIn(tenant: Tenant, role: string): Promise<Person> {
   const user = await makeUser(app.ctx);
-  await addMember(tenant, user, role);
+  await addMember(app.ctx, tenant, user, role);
   return { user, token: (await signIn(app, user.email)).token };
 }
 
 /** A member who never signs in (no password hashing). */
 async function quickMember(tenant: Tenant, role: string) {
-  const user = await User.create({
+  const user = await app.ctx.db.User.create({
     email: `member-${randomBytes(4).toString('hex')}@example.test`,
     password_hash: UNUSABLE_PASSWORD_HASH,
   });
-  await addMember(tenant, user, role);
+  await addMember(app.ctx, tenant, user, role);
   return user;
 }
 
 /** The role types stored for a tenant, read straight from the database. */
 async function storedRoles(tenant: Tenant) {
-  return roleTypesOf(tenant.id);
+  return roleTypesOf(app.ctx, tenant.id);
 }
 
 /** The tenant's role types as one of its members sees them. */
@@ -110,7 +110,9 @@ describe('PUT /api/tenant-roles', () => {
       expect.objectContaining({ tenant_id: tenant.id, role: 'role2', role_label: 'Customer', role_kind: 'client' }),
     ]);
 
-    const audit = await AuditLog.findAll({ where: { tenant_id: tenant.id, action: 'tenant.roles_updated' } });
+    const audit = await app.ctx.db.AuditLog.findAll({
+      where: { tenant_id: tenant.id, action: 'tenant.roles_updated' },
+    });
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ actor_user_id: admin.user.id, entity_type: 'tenant', entity_id: tenant.id });
   });
@@ -267,7 +269,9 @@ describe('PUT /api/tenant-roles', () => {
       code: 'role_in_use',
     });
     expect(await rolesOf(tenant, admin.token)).toEqual(DEFAULT_ROLES);
-    expect(await AuditLog.count({ where: { tenant_id: tenant.id, action: 'tenant.roles_updated' } })).toBe(0);
+    expect(await app.ctx.db.AuditLog.count({ where: { tenant_id: tenant.id, action: 'tenant.roles_updated' } })).toBe(
+      0,
+    );
   });
 
   it('refuses to remove a key a pending invitation still offers with 409', async () => {
@@ -340,7 +344,9 @@ describe('PUT /api/tenant-roles', () => {
       code: 'client_cap_reached',
     });
     expect((await storedRoles(tenant)).find((r) => r.role_key === 'vip')?.kind).toBe('guest');
-    expect(await AuditLog.count({ where: { tenant_id: tenant.id, action: 'tenant.roles_updated' } })).toBe(2);
+    expect(await app.ctx.db.AuditLog.count({ where: { tenant_id: tenant.id, action: 'tenant.roles_updated' } })).toBe(
+      2,
+    );
 
     // Other edits of an over-full list still save, and so does the change on a plan with room.
     expect(
@@ -402,7 +408,7 @@ describe('PUT /api/tenant-roles', () => {
     expect(res.body).toEqual({ error: NOT_A_MEMBER, code: 'not_a_member' });
     expect(await storedRoles(mine)).toEqual(DEFAULT_ROLES);
     expect(await rolesOf(theirs, theirAdmin.token)).toEqual(DEFAULT_ROLES);
-    expect(await AuditLog.count({ where: { tenant_id: mine.id } })).toBe(0);
+    expect(await app.ctx.db.AuditLog.count({ where: { tenant_id: mine.id } })).toBe(0);
   });
 
   it('needs a session', async () => {

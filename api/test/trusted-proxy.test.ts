@@ -1,4 +1,3 @@
-import { AuditLog } from '@portico/core/db';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { makeWorkspace } from '../../testing/factories';
 import { startTestApp, type TestApp } from '../../testing/harness';
@@ -26,7 +25,7 @@ it('records the forwarded client in audit rows, and the connection when what is 
     });
     expect(res.status).toBe(200);
   }
-  const audited = await AuditLog.findAll({
+  const audited = await app.ctx.db.AuditLog.findAll({
     where: { tenant_id: tenant.id, action: 'tenant.config_updated' },
     order: [['created_at', 'ASC']],
   });

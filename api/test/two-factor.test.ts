@@ -1,6 +1,6 @@
 import { DEFAULT_SETTINGS } from '@portico/common';
 import { systemClock } from '@portico/core';
-import { AuditLog, TwoFactorRecoveryCode, UserTwoFactor } from '@portico/core/db';
+
 import { generate } from 'otplib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -79,7 +79,7 @@ describe('enrolment', () => {
       `otpauth://totp/Portico:${encodeURIComponent(user.email)}?secret=${secret}&issuer=Portico`,
     );
     expect(qr_code).toMatch(/^data:image\/svg\+xml;base64,/);
-    const stored = await UserTwoFactor.findByPk(user.id);
+    const stored = await app.ctx.db.UserTwoFactor.findByPk(user.id);
     expect(stored!.enabled_at).toBeNull();
     expect(stored!.secret_encrypted).not.toContain(secret);
 
@@ -90,13 +90,16 @@ describe('enrolment', () => {
     expect(confirm.status).toBe(200);
     expect(confirm.body.recovery_codes).toHaveLength(10);
     for (const code of confirm.body.recovery_codes) expect(code).toMatch(/^[a-z2-9]{5}-[a-z2-9]{5}$/);
-    const hashes = await TwoFactorRecoveryCode.findAll({ where: { user_id: user.id } });
+    const hashes = await app.ctx.db.TwoFactorRecoveryCode.findAll({ where: { user_id: user.id } });
     expect(hashes.map((h) => h.code_hash).join()).not.toContain(confirm.body.recovery_codes[0]);
 
     const after = await app.request('GET', '/auth/two-factor', { token });
     expect(after.body).toEqual({ two_factor: { enabled: true, required: false, recovery_codes_left: 10 } });
     expect(
-      await AuditLog.count({ where: { action: 'user.two_factor_enabled', entity_id: user.id }, allTenants: true }),
+      await app.ctx.db.AuditLog.count({
+        where: { action: 'user.two_factor_enabled', entity_id: user.id },
+        allTenants: true,
+      }),
     ).toBe(1);
 
     const again = await app.request('POST', '/auth/two-factor/enrolment', { token });
@@ -130,7 +133,7 @@ describe('enrolment', () => {
     const res = await app.request('POST', '/auth/two-factor/enrolment/confirm', { token, body: { code: wrong } });
     expect(res.status).toBe(400);
     expect(res.body.error).toBe(WRONG_CODE);
-    expect((await UserTwoFactor.findByPk(user.id))!.enabled_at).toBeNull();
+    expect((await app.ctx.db.UserTwoFactor.findByPk(user.id))!.enabled_at).toBeNull();
   });
 
   it('answers each of several setups started at once (each replaces the secret before it)', async () => {
@@ -140,7 +143,7 @@ describe('enrolment', () => {
       Array.from({ length: 4 }, () => app.request('POST', '/auth/two-factor/enrolment', { token })),
     );
     expect(answers.map((res) => res.status)).toEqual([200, 200, 200, 200]);
-    expect(await UserTwoFactor.count({ where: { user_id: user.id } })).toBe(1);
+    expect(await app.ctx.db.UserTwoFactor.count({ where: { user_id: user.id } })).toBe(1);
   });
 
   it('answers 401 to every account call without a session', async () => {
@@ -290,7 +293,7 @@ describe('turning 2FA off and replacing recovery codes', () => {
     expect(res.status).toBe(200);
     expect((await login(person.user.email)).body.access_token).toBeTruthy();
     expect(
-      await AuditLog.count({
+      await app.ctx.db.AuditLog.count({
         where: { action: 'user.two_factor_disabled', entity_id: person.user.id },
         allTenants: true,
       }),
@@ -322,7 +325,7 @@ describe('turning 2FA off and replacing recovery codes', () => {
     });
     expect(fresh.status).toBe(200);
     expect(
-      await AuditLog.count({
+      await app.ctx.db.AuditLog.count({
         where: { action: 'user.recovery_codes_regenerated', entity_id: person.user.id },
         allTenants: true,
       }),

@@ -1,7 +1,7 @@
 import { mkdir, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Tenant } from '@portico/core';
-import { FileRecord } from '@portico/core/db';
+
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -70,7 +70,7 @@ describe('a malformed multipart body', () => {
       await expectServing();
     }
     expect(await storedFiles(tenant)).toEqual([]);
-    expect(await FileRecord.count({ where: { tenant_id: tenant.id } })).toBe(0);
+    expect(await app.ctx.db.FileRecord.count({ where: { tenant_id: tenant.id } })).toBe(0);
   });
 
   it.each([
@@ -111,7 +111,7 @@ describe('a malformed multipart body', () => {
     expect(res).toEqual({ status: 400, body: { error: message } });
     await expectServing();
     expect(await storedFiles(tenant)).toEqual([]);
-    expect(await FileRecord.count({ where: { tenant_id: tenant.id } })).toBe(0);
+    expect(await app.ctx.db.FileRecord.count({ where: { tenant_id: tenant.id } })).toBe(0);
   });
 
   it('without a boundary answers that the body must be multipart', async () => {
@@ -245,7 +245,7 @@ describe('a client that goes away mid-upload', () => {
       });
       await expect.poll(() => storedFiles(tenant), { timeout: 5000 }).toEqual([]);
     }
-    expect(await FileRecord.count({ where: { tenant_id: tenant.id } })).toBe(0);
+    expect(await app.ctx.db.FileRecord.count({ where: { tenant_id: tenant.id } })).toBe(0);
     await expectServing();
   });
 });

@@ -7,7 +7,7 @@ import {
   type Tenant,
   type WebhookEvents,
 } from '@portico/core';
-import { TenantEvent, Webhook, WebhookDelivery } from '@portico/core/db';
+import type { TenantEvent } from '@portico/core/db';
 import { UnrecoverableError, Worker } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeUser, makeWorkspace, signIn } from '../../testing/factories';
@@ -24,7 +24,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 async function eventsOf(tenant: Tenant, type?: string) {
-  return TenantEvent.findAll({
+  return app.ctx.db.TenantEvent.findAll({
     where: { tenant_id: tenant.id, ...(type ? { type } : {}) },
     order: [['created_at', 'ASC']],
   });
@@ -38,7 +38,7 @@ async function expectFanoutQueued(event: TenantEvent) {
 }
 
 async function addWebhook(tenant: Tenant, events: WebhookEvents, enabled = true) {
-  return Webhook.create({
+  return app.ctx.db.Webhook.create({
     tenant_id: tenant.id,
     url: `${PUBLIC_URL}/${events}`,
     events,
@@ -186,7 +186,9 @@ describe('fanoutEvent', () => {
 
     const event = await record(w.tenant, 'file.uploaded');
     expect(await fanoutEvent(app.ctx, event.id)).toBe(2);
-    const deliveries = await WebhookDelivery.findAll({ where: { tenant_id: w.tenant.id, event_id: event.id } });
+    const deliveries = await app.ctx.db.WebhookDelivery.findAll({
+      where: { tenant_id: w.tenant.id, event_id: event.id },
+    });
     expect(deliveries.map((d) => d.webhook_id).sort()).toEqual([all.id, files.id].sort());
     for (const delivery of deliveries) {
       expect(delivery).toMatchObject({
@@ -208,14 +210,14 @@ describe('fanoutEvent', () => {
       });
     }
     expect(
-      (await TenantEvent.findOne({ where: { tenant_id: w.tenant.id, id: event.id } }))!.dispatched_at,
+      (await app.ctx.db.TenantEvent.findOne({ where: { tenant_id: w.tenant.id, id: event.id } }))!.dispatched_at,
     ).not.toBeNull();
-    expect(await WebhookDelivery.count({ where: { tenant_id: other.tenant.id } })).toBe(0);
+    expect(await app.ctx.db.WebhookDelivery.count({ where: { tenant_id: other.tenant.id } })).toBe(0);
 
     // Again (a retried job, or the sweep): nothing new, the pending deliveries are queued again.
     await app.ctx.queues.webhooks.remove(deliveries[0]!.id);
     expect(await fanoutEvent(app.ctx, event.id)).toBe(2);
-    expect(await WebhookDelivery.count({ where: { tenant_id: w.tenant.id, event_id: event.id } })).toBe(2);
+    expect(await app.ctx.db.WebhookDelivery.count({ where: { tenant_id: w.tenant.id, event_id: event.id } })).toBe(2);
     expect(await app.ctx.queues.webhooks.getJob(deliveries[0]!.id)).toBeDefined();
   });
 
@@ -229,7 +231,7 @@ describe('fanoutEvent', () => {
     await fanoutEvent(app.ctx, submitted.id);
     await fanoutEvent(app.ctx, joined.id);
     const to = async (eventId: string) =>
-      (await WebhookDelivery.findAll({ where: { tenant_id: w.tenant.id, event_id: eventId } }))
+      (await app.ctx.db.WebhookDelivery.findAll({ where: { tenant_id: w.tenant.id, event_id: eventId } }))
         .map((d) => d.webhook_id)
         .sort();
     expect(await to(submitted.id)).toEqual([all.id, forms.id].sort());
@@ -242,7 +244,7 @@ describe('fanoutEvent', () => {
     const event = await record(w.tenant, 'file.deleted');
     expect(await fanoutEvent(app.ctx, event.id)).toBe(0);
     expect(
-      (await TenantEvent.findOne({ where: { tenant_id: w.tenant.id, id: event.id } }))!.dispatched_at,
+      (await app.ctx.db.TenantEvent.findOne({ where: { tenant_id: w.tenant.id, id: event.id } }))!.dispatched_at,
     ).not.toBeNull();
   });
 });
@@ -254,7 +256,7 @@ describe('sweepEvents', () => {
     const w = await makeWorkspace(app);
     const webhook = await addWebhook(w.tenant, 'all');
     const make = (messageId: string) =>
-      WebhookDelivery.create({
+      app.ctx.db.WebhookDelivery.create({
         tenant_id: w.tenant.id,
         webhook_id: webhook.id,
         event_id: null,
@@ -267,7 +269,10 @@ describe('sweepEvents', () => {
     const waiting = await make('waiting');
     const stalledOut = await make('stalled-out');
     const finished = await make('finished');
-    await WebhookDelivery.update({ status: 'succeeded' }, { where: { tenant_id: w.tenant.id, id: finished.id } });
+    await app.ctx.db.WebhookDelivery.update(
+      { status: 'succeeded' },
+      { where: { tenant_id: w.tenant.id, id: finished.id } },
+    );
 
     // A job that ended failed while its delivery is still pending (as when it stalls out while workers are killed).
     await queue.add('deliver', { kind: 'deliver', deliveryId: stalledOut.id }, { jobId: stalledOut.id, attempts: 1 });

@@ -1,5 +1,5 @@
 import { encryptSecret, fanoutEvent, inTransaction, recordEvent, sweepEvents } from '@portico/core';
-import { TenantEvent, Webhook, WebhookDelivery } from '@portico/core/db';
+import type { TenantEvent } from '@portico/core/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTenant } from '../../testing/factories';
 import { startTestContext, type TestContext } from '../../testing/harness';
@@ -13,7 +13,7 @@ afterAll(() => t.close());
 
 async function addWebhooks(tenantId: string, count: number) {
   for (let i = 0; i < count; i++)
-    await Webhook.create({
+    await t.ctx.db.Webhook.create({
       tenant_id: tenantId,
       url: `https://93.184.215.14/hooks/${i}`,
       events: 'all',
@@ -36,7 +36,9 @@ describe('WEBHOOK_FANOUT_BATCH', () => {
       expect((await t.ctx.queues.webhooks.getJob(event.id))?.data).toEqual({ kind: 'fanout', eventId: event.id });
 
     expect(await fanoutEvent(t.ctx, events[0]!.id)).toBe(5);
-    const deliveries = await WebhookDelivery.findAll({ where: { tenant_id: tenant.id, event_id: events[0]!.id } });
+    const deliveries = await t.ctx.db.WebhookDelivery.findAll({
+      where: { tenant_id: tenant.id, event_id: events[0]!.id },
+    });
     expect(deliveries).toHaveLength(5);
     for (const delivery of deliveries)
       expect((await t.ctx.queues.webhooks.getJob(delivery.id))?.data).toEqual({
@@ -50,9 +52,9 @@ describe('WEBHOOK_FANOUT_BATCH', () => {
     await queue.obliterate({ force: true });
     const tenant = await makeTenant(t.ctx);
     await addWebhooks(tenant.id, 1);
-    const [webhook] = await Webhook.findAll({ where: { tenant_id: tenant.id } });
+    const [webhook] = await t.ctx.db.Webhook.findAll({ where: { tenant_id: tenant.id } });
     const minuteAgo = new Date(Date.now() - 60_000);
-    const events = await TenantEvent.bulkCreate(
+    const events = await t.ctx.db.TenantEvent.bulkCreate(
       Array.from({ length: 3 }, (_, i) => ({
         tenant_id: tenant.id,
         type: 'file.uploaded',
@@ -60,7 +62,7 @@ describe('WEBHOOK_FANOUT_BATCH', () => {
         created_at: minuteAgo,
       })),
     );
-    const deliveries = await WebhookDelivery.bulkCreate(
+    const deliveries = await t.ctx.db.WebhookDelivery.bulkCreate(
       Array.from({ length: 5 }, (_, i) => ({
         tenant_id: tenant.id,
         webhook_id: webhook!.id,

@@ -1,5 +1,5 @@
 import { decryptSecret, INTEGRATIONS_PLAN_MESSAGE, type Tenant } from '@portico/core';
-import { AuditLog, Webhook, WebhookAttempt, WebhookDelivery } from '@portico/core/db';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, makeSuperAdmin, makeUser, makeWorkspace, signIn, type Person } from '../../testing/factories';
 import { startTestApp, type TestApp } from '../../testing/harness';
@@ -43,7 +43,7 @@ async function withPrivateAllowed<T>(run: () => Promise<T>): Promise<T> {
 
 async function teamMember(tenant: Tenant): Promise<Person> {
   const user = await makeUser(app.ctx);
-  await addMember(tenant, user, 'role1');
+  await addMember(app.ctx, tenant, user, 'role1');
   return { user, token: (await signIn(app, user.email)).token };
 }
 
@@ -69,12 +69,12 @@ describe('POST /api/integrations/webhooks', () => {
     expect(webhook.secret).toMatch(/^whsec_[A-Za-z0-9+/]{32}$/);
     expect(Buffer.from(webhook.secret.slice(6), 'base64')).toHaveLength(24);
 
-    const row = await Webhook.findOne({ where: { tenant_id: w.tenant.id, id: webhook.id } });
+    const row = await app.ctx.db.Webhook.findOne({ where: { tenant_id: w.tenant.id, id: webhook.id } });
     expect(row!.secret_encrypted).not.toContain(webhook.secret.slice(6));
     expect(decryptSecret(row!.secret_encrypted, app.config.secretsKey)).toBe(webhook.secret);
     expect(row!.created_by).toBe(w.admin.user.id);
 
-    const audit = await AuditLog.findOne({
+    const audit = await app.ctx.db.AuditLog.findOne({
       where: { tenant_id: w.tenant.id, action: 'webhook.created', entity_id: webhook.id },
     });
     expect(audit).toMatchObject({
@@ -130,7 +130,7 @@ describe('POST /api/integrations/webhooks', () => {
     });
     expect(res.status).toBe(400);
     expect(res.body.error).toBe(message);
-    expect(await Webhook.count({ where: { tenant_id: w.tenant.id } })).toBe(0);
+    expect(await app.ctx.db.Webhook.count({ where: { tenant_id: w.tenant.id } })).toBe(0);
   });
 
   it.each([
@@ -168,7 +168,9 @@ describe('POST /api/integrations/webhooks', () => {
     });
     expect(patch.status).toBe(400);
     expect(patch.body.error).toBe(PRIVATE);
-    expect((await Webhook.findOne({ where: { tenant_id: w.tenant.id, id: saved.id } }))!.url).toBe(PUBLIC_URL);
+    expect((await app.ctx.db.Webhook.findOne({ where: { tenant_id: w.tenant.id, id: saved.id } }))!.url).toBe(
+      PUBLIC_URL,
+    );
   });
 
   it('accepts a local receiver only when OUTBOUND_ALLOW_PRIVATE is on', async () => {
@@ -201,7 +203,7 @@ describe('GET /api/integrations/webhooks', () => {
       token: w.admin.token,
       tenantId: w.tenant.id,
     });
-    await WebhookDelivery.update(
+    await app.ctx.db.WebhookDelivery.update(
       { status: 'failed', last_status_code: 500, completed_at: new Date() },
       { where: { tenant_id: w.tenant.id, id: tested.body.delivery.id } },
     );
@@ -226,7 +228,7 @@ describe('PATCH /api/integrations/webhooks/{id}', () => {
     expect(res.status).toBe(200);
     expect(res.body.webhook).toMatchObject({ id: webhook.id, url: `${PUBLIC_URL}/v2`, events: 'files', enabled: true });
     expect(res.body.webhook.secret).toBeUndefined();
-    const audit = await AuditLog.findOne({
+    const audit = await app.ctx.db.AuditLog.findOne({
       where: { tenant_id: w.tenant.id, action: 'webhook.updated', entity_id: webhook.id },
     });
     expect(audit!.details).toEqual({ url: `${PUBLIC_URL}/v2`, events: 'files' });
@@ -242,7 +244,7 @@ describe('PATCH /api/integrations/webhooks/{id}', () => {
     });
     expect(off.body.webhook).toMatchObject({ enabled: false, disabled_reason: null });
     // As the worker leaves it after too many failures.
-    await Webhook.update(
+    await app.ctx.db.Webhook.update(
       { consecutive_failures: 5, disabled_reason: 'Disabled automatically after 5 failed deliveries in a row.' },
       { where: { tenant_id: w.tenant.id, id: webhook.id } },
     );
@@ -287,10 +289,12 @@ describe('DELETE /api/integrations/webhooks/{id}', () => {
       tenantId: w.tenant.id,
     });
     expect(res.status).toBe(204);
-    expect(await Webhook.count({ where: { tenant_id: w.tenant.id } })).toBe(0);
-    expect(await WebhookDelivery.count({ where: { tenant_id: w.tenant.id } })).toBe(0);
+    expect(await app.ctx.db.Webhook.count({ where: { tenant_id: w.tenant.id } })).toBe(0);
+    expect(await app.ctx.db.WebhookDelivery.count({ where: { tenant_id: w.tenant.id } })).toBe(0);
     expect(
-      await AuditLog.count({ where: { tenant_id: w.tenant.id, action: 'webhook.deleted', entity_id: webhook.id } }),
+      await app.ctx.db.AuditLog.count({
+        where: { tenant_id: w.tenant.id, action: 'webhook.deleted', entity_id: webhook.id },
+      }),
     ).toBe(1);
     const again = await app.request('DELETE', `/integrations/webhooks/${webhook.id}`, {
       token: w.admin.token,
@@ -320,7 +324,7 @@ describe('POST /api/integrations/webhooks/{id}/test', () => {
       completed_at: null,
       attempt_log: [],
     });
-    const row = await WebhookDelivery.findOne({ where: { tenant_id: w.tenant.id, id: delivery.id } });
+    const row = await app.ctx.db.WebhookDelivery.findOne({ where: { tenant_id: w.tenant.id, id: delivery.id } });
     expect(row!.payload).toMatchObject({
       id: delivery.message_id,
       type: 'ping',
@@ -331,7 +335,9 @@ describe('POST /api/integrations/webhooks/{id}/test', () => {
     const job = await app.ctx.queues.webhooks.getJob(delivery.id);
     expect(job?.data).toEqual({ kind: 'deliver', deliveryId: delivery.id });
     expect(
-      await AuditLog.count({ where: { tenant_id: w.tenant.id, action: 'webhook.tested', entity_id: webhook.id } }),
+      await app.ctx.db.AuditLog.count({
+        where: { tenant_id: w.tenant.id, action: 'webhook.tested', entity_id: webhook.id },
+      }),
     ).toBe(1);
   });
 });
@@ -342,7 +348,7 @@ describe('GET /api/integrations/webhooks/{id}/deliveries', () => {
     const webhook = await create(w);
     const other = await create(w, { url: `${PUBLIC_URL}/other` });
     const base = Date.now() - 60 * 60 * 1000;
-    const rows = await WebhookDelivery.bulkCreate(
+    const rows = await app.ctx.db.WebhookDelivery.bulkCreate(
       Array.from({ length: 55 }, (_, i) => ({
         tenant_id: w.tenant.id,
         webhook_id: webhook.id,
@@ -353,7 +359,7 @@ describe('GET /api/integrations/webhooks/{id}/deliveries', () => {
         created_at: new Date(base + i * 1000),
       })),
     );
-    await WebhookDelivery.create({
+    await app.ctx.db.WebhookDelivery.create({
       tenant_id: w.tenant.id,
       webhook_id: other.id,
       event_id: null,
@@ -362,11 +368,11 @@ describe('GET /api/integrations/webhooks/{id}/deliveries', () => {
       payload: {},
     });
     const newest = rows[54]!;
-    await WebhookDelivery.update(
+    await app.ctx.db.WebhookDelivery.update(
       { status: 'succeeded', attempts: 2, last_status_code: 200, completed_at: new Date() },
       { where: { tenant_id: w.tenant.id, id: newest.id } },
     );
-    await WebhookAttempt.bulkCreate([
+    await app.ctx.db.WebhookAttempt.bulkCreate([
       {
         tenant_id: w.tenant.id,
         delivery_id: newest.id,
@@ -441,7 +447,7 @@ describe('POST /api/integrations/webhooks/{id}/deliveries/{deliveryId}/replay', 
     expect(res.body.delivery.id).not.toBe(original.id);
     const [a, b] = await Promise.all(
       [original.id, res.body.delivery.id].map((id) =>
-        WebhookDelivery.findOne({ where: { tenant_id: w.tenant.id, id } }),
+        app.ctx.db.WebhookDelivery.findOne({ where: { tenant_id: w.tenant.id, id } }),
       ),
     );
     expect(b!.payload).toEqual(a!.payload);
@@ -450,7 +456,7 @@ describe('POST /api/integrations/webhooks/{id}/deliveries/{deliveryId}/replay', 
       deliveryId: res.body.delivery.id,
     });
     expect(
-      await AuditLog.count({
+      await app.ctx.db.AuditLog.count({
         where: { tenant_id: w.tenant.id, action: 'webhook.delivery_replayed', entity_id: webhook.id },
       }),
     ).toBe(1);
@@ -498,12 +504,12 @@ describe('who may call the webhook endpoints', () => {
   }
 
   async function unchanged(w: Workspace, webhookId: string) {
-    expect(await Webhook.findOne({ where: { tenant_id: w.tenant.id, id: webhookId } })).toMatchObject({
+    expect(await app.ctx.db.Webhook.findOne({ where: { tenant_id: w.tenant.id, id: webhookId } })).toMatchObject({
       url: PUBLIC_URL,
       events: 'all',
     });
-    expect(await Webhook.count({ where: { tenant_id: w.tenant.id } })).toBe(1);
-    expect(await WebhookDelivery.count({ where: { tenant_id: w.tenant.id } })).toBe(1);
+    expect(await app.ctx.db.Webhook.count({ where: { tenant_id: w.tenant.id } })).toBe(1);
+    expect(await app.ctx.db.WebhookDelivery.count({ where: { tenant_id: w.tenant.id } })).toBe(1);
   }
 
   it('refuses members and team members: 403 Admins only.', async () => {
@@ -558,14 +564,14 @@ describe('who may call the webhook endpoints', () => {
   it('refuses every call on the starter plan with plan_required', async () => {
     const w = await makeWorkspace(app, { tier: 'starter' });
     // A webhook kept from when the workspace was on pro.
-    const webhook = await Webhook.create({
+    const webhook = await app.ctx.db.Webhook.create({
       tenant_id: w.tenant.id,
       url: PUBLIC_URL,
       events: 'all',
       secret_encrypted: 'v1.x.y.z',
       created_by: null,
     });
-    const delivery = await WebhookDelivery.create({
+    const delivery = await app.ctx.db.WebhookDelivery.create({
       tenant_id: w.tenant.id,
       webhook_id: webhook.id,
       event_id: null,

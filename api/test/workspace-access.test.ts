@@ -21,7 +21,7 @@ afterAll(() => app.close());
 /** A signed-in user holding `role` in `tenant`. */
 async function memberOf(tenant: Tenant, role = 'role2', status: 'active' | 'suspended' = 'active'): Promise<Person> {
   const user = await makeUser(app.ctx);
-  await addMember(tenant, user, role, status);
+  await addMember(app.ctx, tenant, user, role, status);
   return { user, token: (await signIn(app, user.email)).token };
 }
 

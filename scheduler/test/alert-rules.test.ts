@@ -1,5 +1,5 @@
 import { createMetricsHistory, type MetricsHistory } from '@portico/core';
-import { AuditLog, EmailOutbox } from '@portico/core/db';
+
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { makeSuperAdmin, makeWorkspace, type Person } from '../../testing/factories';
 import { startTestApp, withoutTable, type TestApp } from '../../testing/harness';
@@ -35,7 +35,7 @@ afterAll(async () => {
 
 const tick = async () =>
   (await runMaintenanceTask(app.ctx, 'notifications-tick')) as { pushed: number; fired: string[] };
-const alertMails = () => EmailOutbox.findAll({ where: { tenant_id: null, template: 'alert-fired' } });
+const alertMails = () => app.ctx.db.EmailOutbox.findAll({ where: { tenant_id: null, template: 'alert-fired' } });
 const ruleOf = async (id: string) =>
   (
     (await app.request('GET', '/notifications/rules', { token: root.token })).body.rules as Array<
@@ -86,7 +86,10 @@ it('fires once when 5xx answers breach the error rate, emails super admins, tell
   expect(mails.map((m) => m.to_address)).toEqual([root.user.email]);
   expect(mails[0]!.subject).toBe('Alert: errorRate > 0 over 5m');
 
-  const [fired] = await AuditLog.findAll({ where: { entity_id: id, action: 'alert_rule.fired' }, allTenants: true });
+  const [fired] = await app.ctx.db.AuditLog.findAll({
+    where: { entity_id: id, action: 'alert_rule.fired' },
+    allTenants: true,
+  });
   expect(fired!.details).toMatchObject({
     metric: 'errorRate',
     value: rule.last_value,
@@ -107,7 +110,9 @@ it('fires once when 5xx answers breach the error rate, emails super admins, tell
   await history.sample();
   expect((await tick()).fired).toEqual([]);
   expect(await alertMails()).toHaveLength(1);
-  expect(await AuditLog.count({ where: { entity_id: id, action: 'alert_rule.fired' }, allTenants: true })).toBe(1);
+  expect(
+    await app.ctx.db.AuditLog.count({ where: { entity_id: id, action: 'alert_rule.fired' }, allTenants: true }),
+  ).toBe(1);
 });
 
 it('fires again only after it recovered, and not at all while disabled', async () => {

@@ -3,18 +3,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { encryptSecret, generateWebhookSecret, systemClock } from '@portico/core';
-import {
-  EmailOutbox,
-  Invitation,
-  PasswordResetToken,
-  RefreshTokenFamily,
-  TenantDomain,
-  TenantEvent,
-  TwoFactorChallenge,
-  Webhook,
-  WebhookAttempt,
-  WebhookDelivery,
-} from '@portico/core/db';
+
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { makeTenant, makeUser } from '../../testing/factories';
 import { startTestContext, type TestContext } from '../../testing/harness';
@@ -49,18 +38,18 @@ it('purges expired sessions, reset links, unanswered invitations, lapsed domain 
   const past = new Date(Date.now() - 60_000);
   const future = new Date(Date.now() + 60_000);
   const [oldFamily, liveFamily] = await Promise.all([
-    RefreshTokenFamily.create({ user_id: user.id, expires_at: past }),
-    RefreshTokenFamily.create({ user_id: user.id, expires_at: future }),
+    t.ctx.db.RefreshTokenFamily.create({ user_id: user.id, expires_at: past }),
+    t.ctx.db.RefreshTokenFamily.create({ user_id: user.id, expires_at: future }),
   ]);
-  await PasswordResetToken.bulkCreate([
+  await t.ctx.db.PasswordResetToken.bulkCreate([
     { user_id: user.id, token_hash: 'a'.repeat(64), expires_at: past },
     { user_id: user.id, token_hash: 'b'.repeat(64), expires_at: future },
   ]);
-  await TwoFactorChallenge.bulkCreate([
+  await t.ctx.db.TwoFactorChallenge.bulkCreate([
     { user_id: user.id, token_hash: 'c'.repeat(64), purpose: 'verify', expires_at: past },
     { user_id: user.id, token_hash: 'd'.repeat(64), purpose: 'verify', expires_at: future },
   ]);
-  await Invitation.bulkCreate([
+  await t.ctx.db.Invitation.bulkCreate([
     {
       tenant_id: tenant.id,
       email: 'old@example.test',
@@ -89,14 +78,14 @@ it('purges expired sessions, reset links, unanswered invitations, lapsed domain 
   ]);
 
   const longAgo = new Date(Date.now() - 31 * 24 * 60 * 60 * 1000);
-  const webhook = await Webhook.create({
+  const webhook = await t.ctx.db.Webhook.create({
     tenant_id: tenant.id,
     url: 'https://hooks.example.test/in',
     events: 'all',
     secret_encrypted: encryptSecret(generateWebhookSecret(), t.config.secretsKey),
     created_by: null,
   });
-  const [, recentEvent, undelivered] = await TenantEvent.bulkCreate([
+  const [, recentEvent, undelivered] = await t.ctx.db.TenantEvent.bulkCreate([
     { tenant_id: tenant.id, type: 'form.submitted', data: {}, dispatched_at: longAgo },
     { tenant_id: tenant.id, type: 'form.submitted', data: {}, dispatched_at: new Date() },
     { tenant_id: tenant.id, type: 'form.submitted', data: {}, dispatched_at: null },
@@ -111,12 +100,12 @@ it('purges expired sessions, reset links, unanswered invitations, lapsed domain 
     status,
     completed_at: completedAt,
   });
-  const [oldDone, recentDone, stillPending] = await WebhookDelivery.bulkCreate([
+  const [oldDone, recentDone, stillPending] = await t.ctx.db.WebhookDelivery.bulkCreate([
     delivery('succeeded', longAgo),
     delivery('failed', new Date()),
     delivery('pending', null),
   ]);
-  await WebhookAttempt.create({
+  await t.ctx.db.WebhookAttempt.create({
     tenant_id: tenant.id,
     delivery_id: oldDone!.id,
     attempt: 1,
@@ -135,7 +124,7 @@ it('purges expired sessions, reset links, unanswered invitations, lapsed domain 
     created_by: null,
     created_at: createdAt,
   });
-  await TenantDomain.bulkCreate([
+  await t.ctx.db.TenantDomain.bulkCreate([
     domain('lapsed.example.test', eightDaysAgo, null),
     domain('waiting.example.test', new Date(), null),
     domain('verified.example.test', eightDaysAgo, eightDaysAgo),
@@ -153,24 +142,30 @@ it('purges expired sessions, reset links, unanswered invitations, lapsed domain 
     twoFactorChallenges: 1,
     domainClaims: 1,
   });
-  const domainsLeft = await TenantDomain.findAll({ where: { tenant_id: tenant.id }, order: [['domain', 'ASC']] });
+  const domainsLeft = await t.ctx.db.TenantDomain.findAll({
+    where: { tenant_id: tenant.id },
+    order: [['domain', 'ASC']],
+  });
   expect(domainsLeft.map((d) => d.domain)).toEqual(['verified.example.test', 'waiting.example.test']);
-  expect((await TwoFactorChallenge.findAll({ where: { user_id: user.id } })).map((c) => c.token_hash)).toEqual([
-    'd'.repeat(64),
-  ]);
-  const deliveriesLeft = await WebhookDelivery.findAll({ where: { tenant_id: tenant.id }, attributes: ['id'] });
+  expect((await t.ctx.db.TwoFactorChallenge.findAll({ where: { user_id: user.id } })).map((c) => c.token_hash)).toEqual(
+    ['d'.repeat(64)],
+  );
+  const deliveriesLeft = await t.ctx.db.WebhookDelivery.findAll({
+    where: { tenant_id: tenant.id },
+    attributes: ['id'],
+  });
   expect(deliveriesLeft.map((d) => d.id).sort()).toEqual([recentDone!.id, stillPending!.id].sort());
-  expect(await WebhookAttempt.count({ where: { tenant_id: tenant.id } })).toBe(0);
-  const eventsLeft = await TenantEvent.findAll({ where: { tenant_id: tenant.id }, attributes: ['id'] });
+  expect(await t.ctx.db.WebhookAttempt.count({ where: { tenant_id: tenant.id } })).toBe(0);
+  const eventsLeft = await t.ctx.db.TenantEvent.findAll({ where: { tenant_id: tenant.id }, attributes: ['id'] });
   expect(eventsLeft.map((e) => e.id).sort()).toEqual([recentEvent!.id, undelivered!.id].sort());
-  expect(await RefreshTokenFamily.findByPk(oldFamily.id)).toBeNull();
-  expect(await RefreshTokenFamily.findByPk(liveFamily.id)).not.toBeNull();
-  const left = await Invitation.findAll({ where: { tenant_id: tenant.id }, order: [['email', 'ASC']] });
+  expect(await t.ctx.db.RefreshTokenFamily.findByPk(oldFamily.id)).toBeNull();
+  expect(await t.ctx.db.RefreshTokenFamily.findByPk(liveFamily.id)).not.toBeNull();
+  const left = await t.ctx.db.Invitation.findAll({ where: { tenant_id: tenant.id }, order: [['email', 'ASC']] });
   expect(left.map((i) => i.email)).toEqual(['live@example.test', 'used@example.test']);
 });
 
 it('re-queues outbox rows whose delivery job never reached the queue', async () => {
-  const stale = await EmailOutbox.create({
+  const stale = await t.ctx.db.EmailOutbox.create({
     tenant_id: null,
     template: 't',
     to_address: 'a@example.test',
@@ -178,11 +173,11 @@ it('re-queues outbox rows whose delivery job never reached the queue', async () 
     html: 'h',
     text_body: 't',
   });
-  await EmailOutbox.update(
+  await t.ctx.db.EmailOutbox.update(
     { created_at: new Date(Date.now() - 10 * 60_000) },
     { where: { id: stale.id, tenant_id: null }, silent: true },
   );
-  const fresh = await EmailOutbox.create({
+  const fresh = await t.ctx.db.EmailOutbox.create({
     tenant_id: null,
     template: 't',
     to_address: 'b@example.test',

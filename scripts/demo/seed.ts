@@ -24,7 +24,7 @@ import {
   systemScope,
   type AppContext,
 } from '@portico/core';
-import { Embed, FileRecord, Form, FormResponse, Membership, Tenant, User } from '@portico/core/db';
+import type { Tenant, User } from '@portico/core/db';
 import { DEMO_TENANTS, type DemoPerson, type DemoTenant } from './content';
 
 export interface DemoAccount {
@@ -63,7 +63,7 @@ export async function seedDemo(ctx: AppContext, options: { password?: string } =
 
   for (const demo of DEMO_TENANTS) {
     const tenant = await ensureTenant(ctx, demo, created);
-    const roleTypes = await roleTypesOf(tenant.id);
+    const roleTypes = await roleTypesOf(ctx, tenant.id);
     const people = new Map<DemoPerson['key'], User>();
     for (const person of demo.people) {
       people.set(
@@ -76,7 +76,7 @@ export async function seedDemo(ctx: AppContext, options: { password?: string } =
     const adminScope = memberScope(tenant, roleTypes, admin.id, 'admin');
 
     for (const file of demo.files) {
-      if (await FileRecord.findOne({ where: { tenant_id: tenant.id, title: file.title }, attributes: ['id'] }))
+      if (await ctx.db.FileRecord.findOne({ where: { tenant_id: tenant.id, title: file.title }, attributes: ['id'] }))
         continue;
       const fileId = randomUUID();
       const key = fileStorageKey(tenant.id, fileId, file.name);
@@ -103,7 +103,7 @@ export async function seedDemo(ctx: AppContext, options: { password?: string } =
     }
 
     for (const demoForm of demo.forms) {
-      let form = await Form.findOne({ where: { tenant_id: tenant.id, title: demoForm.title } });
+      let form = await ctx.db.Form.findOne({ where: { tenant_id: tenant.id, title: demoForm.title } });
       if (!form) {
         // The same schema the builder and the API validate with, so demo forms are forms a person could build.
         const definition = formDefinitionSchema.parse({
@@ -122,7 +122,7 @@ export async function seedDemo(ctx: AppContext, options: { password?: string } =
       for (const response of demoForm.responses) {
         const user = people.get(response.person)!;
         if (
-          await FormResponse.findOne({
+          await ctx.db.FormResponse.findOne({
             where: { tenant_id: tenant.id, form_id: form.id, user_id: user.id },
             attributes: ['id'],
           })
@@ -139,7 +139,8 @@ export async function seedDemo(ctx: AppContext, options: { password?: string } =
     }
 
     for (const embed of demo.embeds) {
-      if (await Embed.findOne({ where: { tenant_id: tenant.id, title: embed.title }, attributes: ['id'] })) continue;
+      if (await ctx.db.Embed.findOne({ where: { tenant_id: tenant.id, title: embed.title }, attributes: ['id'] }))
+        continue;
       if (!isEmbeddableUrl(embed.url))
         throw new Error(`The demo embed "${embed.title}" has an address an embed may not have.`);
       const audience =
@@ -168,10 +169,11 @@ export async function seedDemo(ctx: AppContext, options: { password?: string } =
 }
 
 async function ensureTenant(ctx: AppContext, demo: DemoTenant, created: DemoSeedResult['created']): Promise<Tenant> {
-  const existing = await Tenant.findOne({ where: { slug: demo.slug } });
+  const existing = await ctx.db.Tenant.findOne({ where: { slug: demo.slug } });
   if (existing) return existing;
   return inTransaction(ctx, async (transaction) => {
     const tenant = await createTenant(
+      ctx,
       { name: demo.name, slug: demo.slug, tier: demo.tier, seatsTotal: 3, bypassBilling: true },
       transaction,
     );
@@ -184,6 +186,7 @@ async function ensureTenant(ctx: AppContext, demo: DemoTenant, created: DemoSeed
       { transaction },
     );
     await audit(
+      ctx,
       systemScope,
       {
         action: 'tenant.created',
@@ -207,7 +210,11 @@ async function ensureMember(
   created: DemoSeedResult['created'],
 ): Promise<User> {
   return inTransaction(ctx, async (transaction) => {
-    let user = await User.findOne({ where: { email: person.email }, transaction, lock: transaction.LOCK.UPDATE });
+    let user = await ctx.db.User.findOne({
+      where: { email: person.email },
+      transaction,
+      lock: transaction.LOCK.UPDATE,
+    });
     if (!user) {
       ({ user } = await createUser(
         ctx,
@@ -218,13 +225,14 @@ async function ensureMember(
     } else if (resetPassword) {
       await user.update({ password_hash: await hashPassword(ctx.config.passwordHashing, password) }, { transaction });
     }
-    const [membership, joined] = await Membership.findOrCreate({
+    const [membership, joined] = await ctx.db.Membership.findOrCreate({
       where: { tenant_id: tenant.id, user_id: user.id },
       defaults: { tenant_id: tenant.id, user_id: user.id, role: person.role, status: 'active' },
       transaction,
     });
     if (joined) {
       await audit(
+        ctx,
         systemScope,
         {
           action: 'member.added',

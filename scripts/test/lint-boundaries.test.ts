@@ -32,25 +32,32 @@ describe('npm run lint keeps models behind the services', () => {
     },
   );
 
-  it('allows services, types, and models in core, scripts and tests', async () => {
+  it('allows services and types anywhere, and models from the context in scripts and tests', async () => {
     expect(
       await lint(
         "import { listFiles, type Tenant } from '@portico/core';\nimport type { User } from '@portico/core/db';\nexport const f = listFiles;\nexport type T = Tenant | User;\n",
         'api/src/routes/probe.ts',
       ),
     ).toEqual([]);
-    expect(
-      await lint(
-        "import { FileRecord } from '@portico/core/db';\nexport const n = FileRecord.count();\n",
-        'scripts/probe.ts',
-      ),
-    ).toEqual([]);
-    expect(
-      await lint(
-        "import { FileRecord } from '@portico/core/db';\nexport const n = FileRecord.count();\n",
-        'api/test/probe.test.ts',
-      ),
-    ).toEqual([]);
+    for (const file of ['scripts/probe.ts', 'api/test/probe.test.ts', 'packages/core/test/probe.test.ts'])
+      expect(
+        await lint(
+          "import type { AppContext } from '@portico/core';\nimport type { FileRecord } from '@portico/core/db';\nexport const n = (ctx: AppContext) => ctx.db.FileRecord.count();\nexport type F = FileRecord;\n",
+          file,
+        ),
+      ).toEqual([]);
+  });
+
+  it.each([
+    ["import { FileRecord } from '@portico/core/db';", 'scripts/probe.ts'],
+    ["import { FileRecord } from '@portico/core/db';", 'api/test/probe.test.ts'],
+    ["import { FileRecord } from '../src/db';", 'packages/core/test/probe.test.ts'],
+    ["import { FileRecord } from '../db/models';", 'packages/core/src/files/probe.ts'],
+    ["import { FileRecord } from '../db';", 'packages/core/src/files/probe.ts'],
+  ])('refuses a model class as a value (%s in %s): models come from the context', async (line, file) => {
+    expect(await lint(`${line}\nexport const n = FileRecord.count();\n`, file)).toEqual([
+      expect.stringContaining('through the context'),
+    ]);
   });
 });
 
@@ -65,7 +72,7 @@ describe('npm run lint keeps the data layer below the services', () => {
     expect(await lint(`${line}\nexport const x = 1;\n`, file)).toHaveLength(1);
   });
 
-  it('allows db/ its own files and the logger, and a service the models', async () => {
+  it('allows db/ its own files and the logger, and a service the models’ types and its domain', async () => {
     expect(
       await lint(
         "import { Tenant } from './tenant';\nimport { enforceTenantScope } from '../tenant-scope';\nimport type { Logger } from '../../logger';\nexport const x = [Tenant, enforceTenantScope];\nexport type L = Logger;\n",
@@ -74,7 +81,7 @@ describe('npm run lint keeps the data layer below the services', () => {
     ).toEqual([]);
     expect(
       await lint(
-        "import { Tenant } from '../db/models';\nimport { invalidateWorkspaces } from './workspace-cache';\nexport const x = [Tenant, invalidateWorkspaces];\n",
+        "import type { Tenant } from '../db/models';\nimport { invalidateWorkspaces } from './workspace-cache';\nexport const x = [invalidateWorkspaces];\nexport type T = Tenant;\n",
         'packages/core/src/tenancy/probe.ts',
       ),
     ).toEqual([]);

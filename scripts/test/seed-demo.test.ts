@@ -1,5 +1,5 @@
 import { DEFAULT_ROLE_TYPES } from '@portico/common';
-import { Embed, FileRecord, Form, FormResponse, Membership, Tenant, User } from '@portico/core/db';
+
 import { Op } from 'sequelize';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../testing/harness';
@@ -22,20 +22,20 @@ async function signIn(email: string, password: string): Promise<string | null> {
 }
 
 async function demoTenant(slug: string) {
-  return (await Tenant.findOne({ where: { slug } }))!;
+  return (await app.ctx.db.Tenant.findOne({ where: { slug } }))!;
 }
 
 async function rowCounts() {
-  const tenants = await Tenant.findAll({ where: { slug: { [Op.in]: SLUGS } }, attributes: ['id'] });
+  const tenants = await app.ctx.db.Tenant.findAll({ where: { slug: { [Op.in]: SLUGS } }, attributes: ['id'] });
   const scope = { tenant_id: { [Op.in]: tenants.map((t) => t.id) } };
   return {
     tenants: tenants.length,
-    users: await User.count({ where: { email: { [Op.in]: EMAILS } } }),
-    memberships: await Membership.count({ where: scope }),
-    files: await FileRecord.count({ where: scope }),
-    forms: await Form.count({ where: scope }),
-    responses: await FormResponse.count({ where: scope }),
-    embeds: await Embed.count({ where: scope }),
+    users: await app.ctx.db.User.count({ where: { email: { [Op.in]: EMAILS } } }),
+    memberships: await app.ctx.db.Membership.count({ where: scope }),
+    files: await app.ctx.db.FileRecord.count({ where: scope }),
+    forms: await app.ctx.db.Form.count({ where: scope }),
+    responses: await app.ctx.db.FormResponse.count({ where: scope }),
+    embeds: await app.ctx.db.Embed.count({ where: scope }),
   };
 }
 
@@ -75,9 +75,9 @@ describe('npm run seed:demo', () => {
     for (const demo of DEMO_TENANTS) {
       const tenant = await demoTenant(demo.slug);
       expect(tenant).toMatchObject({ name: demo.name, tier: demo.tier, primary_color: demo.primaryColor });
-      const roles = (await Membership.findAll({ where: { tenant_id: tenant.id }, attributes: ['role'] })).map(
-        (m) => m.role,
-      );
+      const roles = (
+        await app.ctx.db.Membership.findAll({ where: { tenant_id: tenant.id }, attributes: ['role'] })
+      ).map((m) => m.role);
       expect(new Set(roles)).toEqual(new Set(['admin', 'role1', 'role2', 'role3']));
     }
   });
@@ -128,7 +128,7 @@ describe('npm run seed:demo', () => {
     const formTitles = async (token: string) =>
       ((await as(token, '/forms')).body.forms as { title: string }[]).map((f) => f.title).sort();
     expect(await formTitles(client)).toEqual(['Candidate intake', 'Interview feedback']);
-    const intake = await Form.findOne({ where: { tenant_id: tenant.id, title: 'Candidate intake' } });
+    const intake = await app.ctx.db.Form.findOne({ where: { tenant_id: tenant.id, title: 'Candidate intake' } });
     const responses = await as(admin, `/form-responses?formId=${intake!.id}`);
     expect(responses.status).toBe(200);
     expect(responses.body.responses).toHaveLength(1);
@@ -151,8 +151,8 @@ describe('npm run seed:demo', () => {
 
   it('completes a workspace that lost some of its demo data', async () => {
     const tenant = await demoTenant(DEMO_TENANTS[1]!.slug);
-    await Embed.destroy({ where: { tenant_id: tenant.id } });
-    await FormResponse.destroy({ where: { tenant_id: tenant.id } });
+    await app.ctx.db.Embed.destroy({ where: { tenant_id: tenant.id } });
+    await app.ctx.db.FormResponse.destroy({ where: { tenant_id: tenant.id } });
     const result = await seedDemo(app.ctx);
     expect(result.created).toEqual({ tenants: 0, users: 0, files: 0, forms: 0, responses: 1, embeds: 1 });
     expect(await rowCounts()).toMatchObject({ responses: 2, embeds: 3 });

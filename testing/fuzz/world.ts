@@ -8,7 +8,7 @@ import {
   PEOPLE_PAGE_SIZES,
   type AppContext,
 } from '@portico/core';
-import { Membership, Profile, Tenant, TenantRoleType, User, UserGlobalRole } from '@portico/core/db';
+import type { User } from '@portico/core/db';
 import { DEFAULT_PASSWORD, makeTenant } from '../factories';
 import type { FuzzApi } from './api-process';
 import { FUZZ_SECRETS } from './api-process';
@@ -187,8 +187,8 @@ export class World {
   private static async newUser(ctx: AppContext, passwordHash: string, label: string): Promise<User> {
     const email = `${label.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}-${randomBytes(3).toString('hex')}@fuzz.example.test`;
     return inTransaction(ctx, async (transaction) => {
-      const user = await User.create({ email, password_hash: passwordHash }, { transaction });
-      await Profile.create(
+      const user = await ctx.db.User.create({ email, password_hash: passwordHash }, { transaction });
+      await ctx.db.Profile.create(
         { id: user.id, first_name: label.split(' ')[0] ?? 'Fuzz', last_name: 'Person' },
         { transaction },
       );
@@ -200,7 +200,7 @@ export class World {
   static async seed(api: FuzzApi, ctx: AppContext): Promise<World> {
     const passwordHash = await hashPassword(ctx.config.passwordHashing, DEFAULT_PASSWORD);
     await ensureSuperAdmin(ctx);
-    const rootUser = await User.findOne({ where: { email: FUZZ_SECRETS.SUPERADMIN_EMAIL } });
+    const rootUser = await ctx.db.User.findOne({ where: { email: FUZZ_SECRETS.SUPERADMIN_EMAIL } });
     const http = new ApiClient(api.url);
     // The super admin signs in with its own password; everyone else shares DEFAULT_PASSWORD.
     const rootSession = await http.login(FUZZ_SECRETS.SUPERADMIN_EMAIL, FUZZ_SECRETS.SUPERADMIN_PASSWORD);
@@ -212,7 +212,7 @@ export class World {
       await tenant.update({ seats_total: 1000 });
       const person = async (role: string, label: string): Promise<Person> => {
         const user = await World.newUser(ctx, passwordHash, label);
-        await Membership.create({ tenant_id: tenant.id, user_id: user.id, role, status: 'active' });
+        await ctx.db.Membership.create({ tenant_id: tenant.id, user_id: user.id, role, status: 'active' });
         return {
           label: `${label} of ${name}`,
           userId: user.id,
@@ -310,11 +310,11 @@ export class World {
       const victims = [];
       for (const role of ['role2', 'role3', 'role1']) {
         const user = await World.newUser(ctx, passwordHash, 'victim');
-        await Membership.create({ tenant_id: tenant.id, user_id: user.id, role, status: 'active' });
+        await ctx.db.Membership.create({ tenant_id: tenant.id, user_id: user.id, role, status: 'active' });
         victims.push({ userId: user.id, email: user.email, role });
       }
       const roleSnapshot = (
-        await TenantRoleType.findAll({ where: { tenant_id: tenant.id }, order: [['sort_order', 'ASC']] })
+        await ctx.db.TenantRoleType.findAll({ where: { tenant_id: tenant.id }, order: [['sort_order', 'ASC']] })
       ).map((r) => ({
         role_key: r.role_key,
         role_label: r.role_label,
@@ -371,7 +371,7 @@ export class World {
     if (known) return known;
     const tenant = this.tenants[side];
     const user = await World.newUser(this.ctx, this.passwordHash, 'self');
-    await Membership.create({ tenant_id: tenant.id, user_id: user.id, role: 'role2', status: 'active' });
+    await this.ctx.db.Membership.create({ tenant_id: tenant.id, user_id: user.id, role: 'role2', status: 'active' });
     const person: Person = {
       label: `throwaway member of ${tenant.name}`,
       userId: user.id,
@@ -454,7 +454,7 @@ export class World {
             break;
           case 'user': {
             const user = await World.newUser(this.ctx, this.passwordHash, 'victim');
-            await Membership.create({
+            await this.ctx.db.Membership.create({
               tenant_id: t.id,
               user_id: user.id,
               role: ['role2', 'role3', 'role1'][i % 3]!,
@@ -612,24 +612,24 @@ export class World {
 
   /** Puts a person back: account, password, email, membership, super admin role; signs in again. */
   private async restorePerson(person: Person): Promise<void> {
-    let user = await User.findByPk(person.userId);
+    let user = await this.ctx.db.User.findByPk(person.userId);
     if (!user) {
       user = await World.newUser(this.ctx, this.passwordHash, person.label.split(' ')[0] ?? 'person');
       person.userId = user.id;
     }
-    const emailTaken = await User.findOne({ where: { email: person.email } });
+    const emailTaken = await this.ctx.db.User.findOne({ where: { email: person.email } });
     const changes: Partial<User> = {};
     if (person === this.superAdmin) {
       if (user.email !== person.email && (!emailTaken || emailTaken.id === user.id)) changes.email = person.email;
       changes.password_hash = await hashPassword(this.ctx.config.passwordHashing, FUZZ_SECRETS.SUPERADMIN_PASSWORD);
-      await UserGlobalRole.findOrCreate({ where: { user_id: user.id, role: 'super_admin' } });
+      await this.ctx.db.UserGlobalRole.findOrCreate({ where: { user_id: user.id, role: 'super_admin' } });
     } else {
       if (user.email !== person.email) {
         if (!emailTaken || emailTaken.id === user.id) changes.email = person.email;
         else person.email = user.email;
       }
       changes.password_hash = this.passwordHash;
-      const [membership] = await Membership.findOrCreate({
+      const [membership] = await this.ctx.db.Membership.findOrCreate({
         where: { tenant_id: person.tenantId!, user_id: user.id },
         defaults: { tenant_id: person.tenantId!, user_id: user.id, role: person.role!, status: 'active' },
       });
@@ -658,7 +658,7 @@ export class World {
       fixed.push(`${people[i]!.label}: ${problem}`);
     }
     for (const t of this.tenants) {
-      const tenant = await Tenant.findByPk(t.id);
+      const tenant = await this.ctx.db.Tenant.findByPk(t.id);
       if (tenant && (tenant.status !== 'active' || tenant.tier !== 'pro')) {
         await tenant.update({ status: 'active', tier: 'pro' });
         fixed.push(`tenant ${t.name}: was ${tenant.status}/${tenant.tier}`);
@@ -669,14 +669,14 @@ export class World {
         await tenant.update({ features: {} });
         fixed.push(`tenant ${t.name}: ${off.map(([name]) => name).join(', ')} turned off`);
       }
-      const roles = (await TenantRoleType.findAll({ where: { tenant_id: t.id }, order: [['sort_order', 'ASC']] })).map(
-        (r) => `${r.role_key}:${r.role_label}:${r.role_color}:${r.kind}`,
-      );
+      const roles = (
+        await this.ctx.db.TenantRoleType.findAll({ where: { tenant_id: t.id }, order: [['sort_order', 'ASC']] })
+      ).map((r) => `${r.role_key}:${r.role_label}:${r.role_color}:${r.kind}`);
       const wanted = t.roleSnapshot.map((r) => `${r.role_key}:${r.role_label}:${r.role_color}:${r.kind}`);
       if (roles.join('|') !== wanted.join('|')) {
         await inTransaction(this.ctx, async (transaction) => {
-          await TenantRoleType.destroy({ where: { tenant_id: t.id }, transaction });
-          await TenantRoleType.bulkCreate(t.roleSnapshot.map((r) => ({ ...r, tenant_id: t.id })) as any, {
+          await this.ctx.db.TenantRoleType.destroy({ where: { tenant_id: t.id }, transaction });
+          await this.ctx.db.TenantRoleType.bulkCreate(t.roleSnapshot.map((r) => ({ ...r, tenant_id: t.id })) as any, {
             transaction,
           });
         });

@@ -1,5 +1,5 @@
 import { createMailer, invitationEmail, sendEmail } from '@portico/core';
-import { EmailOutbox } from '@portico/core/db';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpServer } from '../../testing/smtp';
 import { failWrites, startTestContext, type TestContext } from '../../testing/harness';
@@ -14,10 +14,10 @@ async function queueInvitation(t: TestContext, to: string) {
   return sendEmail(t.ctx, { ...rendered, to, tenantId: null });
 }
 
-async function waitForStatus(id: string, statuses: string[], timeoutMs = 15_000) {
+async function waitForStatus(t: TestContext, id: string, statuses: string[], timeoutMs = 15_000) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const row = await EmailOutbox.findOne({ where: { id, tenant_id: null } });
+    const row = await t.ctx.db.EmailOutbox.findOne({ where: { id, tenant_id: null } });
     if (row && statuses.includes(row.status)) return row;
     if (Date.now() > deadline) throw new Error(`outbox row ${id} stayed ${row?.status}`);
     await new Promise((r) => setTimeout(r, 100));
@@ -39,7 +39,7 @@ describe('email worker with SMTP', () => {
   it('delivers through SMTP, retrying a temporary failure, and marks the row sent', async () => {
     const worker = createEmailWorker(t.ctx);
     // Keep the test quick: retry after 50 ms rather than the production backoff.
-    const row = await EmailOutbox.create({
+    const row = await t.ctx.db.EmailOutbox.create({
       tenant_id: null,
       template: 'invitation',
       to_address: 'client@example.test',
@@ -52,7 +52,7 @@ describe('email worker with SMTP', () => {
       { outboxId: row.id },
       { jobId: row.id, attempts: 3, backoff: { type: 'fixed', delay: 50 } },
     );
-    const sent = await waitForStatus(row.id, ['sent', 'failed']);
+    const sent = await waitForStatus(t, row.id, ['sent', 'failed']);
     await worker.close();
     expect(sent.status).toBe('sent');
     expect(sent.attempts).toBe(2);
@@ -63,7 +63,7 @@ describe('email worker with SMTP', () => {
   it('sends invitation emails that carry the tenant name and the link', async () => {
     const worker = createEmailWorker(t.ctx);
     const row = await queueInvitation(t, 'invitee@example.test');
-    await waitForStatus(row.id, ['sent']);
+    await waitForStatus(t, row.id, ['sent']);
     await worker.close();
     const mail = await smtp.waitFor('invitee@example.test');
     expect(mail.subject).toBe("You're invited to join Northwind Coaching");
@@ -74,7 +74,7 @@ describe('email worker with SMTP', () => {
   it('does not send again an email SMTP took when only its sent mark failed; the retry records it', async () => {
     const removeFault = await failWrites(t.ctx, 'email_outbox', { when: "NEW.status = 'sent'", times: 1 });
     const worker = createEmailWorker(t.ctx);
-    const row = await EmailOutbox.create({
+    const row = await t.ctx.db.EmailOutbox.create({
       tenant_id: null,
       template: 'invitation',
       to_address: 'once@example.test',
@@ -87,7 +87,7 @@ describe('email worker with SMTP', () => {
       { outboxId: row.id },
       { jobId: row.id, attempts: 3, backoff: { type: 'fixed', delay: 50 } },
     );
-    const sent = await waitForStatus(row.id, ['sent', 'failed']);
+    const sent = await waitForStatus(t, row.id, ['sent', 'failed']);
     await worker.close();
     await removeFault();
     expect(smtp.messages.filter((m) => m.to.includes('once@example.test'))).toHaveLength(1);
@@ -101,7 +101,7 @@ describe('email worker with SMTP', () => {
 
   it('sends again, under the same Message-ID, a row left sending without a confirmed send', async () => {
     const worker = createEmailWorker(t.ctx);
-    const row = await EmailOutbox.create({
+    const row = await t.ctx.db.EmailOutbox.create({
       tenant_id: null,
       template: 'invitation',
       to_address: 'unsure@example.test',
@@ -113,7 +113,7 @@ describe('email worker with SMTP', () => {
       attempts: 1,
     });
     await t.ctx.queues.emails.add('send', { outboxId: row.id }, { jobId: row.id });
-    const sent = await waitForStatus(row.id, ['sent', 'failed']);
+    const sent = await waitForStatus(t, row.id, ['sent', 'failed']);
     await worker.close();
     expect(sent).toMatchObject({ status: 'sent', attempts: 2, message_id: '<left-sending@example.test>' });
     expect((await smtp.waitFor('unsure@example.test')).messageId).toBe('<left-sending@example.test>');
@@ -128,7 +128,7 @@ describe('email worker with SMTP', () => {
         mailFrom: t.config.mailFrom,
       }),
     });
-    const row = await EmailOutbox.create({
+    const row = await t.ctx.db.EmailOutbox.create({
       tenant_id: null,
       template: 'invitation',
       to_address: 'x@example.test',
@@ -141,7 +141,7 @@ describe('email worker with SMTP', () => {
       { outboxId: row.id },
       { jobId: row.id, attempts: 2, backoff: { type: 'fixed', delay: 20 } },
     );
-    const failed = await waitForStatus(row.id, ['failed']);
+    const failed = await waitForStatus(t, row.id, ['failed']);
     await worker.close();
     expect(failed.attempts).toBe(2);
     expect(failed.last_error).toMatch(/ECONNREFUSED/);
@@ -158,7 +158,7 @@ describe('email worker without SMTP', () => {
   it('logs the message and keeps it in the outbox', async () => {
     const worker = createEmailWorker(t.ctx);
     const row = await queueInvitation(t, 'nobody-sends@example.test');
-    const kept = await waitForStatus(row.id, ['logged']);
+    const kept = await waitForStatus(t, row.id, ['logged']);
     await worker.close();
     expect(kept.text_body).toContain('http://portal.test/signup?invite=abc');
     expect(kept.sent_at).toBeNull();

@@ -12,7 +12,7 @@ import {
   type AppContext,
   type Tenant,
 } from '@portico/core';
-import { TenantEvent, Webhook, WebhookDelivery } from '@portico/core/db';
+import type { Webhook } from '@portico/core/db';
 import { Webhook as StandardWebhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scopeOf } from '../../testing/factories';
@@ -48,6 +48,7 @@ beforeAll(async () => {
   ctx = await createContext(loadConfig(env), 'test');
   tenant = await inTransaction(ctx, (transaction) =>
     createTenant(
+      ctx,
       {
         name: 'Kill Test',
         slug: `kill-${randomBytes(3).toString('hex')}`,
@@ -76,7 +77,7 @@ function startWorker(): RunningProcess {
 
 async function addWebhook(path: string): Promise<{ webhook: Webhook; secret: string }> {
   const secret = generateWebhookSecret();
-  const webhook = await Webhook.create({
+  const webhook = await ctx.db.Webhook.create({
     tenant_id: tenant.id,
     url: `${receiver.url}${path}`,
     events: 'all',
@@ -120,17 +121,22 @@ describe('the worker process', () => {
     for (
       let i = 0;
       i < 100 &&
-      (await WebhookDelivery.count({ where: { tenant_id: tenant.id, webhook_id: webhook.id, status: 'succeeded' } })) <
-        EVENTS;
+      (await ctx.db.WebhookDelivery.count({
+        where: { tenant_id: tenant.id, webhook_id: webhook.id, status: 'succeeded' },
+      })) < EVENTS;
       i++
     )
       await new Promise((r) => setTimeout(r, 100));
 
     // Every event fanned out once, every delivery recorded once as succeeded, every request signed.
-    expect(await TenantEvent.count({ where: { tenant_id: tenant.id, dispatched_at: null } })).toBe(0);
-    expect(await WebhookDelivery.count({ where: { tenant_id: tenant.id, webhook_id: webhook.id } })).toBe(EVENTS);
+    expect(await ctx.db.TenantEvent.count({ where: { tenant_id: tenant.id, dispatched_at: null } })).toBe(0);
+    expect(await ctx.db.WebhookDelivery.count({ where: { tenant_id: tenant.id, webhook_id: webhook.id } })).toBe(
+      EVENTS,
+    );
     expect(
-      await WebhookDelivery.count({ where: { tenant_id: tenant.id, webhook_id: webhook.id, status: 'succeeded' } }),
+      await ctx.db.WebhookDelivery.count({
+        where: { tenant_id: tenant.id, webhook_id: webhook.id, status: 'succeeded' },
+      }),
     ).toBe(EVENTS);
     const numbers = new Set<number>();
     for (const request of receiver.at('/batch'))
@@ -150,11 +156,11 @@ describe('the worker process', () => {
     receiver.script('/in-flight', [{ status: 200, delayMs: 1500 }]);
     const worker = startWorker();
     await worker.waitForOutput(/worker started/);
-    const delivery = await queueTestDelivery(ctx, await scopeOf(tenant, null), { id: webhook.id });
+    const delivery = await queueTestDelivery(ctx, await scopeOf(ctx, tenant, null), { id: webhook.id });
     await receiver.waitFor(1, '/in-flight');
     worker.child.kill('SIGTERM');
     expect(await worker.exit).toBe(0);
-    const after = await WebhookDelivery.findOne({ where: { tenant_id: tenant.id, id: delivery.id } });
+    const after = await ctx.db.WebhookDelivery.findOne({ where: { tenant_id: tenant.id, id: delivery.id } });
     expect(after).toMatchObject({ status: 'succeeded', attempts: 1 });
   }, 30_000);
 });

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { encryptSecret, generateWebhookSecret, type AppContext, type Tenant } from '@portico/core';
-import { EmailOutbox, Webhook, WebhookAttempt, WebhookDelivery } from '@portico/core/db';
+import type { WebhookDelivery } from '@portico/core/db';
 import { Webhook as StandardWebhook } from 'standardwebhooks';
 import type { Worker } from 'bullmq';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -62,7 +62,7 @@ async function ping(w: Workspace, webhookId: string): Promise<string> {
 async function settled(tenant: Tenant, deliveryId: string, timeoutMs = 15_000): Promise<WebhookDelivery> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const row = await WebhookDelivery.findOne({ where: { tenant_id: tenant.id, id: deliveryId } });
+    const row = await app.ctx.db.WebhookDelivery.findOne({ where: { tenant_id: tenant.id, id: deliveryId } });
     if (row && row.status !== 'pending') return row;
     if (Date.now() > deadline)
       throw new Error(`delivery ${deliveryId} is still ${row?.status} after ${row?.attempts} attempts`);
@@ -71,7 +71,7 @@ async function settled(tenant: Tenant, deliveryId: string, timeoutMs = 15_000): 
 }
 
 async function attemptsOf(tenant: Tenant, deliveryId: string) {
-  return WebhookAttempt.findAll({
+  return app.ctx.db.WebhookAttempt.findAll({
     where: { tenant_id: tenant.id, delivery_id: deliveryId },
     order: [['attempt', 'ASC']],
   });
@@ -192,8 +192,10 @@ describe('delivery', () => {
     expect(new Set(requests.map((r) => r.headers['webhook-id'])).size).toBe(1);
     // Retry-After: 1 held the third attempt back a second; the first retry used the 20 ms base.
     expect(requests[2]!.at - requests[1]!.at).toBeGreaterThanOrEqual(950);
-    expect(await WebhookDelivery.count({ where: { tenant_id: w.tenant.id, status: 'succeeded' } })).toBe(1);
-    expect((await Webhook.findOne({ where: { tenant_id: w.tenant.id, id: hook.id } }))!.consecutive_failures).toBe(0);
+    expect(await app.ctx.db.WebhookDelivery.count({ where: { tenant_id: w.tenant.id, status: 'succeeded' } })).toBe(1);
+    expect(
+      (await app.ctx.db.Webhook.findOne({ where: { tenant_id: w.tenant.id, id: hook.id } }))!.consecutive_failures,
+    ).toBe(0);
   });
 
   it('retries a timeout and a refused connection', async () => {
@@ -237,7 +239,9 @@ describe('delivery', () => {
     expect(receiver.at('/gone')).toHaveLength(1);
     expect(receiver.at('/moved')).toHaveLength(1);
     expect(receiver.at('/elsewhere')).toHaveLength(0);
-    expect((await Webhook.findOne({ where: { tenant_id: w.tenant.id, id: gone.id } }))!.consecutive_failures).toBe(1);
+    expect(
+      (await app.ctx.db.Webhook.findOne({ where: { tenant_id: w.tenant.id, id: gone.id } }))!.consecutive_failures,
+    ).toBe(1);
   });
 
   it('marks the delivery failed after the last attempt', async () => {
@@ -303,7 +307,7 @@ describe('delivery', () => {
       tenantId: w.tenant.id,
       body: { enabled: false },
     });
-    const queued = await WebhookDelivery.create({
+    const queued = await app.ctx.db.WebhookDelivery.create({
       tenant_id: w.tenant.id,
       webhook_id: hook.id,
       event_id: null,
@@ -340,22 +344,26 @@ describe('automatic disabling', () => {
     for (let i = 1; i <= 5; i++) {
       const delivery = await settled(w.tenant, await ping(w, hook.id));
       expect(delivery.status).toBe('failed');
-      const row = await Webhook.findOne({ where: { tenant_id: w.tenant.id, id: hook.id } });
+      const row = await app.ctx.db.Webhook.findOne({ where: { tenant_id: w.tenant.id, id: hook.id } });
       expect(row!.consecutive_failures).toBe(i);
       expect(row!.enabled).toBe(i < 5);
     }
-    const disabled = await Webhook.findOne({ where: { tenant_id: w.tenant.id, id: hook.id } });
+    const disabled = await app.ctx.db.Webhook.findOne({ where: { tenant_id: w.tenant.id, id: hook.id } });
     expect(disabled!.disabled_reason).toBe(
       'Disabled automatically after 5 failed deliveries in a row. Last error: The endpoint answered HTTP 400.',
     );
-    const emails = await EmailOutbox.findAll({ where: { tenant_id: w.tenant.id, template: 'webhook-disabled' } });
+    const emails = await app.ctx.db.EmailOutbox.findAll({
+      where: { tenant_id: w.tenant.id, template: 'webhook-disabled' },
+    });
     expect(emails.map((e) => e.to_address)).toEqual([w.admin.user.email]);
     expect(emails[0]!.subject).toBe(`A webhook of ${w.tenant.name} was disabled`);
     expect(emails[0]!.text_body).toContain(`${receiver.url}/broken`);
 
     // A further failing test ping counts but does not email again.
     await settled(w.tenant, await ping(w, hook.id));
-    expect(await EmailOutbox.count({ where: { tenant_id: w.tenant.id, template: 'webhook-disabled' } })).toBe(1);
+    expect(
+      await app.ctx.db.EmailOutbox.count({ where: { tenant_id: w.tenant.id, template: 'webhook-disabled' } }),
+    ).toBe(1);
 
     const list = await app.request('GET', '/integrations/webhooks', { token: w.admin.token, tenantId: w.tenant.id });
     expect(list.body.webhooks[0]).toMatchObject({
@@ -380,9 +388,11 @@ describe('automatic disabling', () => {
     receiver.script('/sometimes', [{ status: 404 }, { status: 404 }, { status: 204 }]);
     startWorker();
     for (let i = 0; i < 2; i++) await settled(w.tenant, await ping(w, hook.id));
-    expect((await Webhook.findOne({ where: { tenant_id: w.tenant.id, id: hook.id } }))!.consecutive_failures).toBe(2);
+    expect(
+      (await app.ctx.db.Webhook.findOne({ where: { tenant_id: w.tenant.id, id: hook.id } }))!.consecutive_failures,
+    ).toBe(2);
     await settled(w.tenant, await ping(w, hook.id));
-    expect(await Webhook.findOne({ where: { tenant_id: w.tenant.id, id: hook.id } })).toMatchObject({
+    expect(await app.ctx.db.Webhook.findOne({ where: { tenant_id: w.tenant.id, id: hook.id } })).toMatchObject({
       consecutive_failures: 0,
       enabled: true,
     });
@@ -417,7 +427,7 @@ describe('the outbound guard at delivery', () => {
   it('refuses a name that resolved to a public address when saved and to loopback when delivered (DNS rebinding)', async () => {
     const w = await makeWorkspace(app);
     // Saved while rebind.test pointed at a public address (as the save-time check saw it).
-    const webhook = await Webhook.create({
+    const webhook = await app.ctx.db.Webhook.create({
       tenant_id: w.tenant.id,
       url: `http://rebind.test:${receiver.port}/guarded`,
       events: 'all',

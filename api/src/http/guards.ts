@@ -36,7 +36,7 @@ export function sessionOrSignedLink(
     // Links made for an API key are opened under /api/v1 only.
     if (holder.kind !== 'session')
       throw unauthorized('This link is not valid. Open the file again from the portal.', 'link_invalid');
-    const actor = await loadSessionActor(holder.userId, holder.familyId);
+    const actor = await loadSessionActor(ctx, holder.userId, holder.familyId);
     if (!actor) throw unauthorized('Your session has ended. Please sign in again.', 'session_revoked');
     markImpersonation(res, actor);
     req.session = { ...(await bindToConsoleAllowlist(ctx, actor, req.ip)), familyId: holder.familyId };

@@ -77,6 +77,7 @@ export function apiKeyScopeOf(req: Request): TenantScope {
 
 /** The scope of a super admin acting on a tenant from the platform console: no role in it, the platform's rights. */
 export async function platformScopeOf(
+  ctx: Pick<ServiceContext, 'db'>,
   req: Request,
   tenant: Tenant,
   transaction?: ServiceContext['transaction'],
@@ -85,7 +86,7 @@ export async function platformScopeOf(
   return {
     tenantId: tenant.id,
     tenant,
-    roleTypes: await roleTypesOf(tenant.id, transaction),
+    roleTypes: await roleTypesOf(ctx, tenant.id, transaction),
     role: null,
     roleKind: null,
     // An impersonation session is never a super admin, so none reaches the console: no impersonator here.

@@ -83,13 +83,13 @@ export class ApiRateLimit {
 }
 
 /** `/files/{id}/download` may be opened through a signed `download_url` instead of the key. */
-async function keyFromSignedLink(ctx: Pick<AppContext, 'config'>, req: Request): Promise<ApiKeyHolder | null> {
+async function keyFromSignedLink(ctx: Pick<AppContext, 'db' | 'config'>, req: Request): Promise<ApiKeyHolder | null> {
   const match = req.path.match(/^\/files\/([^/]+)\/download$/);
   if (req.method !== 'GET' || !match) return null;
   const { tenantId, holder } = verifyFileLink(ctx.config.secretsKey, match[1]!, req.query);
   if (holder.kind !== 'api-key')
     throw unauthorized('This link is not valid. Ask the API for the file again to get a new link.', 'link_invalid');
-  return findLiveApiKey(tenantId, holder.keyId);
+  return findLiveApiKey(ctx, tenantId, holder.keyId);
 }
 
 /**
@@ -101,7 +101,7 @@ export function authenticateApiKey(ctx: AppContext, rateLimit: ApiRateLimit): Re
   return async (req, res, next) => {
     const token = bearerToken(req.headers.authorization);
     let holder: ApiKeyHolder | null = null;
-    if (token) holder = await findApiKeyByToken(token);
+    if (token) holder = await findApiKeyByToken(ctx, token);
     else if (hasFileLinkSignature(req.query)) holder = await keyFromSignedLink(ctx, req);
     if (!holder) throw unauthorized(INVALID_API_KEY, 'invalid_api_key');
     const { apiKey, tenant } = holder;
@@ -117,7 +117,7 @@ export function authenticateApiKey(ctx: AppContext, rateLimit: ApiRateLimit): Re
     req.apiKeyScope = {
       tenantId: tenant.id,
       tenant,
-      roleTypes: await roleTypesOf(tenant.id),
+      roleTypes: await roleTypesOf(ctx, tenant.id),
       role: null,
       roleKind: null,
       actor: { userId: null, apiKeyId: apiKey.id, isSuperAdmin: false, ip: req.ip ?? null, impersonatorUserId: null },

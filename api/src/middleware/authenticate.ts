@@ -63,7 +63,7 @@ export function authenticate(ctx: AppContext, options: { endsSession?: boolean }
       req.method === 'GET' && typeof tenantId === 'string' && isUuid(tenantId)
         ? readWorkspaceVersions(ctx.sequelize, tenantId.toLowerCase())
         : undefined;
-    const actor = await loadSessionActor(claims.userId, claims.familyId);
+    const actor = await loadSessionActor(ctx, claims.userId, claims.familyId);
     if (!actor) throw unauthorized('Your session has ended. Please sign in again.', 'session_revoked');
     markImpersonation(res, actor);
     const bound = await bindToConsoleAllowlist(ctx, actor, req.ip, options);

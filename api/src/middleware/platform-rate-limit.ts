@@ -24,7 +24,7 @@ interface Counted {
 export class PlatformRateLimit {
   private readonly limiter: RateLimiterRedis;
 
-  constructor(private readonly ctx: Pick<AppContext, 'boundedRedis' | 'config' | 'sequelize'>) {
+  constructor(private readonly ctx: Pick<AppContext, 'boundedRedis' | 'config' | 'sequelize' | 'db'>) {
     this.limiter = new RateLimiterRedis({
       storeClient: ctx.boundedRedis,
       keyPrefix: `${ctx.config.redisPrefix}:platform-rate`,

@@ -38,9 +38,9 @@ export const requireWorkspace =
         );
     }
     // Members already carry their tenant; only a super admin visiting another tenant needs a lookup.
-    const tenant = membership?.tenant ?? (await findTenant(tenantId));
+    const tenant = membership?.tenant ?? (await findTenant(ctx, tenantId));
     if (!tenant) throw notFound('This workspace does not exist.');
-    const roleTypes = membership?.roleTypes ?? (await roleTypesOf(tenant.id));
+    const roleTypes = membership?.roleTypes ?? (await roleTypesOf(ctx, tenant.id));
     if (tenant.status === 'suspended' && !actor.isSuperAdmin) {
       throw (
         superAdminRefusal ??

@@ -44,7 +44,7 @@ async function platformSite(ctx: ServiceContext): Promise<SiteAnswer['site']> {
 
 /** A workspace's public brand (what its sign-in page shows), or the platform's. */
 export async function presentSite(ctx: ServiceContext, site: Site): Promise<SiteAnswer['site']> {
-  const tenant = site.kind === 'tenant' ? await findTenant(site.tenantId, ctx.transaction) : null;
+  const tenant = site.kind === 'tenant' ? await findTenant(ctx, site.tenantId, ctx.transaction) : null;
   if (!tenant) return platformSite(ctx);
   return {
     kind: 'tenant',

@@ -95,8 +95,8 @@ export const publicMemberRoutes = defineRoutes(
       summary: 'List members',
       query: listQuery,
       responses: { 200: { description: 'One page, newest first.', schema: memberPage } },
-      handle: async ({ scope, query }) => {
-        const { rows, nextCursor } = await listMembersPage(scope.tenantId, query);
+      handle: async ({ ctx, scope, query }) => {
+        const { rows, nextCursor } = await listMembersPage(ctx, scope.tenantId, query);
         return { data: rows.map(presentMember), next_cursor: nextCursor };
       },
     }),
@@ -108,8 +108,8 @@ export const publicMemberRoutes = defineRoutes(
       params: idOf(MEMBER_NOT_FOUND),
       responses: { 200: { description: 'The member.', schema: memberSchema } },
       refusals: { 404: MEMBER_NOT_FOUND },
-      handle: async ({ scope, params }) => {
-        const person = await findPerson(scope.tenantId, params.id);
+      handle: async ({ ctx, scope, params }) => {
+        const person = await findPerson(ctx, scope.tenantId, params.id);
         if (!person) throw notFound(MEMBER_NOT_FOUND);
         return presentMember(person);
       },

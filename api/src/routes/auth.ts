@@ -131,7 +131,7 @@ export const publicAuthRoutes = defineRoutes('public', SESSIONS_TAG, (route) => 
     bodyOptional: true,
     responses: { 204: { description: 'The session of the refresh token, if any, is revoked.' } },
     handle: async ({ ctx, body }) => {
-      const familyId = body.refresh_token ? await familyOfRefreshToken(body.refresh_token) : null;
+      const familyId = body.refresh_token ? await familyOfRefreshToken(ctx, body.refresh_token) : null;
       if (familyId) await revokeFamily(ctx, familyId, 'logout');
     },
   }),
@@ -284,7 +284,7 @@ export const invitationLinkRoutes = defineRoutes('public', INVITATION_LINKS_TAG,
     },
     refusals: { 404: INVALID_INVITATION_LINK },
     handle: async ({ ctx, params }) => {
-      const invitation = await findInvitationByToken(params.token);
+      const invitation = await findInvitationByToken(ctx, params.token);
       if (!invitation) throw notFound(INVALID_INVITATION_LINK);
       const state = invitationState(invitation, ctx.clock.now());
       return {

@@ -26,7 +26,7 @@ export const impersonationConsoleRoutes = defineRoutes('platform', TAG, (route) 
       'platform-console §7 names this `GET /api/users?query=`; that path is the People list of a workspace (same `query`, same `users`), so the console’s search across workspaces lives here. Email contains the text; at most 20; super admins are left out.',
     query: userSearchQuery,
     responses: { 200: { description: 'The matching people, by email.', schema: userSearchAnswer } },
-    handle: async ({ query }) => ({ users: await searchUsers(query.query) }),
+    handle: async ({ ctx, query }) => ({ users: await searchUsers(ctx, query.query) }),
   }),
   route({
     method: 'post',
@@ -79,8 +79,8 @@ export const securityActivityRoutes = defineRoutes('workspace', TAG, (route) => 
     responses: { 200: { description: 'Newest first, at most 100.', schema: securityActivityAnswer } },
     refusals: { 403: 'Only workspace admins can see the workspace’s security activity.' },
     authorize: 'workspace.security.read',
-    handle: async ({ scope }) => ({
-      activity: (await listSecurityActivity(scope.tenantId)).map((row) => ({
+    handle: async ({ ctx, scope }) => ({
+      activity: (await listSecurityActivity(ctx, scope.tenantId)).map((row) => ({
         ...row,
         created_at: row.created_at.toISOString(),
       })),

@@ -123,8 +123,8 @@ export const jobRoutes = defineRoutes(
       summary: 'List the audit log',
       query: auditQuery,
       responses: { 200: { description: 'Newest first.', schema: auditAnswer } },
-      handle: async ({ query }) => ({
-        logs: (await listAuditLogs(auditFilters(query))).map((row) => ({
+      handle: async ({ ctx, query }) => ({
+        logs: (await listAuditLogs(ctx, auditFilters(query))).map((row) => ({
           ...row,
           created_at: row.created_at.toISOString(),
         })),
@@ -138,8 +138,8 @@ export const jobRoutes = defineRoutes(
       description: 'The same filters as the list; at most 200 rows, newest first.',
       query: auditQuery,
       responses: { 200: { description: '`audit-log.csv`, as an attachment.', mediaType: 'text/csv' } },
-      handle: async ({ res, query }) => {
-        const rows = await listAuditLogs(auditFilters(query));
+      handle: async ({ ctx, res, query }) => {
+        const rows = await listAuditLogs(ctx, auditFilters(query));
         await sendCsv(
           res,
           'audit-log.csv',

@@ -27,6 +27,7 @@ import {
   notFound,
   setAlertRuleEnabled,
   type BannerViewer,
+  type ServiceContext,
 } from '@portico/core';
 import type { Request } from 'express';
 import { z } from 'zod';
@@ -44,7 +45,7 @@ const NOT_A_MEMBER = 'You are not a member of this workspace.';
  * Whose banners: the workspace in `x-tenant-id` when one is active (its members, and super admins
  * for any workspace), else every workspace the person is an active member of.
  */
-async function bannerViewer(req: Request, session: Session): Promise<BannerViewer> {
+async function bannerViewer(ctx: Pick<ServiceContext, 'db'>, req: Request, session: Session): Promise<BannerViewer> {
   const { actor } = session;
   const header = req.headers['x-tenant-id'];
   const active = actor.memberships.filter((m) => m.status === 'active');
@@ -60,7 +61,7 @@ async function bannerViewer(req: Request, session: Session): Promise<BannerViewe
   const membership = active.find((m) => m.tenant_id === tenantId);
   if (membership) return { userId: actor.user.id, workspaces: [asViewer(membership)] };
   if (!actor.isSuperAdmin) throw session.superAdminRefusal ?? forbidden(NOT_A_MEMBER, 'not_a_member');
-  const tenant = await findTenant(tenantId);
+  const tenant = await findTenant(ctx, tenantId);
   if (!tenant) throw notFound('This workspace does not exist.');
   return { userId: actor.user.id, workspaces: [{ id: tenant.id, tier: tenant.tier, admin: true }] };
 }
@@ -94,7 +95,7 @@ export const notificationRoutes = defineRoutes(
       responses: { 200: { description: 'Newest first.', schema: historyAnswer } },
       handle: async ({ ctx }) => {
         const now = ctx.clock.now();
-        return { history: (await announcementHistory()).map((row) => presentAnnouncement(row, now)) };
+        return { history: (await announcementHistory(ctx)).map((row) => presentAnnouncement(row, now)) };
       },
     }),
     route({
@@ -103,7 +104,7 @@ export const notificationRoutes = defineRoutes(
       operationId: 'listAlertRules',
       summary: 'List the alert rules',
       responses: { 200: { description: 'Oldest first.', schema: alertRulesAnswer } },
-      handle: async () => ({ rules: (await listAlertRules()).map(presentAlertRule) }),
+      handle: async ({ ctx }) => ({ rules: (await listAlertRules(ctx)).map(presentAlertRule) }),
     }),
     route({
       method: 'post',
@@ -162,7 +163,7 @@ export const bannerRoutes = defineRoutes(
       responses: { 200: { description: 'Newest first.', schema: activeBannersAnswer } },
       refusals: { 400: 'A malformed `x-tenant-id`.', 403: NOT_A_MEMBER },
       handle: async ({ ctx, req, session }) => ({
-        banners: (await activeBanners(ctx, await bannerViewer(req, session))).map(presentBanner),
+        banners: (await activeBanners(ctx, await bannerViewer(ctx, req, session))).map(presentBanner),
       }),
     }),
     route({
@@ -176,7 +177,7 @@ export const bannerRoutes = defineRoutes(
       responses: { 200: { description: 'Dismissed.', schema: dismissAnswer } },
       refusals: { 404: NO_SUCH_ANNOUNCEMENT },
       handle: async ({ ctx, req, session, params }) => {
-        await dismissBanner(ctx, await bannerViewer(req, session), params.id);
+        await dismissBanner(ctx, await bannerViewer(ctx, req, session), params.id);
         return { dismissed: true as const };
       },
     }),

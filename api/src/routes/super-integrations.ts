@@ -52,7 +52,7 @@ export const superIntegrationRoutes = defineRoutes(
       description:
         'Each of the six, saved or not; a saved value only ever appears masked (`••••` and its last four characters).',
       responses: { 200: { description: 'Keyed by integration.', schema: globalIntegrationsAnswer } },
-      handle: async () => ({ integrations: presentGlobalIntegrations(await listGlobalIntegrations()) }),
+      handle: async ({ ctx }) => ({ integrations: presentGlobalIntegrations(await listGlobalIntegrations(ctx)) }),
     }),
     route({
       method: 'get',
@@ -63,8 +63,8 @@ export const superIntegrationRoutes = defineRoutes(
       query: webhookDebuggerQuery,
       responses: { 200: { description: 'Newest first.', schema: deliveryListAnswer } },
       refusals: { 400: TENANT_INTEGRATION_MESSAGES.tenantId, 404: TENANT_INTEGRATION_MESSAGES.noSuchTenant },
-      handle: async ({ query }) => ({
-        deliveries: (await listTenantDeliveries(query.tenantId)).map((d) => presentDelivery(d)),
+      handle: async ({ ctx, query }) => ({
+        deliveries: (await listTenantDeliveries(ctx, query.tenantId)).map((d) => presentDelivery(d)),
       }),
     }),
     route({
@@ -78,8 +78,8 @@ export const superIntegrationRoutes = defineRoutes(
       responses: { 200: { description: 'The new delivery, pending.', schema: deliveryAnswer } },
       refusals: { 400: TENANT_INTEGRATION_MESSAGES.deliveryId, 404: TENANT_INTEGRATION_MESSAGES.noSuchDelivery },
       handle: async ({ ctx, req, body }) => {
-        const { delivery: original, tenant } = await findDeliveryAnywhere(body.id);
-        const scope = await platformScopeOf(req, tenant);
+        const { delivery: original, tenant } = await findDeliveryAnywhere(ctx, body.id);
+        const scope = await platformScopeOf(ctx, req, tenant);
         const delivery = await replayDelivery(ctx, scope, { webhookId: original.webhook_id, deliveryId: original.id });
         return { delivery: presentDelivery(delivery) };
       },
@@ -93,7 +93,7 @@ export const superIntegrationRoutes = defineRoutes(
         'Every workspace by name; with `includeIntegrations=true` each carries which of slack, sendgrid, google, microsoft and webhooks the platform leaves on.',
       query: tenantIntegrationsQuery,
       responses: { 200: { description: 'By name.', schema: tenantIntegrationsAnswer } },
-      handle: async ({ query }) => ({ tenants: await listTenantIntegrations(query.includeIntegrations) }),
+      handle: async ({ ctx, query }) => ({ tenants: await listTenantIntegrations(ctx, query.includeIntegrations) }),
     }),
     route({
       method: 'put',

@@ -52,7 +52,7 @@ import { BRAND_FORMATS, BRAND_LIMIT, imageUpload, receiveBrandAsset } from './br
 export const NO_SUCH_TENANT = 'This workspace does not exist.';
 
 async function existingTenant(ctx: ServiceContext, id: string): Promise<Tenant> {
-  const tenant = await findTenant(id.toLowerCase(), ctx.transaction);
+  const tenant = await findTenant(ctx, id.toLowerCase(), ctx.transaction);
   if (!tenant) throw notFound(NO_SUCH_TENANT);
   return tenant;
 }
@@ -117,7 +117,7 @@ export const superRoutes = defineRoutes(
       responses: { 200: { description: 'Its subdomain and custom domains, oldest first.', schema: domainsAnswer } },
       refusals: { 404: NO_SUCH_TENANT },
       handle: async ({ ctx, req, params }) => {
-        const scope = await platformScopeOf(req, await existingTenant(ctx, params.id));
+        const scope = await platformScopeOf(ctx, req, await existingTenant(ctx, params.id));
         return {
           domains: (await listDomains(ctx, scope)).map(presentDomain),
           subdomain: subdomainHostOf(ctx.config, scope.tenant),
@@ -142,7 +142,7 @@ export const superRoutes = defineRoutes(
         409: 'Already connected to this workspace, verified by another workspace, or ten domains already.',
       },
       handle: async ({ ctx, req, params, body }) => {
-        const scope = await platformScopeOf(req, await existingTenant(ctx, params.id));
+        const scope = await platformScopeOf(ctx, req, await existingTenant(ctx, params.id));
         const row = await addDomain(ctx, scope, body);
         return { domain: presentDomain(row), txtRecord: txtRecordOf(row) };
       },
@@ -162,7 +162,7 @@ export const superRoutes = defineRoutes(
         409: 'The TXT record was not found or holds another value (`txt_not_found`), the claim lapsed (`claim_lapsed`), or another workspace verified the domain first (`domain_taken`).',
       },
       handle: async ({ ctx, req, params, body }) => {
-        const scope = await platformScopeOf(req, await existingTenant(ctx, params.id));
+        const scope = await platformScopeOf(ctx, req, await existingTenant(ctx, params.id));
         return { domain: presentDomain(await verifyDomain(ctx, scope, body)), message: 'Domain verified' as const };
       },
     }),
@@ -176,7 +176,7 @@ export const superRoutes = defineRoutes(
       responses: { 204: { description: 'Removed: it no longer answers for the workspace or gets certificates.' } },
       refusals: { 404: `${NO_SUCH_TENANT} Or the domain is not connected to it.` },
       handle: async ({ ctx, req, params, query }) => {
-        const scope = await platformScopeOf(req, await existingTenant(ctx, params.id));
+        const scope = await platformScopeOf(ctx, req, await existingTenant(ctx, params.id));
         await removeDomain(ctx, scope, query);
       },
     }),
@@ -194,7 +194,7 @@ export const superRoutes = defineRoutes(
       },
       refusals: { 404: NO_SUCH_TENANT },
       handle: async ({ ctx, req, params }) => {
-        const scope = await platformScopeOf(req, await existingTenant(ctx, params.id));
+        const scope = await platformScopeOf(ctx, req, await existingTenant(ctx, params.id));
         return presentTenantConfig(scope.tenant, scope.roleTypes, ctx.clock.now());
       },
     }),
@@ -210,7 +210,7 @@ export const superRoutes = defineRoutes(
       responses: { 200: { description: 'The workspace settings.', schema: workspaceSettingsAnswer } },
       refusals: { 404: NO_SUCH_TENANT },
       handle: async ({ ctx, req, params, body }) => {
-        const scope = await platformScopeOf(req, await existingTenant(ctx, params.id));
+        const scope = await platformScopeOf(ctx, req, await existingTenant(ctx, params.id));
         return presentTenantConfig(await updateWorkspaceSettings(ctx, scope, body), scope.roleTypes, ctx.clock.now());
       },
     }),
@@ -229,7 +229,7 @@ export const superRoutes = defineRoutes(
         413: `The logo is larger than ${BRAND_LIMIT}.`,
       },
       handle: async ({ ctx, req, params }) => {
-        const scope = await platformScopeOf(req, await existingTenant(ctx, params.id));
+        const scope = await platformScopeOf(ctx, req, await existingTenant(ctx, params.id));
         return receiveBrandAsset(ctx, scope, req, 'logo');
       },
     }),
@@ -244,7 +244,7 @@ export const superRoutes = defineRoutes(
       },
       refusals: { 404: NO_SUCH_TENANT },
       handle: async ({ ctx, req, query }) => {
-        const scope = await platformScopeOf(req, await existingTenant(ctx, query.id));
+        const scope = await platformScopeOf(ctx, req, await existingTenant(ctx, query.id));
         const [members, invitations] = await Promise.all([
           listMemberChoices(ctx, scope, { activeOnly: false, orderBy: 'joined' }),
           listPendingInvitations(ctx, scope),
@@ -328,7 +328,7 @@ export const superRoutes = defineRoutes(
                 email: body.email,
                 role: invitationRoleKey(body.role),
               };
-        const scope = await platformScopeOf(req, tenant, ctx.transaction);
+        const scope = await platformScopeOf(ctx, req, tenant, ctx.transaction);
         const created = await inviteMember(ctx, scope, { email, role });
         return {
           emailSent: created.emailSent,

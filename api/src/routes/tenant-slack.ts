@@ -22,7 +22,7 @@ export const tenantSlackRoutes = defineRoutes(
       responses: { 200: { description: 'Each integration, on or off.', schema: platformSwitchesAnswer } },
       refusals: { 403: INTEGRATIONS_ADMINS },
       authorize: authorizeIntegrations,
-      handle: async ({ scope }) => ({ integrations: await platformSwitchesOf(scope) }),
+      handle: async ({ ctx, scope }) => ({ integrations: await platformSwitchesOf(ctx, scope) }),
     }),
     route({
       method: 'get',
@@ -37,7 +37,7 @@ export const tenantSlackRoutes = defineRoutes(
       },
       refusals: { 403: INTEGRATIONS_ADMINS },
       authorize: authorizeIntegrations,
-      handle: async ({ scope }) => ({ slack: await getTenantSlack(scope) }),
+      handle: async ({ ctx, scope }) => ({ slack: await getTenantSlack(ctx, scope) }),
     }),
     route({
       method: 'put',

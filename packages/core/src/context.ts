@@ -1,6 +1,7 @@
 import type { Sequelize } from 'sequelize';
 import type { Clock } from './clock';
 import type { Config } from './config';
+import type { Models } from './db/models';
 import type { Live } from './live';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
@@ -20,6 +21,8 @@ export interface AppContext {
   config: Config;
   logger: Logger;
   sequelize: Sequelize;
+  /** The models bound to `sequelize` (`db/models`): every model call of a service goes through them. */
+  db: Models;
   redis: Redis;
   /** Fails a command after a deadline instead of waiting for Redis: health, rate limits, the session cache. */
   boundedRedis: Redis;

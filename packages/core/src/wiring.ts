@@ -1,26 +1,10 @@
-import type { Model, ModelStatic, Sequelize, Transaction } from 'sequelize';
+import type { Model, ModelStatic, Transaction } from 'sequelize';
 import { systemClock } from './clock';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { cacheSource, invalidateOnChange, pinnedValues, whereTargets, type CacheSource } from './db/cache-hooks';
 import { createSequelize, ensureDatabase } from './db/connection';
-import {
-  AuditLog,
-  Embed,
-  FileEvent,
-  FileRecord,
-  Form,
-  FormResponse,
-  initModels,
-  Membership,
-  Profile,
-  RefreshTokenFamily,
-  Tenant,
-  TenantIntegration,
-  TenantRoleType,
-  User,
-  UserGlobalRole,
-} from './db/models';
+import { bindModels, type AuditLog, type Models } from './db/models';
 import { createLive, type Live } from './live';
 import { createLogger } from './logger';
 import { createMailer } from './mail/mailer';
@@ -54,17 +38,18 @@ export async function createContext(config: Config, processName: string): Promis
       slowQueries.observe(sql, ms, bind);
     },
   });
-  initModels(sequelize);
+  const db = bindModels(sequelize);
   await sequelize.authenticate();
   const redis = createRedis(config.redisUrl);
   const queues = createQueues(redis, config.redisPrefix);
   const boundedRedis = createBoundedRedis(config.redisUrl);
   const live = createLive(redis, config.redisPrefix);
-  installHooks({ config, logger, sequelize, boundedRedis, live });
+  installHooks({ config, logger, sequelize, db, boundedRedis, live });
   return {
     config,
     logger,
     sequelize,
+    db,
     redis,
     boundedRedis,
     queues,
@@ -85,22 +70,29 @@ export async function closeContext(ctx: AppContext): Promise<void> {
   await ctx.sequelize.close();
 }
 
-/** Every hook of a context, after initModels bound the models to its connection (binding them drops their hooks). */
-function installHooks(ctx: Pick<AppContext, 'config' | 'logger' | 'sequelize' | 'boundedRedis' | 'live'>): void {
-  const { config, logger, sequelize, boundedRedis, live } = ctx;
-  invalidateSessionsOnChange();
-  invalidateWorkspacesOnChange();
+/** Every hook of a context, on the models bound to its connection. */
+function installHooks(ctx: Pick<AppContext, 'config' | 'logger' | 'sequelize' | 'db' | 'boundedRedis' | 'live'>): void {
+  const { config, logger, sequelize, db, boundedRedis, live } = ctx;
+  invalidateSessionsOnChange(db);
+  invalidateWorkspacesOnChange(db);
   // Sessions are cached per process and every change to what they are built from is announced in Redis.
   useSessionCache(sequelize, { redis: boundedRedis, prefix: config.redisPrefix, logger });
   // So are what members browse in a workspace (files, forms, embeds, the checklist).
   useWorkspaceCache(sequelize, { redis: boundedRedis, prefix: config.redisPrefix, logger });
   // The settings and flags are kept in memory without Redis; a failed background read is logged.
   useSettingsLogger(sequelize, logger);
-  announceAuditRows(sequelize, live);
+  announceAuditRows(db, live);
 }
 
 /** What an authenticated request is built from (auth/users.ts loadSessionActor) is cached; every write here says so. */
-function invalidateSessionsOnChange(): void {
+function invalidateSessionsOnChange({
+  User,
+  UserGlobalRole,
+  Membership,
+  RefreshTokenFamily,
+  Tenant,
+  TenantRoleType,
+}: Models): void {
   invalidateOnChange<SessionTargets>('sessionVersions', invalidateSessions, [
     sessionSource({
       model: User,
@@ -134,7 +126,19 @@ function invalidateSessionsOnChange(): void {
 }
 
 /** What members browse is cached per workspace (tenancy/workspace-cache.ts); every write here says so. */
-function invalidateWorkspacesOnChange(): void {
+function invalidateWorkspacesOnChange(db: Models): void {
+  const {
+    FileRecord,
+    FileEvent,
+    Form,
+    FormResponse,
+    Embed,
+    Membership,
+    TenantRoleType,
+    TenantIntegration,
+    User,
+    Profile,
+  } = db;
   invalidateOnChange<WorkspaceTargets>('workspaceVersions', invalidateWorkspaces, [
     // The platform's integration switches decide which embeds members see.
     ...[FileRecord, FileEvent, Form, FormResponse, Embed, Membership, TenantRoleType, TenantIntegration].map(ownRows),
@@ -157,20 +161,11 @@ function ownRows(model: ModelStatic<Model & { tenant_id: string }>): CacheSource
   });
 }
 
-const announcers = new WeakMap<Sequelize, Live>();
-
-/**
- * Every audit row written through `sequelize` is announced to super admins once its transaction
- * commits (createContext turns this on for every process).
- */
-export function announceAuditRows(sequelize: Sequelize, live: Live): void {
-  // initModels (run again for each context a process makes) drops the model's hooks: add it again.
-  AuditLog.removeHook('afterCreate', 'live');
+/** Every audit row written through these models is announced to super admins once its transaction commits. */
+function announceAuditRows({ AuditLog }: Models, live: Live): void {
   AuditLog.addHook('afterCreate', 'live', (row: AuditLog, options: { transaction?: Transaction | null }) => {
-    const target = announcers.get(row.sequelize);
-    if (!target) return;
     const send = () =>
-      target.toSuper('audit', {
+      live.toSuper('audit', {
         id: row.id,
         action: row.action,
         entity_type: row.entity_type,
@@ -180,5 +175,4 @@ export function announceAuditRows(sequelize: Sequelize, live: Live): void {
     if (options.transaction) options.transaction.afterCommit(send);
     else send();
   });
-  announcers.set(sequelize, live);
 }

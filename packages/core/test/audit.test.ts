@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audit, inTransaction, systemScope, type TenantScope } from '../src';
-import { AuditLog, type Tenant, type User } from '../src/db';
+import type { Tenant, User } from '../src/db';
 import { addMember, makeTenant, makeUser, scopeOf } from '../../../testing/factories';
 import { startTestContext, type TestContext } from '../../../testing/harness';
 
@@ -13,22 +13,22 @@ beforeAll(async () => {
   t = await startTestContext();
   tenant = await makeTenant(t.ctx);
   person = await makeUser(t.ctx);
-  await addMember(tenant, person, 'admin');
-  const built = await scopeOf(tenant, person.id);
+  await addMember(t.ctx, tenant, person, 'admin');
+  const built = await scopeOf(t.ctx, tenant, person.id);
   scope = { ...built, actor: { ...built.actor, ip: '203.0.113.7' } };
 });
 afterAll(() => t.close());
 
 /** The one row written with `action`, whichever workspace it is in. */
 async function rowOf(action: string) {
-  const rows = await AuditLog.findAll({ where: { action }, allTenants: true });
+  const rows = await t.ctx.db.AuditLog.findAll({ where: { action }, allTenants: true });
   expect(rows).toHaveLength(1);
   return rows[0]!.get({ plain: true });
 }
 
 describe('audit', () => {
   it('takes the actor, the address and the workspace from the scope: the caller says only what happened', async () => {
-    await audit(scope, {
+    await audit(t.ctx, scope, {
       action: 'test.scoped',
       entity: { type: 'thing', id: 'thing-1' },
       reason: 'asked to',
@@ -48,8 +48,12 @@ describe('audit', () => {
 
   it('writes the row in the workspace the event names instead, or platform-wide for null', async () => {
     const other = await makeTenant(t.ctx);
-    await audit(scope, { action: 'test.elsewhere', entity: { type: 'tenant', id: other.id }, tenantId: other.id });
-    await audit(scope, { action: 'test.platform_wide', entity: { type: 'tenant' }, tenantId: null });
+    await audit(t.ctx, scope, {
+      action: 'test.elsewhere',
+      entity: { type: 'tenant', id: other.id },
+      tenantId: other.id,
+    });
+    await audit(t.ctx, scope, { action: 'test.platform_wide', entity: { type: 'tenant' }, tenantId: null });
     expect(await rowOf('test.elsewhere')).toMatchObject({ tenant_id: other.id, actor_user_id: person.id });
     expect(await rowOf('test.platform_wide')).toMatchObject({
       tenant_id: null,
@@ -62,24 +66,28 @@ describe('audit', () => {
   it('names the super admin of an impersonation in the details, beside the person as the actor', async () => {
     const root = await makeUser(t.ctx, { superAdmin: true });
     const impersonated = { ...scope, actor: { ...scope.actor, impersonatorUserId: root.id } };
-    await audit(impersonated, { action: 'test.impersonated', entity: { type: 'thing' }, details: { n: 2 } });
+    await audit(t.ctx, impersonated, { action: 'test.impersonated', entity: { type: 'thing' }, details: { n: 2 } });
     const row = await rowOf('test.impersonated');
     expect(row).toMatchObject({ actor_user_id: person.id, tenant_id: tenant.id, ip: '203.0.113.7' });
     expect(row.details).toEqual({ n: 2, impersonator_user_id: root.id });
   });
 
   it('writes what the system does with no actor and no address, in the workspace the event names', async () => {
-    await audit(systemScope, { action: 'test.system', entity: { type: 'tenant', id: tenant.id }, tenantId: tenant.id });
+    await audit(t.ctx, systemScope, {
+      action: 'test.system',
+      entity: { type: 'tenant', id: tenant.id },
+      tenantId: tenant.id,
+    });
     expect(await rowOf('test.system')).toMatchObject({ actor_user_id: null, ip: null, tenant_id: tenant.id });
   });
 
   it('stands or falls with the transaction it is written in', async () => {
     await expect(
       inTransaction(t.ctx, async (transaction) => {
-        await audit(scope, { action: 'test.rolled_back', entity: { type: 'thing' } }, transaction);
+        await audit(t.ctx, scope, { action: 'test.rolled_back', entity: { type: 'thing' } }, transaction);
         throw new Error('the change failed');
       }),
     ).rejects.toThrow('the change failed');
-    expect(await AuditLog.count({ where: { action: 'test.rolled_back' }, allTenants: true })).toBe(0);
+    expect(await t.ctx.db.AuditLog.count({ where: { action: 'test.rolled_back' }, allTenants: true })).toBe(0);
   });
 });

@@ -9,7 +9,7 @@ import {
   startSession,
   type AppContext,
 } from '../src';
-import { RefreshTokenFamily } from '../src/db';
+
 import { makeUser } from '../../../testing/factories';
 import { startTestContext, type TestContext } from '../../../testing/harness';
 
@@ -34,7 +34,7 @@ describe('a session', () => {
     const lifetimeMs = Math.min(t.config.refreshTokenTtlDays * 24 * 60, sessionMaxHours * 60) * MINUTE;
     const user = await makeUser(t.ctx);
     const started = await startSession(at(-lifetimeMs - MINUTE), user);
-    const family = await RefreshTokenFamily.findOne({ where: { user_id: user.id } });
+    const family = await t.ctx.db.RefreshTokenFamily.findOne({ where: { user_id: user.id } });
     expect(family!.expires_at.getTime()).toBeLessThan(Date.now());
     await expect(rotateRefreshToken(t.ctx, started.refresh_token)).rejects.toMatchObject({ status: 401 });
   });

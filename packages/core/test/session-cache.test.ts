@@ -15,7 +15,7 @@ import {
   verifyAccessToken,
   type SessionTokens,
 } from '../src';
-import { Membership, RefreshTokenFamily, Tenant, User, UserGlobalRole } from '../src/db';
+import type { Membership, Tenant, User } from '../src/db';
 import { pinnedValues } from '../src/db/cache-hooks';
 import { addMember, makeTenant, makeUser, scopeOf } from '../../../testing/factories';
 import { freePort } from '../../../testing/processes';
@@ -42,7 +42,7 @@ async function session(): Promise<{
 }> {
   const tenant = await makeTenant(t.ctx);
   const user = await makeUser(t.ctx);
-  const membership = await addMember(tenant, user, 'role2');
+  const membership = await addMember(t.ctx, tenant, user, 'role2');
   const tokens = await startSession(t.ctx, user);
   const { familyId } = await verifyAccessToken(t.config, tokens.access_token);
   return { user, tenant, membership, familyId, tokens };
@@ -73,37 +73,37 @@ describe('the session cache', () => {
   it('serves a session from memory while nothing changed, and reads PostgreSQL again after a change', async () => {
     const { user, familyId } = await session();
     const reads = countActorReads();
-    const first = await loadSessionActor(user.id, familyId);
-    const second = await loadSessionActor(user.id, familyId);
+    const first = await loadSessionActor(t.ctx, user.id, familyId);
+    const second = await loadSessionActor(t.ctx, user.id, familyId);
     expect(reads()).toBe(1);
     expect(second?.memberships.map((m) => m.role)).toEqual(['role2']);
     // Each request gets its own models: a route that changes one changes no other request's.
     expect(second?.user).not.toBe(first?.user);
     expect(second?.memberships[0]?.tenant).not.toBe(first?.memberships[0]?.tenant);
 
-    await Membership.update(
+    await t.ctx.db.Membership.update(
       { role: 'role1' },
       { where: { tenant_id: first!.memberships[0]!.tenant_id, user_id: user.id } },
     );
-    expect((await loadSessionActor(user.id, familyId))?.memberships.map((m) => m.role)).toEqual(['role1']);
+    expect((await loadSessionActor(t.ctx, user.id, familyId))?.memberships.map((m) => m.role)).toEqual(['role1']);
     expect(reads()).toBe(2);
 
     await revokeFamily(t.ctx, familyId, 'logout');
-    expect(await loadSessionActor(user.id, familyId)).toBeNull();
+    expect(await loadSessionActor(t.ctx, user.id, familyId)).toBeNull();
   });
 
   it('never caches a session that is not live', async () => {
     const { user, familyId } = await session();
     await revokeFamily(t.ctx, familyId, 'logout');
     const reads = countActorReads();
-    expect(await loadSessionActor(user.id, familyId)).toBeNull();
-    expect(await loadSessionActor(user.id, familyId)).toBeNull();
+    expect(await loadSessionActor(t.ctx, user.id, familyId)).toBeNull();
+    expect(await loadSessionActor(t.ctx, user.id, familyId)).toBeNull();
     expect(reads()).toBe(2);
   });
 
   it('announces a change made in a transaction only once it commits, so no process keeps what it read before', async () => {
     const { user, familyId } = await session();
-    await loadSessionActor(user.id, familyId);
+    await loadSessionActor(t.ctx, user.id, familyId);
     const before = await versions(user.id, familyId);
 
     // eslint-disable-next-line no-restricted-syntax -- the test commits by hand, between two reads
@@ -112,23 +112,23 @@ describe('the session cache', () => {
     // Not yet: a process reading now still sees the session live in PostgreSQL…
     expect(await versions(user.id, familyId)).toEqual(before);
     clearSessionCache(t.ctx.sequelize);
-    expect(await loadSessionActor(user.id, familyId)).not.toBeNull();
+    expect(await loadSessionActor(t.ctx, user.id, familyId)).not.toBeNull();
     // …and keeps it under the versions it read first, which the commit then replaces.
     await transaction.commit();
     expect((await versions(user.id, familyId)).family).not.toEqual(before.family);
-    expect(await loadSessionActor(user.id, familyId)).toBeNull();
+    expect(await loadSessionActor(t.ctx, user.id, familyId)).toBeNull();
   });
 
   it('announces nothing for a transaction that rolls back', async () => {
     const { user, familyId } = await session();
-    await loadSessionActor(user.id, familyId);
+    await loadSessionActor(t.ctx, user.id, familyId);
     const before = await versions(user.id, familyId);
     // eslint-disable-next-line no-restricted-syntax -- the test rolls back by hand
     const transaction = await t.ctx.sequelize.transaction();
     await revokeFamily(t.ctx, familyId, 'logout', transaction);
     await transaction.rollback();
     expect(await versions(user.id, familyId)).toEqual(before);
-    expect(await loadSessionActor(user.id, familyId)).not.toBeNull();
+    expect(await loadSessionActor(t.ctx, user.id, familyId)).not.toBeNull();
   });
 
   it('waits for the outermost transaction, not a savepoint inside it', async () => {
@@ -180,13 +180,13 @@ describe('the session cache', () => {
 
   it('reads PostgreSQL again when Redis lost the versions', async () => {
     const { user, familyId } = await session();
-    await loadSessionActor(user.id, familyId);
+    await loadSessionActor(t.ctx, user.id, familyId);
     const reads = countActorReads();
     await t.ctx.redis.del(sessionVersionKeys.epoch(t.config.redisPrefix));
-    await loadSessionActor(user.id, familyId);
-    await loadSessionActor(user.id, familyId);
+    await loadSessionActor(t.ctx, user.id, familyId);
+    await loadSessionActor(t.ctx, user.id, familyId);
     expect(reads()).toBe(2);
-    await loadSessionActor(user.id, familyId);
+    await loadSessionActor(t.ctx, user.id, familyId);
     expect(reads()).toBe(2);
   });
 
@@ -201,11 +201,11 @@ describe('the session cache', () => {
     useSessionCache(t.ctx.sequelize, { redis: unreachable, prefix: t.config.redisPrefix });
     try {
       const reads = countActorReads();
-      expect(await loadSessionActor(user.id, familyId)).not.toBeNull();
-      expect(await loadSessionActor(user.id, familyId)).not.toBeNull();
+      expect(await loadSessionActor(t.ctx, user.id, familyId)).not.toBeNull();
+      expect(await loadSessionActor(t.ctx, user.id, familyId)).not.toBeNull();
       expect(reads()).toBe(2);
       await revokeFamily(t.ctx, familyId, 'logout');
-      expect(await loadSessionActor(user.id, familyId)).toBeNull();
+      expect(await loadSessionActor(t.ctx, user.id, familyId)).toBeNull();
     } finally {
       unreachable.disconnect();
       useSessionCache(t.ctx.sequelize, { redis: t.ctx.boundedRedis, prefix: t.config.redisPrefix });
@@ -229,16 +229,16 @@ describe('every write to what a session is built from sets a new version', () =>
     expect(after.user).not.toEqual(before.user);
 
     before = after;
-    await Membership.create({ tenant_id: membership.tenant_id, user_id: user.id, role: 'role2' });
+    await t.ctx.db.Membership.create({ tenant_id: membership.tenant_id, user_id: user.id, role: 'role2' });
     expect((await versions(user.id, familyId)).user).not.toEqual(before.user);
   });
 
   it('names each member a bulk update pins, and everyone when it pins no one', async () => {
     const a = await session();
     const b = await makeUser(t.ctx);
-    await addMember(a.tenant, b, 'role2');
+    await addMember(t.ctx, a.tenant, b, 'role2');
     const before = [await versions(a.user.id, a.familyId), await versions(b.id, a.familyId)];
-    await Membership.update(
+    await t.ctx.db.Membership.update(
       { role: 'role1' },
       { where: { tenant_id: a.tenant.id, user_id: { [Op.in]: [a.user.id, b.id] } } },
     );
@@ -247,16 +247,16 @@ describe('every write to what a session is built from sets a new version', () =>
     expect(after[1]!.user).not.toEqual(before[1]!.user);
     expect(after[0]!.epoch).toEqual(before[0]!.epoch);
 
-    await Membership.update({ status: 'suspended' }, { where: { tenant_id: a.tenant.id } });
+    await t.ctx.db.Membership.update({ status: 'suspended' }, { where: { tenant_id: a.tenant.id } });
     expect((await versions(a.user.id, a.familyId)).epoch).not.toEqual(after[0]!.epoch);
   });
 
   it('names the user for a password, global role or sessions-wide change, and the session for one logout', async () => {
     const { user, familyId } = await session();
     const steps: Array<[string, () => Promise<unknown>, 'user' | 'family']> = [
-      ['password', () => User.update({ password_hash: 'x' }, { where: { id: user.id } }), 'user'],
-      ['global role added', () => UserGlobalRole.create({ user_id: user.id, role: 'super_admin' }), 'user'],
-      ['global role removed', () => UserGlobalRole.destroy({ where: { user_id: user.id } }), 'user'],
+      ['password', () => t.ctx.db.User.update({ password_hash: 'x' }, { where: { id: user.id } }), 'user'],
+      ['global role added', () => t.ctx.db.UserGlobalRole.create({ user_id: user.id, role: 'super_admin' }), 'user'],
+      ['global role removed', () => t.ctx.db.UserGlobalRole.destroy({ where: { user_id: user.id } }), 'user'],
       ['every session', () => revokeUserSessions(t.ctx, user.id, 'password_changed'), 'user'],
       ['one session', () => revokeFamily(t.ctx, familyId, 'logout'), 'family'],
     ];
@@ -273,18 +273,21 @@ describe('every write to what a session is built from sets a new version', () =>
     const { user, tenant, familyId } = await session();
     const steps: Array<[string, () => Promise<unknown>]> = [
       ['tenant suspended', () => tenant.update({ status: 'suspended' })],
-      ['tenants updated in bulk', () => Tenant.update({ status: 'active' }, { where: { id: tenant.id } })],
+      ['tenants updated in bulk', () => t.ctx.db.Tenant.update({ status: 'active' }, { where: { id: tenant.id } })],
       [
         'role types saved',
         async () =>
-          saveRoleTypes(t.ctx, await scopeOf(tenant, user.id), {
+          saveRoleTypes(t.ctx, await scopeOf(t.ctx, tenant, user.id), {
             roles: [
               { role_key: 'admin', role_label: 'Admin', role_color: 'blue', kind: 'admin' },
               { role_key: 'role2', role_label: 'Customer', role_color: 'green', kind: 'client' },
             ],
           }),
       ],
-      ['expired sessions purged', () => RefreshTokenFamily.destroy({ where: { expires_at: { [Op.lt]: new Date() } } })],
+      [
+        'expired sessions purged',
+        () => t.ctx.db.RefreshTokenFamily.destroy({ where: { expires_at: { [Op.lt]: new Date() } } }),
+      ],
     ];
     for (const [name, step] of steps) {
       const before = await versions(user.id, familyId);

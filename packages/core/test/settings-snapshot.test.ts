@@ -1,6 +1,5 @@
 import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
 import { getSettings, isFlagOn, saveSettingsSection, setFlag, SETTINGS_FRESH_MS } from '../src';
-import { FeatureFlag, PlatformSetting } from '../src/db';
 import { makeUser } from '../../../testing/factories';
 import { startTestContext, type TestContext } from '../../../testing/harness';
 
@@ -25,9 +24,9 @@ function passFreshness(): void {
 }
 
 it('reads PostgreSQL once while fresh, then again in the background, serving the last snapshot meanwhile', async () => {
-  const reads = vi.spyOn(PlatformSetting, 'findAll');
+  const reads = vi.spyOn(t.ctx.db.PlatformSetting, 'findAll');
   expect(await appName()).toBe('Portico');
-  await PlatformSetting.upsert({ section: 'brand', value: { appName: 'Elsewhere' } });
+  await t.ctx.db.PlatformSetting.upsert({ section: 'brand', value: { appName: 'Elsewhere' } });
   for (let i = 0; i < 5; i++) expect(await appName()).toBe('Portico');
   expect(reads).toHaveBeenCalledTimes(1);
 
@@ -51,7 +50,7 @@ it('sees its own save at once, settings and flags alike', async () => {
   expect(await isFlagOn(t.ctx, 'forms')).toBe(true);
   await setFlag(t.ctx, { userId: admin.id }, { key: 'forms', enabled: false });
   expect(await isFlagOn(t.ctx, 'forms')).toBe(false);
-  await FeatureFlag.destroy({ where: { key: 'forms' } });
+  await t.ctx.db.FeatureFlag.destroy({ where: { key: 'forms' } });
 });
 
 it('keeps the last snapshot when reading PostgreSQL again fails', async () => {
@@ -66,7 +65,7 @@ it('keeps the last snapshot when reading PostgreSQL again fails', async () => {
   } finally {
     await t.ctx.sequelize.query('ALTER TABLE platform_settings_away RENAME TO platform_settings');
   }
-  await PlatformSetting.upsert({ section: 'brand', value: { appName: 'Back' } });
+  await t.ctx.db.PlatformSetting.upsert({ section: 'brand', value: { appName: 'Back' } });
   // A read still under way from before the save may bring the older row and, the clock being
   // stopped, would stay fresh for ever: each look moves the clock past freshness again.
   await vi.waitFor(async () => {

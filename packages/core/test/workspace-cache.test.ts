@@ -11,19 +11,7 @@ import {
   workspaceVersionKeys,
   type TenantScope,
 } from '../src';
-import {
-  Embed,
-  FileEvent,
-  FileRecord,
-  Form,
-  FormResponse,
-  FormVersion,
-  Membership,
-  Profile,
-  TenantRoleType,
-  User,
-  type Tenant,
-} from '../src/db';
+import type { Form, User, Tenant } from '../src/db';
 import { addMember, makeTenant, makeUser, scopeOf } from '../../../testing/factories';
 import { startTestContext, type TestContext } from '../../../testing/harness';
 import { rawWritesNotAnnounced } from '../../../testing/sources';
@@ -39,13 +27,13 @@ afterAll(() => t.close());
 async function workspace(): Promise<{ tenant: Tenant; admin: User; member: User; scope: TenantScope }> {
   const tenant = await makeTenant(t.ctx);
   const [admin, member] = [await makeUser(t.ctx), await makeUser(t.ctx)];
-  await addMember(tenant, admin, 'admin');
-  await addMember(tenant, member, 'role2');
-  return { tenant, admin, member, scope: await scopeOf(tenant, member.id, 'role2') };
+  await addMember(t.ctx, tenant, admin, 'admin');
+  await addMember(t.ctx, tenant, member, 'role2');
+  return { tenant, admin, member, scope: await scopeOf(t.ctx, tenant, member.id, 'role2') };
 }
 
 function shareFile(tenant: Tenant, admin: User, title = 'Welcome pack') {
-  return FileRecord.create({
+  return t.ctx.db.FileRecord.create({
     tenant_id: tenant.id,
     title,
     original_name: `${title}.pdf`,
@@ -99,11 +87,11 @@ describe('the workspace read cache', () => {
   it('answers each viewer what they may see: entries are kept per viewer', async () => {
     const { tenant, admin, member, scope } = await workspace();
     const other = await makeUser(t.ctx);
-    await addMember(tenant, other, 'role2');
+    await addMember(t.ctx, tenant, other, 'role2');
     const personal = await shareFile(tenant, admin, 'For one member');
     await personal.update({ user_id: member.id, assigned_roles: [] });
     expect((await filesOf(scope)).rows.map((f) => f.title)).toEqual(['For one member']);
-    expect((await filesOf(await scopeOf(tenant, other.id, 'role2'))).rows).toEqual([]);
+    expect((await filesOf(await scopeOf(t.ctx, tenant, other.id, 'role2'))).rows).toEqual([]);
   });
 
   it('shows a change at once: every write to what members read sets the workspace’s version', async () => {
@@ -116,12 +104,12 @@ describe('the workspace read cache', () => {
       ['file renamed', () => file.update({ title: 'Signed contract' })],
       [
         'file opened',
-        () => FileEvent.create({ tenant_id: tenant.id, file_id: file.id, user_id: member.id, kind: 'view' }),
+        () => t.ctx.db.FileEvent.create({ tenant_id: tenant.id, file_id: file.id, user_id: member.id, kind: 'view' }),
       ],
       [
         'form created',
         () =>
-          Form.create({
+          t.ctx.db.Form.create({
             tenant_id: tenant.id,
             title: 'Intake',
             status: 'published',
@@ -132,11 +120,11 @@ describe('the workspace read cache', () => {
             updated_by: admin.id,
           }),
       ],
-      ['forms archived', () => Form.update({ status: 'archived' }, { where: { tenant_id: tenant.id } })],
+      ['forms archived', () => t.ctx.db.Form.update({ status: 'archived' }, { where: { tenant_id: tenant.id } })],
       [
         'embed added',
         () =>
-          Embed.create({
+          t.ctx.db.Embed.create({
             tenant_id: tenant.id,
             title: 'Calendar',
             provider: 'calendly',
@@ -149,17 +137,24 @@ describe('the workspace read cache', () => {
       ],
       [
         'member role changed',
-        () => Membership.update({ role: 'role3' }, { where: { tenant_id: tenant.id, user_id: member.id } }),
+        () => t.ctx.db.Membership.update({ role: 'role3' }, { where: { tenant_id: tenant.id, user_id: member.id } }),
       ],
       [
         'role type renamed',
-        () => TenantRoleType.update({ role_label: 'Clients' }, { where: { tenant_id: tenant.id, role_key: 'role2' } }),
+        () =>
+          t.ctx.db.TenantRoleType.update(
+            { role_label: 'Clients' },
+            { where: { tenant_id: tenant.id, role_key: 'role2' } },
+          ),
       ],
       [
         'member’s address changed',
-        () => User.update({ email: `new-${member.id}@example.test` }, { where: { id: member.id } }),
+        () => t.ctx.db.User.update({ email: `new-${member.id}@example.test` }, { where: { id: member.id } }),
       ],
-      ['member’s profile changed', () => Profile.update({ phone: '+44 20 7946 0000' }, { where: { id: member.id } })],
+      [
+        'member’s profile changed',
+        () => t.ctx.db.Profile.update({ phone: '+44 20 7946 0000' }, { where: { id: member.id } }),
+      ],
       ['file deleted', () => file.destroy()],
     ];
     for (const [name, step] of steps) {
@@ -173,7 +168,7 @@ describe('the workspace read cache', () => {
   it('names everything when an account is deleted (its memberships and files’ links go with it)', async () => {
     const { tenant, member } = await workspace();
     const before = await tenantVersion(tenant.id);
-    await User.destroy({ where: { id: member.id } });
+    await t.ctx.db.User.destroy({ where: { id: member.id } });
     expect(await tenantVersion(tenant.id)).not.toEqual(before);
   });
 
@@ -183,7 +178,7 @@ describe('the workspace read cache', () => {
     const before = await tenantVersion(tenant.id);
     await expect(
       inTransaction(t.ctx, async (transaction) => {
-        await FileRecord.create(
+        await t.ctx.db.FileRecord.create(
           {
             tenant_id: tenant.id,
             title: 'Draft',
@@ -303,7 +298,7 @@ describe('the workspace read cache', () => {
 
   it('names a response’s workspace', async () => {
     const { tenant, admin, member } = await workspace();
-    const form = await Form.create({
+    const form = await t.ctx.db.Form.create({
       tenant_id: tenant.id,
       title: 'Intake',
       status: 'published',
@@ -313,7 +308,7 @@ describe('the workspace read cache', () => {
       created_by: admin.id,
       updated_by: admin.id,
     });
-    const version = await FormVersion.create({
+    const version = await t.ctx.db.FormVersion.create({
       tenant_id: tenant.id,
       form_id: form.id,
       version: 1,
@@ -321,7 +316,7 @@ describe('the workspace read cache', () => {
       theme: {} as Form['theme'],
     });
     const before = await tenantVersion(tenant.id);
-    await FormResponse.create({
+    await t.ctx.db.FormResponse.create({
       tenant_id: tenant.id,
       form_id: form.id,
       form_version_id: version.id,

@@ -1,4 +1,4 @@
-import { Profile, User } from '../db/models';
+import type { Profile, User } from '../db/models';
 import type { Transaction } from 'sequelize';
 import { inTransaction, type ServiceContext } from '../scope';
 import { audit } from '../kernel/audit';
@@ -67,7 +67,7 @@ export async function verifyCredentials(
   ctx: ServiceContext,
   input: { email: string; password: string },
 ): Promise<User | null> {
-  const user = await User.findOne({ where: { email: input.email }, transaction: ctx.transaction });
+  const user = await ctx.db.User.findOne({ where: { email: input.email }, transaction: ctx.transaction });
   const valid = await verifyPassword(
     user?.password_hash ?? (await unusablePasswordHash(ctx.config.passwordHashing)),
     input.password,
@@ -89,14 +89,14 @@ export async function refreshSession(
   input: { refreshToken: string },
 ): Promise<{ tokens: SessionTokens; user: User }> {
   const { tokens, userId } = await rotateRefreshToken(ctx, input.refreshToken);
-  const user = await User.findByPk(userId, { transaction: ctx.transaction });
+  const user = await ctx.db.User.findByPk(userId, { transaction: ctx.transaction });
   if (!user) throw unauthorized('Your session has ended. Please sign in again.');
   return { tokens, user };
 }
 
 /** The person's profile; null when they never filled one in. */
 export async function getProfile(ctx: ServiceContext, input: { userId: string }): Promise<Profile | null> {
-  return Profile.findByPk(input.userId, { transaction: ctx.transaction });
+  return ctx.db.Profile.findByPk(input.userId, { transaction: ctx.transaction });
 }
 
 export interface ProfileChanges {
@@ -114,7 +114,7 @@ export async function updateProfile(
 ): Promise<Profile> {
   const changes = Object.fromEntries(Object.entries(input.changes).filter(([, v]) => v !== undefined));
   return inTransaction(ctx, async (transaction) => {
-    const [row] = await Profile.findOrCreate({
+    const [row] = await ctx.db.Profile.findOrCreate({
       where: { id: input.userId },
       transaction,
       lock: transaction.LOCK.UPDATE,
@@ -134,19 +134,23 @@ export interface PasswordChange {
 
 /** Checks the current password, stores the new one, ends the person's other sessions and audits the change. */
 export async function changePassword(ctx: ServiceContext, input: PasswordChange): Promise<void> {
-  const user = await User.findByPk(input.userId, { attributes: ['id', 'password_hash'], transaction: ctx.transaction });
+  const user = await ctx.db.User.findByPk(input.userId, {
+    attributes: ['id', 'password_hash'],
+    transaction: ctx.transaction,
+  });
   if (!user) throw unauthorized();
   if (!(await verifyPassword(user.password_hash, input.currentPassword))) {
     throw badRequest('Current password is incorrect', 'wrong_password');
   }
   await assertPasswordPolicy(ctx, input.newPassword, 'New password');
   await inTransaction(ctx, async (transaction) => {
-    await User.update(
+    await ctx.db.User.update(
       { password_hash: await hashPassword(ctx.config.passwordHashing, input.newPassword) },
       { where: { id: input.userId }, transaction },
     );
     await revokeUserSessions(ctx, input.userId, 'password_changed', input.keepFamilyId, transaction);
     await audit(
+      ctx,
       { actor: { userId: input.userId, ip: input.ip } },
       { action: 'user.password_changed', entity: { type: 'user', id: input.userId } },
       transaction,
@@ -160,14 +164,15 @@ export async function changeEmail(
   input: { userId: string; email: string; ip?: string | null },
 ): Promise<User> {
   return inTransaction(ctx, async (transaction) => {
-    const taken = await User.findOne({ where: { email: input.email }, attributes: ['id'], transaction });
+    const taken = await ctx.db.User.findOne({ where: { email: input.email }, attributes: ['id'], transaction });
     if (taken && taken.id !== input.userId) throw conflict('Another account already uses this email.', 'email_taken');
-    const fresh = await User.findByPk(input.userId, { transaction, lock: transaction.LOCK.UPDATE });
+    const fresh = await ctx.db.User.findByPk(input.userId, { transaction, lock: transaction.LOCK.UPDATE });
     if (!fresh) throw unauthorized();
     const previous = fresh.email;
     fresh.email = input.email;
     await fresh.save({ transaction });
     await audit(
+      ctx,
       { actor: { userId: input.userId, ip: input.ip } },
       {
         action: 'user.email_changed',

@@ -1,7 +1,7 @@
 import type { Transaction } from 'sequelize';
 import type { AppContext } from '../context';
 import { inTransaction } from '../scope';
-import { PasswordResetToken, User } from '../db/models';
+import type { User } from '../db/models';
 import { passwordResetEmail } from '../mail/templates';
 import { audit } from '../kernel/audit';
 import { hashPassword, randomToken, sha256 } from '../kernel/crypto';
@@ -15,11 +15,11 @@ export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
 /** Emails a single-use reset link when the address has an account; silent otherwise. */
 export async function requestPasswordReset(
-  ctx: Pick<AppContext, 'config' | 'queues' | 'logger' | 'sequelize' | 'clock'>,
+  ctx: Pick<AppContext, 'db' | 'config' | 'queues' | 'logger' | 'sequelize' | 'clock'>,
   email: string,
   tenantId?: string,
 ): Promise<void> {
-  const user = await User.findOne({ where: { email: email.trim().toLowerCase() } });
+  const user = await ctx.db.User.findOne({ where: { email: email.trim().toLowerCase() } });
   if (!user) return;
   await inTransaction(ctx, (transaction) => emailPasswordResetLink(ctx, user, tenantId, transaction));
 }
@@ -30,13 +30,13 @@ export async function requestPasswordReset(
  * when no email goes out.
  */
 export async function emailPasswordResetLink(
-  ctx: Pick<AppContext, 'config' | 'queues' | 'logger' | 'clock'>,
+  ctx: Pick<AppContext, 'db' | 'config' | 'queues' | 'logger' | 'clock' | 'sequelize'>,
   user: Pick<User, 'id' | 'email'>,
   tenantId: string | undefined,
   transaction: Transaction,
 ): Promise<string> {
   const token = randomToken();
-  await PasswordResetToken.create(
+  await ctx.db.PasswordResetToken.create(
     {
       user_id: user.id,
       token_hash: sha256(token),
@@ -44,7 +44,7 @@ export async function emailPasswordResetLink(
     },
     { transaction },
   );
-  const brand = await brandForUser(user.id, tenantId, transaction);
+  const brand = await brandForUser(ctx, user.id, tenantId, transaction);
   const query = new URLSearchParams({ token, ...(brand.tenantId ? { tenant_id: brand.tenantId } : {}) });
   const link = `${ctx.config.publicUrl}/reset-password?${query.toString()}`;
   const rendered = await passwordResetEmail(brand, link);
@@ -53,14 +53,14 @@ export async function emailPasswordResetLink(
 }
 
 export async function resetPassword(
-  ctx: Pick<AppContext, 'sequelize' | 'config' | 'logger' | 'clock'>,
+  ctx: Pick<AppContext, 'db' | 'sequelize' | 'config' | 'logger' | 'clock'>,
   token: string,
   newPassword: string,
   ip?: string,
 ): Promise<void> {
   await assertPasswordPolicy(ctx, newPassword);
   await inTransaction(ctx, async (transaction) => {
-    const row = await PasswordResetToken.findOne({
+    const row = await ctx.db.PasswordResetToken.findOne({
       where: { token_hash: sha256(token) },
       transaction,
       lock: transaction.LOCK.UPDATE,
@@ -71,13 +71,17 @@ export async function resetPassword(
     }
     row.used_at = now;
     await row.save({ transaction });
-    await User.update(
+    await ctx.db.User.update(
       { password_hash: await hashPassword(ctx.config.passwordHashing, newPassword) },
       { where: { id: row.user_id }, transaction },
     );
-    await PasswordResetToken.update({ used_at: now }, { where: { user_id: row.user_id, used_at: null }, transaction });
+    await ctx.db.PasswordResetToken.update(
+      { used_at: now },
+      { where: { user_id: row.user_id, used_at: null }, transaction },
+    );
     await revokeUserSessions(ctx, row.user_id, 'password_reset', undefined, transaction);
     await audit(
+      ctx,
       { actor: { userId: row.user_id, ip } },
       { action: 'user.password_reset', entity: { type: 'user', id: row.user_id } },
       transaction,

@@ -4,7 +4,7 @@ import { Op, type Transaction } from 'sequelize';
 import { systemClock } from '../clock';
 import type { Config } from '../config';
 import type { AppContext } from '../context';
-import { RefreshToken, RefreshTokenFamily, type User } from '../db/models';
+import type { RefreshTokenFamily, User } from '../db/models';
 import { inTransaction, type ServiceContext } from '../scope';
 import { randomToken, sha256 } from '../kernel/crypto';
 import { unauthorized } from '../kernel/errors';
@@ -75,13 +75,13 @@ async function signAccessToken(
 }
 
 async function issueInFamily(
-  config: Config,
+  ctx: Pick<ServiceContext, 'db' | 'config'>,
   family: RefreshTokenFamily,
   transaction?: Transaction,
 ): Promise<SessionTokens> {
   const refresh = randomToken();
-  await RefreshToken.create({ family_id: family.id, token_hash: sha256(refresh) }, { transaction });
-  const access = await signAccessToken(config, family.user_id, family.id, family.expires_at);
+  await ctx.db.RefreshToken.create({ family_id: family.id, token_hash: sha256(refresh) }, { transaction });
+  const access = await signAccessToken(ctx.config, family.user_id, family.id, family.expires_at);
   return {
     access_token: access.token,
     refresh_token: refresh,
@@ -96,17 +96,17 @@ async function issueInFamily(
  * sessionMaxHours (Super Settings, Auth) after sign-in at most, whatever refreshes happen.
  */
 export async function startSession(
-  ctx: Pick<AppContext, 'config' | 'clock'>,
+  ctx: Pick<AppContext, 'db' | 'sequelize' | 'config' | 'clock'>,
   user: User,
   transaction?: Transaction,
 ): Promise<SessionTokens> {
-  const { auth } = await getSettings({ sequelize: RefreshTokenFamily.sequelize! });
+  const { auth } = await getSettings(ctx);
   const lifetimeMs = Math.min(ctx.config.refreshTokenTtlDays * 86_400_000, auth.sessionMaxHours * 3_600_000);
-  const family = await RefreshTokenFamily.create(
+  const family = await ctx.db.RefreshTokenFamily.create(
     { user_id: user.id, expires_at: new Date(ctx.clock.now().getTime() + lifetimeMs) },
     { transaction },
   );
-  return issueInFamily(ctx.config, family, transaction);
+  return issueInFamily(ctx, family, transaction);
 }
 
 /**
@@ -114,11 +114,11 @@ export async function startSession(
  * who and why, ending at `endsAt` — refreshes rotate within it and never move that end.
  */
 export async function startImpersonationSession(
-  config: Config,
+  ctx: Pick<ServiceContext, 'db' | 'config'>,
   input: { user: User; impersonatorUserId: string; reason: string; endsAt: Date },
   transaction?: Transaction,
 ): Promise<{ tokens: SessionTokens; familyId: string }> {
-  const family = await RefreshTokenFamily.create(
+  const family = await ctx.db.RefreshTokenFamily.create(
     {
       user_id: input.user.id,
       expires_at: input.endsAt,
@@ -127,7 +127,7 @@ export async function startImpersonationSession(
     },
     { transaction },
   );
-  return { tokens: await issueInFamily(config, family, transaction), familyId: family.id };
+  return { tokens: await issueInFamily(ctx, family, transaction), familyId: family.id };
 }
 
 /**
@@ -163,12 +163,12 @@ export async function verifyAccessToken(config: Config, token: string): Promise<
 }
 
 export async function revokeFamily(
-  ctx: Pick<AppContext, 'clock'>,
+  ctx: Pick<AppContext, 'db' | 'clock'>,
   familyId: string,
   reason: string,
   transaction?: Transaction,
 ): Promise<void> {
-  await RefreshTokenFamily.update(
+  await ctx.db.RefreshTokenFamily.update(
     { revoked_at: ctx.clock.now(), revoked_reason: reason },
     { where: { id: familyId, revoked_at: null }, transaction },
   );
@@ -176,13 +176,13 @@ export async function revokeFamily(
 
 /** Signs the user out everywhere except, optionally, the session they are using. */
 export async function revokeUserSessions(
-  ctx: Pick<AppContext, 'clock'>,
+  ctx: Pick<AppContext, 'db' | 'clock'>,
   userId: string,
   reason: string,
   keepFamilyId?: string,
   transaction?: Transaction,
 ): Promise<void> {
-  await RefreshTokenFamily.update(
+  await ctx.db.RefreshTokenFamily.update(
     { revoked_at: ctx.clock.now(), revoked_reason: reason },
     {
       where: { user_id: userId, revoked_at: null, ...(keepFamilyId ? { id: { [Op.ne]: keepFamilyId } } : {}) },
@@ -196,14 +196,14 @@ export async function revokeUserSessions(
  * its whole family is revoked and the caller must sign in again.
  */
 export async function rotateRefreshToken(
-  ctx: Pick<ServiceContext, 'config' | 'sequelize' | 'logger' | 'transaction' | 'clock'>,
+  ctx: Pick<ServiceContext, 'db' | 'config' | 'sequelize' | 'logger' | 'transaction' | 'clock'>,
   presented: string,
 ): Promise<{ tokens: SessionTokens; userId: string }> {
   const outcome = await inTransaction(ctx, async (transaction) => {
-    const token = await RefreshToken.findOne({
+    const token = await ctx.db.RefreshToken.findOne({
       where: { token_hash: sha256(presented) },
-      include: [{ model: RefreshTokenFamily, as: 'family', required: true }],
-      lock: { level: transaction.LOCK.UPDATE, of: RefreshToken },
+      include: [{ model: ctx.db.RefreshTokenFamily, as: 'family', required: true }],
+      lock: { level: transaction.LOCK.UPDATE, of: ctx.db.RefreshToken },
       transaction,
     });
     const family = token?.family;
@@ -217,13 +217,13 @@ export async function rotateRefreshToken(
       return null;
     }
     // Sessions opened before Super Settings required 2FA end at their next refresh, so their owner signs in and enrols.
-    if (auth.require2fa && !family.impersonator_user_id && !(await hasTwoFactor(family.user_id, transaction))) {
+    if (auth.require2fa && !family.impersonator_user_id && !(await hasTwoFactor(ctx, family.user_id, transaction))) {
       await revokeFamily(ctx, family.id, 'two_factor_required', transaction);
       return 'two_factor_required' as const;
     }
     token.rotated_at = now;
     await token.save({ transaction });
-    const tokens = await issueInFamily(ctx.config, family, transaction);
+    const tokens = await issueInFamily(ctx, family, transaction);
     return { tokens, userId: family.user_id };
   });
   if (!outcome) throw unauthorized('Your session has expired. Please sign in again.', 'invalid_refresh_token');
@@ -232,7 +232,10 @@ export async function rotateRefreshToken(
   return outcome;
 }
 
-export async function familyOfRefreshToken(presented: string): Promise<string | null> {
-  const token = await RefreshToken.findOne({ where: { token_hash: sha256(presented) }, attributes: ['family_id'] });
+export async function familyOfRefreshToken(ctx: Pick<ServiceContext, 'db'>, presented: string): Promise<string | null> {
+  const token = await ctx.db.RefreshToken.findOne({
+    where: { token_hash: sha256(presented) },
+    attributes: ['family_id'],
+  });
   return token?.family_id ?? null;
 }

@@ -3,13 +3,7 @@ import { RECOVERY_CODE_COUNT } from '@portico/common';
 import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
 import { Op, type Transaction } from 'sequelize';
-import {
-  TwoFactorChallenge,
-  type TwoFactorChallengePurpose,
-  TwoFactorRecoveryCode,
-  User,
-  UserTwoFactor,
-} from '../db/models';
+import type { TwoFactorChallenge, TwoFactorChallengePurpose, User, UserTwoFactor } from '../db/models';
 import { inTransaction, type ServiceContext } from '../scope';
 import { audit } from '../kernel/audit';
 import { decryptSecret, encryptSecret, randomToken, sha256 } from '../kernel/crypto';
@@ -39,8 +33,12 @@ const wrongCode = (status: 400 | 401, message = WRONG_CODE) =>
   new DomainError(status, message, 'invalid_two_factor_code');
 
 /** Whether the person has 2FA on (an enrolment in progress does not count). */
-export async function hasTwoFactor(userId: string, transaction?: Transaction): Promise<boolean> {
-  const row = await UserTwoFactor.findByPk(userId, { attributes: ['enabled_at'], transaction });
+export async function hasTwoFactor(
+  ctx: Pick<ServiceContext, 'db'>,
+  userId: string,
+  transaction?: Transaction,
+): Promise<boolean> {
+  const row = await ctx.db.UserTwoFactor.findByPk(userId, { attributes: ['enabled_at'], transaction });
   return Boolean(row?.enabled_at);
 }
 
@@ -53,8 +51,8 @@ export interface TwoFactorState {
 
 export async function twoFactorStatus(ctx: ServiceContext, userId: string): Promise<TwoFactorState> {
   const [enabled, recoveryCodesLeft, settings] = await Promise.all([
-    hasTwoFactor(userId, ctx.transaction),
-    TwoFactorRecoveryCode.count({ where: { user_id: userId, used_at: null }, transaction: ctx.transaction }),
+    hasTwoFactor(ctx, userId, ctx.transaction),
+    ctx.db.TwoFactorRecoveryCode.count({ where: { user_id: userId, used_at: null }, transaction: ctx.transaction }),
     getSettings(ctx),
   ]);
   return { enabled, required: settings.auth.require2fa, recoveryCodesLeft };
@@ -80,13 +78,13 @@ export async function startTwoFactorEnrolment(
   const { brand } = await getSettings(ctx);
   await inTransaction(ctx, async (transaction) => {
     // Two setups started at once for one person wait for each other on the account's row, so one creates and the next replaces.
-    await User.findByPk(user.id, { attributes: ['id'], transaction, lock: transaction.LOCK.UPDATE });
-    const existing = await UserTwoFactor.findByPk(user.id, { transaction, lock: transaction.LOCK.UPDATE });
+    await ctx.db.User.findByPk(user.id, { attributes: ['id'], transaction, lock: transaction.LOCK.UPDATE });
+    const existing = await ctx.db.UserTwoFactor.findByPk(user.id, { transaction, lock: transaction.LOCK.UPDATE });
     if (existing?.enabled_at)
       throw conflict('Two-factor sign-in is already on. Turn it off first to set it up again.', 'two_factor_enabled');
     const secret_encrypted = encryptSecret(secret, ctx.config.secretsKey);
     if (existing) await existing.update({ secret_encrypted, last_used_step: null }, { transaction });
-    else await UserTwoFactor.create({ user_id: user.id, secret_encrypted }, { transaction });
+    else await ctx.db.UserTwoFactor.create({ user_id: user.id, secret_encrypted }, { transaction });
   });
   const otpauthUri = generateURI({ issuer: brand.appName, label: user.email, secret });
   const svg = await QRCode.toString(otpauthUri, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
@@ -103,10 +101,14 @@ function recoveryCode(): string {
 }
 
 /** The 10 codes to show once; only their hashes are kept, replacing any earlier set. */
-async function issueRecoveryCodes(userId: string, transaction: Transaction): Promise<string[]> {
+async function issueRecoveryCodes(
+  ctx: Pick<ServiceContext, 'db'>,
+  userId: string,
+  transaction: Transaction,
+): Promise<string[]> {
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, recoveryCode);
-  await TwoFactorRecoveryCode.destroy({ where: { user_id: userId }, transaction });
-  await TwoFactorRecoveryCode.bulkCreate(
+  await ctx.db.TwoFactorRecoveryCode.destroy({ where: { user_id: userId }, transaction });
+  await ctx.db.TwoFactorRecoveryCode.bulkCreate(
     codes.map((code) => ({ user_id: userId, code_hash: sha256(normalizeRecoveryCode(code)) })),
     { transaction },
   );
@@ -144,7 +146,7 @@ async function useCode(
     return 'totp';
   }
   if (!options.recovery) throw wrongCode(options.status);
-  const [spent] = await TwoFactorRecoveryCode.update(
+  const [spent] = await ctx.db.TwoFactorRecoveryCode.update(
     { used_at: ctx.clock.now() },
     { where: { user_id: row.user_id, code_hash: sha256(normalizeRecoveryCode(code)), used_at: null }, transaction },
   );
@@ -152,18 +154,23 @@ async function useCode(
   return 'recovery';
 }
 
-async function lockedTwoFactor(userId: string, transaction: Transaction): Promise<UserTwoFactor | null> {
-  return UserTwoFactor.findByPk(userId, { transaction, lock: transaction.LOCK.UPDATE });
+async function lockedTwoFactor(
+  ctx: Pick<ServiceContext, 'db'>,
+  userId: string,
+  transaction: Transaction,
+): Promise<UserTwoFactor | null> {
+  return ctx.db.UserTwoFactor.findByPk(userId, { transaction, lock: transaction.LOCK.UPDATE });
 }
 
 async function auditTwoFactor(
+  ctx: Pick<ServiceContext, 'db'>,
   action: string,
   userId: string,
   ip: string | null | undefined,
   transaction: Transaction,
   details?: Record<string, unknown>,
 ): Promise<void> {
-  await audit({ actor: { userId, ip } }, { action, entity: { type: 'user', id: userId }, details }, transaction);
+  await audit(ctx, { actor: { userId, ip } }, { action, entity: { type: 'user', id: userId }, details }, transaction);
 }
 
 async function confirmPending(
@@ -171,13 +178,13 @@ async function confirmPending(
   input: { userId: string; code: string; ip?: string | null; status: 400 | 401 },
   transaction: Transaction,
 ): Promise<string[]> {
-  const row = await lockedTwoFactor(input.userId, transaction);
+  const row = await lockedTwoFactor(ctx, input.userId, transaction);
   if (!row) throw badRequest('Start setting up two-factor sign-in first.', 'two_factor_not_started');
   if (row.enabled_at) throw conflict('Two-factor sign-in is already on.', 'two_factor_enabled');
   await useCode(ctx, row, input.code, { recovery: false, status: input.status }, transaction);
   await row.update({ enabled_at: ctx.clock.now() }, { transaction });
-  const codes = await issueRecoveryCodes(input.userId, transaction);
-  await auditTwoFactor('user.two_factor_enabled', input.userId, input.ip, transaction);
+  const codes = await issueRecoveryCodes(ctx, input.userId, transaction);
+  await auditTwoFactor(ctx, 'user.two_factor_enabled', input.userId, input.ip, transaction);
   return codes;
 }
 
@@ -189,8 +196,12 @@ export async function confirmTwoFactorEnrolment(
   return inTransaction(ctx, (transaction) => confirmPending(ctx, { ...input, status: 400 }, transaction));
 }
 
-async function enabledRow(userId: string, transaction: Transaction): Promise<UserTwoFactor> {
-  const row = await lockedTwoFactor(userId, transaction);
+async function enabledRow(
+  ctx: Pick<ServiceContext, 'db'>,
+  userId: string,
+  transaction: Transaction,
+): Promise<UserTwoFactor> {
+  const row = await lockedTwoFactor(ctx, userId, transaction);
   if (!row?.enabled_at) throw badRequest('Two-factor sign-in is not on.', 'two_factor_disabled');
   return row;
 }
@@ -207,11 +218,11 @@ export async function disableTwoFactor(
       'two_factor_required',
     );
   await inTransaction(ctx, async (transaction) => {
-    const row = await enabledRow(input.userId, transaction);
+    const row = await enabledRow(ctx, input.userId, transaction);
     await useCode(ctx, row, input.code, { recovery: true, status: 400 }, transaction);
-    await TwoFactorRecoveryCode.destroy({ where: { user_id: input.userId }, transaction });
+    await ctx.db.TwoFactorRecoveryCode.destroy({ where: { user_id: input.userId }, transaction });
     await row.destroy({ transaction });
-    await auditTwoFactor('user.two_factor_disabled', input.userId, input.ip, transaction);
+    await auditTwoFactor(ctx, 'user.two_factor_disabled', input.userId, input.ip, transaction);
   });
 }
 
@@ -221,10 +232,10 @@ export async function regenerateRecoveryCodes(
   input: { userId: string; code: string; ip?: string | null },
 ): Promise<string[]> {
   return inTransaction(ctx, async (transaction) => {
-    const row = await enabledRow(input.userId, transaction);
+    const row = await enabledRow(ctx, input.userId, transaction);
     await useCode(ctx, row, input.code, { recovery: true, status: 400 }, transaction);
-    const codes = await issueRecoveryCodes(input.userId, transaction);
-    await auditTwoFactor('user.recovery_codes_regenerated', input.userId, input.ip, transaction);
+    const codes = await issueRecoveryCodes(ctx, input.userId, transaction);
+    await auditTwoFactor(ctx, 'user.recovery_codes_regenerated', input.userId, input.ip, transaction);
     return codes;
   });
 }
@@ -245,7 +256,7 @@ export async function twoFactorChallengeFor(
   ctx: ServiceContext,
   user: Pick<User, 'id'>,
 ): Promise<TwoFactorChallengeIssued | null> {
-  const [enabled, { auth }] = await Promise.all([hasTwoFactor(user.id, ctx.transaction), getSettings(ctx)]);
+  const [enabled, { auth }] = await Promise.all([hasTwoFactor(ctx, user.id, ctx.transaction), getSettings(ctx)]);
   const purpose: TwoFactorChallengePurpose | null = enabled ? 'verify' : auth.require2fa ? 'enrol' : null;
   if (!purpose) return null;
   const token = randomToken();
@@ -253,11 +264,11 @@ export async function twoFactorChallengeFor(
   const expiresAt = new Date(now.getTime() + TWO_FACTOR_CHALLENGE_MINUTES * 60_000);
   await inTransaction(ctx, async (transaction) => {
     // Challenges that ended are of no use: each new one clears the person's old ones.
-    await TwoFactorChallenge.destroy({
+    await ctx.db.TwoFactorChallenge.destroy({
       where: { user_id: user.id, [Op.or]: [{ expires_at: { [Op.lte]: now } }, { used_at: { [Op.ne]: null } }] },
       transaction,
     });
-    await TwoFactorChallenge.create(
+    await ctx.db.TwoFactorChallenge.create(
       { user_id: user.id, token_hash: sha256(token), purpose, expires_at: expiresAt },
       { transaction },
     );
@@ -272,12 +283,12 @@ async function liveChallenge(
   purpose: TwoFactorChallengePurpose,
   transaction?: Transaction,
 ): Promise<{ challenge: TwoFactorChallenge; user: User }> {
-  const challenge = await TwoFactorChallenge.findOne({
+  const challenge = await ctx.db.TwoFactorChallenge.findOne({
     where: { token_hash: sha256(token), purpose, used_at: null, expires_at: { [Op.gt]: ctx.clock.now() } },
     transaction,
     lock: transaction?.LOCK.UPDATE,
   });
-  const user = challenge && (await User.findByPk(challenge.user_id, { transaction }));
+  const user = challenge && (await ctx.db.User.findByPk(challenge.user_id, { transaction }));
   if (!challenge || !user) throw unauthorized(CHALLENGE_ENDED, 'invalid_two_factor_challenge');
   return { challenge, user };
 }
@@ -300,11 +311,11 @@ export async function passTwoFactorChallenge(
 ): Promise<User> {
   return inTransaction(ctx, async (transaction) => {
     const { challenge, user } = await liveChallenge(ctx, input.challengeToken, 'verify', transaction);
-    const row = await lockedTwoFactor(user.id, transaction);
+    const row = await lockedTwoFactor(ctx, user.id, transaction);
     if (!row?.enabled_at) throw unauthorized(CHALLENGE_ENDED, 'invalid_two_factor_challenge');
     const kind = await useCode(ctx, row, input.code, { recovery: true, status: 401 }, transaction);
     await challenge.update({ used_at: ctx.clock.now() }, { transaction });
-    if (kind === 'recovery') await auditTwoFactor('user.recovery_code_used', user.id, input.ip, transaction);
+    if (kind === 'recovery') await auditTwoFactor(ctx, 'user.recovery_code_used', user.id, input.ip, transaction);
     return user;
   });
 }

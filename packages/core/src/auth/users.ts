@@ -1,11 +1,12 @@
 import { isSuperAdminRole, roleKindOf, type RoleKind, type RoleType } from '@portico/common';
 import { UniqueConstraintError, type Transaction } from 'sequelize';
-import { Profile, Tenant, User, type MembershipStatus, type TenantStatus } from '../db/models';
+import type { Models, Profile, Tenant, User, MembershipStatus, TenantStatus } from '../db/models';
 import type { Config } from '../config';
 import { hashPassword } from '../kernel/crypto';
 import { conflict } from '../kernel/errors';
 import { crossTenantStatement, select } from '../db/statements';
 import { cachedSession } from './session-cache';
+import type { ServiceContext } from '../scope';
 
 export function splitFullName(fullName: string): { first_name: string | null; last_name: string | null } {
   const parts = fullName.trim().split(/\s+/).filter(Boolean);
@@ -14,22 +15,22 @@ export function splitFullName(fullName: string): { first_name: string | null; la
 }
 
 export async function createUser(
-  ctx: { config: Pick<Config, 'passwordHashing'> },
+  ctx: { db: Models; config: Pick<Config, 'passwordHashing'> },
   input: { email: string; password: string; fullName?: string; title?: string | null },
   transaction: Transaction,
 ): Promise<{ user: User; profile: Profile }> {
   const email = input.email.trim().toLowerCase();
   const emailTaken = () => conflict('An account with this email already exists. Sign in instead.', 'email_taken');
-  const existing = await User.findOne({ where: { email }, attributes: ['id'], transaction });
+  const existing = await ctx.db.User.findOne({ where: { email }, attributes: ['id'], transaction });
   if (existing) throw emailTaken();
-  const user = await User.create(
+  const user = await ctx.db.User.create(
     { email, password_hash: await hashPassword(ctx.config.passwordHashing, input.password) },
     { transaction },
   ).catch((error: unknown) => {
     // Two sign-ups for the same address at once: the unique index decides.
     throw error instanceof UniqueConstraintError ? emailTaken() : error;
   });
-  const profile = await Profile.create(
+  const profile = await ctx.db.Profile.create(
     { id: user.id, ...splitFullName(input.fullName ?? ''), title: input.title ?? null },
     { transaction },
   );
@@ -128,8 +129,8 @@ function withDates<T extends Record<string, unknown>>(row: T, fields: string[]):
   return copy as T;
 }
 
-function toActor(row: ActorRow): Actor {
-  const user = User.build(withDates(row.user, ['last_sign_in_at', 'created_at', 'updated_at']) as never, {
+function toActor(ctx: Pick<ServiceContext, 'db'>, row: ActorRow): Actor {
+  const user = ctx.db.User.build(withDates(row.user, ['last_sign_in_at', 'created_at', 'updated_at']) as never, {
     isNewRecord: false,
     raw: true,
   });
@@ -147,7 +148,7 @@ function toActor(row: ActorRow): Actor {
     isSuperAdmin: !impersonation && row.global_roles.some(isSuperAdminRole),
     impersonation,
     memberships: row.memberships.map((m) => {
-      const tenant = Tenant.build(withDates(m.tenant, TENANT_DATES) as never, {
+      const tenant = ctx.db.Tenant.build(withDates(m.tenant, TENANT_DATES) as never, {
         isNewRecord: false,
         raw: true,
       });
@@ -173,12 +174,16 @@ function toActor(row: ActorRow): Actor {
  * The row comes from the session cache while nothing it was built from changed (`session-cache.ts`);
  * the models are built afresh for each request, so a route that changes them changes no one else's.
  */
-export async function loadSessionActor(userId: string, familyId: string): Promise<Actor | null> {
-  const sequelize = User.sequelize!;
+export async function loadSessionActor(
+  ctx: Pick<ServiceContext, 'db' | 'sequelize'>,
+  userId: string,
+  familyId: string,
+): Promise<Actor | null> {
+  const { sequelize } = ctx;
   const row = await cachedSession(sequelize, userId, familyId, async () => {
     const [found] = await select<ActorRow>({ sequelize }, SESSION_ACTOR, [userId, familyId]);
     if (!found?.session) return null;
     return { value: found, expiresAt: new Date(found.session.expires_at).getTime() };
   });
-  return row ? toActor(row) : null;
+  return row ? toActor(ctx, row) : null;
 }

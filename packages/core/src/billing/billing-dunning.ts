@@ -1,6 +1,6 @@
 import { Op, type Transaction } from 'sequelize';
 import type { BillingStatus } from '@portico/common';
-import { BillingNotice, Tenant, type BillingNoticeKind } from '../db/models';
+import type { Tenant, BillingNoticeKind } from '../db/models';
 import { billingNoticeEmail, type BillingNoticeTopic } from '../mail/templates';
 import { inTransaction, type PlatformActor, type ServiceContext } from '../scope';
 import { audit, systemScope } from '../kernel/audit';
@@ -88,13 +88,14 @@ export function billingStateOf(tenant: BillingFields, now: Date) {
 
 /** Records a notice once per (tenant, kind, date); answers whether this call recorded it (so sends it). */
 async function noticeOnce(
+  ctx: Pick<ServiceContext, 'db'>,
   tenantId: string,
   kind: BillingNoticeKind,
   dueAt: Date,
   now: Date,
   transaction: Transaction,
 ): Promise<boolean> {
-  const [, created] = await BillingNotice.findOrCreate({
+  const [, created] = await ctx.db.BillingNotice.findOrCreate({
     where: { tenant_id: tenantId, kind, due_at: dueAt },
     defaults: { tenant_id: tenantId, kind, due_at: dueAt, sent_at: now },
     transaction,
@@ -118,6 +119,7 @@ async function emailBillingNotice(
 
 /** A reminder about `dueAt` is already covered by what was just sent when it falls inside its lead time. */
 async function coverReminder(
+  ctx: Pick<ServiceContext, 'db'>,
   tenantId: string,
   kind: keyof typeof REMINDER_LEAD_DAYS,
   dueAt: Date,
@@ -125,7 +127,7 @@ async function coverReminder(
   transaction: Transaction,
 ): Promise<void> {
   if (dueAt.getTime() - now.getTime() <= REMINDER_LEAD_DAYS[kind] * DAY_MS)
-    await noticeOnce(tenantId, kind, dueAt, now, transaction);
+    await noticeOnce(ctx, tenantId, kind, dueAt, now, transaction);
 }
 
 /**
@@ -140,6 +142,7 @@ export async function reconcileBillingState(ctx: ServiceContext, tenant: Tenant,
     const graceEndsAt = new Date(now.getTime() + graceDays * DAY_MS);
     tenant.grace_ends_at = graceEndsAt;
     await audit(
+      ctx,
       systemScope,
       {
         action: 'billing.grace_started',
@@ -149,17 +152,21 @@ export async function reconcileBillingState(ctx: ServiceContext, tenant: Tenant,
       },
       transaction,
     );
-    if (await noticeOnce(tenant.id, 'grace_started', graceEndsAt, now, transaction)) {
+    if (await noticeOnce(ctx, tenant.id, 'grace_started', graceEndsAt, now, transaction)) {
       await emailBillingNotice(ctx, tenant, 'grace_started', graceEndsAt, transaction);
-      await coverReminder(tenant.id, 'grace_ending', graceEndsAt, now, transaction);
+      await coverReminder(ctx, tenant.id, 'grace_ending', graceEndsAt, now, transaction);
     }
   }
   if (tenant.billing_status !== 'past_due' && tenant.billing_status !== 'unpaid') tenant.grace_ends_at = null;
   if (tenant.billing_status === 'active' || tenant.billing_status === 'trialing') tenant.billing_starts_at = null;
 }
 
-async function lockedTenant(tenantId: string, transaction: Transaction): Promise<Tenant> {
-  const tenant = await Tenant.findByPk(tenantId, { transaction, lock: transaction.LOCK.UPDATE });
+async function lockedTenant(
+  ctx: Pick<ServiceContext, 'db'>,
+  tenantId: string,
+  transaction: Transaction,
+): Promise<Tenant> {
+  const tenant = await ctx.db.Tenant.findByPk(tenantId, { transaction, lock: transaction.LOCK.UPDATE });
   if (!tenant) throw notFound('This workspace does not exist.');
   return tenant;
 }
@@ -172,7 +179,7 @@ export async function extendGrace(
   input: { days: number; reason: string },
 ): Promise<Tenant> {
   return inTransaction(ctx, async (transaction) => {
-    const tenant = await lockedTenant(tenantId, transaction);
+    const tenant = await lockedTenant(ctx, tenantId, transaction);
     if (tenant.billing_status !== 'past_due' || !tenant.grace_ends_at)
       throw conflict('This workspace has no failed payment, so it has no grace period to extend.', 'no_grace_period');
     const now = ctx.clock.now();
@@ -182,6 +189,7 @@ export async function extendGrace(
     const to = new Date(base + input.days * DAY_MS);
     await tenant.update({ grace_ends_at: to }, { transaction });
     await audit(
+      ctx,
       { actor },
       {
         action: 'billing.grace_extended',
@@ -218,7 +226,7 @@ export async function askToSubscribe(
   if (startsAt < tomorrowOf(now))
     throw badRequest(`Billing can start on ${billingDate(tomorrowOf(now))} at the earliest.`, 'starts_too_soon');
   return inTransaction(ctx, async (transaction) => {
-    const tenant = await lockedTenant(tenantId, transaction);
+    const tenant = await lockedTenant(ctx, tenantId, transaction);
     if (!ctx.stripe)
       throw conflict(
         'Stripe is not configured on this platform, so the workspace could not subscribe. Set its plan instead.',
@@ -231,6 +239,7 @@ export async function askToSubscribe(
     const before = tenant.billing_starts_at;
     await tenant.update({ billing_starts_at: startsAt }, { transaction });
     await audit(
+      ctx,
       { actor },
       {
         action: 'billing.subscription_requested',
@@ -242,7 +251,7 @@ export async function askToSubscribe(
       transaction,
     );
     await emailBillingNotice(ctx, tenant, 'billing_scheduled', startsAt, transaction);
-    await coverReminder(tenant.id, 'billing_starting', startsAt, now, transaction);
+    await coverReminder(ctx, tenant.id, 'billing_starting', startsAt, now, transaction);
     return tenant;
   });
 }
@@ -255,11 +264,12 @@ export async function withdrawAskToSubscribe(
   input: { reason: string },
 ): Promise<Tenant> {
   return inTransaction(ctx, async (transaction) => {
-    const tenant = await lockedTenant(tenantId, transaction);
+    const tenant = await lockedTenant(ctx, tenantId, transaction);
     const before = tenant.billing_starts_at;
     if (!before) throw conflict('This workspace was not asked to subscribe.', 'not_asked_to_subscribe');
     await tenant.update({ billing_starts_at: null }, { transaction });
     await audit(
+      ctx,
       { actor },
       {
         action: 'billing.subscription_request_withdrawn',
@@ -308,13 +318,13 @@ export async function sendBillingReminders(ctx: ServiceContext): Promise<number>
   ];
   let sent = 0;
   for (const { kind, field, where } of due) {
-    const tenants = await Tenant.findAll({
+    const tenants = await ctx.db.Tenant.findAll({
       where: { ...where, status: { [Op.ne]: 'suspended' }, bypass_billing: false },
     });
     for (const tenant of tenants) {
       const dueAt = tenant[field]!;
       const fresh = await inTransaction(ctx, async (transaction) => {
-        if (!(await noticeOnce(tenant.id, kind, dueAt, now, transaction))) return false;
+        if (!(await noticeOnce(ctx, tenant.id, kind, dueAt, now, transaction))) return false;
         await emailBillingNotice(ctx, tenant, kind, dueAt, transaction);
         return true;
       });

@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import { Op, type Transaction } from 'sequelize';
 import type { AppContext } from '../context';
-import { BillingSubscription, Tenant } from '../db/models';
+
 import { inTransaction, type ServiceContext, type TenantScope } from '../scope';
 import { audit } from '../kernel/audit';
 import { askStripe, LIVE_STATUSES, liveSubscriptionsOf, stripeOf, subscriptionAnswer } from './billing';
@@ -22,8 +22,12 @@ export const NO_PLAN_TO_RESUME = 'This workspace has no paid plan to resume: it 
 export const NOT_CANCELLING = 'The plan is not set to end, so there is nothing to resume.';
 
 /** The ids of a workspace's live subscriptions (plan and seats), read in the deletion's transaction. */
-export async function liveSubscriptionIds(tenantId: string, transaction: Transaction): Promise<string[]> {
-  const rows = await BillingSubscription.findAll({
+export async function liveSubscriptionIds(
+  ctx: Pick<ServiceContext, 'db'>,
+  tenantId: string,
+  transaction: Transaction,
+): Promise<string[]> {
+  const rows = await ctx.db.BillingSubscription.findAll({
     where: { tenant_id: tenantId, status: { [Op.in]: [...LIVE_STATUSES] } },
     attributes: ['stripe_subscription_id'],
     order: [['stripe_subscription_id', 'ASC']],
@@ -72,7 +76,7 @@ export async function cancelSubscriptionsAtStripe(
  */
 async function setCancelAtPeriodEnd(ctx: ServiceContext, scope: TenantScope, cancel: boolean): Promise<void> {
   const stripe = stripeOf(ctx, scope.tenant);
-  const [first, ...rest] = await liveSubscriptionsOf(scope.tenantId, ctx.transaction);
+  const [first, ...rest] = await liveSubscriptionsOf(ctx, scope.tenantId, ctx.transaction);
   const plan = first?.purpose === 'plan' ? first : null;
   const seats = rest.filter((row) => row.purpose !== 'plan');
   if (!plan) throw conflict(cancel ? NO_PLAN_TO_CANCEL : NO_PLAN_TO_RESUME, 'no_subscription');
@@ -89,9 +93,9 @@ async function setCancelAtPeriodEnd(ctx: ServiceContext, scope: TenantScope, can
       ),
     );
   await inTransaction(ctx, async (transaction) => {
-    const tenant = (await Tenant.findByPk(scope.tenantId, { transaction, lock: transaction.LOCK.UPDATE }))!;
+    const tenant = (await ctx.db.Tenant.findByPk(scope.tenantId, { transaction, lock: transaction.LOCK.UPDATE }))!;
     const changes: Change[] = [];
-    for (const answer of answers) changes.push(...(await applySubscription(answer, tenant, transaction)).changes);
+    for (const answer of answers) changes.push(...(await applySubscription(ctx, answer, tenant, transaction)).changes);
     await tenant.save({ transaction });
     const audits = [
       {
@@ -101,7 +105,7 @@ async function setCancelAtPeriodEnd(ctx: ServiceContext, scope: TenantScope, can
       ...changes,
     ];
     for (const { action, details } of audits)
-      await audit(scope, { action, entity: { type: 'tenant', id: tenant.id }, details }, transaction);
+      await audit(ctx, scope, { action, entity: { type: 'tenant', id: tenant.id }, details }, transaction);
   });
 }
 

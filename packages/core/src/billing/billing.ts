@@ -1,7 +1,7 @@
 import type { BillingCycle } from '@portico/common';
 import type { Stripe } from 'stripe';
 import type { Transaction } from 'sequelize';
-import { BillingInvoice, BillingSubscription, Tenant } from '../db/models';
+import type { BillingInvoice, BillingSubscription, Tenant } from '../db/models';
 import { inTransaction, type PlatformActor, type ServiceContext, type TenantScope } from '../scope';
 import { audit } from '../kernel/audit';
 import { forgetHosts, hostsOfTenant } from '../tenancy';
@@ -27,8 +27,12 @@ export const BILLING_BY_OPERATOR =
 export const LIVE_STATUSES = new Set(['active', 'trialing', 'past_due']);
 
 /** The tenant's subscriptions Stripe still charges (or will, after a trial), the plan's first. */
-export async function liveSubscriptionsOf(tenantId: string, transaction?: Transaction): Promise<BillingSubscription[]> {
-  const rows = await BillingSubscription.findAll({
+export async function liveSubscriptionsOf(
+  ctx: Pick<ServiceContext, 'db'>,
+  tenantId: string,
+  transaction?: Transaction,
+): Promise<BillingSubscription[]> {
+  const rows = await ctx.db.BillingSubscription.findAll({
     where: { tenant_id: tenantId, status: [...LIVE_STATUSES] },
     // Stripe's start dates are whole seconds: of two started in one, the later known is newer.
     order: [
@@ -96,10 +100,10 @@ function nextChargeOf(live: BillingSubscription[]): NextCharge | null {
 
 /** The Billing page: plan, cycle and next charge, what is used of each cap, and the last 10 invoices. */
 export async function billingSummary(ctx: ServiceContext, scope: TenantScope): Promise<BillingSummary> {
-  const tenant = (await Tenant.findByPk(scope.tenantId, { transaction: ctx.transaction }))!;
+  const tenant = (await ctx.db.Tenant.findByPk(scope.tenantId, { transaction: ctx.transaction }))!;
   const [usage, invoices, live] = await Promise.all([
     usageOf(ctx, scope.tenantId, scope.roleTypes, ctx.transaction),
-    BillingInvoice.findAll({
+    ctx.db.BillingInvoice.findAll({
       where: { tenant_id: scope.tenantId },
       order: [
         ['issued_at', 'DESC'],
@@ -108,7 +112,7 @@ export async function billingSummary(ctx: ServiceContext, scope: TenantScope): P
       limit: 10,
       transaction: ctx.transaction,
     }),
-    liveSubscriptionsOf(scope.tenantId, ctx.transaction),
+    liveSubscriptionsOf(ctx, scope.tenantId, ctx.transaction),
   ]);
   const managedBy = ctx.stripe && !tenant.bypass_billing ? 'stripe' : 'operator';
   const plan = live[0]?.purpose === 'plan' ? live[0] : null;
@@ -159,8 +163,8 @@ export async function changeTenantPlan(
 ): Promise<Tenant> {
   const { reason, ...changes } = input;
   const tenant = await inTransaction(ctx, async (transaction) => {
-    await lockPlanCaps(tenantId, transaction);
-    const tenant = await Tenant.findByPk(tenantId, { transaction, lock: transaction.LOCK.UPDATE });
+    await lockPlanCaps(ctx, tenantId, transaction);
+    const tenant = await ctx.db.Tenant.findByPk(tenantId, { transaction, lock: transaction.LOCK.UPDATE });
     if (!tenant) throw new DomainError(404, 'This workspace does not exist.');
     const next = { ...tenant.get(), ...changes };
     if (changes.tier !== undefined || changes.seats_total !== undefined || changes.admin_seats_extra !== undefined)
@@ -168,6 +172,7 @@ export async function changeTenantPlan(
     const before = Object.fromEntries(Object.keys(changes).map((k) => [k, tenant.get(k as keyof TenantPlanChanges)]));
     await tenant.update(changes, { transaction });
     await audit(
+      ctx,
       { actor },
       {
         action: 'tenant.plan_updated',

@@ -1,7 +1,7 @@
 import type { BillingCycle, PlatformSettings } from '@portico/common';
 import type { Stripe } from 'stripe';
 import { Op } from 'sequelize';
-import { BillingSubscription, Tenant, type SubscriptionPurpose, type TenantTier } from '../db/models';
+import type { Tenant, SubscriptionPurpose, TenantTier } from '../db/models';
 import { planOf, type Plan } from '../plans';
 import { inTransaction, type ServiceContext, type TenantScope } from '../scope';
 import { audit } from '../kernel/audit';
@@ -17,7 +17,12 @@ import { priceIdOf, type PriceKind } from './stripe-prices';
 /* What a tenant's admin buys on Stripe's pages: Checkout for a plan or seats, the billing portal, and the switch of cycle. */
 
 /** The tenant's Stripe customer, created the first time it is needed (Stripe's idempotency key keeps it one). */
-async function customerOf(stripe: Stripe, tenant: Tenant, email: string | null): Promise<string> {
+async function customerOf(
+  ctx: Pick<ServiceContext, 'db'>,
+  stripe: Stripe,
+  tenant: Tenant,
+  email: string | null,
+): Promise<string> {
   if (tenant.stripe_customer_id) return tenant.stripe_customer_id;
   const customer = await askStripe(() =>
     stripe.customers.create(
@@ -29,7 +34,7 @@ async function customerOf(stripe: Stripe, tenant: Tenant, email: string | null):
       { idempotencyKey: `portico-customer-${tenant.id}` },
     ),
   );
-  await Tenant.update(
+  await ctx.db.Tenant.update(
     { stripe_customer_id: customer.id },
     { where: { id: tenant.id, stripe_customer_id: { [Op.is]: null } } },
   );
@@ -55,7 +60,7 @@ export const STARTER_NEEDS_NO_PLAN =
 /** What a checkout sells, after checking the tenant may buy it. */
 async function lineItemOf(ctx: ServiceContext, tenant: Tenant, request: CheckoutRequest): Promise<LineItem> {
   const current = planOf(tenant.tier);
-  const livePlan = (await liveSubscriptionsOf(tenant.id)).find((row) => row.purpose === 'plan');
+  const livePlan = (await liveSubscriptionsOf(ctx, tenant.id)).find((row) => row.purpose === 'plan');
   if (request.purpose === 'upgrade_plan') {
     const plan = planOf(request.plan);
     // Starter without a subscription was free before every plan was paid: buying it starts paying.
@@ -131,16 +136,16 @@ export async function startCheckout(
   scope: TenantScope,
   input: { request: CheckoutRequest; host: string; email: string | null },
 ): Promise<string | null> {
-  const tenant = (await Tenant.findByPk(scope.tenantId))!;
+  const tenant = (await ctx.db.Tenant.findByPk(scope.tenantId))!;
   const stripe = stripeOf(ctx, tenant);
   const returnUrl = await billingPageOf(ctx, tenant, input.host);
   const item = await lineItemOf(ctx, tenant, input.request);
-  const customer = await customerOf(stripe, tenant, input.email);
+  const customer = await customerOf(ctx, stripe, tenant, input.email);
   const price = await askStripe(() => priceIdOf(stripe, item.plan, item.kind, item.cycle));
   // A trial is for a workspace's first plan subscription, not for each plan change after it.
   const firstPlan =
     item.purpose === 'plan' &&
-    (await BillingSubscription.count({ where: { tenant_id: tenant.id, purpose: 'plan' } })) === 0;
+    (await ctx.db.BillingSubscription.count({ where: { tenant_id: tenant.id, purpose: 'plan' } })) === 0;
   const terms = checkoutTerms((await getSettings(ctx)).billing, { trial: firstPlan });
   const metadata = { tenant_id: tenant.id, purpose: item.purpose, plan: item.plan.key, cycle: item.cycle };
   const session = await askStripe(() =>
@@ -165,9 +170,9 @@ export async function openBillingPortal(
   scope: TenantScope,
   input: { host: string; email: string | null },
 ): Promise<string | null> {
-  const tenant = (await Tenant.findByPk(scope.tenantId))!;
+  const tenant = (await ctx.db.Tenant.findByPk(scope.tenantId))!;
   const stripe = stripeOf(ctx, tenant);
-  const customer = await customerOf(stripe, tenant, input.email);
+  const customer = await customerOf(ctx, stripe, tenant, input.email);
   const returnUrl = await billingPageOf(ctx, tenant, input.host);
   const session = await askStripe(() => stripe.billingPortal.sessions.create({ customer, return_url: returnUrl }));
   return session.url;
@@ -192,9 +197,9 @@ export async function switchBillingCycle(
   scope: TenantScope,
   input: { cycle: BillingCycle },
 ): Promise<void> {
-  const tenant = (await Tenant.findByPk(scope.tenantId))!;
+  const tenant = (await ctx.db.Tenant.findByPk(scope.tenantId))!;
   const stripe = stripeOf(ctx, tenant);
-  const live = await liveSubscriptionsOf(tenant.id);
+  const live = await liveSubscriptionsOf(ctx, tenant.id);
   const plan = live[0]?.purpose === 'plan' ? live[0] : undefined;
   if (!plan) throw conflict(NO_PLAN_TO_SWITCH, 'no_plan_subscription');
   const from = plan.cycle ?? 'monthly';
@@ -223,10 +228,11 @@ export async function switchBillingCycle(
     updated.push(subscriptionAnswer(answer));
   }
   await inTransaction(ctx, async (transaction) => {
-    const locked = (await Tenant.findByPk(tenant.id, { transaction, lock: transaction.LOCK.UPDATE }))!;
-    for (const subscription of updated) await applySubscription(subscription, locked, transaction);
+    const locked = (await ctx.db.Tenant.findByPk(tenant.id, { transaction, lock: transaction.LOCK.UPDATE }))!;
+    for (const subscription of updated) await applySubscription(ctx, subscription, locked, transaction);
     await locked.save({ transaction });
     await audit(
+      ctx,
       scope,
       {
         action: 'billing.cycle_changed',

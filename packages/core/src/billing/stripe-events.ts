@@ -1,7 +1,7 @@
 import type { Stripe } from 'stripe';
 import { UniqueConstraintError, type Transaction } from 'sequelize';
 import { z } from 'zod';
-import { BillingEvent, BillingInvoice, BillingSubscription, Tenant } from '../db/models';
+import type { BillingSubscription, Tenant } from '../db/models';
 import { planOf } from '../plans';
 import { inTransaction, type ServiceContext } from '../scope';
 import { audit, systemScope } from '../kernel/audit';
@@ -40,9 +40,13 @@ const idOf = (value: string | { id: string } | null | undefined): string | null 
   value == null ? null : typeof value === 'string' ? value : value.id;
 
 /** The tenant a Stripe object belongs to: its customer must be the tenant's own. */
-async function tenantOfCustomer(customer: string | null, transaction: Transaction): Promise<Tenant | null> {
+async function tenantOfCustomer(
+  ctx: Pick<ServiceContext, 'db'>,
+  customer: string | null,
+  transaction: Transaction,
+): Promise<Tenant | null> {
   if (!customer) return null;
-  return Tenant.findOne({ where: { stripe_customer_id: customer }, transaction, lock: transaction.LOCK.UPDATE });
+  return ctx.db.Tenant.findOne({ where: { stripe_customer_id: customer }, transaction, lock: transaction.LOCK.UPDATE });
 }
 
 export type Change = { action: string; details: Record<string, unknown> };
@@ -52,6 +56,7 @@ export type Change = { action: string; details: Record<string, unknown> };
  * the Billing page and the operator's revenue); answers the other plan subscriptions it replaces.
  */
 export async function applySubscription(
+  ctx: Pick<ServiceContext, 'db'>,
   subscription: StripeSubscription,
   tenant: Tenant,
   transaction: Transaction,
@@ -67,7 +72,7 @@ export async function applySubscription(
     plan: purpose === 'plan' ? planOf(subscription.metadata.plan).key : null,
     ...facts,
   };
-  const [row] = await BillingSubscription.findOrBuild({
+  const [row] = await ctx.db.BillingSubscription.findOrBuild({
     where: { tenant_id: tenant.id, stripe_subscription_id: subscription.id },
     defaults: { stripe_subscription_id: subscription.id, ...values },
     transaction,
@@ -93,7 +98,7 @@ export async function applySubscription(
 
   // The newest live plan subscription decides the plan; one Stripe stopped charging keeps its plan
   // unpaid; without either the tenant is on starter.
-  const plans = await BillingSubscription.findAll({
+  const plans = await ctx.db.BillingSubscription.findAll({
     where: { tenant_id: tenant.id, purpose: 'plan' },
     // Stripe's start dates are whole seconds: of two started in one, the later known is newer.
     order: [
@@ -135,6 +140,7 @@ export async function applySubscription(
 
 /** Records an invoice as Stripe has it now; a failed payment marks the tenant past due until one is paid. */
 async function applyInvoice(
+  ctx: Pick<ServiceContext, 'db'>,
   invoice: StripeInvoice,
   tenant: Tenant,
   eventType: string,
@@ -150,7 +156,7 @@ async function applyInvoice(
     hosted_invoice_url: invoice.hosted_invoice_url ?? null,
     issued_at: new Date(invoice.created * 1000),
   };
-  const [row, created] = await BillingInvoice.findOrCreate({
+  const [row, created] = await ctx.db.BillingInvoice.findOrCreate({
     where: { tenant_id: tenant.id, stripe_invoice_id: invoice.id },
     defaults: values,
     transaction,
@@ -231,7 +237,7 @@ export async function receiveStripeEvent(
   const parsed = stripeEventEnvelope.safeParse(signed);
   if (!parsed.success) throw badEvent(parsed.error);
   const event = parsed.data;
-  if (await BillingEvent.findByPk(event.id)) return { duplicate: true };
+  if (await ctx.db.BillingEvent.findByPk(event.id)) return { duplicate: true };
 
   const object = event.data.object;
   let subject: { subscription?: StripeSubscription; invoice?: StripeInvoice } = {};
@@ -260,7 +266,7 @@ export async function receiveStripeEvent(
   const replaced: string[] = [];
   const duplicate = await inTransaction(ctx, async (transaction) => {
     try {
-      await BillingEvent.create(
+      await ctx.db.BillingEvent.create(
         { id: event.id, type: event.type, tenant_id: null, unapplied_reason: unapplied },
         { transaction },
       );
@@ -274,28 +280,29 @@ export async function receiveStripeEvent(
       return false;
     }
     const customer = (subject.subscription ?? subject.invoice)?.customer ?? null;
-    const tenant = await tenantOfCustomer(customer, transaction);
+    const tenant = await tenantOfCustomer(ctx, customer, transaction);
     if (!tenant) {
       if (customer)
-        await BillingEvent.update(
+        await ctx.db.BillingEvent.update(
           { unapplied_reason: `No workspace has the Stripe customer ${customer}.` },
           { where: { id: event.id }, transaction },
         );
       return false;
     }
-    await BillingEvent.update({ tenant_id: tenant.id }, { where: { id: event.id }, transaction });
+    await ctx.db.BillingEvent.update({ tenant_id: tenant.id }, { where: { id: event.id }, transaction });
     let changes: Change[] = [];
     if (subject.subscription) {
-      const applied = await applySubscription(subject.subscription, tenant, transaction);
+      const applied = await applySubscription(ctx, subject.subscription, tenant, transaction);
       changes = applied.changes;
       replaced.push(...applied.replaced);
     } else if (subject.invoice) {
-      changes = await applyInvoice(subject.invoice, tenant, event.type, transaction);
+      changes = await applyInvoice(ctx, subject.invoice, tenant, event.type, transaction);
     }
     await reconcileBillingState(ctx, tenant, transaction);
     await tenant.save({ transaction });
     for (const change of changes)
       await audit(
+        ctx,
         systemScope,
         {
           action: change.action,

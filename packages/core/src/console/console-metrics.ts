@@ -2,7 +2,7 @@ import { statfs } from 'node:fs/promises';
 import { QueryTypes } from 'sequelize';
 import type { AppContext } from '../context';
 import type { AlertMetric, AlertWindow, MetricWindow } from '@portico/common';
-import { AlertRule } from '../db/models';
+import type { AlertRule } from '../db/models';
 import { WINDOW_STEPS, queueDepth, quantileOf, readHistory, readUptime } from '../metrics-history';
 import { readSlowQueries, statementStatistics, type SlowStatement } from '../slow-queries';
 import { checkDependencies } from './dependencies';
@@ -248,7 +248,7 @@ export function metricsSource(ctx: SourceContext): MetricsSource {
 
 type ConsoleContext = Pick<
   AppContext,
-  'config' | 'redis' | 'boundedRedis' | 'clock' | 'sequelize' | 'queues' | 'storage' | 'mail'
+  'config' | 'redis' | 'boundedRedis' | 'clock' | 'sequelize' | 'db' | 'queues' | 'storage' | 'mail'
 >;
 
 /** GET /api/metrics/uptime. */
@@ -420,7 +420,7 @@ export async function consoleOverview(ctx: ConsoleContext) {
   const [jobs, dependencies, firing, prometheus] = await Promise.all([
     queueDepth(ctx),
     checkDependencies(ctx),
-    AlertRule.findAll({ where: { enabled: true, breached: true }, order: [['last_triggered_at', 'DESC']] }),
+    ctx.db.AlertRule.findAll({ where: { enabled: true, breached: true }, order: [['last_triggered_at', 'DESC']] }),
     firingPrometheusAlerts(ctx),
   ]);
   const alerts: ConsoleAlert[] = prometheus.map((alert) => ({

@@ -1,5 +1,5 @@
 import type { AppContext } from '../context';
-import { Membership, Tenant } from '../db/models';
+
 import { inTransaction, type PlatformActor, type ServiceContext } from '../scope';
 import { audit } from '../kernel/audit';
 import { liveSubscriptionIds } from '../billing';
@@ -25,12 +25,17 @@ export async function deleteTenant(
   input: { slug: string; reason: string },
 ): Promise<void> {
   const { tenant, hosts, memberIds } = await inTransaction(ctx, async (transaction) => {
-    const tenant = await Tenant.findByPk(tenantId, { transaction, lock: transaction.LOCK.UPDATE });
+    const tenant = await ctx.db.Tenant.findByPk(tenantId, { transaction, lock: transaction.LOCK.UPDATE });
     if (!tenant) throw notFound('This workspace does not exist.');
     if (input.slug.toLowerCase() !== tenant.slug) throw badRequest(SLUG_MISMATCH, 'slug_mismatch');
     const hosts = await hostsOfTenant({ ...ctx, transaction }, tenant);
-    const members = await Membership.findAll({ where: { tenant_id: tenant.id }, attributes: ['user_id'], transaction });
+    const members = await ctx.db.Membership.findAll({
+      where: { tenant_id: tenant.id },
+      attributes: ['user_id'],
+      transaction,
+    });
     await audit(
+      ctx,
       { actor },
       {
         action: 'tenant.deleted',
@@ -41,7 +46,7 @@ export async function deleteTenant(
       },
       transaction,
     );
-    const subscriptionIds = await liveSubscriptionIds(tenant.id, transaction);
+    const subscriptionIds = await liveSubscriptionIds(ctx, tenant.id, transaction);
     await tenant.destroy({ transaction });
     await queueAfterCommit(
       ctx,

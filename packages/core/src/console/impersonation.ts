@@ -1,6 +1,6 @@
 import { effectiveRole, isSuperAdminRole } from '@portico/common';
 import { Op, type Transaction } from 'sequelize';
-import { AuditLog, Membership, RefreshTokenFamily, Tenant, User, UserGlobalRole } from '../db/models';
+import type { Tenant, User, UserGlobalRole } from '../db/models';
 import { inTransaction, type PlatformActor, type ServiceContext } from '../scope';
 import { audit, likeText, type AuditEvent, type AuditScope } from '../kernel/audit';
 import { badRequest, forbidden, notFound } from '../kernel/errors';
@@ -29,13 +29,13 @@ export interface UserChoice {
  * roles of their memberships read together, as tenant-portal §4 does) and the workspaces they are in.
  * Super admins are left out: they cannot be impersonated.
  */
-export async function searchUsers(query: string): Promise<UserChoice[]> {
+export async function searchUsers(ctx: Pick<ServiceContext, 'db'>, query: string): Promise<UserChoice[]> {
   const text = query.trim();
   if (!text) return [];
-  const users = await User.findAll({
+  const users = await ctx.db.User.findAll({
     where: { email: { [Op.iLike]: likeText(text.toLowerCase()) } },
     attributes: ['id', 'email', 'role'],
-    include: [{ model: UserGlobalRole, as: 'globalRoles', attributes: ['role'] }],
+    include: [{ model: ctx.db.UserGlobalRole, as: 'globalRoles', attributes: ['role'] }],
     order: [['email', 'ASC']],
     limit: SEARCH_LIMIT * 2,
   });
@@ -43,9 +43,9 @@ export async function searchUsers(query: string): Promise<UserChoice[]> {
     .filter((u) => !(u.get('globalRoles') as UserGlobalRole[]).some((g) => isSuperAdminRole(g.role)))
     .slice(0, SEARCH_LIMIT);
   if (people.length === 0) return [];
-  const memberships = await Membership.findAll({
+  const memberships = await ctx.db.Membership.findAll({
     where: { user_id: people.map((u) => u.id), status: 'active' },
-    include: [{ model: Tenant, as: 'tenant', attributes: ['name'] }],
+    include: [{ model: ctx.db.Tenant, as: 'tenant', attributes: ['name'] }],
     order: [['created_at', 'ASC']],
     allTenants: true,
   });
@@ -65,12 +65,13 @@ export async function searchUsers(query: string): Promise<UserChoice[]> {
  * see it; a person in no workspace gets one platform-wide row.
  */
 export async function auditInWorkspaces(
+  ctx: Pick<ServiceContext, 'db'>,
   scope: AuditScope,
   userId: string,
   event: Omit<AuditEvent, 'entity' | 'tenantId'>,
   transaction: Transaction,
 ): Promise<void> {
-  const memberships = await Membership.findAll({
+  const memberships = await ctx.db.Membership.findAll({
     where: { user_id: userId },
     attributes: ['tenant_id'],
     allTenants: true,
@@ -78,7 +79,7 @@ export async function auditInWorkspaces(
   });
   const tenantIds = memberships.length > 0 ? memberships.map((m) => m.tenant_id) : [null];
   for (const tenantId of tenantIds)
-    await audit(scope, { ...event, entity: { type: 'user', id: userId }, tenantId }, transaction);
+    await audit(ctx, scope, { ...event, entity: { type: 'user', id: userId }, tenantId }, transaction);
 }
 
 export interface ImpersonationStarted {
@@ -100,8 +101,8 @@ export async function startImpersonation(
   const reason = input.reason.trim();
   if (!reason) throw badRequest('Give a reason for impersonating this user.', 'reason_required');
   return inTransaction(ctx, async (transaction) => {
-    const user = await User.findByPk(input.targetUserId, {
-      include: [{ model: UserGlobalRole, as: 'globalRoles', attributes: ['role'] }],
+    const user = await ctx.db.User.findByPk(input.targetUserId, {
+      include: [{ model: ctx.db.UserGlobalRole, as: 'globalRoles', attributes: ['role'] }],
       transaction,
     });
     if (!user) throw notFound(NO_SUCH_USER);
@@ -109,11 +110,12 @@ export async function startImpersonation(
       throw forbidden('A super admin cannot be impersonated.', 'super_admin_target');
     const endsAt = new Date(ctx.clock.now().getTime() + IMPERSONATION_MINUTES * 60_000);
     const { tokens, familyId } = await startImpersonationSession(
-      ctx.config,
+      ctx,
       { user, impersonatorUserId: actor.userId!, reason, endsAt },
       transaction,
     );
     await auditInWorkspaces(
+      ctx,
       { actor },
       user.id,
       {
@@ -136,13 +138,17 @@ export async function stopImpersonation(
   session: { familyId: string; ip: string | null },
 ): Promise<void> {
   await inTransaction(ctx, async (transaction) => {
-    const family = await RefreshTokenFamily.findByPk(session.familyId, { transaction, lock: transaction.LOCK.UPDATE });
+    const family = await ctx.db.RefreshTokenFamily.findByPk(session.familyId, {
+      transaction,
+      lock: transaction.LOCK.UPDATE,
+    });
     if (!family?.impersonator_user_id)
       throw badRequest('This session is not an impersonation: there is nothing to stop.', 'not_impersonating');
     if (family.revoked_at) return;
     await revokeFamily(ctx, family.id, 'impersonation_stopped', transaction);
-    const user = await User.findByPk(family.user_id, { attributes: ['id', 'email'], transaction });
+    const user = await ctx.db.User.findByPk(family.user_id, { attributes: ['id', 'email'], transaction });
     await auditInWorkspaces(
+      ctx,
       { actor: { userId: family.impersonator_user_id, ip: session.ip } },
       family.user_id,
       {
@@ -170,8 +176,12 @@ export interface SecurityActivity {
 }
 
 /** What the platform's staff did as this workspace's people (impersonations), newest first. */
-export async function listSecurityActivity(tenantId: string, limit = 100): Promise<SecurityActivity[]> {
-  const rows = await AuditLog.findAll({
+export async function listSecurityActivity(
+  ctx: Pick<ServiceContext, 'db'>,
+  tenantId: string,
+  limit = 100,
+): Promise<SecurityActivity[]> {
+  const rows = await ctx.db.AuditLog.findAll({
     where: { tenant_id: tenantId, action: [...IMPERSONATION_ACTIONS] },
     order: [
       ['created_at', 'DESC'],
@@ -180,7 +190,7 @@ export async function listSecurityActivity(tenantId: string, limit = 100): Promi
     limit,
   });
   const ids = [...new Set(rows.flatMap((r) => [r.actor_user_id, r.entity_id]).filter((id): id is string => !!id))];
-  const users = ids.length ? await User.findAll({ where: { id: ids }, attributes: ['id', 'email'] }) : [];
+  const users = ids.length ? await ctx.db.User.findAll({ where: { id: ids }, attributes: ['id', 'email'] }) : [];
   const emails = new Map(users.map((u) => [u.id, u.email]));
   return rows.map((r) => ({
     id: r.id,

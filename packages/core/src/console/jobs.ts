@@ -2,7 +2,7 @@ import type { Job, JobType } from 'bullmq';
 import { Op } from 'sequelize';
 import type { AppContext } from '../context';
 import { CRON_TABLE, type CronEntry } from '../cron-table';
-import { EmailOutbox, TenantEvent, WebhookDelivery } from '../db/models';
+
 import { excerpt, jobRow, type JobRow, type JobStatus } from '../job-rows';
 import { QUEUE_NAMES, type QueueName, type QueuePayloads } from '../queues';
 import { inTransaction, type PlatformActor, type ServiceContext } from '../scope';
@@ -63,7 +63,7 @@ async function reopenOrClose(ctx: ServiceContext, queue: QueueName, job: Job, re
   const transaction = ctx.transaction;
   if (queue === 'emails') {
     const { outboxId } = job.data as QueuePayloads['emails'];
-    await EmailOutbox.update(reopen ? { status: 'queued' } : { status: 'failed', last_error: CANCELLED }, {
+    await ctx.db.EmailOutbox.update(reopen ? { status: 'queued' } : { status: 'failed', last_error: CANCELLED }, {
       where: { id: outboxId, status: reopen ? 'failed' : 'queued' },
       allTenants: true,
       transaction,
@@ -71,14 +71,14 @@ async function reopenOrClose(ctx: ServiceContext, queue: QueueName, job: Job, re
   } else if (queue === 'webhooks') {
     const data = job.data as QueuePayloads['webhooks'];
     if (data.kind === 'deliver')
-      await WebhookDelivery.update(
+      await ctx.db.WebhookDelivery.update(
         reopen
           ? { status: 'pending', completed_at: null }
           : { status: 'failed', last_error: CANCELLED, completed_at: ctx.clock.now() },
         { where: { id: data.deliveryId, status: reopen ? 'failed' : 'pending' }, allTenants: true, transaction },
       );
     else if (data.kind === 'fanout' && !reopen)
-      await TenantEvent.update(
+      await ctx.db.TenantEvent.update(
         { dispatched_at: ctx.clock.now() },
         { where: { id: data.eventId, dispatched_at: { [Op.is]: null } }, allTenants: true, transaction },
       );
@@ -92,6 +92,7 @@ export async function retryJob(ctx: ServiceContext, actor: PlatformActor, id: st
   await inTransaction(ctx, async (transaction) => {
     await reopenOrClose({ ...ctx, transaction }, queue, job, true);
     await audit(
+      ctx,
       { actor },
       {
         action: 'job.retried',
@@ -116,6 +117,7 @@ export async function cancelJob(ctx: ServiceContext, actor: PlatformActor, id: s
   await inTransaction(ctx, async (transaction) => {
     await reopenOrClose({ ...ctx, transaction }, queue, job, false);
     await audit(
+      ctx,
       { actor },
       { action: 'job.cancelled', entity: { type: 'job', id: row.id }, details: { queue, name: job.name, state } },
       transaction,
@@ -191,6 +193,7 @@ export async function toggleCronJob(ctx: ServiceContext, actor: PlatformActor, n
   const enable = (await disabledCronJobs(ctx)).has(name) || !(await ctx.queues.maintenance.getJobScheduler(name));
   await inTransaction(ctx, async (transaction) => {
     await audit(
+      ctx,
       { actor },
       {
         action: enable ? 'cron.enabled' : 'cron.disabled',

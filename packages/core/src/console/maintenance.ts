@@ -1,14 +1,5 @@
 import { Op } from 'sequelize';
-import {
-  AuditLog,
-  Invitation,
-  PasswordResetToken,
-  RefreshTokenFamily,
-  TenantDomain,
-  TenantEvent,
-  TwoFactorChallenge,
-  WebhookDelivery,
-} from '../db/models';
+
 import type { AppContext } from '../context';
 import { lapsedClaims } from '../custom-domains';
 import { getSettings } from '../settings';
@@ -31,7 +22,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * claims past their expiry, webhook history older than the retention settings' webhookDays
  * (pending deliveries and undelivered events always stay) and audit rows older than auditDays.
  */
-export async function purgeExpired(ctx: Pick<AppContext, 'sequelize' | 'clock'>): Promise<PurgeResult> {
+export async function purgeExpired(ctx: Pick<AppContext, 'db' | 'sequelize' | 'clock'>): Promise<PurgeResult> {
   const now = ctx.clock.now();
   const { retention } = await getSettings(ctx);
   const historyBefore = new Date(now.getTime() - retention.webhookDays * DAY_MS);
@@ -46,17 +37,17 @@ export async function purgeExpired(ctx: Pick<AppContext, 'sequelize' | 'clock'>)
     twoFactorChallenges,
     domainClaims,
   ] = await Promise.all([
-    RefreshTokenFamily.destroy({ where: { expires_at: { [Op.lt]: now } } }),
-    PasswordResetToken.destroy({ where: { expires_at: { [Op.lt]: now } } }),
-    Invitation.destroy({ where: { expires_at: { [Op.lt]: now }, accepted_at: null }, allTenants: true }),
-    WebhookDelivery.destroy({
+    ctx.db.RefreshTokenFamily.destroy({ where: { expires_at: { [Op.lt]: now } } }),
+    ctx.db.PasswordResetToken.destroy({ where: { expires_at: { [Op.lt]: now } } }),
+    ctx.db.Invitation.destroy({ where: { expires_at: { [Op.lt]: now }, accepted_at: null }, allTenants: true }),
+    ctx.db.WebhookDelivery.destroy({
       where: { status: { [Op.ne]: 'pending' }, completed_at: { [Op.lt]: historyBefore } },
       allTenants: true,
     }),
-    TenantEvent.destroy({ where: { dispatched_at: { [Op.lt]: historyBefore } }, allTenants: true }),
-    AuditLog.destroy({ where: { created_at: { [Op.lt]: auditBefore } }, allTenants: true }),
-    TwoFactorChallenge.destroy({ where: { expires_at: { [Op.lt]: now } } }),
-    TenantDomain.destroy({ where: lapsedClaims(ctx), allTenants: true }),
+    ctx.db.TenantEvent.destroy({ where: { dispatched_at: { [Op.lt]: historyBefore } }, allTenants: true }),
+    ctx.db.AuditLog.destroy({ where: { created_at: { [Op.lt]: auditBefore } }, allTenants: true }),
+    ctx.db.TwoFactorChallenge.destroy({ where: { expires_at: { [Op.lt]: now } } }),
+    ctx.db.TenantDomain.destroy({ where: lapsedClaims(ctx), allTenants: true }),
   ]);
   return {
     refreshTokenFamilies,

@@ -12,15 +12,7 @@ import {
 } from '@portico/common';
 import { Op, type Transaction } from 'sequelize';
 import type { AppContext } from '../context';
-import {
-  AlertRule,
-  Announcement,
-  AnnouncementDismissal,
-  Tenant,
-  User,
-  UserGlobalRole,
-  WebhookAttempt,
-} from '../db/models';
+import type { AlertRule, Announcement, Tenant } from '../db/models';
 import { alertFiredEmail, announcementEmail } from '../mail/templates';
 import { inTransaction, type PlatformActor, type ServiceContext } from '../scope';
 import { audit, systemScope } from '../kernel/audit';
@@ -65,6 +57,7 @@ export function announcementStatus(row: Pick<Announcement, 'start_at' | 'end_at'
 
 /** The workspaces an announcement reaches (their admins get its email). */
 async function audienceTenants(
+  ctx: Pick<ServiceContext, 'db'>,
   row: Pick<Announcement, 'audience' | 'plan' | 'tenant_ids'>,
   transaction?: Transaction,
 ): Promise<Tenant[]> {
@@ -74,17 +67,18 @@ async function audienceTenants(
       : row.audience === 'plan'
         ? { tier: row.plan as TenantTier }
         : { id: { [Op.in]: row.tenant_ids } };
-  return Tenant.findAll({ where: { ...where, status: { [Op.ne]: 'suspended' } }, transaction });
+  return ctx.db.Tenant.findAll({ where: { ...where, status: { [Op.ne]: 'suspended' } }, transaction });
 }
 
 /** Where an announcement's live event goes: every socket, or the rooms of its workspaces. */
 async function liveTargets(
+  ctx: Pick<ServiceContext, 'db'>,
   row: Pick<Announcement, 'audience' | 'plan' | 'tenant_ids'>,
   transaction?: Transaction,
 ): Promise<'everyone' | string[]> {
   if (row.audience === 'all') return 'everyone';
   if (row.audience === 'tenants') return row.tenant_ids;
-  return (await audienceTenants(row, transaction)).map((t) => t.id);
+  return (await audienceTenants(ctx, row, transaction)).map((t) => t.id);
 }
 
 /** Tells the audience's connected people to read their banners again. */
@@ -110,14 +104,14 @@ export async function announce(
   return inTransaction(ctx, async (transaction) => {
     if (tenantIds.length > 0) {
       const found = new Set(
-        (await Tenant.findAll({ where: { id: { [Op.in]: tenantIds } }, attributes: ['id'], transaction })).map(
+        (await ctx.db.Tenant.findAll({ where: { id: { [Op.in]: tenantIds } }, attributes: ['id'], transaction })).map(
           (t) => t.id,
         ),
       );
       const missing = tenantIds.find((id) => !found.has(id));
       if (missing) throw badRequest(unknownWorkspaceId(missing));
     }
-    const row = await Announcement.create(
+    const row = await ctx.db.Announcement.create(
       {
         title: input.title,
         message: input.message,
@@ -136,7 +130,7 @@ export async function announce(
     let emailed = 0;
     if (input.emailAdmins) {
       const portalUrl = ctx.config.publicUrl;
-      for (const tenant of await audienceTenants(row, transaction)) {
+      for (const tenant of await audienceTenants(ctx, row, transaction)) {
         const rendered = await announcementEmail(
           { name: tenant.name, primaryColor: tenant.primary_color },
           { title: row.title, message: row.message, portalUrl },
@@ -145,6 +139,7 @@ export async function announce(
       }
     }
     await audit(
+      ctx,
       { actor },
       {
         action: 'announcement.created',
@@ -163,7 +158,7 @@ export async function announce(
     );
     // A window that already ended is recorded for the history, and pushed to nobody.
     if (row.pushed_at && row.end_at > now) {
-      const targets = await liveTargets(row, transaction);
+      const targets = await liveTargets(ctx, row, transaction);
       transaction.afterCommit(() => pushAnnouncement(ctx, row.id, targets));
     }
     return { announcement: row, emailed };
@@ -171,8 +166,8 @@ export async function announce(
 }
 
 /** GET /api/notifications/history: the newest announcements first. */
-export function announcementHistory(): Promise<Announcement[]> {
-  return Announcement.findAll({ order: [['created_at', 'DESC']], limit: HISTORY_LIMIT });
+export function announcementHistory(ctx: Pick<ServiceContext, 'db'>): Promise<Announcement[]> {
+  return ctx.db.Announcement.findAll({ order: [['created_at', 'DESC']], limit: HISTORY_LIMIT });
 }
 
 /** A workspace the viewer sees banners for, and whether they administer it. */
@@ -201,14 +196,17 @@ function reaches(row: Announcement, viewer: BannerViewer): boolean {
 }
 
 /** GET /api/notifications/active: the announcements in their window for this person, less those they dismissed. */
-export async function activeBanners(ctx: Pick<AppContext, 'clock'>, viewer: BannerViewer): Promise<Announcement[]> {
+export async function activeBanners(
+  ctx: Pick<AppContext, 'db' | 'clock'>,
+  viewer: BannerViewer,
+): Promise<Announcement[]> {
   const now = ctx.clock.now();
   const [open, dismissed] = await Promise.all([
-    Announcement.findAll({
+    ctx.db.Announcement.findAll({
       where: { start_at: { [Op.lte]: now }, end_at: { [Op.gt]: now } },
       order: [['start_at', 'DESC']],
     }),
-    AnnouncementDismissal.findAll({ where: { user_id: viewer.userId }, attributes: ['announcement_id'] }),
+    ctx.db.AnnouncementDismissal.findAll({ where: { user_id: viewer.userId }, attributes: ['announcement_id'] }),
   ]);
   const gone = new Set(dismissed.map((d) => d.announcement_id));
   return open.filter((row) => !gone.has(row.id) && reaches(row, viewer));
@@ -216,28 +214,28 @@ export async function activeBanners(ctx: Pick<AppContext, 'clock'>, viewer: Bann
 
 /** POST /api/notifications/{id}/dismiss: hides one of the person's own banners for them, for good. */
 export async function dismissBanner(
-  ctx: Pick<AppContext, 'clock'>,
+  ctx: Pick<AppContext, 'db' | 'clock'>,
   viewer: BannerViewer,
   announcementId: string,
 ): Promise<void> {
-  const row = await Announcement.findByPk(announcementId);
+  const row = await ctx.db.Announcement.findByPk(announcementId);
   if (!row || !reaches(row, viewer) || announcementStatus(row, ctx.clock.now()) !== 'active')
     throw notFound(NO_SUCH_ANNOUNCEMENT);
-  await AnnouncementDismissal.findOrCreate({ where: { announcement_id: row.id, user_id: viewer.userId } });
+  await ctx.db.AnnouncementDismissal.findOrCreate({ where: { announcement_id: row.id, user_id: viewer.userId } });
 }
 
 /** The scheduler's minute tick: pushes announcements whose window has opened since they were made. */
 export async function pushOpenedAnnouncements(ctx: AppContext): Promise<number> {
   const now = ctx.clock.now();
-  const opened = await Announcement.findAll({
+  const opened = await ctx.db.Announcement.findAll({
     where: { pushed_at: null, start_at: { [Op.lte]: now }, end_at: { [Op.gt]: now } },
   });
   let pushed = 0;
   for (const row of opened) {
     // Claimed by one conditional update, so two schedulers never push the same one twice.
-    const [claimed] = await Announcement.update({ pushed_at: now }, { where: { id: row.id, pushed_at: null } });
+    const [claimed] = await ctx.db.Announcement.update({ pushed_at: now }, { where: { id: row.id, pushed_at: null } });
     if (claimed === 0) continue;
-    pushAnnouncement(ctx, row.id, await liveTargets(row));
+    pushAnnouncement(ctx, row.id, await liveTargets(ctx, row));
     pushed++;
   }
   return pushed;
@@ -253,8 +251,8 @@ export interface AlertRuleInput {
   enabled: boolean;
 }
 
-export function listAlertRules(): Promise<AlertRule[]> {
-  return AlertRule.findAll({ order: [['created_at', 'ASC']] });
+export function listAlertRules(ctx: Pick<ServiceContext, 'db'>): Promise<AlertRule[]> {
+  return ctx.db.AlertRule.findAll({ order: [['created_at', 'ASC']] });
 }
 
 /** POST /api/notifications/rules. Audited `alert_rule.created`. */
@@ -263,10 +261,10 @@ export async function createAlertRule(
   actor: PlatformActor,
   input: AlertRuleInput,
 ): Promise<AlertRule> {
-  if (input.actions.includes('post_slack') && !(await globalIntegrationConfigured('slack')))
+  if (input.actions.includes('post_slack') && !(await globalIntegrationConfigured(ctx, 'slack')))
     throw badRequest(NOTIFICATION_MESSAGES.slackNotConfigured);
   return inTransaction(ctx, async (transaction) => {
-    const rule = await AlertRule.create(
+    const rule = await ctx.db.AlertRule.create(
       {
         metric: input.metric,
         operator: input.op,
@@ -279,6 +277,7 @@ export async function createAlertRule(
       { transaction },
     );
     await audit(
+      ctx,
       { actor },
       {
         action: 'alert_rule.created',
@@ -302,10 +301,11 @@ export async function setAlertRuleEnabled(
   enabled: boolean,
 ): Promise<AlertRule> {
   return inTransaction(ctx, async (transaction) => {
-    const rule = await AlertRule.findByPk(id, { transaction, lock: transaction.LOCK.UPDATE });
+    const rule = await ctx.db.AlertRule.findByPk(id, { transaction, lock: transaction.LOCK.UPDATE });
     if (!rule) throw notFound(NO_SUCH_ALERT_RULE);
     await rule.update({ enabled, ...(enabled ? {} : { breached: false }) }, { transaction });
     await audit(
+      ctx,
       { actor },
       {
         action: 'alert_rule.updated',
@@ -321,10 +321,11 @@ export async function setAlertRuleEnabled(
 /** DELETE /api/notifications/rules/{id}. Audited `alert_rule.deleted`. */
 export async function deleteAlertRule(ctx: ServiceContext, actor: PlatformActor, id: string): Promise<void> {
   await inTransaction(ctx, async (transaction) => {
-    const rule = await AlertRule.findByPk(id, { transaction });
+    const rule = await ctx.db.AlertRule.findByPk(id, { transaction });
     if (!rule) throw notFound(NO_SUCH_ALERT_RULE);
     await rule.destroy({ transaction });
     await audit(
+      ctx,
       { actor },
       {
         action: 'alert_rule.deleted',
@@ -355,7 +356,7 @@ async function affectedTenantIds(ctx: AppContext, rule: AlertRule): Promise<stri
     ];
   }
   if (rule.metric === 'webhookFailures') {
-    const failed = await WebhookAttempt.findAll({
+    const failed = await ctx.db.WebhookAttempt.findAll({
       where: {
         created_at: { [Op.gte]: since },
         [Op.or]: [{ status_code: null }, { status_code: { [Op.notBetween]: [200, 299] } }],
@@ -374,11 +375,11 @@ async function runAlertActions(ctx: AppContext, rule: AlertRule, value: number, 
   const at = ctx.clock.now();
   const condition = alertCondition(rule);
   if (rule.actions.includes('email_super_admins')) {
-    const admins = await User.findAll({
+    const admins = await ctx.db.User.findAll({
       attributes: ['email'],
       include: [
         {
-          model: UserGlobalRole,
+          model: ctx.db.UserGlobalRole,
           as: 'globalRoles',
           attributes: [],
           where: { role: { [Op.in]: [...SUPER_ADMIN_ROLES] } },
@@ -386,7 +387,7 @@ async function runAlertActions(ctx: AppContext, rule: AlertRule, value: number, 
       ],
       transaction,
     });
-    const rendered = await alertFiredEmail(await platformBrand(), {
+    const rendered = await alertFiredEmail(await platformBrand(ctx), {
       condition,
       value,
       at,
@@ -397,7 +398,7 @@ async function runAlertActions(ctx: AppContext, rule: AlertRule, value: number, 
   }
   if (rule.actions.includes('announce_tenant_admins')) {
     const tenantIds = await affectedTenantIds(ctx, rule);
-    const notice = await Announcement.create(
+    const notice = await ctx.db.Announcement.create(
       {
         title: 'We are looking into a problem',
         message: `The platform noticed ${condition} (the figure was ${value}). Our team has been alerted and is on it.`,
@@ -412,14 +413,14 @@ async function runAlertActions(ctx: AppContext, rule: AlertRule, value: number, 
       },
       { transaction },
     );
-    const targets = await liveTargets(notice, transaction);
+    const targets = await liveTargets(ctx, notice, transaction);
     transaction.afterCommit(() => pushAnnouncement(ctx, notice.id, targets));
   }
   if (rule.actions.includes('post_slack')) {
     // Posted once the firing is committed: a slow or failing Slack never holds the rule's row.
     transaction.afterCommit(async () => {
       try {
-        const { name } = await platformBrand();
+        const { name } = await platformBrand(ctx);
         await postToGlobalSlack(ctx, `${name} alert: ${condition} (the figure was ${value}).`);
       } catch (error) {
         ctx.logger.error({ err: error, ruleId: rule.id }, 'could not post the alert to Slack');
@@ -435,7 +436,7 @@ async function runAlertActions(ctx: AppContext, rule: AlertRule, value: number, 
  * `alert_rule.fired` with the figure; it fires again only after it recovered. Returns the rules fired.
  */
 export async function evaluateAlertRules(ctx: AppContext): Promise<string[]> {
-  const rules = await AlertRule.findAll({ where: { enabled: true } });
+  const rules = await ctx.db.AlertRule.findAll({ where: { enabled: true } });
   const figures = new Map<string, Promise<number>>();
   const figureOf = (rule: AlertRule) => {
     const key = `${rule.metric}:${rule.window}`;
@@ -447,23 +448,27 @@ export async function evaluateAlertRules(ctx: AppContext): Promise<string[]> {
     const value = await figureOf(rule);
     const now = ctx.clock.now();
     if (!breaches(rule, value)) {
-      await AlertRule.update(
+      await ctx.db.AlertRule.update(
         { breached: false, last_value: value, last_evaluated_at: now },
         { where: { id: rule.id } },
       );
       continue;
     }
     await inTransaction(ctx, async (transaction) => {
-      const [claimed] = await AlertRule.update(
+      const [claimed] = await ctx.db.AlertRule.update(
         { breached: true, last_value: value, last_evaluated_at: now, last_triggered_at: now },
         { where: { id: rule.id, enabled: true, breached: false }, transaction },
       );
       if (claimed === 0) {
-        await AlertRule.update({ last_value: value, last_evaluated_at: now }, { where: { id: rule.id }, transaction });
+        await ctx.db.AlertRule.update(
+          { last_value: value, last_evaluated_at: now },
+          { where: { id: rule.id }, transaction },
+        );
         return;
       }
       await runAlertActions(ctx, rule, value, transaction);
       await audit(
+        ctx,
         systemScope,
         {
           action: 'alert_rule.fired',

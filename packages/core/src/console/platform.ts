@@ -48,7 +48,7 @@ async function usageOf(ctx: ServiceContext, tenantIds: string[]): Promise<Map<st
 
 /** The tenant table: each workspace with its team seats in use and what it holds. */
 export async function listTenantSummaries(ctx: ServiceContext, filters: TenantFilters): Promise<TenantSummary[]> {
-  const tenants = await listTenants(filters);
+  const tenants = await listTenants(ctx, filters);
   return summariesOf(ctx, tenants);
 }
 
@@ -56,7 +56,7 @@ export async function listTenantSummaries(ctx: ServiceContext, filters: TenantFi
 export async function summariesOf(ctx: ServiceContext, tenants: Tenant[]): Promise<TenantSummary[]> {
   const ids = tenants.map((t) => t.id);
   if (ids.length === 0) return [];
-  const [seats, usage] = await Promise.all([seatsUsedByTenant(ids), usageOf(ctx, ids)]);
+  const [seats, usage] = await Promise.all([seatsUsedByTenant(ctx, ids), usageOf(ctx, ids)]);
   return tenants.map((tenant) => ({
     tenant,
     seatsUsed: seats.get(tenant.id) ?? 0,
@@ -85,8 +85,9 @@ export async function provisionTenant(
         'slug_reserved',
       );
     if (refusal === 'taken') throw slugTaken(slug);
-    const tenant = await createTenant({ ...input, slug }, transaction);
+    const tenant = await createTenant(ctx, { ...input, slug }, transaction);
     await audit(
+      ctx,
       { actor },
       {
         action: 'tenant.created',
@@ -146,7 +147,7 @@ export async function refreshPlatformGauges(ctx: Pick<AppContext, 'sequelize' | 
  * each reads PostgreSQL. Audited.
  */
 export async function purgeCaches(ctx: ServiceContext, actor: PlatformActor, reason: string | null): Promise<void> {
-  await audit({ actor }, { action: 'cache.purged', entity: { type: 'cache', id: 'sessions' }, reason });
+  await audit(ctx, { actor }, { action: 'cache.purged', entity: { type: 'cache', id: 'sessions' }, reason });
   await Promise.all([
     invalidateSessions(ctx.sequelize, { everything: true }),
     invalidateWorkspaces(ctx.sequelize, { everything: true }),
@@ -161,6 +162,6 @@ export async function queueSearchRebuild(ctx: ServiceContext, actor: PlatformAct
     { jobId: `rebuild-search-index-${randomUUID()}`, attempts: 1 },
   );
   const id = `maintenance:${job.id}`;
-  await audit({ actor }, { action: 'search.rebuild_queued', entity: { type: 'job', id } });
+  await audit(ctx, { actor }, { action: 'search.rebuild_queued', entity: { type: 'job', id } });
   return id;
 }

@@ -1,15 +1,6 @@
 import { isSuperAdminRole } from '@portico/common';
 import { Op, fn, col } from 'sequelize';
-import {
-  Membership,
-  Profile,
-  RefreshToken,
-  RefreshTokenFamily,
-  Tenant,
-  User,
-  UserGlobalRole,
-  type MembershipStatus,
-} from '../db/models';
+import type { User, MembershipStatus } from '../db/models';
 import { inTransaction, type PlatformActor, type ServiceContext } from '../scope';
 import { auditInWorkspaces, NO_SUCH_USER } from './impersonation';
 import { emailDeliveryError } from '../integrations';
@@ -48,14 +39,14 @@ export interface UserDetailsRecord {
 }
 
 async function existingUser(ctx: ServiceContext, userId: string): Promise<User> {
-  const user = await User.findByPk(userId, { transaction: ctx.transaction });
+  const user = await ctx.db.User.findByPk(userId, { transaction: ctx.transaction });
   if (!user) throw notFound(NO_SUCH_USER);
   return user;
 }
 
 /** The sessions of `userId` neither revoked nor expired (by the context's clock), newest first. */
 async function liveSessionsOf(ctx: ServiceContext, userId: string): Promise<LiveSession[]> {
-  const families = await RefreshTokenFamily.findAll({
+  const families = await ctx.db.RefreshTokenFamily.findAll({
     where: { user_id: userId, revoked_at: null, expires_at: { [Op.gt]: ctx.clock.now() } },
     order: [
       ['created_at', 'DESC'],
@@ -66,7 +57,7 @@ async function liveSessionsOf(ctx: ServiceContext, userId: string): Promise<Live
   if (families.length === 0) return [];
   const familyIds = families.map((f) => f.id);
   // A session's first token is issued when it starts; each later one is a refresh, its last use.
-  const refreshes = (await RefreshToken.findAll({
+  const refreshes = (await ctx.db.RefreshToken.findAll({
     where: { family_id: familyIds },
     attributes: ['family_id', [fn('COUNT', col('id')), 'issued'], [fn('MAX', col('created_at')), 'last_issued_at']],
     group: ['family_id'],
@@ -78,7 +69,11 @@ async function liveSessionsOf(ctx: ServiceContext, userId: string): Promise<Live
   );
   const impersonatorIds = [...new Set(families.map((f) => f.impersonator_user_id).filter((v): v is string => !!v))];
   const impersonators = impersonatorIds.length
-    ? await User.findAll({ where: { id: impersonatorIds }, attributes: ['id', 'email'], transaction: ctx.transaction })
+    ? await ctx.db.User.findAll({
+        where: { id: impersonatorIds },
+        attributes: ['id', 'email'],
+        transaction: ctx.transaction,
+      })
     : [];
   const emails = new Map(impersonators.map((u) => [u.id, u.email]));
   return families.map((f) => ({
@@ -94,11 +89,11 @@ async function liveSessionsOf(ctx: ServiceContext, userId: string): Promise<Live
 export async function getUserDetails(ctx: ServiceContext, userId: string): Promise<UserDetailsRecord> {
   const user = await existingUser(ctx, userId);
   const [profile, globalRoles, memberships, sessions] = await Promise.all([
-    Profile.findByPk(user.id, { attributes: ['first_name', 'last_name'], transaction: ctx.transaction }),
-    UserGlobalRole.findAll({ where: { user_id: user.id }, attributes: ['role'], transaction: ctx.transaction }),
-    Membership.findAll({
+    ctx.db.Profile.findByPk(user.id, { attributes: ['first_name', 'last_name'], transaction: ctx.transaction }),
+    ctx.db.UserGlobalRole.findAll({ where: { user_id: user.id }, attributes: ['role'], transaction: ctx.transaction }),
+    ctx.db.Membership.findAll({
       where: { user_id: user.id },
-      include: [{ model: Tenant, as: 'tenant', attributes: ['id', 'name', 'slug'] }],
+      include: [{ model: ctx.db.Tenant, as: 'tenant', attributes: ['id', 'name', 'slug'] }],
       order: [['created_at', 'ASC']],
       allTenants: true,
       transaction: ctx.transaction,
@@ -132,7 +127,7 @@ export async function revokeUserSession(
 ): Promise<void> {
   await inTransaction(ctx, async (transaction) => {
     const user = await existingUser({ ...ctx, transaction }, input.userId);
-    const family = await RefreshTokenFamily.findOne({
+    const family = await ctx.db.RefreshTokenFamily.findOne({
       where: { id: input.sessionId, user_id: user.id },
       transaction,
       lock: transaction.LOCK.UPDATE,
@@ -141,6 +136,7 @@ export async function revokeUserSession(
       throw notFound(NO_SUCH_SESSION);
     await revokeFamily(ctx, family.id, 'revoked_by_platform', transaction);
     await auditInWorkspaces(
+      ctx,
       { actor },
       user.id,
       {
@@ -176,6 +172,7 @@ export async function sendPasswordResetLink(
     const link = await emailPasswordResetLink(ctx, user, undefined, transaction);
     const emailError = emailDeliveryError(ctx.config);
     await auditInWorkspaces(
+      ctx,
       { actor },
       user.id,
       { action: 'password_reset.sent', details: { user_email: user.email, email_sent: emailError === null } },

@@ -3,7 +3,7 @@ import { Resolver } from 'node:dns/promises';
 import https from 'node:https';
 import { rootCertificates } from 'node:tls';
 import { Op, type Transaction, type WhereOptions } from 'sequelize';
-import { Tenant, TenantDomain } from '../db/models';
+import type { Tenant, TenantDomain } from '../db/models';
 import { domainCertificateEmail, domainClaimLostEmail } from '../mail/templates';
 import { hasCustomDomains } from '../plans';
 import { inTransaction, type ServiceContext, type TenantScope } from '../scope';
@@ -72,7 +72,7 @@ function assertDomainsPlan(tenant: Tenant): void {
 
 /** The workspace's custom domains, oldest first. */
 export async function listDomains(ctx: ServiceContext, scope: TenantScope): Promise<TenantDomain[]> {
-  return TenantDomain.findAll({
+  return ctx.db.TenantDomain.findAll({
     where: { tenant_id: scope.tenantId },
     order: [
       ['created_at', 'ASC'],
@@ -94,9 +94,13 @@ async function lockDomain(ctx: ServiceContext, domain: string, transaction: Tran
 }
 
 /** The workspace that verified this domain, if one has: only a verified domain is a workspace's. */
-export async function verifiedOwnerOf(domain: string, transaction?: Transaction): Promise<string | null> {
+export async function verifiedOwnerOf(
+  ctx: Pick<ServiceContext, 'db'>,
+  domain: string,
+  transaction?: Transaction,
+): Promise<string | null> {
   // Across tenants on purpose: who holds a domain is a platform-wide question.
-  const row = await TenantDomain.findOne({
+  const row = await ctx.db.TenantDomain.findOne({
     where: { domain, verified_at: { [Op.ne]: null } },
     attributes: ['tenant_id'],
     allTenants: true,
@@ -107,8 +111,13 @@ export async function verifiedOwnerOf(domain: string, transaction?: Transaction)
 
 const takenSentence = (domain: string) => `${domain} is connected to another workspace. Remove it there first.`;
 
-async function findDomain(tenantId: string, domain: string, transaction?: Transaction): Promise<TenantDomain> {
-  const row = await TenantDomain.findOne({ where: { tenant_id: tenantId, domain }, transaction });
+async function findDomain(
+  ctx: Pick<ServiceContext, 'db'>,
+  tenantId: string,
+  domain: string,
+  transaction?: Transaction,
+): Promise<TenantDomain> {
+  const row = await ctx.db.TenantDomain.findOne({ where: { tenant_id: tenantId, domain }, transaction });
   if (!row) throw notFound(NO_SUCH_DOMAIN);
   return row;
 }
@@ -135,14 +144,14 @@ export async function addDomain(
     throw badRequest(`Addresses under ${base} belong to the platform; add a domain you own.`, 'platform_domain');
   const row = await inTransaction(ctx, async (transaction) => {
     await lockDomain(ctx, domain, transaction);
-    const owner = await verifiedOwnerOf(domain, transaction);
+    const owner = await verifiedOwnerOf(ctx, domain, transaction);
     if (owner && owner !== scope.tenantId) throw conflict(takenSentence(domain), 'domain_taken');
-    const own = await TenantDomain.findOne({ where: { tenant_id: scope.tenantId, domain }, transaction });
+    const own = await ctx.db.TenantDomain.findOne({ where: { tenant_id: scope.tenantId, domain }, transaction });
     if (own && !hasLapsed(ctx, own))
       throw conflict(`${domain} is already connected to this workspace.`, 'domain_taken');
     // A lapsed claim of this workspace's makes way for a new one, with a new token and a new week.
     if (own) await own.destroy({ transaction });
-    const count = await TenantDomain.count({
+    const count = await ctx.db.TenantDomain.count({
       where: {
         tenant_id: scope.tenantId,
         [Op.or]: [{ verified_at: { [Op.ne]: null } }, { created_at: { [Op.gt]: lapsedBefore(ctx) } }],
@@ -151,7 +160,7 @@ export async function addDomain(
     });
     if (count >= MAX_DOMAINS)
       throw conflict(`A workspace can have up to ${MAX_DOMAINS} custom domains. Remove one first.`, 'too_many_domains');
-    const created = await TenantDomain.create(
+    const created = await ctx.db.TenantDomain.create(
       {
         tenant_id: scope.tenantId,
         domain,
@@ -160,15 +169,26 @@ export async function addDomain(
       },
       { transaction },
     );
-    await auditDomain(scope, 'domain.added', created, transaction);
+    await auditDomain(ctx, scope, 'domain.added', created, transaction);
     return created;
   });
   await forgetHosts(ctx, [domain]);
   return row;
 }
 
-function auditDomain(scope: TenantScope, action: string, row: TenantDomain, transaction: Transaction) {
-  return audit(scope, { action, entity: { type: 'domain', id: row.id }, details: { domain: row.domain } }, transaction);
+function auditDomain(
+  ctx: Pick<ServiceContext, 'db'>,
+  scope: TenantScope,
+  action: string,
+  row: TenantDomain,
+  transaction: Transaction,
+) {
+  return audit(
+    ctx,
+    scope,
+    { action, entity: { type: 'domain', id: row.id }, details: { domain: row.domain } },
+    transaction,
+  );
 }
 
 /** What a TXT lookup says about a domain's record: found, or why not (a sentence for the admin). */
@@ -199,7 +219,7 @@ export async function verifyDomain(
   input: { domain: string },
 ): Promise<TenantDomain> {
   assertDomainsPlan(scope.tenant);
-  const found = await findDomain(scope.tenantId, input.domain, ctx.transaction);
+  const found = await findDomain(ctx, scope.tenantId, input.domain, ctx.transaction);
   if (hasLapsed(ctx, found))
     throw conflict(
       `The claim on ${found.domain} lapsed: it was not verified within ${DOMAIN_CLAIM_DAYS} days. Add the domain again for a new TXT record.`,
@@ -209,17 +229,17 @@ export async function verifyDomain(
   if (problem) throw new DomainError(409, problem, 'txt_not_found');
   const row = await inTransaction(ctx, async (transaction) => {
     await lockDomain(ctx, found.domain, transaction);
-    const owner = await verifiedOwnerOf(found.domain, transaction);
+    const owner = await verifiedOwnerOf(ctx, found.domain, transaction);
     if (owner && owner !== scope.tenantId) throw conflict(takenSentence(found.domain), 'domain_taken');
     // Read again under the lock: it may have been removed meanwhile.
-    const current = await findDomain(scope.tenantId, found.domain, transaction);
+    const current = await findDomain(ctx, scope.tenantId, found.domain, transaction);
     const firstTime = current.verified_at === null;
     await current.update(
       { verified_at: current.verified_at ?? ctx.clock.now(), ssl_status: 'pending', ssl_error: null },
       { transaction },
     );
     if (firstTime) {
-      await auditDomain(scope, 'domain.verified', current, transaction);
+      await auditDomain(ctx, scope, 'domain.verified', current, transaction);
       await takeFromOtherClaimants(ctx, current, transaction);
     }
     return current;
@@ -249,7 +269,7 @@ async function takeFromOtherClaimants(
   transaction: Transaction,
 ): Promise<void> {
   // Across tenants on purpose: the other workspaces' claims on the same domain.
-  const claims = await TenantDomain.findAll({
+  const claims = await ctx.db.TenantDomain.findAll({
     where: { domain: verified.domain, tenant_id: { [Op.ne]: verified.tenant_id } },
     allTenants: true,
     transaction,
@@ -258,6 +278,7 @@ async function takeFromOtherClaimants(
     await claim.destroy({ transaction });
     if (hasLapsed(ctx, claim)) continue;
     await audit(
+      ctx,
       systemScope,
       {
         action: 'domain.claim_lost',
@@ -267,7 +288,7 @@ async function takeFromOtherClaimants(
       },
       transaction,
     );
-    const tenant = await Tenant.findByPk(claim.tenant_id, { transaction });
+    const tenant = await ctx.db.Tenant.findByPk(claim.tenant_id, { transaction });
     if (!tenant) continue;
     const rendered = await domainClaimLostEmail(
       { name: tenant.name, primaryColor: tenant.primary_color },
@@ -280,22 +301,26 @@ async function takeFromOtherClaimants(
 /** Removes a custom domain: it stops answering for the workspace and gets no new certificate. */
 export async function removeDomain(ctx: ServiceContext, scope: TenantScope, input: { domain: string }): Promise<void> {
   await inTransaction(ctx, async (transaction) => {
-    const row = await findDomain(scope.tenantId, input.domain, transaction);
+    const row = await findDomain(ctx, scope.tenantId, input.domain, transaction);
     await row.destroy({ transaction });
-    if (scope.tenant.domain === row.domain) await setPrimaryDomain(scope.tenantId, transaction);
-    await auditDomain(scope, 'domain.removed', row, transaction);
+    if (scope.tenant.domain === row.domain) await setPrimaryDomain(ctx, scope.tenantId, transaction);
+    await auditDomain(ctx, scope, 'domain.removed', row, transaction);
   });
   await forgetHosts(ctx, [input.domain]);
 }
 
 /** `tenants.domain`: the first domain with a certificate, where the tenant's links point. */
-async function setPrimaryDomain(tenantId: string, transaction: Transaction): Promise<void> {
-  const first = await TenantDomain.findOne({
+async function setPrimaryDomain(
+  ctx: Pick<ServiceContext, 'db'>,
+  tenantId: string,
+  transaction: Transaction,
+): Promise<void> {
+  const first = await ctx.db.TenantDomain.findOne({
     where: { tenant_id: tenantId, ssl_status: 'ready', verified_at: { [Op.ne]: null } },
     order: [['created_at', 'ASC']],
     transaction,
   });
-  await Tenant.update({ domain: first?.domain ?? null }, { where: { id: tenantId }, transaction });
+  await ctx.db.Tenant.update({ domain: first?.domain ?? null }, { where: { id: tenantId }, transaction });
 }
 
 /** Asks the proxy for the domain's site over HTTPS, which makes it get a certificate; resolves when the answer is the API's. */
@@ -333,7 +358,7 @@ export async function checkDomainCertificate(
   ctx: ServiceContext,
   input: { tenantId: string; domainId: string; lastAttempt: boolean },
 ): Promise<{ outcome: 'ready' | 'failed' | 'retry' | 'gone'; failure?: string }> {
-  const row = await TenantDomain.findOne({ where: { tenant_id: input.tenantId, id: input.domainId } });
+  const row = await ctx.db.TenantDomain.findOne({ where: { tenant_id: input.tenantId, id: input.domainId } });
   if (!row?.verified_at) return { outcome: 'gone' };
   let failure: string | null = null;
   try {
@@ -348,7 +373,7 @@ export async function checkDomainCertificate(
   const ssl_status = failure ? 'failed' : 'ready';
   await inTransaction(ctx, async (transaction) => {
     await row.update({ ssl_status, ssl_error: failure, ssl_checked_at: ctx.clock.now() }, { transaction });
-    await setPrimaryDomain(input.tenantId, transaction);
+    await setPrimaryDomain(ctx, input.tenantId, transaction);
     await emailAdminsCertificate(ctx, row, failure, transaction);
   });
   await forgetHosts(ctx, [row.domain]);
@@ -361,7 +386,7 @@ async function emailAdminsCertificate(
   failure: string | null,
   transaction: Transaction,
 ): Promise<void> {
-  const tenant = await Tenant.findByPk(row.tenant_id, { transaction });
+  const tenant = await ctx.db.Tenant.findByPk(row.tenant_id, { transaction });
   if (!tenant) return;
   const rendered = await domainCertificateEmail(
     { name: tenant.name, primaryColor: tenant.primary_color },

@@ -96,8 +96,6 @@ export function invalidateOnChange<T extends Targets>(
         changed(options.truncate ? everything : ofWhere(options.where), options),
     };
     for (const [type, hook] of Object.entries(hooks)) {
-      // initModels may run more than once per process; the hook is registered once.
-      model.removeHook(type as never, hookName);
       model.addHook(type as never, hookName, hook as never);
     }
   }

@@ -6,7 +6,7 @@ import {
   type EmbedIntegration,
 } from '@portico/common';
 import { Op, type Transaction, type WhereOptions } from 'sequelize';
-import { Embed, Membership, Profile, TenantIntegration, User, type EmbedType } from '../db/models';
+import type { Embed, Profile, User, EmbedType } from '../db/models';
 import { inTransaction, type ServiceContext, type TenantScope } from '../scope';
 import { audit } from '../kernel/audit';
 import { badRequest, conflict, forbidden, notFound } from '../kernel/errors';
@@ -166,7 +166,7 @@ export async function listEmbeds(
   if (filters.status) and.push({ is_active: filters.status === 'active' });
   if (filters.audience === 'user') and.push({ embed_type: 'user' });
   else if (filters.audience) and.push({ embed_type: 'role', role: filters.audience });
-  return Embed.findAll({ where: { [Op.and]: and }, order: ORDER, transaction: ctx.transaction });
+  return ctx.db.Embed.findAll({ where: { [Op.and]: and }, order: ORDER, transaction: ctx.transaction });
 }
 
 export interface EmbedViewer {
@@ -193,8 +193,12 @@ function visibleWhere(tenantId: string, viewer: EmbedViewer): WhereOptions<Embed
  * The integrations whose tools the platform turned off for the workspace (the console's
  * Integrations page). A switch is a tenant-owned row, so changing it renews the workspace cache.
  */
-async function integrationsOff(tenantId: string, transaction?: Transaction): Promise<Set<EmbedIntegration>> {
-  const rows = await TenantIntegration.findAll({
+async function integrationsOff(
+  ctx: Pick<ServiceContext, 'db'>,
+  tenantId: string,
+  transaction?: Transaction,
+): Promise<Set<EmbedIntegration>> {
+  const rows = await ctx.db.TenantIntegration.findAll({
     where: { tenant_id: tenantId, key: { [Op.in]: Object.keys(EMBED_INTEGRATION_OFF) }, enabled: false },
     attributes: ['key'],
     transaction,
@@ -213,7 +217,7 @@ export async function assertEmbedIntegrationOn(
   scope: TenantScope,
   embed: { provider: string; url: string },
 ): Promise<void> {
-  refuseIfOff(embed, await integrationsOff(scope.tenantId, ctx.transaction));
+  refuseIfOff(embed, await integrationsOff(ctx, scope.tenantId, ctx.transaction));
 }
 
 /**
@@ -227,8 +231,12 @@ export function visibleEmbeds(
 ): Promise<Embed[]> {
   return cachedWorkspaceRead(ctx, scope, 'embeds.visible', input, async () => {
     const [embeds, off] = await Promise.all([
-      Embed.findAll({ where: visibleWhere(scope.tenantId, input.viewer), order: ORDER, transaction: ctx.transaction }),
-      integrationsOff(scope.tenantId, ctx.transaction),
+      ctx.db.Embed.findAll({
+        where: visibleWhere(scope.tenantId, input.viewer),
+        order: ORDER,
+        transaction: ctx.transaction,
+      }),
+      integrationsOff(ctx, scope.tenantId, ctx.transaction),
     ]);
     return embeds.filter((embed) => {
       const integration = embedIntegrationOf(embed);
@@ -241,8 +249,13 @@ export function visibleEmbeds(
  * One embed of the tenant, or a 404 with the embed page's sentence. Inside a transaction the row is
  * locked: a change is worked out from what it holds, so two at once must not both read it.
  */
-async function embedOf(tenantId: string, id: string, transaction?: Transaction): Promise<Embed> {
-  const embed = await Embed.findOne({
+async function embedOf(
+  ctx: Pick<ServiceContext, 'db'>,
+  tenantId: string,
+  id: string,
+  transaction?: Transaction,
+): Promise<Embed> {
+  const embed = await ctx.db.Embed.findOne({
     where: { tenant_id: tenantId, id },
     transaction,
     lock: transaction ? transaction.LOCK.UPDATE : undefined,
@@ -253,7 +266,7 @@ async function embedOf(tenantId: string, id: string, transaction?: Transaction):
 
 /** One embed of the workspace, or a 404 with the embed page's sentence. */
 export function findEmbed(ctx: ServiceContext, scope: TenantScope, input: { id: string }): Promise<Embed> {
-  return embedOf(scope.tenantId, input.id);
+  return embedOf(ctx, scope.tenantId, input.id);
 }
 
 export interface EmbedInput {
@@ -271,13 +284,14 @@ export const EMBED_ROLE_MESSAGE = 'Choose a role of this workspace or All member
 
 /** The audience must be a role key of the tenant (or `all`), or an active member of the tenant. */
 async function checkAudience(
+  ctx: Pick<ServiceContext, 'db'>,
   scope: TenantScope,
   input: Pick<EmbedInput, 'embed_type' | 'role' | 'user_id'>,
   transaction: Transaction,
 ): Promise<void> {
   if (input.embed_type === 'user') {
     if (!input.user_id) throw badRequest(EMBED_MESSAGES.chooseUser);
-    const member = await Membership.findOne({
+    const member = await ctx.db.Membership.findOne({
       where: { tenant_id: scope.tenantId, user_id: input.user_id },
       transaction,
     });
@@ -302,12 +316,14 @@ function snapshot(embed: Embed) {
 
 export async function createEmbed(ctx: ServiceContext, scope: TenantScope, input: EmbedInput): Promise<Embed> {
   return inTransaction(ctx, async (transaction) => {
-    refuseIfOff(input, await integrationsOff(scope.tenantId, transaction));
-    await checkAudience(scope, input, transaction);
+    refuseIfOff(input, await integrationsOff(ctx, scope.tenantId, transaction));
+    await checkAudience(ctx, scope, input, transaction);
     const last =
-      (await Embed.max<number | null, Embed>('sort_order', { where: { tenant_id: scope.tenantId }, transaction })) ??
-      -1;
-    const embed = await Embed.create(
+      (await ctx.db.Embed.max<number | null, Embed>('sort_order', {
+        where: { tenant_id: scope.tenantId },
+        transaction,
+      })) ?? -1;
+    const embed = await ctx.db.Embed.create(
       {
         tenant_id: scope.tenantId,
         title: input.title,
@@ -322,6 +338,7 @@ export async function createEmbed(ctx: ServiceContext, scope: TenantScope, input
       { transaction },
     );
     await audit(
+      ctx,
       scope,
       { action: 'embed.created', entity: { type: 'embed', id: embed.id }, details: snapshot(embed) },
       transaction,
@@ -339,7 +356,7 @@ export async function updateEmbed(
 ): Promise<{ embed: Embed; urlChanged: boolean }> {
   const { patch } = input;
   return inTransaction(ctx, async (transaction) => {
-    const embed = await embedOf(scope.tenantId, input.id, transaction);
+    const embed = await embedOf(ctx, scope.tenantId, input.id, transaction);
     const before = snapshot(embed);
     const audienceTouched = patch.embed_type !== undefined || patch.role !== undefined || patch.user_id !== undefined;
     const changes: Partial<EmbedInput> & { sort_order?: number; frame_blocked?: null; frame_checked_at?: null } = {};
@@ -353,7 +370,7 @@ export async function updateEmbed(
     if (changes.provider !== undefined || urlChanged)
       refuseIfOff(
         { provider: changes.provider ?? embed.provider, url: patch.url ?? embed.url },
-        await integrationsOff(scope.tenantId, transaction),
+        await integrationsOff(ctx, scope.tenantId, transaction),
       );
     if (audienceTouched) {
       const embedType = patch.embed_type ?? embed.embed_type;
@@ -362,11 +379,12 @@ export async function updateEmbed(
         role: patch.role !== undefined ? patch.role : embed.role,
         user_id: patch.user_id !== undefined ? patch.user_id : embed.user_id,
       };
-      await checkAudience(scope, audience, transaction);
+      await checkAudience(ctx, scope, audience, transaction);
       Object.assign(changes, audienceOf(audience));
     }
     await embed.update(changes, { transaction });
     await audit(
+      ctx,
       scope,
       { action: 'embed.updated', entity: { type: 'embed', id: embed.id }, details: { before, after: snapshot(embed) } },
       transaction,
@@ -377,10 +395,11 @@ export async function updateEmbed(
 
 export async function deleteEmbed(ctx: ServiceContext, scope: TenantScope, input: { id: string }): Promise<void> {
   await inTransaction(ctx, async (transaction) => {
-    const embed = await embedOf(scope.tenantId, input.id, transaction);
+    const embed = await embedOf(ctx, scope.tenantId, input.id, transaction);
     const before = snapshot(embed);
     await embed.destroy({ transaction });
     await audit(
+      ctx,
       scope,
       { action: 'embed.deleted', entity: { type: 'embed', id: embed.id }, details: before },
       transaction,
@@ -398,7 +417,7 @@ export async function reorderEmbeds(
   if (new Set(ids).size !== ids.length) throw badRequest('Each embed may appear only once in the new order.');
   return inTransaction(ctx, async (transaction) => {
     // Locked in id order, so two reorders of one workspace queue behind each other instead of deadlocking.
-    const rows = await Embed.findAll({
+    const rows = await ctx.db.Embed.findAll({
       where: { tenant_id: scope.tenantId },
       attributes: ['id'],
       order: [['id', 'ASC']],
@@ -410,10 +429,10 @@ export async function reorderEmbeds(
     if (ids.length !== rows.length)
       throw conflict('The embed list has changed. Reload the page and try again.', 'stale_order');
     for (const [index, id] of ids.entries()) {
-      await Embed.update({ sort_order: index }, { where: { tenant_id: scope.tenantId, id }, transaction });
+      await ctx.db.Embed.update({ sort_order: index }, { where: { tenant_id: scope.tenantId, id }, transaction });
     }
-    await audit(scope, { action: 'embed.reordered', entity: { type: 'embed' }, details: { ids } }, transaction);
-    return Embed.findAll({ where: { tenant_id: scope.tenantId }, order: ORDER, transaction });
+    await audit(ctx, scope, { action: 'embed.reordered', entity: { type: 'embed' }, details: { ids } }, transaction);
+    return ctx.db.Embed.findAll({ where: { tenant_id: scope.tenantId }, order: ORDER, transaction });
   });
 }
 
@@ -421,11 +440,11 @@ export async function reorderEmbeds(
 export async function refreshFraming(ctx: ServiceContext, scope: TenantScope, input: { embed: Embed }): Promise<Embed> {
   const { embed } = input;
   const blocked = await checkFraming(embed.url, ctx.config, new URL(ctx.config.publicUrl).origin);
-  await Embed.update(
+  await ctx.db.Embed.update(
     { frame_blocked: blocked, frame_checked_at: ctx.clock.now() },
     { where: { tenant_id: scope.tenantId, id: embed.id } },
   );
-  return embedOf(scope.tenantId, embed.id);
+  return embedOf(ctx, scope.tenantId, embed.id);
 }
 
 /* ---------- targets ---------- */
@@ -439,16 +458,16 @@ export interface EmbedTargetUser {
 
 /** The people personal embeds are aimed at, by id, for the manager's Target column. */
 export async function embedTargetUsers(
-  _ctx: ServiceContext,
+  ctx: ServiceContext,
   _scope: TenantScope,
   embeds: readonly Embed[],
 ): Promise<Map<string, EmbedTargetUser>> {
   const ids = [...new Set(embeds.map((e) => e.user_id).filter((id): id is string => id !== null))];
   if (ids.length === 0) return new Map();
-  const users = await User.findAll({
+  const users = await ctx.db.User.findAll({
     where: { id: { [Op.in]: ids } },
     attributes: ['id', 'email'],
-    include: [{ model: Profile, as: 'profile', attributes: ['first_name', 'last_name'] }],
+    include: [{ model: ctx.db.Profile, as: 'profile', attributes: ['first_name', 'last_name'] }],
   });
   return new Map(
     users.map((u) => {

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { FILE_MESSAGES, isUuid, missingRecipient, type FileOrder, type FileStatus } from '@portico/common';
 import { Op, type Transaction } from 'sequelize';
-import { FileEvent, FileRecord, Membership, type FileEventKind, type FileKind } from '../db/models';
+import type { FileRecord, FileEventKind, FileKind } from '../db/models';
 import { select } from '../db/statements';
 import type { AppContext } from '../context';
 import { inTransaction, type ServiceContext, type TenantScope } from '../scope';
@@ -251,6 +251,7 @@ export interface Assignment {
  * this tenant that have at least one active member.
  */
 export async function resolveAssignment(
+  ctx: Pick<ServiceContext, 'db'>,
   tenantId: string,
   roleKeys: readonly string[],
   input: AssignmentInput,
@@ -262,14 +263,14 @@ export async function resolveAssignment(
   if (missing) throw badRequest(missing);
   if (userId) {
     const member = isUuid(userId)
-      ? await Membership.findOne({ where: { tenant_id: tenantId, user_id: userId }, transaction })
+      ? await ctx.db.Membership.findOne({ where: { tenant_id: tenantId, user_id: userId }, transaction })
       : null;
     if (!member) throw badRequest(FILE_MESSAGES.selectUser);
   }
   if (roles.length > 0) {
     const unknown = roles.find((r) => !roleKeys.includes(r));
     if (unknown) throw badRequest(`There is no role "${unknown}" in this workspace.`);
-    const members = await Membership.count({
+    const members = await ctx.db.Membership.count({
       where: { tenant_id: tenantId, role: { [Op.in]: roles }, status: 'active' },
       transaction,
     });
@@ -291,16 +292,17 @@ export interface ShareFileInput extends AssignmentInput {
  */
 export async function shareFile(ctx: ServiceContext, scope: TenantScope, input: ShareFileInput): Promise<FileRecord> {
   const source = isUuid(input.sourceId)
-    ? await FileRecord.findOne({ where: { tenant_id: scope.tenantId, id: input.sourceId.toLowerCase() } })
+    ? await ctx.db.FileRecord.findOne({ where: { tenant_id: scope.tenantId, id: input.sourceId.toLowerCase() } })
     : null;
   if (!source) throw notFound('This file does not exist.');
   const assignment = await resolveAssignment(
+    ctx,
     scope.tenantId,
     scope.roleTypes.map((r) => r.role_key),
     { userId: input.userId, roles: input.roles, assignTo: input.assignTo },
   );
   return inTransaction(ctx, async (transaction) => {
-    const row = await FileRecord.create(
+    const row = await ctx.db.FileRecord.create(
       {
         tenant_id: scope.tenantId,
         title: input.title || source.title,
@@ -316,6 +318,7 @@ export async function shareFile(ctx: ServiceContext, scope: TenantScope, input: 
       { transaction },
     );
     await audit(
+      ctx,
       scope,
       {
         action: 'file.shared',
@@ -337,13 +340,13 @@ export async function shareFile(ctx: ServiceContext, scope: TenantScope, input: 
 
 /** Records that the person acting previewed or downloaded files; an API key is nobody, so it records nothing. */
 export async function recordFileEvent(
-  _ctx: ServiceContext,
+  ctx: ServiceContext,
   scope: TenantScope,
   input: { fileIds: readonly string[]; kind: FileEventKind },
 ): Promise<void> {
   const userId = scope.actor.userId;
   if (!userId || input.fileIds.length === 0) return;
-  await FileEvent.bulkCreate(
+  await ctx.db.FileEvent.bulkCreate(
     input.fileIds.map((fileId) => ({ tenant_id: scope.tenantId, file_id: fileId, user_id: userId, kind: input.kind })),
   );
 }
@@ -366,9 +369,14 @@ export async function fileActivity(
 }
 
 /** Storage keys among `keys` that no file row of the tenant references any more. */
-async function orphanedKeys(tenantId: string, keys: string[], transaction?: Transaction): Promise<string[]> {
+async function orphanedKeys(
+  ctx: Pick<ServiceContext, 'db'>,
+  tenantId: string,
+  keys: string[],
+  transaction?: Transaction,
+): Promise<string[]> {
   if (keys.length === 0) return [];
-  const still = await FileRecord.findAll({
+  const still = await ctx.db.FileRecord.findAll({
     where: { tenant_id: tenantId, storage_key: { [Op.in]: keys } },
     attributes: ['storage_key'],
     transaction,
@@ -408,12 +416,12 @@ export interface UploadRecord {
 
 /** Saves the row of a stored upload with its audit entry and (unless it answers a form) its `file.uploaded` event. */
 export async function recordUpload(
-  ctx: Pick<AppContext, 'queues' | 'config' | 'logger'>,
+  ctx: Pick<AppContext, 'db' | 'queues' | 'config' | 'logger'>,
   input: UploadRecord,
   transaction: Transaction,
 ): Promise<FileRecord> {
   const { file } = input;
-  const row = await FileRecord.create(
+  const row = await ctx.db.FileRecord.create(
     {
       id: input.fileId,
       tenant_id: input.scope.tenantId,
@@ -431,6 +439,7 @@ export async function recordUpload(
     { transaction },
   );
   await audit(
+    ctx,
     input.scope,
     {
       action: 'file.uploaded',
@@ -465,6 +474,7 @@ export interface UploadFileInput extends AssignmentInput {
  */
 export async function uploadFile(ctx: ServiceContext, scope: TenantScope, input: UploadFileInput): Promise<FileRecord> {
   const assignment = await resolveAssignment(
+    ctx,
     scope.tenantId,
     scope.roleTypes.map((r) => r.role_key),
     input,
@@ -495,16 +505,20 @@ export async function uploadFile(ctx: ServiceContext, scope: TenantScope, input:
  */
 export async function deleteFile(ctx: ServiceContext, scope: TenantScope, input: { fileId: string }): Promise<void> {
   await inTransaction(ctx, async (transaction) => {
-    const row = await FileRecord.findOne({ where: { tenant_id: scope.tenantId, id: input.fileId }, transaction });
+    const row = await ctx.db.FileRecord.findOne({
+      where: { tenant_id: scope.tenantId, id: input.fileId },
+      transaction,
+    });
     if (!row) return;
     await row.destroy({ transaction });
     await audit(
+      ctx,
       scope,
       { action: 'file.deleted', entity: { type: 'file', id: row.id }, details: { title: row.title } },
       transaction,
     );
     await recordEvent(ctx, scope.tenantId, 'file.deleted', { file: fileEventData(row) }, transaction);
-    removeAfterCommit(ctx, await orphanedKeys(scope.tenantId, [row.storage_key], transaction), transaction);
+    removeAfterCommit(ctx, await orphanedKeys(ctx, scope.tenantId, [row.storage_key], transaction), transaction);
   });
 }
 
@@ -513,18 +527,22 @@ export async function deleteFile(ctx: ServiceContext, scope: TenantScope, input:
  * a user is deleted "with their files"); objects no other row shares are removed after commit.
  */
 export async function deleteUserFiles(
-  ctx: Pick<AppContext, 'queues' | 'config' | 'logger' | 'storage'>,
+  ctx: Pick<AppContext, 'db' | 'queues' | 'config' | 'logger' | 'storage'>,
   tenantId: string,
   userId: string,
   transaction: Transaction,
 ): Promise<number> {
-  const rows = await FileRecord.findAll({ where: { tenant_id: tenantId, user_id: userId }, transaction });
+  const rows = await ctx.db.FileRecord.findAll({ where: { tenant_id: tenantId, user_id: userId }, transaction });
   if (rows.length === 0) return 0;
-  await FileRecord.destroy({ where: { tenant_id: tenantId, id: { [Op.in]: rows.map((r) => r.id) } }, transaction });
+  await ctx.db.FileRecord.destroy({
+    where: { tenant_id: tenantId, id: { [Op.in]: rows.map((r) => r.id) } },
+    transaction,
+  });
   for (const row of rows) await recordEvent(ctx, tenantId, 'file.deleted', { file: fileEventData(row) }, transaction);
   removeAfterCommit(
     ctx,
     await orphanedKeys(
+      ctx,
       tenantId,
       rows.map((r) => r.storage_key),
       transaction,

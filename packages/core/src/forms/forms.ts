@@ -14,7 +14,7 @@ import {
 import { Op, QueryTypes, type Transaction } from 'sequelize';
 import type { AppContext } from '../context';
 import { inTransaction, type ServiceContext, type TenantScope } from '../scope';
-import { FileRecord, Form, FormResponse, FormVersion, Tenant, type StoredAnswer } from '../db/models';
+import type { FileRecord, Form, FormResponse, FormVersion, StoredAnswer } from '../db/models';
 import { formSubmittedEmail } from '../mail/templates';
 import { audit } from '../kernel/audit';
 import { decodeCursor, pageOf } from '../kernel/cursor';
@@ -181,8 +181,14 @@ export function completionRate(stats: Pick<FormStats, 'assigned_members' | 'resp
 }
 
 /** A form of the tenant, or 404 with the form's sentence; locked for `transaction` when `lock`. */
-async function formOf(tenantId: string, id: string, transaction?: Transaction, lock = false): Promise<Form> {
-  const form = await Form.findOne({
+async function formOf(
+  ctx: Pick<ServiceContext, 'db'>,
+  tenantId: string,
+  id: string,
+  transaction?: Transaction,
+  lock = false,
+): Promise<Form> {
+  const form = await ctx.db.Form.findOne({
     where: { tenant_id: tenantId, id },
     transaction,
     lock: lock && transaction ? transaction.LOCK.UPDATE : undefined,
@@ -193,7 +199,7 @@ async function formOf(tenantId: string, id: string, transaction?: Transaction, l
 
 /** A form of the workspace, or 404 with the form's sentence. */
 export function findForm(ctx: ServiceContext, scope: TenantScope, input: { id: string }): Promise<Form> {
-  return formOf(scope.tenantId, input.id, ctx.transaction);
+  return formOf(ctx, scope.tenantId, input.id, ctx.transaction);
 }
 
 /** A form the viewer may open: 404 when it is not this tenant's, 403 when they may not fill it. */
@@ -202,7 +208,7 @@ export async function findFillableForm(
   scope: TenantScope,
   input: { viewer: FormViewer; id: string },
 ): Promise<Form> {
-  const form = await formOf(scope.tenantId, input.id, ctx.transaction);
+  const form = await formOf(ctx, scope.tenantId, input.id, ctx.transaction);
   if (!mayFill(input.viewer, form)) throw forbidden(FORM_MESSAGES.noAccess, 'form_not_assigned');
   return form;
 }
@@ -218,7 +224,7 @@ export async function findAnswerableForm(
   input: { viewer: FormViewer; id: string },
 ): Promise<Form> {
   const { viewer } = input;
-  const form = await formOf(scope.tenantId, input.id, ctx.transaction);
+  const form = await formOf(ctx, scope.tenantId, input.id, ctx.transaction);
   if (!viewer.builder && !assignedTo(viewer, form)) throw forbidden(FORM_MESSAGES.noAccess, 'form_not_assigned');
   if (form.status !== 'published') throw conflict(FORM_MESSAGES.notPublished, 'form_not_published');
   return form;
@@ -266,7 +272,7 @@ export async function createForm(
 ): Promise<Form> {
   const roles = checkRoles(scope, input.assigned_roles) ?? [];
   return inTransaction(ctx, async (transaction) => {
-    const form = await Form.create(
+    const form = await ctx.db.Form.create(
       {
         tenant_id: scope.tenantId,
         title: input.title || DEFAULT_FORM_TITLE,
@@ -281,11 +287,12 @@ export async function createForm(
       },
       { transaction },
     );
-    await FormVersion.create(
+    await ctx.db.FormVersion.create(
       { tenant_id: scope.tenantId, form_id: form.id, version: 1, fields: form.fields, theme: form.theme },
       { transaction },
     );
     await audit(
+      ctx,
       scope,
       { action: 'form.created', entity: { type: 'form', id: form.id }, details: snapshotOf(form) },
       transaction,
@@ -311,18 +318,18 @@ export async function updateForm(
   const { changes: changed } = input;
   const roles = checkRoles(scope, changed.assigned_roles);
   return inTransaction(ctx, async (transaction) => {
-    const form = await formOf(scope.tenantId, input.id, transaction, true);
+    const form = await formOf(ctx, scope.tenantId, input.id, transaction, true);
     const before = snapshotOf(form);
     const fields = changed.fields ?? form.fields;
     const theme = changed.theme ?? form.theme;
     const definitionChanged = !sameDefinition(fields, form.fields) || !sameDefinition(theme, form.theme);
     if (definitionChanged) {
-      const current = await FormVersion.findOne({
+      const current = await ctx.db.FormVersion.findOne({
         where: { tenant_id: scope.tenantId, form_id: form.id, version: form.version },
         transaction,
       });
       const answered = current
-        ? (await FormResponse.count({
+        ? (await ctx.db.FormResponse.count({
             where: { tenant_id: scope.tenantId, form_version_id: current.id },
             transaction,
           })) > 0
@@ -330,7 +337,7 @@ export async function updateForm(
       if (current && !answered && form.status !== 'published') {
         await current.update({ fields, theme }, { transaction });
       } else {
-        await FormVersion.create(
+        await ctx.db.FormVersion.create(
           { tenant_id: scope.tenantId, form_id: form.id, version: form.version + 1, fields, theme },
           { transaction },
         );
@@ -350,6 +357,7 @@ export async function updateForm(
     form.changed('updated_at', true);
     await form.save({ transaction });
     await audit(
+      ctx,
       scope,
       { action: 'form.updated', entity: { type: 'form', id: form.id }, details: { before, after: snapshotOf(form) } },
       transaction,
@@ -361,7 +369,7 @@ export async function updateForm(
 
 /** A draft copy with the same questions, theme and roles and no responses. */
 export async function copyForm(ctx: ServiceContext, scope: TenantScope, input: { id: string }): Promise<Form> {
-  const source = await formOf(scope.tenantId, input.id, ctx.transaction);
+  const source = await formOf(ctx, scope.tenantId, input.id, ctx.transaction);
   const roleKeys = scope.roleTypes.map((r) => r.role_key);
   return createForm(ctx, scope, {
     title: `Copy of ${source.title}`.slice(0, 200),
@@ -376,11 +384,19 @@ export async function copyForm(ctx: ServiceContext, scope: TenantScope, input: {
 /** Deletes a form with its versions and responses; files uploaded as answers stay in Files. */
 export async function deleteForm(ctx: ServiceContext, scope: TenantScope, input: { id: string }): Promise<void> {
   await inTransaction(ctx, async (transaction) => {
-    const form = await formOf(scope.tenantId, input.id, transaction, true);
-    const responses = await FormResponse.count({ where: { tenant_id: scope.tenantId, form_id: form.id }, transaction });
+    const form = await formOf(ctx, scope.tenantId, input.id, transaction, true);
+    const responses = await ctx.db.FormResponse.count({
+      where: { tenant_id: scope.tenantId, form_id: form.id },
+      transaction,
+    });
     const before = { ...snapshotOf(form), responses };
     await form.destroy({ transaction });
-    await audit(scope, { action: 'form.deleted', entity: { type: 'form', id: form.id }, details: before }, transaction);
+    await audit(
+      ctx,
+      scope,
+      { action: 'form.deleted', entity: { type: 'form', id: form.id }, details: before },
+      transaction,
+    );
   });
 }
 
@@ -403,7 +419,7 @@ export class AnswerProblems extends DomainError {
 }
 
 async function notifyAdmins(
-  ctx: Pick<AppContext, 'config' | 'queues' | 'logger'>,
+  ctx: Pick<AppContext, 'db' | 'config' | 'queues' | 'logger'>,
   form: Form,
   response: FormResponse,
   submitter: Submitter,
@@ -411,7 +427,7 @@ async function notifyAdmins(
   files: ReadonlyMap<string, FileRecord>,
   transaction: Transaction,
 ): Promise<void> {
-  const tenant = await Tenant.findByPk(form.tenant_id, { transaction });
+  const tenant = await ctx.db.Tenant.findByPk(form.tenant_id, { transaction });
   if (!tenant) return;
   const answers = fields
     .filter((q) => ownValue(response.answers, q.id) !== undefined)
@@ -454,7 +470,7 @@ export async function submitResponse(
   const { form, submitter } = input;
   if (form.status !== 'published') throw conflict(FORM_MESSAGES.notPublished, 'form_not_published');
   return inTransaction(ctx, async (transaction) => {
-    const version = await FormVersion.findOne({
+    const version = await ctx.db.FormVersion.findOne({
       where: { tenant_id: tenantId, form_id: form.id, version: input.version ?? form.version },
       transaction,
     });
@@ -468,7 +484,7 @@ export async function submitResponse(
       .filter((q) => q.type === 'file' && typeof ownValue(answers, q.id) === 'string')
       .map((q) => ownValue(answers, q.id) as string);
     const files = fileIds.length
-      ? await FileRecord.findAll({
+      ? await ctx.db.FileRecord.findAll({
           where: { tenant_id: tenantId, id: { [Op.in]: fileIds }, form_id: form.id, uploaded_by: submitter.userId },
           transaction,
         })
@@ -486,7 +502,7 @@ export async function submitResponse(
       if (value !== undefined)
         stored[q.id] = { label: q.label, type: q.type, value: q.type === 'file' ? String(value).toLowerCase() : value };
     }
-    const response = await FormResponse.create(
+    const response = await ctx.db.FormResponse.create(
       {
         tenant_id: tenantId,
         form_id: form.id,
@@ -564,27 +580,27 @@ export interface ResponseWithVersion {
 
 /** A form's responses, newest first, with the version each answered. */
 export async function listResponses(
-  _ctx: ServiceContext,
+  ctx: ServiceContext,
   scope: TenantScope,
   input: { formId: string },
 ): Promise<ResponseWithVersion[]> {
   const { tenantId } = scope;
   const { formId } = input;
   const [responses, versions] = await Promise.all([
-    FormResponse.findAll({
+    ctx.db.FormResponse.findAll({
       where: { tenant_id: tenantId, form_id: formId },
       order: [
         ['created_at', 'DESC'],
         ['id', 'DESC'],
       ],
     }),
-    versionsOf(tenantId, formId),
+    versionsOf(ctx, tenantId, formId),
   ]);
   return withVersions(responses, versions);
 }
 
-export function countResponses(_ctx: ServiceContext, scope: TenantScope, input: { formId: string }): Promise<number> {
-  return FormResponse.count({ where: { tenant_id: scope.tenantId, form_id: input.formId } });
+export function countResponses(ctx: ServiceContext, scope: TenantScope, input: { formId: string }): Promise<number> {
+  return ctx.db.FormResponse.count({ where: { tenant_id: scope.tenantId, form_id: input.formId } });
 }
 
 /** One page of a form's responses, newest first, and the cursor of the next. */
@@ -611,8 +627,8 @@ export async function listResponsesPage(
   const page = pageOf(positions, options.limit, (row) => ({ at: row.cursor_at, id: row.id }));
   const ids = page.rows.map((row) => row.id);
   const [loaded, versions] = await Promise.all([
-    ids.length === 0 ? [] : FormResponse.findAll({ where: { tenant_id: tenantId, id: { [Op.in]: ids } } }),
-    versionsOf(tenantId, formId),
+    ids.length === 0 ? [] : ctx.db.FormResponse.findAll({ where: { tenant_id: tenantId, id: { [Op.in]: ids } } }),
+    versionsOf(ctx, tenantId, formId),
   ]);
   const byId = new Map(loaded.map((r) => [r.id, r]));
   return {
@@ -624,8 +640,8 @@ export async function listResponsesPage(
   };
 }
 
-function versionsOf(tenantId: string, formId: string): Promise<FormVersion[]> {
-  return FormVersion.findAll({
+function versionsOf(ctx: Pick<ServiceContext, 'db'>, tenantId: string, formId: string): Promise<FormVersion[]> {
+  return ctx.db.FormVersion.findAll({
     where: { tenant_id: tenantId, form_id: formId },
     attributes: ['id', 'version', 'fields'],
   });
@@ -648,7 +664,7 @@ function withVersions(responses: FormResponse[], versions: FormVersion[]): Respo
 
 /** The files named by file answers, for presenting responses. */
 export async function responseFiles(
-  _ctx: ServiceContext,
+  ctx: ServiceContext,
   scope: TenantScope,
   responses: readonly FormResponse[],
 ): Promise<Map<string, FileRecord>> {
@@ -663,6 +679,6 @@ export async function responseFiles(
     ),
   ];
   if (ids.length === 0) return new Map();
-  const files = await FileRecord.findAll({ where: { tenant_id: tenantId, id: { [Op.in]: ids } } });
+  const files = await ctx.db.FileRecord.findAll({ where: { tenant_id: tenantId, id: { [Op.in]: ids } } });
   return new Map(files.map((f) => [f.id, f]));
 }

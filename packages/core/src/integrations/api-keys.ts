@@ -3,7 +3,7 @@ import { isUuid } from '@portico/common';
 import { QueryTypes } from 'sequelize';
 import type { AppContext } from '../context';
 import { inTransaction, type ServiceContext, type TenantScope } from '../scope';
-import { ApiKey, Tenant } from '../db/models';
+import type { ApiKey, Tenant } from '../db/models';
 import { audit } from '../kernel/audit';
 import { sha256 } from '../kernel/crypto';
 import { notFound } from '../kernel/errors';
@@ -30,7 +30,7 @@ export async function createApiKey(
 ): Promise<{ apiKey: ApiKey; key: string }> {
   const key = `${API_KEY_PREFIX}${randomBytes(32).toString('base64url')}`;
   const apiKey = await inTransaction(ctx, async (transaction) => {
-    const row = await ApiKey.create(
+    const row = await ctx.db.ApiKey.create(
       {
         tenant_id: scope.tenantId,
         label: input.label,
@@ -41,6 +41,7 @@ export async function createApiKey(
       { transaction },
     );
     await audit(
+      ctx,
       scope,
       {
         action: 'api_key.created',
@@ -57,7 +58,7 @@ export async function createApiKey(
 /** Revokes a key of this tenant; the next request with it is refused. */
 export async function revokeApiKey(ctx: ServiceContext, scope: TenantScope, input: { id: string }): Promise<void> {
   await inTransaction(ctx, async (transaction) => {
-    const row = await ApiKey.findOne({
+    const row = await ctx.db.ApiKey.findOne({
       where: { tenant_id: scope.tenantId, id: input.id, revoked_at: null },
       transaction,
       lock: transaction.LOCK.UPDATE,
@@ -65,6 +66,7 @@ export async function revokeApiKey(ctx: ServiceContext, scope: TenantScope, inpu
     if (!row) throw notFound(API_KEY_NOT_FOUND);
     await row.update({ revoked_at: ctx.clock.now() }, { transaction });
     await audit(
+      ctx,
       scope,
       {
         action: 'api_key.revoked',
@@ -109,7 +111,7 @@ export async function recordApiKeyUse(
 
 /** The tenant's live keys, newest first, each with the newer of its stored and its Redis last use. */
 export async function listApiKeys(ctx: ServiceContext, scope: TenantScope): Promise<ApiKey[]> {
-  const keys = await ApiKey.findAll({
+  const keys = await ctx.db.ApiKey.findAll({
     where: { tenant_id: scope.tenantId, revoked_at: null },
     order: [
       ['created_at', 'DESC'],
@@ -234,22 +236,29 @@ export interface ApiKeyHolder {
  * The live key a bearer token names, with its tenant; null for anything else. The lookup is by
  * hash across tenants on purpose: the key is what tells us the tenant.
  */
-export async function findApiKeyByToken(token: string): Promise<ApiKeyHolder | null> {
+export async function findApiKeyByToken(ctx: Pick<ServiceContext, 'db'>, token: string): Promise<ApiKeyHolder | null> {
   if (!API_KEY_FORMAT.test(token)) return null;
-  const apiKey = await ApiKey.findOne({ where: { key_hash: sha256(token), revoked_at: null }, allTenants: true });
-  return apiKey ? withTenant(apiKey) : null;
+  const apiKey = await ctx.db.ApiKey.findOne({
+    where: { key_hash: sha256(token), revoked_at: null },
+    allTenants: true,
+  });
+  return apiKey ? withTenant(ctx, apiKey) : null;
 }
 
 /** A live key of this tenant by id (signed download links name the key, not its secret). */
-export async function findLiveApiKey(tenantId: string, id: string): Promise<ApiKeyHolder | null> {
+export async function findLiveApiKey(
+  ctx: Pick<ServiceContext, 'db'>,
+  tenantId: string,
+  id: string,
+): Promise<ApiKeyHolder | null> {
   if (!isUuid(tenantId) || !isUuid(id)) return null;
-  const apiKey = await ApiKey.findOne({
+  const apiKey = await ctx.db.ApiKey.findOne({
     where: { tenant_id: tenantId.toLowerCase(), id: id.toLowerCase(), revoked_at: null },
   });
-  return apiKey ? withTenant(apiKey) : null;
+  return apiKey ? withTenant(ctx, apiKey) : null;
 }
 
-async function withTenant(apiKey: ApiKey): Promise<ApiKeyHolder | null> {
-  const tenant = await Tenant.findByPk(apiKey.tenant_id);
+async function withTenant(ctx: Pick<ServiceContext, 'db'>, apiKey: ApiKey): Promise<ApiKeyHolder | null> {
+  const tenant = await ctx.db.Tenant.findByPk(apiKey.tenant_id);
   return tenant ? { apiKey, tenant } : null;
 }

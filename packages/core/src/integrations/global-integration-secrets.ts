@@ -1,6 +1,6 @@
 import type { GlobalIntegrationKey } from '@portico/common';
 import type { AppContext } from '../context';
-import { GlobalIntegration } from '../db/models';
+
 import { decryptSecret } from '../kernel/crypto';
 
 /*
@@ -11,17 +11,17 @@ import { decryptSecret } from '../kernel/crypto';
 
 /** The decrypted value of a saved global integration, or null. For the server's own use only: never answered or logged. */
 export async function globalIntegrationValue(
-  ctx: Pick<AppContext, 'config'>,
+  ctx: Pick<AppContext, 'db' | 'config'>,
   key: GlobalIntegrationKey,
 ): Promise<string | null> {
-  const row = await GlobalIntegration.findByPk(key, { attributes: ['value_encrypted'] });
+  const row = await ctx.db.GlobalIntegration.findByPk(key, { attributes: ['value_encrypted'] });
   return row ? decryptSecret(row.value_encrypted, ctx.config.secretsKey) : null;
 }
 
 /** Records that Portico really used it (`lastUsedAt`). */
 export async function markGlobalIntegrationUsed(
-  ctx: Pick<AppContext, 'clock'>,
+  ctx: Pick<AppContext, 'db' | 'clock'>,
   key: GlobalIntegrationKey,
 ): Promise<void> {
-  await GlobalIntegration.update({ last_used_at: ctx.clock.now() }, { where: { key } });
+  await ctx.db.GlobalIntegration.update({ last_used_at: ctx.clock.now() }, { where: { key } });
 }

@@ -6,7 +6,7 @@ import {
   type GlobalIntegrationTest,
 } from '@portico/common';
 import type { AppContext } from '../context';
-import { GlobalIntegration, User } from '../db/models';
+import type { GlobalIntegration } from '../db/models';
 import { integrationTestEmail } from '../mail/templates';
 import { inTransaction, type PlatformActor, type ServiceContext } from '../scope';
 import { audit } from '../kernel/audit';
@@ -48,8 +48,10 @@ function policyOf(ctx: Pick<AppContext, 'config'>): OutboundPolicy {
 }
 
 /** GET /api/super/integrations: every global integration, saved or not, masked. */
-export async function listGlobalIntegrations(): Promise<Record<GlobalIntegrationKey, GlobalIntegrationView>> {
-  const rows = new Map((await GlobalIntegration.findAll()).map((row) => [row.key, row]));
+export async function listGlobalIntegrations(
+  ctx: Pick<ServiceContext, 'db'>,
+): Promise<Record<GlobalIntegrationKey, GlobalIntegrationView>> {
+  const rows = new Map((await ctx.db.GlobalIntegration.findAll()).map((row) => [row.key, row]));
   return Object.fromEntries(GLOBAL_INTEGRATION_KEYS.map((key) => [key, viewOf(key, rows.get(key))])) as Record<
     GlobalIntegrationKey,
     GlobalIntegrationView
@@ -71,9 +73,9 @@ export async function saveGlobalIntegration(
     await checkWebhookUrl(value, policyOf(ctx));
   }
   return inTransaction(ctx, async (transaction) => {
-    const existing = await GlobalIntegration.findByPk(key, { transaction });
+    const existing = await ctx.db.GlobalIntegration.findByPk(key, { transaction });
     // One statement inserts or replaces, so two saves of the same key at once cannot collide.
-    const [row] = await GlobalIntegration.upsert(
+    const [row] = await ctx.db.GlobalIntegration.upsert(
       {
         key,
         value_encrypted: encryptSecret(value, ctx.config.secretsKey),
@@ -83,6 +85,7 @@ export async function saveGlobalIntegration(
       { transaction, returning: true },
     );
     await audit(
+      ctx,
       { actor },
       { action: 'integration.updated', entity: { type: 'integration' }, details: { key, replaced: Boolean(existing) } },
       transaction,
@@ -92,8 +95,11 @@ export async function saveGlobalIntegration(
 }
 
 /** Whether a value is saved for this global integration. */
-export async function globalIntegrationConfigured(key: GlobalIntegrationKey): Promise<boolean> {
-  return (await GlobalIntegration.count({ where: { key } })) > 0;
+export async function globalIntegrationConfigured(
+  ctx: Pick<ServiceContext, 'db'>,
+  key: GlobalIntegrationKey,
+): Promise<boolean> {
+  return (await ctx.db.GlobalIntegration.count({ where: { key } })) > 0;
 }
 
 /**
@@ -128,11 +134,11 @@ export async function testGlobalIntegration(
   actor: PlatformActor,
   key: GlobalIntegrationKey,
 ): Promise<GlobalIntegrationTest> {
-  if (!(await globalIntegrationConfigured(key))) throw badRequest(GLOBAL_INTEGRATION_MESSAGES.notConfigured);
+  if (!(await globalIntegrationConfigured(ctx, key))) throw badRequest(GLOBAL_INTEGRATION_MESSAGES.notConfigured);
   let outcome: GlobalIntegrationTest;
   if (key === 'slack') {
     try {
-      const { name } = await platformBrand();
+      const { name } = await platformBrand(ctx);
       await postToGlobalSlack(ctx, `${name} test message: the platform can post to this Slack webhook.`);
       outcome = { ok: true, message: 'Slack accepted the test message.' };
     } catch (error) {
@@ -141,8 +147,8 @@ export async function testGlobalIntegration(
     }
   } else if (key === 'sendgrid') {
     // Through the outbox and the email worker, as every platform email goes: the worker sends it through SendGrid.
-    const { email } = (await User.findByPk(actor.userId!, { attributes: ['email'] }))!;
-    const rendered = await integrationTestEmail(await platformBrand(), {
+    const { email } = (await ctx.db.User.findByPk(actor.userId!, { attributes: ['email'] }))!;
+    const rendered = await integrationTestEmail(await platformBrand(ctx), {
       consoleUrl: new URL('/super/integrations', ctx.config.publicUrl).href,
     });
     await sendEmail(ctx, { ...rendered, to: email, tenantId: null });
@@ -151,6 +157,7 @@ export async function testGlobalIntegration(
     outcome = { ok: false, message: `There is no test for ${key} yet: Portico does not call it yet.` };
   }
   await audit(
+    ctx,
     { actor },
     { action: 'integration.tested', entity: { type: 'integration' }, details: { key, ok: outcome.ok } },
   );

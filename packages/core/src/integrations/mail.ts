@@ -1,7 +1,7 @@
 import { Op, type Transaction } from 'sequelize';
 import { globalIntegrationValue, markGlobalIntegrationUsed } from './global-integration-secrets';
 import { tenantIntegrationEnabled } from './tenant-integrations';
-import { EmailOutbox, Membership, Tenant, User } from '../db/models';
+import type { EmailOutbox } from '../db/models';
 import { newMessageId } from '../mail/mailer';
 import type { RenderedEmail } from '../mail/templates';
 import type { AppContext } from '../context';
@@ -19,11 +19,11 @@ export function emailDeliveryError(config: Pick<Config, 'smtpUrl'>): string | nu
  * that transaction commits, so a rolled-back change never sends mail.
  */
 export async function sendEmail(
-  ctx: Pick<AppContext, 'queues' | 'logger'>,
+  ctx: Pick<AppContext, 'db' | 'queues' | 'logger'>,
   message: RenderedEmail & { to: string; tenantId: string | null },
   transaction?: Transaction,
 ): Promise<EmailOutbox> {
-  const row = await EmailOutbox.create(
+  const row = await ctx.db.EmailOutbox.create(
     {
       tenant_id: message.tenantId,
       template: message.template,
@@ -48,14 +48,14 @@ export async function sendEmail(
 
 /** Sends one email to each active admin (and owner) of a workspace, in the caller's transaction; answers how many. */
 export async function emailTenantAdmins(
-  ctx: Pick<AppContext, 'queues' | 'logger'>,
+  ctx: Pick<AppContext, 'db' | 'queues' | 'logger'>,
   tenantId: string,
   rendered: RenderedEmail,
   transaction?: Transaction,
 ): Promise<number> {
-  const admins = await Membership.findAll({
+  const admins = await ctx.db.Membership.findAll({
     where: { tenant_id: tenantId, status: 'active', role: { [Op.in]: ['owner', 'admin'] } },
-    include: [{ model: User, as: 'user', attributes: ['id', 'email'] }],
+    include: [{ model: ctx.db.User, as: 'user', attributes: ['id', 'email'] }],
     transaction,
   });
   const recipients = new Set(admins.map((m) => m.user?.email).filter((e): e is string => Boolean(e)));
@@ -93,10 +93,10 @@ export class SentButNotRecorded extends Error {
  *   servers and mail clients use to recognise a copy.
  */
 export async function deliverOutboxEmail(
-  ctx: Pick<AppContext, 'mail' | 'logger' | 'config' | 'clock'>,
+  ctx: Pick<AppContext, 'db' | 'mail' | 'logger' | 'config' | 'clock'>,
   input: { outboxId: string; finalAttempt: boolean; sentMessageId?: string },
 ): Promise<'sent' | 'logged' | null> {
-  const row = await EmailOutbox.findOne({ where: { id: input.outboxId }, allTenants: true });
+  const row = await ctx.db.EmailOutbox.findOne({ where: { id: input.outboxId }, allTenants: true });
   if (!row) return null;
   if (row.status === 'sent' || row.status === 'logged') return row.status;
   if (row.status === 'sending' && input.sentMessageId && row.message_id === input.sentMessageId) {
@@ -105,7 +105,7 @@ export async function deliverOutboxEmail(
   }
   // A workspace whose SendGrid the platform turned off sends its mail through SMTP_URL instead.
   const sendgridKey =
-    row.tenant_id && !(await tenantIntegrationEnabled(row.tenant_id, 'sendgrid'))
+    row.tenant_id && !(await tenantIntegrationEnabled(ctx, row.tenant_id, 'sendgrid'))
       ? null
       : await globalIntegrationValue(ctx, 'sendgrid');
   if (!sendgridKey && !ctx.mail.delivers) {
@@ -117,7 +117,7 @@ export async function deliverOutboxEmail(
     return 'logged';
   }
   const sender = row.tenant_id
-    ? await Tenant.findByPk(row.tenant_id, { attributes: ['email_from_name', 'email_from_address'] })
+    ? await ctx.db.Tenant.findByPk(row.tenant_id, { attributes: ['email_from_name', 'email_from_address'] })
     : null;
   const messageId = row.message_id ?? newMessageId(ctx.config.mailFrom);
   await row.update({ status: 'sending', message_id: messageId, attempts: row.attempts + 1 });
@@ -156,8 +156,8 @@ export async function deliverOutboxEmail(
 export const OUTBOX_STALE_MS = 2 * 60 * 1000;
 
 /** Re-queues outbox rows whose job never reached the queue; BullMQ ignores ids it already holds. */
-export async function sweepOutbox(ctx: Pick<AppContext, 'queues' | 'clock'>): Promise<number> {
-  const stale = await EmailOutbox.findAll({
+export async function sweepOutbox(ctx: Pick<AppContext, 'db' | 'queues' | 'clock'>): Promise<number> {
+  const stale = await ctx.db.EmailOutbox.findAll({
     where: { status: 'queued', created_at: { [Op.lt]: new Date(ctx.clock.now().getTime() - OUTBOX_STALE_MS) } },
     allTenants: true,
     attributes: ['id'],

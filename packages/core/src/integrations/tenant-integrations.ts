@@ -7,7 +7,7 @@ import {
 } from '@portico/common';
 import { Op, type Transaction } from 'sequelize';
 import type { AppContext } from '../context';
-import { Tenant, TenantIntegration, TenantSlackWebhook, WebhookDelivery } from '../db/models';
+import type { Tenant, WebhookDelivery } from '../db/models';
 import { inTransaction, type PlatformActor, type ServiceContext, type TenantScope } from '../scope';
 import { audit } from '../kernel/audit';
 import { decryptSecret, encryptSecret } from '../kernel/crypto';
@@ -36,34 +36,48 @@ function allOn(): TenantIntegrations {
   return Object.fromEntries(TENANT_INTEGRATION_KEYS.map((key) => [key, true])) as TenantIntegrations;
 }
 
-async function togglesOf(tenantIds: string[], transaction?: Transaction): Promise<Map<string, TenantIntegrations>> {
+async function togglesOf(
+  ctx: Pick<ServiceContext, 'db'>,
+  tenantIds: string[],
+  transaction?: Transaction,
+): Promise<Map<string, TenantIntegrations>> {
   const byTenant = new Map(tenantIds.map((id) => [id, allOn()]));
   if (tenantIds.length === 0) return byTenant;
-  const rows = await TenantIntegration.findAll({ where: { tenant_id: { [Op.in]: tenantIds } }, transaction });
+  const rows = await ctx.db.TenantIntegration.findAll({ where: { tenant_id: { [Op.in]: tenantIds } }, transaction });
   for (const row of rows) byTenant.get(row.tenant_id)![row.key as TenantIntegrationKey] = row.enabled;
   return byTenant;
 }
 
 /** Whether the platform leaves this integration on for the workspace. */
 export async function tenantIntegrationEnabled(
+  ctx: Pick<ServiceContext, 'db'>,
   tenantId: string,
   key: TenantIntegrationKey,
   transaction?: Transaction,
 ): Promise<boolean> {
-  const row = await TenantIntegration.findOne({ where: { tenant_id: tenantId, key }, transaction });
+  const row = await ctx.db.TenantIntegration.findOne({ where: { tenant_id: tenantId, key }, transaction });
   return row?.enabled ?? true;
 }
 
 /** GET /api/integrations/platform: which of its integrations the platform leaves on for this workspace. */
-export async function platformSwitchesOf(scope: TenantScope): Promise<TenantIntegrations> {
-  return (await togglesOf([scope.tenantId])).get(scope.tenantId)!;
+export async function platformSwitchesOf(
+  ctx: Pick<ServiceContext, 'db'>,
+  scope: TenantScope,
+): Promise<TenantIntegrations> {
+  return (await togglesOf(ctx, [scope.tenantId])).get(scope.tenantId)!;
 }
 
 /** GET /api/tenants: every workspace by name, with its integrations when asked. */
-export async function listTenantIntegrations(includeIntegrations: boolean): Promise<TenantIntegrationsView[]> {
-  const tenants = await Tenant.findAll({ attributes: ['id', 'name'], order: [['name', 'ASC']] });
+export async function listTenantIntegrations(
+  ctx: Pick<ServiceContext, 'db'>,
+  includeIntegrations: boolean,
+): Promise<TenantIntegrationsView[]> {
+  const tenants = await ctx.db.Tenant.findAll({ attributes: ['id', 'name'], order: [['name', 'ASC']] });
   if (!includeIntegrations) return tenants.map(({ id, name }) => ({ id, name }));
-  const toggles = await togglesOf(tenants.map((t) => t.id));
+  const toggles = await togglesOf(
+    ctx,
+    tenants.map((t) => t.id),
+  );
   return tenants.map(({ id, name }) => ({ id, name, integrations: toggles.get(id)! }));
 }
 
@@ -75,13 +89,14 @@ export async function setTenantIntegration(
   input: { key: TenantIntegrationKey; enabled: boolean },
 ): Promise<TenantIntegrationsView> {
   return inTransaction(ctx, async (transaction) => {
-    const tenant = await Tenant.findByPk(tenantId, { attributes: ['id', 'name'], transaction });
+    const tenant = await ctx.db.Tenant.findByPk(tenantId, { attributes: ['id', 'name'], transaction });
     if (!tenant) throw notFound(TENANT_INTEGRATION_MESSAGES.noSuchTenant);
-    await TenantIntegration.upsert(
+    await ctx.db.TenantIntegration.upsert(
       { tenant_id: tenant.id, key: input.key, enabled: input.enabled },
       { transaction, conflictFields: ['tenant_id', 'key'] },
     );
     await audit(
+      ctx,
       { actor },
       {
         action: 'tenant.integration_toggled',
@@ -91,16 +106,19 @@ export async function setTenantIntegration(
       },
       transaction,
     );
-    const toggles = await togglesOf([tenant.id], transaction);
+    const toggles = await togglesOf(ctx, [tenant.id], transaction);
     return { id: tenant.id, name: tenant.name, integrations: toggles.get(tenant.id)! };
   });
 }
 
 /** The webhook debugger: a workspace's newest deliveries, of every webhook. */
-export async function listTenantDeliveries(tenantId: string): Promise<WebhookDelivery[]> {
-  if (!(await Tenant.findByPk(tenantId, { attributes: ['id'] })))
+export async function listTenantDeliveries(
+  ctx: Pick<ServiceContext, 'db'>,
+  tenantId: string,
+): Promise<WebhookDelivery[]> {
+  if (!(await ctx.db.Tenant.findByPk(tenantId, { attributes: ['id'] })))
     throw notFound(TENANT_INTEGRATION_MESSAGES.noSuchTenant);
-  return WebhookDelivery.findAll({
+  return ctx.db.WebhookDelivery.findAll({
     where: { tenant_id: tenantId },
     attributes: { exclude: ['payload'] },
     order: [
@@ -112,13 +130,16 @@ export async function listTenantDeliveries(tenantId: string): Promise<WebhookDel
 }
 
 /** The delivery the debugger replays and its workspace, found wherever it is. */
-export async function findDeliveryAnywhere(id: string): Promise<{ delivery: WebhookDelivery; tenant: Tenant }> {
-  const delivery = await WebhookDelivery.findOne({
+export async function findDeliveryAnywhere(
+  ctx: Pick<ServiceContext, 'db'>,
+  id: string,
+): Promise<{ delivery: WebhookDelivery; tenant: Tenant }> {
+  const delivery = await ctx.db.WebhookDelivery.findOne({
     where: { id },
     attributes: ['id', 'tenant_id', 'webhook_id'],
     allTenants: true,
   });
-  const tenant = delivery && (await Tenant.findByPk(delivery.tenant_id));
+  const tenant = delivery && (await ctx.db.Tenant.findByPk(delivery.tenant_id));
   if (!delivery || !tenant) throw notFound(TENANT_INTEGRATION_MESSAGES.noSuchDelivery);
   return { delivery, tenant };
 }
@@ -132,10 +153,10 @@ export interface TenantSlackView {
 }
 
 /** GET /api/integrations/slack: the workspace's Slack webhook, masked, and whether the platform lets it post. */
-export async function getTenantSlack(scope: TenantScope): Promise<TenantSlackView> {
+export async function getTenantSlack(ctx: Pick<ServiceContext, 'db'>, scope: TenantScope): Promise<TenantSlackView> {
   const [row, platformEnabled] = await Promise.all([
-    TenantSlackWebhook.findOne({ where: { tenant_id: scope.tenantId } }),
-    tenantIntegrationEnabled(scope.tenantId, 'slack'),
+    ctx.db.TenantSlackWebhook.findOne({ where: { tenant_id: scope.tenantId } }),
+    tenantIntegrationEnabled(ctx, scope.tenantId, 'slack'),
   ]);
   return { configured: Boolean(row), masked: row ? `••••${row.url_last4}` : null, platformEnabled };
 }
@@ -157,17 +178,18 @@ export async function assertSlackWebhookUrl(ctx: ServiceContext, url: string): P
 export async function saveTenantSlack(ctx: ServiceContext, scope: TenantScope, url: string): Promise<TenantSlackView> {
   await assertSlackWebhookUrl(ctx, url);
   await inTransaction(ctx, async (transaction) => {
-    await TenantSlackWebhook.upsert(
+    await ctx.db.TenantSlackWebhook.upsert(
       { tenant_id: scope.tenantId, url_encrypted: encryptSecret(url, ctx.config.secretsKey), url_last4: url.slice(-4) },
       { transaction },
     );
     await audit(
+      ctx,
       scope,
       { action: 'integration.slack_updated', entity: { type: 'tenant', id: scope.tenantId } },
       transaction,
     );
   });
-  return getTenantSlack(scope);
+  return getTenantSlack(ctx, scope);
 }
 
 /**
@@ -175,13 +197,13 @@ export async function saveTenantSlack(ctx: ServiceContext, scope: TenantScope, u
  * platform leaves Slack on. Never blocks or fails the caller: a failed enqueue is logged.
  */
 export async function queueTenantSlack(
-  ctx: Pick<AppContext, 'queues' | 'logger'>,
+  ctx: Pick<AppContext, 'db' | 'queues' | 'logger'>,
   tenantId: string,
   text: string,
   transaction: Transaction,
 ): Promise<void> {
-  const hasSlack = await TenantSlackWebhook.count({ where: { tenant_id: tenantId }, transaction });
-  if (!hasSlack || !(await tenantIntegrationEnabled(tenantId, 'slack', transaction))) return;
+  const hasSlack = await ctx.db.TenantSlackWebhook.count({ where: { tenant_id: tenantId }, transaction });
+  if (!hasSlack || !(await tenantIntegrationEnabled(ctx, tenantId, 'slack', transaction))) return;
   transaction.afterCommit(async () => {
     try {
       await ctx.queues.webhooks.add('slack', { kind: 'slack', tenantId, text });
@@ -193,9 +215,9 @@ export async function queueTenantSlack(
 
 /** The worker's `slack` job: posts through the outbound guard; throws on failure so the queue retries. */
 export async function postTenantSlack(ctx: AppContext, tenantId: string, text: string): Promise<'posted' | 'skipped'> {
-  const row = await TenantSlackWebhook.findOne({ where: { tenant_id: tenantId } });
+  const row = await ctx.db.TenantSlackWebhook.findOne({ where: { tenant_id: tenantId } });
   // Switched off or removed since the job was queued: nothing to post.
-  if (!row || !(await tenantIntegrationEnabled(tenantId, 'slack'))) return 'skipped';
+  if (!row || !(await tenantIntegrationEnabled(ctx, tenantId, 'slack'))) return 'skipped';
   const res = await safeFetch(
     decryptSecret(row.url_encrypted, ctx.config.secretsKey),
     {

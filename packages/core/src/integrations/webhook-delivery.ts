@@ -6,7 +6,7 @@
 import { Op, QueryTypes, type Order, type Transaction, type WhereOptions } from 'sequelize';
 import type { AppContext } from '../context';
 import { inTransaction } from '../scope';
-import { Tenant, TenantEvent, Webhook, WebhookDelivery, type DeliveryStatus } from '../db/models';
+import type { Tenant, DeliveryStatus } from '../db/models';
 import { webhookDisabledEmail } from '../mail/templates';
 import { planOf } from '../plans';
 import { queueWebhookJobs, webhookJobId, type TenantEventType, type WebhookJob } from '../kernel/events';
@@ -24,7 +24,7 @@ import { tenantIntegrationEnabled } from './tenant-integrations';
  * but queues again any delivery of it still pending, so a crash between the steps loses nothing.
  */
 export async function fanoutEvent(
-  ctx: Pick<AppContext, 'sequelize' | 'queues' | 'config' | 'logger' | 'clock'>,
+  ctx: Pick<AppContext, 'db' | 'sequelize' | 'queues' | 'config' | 'logger' | 'clock'>,
   eventId: string,
 ): Promise<number> {
   const ids = await inTransaction(ctx, async (transaction) => {
@@ -33,7 +33,7 @@ export async function fanoutEvent(
       transaction.afterCommit(() => queueDeliveries(ctx, ids));
       return ids;
     };
-    const event = await TenantEvent.findOne({
+    const event = await ctx.db.TenantEvent.findOne({
       where: { id: eventId },
       allTenants: true,
       transaction,
@@ -41,14 +41,14 @@ export async function fanoutEvent(
     });
     if (!event) return [];
     if (event.dispatched_at) {
-      const pending = await WebhookDelivery.findAll({
+      const pending = await ctx.db.WebhookDelivery.findAll({
         where: { tenant_id: event.tenant_id, event_id: event.id, status: 'pending' },
         attributes: ['id'],
         transaction,
       });
       return queuedOnCommit(pending.map((d) => d.id));
     }
-    const tenant = await Tenant.findByPk(event.tenant_id, { attributes: ['id', 'tier', 'status'], transaction });
+    const tenant = await ctx.db.Tenant.findByPk(event.tenant_id, { attributes: ['id', 'tier', 'status'], transaction });
     // A tenant whose plan has no integrations (e.g. moved down to starter) gets no deliveries, nor
     // does a suspended one: its webhooks stop with everything else (issue 14), nor one whose
     // webhooks the platform turned off (the console's Integrations page).
@@ -56,8 +56,8 @@ export async function fanoutEvent(
       tenant &&
       tenant.status !== 'suspended' &&
       planOf(tenant.tier).integrations &&
-      (await tenantIntegrationEnabled(tenant.id, 'webhooks', transaction))
-        ? await Webhook.findAll({
+      (await tenantIntegrationEnabled(ctx, tenant.id, 'webhooks', transaction))
+        ? await ctx.db.Webhook.findAll({
             where: { tenant_id: event.tenant_id, enabled: true, events: { [Op.in]: subscriptionsFor(event.type) } },
             attributes: ['id'],
             transaction,
@@ -70,7 +70,7 @@ export async function fanoutEvent(
       timestamp: event.created_at.toISOString(),
       data: event.data,
     };
-    const created = await WebhookDelivery.bulkCreate(
+    const created = await ctx.db.WebhookDelivery.bulkCreate(
       webhooks.map((w) => ({
         tenant_id: event.tenant_id,
         webhook_id: w.id,
@@ -152,13 +152,13 @@ async function requeueMissing(ctx: Pick<AppContext, 'queues' | 'config'>, jobs: 
  * delayed or running (a job lost with Redis, or one that stalled out).
  */
 export async function sweepEvents(
-  ctx: Pick<AppContext, 'queues' | 'config' | 'clock'>,
+  ctx: Pick<AppContext, 'db' | 'queues' | 'config' | 'clock'>,
 ): Promise<{ events: number; deliveries: number }> {
   const before = new Date(ctx.clock.now().getTime() - EVENT_SWEEP_AFTER_MS);
   const size = ctx.config.webhooks.fanoutBatch;
   let events = 0;
   const undispatched = (cursor: StaleRow | null, limit: number) =>
-    TenantEvent.findAll({
+    ctx.db.TenantEvent.findAll({
       where: { dispatched_at: null, created_at: { [Op.lt]: before }, ...after(cursor) },
       allTenants: true,
       attributes: ['id', 'created_at'],
@@ -173,7 +173,7 @@ export async function sweepEvents(
 
   let deliveries = 0;
   const pending = (cursor: StaleRow | null, limit: number) =>
-    WebhookDelivery.findAll({
+    ctx.db.WebhookDelivery.findAll({
       where: { status: 'pending', created_at: { [Op.lt]: before }, ...after(cursor) },
       allTenants: true,
       attributes: ['id', 'created_at'],
@@ -190,7 +190,7 @@ export async function sweepEvents(
 
 /* ---------- delivery outcomes (the worker sends; these record) ---------- */
 
-type DeliveryContext = Pick<AppContext, 'sequelize' | 'config' | 'queues' | 'logger'>;
+type DeliveryContext = Pick<AppContext, 'sequelize' | 'db' | 'config' | 'queues' | 'logger'>;
 
 /** A delivery with what sending it needs from its webhook, read in one query on the hot path. */
 export interface DeliveryToSend {
@@ -243,11 +243,11 @@ export interface DeliveryOutcome {
 
 /** Closes a delivery without sending it (its webhook was switched off by a person meanwhile). */
 export async function closeUnsentDelivery(
-  ctx: Pick<AppContext, 'clock'>,
+  ctx: Pick<AppContext, 'db' | 'clock'>,
   delivery: Pick<DeliveryToSend, 'id' | 'tenant_id'>,
   reason: string,
 ): Promise<void> {
-  await WebhookDelivery.update(
+  await ctx.db.WebhookDelivery.update(
     { status: 'failed', last_error: reason, completed_at: ctx.clock.now() },
     { where: { tenant_id: delivery.tenant_id, id: delivery.id, status: 'pending' } },
   );
@@ -262,7 +262,7 @@ async function emailAdminsWebhookDisabled(
   lastError: string,
   transaction: Transaction,
 ): Promise<void> {
-  const tenant = await Tenant.findByPk(tenantId, {
+  const tenant = await ctx.db.Tenant.findByPk(tenantId, {
     attributes: ['id', 'name', 'slug', 'domain', 'primary_color'],
     transaction,
   });

@@ -9,7 +9,7 @@ import {
 import { Op, QueryTypes, type Transaction } from 'sequelize';
 import type { AppContext } from '../context';
 import { inTransaction, type ServiceContext, type TenantScope } from '../scope';
-import { Webhook, WebhookAttempt, WebhookDelivery, type DeliveryStatus, type WebhookEvents } from '../db/models';
+import type { Webhook, WebhookAttempt, WebhookDelivery, DeliveryStatus, WebhookEvents } from '../db/models';
 import { audit } from '../kernel/audit';
 import { encryptSecret } from '../kernel/crypto';
 import { badRequest, conflict, notFound } from '../kernel/errors';
@@ -105,7 +105,7 @@ async function lastDeliveriesOf(
 /** The workspace's webhooks, oldest first, each with its last delivery. */
 export async function listWebhooks(ctx: ServiceContext, scope: TenantScope): Promise<WebhookListing[]> {
   const [webhooks, lastDeliveries] = await Promise.all([
-    Webhook.findAll({
+    ctx.db.Webhook.findAll({
       where: { tenant_id: scope.tenantId },
       order: [
         ['created_at', 'ASC'],
@@ -119,8 +119,13 @@ export async function listWebhooks(ctx: ServiceContext, scope: TenantScope): Pro
 }
 
 /** A webhook of the tenant, locked for the transaction when there is one; 404 otherwise. */
-async function findWebhook(tenantId: string, id: string, transaction?: Transaction): Promise<Webhook> {
-  const webhook = await Webhook.findOne({
+async function findWebhook(
+  ctx: Pick<ServiceContext, 'db'>,
+  tenantId: string,
+  id: string,
+  transaction?: Transaction,
+): Promise<Webhook> {
+  const webhook = await ctx.db.Webhook.findOne({
     where: { tenant_id: tenantId, id },
     transaction,
     lock: transaction ? transaction.LOCK.UPDATE : undefined,
@@ -143,9 +148,9 @@ export async function createWebhook(
       replacements: { key: `webhooks:${scope.tenantId}` },
       transaction,
     });
-    if ((await Webhook.count({ where: { tenant_id: scope.tenantId }, transaction })) >= MAX_WEBHOOKS_PER_TENANT)
+    if ((await ctx.db.Webhook.count({ where: { tenant_id: scope.tenantId }, transaction })) >= MAX_WEBHOOKS_PER_TENANT)
       throw conflict(WEBHOOK_MESSAGES.tooMany, 'webhook_limit');
-    const created = await Webhook.create(
+    const created = await ctx.db.Webhook.create(
       {
         tenant_id: scope.tenantId,
         url: input.url,
@@ -157,6 +162,7 @@ export async function createWebhook(
       { transaction },
     );
     await audit(
+      ctx,
       scope,
       {
         action: 'webhook.created',
@@ -178,7 +184,7 @@ export async function updateWebhook(
 ): Promise<WebhookListing> {
   if (input.url !== undefined) await checkWebhookUrl(input.url, policyOf(ctx));
   const webhook = await inTransaction(ctx, async (transaction) => {
-    const webhook = await findWebhook(scope.tenantId, input.id, transaction);
+    const webhook = await findWebhook(ctx, scope.tenantId, input.id, transaction);
     const changes: Record<string, unknown> = {};
     if (input.url !== undefined && input.url !== webhook.url) changes.url = webhook.url = input.url;
     if (input.events !== undefined && input.events !== webhook.events) changes.events = webhook.events = input.events;
@@ -195,6 +201,7 @@ export async function updateWebhook(
     if (webhook.changed()) await webhook.save({ transaction });
     if (Object.keys(changes).length > 0) {
       await audit(
+        ctx,
         scope,
         { action: 'webhook.updated', entity: { type: 'webhook', id: webhook.id }, details: changes },
         transaction,
@@ -209,9 +216,10 @@ export async function updateWebhook(
 /** Deletes a webhook with its deliveries; jobs still queued for them find nothing and end. */
 export async function deleteWebhook(ctx: ServiceContext, scope: TenantScope, input: { id: string }): Promise<void> {
   await inTransaction(ctx, async (transaction) => {
-    const webhook = await findWebhook(scope.tenantId, input.id, transaction);
+    const webhook = await findWebhook(ctx, scope.tenantId, input.id, transaction);
     await webhook.destroy({ transaction });
     await audit(
+      ctx,
       scope,
       {
         action: 'webhook.deleted',
@@ -268,7 +276,7 @@ export async function queueTestDelivery(
   input: { id: string },
 ): Promise<WebhookDelivery> {
   return inTransaction(ctx, async (transaction) => {
-    const webhook = await findWebhook(scope.tenantId, input.id, transaction);
+    const webhook = await findWebhook(ctx, scope.tenantId, input.id, transaction);
     const messageId = randomUUID();
     const payload: WebhookPayload = {
       id: messageId,
@@ -277,7 +285,7 @@ export async function queueTestDelivery(
       timestamp: ctx.clock.now().toISOString(),
       data: { webhook: { id: webhook.id, url: webhook.url, events: webhook.events } },
     };
-    const delivery = await WebhookDelivery.create(
+    const delivery = await ctx.db.WebhookDelivery.create(
       {
         tenant_id: scope.tenantId,
         webhook_id: webhook.id,
@@ -289,6 +297,7 @@ export async function queueTestDelivery(
       { transaction },
     );
     await audit(
+      ctx,
       scope,
       { action: 'webhook.tested', entity: { type: 'webhook', id: webhook.id }, details: { delivery_id: delivery.id } },
       transaction,
@@ -305,13 +314,13 @@ export async function replayDelivery(
   input: { webhookId: string; deliveryId: string },
 ): Promise<WebhookDelivery> {
   return inTransaction(ctx, async (transaction) => {
-    const webhook = await findWebhook(scope.tenantId, input.webhookId, transaction);
-    const original = await WebhookDelivery.findOne({
+    const webhook = await findWebhook(ctx, scope.tenantId, input.webhookId, transaction);
+    const original = await ctx.db.WebhookDelivery.findOne({
       where: { tenant_id: scope.tenantId, webhook_id: webhook.id, id: input.deliveryId },
       transaction,
     });
     if (!original) throw notFound(WEBHOOK_MESSAGES.deliveryNotFound);
-    const delivery = await WebhookDelivery.create(
+    const delivery = await ctx.db.WebhookDelivery.create(
       {
         tenant_id: scope.tenantId,
         webhook_id: webhook.id,
@@ -324,6 +333,7 @@ export async function replayDelivery(
       { transaction },
     );
     await audit(
+      ctx,
       scope,
       {
         action: 'webhook.delivery_replayed',
@@ -344,8 +354,8 @@ export async function listDeliveries(
   input: { webhookId: string },
 ): Promise<{ deliveries: WebhookDelivery[]; attempts: Map<string, WebhookAttempt[]> }> {
   const { tenantId } = scope;
-  const webhook = await findWebhook(tenantId, input.webhookId);
-  const deliveries = await WebhookDelivery.findAll({
+  const webhook = await findWebhook(ctx, tenantId, input.webhookId);
+  const deliveries = await ctx.db.WebhookDelivery.findAll({
     where: { tenant_id: tenantId, webhook_id: webhook.id },
     attributes: { exclude: ['payload'] },
     order: [
@@ -356,7 +366,7 @@ export async function listDeliveries(
   });
   const attempts = new Map<string, WebhookAttempt[]>(deliveries.map((d) => [d.id, []]));
   if (deliveries.length > 0) {
-    const rows = await WebhookAttempt.findAll({
+    const rows = await ctx.db.WebhookAttempt.findAll({
       where: { tenant_id: tenantId, delivery_id: { [Op.in]: deliveries.map((d) => d.id) } },
       order: [['attempt', 'ASC']],
     });

@@ -2,7 +2,7 @@ import { DEFAULT_MEMBER_ROLE } from '@portico/common';
 import { Op, type Transaction, type WhereOptions } from 'sequelize';
 import type { AppContext } from '../context';
 import { inTransaction, type ScopeActor, type ServiceContext, type TenantScope } from '../scope';
-import { Invitation, Membership, Profile, Tenant, User } from '../db/models';
+import type { Invitation, Membership, Tenant, User } from '../db/models';
 import { invitationEmail } from '../mail/templates';
 import { audit } from '../kernel/audit';
 import { randomToken, sha256 } from '../kernel/crypto';
@@ -41,11 +41,11 @@ export type RevocationReason = 'revoked' | 'replaced' | 'member_suspended' | 'me
  * admits the next one), audited. Answers the revoked ids.
  */
 export async function revokeInvitationsTo(
-  ctx: Pick<AppContext, 'clock'>,
+  ctx: Pick<AppContext, 'db' | 'clock'>,
   input: { tenantId: string; email: string; reason: RevocationReason; actor: ScopeActor },
   transaction: Transaction,
 ): Promise<string[]> {
-  const [, revoked] = await Invitation.update(
+  const [, revoked] = await ctx.db.Invitation.update(
     { revoked_at: ctx.clock.now(), revoked_by: input.actor.userId },
     {
       where: { tenant_id: input.tenantId, email: input.email.trim().toLowerCase(), ...LIVE },
@@ -55,6 +55,7 @@ export async function revokeInvitationsTo(
   );
   for (const invitation of revoked) {
     await audit(
+      ctx,
       { tenantId: input.tenantId, actor: input.actor },
       {
         action: 'invitation.revoked',
@@ -77,7 +78,7 @@ export async function revokeInvitationsTo(
  * working), and queues its email; audited. Callers check the role, membership and client cap.
  */
 export async function createInvitation(
-  ctx: Pick<AppContext, 'config' | 'queues' | 'logger' | 'clock'>,
+  ctx: Pick<AppContext, 'db' | 'config' | 'queues' | 'logger' | 'clock'>,
   input: { tenant: Tenant; email: string; role: string; actor: ScopeActor },
   transaction: Transaction,
 ): Promise<CreatedInvitation> {
@@ -89,7 +90,7 @@ export async function createInvitation(
     transaction,
   );
   const token = randomToken();
-  const invitation = await Invitation.create(
+  const invitation = await ctx.db.Invitation.create(
     {
       tenant_id: tenant.id,
       email,
@@ -101,6 +102,7 @@ export async function createInvitation(
     { transaction },
   );
   await audit(
+    ctx,
     { tenantId: tenant.id, actor },
     {
       action: 'invitation.created',
@@ -115,7 +117,7 @@ export async function createInvitation(
     transaction,
   );
   const signupUrl = `${tenantOrigin(ctx.config, tenant)}/signup?invite=${token}&member=true`;
-  const roleTypes = await roleTypesOf(tenant.id, transaction);
+  const roleTypes = await roleTypesOf(ctx, tenant.id, transaction);
   const rendered = await invitationEmail(
     { name: tenant.name, primaryColor: tenant.primary_color },
     signupUrl,
@@ -126,13 +128,17 @@ export async function createInvitation(
   return { invitation, signupUrl, emailSent: emailError === null, emailError };
 }
 
-export async function findInvitationByToken(token: string, transaction?: Transaction): Promise<Invitation | null> {
-  return Invitation.findOne({
+export async function findInvitationByToken(
+  ctx: Pick<ServiceContext, 'db'>,
+  token: string,
+  transaction?: Transaction,
+): Promise<Invitation | null> {
+  return ctx.db.Invitation.findOne({
     where: { token_hash: sha256(token) },
     allTenants: true,
-    include: [{ model: Tenant, as: 'tenant', attributes: ['id', 'name', 'status'] }],
+    include: [{ model: ctx.db.Tenant, as: 'tenant', attributes: ['id', 'name', 'status'] }],
     transaction,
-    lock: transaction ? { level: transaction.LOCK.UPDATE, of: Invitation } : undefined,
+    lock: transaction ? { level: transaction.LOCK.UPDATE, of: ctx.db.Invitation } : undefined,
   });
 }
 
@@ -149,12 +155,12 @@ export function invitationState(invitation: Invitation, now: Date): InvitationSt
  * address a workspace invited may create its account even where signup is closed (issue 25).
  */
 export async function isOpenInvitationTo(
-  ctx: Pick<AppContext, 'clock'>,
+  ctx: Pick<AppContext, 'db' | 'clock'>,
   token: string | undefined,
   email: string,
 ): Promise<boolean> {
   if (!token) return false;
-  const invitation = await findInvitationByToken(token);
+  const invitation = await findInvitationByToken(ctx, token);
   return (
     invitation !== null &&
     invitationState(invitation, ctx.clock.now()) === 'open' &&
@@ -168,12 +174,12 @@ export async function isOpenInvitationTo(
  * the role their admins gave them (the invitation is used up, nothing else changes).
  */
 export async function acceptInvitation(
-  ctx: Pick<AppContext, 'sequelize' | 'queues' | 'config' | 'logger' | 'clock'>,
+  ctx: Pick<AppContext, 'db' | 'sequelize' | 'queues' | 'config' | 'logger' | 'clock'>,
   input: { user: User; token: string; ip?: string | null },
 ): Promise<Membership> {
   const { user } = input;
   return inTransaction(ctx, async (transaction) => {
-    const invitation = await findInvitationByToken(input.token, transaction);
+    const invitation = await findInvitationByToken(ctx, input.token, transaction);
     if (!invitation) throw notFound('This invitation link is not valid.');
     const now = ctx.clock.now();
     const state = invitationState(invitation, now);
@@ -191,7 +197,7 @@ export async function acceptInvitation(
       );
     }
     const tenantId = invitation.tenant_id;
-    const existing = await Membership.findOne({ where: { tenant_id: tenantId, user_id: user.id }, transaction });
+    const existing = await ctx.db.Membership.findOne({ where: { tenant_id: tenantId, user_id: user.id }, transaction });
     if (existing?.status === 'suspended') {
       throw forbidden(
         `Your membership of ${invitation.tenant?.name ?? 'this workspace'} is suspended, and an invitation cannot lift that. Ask a workspace admin to reactivate you.`,
@@ -200,7 +206,7 @@ export async function acceptInvitation(
     }
     const membership =
       existing ??
-      (await Membership.create(
+      (await ctx.db.Membership.create(
         { tenant_id: tenantId, user_id: user.id, role: invitation.role, status: 'active' },
         { transaction },
       ));
@@ -208,6 +214,7 @@ export async function acceptInvitation(
     invitation.accepted_by = user.id;
     await invitation.save({ transaction });
     await audit(
+      ctx,
       { tenantId, actor: { userId: user.id, ip: input.ip } },
       {
         action: 'invitation.accepted',
@@ -234,15 +241,15 @@ export async function acceptInvitation(
 
 /** A workspace's pending invitations, newest first, with who sent each. */
 export async function listPendingInvitations(ctx: ServiceContext, scope: TenantScope): Promise<Invitation[]> {
-  return Invitation.findAll({
+  return ctx.db.Invitation.findAll({
     where: { tenant_id: scope.tenantId, ...openInvitationWhere(ctx.clock.now()) },
     transaction: ctx.transaction,
     include: [
       {
-        model: User,
+        model: ctx.db.User,
         as: 'inviter',
         attributes: ['id', 'email'],
-        include: [{ model: Profile, as: 'profile', attributes: ['first_name', 'last_name'] }],
+        include: [{ model: ctx.db.Profile, as: 'profile', attributes: ['first_name', 'last_name'] }],
       },
     ],
     order: [
@@ -262,12 +269,12 @@ const NOT_PENDING: Record<Exclude<InvitationState, 'open'>, string> = {
 
 /** A pending invitation of this tenant by id (a UUID): 404 for another tenant's, 409 once it is no longer pending. */
 export async function pendingInvitation(
-  ctx: Pick<AppContext, 'clock'>,
+  ctx: Pick<AppContext, 'db' | 'clock'>,
   tenantId: string,
   id: string,
   transaction?: Transaction,
 ): Promise<Invitation> {
-  const invitation = await Invitation.findOne({
+  const invitation = await ctx.db.Invitation.findOne({
     where: { tenant_id: tenantId, id },
     transaction,
     lock: transaction?.LOCK.UPDATE,

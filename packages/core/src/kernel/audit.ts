@@ -1,6 +1,6 @@
 import { cast, col, Op, where as where_, type Transaction, type WhereOptions } from 'sequelize';
-import { AuditLog, Tenant, User } from '../db/models';
-import type { ScopeActor } from '../scope';
+import type { AuditLog } from '../db/models';
+import type { ScopeActor, ServiceContext } from '../scope';
 
 /**
  * Whom an audit row names, taken from the scope the action runs in, so no caller unpacks it: a
@@ -30,10 +30,15 @@ export interface AuditEvent {
  * super admin is named in the details (`impersonator_user_id`) beside the person they act as. Written
  * in the caller's transaction so it stands or falls with the change.
  */
-export async function audit(scope: AuditScope, event: AuditEvent, transaction?: Transaction): Promise<void> {
+export async function audit(
+  ctx: Pick<ServiceContext, 'db'>,
+  scope: AuditScope,
+  event: AuditEvent,
+  transaction?: Transaction,
+): Promise<void> {
   const { actor } = scope;
   const details = event.details ?? {};
-  await AuditLog.create(
+  await ctx.db.AuditLog.create(
     {
       actor_user_id: actor.userId,
       action: event.action,
@@ -77,7 +82,7 @@ export interface AuditRow {
 export const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The platform's audit log, newest first, filtered (Audit Logs, platform-console §2). */
-export async function listAuditLogs(filters: AuditFilters): Promise<AuditRow[]> {
+export async function listAuditLogs(ctx: Pick<ServiceContext, 'db'>, filters: AuditFilters): Promise<AuditRow[]> {
   const where: WhereOptions<AuditLog> = {};
   const and: WhereOptions<AuditLog>[] = [];
   if (filters.action) and.push({ action: { [Op.iLike]: likeText(filters.action) } });
@@ -85,7 +90,7 @@ export async function listAuditLogs(filters: AuditFilters): Promise<AuditRow[]> 
   if (filters.from) and.push({ created_at: { [Op.gte]: filters.from } });
   if (filters.to) and.push({ created_at: { [Op.lt]: filters.to } });
   if (filters.actor) {
-    const matching = await User.findAll({
+    const matching = await ctx.db.User.findAll({
       where: { email: { [Op.iLike]: likeText(filters.actor) } },
       attributes: ['id'],
       limit: 500,
@@ -100,7 +105,7 @@ export async function listAuditLogs(filters: AuditFilters): Promise<AuditRow[]> 
     });
   }
   if (and.length > 0) Object.assign(where, { [Op.and]: and });
-  const rows = await AuditLog.findAll({
+  const rows = await ctx.db.AuditLog.findAll({
     where,
     allTenants: true,
     order: [
@@ -112,8 +117,8 @@ export async function listAuditLogs(filters: AuditFilters): Promise<AuditRow[]> 
   const actorIds = [...new Set(rows.map((r) => r.actor_user_id).filter((id): id is string => Boolean(id)))];
   const tenantIds = [...new Set(rows.map((r) => r.tenant_id).filter((id): id is string => Boolean(id)))];
   const [actors, tenants] = await Promise.all([
-    actorIds.length ? User.findAll({ where: { id: actorIds }, attributes: ['id', 'email'] }) : [],
-    tenantIds.length ? Tenant.findAll({ where: { id: tenantIds }, attributes: ['id', 'name'] }) : [],
+    actorIds.length ? ctx.db.User.findAll({ where: { id: actorIds }, attributes: ['id', 'email'] }) : [],
+    tenantIds.length ? ctx.db.Tenant.findAll({ where: { id: tenantIds }, attributes: ['id', 'name'] }) : [],
   ]);
   const emails = new Map(actors.map((u) => [u.id, u.email]));
   const names = new Map(tenants.map((t) => [t.id, t.name]));

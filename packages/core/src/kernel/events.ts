@@ -1,6 +1,6 @@
 import type { Transaction } from 'sequelize';
 import type { AppContext } from '../context';
-import { TenantEvent, type FileRecord } from '../db/models';
+import type { TenantEvent, FileRecord } from '../db/models';
 import type { QueuePayloads } from '../queues';
 
 /** Events tenants can subscribe outgoing webhooks to, grouped as the spec's choices (forms, files, all). */
@@ -53,13 +53,13 @@ export async function queueWebhookJobs(
  * roll back together; once committed, one `fanout` job per event turns it into deliveries.
  */
 export async function recordEvent(
-  ctx: Pick<AppContext, 'queues' | 'config' | 'logger'>,
+  ctx: Pick<AppContext, 'db' | 'queues' | 'config' | 'logger'>,
   tenantId: string,
   type: TenantEventType,
   data: Record<string, unknown>,
   transaction: Transaction,
 ): Promise<TenantEvent> {
-  const event = await TenantEvent.create({ tenant_id: tenantId, type, data }, { transaction });
+  const event = await ctx.db.TenantEvent.create({ tenant_id: tenantId, type, data }, { transaction });
   const pending = pendingFanouts.get(transaction);
   if (pending) {
     pending.push(event.id);

@@ -1,6 +1,6 @@
 import { Op, type Transaction } from 'sequelize';
 import type { AppContext } from '../context';
-import { JobOutbox } from '../db/models';
+import type { JobOutbox } from '../db/models';
 import type { QueueName, QueuePayloads } from '../queues';
 
 /*
@@ -18,20 +18,23 @@ export type OutboxJob = {
 /** Rows older than this are assumed lost on the way to Redis. */
 export const JOB_OUTBOX_STALE_MS = 2 * 60 * 1000;
 
-async function enqueue(ctx: Pick<AppContext, 'queues'>, job: Pick<JobOutbox, 'queue' | 'name' | 'job_id' | 'payload'>) {
+async function enqueue(
+  ctx: Pick<AppContext, 'db' | 'queues'>,
+  job: Pick<JobOutbox, 'queue' | 'name' | 'job_id' | 'payload'>,
+) {
   // The row's queue and payload were written from an `OutboxJob`, so they agree.
   const queue = ctx.queues[job.queue as QueueName] as AppContext['queues']['provisioning'];
   await queue.add(job.name, job.payload as QueuePayloads['provisioning'], { jobId: job.job_id });
-  await JobOutbox.destroy({ where: { job_id: job.job_id } });
+  await ctx.db.JobOutbox.destroy({ where: { job_id: job.job_id } });
 }
 
 /** Records `job` in `transaction` and queues it once that commits. */
 export async function queueAfterCommit(
-  ctx: Pick<AppContext, 'queues' | 'logger' | 'clock'>,
+  ctx: Pick<AppContext, 'db' | 'queues' | 'logger' | 'clock'>,
   job: OutboxJob,
   transaction: Transaction,
 ): Promise<void> {
-  const row = await JobOutbox.create(
+  const row = await ctx.db.JobOutbox.create(
     { job_id: job.jobId, queue: job.queue, name: job.name, payload: job.payload, created_at: ctx.clock.now() },
     { transaction },
   );
@@ -43,8 +46,8 @@ export async function queueAfterCommit(
 }
 
 /** Queues the outbox's jobs that never reached the queue; BullMQ ignores ids it already holds. */
-export async function sweepJobOutbox(ctx: Pick<AppContext, 'queues' | 'clock'>): Promise<number> {
-  const stale = await JobOutbox.findAll({
+export async function sweepJobOutbox(ctx: Pick<AppContext, 'db' | 'queues' | 'clock'>): Promise<number> {
+  const stale = await ctx.db.JobOutbox.findAll({
     where: { created_at: { [Op.lt]: new Date(ctx.clock.now().getTime() - JOB_OUTBOX_STALE_MS) } },
     order: [['created_at', 'ASC']],
     limit: 500,

@@ -1,5 +1,5 @@
 import type { BillingCycle } from '@portico/common';
-import { OnboardingState, type TenantTier } from '../db/models';
+import type { OnboardingState, TenantTier } from '../db/models';
 import { planOf } from '../plans';
 import { inTransaction, type ServiceContext } from '../scope';
 import { badRequest, conflict, DomainError, forbidden, notFound } from '../kernel/errors';
@@ -25,10 +25,10 @@ export async function startOnboardingCheckout(
   userId: string,
   input: { plan: TenantTier; cycle: BillingCycle; email: string },
 ): Promise<string> {
-  return step(userId, 'checkout', async () => {
+  return step(ctx, userId, 'checkout', async () => {
     const stripe = ctx.stripe;
     if (!stripe) throw conflict(NO_PAYMENTS, 'billing_by_operator');
-    const state = await inTransaction(ctx, (transaction) => openState(userId, transaction));
+    const state = await inTransaction(ctx, (transaction) => openState(ctx, userId, transaction));
     if (!state.plan_saved || state.plan !== input.plan)
       throw badRequest(`Choose the ${planOf(input.plan).name} plan on the plan step first.`, 'plan_not_chosen');
     if (state.paid) throw conflict('This plan is already paid for. Continue to branding.', 'already_paid');
@@ -91,11 +91,12 @@ export async function startOnboardingCheckout(
         throw unavailable(error);
       });
     await inTransaction(ctx, async (transaction) => {
-      await OnboardingState.update(
+      await ctx.db.OnboardingState.update(
         { stripe_customer_id: customerId, checkout_session_id: session.id },
         { where: { id: state.id }, transaction },
       );
       await recordOnboardingEvent(
+        ctx,
         {
           userId,
           action: 'checkout',
@@ -118,7 +119,7 @@ export async function verifyOnboardingCheckout(
   userId: string,
   input: { sessionId: string },
 ): Promise<OnboardingState> {
-  return step(userId, 'verify', async () => {
+  return step(ctx, userId, 'verify', async () => {
     const stripe = ctx.stripe;
     if (!stripe) throw conflict(NO_PAYMENTS, 'billing_by_operator');
     const current = await findOnboarding(ctx, userId);
@@ -151,7 +152,7 @@ export async function verifyOnboardingCheckout(
     const facts = subscriptionFacts(subscription);
     const iso = (date: Date | null) => date?.toISOString() ?? null;
     return inTransaction(ctx, async (transaction) => {
-      const state = await openState(userId, transaction);
+      const state = await openState(ctx, userId, transaction);
       const plan = planOf(session.metadata.plan);
       await state.update(
         {
@@ -176,6 +177,7 @@ export async function verifyOnboardingCheckout(
         { transaction },
       );
       await recordOnboardingEvent(
+        ctx,
         { userId, action: 'verify', context: { plan: plan.key, session: session.id, subscription: subscription.id } },
         transaction,
       );

@@ -1,5 +1,5 @@
 import { Op, type Transaction } from 'sequelize';
-import { OnboardingEvent, User } from '../db/models';
+import type { OnboardingEvent } from '../db/models';
 import type { ServiceContext } from '../scope';
 
 /* The onboarding events: one written at every step and run, read on the console. */
@@ -17,6 +17,7 @@ export type OnboardingAction =
 
 /** Writes one onboarding event, in the caller's transaction when there is one. */
 export async function recordOnboardingEvent(
+  ctx: Pick<ServiceContext, 'db'>,
   input: {
     userId: string | null;
     action: OnboardingAction;
@@ -26,7 +27,7 @@ export async function recordOnboardingEvent(
   },
   transaction?: Transaction,
 ): Promise<void> {
-  await OnboardingEvent.create(
+  await ctx.db.OnboardingEvent.create(
     {
       user_id: input.userId,
       action: input.action,
@@ -56,7 +57,7 @@ export async function listOnboardingEvents(
     ...(filters.userId && { user_id: filters.userId }),
     ...(filters.failed !== undefined && { error: filters.failed ? { [Op.ne]: null } : { [Op.is]: null } }),
   };
-  const events = await OnboardingEvent.findAll({
+  const events = await ctx.db.OnboardingEvent.findAll({
     where,
     order: [
       ['created_at', 'DESC'],
@@ -67,7 +68,7 @@ export async function listOnboardingEvents(
   });
   const userIds = [...new Set(events.map((e) => e.user_id).filter((id): id is string => id !== null))];
   const users = userIds.length
-    ? await User.findAll({
+    ? await ctx.db.User.findAll({
         where: { id: { [Op.in]: userIds } },
         attributes: ['id', 'email'],
         transaction: ctx.transaction,

@@ -1,13 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import {
-  BillingSubscription,
-  Membership,
-  OnboardingState,
-  TenantDomain,
-  TenantSlackWebhook,
-  User,
-  type OnboardingSubscription,
-} from '../db/models';
+import type { OnboardingState, OnboardingSubscription } from '../db/models';
 import { welcomeEmail } from '../mail/templates';
 import { planOf } from '../plans';
 import { inTransaction, type ServiceContext } from '../scope';
@@ -38,15 +30,16 @@ function billingStateOf(subscription: OnboardingSubscription | null) {
  * and queues the `workspace` job once that commits. Asking again while it runs queues nothing more.
  */
 export async function requestProvisioning(ctx: ServiceContext, userId: string): Promise<OnboardingState> {
-  return step(userId, 'provision_queued', async () => {
+  return step(ctx, userId, 'provision_queued', async () => {
     return inTransaction(ctx, async (transaction) => {
-      const state = await ownState(userId, transaction);
+      const state = await ownState(ctx, userId, transaction);
       if (state.status === 'provisioning' || state.status === 'ready') return state;
       const at = onboardingStep(ctx, state);
       if (state.status === 'in_progress' && at !== 'review')
         throw conflict(`Finish the ${at} step first.`, 'onboarding_incomplete');
       await state.update({ status: 'provisioning', error: null }, { transaction });
       await recordOnboardingEvent(
+        ctx,
         { userId, action: 'provision_queued', context: { subdomain: state.subdomain, plan: state.plan } },
         transaction,
       );
@@ -94,15 +87,19 @@ export async function provisionWorkspace(
   let hosts: string[] = [];
   try {
     const result = await inTransaction(own, async (transaction) => {
-      const state = await OnboardingState.findByPk(input.onboardingId, { transaction, lock: transaction.LOCK.UPDATE });
+      const state = await ctx.db.OnboardingState.findByPk(input.onboardingId, {
+        transaction,
+        lock: transaction.LOCK.UPDATE,
+      });
       if (!state || state.status === 'ready') return { tenantId: state?.tenant_id ?? null, created: false };
       if (state.status !== 'provisioning') return { tenantId: null, created: false };
-      const user = await User.findByPk(state.user_id, { transaction });
+      const user = await ctx.db.User.findByPk(state.user_id, { transaction });
       if (!user) throw new DomainError(404, 'The account that started this workspace no longer exists.');
       const plan = planOf(state.plan);
       const capabilities = capabilitiesOf(state);
       const slug = state.subdomain!;
       const tenant = await createTenant(
+        ctx,
         {
           id: state.workspace_id,
           name: state.company_name,
@@ -126,14 +123,14 @@ export async function provisionWorkspace(
         },
         { transaction },
       );
-      await Membership.create(
+      await ctx.db.Membership.create(
         { tenant_id: tenant.id, user_id: user.id, role: 'admin', status: 'active' },
         { transaction },
       );
       if (state.paid && state.subscription) {
         const paid = state.subscription;
         const dateOf = (iso: string | null | undefined) => (iso ? new Date(iso) : null);
-        await BillingSubscription.create(
+        await ctx.db.BillingSubscription.create(
           {
             stripe_subscription_id: paid.id,
             tenant_id: tenant.id,
@@ -156,7 +153,7 @@ export async function provisionWorkspace(
         );
       }
       if (state.slack_webhook_encrypted)
-        await TenantSlackWebhook.create(
+        await ctx.db.TenantSlackWebhook.create(
           {
             tenant_id: tenant.id,
             url_encrypted: state.slack_webhook_encrypted,
@@ -165,7 +162,7 @@ export async function provisionWorkspace(
           { transaction },
         );
       if (state.custom_domain)
-        await TenantDomain.create(
+        await ctx.db.TenantDomain.create(
           {
             tenant_id: tenant.id,
             domain: state.custom_domain,
@@ -175,6 +172,7 @@ export async function provisionWorkspace(
           { transaction },
         );
       await audit(
+        ctx,
         { tenantId: tenant.id, actor: { userId: user.id } },
         {
           action: 'tenant.created',
@@ -198,6 +196,7 @@ export async function provisionWorkspace(
         { transaction },
       );
       await recordOnboardingEvent(
+        ctx,
         { userId: user.id, action: 'provisioned', tenantId: tenant.id, context: { slug, plan: plan.key } },
         transaction,
       );
@@ -216,7 +215,10 @@ export async function provisionWorkspace(
     }
     const sentence = failureSentence(error);
     await inTransaction(own, async (transaction) => {
-      const state = await OnboardingState.findByPk(input.onboardingId, { transaction, lock: transaction.LOCK.UPDATE });
+      const state = await ctx.db.OnboardingState.findByPk(input.onboardingId, {
+        transaction,
+        lock: transaction.LOCK.UPDATE,
+      });
       if (!state || state.status !== 'provisioning') return;
       await state.update(
         {
@@ -226,6 +228,7 @@ export async function provisionWorkspace(
         { transaction },
       );
       await recordOnboardingEvent(
+        ctx,
         {
           userId: state.user_id,
           action: 'failed',
@@ -244,13 +247,14 @@ export const SUBDOMAIN_TAKEN_MEANWHILE =
 
 async function handBackSubdomain(ctx: ServiceContext, onboardingId: string, cause: string): Promise<void> {
   await inTransaction(ctx, async (transaction) => {
-    const state = await OnboardingState.findByPk(onboardingId, { transaction, lock: transaction.LOCK.UPDATE });
+    const state = await ctx.db.OnboardingState.findByPk(onboardingId, { transaction, lock: transaction.LOCK.UPDATE });
     if (!state || state.status !== 'provisioning') return;
     await state.update(
       { status: 'in_progress', branding_saved: false, subdomain: null, error: SUBDOMAIN_TAKEN_MEANWHILE },
       { transaction },
     );
     await recordOnboardingEvent(
+      ctx,
       { userId: state.user_id, action: 'failed', error: cause, context: { shown: SUBDOMAIN_TAKEN_MEANWHILE } },
       transaction,
     );

@@ -1,6 +1,6 @@
 import type { OnboardingStep } from '@portico/common';
 import type { Transaction } from 'sequelize';
-import { OnboardingState, type OnboardingCapabilities } from '../db/models';
+import type { OnboardingState, OnboardingCapabilities } from '../db/models';
 import type { ServiceContext } from '../scope';
 import { conflict, DomainError, notFound } from '../kernel/errors';
 import { subdomainOrigin } from '../tenancy';
@@ -24,12 +24,17 @@ export const ALREADY_PROVISIONING = 'Your workspace is already being set up; its
  * Runs a step; a refusal is written as the step's event (with its sentence) before it reaches the
  * owner, outside the step's transaction, which the refusal rolls back.
  */
-export async function step<T>(userId: string, action: OnboardingAction, work: () => Promise<T>): Promise<T> {
+export async function step<T>(
+  ctx: Pick<ServiceContext, 'db'>,
+  userId: string,
+  action: OnboardingAction,
+  work: () => Promise<T>,
+): Promise<T> {
   try {
     return await work();
   } catch (error) {
     if (error instanceof DomainError)
-      await recordOnboardingEvent({ userId, action, error: error.message, context: { status: error.status } });
+      await recordOnboardingEvent(ctx, { userId, action, error: error.message, context: { status: error.status } });
     throw error;
   }
 }
@@ -69,11 +74,15 @@ export function workspaceLoginUrl(ctx: Pick<ServiceContext, 'config'>, slug: str
 
 /** The person's onboarding state, or null when they never started one. */
 export async function findOnboarding(ctx: ServiceContext, userId: string): Promise<OnboardingState | null> {
-  return OnboardingState.findOne({ where: { user_id: userId }, transaction: ctx.transaction });
+  return ctx.db.OnboardingState.findOne({ where: { user_id: userId }, transaction: ctx.transaction });
 }
 
-export async function ownState(userId: string, transaction: Transaction): Promise<OnboardingState> {
-  const state = await OnboardingState.findOne({
+export async function ownState(
+  ctx: Pick<ServiceContext, 'db'>,
+  userId: string,
+  transaction: Transaction,
+): Promise<OnboardingState> {
+  const state = await ctx.db.OnboardingState.findOne({
     where: { user_id: userId },
     transaction,
     lock: transaction.LOCK.UPDATE,
@@ -83,8 +92,12 @@ export async function ownState(userId: string, transaction: Transaction): Promis
 }
 
 /** The state to change at a step: locked, and still open to changes. */
-export async function openState(userId: string, transaction: Transaction): Promise<OnboardingState> {
-  const state = await ownState(userId, transaction);
+export async function openState(
+  ctx: Pick<ServiceContext, 'db'>,
+  userId: string,
+  transaction: Transaction,
+): Promise<OnboardingState> {
+  const state = await ownState(ctx, userId, transaction);
   if (state.status !== 'in_progress') throw conflict(ALREADY_PROVISIONING, 'onboarding_closed');
   return state;
 }

@@ -1,6 +1,6 @@
 import { normaliseSubdomain, ONBOARDING_MESSAGES, type OnboardingStartInput } from '@portico/common';
 import { UniqueConstraintError, type Transaction } from 'sequelize';
-import { OnboardingState, type Profile, type TenantTier, type User } from '../db/models';
+import type { OnboardingState, Profile, TenantTier, User } from '../db/models';
 import { planOf } from '../plans';
 import { inTransaction, type ServiceContext } from '../scope';
 import { encryptSecret } from '../kernel/crypto';
@@ -50,7 +50,7 @@ export async function startOnboarding(
       { email: input.email, password: input.password, fullName: input.name, title: input.title },
       transaction,
     );
-    const state = await OnboardingState.create(
+    const state = await ctx.db.OnboardingState.create(
       {
         user_id: user.id,
         company_name: input.companyName,
@@ -62,6 +62,7 @@ export async function startOnboarding(
       { transaction },
     );
     await recordOnboardingEvent(
+      ctx,
       {
         userId: user.id,
         action: 'start',
@@ -87,9 +88,9 @@ export async function chooseOnboardingPlan(
   userId: string,
   input: { plan: TenantTier; adminSeats: number },
 ): Promise<OnboardingState> {
-  return step(userId, 'plan', () =>
+  return step(ctx, userId, 'plan', () =>
     inTransaction(ctx, async (transaction) => {
-      const state = await openState(userId, transaction);
+      const state = await openState(ctx, userId, transaction);
       const plan = planOf(input.plan);
       const max = maxAdminSeats(plan.key);
       if (max !== null && input.adminSeats > max)
@@ -111,6 +112,7 @@ export async function chooseOnboardingPlan(
       if (!plan.custom_domain) state.custom_domain = null;
       await state.save({ transaction });
       await recordOnboardingEvent(
+        ctx,
         {
           userId,
           action: 'plan',
@@ -156,7 +158,7 @@ async function assertCustomDomain(ctx: ServiceContext, domain: string, transacti
     domain.endsWith(`.${platformHostname(ctx.config)}`)
   )
     throw badRequest(`Addresses under ${base} belong to the platform; add a domain you own.`, 'platform_domain');
-  if (await verifiedOwnerOf(domain, transaction))
+  if (await verifiedOwnerOf(ctx, domain, transaction))
     throw conflict(`${domain} is connected to another workspace.`, 'domain_taken');
 }
 
@@ -170,9 +172,9 @@ export async function saveOnboardingBranding(
   userId: string,
   input: { brandColor: string; logoUrl?: string | null; subdomain: string; customDomain?: string | null },
 ): Promise<OnboardingState> {
-  return step(userId, 'branding', () =>
+  return step(ctx, userId, 'branding', () =>
     inTransaction(ctx, async (transaction) => {
-      const state = await openState(userId, transaction);
+      const state = await openState(ctx, userId, transaction);
       if (onboardingStep(ctx, state) === 'plan') throw conflict('Choose a plan first.', 'plan_not_chosen');
       const check = await checkSubdomain({ ...ctx, transaction }, userId, { subdomain: input.subdomain });
       if (!check.available) throw conflict(check.reason, 'subdomain_unavailable');
@@ -203,6 +205,7 @@ export async function saveOnboardingBranding(
             : error;
         });
       await recordOnboardingEvent(
+        ctx,
         {
           userId,
           action: 'branding',
@@ -222,7 +225,7 @@ export async function setOnboardingLogo(
   input: { name: string },
 ): Promise<{ state: OnboardingState; previous: string | null }> {
   return inTransaction(ctx, async (transaction) => {
-    const state = await openState(userId, transaction);
+    const state = await openState(ctx, userId, transaction);
     const previous = state.logo_url;
     await state.update({ logo_url: onboardingLogoUrl(state, input.name) }, { transaction });
     return { state, previous };
@@ -254,11 +257,11 @@ export async function saveOnboardingCapabilities(
   userId: string,
   input: CapabilitiesInput,
 ): Promise<OnboardingState> {
-  return step(userId, 'capabilities', async () => {
+  return step(ctx, userId, 'capabilities', async () => {
     const slack = input.slackWebhook ?? null;
     if (slack) await assertSlackWebhookUrl(ctx, slack);
     return inTransaction(ctx, async (transaction) => {
-      const state = await openState(userId, transaction);
+      const state = await openState(ctx, userId, transaction);
       if (!state.branding_saved) throw conflict('Choose your branding and subdomain first.', 'branding_not_saved');
       await state.update(
         {
@@ -276,6 +279,7 @@ export async function saveOnboardingCapabilities(
         { transaction },
       );
       await recordOnboardingEvent(
+        ctx,
         {
           userId,
           action: 'capabilities',

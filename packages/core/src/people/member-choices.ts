@@ -1,5 +1,5 @@
 import type { MembershipStatus } from '@portico/common';
-import { Membership, Profile, User } from '../db/models';
+
 import type { ServiceContext, TenantScope } from '../scope';
 
 /**
@@ -24,19 +24,19 @@ export async function listMemberChoices(
   scope: TenantScope,
   input: { activeOnly: boolean; orderBy: 'email' | 'joined' | 'newest'; limit?: number },
 ): Promise<MemberChoice[]> {
-  const rows = await Membership.findAll({
+  const rows = await ctx.db.Membership.findAll({
     where: { tenant_id: scope.tenantId, ...(input.activeOnly ? { status: 'active' } : {}) },
     include: [
       {
-        model: User,
+        model: ctx.db.User,
         as: 'user',
         attributes: ['id', 'email', 'last_sign_in_at'],
-        include: [{ model: Profile, as: 'profile', attributes: ['first_name', 'last_name'] }],
+        include: [{ model: ctx.db.Profile, as: 'profile', attributes: ['first_name', 'last_name'] }],
       },
     ],
     order:
       input.orderBy === 'email'
-        ? [[{ model: User, as: 'user' }, 'email', 'ASC']]
+        ? [[{ model: ctx.db.User, as: 'user' }, 'email', 'ASC']]
         : [['created_at', input.orderBy === 'newest' ? 'DESC' : 'ASC']],
     limit: input.limit,
     transaction: ctx.transaction,

@@ -8,7 +8,7 @@ import {
 } from '@portico/common';
 import { Op, QueryTypes, UniqueConstraintError, type Transaction } from 'sequelize';
 import { inTransaction, type ScopeActor, type ServiceContext, type TenantScope } from '../scope';
-import { Membership, Profile, User, UserGlobalRole, type MembershipStatus } from '../db/models';
+import type { Membership, MembershipStatus } from '../db/models';
 import { audit } from '../kernel/audit';
 import { withinPlanCaps } from './plan-caps';
 import { hashPassword } from '../kernel/crypto';
@@ -167,6 +167,7 @@ export function peopleForExport(
 
 /** One page of a tenant's members, newest first, for cursor paging (the public API). */
 export async function listMembersPage(
+  ctx: Pick<ServiceContext, 'db' | 'sequelize'>,
   tenantId: string,
   options: { limit: number; cursor?: string },
 ): Promise<{ rows: PersonRow[]; nextCursor: string | null }> {
@@ -177,7 +178,7 @@ export async function listMembersPage(
     Object.assign(replacements, { cursorAt: at, cursorId: id });
     after = ' AND (m.created_at, m.user_id) < (:cursorAt::timestamptz, :cursorId::uuid)';
   }
-  const rows = await Membership.sequelize!.query<Record<string, unknown>>(
+  const rows = await ctx.sequelize.query<Record<string, unknown>>(
     `SELECT ${PERSON_COLUMNS}, m.created_at::text AS cursor_at ${PERSON_FROM}
      WHERE m.tenant_id = :tenantId${after} ORDER BY m.created_at DESC, m.user_id DESC LIMIT :limit`,
     { replacements, type: QueryTypes.SELECT },
@@ -187,11 +188,12 @@ export async function listMembersPage(
 }
 
 export async function findPerson(
+  ctx: Pick<ServiceContext, 'db' | 'sequelize'>,
   tenantId: string,
   userId: string,
   transaction?: Transaction,
 ): Promise<PersonRow | null> {
-  const [row] = await Membership.sequelize!.query<Record<string, unknown>>(
+  const [row] = await ctx.sequelize.query<Record<string, unknown>>(
     `${SELECT_PERSON} WHERE m.tenant_id = :tenantId AND m.user_id = :userId`,
     {
       replacements: { tenantId, userId, ...SUPER_ADMIN_REPLACEMENT },
@@ -215,8 +217,13 @@ export function assertValidRole(role: string, roleTypes: readonly RoleType[]): v
 
 const NOT_A_MEMBER = 'This user is not a member of this workspace.';
 
-async function membershipOf(tenantId: string, userId: string, transaction: Transaction): Promise<Membership> {
-  const membership = await Membership.findOne({
+async function membershipOf(
+  ctx: Pick<ServiceContext, 'db'>,
+  tenantId: string,
+  userId: string,
+  transaction: Transaction,
+): Promise<Membership> {
+  const membership = await ctx.db.Membership.findOne({
     where: { tenant_id: tenantId, user_id: userId },
     transaction,
     lock: transaction.LOCK.UPDATE,
@@ -227,11 +234,12 @@ async function membershipOf(tenantId: string, userId: string, transaction: Trans
 
 /** Refuses a change that would leave the workspace without an active owner or admin. */
 async function assertAdminsRemain(
+  ctx: Pick<ServiceContext, 'db'>,
   tenantId: string,
   leaving: readonly string[],
   transaction: Transaction,
 ): Promise<void> {
-  const remaining = await Membership.count({
+  const remaining = await ctx.db.Membership.count({
     where: {
       tenant_id: tenantId,
       status: 'active',
@@ -247,8 +255,12 @@ async function assertAdminsRemain(
     );
 }
 
-async function isSuperAdminUser(userId: string, transaction?: Transaction): Promise<boolean> {
-  const roles = await UserGlobalRole.findAll({ where: { user_id: userId }, attributes: ['role'], transaction });
+async function isSuperAdminUser(
+  ctx: Pick<ServiceContext, 'db'>,
+  userId: string,
+  transaction?: Transaction,
+): Promise<boolean> {
+  const roles = await ctx.db.UserGlobalRole.findAll({ where: { user_id: userId }, attributes: ['role'], transaction });
   return roles.some((r) => isSuperAdminRole(r.role));
 }
 
@@ -276,12 +288,13 @@ const PROFILE_LOCKED: Record<ProfileLock, string> = {
 };
 
 async function assertProfileManageable(
+  ctx: Pick<ServiceContext, 'db' | 'sequelize'>,
   tenantId: string,
   userId: string,
   actor: ScopeActor,
   transaction?: Transaction,
 ): Promise<void> {
-  const person = await findPerson(tenantId, userId, transaction);
+  const person = await findPerson(ctx, tenantId, userId, transaction);
   if (!person) throw notFound(NOT_A_MEMBER);
   const lock = profileLock(person, actor);
   if (lock) throw forbidden(PROFILE_LOCKED[lock], lock);
@@ -310,9 +323,9 @@ export async function updatePerson(
   const { tenantId, actor } = scope;
   const { userId, patch } = input;
   const apply = async (transaction: Transaction): Promise<PersonRow> => {
-    const membership = await membershipOf(tenantId, userId, transaction);
-    const user = (await User.findByPk(userId, { transaction, lock: transaction.LOCK.UPDATE }))!;
-    const profile = (await Profile.findByPk(userId, { transaction })) ?? Profile.build({ id: userId });
+    const membership = await membershipOf(ctx, tenantId, userId, transaction);
+    const user = (await ctx.db.User.findByPk(userId, { transaction, lock: transaction.LOCK.UPDATE }))!;
+    const profile = (await ctx.db.Profile.findByPk(userId, { transaction })) ?? ctx.db.Profile.build({ id: userId });
     const changes: Record<string, unknown> = {};
 
     const emailChanges = patch.email !== undefined && patch.email !== user.email;
@@ -320,18 +333,18 @@ export async function updatePerson(
       (field) => patch[field] !== undefined && patch[field] !== (profile[field] ?? null),
     );
     if (emailChanges || namesChanged.length > 0 || patch.password !== undefined)
-      await assertProfileManageable(tenantId, userId, actor, transaction);
+      await assertProfileManageable(ctx, tenantId, userId, actor, transaction);
     if (patch.role !== undefined && patch.role !== membership.role) {
       assertValidRole(patch.role, scope.roleTypes);
       if (isTenantAdminRole(membership.role) && !isTenantAdminRole(patch.role))
-        await assertAdminsRemain(tenantId, [userId], transaction);
+        await assertAdminsRemain(ctx, tenantId, [userId], transaction);
       changes.role = { from: membership.role, to: patch.role };
       membership.role = patch.role;
     }
     if (patch.status !== undefined && patch.status !== membership.status) {
       if (patch.status === 'suspended') {
         if (userId === actor.userId) throw badRequest('You cannot suspend yourself.', 'self_suspend');
-        if (isTenantAdminRole(membership.role)) await assertAdminsRemain(tenantId, [userId], transaction);
+        if (isTenantAdminRole(membership.role)) await assertAdminsRemain(ctx, tenantId, [userId], transaction);
       }
       changes.status = { from: membership.status, to: patch.status };
       membership.status = patch.status;
@@ -342,7 +355,7 @@ export async function updatePerson(
 
     if (emailChanges) {
       const emailTaken = () => conflict('An account with this email already exists.', 'email_taken');
-      const taken = await User.findOne({
+      const taken = await ctx.db.User.findOne({
         where: { email: patch.email, id: { [Op.ne]: userId } },
         attributes: ['id'],
         transaction,
@@ -363,7 +376,7 @@ export async function updatePerson(
 
     if (patch.password !== undefined) {
       await assertPasswordPolicy(ctx, patch.password, 'New password');
-      await User.update(
+      await ctx.db.User.update(
         { password_hash: await hashPassword(ctx.config.passwordHashing, patch.password) },
         { where: { id: userId }, transaction },
       );
@@ -372,12 +385,13 @@ export async function updatePerson(
     }
     if (Object.keys(changes).length > 0) {
       await audit(
+        ctx,
         scope,
         { action: 'member.updated', entity: { type: 'user', id: userId }, details: changes },
         transaction,
       );
     }
-    return (await findPerson(tenantId, userId, transaction))!;
+    return (await findPerson(ctx, tenantId, userId, transaction))!;
   };
   // Only a new role or a reactivation can add a client.
   const mayAddClients = patch.role !== undefined || patch.status !== undefined;
@@ -398,7 +412,7 @@ export async function bulkChangeRole(
   assertValidRole(role, scope.roleTypes);
   return inTransaction(ctx, (transaction) =>
     withinPlanCaps(ctx, tenantId, transaction, async () => {
-      const memberships = await Membership.findAll({
+      const memberships = await ctx.db.Membership.findAll({
         where: { tenant_id: tenantId, user_id: { [Op.in]: userIds } },
         transaction,
         lock: transaction.LOCK.UPDATE,
@@ -407,10 +421,14 @@ export async function bulkChangeRole(
         throw notFound('Some of these users are not members of this workspace. Nothing was changed.');
       if (!isTenantAdminRole(role)) {
         const demoted = memberships.filter((m) => isTenantAdminRole(m.role)).map((m) => m.user_id);
-        if (demoted.length > 0) await assertAdminsRemain(tenantId, demoted, transaction);
+        if (demoted.length > 0) await assertAdminsRemain(ctx, tenantId, demoted, transaction);
       }
-      await Membership.update({ role }, { where: { tenant_id: tenantId, user_id: { [Op.in]: userIds } }, transaction });
+      await ctx.db.Membership.update(
+        { role },
+        { where: { tenant_id: tenantId, user_id: { [Op.in]: userIds } }, transaction },
+      );
       await audit(
+        ctx,
         scope,
         {
           action: 'member.role_bulk_updated',
@@ -438,16 +456,17 @@ export async function removePerson(
   const { userId } = input;
   if (userId === actor.userId) throw badRequest('You cannot delete yourself.', 'self_delete');
   return inTransaction(ctx, async (transaction) => {
-    const membership = await membershipOf(tenantId, userId, transaction);
-    if (isTenantAdminRole(membership.role)) await assertAdminsRemain(tenantId, [userId], transaction);
+    const membership = await membershipOf(ctx, tenantId, userId, transaction);
+    if (isTenantAdminRole(membership.role)) await assertAdminsRemain(ctx, tenantId, [userId], transaction);
     const filesDeleted = input.deleteFiles ? await deleteUserFiles(ctx, tenantId, userId, transaction) : null;
-    const email = (await User.findByPk(userId, { attributes: ['email'], transaction }))?.email ?? null;
+    const email = (await ctx.db.User.findByPk(userId, { attributes: ['email'], transaction }))?.email ?? null;
     await membership.destroy({ transaction });
     if (email) await revokeInvitationsTo(ctx, { tenantId, email, reason: 'member_removed', actor }, transaction);
-    const elsewhere = await Membership.count({ where: { user_id: userId }, allTenants: true, transaction });
-    const accountDeleted = elsewhere === 0 && !(await isSuperAdminUser(userId, transaction));
-    if (accountDeleted) await User.destroy({ where: { id: userId }, transaction });
+    const elsewhere = await ctx.db.Membership.count({ where: { user_id: userId }, allTenants: true, transaction });
+    const accountDeleted = elsewhere === 0 && !(await isSuperAdminUser(ctx, userId, transaction));
+    if (accountDeleted) await ctx.db.User.destroy({ where: { id: userId }, transaction });
     await audit(
+      ctx,
       scope,
       {
         action: 'member.removed',
@@ -496,10 +515,10 @@ export async function inviteMember(
       tenant.id,
       transaction,
       async () => {
-        const existing = await User.findOne({ where: { email }, attributes: ['id'], transaction });
+        const existing = await ctx.db.User.findOne({ where: { email }, attributes: ['id'], transaction });
         if (
           existing &&
-          (await Membership.count({ where: { tenant_id: tenant.id, user_id: existing.id }, transaction })) > 0
+          (await ctx.db.Membership.count({ where: { tenant_id: tenant.id, user_id: existing.id }, transaction })) > 0
         ) {
           throw conflict('This person is already a member of this workspace.', 'already_member');
         }
@@ -545,27 +564,27 @@ export async function resetMemberPassword(
   input: { userId: string; password?: string },
 ): Promise<'set' | 'link'> {
   const { tenantId, actor } = scope;
-  const membership = await Membership.findOne({
+  const membership = await ctx.db.Membership.findOne({
     where: { tenant_id: tenantId, user_id: input.userId },
     attributes: ['id'],
   });
   if (!membership) throw notFound(NOT_A_MEMBER);
   if (input.password === undefined) {
-    const user = (await User.findByPk(input.userId, { attributes: ['id', 'email'] }))!;
+    const user = (await ctx.db.User.findByPk(input.userId, { attributes: ['id', 'email'] }))!;
     await requestPasswordReset(ctx, user.email, tenantId);
-    await audit(scope, { action: 'member.password_reset_link_sent', entity: { type: 'user', id: user.id } });
+    await audit(ctx, scope, { action: 'member.password_reset_link_sent', entity: { type: 'user', id: user.id } });
     return 'link';
   }
   const password = input.password;
-  await assertProfileManageable(tenantId, input.userId, actor);
+  await assertProfileManageable(ctx, tenantId, input.userId, actor);
   await assertPasswordPolicy(ctx, password, 'New password');
   await inTransaction(ctx, async (transaction) => {
-    await User.update(
+    await ctx.db.User.update(
       { password_hash: await hashPassword(ctx.config.passwordHashing, password) },
       { where: { id: input.userId }, transaction },
     );
     await revokeUserSessions(ctx, input.userId, 'password_set_by_admin', undefined, transaction);
-    await audit(scope, { action: 'member.password_set', entity: { type: 'user', id: input.userId } }, transaction);
+    await audit(ctx, scope, { action: 'member.password_set', entity: { type: 'user', id: input.userId } }, transaction);
   });
   return 'set';
 }

@@ -1,11 +1,12 @@
 import { roleKindOf, type RoleType } from '@portico/common';
 import { col, fn, type Transaction } from 'sequelize';
 import type { AppContext } from '../context';
-import { Invitation, Membership, Tenant } from '../db/models';
+
 import { planOf, type Plan } from '../plans';
 import { conflict, type DomainError } from '../kernel/errors';
 import { openInvitationWhere } from '../invitations';
 import { roleTypesOf } from '../tenancy';
+import type { ServiceContext } from '../scope';
 
 /**
  * The plan's caps (DECISIONS §4, tenant-portal §6 and §9): clients, team seats and admin seats.
@@ -40,7 +41,7 @@ const KIND_OF_ROLE_KIND = { admin: 'admins', team: 'team', client: 'clients', gu
 
 /** Active members and open invitations of each capped kind. */
 export async function usageOf(
-  ctx: Pick<AppContext, 'clock'>,
+  ctx: Pick<AppContext, 'db' | 'clock'>,
   tenantId: string,
   roleTypes: readonly RoleType[],
   transaction?: Transaction,
@@ -52,8 +53,8 @@ export async function usageOf(
     transaction,
   };
   const [members, invitations] = await Promise.all([
-    Membership.findAll({ ...byRole, where: { tenant_id: tenantId, status: 'active' } }),
-    Invitation.findAll({ ...byRole, where: { tenant_id: tenantId, ...openInvitationWhere(ctx.clock.now()) } }),
+    ctx.db.Membership.findAll({ ...byRole, where: { tenant_id: tenantId, status: 'active' } }),
+    ctx.db.Invitation.findAll({ ...byRole, where: { tenant_id: tenantId, ...openInvitationWhere(ctx.clock.now()) } }),
   ]);
   const usage: Usage = { clients: 0, team: 0, admins: 0 };
   for (const row of [...members, ...invitations] as unknown as { role: string; n: string }[]) {
@@ -93,8 +94,12 @@ export function capExceeded({ kind, plan, cap, after }: CapCount): DomainError {
 }
 
 /** Serialises every change of a tenant's members or caps, until the transaction ends. */
-export async function lockPlanCaps(tenantId: string, transaction: Transaction): Promise<void> {
-  await Tenant.sequelize!.query('SELECT pg_advisory_xact_lock(hashtext(:key))', {
+export async function lockPlanCaps(
+  ctx: Pick<ServiceContext, 'sequelize'>,
+  tenantId: string,
+  transaction: Transaction,
+): Promise<void> {
+  await ctx.sequelize.query('SELECT pg_advisory_xact_lock(hashtext(:key))', {
     replacements: { key: `plan-caps:${tenantId}` },
     transaction,
   });
@@ -108,22 +113,22 @@ export async function lockPlanCaps(tenantId: string, transaction: Transaction): 
  * invitations, which keeps one live invitation per address.
  */
 export async function withinPlanCaps<T>(
-  ctx: Pick<AppContext, 'clock'>,
+  ctx: Pick<AppContext, 'db' | 'clock' | 'sequelize'>,
   tenantId: string,
   transaction: Transaction,
   change: () => Promise<T>,
   refusal: (count: CapCount) => DomainError = capExceeded,
 ): Promise<T> {
-  await lockPlanCaps(tenantId, transaction);
-  const tenant = await Tenant.findByPk(tenantId, {
+  await lockPlanCaps(ctx, tenantId, transaction);
+  const tenant = await ctx.db.Tenant.findByPk(tenantId, {
     attributes: ['id', 'tier', 'seats_total', 'admin_seats_extra'],
     transaction,
   });
   if (!tenant) return change();
   const caps = capsOf(tenant);
-  const before = await usageOf(ctx, tenantId, await roleTypesOf(tenantId, transaction), transaction);
+  const before = await usageOf(ctx, tenantId, await roleTypesOf(ctx, tenantId, transaction), transaction);
   const result = await change();
-  const after = await usageOf(ctx, tenantId, await roleTypesOf(tenantId, transaction), transaction);
+  const after = await usageOf(ctx, tenantId, await roleTypesOf(ctx, tenantId, transaction), transaction);
   for (const kind of ['clients', 'team', 'admins'] as const) {
     const cap = caps[kind];
     if (cap !== null && after[kind] > cap && after[kind] > before[kind])
@@ -157,12 +162,12 @@ export function capOverruns(usage: Usage, next: SeatHolder): string[] {
 
 /** Refuses (409, `over_plan_cap`) a plan or seat change the tenant's members do not fit in. */
 export async function assertFitsCaps(
-  ctx: Pick<AppContext, 'clock'>,
+  ctx: Pick<AppContext, 'db' | 'clock'>,
   tenantId: string,
   next: SeatHolder,
   transaction?: Transaction,
 ): Promise<void> {
-  const usage = await usageOf(ctx, tenantId, await roleTypesOf(tenantId, transaction), transaction);
+  const usage = await usageOf(ctx, tenantId, await roleTypesOf(ctx, tenantId, transaction), transaction);
   const problems = capOverruns(usage, next);
   if (problems.length > 0) throw conflict(problems.join(' '), 'over_plan_cap');
 }

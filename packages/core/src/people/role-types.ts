@@ -1,6 +1,6 @@
 import { roleTypeProblems, type RoleColor, type RoleKind, type RoleType } from '@portico/common';
 import { Op } from 'sequelize';
-import { Invitation, Membership, TenantRoleType } from '../db/models';
+
 import { audit } from '../kernel/audit';
 import { withinPlanCaps } from './plan-caps';
 import { badRequest, conflict } from '../kernel/errors';
@@ -37,18 +37,18 @@ export async function saveRoleTypes(
   const keys = roles.map((r) => r.role_key);
   return inTransaction(ctx, (transaction) =>
     withinPlanCaps(ctx, tenantId, transaction, async () => {
-      const before = await roleTypesOf(tenantId, transaction);
+      const before = await roleTypesOf(ctx, tenantId, transaction);
       const removed = before.map((r) => r.role_key).filter((k) => !keys.includes(k));
       if (removed.length > 0) {
         const named = removed.map((k) => `"${k}"`).join(', ');
-        const inUse = await Membership.count({
+        const inUse = await ctx.db.Membership.count({
           where: { tenant_id: tenantId, role: { [Op.in]: removed } },
           transaction,
         });
         if (inUse > 0)
           throw conflict(`Members still hold the role ${named}. Move them to another role first.`, 'role_in_use');
         // An invitation to a role that is gone would make a member with a role the workspace no longer has.
-        const offered = await Invitation.count({
+        const offered = await ctx.db.Invitation.count({
           where: { tenant_id: tenantId, role: { [Op.in]: removed }, ...openInvitationWhere(ctx.clock.now()) },
           transaction,
         });
@@ -58,8 +58,8 @@ export async function saveRoleTypes(
             'role_in_use',
           );
       }
-      await TenantRoleType.destroy({ where: { tenant_id: tenantId }, transaction });
-      await TenantRoleType.bulkCreate(
+      await ctx.db.TenantRoleType.destroy({ where: { tenant_id: tenantId }, transaction });
+      await ctx.db.TenantRoleType.bulkCreate(
         roles.map((r, i) => ({
           tenant_id: tenantId,
           role_key: r.role_key,
@@ -74,11 +74,12 @@ export async function saveRoleTypes(
         { transaction },
       );
       await audit(
+        ctx,
         scope,
         { action: 'tenant.roles_updated', entity: { type: 'tenant', id: tenantId }, details: { before, after: roles } },
         transaction,
       );
-      return roleTypesOf(tenantId, transaction);
+      return roleTypesOf(ctx, tenantId, transaction);
     }),
   );
 }

@@ -9,7 +9,7 @@ import {
   type SettingsSection,
 } from '@portico/common';
 import type { Sequelize } from 'sequelize';
-import { FeatureFlag, PlatformSetting } from '../db/models';
+
 import type { Logger } from '../logger';
 import { inTransaction, type ServiceContext } from '../scope';
 import { audit } from '../kernel/audit';
@@ -50,7 +50,7 @@ function stateOf(sequelize: Sequelize): SnapshotState {
 }
 
 /** What reading the settings needs (the password reset runs with the connection alone). */
-type Reader = Pick<ServiceContext, 'sequelize'>;
+type Reader = Pick<ServiceContext, 'sequelize' | 'db'>;
 
 /** Lets the process log a background read of the settings that failed (createContext does this). */
 export function useSettingsLogger(sequelize: Sequelize, logger: Logger): void {
@@ -58,8 +58,8 @@ export function useSettingsLogger(sequelize: Sequelize, logger: Logger): void {
 }
 
 /** Every section, the saved values over the defaults (a value saved by an older release and no longer valid reads as its default). */
-async function readSnapshot(): Promise<Snapshot> {
-  const [rows, flagRows] = await Promise.all([PlatformSetting.findAll(), FeatureFlag.findAll()]);
+async function readSnapshot(ctx: Pick<ServiceContext, 'db'>): Promise<Snapshot> {
+  const [rows, flagRows] = await Promise.all([ctx.db.PlatformSetting.findAll(), ctx.db.FeatureFlag.findAll()]);
   const settings: PlatformSettings = structuredClone(DEFAULT_SETTINGS);
   for (const row of rows) {
     const section = row.section as SettingsSection;
@@ -77,7 +77,7 @@ async function snapshot(ctx: Reader): Promise<Snapshot> {
   if (current && performance.now() - current.readAt < SETTINGS_FRESH_MS) return current;
   if (!state.loading) {
     const generation = state.generation;
-    state.loading = readSnapshot().then(
+    state.loading = readSnapshot(ctx).then(
       (read) => {
         if (state.generation === generation) {
           state.current = read;
@@ -127,8 +127,9 @@ export async function saveSettingsSection<S extends SettingsSection>(
 ): Promise<PlatformSettings> {
   const before = await getSettings(ctx);
   await inTransaction(ctx, async (transaction) => {
-    await PlatformSetting.upsert({ section: input.section, value: { ...input.values } }, { transaction });
+    await ctx.db.PlatformSetting.upsert({ section: input.section, value: { ...input.values } }, { transaction });
     await audit(
+      ctx,
       { actor },
       {
         action: 'settings.updated',
@@ -181,8 +182,9 @@ export async function setFlag(
   input: { key: FeatureFlagKey; enabled: boolean },
 ): Promise<FlagState> {
   await inTransaction(ctx, async (transaction) => {
-    await FeatureFlag.upsert({ key: input.key, enabled: input.enabled }, { transaction });
+    await ctx.db.FeatureFlag.upsert({ key: input.key, enabled: input.enabled }, { transaction });
     await audit(
+      ctx,
       { actor },
       {
         action: 'flag.updated',

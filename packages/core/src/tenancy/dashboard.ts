@@ -1,6 +1,6 @@
 import { TENANT_ADMIN_ROLES, type AdminStats, type Checklist, type ChecklistItem } from '@portico/common';
 import { Op } from 'sequelize';
-import { FileRecord, Form, Membership, User } from '../db/models';
+
 import { select } from '../db/statements';
 import type { ServiceContext, TenantScope } from '../scope';
 import { CHECKLIST_FORMS, CHECKLIST_PROFILE_AND_FILES } from './dashboard-queries';
@@ -16,15 +16,15 @@ export async function adminStats(ctx: ServiceContext, scope: TenantScope): Promi
   const { tenantId } = scope;
   const { transaction } = ctx;
   const [total, active, filesUploaded, formsTotal] = await Promise.all([
-    Membership.count({ where: { tenant_id: tenantId, role: NOT_ADMINS }, transaction }),
-    Membership.count({
+    ctx.db.Membership.count({ where: { tenant_id: tenantId, role: NOT_ADMINS }, transaction }),
+    ctx.db.Membership.count({
       where: { tenant_id: tenantId, role: NOT_ADMINS, status: 'active' },
-      include: [{ model: User, as: 'user', attributes: [], where: { last_sign_in_at: { [Op.ne]: null } } }],
+      include: [{ model: ctx.db.User, as: 'user', attributes: [], where: { last_sign_in_at: { [Op.ne]: null } } }],
       transaction,
     }),
     // Shares of one upload point at the same stored object: count objects, not rows.
-    FileRecord.count({ where: { tenant_id: tenantId }, distinct: true, col: 'storage_key', transaction }),
-    Form.count({ where: { tenant_id: tenantId }, transaction }),
+    ctx.db.FileRecord.count({ where: { tenant_id: tenantId }, distinct: true, col: 'storage_key', transaction }),
+    ctx.db.Form.count({ where: { tenant_id: tenantId }, transaction }),
   ]);
   return { total_clients: total, active_clients: active, files_uploaded: filesUploaded, forms_total: formsTotal };
 }

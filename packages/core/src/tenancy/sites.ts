@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { isIP } from 'node:net';
 import { Op } from 'sequelize';
 import type { Config } from '../config';
-import { Tenant, TenantDomain } from '../db/models';
+import type { Tenant } from '../db/models';
 import type { ServiceContext } from '../scope';
 
 /*
@@ -70,12 +70,12 @@ const siteKey = (ctx: ServiceContext, hostname: string) => `${ctx.config.redisPr
 async function lookUp(ctx: ServiceContext, hostname: string): Promise<Site | null> {
   const slug = subdomainOf(ctx.config, hostname);
   const tenant = slug
-    ? await Tenant.findOne({ where: { slug }, attributes: ['id', 'status'] })
-    : await TenantDomain.findOne({
+    ? await ctx.db.Tenant.findOne({ where: { slug }, attributes: ['id', 'status'] })
+    : await ctx.db.TenantDomain.findOne({
         where: { domain: hostname, verified_at: { [Op.ne]: null } },
         attributes: ['tenant_id'],
         allTenants: true,
-      }).then((d) => (d ? Tenant.findByPk(d.tenant_id, { attributes: ['id', 'status'] }) : null));
+      }).then((d) => (d ? ctx.db.Tenant.findByPk(d.tenant_id, { attributes: ['id', 'status'] }) : null));
   return tenant ? { kind: 'tenant', tenantId: tenant.id, status: tenant.status } : null;
 }
 
@@ -139,7 +139,7 @@ export function subdomainHostOf(config: Config, tenant: Pick<Tenant, 'slug'>): s
 
 /** Every host of a tenant: its subdomain and its custom domains. */
 export async function hostsOfTenant(ctx: ServiceContext, tenant: Pick<Tenant, 'id' | 'slug'>): Promise<string[]> {
-  const domains = await TenantDomain.findAll({
+  const domains = await ctx.db.TenantDomain.findAll({
     where: { tenant_id: tenant.id },
     attributes: ['domain'],
     transaction: ctx.transaction,

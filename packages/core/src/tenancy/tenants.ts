@@ -6,15 +6,7 @@ import {
   type WorkspaceCapability,
 } from '@portico/common';
 import { Op, UniqueConstraintError, type Transaction, type WhereOptions } from 'sequelize';
-import {
-  Membership,
-  OnboardingState,
-  Tenant,
-  TenantDomain,
-  TenantRoleType,
-  type TenantStatus,
-  type TenantTier,
-} from '../db/models';
+import type { Tenant, TenantRoleType, TenantStatus, TenantTier } from '../db/models';
 import { inTransaction, type ServiceContext, type TenantScope } from '../scope';
 import { audit } from '../kernel/audit';
 import { conflict } from '../kernel/errors';
@@ -108,8 +100,8 @@ export async function slugRefusalOf(
   if (RESERVED_SUBDOMAINS.has(slug) || isPlatformHostname(ctx.config, `${slug}.${ctx.config.baseDomain}`))
     return 'reserved';
   const [tenant, reservation] = await Promise.all([
-    Tenant.findOne({ where: { slug }, attributes: ['id'], transaction: ctx.transaction }),
-    OnboardingState.findOne({
+    ctx.db.Tenant.findOne({ where: { slug }, attributes: ['id'], transaction: ctx.transaction }),
+    ctx.db.OnboardingState.findOne({
       where: {
         subdomain: slug,
         status: { [Op.ne]: 'ready' },
@@ -135,10 +127,14 @@ export interface NewTenant {
 export const slugTaken = (slug: string) =>
   conflict(`The workspace address "${slug}" is already taken. Choose another name or slug.`, 'slug_taken');
 
-export async function createTenant(input: NewTenant, transaction: Transaction): Promise<Tenant> {
-  const taken = await Tenant.findOne({ where: { slug: input.slug }, attributes: ['id'], transaction });
+export async function createTenant(
+  ctx: Pick<ServiceContext, 'db'>,
+  input: NewTenant,
+  transaction: Transaction,
+): Promise<Tenant> {
+  const taken = await ctx.db.Tenant.findOne({ where: { slug: input.slug }, attributes: ['id'], transaction });
   if (taken) throw slugTaken(input.slug);
-  const tenant = await Tenant.create(
+  const tenant = await ctx.db.Tenant.create(
     {
       ...(input.id && { id: input.id }),
       name: input.name,
@@ -152,7 +148,7 @@ export async function createTenant(input: NewTenant, transaction: Transaction): 
     // Two requests for the same slug at once: the unique index decides.
     throw error instanceof UniqueConstraintError ? slugTaken(input.slug) : error;
   });
-  await TenantRoleType.bulkCreate(
+  await ctx.db.TenantRoleType.bulkCreate(
     DEFAULT_ROLE_TYPES.map((r, i) => ({ ...r, tenant_id: tenant.id, sort_order: i })),
     { transaction },
   );
@@ -160,8 +156,12 @@ export async function createTenant(input: NewTenant, transaction: Transaction): 
 }
 
 /** One workspace by id, or null; for the platform console and a super admin visiting a workspace. */
-export async function findTenant(tenantId: string, transaction?: Transaction): Promise<Tenant | null> {
-  return Tenant.findByPk(tenantId, { transaction });
+export async function findTenant(
+  ctx: Pick<ServiceContext, 'db'>,
+  tenantId: string,
+  transaction?: Transaction,
+): Promise<Tenant | null> {
+  return ctx.db.Tenant.findByPk(tenantId, { transaction });
 }
 
 export interface TenantFilters {
@@ -174,13 +174,13 @@ export interface TenantFilters {
 }
 
 /** The platform console's list of workspaces, newest first (at most 500). */
-export async function listTenants(filters: TenantFilters = {}): Promise<Tenant[]> {
+export async function listTenants(ctx: Pick<ServiceContext, 'db'>, filters: TenantFilters = {}): Promise<Tenant[]> {
   const where: WhereOptions<Tenant> = {};
   if (filters.tier) Object.assign(where, { tier: filters.tier });
   if (filters.status) Object.assign(where, { status: filters.status });
   if (filters.has_domain !== undefined) {
     // Across tenants on purpose: the workspaces that have a row in tenant_domains.
-    const withDomain = await TenantDomain.findAll({ attributes: ['tenant_id'], allTenants: true });
+    const withDomain = await ctx.db.TenantDomain.findAll({ attributes: ['tenant_id'], allTenants: true });
     const ids = [...new Set(withDomain.map((d) => d.tenant_id))];
     if (filters.has_domain && ids.length === 0) return [];
     if (ids.length > 0) Object.assign(where, { id: { [filters.has_domain ? Op.in : Op.notIn]: ids } });
@@ -191,7 +191,7 @@ export async function listTenants(filters: TenantFilters = {}): Promise<Tenant[]
       [Op.or]: [{ name: { [Op.iLike]: like } }, { slug: { [Op.iLike]: like } }, { domain: { [Op.iLike]: like } }],
     });
   }
-  return Tenant.findAll({ where, order: [['created_at', 'DESC']], limit: 500 });
+  return ctx.db.Tenant.findAll({ where, order: [['created_at', 'DESC']], limit: 500 });
 }
 
 /** Brand & Legal settings an admin may change; null clears a setting (the name cannot be cleared). */
@@ -222,6 +222,7 @@ export async function updateWorkspaceSettings(
       transaction,
     });
     await audit(
+      ctx,
       scope,
       { action: 'tenant.config_updated', entity: { type: 'tenant', id: tenant.id }, details },
       transaction,
@@ -244,6 +245,7 @@ export async function updateBrandAsset(
   await inTransaction(ctx, async (transaction) => {
     await tenant.update({ [BRAND_ASSET_COLUMNS[kind]]: url }, { transaction });
     await audit(
+      ctx,
       scope,
       {
         action: `tenant.${kind}_${url ? 'updated' : 'removed'}`,
@@ -263,8 +265,12 @@ export function sortRoleTypes(rows: readonly TenantRoleType[]): RoleType[] {
     .map((r) => ({ role_key: r.role_key, role_label: r.role_label, role_color: r.role_color, kind: r.kind }));
 }
 
-export async function roleTypesOf(tenantId: string, transaction?: Transaction): Promise<RoleType[]> {
-  return sortRoleTypes(await TenantRoleType.findAll({ where: { tenant_id: tenantId }, transaction }));
+export async function roleTypesOf(
+  ctx: Pick<ServiceContext, 'db'>,
+  tenantId: string,
+  transaction?: Transaction,
+): Promise<RoleType[]> {
+  return sortRoleTypes(await ctx.db.TenantRoleType.findAll({ where: { tenant_id: tenantId }, transaction }));
 }
 
 export function roleLabelOf(roleKey: string, roleTypes: readonly RoleType[]): string {
@@ -273,15 +279,18 @@ export function roleLabelOf(roleKey: string, roleTypes: readonly RoleType[]): st
 }
 
 /** Team seats in use: active members whose role is of kind team. */
-export async function seatsUsedByTenant(tenantIds: string[]): Promise<Map<string, number>> {
+export async function seatsUsedByTenant(
+  ctx: Pick<ServiceContext, 'db'>,
+  tenantIds: string[],
+): Promise<Map<string, number>> {
   const counts = new Map<string, number>();
   if (tenantIds.length === 0) return counts;
   const [memberships, roleTypes] = await Promise.all([
-    Membership.findAll({
+    ctx.db.Membership.findAll({
       where: { tenant_id: { [Op.in]: tenantIds }, status: 'active' },
       attributes: ['tenant_id', 'role'],
     }),
-    TenantRoleType.findAll({
+    ctx.db.TenantRoleType.findAll({
       where: { tenant_id: { [Op.in]: tenantIds } },
       attributes: ['tenant_id', 'role_key', 'kind'],
     }),

@@ -43,7 +43,7 @@ export class BillingSubscription extends Model<
   declare updated_at: CreationOptional<Date>;
 
   static initModel(sequelize: Sequelize) {
-    BillingSubscription.init(
+    this.init(
       {
         stripe_subscription_id: { type: DataTypes.STRING(255), primaryKey: true },
         tenant_id: { type: DataTypes.UUID, allowNull: false },
@@ -85,7 +85,7 @@ export class BillingInvoice extends Model<InferAttributes<BillingInvoice>, Infer
   declare updated_at: CreationOptional<Date>;
 
   static initModel(sequelize: Sequelize) {
-    BillingInvoice.init(
+    this.init(
       {
         id: { type: DataTypes.UUID, primaryKey: true, defaultValue: DataTypes.UUIDV4 },
         tenant_id: { type: DataTypes.UUID, allowNull: false },
@@ -113,7 +113,7 @@ export class BillingEvent extends Model<InferAttributes<BillingEvent>, InferCrea
   declare received_at: CreationOptional<Date>;
 
   static initModel(sequelize: Sequelize) {
-    BillingEvent.init(
+    this.init(
       {
         id: { type: DataTypes.STRING(255), primaryKey: true },
         type: { type: DataTypes.STRING(64), allowNull: false },
@@ -137,7 +137,7 @@ export class BillingNotice extends Model<InferAttributes<BillingNotice>, InferCr
   declare sent_at: CreationOptional<Date>;
 
   static initModel(sequelize: Sequelize) {
-    BillingNotice.init(
+    this.init(
       {
         tenant_id: { type: DataTypes.UUID, primaryKey: true },
         kind: { type: DataTypes.STRING(32), primaryKey: true },
@@ -166,7 +166,7 @@ export class TenantDomain extends Model<InferAttributes<TenantDomain>, InferCrea
   declare updated_at: CreationOptional<Date>;
 
   static initModel(sequelize: Sequelize) {
-    TenantDomain.init(
+    this.init(
       {
         id: { type: DataTypes.UUID, primaryKey: true, defaultValue: DataTypes.UUIDV4 },
         tenant_id: { type: DataTypes.UUID, allowNull: false },

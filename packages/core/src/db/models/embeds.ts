@@ -32,7 +32,7 @@ export class Embed extends Model<InferAttributes<Embed>, InferCreationAttributes
   declare updated_at: CreationOptional<Date>;
 
   static initModel(sequelize: Sequelize) {
-    Embed.init(
+    this.init(
       {
         id: { type: DataTypes.UUID, primaryKey: true, defaultValue: DataTypes.UUIDV4 },
         tenant_id: { type: DataTypes.UUID, allowNull: false },

@@ -29,7 +29,7 @@ export class FileRecord extends Model<InferAttributes<FileRecord>, InferCreation
   declare updated_at: CreationOptional<Date>;
 
   static initModel(sequelize: Sequelize) {
-    FileRecord.init(
+    this.init(
       {
         id: { type: DataTypes.UUID, primaryKey: true, defaultValue: DataTypes.UUIDV4 },
         tenant_id: { type: DataTypes.UUID, allowNull: false },
@@ -68,7 +68,7 @@ export class FileEvent extends Model<InferAttributes<FileEvent>, InferCreationAt
   declare created_at: CreationOptional<Date>;
 
   static initModel(sequelize: Sequelize) {
-    FileEvent.init(
+    this.init(
       {
         id: { type: DataTypes.UUID, primaryKey: true, defaultValue: DataTypes.UUIDV4 },
         tenant_id: { type: DataTypes.UUID, allowNull: false },

@@ -26,7 +26,7 @@ export class Form extends Model<InferAttributes<Form>, InferCreationAttributes<F
   declare updated_at: CreationOptional<Date>;
 
   static initModel(sequelize: Sequelize) {
-    Form.init(
+    this.init(
       {
         id: { type: DataTypes.UUID, primaryKey: true, defaultValue: DataTypes.UUIDV4 },
         tenant_id: { type: DataTypes.UUID, allowNull: false },
@@ -59,7 +59,7 @@ export class FormVersion extends Model<InferAttributes<FormVersion>, InferCreati
   declare updated_at: CreationOptional<Date>;
 
   static initModel(sequelize: Sequelize) {
-    FormVersion.init(
+    this.init(
       {
         id: { type: DataTypes.UUID, primaryKey: true, defaultValue: DataTypes.UUIDV4 },
         tenant_id: { type: DataTypes.UUID, allowNull: false },
@@ -95,7 +95,7 @@ export class FormResponse extends Model<InferAttributes<FormResponse>, InferCrea
   declare created_at: CreationOptional<Date>;
 
   static initModel(sequelize: Sequelize) {
-    FormResponse.init(
+    this.init(
       {
         id: { type: DataTypes.UUID, primaryKey: true, defaultValue: DataTypes.UUIDV4 },
         tenant_id: { type: DataTypes.UUID, allowNull: false },
@@ -122,7 +122,7 @@ export class TenantEvent extends Model<InferAttributes<TenantEvent>, InferCreati
   declare dispatched_at: CreationOptional<Date | null>;
 
   static initModel(sequelize: Sequelize) {
-    TenantEvent.init(
+    this.init(
       {
         id: { type: DataTypes.UUID, primaryKey: true, defaultValue: DataTypes.UUIDV4 },
         tenant_id: { type: DataTypes.UUID, allowNull: false },

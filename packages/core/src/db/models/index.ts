@@ -1,4 +1,4 @@
-import type { Sequelize } from 'sequelize';
+import type { Model, ModelStatic, Sequelize } from 'sequelize';
 import { enforceTenantScope } from '../tenant-scope';
 import { BillingEvent, BillingInvoice, BillingNotice, BillingSubscription, TenantDomain } from './billing';
 import { Embed } from './embeds';
@@ -35,88 +35,110 @@ export * from './tenant';
 export * from './user';
 export * from './two-factor';
 
-/** Binds every model to the connection, wires associations and the tenant-scope guard. */
-export function initModels(sequelize: Sequelize): void {
-  const all = [
-    User,
-    Profile,
-    UserGlobalRole,
-    Tenant,
-    Membership,
-    TenantRoleType,
-    Invitation,
-    RefreshTokenFamily,
-    RefreshToken,
-    PasswordResetToken,
-    AuditLog,
-    EmailOutbox,
-    JobOutbox,
-    FileRecord,
-    FileEvent,
-    Embed,
-    Form,
-    FormVersion,
-    FormResponse,
-    TenantEvent,
-    ApiKey,
-    Webhook,
-    WebhookDelivery,
-    WebhookAttempt,
-    BillingSubscription,
-    BillingInvoice,
-    BillingEvent,
-    BillingNotice,
-    TenantDomain,
-    Announcement,
-    AnnouncementDismissal,
-    AlertRule,
-    PlatformSetting,
-    FeatureFlag,
-    GlobalIntegration,
-    TenantIntegration,
-    TenantSlackWebhook,
-    UserTwoFactor,
-    TwoFactorRecoveryCode,
-    TwoFactorChallenge,
-    OnboardingState,
-    OnboardingEvent,
-  ];
-  for (const model of all) model.initModel(sequelize);
+/** A model class as declared here: its attributes are bound to a connection by `initModel`. */
+type ModelClass = ModelStatic<Model> & { initModel(sequelize: Sequelize): void };
 
-  User.hasOne(Profile, { foreignKey: 'id', as: 'profile' });
-  User.hasMany(UserGlobalRole, { foreignKey: 'user_id', as: 'globalRoles' });
-  User.hasMany(Membership, { foreignKey: 'user_id', as: 'memberships' });
-  Membership.belongsTo(User, { foreignKey: 'user_id', as: 'user' });
-  Membership.belongsTo(Tenant, { foreignKey: 'tenant_id', as: 'tenant' });
-  Invitation.belongsTo(Tenant, { foreignKey: 'tenant_id', as: 'tenant' });
-  Invitation.belongsTo(User, { foreignKey: 'invited_by', as: 'inviter' });
-  RefreshToken.belongsTo(RefreshTokenFamily, { foreignKey: 'family_id', as: 'family' });
+/**
+ * A subclass of `base` bound to `sequelize`: every connection gets classes of its own, so two apps in
+ * one process each read and write their own database with their own hooks. Its rows are still
+ * instances of `base`, the type services name.
+ */
+function bindModel<M extends ModelClass>(sequelize: Sequelize, base: M): M {
+  const Base = base as unknown as new (...args: never[]) => Model;
+  const bound = { [base.name]: class extends Base {} }[base.name] as unknown as M;
+  bound.initModel(sequelize);
+  return bound;
+}
+
+/**
+ * The models of one connection, reached as `ctx.db` (built by createContext): every model bound to
+ * it, the associations between them and the tenant-scope guard.
+ */
+export function bindModels(sequelize: Sequelize) {
+  const bind = <M extends ModelClass>(base: M) => bindModel(sequelize, base);
+  const db = {
+    User: bind(User),
+    Profile: bind(Profile),
+    UserGlobalRole: bind(UserGlobalRole),
+    Tenant: bind(Tenant),
+    Membership: bind(Membership),
+    TenantRoleType: bind(TenantRoleType),
+    Invitation: bind(Invitation),
+    RefreshTokenFamily: bind(RefreshTokenFamily),
+    RefreshToken: bind(RefreshToken),
+    PasswordResetToken: bind(PasswordResetToken),
+    AuditLog: bind(AuditLog),
+    EmailOutbox: bind(EmailOutbox),
+    JobOutbox: bind(JobOutbox),
+    FileRecord: bind(FileRecord),
+    FileEvent: bind(FileEvent),
+    Embed: bind(Embed),
+    Form: bind(Form),
+    FormVersion: bind(FormVersion),
+    FormResponse: bind(FormResponse),
+    TenantEvent: bind(TenantEvent),
+    ApiKey: bind(ApiKey),
+    Webhook: bind(Webhook),
+    WebhookDelivery: bind(WebhookDelivery),
+    WebhookAttempt: bind(WebhookAttempt),
+    BillingSubscription: bind(BillingSubscription),
+    BillingInvoice: bind(BillingInvoice),
+    BillingEvent: bind(BillingEvent),
+    BillingNotice: bind(BillingNotice),
+    TenantDomain: bind(TenantDomain),
+    Announcement: bind(Announcement),
+    AnnouncementDismissal: bind(AnnouncementDismissal),
+    AlertRule: bind(AlertRule),
+    PlatformSetting: bind(PlatformSetting),
+    FeatureFlag: bind(FeatureFlag),
+    GlobalIntegration: bind(GlobalIntegration),
+    TenantIntegration: bind(TenantIntegration),
+    TenantSlackWebhook: bind(TenantSlackWebhook),
+    UserTwoFactor: bind(UserTwoFactor),
+    TwoFactorRecoveryCode: bind(TwoFactorRecoveryCode),
+    TwoFactorChallenge: bind(TwoFactorChallenge),
+    OnboardingState: bind(OnboardingState),
+    OnboardingEvent: bind(OnboardingEvent),
+  };
+
+  db.User.hasOne(db.Profile, { foreignKey: 'id', as: 'profile' });
+  db.User.hasMany(db.UserGlobalRole, { foreignKey: 'user_id', as: 'globalRoles' });
+  db.User.hasMany(db.Membership, { foreignKey: 'user_id', as: 'memberships' });
+  db.Membership.belongsTo(db.User, { foreignKey: 'user_id', as: 'user' });
+  db.Membership.belongsTo(db.Tenant, { foreignKey: 'tenant_id', as: 'tenant' });
+  db.Invitation.belongsTo(db.Tenant, { foreignKey: 'tenant_id', as: 'tenant' });
+  db.Invitation.belongsTo(db.User, { foreignKey: 'invited_by', as: 'inviter' });
+  db.RefreshToken.belongsTo(db.RefreshTokenFamily, { foreignKey: 'family_id', as: 'family' });
 
   enforceTenantScope({
     owned: [
-      Membership,
-      TenantRoleType,
-      Invitation,
-      AuditLog,
-      EmailOutbox,
-      FileRecord,
-      FileEvent,
-      Embed,
-      Form,
-      FormVersion,
-      FormResponse,
-      TenantEvent,
-      ApiKey,
-      Webhook,
-      WebhookDelivery,
-      WebhookAttempt,
-      TenantIntegration,
-      TenantSlackWebhook,
-      BillingSubscription,
-      BillingInvoice,
-      BillingNotice,
-      TenantDomain,
+      db.Membership,
+      db.TenantRoleType,
+      db.Invitation,
+      db.AuditLog,
+      db.EmailOutbox,
+      db.FileRecord,
+      db.FileEvent,
+      db.Embed,
+      db.Form,
+      db.FormVersion,
+      db.FormResponse,
+      db.TenantEvent,
+      db.ApiKey,
+      db.Webhook,
+      db.WebhookDelivery,
+      db.WebhookAttempt,
+      db.TenantIntegration,
+      db.TenantSlackWebhook,
+      db.BillingSubscription,
+      db.BillingInvoice,
+      db.BillingNotice,
+      db.TenantDomain,
     ],
-    all,
+    all: Object.values(db),
   });
+  return db;
 }
+
+/** The models of one connection (`ctx.db`). */
+export type Models = ReturnType<typeof bindModels>;

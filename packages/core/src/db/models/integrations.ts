@@ -27,7 +27,7 @@ export class ApiKey extends Model<InferAttributes<ApiKey>, InferCreationAttribut
   declare updated_at: CreationOptional<Date>;
 
   static initModel(sequelize: Sequelize) {
-    ApiKey.init(
+    this.init(
       {
         id: { type: DataTypes.UUID, primaryKey: true, defaultValue: DataTypes.UUIDV4 },
         tenant_id: { type: DataTypes.UUID, allowNull: false },
@@ -63,7 +63,7 @@ export class Webhook extends Model<InferAttributes<Webhook>, InferCreationAttrib
   declare updated_at: CreationOptional<Date>;
 
   static initModel(sequelize: Sequelize) {
-    Webhook.init(
+    this.init(
       {
         id: { type: DataTypes.UUID, primaryKey: true, defaultValue: DataTypes.UUIDV4 },
         tenant_id: { type: DataTypes.UUID, allowNull: false },
@@ -104,7 +104,7 @@ export class WebhookDelivery extends Model<InferAttributes<WebhookDelivery>, Inf
   declare updated_at: CreationOptional<Date>;
 
   static initModel(sequelize: Sequelize) {
-    WebhookDelivery.init(
+    this.init(
       {
         id: { type: DataTypes.UUID, primaryKey: true, defaultValue: DataTypes.UUIDV4 },
         tenant_id: { type: DataTypes.UUID, allowNull: false },
@@ -140,7 +140,7 @@ export class WebhookAttempt extends Model<InferAttributes<WebhookAttempt>, Infer
   declare created_at: CreationOptional<Date>;
 
   static initModel(sequelize: Sequelize) {
-    WebhookAttempt.init(
+    this.init(
       {
         id: { type: DataTypes.UUID, primaryKey: true, defaultValue: DataTypes.UUIDV4 },
         tenant_id: { type: DataTypes.UUID, allowNull: false },
@@ -169,7 +169,7 @@ export class TenantIntegration extends Model<
   declare updated_at: CreationOptional<Date>;
 
   static initModel(sequelize: Sequelize) {
-    TenantIntegration.init(
+    this.init(
       {
         tenant_id: { type: DataTypes.UUID, primaryKey: true },
         key: { type: DataTypes.STRING(16), primaryKey: true },
@@ -194,7 +194,7 @@ export class TenantSlackWebhook extends Model<
   declare updated_at: CreationOptional<Date>;
 
   static initModel(sequelize: Sequelize) {
-    TenantSlackWebhook.init(
+    this.init(
       {
         tenant_id: { type: DataTypes.UUID, primaryKey: true },
         url_encrypted: { type: DataTypes.TEXT, allowNull: false },

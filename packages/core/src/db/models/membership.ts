@@ -25,7 +25,7 @@ export class Membership extends Model<InferAttributes<Membership>, InferCreation
   declare user?: NonAttribute<User & { profile?: Profile | null }>;
 
   static initModel(sequelize: Sequelize) {
-    Membership.init(
+    this.init(
       {
         id: { type: DataTypes.UUID, primaryKey: true, defaultValue: DataTypes.UUIDV4 },
         tenant_id: { type: DataTypes.UUID, allowNull: false },
@@ -52,7 +52,7 @@ export class TenantRoleType extends Model<InferAttributes<TenantRoleType>, Infer
   declare updated_at: CreationOptional<Date>;
 
   static initModel(sequelize: Sequelize) {
-    TenantRoleType.init(
+    this.init(
       {
         id: { type: DataTypes.UUID, primaryKey: true, defaultValue: DataTypes.UUIDV4 },
         tenant_id: { type: DataTypes.UUID, allowNull: false },
@@ -87,7 +87,7 @@ export class Invitation extends Model<InferAttributes<Invitation>, InferCreation
   declare inviter?: NonAttribute<(User & { profile?: Profile | null }) | null>;
 
   static initModel(sequelize: Sequelize) {
-    Invitation.init(
+    this.init(
       {
         id: { type: DataTypes.UUID, primaryKey: true, defaultValue: DataTypes.UUIDV4 },
         tenant_id: { type: DataTypes.UUID, allowNull: false },

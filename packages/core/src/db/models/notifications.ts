@@ -32,7 +32,7 @@ export class Announcement extends Model<InferAttributes<Announcement>, InferCrea
   declare updated_at: CreationOptional<Date>;
 
   static initModel(sequelize: Sequelize) {
-    Announcement.init(
+    this.init(
       {
         id: { type: DataTypes.UUID, primaryKey: true, defaultValue: DataTypes.UUIDV4 },
         title: { type: DataTypes.STRING(200), allowNull: false },
@@ -64,7 +64,7 @@ export class AnnouncementDismissal extends Model<
   declare created_at: CreationOptional<Date>;
 
   static initModel(sequelize: Sequelize) {
-    AnnouncementDismissal.init(
+    this.init(
       {
         announcement_id: { type: DataTypes.UUID, primaryKey: true },
         user_id: { type: DataTypes.UUID, primaryKey: true },
@@ -94,7 +94,7 @@ export class AlertRule extends Model<InferAttributes<AlertRule>, InferCreationAt
   declare updated_at: CreationOptional<Date>;
 
   static initModel(sequelize: Sequelize) {
-    AlertRule.init(
+    this.init(
       {
         id: { type: DataTypes.UUID, primaryKey: true, defaultValue: DataTypes.UUIDV4 },
         metric: { type: DataTypes.STRING(32), allowNull: false },

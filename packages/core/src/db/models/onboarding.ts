@@ -68,7 +68,7 @@ export class OnboardingState extends Model<InferAttributes<OnboardingState>, Inf
   declare updated_at: CreationOptional<Date>;
 
   static initModel(sequelize: Sequelize) {
-    OnboardingState.init(
+    this.init(
       {
         id: { type: DataTypes.UUID, primaryKey: true, defaultValue: DataTypes.UUIDV4 },
         user_id: { type: DataTypes.UUID, allowNull: false },
@@ -118,7 +118,7 @@ export class OnboardingEvent extends Model<InferAttributes<OnboardingEvent>, Inf
   declare updated_at: CreationOptional<Date>;
 
   static initModel(sequelize: Sequelize) {
-    OnboardingEvent.init(
+    this.init(
       {
         id: { type: DataTypes.UUID, primaryKey: true, defaultValue: DataTypes.UUIDV4 },
         user_id: DataTypes.UUID,

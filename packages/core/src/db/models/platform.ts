@@ -21,7 +21,7 @@ export class AuditLog extends Model<InferAttributes<AuditLog>, InferCreationAttr
   declare updated_at: CreationOptional<Date>;
 
   static initModel(sequelize: Sequelize) {
-    AuditLog.init(
+    this.init(
       {
         id: { type: DataTypes.UUID, primaryKey: true, defaultValue: DataTypes.UUIDV4 },
         tenant_id: DataTypes.UUID,
@@ -61,7 +61,7 @@ export class EmailOutbox extends Model<InferAttributes<EmailOutbox>, InferCreati
   declare updated_at: CreationOptional<Date>;
 
   static initModel(sequelize: Sequelize) {
-    EmailOutbox.init(
+    this.init(
       {
         id: { type: DataTypes.UUID, primaryKey: true, defaultValue: DataTypes.UUIDV4 },
         tenant_id: DataTypes.UUID,
@@ -93,7 +93,7 @@ export class JobOutbox extends Model<InferAttributes<JobOutbox>, InferCreationAt
   declare created_at: Date;
 
   static initModel(sequelize: Sequelize) {
-    JobOutbox.init(
+    this.init(
       {
         job_id: { type: DataTypes.STRING(255), primaryKey: true },
         queue: { type: DataTypes.STRING(32), allowNull: false },
@@ -114,7 +114,7 @@ export class PlatformSetting extends Model<InferAttributes<PlatformSetting>, Inf
   declare updated_at: CreationOptional<Date>;
 
   static initModel(sequelize: Sequelize) {
-    PlatformSetting.init(
+    this.init(
       {
         section: { type: DataTypes.STRING(40), primaryKey: true },
         value: { type: DataTypes.JSONB, allowNull: false, defaultValue: {} },
@@ -134,7 +134,7 @@ export class FeatureFlag extends Model<InferAttributes<FeatureFlag>, InferCreati
   declare updated_at: CreationOptional<Date>;
 
   static initModel(sequelize: Sequelize) {
-    FeatureFlag.init(
+    this.init(
       {
         key: { type: DataTypes.STRING(40), primaryKey: true },
         enabled: { type: DataTypes.BOOLEAN, allowNull: false },
@@ -161,7 +161,7 @@ export class GlobalIntegration extends Model<
   declare updated_at: CreationOptional<Date>;
 
   static initModel(sequelize: Sequelize) {
-    GlobalIntegration.init(
+    this.init(
       {
         key: { type: DataTypes.STRING(32), primaryKey: true },
         value_encrypted: { type: DataTypes.TEXT, allowNull: false },

@@ -24,7 +24,7 @@ export class RefreshTokenFamily extends Model<
   declare updated_at: CreationOptional<Date>;
 
   static initModel(sequelize: Sequelize) {
-    RefreshTokenFamily.init(
+    this.init(
       {
         id: { type: DataTypes.UUID, primaryKey: true, defaultValue: DataTypes.UUIDV4 },
         user_id: { type: DataTypes.UUID, allowNull: false },
@@ -51,7 +51,7 @@ export class RefreshToken extends Model<InferAttributes<RefreshToken>, InferCrea
   declare family?: NonAttribute<RefreshTokenFamily>;
 
   static initModel(sequelize: Sequelize) {
-    RefreshToken.init(
+    this.init(
       {
         id: { type: DataTypes.UUID, primaryKey: true, defaultValue: DataTypes.UUIDV4 },
         family_id: { type: DataTypes.UUID, allowNull: false },
@@ -78,7 +78,7 @@ export class PasswordResetToken extends Model<
   declare updated_at: CreationOptional<Date>;
 
   static initModel(sequelize: Sequelize) {
-    PasswordResetToken.init(
+    this.init(
       {
         id: { type: DataTypes.UUID, primaryKey: true, defaultValue: DataTypes.UUIDV4 },
         user_id: { type: DataTypes.UUID, allowNull: false },

@@ -44,7 +44,7 @@ export class Tenant extends Model<InferAttributes<Tenant>, InferCreationAttribut
   declare updated_at: CreationOptional<Date>;
 
   static initModel(sequelize: Sequelize) {
-    Tenant.init(
+    this.init(
       {
         id: { type: DataTypes.UUID, primaryKey: true, defaultValue: DataTypes.UUIDV4 },
         name: { type: DataTypes.STRING(100), allowNull: false },

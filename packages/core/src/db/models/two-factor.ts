@@ -18,7 +18,7 @@ export class UserTwoFactor extends Model<InferAttributes<UserTwoFactor>, InferCr
   declare updated_at: CreationOptional<Date>;
 
   static initModel(sequelize: Sequelize) {
-    UserTwoFactor.init(
+    this.init(
       {
         user_id: { type: DataTypes.UUID, primaryKey: true },
         secret_encrypted: { type: DataTypes.TEXT, allowNull: false },
@@ -44,7 +44,7 @@ export class TwoFactorRecoveryCode extends Model<
   declare updated_at: CreationOptional<Date>;
 
   static initModel(sequelize: Sequelize) {
-    TwoFactorRecoveryCode.init(
+    this.init(
       {
         id: { type: DataTypes.UUID, primaryKey: true, defaultValue: DataTypes.UUIDV4 },
         user_id: { type: DataTypes.UUID, allowNull: false },
@@ -74,7 +74,7 @@ export class TwoFactorChallenge extends Model<
   declare updated_at: CreationOptional<Date>;
 
   static initModel(sequelize: Sequelize) {
-    TwoFactorChallenge.init(
+    this.init(
       {
         id: { type: DataTypes.UUID, primaryKey: true, defaultValue: DataTypes.UUIDV4 },
         user_id: { type: DataTypes.UUID, allowNull: false },

@@ -17,7 +17,7 @@ export class User extends Model<InferAttributes<User>, InferCreationAttributes<U
   declare updated_at: CreationOptional<Date>;
 
   static initModel(sequelize: Sequelize) {
-    User.init(
+    this.init(
       {
         id: { type: DataTypes.UUID, primaryKey: true, defaultValue: DataTypes.UUIDV4 },
         email: {
@@ -49,7 +49,7 @@ export class Profile extends Model<InferAttributes<Profile>, InferCreationAttrib
   declare updated_at: CreationOptional<Date>;
 
   static initModel(sequelize: Sequelize) {
-    Profile.init(
+    this.init(
       {
         id: { type: DataTypes.UUID, primaryKey: true },
         first_name: DataTypes.STRING(100),
@@ -71,7 +71,7 @@ export class UserGlobalRole extends Model<InferAttributes<UserGlobalRole>, Infer
   declare created_at: CreationOptional<Date>;
 
   static initModel(sequelize: Sequelize) {
-    UserGlobalRole.init(
+    this.init(
       {
         user_id: { type: DataTypes.UUID, primaryKey: true },
         role: { type: DataTypes.STRING(32), primaryKey: true },
