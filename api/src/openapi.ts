@@ -1,13 +1,14 @@
 import { createDocument } from 'zod-openapi';
+import type { RouteGroup } from './http/route';
 import { declaredPaths } from './openapi/operations';
 import { PUBLIC_API_ROUTES } from './public/routes';
-import { WEB_APP_ROUTES } from './routes';
 
 /*
  * The OpenAPI 3.1 document of every endpoint under /api (`GET /api/openapi.json`), generated with
  * zod-openapi from the zod schemas that validate the requests. Paths are relative to the one
  * server, `/api`: the public API's under `/v1` (security `apiKey`), the web app's own beside them
- * (security `session`). The Integrations page shows the `apiKey` operations only.
+ * (security `session`). The Integrations page shows the `apiKey` operations only. The web app's
+ * groups are handed in, not imported: one of them serves this document (`routes/index.ts`).
  */
 
 /** The document's one server; every path is relative to it. */
@@ -31,11 +32,11 @@ and stops working the moment it is revoked.
 **Errors.** Every error is \`{error, code?}\`, with a sentence a person can read. While the server cannot reach
 its database any call may answer 503 (\`database_unavailable\`) with \`Retry-After\`.`;
 
-export function buildOpenApiDocument() {
+export function buildOpenApiDocument(webAppRoutes: readonly RouteGroup[]) {
   const publicApiTags = PUBLIC_API_ROUTES.map((group) => group.tag);
-  const portalTags = WEB_APP_ROUTES.map((group) => group.tag).filter(
-    (tag, i, all) => all.findIndex((t) => t.name === tag.name) === i,
-  );
+  const portalTags = webAppRoutes
+    .map((group) => group.tag)
+    .filter((tag, i, all) => all.findIndex((t) => t.name === tag.name) === i);
   return createDocument({
     openapi: '3.1.0',
     info: { title: 'Portico API', version: '1', description: DESCRIPTION },
@@ -65,16 +66,10 @@ export function buildOpenApiDocument() {
     paths: {
       ...declaredPaths([
         ...PUBLIC_API_ROUTES.map((group) => ({ basePath: PUBLIC_API_PREFIX, group })),
-        ...WEB_APP_ROUTES.map((group) => ({ basePath: '', group })),
+        ...webAppRoutes.map((group) => ({ basePath: '', group })),
       ]),
     },
   });
 }
 
-let cached: ReturnType<typeof buildOpenApiDocument> | null = null;
-
-/** The document, built once per process. */
-export function openApiDocument(): ReturnType<typeof buildOpenApiDocument> {
-  cached ??= buildOpenApiDocument();
-  return cached;
-}
+export type OpenApiDocument = ReturnType<typeof buildOpenApiDocument>;

@@ -1,6 +1,6 @@
 import { recordErrorTrace, tracePayload, withoutSentValues, type AppContext } from '@portico/core';
 import type { Request, RequestHandler, Response } from 'express';
-import { routeLabel } from './metrics';
+import { routeLabel } from './declared-route';
 
 /** What went wrong, as the error handler saw it, for the answer's trace. */
 export function noteFailure(res: Response, error: unknown): void {

@@ -1,7 +1,7 @@
 import { DomainError, isDatabaseUnavailable, TenantScopeError, withoutSentValues, type Logger } from '@portico/core';
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
+import { routeLabel } from './declared-route';
 import { noteFailure, sentValues } from './error-traces';
-import { routeLabel } from './metrics';
 
 export const notFoundHandler: RequestHandler = (req, res) => {
   afterUnreadBody(req, () => res.status(404).json({ error: `There is no ${req.method} ${req.path} endpoint.` }));

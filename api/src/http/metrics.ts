@@ -1,26 +1,7 @@
 import { metricsAllowed, refreshPlatformGauges, statusClass, type AppContext, type Metrics } from '@portico/core';
-import type { Request, RequestHandler } from 'express';
+import type { RequestHandler } from 'express';
+import { routeLabel } from './declared-route';
 import { notFoundHandler } from './errors';
-
-declare module 'express-serve-static-core' {
-  interface Request {
-    /** The declared path that answered (`/api/files/:id`), the only route label metrics carry. */
-    routeTemplate?: string;
-  }
-}
-
-/** Names the declared route answering a request, for its metrics (set as the route is entered). */
-export function markRoute(path: string): RequestHandler {
-  return (req, _res, next) => {
-    req.routeTemplate = `${req.baseUrl}${path}`;
-    next();
-  };
-}
-
-/** The route a request is counted under: its declared route, else `unmatched` under /api, else `web app`. */
-export function routeLabel(req: Request): string {
-  return req.routeTemplate ?? (req.originalUrl.startsWith('/api/') ? 'unmatched' : 'web app');
-}
 
 /**
  * Counts and times every answer by method, route template and status class. A request no route

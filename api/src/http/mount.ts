@@ -11,7 +11,7 @@ import { authorize } from '../policies';
 import { Router, type RequestHandler } from 'express';
 import type { z } from 'zod';
 import { flagsOfRoute, refuseCapabilitiesOff, requireFlags } from '../middleware/feature-flags';
-import { markRoute } from './metrics';
+import { markRoute } from './declared-route';
 import { apiKeyScopeOf, sessionOf, workspaceOf, workspaceScopeOf } from './request';
 import {
   isJsonAnswer,

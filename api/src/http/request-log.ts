@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Logger } from '@portico/core';
 import type { Request, RequestHandler } from 'express';
-import { routeLabel } from './metrics';
+import { routeLabel } from './declared-route';
 
 declare module 'express-serve-static-core' {
   interface Request {

@@ -1,7 +1,7 @@
 import { DomainError, isDraining, probe, type AppContext } from '@portico/core';
 import { z } from 'zod';
-import { openApiDocument } from '../openapi';
 import { defineRoutes } from '../http/route';
+import type { OpenApiDocument } from '../openapi';
 
 /** Readiness answers within 2 s (DECISIONS §6): each dependency gets this long, checked at the same time. */
 export const READY_DEADLINE_MS = 1500;
@@ -33,11 +33,9 @@ const statusOk = z.object({ status: z.literal('ok') });
 const NOT_READY =
   'PostgreSQL or Redis did not answer within 1.5 s or answered with an error (`not_ready`; `details` has `database` and `redis`, each `ok`, `no answer` or `failed`), or the process is shutting down (`draining`).';
 
-/** Liveness, readiness and this document. */
-export const systemRoutes = defineRoutes(
-  'public',
-  { name: 'System', description: 'Health and this document.' },
-  (route) => [
+/** Liveness, readiness and `openApiDocument()`, the document of every route, these among them. */
+export function systemRoutes(openApiDocument: () => OpenApiDocument) {
+  return defineRoutes('public', { name: 'System', description: 'Health and this document.' }, (route) => [
     route({
       method: 'get',
       path: '/health',
@@ -80,5 +78,5 @@ export const systemRoutes = defineRoutes(
       },
       handle: async () => ({ ...openApiDocument() }),
     }),
-  ],
-);
+  ]);
+}

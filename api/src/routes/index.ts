@@ -1,4 +1,5 @@
 import type { RouteGroup } from '../http/route';
+import { buildOpenApiDocument, type OpenApiDocument } from '../openapi';
 import { apiKeyRoutes } from './api-keys';
 import { invitationAcceptRoutes, invitationLinkRoutes, profileRoutes, publicAuthRoutes, sessionRoutes } from './auth';
 import { billingRoutes, billingWebhookRoutes } from './billing';
@@ -29,6 +30,14 @@ import { tenantSlackRoutes } from './tenant-slack';
 import { twoFactorAccountRoutes, twoFactorSignInRoutes } from './two-factor';
 import { webhookRoutes } from './webhooks';
 import { workspaceRoutes } from './workspace';
+
+let builtDocument: OpenApiDocument | null = null;
+
+/** What `GET /openapi.json` answers: the document of the list below, built once per process, on first ask. */
+function openApiDocument(): OpenApiDocument {
+  builtDocument ??= buildOpenApiDocument(WEB_APP_ROUTES);
+  return builtDocument;
+}
 
 /**
  * Every declared route group of the web app, in the order Express tries them (a literal path
@@ -74,7 +83,7 @@ export const WEB_APP_ROUTES: readonly RouteGroup[] = [
   bannerRoutes,
   notificationRoutes,
   alertmanagerRoutes,
-  systemRoutes,
+  systemRoutes(openApiDocument),
   twoFactorSignInRoutes,
   twoFactorAccountRoutes,
   publicOnboardingRoutes,

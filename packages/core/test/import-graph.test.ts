@@ -1,8 +1,7 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { circles, describeCircle, importGraph } from '../../../testing/import-graph';
 
 /*
  * The shape of packages/core's import graph: no file reaches itself through its imports (a type-only
@@ -13,96 +12,6 @@ import { describe, expect, it } from 'vitest';
  */
 
 const SRC = resolve(dirname(fileURLToPath(import.meta.url)), '../src');
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sourceFiles(path);
-    return /\.tsx?$/.test(name) ? [path] : [];
-  });
-}
-
-/** The file of `src` a relative specifier names, or null for a package. */
-function resolveImport(from: string, specifier: string): string | null {
-  if (!specifier.startsWith('.')) return null;
-  const base = resolve(dirname(from), specifier.replace(/\.js$/, ''));
-  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')])
-    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
-  throw new Error(`${relative(SRC, from)} imports ${specifier}, which names no file.`);
-}
-
-/** Every file of `src` (relative paths) with the files it imports, statically or with `import()`. */
-function importGraph(): Map<string, string[]> {
-  const graph = new Map<string, string[]>();
-  for (const file of sourceFiles(SRC)) {
-    const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
-    const specifiers: string[] = [];
-    const visit = (node: ts.Node) => {
-      if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier)
-        specifiers.push((node.moduleSpecifier as ts.StringLiteral).text);
-      else if (
-        ts.isCallExpression(node) &&
-        node.expression.kind === ts.SyntaxKind.ImportKeyword &&
-        node.arguments[0] &&
-        ts.isStringLiteral(node.arguments[0])
-      )
-        specifiers.push(node.arguments[0].text);
-      else if (
-        ts.isImportTypeNode(node) &&
-        ts.isLiteralTypeNode(node.argument) &&
-        ts.isStringLiteral(node.argument.literal)
-      )
-        specifiers.push(node.argument.literal.text);
-      ts.forEachChild(node, visit);
-    };
-    visit(source);
-    const targets = specifiers.flatMap((s) => resolveImport(file, s) ?? []).map((t) => relative(SRC, t));
-    graph.set(relative(SRC, file), [...new Set(targets)].sort());
-  }
-  return graph;
-}
-
-/** The strongly connected components of more than one file, or of one file that imports itself (Tarjan). */
-function circles(graph: Map<string, string[]>): string[][] {
-  const index = new Map<string, number>();
-  const low = new Map<string, number>();
-  const stack: string[] = [];
-  const onStack = new Set<string>();
-  const found: string[][] = [];
-  let next = 0;
-  const connect = (file: string) => {
-    index.set(file, next);
-    low.set(file, next++);
-    stack.push(file);
-    onStack.add(file);
-    for (const target of graph.get(file) ?? []) {
-      if (!index.has(target)) {
-        connect(target);
-        low.set(file, Math.min(low.get(file)!, low.get(target)!));
-      } else if (onStack.has(target)) low.set(file, Math.min(low.get(file)!, index.get(target)!));
-    }
-    if (low.get(file) === index.get(file)) {
-      const component: string[] = [];
-      let member: string;
-      do {
-        member = stack.pop()!;
-        onStack.delete(member);
-        component.push(member);
-      } while (member !== file);
-      if (component.length > 1 || graph.get(file)?.includes(file)) found.push(component.sort());
-    }
-  };
-  for (const file of graph.keys()) if (!index.has(file)) connect(file);
-  return found;
-}
-
-/** How a circle closes, one import per line, for the failure message. */
-function describeCircle(graph: Map<string, string[]>, component: string[]): string {
-  const members = new Set(component);
-  return component
-    .flatMap((file) => (graph.get(file) ?? []).filter((t) => members.has(t)).map((t) => `  ${file} -> ${t}`))
-    .join('\n');
-}
 
 // A migration names its type from the migrator, and the migrator lists the migrations: a loop by design.
 const isMigrationLoop = (component: string[]) =>
@@ -121,7 +30,7 @@ function domainOf(file: string): string | null {
 }
 
 describe("packages/core's import graph", () => {
-  const graph = importGraph();
+  const graph = importGraph(SRC);
 
   it('has no circles', () => {
     const found = circles(graph).filter((component) => !isMigrationLoop(component));
