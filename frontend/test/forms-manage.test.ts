@@ -21,7 +21,7 @@ import {
   viewModeOf,
 } from '../src/pages/forms/manage/form-manage';
 import { firstFileItem, responderName, responsesCsvName } from '../src/pages/forms/responses/response-display';
-import { withTenantId } from '../src/scope/tenant-path';
+import { withTenantId } from '../src/lib/scope/tenant-path';
 
 function summary(overrides: Partial<FormSummary> & Pick<FormSummary, 'id'>): FormSummary {
   return {

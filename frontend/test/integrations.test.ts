@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../src/lib/http';
+import { ApiError } from '../src/lib/api/http';
 import {
   countdownText,
   lastUsedText,

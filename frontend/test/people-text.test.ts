@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { filterQuery, peoplePath, peopleViewOf, withPeopleView } from '../src/api/people-query';
-import { fileNameOf } from '../src/lib/download';
-import { ApiError } from '../src/lib/http';
+import { fileNameOf } from '../src/ui/download';
+import { ApiError } from '../src/lib/api/http';
 import {
   bulkFailure,
   bulkSuccess,

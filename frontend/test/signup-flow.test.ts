@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../src/lib/http';
+import { ApiError } from '../src/lib/api/http';
 import {
   MEMBER_TITLE,
   SIGNUP_INCOMPLETE,

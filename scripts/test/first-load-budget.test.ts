@@ -48,12 +48,12 @@ const BUDGETS: RouteBudget[] = [
   {
     route: '/dashboard/admin',
     budgetKb: 300,
-    lazyModules: ['src/shells/AdminShell.tsx', 'src/pages/dashboard/AdminDashboardPage.tsx'],
+    lazyModules: ['src/app/shells/AdminShell.tsx', 'src/pages/dashboard/AdminDashboardPage.tsx'],
   },
   {
     route: '/super (Mission Control)',
     budgetKb: 400,
-    lazyModules: ['src/shells/SuperShell.tsx', 'src/pages/super/MissionControlPage.tsx'],
+    lazyModules: ['src/app/shells/SuperShell.tsx', 'src/pages/super/MissionControlPage.tsx'],
   },
 ];
 

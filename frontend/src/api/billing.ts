@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BillingSummaryAnswer, CheckoutBody, DomainsAnswer, Plan, SiteAnswer } from '@portico/common';
-import { api } from '../auth/client';
+import { api } from '../lib/api/client';
 import type { BillingCycle } from '../lib/plans';
-import { request } from '../lib/http';
-import { queryKeys } from './queries';
+import { request } from '../lib/api/http';
+import { queryKeys } from '../lib/api/queries';
 
 /** Shapes and calls of Billing and Settings → Domains (tenant-portal §2 and §7). */
 

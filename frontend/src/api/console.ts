@@ -18,8 +18,8 @@ import type {
   StorageUsage,
   Uptime,
 } from '@portico/common';
-import { api } from '../auth/client';
-import { saveBlob } from '../lib/download';
+import { api } from '../lib/api/client';
+import { saveBlob } from '../ui/download';
 
 /* The platform console's calls (platform-console §7 Metrics, Jobs and audit). */
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Checklist, ChecklistItem } from '@portico/common';
-import { api } from '../auth/client';
+import { api } from '../lib/api/client';
 
 export type { Checklist, ChecklistItem };
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AudienceUser, Embed, EmbedUser } from '@portico/common';
-import { api } from '../auth/client';
+import { api } from '../lib/api/client';
 
 /** Shapes and calls of the embeds area (docs/api.md, Embeds). */
 

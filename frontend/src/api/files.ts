@@ -10,9 +10,9 @@ import type {
   FileStatus,
   PortalFile,
 } from '@portico/common';
-import { api, auth } from '../auth/client';
-import { ApiError } from '../lib/http';
-import { sendForm } from '../lib/upload';
+import { api, auth } from '../lib/api/client';
+import { ApiError } from '../lib/api/http';
+import { sendForm } from '../lib/api/upload';
 
 export type { FileKind, FileOrder, FileStatus, PortalFile };
 

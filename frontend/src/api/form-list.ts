@@ -6,8 +6,8 @@ import {
   type FormStatus,
   type FormSummary,
 } from '@portico/common';
-import { api } from '../auth/client';
-import { saveBlob } from '../lib/download';
+import { api } from '../lib/api/client';
+import { saveBlob } from '../ui/download';
 import { responsesCsvName } from '../pages/forms/responses/response-display';
 import { formKeys } from './forms';
 

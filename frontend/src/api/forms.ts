@@ -9,8 +9,8 @@ import type {
   FormTheme,
   ResponseFile,
 } from '@portico/common';
-import { api } from '../auth/client';
-import { sendForm } from '../lib/upload';
+import { api } from '../lib/api/client';
+import { sendForm } from '../lib/api/upload';
 
 /** Calls of one form: read, create, save, fill (docs/api.md, Forms). The lists are in form-list.ts. */
 

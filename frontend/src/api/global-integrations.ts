@@ -8,7 +8,7 @@ import type {
   TenantIntegrationRow,
 } from '@portico/common';
 
-import { api } from '../auth/client';
+import { api } from '../lib/api/client';
 
 /* The console's Integrations page (platform-console §7 Integrations; docs/api.md "Global integrations"). */
 

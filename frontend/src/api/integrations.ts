@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../auth/client';
-import { request } from '../lib/http';
+import { api } from '../lib/api/client';
+import { request } from '../lib/api/http';
 
 /** Shapes and calls of the Integrations area (docs/api.md, Integrations). */
 

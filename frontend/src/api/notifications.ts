@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AlertRuleBody, AlertRuleRow, AnnounceBody, AnnouncementRow, BannerRow } from '@portico/common';
-import { api } from '../auth/client';
+import { api } from '../lib/api/client';
 import { CONSOLE_POLL_MS, consoleKeys } from './console';
 
 /** Windows open with a push, but close without one: banners are read again this often too. */

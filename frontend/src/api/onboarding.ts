@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OnboardingEventRow, OnboardingState, OnboardingStartInput, TenantTier } from '@portico/common';
 import type { BillingCycle } from '../lib/plans';
-import { api, auth } from '../auth/client';
-import { sendForm } from '../lib/upload';
+import { api, auth } from '../lib/api/client';
+import { sendForm } from '../lib/api/upload';
 
 /* Owner signup and the onboarding wizard (platform-console §7 Signup and onboarding). */
 

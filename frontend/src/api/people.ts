@@ -6,11 +6,11 @@ import type {
   personFields,
 } from '@portico/common';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, auth } from '../auth/client';
-import { ApiError } from '../lib/http';
+import { api, auth } from '../lib/api/client';
+import { ApiError } from '../lib/api/http';
 import type { z } from 'zod';
 import { filterQuery, peoplePath, type PeopleFilters, type PeopleParams } from './people-query';
-import { fileNameOf, saveBlob } from '../lib/download';
+import { fileNameOf, saveBlob } from '../ui/download';
 
 /** People (CRM users): GET/PATCH/DELETE /api/users, bulk role, CSV export, invitations, admin password reset. */
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SearchResults } from '@portico/common';
-import { api } from '../auth/client';
+import { api } from '../lib/api/client';
 
 /** The header search's results for a workspace; idle while the text is empty. */
 export function useWorkspaceSearch(tenantId: string | null, text: string) {

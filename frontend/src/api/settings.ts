@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FeatureFlagKey, PlatformSettings, SettingsSection } from '@portico/common';
-import { api } from '../auth/client';
+import { api } from '../lib/api/client';
 import { billingKeys } from './billing';
 
 /* Super Settings and the feature flags (platform-console §7 Notifications, settings, flags). */

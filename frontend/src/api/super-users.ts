@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PasswordResetSentAnswer, TenantUserRow, UserDetails, UserSession } from '@portico/common';
-import { api } from '../auth/client';
+import { api } from '../lib/api/client';
 
 /* Super User Management's calls (platform-console §2 and §7): a tenant's people, one person, their sessions, a reset link. */
 

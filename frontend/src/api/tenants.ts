@@ -8,8 +8,8 @@ import type {
   WorkspaceSettingsChanges,
 } from '@portico/common';
 import type { z } from 'zod';
-import { api } from '../auth/client';
-import { sendForm } from '../lib/upload';
+import { api } from '../lib/api/client';
+import { sendForm } from '../lib/api/upload';
 
 /* The Tenants and Domains page's calls (issue 14): one tenant, its lifecycle, its domains and brand. */
 

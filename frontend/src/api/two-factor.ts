@@ -1,7 +1,7 @@
 import type { TwoFactorEnrolment, TwoFactorStatus } from '@portico/common';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../auth/client';
-import { request } from '../lib/http';
+import { api } from '../lib/api/client';
+import { request } from '../lib/api/http';
 
 /** The signed-in person's two-factor sign-in (docs/api.md, Two-factor sign-in). */
 

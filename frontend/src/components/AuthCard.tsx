@@ -1,8 +1,8 @@
 import type { CSSProperties, ReactNode } from 'react';
 import type { Site } from '../api/billing';
-import { siteLinks } from '../lib/site-links';
-import { brandVariables } from '../shells/brand';
-import { useDocumentBrand } from '../shells/use-document-brand';
+import { siteLinks } from '../lib/site/site-links';
+import { brandVariables } from '../lib/site/brand';
+import { useDocumentBrand } from '../ui/use-document-brand';
 
 /**
  * The centred card the public pages (sign in, sign up, reset, complete profile) sit in. It wears

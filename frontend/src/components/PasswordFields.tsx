@@ -1,7 +1,7 @@
 import { useSite } from '../api/billing';
-import { PASSWORD_LENGTH_HELP } from '../lib/validation';
-import { TextField } from './Field';
-import type { TextFieldProps } from './Field';
+import { PASSWORD_LENGTH_HELP } from '../ui/validation';
+import { TextField } from '../ui/Field';
+import type { TextFieldProps } from '../ui/Field';
 
 /** A password being chosen, with the platform's current rule (Super Settings) below it. */
 export function NewPasswordField(props: Omit<TextFieldProps, 'type' | 'autoComplete' | 'help'>) {

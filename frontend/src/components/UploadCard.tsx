@@ -5,12 +5,12 @@ import { FILE_MESSAGES, fileTitleField, missingRecipient, type RecipientChoice }
 import { Upload } from 'lucide-react';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { useTenantRoles } from '../api/queries';
+import { useTenantRoles } from '../lib/api/queries';
 import { useTenantUsers, useUploadFile } from '../api/files';
 import type { PortalFile } from '../api/files';
-import { Button } from './Button';
-import { SelectField, TextField } from './Field';
-import { errorMessage } from '../lib/http';
+import { Button } from '../ui/Button';
+import { SelectField, TextField } from '../ui/Field';
+import { errorMessage } from '../lib/api/http';
 import { uploadSuccessMessage } from './upload-messages';
 
 /**

@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { consoleKeys } from '../api/console';
-import { LiveContext, type LiveSnapshot, type LiveState } from './live-context';
-import { openLiveSocket } from './socket';
+import { LiveContext, type LiveSnapshot, type LiveState } from '../lib/live/live-context';
+import { openLiveSocket } from '../lib/live/socket';
 
 /**
  * The console's socket.io connection: each event refreshes the queries it changes. While disconnected, pages

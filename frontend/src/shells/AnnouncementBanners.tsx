@@ -3,8 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Megaphone, X } from 'lucide-react';
 import { toast } from 'sonner';
 import { notificationKeys, useActiveBanners, useDismissBanner } from '../api/notifications';
-import { errorMessage } from '../lib/http';
-import { openLiveSocket } from '../live/socket';
+import { errorMessage } from '../lib/api/http';
+import { openLiveSocket } from '../lib/live/socket';
 
 /**
  * The announcements in their window for this person (platform-console §2 Banners), above every

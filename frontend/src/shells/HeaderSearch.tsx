@@ -3,9 +3,9 @@ import { Command } from 'cmdk';
 import { Search } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
 import { useWorkspaceSearch } from '../api/search';
-import { useDebouncedValue } from '../lib/use-debounced-value';
-import { useScope } from '../scope/scope-context';
-import { useAbilities } from '../scope/use-abilities';
+import { useDebouncedValue } from '../ui/use-debounced-value';
+import { useScope } from '../lib/scope/scope-context';
+import { useAbilities } from '../lib/scope/use-abilities';
 import { searchGroups } from './search-hits';
 
 /** The admin top bar's search over the workspace; `/` focuses it, arrows move, Enter opens, Escape closes. */

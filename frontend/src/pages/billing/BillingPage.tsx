@@ -11,23 +11,23 @@ import {
   type BillingSummaryAnswer,
   type Plan,
 } from '../../api/billing';
-import { queryKeys } from '../../api/queries';
-import { Alert } from '../../components/Alert';
-import { Badge } from '../../components/Badge';
-import { Button } from '../../components/Button';
-import { ChooseTenant } from '../../components/ChooseTenant';
-import { EmptyState } from '../../components/EmptyState';
-import { ErrorState } from '../../components/ErrorState';
-import { SelectField, TextField } from '../../components/Field';
-import { PageHeader } from '../../components/PageHeader';
-import { PageSkeleton } from '../../components/Skeleton';
+import { queryKeys } from '../../lib/api/queries';
+import { Alert } from '../../ui/Alert';
+import { Badge } from '../../ui/Badge';
+import { Button } from '../../ui/Button';
+import { ChooseTenant } from '../../ui/ChooseTenant';
+import { EmptyState } from '../../ui/EmptyState';
+import { ErrorState } from '../../ui/ErrorState';
+import { SelectField, TextField } from '../../ui/Field';
+import { PageHeader } from '../../ui/PageHeader';
+import { PageSkeleton } from '../../ui/Skeleton';
 import { CancelPlan } from './CancelPlan';
-import { formatDate } from '../../lib/format';
+import { formatDate } from '../../ui/format';
 import { formatDollars, planFeatures } from '../../lib/plans';
-import { errorMessage } from '../../lib/http';
+import { errorMessage } from '../../lib/api/http';
 import { useQueryClient } from '@tanstack/react-query';
-import { useScope } from '../../scope/scope-context';
-import { useAbilities } from '../../scope/use-abilities';
+import { useScope } from '../../lib/scope/scope-context';
+import { useAbilities } from '../../lib/scope/use-abilities';
 import { PlanCycle } from './PlanCycle';
 
 const TITLE = 'Billing';

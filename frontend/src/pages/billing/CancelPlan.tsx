@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { useCancelOrResume, type BillingSummaryAnswer } from '../../api/billing';
-import { Alert } from '../../components/Alert';
-import { Button } from '../../components/Button';
-import { Dialog } from '../../components/Dialog';
-import { formatDate } from '../../lib/format';
-import { errorMessage } from '../../lib/http';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
+import { formatDate } from '../../ui/format';
+import { errorMessage } from '../../lib/api/http';
 
 /** Billing messages stay 3.5 s (tenant-portal §8). */
 const BILLING_TOAST_MS = 3500;

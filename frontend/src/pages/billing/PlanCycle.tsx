@@ -2,12 +2,12 @@ import { CalendarClock } from 'lucide-react';
 import { toast } from 'sonner';
 import { useState } from 'react';
 import { useSwitchCycle, type BillingSummaryAnswer, type Plan } from '../../api/billing';
-import { Alert } from '../../components/Alert';
-import { Badge } from '../../components/Badge';
-import { Button } from '../../components/Button';
-import { Dialog } from '../../components/Dialog';
-import { formatDate } from '../../lib/format';
-import { errorMessage } from '../../lib/http';
+import { Alert } from '../../ui/Alert';
+import { Badge } from '../../ui/Badge';
+import { Button } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
+import { formatDate } from '../../ui/format';
+import { errorMessage } from '../../lib/api/http';
 import { planPrice, type BillingCycle } from '../../lib/plans';
 
 /** Billing messages stay 3.5 s (tenant-portal §8). */

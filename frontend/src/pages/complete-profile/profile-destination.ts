@@ -1,6 +1,6 @@
 import { HOME_BY_KIND } from '@portico/common';
 import type { RoleKind } from '@portico/common';
-import { withTenantId } from '../../scope/tenant-path';
+import { withTenantId } from '../../lib/scope/tenant-path';
 
 export const NO_ROLE = 'Could not determine user role. Please contact support.';
 export const NO_USER = 'User not found. Please log in again.';

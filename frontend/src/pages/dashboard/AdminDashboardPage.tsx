@@ -1,7 +1,7 @@
 import { DASHBOARD_TITLE_BY_KIND } from '@portico/common';
-import { ChooseTenant } from '../../components/ChooseTenant';
-import { PageHeader } from '../../components/PageHeader';
-import { useScope } from '../../scope/scope-context';
+import { ChooseTenant } from '../../ui/ChooseTenant';
+import { PageHeader } from '../../ui/PageHeader';
+import { useScope } from '../../lib/scope/scope-context';
 import { UploadCard } from '../../components/UploadCard';
 import { RecentFiles } from './RecentFiles';
 import { RecentUsers } from './RecentUsers';

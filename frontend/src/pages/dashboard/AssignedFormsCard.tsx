@@ -2,11 +2,11 @@ import { Link } from 'react-router-dom';
 import { ClipboardList } from 'lucide-react';
 import { FORM_MESSAGES } from '@portico/common';
 import { useFormList } from '../../api/form-list';
-import { Badge } from '../../components/Badge';
-import { EmptyState } from '../../components/EmptyState';
-import { ErrorState } from '../../components/ErrorState';
-import { Skeleton } from '../../components/Skeleton';
-import { useScope } from '../../scope/scope-context';
+import { Badge } from '../../ui/Badge';
+import { EmptyState } from '../../ui/EmptyState';
+import { ErrorState } from '../../ui/ErrorState';
+import { Skeleton } from '../../ui/Skeleton';
+import { useScope } from '../../lib/scope/scope-context';
 import { formPaths } from '../forms/manage/form-manage';
 import { assignedForms, DASHBOARD_FORMS_LIMIT } from './assigned-forms';
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
-import { PageHeader } from '../../components/PageHeader';
-import { Tabs } from '../../components/Tabs';
-import { useScope } from '../../scope/scope-context';
-import { useSession } from '../../session/session-context';
+import { PageHeader } from '../../ui/PageHeader';
+import { Tabs } from '../../ui/Tabs';
+import { useScope } from '../../lib/scope/scope-context';
+import { useSession } from '../../lib/session/session-context';
 import { hasBothNames } from '../complete-profile/profile-destination';
 import { AssignedPagesCard } from '../embeds/AssignedPagesCard';
 import { UploadCard } from '../../components/UploadCard';

@@ -2,14 +2,14 @@ import { Download, Eye, FileText } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
 import { downloadFile, fileLink, useFiles, type PortalFile } from '../../api/files';
-import { Button } from '../../components/Button';
-import { EmptyState } from '../../components/EmptyState';
-import { ErrorState } from '../../components/ErrorState';
-import { Skeleton } from '../../components/Skeleton';
-import { errorMessage } from '../../lib/http';
-import { useScope } from '../../scope/scope-context';
+import { Button } from '../../ui/Button';
+import { EmptyState } from '../../ui/EmptyState';
+import { ErrorState } from '../../ui/ErrorState';
+import { Skeleton } from '../../ui/Skeleton';
+import { errorMessage } from '../../lib/api/http';
+import { useScope } from '../../lib/scope/scope-context';
 import { isPreviewable } from '../../lib/file-format';
-import { relativeAge } from '../../lib/relative-age';
+import { relativeAge } from '../../ui/relative-age';
 
 interface RecentFilesProps {
   tenantId: string;

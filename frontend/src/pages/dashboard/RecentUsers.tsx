@@ -1,13 +1,13 @@
 import { Link } from 'react-router-dom';
 import { UsersRound } from 'lucide-react';
-import { useRecentUsers, useTenantRoles } from '../../api/queries';
-import { Badge } from '../../components/Badge';
-import { EmptyState } from '../../components/EmptyState';
-import { ErrorState } from '../../components/ErrorState';
-import { Skeleton } from '../../components/Skeleton';
-import { useScope } from '../../scope/scope-context';
-import { formatDate, personName } from '../../lib/format';
-import { RoleBadge } from '../../components/RoleBadge';
+import { useRecentUsers, useTenantRoles } from '../../lib/api/queries';
+import { Badge } from '../../ui/Badge';
+import { EmptyState } from '../../ui/EmptyState';
+import { ErrorState } from '../../ui/ErrorState';
+import { Skeleton } from '../../ui/Skeleton';
+import { useScope } from '../../lib/scope/scope-context';
+import { formatDate, personName } from '../../ui/format';
+import { RoleBadge } from '../../ui/RoleBadge';
 
 function ListSkeleton() {
   return (

@@ -1,8 +1,8 @@
 import { ClipboardList, FileUp, UserCheck, Users } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
-import { useAdminStats } from '../../api/queries';
-import { ErrorState } from '../../components/ErrorState';
-import { Skeleton } from '../../components/Skeleton';
+import { useAdminStats } from '../../lib/api/queries';
+import { ErrorState } from '../../ui/ErrorState';
+import { Skeleton } from '../../ui/Skeleton';
 
 function StatCard({ label, value, icon: Icon }: { label: string; value: number; icon: LucideIcon }) {
   return (

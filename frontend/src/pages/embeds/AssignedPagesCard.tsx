@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
 import { AppWindow } from 'lucide-react';
 import { useVisibleEmbeds } from '../../api/embeds';
-import { EmptyState } from '../../components/EmptyState';
-import { ErrorState } from '../../components/ErrorState';
-import { Skeleton } from '../../components/Skeleton';
-import { useScope } from '../../scope/scope-context';
+import { EmptyState } from '../../ui/EmptyState';
+import { ErrorState } from '../../ui/ErrorState';
+import { Skeleton } from '../../ui/Skeleton';
+import { useScope } from '../../lib/scope/scope-context';
 
 /** The member dashboard's Pages: the embeds assigned to this member, each with Open Tool (tenant-portal §2). */
 export function AssignedPagesCard({ tenantId }: { tenantId: string }) {

@@ -11,14 +11,14 @@ import {
   isEmbeddableUrl,
 } from '@portico/common';
 import type { z } from 'zod';
-import { useTenantRoles } from '../../api/queries';
+import { useTenantRoles } from '../../lib/api/queries';
 import { useAudienceUsers, useCreateEmbed } from '../../api/embeds';
-import { Alert } from '../../components/Alert';
-import type { AlertTone } from '../../components/Alert';
-import { Button } from '../../components/Button';
-import { SelectField, TextField } from '../../components/Field';
-import { errorMessage } from '../../lib/http';
-import { useFadingMessage } from '../../lib/use-fading-message';
+import { Alert } from '../../ui/Alert';
+import type { AlertTone } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { SelectField, TextField } from '../../ui/Field';
+import { errorMessage } from '../../lib/api/http';
+import { useFadingMessage } from '../../ui/use-fading-message';
 import { personName } from './embed-display';
 
 interface Message {

@@ -1,8 +1,8 @@
 import { usePlatformSwitches } from '../../api/integrations';
-import { Alert } from '../../components/Alert';
-import { ChooseTenant } from '../../components/ChooseTenant';
-import { PageHeader } from '../../components/PageHeader';
-import { useScope } from '../../scope/scope-context';
+import { Alert } from '../../ui/Alert';
+import { ChooseTenant } from '../../ui/ChooseTenant';
+import { PageHeader } from '../../ui/PageHeader';
+import { useScope } from '../../lib/scope/scope-context';
 import { EmbedForm } from './EmbedForm';
 import { EmbedList } from './EmbedList';
 

@@ -2,11 +2,11 @@ import { useParams } from 'react-router-dom';
 import { ExternalLink, Lock } from 'lucide-react';
 import { EMBED_MESSAGES } from '@portico/common';
 import { useEmbed } from '../../api/embeds';
-import { EmptyState } from '../../components/EmptyState';
-import { ErrorState } from '../../components/ErrorState';
-import { Skeleton } from '../../components/Skeleton';
-import { ApiError } from '../../lib/http';
-import { useScope } from '../../scope/scope-context';
+import { EmptyState } from '../../ui/EmptyState';
+import { ErrorState } from '../../ui/ErrorState';
+import { Skeleton } from '../../ui/Skeleton';
+import { ApiError } from '../../lib/api/http';
+import { useScope } from '../../lib/scope/scope-context';
 
 function NewTabLink({ url, title }: { url: string; title: string }) {
   return (

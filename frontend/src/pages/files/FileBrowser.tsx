@@ -1,11 +1,11 @@
 import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
-import { useTenantRoles } from '../../api/queries';
+import { useTenantRoles } from '../../lib/api/queries';
 import { FILE_ORDER_LABELS, fileKeys, useFilePages } from '../../api/files';
 import type { FileFilters, FileOrder, PortalFile } from '../../api/files';
-import { SelectField } from '../../components/Field';
-import { LoadMore } from '../../components/LoadMore';
+import { SelectField } from '../../ui/Field';
+import { LoadMore } from '../../ui/LoadMore';
 import { FileTable } from './FileTable';
 import { PreviewDrawer } from './PreviewDrawer';
 

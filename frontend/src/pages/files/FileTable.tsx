@@ -6,14 +6,14 @@ import { toast } from 'sonner';
 import { downloadFile, downloadZip, FILE_KIND_LABELS } from '../../api/files';
 import { formatBytes } from '../../lib/file-format';
 import type { PortalFile } from '../../api/files';
-import { Badge } from '../../components/Badge';
-import { Button } from '../../components/Button';
-import { EmptyState } from '../../components/EmptyState';
-import { ErrorState } from '../../components/ErrorState';
-import { HiddenColumnHeader } from '../../components/HiddenColumnHeader';
-import { Skeleton } from '../../components/Skeleton';
-import { errorMessage } from '../../lib/http';
-import { formatDate } from '../../lib/format';
+import { Badge } from '../../ui/Badge';
+import { Button } from '../../ui/Button';
+import { EmptyState } from '../../ui/EmptyState';
+import { ErrorState } from '../../ui/ErrorState';
+import { HiddenColumnHeader } from '../../ui/HiddenColumnHeader';
+import { Skeleton } from '../../ui/Skeleton';
+import { errorMessage } from '../../lib/api/http';
+import { formatDate } from '../../ui/format';
 
 interface FileTableProps {
   tenantId: string;

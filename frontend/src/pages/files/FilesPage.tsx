@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { ChooseTenant } from '../../components/ChooseTenant';
-import { PageHeader } from '../../components/PageHeader';
-import { useScope } from '../../scope/scope-context';
+import { ChooseTenant } from '../../ui/ChooseTenant';
+import { PageHeader } from '../../ui/PageHeader';
+import { useScope } from '../../lib/scope/scope-context';
 import { FileBrowser } from './FileBrowser';
 import { UploadCard } from '../../components/UploadCard';
 import { useFilesViewer } from './use-files-viewer';

@@ -1,5 +1,5 @@
-import { ChooseTenant } from '../../components/ChooseTenant';
-import { PageHeader } from '../../components/PageHeader';
+import { ChooseTenant } from '../../ui/ChooseTenant';
+import { PageHeader } from '../../ui/PageHeader';
 import { FileBrowser } from './FileBrowser';
 import { UploadCard } from '../../components/UploadCard';
 import { useFilesViewer } from './use-files-viewer';

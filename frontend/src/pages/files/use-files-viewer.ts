@@ -1,6 +1,6 @@
-import { useScope } from '../../scope/scope-context';
-import { useAbilities } from '../../scope/use-abilities';
-import { useSession } from '../../session/session-context';
+import { useScope } from '../../lib/scope/scope-context';
+import { useAbilities } from '../../lib/scope/use-abilities';
+import { useSession } from '../../lib/session/session-context';
 
 /** The active workspace and whether the viewer administers its files (every file, sharing, activity). */
 export function useFilesViewer() {

@@ -3,10 +3,10 @@ import { ChevronDown, ChevronRight, History, RefreshCw, RotateCcw } from 'lucide
 import { toast } from 'sonner';
 import { useDeliveries, useReplayDelivery } from '../../api/integrations';
 import type { Delivery } from '../../api/integrations';
-import { Badge } from '../../components/Badge';
-import { Button } from '../../components/Button';
-import { HiddenColumnHeader } from '../../components/HiddenColumnHeader';
-import { errorMessage } from '../../lib/http';
+import { Badge } from '../../ui/Badge';
+import { Button } from '../../ui/Button';
+import { HiddenColumnHeader } from '../../ui/HiddenColumnHeader';
+import { errorMessage } from '../../lib/api/http';
 import { IntegrationList } from './IntegrationList';
 import { DELIVERY_STATUS, formatDateTime, INTEGRATION_MESSAGES } from './integration-text';
 

@@ -1,10 +1,10 @@
 import { useId, useMemo, useState } from 'react';
 import { BookOpen } from 'lucide-react';
 import { useApiKeys, useOpenApiDocument } from '../../api/integrations';
-import { EmptyState } from '../../components/EmptyState';
-import { ErrorState } from '../../components/ErrorState';
-import { TextField } from '../../components/Field';
-import { Skeleton } from '../../components/Skeleton';
+import { EmptyState } from '../../ui/EmptyState';
+import { ErrorState } from '../../ui/ErrorState';
+import { TextField } from '../../ui/Field';
+import { Skeleton } from '../../ui/Skeleton';
 import { sectionBlock } from './integration-text';
 import { readOpenApi } from './openapi';
 import type { ApiReference } from './openapi';

@@ -1,9 +1,9 @@
 import { Lock } from 'lucide-react';
-import { ChooseTenant } from '../../components/ChooseTenant';
-import { EmptyState } from '../../components/EmptyState';
-import { PageHeader } from '../../components/PageHeader';
-import { useScope } from '../../scope/scope-context';
-import { useAbilities } from '../../scope/use-abilities';
+import { ChooseTenant } from '../../ui/ChooseTenant';
+import { EmptyState } from '../../ui/EmptyState';
+import { PageHeader } from '../../ui/PageHeader';
+import { useScope } from '../../lib/scope/scope-context';
+import { useAbilities } from '../../lib/scope/use-abilities';
 import { ApiKeysSection } from './ApiKeysSection';
 import { DocumentationSection } from './DocumentationSection';
 import { INTEGRATION_MESSAGES } from './integration-text';

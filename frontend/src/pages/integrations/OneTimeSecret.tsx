@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useId, useState } from 'react';
 import { Check, Copy, X } from 'lucide-react';
 import { toast } from 'sonner';
-import { Button } from '../../components/Button';
+import { Button } from '../../ui/Button';
 import { countdownText, INTEGRATION_MESSAGES, SECRET_DISPLAY_MS, secondsLeft } from './integration-text';
 
 interface OneTimeSecretProps {

@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Play } from 'lucide-react';
-import { Alert } from '../../components/Alert';
-import { Badge } from '../../components/Badge';
-import type { BadgeTone } from '../../components/Badge';
-import { Button } from '../../components/Button';
-import { TextField } from '../../components/Field';
+import { Alert } from '../../ui/Alert';
+import { Badge } from '../../ui/Badge';
+import type { BadgeTone } from '../../ui/Badge';
+import { Button } from '../../ui/Button';
+import { TextField } from '../../ui/Field';
 import type { OperationView } from './openapi';
 import { InlineText } from './RichText';
 import {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Sparkles } from 'lucide-react';
-import { useScope } from '../../scope/scope-context';
+import { useScope } from '../../lib/scope/scope-context';
 
 /** In place of a section on a plan without integrations (tenant-portal §6): why, and the way to Billing. */
 export function UpgradePrompt({ feature, message }: { feature: string; message: string }) {

@@ -5,9 +5,9 @@ import { toast } from 'sonner';
 import type { z } from 'zod';
 import { useCreateWebhook } from '../../api/integrations';
 import type { CreatedWebhook, WebhookInput } from '../../api/integrations';
-import { Button } from '../../components/Button';
-import { SelectField, TextField } from '../../components/Field';
-import { ApiError, errorMessage } from '../../lib/http';
+import { Button } from '../../ui/Button';
+import { SelectField, TextField } from '../../ui/Field';
+import { ApiError, errorMessage } from '../../lib/api/http';
 import { EVENT_CHOICES, INTEGRATION_MESSAGES } from './integration-text';
 
 type WebhookFields = z.input<typeof webhookCreateBody>;

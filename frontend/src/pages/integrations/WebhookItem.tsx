@@ -3,13 +3,13 @@ import { ChevronDown, ChevronRight, Send } from 'lucide-react';
 import { toast } from 'sonner';
 import { useDeleteWebhook, useTestWebhook, useUpdateWebhook } from '../../api/integrations';
 import type { Webhook } from '../../api/integrations';
-import { Badge } from '../../components/Badge';
-import { Button } from '../../components/Button';
-import { errorMessage } from '../../lib/http';
+import { Badge } from '../../ui/Badge';
+import { Button } from '../../ui/Button';
+import { errorMessage } from '../../lib/api/http';
 import { DeliveriesPanel } from './DeliveriesPanel';
 import { DELIVERY_STATUS, eventsLabel, formatDateTime, INTEGRATION_MESSAGES, webhookState } from './integration-text';
-import { InlineConfirm } from '../../components/InlineConfirm';
-import { useInlineConfirm } from '../../lib/use-inline-confirm';
+import { InlineConfirm } from '../../ui/InlineConfirm';
+import { useInlineConfirm } from '../../ui/use-inline-confirm';
 
 function LastDelivery({ last }: { last: Webhook['last_delivery'] }) {
   if (!last) return <span className="delivery-muted">No deliveries yet</span>;

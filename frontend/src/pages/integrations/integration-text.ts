@@ -1,6 +1,6 @@
-import type { BadgeTone } from '../../components/Badge';
+import type { BadgeTone } from '../../ui/Badge';
 import type { DeliveryStatus, Webhook, WebhookEvents } from '../../api/integrations';
-import { ApiError } from '../../lib/http';
+import { ApiError } from '../../lib/api/http';
 
 /** Texts of the Integrations page (tenant-portal §5, §8; docs/api.md Integrations). */
 export const INTEGRATION_MESSAGES = {

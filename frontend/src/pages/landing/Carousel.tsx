@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { useEffect, useId, useReducer } from 'react';
 import type { FocusEvent } from 'react';
-import { useReducedMotion } from '../../lib/use-reduced-motion';
+import { useReducedMotion } from '../../ui/use-reduced-motion';
 import { CAROUSEL_INTERVAL_MS, carouselReducer, initialCarousel, isRotating } from './carousel';
 import type { Slide } from './content';
 

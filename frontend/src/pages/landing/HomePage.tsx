@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useSite } from '../../api/billing';
-import { PageSkeleton } from '../../components/Skeleton';
-import { LOGIN_PATH } from '../../routes/table';
+import { PageSkeleton } from '../../ui/Skeleton';
+import { LOGIN_PATH } from '../../lib/routes/table';
 
 const loadLanding = () => import('./LandingPage');
 const LandingPage = lazy(async () => ({ default: (await loadLanding()).LandingPage }));

@@ -3,8 +3,8 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { usePlans } from '../../api/billing';
 import type { Plan } from '../../api/billing';
-import { ErrorState } from '../../components/ErrorState';
-import { Skeleton } from '../../components/Skeleton';
+import { ErrorState } from '../../ui/ErrorState';
+import { Skeleton } from '../../ui/Skeleton';
 import { planFeatures, planPrice } from '../../lib/plans';
 import type { BillingCycle } from '../../lib/plans';
 

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { Alert } from '../../components/Alert';
-import { Button } from '../../components/Button';
-import { Dialog } from '../../components/Dialog';
-import { TextField } from '../../components/Field';
-import { ApiError, request } from '../../lib/http';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
+import { TextField } from '../../ui/Field';
+import { ApiError, request } from '../../lib/api/http';
 
 const RESET_SENT = 'If an account exists for that email, a password reset link has been sent.';
 

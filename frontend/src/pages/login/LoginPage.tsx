@@ -4,17 +4,17 @@ import type { FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useSite } from '../../api/billing';
 import type { TwoFactorChallengeAnswer } from '@portico/common';
-import { isTwoFactorChallenge } from '../../auth/auth-client';
-import { auth } from '../../auth/client';
-import { Alert } from '../../components/Alert';
+import { isTwoFactorChallenge } from '../../lib/api/auth-client';
+import { auth } from '../../lib/api/client';
+import { Alert } from '../../ui/Alert';
 import { AuthCard } from '../../components/AuthCard';
-import { Button } from '../../components/Button';
-import { TextField } from '../../components/Field';
-import { Spinner } from '../../components/Spinner';
-import { LOGIN_PATH } from '../../routes/table';
-import { withTenantId } from '../../scope/tenant-path';
-import { useSession } from '../../session/session-context';
-import { useSignOut } from '../../shells/use-sign-out';
+import { Button } from '../../ui/Button';
+import { TextField } from '../../ui/Field';
+import { Spinner } from '../../ui/Spinner';
+import { LOGIN_PATH } from '../../lib/routes/table';
+import { withTenantId } from '../../lib/scope/tenant-path';
+import { useSession } from '../../lib/session/session-context';
+import { useSignOut } from '../../lib/session/use-sign-out';
 import { loginBanner, loginErrorMessage } from './login-messages';
 
 /*

@@ -3,10 +3,10 @@ import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { confirmEnrolmentAtSignIn, startEnrolmentAtSignIn } from '../../api/two-factor';
-import { auth } from '../../auth/client';
-import { Alert } from '../../components/Alert';
-import { Button } from '../../components/Button';
-import { TextField } from '../../components/Field';
+import { auth } from '../../lib/api/client';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { TextField } from '../../ui/Field';
 import { TwoFactorSetup } from '../two-factor/TwoFactorSetup';
 import { loginErrorMessage } from './login-messages';
 

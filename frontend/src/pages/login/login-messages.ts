@@ -1,6 +1,6 @@
-import { ApiError } from '../../lib/http';
-import { NoUserDataError } from '../../auth/auth-client';
-import type { AlertTone } from '../../components/Alert';
+import { ApiError } from '../../lib/api/http';
+import { NoUserDataError } from '../../lib/api/auth-client';
+import type { AlertTone } from '../../ui/Alert';
 
 export interface Banner {
   tone: AlertTone;

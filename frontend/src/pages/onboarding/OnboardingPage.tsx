@@ -13,17 +13,17 @@ import {
   useProvision,
   type OnboardingState,
 } from '../../api/onboarding';
-import { Alert } from '../../components/Alert';
-import { Button } from '../../components/Button';
-import { TextField } from '../../components/Field';
-import { Skeleton } from '../../components/Skeleton';
-import { Spinner } from '../../components/Spinner';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { TextField } from '../../ui/Field';
+import { Skeleton } from '../../ui/Skeleton';
+import { Spinner } from '../../ui/Spinner';
 import { cycleParam, planPrice, type BillingCycle } from '../../lib/plans';
-import { errorMessage } from '../../lib/http';
-import { useDebouncedValue } from '../../lib/use-debounced-value';
-import { useHoldPostSignInRedirect } from '../../session/redirect-hold';
-import { useSession } from '../../session/session-context';
-import { useSignOut } from '../../shells/use-sign-out';
+import { errorMessage } from '../../lib/api/http';
+import { useDebouncedValue } from '../../ui/use-debounced-value';
+import { useHoldPostSignInRedirect } from '../../lib/session/redirect-hold';
+import { useSession } from '../../lib/session/session-context';
+import { useSignOut } from '../../lib/session/use-sign-out';
 
 /** platform-console §9: the availability check waits 400 ms after the last keystroke. */
 export const SUBDOMAIN_DEBOUNCE_MS = 400;

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { useDeletePerson, type Person } from '../../api/people';
-import { Button } from '../../components/Button';
-import { Dialog } from '../../components/Dialog';
-import { personName } from '../../lib/format';
+import { Button } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
+import { personName } from '../../ui/format';
 import { deleteFailure } from './people-text';
 
 export function DeletePersonDialog({

@@ -5,9 +5,9 @@ import { emailField, passwordField, personFields, type RoleType } from '@portico
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { useUpdatePerson, type Person, type PersonPatch } from '../../api/people';
-import { Alert } from '../../components/Alert';
-import { Button } from '../../components/Button';
-import { SelectField, TextField } from '../../components/Field';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { SelectField, TextField } from '../../ui/Field';
 import { editSuccess, passwordFailure, PROFILE_LOCKED, updateFailure } from './people-text';
 
 /** The API's `personFields` as the drawer edits them: email and role always sent, the password optional. */

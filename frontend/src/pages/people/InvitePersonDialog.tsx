@@ -5,10 +5,10 @@ import { inviteBody, type RoleType } from '@portico/common';
 import type { z } from 'zod';
 import { toast } from 'sonner';
 import { useInviteMember, type PeopleInviteAnswer } from '../../api/people';
-import { Alert } from '../../components/Alert';
-import { Button } from '../../components/Button';
-import { Dialog } from '../../components/Dialog';
-import { SelectField, TextField } from '../../components/Field';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
+import { SelectField, TextField } from '../../ui/Field';
 import { InviteResultView } from '../super/InviteResultView';
 import { inviteFailure } from './people-text';
 

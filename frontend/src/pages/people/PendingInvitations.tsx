@@ -9,17 +9,17 @@ import {
   type PeopleInviteAnswer,
   type PendingInvitation,
 } from '../../api/people';
-import { Button } from '../../components/Button';
-import { Dialog } from '../../components/Dialog';
-import { EmptyState } from '../../components/EmptyState';
-import { ErrorState } from '../../components/ErrorState';
-import { HiddenColumnHeader } from '../../components/HiddenColumnHeader';
-import { InlineConfirm } from '../../components/InlineConfirm';
-import { Skeleton } from '../../components/Skeleton';
-import { errorMessage } from '../../lib/http';
-import { useInlineConfirm } from '../../lib/use-inline-confirm';
-import { RoleBadge } from '../../components/RoleBadge';
-import { formatDate } from '../../lib/format';
+import { Button } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
+import { EmptyState } from '../../ui/EmptyState';
+import { ErrorState } from '../../ui/ErrorState';
+import { HiddenColumnHeader } from '../../ui/HiddenColumnHeader';
+import { InlineConfirm } from '../../ui/InlineConfirm';
+import { Skeleton } from '../../ui/Skeleton';
+import { errorMessage } from '../../lib/api/http';
+import { useInlineConfirm } from '../../ui/use-inline-confirm';
+import { RoleBadge } from '../../ui/RoleBadge';
+import { formatDate } from '../../ui/format';
 import { InviteResultView } from '../super/InviteResultView';
 import {
   INVITATIONS_EMPTY,

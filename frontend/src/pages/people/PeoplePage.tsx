@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Download, Search, UserPlus, UsersRound } from 'lucide-react';
 import { toast } from 'sonner';
-import { useTenantRoles } from '../../api/queries';
+import { useTenantRoles } from '../../lib/api/queries';
 import {
   downloadPeopleCsv,
   FIRST_ORDER,
@@ -20,15 +20,15 @@ import {
   type Person,
   type PersonStatus,
 } from '../../api/people';
-import { Button } from '../../components/Button';
-import { ChooseTenant } from '../../components/ChooseTenant';
-import { EmptyState } from '../../components/EmptyState';
-import { ErrorState } from '../../components/ErrorState';
-import { PageHeader } from '../../components/PageHeader';
-import { errorMessage } from '../../lib/http';
-import { useScope } from '../../scope/scope-context';
+import { Button } from '../../ui/Button';
+import { ChooseTenant } from '../../ui/ChooseTenant';
+import { EmptyState } from '../../ui/EmptyState';
+import { ErrorState } from '../../ui/ErrorState';
+import { PageHeader } from '../../ui/PageHeader';
+import { errorMessage } from '../../lib/api/http';
+import { useScope } from '../../lib/scope/scope-context';
 import { DeletePersonDialog } from './DeletePersonDialog';
-import { Drawer } from '../../components/Drawer';
+import { Drawer } from '../../ui/Drawer';
 import { EditPersonForm } from './EditPersonForm';
 import { InvitePersonDialog } from './InvitePersonDialog';
 import { PeopleTable } from './PeopleTable';

@@ -2,10 +2,10 @@ import { useEffect, useRef } from 'react';
 import type { RoleType } from '@portico/common';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import type { PeopleSort, Person, SortOrder } from '../../api/people';
-import { HiddenColumnHeader } from '../../components/HiddenColumnHeader';
-import { Skeleton } from '../../components/Skeleton';
-import { RoleBadge } from '../../components/RoleBadge';
-import { formatDate, personName } from '../../lib/format';
+import { HiddenColumnHeader } from '../../ui/HiddenColumnHeader';
+import { Skeleton } from '../../ui/Skeleton';
+import { RoleBadge } from '../../ui/RoleBadge';
+import { formatDate, personName } from '../../ui/format';
 import { StatusBadge } from './PersonDetails';
 import { RowMenu, type RowAction } from './RowMenu';
 

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import type { RoleType } from '@portico/common';
 import type { Person } from '../../api/people';
-import { Badge } from '../../components/Badge';
-import { Button } from '../../components/Button';
-import { DetailList } from '../../components/DetailList';
-import { RoleBadge } from '../../components/RoleBadge';
-import { formatDate, personName } from '../../lib/format';
+import { Badge } from '../../ui/Badge';
+import { Button } from '../../ui/Button';
+import { DetailList } from '../../ui/DetailList';
+import { RoleBadge } from '../../ui/RoleBadge';
+import { formatDate, personName } from '../../ui/format';
 
 export function StatusBadge({ status }: { status: Person['status'] }) {
   return status === 'active' ? <Badge tone="green">Active</Badge> : <Badge tone="red">Suspended</Badge>;

@@ -4,11 +4,11 @@ import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { useAdminResetPassword, type Person } from '../../api/people';
-import { Button } from '../../components/Button';
-import { Dialog } from '../../components/Dialog';
-import { TextField } from '../../components/Field';
-import { errorMessage } from '../../lib/http';
-import { PASSWORD_LENGTH_HELP } from '../../lib/validation';
+import { Button } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
+import { TextField } from '../../ui/Field';
+import { errorMessage } from '../../lib/api/http';
+import { PASSWORD_LENGTH_HELP } from '../../ui/validation';
 
 /** Email a link, or set the password, checked as the API's `memberPasswordResetBody` checks it. */
 const resetChoice = z.discriminatedUnion('mode', [

@@ -1,5 +1,5 @@
 import type { Person } from '../../api/people';
-import { ApiError } from '../../lib/http';
+import { ApiError } from '../../lib/api/http';
 
 /** tenant-portal §8: the texts of the CRM users screen. */
 

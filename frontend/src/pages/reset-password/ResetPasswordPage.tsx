@@ -4,13 +4,13 @@ import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { z } from 'zod';
-import { auth } from '../../auth/client';
-import { Alert } from '../../components/Alert';
+import { auth } from '../../lib/api/client';
+import { Alert } from '../../ui/Alert';
 import { AuthCard } from '../../components/AuthCard';
-import { Button } from '../../components/Button';
+import { Button } from '../../ui/Button';
 import { ConfirmPasswordField, NewPasswordField } from '../../components/PasswordFields';
-import { errorMessage, request } from '../../lib/http';
-import { PASSWORDS_MUST_MATCH } from '../../lib/validation';
+import { errorMessage, request } from '../../lib/api/http';
+import { PASSWORDS_MUST_MATCH } from '../../ui/validation';
 
 const INVALID_LINK = 'This reset link is invalid or has expired.';
 

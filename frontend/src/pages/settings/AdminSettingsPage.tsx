@@ -1,5 +1,5 @@
-import { PageHeader } from '../../components/PageHeader';
-import { useScope } from '../../scope/scope-context';
+import { PageHeader } from '../../ui/PageHeader';
+import { useScope } from '../../lib/scope/scope-context';
 import { DomainsSection } from './DomainsSection';
 import { EmailSection } from './EmailSection';
 import { FeaturesSection } from './FeaturesSection';

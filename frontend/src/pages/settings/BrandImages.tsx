@@ -2,12 +2,12 @@ import { useId, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ImageIcon } from 'lucide-react';
 import { toast } from 'sonner';
-import { queryKeys } from '../../api/queries';
-import type { TenantConfig } from '../../api/types';
-import { api } from '../../auth/client';
-import { Button } from '../../components/Button';
-import { errorMessage } from '../../lib/http';
-import { sendForm } from '../../lib/upload';
+import { queryKeys } from '../../lib/api/queries';
+import type { TenantConfig } from '../../lib/api/types';
+import { api } from '../../lib/api/client';
+import { Button } from '../../ui/Button';
+import { errorMessage } from '../../lib/api/http';
+import { sendForm } from '../../lib/api/upload';
 
 type AssetKind = 'logo' | 'favicon';
 

@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
 import { useAddDomain, useDomains, useRemoveDomain, useVerifyDomain } from '../../api/billing';
-import { AddDomainForm, DomainList } from '../../components/DomainList';
-import { ErrorState } from '../../components/ErrorState';
-import { Skeleton } from '../../components/Skeleton';
-import { errorMessage } from '../../lib/http';
-import { useScope } from '../../scope/scope-context';
-import { SettingsSection } from './SettingsSection';
+import { AddDomainForm, DomainList } from '../../ui/DomainList';
+import { ErrorState } from '../../ui/ErrorState';
+import { Skeleton } from '../../ui/Skeleton';
+import { errorMessage } from '../../lib/api/http';
+import { useScope } from '../../lib/scope/scope-context';
+import { SettingsSection } from '../../ui/SettingsSection';
 
 const DESCRIPTION =
   'Your workspace answers at its own subdomain. Add a domain you own so clients reach the portal at your address, with a certificate issued automatically.';

@@ -4,14 +4,14 @@ import { useMutation } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import type { AuthUser } from '../../api/types';
-import { api, auth } from '../../auth/client';
-import { Alert } from '../../components/Alert';
-import { Button } from '../../components/Button';
-import { TextField } from '../../components/Field';
-import { errorMessage } from '../../lib/http';
-import { useSession } from '../../session/session-context';
-import { SettingsSection } from './SettingsSection';
+import type { AuthUser } from '../../lib/api/types';
+import { api, auth } from '../../lib/api/client';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { TextField } from '../../ui/Field';
+import { errorMessage } from '../../lib/api/http';
+import { useSession } from '../../lib/session/session-context';
+import { SettingsSection } from '../../ui/SettingsSection';
 
 type EmailChange = z.output<typeof emailChangeBody>;
 

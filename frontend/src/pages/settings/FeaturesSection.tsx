@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { WORKSPACE_CAPABILITIES, WORKSPACE_CAPABILITY_LABELS, type WorkspaceCapability } from '@portico/common';
-import { queryKeys, useTenantConfig } from '../../api/queries';
-import type { TenantConfig } from '../../api/types';
-import { api } from '../../auth/client';
-import { ErrorState } from '../../components/ErrorState';
-import { Skeleton } from '../../components/Skeleton';
-import { errorMessage } from '../../lib/http';
-import { SettingsSection } from './SettingsSection';
+import { queryKeys, useTenantConfig } from '../../lib/api/queries';
+import type { TenantConfig } from '../../lib/api/types';
+import { api } from '../../lib/api/client';
+import { ErrorState } from '../../ui/ErrorState';
+import { Skeleton } from '../../ui/Skeleton';
+import { errorMessage } from '../../lib/api/http';
+import { SettingsSection } from '../../ui/SettingsSection';
 
 const HELP: Record<WorkspaceCapability, string> = {
   embeds: 'Scheduling pages, documents and other tools shown inside the portal.',

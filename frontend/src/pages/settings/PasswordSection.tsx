@@ -4,14 +4,14 @@ import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { api } from '../../auth/client';
-import { Alert } from '../../components/Alert';
-import { Button } from '../../components/Button';
-import { TextField } from '../../components/Field';
+import { api } from '../../lib/api/client';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { TextField } from '../../ui/Field';
 import { ConfirmPasswordField, NewPasswordField } from '../../components/PasswordFields';
-import { errorMessage } from '../../lib/http';
-import { PASSWORDS_MUST_MATCH } from '../../lib/validation';
-import { SettingsSection } from './SettingsSection';
+import { errorMessage } from '../../lib/api/http';
+import { PASSWORDS_MUST_MATCH } from '../../ui/validation';
+import { SettingsSection } from '../../ui/SettingsSection';
 
 /** The API's `passwordChangeBody`, with the new password typed twice. */
 const passwordChangeForm = passwordChangeBody

@@ -3,14 +3,14 @@ import { useForm } from 'react-hook-form';
 import { profileBody, type ProfileChangesBody, type ProfileInput } from '@portico/common';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import type { Profile } from '../../api/types';
-import { api } from '../../auth/client';
-import { Alert } from '../../components/Alert';
-import { Button } from '../../components/Button';
-import { TextField } from '../../components/Field';
-import { errorMessage } from '../../lib/http';
-import { useSession } from '../../session/session-context';
-import { SettingsSection } from './SettingsSection';
+import type { Profile } from '../../lib/api/types';
+import { api } from '../../lib/api/client';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { TextField } from '../../ui/Field';
+import { errorMessage } from '../../lib/api/http';
+import { useSession } from '../../lib/session/session-context';
+import { SettingsSection } from '../../ui/SettingsSection';
 
 interface ContactInfo {
   first_name: string;

@@ -8,15 +8,15 @@ import { toast } from 'sonner';
 import { ROLE_COLORS, ROLE_KINDS, roleTypesBody } from '@portico/common';
 import type { RoleType } from '@portico/common';
 import type { z } from 'zod';
-import { queryKeys } from '../../api/queries';
-import type { TenantRolesAnswer } from '../../api/types';
-import { api } from '../../auth/client';
-import { Alert } from '../../components/Alert';
-import { Badge } from '../../components/Badge';
-import { Button } from '../../components/Button';
-import { HiddenColumnHeader } from '../../components/HiddenColumnHeader';
-import { errorMessage } from '../../lib/http';
-import { AUTH_USER_KEY } from '../../session/session-context';
+import { queryKeys } from '../../lib/api/queries';
+import type { TenantRolesAnswer } from '../../lib/api/types';
+import { api } from '../../lib/api/client';
+import { Alert } from '../../ui/Alert';
+import { Badge } from '../../ui/Badge';
+import { Button } from '../../ui/Button';
+import { HiddenColumnHeader } from '../../ui/HiddenColumnHeader';
+import { errorMessage } from '../../lib/api/http';
+import { AUTH_USER_KEY } from '../../lib/session/session-context';
 
 const PROTECTED_KEY = 'admin';
 

@@ -1,8 +1,8 @@
-import { useTenantRoles } from '../../api/queries';
-import { ErrorState } from '../../components/ErrorState';
-import { Skeleton } from '../../components/Skeleton';
+import { useTenantRoles } from '../../lib/api/queries';
+import { ErrorState } from '../../ui/ErrorState';
+import { Skeleton } from '../../ui/Skeleton';
 import { RoleTypesForm } from './RoleTypesForm';
-import { SettingsSection } from './SettingsSection';
+import { SettingsSection } from '../../ui/SettingsSection';
 
 export function RoleTypesSection({ tenantId }: { tenantId: string }) {
   const roles = useTenantRoles(tenantId);

@@ -1,12 +1,12 @@
 import { ShieldCheck } from 'lucide-react';
-import { useSecurityActivity, type SecurityActivityRow } from '../../api/impersonation';
-import { Badge } from '../../components/Badge';
-import { EmptyState } from '../../components/EmptyState';
-import { ErrorState } from '../../components/ErrorState';
-import { Skeleton } from '../../components/Skeleton';
-import { formatDateTime } from '../../lib/format';
-import { errorMessage } from '../../lib/http';
-import { SettingsSection } from './SettingsSection';
+import { useSecurityActivity, type SecurityActivityRow } from '../../lib/session/impersonation-api';
+import { Badge } from '../../ui/Badge';
+import { EmptyState } from '../../ui/EmptyState';
+import { ErrorState } from '../../ui/ErrorState';
+import { Skeleton } from '../../ui/Skeleton';
+import { formatDateTime } from '../../ui/format';
+import { errorMessage } from '../../lib/api/http';
+import { SettingsSection } from '../../ui/SettingsSection';
 
 const DESCRIPTION =
   'When platform support signs in as one of your people (impersonation), it is listed here: who, as whom, when and why. Each session ends after 60 minutes at most.';

@@ -1,4 +1,4 @@
-import type { TenantConfig } from '../../api/types';
+import type { TenantConfig } from '../../lib/api/types';
 
 /** The Brand & Legal fields as the form edits them (empty text = not set). */
 export interface BrandValues {

@@ -2,11 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { onboardingKeys, verifyCheckout } from '../../api/onboarding';
-import { Alert } from '../../components/Alert';
+import { Alert } from '../../ui/Alert';
 import { AuthCard } from '../../components/AuthCard';
-import { Spinner } from '../../components/Spinner';
-import { errorMessage } from '../../lib/http';
-import { useHoldPostSignInRedirect } from '../../session/redirect-hold';
+import { Spinner } from '../../ui/Spinner';
+import { errorMessage } from '../../lib/api/http';
+import { useHoldPostSignInRedirect } from '../../lib/session/redirect-hold';
 
 /** Back from Stripe Checkout (`/signup?session_id=…`): the plan is confirmed paid, then the wizard goes on. */
 export function CheckoutReturn({ sessionId }: { sessionId: string }) {

@@ -12,12 +12,12 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
 import { startOnboarding } from '../../api/onboarding';
-import { Alert } from '../../components/Alert';
-import { Button } from '../../components/Button';
-import { SelectField, TextField } from '../../components/Field';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { SelectField, TextField } from '../../ui/Field';
 import { NewPasswordField } from '../../components/PasswordFields';
-import { errorMessage } from '../../lib/http';
-import { useHoldPostSignInRedirect } from '../../session/redirect-hold';
+import { errorMessage } from '../../lib/api/http';
+import { useHoldPostSignInRedirect } from '../../lib/session/redirect-hold';
 import type { BillingCycle } from '../../lib/plans';
 
 /** platform-console §5: at least 8 characters here; the platform's policy (which may ask more) is the server's. */

@@ -1,11 +1,11 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import { useInvitation } from '../../api/queries';
-import type { Invitation } from '../../api/types';
-import { Alert } from '../../components/Alert';
+import { useInvitation } from '../../lib/api/queries';
+import type { Invitation } from '../../lib/api/types';
+import { Alert } from '../../ui/Alert';
 import { AuthCard } from '../../components/AuthCard';
-import { Skeleton } from '../../components/Skeleton';
-import { errorStatus } from '../../lib/http';
-import { useHoldPostSignInRedirect } from '../../session/redirect-hold';
+import { Skeleton } from '../../ui/Skeleton';
+import { errorStatus } from '../../lib/api/http';
+import { useHoldPostSignInRedirect } from '../../lib/session/redirect-hold';
 import { cycleParam } from '../../lib/plans';
 import { CheckoutReturn } from './CheckoutReturn';
 import { MemberSignupForm } from './MemberSignupForm';

@@ -1,5 +1,5 @@
 import { signupBody } from '@portico/common';
-import { errorMessage } from '../../lib/http';
+import { errorMessage } from '../../lib/api/http';
 
 /** platform-console §4: the invitation acceptance waits 1 s before and 2 s after its call. */
 export const WAIT_BEFORE_ACCEPT_MS = 1000;

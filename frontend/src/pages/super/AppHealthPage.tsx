@@ -11,12 +11,12 @@ import {
   useUptime,
 } from '../../api/console';
 import type { Dependency } from '@portico/common';
-import { Drawer } from '../../components/Drawer';
-import { EmptyState } from '../../components/EmptyState';
-import { ErrorState } from '../../components/ErrorState';
-import { PageHeader } from '../../components/PageHeader';
-import { Skeleton } from '../../components/Skeleton';
-import { errorMessage } from '../../lib/http';
+import { Drawer } from '../../ui/Drawer';
+import { EmptyState } from '../../ui/EmptyState';
+import { ErrorState } from '../../ui/ErrorState';
+import { PageHeader } from '../../ui/PageHeader';
+import { Skeleton } from '../../ui/Skeleton';
+import { errorMessage } from '../../lib/api/http';
 import { LatencyChart, RequestsChart } from './console/charts';
 import { dateTime, LiveNote, percent, QueryCard, StatCard } from './console/parts';
 

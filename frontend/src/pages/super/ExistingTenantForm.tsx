@@ -2,11 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { existingTenantInvitation } from '@portico/common';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { useSuperTenants } from '../../api/queries';
-import type { InviteAnswer } from '../../api/types';
-import { Alert } from '../../components/Alert';
-import { Button } from '../../components/Button';
-import { SelectField, TextField } from '../../components/Field';
+import { useSuperTenants } from '../../lib/api/queries';
+import type { InviteAnswer } from '../../lib/api/types';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { SelectField, TextField } from '../../ui/Field';
 import { tenantsLoadError } from './tenant-display';
 import { inviteFailure, useInvite } from './use-invite';
 

@@ -2,17 +2,17 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Search, UserRoundSearch } from 'lucide-react';
 import { DEFAULT_IMPERSONATION_REASON } from '@portico/common';
-import { useUserSearch } from '../../api/impersonation';
-import { Alert } from '../../components/Alert';
-import { Button } from '../../components/Button';
-import { Dialog } from '../../components/Dialog';
-import { EmptyState } from '../../components/EmptyState';
-import { ErrorState } from '../../components/ErrorState';
-import { TextField } from '../../components/Field';
-import { Skeleton } from '../../components/Skeleton';
-import { errorMessage } from '../../lib/http';
-import { useDebouncedValue } from '../../lib/use-debounced-value';
-import { useStartImpersonation } from '../../session/impersonation';
+import { useUserSearch } from '../../lib/session/impersonation-api';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
+import { EmptyState } from '../../ui/EmptyState';
+import { ErrorState } from '../../ui/ErrorState';
+import { TextField } from '../../ui/Field';
+import { Skeleton } from '../../ui/Skeleton';
+import { errorMessage } from '../../lib/api/http';
+import { useDebouncedValue } from '../../ui/use-debounced-value';
+import { useStartImpersonation } from '../../lib/session/impersonation';
 
 /** platform-console §9: the user search waits 300 ms after the last keystroke. */
 const USER_SEARCH_DEBOUNCE_MS = 300;

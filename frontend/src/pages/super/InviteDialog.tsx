@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import type { InviteAnswer } from '../../api/types';
-import { Dialog } from '../../components/Dialog';
-import { Tabs } from '../../components/Tabs';
-import type { TabItem } from '../../components/Tabs';
+import type { InviteAnswer } from '../../lib/api/types';
+import { Dialog } from '../../ui/Dialog';
+import { Tabs } from '../../ui/Tabs';
+import type { TabItem } from '../../ui/Tabs';
 import { ExistingTenantForm } from './ExistingTenantForm';
 import { InviteResultView } from './InviteResultView';
 import { NewTenantForm } from './NewTenantForm';

@@ -1,7 +1,7 @@
-import type { InviteAnswer } from '../../api/types';
-import { Alert } from '../../components/Alert';
-import { Button } from '../../components/Button';
-import { CopyLink } from '../../components/CopyLink';
+import type { InviteAnswer } from '../../lib/api/types';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { CopyLink } from '../../ui/CopyLink';
 import { inviteResultText } from './invite-result';
 
 interface InviteResultViewProps {

@@ -2,12 +2,12 @@ import { CalendarClock, ListChecks } from 'lucide-react';
 import { toast } from 'sonner';
 import type { CronRow, JobRow } from '@portico/common';
 import { useCronJobs, useJobAction, useRecentJobs, useToggleCron } from '../../api/console';
-import { Badge } from '../../components/Badge';
-import type { BadgeTone } from '../../components/Badge';
-import { Button } from '../../components/Button';
-import { DataTable } from '../../components/DataTable';
-import { PageHeader } from '../../components/PageHeader';
-import { errorMessage } from '../../lib/http';
+import { Badge } from '../../ui/Badge';
+import type { BadgeTone } from '../../ui/Badge';
+import { Button } from '../../ui/Button';
+import { DataTable } from '../../ui/DataTable';
+import { PageHeader } from '../../ui/PageHeader';
+import { errorMessage } from '../../lib/api/http';
 import { dateTime, LiveNote, QueryCard } from './console/parts';
 
 /** platform-console §2: failed red, completed green, others yellow. */

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Megaphone, PauseCircle, Plus, UserPlus, UserRoundCog } from 'lucide-react';
-import type { SuperTenantFilters } from '../../api/queries';
+import type { SuperTenantFilters } from '../../lib/api/queries';
 import { NO_FILTERS, SEARCH_DEBOUNCE_MS } from './tenant-display';
-import { Button } from '../../components/Button';
-import { PageHeader } from '../../components/PageHeader';
-import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { Button } from '../../ui/Button';
+import { PageHeader } from '../../ui/PageHeader';
+import { useDebouncedValue } from '../../ui/use-debounced-value';
 import { ImpersonateDialog } from './ImpersonateDialog';
 import { InviteDialog } from './InviteDialog';
 import { AnnounceDialog } from './notifications/AnnounceDialog';

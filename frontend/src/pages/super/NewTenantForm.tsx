@@ -2,10 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { NAME_GIVES_NO_SLUG, newTenantInvitation, slugFromName } from '@portico/common';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import type { InviteAnswer } from '../../api/types';
-import { Alert } from '../../components/Alert';
-import { Button } from '../../components/Button';
-import { TextField } from '../../components/Field';
+import type { InviteAnswer } from '../../lib/api/types';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { TextField } from '../../ui/Field';
 import { TierSeatsFields } from './TierSeatsFields';
 import { inviteFailure, useInvite } from './use-invite';
 

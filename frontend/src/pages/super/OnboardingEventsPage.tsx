@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Rocket } from 'lucide-react';
 import { useOnboardingEvents } from '../../api/onboarding';
-import { Badge } from '../../components/Badge';
-import { EmptyState } from '../../components/EmptyState';
-import { PageHeader } from '../../components/PageHeader';
-import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { Badge } from '../../ui/Badge';
+import { EmptyState } from '../../ui/EmptyState';
+import { PageHeader } from '../../ui/PageHeader';
+import { useDebouncedValue } from '../../ui/use-debounced-value';
 import { dateTime, QueryCard } from './console/parts';
 import { actionTone } from './AuditPage';
 

@@ -1,14 +1,14 @@
 import { CalendarClock, CircleAlert } from 'lucide-react';
 import type { Revenue } from '@portico/common';
 import { useRevenue } from '../../api/console';
-import { Alert } from '../../components/Alert';
-import { Badge } from '../../components/Badge';
-import { DataTable, type Column } from '../../components/DataTable';
-import { ErrorState } from '../../components/ErrorState';
-import { PageHeader } from '../../components/PageHeader';
-import { PageSkeleton } from '../../components/Skeleton';
-import { formatDate, formatMoney } from '../../lib/format';
-import { errorMessage } from '../../lib/http';
+import { Alert } from '../../ui/Alert';
+import { Badge } from '../../ui/Badge';
+import { DataTable, type Column } from '../../ui/DataTable';
+import { ErrorState } from '../../ui/ErrorState';
+import { PageHeader } from '../../ui/PageHeader';
+import { PageSkeleton } from '../../ui/Skeleton';
+import { formatDate, formatMoney } from '../../ui/format';
+import { errorMessage } from '../../lib/api/http';
 import { LiveNote } from './console/parts';
 import { RevenueFigures } from './console/revenue';
 

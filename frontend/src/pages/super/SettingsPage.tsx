@@ -4,11 +4,11 @@ import { toast } from 'sonner';
 import { IP_ALLOWLIST_LINE, PASSWORD_COMPLEXITIES } from '@portico/common';
 import type { PlatformSettings, SettingsSection } from '@portico/common';
 import { useFlags, useSaveSettingsSection, useSetFlag, useSettings } from '../../api/settings';
-import { Alert } from '../../components/Alert';
-import { Button } from '../../components/Button';
-import { SelectField, TextAreaField, TextField } from '../../components/Field';
-import { PageHeader } from '../../components/PageHeader';
-import { errorMessage } from '../../lib/http';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { SelectField, TextAreaField, TextField } from '../../ui/Field';
+import { PageHeader } from '../../ui/PageHeader';
+import { errorMessage } from '../../lib/api/http';
 import { QueryCard } from './console/parts';
 
 /** How long the 'Saved' toast shows (platform-console §9). */

@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { useSuperTenants } from '../../api/queries';
-import type { SuperTenant } from '../../api/types';
+import { useSuperTenants } from '../../lib/api/queries';
+import type { SuperTenant } from '../../lib/api/types';
 import { useUpdateTenant } from '../../api/tenants';
-import { Alert } from '../../components/Alert';
-import { Button } from '../../components/Button';
-import { Dialog } from '../../components/Dialog';
-import { SelectField, TextField } from '../../components/Field';
-import { errorMessage } from '../../lib/http';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
+import { SelectField, TextField } from '../../ui/Field';
+import { errorMessage } from '../../lib/api/http';
 import { tenantsLoadError } from './tenant-display';
 
 const ACTIVE_TENANTS = { q: '', tier: '', status: 'active' };

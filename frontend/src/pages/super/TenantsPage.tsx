@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Plus } from 'lucide-react';
-import type { SuperTenantFilters } from '../../api/queries';
-import type { SuperTenant } from '../../api/types';
-import { Button } from '../../components/Button';
-import { PageHeader } from '../../components/PageHeader';
-import { useDebouncedValue } from '../../lib/use-debounced-value';
+import type { SuperTenantFilters } from '../../lib/api/queries';
+import type { SuperTenant } from '../../lib/api/types';
+import { Button } from '../../ui/Button';
+import { PageHeader } from '../../ui/PageHeader';
+import { useDebouncedValue } from '../../ui/use-debounced-value';
 import { InviteDialog, type InviteTab } from './InviteDialog';
 import { NO_FILTERS, SEARCH_DEBOUNCE_MS } from './tenant-display';
 import { TenantDrawer } from './tenants/TenantDrawer';

@@ -1,5 +1,5 @@
 import { TENANT_TIERS } from '@portico/common';
-import { SelectField, TextField, type SelectFieldProps, type TextFieldProps } from '../../components/Field';
+import { SelectField, TextField, type SelectFieldProps, type TextFieldProps } from '../../ui/Field';
 
 type Registered<P> = Omit<P, 'label' | 'children'>;
 

@@ -1,5 +1,5 @@
-import { Button } from '../../components/Button';
-import { useScope } from '../../scope/scope-context';
+import { Button } from '../../ui/Button';
+import { useScope } from '../../lib/scope/scope-context';
 
 /** Opens a workspace's admin dashboard as the super admin (the tenant table, Quick Tenant Access). */
 export function ViewAsTenantButton({ tenant }: { tenant: { id: string; name: string } }) {

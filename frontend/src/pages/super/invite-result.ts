@@ -1,4 +1,4 @@
-import type { InviteAnswer } from '../../api/types';
+import type { InviteAnswer } from '../../lib/api/types';
 
 /** platform-console §8: what an invitation produced, including the link to share when mail failed. */
 export function inviteResultText(answer: Pick<InviteAnswer, 'emailSent' | 'emailError' | 'signup_url'>): string {

@@ -1,6 +1,6 @@
-import type { SuperTenantFilters } from '../../api/queries';
-import type { BadgeTone } from '../../components/Badge';
-import { errorStatus } from '../../lib/http';
+import type { SuperTenantFilters } from '../../lib/api/queries';
+import type { BadgeTone } from '../../ui/Badge';
+import { errorStatus } from '../../lib/api/http';
 
 /** Tenant statuses, and the people's (active, suspended, pending) on User Management. */
 const STATUS_TONES: Record<string, BadgeTone> = {

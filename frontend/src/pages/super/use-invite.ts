@@ -2,9 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { tenantInvitationBody } from '@portico/common';
 import type { z } from 'zod';
-import type { InviteAnswer } from '../../api/types';
-import { api } from '../../auth/client';
-import { errorMessage } from '../../lib/http';
+import type { InviteAnswer } from '../../lib/api/types';
+import { api } from '../../lib/api/client';
+import { errorMessage } from '../../lib/api/http';
 
 export type InviteBody = z.output<typeof tenantInvitationBody>;
 

@@ -1,4 +1,4 @@
-import { PageHeader } from '../../components/PageHeader';
+import { PageHeader } from '../../ui/PageHeader';
 import { TwoFactorSection } from './TwoFactorSection';
 
 /** /account/security: anyone's own two-factor sign-in, super admins included (the account menu links it). */

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { Copy, Download } from 'lucide-react';
 import { toast } from 'sonner';
-import { Button } from '../../components/Button';
+import { Button } from '../../ui/Button';
 
 /**
  * Recovery codes the server shows once: Copy, Download as a text file, and a continue button that

@@ -10,12 +10,12 @@ import {
   useRegenerateRecoveryCodes,
   useTwoFactorStatus,
 } from '../../api/two-factor';
-import { Alert } from '../../components/Alert';
-import { Button } from '../../components/Button';
-import { TextField } from '../../components/Field';
-import { Skeleton } from '../../components/Skeleton';
-import { errorMessage } from '../../lib/http';
-import { SettingsSection } from '../settings/SettingsSection';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { TextField } from '../../ui/Field';
+import { Skeleton } from '../../ui/Skeleton';
+import { errorMessage } from '../../lib/api/http';
+import { SettingsSection } from '../../ui/SettingsSection';
 import { RecoveryCodes } from './RecoveryCodes';
 import { TwoFactorSetup } from './TwoFactorSetup';
 

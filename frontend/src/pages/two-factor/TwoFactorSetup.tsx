@@ -3,11 +3,11 @@ import { ENTER_TOTP_CODE, totpCode } from '@portico/common';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { Alert } from '../../components/Alert';
-import { Button } from '../../components/Button';
-import { TextField } from '../../components/Field';
-import { Spinner } from '../../components/Spinner';
-import { errorMessage } from '../../lib/http';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { TextField } from '../../ui/Field';
+import { Spinner } from '../../ui/Spinner';
+import { errorMessage } from '../../lib/api/http';
 import { RecoveryCodes } from './RecoveryCodes';
 
 interface TwoFactorSetupProps {

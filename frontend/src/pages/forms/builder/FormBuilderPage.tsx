@@ -4,10 +4,10 @@ import { toast } from 'sonner';
 import { FORM_MESSAGES } from '@portico/common';
 import type { FormDetail } from '@portico/common';
 import { useFormDetail } from '../../../api/forms';
-import { ChooseTenant } from '../../../components/ChooseTenant';
-import { Skeleton } from '../../../components/Skeleton';
-import { errorMessage } from '../../../lib/http';
-import { useScope } from '../../../scope/scope-context';
+import { ChooseTenant } from '../../../ui/ChooseTenant';
+import { Skeleton } from '../../../ui/Skeleton';
+import { errorMessage } from '../../../lib/api/http';
+import { useScope } from '../../../lib/scope/scope-context';
 import { FormBuilder } from './FormBuilder';
 
 function BuilderSkeleton() {

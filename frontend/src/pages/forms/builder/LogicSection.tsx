@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Plus, Trash2 } from 'lucide-react';
-import { Button } from '../../../components/Button';
+import { Button } from '../../../ui/Button';
 import type { BuilderDraft, BuilderRule, DraftQuestion } from './builder-state';
 import { newRule, questionName, ruleControllers, ruleTargets, ruleValueKind, rulesOf } from './builder-state';
 

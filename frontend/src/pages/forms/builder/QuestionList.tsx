@@ -12,7 +12,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { ArrowDown, ArrowUp, Copy, GripVertical, Trash2 } from 'lucide-react';
 import { QUESTION_TYPE_LABELS, QUESTION_TYPES } from '@portico/common';
 import type { QuestionType } from '@portico/common';
-import { SelectField, TextField } from '../../../components/Field';
+import { SelectField, TextField } from '../../../ui/Field';
 import type { QuestionPart } from './builder-issues';
 import type { DraftQuestion } from './builder-state';
 import { hasOptions, questionName } from './builder-state';

@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { useTenantRoles } from '../../../api/queries';
-import { Badge } from '../../../components/Badge';
-import { ErrorState } from '../../../components/ErrorState';
-import { Skeleton } from '../../../components/Skeleton';
+import { useTenantRoles } from '../../../lib/api/queries';
+import { Badge } from '../../../ui/Badge';
+import { ErrorState } from '../../../ui/ErrorState';
+import { Skeleton } from '../../../ui/Skeleton';
 
 interface Props {
   tenantId: string;

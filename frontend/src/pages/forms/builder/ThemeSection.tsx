@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { DEFAULT_THEME, FORM_FONT_NAMES, FORM_FONTS, THEME_VARIANTS } from '@portico/common';
 import type { FormTheme } from '@portico/common';
-import { SelectField } from '../../../components/Field';
-import { ColorField } from '../../settings/ColorField';
+import { SelectField } from '../../../ui/Field';
+import { ColorField } from '../../../ui/ColorField';
 
 interface Props {
   theme: FormTheme;

@@ -1,5 +1,5 @@
 import { FORM_MESSAGES } from '@portico/common';
-import { relativeAge } from '../../../lib/relative-age';
+import { relativeAge } from '../../../ui/relative-age';
 
 /** Below this many seconds a save reads "just now" rather than a count that changes every tick. */
 const JUST_NOW_SECONDS = 5;

@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { FORM_AUTOSAVE_MS, FORM_MESSAGES } from '@portico/common';
 import type { FormDetail, FormStatus } from '@portico/common';
 import { useCreateForm, useSaveForm } from '../../../api/forms';
-import { errorMessage } from '../../../lib/http';
+import { errorMessage } from '../../../lib/api/http';
 import type { BuilderDraft } from './builder-state';
 import { toFormInput } from './builder-state';
 

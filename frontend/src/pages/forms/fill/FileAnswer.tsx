@@ -2,8 +2,8 @@ import { useId, useRef, useState } from 'react';
 import { FileText, X } from 'lucide-react';
 import type { FormQuestion, ResponseFile } from '@portico/common';
 import { uploadFormFile } from '../../../api/forms';
-import { Button } from '../../../components/Button';
-import { errorMessage } from '../../../lib/http';
+import { Button } from '../../../ui/Button';
+import { errorMessage } from '../../../lib/api/http';
 import { formatBytes } from '../../../lib/file-format';
 
 interface Props {

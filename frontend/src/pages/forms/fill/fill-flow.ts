@@ -1,6 +1,6 @@
 import { FORM_MESSAGES, HOME_BY_KIND } from '@portico/common';
 import type { FormQuestion, FormStatus, RoleKind } from '@portico/common';
-import { ApiError } from '../../../lib/http';
+import { ApiError } from '../../../lib/api/http';
 
 /** Where "Back to dashboard" goes after a submission. */
 export function dashboardPath(roleKind: RoleKind | null, isSuperAdmin: boolean): string {

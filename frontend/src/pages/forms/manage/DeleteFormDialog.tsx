@@ -1,9 +1,9 @@
 import { toast } from 'sonner';
 import type { FormSummary } from '@portico/common';
 import { useDeleteForm } from '../../../api/form-list';
-import { Button } from '../../../components/Button';
-import { Dialog } from '../../../components/Dialog';
-import { errorMessage } from '../../../lib/http';
+import { Button } from '../../../ui/Button';
+import { Dialog } from '../../../ui/Dialog';
+import { errorMessage } from '../../../lib/api/http';
 import { deleteWarning, FORM_ACTION_TEXT } from './form-manage';
 
 interface DeleteFormDialogProps {

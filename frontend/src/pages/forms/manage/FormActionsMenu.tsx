@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Archive, ArchiveRestore, Copy, ExternalLink, Inbox, MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
 import type { FormSummary } from '@portico/common';
-import { useScope } from '../../../scope/scope-context';
+import { useScope } from '../../../lib/scope/scope-context';
 import { formPaths } from './form-manage';
 
 export type FormAction = 'copy' | 'archive' | 'delete';

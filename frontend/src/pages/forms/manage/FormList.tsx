@@ -1,8 +1,8 @@
 import type { FormSummary, RoleType } from '@portico/common';
-import { HiddenColumnHeader } from '../../../components/HiddenColumnHeader';
-import { Skeleton } from '../../../components/Skeleton';
-import { relativeAge } from '../../../lib/relative-age';
-import { RoleBadge } from '../../../components/RoleBadge';
+import { HiddenColumnHeader } from '../../../ui/HiddenColumnHeader';
+import { Skeleton } from '../../../ui/Skeleton';
+import { relativeAge } from '../../../ui/relative-age';
+import { RoleBadge } from '../../../ui/RoleBadge';
 import { submittedAt } from '../responses/response-display';
 import { FormActionsMenu, type FormAction } from './FormActionsMenu';
 import { completionText, type FormsViewMode } from './form-manage';

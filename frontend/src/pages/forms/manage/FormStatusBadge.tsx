@@ -1,5 +1,5 @@
 import type { FormStatus } from '@portico/common';
-import { Badge } from '../../../components/Badge';
+import { Badge } from '../../../ui/Badge';
 import { STATUS_LABELS, STATUS_TONES } from './form-manage';
 
 export function FormStatusBadge({ status }: { status: FormStatus }) {

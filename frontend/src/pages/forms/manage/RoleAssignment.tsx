@@ -3,13 +3,13 @@ import { toast } from 'sonner';
 import { FORM_MESSAGES } from '@portico/common';
 import type { FormSummary, RoleType } from '@portico/common';
 import { usePatchForm } from '../../../api/form-list';
-import { useTenantRoles } from '../../../api/queries';
-import { Alert } from '../../../components/Alert';
-import { Button } from '../../../components/Button';
-import { ErrorState } from '../../../components/ErrorState';
-import { Skeleton } from '../../../components/Skeleton';
-import { errorMessage } from '../../../lib/http';
-import { RoleBadge } from '../../../components/RoleBadge';
+import { useTenantRoles } from '../../../lib/api/queries';
+import { Alert } from '../../../ui/Alert';
+import { Button } from '../../../ui/Button';
+import { ErrorState } from '../../../ui/ErrorState';
+import { Skeleton } from '../../../ui/Skeleton';
+import { errorMessage } from '../../../lib/api/http';
+import { RoleBadge } from '../../../ui/RoleBadge';
 import { changedAssignments, ticked, toggleCell, type AssignmentDrafts } from '../assign/assignment-grid';
 
 /** The panel's Role Assignment tab: one checkbox per role key of the workspace, saved with PATCH /api/forms. */

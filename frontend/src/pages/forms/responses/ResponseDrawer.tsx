@@ -1,7 +1,7 @@
 import type { FormResponseView } from '@portico/common';
 import { answerText } from '@portico/common';
 import { formatBytes } from '../../../lib/file-format';
-import { Drawer } from '../../../components/Drawer';
+import { Drawer } from '../../../ui/Drawer';
 import { responderName, submittedAt } from './response-display';
 import { ResponseFileButton } from './ResponseFileButton';
 

@@ -3,8 +3,8 @@ import { Paperclip } from 'lucide-react';
 import { toast } from 'sonner';
 import type { ResponseFile } from '@portico/common';
 import { downloadFile } from '../../../api/files';
-import { Spinner } from '../../../components/Spinner';
-import { errorMessage } from '../../../lib/http';
+import { Spinner } from '../../../ui/Spinner';
+import { errorMessage } from '../../../lib/api/http';
 import { RESPONSES_TEXT } from './response-display';
 
 /** A file answered to a form, downloaded through a signed link (the Files area's access check). */

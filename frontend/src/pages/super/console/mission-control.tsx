@@ -1,8 +1,8 @@
 import { Building2, CircleCheck, TriangleAlert } from 'lucide-react';
 import { useActiveUsers, useOverview, useStorage, useUptime } from '../../../api/console';
-import { useSuperTenants } from '../../../api/queries';
-import { Badge } from '../../../components/Badge';
-import { EmptyState } from '../../../components/EmptyState';
+import { useSuperTenants } from '../../../lib/api/queries';
+import { Badge } from '../../../ui/Badge';
+import { EmptyState } from '../../../ui/EmptyState';
 import { formatBytes } from '../../../lib/file-format';
 import { tierTone } from '../tenant-display';
 import { percent, QueryCard, StatCard } from './parts';

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { ErrorState } from '../../../components/ErrorState';
-import { Skeleton } from '../../../components/Skeleton';
-import { errorMessage } from '../../../lib/http';
-import { useLive } from '../../../live/live-context';
+import { ErrorState } from '../../../ui/ErrorState';
+import { Skeleton } from '../../../ui/Skeleton';
+import { errorMessage } from '../../../lib/api/http';
+import { useLive } from '../../../lib/live/live-context';
 
 /** A figure card: its label, the figure (a skeleton while loading, '—' when there is none yet) and a line under it. */
 export function StatCard({

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { Revenue } from '@portico/common';
 import { useRevenue } from '../../../api/console';
-import { formatMoney } from '../../../lib/format';
+import { formatMoney } from '../../../ui/format';
 import { QueryCard, StatCard } from './parts';
 
 /* The operator's revenue (issue 28), from the subscriptions stored from Stripe's events. */

@@ -8,11 +8,11 @@ import {
   useSaveGlobalIntegration,
   useTestGlobalIntegration,
 } from '../../../api/global-integrations';
-import { Alert } from '../../../components/Alert';
-import { Badge } from '../../../components/Badge';
-import { Button } from '../../../components/Button';
-import { TextField } from '../../../components/Field';
-import { errorMessage } from '../../../lib/http';
+import { Alert } from '../../../ui/Alert';
+import { Badge } from '../../../ui/Badge';
+import { Button } from '../../../ui/Button';
+import { TextField } from '../../../ui/Field';
+import { errorMessage } from '../../../lib/api/http';
 import { dateTime, QueryCard } from '../console/parts';
 
 export const INTEGRATION_NAMES: Record<GlobalIntegrationKey, string> = {

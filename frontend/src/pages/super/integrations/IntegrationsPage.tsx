@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Bug } from 'lucide-react';
-import { PageHeader } from '../../../components/PageHeader';
-import { Button } from '../../../components/Button';
+import { PageHeader } from '../../../ui/PageHeader';
+import { Button } from '../../../ui/Button';
 import { GlobalIntegrationsCard } from './GlobalIntegrationsCard';
 import { TenantTogglesCard } from './TenantTogglesCard';
 import { WebhookDebugger } from './WebhookDebugger';

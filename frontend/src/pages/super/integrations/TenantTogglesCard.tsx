@@ -3,8 +3,8 @@ import { toast } from 'sonner';
 import { TENANT_INTEGRATION_KEYS } from '@portico/common';
 import type { TenantIntegrationKey } from '@portico/common';
 import { useSetTenantIntegration, useTenantIntegrations } from '../../../api/global-integrations';
-import { DataTable } from '../../../components/DataTable';
-import { errorMessage } from '../../../lib/http';
+import { DataTable } from '../../../ui/DataTable';
+import { errorMessage } from '../../../lib/api/http';
 import { QueryCard } from '../console/parts';
 
 const TOGGLE_NAMES: Record<TenantIntegrationKey, string> = {

@@ -1,4 +1,4 @@
-import { Dialog } from '../../../components/Dialog';
+import { Dialog } from '../../../ui/Dialog';
 import { AnnounceForm } from './AnnounceForm';
 
 /** Notify Admins from Mission Control's quick actions or the command palette: the same compose form. */

@@ -4,9 +4,9 @@ import { toast } from 'sonner';
 import { ANNOUNCEMENT_AUDIENCES, ANNOUNCEMENT_DEFAULT_MS, TENANT_TIERS } from '@portico/common';
 import type { AnnouncementAudience, TenantTier } from '@portico/common';
 import { useAnnounce } from '../../../api/notifications';
-import { Button } from '../../../components/Button';
-import { SelectField, TextAreaField, TextField } from '../../../components/Field';
-import { errorMessage } from '../../../lib/http';
+import { Button } from '../../../ui/Button';
+import { SelectField, TextAreaField, TextField } from '../../../ui/Field';
+import { errorMessage } from '../../../lib/api/http';
 
 /** `datetime-local` text for a moment, in the browser's time zone. */
 function localInput(at: Date): string {

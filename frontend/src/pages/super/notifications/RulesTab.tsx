@@ -11,12 +11,12 @@ import {
   useSetAlertRuleEnabled,
 } from '../../../api/notifications';
 import { useGlobalIntegrations } from '../../../api/global-integrations';
-import { Badge } from '../../../components/Badge';
-import { Button } from '../../../components/Button';
-import { DataTable } from '../../../components/DataTable';
-import { SelectField, TextField } from '../../../components/Field';
-import { InlineConfirm } from '../../../components/InlineConfirm';
-import { errorMessage } from '../../../lib/http';
+import { Badge } from '../../../ui/Badge';
+import { Button } from '../../../ui/Button';
+import { DataTable } from '../../../ui/DataTable';
+import { SelectField, TextField } from '../../../ui/Field';
+import { InlineConfirm } from '../../../ui/InlineConfirm';
+import { errorMessage } from '../../../lib/api/http';
 import { dateTime, QueryCard } from '../console/parts';
 
 const METRIC_LABELS: Record<AlertMetric, string> = {

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
-import type { SuperTenant } from '../../../api/types';
+import type { SuperTenant } from '../../../lib/api/types';
 import { useTenantBillingAction, type BillingAction } from '../../../api/tenants';
-import { Alert } from '../../../components/Alert';
-import { Button } from '../../../components/Button';
-import { TextField } from '../../../components/Field';
-import { formatDate } from '../../../lib/format';
-import { errorMessage } from '../../../lib/http';
+import { Alert } from '../../../ui/Alert';
+import { Button } from '../../../ui/Button';
+import { TextField } from '../../../ui/Field';
+import { formatDate } from '../../../ui/format';
+import { errorMessage } from '../../../lib/api/http';
 
 /** Where the workspace's billing stands, in the operator's words. */
 function stateSentence({ billing }: SuperTenant): string {

@@ -5,12 +5,12 @@ import { toast } from 'sonner';
 import { workspaceSettingsFields, type WorkspaceSettings } from '@portico/common';
 import type { z } from 'zod';
 import { useTenantBranding, useUpdateTenantBranding, useUploadTenantLogo } from '../../../api/tenants';
-import { Alert } from '../../../components/Alert';
-import { Button } from '../../../components/Button';
-import { ErrorState } from '../../../components/ErrorState';
-import { Skeleton } from '../../../components/Skeleton';
-import { errorMessage } from '../../../lib/http';
-import { ColorField } from '../../settings/ColorField';
+import { Alert } from '../../../ui/Alert';
+import { Button } from '../../../ui/Button';
+import { ErrorState } from '../../../ui/ErrorState';
+import { Skeleton } from '../../../ui/Skeleton';
+import { errorMessage } from '../../../lib/api/http';
+import { ColorField } from '../../../ui/ColorField';
 
 /** The colours, checked with the API's own schema. */
 const colourFields = workspaceSettingsFields.pick({ primary_color: true, secondary_color: true });

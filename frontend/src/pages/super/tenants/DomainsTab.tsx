@@ -1,8 +1,8 @@
 import { useTenantDomainAction, useTenantDomains } from '../../../api/tenants';
-import { DomainList } from '../../../components/DomainList';
-import { ErrorState } from '../../../components/ErrorState';
-import { Skeleton } from '../../../components/Skeleton';
-import { errorMessage } from '../../../lib/http';
+import { DomainList } from '../../../ui/DomainList';
+import { ErrorState } from '../../../ui/ErrorState';
+import { Skeleton } from '../../../ui/Skeleton';
+import { errorMessage } from '../../../lib/api/http';
 
 /** The tenant's subdomain and custom domains, managed as its admin would (issue 14: Domains). */
 export function DomainsTab({ tenantId }: { tenantId: string }) {

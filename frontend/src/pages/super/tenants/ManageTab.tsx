@@ -4,12 +4,12 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { newTenantInvitation } from '@portico/common';
 import type { z } from 'zod';
-import type { SuperTenant } from '../../../api/types';
+import type { SuperTenant } from '../../../lib/api/types';
 import { useDeleteTenant, useUpdateTenant } from '../../../api/tenants';
-import { Alert } from '../../../components/Alert';
-import { Button } from '../../../components/Button';
-import { TextField } from '../../../components/Field';
-import { errorMessage } from '../../../lib/http';
+import { Alert } from '../../../ui/Alert';
+import { Button } from '../../../ui/Button';
+import { TextField } from '../../../ui/Field';
+import { errorMessage } from '../../../lib/api/http';
 import { TierSeatsFields } from '../TierSeatsFields';
 import { BillingControl } from './BillingControl';
 

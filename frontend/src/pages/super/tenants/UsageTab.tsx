@@ -1,7 +1,7 @@
-import type { SuperTenant } from '../../../api/types';
-import { DetailList } from '../../../components/DetailList';
+import type { SuperTenant } from '../../../lib/api/types';
+import { DetailList } from '../../../ui/DetailList';
 import { formatBytes } from '../../../lib/file-format';
-import { formatDate } from '../../../lib/format';
+import { formatDate } from '../../../ui/format';
 
 /** What the tenant holds, from the same figures as the table (issue 14: Usage). */
 export function UsageTab({ tenant }: { tenant: SuperTenant }) {

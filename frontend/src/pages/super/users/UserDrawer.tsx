@@ -9,16 +9,16 @@ import {
   type UserDetails,
   type UserSession,
 } from '../../../api/super-users';
-import { Alert } from '../../../components/Alert';
-import { Badge } from '../../../components/Badge';
-import { Button } from '../../../components/Button';
-import { CopyLink } from '../../../components/CopyLink';
-import { DetailList } from '../../../components/DetailList';
-import { Drawer } from '../../../components/Drawer';
-import { ErrorState } from '../../../components/ErrorState';
-import { InlineConfirm } from '../../../components/InlineConfirm';
-import { Skeleton } from '../../../components/Skeleton';
-import { errorMessage } from '../../../lib/http';
+import { Alert } from '../../../ui/Alert';
+import { Badge } from '../../../ui/Badge';
+import { Button } from '../../../ui/Button';
+import { CopyLink } from '../../../ui/CopyLink';
+import { DetailList } from '../../../ui/DetailList';
+import { Drawer } from '../../../ui/Drawer';
+import { ErrorState } from '../../../ui/ErrorState';
+import { InlineConfirm } from '../../../ui/InlineConfirm';
+import { Skeleton } from '../../../ui/Skeleton';
+import { errorMessage } from '../../../lib/api/http';
 import { dateTime } from '../console/parts';
 import { statusTone } from '../tenant-display';
 
