@@ -62,7 +62,7 @@ const PERMISSION_FROM_ROLE = [
     selector:
       "BinaryExpression[operator=/^[!=]==?$/]:matches([left.name=/^(role|roleKind)$/], [left.property.name=/^(role|roleKind|role_kind)$/]):matches([right.value='owner'], [right.value='admin'], [right.value='team'], [right.value='recruitpro'])",
     message:
-      "Ask useAbilities() (frontend/src/scope/use-abilities.ts) what the person may do; the API's policies decide it, not the role in the SPA.",
+      "Ask useAbilities() (frontend/src/lib/scope/use-abilities.ts) what the person may do; the API's policies decide it, not the role in the SPA.",
   },
 ];
 
@@ -166,8 +166,8 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', ...TIME_FROM_CLOCK] },
   },
   {
-    // Pages and shells show what the API's abilities allow; routes/ still picks the shell and home by kind.
-    files: ['frontend/src/pages/**', 'frontend/src/shells/**'],
+    // Features and shells show what the API's abilities allow; the route table and layouts still pick the shell and home by kind.
+    files: ['frontend/src/features/**', 'frontend/src/app/shells/**'],
     rules: {
       'no-restricted-syntax': ['error', ...PERMISSION_FROM_ROLE, ...DIRECT_TRANSACTION],
       '@typescript-eslint/no-restricted-imports': [

@@ -7,7 +7,7 @@ import {
   loadOutcome,
   submissionProblems,
   unpublishedNote,
-} from '../src/pages/forms/fill/fill-flow';
+} from '../src/features/forms/fill/fill-flow';
 import { ApiError } from '../src/lib/api/http';
 import { ROUTES } from '../src/lib/routes/table';
 

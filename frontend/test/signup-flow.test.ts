@@ -8,8 +8,8 @@ import {
   WAIT_BEFORE_ACCEPT_MS,
   memberSignupForm,
   runMemberSignup,
-} from '../src/pages/signup/signup-flow';
-import type { SignupDeps, SignupRequest } from '../src/pages/signup/signup-flow';
+} from '../src/features/auth/signup/signup-flow';
+import type { SignupDeps, SignupRequest } from '../src/features/auth/signup/signup-flow';
 
 function deps(overrides: Partial<SignupDeps> = {}) {
   const log: string[] = [];

@@ -127,21 +127,21 @@ describe('npm run lint keeps permissions out of the SPA’s pages and shells', (
     "declare const m: { role_kind: string };\nexport const a = m.role_kind === 'team';\n",
     "import { isTenantAdminRole } from '@portico/common';\nexport const a = isTenantAdminRole('admin');\n",
   ])('refuses a permission decided from a role in a page: %s', async (code) => {
-    expect(await lintSpa(code, 'frontend/src/pages/probe/Probe.tsx')).toHaveLength(1);
-    expect(await lintSpa(code, 'frontend/src/shells/Probe.tsx')).toHaveLength(1);
+    expect(await lintSpa(code, 'frontend/src/features/probe/Probe.tsx')).toHaveLength(1);
+    expect(await lintSpa(code, 'frontend/src/app/shells/Probe.tsx')).toHaveLength(1);
   });
 
   it('allows the abilities, and the route table’s kinds', async () => {
     expect(
       await lintSpa(
-        "import { useAbilities } from '../../scope/use-abilities';\nexport const useA = () => useAbilities().manage_users;\n",
-        'frontend/src/pages/probe/Probe.tsx',
+        "import { useAbilities } from '../../lib/scope/use-abilities';\nexport const useA = () => useAbilities().manage_users;\n",
+        'frontend/src/features/probe/Probe.tsx',
       ),
     ).toEqual([]);
     expect(
       await lintSpa(
         "declare const roleKind: string;\nexport const a = roleKind === 'admin';\n",
-        'frontend/src/routes/probe.ts',
+        'frontend/src/lib/routes/probe.ts',
       ),
     ).toEqual([]);
   });

@@ -15,12 +15,12 @@ import {
 } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { DEFAULT_SETTINGS } from '@portico/common';
-import { useSite } from '../../api/billing';
-import { useOverview } from '../../api/console';
-import { LiveProvider } from '../../live/LiveProvider';
+import { useSite } from '../../features/billing/api';
+import { useOverview } from '../../features/console/api/console';
+import { LiveProvider } from '../../features/console/LiveProvider';
 import { useLive } from '../../lib/live/live-context';
-import { AnnouncementBanners } from '../../shells/AnnouncementBanners';
-import { CommandPalette } from '../../shells/CommandPalette';
+import { AnnouncementBanners } from '../../features/notifications/AnnouncementBanners';
+import { CommandPalette } from '../../features/console/CommandPalette';
 import { useDocumentBrand } from '../../ui/use-document-brand';
 import { useSignOut } from '../../lib/session/use-sign-out';
 

@@ -1,7 +1,7 @@
 import { AppWindow } from 'lucide-react';
-import { useVisibleEmbeds } from '../../api/embeds';
+import { useVisibleEmbeds } from '../../features/embeds/api';
 import { useTenantConfig } from '../../lib/api/queries';
-import { useFlagOn } from '../../api/settings';
+import { useFlagOn } from '../../features/console/api/settings';
 import type { SidebarSection } from './Sidebar';
 
 /** The sidebar's Embedded Tools list: the embeds the signed-in person may open (DECISIONS §3). */

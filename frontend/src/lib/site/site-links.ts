@@ -1,4 +1,4 @@
-import type { Site } from '../../api/billing';
+import type { Site } from '../../features/billing/api';
 
 export interface SiteLink {
   href: string;
