@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatBytes, isPreviewable } from '../src/features/files/file-format';
+import { isPreviewable } from '../src/features/files/file-format';
+import { formatBytes } from '../src/ui/format';
 import { uploadSuccessMessage } from '../src/features/files/upload-messages';
 
 describe('upload success messages (tenant-portal §8)', () => {

@@ -20,7 +20,7 @@ import {
   FORMS_VIEW_KEY,
   viewModeOf,
 } from '../src/features/forms/manage/form-manage';
-import { firstFileItem, responderName, responsesCsvName } from '../src/features/forms/responses/response-display';
+import { firstFileItem, responderName, responsesCsvName } from '../src/features/forms/response-display';
 import { withTenantId } from '../src/lib/scope/tenant-path';
 
 function summary(overrides: Partial<FormSummary> & Pick<FormSummary, 'id'>): FormSummary {

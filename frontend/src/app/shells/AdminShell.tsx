@@ -11,7 +11,7 @@ import {
   UsersRound,
 } from 'lucide-react';
 import { useTenantConfig } from '../../lib/api/queries';
-import { useFlagOn } from '../../features/console/api/settings';
+import { useFlagOn } from '../../lib/api/flags';
 import { UNKNOWN_TENANT } from '../../lib/api/types';
 import { useScope } from '../../lib/scope/scope-context';
 import { useAbilities } from '../../lib/scope/use-abilities';
@@ -19,7 +19,7 @@ import { useSession } from '../../lib/session/session-context';
 import { AppFrame } from './AppFrame';
 import { BillingBanner } from './BillingBanner';
 import { useEmbeddedToolsSections } from './embedded-tools';
-import { HeaderSearch } from '../../features/search/HeaderSearch';
+import { HeaderSearch } from '../../features/search';
 import { ScopeBar } from './ScopeBar';
 import type { SidebarLink } from './Sidebar';
 import { workspaceBlock } from './workspace-block';

@@ -3,7 +3,7 @@ import type { CSSProperties, ReactNode } from 'react';
 import { Menu } from 'lucide-react';
 import type { TenantConfig } from '../../lib/api/types';
 import { useScope } from '../../lib/scope/scope-context';
-import { AnnouncementBanners } from '../../features/notifications/AnnouncementBanners';
+import { AnnouncementBanners } from '../../features/notifications';
 import { brandVariables } from '../../lib/site/brand';
 import { Sidebar } from './Sidebar';
 import type { SidebarLink, SidebarSection } from './Sidebar';

@@ -15,12 +15,10 @@ import {
 } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { DEFAULT_SETTINGS } from '@portico/common';
-import { useSite } from '../../features/billing/api';
-import { useOverview } from '../../features/console/api/console';
-import { LiveProvider } from '../../features/console/LiveProvider';
+import { useSite } from '../../lib/site/site';
+import { useOverview, LiveProvider, CommandPalette } from '../../features/console';
 import { useLive } from '../../lib/live/live-context';
-import { AnnouncementBanners } from '../../features/notifications/AnnouncementBanners';
-import { CommandPalette } from '../../features/console/CommandPalette';
+import { AnnouncementBanners } from '../../features/notifications';
 import { useDocumentBrand } from '../../ui/use-document-brand';
 import { useSignOut } from '../../lib/session/use-sign-out';
 

@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router-dom';
 import { ClipboardList, FolderOpen, LayoutDashboard, Settings } from 'lucide-react';
 import { useTenantConfig } from '../../lib/api/queries';
-import { useFlagOn } from '../../features/console/api/settings';
+import { useFlagOn } from '../../lib/api/flags';
 import { UNKNOWN_TENANT } from '../../lib/api/types';
 import { homeOf } from '../../lib/routes/access';
 import { useScope } from '../../lib/scope/scope-context';

@@ -1,7 +1,7 @@
 import { AppWindow } from 'lucide-react';
-import { useVisibleEmbeds } from '../../features/embeds/api';
+import { useVisibleEmbeds } from '../../features/embeds';
 import { useTenantConfig } from '../../lib/api/queries';
-import { useFlagOn } from '../../features/console/api/settings';
+import { useFlagOn } from '../../lib/api/flags';
 import type { SidebarSection } from './Sidebar';
 
 /** The sidebar's Embedded Tools list: the embeds the signed-in person may open (DECISIONS §3). */

@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
-import type { Site } from '../billing/api';
+import type { Site } from '../../lib/site/site';
 import { siteLinks } from '../../lib/site/site-links';
 import { brandVariables } from '../../lib/site/brand';
 import { useDocumentBrand } from '../../ui/use-document-brand';

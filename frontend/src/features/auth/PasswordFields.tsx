@@ -1,4 +1,4 @@
-import { useSite } from '../billing/api';
+import { useSite } from '../../lib/site/site';
 import { PASSWORD_LENGTH_HELP } from '../../ui/validation';
 import { TextField } from '../../ui/Field';
 import type { TextFieldProps } from '../../ui/Field';

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BillingSummaryAnswer, CheckoutBody, DomainsAnswer, Plan, SiteAnswer } from '@portico/common';
+import type { BillingSummaryAnswer, CheckoutBody, DomainsAnswer, Plan } from '@portico/common';
 import { api } from '../../lib/api/client';
 import type { BillingCycle } from './plans';
 import { request } from '../../lib/api/http';
@@ -8,13 +8,11 @@ import { queryKeys } from '../../lib/api/queries';
 /** Shapes and calls of Billing and Settings → Domains (tenant-portal §2 and §7). */
 
 export type { BillingSummaryAnswer, CheckoutBody, DomainsAnswer, Plan };
-export type Site = SiteAnswer['site'];
 
 export const billingKeys = {
   summary: (tenantId: string | null) => ['billing', tenantId] as const,
   plans: ['plans'] as const,
   domains: (tenantId: string | null) => ['domains', tenantId] as const,
-  site: ['site'] as const,
 };
 
 export function useBillingSummary(tenantId: string | null) {
@@ -105,13 +103,4 @@ export function useRemoveDomain(tenantId: string | null) {
   return useDomainMutation(tenantId, (domain) =>
     api<void>(`/api/domains?domain=${encodeURIComponent(domain)}`, { method: 'DELETE', tenantId }),
   );
-}
-
-/** What this host is: a workspace's own address (its brand on the sign-in page) or the platform's. */
-export function useSite() {
-  return useQuery({
-    queryKey: billingKeys.site,
-    queryFn: async () => (await request<SiteAnswer>('/api/public/site')).site,
-    staleTime: Infinity,
-  });
 }

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { existingTenantInvitation } from '@portico/common';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { useSuperTenants } from '../../lib/api/queries';
+import { useSuperTenants } from './api/tenants';
 import type { InviteAnswer } from '../../lib/api/types';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';

@@ -4,7 +4,7 @@ import { Dialog } from '../../ui/Dialog';
 import { Tabs } from '../../ui/Tabs';
 import type { TabItem } from '../../ui/Tabs';
 import { ExistingTenantForm } from './ExistingTenantForm';
-import { InviteResultView } from '../people/InviteResultView';
+import { InviteResultView } from '../people';
 import { NewTenantForm } from './NewTenantForm';
 
 export type InviteTab = 'existing' | 'new';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Megaphone, PauseCircle, Plus, UserPlus, UserRoundCog } from 'lucide-react';
-import type { SuperTenantFilters } from '../../lib/api/queries';
+import type { SuperTenantFilters } from './api/tenants';
 import { NO_FILTERS, SEARCH_DEBOUNCE_MS } from './tenant-display';
 import { Button } from '../../ui/Button';
 import { PageHeader } from '../../ui/PageHeader';

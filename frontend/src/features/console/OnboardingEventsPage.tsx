@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Rocket } from 'lucide-react';
-import { useOnboardingEvents } from '../onboarding/api';
+import { useOnboardingEvents } from '../onboarding';
 import { Badge } from '../../ui/Badge';
 import { EmptyState } from '../../ui/EmptyState';
 import { PageHeader } from '../../ui/PageHeader';

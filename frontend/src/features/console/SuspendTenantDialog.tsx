@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { useSuperTenants } from '../../lib/api/queries';
 import type { SuperTenant } from '../../lib/api/types';
-import { useUpdateTenant } from './api/tenants';
+import { useSuperTenants, useUpdateTenant } from './api/tenants';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';

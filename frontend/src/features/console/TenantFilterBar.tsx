@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
 import { TENANT_STATUSES, TENANT_TIERS } from '@portico/common';
-import type { SuperTenantFilters } from '../../lib/api/queries';
+import type { SuperTenantFilters } from './api/tenants';
 
 /** The tenant table's filters (platform-console §2): search, tier, status and, on the Tenants page, custom domain. */
 export function TenantFilterBar({

@@ -1,13 +1,13 @@
 import { Building2 } from 'lucide-react';
-import { useSuperTenants } from '../../lib/api/queries';
-import type { SuperTenantFilters } from '../../lib/api/queries';
+import { useSuperTenants } from './api/tenants';
+import type { SuperTenantFilters } from './api/tenants';
 import type { SuperTenant } from '../../lib/api/types';
 import { Badge } from '../../ui/Badge';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
 import { HiddenColumnHeader } from '../../ui/HiddenColumnHeader';
 import { Skeleton } from '../../ui/Skeleton';
-import { formatBytes } from '../files/file-format';
+import { formatBytes } from '../../ui/format';
 import { statusTone, tenantsLoadError, tierTone } from './tenant-display';
 import { ViewAsTenantButton } from './ViewAsTenantButton';
 

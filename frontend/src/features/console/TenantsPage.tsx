@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Plus } from 'lucide-react';
-import type { SuperTenantFilters } from '../../lib/api/queries';
+import type { SuperTenantFilters } from './api/tenants';
 import type { SuperTenant } from '../../lib/api/types';
 import { Button } from '../../ui/Button';
 import { PageHeader } from '../../ui/PageHeader';

@@ -1,4 +1,4 @@
-import type { SuperTenantFilters } from '../../lib/api/queries';
+import type { SuperTenantFilters } from './api/tenants';
 import type { BadgeTone } from '../../ui/Badge';
 import { errorStatus } from '../../lib/api/http';
 

@@ -2,7 +2,7 @@ import { DASHBOARD_TITLE_BY_KIND } from '@portico/common';
 import { ChooseTenant } from '../../ui/ChooseTenant';
 import { PageHeader } from '../../ui/PageHeader';
 import { useScope } from '../../lib/scope/scope-context';
-import { UploadCard } from '../files/UploadCard';
+import { UploadCard } from '../files';
 import { RecentFiles } from './RecentFiles';
 import { RecentUsers } from './RecentUsers';
 import { StatCards } from './StatCards';

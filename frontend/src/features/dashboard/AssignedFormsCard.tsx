@@ -1,13 +1,12 @@
 import { Link } from 'react-router-dom';
 import { ClipboardList } from 'lucide-react';
 import { FORM_MESSAGES } from '@portico/common';
-import { useFormList } from '../forms/api/form-list';
+import { useFormList, formPaths } from '../forms';
 import { Badge } from '../../ui/Badge';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
 import { Skeleton } from '../../ui/Skeleton';
 import { useScope } from '../../lib/scope/scope-context';
-import { formPaths } from '../forms/manage/form-manage';
 import { assignedForms, DASHBOARD_FORMS_LIMIT } from './assigned-forms';
 
 /** The member dashboard's Forms: the two newest forms assigned to this member's role, each with Open. */

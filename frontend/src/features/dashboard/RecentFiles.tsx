@@ -1,14 +1,14 @@
 import { Download, Eye, FileText } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
-import { downloadFile, fileLink, useFiles, type PortalFile } from '../files/api';
+import { downloadFile, fileLink, useFiles, isPreviewable } from '../files';
+import type { PortalFile } from '../files';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
 import { Skeleton } from '../../ui/Skeleton';
 import { errorMessage } from '../../lib/api/http';
 import { useScope } from '../../lib/scope/scope-context';
-import { isPreviewable } from '../files/file-format';
 import { relativeAge } from '../../ui/relative-age';
 
 interface RecentFilesProps {

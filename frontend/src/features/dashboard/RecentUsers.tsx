@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { UsersRound } from 'lucide-react';
-import { useRecentUsers, useTenantRoles } from '../../lib/api/queries';
+import { useTenantRoles } from '../../lib/api/queries';
+import { useRecentUsers } from './api';
 import { Badge } from '../../ui/Badge';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';

@@ -1,6 +1,6 @@
 import { ClipboardList, FileUp, UserCheck, Users } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
-import { useAdminStats } from '../../lib/api/queries';
+import { useAdminStats } from './api';
 import { ErrorState } from '../../ui/ErrorState';
 import { Skeleton } from '../../ui/Skeleton';
 

@@ -1,4 +1,4 @@
-import { usePlatformSwitches } from '../integrations/api';
+import { usePlatformSwitches } from '../integrations';
 import { Alert } from '../../ui/Alert';
 import { ChooseTenant } from '../../ui/ChooseTenant';
 import { PageHeader } from '../../ui/PageHeader';

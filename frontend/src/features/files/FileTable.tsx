@@ -4,7 +4,6 @@ import type { ReactNode } from 'react';
 import { Download, FileText } from 'lucide-react';
 import { toast } from 'sonner';
 import { downloadFile, downloadZip, FILE_KIND_LABELS } from './api';
-import { formatBytes } from './file-format';
 import type { PortalFile } from './api';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
@@ -13,7 +12,7 @@ import { ErrorState } from '../../ui/ErrorState';
 import { HiddenColumnHeader } from '../../ui/HiddenColumnHeader';
 import { Skeleton } from '../../ui/Skeleton';
 import { errorMessage } from '../../lib/api/http';
-import { formatDate } from '../../ui/format';
+import { formatBytes, formatDate } from '../../ui/format';
 
 interface FileTableProps {
   tenantId: string;

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Download, X } from 'lucide-react';
 import { toast } from 'sonner';
 import { downloadFile, FILE_KIND_LABELS, fileLink, useFileActivity } from './api';
-import { formatBytes, isPreviewable } from './file-format';
+import { isPreviewable } from './file-format';
 import type { PortalFile } from './api';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
@@ -13,7 +13,7 @@ import { Skeleton } from '../../ui/Skeleton';
 import { Tabs } from '../../ui/Tabs';
 import { errorMessage } from '../../lib/api/http';
 import { useDialogReturnFocus } from '../../ui/use-return-focus';
-import { formatDate } from '../../ui/format';
+import { formatBytes, formatDate } from '../../ui/format';
 import { recipientsOf } from './FileTable';
 
 type DrawerTab = 'preview' | 'details' | 'activity';

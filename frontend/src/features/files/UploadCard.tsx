@@ -12,12 +12,7 @@ import { Button } from '../../ui/Button';
 import { SelectField, TextField } from '../../ui/Field';
 import { errorMessage } from '../../lib/api/http';
 import { uploadSuccessMessage } from './upload-messages';
-
-/**
- * How recipients are chosen: `self` (members: the file is theirs), `choice` (admins on /files:
- * a specific user or a role), `both` (admins on /admin/files: a recipient and/or roles).
- */
-export type UploadMode = 'self' | 'choice' | 'both';
+import type { UploadMode } from './upload-messages';
 
 interface UploadCardProps {
   tenantId: string;

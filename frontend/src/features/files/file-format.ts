@@ -1,12 +1,5 @@
 import type { PortalFile } from './api';
 
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  if (bytes < 1024 * 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-  return `${(bytes / (1024 * 1024 * 1024)).toFixed(2)} GB`;
-}
-
 /** Pdf and raster images open inline; everything else downloads. */
 export function isPreviewable(file: Pick<PortalFile, 'original_name' | 'content_type'>): boolean {
   const ext = file.original_name.split('.').pop()?.toLowerCase() ?? '';

@@ -1,5 +1,10 @@
 import type { PortalFile } from './api';
-import type { UploadMode } from './UploadCard';
+
+/**
+ * How recipients are chosen: `self` (members: the file is theirs), `choice` (admins on /files:
+ * a specific user or a role), `both` (admins on /admin/files: a recipient and/or roles).
+ */
+export type UploadMode = 'self' | 'choice' | 'both';
 
 /** The spec's success texts (tenant-portal §8, Uploads). */
 export function uploadSuccessMessage(

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Navigate } from 'react-router-dom';
-import { useSite } from '../billing/api';
+import { useSite } from '../../lib/site/site';
 import { PageSkeleton } from '../../ui/Skeleton';
 import { LOGIN_PATH } from '../../lib/routes/table';
 

@@ -2,7 +2,7 @@ import { AppWindow, ArrowRight, ClipboardList, FolderOpen, Palette, Users, Webho
 import type { LucideIcon } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import type { Site } from '../billing/api';
+import type { Site } from '../../lib/site/site';
 import { siteLinks } from '../../lib/site/site-links';
 import { LOGIN_PATH } from '../../lib/routes/table';
 import { workspaceHome } from '../../lib/session/post-sign-in';

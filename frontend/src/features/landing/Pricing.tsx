@@ -1,12 +1,10 @@
 import { Check, Minus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { usePlans } from '../billing/api';
-import type { Plan } from '../billing/api';
+import { usePlans, planFeatures, planPrice } from '../billing';
+import type { Plan, BillingCycle } from '../billing';
 import { ErrorState } from '../../ui/ErrorState';
 import { Skeleton } from '../../ui/Skeleton';
-import { planFeatures, planPrice } from '../billing/plans';
-import type { BillingCycle } from '../billing/plans';
 
 const CYCLES: readonly { value: BillingCycle; label: string; note?: string }[] = [
   { value: 'monthly', label: 'Monthly' },

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Megaphone, X } from 'lucide-react';
 import { toast } from 'sonner';
-import { notificationKeys, useActiveBanners, useDismissBanner } from './api';
+import { bannerKeys, useActiveBanners, useDismissBanner } from './api';
 import { errorMessage } from '../../lib/api/http';
 import { openLiveSocket } from '../../lib/live/socket';
 
@@ -18,7 +18,7 @@ export function AnnouncementBanners({ tenantId }: { tenantId: string | null }) {
 
   useEffect(() => {
     const socket = openLiveSocket();
-    socket.on('announcement', () => void queryClient.invalidateQueries({ queryKey: notificationKeys.banners }));
+    socket.on('announcement', () => void queryClient.invalidateQueries({ queryKey: bannerKeys.all }));
     return () => {
       socket.disconnect();
     };

@@ -1,7 +1,8 @@
 import { DEFAULT_BRAND_COLOR, isValidSubdomain, normaliseSubdomain, type OnboardingStep } from '@portico/common';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { usePlans } from '../billing/api';
+import { usePlans, cycleParam, planPrice } from '../billing';
+import type { BillingCycle } from '../billing';
 import {
   checkSubdomain,
   useBrandingStep,
@@ -18,7 +19,6 @@ import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/Field';
 import { Skeleton } from '../../ui/Skeleton';
 import { Spinner } from '../../ui/Spinner';
-import { cycleParam, planPrice, type BillingCycle } from '../billing/plans';
 import { errorMessage } from '../../lib/api/http';
 import { useDebouncedValue } from '../../ui/use-debounced-value';
 import { useHoldPostSignInRedirect } from '../../lib/session/redirect-hold';

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OnboardingEventRow, OnboardingState, OnboardingStartInput, TenantTier } from '@portico/common';
-import type { BillingCycle } from '../billing/plans';
+import type { BillingCycle } from '../billing';
 import { api, auth } from '../../lib/api/client';
 import { sendForm } from '../../lib/api/upload';
 

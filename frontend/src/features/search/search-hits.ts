@@ -1,5 +1,5 @@
 import type { FormStatus, SearchResults } from '@portico/common';
-import { formPaths, STATUS_LABELS } from '../forms/manage/form-manage';
+import { formPaths, STATUS_LABELS } from '../forms';
 
 export interface SearchHit {
   key: string;

@@ -5,7 +5,7 @@ import { EmailSection } from './EmailSection';
 import { FeaturesSection } from './FeaturesSection';
 import { PasswordSection } from './PasswordSection';
 import { ProfileSection } from './ProfileSection';
-import { TwoFactorSection } from '../auth/two-factor/TwoFactorSection';
+import { TwoFactorSection } from '../auth';
 import { RoleTypesSection } from './RoleTypesSection';
 import { SecurityActivitySection } from './SecurityActivitySection';
 import { WorkspaceSection } from './WorkspaceSection';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useAddDomain, useDomains, useRemoveDomain, useVerifyDomain } from '../billing/api';
+import { useAddDomain, useDomains, useRemoveDomain, useVerifyDomain } from '../billing';
 import { AddDomainForm, DomainList } from './DomainList';
 import { ErrorState } from '../../ui/ErrorState';
 import { Skeleton } from '../../ui/Skeleton';

@@ -8,7 +8,7 @@ import { api } from '../../lib/api/client';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/Field';
-import { ConfirmPasswordField, NewPasswordField } from '../auth/PasswordFields';
+import { ConfirmPasswordField, NewPasswordField } from '../auth';
 import { errorMessage } from '../../lib/api/http';
 import { PASSWORDS_MUST_MATCH } from '../../ui/validation';
 import { SettingsSection } from '../../ui/SettingsSection';

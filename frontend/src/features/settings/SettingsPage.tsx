@@ -2,7 +2,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { EmailSection } from './EmailSection';
 import { PasswordSection } from './PasswordSection';
 import { ProfileSection } from './ProfileSection';
-import { TwoFactorSection } from '../auth/two-factor/TwoFactorSection';
+import { TwoFactorSection } from '../auth';
 
 /** /settings: a member's own account. */
 export function SettingsPage() {

@@ -1,4 +1,4 @@
-import type { Site } from '../../features/billing/api';
+import type { Site } from './site';
 
 export interface SiteLink {
   href: string;

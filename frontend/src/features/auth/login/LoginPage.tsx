@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useSite } from '../../billing/api';
+import { useSite } from '../../../lib/site/site';
 import type { TwoFactorChallengeAnswer } from '@portico/common';
 import { isTwoFactorChallenge } from '../../../lib/api/auth-client';
 import { auth } from '../../../lib/api/client';

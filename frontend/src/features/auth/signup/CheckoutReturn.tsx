@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { onboardingKeys, verifyCheckout } from '../../onboarding/api';
+import { onboardingKeys, verifyCheckout } from '../../onboarding';
 import { Alert } from '../../../ui/Alert';
 import { AuthCard } from '../AuthCard';
 import { Spinner } from '../../../ui/Spinner';

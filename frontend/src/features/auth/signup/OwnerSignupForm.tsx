@@ -11,14 +11,14 @@ import {
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
-import { startOnboarding } from '../../onboarding/api';
+import { startOnboarding } from '../../onboarding';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import { SelectField, TextField } from '../../../ui/Field';
 import { NewPasswordField } from '../PasswordFields';
 import { errorMessage } from '../../../lib/api/http';
 import { useHoldPostSignInRedirect } from '../../../lib/session/redirect-hold';
-import type { BillingCycle } from '../../billing/plans';
+import type { BillingCycle } from '../../billing';
 
 /** platform-console §5: at least 8 characters here; the platform's policy (which may ask more) is the server's. */
 const ownerSignupForm = onboardingStartBody.refine((b) => b.password.length >= PASSWORD_MIN_LENGTH, {

@@ -1,12 +1,12 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import { useInvitation } from '../../../lib/api/queries';
+import { useInvitation } from '../api/invitation';
 import type { Invitation } from '../../../lib/api/types';
 import { Alert } from '../../../ui/Alert';
 import { AuthCard } from '../AuthCard';
 import { Skeleton } from '../../../ui/Skeleton';
 import { errorStatus } from '../../../lib/api/http';
 import { useHoldPostSignInRedirect } from '../../../lib/session/redirect-hold';
-import { cycleParam } from '../../billing/plans';
+import { cycleParam } from '../../billing';
 import { CheckoutReturn } from './CheckoutReturn';
 import { MemberSignupForm } from './MemberSignupForm';
 import { OwnerSignupForm, preselectedPlan } from './OwnerSignupForm';

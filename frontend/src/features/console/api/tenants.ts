@@ -10,6 +10,7 @@ import type {
 import type { z } from 'zod';
 import { api } from '../../../lib/api/client';
 import { sendForm } from '../../../lib/api/upload';
+import type { SuperTenant } from '../../../lib/api/types';
 
 /* The Tenants and Domains page's calls (issue 14): one tenant, its lifecycle, its domains and brand. */
 
@@ -22,6 +23,29 @@ export const tenantKeys = {
   domains: (id: string) => ['super-tenant', id, 'domains'] as const,
   branding: (id: string) => ['super-tenant', id, 'branding'] as const,
 };
+
+export interface SuperTenantFilters {
+  q: string;
+  tier: string;
+  status: string;
+  /** 'true', 'false' or '' (either). */
+  has_domain?: string;
+}
+
+function superTenantsPath(filters: SuperTenantFilters): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters)) if (value?.trim()) params.set(key, value.trim());
+  const query = params.toString();
+  return query ? `/api/super/tenants?${query}` : '/api/super/tenants';
+}
+
+export function useSuperTenants(filters: SuperTenantFilters) {
+  return useQuery({
+    queryKey: [...tenantKeys.lists, filters],
+    queryFn: async () => (await api<{ items: SuperTenant[] }>(superTenantsPath(filters), { tenantId: null })).items,
+    placeholderData: (previous) => previous,
+  });
+}
 
 export function useSuperTenant(id: string | null) {
   return useQuery({

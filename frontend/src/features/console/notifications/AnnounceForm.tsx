@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { toast } from 'sonner';
 import { ANNOUNCEMENT_AUDIENCES, ANNOUNCEMENT_DEFAULT_MS, TENANT_TIERS } from '@portico/common';
 import type { AnnouncementAudience, TenantTier } from '@portico/common';
-import { useAnnounce } from '../../notifications/api';
+import { useAnnounce } from '../api/notifications';
 import { Button } from '../../../ui/Button';
 import { SelectField, TextAreaField, TextField } from '../../../ui/Field';
 import { errorMessage } from '../../../lib/api/http';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Megaphone } from 'lucide-react';
 import type { AnnouncementRow, AnnouncementStatus } from '@portico/common';
-import { useAnnouncementHistory } from '../../notifications/api';
+import { useAnnouncementHistory } from '../api/notifications';
 import { Badge } from '../../../ui/Badge';
 import type { BadgeTone } from '../../../ui/Badge';
 import { DataTable } from '../../../ui/DataTable';

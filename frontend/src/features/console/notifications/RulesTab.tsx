@@ -4,7 +4,7 @@ import { BellRing } from 'lucide-react';
 import { toast } from 'sonner';
 import { ALERT_ACTIONS, ALERT_METRICS, ALERT_OPERATORS, ALERT_WINDOWS } from '@portico/common';
 import type { AlertAction, AlertMetric, AlertOperator, AlertRuleRow, AlertWindow } from '@portico/common';
-import { useAlertRules, useCreateAlertRule, useDeleteAlertRule, useSetAlertRuleEnabled } from '../../notifications/api';
+import { useAlertRules, useCreateAlertRule, useDeleteAlertRule, useSetAlertRuleEnabled } from '../api/notifications';
 import { useGlobalIntegrations } from '../api/global-integrations';
 import { Badge } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';

@@ -1,9 +1,9 @@
 import { Building2, CircleCheck, TriangleAlert } from 'lucide-react';
 import { useActiveUsers, useOverview, useStorage, useUptime } from '../api/console';
-import { useSuperTenants } from '../../../lib/api/queries';
+import { useSuperTenants } from '../api/tenants';
 import { Badge } from '../../../ui/Badge';
 import { EmptyState } from '../../../ui/EmptyState';
-import { formatBytes } from '../../files/file-format';
+import { formatBytes } from '../../../ui/format';
 import { tierTone } from '../tenant-display';
 import { percent, QueryCard, StatCard } from './parts';
 import { ViewAsTenantButton } from '../ViewAsTenantButton';

@@ -1,5 +1,5 @@
 import { useTenantDomainAction, useTenantDomains } from '../api/tenants';
-import { DomainList } from '../../settings/DomainList';
+import { DomainList } from '../../settings';
 import { ErrorState } from '../../../ui/ErrorState';
 import { Skeleton } from '../../../ui/Skeleton';
 import { errorMessage } from '../../../lib/api/http';

@@ -1,7 +1,6 @@
 import type { SuperTenant } from '../../../lib/api/types';
 import { DetailList } from '../../../ui/DetailList';
-import { formatBytes } from '../../files/file-format';
-import { formatDate } from '../../../ui/format';
+import { formatBytes, formatDate } from '../../../ui/format';
 
 /** What the tenant holds, from the same figures as the table (issue 14: Usage). */
 export function UsageTab({ tenant }: { tenant: SuperTenant }) {

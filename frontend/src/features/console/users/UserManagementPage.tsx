@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Plus, UserPlus } from 'lucide-react';
 import { useSearchParams } from 'react-router-dom';
-import type { SuperTenantFilters } from '../../../lib/api/queries';
+import type { SuperTenantFilters } from '../api/tenants';
 import { Button } from '../../../ui/Button';
 import { PageHeader } from '../../../ui/PageHeader';
 import { useDebouncedValue } from '../../../ui/use-debounced-value';

@@ -8,7 +8,7 @@ import {
 } from '@portico/common';
 import { api } from '../../../lib/api/client';
 import { saveBlob } from '../../../ui/download';
-import { responsesCsvName } from '../responses/response-display';
+import { responsesCsvName } from '../response-display';
 import { formKeys } from './forms';
 
 /**

@@ -4,7 +4,7 @@ import type { FormQuestion, ResponseFile } from '@portico/common';
 import { uploadFormFile } from '../api/forms';
 import { Button } from '../../../ui/Button';
 import { errorMessage } from '../../../lib/api/http';
-import { formatBytes } from '../../files/file-format';
+import { formatBytes } from '../../../ui/format';
 
 interface Props {
   tenantId: string;

@@ -3,7 +3,7 @@ import { HiddenColumnHeader } from '../../../ui/HiddenColumnHeader';
 import { Skeleton } from '../../../ui/Skeleton';
 import { relativeAge } from '../../../ui/relative-age';
 import { RoleBadge } from '../../../ui/RoleBadge';
-import { submittedAt } from '../responses/response-display';
+import { submittedAt } from '../response-display';
 import { FormActionsMenu, type FormAction } from './FormActionsMenu';
 import { completionText, type FormsViewMode } from './form-manage';
 import { FormStatusBadge } from './FormStatusBadge';

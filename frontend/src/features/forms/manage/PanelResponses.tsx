@@ -8,7 +8,7 @@ import { ErrorState } from '../../../ui/ErrorState';
 import { Skeleton } from '../../../ui/Skeleton';
 import { useScope } from '../../../lib/scope/scope-context';
 import { relativeAge } from '../../../ui/relative-age';
-import { firstFileItem, responderName, RESPONSES_TEXT, submittedAt } from '../responses/response-display';
+import { firstFileItem, responderName, RESPONSES_TEXT, submittedAt } from '../response-display';
 import { LoadMore } from '../../../ui/LoadMore';
 import { ResponseDrawer } from '../responses/ResponseDrawer';
 import { formPaths } from './form-manage';

@@ -18,7 +18,7 @@ import { errorMessage } from '../../../lib/api/http';
 import { useScope } from '../../../lib/scope/scope-context';
 import { formPaths } from '../manage/form-manage';
 import { FormStatusBadge } from '../manage/FormStatusBadge';
-import { firstFileItem, responderName, RESPONSES_TEXT, submittedAt } from './response-display';
+import { firstFileItem, responderName, RESPONSES_TEXT, submittedAt } from '../response-display';
 import { LoadMore } from '../../../ui/LoadMore';
 import { ResponseDrawer } from './ResponseDrawer';
 import { ResponseFileButton } from './ResponseFileButton';

@@ -1,8 +1,8 @@
 import type { FormResponseView } from '@portico/common';
 import { answerText } from '@portico/common';
-import { formatBytes } from '../../files/file-format';
+import { formatBytes } from '../../../ui/format';
 import { Drawer } from '../../../ui/Drawer';
-import { responderName, submittedAt } from './response-display';
+import { responderName, submittedAt } from '../response-display';
 import { ResponseFileButton } from './ResponseFileButton';
 
 interface ResponseDrawerProps {

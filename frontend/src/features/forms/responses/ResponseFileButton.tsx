@@ -2,10 +2,10 @@ import { useMutation } from '@tanstack/react-query';
 import { Paperclip } from 'lucide-react';
 import { toast } from 'sonner';
 import type { ResponseFile } from '@portico/common';
-import { downloadFile } from '../../files/api';
+import { downloadFile } from '../../files';
 import { Spinner } from '../../../ui/Spinner';
 import { errorMessage } from '../../../lib/api/http';
-import { RESPONSES_TEXT } from './response-display';
+import { RESPONSES_TEXT } from '../response-display';
 
 /** A file answered to a form, downloaded through a signed link (the Files area's access check). */
 export function ResponseFileButton({ tenantId, file }: { tenantId: string; file: ResponseFile }) {
