@@ -4,6 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import prettier from 'eslint-config-prettier';
 import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 
 /** Every model class of packages/core, read from its source so the list never falls behind. */
 const modelsDir = new URL('./packages/core/src/db/models/', import.meta.url);
@@ -70,7 +71,59 @@ const PERMISSION_FROM_ROLE = [
     selector:
       "BinaryExpression[operator=/^[!=]==?$/]:matches([left.name=/^(role|roleKind)$/], [left.property.name=/^(role|roleKind|role_kind)$/]):matches([right.value='owner'], [right.value='admin'], [right.value='team'], [right.value='recruitpro'])",
     message:
-      "Ask useAbilities() (frontend/src/scope/use-abilities.ts) what the person may do; the API's policies decide it, not the role in the SPA.",
+      "Ask useAbilities() (frontend/src/lib/scope/use-abilities.ts) what the person may do; the API's policies decide it, not the role in the SPA.",
+  },
+];
+
+/** Role helpers that would let the SPA decide a permission itself (see PERMISSION_FROM_ROLE). */
+const ROLE_HELPERS = {
+  name: '@portico/common',
+  importNames: ['isTenantAdminRole', 'isSuperAdminRole', 'TENANT_ADMIN_ROLES', 'roleKindOf'],
+  message: 'Ask useAbilities() what the person may do; the API decides it from the role.',
+};
+
+/**
+ * The SPA's floors, top down (frontend/README.md): app/ (router, page table, shells), features/<domain>/,
+ * lib/ (API client, session, scope, route table), ui/ (the kit). Nothing imports a floor above its own,
+ * and a feature is reached only through its index.
+ */
+const SPA = 'frontend/src';
+const spaImports = (patterns, paths = []) => ({
+  '@typescript-eslint/no-restricted-imports': ['error', { paths, patterns }],
+});
+const UI_IMPORTS_NO_FLOOR = {
+  regex: '^(\\.\\./)+(lib|features|app)(/|$)',
+  message:
+    'ui/ is the floor every other one uses: it imports nothing from lib/, features/ or app/; pass what a piece needs as a prop.',
+};
+const LIB_IMPORTS_NO_FEATURE = {
+  regex: '^(\\.\\./)+(features|app)(/|$)',
+  message:
+    'lib/ sits below every feature and app/: move what it needs down into lib/ or ui/, or let the feature pass it in.',
+};
+const FEATURE_THROUGH_INDEX = {
+  regex: '^(\\.\\./)+features/[^/]+/.',
+  message:
+    'Import a feature through its index (`features/files`), which exposes what others may use; not a file inside it.',
+};
+/** How deep a source file sits inside its feature's folder (1 = features/<domain>/file.ts), read from the tree. */
+const FEATURE_DEPTHS = [
+  ...new Set(
+    readdirSync(new URL(`./${SPA}/features/`, import.meta.url), { recursive: true })
+      .filter((file) => /\.tsx?$/.test(file))
+      .map((file) => file.split(path.sep).length - 1),
+  ),
+];
+/** For a file `depth` folders inside its feature: `../` × depth reaches features/, one more reaches src/. */
+const featureRules = (depth) => [
+  {
+    regex: `^(\\.\\./){${depth}}(?!\\.)[^/]+/.`,
+    message:
+      "Import another feature through its index (`../files`), its public face, not a file inside it; export what you need from that feature's index.ts.",
+  },
+  {
+    regex: `^(\\.\\./){${depth + 1}}(app|features)(/|$)`,
+    message: 'A feature imports no app/ (router, shells): the app puts features together, not the other way round.',
   },
 ];
 
@@ -179,24 +232,20 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', ...TIME_FROM_CLOCK] },
   },
   {
-    // Pages and shells show what the API's abilities allow; routes/ still picks the shell and home by kind.
-    files: ['frontend/src/pages/**', 'frontend/src/shells/**'],
-    rules: {
-      'no-restricted-syntax': ['error', ...PERMISSION_FROM_ROLE, ...DIRECT_TRANSACTION],
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: '@portico/common',
-              importNames: ['isTenantAdminRole', 'isSuperAdminRole', 'TENANT_ADMIN_ROLES', 'roleKindOf'],
-              message: 'Ask useAbilities() what the person may do; the API decides it from the role.',
-            },
-          ],
-        },
-      ],
-    },
+    // Features and shells show what the API's abilities allow; the route table and layouts still pick the shell and home by kind.
+    files: [`${SPA}/features/**`, `${SPA}/app/shells/**`],
+    rules: { 'no-restricted-syntax': ['error', ...PERMISSION_FROM_ROLE, ...DIRECT_TRANSACTION] },
   },
+  { files: [`${SPA}/ui/**`], rules: spaImports([UI_IMPORTS_NO_FLOOR]) },
+  { files: [`${SPA}/lib/**`], rules: spaImports([LIB_IMPORTS_NO_FEATURE]) },
+  // The page table imports LoginPage and HomePage by path, and loads every other page by path with
+  // import() (which this rule does not read), so that each page stays its own chunk.
+  { files: [`${SPA}/app/**`], ignores: [`${SPA}/app/pages.tsx`], rules: spaImports([FEATURE_THROUGH_INDEX]) },
+  { files: [`${SPA}/app/shells/**`], rules: spaImports([FEATURE_THROUGH_INDEX], [ROLE_HELPERS]) },
+  ...FEATURE_DEPTHS.map((depth) => ({
+    files: [`${SPA}/features/*/${'*/'.repeat(depth - 1)}*.{ts,tsx}`],
+    rules: spaImports(featureRules(depth), [ROLE_HELPERS]),
+  })),
   {
     files: ['scripts/**', 'bench/**', 'loadtests/**', 'testing/**', '**/test/**', 'e2e/**'],
     // Tests read loosely-typed JSON answers; console output is the point of scripts and benches.

@@ -1,7 +1,7 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../testing/harness';
-import { readOpenApi } from '../../frontend/src/pages/integrations/openapi';
+import { readOpenApi } from '../../frontend/src/features/integrations/openapi';
 import { publicApiGuards } from '../src/http/guards';
 import { mountRoutes } from '../src/http/mount';
 import { PUBLIC_API_ROUTES } from '../src/public/routes';

@@ -1,9 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AuthEvent } from '@portico/common';
-import { ASIDE_SESSION_STORAGE_KEY, AuthClient, NoUserDataError, SESSION_STORAGE_KEY } from '../src/auth/auth-client';
-import { createApi } from '../src/auth/api';
-import type { Session } from '../src/api/types';
-import { ApiError } from '../src/lib/http';
+import {
+  ASIDE_SESSION_STORAGE_KEY,
+  AuthClient,
+  NoUserDataError,
+  SESSION_STORAGE_KEY,
+} from '../src/lib/api/auth-client';
+import { createApi } from '../src/lib/api/create-api';
+import type { Session } from '../src/lib/api/types';
+import { ApiError } from '../src/lib/api/http';
 import { memoryStorage } from '../src/lib/key-value-store';
 import { fakeFetch } from './fake-fetch';
 

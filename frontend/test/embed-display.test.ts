@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { moveId, personName, targetLabel } from '../src/pages/embeds/embed-display';
+import { moveId, personName, targetLabel } from '../src/features/embeds/embed-display';
 
 const labels = new Map([
   ['role2', 'Client'],

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatBytes, isPreviewable } from '../src/lib/file-format';
-import { uploadSuccessMessage } from '../src/components/upload-messages';
+import { isPreviewable } from '../src/features/files/file-format';
+import { formatBytes } from '../src/ui/format';
+import { uploadSuccessMessage } from '../src/features/files/upload-messages';
 
 describe('upload success messages (tenant-portal §8)', () => {
   const file = { user_id: null, assigned_roles: [] as string[], recipients_count: 0 };

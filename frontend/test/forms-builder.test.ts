@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_THEME, FORM_MESSAGES } from '@portico/common';
 import type { FormDetail } from '@portico/common';
-import { draftIssues } from '../src/pages/forms/builder/builder-issues';
+import { draftIssues } from '../src/features/forms/builder/builder-issues';
 import {
   addQuestion,
   changeType,
@@ -21,9 +21,9 @@ import {
   toFields,
   toFormInput,
   updateQuestion,
-} from '../src/pages/forms/builder/builder-state';
-import type { BuilderDraft, DraftQuestion } from '../src/pages/forms/builder/builder-state';
-import { saveStatus, savedAgo } from '../src/pages/forms/builder/save-status';
+} from '../src/features/forms/builder/builder-state';
+import type { BuilderDraft, DraftQuestion } from '../src/features/forms/builder/builder-state';
+import { saveStatus, savedAgo } from '../src/features/forms/builder/save-status';
 
 function q(id: string, patch: Partial<DraftQuestion> = {}): DraftQuestion {
   return { id, type: 'short', label: `Label ${id}`, required: false, optionsText: '', logic: null, ...patch };

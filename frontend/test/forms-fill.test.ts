@@ -7,9 +7,9 @@ import {
   loadOutcome,
   submissionProblems,
   unpublishedNote,
-} from '../src/pages/forms/fill/fill-flow';
-import { ApiError } from '../src/lib/http';
-import { ROUTES } from '../src/routes/table';
+} from '../src/features/forms/fill/fill-flow';
+import { ApiError } from '../src/lib/api/http';
+import { ROUTES } from '../src/lib/routes/table';
 
 describe('form routes', () => {
   const routes = ROUTES.map((row) => ({ path: row.path, id: row.page }));

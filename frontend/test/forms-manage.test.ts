@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FormSummary, ResponseItem } from '@portico/common';
 import { memoryStorage } from '../src/lib/key-value-store';
-import { assignedForms, DASHBOARD_FORMS } from '../src/pages/dashboard/assigned-forms';
+import { assignedForms, DASHBOARD_FORMS } from '../src/features/dashboard/assigned-forms';
 import {
   assignableForms,
   changedAssignments,
@@ -11,7 +11,7 @@ import {
   toggleCell,
   withoutSaved,
   type AssignmentDrafts,
-} from '../src/pages/forms/assign/assignment-grid';
+} from '../src/features/forms/assign/assignment-grid';
 import {
   archiveTarget,
   completionText,
@@ -19,9 +19,9 @@ import {
   formPaths,
   FORMS_VIEW_KEY,
   viewModeOf,
-} from '../src/pages/forms/manage/form-manage';
-import { firstFileItem, responderName, responsesCsvName } from '../src/pages/forms/responses/response-display';
-import { withTenantId } from '../src/scope/tenant-path';
+} from '../src/features/forms/manage/form-manage';
+import { firstFileItem, responderName, responsesCsvName } from '../src/features/forms/response-display';
+import { withTenantId } from '../src/lib/scope/tenant-path';
 
 function summary(overrides: Partial<FormSummary> & Pick<FormSummary, 'id'>): FormSummary {
   return {

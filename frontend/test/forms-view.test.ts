@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_THEME, FORM_FONTS } from '@portico/common';
-import { asList, asRating, asText, toggleOption } from '../src/pages/forms/form-view-answers';
+import { asList, asRating, asText, toggleOption } from '../src/features/forms/form-view-answers';
 import {
   buttonColours,
   contrastRatio,
   formBackground,
   formThemeVariables,
   tintOf,
-} from '../src/pages/forms/form-view-theme';
+} from '../src/features/forms/form-view-theme';
 
 describe('form theme', () => {
   it('mixes a colour with white for the gradient tint', () => {

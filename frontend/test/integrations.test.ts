@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../src/lib/http';
+import { ApiError } from '../src/lib/api/http';
 import {
   countdownText,
   lastUsedText,
@@ -8,10 +8,10 @@ import {
   secondsLeft,
   sectionBlock,
   webhookState,
-} from '../src/pages/integrations/integration-text';
-import { exampleFromSchema, readOpenApi, schemaFields, typeText } from '../src/pages/integrations/openapi';
-import type { OperationView } from '../src/pages/integrations/openapi';
-import { inlineSegments, paragraphs } from '../src/pages/integrations/rich-text';
+} from '../src/features/integrations/integration-text';
+import { exampleFromSchema, readOpenApi, schemaFields, typeText } from '../src/features/integrations/openapi';
+import type { OperationView } from '../src/features/integrations/openapi';
+import { inlineSegments, paragraphs } from '../src/features/integrations/rich-text';
 import {
   binarySummary,
   buildTryItRequest,
@@ -20,7 +20,7 @@ import {
   headersOfInterest,
   isTextual,
   resolveBaseUrl,
-} from '../src/pages/integrations/try-it';
+} from '../src/features/integrations/try-it';
 
 /** A small OpenAPI 3.1 document shaped like the public API's. */
 const DOC = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Plan } from '@portico/common';
-import { formatDollars, planFeatures, planPrice } from '../src/lib/plans';
-import { siteLinks } from '../src/lib/site-links';
+import { formatDollars, planFeatures, planPrice } from '../src/features/billing/plans';
+import { siteLinks } from '../src/lib/site/site-links';
 import {
   CAROUSEL_INTERVAL_MS,
   carouselReducer,
@@ -9,9 +9,9 @@ import {
   isRotating,
   nextIndex,
   previousIndex,
-} from '../src/pages/landing/carousel';
-import type { CarouselAction, CarouselState } from '../src/pages/landing/carousel';
-import { workspaceHome } from '../src/session/post-sign-in';
+} from '../src/features/landing/carousel';
+import type { CarouselAction, CarouselState } from '../src/features/landing/carousel';
+import { workspaceHome } from '../src/lib/session/post-sign-in';
 
 const run = (state: CarouselState, ...actions: CarouselAction[]) => actions.reduce(carouselReducer, state);
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { filterQuery, peoplePath, peopleViewOf, withPeopleView } from '../src/api/people-query';
-import { fileNameOf } from '../src/lib/download';
-import { ApiError } from '../src/lib/http';
+import { filterQuery, peoplePath, peopleViewOf, withPeopleView } from '../src/features/people/api/people-query';
+import { fileNameOf } from '../src/ui/download';
+import { ApiError } from '../src/lib/api/http';
 import {
   bulkFailure,
   bulkSuccess,
@@ -11,7 +11,7 @@ import {
   passwordFailure,
   rangeText,
   updateFailure,
-} from '../src/pages/people/people-text';
+} from '../src/features/people/people-text';
 
 describe('CRM users texts (tenant-portal §8)', () => {
   it('says how many users got which role', () => {

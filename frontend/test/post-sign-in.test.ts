@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { planPostSignIn } from '../src/session/post-sign-in';
-import type { PostSignInState } from '../src/session/post-sign-in';
+import { planPostSignIn } from '../src/lib/session/post-sign-in';
+import type { PostSignInState } from '../src/lib/session/post-sign-in';
 
 const admin = { tenant_id: 't1', role: 'admin', status: 'active' };
 const member = { tenant_id: 't2', role: 'role2', status: 'active' };

@@ -1,16 +1,21 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../src/lib/http';
-import { NoUserDataError } from '../src/auth/auth-client';
-import type { Api } from '../src/auth/api';
-import type { AuthUserAnswer } from '../src/api/types';
-import { fetchAuthUser } from '../src/session/fetch-auth-user';
-import { withTenantId } from '../src/scope/tenant-path';
-import { LOGIN_FALLBACK, SERVICE_UNAVAILABLE, loginBanner, loginErrorMessage } from '../src/pages/login/login-messages';
-import { NO_ROLE, hasBothNames, profileDestination } from '../src/pages/complete-profile/profile-destination';
-import { dashboardTitle } from '../src/pages/dashboard/dashboard-title';
-import { inviteResultText } from '../src/pages/super/invite-result';
-import { brandVariables } from '../src/shells/brand';
-import { workspaceBlock } from '../src/shells/workspace-block';
+import { ApiError } from '../src/lib/api/http';
+import { NoUserDataError } from '../src/lib/api/auth-client';
+import type { Api } from '../src/lib/api/create-api';
+import type { AuthUserAnswer } from '../src/lib/api/types';
+import { fetchAuthUser } from '../src/lib/session/fetch-auth-user';
+import { withTenantId } from '../src/lib/scope/tenant-path';
+import {
+  LOGIN_FALLBACK,
+  SERVICE_UNAVAILABLE,
+  loginBanner,
+  loginErrorMessage,
+} from '../src/features/auth/login/login-messages';
+import { NO_ROLE, hasBothNames, profileDestination } from '../src/features/auth/complete-profile/profile-destination';
+import { dashboardTitle } from '../src/features/dashboard/dashboard-title';
+import { inviteResultText } from '../src/features/people/invite-result';
+import { brandVariables } from '../src/lib/site/brand';
+import { workspaceBlock } from '../src/app/shells/workspace-block';
 
 describe('login messages', () => {
   it('maps the message parameter to a banner', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { relativeAge } from '../src/lib/relative-age';
+import { relativeAge } from '../src/ui/relative-age';
 
 describe('relativeAge', () => {
   const now = Date.parse('2026-11-21T12:00:00Z');

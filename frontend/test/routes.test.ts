@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { HOME_BY_KIND, ROLE_KINDS } from '@portico/common';
 import type { RoleKind } from '@portico/common';
-import { decideAccess, guardRoleKind, homeOf, redirectTarget } from '../src/routes/access';
-import type { AccessContext } from '../src/routes/access';
-import { LOGIN_PATH, ROUTES } from '../src/routes/table';
-import type { RouteRow } from '../src/routes/table';
+import { decideAccess, guardRoleKind, homeOf, redirectTarget } from '../src/lib/routes/access';
+import type { AccessContext } from '../src/lib/routes/access';
+import { LOGIN_PATH, ROUTES } from '../src/lib/routes/table';
+import type { RouteRow } from '../src/lib/routes/table';
 
 function row(path: string): RouteRow {
   const found = ROUTES.find((r) => r.path === path);

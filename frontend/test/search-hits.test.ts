@@ -1,6 +1,6 @@
 import type { SearchResults } from '@portico/common';
 import { describe, expect, it } from 'vitest';
-import { searchGroups } from '../src/shells/search-hits';
+import { searchGroups } from '../src/features/search/search-hits';
 
 describe('searchGroups', () => {
   it('lists people, files and tools in that order, leaving out empty groups', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../src/lib/http';
+import { ApiError } from '../src/lib/api/http';
 import {
   MEMBER_TITLE,
   SIGNUP_INCOMPLETE,
@@ -8,8 +8,8 @@ import {
   WAIT_BEFORE_ACCEPT_MS,
   memberSignupForm,
   runMemberSignup,
-} from '../src/pages/signup/signup-flow';
-import type { SignupDeps, SignupRequest } from '../src/pages/signup/signup-flow';
+} from '../src/features/auth/signup/signup-flow';
+import type { SignupDeps, SignupRequest } from '../src/features/auth/signup/signup-flow';
 
 function deps(overrides: Partial<SignupDeps> = {}) {
   const log: string[] = [];

@@ -44,16 +44,16 @@ interface RouteBudget {
 const BUDGETS: RouteBudget[] = [
   { route: '/login', budgetKb: 150, lazyModules: [] },
   // On the platform's host `/` is the landing page, which HomePage (in the entry) loads lazily.
-  { route: '/ (landing)', budgetKb: 170, lazyModules: ['src/pages/landing/LandingPage.tsx'] },
+  { route: '/ (landing)', budgetKb: 170, lazyModules: ['src/features/landing/LandingPage.tsx'] },
   {
     route: '/dashboard/admin',
     budgetKb: 300,
-    lazyModules: ['src/shells/AdminShell.tsx', 'src/pages/dashboard/AdminDashboardPage.tsx'],
+    lazyModules: ['src/app/shells/AdminShell.tsx', 'src/features/dashboard/AdminDashboardPage.tsx'],
   },
   {
     route: '/super (Mission Control)',
     budgetKb: 400,
-    lazyModules: ['src/shells/SuperShell.tsx', 'src/pages/super/MissionControlPage.tsx'],
+    lazyModules: ['src/app/shells/SuperShell.tsx', 'src/features/console/MissionControlPage.tsx'],
   },
 ];
 

@@ -134,21 +134,56 @@ describe('npm run lint keeps permissions out of the SPA’s pages and shells', (
     "declare const m: { role_kind: string };\nexport const a = m.role_kind === 'team';\n",
     "import { isTenantAdminRole } from '@portico/common';\nexport const a = isTenantAdminRole('admin');\n",
   ])('refuses a permission decided from a role in a page: %s', async (code) => {
-    expect(await lintSpa(code, 'frontend/src/pages/probe/Probe.tsx')).toHaveLength(1);
-    expect(await lintSpa(code, 'frontend/src/shells/Probe.tsx')).toHaveLength(1);
+    expect(await lintSpa(code, 'frontend/src/features/probe/Probe.tsx')).toHaveLength(1);
+    expect(await lintSpa(code, 'frontend/src/app/shells/Probe.tsx')).toHaveLength(1);
   });
 
   it('allows the abilities, and the route table’s kinds', async () => {
     expect(
       await lintSpa(
-        "import { useAbilities } from '../../scope/use-abilities';\nexport const useA = () => useAbilities().manage_users;\n",
-        'frontend/src/pages/probe/Probe.tsx',
+        "import { useAbilities } from '../../lib/scope/use-abilities';\nexport const useA = () => useAbilities().manage_users;\n",
+        'frontend/src/features/probe/Probe.tsx',
       ),
     ).toEqual([]);
     expect(
       await lintSpa(
         "declare const roleKind: string;\nexport const a = roleKind === 'admin';\n",
-        'frontend/src/routes/probe.ts',
+        'frontend/src/lib/routes/probe.ts',
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe('npm run lint keeps the SPA in floors: app/ over features/ over lib/ over ui/', () => {
+  it.each([
+    ["import { useFiles } from '../files/api';", 'frontend/src/features/dashboard/Probe.tsx'],
+    ["import { DomainList } from '../../settings/DomainList';", 'frontend/src/features/forms/builder/Probe.tsx'],
+    ["import { AdminShell } from '../../app/shells/AdminShell';", 'frontend/src/features/dashboard/Probe.tsx'],
+    ["import { useFiles } from '../../features/files/api';", 'frontend/src/app/shells/Probe.tsx'],
+    ["import { useFiles } from '../../features/files';", 'frontend/src/lib/session/Probe.ts'],
+    ["import { errorMessage } from '../lib/api/http';", 'frontend/src/ui/Probe.tsx'],
+    ["import { UploadCard } from '../features/files';", 'frontend/src/ui/Probe.tsx'],
+  ])('refuses %s in %s', async (line, file) => {
+    expect(await lint(`${line}\nexport const x = 1;\n`, file)).toHaveLength(1);
+  });
+
+  it("allows a feature its own files, another feature's index, lib/ and ui/; and the page table a page by its path", async () => {
+    expect(
+      await lint(
+        "import { formPaths } from '../../forms';\nimport { formKeys } from '../api/forms';\nimport { useAbilities } from '../../../lib/scope/use-abilities';\nimport { Button } from '../../../ui/Button';\nexport const x = [formPaths, formKeys, useAbilities, Button];\n",
+        'frontend/src/features/forms/builder/Probe.tsx',
+      ),
+    ).toEqual([]);
+    expect(
+      await lint(
+        "import { HeaderSearch } from '../../features/search';\nimport { useSession } from '../../lib/session/session-context';\nexport const x = [HeaderSearch, useSession];\n",
+        'frontend/src/app/shells/Probe.tsx',
+      ),
+    ).toEqual([]);
+    expect(
+      await lint(
+        "import { LoginPage } from '../features/auth/login/LoginPage';\nexport const x = LoginPage;\n",
+        'frontend/src/app/pages.tsx',
       ),
     ).toEqual([]);
   });

@@ -4,12 +4,11 @@ import { browserStorage } from './key-value-store';
 /** localStorage that React can subscribe to, so scope and tenant choices re-render their readers. */
 const storage = browserStorage();
 const listeners = new Set<() => void>();
+let listening = false;
 
 function notify() {
   for (const listener of listeners) listener();
 }
-
-window.addEventListener('storage', notify);
 
 export const localStore = {
   get(key: string): string | null {
@@ -23,6 +22,11 @@ export const localStore = {
     notify();
   },
   subscribe(listener: () => void) {
+    // Other tabs' writes are heard from the first reader on, so importing the store touches no window.
+    if (!listening) {
+      window.addEventListener('storage', notify);
+      listening = true;
+    }
     listeners.add(listener);
     return () => void listeners.delete(listener);
   },

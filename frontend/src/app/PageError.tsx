@@ -1,0 +1,15 @@
+import { ErrorState } from '../ui/ErrorState';
+import { PageHeader } from '../ui/PageHeader';
+
+/**
+ * What a route shows when its page throws or its code cannot be fetched (pages load on first
+ * visit, and a new release replaces the files of the old one). Reloading fetches the current app.
+ */
+export function PageError() {
+  return (
+    <div className="page">
+      <PageHeader title="Something went wrong" />
+      <ErrorState message="This page failed to load. Reload to try again." onRetry={() => window.location.reload()} />
+    </div>
+  );
+}

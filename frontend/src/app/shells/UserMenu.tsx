@@ -1,0 +1,73 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { ChevronDown, LogOut, Settings, ShieldCheck } from 'lucide-react';
+import { useSession } from '../../lib/session/session-context';
+
+function displayName(first: string | null | undefined, last: string | null | undefined, email: string): string {
+  const name = [first, last].filter(Boolean).join(' ').trim();
+  return name || email;
+}
+
+/** Account disclosure in the top bar: who is signed in, their settings, sign out. */
+export function UserMenu({ settingsPath, onSignOut }: { settingsPath: string; onSignOut: () => void }) {
+  const { user, profile } = useSession();
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  if (!user) return null;
+  const name = displayName(profile?.first_name, profile?.last_name, user.email);
+
+  return (
+    <div className="user-menu" ref={rootRef}>
+      <button
+        type="button"
+        className="user-menu-trigger"
+        // A fixed name: the user's own name may match other controls ('Super Admin').
+        aria-label="Account menu"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((v) => !v)}
+      >
+        <span className="avatar" aria-hidden>
+          {name.slice(0, 1).toUpperCase()}
+        </span>
+        <span className="user-menu-name">{name}</span>
+        <ChevronDown size={16} aria-hidden />
+      </button>
+      {open && (
+        <div className="user-menu-panel" id={panelId}>
+          <p className="user-menu-email">{user.email}</p>
+          <Link className="menu-item" to={settingsPath} onClick={() => setOpen(false)}>
+            <Settings size={16} aria-hidden />
+            Settings
+          </Link>
+          <Link className="menu-item" to="/account/security" onClick={() => setOpen(false)}>
+            <ShieldCheck size={16} aria-hidden />
+            Two-factor sign-in
+          </Link>
+          <button type="button" className="menu-item" onClick={onSignOut}>
+            <LogOut size={16} aria-hidden />
+            Sign Out
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,3 @@
+export { ConfirmPasswordField, NewPasswordField } from './PasswordFields';
+export { hasBothNames } from './complete-profile/profile-destination';
+export { TwoFactorSection } from './two-factor/TwoFactorSection';

@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { Alert } from '../../../ui/Alert';
+import { Button } from '../../../ui/Button';
+import { Dialog } from '../../../ui/Dialog';
+import { TextField } from '../../../ui/Field';
+import { ApiError, request } from '../../../lib/api/http';
+
+const RESET_SENT = 'If an account exists for that email, a password reset link has been sent.';
+
+type Outcome = { tone: 'success'; text: string } | { tone: 'error'; text: string } | null;
+
+interface ForgotPasswordDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  initialEmail: string;
+  tenantId: string | null;
+}
+
+export function ForgotPasswordDialog({ open, onOpenChange, initialEmail, tenantId }: ForgotPasswordDialogProps) {
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Reset your password"
+      description="We'll email you a link to choose a new password."
+    >
+      {open && (
+        <ForgotPasswordForm initialEmail={initialEmail} tenantId={tenantId} onDone={() => onOpenChange(false)} />
+      )}
+    </Dialog>
+  );
+}
+
+function ForgotPasswordForm({
+  initialEmail,
+  tenantId,
+  onDone,
+}: {
+  initialEmail: string;
+  tenantId: string | null;
+  onDone: () => void;
+}) {
+  const [email, setEmail] = useState(initialEmail);
+  const send = useMutation({
+    mutationFn: (address: string) =>
+      request('/api/forgot-password', {
+        method: 'POST',
+        body: tenantId ? { email: address, tenant_id: tenantId } : { email: address },
+      }),
+  });
+  const outcome: Outcome = send.isSuccess
+    ? { tone: 'success', text: RESET_SENT }
+    : send.isError
+      ? {
+          tone: 'error',
+          text: send.error instanceof ApiError && send.error.status > 0 ? send.error.message : 'Failed to send reset',
+        }
+      : null;
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    send.mutate(email.trim());
+  }
+
+  return (
+    <form className="form" onSubmit={onSubmit} noValidate>
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+      />
+      {outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}
+      <div className="form-actions">
+        <Button variant="secondary" onClick={onDone}>
+          {outcome?.tone === 'success' ? 'Done' : 'Cancel'}
+        </Button>
+        <Button type="submit" loading={send.isPending} disabled={!email.trim()}>
+          Send Reset Link
+        </Button>
+      </div>
+    </form>
+  );
+}

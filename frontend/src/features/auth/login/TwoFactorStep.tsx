@@ -1,0 +1,99 @@
+import { ENTER_SIGN_IN_CODE, ENTER_TOTP_CODE, totpCode } from '@portico/common';
+import { useMutation } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import type { FormEvent } from 'react';
+import { confirmEnrolmentAtSignIn, startEnrolmentAtSignIn } from '../api/two-factor';
+import { auth } from '../../../lib/api/client';
+import { Alert } from '../../../ui/Alert';
+import { Button } from '../../../ui/Button';
+import { TextField } from '../../../ui/Field';
+import { TwoFactorSetup } from '../two-factor/TwoFactorSetup';
+import { loginErrorMessage } from './login-messages';
+
+/** The second step of sign-in: a 6-digit code from the app, or a recovery code. */
+export function TwoFactorCodeStep({ challengeToken, onDone }: { challengeToken: string; onDone: () => void }) {
+  const [recovery, setRecovery] = useState(false);
+  const [code, setCode] = useState('');
+  const [invalid, setInvalid] = useState<string | null>(null);
+  const verify = useMutation({
+    mutationFn: (value: string) => auth.signInWithTwoFactor({ challenge_token: challengeToken, code: value }),
+    onSuccess: onDone,
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    verify.reset();
+    if (recovery) {
+      const value = code.trim();
+      setInvalid(value ? null : ENTER_SIGN_IN_CODE);
+      if (value) verify.mutate(value);
+      return;
+    }
+    const parsed = totpCode.safeParse(code);
+    setInvalid(parsed.success ? null : ENTER_TOTP_CODE);
+    if (parsed.success) verify.mutate(parsed.data);
+  }
+
+  function toggle() {
+    setRecovery((was) => !was);
+    setCode('');
+    setInvalid(null);
+    verify.reset();
+  }
+
+  return (
+    <form className="form" onSubmit={submit} noValidate>
+      <TextField
+        // A new key moves focus to the field whichever kind of code is asked for.
+        key={recovery ? 'recovery' : 'totp'}
+        autoFocus
+        label={recovery ? 'Recovery code' : 'Authentication code'}
+        inputMode={recovery ? 'text' : 'numeric'}
+        autoComplete="one-time-code"
+        maxLength={recovery ? 40 : 9}
+        value={code}
+        onChange={(e) => setCode(e.target.value)}
+        error={invalid}
+        help={recovery ? 'One of the codes you saved when you set up two-factor sign-in; each works once.' : undefined}
+      />
+      {verify.isError && <Alert tone="error">{loginErrorMessage(verify.error)}</Alert>}
+      <div className="form-row-end">
+        <button type="button" className="link-button" onClick={toggle}>
+          {recovery ? 'Use a code from your app' : 'Use a recovery code'}
+        </button>
+      </div>
+      <Button type="submit" className="btn-block" loading={verify.isPending}>
+        Verify
+      </Button>
+    </form>
+  );
+}
+
+/** Enrolment the platform requires before the first session: set up, save the recovery codes, then sign in. */
+export function EnrolAtSignIn({ challengeToken, onDone }: { challengeToken: string; onDone: () => void }) {
+  // The session waits until the person says they saved the recovery codes: signing in would leave this page.
+  const session = useRef<unknown>(null);
+  const [failure, setFailure] = useState<unknown>(null);
+  return (
+    <>
+      <TwoFactorSetup
+        setupKey={challengeToken}
+        start={() => startEnrolmentAtSignIn(challengeToken)}
+        confirm={async (code) => {
+          const answer = await confirmEnrolmentAtSignIn(challengeToken, code);
+          session.current = answer.session;
+          return answer.recovery_codes;
+        }}
+        onDone={() => {
+          try {
+            auth.adoptSession(session.current);
+            onDone();
+          } catch (error) {
+            setFailure(error);
+          }
+        }}
+      />
+      {failure !== null && <Alert tone="error">{loginErrorMessage(failure)}</Alert>}
+    </>
+  );
+}

@@ -1,0 +1,101 @@
+import { CalendarClock } from 'lucide-react';
+import { toast } from 'sonner';
+import { useState } from 'react';
+import { useSwitchCycle, type BillingSummaryAnswer, type Plan } from './api';
+import { Alert } from '../../ui/Alert';
+import { Badge } from '../../ui/Badge';
+import { Button } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
+import { formatDate } from '../../ui/format';
+import { errorMessage } from '../../lib/api/http';
+import { planPrice, type BillingCycle } from './plans';
+
+/** Billing messages stay 3.5 s (tenant-portal §8). */
+const BILLING_TOAST_MS = 3500;
+const DAY_MS = 86_400_000;
+const CYCLE_NAMES: Record<BillingCycle, string> = { monthly: 'Monthly', yearly: 'Yearly' };
+
+const money = (cents: number, currency: string) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);
+
+/** Whole days from now until `iso`, never below 0 (the last day of a trial is "0 days left", ending today). */
+function daysUntil(iso: string): number {
+  return Math.max(0, Math.ceil((new Date(iso).getTime() - Date.now()) / DAY_MS));
+}
+
+/**
+ * The Billing page's cycle row: how often the plan is charged, the next charge (or the trial's days
+ * left), and switching between monthly and yearly through Stripe, prorated, after a confirmation.
+ */
+export function PlanCycle({
+  summary,
+  plan,
+  tenantId,
+}: {
+  summary: BillingSummaryAnswer;
+  plan: Plan;
+  tenantId: string;
+}) {
+  const switchCycle = useSwitchCycle(tenantId);
+  const [confirming, setConfirming] = useState(false);
+  const { cycle, next_charge: next } = summary;
+  // Without a live plan subscription there is no cycle, charge or trial to show.
+  if (cycle === null) return null;
+  const other: BillingCycle = cycle === 'yearly' ? 'monthly' : 'yearly';
+  const otherPrice = planPrice(plan, other);
+
+  function confirm() {
+    switchCycle.mutate(other, {
+      onSuccess: () => {
+        setConfirming(false);
+        toast.success(`Your plan is now billed ${other}.`, { duration: BILLING_TOAST_MS });
+      },
+    });
+  }
+
+  return (
+    <section className="card billing-cycle" aria-label="Billing period">
+      <p className="billing-cycle-line">
+        <CalendarClock size={16} aria-hidden />
+        {cycle && <Badge tone="blue">{`Billed ${cycle}`}</Badge>}
+        {summary.status === 'trial' && summary.trial_ends_at && (
+          <span>
+            Trial: {daysUntil(summary.trial_ends_at)} days left (ends {formatDate(summary.trial_ends_at)})
+          </span>
+        )}
+        {next && (
+          <span>
+            Next charge: {money(next.amount_cents, next.currency)} on {formatDate(next.at)}
+          </span>
+        )}
+      </p>
+      {summary.managed_by === 'stripe' && cycle && (
+        <Button variant="secondary" size="sm" onClick={() => setConfirming(true)}>
+          Switch to {other} billing
+        </Button>
+      )}
+      <Dialog
+        open={confirming}
+        onOpenChange={(open) => {
+          if (switchCycle.isPending) return;
+          setConfirming(open);
+          if (!open) switchCycle.reset();
+        }}
+        title={`Switch to ${CYCLE_NAMES[other].toLowerCase()} billing?`}
+        description={`${plan.name} costs ${otherPrice.perMonth}/month ${other === 'yearly' ? 'billed yearly' : 'billed monthly'}; seats move with the plan. Stripe credits the unused part of this period and charges the difference now.`}
+      >
+        {switchCycle.isError && (
+          <Alert tone="error">{errorMessage(switchCycle.error, 'The billing period could not be switched.')}</Alert>
+        )}
+        <div className="form-actions">
+          <Button variant="secondary" disabled={switchCycle.isPending} onClick={() => setConfirming(false)}>
+            Cancel
+          </Button>
+          <Button loading={switchCycle.isPending} onClick={confirm}>
+            Switch to {other}
+          </Button>
+        </div>
+      </Dialog>
+    </section>
+  );
+}

@@ -1,0 +1,241 @@
+import { useState } from 'react';
+import { CircleCheck, Database } from 'lucide-react';
+import {
+  useAuthMetrics,
+  useDependencies,
+  useErrorTraces,
+  useLatency,
+  useRequestsErrors,
+  useSlowQueries,
+  useTopEndpoints,
+  useUptime,
+} from './api/console';
+import type { Dependency } from '@portico/common';
+import { Drawer } from '../../ui/Drawer';
+import { EmptyState } from '../../ui/EmptyState';
+import { ErrorState } from '../../ui/ErrorState';
+import { PageHeader } from '../../ui/PageHeader';
+import { Skeleton } from '../../ui/Skeleton';
+import { errorMessage } from '../../lib/api/http';
+import { LatencyChart, RequestsChart } from './panels/charts';
+import { dateTime, LiveNote, percent, QueryCard, StatCard } from './panels/parts';
+
+const WINDOW = '24h';
+
+const DEPENDENCY_LABELS: Record<Dependency['status'], string> = {
+  ok: 'OK',
+  degraded: 'Degraded',
+  down: 'Down',
+  not_configured: 'Not configured',
+};
+
+const ms = (value: number | null | undefined) =>
+  value === null || value === undefined ? null : `${Math.round(value)} ms`;
+
+export function AppHealthPage() {
+  const uptime = useUptime();
+  const requests = useRequestsErrors(WINDOW);
+  const latency = useLatency(WINDOW);
+  const auth = useAuthMetrics(WINDOW);
+  const endpoints = useTopEndpoints(WINDOW);
+  const slow = useSlowQueries(WINDOW);
+  const dependencies = useDependencies();
+  const [traceOf, setTraceOf] = useState<string | null>(null);
+
+  const totals = requests.data?.series.reduce(
+    (sum, p) => ({ requests: sum.requests + p.requests, errors: sum.errors + p.errors }),
+    { requests: 0, errors: 0 },
+  );
+  const lastLatency = latency.data?.series.findLast((p) => p.p50 !== null);
+
+  return (
+    <div className="page">
+      <PageHeader
+        title="App Health"
+        description={
+          <>
+            Uptime, answer times, errors, slow statements and dependencies over the last 24 hours. <LiveNote />
+          </>
+        }
+      />
+      <div className="stat-grid">
+        <StatCard label="Uptime 24h" loading={uptime.isPending} value={percent(uptime.data?.p24h)} />
+        <StatCard label="Uptime 7d" loading={uptime.isPending} value={percent(uptime.data?.p7d)} />
+        <StatCard label="Uptime 30d" loading={uptime.isPending} value={percent(uptime.data?.p30d)} />
+        <StatCard
+          label="Latency"
+          loading={latency.isPending}
+          value={lastLatency ? `${ms(lastLatency.p50)} p50` : null}
+          detail={
+            lastLatency ? `p95 ${ms(lastLatency.p95) ?? '—'} · p99 ${ms(lastLatency.p99) ?? '—'}` : 'No requests yet'
+          }
+        />
+        <StatCard
+          label="Error rate"
+          loading={requests.isPending}
+          value={totals && totals.requests > 0 ? percent((totals.errors / totals.requests) * 100) : null}
+          detail={totals ? `${totals.errors} of ${totals.requests} requests answered 5xx` : undefined}
+        />
+        <StatCard
+          label="Auth success"
+          loading={auth.isPending}
+          value={percent(auth.data?.rate, 1)}
+          detail={
+            auth.data
+              ? `${auth.data.success} signed in · ${auth.data.failure} refused · ${auth.data.throttled} throttled`
+              : undefined
+          }
+        />
+      </div>
+      <div className="console-grid">
+        <QueryCard title="Requests and Errors" query={requests} failure="Failed to load the request series.">
+          {(data) => <RequestsChart series={data.series} title="Requests and errors over the last 24 hours" />}
+        </QueryCard>
+        <QueryCard title="Latency" query={latency} failure="Failed to load the latency series.">
+          {(data) => <LatencyChart series={data.series} title="Answer time percentiles over the last 24 hours" />}
+        </QueryCard>
+      </div>
+
+      <QueryCard title="Endpoint Error Explorer" query={endpoints} failure="Failed to load the failing endpoints.">
+        {(data) =>
+          data.endpoints.length === 0 ? (
+            <EmptyState icon={CircleCheck} message="No endpoint answered 5xx in the last 24 hours." />
+          ) : (
+            <div className="table-wrap">
+              <table className="table">
+                <thead>
+                  <tr>
+                    <th scope="col">Endpoint</th>
+                    <th scope="col">Error %</th>
+                    <th scope="col">Errors</th>
+                    <th scope="col">Requests</th>
+                    <th scope="col">Last error</th>
+                    <th scope="col">Last request id</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.endpoints.map((e) => (
+                    <tr key={e.endpoint}>
+                      <td className="cell-mono">
+                        <button type="button" className="link-button" onClick={() => setTraceOf(e.endpoint)}>
+                          {e.endpoint}
+                        </button>
+                      </td>
+                      <td className="cell-numeric">{e.errorPct.toFixed(1)}%</td>
+                      <td className="cell-numeric">{e.errors}</td>
+                      <td className="cell-numeric">{e.requests}</td>
+                      <td>{dateTime(e.lastErrorAt)}</td>
+                      <td className="cell-mono">{e.lastRequestId?.slice(0, 8) ?? '—'}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )
+        }
+      </QueryCard>
+
+      <QueryCard title="Slow Queries" query={slow} failure="Failed to load the slow statements.">
+        {(data) =>
+          data.queries.length === 0 ? (
+            <EmptyState icon={Database} message="No statement was slower than the threshold in the last 24 hours." />
+          ) : (
+            <div className="table-wrap">
+              <table className="table">
+                <thead>
+                  <tr>
+                    <th scope="col">SQL</th>
+                    <th scope="col">p95 ms</th>
+                    <th scope="col">Count</th>
+                    <th scope="col">Last seen</th>
+                    <th scope="col">Suggested index</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.queries.map((q) => (
+                    <tr key={`${q.source}:${q.sql}`}>
+                      <td className="cell-sql">
+                        <code>{q.sql}</code>
+                        {q.source === 'pg_stat_statements' && (
+                          <span className="cell-note">pg_stat_statements, mean {q.meanMs} ms</span>
+                        )}
+                      </td>
+                      <td className="cell-numeric">{q.p95Ms ?? '—'}</td>
+                      <td className="cell-numeric">{q.count}</td>
+                      <td>{dateTime(q.lastSeen)}</td>
+                      <td className="cell-mono">{q.suggestedIndex ?? '—'}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )
+        }
+      </QueryCard>
+
+      <QueryCard title="Dependencies" query={dependencies} failure="Failed to check the dependencies.">
+        {(data) => (
+          <ul className="dependency-list">
+            {data.dependencies.map((d) => (
+              <li key={d.provider} className={`dependency dependency-${d.status}`}>
+                <span className="dependency-dot" aria-hidden />
+                <span className="dependency-name">{d.provider}</span>
+                <span className="dependency-status">{DEPENDENCY_LABELS[d.status]}</span>
+                {d.latencyMs !== null && <span className="dependency-latency">{d.latencyMs} ms</span>}
+                {d.lastError && (
+                  <span className="dependency-error">
+                    Last error {dateTime(d.lastErrorAt)}: {d.lastError}
+                  </span>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryCard>
+
+      <TraceDrawer endpoint={traceOf} onClose={() => setTraceOf(null)} />
+    </div>
+  );
+}
+
+function TraceDrawer({ endpoint, onClose }: { endpoint: string | null; onClose: () => void }) {
+  const traces = useErrorTraces(endpoint);
+  return (
+    <Drawer open={endpoint !== null} onOpenChange={(open) => !open && onClose()} title={endpoint ?? 'Traces'}>
+      {traces.isError ? (
+        <ErrorState
+          message={errorMessage(traces.error, 'Failed to load the traces.')}
+          onRetry={() => void traces.refetch()}
+        />
+      ) : traces.isPending ? (
+        <Skeleton height={120} />
+      ) : traces.data.traces.length === 0 ? (
+        <p>No trace kept for this endpoint.</p>
+      ) : (
+        <ol className="trace-list">
+          {traces.data.traces.map((t, i) => (
+            <li key={`${t.request_id ?? i}`} className="trace">
+              <dl className="trace-fields">
+                <dt>Time</dt>
+                <dd>{dateTime(t.at)}</dd>
+                <dt>Endpoint</dt>
+                <dd className="cell-mono">
+                  {t.method} {t.endpoint}
+                </dd>
+                <dt>Request id</dt>
+                <dd className="cell-mono">{t.request_id ?? '—'}</dd>
+                <dt>Tenant</dt>
+                <dd className="cell-mono">{t.tenant_id ?? '—'}</dd>
+                <dt>Status</dt>
+                <dd>{t.status}</dd>
+                <dt>Error</dt>
+                <dd>{t.error ?? '—'}</dd>
+              </dl>
+              {t.payload && <pre className="trace-payload">{t.payload}</pre>}
+            </li>
+          ))}
+        </ol>
+      )}
+    </Drawer>
+  );
+}

@@ -1,0 +1,138 @@
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { Search, UserRoundSearch } from 'lucide-react';
+import { DEFAULT_IMPERSONATION_REASON } from '@portico/common';
+import { useUserSearch } from '../../lib/session/impersonation-api';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
+import { EmptyState } from '../../ui/EmptyState';
+import { ErrorState } from '../../ui/ErrorState';
+import { TextField } from '../../ui/Field';
+import { Skeleton } from '../../ui/Skeleton';
+import { errorMessage } from '../../lib/api/http';
+import { useDebouncedValue } from '../../ui/use-debounced-value';
+import { useStartImpersonation } from '../../lib/session/impersonation';
+
+/** platform-console §9: the user search waits 300 ms after the last keystroke. */
+const USER_SEARCH_DEBOUNCE_MS = 300;
+
+/**
+ * platform-console §2 Impersonate modal: search by email, choose one person from the matches, give
+ * a reason (default 'Support request'); Start is disabled until someone is chosen (§5).
+ */
+export function ImpersonateDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => !next && onClose()}
+      title="Impersonate a user"
+      description="Open a 60-minute session as someone to see what they see. It is recorded in their workspace."
+    >
+      {/* Mounted only while open, so each opening starts empty. */}
+      {open && <ImpersonateForm onCancel={onClose} />}
+    </Dialog>
+  );
+}
+
+function ImpersonateForm({ onCancel }: { onCancel: () => void }) {
+  const [query, setQuery] = useState('');
+  const [chosenId, setChosenId] = useState<string | null>(null);
+  const [reason, setReason] = useState(DEFAULT_IMPERSONATION_REASON);
+  const [starting, setStarting] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const debounced = useDebouncedValue(query.trim(), USER_SEARCH_DEBOUNCE_MS);
+  const search = useUserSearch(debounced);
+  const start = useStartImpersonation();
+  const reasonMissing = reason.trim() === '';
+  // A choice counts while it is among the results shown: a new search that drops it un-chooses it.
+  const chosen = debounced === '' ? undefined : search.data?.users.find((u) => u.id === chosenId);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!chosen || reasonMissing) return;
+    setStarting(true);
+    setFailure(null);
+    try {
+      await start({ targetUserId: chosen.id, reason: reason.trim() });
+    } catch (err) {
+      setFailure(errorMessage(err, 'The impersonation could not be started.'));
+      setStarting(false);
+    }
+  };
+
+  return (
+    <form className="impersonate-form" onSubmit={(e) => void onSubmit(e)} noValidate>
+      <div className="search-input">
+        <Search size={16} aria-hidden />
+        <input
+          className="input"
+          type="search"
+          aria-label="Search users by email"
+          placeholder="Search by email"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          autoFocus
+        />
+      </div>
+      <fieldset className="impersonate-results" aria-busy={search.isFetching || undefined}>
+        <legend className="field-label">Matching users</legend>
+        {debounced === '' ? (
+          <EmptyState icon={UserRoundSearch} message="Type part of an email address to find someone." />
+        ) : search.isPending ? (
+          <div role="status" aria-label="Searching" className="impersonate-loading">
+            <Skeleton height={36} />
+            <Skeleton height={36} />
+          </div>
+        ) : search.isError ? (
+          <ErrorState
+            message={errorMessage(search.error, 'The search failed.')}
+            onRetry={() => void search.refetch()}
+            retrying={search.isFetching}
+          />
+        ) : search.data.users.length === 0 ? (
+          <EmptyState icon={UserRoundSearch} message="No users match this search." />
+        ) : (
+          <ul className="impersonate-list">
+            {search.data.users.map((user) => (
+              <li key={user.id}>
+                <label className="impersonate-choice">
+                  <input
+                    type="radio"
+                    name="impersonate-user"
+                    value={user.id}
+                    checked={chosenId === user.id}
+                    onChange={() => setChosenId(user.id)}
+                  />
+                  <span className="impersonate-email">{user.email}</span>
+                  <span className="impersonate-meta">
+                    {user.role}
+                    {user.workspaces.length > 0 ? ` · ${user.workspaces.join(', ')}` : ' · no workspace'}
+                  </span>
+                </label>
+              </li>
+            ))}
+          </ul>
+        )}
+      </fieldset>
+      <TextField
+        label="Reason"
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+        maxLength={500}
+        required
+        error={reasonMissing ? 'Give a reason for impersonating this user.' : null}
+        help="Recorded in the audit log and shown to the person’s workspace admins."
+      />
+      {failure && <Alert tone="error">{failure}</Alert>}
+      <div className="form-actions">
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={!chosen || reasonMissing} loading={starting}>
+          Start
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,158 @@
+import { CalendarClock, ListChecks } from 'lucide-react';
+import { toast } from 'sonner';
+import type { CronRow, JobRow } from '@portico/common';
+import { useCronJobs, useJobAction, useRecentJobs, useToggleCron } from './api/console';
+import { Badge } from '../../ui/Badge';
+import type { BadgeTone } from '../../ui/Badge';
+import { Button } from '../../ui/Button';
+import { DataTable } from '../../ui/DataTable';
+import { PageHeader } from '../../ui/PageHeader';
+import { errorMessage } from '../../lib/api/http';
+import { dateTime, LiveNote, QueryCard } from './panels/parts';
+
+/** platform-console §2: failed red, completed green, others yellow. */
+const statusTone = (status: JobRow['status']): BadgeTone =>
+  status === 'failed' ? 'red' : status === 'completed' ? 'green' : 'orange';
+
+/** A periodic job's state: on, switched off, or on but registered by no scheduler (none running). */
+const CRON_STATE: Record<CronRow['state'], { label: string; tone: BadgeTone }> = {
+  enabled: { label: 'Enabled', tone: 'green' },
+  disabled: { label: 'Disabled', tone: 'gray' },
+  not_registered: { label: 'Not registered', tone: 'orange' },
+};
+
+export function JobsPage() {
+  const jobs = useRecentJobs();
+  const cron = useCronJobs();
+  const retry = useJobAction('retry');
+  const cancel = useJobAction('cancel');
+  const toggle = useToggleCron();
+
+  const act = (action: typeof retry, id: string, done: string, failed: string) =>
+    action.mutate(id, {
+      onSuccess: () => toast.success(done),
+      onError: (err) => toast.error(errorMessage(err, failed)),
+    });
+
+  return (
+    <div className="page">
+      <PageHeader
+        title="Queues and Jobs"
+        description={
+          <>
+            The newest jobs of the emails, webhooks and maintenance queues, and the periodic jobs. <LiveNote />
+          </>
+        }
+      />
+      <QueryCard title="Recent jobs" query={jobs} failure="Failed to load the jobs.">
+        {(rows) => (
+          <DataTable
+            rows={rows}
+            rowKey={(job) => job.id}
+            rowAttributes={(job) => ({ 'data-job-id': job.id })}
+            empty={{ icon: ListChecks, message: 'No jobs yet.' }}
+            columns={[
+              {
+                header: 'Id',
+                className: 'cell-mono',
+                title: (job) => job.id,
+                cell: (job) => job.id.split(':').slice(1).join(':').slice(0, 8),
+              },
+              { header: 'Queue', cell: (job) => job.queue },
+              { header: 'Job', cell: (job) => job.name },
+              { header: 'Status', cell: (job) => <Badge tone={statusTone(job.status)}>{job.status}</Badge> },
+              { header: 'Runtime ms', className: 'cell-numeric', cell: (job) => job.runtimeMs ?? '—' },
+              { header: 'Attempts', className: 'cell-numeric', cell: (job) => job.attempts },
+              {
+                header: 'Error',
+                className: 'cell-error',
+                title: (job) => job.errorExcerpt,
+                cell: (job) => job.errorExcerpt ?? '—',
+              },
+              {
+                header: 'Actions',
+                hideHeader: true,
+                className: 'cell-actions',
+                cell: (job) => (
+                  <>
+                    {job.status === 'failed' && (
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        aria-label={`Retry job ${job.id}`}
+                        loading={retry.isPending && retry.variables === job.id}
+                        onClick={() => act(retry, job.id, 'Job queued again.', 'The job could not be retried.')}
+                      >
+                        Retry
+                      </Button>
+                    )}
+                    {(job.status === 'waiting' || job.status === 'delayed') && (
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        aria-label={`Cancel job ${job.id}`}
+                        loading={cancel.isPending && cancel.variables === job.id}
+                        onClick={() => act(cancel, job.id, 'Job cancelled.', 'The job could not be cancelled.')}
+                      >
+                        Cancel
+                      </Button>
+                    )}
+                  </>
+                ),
+              },
+            ]}
+          />
+        )}
+      </QueryCard>
+
+      <QueryCard title="Periodic jobs" query={cron} failure="Failed to load the periodic jobs.">
+        {(rows) => (
+          <DataTable
+            rows={rows}
+            rowKey={(c) => c.name}
+            empty={{ icon: CalendarClock, message: 'No periodic jobs.' }}
+            columns={[
+              {
+                header: 'Name',
+                cell: (c) => (
+                  <>
+                    <span className="cell-strong">{c.name}</span>
+                    <span className="cell-note">{c.description}</span>
+                  </>
+                ),
+              },
+              { header: 'Schedule (UTC)', className: 'cell-mono', cell: (c) => c.schedule },
+              { header: 'Last run', cell: (c) => dateTime(c.lastRunAt) },
+              { header: 'Next run', cell: (c) => dateTime(c.nextRunAt) },
+              {
+                header: 'Enabled',
+                cell: (c) => <Badge tone={CRON_STATE[c.state].tone}>{CRON_STATE[c.state].label}</Badge>,
+              },
+              {
+                header: 'Actions',
+                hideHeader: true,
+                className: 'cell-actions',
+                cell: (c) => (
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    aria-label={`${c.enabled ? 'Disable' : c.state === 'not_registered' ? 'Register' : 'Enable'} ${c.name}`}
+                    loading={toggle.isPending && toggle.variables === c.name}
+                    onClick={() =>
+                      toggle.mutate(c.name, {
+                        onSuccess: () => toast.success(`${c.name} ${c.enabled ? 'disabled' : 'enabled'}.`),
+                        onError: (err) => toast.error(errorMessage(err, 'The schedule could not be changed.')),
+                      })
+                    }
+                  >
+                    Toggle
+                  </Button>
+                ),
+              },
+            ]}
+          />
+        )}
+      </QueryCard>
+    </div>
+  );
+}

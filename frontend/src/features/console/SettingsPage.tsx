@@ -1,0 +1,321 @@
+import { useId, useState } from 'react';
+import type { FormEvent } from 'react';
+import { toast } from 'sonner';
+import { IP_ALLOWLIST_LINE, PASSWORD_COMPLEXITIES } from '@portico/common';
+import type { PlatformSettings, SettingsSection } from '@portico/common';
+import { useFlags } from '../../lib/api/flags';
+import { useSaveSettingsSection, useSetFlag, useSettings } from './api/settings';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { SelectField, TextAreaField, TextField } from '../../ui/Field';
+import { PageHeader } from '../../ui/PageHeader';
+import { errorMessage } from '../../lib/api/http';
+import { QueryCard } from './panels/parts';
+
+/** How long the 'Saved' toast shows (platform-console §9). */
+const SAVED_TOAST_MS = 2000;
+
+type FieldKind = 'text' | 'email' | 'url' | 'number' | 'list' | 'complexity' | 'boolean';
+
+interface FieldSpec {
+  name: string;
+  label: string;
+  kind: FieldKind;
+  help?: string;
+}
+
+interface SectionSpec {
+  section: SettingsSection;
+  title: string;
+  fields: FieldSpec[];
+}
+
+const COMPLEXITY_LABELS: Record<(typeof PASSWORD_COMPLEXITIES)[number], string> = {
+  none: 'Length only',
+  letters_digits: 'Letters and digits',
+  mixed_case_digits_symbols: 'Lowercase, uppercase, digit and symbol',
+};
+
+const SECTIONS: SectionSpec[] = [
+  {
+    section: 'brand',
+    title: 'Brand and Legal',
+    fields: [
+      { name: 'appName', label: 'App name', kind: 'text' },
+      { name: 'supportEmail', label: 'Support email', kind: 'email' },
+      { name: 'logoUrl', label: 'Logo URL', kind: 'url', help: 'An https:// address.' },
+      { name: 'faviconUrl', label: 'Favicon URL', kind: 'url', help: 'An https:// address.' },
+      { name: 'privacyUrl', label: 'Privacy URL', kind: 'url', help: 'An https:// address.' },
+      { name: 'termsUrl', label: 'Terms URL', kind: 'url', help: 'An https:// address.' },
+    ],
+  },
+  {
+    section: 'auth',
+    title: 'Auth',
+    fields: [
+      {
+        name: 'require2fa',
+        label: 'Require 2FA',
+        kind: 'boolean',
+        help: 'Everyone, super admins included, must sign in with a code from an authenticator app; people without one set it up at their next sign-in.',
+      },
+      { name: 'sessionMaxHours', label: 'Session max hours', kind: 'number' },
+      { name: 'sessionIdleMinutes', label: 'Session idle minutes', kind: 'number' },
+    ],
+  },
+  {
+    section: 'security',
+    title: 'Security',
+    fields: [
+      { name: 'passwordMin', label: 'Password minimum length', kind: 'number' },
+      { name: 'passwordComplexity', label: 'Password complexity', kind: 'complexity' },
+      {
+        name: 'domainAllowlist',
+        label: 'Signup domain allowlist',
+        kind: 'list',
+        help: 'One domain a line; empty lets any address sign up.',
+      },
+      {
+        name: 'ipAllowlist',
+        label: 'Console IP allowlist',
+        kind: 'list',
+        help: 'One IPv4 address a line, with an optional /mask; empty leaves the console open to any address.',
+      },
+    ],
+  },
+  {
+    section: 'retention',
+    title: 'Data and Retention',
+    fields: [
+      { name: 'auditDays', label: 'Audit log days', kind: 'number' },
+      { name: 'webhookDays', label: 'Webhook history days', kind: 'number' },
+    ],
+  },
+  {
+    section: 'rate',
+    title: 'Rate Limits',
+    fields: [
+      { name: 'globalRpm', label: 'Global requests per minute', kind: 'number', help: '0 means no limit.' },
+      { name: 'perTenantRpm', label: 'Per-tenant requests per minute', kind: 'number', help: '0 means no limit.' },
+    ],
+  },
+  {
+    section: 'billing',
+    title: 'Billing',
+    fields: [
+      {
+        name: 'trialDays',
+        label: 'Trial days',
+        kind: 'number',
+        help: 'A new workspace’s first plan starts with this many free days; 0 means no trial.',
+      },
+      {
+        name: 'trialNeedsCard',
+        label: 'Trial needs a card',
+        kind: 'boolean',
+        help: 'Off: owners start the trial without a card; Stripe pauses it at its end until one is added.',
+      },
+      {
+        name: 'graceDays',
+        label: 'Grace days',
+        kind: 'number',
+        help: 'After a failed payment, the days before the workspace becomes read-only.',
+      },
+      {
+        name: 'promotionCodes',
+        label: 'Promotion codes',
+        kind: 'boolean',
+        help: 'Checkout offers a promotion code field.',
+      },
+      {
+        name: 'automaticTax',
+        label: 'Automatic tax',
+        kind: 'boolean',
+        help: 'Stripe Tax adds tax from the customer’s address (set Stripe Tax up in Stripe first).',
+      },
+    ],
+  },
+];
+
+/** A section's saved values as the form's text. */
+function formValues(saved: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(saved).map(([name, value]) => [name, Array.isArray(value) ? value.join('\n') : String(value)]),
+  );
+}
+
+/** /super/settings (platform-console §2 Super Settings): each section saved on its own, and the feature flags. */
+export function SettingsPage() {
+  const settings = useSettings();
+  return (
+    <div className="page">
+      <PageHeader
+        title="Settings"
+        description="The platform's brand, sign-in, security, retention, rate limits and billing, enforced everywhere."
+      />
+      {SECTIONS.map((spec) => (
+        <QueryCard key={spec.section} title={spec.title} query={settings} failure="Failed to load the settings.">
+          {(saved) => (
+            // A new save starts the form afresh from what was saved.
+            <SectionForm key={JSON.stringify(saved[spec.section])} spec={spec} saved={saved} />
+          )}
+        </QueryCard>
+      ))}
+      <FlagsCard />
+    </div>
+  );
+}
+
+function SectionForm({ spec, saved }: { spec: SectionSpec; saved: PlatformSettings }) {
+  const savedValues = saved[spec.section] as Record<string, unknown>;
+  const [values, setValues] = useState(() => formValues(savedValues));
+  const [error, setError] = useState<string | null>(null);
+  const save = useSaveSettingsSection();
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    // Checkboxes keep 'true'/'false' as text like every field; the API takes a boolean.
+    const typed = Object.fromEntries(
+      Object.entries(values).map(([name, value]) => [
+        name,
+        spec.fields.find((f) => f.name === name)?.kind === 'boolean' ? value === 'true' : value,
+      ]),
+    );
+    save.mutate(
+      { section: spec.section, values: typed },
+      {
+        onSuccess: () => toast.success('Saved', { duration: SAVED_TOAST_MS }),
+        onError: (err) => setError(errorMessage(err, 'The settings could not be saved.')),
+      },
+    );
+  }
+
+  function reset() {
+    setError(null);
+    setValues(formValues(savedValues));
+  }
+
+  const set = (name: string) => (event: { target: { value: string } }) =>
+    setValues((was) => ({ ...was, [name]: event.target.value }));
+
+  return (
+    <form className="form" onSubmit={submit} aria-label={spec.title}>
+      {error && <Alert tone="error">{error}</Alert>}
+      {spec.fields.map((field) => {
+        const value = values[field.name] ?? '';
+        if (field.kind === 'boolean')
+          return <CheckboxField key={field.name} field={field} value={value} onChange={set(field.name)} />;
+        if (field.kind === 'complexity')
+          return (
+            <SelectField key={field.name} label={field.label} value={value} onChange={set(field.name)}>
+              {PASSWORD_COMPLEXITIES.map((c) => (
+                <option key={c} value={c}>
+                  {COMPLEXITY_LABELS[c]}
+                </option>
+              ))}
+            </SelectField>
+          );
+        if (field.kind === 'list') {
+          // An IP allowlist line that is not an address shows a red border only (platform-console §5).
+          const invalid =
+            field.name === 'ipAllowlist' &&
+            value.split(/[\n,]/).some((line) => line.trim() !== '' && !IP_ALLOWLIST_LINE.test(line.trim()));
+          return (
+            <TextAreaField
+              key={field.name}
+              label={field.label}
+              help={field.help}
+              rows={3}
+              value={value}
+              aria-invalid={invalid || undefined}
+              onChange={set(field.name)}
+            />
+          );
+        }
+        return (
+          <TextField
+            key={field.name}
+            label={field.label}
+            help={field.help}
+            type={field.kind === 'number' ? 'number' : field.kind}
+            inputMode={field.kind === 'number' ? 'numeric' : undefined}
+            value={value}
+            onChange={set(field.name)}
+          />
+        );
+      })}
+      <div className="form-actions">
+        <Button type="button" variant="secondary" onClick={reset}>
+          Reset
+        </Button>
+        <Button type="submit" loading={save.isPending}>
+          Save
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function CheckboxField({
+  field,
+  value,
+  onChange,
+}: {
+  field: FieldSpec;
+  value: string;
+  onChange: (event: { target: { value: string } }) => void;
+}) {
+  const helpId = useId();
+  return (
+    <div className="field">
+      <label className="checkbox">
+        <input
+          type="checkbox"
+          checked={value === 'true'}
+          aria-describedby={field.help ? helpId : undefined}
+          onChange={(e) => onChange({ target: { value: String(e.target.checked) } })}
+        />
+        {field.label}
+      </label>
+      {field.help && (
+        <p className="field-help" id={helpId}>
+          {field.help}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function FlagsCard() {
+  const flags = useFlags();
+  const setFlag = useSetFlag();
+  return (
+    <QueryCard title="Feature Flags" query={flags} failure="Failed to load the feature flags.">
+      {(rows) => (
+        <ul className="flag-list">
+          {rows.map((flag) => (
+            <li key={flag.key}>
+              <label className="checkbox">
+                <input
+                  type="checkbox"
+                  checked={flag.enabled}
+                  disabled={setFlag.isPending}
+                  onChange={(e) =>
+                    setFlag.mutate(
+                      { key: flag.key, enabled: e.target.checked },
+                      {
+                        onSuccess: () => toast.success('Saved', { duration: SAVED_TOAST_MS }),
+                        onError: (err) => toast.error(errorMessage(err, 'The flag could not be changed.')),
+                      },
+                    )
+                  }
+                />
+                <code>{flag.key}</code> — {flag.description}
+              </label>
+            </li>
+          ))}
+        </ul>
+      )}
+    </QueryCard>
+  );
+}

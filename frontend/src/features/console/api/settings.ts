@@ -1,0 +1,39 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { FeatureFlagKey, PlatformSettings, SettingsSection } from '@portico/common';
+import { api } from '../../../lib/api/client';
+import { FLAGS_KEY } from '../../../lib/api/flags';
+import type { FlagRow } from '../../../lib/api/flags';
+import { SITE_KEY } from '../../../lib/site/site';
+
+/* Super Settings and switching the feature flags (platform-console §7 Notifications, settings, flags). */
+
+const settingsKey = ['console', 'settings'] as const;
+
+export const useSettings = () =>
+  useQuery({
+    queryKey: settingsKey,
+    queryFn: async () => (await api<{ settings: PlatformSettings }>('/api/settings')).settings,
+  });
+
+/** Saves one section as typed (the API coerces numbers and splits lists); the answer is every section. */
+export function useSaveSettingsSection() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ section, values }: { section: SettingsSection; values: Record<string, string | boolean> }) =>
+      api<{ settings: PlatformSettings }>('/api/settings', { method: 'PUT', body: { [section]: values } }),
+    onSuccess: (answer, { section }) => {
+      queryClient.setQueryData(settingsKey, answer.settings);
+      // The platform's name, logo and links are what the site answers: the console's title follows.
+      if (section === 'brand') void queryClient.invalidateQueries({ queryKey: SITE_KEY });
+    },
+  });
+}
+
+export function useSetFlag() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ key, enabled }: { key: FeatureFlagKey; enabled: boolean }) =>
+      api<{ flag: FlagRow }>(`/api/flags/${key}`, { method: 'PUT', body: { enabled } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: FLAGS_KEY }),
+  });
+}

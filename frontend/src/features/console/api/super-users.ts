@@ -1,0 +1,59 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { PasswordResetSentAnswer, TenantUserRow, UserDetails, UserSession } from '@portico/common';
+import { api } from '../../../lib/api/client';
+
+/* Super User Management's calls (platform-console §2 and §7): a tenant's people, one person, their sessions, a reset link. */
+
+export type { PasswordResetSentAnswer, TenantUserRow, UserDetails, UserSession };
+
+const userBase = (id: string) => `/api/super/users/${encodeURIComponent(id)}`;
+
+export const superUserKeys = {
+  tenantUsers: (tenantId: string) => ['super-tenant-users', tenantId] as const,
+  user: (id: string) => ['super-user', id] as const,
+};
+
+/** GET /api/super/tenant-users?id=: members, then open invitations. */
+export function useSuperTenantUsers(tenantId: string | null) {
+  return useQuery({
+    queryKey: superUserKeys.tenantUsers(tenantId ?? ''),
+    queryFn: async () =>
+      (
+        await api<{ items: TenantUserRow[] }>(`/api/super/tenant-users?id=${encodeURIComponent(tenantId!)}`, {
+          tenantId: null,
+        })
+      ).items,
+    enabled: tenantId !== null,
+  });
+}
+
+/** GET /api/super/users/{id}: memberships everywhere and live sessions. */
+export function useSuperUser(id: string | null) {
+  return useQuery({
+    queryKey: superUserKeys.user(id ?? ''),
+    queryFn: async () => (await api<{ user: UserDetails }>(userBase(id!), { tenantId: null })).user,
+    enabled: id !== null,
+  });
+}
+
+/** DELETE /api/super/users/{id}/sessions/{sessionId}; the person is read again. */
+export function useRevokeSession(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (sessionId: string) =>
+      api<void>(`${userBase(userId)}/sessions/${encodeURIComponent(sessionId)}`, {
+        method: 'DELETE',
+        body: {},
+        tenantId: null,
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: superUserKeys.user(userId) }),
+  });
+}
+
+/** POST /api/super/users/{id}/password-reset. */
+export function useSendPasswordReset(userId: string) {
+  return useMutation({
+    mutationFn: () =>
+      api<PasswordResetSentAnswer>(`${userBase(userId)}/password-reset`, { method: 'POST', tenantId: null }),
+  });
+}

@@ -1,0 +1,3 @@
+export { CommandPalette } from './CommandPalette';
+export { LiveProvider } from './LiveProvider';
+export { useOverview } from './api/console';

@@ -1,0 +1,113 @@
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { toast } from 'sonner';
+import { GLOBAL_INTEGRATION_KEYS } from '@portico/common';
+import type { GlobalIntegrationKey, GlobalIntegrationRow, GlobalIntegrationTest } from '@portico/common';
+import { useGlobalIntegrations, useSaveGlobalIntegration, useTestGlobalIntegration } from '../api/global-integrations';
+import { Alert } from '../../../ui/Alert';
+import { Badge } from '../../../ui/Badge';
+import { Button } from '../../../ui/Button';
+import { TextField } from '../../../ui/Field';
+import { errorMessage } from '../../../lib/api/http';
+import { dateTime, QueryCard } from '../panels/parts';
+
+export const INTEGRATION_NAMES: Record<GlobalIntegrationKey, string> = {
+  slack: 'Slack',
+  sendgrid: 'SendGrid',
+  google: 'Google',
+  microsoft: 'Microsoft',
+  cloudflare: 'Cloudflare',
+  automation: 'Automation',
+};
+
+/** The six global integrations, each with its masked value, a field to replace it and its Test. */
+export function GlobalIntegrationsCard() {
+  const integrations = useGlobalIntegrations();
+  return (
+    <QueryCard title="Global integrations" query={integrations} failure="Failed to load the integrations.">
+      {(rows) => (
+        <ul className="integration-list">
+          {GLOBAL_INTEGRATION_KEYS.map((key) => (
+            <GlobalIntegrationItem key={key} integrationKey={key} row={rows[key]} />
+          ))}
+        </ul>
+      )}
+    </QueryCard>
+  );
+}
+
+function GlobalIntegrationItem({
+  integrationKey,
+  row,
+}: {
+  integrationKey: GlobalIntegrationKey;
+  row: GlobalIntegrationRow;
+}) {
+  const name = INTEGRATION_NAMES[integrationKey];
+  const [value, setValue] = useState('');
+  const [outcome, setOutcome] = useState<GlobalIntegrationTest | null>(null);
+  const save = useSaveGlobalIntegration();
+  const test = useTestGlobalIntegration();
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (value.trim() === '') return;
+    save.mutate(
+      { key: integrationKey, value },
+      {
+        onSuccess: () => {
+          toast.success(`${name} saved.`);
+          setValue('');
+          setOutcome(null);
+        },
+        onError: (err) => toast.error(errorMessage(err, `${name} could not be saved.`)),
+      },
+    );
+  }
+
+  function runTest() {
+    setOutcome(null);
+    test.mutate(integrationKey, {
+      onSuccess: setOutcome,
+      onError: (err) => toast.error(errorMessage(err, `${name} could not be tested.`)),
+    });
+  }
+
+  return (
+    <li className="integration-item" data-integration={integrationKey}>
+      <div className="integration-head">
+        <span className="cell-strong">{name}</span>
+        {row.configured ? <Badge tone="green">Configured</Badge> : <Badge tone="gray">Not configured</Badge>}
+      </div>
+      <p className="cell-note">{row.description}</p>
+      <p className="cell-note">
+        {row.masked ? <span aria-label={`${name} saved value`}>Saved: {row.masked}</span> : 'Nothing saved.'}
+        {' · '}Last used: {row.lastUsedAt ? dateTime(row.lastUsedAt) : 'never'}
+      </p>
+      <form className="integration-form" onSubmit={submit} aria-label={`${name} integration`}>
+        <TextField
+          label={row.configured ? `New ${name} value` : `${name} value`}
+          type="password"
+          autoComplete="off"
+          value={value}
+          onChange={(e) => setValue(e.target.value)}
+        />
+        <div className="form-actions">
+          <Button type="submit" loading={save.isPending} disabled={value.trim() === ''}>
+            Save
+          </Button>
+          <Button
+            type="button"
+            variant="secondary"
+            loading={test.isPending}
+            disabled={!row.configured}
+            onClick={runTest}
+          >
+            Test
+          </Button>
+        </div>
+      </form>
+      {outcome && <Alert tone={outcome.ok ? 'success' : 'info'}>{outcome.message}</Alert>}
+    </li>
+  );
+}

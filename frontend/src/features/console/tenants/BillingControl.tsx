@@ -1,0 +1,122 @@
+import { useState } from 'react';
+import { toast } from 'sonner';
+import type { SuperTenant } from '../../../lib/api/types';
+import { useTenantBillingAction, type BillingAction } from '../api/tenants';
+import { Alert } from '../../../ui/Alert';
+import { Button } from '../../../ui/Button';
+import { TextField } from '../../../ui/Field';
+import { formatDate } from '../../../ui/format';
+import { errorMessage } from '../../../lib/api/http';
+
+/** Where the workspace's billing stands, in the operator's words. */
+function stateSentence({ billing }: SuperTenant): string {
+  switch (billing.state) {
+    case 'read_only':
+      return billing.read_only_reason ?? 'This workspace is read-only.';
+    case 'past_due':
+      return `The last payment failed; the grace period ends on ${formatDate(billing.grace_ends_at)}, then the workspace is read-only until paid.`;
+    case 'trial':
+      return `On trial until ${formatDate(billing.trial_ends_at)}.`;
+    case 'billing_scheduled':
+      return `Asked to subscribe: without a plan the workspace is read-only from ${formatDate(billing.billing_starts_at)}.`;
+    case 'ok':
+      return `Billing status: ${billing.billing_status.replace('_', ' ')}.`;
+  }
+}
+
+/**
+ * The console's billing actions on one workspace (issue 28): extend a past-due workspace's grace
+ * period, ask a workspace without a plan subscription to subscribe from a date, or withdraw it.
+ * Each needs a reason (audited).
+ */
+export function BillingControl({ tenant }: { tenant: SuperTenant }) {
+  const action = useTenantBillingAction();
+  const [days, setDays] = useState('7');
+  const [startsAt, setStartsAt] = useState('');
+  const [reason, setReason] = useState('');
+  const { billing } = tenant;
+  const canExtend = billing.billing_status === 'past_due' && billing.grace_ends_at !== null;
+  const canAsk = !['active', 'trialing', 'past_due'].includes(billing.billing_status);
+  const run = (next: BillingAction, done: string) =>
+    action.mutate(
+      { id: tenant.id, action: next },
+      {
+        onSuccess: () => {
+          toast.success(done);
+          setReason('');
+        },
+      },
+    );
+
+  return (
+    <section className="form" aria-label="Billing">
+      <h3>Billing</h3>
+      <Alert tone={billing.state === 'read_only' || billing.state === 'past_due' ? 'error' : 'info'}>
+        {stateSentence(tenant)}
+      </Alert>
+      {(canExtend || canAsk) && (
+        <TextField
+          label="Reason for the billing change"
+          required
+          value={reason}
+          maxLength={500}
+          onChange={(e) => setReason(e.target.value)}
+          help="Recorded in the audit log."
+        />
+      )}
+      {canExtend && (
+        <div className="form-actions">
+          <TextField
+            label="Extra grace days"
+            type="number"
+            min={1}
+            max={90}
+            value={days}
+            onChange={(e) => setDays(e.target.value)}
+          />
+          <Button
+            variant="secondary"
+            loading={action.isPending}
+            disabled={reason.trim() === '' || !Number.isInteger(Number(days))}
+            onClick={() => run({ kind: 'grace', days: Number(days), reason: reason.trim() }, 'Grace period extended')}
+          >
+            Extend grace period
+          </Button>
+        </div>
+      )}
+      {canAsk && (
+        <div className="form-actions">
+          <TextField
+            label="Billing starts on"
+            type="date"
+            value={startsAt}
+            onChange={(e) => setStartsAt(e.target.value)}
+          />
+          <Button
+            variant="secondary"
+            loading={action.isPending}
+            disabled={reason.trim() === '' || startsAt === ''}
+            onClick={() =>
+              run({ kind: 'ask', starts_at: startsAt, reason: reason.trim() }, 'The admins were asked to subscribe')
+            }
+          >
+            Ask to subscribe
+          </Button>
+          {billing.billing_starts_at && (
+            <Button
+              variant="secondary"
+              loading={action.isPending}
+              disabled={reason.trim() === ''}
+              onClick={() => run({ kind: 'withdraw', reason: reason.trim() }, 'The request to subscribe was withdrawn')}
+            >
+              Withdraw
+            </Button>
+          )}
+        </div>
+      )}
+      {action.isError && (
+        <Alert tone="error">{errorMessage(action.error, 'The billing change could not be saved.')}</Alert>
+      )}
+    </section>
+  );
+}

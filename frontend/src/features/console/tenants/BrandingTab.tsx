@@ -1,0 +1,112 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ImageIcon } from 'lucide-react';
+import { Controller, useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { workspaceSettingsFields, type WorkspaceSettings } from '@portico/common';
+import type { z } from 'zod';
+import { useTenantBranding, useUpdateTenantBranding, useUploadTenantLogo } from '../api/tenants';
+import { Alert } from '../../../ui/Alert';
+import { Button } from '../../../ui/Button';
+import { ErrorState } from '../../../ui/ErrorState';
+import { Skeleton } from '../../../ui/Skeleton';
+import { errorMessage } from '../../../lib/api/http';
+import { ColorField } from '../../../ui/ColorField';
+
+/** The colours, checked with the API's own schema. */
+const colourFields = workspaceSettingsFields.pick({ primary_color: true, secondary_color: true });
+type Colours = z.output<typeof colourFields>;
+
+function BrandingForm({ tenantId, settings }: { tenantId: string; settings: WorkspaceSettings }) {
+  const update = useUpdateTenantBranding(tenantId);
+  const upload = useUploadTenantLogo(tenantId);
+  const form = useForm<z.input<typeof colourFields>, unknown, Colours>({
+    resolver: zodResolver(colourFields),
+    defaultValues: { primary_color: settings.primary_color ?? '', secondary_color: settings.secondary_color ?? '' },
+    mode: 'onChange',
+  });
+  const { isDirty, isValid } = form.formState;
+
+  function submit(colours: Colours) {
+    update.mutate(colours, { onSuccess: () => toast.success('Brand settings saved') });
+  }
+
+  return (
+    <form className="form" onSubmit={form.handleSubmit(submit)} noValidate>
+      <div className="brand-image">
+        <div className="brand-image-preview">
+          {settings.logo_url ? (
+            <img src={settings.logo_url} alt={`${settings.name} logo`} />
+          ) : (
+            <ImageIcon size={24} aria-hidden />
+          )}
+        </div>
+        <div className="brand-image-body">
+          <label className="field-label" htmlFor={`logo-${tenantId}`}>
+            Logo
+          </label>
+          <p className="field-help">PNG, JPEG, WebP or GIF, up to 2 MB.</p>
+          <input
+            id={`logo-${tenantId}`}
+            type="file"
+            accept="image/png,image/jpeg,image/webp,image/gif"
+            className="input"
+            disabled={upload.isPending}
+            onChange={(e) => {
+              const file = e.target.files?.[0];
+              e.target.value = '';
+              if (file)
+                upload.mutate(file, {
+                  onSuccess: () => toast.success('Logo saved'),
+                  onError: (err) => toast.error(errorMessage(err, 'Upload failed')),
+                });
+            }}
+          />
+        </div>
+      </div>
+      <div className="form-grid-2">
+        {(
+          [
+            ['primary_color', 'Primary colour', '#2563EB'],
+            ['secondary_color', 'Secondary colour', '#64748B'],
+          ] as const
+        ).map(([name, label, fallback]) => (
+          <Controller
+            key={name}
+            control={form.control}
+            name={name}
+            render={({ field, fieldState }) => (
+              <ColorField
+                label={label}
+                fallback={fallback}
+                value={field.value ?? ''}
+                onChange={field.onChange}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+        ))}
+      </div>
+      {update.isError && <Alert tone="error">{errorMessage(update.error, 'The brand could not be saved.')}</Alert>}
+      <div className="form-actions">
+        <Button type="submit" loading={update.isPending} disabled={!isDirty || !isValid}>
+          Save brand
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The tenant's logo and colours through its brand settings (issue 14: Branding). */
+export function BrandingTab({ tenantId }: { tenantId: string }) {
+  const branding = useTenantBranding(tenantId);
+  if (branding.isPending) return <Skeleton height={120} />;
+  if (branding.isError)
+    return (
+      <ErrorState
+        message={errorMessage(branding.error, 'Failed to load the brand')}
+        onRetry={() => void branding.refetch()}
+        retrying={branding.isFetching}
+      />
+    );
+  return <BrandingForm tenantId={tenantId} settings={branding.data} />;
+}

@@ -1,0 +1,181 @@
+import { useState } from 'react';
+import { KeyRound } from 'lucide-react';
+import { toast } from 'sonner';
+import {
+  useRevokeSession,
+  useSendPasswordReset,
+  useSuperUser,
+  type PasswordResetSentAnswer,
+  type UserDetails,
+  type UserSession,
+} from '../api/super-users';
+import { Alert } from '../../../ui/Alert';
+import { Badge } from '../../../ui/Badge';
+import { Button } from '../../../ui/Button';
+import { CopyLink } from '../../../ui/CopyLink';
+import { DetailList } from '../../../ui/DetailList';
+import { Drawer } from '../../../ui/Drawer';
+import { ErrorState } from '../../../ui/ErrorState';
+import { InlineConfirm } from '../../../ui/InlineConfirm';
+import { Skeleton } from '../../../ui/Skeleton';
+import { errorMessage } from '../../../lib/api/http';
+import { dateTime } from '../panels/parts';
+import { statusTone } from '../tenant-display';
+
+function Memberships({ user }: { user: UserDetails }) {
+  if (user.memberships.length === 0) return <p className="cell-note">Not a member of any workspace.</p>;
+  return (
+    <div className="table-wrap">
+      <table className="table" aria-label="Workspaces">
+        <thead>
+          <tr>
+            <th scope="col">Workspace</th>
+            <th scope="col">Role</th>
+            <th scope="col">Status</th>
+          </tr>
+        </thead>
+        <tbody>
+          {user.memberships.map((m) => (
+            <tr key={m.tenant_id}>
+              <td className="cell-strong">{m.tenant_name}</td>
+              <td>
+                <Badge tone="blue">{m.role}</Badge>
+              </td>
+              <td>
+                <Badge tone={statusTone(m.status)}>{m.status}</Badge>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function SessionItem({ userId, session }: { userId: string; session: UserSession }) {
+  const revoke = useRevokeSession(userId);
+  const [confirming, setConfirming] = useState(false);
+  const label = `Session started ${dateTime(session.started_at)}`;
+  return (
+    <li className="session-item" aria-label={label}>
+      <DetailList
+        label={label}
+        rows={[
+          ['Started', dateTime(session.started_at)],
+          ['Last used', session.last_used_at ? dateTime(session.last_used_at) : 'Not since it started'],
+          ['Expires', dateTime(session.expires_at)],
+          ...(session.impersonation
+            ? [['Impersonation', `By ${session.impersonator_email ?? 'a super admin'}`] as const]
+            : []),
+        ]}
+      />
+      {confirming ? (
+        <InlineConfirm
+          question="Revoke this session?"
+          busy={revoke.isPending}
+          onCancel={() => setConfirming(false)}
+          onConfirm={() =>
+            revoke.mutate(session.id, {
+              onSuccess: () => toast.success('Session revoked'),
+              onError: (err) => {
+                setConfirming(false);
+                toast.error(errorMessage(err, 'Failed to revoke the session'));
+              },
+            })
+          }
+        />
+      ) : (
+        <Button variant="secondary" size="sm" onClick={() => setConfirming(true)}>
+          Revoke
+        </Button>
+      )}
+    </li>
+  );
+}
+
+function PasswordReset({ user }: { user: UserDetails }) {
+  const send = useSendPasswordReset(user.id);
+  const [sent, setSent] = useState<PasswordResetSentAnswer | null>(null);
+  return (
+    <div className="form">
+      <Button
+        variant="secondary"
+        loading={send.isPending}
+        onClick={() =>
+          send.mutate(undefined, {
+            onSuccess: (answer) => {
+              setSent(answer);
+              if (answer.emailSent) toast.success(`A password reset link was sent to ${user.email}.`);
+            },
+            onError: (err) => toast.error(errorMessage(err, 'Failed to send the reset link')),
+          })
+        }
+      >
+        <KeyRound size={16} aria-hidden />
+        Send password reset link
+      </Button>
+      {sent && !sent.emailSent && (
+        <>
+          <Alert tone="info">
+            {sent.emailError ? `Reset link created, but email failed: ${sent.emailError}` : 'Reset link created.'} Share
+            this link; it works once, for an hour.
+          </Alert>
+          {sent.reset_url && <CopyLink link={sent.reset_url} label="Password reset link" />}
+        </>
+      )}
+    </div>
+  );
+}
+
+function UserPanels({ user }: { user: UserDetails }) {
+  return (
+    <div className="form">
+      <DetailList
+        label="Person"
+        rows={[
+          ['Email', user.email],
+          ['Name', user.name ?? '—'],
+          ['Last sign-in', dateTime(user.last_login_at)],
+          ['Account created', dateTime(user.created_at)],
+          ...(user.is_super_admin ? [['Platform role', 'Super admin'] as const] : []),
+        ]}
+      />
+      <h3 className="card-title">Workspaces</h3>
+      <Memberships user={user} />
+      <h3 className="card-title">Live sessions</h3>
+      {user.sessions.length === 0 ? (
+        <p className="cell-note">No live sessions.</p>
+      ) : (
+        <ul className="session-list">
+          {user.sessions.map((s) => (
+            <SessionItem key={s.id} userId={user.id} session={s} />
+          ))}
+        </ul>
+      )}
+      <h3 className="card-title">Password</h3>
+      <PasswordReset user={user} />
+    </div>
+  );
+}
+
+/** One person as the platform sees them: workspaces, live sessions (each revocable), a reset link. */
+export function UserDrawer({ userId, onClose }: { userId: string | null; onClose: () => void }) {
+  const user = useSuperUser(userId);
+  return (
+    <Drawer
+      open={userId !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={user.data?.name ?? user.data?.email ?? 'User'}
+    >
+      {user.isError && (
+        <ErrorState
+          message={errorMessage(user.error, 'Failed to load the user')}
+          onRetry={() => void user.refetch()}
+          retrying={user.isFetching}
+        />
+      )}
+      {user.isPending && <Skeleton height={120} />}
+      {user.data && <UserPanels key={user.data.id} user={user.data} />}
+    </Drawer>
+  );
+}

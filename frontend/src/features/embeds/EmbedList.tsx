@@ -1,0 +1,353 @@
+import { useMemo, useState } from 'react';
+import type { CSSProperties } from 'react';
+import { Link } from 'react-router-dom';
+import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors } from '@dnd-kit/core';
+import type { DragEndEvent } from '@dnd-kit/core';
+import {
+  arrayMove,
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { ArrowDown, ArrowUp, ExternalLink, GripVertical, LayoutTemplate, Trash2 } from 'lucide-react';
+import { toast } from 'sonner';
+import { EMBED_AUDIENCE_ALL, EMBED_MESSAGES, EMBED_PROVIDERS } from '@portico/common';
+import { useTenantRoles } from '../../lib/api/queries';
+import { useDeleteEmbed, useEmbeds, useReorderEmbeds, useUpdateEmbed } from './api';
+import type { Embed, EmbedFilters } from './api';
+import { Badge } from '../../ui/Badge';
+import { Button } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
+import { EmptyState } from '../../ui/EmptyState';
+import { ErrorState } from '../../ui/ErrorState';
+import { SelectField, TextField } from '../../ui/Field';
+import { HiddenColumnHeader } from '../../ui/HiddenColumnHeader';
+import { Skeleton } from '../../ui/Skeleton';
+import { errorMessage } from '../../lib/api/http';
+import { useDebouncedValue } from '../../ui/use-debounced-value';
+import { useScope } from '../../lib/scope/scope-context';
+import { moveId, targetLabel } from './embed-display';
+
+const SEARCH_DEBOUNCE_MS = 300;
+
+interface RowProps {
+  embed: Embed;
+  index: number;
+  count: number;
+  reorderable: boolean;
+  target: string;
+  busy: boolean;
+  onMove: (id: string, delta: -1 | 1) => void;
+  onToggle: (embed: Embed) => void;
+  onDelete: (embed: Embed) => void;
+}
+
+function EmbedRow({ embed, index, count, reorderable, target, busy, onMove, onToggle, onDelete }: RowProps) {
+  const { tenantPath } = useScope();
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: embed.id,
+    disabled: !reorderable,
+  });
+  const style: CSSProperties = {
+    transform: CSS.Transform.toString(transform),
+    transition,
+    position: 'relative',
+    zIndex: isDragging ? 1 : undefined,
+  };
+  return (
+    <tr ref={setNodeRef} style={style} className={isDragging ? 'embed-row-dragging' : undefined}>
+      <td className="embed-order-cell">
+        {reorderable && (
+          <div className="embed-order">
+            <button
+              type="button"
+              ref={setActivatorNodeRef}
+              className="icon-button embed-drag"
+              aria-label={`Drag to reorder ${embed.title}`}
+              {...attributes}
+              {...listeners}
+            >
+              <GripVertical size={16} aria-hidden />
+            </button>
+            <button
+              type="button"
+              className="icon-button"
+              aria-label={`Move ${embed.title} up`}
+              disabled={index === 0 || busy}
+              onClick={() => onMove(embed.id, -1)}
+            >
+              <ArrowUp size={14} aria-hidden />
+            </button>
+            <button
+              type="button"
+              className="icon-button"
+              aria-label={`Move ${embed.title} down`}
+              disabled={index === count - 1 || busy}
+              onClick={() => onMove(embed.id, 1)}
+            >
+              <ArrowDown size={14} aria-hidden />
+            </button>
+          </div>
+        )}
+      </td>
+      <td>
+        <Link className="cell-strong" to={tenantPath(`/embed/${embed.id}`)}>
+          {embed.title}
+        </Link>
+        {embed.description && <p className="embed-row-description">{embed.description}</p>}
+        {embed.frame_blocked === true && (
+          <p className="embed-row-warning">{EMBED_MESSAGES.frameBlocked} Members get a link instead.</p>
+        )}
+      </td>
+      <td>{embed.provider_label}</td>
+      <td>{embed.embed_type === 'user' ? 'User' : 'Role'}</td>
+      <td>{target}</td>
+      <td>
+        <Badge tone={embed.is_active ? 'green' : 'gray'}>{embed.is_active ? 'Active' : 'Inactive'}</Badge>
+      </td>
+      <td>
+        <div className="embed-actions">
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => onToggle(embed)}
+            disabled={busy}
+            aria-label={`${embed.is_active ? 'Deactivate' : 'Activate'} ${embed.title}`}
+          >
+            {embed.is_active ? 'Deactivate' : 'Activate'}
+          </Button>
+          <a
+            className="icon-button"
+            href={embed.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`Open ${embed.title} in a new tab`}
+          >
+            <ExternalLink size={16} aria-hidden />
+          </a>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={`Delete ${embed.title}`}
+            onClick={() => onDelete(embed)}
+          >
+            <Trash2 size={16} aria-hidden />
+          </button>
+        </div>
+      </td>
+    </tr>
+  );
+}
+
+const NO_FILTERS: Omit<EmbedFilters, 'q'> = { provider: '', status: '', audience: '' };
+
+/** The manager's list: search and filters, status toggle, delete with confirmation, reorder by drag or buttons. */
+export function EmbedList({ tenantId }: { tenantId: string }) {
+  const [search, setSearch] = useState('');
+  const [filters, setFilters] = useState<Omit<EmbedFilters, 'q'>>(NO_FILTERS);
+  const q = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
+  const query: EmbedFilters = { ...filters, q };
+  const embeds = useEmbeds(tenantId, query);
+  const roles = useTenantRoles(tenantId);
+  const update = useUpdateEmbed(tenantId);
+  const remove = useDeleteEmbed(tenantId);
+  const reorder = useReorderEmbeds(tenantId);
+  const [pendingOrder, setPendingOrder] = useState<string[] | null>(null);
+  const [confirming, setConfirming] = useState<Embed | null>(null);
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+
+  const filtered = search.trim() !== '' || Object.values(filters).some(Boolean);
+  const roleLabels = useMemo(() => new Map((roles.data ?? []).map((r) => [r.role_key, r.role_label])), [roles.data]);
+  const rows = useMemo(() => {
+    const list = embeds.data ?? [];
+    if (!pendingOrder) return list;
+    const byId = new Map(list.map((e) => [e.id, e]));
+    return pendingOrder.map((id) => byId.get(id)).filter((e): e is Embed => e !== undefined);
+  }, [embeds.data, pendingOrder]);
+  const ids = rows.map((e) => e.id);
+  const reorderable = !filtered && rows.length > 1;
+
+  function saveOrder(next: string[]) {
+    setPendingOrder(next);
+    reorder.mutate(next, {
+      onError: (err) => toast.error(errorMessage(err, EMBED_MESSAGES.saveFailed)),
+      onSettled: () => setPendingOrder(null),
+    });
+  }
+
+  function onDragEnd({ active, over }: DragEndEvent) {
+    if (!over || active.id === over.id) return;
+    saveOrder(arrayMove(ids, ids.indexOf(String(active.id)), ids.indexOf(String(over.id))));
+  }
+
+  function toggle(embed: Embed) {
+    update.mutate(
+      { id: embed.id, patch: { is_active: !embed.is_active } },
+      {
+        onSuccess: (saved) => toast.success(`${saved.title} is now ${saved.is_active ? 'active' : 'inactive'}`),
+        onError: (err) => toast.error(errorMessage(err, 'Update failed')),
+      },
+    );
+  }
+
+  function confirmDelete() {
+    if (!confirming) return;
+    const embed = confirming;
+    remove.mutate(embed.id, {
+      onSuccess: () => {
+        toast.success(`${embed.title} deleted`);
+        setConfirming(null);
+      },
+      onError: (err) => toast.error(errorMessage(err, 'Delete failed')),
+    });
+  }
+
+  return (
+    <section className="card" aria-labelledby="embed-list-title">
+      <header className="card-header">
+        <h2 className="card-title" id="embed-list-title">
+          Embeds
+        </h2>
+        <p className="card-description">
+          {filtered
+            ? 'Clear search and filters to reorder.'
+            : 'Drag rows or use the arrows to set the order members see.'}
+        </p>
+      </header>
+      <div className="embed-filters">
+        <TextField
+          label="Search"
+          type="search"
+          placeholder="Title, description or URL"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
+        <SelectField
+          label="Provider"
+          value={filters.provider}
+          onChange={(e) => setFilters({ ...filters, provider: e.target.value })}
+        >
+          <option value="">All providers</option>
+          {EMBED_PROVIDERS.map((p) => (
+            <option key={p.key} value={p.key}>
+              {p.label}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label="Audience"
+          value={filters.audience}
+          onChange={(e) => setFilters({ ...filters, audience: e.target.value })}
+        >
+          <option value="">All audiences</option>
+          <option value={EMBED_AUDIENCE_ALL}>All members</option>
+          {(roles.data ?? []).map((r) => (
+            <option key={r.role_key} value={r.role_key}>
+              {r.role_label}
+            </option>
+          ))}
+          <option value="user">Individual users</option>
+        </SelectField>
+        <SelectField
+          label="Status"
+          value={filters.status}
+          onChange={(e) => setFilters({ ...filters, status: e.target.value as EmbedFilters['status'] })}
+        >
+          <option value="">Any status</option>
+          <option value="active">Active</option>
+          <option value="inactive">Inactive</option>
+        </SelectField>
+      </div>
+      {embeds.isPending && (
+        <div className="embed-list-loading" role="status" aria-label="Loading embeds">
+          <Skeleton height={40} />
+          <Skeleton height={40} />
+          <Skeleton height={40} />
+        </div>
+      )}
+      {embeds.isError && (
+        <ErrorState
+          message="Failed to load embeds"
+          onRetry={() => void embeds.refetch()}
+          retrying={embeds.isFetching}
+        />
+      )}
+      {embeds.isSuccess && rows.length === 0 && (
+        <EmptyState
+          icon={LayoutTemplate}
+          message={filtered ? 'No embeds match your search and filters.' : EMBED_MESSAGES.empty}
+        >
+          {filtered && (
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => {
+                setSearch('');
+                setFilters(NO_FILTERS);
+              }}
+            >
+              Clear filters
+            </Button>
+          )}
+        </EmptyState>
+      )}
+      {embeds.isSuccess && rows.length > 0 && (
+        <div className="table-wrap">
+          <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+            <SortableContext items={ids} strategy={verticalListSortingStrategy}>
+              <table className="table embed-table">
+                <thead>
+                  <tr>
+                    <HiddenColumnHeader label="Order" />
+                    <th scope="col">Title</th>
+                    <th scope="col">Provider</th>
+                    <th scope="col">Type</th>
+                    <th scope="col">Target</th>
+                    <th scope="col">Status</th>
+                    <HiddenColumnHeader label="Actions" />
+                  </tr>
+                </thead>
+                <tbody>
+                  {rows.map((embed, index) => (
+                    <EmbedRow
+                      key={embed.id}
+                      embed={embed}
+                      index={index}
+                      count={rows.length}
+                      reorderable={reorderable}
+                      target={targetLabel(embed, roleLabels)}
+                      busy={reorder.isPending || (update.isPending && update.variables?.id === embed.id)}
+                      onMove={(id, delta) => saveOrder(moveId(ids, id, delta))}
+                      onToggle={toggle}
+                      onDelete={setConfirming}
+                    />
+                  ))}
+                </tbody>
+              </table>
+            </SortableContext>
+          </DndContext>
+        </div>
+      )}
+      <Dialog
+        open={confirming !== null}
+        onOpenChange={(open) => !open && setConfirming(null)}
+        title="Delete embed?"
+        description={confirming ? `${confirming.title} will disappear for everyone it was shared with.` : undefined}
+      >
+        <div className="form-actions">
+          <Button variant="secondary" onClick={() => setConfirming(null)}>
+            Cancel
+          </Button>
+          <Button variant="danger" loading={remove.isPending} onClick={confirmDelete}>
+            Delete
+          </Button>
+        </div>
+      </Dialog>
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+export { AssignedPagesCard } from './AssignedPagesCard';
+export { useVisibleEmbeds } from './api';

@@ -1,0 +1,98 @@
+import { useCallback, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router-dom';
+import { useTenantRoles } from '../../lib/api/queries';
+import { FILE_ORDER_LABELS, fileKeys, useFilePages } from './api';
+import type { FileFilters, FileOrder, PortalFile } from './api';
+import { SelectField } from '../../ui/Field';
+import { LoadMore } from '../../ui/LoadMore';
+import { FileTable } from './FileTable';
+import { PreviewDrawer } from './PreviewDrawer';
+
+interface FileBrowserProps {
+  tenantId: string;
+  isAdmin: boolean;
+  filters: FileFilters;
+  title: string;
+  emptyMessage: string;
+  selectable?: boolean;
+}
+
+/** A file list read a page at a time, its order kept in the address (?order=oldest), with the preview drawer. */
+export function FileBrowser({ tenantId, isAdmin, filters, title, emptyMessage, selectable }: FileBrowserProps) {
+  // The header search links to ?file={id} to open that file's drawer.
+  const [params, setParams] = useSearchParams();
+  const order: FileOrder = params.get('order') === 'oldest' ? 'oldest' : 'newest';
+  const files = useFilePages(tenantId, { ...filters, order });
+  const roles = useTenantRoles(tenantId);
+  const [openId, setOpenId] = useState<string | null>(params.get('file'));
+  const open = files.data?.files.find((f) => f.id === openId) ?? null;
+  const setOrder = (next: FileOrder) =>
+    setParams(
+      (current) => {
+        if (next === 'newest') current.delete('order');
+        else current.set('order', next);
+        return current;
+      },
+      { replace: true },
+    );
+  const queryClient = useQueryClient();
+  // A preview or download changes the file's status (new → viewed): re-read the list on close.
+  const close = useCallback(() => {
+    setOpenId(null);
+    setParams(
+      (current) => {
+        current.delete('file');
+        return current;
+      },
+      { replace: true },
+    );
+    void queryClient.invalidateQueries({ queryKey: fileKeys.all(tenantId) });
+  }, [queryClient, tenantId, setParams]);
+  const roleLabel = useCallback(
+    (key: string) => roles.data?.find((r) => r.role_key === key)?.role_label ?? key,
+    [roles.data],
+  );
+
+  return (
+    <>
+      <FileTable
+        tenantId={tenantId}
+        title={title}
+        toolbar={
+          <div className="files-order">
+            <SelectField label="Order" value={order} onChange={(e) => setOrder(e.target.value as FileOrder)}>
+              {(Object.keys(FILE_ORDER_LABELS) as FileOrder[]).map((key) => (
+                <option key={key} value={key}>
+                  {FILE_ORDER_LABELS[key]}
+                </option>
+              ))}
+            </SelectField>
+          </div>
+        }
+        files={files.data?.files}
+        isPending={files.isPending}
+        isError={files.isError}
+        retrying={files.isFetching}
+        onRetry={() => void files.refetch()}
+        emptyMessage={emptyMessage}
+        selectable={selectable}
+        showRecipients={isAdmin}
+        roleLabel={roleLabel}
+        onOpen={(file: PortalFile) => setOpenId(file.id)}
+      />
+      {files.data && (
+        <LoadMore
+          list={files}
+          shown={files.data.files.length}
+          total={files.data.total}
+          label="Load more files"
+          failedMessage="Failed to load more files. Try again."
+        />
+      )}
+      {open && (
+        <PreviewDrawer tenantId={tenantId} file={open} isAdmin={isAdmin} roleLabel={roleLabel} onClose={close} />
+      )}
+    </>
+  );
+}

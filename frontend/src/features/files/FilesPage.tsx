@@ -1,0 +1,46 @@
+import { Link } from 'react-router-dom';
+import { ChooseTenant } from '../../ui/ChooseTenant';
+import { PageHeader } from '../../ui/PageHeader';
+import { useScope } from '../../lib/scope/scope-context';
+import { FileBrowser } from './FileBrowser';
+import { UploadCard } from './UploadCard';
+import { useFilesViewer } from './use-files-viewer';
+
+/** /files: admins upload for a user or a role and see every file; members see theirs and upload for themselves. */
+export function FilesPage() {
+  const { tenantId, isAdmin } = useFilesViewer();
+  const { tenantPath } = useScope();
+  return (
+    <div className="page">
+      <PageHeader
+        title="Files"
+        description={
+          isAdmin
+            ? 'Share files with a person or with everyone holding a role.'
+            : 'Files shared with you, and the ones you uploaded.'
+        }
+        actions={
+          isAdmin && tenantId ? (
+            <Link className="btn btn-secondary" to={tenantPath('/admin/files')}>
+              Open file manager
+            </Link>
+          ) : null
+        }
+      />
+      {tenantId ? (
+        <>
+          <UploadCard tenantId={tenantId} mode={isAdmin ? 'choice' : 'self'} />
+          <FileBrowser
+            tenantId={tenantId}
+            isAdmin={isAdmin}
+            filters={{ limit: 1000 }}
+            title={isAdmin ? 'All files' : 'Your files'}
+            emptyMessage="No files yet."
+          />
+        </>
+      ) : (
+        <ChooseTenant message="Choose a tenant to see its files." />
+      )}
+    </div>
+  );
+}

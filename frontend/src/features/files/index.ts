@@ -1,0 +1,4 @@
+export { UploadCard } from './UploadCard';
+export { downloadFile, fileLink, useFiles } from './api';
+export type { PortalFile } from './api';
+export { isPreviewable } from './file-format';

@@ -1,0 +1,129 @@
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  RESPONSE_PAGE_SIZE,
+  type FormDetail,
+  type FormResponsePage,
+  type FormStatus,
+  type FormSummary,
+} from '@portico/common';
+import { api } from '../../../lib/api/client';
+import { saveBlob } from '../../../ui/download';
+import { responsesCsvName } from '../response-display';
+import { formKeys } from './forms';
+
+/**
+ * Form management calls (docs/api.md, Forms): the list, copy/archive/assign/delete, the
+ * responses and their CSV export. Every key sits under `formKeys.all`, so any change to a form
+ * refreshes every view of forms in that workspace at once.
+ */
+
+export interface FormListParams {
+  limit: 200 | 1000;
+  q?: string;
+  status?: FormStatus | '';
+}
+
+export interface FormPatch {
+  id: string;
+  assigned_roles?: string[];
+  status?: FormStatus;
+}
+
+/** Under `formKeys.all` (api/forms.ts, which also holds one form's detail query). */
+export const formListKeys = {
+  list: (tenantId: string | null, params: FormListParams) => [...formKeys.all(tenantId), 'list', params] as const,
+  responses: (tenantId: string | null, formId: string) => [...formKeys.all(tenantId), 'responses', formId] as const,
+};
+
+export function formListPath(params: FormListParams): string {
+  const query = new URLSearchParams({ limit: String(params.limit) });
+  const q = params.q?.trim();
+  if (q) query.set('q', q);
+  if (params.status) query.set('status', params.status);
+  return `/api/forms?${query.toString()}`;
+}
+
+/** Builders get every form of the workspace; members the published forms assigned to their role. */
+export function useFormList(tenantId: string | null, params: FormListParams) {
+  return useQuery({
+    queryKey: formListKeys.list(tenantId, params),
+    queryFn: async () => (await api<{ forms: FormSummary[] }>(formListPath(params), { tenantId })).forms,
+    enabled: tenantId !== null,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** A form's responses, newest first, a page at a time; `total` counts them all. */
+export function useFormResponses(tenantId: string | null, formId: string) {
+  return useInfiniteQuery({
+    queryKey: formListKeys.responses(tenantId, formId),
+    queryFn: ({ pageParam }) => {
+      const query = new URLSearchParams({ formId, limit: String(RESPONSE_PAGE_SIZE) });
+      if (pageParam) query.set('cursor', pageParam);
+      return api<FormResponsePage>(`/api/form-responses?${query.toString()}`, { tenantId });
+    },
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.next_cursor,
+    select: (data) => ({ responses: data.pages.flatMap((page) => page.responses), total: data.pages[0]?.total ?? 0 }),
+    enabled: tenantId !== null && formId !== '',
+  });
+}
+
+/** After a change: every forms view of the workspace, and the admin dashboard's form count. */
+function useRefreshForms(tenantId: string | null) {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: formKeys.all(tenantId) }),
+      queryClient.invalidateQueries({ queryKey: ['admin-stats', tenantId] }),
+    ]);
+}
+
+/** PATCH /api/forms: role assignment and archive. Returns the updated form. */
+export function patchForm(tenantId: string, patch: FormPatch): Promise<FormDetail> {
+  return api<{ form: FormDetail }>('/api/forms', { method: 'PATCH', body: patch, tenantId }).then((r) => r.form);
+}
+
+export function usePatchForm(tenantId: string) {
+  const refresh = useRefreshForms(tenantId);
+  return useMutation({
+    mutationFn: (patch: FormPatch) => patchForm(tenantId, patch),
+    onSettled: () => refresh(),
+  });
+}
+
+/** Several PATCHes at once (the assign widget); each settles on its own, then the lists refresh once. */
+export function usePatchForms(tenantId: string) {
+  const refresh = useRefreshForms(tenantId);
+  return useMutation({
+    mutationFn: (patches: FormPatch[]) => Promise.allSettled(patches.map((patch) => patchForm(tenantId, patch))),
+    onSettled: () => refresh(),
+  });
+}
+
+export function useCopyForm(tenantId: string) {
+  const refresh = useRefreshForms(tenantId);
+  return useMutation({
+    mutationFn: async (id: string) =>
+      (await api<{ form: FormDetail }>(`/api/forms/${encodeURIComponent(id)}/copy`, { method: 'POST', tenantId })).form,
+    onSuccess: () => refresh(),
+  });
+}
+
+export function useDeleteForm(tenantId: string) {
+  const refresh = useRefreshForms(tenantId);
+  return useMutation({
+    mutationFn: (id: string) => api<void>(`/api/forms/${encodeURIComponent(id)}`, { method: 'DELETE', tenantId }),
+    // Not awaited: the caller closes the deleted form's panel before its detail would be re-read (a 404).
+    onSuccess: () => void refresh(),
+  });
+}
+
+/** GET …/export.csv with the session (an <a> cannot send the token), saved as `{title}-responses.csv`. */
+export async function downloadResponsesCsv(tenantId: string, formId: string, title: string): Promise<void> {
+  const csv = await api<Blob>(`/api/form-responses/export.csv?formId=${encodeURIComponent(formId)}`, {
+    tenantId,
+    responseType: 'blob',
+  });
+  saveBlob(csv, responsesCsvName(title));
+}

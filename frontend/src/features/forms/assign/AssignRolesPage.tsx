@@ -1,0 +1,188 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { ArrowLeft, ClipboardList } from 'lucide-react';
+import { toast } from 'sonner';
+import { FORM_MESSAGES } from '@portico/common';
+import type { FormSummary, RoleType } from '@portico/common';
+import { useFormList, usePatchForms } from '../api/form-list';
+import { useTenantRoles } from '../../../lib/api/queries';
+import { Button } from '../../../ui/Button';
+import { ChooseTenant } from '../../../ui/ChooseTenant';
+import { EmptyState } from '../../../ui/EmptyState';
+import { ErrorState } from '../../../ui/ErrorState';
+import { PageHeader } from '../../../ui/PageHeader';
+import { Skeleton } from '../../../ui/Skeleton';
+import { errorMessage } from '../../../lib/api/http';
+import { useScope } from '../../../lib/scope/scope-context';
+import { RoleBadge } from '../../../ui/RoleBadge';
+import { formPaths, MANAGE_LIST_LIMIT } from '../manage/form-manage';
+import { FormStatusBadge } from '../manage/FormStatusBadge';
+import {
+  assignableForms,
+  changedAssignments,
+  saveButtonText,
+  ticked,
+  toggleCell,
+  withoutSaved,
+  type AssignmentDrafts,
+} from './assignment-grid';
+
+const TITLE = 'Assign Forms to Roles';
+const DESCRIPTION =
+  'Tick the roles that fill in each form. Members see published forms assigned to their role on their dashboard.';
+
+/** /assign-roles: draft and published forms × the workspace's role keys; Save sends one PATCH per changed form. */
+export function AssignRolesPage() {
+  const { activeTenantId, tenantPath } = useScope();
+  const back = (
+    <Link className="forms-back-link" to={tenantPath(formPaths.list())}>
+      <ArrowLeft size={16} aria-hidden />
+      All forms
+    </Link>
+  );
+  if (!activeTenantId) {
+    return (
+      <div className="page">
+        {back}
+        <PageHeader title={TITLE} description={DESCRIPTION} />
+        <ChooseTenant message="Choose a tenant to assign its forms." />
+      </div>
+    );
+  }
+  return (
+    <div className="page">
+      {back}
+      <AssignGrid key={activeTenantId} tenantId={activeTenantId} />
+    </div>
+  );
+}
+
+function AssignGrid({ tenantId }: { tenantId: string }) {
+  const { tenantPath } = useScope();
+  const forms = useFormList(tenantId, { limit: MANAGE_LIST_LIMIT });
+  const roles = useTenantRoles(tenantId);
+  const save = usePatchForms(tenantId);
+  const [drafts, setDrafts] = useState<AssignmentDrafts>({});
+  const rows = assignableForms(forms.data ?? []);
+  const roleKeys = (roles.data ?? []).map((r) => r.role_key);
+  const changes = changedAssignments(rows, drafts, roleKeys);
+
+  function saveAll() {
+    save.mutate(changes, {
+      onSuccess: (results) => {
+        const saved = changes.filter((_, i) => results[i]?.status === 'fulfilled').map((c) => c.id);
+        setDrafts((current) => withoutSaved(current, saved));
+        const failure = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+        if (failure)
+          toast.error(FORM_MESSAGES.saveFailed, { description: errorMessage(failure.reason, 'Unknown error') });
+        else toast.success(FORM_MESSAGES.assignmentsSaved);
+      },
+      onError: (err) => toast.error(FORM_MESSAGES.saveFailed, { description: errorMessage(err, 'Unknown error') }),
+    });
+  }
+
+  const actions = (
+    <>
+      <Button variant="secondary" disabled={changes.length === 0 || save.isPending} onClick={() => setDrafts({})}>
+        Discard changes
+      </Button>
+      <Button disabled={changes.length === 0} loading={save.isPending} onClick={saveAll}>
+        {saveButtonText(changes.length)}
+      </Button>
+    </>
+  );
+
+  const failed = forms.isError ? forms : roles.isError ? roles : null;
+  return (
+    <>
+      <PageHeader title={TITLE} description={DESCRIPTION} actions={actions} />
+      <section className="card" aria-label="Form assignments">
+        {failed ? (
+          <ErrorState
+            message={forms.isError ? FORM_MESSAGES.loadFailed : 'Failed to load roles'}
+            onRetry={() => void failed.refetch()}
+            retrying={failed.isFetching}
+          />
+        ) : forms.isPending || roles.isPending ? (
+          <div className="forms-skeleton-rows" role="status" aria-label="Loading forms">
+            {[0, 1, 2, 3].map((i) => (
+              <Skeleton key={i} height={40} />
+            ))}
+          </div>
+        ) : rows.length === 0 ? (
+          <EmptyState icon={ClipboardList} message="No draft or published forms yet.">
+            <Link className="btn btn-primary btn-sm" to={tenantPath(formPaths.create())}>
+              New Form
+            </Link>
+          </EmptyState>
+        ) : (
+          <Grid
+            rows={rows}
+            roles={roles.data ?? []}
+            drafts={drafts}
+            changedIds={changes.map((c) => c.id)}
+            disabled={save.isPending}
+            onToggle={(form, key) => setDrafts(toggleCell(drafts, form, key, roleKeys))}
+          />
+        )}
+      </section>
+    </>
+  );
+}
+
+interface GridProps {
+  rows: FormSummary[];
+  roles: RoleType[];
+  drafts: AssignmentDrafts;
+  changedIds: string[];
+  disabled: boolean;
+  onToggle: (form: FormSummary, roleKey: string) => void;
+}
+
+function Grid({ rows, roles, drafts, changedIds, disabled, onToggle }: GridProps) {
+  const roleKeys = roles.map((r) => r.role_key);
+  return (
+    <div className="table-wrap">
+      <table className="table forms-assign-grid">
+        <thead>
+          <tr>
+            <th scope="col">Form</th>
+            {roles.map((role) => (
+              <th key={role.role_key} scope="col" className="forms-assign-role">
+                <RoleBadge roleKey={role.role_key} roles={roles} />
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((form) => {
+            const chosen = ticked(form, drafts, roleKeys);
+            const changed = changedIds.includes(form.id);
+            return (
+              <tr key={form.id} className={changed ? 'forms-assign-changed' : undefined}>
+                <th scope="row" className="forms-assign-form">
+                  <span className="cell-strong">{form.title}</span>
+                  <span className="forms-assign-meta">
+                    <FormStatusBadge status={form.status} />
+                    {changed && <span className="forms-muted">Unsaved</span>}
+                  </span>
+                </th>
+                {roles.map((role) => (
+                  <td key={role.role_key} className="forms-assign-cell">
+                    <input
+                      type="checkbox"
+                      aria-label={`${role.role_label} fills in ${form.title}`}
+                      checked={chosen.includes(role.role_key)}
+                      disabled={disabled}
+                      onChange={() => onToggle(form, role.role_key)}
+                    />
+                  </td>
+                ))}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,475 @@
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Link, useBlocker, useNavigate } from 'react-router-dom';
+import { ArrowLeft, Plus } from 'lucide-react';
+import { toast } from 'sonner';
+import { QUESTION_TYPE_LABELS, QUESTION_TYPES, checkAnswers } from '@portico/common';
+import type { Answers, FormDetail, FormStatus, QuestionType } from '@portico/common';
+import { Badge } from '../../../ui/Badge';
+import type { BadgeTone } from '../../../ui/Badge';
+import { Button } from '../../../ui/Button';
+import { Dialog } from '../../../ui/Dialog';
+import { TextField } from '../../../ui/Field';
+import { useScope } from '../../../lib/scope/scope-context';
+import { FormView } from '../FormView';
+import { draftIssues } from './builder-issues';
+import type { BuilderDraft, BuilderRule } from './builder-state';
+import {
+  addQuestion,
+  changeType,
+  draftFromForm,
+  duplicateQuestion,
+  editRule,
+  emptyDraft,
+  moveQuestion,
+  previewDefinition,
+  questionName,
+  removeQuestion,
+  reorderQuestions,
+  setRule,
+  updateQuestion,
+} from './builder-state';
+import { ADD_RULE_FOCUS_KEY, LogicSection } from './LogicSection';
+import { focusSoon, QuestionList, questionFocusKeys } from './QuestionList';
+import { RolePicker } from './RolePicker';
+import { saveStatus } from './save-status';
+import { ThemeSection } from './ThemeSection';
+import { useBuilderSave } from './use-builder-save';
+import type { SaveKind } from './use-builder-save';
+
+/** How often "Last saved … ago" is brought up to date. */
+const STATUS_TICK_MS = 5000;
+const ADD_QUESTION_FOCUS_KEY = 'builder-add-question';
+
+const STATUS_BADGES: Record<FormStatus, { tone: BadgeTone; label: string }> = {
+  draft: { tone: 'gray', label: 'Draft' },
+  published: { tone: 'green', label: 'Published' },
+  archived: { tone: 'orange', label: 'Archived' },
+};
+
+/** What the builder keeps in the address's history entry so replacing `?edit=` after the first save keeps the editor. */
+export interface BuilderLocationState {
+  builderSession: string;
+}
+
+interface Props {
+  tenantId: string;
+  /** The form being edited; null for a new one. */
+  form: FormDetail | null;
+  /** Identifies this editing session across the address change of the first save. */
+  session: string;
+}
+
+function useNow(): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), STATUS_TICK_MS);
+    return () => window.clearInterval(timer);
+  }, []);
+  return now;
+}
+
+/** Warns before leaving with edits that are not saved: closing the tab, and links inside the portal. */
+function LeaveGuard({
+  unsaved,
+  canSave,
+  save,
+}: {
+  unsaved: boolean;
+  canSave: boolean;
+  save: (kind: SaveKind) => Promise<boolean>;
+}) {
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => unsaved && currentLocation.pathname !== nextLocation.pathname,
+  );
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    if (!unsaved) return;
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Older browsers only show the prompt when returnValue is set.
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [unsaved]);
+
+  async function saveAndLeave() {
+    setSaving(true);
+    const saved = await save('auto');
+    setSaving(false);
+    if (blocker.state !== 'blocked') return;
+    if (saved) blocker.proceed();
+    else blocker.reset();
+  }
+
+  return (
+    <Dialog
+      open={blocker.state === 'blocked'}
+      onOpenChange={(open) => !open && blocker.state === 'blocked' && blocker.reset()}
+      title="Leave without saving?"
+      description={
+        canSave
+          ? 'Your latest changes have not been saved yet.'
+          : 'Your latest changes cannot be saved until the problems shown are fixed.'
+      }
+    >
+      <div className="form-actions">
+        <Button variant="secondary" onClick={() => blocker.state === 'blocked' && blocker.reset()}>
+          Stay
+        </Button>
+        <Button
+          variant={canSave ? 'secondary' : 'danger'}
+          onClick={() => blocker.state === 'blocked' && blocker.proceed()}
+        >
+          Leave without saving
+        </Button>
+        {canSave && (
+          <Button loading={saving} onClick={() => void saveAndLeave()}>
+            Save and leave
+          </Button>
+        )}
+      </div>
+    </Dialog>
+  );
+}
+
+/** The form builder: details, questions, logic, theme and roles on the left, the live form on the right. */
+export function FormBuilder({ tenantId, form, session }: Props) {
+  const navigate = useNavigate();
+  const { tenantPath } = useScope();
+  const descriptionId = useId();
+  const previewHeadingId = useId();
+  const statusId = useId();
+  const [edited, setEdited] = useState(() => ({ draft: form ? draftFromForm(form) : emptyDraft(), revision: 0 }));
+  const [addedId, setAddedId] = useState<string | null>(null);
+  const [previewAnswers, setPreviewAnswers] = useState<Answers>({});
+  const [previewProblems, setPreviewProblems] = useState<Record<string, string>>({});
+  const [pressed, setPressed] = useState<SaveKind | null>(null);
+  const now = useNow();
+  const { draft } = edited;
+
+  const issues = useMemo(() => draftIssues(draft), [draft]);
+  const [firstIssue] = issues.sentences;
+  const invalid =
+    firstIssue === undefined
+      ? null
+      : issues.sentences.length > 1
+        ? `${firstIssue} (and ${issues.sentences.length - 1} more)`
+        : firstIssue;
+
+  // The first save of a new form happens while the builder is open; once it has left, the address is someone else's.
+  const mounted = useRef(false);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+  const onCreated = useCallback(
+    (created: FormDetail) => {
+      if (!mounted.current) return;
+      const state: BuilderLocationState = { builderSession: session };
+      navigate(tenantPath(`/forms/new?edit=${encodeURIComponent(created.id)}`), { replace: true, state });
+    },
+    [navigate, tenantPath, session],
+  );
+
+  const saver = useBuilderSave({ tenantId, form, edited, invalid, onCreated });
+  const status = saveStatus(
+    { saving: saver.saving, dirty: saver.dirty, invalid, failed: saver.failed, savedAt: saver.savedAt },
+    now,
+  );
+  const badge = STATUS_BADGES[saver.status];
+
+  const change = useCallback(
+    (edit: (current: BuilderDraft) => BuilderDraft) =>
+      setEdited((e) => ({ draft: edit(e.draft), revision: e.revision + 1 })),
+    [],
+  );
+
+  async function press(kind: SaveKind) {
+    setPressed(kind);
+    await saver.save(kind);
+    setPressed(null);
+  }
+
+  function add(type: QuestionType) {
+    const id = crypto.randomUUID();
+    change((d) => addQuestion(d, type, id));
+    setAddedId(id);
+  }
+
+  function remove(id: string) {
+    const index = draft.questions.findIndex((q) => q.id === id);
+    const question = draft.questions[index];
+    if (!question) return;
+    const name = questionName(question, index);
+    const { removedRules } = removeQuestion(draft, id);
+    change((d) => removeQuestion(d, id).draft);
+    toast.success(`Deleted ${name}`);
+    if (removedRules.length > 0) {
+      const shown = removedRules.map((q) => questionName(q, draft.questions.indexOf(q))).join(', ');
+      toast.info(
+        `${removedRules.length === 1 ? 'A logic rule' : `${removedRules.length} logic rules`} depended on ${name} and ${removedRules.length === 1 ? 'was' : 'were'} removed: ${shown} now always shows.`,
+      );
+    }
+    const neighbour = draft.questions[index + 1] ?? draft.questions[index - 1];
+    focusSoon(neighbour ? questionFocusKeys.label(neighbour.id) : ADD_QUESTION_FOCUS_KEY);
+  }
+
+  function duplicate(id: string) {
+    const copyId = crypto.randomUUID();
+    change((d) => duplicateQuestion(d, id, copyId));
+    setAddedId(copyId);
+  }
+
+  function move(id: string, delta: -1 | 1) {
+    const to = draft.questions.findIndex((q) => q.id === id) + delta;
+    change((d) => moveQuestion(d, id, delta));
+    // At either end the button just used is disabled, so focus goes to the other one.
+    const atEnd = to <= 0 || to >= draft.questions.length - 1;
+    const sameDirection = delta < 0 ? questionFocusKeys.moveUp(id) : questionFocusKeys.moveDown(id);
+    const otherDirection = delta < 0 ? questionFocusKeys.moveDown(id) : questionFocusKeys.moveUp(id);
+    focusSoon(atEnd ? otherDirection : sameDirection);
+  }
+
+  function removeRule(rule: BuilderRule) {
+    change((d) => setRule(d, rule.showQuestionId, null));
+    focusSoon(ADD_RULE_FOCUS_KEY);
+  }
+
+  function tryPreview() {
+    const check = checkAnswers(previewDefinition(draft).fields, previewAnswers);
+    setPreviewProblems(check.problems);
+    if (Object.keys(check.problems).length === 0)
+      toast.success('Every answer passes. In the published form this would be sent.');
+  }
+
+  const ruleSummaries = useMemo(() => {
+    const summaries = new Map<string, string>();
+    for (const q of draft.questions) {
+      if (!q.logic) continue;
+      const index = draft.questions.findIndex((c) => c.id === q.logic?.whenQuestionId);
+      const controller = draft.questions[index];
+      if (!controller) continue;
+      summaries.set(
+        q.id,
+        `Shown only when “${questionName(controller, index)}” ${controller.type === 'multi' ? 'includes' : 'is'} “${q.logic.equals}”.`,
+      );
+    }
+    return summaries;
+  }, [draft.questions]);
+  const logicProblems = useMemo(() => {
+    const problems = new Map<string, string>();
+    for (const [id, parts] of Object.entries(issues.questions)) if (parts.logic) problems.set(id, parts.logic);
+    return problems;
+  }, [issues]);
+
+  return (
+    <div className="page builder-page">
+      <header className="page-header builder-header">
+        <div>
+          <Link className="builder-back" to={tenantPath('/forms')}>
+            <ArrowLeft size={14} aria-hidden />
+            All forms
+          </Link>
+          <div className="builder-heading">
+            <h1 className="page-title">{saver.formId ? 'Edit form' : 'New form'}</h1>
+            <Badge tone={badge.tone}>{badge.label}</Badge>
+          </div>
+          <p id={statusId} className={`builder-save-status builder-save-${status.tone}`}>
+            {status.text}
+            {status.tone === 'error' && (
+              <>
+                {' '}
+                <button type="button" className="link-button" onClick={() => void saver.save('auto')}>
+                  Retry
+                </button>
+              </>
+            )}
+          </p>
+          {/* Announced once per change of state, not on every tick of the relative time (a failure is also a toast). */}
+          <p className="sr-only" role="status">
+            {status.tone === 'busy'
+              ? 'Saving…'
+              : status.tone === 'error'
+                ? 'Not saved.'
+                : saver.savedAt !== null && !saver.dirty
+                  ? 'All changes saved.'
+                  : ''}
+          </p>
+        </div>
+        <div className="page-actions">
+          <Button
+            variant="secondary"
+            loading={pressed === 'draft'}
+            disabled={invalid !== null || pressed !== null}
+            aria-describedby={statusId}
+            onClick={() => void press('draft')}
+          >
+            Save Draft
+          </Button>
+          <Button
+            loading={pressed === 'publish'}
+            disabled={invalid !== null || pressed !== null}
+            aria-describedby={statusId}
+            onClick={() => void press('publish')}
+          >
+            Publish
+          </Button>
+        </div>
+      </header>
+
+      <div className="builder-layout">
+        <div className="builder-main">
+          <section className="card builder-section" aria-label="Form details">
+            <div className="builder-section-body">
+              <TextField
+                label="Title"
+                placeholder="Untitled Form"
+                value={draft.title}
+                maxLength={200}
+                error={issues.title}
+                onChange={(e) => change((d) => ({ ...d, title: e.target.value }))}
+              />
+              <div className="field">
+                <label className="field-label" htmlFor={descriptionId}>
+                  Description
+                </label>
+                <textarea
+                  id={descriptionId}
+                  className="input builder-textarea"
+                  rows={3}
+                  placeholder="What is this form for? Shown under the title."
+                  value={draft.description}
+                  maxLength={5000}
+                  aria-invalid={issues.description ? true : undefined}
+                  aria-describedby={issues.description ? `${descriptionId}-error` : undefined}
+                  onChange={(e) => change((d) => ({ ...d, description: e.target.value }))}
+                />
+                {issues.description && (
+                  <p className="field-error" id={`${descriptionId}-error`}>
+                    {issues.description}
+                  </p>
+                )}
+              </div>
+            </div>
+          </section>
+
+          <section className="card builder-section" aria-labelledby="builder-questions-title">
+            <header className="card-header">
+              <h2 className="card-title" id="builder-questions-title">
+                Questions
+              </h2>
+              <p className="card-description">Drag a question by its handle, or use the arrows, to change the order.</p>
+            </header>
+            <div className="builder-section-body">
+              {draft.questions.length === 0 ? (
+                <p className="field-help">No questions yet. Add the first one below.</p>
+              ) : (
+                <QuestionList
+                  questions={draft.questions}
+                  issues={issues.questions}
+                  ruleSummaries={ruleSummaries}
+                  addedId={addedId}
+                  onLabel={(id, label) => change((d) => updateQuestion(d, id, { label }))}
+                  onRequired={(id, required) => change((d) => updateQuestion(d, id, { required }))}
+                  onOptions={(id, optionsText) => change((d) => updateQuestion(d, id, { optionsText }))}
+                  onType={(id, type) => change((d) => changeType(d, id, type))}
+                  onMove={move}
+                  onReorder={(activeId, overId) => change((d) => reorderQuestions(d, activeId, overId))}
+                  onDuplicate={duplicate}
+                  onDelete={remove}
+                />
+              )}
+              {issues.form.map((message) => (
+                <p key={message} className="field-error">
+                  {message}
+                </p>
+              ))}
+              <div className="builder-add" role="group" aria-labelledby="builder-add-label">
+                <p className="field-label" id="builder-add-label">
+                  Add a question
+                </p>
+                <div className="builder-add-buttons">
+                  {QUESTION_TYPES.map((type, index) => (
+                    <Button
+                      key={type}
+                      variant="secondary"
+                      size="sm"
+                      data-focus={index === 0 ? ADD_QUESTION_FOCUS_KEY : undefined}
+                      onClick={() => add(type)}
+                    >
+                      <Plus size={14} aria-hidden />
+                      {QUESTION_TYPE_LABELS[type]}
+                    </Button>
+                  ))}
+                </div>
+              </div>
+            </div>
+          </section>
+
+          <LogicSection
+            draft={draft}
+            problems={logicProblems}
+            onAdd={(rule) => change((d) => setRule(d, rule.showQuestionId, rule))}
+            onEdit={(rule, next) => change((d) => editRule(d, rule, next))}
+            onRemove={removeRule}
+          />
+
+          <ThemeSection
+            theme={draft.theme}
+            problems={issues.theme}
+            onChange={(patch) => change((d) => ({ ...d, theme: { ...d.theme, ...patch } }))}
+          />
+
+          <RolePicker
+            tenantId={tenantId}
+            selected={draft.assignedRoles}
+            onChange={(assignedRoles) => change((d) => ({ ...d, assignedRoles }))}
+          />
+        </div>
+
+        <aside className="builder-preview" aria-labelledby={previewHeadingId}>
+          <div className="builder-preview-header">
+            <h2 className="card-title" id={previewHeadingId}>
+              Live preview
+            </h2>
+            <Button
+              variant="ghost"
+              size="sm"
+              disabled={Object.keys(previewAnswers).length === 0 && Object.keys(previewProblems).length === 0}
+              onClick={() => {
+                setPreviewAnswers({});
+                setPreviewProblems({});
+              }}
+            >
+              Clear answers
+            </Button>
+          </div>
+          <p className="field-help">Try it: answers here show the conditional questions and are never sent.</p>
+          <div className="builder-preview-frame">
+            <FormView
+              form={previewDefinition(draft)}
+              titleAs="h3"
+              answers={previewAnswers}
+              problems={previewProblems}
+              onAnswer={(questionId, value) => {
+                setPreviewAnswers((current) => ({ ...current, [questionId]: value }));
+                setPreviewProblems(({ [questionId]: _answered, ...rest }) => rest);
+              }}
+              footer={
+                <Button type="button" onClick={tryPreview}>
+                  Submit
+                </Button>
+              }
+            />
+          </div>
+        </aside>
+      </div>
+
+      <LeaveGuard unsaved={saver.dirty || saver.saving} canSave={invalid === null} save={saver.save} />
+    </div>
+  );
+}

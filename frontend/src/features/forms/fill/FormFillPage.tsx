@@ -1,0 +1,240 @@
+import { useEffect, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { CircleCheck, FileQuestion, Lock } from 'lucide-react';
+import { toast } from 'sonner';
+import { FORM_MESSAGES, checkAnswers } from '@portico/common';
+import type { Answers, AnswerValue, FormDetail, FormQuestion, ResponseFile } from '@portico/common';
+import { useFormDetail, useSubmitResponse } from '../api/forms';
+import { Alert } from '../../../ui/Alert';
+import { Button } from '../../../ui/Button';
+import { ChooseTenant } from '../../../ui/ChooseTenant';
+import { EmptyState } from '../../../ui/EmptyState';
+import { ErrorState } from '../../../ui/ErrorState';
+import { Skeleton } from '../../../ui/Skeleton';
+import { errorMessage } from '../../../lib/api/http';
+import { useScope } from '../../../lib/scope/scope-context';
+import { useAbilities } from '../../../lib/scope/use-abilities';
+import { useSession } from '../../../lib/session/session-context';
+import { FormView } from '../FormView';
+import { FileAnswer } from './FileAnswer';
+import { dashboardPath, firstProblemId, loadOutcome, submissionProblems, unpublishedNote } from './fill-flow';
+
+const FOCUSABLE =
+  'input:not([type="hidden"]):not(:disabled), select:not(:disabled), textarea:not(:disabled), button:not(:disabled)';
+
+interface FillProps {
+  tenantId: string;
+  form: FormDetail;
+  builder: boolean;
+  /** The signed-in person's dashboard, with the workspace in the address. */
+  dashboard: string;
+}
+
+function FillForm({ tenantId, form, builder, dashboard }: FillProps) {
+  const submit = useSubmitResponse(tenantId, form.id);
+  const container = useRef<HTMLFormElement>(null);
+  const [answers, setAnswers] = useState<Answers>({});
+  const [files, setFiles] = useState<Record<string, ResponseFile>>({});
+  const [problems, setProblems] = useState<Record<string, string>>({});
+  /** Why the last submit was refused; one about marked questions goes once they are all answered. */
+  const [refusal, setRefusal] = useState<{ message: string; aboutQuestions: boolean } | null>(null);
+  const [uploads, setUploads] = useState(0);
+  const [done, setDone] = useState(false);
+  const note = builder ? unpublishedNote(form.status) : null;
+  const accepting = form.status === 'published';
+
+  function answer(questionId: string, value: AnswerValue | null) {
+    setAnswers((current) => ({ ...current, [questionId]: value }));
+    setProblems(({ [questionId]: _answered, ...rest }) => rest);
+  }
+
+  function focusQuestion(questionId: string | null) {
+    if (!questionId) return;
+    requestAnimationFrame(() => {
+      const question = [...(container.current?.querySelectorAll<HTMLElement>('[data-question-id]') ?? [])].find(
+        (el) => el.dataset.questionId === questionId,
+      );
+      const control = question?.querySelector<HTMLElement>(FOCUSABLE);
+      question?.scrollIntoView({
+        block: 'center',
+        behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth',
+      });
+      control?.focus({ preventScroll: true });
+    });
+  }
+
+  function refuse(found: Record<string, string>, message: string) {
+    setProblems(found);
+    setRefusal({ message, aboutQuestions: true });
+    focusQuestion(firstProblemId(form.fields, found));
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!accepting || uploads > 0 || submit.isPending) return;
+    const check = checkAnswers(form.fields, answers);
+    if (Object.keys(check.problems).length > 0) {
+      refuse(check.problems, 'Please answer the questions marked below.');
+      return;
+    }
+    setRefusal(null);
+    submit.mutate(
+      { answers: check.answers, version: form.version },
+      {
+        onSuccess: () => {
+          toast.success(FORM_MESSAGES.submitted);
+          setDone(true);
+        },
+        onError: (err) => {
+          const message = errorMessage(err, 'Failed to submit the form');
+          const found = submissionProblems(err);
+          if (found) refuse(found, message);
+          else {
+            setRefusal({ message, aboutQuestions: false });
+            toast.error(message);
+          }
+        },
+      },
+    );
+  }
+
+  function startOver() {
+    setAnswers({});
+    setFiles({});
+    setProblems({});
+    setRefusal(null);
+    setDone(false);
+  }
+
+  if (done) {
+    return (
+      <section className="card form-fill-done" aria-labelledby="form-fill-done-title">
+        <CircleCheck size={32} aria-hidden className="form-fill-done-icon" />
+        <h1 className="state-title" id="form-fill-done-title">
+          {FORM_MESSAGES.submitted}
+        </h1>
+        <p>Thank you. Your answers to “{form.title}” were sent.</p>
+        <div className="form-actions">
+          <Button variant="secondary" onClick={startOver}>
+            Submit another response
+          </Button>
+          <Link className="btn btn-primary" to={dashboard}>
+            Back to dashboard
+          </Link>
+        </div>
+      </section>
+    );
+  }
+
+  const renderFile = (question: FormQuestion) => (
+    <FileAnswer
+      tenantId={tenantId}
+      formId={form.id}
+      question={question}
+      file={files[question.id] ?? null}
+      disabled={submit.isPending}
+      onBusy={(busy) => setUploads((count) => count + (busy ? 1 : -1))}
+      onUploaded={(file) => {
+        setFiles(({ [question.id]: _previous, ...rest }) => (file ? { ...rest, [question.id]: file } : rest));
+        answer(question.id, file ? file.id : null);
+      }}
+    />
+  );
+
+  return (
+    <>
+      {note && <Alert tone="info">{note}</Alert>}
+      {form.submitted && <Alert tone="info">You have already submitted this form.</Alert>}
+      <form ref={container} className="form-fill-form" noValidate onSubmit={onSubmit}>
+        <FormView
+          form={form}
+          titleAs="h1"
+          answers={answers}
+          onAnswer={answer}
+          problems={problems}
+          renderFile={renderFile}
+          footer={
+            <div className="form-fill-footer">
+              {refusal && (!refusal.aboutQuestions || Object.keys(problems).length > 0) && (
+                <Alert tone="error">{refusal.message}</Alert>
+              )}
+              <Button type="submit" loading={submit.isPending} disabled={!accepting || uploads > 0}>
+                Submit
+              </Button>
+              {uploads > 0 && <p className="form-view-hint">Waiting for the upload to finish…</p>}
+            </div>
+          }
+        />
+      </form>
+    </>
+  );
+}
+
+function FillSkeleton() {
+  return (
+    <div className="form-fill-loading" role="status" aria-label="Loading the form">
+      <Skeleton height={96} />
+      <Skeleton height={88} />
+      <Skeleton height={88} />
+      <Skeleton height={88} />
+    </div>
+  );
+}
+
+function FormFill({ tenantId, id }: { tenantId: string; id: string }) {
+  const navigate = useNavigate();
+  const { roleKind, tenantPath } = useScope();
+  const { isSuperAdmin } = useSession();
+  // Builders edit forms and may open drafts.
+  const { build_forms: builder } = useAbilities();
+  const detail = useFormDetail(tenantId, id);
+  // A failed background refetch keeps the form on screen; only a form never read is an error.
+  const outcome = detail.isError && !detail.data ? loadOutcome(detail.error, builder) : null;
+
+  const sendBack = outcome?.kind === 'backToForms' ? outcome.message : null;
+  useEffect(() => {
+    if (sendBack === null) return;
+    toast.error(sendBack);
+    navigate(tenantPath('/forms'), { replace: true });
+  }, [sendBack, navigate, tenantPath]);
+
+  const dashboard = tenantPath(dashboardPath(roleKind, isSuperAdmin));
+  if (outcome?.kind === 'noAccess' || outcome?.kind === 'notFound') {
+    return (
+      <>
+        <h1 className="sr-only">Form</h1>
+        <EmptyState icon={outcome.kind === 'noAccess' ? Lock : FileQuestion} message={outcome.message}>
+          <Link className="btn btn-secondary btn-sm" to={dashboard}>
+            Back to dashboard
+          </Link>
+        </EmptyState>
+      </>
+    );
+  }
+  if (outcome?.kind === 'retry') {
+    return (
+      <>
+        <h1 className="sr-only">Form</h1>
+        <ErrorState message={outcome.message} onRetry={() => void detail.refetch()} retrying={detail.isFetching} />
+      </>
+    );
+  }
+  if (!detail.data) return <FillSkeleton />;
+  return <FillForm tenantId={tenantId} form={detail.data} builder={builder} dashboard={dashboard} />;
+}
+
+/** /forms/{id}: fill in a form (every signed-in role; the server decides who may). */
+export function FormFillPage() {
+  const { id = '' } = useParams();
+  const { activeTenantId } = useScope();
+  return (
+    <div className="page form-fill-page">
+      {activeTenantId ? (
+        <FormFill key={`${activeTenantId}:${id}`} tenantId={activeTenantId} id={id} />
+      ) : (
+        <ChooseTenant message="Choose a tenant to open its forms." />
+      )}
+    </div>
+  );
+}

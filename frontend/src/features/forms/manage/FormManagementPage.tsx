@@ -1,0 +1,250 @@
+import { useCallback, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { ClipboardList, LayoutGrid, Plus, Search, Table, UsersRound } from 'lucide-react';
+import { toast } from 'sonner';
+import { FORM_MESSAGES, FORM_STATUSES } from '@portico/common';
+import type { FormStatus, FormSummary } from '@portico/common';
+import { useCopyForm, useFormList, usePatchForm } from '../api/form-list';
+import { useTenantRoles } from '../../../lib/api/queries';
+import { ChooseTenant } from '../../../ui/ChooseTenant';
+import { EmptyState } from '../../../ui/EmptyState';
+import { ErrorState } from '../../../ui/ErrorState';
+import { PageHeader } from '../../../ui/PageHeader';
+import { errorMessage } from '../../../lib/api/http';
+import { localStore, useStoredValue } from '../../../lib/local-store';
+import { useDebouncedValue } from '../../../ui/use-debounced-value';
+import { useReturnFocus } from '../../../ui/use-return-focus';
+import { useScope } from '../../../lib/scope/scope-context';
+import { useAbilities } from '../../../lib/scope/use-abilities';
+import { DeleteFormDialog } from './DeleteFormDialog';
+import type { FormAction } from './FormActionsMenu';
+import { FormList, FormListSkeleton } from './FormList';
+import {
+  archiveTarget,
+  FORM_ACTION_TEXT,
+  formPaths,
+  FORMS_SEARCH_DEBOUNCE_MS,
+  FORMS_VIEW_KEY,
+  MANAGE_LIST_LIMIT,
+  STATUS_LABELS,
+  viewModeOf,
+  type FormsViewMode,
+} from './form-manage';
+import { FormPanel } from './FormPanel';
+
+const DESCRIPTION = 'Build forms, choose which roles fill them in, and follow the responses.';
+
+/** /forms: every form of the workspace, its panel (Preview, Role Assignment, Responses) and its actions. */
+export function FormManagementPage() {
+  const { activeTenantId } = useScope();
+  if (!activeTenantId) {
+    return (
+      <div className="page">
+        <PageHeader title="Forms" description={DESCRIPTION} />
+        <ChooseTenant message="Choose a tenant to manage its forms." />
+      </div>
+    );
+  }
+  return <FormsScreen key={activeTenantId} tenantId={activeTenantId} />;
+}
+
+function FormsScreen({ tenantId }: { tenantId: string }) {
+  const { tenantPath } = useScope();
+  const { delete_forms: canDelete } = useAbilities();
+  // The selected form lives in the address (?selected=), so the header search and reloads open it.
+  const [params, setParams] = useSearchParams();
+  const selectedId = params.get('selected');
+  const [search, setSearch] = useState('');
+  const q = useDebouncedValue(search.trim(), FORMS_SEARCH_DEBOUNCE_MS);
+  const [status, setStatus] = useState<FormStatus | ''>('');
+  const mode = viewModeOf(useStoredValue(FORMS_VIEW_KEY));
+  const forms = useFormList(tenantId, { limit: MANAGE_LIST_LIMIT, q, status });
+  const roles = useTenantRoles(tenantId);
+  const copy = useCopyForm(tenantId);
+  const patch = usePatchForm(tenantId);
+  const [deleting, setDeleting] = useState<FormSummary | null>(null);
+  const { remember: rememberOpener, restore: restoreOpener } = useReturnFocus();
+
+  const select = useCallback(
+    (id: string | null) =>
+      setParams(
+        (current) => {
+          if (id) current.set('selected', id);
+          else current.delete('selected');
+          return current;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+
+  const close = useCallback(() => {
+    select(null);
+    restoreOpener();
+  }, [select, restoreOpener]);
+
+  function open(form: FormSummary) {
+    rememberOpener();
+    select(form.id);
+  }
+
+  function act(form: FormSummary, action: FormAction) {
+    if (action === 'delete') {
+      setDeleting(form);
+    } else if (action === 'copy') {
+      copy.mutate(form.id, {
+        onSuccess: (created) => {
+          toast.success(FORM_ACTION_TEXT.copied, { description: created.title });
+          select(created.id);
+        },
+        onError: (err) => toast.error(FORM_ACTION_TEXT.copyFailed, { description: errorMessage(err, 'Unknown error') }),
+      });
+    } else {
+      const next = archiveTarget(form.status);
+      patch.mutate(
+        { id: form.id, status: next },
+        {
+          onSuccess: () => toast.success(next === 'archived' ? FORM_ACTION_TEXT.archived : FORM_ACTION_TEXT.unarchived),
+          onError: (err) =>
+            toast.error(FORM_ACTION_TEXT.updateFailed, { description: errorMessage(err, 'Unknown error') }),
+        },
+      );
+    }
+  }
+
+  const setMode = (next: FormsViewMode) => localStore.set(FORMS_VIEW_KEY, next);
+  const filtered = Boolean(q || status);
+  const list = forms.data ?? [];
+  const selectedSummary = list.find((f) => f.id === selectedId);
+
+  return (
+    <div className="page forms-page">
+      <PageHeader
+        title="Forms"
+        description={DESCRIPTION}
+        actions={
+          <>
+            {/* /assign-roles is an admins' page (routes/table.ts); admins are those who may delete forms. */}
+            {canDelete && (
+              <Link className="btn btn-secondary" to={tenantPath(formPaths.assign())}>
+                <UsersRound size={16} aria-hidden />
+                Assign to roles
+              </Link>
+            )}
+            <Link className="btn btn-primary" to={tenantPath(formPaths.create())}>
+              <Plus size={16} aria-hidden />
+              New Form
+            </Link>
+          </>
+        }
+      />
+      <div className={selectedId ? 'forms-layout forms-layout-split' : 'forms-layout'}>
+        <section className="card forms-list-card" aria-label="Forms list">
+          <div className="list-toolbar">
+            <div className="search-box forms-search">
+              <Search size={16} aria-hidden />
+              <input
+                className="input"
+                type="search"
+                aria-label="Search forms"
+                placeholder="Search by title or description"
+                value={search}
+                onChange={(e) => setSearch(e.target.value)}
+              />
+            </div>
+            <select
+              className="input select input-sm"
+              aria-label="Filter by status"
+              value={status}
+              onChange={(e) => setStatus(e.target.value as FormStatus | '')}
+            >
+              <option value="">All statuses</option>
+              {FORM_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {STATUS_LABELS[s]}
+                </option>
+              ))}
+            </select>
+            <div className="forms-view-toggle" role="group" aria-label="Show forms as">
+              <button
+                type="button"
+                className="forms-view-button"
+                aria-pressed={mode === 'cards'}
+                onClick={() => setMode('cards')}
+              >
+                <LayoutGrid size={16} aria-hidden />
+                Cards
+              </button>
+              <button
+                type="button"
+                className="forms-view-button"
+                aria-pressed={mode === 'table'}
+                onClick={() => setMode('table')}
+              >
+                <Table size={16} aria-hidden />
+                Table
+              </button>
+            </div>
+          </div>
+          <div className="forms-list-body" aria-busy={forms.isFetching || undefined}>
+            {forms.isError ? (
+              <ErrorState
+                message={FORM_MESSAGES.loadFailed}
+                onRetry={() => void forms.refetch()}
+                retrying={forms.isFetching}
+              />
+            ) : forms.isPending ? (
+              <FormListSkeleton mode={mode} />
+            ) : list.length === 0 ? (
+              filtered ? (
+                <EmptyState icon={Search} message="No forms match your search." />
+              ) : (
+                <EmptyState icon={ClipboardList} message="No forms yet.">
+                  <Link className="btn btn-primary btn-sm" to={tenantPath(formPaths.create())}>
+                    New Form
+                  </Link>
+                </EmptyState>
+              )
+            ) : (
+              <>
+                <FormList
+                  mode={mode}
+                  forms={list}
+                  roles={roles.data}
+                  selectedId={selectedId}
+                  canDelete={canDelete}
+                  onSelect={open}
+                  onAction={act}
+                />
+                {list.length >= MANAGE_LIST_LIMIT && (
+                  <p className="forms-muted forms-limit-note">
+                    Showing the {MANAGE_LIST_LIMIT} most recent forms. Search to find older ones.
+                  </p>
+                )}
+              </>
+            )}
+          </div>
+        </section>
+        {selectedId && (
+          <FormPanel
+            key={selectedId}
+            tenantId={tenantId}
+            formId={selectedId}
+            summary={selectedSummary}
+            canDelete={canDelete}
+            onAction={act}
+            onClose={close}
+          />
+        )}
+      </div>
+      <DeleteFormDialog
+        tenantId={tenantId}
+        form={deleting}
+        onClose={() => setDeleting(null)}
+        onDeleted={(id) => {
+          if (id === selectedId) select(null);
+        }}
+      />
+    </div>
+  );
+}

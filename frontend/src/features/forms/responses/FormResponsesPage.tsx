@@ -1,0 +1,190 @@
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { ArrowLeft, Download, Inbox } from 'lucide-react';
+import { toast } from 'sonner';
+import type { FormResponseView } from '@portico/common';
+import { downloadResponsesCsv, useFormResponses } from '../api/form-list';
+import { useFormDetail } from '../api/forms';
+import { Button } from '../../../ui/Button';
+import { ChooseTenant } from '../../../ui/ChooseTenant';
+import { EmptyState } from '../../../ui/EmptyState';
+import { ErrorState } from '../../../ui/ErrorState';
+import { HiddenColumnHeader } from '../../../ui/HiddenColumnHeader';
+import { PageHeader } from '../../../ui/PageHeader';
+import { Skeleton } from '../../../ui/Skeleton';
+import { errorMessage } from '../../../lib/api/http';
+import { useScope } from '../../../lib/scope/scope-context';
+import { formPaths } from '../manage/form-manage';
+import { FormStatusBadge } from '../manage/FormStatusBadge';
+import { firstFileItem, responderName, RESPONSES_TEXT, submittedAt } from '../response-display';
+import { LoadMore } from '../../../ui/LoadMore';
+import { ResponseDrawer } from './ResponseDrawer';
+import { ResponseFileButton } from './ResponseFileButton';
+
+/** /forms/{id}/responses: who answered, when, their first file, every answer in a side panel, and a CSV export. */
+export function FormResponsesPage() {
+  const { activeTenantId, tenantPath } = useScope();
+  const { id = '' } = useParams();
+  const back = (
+    <Link className="forms-back-link" to={tenantPath(formPaths.selected(id))}>
+      <ArrowLeft size={16} aria-hidden />
+      All forms
+    </Link>
+  );
+  if (!activeTenantId) {
+    return (
+      <div className="page">
+        {back}
+        <PageHeader title="Responses" />
+        <ChooseTenant message="Choose a tenant to see its form responses." />
+      </div>
+    );
+  }
+  return <ResponsesScreen key={`${activeTenantId}:${id}`} tenantId={activeTenantId} formId={id} back={back} />;
+}
+
+function ResponsesScreen({ tenantId, formId, back }: { tenantId: string; formId: string; back: ReactNode }) {
+  const form = useFormDetail(tenantId, formId);
+  const responses = useFormResponses(tenantId, formId);
+  const [openId, setOpenId] = useState<string | null>(null);
+  const open: FormResponseView | null = responses.data?.responses.find((r) => r.id === openId) ?? null;
+  const title = form.data?.title;
+
+  const exportCsv = useMutation({
+    mutationFn: () => downloadResponsesCsv(tenantId, formId, title ?? ''),
+    onError: (err) => toast.error(RESPONSES_TEXT.exportFailed, { description: errorMessage(err, 'Unknown error') }),
+  });
+
+  if (form.isError) {
+    return (
+      <div className="page">
+        {back}
+        <PageHeader title="Responses" />
+        <ErrorState
+          message={errorMessage(form.error, 'Failed to load the form')}
+          onRetry={() => void form.refetch()}
+          retrying={form.isFetching}
+        />
+      </div>
+    );
+  }
+
+  const count = responses.data?.total ?? 0;
+  return (
+    <div className="page">
+      {back}
+      {form.data ? (
+        <PageHeader
+          title={form.data.title}
+          description={
+            <span className="forms-header-meta">
+              <FormStatusBadge status={form.data.status} />
+              {responses.isSuccess && <span>{count === 1 ? '1 response' : `${count.toLocaleString()} responses`}</span>}
+            </span>
+          }
+          actions={
+            <Button
+              variant="secondary"
+              onClick={() => exportCsv.mutate()}
+              loading={exportCsv.isPending}
+              disabled={count === 0}
+            >
+              {!exportCsv.isPending && <Download size={16} aria-hidden />}
+              Export CSV
+            </Button>
+          }
+        />
+      ) : (
+        <div className="forms-panel-stack" role="status" aria-label="Loading the form">
+          <Skeleton width={260} height={28} />
+          <Skeleton width={160} height={14} />
+        </div>
+      )}
+
+      <section className="card" aria-label="Responses">
+        {responses.isPending && (
+          <div className="forms-skeleton-rows" role="status" aria-label="Loading responses">
+            {[0, 1, 2, 3].map((i) => (
+              <Skeleton key={i} height={40} />
+            ))}
+          </div>
+        )}
+        {responses.isError && (
+          <ErrorState
+            message={RESPONSES_TEXT.loadFailed}
+            onRetry={() => void responses.refetch()}
+            retrying={responses.isFetching}
+          />
+        )}
+        {responses.isSuccess && responses.data.responses.length === 0 && (
+          <EmptyState icon={Inbox} message={RESPONSES_TEXT.empty} />
+        )}
+        {responses.isSuccess && responses.data.responses.length > 0 && (
+          <>
+            <div className="table-wrap">
+              <table className="table forms-table">
+                <thead>
+                  <tr>
+                    <th scope="col">Name</th>
+                    <th scope="col">Submitted At</th>
+                    <th scope="col">Resume/File</th>
+                    <HiddenColumnHeader label="Details" />
+                  </tr>
+                </thead>
+                <tbody>
+                  {responses.data.responses.map((response) => {
+                    const file = firstFileItem(response.items);
+                    return (
+                      <tr key={response.id} aria-current={response.id === openId || undefined}>
+                        <td>
+                          <button
+                            type="button"
+                            className="link-button forms-table-title"
+                            onClick={() => setOpenId(response.id)}
+                          >
+                            {responderName(response)}
+                          </button>
+                          {response.user_name && <div className="forms-muted">{response.user_email}</div>}
+                        </td>
+                        <td className="forms-nowrap">
+                          <time dateTime={response.created_at}>{submittedAt(response.created_at)}</time>
+                        </td>
+                        <td>
+                          {file ? (
+                            <ResponseFileButton tenantId={tenantId} file={file.file} />
+                          ) : (
+                            <span className="forms-muted">—</span>
+                          )}
+                        </td>
+                        <td className="cell-actions">
+                          <Button
+                            size="sm"
+                            variant="secondary"
+                            aria-label={`View the response of ${responderName(response)}`}
+                            onClick={() => setOpenId(response.id)}
+                          >
+                            View
+                          </Button>
+                        </td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+            </div>
+            <LoadMore
+              list={responses}
+              shown={responses.data.responses.length}
+              total={count}
+              label="Load more responses"
+              failedMessage={RESPONSES_TEXT.loadMoreFailed}
+            />
+          </>
+        )}
+      </section>
+      <ResponseDrawer tenantId={tenantId} response={open} onClose={() => setOpenId(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { useMutation } from '@tanstack/react-query';
+import { Paperclip } from 'lucide-react';
+import { toast } from 'sonner';
+import type { ResponseFile } from '@portico/common';
+import { downloadFile } from '../../files';
+import { Spinner } from '../../../ui/Spinner';
+import { errorMessage } from '../../../lib/api/http';
+import { RESPONSES_TEXT } from '../response-display';
+
+/** A file answered to a form, downloaded through a signed link (the Files area's access check). */
+export function ResponseFileButton({ tenantId, file }: { tenantId: string; file: ResponseFile }) {
+  const download = useMutation({
+    mutationFn: () => downloadFile(tenantId, file.id),
+    onError: (err) => toast.error(RESPONSES_TEXT.downloadFailed, { description: errorMessage(err, 'Unknown error') }),
+  });
+
+  return (
+    <button
+      type="button"
+      className="link-button response-file"
+      onClick={() => download.mutate()}
+      disabled={download.isPending}
+      aria-label={`Download ${file.original_name}`}
+    >
+      {download.isPending ? <Spinner /> : <Paperclip size={14} aria-hidden />}
+      <span className="response-file-name">{file.original_name}</span>
+    </button>
+  );
+}

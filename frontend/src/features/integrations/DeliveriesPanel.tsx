@@ -1,0 +1,189 @@
+import { Fragment, useState } from 'react';
+import { ChevronDown, ChevronRight, History, RefreshCw, RotateCcw } from 'lucide-react';
+import { toast } from 'sonner';
+import { useDeliveries, useReplayDelivery } from './api';
+import type { Delivery } from './api';
+import { Badge } from '../../ui/Badge';
+import { Button } from '../../ui/Button';
+import { HiddenColumnHeader } from '../../ui/HiddenColumnHeader';
+import { errorMessage } from '../../lib/api/http';
+import { IntegrationList } from './IntegrationList';
+import { DELIVERY_STATUS, formatDateTime, INTEGRATION_MESSAGES } from './integration-text';
+
+const COLUMNS = 6;
+
+function AttemptLog({
+  delivery,
+  onReplay,
+  replaying,
+}: {
+  delivery: Delivery;
+  onReplay: () => void;
+  replaying: boolean;
+}) {
+  return (
+    <div className="delivery-detail">
+      <dl className="delivery-facts">
+        <div>
+          <dt>Message id</dt>
+          <dd className="cell-mono">{delivery.message_id}</dd>
+        </div>
+        {delivery.completed_at && (
+          <div>
+            <dt>Completed</dt>
+            <dd>{formatDateTime(delivery.completed_at)}</dd>
+          </div>
+        )}
+        {delivery.replay_of && (
+          <div>
+            <dt>Replay of</dt>
+            <dd className="cell-mono">{delivery.replay_of}</dd>
+          </div>
+        )}
+      </dl>
+      {delivery.attempt_log.length === 0 ? (
+        <p className="delivery-muted">
+          {delivery.status === 'pending' ? 'Waiting for the first attempt…' : 'No attempts were logged.'}
+        </p>
+      ) : (
+        <ol className="attempt-log" aria-label="Attempts">
+          {delivery.attempt_log.map((attempt) => (
+            <li key={attempt.attempt} className="attempt">
+              <p className="attempt-head">
+                <span className="cell-strong">Attempt {attempt.attempt}</span>
+                <span>{attempt.status_code === null ? 'No response' : `Status ${attempt.status_code}`}</span>
+                <span>{attempt.duration_ms.toLocaleString()} ms</span>
+                <span className="delivery-muted">{formatDateTime(attempt.created_at)}</span>
+              </p>
+              {attempt.error && <p className="attempt-error">{attempt.error}</p>}
+              {attempt.response_excerpt && (
+                <pre className="attempt-excerpt" tabIndex={0} aria-label={`Response to attempt ${attempt.attempt}`}>
+                  {attempt.response_excerpt}
+                </pre>
+              )}
+            </li>
+          ))}
+        </ol>
+      )}
+      <div className="delivery-actions">
+        <Button variant="secondary" size="sm" onClick={onReplay} loading={replaying}>
+          {!replaying && <RotateCcw size={14} aria-hidden />}
+          Replay
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** One webhook's newest deliveries; polls every 2 s while one is pending. Each expands to its attempt log and Replay. */
+export function DeliveriesPanel({ tenantId, webhookId, id }: { tenantId: string; webhookId: string; id: string }) {
+  const deliveries = useDeliveries(tenantId, webhookId, true);
+  const replay = useReplayDelivery(tenantId);
+  const [open, setOpen] = useState<string | null>(null);
+  const pending = deliveries.data?.some((d) => d.status === 'pending') ?? false;
+
+  function replayDelivery(delivery: Delivery) {
+    replay.mutate(
+      { webhookId, deliveryId: delivery.id },
+      {
+        onSuccess: () => toast.success(INTEGRATION_MESSAGES.replayQueued),
+        onError: (err) => toast.error(errorMessage(err, 'Replay failed')),
+      },
+    );
+  }
+
+  return (
+    <div className="deliveries" id={id}>
+      <div className="deliveries-head">
+        <h3 className="deliveries-title">Recent deliveries</h3>
+        <span className="delivery-muted" role="status">
+          {pending ? 'Checking for results every 2 seconds…' : ''}
+        </span>
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => void deliveries.refetch()}
+          loading={deliveries.isFetching && !deliveries.isPending}
+          aria-label="Refresh deliveries"
+        >
+          {!(deliveries.isFetching && !deliveries.isPending) && <RefreshCw size={14} aria-hidden />}
+          Refresh
+        </Button>
+      </div>
+      <IntegrationList
+        query={deliveries}
+        loadingLabel="Loading deliveries"
+        placeholderHeight={32}
+        failedMessage="Failed to load deliveries"
+        emptyIcon={History}
+        emptyMessage="No deliveries yet. Press Test to send a ping."
+      >
+        {(items) => (
+          <div className="table-wrap">
+            <table className="table deliveries-table">
+              <caption className="sr-only">Recent deliveries</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Event</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Attempts</th>
+                  <th scope="col">Last code</th>
+                  <th scope="col">Time</th>
+                  <HiddenColumnHeader label="Details" />
+                </tr>
+              </thead>
+              <tbody>
+                {items.map((delivery) => {
+                  const expanded = open === delivery.id;
+                  const status = DELIVERY_STATUS[delivery.status];
+                  const detailId = `${id}-${delivery.id}`;
+                  return (
+                    <Fragment key={delivery.id}>
+                      <tr className={expanded ? 'delivery-row-open' : undefined}>
+                        <td className="cell-mono">
+                          {delivery.event_type}
+                          {delivery.replay_of && <span className="delivery-tag">replay</span>}
+                        </td>
+                        <td>
+                          <Badge tone={status.tone}>{status.label}</Badge>
+                        </td>
+                        <td className="cell-numeric">{delivery.attempts}</td>
+                        <td className="cell-numeric">{delivery.last_status_code ?? '—'}</td>
+                        <td>{formatDateTime(delivery.created_at)}</td>
+                        <td className="cell-actions">
+                          <button
+                            type="button"
+                            className="btn btn-ghost btn-sm"
+                            aria-expanded={expanded}
+                            aria-controls={expanded ? detailId : undefined}
+                            aria-label={`Attempts of ${delivery.event_type} from ${formatDateTime(delivery.created_at)}`}
+                            onClick={() => setOpen(expanded ? null : delivery.id)}
+                          >
+                            {expanded ? <ChevronDown size={14} aria-hidden /> : <ChevronRight size={14} aria-hidden />}
+                            Attempts
+                          </button>
+                        </td>
+                      </tr>
+                      {expanded && (
+                        <tr className="delivery-detail-row">
+                          <td colSpan={COLUMNS} id={detailId}>
+                            {delivery.last_error && <p className="attempt-error">{delivery.last_error}</p>}
+                            <AttemptLog
+                              delivery={delivery}
+                              onReplay={() => replayDelivery(delivery)}
+                              replaying={replay.isPending && replay.variables?.deliveryId === delivery.id}
+                            />
+                          </td>
+                        </tr>
+                      )}
+                    </Fragment>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </IntegrationList>
+    </div>
+  );
+}

@@ -1,0 +1,206 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api/client';
+import { request } from '../../lib/api/http';
+
+/** Shapes and calls of the Integrations area (docs/api.md, Integrations). */
+
+import type {
+  ApiKey,
+  CreatedApiKey,
+  CreatedWebhook,
+  Delivery,
+  DeliveryAttempt,
+  DeliveryStatus,
+  TenantIntegrations,
+  TenantSlack,
+  Webhook,
+  WebhookEvents,
+  WebhookInput,
+} from '@portico/common';
+
+export type {
+  ApiKey,
+  CreatedApiKey,
+  CreatedWebhook,
+  Delivery,
+  DeliveryAttempt,
+  DeliveryStatus,
+  Webhook,
+  WebhookEvents,
+  WebhookInput,
+};
+
+/** How often a deliveries list is asked again while one of its deliveries is still pending. */
+export const DELIVERY_POLL_MS = 2000;
+
+export const OPENAPI_PATH = '/api/openapi.json';
+
+export const integrationKeys = {
+  all: (tenantId: string | null) => ['integrations', tenantId] as const,
+  apiKeys: (tenantId: string | null) => ['integrations', tenantId, 'api-keys'] as const,
+  webhooks: (tenantId: string | null) => ['integrations', tenantId, 'webhooks'] as const,
+  platform: (tenantId: string | null) => ['integrations', tenantId, 'platform'] as const,
+  slack: (tenantId: string | null) => ['integrations', tenantId, 'slack'] as const,
+  deliveries: (tenantId: string | null, webhookId: string) =>
+    ['integrations', tenantId, 'webhooks', webhookId, 'deliveries'] as const,
+  openApi: ['openapi-document'] as const,
+};
+
+const webhookPath = (id: string) => `/api/integrations/webhooks/${encodeURIComponent(id)}`;
+
+export function useApiKeys(tenantId: string | null) {
+  return useQuery({
+    queryKey: integrationKeys.apiKeys(tenantId),
+    queryFn: async () => (await api<{ keys: ApiKey[] }>('/api/integrations/api-keys', { tenantId })).keys,
+    enabled: tenantId !== null,
+  });
+}
+
+export function useCreateApiKey(tenantId: string | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (label: string) =>
+      (await api<{ key: CreatedApiKey }>('/api/integrations/api-keys', { method: 'POST', body: { label }, tenantId }))
+        .key,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: integrationKeys.apiKeys(tenantId) }),
+  });
+}
+
+export function useRevokeApiKey(tenantId: string | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      api<void>(`/api/integrations/api-keys/${encodeURIComponent(id)}`, { method: 'DELETE', tenantId }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: integrationKeys.apiKeys(tenantId) }),
+  });
+}
+
+export function useWebhooks(tenantId: string | null) {
+  return useQuery({
+    queryKey: integrationKeys.webhooks(tenantId),
+    queryFn: async () => (await api<{ webhooks: Webhook[] }>('/api/integrations/webhooks', { tenantId })).webhooks,
+    enabled: tenantId !== null,
+    // A delivery in flight changes each row's "last delivery"; ask again until it has settled.
+    refetchInterval: (query) =>
+      query.state.data?.some((w) => w.last_delivery?.status === 'pending') ? DELIVERY_POLL_MS : false,
+  });
+}
+
+function useInvalidateWebhooks(tenantId: string | null) {
+  const queryClient = useQueryClient();
+  // Exact: the deliveries lists below this key do not change with the webhook itself.
+  return () => queryClient.invalidateQueries({ queryKey: integrationKeys.webhooks(tenantId), exact: true });
+}
+
+export function useCreateWebhook(tenantId: string | null) {
+  const invalidate = useInvalidateWebhooks(tenantId);
+  return useMutation({
+    mutationFn: async (input: WebhookInput) =>
+      (await api<{ webhook: CreatedWebhook }>('/api/integrations/webhooks', { method: 'POST', body: input, tenantId }))
+        .webhook,
+    onSuccess: () => invalidate(),
+  });
+}
+
+export function useUpdateWebhook(tenantId: string | null) {
+  const queryClient = useQueryClient();
+  const invalidate = useInvalidateWebhooks(tenantId);
+  return useMutation({
+    mutationFn: async ({ id, patch }: { id: string; patch: Partial<WebhookInput> }) =>
+      (await api<{ webhook: Webhook }>(webhookPath(id), { method: 'PATCH', body: patch, tenantId })).webhook,
+    // The saved row goes into the list at once, so a switch does not flick back while the list reloads.
+    onSuccess: (saved) =>
+      queryClient.setQueryData<Webhook[]>(integrationKeys.webhooks(tenantId), (list) =>
+        list?.map((w) => (w.id === saved.id ? saved : w)),
+      ),
+    onSettled: () => invalidate(),
+  });
+}
+
+export function useDeleteWebhook(tenantId: string | null) {
+  const invalidate = useInvalidateWebhooks(tenantId);
+  return useMutation({
+    mutationFn: (id: string) => api<void>(webhookPath(id), { method: 'DELETE', tenantId }),
+    onSettled: () => invalidate(),
+  });
+}
+
+/** Invalidates one webhook's deliveries and the list (whose rows show the last delivery). */
+function useInvalidateDeliveries(tenantId: string | null) {
+  const queryClient = useQueryClient();
+  return (webhookId: string) =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: integrationKeys.deliveries(tenantId, webhookId) }),
+      queryClient.invalidateQueries({ queryKey: integrationKeys.webhooks(tenantId), exact: true }),
+    ]);
+}
+
+export function useTestWebhook(tenantId: string | null) {
+  const invalidate = useInvalidateDeliveries(tenantId);
+  return useMutation({
+    mutationFn: async (id: string) =>
+      (await api<{ delivery: Delivery }>(`${webhookPath(id)}/test`, { method: 'POST', tenantId })).delivery,
+    onSuccess: (_delivery, id) => invalidate(id),
+  });
+}
+
+export function useReplayDelivery(tenantId: string | null) {
+  const invalidate = useInvalidateDeliveries(tenantId);
+  return useMutation({
+    mutationFn: async ({ webhookId, deliveryId }: { webhookId: string; deliveryId: string }) =>
+      (
+        await api<{ delivery: Delivery }>(
+          `${webhookPath(webhookId)}/deliveries/${encodeURIComponent(deliveryId)}/replay`,
+          { method: 'POST', tenantId },
+        )
+      ).delivery,
+    onSuccess: (_delivery, { webhookId }) => invalidate(webhookId),
+  });
+}
+
+/** The newest 50 deliveries of one webhook; asked again every 2 s while any is pending. */
+export function useDeliveries(tenantId: string | null, webhookId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: integrationKeys.deliveries(tenantId, webhookId),
+    queryFn: async () =>
+      (await api<{ deliveries: Delivery[] }>(`${webhookPath(webhookId)}/deliveries`, { tenantId })).deliveries,
+    enabled: tenantId !== null && enabled,
+    refetchInterval: (query) => (query.state.data?.some((d) => d.status === 'pending') ? DELIVERY_POLL_MS : false),
+  });
+}
+
+/** The public API's OpenAPI document; it needs no session, and does not change while the page is open. */
+export function useOpenApiDocument() {
+  return useQuery({
+    queryKey: integrationKeys.openApi,
+    queryFn: () => request<unknown>(OPENAPI_PATH),
+    staleTime: Infinity,
+  });
+}
+
+/** Which integrations the platform left on for the workspace (switched from the console). */
+export function usePlatformSwitches(tenantId: string | null) {
+  return useQuery({
+    queryKey: integrationKeys.platform(tenantId),
+    queryFn: async () =>
+      (await api<{ integrations: TenantIntegrations }>('/api/integrations/platform', { tenantId })).integrations,
+    enabled: tenantId !== null,
+  });
+}
+
+export function useTenantSlack(tenantId: string | null) {
+  return useQuery({
+    queryKey: integrationKeys.slack(tenantId),
+    queryFn: async () => (await api<{ slack: TenantSlack }>('/api/integrations/slack', { tenantId })).slack,
+    enabled: tenantId !== null,
+  });
+}
+
+export function useSaveTenantSlack(tenantId: string | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (url: string) =>
+      api<{ slack: TenantSlack }>('/api/integrations/slack', { method: 'PUT', body: { url }, tenantId }),
+    onSuccess: ({ slack }) => queryClient.setQueryData(integrationKeys.slack(tenantId), slack),
+  });
+}

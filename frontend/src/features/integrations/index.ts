@@ -1,0 +1,1 @@
+export { usePlatformSwitches } from './api';

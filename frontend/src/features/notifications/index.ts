@@ -1,0 +1,2 @@
+export { AnnouncementBanners } from './AnnouncementBanners';
+export { bannerKeys } from './api';

@@ -1,0 +1,1 @@
+export { onboardingKeys, startOnboarding, useOnboardingEvents, verifyCheckout } from './api';

@@ -1,0 +1,42 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { Eye, KeyRound, MoreHorizontal, Pencil, PauseCircle, PlayCircle, Trash2 } from 'lucide-react';
+import type { Person } from './api/people';
+
+export type RowAction = 'view' | 'edit' | 'toggleStatus' | 'resetPassword' | 'delete';
+
+/** The row menu of the CRM users table (keyboard: arrows, Enter, Escape). */
+export function RowMenu({ person, onAction }: { person: Person; onAction: (action: RowAction) => void }) {
+  const suspended = person.status === 'suspended';
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger className="icon-button" aria-label={`Actions for ${person.email}`}>
+        <MoreHorizontal size={18} aria-hidden />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content className="people-row-menu" align="end" sideOffset={4}>
+          <DropdownMenu.Item className="menu-item" onSelect={() => onAction('view')}>
+            <Eye size={16} aria-hidden />
+            View details
+          </DropdownMenu.Item>
+          <DropdownMenu.Item className="menu-item" onSelect={() => onAction('edit')}>
+            <Pencil size={16} aria-hidden />
+            Edit
+          </DropdownMenu.Item>
+          <DropdownMenu.Item className="menu-item" onSelect={() => onAction('toggleStatus')}>
+            {suspended ? <PlayCircle size={16} aria-hidden /> : <PauseCircle size={16} aria-hidden />}
+            {suspended ? 'Reactivate' : 'Suspend'}
+          </DropdownMenu.Item>
+          <DropdownMenu.Item className="menu-item" onSelect={() => onAction('resetPassword')}>
+            <KeyRound size={16} aria-hidden />
+            Reset password
+          </DropdownMenu.Item>
+          <DropdownMenu.Separator className="people-menu-separator" />
+          <DropdownMenu.Item className="menu-item people-menu-danger" onSelect={() => onAction('delete')}>
+            <Trash2 size={16} aria-hidden />
+            Delete
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

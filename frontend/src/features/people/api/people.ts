@@ -1,0 +1,140 @@
+import type {
+  InvitationSent as PeopleInviteAnswer,
+  PeoplePage,
+  PendingInvitation,
+  Person,
+  personFields,
+} from '@portico/common';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, auth } from '../../../lib/api/client';
+import { ApiError } from '../../../lib/api/http';
+import type { z } from 'zod';
+import { filterQuery, peoplePath, type PeopleFilters, type PeopleParams } from './people-query';
+import { fileNameOf, saveBlob } from '../../../ui/download';
+
+/** People (CRM users): GET/PATCH/DELETE /api/users, bulk role, CSV export, invitations, admin password reset. */
+
+export * from './people-query';
+
+export type { PeopleInviteAnswer, PeoplePage, PendingInvitation, Person };
+
+export type PersonPatch = z.input<typeof personFields>;
+
+const peopleKey = (tenantId: string | null) => ['people', tenantId] as const;
+const invitationsKey = (tenantId: string | null) => ['pending-invitations', tenantId] as const;
+
+export function usePeople(tenantId: string | null, params: PeopleParams) {
+  return useQuery({
+    queryKey: [...peopleKey(tenantId), params],
+    queryFn: () => api<PeoplePage>(peoplePath(params), { tenantId }),
+    enabled: tenantId !== null,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * After any change: the table, the dashboard's recent users and its client counts, and the pending
+ * invitations (suspending or removing someone withdraws theirs).
+ */
+function useRefreshPeople(tenantId: string | null) {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: peopleKey(tenantId) }),
+      queryClient.invalidateQueries({ queryKey: invitationsKey(tenantId) }),
+      queryClient.invalidateQueries({ queryKey: ['recent-users', tenantId] }),
+      queryClient.invalidateQueries({ queryKey: ['admin-stats', tenantId] }),
+    ]);
+}
+
+export function useUpdatePerson(tenantId: string | null) {
+  const refresh = useRefreshPeople(tenantId);
+  return useMutation({
+    mutationFn: ({ id, patch }: { id: string; patch: PersonPatch }) =>
+      api<{ user: Person }>(`/api/users/${encodeURIComponent(id)}`, { method: 'PATCH', body: patch, tenantId }),
+    onSuccess: () => refresh(),
+  });
+}
+
+export function useBulkRole(tenantId: string | null) {
+  const refresh = useRefreshPeople(tenantId);
+  return useMutation({
+    mutationFn: (body: { user_ids: string[]; role: string }) =>
+      api<{ updated: number }>('/api/users/bulk-role', { method: 'POST', body, tenantId }),
+    onSuccess: () => refresh(),
+  });
+}
+
+export function useDeletePerson(tenantId: string | null) {
+  const refresh = useRefreshPeople(tenantId);
+  return useMutation({
+    mutationFn: ({ id, deleteFiles }: { id: string; deleteFiles: boolean }) =>
+      api<{ ok: true }>(`/api/users/${encodeURIComponent(id)}?deleteFiles=${deleteFiles}`, {
+        method: 'DELETE',
+        tenantId,
+      }),
+    onSuccess: () => refresh(),
+  });
+}
+
+export function usePendingInvitations(tenantId: string | null) {
+  return useQuery({
+    queryKey: invitationsKey(tenantId),
+    queryFn: async () =>
+      (await api<{ invitations: PendingInvitation[] }>('/api/invitations', { tenantId })).invitations,
+    enabled: tenantId !== null,
+  });
+}
+
+function useRefreshInvitations(tenantId: string | null) {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: invitationsKey(tenantId) });
+}
+
+export function useInviteMember(tenantId: string | null) {
+  const refresh = useRefreshInvitations(tenantId);
+  return useMutation({
+    mutationFn: (body: { email: string; role: string }) =>
+      api<PeopleInviteAnswer>('/api/invite', { method: 'POST', body, tenantId }),
+    onSuccess: () => refresh(),
+  });
+}
+
+/** A new link and expiry; the answer is the invite's, so the link can be shown when no email went out. */
+export function useResendInvitation(tenantId: string | null) {
+  const refresh = useRefreshInvitations(tenantId);
+  return useMutation({
+    mutationFn: (id: string) =>
+      api<PeopleInviteAnswer>(`/api/invitations/${encodeURIComponent(id)}/resend`, { method: 'POST', tenantId }),
+    onSuccess: () => refresh(),
+  });
+}
+
+export function useRevokeInvitation(tenantId: string | null) {
+  const refresh = useRefreshInvitations(tenantId);
+  return useMutation({
+    mutationFn: (id: string) => api<void>(`/api/invitations/${encodeURIComponent(id)}`, { method: 'DELETE', tenantId }),
+    onSuccess: () => refresh(),
+  });
+}
+
+export function useAdminResetPassword(tenantId: string | null) {
+  return useMutation({
+    mutationFn: (body: { user_id: string; new_password?: string }) =>
+      api<{ ok: true; mode: 'set' | 'link' }>('/api/admin-reset-password', { method: 'POST', body, tenantId }),
+  });
+}
+
+/** Fetches the filtered rows as CSV with the session's token and saves them as a file. */
+export async function downloadPeopleCsv(tenantId: string, filters: PeopleFilters): Promise<void> {
+  const session = await auth.getFreshSession();
+  const response = await fetch(`/api/users/export.csv?${filterQuery(filters).toString()}`, {
+    headers: { ...(session ? { authorization: `Bearer ${session.access_token}` } : {}), 'x-tenant-id': tenantId },
+  });
+  if (!response.ok) {
+    const data = (await response.json().catch(() => null)) as { error?: string } | null;
+    throw new ApiError(response.status, data?.error ?? `Request failed (${response.status})`);
+  }
+  const blob = await response.blob();
+  saveBlob(blob, fileNameOf(response.headers.get('content-disposition')) ?? 'users.csv');
+}

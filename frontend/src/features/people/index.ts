@@ -1,0 +1,1 @@
+export { InviteResultView } from './InviteResultView';

@@ -1,0 +1,33 @@
+import { PageHeader } from '../../ui/PageHeader';
+import { useScope } from '../../lib/scope/scope-context';
+import { DomainsSection } from './DomainsSection';
+import { EmailSection } from './EmailSection';
+import { FeaturesSection } from './FeaturesSection';
+import { PasswordSection } from './PasswordSection';
+import { ProfileSection } from './ProfileSection';
+import { TwoFactorSection } from '../auth';
+import { RoleTypesSection } from './RoleTypesSection';
+import { SecurityActivitySection } from './SecurityActivitySection';
+import { WorkspaceSection } from './WorkspaceSection';
+
+/** /dashboard/admin/settings and /admin/settings: the workspace, then the admin's own account. */
+export function AdminSettingsPage() {
+  const { activeTenantId } = useScope();
+  return (
+    <div className="page">
+      <PageHeader
+        title="Settings"
+        description="Workspace branding, domains, roles and security activity, and your own account."
+      />
+      {activeTenantId && <WorkspaceSection tenantId={activeTenantId} />}
+      {activeTenantId && <FeaturesSection tenantId={activeTenantId} />}
+      <DomainsSection tenantId={activeTenantId} />
+      <ProfileSection />
+      {activeTenantId && <RoleTypesSection tenantId={activeTenantId} />}
+      {activeTenantId && <SecurityActivitySection tenantId={activeTenantId} />}
+      <PasswordSection />
+      <EmailSection />
+      <TwoFactorSection />
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import { useId, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ImageIcon } from 'lucide-react';
+import { toast } from 'sonner';
+import { queryKeys } from '../../lib/api/queries';
+import type { TenantConfig } from '../../lib/api/types';
+import { api } from '../../lib/api/client';
+import { Button } from '../../ui/Button';
+import { errorMessage } from '../../lib/api/http';
+import { sendForm } from '../../lib/api/upload';
+
+type AssetKind = 'logo' | 'favicon';
+
+const LABELS: Record<AssetKind, { title: string; help: string; accept: string }> = {
+  logo: {
+    title: 'Logo',
+    help: 'PNG, JPEG, WebP or GIF, up to 2 MB. Shown in the sidebar header.',
+    accept: 'image/png,image/jpeg,image/webp,image/gif',
+  },
+  favicon: {
+    title: 'Favicon',
+    help: 'PNG or ICO, up to 2 MB. Shown in the browser tab.',
+    accept: 'image/png,image/x-icon,.ico,image/jpeg,image/webp,image/gif',
+  },
+};
+
+function BrandImage({ tenantId, kind, url }: { tenantId: string; kind: AssetKind; url: string | null }) {
+  const queryClient = useQueryClient();
+  const inputId = useId();
+  const [progress, setProgress] = useState<number | null>(null);
+  const saved = (config: TenantConfig) => {
+    queryClient.setQueryData(queryKeys.tenantConfig(tenantId), config);
+    toast.success('Brand settings saved');
+  };
+  const uploadImage = useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.append('file', file, file.name);
+      setProgress(0);
+      return sendForm<TenantConfig>(`/api/tenant-config/${kind}`, tenantId, form, setProgress);
+    },
+    onSuccess: saved,
+    onError: (err) => toast.error(errorMessage(err, 'Upload failed')),
+    onSettled: () => setProgress(null),
+  });
+  const removeImage = useMutation({
+    mutationFn: () => api<TenantConfig>(`/api/tenant-config/${kind}`, { method: 'DELETE', tenantId }),
+    onSuccess: saved,
+    onError: (err) => toast.error(errorMessage(err, 'Remove failed')),
+  });
+  const { title, help, accept } = LABELS[kind];
+
+  return (
+    <div className="brand-image">
+      <div className="brand-image-preview">
+        {url ? <img src={url} alt={`Current ${title.toLowerCase()}`} /> : <ImageIcon size={24} aria-hidden />}
+      </div>
+      <div className="brand-image-body">
+        <label className="field-label" htmlFor={inputId}>
+          {title}
+        </label>
+        <p className="field-help">{help}</p>
+        <div className="brand-image-actions">
+          <input
+            id={inputId}
+            type="file"
+            accept={accept}
+            className="input"
+            disabled={uploadImage.isPending}
+            onChange={(e) => {
+              const file = e.target.files?.[0];
+              e.target.value = '';
+              if (file) uploadImage.mutate(file);
+            }}
+          />
+          {url && (
+            <Button size="sm" variant="ghost" loading={removeImage.isPending} onClick={() => removeImage.mutate()}>
+              Remove {title.toLowerCase()}
+            </Button>
+          )}
+        </div>
+        {progress !== null && (
+          <div className="files-progress">
+            <progress max={1} value={progress} aria-label={`${title} upload progress`} />
+            <span>{Math.round(progress * 100)}%</span>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** Logo and favicon of the workspace, uploaded through the storage layer. */
+export function BrandImages({ tenantId, config }: { tenantId: string; config: TenantConfig }) {
+  return (
+    <div className="brand-images">
+      <BrandImage tenantId={tenantId} kind="logo" url={config.logo_url} />
+      <BrandImage tenantId={tenantId} kind="favicon" url={config.favicon_url} />
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { emailChangeBody } from '@portico/common';
+import { useMutation } from '@tanstack/react-query';
+import { useForm, useWatch } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import type { AuthUser } from '../../lib/api/types';
+import { api, auth } from '../../lib/api/client';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { TextField } from '../../ui/Field';
+import { errorMessage } from '../../lib/api/http';
+import { useSession } from '../../lib/session/session-context';
+import { SettingsSection } from '../../ui/SettingsSection';
+
+type EmailChange = z.output<typeof emailChangeBody>;
+
+/** The sign-in email, checked with the API's own schema (`emailChangeBody`): the same sentences on both sides. */
+export function EmailSection() {
+  const { user } = useSession();
+  const form = useForm<z.input<typeof emailChangeBody>, unknown, EmailChange>({
+    resolver: zodResolver(emailChangeBody),
+    defaultValues: { email: user?.email ?? '' },
+    mode: 'onTouched',
+  });
+  const email = useWatch({ control: form.control, name: 'email' });
+
+  const save = useMutation({
+    mutationFn: (body: EmailChange) =>
+      api<{ user: AuthUser }>('/api/auth/email', { method: 'PUT', body, tenantId: null }),
+    onSuccess: (answer) => {
+      auth.updateUser(answer.user);
+      toast.success('Email updated');
+    },
+  });
+
+  return (
+    <SettingsSection title="Change Email" description="The address you sign in with and receive mail at.">
+      <form className="form" onSubmit={form.handleSubmit((body) => save.mutate(body))} noValidate>
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          {...form.register('email')}
+          error={form.formState.errors.email?.message}
+        />
+        {save.isError && <Alert tone="error">{errorMessage(save.error, 'Update failed')}</Alert>}
+        <div className="form-actions">
+          <Button type="submit" loading={save.isPending} disabled={email.trim() === user?.email}>
+            Update Email
+          </Button>
+        </div>
+      </form>
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,72 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { WORKSPACE_CAPABILITIES, WORKSPACE_CAPABILITY_LABELS, type WorkspaceCapability } from '@portico/common';
+import { queryKeys, useTenantConfig } from '../../lib/api/queries';
+import type { TenantConfig } from '../../lib/api/types';
+import { api } from '../../lib/api/client';
+import { ErrorState } from '../../ui/ErrorState';
+import { Skeleton } from '../../ui/Skeleton';
+import { errorMessage } from '../../lib/api/http';
+import { SettingsSection } from '../../ui/SettingsSection';
+
+const HELP: Record<WorkspaceCapability, string> = {
+  embeds: 'Scheduling pages, documents and other tools shown inside the portal.',
+  forms: 'Forms your clients fill in, and their responses.',
+  files: 'Files you share with your clients and they upload.',
+};
+
+/** The capabilities the workspace uses (chosen at onboarding): one off is refused by the API and leaves the menus. */
+export function FeaturesSection({ tenantId }: { tenantId: string }) {
+  const config = useTenantConfig(tenantId);
+  const queryClient = useQueryClient();
+  const save = useMutation({
+    mutationFn: ({ key, on }: { key: WorkspaceCapability; on: boolean }) =>
+      api<TenantConfig>('/api/tenant-config', { method: 'PATCH', body: { features: { [key]: on } }, tenantId }),
+    onSuccess: (saved, { key, on }) => {
+      queryClient.setQueryData(queryKeys.tenantConfig(tenantId), saved);
+      toast.success(`${WORKSPACE_CAPABILITY_LABELS[key]} turned ${on ? 'on' : 'off'}.`);
+    },
+    onError: (err) => toast.error(errorMessage(err, 'The feature could not be switched.')),
+  });
+
+  return (
+    <SettingsSection
+      title="Features"
+      description="What this workspace uses. A feature turned off disappears from everyone's menus and its pages and API calls are refused; nothing is deleted."
+    >
+      {config.isError ? (
+        <ErrorState
+          message={errorMessage(config.error, 'Failed to load the workspace settings.')}
+          onRetry={() => void config.refetch()}
+          retrying={config.isFetching}
+        />
+      ) : config.isPending ? (
+        <Skeleton height={120} />
+      ) : (
+        <ul className="feature-switches">
+          {WORKSPACE_CAPABILITIES.map((key) => {
+            const on = config.data.features[key] !== false;
+            return (
+              <li key={key}>
+                <label className="feature-switch">
+                  <input
+                    type="checkbox"
+                    className="switch"
+                    role="switch"
+                    checked={on}
+                    disabled={save.isPending}
+                    onChange={() => save.mutate({ key, on: !on })}
+                  />
+                  <span>
+                    <span className="cell-strong">{WORKSPACE_CAPABILITY_LABELS[key]}</span>
+                    <span className="cell-note">{HELP[key]}</span>
+                  </span>
+                </label>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,103 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { profileBody, type ProfileChangesBody, type ProfileInput } from '@portico/common';
+import { useMutation } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import type { Profile } from '../../lib/api/types';
+import { api } from '../../lib/api/client';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { TextField } from '../../ui/Field';
+import { errorMessage } from '../../lib/api/http';
+import { useSession } from '../../lib/session/session-context';
+import { SettingsSection } from '../../ui/SettingsSection';
+
+interface ContactInfo {
+  first_name: string;
+  last_name: string;
+  phone: string;
+  linkedin: string;
+}
+
+function contactFrom(profile: Profile | null): ContactInfo {
+  return {
+    first_name: profile?.first_name ?? '',
+    last_name: profile?.last_name ?? '',
+    phone: profile?.phone ?? '',
+    linkedin: profile?.linkedin ?? '',
+  };
+}
+
+export function ProfileSection() {
+  const { profile } = useSession();
+  const initial = contactFrom(profile);
+  return (
+    <SettingsSection title="Your Profile" description="Your contact info, as your workspace sees it.">
+      <ContactForm key={JSON.stringify(initial)} initial={initial} />
+    </SettingsSection>
+  );
+}
+
+/**
+ * The contact-info form: react-hook-form with the API's own schema (`profileBody` from
+ * @portico/common), so the form refuses exactly what the server would, with the same sentence.
+ */
+function ContactForm({ initial }: { initial: ContactInfo }) {
+  const { refreshUser } = useSession();
+  const form = useForm<ProfileInput, unknown, ProfileChangesBody>({
+    resolver: zodResolver(profileBody),
+    defaultValues: initial,
+    mode: 'onTouched',
+  });
+  const { errors } = form.formState;
+
+  const save = useMutation({
+    mutationFn: (body: ProfileChangesBody) =>
+      api<{ profile: Profile }>('/api/profile', { method: 'PUT', body, tenantId: null }),
+    onSuccess: () => {
+      toast.success('Contact info updated!');
+      void refreshUser();
+    },
+  });
+
+  return (
+    <form className="form" onSubmit={form.handleSubmit((body) => save.mutate(body))} noValidate>
+      <div className="form-grid">
+        <TextField
+          label="First name"
+          autoComplete="given-name"
+          {...form.register('first_name')}
+          error={errors.first_name?.message}
+        />
+        <TextField
+          label="Last name"
+          autoComplete="family-name"
+          {...form.register('last_name')}
+          error={errors.last_name?.message}
+        />
+      </div>
+      <div className="form-grid">
+        <TextField
+          label="Phone"
+          type="tel"
+          autoComplete="tel"
+          {...form.register('phone')}
+          error={errors.phone?.message}
+        />
+        <TextField
+          label="LinkedIn URL"
+          type="url"
+          inputMode="url"
+          {...form.register('linkedin')}
+          error={errors.linkedin?.message}
+        />
+      </div>
+      {save.isError && <Alert tone="error">{errorMessage(save.error, 'Update failed')}</Alert>}
+      <div className="form-actions">
+        <Button type="submit" loading={save.isPending}>
+          Save Contact Info
+        </Button>
+      </div>
+    </form>
+  );
+}

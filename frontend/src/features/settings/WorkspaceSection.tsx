@@ -1,0 +1,136 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { workspaceSettingsFields } from '@portico/common';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Controller, useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { queryKeys, useTenantConfig } from '../../lib/api/queries';
+import type { TenantConfig } from '../../lib/api/types';
+import { api } from '../../lib/api/client';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { ErrorState } from '../../ui/ErrorState';
+import { TextField } from '../../ui/Field';
+import { Skeleton } from '../../ui/Skeleton';
+import { errorMessage } from '../../lib/api/http';
+import { AUTH_USER_KEY } from '../../lib/session/session-context';
+import { BRAND_FIELDS, brandValues } from './brand-form';
+import { BrandImages } from './BrandImages';
+import { ColorField } from '../../ui/ColorField';
+import { SettingsSection } from '../../ui/SettingsSection';
+
+export function WorkspaceSection({ tenantId }: { tenantId: string }) {
+  const config = useTenantConfig(tenantId);
+  return (
+    <SettingsSection
+      title="Brand & Legal"
+      description="Your workspace's logo, name, colours and legal links, shown across the whole portal."
+    >
+      {config.isPending && <Skeleton height={72} />}
+      {config.isError && (
+        <ErrorState
+          message="Failed to load workspace settings"
+          onRetry={() => void config.refetch()}
+          retrying={config.isFetching}
+        />
+      )}
+      {config.isSuccess && (
+        <>
+          <BrandImages tenantId={tenantId} config={config.data} />
+          <BrandForm key={JSON.stringify(brandValues(config.data))} tenantId={tenantId} config={config.data} />
+        </>
+      )}
+    </SettingsSection>
+  );
+}
+
+type BrandSettings = z.output<typeof workspaceSettingsFields>;
+
+/** Brand & Legal, checked with the API's own `workspaceSettingsFields`; only the fields changed are sent. */
+function BrandForm({ tenantId, config }: { tenantId: string; config: TenantConfig }) {
+  const queryClient = useQueryClient();
+  const form = useForm<z.input<typeof workspaceSettingsFields>, unknown, BrandSettings>({
+    resolver: zodResolver(workspaceSettingsFields),
+    defaultValues: brandValues(config),
+    mode: 'onChange',
+  });
+  const { errors, dirtyFields, isDirty, isValid } = form.formState;
+
+  const save = useMutation({
+    mutationFn: (body: Partial<BrandSettings>) =>
+      api<TenantConfig>('/api/tenant-config', { method: 'PATCH', body, tenantId }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(queryKeys.tenantConfig(tenantId), saved);
+      void queryClient.invalidateQueries({ queryKey: [AUTH_USER_KEY] });
+      toast.success('Brand settings saved');
+    },
+  });
+
+  function submit(settings: BrandSettings) {
+    save.mutate(Object.fromEntries(BRAND_FIELDS.filter((key) => dirtyFields[key]).map((key) => [key, settings[key]])));
+  }
+
+  return (
+    <form className="form" onSubmit={form.handleSubmit(submit)} noValidate>
+      <TextField
+        label="Workspace name"
+        {...form.register('name')}
+        help="Shown in the sidebar and the browser tab."
+        error={errors.name?.message}
+      />
+      <TextField
+        label="Support email"
+        type="email"
+        {...form.register('support_email')}
+        help="Where your clients can reach you."
+        error={errors.support_email?.message}
+      />
+      <div className="form-grid-2">
+        <Controller
+          control={form.control}
+          name="primary_color"
+          render={({ field, fieldState }) => (
+            <ColorField
+              label="Primary colour"
+              fallback="#2563EB"
+              value={field.value ?? ''}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="secondary_color"
+          render={({ field, fieldState }) => (
+            <ColorField
+              label="Secondary colour"
+              fallback="#64748B"
+              value={field.value ?? ''}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+      </div>
+      <TextField
+        label="Privacy policy URL"
+        type="url"
+        {...form.register('privacy_url')}
+        error={errors.privacy_url?.message}
+      />
+      <TextField
+        label="Terms of service URL"
+        type="url"
+        {...form.register('terms_url')}
+        error={errors.terms_url?.message}
+      />
+      {save.isError && <Alert tone="error">{errorMessage(save.error, 'Failed to save')}</Alert>}
+      <div className="form-actions">
+        <Button type="submit" loading={save.isPending} disabled={!isValid || !isDirty}>
+          Save
+        </Button>
+      </div>
+    </form>
+  );
+}

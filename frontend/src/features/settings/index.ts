@@ -1,0 +1,1 @@
+export { DomainList } from './DomainList';

@@ -1,9 +1,0 @@
-import { ApiError } from '../lib/http';
-
-export type WorkspaceBlock = 'tenant_suspended' | 'membership_suspended';
-
-/** The API's 403 codes that close a whole workspace to the user (docs/api.md). */
-export function workspaceBlock(error: unknown): WorkspaceBlock | null {
-  if (!(error instanceof ApiError) || error.status !== 403) return null;
-  return error.code === 'tenant_suspended' || error.code === 'membership_suspended' ? error.code : null;
-}
