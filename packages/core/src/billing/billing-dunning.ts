@@ -1,4 +1,4 @@
-import { Op, type Transaction } from 'sequelize';
+import type { Transaction } from 'sequelize';
 import type { BillingStatus } from '@portico/common';
 import type { Tenant, BillingNoticeKind } from '../db/models';
 import { billingNoticeEmail, type BillingNoticeTopic } from '../mail/templates';
@@ -8,6 +8,13 @@ import { badRequest, conflict, DomainError, notFound } from '../kernel/errors';
 import { emailTenantAdmins } from '../integrations';
 import { getSettings } from '../settings';
 import { tenantOrigin } from '../tenancy';
+import {
+  findTenantsWithBillingStarting,
+  findTenantsWithGraceEnding,
+  findTenantsWithTrialEnding,
+  insertBillingNoticeOnce,
+  lockTenant,
+} from './billing-data';
 
 /*
  * Dunning (issue 28): a failed payment starts a grace period (Super Settings, billing.graceDays);
@@ -86,23 +93,6 @@ export function billingStateOf(tenant: BillingFields, now: Date) {
   };
 }
 
-/** Records a notice once per (tenant, kind, date); answers whether this call recorded it (so sends it). */
-async function noticeOnce(
-  ctx: Pick<ServiceContext, 'db'>,
-  tenantId: string,
-  kind: BillingNoticeKind,
-  dueAt: Date,
-  now: Date,
-  transaction: Transaction,
-): Promise<boolean> {
-  const [, created] = await ctx.db.BillingNotice.findOrCreate({
-    where: { tenant_id: tenantId, kind, due_at: dueAt },
-    defaults: { tenant_id: tenantId, kind, due_at: dueAt, sent_at: now },
-    transaction,
-  });
-  return created;
-}
-
 async function emailBillingNotice(
   ctx: ServiceContext,
   tenant: Tenant,
@@ -127,7 +117,7 @@ async function coverReminder(
   transaction: Transaction,
 ): Promise<void> {
   if (dueAt.getTime() - now.getTime() <= REMINDER_LEAD_DAYS[kind] * DAY_MS)
-    await noticeOnce(ctx, tenantId, kind, dueAt, now, transaction);
+    await insertBillingNoticeOnce(ctx, tenantId, kind, dueAt, now, transaction);
 }
 
 /**
@@ -152,7 +142,7 @@ export async function reconcileBillingState(ctx: ServiceContext, tenant: Tenant,
       },
       transaction,
     );
-    if (await noticeOnce(ctx, tenant.id, 'grace_started', graceEndsAt, now, transaction)) {
+    if (await insertBillingNoticeOnce(ctx, tenant.id, 'grace_started', graceEndsAt, now, transaction)) {
       await emailBillingNotice(ctx, tenant, 'grace_started', graceEndsAt, transaction);
       await coverReminder(ctx, tenant.id, 'grace_ending', graceEndsAt, now, transaction);
     }
@@ -166,7 +156,7 @@ async function lockedTenant(
   tenantId: string,
   transaction: Transaction,
 ): Promise<Tenant> {
-  const tenant = await ctx.db.Tenant.findByPk(tenantId, { transaction, lock: transaction.LOCK.UPDATE });
+  const tenant = await lockTenant(ctx, tenantId, transaction);
   if (!tenant) throw notFound('This workspace does not exist.');
   return tenant;
 }
@@ -291,40 +281,34 @@ export async function withdrawAskToSubscribe(
  */
 export async function sendBillingReminders(ctx: ServiceContext): Promise<number> {
   const now = ctx.clock.now();
-  const within = (days: number) => ({ [Op.gt]: now, [Op.lte]: new Date(now.getTime() + days * DAY_MS) });
+  const until = (days: number) => new Date(now.getTime() + days * DAY_MS);
   const due: Array<{
     kind: keyof typeof REMINDER_LEAD_DAYS;
     field: 'trial_ends_at' | 'grace_ends_at' | 'billing_starts_at';
-    where: object;
+    find: () => Promise<Tenant[]>;
   }> = [
     {
       kind: 'trial_ending',
       field: 'trial_ends_at',
-      where: { billing_status: 'trialing', trial_ends_at: within(REMINDER_LEAD_DAYS.trial_ending) },
+      find: () => findTenantsWithTrialEnding(ctx, now, until(REMINDER_LEAD_DAYS.trial_ending)),
     },
     {
       kind: 'grace_ending',
       field: 'grace_ends_at',
-      where: { billing_status: 'past_due', grace_ends_at: within(REMINDER_LEAD_DAYS.grace_ending) },
+      find: () => findTenantsWithGraceEnding(ctx, now, until(REMINDER_LEAD_DAYS.grace_ending)),
     },
     {
       kind: 'billing_starting',
       field: 'billing_starts_at',
-      where: {
-        billing_status: { [Op.notIn]: LIVE_PLAN },
-        billing_starts_at: within(REMINDER_LEAD_DAYS.billing_starting),
-      },
+      find: () => findTenantsWithBillingStarting(ctx, LIVE_PLAN, now, until(REMINDER_LEAD_DAYS.billing_starting)),
     },
   ];
   let sent = 0;
-  for (const { kind, field, where } of due) {
-    const tenants = await ctx.db.Tenant.findAll({
-      where: { ...where, status: { [Op.ne]: 'suspended' }, bypass_billing: false },
-    });
-    for (const tenant of tenants) {
+  for (const { kind, field, find } of due) {
+    for (const tenant of await find()) {
       const dueAt = tenant[field]!;
       const fresh = await inTransaction(ctx, async (transaction) => {
-        if (!(await noticeOnce(ctx, tenant.id, kind, dueAt, now, transaction))) return false;
+        if (!(await insertBillingNoticeOnce(ctx, tenant.id, kind, dueAt, now, transaction))) return false;
         await emailBillingNotice(ctx, tenant, kind, dueAt, transaction);
         return true;
       });

@@ -1,9 +1,10 @@
 import Stripe from 'stripe';
-import { Op, type Transaction } from 'sequelize';
+import type { Transaction } from 'sequelize';
 import type { AppContext } from '../context';
 
 import { inTransaction, type ServiceContext, type TenantScope } from '../scope';
 import { audit } from '../kernel/audit';
+import { findSubscriptionIdsInStatuses, lockTenant } from './billing-data';
 import { askStripe, LIVE_STATUSES, liveSubscriptionsOf, stripeOf, subscriptionAnswer } from './billing';
 import { applySubscription, type Change } from './stripe-events';
 import type { StripeSubscription } from './stripe-objects';
@@ -27,13 +28,7 @@ export async function liveSubscriptionIds(
   tenantId: string,
   transaction: Transaction,
 ): Promise<string[]> {
-  const rows = await ctx.db.BillingSubscription.findAll({
-    where: { tenant_id: tenantId, status: { [Op.in]: [...LIVE_STATUSES] } },
-    attributes: ['stripe_subscription_id'],
-    order: [['stripe_subscription_id', 'ASC']],
-    transaction,
-  });
-  return rows.map((r) => r.stripe_subscription_id);
+  return findSubscriptionIdsInStatuses(ctx, tenantId, LIVE_STATUSES, transaction);
 }
 
 /** Whether Stripe no longer charges for `id`: it answers it canceled, or does not know it. */
@@ -93,7 +88,7 @@ async function setCancelAtPeriodEnd(ctx: ServiceContext, scope: TenantScope, can
       ),
     );
   await inTransaction(ctx, async (transaction) => {
-    const tenant = (await ctx.db.Tenant.findByPk(scope.tenantId, { transaction, lock: transaction.LOCK.UPDATE }))!;
+    const tenant = (await lockTenant(ctx, scope.tenantId, transaction))!;
     const changes: Change[] = [];
     for (const answer of answers) changes.push(...(await applySubscription(ctx, answer, tenant, transaction)).changes);
     await tenant.save({ transaction });

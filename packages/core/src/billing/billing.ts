@@ -7,6 +7,7 @@ import { audit } from '../kernel/audit';
 import { forgetHosts, hostsOfTenant } from '../tenancy';
 import { conflict, DomainError } from '../kernel/errors';
 import { assertFitsCaps, capsOf, lockPlanCaps, usageOf, type Caps, type Usage } from '../people';
+import { findLatestInvoices, findSubscriptionsInStatuses, findTenant, lockTenant } from './billing-data';
 import { stripeSubscription, unreadable, type StripeSubscription } from './stripe-objects';
 
 /*
@@ -32,15 +33,7 @@ export async function liveSubscriptionsOf(
   tenantId: string,
   transaction?: Transaction,
 ): Promise<BillingSubscription[]> {
-  const rows = await ctx.db.BillingSubscription.findAll({
-    where: { tenant_id: tenantId, status: [...LIVE_STATUSES] },
-    // Stripe's start dates are whole seconds: of two started in one, the later known is newer.
-    order: [
-      ['started_at', 'DESC NULLS LAST'],
-      ['created_at', 'DESC'],
-    ],
-    transaction,
-  });
+  const rows = await findSubscriptionsInStatuses(ctx, tenantId, LIVE_STATUSES, transaction);
   return [...rows.filter((row) => row.purpose === 'plan'), ...rows.filter((row) => row.purpose !== 'plan')];
 }
 
@@ -100,18 +93,10 @@ function nextChargeOf(live: BillingSubscription[]): NextCharge | null {
 
 /** The Billing page: plan, cycle and next charge, what is used of each cap, and the last 10 invoices. */
 export async function billingSummary(ctx: ServiceContext, scope: TenantScope): Promise<BillingSummary> {
-  const tenant = (await ctx.db.Tenant.findByPk(scope.tenantId, { transaction: ctx.transaction }))!;
+  const tenant = (await findTenant(ctx, scope.tenantId, ctx.transaction))!;
   const [usage, invoices, live] = await Promise.all([
     usageOf(ctx, scope.tenantId, scope.roleTypes, ctx.transaction),
-    ctx.db.BillingInvoice.findAll({
-      where: { tenant_id: scope.tenantId },
-      order: [
-        ['issued_at', 'DESC'],
-        ['id', 'DESC'],
-      ],
-      limit: 10,
-      transaction: ctx.transaction,
-    }),
+    findLatestInvoices(ctx, scope.tenantId, 10, ctx.transaction),
     liveSubscriptionsOf(ctx, scope.tenantId, ctx.transaction),
   ]);
   const managedBy = ctx.stripe && !tenant.bypass_billing ? 'stripe' : 'operator';
@@ -164,7 +149,7 @@ export async function changeTenantPlan(
   const { reason, ...changes } = input;
   const tenant = await inTransaction(ctx, async (transaction) => {
     await lockPlanCaps(ctx, tenantId, transaction);
-    const tenant = await ctx.db.Tenant.findByPk(tenantId, { transaction, lock: transaction.LOCK.UPDATE });
+    const tenant = await lockTenant(ctx, tenantId, transaction);
     if (!tenant) throw new DomainError(404, 'This workspace does not exist.');
     const next = { ...tenant.get(), ...changes };
     if (changes.tier !== undefined || changes.seats_total !== undefined || changes.admin_seats_extra !== undefined)

@@ -1,6 +1,5 @@
 import type { BillingCycle, PlatformSettings } from '@portico/common';
 import type { Stripe } from 'stripe';
-import { Op } from 'sequelize';
 import type { Tenant, SubscriptionPurpose, TenantTier } from '../db/models';
 import { planOf, type Plan } from '../plans';
 import { inTransaction, type ServiceContext, type TenantScope } from '../scope';
@@ -9,6 +8,7 @@ import { workspaceOriginFor } from '../tenancy';
 import { conflict } from '../kernel/errors';
 import { assertFitsCaps } from '../people';
 import { getSettings } from '../settings';
+import { countPlanSubscriptions, findTenant, lockTenant, setStripeCustomerIfNone } from './billing-data';
 import { askStripe, liveSubscriptionsOf, stripeOf, subscriptionAnswer } from './billing';
 import { applySubscription } from './stripe-events';
 import type { StripeSubscription } from './stripe-objects';
@@ -34,10 +34,7 @@ async function customerOf(
       { idempotencyKey: `portico-customer-${tenant.id}` },
     ),
   );
-  await ctx.db.Tenant.update(
-    { stripe_customer_id: customer.id },
-    { where: { id: tenant.id, stripe_customer_id: { [Op.is]: null } } },
-  );
+  await setStripeCustomerIfNone(ctx, tenant.id, customer.id);
   await tenant.reload();
   return tenant.stripe_customer_id ?? customer.id;
 }
@@ -136,16 +133,14 @@ export async function startCheckout(
   scope: TenantScope,
   input: { request: CheckoutRequest; host: string; email: string | null },
 ): Promise<string | null> {
-  const tenant = (await ctx.db.Tenant.findByPk(scope.tenantId))!;
+  const tenant = (await findTenant(ctx, scope.tenantId))!;
   const stripe = stripeOf(ctx, tenant);
   const returnUrl = await billingPageOf(ctx, tenant, input.host);
   const item = await lineItemOf(ctx, tenant, input.request);
   const customer = await customerOf(ctx, stripe, tenant, input.email);
   const price = await askStripe(() => priceIdOf(stripe, item.plan, item.kind, item.cycle));
   // A trial is for a workspace's first plan subscription, not for each plan change after it.
-  const firstPlan =
-    item.purpose === 'plan' &&
-    (await ctx.db.BillingSubscription.count({ where: { tenant_id: tenant.id, purpose: 'plan' } })) === 0;
+  const firstPlan = item.purpose === 'plan' && (await countPlanSubscriptions(ctx, tenant.id)) === 0;
   const terms = checkoutTerms((await getSettings(ctx)).billing, { trial: firstPlan });
   const metadata = { tenant_id: tenant.id, purpose: item.purpose, plan: item.plan.key, cycle: item.cycle };
   const session = await askStripe(() =>
@@ -170,7 +165,7 @@ export async function openBillingPortal(
   scope: TenantScope,
   input: { host: string; email: string | null },
 ): Promise<string | null> {
-  const tenant = (await ctx.db.Tenant.findByPk(scope.tenantId))!;
+  const tenant = (await findTenant(ctx, scope.tenantId))!;
   const stripe = stripeOf(ctx, tenant);
   const customer = await customerOf(ctx, stripe, tenant, input.email);
   const returnUrl = await billingPageOf(ctx, tenant, input.host);
@@ -197,7 +192,7 @@ export async function switchBillingCycle(
   scope: TenantScope,
   input: { cycle: BillingCycle },
 ): Promise<void> {
-  const tenant = (await ctx.db.Tenant.findByPk(scope.tenantId))!;
+  const tenant = (await findTenant(ctx, scope.tenantId))!;
   const stripe = stripeOf(ctx, tenant);
   const live = await liveSubscriptionsOf(ctx, tenant.id);
   const plan = live[0]?.purpose === 'plan' ? live[0] : undefined;
@@ -228,7 +223,7 @@ export async function switchBillingCycle(
     updated.push(subscriptionAnswer(answer));
   }
   await inTransaction(ctx, async (transaction) => {
-    const locked = (await ctx.db.Tenant.findByPk(tenant.id, { transaction, lock: transaction.LOCK.UPDATE }))!;
+    const locked = (await lockTenant(ctx, tenant.id, transaction))!;
     for (const subscription of updated) await applySubscription(ctx, subscription, locked, transaction);
     await locked.save({ transaction });
     await audit(

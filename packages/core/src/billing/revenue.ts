@@ -1,14 +1,16 @@
-import { BILLING_STATUSES, type BillingCycle, type BillingStatus, type TenantTier } from '@portico/common';
-import type { SubscriptionPurpose } from '../db/models';
-import { select } from '../db/statements';
+import { BILLING_STATUSES, type BillingStatus } from '@portico/common';
 import type { ServiceContext } from '../scope';
 import {
-  REVENUE_FAILED_PAYMENTS,
-  REVENUE_MRR,
-  REVENUE_RENEWALS,
-  REVENUE_STATUS_COUNTS,
-  REVENUE_UNPRICED,
-} from './revenue-queries';
+  countUnpricedSubscriptions,
+  countWorkspacesByBillingStatus,
+  findFailedPayments,
+  findRenewals,
+  sumMonthlyRevenue,
+  type FailedPayment,
+  type Renewal,
+} from './billing-data';
+
+export type { FailedPayment, Renewal } from './billing-data';
 
 /*
  * The operator's revenue (issue 28): Mission Control's card and the console's Billing page, from
@@ -21,33 +23,6 @@ const DEFAULT_CURRENCY = 'usd';
 const DAY_MS = 86_400_000;
 /** How far ahead renewals are listed and how far back failed payments are. */
 export const REVENUE_WINDOW_DAYS = 30;
-
-export interface Renewal {
-  subscription_id: string;
-  tenant_id: string;
-  tenant_name: string;
-  purpose: SubscriptionPurpose;
-  plan: TenantTier | null;
-  cycle: BillingCycle;
-  status: string;
-  quantity: number;
-  amount_cents: number | null;
-  currency: string | null;
-  renews_at: Date;
-}
-
-export interface FailedPayment {
-  invoice_id: string;
-  tenant_id: string;
-  tenant_name: string;
-  billing_status: BillingStatus;
-  grace_ends_at: Date | null;
-  amount_cents: number;
-  currency: string;
-  status: 'open' | 'uncollectible';
-  issued_at: Date;
-  hosted_invoice_url: string | null;
-}
 
 export interface PlatformRevenue {
   mrr_cents: number;
@@ -63,12 +38,12 @@ export interface PlatformRevenue {
 /** `GET /api/super/billing`: MRR by currency, workspaces by billing status, the next renewals and recent failed payments. */
 export async function platformRevenue(ctx: ServiceContext): Promise<PlatformRevenue> {
   const now = ctx.clock.now();
-  const [mrr, [unpriced], statuses, renewals, failed] = await Promise.all([
-    select<{ currency: string; mrr_cents: string; trial_mrr_cents: string }>(ctx, REVENUE_MRR, []),
-    select<{ unpriced: number }>(ctx, REVENUE_UNPRICED, []),
-    select<{ billing_status: BillingStatus; workspaces: number }>(ctx, REVENUE_STATUS_COUNTS, []),
-    select<Renewal>(ctx, REVENUE_RENEWALS, [now, new Date(now.getTime() + REVENUE_WINDOW_DAYS * DAY_MS)]),
-    select<FailedPayment>(ctx, REVENUE_FAILED_PAYMENTS, [new Date(now.getTime() - REVENUE_WINDOW_DAYS * DAY_MS)]),
+  const [mrr, unpriced, statuses, renewals, failed] = await Promise.all([
+    sumMonthlyRevenue(ctx, ctx.transaction),
+    countUnpricedSubscriptions(ctx, ctx.transaction),
+    countWorkspacesByBillingStatus(ctx, ctx.transaction),
+    findRenewals(ctx, now, new Date(now.getTime() + REVENUE_WINDOW_DAYS * DAY_MS), ctx.transaction),
+    findFailedPayments(ctx, new Date(now.getTime() - REVENUE_WINDOW_DAYS * DAY_MS), ctx.transaction),
   ]);
   const byCurrency = mrr
     .map((r) => ({ currency: r.currency, mrr_cents: Number(r.mrr_cents), trial_mrr_cents: Number(r.trial_mrr_cents) }))
@@ -81,7 +56,7 @@ export async function platformRevenue(ctx: ServiceContext): Promise<PlatformReve
     currency: main.currency,
     trial_mrr_cents: main.trial_mrr_cents,
     by_currency: byCurrency,
-    unpriced_subscriptions: unpriced?.unpriced ?? 0,
+    unpriced_subscriptions: unpriced,
     counts,
     renewals,
     failed_payments: failed,

@@ -7,6 +7,16 @@ import { inTransaction, type ServiceContext } from '../scope';
 import { audit, systemScope } from '../kernel/audit';
 import { badRequest, conflict, type DomainError } from '../kernel/errors';
 import { askStripe, LIVE_STATUSES } from './billing';
+import {
+  findBillingEvent,
+  findOrBuildSubscription,
+  findPlanSubscriptions,
+  insertBillingEvent,
+  lockTenantOfCustomer,
+  setBillingEventTenant,
+  setBillingEventUnapplied,
+  storeInvoice,
+} from './billing-data';
 import { reconcileBillingState } from './billing-dunning';
 import {
   stripeInvoice,
@@ -39,16 +49,6 @@ const isUnpaid = (subscription: BillingSubscription) =>
 const idOf = (value: string | { id: string } | null | undefined): string | null =>
   value == null ? null : typeof value === 'string' ? value : value.id;
 
-/** The tenant a Stripe object belongs to: its customer must be the tenant's own. */
-async function tenantOfCustomer(
-  ctx: Pick<ServiceContext, 'db'>,
-  customer: string | null,
-  transaction: Transaction,
-): Promise<Tenant | null> {
-  if (!customer) return null;
-  return ctx.db.Tenant.findOne({ where: { stripe_customer_id: customer }, transaction, lock: transaction.LOCK.UPDATE });
-}
-
 export type Change = { action: string; details: Record<string, unknown> };
 
 /**
@@ -72,11 +72,13 @@ export async function applySubscription(
     plan: purpose === 'plan' ? planOf(subscription.metadata.plan).key : null,
     ...facts,
   };
-  const [row] = await ctx.db.BillingSubscription.findOrBuild({
-    where: { tenant_id: tenant.id, stripe_subscription_id: subscription.id },
-    defaults: { stripe_subscription_id: subscription.id, ...values },
+  const row = await findOrBuildSubscription(
+    ctx,
+    tenant.id,
+    subscription.id,
+    { stripe_subscription_id: subscription.id, ...values },
     transaction,
-  });
+  );
   row.set(values);
   const changes: Change[] = [];
   if (purpose !== 'plan') {
@@ -98,15 +100,7 @@ export async function applySubscription(
 
   // The newest live plan subscription decides the plan; one Stripe stopped charging keeps its plan
   // unpaid; without either the tenant is on starter.
-  const plans = await ctx.db.BillingSubscription.findAll({
-    where: { tenant_id: tenant.id, purpose: 'plan' },
-    // Stripe's start dates are whole seconds: of two started in one, the later known is newer.
-    order: [
-      ['started_at', 'DESC NULLS LAST'],
-      ['created_at', 'DESC'],
-    ],
-    transaction,
-  });
+  const plans = await findPlanSubscriptions(ctx, tenant.id, transaction);
   const current = plans.find((p) => LIVE_STATUSES.has(p.status));
   const unpaid = !current && plans[0] && isUnpaid(plans[0]) ? plans[0] : undefined;
   const tier = (current ?? unpaid)?.plan ?? 'starter';
@@ -156,12 +150,7 @@ async function applyInvoice(
     hosted_invoice_url: invoice.hosted_invoice_url ?? null,
     issued_at: new Date(invoice.created * 1000),
   };
-  const [row, created] = await ctx.db.BillingInvoice.findOrCreate({
-    where: { tenant_id: tenant.id, stripe_invoice_id: invoice.id },
-    defaults: values,
-    transaction,
-  });
-  if (!created) await row.update(values, { transaction });
+  await storeInvoice(ctx, tenant.id, values, transaction);
   const details = { invoice: invoice.id, amount_cents: values.amount_cents, currency: values.currency };
   if (paid) {
     if (tenant.billing_status === 'past_due') tenant.billing_status = 'active';
@@ -237,7 +226,7 @@ export async function receiveStripeEvent(
   const parsed = stripeEventEnvelope.safeParse(signed);
   if (!parsed.success) throw badEvent(parsed.error);
   const event = parsed.data;
-  if (await ctx.db.BillingEvent.findByPk(event.id)) return { duplicate: true };
+  if (await findBillingEvent(ctx, event.id)) return { duplicate: true };
 
   const object = event.data.object;
   let subject: { subscription?: StripeSubscription; invoice?: StripeInvoice } = {};
@@ -266,9 +255,10 @@ export async function receiveStripeEvent(
   const replaced: string[] = [];
   const duplicate = await inTransaction(ctx, async (transaction) => {
     try {
-      await ctx.db.BillingEvent.create(
+      await insertBillingEvent(
+        ctx,
         { id: event.id, type: event.type, tenant_id: null, unapplied_reason: unapplied },
-        { transaction },
+        transaction,
       );
     } catch (error) {
       // The same event, delivered twice at once: the other delivery applies it.
@@ -280,16 +270,14 @@ export async function receiveStripeEvent(
       return false;
     }
     const customer = (subject.subscription ?? subject.invoice)?.customer ?? null;
-    const tenant = await tenantOfCustomer(ctx, customer, transaction);
+    // The workspace a Stripe object belongs to: its customer must be the workspace's own.
+    const tenant = customer ? await lockTenantOfCustomer(ctx, customer, transaction) : null;
     if (!tenant) {
       if (customer)
-        await ctx.db.BillingEvent.update(
-          { unapplied_reason: `No workspace has the Stripe customer ${customer}.` },
-          { where: { id: event.id }, transaction },
-        );
+        await setBillingEventUnapplied(ctx, event.id, `No workspace has the Stripe customer ${customer}.`, transaction);
       return false;
     }
-    await ctx.db.BillingEvent.update({ tenant_id: tenant.id }, { where: { id: event.id }, transaction });
+    await setBillingEventTenant(ctx, event.id, tenant.id, transaction);
     let changes: Change[] = [];
     if (subject.subscription) {
       const applied = await applySubscription(ctx, subject.subscription, tenant, transaction);
