@@ -5,8 +5,8 @@ import { inTransaction, type ServiceContext } from '../scope';
 import { badRequest, conflict, DomainError, forbidden, notFound } from '../kernel/errors';
 import { checkoutTerms, priceIdOf, stripeCheckoutSession, stripeSubscription, subscriptionFacts } from '../billing';
 import { getSettings } from '../settings';
-import { recordOnboardingEvent } from './events';
-import { findOnboarding, NOT_SIGNING_UP, openState, step } from './state';
+import { findOnboarding, recordOnboardingEvent, setOnboardingCheckout } from './onboarding-data';
+import { NOT_SIGNING_UP, openState, step } from './state';
 
 /* The plan step's payment: Stripe Checkout for the chosen plan, and its verification when the browser comes back. */
 
@@ -91,9 +91,11 @@ export async function startOnboardingCheckout(
         throw unavailable(error);
       });
     await inTransaction(ctx, async (transaction) => {
-      await ctx.db.OnboardingState.update(
+      await setOnboardingCheckout(
+        ctx,
+        state.id,
         { stripe_customer_id: customerId, checkout_session_id: session.id },
-        { where: { id: state.id }, transaction },
+        transaction,
       );
       await recordOnboardingEvent(
         ctx,

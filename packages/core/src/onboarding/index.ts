@@ -8,8 +8,14 @@ export {
   ALREADY_PROVISIONING,
   capabilitiesOf,
   checkoutRequired,
-  findOnboarding,
   NOT_SIGNING_UP,
   onboardingStep,
   workspaceLoginUrl,
 } from './state';
+// Reading the state and writing an event are data access alone, so they are the data file's.
+export {
+  findOnboarding,
+  recordOnboardingEvent,
+  type OnboardingAction,
+  type OnboardingEventFilters,
+} from './onboarding-data';

@@ -7,7 +7,15 @@ import { audit } from '../kernel/audit';
 import { conflict, DomainError } from '../kernel/errors';
 import { sendEmail } from '../integrations';
 import { createTenant, forgetHosts } from '../tenancy';
-import { recordOnboardingEvent } from './events';
+import {
+  findUser,
+  insertBillingSubscription,
+  insertMembership,
+  insertSlackWebhook,
+  insertTenantDomain,
+  lockOnboarding,
+  recordOnboardingEvent,
+} from './onboarding-data';
 import { capabilitiesOf, onboardingStep, ownState, step, workspaceLoginUrl } from './state';
 
 /* From review to a workspace: the request that queues provisioning, and the job that makes the workspace. */
@@ -87,13 +95,10 @@ export async function provisionWorkspace(
   let hosts: string[] = [];
   try {
     const result = await inTransaction(own, async (transaction) => {
-      const state = await ctx.db.OnboardingState.findByPk(input.onboardingId, {
-        transaction,
-        lock: transaction.LOCK.UPDATE,
-      });
+      const state = await lockOnboarding(ctx, input.onboardingId, transaction);
       if (!state || state.status === 'ready') return { tenantId: state?.tenant_id ?? null, created: false };
       if (state.status !== 'provisioning') return { tenantId: null, created: false };
-      const user = await ctx.db.User.findByPk(state.user_id, { transaction });
+      const user = await findUser(ctx, state.user_id, transaction);
       if (!user) throw new DomainError(404, 'The account that started this workspace no longer exists.');
       const plan = planOf(state.plan);
       const capabilities = capabilitiesOf(state);
@@ -123,17 +128,15 @@ export async function provisionWorkspace(
         },
         { transaction },
       );
-      await ctx.db.Membership.create(
-        { tenant_id: tenant.id, user_id: user.id, role: 'admin', status: 'active' },
-        { transaction },
-      );
+      await insertMembership(ctx, tenant.id, { user_id: user.id, role: 'admin', status: 'active' }, transaction);
       if (state.paid && state.subscription) {
         const paid = state.subscription;
         const dateOf = (iso: string | null | undefined) => (iso ? new Date(iso) : null);
-        await ctx.db.BillingSubscription.create(
+        await insertBillingSubscription(
+          ctx,
+          tenant.id,
           {
             stripe_subscription_id: paid.id,
-            tenant_id: tenant.id,
             purpose: 'plan',
             plan: plan.key,
             status: paid.status,
@@ -149,27 +152,26 @@ export async function provisionWorkspace(
             cancel_at_period_end: false,
             started_at: dateOf(paid.startedAt),
           },
-          { transaction },
+          transaction,
         );
       }
       if (state.slack_webhook_encrypted)
-        await ctx.db.TenantSlackWebhook.create(
-          {
-            tenant_id: tenant.id,
-            url_encrypted: state.slack_webhook_encrypted,
-            url_last4: state.slack_webhook_last4 ?? '',
-          },
-          { transaction },
+        await insertSlackWebhook(
+          ctx,
+          tenant.id,
+          { url_encrypted: state.slack_webhook_encrypted, url_last4: state.slack_webhook_last4 ?? '' },
+          transaction,
         );
       if (state.custom_domain)
-        await ctx.db.TenantDomain.create(
+        await insertTenantDomain(
+          ctx,
+          tenant.id,
           {
-            tenant_id: tenant.id,
             domain: state.custom_domain,
             verification_token: randomBytes(16).toString('hex'),
             created_by: user.id,
           },
-          { transaction },
+          transaction,
         );
       await audit(
         ctx,
@@ -215,10 +217,7 @@ export async function provisionWorkspace(
     }
     const sentence = failureSentence(error);
     await inTransaction(own, async (transaction) => {
-      const state = await ctx.db.OnboardingState.findByPk(input.onboardingId, {
-        transaction,
-        lock: transaction.LOCK.UPDATE,
-      });
+      const state = await lockOnboarding(ctx, input.onboardingId, transaction);
       if (!state || state.status !== 'provisioning') return;
       await state.update(
         {
@@ -247,7 +246,7 @@ export const SUBDOMAIN_TAKEN_MEANWHILE =
 
 async function handBackSubdomain(ctx: ServiceContext, onboardingId: string, cause: string): Promise<void> {
   await inTransaction(ctx, async (transaction) => {
-    const state = await ctx.db.OnboardingState.findByPk(onboardingId, { transaction, lock: transaction.LOCK.UPDATE });
+    const state = await lockOnboarding(ctx, onboardingId, transaction);
     if (!state || state.status !== 'provisioning') return;
     await state.update(
       { status: 'in_progress', branding_saved: false, subdomain: null, error: SUBDOMAIN_TAKEN_MEANWHILE },

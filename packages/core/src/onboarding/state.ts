@@ -4,7 +4,7 @@ import type { OnboardingState, OnboardingCapabilities } from '../db/models';
 import type { ServiceContext } from '../scope';
 import { conflict, DomainError, notFound } from '../kernel/errors';
 import { subdomainOrigin } from '../tenancy';
-import { recordOnboardingEvent, type OnboardingAction } from './events';
+import { lockOnboardingOfUser, recordOnboardingEvent, type OnboardingAction } from './onboarding-data';
 
 /*
  * Self-serve onboarding (platform-console §2 Signup and Onboarding, §3, §4, §5). An owner signs up,
@@ -72,21 +72,12 @@ export function workspaceLoginUrl(ctx: Pick<ServiceContext, 'config'>, slug: str
   return `${subdomainOrigin(ctx.config, { slug })}/login`;
 }
 
-/** The person's onboarding state, or null when they never started one. */
-export async function findOnboarding(ctx: ServiceContext, userId: string): Promise<OnboardingState | null> {
-  return ctx.db.OnboardingState.findOne({ where: { user_id: userId }, transaction: ctx.transaction });
-}
-
 export async function ownState(
   ctx: Pick<ServiceContext, 'db'>,
   userId: string,
   transaction: Transaction,
 ): Promise<OnboardingState> {
-  const state = await ctx.db.OnboardingState.findOne({
-    where: { user_id: userId },
-    transaction,
-    lock: transaction.LOCK.UPDATE,
-  });
+  const state = await lockOnboardingOfUser(ctx, userId, transaction);
   if (!state) throw notFound(NOT_SIGNING_UP);
   return state;
 }

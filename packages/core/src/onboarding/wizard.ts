@@ -10,16 +10,8 @@ import { assertSlackWebhookUrl } from '../integrations';
 import { createSignedInUser, type SessionTokens } from '../auth';
 import { assertFlagOn, assertPasswordPolicy, assertSignupDomain } from '../settings';
 import { isPlatformHostname, platformHostname, type SlugRefusal, slugRefusalOf, subdomainOf } from '../tenancy';
-import { recordOnboardingEvent } from './events';
-import {
-  ALREADY_PROVISIONING,
-  checkoutRequired,
-  findOnboarding,
-  NOT_SIGNING_UP,
-  onboardingStep,
-  openState,
-  step,
-} from './state';
+import { findOnboarding, insertOnboardingState, recordOnboardingEvent } from './onboarding-data';
+import { ALREADY_PROVISIONING, checkoutRequired, NOT_SIGNING_UP, onboardingStep, openState, step } from './state';
 
 /* The wizard's steps before review: the owner's start, then plan, branding and capabilities (checkout is `./checkout`). */
 
@@ -50,7 +42,8 @@ export async function startOnboarding(
       { email: input.email, password: input.password, fullName: input.name, title: input.title },
       transaction,
     );
-    const state = await ctx.db.OnboardingState.create(
+    const state = await insertOnboardingState(
+      ctx,
       {
         user_id: user.id,
         company_name: input.companyName,
@@ -59,7 +52,7 @@ export async function startOnboarding(
         title: input.title,
         plan: input.plan ?? null,
       },
-      { transaction },
+      transaction,
     );
     await recordOnboardingEvent(
       ctx,
