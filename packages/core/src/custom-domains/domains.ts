@@ -11,6 +11,19 @@ import { audit, systemScope } from '../kernel/audit';
 import { badRequest, conflict, DomainError, forbidden, notFound } from '../kernel/errors';
 import { emailTenantAdmins } from '../integrations';
 import {
+  countLiveDomains,
+  findDomain,
+  findDomainById,
+  findFirstReadyDomain,
+  findTenant,
+  insertDomain,
+  listOtherClaims,
+  listTenantDomains,
+  lockDomainName,
+  setTenantDomain,
+  verifiedOwnerOf,
+} from './custom-domains-data';
+import {
   forgetHosts,
   isPlatformHostname,
   platformHostname,
@@ -72,52 +85,19 @@ function assertDomainsPlan(tenant: Tenant): void {
 
 /** The workspace's custom domains, oldest first. */
 export async function listDomains(ctx: ServiceContext, scope: TenantScope): Promise<TenantDomain[]> {
-  return ctx.db.TenantDomain.findAll({
-    where: { tenant_id: scope.tenantId },
-    order: [
-      ['created_at', 'ASC'],
-      ['id', 'ASC'],
-    ],
-    transaction: ctx.transaction,
-  });
-}
-
-/**
- * Serialises whatever decides who holds a domain (claims, verifications) until the transaction
- * ends, so two workspaces verifying it at once cannot both win.
- */
-async function lockDomain(ctx: ServiceContext, domain: string, transaction: Transaction): Promise<void> {
-  await ctx.sequelize.query('SELECT pg_advisory_xact_lock(hashtext(:key))', {
-    replacements: { key: `domain:${domain}` },
-    transaction,
-  });
-}
-
-/** The workspace that verified this domain, if one has: only a verified domain is a workspace's. */
-export async function verifiedOwnerOf(
-  ctx: Pick<ServiceContext, 'db'>,
-  domain: string,
-  transaction?: Transaction,
-): Promise<string | null> {
-  // Across tenants on purpose: who holds a domain is a platform-wide question.
-  const row = await ctx.db.TenantDomain.findOne({
-    where: { domain, verified_at: { [Op.ne]: null } },
-    attributes: ['tenant_id'],
-    allTenants: true,
-    transaction,
-  });
-  return row?.tenant_id ?? null;
+  return listTenantDomains(ctx, scope.tenantId, ctx.transaction);
 }
 
 const takenSentence = (domain: string) => `${domain} is connected to another workspace. Remove it there first.`;
 
-async function findDomain(
+/** A domain of the workspace; 404 otherwise. */
+async function domainOf(
   ctx: Pick<ServiceContext, 'db'>,
   tenantId: string,
   domain: string,
   transaction?: Transaction,
 ): Promise<TenantDomain> {
-  const row = await ctx.db.TenantDomain.findOne({ where: { tenant_id: tenantId, domain }, transaction });
+  const row = await findDomain(ctx, tenantId, domain, transaction);
   if (!row) throw notFound(NO_SUCH_DOMAIN);
   return row;
 }
@@ -143,31 +123,26 @@ export async function addDomain(
   if (domain.endsWith(`.${base}`))
     throw badRequest(`Addresses under ${base} belong to the platform; add a domain you own.`, 'platform_domain');
   const row = await inTransaction(ctx, async (transaction) => {
-    await lockDomain(ctx, domain, transaction);
+    await lockDomainName(ctx, domain, transaction);
     const owner = await verifiedOwnerOf(ctx, domain, transaction);
     if (owner && owner !== scope.tenantId) throw conflict(takenSentence(domain), 'domain_taken');
-    const own = await ctx.db.TenantDomain.findOne({ where: { tenant_id: scope.tenantId, domain }, transaction });
+    const own = await findDomain(ctx, scope.tenantId, domain, transaction);
     if (own && !hasLapsed(ctx, own))
       throw conflict(`${domain} is already connected to this workspace.`, 'domain_taken');
     // A lapsed claim of this workspace's makes way for a new one, with a new token and a new week.
     if (own) await own.destroy({ transaction });
-    const count = await ctx.db.TenantDomain.count({
-      where: {
-        tenant_id: scope.tenantId,
-        [Op.or]: [{ verified_at: { [Op.ne]: null } }, { created_at: { [Op.gt]: lapsedBefore(ctx) } }],
-      },
-      transaction,
-    });
+    const count = await countLiveDomains(ctx, scope.tenantId, lapsedBefore(ctx), transaction);
     if (count >= MAX_DOMAINS)
       throw conflict(`A workspace can have up to ${MAX_DOMAINS} custom domains. Remove one first.`, 'too_many_domains');
-    const created = await ctx.db.TenantDomain.create(
+    const created = await insertDomain(
+      ctx,
+      scope.tenantId,
       {
-        tenant_id: scope.tenantId,
         domain,
         verification_token: randomBytes(16).toString('hex'),
         created_by: scope.actor.userId,
       },
-      { transaction },
+      transaction,
     );
     await auditDomain(ctx, scope, 'domain.added', created, transaction);
     return created;
@@ -219,7 +194,7 @@ export async function verifyDomain(
   input: { domain: string },
 ): Promise<TenantDomain> {
   assertDomainsPlan(scope.tenant);
-  const found = await findDomain(ctx, scope.tenantId, input.domain, ctx.transaction);
+  const found = await domainOf(ctx, scope.tenantId, input.domain, ctx.transaction);
   if (hasLapsed(ctx, found))
     throw conflict(
       `The claim on ${found.domain} lapsed: it was not verified within ${DOMAIN_CLAIM_DAYS} days. Add the domain again for a new TXT record.`,
@@ -228,11 +203,11 @@ export async function verifyDomain(
   const problem = await lookUpTxtRecord(ctx, txtRecordOf(found));
   if (problem) throw new DomainError(409, problem, 'txt_not_found');
   const row = await inTransaction(ctx, async (transaction) => {
-    await lockDomain(ctx, found.domain, transaction);
+    await lockDomainName(ctx, found.domain, transaction);
     const owner = await verifiedOwnerOf(ctx, found.domain, transaction);
     if (owner && owner !== scope.tenantId) throw conflict(takenSentence(found.domain), 'domain_taken');
     // Read again under the lock: it may have been removed meanwhile.
-    const current = await findDomain(ctx, scope.tenantId, found.domain, transaction);
+    const current = await domainOf(ctx, scope.tenantId, found.domain, transaction);
     const firstTime = current.verified_at === null;
     await current.update(
       { verified_at: current.verified_at ?? ctx.clock.now(), ssl_status: 'pending', ssl_error: null },
@@ -268,12 +243,7 @@ async function takeFromOtherClaimants(
   verified: TenantDomain,
   transaction: Transaction,
 ): Promise<void> {
-  // Across tenants on purpose: the other workspaces' claims on the same domain.
-  const claims = await ctx.db.TenantDomain.findAll({
-    where: { domain: verified.domain, tenant_id: { [Op.ne]: verified.tenant_id } },
-    allTenants: true,
-    transaction,
-  });
+  const claims = await listOtherClaims(ctx, verified.domain, verified.tenant_id, transaction);
   for (const claim of claims) {
     await claim.destroy({ transaction });
     if (hasLapsed(ctx, claim)) continue;
@@ -288,7 +258,7 @@ async function takeFromOtherClaimants(
       },
       transaction,
     );
-    const tenant = await ctx.db.Tenant.findByPk(claim.tenant_id, { transaction });
+    const tenant = await findTenant(ctx, claim.tenant_id, transaction);
     if (!tenant) continue;
     const rendered = await domainClaimLostEmail(
       { name: tenant.name, primaryColor: tenant.primary_color },
@@ -301,7 +271,7 @@ async function takeFromOtherClaimants(
 /** Removes a custom domain: it stops answering for the workspace and gets no new certificate. */
 export async function removeDomain(ctx: ServiceContext, scope: TenantScope, input: { domain: string }): Promise<void> {
   await inTransaction(ctx, async (transaction) => {
-    const row = await findDomain(ctx, scope.tenantId, input.domain, transaction);
+    const row = await domainOf(ctx, scope.tenantId, input.domain, transaction);
     await row.destroy({ transaction });
     if (scope.tenant.domain === row.domain) await setPrimaryDomain(ctx, scope.tenantId, transaction);
     await auditDomain(ctx, scope, 'domain.removed', row, transaction);
@@ -315,12 +285,8 @@ async function setPrimaryDomain(
   tenantId: string,
   transaction: Transaction,
 ): Promise<void> {
-  const first = await ctx.db.TenantDomain.findOne({
-    where: { tenant_id: tenantId, ssl_status: 'ready', verified_at: { [Op.ne]: null } },
-    order: [['created_at', 'ASC']],
-    transaction,
-  });
-  await ctx.db.Tenant.update({ domain: first?.domain ?? null }, { where: { id: tenantId }, transaction });
+  const first = await findFirstReadyDomain(ctx, tenantId, transaction);
+  await setTenantDomain(ctx, tenantId, first?.domain ?? null, transaction);
 }
 
 /** Asks the proxy for the domain's site over HTTPS, which makes it get a certificate; resolves when the answer is the API's. */
@@ -358,7 +324,7 @@ export async function checkDomainCertificate(
   ctx: ServiceContext,
   input: { tenantId: string; domainId: string; lastAttempt: boolean },
 ): Promise<{ outcome: 'ready' | 'failed' | 'retry' | 'gone'; failure?: string }> {
-  const row = await ctx.db.TenantDomain.findOne({ where: { tenant_id: input.tenantId, id: input.domainId } });
+  const row = await findDomainById(ctx, input.tenantId, input.domainId);
   if (!row?.verified_at) return { outcome: 'gone' };
   let failure: string | null = null;
   try {
@@ -386,7 +352,7 @@ async function emailAdminsCertificate(
   failure: string | null,
   transaction: Transaction,
 ): Promise<void> {
-  const tenant = await ctx.db.Tenant.findByPk(row.tenant_id, { transaction });
+  const tenant = await findTenant(ctx, row.tenant_id, transaction);
   if (!tenant) return;
   const rendered = await domainCertificateEmail(
     { name: tenant.name, primaryColor: tenant.primary_color },

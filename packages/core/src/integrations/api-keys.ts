@@ -1,12 +1,21 @@
 import { randomBytes } from 'node:crypto';
 import { isUuid } from '@portico/common';
-import { QueryTypes } from 'sequelize';
 import type { AppContext } from '../context';
 import { inTransaction, type ServiceContext, type TenantScope } from '../scope';
 import type { ApiKey, Tenant } from '../db/models';
 import { audit } from '../kernel/audit';
 import { sha256 } from '../kernel/crypto';
 import { notFound } from '../kernel/errors';
+import {
+  addApiKeyCalls,
+  advanceApiKeysLastUsed,
+  findLiveApiKeyOfTenant,
+  findLiveApiKeyByHash,
+  findTenant,
+  insertApiKey,
+  listLiveApiKeys,
+  lockLiveApiKey,
+} from './integrations-data';
 
 /** Every key starts with this, so a key is recognisable in logs, secret scanners and headers. */
 export const API_KEY_PREFIX = 'ptk_';
@@ -30,15 +39,16 @@ export async function createApiKey(
 ): Promise<{ apiKey: ApiKey; key: string }> {
   const key = `${API_KEY_PREFIX}${randomBytes(32).toString('base64url')}`;
   const apiKey = await inTransaction(ctx, async (transaction) => {
-    const row = await ctx.db.ApiKey.create(
+    const row = await insertApiKey(
+      ctx,
+      scope.tenantId,
       {
-        tenant_id: scope.tenantId,
         label: input.label,
         key_prefix: key.slice(0, KEY_PREFIX_LENGTH),
         key_hash: sha256(key),
         created_by: scope.actor.userId,
       },
-      { transaction },
+      transaction,
     );
     await audit(
       ctx,
@@ -58,11 +68,7 @@ export async function createApiKey(
 /** Revokes a key of this tenant; the next request with it is refused. */
 export async function revokeApiKey(ctx: ServiceContext, scope: TenantScope, input: { id: string }): Promise<void> {
   await inTransaction(ctx, async (transaction) => {
-    const row = await ctx.db.ApiKey.findOne({
-      where: { tenant_id: scope.tenantId, id: input.id, revoked_at: null },
-      transaction,
-      lock: transaction.LOCK.UPDATE,
-    });
+    const row = await lockLiveApiKey(ctx, scope.tenantId, input.id, transaction);
     if (!row) throw notFound(API_KEY_NOT_FOUND);
     await row.update({ revoked_at: ctx.clock.now() }, { transaction });
     await audit(
@@ -111,13 +117,7 @@ export async function recordApiKeyUse(
 
 /** The tenant's live keys, newest first, each with the newer of its stored and its Redis last use. */
 export async function listApiKeys(ctx: ServiceContext, scope: TenantScope): Promise<ApiKey[]> {
-  const keys = await ctx.db.ApiKey.findAll({
-    where: { tenant_id: scope.tenantId, revoked_at: null },
-    order: [
-      ['created_at', 'DESC'],
-      ['id', 'DESC'],
-    ],
-  });
+  const keys = await listLiveApiKeys(ctx, scope.tenantId);
   if (keys.length === 0) return keys;
   const recent = await ctx.redis.hmget(usageHash(ctx), ...keys.map(usageField));
   keys.forEach((key, i) => {
@@ -164,21 +164,7 @@ async function flushApiKeyCalls(ctx: Pick<AppContext, 'config' | 'redis' | 'sequ
     const count = Number(value);
     return key && Number.isSafeInteger(count) && count > 0 ? [{ ...key, count }] : [];
   });
-  if (calls.length > 0)
-    // Raw SQL across tenants: each row is matched on its own tenant_id and id.
-    await ctx.sequelize.query(
-      `UPDATE api_keys k SET calls_count = k.calls_count + u.calls
-       FROM unnest($tenantIds::uuid[], $keyIds::uuid[], $calls::bigint[]) AS u(tenant_id, id, calls)
-       WHERE k.tenant_id = u.tenant_id AND k.id = u.id`,
-      {
-        bind: {
-          tenantIds: calls.map((c) => c.tenantId),
-          keyIds: calls.map((c) => c.keyId),
-          calls: calls.map((c) => c.count),
-        },
-        type: QueryTypes.UPDATE,
-      },
-    );
+  if (calls.length > 0) await addApiKeyCalls(ctx, calls);
   // What was not a count is dropped whole.
   await ctx.redis.eval(
     SUBTRACT_FLUSHED,
@@ -206,20 +192,7 @@ export async function flushApiKeyUsage(ctx: Pick<AppContext, 'config' | 'redis' 
     const ms = Number(value);
     return key && Number.isFinite(ms) ? [{ ...key, at: new Date(ms).toISOString() }] : [];
   });
-  let updated = 0;
-  if (uses.length > 0) {
-    // Raw SQL across tenants: each row is matched on its own tenant_id and id.
-    const [, affected] = await ctx.sequelize.query(
-      `UPDATE api_keys k SET last_used_at = GREATEST(k.last_used_at, u.at)
-       FROM unnest($tenantIds::uuid[], $keyIds::uuid[], $ats::timestamptz[]) AS u(tenant_id, id, at)
-       WHERE k.tenant_id = u.tenant_id AND k.id = u.id`,
-      {
-        bind: { tenantIds: uses.map((u) => u.tenantId), keyIds: uses.map((u) => u.keyId), ats: uses.map((u) => u.at) },
-        type: QueryTypes.UPDATE,
-      },
-    );
-    updated = affected;
-  }
+  const updated = uses.length > 0 ? await advanceApiKeysLastUsed(ctx, uses) : 0;
   // Malformed fields are dropped too: nothing could ever flush them.
   await ctx.redis.eval(DELETE_IF_UNCHANGED, 1, hash, ...entries.flat());
   return updated;
@@ -238,10 +211,7 @@ export interface ApiKeyHolder {
  */
 export async function findApiKeyByToken(ctx: Pick<ServiceContext, 'db'>, token: string): Promise<ApiKeyHolder | null> {
   if (!API_KEY_FORMAT.test(token)) return null;
-  const apiKey = await ctx.db.ApiKey.findOne({
-    where: { key_hash: sha256(token), revoked_at: null },
-    allTenants: true,
-  });
+  const apiKey = await findLiveApiKeyByHash(ctx, sha256(token));
   return apiKey ? withTenant(ctx, apiKey) : null;
 }
 
@@ -252,13 +222,11 @@ export async function findLiveApiKey(
   id: string,
 ): Promise<ApiKeyHolder | null> {
   if (!isUuid(tenantId) || !isUuid(id)) return null;
-  const apiKey = await ctx.db.ApiKey.findOne({
-    where: { tenant_id: tenantId.toLowerCase(), id: id.toLowerCase(), revoked_at: null },
-  });
+  const apiKey = await findLiveApiKeyOfTenant(ctx, tenantId.toLowerCase(), id.toLowerCase());
   return apiKey ? withTenant(ctx, apiKey) : null;
 }
 
 async function withTenant(ctx: Pick<ServiceContext, 'db'>, apiKey: ApiKey): Promise<ApiKeyHolder | null> {
-  const tenant = await ctx.db.Tenant.findByPk(apiKey.tenant_id);
+  const tenant = await findTenant(ctx, apiKey.tenant_id);
   return tenant ? { apiKey, tenant } : null;
 }

@@ -2,6 +2,7 @@ import type { GlobalIntegrationKey } from '@portico/common';
 import type { AppContext } from '../context';
 
 import { decryptSecret } from '../kernel/crypto';
+import { findGlobalIntegrationSecret, setGlobalIntegrationLastUsed } from './integrations-data';
 
 /*
  * The server's own use of a global integration's saved secret (SendGrid for mail, Slack for the
@@ -14,8 +15,8 @@ export async function globalIntegrationValue(
   ctx: Pick<AppContext, 'db' | 'config'>,
   key: GlobalIntegrationKey,
 ): Promise<string | null> {
-  const row = await ctx.db.GlobalIntegration.findByPk(key, { attributes: ['value_encrypted'] });
-  return row ? decryptSecret(row.value_encrypted, ctx.config.secretsKey) : null;
+  const encrypted = await findGlobalIntegrationSecret(ctx, key);
+  return encrypted === null ? null : decryptSecret(encrypted, ctx.config.secretsKey);
 }
 
 /** Records that Portico really used it (`lastUsedAt`). */
@@ -23,5 +24,5 @@ export async function markGlobalIntegrationUsed(
   ctx: Pick<AppContext, 'db' | 'clock'>,
   key: GlobalIntegrationKey,
 ): Promise<void> {
-  await ctx.db.GlobalIntegration.update({ last_used_at: ctx.clock.now() }, { where: { key } });
+  await setGlobalIntegrationLastUsed(ctx, key, ctx.clock.now());
 }

@@ -14,6 +14,13 @@ import { platformBrand } from '../tenancy';
 import { encryptSecret } from '../kernel/crypto';
 import { badRequest } from '../kernel/errors';
 import { globalIntegrationValue, markGlobalIntegrationUsed } from './global-integration-secrets';
+import {
+  countGlobalIntegrations,
+  findGlobalIntegration,
+  findUserEmail,
+  listGlobalIntegrationRows,
+  upsertGlobalIntegration,
+} from './integrations-data';
 import { sendEmail } from './mail';
 import { safeFetch, type OutboundPolicy } from '../kernel/outbound';
 import { checkWebhookUrl } from './webhooks';
@@ -51,7 +58,7 @@ function policyOf(ctx: Pick<AppContext, 'config'>): OutboundPolicy {
 export async function listGlobalIntegrations(
   ctx: Pick<ServiceContext, 'db'>,
 ): Promise<Record<GlobalIntegrationKey, GlobalIntegrationView>> {
-  const rows = new Map((await ctx.db.GlobalIntegration.findAll()).map((row) => [row.key, row]));
+  const rows = new Map((await listGlobalIntegrationRows(ctx)).map((row) => [row.key, row]));
   return Object.fromEntries(GLOBAL_INTEGRATION_KEYS.map((key) => [key, viewOf(key, rows.get(key))])) as Record<
     GlobalIntegrationKey,
     GlobalIntegrationView
@@ -73,16 +80,16 @@ export async function saveGlobalIntegration(
     await checkWebhookUrl(value, policyOf(ctx));
   }
   return inTransaction(ctx, async (transaction) => {
-    const existing = await ctx.db.GlobalIntegration.findByPk(key, { transaction });
-    // One statement inserts or replaces, so two saves of the same key at once cannot collide.
-    const [row] = await ctx.db.GlobalIntegration.upsert(
+    const existing = await findGlobalIntegration(ctx, key, transaction);
+    const row = await upsertGlobalIntegration(
+      ctx,
       {
         key,
         value_encrypted: encryptSecret(value, ctx.config.secretsKey),
         value_last4: [...value].slice(-4).join(''),
         updated_by: actor.userId,
       },
-      { transaction, returning: true },
+      transaction,
     );
     await audit(
       ctx,
@@ -99,7 +106,7 @@ export async function globalIntegrationConfigured(
   ctx: Pick<ServiceContext, 'db'>,
   key: GlobalIntegrationKey,
 ): Promise<boolean> {
-  return (await ctx.db.GlobalIntegration.count({ where: { key } })) > 0;
+  return (await countGlobalIntegrations(ctx, key)) > 0;
 }
 
 /**
@@ -147,7 +154,7 @@ export async function testGlobalIntegration(
     }
   } else if (key === 'sendgrid') {
     // Through the outbox and the email worker, as every platform email goes: the worker sends it through SendGrid.
-    const { email } = (await ctx.db.User.findByPk(actor.userId!, { attributes: ['email'] }))!;
+    const email = (await findUserEmail(ctx, actor.userId!))!;
     const rendered = await integrationTestEmail(await platformBrand(ctx), {
       consoleUrl: new URL('/super/integrations', ctx.config.publicUrl).href,
     });

@@ -10,3 +10,4 @@ export * from './tenant-integrations';
 export * from './global-integrations';
 export * from './global-integration-secrets';
 export * from './mail';
+export { loadDeliveriesToSend, type DeliveryToSend, type LastDelivery, type WebhookPayload } from './integrations-data';

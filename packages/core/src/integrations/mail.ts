@@ -1,5 +1,12 @@
-import { Op, type Transaction } from 'sequelize';
+import type { Transaction } from 'sequelize';
 import { globalIntegrationValue, markGlobalIntegrationUsed } from './global-integration-secrets';
+import {
+  findOutboxEmail,
+  findTenantSender,
+  insertOutboxEmail,
+  listActiveAdmins,
+  listQueuedOutboxEmails,
+} from './integrations-data';
 import { tenantIntegrationEnabled } from './tenant-integrations';
 import type { EmailOutbox } from '../db/models';
 import { newMessageId } from '../mail/mailer';
@@ -23,7 +30,8 @@ export async function sendEmail(
   message: RenderedEmail & { to: string; tenantId: string | null },
   transaction?: Transaction,
 ): Promise<EmailOutbox> {
-  const row = await ctx.db.EmailOutbox.create(
+  const row = await insertOutboxEmail(
+    ctx,
     {
       tenant_id: message.tenantId,
       template: message.template,
@@ -32,7 +40,7 @@ export async function sendEmail(
       html: message.html,
       text_body: message.text,
     },
-    { transaction },
+    transaction,
   );
   const enqueue = () => ctx.queues.emails.add('send', { outboxId: row.id }, { jobId: row.id });
   if (!transaction) {
@@ -53,11 +61,7 @@ export async function emailTenantAdmins(
   rendered: RenderedEmail,
   transaction?: Transaction,
 ): Promise<number> {
-  const admins = await ctx.db.Membership.findAll({
-    where: { tenant_id: tenantId, status: 'active', role: { [Op.in]: ['owner', 'admin'] } },
-    include: [{ model: ctx.db.User, as: 'user', attributes: ['id', 'email'] }],
-    transaction,
-  });
+  const admins = await listActiveAdmins(ctx, tenantId, transaction);
   const recipients = new Set(admins.map((m) => m.user?.email).filter((e): e is string => Boolean(e)));
   for (const to of recipients) await sendEmail(ctx, { ...rendered, to, tenantId }, transaction);
   return recipients.size;
@@ -96,7 +100,7 @@ export async function deliverOutboxEmail(
   ctx: Pick<AppContext, 'db' | 'mail' | 'logger' | 'config' | 'clock'>,
   input: { outboxId: string; finalAttempt: boolean; sentMessageId?: string },
 ): Promise<'sent' | 'logged' | null> {
-  const row = await ctx.db.EmailOutbox.findOne({ where: { id: input.outboxId }, allTenants: true });
+  const row = await findOutboxEmail(ctx, input.outboxId);
   if (!row) return null;
   if (row.status === 'sent' || row.status === 'logged') return row.status;
   if (row.status === 'sending' && input.sentMessageId && row.message_id === input.sentMessageId) {
@@ -116,9 +120,7 @@ export async function deliverOutboxEmail(
     await row.update({ status: 'logged', attempts: row.attempts + 1 });
     return 'logged';
   }
-  const sender = row.tenant_id
-    ? await ctx.db.Tenant.findByPk(row.tenant_id, { attributes: ['email_from_name', 'email_from_address'] })
-    : null;
+  const sender = row.tenant_id ? await findTenantSender(ctx, row.tenant_id) : null;
   const messageId = row.message_id ?? newMessageId(ctx.config.mailFrom);
   await row.update({ status: 'sending', message_id: messageId, attempts: row.attempts + 1 });
   const message = {
@@ -154,15 +156,16 @@ export async function deliverOutboxEmail(
 
 /** Outbox rows still queued after this long are assumed lost on the way to Redis. */
 export const OUTBOX_STALE_MS = 2 * 60 * 1000;
+/** The most rows one sweep re-queues. */
+const OUTBOX_SWEEP_BATCH = 500;
 
 /** Re-queues outbox rows whose job never reached the queue; BullMQ ignores ids it already holds. */
 export async function sweepOutbox(ctx: Pick<AppContext, 'db' | 'queues' | 'clock'>): Promise<number> {
-  const stale = await ctx.db.EmailOutbox.findAll({
-    where: { status: 'queued', created_at: { [Op.lt]: new Date(ctx.clock.now().getTime() - OUTBOX_STALE_MS) } },
-    allTenants: true,
-    attributes: ['id'],
-    limit: 500,
-  });
+  const stale = await listQueuedOutboxEmails(
+    ctx,
+    new Date(ctx.clock.now().getTime() - OUTBOX_STALE_MS),
+    OUTBOX_SWEEP_BATCH,
+  );
   await Promise.all(stale.map((row) => ctx.queues.emails.add('send', { outboxId: row.id }, { jobId: row.id })));
   return stale.length;
 }

@@ -5,7 +5,7 @@ import {
   type TenantIntegrationKey,
   type TenantIntegrations,
 } from '@portico/common';
-import { Op, type Transaction } from 'sequelize';
+import type { Transaction } from 'sequelize';
 import type { AppContext } from '../context';
 import type { Tenant, WebhookDelivery } from '../db/models';
 import { inTransaction, type PlatformActor, type ServiceContext, type TenantScope } from '../scope';
@@ -13,6 +13,20 @@ import { audit } from '../kernel/audit';
 import { decryptSecret, encryptSecret } from '../kernel/crypto';
 import { badRequest, notFound } from '../kernel/errors';
 import { assertPublicUrl, OutboundError, safeFetch } from '../kernel/outbound';
+import {
+  countTenantSlack,
+  findDeliveryOfAnyTenant,
+  findIntegrationSwitch,
+  findTenant,
+  findTenantName,
+  findTenantSlack,
+  listIntegrationSwitches,
+  listNewestDeliveries,
+  listTenantNames,
+  tenantExists,
+  upsertIntegrationSwitch,
+  upsertTenantSlack,
+} from './integrations-data';
 
 /*
  * A workspace's integrations as the platform switches them (platform-console §2 Integrations):
@@ -43,7 +57,7 @@ async function togglesOf(
 ): Promise<Map<string, TenantIntegrations>> {
   const byTenant = new Map(tenantIds.map((id) => [id, allOn()]));
   if (tenantIds.length === 0) return byTenant;
-  const rows = await ctx.db.TenantIntegration.findAll({ where: { tenant_id: { [Op.in]: tenantIds } }, transaction });
+  const rows = await listIntegrationSwitches(ctx, tenantIds, transaction);
   for (const row of rows) byTenant.get(row.tenant_id)![row.key as TenantIntegrationKey] = row.enabled;
   return byTenant;
 }
@@ -55,7 +69,7 @@ export async function tenantIntegrationEnabled(
   key: TenantIntegrationKey,
   transaction?: Transaction,
 ): Promise<boolean> {
-  const row = await ctx.db.TenantIntegration.findOne({ where: { tenant_id: tenantId, key }, transaction });
+  const row = await findIntegrationSwitch(ctx, tenantId, key, transaction);
   return row?.enabled ?? true;
 }
 
@@ -72,7 +86,7 @@ export async function listTenantIntegrations(
   ctx: Pick<ServiceContext, 'db'>,
   includeIntegrations: boolean,
 ): Promise<TenantIntegrationsView[]> {
-  const tenants = await ctx.db.Tenant.findAll({ attributes: ['id', 'name'], order: [['name', 'ASC']] });
+  const tenants = await listTenantNames(ctx);
   if (!includeIntegrations) return tenants.map(({ id, name }) => ({ id, name }));
   const toggles = await togglesOf(
     ctx,
@@ -89,12 +103,9 @@ export async function setTenantIntegration(
   input: { key: TenantIntegrationKey; enabled: boolean },
 ): Promise<TenantIntegrationsView> {
   return inTransaction(ctx, async (transaction) => {
-    const tenant = await ctx.db.Tenant.findByPk(tenantId, { attributes: ['id', 'name'], transaction });
+    const tenant = await findTenantName(ctx, tenantId, transaction);
     if (!tenant) throw notFound(TENANT_INTEGRATION_MESSAGES.noSuchTenant);
-    await ctx.db.TenantIntegration.upsert(
-      { tenant_id: tenant.id, key: input.key, enabled: input.enabled },
-      { transaction, conflictFields: ['tenant_id', 'key'] },
-    );
+    await upsertIntegrationSwitch(ctx, tenant.id, input.key, input.enabled, transaction);
     await audit(
       ctx,
       { actor },
@@ -116,17 +127,8 @@ export async function listTenantDeliveries(
   ctx: Pick<ServiceContext, 'db'>,
   tenantId: string,
 ): Promise<WebhookDelivery[]> {
-  if (!(await ctx.db.Tenant.findByPk(tenantId, { attributes: ['id'] })))
-    throw notFound(TENANT_INTEGRATION_MESSAGES.noSuchTenant);
-  return ctx.db.WebhookDelivery.findAll({
-    where: { tenant_id: tenantId },
-    attributes: { exclude: ['payload'] },
-    order: [
-      ['created_at', 'DESC'],
-      ['id', 'DESC'],
-    ],
-    limit: DEBUGGER_DELIVERIES,
-  });
+  if (!(await tenantExists(ctx, tenantId))) throw notFound(TENANT_INTEGRATION_MESSAGES.noSuchTenant);
+  return listNewestDeliveries(ctx, tenantId, null, DEBUGGER_DELIVERIES);
 }
 
 /** The delivery the debugger replays and its workspace, found wherever it is. */
@@ -134,12 +136,8 @@ export async function findDeliveryAnywhere(
   ctx: Pick<ServiceContext, 'db'>,
   id: string,
 ): Promise<{ delivery: WebhookDelivery; tenant: Tenant }> {
-  const delivery = await ctx.db.WebhookDelivery.findOne({
-    where: { id },
-    attributes: ['id', 'tenant_id', 'webhook_id'],
-    allTenants: true,
-  });
-  const tenant = delivery && (await ctx.db.Tenant.findByPk(delivery.tenant_id));
+  const delivery = await findDeliveryOfAnyTenant(ctx, id);
+  const tenant = delivery && (await findTenant(ctx, delivery.tenant_id));
   if (!delivery || !tenant) throw notFound(TENANT_INTEGRATION_MESSAGES.noSuchDelivery);
   return { delivery, tenant };
 }
@@ -155,7 +153,7 @@ export interface TenantSlackView {
 /** GET /api/integrations/slack: the workspace's Slack webhook, masked, and whether the platform lets it post. */
 export async function getTenantSlack(ctx: Pick<ServiceContext, 'db'>, scope: TenantScope): Promise<TenantSlackView> {
   const [row, platformEnabled] = await Promise.all([
-    ctx.db.TenantSlackWebhook.findOne({ where: { tenant_id: scope.tenantId } }),
+    findTenantSlack(ctx, scope.tenantId),
     tenantIntegrationEnabled(ctx, scope.tenantId, 'slack'),
   ]);
   return { configured: Boolean(row), masked: row ? `••••${row.url_last4}` : null, platformEnabled };
@@ -178,9 +176,11 @@ export async function assertSlackWebhookUrl(ctx: ServiceContext, url: string): P
 export async function saveTenantSlack(ctx: ServiceContext, scope: TenantScope, url: string): Promise<TenantSlackView> {
   await assertSlackWebhookUrl(ctx, url);
   await inTransaction(ctx, async (transaction) => {
-    await ctx.db.TenantSlackWebhook.upsert(
-      { tenant_id: scope.tenantId, url_encrypted: encryptSecret(url, ctx.config.secretsKey), url_last4: url.slice(-4) },
-      { transaction },
+    await upsertTenantSlack(
+      ctx,
+      scope.tenantId,
+      { url_encrypted: encryptSecret(url, ctx.config.secretsKey), url_last4: url.slice(-4) },
+      transaction,
     );
     await audit(
       ctx,
@@ -202,7 +202,7 @@ export async function queueTenantSlack(
   text: string,
   transaction: Transaction,
 ): Promise<void> {
-  const hasSlack = await ctx.db.TenantSlackWebhook.count({ where: { tenant_id: tenantId }, transaction });
+  const hasSlack = await countTenantSlack(ctx, tenantId, transaction);
   if (!hasSlack || !(await tenantIntegrationEnabled(ctx, tenantId, 'slack', transaction))) return;
   transaction.afterCommit(async () => {
     try {
@@ -215,7 +215,7 @@ export async function queueTenantSlack(
 
 /** The worker's `slack` job: posts through the outbound guard; throws on failure so the queue retries. */
 export async function postTenantSlack(ctx: AppContext, tenantId: string, text: string): Promise<'posted' | 'skipped'> {
-  const row = await ctx.db.TenantSlackWebhook.findOne({ where: { tenant_id: tenantId } });
+  const row = await findTenantSlack(ctx, tenantId);
   // Switched off or removed since the job was queued: nothing to post.
   if (!row || !(await tenantIntegrationEnabled(ctx, tenantId, 'slack'))) return 'skipped';
   const res = await safeFetch(

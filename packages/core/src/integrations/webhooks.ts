@@ -6,15 +6,29 @@ import {
   type WebhookChanges,
   type WebhookInput,
 } from '@portico/common';
-import { Op, QueryTypes, type Transaction } from 'sequelize';
+import type { Transaction } from 'sequelize';
 import type { AppContext } from '../context';
 import { inTransaction, type ServiceContext, type TenantScope } from '../scope';
-import type { Webhook, WebhookAttempt, WebhookDelivery, DeliveryStatus, WebhookEvents } from '../db/models';
+import type { Webhook, WebhookAttempt, WebhookDelivery, WebhookEvents } from '../db/models';
 import { audit } from '../kernel/audit';
 import { encryptSecret } from '../kernel/crypto';
 import { badRequest, conflict, notFound } from '../kernel/errors';
-import { queueWebhookJobs, TENANT_EVENT_TYPES, type TenantEventType, type WebhookEventType } from '../kernel/events';
+import { queueWebhookJobs, TENANT_EVENT_TYPES, type TenantEventType } from '../kernel/events';
 import { assertPublicUrl, OutboundError, type OutboundPolicy, type Resolver } from '../kernel/outbound';
+import {
+  countWebhooks,
+  findDelivery,
+  findLastDeliveries,
+  findWebhook,
+  insertDelivery,
+  insertWebhook,
+  listAttempts,
+  listNewestDeliveries,
+  listTenantWebhooks,
+  lockWebhookCreation,
+  type LastDelivery,
+  type WebhookPayload,
+} from './integrations-data';
 import { generateWebhookSecret } from './webhook-signing';
 
 /* ---------- subscriptions ---------- */
@@ -70,66 +84,29 @@ function policyOf(ctx: Pick<AppContext, 'config'>): OutboundPolicy {
   return ctx.config;
 }
 
-/** The last delivery of a webhook as its list row shows it. */
-export interface LastDelivery {
-  status: DeliveryStatus;
-  status_code: number | null;
-  at: Date;
-}
-
 /** A webhook with its last delivery, as its list row shows it. */
 export interface WebhookListing {
   webhook: Webhook;
   lastDelivery: LastDelivery | null;
 }
 
-/** The last delivery of each of the tenant's webhooks (of `webhookId` only, when given). */
-async function lastDeliveriesOf(
-  ctx: ServiceContext,
-  tenantId: string,
-  webhookId?: string,
-): Promise<Map<string, LastDelivery>> {
-  const rows = await ctx.sequelize.query<LastDelivery & { webhook_id: string }>(
-    `SELECT w.id AS webhook_id, d.status, d.last_status_code AS status_code, COALESCE(d.completed_at, d.created_at) AS at
-     FROM webhooks w
-     CROSS JOIN LATERAL (
-       SELECT status, last_status_code, completed_at, created_at FROM webhook_deliveries
-       WHERE tenant_id = w.tenant_id AND webhook_id = w.id ORDER BY created_at DESC LIMIT 1
-     ) d
-     WHERE w.tenant_id = $tenantId AND ($webhookId::uuid IS NULL OR w.id = $webhookId::uuid)`,
-    { bind: { tenantId, webhookId: webhookId ?? null }, type: QueryTypes.SELECT, transaction: ctx.transaction },
-  );
-  return new Map(rows.map((r) => [r.webhook_id, { status: r.status, status_code: r.status_code, at: r.at }]));
-}
-
 /** The workspace's webhooks, oldest first, each with its last delivery. */
 export async function listWebhooks(ctx: ServiceContext, scope: TenantScope): Promise<WebhookListing[]> {
   const [webhooks, lastDeliveries] = await Promise.all([
-    ctx.db.Webhook.findAll({
-      where: { tenant_id: scope.tenantId },
-      order: [
-        ['created_at', 'ASC'],
-        ['id', 'ASC'],
-      ],
-      transaction: ctx.transaction,
-    }),
-    lastDeliveriesOf(ctx, scope.tenantId),
+    listTenantWebhooks(ctx, scope.tenantId, ctx.transaction),
+    findLastDeliveries(ctx, scope.tenantId, null, ctx.transaction),
   ]);
   return webhooks.map((webhook) => ({ webhook, lastDelivery: lastDeliveries.get(webhook.id) ?? null }));
 }
 
 /** A webhook of the tenant, locked for the transaction when there is one; 404 otherwise. */
-async function findWebhook(
+async function webhookOf(
   ctx: Pick<ServiceContext, 'db'>,
   tenantId: string,
   id: string,
   transaction?: Transaction,
 ): Promise<Webhook> {
-  const webhook = await ctx.db.Webhook.findOne({
-    where: { tenant_id: tenantId, id },
-    transaction,
-    lock: transaction ? transaction.LOCK.UPDATE : undefined,
-  });
+  const webhook = await findWebhook(ctx, tenantId, id, transaction);
   if (!webhook) throw notFound(WEBHOOK_MESSAGES.notFound);
   return webhook;
 }
@@ -144,22 +121,20 @@ export async function createWebhook(
   const secret = generateWebhookSecret();
   const webhook = await inTransaction(ctx, async (transaction) => {
     // One creation at a time per tenant, so the cap holds under concurrent requests.
-    await ctx.sequelize.query('SELECT pg_advisory_xact_lock(hashtext(:key))', {
-      replacements: { key: `webhooks:${scope.tenantId}` },
-      transaction,
-    });
-    if ((await ctx.db.Webhook.count({ where: { tenant_id: scope.tenantId }, transaction })) >= MAX_WEBHOOKS_PER_TENANT)
+    await lockWebhookCreation(ctx, scope.tenantId, transaction);
+    if ((await countWebhooks(ctx, scope.tenantId, transaction)) >= MAX_WEBHOOKS_PER_TENANT)
       throw conflict(WEBHOOK_MESSAGES.tooMany, 'webhook_limit');
-    const created = await ctx.db.Webhook.create(
+    const created = await insertWebhook(
+      ctx,
+      scope.tenantId,
       {
-        tenant_id: scope.tenantId,
         url: input.url,
         events: input.events,
         enabled: input.enabled,
         secret_encrypted: encryptSecret(secret, ctx.config.secretsKey),
         created_by: scope.actor.userId,
       },
-      { transaction },
+      transaction,
     );
     await audit(
       ctx,
@@ -184,7 +159,7 @@ export async function updateWebhook(
 ): Promise<WebhookListing> {
   if (input.url !== undefined) await checkWebhookUrl(input.url, policyOf(ctx));
   const webhook = await inTransaction(ctx, async (transaction) => {
-    const webhook = await findWebhook(ctx, scope.tenantId, input.id, transaction);
+    const webhook = await webhookOf(ctx, scope.tenantId, input.id, transaction);
     const changes: Record<string, unknown> = {};
     if (input.url !== undefined && input.url !== webhook.url) changes.url = webhook.url = input.url;
     if (input.events !== undefined && input.events !== webhook.events) changes.events = webhook.events = input.events;
@@ -209,14 +184,14 @@ export async function updateWebhook(
     }
     return webhook;
   });
-  const lastDeliveries = await lastDeliveriesOf(ctx, scope.tenantId, webhook.id);
+  const lastDeliveries = await findLastDeliveries(ctx, scope.tenantId, webhook.id, ctx.transaction);
   return { webhook, lastDelivery: lastDeliveries.get(webhook.id) ?? null };
 }
 
 /** Deletes a webhook with its deliveries; jobs still queued for them find nothing and end. */
 export async function deleteWebhook(ctx: ServiceContext, scope: TenantScope, input: { id: string }): Promise<void> {
   await inTransaction(ctx, async (transaction) => {
-    const webhook = await findWebhook(ctx, scope.tenantId, input.id, transaction);
+    const webhook = await webhookOf(ctx, scope.tenantId, input.id, transaction);
     await webhook.destroy({ transaction });
     await audit(
       ctx,
@@ -229,16 +204,6 @@ export async function deleteWebhook(ctx: ServiceContext, scope: TenantScope, inp
       transaction,
     );
   });
-}
-
-/** The JSON body every delivery sends. */
-export interface WebhookPayload {
-  id: string;
-  type: WebhookEventType;
-  tenant_id: string;
-  /** When the event happened (ISO 8601). */
-  timestamp: string;
-  data: Record<string, unknown>;
 }
 
 /** The exact bytes sent: top-level keys in the documented order (jsonb does not keep key order). */
@@ -276,7 +241,7 @@ export async function queueTestDelivery(
   input: { id: string },
 ): Promise<WebhookDelivery> {
   return inTransaction(ctx, async (transaction) => {
-    const webhook = await findWebhook(ctx, scope.tenantId, input.id, transaction);
+    const webhook = await webhookOf(ctx, scope.tenantId, input.id, transaction);
     const messageId = randomUUID();
     const payload: WebhookPayload = {
       id: messageId,
@@ -285,16 +250,17 @@ export async function queueTestDelivery(
       timestamp: ctx.clock.now().toISOString(),
       data: { webhook: { id: webhook.id, url: webhook.url, events: webhook.events } },
     };
-    const delivery = await ctx.db.WebhookDelivery.create(
+    const delivery = await insertDelivery(
+      ctx,
+      scope.tenantId,
       {
-        tenant_id: scope.tenantId,
         webhook_id: webhook.id,
         event_id: null,
         message_id: messageId,
         event_type: 'ping',
         payload: payload as unknown as Record<string, unknown>,
       },
-      { transaction },
+      transaction,
     );
     await audit(
       ctx,
@@ -314,15 +280,13 @@ export async function replayDelivery(
   input: { webhookId: string; deliveryId: string },
 ): Promise<WebhookDelivery> {
   return inTransaction(ctx, async (transaction) => {
-    const webhook = await findWebhook(ctx, scope.tenantId, input.webhookId, transaction);
-    const original = await ctx.db.WebhookDelivery.findOne({
-      where: { tenant_id: scope.tenantId, webhook_id: webhook.id, id: input.deliveryId },
-      transaction,
-    });
+    const webhook = await webhookOf(ctx, scope.tenantId, input.webhookId, transaction);
+    const original = await findDelivery(ctx, scope.tenantId, webhook.id, input.deliveryId, transaction);
     if (!original) throw notFound(WEBHOOK_MESSAGES.deliveryNotFound);
-    const delivery = await ctx.db.WebhookDelivery.create(
+    const delivery = await insertDelivery(
+      ctx,
+      scope.tenantId,
       {
-        tenant_id: scope.tenantId,
         webhook_id: webhook.id,
         event_id: original.event_id,
         message_id: original.message_id,
@@ -330,7 +294,7 @@ export async function replayDelivery(
         payload: original.payload,
         replay_of: original.id,
       },
-      { transaction },
+      transaction,
     );
     await audit(
       ctx,
@@ -354,22 +318,15 @@ export async function listDeliveries(
   input: { webhookId: string },
 ): Promise<{ deliveries: WebhookDelivery[]; attempts: Map<string, WebhookAttempt[]> }> {
   const { tenantId } = scope;
-  const webhook = await findWebhook(ctx, tenantId, input.webhookId);
-  const deliveries = await ctx.db.WebhookDelivery.findAll({
-    where: { tenant_id: tenantId, webhook_id: webhook.id },
-    attributes: { exclude: ['payload'] },
-    order: [
-      ['created_at', 'DESC'],
-      ['id', 'DESC'],
-    ],
-    limit: DELIVERIES_LISTED,
-  });
+  const webhook = await webhookOf(ctx, tenantId, input.webhookId);
+  const deliveries = await listNewestDeliveries(ctx, tenantId, webhook.id, DELIVERIES_LISTED);
   const attempts = new Map<string, WebhookAttempt[]>(deliveries.map((d) => [d.id, []]));
   if (deliveries.length > 0) {
-    const rows = await ctx.db.WebhookAttempt.findAll({
-      where: { tenant_id: tenantId, delivery_id: { [Op.in]: deliveries.map((d) => d.id) } },
-      order: [['attempt', 'ASC']],
-    });
+    const rows = await listAttempts(
+      ctx,
+      tenantId,
+      deliveries.map((d) => d.id),
+    );
     for (const row of rows) attempts.get(row.delivery_id)!.push(row);
   }
   return { deliveries, attempts };
