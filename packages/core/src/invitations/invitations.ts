@@ -4,7 +4,7 @@ import type { AppContext } from '../context';
 import { inTransaction, type ScopeActor, type ServiceContext, type TenantScope } from '../scope';
 import type { Invitation, Membership, Tenant, User } from '../db/models';
 import { invitationEmail } from '../mail/templates';
-import { audit } from '../kernel/audit';
+import { audit, type AuditScope } from '../kernel/audit';
 import { randomToken, sha256 } from '../kernel/crypto';
 import { badRequest, conflict, forbidden, notFound } from '../kernel/errors';
 import { recordEvent } from '../kernel/events';
@@ -165,11 +165,12 @@ export async function isOpenInvitationTo(
 /**
  * Turns an open invitation addressed to this user into a membership; works once. It never changes
  * an existing membership: a suspended member stays suspended (refused), and an active member keeps
- * the role their admins gave them (the invitation is used up, nothing else changes).
+ * the role their admins gave them (the invitation is used up, nothing else changes). The audit row
+ * names the session's actor as it is, so an impersonating super admin is named beside the user.
  */
 export async function acceptInvitation(
   ctx: Pick<AppContext, 'db' | 'sequelize' | 'queues' | 'config' | 'logger' | 'clock'>,
-  input: { user: User; token: string; ip?: string | null },
+  input: { user: User; token: string; actor: AuditScope['actor'] },
 ): Promise<Membership> {
   const { user } = input;
   return inTransaction(ctx, async (transaction) => {
@@ -205,7 +206,7 @@ export async function acceptInvitation(
     await invitation.save({ transaction });
     await audit(
       ctx,
-      { tenantId, actor: { userId: user.id, ip: input.ip } },
+      { tenantId, actor: input.actor },
       {
         action: 'invitation.accepted',
         entity: { type: 'membership', id: membership.id },
