@@ -213,6 +213,27 @@ describe('POST /api/public/invitations/accept', () => {
     expect(audit).toMatchObject({ actor_user_id: user.id, entity_type: 'membership' });
   });
 
+  it('names the impersonating super admin beside the invitee in the audit row when an impersonation accepts', async () => {
+    const { tenant, user, invitation } = await invitedUser();
+    const started = await app.request('POST', '/impersonate/start', {
+      token: root.token,
+      body: { targetUserId: user.id, reason: 'Support request' },
+    });
+    expect(started.status, JSON.stringify(started.body)).toBe(201);
+
+    const res = await app.request('POST', '/public/invitations/accept', {
+      token: started.body.session.access_token,
+      body: { token: invitation },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const audit = await app.ctx.db.AuditLog.findOne({ where: { tenant_id: tenant.id, action: 'invitation.accepted' } });
+    expect(audit).toMatchObject({
+      actor_user_id: user.id,
+      ip: '127.0.0.1',
+      details: { impersonator_user_id: root.user.id },
+    });
+  });
+
   it('refuses to use an invitation twice with 409', async () => {
     const { tenant, user, invitation, session } = await invitedUser();
     expect(
@@ -243,10 +264,11 @@ describe('POST /api/public/invitations/accept', () => {
     const { tenant, user, invitation } = await invitedUser();
     const stored = await app.ctx.db.Invitation.findOne({ where: { tenant_id: tenant.id, email: user.email } });
     const later = { ...app.ctx, clock: { now: () => new Date(stored!.expires_at.getTime() + 1000) } };
-    await expect(acceptInvitation(later, { user, token: invitation })).rejects.toThrow(
+    const actor = { userId: user.id };
+    await expect(acceptInvitation(later, { user, token: invitation, actor })).rejects.toThrow(
       'This invitation has expired. Ask for a new one.',
     );
-    const membership = await acceptInvitation(app.ctx, { user, token: invitation });
+    const membership = await acceptInvitation(app.ctx, { user, token: invitation, actor });
     expect(membership.tenant_id).toBe(tenant.id);
   });
 

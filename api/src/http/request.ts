@@ -1,4 +1,12 @@
-import type { Actor, DomainError, ServiceContext, Tenant, TenantScope, WorkspaceVersions } from '@portico/core';
+import type {
+  Actor,
+  DomainError,
+  ScopeActor,
+  ServiceContext,
+  Tenant,
+  TenantScope,
+  WorkspaceVersions,
+} from '@portico/core';
 import type { RoleKind, RoleType } from '@portico/common';
 import { roleTypesOf, unauthorized } from '@portico/core';
 import type { Request } from 'express';
@@ -38,6 +46,18 @@ export function sessionOf(req: Request): Session {
   return req.session;
 }
 
+/** The signed-in person, as the audit rows of what they do name them: an impersonation's super admin beside them. */
+export function sessionActorOf(req: Request): ScopeActor {
+  const { actor } = sessionOf(req);
+  return {
+    userId: actor.user.id,
+    apiKeyId: null,
+    isSuperAdmin: actor.isSuperAdmin,
+    ip: req.ip ?? null,
+    impersonatorUserId: actor.impersonation?.impersonatorUserId ?? null,
+  };
+}
+
 /** The super admin acting from the console, for the audit rows of what they do. */
 export function platformActorOf(req: Request): { userId: string; ip: string | null } {
   return { userId: sessionOf(req).actor.user.id, ip: req.ip ?? null };
@@ -50,7 +70,7 @@ export function workspaceOf(req: Request): Workspace {
 
 /** The scope a workspace route's services act in: the workspace, the signed-in person and their role in it. */
 export function workspaceScopeOf(req: Request): TenantScope {
-  const { actor, workspaceVersions } = sessionOf(req);
+  const { workspaceVersions } = sessionOf(req);
   const { tenant, roleTypes, role, roleKind } = workspaceOf(req);
   return {
     tenantId: tenant.id,
@@ -58,13 +78,7 @@ export function workspaceScopeOf(req: Request): TenantScope {
     roleTypes,
     role,
     roleKind,
-    actor: {
-      userId: actor.user.id,
-      apiKeyId: null,
-      isSuperAdmin: actor.isSuperAdmin,
-      ip: req.ip ?? null,
-      impersonatorUserId: actor.impersonation?.impersonatorUserId ?? null,
-    },
+    actor: sessionActorOf(req),
     cacheVersions: workspaceVersions,
   };
 }

@@ -40,6 +40,7 @@ import {
   verifyCredentials,
 } from '@portico/core';
 import { z } from 'zod';
+import { sessionActorOf } from '../http/request';
 import { defineRoutes } from '../http/route';
 import { authorizeCredentialChange } from '../policies';
 import { presentActor, presentProfile, presentUser } from '../presenters';
@@ -323,7 +324,11 @@ export const invitationAcceptRoutes = defineRoutes('session', INVITATION_LINKS_T
       409: 'This invitation has already been used (`invitation_used`).',
     },
     handle: async ({ ctx, req, session, body }) => {
-      const membership = await acceptInvitation(ctx, { user: session.actor.user, token: body.token, ip: req.ip });
+      const membership = await acceptInvitation(ctx, {
+        user: session.actor.user,
+        token: body.token,
+        actor: sessionActorOf(req),
+      });
       return { membership: { tenant_id: membership.tenant_id, role: membership.role, status: membership.status } };
     },
   }),

@@ -3,3 +3,4 @@
  * domain and its plan caps count them.
  */
 export * from './invitations';
+export { countOpenInvitationsByRole, countOpenInvitationsToRoles, openInvitationWhere } from './invitations-data';

@@ -1,15 +1,24 @@
 import { DEFAULT_MEMBER_ROLE } from '@portico/common';
-import { Op, type Transaction, type WhereOptions } from 'sequelize';
+import type { Transaction } from 'sequelize';
 import type { AppContext } from '../context';
 import { inTransaction, type ScopeActor, type ServiceContext, type TenantScope } from '../scope';
 import type { Invitation, Membership, Tenant, User } from '../db/models';
 import { invitationEmail } from '../mail/templates';
-import { audit } from '../kernel/audit';
+import { audit, type AuditScope } from '../kernel/audit';
 import { randomToken, sha256 } from '../kernel/crypto';
 import { badRequest, conflict, forbidden, notFound } from '../kernel/errors';
 import { recordEvent } from '../kernel/events';
 import { emailDeliveryError, sendEmail } from '../integrations';
 import { roleLabelOf, roleTypesOf, tenantOrigin } from '../tenancy';
+import {
+  findInvitation,
+  findInvitationByTokenHash,
+  findMembership,
+  insertInvitation,
+  insertMembership,
+  listOpenInvitations,
+  revokeLiveInvitations,
+} from './invitations-data';
 
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -25,14 +34,6 @@ export function invitationRoleKey(role: 'owner' | 'admin' | 'member' | string): 
   return role === 'member' ? DEFAULT_MEMBER_ROLE : role;
 }
 
-/** Neither accepted nor revoked: the one invitation of its address that a link can still use (unique index). */
-const LIVE = { accepted_at: null, revoked_at: null } as const;
-
-/** Open = pending: live and not expired. */
-export function openInvitationWhere(now: Date): WhereOptions<Invitation> {
-  return { ...LIVE, expires_at: { [Op.gt]: now } };
-}
-
 /** Why an invitation stopped working before it was used; kept in the audit row. */
 export type RevocationReason = 'revoked' | 'replaced' | 'member_suspended' | 'member_removed';
 
@@ -45,13 +46,11 @@ export async function revokeInvitationsTo(
   input: { tenantId: string; email: string; reason: RevocationReason; actor: ScopeActor },
   transaction: Transaction,
 ): Promise<string[]> {
-  const [, revoked] = await ctx.db.Invitation.update(
-    { revoked_at: ctx.clock.now(), revoked_by: input.actor.userId },
-    {
-      where: { tenant_id: input.tenantId, email: input.email.trim().toLowerCase(), ...LIVE },
-      returning: true,
-      transaction,
-    },
+  const revoked = await revokeLiveInvitations(
+    ctx,
+    input.tenantId,
+    { email: input.email.trim().toLowerCase(), revokedAt: ctx.clock.now(), revokedBy: input.actor.userId },
+    transaction,
   );
   for (const invitation of revoked) {
     await audit(
@@ -90,16 +89,17 @@ export async function createInvitation(
     transaction,
   );
   const token = randomToken();
-  const invitation = await ctx.db.Invitation.create(
+  const invitation = await insertInvitation(
+    ctx,
+    tenant.id,
     {
-      tenant_id: tenant.id,
       email,
       role,
-      token_hash: sha256(token),
-      invited_by: actor.userId,
-      expires_at: new Date(ctx.clock.now().getTime() + INVITATION_TTL_MS),
+      tokenHash: sha256(token),
+      invitedBy: actor.userId,
+      expiresAt: new Date(ctx.clock.now().getTime() + INVITATION_TTL_MS),
     },
-    { transaction },
+    transaction,
   );
   await audit(
     ctx,
@@ -133,13 +133,7 @@ export async function findInvitationByToken(
   token: string,
   transaction?: Transaction,
 ): Promise<Invitation | null> {
-  return ctx.db.Invitation.findOne({
-    where: { token_hash: sha256(token) },
-    allTenants: true,
-    include: [{ model: ctx.db.Tenant, as: 'tenant', attributes: ['id', 'name', 'status'] }],
-    transaction,
-    lock: transaction ? { level: transaction.LOCK.UPDATE, of: ctx.db.Invitation } : undefined,
-  });
+  return findInvitationByTokenHash(ctx, sha256(token), transaction);
 }
 
 export type InvitationState = 'accepted' | 'revoked' | 'expired' | 'open';
@@ -171,11 +165,12 @@ export async function isOpenInvitationTo(
 /**
  * Turns an open invitation addressed to this user into a membership; works once. It never changes
  * an existing membership: a suspended member stays suspended (refused), and an active member keeps
- * the role their admins gave them (the invitation is used up, nothing else changes).
+ * the role their admins gave them (the invitation is used up, nothing else changes). The audit row
+ * names the session's actor as it is, so an impersonating super admin is named beside the user.
  */
 export async function acceptInvitation(
   ctx: Pick<AppContext, 'db' | 'sequelize' | 'queues' | 'config' | 'logger' | 'clock'>,
-  input: { user: User; token: string; ip?: string | null },
+  input: { user: User; token: string; actor: AuditScope['actor'] },
 ): Promise<Membership> {
   const { user } = input;
   return inTransaction(ctx, async (transaction) => {
@@ -197,7 +192,7 @@ export async function acceptInvitation(
       );
     }
     const tenantId = invitation.tenant_id;
-    const existing = await ctx.db.Membership.findOne({ where: { tenant_id: tenantId, user_id: user.id }, transaction });
+    const existing = await findMembership(ctx, tenantId, user.id, transaction);
     if (existing?.status === 'suspended') {
       throw forbidden(
         `Your membership of ${invitation.tenant?.name ?? 'this workspace'} is suspended, and an invitation cannot lift that. Ask a workspace admin to reactivate you.`,
@@ -205,17 +200,13 @@ export async function acceptInvitation(
       );
     }
     const membership =
-      existing ??
-      (await ctx.db.Membership.create(
-        { tenant_id: tenantId, user_id: user.id, role: invitation.role, status: 'active' },
-        { transaction },
-      ));
+      existing ?? (await insertMembership(ctx, tenantId, { userId: user.id, role: invitation.role }, transaction));
     invitation.accepted_at = now;
     invitation.accepted_by = user.id;
     await invitation.save({ transaction });
     await audit(
       ctx,
-      { tenantId, actor: { userId: user.id, ip: input.ip } },
+      { tenantId, actor: input.actor },
       {
         action: 'invitation.accepted',
         entity: { type: 'membership', id: membership.id },
@@ -241,22 +232,7 @@ export async function acceptInvitation(
 
 /** A workspace's pending invitations, newest first, with who sent each. */
 export async function listPendingInvitations(ctx: ServiceContext, scope: TenantScope): Promise<Invitation[]> {
-  return ctx.db.Invitation.findAll({
-    where: { tenant_id: scope.tenantId, ...openInvitationWhere(ctx.clock.now()) },
-    transaction: ctx.transaction,
-    include: [
-      {
-        model: ctx.db.User,
-        as: 'inviter',
-        attributes: ['id', 'email'],
-        include: [{ model: ctx.db.Profile, as: 'profile', attributes: ['first_name', 'last_name'] }],
-      },
-    ],
-    order: [
-      ['created_at', 'DESC'],
-      ['id', 'DESC'],
-    ],
-  });
+  return listOpenInvitations(ctx, scope.tenantId, ctx.clock.now(), ctx.transaction);
 }
 
 export const NO_SUCH_INVITATION = 'This invitation does not exist in this workspace.';
@@ -274,11 +250,7 @@ export async function pendingInvitation(
   id: string,
   transaction?: Transaction,
 ): Promise<Invitation> {
-  const invitation = await ctx.db.Invitation.findOne({
-    where: { tenant_id: tenantId, id },
-    transaction,
-    lock: transaction?.LOCK.UPDATE,
-  });
+  const invitation = await findInvitation(ctx, tenantId, id, transaction);
   if (!invitation) throw notFound(NO_SUCH_INVITATION);
   const state = invitationState(invitation, ctx.clock.now());
   if (state !== 'open') throw conflict(NOT_PENDING[state], 'invitation_not_pending');

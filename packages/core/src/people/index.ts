@@ -3,3 +3,4 @@ export * from './people';
 export * from './plan-caps';
 export * from './role-types';
 export * from './member-choices';
+export { findPerson, lockPlanCaps, type PeopleFilters, type PersonRow } from './people-data';

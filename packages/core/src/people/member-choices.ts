@@ -1,6 +1,7 @@
 import type { MembershipStatus } from '@portico/common';
 
 import type { ServiceContext, TenantScope } from '../scope';
+import { listMembershipsWithAccounts } from './people-data';
 
 /**
  * The members of a workspace to choose from: the file and embed pickers (active members, by
@@ -24,23 +25,7 @@ export async function listMemberChoices(
   scope: TenantScope,
   input: { activeOnly: boolean; orderBy: 'email' | 'joined' | 'newest'; limit?: number },
 ): Promise<MemberChoice[]> {
-  const rows = await ctx.db.Membership.findAll({
-    where: { tenant_id: scope.tenantId, ...(input.activeOnly ? { status: 'active' } : {}) },
-    include: [
-      {
-        model: ctx.db.User,
-        as: 'user',
-        attributes: ['id', 'email', 'last_sign_in_at'],
-        include: [{ model: ctx.db.Profile, as: 'profile', attributes: ['first_name', 'last_name'] }],
-      },
-    ],
-    order:
-      input.orderBy === 'email'
-        ? [[{ model: ctx.db.User, as: 'user' }, 'email', 'ASC']]
-        : [['created_at', input.orderBy === 'newest' ? 'DESC' : 'ASC']],
-    limit: input.limit,
-    transaction: ctx.transaction,
-  });
+  const rows = await listMembershipsWithAccounts(ctx, scope.tenantId, input, ctx.transaction);
   return rows.map((m) => ({
     id: m.user_id,
     email: m.user?.email ?? '',

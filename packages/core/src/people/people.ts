@@ -1,12 +1,11 @@
 import {
   isSuperAdminRole,
   isTenantAdminRole,
-  SUPER_ADMIN_ROLES,
   type PeopleSort,
   type PROFILE_LOCKS,
   type RoleType,
 } from '@portico/common';
-import { Op, QueryTypes, UniqueConstraintError, type Transaction } from 'sequelize';
+import { UniqueConstraintError, type Transaction } from 'sequelize';
 import { inTransaction, type ScopeActor, type ServiceContext, type TenantScope } from '../scope';
 import type { Membership, MembershipStatus } from '../db/models';
 import { audit } from '../kernel/audit';
@@ -19,16 +18,33 @@ import { recordEvent } from '../kernel/events';
 import { deleteUserFiles } from '../files';
 import { createInvitation, pendingInvitation, revokeInvitationsTo, type CreatedInvitation } from '../invitations';
 import { requestPasswordReset, revokeUserSessions } from '../auth';
+import {
+  countActiveAdmins,
+  countMemberships,
+  countMembershipsOfUser,
+  countPeople,
+  deleteUser,
+  findMembershipId,
+  findOrBuildProfile,
+  findOtherUserIdByEmail,
+  findPerson,
+  findUserEmail,
+  findUserIdByEmail,
+  globalRolesOf,
+  lockMembership,
+  lockMemberships,
+  lockUser,
+  selectMembersPage,
+  selectPeople,
+  setMembersRole,
+  setPasswordHash,
+  type PeopleFilters,
+  type PersonRow,
+} from './people-data';
 
 /** The People (CRM users) area: a tenant's members, joined to their accounts and profiles. */
 
 export { PEOPLE_PAGE_SIZES, PEOPLE_SORTS, type PeopleSort } from '@portico/common';
-
-export interface PeopleFilters {
-  query?: string;
-  role?: string;
-  status?: MembershipStatus;
-}
 
 export interface PeopleListOptions extends PeopleFilters {
   sort: PeopleSort;
@@ -38,91 +54,13 @@ export interface PeopleListOptions extends PeopleFilters {
   pageSize?: number;
 }
 
-export interface PersonRow {
-  id: string;
-  email: string;
-  role: string;
-  status: MembershipStatus;
-  first_name: string | null;
-  last_name: string | null;
-  phone: string | null;
-  linkedin: string | null;
-  /** When the person joined this workspace. */
-  created_at: Date;
-  last_sign_in_at: Date | null;
-  /** They also belong to another workspace. */
-  shared_account: boolean;
-  /** They are a platform super admin. */
-  super_admin: boolean;
-}
-
-const SORT_SQL: Record<PeopleSort, string> = {
-  created_at: 'm.created_at',
-  email: 'u.email',
-  name: "lower(concat_ws(' ', p.first_name, p.last_name))",
-  role: 'm.role',
-  last_sign_in_at: 'u.last_sign_in_at',
-  status: 'm.status',
-};
-
-/*
- * The two EXISTS say whether the person's account reaches beyond this workspace (see
- * `profileLock`): the one deliberate look at other tenants' memberships here, answering only yes or no.
- */
-const PERSON_COLUMNS = `u.id, u.email, m.role, m.status, p.first_name, p.last_name, p.phone, p.linkedin, m.created_at, u.last_sign_in_at,
-  EXISTS (SELECT 1 FROM memberships o WHERE o.user_id = u.id AND o.tenant_id <> m.tenant_id) AS shared_account,
-  EXISTS (SELECT 1 FROM user_global_roles g WHERE g.user_id = u.id AND g.role IN (:superAdminRoles)) AS super_admin`;
-const SUPER_ADMIN_REPLACEMENT = { superAdminRoles: [...SUPER_ADMIN_ROLES] };
-const PERSON_FROM = 'FROM memberships m JOIN users u ON u.id = m.user_id LEFT JOIN profiles p ON p.id = u.id';
-const SELECT_PERSON = `SELECT ${PERSON_COLUMNS} ${PERSON_FROM}`;
-
-function filterSql(tenantId: string, filters: PeopleFilters): { where: string; replacements: Record<string, unknown> } {
-  const clauses = ['m.tenant_id = :tenantId'];
-  const replacements: Record<string, unknown> = { tenantId };
-  if (filters.role) {
-    clauses.push('m.role = :role');
-    replacements.role = filters.role;
-  }
-  if (filters.status) {
-    clauses.push('m.status = :status');
-    replacements.status = filters.status;
-  }
-  if (filters.query) {
-    clauses.push(
-      "(u.email ILIKE :like OR p.first_name ILIKE :like OR p.last_name ILIKE :like OR concat_ws(' ', p.first_name, p.last_name) ILIKE :like)",
-    );
-    replacements.like = `%${filters.query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  }
-  return { where: `WHERE ${clauses.join(' AND ')}`, replacements };
-}
-
-function toPerson(row: Record<string, unknown>): PersonRow {
-  return {
-    ...(row as unknown as PersonRow),
-    created_at: new Date(row.created_at as string),
-    last_sign_in_at: row.last_sign_in_at ? new Date(row.last_sign_in_at as string) : null,
-  };
-}
-
 /** One page of the members matching the filters, in the list's order (every match without `page`). */
-async function selectPeople(ctx: ServiceContext, tenantId: string, options: PeopleListOptions): Promise<PersonRow[]> {
-  const { where, replacements } = filterSql(tenantId, options);
-  const direction = options.order === 'asc' ? 'ASC' : 'DESC';
-  const nulls = options.order === 'asc' ? 'NULLS FIRST' : 'NULLS LAST';
-  const paging = options.page && options.pageSize ? ' LIMIT :limit OFFSET :offset' : '';
-  const rows = await ctx.sequelize.query<Record<string, unknown>>(
-    `${SELECT_PERSON} ${where} ORDER BY ${SORT_SQL[options.sort]} ${direction} ${nulls}, u.email ASC, u.id ASC${paging}`,
-    {
-      replacements: {
-        ...replacements,
-        ...SUPER_ADMIN_REPLACEMENT,
-        limit: options.pageSize,
-        offset: options.page && options.pageSize ? (options.page - 1) * options.pageSize : 0,
-      },
-      type: QueryTypes.SELECT,
-    },
-  );
-  return rows.map(toPerson);
+function peoplePage(ctx: ServiceContext, tenantId: string, options: PeopleListOptions): Promise<PersonRow[]> {
+  const window =
+    options.page && options.pageSize
+      ? { limit: options.pageSize, offset: (options.page - 1) * options.pageSize }
+      : null;
+  return selectPeople(ctx, tenantId, options, window);
 }
 
 /** Filters, sorts and pages a tenant's members in the database, with how many match in all. */
@@ -132,15 +70,11 @@ export async function listPeople(
   options: PeopleListOptions,
 ): Promise<{ rows: PersonRow[]; total: number }> {
   if (options.role) assertValidRole(options.role, scope.roleTypes);
-  const { where, replacements } = filterSql(scope.tenantId, options);
-  const [rows, [counted]] = await Promise.all([
-    selectPeople(ctx, scope.tenantId, options),
-    ctx.sequelize.query<{ total: string }>(
-      `SELECT count(*) AS total FROM memberships m JOIN users u ON u.id = m.user_id LEFT JOIN profiles p ON p.id = u.id ${where}`,
-      { replacements, type: QueryTypes.SELECT },
-    ),
+  const [rows, total] = await Promise.all([
+    peoplePage(ctx, scope.tenantId, options),
+    countPeople(ctx, scope.tenantId, options),
   ]);
-  return { rows, total: Number(counted?.total ?? 0) };
+  return { rows, total };
 }
 
 /** An export is read from the database a page at a time and written as it comes. */
@@ -158,7 +92,7 @@ export function peopleForExport(
   if (options.role) assertValidRole(options.role, scope.roleTypes);
   return (async function* () {
     for (let page = 1; ; page++) {
-      const rows = await selectPeople(ctx, scope.tenantId, { ...options, page, pageSize: EXPORT_PAGE_SIZE });
+      const rows = await peoplePage(ctx, scope.tenantId, { ...options, page, pageSize: EXPORT_PAGE_SIZE });
       yield* rows;
       if (rows.length < EXPORT_PAGE_SIZE) return;
     }
@@ -171,37 +105,9 @@ export async function listMembersPage(
   tenantId: string,
   options: { limit: number; cursor?: string },
 ): Promise<{ rows: PersonRow[]; nextCursor: string | null }> {
-  const replacements: Record<string, unknown> = { tenantId, ...SUPER_ADMIN_REPLACEMENT, limit: options.limit + 1 };
-  let after = '';
-  if (options.cursor) {
-    const { at, id } = decodeCursor(options.cursor);
-    Object.assign(replacements, { cursorAt: at, cursorId: id });
-    after = ' AND (m.created_at, m.user_id) < (:cursorAt::timestamptz, :cursorId::uuid)';
-  }
-  const rows = await ctx.sequelize.query<Record<string, unknown>>(
-    `SELECT ${PERSON_COLUMNS}, m.created_at::text AS cursor_at ${PERSON_FROM}
-     WHERE m.tenant_id = :tenantId${after} ORDER BY m.created_at DESC, m.user_id DESC LIMIT :limit`,
-    { replacements, type: QueryTypes.SELECT },
-  );
-  const page = pageOf(rows, options.limit, (row) => ({ at: row.cursor_at as string, id: row.id as string }));
-  return { rows: page.rows.map(toPerson), nextCursor: page.nextCursor };
-}
-
-export async function findPerson(
-  ctx: Pick<ServiceContext, 'db' | 'sequelize'>,
-  tenantId: string,
-  userId: string,
-  transaction?: Transaction,
-): Promise<PersonRow | null> {
-  const [row] = await ctx.sequelize.query<Record<string, unknown>>(
-    `${SELECT_PERSON} WHERE m.tenant_id = :tenantId AND m.user_id = :userId`,
-    {
-      replacements: { tenantId, userId, ...SUPER_ADMIN_REPLACEMENT },
-      type: QueryTypes.SELECT,
-      transaction,
-    },
-  );
-  return row ? toPerson(row) : null;
+  const after = options.cursor ? decodeCursor(options.cursor) : null;
+  const rows = await selectMembersPage(ctx, tenantId, after, options.limit + 1);
+  return pageOf(rows, options.limit, (row) => ({ at: row.cursor_at, id: row.id }));
 }
 
 /** Role keys a member may hold in this tenant: its role types, plus owner. */
@@ -223,11 +129,7 @@ async function membershipOf(
   userId: string,
   transaction: Transaction,
 ): Promise<Membership> {
-  const membership = await ctx.db.Membership.findOne({
-    where: { tenant_id: tenantId, user_id: userId },
-    transaction,
-    lock: transaction.LOCK.UPDATE,
-  });
+  const membership = await lockMembership(ctx, tenantId, userId, transaction);
   if (!membership) throw notFound(NOT_A_MEMBER);
   return membership;
 }
@@ -239,16 +141,7 @@ async function assertAdminsRemain(
   leaving: readonly string[],
   transaction: Transaction,
 ): Promise<void> {
-  const remaining = await ctx.db.Membership.count({
-    where: {
-      tenant_id: tenantId,
-      status: 'active',
-      role: { [Op.in]: ['owner', 'admin'] },
-      user_id: { [Op.notIn]: [...leaving] },
-    },
-    transaction,
-  });
-  if (remaining === 0)
+  if ((await countActiveAdmins(ctx, tenantId, leaving, transaction)) === 0)
     throw conflict(
       'A workspace needs at least one active owner or admin. Make someone else an admin first.',
       'last_admin',
@@ -260,8 +153,7 @@ async function isSuperAdminUser(
   userId: string,
   transaction?: Transaction,
 ): Promise<boolean> {
-  const roles = await ctx.db.UserGlobalRole.findAll({ where: { user_id: userId }, attributes: ['role'], transaction });
-  return roles.some((r) => isSuperAdminRole(r.role));
+  return (await globalRolesOf(ctx, userId, transaction)).some(isSuperAdminRole);
 }
 
 export type ProfileLock = (typeof PROFILE_LOCKS)[number];
@@ -324,8 +216,8 @@ export async function updatePerson(
   const { userId, patch } = input;
   const apply = async (transaction: Transaction): Promise<PersonRow> => {
     const membership = await membershipOf(ctx, tenantId, userId, transaction);
-    const user = (await ctx.db.User.findByPk(userId, { transaction, lock: transaction.LOCK.UPDATE }))!;
-    const profile = (await ctx.db.Profile.findByPk(userId, { transaction })) ?? ctx.db.Profile.build({ id: userId });
+    const user = (await lockUser(ctx, userId, transaction))!;
+    const profile = await findOrBuildProfile(ctx, userId, transaction);
     const changes: Record<string, unknown> = {};
 
     const emailChanges = patch.email !== undefined && patch.email !== user.email;
@@ -355,12 +247,7 @@ export async function updatePerson(
 
     if (emailChanges) {
       const emailTaken = () => conflict('An account with this email already exists.', 'email_taken');
-      const taken = await ctx.db.User.findOne({
-        where: { email: patch.email, id: { [Op.ne]: userId } },
-        attributes: ['id'],
-        transaction,
-      });
-      if (taken) throw emailTaken();
+      if (await findOtherUserIdByEmail(ctx, patch.email!, userId, transaction)) throw emailTaken();
       changes.email = { from: user.email, to: patch.email };
       user.email = patch.email!;
       await user.save({ transaction }).catch((error: unknown) => {
@@ -376,10 +263,7 @@ export async function updatePerson(
 
     if (patch.password !== undefined) {
       await assertPasswordPolicy(ctx, patch.password, 'New password');
-      await ctx.db.User.update(
-        { password_hash: await hashPassword(ctx.config.passwordHashing, patch.password) },
-        { where: { id: userId }, transaction },
-      );
+      await setPasswordHash(ctx, userId, await hashPassword(ctx.config.passwordHashing, patch.password), transaction);
       await revokeUserSessions(ctx, userId, 'password_set_by_admin', undefined, transaction);
       changes.password = 'set';
     }
@@ -412,21 +296,14 @@ export async function bulkChangeRole(
   assertValidRole(role, scope.roleTypes);
   return inTransaction(ctx, (transaction) =>
     withinPlanCaps(ctx, tenantId, transaction, async () => {
-      const memberships = await ctx.db.Membership.findAll({
-        where: { tenant_id: tenantId, user_id: { [Op.in]: userIds } },
-        transaction,
-        lock: transaction.LOCK.UPDATE,
-      });
+      const memberships = await lockMemberships(ctx, tenantId, userIds, transaction);
       if (memberships.length !== userIds.length)
         throw notFound('Some of these users are not members of this workspace. Nothing was changed.');
       if (!isTenantAdminRole(role)) {
         const demoted = memberships.filter((m) => isTenantAdminRole(m.role)).map((m) => m.user_id);
         if (demoted.length > 0) await assertAdminsRemain(ctx, tenantId, demoted, transaction);
       }
-      await ctx.db.Membership.update(
-        { role },
-        { where: { tenant_id: tenantId, user_id: { [Op.in]: userIds } }, transaction },
-      );
+      await setMembersRole(ctx, tenantId, userIds, role, transaction);
       await audit(
         ctx,
         scope,
@@ -459,12 +336,12 @@ export async function removePerson(
     const membership = await membershipOf(ctx, tenantId, userId, transaction);
     if (isTenantAdminRole(membership.role)) await assertAdminsRemain(ctx, tenantId, [userId], transaction);
     const filesDeleted = input.deleteFiles ? await deleteUserFiles(ctx, tenantId, userId, transaction) : null;
-    const email = (await ctx.db.User.findByPk(userId, { attributes: ['email'], transaction }))?.email ?? null;
+    const email = await findUserEmail(ctx, userId, transaction);
     await membership.destroy({ transaction });
     if (email) await revokeInvitationsTo(ctx, { tenantId, email, reason: 'member_removed', actor }, transaction);
-    const elsewhere = await ctx.db.Membership.count({ where: { user_id: userId }, allTenants: true, transaction });
+    const elsewhere = await countMembershipsOfUser(ctx, userId, transaction);
     const accountDeleted = elsewhere === 0 && !(await isSuperAdminUser(ctx, userId, transaction));
-    if (accountDeleted) await ctx.db.User.destroy({ where: { id: userId }, transaction });
+    if (accountDeleted) await deleteUser(ctx, userId, transaction);
     await audit(
       ctx,
       scope,
@@ -515,11 +392,8 @@ export async function inviteMember(
       tenant.id,
       transaction,
       async () => {
-        const existing = await ctx.db.User.findOne({ where: { email }, attributes: ['id'], transaction });
-        if (
-          existing &&
-          (await ctx.db.Membership.count({ where: { tenant_id: tenant.id, user_id: existing.id }, transaction })) > 0
-        ) {
+        const existing = await findUserIdByEmail(ctx, email, transaction);
+        if (existing && (await countMemberships(ctx, tenant.id, existing, transaction)) > 0) {
           throw conflict('This person is already a member of this workspace.', 'already_member');
         }
         return createInvitation(ctx, { tenant, email, role, actor }, transaction);
@@ -564,25 +438,18 @@ export async function resetMemberPassword(
   input: { userId: string; password?: string },
 ): Promise<'set' | 'link'> {
   const { tenantId, actor } = scope;
-  const membership = await ctx.db.Membership.findOne({
-    where: { tenant_id: tenantId, user_id: input.userId },
-    attributes: ['id'],
-  });
-  if (!membership) throw notFound(NOT_A_MEMBER);
+  if (!(await findMembershipId(ctx, tenantId, input.userId))) throw notFound(NOT_A_MEMBER);
   if (input.password === undefined) {
-    const user = (await ctx.db.User.findByPk(input.userId, { attributes: ['id', 'email'] }))!;
-    await requestPasswordReset(ctx, user.email, tenantId);
-    await audit(ctx, scope, { action: 'member.password_reset_link_sent', entity: { type: 'user', id: user.id } });
+    const email = (await findUserEmail(ctx, input.userId))!;
+    await requestPasswordReset(ctx, email, tenantId);
+    await audit(ctx, scope, { action: 'member.password_reset_link_sent', entity: { type: 'user', id: input.userId } });
     return 'link';
   }
   const password = input.password;
   await assertProfileManageable(ctx, tenantId, input.userId, actor);
   await assertPasswordPolicy(ctx, password, 'New password');
   await inTransaction(ctx, async (transaction) => {
-    await ctx.db.User.update(
-      { password_hash: await hashPassword(ctx.config.passwordHashing, password) },
-      { where: { id: input.userId }, transaction },
-    );
+    await setPasswordHash(ctx, input.userId, await hashPassword(ctx.config.passwordHashing, password), transaction);
     await revokeUserSessions(ctx, input.userId, 'password_set_by_admin', undefined, transaction);
     await audit(ctx, scope, { action: 'member.password_set', entity: { type: 'user', id: input.userId } }, transaction);
   });

@@ -1,12 +1,12 @@
 import { roleKindOf, type RoleType } from '@portico/common';
-import { col, fn, type Transaction } from 'sequelize';
+import type { Transaction } from 'sequelize';
 import type { AppContext } from '../context';
 
 import { planOf, type Plan } from '../plans';
 import { conflict, type DomainError } from '../kernel/errors';
-import { openInvitationWhere } from '../invitations';
+import { countOpenInvitationsByRole } from '../invitations';
 import { roleTypesOf } from '../tenancy';
-import type { ServiceContext } from '../scope';
+import { countActiveMembersByRole, findSeatHolder, lockPlanCaps } from './people-data';
 
 /**
  * The plan's caps (DECISIONS §4, tenant-portal §6 and §9): clients, team seats and admin seats.
@@ -46,18 +46,12 @@ export async function usageOf(
   roleTypes: readonly RoleType[],
   transaction?: Transaction,
 ): Promise<Usage> {
-  const byRole = {
-    attributes: ['role', [fn('count', col('role')), 'n'] as [ReturnType<typeof fn>, string]],
-    group: ['role'],
-    raw: true,
-    transaction,
-  };
   const [members, invitations] = await Promise.all([
-    ctx.db.Membership.findAll({ ...byRole, where: { tenant_id: tenantId, status: 'active' } }),
-    ctx.db.Invitation.findAll({ ...byRole, where: { tenant_id: tenantId, ...openInvitationWhere(ctx.clock.now()) } }),
+    countActiveMembersByRole(ctx, tenantId, transaction),
+    countOpenInvitationsByRole(ctx, tenantId, ctx.clock.now(), transaction),
   ]);
   const usage: Usage = { clients: 0, team: 0, admins: 0 };
-  for (const row of [...members, ...invitations] as unknown as { role: string; n: string }[]) {
+  for (const row of [...members, ...invitations]) {
     const kind = KIND_OF_ROLE_KIND[roleKindOf(row.role, roleTypes)];
     if (kind) usage[kind] += Number(row.n);
   }
@@ -93,18 +87,6 @@ export function capExceeded({ kind, plan, cap, after }: CapCount): DomainError {
   );
 }
 
-/** Serialises every change of a tenant's members or caps, until the transaction ends. */
-export async function lockPlanCaps(
-  ctx: Pick<ServiceContext, 'sequelize'>,
-  tenantId: string,
-  transaction: Transaction,
-): Promise<void> {
-  await ctx.sequelize.query('SELECT pg_advisory_xact_lock(hashtext(:key))', {
-    replacements: { key: `plan-caps:${tenantId}` },
-    transaction,
-  });
-}
-
 /**
  * Runs `change` and refuses it (rolling the transaction back) when it leaves more of a kind than
  * the tenant may hold and more than there were before, so a workspace already over a cap (after a
@@ -120,10 +102,7 @@ export async function withinPlanCaps<T>(
   refusal: (count: CapCount) => DomainError = capExceeded,
 ): Promise<T> {
   await lockPlanCaps(ctx, tenantId, transaction);
-  const tenant = await ctx.db.Tenant.findByPk(tenantId, {
-    attributes: ['id', 'tier', 'seats_total', 'admin_seats_extra'],
-    transaction,
-  });
+  const tenant = await findSeatHolder(ctx, tenantId, transaction);
   if (!tenant) return change();
   const caps = capsOf(tenant);
   const before = await usageOf(ctx, tenantId, await roleTypesOf(ctx, tenantId, transaction), transaction);

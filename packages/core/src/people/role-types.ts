@@ -1,12 +1,12 @@
 import { roleTypeProblems, type RoleColor, type RoleKind, type RoleType } from '@portico/common';
-import { Op } from 'sequelize';
 
 import { audit } from '../kernel/audit';
 import { withinPlanCaps } from './plan-caps';
 import { badRequest, conflict } from '../kernel/errors';
-import { openInvitationWhere } from '../invitations';
+import { countOpenInvitationsToRoles } from '../invitations';
 import { inTransaction, type ServiceContext, type TenantScope } from '../scope';
 import { roleTypesOf } from '../tenancy';
+import { countMembersWithRoles, replaceRoleTypes } from './people-data';
 
 export interface RoleTypeInput {
   role_key: string;
@@ -41,27 +41,19 @@ export async function saveRoleTypes(
       const removed = before.map((r) => r.role_key).filter((k) => !keys.includes(k));
       if (removed.length > 0) {
         const named = removed.map((k) => `"${k}"`).join(', ');
-        const inUse = await ctx.db.Membership.count({
-          where: { tenant_id: tenantId, role: { [Op.in]: removed } },
-          transaction,
-        });
-        if (inUse > 0)
+        if ((await countMembersWithRoles(ctx, tenantId, removed, transaction)) > 0)
           throw conflict(`Members still hold the role ${named}. Move them to another role first.`, 'role_in_use');
         // An invitation to a role that is gone would make a member with a role the workspace no longer has.
-        const offered = await ctx.db.Invitation.count({
-          where: { tenant_id: tenantId, role: { [Op.in]: removed }, ...openInvitationWhere(ctx.clock.now()) },
-          transaction,
-        });
-        if (offered > 0)
+        if ((await countOpenInvitationsToRoles(ctx, tenantId, removed, ctx.clock.now(), transaction)) > 0)
           throw conflict(
             `Pending invitations still offer the role ${named}. Revoke them under People first.`,
             'role_in_use',
           );
       }
-      await ctx.db.TenantRoleType.destroy({ where: { tenant_id: tenantId }, transaction });
-      await ctx.db.TenantRoleType.bulkCreate(
+      await replaceRoleTypes(
+        ctx,
+        tenantId,
         roles.map((r, i) => ({
-          tenant_id: tenantId,
           role_key: r.role_key,
           role_label: r.role_label,
           role_color: r.role_color,
@@ -71,7 +63,7 @@ export async function saveRoleTypes(
               : (r.kind ?? before.find((b) => b.role_key === r.role_key)?.kind ?? 'client'),
           sort_order: i,
         })),
-        { transaction },
+        transaction,
       );
       await audit(
         ctx,
