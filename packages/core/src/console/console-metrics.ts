@@ -1,5 +1,4 @@
 import { statfs } from 'node:fs/promises';
-import { QueryTypes } from 'sequelize';
 import type { AppContext } from '../context';
 import type { AlertMetric, AlertWindow, MetricWindow } from '@portico/common';
 import type { AlertRule } from '../db/models';
@@ -7,7 +6,7 @@ import { WINDOW_STEPS, queueDepth, quantileOf, readHistory, readUptime } from '.
 import { readSlowQueries, statementStatistics, type SlowStatement } from '../slow-queries';
 import { checkDependencies } from './dependencies';
 import { listErrorTraces } from './error-traces';
-import { platformStorageBytes } from './platform';
+import { countActiveUsers, findFiringAlertRules, platformStorageBytes } from './console-data';
 import { firingPrometheusAlerts } from './prometheus-alerts';
 
 /*
@@ -264,19 +263,7 @@ export async function platformUptime(ctx: ConsoleContext) {
  * the workspaces they belong to, and accounts created in the last 7 days.
  */
 export async function activeUsers(ctx: ConsoleContext) {
-  const [row] = await ctx.sequelize.query<{ today: string; tenants: string; signups7d: string }>(
-    `WITH active AS (
-       SELECT DISTINCT f.user_id FROM refresh_tokens t
-       JOIN refresh_token_families f ON f.id = t.family_id
-       WHERE t.created_at >= date_trunc('day', $1::timestamptz AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'
-     )
-     SELECT
-       (SELECT count(*) FROM active)::text AS today,
-       (SELECT count(DISTINCT m.tenant_id) FROM memberships m JOIN active a ON a.user_id = m.user_id
-         WHERE m.status = 'active')::text AS tenants,
-       (SELECT count(*) FROM users WHERE created_at >= $1::timestamptz - interval '7 days')::text AS signups7d`,
-    { type: QueryTypes.SELECT, bind: [ctx.clock.now().toISOString()] },
-  );
+  const row = await countActiveUsers(ctx, ctx.clock.now());
   return { today: Number(row?.today ?? 0), tenants: Number(row?.tenants ?? 0), signups7d: Number(row?.signups7d ?? 0) };
 }
 
@@ -420,7 +407,7 @@ export async function consoleOverview(ctx: ConsoleContext) {
   const [jobs, dependencies, firing, prometheus] = await Promise.all([
     queueDepth(ctx),
     checkDependencies(ctx),
-    ctx.db.AlertRule.findAll({ where: { enabled: true, breached: true }, order: [['last_triggered_at', 'DESC']] }),
+    findFiringAlertRules(ctx),
     firingPrometheusAlerts(ctx),
   ]);
   const alerts: ConsoleAlert[] = prometheus.map((alert) => ({

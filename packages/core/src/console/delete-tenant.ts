@@ -7,6 +7,7 @@ import { badRequest, notFound } from '../kernel/errors';
 import { queueAfterCommit } from '../kernel/job-outbox';
 import { invalidateSessions } from '../auth';
 import { forgetHosts, hostsOfTenant, invalidateWorkspaces } from '../tenancy';
+import { findMemberUserIds, lockTenantRow } from './console-data';
 
 export const SLUG_MISMATCH = 'The slug typed does not match this workspace’s. Type it exactly to delete the workspace.';
 
@@ -25,15 +26,11 @@ export async function deleteTenant(
   input: { slug: string; reason: string },
 ): Promise<void> {
   const { tenant, hosts, memberIds } = await inTransaction(ctx, async (transaction) => {
-    const tenant = await ctx.db.Tenant.findByPk(tenantId, { transaction, lock: transaction.LOCK.UPDATE });
+    const tenant = await lockTenantRow(ctx, tenantId, transaction);
     if (!tenant) throw notFound('This workspace does not exist.');
     if (input.slug.toLowerCase() !== tenant.slug) throw badRequest(SLUG_MISMATCH, 'slug_mismatch');
     const hosts = await hostsOfTenant({ ...ctx, transaction }, tenant);
-    const members = await ctx.db.Membership.findAll({
-      where: { tenant_id: tenant.id },
-      attributes: ['user_id'],
-      transaction,
-    });
+    const memberIds = await findMemberUserIds(ctx, tenant.id, transaction);
     await audit(
       ctx,
       { actor },
@@ -42,7 +39,7 @@ export async function deleteTenant(
         entity: { type: 'tenant', id: tenant.id },
         tenantId: null,
         reason: input.reason,
-        details: { name: tenant.name, slug: tenant.slug, tier: tenant.tier, members: members.length },
+        details: { name: tenant.name, slug: tenant.slug, tier: tenant.tier, members: memberIds.length },
       },
       transaction,
     );
@@ -69,7 +66,7 @@ export async function deleteTenant(
         },
         transaction,
       );
-    return { tenant, hosts, memberIds: members.map((m) => m.user_id) };
+    return { tenant, hosts, memberIds };
   });
   // The cascade removed its memberships without the model hooks: their sessions are read again.
   await Promise.all([

@@ -1,6 +1,7 @@
 import { constants } from 'node:fs';
 import { access, mkdir } from 'node:fs/promises';
 import type { AppContext } from '../context';
+import { pingDatabase } from './console-data';
 
 /*
  * Whether what the platform depends on answers, asked for real with a deadline: readiness asks
@@ -84,7 +85,7 @@ async function fetchOk(url: string, init: RequestInit = {}): Promise<void> {
 function checks(ctx: DependencyContext): Record<DependencyProvider, (() => Promise<unknown>) | null> {
   const { config } = ctx;
   return {
-    postgres: () => ctx.sequelize.query('SELECT 1', { logging: false }),
+    postgres: () => pingDatabase(ctx),
     redis: () => ctx.boundedRedis.ping(),
     storage:
       ctx.storage.driver === 'local'

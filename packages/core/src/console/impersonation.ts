@@ -1,10 +1,20 @@
 import { effectiveRole, isSuperAdminRole } from '@portico/common';
-import { Op, type Transaction } from 'sequelize';
+import type { Transaction } from 'sequelize';
 import type { Tenant, User, UserGlobalRole } from '../db/models';
 import { inTransaction, type PlatformActor, type ServiceContext } from '../scope';
-import { audit, likeText, type AuditEvent, type AuditScope } from '../kernel/audit';
+import { audit, type AuditEvent, type AuditScope } from '../kernel/audit';
 import { badRequest, forbidden, notFound } from '../kernel/errors';
 import { revokeFamily, startImpersonationSession, type SessionTokens } from '../auth';
+import {
+  findActiveMembershipsWithTenantName,
+  findAuditRowsOfActions,
+  findMembershipTenantIds,
+  findUserEmail,
+  findUserEmails,
+  findUsersByEmailPart,
+  findUserWithGlobalRoles,
+  lockSession,
+} from './console-data';
 
 /*
  * Impersonation (platform-console §2, DECISIONS §4): a super admin signs in as someone for support,
@@ -32,23 +42,15 @@ export interface UserChoice {
 export async function searchUsers(ctx: Pick<ServiceContext, 'db'>, query: string): Promise<UserChoice[]> {
   const text = query.trim();
   if (!text) return [];
-  const users = await ctx.db.User.findAll({
-    where: { email: { [Op.iLike]: likeText(text.toLowerCase()) } },
-    attributes: ['id', 'email', 'role'],
-    include: [{ model: ctx.db.UserGlobalRole, as: 'globalRoles', attributes: ['role'] }],
-    order: [['email', 'ASC']],
-    limit: SEARCH_LIMIT * 2,
-  });
+  const users = await findUsersByEmailPart(ctx, text.toLowerCase(), SEARCH_LIMIT * 2);
   const people = users
     .filter((u) => !(u.get('globalRoles') as UserGlobalRole[]).some((g) => isSuperAdminRole(g.role)))
     .slice(0, SEARCH_LIMIT);
   if (people.length === 0) return [];
-  const memberships = await ctx.db.Membership.findAll({
-    where: { user_id: people.map((u) => u.id), status: 'active' },
-    include: [{ model: ctx.db.Tenant, as: 'tenant', attributes: ['name'] }],
-    order: [['created_at', 'ASC']],
-    allTenants: true,
-  });
+  const memberships = await findActiveMembershipsWithTenantName(
+    ctx,
+    people.map((u) => u.id),
+  );
   return people.map((user) => {
     const own = memberships.filter((m) => m.user_id === user.id);
     return {
@@ -71,13 +73,8 @@ export async function auditInWorkspaces(
   event: Omit<AuditEvent, 'entity' | 'tenantId'>,
   transaction: Transaction,
 ): Promise<void> {
-  const memberships = await ctx.db.Membership.findAll({
-    where: { user_id: userId },
-    attributes: ['tenant_id'],
-    allTenants: true,
-    transaction,
-  });
-  const tenantIds = memberships.length > 0 ? memberships.map((m) => m.tenant_id) : [null];
+  const memberOf = await findMembershipTenantIds(ctx, userId, transaction);
+  const tenantIds = memberOf.length > 0 ? memberOf : [null];
   for (const tenantId of tenantIds)
     await audit(ctx, scope, { ...event, entity: { type: 'user', id: userId }, tenantId }, transaction);
 }
@@ -101,10 +98,7 @@ export async function startImpersonation(
   const reason = input.reason.trim();
   if (!reason) throw badRequest('Give a reason for impersonating this user.', 'reason_required');
   return inTransaction(ctx, async (transaction) => {
-    const user = await ctx.db.User.findByPk(input.targetUserId, {
-      include: [{ model: ctx.db.UserGlobalRole, as: 'globalRoles', attributes: ['role'] }],
-      transaction,
-    });
+    const user = await findUserWithGlobalRoles(ctx, input.targetUserId, transaction);
     if (!user) throw notFound(NO_SUCH_USER);
     if ((user.get('globalRoles') as UserGlobalRole[]).some((g) => isSuperAdminRole(g.role)))
       throw forbidden('A super admin cannot be impersonated.', 'super_admin_target');
@@ -138,15 +132,12 @@ export async function stopImpersonation(
   session: { familyId: string; ip: string | null },
 ): Promise<void> {
   await inTransaction(ctx, async (transaction) => {
-    const family = await ctx.db.RefreshTokenFamily.findByPk(session.familyId, {
-      transaction,
-      lock: transaction.LOCK.UPDATE,
-    });
+    const family = await lockSession(ctx, session.familyId, transaction);
     if (!family?.impersonator_user_id)
       throw badRequest('This session is not an impersonation: there is nothing to stop.', 'not_impersonating');
     if (family.revoked_at) return;
     await revokeFamily(ctx, family.id, 'impersonation_stopped', transaction);
-    const user = await ctx.db.User.findByPk(family.user_id, { attributes: ['id', 'email'], transaction });
+    const user = await findUserEmail(ctx, family.user_id, transaction);
     await auditInWorkspaces(
       ctx,
       { actor: { userId: family.impersonator_user_id, ip: session.ip } },
@@ -181,16 +172,9 @@ export async function listSecurityActivity(
   tenantId: string,
   limit = 100,
 ): Promise<SecurityActivity[]> {
-  const rows = await ctx.db.AuditLog.findAll({
-    where: { tenant_id: tenantId, action: [...IMPERSONATION_ACTIONS] },
-    order: [
-      ['created_at', 'DESC'],
-      ['id', 'DESC'],
-    ],
-    limit,
-  });
+  const rows = await findAuditRowsOfActions(ctx, tenantId, IMPERSONATION_ACTIONS, limit);
   const ids = [...new Set(rows.flatMap((r) => [r.actor_user_id, r.entity_id]).filter((id): id is string => !!id))];
-  const users = ids.length ? await ctx.db.User.findAll({ where: { id: ids }, attributes: ['id', 'email'] }) : [];
+  const users = ids.length ? await findUserEmails(ctx, ids) : [];
   const emails = new Map(users.map((u) => [u.id, u.email]));
   return rows.map((r) => ({
     id: r.id,

@@ -14,3 +14,4 @@ export * from './maintenance';
 export * from './dependencies';
 export * from './impersonation';
 export * from './user-admin';
+export { announcementHistory, listAlertRules, platformStorageBytes } from './console-data';

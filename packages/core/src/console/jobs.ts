@@ -1,5 +1,4 @@
 import type { Job, JobType } from 'bullmq';
-import { Op } from 'sequelize';
 import type { AppContext } from '../context';
 import { CRON_TABLE, type CronEntry } from '../cron-table';
 
@@ -8,6 +7,13 @@ import { QUEUE_NAMES, type QueueName, type QueuePayloads } from '../queues';
 import { inTransaction, type PlatformActor, type ServiceContext } from '../scope';
 import { audit } from '../kernel/audit';
 import { conflict, notFound } from '../kernel/errors';
+import {
+  failPendingDelivery,
+  failQueuedEmail,
+  markEventDispatched,
+  reopenFailedDelivery,
+  reopenFailedEmail,
+} from './console-data';
 
 /*
  * Queues and Jobs (platform-console §2, §3 Job and Cron job): the recent jobs of every queue, Retry
@@ -63,25 +69,15 @@ async function reopenOrClose(ctx: ServiceContext, queue: QueueName, job: Job, re
   const transaction = ctx.transaction;
   if (queue === 'emails') {
     const { outboxId } = job.data as QueuePayloads['emails'];
-    await ctx.db.EmailOutbox.update(reopen ? { status: 'queued' } : { status: 'failed', last_error: CANCELLED }, {
-      where: { id: outboxId, status: reopen ? 'failed' : 'queued' },
-      allTenants: true,
-      transaction,
-    });
+    if (reopen) await reopenFailedEmail(ctx, outboxId, transaction);
+    else await failQueuedEmail(ctx, outboxId, CANCELLED, transaction);
   } else if (queue === 'webhooks') {
     const data = job.data as QueuePayloads['webhooks'];
-    if (data.kind === 'deliver')
-      await ctx.db.WebhookDelivery.update(
-        reopen
-          ? { status: 'pending', completed_at: null }
-          : { status: 'failed', last_error: CANCELLED, completed_at: ctx.clock.now() },
-        { where: { id: data.deliveryId, status: reopen ? 'failed' : 'pending' }, allTenants: true, transaction },
-      );
-    else if (data.kind === 'fanout' && !reopen)
-      await ctx.db.TenantEvent.update(
-        { dispatched_at: ctx.clock.now() },
-        { where: { id: data.eventId, dispatched_at: { [Op.is]: null } }, allTenants: true, transaction },
-      );
+    if (data.kind === 'deliver') {
+      if (reopen) await reopenFailedDelivery(ctx, data.deliveryId, transaction);
+      else await failPendingDelivery(ctx, data.deliveryId, CANCELLED, ctx.clock.now(), transaction);
+    } else if (data.kind === 'fanout' && !reopen)
+      await markEventDispatched(ctx, data.eventId, ctx.clock.now(), transaction);
   }
 }
 

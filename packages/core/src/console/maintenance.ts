@@ -1,8 +1,6 @@
-import { Op } from 'sequelize';
-
 import type { AppContext } from '../context';
-import { lapsedClaims } from '../custom-domains';
 import { getSettings } from '../settings';
+import { deleteExpiredRows } from './console-data';
 
 export interface PurgeResult {
   refreshTokenFamilies: number;
@@ -27,38 +25,7 @@ export async function purgeExpired(ctx: Pick<AppContext, 'db' | 'sequelize' | 'c
   const { retention } = await getSettings(ctx);
   const historyBefore = new Date(now.getTime() - retention.webhookDays * DAY_MS);
   const auditBefore = new Date(now.getTime() - retention.auditDays * DAY_MS);
-  const [
-    refreshTokenFamilies,
-    passwordResetTokens,
-    invitations,
-    webhookDeliveries,
-    tenantEvents,
-    auditLogs,
-    twoFactorChallenges,
-    domainClaims,
-  ] = await Promise.all([
-    ctx.db.RefreshTokenFamily.destroy({ where: { expires_at: { [Op.lt]: now } } }),
-    ctx.db.PasswordResetToken.destroy({ where: { expires_at: { [Op.lt]: now } } }),
-    ctx.db.Invitation.destroy({ where: { expires_at: { [Op.lt]: now }, accepted_at: null }, allTenants: true }),
-    ctx.db.WebhookDelivery.destroy({
-      where: { status: { [Op.ne]: 'pending' }, completed_at: { [Op.lt]: historyBefore } },
-      allTenants: true,
-    }),
-    ctx.db.TenantEvent.destroy({ where: { dispatched_at: { [Op.lt]: historyBefore } }, allTenants: true }),
-    ctx.db.AuditLog.destroy({ where: { created_at: { [Op.lt]: auditBefore } }, allTenants: true }),
-    ctx.db.TwoFactorChallenge.destroy({ where: { expires_at: { [Op.lt]: now } } }),
-    ctx.db.TenantDomain.destroy({ where: lapsedClaims(ctx), allTenants: true }),
-  ]);
-  return {
-    refreshTokenFamilies,
-    passwordResetTokens,
-    invitations,
-    webhookDeliveries,
-    tenantEvents,
-    auditLogs,
-    twoFactorChallenges,
-    domainClaims,
-  };
+  return deleteExpiredRows(ctx, { now, historyBefore, auditBefore });
 }
 
 /**

@@ -1,7 +1,6 @@
 import {
   ANNOUNCEMENT_DEFAULT_MS,
   NOTIFICATION_MESSAGES,
-  SUPER_ADMIN_ROLES,
   type AlertAction,
   type AlertMetric,
   type AlertOperator,
@@ -10,9 +9,9 @@ import {
   type AnnouncementStatus,
   type TenantTier,
 } from '@portico/common';
-import { Op, type Transaction } from 'sequelize';
+import type { Transaction } from 'sequelize';
 import type { AppContext } from '../context';
-import type { AlertRule, Announcement, Tenant } from '../db/models';
+import type { AlertRule, Announcement } from '../db/models';
 import { alertFiredEmail, announcementEmail } from '../mail/templates';
 import { inTransaction, type PlatformActor, type ServiceContext } from '../scope';
 import { audit, systemScope } from '../kernel/audit';
@@ -22,6 +21,26 @@ import { alertCondition, alertFigure } from './console-metrics';
 import { listErrorTraces } from './error-traces';
 import { badRequest, notFound } from '../kernel/errors';
 import { emailTenantAdmins, globalIntegrationConfigured, postToGlobalSlack, sendEmail } from '../integrations';
+import {
+  claimAlertRuleBreach,
+  claimAnnouncementPush,
+  ensureDismissal,
+  findAlertRule,
+  findAnnouncement,
+  findAudienceTenants,
+  findDismissedAnnouncementIds,
+  findEnabledAlertRules,
+  findOpenAnnouncements,
+  findSuperAdminEmails,
+  findTenantIds,
+  findTenantsWithFailedAttempts,
+  findUnpushedOpenAnnouncements,
+  insertAlertRule,
+  insertAnnouncement,
+  lockAlertRule,
+  markAlertRuleClear,
+  recordAlertRuleFigure,
+} from './console-data';
 
 /*
  * Notifications (platform-console §2 Notifications, §2 Banners; DECISIONS §4 Platform side).
@@ -37,7 +56,6 @@ export const unknownWorkspaceId = (id: string) => `No workspace has the id ${id}
 
 /** How long an alert rule's notice to the affected workspaces' admins stays up. */
 export const ALERT_NOTICE_MS = 60 * 60 * 1000;
-const HISTORY_LIMIT = 200;
 
 export interface AnnounceInput {
   title: string;
@@ -55,21 +73,6 @@ export function announcementStatus(row: Pick<Announcement, 'start_at' | 'end_at'
   return row.end_at > now ? 'active' : 'ended';
 }
 
-/** The workspaces an announcement reaches (their admins get its email). */
-async function audienceTenants(
-  ctx: Pick<ServiceContext, 'db'>,
-  row: Pick<Announcement, 'audience' | 'plan' | 'tenant_ids'>,
-  transaction?: Transaction,
-): Promise<Tenant[]> {
-  const where =
-    row.audience === 'all'
-      ? {}
-      : row.audience === 'plan'
-        ? { tier: row.plan as TenantTier }
-        : { id: { [Op.in]: row.tenant_ids } };
-  return ctx.db.Tenant.findAll({ where: { ...where, status: { [Op.ne]: 'suspended' } }, transaction });
-}
-
 /** Where an announcement's live event goes: every socket, or the rooms of its workspaces. */
 async function liveTargets(
   ctx: Pick<ServiceContext, 'db'>,
@@ -78,7 +81,7 @@ async function liveTargets(
 ): Promise<'everyone' | string[]> {
   if (row.audience === 'all') return 'everyone';
   if (row.audience === 'tenants') return row.tenant_ids;
-  return (await audienceTenants(ctx, row, transaction)).map((t) => t.id);
+  return (await findAudienceTenants(ctx, row, transaction)).map((t) => t.id);
 }
 
 /** Tells the audience's connected people to read their banners again. */
@@ -103,15 +106,12 @@ export async function announce(
   const tenantIds = input.audience === 'tenants' ? [...new Set(input.tenantIds)] : [];
   return inTransaction(ctx, async (transaction) => {
     if (tenantIds.length > 0) {
-      const found = new Set(
-        (await ctx.db.Tenant.findAll({ where: { id: { [Op.in]: tenantIds } }, attributes: ['id'], transaction })).map(
-          (t) => t.id,
-        ),
-      );
+      const found = new Set(await findTenantIds(ctx, tenantIds, transaction));
       const missing = tenantIds.find((id) => !found.has(id));
       if (missing) throw badRequest(unknownWorkspaceId(missing));
     }
-    const row = await ctx.db.Announcement.create(
+    const row = await insertAnnouncement(
+      ctx,
       {
         title: input.title,
         message: input.message,
@@ -125,12 +125,12 @@ export async function announce(
         pushed_at: startAt <= now ? now : null,
         created_by: actor.userId,
       },
-      { transaction },
+      transaction,
     );
     let emailed = 0;
     if (input.emailAdmins) {
       const portalUrl = ctx.config.publicUrl;
-      for (const tenant of await audienceTenants(ctx, row, transaction)) {
+      for (const tenant of await findAudienceTenants(ctx, row, transaction)) {
         const rendered = await announcementEmail(
           { name: tenant.name, primaryColor: tenant.primary_color },
           { title: row.title, message: row.message, portalUrl },
@@ -165,11 +165,6 @@ export async function announce(
   });
 }
 
-/** GET /api/notifications/history: the newest announcements first. */
-export function announcementHistory(ctx: Pick<ServiceContext, 'db'>): Promise<Announcement[]> {
-  return ctx.db.Announcement.findAll({ order: [['created_at', 'DESC']], limit: HISTORY_LIMIT });
-}
-
 /** A workspace the viewer sees banners for, and whether they administer it. */
 export interface ViewerWorkspace {
   id: string;
@@ -202,13 +197,10 @@ export async function activeBanners(
 ): Promise<Announcement[]> {
   const now = ctx.clock.now();
   const [open, dismissed] = await Promise.all([
-    ctx.db.Announcement.findAll({
-      where: { start_at: { [Op.lte]: now }, end_at: { [Op.gt]: now } },
-      order: [['start_at', 'DESC']],
-    }),
-    ctx.db.AnnouncementDismissal.findAll({ where: { user_id: viewer.userId }, attributes: ['announcement_id'] }),
+    findOpenAnnouncements(ctx, now),
+    findDismissedAnnouncementIds(ctx, viewer.userId),
   ]);
-  const gone = new Set(dismissed.map((d) => d.announcement_id));
+  const gone = new Set(dismissed);
   return open.filter((row) => !gone.has(row.id) && reaches(row, viewer));
 }
 
@@ -218,23 +210,20 @@ export async function dismissBanner(
   viewer: BannerViewer,
   announcementId: string,
 ): Promise<void> {
-  const row = await ctx.db.Announcement.findByPk(announcementId);
+  const row = await findAnnouncement(ctx, announcementId);
   if (!row || !reaches(row, viewer) || announcementStatus(row, ctx.clock.now()) !== 'active')
     throw notFound(NO_SUCH_ANNOUNCEMENT);
-  await ctx.db.AnnouncementDismissal.findOrCreate({ where: { announcement_id: row.id, user_id: viewer.userId } });
+  await ensureDismissal(ctx, row.id, viewer.userId);
 }
 
 /** The scheduler's minute tick: pushes announcements whose window has opened since they were made. */
 export async function pushOpenedAnnouncements(ctx: AppContext): Promise<number> {
   const now = ctx.clock.now();
-  const opened = await ctx.db.Announcement.findAll({
-    where: { pushed_at: null, start_at: { [Op.lte]: now }, end_at: { [Op.gt]: now } },
-  });
+  const opened = await findUnpushedOpenAnnouncements(ctx, now);
   let pushed = 0;
   for (const row of opened) {
     // Claimed by one conditional update, so two schedulers never push the same one twice.
-    const [claimed] = await ctx.db.Announcement.update({ pushed_at: now }, { where: { id: row.id, pushed_at: null } });
-    if (claimed === 0) continue;
+    if ((await claimAnnouncementPush(ctx, row.id, now)) === 0) continue;
     pushAnnouncement(ctx, row.id, await liveTargets(ctx, row));
     pushed++;
   }
@@ -251,10 +240,6 @@ export interface AlertRuleInput {
   enabled: boolean;
 }
 
-export function listAlertRules(ctx: Pick<ServiceContext, 'db'>): Promise<AlertRule[]> {
-  return ctx.db.AlertRule.findAll({ order: [['created_at', 'ASC']] });
-}
-
 /** POST /api/notifications/rules. Audited `alert_rule.created`. */
 export async function createAlertRule(
   ctx: ServiceContext,
@@ -264,7 +249,8 @@ export async function createAlertRule(
   if (input.actions.includes('post_slack') && !(await globalIntegrationConfigured(ctx, 'slack')))
     throw badRequest(NOTIFICATION_MESSAGES.slackNotConfigured);
   return inTransaction(ctx, async (transaction) => {
-    const rule = await ctx.db.AlertRule.create(
+    const rule = await insertAlertRule(
+      ctx,
       {
         metric: input.metric,
         operator: input.op,
@@ -274,7 +260,7 @@ export async function createAlertRule(
         enabled: input.enabled,
         created_by: actor.userId,
       },
-      { transaction },
+      transaction,
     );
     await audit(
       ctx,
@@ -301,7 +287,7 @@ export async function setAlertRuleEnabled(
   enabled: boolean,
 ): Promise<AlertRule> {
   return inTransaction(ctx, async (transaction) => {
-    const rule = await ctx.db.AlertRule.findByPk(id, { transaction, lock: transaction.LOCK.UPDATE });
+    const rule = await lockAlertRule(ctx, id, transaction);
     if (!rule) throw notFound(NO_SUCH_ALERT_RULE);
     await rule.update({ enabled, ...(enabled ? {} : { breached: false }) }, { transaction });
     await audit(
@@ -321,7 +307,7 @@ export async function setAlertRuleEnabled(
 /** DELETE /api/notifications/rules/{id}. Audited `alert_rule.deleted`. */
 export async function deleteAlertRule(ctx: ServiceContext, actor: PlatformActor, id: string): Promise<void> {
   await inTransaction(ctx, async (transaction) => {
-    const rule = await ctx.db.AlertRule.findByPk(id, { transaction });
+    const rule = await findAlertRule(ctx, id, transaction);
     if (!rule) throw notFound(NO_SUCH_ALERT_RULE);
     await rule.destroy({ transaction });
     await audit(
@@ -356,16 +342,7 @@ async function affectedTenantIds(ctx: AppContext, rule: AlertRule): Promise<stri
     ];
   }
   if (rule.metric === 'webhookFailures') {
-    const failed = await ctx.db.WebhookAttempt.findAll({
-      where: {
-        created_at: { [Op.gte]: since },
-        [Op.or]: [{ status_code: null }, { status_code: { [Op.notBetween]: [200, 299] } }],
-      },
-      attributes: ['tenant_id'],
-      group: ['tenant_id'],
-      allTenants: true,
-    });
-    return failed.map((a) => a.tenant_id);
+    return findTenantsWithFailedAttempts(ctx, since);
   }
   return [];
 }
@@ -375,30 +352,19 @@ async function runAlertActions(ctx: AppContext, rule: AlertRule, value: number, 
   const at = ctx.clock.now();
   const condition = alertCondition(rule);
   if (rule.actions.includes('email_super_admins')) {
-    const admins = await ctx.db.User.findAll({
-      attributes: ['email'],
-      include: [
-        {
-          model: ctx.db.UserGlobalRole,
-          as: 'globalRoles',
-          attributes: [],
-          where: { role: { [Op.in]: [...SUPER_ADMIN_ROLES] } },
-        },
-      ],
-      transaction,
-    });
+    const admins = await findSuperAdminEmails(ctx, transaction);
     const rendered = await alertFiredEmail(await platformBrand(ctx), {
       condition,
       value,
       at,
       consoleUrl: new URL('/super', ctx.config.publicUrl).href,
     });
-    for (const to of new Set(admins.map((a) => a.email)))
-      await sendEmail(ctx, { ...rendered, to, tenantId: null }, transaction);
+    for (const to of new Set(admins)) await sendEmail(ctx, { ...rendered, to, tenantId: null }, transaction);
   }
   if (rule.actions.includes('announce_tenant_admins')) {
     const tenantIds = await affectedTenantIds(ctx, rule);
-    const notice = await ctx.db.Announcement.create(
+    const notice = await insertAnnouncement(
+      ctx,
       {
         title: 'We are looking into a problem',
         message: `The platform noticed ${condition} (the figure was ${value}). Our team has been alerted and is on it.`,
@@ -411,7 +377,7 @@ async function runAlertActions(ctx: AppContext, rule: AlertRule, value: number, 
         alert_rule_id: rule.id,
         created_by: null,
       },
-      { transaction },
+      transaction,
     );
     const targets = await liveTargets(ctx, notice, transaction);
     transaction.afterCommit(() => pushAnnouncement(ctx, notice.id, targets));
@@ -436,7 +402,7 @@ async function runAlertActions(ctx: AppContext, rule: AlertRule, value: number, 
  * `alert_rule.fired` with the figure; it fires again only after it recovered. Returns the rules fired.
  */
 export async function evaluateAlertRules(ctx: AppContext): Promise<string[]> {
-  const rules = await ctx.db.AlertRule.findAll({ where: { enabled: true } });
+  const rules = await findEnabledAlertRules(ctx);
   const figures = new Map<string, Promise<number>>();
   const figureOf = (rule: AlertRule) => {
     const key = `${rule.metric}:${rule.window}`;
@@ -448,22 +414,12 @@ export async function evaluateAlertRules(ctx: AppContext): Promise<string[]> {
     const value = await figureOf(rule);
     const now = ctx.clock.now();
     if (!breaches(rule, value)) {
-      await ctx.db.AlertRule.update(
-        { breached: false, last_value: value, last_evaluated_at: now },
-        { where: { id: rule.id } },
-      );
+      await markAlertRuleClear(ctx, rule.id, value, now);
       continue;
     }
     await inTransaction(ctx, async (transaction) => {
-      const [claimed] = await ctx.db.AlertRule.update(
-        { breached: true, last_value: value, last_evaluated_at: now, last_triggered_at: now },
-        { where: { id: rule.id, enabled: true, breached: false }, transaction },
-      );
-      if (claimed === 0) {
-        await ctx.db.AlertRule.update(
-          { last_value: value, last_evaluated_at: now },
-          { where: { id: rule.id }, transaction },
-        );
+      if ((await claimAlertRuleBreach(ctx, rule.id, value, now, transaction)) === 0) {
+        await recordAlertRuleFigure(ctx, rule.id, value, now, transaction);
         return;
       }
       await runAlertActions(ctx, rule, value, transaction);

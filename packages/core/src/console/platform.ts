@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { NAME_GIVES_NO_SLUG, slugFromName, TENANT_STATUSES, TENANT_TIERS, type TenantUsage } from '@portico/common';
-import { QueryTypes } from 'sequelize';
 import type { AppContext } from '../context';
 import type { Tenant } from '../db/models';
-import { select } from '../db/statements';
 import { QUEUE_NAMES } from '../queues';
 import { inTransaction, type PlatformActor, type ServiceContext } from '../scope';
 import { audit } from '../kernel/audit';
@@ -19,7 +17,7 @@ import {
   slugTaken,
   type TenantFilters,
 } from '../tenancy';
-import { TENANT_USAGE } from './tenant-usage-queries';
+import { countTenantsByTierAndStatus, platformStorageBytes, selectTenantUsage } from './console-data';
 
 /* The platform console's own work: what a super admin does across workspaces (platform-console §7). */
 
@@ -31,13 +29,7 @@ export interface TenantSummary {
 
 /** What each of these workspaces holds, read in one statement. */
 async function usageOf(ctx: ServiceContext, tenantIds: string[]): Promise<Map<string, TenantUsage>> {
-  const rows = await select<
-    Omit<TenantUsage, 'storage_bytes' | 'api_calls'> & {
-      tenant_id: string;
-      storage_bytes: string;
-      api_calls: string;
-    }
-  >(ctx, TENANT_USAGE, [tenantIds]);
+  const rows = await selectTenantUsage(ctx, tenantIds);
   return new Map(
     rows.map(({ tenant_id, ...r }) => [
       tenant_id,
@@ -107,15 +99,6 @@ export async function provisionTenant(
   });
 }
 
-/** Bytes stored for every workspace's files: an object several rows share counts once. */
-export async function platformStorageBytes(ctx: Pick<AppContext, 'sequelize'>): Promise<number> {
-  const [row] = await ctx.sequelize.query<{ bytes: string | null }>(
-    `SELECT sum(size_bytes)::text AS bytes FROM (SELECT DISTINCT ON (storage_key) size_bytes FROM files) stored`,
-    { type: QueryTypes.SELECT },
-  );
-  return Number(row?.bytes ?? 0);
-}
-
 const COUNTED_STATES = ['waiting', 'active', 'delayed', 'failed'] as const;
 
 /** Sets the gauges read when metrics are scraped: jobs per queue and state, bytes stored, workspaces. */
@@ -128,10 +111,7 @@ export async function refreshPlatformGauges(ctx: Pick<AppContext, 'sequelize' | 
     }),
   );
   metrics.storageBytes.set(await platformStorageBytes(ctx));
-  const tenants = await ctx.sequelize.query<{ tier: string; status: string; n: string }>(
-    'SELECT tier, status, count(*)::text AS n FROM tenants GROUP BY tier, status',
-    { type: QueryTypes.SELECT },
-  );
+  const tenants = await countTenantsByTierAndStatus(ctx);
   metrics.tenants.reset();
   for (const tier of TENANT_TIERS)
     for (const status of TENANT_STATUSES)

@@ -3,6 +3,7 @@ import type { AppContext } from '../context';
 import { inTransaction } from '../scope';
 
 import { hashPassword } from '../kernel/crypto';
+import { ensureGlobalRole, insertProfile, insertUser, lockUserByEmail } from './console-data';
 
 export interface SuperAdminBootstrap {
   email: string;
@@ -20,21 +21,22 @@ export async function ensureSuperAdmin(
 ): Promise<SuperAdminBootstrap> {
   const { email, password } = ctx.config.superAdmin;
   return inTransaction(ctx, async (transaction) => {
-    let user = await ctx.db.User.findOne({ where: { email }, transaction, lock: transaction.LOCK.UPDATE });
+    let user = await lockUserByEmail(ctx, email, transaction);
     let generatedPassword: string | undefined;
     const created = !user;
     if (!user) {
       generatedPassword = password ? undefined : randomBytes(12).toString('base64url');
-      user = await ctx.db.User.create(
+      user = await insertUser(
+        ctx,
         { email, password_hash: await hashPassword(ctx.config.passwordHashing, password ?? generatedPassword!) },
-        { transaction },
+        transaction,
       );
-      await ctx.db.Profile.create({ id: user.id, first_name: 'Super', last_name: 'Admin' }, { transaction });
+      await insertProfile(ctx, { id: user.id, first_name: 'Super', last_name: 'Admin' }, transaction);
     } else if (password) {
       user.password_hash = await hashPassword(ctx.config.passwordHashing, password);
       await user.save({ transaction });
     }
-    await ctx.db.UserGlobalRole.findOrCreate({ where: { user_id: user.id, role: 'super_admin' }, transaction });
+    await ensureGlobalRole(ctx, user.id, 'super_admin', transaction);
     return { email, created, generatedPassword };
   });
 }

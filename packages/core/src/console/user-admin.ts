@@ -1,11 +1,20 @@
 import { isSuperAdminRole } from '@portico/common';
-import { Op, fn, col } from 'sequelize';
 import type { User, MembershipStatus } from '../db/models';
 import { inTransaction, type PlatformActor, type ServiceContext } from '../scope';
 import { auditInWorkspaces, NO_SUCH_USER } from './impersonation';
 import { emailDeliveryError } from '../integrations';
 import { emailPasswordResetLink, revokeFamily } from '../auth';
 import { notFound } from '../kernel/errors';
+import {
+  countIssuedTokens,
+  findGlobalRoles,
+  findLiveSessions,
+  findMembershipsWithTenant,
+  findProfileName,
+  findUser,
+  findUserEmails,
+  lockUserSession,
+} from './console-data';
 
 /*
  * Super User Management (platform-console §2): one person as the platform sees them — their
@@ -39,42 +48,23 @@ export interface UserDetailsRecord {
 }
 
 async function existingUser(ctx: ServiceContext, userId: string): Promise<User> {
-  const user = await ctx.db.User.findByPk(userId, { transaction: ctx.transaction });
+  const user = await findUser(ctx, userId, ctx.transaction);
   if (!user) throw notFound(NO_SUCH_USER);
   return user;
 }
 
 /** The sessions of `userId` neither revoked nor expired (by the context's clock), newest first. */
 async function liveSessionsOf(ctx: ServiceContext, userId: string): Promise<LiveSession[]> {
-  const families = await ctx.db.RefreshTokenFamily.findAll({
-    where: { user_id: userId, revoked_at: null, expires_at: { [Op.gt]: ctx.clock.now() } },
-    order: [
-      ['created_at', 'DESC'],
-      ['id', 'ASC'],
-    ],
-    transaction: ctx.transaction,
-  });
+  const families = await findLiveSessions(ctx, userId, ctx.clock.now(), ctx.transaction);
   if (families.length === 0) return [];
   const familyIds = families.map((f) => f.id);
   // A session's first token is issued when it starts; each later one is a refresh, its last use.
-  const refreshes = (await ctx.db.RefreshToken.findAll({
-    where: { family_id: familyIds },
-    attributes: ['family_id', [fn('COUNT', col('id')), 'issued'], [fn('MAX', col('created_at')), 'last_issued_at']],
-    group: ['family_id'],
-    raw: true,
-    transaction: ctx.transaction,
-  })) as unknown as Array<{ family_id: string; issued: string; last_issued_at: Date }>;
+  const refreshes = await countIssuedTokens(ctx, familyIds, ctx.transaction);
   const lastUse = new Map(
     refreshes.filter((r) => Number(r.issued) > 1).map((r) => [r.family_id, new Date(r.last_issued_at)]),
   );
   const impersonatorIds = [...new Set(families.map((f) => f.impersonator_user_id).filter((v): v is string => !!v))];
-  const impersonators = impersonatorIds.length
-    ? await ctx.db.User.findAll({
-        where: { id: impersonatorIds },
-        attributes: ['id', 'email'],
-        transaction: ctx.transaction,
-      })
-    : [];
+  const impersonators = impersonatorIds.length ? await findUserEmails(ctx, impersonatorIds, ctx.transaction) : [];
   const emails = new Map(impersonators.map((u) => [u.id, u.email]));
   return families.map((f) => ({
     id: f.id,
@@ -89,15 +79,9 @@ async function liveSessionsOf(ctx: ServiceContext, userId: string): Promise<Live
 export async function getUserDetails(ctx: ServiceContext, userId: string): Promise<UserDetailsRecord> {
   const user = await existingUser(ctx, userId);
   const [profile, globalRoles, memberships, sessions] = await Promise.all([
-    ctx.db.Profile.findByPk(user.id, { attributes: ['first_name', 'last_name'], transaction: ctx.transaction }),
-    ctx.db.UserGlobalRole.findAll({ where: { user_id: user.id }, attributes: ['role'], transaction: ctx.transaction }),
-    ctx.db.Membership.findAll({
-      where: { user_id: user.id },
-      include: [{ model: ctx.db.Tenant, as: 'tenant', attributes: ['id', 'name', 'slug'] }],
-      order: [['created_at', 'ASC']],
-      allTenants: true,
-      transaction: ctx.transaction,
-    }),
+    findProfileName(ctx, user.id, ctx.transaction),
+    findGlobalRoles(ctx, user.id, ctx.transaction),
+    findMembershipsWithTenant(ctx, user.id, ctx.transaction),
     liveSessionsOf(ctx, user.id),
   ]);
   return {
@@ -127,11 +111,7 @@ export async function revokeUserSession(
 ): Promise<void> {
   await inTransaction(ctx, async (transaction) => {
     const user = await existingUser({ ...ctx, transaction }, input.userId);
-    const family = await ctx.db.RefreshTokenFamily.findOne({
-      where: { id: input.sessionId, user_id: user.id },
-      transaction,
-      lock: transaction.LOCK.UPDATE,
-    });
+    const family = await lockUserSession(ctx, user.id, input.sessionId, transaction);
     if (!family || family.revoked_at || family.expires_at.getTime() <= ctx.clock.now().getTime())
       throw notFound(NO_SUCH_SESSION);
     await revokeFamily(ctx, family.id, 'revoked_by_platform', transaction);

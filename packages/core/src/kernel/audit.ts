@@ -1,6 +1,8 @@
-import { cast, col, Op, where as where_, type Transaction, type WhereOptions } from 'sequelize';
-import type { AuditLog } from '../db/models';
+import type { Transaction } from 'sequelize';
 import type { ScopeActor, ServiceContext } from '../scope';
+import { findAuditLogs, findTenantNames, findUserEmails, findUserIdsByEmailPart, insertAuditLog } from './kernel-data';
+
+export { likeText } from './kernel-data';
 
 /**
  * Whom an audit row names, taken from the scope the action runs in, so no caller unpacks it: a
@@ -38,7 +40,8 @@ export async function audit(
 ): Promise<void> {
   const { actor } = scope;
   const details = event.details ?? {};
-  await ctx.db.AuditLog.create(
+  await insertAuditLog(
+    ctx,
     {
       actor_user_id: actor.userId,
       action: event.action,
@@ -49,7 +52,7 @@ export async function audit(
       details: actor.impersonatorUserId ? { ...details, impersonator_user_id: actor.impersonatorUserId } : details,
       ip: actor.ip ?? null,
     },
-    { transaction },
+    transaction,
   );
 }
 
@@ -78,47 +81,17 @@ export interface AuditRow {
   created_at: Date;
 }
 
-/** An ILIKE pattern matching text that contains `text` literally (its `%`, `_` and `\\` escaped). */
-export const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** The platform's audit log, newest first, filtered (Audit Logs, platform-console §2). */
 export async function listAuditLogs(ctx: Pick<ServiceContext, 'db'>, filters: AuditFilters): Promise<AuditRow[]> {
-  const where: WhereOptions<AuditLog> = {};
-  const and: WhereOptions<AuditLog>[] = [];
-  if (filters.action) and.push({ action: { [Op.iLike]: likeText(filters.action) } });
-  if (filters.tenantId) and.push({ tenant_id: filters.tenantId });
-  if (filters.from) and.push({ created_at: { [Op.gte]: filters.from } });
-  if (filters.to) and.push({ created_at: { [Op.lt]: filters.to } });
-  if (filters.actor) {
-    const matching = await ctx.db.User.findAll({
-      where: { email: { [Op.iLike]: likeText(filters.actor) } },
-      attributes: ['id'],
-      limit: 500,
-    });
-    and.push({
-      [Op.or]: [
-        { actor_user_id: { [Op.in]: matching.map((u) => u.id) } },
-        where_(cast(col('actor_user_id'), 'text'), {
-          [Op.like]: `${filters.actor.toLowerCase().replace(/[\\%_]/g, '')}%`,
-        }),
-      ],
-    });
-  }
-  if (and.length > 0) Object.assign(where, { [Op.and]: and });
-  const rows = await ctx.db.AuditLog.findAll({
-    where,
-    allTenants: true,
-    order: [
-      ['created_at', 'DESC'],
-      ['id', 'DESC'],
-    ],
-    limit: filters.limit,
-  });
+  const actor = filters.actor
+    ? { text: filters.actor, userIds: await findUserIdsByEmailPart(ctx, filters.actor) }
+    : undefined;
+  const rows = await findAuditLogs(ctx, { ...filters, actor });
   const actorIds = [...new Set(rows.map((r) => r.actor_user_id).filter((id): id is string => Boolean(id)))];
   const tenantIds = [...new Set(rows.map((r) => r.tenant_id).filter((id): id is string => Boolean(id)))];
   const [actors, tenants] = await Promise.all([
-    actorIds.length ? ctx.db.User.findAll({ where: { id: actorIds }, attributes: ['id', 'email'] }) : [],
-    tenantIds.length ? ctx.db.Tenant.findAll({ where: { id: tenantIds }, attributes: ['id', 'name'] }) : [],
+    actorIds.length ? findUserEmails(ctx, actorIds) : [],
+    tenantIds.length ? findTenantNames(ctx, tenantIds) : [],
   ]);
   const emails = new Map(actors.map((u) => [u.id, u.email]));
   const names = new Map(tenants.map((t) => [t.id, t.name]));

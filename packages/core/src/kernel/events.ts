@@ -2,6 +2,7 @@ import type { Transaction } from 'sequelize';
 import type { AppContext } from '../context';
 import type { TenantEvent, FileRecord } from '../db/models';
 import type { QueuePayloads } from '../queues';
+import { insertTenantEvent } from './kernel-data';
 
 /** Events tenants can subscribe outgoing webhooks to, grouped as the spec's choices (forms, files, all). */
 export const TENANT_EVENT_TYPES = [
@@ -59,7 +60,7 @@ export async function recordEvent(
   data: Record<string, unknown>,
   transaction: Transaction,
 ): Promise<TenantEvent> {
-  const event = await ctx.db.TenantEvent.create({ tenant_id: tenantId, type, data }, { transaction });
+  const event = await insertTenantEvent(ctx, tenantId, { type, data }, transaction);
   const pending = pendingFanouts.get(transaction);
   if (pending) {
     pending.push(event.id);

@@ -1,7 +1,8 @@
-import { Op, type Transaction } from 'sequelize';
+import type { Transaction } from 'sequelize';
 import type { AppContext } from '../context';
 import type { JobOutbox } from '../db/models';
 import type { QueueName, QueuePayloads } from '../queues';
+import { deleteOutboxJob, findOutboxJobsBefore, insertOutboxJob } from './kernel-data';
 
 /*
  * The outbox of follow-up jobs (emails have their own, integrations/mail.ts): a job a change needs is
@@ -25,7 +26,7 @@ async function enqueue(
   // The row's queue and payload were written from an `OutboxJob`, so they agree.
   const queue = ctx.queues[job.queue as QueueName] as AppContext['queues']['provisioning'];
   await queue.add(job.name, job.payload as QueuePayloads['provisioning'], { jobId: job.job_id });
-  await ctx.db.JobOutbox.destroy({ where: { job_id: job.job_id } });
+  await deleteOutboxJob(ctx, job.job_id);
 }
 
 /** Records `job` in `transaction` and queues it once that commits. */
@@ -34,9 +35,10 @@ export async function queueAfterCommit(
   job: OutboxJob,
   transaction: Transaction,
 ): Promise<void> {
-  const row = await ctx.db.JobOutbox.create(
+  const row = await insertOutboxJob(
+    ctx,
     { job_id: job.jobId, queue: job.queue, name: job.name, payload: job.payload, created_at: ctx.clock.now() },
-    { transaction },
+    transaction,
   );
   transaction.afterCommit(() => {
     enqueue(ctx, row).catch((error: unknown) =>
@@ -47,11 +49,7 @@ export async function queueAfterCommit(
 
 /** Queues the outbox's jobs that never reached the queue; BullMQ ignores ids it already holds. */
 export async function sweepJobOutbox(ctx: Pick<AppContext, 'db' | 'queues' | 'clock'>): Promise<number> {
-  const stale = await ctx.db.JobOutbox.findAll({
-    where: { created_at: { [Op.lt]: new Date(ctx.clock.now().getTime() - JOB_OUTBOX_STALE_MS) } },
-    order: [['created_at', 'ASC']],
-    limit: 500,
-  });
+  const stale = await findOutboxJobsBefore(ctx, new Date(ctx.clock.now().getTime() - JOB_OUTBOX_STALE_MS));
   for (const row of stale) await enqueue(ctx, row);
   return stale.length;
 }

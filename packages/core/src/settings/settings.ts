@@ -14,6 +14,7 @@ import type { Logger } from '../logger';
 import { inTransaction, type ServiceContext } from '../scope';
 import { audit } from '../kernel/audit';
 import { badRequest, forbidden, type DomainError } from '../kernel/errors';
+import { findFeatureFlags, findSettingsSections, upsertFeatureFlag, upsertSettingsSection } from './settings-data';
 
 /*
  * The console's Super Settings and the feature flags, enforced where they apply (DECISIONS §4).
@@ -59,7 +60,7 @@ export function useSettingsLogger(sequelize: Sequelize, logger: Logger): void {
 
 /** Every section, the saved values over the defaults (a value saved by an older release and no longer valid reads as its default). */
 async function readSnapshot(ctx: Pick<ServiceContext, 'db'>): Promise<Snapshot> {
-  const [rows, flagRows] = await Promise.all([ctx.db.PlatformSetting.findAll(), ctx.db.FeatureFlag.findAll()]);
+  const [rows, flagRows] = await Promise.all([findSettingsSections(ctx), findFeatureFlags(ctx)]);
   const settings: PlatformSettings = structuredClone(DEFAULT_SETTINGS);
   for (const row of rows) {
     const section = row.section as SettingsSection;
@@ -127,7 +128,7 @@ export async function saveSettingsSection<S extends SettingsSection>(
 ): Promise<PlatformSettings> {
   const before = await getSettings(ctx);
   await inTransaction(ctx, async (transaction) => {
-    await ctx.db.PlatformSetting.upsert({ section: input.section, value: { ...input.values } }, { transaction });
+    await upsertSettingsSection(ctx, input.section, { ...input.values }, transaction);
     await audit(
       ctx,
       { actor },
@@ -182,7 +183,7 @@ export async function setFlag(
   input: { key: FeatureFlagKey; enabled: boolean },
 ): Promise<FlagState> {
   await inTransaction(ctx, async (transaction) => {
-    await ctx.db.FeatureFlag.upsert({ key: input.key, enabled: input.enabled }, { transaction });
+    await upsertFeatureFlag(ctx, input.key, input.enabled, transaction);
     await audit(
       ctx,
       { actor },
