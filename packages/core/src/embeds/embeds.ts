@@ -5,13 +5,31 @@ import {
   embedIntegrationOf,
   type EmbedIntegration,
 } from '@portico/common';
-import { Op, type Transaction, type WhereOptions } from 'sequelize';
-import type { Embed, Profile, User, EmbedType } from '../db/models';
+import type { Transaction } from 'sequelize';
+import type { Embed, EmbedType } from '../db/models';
 import { inTransaction, type ServiceContext, type TenantScope } from '../scope';
 import { audit } from '../kernel/audit';
 import { badRequest, conflict, forbidden, notFound } from '../kernel/errors';
 import { safeFetch, type OutboundPolicy } from '../kernel/outbound';
 import { cachedWorkspaceRead } from '../tenancy';
+import {
+  embedById,
+  findActiveEmbedsFor,
+  findAllEmbeds,
+  findDisabledIntegrationKeys,
+  findEmbeds,
+  findMembership,
+  findTargetUsers,
+  insertEmbed,
+  lockEmbedIds,
+  maxEmbedSortOrder,
+  setEmbedFraming,
+  setEmbedSortOrder,
+  type EmbedFilters,
+  type EmbedTargetUser,
+} from './embeds-data';
+
+export type { EmbedFilters, EmbedTargetUser } from './embeds-data';
 
 /* ---------- framing check ---------- */
 
@@ -131,42 +149,9 @@ export async function checkFraming(
 
 /* ---------- commands and queries ---------- */
 
-export interface EmbedFilters {
-  q?: string;
-  provider?: string;
-  status?: 'active' | 'inactive';
-  /** A role key, `all`, or `user` (every personal embed). */
-  audience?: string;
-}
-
-const ORDER: [string, string][] = [
-  ['sort_order', 'ASC'],
-  ['created_at', 'ASC'],
-];
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 /** Every embed of the workspace (the manager), filtered. */
-export async function listEmbeds(
-  ctx: ServiceContext,
-  scope: TenantScope,
-  filters: EmbedFilters = {},
-): Promise<Embed[]> {
-  const and: WhereOptions<Embed>[] = [{ tenant_id: scope.tenantId }];
-  const q = filters.q?.trim();
-  if (q) {
-    const like = `%${escapeLike(q)}%`;
-    and.push({
-      [Op.or]: [{ title: { [Op.iLike]: like } }, { description: { [Op.iLike]: like } }, { url: { [Op.iLike]: like } }],
-    });
-  }
-  if (filters.provider) and.push({ provider: filters.provider });
-  if (filters.status) and.push({ is_active: filters.status === 'active' });
-  if (filters.audience === 'user') and.push({ embed_type: 'user' });
-  else if (filters.audience) and.push({ embed_type: 'role', role: filters.audience });
-  return ctx.db.Embed.findAll({ where: { [Op.and]: and }, order: ORDER, transaction: ctx.transaction });
+export function listEmbeds(ctx: ServiceContext, scope: TenantScope, filters: EmbedFilters = {}): Promise<Embed[]> {
+  return findEmbeds(ctx, scope.tenantId, filters, ctx.transaction);
 }
 
 export interface EmbedViewer {
@@ -175,18 +160,12 @@ export interface EmbedViewer {
   role: string | null;
 }
 
-function visibleWhere(tenantId: string, viewer: EmbedViewer): WhereOptions<Embed> {
+/** The audiences a viewer belongs to: every member, their role (owners also admins'), and themselves. */
+function audienceOfViewer(viewer: EmbedViewer): { roles: string[]; userId: string | null } {
   const roles = [EMBED_AUDIENCE_ALL];
   if (viewer.role) roles.push(viewer.role);
   if (viewer.role === 'owner') roles.push('admin');
-  return {
-    tenant_id: tenantId,
-    is_active: true,
-    [Op.or]: [
-      { embed_type: 'role', role: { [Op.in]: roles } },
-      ...(viewer.userId ? [{ embed_type: 'user', user_id: viewer.userId }] : []),
-    ],
-  };
+  return { roles, userId: viewer.userId };
 }
 
 /**
@@ -198,12 +177,8 @@ async function integrationsOff(
   tenantId: string,
   transaction?: Transaction,
 ): Promise<Set<EmbedIntegration>> {
-  const rows = await ctx.db.TenantIntegration.findAll({
-    where: { tenant_id: tenantId, key: { [Op.in]: Object.keys(EMBED_INTEGRATION_OFF) }, enabled: false },
-    attributes: ['key'],
-    transaction,
-  });
-  return new Set(rows.map((r) => r.key as EmbedIntegration));
+  const keys = await findDisabledIntegrationKeys(ctx, tenantId, Object.keys(EMBED_INTEGRATION_OFF), transaction);
+  return new Set(keys as EmbedIntegration[]);
 }
 
 function refuseIfOff(embed: { provider: string; url: string }, off: Set<EmbedIntegration>): void {
@@ -231,11 +206,7 @@ export function visibleEmbeds(
 ): Promise<Embed[]> {
   return cachedWorkspaceRead(ctx, scope, 'embeds.visible', input, async () => {
     const [embeds, off] = await Promise.all([
-      ctx.db.Embed.findAll({
-        where: visibleWhere(scope.tenantId, input.viewer),
-        order: ORDER,
-        transaction: ctx.transaction,
-      }),
+      findActiveEmbedsFor(ctx, scope.tenantId, audienceOfViewer(input.viewer), ctx.transaction),
       integrationsOff(ctx, scope.tenantId, ctx.transaction),
     ]);
     return embeds.filter((embed) => {
@@ -255,11 +226,7 @@ async function embedOf(
   id: string,
   transaction?: Transaction,
 ): Promise<Embed> {
-  const embed = await ctx.db.Embed.findOne({
-    where: { tenant_id: tenantId, id },
-    transaction,
-    lock: transaction ? transaction.LOCK.UPDATE : undefined,
-  });
+  const embed = await embedById(ctx, tenantId, id, transaction);
   if (!embed) throw notFound(EMBED_MESSAGES.noAccess);
   return embed;
 }
@@ -291,10 +258,7 @@ async function checkAudience(
 ): Promise<void> {
   if (input.embed_type === 'user') {
     if (!input.user_id) throw badRequest(EMBED_MESSAGES.chooseUser);
-    const member = await ctx.db.Membership.findOne({
-      where: { tenant_id: scope.tenantId, user_id: input.user_id },
-      transaction,
-    });
+    const member = await findMembership(ctx, scope.tenantId, input.user_id, transaction);
     if (!member) throw badRequest(EMBED_MESSAGES.chooseUser);
     return;
   }
@@ -318,14 +282,11 @@ export async function createEmbed(ctx: ServiceContext, scope: TenantScope, input
   return inTransaction(ctx, async (transaction) => {
     refuseIfOff(input, await integrationsOff(ctx, scope.tenantId, transaction));
     await checkAudience(ctx, scope, input, transaction);
-    const last =
-      (await ctx.db.Embed.max<number | null, Embed>('sort_order', {
-        where: { tenant_id: scope.tenantId },
-        transaction,
-      })) ?? -1;
-    const embed = await ctx.db.Embed.create(
+    const last = (await maxEmbedSortOrder(ctx, scope.tenantId, transaction)) ?? -1;
+    const embed = await insertEmbed(
+      ctx,
+      scope.tenantId,
       {
-        tenant_id: scope.tenantId,
         title: input.title,
         provider: input.provider,
         url: input.url,
@@ -335,7 +296,7 @@ export async function createEmbed(ctx: ServiceContext, scope: TenantScope, input
         sort_order: last + 1,
         created_by: scope.actor.userId,
       },
-      { transaction },
+      transaction,
     );
     await audit(
       ctx,
@@ -416,23 +377,17 @@ export async function reorderEmbeds(
   const { ids } = input;
   if (new Set(ids).size !== ids.length) throw badRequest('Each embed may appear only once in the new order.');
   return inTransaction(ctx, async (transaction) => {
-    // Locked in id order, so two reorders of one workspace queue behind each other instead of deadlocking.
-    const rows = await ctx.db.Embed.findAll({
-      where: { tenant_id: scope.tenantId },
-      attributes: ['id'],
-      order: [['id', 'ASC']],
-      transaction,
-      lock: transaction.LOCK.UPDATE,
-    });
-    const known = new Set(rows.map((r) => r.id));
+    // Locked, so two reorders of one workspace queue behind each other.
+    const existing = await lockEmbedIds(ctx, scope.tenantId, transaction);
+    const known = new Set(existing);
     if (ids.some((id) => !known.has(id))) throw notFound('One of these embeds does not exist.');
-    if (ids.length !== rows.length)
+    if (ids.length !== existing.length)
       throw conflict('The embed list has changed. Reload the page and try again.', 'stale_order');
     for (const [index, id] of ids.entries()) {
-      await ctx.db.Embed.update({ sort_order: index }, { where: { tenant_id: scope.tenantId, id }, transaction });
+      await setEmbedSortOrder(ctx, scope.tenantId, id, index, transaction);
     }
     await audit(ctx, scope, { action: 'embed.reordered', entity: { type: 'embed' }, details: { ids } }, transaction);
-    return ctx.db.Embed.findAll({ where: { tenant_id: scope.tenantId }, order: ORDER, transaction });
+    return findAllEmbeds(ctx, scope.tenantId, transaction);
   });
 }
 
@@ -440,21 +395,11 @@ export async function reorderEmbeds(
 export async function refreshFraming(ctx: ServiceContext, scope: TenantScope, input: { embed: Embed }): Promise<Embed> {
   const { embed } = input;
   const blocked = await checkFraming(embed.url, ctx.config, new URL(ctx.config.publicUrl).origin);
-  await ctx.db.Embed.update(
-    { frame_blocked: blocked, frame_checked_at: ctx.clock.now() },
-    { where: { tenant_id: scope.tenantId, id: embed.id } },
-  );
+  await setEmbedFraming(ctx, scope.tenantId, embed.id, { blocked, checkedAt: ctx.clock.now() });
   return embedOf(ctx, scope.tenantId, embed.id);
 }
 
 /* ---------- targets ---------- */
-
-export interface EmbedTargetUser {
-  id: string;
-  email: string;
-  first_name: string | null;
-  last_name: string | null;
-}
 
 /** The people personal embeds are aimed at, by id, for the manager's Target column. */
 export async function embedTargetUsers(
@@ -464,18 +409,6 @@ export async function embedTargetUsers(
 ): Promise<Map<string, EmbedTargetUser>> {
   const ids = [...new Set(embeds.map((e) => e.user_id).filter((id): id is string => id !== null))];
   if (ids.length === 0) return new Map();
-  const users = await ctx.db.User.findAll({
-    where: { id: { [Op.in]: ids } },
-    attributes: ['id', 'email'],
-    include: [{ model: ctx.db.Profile, as: 'profile', attributes: ['first_name', 'last_name'] }],
-  });
-  return new Map(
-    users.map((u) => {
-      const profile = (u as User & { profile?: Profile | null }).profile;
-      return [
-        u.id,
-        { id: u.id, email: u.email, first_name: profile?.first_name ?? null, last_name: profile?.last_name ?? null },
-      ];
-    }),
-  );
+  const users = await findTargetUsers(ctx, ids);
+  return new Map(users.map((u) => [u.id, u]));
 }

@@ -1,18 +1,33 @@
 import path from 'node:path';
 import { FILE_MESSAGES, isUuid, missingRecipient, type FileOrder, type FileStatus } from '@portico/common';
-import { Op, type Transaction } from 'sequelize';
+import type { Transaction } from 'sequelize';
 import type { FileRecord, FileEventKind, FileKind } from '../db/models';
-import { select } from '../db/statements';
 import type { AppContext } from '../context';
 import { inTransaction, type ServiceContext, type TenantScope } from '../scope';
 import { decodeCursor, pageOf } from '../kernel/cursor';
 import { badRequest, notFound } from '../kernel/errors';
 import { audit } from '../kernel/audit';
 import { fileEventData, recordEvent } from '../kernel/events';
-import { COUNT_FILES, FILE_ACTIVITY, LIST_FILES_NEWEST, LIST_FILES_OLDEST } from './files-queries';
 import { cachedWorkspaceRead } from '../tenancy';
+import {
+  countActiveMembersInRoles,
+  countFileRows,
+  destroyFiles,
+  findFile,
+  findFilesOfUser,
+  findMembership,
+  insertFile,
+  insertFileEvents,
+  selectFileActivity,
+  selectFileRows,
+  storageKeysInUse,
+  type FileActivity,
+  type FileRow,
+  type FileRowsWhere,
+} from './files-data';
 
 export { FILE_KINDS, FILE_LIST_LIMITS, FILE_STATUSES, type FileStatus } from '@portico/common';
+export type { FileActivity, FileRow } from './files-data';
 
 /** Types shown inline (tenant-portal §2): pdf and images; SVG never (it can carry scripts). */
 const PREVIEW_TYPES: Record<string, string> = {
@@ -148,50 +163,25 @@ export interface FilePageQuery extends FileQuery {
   order?: FileOrder;
 }
 
-export interface FileRow {
-  id: string;
-  tenant_id: string;
-  title: string;
-  original_name: string;
-  content_type: string;
-  kind: FileKind;
-  size_bytes: number;
-  storage_key: string;
-  user_id: string | null;
-  user_email: string | null;
-  assigned_roles: string[];
-  uploaded_by: string | null;
-  uploaded_by_email: string | null;
-  created_at: Date;
-  recipients_count: number;
-  status: FileStatus;
-  cursor_at: string;
-}
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/** The bound parameters $1–$11 of the files statements: the tenant, what the viewer may see, the filters. */
-function fileQueryParams(scope: TenantScope, { viewer, ...filters }: FileQuery): unknown[] {
-  const q = filters.q?.trim();
-  return [
-    scope.tenantId,
-    viewer.isAdmin,
-    viewer.userId,
-    viewer.role ?? '',
-    viewer.formBuilder ?? false,
-    filters.id ?? null,
-    filters.ids ?? null,
-    q ? `%${escapeLike(q)}%` : null,
-    filters.userId ?? null,
-    filters.type ?? null,
-    filters.status ?? null,
-  ];
+/** The files a viewer may see with these filters: admins every file, others theirs and their role's. */
+function fileRowsWhere({ viewer, ...filters }: FileQuery): FileRowsWhere {
+  return {
+    seesAll: viewer.isAdmin,
+    viewerId: viewer.userId,
+    viewerRole: viewer.role ?? '',
+    formBuilder: viewer.formBuilder ?? false,
+    id: filters.id ?? null,
+    ids: filters.ids ?? null,
+    text: filters.q?.trim() || null,
+    recipientId: filters.userId ?? null,
+    kind: filters.type ?? null,
+    status: filters.status ?? null,
+  };
 }
 
 /** How many files a viewer may see with these filters (the list's "of N"). */
-export async function countFiles(ctx: ServiceContext, scope: TenantScope, input: FileQuery): Promise<number> {
-  const [row] = await select<{ total: number }>(ctx, COUNT_FILES, fileQueryParams(scope, input));
-  return row?.total ?? 0;
+export function countFiles(ctx: ServiceContext, scope: TenantScope, input: FileQuery): Promise<number> {
+  return countFileRows(ctx, scope.tenantId, fileRowsWhere(input));
 }
 
 /** The files a viewer may see in the workspace, newest (or oldest) first, filtered and searched in SQL, a page at a time. */
@@ -202,12 +192,11 @@ export async function listFiles(
 ): Promise<{ rows: FileRow[]; nextCursor: string | null }> {
   const limit = input.limit ?? 100;
   const cursor = input.cursor ? decodeCursor(input.cursor) : null;
-  const rows = await select<FileRow>(ctx, input.order === 'oldest' ? LIST_FILES_OLDEST : LIST_FILES_NEWEST, [
-    ...fileQueryParams(scope, input),
-    cursor?.at ?? null,
-    cursor?.id ?? null,
-    limit + 1,
-  ]);
+  const rows = await selectFileRows(ctx, scope.tenantId, fileRowsWhere(input), {
+    oldestFirst: input.order === 'oldest',
+    after: cursor,
+    limit: limit + 1,
+  });
   return pageOf(rows, limit, (row) => ({ at: row.cursor_at, id: row.id }));
 }
 
@@ -262,19 +251,14 @@ export async function resolveAssignment(
   const missing = missingRecipient({ assignTo: input.assignTo, userId, roles });
   if (missing) throw badRequest(missing);
   if (userId) {
-    const member = isUuid(userId)
-      ? await ctx.db.Membership.findOne({ where: { tenant_id: tenantId, user_id: userId }, transaction })
-      : null;
+    const member = isUuid(userId) ? await findMembership(ctx, tenantId, userId, transaction) : null;
     if (!member) throw badRequest(FILE_MESSAGES.selectUser);
   }
   if (roles.length > 0) {
     const unknown = roles.find((r) => !roleKeys.includes(r));
     if (unknown) throw badRequest(`There is no role "${unknown}" in this workspace.`);
-    const members = await ctx.db.Membership.count({
-      where: { tenant_id: tenantId, role: { [Op.in]: roles }, status: 'active' },
-      transaction,
-    });
-    if (members === 0) throw badRequest('No users found with the selected role');
+    if ((await countActiveMembersInRoles(ctx, tenantId, roles, transaction)) === 0)
+      throw badRequest('No users found with the selected role');
   }
   return { userId, roles };
 }
@@ -291,9 +275,7 @@ export interface ShareFileInput extends AssignmentInput {
  * stored object, with its audit entry and its `file.assigned` event, in one transaction.
  */
 export async function shareFile(ctx: ServiceContext, scope: TenantScope, input: ShareFileInput): Promise<FileRecord> {
-  const source = isUuid(input.sourceId)
-    ? await ctx.db.FileRecord.findOne({ where: { tenant_id: scope.tenantId, id: input.sourceId.toLowerCase() } })
-    : null;
+  const source = isUuid(input.sourceId) ? await findFile(ctx, scope.tenantId, input.sourceId.toLowerCase()) : null;
   if (!source) throw notFound('This file does not exist.');
   const assignment = await resolveAssignment(
     ctx,
@@ -302,9 +284,10 @@ export async function shareFile(ctx: ServiceContext, scope: TenantScope, input: 
     { userId: input.userId, roles: input.roles, assignTo: input.assignTo },
   );
   return inTransaction(ctx, async (transaction) => {
-    const row = await ctx.db.FileRecord.create(
+    const row = await insertFile(
+      ctx,
+      scope.tenantId,
       {
-        tenant_id: scope.tenantId,
         title: input.title || source.title,
         original_name: source.original_name,
         content_type: source.content_type,
@@ -315,7 +298,7 @@ export async function shareFile(ctx: ServiceContext, scope: TenantScope, input: 
         assigned_roles: assignment.roles,
         uploaded_by: scope.actor.userId,
       },
-      { transaction },
+      transaction,
     );
     await audit(
       ctx,
@@ -346,26 +329,16 @@ export async function recordFileEvent(
 ): Promise<void> {
   const userId = scope.actor.userId;
   if (!userId || input.fileIds.length === 0) return;
-  await ctx.db.FileEvent.bulkCreate(
-    input.fileIds.map((fileId) => ({ tenant_id: scope.tenantId, file_id: fileId, user_id: userId, kind: input.kind })),
-  );
-}
-
-export interface FileActivity {
-  id: string;
-  kind: FileEventKind;
-  user_id: string | null;
-  user_email: string | null;
-  created_at: Date;
+  await insertFileEvents(ctx, scope.tenantId, { fileIds: input.fileIds, userId, kind: input.kind });
 }
 
 /** Views and downloads of a file, newest first (the latest 200). */
-export async function fileActivity(
+export function fileActivity(
   ctx: ServiceContext,
   scope: TenantScope,
   input: { fileId: string },
 ): Promise<FileActivity[]> {
-  return select<FileActivity>(ctx, FILE_ACTIVITY, [scope.tenantId, input.fileId]);
+  return selectFileActivity(ctx, scope.tenantId, input.fileId);
 }
 
 /** Storage keys among `keys` that no file row of the tenant references any more. */
@@ -376,12 +349,7 @@ async function orphanedKeys(
   transaction?: Transaction,
 ): Promise<string[]> {
   if (keys.length === 0) return [];
-  const still = await ctx.db.FileRecord.findAll({
-    where: { tenant_id: tenantId, storage_key: { [Op.in]: keys } },
-    attributes: ['storage_key'],
-    transaction,
-  });
-  const kept = new Set(still.map((r) => r.storage_key));
+  const kept = await storageKeysInUse(ctx, tenantId, keys, transaction);
   return [...new Set(keys)].filter((k) => !kept.has(k));
 }
 
@@ -421,10 +389,11 @@ export async function recordUpload(
   transaction: Transaction,
 ): Promise<FileRecord> {
   const { file } = input;
-  const row = await ctx.db.FileRecord.create(
+  const row = await insertFile(
+    ctx,
+    input.scope.tenantId,
     {
       id: input.fileId,
-      tenant_id: input.scope.tenantId,
       title: input.title || file.name,
       original_name: file.name,
       content_type: file.contentType,
@@ -436,7 +405,7 @@ export async function recordUpload(
       uploaded_by: input.scope.actor.userId,
       form_id: input.formId ?? null,
     },
-    { transaction },
+    transaction,
   );
   await audit(
     ctx,
@@ -505,10 +474,7 @@ export async function uploadFile(ctx: ServiceContext, scope: TenantScope, input:
  */
 export async function deleteFile(ctx: ServiceContext, scope: TenantScope, input: { fileId: string }): Promise<void> {
   await inTransaction(ctx, async (transaction) => {
-    const row = await ctx.db.FileRecord.findOne({
-      where: { tenant_id: scope.tenantId, id: input.fileId },
-      transaction,
-    });
+    const row = await findFile(ctx, scope.tenantId, input.fileId, transaction);
     if (!row) return;
     await row.destroy({ transaction });
     await audit(
@@ -532,12 +498,14 @@ export async function deleteUserFiles(
   userId: string,
   transaction: Transaction,
 ): Promise<number> {
-  const rows = await ctx.db.FileRecord.findAll({ where: { tenant_id: tenantId, user_id: userId }, transaction });
+  const rows = await findFilesOfUser(ctx, tenantId, userId, transaction);
   if (rows.length === 0) return 0;
-  await ctx.db.FileRecord.destroy({
-    where: { tenant_id: tenantId, id: { [Op.in]: rows.map((r) => r.id) } },
+  await destroyFiles(
+    ctx,
+    tenantId,
+    rows.map((r) => r.id),
     transaction,
-  });
+  );
   for (const row of rows) await recordEvent(ctx, tenantId, 'file.deleted', { file: fileEventData(row) }, transaction);
   removeAfterCommit(
     ctx,

@@ -11,7 +11,7 @@ import {
   type FormStatus,
   type FormTheme,
 } from '@portico/common';
-import { Op, QueryTypes, type Transaction } from 'sequelize';
+import type { Transaction } from 'sequelize';
 import type { AppContext } from '../context';
 import { inTransaction, type ServiceContext, type TenantScope } from '../scope';
 import type { FileRecord, Form, FormResponse, FormVersion, StoredAnswer } from '../db/models';
@@ -23,7 +23,30 @@ import { recordEvent } from '../kernel/events';
 import { emailTenantAdmins, queueTenantSlack } from '../integrations';
 import { recordUpload, type StoredObject } from '../files';
 import { prefixTsQuery } from '../search';
-import { cachedWorkspaceRead, tenantOrigin } from '../tenancy';
+import { cachedWorkspaceRead, findTenant, tenantOrigin } from '../tenancy';
+import {
+  countFormResponses,
+  countVersionResponses,
+  findAnswerFiles,
+  findFilesByIds,
+  findFormResponses,
+  findFormVersion,
+  findFormVersions,
+  findResponsesByIds,
+  formById,
+  insertForm,
+  insertFormResponse,
+  insertFormVersion,
+  lockForm,
+  selectFormStats,
+  selectForms,
+  selectResponsePositions,
+  type FormListRow,
+  type FormListRowWithCursor,
+  type FormStats,
+} from './forms-data';
+
+export type { FormListRow, FormListRowWithCursor, FormStats } from './forms-data';
 
 /** Who is looking: builders see every form; other members the published ones assigned to their role. */
 export interface FormViewer {
@@ -53,45 +76,6 @@ export function mayFill(viewer: FormViewer, form: Pick<Form, 'status' | 'assigne
 
 /* ---------- reading ---------- */
 
-export interface FormStats {
-  responses_count: number;
-  /** Active members holding an assigned role. */
-  assigned_members: number;
-  /** Of those, how many have responded. */
-  responded_members: number;
-  /** Whether the viewer has responded. */
-  submitted: boolean;
-}
-
-export interface FormListRow extends FormStats {
-  id: string;
-  title: string;
-  description: string;
-  status: FormStatus;
-  assigned_roles: string[];
-  version: number;
-  questions_count: number;
-  created_at: Date;
-  updated_at: Date;
-}
-
-/** A listed form with its `created_at` as PostgreSQL's text, for cursors. */
-export interface FormListRowWithCursor extends FormListRow {
-  cursor_at: string;
-}
-
-/* Raw SQL naming the tenant by hand in every statement and subquery. */
-const STATS_COLUMNS = `
-  (SELECT count(*) FROM form_responses r WHERE r.tenant_id = :tenantId AND r.form_id = f.id)::int AS responses_count,
-  (SELECT count(*) FROM memberships m
-     WHERE m.tenant_id = :tenantId AND m.status = 'active'
-       AND (m.role = ANY(f.assigned_roles) OR (m.role = 'owner' AND 'admin' = ANY(f.assigned_roles))))::int AS assigned_members,
-  (SELECT count(*) FROM memberships m
-     WHERE m.tenant_id = :tenantId AND m.status = 'active'
-       AND (m.role = ANY(f.assigned_roles) OR (m.role = 'owner' AND 'admin' = ANY(f.assigned_roles)))
-       AND EXISTS (SELECT 1 FROM form_responses r WHERE r.tenant_id = :tenantId AND r.form_id = f.id AND r.user_id = m.user_id))::int AS responded_members,
-  EXISTS (SELECT 1 FROM form_responses r WHERE r.tenant_id = :tenantId AND r.form_id = f.id AND r.user_id = :userId) AS submitted`;
-
 export interface FormFilters {
   limit: number;
   q?: string;
@@ -114,37 +98,20 @@ async function readForms(
   scope: TenantScope,
   input: FormFilters & { viewer: FormViewer },
 ): Promise<FormListRowWithCursor[]> {
-  const { tenantId } = scope;
   const { viewer, ...filters } = input;
-  const conditions = ['f.tenant_id = :tenantId'];
-  const replacements: Record<string, unknown> = { tenantId, userId: viewer.userId, limit: filters.limit };
-  if (!viewer.builder) {
-    conditions.push(`f.status = 'published'`, 'f.assigned_roles && ARRAY[:roles]::text[]');
-    replacements.roles = viewer.role ? rolesOf(viewer.role) : [''];
-  }
-  if (filters.status) {
-    conditions.push('f.status = :status');
-    replacements.status = filters.status;
-  }
   const query = filters.q ? prefixTsQuery(filters.q) : null;
   if (filters.q && !query) return [];
-  if (query) {
-    conditions.push(`f.search @@ to_tsquery('simple', :query)`);
-    replacements.query = query;
-  }
-  if (filters.cursor) {
-    const { at, id } = decodeCursor(filters.cursor);
-    conditions.push('(f.created_at, f.id) < (:cursorAt::timestamptz, :cursorId::uuid)');
-    Object.assign(replacements, { cursorAt: at, cursorId: id });
-  }
-  return ctx.sequelize.query<FormListRowWithCursor>(
-    `SELECT f.id, f.title, f.description, f.status, f.assigned_roles, f.version, jsonb_array_length(f.fields)::int AS questions_count,
-            f.created_at, f.updated_at, f.created_at::text AS cursor_at, ${STATS_COLUMNS}
-     FROM forms f
-     WHERE ${conditions.join(' AND ')}
-     ORDER BY f.created_at DESC, f.id DESC
-     LIMIT :limit`,
-    { replacements, type: QueryTypes.SELECT, transaction: ctx.transaction },
+  return selectForms(
+    ctx,
+    scope.tenantId,
+    {
+      viewerId: viewer.userId,
+      roles: viewer.builder ? null : rolesOf(viewer.role),
+      status: filters.status ?? null,
+      tsQuery: query,
+      after: filters.cursor ? decodeCursor(filters.cursor) : null,
+    },
+    filters.limit,
   );
 }
 
@@ -164,15 +131,8 @@ export async function formStats(
   scope: TenantScope,
   input: { formId: string; userId: string | null },
 ): Promise<FormStats> {
-  const [row] = await ctx.sequelize.query<FormStats>(
-    `SELECT ${STATS_COLUMNS} FROM forms f WHERE f.tenant_id = :tenantId AND f.id = :formId`,
-    {
-      replacements: { tenantId: scope.tenantId, formId: input.formId, userId: input.userId },
-      type: QueryTypes.SELECT,
-      transaction: ctx.transaction,
-    },
-  );
-  return row ?? { responses_count: 0, assigned_members: 0, responded_members: 0, submitted: false };
+  const stats = await selectFormStats(ctx, scope.tenantId, input.formId, input.userId);
+  return stats ?? { responses_count: 0, assigned_members: 0, responded_members: 0, submitted: false };
 }
 
 /** Whole percent of members of the assigned roles who responded; null when no member holds them. */
@@ -188,11 +148,10 @@ async function formOf(
   transaction?: Transaction,
   lock = false,
 ): Promise<Form> {
-  const form = await ctx.db.Form.findOne({
-    where: { tenant_id: tenantId, id },
-    transaction,
-    lock: lock && transaction ? transaction.LOCK.UPDATE : undefined,
-  });
+  const form =
+    lock && transaction
+      ? await lockForm(ctx, tenantId, id, transaction)
+      : await formById(ctx, tenantId, id, transaction);
   if (!form) throw notFound(FORM_MESSAGES.notFound);
   return form;
 }
@@ -272,9 +231,10 @@ export async function createForm(
 ): Promise<Form> {
   const roles = checkRoles(scope, input.assigned_roles) ?? [];
   return inTransaction(ctx, async (transaction) => {
-    const form = await ctx.db.Form.create(
+    const form = await insertForm(
+      ctx,
+      scope.tenantId,
       {
-        tenant_id: scope.tenantId,
         title: input.title || DEFAULT_FORM_TITLE,
         description: input.description ?? '',
         status: input.status ?? 'draft',
@@ -285,11 +245,13 @@ export async function createForm(
         created_by: scope.actor.userId,
         updated_by: scope.actor.userId,
       },
-      { transaction },
+      transaction,
     );
-    await ctx.db.FormVersion.create(
-      { tenant_id: scope.tenantId, form_id: form.id, version: 1, fields: form.fields, theme: form.theme },
-      { transaction },
+    await insertFormVersion(
+      ctx,
+      scope.tenantId,
+      { form_id: form.id, version: 1, fields: form.fields, theme: form.theme },
+      transaction,
     );
     await audit(
       ctx,
@@ -324,22 +286,16 @@ export async function updateForm(
     const theme = changed.theme ?? form.theme;
     const definitionChanged = !sameDefinition(fields, form.fields) || !sameDefinition(theme, form.theme);
     if (definitionChanged) {
-      const current = await ctx.db.FormVersion.findOne({
-        where: { tenant_id: scope.tenantId, form_id: form.id, version: form.version },
-        transaction,
-      });
-      const answered = current
-        ? (await ctx.db.FormResponse.count({
-            where: { tenant_id: scope.tenantId, form_version_id: current.id },
-            transaction,
-          })) > 0
-        : true;
+      const current = await findFormVersion(ctx, scope.tenantId, form.id, form.version, transaction);
+      const answered = current ? (await countVersionResponses(ctx, scope.tenantId, current.id, transaction)) > 0 : true;
       if (current && !answered && form.status !== 'published') {
         await current.update({ fields, theme }, { transaction });
       } else {
-        await ctx.db.FormVersion.create(
-          { tenant_id: scope.tenantId, form_id: form.id, version: form.version + 1, fields, theme },
-          { transaction },
+        await insertFormVersion(
+          ctx,
+          scope.tenantId,
+          { form_id: form.id, version: form.version + 1, fields, theme },
+          transaction,
         );
         form.version += 1;
       }
@@ -385,10 +341,7 @@ export async function copyForm(ctx: ServiceContext, scope: TenantScope, input: {
 export async function deleteForm(ctx: ServiceContext, scope: TenantScope, input: { id: string }): Promise<void> {
   await inTransaction(ctx, async (transaction) => {
     const form = await formOf(ctx, scope.tenantId, input.id, transaction, true);
-    const responses = await ctx.db.FormResponse.count({
-      where: { tenant_id: scope.tenantId, form_id: form.id },
-      transaction,
-    });
+    const responses = await countFormResponses(ctx, scope.tenantId, form.id, transaction);
     const before = { ...snapshotOf(form), responses };
     await form.destroy({ transaction });
     await audit(
@@ -427,7 +380,7 @@ async function notifyAdmins(
   files: ReadonlyMap<string, FileRecord>,
   transaction: Transaction,
 ): Promise<void> {
-  const tenant = await ctx.db.Tenant.findByPk(form.tenant_id, { transaction });
+  const tenant = await findTenant(ctx, form.tenant_id, transaction);
   if (!tenant) return;
   const answers = fields
     .filter((q) => ownValue(response.answers, q.id) !== undefined)
@@ -470,10 +423,7 @@ export async function submitResponse(
   const { form, submitter } = input;
   if (form.status !== 'published') throw conflict(FORM_MESSAGES.notPublished, 'form_not_published');
   return inTransaction(ctx, async (transaction) => {
-    const version = await ctx.db.FormVersion.findOne({
-      where: { tenant_id: tenantId, form_id: form.id, version: input.version ?? form.version },
-      transaction,
-    });
+    const version = await findFormVersion(ctx, tenantId, form.id, input.version ?? form.version, transaction);
     if (!version)
       throw badRequest(
         'This version of the form no longer exists. Reload the form and try again.',
@@ -484,10 +434,12 @@ export async function submitResponse(
       .filter((q) => q.type === 'file' && typeof ownValue(answers, q.id) === 'string')
       .map((q) => ownValue(answers, q.id) as string);
     const files = fileIds.length
-      ? await ctx.db.FileRecord.findAll({
-          where: { tenant_id: tenantId, id: { [Op.in]: fileIds }, form_id: form.id, uploaded_by: submitter.userId },
+      ? await findAnswerFiles(
+          ctx,
+          tenantId,
+          { formId: form.id, uploaderId: submitter.userId, ids: fileIds },
           transaction,
-        })
+        )
       : [];
     const byId = new Map(files.map((f) => [f.id, f]));
     for (const q of version.fields) {
@@ -502,9 +454,10 @@ export async function submitResponse(
       if (value !== undefined)
         stored[q.id] = { label: q.label, type: q.type, value: q.type === 'file' ? String(value).toLowerCase() : value };
     }
-    const response = await ctx.db.FormResponse.create(
+    const response = await insertFormResponse(
+      ctx,
+      tenantId,
       {
-        tenant_id: tenantId,
         form_id: form.id,
         form_version_id: version.id,
         user_id: submitter.userId,
@@ -512,7 +465,7 @@ export async function submitResponse(
         user_name: submitter.name,
         answers: stored,
       },
-      { transaction },
+      transaction,
     );
     await recordEvent(
       ctx,
@@ -587,20 +540,14 @@ export async function listResponses(
   const { tenantId } = scope;
   const { formId } = input;
   const [responses, versions] = await Promise.all([
-    ctx.db.FormResponse.findAll({
-      where: { tenant_id: tenantId, form_id: formId },
-      order: [
-        ['created_at', 'DESC'],
-        ['id', 'DESC'],
-      ],
-    }),
-    versionsOf(ctx, tenantId, formId),
+    findFormResponses(ctx, tenantId, formId),
+    findFormVersions(ctx, tenantId, formId),
   ]);
   return withVersions(responses, versions);
 }
 
 export function countResponses(ctx: ServiceContext, scope: TenantScope, input: { formId: string }): Promise<number> {
-  return ctx.db.FormResponse.count({ where: { tenant_id: scope.tenantId, form_id: input.formId } });
+  return countFormResponses(ctx, scope.tenantId, input.formId);
 }
 
 /** One page of a form's responses, newest first, and the cursor of the next. */
@@ -611,24 +558,16 @@ export async function listResponsesPage(
 ): Promise<{ responses: ResponseWithVersion[]; nextCursor: string | null }> {
   const { tenantId } = scope;
   const { formId } = options;
-  const replacements: Record<string, unknown> = { tenantId, formId, limit: options.limit + 1 };
-  let after = '';
-  if (options.cursor) {
-    const { at, id } = decodeCursor(options.cursor);
-    Object.assign(replacements, { cursorAt: at, cursorId: id });
-    after = ' AND (created_at, id) < (:cursorAt::timestamptz, :cursorId::uuid)';
-  }
   // The page is chosen in SQL on the exact timestamps; the rows are then loaded as models.
-  const positions = await ctx.sequelize.query<{ id: string; cursor_at: string }>(
-    `SELECT id, created_at::text AS cursor_at FROM form_responses
-     WHERE tenant_id = :tenantId AND form_id = :formId${after} ORDER BY created_at DESC, id DESC LIMIT :limit`,
-    { replacements, type: QueryTypes.SELECT },
-  );
+  const positions = await selectResponsePositions(ctx, tenantId, formId, {
+    after: options.cursor ? decodeCursor(options.cursor) : null,
+    limit: options.limit + 1,
+  });
   const page = pageOf(positions, options.limit, (row) => ({ at: row.cursor_at, id: row.id }));
   const ids = page.rows.map((row) => row.id);
   const [loaded, versions] = await Promise.all([
-    ids.length === 0 ? [] : ctx.db.FormResponse.findAll({ where: { tenant_id: tenantId, id: { [Op.in]: ids } } }),
-    versionsOf(ctx, tenantId, formId),
+    ids.length === 0 ? [] : findResponsesByIds(ctx, tenantId, ids),
+    findFormVersions(ctx, tenantId, formId),
   ]);
   const byId = new Map(loaded.map((r) => [r.id, r]));
   return {
@@ -638,13 +577,6 @@ export async function listResponsesPage(
     ),
     nextCursor: page.nextCursor,
   };
-}
-
-function versionsOf(ctx: Pick<ServiceContext, 'db'>, tenantId: string, formId: string): Promise<FormVersion[]> {
-  return ctx.db.FormVersion.findAll({
-    where: { tenant_id: tenantId, form_id: formId },
-    attributes: ['id', 'version', 'fields'],
-  });
 }
 
 /** Pairs responses with the version each answered and that version's question order. */
@@ -679,6 +611,6 @@ export async function responseFiles(
     ),
   ];
   if (ids.length === 0) return new Map();
-  const files = await ctx.db.FileRecord.findAll({ where: { tenant_id: tenantId, id: { [Op.in]: ids } } });
+  const files = await findFilesByIds(ctx, tenantId, ids);
   return new Map(files.map((f) => [f.id, f]));
 }

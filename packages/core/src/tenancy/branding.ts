@@ -3,6 +3,7 @@ import type { Transaction } from 'sequelize';
 import type { Brand } from '../mail/templates';
 import { getSettings } from '../settings';
 import type { ServiceContext } from '../scope';
+import { findActiveMembershipsWithTenant } from './tenancy-data';
 
 /**
  * The brand an email to this user carries: the tenant they asked from when they belong to it,
@@ -14,13 +15,7 @@ export async function brandForUser(
   preferredTenantId: string | undefined,
   transaction?: Transaction,
 ): Promise<Brand & { tenantId: string | null }> {
-  const memberships = await ctx.db.Membership.findAll({
-    where: { user_id: userId, status: 'active' },
-    allTenants: true,
-    include: [{ model: ctx.db.Tenant, as: 'tenant', attributes: ['id', 'name', 'primary_color'] }],
-    order: [['created_at', 'ASC']],
-    transaction,
-  });
+  const memberships = await findActiveMembershipsWithTenant(ctx, userId, transaction);
   const chosen = memberships.find((m) => m.tenant_id === preferredTenantId) ?? memberships[0];
   if (!chosen?.tenant) return platformBrand(ctx);
   return { name: chosen.tenant.name, primaryColor: chosen.tenant.primary_color, tenantId: chosen.tenant.id };

@@ -1,30 +1,30 @@
 import { TENANT_ADMIN_ROLES, type AdminStats, type Checklist, type ChecklistItem } from '@portico/common';
-import { Op } from 'sequelize';
-
-import { select } from '../db/statements';
 import type { ServiceContext, TenantScope } from '../scope';
-import { CHECKLIST_FORMS, CHECKLIST_PROFILE_AND_FILES } from './dashboard-queries';
 import { forbidden } from '../kernel/errors';
 import { cachedWorkspaceRead } from './workspace-cache';
+import {
+  countForms,
+  countMembersOutside,
+  countSignedInMembersOutside,
+  countStoredFiles,
+  selectChecklistForms,
+  selectChecklistProfileAndFiles,
+} from './tenancy-data';
 
 /** The figures and lists of the dashboards (tenant-portal §2 Dashboards; DECISIONS §4). */
 
 /** Members who are clients for the admin dashboard: everyone but owners and admins. */
-const NOT_ADMINS = { [Op.notIn]: [...TENANT_ADMIN_ROLES] };
+const ADMIN_ROLES = [...TENANT_ADMIN_ROLES];
 
 export async function adminStats(ctx: ServiceContext, scope: TenantScope): Promise<AdminStats> {
   const { tenantId } = scope;
   const { transaction } = ctx;
   const [total, active, filesUploaded, formsTotal] = await Promise.all([
-    ctx.db.Membership.count({ where: { tenant_id: tenantId, role: NOT_ADMINS }, transaction }),
-    ctx.db.Membership.count({
-      where: { tenant_id: tenantId, role: NOT_ADMINS, status: 'active' },
-      include: [{ model: ctx.db.User, as: 'user', attributes: [], where: { last_sign_in_at: { [Op.ne]: null } } }],
-      transaction,
-    }),
+    countMembersOutside(ctx, tenantId, ADMIN_ROLES, transaction),
+    countSignedInMembersOutside(ctx, tenantId, ADMIN_ROLES, transaction),
     // Shares of one upload point at the same stored object: count objects, not rows.
-    ctx.db.FileRecord.count({ where: { tenant_id: tenantId }, distinct: true, col: 'storage_key', transaction }),
-    ctx.db.Form.count({ where: { tenant_id: tenantId }, transaction }),
+    countStoredFiles(ctx, tenantId, transaction),
+    countForms(ctx, tenantId, transaction),
   ]);
   return { total_clients: total, active_clients: active, files_uploaded: filesUploaded, forms_total: formsTotal };
 }
@@ -43,17 +43,10 @@ export async function memberChecklist(ctx: ServiceContext, scope: TenantScope): 
 }
 
 async function readChecklist(ctx: ServiceContext, tenantId: string, userId: string, role: string): Promise<Checklist> {
-  const [[row], [forms]] = await Promise.all([
-    select<{ profile_done: boolean; files_total: number; files_opened: number }>(ctx, CHECKLIST_PROFILE_AND_FILES, [
-      tenantId,
-      userId,
-      role,
-    ]),
-    select<{ forms_total: number; forms_submitted: number }>(ctx, CHECKLIST_FORMS, [
-      tenantId,
-      userId,
-      role === 'owner' ? ['owner', 'admin'] : [role],
-    ]),
+  const [row, forms] = await Promise.all([
+    selectChecklistProfileAndFiles(ctx, tenantId, userId, role),
+    // Owners answer to forms assigned to admins too.
+    selectChecklistForms(ctx, tenantId, userId, role === 'owner' ? ['owner', 'admin'] : [role]),
   ]);
   const items: ChecklistItem[] = [
     { key: 'profile', label: 'Complete your profile: name and phone number', done: row?.profile_done ?? false },

@@ -3,6 +3,7 @@
  * per-workspace read cache and the workspace dashboard. Uses settings and the kernel only.
  */
 export * from './tenants';
+export { findTenant, listTenants } from './tenancy-data';
 export * from './sites';
 export * from './branding';
 export * from './workspace-cache';

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { isIP } from 'node:net';
-import { Op } from 'sequelize';
 import type { Config } from '../config';
 import type { Tenant } from '../db/models';
 import type { ServiceContext } from '../scope';
+import { findDomainsOf, findTenantSiteByDomain, findTenantSiteBySlug } from './tenancy-data';
 
 /*
  * The host decides the tenant (DECISIONS §6): `{slug}.{BASE_DOMAIN}` and a tenant's verified custom
@@ -69,13 +69,7 @@ const siteKey = (ctx: ServiceContext, hostname: string) => `${ctx.config.redisPr
 
 async function lookUp(ctx: ServiceContext, hostname: string): Promise<Site | null> {
   const slug = subdomainOf(ctx.config, hostname);
-  const tenant = slug
-    ? await ctx.db.Tenant.findOne({ where: { slug }, attributes: ['id', 'status'] })
-    : await ctx.db.TenantDomain.findOne({
-        where: { domain: hostname, verified_at: { [Op.ne]: null } },
-        attributes: ['tenant_id'],
-        allTenants: true,
-      }).then((d) => (d ? ctx.db.Tenant.findByPk(d.tenant_id, { attributes: ['id', 'status'] }) : null));
+  const tenant = slug ? await findTenantSiteBySlug(ctx, slug) : await findTenantSiteByDomain(ctx, hostname);
   return tenant ? { kind: 'tenant', tenantId: tenant.id, status: tenant.status } : null;
 }
 
@@ -139,12 +133,8 @@ export function subdomainHostOf(config: Config, tenant: Pick<Tenant, 'slug'>): s
 
 /** Every host of a tenant: its subdomain and its custom domains. */
 export async function hostsOfTenant(ctx: ServiceContext, tenant: Pick<Tenant, 'id' | 'slug'>): Promise<string[]> {
-  const domains = await ctx.db.TenantDomain.findAll({
-    where: { tenant_id: tenant.id },
-    attributes: ['domain'],
-    transaction: ctx.transaction,
-  });
-  return [subdomainHostOf(ctx.config, tenant), ...domains.map((d) => d.domain)];
+  const domains = await findDomainsOf(ctx, tenant.id, ctx.transaction);
+  return [subdomainHostOf(ctx.config, tenant), ...domains];
 }
 
 /**

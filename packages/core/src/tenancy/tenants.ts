@@ -5,12 +5,23 @@ import {
   type RoleType,
   type WorkspaceCapability,
 } from '@portico/common';
-import { Op, UniqueConstraintError, type Transaction, type WhereOptions } from 'sequelize';
-import type { Tenant, TenantRoleType, TenantStatus, TenantTier } from '../db/models';
+import { UniqueConstraintError, type Transaction } from 'sequelize';
+import type { Tenant, TenantRoleType, TenantTier } from '../db/models';
 import { inTransaction, type ServiceContext, type TenantScope } from '../scope';
 import { audit } from '../kernel/audit';
 import { conflict } from '../kernel/errors';
 import { isPlatformHostname } from './sites';
+import {
+  findActiveMemberRoles,
+  findRoleKindsOf,
+  findRoleTypes,
+  findSubdomainReservation,
+  findTenantIdBySlug,
+  insertRoleTypes,
+  insertTenant,
+} from './tenancy-data';
+
+export type { TenantFilters } from './tenancy-data';
 
 /** Subdomains no workspace may take: the platform's own hosts and names people would mistake for it. */
 export const RESERVED_SUBDOMAINS: ReadonlySet<string> = new Set([
@@ -99,19 +110,11 @@ export async function slugRefusalOf(
   if (!isValidSubdomain(slug)) return 'invalid';
   if (RESERVED_SUBDOMAINS.has(slug) || isPlatformHostname(ctx.config, `${slug}.${ctx.config.baseDomain}`))
     return 'reserved';
-  const [tenant, reservation] = await Promise.all([
-    ctx.db.Tenant.findOne({ where: { slug }, attributes: ['id'], transaction: ctx.transaction }),
-    ctx.db.OnboardingState.findOne({
-      where: {
-        subdomain: slug,
-        status: { [Op.ne]: 'ready' },
-        ...(options.owner && { user_id: { [Op.ne]: options.owner } }),
-      },
-      attributes: ['id'],
-      transaction: ctx.transaction,
-    }),
+  const [tenantId, reservation] = await Promise.all([
+    findTenantIdBySlug(ctx, slug, ctx.transaction),
+    findSubdomainReservation(ctx, slug, options.owner, ctx.transaction),
   ]);
-  return tenant || reservation ? 'taken' : null;
+  return tenantId || reservation ? 'taken' : null;
 }
 
 export interface NewTenant {
@@ -132,9 +135,9 @@ export async function createTenant(
   input: NewTenant,
   transaction: Transaction,
 ): Promise<Tenant> {
-  const taken = await ctx.db.Tenant.findOne({ where: { slug: input.slug }, attributes: ['id'], transaction });
-  if (taken) throw slugTaken(input.slug);
-  const tenant = await ctx.db.Tenant.create(
+  if (await findTenantIdBySlug(ctx, input.slug, transaction)) throw slugTaken(input.slug);
+  const tenant = await insertTenant(
+    ctx,
     {
       ...(input.id && { id: input.id }),
       name: input.name,
@@ -143,55 +146,18 @@ export async function createTenant(
       seats_total: input.seatsTotal,
       bypass_billing: input.bypassBilling,
     },
-    { transaction },
+    transaction,
   ).catch((error: unknown) => {
     // Two requests for the same slug at once: the unique index decides.
     throw error instanceof UniqueConstraintError ? slugTaken(input.slug) : error;
   });
-  await ctx.db.TenantRoleType.bulkCreate(
-    DEFAULT_ROLE_TYPES.map((r, i) => ({ ...r, tenant_id: tenant.id, sort_order: i })),
-    { transaction },
+  await insertRoleTypes(
+    ctx,
+    tenant.id,
+    DEFAULT_ROLE_TYPES.map((r, i) => ({ ...r, sort_order: i })),
+    transaction,
   );
   return tenant;
-}
-
-/** One workspace by id, or null; for the platform console and a super admin visiting a workspace. */
-export async function findTenant(
-  ctx: Pick<ServiceContext, 'db'>,
-  tenantId: string,
-  transaction?: Transaction,
-): Promise<Tenant | null> {
-  return ctx.db.Tenant.findByPk(tenantId, { transaction });
-}
-
-export interface TenantFilters {
-  /** Matched anywhere in the name, slug or domain, case-insensitively. */
-  q?: string;
-  tier?: TenantTier;
-  status?: TenantStatus;
-  /** With (true) or without (false) a custom domain, verified or not. */
-  has_domain?: boolean;
-}
-
-/** The platform console's list of workspaces, newest first (at most 500). */
-export async function listTenants(ctx: Pick<ServiceContext, 'db'>, filters: TenantFilters = {}): Promise<Tenant[]> {
-  const where: WhereOptions<Tenant> = {};
-  if (filters.tier) Object.assign(where, { tier: filters.tier });
-  if (filters.status) Object.assign(where, { status: filters.status });
-  if (filters.has_domain !== undefined) {
-    // Across tenants on purpose: the workspaces that have a row in tenant_domains.
-    const withDomain = await ctx.db.TenantDomain.findAll({ attributes: ['tenant_id'], allTenants: true });
-    const ids = [...new Set(withDomain.map((d) => d.tenant_id))];
-    if (filters.has_domain && ids.length === 0) return [];
-    if (ids.length > 0) Object.assign(where, { id: { [filters.has_domain ? Op.in : Op.notIn]: ids } });
-  }
-  if (filters.q) {
-    const like = `%${filters.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    Object.assign(where, {
-      [Op.or]: [{ name: { [Op.iLike]: like } }, { slug: { [Op.iLike]: like } }, { domain: { [Op.iLike]: like } }],
-    });
-  }
-  return ctx.db.Tenant.findAll({ where, order: [['created_at', 'DESC']], limit: 500 });
 }
 
 /** Brand & Legal settings an admin may change; null clears a setting (the name cannot be cleared). */
@@ -270,7 +236,7 @@ export async function roleTypesOf(
   tenantId: string,
   transaction?: Transaction,
 ): Promise<RoleType[]> {
-  return sortRoleTypes(await ctx.db.TenantRoleType.findAll({ where: { tenant_id: tenantId }, transaction }));
+  return sortRoleTypes(await findRoleTypes(ctx, tenantId, transaction));
 }
 
 export function roleLabelOf(roleKey: string, roleTypes: readonly RoleType[]): string {
@@ -286,14 +252,8 @@ export async function seatsUsedByTenant(
   const counts = new Map<string, number>();
   if (tenantIds.length === 0) return counts;
   const [memberships, roleTypes] = await Promise.all([
-    ctx.db.Membership.findAll({
-      where: { tenant_id: { [Op.in]: tenantIds }, status: 'active' },
-      attributes: ['tenant_id', 'role'],
-    }),
-    ctx.db.TenantRoleType.findAll({
-      where: { tenant_id: { [Op.in]: tenantIds } },
-      attributes: ['tenant_id', 'role_key', 'kind'],
-    }),
+    findActiveMemberRoles(ctx, tenantIds),
+    findRoleKindsOf(ctx, tenantIds),
   ]);
   const roleTypesByTenant = new Map<string, TenantRoleType[]>();
   for (const r of roleTypes) roleTypesByTenant.set(r.tenant_id, [...(roleTypesByTenant.get(r.tenant_id) ?? []), r]);
