@@ -8,6 +8,18 @@ import { badRequest, conflict, unauthorized } from '../kernel/errors';
 import { assertFlagOn, assertPasswordPolicy, assertSignupDomain } from '../settings';
 import { revokeUserSessions, rotateRefreshToken, startSession, type SessionTokens } from './sessions';
 import { createUser } from './users';
+import {
+  findPasswordHash,
+  findProfile,
+  findUser,
+  findUserByEmail,
+  findUserIdByEmail,
+  lockUser,
+  saveLastSignIn,
+  saveUserEmail,
+  updatePasswordHash,
+  upsertProfile,
+} from './auth-data';
 
 /*
  * The signed-in person's own account: sign-up, sign-in, their profile, password and email. These
@@ -53,8 +65,7 @@ export async function createSignedInUser(
   transaction: Transaction,
 ): Promise<{ user: User; profile: Profile; session: SessionTokens }> {
   const { user, profile } = await createUser(ctx, fields, transaction);
-  user.last_sign_in_at = ctx.clock.now();
-  await user.save({ transaction });
+  await saveLastSignIn(user, ctx.clock.now(), transaction);
   const session = await startSession(ctx, user, transaction);
   return { user, profile, session };
 }
@@ -67,7 +78,7 @@ export async function verifyCredentials(
   ctx: ServiceContext,
   input: { email: string; password: string },
 ): Promise<User | null> {
-  const user = await ctx.db.User.findOne({ where: { email: input.email }, transaction: ctx.transaction });
+  const user = await findUserByEmail(ctx, input.email, ctx.transaction);
   const valid = await verifyPassword(
     user?.password_hash ?? (await unusablePasswordHash(ctx.config.passwordHashing)),
     input.password,
@@ -78,8 +89,7 @@ export async function verifyCredentials(
 /** Records the sign-in on the account `verifyCredentials` returned and opens a session for it. */
 export async function signIn(ctx: ServiceContext, input: { user: User }): Promise<SessionTokens> {
   const { user } = input;
-  user.last_sign_in_at = ctx.clock.now();
-  await user.save({ transaction: ctx.transaction });
+  await saveLastSignIn(user, ctx.clock.now(), ctx.transaction);
   return startSession(ctx, user, ctx.transaction);
 }
 
@@ -89,14 +99,14 @@ export async function refreshSession(
   input: { refreshToken: string },
 ): Promise<{ tokens: SessionTokens; user: User }> {
   const { tokens, userId } = await rotateRefreshToken(ctx, input.refreshToken);
-  const user = await ctx.db.User.findByPk(userId, { transaction: ctx.transaction });
+  const user = await findUser(ctx, userId, ctx.transaction);
   if (!user) throw unauthorized('Your session has ended. Please sign in again.');
   return { tokens, user };
 }
 
 /** The person's profile; null when they never filled one in. */
 export async function getProfile(ctx: ServiceContext, input: { userId: string }): Promise<Profile | null> {
-  return ctx.db.Profile.findByPk(input.userId, { transaction: ctx.transaction });
+  return findProfile(ctx, input.userId, ctx.transaction);
 }
 
 export interface ProfileChanges {
@@ -113,14 +123,7 @@ export async function updateProfile(
   input: { userId: string; changes: ProfileChanges },
 ): Promise<Profile> {
   const changes = Object.fromEntries(Object.entries(input.changes).filter(([, v]) => v !== undefined));
-  return inTransaction(ctx, async (transaction) => {
-    const [row] = await ctx.db.Profile.findOrCreate({
-      where: { id: input.userId },
-      transaction,
-      lock: transaction.LOCK.UPDATE,
-    });
-    return row.update(changes, { transaction });
-  });
+  return inTransaction(ctx, (transaction) => upsertProfile(ctx, input.userId, changes, transaction));
 }
 
 export interface PasswordChange {
@@ -134,19 +137,18 @@ export interface PasswordChange {
 
 /** Checks the current password, stores the new one, ends the person's other sessions and audits the change. */
 export async function changePassword(ctx: ServiceContext, input: PasswordChange): Promise<void> {
-  const user = await ctx.db.User.findByPk(input.userId, {
-    attributes: ['id', 'password_hash'],
-    transaction: ctx.transaction,
-  });
-  if (!user) throw unauthorized();
-  if (!(await verifyPassword(user.password_hash, input.currentPassword))) {
+  const passwordHash = await findPasswordHash(ctx, input.userId, ctx.transaction);
+  if (passwordHash === null) throw unauthorized();
+  if (!(await verifyPassword(passwordHash, input.currentPassword))) {
     throw badRequest('Current password is incorrect', 'wrong_password');
   }
   await assertPasswordPolicy(ctx, input.newPassword, 'New password');
   await inTransaction(ctx, async (transaction) => {
-    await ctx.db.User.update(
-      { password_hash: await hashPassword(ctx.config.passwordHashing, input.newPassword) },
-      { where: { id: input.userId }, transaction },
+    await updatePasswordHash(
+      ctx,
+      input.userId,
+      await hashPassword(ctx.config.passwordHashing, input.newPassword),
+      transaction,
     );
     await revokeUserSessions(ctx, input.userId, 'password_changed', input.keepFamilyId, transaction);
     await audit(
@@ -164,13 +166,12 @@ export async function changeEmail(
   input: { userId: string; email: string; ip?: string | null },
 ): Promise<User> {
   return inTransaction(ctx, async (transaction) => {
-    const taken = await ctx.db.User.findOne({ where: { email: input.email }, attributes: ['id'], transaction });
-    if (taken && taken.id !== input.userId) throw conflict('Another account already uses this email.', 'email_taken');
-    const fresh = await ctx.db.User.findByPk(input.userId, { transaction, lock: transaction.LOCK.UPDATE });
+    const takenBy = await findUserIdByEmail(ctx, input.email, transaction);
+    if (takenBy && takenBy !== input.userId) throw conflict('Another account already uses this email.', 'email_taken');
+    const fresh = await lockUser(ctx, input.userId, transaction);
     if (!fresh) throw unauthorized();
     const previous = fresh.email;
-    fresh.email = input.email;
-    await fresh.save({ transaction });
+    await saveUserEmail(fresh, input.email, transaction);
     await audit(
       ctx,
       { actor: { userId: input.userId, ip: input.ip } },

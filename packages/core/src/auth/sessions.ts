@@ -1,6 +1,6 @@
 import { webcrypto } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
-import { Op, type Transaction } from 'sequelize';
+import type { Transaction } from 'sequelize';
 import { systemClock } from '../clock';
 import type { Config } from '../config';
 import type { AppContext } from '../context';
@@ -10,6 +10,15 @@ import { randomToken, sha256 } from '../kernel/crypto';
 import { unauthorized } from '../kernel/errors';
 import { getSettings } from '../settings';
 import { hasTwoFactor } from './two-factor';
+import {
+  findFamilyIdOfRefreshToken,
+  insertRefreshToken,
+  insertRefreshTokenFamily,
+  lockRefreshTokenWithFamily,
+  saveRefreshTokenRotated,
+  setFamilyRevoked,
+  setUserFamiliesRevoked,
+} from './auth-data';
 
 export interface SessionTokens {
   access_token: string;
@@ -80,7 +89,7 @@ async function issueInFamily(
   transaction?: Transaction,
 ): Promise<SessionTokens> {
   const refresh = randomToken();
-  await ctx.db.RefreshToken.create({ family_id: family.id, token_hash: sha256(refresh) }, { transaction });
+  await insertRefreshToken(ctx, family.id, sha256(refresh), transaction);
   const access = await signAccessToken(ctx.config, family.user_id, family.id, family.expires_at);
   return {
     access_token: access.token,
@@ -102,9 +111,10 @@ export async function startSession(
 ): Promise<SessionTokens> {
   const { auth } = await getSettings(ctx);
   const lifetimeMs = Math.min(ctx.config.refreshTokenTtlDays * 86_400_000, auth.sessionMaxHours * 3_600_000);
-  const family = await ctx.db.RefreshTokenFamily.create(
+  const family = await insertRefreshTokenFamily(
+    ctx,
     { user_id: user.id, expires_at: new Date(ctx.clock.now().getTime() + lifetimeMs) },
-    { transaction },
+    transaction,
   );
   return issueInFamily(ctx, family, transaction);
 }
@@ -118,14 +128,15 @@ export async function startImpersonationSession(
   input: { user: User; impersonatorUserId: string; reason: string; endsAt: Date },
   transaction?: Transaction,
 ): Promise<{ tokens: SessionTokens; familyId: string }> {
-  const family = await ctx.db.RefreshTokenFamily.create(
+  const family = await insertRefreshTokenFamily(
+    ctx,
     {
       user_id: input.user.id,
       expires_at: input.endsAt,
       impersonator_user_id: input.impersonatorUserId,
       impersonation_reason: input.reason,
     },
-    { transaction },
+    transaction,
   );
   return { tokens: await issueInFamily(ctx, family, transaction), familyId: family.id };
 }
@@ -168,10 +179,7 @@ export async function revokeFamily(
   reason: string,
   transaction?: Transaction,
 ): Promise<void> {
-  await ctx.db.RefreshTokenFamily.update(
-    { revoked_at: ctx.clock.now(), revoked_reason: reason },
-    { where: { id: familyId, revoked_at: null }, transaction },
-  );
+  await setFamilyRevoked(ctx, familyId, { at: ctx.clock.now(), reason }, transaction);
 }
 
 /** Signs the user out everywhere except, optionally, the session they are using. */
@@ -182,13 +190,7 @@ export async function revokeUserSessions(
   keepFamilyId?: string,
   transaction?: Transaction,
 ): Promise<void> {
-  await ctx.db.RefreshTokenFamily.update(
-    { revoked_at: ctx.clock.now(), revoked_reason: reason },
-    {
-      where: { user_id: userId, revoked_at: null, ...(keepFamilyId ? { id: { [Op.ne]: keepFamilyId } } : {}) },
-      transaction,
-    },
-  );
+  await setUserFamiliesRevoked(ctx, userId, { at: ctx.clock.now(), reason }, keepFamilyId, transaction);
 }
 
 /**
@@ -200,12 +202,7 @@ export async function rotateRefreshToken(
   presented: string,
 ): Promise<{ tokens: SessionTokens; userId: string }> {
   const outcome = await inTransaction(ctx, async (transaction) => {
-    const token = await ctx.db.RefreshToken.findOne({
-      where: { token_hash: sha256(presented) },
-      include: [{ model: ctx.db.RefreshTokenFamily, as: 'family', required: true }],
-      lock: { level: transaction.LOCK.UPDATE, of: ctx.db.RefreshToken },
-      transaction,
-    });
+    const token = await lockRefreshTokenWithFamily(ctx, sha256(presented), transaction);
     const family = token?.family;
     const now = ctx.clock.now();
     if (!token || !family || family.revoked_at || family.expires_at.getTime() <= now.getTime()) return null;
@@ -221,8 +218,7 @@ export async function rotateRefreshToken(
       await revokeFamily(ctx, family.id, 'two_factor_required', transaction);
       return 'two_factor_required' as const;
     }
-    token.rotated_at = now;
-    await token.save({ transaction });
+    await saveRefreshTokenRotated(token, now, transaction);
     const tokens = await issueInFamily(ctx, family, transaction);
     return { tokens, userId: family.user_id };
   });
@@ -233,9 +229,5 @@ export async function rotateRefreshToken(
 }
 
 export async function familyOfRefreshToken(ctx: Pick<ServiceContext, 'db'>, presented: string): Promise<string | null> {
-  const token = await ctx.db.RefreshToken.findOne({
-    where: { token_hash: sha256(presented) },
-    attributes: ['family_id'],
-  });
-  return token?.family_id ?? null;
+  return findFamilyIdOfRefreshToken(ctx, sha256(presented));
 }
