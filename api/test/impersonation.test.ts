@@ -35,14 +35,23 @@ async function impersonate(userId: string, reason = 'Support request') {
   return res.body as { session: { access_token: string; refresh_token: string; expires_at: number }; ends_at: string };
 }
 
-/** Starts the impersonation as if it had begun `minutesAgo` minutes ago (the context's clock). */
+/**
+ * Starts the impersonation as if it had begun `minutesAgo` minutes ago (the context's clock), and
+ * answers its session as the client holds it now. Access tokens expire by the clock, so a client
+ * has refreshed since; once the impersonation has ended, that refresh is refused and it keeps the first pair.
+ */
 async function impersonateSince(userId: string, minutesAgo: number) {
   app.ctx.clock = { now: () => new Date(Date.now() - minutesAgo * 60_000) };
+  let started: Awaited<ReturnType<typeof impersonate>>;
   try {
-    return await impersonate(userId);
+    started = await impersonate(userId);
   } finally {
     app.ctx.clock = systemClock;
   }
+  const refreshed = await app.request('POST', '/auth/refresh', {
+    body: { refresh_token: started.session.refresh_token },
+  });
+  return refreshed.status === 200 ? { ...started, session: refreshed.body as typeof started.session } : started;
 }
 
 /** The audit rows of `action` about the workspace's member with `reason`: exactly one, by root, in their workspace. */

@@ -1,7 +1,6 @@
 import { webcrypto } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Transaction } from 'sequelize';
-import { systemClock } from '../clock';
 import type { Config } from '../config';
 import type { AppContext } from '../context';
 import type { RefreshTokenFamily, User } from '../db/models';
@@ -55,47 +54,39 @@ function secretKey(config: Config): Promise<webcrypto.CryptoKey> {
   return key;
 }
 
-/*
- * Access tokens live on the real time, not the context's clock: jose checks their exp against the
- * real time, and a test that moves the clock (days ahead for billing, back for an impersonation) keeps
- * using the tokens it holds. The session they belong to (its end, idle limit, revocation) follows the clock.
- */
-
 /** An access token never outlives its session: an impersonation's ends with it, whatever the token TTL. */
 async function signAccessToken(
-  config: Config,
+  ctx: Pick<AppContext, 'config' | 'clock'>,
   userId: string,
   familyId: string,
   sessionEndsAt: Date,
-): Promise<{ token: string; expiresAt: number }> {
-  const expiresAt = Math.min(
-    Math.floor(systemClock.now().getTime() / 1000) + config.accessTokenTtlSeconds,
-    Math.floor(sessionEndsAt.getTime() / 1000),
-  );
+): Promise<{ token: string; issuedAt: number; expiresAt: number }> {
+  const issuedAt = Math.floor(ctx.clock.now().getTime() / 1000);
+  const expiresAt = Math.min(issuedAt + ctx.config.accessTokenTtlSeconds, Math.floor(sessionEndsAt.getTime() / 1000));
   const token = await new SignJWT({ sid: familyId })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(userId)
     .setIssuer(ISSUER)
     .setAudience(AUDIENCE)
-    .setIssuedAt()
+    .setIssuedAt(issuedAt)
     .setExpirationTime(expiresAt)
-    .sign(await secretKey(config));
-  return { token, expiresAt };
+    .sign(await secretKey(ctx.config));
+  return { token, issuedAt, expiresAt };
 }
 
 async function issueInFamily(
-  ctx: Pick<ServiceContext, 'db' | 'config'>,
+  ctx: Pick<ServiceContext, 'db' | 'config' | 'clock'>,
   family: RefreshTokenFamily,
   transaction?: Transaction,
 ): Promise<SessionTokens> {
   const refresh = randomToken();
   await insertRefreshToken(ctx, family.id, sha256(refresh), transaction);
-  const access = await signAccessToken(ctx.config, family.user_id, family.id, family.expires_at);
+  const access = await signAccessToken(ctx, family.user_id, family.id, family.expires_at);
   return {
     access_token: access.token,
     refresh_token: refresh,
     token_type: 'bearer',
-    expires_in: Math.max(0, access.expiresAt - Math.floor(systemClock.now().getTime() / 1000)),
+    expires_in: Math.max(0, access.expiresAt - access.issuedAt),
     expires_at: access.expiresAt,
   };
 }
@@ -124,7 +115,7 @@ export async function startSession(
  * who and why, ending at `endsAt` — refreshes rotate within it and never move that end.
  */
 export async function startImpersonationSession(
-  ctx: Pick<ServiceContext, 'db' | 'config'>,
+  ctx: Pick<ServiceContext, 'db' | 'config' | 'clock'>,
   input: { user: User; impersonatorUserId: string; reason: string; endsAt: Date },
   transaction?: Transaction,
 ): Promise<{ tokens: SessionTokens; familyId: string }> {
@@ -149,11 +140,17 @@ export async function startImpersonationSession(
 const verifiedTokens = new Map<string, Map<string, AccessClaims & { expiresAt: number }>>();
 const MAX_VERIFIED_TOKENS = 10_000;
 
-export async function verifyAccessToken(config: Config, token: string): Promise<AccessClaims> {
+/** The claims of a token signed here and not expired by the context's clock; 401 otherwise. */
+export async function verifyAccessToken(
+  ctx: Pick<AppContext, 'config' | 'clock'>,
+  token: string,
+): Promise<AccessClaims> {
+  const { config } = ctx;
+  const now = ctx.clock.now();
   let verified = verifiedTokens.get(config.jwtSecret);
   if (!verified) verifiedTokens.set(config.jwtSecret, (verified = new Map()));
   const known = verified.get(token);
-  if (known && known.expiresAt > systemClock.now().getTime()) return { userId: known.userId, familyId: known.familyId };
+  if (known && known.expiresAt > now.getTime()) return { userId: known.userId, familyId: known.familyId };
   if (known) verified.delete(token);
   let claims: AccessClaims & { expiresAt: number };
   try {
@@ -161,6 +158,7 @@ export async function verifyAccessToken(config: Config, token: string): Promise<
       issuer: ISSUER,
       audience: AUDIENCE,
       algorithms: ['HS256'],
+      currentDate: now,
     });
     if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || typeof payload.exp !== 'number')
       throw new Error('claims');
