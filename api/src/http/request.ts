@@ -1,4 +1,12 @@
-import type { Actor, DomainError, ServiceContext, Tenant, TenantScope, WorkspaceVersions } from '@portico/core';
+import type {
+  AccountActor,
+  Actor,
+  DomainError,
+  ServiceContext,
+  Tenant,
+  TenantScope,
+  WorkspaceVersions,
+} from '@portico/core';
 import type { RoleKind, RoleType } from '@portico/common';
 import { roleTypesOf, unauthorized } from '@portico/core';
 import type { Request } from 'express';
@@ -36,6 +44,16 @@ declare module 'express-serve-static-core' {
 export function sessionOf(req: Request): Session {
   if (!req.session) throw unauthorized();
   return req.session;
+}
+
+/** The signed-in person acting on their own account, for the audit rows: an impersonation names its super admin. */
+export function accountActorOf(req: Request): AccountActor {
+  const { actor } = sessionOf(req);
+  return {
+    userId: actor.user.id,
+    ip: req.ip ?? null,
+    impersonatorUserId: actor.impersonation?.impersonatorUserId ?? null,
+  };
 }
 
 /** The super admin acting from the console, for the audit rows of what they do. */

@@ -40,6 +40,7 @@ import {
   verifyCredentials,
 } from '@portico/core';
 import { z } from 'zod';
+import { accountActorOf } from '../http/request';
 import { defineRoutes } from '../http/route';
 import { authorizeCredentialChange } from '../policies';
 import { presentActor, presentProfile, presentUser } from '../presenters';
@@ -203,11 +204,10 @@ export const sessionRoutes = defineRoutes('session', SESSIONS_TAG, (route) => [
         { email: session.actor.user.email, ip: req.ip ?? 'unknown' },
         () =>
           changePassword(ctx, {
-            userId: session.actor.user.id,
+            actor: accountActorOf(req),
             currentPassword: body.current_password,
             newPassword: body.new_password,
             keepFamilyId: session.familyId,
-            ip: req.ip,
           }),
         refusedWith('wrong_password'),
       );
@@ -228,7 +228,7 @@ export const sessionRoutes = defineRoutes('session', SESSIONS_TAG, (route) => [
     handle: async ({ ctx, req, session, body }) => {
       authorizeCredentialChange(session.actor);
       return {
-        user: presentUser(await changeEmail(ctx, { userId: session.actor.user.id, email: body.email, ip: req.ip })),
+        user: presentUser(await changeEmail(ctx, { actor: accountActorOf(req), email: body.email })),
       };
     },
   }),

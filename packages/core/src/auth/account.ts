@@ -2,6 +2,7 @@ import type { Profile, User } from '../db/models';
 import type { Transaction } from 'sequelize';
 import { inTransaction, type ServiceContext } from '../scope';
 import { audit } from '../kernel/audit';
+import type { AccountActor } from './auth-types';
 import { hashPassword, unusablePasswordHash, verifyPassword } from '../kernel/crypto';
 import { isOpenInvitationTo } from '../invitations';
 import { badRequest, conflict, unauthorized } from '../kernel/errors';
@@ -127,17 +128,17 @@ export async function updateProfile(
 }
 
 export interface PasswordChange {
-  userId: string;
+  actor: AccountActor;
   currentPassword: string;
   newPassword: string;
   /** The session the change is made from: it stays signed in, every other one ends. */
   keepFamilyId?: string;
-  ip?: string | null;
 }
 
 /** Checks the current password, stores the new one, ends the person's other sessions and audits the change. */
 export async function changePassword(ctx: ServiceContext, input: PasswordChange): Promise<void> {
-  const passwordHash = await findPasswordHash(ctx, input.userId, ctx.transaction);
+  const { actor } = input;
+  const passwordHash = await findPasswordHash(ctx, actor.userId, ctx.transaction);
   if (passwordHash === null) throw unauthorized();
   if (!(await verifyPassword(passwordHash, input.currentPassword))) {
     throw badRequest('Current password is incorrect', 'wrong_password');
@@ -146,38 +147,36 @@ export async function changePassword(ctx: ServiceContext, input: PasswordChange)
   await inTransaction(ctx, async (transaction) => {
     await updatePasswordHash(
       ctx,
-      input.userId,
+      actor.userId,
       await hashPassword(ctx.config.passwordHashing, input.newPassword),
       transaction,
     );
-    await revokeUserSessions(ctx, input.userId, 'password_changed', input.keepFamilyId, transaction);
+    await revokeUserSessions(ctx, actor.userId, 'password_changed', input.keepFamilyId, transaction);
     await audit(
       ctx,
-      { actor: { userId: input.userId, ip: input.ip } },
-      { action: 'user.password_changed', entity: { type: 'user', id: input.userId } },
+      { actor },
+      { action: 'user.password_changed', entity: { type: 'user', id: actor.userId } },
       transaction,
     );
   });
 }
 
 /** Moves the account to another address unless another account already uses it; audited. */
-export async function changeEmail(
-  ctx: ServiceContext,
-  input: { userId: string; email: string; ip?: string | null },
-): Promise<User> {
+export async function changeEmail(ctx: ServiceContext, input: { actor: AccountActor; email: string }): Promise<User> {
+  const { actor } = input;
   return inTransaction(ctx, async (transaction) => {
     const takenBy = await findUserIdByEmail(ctx, input.email, transaction);
-    if (takenBy && takenBy !== input.userId) throw conflict('Another account already uses this email.', 'email_taken');
-    const fresh = await lockUser(ctx, input.userId, transaction);
+    if (takenBy && takenBy !== actor.userId) throw conflict('Another account already uses this email.', 'email_taken');
+    const fresh = await lockUser(ctx, actor.userId, transaction);
     if (!fresh) throw unauthorized();
     const previous = fresh.email;
     await saveUserEmail(fresh, input.email, transaction);
     await audit(
       ctx,
-      { actor: { userId: input.userId, ip: input.ip } },
+      { actor },
       {
         action: 'user.email_changed',
-        entity: { type: 'user', id: input.userId },
+        entity: { type: 'user', id: actor.userId },
         details: { from: previous, to: input.email },
       },
       transaction,

@@ -6,6 +6,7 @@ import type { Transaction } from 'sequelize';
 import type { TwoFactorChallenge, TwoFactorChallengePurpose, User, UserTwoFactor } from '../db/models';
 import { inTransaction, type ServiceContext } from '../scope';
 import { audit } from '../kernel/audit';
+import type { AccountActor } from './auth-types';
 import { decryptSecret, encryptSecret, randomToken, sha256 } from '../kernel/crypto';
 import { badRequest, conflict, DomainError, forbidden, unauthorized } from '../kernel/errors';
 import { getSettings } from '../settings';
@@ -175,36 +176,36 @@ async function useCode(
   return 'recovery';
 }
 
+/** A row about the actor's own 2FA: a signed-in person's (their session's actor), or one signing in (themselves, from their address). */
 async function auditTwoFactor(
   ctx: Pick<ServiceContext, 'db'>,
   action: string,
-  userId: string,
-  ip: string | null | undefined,
+  actor: AccountActor,
   transaction: Transaction,
-  details?: Record<string, unknown>,
 ): Promise<void> {
-  await audit(ctx, { actor: { userId, ip } }, { action, entity: { type: 'user', id: userId }, details }, transaction);
+  await audit(ctx, { actor }, { action, entity: { type: 'user', id: actor.userId } }, transaction);
 }
 
 async function confirmPending(
   ctx: ServiceContext,
-  input: { userId: string; code: string; ip?: string | null; status: 400 | 401 },
+  input: { actor: AccountActor; code: string; status: 400 | 401 },
   transaction: Transaction,
 ): Promise<string[]> {
-  const row = await lockTwoFactor(ctx, input.userId, transaction);
+  const { userId } = input.actor;
+  const row = await lockTwoFactor(ctx, userId, transaction);
   if (!row) throw badRequest('Start setting up two-factor sign-in first.', 'two_factor_not_started');
   if (row.enabled_at) throw conflict('Two-factor sign-in is already on.', 'two_factor_enabled');
   await useCode(ctx, row, input.code, { recovery: false, status: input.status }, transaction);
   await updateTwoFactor(row, { enabled_at: ctx.clock.now() }, transaction);
-  const codes = await issueRecoveryCodes(ctx, input.userId, transaction);
-  await auditTwoFactor(ctx, 'user.two_factor_enabled', input.userId, input.ip, transaction);
+  const codes = await issueRecoveryCodes(ctx, userId, transaction);
+  await auditTwoFactor(ctx, 'user.two_factor_enabled', input.actor, transaction);
   return codes;
 }
 
 /** Turns 2FA on with a code from the secret `startTwoFactorEnrolment` gave; answers the recovery codes. */
 export async function confirmTwoFactorEnrolment(
   ctx: ServiceContext,
-  input: { userId: string; code: string; ip?: string | null },
+  input: { actor: AccountActor; code: string },
 ): Promise<string[]> {
   return inTransaction(ctx, (transaction) => confirmPending(ctx, { ...input, status: 400 }, transaction));
 }
@@ -222,8 +223,9 @@ async function enabledRow(
 /** Turns 2FA off with a current code (or a recovery code); refused while Super Settings require it. */
 export async function disableTwoFactor(
   ctx: ServiceContext,
-  input: { userId: string; code: string; ip?: string | null },
+  input: { actor: AccountActor; code: string },
 ): Promise<void> {
+  const { userId } = input.actor;
   const { auth } = await getSettings(ctx);
   if (auth.require2fa)
     throw forbidden(
@@ -231,24 +233,25 @@ export async function disableTwoFactor(
       'two_factor_required',
     );
   await inTransaction(ctx, async (transaction) => {
-    const row = await enabledRow(ctx, input.userId, transaction);
+    const row = await enabledRow(ctx, userId, transaction);
     await useCode(ctx, row, input.code, { recovery: true, status: 400 }, transaction);
-    await deleteRecoveryCodes(ctx, input.userId, transaction);
+    await deleteRecoveryCodes(ctx, userId, transaction);
     await deleteTwoFactor(row, transaction);
-    await auditTwoFactor(ctx, 'user.two_factor_disabled', input.userId, input.ip, transaction);
+    await auditTwoFactor(ctx, 'user.two_factor_disabled', input.actor, transaction);
   });
 }
 
 /** Replaces every recovery code, with a current code (or a recovery code); answers the new ones. */
 export async function regenerateRecoveryCodes(
   ctx: ServiceContext,
-  input: { userId: string; code: string; ip?: string | null },
+  input: { actor: AccountActor; code: string },
 ): Promise<string[]> {
+  const { userId } = input.actor;
   return inTransaction(ctx, async (transaction) => {
-    const row = await enabledRow(ctx, input.userId, transaction);
+    const row = await enabledRow(ctx, userId, transaction);
     await useCode(ctx, row, input.code, { recovery: true, status: 400 }, transaction);
-    const codes = await issueRecoveryCodes(ctx, input.userId, transaction);
-    await auditTwoFactor(ctx, 'user.recovery_codes_regenerated', input.userId, input.ip, transaction);
+    const codes = await issueRecoveryCodes(ctx, userId, transaction);
+    await auditTwoFactor(ctx, 'user.recovery_codes_regenerated', input.actor, transaction);
     return codes;
   });
 }
@@ -322,7 +325,8 @@ export async function passTwoFactorChallenge(
     if (!row?.enabled_at) throw unauthorized(CHALLENGE_ENDED, 'invalid_two_factor_challenge');
     const kind = await useCode(ctx, row, input.code, { recovery: true, status: 401 }, transaction);
     await saveTwoFactorChallengeUsed(challenge, ctx.clock.now(), transaction);
-    if (kind === 'recovery') await auditTwoFactor(ctx, 'user.recovery_code_used', user.id, input.ip, transaction);
+    if (kind === 'recovery')
+      await auditTwoFactor(ctx, 'user.recovery_code_used', { userId: user.id, ip: input.ip }, transaction);
     return user;
   });
 }
@@ -348,7 +352,7 @@ export async function confirmTwoFactorEnrolmentForChallenge(
     const { challenge, user } = await liveChallenge(ctx, input.challengeToken, 'enrol', transaction);
     const recoveryCodes = await confirmPending(
       ctx,
-      { userId: user.id, code: input.code, ip: input.ip, status: 401 },
+      { actor: { userId: user.id, ip: input.ip }, code: input.code, status: 401 },
       transaction,
     );
     await saveTwoFactorChallengeUsed(challenge, ctx.clock.now(), transaction);
