@@ -49,7 +49,7 @@ export function attachLive(server: HttpServer, ctx: AppContext): LiveServer {
     const token: unknown = socket.handshake.auth?.token;
     try {
       if (typeof token !== 'string' || token === '') throw new Error('no token');
-      const claims = await verifyAccessToken(ctx.config, token);
+      const claims = await verifyAccessToken(ctx, token);
       const loaded = await loadSessionActor(ctx, claims.userId, claims.familyId);
       if (!loaded) throw new Error('session ended');
       // The console's live figures, jobs and audit rows are the super admin's authority too.

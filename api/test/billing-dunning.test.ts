@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sendBillingReminders, systemClock } from '@portico/core';
 
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { makeSuperAdmin, makeWorkspace, type Person } from '../../testing/factories';
+import { makeSuperAdmin, makeWorkspace, signIn, type Person } from '../../testing/factories';
 import { startTestApp, type TestApp } from '../../testing/harness';
 import { startFakeStripe, type FakeStripe, stripeEnv } from '../../testing/stripe';
 import { upload } from './files-support';
@@ -28,9 +28,13 @@ afterEach(() => {
   app.ctx.clock = systemClock;
 });
 
-/** Moves the API's clock `days` ahead of now. */
-const later = (days: number) => {
+/**
+ * Moves the API's clock `days` ahead of now. Access tokens expire by that clock, so `people` sign in
+ * again at the new time, as they would have to.
+ */
+const later = async (days: number, ...people: Person[]) => {
   app.ctx.clock = { now: () => new Date(Date.now() + days * DAY) };
+  for (const person of people) person.token = (await signIn(app, person.user.email)).token;
 };
 
 async function post(event: { body: string; signature: string }) {
@@ -116,7 +120,7 @@ describe('a failed payment', () => {
     });
     expect((await writes(w)).form.status).toBe(201);
 
-    later(15);
+    await later(15, w.admin, w.member);
     const refused = await writes(w);
     const sentence = `This workspace is read-only because its last payment failed and the grace period ended on ${new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(pastDue.grace_ends_at!)}. ${RESTORE}`;
     for (const res of Object.values(refused))
@@ -258,7 +262,7 @@ describe('POST /api/super/tenants/{id}/ask-to-subscribe', () => {
     expect(config.body.billing).toMatchObject({ state: 'billing_scheduled', billing_starts_at: startsAt });
     expect((await writes(w)).form.status).toBe(201);
 
-    later(11);
+    await later(11, w.admin);
     expect((await writes(w)).invite).toMatchObject({
       status: 402,
       body: { code: 'billing_read_only', error: expect.stringContaining('because billing started on') },
@@ -285,7 +289,7 @@ describe('POST /api/super/tenants/{id}/ask-to-subscribe', () => {
       status: 409,
       body: { error: 'This workspace was not asked to subscribe.' },
     });
-    later(3);
+    await later(3, w.admin);
     expect((await writes(w)).form.status).toBe(201);
   });
 

@@ -1,9 +1,29 @@
 import { randomUUID } from 'node:crypto';
-import { systemClock } from '@portico/core';
+import {
+  changeEmail,
+  changePassword,
+  confirmTwoFactorEnrolment,
+  loadSessionActor,
+  regenerateRecoveryCodes,
+  startTwoFactorEnrolment,
+  systemClock,
+  verifyAccessToken,
+} from '@portico/core';
 import type { AuditLog } from '@portico/core/db';
+import type { Request } from 'express';
+import { generate } from 'otplib';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { addMember, makeSuperAdmin, makeUser, makeWorkspace, signIn, type Person } from '../../testing/factories';
+import {
+  addMember,
+  DEFAULT_PASSWORD,
+  makeSuperAdmin,
+  makeUser,
+  makeWorkspace,
+  signIn,
+  type Person,
+} from '../../testing/factories';
 import { startTestApp, type TestApp } from '../../testing/harness';
+import { sessionActorOf } from '../src/http/request';
 
 const SUPER_ONLY = 'Only platform super admins can do that.';
 const NOT_IN_IMPERSONATION = 'An impersonation session cannot use the platform console. Stop impersonating first.';
@@ -35,14 +55,23 @@ async function impersonate(userId: string, reason = 'Support request') {
   return res.body as { session: { access_token: string; refresh_token: string; expires_at: number }; ends_at: string };
 }
 
-/** Starts the impersonation as if it had begun `minutesAgo` minutes ago (the context's clock). */
+/**
+ * Starts the impersonation as if it had begun `minutesAgo` minutes ago (the context's clock), and
+ * answers its session as the client holds it now. Access tokens expire by the clock, so a client
+ * has refreshed since; once the impersonation has ended, that refresh is refused and it keeps the first pair.
+ */
 async function impersonateSince(userId: string, minutesAgo: number) {
   app.ctx.clock = { now: () => new Date(Date.now() - minutesAgo * 60_000) };
+  let started: Awaited<ReturnType<typeof impersonate>>;
   try {
-    return await impersonate(userId);
+    started = await impersonate(userId);
   } finally {
     app.ctx.clock = systemClock;
   }
+  const refreshed = await app.request('POST', '/auth/refresh', {
+    body: { refresh_token: started.session.refresh_token },
+  });
+  return refreshed.status === 200 ? { ...started, session: refreshed.body as typeof started.session } : started;
 }
 
 /** The audit rows of `action` about the workspace's member with `reason`: exactly one, by root, in their workspace. */
@@ -320,6 +349,42 @@ describe('an impersonation session', () => {
     const own = await changeSupportEmail(workspace.admin.token);
     expect(own.actor_user_id).toBe(workspace.admin.user.id);
     expect(own.details).not.toHaveProperty('impersonator_user_id');
+  });
+
+  it('names the super admin in the rows of the person’s own account actions, from the session’s actor', async () => {
+    // The routes refuse these to an impersonation session; the services they call still take the
+    // actor from the session, so a row written under one names the super admin.
+    const person = await makeUser(app.ctx);
+    const { session } = await impersonate(person.id);
+    const claims = await verifyAccessToken(app.ctx, session.access_token);
+    const loaded = await loadSessionActor(app.ctx, claims.userId, claims.familyId);
+    const req = { session: { actor: loaded!, familyId: claims.familyId }, ip: '127.0.0.1' } as unknown as Request;
+    const actor = sessionActorOf(req);
+
+    await changeEmail(app.ctx, { actor, email: `moved-${randomUUID()}@example.test` });
+    await changePassword(app.ctx, {
+      actor,
+      currentPassword: DEFAULT_PASSWORD,
+      newPassword: 'another-horse-battery-9',
+      keepFamilyId: claims.familyId,
+    });
+    const { secret } = await startTwoFactorEnrolment(app.ctx, person);
+    const code = await generate({ secret, epoch: Math.floor(Date.now() / 1000) });
+    const [recoveryCode] = await confirmTwoFactorEnrolment(app.ctx, { actor, code });
+    await regenerateRecoveryCodes(app.ctx, { actor, code: recoveryCode! });
+
+    const rows = await app.ctx.db.AuditLog.findAll({ where: { entity_id: person.id }, allTenants: true });
+    for (const action of [
+      'user.email_changed',
+      'user.password_changed',
+      'user.two_factor_enabled',
+      'user.recovery_codes_regenerated',
+    ])
+      expect(rows.find((r) => r.action === action)).toMatchObject({
+        actor_user_id: person.id,
+        ip: '127.0.0.1',
+        details: { impersonator_user_id: root.user.id },
+      });
   });
 
   it('ends 60 minutes after the start: its tokens and its refresh token answer 401', async () => {

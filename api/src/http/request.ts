@@ -47,7 +47,7 @@ export function sessionOf(req: Request): Session {
 }
 
 /** The signed-in person, as the audit rows of what they do name them: an impersonation's super admin beside them. */
-export function sessionActorOf(req: Request): ScopeActor {
+export function sessionActorOf(req: Request): ScopeActor & { userId: string } {
   const { actor } = sessionOf(req);
   return {
     userId: actor.user.id,

@@ -57,7 +57,7 @@ export function authenticate(ctx: AppContext, options: { endsSession?: boolean }
     if (!token) throw unauthorized('You need to sign in.', 'no_session');
     // An API key opens /api/v1 only; anywhere else it is refused exactly like a bad session token.
     if (isApiKeyToken(token)) throw unauthorized('Your session has expired. Please sign in again.', 'invalid_token');
-    const claims = await verifyAccessToken(ctx.config, token);
+    const claims = await verifyAccessToken(ctx, token);
     const tenantId = req.headers['x-tenant-id'];
     const workspaceVersions =
       req.method === 'GET' && typeof tenantId === 'string' && isUuid(tenantId)

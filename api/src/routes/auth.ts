@@ -204,11 +204,10 @@ export const sessionRoutes = defineRoutes('session', SESSIONS_TAG, (route) => [
         { email: session.actor.user.email, ip: req.ip ?? 'unknown' },
         () =>
           changePassword(ctx, {
-            userId: session.actor.user.id,
+            actor: sessionActorOf(req),
             currentPassword: body.current_password,
             newPassword: body.new_password,
             keepFamilyId: session.familyId,
-            ip: req.ip,
           }),
         refusedWith('wrong_password'),
       );
@@ -229,7 +228,7 @@ export const sessionRoutes = defineRoutes('session', SESSIONS_TAG, (route) => [
     handle: async ({ ctx, req, session, body }) => {
       authorizeCredentialChange(session.actor);
       return {
-        user: presentUser(await changeEmail(ctx, { userId: session.actor.user.id, email: body.email, ip: req.ip })),
+        user: presentUser(await changeEmail(ctx, { actor: sessionActorOf(req), email: body.email })),
       };
     },
   }),

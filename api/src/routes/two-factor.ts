@@ -26,6 +26,7 @@ import {
   type AppContext,
 } from '@portico/core';
 import type { Request } from 'express';
+import { sessionActorOf } from '../http/request';
 import { defineRoutes } from '../http/route';
 import { authorizeTwoFactorChange } from '../policies';
 import { presentUser } from '../presenters';
@@ -172,12 +173,11 @@ export const twoFactorAccountRoutes = defineRoutes('session', TWO_FACTOR_TAG, (r
     },
     handle: async ({ ctx, req, session, body }) => {
       authorizeTwoFactorChange(session.actor);
-      const userId = session.actor.user.id;
       const codes = await countingCodes(
         ctx,
         req,
         session.actor.user.email,
-        () => confirmTwoFactorEnrolment(ctx, { userId, code: body.code, ip: req.ip }),
+        () => confirmTwoFactorEnrolment(ctx, { actor: sessionActorOf(req), code: body.code }),
         { session: false },
       );
       return { recovery_codes: codes };
@@ -198,12 +198,11 @@ export const twoFactorAccountRoutes = defineRoutes('session', TWO_FACTOR_TAG, (r
     },
     handle: async ({ ctx, req, session, body }) => {
       authorizeTwoFactorChange(session.actor);
-      const userId = session.actor.user.id;
       await countingCodes(
         ctx,
         req,
         session.actor.user.email,
-        () => disableTwoFactor(ctx, { userId, code: body.code, ip: req.ip }),
+        () => disableTwoFactor(ctx, { actor: sessionActorOf(req), code: body.code }),
         { session: false },
       );
       return { ok: true as const };
@@ -224,12 +223,11 @@ export const twoFactorAccountRoutes = defineRoutes('session', TWO_FACTOR_TAG, (r
     },
     handle: async ({ ctx, req, session, body }) => {
       authorizeTwoFactorChange(session.actor);
-      const userId = session.actor.user.id;
       const codes = await countingCodes(
         ctx,
         req,
         session.actor.user.email,
-        () => regenerateRecoveryCodes(ctx, { userId, code: body.code, ip: req.ip }),
+        () => regenerateRecoveryCodes(ctx, { actor: sessionActorOf(req), code: body.code }),
         { session: false },
       );
       return { recovery_codes: codes };

@@ -7,6 +7,7 @@ import {
   RESET_TOKEN_TTL_MS,
   rotateRefreshToken,
   startSession,
+  verifyAccessToken,
   type AppContext,
 } from '../src';
 
@@ -50,6 +51,25 @@ describe('a session', () => {
     await expect(rotateRefreshToken(at(idleMs - MINUTE), used.refresh_token)).resolves.toMatchObject({
       tokens: { token_type: 'bearer' },
     });
+  });
+});
+
+describe('an access token', () => {
+  it('stops verifying once the clock passes its expiry, and verifies before', async () => {
+    const ttlMs = t.config.accessTokenTtlSeconds * 1000;
+    const user = await makeUser(t.ctx);
+    const { access_token } = await startSession(t.ctx, user);
+    await expect(verifyAccessToken(at(ttlMs - MINUTE), access_token)).resolves.toMatchObject({ userId: user.id });
+    await expect(verifyAccessToken(at(ttlMs + MINUTE), access_token)).rejects.toMatchObject({
+      status: 401,
+      code: 'invalid_token',
+    });
+  });
+
+  it('is issued by the clock: issued longer ago than its lifetime, it is refused now', async () => {
+    const ttlMs = t.config.accessTokenTtlSeconds * 1000;
+    const { access_token } = await startSession(at(-ttlMs - MINUTE), await makeUser(t.ctx));
+    await expect(verifyAccessToken(t.ctx, access_token)).rejects.toMatchObject({ status: 401, code: 'invalid_token' });
   });
 });
 

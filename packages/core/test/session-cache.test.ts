@@ -44,7 +44,7 @@ async function session(): Promise<{
   const user = await makeUser(t.ctx);
   const membership = await addMember(t.ctx, tenant, user, 'role2');
   const tokens = await startSession(t.ctx, user);
-  const { familyId } = await verifyAccessToken(t.config, tokens.access_token);
+  const { familyId } = await verifyAccessToken(t.ctx, tokens.access_token);
   return { user, tenant, membership, familyId, tokens };
 }
 
@@ -323,16 +323,19 @@ describe('every write to what a session is built from sets a new version', () =>
 describe('verified access tokens', () => {
   it('are refused once they expire, even when this process verified them before', async () => {
     const { tokens } = await session();
-    await verifyAccessToken(t.config, tokens.access_token);
+    await verifyAccessToken(t.ctx, tokens.access_token);
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + (t.config.accessTokenTtlSeconds + 1) * 1000 });
-    await expect(verifyAccessToken(t.config, tokens.access_token)).rejects.toMatchObject({ status: 401 });
+    await expect(verifyAccessToken(t.ctx, tokens.access_token)).rejects.toMatchObject({ status: 401 });
   });
 
   it('are checked against the secret they are presented under', async () => {
     const { tokens } = await session();
-    await verifyAccessToken(t.config, tokens.access_token);
+    await verifyAccessToken(t.ctx, tokens.access_token);
     await expect(
-      verifyAccessToken({ ...t.config, jwtSecret: 'another-secret-another-secret-another' }, tokens.access_token),
+      verifyAccessToken(
+        { ...t.ctx, config: { ...t.config, jwtSecret: 'another-secret-another-secret-another' } },
+        tokens.access_token,
+      ),
     ).rejects.toMatchObject({ status: 401 });
   });
 });

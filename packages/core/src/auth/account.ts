@@ -2,12 +2,25 @@ import type { Profile, User } from '../db/models';
 import type { Transaction } from 'sequelize';
 import { inTransaction, type ServiceContext } from '../scope';
 import { audit } from '../kernel/audit';
+import type { AccountActor } from './auth-types';
 import { hashPassword, unusablePasswordHash, verifyPassword } from '../kernel/crypto';
 import { isOpenInvitationTo } from '../invitations';
 import { badRequest, conflict, unauthorized } from '../kernel/errors';
 import { assertFlagOn, assertPasswordPolicy, assertSignupDomain } from '../settings';
 import { revokeUserSessions, rotateRefreshToken, startSession, type SessionTokens } from './sessions';
 import { createUser } from './users';
+import {
+  findPasswordHash,
+  findProfile,
+  findUser,
+  findUserByEmail,
+  findUserIdByEmail,
+  lockUser,
+  saveLastSignIn,
+  saveUserEmail,
+  updatePasswordHash,
+  upsertProfile,
+} from './auth-data';
 
 /*
  * The signed-in person's own account: sign-up, sign-in, their profile, password and email. These
@@ -53,8 +66,7 @@ export async function createSignedInUser(
   transaction: Transaction,
 ): Promise<{ user: User; profile: Profile; session: SessionTokens }> {
   const { user, profile } = await createUser(ctx, fields, transaction);
-  user.last_sign_in_at = ctx.clock.now();
-  await user.save({ transaction });
+  await saveLastSignIn(user, ctx.clock.now(), transaction);
   const session = await startSession(ctx, user, transaction);
   return { user, profile, session };
 }
@@ -67,7 +79,7 @@ export async function verifyCredentials(
   ctx: ServiceContext,
   input: { email: string; password: string },
 ): Promise<User | null> {
-  const user = await ctx.db.User.findOne({ where: { email: input.email }, transaction: ctx.transaction });
+  const user = await findUserByEmail(ctx, input.email, ctx.transaction);
   const valid = await verifyPassword(
     user?.password_hash ?? (await unusablePasswordHash(ctx.config.passwordHashing)),
     input.password,
@@ -78,8 +90,7 @@ export async function verifyCredentials(
 /** Records the sign-in on the account `verifyCredentials` returned and opens a session for it. */
 export async function signIn(ctx: ServiceContext, input: { user: User }): Promise<SessionTokens> {
   const { user } = input;
-  user.last_sign_in_at = ctx.clock.now();
-  await user.save({ transaction: ctx.transaction });
+  await saveLastSignIn(user, ctx.clock.now(), ctx.transaction);
   return startSession(ctx, user, ctx.transaction);
 }
 
@@ -89,14 +100,14 @@ export async function refreshSession(
   input: { refreshToken: string },
 ): Promise<{ tokens: SessionTokens; user: User }> {
   const { tokens, userId } = await rotateRefreshToken(ctx, input.refreshToken);
-  const user = await ctx.db.User.findByPk(userId, { transaction: ctx.transaction });
+  const user = await findUser(ctx, userId, ctx.transaction);
   if (!user) throw unauthorized('Your session has ended. Please sign in again.');
   return { tokens, user };
 }
 
 /** The person's profile; null when they never filled one in. */
 export async function getProfile(ctx: ServiceContext, input: { userId: string }): Promise<Profile | null> {
-  return ctx.db.Profile.findByPk(input.userId, { transaction: ctx.transaction });
+  return findProfile(ctx, input.userId, ctx.transaction);
 }
 
 export interface ProfileChanges {
@@ -113,70 +124,59 @@ export async function updateProfile(
   input: { userId: string; changes: ProfileChanges },
 ): Promise<Profile> {
   const changes = Object.fromEntries(Object.entries(input.changes).filter(([, v]) => v !== undefined));
-  return inTransaction(ctx, async (transaction) => {
-    const [row] = await ctx.db.Profile.findOrCreate({
-      where: { id: input.userId },
-      transaction,
-      lock: transaction.LOCK.UPDATE,
-    });
-    return row.update(changes, { transaction });
-  });
+  return inTransaction(ctx, (transaction) => upsertProfile(ctx, input.userId, changes, transaction));
 }
 
 export interface PasswordChange {
-  userId: string;
+  actor: AccountActor;
   currentPassword: string;
   newPassword: string;
   /** The session the change is made from: it stays signed in, every other one ends. */
   keepFamilyId?: string;
-  ip?: string | null;
 }
 
 /** Checks the current password, stores the new one, ends the person's other sessions and audits the change. */
 export async function changePassword(ctx: ServiceContext, input: PasswordChange): Promise<void> {
-  const user = await ctx.db.User.findByPk(input.userId, {
-    attributes: ['id', 'password_hash'],
-    transaction: ctx.transaction,
-  });
-  if (!user) throw unauthorized();
-  if (!(await verifyPassword(user.password_hash, input.currentPassword))) {
+  const { actor } = input;
+  const passwordHash = await findPasswordHash(ctx, actor.userId, ctx.transaction);
+  if (passwordHash === null) throw unauthorized();
+  if (!(await verifyPassword(passwordHash, input.currentPassword))) {
     throw badRequest('Current password is incorrect', 'wrong_password');
   }
   await assertPasswordPolicy(ctx, input.newPassword, 'New password');
   await inTransaction(ctx, async (transaction) => {
-    await ctx.db.User.update(
-      { password_hash: await hashPassword(ctx.config.passwordHashing, input.newPassword) },
-      { where: { id: input.userId }, transaction },
+    await updatePasswordHash(
+      ctx,
+      actor.userId,
+      await hashPassword(ctx.config.passwordHashing, input.newPassword),
+      transaction,
     );
-    await revokeUserSessions(ctx, input.userId, 'password_changed', input.keepFamilyId, transaction);
+    await revokeUserSessions(ctx, actor.userId, 'password_changed', input.keepFamilyId, transaction);
     await audit(
       ctx,
-      { actor: { userId: input.userId, ip: input.ip } },
-      { action: 'user.password_changed', entity: { type: 'user', id: input.userId } },
+      { actor },
+      { action: 'user.password_changed', entity: { type: 'user', id: actor.userId } },
       transaction,
     );
   });
 }
 
 /** Moves the account to another address unless another account already uses it; audited. */
-export async function changeEmail(
-  ctx: ServiceContext,
-  input: { userId: string; email: string; ip?: string | null },
-): Promise<User> {
+export async function changeEmail(ctx: ServiceContext, input: { actor: AccountActor; email: string }): Promise<User> {
+  const { actor } = input;
   return inTransaction(ctx, async (transaction) => {
-    const taken = await ctx.db.User.findOne({ where: { email: input.email }, attributes: ['id'], transaction });
-    if (taken && taken.id !== input.userId) throw conflict('Another account already uses this email.', 'email_taken');
-    const fresh = await ctx.db.User.findByPk(input.userId, { transaction, lock: transaction.LOCK.UPDATE });
+    const takenBy = await findUserIdByEmail(ctx, input.email, transaction);
+    if (takenBy && takenBy !== actor.userId) throw conflict('Another account already uses this email.', 'email_taken');
+    const fresh = await lockUser(ctx, actor.userId, transaction);
     if (!fresh) throw unauthorized();
     const previous = fresh.email;
-    fresh.email = input.email;
-    await fresh.save({ transaction });
+    await saveUserEmail(fresh, input.email, transaction);
     await audit(
       ctx,
-      { actor: { userId: input.userId, ip: input.ip } },
+      { actor },
       {
         action: 'user.email_changed',
-        entity: { type: 'user', id: input.userId },
+        entity: { type: 'user', id: actor.userId },
         details: { from: previous, to: input.email },
       },
       transaction,

@@ -1,5 +1,6 @@
 /** Who a request is: accounts, sessions and their cache, two-factor sign-in, password resets. */
 export * from './account';
+export * from './auth-types';
 export * from './sessions';
 export * from './session-cache';
 export * from './two-factor';

@@ -10,6 +10,14 @@ import { badRequest } from '../kernel/errors';
 import { sendEmail } from '../integrations';
 import { revokeUserSessions } from './sessions';
 import { brandForUser } from '../tenancy';
+import {
+  findUserByEmail,
+  insertPasswordResetToken,
+  lockPasswordResetToken,
+  savePasswordResetTokenUsed,
+  setOpenPasswordResetTokensUsed,
+  updatePasswordHash,
+} from './auth-data';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
@@ -19,7 +27,7 @@ export async function requestPasswordReset(
   email: string,
   tenantId?: string,
 ): Promise<void> {
-  const user = await ctx.db.User.findOne({ where: { email: email.trim().toLowerCase() } });
+  const user = await findUserByEmail(ctx, email.trim().toLowerCase());
   if (!user) return;
   await inTransaction(ctx, (transaction) => emailPasswordResetLink(ctx, user, tenantId, transaction));
 }
@@ -36,13 +44,14 @@ export async function emailPasswordResetLink(
   transaction: Transaction,
 ): Promise<string> {
   const token = randomToken();
-  await ctx.db.PasswordResetToken.create(
+  await insertPasswordResetToken(
+    ctx,
     {
       user_id: user.id,
       token_hash: sha256(token),
       expires_at: new Date(ctx.clock.now().getTime() + RESET_TOKEN_TTL_MS),
     },
-    { transaction },
+    transaction,
   );
   const brand = await brandForUser(ctx, user.id, tenantId, transaction);
   const query = new URLSearchParams({ token, ...(brand.tenantId ? { tenant_id: brand.tenantId } : {}) });
@@ -60,25 +69,19 @@ export async function resetPassword(
 ): Promise<void> {
   await assertPasswordPolicy(ctx, newPassword);
   await inTransaction(ctx, async (transaction) => {
-    const row = await ctx.db.PasswordResetToken.findOne({
-      where: { token_hash: sha256(token) },
-      transaction,
-      lock: transaction.LOCK.UPDATE,
-    });
+    const row = await lockPasswordResetToken(ctx, sha256(token), transaction);
     const now = ctx.clock.now();
     if (!row || row.used_at || row.expires_at.getTime() <= now.getTime()) {
       throw badRequest('This reset link is invalid or has expired. Ask for a new one.', 'invalid_reset_token');
     }
-    row.used_at = now;
-    await row.save({ transaction });
-    await ctx.db.User.update(
-      { password_hash: await hashPassword(ctx.config.passwordHashing, newPassword) },
-      { where: { id: row.user_id }, transaction },
+    await savePasswordResetTokenUsed(row, now, transaction);
+    await updatePasswordHash(
+      ctx,
+      row.user_id,
+      await hashPassword(ctx.config.passwordHashing, newPassword),
+      transaction,
     );
-    await ctx.db.PasswordResetToken.update(
-      { used_at: now },
-      { where: { user_id: row.user_id, used_at: null }, transaction },
-    );
+    await setOpenPasswordResetTokensUsed(ctx, row.user_id, now, transaction);
     await revokeUserSessions(ctx, row.user_id, 'password_reset', undefined, transaction);
     await audit(
       ctx,

@@ -1,7 +1,6 @@
 import { webcrypto } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
-import { Op, type Transaction } from 'sequelize';
-import { systemClock } from '../clock';
+import type { Transaction } from 'sequelize';
 import type { Config } from '../config';
 import type { AppContext } from '../context';
 import type { RefreshTokenFamily, User } from '../db/models';
@@ -10,6 +9,15 @@ import { randomToken, sha256 } from '../kernel/crypto';
 import { unauthorized } from '../kernel/errors';
 import { getSettings } from '../settings';
 import { hasTwoFactor } from './two-factor';
+import {
+  findFamilyIdOfRefreshToken,
+  insertRefreshToken,
+  insertRefreshTokenFamily,
+  lockRefreshTokenWithFamily,
+  saveRefreshTokenRotated,
+  setFamilyRevoked,
+  setUserFamiliesRevoked,
+} from './auth-data';
 
 export interface SessionTokens {
   access_token: string;
@@ -46,47 +54,39 @@ function secretKey(config: Config): Promise<webcrypto.CryptoKey> {
   return key;
 }
 
-/*
- * Access tokens live on the real time, not the context's clock: jose checks their exp against the
- * real time, and a test that moves the clock (days ahead for billing, back for an impersonation) keeps
- * using the tokens it holds. The session they belong to (its end, idle limit, revocation) follows the clock.
- */
-
 /** An access token never outlives its session: an impersonation's ends with it, whatever the token TTL. */
 async function signAccessToken(
-  config: Config,
+  ctx: Pick<AppContext, 'config' | 'clock'>,
   userId: string,
   familyId: string,
   sessionEndsAt: Date,
-): Promise<{ token: string; expiresAt: number }> {
-  const expiresAt = Math.min(
-    Math.floor(systemClock.now().getTime() / 1000) + config.accessTokenTtlSeconds,
-    Math.floor(sessionEndsAt.getTime() / 1000),
-  );
+): Promise<{ token: string; issuedAt: number; expiresAt: number }> {
+  const issuedAt = Math.floor(ctx.clock.now().getTime() / 1000);
+  const expiresAt = Math.min(issuedAt + ctx.config.accessTokenTtlSeconds, Math.floor(sessionEndsAt.getTime() / 1000));
   const token = await new SignJWT({ sid: familyId })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(userId)
     .setIssuer(ISSUER)
     .setAudience(AUDIENCE)
-    .setIssuedAt()
+    .setIssuedAt(issuedAt)
     .setExpirationTime(expiresAt)
-    .sign(await secretKey(config));
-  return { token, expiresAt };
+    .sign(await secretKey(ctx.config));
+  return { token, issuedAt, expiresAt };
 }
 
 async function issueInFamily(
-  ctx: Pick<ServiceContext, 'db' | 'config'>,
+  ctx: Pick<ServiceContext, 'db' | 'config' | 'clock'>,
   family: RefreshTokenFamily,
   transaction?: Transaction,
 ): Promise<SessionTokens> {
   const refresh = randomToken();
-  await ctx.db.RefreshToken.create({ family_id: family.id, token_hash: sha256(refresh) }, { transaction });
-  const access = await signAccessToken(ctx.config, family.user_id, family.id, family.expires_at);
+  await insertRefreshToken(ctx, family.id, sha256(refresh), transaction);
+  const access = await signAccessToken(ctx, family.user_id, family.id, family.expires_at);
   return {
     access_token: access.token,
     refresh_token: refresh,
     token_type: 'bearer',
-    expires_in: Math.max(0, access.expiresAt - Math.floor(systemClock.now().getTime() / 1000)),
+    expires_in: Math.max(0, access.expiresAt - access.issuedAt),
     expires_at: access.expiresAt,
   };
 }
@@ -102,9 +102,10 @@ export async function startSession(
 ): Promise<SessionTokens> {
   const { auth } = await getSettings(ctx);
   const lifetimeMs = Math.min(ctx.config.refreshTokenTtlDays * 86_400_000, auth.sessionMaxHours * 3_600_000);
-  const family = await ctx.db.RefreshTokenFamily.create(
+  const family = await insertRefreshTokenFamily(
+    ctx,
     { user_id: user.id, expires_at: new Date(ctx.clock.now().getTime() + lifetimeMs) },
-    { transaction },
+    transaction,
   );
   return issueInFamily(ctx, family, transaction);
 }
@@ -114,18 +115,19 @@ export async function startSession(
  * who and why, ending at `endsAt` — refreshes rotate within it and never move that end.
  */
 export async function startImpersonationSession(
-  ctx: Pick<ServiceContext, 'db' | 'config'>,
+  ctx: Pick<ServiceContext, 'db' | 'config' | 'clock'>,
   input: { user: User; impersonatorUserId: string; reason: string; endsAt: Date },
   transaction?: Transaction,
 ): Promise<{ tokens: SessionTokens; familyId: string }> {
-  const family = await ctx.db.RefreshTokenFamily.create(
+  const family = await insertRefreshTokenFamily(
+    ctx,
     {
       user_id: input.user.id,
       expires_at: input.endsAt,
       impersonator_user_id: input.impersonatorUserId,
       impersonation_reason: input.reason,
     },
-    { transaction },
+    transaction,
   );
   return { tokens: await issueInFamily(ctx, family, transaction), familyId: family.id };
 }
@@ -138,11 +140,17 @@ export async function startImpersonationSession(
 const verifiedTokens = new Map<string, Map<string, AccessClaims & { expiresAt: number }>>();
 const MAX_VERIFIED_TOKENS = 10_000;
 
-export async function verifyAccessToken(config: Config, token: string): Promise<AccessClaims> {
+/** The claims of a token signed here and not expired by the context's clock; 401 otherwise. */
+export async function verifyAccessToken(
+  ctx: Pick<AppContext, 'config' | 'clock'>,
+  token: string,
+): Promise<AccessClaims> {
+  const { config } = ctx;
+  const now = ctx.clock.now();
   let verified = verifiedTokens.get(config.jwtSecret);
   if (!verified) verifiedTokens.set(config.jwtSecret, (verified = new Map()));
   const known = verified.get(token);
-  if (known && known.expiresAt > systemClock.now().getTime()) return { userId: known.userId, familyId: known.familyId };
+  if (known && known.expiresAt > now.getTime()) return { userId: known.userId, familyId: known.familyId };
   if (known) verified.delete(token);
   let claims: AccessClaims & { expiresAt: number };
   try {
@@ -150,6 +158,7 @@ export async function verifyAccessToken(config: Config, token: string): Promise<
       issuer: ISSUER,
       audience: AUDIENCE,
       algorithms: ['HS256'],
+      currentDate: now,
     });
     if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || typeof payload.exp !== 'number')
       throw new Error('claims');
@@ -168,10 +177,7 @@ export async function revokeFamily(
   reason: string,
   transaction?: Transaction,
 ): Promise<void> {
-  await ctx.db.RefreshTokenFamily.update(
-    { revoked_at: ctx.clock.now(), revoked_reason: reason },
-    { where: { id: familyId, revoked_at: null }, transaction },
-  );
+  await setFamilyRevoked(ctx, familyId, { at: ctx.clock.now(), reason }, transaction);
 }
 
 /** Signs the user out everywhere except, optionally, the session they are using. */
@@ -182,13 +188,7 @@ export async function revokeUserSessions(
   keepFamilyId?: string,
   transaction?: Transaction,
 ): Promise<void> {
-  await ctx.db.RefreshTokenFamily.update(
-    { revoked_at: ctx.clock.now(), revoked_reason: reason },
-    {
-      where: { user_id: userId, revoked_at: null, ...(keepFamilyId ? { id: { [Op.ne]: keepFamilyId } } : {}) },
-      transaction,
-    },
-  );
+  await setUserFamiliesRevoked(ctx, userId, { at: ctx.clock.now(), reason }, keepFamilyId, transaction);
 }
 
 /**
@@ -200,12 +200,7 @@ export async function rotateRefreshToken(
   presented: string,
 ): Promise<{ tokens: SessionTokens; userId: string }> {
   const outcome = await inTransaction(ctx, async (transaction) => {
-    const token = await ctx.db.RefreshToken.findOne({
-      where: { token_hash: sha256(presented) },
-      include: [{ model: ctx.db.RefreshTokenFamily, as: 'family', required: true }],
-      lock: { level: transaction.LOCK.UPDATE, of: ctx.db.RefreshToken },
-      transaction,
-    });
+    const token = await lockRefreshTokenWithFamily(ctx, sha256(presented), transaction);
     const family = token?.family;
     const now = ctx.clock.now();
     if (!token || !family || family.revoked_at || family.expires_at.getTime() <= now.getTime()) return null;
@@ -221,8 +216,7 @@ export async function rotateRefreshToken(
       await revokeFamily(ctx, family.id, 'two_factor_required', transaction);
       return 'two_factor_required' as const;
     }
-    token.rotated_at = now;
-    await token.save({ transaction });
+    await saveRefreshTokenRotated(token, now, transaction);
     const tokens = await issueInFamily(ctx, family, transaction);
     return { tokens, userId: family.user_id };
   });
@@ -233,9 +227,5 @@ export async function rotateRefreshToken(
 }
 
 export async function familyOfRefreshToken(ctx: Pick<ServiceContext, 'db'>, presented: string): Promise<string | null> {
-  const token = await ctx.db.RefreshToken.findOne({
-    where: { token_hash: sha256(presented) },
-    attributes: ['family_id'],
-  });
-  return token?.family_id ?? null;
+  return findFamilyIdOfRefreshToken(ctx, sha256(presented));
 }

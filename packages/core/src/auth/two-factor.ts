@@ -2,13 +2,31 @@ import { randomBytes } from 'node:crypto';
 import { RECOVERY_CODE_COUNT } from '@portico/common';
 import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
-import { Op, type Transaction } from 'sequelize';
+import type { Transaction } from 'sequelize';
 import type { TwoFactorChallenge, TwoFactorChallengePurpose, User, UserTwoFactor } from '../db/models';
 import { inTransaction, type ServiceContext } from '../scope';
 import { audit } from '../kernel/audit';
+import type { AccountActor } from './auth-types';
 import { decryptSecret, encryptSecret, randomToken, sha256 } from '../kernel/crypto';
 import { badRequest, conflict, DomainError, forbidden, unauthorized } from '../kernel/errors';
 import { getSettings } from '../settings';
+import {
+  countUnusedRecoveryCodes,
+  deleteEndedTwoFactorChallenges,
+  deleteRecoveryCodes,
+  deleteTwoFactor,
+  findLiveTwoFactorChallenge,
+  findTwoFactorEnabledAt,
+  findUser,
+  insertRecoveryCodes,
+  insertTwoFactor,
+  insertTwoFactorChallenge,
+  lockTwoFactor,
+  lockUserRow,
+  saveTwoFactorChallengeUsed,
+  spendRecoveryCode,
+  updateTwoFactor,
+} from './auth-data';
 
 /*
  * Two-factor sign-in: TOTP (RFC 6238 — 30-second steps, 6 digits, one step either side accepted
@@ -38,8 +56,7 @@ export async function hasTwoFactor(
   userId: string,
   transaction?: Transaction,
 ): Promise<boolean> {
-  const row = await ctx.db.UserTwoFactor.findByPk(userId, { attributes: ['enabled_at'], transaction });
-  return Boolean(row?.enabled_at);
+  return Boolean(await findTwoFactorEnabledAt(ctx, userId, transaction));
 }
 
 export interface TwoFactorState {
@@ -52,7 +69,7 @@ export interface TwoFactorState {
 export async function twoFactorStatus(ctx: ServiceContext, userId: string): Promise<TwoFactorState> {
   const [enabled, recoveryCodesLeft, settings] = await Promise.all([
     hasTwoFactor(ctx, userId, ctx.transaction),
-    ctx.db.TwoFactorRecoveryCode.count({ where: { user_id: userId, used_at: null }, transaction: ctx.transaction }),
+    countUnusedRecoveryCodes(ctx, userId, ctx.transaction),
     getSettings(ctx),
   ]);
   return { enabled, required: settings.auth.require2fa, recoveryCodesLeft };
@@ -78,13 +95,13 @@ export async function startTwoFactorEnrolment(
   const { brand } = await getSettings(ctx);
   await inTransaction(ctx, async (transaction) => {
     // Two setups started at once for one person wait for each other on the account's row, so one creates and the next replaces.
-    await ctx.db.User.findByPk(user.id, { attributes: ['id'], transaction, lock: transaction.LOCK.UPDATE });
-    const existing = await ctx.db.UserTwoFactor.findByPk(user.id, { transaction, lock: transaction.LOCK.UPDATE });
+    await lockUserRow(ctx, user.id, transaction);
+    const existing = await lockTwoFactor(ctx, user.id, transaction);
     if (existing?.enabled_at)
       throw conflict('Two-factor sign-in is already on. Turn it off first to set it up again.', 'two_factor_enabled');
     const secret_encrypted = encryptSecret(secret, ctx.config.secretsKey);
-    if (existing) await existing.update({ secret_encrypted, last_used_step: null }, { transaction });
-    else await ctx.db.UserTwoFactor.create({ user_id: user.id, secret_encrypted }, { transaction });
+    if (existing) await updateTwoFactor(existing, { secret_encrypted, last_used_step: null }, transaction);
+    else await insertTwoFactor(ctx, user.id, secret_encrypted, transaction);
   });
   const otpauthUri = generateURI({ issuer: brand.appName, label: user.email, secret });
   const svg = await QRCode.toString(otpauthUri, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
@@ -107,10 +124,12 @@ async function issueRecoveryCodes(
   transaction: Transaction,
 ): Promise<string[]> {
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, recoveryCode);
-  await ctx.db.TwoFactorRecoveryCode.destroy({ where: { user_id: userId }, transaction });
-  await ctx.db.TwoFactorRecoveryCode.bulkCreate(
-    codes.map((code) => ({ user_id: userId, code_hash: sha256(normalizeRecoveryCode(code)) })),
-    { transaction },
+  await deleteRecoveryCodes(ctx, userId, transaction);
+  await insertRecoveryCodes(
+    ctx,
+    userId,
+    codes.map((code) => sha256(normalizeRecoveryCode(code))),
+    transaction,
   );
   return codes;
 }
@@ -142,56 +161,51 @@ async function useCode(
     if (!result.valid || !('timeStep' in result)) throw wrongCode(options.status);
     if (row.last_used_step !== null && result.timeStep <= Number(row.last_used_step))
       throw wrongCode(options.status, REUSED_CODE);
-    await row.update({ last_used_step: String(result.timeStep) }, { transaction });
+    await updateTwoFactor(row, { last_used_step: String(result.timeStep) }, transaction);
     return 'totp';
   }
   if (!options.recovery) throw wrongCode(options.status);
-  const [spent] = await ctx.db.TwoFactorRecoveryCode.update(
-    { used_at: ctx.clock.now() },
-    { where: { user_id: row.user_id, code_hash: sha256(normalizeRecoveryCode(code)), used_at: null }, transaction },
+  const spent = await spendRecoveryCode(
+    ctx,
+    row.user_id,
+    sha256(normalizeRecoveryCode(code)),
+    ctx.clock.now(),
+    transaction,
   );
   if (spent !== 1) throw wrongCode(options.status);
   return 'recovery';
 }
 
-async function lockedTwoFactor(
-  ctx: Pick<ServiceContext, 'db'>,
-  userId: string,
-  transaction: Transaction,
-): Promise<UserTwoFactor | null> {
-  return ctx.db.UserTwoFactor.findByPk(userId, { transaction, lock: transaction.LOCK.UPDATE });
-}
-
+/** A row about the actor's own 2FA: a signed-in person's (their session's actor), or one signing in (themselves, from their address). */
 async function auditTwoFactor(
   ctx: Pick<ServiceContext, 'db'>,
   action: string,
-  userId: string,
-  ip: string | null | undefined,
+  actor: AccountActor,
   transaction: Transaction,
-  details?: Record<string, unknown>,
 ): Promise<void> {
-  await audit(ctx, { actor: { userId, ip } }, { action, entity: { type: 'user', id: userId }, details }, transaction);
+  await audit(ctx, { actor }, { action, entity: { type: 'user', id: actor.userId } }, transaction);
 }
 
 async function confirmPending(
   ctx: ServiceContext,
-  input: { userId: string; code: string; ip?: string | null; status: 400 | 401 },
+  input: { actor: AccountActor; code: string; status: 400 | 401 },
   transaction: Transaction,
 ): Promise<string[]> {
-  const row = await lockedTwoFactor(ctx, input.userId, transaction);
+  const { userId } = input.actor;
+  const row = await lockTwoFactor(ctx, userId, transaction);
   if (!row) throw badRequest('Start setting up two-factor sign-in first.', 'two_factor_not_started');
   if (row.enabled_at) throw conflict('Two-factor sign-in is already on.', 'two_factor_enabled');
   await useCode(ctx, row, input.code, { recovery: false, status: input.status }, transaction);
-  await row.update({ enabled_at: ctx.clock.now() }, { transaction });
-  const codes = await issueRecoveryCodes(ctx, input.userId, transaction);
-  await auditTwoFactor(ctx, 'user.two_factor_enabled', input.userId, input.ip, transaction);
+  await updateTwoFactor(row, { enabled_at: ctx.clock.now() }, transaction);
+  const codes = await issueRecoveryCodes(ctx, userId, transaction);
+  await auditTwoFactor(ctx, 'user.two_factor_enabled', input.actor, transaction);
   return codes;
 }
 
 /** Turns 2FA on with a code from the secret `startTwoFactorEnrolment` gave; answers the recovery codes. */
 export async function confirmTwoFactorEnrolment(
   ctx: ServiceContext,
-  input: { userId: string; code: string; ip?: string | null },
+  input: { actor: AccountActor; code: string },
 ): Promise<string[]> {
   return inTransaction(ctx, (transaction) => confirmPending(ctx, { ...input, status: 400 }, transaction));
 }
@@ -201,7 +215,7 @@ async function enabledRow(
   userId: string,
   transaction: Transaction,
 ): Promise<UserTwoFactor> {
-  const row = await lockedTwoFactor(ctx, userId, transaction);
+  const row = await lockTwoFactor(ctx, userId, transaction);
   if (!row?.enabled_at) throw badRequest('Two-factor sign-in is not on.', 'two_factor_disabled');
   return row;
 }
@@ -209,8 +223,9 @@ async function enabledRow(
 /** Turns 2FA off with a current code (or a recovery code); refused while Super Settings require it. */
 export async function disableTwoFactor(
   ctx: ServiceContext,
-  input: { userId: string; code: string; ip?: string | null },
+  input: { actor: AccountActor; code: string },
 ): Promise<void> {
+  const { userId } = input.actor;
   const { auth } = await getSettings(ctx);
   if (auth.require2fa)
     throw forbidden(
@@ -218,24 +233,25 @@ export async function disableTwoFactor(
       'two_factor_required',
     );
   await inTransaction(ctx, async (transaction) => {
-    const row = await enabledRow(ctx, input.userId, transaction);
+    const row = await enabledRow(ctx, userId, transaction);
     await useCode(ctx, row, input.code, { recovery: true, status: 400 }, transaction);
-    await ctx.db.TwoFactorRecoveryCode.destroy({ where: { user_id: input.userId }, transaction });
-    await row.destroy({ transaction });
-    await auditTwoFactor(ctx, 'user.two_factor_disabled', input.userId, input.ip, transaction);
+    await deleteRecoveryCodes(ctx, userId, transaction);
+    await deleteTwoFactor(row, transaction);
+    await auditTwoFactor(ctx, 'user.two_factor_disabled', input.actor, transaction);
   });
 }
 
 /** Replaces every recovery code, with a current code (or a recovery code); answers the new ones. */
 export async function regenerateRecoveryCodes(
   ctx: ServiceContext,
-  input: { userId: string; code: string; ip?: string | null },
+  input: { actor: AccountActor; code: string },
 ): Promise<string[]> {
+  const { userId } = input.actor;
   return inTransaction(ctx, async (transaction) => {
-    const row = await enabledRow(ctx, input.userId, transaction);
+    const row = await enabledRow(ctx, userId, transaction);
     await useCode(ctx, row, input.code, { recovery: true, status: 400 }, transaction);
-    const codes = await issueRecoveryCodes(ctx, input.userId, transaction);
-    await auditTwoFactor(ctx, 'user.recovery_codes_regenerated', input.userId, input.ip, transaction);
+    const codes = await issueRecoveryCodes(ctx, userId, transaction);
+    await auditTwoFactor(ctx, 'user.recovery_codes_regenerated', input.actor, transaction);
     return codes;
   });
 }
@@ -264,13 +280,11 @@ export async function twoFactorChallengeFor(
   const expiresAt = new Date(now.getTime() + TWO_FACTOR_CHALLENGE_MINUTES * 60_000);
   await inTransaction(ctx, async (transaction) => {
     // Challenges that ended are of no use: each new one clears the person's old ones.
-    await ctx.db.TwoFactorChallenge.destroy({
-      where: { user_id: user.id, [Op.or]: [{ expires_at: { [Op.lte]: now } }, { used_at: { [Op.ne]: null } }] },
-      transaction,
-    });
-    await ctx.db.TwoFactorChallenge.create(
+    await deleteEndedTwoFactorChallenges(ctx, user.id, now, transaction);
+    await insertTwoFactorChallenge(
+      ctx,
       { user_id: user.id, token_hash: sha256(token), purpose, expires_at: expiresAt },
-      { transaction },
+      transaction,
     );
   });
   return { token, enrolmentRequired: purpose === 'enrol', expiresAt };
@@ -283,12 +297,8 @@ async function liveChallenge(
   purpose: TwoFactorChallengePurpose,
   transaction?: Transaction,
 ): Promise<{ challenge: TwoFactorChallenge; user: User }> {
-  const challenge = await ctx.db.TwoFactorChallenge.findOne({
-    where: { token_hash: sha256(token), purpose, used_at: null, expires_at: { [Op.gt]: ctx.clock.now() } },
-    transaction,
-    lock: transaction?.LOCK.UPDATE,
-  });
-  const user = challenge && (await ctx.db.User.findByPk(challenge.user_id, { transaction }));
+  const challenge = await findLiveTwoFactorChallenge(ctx, sha256(token), purpose, ctx.clock.now(), transaction);
+  const user = challenge && (await findUser(ctx, challenge.user_id, transaction));
   if (!challenge || !user) throw unauthorized(CHALLENGE_ENDED, 'invalid_two_factor_challenge');
   return { challenge, user };
 }
@@ -311,11 +321,12 @@ export async function passTwoFactorChallenge(
 ): Promise<User> {
   return inTransaction(ctx, async (transaction) => {
     const { challenge, user } = await liveChallenge(ctx, input.challengeToken, 'verify', transaction);
-    const row = await lockedTwoFactor(ctx, user.id, transaction);
+    const row = await lockTwoFactor(ctx, user.id, transaction);
     if (!row?.enabled_at) throw unauthorized(CHALLENGE_ENDED, 'invalid_two_factor_challenge');
     const kind = await useCode(ctx, row, input.code, { recovery: true, status: 401 }, transaction);
-    await challenge.update({ used_at: ctx.clock.now() }, { transaction });
-    if (kind === 'recovery') await auditTwoFactor(ctx, 'user.recovery_code_used', user.id, input.ip, transaction);
+    await saveTwoFactorChallengeUsed(challenge, ctx.clock.now(), transaction);
+    if (kind === 'recovery')
+      await auditTwoFactor(ctx, 'user.recovery_code_used', { userId: user.id, ip: input.ip }, transaction);
     return user;
   });
 }
@@ -341,10 +352,10 @@ export async function confirmTwoFactorEnrolmentForChallenge(
     const { challenge, user } = await liveChallenge(ctx, input.challengeToken, 'enrol', transaction);
     const recoveryCodes = await confirmPending(
       ctx,
-      { userId: user.id, code: input.code, ip: input.ip, status: 401 },
+      { actor: { userId: user.id, ip: input.ip }, code: input.code, status: 401 },
       transaction,
     );
-    await challenge.update({ used_at: ctx.clock.now() }, { transaction });
+    await saveTwoFactorChallengeUsed(challenge, ctx.clock.now(), transaction);
     return { user, recoveryCodes };
   });
 }

@@ -4,9 +4,17 @@ import type { Models, Profile, Tenant, User, MembershipStatus, TenantStatus } fr
 import type { Config } from '../config';
 import { hashPassword } from '../kernel/crypto';
 import { conflict } from '../kernel/errors';
-import { crossTenantStatement, select } from '../db/statements';
 import { cachedSession } from './session-cache';
 import type { ServiceContext } from '../scope';
+import {
+  findUserIdByEmail,
+  insertProfile,
+  insertUser,
+  selectSessionActor,
+  tenantFromSessionRow,
+  userFromSessionRow,
+  type SessionActorRow,
+} from './auth-data';
 
 export function splitFullName(fullName: string): { first_name: string | null; last_name: string | null } {
   const parts = fullName.trim().split(/\s+/).filter(Boolean);
@@ -21,18 +29,19 @@ export async function createUser(
 ): Promise<{ user: User; profile: Profile }> {
   const email = input.email.trim().toLowerCase();
   const emailTaken = () => conflict('An account with this email already exists. Sign in instead.', 'email_taken');
-  const existing = await ctx.db.User.findOne({ where: { email }, attributes: ['id'], transaction });
-  if (existing) throw emailTaken();
-  const user = await ctx.db.User.create(
+  if (await findUserIdByEmail(ctx, email, transaction)) throw emailTaken();
+  const user = await insertUser(
+    ctx,
     { email, password_hash: await hashPassword(ctx.config.passwordHashing, input.password) },
-    { transaction },
+    transaction,
   ).catch((error: unknown) => {
     // Two sign-ups for the same address at once: the unique index decides.
     throw error instanceof UniqueConstraintError ? emailTaken() : error;
   });
-  const profile = await ctx.db.Profile.create(
+  const profile = await insertProfile(
+    ctx,
     { id: user.id, ...splitFullName(input.fullName ?? ''), title: input.title ?? null },
-    { transaction },
+    transaction,
   );
   return { user, profile };
 }
@@ -66,74 +75,8 @@ export interface Actor {
   impersonation: Impersonation | null;
 }
 
-interface ActorRow {
-  user: Record<string, unknown>;
-  /** The session (refresh-token family): when it ends and who impersonates in it; null when it is not live. */
-  session: { expires_at: string; impersonator_user_id: string | null; impersonation_reason: string | null } | null;
-  global_roles: string[];
-  memberships: Array<{
-    role: string;
-    status: MembershipStatus;
-    tenant: Record<string, unknown>;
-    role_types: TenantRoleTypeRow[];
-  }>;
-}
-
-interface TenantRoleTypeRow {
-  role_key: string;
-  role_label: string;
-  role_color: RoleType['role_color'];
-  kind: RoleKind;
-}
-
-/*
- * One statement for the hot path of every authenticated request: the user, until when the session
- * (refresh-token family) is live, global roles, and every membership (across tenants, by design)
- * with its tenant and that tenant's role types in order.
- */
-const SESSION_ACTOR = crossTenantStatement(
-  'users.session-actor',
-  'a person belongs to several workspaces: their session carries every membership',
-  `
-  SELECT row_to_json(u) AS user,
-    (SELECT json_build_object('expires_at', f.expires_at, 'impersonator_user_id', f.impersonator_user_id,
-                              'impersonation_reason', f.impersonation_reason)
-     FROM refresh_token_families f
-     WHERE f.id = $2 AND f.user_id = u.id AND f.revoked_at IS NULL AND f.expires_at > now()) AS session,
-    COALESCE((SELECT json_agg(g.role) FROM user_global_roles g WHERE g.user_id = u.id), '[]') AS global_roles,
-    COALESCE((
-      SELECT json_agg(json_build_object(
-        'role', m.role, 'status', m.status, 'tenant', row_to_json(t),
-        'role_types', COALESCE((SELECT json_agg(json_build_object('role_key', r.role_key, 'role_label', r.role_label, 'role_color', r.role_color, 'kind', r.kind)
-                                ORDER BY r.sort_order, r.role_key)
-                       FROM tenant_role_types r WHERE r.tenant_id = m.tenant_id), '[]')
-      ) ORDER BY m.created_at)
-      FROM memberships m JOIN tenants t ON t.id = m.tenant_id
-      WHERE m.user_id = u.id), '[]') AS memberships
-  FROM users u WHERE u.id = $1`,
-);
-
-/** A tenant's date columns, which the statement's JSON carries as strings. */
-const TENANT_DATES = [
-  'created_at',
-  'updated_at',
-  'plan_ends_at',
-  'trial_ends_at',
-  'grace_ends_at',
-  'billing_starts_at',
-];
-
-function withDates<T extends Record<string, unknown>>(row: T, fields: string[]): T {
-  const copy: Record<string, unknown> = { ...row };
-  for (const f of fields) if (typeof copy[f] === 'string') copy[f] = new Date(copy[f] as string);
-  return copy as T;
-}
-
-function toActor(ctx: Pick<ServiceContext, 'db'>, row: ActorRow): Actor {
-  const user = ctx.db.User.build(withDates(row.user, ['last_sign_in_at', 'created_at', 'updated_at']) as never, {
-    isNewRecord: false,
-    raw: true,
-  });
+function toActor(ctx: Pick<ServiceContext, 'db'>, row: SessionActorRow): Actor {
+  const user = userFromSessionRow(ctx, row.user);
   const { session } = row;
   const impersonation =
     session?.impersonator_user_id && session.impersonation_reason !== null
@@ -148,10 +91,7 @@ function toActor(ctx: Pick<ServiceContext, 'db'>, row: ActorRow): Actor {
     isSuperAdmin: !impersonation && row.global_roles.some(isSuperAdminRole),
     impersonation,
     memberships: row.memberships.map((m) => {
-      const tenant = ctx.db.Tenant.build(withDates(m.tenant, TENANT_DATES) as never, {
-        isNewRecord: false,
-        raw: true,
-      });
+      const tenant = tenantFromSessionRow(ctx, m.tenant);
       const roleTypes: RoleType[] = m.role_types;
       return {
         tenant_id: tenant.id,
@@ -179,9 +119,8 @@ export async function loadSessionActor(
   userId: string,
   familyId: string,
 ): Promise<Actor | null> {
-  const { sequelize } = ctx;
-  const row = await cachedSession(sequelize, userId, familyId, async () => {
-    const [found] = await select<ActorRow>({ sequelize }, SESSION_ACTOR, [userId, familyId]);
+  const row = await cachedSession(ctx.sequelize, userId, familyId, async () => {
+    const found = await selectSessionActor(ctx, userId, familyId);
     if (!found?.session) return null;
     return { value: found, expiresAt: new Date(found.session.expires_at).getTime() };
   });
