@@ -50,6 +50,22 @@ const DIRECT_TRANSACTION = [
   },
 ];
 
+/** A domain's model calls and SQL live in its data file (`<domain>-data.ts`); its other files call that. */
+const DATA_IN_THE_DATA_FILE_MESSAGE =
+  "Reads and writes go in the domain's data file (`<domain>-data.ts`): the services call a data function instead.";
+const DATA_IN_THE_DATA_FILE = [
+  { selector: "MemberExpression[property.name='db']", message: DATA_IN_THE_DATA_FILE_MESSAGE },
+  { selector: "CallExpression[callee.property.name='query']", message: DATA_IN_THE_DATA_FILE_MESSAGE },
+];
+const STATEMENTS_IN_THE_DATA_FILE = { regex: '(^|/)db/statements$', message: DATA_IN_THE_DATA_FILE_MESSAGE };
+/** Where core reads and writes as it is: the data files, the data layer, the composition root, the statement telemetry. */
+const CORE_DATA_FILES = [
+  'packages/core/src/**/*-data.ts',
+  'packages/core/src/db/**',
+  'packages/core/src/wiring.ts',
+  'packages/core/src/slow-queries.ts',
+];
+
 /** Time comes from the context's clock in packages/core, so a test can set it. */
 const TIME_FROM_CLOCK = [
   {
@@ -190,6 +206,22 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
+        {
+          patterns: [
+            INTO_A_DOMAIN,
+            { regex: '(^|/)db(/models)?$', ...MODEL_FROM_CONTEXT },
+            STATEMENTS_IN_THE_DATA_FILE,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: CORE_DATA_FILES,
+    ignores: ['packages/core/src/db/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
         { patterns: [INTO_A_DOMAIN, { regex: '(^|/)db(/models)?$', ...MODEL_FROM_CONTEXT }] },
       ],
     },
@@ -224,7 +256,11 @@ export default tseslint.config(
     // Time comes from the context (`ctx.clock.now()`), so a test can set it; durations use performance.now().
     // A later block's no-restricted-syntax replaces an earlier one's, so this one repeats the transaction rule.
     files: ['packages/core/src/**'],
-    ignores: ['packages/core/src/clock.ts'],
+    ignores: ['packages/core/src/clock.ts', ...CORE_DATA_FILES],
+    rules: { 'no-restricted-syntax': ['error', ...TIME_FROM_CLOCK, ...DIRECT_TRANSACTION, ...DATA_IN_THE_DATA_FILE] },
+  },
+  {
+    files: CORE_DATA_FILES,
     rules: { 'no-restricted-syntax': ['error', ...TIME_FROM_CLOCK, ...DIRECT_TRANSACTION] },
   },
   {

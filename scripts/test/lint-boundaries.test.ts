@@ -9,7 +9,7 @@ const eslint = new ESLint({ cwd: REPO_ROOT });
 async function lint(code: string, file: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: path.join(REPO_ROOT, file) });
   return (result?.messages ?? [])
-    .filter((m) => m.ruleId === '@typescript-eslint/no-restricted-imports')
+    .filter((m) => m.ruleId === '@typescript-eslint/no-restricted-imports' || m.ruleId === 'no-restricted-syntax')
     .map((m) => m.message);
 }
 
@@ -58,6 +58,27 @@ describe('npm run lint keeps models behind the services', () => {
     expect(await lint(`${line}\nexport const n = FileRecord.count();\n`, file)).toEqual([
       expect.stringContaining('through the context'),
     ]);
+  });
+});
+
+describe("npm run lint keeps a domain's reads and writes in its data file", () => {
+  const modelCall =
+    "import type { ServiceContext } from '../scope';\nexport const n = (ctx: ServiceContext) => ctx.db.FileRecord.count();\n";
+  const rawSql =
+    "import type { ServiceContext } from '../scope';\nexport const n = (ctx: ServiceContext) => ctx.sequelize.query('SELECT 1');\n";
+  const statement = "import { select } from '../db/statements';\nexport const s = select;\n";
+
+  it.each([
+    [modelCall, 'packages/core/src/files/probe.ts'],
+    [rawSql, 'packages/core/src/console/probe.ts'],
+    [statement, 'packages/core/src/forms/probe.ts'],
+  ])('refuses, in a service, %s', async (code, file) => {
+    expect(await lint(code, file)).toEqual([expect.stringContaining("the domain's data file")]);
+  });
+
+  it('allows them in the data file', async () => {
+    for (const code of [modelCall, rawSql, statement])
+      expect(await lint(code, 'packages/core/src/files/files-data.ts')).toEqual([]);
   });
 });
 

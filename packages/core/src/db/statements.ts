@@ -1,7 +1,8 @@
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
 
 /**
- * The raw SQL of the services, reviewed in one place per domain (`<domain>/*-queries.ts`, e.g. `files/files-queries.ts`).
+ * The raw SQL of the services, reviewed in one place per domain: its data file
+ * (`<domain>/<domain>-data.ts`, e.g. `files/files-data.ts`).
  * Every statement is declared once at module level, so `listStatements()` names them all and a
  * test reads each: a tenant's statement takes the tenant id as its first bound parameter (`$1`) and
  * filters by it; one that reaches across tenants says why. Sequelize's own queries are scoped by
