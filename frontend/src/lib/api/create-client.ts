@@ -3,7 +3,7 @@ import type { Client, ClientPathsWithMethod, FetchResponse, MaybeOptionalInit } 
 import { errorFrom, reach } from './http';
 import type { AuthClient } from './auth-client';
 import { createAuthorized, type TenantOption } from './create-api';
-import type { paths } from './schema';
+import type { components, paths } from './schema';
 
 type Method = 'get' | 'put' | 'post' | 'patch' | 'delete';
 type Path<M extends Method> = ClientPathsWithMethod<Client<paths>, M>;
@@ -25,6 +25,16 @@ type Call<M extends Method> = <P extends Path<M>, I extends Init<P, M>>(
   path: P,
   ...init: InitArgs<I>
 ) => Promise<Answer<P, M, I>>;
+
+/** The 2xx answer of `METHOD path` as the API declares it, for the types a page passes around. */
+export type ApiAnswer<M extends Method, P extends Path<M>> = Answer<P, M, object>;
+
+/** The request body `METHOD path` takes. */
+export type ApiBody<M extends Method, P extends Path<M>> =
+  Init<P, M> extends { body?: infer B } ? NonNullable<B> : never;
+
+/** One of the document's named schemas (`WorkspaceFile`, `Member`, `Form`, …). */
+export type ApiSchema<Name extends keyof components['schemas']> = components['schemas'][Name];
 
 /** The API by its OpenAPI document: paths, parameters, bodies and answers typed from the server (`schema.ts`). */
 export interface TypedClient {

@@ -6,3 +6,5 @@ import { createClient } from './create-client';
  * do not load openapi-fetch).
  */
 export const client = createClient(auth, activeTenantId);
+
+export type { ApiAnswer, ApiBody, ApiSchema } from './create-client';
