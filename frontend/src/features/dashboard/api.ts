@@ -1,14 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Checklist, ChecklistItem } from '@portico/common';
-import { api } from '../../lib/api/client';
-import type { AdminStats, RecentUser } from '../../lib/api/types';
+import { client } from '../../lib/api/typed-client';
 
 export type { Checklist, ChecklistItem };
 
 export function useChecklist(tenantId: string | null) {
   return useQuery({
     queryKey: ['checklist', tenantId],
-    queryFn: () => api<Checklist>('/api/dashboard/checklist', { tenantId }),
+    queryFn: () => client.GET('/dashboard/checklist', { tenantId }),
     enabled: tenantId !== null,
   });
 }
@@ -16,7 +15,7 @@ export function useChecklist(tenantId: string | null) {
 export function useAdminStats(tenantId: string | null) {
   return useQuery({
     queryKey: ['admin-stats', tenantId],
-    queryFn: () => api<AdminStats>('/api/dashboard/admin-stats', { tenantId }),
+    queryFn: () => client.GET('/dashboard/admin-stats', { tenantId }),
     enabled: tenantId !== null,
   });
 }
@@ -24,7 +23,7 @@ export function useAdminStats(tenantId: string | null) {
 export function useRecentUsers(tenantId: string | null) {
   return useQuery({
     queryKey: ['recent-users', tenantId],
-    queryFn: async () => (await api<{ users: RecentUser[] }>('/api/users/recent', { tenantId })).users,
+    queryFn: async () => (await client.GET('/users/recent', { tenantId })).users,
     enabled: tenantId !== null,
   });
 }

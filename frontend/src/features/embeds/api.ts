@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AudienceUser, Embed, EmbedUser } from '@portico/common';
-import { api } from '../../lib/api/client';
+import { client, type ApiAnswer } from '../../lib/api/typed-client';
 
 /** Shapes and calls of the embeds area (docs/api.md, Embeds). */
 
@@ -32,18 +32,26 @@ export const embedKeys = {
   audienceUsers: (tenantId: string | null) => ['embeds', tenantId, 'audience-users'] as const,
 };
 
-function listPath(filters: EmbedFilters): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(filters)) if (value.trim()) params.set(key, value.trim());
-  const query = params.toString();
-  return query ? `/api/embeds?${query}` : '/api/embeds';
+/** GET /api/embeds answers `{embed}` when asked for one `id`, `{embeds}` otherwise: the document declares both. */
+type EmbedsAnswer = ApiAnswer<'get', '/embeds'>;
+type ListAnswer = Extract<EmbedsAnswer, { embeds: unknown }>;
+type OneAnswer = Extract<EmbedsAnswer, { embed: unknown }>;
+
+function listQuery(filters: EmbedFilters) {
+  return {
+    q: filters.q.trim() || undefined,
+    provider: filters.provider.trim() || undefined,
+    status: filters.status || undefined,
+    audience: filters.audience.trim() || undefined,
+  };
 }
 
 /** Every embed of the workspace, for the manager. */
 export function useEmbeds(tenantId: string | null, filters: EmbedFilters) {
   return useQuery({
     queryKey: embedKeys.list(tenantId, filters),
-    queryFn: async () => (await api<{ embeds: Embed[] }>(listPath(filters), { tenantId })).embeds,
+    queryFn: async () =>
+      ((await client.GET('/embeds', { params: { query: listQuery(filters) }, tenantId })) as ListAnswer).embeds,
     enabled: tenantId !== null,
     placeholderData: keepPreviousData,
   });
@@ -53,7 +61,8 @@ export function useEmbeds(tenantId: string | null, filters: EmbedFilters) {
 export function useVisibleEmbeds(tenantId: string | null) {
   return useQuery({
     queryKey: embedKeys.visible(tenantId),
-    queryFn: async () => (await api<{ embeds: Embed[] }>('/api/embeds?visible=true', { tenantId })).embeds,
+    queryFn: async () =>
+      ((await client.GET('/embeds', { params: { query: { visible: 'true' } }, tenantId })) as ListAnswer).embeds,
     enabled: tenantId !== null,
   });
 }
@@ -61,7 +70,7 @@ export function useVisibleEmbeds(tenantId: string | null) {
 export function useEmbed(tenantId: string | null, id: string) {
   return useQuery({
     queryKey: embedKeys.one(tenantId, id),
-    queryFn: async () => (await api<{ embed: Embed }>(`/api/embeds?id=${encodeURIComponent(id)}`, { tenantId })).embed,
+    queryFn: async () => ((await client.GET('/embeds', { params: { query: { id } }, tenantId })) as OneAnswer).embed,
     enabled: tenantId !== null,
     retry: false,
   });
@@ -70,7 +79,7 @@ export function useEmbed(tenantId: string | null, id: string) {
 export function useAudienceUsers(tenantId: string | null, enabled: boolean) {
   return useQuery({
     queryKey: embedKeys.audienceUsers(tenantId),
-    queryFn: async () => (await api<{ users: AudienceUser[] }>('/api/embeds/audience-users', { tenantId })).users,
+    queryFn: async () => (await client.GET('/embeds/audience-users', { tenantId })).users,
     enabled: tenantId !== null && enabled,
   });
 }
@@ -83,8 +92,7 @@ function useInvalidateEmbeds(tenantId: string | null) {
 export function useCreateEmbed(tenantId: string | null) {
   const invalidate = useInvalidateEmbeds(tenantId);
   return useMutation({
-    mutationFn: async (input: EmbedInput) =>
-      (await api<{ embed: Embed }>('/api/embeds', { method: 'POST', body: input, tenantId })).embed,
+    mutationFn: async (input: EmbedInput) => (await client.POST('/embeds', { body: input, tenantId })).embed,
     onSuccess: () => invalidate(),
   });
 }
@@ -93,13 +101,7 @@ export function useUpdateEmbed(tenantId: string | null) {
   const invalidate = useInvalidateEmbeds(tenantId);
   return useMutation({
     mutationFn: async ({ id, patch }: { id: string; patch: Partial<EmbedInput> }) =>
-      (
-        await api<{ embed: Embed }>(`/api/embeds?id=${encodeURIComponent(id)}`, {
-          method: 'PATCH',
-          body: patch,
-          tenantId,
-        })
-      ).embed,
+      (await client.PATCH('/embeds', { params: { query: { id } }, body: patch, tenantId })).embed,
     onSettled: () => invalidate(),
   });
 }
@@ -107,7 +109,7 @@ export function useUpdateEmbed(tenantId: string | null) {
 export function useDeleteEmbed(tenantId: string | null) {
   const invalidate = useInvalidateEmbeds(tenantId);
   return useMutation({
-    mutationFn: (id: string) => api<void>(`/api/embeds?id=${encodeURIComponent(id)}`, { method: 'DELETE', tenantId }),
+    mutationFn: (id: string) => client.DELETE('/embeds', { params: { query: { id } }, tenantId }),
     onSettled: () => invalidate(),
   });
 }
@@ -115,8 +117,7 @@ export function useDeleteEmbed(tenantId: string | null) {
 export function useReorderEmbeds(tenantId: string | null) {
   const invalidate = useInvalidateEmbeds(tenantId);
   return useMutation({
-    mutationFn: async (ids: string[]) =>
-      (await api<{ embeds: Embed[] }>('/api/embeds/reorder', { method: 'POST', body: { ids }, tenantId })).embeds,
+    mutationFn: async (ids: string[]) => (await client.POST('/embeds/reorder', { body: { ids }, tenantId })).embeds,
     onSettled: () => invalidate(),
   });
 }

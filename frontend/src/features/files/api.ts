@@ -1,20 +1,10 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  FileEvent,
-  FileKind,
-  FileLink,
-  FileLinkBody,
-  FileOrder,
-  FilePage,
-  FileRecipient,
-  FileStatus,
-  PortalFile,
-} from '@portico/common';
-import { api, auth } from '../../lib/api/client';
-import { ApiError } from '../../lib/api/http';
+import type { FileKind, FileOrder, FileStatus } from '@portico/common';
+import { client, type ApiAnswer, type ApiSchema } from '../../lib/api/typed-client';
 import { sendForm } from '../../lib/api/upload';
 
-export type { FileKind, FileOrder, FileStatus, PortalFile };
+export type { FileKind, FileOrder, FileStatus };
+export type PortalFile = ApiSchema<'WorkspaceFile'>;
 
 export const FILE_KIND_LABELS: Record<FileKind, string> = {
   pdf: 'PDF',
@@ -43,21 +33,26 @@ export const fileKeys = {
   tenantUsers: (tenantId: string | null) => ['files-tenant-users', tenantId] as const,
 };
 
-function listPath(filters: FileFilters, cursor: string | null = null): string {
-  const params = new URLSearchParams({ limit: String(filters.limit) });
-  for (const key of ['q', 'user_id', 'type', 'status', 'order'] as const) {
-    const value = filters[key]?.trim();
-    if (value) params.set(key, value);
-  }
-  if (cursor) params.set('cursor', cursor);
-  return `/api/files?${params.toString()}`;
+function listQuery(filters: FileFilters, cursor: string | null = null) {
+  return {
+    limit: filters.limit,
+    q: filters.q?.trim() || undefined,
+    user_id: filters.user_id?.trim() || undefined,
+    type: filters.type || undefined,
+    status: filters.status || undefined,
+    order: filters.order,
+    cursor: cursor ?? undefined,
+  };
 }
+
+const listFiles = (tenantId: string | null, filters: FileFilters, cursor?: string | null) =>
+  client.GET('/files', { params: { query: listQuery(filters, cursor) }, tenantId });
 
 /** The first page of the files this person can see (the dashboards' recent files). */
 export function useFiles(tenantId: string | null, filters: FileFilters) {
   return useQuery({
     queryKey: fileKeys.list(tenantId, filters),
-    queryFn: async () => (await api<FilePage>(listPath(filters), { tenantId })).files,
+    queryFn: async () => (await listFiles(tenantId, filters)).files,
     enabled: tenantId !== null,
     placeholderData: keepPreviousData,
   });
@@ -67,7 +62,7 @@ export function useFiles(tenantId: string | null, filters: FileFilters) {
 export function useFilePages(tenantId: string | null, filters: FileFilters) {
   return useInfiniteQuery({
     queryKey: [...fileKeys.list(tenantId, filters), 'pages'],
-    queryFn: ({ pageParam }) => api<FilePage>(listPath(filters, pageParam), { tenantId }),
+    queryFn: ({ pageParam }) => listFiles(tenantId, filters, pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.next_cursor,
     select: (data) => ({ files: data.pages.flatMap((page) => page.files), total: data.pages[0]?.total ?? 0 }),
@@ -79,7 +74,7 @@ export function useFilePages(tenantId: string | null, filters: FileFilters) {
 export function useTenantUsers(tenantId: string | null, enabled = true) {
   return useQuery({
     queryKey: fileKeys.tenantUsers(tenantId),
-    queryFn: async () => (await api<{ users: FileRecipient[] }>('/api/files/tenant-users', { tenantId })).users,
+    queryFn: async () => (await client.GET('/files/tenant-users', { tenantId })).users,
     enabled: tenantId !== null && enabled,
   });
 }
@@ -87,15 +82,14 @@ export function useTenantUsers(tenantId: string | null, enabled = true) {
 export function useFileActivity(tenantId: string | null, id: string, enabled: boolean) {
   return useQuery({
     queryKey: fileKeys.activity(tenantId, id),
-    queryFn: async () => (await api<{ activity: FileEvent[] }>(`/api/files/${id}/activity`, { tenantId })).activity,
+    queryFn: async () => (await client.GET('/files/{id}/activity', { params: { path: { id } }, tenantId })).activity,
     enabled: tenantId !== null && enabled,
   });
 }
 
 /** A short-lived signed address for <a>, <img> and <iframe>, which cannot send the bearer token. */
 export async function fileLink(tenantId: string, id: string, disposition: 'download' | 'preview'): Promise<string> {
-  const body: FileLinkBody = { disposition };
-  return (await api<FileLink>(`/api/files/${id}/link`, { method: 'POST', tenantId, body })).url;
+  return (await client.POST('/files/{id}/link', { params: { path: { id } }, body: { disposition }, tenantId })).url;
 }
 
 /** Starts a browser download of one file through a signed link. */
@@ -111,15 +105,12 @@ export async function downloadFile(tenantId: string, id: string): Promise<void> 
 
 /** Downloads several files as one zip. */
 export async function downloadZip(tenantId: string, ids: readonly string[]): Promise<void> {
-  const session = await auth.getFreshSession();
-  const response = await fetch(`/api/files/download.zip?ids=${ids.join(',')}`, {
-    headers: { ...(session ? { authorization: `Bearer ${session.access_token}` } : {}), 'x-tenant-id': tenantId },
+  const zip = await client.GET('/files/download.zip', {
+    params: { query: { ids: ids.join(',') } },
+    parseAs: 'blob',
+    tenantId,
   });
-  if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as { error?: string } | null;
-    throw new ApiError(response.status, body?.error ?? `Request failed (${response.status})`);
-  }
-  const url = URL.createObjectURL(await response.blob());
+  const url = URL.createObjectURL(zip);
   const a = document.createElement('a');
   a.href = url;
   a.download = 'files.zip';
@@ -141,14 +132,18 @@ export interface UploadInput {
  * POST /api/files/upload through XMLHttpRequest, which (unlike fetch) reports upload progress.
  * `onProgress` gets a fraction from 0 to 1.
  */
-function uploadFile(tenantId: string, input: UploadInput, onProgress: (fraction: number) => void): Promise<PortalFile> {
+function uploadFile(
+  tenantId: string,
+  input: UploadInput,
+  onProgress: (fraction: number) => void,
+): Promise<ApiAnswer<'post', '/files/upload'>> {
   const form = new FormData();
   if (input.title) form.append('title', input.title);
   if (input.assignTo) form.append('assign_to', input.assignTo);
   if (input.userId) form.append('user_id', input.userId);
   for (const role of input.roles ?? []) form.append('assigned_roles', role);
   form.append('file', input.file, input.file.name);
-  return sendForm<PortalFile>('/api/files/upload', tenantId, form, onProgress);
+  return sendForm<ApiAnswer<'post', '/files/upload'>>('/api/files/upload', tenantId, form, onProgress);
 }
 
 /** Uploads a file, reporting its progress to `onProgress`; the lists of files are read again once it is stored. */

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BannerRow } from '@portico/common';
-import { api } from '../../lib/api/client';
+import { client } from '../../lib/api/typed-client';
 
 /** Windows open with a push, but close without one: banners are read again this often too. */
 const BANNER_POLL_MS = 5 * 60_000;
@@ -17,7 +17,7 @@ export const bannerKeys = {
 export function useActiveBanners(tenantId: string | null) {
   return useQuery({
     queryKey: bannerKeys.of(tenantId),
-    queryFn: async () => (await api<{ banners: BannerRow[] }>('/api/notifications/active', { tenantId })).banners,
+    queryFn: async () => (await client.GET('/notifications/active', { tenantId })).banners,
     refetchInterval: BANNER_POLL_MS,
   });
 }
@@ -27,7 +27,7 @@ export function useDismissBanner(tenantId: string | null) {
   const queryClient = useQueryClient();
   const key = bannerKeys.of(tenantId);
   return useMutation({
-    mutationFn: (id: string) => api<{ dismissed: true }>(`/api/notifications/${id}/dismiss`, { method: 'POST' }),
+    mutationFn: (id: string) => client.POST('/notifications/{id}/dismiss', { params: { path: { id } } }),
     onMutate: (id) => {
       queryClient.setQueryData<BannerRow[]>(key, (banners) => banners?.filter((b) => b.id !== id));
     },

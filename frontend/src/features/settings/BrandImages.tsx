@@ -4,7 +4,7 @@ import { ImageIcon } from 'lucide-react';
 import { toast } from 'sonner';
 import { queryKeys } from '../../lib/api/queries';
 import type { TenantConfig } from '../../lib/api/types';
-import { api } from '../../lib/api/client';
+import { client } from '../../lib/api/typed-client';
 import { Button } from '../../ui/Button';
 import { errorMessage } from '../../lib/api/http';
 import { sendForm } from '../../lib/api/upload';
@@ -44,7 +44,7 @@ function BrandImage({ tenantId, kind, url }: { tenantId: string; kind: AssetKind
     onSettled: () => setProgress(null),
   });
   const removeImage = useMutation({
-    mutationFn: () => api<TenantConfig>(`/api/tenant-config/${kind}`, { method: 'DELETE', tenantId }),
+    mutationFn: () => client.DELETE(`/tenant-config/${kind}`, { tenantId }),
     onSuccess: saved,
     onError: (err) => toast.error(errorMessage(err, 'Remove failed')),
   });

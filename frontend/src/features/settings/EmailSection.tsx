@@ -4,8 +4,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import type { AuthUser } from '../../lib/api/types';
-import { api, auth } from '../../lib/api/client';
+import { auth } from '../../lib/api/client';
+import { client } from '../../lib/api/typed-client';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/Field';
@@ -26,8 +26,7 @@ export function EmailSection() {
   const email = useWatch({ control: form.control, name: 'email' });
 
   const save = useMutation({
-    mutationFn: (body: EmailChange) =>
-      api<{ user: AuthUser }>('/api/auth/email', { method: 'PUT', body, tenantId: null }),
+    mutationFn: (body: EmailChange) => client.PUT('/auth/email', { body, tenantId: null }),
     onSuccess: (answer) => {
       auth.updateUser(answer.user);
       toast.success('Email updated');

@@ -2,8 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { WORKSPACE_CAPABILITIES, WORKSPACE_CAPABILITY_LABELS, type WorkspaceCapability } from '@portico/common';
 import { queryKeys, useTenantConfig } from '../../lib/api/queries';
-import type { TenantConfig } from '../../lib/api/types';
-import { api } from '../../lib/api/client';
+import { client } from '../../lib/api/typed-client';
 import { ErrorState } from '../../ui/ErrorState';
 import { Skeleton } from '../../ui/Skeleton';
 import { errorMessage } from '../../lib/api/http';
@@ -21,7 +20,7 @@ export function FeaturesSection({ tenantId }: { tenantId: string }) {
   const queryClient = useQueryClient();
   const save = useMutation({
     mutationFn: ({ key, on }: { key: WorkspaceCapability; on: boolean }) =>
-      api<TenantConfig>('/api/tenant-config', { method: 'PATCH', body: { features: { [key]: on } }, tenantId }),
+      client.PATCH('/tenant-config', { body: { features: { [key]: on } }, tenantId }),
     onSuccess: (saved, { key, on }) => {
       queryClient.setQueryData(queryKeys.tenantConfig(tenantId), saved);
       toast.success(`${WORKSPACE_CAPABILITY_LABELS[key]} turned ${on ? 'on' : 'off'}.`);

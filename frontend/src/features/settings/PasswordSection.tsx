@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { api } from '../../lib/api/client';
+import { client } from '../../lib/api/typed-client';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/Field';
@@ -32,7 +32,7 @@ export function PasswordSection() {
 
   const save = useMutation({
     mutationFn: ({ current_password, new_password }: z.output<typeof passwordChangeBody>) =>
-      api('/api/auth/password', { method: 'PUT', body: { current_password, new_password }, tenantId: null }),
+      client.PUT('/auth/password', { body: { current_password, new_password }, tenantId: null }),
     onSuccess: () => {
       toast.success('Password updated');
       form.reset(EMPTY);

@@ -4,7 +4,7 @@ import { profileBody, type ProfileChangesBody, type ProfileInput } from '@portic
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { Profile } from '../../lib/api/types';
-import { api } from '../../lib/api/client';
+import { client } from '../../lib/api/typed-client';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/Field';
@@ -52,8 +52,7 @@ function ContactForm({ initial }: { initial: ContactInfo }) {
   const { errors } = form.formState;
 
   const save = useMutation({
-    mutationFn: (body: ProfileChangesBody) =>
-      api<{ profile: Profile }>('/api/profile', { method: 'PUT', body, tenantId: null }),
+    mutationFn: (body: ProfileChangesBody) => client.PUT('/profile', { body, tenantId: null }),
     onSuccess: () => {
       toast.success('Contact info updated!');
       void refreshUser();

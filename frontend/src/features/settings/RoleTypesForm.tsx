@@ -9,8 +9,7 @@ import { ROLE_COLORS, ROLE_KINDS, roleTypesBody } from '@portico/common';
 import type { RoleType } from '@portico/common';
 import type { z } from 'zod';
 import { queryKeys } from '../../lib/api/queries';
-import type { TenantRolesAnswer } from '../../lib/api/types';
-import { api } from '../../lib/api/client';
+import { client } from '../../lib/api/typed-client';
 import { Alert } from '../../ui/Alert';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
@@ -73,8 +72,7 @@ export function RoleTypesForm({ tenantId, initial }: { tenantId: string; initial
   }, [form, watched]);
 
   const save = useMutation({
-    mutationFn: (body: z.output<typeof roleTypesBody>) =>
-      api<TenantRolesAnswer>('/api/tenant-roles', { method: 'PUT', body, tenantId }),
+    mutationFn: (body: z.output<typeof roleTypesBody>) => client.PUT('/tenant-roles', { body, tenantId }),
     onSuccess: (answer) => {
       toast.success('Role types saved successfully!');
       void queryClient.invalidateQueries({ queryKey: [AUTH_USER_KEY] });

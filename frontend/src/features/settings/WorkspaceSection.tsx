@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import type { z } from 'zod';
 import { queryKeys, useTenantConfig } from '../../lib/api/queries';
 import type { TenantConfig } from '../../lib/api/types';
-import { api } from '../../lib/api/client';
+import { client } from '../../lib/api/typed-client';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { ErrorState } from '../../ui/ErrorState';
@@ -57,8 +57,7 @@ function BrandForm({ tenantId, config }: { tenantId: string; config: TenantConfi
   const { errors, dirtyFields, isDirty, isValid } = form.formState;
 
   const save = useMutation({
-    mutationFn: (body: Partial<BrandSettings>) =>
-      api<TenantConfig>('/api/tenant-config', { method: 'PATCH', body, tenantId }),
+    mutationFn: (body: Partial<BrandSettings>) => client.PATCH('/tenant-config', { body, tenantId }),
     onSuccess: (saved) => {
       queryClient.setQueryData(queryKeys.tenantConfig(tenantId), saved);
       void queryClient.invalidateQueries({ queryKey: [AUTH_USER_KEY] });

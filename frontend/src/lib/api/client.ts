@@ -7,6 +7,9 @@ import type { Lock } from './auth-client';
 /** Where the active tenant id is kept for the `x-tenant-id` header (tenant-portal §3). */
 export const ACTIVE_TENANT_KEY = 'portico.activeTenantId';
 
+/** The workspace a call is about when it names none. */
+export const activeTenantId = () => localStore.get(ACTIVE_TENANT_KEY);
+
 function browserLock(): Lock | undefined {
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
   if (!locks) return undefined;
@@ -15,4 +18,4 @@ function browserLock(): Lock | undefined {
 
 export const auth = new AuthClient({ storage: browserStorage(), lock: browserLock() });
 
-export const api = createApi(auth, () => localStore.get(ACTIVE_TENANT_KEY));
+export const api = createApi(auth, activeTenantId);

@@ -23,32 +23,50 @@ export interface RequestOptions {
   responseType?: 'json' | 'blob';
 }
 
-function errorFrom(status: number, data: unknown): ApiError {
+/** The ApiError of a non-2xx answer whose body read as `data`: the server's `error` sentence, `code` and `details`. */
+export function errorFrom(status: number, data: unknown): ApiError {
   const payload = (data ?? {}) as { error?: unknown; code?: unknown; details?: unknown };
   const message = typeof payload.error === 'string' && payload.error ? payload.error : `Request failed (${status})`;
   return new ApiError(status, message, typeof payload.code === 'string' ? payload.code : undefined, payload.details);
 }
 
-/** A JSON (or download) request without any session handling; throws ApiError carrying the server's `error` sentence. */
-export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, headers = {}, signal, responseType = 'json' } = options;
-  let response: Response;
+/** `fetch`, with a server that could not be reached as an ApiError of status 0 (an abort stays an abort). */
+export async function reach(input: string | Request, init?: RequestInit): Promise<Response> {
   try {
-    response = await fetch(path, {
-      method,
-      headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal,
-    });
+    return await fetch(input, init);
   } catch (err) {
+    const signal = init?.signal ?? (typeof input === 'string' ? undefined : input.signal);
     if (signal?.aborted) throw err;
     throw new ApiError(0, 'Network request failed');
   }
+}
+
+/** The init of a JSON call to the API (a body is sent as JSON). */
+export function requestInit(options: RequestOptions): RequestInit {
+  const { method = 'GET', body, headers = {}, signal } = options;
+  return {
+    method,
+    headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal,
+  };
+}
+
+/** What a JSON (or download) call answered; throws ApiError carrying the server's `error` sentence. */
+export async function readAnswer<T>(
+  response: Response,
+  responseType: RequestOptions['responseType'] = 'json',
+): Promise<T> {
   if (response.status === 204) return undefined as T;
   if (response.ok && responseType === 'blob') return (await response.blob()) as T;
   const data: unknown = await response.json().catch(() => null);
   if (!response.ok) throw errorFrom(response.status, data);
   return data as T;
+}
+
+/** A JSON (or download) request without any session handling; throws ApiError carrying the server's `error` sentence. */
+export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return readAnswer<T>(await reach(path, requestInit(options)), options.responseType);
 }
 
 export function errorMessage(err: unknown, fallback: string): string {

@@ -1,12 +1,6 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  RESPONSE_PAGE_SIZE,
-  type FormDetail,
-  type FormResponsePage,
-  type FormStatus,
-  type FormSummary,
-} from '@portico/common';
-import { api } from '../../../lib/api/client';
+import { RESPONSE_PAGE_SIZE, type FormStatus } from '@portico/common';
+import { client, type ApiBody } from '../../../lib/api/typed-client';
 import { saveBlob } from '../../../ui/download';
 import { responsesCsvName } from '../response-display';
 import { formKeys } from './forms';
@@ -23,11 +17,7 @@ export interface FormListParams {
   status?: FormStatus | '';
 }
 
-export interface FormPatch {
-  id: string;
-  assigned_roles?: string[];
-  status?: FormStatus;
-}
+export type FormPatch = ApiBody<'patch', '/forms'>;
 
 /** Under `formKeys.all` (api/forms.ts, which also holds one form's detail query). */
 export const formListKeys = {
@@ -35,19 +25,15 @@ export const formListKeys = {
   responses: (tenantId: string | null, formId: string) => [...formKeys.all(tenantId), 'responses', formId] as const,
 };
 
-export function formListPath(params: FormListParams): string {
-  const query = new URLSearchParams({ limit: String(params.limit) });
-  const q = params.q?.trim();
-  if (q) query.set('q', q);
-  if (params.status) query.set('status', params.status);
-  return `/api/forms?${query.toString()}`;
+function formListQuery(params: FormListParams) {
+  return { limit: params.limit, q: params.q?.trim() || undefined, status: params.status || undefined };
 }
 
 /** Builders get every form of the workspace; members the published forms assigned to their role. */
 export function useFormList(tenantId: string | null, params: FormListParams) {
   return useQuery({
     queryKey: formListKeys.list(tenantId, params),
-    queryFn: async () => (await api<{ forms: FormSummary[] }>(formListPath(params), { tenantId })).forms,
+    queryFn: async () => (await client.GET('/forms', { params: { query: formListQuery(params) }, tenantId })).forms,
     enabled: tenantId !== null,
     placeholderData: keepPreviousData,
   });
@@ -57,11 +43,11 @@ export function useFormList(tenantId: string | null, params: FormListParams) {
 export function useFormResponses(tenantId: string | null, formId: string) {
   return useInfiniteQuery({
     queryKey: formListKeys.responses(tenantId, formId),
-    queryFn: ({ pageParam }) => {
-      const query = new URLSearchParams({ formId, limit: String(RESPONSE_PAGE_SIZE) });
-      if (pageParam) query.set('cursor', pageParam);
-      return api<FormResponsePage>(`/api/form-responses?${query.toString()}`, { tenantId });
-    },
+    queryFn: ({ pageParam }) =>
+      client.GET('/form-responses', {
+        params: { query: { formId, limit: RESPONSE_PAGE_SIZE, cursor: pageParam ?? undefined } },
+        tenantId,
+      }),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.next_cursor,
     select: (data) => ({ responses: data.pages.flatMap((page) => page.responses), total: data.pages[0]?.total ?? 0 }),
@@ -80,8 +66,8 @@ function useRefreshForms(tenantId: string | null) {
 }
 
 /** PATCH /api/forms: role assignment and archive. Returns the updated form. */
-export function patchForm(tenantId: string, patch: FormPatch): Promise<FormDetail> {
-  return api<{ form: FormDetail }>('/api/forms', { method: 'PATCH', body: patch, tenantId }).then((r) => r.form);
+export async function patchForm(tenantId: string, patch: FormPatch) {
+  return (await client.PATCH('/forms', { body: patch, tenantId })).form;
 }
 
 export function usePatchForm(tenantId: string) {
@@ -105,7 +91,7 @@ export function useCopyForm(tenantId: string) {
   const refresh = useRefreshForms(tenantId);
   return useMutation({
     mutationFn: async (id: string) =>
-      (await api<{ form: FormDetail }>(`/api/forms/${encodeURIComponent(id)}/copy`, { method: 'POST', tenantId })).form,
+      (await client.POST('/forms/{id}/copy', { params: { path: { id } }, tenantId })).form,
     onSuccess: () => refresh(),
   });
 }
@@ -113,7 +99,7 @@ export function useCopyForm(tenantId: string) {
 export function useDeleteForm(tenantId: string) {
   const refresh = useRefreshForms(tenantId);
   return useMutation({
-    mutationFn: (id: string) => api<void>(`/api/forms/${encodeURIComponent(id)}`, { method: 'DELETE', tenantId }),
+    mutationFn: (id: string) => client.DELETE('/forms/{id}', { params: { path: { id } }, tenantId }),
     // Not awaited: the caller closes the deleted form's panel before its detail would be re-read (a 404).
     onSuccess: () => void refresh(),
   });
@@ -121,9 +107,10 @@ export function useDeleteForm(tenantId: string) {
 
 /** GET …/export.csv with the session (an <a> cannot send the token), saved as `{title}-responses.csv`. */
 export async function downloadResponsesCsv(tenantId: string, formId: string, title: string): Promise<void> {
-  const csv = await api<Blob>(`/api/form-responses/export.csv?formId=${encodeURIComponent(formId)}`, {
+  const csv = await client.GET('/form-responses/export.csv', {
+    params: { query: { formId } },
+    parseAs: 'blob',
     tenantId,
-    responseType: 'blob',
   });
   saveBlob(csv, responsesCsvName(title));
 }

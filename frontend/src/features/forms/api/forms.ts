@@ -1,15 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import type {
-  Answers,
-  FormDetail,
-  FormQuestion,
-  FormResponseView,
-  FormStatus,
-  FormTheme,
-  ResponseFile,
-} from '@portico/common';
-import { api } from '../../../lib/api/client';
+import type { Answers, FormDetail, ResponseFile } from '@portico/common';
+import { client, type ApiAnswer, type ApiBody, type ApiSchema } from '../../../lib/api/typed-client';
 import { sendForm } from '../../../lib/api/upload';
 
 /** Calls of one form: read, create, save, fill (docs/api.md, Forms). The lists are in form-list.ts. */
@@ -17,14 +9,7 @@ import { sendForm } from '../../../lib/api/upload';
 export type { FormDetail, FormResponseView, FormSummary, ResponseFile } from '@portico/common';
 
 /** What POST /api/forms and PUT /api/forms/{id} take. */
-export interface FormInput {
-  title?: string;
-  description?: string;
-  fields?: FormQuestion[];
-  theme?: FormTheme;
-  assigned_roles?: string[];
-  status?: FormStatus;
-}
+export type FormInput = ApiSchema<'FormInput'>;
 
 /** Every form query of a workspace sits under `formKeys.all`, so one invalidation refreshes lists and dashboards. */
 export const formKeys = {
@@ -32,15 +17,11 @@ export const formKeys = {
   detail: (tenantId: string | null, id: string) => ['forms', tenantId, 'detail', id] as const,
 };
 
-function formPath(id: string): string {
-  return `/api/forms/${encodeURIComponent(id)}`;
-}
-
 /** One form with its questions and theme; 403/404 are answers to show, not to retry. */
 export function useFormDetail(tenantId: string | null, id: string) {
   return useQuery({
     queryKey: formKeys.detail(tenantId, id),
-    queryFn: async () => (await api<{ form: FormDetail }>(formPath(id), { tenantId })).form,
+    queryFn: async () => (await client.GET('/forms/{id}', { params: { path: { id } }, tenantId })).form,
     enabled: tenantId !== null && id !== '',
     retry: false,
   });
@@ -59,8 +40,7 @@ function storeSaved(queryClient: QueryClient, tenantId: string | null, form: For
 export function useCreateForm(tenantId: string | null) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: FormInput) =>
-      (await api<{ form: FormDetail }>('/api/forms', { method: 'POST', body: input, tenantId })).form,
+    mutationFn: async (input: FormInput) => (await client.POST('/forms', { body: input, tenantId })).form,
     onSuccess: (form) => storeSaved(queryClient, tenantId, form),
   });
 }
@@ -69,7 +49,7 @@ export function useSaveForm(tenantId: string | null) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, input }: { id: string; input: FormInput }) =>
-      (await api<{ form: FormDetail }>(formPath(id), { method: 'PUT', body: input, tenantId })).form,
+      (await client.PUT('/forms/{id}', { params: { path: { id } }, body: input, tenantId })).form,
     onSuccess: (form) => storeSaved(queryClient, tenantId, form),
   });
 }
@@ -86,9 +66,10 @@ export function useSubmitResponse(tenantId: string | null, formId: string) {
   return useMutation({
     mutationFn: async (input: SubmitInput) =>
       (
-        await api<{ response: FormResponseView }>(`${formPath(formId)}/responses`, {
-          method: 'POST',
-          body: input,
+        await client.POST('/forms/{id}/responses', {
+          params: { path: { id: formId } },
+          // JSON leaves an undefined answer out, as the API's record of answers expects.
+          body: input as ApiBody<'post', '/forms/{id}/responses'>,
           tenantId,
         })
       ).response,
@@ -111,7 +92,10 @@ export function uploadFormFile(
   const body = new FormData();
   body.append('question_id', questionId);
   body.append('file', file, file.name);
-  return sendForm<{ file: ResponseFile }>(`${formPath(formId)}/uploads`, tenantId, body, onProgress).then(
-    (answer) => answer.file,
-  );
+  return sendForm<ApiAnswer<'post', '/forms/{id}/uploads'>>(
+    `/api/forms/${encodeURIComponent(formId)}/uploads`,
+    tenantId,
+    body,
+    onProgress,
+  ).then((answer) => answer.file);
 }

@@ -108,7 +108,8 @@ export function toFormInput(draft: BuilderDraft, status?: FormStatus): FormInput
     title: draft.title,
     description: draft.description,
     fields: toFields(draft.questions),
-    theme: draft.theme,
+    // The font is one of FORM_FONTS' names (the picker offers no other), which common types as any string.
+    theme: draft.theme as FormInput['theme'],
     assigned_roles: draft.assignedRoles,
     ...(status ? { status } : {}),
   };

@@ -1,14 +1,7 @@
-import type {
-  InvitationSent as PeopleInviteAnswer,
-  PeoplePage,
-  PendingInvitation,
-  Person,
-  personFields,
-} from '@portico/common';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, auth } from '../../../lib/api/client';
 import { ApiError } from '../../../lib/api/http';
-import type { z } from 'zod';
+import { client, type ApiAnswer, type ApiBody, type ApiSchema } from '../../../lib/api/typed-client';
 import { filterQuery, peoplePath, type PeopleFilters, type PeopleParams } from './people-query';
 import { fileNameOf, saveBlob } from '../../../ui/download';
 
@@ -16,9 +9,10 @@ import { fileNameOf, saveBlob } from '../../../ui/download';
 
 export * from './people-query';
 
-export type { PeopleInviteAnswer, PeoplePage, PendingInvitation, Person };
-
-export type PersonPatch = z.input<typeof personFields>;
+export type Person = ApiSchema<'Person'>;
+export type PersonPatch = ApiBody<'patch', '/users/{id}'>;
+export type PeopleInviteAnswer = ApiAnswer<'post', '/invite'>;
+export type PendingInvitation = ApiAnswer<'get', '/invitations'>['invitations'][number];
 
 const peopleKey = (tenantId: string | null) => ['people', tenantId] as const;
 const invitationsKey = (tenantId: string | null) => ['pending-invitations', tenantId] as const;
@@ -26,7 +20,7 @@ const invitationsKey = (tenantId: string | null) => ['pending-invitations', tena
 export function usePeople(tenantId: string | null, params: PeopleParams) {
   return useQuery({
     queryKey: [...peopleKey(tenantId), params],
-    queryFn: () => api<PeoplePage>(peoplePath(params), { tenantId }),
+    queryFn: () => api<ApiAnswer<'get', '/users'>>(peoplePath(params), { tenantId }),
     enabled: tenantId !== null,
     placeholderData: keepPreviousData,
   });
@@ -51,7 +45,7 @@ export function useUpdatePerson(tenantId: string | null) {
   const refresh = useRefreshPeople(tenantId);
   return useMutation({
     mutationFn: ({ id, patch }: { id: string; patch: PersonPatch }) =>
-      api<{ user: Person }>(`/api/users/${encodeURIComponent(id)}`, { method: 'PATCH', body: patch, tenantId }),
+      client.PATCH('/users/{id}', { params: { path: { id } }, body: patch, tenantId }),
     onSuccess: () => refresh(),
   });
 }
@@ -59,8 +53,7 @@ export function useUpdatePerson(tenantId: string | null) {
 export function useBulkRole(tenantId: string | null) {
   const refresh = useRefreshPeople(tenantId);
   return useMutation({
-    mutationFn: (body: { user_ids: string[]; role: string }) =>
-      api<{ updated: number }>('/api/users/bulk-role', { method: 'POST', body, tenantId }),
+    mutationFn: (body: { user_ids: string[]; role: string }) => client.POST('/users/bulk-role', { body, tenantId }),
     onSuccess: () => refresh(),
   });
 }
@@ -69,8 +62,8 @@ export function useDeletePerson(tenantId: string | null) {
   const refresh = useRefreshPeople(tenantId);
   return useMutation({
     mutationFn: ({ id, deleteFiles }: { id: string; deleteFiles: boolean }) =>
-      api<{ ok: true }>(`/api/users/${encodeURIComponent(id)}?deleteFiles=${deleteFiles}`, {
-        method: 'DELETE',
+      client.DELETE('/users/{id}', {
+        params: { path: { id }, query: { deleteFiles: deleteFiles ? 'true' : 'false' } },
         tenantId,
       }),
     onSuccess: () => refresh(),
@@ -80,8 +73,7 @@ export function useDeletePerson(tenantId: string | null) {
 export function usePendingInvitations(tenantId: string | null) {
   return useQuery({
     queryKey: invitationsKey(tenantId),
-    queryFn: async () =>
-      (await api<{ invitations: PendingInvitation[] }>('/api/invitations', { tenantId })).invitations,
+    queryFn: async () => (await client.GET('/invitations', { tenantId })).invitations,
     enabled: tenantId !== null,
   });
 }
@@ -94,8 +86,7 @@ function useRefreshInvitations(tenantId: string | null) {
 export function useInviteMember(tenantId: string | null) {
   const refresh = useRefreshInvitations(tenantId);
   return useMutation({
-    mutationFn: (body: { email: string; role: string }) =>
-      api<PeopleInviteAnswer>('/api/invite', { method: 'POST', body, tenantId }),
+    mutationFn: (body: { email: string; role: string }) => client.POST('/invite', { body, tenantId }),
     onSuccess: () => refresh(),
   });
 }
@@ -104,8 +95,7 @@ export function useInviteMember(tenantId: string | null) {
 export function useResendInvitation(tenantId: string | null) {
   const refresh = useRefreshInvitations(tenantId);
   return useMutation({
-    mutationFn: (id: string) =>
-      api<PeopleInviteAnswer>(`/api/invitations/${encodeURIComponent(id)}/resend`, { method: 'POST', tenantId }),
+    mutationFn: (id: string) => client.POST('/invitations/{id}/resend', { params: { path: { id } }, tenantId }),
     onSuccess: () => refresh(),
   });
 }
@@ -113,7 +103,7 @@ export function useResendInvitation(tenantId: string | null) {
 export function useRevokeInvitation(tenantId: string | null) {
   const refresh = useRefreshInvitations(tenantId);
   return useMutation({
-    mutationFn: (id: string) => api<void>(`/api/invitations/${encodeURIComponent(id)}`, { method: 'DELETE', tenantId }),
+    mutationFn: (id: string) => client.DELETE('/invitations/{id}', { params: { path: { id } }, tenantId }),
     onSuccess: () => refresh(),
   });
 }
@@ -121,7 +111,7 @@ export function useRevokeInvitation(tenantId: string | null) {
 export function useAdminResetPassword(tenantId: string | null) {
   return useMutation({
     mutationFn: (body: { user_id: string; new_password?: string }) =>
-      api<{ ok: true; mode: 'set' | 'link' }>('/api/admin-reset-password', { method: 'POST', body, tenantId }),
+      client.POST('/admin-reset-password', { body, tenantId }),
   });
 }
 
