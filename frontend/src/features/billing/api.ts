@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BillingSummaryAnswer, CheckoutBody, DomainsAnswer, Plan } from '@portico/common';
-import { api } from '../../lib/api/client';
+import { client } from '../../lib/api/typed-client';
 import type { BillingCycle } from './plans';
 import { request } from '../../lib/api/http';
 import { queryKeys } from '../../lib/api/queries';
@@ -18,7 +18,7 @@ export const billingKeys = {
 export function useBillingSummary(tenantId: string | null) {
   return useQuery({
     queryKey: billingKeys.summary(tenantId),
-    queryFn: () => api<BillingSummaryAnswer>('/api/billing/summary', { tenantId }),
+    queryFn: () => client.GET('/billing/summary', { tenantId }),
     enabled: tenantId !== null,
   });
 }
@@ -34,8 +34,7 @@ export function usePlans() {
 /** Checkout and the portal answer a Stripe page to send the browser to. */
 export function useCheckout(tenantId: string | null) {
   return useMutation({
-    mutationFn: async (body: CheckoutBody) =>
-      (await api<{ url: string | null }>('/api/billing/checkout', { method: 'POST', body, tenantId })).url,
+    mutationFn: async (body: CheckoutBody) => (await client.POST('/billing/checkout', { body, tenantId })).url,
   });
 }
 
@@ -43,8 +42,7 @@ export function useCheckout(tenantId: string | null) {
 export function useCancelOrResume(tenantId: string | null) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (action: 'cancel' | 'resume') =>
-      api<BillingSummaryAnswer>(`/api/billing/${action}`, { method: 'POST', tenantId }),
+    mutationFn: (action: 'cancel' | 'resume') => client.POST(`/billing/${action}`, { tenantId }),
     onSuccess: (summary) => queryClient.setQueryData(billingKeys.summary(tenantId), summary),
   });
 }
@@ -53,22 +51,21 @@ export function useCancelOrResume(tenantId: string | null) {
 export function useSwitchCycle(tenantId: string | null) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (cycle: BillingCycle) =>
-      api<BillingSummaryAnswer>('/api/billing/cycle', { method: 'POST', body: { cycle }, tenantId }),
+    mutationFn: (cycle: BillingCycle) => client.POST('/billing/cycle', { body: { cycle }, tenantId }),
     onSuccess: (summary) => queryClient.setQueryData(billingKeys.summary(tenantId), summary),
   });
 }
 
 export function useBillingPortal(tenantId: string | null) {
   return useMutation({
-    mutationFn: async () => (await api<{ url: string | null }>('/api/billing/portal', { tenantId })).url,
+    mutationFn: async () => (await client.GET('/billing/portal', { tenantId })).url,
   });
 }
 
 export function useDomains(tenantId: string | null) {
   return useQuery({
     queryKey: billingKeys.domains(tenantId),
-    queryFn: () => api<DomainsAnswer>('/api/domains', { tenantId }),
+    queryFn: () => client.GET('/domains', { tenantId }),
     enabled: tenantId !== null,
     // A verified domain waits for its certificate: ask again until none is pending.
     refetchInterval: (query) =>
@@ -88,19 +85,15 @@ function useDomainMutation<T>(tenantId: string | null, call: (domain: string) =>
 }
 
 export function useAddDomain(tenantId: string | null) {
-  return useDomainMutation(tenantId, (domain) =>
-    api<{ txtRecord: { name: string; value: string } }>('/api/domains', { method: 'POST', body: { domain }, tenantId }),
-  );
+  return useDomainMutation(tenantId, (domain) => client.POST('/domains', { body: { domain }, tenantId }));
 }
 
 export function useVerifyDomain(tenantId: string | null) {
-  return useDomainMutation(tenantId, (domain) =>
-    api<{ message: string }>('/api/domains-verify', { method: 'POST', body: { domain }, tenantId }),
-  );
+  return useDomainMutation(tenantId, (domain) => client.POST('/domains-verify', { body: { domain }, tenantId }));
 }
 
 export function useRemoveDomain(tenantId: string | null) {
   return useDomainMutation(tenantId, (domain) =>
-    api<void>(`/api/domains?domain=${encodeURIComponent(domain)}`, { method: 'DELETE', tenantId }),
+    client.DELETE('/domains', { params: { query: { domain } }, tenantId }),
   );
 }
