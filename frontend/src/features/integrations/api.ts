@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api/client';
+import { client } from '../../lib/api/typed-client';
 import { request } from '../../lib/api/http';
 
 /** Shapes and calls of the Integrations area (docs/api.md, Integrations). */
@@ -11,8 +11,6 @@ import type {
   Delivery,
   DeliveryAttempt,
   DeliveryStatus,
-  TenantIntegrations,
-  TenantSlack,
   Webhook,
   WebhookEvents,
   WebhookInput,
@@ -46,12 +44,10 @@ export const integrationKeys = {
   openApi: ['openapi-document'] as const,
 };
 
-const webhookPath = (id: string) => `/api/integrations/webhooks/${encodeURIComponent(id)}`;
-
 export function useApiKeys(tenantId: string | null) {
   return useQuery({
     queryKey: integrationKeys.apiKeys(tenantId),
-    queryFn: async () => (await api<{ keys: ApiKey[] }>('/api/integrations/api-keys', { tenantId })).keys,
+    queryFn: async () => (await client.GET('/integrations/api-keys', { tenantId })).keys,
     enabled: tenantId !== null,
   });
 }
@@ -60,8 +56,7 @@ export function useCreateApiKey(tenantId: string | null) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (label: string) =>
-      (await api<{ key: CreatedApiKey }>('/api/integrations/api-keys', { method: 'POST', body: { label }, tenantId }))
-        .key,
+      (await client.POST('/integrations/api-keys', { body: { label }, tenantId })).key,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: integrationKeys.apiKeys(tenantId) }),
   });
 }
@@ -69,8 +64,7 @@ export function useCreateApiKey(tenantId: string | null) {
 export function useRevokeApiKey(tenantId: string | null) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      api<void>(`/api/integrations/api-keys/${encodeURIComponent(id)}`, { method: 'DELETE', tenantId }),
+    mutationFn: (id: string) => client.DELETE('/integrations/api-keys/{id}', { params: { path: { id } }, tenantId }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: integrationKeys.apiKeys(tenantId) }),
   });
 }
@@ -78,7 +72,7 @@ export function useRevokeApiKey(tenantId: string | null) {
 export function useWebhooks(tenantId: string | null) {
   return useQuery({
     queryKey: integrationKeys.webhooks(tenantId),
-    queryFn: async () => (await api<{ webhooks: Webhook[] }>('/api/integrations/webhooks', { tenantId })).webhooks,
+    queryFn: async () => (await client.GET('/integrations/webhooks', { tenantId })).webhooks,
     enabled: tenantId !== null,
     // A delivery in flight changes each row's "last delivery"; ask again until it has settled.
     refetchInterval: (query) =>
@@ -96,8 +90,7 @@ export function useCreateWebhook(tenantId: string | null) {
   const invalidate = useInvalidateWebhooks(tenantId);
   return useMutation({
     mutationFn: async (input: WebhookInput) =>
-      (await api<{ webhook: CreatedWebhook }>('/api/integrations/webhooks', { method: 'POST', body: input, tenantId }))
-        .webhook,
+      (await client.POST('/integrations/webhooks', { body: input, tenantId })).webhook,
     onSuccess: () => invalidate(),
   });
 }
@@ -107,7 +100,7 @@ export function useUpdateWebhook(tenantId: string | null) {
   const invalidate = useInvalidateWebhooks(tenantId);
   return useMutation({
     mutationFn: async ({ id, patch }: { id: string; patch: Partial<WebhookInput> }) =>
-      (await api<{ webhook: Webhook }>(webhookPath(id), { method: 'PATCH', body: patch, tenantId })).webhook,
+      (await client.PATCH('/integrations/webhooks/{id}', { params: { path: { id } }, body: patch, tenantId })).webhook,
     // The saved row goes into the list at once, so a switch does not flick back while the list reloads.
     onSuccess: (saved) =>
       queryClient.setQueryData<Webhook[]>(integrationKeys.webhooks(tenantId), (list) =>
@@ -120,7 +113,7 @@ export function useUpdateWebhook(tenantId: string | null) {
 export function useDeleteWebhook(tenantId: string | null) {
   const invalidate = useInvalidateWebhooks(tenantId);
   return useMutation({
-    mutationFn: (id: string) => api<void>(webhookPath(id), { method: 'DELETE', tenantId }),
+    mutationFn: (id: string) => client.DELETE('/integrations/webhooks/{id}', { params: { path: { id } }, tenantId }),
     onSettled: () => invalidate(),
   });
 }
@@ -139,7 +132,7 @@ export function useTestWebhook(tenantId: string | null) {
   const invalidate = useInvalidateDeliveries(tenantId);
   return useMutation({
     mutationFn: async (id: string) =>
-      (await api<{ delivery: Delivery }>(`${webhookPath(id)}/test`, { method: 'POST', tenantId })).delivery,
+      (await client.POST('/integrations/webhooks/{id}/test', { params: { path: { id } }, tenantId })).delivery,
     onSuccess: (_delivery, id) => invalidate(id),
   });
 }
@@ -149,10 +142,10 @@ export function useReplayDelivery(tenantId: string | null) {
   return useMutation({
     mutationFn: async ({ webhookId, deliveryId }: { webhookId: string; deliveryId: string }) =>
       (
-        await api<{ delivery: Delivery }>(
-          `${webhookPath(webhookId)}/deliveries/${encodeURIComponent(deliveryId)}/replay`,
-          { method: 'POST', tenantId },
-        )
+        await client.POST('/integrations/webhooks/{id}/deliveries/{deliveryId}/replay', {
+          params: { path: { id: webhookId, deliveryId } },
+          tenantId,
+        })
       ).delivery,
     onSuccess: (_delivery, { webhookId }) => invalidate(webhookId),
   });
@@ -163,7 +156,8 @@ export function useDeliveries(tenantId: string | null, webhookId: string, enable
   return useQuery({
     queryKey: integrationKeys.deliveries(tenantId, webhookId),
     queryFn: async () =>
-      (await api<{ deliveries: Delivery[] }>(`${webhookPath(webhookId)}/deliveries`, { tenantId })).deliveries,
+      (await client.GET('/integrations/webhooks/{id}/deliveries', { params: { path: { id: webhookId } }, tenantId }))
+        .deliveries,
     enabled: tenantId !== null && enabled,
     refetchInterval: (query) => (query.state.data?.some((d) => d.status === 'pending') ? DELIVERY_POLL_MS : false),
   });
@@ -182,8 +176,7 @@ export function useOpenApiDocument() {
 export function usePlatformSwitches(tenantId: string | null) {
   return useQuery({
     queryKey: integrationKeys.platform(tenantId),
-    queryFn: async () =>
-      (await api<{ integrations: TenantIntegrations }>('/api/integrations/platform', { tenantId })).integrations,
+    queryFn: async () => (await client.GET('/integrations/platform', { tenantId })).integrations,
     enabled: tenantId !== null,
   });
 }
@@ -191,7 +184,7 @@ export function usePlatformSwitches(tenantId: string | null) {
 export function useTenantSlack(tenantId: string | null) {
   return useQuery({
     queryKey: integrationKeys.slack(tenantId),
-    queryFn: async () => (await api<{ slack: TenantSlack }>('/api/integrations/slack', { tenantId })).slack,
+    queryFn: async () => (await client.GET('/integrations/slack', { tenantId })).slack,
     enabled: tenantId !== null,
   });
 }
@@ -199,8 +192,7 @@ export function useTenantSlack(tenantId: string | null) {
 export function useSaveTenantSlack(tenantId: string | null) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (url: string) =>
-      api<{ slack: TenantSlack }>('/api/integrations/slack', { method: 'PUT', body: { url }, tenantId }),
+    mutationFn: (url: string) => client.PUT('/integrations/slack', { body: { url }, tenantId }),
     onSuccess: ({ slack }) => queryClient.setQueryData(integrationKeys.slack(tenantId), slack),
   });
 }
