@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import type { tenantInvitationBody } from '@portico/common';
 import type { z } from 'zod';
 import type { InviteAnswer } from '../../lib/api/types';
-import { api } from '../../lib/api/client';
+import { client } from '../../lib/api/typed-client';
 import { errorMessage } from '../../lib/api/http';
 
 export type InviteBody = z.output<typeof tenantInvitationBody>;
@@ -16,8 +16,7 @@ export function inviteFailure(err: unknown): string {
 export function useInvite(onCreated: (answer: InviteAnswer) => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: InviteBody) =>
-      api<InviteAnswer>('/api/super/invitations', { method: 'POST', body, tenantId: null }),
+    mutationFn: (body: InviteBody) => client.POST('/super/invitations', { body, tenantId: null }),
     onSuccess: (answer) => {
       void queryClient.invalidateQueries({ queryKey: ['super-tenants'] });
       if (answer.emailSent) toast.success('Invite sent successfully');

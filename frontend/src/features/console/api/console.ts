@@ -1,24 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  ActiveUsers,
-  AuditRow,
-  AuthMetrics,
-  ConsoleOverview,
-  CronRow,
-  Dependency,
-  EndpointErrors,
-  ErrorTraceRow,
-  JobRow,
-  JobsMetrics,
-  LatencyPoint,
-  MetricWindow,
-  RequestPoint,
-  Revenue,
-  SlowQuery,
-  StorageUsage,
-  Uptime,
-} from '@portico/common';
-import { api } from '../../../lib/api/client';
+import type { MetricWindow } from '@portico/common';
+import { client } from '../../../lib/api/typed-client';
 import { saveBlob } from '../../../ui/download';
 
 /* The platform console's calls (platform-console §7 Metrics, Jobs and audit). */
@@ -39,10 +21,10 @@ export const consoleKeys = {
 /** How often figures are asked again while the socket is down (the spec's 30 s for audit). */
 export const CONSOLE_POLL_MS = 30_000;
 
-function metric<T>(name: string, path: string, window?: MetricWindow, poll = true) {
+function metric<T>(name: string, read: () => Promise<T>, window?: MetricWindow, poll = true) {
   return {
     queryKey: consoleKeys.metric(name, window),
-    queryFn: () => api<T>(window ? `${path}?window=${window}` : path),
+    queryFn: read,
     refetchInterval: poll ? CONSOLE_POLL_MS : false,
   } as const;
 }
@@ -51,44 +33,53 @@ function metric<T>(name: string, path: string, window?: MetricWindow, poll = tru
 export const useRevenue = () =>
   useQuery({
     queryKey: consoleKeys.revenue,
-    queryFn: async () => (await api<{ revenue: Revenue }>('/api/super/billing')).revenue,
+    queryFn: async () => (await client.GET('/super/billing')).revenue,
     refetchInterval: CONSOLE_POLL_MS,
   });
 
 export const useOverview = () =>
   useQuery({
     queryKey: consoleKeys.overview,
-    queryFn: () => api<ConsoleOverview>('/api/super/overview'),
+    queryFn: () => client.GET('/super/overview'),
     refetchInterval: CONSOLE_POLL_MS,
   });
-export const useUptime = () => useQuery(metric<Uptime>('uptime', '/api/metrics/uptime'));
-export const useActiveUsers = () => useQuery(metric<ActiveUsers>('active-users', '/api/metrics/active-users'));
-export const useStorage = () => useQuery(metric<StorageUsage>('storage', '/api/metrics/storage'));
+export const useUptime = () => useQuery(metric('uptime', () => client.GET('/metrics/uptime')));
+export const useActiveUsers = () => useQuery(metric('active-users', () => client.GET('/metrics/active-users')));
+export const useStorage = () => useQuery(metric('storage', () => client.GET('/metrics/storage')));
 export const useJobsMetrics = (window: MetricWindow) =>
-  useQuery(metric<JobsMetrics>('jobs', '/api/metrics/jobs', window));
+  useQuery(metric('jobs', () => client.GET('/metrics/jobs', { params: { query: { window } } }), window));
 export const useRequestsErrors = (window: MetricWindow) =>
-  useQuery(metric<{ series: RequestPoint[] }>('requests-errors', '/api/metrics/requests-errors', window));
+  useQuery(
+    metric('requests-errors', () => client.GET('/metrics/requests-errors', { params: { query: { window } } }), window),
+  );
 export const useLatency = (window: MetricWindow) =>
-  useQuery(metric<{ series: LatencyPoint[] }>('latency', '/api/metrics/latency', window));
+  useQuery(metric('latency', () => client.GET('/metrics/latency', { params: { query: { window } } }), window));
 export const useAuthMetrics = (window: MetricWindow) =>
-  useQuery(metric<AuthMetrics>('auth', '/api/metrics/auth', window));
+  useQuery(metric('auth', () => client.GET('/metrics/auth', { params: { query: { window } } }), window));
 export const useTopEndpoints = (window: MetricWindow) =>
-  useQuery(metric<{ endpoints: EndpointErrors[] }>('top-endpoints', '/api/metrics/errors/top-endpoints', window));
+  useQuery(
+    metric(
+      'top-endpoints',
+      () => client.GET('/metrics/errors/top-endpoints', { params: { query: { window } } }),
+      window,
+    ),
+  );
 export const useSlowQueries = (window: MetricWindow) =>
-  useQuery(metric<{ queries: SlowQuery[] }>('slow-queries', '/api/metrics/db/slow-queries', window));
+  useQuery(
+    metric('slow-queries', () => client.GET('/metrics/db/slow-queries', { params: { query: { window } } }), window),
+  );
 /** Not under `metrics`: each read asks every dependency, so it follows the 30 s poll, not every snapshot. */
 export const useDependencies = () =>
   useQuery({
     queryKey: ['console', 'dependencies'],
-    queryFn: () => api<{ dependencies: Dependency[] }>('/api/metrics/dependencies'),
+    queryFn: () => client.GET('/metrics/dependencies'),
     refetchInterval: CONSOLE_POLL_MS,
   });
 
 export function useErrorTraces(endpoint: string | null) {
   return useQuery({
     queryKey: ['console', 'metrics', 'traces', endpoint],
-    queryFn: () =>
-      api<{ traces: ErrorTraceRow[] }>(`/api/metrics/errors/traces?endpoint=${encodeURIComponent(endpoint!)}`),
+    queryFn: () => client.GET('/metrics/errors/traces', { params: { query: { endpoint: endpoint! } } }),
     enabled: endpoint !== null,
   });
 }
@@ -96,7 +87,7 @@ export function useErrorTraces(endpoint: string | null) {
 export function useRecentJobs() {
   return useQuery({
     queryKey: consoleKeys.jobs,
-    queryFn: async () => (await api<{ jobs: JobRow[] }>('/api/jobs/recent?limit=100')).jobs,
+    queryFn: async () => (await client.GET('/jobs/recent', { params: { query: { limit: 100 } } })).jobs,
     refetchInterval: CONSOLE_POLL_MS,
   });
 }
@@ -104,7 +95,7 @@ export function useRecentJobs() {
 export function useCronJobs() {
   return useQuery({
     queryKey: consoleKeys.cron,
-    queryFn: async () => (await api<{ cron: CronRow[] }>('/api/jobs/cron')).cron,
+    queryFn: async () => (await client.GET('/jobs/cron')).cron,
     refetchInterval: CONSOLE_POLL_MS,
   });
 }
@@ -121,22 +112,24 @@ export interface AuditFilters {
 export const AUDIT_LIMIT = 200;
 
 /** The query of the list and the export: blank filters left out, the `to` day included whole. */
-function auditParams(filters: AuditFilters): URLSearchParams {
-  const params = new URLSearchParams({ limit: String(AUDIT_LIMIT) });
-  for (const [key, value] of Object.entries(filters)) if (value.trim()) params.set(key, value.trim());
-  const to = params.get('to');
-  if (to && /^\d{4}-\d{2}-\d{2}$/.test(to)) {
-    const next = new Date(`${to}T00:00:00Z`);
-    next.setUTCDate(next.getUTCDate() + 1);
-    params.set('to', next.toISOString().slice(0, 10));
+function auditQuery(filters: AuditFilters): Partial<AuditFilters> & { limit: number } {
+  const query: Partial<AuditFilters> & { limit: number } = { limit: AUDIT_LIMIT };
+  for (const key of Object.keys(filters) as (keyof AuditFilters)[]) {
+    const value = filters[key].trim();
+    if (value) query[key] = value;
   }
-  return params;
+  if (query.to && /^\d{4}-\d{2}-\d{2}$/.test(query.to)) {
+    const next = new Date(`${query.to}T00:00:00Z`);
+    next.setUTCDate(next.getUTCDate() + 1);
+    query.to = next.toISOString().slice(0, 10);
+  }
+  return query;
 }
 
 export function useAuditLogs(filters: AuditFilters) {
   return useQuery({
     queryKey: consoleKeys.audit(filters),
-    queryFn: async () => (await api<{ logs: AuditRow[] }>(`/api/audit?${auditParams(filters)}`)).logs,
+    queryFn: async () => (await client.GET('/audit', { params: { query: auditQuery(filters) } })).logs,
     refetchInterval: CONSOLE_POLL_MS,
   });
 }
@@ -153,8 +146,7 @@ function useRefreshJobs() {
 export function useJobAction(action: 'retry' | 'cancel') {
   const refresh = useRefreshJobs();
   return useMutation({
-    mutationFn: (id: string) =>
-      api<{ job: JobRow }>(`/api/jobs/${encodeURIComponent(id)}/${action}`, { method: 'POST' }),
+    mutationFn: (id: string) => client.POST(`/jobs/{id}/${action}`, { params: { path: { id } } }),
     onSettled: refresh,
   });
 }
@@ -162,28 +154,27 @@ export function useJobAction(action: 'retry' | 'cancel') {
 export function useToggleCron() {
   const refresh = useRefreshJobs();
   return useMutation({
-    mutationFn: (name: string) =>
-      api<{ cron: CronRow[] }>(`/api/jobs/cron/${encodeURIComponent(name)}/toggle`, { method: 'POST' }),
+    mutationFn: (name: string) => client.POST('/jobs/cron/{name}/toggle', { params: { path: { name } } }),
     onSettled: refresh,
   });
 }
 
 export function usePurgeCache() {
   return useMutation({
-    mutationFn: () => api<{ purged: true }>('/api/super/cache/purge', { method: 'POST', body: {} }),
+    mutationFn: () => client.POST('/super/cache/purge', { body: {} }),
   });
 }
 
 export function useRebuildSearchIndex() {
   const refresh = useRefreshJobs();
   return useMutation({
-    mutationFn: () => api<{ job_id: string }>('/api/super/search/rebuild', { method: 'POST' }),
+    mutationFn: () => client.POST('/super/search/rebuild'),
     onSettled: refresh,
   });
 }
 
 /** The audit log as CSV, with the page's filters, downloaded with the session. */
 export async function downloadAuditCsv(filters: AuditFilters): Promise<void> {
-  const blob = await api<Blob>(`/api/audit/export.csv?${auditParams(filters)}`, { responseType: 'blob' });
+  const blob = await client.GET('/audit/export.csv', { params: { query: auditQuery(filters) }, parseAs: 'blob' });
   saveBlob(blob, 'audit-log.csv');
 }

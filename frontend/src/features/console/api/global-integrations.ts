@@ -1,14 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  Delivery,
-  GlobalIntegrationKey,
-  GlobalIntegrationRow,
-  GlobalIntegrationTest,
-  TenantIntegrationKey,
-  TenantIntegrationRow,
-} from '@portico/common';
-
-import { api } from '../../../lib/api/client';
+import type { GlobalIntegrationKey, GlobalIntegrationRow, TenantIntegrationKey } from '@portico/common';
+import { client } from '../../../lib/api/typed-client';
 
 /* The console's Integrations page (platform-console §7 Integrations; docs/api.md "Global integrations"). */
 
@@ -21,9 +13,10 @@ export const globalIntegrationKeys = {
 export function useGlobalIntegrations() {
   return useQuery({
     queryKey: globalIntegrationKeys.globals,
+    // The document writes the answer's record as a plain map; the API answers every one of the keys
+    // (`globalIntegrationsAnswer`), which the page reads without checking each.
     queryFn: async () =>
-      (await api<{ integrations: Record<GlobalIntegrationKey, GlobalIntegrationRow> }>('/api/super/integrations'))
-        .integrations,
+      (await client.GET('/super/integrations')).integrations as Record<GlobalIntegrationKey, GlobalIntegrationRow>,
   });
 }
 
@@ -31,7 +24,7 @@ export function useSaveGlobalIntegration() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ key, value }: { key: GlobalIntegrationKey; value: string }) =>
-      api<{ integration: GlobalIntegrationRow }>(`/api/super/integrations/${key}`, { method: 'PUT', body: { value } }),
+      client.PUT('/super/integrations/{key}', { params: { path: { key } }, body: { value } }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: globalIntegrationKeys.globals }),
   });
 }
@@ -40,7 +33,7 @@ export function useTestGlobalIntegration() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (key: GlobalIntegrationKey) =>
-      api<GlobalIntegrationTest>(`/api/super/integrations/${key}/test`, { method: 'POST' }),
+      client.POST('/super/integrations/{key}/test', { params: { path: { key } } }),
     // A successful test is a use: its "last used" moves.
     onSettled: () => void queryClient.invalidateQueries({ queryKey: globalIntegrationKeys.globals }),
   });
@@ -49,8 +42,7 @@ export function useTestGlobalIntegration() {
 export function useTenantIntegrations() {
   return useQuery({
     queryKey: globalIntegrationKeys.tenants,
-    queryFn: async () =>
-      (await api<{ tenants: TenantIntegrationRow[] }>('/api/tenants?includeIntegrations=true')).tenants,
+    queryFn: async () => (await client.GET('/tenants', { params: { query: { includeIntegrations: 'true' } } })).tenants,
   });
 }
 
@@ -58,10 +50,7 @@ export function useSetTenantIntegration() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ tenantId, key, enabled }: { tenantId: string; key: TenantIntegrationKey; enabled: boolean }) =>
-      api<{ tenant: TenantIntegrationRow }>(`/api/tenants/${tenantId}/integrations`, {
-        method: 'PUT',
-        body: { key, enabled },
-      }),
+      client.PUT('/tenants/{id}/integrations', { params: { path: { id: tenantId } }, body: { key, enabled } }),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: globalIntegrationKeys.tenants }),
   });
 }
@@ -70,7 +59,7 @@ export function useTenantDeliveries(tenantId: string | null) {
   return useQuery({
     queryKey: globalIntegrationKeys.deliveries(tenantId ?? ''),
     queryFn: async () =>
-      (await api<{ deliveries: Delivery[] }>(`/api/super/integrations/webhooks?tenantId=${tenantId}`)).deliveries,
+      (await client.GET('/super/integrations/webhooks', { params: { query: { tenantId: tenantId! } } })).deliveries,
     enabled: tenantId !== null,
   });
 }
@@ -78,8 +67,7 @@ export function useTenantDeliveries(tenantId: string | null) {
 export function useReplayTenantDelivery(tenantId: string | null) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      api<{ delivery: Delivery }>('/api/super/integrations/webhooks/replay', { method: 'POST', body: { id } }),
+    mutationFn: (id: string) => client.POST('/super/integrations/webhooks/replay', { body: { id } }),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: globalIntegrationKeys.deliveries(tenantId ?? '') }),
   });
 }

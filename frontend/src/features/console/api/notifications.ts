@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AlertRuleBody, AlertRuleRow, AnnounceBody, AnnouncementRow } from '@portico/common';
-import { api } from '../../../lib/api/client';
+import { client, type ApiBody } from '../../../lib/api/typed-client';
 import { bannerKeys } from '../../notifications';
 import { CONSOLE_POLL_MS, consoleKeys } from './console';
 
@@ -14,7 +13,7 @@ export const notificationKeys = {
 export function useAnnouncementHistory() {
   return useQuery({
     queryKey: notificationKeys.history,
-    queryFn: async () => (await api<{ history: AnnouncementRow[] }>('/api/notifications/history')).history,
+    queryFn: async () => (await client.GET('/notifications/history')).history,
     // Statuses move from scheduled to active to ended with the clock.
     refetchInterval: CONSOLE_POLL_MS,
   });
@@ -23,8 +22,7 @@ export function useAnnouncementHistory() {
 export function useAnnounce() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: AnnounceBody) =>
-      api<{ announcement: AnnouncementRow; emailed: number }>('/api/notifications/announce', { method: 'POST', body }),
+    mutationFn: (body: ApiBody<'post', '/notifications/announce'>) => client.POST('/notifications/announce', { body }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: notificationKeys.history });
       void queryClient.invalidateQueries({ queryKey: bannerKeys.all });
@@ -35,7 +33,7 @@ export function useAnnounce() {
 export function useAlertRules() {
   return useQuery({
     queryKey: notificationKeys.rules,
-    queryFn: async () => (await api<{ rules: AlertRuleRow[] }>('/api/notifications/rules')).rules,
+    queryFn: async () => (await client.GET('/notifications/rules')).rules,
     // The scheduler evaluates the rules every minute.
     refetchInterval: CONSOLE_POLL_MS,
   });
@@ -53,8 +51,7 @@ function useRefreshRules() {
 export function useCreateAlertRule() {
   const refresh = useRefreshRules();
   return useMutation({
-    mutationFn: (body: AlertRuleBody) =>
-      api<{ rule: AlertRuleRow }>('/api/notifications/rules', { method: 'POST', body }),
+    mutationFn: (body: ApiBody<'post', '/notifications/rules'>) => client.POST('/notifications/rules', { body }),
     onSuccess: refresh,
   });
 }
@@ -63,7 +60,7 @@ export function useSetAlertRuleEnabled() {
   const refresh = useRefreshRules();
   return useMutation({
     mutationFn: ({ id, enabled }: { id: string; enabled: boolean }) =>
-      api<{ rule: AlertRuleRow }>(`/api/notifications/rules/${id}`, { method: 'PATCH', body: { enabled } }),
+      client.PATCH('/notifications/rules/{id}', { params: { path: { id } }, body: { enabled } }),
     onSettled: refresh,
   });
 }
@@ -71,7 +68,7 @@ export function useSetAlertRuleEnabled() {
 export function useDeleteAlertRule() {
   const refresh = useRefreshRules();
   return useMutation({
-    mutationFn: (id: string) => api<void>(`/api/notifications/rules/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => client.DELETE('/notifications/rules/{id}', { params: { path: { id } } }),
     onSettled: refresh,
   });
 }

@@ -1,8 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { FeatureFlagKey, PlatformSettings, SettingsSection } from '@portico/common';
-import { api } from '../../../lib/api/client';
+import type { FeatureFlagKey, SettingsSection } from '@portico/common';
+import { client } from '../../../lib/api/typed-client';
 import { FLAGS_KEY } from '../../../lib/api/flags';
-import type { FlagRow } from '../../../lib/api/flags';
 import { SITE_KEY } from '../../../lib/site/site';
 
 /* Super Settings and switching the feature flags (platform-console §7 Notifications, settings, flags). */
@@ -12,7 +11,7 @@ const settingsKey = ['console', 'settings'] as const;
 export const useSettings = () =>
   useQuery({
     queryKey: settingsKey,
-    queryFn: async () => (await api<{ settings: PlatformSettings }>('/api/settings')).settings,
+    queryFn: async () => (await client.GET('/settings')).settings,
   });
 
 /** Saves one section as typed (the API coerces numbers and splits lists); the answer is every section. */
@@ -20,7 +19,7 @@ export function useSaveSettingsSection() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ section, values }: { section: SettingsSection; values: Record<string, string | boolean> }) =>
-      api<{ settings: PlatformSettings }>('/api/settings', { method: 'PUT', body: { [section]: values } }),
+      client.PUT('/settings', { body: { [section]: values } }),
     onSuccess: (answer, { section }) => {
       queryClient.setQueryData(settingsKey, answer.settings);
       // The platform's name, logo and links are what the site answers: the console's title follows.
@@ -33,7 +32,7 @@ export function useSetFlag() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ key, enabled }: { key: FeatureFlagKey; enabled: boolean }) =>
-      api<{ flag: FlagRow }>(`/api/flags/${key}`, { method: 'PUT', body: { enabled } }),
+      client.PUT('/flags/{key}', { params: { path: { key } }, body: { enabled } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: FLAGS_KEY }),
   });
 }

@@ -1,12 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PasswordResetSentAnswer, TenantUserRow, UserDetails, UserSession } from '@portico/common';
-import { api } from '../../../lib/api/client';
+import { client } from '../../../lib/api/typed-client';
 
 /* Super User Management's calls (platform-console §2 and §7): a tenant's people, one person, their sessions, a reset link. */
 
 export type { PasswordResetSentAnswer, TenantUserRow, UserDetails, UserSession };
-
-const userBase = (id: string) => `/api/super/users/${encodeURIComponent(id)}`;
 
 export const superUserKeys = {
   tenantUsers: (tenantId: string) => ['super-tenant-users', tenantId] as const,
@@ -18,11 +16,7 @@ export function useSuperTenantUsers(tenantId: string | null) {
   return useQuery({
     queryKey: superUserKeys.tenantUsers(tenantId ?? ''),
     queryFn: async () =>
-      (
-        await api<{ items: TenantUserRow[] }>(`/api/super/tenant-users?id=${encodeURIComponent(tenantId!)}`, {
-          tenantId: null,
-        })
-      ).items,
+      (await client.GET('/super/tenant-users', { params: { query: { id: tenantId! } }, tenantId: null })).items,
     enabled: tenantId !== null,
   });
 }
@@ -31,7 +25,8 @@ export function useSuperTenantUsers(tenantId: string | null) {
 export function useSuperUser(id: string | null) {
   return useQuery({
     queryKey: superUserKeys.user(id ?? ''),
-    queryFn: async () => (await api<{ user: UserDetails }>(userBase(id!), { tenantId: null })).user,
+    queryFn: async () =>
+      (await client.GET('/super/users/{id}', { params: { path: { id: id! } }, tenantId: null })).user,
     enabled: id !== null,
   });
 }
@@ -41,8 +36,8 @@ export function useRevokeSession(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (sessionId: string) =>
-      api<void>(`${userBase(userId)}/sessions/${encodeURIComponent(sessionId)}`, {
-        method: 'DELETE',
+      client.DELETE('/super/users/{id}/sessions/{sessionId}', {
+        params: { path: { id: userId, sessionId } },
         body: {},
         tenantId: null,
       }),
@@ -54,6 +49,6 @@ export function useRevokeSession(userId: string) {
 export function useSendPasswordReset(userId: string) {
   return useMutation({
     mutationFn: () =>
-      api<PasswordResetSentAnswer>(`${userBase(userId)}/password-reset`, { method: 'POST', tenantId: null }),
+      client.POST('/super/users/{id}/password-reset', { params: { path: { id: userId } }, tenantId: null }),
   });
 }

@@ -1,20 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  addedDomainAnswer,
-  DomainsAnswer,
-  TenantSummary,
-  verifiedDomainAnswer,
-  WorkspaceSettings,
-  WorkspaceSettingsChanges,
-} from '@portico/common';
-import type { z } from 'zod';
-import { api } from '../../../lib/api/client';
+import type { TenantSummary, WorkspaceSettings, WorkspaceSettingsChanges } from '@portico/common';
+import type { paths } from '../../../lib/api/schema';
+import { client } from '../../../lib/api/typed-client';
 import { sendForm } from '../../../lib/api/upload';
-import type { SuperTenant } from '../../../lib/api/types';
 
 /* The Tenants and Domains page's calls (issue 14): one tenant, its lifecycle, its domains and brand. */
-
-const base = (id: string) => `/api/super/tenants/${encodeURIComponent(id)}`;
 
 export const tenantKeys = {
   /** Every tenant list of the console (the table, Quick Tenant Access, the pickers). */
@@ -32,17 +22,20 @@ export interface SuperTenantFilters {
   has_domain?: string;
 }
 
-function superTenantsPath(filters: SuperTenantFilters): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(filters)) if (value?.trim()) params.set(key, value.trim());
-  const query = params.toString();
-  return query ? `/api/super/tenants?${query}` : '/api/super/tenants';
+type SuperTenantsQuery = NonNullable<paths['/super/tenants']['get']['parameters']['query']>;
+
+/** Blank filters left out; the pickers offer only the tiers, statuses and answers the document lists. */
+function superTenantsQuery(filters: SuperTenantFilters): SuperTenantsQuery {
+  const query: Record<string, string> = {};
+  for (const [key, value] of Object.entries(filters)) if (value?.trim()) query[key] = value.trim();
+  return query as SuperTenantsQuery;
 }
 
 export function useSuperTenants(filters: SuperTenantFilters) {
   return useQuery({
     queryKey: [...tenantKeys.lists, filters],
-    queryFn: async () => (await api<{ items: SuperTenant[] }>(superTenantsPath(filters), { tenantId: null })).items,
+    queryFn: async () =>
+      (await client.GET('/super/tenants', { params: { query: superTenantsQuery(filters) }, tenantId: null })).items,
     placeholderData: (previous) => previous,
   });
 }
@@ -50,7 +43,8 @@ export function useSuperTenants(filters: SuperTenantFilters) {
 export function useSuperTenant(id: string | null) {
   return useQuery({
     queryKey: tenantKeys.one(id ?? ''),
-    queryFn: async () => (await api<{ tenant: TenantSummary }>(base(id!), { tenantId: null })).tenant,
+    queryFn: async () =>
+      (await client.GET('/super/tenants/{id}', { params: { path: { id: id! } }, tenantId: null })).tenant,
     enabled: id !== null,
   });
 }
@@ -76,7 +70,7 @@ export function useUpdateTenant() {
   const refresh = useRefreshTenant();
   return useMutation({
     mutationFn: ({ id, changes }: { id: string; changes: TenantChanges }) =>
-      api<{ tenant: TenantSummary }>(base(id), { method: 'PATCH', body: changes, tenantId: null }),
+      client.PATCH('/super/tenants/{id}', { params: { path: { id } }, body: changes, tenantId: null }),
     onSuccess: (_answer, { id }) => refresh(id),
   });
 }
@@ -91,10 +85,27 @@ export function useTenantBillingAction() {
   const refresh = useRefreshTenant();
   return useMutation({
     mutationFn: ({ id, action }: { id: string; action: BillingAction }) => {
-      const { kind, ...body } = action;
-      const path = kind === 'grace' ? `${base(id)}/grace` : `${base(id)}/ask-to-subscribe`;
-      const method = kind === 'withdraw' ? 'DELETE' : 'POST';
-      return api<{ tenant: TenantSummary }>(path, { method, body, tenantId: null });
+      const params = { path: { id } };
+      switch (action.kind) {
+        case 'grace':
+          return client.POST('/super/tenants/{id}/grace', {
+            params,
+            body: { days: action.days, reason: action.reason },
+            tenantId: null,
+          });
+        case 'ask':
+          return client.POST('/super/tenants/{id}/ask-to-subscribe', {
+            params,
+            body: { starts_at: action.starts_at, reason: action.reason },
+            tenantId: null,
+          });
+        case 'withdraw':
+          return client.DELETE('/super/tenants/{id}/ask-to-subscribe', {
+            params,
+            body: { reason: action.reason },
+            tenantId: null,
+          });
+      }
     },
     onSuccess: (_answer, { id }) => refresh(id),
   });
@@ -104,7 +115,7 @@ export function useDeleteTenant() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, slug, reason }: { id: string; slug: string; reason: string }) =>
-      api<null>(base(id), { method: 'DELETE', body: { slug, reason }, tenantId: null }),
+      client.DELETE('/super/tenants/{id}', { params: { path: { id } }, body: { slug, reason }, tenantId: null }),
     onSuccess: (_answer, { id }) => {
       queryClient.removeQueries({ queryKey: tenantKeys.one(id) });
       void queryClient.invalidateQueries({ queryKey: tenantKeys.lists });
@@ -115,7 +126,7 @@ export function useDeleteTenant() {
 export function useTenantDomains(id: string) {
   return useQuery({
     queryKey: tenantKeys.domains(id),
-    queryFn: () => api<DomainsAnswer>(`${base(id)}/domains`, { tenantId: null }),
+    queryFn: () => client.GET('/super/tenants/{id}/domains', { params: { path: { id } }, tenantId: null }),
   });
 }
 
@@ -130,17 +141,13 @@ export function useTenantDomainAction(id: string) {
   return {
     add: useMutation({
       mutationFn: (domain: string) =>
-        api<z.infer<typeof addedDomainAnswer>>(`${base(id)}/domains`, {
-          method: 'POST',
-          body: { domain },
-          tenantId: null,
-        }),
+        client.POST('/super/tenants/{id}/domains', { params: { path: { id } }, body: { domain }, tenantId: null }),
       onSuccess: settle,
     }),
     verify: useMutation({
       mutationFn: (domain: string) =>
-        api<z.infer<typeof verifiedDomainAnswer>>(`${base(id)}/domains/verify`, {
-          method: 'POST',
+        client.POST('/super/tenants/{id}/domains/verify', {
+          params: { path: { id } },
           body: { domain },
           tenantId: null,
         }),
@@ -148,7 +155,7 @@ export function useTenantDomainAction(id: string) {
     }),
     remove: useMutation({
       mutationFn: (domain: string) =>
-        api<null>(`${base(id)}/domains?domain=${encodeURIComponent(domain)}`, { method: 'DELETE', tenantId: null }),
+        client.DELETE('/super/tenants/{id}/domains', { params: { path: { id }, query: { domain } }, tenantId: null }),
       onSuccess: settle,
     }),
   };
@@ -157,7 +164,7 @@ export function useTenantDomainAction(id: string) {
 export function useTenantBranding(id: string) {
   return useQuery({
     queryKey: tenantKeys.branding(id),
-    queryFn: () => api<WorkspaceSettings>(`${base(id)}/branding`, { tenantId: null }),
+    queryFn: () => client.GET('/super/tenants/{id}/branding', { params: { path: { id } }, tenantId: null }),
   });
 }
 
@@ -165,7 +172,7 @@ export function useUpdateTenantBranding(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (changes: Pick<WorkspaceSettingsChanges, 'primary_color' | 'secondary_color'>) =>
-      api<WorkspaceSettings>(`${base(id)}/branding`, { method: 'PATCH', body: changes, tenantId: null }),
+      client.PATCH('/super/tenants/{id}/branding', { params: { path: { id } }, body: changes, tenantId: null }),
     onSuccess: (settings) => queryClient.setQueryData(tenantKeys.branding(id), settings),
   });
 }
@@ -176,7 +183,7 @@ export function useUploadTenantLogo(id: string) {
     mutationFn: (file: File) => {
       const form = new FormData();
       form.append('file', file, file.name);
-      return sendForm<WorkspaceSettings>(`${base(id)}/branding/logo`, id, form);
+      return sendForm<WorkspaceSettings>(`/api/super/tenants/${encodeURIComponent(id)}/branding/logo`, id, form);
     },
     onSuccess: (settings) => queryClient.setQueryData(tenantKeys.branding(id), settings),
   });
