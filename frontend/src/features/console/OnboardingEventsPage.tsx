@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Rocket } from 'lucide-react';
-import { useOnboardingEvents } from '../onboarding';
+import { useOnboardingEvents, type OnboardingEventFilters } from '../onboarding';
 import { Badge } from '../../ui/Badge';
 import { EmptyState } from '../../ui/EmptyState';
 import { PageHeader } from '../../ui/PageHeader';
@@ -25,8 +25,8 @@ const ACTIONS = [
 export function OnboardingEventsPage() {
   const [action, setAction] = useState('');
   const [failedOnly, setFailedOnly] = useState(false);
-  const filters = useDebouncedValue(
-    { ...(action && { action }), ...(failedOnly && { failed: 'true' }) } as Record<string, string>,
+  const filters = useDebouncedValue<OnboardingEventFilters>(
+    { ...(action && { action }), ...(failedOnly && { failed: 'true' }) },
     FILTER_DEBOUNCE_MS,
   );
   const events = useOnboardingEvents(filters);

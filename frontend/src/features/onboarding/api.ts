@@ -1,7 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OnboardingEventRow, OnboardingState, OnboardingStartInput, TenantTier } from '@portico/common';
 import type { BillingCycle } from '../billing';
-import { api, auth } from '../../lib/api/client';
+import { auth } from '../../lib/api/client';
+import type { paths } from '../../lib/api/schema';
+import { client, type ApiBody } from '../../lib/api/typed-client';
 import { sendForm } from '../../lib/api/upload';
 
 /* Owner signup and the onboarding wizard (platform-console §7 Signup and onboarding). */
@@ -9,9 +11,12 @@ import { sendForm } from '../../lib/api/upload';
 export type { OnboardingEventRow, OnboardingState };
 type Answer = { onboarding: OnboardingState };
 
+/** The console's filters of the onboarding events, as the document's query. */
+export type OnboardingEventFilters = NonNullable<paths['/_debug/onboarding-events']['get']['parameters']['query']>;
+
 export const onboardingKeys = {
   status: ['onboarding', 'status'] as const,
-  events: (filters: Record<string, string>) => ['console', 'onboarding-events', filters] as const,
+  events: (filters: OnboardingEventFilters) => ['console', 'onboarding-events', filters] as const,
 };
 
 /** How often the wizard asks again while the workspace is being made. */
@@ -21,7 +26,7 @@ export const PROVISION_POLL_MS = 1500;
 export function useOnboardingStatus() {
   return useQuery({
     queryKey: onboardingKeys.status,
-    queryFn: async () => (await api<{ onboarding: OnboardingState | null }>('/api/onboarding-status')).onboarding,
+    queryFn: async () => (await client.GET('/onboarding-status')).onboarding,
     refetchInterval: (query) => (query.state.data?.step === 'provisioning' ? PROVISION_POLL_MS : false),
   });
 }
@@ -31,11 +36,10 @@ export function startOnboarding(input: OnboardingStartInput) {
 }
 
 /** A step's post; its answer is the new status, then the status is read again (the server decides the step). */
-function useStep<B>(path: string) {
+function useStep<B>(post: (body: B) => Promise<Answer>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: B) =>
-      (await api<Answer>(path, { method: 'POST', body: body ?? {}, tenantId: null })).onboarding,
+    mutationFn: async (body: B) => (await post(body)).onboarding,
     onSuccess: async (onboarding) => {
       queryClient.setQueryData(onboardingKeys.status, onboarding);
       await queryClient.invalidateQueries({ queryKey: onboardingKeys.status });
@@ -43,28 +47,20 @@ function useStep<B>(path: string) {
   });
 }
 
-export const usePlanStep = () => useStep<{ plan: string; adminSeats: number }>('/api/onboarding-plan');
+export const usePlanStep = () =>
+  useStep((body: ApiBody<'post', '/onboarding-plan'>) => client.POST('/onboarding-plan', { body, tenantId: null }));
 export const useBrandingStep = () =>
-  useStep<{ brandColor: string; logoUrl: string | null; subdomain: string; customDomain: string | null }>(
-    '/api/onboarding-branding',
+  useStep((body: ApiBody<'post', '/onboarding-branding'>) =>
+    client.POST('/onboarding-branding', { body, tenantId: null }),
   );
 export const useCapabilitiesStep = () =>
-  useStep<{
-    useEmbeds: boolean;
-    useForms: boolean;
-    useFiles: boolean;
-    slackWebhook: string | null;
-    emailFromName: string | null;
-    emailFromAddress: string | null;
-  }>('/api/onboarding-capabilities');
-export const useProvision = () => useStep<undefined>('/api/onboarding-provision');
+  useStep((body: ApiBody<'post', '/onboarding-capabilities'>) =>
+    client.POST('/onboarding-capabilities', { body, tenantId: null }),
+  );
+export const useProvision = () => useStep(() => client.POST('/onboarding-provision', { body: {}, tenantId: null }));
 
 export async function checkSubdomain(subdomain: string) {
-  return api<{ available: boolean; subdomain: string; reason: string | null }>('/api/onboarding-check-subdomain', {
-    method: 'POST',
-    body: { subdomain },
-    tenantId: null,
-  });
+  return client.POST('/onboarding-check-subdomain', { body: { subdomain }, tenantId: null });
 }
 
 export function useLogoUpload() {
@@ -83,31 +79,20 @@ export function useLogoUpload() {
 export function useCheckout() {
   return useMutation({
     mutationFn: async ({ plan, cycle }: { plan: TenantTier; cycle: BillingCycle }) =>
-      (
-        await api<{ url: string }>('/api/checkout', {
-          method: 'POST',
-          body: { plan, cycle },
-          tenantId: null,
-        })
-      ).url,
+      (await client.POST('/checkout', { body: { plan, cycle }, tenantId: null })).url,
   });
 }
 
 export async function verifyCheckout(sessionId: string): Promise<OnboardingState> {
-  return (await api<Answer>(`/api/checkout-verify?session_id=${encodeURIComponent(sessionId)}`, { tenantId: null }))
+  return (await client.GET('/checkout-verify', { params: { query: { session_id: sessionId } }, tenantId: null }))
     .onboarding;
 }
 
 /** The console's list of onboarding events, newest first. */
-export function useOnboardingEvents(filters: Record<string, string>) {
+export function useOnboardingEvents(filters: OnboardingEventFilters) {
   return useQuery({
     queryKey: onboardingKeys.events(filters),
     queryFn: async () =>
-      (
-        await api<{ events: OnboardingEventRow[] }>(
-          `/api/_debug/onboarding-events?${new URLSearchParams(filters).toString()}`,
-          { tenantId: null },
-        )
-      ).events,
+      (await client.GET('/_debug/onboarding-events', { params: { query: filters }, tenantId: null })).events,
   });
 }

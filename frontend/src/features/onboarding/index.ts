@@ -1,1 +1,2 @@
 export { onboardingKeys, startOnboarding, useOnboardingEvents, verifyCheckout } from './api';
+export type { OnboardingEventFilters } from './api';
