@@ -1,16 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api/client';
-import type { Invitation } from '../../../lib/api/types';
+import { client } from '../../../lib/api/typed-client';
 
 export function useInvitation(token: string | null) {
   return useQuery({
     queryKey: ['invitation', token ?? ''],
     queryFn: async () =>
-      (
-        await api<{ invitation: Invitation }>(`/api/public/invitations/${encodeURIComponent(token ?? '')}`, {
-          tenantId: null,
-        })
-      ).invitation,
+      (await client.GET('/public/invitations/{token}', { params: { path: { token: token ?? '' } }, tenantId: null }))
+        .invitation,
     enabled: token !== null,
     staleTime: Infinity,
   });

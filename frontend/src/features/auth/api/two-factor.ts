@@ -1,7 +1,7 @@
-import type { TwoFactorEnrolment, TwoFactorStatus } from '@portico/common';
+import type { TwoFactorEnrolment } from '@portico/common';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api/client';
 import { request } from '../../../lib/api/http';
+import { client } from '../../../lib/api/typed-client';
 
 /** The signed-in person's two-factor sign-in (docs/api.md, Two-factor sign-in). */
 
@@ -10,25 +10,16 @@ const statusKey = ['two-factor', 'status'] as const;
 export const useTwoFactorStatus = () =>
   useQuery({
     queryKey: statusKey,
-    queryFn: async () =>
-      (await api<{ two_factor: TwoFactorStatus }>('/api/auth/two-factor', { tenantId: null })).two_factor,
+    queryFn: async () => (await client.GET('/auth/two-factor', { tenantId: null })).two_factor,
   });
 
 /** The signed-in person starts setting up 2FA: a new secret each call. */
 export async function startEnrolment(): Promise<TwoFactorEnrolment> {
-  return (
-    await api<{ enrolment: TwoFactorEnrolment }>('/api/auth/two-factor/enrolment', { method: 'POST', tenantId: null })
-  ).enrolment;
+  return (await client.POST('/auth/two-factor/enrolment', { tenantId: null })).enrolment;
 }
 
 export async function confirmEnrolment(code: string): Promise<string[]> {
-  return (
-    await api<{ recovery_codes: string[] }>('/api/auth/two-factor/enrolment/confirm', {
-      method: 'POST',
-      body: { code },
-      tenantId: null,
-    })
-  ).recovery_codes;
+  return (await client.POST('/auth/two-factor/enrolment/confirm', { body: { code }, tenantId: null })).recovery_codes;
 }
 
 /** Enrolment demanded at sign-in: the challenge stands in for a session. */
@@ -59,8 +50,7 @@ export function useRefreshTwoFactorStatus(): () => Promise<void> {
 export const useDisableTwoFactor = () => {
   const refresh = useRefreshTwoFactorStatus();
   return useMutation({
-    mutationFn: (code: string) =>
-      api('/api/auth/two-factor/disable', { method: 'POST', body: { code }, tenantId: null }),
+    mutationFn: (code: string) => client.POST('/auth/two-factor/disable', { body: { code }, tenantId: null }),
     onSuccess: refresh,
   });
 };
@@ -69,13 +59,7 @@ export const useRegenerateRecoveryCodes = () => {
   const refresh = useRefreshTwoFactorStatus();
   return useMutation({
     mutationFn: async (code: string) =>
-      (
-        await api<{ recovery_codes: string[] }>('/api/auth/two-factor/recovery-codes', {
-          method: 'POST',
-          body: { code },
-          tenantId: null,
-        })
-      ).recovery_codes,
+      (await client.POST('/auth/two-factor/recovery-codes', { body: { code }, tenantId: null })).recovery_codes,
     onSuccess: refresh,
   });
 };

@@ -5,8 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import type { Profile } from '../../../lib/api/types';
-import { api } from '../../../lib/api/client';
+import { client } from '../../../lib/api/typed-client';
 import { Alert } from '../../../ui/Alert';
 import { AuthCard } from '../AuthCard';
 import { Button } from '../../../ui/Button';
@@ -35,8 +34,8 @@ export function CompleteProfilePage() {
 
   async function save(body: CompleteProfile): Promise<string> {
     if (!user) throw new Error(NO_USER);
-    await api('/api/profile', { method: 'PUT', body, tenantId: null });
-    const saved = await api<{ profile: Profile | null }>('/api/profile', { tenantId: null });
+    await client.PUT('/profile', { body, tenantId: null });
+    const saved = await client.GET('/profile', { tenantId: null });
     if (!hasBothNames(saved.profile)) throw new Error(PROFILE_NOT_SAVED);
     const answer = await refreshUser();
     if (!answer) throw new Error(NO_USER);

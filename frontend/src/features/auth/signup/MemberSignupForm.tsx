@@ -7,6 +7,7 @@ import { toast } from 'sonner';
 import type { z } from 'zod';
 import type { Invitation } from '../../../lib/api/types';
 import { api, auth } from '../../../lib/api/client';
+import { client } from '../../../lib/api/typed-client';
 import { Button } from '../../../ui/Button';
 import { TextField } from '../../../ui/Field';
 import { NewPasswordField } from '../PasswordFields';
@@ -20,7 +21,7 @@ import type { MemberSignupInput, SignupDeps } from './signup-flow';
 const deps: SignupDeps = {
   signUp: async (input) => void (await auth.signUp(input)),
   acceptInvitation: async (token) =>
-    void (await api('/api/public/invitations/accept', { method: 'POST', body: { token }, tenantId: null })),
+    void (await client.POST('/public/invitations/accept', { body: { token }, tenantId: null })),
   membershipTenantIds: async () => (await fetchAuthUser(api, sleep)).memberships.map((m) => m.tenant_id),
   wait: sleep,
 };
