@@ -2,7 +2,6 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Search, UserRoundSearch } from 'lucide-react';
 import { DEFAULT_IMPERSONATION_REASON } from '@portico/common';
-import { useUserSearch } from '../../lib/session/impersonation-api';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
@@ -13,6 +12,7 @@ import { Skeleton } from '../../ui/Skeleton';
 import { errorMessage } from '../../lib/api/http';
 import { useDebouncedValue } from '../../ui/use-debounced-value';
 import { useStartImpersonation } from '../../lib/session/impersonation';
+import { useUserSearch } from './api/super-users';
 
 /** platform-console §9: the user search waits 300 ms after the last keystroke. */
 const USER_SEARCH_DEBOUNCE_MS = 300;

@@ -1,5 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
-import { useSecurityActivity, type SecurityActivityRow } from '../../lib/session/impersonation-api';
+import { client, type ApiAnswer } from '../../lib/api/typed-client';
 import { Badge } from '../../ui/Badge';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
@@ -11,7 +12,7 @@ import { SettingsSection } from '../../ui/SettingsSection';
 const DESCRIPTION =
   'When platform support signs in as one of your people (impersonation), it is listed here: who, as whom, when and why. Each session ends after 60 minutes at most.';
 
-function ActivityItem({ row }: { row: SecurityActivityRow }) {
+function ActivityItem({ row }: { row: ApiAnswer<'get', '/security-activity'>['activity'][number] }) {
   const started = row.action === 'impersonation.started';
   return (
     <li className="security-activity-row">
@@ -30,7 +31,10 @@ function ActivityItem({ row }: { row: SecurityActivityRow }) {
 
 /** Admin Settings → Security activity: the platform's impersonations of this workspace's people. */
 export function SecurityActivitySection({ tenantId }: { tenantId: string }) {
-  const activity = useSecurityActivity(tenantId);
+  const activity = useQuery({
+    queryKey: ['security-activity', tenantId],
+    queryFn: () => client.GET('/security-activity', { tenantId }),
+  });
   return (
     <SettingsSection title="Security activity" description={DESCRIPTION} wide>
       {activity.isPending ? (

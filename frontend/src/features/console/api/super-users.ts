@@ -11,6 +11,15 @@ export const superUserKeys = {
   user: (id: string) => ['super-user', id] as const,
 };
 
+/** GET /api/super/users?query=: the people Impersonate can choose from. */
+export const useUserSearch = (query: string) =>
+  useQuery({
+    queryKey: ['console', 'user-search', query],
+    queryFn: () => client.GET('/super/users', { params: { query: { query } }, tenantId: null }),
+    enabled: query.trim() !== '',
+    staleTime: 10_000,
+  });
+
 /** GET /api/super/tenant-users?id=: members, then open invitations. */
 export function useSuperTenantUsers(tenantId: string | null) {
   return useQuery({
