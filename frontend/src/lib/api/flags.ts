@@ -1,14 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { FeatureFlagKey } from '@portico/common';
-import { api } from './client';
+import { client } from './typed-client';
 
 /* The platform's feature flags (platform-console §7), read by every shell; the console switches them. */
-
-export interface FlagRow {
-  key: FeatureFlagKey;
-  enabled: boolean;
-  description: string;
-}
 
 export const FLAGS_KEY = ['flags'] as const;
 
@@ -16,7 +10,7 @@ export const FLAGS_KEY = ['flags'] as const;
 export const useFlags = () =>
   useQuery({
     queryKey: FLAGS_KEY,
-    queryFn: async () => (await api<{ flags: FlagRow[] }>('/api/flags')).flags,
+    queryFn: async () => (await client.GET('/flags')).flags,
     staleTime: 60_000,
   });
 

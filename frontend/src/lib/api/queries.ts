@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from './client';
-import type { TenantConfig, TenantRolesAnswer } from './types';
+import { client } from './typed-client';
 
 export const queryKeys = {
   tenantConfig: (tenantId: string | null) => ['tenant-config', tenantId] as const,
@@ -10,7 +9,7 @@ export const queryKeys = {
 export function useTenantConfig(tenantId: string | null) {
   return useQuery({
     queryKey: queryKeys.tenantConfig(tenantId),
-    queryFn: () => api<TenantConfig>('/api/tenant-config', { tenantId }),
+    queryFn: () => client.GET('/tenant-config', { tenantId }),
     enabled: tenantId !== null,
   });
 }
@@ -18,7 +17,7 @@ export function useTenantConfig(tenantId: string | null) {
 export function useTenantRoles(tenantId: string | null) {
   return useQuery({
     queryKey: queryKeys.tenantRoles(tenantId),
-    queryFn: async () => (await api<TenantRolesAnswer>('/api/tenant-roles', { tenantId })).roles,
+    queryFn: async () => (await client.GET('/tenant-roles', { tenantId })).roles,
     enabled: tenantId !== null,
   });
 }

@@ -6,7 +6,6 @@ import type {
   Membership,
   Profile,
   RecentMember,
-  RoleTypesAnswer,
   TenantInvitationAnswer,
   TenantSummary,
   WorkspaceSettings,
@@ -26,7 +25,6 @@ export interface Session {
 }
 
 export type TenantConfig = WorkspaceSettings;
-export type TenantRolesAnswer = RoleTypesAnswer;
 export type { AdminStats };
 export type RecentUser = RecentMember;
 
