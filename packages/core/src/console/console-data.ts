@@ -203,10 +203,6 @@ export function findUserEmail(ctx: Db, userId: string, transaction: Transaction)
   return ctx.db.User.findByPk(userId, { attributes: ['id', 'email'], transaction });
 }
 
-export function findUserEmails(ctx: Db, ids: string[], transaction?: Transaction): Promise<User[]> {
-  return ctx.db.User.findAll({ where: { id: ids }, attributes: ['id', 'email'], transaction });
-}
-
 export function lockSession(ctx: Db, familyId: string, transaction: Transaction): Promise<RefreshTokenFamily | null> {
   return ctx.db.RefreshTokenFamily.findByPk(familyId, { transaction, lock: transaction.LOCK.UPDATE });
 }

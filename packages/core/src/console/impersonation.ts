@@ -4,13 +4,13 @@ import type { Tenant, User, UserGlobalRole } from '../db/models';
 import { inTransaction, type PlatformActor, type ServiceContext } from '../scope';
 import { audit, type AuditEvent, type AuditScope } from '../kernel/audit';
 import { badRequest, forbidden, notFound } from '../kernel/errors';
+import { findUserEmails } from '../kernel/kernel-data';
 import { revokeFamily, startImpersonationSession, type SessionTokens } from '../auth';
 import {
   findActiveMembershipsWithTenantName,
   findAuditRowsOfActions,
   findMembershipTenantIds,
   findUserEmail,
-  findUserEmails,
   findUsersByEmailPart,
   findUserWithGlobalRoles,
   lockSession,

@@ -5,6 +5,7 @@ import { auditInWorkspaces, NO_SUCH_USER } from './impersonation';
 import { emailDeliveryError } from '../integrations';
 import { emailPasswordResetLink, revokeFamily } from '../auth';
 import { notFound } from '../kernel/errors';
+import { findUserEmails } from '../kernel/kernel-data';
 import {
   countIssuedTokens,
   findGlobalRoles,
@@ -12,7 +13,6 @@ import {
   findMembershipsWithTenant,
   findProfileName,
   findUser,
-  findUserEmails,
   lockUserSession,
 } from './console-data';
 

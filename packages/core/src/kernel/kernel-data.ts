@@ -74,8 +74,9 @@ export async function findAuditLogs(ctx: Db, query: AuditLogQuery): Promise<Audi
   });
 }
 
-export function findUserEmails(ctx: Db, ids: string[]) {
-  return ctx.db.User.findAll({ where: { id: ids }, attributes: ['id', 'email'] });
+/** The id and email of each of these accounts that exists (audit rows, impersonations, onboarding events). */
+export function findUserEmails(ctx: Db, ids: string[], transaction?: Transaction) {
+  return ctx.db.User.findAll({ where: { id: ids }, attributes: ['id', 'email'], transaction });
 }
 
 export function findTenantNames(ctx: Db, ids: string[]) {

@@ -1,6 +1,7 @@
 import type { OnboardingEvent } from '../db/models';
 import type { ServiceContext } from '../scope';
-import { findOnboardingEvents, findUserEmails, type OnboardingEventFilters } from './onboarding-data';
+import { findUserEmails } from '../kernel/kernel-data';
+import { findOnboardingEvents, type OnboardingEventFilters } from './onboarding-data';
 
 /* The onboarding events: one written at every step and run (`recordOnboardingEvent`), read on the console. */
 

@@ -135,11 +135,6 @@ export async function findOnboardingEvents(
   });
 }
 
-/** The id and email of each of these accounts that exists. */
-export async function findUserEmails(ctx: Db, userIds: string[], transaction?: Transaction): Promise<User[]> {
-  return ctx.db.User.findAll({ where: { id: { [Op.in]: userIds } }, attributes: ['id', 'email'], transaction });
-}
-
 /* ---------- the new workspace's first rows ---------- */
 
 export async function insertMembership(
