@@ -18,6 +18,17 @@ export default defineConfig({
         },
       },
       {
+        // Components rendered by Testing Library in happy-dom: the kit, and each form's validation and states.
+        extends: './frontend/vite.config.ts',
+        test: {
+          name: 'component',
+          root: '.',
+          include: ['frontend/test/components/**/*.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['frontend/test/components/setup.ts'],
+        },
+      },
+      {
         test: {
           name: 'api',
           include: [

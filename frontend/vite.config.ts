@@ -12,6 +12,8 @@ export default defineConfig(({ command }) => {
     // Pinned so the build works the same from the repo root and from this folder.
     root: import.meta.dirname,
     plugins: [react()],
+    // Each component's styles are a CSS Module next to it (`Button.module.css`), read as `styles.iconButton`.
+    css: { modules: { localsConvention: 'camelCaseOnly' } },
     // The manifest (dist/.vite/manifest.json) names each chunk's module and imports: the first-load
     // budgets (scripts/test/first-load-budget.test.ts) are computed from it.
     build: { outDir: 'dist', emptyOutDir: true, manifest: true },
