@@ -168,38 +168,67 @@ function prometheusSource(ctx: SourceContext, base: string): MetricsSource {
       };
     });
   };
-  const stepOf = (window: MetricWindow) => `${WINDOW_STEPS[window].step}s`;
-  const quantile = (q: number, window: MetricWindow) =>
-    range(
-      `histogram_quantile(${q}, sum by (le) (increase(portico_http_request_duration_seconds_bucket{${COUNTED}}[${stepOf(window)}]))) * 1000`,
-      window,
-    );
+  /**
+   * What a counter counted in each step of the window, summed by `by`: the difference of its values at
+   * the step's two ends, read per process (job and instance), where a drop is a restart and all after
+   * it is new and a process first seen counts from zero. `increase(x[step])` would see only the
+   * samples inside one step, losing what was counted between its last scrape and the next step's
+   * first, and nothing at all when the scrape interval is the step (15 s in infra/prometheus).
+   */
+  const stepIncreases = async (
+    selector: string,
+    by: string[],
+    window: MetricWindow,
+  ): Promise<Array<{ x: string; counts: Map<string, number> }>> => {
+    const { seconds, step } = WINDOW_STEPS[window];
+    const end = now() - (now() % step) + step;
+    const start = end - seconds + step;
+    const series = await ask('/api/v1/query_range', {
+      query: `sum by (job, instance${by.map((label) => `, ${label}`).join('')}) (${selector})`,
+      start: String(start - step),
+      end: String(end),
+      step: String(step),
+    });
+    return Array.from({ length: seconds / step }, (_, i) => {
+      const t = start + i * step;
+      const counts = new Map<string, number>();
+      for (const { metric, values = [] } of series) {
+        const at = new Map(values.map(([time, value]) => [time, Number(value)]));
+        const after = at.get(t);
+        if (after === undefined) continue;
+        const before = at.get(t - step) ?? 0;
+        const key = by.map((label) => metric[label] ?? '').join(' ');
+        counts.set(key, (counts.get(key) ?? 0) + (after >= before ? after - before : after));
+      }
+      return { x: new Date((t - step) * 1000).toISOString(), counts };
+    });
+  };
   return {
     kind: 'prometheus',
     uptime: async (days) => {
       const [result] = await instant(`avg_over_time((max(up{job="${PROMETHEUS_API_JOB}"}))[${days}d:15s])`);
       return result?.value ? Number(result.value[1]) : null;
     },
-    requestsErrors: async (window) => {
-      const [requests, errors] = await Promise.all([
-        range(`sum(increase(portico_http_requests_total{${COUNTED}}[${stepOf(window)}]))`, window),
-        range(`sum(increase(portico_http_requests_total{${COUNTED},status_class="5xx"}[${stepOf(window)}]))`, window),
-      ]);
-      return requests.map((point, i) => ({
-        x: point.x,
-        requests: Math.round(point.value ?? 0),
-        errors: Math.round(errors[i]?.value ?? 0),
-      }));
-    },
-    latency: async (window) => {
-      const [p50, p95, p99] = await Promise.all([0.5, 0.95, 0.99].map((q) => quantile(q, window)));
-      return p50!.map((point, i) => ({
-        x: point.x,
-        p50: round(point.value),
-        p95: round(p95![i]?.value ?? null),
-        p99: round(p99![i]?.value ?? null),
-      }));
-    },
+    requestsErrors: async (window) =>
+      (await stepIncreases(`portico_http_requests_total{${COUNTED}}`, ['status_class'], window)).map(
+        ({ x, counts }) => ({
+          x,
+          requests: Math.round([...counts.values()].reduce((sum, count) => sum + count, 0)),
+          errors: Math.round(counts.get('5xx') ?? 0),
+        }),
+      ),
+    latency: async (window) =>
+      (await stepIncreases(`portico_http_request_duration_seconds_bucket{${COUNTED}}`, ['le'], window)).map(
+        ({ x, counts }) => {
+          const buckets = new Map([...counts].map(([le, count]) => [`le:${le}`, count]));
+          return {
+            x,
+            p50: round(quantileOf(buckets, 0.5)),
+            p95: round(quantileOf(buckets, 0.95)),
+            p99: round(quantileOf(buckets, 0.99)),
+          };
+        },
+      ),
     queueDepth: async (window) => {
       // Every API replica reports the same queues when scraped: one of them is the depth.
       const [queued, failed] = await Promise.all([
