@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import { useId } from 'react';
 import type { ReactNode } from 'react';
-import { Card } from './Card';
+import { Card, CardDescription, CardTitle } from './Card';
 import styles from './SettingsSection.module.css';
 
 interface SettingsSectionProps {
@@ -17,10 +17,8 @@ export function SettingsSection({ title, description, wide, children }: Settings
   return (
     <Card className={clsx(styles.section, wide && styles.wide)} aria-labelledby={id}>
       <div>
-        <h2 className={styles.title} id={id}>
-          {title}
-        </h2>
-        <p className={styles.description}>{description}</p>
+        <CardTitle id={id}>{title}</CardTitle>
+        <CardDescription>{description}</CardDescription>
       </div>
       <div>{children}</div>
     </Card>
