@@ -6,7 +6,6 @@ import {
   CreditCard,
   Gauge,
   ListChecks,
-  LogOut,
   Plug,
   Rocket,
   ScrollText,
@@ -21,6 +20,7 @@ import { useLive } from '../../lib/live/live-context';
 import { AnnouncementBanners } from '../../features/notifications';
 import { useDocumentBrand } from '../../ui/use-document-brand';
 import { useSignOut } from '../../lib/session/use-sign-out';
+import { UserMenu } from './UserMenu';
 
 interface ConsoleLink {
   to: string;
@@ -88,10 +88,7 @@ function ConsoleFrame() {
         <kbd className="palette-hint" title="Open the command palette">
           {isMac ? '⌘' : 'Ctrl'}+Shift+K
         </kbd>
-        <button type="button" className="console-signout" onClick={() => void signOut()}>
-          <LogOut size={16} aria-hidden />
-          Sign Out
-        </button>
+        <UserMenu settingsPath="/super/settings" onSignOut={() => void signOut()} />
       </header>
       <div className="console-body">
         <nav className="console-nav" aria-label="Console">
