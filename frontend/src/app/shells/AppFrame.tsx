@@ -16,7 +16,7 @@ import styles from './AppFrame.module.css';
 
 const SIDEBAR_ID = 'app-sidebar';
 
-interface AppFrameProps {
+export interface AppFrameProps {
   config: TenantConfig | undefined;
   name: string;
   subtitle: string;
