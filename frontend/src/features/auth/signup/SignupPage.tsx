@@ -8,8 +8,7 @@ import { errorStatus } from '../../../lib/api/http';
 import { useHoldPostSignInRedirect } from '../../../lib/session/redirect-hold';
 import { cycleParam } from '../../billing';
 import { CheckoutReturn } from './CheckoutReturn';
-import { MemberSignupForm } from './MemberSignupForm';
-import { OwnerSignupForm, preselectedPlan } from './OwnerSignupForm';
+import { preselectedPlan, SignupForm } from './SignupForm';
 
 /** Why an invitation link can no longer be used, or null while it can. */
 function closedInvitationText(invitation: Invitation): string | null {
@@ -41,7 +40,9 @@ export function SignupPage() {
         description="Start your client portal: your account first, then your plan and brand."
         footer={signInFooter}
       >
-        <OwnerSignupForm plan={preselectedPlan(params.get('plan'))} cycle={cycleParam(params.get('cycle'))} />
+        <SignupForm
+          variant={{ kind: 'owner', plan: preselectedPlan(params.get('plan')), cycle: cycleParam(params.get('cycle')) }}
+        />
       </AuthCard>
     );
   return <MemberSignup token={params.get('invite')} />;
@@ -55,7 +56,7 @@ function MemberSignup({ token }: { token: string | null }) {
   if (!token) {
     return (
       <AuthCard title="Join the Team" description="Create your account." footer={signInFooter}>
-        <MemberSignupForm invitation={null} />
+        <SignupForm variant={{ kind: 'member', invitation: null }} />
       </AuthCard>
     );
   }
@@ -99,7 +100,7 @@ function MemberSignup({ token }: { token: string | null }) {
       description={`You've been invited to join ${invitation.data.tenant_name}. Create your account to get started.`}
       footer={signInFooter}
     >
-      <MemberSignupForm invitation={{ ...invitation.data, token }} />
+      <SignupForm variant={{ kind: 'member', invitation: { ...invitation.data, token } }} />
     </AuthCard>
   );
 }
