@@ -1,15 +1,17 @@
 import { useMutation } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import type { FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useSite } from '../../../lib/site/site';
 import type { TwoFactorChallengeAnswer } from '@portico/common';
 import { isTwoFactorChallenge } from '../../../lib/api/auth-client';
 import { auth } from '../../../lib/api/client';
 import { Alert } from '../../../ui/Alert';
-import { AuthCard } from '../AuthCard';
+import { AuthCard, AuthRowEnd } from '../AuthCard';
+import { EmailField } from '../EmailField';
 import { Button } from '../../../ui/Button';
 import { TextField } from '../../../ui/Field';
+import { Form } from '../../../ui/Form';
 import { Spinner } from '../../../ui/Spinner';
 import { LOGIN_PATH } from '../../../lib/routes/table';
 import { withTenantId } from '../../../lib/scope/tenant-path';
@@ -28,14 +30,16 @@ const ForgotPasswordDialog = lazy(async () => ({
   default: (await import('./ForgotPasswordDialog')).ForgotPasswordDialog,
 }));
 
+const MISSING_CREDENTIALS = 'Please enter your email and password.';
+
 export function LoginPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const { session, pending, isSuperAdmin, memberships, membershipError, error: sessionError } = useSession();
   const signOut = useSignOut();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [missing, setMissing] = useState(false);
+  // Only whether both are filled is checked here (zod would weigh on this first load); the server judges the rest.
+  const form = useForm({ defaultValues: { email: '', password: '' } });
+  const { errors } = form.formState;
   const [forgotOpen, setForgotOpen] = useState(false);
   // Once opened, the dialog stays mounted, so it closes as a dialog does (focus back to its opener).
   const [forgotOpened, setForgotOpened] = useState(false);
@@ -55,11 +59,8 @@ export function LoginPage() {
       else void openApp();
     },
   });
-  const error = missing
-    ? 'Please enter your email and password.'
-    : signIn.error
-      ? loginErrorMessage(signIn.error)
-      : null;
+  const error =
+    errors.email || errors.password ? MISSING_CREDENTIALS : signIn.error ? loginErrorMessage(signIn.error) : null;
   const busy = signIn.isPending || (session !== null && pending);
   // Until onboarding exists, someone signed in without a workspace is told how to get one.
   const withoutWorkspace =
@@ -72,7 +73,7 @@ export function LoginPage() {
   if (challenge) {
     const startOver = () => {
       setChallenge(null);
-      setPassword('');
+      form.resetField('password');
       signIn.reset();
     };
     return (
@@ -85,9 +86,9 @@ export function LoginPage() {
         }
         site={site.data}
         footer={
-          <button type="button" className="link-button" onClick={startOver}>
+          <Button variant="link" onClick={startOver}>
             Back to sign in
-          </button>
+          </Button>
         }
       >
         <Suspense fallback={<Spinner label="Loading" />}>
@@ -101,13 +102,10 @@ export function LoginPage() {
     );
   }
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const filled = email.trim() !== '' && password !== '';
-    setMissing(!filled);
-    if (filled) signIn.mutate({ email: email.trim(), password });
-    else signIn.reset();
-  }
+  const onSubmit = form.handleSubmit(
+    ({ email, password }) => signIn.mutate({ email: email.trim(), password }),
+    () => signIn.reset(),
+  );
 
   return (
     <AuthCard
@@ -129,54 +127,45 @@ export function LoginPage() {
         <Alert tone="info">
           You are signed in as {session.user.email}, but you do not belong to a workspace yet. Open the invitation link
           you were sent, or ask a workspace administrator to invite you.{' '}
-          <button type="button" className="link-button" onClick={() => void signOut()}>
+          <Button variant="link" onClick={() => void signOut()}>
             Sign out
-          </button>
+          </Button>
         </Alert>
       )}
       {session && membershipError && sessionError && (
         <Alert tone="error">We could not load your workspaces: {sessionError}. Please try again.</Alert>
       )}
-      <form className="form" onSubmit={onSubmit} noValidate>
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
+      <Form onSubmit={(event) => void onSubmit(event)} noValidate>
+        <EmailField {...form.register('email', { validate: (value) => value.trim() !== '' })} />
         <TextField
           label="Password"
           type="password"
           autoComplete="current-password"
           required
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
+          {...form.register('password', { required: true })}
         />
-        <div className="form-row-end">
-          <button
-            type="button"
-            className="link-button"
+        <AuthRowEnd>
+          <Button
+            variant="link"
             onClick={() => {
               setForgotOpen(true);
               setForgotOpened(true);
             }}
           >
             Forgot Password?
-          </button>
-        </div>
+          </Button>
+        </AuthRowEnd>
         {error && <Alert tone="error">{error}</Alert>}
-        <Button type="submit" className="btn-block" loading={busy}>
+        <Button type="submit" block loading={busy}>
           Sign In
         </Button>
-      </form>
+      </Form>
       {forgotOpened && (
         <Suspense fallback={null}>
           <ForgotPasswordDialog
             open={forgotOpen}
             onOpenChange={setForgotOpen}
-            initialEmail={email}
+            initialEmail={form.getValues('email')}
             tenantId={tenantId}
           />
         </Suspense>

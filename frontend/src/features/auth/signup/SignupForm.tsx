@@ -28,10 +28,10 @@ import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import { Form } from '../../../ui/Form';
 import { SelectField, TextField } from '../../../ui/Field';
+import { AuthNote } from '../AuthCard';
 import { NewPasswordField } from '../PasswordFields';
 import { memberSignupForm, runMemberSignup } from './signup-flow';
 import type { SignupDeps } from './signup-flow';
-import styles from './SignupForm.module.css';
 
 /** platform-console §5: at least 8 characters here; the platform's policy (which may ask more) is the server's. */
 const ownerSignupForm = onboardingStartBody.refine((b) => b.password.length >= PASSWORD_MIN_LENGTH, {
@@ -217,9 +217,9 @@ function MemberSignup({ invitation }: { invitation: (Invitation & { token: strin
     };
     return (
       <Form onSubmit={accept}>
-        <p className={styles.note}>
+        <AuthNote>
           You're signed in as <strong>{user?.email}</strong>. Accept the invitation to join {invitation.tenant_name}.
-        </p>
+        </AuthNote>
         <Button type="submit" block loading={running}>
           Accept Invitation
         </Button>

@@ -2,8 +2,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { useInvitation } from '../api/invitation';
 import type { Invitation } from '../../../lib/api/types';
 import { Alert } from '../../../ui/Alert';
-import { AuthCard } from '../AuthCard';
-import { Skeleton } from '../../../ui/Skeleton';
+import { AuthCard, AuthLoading } from '../AuthCard';
 import { errorStatus } from '../../../lib/api/http';
 import { useHoldPostSignInRedirect } from '../../../lib/session/redirect-hold';
 import { cycleParam } from '../../billing';
@@ -64,11 +63,7 @@ function MemberSignup({ token }: { token: string | null }) {
   if (invitation.isPending) {
     return (
       <AuthCard title="Join the Team" description="Checking your invitation…">
-        <div className="form" role="status" aria-label="Loading invitation">
-          <Skeleton height={40} />
-          <Skeleton height={40} />
-          <Skeleton height={40} />
-        </div>
+        <AuthLoading label="Loading invitation" />
       </AuthCard>
     );
   }
