@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import type { FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useSite } from '../../../lib/site/site';
 import type { TwoFactorChallengeAnswer } from '@portico/common';
@@ -38,8 +38,13 @@ export function LoginPage() {
   const { session, pending, isSuperAdmin, memberships, membershipError, error: sessionError } = useSession();
   const signOut = useSignOut();
   // Only whether both are filled is checked here (zod would weigh on this first load); the server judges the rest.
-  const form = useForm({ defaultValues: { email: '', password: '' } });
-  const { errors } = form.formState;
+  /*
+   * Plain state rather than react-hook-form, which would add 16 KB (brotli) to /login's first load and take
+   * it over its budget; the form only checks that both are filled, and the server judges the rest.
+   */
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [missing, setMissing] = useState(false);
   const [forgotOpen, setForgotOpen] = useState(false);
   // Once opened, the dialog stays mounted, so it closes as a dialog does (focus back to its opener).
   const [forgotOpened, setForgotOpened] = useState(false);
@@ -59,8 +64,7 @@ export function LoginPage() {
       else void openApp();
     },
   });
-  const error =
-    errors.email || errors.password ? MISSING_CREDENTIALS : signIn.error ? loginErrorMessage(signIn.error) : null;
+  const error = missing ? MISSING_CREDENTIALS : signIn.error ? loginErrorMessage(signIn.error) : null;
   const busy = signIn.isPending || (session !== null && pending);
   // Until onboarding exists, someone signed in without a workspace is told how to get one.
   const withoutWorkspace =
@@ -73,7 +77,7 @@ export function LoginPage() {
   if (challenge) {
     const startOver = () => {
       setChallenge(null);
-      form.resetField('password');
+      setPassword('');
       signIn.reset();
     };
     return (
@@ -102,10 +106,13 @@ export function LoginPage() {
     );
   }
 
-  const onSubmit = form.handleSubmit(
-    ({ email, password }) => signIn.mutate({ email: email.trim(), password }),
-    () => signIn.reset(),
-  );
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const filled = email.trim() !== '' && password !== '';
+    setMissing(!filled);
+    if (filled) signIn.mutate({ email: email.trim(), password });
+    else signIn.reset();
+  }
 
   return (
     <AuthCard
@@ -135,14 +142,15 @@ export function LoginPage() {
       {session && membershipError && sessionError && (
         <Alert tone="error">We could not load your workspaces: {sessionError}. Please try again.</Alert>
       )}
-      <Form onSubmit={(event) => void onSubmit(event)} noValidate>
-        <EmailField {...form.register('email', { validate: (value) => value.trim() !== '' })} />
+      <Form onSubmit={onSubmit} noValidate>
+        <EmailField value={email} onChange={(e) => setEmail(e.target.value)} />
         <TextField
           label="Password"
           type="password"
           autoComplete="current-password"
           required
-          {...form.register('password', { required: true })}
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
         />
         <AuthRowEnd>
           <Button
@@ -165,7 +173,7 @@ export function LoginPage() {
           <ForgotPasswordDialog
             open={forgotOpen}
             onOpenChange={setForgotOpen}
-            initialEmail={form.getValues('email')}
+            initialEmail={email}
             tenantId={tenantId}
           />
         </Suspense>
