@@ -154,9 +154,9 @@ describe('billing', () => {
     const origin = `http://${tenant.slug}.${BASE}:${new URL(e2e.app.url).port}`;
     await page.goto(`${origin}/login`);
     await see(page.getByText(`Welcome back. Sign in to ${name}.`));
-    await see(page.locator('.auth-brand').getByText(name));
+    await see(page.getByRole('main').getByText(name, { exact: true }));
     const color = await page
-      .locator('.auth-page')
+      .getByRole('main')
       .evaluate((el) =>
         (globalThis as unknown as { getComputedStyle: (e: unknown) => { getPropertyValue: (p: string) => string } })
           .getComputedStyle(el)

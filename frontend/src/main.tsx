@@ -10,7 +10,6 @@ import './ui/tokens.css';
 import './ui/global.css';
 import './styles/base.css';
 import './styles/settings.css';
-import './styles/header-search.css';
 import './styles/dashboard.css';
 import './styles/people.css';
 import './styles/embeds.css';

@@ -37,19 +37,17 @@ const request: SignupRequest = {
 describe('memberSignupForm', () => {
   const firstMessage = (input: object) => memberSignupForm.safeParse(input).error?.issues[0]?.message;
   it("needs a full name, an email and a password (its length is the server's policy)", () => {
-    expect(memberSignupForm.parse({ full_name: ' Ada ', email: 'Ada@Example.com', password: '12345678' })).toEqual({
-      full_name: 'Ada',
+    expect(memberSignupForm.parse({ name: ' Ada ', email: 'Ada@Example.com', password: '12345678' })).toEqual({
+      name: 'Ada',
       email: 'ada@example.com',
       password: '12345678',
     });
-    expect(firstMessage({ full_name: ' ', email: 'ada@example.com', password: '12345678' })).toBe(
-      'Full name is required.',
-    );
-    expect(firstMessage({ full_name: 'Ada', email: 'ada@example', password: '12345678' })).toBe(
+    expect(firstMessage({ name: ' ', email: 'ada@example.com', password: '12345678' })).toBe('Full name is required.');
+    expect(firstMessage({ name: 'Ada', email: 'ada@example', password: '12345678' })).toBe(
       'Enter a valid email address.',
     );
-    expect(firstMessage({ full_name: 'Ada', email: 'ada@example.com', password: '' })).toBe('Password is required.');
-    expect(firstMessage({ full_name: 'Ada', email: 'ada@example.com', password: '1234567' })).toBeUndefined();
+    expect(firstMessage({ name: 'Ada', email: 'ada@example.com', password: '' })).toBe('Password is required.');
+    expect(firstMessage({ name: 'Ada', email: 'ada@example.com', password: '1234567' })).toBeUndefined();
   });
 });
 

@@ -8,6 +8,7 @@ import { Button } from '../ui/Button';
 import { errorMessage } from '../lib/api/http';
 import { useSession } from '../lib/session/session-context';
 import { IMPERSONATION_ENDED, useImpersonationProbe, useStopImpersonation } from '../lib/session/impersonation';
+import styles from './ImpersonationBanner.module.css';
 
 /**
  * platform-console §2 Banners: while the session in use is an impersonation (its answers say so),
@@ -45,9 +46,9 @@ export function ImpersonationBanner() {
     }
   };
   return (
-    <div className="impersonation-banner" role="region" aria-label="Impersonation">
+    <div className={styles.banner} role="region" aria-label="Impersonation">
       <UserRoundCog size={18} aria-hidden />
-      <p>
+      <p className={styles.text}>
         You are impersonating <strong>{user?.email}</strong>. What you do is recorded in their workspace’s security
         activity.
       </p>

@@ -1,4 +1,5 @@
 import { ErrorState } from '../ui/ErrorState';
+import { Page } from '../ui/Page';
 import { PageHeader } from '../ui/PageHeader';
 
 /**
@@ -7,9 +8,9 @@ import { PageHeader } from '../ui/PageHeader';
  */
 export function PageError() {
   return (
-    <div className="page">
+    <Page>
       <PageHeader title="Something went wrong" />
       <ErrorState message="This page failed to load. Reload to try again." onRetry={() => window.location.reload()} />
-    </div>
+    </Page>
   );
 }

@@ -4,8 +4,10 @@ import { ScopeProvider } from '../lib/scope/ScopeProvider';
 import { ImpersonationBanner } from './ImpersonationBanner';
 import { PostSignInRedirect } from '../lib/session/PostSignInRedirect';
 import { useSession } from '../lib/session/session-context';
+import { useDocumentTheme } from '../lib/theme/use-theme';
 
 export function RootLayout() {
+  useDocumentTheme();
   const { loading } = useSession();
   if (loading) return <LoadingScreen />;
   return (

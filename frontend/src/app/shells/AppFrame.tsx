@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import { useEffect, useState } from 'react';
 import type { CSSProperties, ReactNode } from 'react';
 import { Menu } from 'lucide-react';
@@ -10,10 +11,12 @@ import type { SidebarLink, SidebarSection } from './Sidebar';
 import { useDocumentBrand } from '../../ui/use-document-brand';
 import { useSignOut } from '../../lib/session/use-sign-out';
 import { UserMenu } from './UserMenu';
+import { IconButton } from '../../ui/Button';
+import styles from './AppFrame.module.css';
 
 const SIDEBAR_ID = 'app-sidebar';
 
-interface AppFrameProps {
+export interface AppFrameProps {
   config: TenantConfig | undefined;
   name: string;
   subtitle: string;
@@ -57,7 +60,7 @@ export function AppFrame({
   }, [navOpen]);
 
   return (
-    <div className="app-frame brand-scope" style={brandVariables(config) as CSSProperties}>
+    <div className={clsx(styles.frame, 'brand-scope')} style={brandVariables(config) as CSSProperties}>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
@@ -72,26 +75,24 @@ export function AppFrame({
         onNavigate={() => setNavOpen(false)}
         onSignOut={() => void signOut()}
       />
-      {navOpen && <div className="sidebar-backdrop" aria-hidden onClick={() => setNavOpen(false)} />}
-      <div className="app-main">
+      {navOpen && <div className={styles.backdrop} aria-hidden onClick={() => setNavOpen(false)} />}
+      <div className={styles.main}>
         <AnnouncementBanners tenantId={activeTenantId} />
-        <header className="topbar">
-          <button
-            type="button"
-            className="icon-button nav-toggle"
-            aria-label="Open navigation"
+        <header className={styles.topbar}>
+          <IconButton
+            className={styles.navToggle}
+            label="Open navigation"
+            icon={Menu}
             aria-expanded={navOpen}
             aria-controls={SIDEBAR_ID}
             onClick={() => setNavOpen(true)}
-          >
-            <Menu size={20} aria-hidden />
-          </button>
+          />
           {search}
-          <div className="topbar-spacer" />
+          <div className={styles.spacer} />
           <UserMenu settingsPath={settingsPath} onSignOut={() => void signOut()} />
         </header>
         {banner}
-        <main id="main" className="content" tabIndex={-1}>
+        <main id="main" className={styles.content} tabIndex={-1}>
           {children}
         </main>
       </div>

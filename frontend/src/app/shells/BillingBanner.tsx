@@ -1,7 +1,9 @@
 import type { WorkspaceBillingState } from '@portico/common';
+import clsx from 'clsx';
 import { CircleAlert, Info } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { formatDate } from '../../ui/format';
+import styles from './BillingBanner.module.css';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -39,10 +41,7 @@ export function BillingBanner({ billing, billingPath, onBilling = false }: Billi
   const urgent = state === 'read_only' || state === 'past_due';
   const Icon = urgent ? CircleAlert : Info;
   return (
-    <div
-      className={urgent ? 'payment-banner' : 'payment-banner payment-banner-info'}
-      role={urgent ? 'alert' : 'status'}
-    >
+    <div className={clsx(styles.banner, !urgent && styles.info)} role={urgent ? 'alert' : 'status'}>
       <Icon size={16} aria-hidden />
       <span>{message}</span>
       {billingPath && !onBilling && (

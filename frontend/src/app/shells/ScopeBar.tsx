@@ -1,8 +1,10 @@
 import { Building2, Globe } from 'lucide-react';
 import { UNKNOWN_TENANT } from '../../lib/api/types';
 import { Button } from '../../ui/Button';
+import { Select } from '../../ui/Field';
 import { useScope } from '../../lib/scope/scope-context';
 import { useSession } from '../../lib/session/session-context';
+import styles from './ScopeBar.module.css';
 
 const ADMIN_HOME = '/dashboard/admin';
 
@@ -17,19 +19,20 @@ export function ScopeBar({ tenantName }: { tenantName: string | null }) {
 
   if (scope === 'super') {
     return (
-      <div className="scope-bar" role="region" aria-label="Scope">
+      <div className={styles.bar} role="region" aria-label="Scope">
         <Globe size={16} aria-hidden />
-        <span className="scope-text">Global view across all tenants</span>
-        <div className="scope-actions">
+        <span className={styles.text}>Global view across all tenants</span>
+        <div className={styles.actions}>
           {own.map((m) => (
             <Button
               key={m.tenant_id}
+              className={styles.action}
               size="sm"
               variant="secondary"
               onClick={() => setActiveTenant(m.tenant_id, { to: ADMIN_HOME })}
             >
               My Tenant
-              {own.length > 1 && <span className="scope-tenant-name">{m.tenant_name ?? UNKNOWN_TENANT}</span>}
+              {own.length > 1 && <span className={styles.tenantName}>{m.tenant_name ?? UNKNOWN_TENANT}</span>}
             </Button>
           ))}
         </div>
@@ -39,15 +42,16 @@ export function ScopeBar({ tenantName }: { tenantName: string | null }) {
 
   const isOwn = own.some((m) => m.tenant_id === activeTenantId);
   return (
-    <div className="scope-bar" role="region" aria-label="Scope">
+    <div className={styles.bar} role="region" aria-label="Scope">
       <Building2 size={16} aria-hidden />
-      <span className="scope-text">
+      <span className={styles.text}>
         Viewing <strong>{tenantName ?? '…'}</strong>
       </span>
-      <div className="scope-actions">
+      <div className={styles.actions}>
         {own.length > 1 && (
-          <select
-            className="input select input-sm"
+          <Select
+            className={styles.tenantSelect}
+            size="sm"
             aria-label="Switch tenant"
             value={isOwn ? (activeTenantId ?? '') : ''}
             onChange={(event) => setActiveTenant(event.target.value, { to: ADMIN_HOME })}
@@ -62,9 +66,9 @@ export function ScopeBar({ tenantName }: { tenantName: string | null }) {
                 {`${m.tenant_name ?? UNKNOWN_TENANT} (${m.role})`}
               </option>
             ))}
-          </select>
+          </Select>
         )}
-        <Button size="sm" variant="secondary" onClick={() => setSuperScope({ to: '/super' })}>
+        <Button className={styles.action} size="sm" variant="secondary" onClick={() => setSuperScope({ to: '/super' })}>
           Super Admin
         </Button>
       </div>

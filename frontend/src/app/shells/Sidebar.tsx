@@ -1,7 +1,11 @@
+import clsx from 'clsx';
 import { NavLink } from 'react-router-dom';
 import { LogOut } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { Skeleton } from '../../ui/Skeleton';
+import styles from './Sidebar.module.css';
+
+const linkClassName = ({ isActive }: { isActive: boolean }) => clsx(styles.link, isActive && styles.active);
 
 export interface SidebarLink {
   to: string;
@@ -40,23 +44,23 @@ export function Sidebar({
   onSignOut,
 }: SidebarProps) {
   return (
-    <aside id={id} className={`sidebar ${open ? 'sidebar-open' : ''}`} aria-label="Sidebar">
-      <div className="sidebar-header">
+    <aside id={id} className={clsx(styles.sidebar, open && styles.open)} aria-label="Sidebar">
+      <div className={styles.header}>
         {logoUrl ? (
-          <img className="sidebar-logo" src={logoUrl} alt={name} />
+          <img className={styles.logo} src={logoUrl} alt={name} />
         ) : (
-          <span className="sidebar-monogram" aria-hidden>
+          <span className={styles.monogram} aria-hidden>
             {name.slice(0, 1).toUpperCase()}
           </span>
         )}
-        <div className="sidebar-heading">
-          {name ? <p className="sidebar-name">{name}</p> : <Skeleton width={120} height={14} />}
-          <p className="sidebar-subtitle">{subtitle}</p>
+        <div className={styles.heading}>
+          {name ? <p className={styles.name}>{name}</p> : <Skeleton width={120} height={14} />}
+          <p className={styles.subtitle}>{subtitle}</p>
         </div>
       </div>
-      <nav className="sidebar-nav" aria-label="Main">
+      <nav className={styles.nav} aria-label="Main">
         {links.map(({ to, label, icon: Icon }) => (
-          <NavLink key={label} to={to} end className="nav-link" onClick={onNavigate}>
+          <NavLink key={label} to={to} end className={linkClassName} onClick={onNavigate}>
             <Icon size={18} aria-hidden />
             {label}
           </NavLink>
@@ -65,17 +69,17 @@ export function Sidebar({
       {sections
         .filter((section) => section.links.length > 0)
         .map((section) => (
-          <nav key={section.title} className="sidebar-nav sidebar-section" aria-label={section.title}>
-            <p className="sidebar-section-title">{section.title}</p>
+          <nav key={section.title} className={clsx(styles.nav, styles.section)} aria-label={section.title}>
+            <p className={styles.sectionTitle}>{section.title}</p>
             {section.links.map(({ to, label, icon: Icon }) => (
-              <NavLink key={to} to={to} end className="nav-link" onClick={onNavigate}>
+              <NavLink key={to} to={to} end className={linkClassName} onClick={onNavigate}>
                 <Icon size={18} aria-hidden />
-                <span className="nav-link-text">{label}</span>
+                <span className={styles.linkText}>{label}</span>
               </NavLink>
             ))}
           </nav>
         ))}
-      <button type="button" className="nav-link sidebar-signout" onClick={onSignOut}>
+      <button type="button" className={styles.link} onClick={onSignOut}>
         <LogOut size={18} aria-hidden />
         Sign Out
       </button>

@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import { NavLink, Outlet } from 'react-router-dom';
 import {
   Activity,
@@ -6,7 +7,6 @@ import {
   CreditCard,
   Gauge,
   ListChecks,
-  LogOut,
   Plug,
   Rocket,
   ScrollText,
@@ -21,6 +21,8 @@ import { useLive } from '../../lib/live/live-context';
 import { AnnouncementBanners } from '../../features/notifications';
 import { useDocumentBrand } from '../../ui/use-document-brand';
 import { useSignOut } from '../../lib/session/use-sign-out';
+import { UserMenu } from './UserMenu';
+import styles from './SuperShell.module.css';
 
 interface ConsoleLink {
   to: string;
@@ -69,45 +71,45 @@ function ConsoleFrame() {
   const environment = overview.data?.environment;
 
   return (
-    <div className="console">
+    <div className={clsx(styles.console, 'brand-scope')}>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
       <AnnouncementBanners tenantId={null} />
-      <header className="console-topbar">
-        <span className="console-wordmark">{consoleName}</span>
+      <header className={styles.topbar}>
+        <span className={styles.wordmark}>{consoleName}</span>
         {environment && (
-          <span className={`env-badge ${environment === 'production' ? 'env-badge-prod' : ''}`} title="Environment">
+          <span
+            className={clsx(styles.envBadge, environment === 'production' && styles.production)}
+            title="Environment"
+          >
             {environment === 'production' ? 'PROD' : environment.toUpperCase()}
           </span>
         )}
-        <span className={`live-dot ${connected ? 'live-dot-on' : ''}`} role="status">
+        <span className={clsx(styles.live, connected && styles.connected)} role="status">
           {connected ? 'Live' : 'Reconnecting… (refreshing every 30 s)'}
         </span>
-        <div className="topbar-spacer" />
-        <kbd className="palette-hint" title="Open the command palette">
+        <div className={styles.spacer} />
+        <kbd className={styles.paletteHint} title="Open the command palette">
           {isMac ? '⌘' : 'Ctrl'}+Shift+K
         </kbd>
-        <button type="button" className="console-signout" onClick={() => void signOut()}>
-          <LogOut size={16} aria-hidden />
-          Sign Out
-        </button>
+        <UserMenu settingsPath="/super/settings" onSignOut={() => void signOut()} />
       </header>
-      <div className="console-body">
-        <nav className="console-nav" aria-label="Console">
+      <div className={styles.body}>
+        <nav className={styles.nav} aria-label="Console">
           {links.map(({ to, label, icon: Icon, count }) => (
-            <NavLink key={to} to={to} end className="console-nav-link">
+            <NavLink key={to} to={to} end className={({ isActive }) => clsx(styles.navLink, isActive && styles.active)}>
               <Icon size={16} aria-hidden />
               <span>{label}</span>
               {count && count.value > 0 && (
-                <span className="console-count" aria-label={`${count.value} ${count.label}`}>
+                <span className={styles.count} aria-label={`${count.value} ${count.label}`}>
                   {count.value}
                 </span>
               )}
             </NavLink>
           ))}
         </nav>
-        <main id="main" className="console-content" tabIndex={-1}>
+        <main id="main" className={styles.content} tabIndex={-1}>
           <Outlet />
         </main>
       </div>

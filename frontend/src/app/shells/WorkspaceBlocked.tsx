@@ -1,4 +1,5 @@
 import { Ban } from 'lucide-react';
+import { Page } from '../../ui/Page';
 import type { WorkspaceBlock } from './workspace-block';
 
 const TEXT: Record<WorkspaceBlock, { title: string; body: string }> = {
@@ -15,12 +16,12 @@ const TEXT: Record<WorkspaceBlock, { title: string; body: string }> = {
 export function WorkspaceBlocked({ reason }: { reason: WorkspaceBlock }) {
   const { title, body } = TEXT[reason];
   return (
-    <div className="page">
+    <Page>
       <div className="state state-error" role="alert">
         <Ban size={22} aria-hidden />
         <h1 className="state-title">{title}</h1>
         <p>{body}</p>
       </div>
-    </div>
+    </Page>
   );
 }

@@ -1,8 +1,11 @@
-import type { CSSProperties, ReactNode } from 'react';
+import clsx from 'clsx';
+import type { ComponentProps, CSSProperties, ReactNode } from 'react';
 import type { Site } from '../../lib/site/site';
 import { siteLinks } from '../../lib/site/site-links';
 import { brandVariables } from '../../lib/site/brand';
+import { Skeleton } from '../../ui/Skeleton';
 import { useDocumentBrand } from '../../ui/use-document-brand';
+import styles from './AuthCard.module.css';
 
 /**
  * The centred card the public pages (sign in, sign up, reset, complete profile) sit in. It wears
@@ -25,22 +28,25 @@ export function AuthCard({
   const tenant = site?.kind === 'tenant' ? site : null;
   useDocumentBrand(site ? `${title} · ${site.name}` : null, site?.favicon_url ?? null);
   return (
-    <main className="auth-page brand-scope" style={tenant ? (brandVariables(tenant) as CSSProperties) : undefined}>
-      <div className="auth-card">
+    <main
+      className={clsx(styles.page, 'brand-scope')}
+      style={tenant ? (brandVariables(tenant) as CSSProperties) : undefined}
+    >
+      <div className={styles.card}>
         {site && (
-          <div className="auth-brand">
+          <div className={styles.brand}>
             {site.logo_url ? (
-              <img src={site.logo_url} alt={site.name} className="auth-brand-logo" />
+              <img src={site.logo_url} alt={site.name} className={styles.logo} />
             ) : (
-              <span className="auth-brand-name">{site.name}</span>
+              <span className={styles.brandName}>{site.name}</span>
             )}
           </div>
         )}
-        <h1 className="auth-title">{title}</h1>
-        {description && <p className="auth-description">{description}</p>}
+        <h1 className={styles.title}>{title}</h1>
+        {description && <p className={styles.description}>{description}</p>}
         {children}
       </div>
-      {footer && <div className="auth-footer">{footer}</div>}
+      {footer && <div className={styles.footer}>{footer}</div>}
       {site && <LegalLinks site={site} />}
     </main>
   );
@@ -51,7 +57,7 @@ function LegalLinks({ site }: { site: Site }) {
   const links = siteLinks(site);
   if (links.length === 0) return null;
   return (
-    <nav className="auth-legal" aria-label="Support and legal">
+    <nav className={styles.legal} aria-label="Support and legal">
       {links.map((link) => (
         <a
           key={link.label}
@@ -63,5 +69,26 @@ function LegalLinks({ site }: { site: Site }) {
         </a>
       ))}
     </nav>
+  );
+}
+
+/** A sentence centred in the card, between or instead of its fields. */
+export function AuthNote(props: Omit<ComponentProps<'p'>, 'className'>) {
+  return <p className={styles.note} {...props} />;
+}
+
+/** An action at the end of its own line, under the field it is about (Forgot Password?). */
+export function AuthRowEnd({ children }: { children: ReactNode }) {
+  return <div className={styles.rowEnd}>{children}</div>;
+}
+
+/** Field-shaped placeholders while what the card's form needs is loading; `label` names what. */
+export function AuthLoading({ label }: { label: string }) {
+  return (
+    <div className={styles.loading} role="status" aria-label={label}>
+      <Skeleton height={40} />
+      <Skeleton height={40} />
+      <Skeleton height={40} />
+    </div>
   );
 }

@@ -5,6 +5,8 @@ import { toast } from 'sonner';
 import { bannerKeys, useActiveBanners, useDismissBanner } from './api';
 import { errorMessage } from '../../lib/api/http';
 import { openLiveSocket } from '../../lib/live/socket';
+import { IconButton } from '../../ui/Button';
+import styles from './AnnouncementBanners.module.css';
 
 /**
  * The announcements in their window for this person (platform-console §2 Banners), above every
@@ -27,25 +29,24 @@ export function AnnouncementBanners({ tenantId }: { tenantId: string | null }) {
   // A failed read shows no banner: announcements never stand in the way of the page (platform-console §8).
   if (!banners.data || banners.data.length === 0) return null;
   return (
-    <section className="announcements" aria-label="Announcements">
+    <section className={styles.announcements} aria-label="Announcements">
       {banners.data.map((banner) => (
-        <div key={banner.id} className="announcement-banner" role="status" data-announcement-id={banner.id}>
+        <div key={banner.id} className={styles.banner} role="status" data-announcement-id={banner.id}>
           <Megaphone size={16} aria-hidden />
-          <p className="announcement-text">
+          <p className={styles.text}>
             <strong>{banner.title}</strong> {banner.message}
           </p>
-          <button
-            type="button"
-            className="icon-button announcement-dismiss"
-            aria-label={`Dismiss announcement: ${banner.title}`}
+          <IconButton
+            className={styles.dismiss}
+            size="sm"
+            icon={X}
+            label={`Dismiss announcement: ${banner.title}`}
             onClick={() =>
               dismiss.mutate(banner.id, {
                 onError: (err) => toast.error(errorMessage(err, 'The announcement could not be dismissed.')),
               })
             }
-          >
-            <X size={16} aria-hidden />
-          </button>
+          />
         </div>
       ))}
     </section>

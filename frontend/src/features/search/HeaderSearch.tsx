@@ -7,6 +7,7 @@ import { useDebouncedValue } from '../../ui/use-debounced-value';
 import { useScope } from '../../lib/scope/scope-context';
 import { useAbilities } from '../../lib/scope/use-abilities';
 import { searchGroups } from './search-hits';
+import styles from './HeaderSearch.module.css';
 
 /** The admin top bar's search over the workspace; `/` focuses it, arrows move, Enter opens, Escape closes. */
 export function HeaderSearch() {
@@ -38,12 +39,12 @@ export function HeaderSearch() {
 
   return (
     <Command
-      className="header-search"
+      className={styles.search}
       shouldFilter={false}
       label="Search this workspace"
       onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}
     >
-      <div className="header-search-box">
+      <div className={styles.box}>
         <Search size={16} aria-hidden />
         <Command.Input
           ref={input}
@@ -60,10 +61,10 @@ export function HeaderSearch() {
         <kbd aria-hidden>/</kbd>
       </div>
       {/* Always rendered: the input's aria-controls points at it. */}
-      <Command.List className="header-search-list" hidden={!showList}>
+      <Command.List className={styles.list} hidden={!showList}>
         {showList && (
           <>
-            {search.isError && <div className="header-search-note">Search failed. Try again.</div>}
+            {search.isError && <div className={styles.note}>Search failed. Try again.</div>}
             {!search.isError && search.isFetching && groups.length === 0 && (
               <Command.Loading>Searching…</Command.Loading>
             )}
@@ -81,8 +82,8 @@ export function HeaderSearch() {
                       navigate(tenantPath(hit.to));
                     }}
                   >
-                    <span className="header-search-label">{hit.label}</span>
-                    <span className="header-search-detail">{hit.detail}</span>
+                    <span className={styles.label}>{hit.label}</span>
+                    <span className={styles.detail}>{hit.detail}</span>
                   </Command.Item>
                 ))}
               </Command.Group>

@@ -9,6 +9,7 @@ import { client } from '../../../lib/api/typed-client';
 import { Alert } from '../../../ui/Alert';
 import { AuthCard } from '../AuthCard';
 import { Button } from '../../../ui/Button';
+import { Form, FormGrid } from '../../../ui/Form';
 import { TextField } from '../../../ui/Field';
 import { errorMessage } from '../../../lib/api/http';
 import { useScope } from '../../../lib/scope/scope-context';
@@ -58,8 +59,8 @@ export function CompleteProfilePage() {
 
   return (
     <AuthCard title="Complete Your Profile" description="Tell us your name so your team knows who you are.">
-      <form className="form" onSubmit={form.handleSubmit((body) => saveProfile.mutate(body))} noValidate>
-        <div className="form-grid">
+      <Form onSubmit={form.handleSubmit((body) => saveProfile.mutate(body))} noValidate>
+        <FormGrid>
           <TextField
             label="First name"
             autoComplete="given-name"
@@ -74,7 +75,7 @@ export function CompleteProfilePage() {
             {...form.register('last_name')}
             error={touchedFields.last_name ? errors.last_name?.message : null}
           />
-        </div>
+        </FormGrid>
         <TextField
           label="LinkedIn URL (optional)"
           type="url"
@@ -86,13 +87,13 @@ export function CompleteProfilePage() {
         {saveProfile.error && <Alert tone="error">{errorMessage(saveProfile.error, PROFILE_NOT_SAVED)}</Alert>}
         <Button
           type="submit"
-          className="btn-block"
+          block
           loading={saveProfile.isPending || saveProfile.isSuccess}
           disabled={!form.formState.isValid}
         >
           Save and Continue
         </Button>
-      </form>
+      </Form>
     </AuthCard>
   );
 }

@@ -1,10 +1,12 @@
-import { useState } from 'react';
-import type { FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { forgotPasswordBody } from '@portico/common';
 import { useMutation } from '@tanstack/react-query';
+import { useForm, useWatch } from 'react-hook-form';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
-import { TextField } from '../../../ui/Field';
+import { Form, FormActions } from '../../../ui/Form';
+import { EmailField } from '../EmailField';
 import { ApiError, request } from '../../../lib/api/http';
 
 const RESET_SENT = 'If an account exists for that email, a password reset link has been sent.';
@@ -42,7 +44,11 @@ function ForgotPasswordForm({
   tenantId: string | null;
   onDone: () => void;
 }) {
-  const [email, setEmail] = useState(initialEmail);
+  const form = useForm({
+    resolver: zodResolver(forgotPasswordBody.pick({ email: true })),
+    defaultValues: { email: initialEmail },
+  });
+  const email = useWatch({ control: form.control, name: 'email' });
   const send = useMutation({
     mutationFn: (address: string) =>
       request('/api/forgot-password', {
@@ -59,30 +65,20 @@ function ForgotPasswordForm({
         }
       : null;
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    send.mutate(email.trim());
-  }
+  const onSubmit = form.handleSubmit((values) => send.mutate(values.email));
 
   return (
-    <form className="form" onSubmit={onSubmit} noValidate>
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        required
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-      />
+    <Form onSubmit={(event) => void onSubmit(event)} noValidate>
+      <EmailField {...form.register('email')} error={form.formState.errors.email?.message} />
       {outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}
-      <div className="form-actions">
+      <FormActions>
         <Button variant="secondary" onClick={onDone}>
           {outcome?.tone === 'success' ? 'Done' : 'Cancel'}
         </Button>
         <Button type="submit" loading={send.isPending} disabled={!email.trim()}>
           Send Reset Link
         </Button>
-      </div>
-    </form>
+      </FormActions>
+    </Form>
   );
 }

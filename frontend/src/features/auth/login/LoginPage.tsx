@@ -7,9 +7,11 @@ import type { TwoFactorChallengeAnswer } from '@portico/common';
 import { isTwoFactorChallenge } from '../../../lib/api/auth-client';
 import { auth } from '../../../lib/api/client';
 import { Alert } from '../../../ui/Alert';
-import { AuthCard } from '../AuthCard';
+import { AuthCard, AuthRowEnd } from '../AuthCard';
+import { EmailField } from '../EmailField';
 import { Button } from '../../../ui/Button';
 import { TextField } from '../../../ui/Field';
+import { Form } from '../../../ui/Form';
 import { Spinner } from '../../../ui/Spinner';
 import { LOGIN_PATH } from '../../../lib/routes/table';
 import { withTenantId } from '../../../lib/scope/tenant-path';
@@ -28,11 +30,18 @@ const ForgotPasswordDialog = lazy(async () => ({
   default: (await import('./ForgotPasswordDialog')).ForgotPasswordDialog,
 }));
 
+const MISSING_CREDENTIALS = 'Please enter your email and password.';
+
 export function LoginPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const { session, pending, isSuperAdmin, memberships, membershipError, error: sessionError } = useSession();
   const signOut = useSignOut();
+  // Only whether both are filled is checked here (zod would weigh on this first load); the server judges the rest.
+  /*
+   * Plain state rather than react-hook-form, which would add 16 KB (brotli) to /login's first load and take
+   * it over its budget; the form only checks that both are filled, and the server judges the rest.
+   */
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [missing, setMissing] = useState(false);
@@ -55,11 +64,7 @@ export function LoginPage() {
       else void openApp();
     },
   });
-  const error = missing
-    ? 'Please enter your email and password.'
-    : signIn.error
-      ? loginErrorMessage(signIn.error)
-      : null;
+  const error = missing ? MISSING_CREDENTIALS : signIn.error ? loginErrorMessage(signIn.error) : null;
   const busy = signIn.isPending || (session !== null && pending);
   // Until onboarding exists, someone signed in without a workspace is told how to get one.
   const withoutWorkspace =
@@ -85,9 +90,9 @@ export function LoginPage() {
         }
         site={site.data}
         footer={
-          <button type="button" className="link-button" onClick={startOver}>
+          <Button variant="link" onClick={startOver}>
             Back to sign in
-          </button>
+          </Button>
         }
       >
         <Suspense fallback={<Spinner label="Loading" />}>
@@ -129,23 +134,16 @@ export function LoginPage() {
         <Alert tone="info">
           You are signed in as {session.user.email}, but you do not belong to a workspace yet. Open the invitation link
           you were sent, or ask a workspace administrator to invite you.{' '}
-          <button type="button" className="link-button" onClick={() => void signOut()}>
+          <Button variant="link" onClick={() => void signOut()}>
             Sign out
-          </button>
+          </Button>
         </Alert>
       )}
       {session && membershipError && sessionError && (
         <Alert tone="error">We could not load your workspaces: {sessionError}. Please try again.</Alert>
       )}
-      <form className="form" onSubmit={onSubmit} noValidate>
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
+      <Form onSubmit={onSubmit} noValidate>
+        <EmailField value={email} onChange={(e) => setEmail(e.target.value)} />
         <TextField
           label="Password"
           type="password"
@@ -154,23 +152,22 @@ export function LoginPage() {
           value={password}
           onChange={(e) => setPassword(e.target.value)}
         />
-        <div className="form-row-end">
-          <button
-            type="button"
-            className="link-button"
+        <AuthRowEnd>
+          <Button
+            variant="link"
             onClick={() => {
               setForgotOpen(true);
               setForgotOpened(true);
             }}
           >
             Forgot Password?
-          </button>
-        </div>
+          </Button>
+        </AuthRowEnd>
         {error && <Alert tone="error">{error}</Alert>}
-        <Button type="submit" className="btn-block" loading={busy}>
+        <Button type="submit" block loading={busy}>
           Sign In
         </Button>
-      </form>
+      </Form>
       {forgotOpened && (
         <Suspense fallback={null}>
           <ForgotPasswordDialog

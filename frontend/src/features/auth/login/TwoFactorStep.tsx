@@ -6,6 +6,8 @@ import { confirmEnrolmentAtSignIn, startEnrolmentAtSignIn } from '../api/two-fac
 import { auth } from '../../../lib/api/client';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
+import { Form } from '../../../ui/Form';
+import { AuthRowEnd } from '../AuthCard';
 import { TextField } from '../../../ui/Field';
 import { TwoFactorSetup } from '../two-factor/TwoFactorSetup';
 import { loginErrorMessage } from './login-messages';
@@ -42,7 +44,7 @@ export function TwoFactorCodeStep({ challengeToken, onDone }: { challengeToken: 
   }
 
   return (
-    <form className="form" onSubmit={submit} noValidate>
+    <Form onSubmit={submit} noValidate>
       <TextField
         // A new key moves focus to the field whichever kind of code is asked for.
         key={recovery ? 'recovery' : 'totp'}
@@ -57,15 +59,15 @@ export function TwoFactorCodeStep({ challengeToken, onDone }: { challengeToken: 
         help={recovery ? 'One of the codes you saved when you set up two-factor sign-in; each works once.' : undefined}
       />
       {verify.isError && <Alert tone="error">{loginErrorMessage(verify.error)}</Alert>}
-      <div className="form-row-end">
-        <button type="button" className="link-button" onClick={toggle}>
+      <AuthRowEnd>
+        <Button variant="link" onClick={toggle}>
           {recovery ? 'Use a code from your app' : 'Use a recovery code'}
-        </button>
-      </div>
-      <Button type="submit" className="btn-block" loading={verify.isPending}>
+        </Button>
+      </AuthRowEnd>
+      <Button type="submit" block loading={verify.isPending}>
         Verify
       </Button>
-    </form>
+    </Form>
   );
 }
 

@@ -6,8 +6,9 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { z } from 'zod';
 import { auth } from '../../../lib/api/client';
 import { Alert } from '../../../ui/Alert';
-import { AuthCard } from '../AuthCard';
+import { AuthCard, AuthNote } from '../AuthCard';
 import { Button } from '../../../ui/Button';
+import { Form } from '../../../ui/Form';
 import { ConfirmPasswordField, NewPasswordField } from '../PasswordFields';
 import { errorMessage, request } from '../../../lib/api/http';
 import { PASSWORDS_MUST_MATCH } from '../../../ui/validation';
@@ -29,9 +30,9 @@ export function ResetPasswordPage() {
     return (
       <AuthCard title="Reset your password">
         <Alert tone="error">{INVALID_LINK}</Alert>
-        <p className="auth-note">
+        <AuthNote>
           <Link to="/login">Back to sign in</Link> to request a new link.
-        </p>
+        </AuthNote>
       </AuthCard>
     );
   }
@@ -57,7 +58,7 @@ function ResetPasswordForm({ token }: { token: string }) {
 
   return (
     <AuthCard title="Choose a new password" description="Enter a new password for your account.">
-      <form className="form" onSubmit={form.handleSubmit(({ password }) => reset.mutate(password))} noValidate>
+      <Form onSubmit={form.handleSubmit(({ password }) => reset.mutate(password))} noValidate>
         <NewPasswordField
           label="New password"
           required
@@ -71,18 +72,13 @@ function ResetPasswordForm({ token }: { token: string }) {
           error={dirtyFields.confirm_password ? errors.confirm_password?.message : null}
         />
         {reset.error && <Alert tone="error">{errorMessage(reset.error, INVALID_LINK)}</Alert>}
-        <Button
-          type="submit"
-          className="btn-block"
-          loading={reset.isPending || reset.isSuccess}
-          disabled={!form.formState.isValid}
-        >
+        <Button type="submit" block loading={reset.isPending || reset.isSuccess} disabled={!form.formState.isValid}>
           Reset Password
         </Button>
-      </form>
-      <p className="auth-note">
+      </Form>
+      <AuthNote>
         <Link to="/login">Back to sign in</Link>
-      </p>
+      </AuthNote>
     </AuthCard>
   );
 }

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { onboardingKeys, verifyCheckout } from '../../onboarding';
 import { Alert } from '../../../ui/Alert';
-import { AuthCard } from '../AuthCard';
+import { AuthCard, AuthNote } from '../AuthCard';
 import { Spinner } from '../../../ui/Spinner';
 import { errorMessage } from '../../../lib/api/http';
 import { useHoldPostSignInRedirect } from '../../../lib/session/redirect-hold';
@@ -41,9 +41,9 @@ export function CheckoutReturn({ sessionId }: { sessionId: string }) {
           </p>
         </>
       ) : (
-        <p role="status" className="auth-note">
+        <AuthNote role="status">
           <Spinner /> Confirming your plan with Stripe…
-        </p>
+        </AuthNote>
       )}
     </AuthCard>
   );

@@ -2,14 +2,12 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { useInvitation } from '../api/invitation';
 import type { Invitation } from '../../../lib/api/types';
 import { Alert } from '../../../ui/Alert';
-import { AuthCard } from '../AuthCard';
-import { Skeleton } from '../../../ui/Skeleton';
+import { AuthCard, AuthLoading } from '../AuthCard';
 import { errorStatus } from '../../../lib/api/http';
 import { useHoldPostSignInRedirect } from '../../../lib/session/redirect-hold';
 import { cycleParam } from '../../billing';
 import { CheckoutReturn } from './CheckoutReturn';
-import { MemberSignupForm } from './MemberSignupForm';
-import { OwnerSignupForm, preselectedPlan } from './OwnerSignupForm';
+import { preselectedPlan, SignupForm } from './SignupForm';
 
 /** Why an invitation link can no longer be used, or null while it can. */
 function closedInvitationText(invitation: Invitation): string | null {
@@ -41,7 +39,9 @@ export function SignupPage() {
         description="Start your client portal: your account first, then your plan and brand."
         footer={signInFooter}
       >
-        <OwnerSignupForm plan={preselectedPlan(params.get('plan'))} cycle={cycleParam(params.get('cycle'))} />
+        <SignupForm
+          variant={{ kind: 'owner', plan: preselectedPlan(params.get('plan')), cycle: cycleParam(params.get('cycle')) }}
+        />
       </AuthCard>
     );
   return <MemberSignup token={params.get('invite')} />;
@@ -55,7 +55,7 @@ function MemberSignup({ token }: { token: string | null }) {
   if (!token) {
     return (
       <AuthCard title="Join the Team" description="Create your account." footer={signInFooter}>
-        <MemberSignupForm invitation={null} />
+        <SignupForm variant={{ kind: 'member', invitation: null }} />
       </AuthCard>
     );
   }
@@ -63,11 +63,7 @@ function MemberSignup({ token }: { token: string | null }) {
   if (invitation.isPending) {
     return (
       <AuthCard title="Join the Team" description="Checking your invitation…">
-        <div className="form" role="status" aria-label="Loading invitation">
-          <Skeleton height={40} />
-          <Skeleton height={40} />
-          <Skeleton height={40} />
-        </div>
+        <AuthLoading label="Loading invitation" />
       </AuthCard>
     );
   }
@@ -99,7 +95,7 @@ function MemberSignup({ token }: { token: string | null }) {
       description={`You've been invited to join ${invitation.data.tenant_name}. Create your account to get started.`}
       footer={signInFooter}
     >
-      <MemberSignupForm invitation={{ ...invitation.data, token }} />
+      <SignupForm variant={{ kind: 'member', invitation: { ...invitation.data, token } }} />
     </AuthCard>
   );
 }

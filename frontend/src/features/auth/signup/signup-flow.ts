@@ -1,4 +1,5 @@
 import { signupBody } from '@portico/common';
+import { z } from 'zod';
 import { errorMessage } from '../../../lib/api/http';
 
 /** platform-console §4: the invitation acceptance waits 1 s before and 2 s after its call. */
@@ -17,8 +18,12 @@ export interface MemberSignupInput {
   password: string;
 }
 
-/** What the member variant asks for, checked with the API's own `signupBody`. */
-export const memberSignupForm = signupBody.pick({ full_name: true, email: true, password: true });
+/** What the member variant asks for, checked with the API's own `signupBody` (its `full_name` is the form's `name`, as the owner variant's is). */
+export const memberSignupForm = z.object({
+  name: signupBody.shape.full_name,
+  email: signupBody.shape.email,
+  password: signupBody.shape.password,
+});
 
 export interface SignupDeps {
   /** Creates the account and stores its session. */
