@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ArrowLeft, ClipboardList } from 'lucide-react';
+import { ClipboardList } from 'lucide-react';
+import clsx from 'clsx';
 import { toast } from 'sonner';
 import { FORM_MESSAGES } from '@portico/common';
 import type { FormSummary, RoleType } from '@portico/common';
@@ -11,12 +12,14 @@ import { ChooseTenant } from '../../../ui/ChooseTenant';
 import { EmptyState } from '../../../ui/EmptyState';
 import { ErrorState } from '../../../ui/ErrorState';
 import { PageHeader } from '../../../ui/PageHeader';
-import { Skeleton } from '../../../ui/Skeleton';
 import { errorMessage } from '../../../lib/api/http';
 import { useScope } from '../../../lib/scope/scope-context';
 import { RoleBadge } from '../../../ui/RoleBadge';
 import { formPaths, MANAGE_LIST_LIMIT } from '../manage/form-manage';
 import { FormStatusBadge } from '../manage/FormStatusBadge';
+import { BackLink } from '../BackLink';
+import { SkeletonRows } from '../SkeletonRows';
+import styles from './AssignRolesPage.module.css';
 import {
   assignableForms,
   changedAssignments,
@@ -34,12 +37,7 @@ const DESCRIPTION =
 /** /assign-roles: draft and published forms × the workspace's role keys; Save sends one PATCH per changed form. */
 export function AssignRolesPage() {
   const { activeTenantId, tenantPath } = useScope();
-  const back = (
-    <Link className="forms-back-link" to={tenantPath(formPaths.list())}>
-      <ArrowLeft size={16} aria-hidden />
-      All forms
-    </Link>
-  );
+  const back = <BackLink to={tenantPath(formPaths.list())} />;
   if (!activeTenantId) {
     return (
       <div className="page">
@@ -104,11 +102,7 @@ function AssignGrid({ tenantId }: { tenantId: string }) {
             retrying={failed.isFetching}
           />
         ) : forms.isPending || roles.isPending ? (
-          <div className="forms-skeleton-rows" role="status" aria-label="Loading forms">
-            {[0, 1, 2, 3].map((i) => (
-              <Skeleton key={i} height={40} />
-            ))}
-          </div>
+          <SkeletonRows label="Loading forms" />
         ) : rows.length === 0 ? (
           <EmptyState icon={ClipboardList} message="No draft or published forms yet.">
             <Link className="btn btn-primary btn-sm" to={tenantPath(formPaths.create())}>
@@ -143,12 +137,12 @@ function Grid({ rows, roles, drafts, changedIds, disabled, onToggle }: GridProps
   const roleKeys = roles.map((r) => r.role_key);
   return (
     <div className="table-wrap">
-      <table className="table forms-assign-grid">
+      <table className="table">
         <thead>
           <tr>
             <th scope="col">Form</th>
             {roles.map((role) => (
-              <th key={role.role_key} scope="col" className="forms-assign-role">
+              <th key={role.role_key} scope="col" className={styles.role}>
                 <RoleBadge roleKey={role.role_key} roles={roles} />
               </th>
             ))}
@@ -159,16 +153,16 @@ function Grid({ rows, roles, drafts, changedIds, disabled, onToggle }: GridProps
             const chosen = ticked(form, drafts, roleKeys);
             const changed = changedIds.includes(form.id);
             return (
-              <tr key={form.id} className={changed ? 'forms-assign-changed' : undefined}>
-                <th scope="row" className="forms-assign-form">
-                  <span className="cell-strong">{form.title}</span>
-                  <span className="forms-assign-meta">
+              <tr key={form.id} className={clsx(changed && styles.changed)}>
+                <th scope="row" className={styles.form}>
+                  <span className={styles.title}>{form.title}</span>
+                  <span className={styles.meta}>
                     <FormStatusBadge status={form.status} />
-                    {changed && <span className="forms-muted">Unsaved</span>}
+                    {changed && <span className={styles.muted}>Unsaved</span>}
                   </span>
                 </th>
                 {roles.map((role) => (
-                  <td key={role.role_key} className="forms-assign-cell">
+                  <td key={role.role_key} className={styles.cell}>
                     <input
                       type="checkbox"
                       aria-label={`${role.role_label} fills in ${form.title}`}

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import clsx from 'clsx';
 import { toast } from 'sonner';
 import { FORM_MESSAGES } from '@portico/common';
 import type { FormDetail } from '@portico/common';
@@ -9,13 +10,14 @@ import { Skeleton } from '../../../ui/Skeleton';
 import { errorMessage } from '../../../lib/api/http';
 import { useScope } from '../../../lib/scope/scope-context';
 import { FormBuilder } from './FormBuilder';
+import styles from './FormBuilder.module.css';
 
 function BuilderSkeleton() {
   return (
-    <div className="page builder-page" role="status" aria-label="Loading the form">
+    <div className={clsx('page', styles.page)} role="status" aria-label="Loading the form">
       <Skeleton width={260} height={28} />
-      <div className="builder-layout">
-        <div className="builder-main">
+      <div className={styles.layout}>
+        <div className={styles.main}>
           <Skeleton height={140} />
           <Skeleton height={220} />
           <Skeleton height={120} />

@@ -1,7 +1,10 @@
 import { useId } from 'react';
 import { Plus, Trash2 } from 'lucide-react';
+import clsx from 'clsx';
 import { Button } from '../../../ui/Button';
 import type { BuilderDraft, BuilderRule, DraftQuestion } from './builder-state';
+import { BuilderSection } from './BuilderSection';
+import styles from './LogicSection.module.css';
 import { newRule, questionName, ruleControllers, ruleTargets, ruleValueKind, rulesOf } from './builder-state';
 
 /** `data-focus` key of the Add rule button, where focus goes after a rule is removed. */
@@ -97,8 +100,8 @@ function RuleRow({
   const shownName = shown ? nameOf(draft, shown) : 'a question';
   const rulePrefix = <span className="sr-only">Rule {number}: </span>;
   return (
-    <li className="builder-rule">
-      <div className="builder-rule-fields">
+    <li className={styles.rule}>
+      <div className={styles.fields}>
         <div className="field">
           <label className="field-label" htmlFor={`${id}-when`}>
             {rulePrefix}When
@@ -146,7 +149,7 @@ function RuleRow({
         </div>
         <button
           type="button"
-          className="icon-button builder-rule-remove"
+          className={clsx('icon-button', styles.remove)}
           aria-label={`Remove the rule showing ${shownName}`}
           onClick={() => onRemove(rule)}
         >
@@ -160,26 +163,22 @@ function RuleRow({
 
 /** "When [question] equals [answer] show [question]" rules; offered once the form has two questions. */
 export function LogicSection({ draft, problems, onAdd, onEdit, onRemove }: Props) {
-  const headingId = useId();
   const rules = rulesOf(draft);
   const next = newRule(draft);
   const offered = draft.questions.length > 1;
   return (
-    <section className="card builder-section" aria-labelledby={headingId}>
-      <header className="card-header">
-        <h2 className="card-title" id={headingId}>
-          Conditional logic
-        </h2>
-        <p className="card-description">
-          {offered
-            ? 'Show a question only when another question has a given answer.'
-            : 'Add at least two questions to show one depending on the answer to another.'}
-        </p>
-      </header>
+    <BuilderSection
+      title="Conditional logic"
+      description={
+        offered
+          ? 'Show a question only when another question has a given answer.'
+          : 'Add at least two questions to show one depending on the answer to another.'
+      }
+    >
       {(offered || rules.length > 0) && (
-        <div className="builder-section-body">
+        <>
           {rules.length > 0 ? (
-            <ol className="builder-rules">
+            <ol className={styles.rules}>
               {rules.map((rule, index) => (
                 <RuleRow
                   key={rule.showQuestionId}
@@ -210,8 +209,8 @@ export function LogicSection({ draft, problems, onAdd, onEdit, onRemove }: Props
               {next === null && <p className="field-help">Every question that could be shown already has a rule.</p>}
             </div>
           )}
-        </div>
+        </>
       )}
-    </section>
+    </BuilderSection>
   );
 }

@@ -10,12 +10,14 @@ import {
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { ArrowDown, ArrowUp, Copy, GripVertical, Trash2 } from 'lucide-react';
+import clsx from 'clsx';
 import { QUESTION_TYPE_LABELS, QUESTION_TYPES } from '@portico/common';
 import type { QuestionType } from '@portico/common';
 import { SelectField, TextField } from '../../../ui/Field';
 import type { QuestionPart } from './builder-issues';
 import type { DraftQuestion } from './builder-state';
 import { hasOptions, questionName } from './builder-state';
+import styles from './QuestionList.module.css';
 
 export interface QuestionActions {
   onLabel: (id: string, label: string) => void;
@@ -66,25 +68,25 @@ function QuestionCard({ question, index, count, issues, ruleSummary, autoFocus, 
     <li
       ref={setNodeRef}
       style={style}
-      className={`builder-question${isDragging ? ' builder-question-dragging' : ''}`}
+      className={clsx(styles.question, isDragging && styles.dragging)}
       aria-labelledby={headingId}
     >
-      <div className="builder-question-head">
+      <div className={styles.head}>
         <button
           type="button"
           ref={setActivatorNodeRef}
-          className="icon-button builder-drag"
+          className={clsx('icon-button', styles.drag)}
           aria-label={`Drag to reorder ${name}`}
           {...attributes}
           {...listeners}
         >
           <GripVertical size={16} aria-hidden />
         </button>
-        <h3 className="builder-question-title" id={headingId}>
-          <span className="builder-question-number">Question {index + 1}</span>
-          <span className="builder-question-type">{QUESTION_TYPE_LABELS[question.type]}</span>
+        <h3 className={styles.title} id={headingId}>
+          <span>Question {index + 1}</span>
+          <span className={styles.type}>{QUESTION_TYPE_LABELS[question.type]}</span>
         </h3>
-        <div className="builder-question-actions">
+        <div className={styles.actions}>
           <button
             type="button"
             data-focus={questionFocusKeys.moveUp(question.id)}
@@ -115,7 +117,7 @@ function QuestionCard({ question, index, count, issues, ruleSummary, autoFocus, 
           </button>
           <button
             type="button"
-            className="icon-button builder-delete"
+            className={clsx('icon-button', styles.delete)}
             aria-label={`Delete ${name}`}
             onClick={() => actions.onDelete(question.id)}
           >
@@ -123,7 +125,7 @@ function QuestionCard({ question, index, count, issues, ruleSummary, autoFocus, 
           </button>
         </div>
       </div>
-      <div className="builder-question-body">
+      <div className={styles.body}>
         <TextField
           data-focus={questionFocusKeys.label(question.id)}
           label="Question"
@@ -135,7 +137,7 @@ function QuestionCard({ question, index, count, issues, ruleSummary, autoFocus, 
           autoFocus={autoFocus}
           onChange={(e) => actions.onLabel(question.id, e.target.value)}
         />
-        <div className="builder-question-row">
+        <div className={styles.row}>
           <SelectField
             label="Type"
             value={question.type}
@@ -147,7 +149,7 @@ function QuestionCard({ question, index, count, issues, ruleSummary, autoFocus, 
               </option>
             ))}
           </SelectField>
-          <label className="checkbox builder-required">
+          <label className={clsx('checkbox', styles.required)}>
             <input
               type="checkbox"
               checked={question.required}
@@ -165,7 +167,7 @@ function QuestionCard({ question, index, count, issues, ruleSummary, autoFocus, 
             onChange={(e) => actions.onOptions(question.id, e.target.value)}
           />
         )}
-        {ruleSummary && !issues?.logic && <p className="field-help builder-rule-summary">{ruleSummary}</p>}
+        {ruleSummary && !issues?.logic && <p className="field-help">{ruleSummary}</p>}
         {issues?.logic && <p className="field-error">Logic: {issues.logic}</p>}
         {issues?.other && <p className="field-error">{issues.other}</p>}
       </div>
@@ -217,7 +219,7 @@ export function QuestionList({ questions, issues, ruleSummaries, addedId, ...act
       accessibility={{ announcements }}
     >
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-        <ol className="builder-questions">
+        <ol className={styles.questions}>
           {questions.map((question, index) => (
             <QuestionCard
               key={question.id}

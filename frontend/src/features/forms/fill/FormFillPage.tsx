@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { CircleCheck, FileQuestion, Lock } from 'lucide-react';
+import clsx from 'clsx';
 import { toast } from 'sonner';
 import { FORM_MESSAGES, checkAnswers } from '@portico/common';
 import type { Answers, AnswerValue, FormDetail, FormQuestion, ResponseFile } from '@portico/common';
@@ -18,6 +19,7 @@ import { useAbilities } from '../../../lib/scope/use-abilities';
 import { useSession } from '../../../lib/session/session-context';
 import { FormView } from '../FormView';
 import { FileAnswer } from './FileAnswer';
+import styles from './FormFillPage.module.css';
 import { dashboardPath, firstProblemId, loadOutcome, submissionProblems, unpublishedNote } from './fill-flow';
 
 const FOCUSABLE =
@@ -109,9 +111,9 @@ function FillForm({ tenantId, form, builder, dashboard }: FillProps) {
 
   if (done) {
     return (
-      <section className="card form-fill-done" aria-labelledby="form-fill-done-title">
-        <CircleCheck size={32} aria-hidden className="form-fill-done-icon" />
-        <h1 className="state-title" id="form-fill-done-title">
+      <section className={clsx('card', styles.done)} aria-labelledby="form-fill-done-title">
+        <CircleCheck size={32} aria-hidden className={styles.doneIcon} />
+        <h1 className={styles.doneTitle} id="form-fill-done-title">
           {FORM_MESSAGES.submitted}
         </h1>
         <p>Thank you. Your answers to “{form.title}” were sent.</p>
@@ -146,23 +148,29 @@ function FillForm({ tenantId, form, builder, dashboard }: FillProps) {
     <>
       {note && <Alert tone="info">{note}</Alert>}
       {form.submitted && <Alert tone="info">You have already submitted this form.</Alert>}
-      <form ref={container} className="form-fill-form" noValidate onSubmit={onSubmit}>
+      <form ref={container} noValidate onSubmit={onSubmit}>
         <FormView
           form={form}
           titleAs="h1"
+          density="page"
           answers={answers}
           onAnswer={answer}
           problems={problems}
           renderFile={renderFile}
           footer={
-            <div className="form-fill-footer">
+            <div className={styles.footer}>
               {refusal && (!refusal.aboutQuestions || Object.keys(problems).length > 0) && (
                 <Alert tone="error">{refusal.message}</Alert>
               )}
-              <Button type="submit" loading={submit.isPending} disabled={!accepting || uploads > 0}>
+              <Button
+                type="submit"
+                className={styles.submit}
+                loading={submit.isPending}
+                disabled={!accepting || uploads > 0}
+              >
                 Submit
               </Button>
-              {uploads > 0 && <p className="form-view-hint">Waiting for the upload to finish…</p>}
+              {uploads > 0 && <p className={styles.waiting}>Waiting for the upload to finish…</p>}
             </div>
           }
         />
@@ -173,7 +181,7 @@ function FillForm({ tenantId, form, builder, dashboard }: FillProps) {
 
 function FillSkeleton() {
   return (
-    <div className="form-fill-loading" role="status" aria-label="Loading the form">
+    <div className={styles.loading} role="status" aria-label="Loading the form">
       <Skeleton height={96} />
       <Skeleton height={88} />
       <Skeleton height={88} />
@@ -229,7 +237,7 @@ export function FormFillPage() {
   const { id = '' } = useParams();
   const { activeTenantId } = useScope();
   return (
-    <div className="page form-fill-page">
+    <div className={clsx('page', styles.page)}>
       {activeTenantId ? (
         <FormFill key={`${activeTenantId}:${id}`} tenantId={activeTenantId} id={id} />
       ) : (

@@ -1,12 +1,15 @@
+import clsx from 'clsx';
 import type { FormSummary, RoleType } from '@portico/common';
 import { HiddenColumnHeader } from '../../../ui/HiddenColumnHeader';
 import { Skeleton } from '../../../ui/Skeleton';
 import { relativeAge } from '../../../ui/relative-age';
 import { RoleBadge } from '../../../ui/RoleBadge';
 import { submittedAt } from '../response-display';
+import { SkeletonRows } from '../SkeletonRows';
 import { FormActionsMenu, type FormAction } from './FormActionsMenu';
 import { completionText, type FormsViewMode } from './form-manage';
 import { FormStatusBadge } from './FormStatusBadge';
+import styles from './FormList.module.css';
 
 interface FormListProps {
   mode: FormsViewMode;
@@ -19,9 +22,9 @@ interface FormListProps {
 }
 
 function AssignedRoles({ keys, roles }: { keys: string[]; roles: RoleType[] | undefined }) {
-  if (keys.length === 0) return <span className="forms-muted">No roles</span>;
+  if (keys.length === 0) return <span className={styles.muted}>No roles</span>;
   return (
-    <span className="forms-role-badges">
+    <span className={styles.roleBadges}>
       {keys.map((key) => (
         <RoleBadge key={key} roleKey={key} roles={roles} />
       ))}
@@ -39,26 +42,28 @@ function Updated({ iso }: { iso: string }) {
 
 /** The forms as cards or as a table; the title selects a form and opens its panel. */
 export function FormList({ mode, forms, roles, selectedId, canDelete, onSelect, onAction }: FormListProps) {
+  // Beside the selected form's panel the list has less room.
+  const besidePanel = selectedId !== null;
   if (mode === 'cards') {
     return (
-      <ul className="forms-cards">
+      <ul className={clsx(styles.cards, besidePanel && styles.besidePanel)}>
         {forms.map((form) => (
-          <li key={form.id} className="forms-card" aria-current={form.id === selectedId || undefined}>
-            <div className="forms-card-top">
+          <li key={form.id} className={styles.card} aria-current={form.id === selectedId || undefined}>
+            <div className={styles.cardTop}>
               <FormStatusBadge status={form.status} />
               <FormActionsMenu form={form} canDelete={canDelete} onAction={(action) => onAction(form, action)} />
             </div>
             <button
               type="button"
-              className="link-button forms-card-title"
+              className={clsx('link-button', styles.title)}
               aria-expanded={form.id === selectedId}
               onClick={() => onSelect(form)}
             >
               {form.title}
             </button>
-            {form.description && <p className="forms-card-description">{form.description}</p>}
+            {form.description && <p className={styles.description}>{form.description}</p>}
             <AssignedRoles keys={form.assigned_roles} roles={roles} />
-            <dl className="forms-card-stats">
+            <dl className={styles.stats}>
               <div>
                 <dt>Questions</dt>
                 <dd>{form.questions_count.toLocaleString()}</dd>
@@ -72,7 +77,7 @@ export function FormList({ mode, forms, roles, selectedId, canDelete, onSelect, 
                 <dd>{completionText(form.completion_rate)}</dd>
               </div>
             </dl>
-            <p className="forms-muted forms-card-updated">
+            <p className={clsx(styles.muted, styles.updated)}>
               Updated <Updated iso={form.updated_at} />
             </p>
           </li>
@@ -81,14 +86,14 @@ export function FormList({ mode, forms, roles, selectedId, canDelete, onSelect, 
     );
   }
   return (
-    <div className="table-wrap">
-      <table className="table forms-table">
+    <div className={clsx('table-wrap', besidePanel && styles.besidePanel)}>
+      <table className="table">
         <thead>
           <tr>
             <th scope="col">Title</th>
             <th scope="col">Status</th>
             <th scope="col">Roles</th>
-            <th scope="col" className="cell-numeric forms-col-optional">
+            <th scope="col" className={clsx('cell-numeric', styles.optional)}>
               Questions
             </th>
             <th scope="col" className="cell-numeric">
@@ -97,7 +102,7 @@ export function FormList({ mode, forms, roles, selectedId, canDelete, onSelect, 
             <th scope="col" className="cell-numeric">
               Completion
             </th>
-            <th scope="col" className="forms-col-optional">
+            <th scope="col" className={styles.optional}>
               Updated
             </th>
             <HiddenColumnHeader label="Actions" />
@@ -105,17 +110,21 @@ export function FormList({ mode, forms, roles, selectedId, canDelete, onSelect, 
         </thead>
         <tbody>
           {forms.map((form) => (
-            <tr key={form.id} aria-current={form.id === selectedId || undefined}>
-              <td>
+            <tr
+              key={form.id}
+              className={clsx(form.id === selectedId && styles.selectedRow)}
+              aria-current={form.id === selectedId || undefined}
+            >
+              <td className={styles.tableTitleCell}>
                 <button
                   type="button"
-                  className="link-button forms-table-title"
+                  className={clsx('link-button', styles.title)}
                   aria-expanded={form.id === selectedId}
                   onClick={() => onSelect(form)}
                 >
                   {form.title}
                 </button>
-                {form.description && <div className="forms-muted forms-table-description">{form.description}</div>}
+                {form.description && <div className={styles.description}>{form.description}</div>}
               </td>
               <td>
                 <FormStatusBadge status={form.status} />
@@ -123,10 +132,10 @@ export function FormList({ mode, forms, roles, selectedId, canDelete, onSelect, 
               <td>
                 <AssignedRoles keys={form.assigned_roles} roles={roles} />
               </td>
-              <td className="cell-numeric forms-col-optional">{form.questions_count.toLocaleString()}</td>
+              <td className={clsx('cell-numeric', styles.optional)}>{form.questions_count.toLocaleString()}</td>
               <td className="cell-numeric">{form.responses_count.toLocaleString()}</td>
               <td className="cell-numeric">{completionText(form.completion_rate)}</td>
-              <td className="forms-nowrap forms-col-optional">
+              <td className={clsx(styles.nowrap, styles.optional)}>
                 <Updated iso={form.updated_at} />
               </td>
               <td className="cell-actions">
@@ -142,11 +151,13 @@ export function FormList({ mode, forms, roles, selectedId, canDelete, onSelect, 
 
 /** Placeholders shaped like the chosen view. */
 export function FormListSkeleton({ mode }: { mode: FormsViewMode }) {
-  return (
-    <div className={mode === 'cards' ? 'forms-cards' : 'forms-skeleton-rows'} role="status" aria-label="Loading forms">
+  return mode === 'cards' ? (
+    <div className={styles.cards} role="status" aria-label="Loading forms">
       {[0, 1, 2, 3].map((i) => (
-        <Skeleton key={i} height={mode === 'cards' ? 180 : 40} />
+        <Skeleton key={i} height={180} />
       ))}
     </div>
+  ) : (
+    <SkeletonRows label="Loading forms" />
   );
 }

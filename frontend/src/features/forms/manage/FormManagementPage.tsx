@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ClipboardList, LayoutGrid, Plus, Search, Table, UsersRound } from 'lucide-react';
+import clsx from 'clsx';
 import { toast } from 'sonner';
 import { FORM_MESSAGES, FORM_STATUSES } from '@portico/common';
 import type { FormStatus, FormSummary } from '@portico/common';
@@ -31,6 +32,7 @@ import {
   type FormsViewMode,
 } from './form-manage';
 import { FormPanel } from './FormPanel';
+import styles from './FormManagementPage.module.css';
 
 const DESCRIPTION = 'Build forms, choose which roles fill them in, and follow the responses.';
 
@@ -118,7 +120,7 @@ function FormsScreen({ tenantId }: { tenantId: string }) {
   const selectedSummary = list.find((f) => f.id === selectedId);
 
   return (
-    <div className="page forms-page">
+    <div className={clsx('page', styles.page)}>
       <PageHeader
         title="Forms"
         description={DESCRIPTION}
@@ -138,10 +140,10 @@ function FormsScreen({ tenantId }: { tenantId: string }) {
           </>
         }
       />
-      <div className={selectedId ? 'forms-layout forms-layout-split' : 'forms-layout'}>
-        <section className="card forms-list-card" aria-label="Forms list">
+      <div className={clsx(styles.layout, selectedId && styles.split)}>
+        <section className="card" aria-label="Forms list">
           <div className="list-toolbar">
-            <div className="search-box forms-search">
+            <div className={clsx('search-box', styles.search)}>
               <Search size={16} aria-hidden />
               <input
                 className="input"
@@ -165,10 +167,10 @@ function FormsScreen({ tenantId }: { tenantId: string }) {
                 </option>
               ))}
             </select>
-            <div className="forms-view-toggle" role="group" aria-label="Show forms as">
+            <div className={styles.viewToggle} role="group" aria-label="Show forms as">
               <button
                 type="button"
-                className="forms-view-button"
+                className={styles.viewButton}
                 aria-pressed={mode === 'cards'}
                 onClick={() => setMode('cards')}
               >
@@ -177,7 +179,7 @@ function FormsScreen({ tenantId }: { tenantId: string }) {
               </button>
               <button
                 type="button"
-                className="forms-view-button"
+                className={styles.viewButton}
                 aria-pressed={mode === 'table'}
                 onClick={() => setMode('table')}
               >
@@ -186,7 +188,7 @@ function FormsScreen({ tenantId }: { tenantId: string }) {
               </button>
             </div>
           </div>
-          <div className="forms-list-body" aria-busy={forms.isFetching || undefined}>
+          <div className={styles.listBody} aria-busy={forms.isFetching || undefined}>
             {forms.isError ? (
               <ErrorState
                 message={FORM_MESSAGES.loadFailed}
@@ -217,7 +219,7 @@ function FormsScreen({ tenantId }: { tenantId: string }) {
                   onAction={act}
                 />
                 {list.length >= MANAGE_LIST_LIMIT && (
-                  <p className="forms-muted forms-limit-note">
+                  <p className={styles.limitNote}>
                     Showing the {MANAGE_LIST_LIMIT} most recent forms. Search to find older ones.
                   </p>
                 )}

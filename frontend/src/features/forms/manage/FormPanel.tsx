@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Pencil, X } from 'lucide-react';
+import clsx from 'clsx';
 import type { FormSummary } from '@portico/common';
 import { useFormDetail } from '../api/forms';
 import { ErrorState } from '../../../ui/ErrorState';
@@ -14,6 +15,7 @@ import { formPaths } from './form-manage';
 import { FormStatusBadge } from './FormStatusBadge';
 import { PanelResponses } from './PanelResponses';
 import { RoleAssignment } from './RoleAssignment';
+import styles from './FormPanel.module.css';
 
 type PanelTab = 'preview' | 'roles' | 'responses';
 const TABS = [
@@ -61,11 +63,11 @@ export function FormPanel({ tenantId, formId, summary, canDelete, onAction, onCl
   return (
     <>
       {/* Shown on narrow screens only, where the panel covers the page: a click outside closes it. */}
-      <div className="forms-panel-backdrop" aria-hidden onClick={onClose} />
-      <aside className="card forms-panel" aria-labelledby="forms-panel-title">
-        <header className="forms-panel-header">
-          <div className="forms-panel-heading">
-            <h2 id="forms-panel-title" className="forms-panel-title" ref={heading} tabIndex={-1}>
+      <div className={styles.backdrop} aria-hidden onClick={onClose} />
+      <aside className={clsx('card', styles.panel)} aria-labelledby="forms-panel-title">
+        <header className={styles.header}>
+          <div className={styles.heading}>
+            <h2 id="forms-panel-title" className={styles.title} ref={heading} tabIndex={-1}>
               {form ? form.title : <Skeleton width={180} height={18} />}
             </h2>
             {form && <FormStatusBadge status={form.status} />}
@@ -93,7 +95,7 @@ export function FormPanel({ tenantId, formId, summary, canDelete, onAction, onCl
           <Tabs label="Form details" tabs={TABS} value={tab} onChange={setTab}>
             {tab === 'preview' &&
               (detail.isPending ? (
-                <div className="forms-panel-stack" role="status" aria-label="Loading preview">
+                <div className={styles.stack} role="status" aria-label="Loading preview">
                   <Skeleton height={28} width="60%" />
                   <Skeleton height={64} />
                   <Skeleton height={64} />
@@ -105,7 +107,7 @@ export function FormPanel({ tenantId, formId, summary, canDelete, onAction, onCl
                   retrying={detail.isFetching}
                 />
               ) : (
-                <div className="forms-preview">
+                <div className={styles.preview}>
                   <FormView form={detail.data} />
                 </div>
               ))}

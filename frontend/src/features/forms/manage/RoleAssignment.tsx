@@ -10,6 +10,7 @@ import { ErrorState } from '../../../ui/ErrorState';
 import { Skeleton } from '../../../ui/Skeleton';
 import { errorMessage } from '../../../lib/api/http';
 import { RoleBadge } from '../../../ui/RoleBadge';
+import styles from './RoleAssignment.module.css';
 import { changedAssignments, ticked, toggleCell, type AssignmentDrafts } from '../assign/assignment-grid';
 
 /** The panel's Role Assignment tab: one checkbox per role key of the workspace, saved with PATCH /api/forms. */
@@ -63,17 +64,17 @@ function RoleChecklist({
           published.
         </Alert>
       )}
-      <fieldset className="forms-role-checks">
+      <fieldset className={styles.checks}>
         <legend className="field-label">Roles that fill in this form</legend>
         {roles.map((role) => (
-          <label key={role.role_key} className="checkbox forms-role-check">
+          <label key={role.role_key} className="checkbox">
             <input
               type="checkbox"
               checked={chosen.includes(role.role_key)}
               onChange={() => setDrafts(toggleCell(drafts, form, role.role_key, roleKeys))}
             />
             <RoleBadge roleKey={role.role_key} roles={roles} />
-            <span className="forms-role-key">{role.role_key}</span>
+            <span className={styles.key}>{role.role_key}</span>
           </label>
         ))}
       </fieldset>

@@ -1,8 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router-dom';
-import { ArrowLeft, Download, Inbox } from 'lucide-react';
+import { useParams } from 'react-router-dom';
+import { Download, Inbox } from 'lucide-react';
+import clsx from 'clsx';
 import { toast } from 'sonner';
 import type { FormResponseView } from '@portico/common';
 import { downloadResponsesCsv, useFormResponses } from '../api/form-list';
@@ -20,19 +21,17 @@ import { formPaths } from '../manage/form-manage';
 import { FormStatusBadge } from '../manage/FormStatusBadge';
 import { firstFileItem, responderName, RESPONSES_TEXT, submittedAt } from '../response-display';
 import { LoadMore } from '../../../ui/LoadMore';
+import { BackLink } from '../BackLink';
+import { SkeletonRows } from '../SkeletonRows';
 import { ResponseDrawer } from './ResponseDrawer';
 import { ResponseFileButton } from './ResponseFileButton';
+import styles from './FormResponsesPage.module.css';
 
 /** /forms/{id}/responses: who answered, when, their first file, every answer in a side panel, and a CSV export. */
 export function FormResponsesPage() {
   const { activeTenantId, tenantPath } = useScope();
   const { id = '' } = useParams();
-  const back = (
-    <Link className="forms-back-link" to={tenantPath(formPaths.selected(id))}>
-      <ArrowLeft size={16} aria-hidden />
-      All forms
-    </Link>
-  );
+  const back = <BackLink to={tenantPath(formPaths.selected(id))} />;
   if (!activeTenantId) {
     return (
       <div className="page">
@@ -79,7 +78,7 @@ function ResponsesScreen({ tenantId, formId, back }: { tenantId: string; formId:
         <PageHeader
           title={form.data.title}
           description={
-            <span className="forms-header-meta">
+            <span className={styles.headerMeta}>
               <FormStatusBadge status={form.data.status} />
               {responses.isSuccess && <span>{count === 1 ? '1 response' : `${count.toLocaleString()} responses`}</span>}
             </span>
@@ -97,20 +96,14 @@ function ResponsesScreen({ tenantId, formId, back }: { tenantId: string; formId:
           }
         />
       ) : (
-        <div className="forms-panel-stack" role="status" aria-label="Loading the form">
+        <div className={styles.loading} role="status" aria-label="Loading the form">
           <Skeleton width={260} height={28} />
           <Skeleton width={160} height={14} />
         </div>
       )}
 
       <section className="card" aria-label="Responses">
-        {responses.isPending && (
-          <div className="forms-skeleton-rows" role="status" aria-label="Loading responses">
-            {[0, 1, 2, 3].map((i) => (
-              <Skeleton key={i} height={40} />
-            ))}
-          </div>
-        )}
+        {responses.isPending && <SkeletonRows label="Loading responses" />}
         {responses.isError && (
           <ErrorState
             message={RESPONSES_TEXT.loadFailed}
@@ -124,7 +117,7 @@ function ResponsesScreen({ tenantId, formId, back }: { tenantId: string; formId:
         {responses.isSuccess && responses.data.responses.length > 0 && (
           <>
             <div className="table-wrap">
-              <table className="table forms-table">
+              <table className="table">
                 <thead>
                   <tr>
                     <th scope="col">Name</th>
@@ -137,25 +130,29 @@ function ResponsesScreen({ tenantId, formId, back }: { tenantId: string; formId:
                   {responses.data.responses.map((response) => {
                     const file = firstFileItem(response.items);
                     return (
-                      <tr key={response.id} aria-current={response.id === openId || undefined}>
-                        <td>
+                      <tr
+                        key={response.id}
+                        className={clsx(response.id === openId && styles.openRow)}
+                        aria-current={response.id === openId || undefined}
+                      >
+                        <td className={styles.nameCell}>
                           <button
                             type="button"
-                            className="link-button forms-table-title"
+                            className={clsx('link-button', styles.name)}
                             onClick={() => setOpenId(response.id)}
                           >
                             {responderName(response)}
                           </button>
-                          {response.user_name && <div className="forms-muted">{response.user_email}</div>}
+                          {response.user_name && <div className={styles.muted}>{response.user_email}</div>}
                         </td>
-                        <td className="forms-nowrap">
+                        <td className={styles.nowrap}>
                           <time dateTime={response.created_at}>{submittedAt(response.created_at)}</time>
                         </td>
                         <td>
                           {file ? (
                             <ResponseFileButton tenantId={tenantId} file={file.file} />
                           ) : (
-                            <span className="forms-muted">—</span>
+                            <span className={styles.muted}>—</span>
                           )}
                         </td>
                         <td className="cell-actions">
