@@ -5,6 +5,8 @@ import clsx from 'clsx';
 import { DEFAULT_FORM_TITLE, LONG_ANSWER_MAX, RATING_MAX, SHORT_ANSWER_MAX, visibleQuestionIds } from '@portico/common';
 import type { Answers, AnswerValue, FormDefinition, FormQuestion } from '@portico/common';
 import { asList, asRating, asText, toggleOption } from './form-view-answers';
+import { Button } from '../../ui/Button';
+import { Input, Select } from '../../ui/Field';
 import { formThemeVariables } from './form-view-theme';
 import styles from './FormView.module.css';
 
@@ -157,9 +159,9 @@ function RatingStars({
         ))}
       </div>
       {value !== null && !question.required && onAnswer && (
-        <button type="button" className={clsx('link-button', styles.clear)} onClick={() => onAnswer(null)}>
+        <Button variant="link" className={styles.clear} onClick={() => onAnswer(null)}>
           Clear rating
-        </button>
+        </Button>
       )}
     </div>
   );
@@ -175,9 +177,8 @@ function Question({ question, value, domId, problem, onAnswer, renderFile }: Que
     case 'short':
       return (
         <SingleControl question={question} domId={domId} problem={problem}>
-          <input
+          <Input
             id={controlId}
-            className="input"
             type="text"
             value={asText(value)}
             maxLength={SHORT_ANSWER_MAX}
@@ -193,7 +194,7 @@ function Question({ question, value, domId, problem, onAnswer, renderFile }: Que
         <SingleControl question={question} domId={domId} problem={problem}>
           <textarea
             id={controlId}
-            className={clsx('input', styles.textarea)}
+            className={styles.textarea}
             rows={4}
             value={asText(value)}
             maxLength={LONG_ANSWER_MAX}
@@ -207,9 +208,8 @@ function Question({ question, value, domId, problem, onAnswer, renderFile }: Que
     case 'dropdown':
       return (
         <SingleControl question={question} domId={domId} problem={problem}>
-          <select
+          <Select
             id={controlId}
-            className="input select"
             value={asText(value)}
             aria-required={question.required || undefined}
             aria-invalid={invalid}
@@ -222,15 +222,15 @@ function Question({ question, value, domId, problem, onAnswer, renderFile }: Que
                 {option}
               </option>
             ))}
-          </select>
+          </Select>
         </SingleControl>
       );
     case 'date':
       return (
         <SingleControl question={question} domId={domId} problem={problem}>
-          <input
+          <Input
             id={controlId}
-            className={clsx('input', styles.date)}
+            className={styles.date}
             type="date"
             value={asText(value)}
             aria-required={question.required || undefined}
@@ -299,7 +299,7 @@ function Question({ question, value, domId, problem, onAnswer, renderFile }: Que
           {renderFile ? (
             renderFile(question)
           ) : (
-            <input type="file" className={clsx('input', styles.file)} aria-label={question.label} disabled />
+            <Input type="file" className={styles.file} aria-label={question.label} disabled />
           )}
         </GroupControl>
       );

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 import clsx from 'clsx';
+import { Card, CardHeader } from '../../../ui/Card';
 import styles from './BuilderSection.module.css';
 
 type Heading =
@@ -19,16 +20,9 @@ type Props = Heading & {
 export function BuilderSection({ title, description, label, bodyClassName, children }: Props) {
   const headingId = useId();
   return (
-    <section className="card" aria-labelledby={title ? headingId : undefined} aria-label={label}>
-      {title && (
-        <header className="card-header">
-          <h2 className="card-title" id={headingId}>
-            {title}
-          </h2>
-          <p className="card-description">{description}</p>
-        </header>
-      )}
+    <Card aria-labelledby={title ? headingId : undefined} aria-label={label}>
+      {title && <CardHeader id={headingId} title={title} description={description} />}
       {children && <div className={clsx(styles.body, bodyClassName)}>{children}</div>}
-    </section>
+    </Card>
   );
 }

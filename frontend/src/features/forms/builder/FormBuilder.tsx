@@ -8,12 +8,15 @@ import type { Answers, FormDetail, FormStatus, QuestionType } from '@portico/com
 import { Badge } from '../../../ui/Badge';
 import type { BadgeTone } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
+import { FormActions } from '../../../ui/Form';
+import { Page } from '../../../ui/Page';
 import { Dialog } from '../../../ui/Dialog';
-import { TextField } from '../../../ui/Field';
+import { TextAreaField, TextField } from '../../../ui/Field';
 import { useScope } from '../../../lib/scope/scope-context';
 import { BackLink } from '../BackLink';
 import { FormView } from '../FormView';
 import { BuilderSection } from './BuilderSection';
+import { FieldLabel, Note } from './Note';
 import styles from './FormBuilder.module.css';
 import { draftIssues } from './builder-issues';
 import type { BuilderDraft, BuilderRule } from './builder-state';
@@ -126,7 +129,7 @@ function LeaveGuard({
           : 'Your latest changes cannot be saved until the problems shown are fixed.'
       }
     >
-      <div className="form-actions">
+      <FormActions>
         <Button variant="secondary" onClick={() => blocker.state === 'blocked' && blocker.reset()}>
           Stay
         </Button>
@@ -141,7 +144,7 @@ function LeaveGuard({
             Save and leave
           </Button>
         )}
-      </div>
+      </FormActions>
     </Dialog>
   );
 }
@@ -150,7 +153,6 @@ function LeaveGuard({
 export function FormBuilder({ tenantId, form, session }: Props) {
   const navigate = useNavigate();
   const { tenantPath } = useScope();
-  const descriptionId = useId();
   const previewHeadingId = useId();
   const statusId = useId();
   const [edited, setEdited] = useState(() => ({ draft: form ? draftFromForm(form) : emptyDraft(), revision: 0 }));
@@ -279,12 +281,12 @@ export function FormBuilder({ tenantId, form, session }: Props) {
   }, [issues]);
 
   return (
-    <div className={clsx('page', styles.page)}>
-      <header className={clsx('page-header', styles.header)}>
+    <Page width="wide">
+      <header className={styles.header}>
         <div>
           <BackLink to={tenantPath('/forms')} />
           <div className={styles.heading}>
-            <h1 className="page-title">{saver.formId ? 'Edit form' : 'New form'}</h1>
+            <h1 className={styles.title}>{saver.formId ? 'Edit form' : 'New form'}</h1>
             <Badge tone={badge.tone}>{badge.label}</Badge>
           </div>
           <p id={statusId} className={clsx(styles.saveStatus, SAVE_TONES[status.tone])}>
@@ -292,9 +294,9 @@ export function FormBuilder({ tenantId, form, session }: Props) {
             {status.tone === 'error' && (
               <>
                 {' '}
-                <button type="button" className="link-button" onClick={() => void saver.save('auto')}>
+                <Button variant="link" onClick={() => void saver.save('auto')}>
                   Retry
-                </button>
+                </Button>
               </>
             )}
           </p>
@@ -309,7 +311,7 @@ export function FormBuilder({ tenantId, form, session }: Props) {
                   : ''}
           </p>
         </div>
-        <div className="page-actions">
+        <div className={styles.actions}>
           <Button
             variant="secondary"
             loading={pressed === 'draft'}
@@ -341,27 +343,15 @@ export function FormBuilder({ tenantId, form, session }: Props) {
               error={issues.title}
               onChange={(e) => change((d) => ({ ...d, title: e.target.value }))}
             />
-            <div className="field">
-              <label className="field-label" htmlFor={descriptionId}>
-                Description
-              </label>
-              <textarea
-                id={descriptionId}
-                className={clsx('input', styles.textarea)}
-                rows={3}
-                placeholder="What is this form for? Shown under the title."
-                value={draft.description}
-                maxLength={5000}
-                aria-invalid={issues.description ? true : undefined}
-                aria-describedby={issues.description ? `${descriptionId}-error` : undefined}
-                onChange={(e) => change((d) => ({ ...d, description: e.target.value }))}
-              />
-              {issues.description && (
-                <p className="field-error" id={`${descriptionId}-error`}>
-                  {issues.description}
-                </p>
-              )}
-            </div>
+            <TextAreaField
+              label="Description"
+              rows={3}
+              placeholder="What is this form for? Shown under the title."
+              value={draft.description}
+              maxLength={5000}
+              error={issues.description}
+              onChange={(e) => change((d) => ({ ...d, description: e.target.value }))}
+            />
           </BuilderSection>
 
           <BuilderSection
@@ -369,7 +359,7 @@ export function FormBuilder({ tenantId, form, session }: Props) {
             description="Drag a question by its handle, or use the arrows, to change the order."
           >
             {draft.questions.length === 0 ? (
-              <p className="field-help">No questions yet. Add the first one below.</p>
+              <Note>No questions yet. Add the first one below.</Note>
             ) : (
               <QuestionList
                 questions={draft.questions}
@@ -387,14 +377,12 @@ export function FormBuilder({ tenantId, form, session }: Props) {
               />
             )}
             {issues.form.map((message) => (
-              <p key={message} className="field-error">
+              <Note key={message} error>
                 {message}
-              </p>
+              </Note>
             ))}
             <div className={styles.add} role="group" aria-labelledby="builder-add-label">
-              <p className="field-label" id="builder-add-label">
-                Add a question
-              </p>
+              <FieldLabel id="builder-add-label">Add a question</FieldLabel>
               <div className={styles.addButtons}>
                 {QUESTION_TYPES.map((type, index) => (
                   <Button
@@ -450,7 +438,7 @@ export function FormBuilder({ tenantId, form, session }: Props) {
               Clear answers
             </Button>
           </div>
-          <p className="field-help">Try it: answers here show the conditional questions and are never sent.</p>
+          <Note>Try it: answers here show the conditional questions and are never sent.</Note>
           <FormView
             form={previewDefinition(draft)}
             titleAs="h3"
@@ -471,6 +459,6 @@ export function FormBuilder({ tenantId, form, session }: Props) {
       </div>
 
       <LeaveGuard unsaved={saver.dirty || saver.saving} canSave={invalid === null} save={saver.save} />
-    </div>
+    </Page>
   );
 }

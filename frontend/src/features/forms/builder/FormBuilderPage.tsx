@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import clsx from 'clsx';
 import { toast } from 'sonner';
 import { FORM_MESSAGES } from '@portico/common';
 import type { FormDetail } from '@portico/common';
 import { useFormDetail } from '../api/forms';
 import { ChooseTenant } from '../../../ui/ChooseTenant';
+import { Page } from '../../../ui/Page';
 import { Skeleton } from '../../../ui/Skeleton';
 import { errorMessage } from '../../../lib/api/http';
 import { useScope } from '../../../lib/scope/scope-context';
@@ -14,7 +14,7 @@ import styles from './FormBuilder.module.css';
 
 function BuilderSkeleton() {
   return (
-    <div className={clsx('page', styles.page)} role="status" aria-label="Loading the form">
+    <Page width="wide" role="status" aria-label="Loading the form">
       <Skeleton width={260} height={28} />
       <div className={styles.layout}>
         <div className={styles.main}>
@@ -24,7 +24,7 @@ function BuilderSkeleton() {
         </div>
         <Skeleton height={420} />
       </div>
-    </div>
+    </Page>
   );
 }
 
@@ -67,9 +67,9 @@ export function FormBuilderPage() {
   const location = useLocation();
   if (!activeTenantId) {
     return (
-      <div className="page">
+      <Page>
         <ChooseTenant message="Choose a tenant to build its forms." />
-      </div>
+      </Page>
     );
   }
   const editId = new URLSearchParams(location.search).get('edit');

@@ -1,9 +1,11 @@
 import { useId } from 'react';
+import type { ReactNode } from 'react';
 import { Plus, Trash2 } from 'lucide-react';
-import clsx from 'clsx';
-import { Button } from '../../../ui/Button';
+import { Button, IconButton } from '../../../ui/Button';
+import { Input, Select } from '../../../ui/Field';
 import type { BuilderDraft, BuilderRule, DraftQuestion } from './builder-state';
 import { BuilderSection } from './BuilderSection';
+import { FieldLabel, Note } from './Note';
 import styles from './LogicSection.module.css';
 import { newRule, questionName, ruleControllers, ruleTargets, ruleValueKind, rulesOf } from './builder-state';
 
@@ -59,7 +61,7 @@ function RuleValue({
   const kind = controller ? ruleValueKind(controller) : ({ kind: 'text' } as const);
   if (kind.kind === 'options' || kind.kind === 'rating') {
     return (
-      <select id={id} className="input select" value={value} onChange={(e) => onChange(e.target.value)}>
+      <Select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
         {!kind.options.includes(value) && (
           <option value={value}>{value ? `${value} (no longer an option)` : 'Choose an answer'}</option>
         )}
@@ -68,18 +70,40 @@ function RuleValue({
             {kind.kind === 'rating' ? `${option} ${option === '1' ? 'star' : 'stars'}` : option}
           </option>
         ))}
-      </select>
+      </Select>
     );
   }
   return (
-    <input
+    <Input
       id={id}
-      className="input"
       type={kind.kind === 'date' ? 'date' : 'text'}
       value={value}
       maxLength={200}
       onChange={(e) => onChange(e.target.value)}
     />
+  );
+}
+
+/** One control of a rule, labelled "Rule 2: When" for assistive technology and "When" on screen. */
+function RuleField({
+  id,
+  number,
+  label,
+  children,
+}: {
+  id: string;
+  number: number;
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={styles.field}>
+      <FieldLabel as="label" htmlFor={id}>
+        <span className="sr-only">Rule {number}: </span>
+        {label}
+      </FieldLabel>
+      {children}
+    </div>
   );
 }
 
@@ -98,17 +122,12 @@ function RuleRow({
   const controller = draft.questions.find((q) => q.id === rule.whenQuestionId);
   const shown = draft.questions.find((q) => q.id === rule.showQuestionId);
   const shownName = shown ? nameOf(draft, shown) : 'a question';
-  const rulePrefix = <span className="sr-only">Rule {number}: </span>;
   return (
     <li className={styles.rule}>
       <div className={styles.fields}>
-        <div className="field">
-          <label className="field-label" htmlFor={`${id}-when`}>
-            {rulePrefix}When
-          </label>
-          <select
+        <RuleField id={`${id}-when`} number={number} label="When">
+          <Select
             id={`${id}-when`}
-            className="input select"
             value={rule.whenQuestionId}
             onChange={(e) => onEdit(rule, { ...rule, whenQuestionId: e.target.value })}
           >
@@ -117,26 +136,19 @@ function RuleRow({
               choices={ruleControllers(draft, rule.showQuestionId)}
               selected={rule.whenQuestionId}
             />
-          </select>
-        </div>
-        <div className="field">
-          <label className="field-label" htmlFor={`${id}-equals`}>
-            {rulePrefix}equals
-          </label>
+          </Select>
+        </RuleField>
+        <RuleField id={`${id}-equals`} number={number} label="equals">
           <RuleValue
             id={`${id}-equals`}
             controller={controller}
             value={rule.equals}
             onChange={(equals) => onEdit(rule, { ...rule, equals })}
           />
-        </div>
-        <div className="field">
-          <label className="field-label" htmlFor={`${id}-show`}>
-            {rulePrefix}show
-          </label>
-          <select
+        </RuleField>
+        <RuleField id={`${id}-show`} number={number} label="show">
+          <Select
             id={`${id}-show`}
-            className="input select"
             value={rule.showQuestionId}
             onChange={(e) => onEdit(rule, { ...rule, showQuestionId: e.target.value })}
           >
@@ -145,18 +157,16 @@ function RuleRow({
               choices={ruleTargets(draft, rule.showQuestionId).filter((q) => q.id !== rule.whenQuestionId)}
               selected={rule.showQuestionId}
             />
-          </select>
-        </div>
-        <button
-          type="button"
-          className={clsx('icon-button', styles.remove)}
-          aria-label={`Remove the rule showing ${shownName}`}
+          </Select>
+        </RuleField>
+        <IconButton
+          className={styles.remove}
+          label={`Remove the rule showing ${shownName}`}
+          icon={Trash2}
           onClick={() => onRemove(rule)}
-        >
-          <Trash2 size={16} aria-hidden />
-        </button>
+        />
       </div>
-      {problem && <p className="field-error">{problem}</p>}
+      {problem && <Note error>{problem}</Note>}
     </li>
   );
 }
@@ -192,7 +202,7 @@ export function LogicSection({ draft, problems, onAdd, onEdit, onRemove }: Props
               ))}
             </ol>
           ) : (
-            <p className="field-help">No rules yet: every question is shown.</p>
+            <Note>No rules yet: every question is shown.</Note>
           )}
           {offered && (
             <div>
@@ -206,7 +216,7 @@ export function LogicSection({ draft, problems, onAdd, onEdit, onRemove }: Props
                 <Plus size={14} aria-hidden />
                 Add rule
               </Button>
-              {next === null && <p className="field-help">Every question that could be shown already has a rule.</p>}
+              {next === null && <Note>Every question that could be shown already has a rule.</Note>}
             </div>
           )}
         </>

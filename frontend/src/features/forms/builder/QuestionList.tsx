@@ -13,10 +13,12 @@ import { ArrowDown, ArrowUp, Copy, GripVertical, Trash2 } from 'lucide-react';
 import clsx from 'clsx';
 import { QUESTION_TYPE_LABELS, QUESTION_TYPES } from '@portico/common';
 import type { QuestionType } from '@portico/common';
-import { SelectField, TextField } from '../../../ui/Field';
+import { IconButton } from '../../../ui/Button';
+import { CheckboxField, SelectField, TextField } from '../../../ui/Field';
 import type { QuestionPart } from './builder-issues';
 import type { DraftQuestion } from './builder-state';
 import { hasOptions, questionName } from './builder-state';
+import { Note } from './Note';
 import styles from './QuestionList.module.css';
 
 export interface QuestionActions {
@@ -72,57 +74,40 @@ function QuestionCard({ question, index, count, issues, ruleSummary, autoFocus, 
       aria-labelledby={headingId}
     >
       <div className={styles.head}>
-        <button
-          type="button"
+        <IconButton
           ref={setActivatorNodeRef}
-          className={clsx('icon-button', styles.drag)}
-          aria-label={`Drag to reorder ${name}`}
+          className={styles.drag}
+          label={`Drag to reorder ${name}`}
+          icon={GripVertical}
           {...attributes}
           {...listeners}
-        >
-          <GripVertical size={16} aria-hidden />
-        </button>
+        />
         <h3 className={styles.title} id={headingId}>
           <span>Question {index + 1}</span>
           <span className={styles.type}>{QUESTION_TYPE_LABELS[question.type]}</span>
         </h3>
         <div className={styles.actions}>
-          <button
-            type="button"
+          <IconButton
             data-focus={questionFocusKeys.moveUp(question.id)}
-            className="icon-button"
-            aria-label={`Move ${name} up`}
+            label={`Move ${name} up`}
+            icon={ArrowUp}
             disabled={index === 0}
             onClick={() => actions.onMove(question.id, -1)}
-          >
-            <ArrowUp size={16} aria-hidden />
-          </button>
-          <button
-            type="button"
+          />
+          <IconButton
             data-focus={questionFocusKeys.moveDown(question.id)}
-            className="icon-button"
-            aria-label={`Move ${name} down`}
+            label={`Move ${name} down`}
+            icon={ArrowDown}
             disabled={index === count - 1}
             onClick={() => actions.onMove(question.id, 1)}
-          >
-            <ArrowDown size={16} aria-hidden />
-          </button>
-          <button
-            type="button"
-            className="icon-button"
-            aria-label={`Duplicate ${name}`}
-            onClick={() => actions.onDuplicate(question.id)}
-          >
-            <Copy size={16} aria-hidden />
-          </button>
-          <button
-            type="button"
-            className={clsx('icon-button', styles.delete)}
-            aria-label={`Delete ${name}`}
+          />
+          <IconButton label={`Duplicate ${name}`} icon={Copy} onClick={() => actions.onDuplicate(question.id)} />
+          <IconButton
+            className={styles.delete}
+            label={`Delete ${name}`}
+            icon={Trash2}
             onClick={() => actions.onDelete(question.id)}
-          >
-            <Trash2 size={16} aria-hidden />
-          </button>
+          />
         </div>
       </div>
       <div className={styles.body}>
@@ -149,14 +134,12 @@ function QuestionCard({ question, index, count, issues, ruleSummary, autoFocus, 
               </option>
             ))}
           </SelectField>
-          <label className={clsx('checkbox', styles.required)}>
-            <input
-              type="checkbox"
-              checked={question.required}
-              onChange={(e) => actions.onRequired(question.id, e.target.checked)}
-            />
-            Required
-          </label>
+          <CheckboxField
+            className={styles.required}
+            label="Required"
+            checked={question.required}
+            onChange={(e) => actions.onRequired(question.id, e.target.checked)}
+          />
         </div>
         {hasOptions(question.type) && (
           <TextField
@@ -167,9 +150,9 @@ function QuestionCard({ question, index, count, issues, ruleSummary, autoFocus, 
             onChange={(e) => actions.onOptions(question.id, e.target.value)}
           />
         )}
-        {ruleSummary && !issues?.logic && <p className="field-help">{ruleSummary}</p>}
-        {issues?.logic && <p className="field-error">Logic: {issues.logic}</p>}
-        {issues?.other && <p className="field-error">{issues.other}</p>}
+        {ruleSummary && !issues?.logic && <Note>{ruleSummary}</Note>}
+        {issues?.logic && <Note error>Logic: {issues.logic}</Note>}
+        {issues?.other && <Note error>{issues.other}</Note>}
       </div>
     </li>
   );

@@ -1,8 +1,10 @@
 import { useTenantRoles } from '../../../lib/api/queries';
 import { Badge } from '../../../ui/Badge';
 import { ErrorState } from '../../../ui/ErrorState';
+import { CheckboxField } from '../../../ui/Field';
 import { Skeleton } from '../../../ui/Skeleton';
 import { BuilderSection } from './BuilderSection';
+import { Note } from './Note';
 import styles from './RolePicker.module.css';
 
 interface Props {
@@ -37,26 +39,26 @@ export function RolePicker({ tenantId, selected, onChange }: Props) {
         <ErrorState message="Failed to load roles" onRetry={() => void roles.refetch()} retrying={roles.isFetching} />
       )}
       {roles.isSuccess && memberRoles.length === 0 && gone.length === 0 && (
-        <p className="field-help">This workspace has no member roles yet.</p>
+        <Note>This workspace has no member roles yet.</Note>
       )}
       {roles.isSuccess && memberRoles.length + gone.length > 0 && (
         <fieldset className={styles.roles}>
           <legend className="sr-only">Assigned roles</legend>
           {memberRoles.map((role) => (
-            <label key={role.role_key} className="checkbox">
-              <input
-                type="checkbox"
-                checked={selected.includes(role.role_key)}
-                onChange={() => toggle(role.role_key)}
-              />
-              <Badge tone={role.role_color}>{role.role_label}</Badge>
-            </label>
+            <CheckboxField
+              key={role.role_key}
+              label={<Badge tone={role.role_color}>{role.role_label}</Badge>}
+              checked={selected.includes(role.role_key)}
+              onChange={() => toggle(role.role_key)}
+            />
           ))}
           {gone.map((key) => (
-            <label key={key} className="checkbox">
-              <input type="checkbox" checked onChange={() => toggle(key)} />
-              {key} (no longer a role of this workspace)
-            </label>
+            <CheckboxField
+              key={key}
+              label={`${key} (no longer a role of this workspace)`}
+              checked
+              onChange={() => toggle(key)}
+            />
           ))}
         </fieldset>
       )}

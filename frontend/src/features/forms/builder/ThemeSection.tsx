@@ -4,6 +4,7 @@ import type { FormTheme } from '@portico/common';
 import { SelectField } from '../../../ui/Field';
 import { ColorField } from '../../../ui/ColorField';
 import { BuilderSection } from './BuilderSection';
+import { FieldLabel, Note } from './Note';
 import styles from './ThemeSection.module.css';
 
 interface Props {
@@ -57,9 +58,9 @@ export function ThemeSection({ theme, problems, onChange }: Props) {
         onChange={(bg) => onChange({ bg })}
       />
       <fieldset className={styles.variant}>
-        <legend className="field-label">Background</legend>
+        <FieldLabel as="legend">Background</FieldLabel>
         {THEME_VARIANTS.map((variant) => (
-          <label key={variant} className="checkbox">
+          <label key={variant} className={styles.radio}>
             <input
               type="radio"
               name={variantName}
@@ -70,7 +71,7 @@ export function ThemeSection({ theme, problems, onChange }: Props) {
             {VARIANT_LABELS[variant]}
           </label>
         ))}
-        {problems.variant && <p className="field-error">{problems.variant}</p>}
+        {problems.variant && <Note error>{problems.variant}</Note>}
       </fieldset>
     </BuilderSection>
   );

@@ -1,9 +1,9 @@
 import { useId, useRef, useState } from 'react';
 import { FileText, X } from 'lucide-react';
-import clsx from 'clsx';
 import type { FormQuestion, ResponseFile } from '@portico/common';
 import { uploadFormFile } from '../api/forms';
 import { Button } from '../../../ui/Button';
+import { Input } from '../../../ui/Field';
 import { errorMessage } from '../../../lib/api/http';
 import { formatBytes } from '../../../ui/format';
 import styles from './FileAnswer.module.css';
@@ -71,10 +71,10 @@ export function FileAnswer({ tenantId, formId, question, file, onUploaded, onBus
 
   return (
     <div className={styles.picker}>
-      <input
+      <Input
         ref={inputRef}
         type="file"
-        className={clsx('input', styles.input)}
+        className={styles.input}
         aria-label={question.label}
         aria-describedby={error ? errorId : undefined}
         aria-invalid={error ? true : undefined}

@@ -2,13 +2,15 @@ import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { CircleCheck, FileQuestion, Lock } from 'lucide-react';
-import clsx from 'clsx';
 import { toast } from 'sonner';
 import { FORM_MESSAGES, checkAnswers } from '@portico/common';
 import type { Answers, AnswerValue, FormDetail, FormQuestion, ResponseFile } from '@portico/common';
 import { useFormDetail, useSubmitResponse } from '../api/forms';
 import { Alert } from '../../../ui/Alert';
-import { Button } from '../../../ui/Button';
+import { Button, buttonClassName } from '../../../ui/Button';
+import { Card } from '../../../ui/Card';
+import { FormActions } from '../../../ui/Form';
+import { Page } from '../../../ui/Page';
 import { ChooseTenant } from '../../../ui/ChooseTenant';
 import { EmptyState } from '../../../ui/EmptyState';
 import { ErrorState } from '../../../ui/ErrorState';
@@ -111,21 +113,21 @@ function FillForm({ tenantId, form, builder, dashboard }: FillProps) {
 
   if (done) {
     return (
-      <section className={clsx('card', styles.done)} aria-labelledby="form-fill-done-title">
+      <Card className={styles.done} aria-labelledby="form-fill-done-title">
         <CircleCheck size={32} aria-hidden className={styles.doneIcon} />
         <h1 className={styles.doneTitle} id="form-fill-done-title">
           {FORM_MESSAGES.submitted}
         </h1>
         <p>Thank you. Your answers to “{form.title}” were sent.</p>
-        <div className="form-actions">
+        <FormActions>
           <Button variant="secondary" onClick={startOver}>
             Submit another response
           </Button>
-          <Link className="btn btn-primary" to={dashboard}>
+          <Link className={buttonClassName()} to={dashboard}>
             Back to dashboard
           </Link>
-        </div>
-      </section>
+        </FormActions>
+      </Card>
     );
   }
 
@@ -213,7 +215,7 @@ function FormFill({ tenantId, id }: { tenantId: string; id: string }) {
       <>
         <h1 className="sr-only">Form</h1>
         <EmptyState icon={outcome.kind === 'noAccess' ? Lock : FileQuestion} message={outcome.message}>
-          <Link className="btn btn-secondary btn-sm" to={dashboard}>
+          <Link className={buttonClassName({ variant: 'secondary', size: 'sm' })} to={dashboard}>
             Back to dashboard
           </Link>
         </EmptyState>
@@ -237,12 +239,12 @@ export function FormFillPage() {
   const { id = '' } = useParams();
   const { activeTenantId } = useScope();
   return (
-    <div className={clsx('page', styles.page)}>
+    <Page width="narrow">
       {activeTenantId ? (
         <FormFill key={`${activeTenantId}:${id}`} tenantId={activeTenantId} id={id} />
       ) : (
         <ChooseTenant message="Choose a tenant to open its forms." />
       )}
-    </div>
+    </Page>
   );
 }
