@@ -3,6 +3,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Archive, ArchiveRestore, Copy, ExternalLink, Inbox, MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
 import clsx from 'clsx';
 import type { FormSummary } from '@portico/common';
+import { IconButton } from '../../../ui/Button';
 import { useScope } from '../../../lib/scope/scope-context';
 import { formPaths } from './form-manage';
 import styles from './FormActionsMenu.module.css';
@@ -21,8 +22,8 @@ export function FormActionsMenu({ form, canDelete, onAction }: FormActionsMenuPr
   const archived = form.status === 'archived';
   return (
     <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className="icon-button" aria-label={`Actions for ${form.title}`}>
-        <MoreHorizontal size={18} aria-hidden />
+      <DropdownMenu.Trigger asChild>
+        <IconButton label={`Actions for ${form.title}`} icon={MoreHorizontal} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content className={styles.menu} align="end" sideOffset={4}>

@@ -1,6 +1,9 @@
 import clsx from 'clsx';
 import type { FormSummary, RoleType } from '@portico/common';
-import { HiddenColumnHeader } from '../../../ui/HiddenColumnHeader';
+import { ClipboardList } from 'lucide-react';
+import { Button } from '../../../ui/Button';
+import { DataTable } from '../../../ui/DataTable';
+import type { Column } from '../../../ui/DataTable';
 import { Skeleton } from '../../../ui/Skeleton';
 import { relativeAge } from '../../../ui/relative-age';
 import { RoleBadge } from '../../../ui/RoleBadge';
@@ -40,6 +43,23 @@ function Updated({ iso }: { iso: string }) {
   );
 }
 
+/** A form's title, which opens its panel. */
+function FormTitleButton({
+  form,
+  selected,
+  onSelect,
+}: {
+  form: FormSummary;
+  selected: boolean;
+  onSelect: (form: FormSummary) => void;
+}) {
+  return (
+    <Button variant="link" className={styles.title} aria-expanded={selected} onClick={() => onSelect(form)}>
+      {form.title}
+    </Button>
+  );
+}
+
 /** The forms as cards or as a table; the title selects a form and opens its panel. */
 export function FormList({ mode, forms, roles, selectedId, canDelete, onSelect, onAction }: FormListProps) {
   // Beside the selected form's panel the list has less room.
@@ -53,14 +73,7 @@ export function FormList({ mode, forms, roles, selectedId, canDelete, onSelect, 
               <FormStatusBadge status={form.status} />
               <FormActionsMenu form={form} canDelete={canDelete} onAction={(action) => onAction(form, action)} />
             </div>
-            <button
-              type="button"
-              className={clsx('link-button', styles.title)}
-              aria-expanded={form.id === selectedId}
-              onClick={() => onSelect(form)}
-            >
-              {form.title}
-            </button>
+            <FormTitleButton form={form} selected={form.id === selectedId} onSelect={onSelect} />
             {form.description && <p className={styles.description}>{form.description}</p>}
             <AssignedRoles keys={form.assigned_roles} roles={roles} />
             <dl className={styles.stats}>
@@ -85,68 +98,81 @@ export function FormList({ mode, forms, roles, selectedId, canDelete, onSelect, 
       </ul>
     );
   }
-  return (
-    <div className={clsx('table-wrap', besidePanel && styles.besidePanel)}>
-      <table className="table">
-        <thead>
-          <tr>
-            <th scope="col">Title</th>
-            <th scope="col">Status</th>
-            <th scope="col">Roles</th>
-            <th scope="col" className={clsx('cell-numeric', styles.optional)}>
-              Questions
-            </th>
-            <th scope="col" className="cell-numeric">
-              Responses
-            </th>
-            <th scope="col" className="cell-numeric">
-              Completion
-            </th>
-            <th scope="col" className={styles.optional}>
-              Updated
-            </th>
-            <HiddenColumnHeader label="Actions" />
-          </tr>
-        </thead>
-        <tbody>
-          {forms.map((form) => (
-            <tr
-              key={form.id}
-              className={clsx(form.id === selectedId && styles.selectedRow)}
-              aria-current={form.id === selectedId || undefined}
-            >
-              <td className={styles.tableTitleCell}>
-                <button
-                  type="button"
-                  className={clsx('link-button', styles.title)}
-                  aria-expanded={form.id === selectedId}
-                  onClick={() => onSelect(form)}
-                >
-                  {form.title}
-                </button>
-                {form.description && <div className={styles.description}>{form.description}</div>}
-              </td>
-              <td>
-                <FormStatusBadge status={form.status} />
-              </td>
-              <td>
-                <AssignedRoles keys={form.assigned_roles} roles={roles} />
-              </td>
-              <td className={clsx('cell-numeric', styles.optional)}>{form.questions_count.toLocaleString()}</td>
-              <td className="cell-numeric">{form.responses_count.toLocaleString()}</td>
-              <td className="cell-numeric">{completionText(form.completion_rate)}</td>
-              <td className={clsx(styles.nowrap, styles.optional)}>
-                <Updated iso={form.updated_at} />
-              </td>
-              <td className="cell-actions">
-                <FormActionsMenu form={form} canDelete={canDelete} onAction={(action) => onAction(form, action)} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+  const columns = tableColumns({ roles, selectedId, canDelete, onSelect, onAction }).filter(
+    (column) => !(besidePanel && OPTIONAL_COLUMNS.has(column.header)),
   );
+  return (
+    <DataTable
+      rows={forms}
+      columns={columns}
+      rowKey={(form) => form.id}
+      rowAttributes={(form) => ({
+        className: clsx(form.id === selectedId && styles.selectedRow),
+        'aria-current': form.id === selectedId || undefined,
+      })}
+      caption="Forms"
+      empty={{ icon: ClipboardList, message: 'No forms yet.' }}
+    />
+  );
+}
+
+/** Beside the selected form's panel the table keeps the columns that tell forms apart. */
+const OPTIONAL_COLUMNS = new Set(['Questions', 'Updated']);
+
+function tableColumns({
+  roles,
+  selectedId,
+  canDelete,
+  onSelect,
+  onAction,
+}: Pick<FormListProps, 'roles' | 'selectedId' | 'canDelete' | 'onSelect' | 'onAction'>): Column<FormSummary>[] {
+  return [
+    {
+      header: 'Title',
+      className: styles.tableTitleCell,
+      sortValue: (form) => form.title,
+      cell: (form) => (
+        <>
+          <FormTitleButton form={form} selected={form.id === selectedId} onSelect={onSelect} />
+          {form.description && <div className={styles.description}>{form.description}</div>}
+        </>
+      ),
+    },
+    { header: 'Status', sortValue: (form) => form.status, cell: (form) => <FormStatusBadge status={form.status} /> },
+    { header: 'Roles', cell: (form) => <AssignedRoles keys={form.assigned_roles} roles={roles} /> },
+    {
+      header: 'Questions',
+      variant: 'numeric',
+      sortValue: (form) => form.questions_count,
+      cell: (form) => form.questions_count.toLocaleString(),
+    },
+    {
+      header: 'Responses',
+      variant: 'numeric',
+      sortValue: (form) => form.responses_count,
+      cell: (form) => form.responses_count.toLocaleString(),
+    },
+    {
+      header: 'Completion',
+      variant: 'numeric',
+      sortValue: (form) => form.completion_rate ?? -1,
+      cell: (form) => completionText(form.completion_rate),
+    },
+    {
+      header: 'Updated',
+      className: styles.nowrap,
+      sortValue: (form) => form.updated_at,
+      cell: (form) => <Updated iso={form.updated_at} />,
+    },
+    {
+      header: 'Actions',
+      hideHeader: true,
+      variant: 'actions',
+      cell: (form) => (
+        <FormActionsMenu form={form} canDelete={canDelete} onAction={(action) => onAction(form, action)} />
+      ),
+    },
+  ];
 }
 
 /** Placeholders shaped like the chosen view. */

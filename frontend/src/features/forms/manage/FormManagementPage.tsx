@@ -7,7 +7,12 @@ import { FORM_MESSAGES, FORM_STATUSES } from '@portico/common';
 import type { FormStatus, FormSummary } from '@portico/common';
 import { useCopyForm, useFormList, usePatchForm } from '../api/form-list';
 import { useTenantRoles } from '../../../lib/api/queries';
+import { buttonClassName } from '../../../ui/Button';
+import { Card } from '../../../ui/Card';
 import { ChooseTenant } from '../../../ui/ChooseTenant';
+import { Select } from '../../../ui/Field';
+import { ListToolbar } from '../../../ui/ListToolbar';
+import { Page } from '../../../ui/Page';
 import { EmptyState } from '../../../ui/EmptyState';
 import { ErrorState } from '../../../ui/ErrorState';
 import { PageHeader } from '../../../ui/PageHeader';
@@ -41,10 +46,10 @@ export function FormManagementPage() {
   const { activeTenantId } = useScope();
   if (!activeTenantId) {
     return (
-      <div className="page">
+      <Page width="wide">
         <PageHeader title="Forms" description={DESCRIPTION} />
         <ChooseTenant message="Choose a tenant to manage its forms." />
-      </div>
+      </Page>
     );
   }
   return <FormsScreen key={activeTenantId} tenantId={activeTenantId} />;
@@ -120,7 +125,7 @@ function FormsScreen({ tenantId }: { tenantId: string }) {
   const selectedSummary = list.find((f) => f.id === selectedId);
 
   return (
-    <div className={clsx('page', styles.page)}>
+    <Page width="wide">
       <PageHeader
         title="Forms"
         description={DESCRIPTION}
@@ -128,12 +133,12 @@ function FormsScreen({ tenantId }: { tenantId: string }) {
           <>
             {/* /assign-roles is an admins' page (routes/table.ts); admins are those who may delete forms. */}
             {canDelete && (
-              <Link className="btn btn-secondary" to={tenantPath(formPaths.assign())}>
+              <Link className={buttonClassName({ variant: 'secondary' })} to={tenantPath(formPaths.assign())}>
                 <UsersRound size={16} aria-hidden />
                 Assign to roles
               </Link>
             )}
-            <Link className="btn btn-primary" to={tenantPath(formPaths.create())}>
+            <Link className={buttonClassName()} to={tenantPath(formPaths.create())}>
               <Plus size={16} aria-hidden />
               New Form
             </Link>
@@ -141,21 +146,39 @@ function FormsScreen({ tenantId }: { tenantId: string }) {
         }
       />
       <div className={clsx(styles.layout, selectedId && styles.split)}>
-        <section className="card" aria-label="Forms list">
-          <div className="list-toolbar">
-            <div className={clsx('search-box', styles.search)}>
-              <Search size={16} aria-hidden />
-              <input
-                className="input"
-                type="search"
-                aria-label="Search forms"
-                placeholder="Search by title or description"
-                value={search}
-                onChange={(e) => setSearch(e.target.value)}
-              />
-            </div>
-            <select
-              className="input select input-sm"
+        <Card aria-label="Forms list">
+          <ListToolbar
+            search={{
+              label: 'Search forms',
+              placeholder: 'Search by title or description',
+              value: search,
+              onChange: setSearch,
+            }}
+            actions={
+              <div className={styles.viewToggle} role="group" aria-label="Show forms as">
+                <button
+                  type="button"
+                  className={styles.viewButton}
+                  aria-pressed={mode === 'cards'}
+                  onClick={() => setMode('cards')}
+                >
+                  <LayoutGrid size={16} aria-hidden />
+                  Cards
+                </button>
+                <button
+                  type="button"
+                  className={styles.viewButton}
+                  aria-pressed={mode === 'table'}
+                  onClick={() => setMode('table')}
+                >
+                  <Table size={16} aria-hidden />
+                  Table
+                </button>
+              </div>
+            }
+          >
+            <Select
+              size="sm"
               aria-label="Filter by status"
               value={status}
               onChange={(e) => setStatus(e.target.value as FormStatus | '')}
@@ -166,28 +189,8 @@ function FormsScreen({ tenantId }: { tenantId: string }) {
                   {STATUS_LABELS[s]}
                 </option>
               ))}
-            </select>
-            <div className={styles.viewToggle} role="group" aria-label="Show forms as">
-              <button
-                type="button"
-                className={styles.viewButton}
-                aria-pressed={mode === 'cards'}
-                onClick={() => setMode('cards')}
-              >
-                <LayoutGrid size={16} aria-hidden />
-                Cards
-              </button>
-              <button
-                type="button"
-                className={styles.viewButton}
-                aria-pressed={mode === 'table'}
-                onClick={() => setMode('table')}
-              >
-                <Table size={16} aria-hidden />
-                Table
-              </button>
-            </div>
-          </div>
+            </Select>
+          </ListToolbar>
           <div className={styles.listBody} aria-busy={forms.isFetching || undefined}>
             {forms.isError ? (
               <ErrorState
@@ -202,7 +205,7 @@ function FormsScreen({ tenantId }: { tenantId: string }) {
                 <EmptyState icon={Search} message="No forms match your search." />
               ) : (
                 <EmptyState icon={ClipboardList} message="No forms yet.">
-                  <Link className="btn btn-primary btn-sm" to={tenantPath(formPaths.create())}>
+                  <Link className={buttonClassName({ size: 'sm' })} to={tenantPath(formPaths.create())}>
                     New Form
                   </Link>
                 </EmptyState>
@@ -226,7 +229,7 @@ function FormsScreen({ tenantId }: { tenantId: string }) {
               </>
             )}
           </div>
-        </section>
+        </Card>
         {selectedId && (
           <FormPanel
             key={selectedId}
@@ -247,6 +250,6 @@ function FormsScreen({ tenantId }: { tenantId: string }) {
           if (id === selectedId) select(null);
         }}
       />
-    </div>
+    </Page>
   );
 }

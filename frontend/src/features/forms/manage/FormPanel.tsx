@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Pencil, X } from 'lucide-react';
-import clsx from 'clsx';
 import type { FormSummary } from '@portico/common';
 import { useFormDetail } from '../api/forms';
+import { buttonClassName, IconButton } from '../../../ui/Button';
 import { ErrorState } from '../../../ui/ErrorState';
 import { Skeleton } from '../../../ui/Skeleton';
 import { Tabs } from '../../../ui/Tabs';
@@ -64,7 +64,7 @@ export function FormPanel({ tenantId, formId, summary, canDelete, onAction, onCl
     <>
       {/* Shown on narrow screens only, where the panel covers the page: a click outside closes it. */}
       <div className={styles.backdrop} aria-hidden onClick={onClose} />
-      <aside className={clsx('card', styles.panel)} aria-labelledby="forms-panel-title">
+      <aside className={styles.panel} aria-labelledby="forms-panel-title">
         <header className={styles.header}>
           <div className={styles.heading}>
             <h2 id="forms-panel-title" className={styles.title} ref={heading} tabIndex={-1}>
@@ -74,16 +74,17 @@ export function FormPanel({ tenantId, formId, summary, canDelete, onAction, onCl
           </div>
           {form && (
             <>
-              <Link className="btn btn-secondary btn-sm" to={tenantPath(formPaths.edit(form.id))}>
+              <Link
+                className={buttonClassName({ variant: 'secondary', size: 'sm' })}
+                to={tenantPath(formPaths.edit(form.id))}
+              >
                 <Pencil size={14} aria-hidden />
                 Edit
               </Link>
               <FormActionsMenu form={form} canDelete={canDelete} onAction={(action) => onAction(form, action)} />
             </>
           )}
-          <button type="button" className="icon-button" aria-label="Close panel" onClick={onClose}>
-            <X size={18} aria-hidden />
-          </button>
+          <IconButton label="Close panel" icon={X} onClick={onClose} />
         </header>
         {detail.isError && !form ? (
           <ErrorState
