@@ -7,7 +7,9 @@ import { FORM_MESSAGES } from '@portico/common';
 import type { FormSummary, RoleType } from '@portico/common';
 import { useFormList, usePatchForms } from '../api/form-list';
 import { useTenantRoles } from '../../../lib/api/queries';
-import { Button } from '../../../ui/Button';
+import { Button, buttonClassName } from '../../../ui/Button';
+import { Card } from '../../../ui/Card';
+import { Page } from '../../../ui/Page';
 import { ChooseTenant } from '../../../ui/ChooseTenant';
 import { EmptyState } from '../../../ui/EmptyState';
 import { ErrorState } from '../../../ui/ErrorState';
@@ -40,18 +42,18 @@ export function AssignRolesPage() {
   const back = <BackLink to={tenantPath(formPaths.list())} />;
   if (!activeTenantId) {
     return (
-      <div className="page">
+      <Page>
         {back}
         <PageHeader title={TITLE} description={DESCRIPTION} />
         <ChooseTenant message="Choose a tenant to assign its forms." />
-      </div>
+      </Page>
     );
   }
   return (
-    <div className="page">
+    <Page>
       {back}
       <AssignGrid key={activeTenantId} tenantId={activeTenantId} />
-    </div>
+    </Page>
   );
 }
 
@@ -94,7 +96,7 @@ function AssignGrid({ tenantId }: { tenantId: string }) {
   return (
     <>
       <PageHeader title={TITLE} description={DESCRIPTION} actions={actions} />
-      <section className="card" aria-label="Form assignments">
+      <Card aria-label="Form assignments">
         {failed ? (
           <ErrorState
             message={forms.isError ? FORM_MESSAGES.loadFailed : 'Failed to load roles'}
@@ -105,7 +107,7 @@ function AssignGrid({ tenantId }: { tenantId: string }) {
           <SkeletonRows label="Loading forms" />
         ) : rows.length === 0 ? (
           <EmptyState icon={ClipboardList} message="No draft or published forms yet.">
-            <Link className="btn btn-primary btn-sm" to={tenantPath(formPaths.create())}>
+            <Link className={buttonClassName({ size: 'sm' })} to={tenantPath(formPaths.create())}>
               New Form
             </Link>
           </EmptyState>
@@ -119,7 +121,7 @@ function AssignGrid({ tenantId }: { tenantId: string }) {
             onToggle={(form, key) => setDrafts(toggleCell(drafts, form, key, roleKeys))}
           />
         )}
-      </section>
+      </Card>
     </>
   );
 }
@@ -136,8 +138,8 @@ interface GridProps {
 function Grid({ rows, roles, drafts, changedIds, disabled, onToggle }: GridProps) {
   const roleKeys = roles.map((r) => r.role_key);
   return (
-    <div className="table-wrap">
-      <table className="table">
+    <div className={styles.wrap}>
+      <table className={styles.table}>
         <thead>
           <tr>
             <th scope="col">Form</th>

@@ -10,9 +10,11 @@ import { downloadResponsesCsv, useFormResponses } from '../api/form-list';
 import { useFormDetail } from '../api/forms';
 import { Button } from '../../../ui/Button';
 import { ChooseTenant } from '../../../ui/ChooseTenant';
-import { EmptyState } from '../../../ui/EmptyState';
 import { ErrorState } from '../../../ui/ErrorState';
-import { HiddenColumnHeader } from '../../../ui/HiddenColumnHeader';
+import { DataTable } from '../../../ui/DataTable';
+import type { Column } from '../../../ui/DataTable';
+import { Card } from '../../../ui/Card';
+import { Page } from '../../../ui/Page';
 import { PageHeader } from '../../../ui/PageHeader';
 import { Skeleton } from '../../../ui/Skeleton';
 import { errorMessage } from '../../../lib/api/http';
@@ -34,11 +36,11 @@ export function FormResponsesPage() {
   const back = <BackLink to={tenantPath(formPaths.selected(id))} />;
   if (!activeTenantId) {
     return (
-      <div className="page">
+      <Page>
         {back}
         <PageHeader title="Responses" />
         <ChooseTenant message="Choose a tenant to see its form responses." />
-      </div>
+      </Page>
     );
   }
   return <ResponsesScreen key={`${activeTenantId}:${id}`} tenantId={activeTenantId} formId={id} back={back} />;
@@ -58,7 +60,7 @@ function ResponsesScreen({ tenantId, formId, back }: { tenantId: string; formId:
 
   if (form.isError) {
     return (
-      <div className="page">
+      <Page>
         {back}
         <PageHeader title="Responses" />
         <ErrorState
@@ -66,13 +68,60 @@ function ResponsesScreen({ tenantId, formId, back }: { tenantId: string; formId:
           onRetry={() => void form.refetch()}
           retrying={form.isFetching}
         />
-      </div>
+      </Page>
     );
   }
 
   const count = responses.data?.total ?? 0;
+  const columns: Column<FormResponseView>[] = [
+    {
+      header: 'Name',
+      className: styles.nameCell,
+      sortValue: responderName,
+      cell: (response) => (
+        <>
+          <Button variant="link" className={styles.name} onClick={() => setOpenId(response.id)}>
+            {responderName(response)}
+          </Button>
+          {response.user_name && <div className={styles.muted}>{response.user_email}</div>}
+        </>
+      ),
+    },
+    {
+      header: 'Submitted At',
+      className: styles.nowrap,
+      sortValue: (response) => response.created_at,
+      cell: (response) => <time dateTime={response.created_at}>{submittedAt(response.created_at)}</time>,
+    },
+    {
+      header: 'Resume/File',
+      cell: (response) => {
+        const file = firstFileItem(response.items);
+        return file ? (
+          <ResponseFileButton tenantId={tenantId} file={file.file} />
+        ) : (
+          <span className={styles.muted}>—</span>
+        );
+      },
+    },
+    {
+      header: 'Details',
+      hideHeader: true,
+      variant: 'actions',
+      cell: (response) => (
+        <Button
+          size="sm"
+          variant="secondary"
+          aria-label={`View the response of ${responderName(response)}`}
+          onClick={() => setOpenId(response.id)}
+        >
+          View
+        </Button>
+      ),
+    },
+  ];
   return (
-    <div className="page">
+    <Page>
       {back}
       {form.data ? (
         <PageHeader
@@ -102,7 +151,7 @@ function ResponsesScreen({ tenantId, formId, back }: { tenantId: string; formId:
         </div>
       )}
 
-      <section className="card" aria-label="Responses">
+      <Card aria-label="Responses">
         {responses.isPending && <SkeletonRows label="Loading responses" />}
         {responses.isError && (
           <ErrorState
@@ -111,66 +160,19 @@ function ResponsesScreen({ tenantId, formId, back }: { tenantId: string; formId:
             retrying={responses.isFetching}
           />
         )}
-        {responses.isSuccess && responses.data.responses.length === 0 && (
-          <EmptyState icon={Inbox} message={RESPONSES_TEXT.empty} />
-        )}
-        {responses.isSuccess && responses.data.responses.length > 0 && (
+        {responses.isSuccess && (
           <>
-            <div className="table-wrap">
-              <table className="table">
-                <thead>
-                  <tr>
-                    <th scope="col">Name</th>
-                    <th scope="col">Submitted At</th>
-                    <th scope="col">Resume/File</th>
-                    <HiddenColumnHeader label="Details" />
-                  </tr>
-                </thead>
-                <tbody>
-                  {responses.data.responses.map((response) => {
-                    const file = firstFileItem(response.items);
-                    return (
-                      <tr
-                        key={response.id}
-                        className={clsx(response.id === openId && styles.openRow)}
-                        aria-current={response.id === openId || undefined}
-                      >
-                        <td className={styles.nameCell}>
-                          <button
-                            type="button"
-                            className={clsx('link-button', styles.name)}
-                            onClick={() => setOpenId(response.id)}
-                          >
-                            {responderName(response)}
-                          </button>
-                          {response.user_name && <div className={styles.muted}>{response.user_email}</div>}
-                        </td>
-                        <td className={styles.nowrap}>
-                          <time dateTime={response.created_at}>{submittedAt(response.created_at)}</time>
-                        </td>
-                        <td>
-                          {file ? (
-                            <ResponseFileButton tenantId={tenantId} file={file.file} />
-                          ) : (
-                            <span className={styles.muted}>—</span>
-                          )}
-                        </td>
-                        <td className="cell-actions">
-                          <Button
-                            size="sm"
-                            variant="secondary"
-                            aria-label={`View the response of ${responderName(response)}`}
-                            onClick={() => setOpenId(response.id)}
-                          >
-                            View
-                          </Button>
-                        </td>
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </table>
-            </div>
+            <DataTable
+              rows={responses.data.responses}
+              columns={columns}
+              rowKey={(response) => response.id}
+              rowAttributes={(response) => ({
+                className: clsx(response.id === openId && styles.openRow),
+                'aria-current': response.id === openId || undefined,
+              })}
+              caption="Responses"
+              empty={{ icon: Inbox, message: RESPONSES_TEXT.empty }}
+            />
             <LoadMore
               list={responses}
               shown={responses.data.responses.length}
@@ -180,8 +182,8 @@ function ResponsesScreen({ tenantId, formId, back }: { tenantId: string; formId:
             />
           </>
         )}
-      </section>
+      </Card>
       <ResponseDrawer tenantId={tenantId} response={open} onClose={() => setOpenId(null)} />
-    </div>
+    </Page>
   );
 }

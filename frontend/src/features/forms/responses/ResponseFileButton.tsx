@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { Paperclip } from 'lucide-react';
-import clsx from 'clsx';
 import { toast } from 'sonner';
 import type { ResponseFile } from '@portico/common';
 import { downloadFile } from '../../files';
+import { Button } from '../../../ui/Button';
 import { Spinner } from '../../../ui/Spinner';
 import { errorMessage } from '../../../lib/api/http';
 import { RESPONSES_TEXT } from '../response-display';
@@ -17,15 +17,15 @@ export function ResponseFileButton({ tenantId, file }: { tenantId: string; file:
   });
 
   return (
-    <button
-      type="button"
-      className={clsx('link-button', styles.file)}
+    <Button
+      variant="link"
+      className={styles.file}
       onClick={() => download.mutate()}
       disabled={download.isPending}
       aria-label={`Download ${file.original_name}`}
     >
       {download.isPending ? <Spinner /> : <Paperclip size={14} aria-hidden />}
       <span className={styles.name}>{file.original_name}</span>
-    </button>
+    </Button>
   );
 }
