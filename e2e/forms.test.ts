@@ -50,7 +50,9 @@ describe('forms', () => {
     await adminPage.getByLabel('Title', { exact: true }).fill(title);
 
     // Three questions: a choice, a file shown only for "Yes", and a required short answer.
-    const questions = adminPage.locator('li.builder-question');
+    const questions = adminPage
+      .getByRole('listitem')
+      .filter({ has: adminPage.getByRole('heading', { name: /^Question \d+/ }) });
     const addQuestion = async (type: string, label: string) => {
       await adminPage
         .getByRole('group', { name: 'Add a question' })
@@ -190,7 +192,12 @@ describe('forms', () => {
       .getByRole('group', { name: 'Add a question' })
       .getByRole('button', { name: 'Rating', exact: true })
       .click();
-    await page.locator('li.builder-question').last().getByLabel('Question', { exact: true }).fill('How did we do?');
+    await page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: /^Question \d+/ }) })
+      .last()
+      .getByLabel('Question', { exact: true })
+      .fill('How did we do?');
     await see(page.getByText(/^Last saved/));
     const created = await e2e.app.ctx.db.Form.findOne({ where: { tenant_id: tenant.id, title } });
     expect(created?.status).toBe('draft');

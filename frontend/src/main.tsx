@@ -14,7 +14,6 @@ import './styles/dashboard.css';
 import './styles/people.css';
 import './styles/embeds.css';
 import './styles/files.css';
-import './styles/forms.css';
 import './styles/integrations.css';
 import './styles/billing.css';
 import './styles/onboarding.css';

@@ -36,6 +36,7 @@ describe('form theme', () => {
       '--form-secondary': '#222222',
       '--form-background': '#FFFFFF',
       '--form-button': '#111111',
+      '--form-button-hover': '#0F0F0F',
       '--form-on-button': '#FFFFFF',
       '--brand-primary': '#111111',
       '--brand-on-primary': '#FFFFFF',

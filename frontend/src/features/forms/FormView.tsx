@@ -1,10 +1,14 @@
 import { useId, useMemo } from 'react';
 import type { CSSProperties, JSX, ReactNode } from 'react';
 import { Star } from 'lucide-react';
+import clsx from 'clsx';
 import { DEFAULT_FORM_TITLE, LONG_ANSWER_MAX, RATING_MAX, SHORT_ANSWER_MAX, visibleQuestionIds } from '@portico/common';
 import type { Answers, AnswerValue, FormDefinition, FormQuestion } from '@portico/common';
 import { asList, asRating, asText, toggleOption } from './form-view-answers';
+import { Button } from '../../ui/Button';
+import { Input, Select } from '../../ui/Field';
 import { formThemeVariables } from './form-view-theme';
+import styles from './FormView.module.css';
 
 export interface FormViewProps {
   form: Pick<FormDefinition, 'title' | 'description' | 'fields' | 'theme'>;
@@ -20,6 +24,8 @@ export interface FormViewProps {
   footer?: ReactNode;
   /** The heading level of the form's title: h1 where the form is the page, h2 (default) inside another page. */
   titleAs?: 'h1' | 'h2' | 'h3';
+  /** How much room around the form: the fill page's, a panel's (default), or the builder's narrow preview. */
+  density?: 'page' | 'panel' | 'compact';
 }
 
 const RATINGS = Array.from({ length: RATING_MAX }, (_, i) => i + 1);
@@ -38,7 +44,7 @@ function RequiredMark({ required }: { required: boolean }) {
   if (!required) return null;
   return (
     <>
-      <span className="form-view-required" aria-hidden>
+      <span className={styles.required} aria-hidden>
         *
       </span>
       <span className="sr-only"> (required)</span>
@@ -55,7 +61,7 @@ function describedBy(...ids: (string | false | undefined)[]): string | undefined
 function Problem({ id, problem }: { id: string; problem: string | undefined }) {
   if (!problem) return null;
   return (
-    <p className="form-view-problem" id={id}>
+    <p className={styles.problem} id={id}>
       {problem}
     </p>
   );
@@ -74,8 +80,8 @@ function SingleControl({
   children: ReactNode;
 }) {
   return (
-    <div className="form-view-question" data-question-id={question.id}>
-      <label className="form-view-label" htmlFor={`${domId}-control`}>
+    <div className={styles.question} data-question-id={question.id}>
+      <label className={styles.label} htmlFor={`${domId}-control`}>
         {question.label}
         <RequiredMark required={question.required} />
       </label>
@@ -101,17 +107,17 @@ function GroupControl({
 }) {
   return (
     <fieldset
-      className="form-view-question"
+      className={styles.question}
       data-question-id={question.id}
       aria-describedby={describedBy(hint !== undefined && `${domId}-hint`, problem !== undefined && `${domId}-problem`)}
       aria-invalid={problem ? true : undefined}
     >
-      <legend className="form-view-label">
+      <legend className={styles.label}>
         {question.label}
         <RequiredMark required={question.required} />
       </legend>
       {hint && (
-        <p className="form-view-hint" id={`${domId}-hint`}>
+        <p className={styles.hint} id={`${domId}-hint`}>
           {hint}
         </p>
       )}
@@ -133,13 +139,13 @@ function RatingStars({
   onAnswer: QuestionProps['onAnswer'];
 }) {
   return (
-    <div className="form-view-rating">
-      <div className="form-view-stars">
+    <div className={styles.rating}>
+      <div className={styles.stars}>
         {RATINGS.map((n) => (
-          <label key={n} className={`form-view-star${value !== null && n <= value ? ' form-view-star-on' : ''}`}>
+          <label key={n} className={clsx(styles.star, value !== null && n <= value && styles.starOn)}>
             <input
               type="radio"
-              className="form-view-star-input"
+              className={styles.starInput}
               name={`${domId}-rating`}
               value={n}
               checked={value === n}
@@ -153,9 +159,9 @@ function RatingStars({
         ))}
       </div>
       {value !== null && !question.required && onAnswer && (
-        <button type="button" className="link-button form-view-clear" onClick={() => onAnswer(null)}>
+        <Button variant="link" className={styles.clear} onClick={() => onAnswer(null)}>
           Clear rating
-        </button>
+        </Button>
       )}
     </div>
   );
@@ -171,9 +177,8 @@ function Question({ question, value, domId, problem, onAnswer, renderFile }: Que
     case 'short':
       return (
         <SingleControl question={question} domId={domId} problem={problem}>
-          <input
+          <Input
             id={controlId}
-            className="input"
             type="text"
             value={asText(value)}
             maxLength={SHORT_ANSWER_MAX}
@@ -189,7 +194,7 @@ function Question({ question, value, domId, problem, onAnswer, renderFile }: Que
         <SingleControl question={question} domId={domId} problem={problem}>
           <textarea
             id={controlId}
-            className="input form-view-textarea"
+            className={styles.textarea}
             rows={4}
             value={asText(value)}
             maxLength={LONG_ANSWER_MAX}
@@ -203,9 +208,8 @@ function Question({ question, value, domId, problem, onAnswer, renderFile }: Que
     case 'dropdown':
       return (
         <SingleControl question={question} domId={domId} problem={problem}>
-          <select
+          <Select
             id={controlId}
-            className="input select"
             value={asText(value)}
             aria-required={question.required || undefined}
             aria-invalid={invalid}
@@ -218,15 +222,15 @@ function Question({ question, value, domId, problem, onAnswer, renderFile }: Que
                 {option}
               </option>
             ))}
-          </select>
+          </Select>
         </SingleControl>
       );
     case 'date':
       return (
         <SingleControl question={question} domId={domId} problem={problem}>
-          <input
+          <Input
             id={controlId}
-            className="input form-view-date"
+            className={styles.date}
             type="date"
             value={asText(value)}
             aria-required={question.required || undefined}
@@ -239,9 +243,9 @@ function Question({ question, value, domId, problem, onAnswer, renderFile }: Que
     case 'choice':
       return (
         <GroupControl question={question} domId={domId} problem={problem}>
-          <div className="form-view-options">
+          <div className={styles.options}>
             {question.options.map((option) => (
-              <label key={option} className="form-view-option">
+              <label key={option} className={styles.option}>
                 <input
                   type="radio"
                   name={`${domId}-choice`}
@@ -259,9 +263,9 @@ function Question({ question, value, domId, problem, onAnswer, renderFile }: Que
       const chosen = asList(value);
       return (
         <GroupControl question={question} domId={domId} problem={problem} hint="Choose all that apply.">
-          <div className="form-view-options">
+          <div className={styles.options}>
             {question.options.map((option) => (
-              <label key={option} className="form-view-option">
+              <label key={option} className={styles.option}>
                 <input
                   type="checkbox"
                   value={option}
@@ -295,16 +299,16 @@ function Question({ question, value, domId, problem, onAnswer, renderFile }: Que
           {renderFile ? (
             renderFile(question)
           ) : (
-            <input type="file" className="input form-view-file" aria-label={question.label} disabled />
+            <Input type="file" className={styles.file} aria-label={question.label} disabled />
           )}
         </GroupControl>
       );
     default:
       // The schema normalises every known name; a form saved by something else must still render.
       return (
-        <div className="form-view-question" data-question-id={question.id}>
-          <p className="form-view-label">{question.label}</p>
-          <p className="form-view-hint">This question cannot be shown here.</p>
+        <div className={styles.question} data-question-id={question.id}>
+          <p className={styles.label}>{question.label}</p>
+          <p className={styles.hint}>This question cannot be shown here.</p>
         </div>
       );
   }
@@ -322,6 +326,7 @@ export function FormView({
   renderFile,
   footer,
   titleAs: Title = 'h2',
+  density = 'panel',
 }: FormViewProps): JSX.Element {
   const baseId = useId();
   const given = answers ?? {};
@@ -329,19 +334,28 @@ export function FormView({
   const readOnly = onAnswer === undefined;
   const style = formThemeVariables(form.theme) as CSSProperties;
   return (
-    <div className="form-view brand-scope" style={style} data-readonly={readOnly || undefined}>
-      <div className="form-view-column">
-        <header className="form-view-card form-view-header">
-          <Title className="form-view-title">{form.title.trim() || DEFAULT_FORM_TITLE}</Title>
-          {form.description.trim() && <p className="form-view-description">{form.description}</p>}
+    <div
+      className={clsx(
+        styles.formView,
+        density === 'page' && styles.pageSized,
+        density === 'compact' && styles.compact,
+        'brand-scope',
+      )}
+      style={style}
+      data-readonly={readOnly || undefined}
+    >
+      <div className={styles.column}>
+        <header className={clsx(styles.card, styles.header)}>
+          <Title className={styles.title}>{form.title.trim() || DEFAULT_FORM_TITLE}</Title>
+          {form.description.trim() && <p className={styles.description}>{form.description}</p>}
         </header>
         {/* A disabled fieldset makes the whole preview inert without restyling each control. */}
-        <fieldset className="form-view-questions" disabled={readOnly}>
+        <fieldset className={styles.questions} disabled={readOnly}>
           <legend className="sr-only">{readOnly ? 'Questions (preview)' : 'Questions'}</legend>
           {form.fields.map(
             (question, index) =>
               visible.has(question.id) && (
-                <div key={question.id} className="form-view-card">
+                <div key={question.id} className={styles.card}>
                   <Question
                     question={question}
                     value={given[question.id]}
@@ -353,9 +367,9 @@ export function FormView({
                 </div>
               ),
           )}
-          {form.fields.length === 0 && <p className="form-view-card form-view-hint">No questions yet.</p>}
+          {form.fields.length === 0 && <p className={clsx(styles.card, styles.hint)}>No questions yet.</p>}
         </fieldset>
-        {footer && <div className="form-view-footer">{footer}</div>}
+        {footer && <div className={styles.footer}>{footer}</div>}
       </div>
     </div>
   );

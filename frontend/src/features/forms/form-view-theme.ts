@@ -8,6 +8,8 @@ const DARK_TEXT = '#111827';
 
 /** How much white goes into the tint of the primary colour a gradient background ends on. */
 const GRADIENT_TINT_WHITE = 0.82;
+/** How much black goes into a button's colour under the pointer. */
+const HOVER_SHADE = 0.14;
 /** WCAG AA for normal text. */
 const AA_CONTRAST = 4.5;
 /** Above this luminance a colour reads better with dark text than with white. */
@@ -84,6 +86,7 @@ export function formThemeVariables(theme: Partial<FormTheme>): Record<string, st
       variant: theme.variant ?? DEFAULT_THEME.variant,
     }),
     '--form-button': button.background,
+    '--form-button-hover': mix(button.background, BLACK, HOVER_SHADE),
     '--form-on-button': button.text,
     '--brand-primary': primary,
     '--brand-on-primary': button.text,

@@ -1,22 +1,27 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ArrowLeft, ClipboardList } from 'lucide-react';
+import { ClipboardList } from 'lucide-react';
+import clsx from 'clsx';
 import { toast } from 'sonner';
 import { FORM_MESSAGES } from '@portico/common';
 import type { FormSummary, RoleType } from '@portico/common';
 import { useFormList, usePatchForms } from '../api/form-list';
 import { useTenantRoles } from '../../../lib/api/queries';
-import { Button } from '../../../ui/Button';
+import { Button, buttonClassName } from '../../../ui/Button';
+import { Card } from '../../../ui/Card';
+import { Page } from '../../../ui/Page';
 import { ChooseTenant } from '../../../ui/ChooseTenant';
 import { EmptyState } from '../../../ui/EmptyState';
 import { ErrorState } from '../../../ui/ErrorState';
 import { PageHeader } from '../../../ui/PageHeader';
-import { Skeleton } from '../../../ui/Skeleton';
 import { errorMessage } from '../../../lib/api/http';
 import { useScope } from '../../../lib/scope/scope-context';
 import { RoleBadge } from '../../../ui/RoleBadge';
 import { formPaths, MANAGE_LIST_LIMIT } from '../manage/form-manage';
 import { FormStatusBadge } from '../manage/FormStatusBadge';
+import { BackLink } from '../BackLink';
+import { SkeletonRows } from '../SkeletonRows';
+import styles from './AssignRolesPage.module.css';
 import {
   assignableForms,
   changedAssignments,
@@ -34,26 +39,21 @@ const DESCRIPTION =
 /** /assign-roles: draft and published forms × the workspace's role keys; Save sends one PATCH per changed form. */
 export function AssignRolesPage() {
   const { activeTenantId, tenantPath } = useScope();
-  const back = (
-    <Link className="forms-back-link" to={tenantPath(formPaths.list())}>
-      <ArrowLeft size={16} aria-hidden />
-      All forms
-    </Link>
-  );
+  const back = <BackLink to={tenantPath(formPaths.list())} />;
   if (!activeTenantId) {
     return (
-      <div className="page">
+      <Page>
         {back}
         <PageHeader title={TITLE} description={DESCRIPTION} />
         <ChooseTenant message="Choose a tenant to assign its forms." />
-      </div>
+      </Page>
     );
   }
   return (
-    <div className="page">
+    <Page>
       {back}
       <AssignGrid key={activeTenantId} tenantId={activeTenantId} />
-    </div>
+    </Page>
   );
 }
 
@@ -96,7 +96,7 @@ function AssignGrid({ tenantId }: { tenantId: string }) {
   return (
     <>
       <PageHeader title={TITLE} description={DESCRIPTION} actions={actions} />
-      <section className="card" aria-label="Form assignments">
+      <Card aria-label="Form assignments">
         {failed ? (
           <ErrorState
             message={forms.isError ? FORM_MESSAGES.loadFailed : 'Failed to load roles'}
@@ -104,14 +104,10 @@ function AssignGrid({ tenantId }: { tenantId: string }) {
             retrying={failed.isFetching}
           />
         ) : forms.isPending || roles.isPending ? (
-          <div className="forms-skeleton-rows" role="status" aria-label="Loading forms">
-            {[0, 1, 2, 3].map((i) => (
-              <Skeleton key={i} height={40} />
-            ))}
-          </div>
+          <SkeletonRows label="Loading forms" />
         ) : rows.length === 0 ? (
           <EmptyState icon={ClipboardList} message="No draft or published forms yet.">
-            <Link className="btn btn-primary btn-sm" to={tenantPath(formPaths.create())}>
+            <Link className={buttonClassName({ size: 'sm' })} to={tenantPath(formPaths.create())}>
               New Form
             </Link>
           </EmptyState>
@@ -125,7 +121,7 @@ function AssignGrid({ tenantId }: { tenantId: string }) {
             onToggle={(form, key) => setDrafts(toggleCell(drafts, form, key, roleKeys))}
           />
         )}
-      </section>
+      </Card>
     </>
   );
 }
@@ -142,13 +138,13 @@ interface GridProps {
 function Grid({ rows, roles, drafts, changedIds, disabled, onToggle }: GridProps) {
   const roleKeys = roles.map((r) => r.role_key);
   return (
-    <div className="table-wrap">
-      <table className="table forms-assign-grid">
+    <div className={styles.wrap}>
+      <table className={styles.table}>
         <thead>
           <tr>
             <th scope="col">Form</th>
             {roles.map((role) => (
-              <th key={role.role_key} scope="col" className="forms-assign-role">
+              <th key={role.role_key} scope="col" className={styles.role}>
                 <RoleBadge roleKey={role.role_key} roles={roles} />
               </th>
             ))}
@@ -159,16 +155,16 @@ function Grid({ rows, roles, drafts, changedIds, disabled, onToggle }: GridProps
             const chosen = ticked(form, drafts, roleKeys);
             const changed = changedIds.includes(form.id);
             return (
-              <tr key={form.id} className={changed ? 'forms-assign-changed' : undefined}>
-                <th scope="row" className="forms-assign-form">
-                  <span className="cell-strong">{form.title}</span>
-                  <span className="forms-assign-meta">
+              <tr key={form.id} className={clsx(changed && styles.changed)}>
+                <th scope="row" className={styles.form}>
+                  <span className={styles.title}>{form.title}</span>
+                  <span className={styles.meta}>
                     <FormStatusBadge status={form.status} />
-                    {changed && <span className="forms-muted">Unsaved</span>}
+                    {changed && <span className={styles.muted}>Unsaved</span>}
                   </span>
                 </th>
                 {roles.map((role) => (
-                  <td key={role.role_key} className="forms-assign-cell">
+                  <td key={role.role_key} className={styles.cell}>
                     <input
                       type="checkbox"
                       aria-label={`${role.role_label} fills in ${form.title}`}

@@ -1,16 +1,23 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { Link, useBlocker, useNavigate } from 'react-router-dom';
-import { ArrowLeft, Plus } from 'lucide-react';
+import { useBlocker, useNavigate } from 'react-router-dom';
+import { Plus } from 'lucide-react';
+import clsx from 'clsx';
 import { toast } from 'sonner';
 import { QUESTION_TYPE_LABELS, QUESTION_TYPES, checkAnswers } from '@portico/common';
 import type { Answers, FormDetail, FormStatus, QuestionType } from '@portico/common';
 import { Badge } from '../../../ui/Badge';
 import type { BadgeTone } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
+import { FormActions } from '../../../ui/Form';
+import { Page } from '../../../ui/Page';
 import { Dialog } from '../../../ui/Dialog';
-import { TextField } from '../../../ui/Field';
+import { TextAreaField, TextField } from '../../../ui/Field';
 import { useScope } from '../../../lib/scope/scope-context';
+import { BackLink } from '../BackLink';
 import { FormView } from '../FormView';
+import { BuilderSection } from './BuilderSection';
+import { FieldLabel, Note } from './Note';
+import styles from './FormBuilder.module.css';
 import { draftIssues } from './builder-issues';
 import type { BuilderDraft, BuilderRule } from './builder-state';
 import {
@@ -32,6 +39,7 @@ import { ADD_RULE_FOCUS_KEY, LogicSection } from './LogicSection';
 import { focusSoon, QuestionList, questionFocusKeys } from './QuestionList';
 import { RolePicker } from './RolePicker';
 import { saveStatus } from './save-status';
+import type { SaveStatusTone } from './save-status';
 import { ThemeSection } from './ThemeSection';
 import { useBuilderSave } from './use-builder-save';
 import type { SaveKind } from './use-builder-save';
@@ -39,6 +47,13 @@ import type { SaveKind } from './use-builder-save';
 /** How often "Last saved … ago" is brought up to date. */
 const STATUS_TICK_MS = 5000;
 const ADD_QUESTION_FOCUS_KEY = 'builder-add-question';
+
+const SAVE_TONES: Record<SaveStatusTone, string | undefined> = {
+  neutral: undefined,
+  busy: styles.saveBusy,
+  warning: styles.saveWarning,
+  error: styles.saveError,
+};
 
 const STATUS_BADGES: Record<FormStatus, { tone: BadgeTone; label: string }> = {
   draft: { tone: 'gray', label: 'Draft' },
@@ -114,7 +129,7 @@ function LeaveGuard({
           : 'Your latest changes cannot be saved until the problems shown are fixed.'
       }
     >
-      <div className="form-actions">
+      <FormActions>
         <Button variant="secondary" onClick={() => blocker.state === 'blocked' && blocker.reset()}>
           Stay
         </Button>
@@ -129,7 +144,7 @@ function LeaveGuard({
             Save and leave
           </Button>
         )}
-      </div>
+      </FormActions>
     </Dialog>
   );
 }
@@ -138,7 +153,6 @@ function LeaveGuard({
 export function FormBuilder({ tenantId, form, session }: Props) {
   const navigate = useNavigate();
   const { tenantPath } = useScope();
-  const descriptionId = useId();
   const previewHeadingId = useId();
   const statusId = useId();
   const [edited, setEdited] = useState(() => ({ draft: form ? draftFromForm(form) : emptyDraft(), revision: 0 }));
@@ -267,25 +281,22 @@ export function FormBuilder({ tenantId, form, session }: Props) {
   }, [issues]);
 
   return (
-    <div className="page builder-page">
-      <header className="page-header builder-header">
+    <Page width="wide">
+      <header className={styles.header}>
         <div>
-          <Link className="builder-back" to={tenantPath('/forms')}>
-            <ArrowLeft size={14} aria-hidden />
-            All forms
-          </Link>
-          <div className="builder-heading">
-            <h1 className="page-title">{saver.formId ? 'Edit form' : 'New form'}</h1>
+          <BackLink to={tenantPath('/forms')} />
+          <div className={styles.heading}>
+            <h1 className={styles.title}>{saver.formId ? 'Edit form' : 'New form'}</h1>
             <Badge tone={badge.tone}>{badge.label}</Badge>
           </div>
-          <p id={statusId} className={`builder-save-status builder-save-${status.tone}`}>
+          <p id={statusId} className={clsx(styles.saveStatus, SAVE_TONES[status.tone])}>
             {status.text}
             {status.tone === 'error' && (
               <>
                 {' '}
-                <button type="button" className="link-button" onClick={() => void saver.save('auto')}>
+                <Button variant="link" onClick={() => void saver.save('auto')}>
                   Retry
-                </button>
+                </Button>
               </>
             )}
           </p>
@@ -300,7 +311,7 @@ export function FormBuilder({ tenantId, form, session }: Props) {
                   : ''}
           </p>
         </div>
-        <div className="page-actions">
+        <div className={styles.actions}>
           <Button
             variant="secondary"
             loading={pressed === 'draft'}
@@ -321,94 +332,73 @@ export function FormBuilder({ tenantId, form, session }: Props) {
         </div>
       </header>
 
-      <div className="builder-layout">
-        <div className="builder-main">
-          <section className="card builder-section" aria-label="Form details">
-            <div className="builder-section-body">
-              <TextField
-                label="Title"
-                placeholder="Untitled Form"
-                value={draft.title}
-                maxLength={200}
-                error={issues.title}
-                onChange={(e) => change((d) => ({ ...d, title: e.target.value }))}
-              />
-              <div className="field">
-                <label className="field-label" htmlFor={descriptionId}>
-                  Description
-                </label>
-                <textarea
-                  id={descriptionId}
-                  className="input builder-textarea"
-                  rows={3}
-                  placeholder="What is this form for? Shown under the title."
-                  value={draft.description}
-                  maxLength={5000}
-                  aria-invalid={issues.description ? true : undefined}
-                  aria-describedby={issues.description ? `${descriptionId}-error` : undefined}
-                  onChange={(e) => change((d) => ({ ...d, description: e.target.value }))}
-                />
-                {issues.description && (
-                  <p className="field-error" id={`${descriptionId}-error`}>
-                    {issues.description}
-                  </p>
-                )}
-              </div>
-            </div>
-          </section>
+      <div className={styles.layout}>
+        <div className={styles.main}>
+          <BuilderSection label="Form details">
+            <TextField
+              label="Title"
+              placeholder="Untitled Form"
+              value={draft.title}
+              maxLength={200}
+              error={issues.title}
+              onChange={(e) => change((d) => ({ ...d, title: e.target.value }))}
+            />
+            <TextAreaField
+              label="Description"
+              rows={3}
+              placeholder="What is this form for? Shown under the title."
+              value={draft.description}
+              maxLength={5000}
+              error={issues.description}
+              onChange={(e) => change((d) => ({ ...d, description: e.target.value }))}
+            />
+          </BuilderSection>
 
-          <section className="card builder-section" aria-labelledby="builder-questions-title">
-            <header className="card-header">
-              <h2 className="card-title" id="builder-questions-title">
-                Questions
-              </h2>
-              <p className="card-description">Drag a question by its handle, or use the arrows, to change the order.</p>
-            </header>
-            <div className="builder-section-body">
-              {draft.questions.length === 0 ? (
-                <p className="field-help">No questions yet. Add the first one below.</p>
-              ) : (
-                <QuestionList
-                  questions={draft.questions}
-                  issues={issues.questions}
-                  ruleSummaries={ruleSummaries}
-                  addedId={addedId}
-                  onLabel={(id, label) => change((d) => updateQuestion(d, id, { label }))}
-                  onRequired={(id, required) => change((d) => updateQuestion(d, id, { required }))}
-                  onOptions={(id, optionsText) => change((d) => updateQuestion(d, id, { optionsText }))}
-                  onType={(id, type) => change((d) => changeType(d, id, type))}
-                  onMove={move}
-                  onReorder={(activeId, overId) => change((d) => reorderQuestions(d, activeId, overId))}
-                  onDuplicate={duplicate}
-                  onDelete={remove}
-                />
-              )}
-              {issues.form.map((message) => (
-                <p key={message} className="field-error">
-                  {message}
-                </p>
-              ))}
-              <div className="builder-add" role="group" aria-labelledby="builder-add-label">
-                <p className="field-label" id="builder-add-label">
-                  Add a question
-                </p>
-                <div className="builder-add-buttons">
-                  {QUESTION_TYPES.map((type, index) => (
-                    <Button
-                      key={type}
-                      variant="secondary"
-                      size="sm"
-                      data-focus={index === 0 ? ADD_QUESTION_FOCUS_KEY : undefined}
-                      onClick={() => add(type)}
-                    >
-                      <Plus size={14} aria-hidden />
-                      {QUESTION_TYPE_LABELS[type]}
-                    </Button>
-                  ))}
-                </div>
+          <BuilderSection
+            title="Questions"
+            description="Drag a question by its handle, or use the arrows, to change the order."
+          >
+            {draft.questions.length === 0 ? (
+              <Note>No questions yet. Add the first one below.</Note>
+            ) : (
+              <QuestionList
+                questions={draft.questions}
+                issues={issues.questions}
+                ruleSummaries={ruleSummaries}
+                addedId={addedId}
+                onLabel={(id, label) => change((d) => updateQuestion(d, id, { label }))}
+                onRequired={(id, required) => change((d) => updateQuestion(d, id, { required }))}
+                onOptions={(id, optionsText) => change((d) => updateQuestion(d, id, { optionsText }))}
+                onType={(id, type) => change((d) => changeType(d, id, type))}
+                onMove={move}
+                onReorder={(activeId, overId) => change((d) => reorderQuestions(d, activeId, overId))}
+                onDuplicate={duplicate}
+                onDelete={remove}
+              />
+            )}
+            {issues.form.map((message) => (
+              <Note key={message} error>
+                {message}
+              </Note>
+            ))}
+            <div className={styles.add} role="group" aria-labelledby="builder-add-label">
+              <FieldLabel id="builder-add-label">Add a question</FieldLabel>
+              <div className={styles.addButtons}>
+                {QUESTION_TYPES.map((type, index) => (
+                  <Button
+                    key={type}
+                    variant="secondary"
+                    size="sm"
+                    data-focus={index === 0 ? ADD_QUESTION_FOCUS_KEY : undefined}
+                    onClick={() => add(type)}
+                  >
+                    <Plus size={14} aria-hidden />
+                    {QUESTION_TYPE_LABELS[type]}
+                  </Button>
+                ))}
               </div>
             </div>
-          </section>
+          </BuilderSection>
 
           <LogicSection
             draft={draft}
@@ -431,9 +421,9 @@ export function FormBuilder({ tenantId, form, session }: Props) {
           />
         </div>
 
-        <aside className="builder-preview" aria-labelledby={previewHeadingId}>
-          <div className="builder-preview-header">
-            <h2 className="card-title" id={previewHeadingId}>
+        <aside className={styles.preview} aria-labelledby={previewHeadingId}>
+          <div className={styles.previewHeader}>
+            <h2 className={styles.previewTitle} id={previewHeadingId}>
               Live preview
             </h2>
             <Button
@@ -448,28 +438,27 @@ export function FormBuilder({ tenantId, form, session }: Props) {
               Clear answers
             </Button>
           </div>
-          <p className="field-help">Try it: answers here show the conditional questions and are never sent.</p>
-          <div className="builder-preview-frame">
-            <FormView
-              form={previewDefinition(draft)}
-              titleAs="h3"
-              answers={previewAnswers}
-              problems={previewProblems}
-              onAnswer={(questionId, value) => {
-                setPreviewAnswers((current) => ({ ...current, [questionId]: value }));
-                setPreviewProblems(({ [questionId]: _answered, ...rest }) => rest);
-              }}
-              footer={
-                <Button type="button" onClick={tryPreview}>
-                  Submit
-                </Button>
-              }
-            />
-          </div>
+          <Note>Try it: answers here show the conditional questions and are never sent.</Note>
+          <FormView
+            form={previewDefinition(draft)}
+            titleAs="h3"
+            density="compact"
+            answers={previewAnswers}
+            problems={previewProblems}
+            onAnswer={(questionId, value) => {
+              setPreviewAnswers((current) => ({ ...current, [questionId]: value }));
+              setPreviewProblems(({ [questionId]: _answered, ...rest }) => rest);
+            }}
+            footer={
+              <Button type="button" onClick={tryPreview}>
+                Submit
+              </Button>
+            }
+          />
         </aside>
       </div>
 
       <LeaveGuard unsaved={saver.dirty || saver.saving} canSave={invalid === null} save={saver.save} />
-    </div>
+    </Page>
   );
 }

@@ -5,24 +5,26 @@ import { FORM_MESSAGES } from '@portico/common';
 import type { FormDetail } from '@portico/common';
 import { useFormDetail } from '../api/forms';
 import { ChooseTenant } from '../../../ui/ChooseTenant';
+import { Page } from '../../../ui/Page';
 import { Skeleton } from '../../../ui/Skeleton';
 import { errorMessage } from '../../../lib/api/http';
 import { useScope } from '../../../lib/scope/scope-context';
 import { FormBuilder } from './FormBuilder';
+import styles from './FormBuilder.module.css';
 
 function BuilderSkeleton() {
   return (
-    <div className="page builder-page" role="status" aria-label="Loading the form">
+    <Page width="wide" role="status" aria-label="Loading the form">
       <Skeleton width={260} height={28} />
-      <div className="builder-layout">
-        <div className="builder-main">
+      <div className={styles.layout}>
+        <div className={styles.main}>
           <Skeleton height={140} />
           <Skeleton height={220} />
           <Skeleton height={120} />
         </div>
         <Skeleton height={420} />
       </div>
-    </div>
+    </Page>
   );
 }
 
@@ -65,9 +67,9 @@ export function FormBuilderPage() {
   const location = useLocation();
   if (!activeTenantId) {
     return (
-      <div className="page">
+      <Page>
         <ChooseTenant message="Choose a tenant to build its forms." />
-      </div>
+      </Page>
     );
   }
   const editId = new URLSearchParams(location.search).get('edit');

@@ -1,7 +1,12 @@
 import { useId } from 'react';
+import type { ReactNode } from 'react';
 import { Plus, Trash2 } from 'lucide-react';
-import { Button } from '../../../ui/Button';
+import { Button, IconButton } from '../../../ui/Button';
+import { Input, Select } from '../../../ui/Field';
 import type { BuilderDraft, BuilderRule, DraftQuestion } from './builder-state';
+import { BuilderSection } from './BuilderSection';
+import { FieldLabel, Note } from './Note';
+import styles from './LogicSection.module.css';
 import { newRule, questionName, ruleControllers, ruleTargets, ruleValueKind, rulesOf } from './builder-state';
 
 /** `data-focus` key of the Add rule button, where focus goes after a rule is removed. */
@@ -56,7 +61,7 @@ function RuleValue({
   const kind = controller ? ruleValueKind(controller) : ({ kind: 'text' } as const);
   if (kind.kind === 'options' || kind.kind === 'rating') {
     return (
-      <select id={id} className="input select" value={value} onChange={(e) => onChange(e.target.value)}>
+      <Select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
         {!kind.options.includes(value) && (
           <option value={value}>{value ? `${value} (no longer an option)` : 'Choose an answer'}</option>
         )}
@@ -65,18 +70,40 @@ function RuleValue({
             {kind.kind === 'rating' ? `${option} ${option === '1' ? 'star' : 'stars'}` : option}
           </option>
         ))}
-      </select>
+      </Select>
     );
   }
   return (
-    <input
+    <Input
       id={id}
-      className="input"
       type={kind.kind === 'date' ? 'date' : 'text'}
       value={value}
       maxLength={200}
       onChange={(e) => onChange(e.target.value)}
     />
+  );
+}
+
+/** One control of a rule, labelled "Rule 2: When" for assistive technology and "When" on screen. */
+function RuleField({
+  id,
+  number,
+  label,
+  children,
+}: {
+  id: string;
+  number: number;
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={styles.field}>
+      <FieldLabel as="label" htmlFor={id}>
+        <span className="sr-only">Rule {number}: </span>
+        {label}
+      </FieldLabel>
+      {children}
+    </div>
   );
 }
 
@@ -95,17 +122,12 @@ function RuleRow({
   const controller = draft.questions.find((q) => q.id === rule.whenQuestionId);
   const shown = draft.questions.find((q) => q.id === rule.showQuestionId);
   const shownName = shown ? nameOf(draft, shown) : 'a question';
-  const rulePrefix = <span className="sr-only">Rule {number}: </span>;
   return (
-    <li className="builder-rule">
-      <div className="builder-rule-fields">
-        <div className="field">
-          <label className="field-label" htmlFor={`${id}-when`}>
-            {rulePrefix}When
-          </label>
-          <select
+    <li className={styles.rule}>
+      <div className={styles.fields}>
+        <RuleField id={`${id}-when`} number={number} label="When">
+          <Select
             id={`${id}-when`}
-            className="input select"
             value={rule.whenQuestionId}
             onChange={(e) => onEdit(rule, { ...rule, whenQuestionId: e.target.value })}
           >
@@ -114,26 +136,19 @@ function RuleRow({
               choices={ruleControllers(draft, rule.showQuestionId)}
               selected={rule.whenQuestionId}
             />
-          </select>
-        </div>
-        <div className="field">
-          <label className="field-label" htmlFor={`${id}-equals`}>
-            {rulePrefix}equals
-          </label>
+          </Select>
+        </RuleField>
+        <RuleField id={`${id}-equals`} number={number} label="equals">
           <RuleValue
             id={`${id}-equals`}
             controller={controller}
             value={rule.equals}
             onChange={(equals) => onEdit(rule, { ...rule, equals })}
           />
-        </div>
-        <div className="field">
-          <label className="field-label" htmlFor={`${id}-show`}>
-            {rulePrefix}show
-          </label>
-          <select
+        </RuleField>
+        <RuleField id={`${id}-show`} number={number} label="show">
+          <Select
             id={`${id}-show`}
-            className="input select"
             value={rule.showQuestionId}
             onChange={(e) => onEdit(rule, { ...rule, showQuestionId: e.target.value })}
           >
@@ -142,44 +157,38 @@ function RuleRow({
               choices={ruleTargets(draft, rule.showQuestionId).filter((q) => q.id !== rule.whenQuestionId)}
               selected={rule.showQuestionId}
             />
-          </select>
-        </div>
-        <button
-          type="button"
-          className="icon-button builder-rule-remove"
-          aria-label={`Remove the rule showing ${shownName}`}
+          </Select>
+        </RuleField>
+        <IconButton
+          className={styles.remove}
+          label={`Remove the rule showing ${shownName}`}
+          icon={Trash2}
           onClick={() => onRemove(rule)}
-        >
-          <Trash2 size={16} aria-hidden />
-        </button>
+        />
       </div>
-      {problem && <p className="field-error">{problem}</p>}
+      {problem && <Note error>{problem}</Note>}
     </li>
   );
 }
 
 /** "When [question] equals [answer] show [question]" rules; offered once the form has two questions. */
 export function LogicSection({ draft, problems, onAdd, onEdit, onRemove }: Props) {
-  const headingId = useId();
   const rules = rulesOf(draft);
   const next = newRule(draft);
   const offered = draft.questions.length > 1;
   return (
-    <section className="card builder-section" aria-labelledby={headingId}>
-      <header className="card-header">
-        <h2 className="card-title" id={headingId}>
-          Conditional logic
-        </h2>
-        <p className="card-description">
-          {offered
-            ? 'Show a question only when another question has a given answer.'
-            : 'Add at least two questions to show one depending on the answer to another.'}
-        </p>
-      </header>
+    <BuilderSection
+      title="Conditional logic"
+      description={
+        offered
+          ? 'Show a question only when another question has a given answer.'
+          : 'Add at least two questions to show one depending on the answer to another.'
+      }
+    >
       {(offered || rules.length > 0) && (
-        <div className="builder-section-body">
+        <>
           {rules.length > 0 ? (
-            <ol className="builder-rules">
+            <ol className={styles.rules}>
               {rules.map((rule, index) => (
                 <RuleRow
                   key={rule.showQuestionId}
@@ -193,7 +202,7 @@ export function LogicSection({ draft, problems, onAdd, onEdit, onRemove }: Props
               ))}
             </ol>
           ) : (
-            <p className="field-help">No rules yet: every question is shown.</p>
+            <Note>No rules yet: every question is shown.</Note>
           )}
           {offered && (
             <div>
@@ -207,11 +216,11 @@ export function LogicSection({ draft, problems, onAdd, onEdit, onRemove }: Props
                 <Plus size={14} aria-hidden />
                 Add rule
               </Button>
-              {next === null && <p className="field-help">Every question that could be shown already has a rule.</p>}
+              {next === null && <Note>Every question that could be shown already has a rule.</Note>}
             </div>
           )}
-        </div>
+        </>
       )}
-    </section>
+    </BuilderSection>
   );
 }

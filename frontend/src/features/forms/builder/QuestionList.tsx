@@ -10,12 +10,16 @@ import {
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { ArrowDown, ArrowUp, Copy, GripVertical, Trash2 } from 'lucide-react';
+import clsx from 'clsx';
 import { QUESTION_TYPE_LABELS, QUESTION_TYPES } from '@portico/common';
 import type { QuestionType } from '@portico/common';
-import { SelectField, TextField } from '../../../ui/Field';
+import { IconButton } from '../../../ui/Button';
+import { CheckboxField, SelectField, TextField } from '../../../ui/Field';
 import type { QuestionPart } from './builder-issues';
 import type { DraftQuestion } from './builder-state';
 import { hasOptions, questionName } from './builder-state';
+import { Note } from './Note';
+import styles from './QuestionList.module.css';
 
 export interface QuestionActions {
   onLabel: (id: string, label: string) => void;
@@ -66,64 +70,47 @@ function QuestionCard({ question, index, count, issues, ruleSummary, autoFocus, 
     <li
       ref={setNodeRef}
       style={style}
-      className={`builder-question${isDragging ? ' builder-question-dragging' : ''}`}
+      className={clsx(styles.question, isDragging && styles.dragging)}
       aria-labelledby={headingId}
     >
-      <div className="builder-question-head">
-        <button
-          type="button"
+      <div className={styles.head}>
+        <IconButton
           ref={setActivatorNodeRef}
-          className="icon-button builder-drag"
-          aria-label={`Drag to reorder ${name}`}
+          className={styles.drag}
+          label={`Drag to reorder ${name}`}
+          icon={GripVertical}
           {...attributes}
           {...listeners}
-        >
-          <GripVertical size={16} aria-hidden />
-        </button>
-        <h3 className="builder-question-title" id={headingId}>
-          <span className="builder-question-number">Question {index + 1}</span>
-          <span className="builder-question-type">{QUESTION_TYPE_LABELS[question.type]}</span>
+        />
+        <h3 className={styles.title} id={headingId}>
+          <span>Question {index + 1}</span>
+          <span className={styles.type}>{QUESTION_TYPE_LABELS[question.type]}</span>
         </h3>
-        <div className="builder-question-actions">
-          <button
-            type="button"
+        <div className={styles.actions}>
+          <IconButton
             data-focus={questionFocusKeys.moveUp(question.id)}
-            className="icon-button"
-            aria-label={`Move ${name} up`}
+            label={`Move ${name} up`}
+            icon={ArrowUp}
             disabled={index === 0}
             onClick={() => actions.onMove(question.id, -1)}
-          >
-            <ArrowUp size={16} aria-hidden />
-          </button>
-          <button
-            type="button"
+          />
+          <IconButton
             data-focus={questionFocusKeys.moveDown(question.id)}
-            className="icon-button"
-            aria-label={`Move ${name} down`}
+            label={`Move ${name} down`}
+            icon={ArrowDown}
             disabled={index === count - 1}
             onClick={() => actions.onMove(question.id, 1)}
-          >
-            <ArrowDown size={16} aria-hidden />
-          </button>
-          <button
-            type="button"
-            className="icon-button"
-            aria-label={`Duplicate ${name}`}
-            onClick={() => actions.onDuplicate(question.id)}
-          >
-            <Copy size={16} aria-hidden />
-          </button>
-          <button
-            type="button"
-            className="icon-button builder-delete"
-            aria-label={`Delete ${name}`}
+          />
+          <IconButton label={`Duplicate ${name}`} icon={Copy} onClick={() => actions.onDuplicate(question.id)} />
+          <IconButton
+            className={styles.delete}
+            label={`Delete ${name}`}
+            icon={Trash2}
             onClick={() => actions.onDelete(question.id)}
-          >
-            <Trash2 size={16} aria-hidden />
-          </button>
+          />
         </div>
       </div>
-      <div className="builder-question-body">
+      <div className={styles.body}>
         <TextField
           data-focus={questionFocusKeys.label(question.id)}
           label="Question"
@@ -135,7 +122,7 @@ function QuestionCard({ question, index, count, issues, ruleSummary, autoFocus, 
           autoFocus={autoFocus}
           onChange={(e) => actions.onLabel(question.id, e.target.value)}
         />
-        <div className="builder-question-row">
+        <div className={styles.row}>
           <SelectField
             label="Type"
             value={question.type}
@@ -147,14 +134,12 @@ function QuestionCard({ question, index, count, issues, ruleSummary, autoFocus, 
               </option>
             ))}
           </SelectField>
-          <label className="checkbox builder-required">
-            <input
-              type="checkbox"
-              checked={question.required}
-              onChange={(e) => actions.onRequired(question.id, e.target.checked)}
-            />
-            Required
-          </label>
+          <CheckboxField
+            className={styles.required}
+            label="Required"
+            checked={question.required}
+            onChange={(e) => actions.onRequired(question.id, e.target.checked)}
+          />
         </div>
         {hasOptions(question.type) && (
           <TextField
@@ -165,9 +150,9 @@ function QuestionCard({ question, index, count, issues, ruleSummary, autoFocus, 
             onChange={(e) => actions.onOptions(question.id, e.target.value)}
           />
         )}
-        {ruleSummary && !issues?.logic && <p className="field-help builder-rule-summary">{ruleSummary}</p>}
-        {issues?.logic && <p className="field-error">Logic: {issues.logic}</p>}
-        {issues?.other && <p className="field-error">{issues.other}</p>}
+        {ruleSummary && !issues?.logic && <Note>{ruleSummary}</Note>}
+        {issues?.logic && <Note error>Logic: {issues.logic}</Note>}
+        {issues?.other && <Note error>{issues.other}</Note>}
       </div>
     </li>
   );
@@ -217,7 +202,7 @@ export function QuestionList({ questions, issues, ruleSummaries, addedId, ...act
       accessibility={{ announcements }}
     >
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-        <ol className="builder-questions">
+        <ol className={styles.questions}>
           {questions.map((question, index) => (
             <QuestionCard
               key={question.id}

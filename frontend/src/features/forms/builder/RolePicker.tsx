@@ -1,8 +1,11 @@
-import { useId } from 'react';
 import { useTenantRoles } from '../../../lib/api/queries';
 import { Badge } from '../../../ui/Badge';
 import { ErrorState } from '../../../ui/ErrorState';
+import { CheckboxField } from '../../../ui/Field';
 import { Skeleton } from '../../../ui/Skeleton';
+import { BuilderSection } from './BuilderSection';
+import { Note } from './Note';
+import styles from './RolePicker.module.css';
 
 interface Props {
   tenantId: string;
@@ -12,7 +15,6 @@ interface Props {
 
 /** Which of the workspace's roles may open and fill the form; administrators always can. */
 export function RolePicker({ tenantId, selected, onChange }: Props) {
-  const headingId = useId();
   const roles = useTenantRoles(tenantId);
   const memberRoles = (roles.data ?? []).filter((r) => r.kind !== 'admin');
   // A role removed since the form was assigned stays listed, so it can be unticked (the server refuses it).
@@ -23,50 +25,43 @@ export function RolePicker({ tenantId, selected, onChange }: Props) {
   }
 
   return (
-    <section className="card builder-section" aria-labelledby={headingId}>
-      <header className="card-header">
-        <h2 className="card-title" id={headingId}>
-          Who can fill it in
-        </h2>
-        <p className="card-description">
-          Members holding these roles see the form once it is published. Administrators always can.
-        </p>
-      </header>
-      <div className="builder-section-body">
-        {roles.isPending && (
-          <div role="status" aria-label="Loading roles" className="builder-roles-loading">
-            <Skeleton height={20} width={160} />
-            <Skeleton height={20} width={140} />
-          </div>
-        )}
-        {roles.isError && (
-          <ErrorState message="Failed to load roles" onRetry={() => void roles.refetch()} retrying={roles.isFetching} />
-        )}
-        {roles.isSuccess && memberRoles.length === 0 && gone.length === 0 && (
-          <p className="field-help">This workspace has no member roles yet.</p>
-        )}
-        {roles.isSuccess && memberRoles.length + gone.length > 0 && (
-          <fieldset className="builder-roles">
-            <legend className="sr-only">Assigned roles</legend>
-            {memberRoles.map((role) => (
-              <label key={role.role_key} className="checkbox builder-role">
-                <input
-                  type="checkbox"
-                  checked={selected.includes(role.role_key)}
-                  onChange={() => toggle(role.role_key)}
-                />
-                <Badge tone={role.role_color}>{role.role_label}</Badge>
-              </label>
-            ))}
-            {gone.map((key) => (
-              <label key={key} className="checkbox builder-role">
-                <input type="checkbox" checked onChange={() => toggle(key)} />
-                {key} (no longer a role of this workspace)
-              </label>
-            ))}
-          </fieldset>
-        )}
-      </div>
-    </section>
+    <BuilderSection
+      title="Who can fill it in"
+      description="Members holding these roles see the form once it is published. Administrators always can."
+    >
+      {roles.isPending && (
+        <div role="status" aria-label="Loading roles" className={styles.loading}>
+          <Skeleton height={20} width={160} />
+          <Skeleton height={20} width={140} />
+        </div>
+      )}
+      {roles.isError && (
+        <ErrorState message="Failed to load roles" onRetry={() => void roles.refetch()} retrying={roles.isFetching} />
+      )}
+      {roles.isSuccess && memberRoles.length === 0 && gone.length === 0 && (
+        <Note>This workspace has no member roles yet.</Note>
+      )}
+      {roles.isSuccess && memberRoles.length + gone.length > 0 && (
+        <fieldset className={styles.roles}>
+          <legend className="sr-only">Assigned roles</legend>
+          {memberRoles.map((role) => (
+            <CheckboxField
+              key={role.role_key}
+              label={<Badge tone={role.role_color}>{role.role_label}</Badge>}
+              checked={selected.includes(role.role_key)}
+              onChange={() => toggle(role.role_key)}
+            />
+          ))}
+          {gone.map((key) => (
+            <CheckboxField
+              key={key}
+              label={`${key} (no longer a role of this workspace)`}
+              checked
+              onChange={() => toggle(key)}
+            />
+          ))}
+        </fieldset>
+      )}
+    </BuilderSection>
   );
 }

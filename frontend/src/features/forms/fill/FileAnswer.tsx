@@ -3,8 +3,10 @@ import { FileText, X } from 'lucide-react';
 import type { FormQuestion, ResponseFile } from '@portico/common';
 import { uploadFormFile } from '../api/forms';
 import { Button } from '../../../ui/Button';
+import { Input } from '../../../ui/Field';
 import { errorMessage } from '../../../lib/api/http';
 import { formatBytes } from '../../../ui/format';
+import styles from './FileAnswer.module.css';
 
 interface Props {
   tenantId: string;
@@ -46,10 +48,10 @@ export function FileAnswer({ tenantId, formId, question, file, onUploaded, onBus
 
   if (file) {
     return (
-      <div className="form-file-chosen">
+      <div className={styles.chosen}>
         <FileText size={18} aria-hidden />
-        <span className="form-file-name">{file.original_name}</span>
-        <span className="form-file-size">{formatBytes(file.size_bytes)}</span>
+        <span className={styles.name}>{file.original_name}</span>
+        <span className={styles.size}>{formatBytes(file.size_bytes)}</span>
         <Button
           variant="secondary"
           size="sm"
@@ -68,11 +70,11 @@ export function FileAnswer({ tenantId, formId, question, file, onUploaded, onBus
   }
 
   return (
-    <div className="form-file">
-      <input
+    <div className={styles.picker}>
+      <Input
         ref={inputRef}
         type="file"
-        className="input form-view-file"
+        className={styles.input}
         aria-label={question.label}
         aria-describedby={error ? errorId : undefined}
         aria-invalid={error ? true : undefined}
@@ -83,13 +85,13 @@ export function FileAnswer({ tenantId, formId, question, file, onUploaded, onBus
         }}
       />
       {progress !== null && (
-        <div className="files-progress">
+        <div className={styles.progress}>
           <progress max={1} value={progress} aria-label={`Uploading ${uploading ?? 'the file'}`} />
           <span>{Math.round(progress * 100)}%</span>
         </div>
       )}
       {error && (
-        <p className="form-view-problem" id={errorId} role="alert">
+        <p className={styles.error} id={errorId} role="alert">
           {error}
         </p>
       )}

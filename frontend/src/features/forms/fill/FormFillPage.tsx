@@ -7,7 +7,10 @@ import { FORM_MESSAGES, checkAnswers } from '@portico/common';
 import type { Answers, AnswerValue, FormDetail, FormQuestion, ResponseFile } from '@portico/common';
 import { useFormDetail, useSubmitResponse } from '../api/forms';
 import { Alert } from '../../../ui/Alert';
-import { Button } from '../../../ui/Button';
+import { Button, buttonClassName } from '../../../ui/Button';
+import { Card } from '../../../ui/Card';
+import { FormActions } from '../../../ui/Form';
+import { Page } from '../../../ui/Page';
 import { ChooseTenant } from '../../../ui/ChooseTenant';
 import { EmptyState } from '../../../ui/EmptyState';
 import { ErrorState } from '../../../ui/ErrorState';
@@ -18,6 +21,7 @@ import { useAbilities } from '../../../lib/scope/use-abilities';
 import { useSession } from '../../../lib/session/session-context';
 import { FormView } from '../FormView';
 import { FileAnswer } from './FileAnswer';
+import styles from './FormFillPage.module.css';
 import { dashboardPath, firstProblemId, loadOutcome, submissionProblems, unpublishedNote } from './fill-flow';
 
 const FOCUSABLE =
@@ -109,21 +113,21 @@ function FillForm({ tenantId, form, builder, dashboard }: FillProps) {
 
   if (done) {
     return (
-      <section className="card form-fill-done" aria-labelledby="form-fill-done-title">
-        <CircleCheck size={32} aria-hidden className="form-fill-done-icon" />
-        <h1 className="state-title" id="form-fill-done-title">
+      <Card className={styles.done} aria-labelledby="form-fill-done-title">
+        <CircleCheck size={32} aria-hidden className={styles.doneIcon} />
+        <h1 className={styles.doneTitle} id="form-fill-done-title">
           {FORM_MESSAGES.submitted}
         </h1>
         <p>Thank you. Your answers to “{form.title}” were sent.</p>
-        <div className="form-actions">
+        <FormActions>
           <Button variant="secondary" onClick={startOver}>
             Submit another response
           </Button>
-          <Link className="btn btn-primary" to={dashboard}>
+          <Link className={buttonClassName()} to={dashboard}>
             Back to dashboard
           </Link>
-        </div>
-      </section>
+        </FormActions>
+      </Card>
     );
   }
 
@@ -146,23 +150,29 @@ function FillForm({ tenantId, form, builder, dashboard }: FillProps) {
     <>
       {note && <Alert tone="info">{note}</Alert>}
       {form.submitted && <Alert tone="info">You have already submitted this form.</Alert>}
-      <form ref={container} className="form-fill-form" noValidate onSubmit={onSubmit}>
+      <form ref={container} noValidate onSubmit={onSubmit}>
         <FormView
           form={form}
           titleAs="h1"
+          density="page"
           answers={answers}
           onAnswer={answer}
           problems={problems}
           renderFile={renderFile}
           footer={
-            <div className="form-fill-footer">
+            <div className={styles.footer}>
               {refusal && (!refusal.aboutQuestions || Object.keys(problems).length > 0) && (
                 <Alert tone="error">{refusal.message}</Alert>
               )}
-              <Button type="submit" loading={submit.isPending} disabled={!accepting || uploads > 0}>
+              <Button
+                type="submit"
+                className={styles.submit}
+                loading={submit.isPending}
+                disabled={!accepting || uploads > 0}
+              >
                 Submit
               </Button>
-              {uploads > 0 && <p className="form-view-hint">Waiting for the upload to finish…</p>}
+              {uploads > 0 && <p className={styles.waiting}>Waiting for the upload to finish…</p>}
             </div>
           }
         />
@@ -173,7 +183,7 @@ function FillForm({ tenantId, form, builder, dashboard }: FillProps) {
 
 function FillSkeleton() {
   return (
-    <div className="form-fill-loading" role="status" aria-label="Loading the form">
+    <div className={styles.loading} role="status" aria-label="Loading the form">
       <Skeleton height={96} />
       <Skeleton height={88} />
       <Skeleton height={88} />
@@ -205,7 +215,7 @@ function FormFill({ tenantId, id }: { tenantId: string; id: string }) {
       <>
         <h1 className="sr-only">Form</h1>
         <EmptyState icon={outcome.kind === 'noAccess' ? Lock : FileQuestion} message={outcome.message}>
-          <Link className="btn btn-secondary btn-sm" to={dashboard}>
+          <Link className={buttonClassName({ variant: 'secondary', size: 'sm' })} to={dashboard}>
             Back to dashboard
           </Link>
         </EmptyState>
@@ -229,12 +239,12 @@ export function FormFillPage() {
   const { id = '' } = useParams();
   const { activeTenantId } = useScope();
   return (
-    <div className="page form-fill-page">
+    <Page width="narrow">
       {activeTenantId ? (
         <FormFill key={`${activeTenantId}:${id}`} tenantId={activeTenantId} id={id} />
       ) : (
         <ChooseTenant message="Choose a tenant to open its forms." />
       )}
-    </div>
+    </Page>
   );
 }

@@ -3,6 +3,7 @@ import type { FormSummary } from '@portico/common';
 import { useDeleteForm } from '../api/form-list';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
+import { FormActions } from '../../../ui/Form';
 import { errorMessage } from '../../../lib/api/http';
 import { deleteWarning, FORM_ACTION_TEXT } from './form-manage';
 
@@ -36,14 +37,14 @@ export function DeleteFormDialog({ tenantId, form, onClose, onDeleted }: DeleteF
       title="Delete form"
       description={form ? deleteWarning(form.title, form.responses_count) : undefined}
     >
-      <div className="form-actions">
+      <FormActions>
         <Button variant="secondary" onClick={onClose}>
           Cancel
         </Button>
         <Button variant="danger" loading={remove.isPending} onClick={confirm}>
           Delete form
         </Button>
-      </div>
+      </FormActions>
     </Dialog>
   );
 }

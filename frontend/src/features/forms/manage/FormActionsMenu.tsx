@@ -1,9 +1,12 @@
 import { Link } from 'react-router-dom';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Archive, ArchiveRestore, Copy, ExternalLink, Inbox, MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
+import clsx from 'clsx';
 import type { FormSummary } from '@portico/common';
+import { IconButton } from '../../../ui/Button';
 import { useScope } from '../../../lib/scope/scope-context';
 import { formPaths } from './form-manage';
+import styles from './FormActionsMenu.module.css';
 
 export type FormAction = 'copy' | 'archive' | 'delete';
 
@@ -19,41 +22,41 @@ export function FormActionsMenu({ form, canDelete, onAction }: FormActionsMenuPr
   const archived = form.status === 'archived';
   return (
     <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className="icon-button" aria-label={`Actions for ${form.title}`}>
-        <MoreHorizontal size={18} aria-hidden />
+      <DropdownMenu.Trigger asChild>
+        <IconButton label={`Actions for ${form.title}`} icon={MoreHorizontal} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content className="people-row-menu" align="end" sideOffset={4}>
-          <DropdownMenu.Item className="menu-item" asChild>
+        <DropdownMenu.Content className={styles.menu} align="end" sideOffset={4}>
+          <DropdownMenu.Item className={styles.item} asChild>
             <Link to={tenantPath(formPaths.edit(form.id))}>
               <Pencil size={16} aria-hidden />
               Edit
             </Link>
           </DropdownMenu.Item>
-          <DropdownMenu.Item className="menu-item" asChild>
+          <DropdownMenu.Item className={styles.item} asChild>
             <Link to={tenantPath(formPaths.fill(form.id))}>
               <ExternalLink size={16} aria-hidden />
               Open form
             </Link>
           </DropdownMenu.Item>
-          <DropdownMenu.Item className="menu-item" asChild>
+          <DropdownMenu.Item className={styles.item} asChild>
             <Link to={tenantPath(formPaths.responses(form.id))}>
               <Inbox size={16} aria-hidden />
               Responses
             </Link>
           </DropdownMenu.Item>
-          <DropdownMenu.Item className="menu-item" onSelect={() => onAction('copy')}>
+          <DropdownMenu.Item className={styles.item} onSelect={() => onAction('copy')}>
             <Copy size={16} aria-hidden />
             Make a copy
           </DropdownMenu.Item>
-          <DropdownMenu.Item className="menu-item" onSelect={() => onAction('archive')}>
+          <DropdownMenu.Item className={styles.item} onSelect={() => onAction('archive')}>
             {archived ? <ArchiveRestore size={16} aria-hidden /> : <Archive size={16} aria-hidden />}
             {archived ? 'Unarchive' : 'Archive'}
           </DropdownMenu.Item>
           {canDelete && (
             <>
-              <DropdownMenu.Separator className="people-menu-separator" />
-              <DropdownMenu.Item className="menu-item people-menu-danger" onSelect={() => onAction('delete')}>
+              <DropdownMenu.Separator className={styles.separator} />
+              <DropdownMenu.Item className={clsx(styles.item, styles.danger)} onSelect={() => onAction('delete')}>
                 <Trash2 size={16} aria-hidden />
                 Delete
               </DropdownMenu.Item>

@@ -1,12 +1,18 @@
 import { useCallback, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ClipboardList, LayoutGrid, Plus, Search, Table, UsersRound } from 'lucide-react';
+import clsx from 'clsx';
 import { toast } from 'sonner';
 import { FORM_MESSAGES, FORM_STATUSES } from '@portico/common';
 import type { FormStatus, FormSummary } from '@portico/common';
 import { useCopyForm, useFormList, usePatchForm } from '../api/form-list';
 import { useTenantRoles } from '../../../lib/api/queries';
+import { buttonClassName } from '../../../ui/Button';
+import { Card } from '../../../ui/Card';
 import { ChooseTenant } from '../../../ui/ChooseTenant';
+import { Select } from '../../../ui/Field';
+import { ListToolbar } from '../../../ui/ListToolbar';
+import { Page } from '../../../ui/Page';
 import { EmptyState } from '../../../ui/EmptyState';
 import { ErrorState } from '../../../ui/ErrorState';
 import { PageHeader } from '../../../ui/PageHeader';
@@ -31,6 +37,7 @@ import {
   type FormsViewMode,
 } from './form-manage';
 import { FormPanel } from './FormPanel';
+import styles from './FormManagementPage.module.css';
 
 const DESCRIPTION = 'Build forms, choose which roles fill them in, and follow the responses.';
 
@@ -39,10 +46,10 @@ export function FormManagementPage() {
   const { activeTenantId } = useScope();
   if (!activeTenantId) {
     return (
-      <div className="page">
+      <Page width="wide">
         <PageHeader title="Forms" description={DESCRIPTION} />
         <ChooseTenant message="Choose a tenant to manage its forms." />
-      </div>
+      </Page>
     );
   }
   return <FormsScreen key={activeTenantId} tenantId={activeTenantId} />;
@@ -118,7 +125,7 @@ function FormsScreen({ tenantId }: { tenantId: string }) {
   const selectedSummary = list.find((f) => f.id === selectedId);
 
   return (
-    <div className="page forms-page">
+    <Page width="wide">
       <PageHeader
         title="Forms"
         description={DESCRIPTION}
@@ -126,34 +133,52 @@ function FormsScreen({ tenantId }: { tenantId: string }) {
           <>
             {/* /assign-roles is an admins' page (routes/table.ts); admins are those who may delete forms. */}
             {canDelete && (
-              <Link className="btn btn-secondary" to={tenantPath(formPaths.assign())}>
+              <Link className={buttonClassName({ variant: 'secondary' })} to={tenantPath(formPaths.assign())}>
                 <UsersRound size={16} aria-hidden />
                 Assign to roles
               </Link>
             )}
-            <Link className="btn btn-primary" to={tenantPath(formPaths.create())}>
+            <Link className={buttonClassName()} to={tenantPath(formPaths.create())}>
               <Plus size={16} aria-hidden />
               New Form
             </Link>
           </>
         }
       />
-      <div className={selectedId ? 'forms-layout forms-layout-split' : 'forms-layout'}>
-        <section className="card forms-list-card" aria-label="Forms list">
-          <div className="list-toolbar">
-            <div className="search-box forms-search">
-              <Search size={16} aria-hidden />
-              <input
-                className="input"
-                type="search"
-                aria-label="Search forms"
-                placeholder="Search by title or description"
-                value={search}
-                onChange={(e) => setSearch(e.target.value)}
-              />
-            </div>
-            <select
-              className="input select input-sm"
+      <div className={clsx(styles.layout, selectedId && styles.split)}>
+        <Card aria-label="Forms list">
+          <ListToolbar
+            search={{
+              label: 'Search forms',
+              placeholder: 'Search by title or description',
+              value: search,
+              onChange: setSearch,
+            }}
+            actions={
+              <div className={styles.viewToggle} role="group" aria-label="Show forms as">
+                <button
+                  type="button"
+                  className={styles.viewButton}
+                  aria-pressed={mode === 'cards'}
+                  onClick={() => setMode('cards')}
+                >
+                  <LayoutGrid size={16} aria-hidden />
+                  Cards
+                </button>
+                <button
+                  type="button"
+                  className={styles.viewButton}
+                  aria-pressed={mode === 'table'}
+                  onClick={() => setMode('table')}
+                >
+                  <Table size={16} aria-hidden />
+                  Table
+                </button>
+              </div>
+            }
+          >
+            <Select
+              size="sm"
               aria-label="Filter by status"
               value={status}
               onChange={(e) => setStatus(e.target.value as FormStatus | '')}
@@ -164,29 +189,9 @@ function FormsScreen({ tenantId }: { tenantId: string }) {
                   {STATUS_LABELS[s]}
                 </option>
               ))}
-            </select>
-            <div className="forms-view-toggle" role="group" aria-label="Show forms as">
-              <button
-                type="button"
-                className="forms-view-button"
-                aria-pressed={mode === 'cards'}
-                onClick={() => setMode('cards')}
-              >
-                <LayoutGrid size={16} aria-hidden />
-                Cards
-              </button>
-              <button
-                type="button"
-                className="forms-view-button"
-                aria-pressed={mode === 'table'}
-                onClick={() => setMode('table')}
-              >
-                <Table size={16} aria-hidden />
-                Table
-              </button>
-            </div>
-          </div>
-          <div className="forms-list-body" aria-busy={forms.isFetching || undefined}>
+            </Select>
+          </ListToolbar>
+          <div className={styles.listBody} aria-busy={forms.isFetching || undefined}>
             {forms.isError ? (
               <ErrorState
                 message={FORM_MESSAGES.loadFailed}
@@ -200,7 +205,7 @@ function FormsScreen({ tenantId }: { tenantId: string }) {
                 <EmptyState icon={Search} message="No forms match your search." />
               ) : (
                 <EmptyState icon={ClipboardList} message="No forms yet.">
-                  <Link className="btn btn-primary btn-sm" to={tenantPath(formPaths.create())}>
+                  <Link className={buttonClassName({ size: 'sm' })} to={tenantPath(formPaths.create())}>
                     New Form
                   </Link>
                 </EmptyState>
@@ -217,14 +222,14 @@ function FormsScreen({ tenantId }: { tenantId: string }) {
                   onAction={act}
                 />
                 {list.length >= MANAGE_LIST_LIMIT && (
-                  <p className="forms-muted forms-limit-note">
+                  <p className={styles.limitNote}>
                     Showing the {MANAGE_LIST_LIMIT} most recent forms. Search to find older ones.
                   </p>
                 )}
               </>
             )}
           </div>
-        </section>
+        </Card>
         {selectedId && (
           <FormPanel
             key={selectedId}
@@ -245,6 +250,6 @@ function FormsScreen({ tenantId }: { tenantId: string }) {
           if (id === selectedId) select(null);
         }}
       />
-    </div>
+    </Page>
   );
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { Pencil, X } from 'lucide-react';
 import type { FormSummary } from '@portico/common';
 import { useFormDetail } from '../api/forms';
+import { buttonClassName, IconButton } from '../../../ui/Button';
 import { ErrorState } from '../../../ui/ErrorState';
 import { Skeleton } from '../../../ui/Skeleton';
 import { Tabs } from '../../../ui/Tabs';
@@ -14,6 +15,7 @@ import { formPaths } from './form-manage';
 import { FormStatusBadge } from './FormStatusBadge';
 import { PanelResponses } from './PanelResponses';
 import { RoleAssignment } from './RoleAssignment';
+import styles from './FormPanel.module.css';
 
 type PanelTab = 'preview' | 'roles' | 'responses';
 const TABS = [
@@ -61,27 +63,28 @@ export function FormPanel({ tenantId, formId, summary, canDelete, onAction, onCl
   return (
     <>
       {/* Shown on narrow screens only, where the panel covers the page: a click outside closes it. */}
-      <div className="forms-panel-backdrop" aria-hidden onClick={onClose} />
-      <aside className="card forms-panel" aria-labelledby="forms-panel-title">
-        <header className="forms-panel-header">
-          <div className="forms-panel-heading">
-            <h2 id="forms-panel-title" className="forms-panel-title" ref={heading} tabIndex={-1}>
+      <div className={styles.backdrop} aria-hidden onClick={onClose} />
+      <aside className={styles.panel} aria-labelledby="forms-panel-title">
+        <header className={styles.header}>
+          <div className={styles.heading}>
+            <h2 id="forms-panel-title" className={styles.title} ref={heading} tabIndex={-1}>
               {form ? form.title : <Skeleton width={180} height={18} />}
             </h2>
             {form && <FormStatusBadge status={form.status} />}
           </div>
           {form && (
             <>
-              <Link className="btn btn-secondary btn-sm" to={tenantPath(formPaths.edit(form.id))}>
+              <Link
+                className={buttonClassName({ variant: 'secondary', size: 'sm' })}
+                to={tenantPath(formPaths.edit(form.id))}
+              >
                 <Pencil size={14} aria-hidden />
                 Edit
               </Link>
               <FormActionsMenu form={form} canDelete={canDelete} onAction={(action) => onAction(form, action)} />
             </>
           )}
-          <button type="button" className="icon-button" aria-label="Close panel" onClick={onClose}>
-            <X size={18} aria-hidden />
-          </button>
+          <IconButton label="Close panel" icon={X} onClick={onClose} />
         </header>
         {detail.isError && !form ? (
           <ErrorState
@@ -93,7 +96,7 @@ export function FormPanel({ tenantId, formId, summary, canDelete, onAction, onCl
           <Tabs label="Form details" tabs={TABS} value={tab} onChange={setTab}>
             {tab === 'preview' &&
               (detail.isPending ? (
-                <div className="forms-panel-stack" role="status" aria-label="Loading preview">
+                <div className={styles.stack} role="status" aria-label="Loading preview">
                   <Skeleton height={28} width="60%" />
                   <Skeleton height={64} />
                   <Skeleton height={64} />
@@ -105,7 +108,7 @@ export function FormPanel({ tenantId, formId, summary, canDelete, onAction, onCl
                   retrying={detail.isFetching}
                 />
               ) : (
-                <div className="forms-preview">
+                <div className={styles.preview}>
                   <FormView form={detail.data} />
                 </div>
               ))}

@@ -12,6 +12,7 @@ import { firstFileItem, responderName, RESPONSES_TEXT, submittedAt } from '../re
 import { LoadMore } from '../../../ui/LoadMore';
 import { ResponseDrawer } from '../responses/ResponseDrawer';
 import { formPaths } from './form-manage';
+import styles from './PanelResponses.module.css';
 
 /** The panel's Responses tab: who answered and when; a response opens in the response drawer. */
 export function PanelResponses({ tenantId, formId }: { tenantId: string; formId: string }) {
@@ -22,7 +23,7 @@ export function PanelResponses({ tenantId, formId }: { tenantId: string; formId:
 
   if (responses.isPending) {
     return (
-      <div className="forms-panel-stack" role="status" aria-label="Loading responses">
+      <div className={styles.stack} role="status" aria-label="Loading responses">
         <Skeleton height={44} />
         <Skeleton height={44} />
         <Skeleton height={44} />
@@ -40,23 +41,27 @@ export function PanelResponses({ tenantId, formId }: { tenantId: string; formId:
   }
   const { responses: shown, total } = responses.data;
   return (
-    <div className="forms-panel-stack">
-      <div className="forms-panel-row">
-        <span className="forms-muted">{total === 1 ? '1 response' : `${total.toLocaleString()} responses`}</span>
-        <Link className="card-link" to={tenantPath(formPaths.responses(formId))}>
+    <div className={styles.stack}>
+      <div className={styles.row}>
+        <span className={styles.muted}>{total === 1 ? '1 response' : `${total.toLocaleString()} responses`}</span>
+        <Link className={styles.link} to={tenantPath(formPaths.responses(formId))}>
           Open responses page
         </Link>
       </div>
       {shown.length === 0 ? (
         <EmptyState icon={Inbox} message={RESPONSES_TEXT.empty} />
       ) : (
-        <ul className="forms-response-list">
+        <ul className={styles.list}>
           {shown.map((response) => (
             <li key={response.id}>
-              <button type="button" className="forms-response-row" onClick={() => setOpenId(response.id)}>
-                <span className="forms-response-text">
-                  <span className="cell-strong">{responderName(response)}</span>
-                  <time className="forms-muted" dateTime={response.created_at} title={submittedAt(response.created_at)}>
+              <button type="button" className={styles.response} onClick={() => setOpenId(response.id)}>
+                <span className={styles.text}>
+                  <span className={styles.name}>{responderName(response)}</span>
+                  <time
+                    className={styles.muted}
+                    dateTime={response.created_at}
+                    title={submittedAt(response.created_at)}
+                  >
                     {relativeAge(response.created_at)}
                   </time>
                 </span>

@@ -1,17 +1,20 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router-dom';
-import { ArrowLeft, Download, Inbox } from 'lucide-react';
+import { useParams } from 'react-router-dom';
+import { Download, Inbox } from 'lucide-react';
+import clsx from 'clsx';
 import { toast } from 'sonner';
 import type { FormResponseView } from '@portico/common';
 import { downloadResponsesCsv, useFormResponses } from '../api/form-list';
 import { useFormDetail } from '../api/forms';
 import { Button } from '../../../ui/Button';
 import { ChooseTenant } from '../../../ui/ChooseTenant';
-import { EmptyState } from '../../../ui/EmptyState';
 import { ErrorState } from '../../../ui/ErrorState';
-import { HiddenColumnHeader } from '../../../ui/HiddenColumnHeader';
+import { DataTable } from '../../../ui/DataTable';
+import type { Column } from '../../../ui/DataTable';
+import { Card } from '../../../ui/Card';
+import { Page } from '../../../ui/Page';
 import { PageHeader } from '../../../ui/PageHeader';
 import { Skeleton } from '../../../ui/Skeleton';
 import { errorMessage } from '../../../lib/api/http';
@@ -20,26 +23,24 @@ import { formPaths } from '../manage/form-manage';
 import { FormStatusBadge } from '../manage/FormStatusBadge';
 import { firstFileItem, responderName, RESPONSES_TEXT, submittedAt } from '../response-display';
 import { LoadMore } from '../../../ui/LoadMore';
+import { BackLink } from '../BackLink';
+import { SkeletonRows } from '../SkeletonRows';
 import { ResponseDrawer } from './ResponseDrawer';
 import { ResponseFileButton } from './ResponseFileButton';
+import styles from './FormResponsesPage.module.css';
 
 /** /forms/{id}/responses: who answered, when, their first file, every answer in a side panel, and a CSV export. */
 export function FormResponsesPage() {
   const { activeTenantId, tenantPath } = useScope();
   const { id = '' } = useParams();
-  const back = (
-    <Link className="forms-back-link" to={tenantPath(formPaths.selected(id))}>
-      <ArrowLeft size={16} aria-hidden />
-      All forms
-    </Link>
-  );
+  const back = <BackLink to={tenantPath(formPaths.selected(id))} />;
   if (!activeTenantId) {
     return (
-      <div className="page">
+      <Page>
         {back}
         <PageHeader title="Responses" />
         <ChooseTenant message="Choose a tenant to see its form responses." />
-      </div>
+      </Page>
     );
   }
   return <ResponsesScreen key={`${activeTenantId}:${id}`} tenantId={activeTenantId} formId={id} back={back} />;
@@ -59,7 +60,7 @@ function ResponsesScreen({ tenantId, formId, back }: { tenantId: string; formId:
 
   if (form.isError) {
     return (
-      <div className="page">
+      <Page>
         {back}
         <PageHeader title="Responses" />
         <ErrorState
@@ -67,19 +68,66 @@ function ResponsesScreen({ tenantId, formId, back }: { tenantId: string; formId:
           onRetry={() => void form.refetch()}
           retrying={form.isFetching}
         />
-      </div>
+      </Page>
     );
   }
 
   const count = responses.data?.total ?? 0;
+  const columns: Column<FormResponseView>[] = [
+    {
+      header: 'Name',
+      className: styles.nameCell,
+      sortValue: responderName,
+      cell: (response) => (
+        <>
+          <Button variant="link" className={styles.name} onClick={() => setOpenId(response.id)}>
+            {responderName(response)}
+          </Button>
+          {response.user_name && <div className={styles.muted}>{response.user_email}</div>}
+        </>
+      ),
+    },
+    {
+      header: 'Submitted At',
+      className: styles.nowrap,
+      sortValue: (response) => response.created_at,
+      cell: (response) => <time dateTime={response.created_at}>{submittedAt(response.created_at)}</time>,
+    },
+    {
+      header: 'Resume/File',
+      cell: (response) => {
+        const file = firstFileItem(response.items);
+        return file ? (
+          <ResponseFileButton tenantId={tenantId} file={file.file} />
+        ) : (
+          <span className={styles.muted}>—</span>
+        );
+      },
+    },
+    {
+      header: 'Details',
+      hideHeader: true,
+      variant: 'actions',
+      cell: (response) => (
+        <Button
+          size="sm"
+          variant="secondary"
+          aria-label={`View the response of ${responderName(response)}`}
+          onClick={() => setOpenId(response.id)}
+        >
+          View
+        </Button>
+      ),
+    },
+  ];
   return (
-    <div className="page">
+    <Page>
       {back}
       {form.data ? (
         <PageHeader
           title={form.data.title}
           description={
-            <span className="forms-header-meta">
+            <span className={styles.headerMeta}>
               <FormStatusBadge status={form.data.status} />
               {responses.isSuccess && <span>{count === 1 ? '1 response' : `${count.toLocaleString()} responses`}</span>}
             </span>
@@ -97,20 +145,14 @@ function ResponsesScreen({ tenantId, formId, back }: { tenantId: string; formId:
           }
         />
       ) : (
-        <div className="forms-panel-stack" role="status" aria-label="Loading the form">
+        <div className={styles.loading} role="status" aria-label="Loading the form">
           <Skeleton width={260} height={28} />
           <Skeleton width={160} height={14} />
         </div>
       )}
 
-      <section className="card" aria-label="Responses">
-        {responses.isPending && (
-          <div className="forms-skeleton-rows" role="status" aria-label="Loading responses">
-            {[0, 1, 2, 3].map((i) => (
-              <Skeleton key={i} height={40} />
-            ))}
-          </div>
-        )}
+      <Card aria-label="Responses">
+        {responses.isPending && <SkeletonRows label="Loading responses" />}
         {responses.isError && (
           <ErrorState
             message={RESPONSES_TEXT.loadFailed}
@@ -118,62 +160,19 @@ function ResponsesScreen({ tenantId, formId, back }: { tenantId: string; formId:
             retrying={responses.isFetching}
           />
         )}
-        {responses.isSuccess && responses.data.responses.length === 0 && (
-          <EmptyState icon={Inbox} message={RESPONSES_TEXT.empty} />
-        )}
-        {responses.isSuccess && responses.data.responses.length > 0 && (
+        {responses.isSuccess && (
           <>
-            <div className="table-wrap">
-              <table className="table forms-table">
-                <thead>
-                  <tr>
-                    <th scope="col">Name</th>
-                    <th scope="col">Submitted At</th>
-                    <th scope="col">Resume/File</th>
-                    <HiddenColumnHeader label="Details" />
-                  </tr>
-                </thead>
-                <tbody>
-                  {responses.data.responses.map((response) => {
-                    const file = firstFileItem(response.items);
-                    return (
-                      <tr key={response.id} aria-current={response.id === openId || undefined}>
-                        <td>
-                          <button
-                            type="button"
-                            className="link-button forms-table-title"
-                            onClick={() => setOpenId(response.id)}
-                          >
-                            {responderName(response)}
-                          </button>
-                          {response.user_name && <div className="forms-muted">{response.user_email}</div>}
-                        </td>
-                        <td className="forms-nowrap">
-                          <time dateTime={response.created_at}>{submittedAt(response.created_at)}</time>
-                        </td>
-                        <td>
-                          {file ? (
-                            <ResponseFileButton tenantId={tenantId} file={file.file} />
-                          ) : (
-                            <span className="forms-muted">—</span>
-                          )}
-                        </td>
-                        <td className="cell-actions">
-                          <Button
-                            size="sm"
-                            variant="secondary"
-                            aria-label={`View the response of ${responderName(response)}`}
-                            onClick={() => setOpenId(response.id)}
-                          >
-                            View
-                          </Button>
-                        </td>
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </table>
-            </div>
+            <DataTable
+              rows={responses.data.responses}
+              columns={columns}
+              rowKey={(response) => response.id}
+              rowAttributes={(response) => ({
+                className: clsx(response.id === openId && styles.openRow),
+                'aria-current': response.id === openId || undefined,
+              })}
+              caption="Responses"
+              empty={{ icon: Inbox, message: RESPONSES_TEXT.empty }}
+            />
             <LoadMore
               list={responses}
               shown={responses.data.responses.length}
@@ -183,8 +182,8 @@ function ResponsesScreen({ tenantId, formId, back }: { tenantId: string; formId:
             />
           </>
         )}
-      </section>
+      </Card>
       <ResponseDrawer tenantId={tenantId} response={open} onClose={() => setOpenId(null)} />
-    </div>
+    </Page>
   );
 }

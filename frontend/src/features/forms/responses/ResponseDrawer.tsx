@@ -4,6 +4,7 @@ import { formatBytes } from '../../../ui/format';
 import { Drawer } from '../../../ui/Drawer';
 import { responderName, submittedAt } from '../response-display';
 import { ResponseFileButton } from './ResponseFileButton';
+import styles from './ResponseDrawer.module.css';
 
 interface ResponseDrawerProps {
   tenantId: string;
@@ -30,20 +31,20 @@ export function ResponseDrawer({ tenantId, response, onClose }: ResponseDrawerPr
 }
 
 export function ResponseItems({ tenantId, response }: { tenantId: string; response: FormResponseView }) {
-  if (response.items.length === 0) return <p className="response-none">This response has no answers.</p>;
+  if (response.items.length === 0) return <p className={styles.none}>This response has no answers.</p>;
   return (
-    <dl className="response-items">
+    <dl className={styles.items}>
       {response.items.map((item) => (
-        <div key={item.question_id} className="response-item">
+        <div key={item.question_id} className={styles.item}>
           <dt>{item.label}</dt>
           <dd>
             {item.file ? (
               <>
                 <ResponseFileButton tenantId={tenantId} file={item.file} />
-                <span className="response-file-size">{formatBytes(item.file.size_bytes)}</span>
+                <span className={styles.fileSize}>{formatBytes(item.file.size_bytes)}</span>
               </>
             ) : item.type === 'file' ? (
-              <span className="response-none">The file is no longer available.</span>
+              <span className={styles.none}>The file is no longer available.</span>
             ) : (
               answerText(item.value) || '—'
             )}

@@ -3,9 +3,11 @@ import { Paperclip } from 'lucide-react';
 import { toast } from 'sonner';
 import type { ResponseFile } from '@portico/common';
 import { downloadFile } from '../../files';
+import { Button } from '../../../ui/Button';
 import { Spinner } from '../../../ui/Spinner';
 import { errorMessage } from '../../../lib/api/http';
 import { RESPONSES_TEXT } from '../response-display';
+import styles from './ResponseFileButton.module.css';
 
 /** A file answered to a form, downloaded through a signed link (the Files area's access check). */
 export function ResponseFileButton({ tenantId, file }: { tenantId: string; file: ResponseFile }) {
@@ -15,15 +17,15 @@ export function ResponseFileButton({ tenantId, file }: { tenantId: string; file:
   });
 
   return (
-    <button
-      type="button"
-      className="link-button response-file"
+    <Button
+      variant="link"
+      className={styles.file}
       onClick={() => download.mutate()}
       disabled={download.isPending}
       aria-label={`Download ${file.original_name}`}
     >
       {download.isPending ? <Spinner /> : <Paperclip size={14} aria-hidden />}
-      <span className="response-file-name">{file.original_name}</span>
-    </button>
+      <span className={styles.name}>{file.original_name}</span>
+    </Button>
   );
 }
