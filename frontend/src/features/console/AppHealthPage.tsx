@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import { useState } from 'react';
 import { CircleCheck, Database } from 'lucide-react';
 import {
@@ -18,7 +19,8 @@ import { PageHeader } from '../../ui/PageHeader';
 import { Skeleton } from '../../ui/Skeleton';
 import { errorMessage } from '../../lib/api/http';
 import { LatencyChart, RequestsChart } from './panels/charts';
-import { dateTime, LiveNote, percent, QueryCard, StatCard } from './panels/parts';
+import { CardGrid, dateTime, LiveNote, Note, percent, QueryCard, StatCard } from './panels/parts';
+import styles from './AppHealthPage.module.css';
 
 const WINDOW = '24h';
 
@@ -27,6 +29,14 @@ const DEPENDENCY_LABELS: Record<Dependency['status'], string> = {
   degraded: 'Degraded',
   down: 'Down',
   not_configured: 'Not configured',
+};
+
+/** The dot's colour; a dependency that is down keeps the default red. */
+const DEPENDENCY_CLASSES: Record<Dependency['status'], string | undefined> = {
+  ok: styles.ok,
+  degraded: styles.degraded,
+  down: undefined,
+  not_configured: styles.notConfigured,
 };
 
 const ms = (value: number | null | undefined) =>
@@ -87,14 +97,14 @@ export function AppHealthPage() {
           }
         />
       </div>
-      <div className="console-grid">
+      <CardGrid>
         <QueryCard title="Requests and Errors" query={requests} failure="Failed to load the request series.">
           {(data) => <RequestsChart series={data.series} title="Requests and errors over the last 24 hours" />}
         </QueryCard>
         <QueryCard title="Latency" query={latency} failure="Failed to load the latency series.">
           {(data) => <LatencyChart series={data.series} title="Answer time percentiles over the last 24 hours" />}
         </QueryCard>
-      </div>
+      </CardGrid>
 
       <QueryCard title="Endpoint Error Explorer" query={endpoints} failure="Failed to load the failing endpoints.">
         {(data) =>
@@ -154,11 +164,9 @@ export function AppHealthPage() {
                 <tbody>
                   {data.queries.map((q) => (
                     <tr key={`${q.source}:${q.sql}`}>
-                      <td className="cell-sql">
+                      <td className={styles.sql}>
                         <code>{q.sql}</code>
-                        {q.source === 'pg_stat_statements' && (
-                          <span className="cell-note">pg_stat_statements, mean {q.meanMs} ms</span>
-                        )}
+                        {q.source === 'pg_stat_statements' && <Note>pg_stat_statements, mean {q.meanMs} ms</Note>}
                       </td>
                       <td className="cell-numeric">{q.p95Ms ?? '—'}</td>
                       <td className="cell-numeric">{q.count}</td>
@@ -175,15 +183,15 @@ export function AppHealthPage() {
 
       <QueryCard title="Dependencies" query={dependencies} failure="Failed to check the dependencies.">
         {(data) => (
-          <ul className="dependency-list">
+          <ul className={styles.list}>
             {data.dependencies.map((d) => (
-              <li key={d.provider} className={`dependency dependency-${d.status}`}>
-                <span className="dependency-dot" aria-hidden />
-                <span className="dependency-name">{d.provider}</span>
-                <span className="dependency-status">{DEPENDENCY_LABELS[d.status]}</span>
-                {d.latencyMs !== null && <span className="dependency-latency">{d.latencyMs} ms</span>}
+              <li key={d.provider} className={clsx(styles.dependency, DEPENDENCY_CLASSES[d.status])}>
+                <span className={styles.dot} aria-hidden />
+                <span className={styles.name}>{d.provider}</span>
+                <span>{DEPENDENCY_LABELS[d.status]}</span>
+                {d.latencyMs !== null && <span className={styles.latency}>{d.latencyMs} ms</span>}
                 {d.lastError && (
-                  <span className="dependency-error">
+                  <span className={styles.error}>
                     Last error {dateTime(d.lastErrorAt)}: {d.lastError}
                   </span>
                 )}
@@ -212,26 +220,26 @@ function TraceDrawer({ endpoint, onClose }: { endpoint: string | null; onClose: 
       ) : traces.data.traces.length === 0 ? (
         <p>No trace kept for this endpoint.</p>
       ) : (
-        <ol className="trace-list">
+        <ol className={styles.list}>
           {traces.data.traces.map((t, i) => (
-            <li key={`${t.request_id ?? i}`} className="trace">
-              <dl className="trace-fields">
+            <li key={`${t.request_id ?? i}`} className={styles.trace}>
+              <dl className={styles.traceFields}>
                 <dt>Time</dt>
                 <dd>{dateTime(t.at)}</dd>
                 <dt>Endpoint</dt>
-                <dd className="cell-mono">
+                <dd className={styles.mono}>
                   {t.method} {t.endpoint}
                 </dd>
                 <dt>Request id</dt>
-                <dd className="cell-mono">{t.request_id ?? '—'}</dd>
+                <dd className={styles.mono}>{t.request_id ?? '—'}</dd>
                 <dt>Tenant</dt>
-                <dd className="cell-mono">{t.tenant_id ?? '—'}</dd>
+                <dd className={styles.mono}>{t.tenant_id ?? '—'}</dd>
                 <dt>Status</dt>
                 <dd>{t.status}</dd>
                 <dt>Error</dt>
                 <dd>{t.error ?? '—'}</dd>
               </dl>
-              {t.payload && <pre className="trace-payload">{t.payload}</pre>}
+              {t.payload && <pre className={styles.payload}>{t.payload}</pre>}
             </li>
           ))}
         </ol>

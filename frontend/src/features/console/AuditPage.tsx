@@ -11,6 +11,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { errorMessage } from '../../lib/api/http';
 import { useDebouncedValue } from '../../ui/use-debounced-value';
 import { dateTime, LiveNote, QueryCard } from './panels/parts';
+import styles from './AuditPage.module.css';
 
 const FILTER_DEBOUNCE_MS = 300;
 /** platform-console §9: ids and actors by their first 8 characters, reasons cut at 50. */
@@ -92,11 +93,11 @@ export function AuditPage() {
               value={filters.tenant_id}
               onChange={set('tenant_id')}
             />
-            <label className="filter-date">
+            <label className={styles.dateFilter}>
               From
               <input className="input" type="date" value={filters.from} onChange={set('from')} />
             </label>
-            <label className="filter-date">
+            <label className={styles.dateFilter}>
               To
               <input className="input" type="date" value={filters.to} onChange={set('to')} />
             </label>

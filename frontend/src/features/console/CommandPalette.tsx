@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import { useEffect, useState } from 'react';
 import { Command } from 'cmdk';
 import { useNavigate } from 'react-router-dom';
@@ -9,6 +10,7 @@ import { errorMessage } from '../../lib/api/http';
 import { AnnounceDialog } from './notifications/AnnounceDialog';
 import { InviteDialog, type InviteTab } from './InviteDialog';
 import { SuspendTenantDialog } from './SuspendTenantDialog';
+import styles from './CommandPalette.module.css';
 
 /** Cmd/Ctrl+Shift+K: the platform-console §2 shortcut. */
 export function isPaletteShortcut(event: KeyboardEvent): boolean {
@@ -77,15 +79,20 @@ export function CommandPalette() {
 
   return (
     <>
-      <ModalPanel open={open} onOpenChange={setOpen} title="Command palette" className="dialog palette-dialog">
-        <Command label="Commands" className="palette">
-          <Command.Input className="input palette-input" placeholder="Type a command…" aria-label="Command" autoFocus />
-          <Command.List className="palette-list">
+      <ModalPanel open={open} onOpenChange={setOpen} title="Command palette" className={clsx('dialog', styles.dialog)}>
+        <Command label="Commands">
+          <Command.Input
+            className={clsx('input', styles.input)}
+            placeholder="Type a command…"
+            aria-label="Command"
+            autoFocus
+          />
+          <Command.List className={styles.list}>
             <Command.Empty>No command matches.</Command.Empty>
             {commands.map((command) => (
               <Command.Item
                 key={command.label}
-                className="palette-item"
+                className={styles.item}
                 value={command.label}
                 onSelect={() => run(command.run)}
               >

@@ -8,7 +8,8 @@ import { Button } from '../../ui/Button';
 import { DataTable } from '../../ui/DataTable';
 import { PageHeader } from '../../ui/PageHeader';
 import { errorMessage } from '../../lib/api/http';
-import { dateTime, LiveNote, QueryCard } from './panels/parts';
+import { dateTime, LiveNote, QueryCard, TitledCell } from './panels/parts';
+import styles from './JobsPage.module.css';
 
 /** platform-console §2: failed red, completed green, others yellow. */
 const statusTone = (status: JobRow['status']): BadgeTone =>
@@ -65,7 +66,7 @@ export function JobsPage() {
               { header: 'Attempts', className: 'cell-numeric', cell: (job) => job.attempts },
               {
                 header: 'Error',
-                className: 'cell-error',
+                className: styles.error,
                 title: (job) => job.errorExcerpt,
                 cell: (job) => job.errorExcerpt ?? '—',
               },
@@ -114,12 +115,7 @@ export function JobsPage() {
             columns={[
               {
                 header: 'Name',
-                cell: (c) => (
-                  <>
-                    <span className="cell-strong">{c.name}</span>
-                    <span className="cell-note">{c.description}</span>
-                  </>
-                ),
+                cell: (c) => <TitledCell title={c.name} note={c.description} />,
               },
               { header: 'Schedule (UTC)', className: 'cell-mono', cell: (c) => c.schedule },
               { header: 'Last run', cell: (c) => dateTime(c.lastRunAt) },

@@ -14,9 +14,10 @@ import { TenantFilterBar } from './TenantFilterBar';
 import { TenantTable } from './TenantTable';
 import { useJobsMetrics, useRequestsErrors } from './api/console';
 import { QueueChart, RequestsChart } from './panels/charts';
-import { LiveNote, QueryCard } from './panels/parts';
+import { CardGrid, LiveNote, QueryCard } from './panels/parts';
 import { ActiveAlerts, QuickTenantAccess, StatusCards } from './panels/mission-control';
 import { RevenueCard } from './panels/revenue';
+import styles from './MissionControlPage.module.css';
 
 export function MissionControlPage() {
   const [filters, setFilters] = useState<SuperTenantFilters>(NO_FILTERS);
@@ -64,11 +65,11 @@ export function MissionControlPage() {
       />
       <StatusCards />
       <RevenueCard />
-      <div className="console-grid">
+      <CardGrid>
         <QueryCard title="Requests and Errors (24 h)" query={requests} failure="Failed to load the request series.">
           {(data) => (
             <>
-              <p className="card-figure" data-testid="requests-24h">
+              <p className={styles.figure} data-testid="requests-24h">
                 {data.series.reduce((n, p) => n + p.requests, 0)} requests ·{' '}
                 {data.series.reduce((n, p) => n + p.errors, 0)} errors
               </p>
@@ -79,18 +80,18 @@ export function MissionControlPage() {
         <QueryCard title="Job Queue Depth (24 h)" query={queue} failure="Failed to load the queue depth.">
           {(data) => (
             <>
-              <p className="card-figure" data-testid="queued-now">
+              <p className={styles.figure} data-testid="queued-now">
                 {data.queued} queued now · {data.active} running · {data.failed} failed
               </p>
               <QueueChart series={data.series} title="Jobs queued and failed over the last 24 hours" />
             </>
           )}
         </QueryCard>
-      </div>
-      <div className="console-grid">
+      </CardGrid>
+      <CardGrid>
         <ActiveAlerts />
         <QuickTenantAccess />
-      </div>
+      </CardGrid>
       <section className="card" aria-labelledby="tenants-title">
         <div className="card-header">
           <h2 className="card-title" id="tenants-title">

@@ -7,7 +7,7 @@ import type { BadgeTone } from '../../../ui/Badge';
 import { DataTable } from '../../../ui/DataTable';
 import { PageHeader } from '../../../ui/PageHeader';
 import { Tabs } from '../../../ui/Tabs';
-import { dateTime, QueryCard } from '../panels/parts';
+import { dateTime, QueryCard, TitledCell } from '../panels/parts';
 import { AnnounceForm } from './AnnounceForm';
 import { RulesTab } from './RulesTab';
 
@@ -64,12 +64,7 @@ function AnnouncementsTab() {
             columns={[
               {
                 header: 'Title',
-                cell: (row) => (
-                  <>
-                    <span className="cell-strong">{row.title}</span>
-                    <span className="cell-note">{row.message}</span>
-                  </>
-                ),
+                cell: (row) => <TitledCell title={row.title} note={row.message} />,
               },
               { header: 'Audience', cell: audienceOf },
               { header: 'Start', cell: (row) => dateTime(row.start_at) },

@@ -12,7 +12,9 @@ import { DataTable } from '../../../ui/DataTable';
 import { SelectField, TextField } from '../../../ui/Field';
 import { InlineConfirm } from '../../../ui/InlineConfirm';
 import { errorMessage } from '../../../lib/api/http';
-import { dateTime, QueryCard } from '../panels/parts';
+import { dateTime, Note, QueryCard, TitledCell } from '../panels/parts';
+import styles from './RulesTab.module.css';
+import { Switch } from '../Switch';
 
 const METRIC_LABELS: Record<AlertMetric, string> = {
   errorRate: 'errorRate (% of answers that are 5xx)',
@@ -72,7 +74,7 @@ function RuleForm() {
         </h2>
       </div>
       <form className="form" onSubmit={submit} aria-label="Alert rule">
-        <div className="rule-grid">
+        <div className={styles.grid}>
           <SelectField label="Metric" value={metric} onChange={(e) => setMetric(e.target.value as AlertMetric)}>
             {ALERT_METRICS.map((m) => (
               <option key={m} value={m}>
@@ -107,8 +109,8 @@ function RuleForm() {
             ))}
           </SelectField>
         </div>
-        <fieldset className="rule-actions">
-          <legend className="field-label">Actions</legend>
+        <fieldset className={styles.actions}>
+          <legend className={styles.legend}>Actions</legend>
           {offered.map((action) => (
             <label key={action} className="checkbox">
               <input
@@ -159,7 +161,7 @@ function RulesTable() {
               header: 'Metric',
               cell: (rule) => (
                 <>
-                  <span className="cell-strong">{rule.metric}</span>
+                  <TitledCell title={rule.metric} />
                   {rule.firing && <Badge tone="red">Firing</Badge>}
                 </>
               ),
@@ -169,7 +171,7 @@ function RulesTable() {
               cell: (rule) => (
                 <>
                   {conditionOf(rule)}
-                  {rule.last_value !== null && <span className="cell-note">Last figure {rule.last_value}</span>}
+                  {rule.last_value !== null && <Note>Last figure {rule.last_value}</Note>}
                 </>
               ),
             },
@@ -177,11 +179,8 @@ function RulesTable() {
             {
               header: 'Enabled',
               cell: (rule) => (
-                <input
-                  type="checkbox"
-                  className="switch"
-                  role="switch"
-                  aria-label={`Enabled: ${rule.metric} ${conditionOf(rule)}`}
+                <Switch
+                  label={`Enabled: ${rule.metric} ${conditionOf(rule)}`}
                   checked={rule.enabled}
                   disabled={setEnabled.isPending && setEnabled.variables?.id === rule.id}
                   onChange={() => toggle(rule)}

@@ -4,6 +4,7 @@ import { ErrorState } from '../../../ui/ErrorState';
 import { Skeleton } from '../../../ui/Skeleton';
 import { errorMessage } from '../../../lib/api/http';
 import { useLive } from '../../../lib/live/live-context';
+import styles from './parts.module.css';
 
 /** A figure card: its label, the figure (a skeleton while loading, '—' when there is none yet) and a line under it. */
 export function StatCard({
@@ -69,7 +70,27 @@ export function QueryCard<T>({
 /** Whether the page is updating live or polling. */
 export function LiveNote() {
   const { connected } = useLive();
-  return <span className="live-note">{connected ? 'Updating live' : 'Refreshing every 30 s'}</span>;
+  return <span className={styles.liveNote}>{connected ? 'Updating live' : 'Refreshing every 30 s'}</span>;
+}
+
+/** Cards side by side where the screen is wide enough, one under the other otherwise. */
+export function CardGrid({ children }: { children: ReactNode }) {
+  return <div className={styles.grid}>{children}</div>;
+}
+
+/** A muted line under a value: a cell's second line, or a sentence where a list is empty. */
+export function Note({ children, as: Tag = 'span' }: { children: ReactNode; as?: 'span' | 'p' }) {
+  return <Tag className={styles.note}>{children}</Tag>;
+}
+
+/** A cell of two lines: its name in bold, and a muted note under it. */
+export function TitledCell({ title, note }: { title: ReactNode; note?: ReactNode }) {
+  return (
+    <>
+      <span className={styles.title}>{title}</span>
+      {note && <Note>{note}</Note>}
+    </>
+  );
 }
 
 export const percent = (value: number | null | undefined, places = 2) =>
