@@ -6,7 +6,8 @@ import { Badge } from '../../../ui/Badge';
 import { EmptyState } from '../../../ui/EmptyState';
 import { formatBytes } from '../../../ui/format';
 import { tierTone } from '../tenant-display';
-import { percent, QueryCard, StatCard } from './parts';
+import { StatGrid } from '../../../ui/Stat';
+import { FigureCard, percent, QueryCard } from './parts';
 import { ViewAsTenantButton } from '../ViewAsTenantButton';
 import styles from './mission-control.module.css';
 
@@ -17,8 +18,8 @@ export function StatusCards() {
   const storage = useStorage();
   const used = storage.data;
   return (
-    <div className="stat-grid">
-      <StatCard
+    <StatGrid>
+      <FigureCard
         label="Uptime (24 h)"
         loading={uptime.isPending}
         value={percent(uptime.data?.p24h)}
@@ -26,7 +27,7 @@ export function StatusCards() {
           uptime.data ? `7 d ${percent(uptime.data.p7d) ?? '—'} · 30 d ${percent(uptime.data.p30d) ?? '—'}` : undefined
         }
       />
-      <StatCard
+      <FigureCard
         label="Active users"
         loading={users.isPending}
         value={users.data ? String(users.data.today) : null}
@@ -34,13 +35,13 @@ export function StatusCards() {
           users.data ? `today, in ${users.data.tenants} ${users.data.tenants === 1 ? 'tenant' : 'tenants'}` : undefined
         }
       />
-      <StatCard
+      <FigureCard
         label="New signups"
         loading={users.isPending}
         value={users.data ? String(users.data.signups7d) : null}
         detail="accounts created in the last 7 days"
       />
-      <StatCard
+      <FigureCard
         label="Storage"
         loading={storage.isPending}
         value={used ? formatBytes(used.usedBytes) : null}
@@ -52,7 +53,7 @@ export function StatusCards() {
             : undefined
         }
       />
-    </div>
+    </StatGrid>
   );
 }
 
