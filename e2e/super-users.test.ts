@@ -77,7 +77,7 @@ describe('Super User Management', () => {
     await people.getByRole('button', { name: 'Open Max Member' }).click();
     const drawer = page.getByRole('dialog', { name: 'Max Member' });
     await see(drawer.getByRole('table', { name: 'Workspaces' }).getByRole('cell', { name: `Heron ${tag}` }));
-    const sessions = drawer.locator('.session-item');
+    const sessions = drawer.getByRole('listitem', { name: /^Session started/ });
     await see(sessions.nth(1));
     expect(await sessions.count()).toBe(2);
     expect(await accessibilityViolations(page)).toEqual([]);

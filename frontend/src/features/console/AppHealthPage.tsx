@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import { useState } from 'react';
 import { CircleCheck, Database } from 'lucide-react';
 import {
@@ -11,14 +12,18 @@ import {
   useUptime,
 } from './api/console';
 import type { Dependency } from '@portico/common';
+import { Button } from '../../ui/Button';
+import { DataTable } from '../../ui/DataTable';
 import { Drawer } from '../../ui/Drawer';
-import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
+import { Page } from '../../ui/Page';
 import { PageHeader } from '../../ui/PageHeader';
 import { Skeleton } from '../../ui/Skeleton';
+import { StatGrid } from '../../ui/Stat';
 import { errorMessage } from '../../lib/api/http';
 import { LatencyChart, RequestsChart } from './panels/charts';
-import { dateTime, LiveNote, percent, QueryCard, StatCard } from './panels/parts';
+import { CardGrid, dateTime, FigureCard, LiveNote, Note, percent, QueryCard } from './panels/parts';
+import styles from './AppHealthPage.module.css';
 
 const WINDOW = '24h';
 
@@ -27,6 +32,14 @@ const DEPENDENCY_LABELS: Record<Dependency['status'], string> = {
   degraded: 'Degraded',
   down: 'Down',
   not_configured: 'Not configured',
+};
+
+/** The dot's colour; a dependency that is down keeps the default red. */
+const DEPENDENCY_CLASSES: Record<Dependency['status'], string | undefined> = {
+  ok: styles.ok,
+  degraded: styles.degraded,
+  down: undefined,
+  not_configured: styles.notConfigured,
 };
 
 const ms = (value: number | null | undefined) =>
@@ -49,7 +62,7 @@ export function AppHealthPage() {
   const lastLatency = latency.data?.series.findLast((p) => p.p50 !== null);
 
   return (
-    <div className="page">
+    <Page>
       <PageHeader
         title="App Health"
         description={
@@ -58,11 +71,11 @@ export function AppHealthPage() {
           </>
         }
       />
-      <div className="stat-grid">
-        <StatCard label="Uptime 24h" loading={uptime.isPending} value={percent(uptime.data?.p24h)} />
-        <StatCard label="Uptime 7d" loading={uptime.isPending} value={percent(uptime.data?.p7d)} />
-        <StatCard label="Uptime 30d" loading={uptime.isPending} value={percent(uptime.data?.p30d)} />
-        <StatCard
+      <StatGrid>
+        <FigureCard label="Uptime 24h" loading={uptime.isPending} value={percent(uptime.data?.p24h)} />
+        <FigureCard label="Uptime 7d" loading={uptime.isPending} value={percent(uptime.data?.p7d)} />
+        <FigureCard label="Uptime 30d" loading={uptime.isPending} value={percent(uptime.data?.p30d)} />
+        <FigureCard
           label="Latency"
           loading={latency.isPending}
           value={lastLatency ? `${ms(lastLatency.p50)} p50` : null}
@@ -70,13 +83,13 @@ export function AppHealthPage() {
             lastLatency ? `p95 ${ms(lastLatency.p95) ?? '—'} · p99 ${ms(lastLatency.p99) ?? '—'}` : 'No requests yet'
           }
         />
-        <StatCard
+        <FigureCard
           label="Error rate"
           loading={requests.isPending}
           value={totals && totals.requests > 0 ? percent((totals.errors / totals.requests) * 100) : null}
           detail={totals ? `${totals.errors} of ${totals.requests} requests answered 5xx` : undefined}
         />
-        <StatCard
+        <FigureCard
           label="Auth success"
           loading={auth.isPending}
           value={percent(auth.data?.rate, 1)}
@@ -86,104 +99,87 @@ export function AppHealthPage() {
               : undefined
           }
         />
-      </div>
-      <div className="console-grid">
+      </StatGrid>
+      <CardGrid>
         <QueryCard title="Requests and Errors" query={requests} failure="Failed to load the request series.">
           {(data) => <RequestsChart series={data.series} title="Requests and errors over the last 24 hours" />}
         </QueryCard>
         <QueryCard title="Latency" query={latency} failure="Failed to load the latency series.">
           {(data) => <LatencyChart series={data.series} title="Answer time percentiles over the last 24 hours" />}
         </QueryCard>
-      </div>
+      </CardGrid>
 
       <QueryCard title="Endpoint Error Explorer" query={endpoints} failure="Failed to load the failing endpoints.">
-        {(data) =>
-          data.endpoints.length === 0 ? (
-            <EmptyState icon={CircleCheck} message="No endpoint answered 5xx in the last 24 hours." />
-          ) : (
-            <div className="table-wrap">
-              <table className="table">
-                <thead>
-                  <tr>
-                    <th scope="col">Endpoint</th>
-                    <th scope="col">Error %</th>
-                    <th scope="col">Errors</th>
-                    <th scope="col">Requests</th>
-                    <th scope="col">Last error</th>
-                    <th scope="col">Last request id</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.endpoints.map((e) => (
-                    <tr key={e.endpoint}>
-                      <td className="cell-mono">
-                        <button type="button" className="link-button" onClick={() => setTraceOf(e.endpoint)}>
-                          {e.endpoint}
-                        </button>
-                      </td>
-                      <td className="cell-numeric">{e.errorPct.toFixed(1)}%</td>
-                      <td className="cell-numeric">{e.errors}</td>
-                      <td className="cell-numeric">{e.requests}</td>
-                      <td>{dateTime(e.lastErrorAt)}</td>
-                      <td className="cell-mono">{e.lastRequestId?.slice(0, 8) ?? '—'}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )
-        }
+        {(data) => (
+          <DataTable
+            rows={data.endpoints}
+            rowKey={(e) => e.endpoint}
+            caption="Endpoints that answered 5xx"
+            empty={{ icon: CircleCheck, message: 'No endpoint answered 5xx in the last 24 hours.' }}
+            columns={[
+              {
+                header: 'Endpoint',
+                variant: 'mono',
+                sortValue: (e) => e.endpoint,
+                cell: (e) => (
+                  <Button variant="link" onClick={() => setTraceOf(e.endpoint)}>
+                    {e.endpoint}
+                  </Button>
+                ),
+              },
+              {
+                header: 'Error %',
+                variant: 'numeric',
+                sortValue: (e) => e.errorPct,
+                cell: (e) => `${e.errorPct.toFixed(1)}%`,
+              },
+              { header: 'Errors', variant: 'numeric', sortValue: (e) => e.errors, cell: (e) => e.errors },
+              { header: 'Requests', variant: 'numeric', sortValue: (e) => e.requests, cell: (e) => e.requests },
+              { header: 'Last error', cell: (e) => dateTime(e.lastErrorAt) },
+              { header: 'Last request id', variant: 'mono', cell: (e) => e.lastRequestId?.slice(0, 8) ?? '—' },
+            ]}
+          />
+        )}
       </QueryCard>
 
       <QueryCard title="Slow Queries" query={slow} failure="Failed to load the slow statements.">
-        {(data) =>
-          data.queries.length === 0 ? (
-            <EmptyState icon={Database} message="No statement was slower than the threshold in the last 24 hours." />
-          ) : (
-            <div className="table-wrap">
-              <table className="table">
-                <thead>
-                  <tr>
-                    <th scope="col">SQL</th>
-                    <th scope="col">p95 ms</th>
-                    <th scope="col">Count</th>
-                    <th scope="col">Last seen</th>
-                    <th scope="col">Suggested index</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.queries.map((q) => (
-                    <tr key={`${q.source}:${q.sql}`}>
-                      <td className="cell-sql">
-                        <code>{q.sql}</code>
-                        {q.source === 'pg_stat_statements' && (
-                          <span className="cell-note">pg_stat_statements, mean {q.meanMs} ms</span>
-                        )}
-                      </td>
-                      <td className="cell-numeric">{q.p95Ms ?? '—'}</td>
-                      <td className="cell-numeric">{q.count}</td>
-                      <td>{dateTime(q.lastSeen)}</td>
-                      <td className="cell-mono">{q.suggestedIndex ?? '—'}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )
-        }
+        {(data) => (
+          <DataTable
+            rows={data.queries}
+            rowKey={(q) => `${q.source}:${q.sql}`}
+            caption="Slow statements"
+            empty={{ icon: Database, message: 'No statement was slower than the threshold in the last 24 hours.' }}
+            columns={[
+              {
+                header: 'SQL',
+                className: styles.sql,
+                cell: (q) => (
+                  <>
+                    <code>{q.sql}</code>
+                    {q.source === 'pg_stat_statements' && <Note>pg_stat_statements, mean {q.meanMs} ms</Note>}
+                  </>
+                ),
+              },
+              { header: 'p95 ms', variant: 'numeric', sortValue: (q) => q.p95Ms ?? 0, cell: (q) => q.p95Ms ?? '—' },
+              { header: 'Count', variant: 'numeric', sortValue: (q) => q.count, cell: (q) => q.count },
+              { header: 'Last seen', cell: (q) => dateTime(q.lastSeen) },
+              { header: 'Suggested index', variant: 'mono', cell: (q) => q.suggestedIndex ?? '—' },
+            ]}
+          />
+        )}
       </QueryCard>
 
       <QueryCard title="Dependencies" query={dependencies} failure="Failed to check the dependencies.">
         {(data) => (
-          <ul className="dependency-list">
+          <ul className={styles.list}>
             {data.dependencies.map((d) => (
-              <li key={d.provider} className={`dependency dependency-${d.status}`}>
-                <span className="dependency-dot" aria-hidden />
-                <span className="dependency-name">{d.provider}</span>
-                <span className="dependency-status">{DEPENDENCY_LABELS[d.status]}</span>
-                {d.latencyMs !== null && <span className="dependency-latency">{d.latencyMs} ms</span>}
+              <li key={d.provider} className={clsx(styles.dependency, DEPENDENCY_CLASSES[d.status])}>
+                <span className={styles.dot} aria-hidden />
+                <span className={styles.name}>{d.provider}</span>
+                <span>{DEPENDENCY_LABELS[d.status]}</span>
+                {d.latencyMs !== null && <span className={styles.latency}>{d.latencyMs} ms</span>}
                 {d.lastError && (
-                  <span className="dependency-error">
+                  <span className={styles.error}>
                     Last error {dateTime(d.lastErrorAt)}: {d.lastError}
                   </span>
                 )}
@@ -194,7 +190,7 @@ export function AppHealthPage() {
       </QueryCard>
 
       <TraceDrawer endpoint={traceOf} onClose={() => setTraceOf(null)} />
-    </div>
+    </Page>
   );
 }
 
@@ -212,26 +208,26 @@ function TraceDrawer({ endpoint, onClose }: { endpoint: string | null; onClose: 
       ) : traces.data.traces.length === 0 ? (
         <p>No trace kept for this endpoint.</p>
       ) : (
-        <ol className="trace-list">
+        <ol className={styles.list}>
           {traces.data.traces.map((t, i) => (
-            <li key={`${t.request_id ?? i}`} className="trace">
-              <dl className="trace-fields">
+            <li key={`${t.request_id ?? i}`} className={styles.trace}>
+              <dl className={styles.traceFields}>
                 <dt>Time</dt>
                 <dd>{dateTime(t.at)}</dd>
                 <dt>Endpoint</dt>
-                <dd className="cell-mono">
+                <dd className={styles.mono}>
                   {t.method} {t.endpoint}
                 </dd>
                 <dt>Request id</dt>
-                <dd className="cell-mono">{t.request_id ?? '—'}</dd>
+                <dd className={styles.mono}>{t.request_id ?? '—'}</dd>
                 <dt>Tenant</dt>
-                <dd className="cell-mono">{t.tenant_id ?? '—'}</dd>
+                <dd className={styles.mono}>{t.tenant_id ?? '—'}</dd>
                 <dt>Status</dt>
                 <dd>{t.status}</dd>
                 <dt>Error</dt>
                 <dd>{t.error ?? '—'}</dd>
               </dl>
-              {t.payload && <pre className="trace-payload">{t.payload}</pre>}
+              {t.payload && <pre className={styles.payload}>{t.payload}</pre>}
             </li>
           ))}
         </ol>

@@ -7,10 +7,14 @@ import { Badge } from '../../ui/Badge';
 import type { BadgeTone } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { DataTable } from '../../ui/DataTable';
+import { Input } from '../../ui/Field';
+import { ListToolbar } from '../../ui/ListToolbar';
+import { Page } from '../../ui/Page';
 import { PageHeader } from '../../ui/PageHeader';
 import { errorMessage } from '../../lib/api/http';
 import { useDebouncedValue } from '../../ui/use-debounced-value';
 import { dateTime, LiveNote, QueryCard } from './panels/parts';
+import styles from './AuditPage.module.css';
 
 const FILTER_DEBOUNCE_MS = 300;
 /** platform-console §9: ids and actors by their first 8 characters, reasons cut at 50. */
@@ -29,6 +33,16 @@ const cut = (text: string | null) =>
   !text ? '—' : text.length > REASON_CHARS ? `${text.slice(0, REASON_CHARS)}…` : text;
 
 const NO_FILTERS: AuditFilters = { actor: '', action: '', tenant_id: '', from: '', to: '' };
+
+const TEXT_FILTERS: ReadonlyArray<{ key: keyof AuditFilters; label: string; placeholder: string }> = [
+  { key: 'actor', label: 'Filter by actor', placeholder: 'Actor (email or id)' },
+  { key: 'action', label: 'Filter by action', placeholder: 'Action' },
+  { key: 'tenant_id', label: 'Filter by tenant id', placeholder: 'Tenant id' },
+];
+const DATE_FILTERS: ReadonlyArray<{ key: keyof AuditFilters; label: string }> = [
+  { key: 'from', label: 'From' },
+  { key: 'to', label: 'To' },
+];
 
 export function AuditPage() {
   const [filters, setFilters] = useState<AuditFilters>(NO_FILTERS);
@@ -50,7 +64,7 @@ export function AuditPage() {
   };
 
   return (
-    <div className="page">
+    <Page>
       <PageHeader
         title="Audit Logs"
         description={
@@ -69,57 +83,38 @@ export function AuditPage() {
         title="Audit log"
         query={logs}
         failure="Failed to load the audit log."
-        actions={
-          <div className="filters" role="search">
-            <input
-              className="input"
-              aria-label="Filter by actor"
-              placeholder="Actor (email or id)"
-              value={filters.actor}
-              onChange={set('actor')}
-            />
-            <input
-              className="input"
-              aria-label="Filter by action"
-              placeholder="Action"
-              value={filters.action}
-              onChange={set('action')}
-            />
-            <input
-              className="input"
-              aria-label="Filter by tenant id"
-              placeholder="Tenant id"
-              value={filters.tenant_id}
-              onChange={set('tenant_id')}
-            />
-            <label className="filter-date">
-              From
-              <input className="input" type="date" value={filters.from} onChange={set('from')} />
-            </label>
-            <label className="filter-date">
-              To
-              <input className="input" type="date" value={filters.to} onChange={set('to')} />
-            </label>
-          </div>
+        toolbar={
+          <ListToolbar>
+            {TEXT_FILTERS.map(({ key, label, placeholder }) => (
+              <Input key={key} aria-label={label} placeholder={placeholder} value={filters[key]} onChange={set(key)} />
+            ))}
+            {DATE_FILTERS.map(({ key, label }) => (
+              <label key={key} className={styles.dateFilter}>
+                {label}
+                <Input type="date" value={filters[key]} onChange={set(key)} />
+              </label>
+            ))}
+          </ListToolbar>
         }
       >
         {(rows) => (
           <DataTable
             rows={rows}
             rowKey={(row) => row.id}
+            caption="Audit log"
             empty={{ icon: ScrollText, message: 'No audit logs yet' }}
             columns={[
               { header: 'Time', cell: (row) => dateTime(row.created_at) },
               {
                 header: 'Actor',
-                className: 'cell-mono',
+                variant: 'mono',
                 title: (row) => row.actor_email ?? row.actor_user_id,
                 cell: (row) => short(row.actor_user_id),
               },
               { header: 'Action', cell: (row) => <Badge tone={actionTone(row.action)}>{row.action}</Badge> },
               {
                 header: 'Entity',
-                className: 'cell-mono',
+                variant: 'mono',
                 title: (row) => row.entity_id,
                 cell: (row) => `${row.entity_type} ${short(row.entity_id)}`,
               },
@@ -133,6 +128,6 @@ export function AuditPage() {
           />
         )}
       </QueryCard>
-    </div>
+    </Page>
   );
 }

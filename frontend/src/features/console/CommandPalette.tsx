@@ -1,14 +1,13 @@
+import clsx from 'clsx';
 import { useEffect, useState } from 'react';
 import { Command } from 'cmdk';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { usePurgeCache, useRebuildSearchIndex } from './api/console';
 import { ModalPanel } from '../../ui/Dialog';
-import { ImpersonateDialog } from './ImpersonateDialog';
 import { errorMessage } from '../../lib/api/http';
-import { AnnounceDialog } from './notifications/AnnounceDialog';
-import { InviteDialog, type InviteTab } from './InviteDialog';
-import { SuspendTenantDialog } from './SuspendTenantDialog';
+import { useConsoleDialogs } from './console-dialogs';
+import styles from './CommandPalette.module.css';
 
 /** Cmd/Ctrl+Shift+K: the platform-console §2 shortcut. */
 export function isPaletteShortcut(event: KeyboardEvent): boolean {
@@ -18,10 +17,7 @@ export function isPaletteShortcut(event: KeyboardEvent): boolean {
 /** The super admin's command palette: every command does what it says. */
 export function CommandPalette() {
   const [open, setOpen] = useState(false);
-  const [impersonating, setImpersonating] = useState(false);
-  const [notifying, setNotifying] = useState(false);
-  const [inviteTab, setInviteTab] = useState<InviteTab | null>(null);
-  const [suspending, setSuspending] = useState(false);
+  const { openDialog, dialogs } = useConsoleDialogs();
   const navigate = useNavigate();
   const purge = usePurgeCache();
   const rebuild = useRebuildSearchIndex();
@@ -41,8 +37,8 @@ export function CommandPalette() {
     work();
   };
   const commands = [
-    { label: 'Create Tenant', run: () => setInviteTab('new') },
-    { label: 'Suspend Tenant', run: () => setSuspending(true) },
+    { label: 'Create Tenant', run: () => openDialog('new') },
+    { label: 'Suspend Tenant', run: () => openDialog('suspend') },
     { label: 'Open Tenants and Domains', run: () => navigate('/super/tenants') },
     { label: 'Open User Management', run: () => navigate('/superadmin/user-management') },
     { label: 'Open Queues and Jobs', run: () => navigate('/super/jobs') },
@@ -50,10 +46,10 @@ export function CommandPalette() {
     { label: 'Open Settings', run: () => navigate('/super/settings') },
     { label: 'Open App Health', run: () => navigate('/super/health') },
     { label: 'Open Mission Control', run: () => navigate('/super') },
-    { label: 'Impersonate', run: () => setImpersonating(true) },
+    { label: 'Impersonate', run: () => openDialog('impersonate') },
     { label: 'Open Notifications', run: () => navigate('/super/notifications') },
     { label: 'Open Integrations', run: () => navigate('/super/integrations') },
-    { label: 'Notify Admins', run: () => setNotifying(true) },
+    { label: 'Notify Admins', run: () => openDialog('notify') },
     {
       label: 'Purge Cache',
       run: () =>
@@ -77,15 +73,15 @@ export function CommandPalette() {
 
   return (
     <>
-      <ModalPanel open={open} onOpenChange={setOpen} title="Command palette" className="dialog palette-dialog">
-        <Command label="Commands" className="palette">
-          <Command.Input className="input palette-input" placeholder="Type a command…" aria-label="Command" autoFocus />
-          <Command.List className="palette-list">
+      <ModalPanel open={open} onOpenChange={setOpen} title="Command palette" className={clsx('dialog', styles.dialog)}>
+        <Command label="Commands">
+          <Command.Input className={styles.input} placeholder="Type a command…" aria-label="Command" autoFocus />
+          <Command.List className={styles.list}>
             <Command.Empty>No command matches.</Command.Empty>
             {commands.map((command) => (
               <Command.Item
                 key={command.label}
-                className="palette-item"
+                className={styles.item}
                 value={command.label}
                 onSelect={() => run(command.run)}
               >
@@ -95,10 +91,7 @@ export function CommandPalette() {
           </Command.List>
         </Command>
       </ModalPanel>
-      <ImpersonateDialog open={impersonating} onClose={() => setImpersonating(false)} />
-      <AnnounceDialog open={notifying} onOpenChange={setNotifying} />
-      <InviteDialog tab={inviteTab} onTabChange={setInviteTab} onClose={() => setInviteTab(null)} />
-      <SuspendTenantDialog open={suspending} tenant={null} onClose={() => setSuspending(false)} />
+      {dialogs}
     </>
   );
 }

@@ -13,6 +13,7 @@ import { errorMessage } from '../../lib/api/http';
 import { useDebouncedValue } from '../../ui/use-debounced-value';
 import { useStartImpersonation } from '../../lib/session/impersonation';
 import { useUserSearch } from './api/super-users';
+import styles from './ImpersonateDialog.module.css';
 
 /** platform-console §9: the user search waits 300 ms after the last keystroke. */
 const USER_SEARCH_DEBOUNCE_MS = 300;
@@ -62,7 +63,7 @@ function ImpersonateForm({ onCancel }: { onCancel: () => void }) {
   };
 
   return (
-    <form className="impersonate-form" onSubmit={(e) => void onSubmit(e)} noValidate>
+    <form className={styles.form} onSubmit={(e) => void onSubmit(e)} noValidate>
       <div className="search-input">
         <Search size={16} aria-hidden />
         <input
@@ -75,12 +76,12 @@ function ImpersonateForm({ onCancel }: { onCancel: () => void }) {
           autoFocus
         />
       </div>
-      <fieldset className="impersonate-results" aria-busy={search.isFetching || undefined}>
-        <legend className="field-label">Matching users</legend>
+      <fieldset className={styles.results} aria-busy={search.isFetching || undefined}>
+        <legend className={styles.legend}>Matching users</legend>
         {debounced === '' ? (
           <EmptyState icon={UserRoundSearch} message="Type part of an email address to find someone." />
         ) : search.isPending ? (
-          <div role="status" aria-label="Searching" className="impersonate-loading">
+          <div role="status" aria-label="Searching" className={styles.loading}>
             <Skeleton height={36} />
             <Skeleton height={36} />
           </div>
@@ -93,10 +94,10 @@ function ImpersonateForm({ onCancel }: { onCancel: () => void }) {
         ) : search.data.users.length === 0 ? (
           <EmptyState icon={UserRoundSearch} message="No users match this search." />
         ) : (
-          <ul className="impersonate-list">
+          <ul className={styles.list}>
             {search.data.users.map((user) => (
               <li key={user.id}>
-                <label className="impersonate-choice">
+                <label className={styles.choice}>
                   <input
                     type="radio"
                     name="impersonate-user"
@@ -104,8 +105,8 @@ function ImpersonateForm({ onCancel }: { onCancel: () => void }) {
                     checked={chosenId === user.id}
                     onChange={() => setChosenId(user.id)}
                   />
-                  <span className="impersonate-email">{user.email}</span>
-                  <span className="impersonate-meta">
+                  <span className={styles.email}>{user.email}</span>
+                  <span className={styles.meta}>
                     {user.role}
                     {user.workspaces.length > 0 ? ` · ${user.workspaces.join(', ')}` : ' · no workspace'}
                   </span>

@@ -6,9 +6,11 @@ import { Badge } from '../../ui/Badge';
 import type { BadgeTone } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { DataTable } from '../../ui/DataTable';
+import { Page } from '../../ui/Page';
 import { PageHeader } from '../../ui/PageHeader';
 import { errorMessage } from '../../lib/api/http';
-import { dateTime, LiveNote, QueryCard } from './panels/parts';
+import { dateTime, LiveNote, QueryCard, TitledCell } from './panels/parts';
+import styles from './JobsPage.module.css';
 
 /** platform-console §2: failed red, completed green, others yellow. */
 const statusTone = (status: JobRow['status']): BadgeTone =>
@@ -28,14 +30,16 @@ export function JobsPage() {
   const cancel = useJobAction('cancel');
   const toggle = useToggleCron();
 
-  const act = (action: typeof retry, id: string, done: string, failed: string) =>
-    action.mutate(id, {
-      onSuccess: () => toast.success(done),
-      onError: (err) => toast.error(errorMessage(err, failed)),
-    });
+  /** The one thing a job's state allows: a failed job runs again, a waiting one is called off. */
+  const jobAction = (job: JobRow) =>
+    job.status === 'failed'
+      ? { label: 'Retry', mutation: retry, done: 'Job queued again.', failed: 'The job could not be retried.' }
+      : job.status === 'waiting' || job.status === 'delayed'
+        ? { label: 'Cancel', mutation: cancel, done: 'Job cancelled.', failed: 'The job could not be cancelled.' }
+        : null;
 
   return (
-    <div className="page">
+    <Page>
       <PageHeader
         title="Queues and Jobs"
         description={
@@ -54,51 +58,46 @@ export function JobsPage() {
             columns={[
               {
                 header: 'Id',
-                className: 'cell-mono',
+                variant: 'mono',
                 title: (job) => job.id,
                 cell: (job) => job.id.split(':').slice(1).join(':').slice(0, 8),
               },
               { header: 'Queue', cell: (job) => job.queue },
               { header: 'Job', cell: (job) => job.name },
               { header: 'Status', cell: (job) => <Badge tone={statusTone(job.status)}>{job.status}</Badge> },
-              { header: 'Runtime ms', className: 'cell-numeric', cell: (job) => job.runtimeMs ?? '—' },
-              { header: 'Attempts', className: 'cell-numeric', cell: (job) => job.attempts },
+              { header: 'Runtime ms', variant: 'numeric', cell: (job) => job.runtimeMs ?? '—' },
+              { header: 'Attempts', variant: 'numeric', cell: (job) => job.attempts },
               {
                 header: 'Error',
-                className: 'cell-error',
+                className: styles.error,
                 title: (job) => job.errorExcerpt,
                 cell: (job) => job.errorExcerpt ?? '—',
               },
               {
                 header: 'Actions',
                 hideHeader: true,
-                className: 'cell-actions',
-                cell: (job) => (
-                  <>
-                    {job.status === 'failed' && (
+                variant: 'actions',
+                cell: (job) => {
+                  const action = jobAction(job);
+                  return (
+                    action && (
                       <Button
                         size="sm"
                         variant="secondary"
-                        aria-label={`Retry job ${job.id}`}
-                        loading={retry.isPending && retry.variables === job.id}
-                        onClick={() => act(retry, job.id, 'Job queued again.', 'The job could not be retried.')}
+                        aria-label={`${action.label} job ${job.id}`}
+                        loading={action.mutation.isPending && action.mutation.variables === job.id}
+                        onClick={() =>
+                          action.mutation.mutate(job.id, {
+                            onSuccess: () => toast.success(action.done),
+                            onError: (err) => toast.error(errorMessage(err, action.failed)),
+                          })
+                        }
                       >
-                        Retry
+                        {action.label}
                       </Button>
-                    )}
-                    {(job.status === 'waiting' || job.status === 'delayed') && (
-                      <Button
-                        size="sm"
-                        variant="secondary"
-                        aria-label={`Cancel job ${job.id}`}
-                        loading={cancel.isPending && cancel.variables === job.id}
-                        onClick={() => act(cancel, job.id, 'Job cancelled.', 'The job could not be cancelled.')}
-                      >
-                        Cancel
-                      </Button>
-                    )}
-                  </>
-                ),
+                    )
+                  );
+                },
               },
             ]}
           />
@@ -114,14 +113,9 @@ export function JobsPage() {
             columns={[
               {
                 header: 'Name',
-                cell: (c) => (
-                  <>
-                    <span className="cell-strong">{c.name}</span>
-                    <span className="cell-note">{c.description}</span>
-                  </>
-                ),
+                cell: (c) => <TitledCell title={c.name} note={c.description} />,
               },
-              { header: 'Schedule (UTC)', className: 'cell-mono', cell: (c) => c.schedule },
+              { header: 'Schedule (UTC)', variant: 'mono', cell: (c) => c.schedule },
               { header: 'Last run', cell: (c) => dateTime(c.lastRunAt) },
               { header: 'Next run', cell: (c) => dateTime(c.nextRunAt) },
               {
@@ -131,7 +125,7 @@ export function JobsPage() {
               {
                 header: 'Actions',
                 hideHeader: true,
-                className: 'cell-actions',
+                variant: 'actions',
                 cell: (c) => (
                   <Button
                     size="sm"
@@ -153,6 +147,6 @@ export function JobsPage() {
           />
         )}
       </QueryCard>
-    </div>
+    </Page>
   );
 }

@@ -2,10 +2,13 @@ import { useState } from 'react';
 import { Rocket } from 'lucide-react';
 import { useOnboardingEvents, type OnboardingEventFilters } from '../onboarding';
 import { Badge } from '../../ui/Badge';
-import { EmptyState } from '../../ui/EmptyState';
+import { DataTable } from '../../ui/DataTable';
+import { CheckboxField } from '../../ui/Field';
+import { ListToolbar } from '../../ui/ListToolbar';
+import { Page } from '../../ui/Page';
 import { PageHeader } from '../../ui/PageHeader';
 import { useDebouncedValue } from '../../ui/use-debounced-value';
-import { dateTime, QueryCard } from './panels/parts';
+import { asOptions, dateTime, FilterSelect, QueryCard } from './panels/parts';
 import { actionTone } from './AuditPage';
 
 const FILTER_DEBOUNCE_MS = 300;
@@ -32,7 +35,7 @@ export function OnboardingEventsPage() {
   const events = useOnboardingEvents(filters);
 
   return (
-    <div className="page">
+    <Page>
       <PageHeader
         title="Onboarding Events"
         description="Every step of self-serve signups, newest first (at most 200)."
@@ -41,65 +44,44 @@ export function OnboardingEventsPage() {
         title="Onboarding events"
         query={events}
         failure="Failed to load the onboarding events."
-        actions={
-          <div className="filters" role="search">
-            <select
-              className="input select"
-              aria-label="Filter by action"
+        toolbar={
+          <ListToolbar>
+            <FilterSelect
+              label="Filter by action"
+              all="Every action"
+              options={asOptions(ACTIONS)}
               value={action}
-              onChange={(e) => setAction(e.target.value)}
-            >
-              <option value="">Every action</option>
-              {ACTIONS.map((a) => (
-                <option key={a} value={a}>
-                  {a}
-                </option>
-              ))}
-            </select>
-            <label className="checkbox">
-              <input type="checkbox" checked={failedOnly} onChange={(e) => setFailedOnly(e.target.checked)} />
-              Errors only
-            </label>
-          </div>
+              onChange={setAction}
+            />
+            <CheckboxField label="Errors only" checked={failedOnly} onChange={(e) => setFailedOnly(e.target.checked)} />
+          </ListToolbar>
         }
       >
-        {(rows) =>
-          rows.length === 0 ? (
-            <EmptyState icon={Rocket} message="No onboarding events yet" />
-          ) : (
-            <div className="table-wrap">
-              <table className="table">
-                <thead>
-                  <tr>
-                    <th scope="col">Time</th>
-                    <th scope="col">Person</th>
-                    <th scope="col">Action</th>
-                    <th scope="col">Tenant</th>
-                    <th scope="col">Error</th>
-                    <th scope="col">Context</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {rows.map((row) => (
-                    <tr key={row.id}>
-                      <td>{dateTime(row.timestamp)}</td>
-                      <td title={row.user_id ?? undefined}>{row.user_email ?? '—'}</td>
-                      <td>
-                        <Badge tone={row.error ? 'red' : actionTone(row.action)}>{row.action}</Badge>
-                      </td>
-                      <td className="cell-mono" title={row.tenant_id ?? undefined}>
-                        {row.tenant_id ? row.tenant_id.slice(0, 8) : '—'}
-                      </td>
-                      <td>{row.error ?? '—'}</td>
-                      <td className="cell-mono">{JSON.stringify(row.context)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )
-        }
+        {(rows) => (
+          <DataTable
+            rows={rows}
+            rowKey={(row) => row.id}
+            caption="Onboarding events"
+            empty={{ icon: Rocket, message: 'No onboarding events yet' }}
+            columns={[
+              { header: 'Time', cell: (row) => dateTime(row.timestamp) },
+              { header: 'Person', title: (row) => row.user_id, cell: (row) => row.user_email ?? '—' },
+              {
+                header: 'Action',
+                cell: (row) => <Badge tone={row.error ? 'red' : actionTone(row.action)}>{row.action}</Badge>,
+              },
+              {
+                header: 'Tenant',
+                variant: 'mono',
+                title: (row) => row.tenant_id,
+                cell: (row) => (row.tenant_id ? row.tenant_id.slice(0, 8) : '—'),
+              },
+              { header: 'Error', cell: (row) => row.error ?? '—' },
+              { header: 'Context', variant: 'mono', cell: (row) => JSON.stringify(row.context) },
+            ]}
+          />
+        )}
       </QueryCard>
-    </div>
+    </Page>
   );
 }

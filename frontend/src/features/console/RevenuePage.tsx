@@ -5,11 +5,12 @@ import { Alert } from '../../ui/Alert';
 import { Badge } from '../../ui/Badge';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { ErrorState } from '../../ui/ErrorState';
+import { Page } from '../../ui/Page';
 import { PageHeader } from '../../ui/PageHeader';
 import { PageSkeleton } from '../../ui/Skeleton';
 import { formatDate, formatMoney } from '../../ui/format';
 import { errorMessage } from '../../lib/api/http';
-import { LiveNote } from './panels/parts';
+import { LiveNote, TitledCard } from './panels/parts';
 import { RevenueFigures } from './panels/revenue';
 
 type Renewal = Revenue['renewals'][number];
@@ -34,7 +35,7 @@ const RENEWAL_COLUMNS: Column<Renewal>[] = [
   { header: 'Cycle', cell: (r) => (r.cycle === 'yearly' ? 'Yearly' : 'Monthly') },
   {
     header: 'Amount',
-    className: 'cell-numeric',
+    variant: 'numeric',
     cell: (r) => (r.amount_cents !== null && r.currency ? formatMoney(r.amount_cents, r.currency) : 'Not known yet'),
   },
   {
@@ -45,7 +46,7 @@ const RENEWAL_COLUMNS: Column<Renewal>[] = [
 
 const FAILED_COLUMNS: Column<FailedPayment>[] = [
   { header: 'Workspace', cell: (f) => f.tenant_name },
-  { header: 'Amount', className: 'cell-numeric', cell: (f) => formatMoney(f.amount_cents, f.currency) },
+  { header: 'Amount', variant: 'numeric', cell: (f) => formatMoney(f.amount_cents, f.currency) },
   { header: 'Issued', cell: (f) => formatDate(f.issued_at) },
   {
     header: 'Workspace status',
@@ -67,19 +68,6 @@ const FAILED_COLUMNS: Column<FailedPayment>[] = [
   },
 ];
 
-function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
-  return (
-    <section className="card" aria-labelledby={id}>
-      <div className="card-header">
-        <h2 className="card-title" id={id}>
-          {title}
-        </h2>
-      </div>
-      {children}
-    </section>
-  );
-}
-
 /** /super/billing: what the workspaces pay, from the subscriptions and invoices stored from Stripe's events. */
 export function RevenuePage() {
   const revenue = useRevenue();
@@ -96,19 +84,19 @@ export function RevenuePage() {
   if (revenue.isPending) return <PageSkeleton />;
   if (revenue.isError)
     return (
-      <div className="page">
+      <Page>
         {header}
         <ErrorState
           message={errorMessage(revenue.error, 'Failed to load the revenue.')}
           onRetry={() => void revenue.refetch()}
           retrying={revenue.isFetching}
         />
-      </div>
+      </Page>
     );
   const data = revenue.data;
   const others = data.by_currency.slice(1);
   return (
-    <div className="page">
+    <Page>
       {header}
       <RevenueFigures revenue={data} />
       {others.length > 0 && (
@@ -125,22 +113,22 @@ export function RevenuePage() {
           stored before amounts were, so it is not in the MRR until Stripe next reports it.
         </Alert>
       )}
-      <Section id="renewals-title" title="Upcoming renewals (30 days)">
+      <TitledCard title="Upcoming renewals (30 days)">
         <DataTable
           rows={data.renewals}
           columns={RENEWAL_COLUMNS}
           rowKey={(r) => r.subscription_id}
           empty={{ icon: CalendarClock, message: 'No subscription renews in the next 30 days.' }}
         />
-      </Section>
-      <Section id="failed-title" title="Failed payments (30 days)">
+      </TitledCard>
+      <TitledCard title="Failed payments (30 days)">
         <DataTable
           rows={data.failed_payments}
           columns={FAILED_COLUMNS}
           rowKey={(f) => f.invoice_id}
           empty={{ icon: CircleAlert, message: 'No payment failed in the last 30 days.' }}
         />
-      </Section>
-    </div>
+      </TitledCard>
+    </Page>
   );
 }

@@ -11,6 +11,7 @@ import { SelectField, TextAreaField, TextField } from '../../ui/Field';
 import { PageHeader } from '../../ui/PageHeader';
 import { errorMessage } from '../../lib/api/http';
 import { QueryCard } from './panels/parts';
+import styles from './SettingsPage.module.css';
 
 /** How long the 'Saved' toast shows (platform-console §9). */
 const SAVED_TOAST_MS = 2000;
@@ -292,7 +293,7 @@ function FlagsCard() {
   return (
     <QueryCard title="Feature Flags" query={flags} failure="Failed to load the feature flags.">
       {(rows) => (
-        <ul className="flag-list">
+        <ul className={styles.flags}>
           {rows.map((flag) => (
             <li key={flag.key}>
               <label className="checkbox">

@@ -1,6 +1,22 @@
-import { Search } from 'lucide-react';
+import { useState } from 'react';
 import { TENANT_STATUSES, TENANT_TIERS } from '@portico/common';
 import type { SuperTenantFilters } from './api/tenants';
+import { ListToolbar } from '../../ui/ListToolbar';
+import { useDebouncedValue } from '../../ui/use-debounced-value';
+import { asOptions, FilterSelect } from './panels/parts';
+import { NO_FILTERS, SEARCH_DEBOUNCE_MS } from './tenant-display';
+
+const DOMAIN_OPTIONS = [
+  ['true', 'Has a custom domain'],
+  ['false', 'No custom domain'],
+] as const;
+
+/** The filters as typed, and as the table asks for them: the search once typing pauses. */
+export function useTenantFilters() {
+  const [filters, setFilters] = useState<SuperTenantFilters>(NO_FILTERS);
+  const q = useDebouncedValue(filters.q, SEARCH_DEBOUNCE_MS);
+  return { filters, setFilters, asked: { ...filters, q } };
+}
 
 /** The tenant table's filters (platform-console §2): search, tier, status and, on the Tenants page, custom domain. */
 export function TenantFilterBar({
@@ -12,49 +28,39 @@ export function TenantFilterBar({
   onChange: (filters: SuperTenantFilters) => void;
   withDomainFilter?: boolean;
 }) {
-  const set = (key: keyof SuperTenantFilters) => (e: { target: { value: string } }) =>
-    onChange({ ...filters, [key]: e.target.value });
+  const set = (key: keyof SuperTenantFilters) => (value: string) => onChange({ ...filters, [key]: value });
   return (
-    <div className="filters" role="search">
-      <div className="search-input">
-        <Search size={16} aria-hidden />
-        <input
-          className="input"
-          type="search"
-          aria-label="Search tenants"
-          placeholder="Search by name, slug or domain"
-          value={filters.q}
-          onChange={set('q')}
-        />
-      </div>
-      <select className="input select" aria-label="Filter by tier" value={filters.tier} onChange={set('tier')}>
-        <option value="">All tiers</option>
-        {TENANT_TIERS.map((t) => (
-          <option key={t} value={t}>
-            {t}
-          </option>
-        ))}
-      </select>
-      <select className="input select" aria-label="Filter by status" value={filters.status} onChange={set('status')}>
-        <option value="">All statuses</option>
-        {TENANT_STATUSES.map((s) => (
-          <option key={s} value={s}>
-            {s}
-          </option>
-        ))}
-      </select>
+    <ListToolbar
+      search={{
+        label: 'Search tenants',
+        placeholder: 'Search by name, slug or domain',
+        value: filters.q,
+        onChange: set('q'),
+      }}
+    >
+      <FilterSelect
+        label="Filter by tier"
+        all="All tiers"
+        options={asOptions(TENANT_TIERS)}
+        value={filters.tier}
+        onChange={set('tier')}
+      />
+      <FilterSelect
+        label="Filter by status"
+        all="All statuses"
+        options={asOptions(TENANT_STATUSES)}
+        value={filters.status}
+        onChange={set('status')}
+      />
       {withDomainFilter && (
-        <select
-          className="input select"
-          aria-label="Filter by custom domain"
+        <FilterSelect
+          label="Filter by custom domain"
+          all="Any domain"
+          options={DOMAIN_OPTIONS}
           value={filters.has_domain ?? ''}
           onChange={set('has_domain')}
-        >
-          <option value="">Any domain</option>
-          <option value="true">Has a custom domain</option>
-          <option value="false">No custom domain</option>
-        </select>
+        />
       )}
-    </div>
+    </ListToolbar>
   );
 }

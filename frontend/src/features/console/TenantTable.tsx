@@ -3,32 +3,35 @@ import { useSuperTenants } from './api/tenants';
 import type { SuperTenantFilters } from './api/tenants';
 import type { SuperTenant } from '../../lib/api/types';
 import { Badge } from '../../ui/Badge';
-import { EmptyState } from '../../ui/EmptyState';
+import { Button } from '../../ui/Button';
+import { DataTable, type Column } from '../../ui/DataTable';
 import { ErrorState } from '../../ui/ErrorState';
-import { HiddenColumnHeader } from '../../ui/HiddenColumnHeader';
 import { Skeleton } from '../../ui/Skeleton';
 import { formatBytes } from '../../ui/format';
 import { statusTone, tenantsLoadError, tierTone } from './tenant-display';
 import { ViewAsTenantButton } from './ViewAsTenantButton';
 
-const COLUMNS = ['Name', 'Slug', 'Tier', 'Status', 'Seats'];
-const USAGE_COLUMNS = ['Members', 'Storage', 'API calls', 'Webhooks', 'Domains'];
+const numeric = (
+  header: string,
+  figure: (tenant: SuperTenant) => number,
+  shown: (tenant: SuperTenant) => string | number = figure,
+): Column<SuperTenant> => ({ header, variant: 'numeric', cell: shown, sortValue: figure });
 
 /** What a tenant holds, in the table's usage columns (the Tenants page). */
-function UsageCells({ tenant }: { tenant: SuperTenant }) {
-  const { usage } = tenant;
-  return (
-    <>
-      <td className="cell-numeric">{usage.members}</td>
-      <td className="cell-numeric">{formatBytes(usage.storage_bytes)}</td>
-      <td className="cell-numeric">{usage.api_calls}</td>
-      <td className="cell-numeric" title={`${usage.webhook_deliveries} deliveries in the last 30 days`}>
-        {usage.webhooks}
-      </td>
-      <td className="cell-numeric">{usage.custom_domains}</td>
-    </>
-  );
-}
+const USAGE_COLUMNS: Column<SuperTenant>[] = [
+  numeric('Members', (t) => t.usage.members),
+  numeric(
+    'Storage',
+    (t) => t.usage.storage_bytes,
+    (t) => formatBytes(t.usage.storage_bytes),
+  ),
+  numeric('API calls', (t) => t.usage.api_calls),
+  {
+    ...numeric('Webhooks', (t) => t.usage.webhooks),
+    title: (t) => `${t.usage.webhook_deliveries} deliveries in the last 30 days`,
+  },
+  numeric('Domains', (t) => t.usage.custom_domains),
+];
 
 /**
  * Every tenant matching the filters. With `onOpen` each name opens the tenant (its drawer on the
@@ -44,7 +47,6 @@ export function TenantTable({
   withUsage?: boolean;
 }) {
   const tenants = useSuperTenants(filters);
-  const columns = withUsage ? [...COLUMNS, ...USAGE_COLUMNS] : COLUMNS;
 
   if (tenants.isError) {
     return (
@@ -55,63 +57,46 @@ export function TenantTable({
       />
     );
   }
-  if (tenants.isSuccess && tenants.data.length === 0) {
-    return <EmptyState icon={Building2} message="No tenants found." />;
-  }
+  if (tenants.isPending) return <Skeleton height={180} />;
+
+  const columns: Column<SuperTenant>[] = [
+    {
+      header: 'Name',
+      variant: 'strong',
+      sortValue: (t) => t.name,
+      cell: (t) =>
+        onOpen ? (
+          <Button variant="link" onClick={() => onOpen(t)}>
+            {t.name}
+          </Button>
+        ) : (
+          t.name
+        ),
+    },
+    { header: 'Slug', variant: 'mono', cell: (t) => t.slug },
+    { header: 'Tier', sortValue: (t) => t.tier, cell: (t) => <Badge tone={tierTone(t.tier)}>{t.tier}</Badge> },
+    {
+      header: 'Status',
+      sortValue: (t) => t.status,
+      cell: (t) => <Badge tone={statusTone(t.status)}>{t.status}</Badge>,
+    },
+    numeric(
+      'Seats',
+      (t) => t.seats_used,
+      (t) => `${t.seats_used}/${t.seats_total}`,
+    ),
+    ...(withUsage ? USAGE_COLUMNS : []),
+    { header: 'Actions', hideHeader: true, variant: 'actions', cell: (t) => <ViewAsTenantButton tenant={t} /> },
+  ];
 
   return (
-    <div className="table-wrap" aria-busy={tenants.isFetching}>
-      <table className="table">
-        <thead>
-          <tr>
-            {columns.map((c) => (
-              <th key={c} scope="col">
-                {c}
-              </th>
-            ))}
-            <HiddenColumnHeader label="Actions" />
-          </tr>
-        </thead>
-        <tbody>
-          {tenants.isPending &&
-            [0, 1, 2, 3].map((i) => (
-              <tr key={i}>
-                {[...columns, 'action'].map((c) => (
-                  <td key={c}>
-                    <Skeleton height={14} />
-                  </td>
-                ))}
-              </tr>
-            ))}
-          {tenants.data?.map((t) => (
-            <tr key={t.id}>
-              <td className="cell-strong">
-                {onOpen ? (
-                  <button type="button" className="link-button" onClick={() => onOpen(t)}>
-                    {t.name}
-                  </button>
-                ) : (
-                  t.name
-                )}
-              </td>
-              <td className="cell-mono">{t.slug}</td>
-              <td>
-                <Badge tone={tierTone(t.tier)}>{t.tier}</Badge>
-              </td>
-              <td>
-                <Badge tone={statusTone(t.status)}>{t.status}</Badge>
-              </td>
-              <td className="cell-numeric">
-                {t.seats_used}/{t.seats_total}
-              </td>
-              {withUsage && <UsageCells tenant={t} />}
-              <td className="cell-actions">
-                <ViewAsTenantButton tenant={t} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      rows={tenants.data}
+      columns={columns}
+      rowKey={(t) => t.id}
+      caption="Tenants"
+      empty={{ icon: Building2, message: 'No tenants found.' }}
+      pageSize={25}
+    />
   );
 }

@@ -1,9 +1,11 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
 import { useEffect, useId, useReducer } from 'react';
 import type { FocusEvent } from 'react';
 import { useReducedMotion } from '../../ui/use-reduced-motion';
 import { CAROUSEL_INTERVAL_MS, carouselReducer, initialCarousel, isRotating } from './carousel';
 import type { Slide } from './content';
+import styles from './Carousel.module.css';
 
 /**
  * The product tour (WAI-ARIA carousel pattern): previous and next wrap, a dot per slide, and a
@@ -32,7 +34,7 @@ export function Carousel({ title, slides }: { title: string; slides: readonly Sl
 
   return (
     <section
-      className="carousel"
+      className={styles.carousel}
       aria-roledescription="carousel"
       aria-labelledby={titleId}
       onMouseEnter={() => dispatch({ type: 'hover', on: true })}
@@ -43,16 +45,16 @@ export function Carousel({ title, slides }: { title: string; slides: readonly Sl
       <h2 id={titleId} className="sr-only">
         {title}
       </h2>
-      <div className="carousel-viewport">
+      <div className={styles.viewport}>
         <div
-          className="carousel-track"
+          className={styles.track}
           aria-live={rotating ? 'off' : 'polite'}
           style={{ transform: `translateX(-${state.index * 100}%)` }}
         >
           {slides.map((slide, i) => (
             <div
               key={slide.title}
-              className="carousel-slide"
+              className={styles.slide}
               role="group"
               aria-roledescription="slide"
               aria-label={`${i + 1} of ${slides.length}`}
@@ -60,7 +62,7 @@ export function Carousel({ title, slides }: { title: string; slides: readonly Sl
               inert={i !== state.index}
             >
               <img src={slide.image} alt={slide.alt} width={960} height={600} />
-              <div className="carousel-caption">
+              <div className={styles.caption}>
                 <h3>{slide.title}</h3>
                 <p>{slide.text}</p>
               </div>
@@ -68,44 +70,36 @@ export function Carousel({ title, slides }: { title: string; slides: readonly Sl
           ))}
         </div>
       </div>
-      <div className="carousel-controls">
-        <button
-          type="button"
-          className="carousel-button"
-          aria-label={state.stopped ? 'Play the slides' : 'Pause the slides'}
+      <div className={styles.controls}>
+        <ControlButton
+          label={state.stopped ? 'Play the slides' : 'Pause the slides'}
+          icon={state.stopped ? Play : Pause}
           onClick={() => dispatch({ type: 'stop', on: !state.stopped })}
-        >
-          {state.stopped ? <Play size={16} aria-hidden /> : <Pause size={16} aria-hidden />}
-        </button>
-        <button
-          type="button"
-          className="carousel-button"
-          aria-label="Previous slide"
-          onClick={() => dispatch({ type: 'previous' })}
-        >
-          <ChevronLeft size={18} aria-hidden />
-        </button>
-        <div className="carousel-dots" role="group" aria-label="Slides">
+        />
+        <ControlButton label="Previous slide" icon={ChevronLeft} onClick={() => dispatch({ type: 'previous' })} />
+        <div className={styles.dots} role="group" aria-label="Slides">
           {slides.map((slide, i) => (
             <button
               key={slide.title}
               type="button"
-              className="carousel-dot"
+              className={styles.dot}
               aria-label={`Slide ${i + 1}: ${slide.title}`}
               aria-current={i === state.index ? 'true' : undefined}
               onClick={() => dispatch({ type: 'show', index: i })}
             />
           ))}
         </div>
-        <button
-          type="button"
-          className="carousel-button"
-          aria-label="Next slide"
-          onClick={() => dispatch({ type: 'next' })}
-        >
-          <ChevronRight size={18} aria-hidden />
-        </button>
+        <ControlButton label="Next slide" icon={ChevronRight} onClick={() => dispatch({ type: 'next' })} />
       </div>
     </section>
+  );
+}
+
+/** A round control under the slides, named by its label. */
+function ControlButton({ label, icon: Icon, onClick }: { label: string; icon: LucideIcon; onClick: () => void }) {
+  return (
+    <button type="button" className={styles.button} aria-label={label} onClick={onClick}>
+      <Icon size={16} aria-hidden />
+    </button>
   );
 }

@@ -13,7 +13,9 @@ import { FEATURES, SLIDES, STEPS, TESTIMONIALS } from './content';
 import type { FeatureIcon } from './content';
 import { EmbedPartners } from './EmbedPartners';
 import { Pricing } from './Pricing';
-import '../../styles/landing.css';
+import { LinkButton } from './LinkButton';
+import { Section } from './Section';
+import styles from './LandingPage.module.css';
 
 const SIGNUP_PATH = '/signup';
 /** When the site answer could not be read; the platform's name otherwise comes from Super Settings. */
@@ -42,34 +44,30 @@ export function LandingPage({ site }: { site: Site | null }) {
   }, [hash]);
 
   return (
-    <div className="landing">
+    <div className={styles.landing}>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <header className="landing-header">
-        <div className="landing-bar">
-          <Link to="/" className="landing-logo">
+      <header className={styles.header}>
+        <div className={styles.bar}>
+          <Link to="/" className={styles.logo}>
             {site?.logo_url ? <img src={site.logo_url} alt={name} /> : <LogoMark name={name} />}
           </Link>
-          <nav className="landing-nav" aria-label="Main">
-            <a className="landing-nav-anchor" href="#features">
+          <nav className={styles.nav} aria-label="Main">
+            <a className={styles.navAnchor} href="#features">
               Features
             </a>
-            <a className="landing-nav-anchor" href="#pricing">
+            <a className={styles.navAnchor} href="#pricing">
               Pricing
             </a>
             {workspace ? (
-              <Link className="btn btn-primary" to={workspace}>
-                Go to your workspace
-              </Link>
+              <LinkButton to={workspace}>Go to your workspace</LinkButton>
             ) : (
               <>
-                <Link className="landing-nav-link" to={LOGIN_PATH}>
+                <Link className={styles.navLink} to={LOGIN_PATH}>
                   Sign in
                 </Link>
-                <Link className="btn btn-primary" to={SIGNUP_PATH}>
-                  Get started
-                </Link>
+                <LinkButton to={SIGNUP_PATH}>Get started</LinkButton>
               </>
             )}
           </nav>
@@ -77,33 +75,33 @@ export function LandingPage({ site }: { site: Site | null }) {
       </header>
 
       <main id="main" tabIndex={-1}>
-        <section className="landing-hero" aria-labelledby="hero-title">
-          <p className="landing-eyebrow">Client portals for service businesses</p>
+        <section className={styles.hero} aria-labelledby="hero-title">
+          <p className={styles.eyebrow}>Client portals for service businesses</p>
           <h1 id="hero-title">Give every client one calm place for files, forms and the tools you use.</h1>
-          <p className="landing-lead">
+          <p className={styles.lead}>
             {name} is a white-label client portal: your brand, your domain, and a workspace your clients can find
             everything in.
           </p>
           <CallToAction workspace={workspace} />
         </section>
 
-        <div className="landing-section landing-tour">
+        <div className={styles.tour}>
           <Carousel title="A look inside" slides={SLIDES} />
         </div>
 
         <EmbedPartners />
 
-        <section id="features" className="landing-section" aria-labelledby="features-title">
-          <div className="landing-section-head">
-            <h2 id="features-title">Everything a client portal needs</h2>
-            <p>One workspace per business, with the pieces your clients ask for.</p>
-          </div>
-          <ul className="feature-grid">
+        <Section
+          id="features"
+          title="Everything a client portal needs"
+          intro="One workspace per business, with the pieces your clients ask for."
+        >
+          <ul className={styles.featureGrid}>
             {FEATURES.map((feature) => {
               const Icon = FEATURE_ICONS[feature.icon];
               return (
-                <li key={feature.title} className="feature">
-                  <span className="feature-icon">
+                <li key={feature.title} className={styles.feature}>
+                  <span className={styles.featureIcon}>
                     <Icon size={20} aria-hidden />
                   </span>
                   <h3>{feature.title}</h3>
@@ -112,17 +110,13 @@ export function LandingPage({ site }: { site: Site | null }) {
               );
             })}
           </ul>
-        </section>
+        </Section>
 
-        <section className="landing-section" aria-labelledby="steps-title">
-          <div className="landing-section-head">
-            <h2 id="steps-title">How it works</h2>
-            <p>From sign-up to your first client in three steps.</p>
-          </div>
-          <ol className="step-list">
+        <Section title="How it works" intro="From sign-up to your first client in three steps.">
+          <ol className={styles.stepList}>
             {STEPS.map((step, i) => (
-              <li key={step.title} className="step">
-                <span className="step-number" aria-hidden>
+              <li key={step.title} className={styles.step}>
+                <span className={styles.stepNumber} aria-hidden>
                   {i + 1}
                 </span>
                 <h3>{step.title}</h3>
@@ -130,19 +124,18 @@ export function LandingPage({ site }: { site: Site | null }) {
               </li>
             ))}
           </ol>
-        </section>
+        </Section>
 
         <Pricing />
 
-        <section className="landing-section" aria-labelledby="stories-title">
-          <div className="landing-section-head">
-            <h2 id="stories-title">What a portal changes</h2>
-            <p>Illustrative examples of how businesses like yours use a client portal.</p>
-          </div>
-          <ul className="testimonial-list">
+        <Section
+          title="What a portal changes"
+          intro="Illustrative examples of how businesses like yours use a client portal."
+        >
+          <ul className={styles.testimonials}>
             {TESTIMONIALS.map((t) => (
               <li key={t.who}>
-                <figure className="testimonial">
+                <figure className={styles.testimonial}>
                   <blockquote>
                     <p>{t.quote}</p>
                   </blockquote>
@@ -151,18 +144,18 @@ export function LandingPage({ site }: { site: Site | null }) {
               </li>
             ))}
           </ul>
-        </section>
+        </Section>
 
-        <section className="landing-final" aria-labelledby="final-title">
+        <section className={styles.final} aria-labelledby="final-title">
           <h2 id="final-title">Ready to give your clients one place to go?</h2>
           <p>Set up your workspace in a few minutes and invite your first client today.</p>
-          <CallToAction workspace={workspace} />
+          <CallToAction workspace={workspace} inverted />
         </section>
       </main>
 
-      <footer className="landing-footer">
-        <div className="landing-footer-inner">
-          <p className="landing-footer-name">
+      <footer className={styles.footer}>
+        <div className={styles.footerInner}>
+          <p>
             © {new Date().getFullYear()} {name}
           </p>
           <nav aria-label="Footer">
@@ -189,21 +182,22 @@ export function LandingPage({ site }: { site: Site | null }) {
   );
 }
 
-function CallToAction({ workspace }: { workspace: string | null }) {
+/** Get started and See pricing, or the way back in for someone signed in; `inverted` on the dark band. */
+function CallToAction({ workspace, inverted = false }: { workspace: string | null; inverted?: boolean }) {
   return (
-    <div className="landing-actions">
+    <div className={styles.actions}>
       {workspace ? (
-        <Link className="btn btn-primary btn-lg" to={workspace}>
+        <LinkButton to={workspace} large>
           Go to your workspace <ArrowRight size={16} aria-hidden />
-        </Link>
+        </LinkButton>
       ) : (
         <>
-          <Link className="btn btn-primary btn-lg" to={SIGNUP_PATH}>
+          <LinkButton to={SIGNUP_PATH} large>
             Get started <ArrowRight size={16} aria-hidden />
-          </Link>
-          <a className="btn btn-secondary btn-lg" href="#pricing">
+          </LinkButton>
+          <LinkButton href="#pricing" variant={inverted ? 'inverse' : 'secondary'} large>
             See pricing
-          </a>
+          </LinkButton>
         </>
       )}
     </div>
@@ -214,11 +208,11 @@ function CallToAction({ workspace }: { workspace: string | null }) {
 function LogoMark({ name }: { name: string }) {
   return (
     <>
-      <svg className="landing-logo-mark" viewBox="0 0 28 28" aria-hidden>
+      <svg className={styles.logoMark} viewBox="0 0 28 28" aria-hidden>
         <rect width="28" height="28" rx="8" />
         <path d="M9 20V8h6a4 4 0 0 1 0 8H9" />
       </svg>
-      <span className="landing-logo-name">{name}</span>
+      <span className={styles.logoName}>{name}</span>
     </>
   );
 }

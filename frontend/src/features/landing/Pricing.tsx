@@ -1,10 +1,12 @@
 import { Check, Minus } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { usePlans, planFeatures, planPrice } from '../billing';
 import type { Plan, BillingCycle } from '../billing';
 import { ErrorState } from '../../ui/ErrorState';
 import { Skeleton } from '../../ui/Skeleton';
+import { LinkButton } from './LinkButton';
+import { Section } from './Section';
+import styles from './Pricing.module.css';
 
 const CYCLES: readonly { value: BillingCycle; label: string; note?: string }[] = [
   { value: 'monthly', label: 'Monthly' },
@@ -18,18 +20,16 @@ export function Pricing() {
   const name = useId();
 
   return (
-    <section id="pricing" className="landing-section" aria-labelledby="pricing-title">
-      <div className="landing-section-head">
-        <h2 id="pricing-title">Simple, per-workspace pricing</h2>
-        <p>
-          Every plan includes branded sign-in, files, forms and embedded tools. Move up a plan from your billing page as
-          you grow.
-        </p>
-      </div>
-      <fieldset className="cycle-switch">
+    <Section
+      id="pricing"
+      title="Simple, per-workspace pricing"
+      intro="Every plan includes branded sign-in, files, forms and embedded tools. Move up a plan from your billing page as you grow."
+      ruled
+    >
+      <fieldset className={styles.cycles}>
         <legend className="sr-only">Billing period</legend>
         {CYCLES.map((c) => (
-          <label key={c.value} className="cycle-option">
+          <label key={c.value} className={styles.cycle}>
             <input
               type="radio"
               name={name}
@@ -39,7 +39,7 @@ export function Pricing() {
             />
             <span>
               {c.label}
-              {c.note && <span className="cycle-note">{c.note}</span>}
+              {c.note && <span className={styles.cycleNote}>{c.note}</span>}
             </span>
           </label>
         ))}
@@ -52,11 +52,11 @@ export function Pricing() {
           retrying={plans.isFetching}
         />
       ) : (
-        <ul className="pricing-grid" aria-busy={plans.isPending || undefined}>
+        <ul className={styles.grid} aria-busy={plans.isPending || undefined}>
           {plans.data
             ? plans.data.map((plan) => <PlanCard key={plan.key} plan={plan} cycle={cycle} />)
             : [0, 1, 2].map((i) => (
-                <li key={i} className="pricing-card">
+                <li key={i} className={styles.card}>
                   <Skeleton width={90} height={20} />
                   <Skeleton width={120} height={36} />
                   <Skeleton height={120} />
@@ -64,31 +64,31 @@ export function Pricing() {
               ))}
         </ul>
       )}
-    </section>
+    </Section>
   );
 }
 
 function PlanCard({ plan, cycle }: { plan: Plan; cycle: BillingCycle }) {
   const price = planPrice(plan, cycle);
   return (
-    <li className="pricing-card">
+    <li className={styles.card}>
       <h3>{plan.name}</h3>
-      <p className="pricing-price">
-        <span className="pricing-amount">{price.perMonth}</span>
-        <span className="pricing-unit">/month</span>
+      <p className={styles.price}>
+        <span className={styles.amount}>{price.perMonth}</span>
+        <span className={styles.unit}>/month</span>
       </p>
-      <p className="pricing-billing">{price.billing}</p>
-      <ul className="pricing-features">
+      <p className={styles.billing}>{price.billing}</p>
+      <ul className={styles.features}>
         {planFeatures(plan).map((feature) => (
-          <li key={feature.text} className={feature.included ? undefined : 'pricing-feature-missing'}>
+          <li key={feature.text} className={feature.included ? undefined : styles.missing}>
             {feature.included ? <Check size={16} aria-hidden /> : <Minus size={16} aria-hidden />}
             {feature.text}
           </li>
         ))}
       </ul>
-      <Link className="btn btn-primary btn-block" to={`/signup?plan=${encodeURIComponent(plan.key)}&cycle=${cycle}`}>
+      <LinkButton to={`/signup?plan=${encodeURIComponent(plan.key)}&cycle=${cycle}`} block>
         Get started<span className="sr-only"> with {plan.name}</span>
-      </Link>
+      </LinkButton>
     </li>
   );
 }

@@ -9,7 +9,8 @@ import { Badge } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
 import { TextField } from '../../../ui/Field';
 import { errorMessage } from '../../../lib/api/http';
-import { dateTime, QueryCard } from '../panels/parts';
+import { dateTime, Note, QueryCard, TitledCell } from '../panels/parts';
+import styles from './GlobalIntegrationsCard.module.css';
 
 export const INTEGRATION_NAMES: Record<GlobalIntegrationKey, string> = {
   slack: 'Slack',
@@ -26,7 +27,7 @@ export function GlobalIntegrationsCard() {
   return (
     <QueryCard title="Global integrations" query={integrations} failure="Failed to load the integrations.">
       {(rows) => (
-        <ul className="integration-list">
+        <ul className={styles.list}>
           {GLOBAL_INTEGRATION_KEYS.map((key) => (
             <GlobalIntegrationItem key={key} integrationKey={key} row={rows[key]} />
           ))}
@@ -74,17 +75,17 @@ function GlobalIntegrationItem({
   }
 
   return (
-    <li className="integration-item" data-integration={integrationKey}>
-      <div className="integration-head">
-        <span className="cell-strong">{name}</span>
+    <li className={styles.item} data-integration={integrationKey}>
+      <div className={styles.head}>
+        <TitledCell title={name} />
         {row.configured ? <Badge tone="green">Configured</Badge> : <Badge tone="gray">Not configured</Badge>}
       </div>
-      <p className="cell-note">{row.description}</p>
-      <p className="cell-note">
+      <Note as="p">{row.description}</Note>
+      <Note as="p">
         {row.masked ? <span aria-label={`${name} saved value`}>Saved: {row.masked}</span> : 'Nothing saved.'}
         {' · '}Last used: {row.lastUsedAt ? dateTime(row.lastUsedAt) : 'never'}
-      </p>
-      <form className="integration-form" onSubmit={submit} aria-label={`${name} integration`}>
+      </Note>
+      <form className={styles.form} onSubmit={submit} aria-label={`${name} integration`}>
         <TextField
           label={row.configured ? `New ${name} value` : `${name} value`}
           type="password"

@@ -6,6 +6,7 @@ import { useSetTenantIntegration, useTenantIntegrations } from '../api/global-in
 import { DataTable } from '../../../ui/DataTable';
 import { errorMessage } from '../../../lib/api/http';
 import { QueryCard } from '../panels/parts';
+import { Switch } from '../Switch';
 
 const TOGGLE_NAMES: Record<TenantIntegrationKey, string> = {
   slack: 'Slack',
@@ -45,11 +46,8 @@ export function TenantTogglesCard() {
               cell: (tenant: (typeof rows)[number]) => {
                 const enabled = tenant.integrations?.[key] ?? true;
                 return (
-                  <input
-                    type="checkbox"
-                    className="switch"
-                    role="switch"
-                    aria-label={`${TOGGLE_NAMES[key]} for ${tenant.name}`}
+                  <Switch
+                    label={`${TOGGLE_NAMES[key]} for ${tenant.name}`}
                     checked={enabled}
                     disabled={set.isPending && set.variables?.tenantId === tenant.id && set.variables.key === key}
                     onChange={() => toggle(tenant.id, tenant.name, key, !enabled)}

@@ -12,7 +12,7 @@ import { ErrorState } from '../../../ui/ErrorState';
 import { SelectField } from '../../../ui/Field';
 import { Skeleton } from '../../../ui/Skeleton';
 import { errorMessage } from '../../../lib/api/http';
-import { dateTime } from '../panels/parts';
+import { dateTime, TitledCell } from '../panels/parts';
 
 const STATUS_TONE: Record<DeliveryStatus, BadgeTone> = { pending: 'blue', succeeded: 'green', failed: 'red' };
 
@@ -59,12 +59,7 @@ export function WebhookDebugger({ open, onOpenChange }: { open: boolean; onOpenC
           columns={[
             {
               header: 'Event',
-              cell: (d) => (
-                <>
-                  <span className="cell-strong">{d.event_type}</span>
-                  <span className="cell-note">{dateTime(d.created_at)}</span>
-                </>
-              ),
+              cell: (d) => <TitledCell title={d.event_type} note={dateTime(d.created_at)} />,
             },
             { header: 'Status', cell: (d) => <Badge tone={STATUS_TONE[d.status]}>{d.status}</Badge> },
             { header: 'Attempts', cell: (d) => d.attempts },

@@ -1,11 +1,19 @@
-import { useState } from 'react';
-import type { FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
-import { ANNOUNCEMENT_AUDIENCES, ANNOUNCEMENT_DEFAULT_MS, TENANT_TIERS } from '@portico/common';
-import type { AnnouncementAudience, TenantTier } from '@portico/common';
+import type { z } from 'zod';
+import {
+  announceBody,
+  ANNOUNCEMENT_AUDIENCES,
+  ANNOUNCEMENT_DEFAULT_MS,
+  NOTIFICATION_MESSAGES,
+  TENANT_TIERS,
+} from '@portico/common';
+import type { AnnouncementAudience } from '@portico/common';
 import { useAnnounce } from '../api/notifications';
 import { Button } from '../../../ui/Button';
-import { SelectField, TextAreaField, TextField } from '../../../ui/Field';
+import { CheckboxField, SelectField, TextAreaField, TextField } from '../../../ui/Field';
+import { Form, FormActions, FormGrid } from '../../../ui/Form';
 import { errorMessage } from '../../../lib/api/http';
 
 /** `datetime-local` text for a moment, in the browser's time zone. */
@@ -14,12 +22,11 @@ function localInput(at: Date): string {
   return shifted.toISOString().slice(0, 16);
 }
 
-/** platform-console §5: split on commas, trimmed, blanks dropped. */
-export const splitTenantIds = (text: string) =>
-  text
-    .split(',')
-    .map((id) => id.trim())
-    .filter((id) => id !== '');
+/** The window a new announcement proposes: from now, for the default 24 hours. */
+function freshWindow() {
+  const now = new Date();
+  return { startAt: localInput(now), endAt: localInput(new Date(now.getTime() + ANNOUNCEMENT_DEFAULT_MS)) };
+}
 
 const AUDIENCE_LABELS: Record<AnnouncementAudience, string> = {
   all: 'Everyone',
@@ -27,78 +34,71 @@ const AUDIENCE_LABELS: Record<AnnouncementAudience, string> = {
   tenants: 'Chosen workspaces',
 };
 
+/** The API's own announcement schema, and an end that comes after the start. */
+const announceForm = announceBody.superRefine((body, issues) => {
+  if (body.startAt && body.endAt && body.endAt <= body.startAt)
+    issues.addIssue({ code: 'custom', message: NOTIFICATION_MESSAGES.endAfterStart, path: ['endAt'] });
+});
+
+/** The form holds the tenant ids as typed and the moments as `datetime-local` text; the schema reads both. */
+type AnnounceFields = z.input<typeof announceForm>;
+
 /**
  * The Notify Admins compose form (platform-console §2): title, message, audience, plan, tenant ids,
  * start (now) and end (24 hours later). The plans are the real tiers (DECISIONS §4), not the old
- * app's pro/business/enterprise.
+ * app's pro/business/enterprise. Plan and tenant ids count only while their audience is chosen.
  */
 export function AnnounceForm({ onSent }: { onSent?: () => void }) {
-  const [opened] = useState(() => new Date());
-  const [title, setTitle] = useState('');
-  const [message, setMessage] = useState('');
-  const [audience, setAudience] = useState<AnnouncementAudience>('all');
-  const [plan, setPlan] = useState<TenantTier>('pro');
-  const [tenantIds, setTenantIds] = useState('');
-  const [startAt, setStartAt] = useState(() => localInput(opened));
-  const [endAt, setEndAt] = useState(() => localInput(new Date(opened.getTime() + ANNOUNCEMENT_DEFAULT_MS)));
-  const [emailAdmins, setEmailAdmins] = useState(false);
+  const form = useForm<AnnounceFields, unknown, z.output<typeof announceForm>>({
+    resolver: zodResolver(announceForm),
+    defaultValues: {
+      title: '',
+      message: '',
+      audience: 'all',
+      plan: 'pro',
+      tenantIds: '',
+      emailAdmins: false,
+      ...freshWindow(),
+    },
+    mode: 'onChange',
+    shouldUnregister: true,
+  });
   const announce = useAnnounce();
+  const audience = useWatch({ control: form.control, name: 'audience' });
+  const { errors, touchedFields, isValid } = form.formState;
+  const shown = (name: keyof AnnounceFields) => (touchedFields[name] ? errors[name]?.message : null);
 
-  const endBeforeStart = startAt !== '' && endAt !== '' && new Date(endAt) <= new Date(startAt);
-  const ready =
-    title.trim() !== '' &&
-    message.trim() !== '' &&
-    !endBeforeStart &&
-    (audience !== 'tenants' || splitTenantIds(tenantIds).length > 0);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!ready) return;
+  const submit = form.handleSubmit((body) =>
     announce.mutate(
-      {
-        title: title.trim(),
-        message: message.trim(),
-        audience,
-        plan: audience === 'plan' ? plan : undefined,
-        tenantIds: audience === 'tenants' ? splitTenantIds(tenantIds) : [],
-        startAt: startAt ? new Date(startAt).toISOString() : undefined,
-        endAt: endAt ? new Date(endAt).toISOString() : undefined,
-        emailAdmins,
-      },
+      { ...body, startAt: body.startAt?.toISOString(), endAt: body.endAt?.toISOString() },
       {
         onSuccess: ({ emailed }) => {
           toast.success('Announcement queued', {
-            description: emailAdmins ? `${emailed} ${emailed === 1 ? 'email' : 'emails'} to admins queued.` : undefined,
+            description: body.emailAdmins
+              ? `${emailed} ${emailed === 1 ? 'email' : 'emails'} to admins queued.`
+              : undefined,
           });
-          const now = new Date();
-          setTitle('');
-          setMessage('');
-          setStartAt(localInput(now));
-          setEndAt(localInput(new Date(now.getTime() + ANNOUNCEMENT_DEFAULT_MS)));
+          form.reset({ ...form.getValues(), title: '', message: '', ...freshWindow() });
           onSent?.();
         },
         onError: (err) => toast.error('Failed to announce', { description: errorMessage(err, '') || undefined }),
       },
-    );
-  }
+    ),
+  );
 
   return (
-    <form className="form" onSubmit={submit} aria-label="Announcement">
-      <TextField label="Title" required maxLength={200} value={title} onChange={(e) => setTitle(e.target.value)} />
+    <Form onSubmit={(event) => void submit(event)} aria-label="Announcement" noValidate>
+      <TextField label="Title" required maxLength={200} {...form.register('title')} error={shown('title')} />
       <TextAreaField
         label="Message"
         required
         rows={3}
         maxLength={2000}
-        value={message}
-        onChange={(e) => setMessage(e.target.value)}
+        {...form.register('message')}
+        error={shown('message')}
       />
-      <div className="form-grid">
-        <SelectField
-          label="Audience"
-          value={audience}
-          onChange={(e) => setAudience(e.target.value as AnnouncementAudience)}
-        >
+      <FormGrid>
+        <SelectField label="Audience" {...form.register('audience')}>
           {ANNOUNCEMENT_AUDIENCES.map((a) => (
             <option key={a} value={a}>
               {AUDIENCE_LABELS[a]}
@@ -106,7 +106,7 @@ export function AnnounceForm({ onSent }: { onSent?: () => void }) {
           ))}
         </SelectField>
         {audience === 'plan' && (
-          <SelectField label="Plan" value={plan} onChange={(e) => setPlan(e.target.value as TenantTier)}>
+          <SelectField label="Plan" {...form.register('plan')}>
             {TENANT_TIERS.map((t) => (
               <option key={t} value={t}>
                 {t}
@@ -118,30 +118,21 @@ export function AnnounceForm({ onSent }: { onSent?: () => void }) {
           <TextField
             label="Tenant ids"
             help="Workspace ids separated by commas."
-            value={tenantIds}
-            onChange={(e) => setTenantIds(e.target.value)}
+            {...form.register('tenantIds')}
+            error={shown('tenantIds')}
           />
         )}
-      </div>
-      <div className="form-grid">
-        <TextField label="Start" type="datetime-local" value={startAt} onChange={(e) => setStartAt(e.target.value)} />
-        <TextField
-          label="End"
-          type="datetime-local"
-          value={endAt}
-          onChange={(e) => setEndAt(e.target.value)}
-          error={endBeforeStart ? 'End must be after start.' : null}
-        />
-      </div>
-      <label className="checkbox">
-        <input type="checkbox" checked={emailAdmins} onChange={(e) => setEmailAdmins(e.target.checked)} />
-        Email the admins
-      </label>
-      <div className="form-actions">
-        <Button type="submit" loading={announce.isPending} disabled={!ready}>
+      </FormGrid>
+      <FormGrid>
+        <TextField label="Start" type="datetime-local" {...form.register('startAt')} error={errors.startAt?.message} />
+        <TextField label="End" type="datetime-local" {...form.register('endAt')} error={errors.endAt?.message} />
+      </FormGrid>
+      <CheckboxField label="Email the admins" {...form.register('emailAdmins')} />
+      <FormActions>
+        <Button type="submit" loading={announce.isPending} disabled={!isValid}>
           Send
         </Button>
-      </div>
-    </form>
+      </FormActions>
+    </Form>
   );
 }

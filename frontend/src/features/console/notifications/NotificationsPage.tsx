@@ -5,9 +5,10 @@ import { useAnnouncementHistory } from '../api/notifications';
 import { Badge } from '../../../ui/Badge';
 import type { BadgeTone } from '../../../ui/Badge';
 import { DataTable } from '../../../ui/DataTable';
+import { Page } from '../../../ui/Page';
 import { PageHeader } from '../../../ui/PageHeader';
 import { Tabs } from '../../../ui/Tabs';
-import { dateTime, QueryCard } from '../panels/parts';
+import { CardBody, dateTime, QueryCard, TitledCard, TitledCell } from '../panels/parts';
 import { AnnounceForm } from './AnnounceForm';
 import { RulesTab } from './RulesTab';
 
@@ -31,7 +32,7 @@ function audienceOf(row: AnnouncementRow): string {
 export function NotificationsPage() {
   const [tab, setTab] = useState<Tab>('announcements');
   return (
-    <div className="page">
+    <Page>
       <PageHeader
         title="Notifications"
         description="Announce to workspaces with a banner, and alert on the platform's figures."
@@ -39,7 +40,7 @@ export function NotificationsPage() {
       <Tabs label="Notifications" tabs={TABS} value={tab} onChange={setTab}>
         {tab === 'announcements' ? <AnnouncementsTab /> : <RulesTab />}
       </Tabs>
-    </div>
+    </Page>
   );
 }
 
@@ -47,29 +48,22 @@ function AnnouncementsTab() {
   const history = useAnnouncementHistory();
   return (
     <>
-      <section className="card" aria-labelledby="compose-title">
-        <div className="card-header">
-          <h2 className="card-title" id="compose-title">
-            New announcement
-          </h2>
-        </div>
-        <AnnounceForm />
-      </section>
+      <TitledCard title="New announcement">
+        <CardBody>
+          <AnnounceForm />
+        </CardBody>
+      </TitledCard>
       <QueryCard title="History" query={history} failure="Failed to load the announcements.">
         {(rows) => (
           <DataTable
             rows={rows}
             rowKey={(row) => row.id}
+            caption="Announcements sent"
             empty={{ icon: Megaphone, message: 'No announcements yet.' }}
             columns={[
               {
                 header: 'Title',
-                cell: (row) => (
-                  <>
-                    <span className="cell-strong">{row.title}</span>
-                    <span className="cell-note">{row.message}</span>
-                  </>
-                ),
+                cell: (row) => <TitledCell title={row.title} note={row.message} />,
               },
               { header: 'Audience', cell: audienceOf },
               { header: 'Start', cell: (row) => dateTime(row.start_at) },

@@ -1,18 +1,23 @@
-import { useState } from 'react';
-import type { FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { BellRing } from 'lucide-react';
 import { toast } from 'sonner';
-import { ALERT_ACTIONS, ALERT_METRICS, ALERT_OPERATORS, ALERT_WINDOWS } from '@portico/common';
-import type { AlertAction, AlertMetric, AlertOperator, AlertRuleRow, AlertWindow } from '@portico/common';
+import { ALERT_ACTIONS, ALERT_METRICS, ALERT_OPERATORS, ALERT_WINDOWS, alertRuleBody } from '@portico/common';
+import type { AlertAction, AlertMetric, AlertRuleRow } from '@portico/common';
 import { useAlertRules, useCreateAlertRule, useDeleteAlertRule, useSetAlertRuleEnabled } from '../api/notifications';
 import { useGlobalIntegrations } from '../api/global-integrations';
 import { Badge } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
 import { DataTable } from '../../../ui/DataTable';
-import { SelectField, TextField } from '../../../ui/Field';
+import { CheckboxField, SelectField, TextField } from '../../../ui/Field';
+import { Form, FormActions } from '../../../ui/Form';
 import { InlineConfirm } from '../../../ui/InlineConfirm';
 import { errorMessage } from '../../../lib/api/http';
-import { dateTime, QueryCard } from '../panels/parts';
+import { CardBody, dateTime, Note, QueryCard, TitledCard, TitledCell } from '../panels/parts';
+import styles from './RulesTab.module.css';
+import { Switch } from '../Switch';
 
 const METRIC_LABELS: Record<AlertMetric, string> = {
   errorRate: 'errorRate (% of answers that are 5xx)',
@@ -36,99 +41,85 @@ export function RulesTab() {
   );
 }
 
+type RuleFields = z.input<typeof alertRuleBody>;
+
 function RuleForm() {
-  const [metric, setMetric] = useState<AlertMetric>('errorRate');
-  const [operator, setOperator] = useState<AlertOperator>('>');
-  const [value, setValue] = useState('');
-  const [alertWindow, setAlertWindow] = useState<AlertWindow>('5m');
-  const [actions, setActions] = useState<AlertAction[]>(['email_super_admins']);
+  const form = useForm<RuleFields, unknown, z.output<typeof alertRuleBody>>({
+    resolver: zodResolver(alertRuleBody),
+    defaultValues: { metric: 'errorRate', op: '>', value: '', window: '5m', actions: ['email_super_admins'] },
+    mode: 'onChange',
+  });
   const create = useCreateAlertRule();
   // Posting to Slack is offered only once the global Slack integration is saved.
   const slackConfigured = useGlobalIntegrations().data?.slack.configured ?? false;
   const offered = ALERT_ACTIONS.filter((action) => action !== 'post_slack' || slackConfigured);
-  const number = value.trim() === '' ? NaN : Number(value);
-  const ready = Number.isFinite(number) && actions.length > 0;
+  const { errors, touchedFields, isValid } = form.formState;
+  const actionsErrorId = useId();
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!ready) return;
-    create.mutate(
-      { metric, op: operator, value: number, window: alertWindow, actions },
-      {
-        onSuccess: () => {
-          toast.success('Rule created.');
-          setValue('');
-        },
-        onError: (err) => toast.error(errorMessage(err, 'The rule could not be created.')),
+  const submit = form.handleSubmit((rule) =>
+    create.mutate(rule, {
+      onSuccess: () => {
+        toast.success('Rule created.');
+        form.reset({ ...form.getValues(), value: '' });
       },
-    );
-  }
+      onError: (err) => toast.error(errorMessage(err, 'The rule could not be created.')),
+    }),
+  );
 
   return (
-    <section className="card" aria-labelledby="rule-form-title">
-      <div className="card-header">
-        <h2 className="card-title" id="rule-form-title">
-          New rule
-        </h2>
-      </div>
-      <form className="form" onSubmit={submit} aria-label="Alert rule">
-        <div className="rule-grid">
-          <SelectField label="Metric" value={metric} onChange={(e) => setMetric(e.target.value as AlertMetric)}>
-            {ALERT_METRICS.map((m) => (
-              <option key={m} value={m}>
-                {METRIC_LABELS[m]}
-              </option>
+    <TitledCard title="New rule">
+      <CardBody>
+        <Form onSubmit={(event) => void submit(event)} aria-label="Alert rule" noValidate>
+          <div className={styles.grid}>
+            <SelectField label="Metric" {...form.register('metric')}>
+              {ALERT_METRICS.map((m) => (
+                <option key={m} value={m}>
+                  {METRIC_LABELS[m]}
+                </option>
+              ))}
+            </SelectField>
+            <SelectField label="Operator" {...form.register('op')}>
+              {ALERT_OPERATORS.map((o) => (
+                <option key={o} value={o}>
+                  {o === '>' ? '> (above)' : '< (below)'}
+                </option>
+              ))}
+            </SelectField>
+            <TextField
+              label="Value"
+              type="number"
+              step="any"
+              required
+              {...form.register('value')}
+              error={touchedFields.value ? errors.value?.message : null}
+            />
+            <SelectField label="Window" {...form.register('window')}>
+              {ALERT_WINDOWS.map((w) => (
+                <option key={w} value={w}>
+                  {w}
+                </option>
+              ))}
+            </SelectField>
+          </div>
+          <fieldset className={styles.actions} aria-describedby={errors.actions ? actionsErrorId : undefined}>
+            <legend className={styles.legend}>Actions</legend>
+            {offered.map((action) => (
+              <CheckboxField key={action} label={ACTION_LABELS[action]} value={action} {...form.register('actions')} />
             ))}
-          </SelectField>
-          <SelectField label="Operator" value={operator} onChange={(e) => setOperator(e.target.value as AlertOperator)}>
-            {ALERT_OPERATORS.map((o) => (
-              <option key={o} value={o}>
-                {o === '>' ? '> (above)' : '< (below)'}
-              </option>
-            ))}
-          </SelectField>
-          <TextField
-            label="Value"
-            type="number"
-            step="any"
-            required
-            value={value}
-            onChange={(e) => setValue(e.target.value)}
-          />
-          <SelectField
-            label="Window"
-            value={alertWindow}
-            onChange={(e) => setAlertWindow(e.target.value as AlertWindow)}
-          >
-            {ALERT_WINDOWS.map((w) => (
-              <option key={w} value={w}>
-                {w}
-              </option>
-            ))}
-          </SelectField>
-        </div>
-        <fieldset className="rule-actions">
-          <legend className="field-label">Actions</legend>
-          {offered.map((action) => (
-            <label key={action} className="checkbox">
-              <input
-                type="checkbox"
-                checked={actions.includes(action)}
-                onChange={(e) =>
-                  setActions((was) => (e.target.checked ? [...was, action] : was.filter((a) => a !== action)))
-                }
-              />
-              {ACTION_LABELS[action]}
-            </label>
-          ))}
-        </fieldset>
-        <div className="form-actions">
-          <Button type="submit" loading={create.isPending} disabled={!ready}>
-            Create rule
-          </Button>
-        </div>
-      </form>
-    </section>
+          </fieldset>
+          {errors.actions && (
+            <p id={actionsErrorId} className={styles.error}>
+              {errors.actions.message}
+            </p>
+          )}
+          <FormActions>
+            <Button type="submit" loading={create.isPending} disabled={!isValid}>
+              Create rule
+            </Button>
+          </FormActions>
+        </Form>
+      </CardBody>
+    </TitledCard>
   );
 }
 
@@ -159,7 +150,7 @@ function RulesTable() {
               header: 'Metric',
               cell: (rule) => (
                 <>
-                  <span className="cell-strong">{rule.metric}</span>
+                  <TitledCell title={rule.metric} />
                   {rule.firing && <Badge tone="red">Firing</Badge>}
                 </>
               ),
@@ -169,7 +160,7 @@ function RulesTable() {
               cell: (rule) => (
                 <>
                   {conditionOf(rule)}
-                  {rule.last_value !== null && <span className="cell-note">Last figure {rule.last_value}</span>}
+                  {rule.last_value !== null && <Note>Last figure {rule.last_value}</Note>}
                 </>
               ),
             },
@@ -177,11 +168,8 @@ function RulesTable() {
             {
               header: 'Enabled',
               cell: (rule) => (
-                <input
-                  type="checkbox"
-                  className="switch"
-                  role="switch"
-                  aria-label={`Enabled: ${rule.metric} ${conditionOf(rule)}`}
+                <Switch
+                  label={`Enabled: ${rule.metric} ${conditionOf(rule)}`}
                   checked={rule.enabled}
                   disabled={setEnabled.isPending && setEnabled.variables?.id === rule.id}
                   onChange={() => toggle(rule)}
@@ -192,7 +180,7 @@ function RulesTable() {
             {
               header: 'Delete',
               hideHeader: true,
-              className: 'cell-actions',
+              variant: 'actions',
               cell: (rule) =>
                 confirming === rule.id ? (
                   <InlineConfirm

@@ -10,20 +10,27 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import type { ReactElement } from 'react';
 import type { LatencyPoint, RequestPoint } from '@portico/common';
+import styles from './charts.module.css';
 
-/* The console's charts (recharts), in the console palette, with tooltips and readable time axes. */
+/* The console's charts (recharts), in the console palette, with tooltips and readable time axes.
+ * Every colour is a custom property of charts.module.css, so the charts follow the light or dark theme. */
 
 const TIME = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
 const tick = (iso: string) => TIME.format(new Date(iso));
 const COLORS = {
-  requests: '#2563eb',
-  errors: '#dc2626',
-  p50: '#16a34a',
-  p95: '#d97706',
-  p99: '#dc2626',
-  queued: '#7c3aed',
+  requests: 'var(--chart-requests)',
+  errors: 'var(--chart-errors)',
+  p50: 'var(--chart-p50)',
+  p95: 'var(--chart-p95)',
+  p99: 'var(--chart-p99)',
+  queued: 'var(--chart-queued)',
+  failed: 'var(--chart-errors)',
 };
+type SeriesKey = keyof typeof COLORS;
+const TICK = { fill: 'var(--text-muted)', fontSize: 12 };
+const TOOLTIP = { background: 'var(--surface-raised)', borderColor: 'var(--border)', color: 'var(--text)' };
 const HEIGHT = 240;
 
 /** A line of few points draws its dots: one point alone has no line to draw. */
@@ -31,63 +38,71 @@ const fewPoints = <T,>(series: readonly T[], key: keyof T) => series.filter((p) 
 
 const axes = (unit?: string) => (
   <>
-    <CartesianGrid strokeDasharray="3 3" stroke="var(--border, #e5e7eb)" vertical={false} />
-    <XAxis dataKey="x" tickFormatter={tick} minTickGap={32} fontSize={12} />
-    <YAxis allowDecimals={false} fontSize={12} width={48} unit={unit} />
-    <Tooltip labelFormatter={(label) => tick(String(label))} />
+    <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" vertical={false} />
+    <XAxis dataKey="x" tickFormatter={tick} minTickGap={32} tick={TICK} stroke="var(--border-strong)" />
+    <YAxis allowDecimals={false} width={48} unit={unit} tick={TICK} stroke="var(--border-strong)" />
+    <Tooltip labelFormatter={(label) => tick(String(label))} contentStyle={TOOLTIP} />
     <Legend />
   </>
 );
 
-export function RequestsChart({ series, title }: { series: RequestPoint[]; title: string }) {
+/** The figure and its responsive frame, named for screen readers by its title. */
+function ChartFrame({ title, children }: { title: string; children: ReactElement }) {
   return (
-    <figure className="chart" aria-label={title}>
+    <figure className={styles.chart} aria-label={title}>
       <ResponsiveContainer width="100%" height={HEIGHT}>
-        <LineChart data={series}>
-          {axes()}
-          <Line
-            type="monotone"
-            dataKey="requests"
-            name="Requests"
-            stroke={COLORS.requests}
-            dot={fewPoints(series, 'requests')}
-            isAnimationActive={false}
-          />
-          <Line
-            type="monotone"
-            dataKey="errors"
-            name="Errors (5xx)"
-            stroke={COLORS.errors}
-            dot={fewPoints(series, 'errors')}
-            isAnimationActive={false}
-          />
-        </LineChart>
+        {children}
       </ResponsiveContainer>
     </figure>
   );
 }
 
+/** One line per key, named and coloured; `connectNulls` bridges the minutes without a figure. */
+function lines<T>(
+  series: readonly T[],
+  keys: ReadonlyArray<{ key: keyof T & SeriesKey; name: string }>,
+  connectNulls = false,
+) {
+  return keys.map(({ key, name }) => (
+    <Line
+      key={key}
+      type="monotone"
+      dataKey={key}
+      name={name}
+      stroke={COLORS[key]}
+      dot={fewPoints(series, key)}
+      connectNulls={connectNulls}
+      isAnimationActive={false}
+    />
+  ));
+}
+
+export function RequestsChart({ series, title }: { series: RequestPoint[]; title: string }) {
+  return (
+    <ChartFrame title={title}>
+      <LineChart data={series}>
+        {axes()}
+        {lines(series, [
+          { key: 'requests', name: 'Requests' },
+          { key: 'errors', name: 'Errors (5xx)' },
+        ])}
+      </LineChart>
+    </ChartFrame>
+  );
+}
+
 export function LatencyChart({ series, title }: { series: LatencyPoint[]; title: string }) {
   return (
-    <figure className="chart" aria-label={title}>
-      <ResponsiveContainer width="100%" height={HEIGHT}>
-        <LineChart data={series}>
-          {axes(' ms')}
-          {(['p50', 'p95', 'p99'] as const).map((key) => (
-            <Line
-              key={key}
-              type="monotone"
-              dataKey={key}
-              name={key}
-              stroke={COLORS[key]}
-              dot={fewPoints(series, key)}
-              connectNulls
-              isAnimationActive={false}
-            />
-          ))}
-        </LineChart>
-      </ResponsiveContainer>
-    </figure>
+    <ChartFrame title={title}>
+      <LineChart data={series}>
+        {axes(' ms')}
+        {lines(
+          series,
+          (['p50', 'p95', 'p99'] as const).map((key) => ({ key, name: key })),
+          true,
+        )}
+      </LineChart>
+    </ChartFrame>
   );
 }
 
@@ -99,32 +114,28 @@ export function QueueChart({
   title: string;
 }) {
   return (
-    <figure className="chart" aria-label={title}>
-      <ResponsiveContainer width="100%" height={HEIGHT}>
-        <AreaChart data={series}>
-          {axes()}
+    <ChartFrame title={title}>
+      <AreaChart data={series}>
+        {axes()}
+        {(
+          [
+            { key: 'queued', name: 'Queued', opacity: 0.15 },
+            { key: 'failed', name: 'Failed', opacity: 0.1 },
+          ] as const
+        ).map(({ key, name, opacity }) => (
           <Area
+            key={key}
             type="monotone"
-            dataKey="queued"
-            name="Queued"
-            stroke={COLORS.queued}
-            fill={COLORS.queued}
-            fillOpacity={0.15}
+            dataKey={key}
+            name={name}
+            stroke={COLORS[key]}
+            fill={COLORS[key]}
+            fillOpacity={opacity}
             connectNulls
             isAnimationActive={false}
           />
-          <Area
-            type="monotone"
-            dataKey="failed"
-            name="Failed"
-            stroke={COLORS.errors}
-            fill={COLORS.errors}
-            fillOpacity={0.1}
-            connectNulls
-            isAnimationActive={false}
-          />
-        </AreaChart>
-      </ResponsiveContainer>
-    </figure>
+        ))}
+      </AreaChart>
+    </ChartFrame>
   );
 }

@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import { Building2, CircleCheck, TriangleAlert } from 'lucide-react';
 import { useActiveUsers, useOverview, useStorage, useUptime } from '../api/console';
 import { useSuperTenants } from '../api/tenants';
@@ -5,8 +6,10 @@ import { Badge } from '../../../ui/Badge';
 import { EmptyState } from '../../../ui/EmptyState';
 import { formatBytes } from '../../../ui/format';
 import { tierTone } from '../tenant-display';
-import { percent, QueryCard, StatCard } from './parts';
+import { StatGrid } from '../../../ui/Stat';
+import { FigureCard, percent, QueryCard } from './parts';
 import { ViewAsTenantButton } from '../ViewAsTenantButton';
+import styles from './mission-control.module.css';
 
 /** Uptime, active users, new signups and storage, from the metrics source and the database. */
 export function StatusCards() {
@@ -15,8 +18,8 @@ export function StatusCards() {
   const storage = useStorage();
   const used = storage.data;
   return (
-    <div className="stat-grid">
-      <StatCard
+    <StatGrid>
+      <FigureCard
         label="Uptime (24 h)"
         loading={uptime.isPending}
         value={percent(uptime.data?.p24h)}
@@ -24,7 +27,7 @@ export function StatusCards() {
           uptime.data ? `7 d ${percent(uptime.data.p7d) ?? '—'} · 30 d ${percent(uptime.data.p30d) ?? '—'}` : undefined
         }
       />
-      <StatCard
+      <FigureCard
         label="Active users"
         loading={users.isPending}
         value={users.data ? String(users.data.today) : null}
@@ -32,13 +35,13 @@ export function StatusCards() {
           users.data ? `today, in ${users.data.tenants} ${users.data.tenants === 1 ? 'tenant' : 'tenants'}` : undefined
         }
       />
-      <StatCard
+      <FigureCard
         label="New signups"
         loading={users.isPending}
         value={users.data ? String(users.data.signups7d) : null}
         detail="accounts created in the last 7 days"
       />
-      <StatCard
+      <FigureCard
         label="Storage"
         loading={storage.isPending}
         value={used ? formatBytes(used.usedBytes) : null}
@@ -50,7 +53,7 @@ export function StatusCards() {
             : undefined
         }
       />
-    </div>
+    </StatGrid>
   );
 }
 
@@ -63,13 +66,13 @@ export function ActiveAlerts() {
         data.alerts.length === 0 ? (
           <EmptyState icon={CircleCheck} message="No active alerts. Every dependency answers and no job has failed." />
         ) : (
-          <ul className="alert-list">
+          <ul className={styles.list}>
             {data.alerts.map((alert) => (
-              <li key={alert.id} className={`alert-row alert-${alert.severity}`}>
+              <li key={alert.id} className={clsx(styles.alert, styles[alert.severity])}>
                 <TriangleAlert size={16} aria-hidden />
                 <div>
-                  <p className="alert-title">{alert.title}</p>
-                  <p className="alert-detail">{alert.detail}</p>
+                  <p className={styles.alertTitle}>{alert.title}</p>
+                  <p className={styles.alertDetail}>{alert.detail}</p>
                 </div>
               </li>
             ))}
@@ -91,11 +94,11 @@ export function QuickTenantAccess() {
         data.length === 0 ? (
           <EmptyState icon={Building2} message="No tenants found." />
         ) : (
-          <ul className="tenant-cards">
+          <ul className={clsx(styles.list, styles.tenantCards)}>
             {data.slice(0, QUICK_TENANTS).map((t) => (
-              <li key={t.id} className="tenant-card">
+              <li key={t.id} className={styles.tenantCard}>
                 <div>
-                  <p className="tenant-card-name">{t.name}</p>
+                  <p className={styles.tenantName}>{t.name}</p>
                   <Badge tone={tierTone(t.tier)}>{t.tier}</Badge>
                 </div>
                 <ViewAsTenantButton tenant={t} />

@@ -2,7 +2,8 @@ import { Link } from 'react-router-dom';
 import type { Revenue } from '@portico/common';
 import { useRevenue } from '../api/console';
 import { formatMoney } from '../../../ui/format';
-import { QueryCard, StatCard } from './parts';
+import { StatGrid } from '../../../ui/Stat';
+import { CardBody, FigureCard, QueryCard } from './parts';
 
 /* The operator's revenue (issue 28), from the subscriptions stored from Stripe's events. */
 
@@ -12,32 +13,28 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 export function RevenueFigures({ revenue }: { revenue: Revenue }) {
   const { counts } = revenue;
   return (
-    <div className="stat-grid">
-      <StatCard
+    <StatGrid>
+      <FigureCard
         label="MRR"
-        loading={false}
         value={formatMoney(revenue.mrr_cents, revenue.currency)}
         detail="active and past-due subscriptions; yearly ones count a twelfth"
       />
-      <StatCard
+      <FigureCard
         label="Trial MRR"
-        loading={false}
         value={formatMoney(revenue.trial_mrr_cents, revenue.currency)}
         detail={`${plural(counts.trialing, 'workspace', 'workspaces')} trialing; not in MRR until they convert`}
       />
-      <StatCard
+      <FigureCard
         label="Paying"
-        loading={false}
         value={String(counts.active)}
         detail={`${counts.past_due} past due · ${counts.unpaid} unpaid`}
       />
-      <StatCard
+      <FigureCard
         label="Cancelled"
-        loading={false}
         value={String(counts.canceled)}
         detail={`${plural(counts.none, 'workspace', 'workspaces')} never subscribed`}
       />
-    </div>
+    </StatGrid>
   );
 }
 
@@ -51,7 +48,11 @@ export function RevenueCard() {
       failure="Failed to load the revenue."
       actions={<Link to="/super/billing">Open Billing</Link>}
     >
-      {(data) => <RevenueFigures revenue={data} />}
+      {(data) => (
+        <CardBody>
+          <RevenueFigures revenue={data} />
+        </CardBody>
+      )}
     </QueryCard>
   );
 }

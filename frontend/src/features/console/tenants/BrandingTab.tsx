@@ -11,6 +11,7 @@ import { ErrorState } from '../../../ui/ErrorState';
 import { Skeleton } from '../../../ui/Skeleton';
 import { errorMessage } from '../../../lib/api/http';
 import { ColorField } from '../../../ui/ColorField';
+import styles from './BrandingTab.module.css';
 
 /** The colours, checked with the API's own schema. */
 const colourFields = workspaceSettingsFields.pick({ primary_color: true, secondary_color: true });
@@ -32,15 +33,15 @@ function BrandingForm({ tenantId, settings }: { tenantId: string; settings: Work
 
   return (
     <form className="form" onSubmit={form.handleSubmit(submit)} noValidate>
-      <div className="brand-image">
-        <div className="brand-image-preview">
+      <div className={styles.logo}>
+        <div className={styles.preview}>
           {settings.logo_url ? (
             <img src={settings.logo_url} alt={`${settings.name} logo`} />
           ) : (
             <ImageIcon size={24} aria-hidden />
           )}
         </div>
-        <div className="brand-image-body">
+        <div className={styles.body}>
           <label className="field-label" htmlFor={`logo-${tenantId}`}>
             Logo
           </label>

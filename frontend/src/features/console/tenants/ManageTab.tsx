@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -12,6 +13,7 @@ import { TextField } from '../../../ui/Field';
 import { errorMessage } from '../../../lib/api/http';
 import { TierSeatsFields } from '../TierSeatsFields';
 import { BillingControl } from './BillingControl';
+import styles from './ManageTab.module.css';
 
 /** The plan fields, checked with the Create Tenant form's own schema. */
 const planFields = newTenantInvitation.shape.tenant.pick({ tier: true, seats_total: true });
@@ -98,7 +100,7 @@ function DeleteForm({ tenant, onDeleted }: { tenant: SuperTenant; onDeleted: () 
 
   return (
     <form
-      className="form danger-zone"
+      className={clsx('form', styles.dangerZone)}
       aria-label="Delete tenant"
       noValidate
       onSubmit={(event) => {

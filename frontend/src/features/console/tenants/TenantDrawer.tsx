@@ -13,6 +13,7 @@ import { BrandingTab } from './BrandingTab';
 import { DomainsTab } from './DomainsTab';
 import { ManageTab } from './ManageTab';
 import { UsageTab } from './UsageTab';
+import styles from './TenantDrawer.module.css';
 
 type TenantTab = 'usage' | 'domains' | 'branding' | 'manage';
 
@@ -28,8 +29,8 @@ function TenantPanels({ tenant, onClose }: { tenant: SuperTenant; onClose: () =>
   const [suspending, setSuspending] = useState(false);
   return (
     <div className="form">
-      <p className="people-drawer-name">
-        <span className="cell-mono">{tenant.slug}</span> <Badge tone={tierTone(tenant.tier)}>{tenant.tier}</Badge>{' '}
+      <p className={styles.summary}>
+        <span className={styles.slug}>{tenant.slug}</span> <Badge tone={tierTone(tenant.tier)}>{tenant.tier}</Badge>{' '}
         <Badge tone={statusTone(tenant.status)}>{tenant.status}</Badge>
       </p>
       <Tabs label="Tenant" tabs={TABS} value={tab} onChange={setTab}>

@@ -12,6 +12,7 @@ import { dateTime } from '../panels/parts';
 import { statusTone, tierTone } from '../tenant-display';
 import { TenantDrawer } from '../tenants/TenantDrawer';
 import { UserDrawer } from './UserDrawer';
+import styles from './TenantUsersView.module.css';
 
 const COLUMNS = ['Name', 'Email', 'Role', 'Status', 'Last sign-in'];
 
@@ -91,7 +92,7 @@ export function TenantUsersView({ tenantId, onBack }: { tenantId: string; onBack
 
   return (
     <>
-      <nav aria-label="Breadcrumb" className="breadcrumb">
+      <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
         <ol>
           <li>
             <button type="button" className="link-button" onClick={onBack}>

@@ -19,11 +19,12 @@ import { ErrorState } from '../../../ui/ErrorState';
 import { InlineConfirm } from '../../../ui/InlineConfirm';
 import { Skeleton } from '../../../ui/Skeleton';
 import { errorMessage } from '../../../lib/api/http';
-import { dateTime } from '../panels/parts';
+import { dateTime, Note } from '../panels/parts';
 import { statusTone } from '../tenant-display';
+import styles from './UserDrawer.module.css';
 
 function Memberships({ user }: { user: UserDetails }) {
-  if (user.memberships.length === 0) return <p className="cell-note">Not a member of any workspace.</p>;
+  if (user.memberships.length === 0) return <Note as="p">Not a member of any workspace.</Note>;
   return (
     <div className="table-wrap">
       <table className="table" aria-label="Workspaces">
@@ -57,7 +58,7 @@ function SessionItem({ userId, session }: { userId: string; session: UserSession
   const [confirming, setConfirming] = useState(false);
   const label = `Session started ${dateTime(session.started_at)}`;
   return (
-    <li className="session-item" aria-label={label}>
+    <li className={styles.session} aria-label={label}>
       <DetailList
         label={label}
         rows={[
@@ -144,9 +145,9 @@ function UserPanels({ user }: { user: UserDetails }) {
       <Memberships user={user} />
       <h3 className="card-title">Live sessions</h3>
       {user.sessions.length === 0 ? (
-        <p className="cell-note">No live sessions.</p>
+        <Note as="p">No live sessions.</Note>
       ) : (
-        <ul className="session-list">
+        <ul className={styles.sessions}>
           {user.sessions.map((s) => (
             <SessionItem key={s.id} userId={user.id} session={s} />
           ))}

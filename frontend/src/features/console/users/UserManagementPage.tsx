@@ -1,13 +1,11 @@
-import { useState } from 'react';
 import { Plus, UserPlus } from 'lucide-react';
 import { useSearchParams } from 'react-router-dom';
-import type { SuperTenantFilters } from '../api/tenants';
 import { Button } from '../../../ui/Button';
+import { Card } from '../../../ui/Card';
+import { Page } from '../../../ui/Page';
 import { PageHeader } from '../../../ui/PageHeader';
-import { useDebouncedValue } from '../../../ui/use-debounced-value';
-import { InviteDialog, type InviteTab } from '../InviteDialog';
-import { NO_FILTERS, SEARCH_DEBOUNCE_MS } from '../tenant-display';
-import { TenantFilterBar } from '../TenantFilterBar';
+import { useConsoleDialogs } from '../console-dialogs';
+import { TenantFilterBar, useTenantFilters } from '../TenantFilterBar';
 import { TenantTable } from '../TenantTable';
 import { TenantUsersView } from './TenantUsersView';
 
@@ -21,22 +19,21 @@ const TENANT_PARAM = 'tenant';
 export function UserManagementPage() {
   const [params, setParams] = useSearchParams();
   const tenantId = params.get(TENANT_PARAM);
-  const [filters, setFilters] = useState<SuperTenantFilters>(NO_FILTERS);
-  const [dialogTab, setDialogTab] = useState<InviteTab | null>(null);
-  const debouncedQ = useDebouncedValue(filters.q, SEARCH_DEBOUNCE_MS);
+  const { filters, setFilters, asked } = useTenantFilters();
+  const { openDialog, dialogs } = useConsoleDialogs();
 
   return (
-    <div className="page">
+    <Page>
       <PageHeader
         title="User Management"
         description="Find a tenant, see its people, and look after one person’s sessions and password."
         actions={
           <>
-            <Button variant="secondary" onClick={() => setDialogTab('new')}>
+            <Button variant="secondary" onClick={() => openDialog('new')}>
               <Plus size={16} aria-hidden />
               New Tenant
             </Button>
-            <Button onClick={() => setDialogTab('existing')}>
+            <Button onClick={() => openDialog('existing')}>
               <UserPlus size={16} aria-hidden />
               Invite User
             </Button>
@@ -46,12 +43,12 @@ export function UserManagementPage() {
       {tenantId ? (
         <TenantUsersView tenantId={tenantId} onBack={() => setParams({})} />
       ) : (
-        <section className="card" aria-label="Tenants">
+        <Card aria-label="Tenants">
           <TenantFilterBar filters={filters} onChange={setFilters} />
-          <TenantTable filters={{ ...filters, q: debouncedQ }} onOpen={(t) => setParams({ [TENANT_PARAM]: t.id })} />
-        </section>
+          <TenantTable filters={asked} onOpen={(t) => setParams({ [TENANT_PARAM]: t.id })} />
+        </Card>
       )}
-      <InviteDialog tab={dialogTab} onTabChange={setDialogTab} onClose={() => setDialogTab(null)} />
-    </div>
+      {dialogs}
+    </Page>
   );
 }
