@@ -8,16 +8,12 @@ import { router } from './app/router';
 import { SessionProvider } from './lib/session/SessionProvider';
 import './ui/tokens.css';
 import './styles/base.css';
-import './styles/settings.css';
 import './styles/header-search.css';
 import './styles/dashboard.css';
 import './styles/people.css';
 import './styles/embeds.css';
 import './styles/files.css';
 import './styles/forms.css';
-import './styles/integrations.css';
-import './styles/billing.css';
-import './styles/onboarding.css';
 import './styles/console.css';
 
 const TOAST_DURATION_MS = 3500;

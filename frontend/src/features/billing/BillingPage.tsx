@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import { seatCount } from '@portico/common';
 import { CreditCard, Lock, ReceiptText } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
@@ -29,6 +30,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useScope } from '../../lib/scope/scope-context';
 import { useAbilities } from '../../lib/scope/use-abilities';
 import { PlanCycle } from './PlanCycle';
+import styles from './BillingPage.module.css';
 
 const TITLE = 'Billing';
 /** Billing messages stay 3.5 s (tenant-portal §8). */
@@ -45,7 +47,7 @@ function goTo(url: string | null, missing: string) {
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   const id = useId();
   return (
-    <section className="card billing-section" aria-labelledby={id}>
+    <section className={clsx('card', styles.section)} aria-labelledby={id}>
       <h2 className="card-title" id={id}>
         {title}
       </h2>
@@ -79,21 +81,21 @@ function CurrentPlan({ summary, plans, tenantId }: { summary: BillingSummaryAnsw
           workspace returns to Starter then.
         </Alert>
       )}
-      <ul className="plan-grid">
+      <ul className={styles.planGrid}>
         {plans.map((plan) => {
           const isCurrent = plan.key === current;
           const higher = order.indexOf(plan.key) > order.indexOf(current);
           return (
-            <li key={plan.key} className={`plan-card${isCurrent ? ' plan-card-current' : ''}`}>
-              <div className="plan-card-head">
+            <li key={plan.key} className={clsx(styles.plan, isCurrent && styles.current)}>
+              <div className={styles.planHead}>
                 <h3>{plan.name}</h3>
                 {isCurrent && <Badge tone="blue">Current plan</Badge>}
               </div>
-              <p className="plan-price">
+              <p className={styles.price}>
                 {formatDollars(plan.price_monthly)}
                 <span>/month</span>
               </p>
-              <ul className="plan-features">
+              <ul className={styles.features}>
                 {planFeatures(plan).map((feature) => (
                   <li key={feature.text}>{feature.text}</li>
                 ))}
@@ -137,10 +139,10 @@ function CurrentPlan({ summary, plans, tenantId }: { summary: BillingSummaryAnsw
 function Meter({ label, used, cap }: { label: string; used: number; cap: number | null }) {
   const over = cap !== null && used > cap;
   return (
-    <div className="usage-meter">
-      <div className="usage-meter-label">
+    <div className={styles.meter}>
+      <div className={styles.meterLabel}>
         <span>{label}</span>
-        <span className={over ? 'usage-over' : undefined}>
+        <span className={over ? styles.over : undefined}>
           {used} / {cap === null ? 'unlimited' : cap}
         </span>
       </div>
@@ -186,13 +188,13 @@ function SeatsAndUpgrades({
 
   return (
     <Section title="Seats & Upgrades">
-      <div className="usage-meters">
+      <div className={styles.meters}>
         <Meter label="Clients" used={usage.clients_count} cap={usage.clients_cap} />
         <Meter label="Team seats" used={usage.team_count} cap={usage.team_seats} />
         <Meter label="Admin seats" used={usage.admin_count} cap={usage.admin_seats} />
       </div>
       {canBuy ? (
-        <form className="seats-form" onSubmit={submit} noValidate>
+        <form className={styles.seats} onSubmit={submit} noValidate>
           <TextField
             label="Seats to add"
             type="number"
@@ -213,7 +215,9 @@ function SeatsAndUpgrades({
         </form>
       ) : (
         summary.managed_by === 'stripe' && (
-          <p className="muted">Seats can be bought on the Pro and Advanced plans: upgrade above to add team members.</p>
+          <p className={styles.note}>
+            Seats can be bought on the Pro and Advanced plans: upgrade above to add team members.
+          </p>
         )
       )}
     </Section>
@@ -236,7 +240,7 @@ function BillingHistory({ summary, tenantId }: { summary: BillingSummaryAnswer; 
   return (
     <Section title="Billing History & Payment">
       {summary.managed_by === 'stripe' && (
-        <div className="billing-portal-row">
+        <div className={styles.portal}>
           <p>Change your card, download receipts or cancel in Stripe’s billing portal.</p>
           <Button variant="secondary" loading={portal.opening} onClick={portal.open}>
             <CreditCard size={16} aria-hidden /> Manage payment

@@ -6,6 +6,7 @@ import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { formatDate } from '../../ui/format';
 import { errorMessage } from '../../lib/api/http';
+import styles from './CancelPlan.module.css';
 
 /** Billing messages stay 3.5 s (tenant-portal §8). */
 const BILLING_TOAST_MS = 3500;
@@ -51,7 +52,7 @@ export function CancelPlan({
   // The Current Plan section already says the date it ends.
   if (endsAt)
     return (
-      <div className="billing-ending">
+      <div className={styles.ending}>
         <Button variant="primary" size="sm" loading={action.isPending} onClick={() => run('resume')}>
           Resume plan
         </Button>
@@ -59,7 +60,7 @@ export function CancelPlan({
     );
 
   return (
-    <div className="billing-ending">
+    <div className={styles.ending}>
       <Button variant="secondary" size="sm" onClick={() => setConfirming(true)}>
         Cancel plan
       </Button>

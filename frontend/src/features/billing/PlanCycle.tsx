@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import { CalendarClock } from 'lucide-react';
 import { toast } from 'sonner';
 import { useState } from 'react';
@@ -9,6 +10,7 @@ import { Dialog } from '../../ui/Dialog';
 import { formatDate } from '../../ui/format';
 import { errorMessage } from '../../lib/api/http';
 import { planPrice, type BillingCycle } from './plans';
+import styles from './PlanCycle.module.css';
 
 /** Billing messages stay 3.5 s (tenant-portal §8). */
 const BILLING_TOAST_MS = 3500;
@@ -54,8 +56,8 @@ export function PlanCycle({
   }
 
   return (
-    <section className="card billing-cycle" aria-label="Billing period">
-      <p className="billing-cycle-line">
+    <section className={clsx('card', styles.cycle)} aria-label="Billing period">
+      <p className={styles.line}>
         <CalendarClock size={16} aria-hidden />
         {cycle && <Badge tone="blue">{`Billed ${cycle}`}</Badge>}
         {summary.status === 'trial' && summary.trial_ends_at && (

@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { apiKeyCreateBody } from '@portico/common';
 import { useState } from 'react';
@@ -19,6 +20,7 @@ import { SectionCard } from './SectionCard';
 import { SectionRefusal } from './SectionRefusal';
 import { UpgradePrompt } from './UpgradePrompt';
 import { useInlineConfirm } from '../../ui/use-inline-confirm';
+import styles from './ApiKeysSection.module.css';
 
 const TITLE = 'API Access';
 const DESCRIPTION = 'Keys let your own systems call the Portico API for this workspace. Treat them like passwords.';
@@ -88,7 +90,7 @@ function CreateKeyForm({ tenantId, onCreated }: { tenantId: string; onCreated: (
   }
 
   return (
-    <form className="integrations-create" onSubmit={form.handleSubmit(submit)} noValidate>
+    <form className={styles.create} onSubmit={form.handleSubmit(submit)} noValidate>
       <TextField
         label="Key label"
         placeholder="e.g. CRM sync"
@@ -144,7 +146,7 @@ export function ApiKeysSection({ tenantId }: { tenantId: string }) {
       >
         {(apiKeys) => (
           <div className="table-wrap">
-            <table className="table integrations-table">
+            <table className={clsx('table', styles.table)}>
               <caption className="sr-only">API keys</caption>
               <thead>
                 <tr>

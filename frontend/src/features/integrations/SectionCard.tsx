@@ -1,5 +1,7 @@
+import clsx from 'clsx';
 import { useId } from 'react';
 import type { ReactNode } from 'react';
+import styles from './SectionCard.module.css';
 
 interface SectionCardProps {
   title: string;
@@ -13,8 +15,8 @@ interface SectionCardProps {
 export function SectionCard({ title, description, actions, children }: SectionCardProps) {
   const id = useId();
   return (
-    <section className="card integrations-section" aria-labelledby={id}>
-      <header className="card-header integrations-section-header">
+    <section className="card" aria-labelledby={id}>
+      <header className={clsx('card-header', styles.header)}>
         <div>
           <h2 className="card-title" id={id}>
             {title}
@@ -23,7 +25,7 @@ export function SectionCard({ title, description, actions, children }: SectionCa
         </div>
         {actions}
       </header>
-      <div className="integrations-section-body">{children}</div>
+      <div className={styles.body}>{children}</div>
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { webhookCreateBody } from '@portico/common';
 import { useForm, useWatch } from 'react-hook-form';
@@ -9,6 +10,7 @@ import { Button } from '../../ui/Button';
 import { SelectField, TextField } from '../../ui/Field';
 import { ApiError, errorMessage } from '../../lib/api/http';
 import { EVENT_CHOICES, INTEGRATION_MESSAGES } from './integration-text';
+import styles from './WebhookForm.module.css';
 
 type WebhookFields = z.input<typeof webhookCreateBody>;
 
@@ -49,7 +51,7 @@ export function WebhookForm({
   }
 
   return (
-    <form className="webhook-form" onSubmit={form.handleSubmit(submit)} noValidate>
+    <form className={styles.form} onSubmit={form.handleSubmit(submit)} noValidate>
       <TextField
         label="Webhook URL"
         type="url"
@@ -67,7 +69,7 @@ export function WebhookForm({
           </option>
         ))}
       </SelectField>
-      <label className="checkbox webhook-form-enabled">
+      <label className={clsx('checkbox', styles.enabled)}>
         <input type="checkbox" role="switch" {...form.register('enabled')} />
         Enabled
       </label>

@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import { useId, useState } from 'react';
 import { ChevronDown, ChevronRight, Send } from 'lucide-react';
 import { toast } from 'sonner';
@@ -10,15 +11,17 @@ import { DeliveriesPanel } from './DeliveriesPanel';
 import { DELIVERY_STATUS, eventsLabel, formatDateTime, INTEGRATION_MESSAGES, webhookState } from './integration-text';
 import { InlineConfirm } from '../../ui/InlineConfirm';
 import { useInlineConfirm } from '../../ui/use-inline-confirm';
+import styles from './WebhookItem.module.css';
+import text from './text.module.css';
 
 function LastDelivery({ last }: { last: Webhook['last_delivery'] }) {
-  if (!last) return <span className="delivery-muted">No deliveries yet</span>;
+  if (!last) return <span className={text.muted}>No deliveries yet</span>;
   const status = DELIVERY_STATUS[last.status];
   return (
-    <span className="webhook-last">
+    <span className={styles.last}>
       <Badge tone={status.tone}>{status.label}</Badge>
-      {last.status_code !== null && <span className="cell-mono">{last.status_code}</span>}
-      <span className="delivery-muted">{formatDateTime(last.at)}</span>
+      {last.status_code !== null && <span className={text.mono}>{last.status_code}</span>}
+      <span className={text.muted}>{formatDateTime(last.at)}</span>
     </span>
   );
 }
@@ -66,18 +69,18 @@ export function WebhookItem({ webhook, tenantId }: { webhook: Webhook; tenantId:
   }
 
   return (
-    <li className={`webhook-item ${confirming ? 'row-confirming' : ''}`}>
-      <div className="webhook-main">
-        <div className="webhook-summary">
-          <p className="webhook-url">{webhook.url}</p>
-          <div className="webhook-meta">
+    <li className={clsx(styles.item, confirming && 'row-confirming')}>
+      <div className={styles.main}>
+        <div className={styles.summary}>
+          <p className={styles.url}>{webhook.url}</p>
+          <div className={styles.meta}>
             <Badge tone="blue">{eventsLabel(webhook.events)}</Badge>
             <Badge tone={state.tone}>{state.label}</Badge>
-            <span className="webhook-meta-item">
-              <span className="delivery-muted">Last delivery:</span> <LastDelivery last={webhook.last_delivery} />
+            <span className={styles.metaItem}>
+              <span className={text.muted}>Last delivery:</span> <LastDelivery last={webhook.last_delivery} />
             </span>
           </div>
-          {state.reason && <p className="webhook-reason">{state.reason}</p>}
+          {state.reason && <p className={styles.reason}>{state.reason}</p>}
         </div>
         {confirming ? (
           <InlineConfirm
@@ -87,7 +90,7 @@ export function WebhookItem({ webhook, tenantId }: { webhook: Webhook; tenantId:
             onCancel={cancel}
           />
         ) : (
-          <div className="webhook-actions">
+          <div className={styles.actions}>
             <label className="checkbox">
               <input
                 type="checkbox"
@@ -123,7 +126,7 @@ export function WebhookItem({ webhook, tenantId }: { webhook: Webhook; tenantId:
             <button
               ref={triggerRef}
               type="button"
-              className="btn btn-ghost btn-sm webhook-delete"
+              className={clsx('btn btn-ghost btn-sm', styles.delete)}
               onClick={ask}
               aria-label={`Delete ${webhook.url}`}
             >

@@ -11,6 +11,7 @@ import { WebhooksOffNotice } from './SlackSection';
 import { UpgradePrompt } from './UpgradePrompt';
 import { WebhookForm } from './WebhookForm';
 import { WebhookItem } from './WebhookItem';
+import styles from './WebhooksSection.module.css';
 
 const TITLE = 'Webhooks';
 const DESCRIPTION = 'Portico sends a signed POST to your URL when something happens in this workspace.';
@@ -56,7 +57,7 @@ export function WebhooksSection({ tenantId }: { tenantId: string }) {
         emptyMessage="No webhooks yet."
       >
         {(items) => (
-          <ul className="webhook-list" aria-label="Webhooks">
+          <ul className={styles.list} aria-label="Webhooks">
             {items.map((webhook) => (
               <WebhookItem key={webhook.id} webhook={webhook} tenantId={tenantId} />
             ))}

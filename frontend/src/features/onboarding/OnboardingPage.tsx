@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import { DEFAULT_BRAND_COLOR, isValidSubdomain, normaliseSubdomain, type OnboardingStep } from '@portico/common';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -24,6 +25,7 @@ import { useDebouncedValue } from '../../ui/use-debounced-value';
 import { useHoldPostSignInRedirect } from '../../lib/session/redirect-hold';
 import { useSession } from '../../lib/session/session-context';
 import { useSignOut } from '../../lib/session/use-sign-out';
+import styles from './OnboardingPage.module.css';
 
 /** platform-console §9: the availability check waits 400 ms after the last keystroke. */
 export const SUBDOMAIN_DEBOUNCE_MS = 400;
@@ -73,13 +75,13 @@ export function OnboardingPage() {
 
   const current = onboarding?.step;
   return (
-    <main className="auth-page onboarding-page">
-      <div className="auth-card onboarding-card">
+    <main className="auth-page">
+      <div className={clsx('auth-card', styles.card)}>
         {current && current !== 'ready' && current !== 'provisioning' && (
-          <ol className="onboarding-steps" aria-label="Steps">
+          <ol className={styles.steps} aria-label="Steps">
             {STEPS.map(({ step, label }, index) => (
               <li key={step} aria-current={step === current ? 'step' : undefined}>
-                <span className="onboarding-step-number">{index + 1}</span> {label}
+                <span className={styles.stepNumber}>{index + 1}</span> {label}
               </li>
             ))}
           </ol>
@@ -136,28 +138,28 @@ function PlanStep({ onboarding }: { onboarding: OnboardingState }) {
       {onboarding.checkoutRequired && (
         <Alert tone="info">Your {onboarding.plan} plan is waiting for payment. Continue to pay with Stripe.</Alert>
       )}
-      <fieldset className="onboarding-plans">
+      <fieldset className={styles.choices}>
         <legend className="field-label">Billing period</legend>
         {(['monthly', 'yearly'] as const).map((value) => (
-          <label key={value} className={`onboarding-plan${cycle === value ? ' onboarding-plan-chosen' : ''}`}>
+          <label key={value} className={clsx(styles.choice, cycle === value && styles.chosen)}>
             <input type="radio" name="cycle" value={value} checked={cycle === value} onChange={() => setCycle(value)} />
-            <span className="onboarding-plan-name">{value === 'monthly' ? 'Monthly' : 'Yearly'}</span>
-            <span className="onboarding-plan-cap">{value === 'yearly' ? '2 months free' : 'Pay month by month'}</span>
+            <span className={styles.choiceName}>{value === 'monthly' ? 'Monthly' : 'Yearly'}</span>
+            <span className={styles.choiceCap}>{value === 'yearly' ? '2 months free' : 'Pay month by month'}</span>
           </label>
         ))}
       </fieldset>
-      <fieldset className="onboarding-plans">
+      <fieldset className={styles.choices}>
         <legend className="field-label">Plan</legend>
         {plans.isPending && <Skeleton height={120} />}
         {plans.data?.map((p) => (
-          <label key={p.key} className={`onboarding-plan${plan === p.key ? ' onboarding-plan-chosen' : ''}`}>
+          <label key={p.key} className={clsx(styles.choice, plan === p.key && styles.chosen)}>
             <input type="radio" name="plan" value={p.key} checked={plan === p.key} onChange={() => setPlan(p.key)} />
-            <span className="onboarding-plan-name">{p.name}</span>
-            <span className="onboarding-plan-price">
+            <span className={styles.choiceName}>{p.name}</span>
+            <span className={styles.choicePrice}>
               {planPrice(p, cycle).perMonth}/month
               {cycle === 'yearly' && <span className="sr-only"> billed yearly</span>}
             </span>
-            <span className="onboarding-plan-cap">
+            <span className={styles.choiceCap}>
               {p.client_cap === null ? 'Unlimited clients' : `Up to ${p.client_cap} clients`}
             </span>
           </label>
@@ -238,7 +240,7 @@ function BrandingStep({ onboarding }: { onboarding: OnboardingState }) {
     <form className="form" onSubmit={submit} noValidate>
       <h1 className="auth-title">Make it yours</h1>
       {onboarding.error && <Alert tone="error">{onboarding.error}</Alert>}
-      <div className="onboarding-color">
+      <div className={styles.color}>
         <TextField
           label="Brand colour"
           value={color}
@@ -254,7 +256,7 @@ function BrandingStep({ onboarding }: { onboarding: OnboardingState }) {
       </div>
       <div className="field">
         <span className="field-label">Logo</span>
-        {branding.logoUrl && <img src={branding.logoUrl} alt="Your logo" className="onboarding-logo" />}
+        {branding.logoUrl && <img src={branding.logoUrl} alt="Your logo" className={styles.logo} />}
         <input
           ref={fileInput}
           type="file"
@@ -281,7 +283,7 @@ function BrandingStep({ onboarding }: { onboarding: OnboardingState }) {
           required
           help="Your workspace's own address. Letters, digits and hyphens."
         />
-        <p className={`onboarding-subdomain onboarding-subdomain-${check.state}`} role="status" aria-live="polite">
+        <p className={clsx(styles.subdomain, styles[check.state])} role="status" aria-live="polite">
           {check.state === 'checking' && <Spinner />}
           {check.state !== 'idle' && (
             <>
@@ -337,7 +339,7 @@ function CapabilitiesStep({ onboarding }: { onboarding: OnboardingState }) {
   return (
     <form className="form" onSubmit={submit} noValidate>
       <h1 className="auth-title">What will you use?</h1>
-      <fieldset className="onboarding-toggles">
+      <fieldset className={styles.choices}>
         <legend className="field-label">Features</legend>
         {toggles.map(([label, value, set]) => (
           <label key={label} className="checkbox">
@@ -380,7 +382,7 @@ function ReviewStep({ onboarding }: { onboarding: OnboardingState }) {
   return (
     <div className="form">
       <h1 className="auth-title">Review</h1>
-      <dl className="onboarding-review">
+      <dl className={styles.review}>
         <dt>Company</dt>
         <dd>{onboarding.companyName}</dd>
         <dt>Plan</dt>
@@ -392,7 +394,7 @@ function ReviewStep({ onboarding }: { onboarding: OnboardingState }) {
         <dd>{branding.subdomain}</dd>
         <dt>Brand colour</dt>
         <dd>
-          <span className="onboarding-swatch" style={{ background: branding.brandColor }} aria-hidden />{' '}
+          <span className={styles.swatch} style={{ background: branding.brandColor }} aria-hidden />{' '}
           {branding.brandColor}
         </dd>
         {branding.customDomain && (
@@ -419,7 +421,7 @@ function ProvisioningStep({ onboarding }: { onboarding: OnboardingState }) {
     <div className="form">
       <h1 className="auth-title">{failed ? 'We could not set up your workspace' : 'Setting up your workspace'}</h1>
       {!failed && (
-        <p role="status" className="onboarding-progress">
+        <p role="status" className={styles.progress}>
           <Spinner /> Creating {onboarding.companyName}: roles, brand, plan and your admin account…
         </p>
       )}

@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import { useId, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ImageIcon } from 'lucide-react';
@@ -8,6 +9,7 @@ import { client } from '../../lib/api/typed-client';
 import { Button } from '../../ui/Button';
 import { errorMessage } from '../../lib/api/http';
 import { sendForm } from '../../lib/api/upload';
+import styles from './BrandImages.module.css';
 
 type AssetKind = 'logo' | 'favicon';
 
@@ -51,16 +53,16 @@ function BrandImage({ tenantId, kind, url }: { tenantId: string; kind: AssetKind
   const { title, help, accept } = LABELS[kind];
 
   return (
-    <div className="brand-image">
-      <div className="brand-image-preview">
+    <div className={styles.image}>
+      <div className={styles.preview}>
         {url ? <img src={url} alt={`Current ${title.toLowerCase()}`} /> : <ImageIcon size={24} aria-hidden />}
       </div>
-      <div className="brand-image-body">
+      <div className={styles.body}>
         <label className="field-label" htmlFor={inputId}>
           {title}
         </label>
-        <p className="field-help">{help}</p>
-        <div className="brand-image-actions">
+        <p className={clsx('field-help', styles.help)}>{help}</p>
+        <div className={styles.actions}>
           <input
             id={inputId}
             type="file"
@@ -80,7 +82,7 @@ function BrandImage({ tenantId, kind, url }: { tenantId: string; kind: AssetKind
           )}
         </div>
         {progress !== null && (
-          <div className="files-progress">
+          <div className={styles.progress}>
             <progress max={1} value={progress} aria-label={`${title} upload progress`} />
             <span>{Math.round(progress * 100)}%</span>
           </div>
@@ -93,7 +95,7 @@ function BrandImage({ tenantId, kind, url }: { tenantId: string; kind: AssetKind
 /** Logo and favicon of the workspace, uploaded through the storage layer. */
 export function BrandImages({ tenantId, config }: { tenantId: string; config: TenantConfig }) {
   return (
-    <div className="brand-images">
+    <div className={styles.images}>
       <BrandImage tenantId={tenantId} kind="logo" url={config.logo_url} />
       <BrandImage tenantId={tenantId} kind="favicon" url={config.favicon_url} />
     </div>

@@ -12,6 +12,7 @@ import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { TextField } from '../../ui/Field';
 import { InlineConfirm } from '../../ui/InlineConfirm';
+import styles from './DomainList.module.css';
 
 type DomainRow = DomainsAnswer['domains'][number];
 type DomainMutation = UseMutationResult<unknown, Error, string>;
@@ -44,18 +45,18 @@ function DomainItem({ row, actions }: { row: DomainRow; actions: DomainActions }
   }
 
   return (
-    <li className="domain-row">
-      <div className="domain-row-head">
-        <span className="domain-name">{row.domain}</span>
+    <li className={styles.row}>
+      <div className={styles.head}>
+        <span className={styles.name}>{row.domain}</span>
         <SslBadge row={row} />
       </div>
       {!row.verified_at && (
         <>
-          <p className="muted">
+          <p className={styles.note}>
             Publish this TXT record at your DNS host, then press Verify by {formatDate(row.expires_at)}; until then
             another workspace that verifies the domain first takes it.
           </p>
-          <dl className="txt-record">
+          <dl className={styles.txtRecord}>
             <dt>Name</dt>
             <dd>{row.txt_record.name}</dd>
             <dt>Value</dt>
@@ -64,9 +65,9 @@ function DomainItem({ row, actions }: { row: DomainRow; actions: DomainActions }
         </>
       )}
       {row.verified_at && row.ssl_status === 'pending' && (
-        <p className="muted">Verified. The certificate is being issued; this can take up to a minute.</p>
+        <p className={styles.note}>Verified. The certificate is being issued; this can take up to a minute.</p>
       )}
-      {row.ssl_status === 'failed' && row.ssl_error && <p className="muted">Last error: {row.ssl_error}</p>}
+      {row.ssl_status === 'failed' && row.ssl_error && <p className={styles.note}>Last error: {row.ssl_error}</p>}
       {problem && <Alert tone="error">{problem}</Alert>}
       {confirming ? (
         <InlineConfirm
@@ -81,7 +82,7 @@ function DomainItem({ row, actions }: { row: DomainRow; actions: DomainActions }
           onCancel={cancel}
         />
       ) : (
-        <div className="domain-actions">
+        <div className={styles.actions}>
           {(!row.verified_at || row.ssl_status === 'failed') && (
             <Button size="sm" loading={verify.isPending && verify.variables === row.domain} onClick={runVerify}>
               Verify
@@ -118,7 +119,7 @@ export function AddDomainForm({ add, unavailable }: { add: DomainMutation | null
   }
 
   return (
-    <form className="domain-add" onSubmit={submit} noValidate>
+    <form className={styles.add} onSubmit={submit} noValidate>
       <TextField
         label="Add a domain"
         placeholder="portal.yourcompany.com"
@@ -152,7 +153,7 @@ export function DomainList({
       {answer.domains.length === 0 ? (
         <EmptyState icon={Globe} message="No custom domains yet." />
       ) : (
-        <ul className="domain-list">
+        <ul className={styles.list}>
           {answer.domains.map((row) => (
             <DomainItem key={row.id} row={row} actions={actions} />
           ))}

@@ -18,6 +18,7 @@ import { BRAND_FIELDS, brandValues } from './brand-form';
 import { BrandImages } from './BrandImages';
 import { ColorField } from '../../ui/ColorField';
 import { SettingsSection } from '../../ui/SettingsSection';
+import styles from './WorkspaceSection.module.css';
 
 export function WorkspaceSection({ tenantId }: { tenantId: string }) {
   const config = useTenantConfig(tenantId);
@@ -84,7 +85,7 @@ function BrandForm({ tenantId, config }: { tenantId: string; config: TenantConfi
         help="Where your clients can reach you."
         error={errors.support_email?.message}
       />
-      <div className="form-grid-2">
+      <div className={styles.colours}>
         <Controller
           control={form.control}
           name="primary_color"
