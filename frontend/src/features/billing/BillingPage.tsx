@@ -1,7 +1,6 @@
 import clsx from 'clsx';
-import { seatCount } from '@portico/common';
 import { CreditCard, Lock, ReceiptText } from 'lucide-react';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import {
@@ -19,30 +18,21 @@ import { Button } from '../../ui/Button';
 import { ChooseTenant } from '../../ui/ChooseTenant';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
-import { SelectField, TextField } from '../../ui/Field';
 import { PageHeader } from '../../ui/PageHeader';
 import { PageSkeleton } from '../../ui/Skeleton';
 import { CancelPlan } from './CancelPlan';
-import { formatDate } from '../../ui/format';
+import { formatDate, formatMoney } from '../../ui/format';
 import { formatDollars, planFeatures } from './plans';
 import { errorMessage } from '../../lib/api/http';
 import { useQueryClient } from '@tanstack/react-query';
 import { useScope } from '../../lib/scope/scope-context';
 import { useAbilities } from '../../lib/scope/use-abilities';
 import { PlanCycle } from './PlanCycle';
+import { BuySeatsForm } from './BuySeatsForm';
+import { BILLING_TOAST_MS, openStripePage } from './billing-messages';
 import styles from './BillingPage.module.css';
 
 const TITLE = 'Billing';
-/** Billing messages stay 3.5 s (tenant-portal §8). */
-const BILLING_TOAST_MS = 3500;
-const usd = (cents: number, currency = 'usd') =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);
-
-/** Sends the browser to the Stripe page a call answered, or says none came back. */
-function goTo(url: string | null, missing: string) {
-  if (url) window.location.assign(url);
-  else toast.error(missing, { duration: BILLING_TOAST_MS });
-}
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   const id = useId();
@@ -67,7 +57,7 @@ function CurrentPlan({ summary, plans, tenantId }: { summary: BillingSummaryAnsw
     checkout.mutate(
       { purpose: 'upgrade_plan', plan, cycle: summary.cycle ?? 'monthly' },
       {
-        onSuccess: (url) => goTo(url, 'No Stripe URL returned.'),
+        onSuccess: (url) => openStripePage(url, 'No Stripe URL returned.'),
         onError: (err) => toast.error(errorMessage(err, 'Upgrade failed'), { duration: BILLING_TOAST_MS }),
       },
     );
@@ -160,31 +150,8 @@ function SeatsAndUpgrades({
   plan: Plan;
   tenantId: string;
 }) {
-  const checkout = useCheckout(tenantId);
-  const [seats, setSeats] = useState('1');
-  const [kind, setKind] = useState<'team' | 'admin'>('team');
-  const [error, setError] = useState<string | undefined>();
   const { usage } = summary;
-  const seatPrice = kind === 'team' ? plan.seat_price_monthly : plan.admin_seats.extra_price_monthly;
   const canBuy = summary.managed_by === 'stripe' && plan.seat_price_monthly !== null;
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = seatCount.safeParse(Number(seats.trim() === '' ? NaN : seats));
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
-    setError(undefined);
-    checkout.mutate(
-      { purpose: 'add_seats', seats: parsed.data, seat_kind: kind },
-      {
-        onSuccess: (url) => goTo(url, 'No Stripe URL returned.'),
-        onError: (err) =>
-          toast.error(errorMessage(err, 'Failed to start seats checkout'), { duration: BILLING_TOAST_MS }),
-      },
-    );
-  }
 
   return (
     <Section title="Seats & Upgrades">
@@ -194,25 +161,7 @@ function SeatsAndUpgrades({
         <Meter label="Admin seats" used={usage.admin_count} cap={usage.admin_seats} />
       </div>
       {canBuy ? (
-        <form className={styles.seats} onSubmit={submit} noValidate>
-          <TextField
-            label="Seats to add"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            step={1}
-            value={seats}
-            onChange={(e) => setSeats(e.target.value)}
-            error={error}
-          />
-          <SelectField label="Seat type" value={kind} onChange={(e) => setKind(e.target.value as 'team' | 'admin')}>
-            <option value="team">Team seats</option>
-            <option value="admin">Admin seats</option>
-          </SelectField>
-          <Button type="submit" loading={checkout.isPending}>
-            Buy seats{seatPrice !== null ? ` (${formatDollars(seatPrice)}/month each)` : ''}
-          </Button>
-        </form>
+        <BuySeatsForm plan={plan} tenantId={tenantId} />
       ) : (
         summary.managed_by === 'stripe' && (
           <p className={styles.note}>
@@ -229,7 +178,7 @@ function usePortalOpener(tenantId: string) {
   const portal = useBillingPortal(tenantId);
   const open = () =>
     portal.mutate(undefined, {
-      onSuccess: (url) => goTo(url, 'No portal URL returned.'),
+      onSuccess: (url) => openStripePage(url, 'No portal URL returned.'),
       onError: (err) => toast.error(errorMessage(err, 'Failed to open portal'), { duration: BILLING_TOAST_MS }),
     });
   return { open, opening: portal.isPending };
@@ -264,7 +213,7 @@ function BillingHistory({ summary, tenantId }: { summary: BillingSummaryAnswer; 
               {summary.invoices.map((invoice) => (
                 <tr key={invoice.id}>
                   <td>{formatDate(invoice.created_at)}</td>
-                  <td>{usd(invoice.amount_cents, invoice.currency)}</td>
+                  <td>{formatMoney(invoice.amount_cents, invoice.currency)}</td>
                   <td>
                     <Badge tone={invoice.status === 'paid' ? 'green' : invoice.status === 'open' ? 'orange' : 'gray'}>
                       {invoice.status}

@@ -5,11 +5,9 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { formatDate } from '../../ui/format';
+import { BILLING_TOAST_MS } from './billing-messages';
 import { errorMessage } from '../../lib/api/http';
 import styles from './CancelPlan.module.css';
-
-/** Billing messages stay 3.5 s (tenant-portal §8). */
-const BILLING_TOAST_MS = 3500;
 
 /**
  * Ending the paid plan (issue 28): Cancel plan asks first, naming the date access to the paid plan
