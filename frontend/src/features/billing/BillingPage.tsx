@@ -13,7 +13,7 @@ import {
 } from './api';
 import { queryKeys } from '../../lib/api/queries';
 import { Alert } from '../../ui/Alert';
-import { Badge } from '../../ui/Badge';
+import { Badge, type BadgeTone } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { ChooseTenant } from '../../ui/ChooseTenant';
 import { EmptyState } from '../../ui/EmptyState';
@@ -31,18 +31,19 @@ import { PlanCycle } from './PlanCycle';
 import { BuySeatsForm } from './BuySeatsForm';
 import { BILLING_TOAST_MS, openStripePage } from './billing-messages';
 import styles from './BillingPage.module.css';
+import { Card, CardHeader } from '../../ui/Card';
+import { DataTable, type Column } from '../../ui/DataTable';
+import { Page } from '../../ui/Page';
 
 const TITLE = 'Billing';
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   const id = useId();
   return (
-    <section className={clsx('card', styles.section)} aria-labelledby={id}>
-      <h2 className="card-title" id={id}>
-        {title}
-      </h2>
-      {children}
-    </section>
+    <Card aria-labelledby={id}>
+      <CardHeader id={id} title={title} />
+      <div className={styles.body}>{children}</div>
+    </Card>
   );
 }
 
@@ -184,6 +185,30 @@ function usePortalOpener(tenantId: string) {
   return { open, opening: portal.isPending };
 }
 
+type Invoice = BillingSummaryAnswer['invoices'][number];
+
+const INVOICE_TONES: Partial<Record<Invoice['status'], BadgeTone>> = { paid: 'green', open: 'orange' };
+
+const INVOICE_COLUMNS: Column<Invoice>[] = [
+  { header: 'Date', cell: (invoice) => formatDate(invoice.created_at) },
+  { header: 'Amount', variant: 'numeric', cell: (invoice) => formatMoney(invoice.amount_cents, invoice.currency) },
+  {
+    header: 'Status',
+    cell: (invoice) => <Badge tone={INVOICE_TONES[invoice.status] ?? 'gray'}>{invoice.status}</Badge>,
+  },
+  {
+    header: 'Invoice',
+    cell: (invoice) =>
+      invoice.hosted_invoice_url ? (
+        <a href={invoice.hosted_invoice_url} target="_blank" rel="noreferrer">
+          View invoice
+        </a>
+      ) : (
+        '—'
+      ),
+  },
+];
+
 function BillingHistory({ summary, tenantId }: { summary: BillingSummaryAnswer; tenantId: string }) {
   const portal = usePortalOpener(tenantId);
   return (
@@ -196,44 +221,13 @@ function BillingHistory({ summary, tenantId }: { summary: BillingSummaryAnswer; 
           </Button>
         </div>
       )}
-      {summary.invoices.length === 0 ? (
-        <EmptyState icon={ReceiptText} message="No invoices yet." />
-      ) : (
-        <div className="table-scroll">
-          <table className="table">
-            <thead>
-              <tr>
-                <th scope="col">Date</th>
-                <th scope="col">Amount</th>
-                <th scope="col">Status</th>
-                <th scope="col">Invoice</th>
-              </tr>
-            </thead>
-            <tbody>
-              {summary.invoices.map((invoice) => (
-                <tr key={invoice.id}>
-                  <td>{formatDate(invoice.created_at)}</td>
-                  <td>{formatMoney(invoice.amount_cents, invoice.currency)}</td>
-                  <td>
-                    <Badge tone={invoice.status === 'paid' ? 'green' : invoice.status === 'open' ? 'orange' : 'gray'}>
-                      {invoice.status}
-                    </Badge>
-                  </td>
-                  <td>
-                    {invoice.hosted_invoice_url ? (
-                      <a href={invoice.hosted_invoice_url} target="_blank" rel="noreferrer">
-                        View invoice
-                      </a>
-                    ) : (
-                      '—'
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        rows={summary.invoices}
+        columns={INVOICE_COLUMNS}
+        rowKey={(invoice) => invoice.id}
+        caption="Invoices"
+        empty={{ icon: ReceiptText, message: 'No invoices yet.' }}
+      />
     </Section>
   );
 }
@@ -270,37 +264,37 @@ export function BillingPage() {
 
   if (!allowed)
     return (
-      <div className="page">
+      <Page>
         <PageHeader title={TITLE} />
-        <div className="card">
+        <Card as="div">
           <EmptyState icon={Lock} message="Admins only." />
-        </div>
-      </div>
+        </Card>
+      </Page>
     );
   if (!activeTenantId)
     return (
-      <div className="page">
+      <Page>
         <PageHeader title={TITLE} />
         <ChooseTenant message="Choose a tenant to see its billing." />
-      </div>
+      </Page>
     );
   if (summary.isPending || plans.isPending) return <PageSkeleton />;
   if (summary.isError || plans.isError)
     return (
-      <div className="page">
+      <Page>
         <PageHeader title={TITLE} />
         <ErrorState
           message={errorMessage(summary.error ?? plans.error, 'Failed to load billing')}
           onRetry={() => void Promise.all([summary.refetch(), plans.refetch()])}
           retrying={summary.isFetching || plans.isFetching}
         />
-      </div>
+      </Page>
     );
 
   const data = summary.data;
   const plan = plans.data.find((p) => p.key === data.tenant.tier) ?? plans.data[0]!;
   return (
-    <div className="page">
+    <Page>
       <PageHeader title={TITLE} description={`${data.tenant.name} is on the ${plan.name} plan.`} />
       {data.message && <Alert tone="info">{data.message}</Alert>}
       {data.tenant.billing_status === 'past_due' && (
@@ -317,6 +311,6 @@ export function BillingPage() {
       <CurrentPlan summary={data} plans={plans.data} tenantId={activeTenantId} />
       <SeatsAndUpgrades summary={data} plan={plan} tenantId={activeTenantId} />
       <BillingHistory summary={data} tenantId={activeTenantId} />
-    </div>
+    </Page>
   );
 }

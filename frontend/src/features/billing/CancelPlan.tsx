@@ -8,6 +8,7 @@ import { formatDate } from '../../ui/format';
 import { BILLING_TOAST_MS } from './billing-messages';
 import { errorMessage } from '../../lib/api/http';
 import styles from './CancelPlan.module.css';
+import { FormActions } from '../../ui/Form';
 
 /**
  * Ending the paid plan (issue 28): Cancel plan asks first, naming the date access to the paid plan
@@ -73,14 +74,14 @@ export function CancelPlan({
         }
       >
         {action.isError && <Alert tone="error">{errorMessage(action.error, 'Cancelling failed')}</Alert>}
-        <div className="form-actions">
+        <FormActions>
           <Button variant="secondary" disabled={action.isPending} onClick={() => setConfirming(false)} autoFocus>
             Keep plan
           </Button>
           <Button variant="danger" loading={action.isPending} onClick={() => run('cancel')}>
             Cancel at period end
           </Button>
-        </div>
+        </FormActions>
       </Dialog>
     </div>
   );

@@ -1,4 +1,3 @@
-import clsx from 'clsx';
 import { CalendarClock } from 'lucide-react';
 import { toast } from 'sonner';
 import { useState } from 'react';
@@ -12,6 +11,8 @@ import { BILLING_TOAST_MS } from './billing-messages';
 import { errorMessage } from '../../lib/api/http';
 import { planPrice, type BillingCycle } from './plans';
 import styles from './PlanCycle.module.css';
+import { Card } from '../../ui/Card';
+import { FormActions } from '../../ui/Form';
 
 const DAY_MS = 86_400_000;
 const CYCLE_NAMES: Record<BillingCycle, string> = { monthly: 'Monthly', yearly: 'Yearly' };
@@ -52,7 +53,7 @@ export function PlanCycle({
   }
 
   return (
-    <section className={clsx('card', styles.cycle)} aria-label="Billing period">
+    <Card className={styles.cycle} aria-label="Billing period">
       <p className={styles.line}>
         <CalendarClock size={16} aria-hidden />
         {cycle && <Badge tone="blue">{`Billed ${cycle}`}</Badge>}
@@ -85,15 +86,15 @@ export function PlanCycle({
         {switchCycle.isError && (
           <Alert tone="error">{errorMessage(switchCycle.error, 'The billing period could not be switched.')}</Alert>
         )}
-        <div className="form-actions">
+        <FormActions>
           <Button variant="secondary" disabled={switchCycle.isPending} onClick={() => setConfirming(false)}>
             Cancel
           </Button>
           <Button loading={switchCycle.isPending} onClick={confirm}>
             Switch to {other}
           </Button>
-        </div>
+        </FormActions>
       </Dialog>
-    </section>
+    </Card>
   );
 }

@@ -154,9 +154,9 @@ export function DeliveriesPanel({ tenantId, webhookId, id }: { tenantId: string;
                         <td className={styles.numeric}>{delivery.last_status_code ?? '—'}</td>
                         <td>{formatDateTime(delivery.created_at)}</td>
                         <td className={styles.actionsCell}>
-                          <button
-                            type="button"
-                            className="btn btn-ghost btn-sm"
+                          <Button
+                            variant="ghost"
+                            size="sm"
                             aria-expanded={expanded}
                             aria-controls={expanded ? detailId : undefined}
                             aria-label={`Attempts of ${delivery.event_type} from ${formatDateTime(delivery.created_at)}`}
@@ -164,7 +164,7 @@ export function DeliveriesPanel({ tenantId, webhookId, id }: { tenantId: string;
                           >
                             {expanded ? <ChevronDown size={14} aria-hidden /> : <ChevronRight size={14} aria-hidden />}
                             Attempts
-                          </button>
+                          </Button>
                         </td>
                       </tr>
                       {expanded && (

@@ -10,10 +10,8 @@ import { readOpenApi } from './openapi';
 import type { ApiReference } from './openapi';
 import { OperationDoc } from './OperationDoc';
 import { SectionCard } from './SectionCard';
-import { SectionRefusal } from './SectionRefusal';
 import { InlineText, RichText } from './RichText';
 import { resolveBaseUrl } from './try-it';
-import { UpgradePrompt } from './UpgradePrompt';
 import styles from './DocumentationSection.module.css';
 import listStyles from './IntegrationList.module.css';
 import text from './text.module.css';
@@ -124,14 +122,7 @@ export function DocumentationSection({ tenantId }: { tenantId: string }) {
   );
 
   let content;
-  if (block)
-    content =
-      block.kind === 'plan' ? (
-        <UpgradePrompt feature="the API" message={block.message} />
-      ) : (
-        <SectionRefusal message={block.message} />
-      );
-  else if (openApi.isPending)
+  if (openApi.isPending)
     content = (
       <div className={listStyles.loading} role="status" aria-label="Loading the API documentation">
         <Skeleton width={280} height={16} />
@@ -155,7 +146,7 @@ export function DocumentationSection({ tenantId }: { tenantId: string }) {
   else if (parsed?.reference) content = <Reference reference={parsed.reference} />;
 
   return (
-    <SectionCard title={TITLE} description={DESCRIPTION}>
+    <SectionCard title={TITLE} description={DESCRIPTION} feature="the API" block={block}>
       {content}
     </SectionCard>
   );

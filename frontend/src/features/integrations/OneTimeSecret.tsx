@@ -1,8 +1,8 @@
-import clsx from 'clsx';
 import { useEffect, useEffectEvent, useId, useState } from 'react';
 import { Check, Copy, X } from 'lucide-react';
 import { toast } from 'sonner';
-import { Button } from '../../ui/Button';
+import { Button, IconButton } from '../../ui/Button';
+import { Input } from '../../ui/Field';
 import { countdownText, INTEGRATION_MESSAGES, SECRET_DISPLAY_MS, secondsLeft } from './integration-text';
 import styles from './OneTimeSecret.module.css';
 
@@ -54,14 +54,12 @@ export function OneTimeSecret({ title, label, value, note, onDismiss }: OneTimeS
         <p className={styles.title} id={titleId}>
           {title}
         </p>
-        <button type="button" className="icon-button" aria-label="Dismiss" onClick={onDismiss}>
-          <X size={16} aria-hidden />
-        </button>
+        <IconButton label="Dismiss" icon={X} size="sm" onClick={onDismiss} />
       </div>
       <p className={styles.note}>{note}</p>
       <div className={styles.valueRow}>
-        <input
-          className={clsx('input', styles.value)}
+        <Input
+          className={styles.value}
           readOnly
           value={value}
           aria-label={label}

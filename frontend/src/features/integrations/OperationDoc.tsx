@@ -1,9 +1,35 @@
 import clsx from 'clsx';
+import { Braces } from 'lucide-react';
+import { DataTable, type Column } from '../../ui/DataTable';
 import type { OperationView, SchemaField } from './openapi';
 import { InlineText, RichText } from './RichText';
 import { TryIt } from './TryIt';
 import styles from './OperationDoc.module.css';
 import text from './text.module.css';
+
+type DocumentedField = SchemaField & { in?: string };
+
+const NAME: Column<DocumentedField> = {
+  header: 'Name',
+  variant: 'mono',
+  className: clsx(styles.field, styles.nowrap),
+  cell: (field) => field.name,
+};
+const LOCATION: Column<DocumentedField> = { header: 'In', className: styles.field, cell: (field) => field.in };
+const DETAILS: Column<DocumentedField>[] = [
+  { header: 'Type', className: clsx(styles.field, styles.nowrap), cell: (field) => field.type },
+  { header: 'Required', className: styles.field, cell: (field) => (field.required ? 'Yes' : 'No') },
+  {
+    header: 'Description',
+    className: styles.field,
+    cell: (field) => (
+      <>
+        <InlineText text={field.description} />
+        {field.defaultValue !== null && <span className={styles.fieldDefault}> Default: {field.defaultValue}</span>}
+      </>
+    ),
+  },
+];
 
 function FieldTable({
   caption,
@@ -11,40 +37,17 @@ function FieldTable({
   showLocation,
 }: {
   caption: string;
-  fields: Array<SchemaField & { in?: string }>;
+  fields: DocumentedField[];
   showLocation?: boolean;
 }) {
   return (
-    <div className="table-wrap">
-      <table className={clsx('table', styles.fields)}>
-        <caption className="sr-only">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            {showLocation && <th scope="col">In</th>}
-            <th scope="col">Type</th>
-            <th scope="col">Required</th>
-            <th scope="col">Description</th>
-          </tr>
-        </thead>
-        <tbody>
-          {fields.map((field) => (
-            <tr key={`${field.in ?? ''}:${field.name}`}>
-              <td className={clsx(text.mono, styles.nowrap)}>{field.name}</td>
-              {showLocation && <td>{field.in}</td>}
-              <td className={styles.nowrap}>{field.type}</td>
-              <td>{field.required ? 'Yes' : 'No'}</td>
-              <td>
-                <InlineText text={field.description} />
-                {field.defaultValue !== null && (
-                  <span className={styles.fieldDefault}> Default: {field.defaultValue}</span>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      rows={fields}
+      columns={showLocation ? [NAME, LOCATION, ...DETAILS] : [NAME, ...DETAILS]}
+      rowKey={(field) => `${field.in ?? ''}:${field.name}`}
+      caption={caption}
+      empty={{ icon: Braces, message: 'No fields.' }}
+    />
   );
 }
 

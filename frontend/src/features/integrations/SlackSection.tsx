@@ -8,12 +8,11 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { ErrorState } from '../../ui/ErrorState';
 import { TextField } from '../../ui/Field';
+import { Form, FormActions } from '../../ui/Form';
 import { Skeleton } from '../../ui/Skeleton';
 import { ApiError, errorMessage } from '../../lib/api/http';
 import { sectionBlock } from './integration-text';
 import { SectionCard } from './SectionCard';
-import { SectionRefusal } from './SectionRefusal';
-import { UpgradePrompt } from './UpgradePrompt';
 import text from './text.module.css';
 
 const TITLE = 'Slack';
@@ -44,7 +43,7 @@ function SlackForm({ tenantId, configured }: { tenantId: string; configured: boo
   }
 
   return (
-    <form className="form" onSubmit={form.handleSubmit(submit)} aria-label="Slack webhook" noValidate>
+    <Form onSubmit={form.handleSubmit(submit)} aria-label="Slack webhook" noValidate>
       <TextField
         label={configured ? 'New incoming-webhook URL' : 'Incoming-webhook URL'}
         type="url"
@@ -53,12 +52,12 @@ function SlackForm({ tenantId, configured }: { tenantId: string; configured: boo
         {...form.register('url')}
         error={form.formState.errors.url?.message}
       />
-      <div className="form-actions">
+      <FormActions>
         <Button type="submit" loading={save.isPending} disabled={url.trim() === ''}>
           Save
         </Button>
-      </div>
-    </form>
+      </FormActions>
+    </Form>
   );
 }
 
@@ -67,20 +66,8 @@ export function SlackSection({ tenantId }: { tenantId: string }) {
   const slack = useTenantSlack(tenantId);
   const block = sectionBlock(slack.error);
 
-  if (block) {
-    return (
-      <SectionCard title={TITLE} description={DESCRIPTION}>
-        {block.kind === 'plan' ? (
-          <UpgradePrompt feature="Slack" message={block.message} />
-        ) : (
-          <SectionRefusal message={block.message} />
-        )}
-      </SectionCard>
-    );
-  }
-
   return (
-    <SectionCard title={TITLE} description={DESCRIPTION}>
+    <SectionCard title={TITLE} description={DESCRIPTION} feature="Slack" block={block}>
       {slack.isError ? (
         <ErrorState
           message={errorMessage(slack.error, 'Failed to load the Slack webhook.')}

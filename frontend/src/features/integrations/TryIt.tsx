@@ -1,12 +1,12 @@
 import clsx from 'clsx';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Play } from 'lucide-react';
 import { Alert } from '../../ui/Alert';
 import { Badge } from '../../ui/Badge';
 import type { BadgeTone } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
-import { TextField } from '../../ui/Field';
+import { TextAreaField, TextField } from '../../ui/Field';
 import type { OperationView } from './openapi';
 import { InlineText } from './RichText';
 import {
@@ -54,7 +54,6 @@ function statusTone(status: number): BadgeTone {
 
 /** Sends one operation with the key typed above (kept in memory only) and shows what came back. */
 export function TryIt({ operation, baseUrl, apiKey }: { operation: OperationView; baseUrl: string; apiKey: string }) {
-  const bodyId = useId();
   const [inputs, setInputs] = useState<TryItInputs>(() => ({ ...emptyInputs(), body: operation.body?.example ?? '' }));
   const [problem, setProblem] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -148,19 +147,14 @@ export function TryIt({ operation, baseUrl, apiKey }: { operation: OperationView
         </div>
       )}
       {body && !body.multipart && (
-        <div className="field">
-          <label className="field-label" htmlFor={bodyId}>
-            Request body ({body.contentType}){body.required ? ' (required)' : ''}
-          </label>
-          <textarea
-            id={bodyId}
-            className={clsx('input', styles.body)}
-            rows={Math.min(12, Math.max(4, inputs.body.split('\n').length + 1))}
-            spellCheck={false}
-            value={inputs.body}
-            onChange={(e) => setInputs({ ...inputs, body: e.target.value })}
-          />
-        </div>
+        <TextAreaField
+          label={`Request body (${body.contentType})${body.required ? ' (required)' : ''}`}
+          className={styles.body}
+          rows={Math.min(12, Math.max(4, inputs.body.split('\n').length + 1))}
+          spellCheck={false}
+          value={inputs.body}
+          onChange={(e) => setInputs({ ...inputs, body: e.target.value })}
+        />
       )}
       {problem && <Alert tone="error">{problem}</Alert>}
       <div className={styles.actions}>

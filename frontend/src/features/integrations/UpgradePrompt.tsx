@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Sparkles } from 'lucide-react';
 import { useScope } from '../../lib/scope/scope-context';
+import { buttonClassName } from '../../ui/Button';
 import styles from './UpgradePrompt.module.css';
 
 /** In place of a section on a plan without integrations (tenant-portal §6): why, and the way to Billing. */
@@ -15,7 +16,7 @@ export function UpgradePrompt({ feature, message }: { feature: string; message: 
         <p className={styles.title}>Upgrade to use {feature}</p>
         <p>{message}</p>
       </div>
-      <Link className="btn btn-primary btn-sm" to={tenantPath('/dashboard/admin/billing')}>
+      <Link className={buttonClassName({ size: 'sm' })} to={tenantPath('/dashboard/admin/billing')}>
         Upgrade plan
       </Link>
     </div>

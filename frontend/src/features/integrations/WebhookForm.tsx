@@ -1,4 +1,3 @@
-import clsx from 'clsx';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { webhookCreateBody } from '@portico/common';
 import { useForm, useWatch } from 'react-hook-form';
@@ -7,7 +6,7 @@ import type { z } from 'zod';
 import { useCreateWebhook } from './api';
 import type { CreatedWebhook, WebhookInput } from './api';
 import { Button } from '../../ui/Button';
-import { SelectField, TextField } from '../../ui/Field';
+import { CheckboxField, SelectField, TextField } from '../../ui/Field';
 import { ApiError, errorMessage } from '../../lib/api/http';
 import { EVENT_CHOICES, INTEGRATION_MESSAGES } from './integration-text';
 import styles from './WebhookForm.module.css';
@@ -69,10 +68,7 @@ export function WebhookForm({
           </option>
         ))}
       </SelectField>
-      <label className={clsx('checkbox', styles.enabled)}>
-        <input type="checkbox" role="switch" {...form.register('enabled')} />
-        Enabled
-      </label>
+      <CheckboxField label="Enabled" role="switch" className={styles.enabled} {...form.register('enabled')} />
       <Button type="submit" loading={create.isPending}>
         Add webhook
       </Button>

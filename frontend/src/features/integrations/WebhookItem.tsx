@@ -6,6 +6,7 @@ import { useDeleteWebhook, useTestWebhook, useUpdateWebhook } from './api';
 import type { Webhook } from './api';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
+import { CheckboxField } from '../../ui/Field';
 import { errorMessage } from '../../lib/api/http';
 import { DeliveriesPanel } from './DeliveriesPanel';
 import { DELIVERY_STATUS, eventsLabel, formatDateTime, INTEGRATION_MESSAGES, webhookState } from './integration-text';
@@ -69,7 +70,7 @@ export function WebhookItem({ webhook, tenantId }: { webhook: Webhook; tenantId:
   }
 
   return (
-    <li className={clsx(styles.item, confirming && 'row-confirming')}>
+    <li className={clsx(styles.item, confirming && styles.confirming)}>
       <div className={styles.main}>
         <div className={styles.summary}>
           <p className={styles.url}>{webhook.url}</p>
@@ -91,17 +92,14 @@ export function WebhookItem({ webhook, tenantId }: { webhook: Webhook; tenantId:
           />
         ) : (
           <div className={styles.actions}>
-            <label className="checkbox">
-              <input
-                type="checkbox"
-                role="switch"
-                checked={enabled}
-                disabled={update.isPending}
-                onChange={(e) => toggle(e.target.checked)}
-                aria-label={`Enabled: ${webhook.url}`}
-              />
-              Enabled
-            </label>
+            <CheckboxField
+              label="Enabled"
+              role="switch"
+              checked={enabled}
+              disabled={update.isPending}
+              onChange={(e) => toggle(e.target.checked)}
+              aria-label={`Enabled: ${webhook.url}`}
+            />
             <Button
               variant="secondary"
               size="sm"
@@ -123,15 +121,16 @@ export function WebhookItem({ webhook, tenantId }: { webhook: Webhook; tenantId:
               {showDeliveries ? <ChevronDown size={14} aria-hidden /> : <ChevronRight size={14} aria-hidden />}
               Deliveries
             </Button>
-            <button
+            <Button
               ref={triggerRef}
-              type="button"
-              className={clsx('btn btn-ghost btn-sm', styles.delete)}
+              variant="ghost"
+              size="sm"
+              className={styles.delete}
               onClick={ask}
               aria-label={`Delete ${webhook.url}`}
             >
               Delete
-            </button>
+            </Button>
           </div>
         )}
       </div>
