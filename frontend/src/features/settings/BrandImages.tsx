@@ -1,5 +1,4 @@
-import clsx from 'clsx';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ImageIcon } from 'lucide-react';
 import { toast } from 'sonner';
@@ -7,6 +6,7 @@ import { queryKeys } from '../../lib/api/queries';
 import type { TenantConfig } from '../../lib/api/types';
 import { client } from '../../lib/api/typed-client';
 import { Button } from '../../ui/Button';
+import { TextField } from '../../ui/Field';
 import { errorMessage } from '../../lib/api/http';
 import { sendForm } from '../../lib/api/upload';
 import styles from './BrandImages.module.css';
@@ -28,7 +28,6 @@ const LABELS: Record<AssetKind, { title: string; help: string; accept: string }>
 
 function BrandImage({ tenantId, kind, url }: { tenantId: string; kind: AssetKind; url: string | null }) {
   const queryClient = useQueryClient();
-  const inputId = useId();
   const [progress, setProgress] = useState<number | null>(null);
   const saved = (config: TenantConfig) => {
     queryClient.setQueryData(queryKeys.tenantConfig(tenantId), config);
@@ -58,16 +57,12 @@ function BrandImage({ tenantId, kind, url }: { tenantId: string; kind: AssetKind
         {url ? <img src={url} alt={`Current ${title.toLowerCase()}`} /> : <ImageIcon size={24} aria-hidden />}
       </div>
       <div className={styles.body}>
-        <label className="field-label" htmlFor={inputId}>
-          {title}
-        </label>
-        <p className={clsx('field-help', styles.help)}>{help}</p>
         <div className={styles.actions}>
-          <input
-            id={inputId}
+          <TextField
+            label={title}
+            help={help}
             type="file"
             accept={accept}
-            className="input"
             disabled={uploadImage.isPending}
             onChange={(e) => {
               const file = e.target.files?.[0];

@@ -1,8 +1,11 @@
-import type { DomainsAnswer } from '@portico/common';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { domainBody, type DomainsAnswer } from '@portico/common';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { Globe } from 'lucide-react';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
+import type { z } from 'zod';
 import { formatDate } from '../../ui/format';
 import { errorMessage } from '../../lib/api/http';
 import { useInlineConfirm } from '../../ui/use-inline-confirm';
@@ -88,45 +91,50 @@ function DomainItem({ row, actions }: { row: DomainRow; actions: DomainActions }
               Verify
             </Button>
           )}
-          <button ref={triggerRef} type="button" className="btn btn-secondary btn-sm" onClick={ask}>
+          <Button ref={triggerRef} variant="secondary" size="sm" onClick={ask}>
             Remove
-          </button>
+          </Button>
         </div>
       )}
     </li>
   );
 }
 
-/** The form adding a domain; `unavailable` is the sentence shown instead of adding (no workspace chosen). */
-export function AddDomainForm({ add, unavailable }: { add: DomainMutation | null; unavailable?: string }) {
-  const [domain, setDomain] = useState('');
-  const [error, setError] = useState<string | undefined>();
+type NewDomain = z.output<typeof domainBody>;
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+/**
+ * The form adding a domain, checked with the API's own `domainBody`; `unavailable` is the sentence
+ * shown instead of adding (no workspace chosen).
+ */
+export function AddDomainForm({ add, unavailable }: { add: DomainMutation | null; unavailable?: string }) {
+  const form = useForm<z.input<typeof domainBody>, unknown, NewDomain>({
+    resolver: zodResolver(domainBody),
+    defaultValues: { domain: '' },
+  });
+  const domain = useWatch({ control: form.control, name: 'domain' });
+
+  function submit({ domain }: NewDomain) {
     if (!add) {
-      setError(unavailable);
+      form.setError('domain', { message: unavailable });
       return;
     }
-    setError(undefined);
-    add.mutate(domain.trim(), {
+    add.mutate(domain, {
       onSuccess: () => {
-        setDomain('');
+        form.reset();
         toast.success('Domain added: publish its TXT record, then verify it.');
       },
-      onError: (err) => setError(errorMessage(err, 'Add failed')),
+      onError: (err) => form.setError('domain', { message: errorMessage(err, 'Add failed') }),
     });
   }
 
   return (
-    <form className={styles.add} onSubmit={submit} noValidate>
+    <form className={styles.add} onSubmit={form.handleSubmit(submit)} noValidate>
       <TextField
         label="Add a domain"
         placeholder="portal.yourcompany.com"
-        value={domain}
-        onChange={(e) => setDomain(e.target.value)}
-        error={error}
         autoComplete="off"
+        {...form.register('domain')}
+        error={form.formState.errors.domain?.message}
       />
       <Button type="submit" loading={add?.isPending} disabled={domain.trim() === ''}>
         Add domain

@@ -4,6 +4,7 @@ import { WORKSPACE_CAPABILITIES, WORKSPACE_CAPABILITY_LABELS, type WorkspaceCapa
 import { queryKeys, useTenantConfig } from '../../lib/api/queries';
 import { client } from '../../lib/api/typed-client';
 import { ErrorState } from '../../ui/ErrorState';
+import { CheckboxField } from '../../ui/Field';
 import { Skeleton } from '../../ui/Skeleton';
 import { errorMessage } from '../../lib/api/http';
 import { SettingsSection } from '../../ui/SettingsSection';
@@ -48,19 +49,14 @@ export function FeaturesSection({ tenantId }: { tenantId: string }) {
             const on = config.data.features[key] !== false;
             return (
               <li key={key}>
-                <label className={styles.switch}>
-                  <input
-                    type="checkbox"
-                    role="switch"
-                    checked={on}
-                    disabled={save.isPending}
-                    onChange={() => save.mutate({ key, on: !on })}
-                  />
-                  <span>
-                    <span className={styles.name}>{WORKSPACE_CAPABILITY_LABELS[key]}</span>
-                    <span className={styles.help}>{HELP[key]}</span>
-                  </span>
-                </label>
+                <CheckboxField
+                  label={WORKSPACE_CAPABILITY_LABELS[key]}
+                  help={HELP[key]}
+                  role="switch"
+                  checked={on}
+                  disabled={save.isPending}
+                  onChange={() => save.mutate({ key, on: !on })}
+                />
               </li>
             );
           })}
