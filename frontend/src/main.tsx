@@ -9,14 +9,10 @@ import { SessionProvider } from './lib/session/SessionProvider';
 import './ui/tokens.css';
 import './ui/global.css';
 import './styles/base.css';
-import './styles/settings.css';
 import './styles/dashboard.css';
 import './styles/people.css';
 import './styles/embeds.css';
 import './styles/files.css';
-import './styles/integrations.css';
-import './styles/billing.css';
-import './styles/onboarding.css';
 import './styles/console.css';
 
 const TOAST_DURATION_MS = 3500;

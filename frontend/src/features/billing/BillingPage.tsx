@@ -1,6 +1,6 @@
-import { seatCount } from '@portico/common';
+import clsx from 'clsx';
 import { CreditCard, Lock, ReceiptText } from 'lucide-react';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import {
@@ -13,44 +13,37 @@ import {
 } from './api';
 import { queryKeys } from '../../lib/api/queries';
 import { Alert } from '../../ui/Alert';
-import { Badge } from '../../ui/Badge';
+import { Badge, type BadgeTone } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { ChooseTenant } from '../../ui/ChooseTenant';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
-import { SelectField, TextField } from '../../ui/Field';
 import { PageHeader } from '../../ui/PageHeader';
 import { PageSkeleton } from '../../ui/Skeleton';
 import { CancelPlan } from './CancelPlan';
-import { formatDate } from '../../ui/format';
+import { formatDate, formatMoney } from '../../ui/format';
 import { formatDollars, planFeatures } from './plans';
 import { errorMessage } from '../../lib/api/http';
 import { useQueryClient } from '@tanstack/react-query';
 import { useScope } from '../../lib/scope/scope-context';
 import { useAbilities } from '../../lib/scope/use-abilities';
 import { PlanCycle } from './PlanCycle';
+import { BuySeatsForm } from './BuySeatsForm';
+import { BILLING_TOAST_MS, openStripePage } from './billing-messages';
+import styles from './BillingPage.module.css';
+import { Card, CardHeader } from '../../ui/Card';
+import { DataTable, type Column } from '../../ui/DataTable';
+import { Page } from '../../ui/Page';
 
 const TITLE = 'Billing';
-/** Billing messages stay 3.5 s (tenant-portal §8). */
-const BILLING_TOAST_MS = 3500;
-const usd = (cents: number, currency = 'usd') =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);
-
-/** Sends the browser to the Stripe page a call answered, or says none came back. */
-function goTo(url: string | null, missing: string) {
-  if (url) window.location.assign(url);
-  else toast.error(missing, { duration: BILLING_TOAST_MS });
-}
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   const id = useId();
   return (
-    <section className="card billing-section" aria-labelledby={id}>
-      <h2 className="card-title" id={id}>
-        {title}
-      </h2>
-      {children}
-    </section>
+    <Card aria-labelledby={id}>
+      <CardHeader id={id} title={title} />
+      <div className={styles.body}>{children}</div>
+    </Card>
   );
 }
 
@@ -65,7 +58,7 @@ function CurrentPlan({ summary, plans, tenantId }: { summary: BillingSummaryAnsw
     checkout.mutate(
       { purpose: 'upgrade_plan', plan, cycle: summary.cycle ?? 'monthly' },
       {
-        onSuccess: (url) => goTo(url, 'No Stripe URL returned.'),
+        onSuccess: (url) => openStripePage(url, 'No Stripe URL returned.'),
         onError: (err) => toast.error(errorMessage(err, 'Upgrade failed'), { duration: BILLING_TOAST_MS }),
       },
     );
@@ -79,21 +72,21 @@ function CurrentPlan({ summary, plans, tenantId }: { summary: BillingSummaryAnsw
           workspace returns to Starter then.
         </Alert>
       )}
-      <ul className="plan-grid">
+      <ul className={styles.planGrid}>
         {plans.map((plan) => {
           const isCurrent = plan.key === current;
           const higher = order.indexOf(plan.key) > order.indexOf(current);
           return (
-            <li key={plan.key} className={`plan-card${isCurrent ? ' plan-card-current' : ''}`}>
-              <div className="plan-card-head">
+            <li key={plan.key} className={clsx(styles.plan, isCurrent && styles.current)}>
+              <div className={styles.planHead}>
                 <h3>{plan.name}</h3>
                 {isCurrent && <Badge tone="blue">Current plan</Badge>}
               </div>
-              <p className="plan-price">
+              <p className={styles.price}>
                 {formatDollars(plan.price_monthly)}
                 <span>/month</span>
               </p>
-              <ul className="plan-features">
+              <ul className={styles.features}>
                 {planFeatures(plan).map((feature) => (
                   <li key={feature.text}>{feature.text}</li>
                 ))}
@@ -137,10 +130,10 @@ function CurrentPlan({ summary, plans, tenantId }: { summary: BillingSummaryAnsw
 function Meter({ label, used, cap }: { label: string; used: number; cap: number | null }) {
   const over = cap !== null && used > cap;
   return (
-    <div className="usage-meter">
-      <div className="usage-meter-label">
+    <div className={styles.meter}>
+      <div className={styles.meterLabel}>
         <span>{label}</span>
-        <span className={over ? 'usage-over' : undefined}>
+        <span className={over ? styles.over : undefined}>
           {used} / {cap === null ? 'unlimited' : cap}
         </span>
       </div>
@@ -158,62 +151,23 @@ function SeatsAndUpgrades({
   plan: Plan;
   tenantId: string;
 }) {
-  const checkout = useCheckout(tenantId);
-  const [seats, setSeats] = useState('1');
-  const [kind, setKind] = useState<'team' | 'admin'>('team');
-  const [error, setError] = useState<string | undefined>();
   const { usage } = summary;
-  const seatPrice = kind === 'team' ? plan.seat_price_monthly : plan.admin_seats.extra_price_monthly;
   const canBuy = summary.managed_by === 'stripe' && plan.seat_price_monthly !== null;
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = seatCount.safeParse(Number(seats.trim() === '' ? NaN : seats));
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
-    setError(undefined);
-    checkout.mutate(
-      { purpose: 'add_seats', seats: parsed.data, seat_kind: kind },
-      {
-        onSuccess: (url) => goTo(url, 'No Stripe URL returned.'),
-        onError: (err) =>
-          toast.error(errorMessage(err, 'Failed to start seats checkout'), { duration: BILLING_TOAST_MS }),
-      },
-    );
-  }
 
   return (
     <Section title="Seats & Upgrades">
-      <div className="usage-meters">
+      <div className={styles.meters}>
         <Meter label="Clients" used={usage.clients_count} cap={usage.clients_cap} />
         <Meter label="Team seats" used={usage.team_count} cap={usage.team_seats} />
         <Meter label="Admin seats" used={usage.admin_count} cap={usage.admin_seats} />
       </div>
       {canBuy ? (
-        <form className="seats-form" onSubmit={submit} noValidate>
-          <TextField
-            label="Seats to add"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            step={1}
-            value={seats}
-            onChange={(e) => setSeats(e.target.value)}
-            error={error}
-          />
-          <SelectField label="Seat type" value={kind} onChange={(e) => setKind(e.target.value as 'team' | 'admin')}>
-            <option value="team">Team seats</option>
-            <option value="admin">Admin seats</option>
-          </SelectField>
-          <Button type="submit" loading={checkout.isPending}>
-            Buy seats{seatPrice !== null ? ` (${formatDollars(seatPrice)}/month each)` : ''}
-          </Button>
-        </form>
+        <BuySeatsForm plan={plan} tenantId={tenantId} />
       ) : (
         summary.managed_by === 'stripe' && (
-          <p className="muted">Seats can be bought on the Pro and Advanced plans: upgrade above to add team members.</p>
+          <p className={styles.note}>
+            Seats can be bought on the Pro and Advanced plans: upgrade above to add team members.
+          </p>
         )
       )}
     </Section>
@@ -225,62 +179,55 @@ function usePortalOpener(tenantId: string) {
   const portal = useBillingPortal(tenantId);
   const open = () =>
     portal.mutate(undefined, {
-      onSuccess: (url) => goTo(url, 'No portal URL returned.'),
+      onSuccess: (url) => openStripePage(url, 'No portal URL returned.'),
       onError: (err) => toast.error(errorMessage(err, 'Failed to open portal'), { duration: BILLING_TOAST_MS }),
     });
   return { open, opening: portal.isPending };
 }
+
+type Invoice = BillingSummaryAnswer['invoices'][number];
+
+const INVOICE_TONES: Partial<Record<Invoice['status'], BadgeTone>> = { paid: 'green', open: 'orange' };
+
+const INVOICE_COLUMNS: Column<Invoice>[] = [
+  { header: 'Date', cell: (invoice) => formatDate(invoice.created_at) },
+  { header: 'Amount', variant: 'numeric', cell: (invoice) => formatMoney(invoice.amount_cents, invoice.currency) },
+  {
+    header: 'Status',
+    cell: (invoice) => <Badge tone={INVOICE_TONES[invoice.status] ?? 'gray'}>{invoice.status}</Badge>,
+  },
+  {
+    header: 'Invoice',
+    cell: (invoice) =>
+      invoice.hosted_invoice_url ? (
+        <a href={invoice.hosted_invoice_url} target="_blank" rel="noreferrer">
+          View invoice
+        </a>
+      ) : (
+        '—'
+      ),
+  },
+];
 
 function BillingHistory({ summary, tenantId }: { summary: BillingSummaryAnswer; tenantId: string }) {
   const portal = usePortalOpener(tenantId);
   return (
     <Section title="Billing History & Payment">
       {summary.managed_by === 'stripe' && (
-        <div className="billing-portal-row">
+        <div className={styles.portal}>
           <p>Change your card, download receipts or cancel in Stripe’s billing portal.</p>
           <Button variant="secondary" loading={portal.opening} onClick={portal.open}>
             <CreditCard size={16} aria-hidden /> Manage payment
           </Button>
         </div>
       )}
-      {summary.invoices.length === 0 ? (
-        <EmptyState icon={ReceiptText} message="No invoices yet." />
-      ) : (
-        <div className="table-scroll">
-          <table className="table">
-            <thead>
-              <tr>
-                <th scope="col">Date</th>
-                <th scope="col">Amount</th>
-                <th scope="col">Status</th>
-                <th scope="col">Invoice</th>
-              </tr>
-            </thead>
-            <tbody>
-              {summary.invoices.map((invoice) => (
-                <tr key={invoice.id}>
-                  <td>{formatDate(invoice.created_at)}</td>
-                  <td>{usd(invoice.amount_cents, invoice.currency)}</td>
-                  <td>
-                    <Badge tone={invoice.status === 'paid' ? 'green' : invoice.status === 'open' ? 'orange' : 'gray'}>
-                      {invoice.status}
-                    </Badge>
-                  </td>
-                  <td>
-                    {invoice.hosted_invoice_url ? (
-                      <a href={invoice.hosted_invoice_url} target="_blank" rel="noreferrer">
-                        View invoice
-                      </a>
-                    ) : (
-                      '—'
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        rows={summary.invoices}
+        columns={INVOICE_COLUMNS}
+        rowKey={(invoice) => invoice.id}
+        caption="Invoices"
+        empty={{ icon: ReceiptText, message: 'No invoices yet.' }}
+      />
     </Section>
   );
 }
@@ -317,37 +264,37 @@ export function BillingPage() {
 
   if (!allowed)
     return (
-      <div className="page">
+      <Page>
         <PageHeader title={TITLE} />
-        <div className="card">
+        <Card as="div">
           <EmptyState icon={Lock} message="Admins only." />
-        </div>
-      </div>
+        </Card>
+      </Page>
     );
   if (!activeTenantId)
     return (
-      <div className="page">
+      <Page>
         <PageHeader title={TITLE} />
         <ChooseTenant message="Choose a tenant to see its billing." />
-      </div>
+      </Page>
     );
   if (summary.isPending || plans.isPending) return <PageSkeleton />;
   if (summary.isError || plans.isError)
     return (
-      <div className="page">
+      <Page>
         <PageHeader title={TITLE} />
         <ErrorState
           message={errorMessage(summary.error ?? plans.error, 'Failed to load billing')}
           onRetry={() => void Promise.all([summary.refetch(), plans.refetch()])}
           retrying={summary.isFetching || plans.isFetching}
         />
-      </div>
+      </Page>
     );
 
   const data = summary.data;
   const plan = plans.data.find((p) => p.key === data.tenant.tier) ?? plans.data[0]!;
   return (
-    <div className="page">
+    <Page>
       <PageHeader title={TITLE} description={`${data.tenant.name} is on the ${plan.name} plan.`} />
       {data.message && <Alert tone="info">{data.message}</Alert>}
       {data.tenant.billing_status === 'past_due' && (
@@ -364,6 +311,6 @@ export function BillingPage() {
       <CurrentPlan summary={data} plans={plans.data} tenantId={activeTenantId} />
       <SeatsAndUpgrades summary={data} plan={plan} tenantId={activeTenantId} />
       <BillingHistory summary={data} tenantId={activeTenantId} />
-    </div>
+    </Page>
   );
 }

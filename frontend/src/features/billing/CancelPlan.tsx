@@ -5,10 +5,10 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { formatDate } from '../../ui/format';
+import { BILLING_TOAST_MS } from './billing-messages';
 import { errorMessage } from '../../lib/api/http';
-
-/** Billing messages stay 3.5 s (tenant-portal §8). */
-const BILLING_TOAST_MS = 3500;
+import styles from './CancelPlan.module.css';
+import { FormActions } from '../../ui/Form';
 
 /**
  * Ending the paid plan (issue 28): Cancel plan asks first, naming the date access to the paid plan
@@ -51,7 +51,7 @@ export function CancelPlan({
   // The Current Plan section already says the date it ends.
   if (endsAt)
     return (
-      <div className="billing-ending">
+      <div className={styles.ending}>
         <Button variant="primary" size="sm" loading={action.isPending} onClick={() => run('resume')}>
           Resume plan
         </Button>
@@ -59,7 +59,7 @@ export function CancelPlan({
     );
 
   return (
-    <div className="billing-ending">
+    <div className={styles.ending}>
       <Button variant="secondary" size="sm" onClick={() => setConfirming(true)}>
         Cancel plan
       </Button>
@@ -74,14 +74,14 @@ export function CancelPlan({
         }
       >
         {action.isError && <Alert tone="error">{errorMessage(action.error, 'Cancelling failed')}</Alert>}
-        <div className="form-actions">
+        <FormActions>
           <Button variant="secondary" disabled={action.isPending} onClick={() => setConfirming(false)} autoFocus>
             Keep plan
           </Button>
           <Button variant="danger" loading={action.isPending} onClick={() => run('cancel')}>
             Cancel at period end
           </Button>
-        </div>
+        </FormActions>
       </Dialog>
     </div>
   );

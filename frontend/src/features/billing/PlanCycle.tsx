@@ -6,17 +6,16 @@ import { Alert } from '../../ui/Alert';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
-import { formatDate } from '../../ui/format';
+import { formatDate, formatMoney } from '../../ui/format';
+import { BILLING_TOAST_MS } from './billing-messages';
 import { errorMessage } from '../../lib/api/http';
 import { planPrice, type BillingCycle } from './plans';
+import styles from './PlanCycle.module.css';
+import { Card } from '../../ui/Card';
+import { FormActions } from '../../ui/Form';
 
-/** Billing messages stay 3.5 s (tenant-portal §8). */
-const BILLING_TOAST_MS = 3500;
 const DAY_MS = 86_400_000;
 const CYCLE_NAMES: Record<BillingCycle, string> = { monthly: 'Monthly', yearly: 'Yearly' };
-
-const money = (cents: number, currency: string) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);
 
 /** Whole days from now until `iso`, never below 0 (the last day of a trial is "0 days left", ending today). */
 function daysUntil(iso: string): number {
@@ -54,8 +53,8 @@ export function PlanCycle({
   }
 
   return (
-    <section className="card billing-cycle" aria-label="Billing period">
-      <p className="billing-cycle-line">
+    <Card className={styles.cycle} aria-label="Billing period">
+      <p className={styles.line}>
         <CalendarClock size={16} aria-hidden />
         {cycle && <Badge tone="blue">{`Billed ${cycle}`}</Badge>}
         {summary.status === 'trial' && summary.trial_ends_at && (
@@ -65,7 +64,7 @@ export function PlanCycle({
         )}
         {next && (
           <span>
-            Next charge: {money(next.amount_cents, next.currency)} on {formatDate(next.at)}
+            Next charge: {formatMoney(next.amount_cents, next.currency)} on {formatDate(next.at)}
           </span>
         )}
       </p>
@@ -87,15 +86,15 @@ export function PlanCycle({
         {switchCycle.isError && (
           <Alert tone="error">{errorMessage(switchCycle.error, 'The billing period could not be switched.')}</Alert>
         )}
-        <div className="form-actions">
+        <FormActions>
           <Button variant="secondary" disabled={switchCycle.isPending} onClick={() => setConfirming(false)}>
             Cancel
           </Button>
           <Button loading={switchCycle.isPending} onClick={confirm}>
             Switch to {other}
           </Button>
-        </div>
+        </FormActions>
       </Dialog>
-    </section>
+    </Card>
   );
 }

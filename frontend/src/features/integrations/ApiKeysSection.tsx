@@ -9,21 +9,21 @@ import { useApiKeys, useCreateApiKey, useRevokeApiKey } from './api';
 import type { ApiKey, CreatedApiKey } from './api';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/Field';
-import { HiddenColumnHeader } from '../../ui/HiddenColumnHeader';
+import { DataTable, type Column } from '../../ui/DataTable';
 import { ApiError, errorMessage } from '../../lib/api/http';
 import { IntegrationList } from './IntegrationList';
 import { formatDateTime, INTEGRATION_MESSAGES, lastUsedText, sectionBlock } from './integration-text';
 import { InlineConfirm } from '../../ui/InlineConfirm';
 import { OneTimeSecret } from './OneTimeSecret';
 import { SectionCard } from './SectionCard';
-import { SectionRefusal } from './SectionRefusal';
-import { UpgradePrompt } from './UpgradePrompt';
 import { useInlineConfirm } from '../../ui/use-inline-confirm';
+import styles from './ApiKeysSection.module.css';
 
 const TITLE = 'API Access';
 const DESCRIPTION = 'Keys let your own systems call the Portico API for this workspace. Treat them like passwords.';
 
-function ApiKeyRow({ apiKey, tenantId }: { apiKey: ApiKey; tenantId: string }) {
+/** Revoke, asked inline: the cell turns into Confirm / Cancel. */
+function RevokeKey({ apiKey, tenantId }: { apiKey: ApiKey; tenantId: string }) {
   const revoke = useRevokeApiKey(tenantId);
   const { confirming, triggerRef, ask, cancel } = useInlineConfirm();
 
@@ -34,33 +34,29 @@ function ApiKeyRow({ apiKey, tenantId }: { apiKey: ApiKey; tenantId: string }) {
     });
   }
 
+  if (confirming)
+    return <InlineConfirm question="Revoke this key?" busy={revoke.isPending} onConfirm={confirm} onCancel={cancel} />;
   return (
-    <tr className={confirming ? 'row-confirming' : undefined}>
-      <td className="cell-strong">{apiKey.label}</td>
-      {confirming ? (
-        <td colSpan={4}>
-          <InlineConfirm question="Revoke this key?" busy={revoke.isPending} onConfirm={confirm} onCancel={cancel} />
-        </td>
-      ) : (
-        <>
-          <td className="cell-mono">{apiKey.key_prefix}…</td>
-          <td>{formatDateTime(apiKey.created_at)}</td>
-          <td>{lastUsedText(apiKey.last_used_at)}</td>
-          <td className="cell-actions">
-            <button
-              ref={triggerRef}
-              type="button"
-              className="btn btn-secondary btn-sm"
-              onClick={ask}
-              aria-label={`Revoke ${apiKey.label}`}
-            >
-              Revoke
-            </button>
-          </td>
-        </>
-      )}
-    </tr>
+    <Button ref={triggerRef} variant="secondary" size="sm" onClick={ask} aria-label={`Revoke ${apiKey.label}`}>
+      Revoke
+    </Button>
   );
+}
+
+function keyColumns(tenantId: string): Column<ApiKey>[] {
+  return [
+    { header: 'Label', variant: 'strong', className: styles.label, cell: (apiKey) => apiKey.label },
+    { header: 'Key', variant: 'mono', className: styles.nowrap, cell: (apiKey) => `${apiKey.key_prefix}…` },
+    { header: 'Created', className: styles.nowrap, cell: (apiKey) => formatDateTime(apiKey.created_at) },
+    { header: 'Last used', className: styles.nowrap, cell: (apiKey) => lastUsedText(apiKey.last_used_at) },
+    {
+      header: 'Actions',
+      hideHeader: true,
+      variant: 'actions',
+      className: styles.nowrap,
+      cell: (apiKey) => <RevokeKey apiKey={apiKey} tenantId={tenantId} />,
+    },
+  ];
 }
 
 type NewKey = z.output<typeof apiKeyCreateBody>;
@@ -88,7 +84,7 @@ function CreateKeyForm({ tenantId, onCreated }: { tenantId: string; onCreated: (
   }
 
   return (
-    <form className="integrations-create" onSubmit={form.handleSubmit(submit)} noValidate>
+    <form className={styles.create} onSubmit={form.handleSubmit(submit)} noValidate>
       <TextField
         label="Key label"
         placeholder="e.g. CRM sync"
@@ -109,20 +105,8 @@ export function ApiKeysSection({ tenantId }: { tenantId: string }) {
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
   const block = sectionBlock(keys.error);
 
-  if (block) {
-    return (
-      <SectionCard title={TITLE} description={DESCRIPTION}>
-        {block.kind === 'plan' ? (
-          <UpgradePrompt feature="API keys" message={block.message} />
-        ) : (
-          <SectionRefusal message={block.message} />
-        )}
-      </SectionCard>
-    );
-  }
-
   return (
-    <SectionCard title={TITLE} description={DESCRIPTION}>
+    <SectionCard title={TITLE} description={DESCRIPTION} feature="API keys" block={block}>
       <CreateKeyForm tenantId={tenantId} onCreated={setCreated} />
       {created && (
         <OneTimeSecret
@@ -143,25 +127,13 @@ export function ApiKeysSection({ tenantId }: { tenantId: string }) {
         emptyMessage="No API keys yet."
       >
         {(apiKeys) => (
-          <div className="table-wrap">
-            <table className="table integrations-table">
-              <caption className="sr-only">API keys</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Label</th>
-                  <th scope="col">Key</th>
-                  <th scope="col">Created</th>
-                  <th scope="col">Last used</th>
-                  <HiddenColumnHeader label="Actions" />
-                </tr>
-              </thead>
-              <tbody>
-                {apiKeys.map((apiKey) => (
-                  <ApiKeyRow key={apiKey.id} apiKey={apiKey} tenantId={tenantId} />
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            rows={apiKeys}
+            columns={keyColumns(tenantId)}
+            rowKey={(apiKey) => apiKey.id}
+            caption="API keys"
+            empty={{ icon: KeyRound, message: 'No API keys yet.' }}
+          />
         )}
       </IntegrationList>
     </SectionCard>

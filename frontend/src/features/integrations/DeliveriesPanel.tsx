@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import { Fragment, useState } from 'react';
 import { ChevronDown, ChevronRight, History, RefreshCw, RotateCcw } from 'lucide-react';
 import { toast } from 'sonner';
@@ -9,6 +10,8 @@ import { HiddenColumnHeader } from '../../ui/HiddenColumnHeader';
 import { errorMessage } from '../../lib/api/http';
 import { IntegrationList } from './IntegrationList';
 import { DELIVERY_STATUS, formatDateTime, INTEGRATION_MESSAGES } from './integration-text';
+import styles from './DeliveriesPanel.module.css';
+import text from './text.module.css';
 
 const COLUMNS = 6;
 
@@ -22,11 +25,11 @@ function AttemptLog({
   replaying: boolean;
 }) {
   return (
-    <div className="delivery-detail">
-      <dl className="delivery-facts">
+    <div className={styles.detail}>
+      <dl className={styles.facts}>
         <div>
           <dt>Message id</dt>
-          <dd className="cell-mono">{delivery.message_id}</dd>
+          <dd className={text.mono}>{delivery.message_id}</dd>
         </div>
         {delivery.completed_at && (
           <div>
@@ -37,27 +40,27 @@ function AttemptLog({
         {delivery.replay_of && (
           <div>
             <dt>Replay of</dt>
-            <dd className="cell-mono">{delivery.replay_of}</dd>
+            <dd className={text.mono}>{delivery.replay_of}</dd>
           </div>
         )}
       </dl>
       {delivery.attempt_log.length === 0 ? (
-        <p className="delivery-muted">
+        <p className={text.muted}>
           {delivery.status === 'pending' ? 'Waiting for the first attempt…' : 'No attempts were logged.'}
         </p>
       ) : (
-        <ol className="attempt-log" aria-label="Attempts">
+        <ol className={styles.attempts} aria-label="Attempts">
           {delivery.attempt_log.map((attempt) => (
-            <li key={attempt.attempt} className="attempt">
-              <p className="attempt-head">
-                <span className="cell-strong">Attempt {attempt.attempt}</span>
+            <li key={attempt.attempt} className={styles.attempt}>
+              <p className={styles.attemptHead}>
+                <strong>Attempt {attempt.attempt}</strong>
                 <span>{attempt.status_code === null ? 'No response' : `Status ${attempt.status_code}`}</span>
                 <span>{attempt.duration_ms.toLocaleString()} ms</span>
-                <span className="delivery-muted">{formatDateTime(attempt.created_at)}</span>
+                <span className={text.muted}>{formatDateTime(attempt.created_at)}</span>
               </p>
-              {attempt.error && <p className="attempt-error">{attempt.error}</p>}
+              {attempt.error && <p className={styles.error}>{attempt.error}</p>}
               {attempt.response_excerpt && (
-                <pre className="attempt-excerpt" tabIndex={0} aria-label={`Response to attempt ${attempt.attempt}`}>
+                <pre className={text.codeBlock} tabIndex={0} aria-label={`Response to attempt ${attempt.attempt}`}>
                   {attempt.response_excerpt}
                 </pre>
               )}
@@ -65,7 +68,7 @@ function AttemptLog({
           ))}
         </ol>
       )}
-      <div className="delivery-actions">
+      <div className={styles.actions}>
         <Button variant="secondary" size="sm" onClick={onReplay} loading={replaying}>
           {!replaying && <RotateCcw size={14} aria-hidden />}
           Replay
@@ -93,10 +96,10 @@ export function DeliveriesPanel({ tenantId, webhookId, id }: { tenantId: string;
   }
 
   return (
-    <div className="deliveries" id={id}>
-      <div className="deliveries-head">
-        <h3 className="deliveries-title">Recent deliveries</h3>
-        <span className="delivery-muted" role="status">
+    <div className={styles.deliveries} id={id}>
+      <div className={styles.head}>
+        <h3 className={styles.title}>Recent deliveries</h3>
+        <span className={clsx(text.muted, styles.status)} role="status">
           {pending ? 'Checking for results every 2 seconds…' : ''}
         </span>
         <Button
@@ -119,8 +122,8 @@ export function DeliveriesPanel({ tenantId, webhookId, id }: { tenantId: string;
         emptyMessage="No deliveries yet. Press Test to send a ping."
       >
         {(items) => (
-          <div className="table-wrap">
-            <table className="table deliveries-table">
+          <div className={styles.tableWrap}>
+            <table className={styles.table}>
               <caption className="sr-only">Recent deliveries</caption>
               <thead>
                 <tr>
@@ -139,21 +142,21 @@ export function DeliveriesPanel({ tenantId, webhookId, id }: { tenantId: string;
                   const detailId = `${id}-${delivery.id}`;
                   return (
                     <Fragment key={delivery.id}>
-                      <tr className={expanded ? 'delivery-row-open' : undefined}>
-                        <td className="cell-mono">
+                      <tr className={expanded ? styles.open : undefined}>
+                        <td className={text.mono}>
                           {delivery.event_type}
-                          {delivery.replay_of && <span className="delivery-tag">replay</span>}
+                          {delivery.replay_of && <span className={styles.tag}>replay</span>}
                         </td>
                         <td>
                           <Badge tone={status.tone}>{status.label}</Badge>
                         </td>
-                        <td className="cell-numeric">{delivery.attempts}</td>
-                        <td className="cell-numeric">{delivery.last_status_code ?? '—'}</td>
+                        <td className={styles.numeric}>{delivery.attempts}</td>
+                        <td className={styles.numeric}>{delivery.last_status_code ?? '—'}</td>
                         <td>{formatDateTime(delivery.created_at)}</td>
-                        <td className="cell-actions">
-                          <button
-                            type="button"
-                            className="btn btn-ghost btn-sm"
+                        <td className={styles.actionsCell}>
+                          <Button
+                            variant="ghost"
+                            size="sm"
                             aria-expanded={expanded}
                             aria-controls={expanded ? detailId : undefined}
                             aria-label={`Attempts of ${delivery.event_type} from ${formatDateTime(delivery.created_at)}`}
@@ -161,13 +164,13 @@ export function DeliveriesPanel({ tenantId, webhookId, id }: { tenantId: string;
                           >
                             {expanded ? <ChevronDown size={14} aria-hidden /> : <ChevronRight size={14} aria-hidden />}
                             Attempts
-                          </button>
+                          </Button>
                         </td>
                       </tr>
                       {expanded && (
-                        <tr className="delivery-detail-row">
+                        <tr className={styles.detailRow}>
                           <td colSpan={COLUMNS} id={detailId}>
-                            {delivery.last_error && <p className="attempt-error">{delivery.last_error}</p>}
+                            {delivery.last_error && <p className={styles.error}>{delivery.last_error}</p>}
                             <AttemptLog
                               delivery={delivery}
                               onReplay={() => replayDelivery(delivery)}

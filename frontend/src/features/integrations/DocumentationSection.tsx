@@ -10,10 +10,11 @@ import { readOpenApi } from './openapi';
 import type { ApiReference } from './openapi';
 import { OperationDoc } from './OperationDoc';
 import { SectionCard } from './SectionCard';
-import { SectionRefusal } from './SectionRefusal';
 import { InlineText, RichText } from './RichText';
 import { resolveBaseUrl } from './try-it';
-import { UpgradePrompt } from './UpgradePrompt';
+import styles from './DocumentationSection.module.css';
+import listStyles from './IntegrationList.module.css';
+import text from './text.module.css';
 
 const TITLE = 'Documentation';
 const DESCRIPTION =
@@ -34,8 +35,8 @@ function Reference({ reference }: { reference: ApiReference }) {
   const groupId = useId();
   const baseUrl = resolveBaseUrl(reference.serverUrl, window.location.origin);
   return (
-    <div className="api-reference">
-      <dl className="api-overview">
+    <div className={styles.reference}>
+      <dl className={styles.overview}>
         <div>
           <dt>Base URL</dt>
           <dd>
@@ -68,14 +69,14 @@ function Reference({ reference }: { reference: ApiReference }) {
                 <code>Authorization: Bearer ptk_…</code>
               </p>
             )}
-            <p className="delivery-muted">
+            <p className={text.muted}>
               Create a key under API Access. A key works only for this workspace and only for this API.
             </p>
           </dd>
         </div>
       </dl>
-      {reference.description && <RichText className="api-description" text={reference.description} />}
-      <div className="api-key-input">
+      {reference.description && <RichText className={styles.description} text={reference.description} />}
+      <div className={styles.keyInput}>
         <TextField
           label="API key for Try it"
           type="password"
@@ -89,16 +90,16 @@ function Reference({ reference }: { reference: ApiReference }) {
       </div>
       {reference.operationCount === 0 && <EmptyState icon={BookOpen} message="The API describes no operations yet." />}
       {reference.groups.map((group, index) => (
-        <section key={group.name} className="api-group" aria-labelledby={`${groupId}-${index}`}>
-          <h3 className="api-group-title" id={`${groupId}-${index}`}>
+        <section key={group.name} className={styles.group} aria-labelledby={`${groupId}-${index}`}>
+          <h3 className={styles.groupTitle} id={`${groupId}-${index}`}>
             {group.name}
           </h3>
           {group.description && (
-            <p className="card-description">
+            <p className={styles.groupDescription}>
               <InlineText text={group.description} />
             </p>
           )}
-          <div className="api-ops">
+          <div className={styles.operations}>
             {group.operations.map((operation) => (
               <OperationDoc key={operation.key} operation={operation} baseUrl={baseUrl} apiKey={apiKey} />
             ))}
@@ -121,16 +122,9 @@ export function DocumentationSection({ tenantId }: { tenantId: string }) {
   );
 
   let content;
-  if (block)
-    content =
-      block.kind === 'plan' ? (
-        <UpgradePrompt feature="the API" message={block.message} />
-      ) : (
-        <SectionRefusal message={block.message} />
-      );
-  else if (openApi.isPending)
+  if (openApi.isPending)
     content = (
-      <div className="integrations-loading" role="status" aria-label="Loading the API documentation">
+      <div className={listStyles.loading} role="status" aria-label="Loading the API documentation">
         <Skeleton width={280} height={16} />
         <Skeleton height={40} />
         <Skeleton height={40} />
@@ -152,7 +146,7 @@ export function DocumentationSection({ tenantId }: { tenantId: string }) {
   else if (parsed?.reference) content = <Reference reference={parsed.reference} />;
 
   return (
-    <SectionCard title={TITLE} description={DESCRIPTION}>
+    <SectionCard title={TITLE} description={DESCRIPTION} feature="the API" block={block}>
       {content}
     </SectionCard>
   );

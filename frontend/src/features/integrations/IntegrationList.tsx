@@ -4,6 +4,7 @@ import type { LucideIcon } from 'lucide-react';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
 import { Skeleton } from '../../ui/Skeleton';
+import styles from './IntegrationList.module.css';
 
 interface IntegrationListProps<Item> {
   query: UseQueryResult<Item[]>;
@@ -28,7 +29,7 @@ export function IntegrationList<Item>({
 }: IntegrationListProps<Item>) {
   if (query.isPending) {
     return (
-      <div className="integrations-loading" role="status" aria-label={loadingLabel}>
+      <div className={styles.loading} role="status" aria-label={loadingLabel}>
         <Skeleton height={placeholderHeight} />
         <Skeleton height={placeholderHeight} />
       </div>

@@ -9,6 +9,8 @@ import { DocumentationSection } from './DocumentationSection';
 import { INTEGRATION_MESSAGES } from './integration-text';
 import { SlackSection } from './SlackSection';
 import { WebhooksSection } from './WebhooksSection';
+import { Card } from '../../ui/Card';
+import { Page } from '../../ui/Page';
 
 const TITLE = 'Integrations';
 const DESCRIPTION =
@@ -21,17 +23,17 @@ export function IntegrationsPage() {
 
   if (!manage_integrations) {
     return (
-      <div className="page">
+      <Page>
         <PageHeader title={TITLE} />
-        <div className="card">
+        <Card as="div">
           <EmptyState icon={Lock} message={INTEGRATION_MESSAGES.adminsOnly} />
-        </div>
-      </div>
+        </Card>
+      </Page>
     );
   }
 
   return (
-    <div className="page">
+    <Page>
       <PageHeader title={TITLE} description={DESCRIPTION} />
       {activeTenantId ? (
         <>
@@ -43,6 +45,6 @@ export function IntegrationsPage() {
       ) : (
         <ChooseTenant message="Choose a tenant to manage its integrations." />
       )}
-    </div>
+    </Page>
   );
 }

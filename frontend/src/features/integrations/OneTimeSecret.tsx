@@ -1,8 +1,10 @@
 import { useEffect, useEffectEvent, useId, useState } from 'react';
 import { Check, Copy, X } from 'lucide-react';
 import { toast } from 'sonner';
-import { Button } from '../../ui/Button';
+import { Button, IconButton } from '../../ui/Button';
+import { Input } from '../../ui/Field';
 import { countdownText, INTEGRATION_MESSAGES, SECRET_DISPLAY_MS, secondsLeft } from './integration-text';
+import styles from './OneTimeSecret.module.css';
 
 interface OneTimeSecretProps {
   title: string;
@@ -47,19 +49,17 @@ export function OneTimeSecret({ title, label, value, note, onDismiss }: OneTimeS
   }
 
   return (
-    <section className="one-time-secret" aria-labelledby={titleId}>
-      <div className="one-time-secret-head">
-        <p className="one-time-secret-title" id={titleId}>
+    <section className={styles.secret} aria-labelledby={titleId}>
+      <div className={styles.head}>
+        <p className={styles.title} id={titleId}>
           {title}
         </p>
-        <button type="button" className="icon-button" aria-label="Dismiss" onClick={onDismiss}>
-          <X size={16} aria-hidden />
-        </button>
+        <IconButton label="Dismiss" icon={X} size="sm" onClick={onDismiss} />
       </div>
-      <p className="one-time-secret-note">{note}</p>
-      <div className="copy-row">
-        <input
-          className="input one-time-secret-value"
+      <p className={styles.note}>{note}</p>
+      <div className={styles.valueRow}>
+        <Input
+          className={styles.value}
           readOnly
           value={value}
           aria-label={label}
@@ -71,8 +71,8 @@ export function OneTimeSecret({ title, label, value, note, onDismiss }: OneTimeS
           {copied ? INTEGRATION_MESSAGES.copied : 'Copy'}
         </Button>
       </div>
-      <div className="one-time-secret-foot">
-        <span className="one-time-secret-countdown">{kept ? 'Shown until you dismiss it.' : countdownText(left)}</span>
+      <div className={styles.foot}>
+        <span className={styles.countdown}>{kept ? 'Shown until you dismiss it.' : countdownText(left)}</span>
         {!kept && (
           <Button variant="ghost" size="sm" onClick={() => setKept(true)}>
             Keep visible

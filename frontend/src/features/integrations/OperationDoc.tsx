@@ -1,6 +1,35 @@
+import clsx from 'clsx';
+import { Braces } from 'lucide-react';
+import { DataTable, type Column } from '../../ui/DataTable';
 import type { OperationView, SchemaField } from './openapi';
 import { InlineText, RichText } from './RichText';
 import { TryIt } from './TryIt';
+import styles from './OperationDoc.module.css';
+import text from './text.module.css';
+
+type DocumentedField = SchemaField & { in?: string };
+
+const NAME: Column<DocumentedField> = {
+  header: 'Name',
+  variant: 'mono',
+  className: clsx(styles.field, styles.nowrap),
+  cell: (field) => field.name,
+};
+const LOCATION: Column<DocumentedField> = { header: 'In', className: styles.field, cell: (field) => field.in };
+const DETAILS: Column<DocumentedField>[] = [
+  { header: 'Type', className: clsx(styles.field, styles.nowrap), cell: (field) => field.type },
+  { header: 'Required', className: styles.field, cell: (field) => (field.required ? 'Yes' : 'No') },
+  {
+    header: 'Description',
+    className: styles.field,
+    cell: (field) => (
+      <>
+        <InlineText text={field.description} />
+        {field.defaultValue !== null && <span className={styles.fieldDefault}> Default: {field.defaultValue}</span>}
+      </>
+    ),
+  },
+];
 
 function FieldTable({
   caption,
@@ -8,40 +37,17 @@ function FieldTable({
   showLocation,
 }: {
   caption: string;
-  fields: Array<SchemaField & { in?: string }>;
+  fields: DocumentedField[];
   showLocation?: boolean;
 }) {
   return (
-    <div className="table-wrap">
-      <table className="table api-fields">
-        <caption className="sr-only">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            {showLocation && <th scope="col">In</th>}
-            <th scope="col">Type</th>
-            <th scope="col">Required</th>
-            <th scope="col">Description</th>
-          </tr>
-        </thead>
-        <tbody>
-          {fields.map((field) => (
-            <tr key={`${field.in ?? ''}:${field.name}`}>
-              <td className="cell-mono api-field-name">{field.name}</td>
-              {showLocation && <td>{field.in}</td>}
-              <td className="api-field-type">{field.type}</td>
-              <td>{field.required ? 'Yes' : 'No'}</td>
-              <td>
-                <InlineText text={field.description} />
-                {field.defaultValue !== null && (
-                  <span className="api-field-default"> Default: {field.defaultValue}</span>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      rows={fields}
+      columns={showLocation ? [NAME, LOCATION, ...DETAILS] : [NAME, ...DETAILS]}
+      rowKey={(field) => `${field.in ?? ''}:${field.name}`}
+      caption={caption}
+      empty={{ icon: Braces, message: 'No fields.' }}
+    />
   );
 }
 
@@ -57,52 +63,51 @@ export function OperationDoc({
 }) {
   const name = `${operation.method} ${operation.path}`;
   return (
-    <details className="api-op">
-      <summary className="api-op-summary">
-        <span className={`api-method api-method-${operation.method.toLowerCase()}`}>{operation.method}</span>{' '}
-        <code className="api-op-path">{operation.path}</code>{' '}
-        <span className="api-op-title">
+    <details className={styles.operation}>
+      <summary className={styles.summary}>
+        <span className={clsx(styles.method, styles[operation.method.toLowerCase()])}>{operation.method}</span>{' '}
+        <code className={styles.path}>{operation.path}</code>{' '}
+        <span className={styles.title}>
           <InlineText text={operation.summary} />
         </span>
-        {operation.deprecated && <span className="api-op-deprecated">Deprecated</span>}
+        {operation.deprecated && <span className={styles.deprecated}>Deprecated</span>}
       </summary>
-      <div className="api-op-body">
-        {operation.description && <RichText className="api-op-description" text={operation.description} />}
+      <div className={styles.body}>
+        {operation.description && <RichText className={styles.description} text={operation.description} />}
         {operation.auth !== 'required' && (
-          <p className="delivery-muted">
+          <p className={text.muted}>
             {operation.auth === 'none' ? 'No API key needed.' : 'The API key is optional here.'}
           </p>
         )}
         {operation.parameters.length > 0 && (
           <>
-            <h4 className="api-op-heading">Parameters</h4>
+            <h4 className={text.heading}>Parameters</h4>
             <FieldTable caption={`Parameters of ${name}`} fields={operation.parameters} showLocation />
           </>
         )}
         {operation.body && (
           <>
-            <h4 className="api-op-heading">
-              Request body <span className="api-op-content-type">{operation.body.contentType}</span>
+            <h4 className={text.heading}>
+              Request body <span className={styles.contentType}>{operation.body.contentType}</span>
             </h4>
             {operation.body.fields.length > 0 ? (
               <FieldTable caption={`Request body of ${name}`} fields={operation.body.fields} />
             ) : (
-              <p className="delivery-muted">Any JSON value.</p>
+              <p className={text.muted}>Any JSON value.</p>
             )}
           </>
         )}
         {operation.responses.length > 0 && (
           <>
-            <h4 className="api-op-heading">Responses</h4>
-            <ul className="api-responses">
+            <h4 className={text.heading}>Responses</h4>
+            <ul className={styles.responses}>
               {operation.responses.map((response) => (
                 <li key={response.status}>
                   <p>
-                    <span className="cell-mono api-response-status">{response.status}</span>{' '}
-                    <InlineText text={response.description} />
+                    <span className={styles.status}>{response.status}</span> <InlineText text={response.description} />
                   </p>
                   {response.fields.length > 0 && (
-                    <details className="api-response-fields">
+                    <details className={styles.responseFields}>
                       <summary>Fields</summary>
                       <FieldTable
                         caption={`Fields of the ${response.status} answer to ${name}`}

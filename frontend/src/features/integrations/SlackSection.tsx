@@ -1,54 +1,73 @@
-import { useState } from 'react';
-import type { FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { tenantSlackBody } from '@portico/common';
+import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
+import type { z } from 'zod';
 import { usePlatformSwitches, useSaveTenantSlack, useTenantSlack } from './api';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { ErrorState } from '../../ui/ErrorState';
 import { TextField } from '../../ui/Field';
+import { Form, FormActions } from '../../ui/Form';
 import { Skeleton } from '../../ui/Skeleton';
-import { errorMessage } from '../../lib/api/http';
+import { ApiError, errorMessage } from '../../lib/api/http';
 import { sectionBlock } from './integration-text';
 import { SectionCard } from './SectionCard';
-import { SectionRefusal } from './SectionRefusal';
-import { UpgradePrompt } from './UpgradePrompt';
+import text from './text.module.css';
 
 const TITLE = 'Slack';
 const DESCRIPTION = 'Every form submission is posted to your Slack channel through an incoming webhook.';
 
-/** Slack: the workspace's incoming-webhook URL, shown masked once saved. */
-export function SlackSection({ tenantId }: { tenantId: string }) {
-  const slack = useTenantSlack(tenantId);
+type SlackUrl = z.output<typeof tenantSlackBody>;
+
+/** A new incoming-webhook URL, checked with the API's own `tenantSlackBody`; the server's 400 shows by the field. */
+function SlackForm({ tenantId, configured }: { tenantId: string; configured: boolean }) {
   const save = useSaveTenantSlack(tenantId);
-  const [url, setUrl] = useState('');
-  const block = sectionBlock(slack.error);
+  const form = useForm<z.input<typeof tenantSlackBody>, unknown, SlackUrl>({
+    resolver: zodResolver(tenantSlackBody),
+    defaultValues: { url: '' },
+  });
+  const url = useWatch({ control: form.control, name: 'url' });
 
-  if (block) {
-    return (
-      <SectionCard title={TITLE} description={DESCRIPTION}>
-        {block.kind === 'plan' ? (
-          <UpgradePrompt feature="Slack" message={block.message} />
-        ) : (
-          <SectionRefusal message={block.message} />
-        )}
-      </SectionCard>
-    );
-  }
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (url.trim() === '') return;
-    save.mutate(url, {
+  function submit(body: SlackUrl) {
+    save.mutate(body.url, {
       onSuccess: () => {
         toast.success('Slack webhook saved.');
-        setUrl('');
+        form.reset();
       },
-      onError: (err) => toast.error(errorMessage(err, 'The Slack webhook could not be saved.')),
+      onError: (err) => {
+        if (err instanceof ApiError && err.status === 400) form.setError('url', { message: err.message });
+        else toast.error(errorMessage(err, 'The Slack webhook could not be saved.'));
+      },
     });
   }
 
   return (
-    <SectionCard title={TITLE} description={DESCRIPTION}>
+    <Form onSubmit={form.handleSubmit(submit)} aria-label="Slack webhook" noValidate>
+      <TextField
+        label={configured ? 'New incoming-webhook URL' : 'Incoming-webhook URL'}
+        type="url"
+        placeholder="https://hooks.slack.com/services/…"
+        autoComplete="off"
+        {...form.register('url')}
+        error={form.formState.errors.url?.message}
+      />
+      <FormActions>
+        <Button type="submit" loading={save.isPending} disabled={url.trim() === ''}>
+          Save
+        </Button>
+      </FormActions>
+    </Form>
+  );
+}
+
+/** Slack: the workspace's incoming-webhook URL, shown masked once saved. */
+export function SlackSection({ tenantId }: { tenantId: string }) {
+  const slack = useTenantSlack(tenantId);
+  const block = sectionBlock(slack.error);
+
+  return (
+    <SectionCard title={TITLE} description={DESCRIPTION} feature="Slack" block={block}>
       {slack.isError ? (
         <ErrorState
           message={errorMessage(slack.error, 'Failed to load the Slack webhook.')}
@@ -63,22 +82,8 @@ export function SlackSection({ tenantId }: { tenantId: string }) {
               Slack is turned off for this workspace by the platform: submissions are not posted.
             </Alert>
           )}
-          <p className="cell-note">{slack.data.masked ? `Saved: ${slack.data.masked}` : 'No Slack webhook saved.'}</p>
-          <form className="integration-form" onSubmit={submit} aria-label="Slack webhook">
-            <TextField
-              label={slack.data.configured ? 'New incoming-webhook URL' : 'Incoming-webhook URL'}
-              type="url"
-              placeholder="https://hooks.slack.com/services/…"
-              autoComplete="off"
-              value={url}
-              onChange={(e) => setUrl(e.target.value)}
-            />
-            <div className="form-actions">
-              <Button type="submit" loading={save.isPending} disabled={url.trim() === ''}>
-                Save
-              </Button>
-            </div>
-          </form>
+          <p className={text.muted}>{slack.data.masked ? `Saved: ${slack.data.masked}` : 'No Slack webhook saved.'}</p>
+          <SlackForm tenantId={tenantId} configured={slack.data.configured} />
         </>
       )}
     </SectionCard>

@@ -1,11 +1,12 @@
-import { useId, useState } from 'react';
+import clsx from 'clsx';
+import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Play } from 'lucide-react';
 import { Alert } from '../../ui/Alert';
 import { Badge } from '../../ui/Badge';
 import type { BadgeTone } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
-import { TextField } from '../../ui/Field';
+import { TextAreaField, TextField } from '../../ui/Field';
 import type { OperationView } from './openapi';
 import { InlineText } from './RichText';
 import {
@@ -18,6 +19,8 @@ import {
   paramKey,
 } from './try-it';
 import type { TryItInputs } from './try-it';
+import styles from './TryIt.module.css';
+import text from './text.module.css';
 
 interface TryItResult {
   method: string;
@@ -51,7 +54,6 @@ function statusTone(status: number): BadgeTone {
 
 /** Sends one operation with the key typed above (kept in memory only) and shows what came back. */
 export function TryIt({ operation, baseUrl, apiKey }: { operation: OperationView; baseUrl: string; apiKey: string }) {
-  const bodyId = useId();
   const [inputs, setInputs] = useState<TryItInputs>(() => ({ ...emptyInputs(), body: operation.body?.example ?? '' }));
   const [problem, setProblem] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -95,14 +97,14 @@ export function TryIt({ operation, baseUrl, apiKey }: { operation: OperationView
 
   return (
     <form
-      className="try-it"
+      className={styles.tryIt}
       onSubmit={(e) => void send(e)}
       noValidate
       aria-label={`Try ${operation.method} ${operation.path}`}
     >
-      <h4 className="api-op-heading">Try it</h4>
+      <h4 className={text.heading}>Try it</h4>
       {operation.parameters.length > 0 && (
-        <div className="try-it-grid">
+        <div className={styles.grid}>
           {operation.parameters.map((param) => (
             <TextField
               key={paramKey(param)}
@@ -118,7 +120,7 @@ export function TryIt({ operation, baseUrl, apiKey }: { operation: OperationView
         </div>
       )}
       {body?.multipart && (
-        <div className="try-it-grid">
+        <div className={styles.grid}>
           {fieldsToFill.map((field) =>
             body.fileFields.includes(field.name) ? (
               <TextField
@@ -145,48 +147,43 @@ export function TryIt({ operation, baseUrl, apiKey }: { operation: OperationView
         </div>
       )}
       {body && !body.multipart && (
-        <div className="field">
-          <label className="field-label" htmlFor={bodyId}>
-            Request body ({body.contentType}){body.required ? ' (required)' : ''}
-          </label>
-          <textarea
-            id={bodyId}
-            className="input try-it-body"
-            rows={Math.min(12, Math.max(4, inputs.body.split('\n').length + 1))}
-            spellCheck={false}
-            value={inputs.body}
-            onChange={(e) => setInputs({ ...inputs, body: e.target.value })}
-          />
-        </div>
+        <TextAreaField
+          label={`Request body (${body.contentType})${body.required ? ' (required)' : ''}`}
+          className={styles.body}
+          rows={Math.min(12, Math.max(4, inputs.body.split('\n').length + 1))}
+          spellCheck={false}
+          value={inputs.body}
+          onChange={(e) => setInputs({ ...inputs, body: e.target.value })}
+        />
       )}
       {problem && <Alert tone="error">{problem}</Alert>}
-      <div className="try-it-actions">
+      <div className={styles.actions}>
         <Button type="submit" size="sm" loading={sending}>
           {!sending && <Play size={14} aria-hidden />}
           Send request
         </Button>
       </div>
       {result && (
-        <div className="try-it-result" aria-live="polite">
-          <p className="try-it-status">
+        <div className={styles.result} aria-live="polite">
+          <p className={styles.status}>
             <Badge tone={statusTone(result.status)}>{`Status ${result.status}`}</Badge>
-            <span className="cell-mono try-it-url">
+            <span className={clsx(text.mono, styles.url)}>
               {result.method} {result.url}
             </span>
-            <span className="delivery-muted">{result.durationMs.toLocaleString()} ms</span>
+            <span className={text.muted}>{result.durationMs.toLocaleString()} ms</span>
           </p>
           {result.headers.length > 0 && (
-            <dl className="try-it-headers">
+            <dl className={styles.headers}>
               {result.headers.map(([name, value]) => (
                 <div key={name}>
                   <dt>{name}</dt>
-                  <dd className="cell-mono">{value}</dd>
+                  <dd className={text.mono}>{value}</dd>
                 </div>
               ))}
             </dl>
           )}
           {result.body && (
-            <pre className="try-it-response" tabIndex={0} aria-label="Response body">
+            <pre className={text.codeBlock} tabIndex={0} aria-label="Response body">
               {result.body}
             </pre>
           )}

@@ -6,9 +6,10 @@ import type { z } from 'zod';
 import { useCreateWebhook } from './api';
 import type { CreatedWebhook, WebhookInput } from './api';
 import { Button } from '../../ui/Button';
-import { SelectField, TextField } from '../../ui/Field';
+import { CheckboxField, SelectField, TextField } from '../../ui/Field';
 import { ApiError, errorMessage } from '../../lib/api/http';
 import { EVENT_CHOICES, INTEGRATION_MESSAGES } from './integration-text';
+import styles from './WebhookForm.module.css';
 
 type WebhookFields = z.input<typeof webhookCreateBody>;
 
@@ -49,7 +50,7 @@ export function WebhookForm({
   }
 
   return (
-    <form className="webhook-form" onSubmit={form.handleSubmit(submit)} noValidate>
+    <form className={styles.form} onSubmit={form.handleSubmit(submit)} noValidate>
       <TextField
         label="Webhook URL"
         type="url"
@@ -67,10 +68,7 @@ export function WebhookForm({
           </option>
         ))}
       </SelectField>
-      <label className="checkbox webhook-form-enabled">
-        <input type="checkbox" role="switch" {...form.register('enabled')} />
-        Enabled
-      </label>
+      <CheckboxField label="Enabled" role="switch" className={styles.enabled} {...form.register('enabled')} />
       <Button type="submit" loading={create.isPending}>
         Add webhook
       </Button>

@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import { useId, useState } from 'react';
 import { ChevronDown, ChevronRight, Send } from 'lucide-react';
 import { toast } from 'sonner';
@@ -5,20 +6,23 @@ import { useDeleteWebhook, useTestWebhook, useUpdateWebhook } from './api';
 import type { Webhook } from './api';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
+import { CheckboxField } from '../../ui/Field';
 import { errorMessage } from '../../lib/api/http';
 import { DeliveriesPanel } from './DeliveriesPanel';
 import { DELIVERY_STATUS, eventsLabel, formatDateTime, INTEGRATION_MESSAGES, webhookState } from './integration-text';
 import { InlineConfirm } from '../../ui/InlineConfirm';
 import { useInlineConfirm } from '../../ui/use-inline-confirm';
+import styles from './WebhookItem.module.css';
+import text from './text.module.css';
 
 function LastDelivery({ last }: { last: Webhook['last_delivery'] }) {
-  if (!last) return <span className="delivery-muted">No deliveries yet</span>;
+  if (!last) return <span className={text.muted}>No deliveries yet</span>;
   const status = DELIVERY_STATUS[last.status];
   return (
-    <span className="webhook-last">
+    <span className={styles.last}>
       <Badge tone={status.tone}>{status.label}</Badge>
-      {last.status_code !== null && <span className="cell-mono">{last.status_code}</span>}
-      <span className="delivery-muted">{formatDateTime(last.at)}</span>
+      {last.status_code !== null && <span className={text.mono}>{last.status_code}</span>}
+      <span className={text.muted}>{formatDateTime(last.at)}</span>
     </span>
   );
 }
@@ -66,18 +70,18 @@ export function WebhookItem({ webhook, tenantId }: { webhook: Webhook; tenantId:
   }
 
   return (
-    <li className={`webhook-item ${confirming ? 'row-confirming' : ''}`}>
-      <div className="webhook-main">
-        <div className="webhook-summary">
-          <p className="webhook-url">{webhook.url}</p>
-          <div className="webhook-meta">
+    <li className={clsx(styles.item, confirming && styles.confirming)}>
+      <div className={styles.main}>
+        <div className={styles.summary}>
+          <p className={styles.url}>{webhook.url}</p>
+          <div className={styles.meta}>
             <Badge tone="blue">{eventsLabel(webhook.events)}</Badge>
             <Badge tone={state.tone}>{state.label}</Badge>
-            <span className="webhook-meta-item">
-              <span className="delivery-muted">Last delivery:</span> <LastDelivery last={webhook.last_delivery} />
+            <span className={styles.metaItem}>
+              <span className={text.muted}>Last delivery:</span> <LastDelivery last={webhook.last_delivery} />
             </span>
           </div>
-          {state.reason && <p className="webhook-reason">{state.reason}</p>}
+          {state.reason && <p className={styles.reason}>{state.reason}</p>}
         </div>
         {confirming ? (
           <InlineConfirm
@@ -87,18 +91,15 @@ export function WebhookItem({ webhook, tenantId }: { webhook: Webhook; tenantId:
             onCancel={cancel}
           />
         ) : (
-          <div className="webhook-actions">
-            <label className="checkbox">
-              <input
-                type="checkbox"
-                role="switch"
-                checked={enabled}
-                disabled={update.isPending}
-                onChange={(e) => toggle(e.target.checked)}
-                aria-label={`Enabled: ${webhook.url}`}
-              />
-              Enabled
-            </label>
+          <div className={styles.actions}>
+            <CheckboxField
+              label="Enabled"
+              role="switch"
+              checked={enabled}
+              disabled={update.isPending}
+              onChange={(e) => toggle(e.target.checked)}
+              aria-label={`Enabled: ${webhook.url}`}
+            />
             <Button
               variant="secondary"
               size="sm"
@@ -120,15 +121,16 @@ export function WebhookItem({ webhook, tenantId }: { webhook: Webhook; tenantId:
               {showDeliveries ? <ChevronDown size={14} aria-hidden /> : <ChevronRight size={14} aria-hidden />}
               Deliveries
             </Button>
-            <button
+            <Button
               ref={triggerRef}
-              type="button"
-              className="btn btn-ghost btn-sm webhook-delete"
+              variant="ghost"
+              size="sm"
+              className={styles.delete}
               onClick={ask}
               aria-label={`Delete ${webhook.url}`}
             >
               Delete
-            </button>
+            </Button>
           </div>
         )}
       </div>

@@ -6,11 +6,10 @@ import { IntegrationList } from './IntegrationList';
 import { sectionBlock } from './integration-text';
 import { OneTimeSecret } from './OneTimeSecret';
 import { SectionCard } from './SectionCard';
-import { SectionRefusal } from './SectionRefusal';
 import { WebhooksOffNotice } from './SlackSection';
-import { UpgradePrompt } from './UpgradePrompt';
 import { WebhookForm } from './WebhookForm';
 import { WebhookItem } from './WebhookItem';
+import styles from './WebhooksSection.module.css';
 
 const TITLE = 'Webhooks';
 const DESCRIPTION = 'Portico sends a signed POST to your URL when something happens in this workspace.';
@@ -21,20 +20,8 @@ export function WebhooksSection({ tenantId }: { tenantId: string }) {
   const [created, setCreated] = useState<CreatedWebhook | null>(null);
   const block = sectionBlock(webhooks.error);
 
-  if (block) {
-    return (
-      <SectionCard title={TITLE} description={DESCRIPTION}>
-        {block.kind === 'plan' ? (
-          <UpgradePrompt feature="webhooks" message={block.message} />
-        ) : (
-          <SectionRefusal message={block.message} />
-        )}
-      </SectionCard>
-    );
-  }
-
   return (
-    <SectionCard title={TITLE} description={DESCRIPTION}>
+    <SectionCard title={TITLE} description={DESCRIPTION} feature="webhooks" block={block}>
       <WebhooksOffNotice tenantId={tenantId} />
       <WebhookForm tenantId={tenantId} onCreated={setCreated} />
       {created && (
@@ -56,7 +43,7 @@ export function WebhooksSection({ tenantId }: { tenantId: string }) {
         emptyMessage="No webhooks yet."
       >
         {(items) => (
-          <ul className="webhook-list" aria-label="Webhooks">
+          <ul className={styles.list} aria-label="Webhooks">
             {items.map((webhook) => (
               <WebhookItem key={webhook.id} webhook={webhook} tenantId={tenantId} />
             ))}

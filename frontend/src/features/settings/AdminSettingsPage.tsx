@@ -9,12 +9,13 @@ import { TwoFactorSection } from '../auth';
 import { RoleTypesSection } from './RoleTypesSection';
 import { SecurityActivitySection } from './SecurityActivitySection';
 import { WorkspaceSection } from './WorkspaceSection';
+import { Page } from '../../ui/Page';
 
 /** /dashboard/admin/settings and /admin/settings: the workspace, then the admin's own account. */
 export function AdminSettingsPage() {
   const { activeTenantId } = useScope();
   return (
-    <div className="page">
+    <Page>
       <PageHeader
         title="Settings"
         description="Workspace branding, domains, roles and security activity, and your own account."
@@ -28,6 +29,6 @@ export function AdminSettingsPage() {
       <PasswordSection />
       <EmailSection />
       <TwoFactorSection />
-    </div>
+    </Page>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ImageIcon } from 'lucide-react';
 import { toast } from 'sonner';
@@ -6,8 +6,10 @@ import { queryKeys } from '../../lib/api/queries';
 import type { TenantConfig } from '../../lib/api/types';
 import { client } from '../../lib/api/typed-client';
 import { Button } from '../../ui/Button';
+import { TextField } from '../../ui/Field';
 import { errorMessage } from '../../lib/api/http';
 import { sendForm } from '../../lib/api/upload';
+import styles from './BrandImages.module.css';
 
 type AssetKind = 'logo' | 'favicon';
 
@@ -26,7 +28,6 @@ const LABELS: Record<AssetKind, { title: string; help: string; accept: string }>
 
 function BrandImage({ tenantId, kind, url }: { tenantId: string; kind: AssetKind; url: string | null }) {
   const queryClient = useQueryClient();
-  const inputId = useId();
   const [progress, setProgress] = useState<number | null>(null);
   const saved = (config: TenantConfig) => {
     queryClient.setQueryData(queryKeys.tenantConfig(tenantId), config);
@@ -51,21 +52,17 @@ function BrandImage({ tenantId, kind, url }: { tenantId: string; kind: AssetKind
   const { title, help, accept } = LABELS[kind];
 
   return (
-    <div className="brand-image">
-      <div className="brand-image-preview">
+    <div className={styles.image}>
+      <div className={styles.preview}>
         {url ? <img src={url} alt={`Current ${title.toLowerCase()}`} /> : <ImageIcon size={24} aria-hidden />}
       </div>
-      <div className="brand-image-body">
-        <label className="field-label" htmlFor={inputId}>
-          {title}
-        </label>
-        <p className="field-help">{help}</p>
-        <div className="brand-image-actions">
-          <input
-            id={inputId}
+      <div className={styles.body}>
+        <div className={styles.actions}>
+          <TextField
+            label={title}
+            help={help}
             type="file"
             accept={accept}
-            className="input"
             disabled={uploadImage.isPending}
             onChange={(e) => {
               const file = e.target.files?.[0];
@@ -80,7 +77,7 @@ function BrandImage({ tenantId, kind, url }: { tenantId: string; kind: AssetKind
           )}
         </div>
         {progress !== null && (
-          <div className="files-progress">
+          <div className={styles.progress}>
             <progress max={1} value={progress} aria-label={`${title} upload progress`} />
             <span>{Math.round(progress * 100)}%</span>
           </div>
@@ -93,7 +90,7 @@ function BrandImage({ tenantId, kind, url }: { tenantId: string; kind: AssetKind
 /** Logo and favicon of the workspace, uploaded through the storage layer. */
 export function BrandImages({ tenantId, config }: { tenantId: string; config: TenantConfig }) {
   return (
-    <div className="brand-images">
+    <div className={styles.images}>
       <BrandImage tenantId={tenantId} kind="logo" url={config.logo_url} />
       <BrandImage tenantId={tenantId} kind="favicon" url={config.favicon_url} />
     </div>

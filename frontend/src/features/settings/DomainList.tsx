@@ -1,8 +1,11 @@
-import type { DomainsAnswer } from '@portico/common';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { domainBody, type DomainsAnswer } from '@portico/common';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { Globe } from 'lucide-react';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
+import type { z } from 'zod';
 import { formatDate } from '../../ui/format';
 import { errorMessage } from '../../lib/api/http';
 import { useInlineConfirm } from '../../ui/use-inline-confirm';
@@ -12,6 +15,7 @@ import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { TextField } from '../../ui/Field';
 import { InlineConfirm } from '../../ui/InlineConfirm';
+import styles from './DomainList.module.css';
 
 type DomainRow = DomainsAnswer['domains'][number];
 type DomainMutation = UseMutationResult<unknown, Error, string>;
@@ -44,18 +48,18 @@ function DomainItem({ row, actions }: { row: DomainRow; actions: DomainActions }
   }
 
   return (
-    <li className="domain-row">
-      <div className="domain-row-head">
-        <span className="domain-name">{row.domain}</span>
+    <li className={styles.row}>
+      <div className={styles.head}>
+        <span className={styles.name}>{row.domain}</span>
         <SslBadge row={row} />
       </div>
       {!row.verified_at && (
         <>
-          <p className="muted">
+          <p className={styles.note}>
             Publish this TXT record at your DNS host, then press Verify by {formatDate(row.expires_at)}; until then
             another workspace that verifies the domain first takes it.
           </p>
-          <dl className="txt-record">
+          <dl className={styles.txtRecord}>
             <dt>Name</dt>
             <dd>{row.txt_record.name}</dd>
             <dt>Value</dt>
@@ -64,9 +68,9 @@ function DomainItem({ row, actions }: { row: DomainRow; actions: DomainActions }
         </>
       )}
       {row.verified_at && row.ssl_status === 'pending' && (
-        <p className="muted">Verified. The certificate is being issued; this can take up to a minute.</p>
+        <p className={styles.note}>Verified. The certificate is being issued; this can take up to a minute.</p>
       )}
-      {row.ssl_status === 'failed' && row.ssl_error && <p className="muted">Last error: {row.ssl_error}</p>}
+      {row.ssl_status === 'failed' && row.ssl_error && <p className={styles.note}>Last error: {row.ssl_error}</p>}
       {problem && <Alert tone="error">{problem}</Alert>}
       {confirming ? (
         <InlineConfirm
@@ -81,51 +85,56 @@ function DomainItem({ row, actions }: { row: DomainRow; actions: DomainActions }
           onCancel={cancel}
         />
       ) : (
-        <div className="domain-actions">
+        <div className={styles.actions}>
           {(!row.verified_at || row.ssl_status === 'failed') && (
             <Button size="sm" loading={verify.isPending && verify.variables === row.domain} onClick={runVerify}>
               Verify
             </Button>
           )}
-          <button ref={triggerRef} type="button" className="btn btn-secondary btn-sm" onClick={ask}>
+          <Button ref={triggerRef} variant="secondary" size="sm" onClick={ask}>
             Remove
-          </button>
+          </Button>
         </div>
       )}
     </li>
   );
 }
 
-/** The form adding a domain; `unavailable` is the sentence shown instead of adding (no workspace chosen). */
-export function AddDomainForm({ add, unavailable }: { add: DomainMutation | null; unavailable?: string }) {
-  const [domain, setDomain] = useState('');
-  const [error, setError] = useState<string | undefined>();
+type NewDomain = z.output<typeof domainBody>;
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+/**
+ * The form adding a domain, checked with the API's own `domainBody`; `unavailable` is the sentence
+ * shown instead of adding (no workspace chosen).
+ */
+export function AddDomainForm({ add, unavailable }: { add: DomainMutation | null; unavailable?: string }) {
+  const form = useForm<z.input<typeof domainBody>, unknown, NewDomain>({
+    resolver: zodResolver(domainBody),
+    defaultValues: { domain: '' },
+  });
+  const domain = useWatch({ control: form.control, name: 'domain' });
+
+  function submit({ domain }: NewDomain) {
     if (!add) {
-      setError(unavailable);
+      form.setError('domain', { message: unavailable });
       return;
     }
-    setError(undefined);
-    add.mutate(domain.trim(), {
+    add.mutate(domain, {
       onSuccess: () => {
-        setDomain('');
+        form.reset();
         toast.success('Domain added: publish its TXT record, then verify it.');
       },
-      onError: (err) => setError(errorMessage(err, 'Add failed')),
+      onError: (err) => form.setError('domain', { message: errorMessage(err, 'Add failed') }),
     });
   }
 
   return (
-    <form className="domain-add" onSubmit={submit} noValidate>
+    <form className={styles.add} onSubmit={form.handleSubmit(submit)} noValidate>
       <TextField
         label="Add a domain"
         placeholder="portal.yourcompany.com"
-        value={domain}
-        onChange={(e) => setDomain(e.target.value)}
-        error={error}
         autoComplete="off"
+        {...form.register('domain')}
+        error={form.formState.errors.domain?.message}
       />
       <Button type="submit" loading={add?.isPending} disabled={domain.trim() === ''}>
         Add domain
@@ -152,7 +161,7 @@ export function DomainList({
       {answer.domains.length === 0 ? (
         <EmptyState icon={Globe} message="No custom domains yet." />
       ) : (
-        <ul className="domain-list">
+        <ul className={styles.list}>
           {answer.domains.map((row) => (
             <DomainItem key={row.id} row={row} actions={actions} />
           ))}

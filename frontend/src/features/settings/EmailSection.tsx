@@ -12,6 +12,7 @@ import { TextField } from '../../ui/Field';
 import { errorMessage } from '../../lib/api/http';
 import { useSession } from '../../lib/session/session-context';
 import { SettingsSection } from '../../ui/SettingsSection';
+import { Form, FormActions } from '../../ui/Form';
 
 type EmailChange = z.output<typeof emailChangeBody>;
 
@@ -35,7 +36,7 @@ export function EmailSection() {
 
   return (
     <SettingsSection title="Change Email" description="The address you sign in with and receive mail at.">
-      <form className="form" onSubmit={form.handleSubmit((body) => save.mutate(body))} noValidate>
+      <Form onSubmit={form.handleSubmit((body) => save.mutate(body))} noValidate>
         <TextField
           label="Email"
           type="email"
@@ -44,12 +45,12 @@ export function EmailSection() {
           error={form.formState.errors.email?.message}
         />
         {save.isError && <Alert tone="error">{errorMessage(save.error, 'Update failed')}</Alert>}
-        <div className="form-actions">
+        <FormActions>
           <Button type="submit" loading={save.isPending} disabled={email.trim() === user?.email}>
             Update Email
           </Button>
-        </div>
-      </form>
+        </FormActions>
+      </Form>
     </SettingsSection>
   );
 }

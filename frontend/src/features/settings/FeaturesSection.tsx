@@ -4,9 +4,11 @@ import { WORKSPACE_CAPABILITIES, WORKSPACE_CAPABILITY_LABELS, type WorkspaceCapa
 import { queryKeys, useTenantConfig } from '../../lib/api/queries';
 import { client } from '../../lib/api/typed-client';
 import { ErrorState } from '../../ui/ErrorState';
+import { CheckboxField } from '../../ui/Field';
 import { Skeleton } from '../../ui/Skeleton';
 import { errorMessage } from '../../lib/api/http';
 import { SettingsSection } from '../../ui/SettingsSection';
+import styles from './FeaturesSection.module.css';
 
 const HELP: Record<WorkspaceCapability, string> = {
   embeds: 'Scheduling pages, documents and other tools shown inside the portal.',
@@ -42,25 +44,19 @@ export function FeaturesSection({ tenantId }: { tenantId: string }) {
       ) : config.isPending ? (
         <Skeleton height={120} />
       ) : (
-        <ul className="feature-switches">
+        <ul className={styles.switches}>
           {WORKSPACE_CAPABILITIES.map((key) => {
             const on = config.data.features[key] !== false;
             return (
               <li key={key}>
-                <label className="feature-switch">
-                  <input
-                    type="checkbox"
-                    className="switch"
-                    role="switch"
-                    checked={on}
-                    disabled={save.isPending}
-                    onChange={() => save.mutate({ key, on: !on })}
-                  />
-                  <span>
-                    <span className="cell-strong">{WORKSPACE_CAPABILITY_LABELS[key]}</span>
-                    <span className="cell-note">{HELP[key]}</span>
-                  </span>
-                </label>
+                <CheckboxField
+                  label={WORKSPACE_CAPABILITY_LABELS[key]}
+                  help={HELP[key]}
+                  role="switch"
+                  checked={on}
+                  disabled={save.isPending}
+                  onChange={() => save.mutate({ key, on: !on })}
+                />
               </li>
             );
           })}

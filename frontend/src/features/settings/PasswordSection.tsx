@@ -12,6 +12,7 @@ import { ConfirmPasswordField, NewPasswordField } from '../auth';
 import { errorMessage } from '../../lib/api/http';
 import { PASSWORDS_MUST_MATCH } from '../../ui/validation';
 import { SettingsSection } from '../../ui/SettingsSection';
+import { Form, FormActions, FormGrid } from '../../ui/Form';
 
 /** The API's `passwordChangeBody`, with the new password typed twice. */
 const passwordChangeForm = passwordChangeBody
@@ -41,14 +42,14 @@ export function PasswordSection() {
 
   return (
     <SettingsSection title="Change Password" description="Other devices are signed out when you change it.">
-      <form className="form" onSubmit={form.handleSubmit((body) => save.mutate(body))} noValidate>
+      <Form onSubmit={form.handleSubmit((body) => save.mutate(body))} noValidate>
         <TextField
           label="Current password"
           type="password"
           autoComplete="current-password"
           {...form.register('current_password')}
         />
-        <div className="form-grid">
+        <FormGrid>
           <NewPasswordField
             label="New password"
             {...form.register('new_password', { deps: 'confirm_password' })}
@@ -59,14 +60,14 @@ export function PasswordSection() {
             {...form.register('confirm_password')}
             error={dirtyFields.confirm_password ? errors.confirm_password?.message : null}
           />
-        </div>
+        </FormGrid>
         {save.isError && <Alert tone="error">{errorMessage(save.error, 'Password update failed')}</Alert>}
-        <div className="form-actions">
+        <FormActions>
           <Button type="submit" loading={save.isPending} disabled={!form.formState.isValid}>
             Update Password
           </Button>
-        </div>
-      </form>
+        </FormActions>
+      </Form>
     </SettingsSection>
   );
 }

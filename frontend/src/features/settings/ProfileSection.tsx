@@ -11,6 +11,7 @@ import { TextField } from '../../ui/Field';
 import { errorMessage } from '../../lib/api/http';
 import { useSession } from '../../lib/session/session-context';
 import { SettingsSection } from '../../ui/SettingsSection';
+import { Form, FormActions, FormGrid } from '../../ui/Form';
 
 interface ContactInfo {
   first_name: string;
@@ -60,8 +61,8 @@ function ContactForm({ initial }: { initial: ContactInfo }) {
   });
 
   return (
-    <form className="form" onSubmit={form.handleSubmit((body) => save.mutate(body))} noValidate>
-      <div className="form-grid">
+    <Form onSubmit={form.handleSubmit((body) => save.mutate(body))} noValidate>
+      <FormGrid>
         <TextField
           label="First name"
           autoComplete="given-name"
@@ -74,8 +75,8 @@ function ContactForm({ initial }: { initial: ContactInfo }) {
           {...form.register('last_name')}
           error={errors.last_name?.message}
         />
-      </div>
-      <div className="form-grid">
+      </FormGrid>
+      <FormGrid>
         <TextField
           label="Phone"
           type="tel"
@@ -90,13 +91,13 @@ function ContactForm({ initial }: { initial: ContactInfo }) {
           {...form.register('linkedin')}
           error={errors.linkedin?.message}
         />
-      </div>
+      </FormGrid>
       {save.isError && <Alert tone="error">{errorMessage(save.error, 'Update failed')}</Alert>}
-      <div className="form-actions">
+      <FormActions>
         <Button type="submit" loading={save.isPending}>
           Save Contact Info
         </Button>
-      </div>
-    </form>
+      </FormActions>
+    </Form>
   );
 }

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import type { ComponentPropsWithRef } from 'react';
-import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { Controller, useFieldArray, useForm, useWatch, type FieldArrayWithId } from 'react-hook-form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Plus, Trash2 } from 'lucide-react';
+import { Plus, Tags, Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
 import { ROLE_COLORS, ROLE_KINDS, roleTypesBody } from '@portico/common';
 import type { RoleType } from '@portico/common';
@@ -12,16 +12,25 @@ import { queryKeys } from '../../lib/api/queries';
 import { client } from '../../lib/api/typed-client';
 import { Alert } from '../../ui/Alert';
 import { Badge } from '../../ui/Badge';
-import { Button } from '../../ui/Button';
-import { HiddenColumnHeader } from '../../ui/HiddenColumnHeader';
+import { Button, IconButton } from '../../ui/Button';
+import { DataTable, type Column } from '../../ui/DataTable';
+import { Input, Select } from '../../ui/Field';
+import { Form, FormActions } from '../../ui/Form';
 import { errorMessage } from '../../lib/api/http';
 import { AUTH_USER_KEY } from '../../lib/session/session-context';
+import styles from './RoleTypesForm.module.css';
 
 const PROTECTED_KEY = 'admin';
 
 type RoleTypesFields = z.input<typeof roleTypesBody>;
 
-interface CellInputProps extends Omit<ComponentPropsWithRef<'input'>, 'className'> {
+/** A row of the table: the field array's entry and its place in the array. */
+interface RoleRow {
+  field: FieldArrayWithId<RoleTypesFields, 'roles'>;
+  index: number;
+}
+
+interface CellInputProps extends Omit<ComponentPropsWithRef<'input'>, 'className' | 'size'> {
   label: string;
   error: string | undefined;
 }
@@ -29,26 +38,26 @@ interface CellInputProps extends Omit<ComponentPropsWithRef<'input'>, 'className
 function CellInput({ label, error, ...input }: CellInputProps) {
   return (
     <>
-      <input className="input input-sm" aria-label={label} aria-invalid={error ? true : undefined} {...input} />
-      {error && <p className="field-error">{error}</p>}
+      <Input size="sm" aria-label={label} aria-invalid={error ? true : undefined} {...input} />
+      {error && <p className={styles.error}>{error}</p>}
     </>
   );
 }
 
-interface CellSelectProps extends Omit<ComponentPropsWithRef<'select'>, 'className'> {
+interface CellSelectProps extends Omit<ComponentPropsWithRef<'select'>, 'className' | 'size'> {
   label: string;
   options: readonly string[];
 }
 
 function CellSelect({ label, options, ...select }: CellSelectProps) {
   return (
-    <select className="input select input-sm" aria-label={label} {...select}>
+    <Select size="sm" aria-label={label} {...select}>
       {options.map((option) => (
         <option key={option} value={option}>
           {option}
         </option>
       ))}
-    </select>
+    </Select>
   );
 }
 
@@ -66,6 +75,8 @@ export function RoleTypesForm({ tenantId, initial }: { tenantId: string; initial
   const [savedRowIds] = useState(() => new Set(rows.fields.map((f) => f.id)));
   const { errors, isValid } = form.formState;
   const watched = useWatch({ control: form.control, name: 'roles' });
+  const isLocked = (field: { id: string; role_key: string }) =>
+    field.role_key === PROTECTED_KEY && savedRowIds.has(field.id);
 
   useEffect(() => {
     void form.trigger();
@@ -81,92 +92,98 @@ export function RoleTypesForm({ tenantId, initial }: { tenantId: string; initial
     onError: (err) => toast.error(errorMessage(err, 'Failed to save roles')),
   });
 
+  const columns: Column<RoleRow>[] = [
+    {
+      header: 'Key',
+      className: styles.cell,
+      cell: ({ field, index }) => (
+        <Controller
+          control={form.control}
+          name={`roles.${index}.role_key`}
+          render={({ field: key }) => (
+            <CellInput
+              label={`Role key, row ${index + 1}`}
+              name={key.name}
+              ref={key.ref}
+              value={key.value}
+              readOnly={isLocked(field)}
+              error={errors.roles?.[index]?.role_key?.message}
+              onBlur={key.onBlur}
+              onChange={(e) => key.onChange(e.target.value.toLowerCase())}
+            />
+          )}
+        />
+      ),
+    },
+    {
+      header: 'Label',
+      className: styles.cell,
+      cell: ({ index }) => (
+        <CellInput
+          label={`Role label, row ${index + 1}`}
+          {...form.register(`roles.${index}.role_label`)}
+          error={errors.roles?.[index]?.role_label?.message}
+        />
+      ),
+    },
+    {
+      header: 'Colour',
+      className: styles.cell,
+      cell: ({ index }) => (
+        <div className={styles.colour}>
+          <CellSelect
+            label={`Role colour, row ${index + 1}`}
+            options={ROLE_COLORS}
+            {...form.register(`roles.${index}.role_color`)}
+          />
+          <Badge tone={watched[index]?.role_color ?? 'gray'}>{watched[index]?.role_label || 'Preview'}</Badge>
+        </div>
+      ),
+    },
+    {
+      header: 'Kind',
+      className: styles.cell,
+      cell: ({ field, index }) => (
+        <CellSelect
+          label={`Role kind, row ${index + 1}`}
+          options={ROLE_KINDS}
+          {...form.register(`roles.${index}.kind`)}
+          disabled={isLocked(field)}
+        />
+      ),
+    },
+    {
+      header: 'Actions',
+      hideHeader: true,
+      variant: 'actions',
+      cell: ({ field, index }) => {
+        const row = watched[index];
+        return (
+          <IconButton
+            label={`Remove role ${row?.role_label || row?.role_key || index + 1}`}
+            icon={Trash2}
+            disabled={isLocked(field)}
+            title={isLocked(field) ? 'The admin role must stay' : undefined}
+            onClick={() => rows.remove(index)}
+          />
+        );
+      },
+    },
+  ];
+
   const listError = errors.roles?.root?.message ?? errors.roles?.message;
 
   return (
-    <form className="form" onSubmit={form.handleSubmit((body) => save.mutate(body))} noValidate>
-      <div className="table-wrap">
-        <table className="table role-table">
-          <thead>
-            <tr>
-              <th scope="col">Key</th>
-              <th scope="col">Label</th>
-              <th scope="col">Colour</th>
-              <th scope="col">Kind</th>
-              <HiddenColumnHeader label="Actions" />
-            </tr>
-          </thead>
-          <tbody>
-            {rows.fields.map((field, index) => {
-              const locked = field.role_key === PROTECTED_KEY && savedRowIds.has(field.id);
-              const row = watched[index];
-              const rowErrors = errors.roles?.[index];
-              const n = index + 1;
-              return (
-                <tr key={field.id}>
-                  <td>
-                    <Controller
-                      control={form.control}
-                      name={`roles.${index}.role_key`}
-                      render={({ field: key }) => (
-                        <CellInput
-                          label={`Role key, row ${n}`}
-                          name={key.name}
-                          ref={key.ref}
-                          value={key.value}
-                          readOnly={locked}
-                          error={rowErrors?.role_key?.message}
-                          onBlur={key.onBlur}
-                          onChange={(e) => key.onChange(e.target.value.toLowerCase())}
-                        />
-                      )}
-                    />
-                  </td>
-                  <td>
-                    <CellInput
-                      label={`Role label, row ${n}`}
-                      {...form.register(`roles.${index}.role_label`)}
-                      error={rowErrors?.role_label?.message}
-                    />
-                  </td>
-                  <td>
-                    <div className="color-cell">
-                      <CellSelect
-                        label={`Role colour, row ${n}`}
-                        options={ROLE_COLORS}
-                        {...form.register(`roles.${index}.role_color`)}
-                      />
-                      <Badge tone={row?.role_color ?? 'gray'}>{row?.role_label || 'Preview'}</Badge>
-                    </div>
-                  </td>
-                  <td>
-                    <CellSelect
-                      label={`Role kind, row ${n}`}
-                      options={ROLE_KINDS}
-                      {...form.register(`roles.${index}.kind`)}
-                      disabled={locked}
-                    />
-                  </td>
-                  <td>
-                    <button
-                      type="button"
-                      className="icon-button"
-                      aria-label={`Remove role ${row?.role_label || row?.role_key || n}`}
-                      disabled={locked}
-                      title={locked ? 'The admin role must stay' : undefined}
-                      onClick={() => rows.remove(index)}
-                    >
-                      <Trash2 size={16} aria-hidden />
-                    </button>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+    <Form onSubmit={form.handleSubmit((body) => save.mutate(body))} noValidate>
+      <DataTable
+        rows={rows.fields.map((field, index) => ({ field, index }))}
+        columns={columns}
+        rowKey={({ field }) => field.id}
+        caption="Role types"
+        empty={{ icon: Tags, message: 'No role types yet: add one.' }}
+      />
       {listError && <Alert tone="error">{listError}</Alert>}
-      <div className="form-actions form-actions-split">
+      <FormActions split>
         <Button
           variant="secondary"
           onClick={() => rows.append({ role_key: '', role_label: '', role_color: 'gray', kind: 'client' })}
@@ -177,7 +194,7 @@ export function RoleTypesForm({ tenantId, initial }: { tenantId: string; initial
         <Button type="submit" loading={save.isPending} disabled={!isValid}>
           Save Role Types
         </Button>
-      </div>
-    </form>
+      </FormActions>
+    </Form>
   );
 }

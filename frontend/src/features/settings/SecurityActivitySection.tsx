@@ -8,6 +8,7 @@ import { Skeleton } from '../../ui/Skeleton';
 import { formatDateTime } from '../../ui/format';
 import { errorMessage } from '../../lib/api/http';
 import { SettingsSection } from '../../ui/SettingsSection';
+import styles from './SecurityActivitySection.module.css';
 
 const DESCRIPTION =
   'When platform support signs in as one of your people (impersonation), it is listed here: who, as whom, when and why. Each session ends after 60 minutes at most.';
@@ -15,8 +16,8 @@ const DESCRIPTION =
 function ActivityItem({ row }: { row: ApiAnswer<'get', '/security-activity'>['activity'][number] }) {
   const started = row.action === 'impersonation.started';
   return (
-    <li className="security-activity-row">
-      <div className="security-activity-head">
+    <li className={styles.row}>
+      <div className={styles.head}>
         <Badge tone={started ? 'orange' : 'gray'}>{started ? 'Impersonation started' : 'Impersonation stopped'}</Badge>
         <time dateTime={row.created_at}>{formatDateTime(row.created_at)}</time>
       </div>
@@ -24,7 +25,7 @@ function ActivityItem({ row }: { row: ApiAnswer<'get', '/security-activity'>['ac
         <strong>{row.actor_email ?? 'A platform admin'}</strong> {started ? 'signed in as' : 'stopped acting as'}{' '}
         <strong>{row.user_email ?? 'a former member'}</strong>
       </p>
-      {row.reason && <p className="security-activity-reason">Reason: {row.reason}</p>}
+      {row.reason && <p className={styles.reason}>Reason: {row.reason}</p>}
     </li>
   );
 }
@@ -38,7 +39,7 @@ export function SecurityActivitySection({ tenantId }: { tenantId: string }) {
   return (
     <SettingsSection title="Security activity" description={DESCRIPTION} wide>
       {activity.isPending ? (
-        <div role="status" aria-label="Loading security activity" className="security-activity-loading">
+        <div role="status" aria-label="Loading security activity" className={styles.list}>
           <Skeleton height={48} />
           <Skeleton height={48} />
         </div>
@@ -51,7 +52,7 @@ export function SecurityActivitySection({ tenantId }: { tenantId: string }) {
       ) : activity.data.activity.length === 0 ? (
         <EmptyState icon={ShieldCheck} message="No one from platform support has signed in as your people." />
       ) : (
-        <ul className="security-activity-list">
+        <ul className={styles.list}>
           {activity.data.activity.map((row) => (
             <ActivityItem key={row.id} row={row} />
           ))}

@@ -3,16 +3,17 @@ import { EmailSection } from './EmailSection';
 import { PasswordSection } from './PasswordSection';
 import { ProfileSection } from './ProfileSection';
 import { TwoFactorSection } from '../auth';
+import { Page } from '../../ui/Page';
 
 /** /settings: a member's own account. */
 export function SettingsPage() {
   return (
-    <div className="page">
+    <Page>
       <PageHeader title="Settings" description="Your contact info, password and sign-in email." />
       <ProfileSection />
       <PasswordSection />
       <EmailSection />
       <TwoFactorSection />
-    </div>
+    </Page>
   );
 }

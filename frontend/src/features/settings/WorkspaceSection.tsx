@@ -18,6 +18,7 @@ import { BRAND_FIELDS, brandValues } from './brand-form';
 import { BrandImages } from './BrandImages';
 import { ColorField } from '../../ui/ColorField';
 import { SettingsSection } from '../../ui/SettingsSection';
+import { Form, FormActions, FormGrid } from '../../ui/Form';
 
 export function WorkspaceSection({ tenantId }: { tenantId: string }) {
   const config = useTenantConfig(tenantId);
@@ -70,7 +71,7 @@ function BrandForm({ tenantId, config }: { tenantId: string; config: TenantConfi
   }
 
   return (
-    <form className="form" onSubmit={form.handleSubmit(submit)} noValidate>
+    <Form onSubmit={form.handleSubmit(submit)} noValidate>
       <TextField
         label="Workspace name"
         {...form.register('name')}
@@ -84,7 +85,7 @@ function BrandForm({ tenantId, config }: { tenantId: string; config: TenantConfi
         help="Where your clients can reach you."
         error={errors.support_email?.message}
       />
-      <div className="form-grid-2">
+      <FormGrid>
         <Controller
           control={form.control}
           name="primary_color"
@@ -111,7 +112,7 @@ function BrandForm({ tenantId, config }: { tenantId: string; config: TenantConfi
             />
           )}
         />
-      </div>
+      </FormGrid>
       <TextField
         label="Privacy policy URL"
         type="url"
@@ -125,11 +126,11 @@ function BrandForm({ tenantId, config }: { tenantId: string; config: TenantConfi
         error={errors.terms_url?.message}
       />
       {save.isError && <Alert tone="error">{errorMessage(save.error, 'Failed to save')}</Alert>}
-      <div className="form-actions">
+      <FormActions>
         <Button type="submit" loading={save.isPending} disabled={!isValid || !isDirty}>
           Save
         </Button>
-      </div>
-    </form>
+      </FormActions>
+    </Form>
   );
 }
