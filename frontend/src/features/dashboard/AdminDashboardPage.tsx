@@ -6,6 +6,7 @@ import { UploadCard } from '../files';
 import { RecentFiles } from './RecentFiles';
 import { RecentUsers } from './RecentUsers';
 import { StatCards } from './StatCards';
+import styles from './AdminDashboardPage.module.css';
 
 export function AdminDashboardPage() {
   const { activeTenantId } = useScope();
@@ -19,7 +20,7 @@ export function AdminDashboardPage() {
       {activeTenantId ? (
         <>
           <StatCards tenantId={activeTenantId} />
-          <div className="dashboard-grid">
+          <div className={styles.grid}>
             <UploadCard tenantId={activeTenantId} mode="choice" />
             <RecentFiles tenantId={activeTenantId} count={5} title="Recent uploads" emptyMessage="No recent files." />
           </div>

@@ -20,6 +20,8 @@ import { SelectField, TextField } from '../../ui/Field';
 import { errorMessage } from '../../lib/api/http';
 import { useFadingMessage } from '../../ui/use-fading-message';
 import { personName } from './embed-display';
+import clsx from 'clsx';
+import styles from './EmbedForm.module.css';
 
 interface Message {
   tone: AlertTone;
@@ -99,14 +101,14 @@ export function EmbedForm({ tenantId }: { tenantId: string }) {
   const urlField = form.register('url', { onChange: (e: { target: { value: string } }) => urlChanged(e.target.value) });
 
   return (
-    <section className="card embed-form-card" aria-labelledby="add-embed-title">
+    <section className="card" aria-labelledby="add-embed-title">
       <header className="card-header">
         <h2 className="card-title" id="add-embed-title">
           Add Embed
         </h2>
         <p className="card-description">Show a scheduling page, document or form inside the portal.</p>
       </header>
-      <div className="embed-form-body">
+      <div className={styles.body}>
         <form className="form" onSubmit={form.handleSubmit(submit, refused)} noValidate>
           <TextField label="Title" maxLength={200} {...form.register('title')} />
           <TextField
@@ -161,14 +163,20 @@ export function EmbedForm({ tenantId }: { tenantId: string }) {
             </label>
             <textarea
               id={descriptionId}
-              className="input embed-description"
+              className={clsx('input', styles.description)}
               rows={3}
               maxLength={2000}
               {...form.register('description')}
             />
           </div>
-          <div className="embed-status-row">
-            <input id={statusId} type="checkbox" className="switch" role="switch" {...form.register('is_active')} />
+          <div className={styles.statusRow}>
+            <input
+              id={statusId}
+              type="checkbox"
+              className={styles.switch}
+              role="switch"
+              {...form.register('is_active')}
+            />
             <label htmlFor={statusId}>{isActive ? 'Active' : 'Inactive'}</label>
           </div>
           {message && <Alert tone={message.tone}>{message.text}</Alert>}
@@ -178,12 +186,12 @@ export function EmbedForm({ tenantId }: { tenantId: string }) {
             </Button>
           </div>
         </form>
-        <div className="embed-preview" aria-live="polite">
+        <div className={styles.preview} aria-live="polite">
           <p className="field-label">Preview</p>
           {previewable ? (
             <iframe
               key={url.trim()}
-              className="embed-preview-frame"
+              className={styles.previewFrame}
               title={`Preview of ${title.trim() || 'the embed'}`}
               src={url.trim()}
               sandbox="allow-scripts allow-same-origin allow-forms allow-popups"
@@ -191,7 +199,7 @@ export function EmbedForm({ tenantId }: { tenantId: string }) {
               loading="lazy"
             />
           ) : (
-            <div className="embed-preview-empty">
+            <div className={styles.previewEmpty}>
               {url.trim() ? 'The preview needs a full https:// address.' : 'Enter a URL to see a preview.'}
             </div>
           )}

@@ -29,6 +29,8 @@ import { errorMessage } from '../../lib/api/http';
 import { useDebouncedValue } from '../../ui/use-debounced-value';
 import { useScope } from '../../lib/scope/scope-context';
 import { moveId, targetLabel } from './embed-display';
+import clsx from 'clsx';
+import styles from './EmbedList.module.css';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -57,14 +59,19 @@ function EmbedRow({ embed, index, count, reorderable, target, busy, onMove, onTo
     zIndex: isDragging ? 1 : undefined,
   };
   return (
-    <tr ref={setNodeRef} style={style} className={isDragging ? 'embed-row-dragging' : undefined}>
-      <td className="embed-order-cell">
+    <tr
+      ref={setNodeRef}
+      style={style}
+      className={isDragging ? styles.dragging : undefined}
+      data-dragging={isDragging || undefined}
+    >
+      <td className={styles.orderCell}>
         {reorderable && (
-          <div className="embed-order">
+          <div className={styles.order}>
             <button
               type="button"
               ref={setActivatorNodeRef}
-              className="icon-button embed-drag"
+              className={clsx('icon-button', styles.drag)}
               aria-label={`Drag to reorder ${embed.title}`}
               {...attributes}
               {...listeners}
@@ -93,12 +100,12 @@ function EmbedRow({ embed, index, count, reorderable, target, busy, onMove, onTo
         )}
       </td>
       <td>
-        <Link className="cell-strong" to={tenantPath(`/embed/${embed.id}`)}>
+        <Link className={styles.title} to={tenantPath(`/embed/${embed.id}`)}>
           {embed.title}
         </Link>
-        {embed.description && <p className="embed-row-description">{embed.description}</p>}
+        {embed.description && <p className={styles.description}>{embed.description}</p>}
         {embed.frame_blocked === true && (
-          <p className="embed-row-warning">{EMBED_MESSAGES.frameBlocked} Members get a link instead.</p>
+          <p className={styles.warning}>{EMBED_MESSAGES.frameBlocked} Members get a link instead.</p>
         )}
       </td>
       <td>{embed.provider_label}</td>
@@ -108,7 +115,7 @@ function EmbedRow({ embed, index, count, reorderable, target, busy, onMove, onTo
         <Badge tone={embed.is_active ? 'green' : 'gray'}>{embed.is_active ? 'Active' : 'Inactive'}</Badge>
       </td>
       <td>
-        <div className="embed-actions">
+        <div className={styles.actions}>
           <Button
             variant="secondary"
             size="sm"
@@ -219,7 +226,7 @@ export function EmbedList({ tenantId }: { tenantId: string }) {
             : 'Drag rows or use the arrows to set the order members see.'}
         </p>
       </header>
-      <div className="embed-filters">
+      <div className={styles.filters}>
         <TextField
           label="Search"
           type="search"
@@ -264,7 +271,7 @@ export function EmbedList({ tenantId }: { tenantId: string }) {
         </SelectField>
       </div>
       {embeds.isPending && (
-        <div className="embed-list-loading" role="status" aria-label="Loading embeds">
+        <div className={styles.loading} role="status" aria-label="Loading embeds">
           <Skeleton height={40} />
           <Skeleton height={40} />
           <Skeleton height={40} />
@@ -300,7 +307,7 @@ export function EmbedList({ tenantId }: { tenantId: string }) {
         <div className="table-wrap">
           <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
             <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-              <table className="table embed-table">
+              <table className="table">
                 <thead>
                   <tr>
                     <HiddenColumnHeader label="Order" />

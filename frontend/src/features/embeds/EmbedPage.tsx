@@ -7,6 +7,8 @@ import { ErrorState } from '../../ui/ErrorState';
 import { Skeleton } from '../../ui/Skeleton';
 import { ApiError } from '../../lib/api/http';
 import { useScope } from '../../lib/scope/scope-context';
+import clsx from 'clsx';
+import styles from './EmbedPage.module.css';
 
 function NewTabLink({ url, title }: { url: string; title: string }) {
   return (
@@ -52,17 +54,17 @@ export function EmbedPage() {
   }
   if (embed.isPending) {
     return (
-      <div className="embed-page" role="status" aria-label="Loading">
+      <div className={styles.page} role="status" aria-label="Loading">
         <Skeleton width={240} height={28} />
-        <Skeleton className="embed-frame" />
+        <Skeleton className={styles.frame} />
       </div>
     );
   }
 
   const { title, url, frame_blocked: blocked, description } = embed.data;
   return (
-    <div className="embed-page">
-      <header className="embed-page-header">
+    <div className={styles.page}>
+      <header className={styles.header}>
         <div>
           <h1 className="page-title">{title}</h1>
           {description && <p className="page-description">{description}</p>}
@@ -70,14 +72,14 @@ export function EmbedPage() {
         {blocked !== true && <NewTabLink url={url} title={title} />}
       </header>
       {blocked === true ? (
-        <div className="state embed-blocked">
+        <div className={clsx('state', styles.blocked)}>
           <Lock size={22} aria-hidden />
           <p>{EMBED_MESSAGES.frameBlocked}</p>
           <NewTabLink url={url} title={title} />
         </div>
       ) : (
         <iframe
-          className="embed-frame"
+          className={styles.frame}
           title={title}
           src={url}
           sandbox="allow-scripts allow-same-origin allow-forms allow-popups"

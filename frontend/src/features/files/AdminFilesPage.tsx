@@ -9,6 +9,7 @@ import { useDebouncedValue } from '../../ui/use-debounced-value';
 import { FileBrowser } from './FileBrowser';
 import { UploadCard } from './UploadCard';
 import { useFilesViewer } from './use-files-viewer';
+import styles from './AdminFilesPage.module.css';
 
 /** /admin/files: search, user/type/status filters, upload with recipient and roles, recent files and the preview drawer. */
 export function AdminFilesPage() {
@@ -31,12 +32,12 @@ export function AdminFilesPage() {
   return (
     <div className="page">
       <PageHeader title="Files" description="Upload, assign and follow the files of this workspace." />
-      <div className="files-filters" role="search" aria-label="Filter files">
-        <div className="field files-search">
+      <div className={styles.filters} role="search" aria-label="Filter files">
+        <div className="field">
           <label className="field-label" htmlFor="files-search">
             Search files
           </label>
-          <div className="files-search-box">
+          <div className={styles.searchBox}>
             <Search size={16} aria-hidden />
             <input
               id="files-search"

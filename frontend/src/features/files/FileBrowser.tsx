@@ -8,6 +8,7 @@ import { SelectField } from '../../ui/Field';
 import { LoadMore } from '../../ui/LoadMore';
 import { FileTable } from './FileTable';
 import { PreviewDrawer } from './PreviewDrawer';
+import styles from './FileBrowser.module.css';
 
 interface FileBrowserProps {
   tenantId: string;
@@ -60,7 +61,7 @@ export function FileBrowser({ tenantId, isAdmin, filters, title, emptyMessage, s
         tenantId={tenantId}
         title={title}
         toolbar={
-          <div className="files-order">
+          <div className={styles.order}>
             <SelectField label="Order" value={order} onChange={(e) => setOrder(e.target.value as FileOrder)}>
               {(Object.keys(FILE_ORDER_LABELS) as FileOrder[]).map((key) => (
                 <option key={key} value={key}>

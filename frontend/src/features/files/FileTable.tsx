@@ -13,6 +13,8 @@ import { HiddenColumnHeader } from '../../ui/HiddenColumnHeader';
 import { Skeleton } from '../../ui/Skeleton';
 import { errorMessage } from '../../lib/api/http';
 import { formatBytes, formatDate } from '../../ui/format';
+import clsx from 'clsx';
+import styles from './FileTable.module.css';
 
 interface FileTableProps {
   tenantId: string;
@@ -85,10 +87,10 @@ export function FileTable({
 
   return (
     <section className="card" aria-label={title}>
-      <div className="card-header files-table-header">
+      <div className={clsx('card-header', styles.header)}>
         <h2 className="card-title">{title}</h2>
         {selectable && chosen.length > 0 && (
-          <div className="files-bulk-bar">
+          <div className={styles.bulkBar}>
             <span>{chosen.length} selected</span>
             <Button
               size="sm"
@@ -104,7 +106,7 @@ export function FileTable({
         {toolbar}
       </div>
       {isPending && (
-        <div className="files-skeleton" role="status" aria-label="Loading files">
+        <div className={styles.loading} role="status" aria-label="Loading files">
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} height={20} />
           ))}
@@ -118,7 +120,7 @@ export function FileTable({
             <thead>
               <tr>
                 {selectable && (
-                  <th scope="col" className="files-check">
+                  <th scope="col" className={styles.check}>
                     <input
                       type="checkbox"
                       aria-label="Select all files"
@@ -140,7 +142,7 @@ export function FileTable({
               {visible.map((file) => (
                 <tr key={file.id}>
                   {selectable && (
-                    <td className="files-check">
+                    <td className={styles.check}>
                       <input
                         type="checkbox"
                         aria-label={`Select ${file.title}`}
@@ -150,10 +152,10 @@ export function FileTable({
                     </td>
                   )}
                   <td>
-                    <button type="button" className="link-button cell-strong" onClick={() => onOpen(file)}>
+                    <button type="button" className={clsx('link-button', styles.title)} onClick={() => onOpen(file)}>
                       {file.title}
                     </button>
-                    <div className="files-subtle">{file.original_name}</div>
+                    <div className={styles.fileName}>{file.original_name}</div>
                   </td>
                   {showRecipients && <td>{recipientsOf(file, roleLabel)}</td>}
                   <td>{FILE_KIND_LABELS[file.kind]}</td>

@@ -15,6 +15,7 @@ import { errorMessage } from '../../lib/api/http';
 import { useDialogReturnFocus } from '../../ui/use-return-focus';
 import { formatBytes, formatDate } from '../../ui/format';
 import { recipientsOf } from './FileTable';
+import styles from './PreviewDrawer.module.css';
 
 type DrawerTab = 'preview' | 'details' | 'activity';
 
@@ -38,16 +39,16 @@ function Preview({ tenantId, file }: { tenantId: string; file: PortalFile }) {
     gcTime: 0,
     staleTime: Infinity,
   });
-  if (!previewable) return <p className="files-subtle">This file type cannot be previewed. Use Download to open it.</p>;
+  if (!previewable) return <p className={styles.note}>This file type cannot be previewed. Use Download to open it.</p>;
   if (link.isPending) return <Skeleton height={320} />;
   if (link.isError)
     return (
       <ErrorState message="Failed to load the preview" onRetry={() => void link.refetch()} retrying={link.isFetching} />
     );
   return file.kind === 'pdf' ? (
-    <iframe className="files-preview-frame" src={link.data} title={`Preview of ${file.title}`} />
+    <iframe className={styles.frame} src={link.data} title={`Preview of ${file.title}`} />
   ) : (
-    <img className="files-preview-image" src={link.data} alt={`Preview of ${file.title}`} />
+    <img className={styles.image} src={link.data} alt={`Preview of ${file.title}`} />
   );
 }
 
@@ -64,10 +65,10 @@ function Activity({ tenantId, file }: { tenantId: string; file: PortalFile }) {
     );
   if (activity.data.length === 0) return <EmptyState icon={Download} message="No views or downloads yet." />;
   return (
-    <ul className="files-activity">
+    <ul className={styles.activity}>
       {activity.data.map((e) => (
         <li key={e.id}>
-          <span className="cell-strong">{e.user_email ?? 'A removed user'}</span>{' '}
+          <span className={styles.who}>{e.user_email ?? 'A removed user'}</span>{' '}
           {e.kind === 'view' ? 'viewed' : 'downloaded'} ·{' '}
           <time dateTime={e.created_at}>{DATE_TIME.format(new Date(e.created_at))}</time>
         </li>
@@ -97,10 +98,10 @@ export function PreviewDrawer({ tenantId, file, isAdmin, roleLabel, onClose }: P
   return (
     <RadixDialog.Root open onOpenChange={(open) => !open && onClose()}>
       <RadixDialog.Portal>
-        <RadixDialog.Overlay className="files-drawer-backdrop" />
-        <RadixDialog.Content className="files-drawer" aria-describedby={undefined} {...returnFocus}>
-          <header className="files-drawer-header">
-            <RadixDialog.Title className="card-title">{file.title}</RadixDialog.Title>
+        <RadixDialog.Overlay className={styles.backdrop} />
+        <RadixDialog.Content className={styles.drawer} aria-describedby={undefined} {...returnFocus}>
+          <header className={styles.header}>
+            <RadixDialog.Title className={styles.title}>{file.title}</RadixDialog.Title>
             <Button size="sm" variant="secondary" onClick={() => void download()}>
               <Download size={14} aria-hidden />
               Download
@@ -112,7 +113,7 @@ export function PreviewDrawer({ tenantId, file, isAdmin, roleLabel, onClose }: P
           <Tabs label="File" tabs={tabs} value={tab} onChange={setTab}>
             {tab === 'preview' && <Preview tenantId={tenantId} file={file} />}
             {tab === 'details' && (
-              <dl className="files-details">
+              <dl className={styles.details}>
                 <dt>File name</dt>
                 <dd>{file.original_name}</dd>
                 <dt>Type</dt>

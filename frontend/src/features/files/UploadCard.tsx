@@ -13,6 +13,7 @@ import { SelectField, TextField } from '../../ui/Field';
 import { errorMessage } from '../../lib/api/http';
 import { uploadSuccessMessage } from './upload-messages';
 import type { UploadMode } from './upload-messages';
+import styles from './UploadCard.module.css';
 
 interface UploadCardProps {
   tenantId: string;
@@ -138,7 +139,7 @@ export function UploadCard({ tenantId, mode, onUploaded }: UploadCardProps) {
           {assigning ? 'Share a file with one person or with everyone holding a role.' : 'Upload a file for yourself.'}
         </p>
       </div>
-      <form className="files-upload-form" onSubmit={(e) => void form.handleSubmit(send)(e)} noValidate>
+      <form className={styles.form} onSubmit={(e) => void form.handleSubmit(send)(e)} noValidate>
         <div className="field">
           <label className="field-label" htmlFor={fileId}>
             File
@@ -161,7 +162,7 @@ export function UploadCard({ tenantId, mode, onUploaded }: UploadCardProps) {
         </div>
         <TextField label="Title (optional)" maxLength={255} {...form.register('title')} />
         {mode === 'choice' && (
-          <fieldset className="files-assign-type">
+          <fieldset className={styles.choices}>
             <legend className="field-label">Assign to</legend>
             <label>
               <input type="radio" value="user" {...form.register('assign_to')} /> Specific user
@@ -186,7 +187,7 @@ export function UploadCard({ tenantId, mode, onUploaded }: UploadCardProps) {
           </SelectField>
         )}
         {useRoles && (
-          <fieldset className="files-roles">
+          <fieldset className={styles.choices}>
             <legend className="field-label">Roles</legend>
             {memberRoles.map((r) => (
               <label key={r.role_key}>
@@ -201,7 +202,7 @@ export function UploadCard({ tenantId, mode, onUploaded }: UploadCardProps) {
           </fieldset>
         )}
         {uploading && (
-          <div className="files-progress">
+          <div className={styles.progress}>
             <progress max={1} value={progress} aria-label="Upload progress" />
             <span>{Math.round(progress * 100)}%</span>
           </div>

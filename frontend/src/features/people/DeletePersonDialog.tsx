@@ -5,6 +5,7 @@ import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { personName } from '../../ui/format';
 import { deleteFailure } from './people-text';
+import styles from './DeletePersonDialog.module.css';
 
 export function DeletePersonDialog({
   tenantId,
@@ -49,7 +50,7 @@ export function DeletePersonDialog({
       }
     >
       <div className="form">
-        <label className="people-check">
+        <label className={styles.choice}>
           <input type="checkbox" checked={deleteFiles} onChange={(e) => setDeleteFiles(e.target.checked)} />
           Also delete their files
         </label>

@@ -28,6 +28,7 @@ import {
   INVITATION_REVOKED,
   sentBy,
 } from './people-text';
+import styles from './PendingInvitations.module.css';
 
 interface RowProps {
   invitation: PendingInvitation;
@@ -60,9 +61,9 @@ function InvitationRow({ invitation, tenantId, roles, onResent }: RowProps) {
 
   return (
     <tr className={confirming ? 'row-confirming' : undefined}>
-      <td className="cell-strong">
+      <td className={styles.email}>
         {invitation.email}
-        {invitation.invited_by && <span className="people-invitation-sender">{sentBy(invitation.invited_by)}</span>}
+        {invitation.invited_by && <span className={styles.sender}>{sentBy(invitation.invited_by)}</span>}
       </td>
       {confirming ? (
         <td colSpan={4}>
@@ -78,27 +79,29 @@ function InvitationRow({ invitation, tenantId, roles, onResent }: RowProps) {
           <td>
             <RoleBadge roleKey={invitation.role} roles={roles} />
           </td>
-          <td className="people-nowrap">{formatDate(invitation.created_at)}</td>
-          <td className="people-nowrap">{formatDate(invitation.expires_at)}</td>
-          <td className="cell-actions people-invitation-actions">
-            <Button
-              size="sm"
-              variant="secondary"
-              loading={resend.isPending}
-              onClick={resendNow}
-              aria-label={`Resend the invitation to ${invitation.email}`}
-            >
-              Resend
-            </Button>
-            <button
-              ref={triggerRef}
-              type="button"
-              className="btn btn-secondary btn-sm"
-              onClick={ask}
-              aria-label={`Revoke the invitation to ${invitation.email}`}
-            >
-              Revoke
-            </button>
+          <td className={styles.nowrap}>{formatDate(invitation.created_at)}</td>
+          <td className={styles.nowrap}>{formatDate(invitation.expires_at)}</td>
+          <td className="cell-actions">
+            <div className={styles.actions}>
+              <Button
+                size="sm"
+                variant="secondary"
+                loading={resend.isPending}
+                onClick={resendNow}
+                aria-label={`Resend the invitation to ${invitation.email}`}
+              >
+                Resend
+              </Button>
+              <button
+                ref={triggerRef}
+                type="button"
+                className="btn btn-secondary btn-sm"
+                onClick={ask}
+                aria-label={`Revoke the invitation to ${invitation.email}`}
+              >
+                Revoke
+              </button>
+            </div>
           </td>
         </>
       )}
@@ -118,7 +121,7 @@ function InvitationList({
   const invitations = usePendingInvitations(tenantId);
   if (invitations.isPending) {
     return (
-      <div className="people-invitations-loading" role="status" aria-label="Loading pending invitations">
+      <div className={styles.loading} role="status" aria-label="Loading pending invitations">
         <Skeleton height={36} />
         <Skeleton height={36} />
       </div>
@@ -135,7 +138,7 @@ function InvitationList({
   if (invitations.data.length === 0) return <EmptyState icon={MailCheck} message={INVITATIONS_EMPTY} />;
   return (
     <div className="table-wrap">
-      <table className="table people-invitations-table">
+      <table className="table">
         <caption className="sr-only">Pending invitations</caption>
         <thead>
           <tr>

@@ -37,6 +37,8 @@ import { bulkFailure, bulkSuccess, EMPTY_PEOPLE, LOAD_FAILED, rangeText, updateF
 import { PersonDetails } from './PersonDetails';
 import { ResetPasswordDialog } from './ResetPasswordDialog';
 import type { RowAction } from './RowMenu';
+import clsx from 'clsx';
+import styles from './PeoplePage.module.css';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -182,7 +184,7 @@ function PeopleScreen({ tenantId }: { tenantId: string }) {
 
       <section className="card" aria-label="Users">
         <div className="list-toolbar">
-          <div className="search-box people-search">
+          <div className={clsx('search-box', styles.search)}>
             <Search size={16} aria-hidden />
             <input
               className="input"
@@ -219,8 +221,8 @@ function PeopleScreen({ tenantId }: { tenantId: string }) {
         </div>
 
         {selected.size > 0 && (
-          <div className="people-bulk" role="region" aria-label="Bulk actions">
-            <span className="people-bulk-count">{selected.size} selected</span>
+          <div className={styles.bulk} role="region" aria-label="Bulk actions">
+            <span className={styles.bulkCount}>{selected.size} selected</span>
             {roleList.slice(0, 2).map((r) => (
               <Button
                 key={r.role_key}
@@ -280,8 +282,8 @@ function PeopleScreen({ tenantId }: { tenantId: string }) {
           </>
         )}
 
-        <div className="people-pagination">
-          <label className="people-pagination-size">
+        <div className={styles.pagination}>
+          <label className={styles.pageSize}>
             Rows per page
             <select
               className="input select input-sm"
@@ -295,14 +297,12 @@ function PeopleScreen({ tenantId }: { tenantId: string }) {
               ))}
             </select>
           </label>
-          <span className="people-pagination-range" aria-live="polite">
-            {data ? rangeText(page, pageSize, data.users.length, data.total) : ''}
-          </span>
-          <div className="people-pagination-buttons">
+          <span aria-live="polite">{data ? rangeText(page, pageSize, data.users.length, data.total) : ''}</span>
+          <div className={styles.pageButtons}>
             <Button size="sm" variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
               Previous
             </Button>
-            <span className="people-pagination-page">
+            <span>
               Page {page} of {pages}
             </span>
             <Button size="sm" variant="secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>

@@ -6,6 +6,7 @@ import { Button } from '../../ui/Button';
 import { DetailList } from '../../ui/DetailList';
 import { RoleBadge } from '../../ui/RoleBadge';
 import { formatDate, personName } from '../../ui/format';
+import styles from './PersonDetails.module.css';
 
 export function StatusBadge({ status }: { status: Person['status'] }) {
   return status === 'active' ? <Badge tone="green">Active</Badge> : <Badge tone="red">Suspended</Badge>;
@@ -41,7 +42,7 @@ export function PersonDetails({
   ];
   return (
     <div className="form">
-      <p className="people-drawer-name">{personName(person.first_name, person.last_name, person.email)}</p>
+      <p className={styles.name}>{personName(person.first_name, person.last_name, person.email)}</p>
       <DetailList rows={rows} />
       <div className="form-actions">
         <Button onClick={onEdit}>Edit</Button>

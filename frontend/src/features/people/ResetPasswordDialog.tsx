@@ -9,6 +9,7 @@ import { Dialog } from '../../ui/Dialog';
 import { TextField } from '../../ui/Field';
 import { errorMessage } from '../../lib/api/http';
 import { PASSWORD_LENGTH_HELP } from '../../ui/validation';
+import styles from './ResetPasswordDialog.module.css';
 
 /** Email a link, or set the password, checked as the API's `memberPasswordResetBody` checks it. */
 const resetChoice = z.discriminatedUnion('mode', [
@@ -71,14 +72,14 @@ export function ResetPasswordDialog({
       description={person ? `For ${person.email}.` : undefined}
     >
       <form className="form" onSubmit={form.handleSubmit(submit)} noValidate>
-        <fieldset className="people-radios">
+        <fieldset className={styles.choices}>
           <legend className="field-label">How</legend>
-          <label className="people-check">
+          <label className={styles.choice}>
             <input type="radio" value="link" {...form.register('mode')} />
             Email them a reset link
           </label>
           {canSet && (
-            <label className="people-check">
+            <label className={styles.choice}>
               <input type="radio" value="set" {...form.register('mode')} />
               Set a new password now
             </label>
