@@ -7,6 +7,7 @@ import { queryClient } from './lib/api/query-client';
 import { router } from './app/router';
 import { SessionProvider } from './lib/session/SessionProvider';
 import './ui/tokens.css';
+import './ui/global.css';
 import './styles/base.css';
 import './styles/settings.css';
 import './styles/header-search.css';
