@@ -6,13 +6,14 @@ import { UploadCard } from '../files';
 import { RecentFiles } from './RecentFiles';
 import { RecentUsers } from './RecentUsers';
 import { StatCards } from './StatCards';
+import { Page } from '../../ui/Page';
 import styles from './AdminDashboardPage.module.css';
 
 export function AdminDashboardPage() {
   const { activeTenantId } = useScope();
 
   return (
-    <div className="page">
+    <Page>
       <PageHeader
         title={DASHBOARD_TITLE_BY_KIND.admin}
         description="Your workspace at a glance: clients, uploads and the newest members."
@@ -29,6 +30,6 @@ export function AdminDashboardPage() {
       ) : (
         <ChooseTenant message="Choose a tenant to see its dashboard." />
       )}
-    </div>
+    </Page>
   );
 }

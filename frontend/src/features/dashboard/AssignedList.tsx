@@ -4,6 +4,8 @@ import type { LucideIcon } from 'lucide-react';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
 import { Skeleton } from '../../ui/Skeleton';
+import { buttonClassName } from '../../ui/Button';
+import { Card, CardHeader } from '../../ui/Card';
 import styles from './AssignedList.module.css';
 
 export interface AssignedItem {
@@ -42,13 +44,8 @@ export function AssignedList({
   empty,
 }: AssignedListProps) {
   return (
-    <section className="card" aria-labelledby={id}>
-      <header className="card-header">
-        <h2 className="card-title" id={id}>
-          {title}
-        </h2>
-        <p className="card-description">{description}</p>
-      </header>
+    <Card aria-labelledby={id}>
+      <CardHeader id={id} title={title} description={description} />
       {list.isPending && (
         <div className={styles.loading} role="status" aria-label={loadingLabel}>
           <Skeleton height={44} />
@@ -72,13 +69,17 @@ export function AssignedList({
                 </p>
                 {item.description && <p className={styles.description}>{item.description}</p>}
               </div>
-              <Link className="btn btn-secondary btn-sm" to={item.to} aria-label={item.actionLabel}>
+              <Link
+                className={buttonClassName({ variant: 'secondary', size: 'sm' })}
+                to={item.to}
+                aria-label={item.actionLabel}
+              >
                 {item.action}
               </Link>
             </li>
           ))}
         </ul>
       )}
-    </section>
+    </Card>
   );
 }

@@ -3,6 +3,7 @@ import { useChecklist } from './api';
 import { ErrorState } from '../../ui/ErrorState';
 import { Skeleton } from '../../ui/Skeleton';
 import clsx from 'clsx';
+import { Card } from '../../ui/Card';
 import styles from './ChecklistCard.module.css';
 
 const RADIUS = 28;
@@ -44,10 +45,10 @@ export function ChecklistCard({ tenantId }: { tenantId: string }) {
     );
   const { items, percent } = checklist.data;
   return (
-    <section className={clsx('card', styles.card)} aria-labelledby="checklist-title">
+    <Card className={styles.card} aria-labelledby="checklist-title">
       <ProgressRing percent={percent} />
       <div>
-        <h2 id="checklist-title" className="card-title">
+        <h2 id="checklist-title" className={styles.title}>
           Your checklist
         </h2>
         <ul className={styles.checklist}>
@@ -63,6 +64,6 @@ export function ChecklistCard({ tenantId }: { tenantId: string }) {
           ))}
         </ul>
       </div>
-    </section>
+    </Card>
   );
 }

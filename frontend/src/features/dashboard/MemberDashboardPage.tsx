@@ -11,6 +11,7 @@ import { AssignedPagesCard } from './AssignedPagesCard';
 import { ChecklistCard } from './ChecklistCard';
 import { dashboardTitle } from './dashboard-title';
 import { RecentFiles } from './RecentFiles';
+import { Page } from '../../ui/Page';
 import styles from './MemberDashboardPage.module.css';
 
 const TABS = [
@@ -28,7 +29,7 @@ export function MemberDashboardPage() {
   if (!hasBothNames(profile)) return <Navigate to={tenantPath('/complete-profile')} replace />;
 
   return (
-    <div className="page">
+    <Page>
       <PageHeader title={dashboardTitle(activeMembership?.role_label, roleKind)} />
       <section className={styles.welcome} aria-labelledby="welcome-title">
         <h2 id="welcome-title" className={styles.welcomeTitle}>
@@ -54,6 +55,6 @@ export function MemberDashboardPage() {
           </Tabs>
         </>
       )}
-    </div>
+    </Page>
   );
 }

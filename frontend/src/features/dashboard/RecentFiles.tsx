@@ -10,7 +10,7 @@ import { Skeleton } from '../../ui/Skeleton';
 import { errorMessage } from '../../lib/api/http';
 import { useScope } from '../../lib/scope/scope-context';
 import { relativeAge } from '../../ui/relative-age';
-import clsx from 'clsx';
+import { Card, CardHeader } from '../../ui/Card';
 import styles from './RecentFiles.module.css';
 
 interface RecentFilesProps {
@@ -35,15 +35,16 @@ export function RecentFiles({ tenantId, count, title, emptyMessage }: RecentFile
   const files = useFiles(tenantId, { limit: 100 });
   const recent = files.data?.slice(0, count) ?? [];
   return (
-    <section className="card" aria-labelledby={`recent-files-${count}`}>
-      <header className={clsx('card-header', styles.header)}>
-        <h2 className="card-title" id={`recent-files-${count}`}>
-          {title}
-        </h2>
-        <Link className={styles.allLink} to={tenantPath('/files')}>
-          All files
-        </Link>
-      </header>
+    <Card aria-labelledby={`recent-files-${count}`}>
+      <CardHeader
+        id={`recent-files-${count}`}
+        title={title}
+        actions={
+          <Link className={styles.allLink} to={tenantPath('/files')}>
+            All files
+          </Link>
+        }
+      />
       {files.isPending && <Skeleton height={96} />}
       {files.isError && (
         <ErrorState message="Failed to fetch files" onRetry={() => void files.refetch()} retrying={files.isFetching} />
@@ -80,6 +81,6 @@ export function RecentFiles({ tenantId, count, title, emptyMessage }: RecentFile
           ))}
         </ul>
       )}
-    </section>
+    </Card>
   );
 }

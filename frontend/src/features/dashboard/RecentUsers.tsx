@@ -9,6 +9,7 @@ import { Skeleton } from '../../ui/Skeleton';
 import { useScope } from '../../lib/scope/scope-context';
 import { formatDate, personName } from '../../ui/format';
 import { RoleBadge } from '../../ui/RoleBadge';
+import { Card, CardHeader } from '../../ui/Card';
 import styles from './RecentUsers.module.css';
 
 function ListSkeleton() {
@@ -36,15 +37,16 @@ export function RecentUsers({ tenantId }: { tenantId: string }) {
   const { tenantPath } = useScope();
 
   return (
-    <section className="card" aria-labelledby="recent-users-title">
-      <div className="card-header">
-        <h2 className="card-title" id="recent-users-title">
-          Recent users
-        </h2>
-        <p className="card-description">
-          The newest members of this workspace. <Link to={tenantPath('/crm/users')}>View all users</Link>
-        </p>
-      </div>
+    <Card aria-labelledby="recent-users-title">
+      <CardHeader
+        id="recent-users-title"
+        title="Recent users"
+        description={
+          <>
+            The newest members of this workspace. <Link to={tenantPath('/crm/users')}>View all users</Link>
+          </>
+        }
+      />
       {users.isPending && <ListSkeleton />}
       {users.isError && (
         <ErrorState message="Failed to fetch users" onRetry={() => void users.refetch()} retrying={users.isFetching} />
@@ -74,6 +76,6 @@ export function RecentUsers({ tenantId }: { tenantId: string }) {
           })}
         </ul>
       )}
-    </section>
+    </Card>
   );
 }

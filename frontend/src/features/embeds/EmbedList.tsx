@@ -18,18 +18,20 @@ import { useTenantRoles } from '../../lib/api/queries';
 import { useDeleteEmbed, useEmbeds, useReorderEmbeds, useUpdateEmbed } from './api';
 import type { Embed, EmbedFilters } from './api';
 import { Badge } from '../../ui/Badge';
-import { Button } from '../../ui/Button';
+import { Button, buttonClassName, IconButton } from '../../ui/Button';
+import { Card, CardHeader } from '../../ui/Card';
 import { Dialog } from '../../ui/Dialog';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
-import { SelectField, TextField } from '../../ui/Field';
+import { Select } from '../../ui/Field';
+import { FormActions } from '../../ui/Form';
+import { ListToolbar } from '../../ui/ListToolbar';
 import { HiddenColumnHeader } from '../../ui/HiddenColumnHeader';
 import { Skeleton } from '../../ui/Skeleton';
 import { errorMessage } from '../../lib/api/http';
 import { useDebouncedValue } from '../../ui/use-debounced-value';
 import { useScope } from '../../lib/scope/scope-context';
 import { moveId, targetLabel } from './embed-display';
-import clsx from 'clsx';
 import styles from './EmbedList.module.css';
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -68,34 +70,29 @@ function EmbedRow({ embed, index, count, reorderable, target, busy, onMove, onTo
       <td className={styles.orderCell}>
         {reorderable && (
           <div className={styles.order}>
-            <button
-              type="button"
+            <IconButton
               ref={setActivatorNodeRef}
-              className={clsx('icon-button', styles.drag)}
-              aria-label={`Drag to reorder ${embed.title}`}
+              className={styles.drag}
+              label={`Drag to reorder ${embed.title}`}
+              icon={GripVertical}
+              size="sm"
               {...attributes}
               {...listeners}
-            >
-              <GripVertical size={16} aria-hidden />
-            </button>
-            <button
-              type="button"
-              className="icon-button"
-              aria-label={`Move ${embed.title} up`}
+            />
+            <IconButton
+              label={`Move ${embed.title} up`}
+              icon={ArrowUp}
+              size="sm"
               disabled={index === 0 || busy}
               onClick={() => onMove(embed.id, -1)}
-            >
-              <ArrowUp size={14} aria-hidden />
-            </button>
-            <button
-              type="button"
-              className="icon-button"
-              aria-label={`Move ${embed.title} down`}
+            />
+            <IconButton
+              label={`Move ${embed.title} down`}
+              icon={ArrowDown}
+              size="sm"
               disabled={index === count - 1 || busy}
               onClick={() => onMove(embed.id, 1)}
-            >
-              <ArrowDown size={14} aria-hidden />
-            </button>
+            />
           </div>
         )}
       </td>
@@ -126,7 +123,7 @@ function EmbedRow({ embed, index, count, reorderable, target, busy, onMove, onTo
             {embed.is_active ? 'Deactivate' : 'Activate'}
           </Button>
           <a
-            className="icon-button"
+            className={buttonClassName({ variant: 'ghost', size: 'sm' })}
             href={embed.url}
             target="_blank"
             rel="noopener noreferrer"
@@ -134,14 +131,7 @@ function EmbedRow({ embed, index, count, reorderable, target, busy, onMove, onTo
           >
             <ExternalLink size={16} aria-hidden />
           </a>
-          <button
-            type="button"
-            className="icon-button"
-            aria-label={`Delete ${embed.title}`}
-            onClick={() => onDelete(embed)}
-          >
-            <Trash2 size={16} aria-hidden />
-          </button>
+          <IconButton label={`Delete ${embed.title}`} icon={Trash2} size="sm" onClick={() => onDelete(embed)} />
         </div>
       </td>
     </tr>
@@ -215,27 +205,27 @@ export function EmbedList({ tenantId }: { tenantId: string }) {
   }
 
   return (
-    <section className="card" aria-labelledby="embed-list-title">
-      <header className="card-header">
-        <h2 className="card-title" id="embed-list-title">
-          Embeds
-        </h2>
-        <p className="card-description">
-          {filtered
+    <Card aria-labelledby="embed-list-title">
+      <CardHeader
+        id="embed-list-title"
+        title="Embeds"
+        description={
+          filtered
             ? 'Clear search and filters to reorder.'
-            : 'Drag rows or use the arrows to set the order members see.'}
-        </p>
-      </header>
-      <div className={styles.filters}>
-        <TextField
-          label="Search"
-          type="search"
-          placeholder="Title, description or URL"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-        />
-        <SelectField
-          label="Provider"
+            : 'Drag rows or use the arrows to set the order members see.'
+        }
+      />
+      <ListToolbar
+        search={{
+          label: 'Search embeds',
+          value: search,
+          onChange: setSearch,
+          placeholder: 'Title, description or URL',
+        }}
+      >
+        <Select
+          size="sm"
+          aria-label="Filter by provider"
           value={filters.provider}
           onChange={(e) => setFilters({ ...filters, provider: e.target.value })}
         >
@@ -245,9 +235,10 @@ export function EmbedList({ tenantId }: { tenantId: string }) {
               {p.label}
             </option>
           ))}
-        </SelectField>
-        <SelectField
-          label="Audience"
+        </Select>
+        <Select
+          size="sm"
+          aria-label="Filter by audience"
           value={filters.audience}
           onChange={(e) => setFilters({ ...filters, audience: e.target.value })}
         >
@@ -259,17 +250,18 @@ export function EmbedList({ tenantId }: { tenantId: string }) {
             </option>
           ))}
           <option value="user">Individual users</option>
-        </SelectField>
-        <SelectField
-          label="Status"
+        </Select>
+        <Select
+          size="sm"
+          aria-label="Filter by status"
           value={filters.status}
           onChange={(e) => setFilters({ ...filters, status: e.target.value as EmbedFilters['status'] })}
         >
           <option value="">Any status</option>
           <option value="active">Active</option>
           <option value="inactive">Inactive</option>
-        </SelectField>
-      </div>
+        </Select>
+      </ListToolbar>
       {embeds.isPending && (
         <div className={styles.loading} role="status" aria-label="Loading embeds">
           <Skeleton height={40} />
@@ -346,15 +338,15 @@ export function EmbedList({ tenantId }: { tenantId: string }) {
         title="Delete embed?"
         description={confirming ? `${confirming.title} will disappear for everyone it was shared with.` : undefined}
       >
-        <div className="form-actions">
+        <FormActions>
           <Button variant="secondary" onClick={() => setConfirming(null)}>
             Cancel
           </Button>
           <Button variant="danger" loading={remove.isPending} onClick={confirmDelete}>
             Delete
           </Button>
-        </div>
+        </FormActions>
       </Dialog>
-    </section>
+    </Card>
   );
 }

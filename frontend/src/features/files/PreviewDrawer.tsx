@@ -1,18 +1,18 @@
 import { useState } from 'react';
-import * as RadixDialog from '@radix-ui/react-dialog';
 import { useQuery } from '@tanstack/react-query';
-import { Download, X } from 'lucide-react';
+import { Download } from 'lucide-react';
 import { toast } from 'sonner';
 import { downloadFile, FILE_KIND_LABELS, fileLink, useFileActivity } from './api';
 import { isPreviewable } from './file-format';
 import type { PortalFile } from './api';
 import { Button } from '../../ui/Button';
+import { DetailList } from '../../ui/DetailList';
+import { Drawer } from '../../ui/Drawer';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
 import { Skeleton } from '../../ui/Skeleton';
 import { Tabs } from '../../ui/Tabs';
 import { errorMessage } from '../../lib/api/http';
-import { useDialogReturnFocus } from '../../ui/use-return-focus';
 import { formatBytes, formatDate } from '../../ui/format';
 import { recipientsOf } from './FileTable';
 import styles from './PreviewDrawer.module.css';
@@ -80,7 +80,6 @@ function Activity({ tenantId, file }: { tenantId: string; file: PortalFile }) {
 /** The right-hand drawer of a file: Preview, Details and (admins) Activity; Escape or a click outside closes it. */
 export function PreviewDrawer({ tenantId, file, isAdmin, roleLabel, onClose }: PreviewDrawerProps) {
   const [tab, setTab] = useState<DrawerTab>('preview');
-  const returnFocus = useDialogReturnFocus();
 
   async function download() {
     try {
@@ -96,48 +95,33 @@ export function PreviewDrawer({ tenantId, file, isAdmin, roleLabel, onClose }: P
     ...(isAdmin ? [{ key: 'activity' as const, label: 'Activity' }] : []),
   ];
   return (
-    <RadixDialog.Root open onOpenChange={(open) => !open && onClose()}>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className={styles.backdrop} />
-        <RadixDialog.Content className={styles.drawer} aria-describedby={undefined} {...returnFocus}>
-          <header className={styles.header}>
-            <RadixDialog.Title className={styles.title}>{file.title}</RadixDialog.Title>
-            <Button size="sm" variant="secondary" onClick={() => void download()}>
-              <Download size={14} aria-hidden />
-              Download
-            </Button>
-            <RadixDialog.Close className="icon-button" aria-label="Close">
-              <X size={18} aria-hidden />
-            </RadixDialog.Close>
-          </header>
-          <Tabs label="File" tabs={tabs} value={tab} onChange={setTab}>
-            {tab === 'preview' && <Preview tenantId={tenantId} file={file} />}
-            {tab === 'details' && (
-              <dl className={styles.details}>
-                <dt>File name</dt>
-                <dd>{file.original_name}</dd>
-                <dt>Type</dt>
-                <dd>
-                  {FILE_KIND_LABELS[file.kind]} ({file.content_type})
-                </dd>
-                <dt>Size</dt>
-                <dd>{formatBytes(file.size_bytes)}</dd>
-                <dt>Shared with</dt>
-                <dd>{recipientsOf(file, roleLabel)}</dd>
-                <dt>Recipients</dt>
-                <dd>{file.recipients_count}</dd>
-                <dt>Uploaded by</dt>
-                <dd>{file.uploaded_by_email ?? '—'}</dd>
-                <dt>Uploaded</dt>
-                <dd>{formatDate(file.created_at)}</dd>
-                <dt>Status</dt>
-                <dd>{file.status === 'viewed' ? 'Viewed' : 'New'}</dd>
-              </dl>
-            )}
-            {tab === 'activity' && isAdmin && <Activity tenantId={tenantId} file={file} />}
-          </Tabs>
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+    <Drawer open onOpenChange={(open) => !open && onClose()} title={file.title}>
+      <div className={styles.body}>
+        <div>
+          <Button size="sm" variant="secondary" onClick={() => void download()}>
+            <Download size={14} aria-hidden />
+            Download
+          </Button>
+        </div>
+        <Tabs label="File" tabs={tabs} value={tab} onChange={setTab}>
+          {tab === 'preview' && <Preview tenantId={tenantId} file={file} />}
+          {tab === 'details' && (
+            <DetailList
+              rows={[
+                ['File name', file.original_name],
+                ['Type', `${FILE_KIND_LABELS[file.kind]} (${file.content_type})`],
+                ['Size', formatBytes(file.size_bytes)],
+                ['Shared with', recipientsOf(file, roleLabel)],
+                ['Recipients', file.recipients_count],
+                ['Uploaded by', file.uploaded_by_email ?? '—'],
+                ['Uploaded', formatDate(file.created_at)],
+                ['Status', file.status === 'viewed' ? 'Viewed' : 'New'],
+              ]}
+            />
+          )}
+          {tab === 'activity' && isAdmin && <Activity tenantId={tenantId} file={file} />}
+        </Tabs>
+      </div>
+    </Drawer>
   );
 }
