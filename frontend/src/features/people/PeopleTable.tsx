@@ -9,6 +9,7 @@ import { formatDate, personName } from '../../ui/format';
 import { StatusBadge } from './PersonDetails';
 import { RowMenu, type RowAction } from './RowMenu';
 import clsx from 'clsx';
+import { Button } from '../../ui/Button';
 import styles from './PeopleTable.module.css';
 
 const COLUMNS: ReadonlyArray<{ sort: PeopleSort; label: string }> = [
@@ -120,13 +121,9 @@ export function PeopleTable({
                   />
                 </td>
                 <td>
-                  <button
-                    type="button"
-                    className={clsx('link-button', styles.name)}
-                    onClick={() => onAction(p, 'view')}
-                  >
+                  <Button variant="link" className={styles.name} onClick={() => onAction(p, 'view')}>
                     {name}
-                  </button>
+                  </Button>
                 </td>
                 <td>{p.email}</td>
                 <td>

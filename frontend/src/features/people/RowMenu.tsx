@@ -2,6 +2,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Eye, KeyRound, MoreHorizontal, Pencil, PauseCircle, PlayCircle, Trash2 } from 'lucide-react';
 import type { Person } from './api/people';
 import clsx from 'clsx';
+import { IconButton } from '../../ui/Button';
 import styles from './RowMenu.module.css';
 
 export type RowAction = 'view' | 'edit' | 'toggleStatus' | 'resetPassword' | 'delete';
@@ -11,8 +12,8 @@ export function RowMenu({ person, onAction }: { person: Person; onAction: (actio
   const suspended = person.status === 'suspended';
   return (
     <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className="icon-button" aria-label={`Actions for ${person.email}`}>
-        <MoreHorizontal size={18} aria-hidden />
+      <DropdownMenu.Trigger asChild>
+        <IconButton label={`Actions for ${person.email}`} icon={MoreHorizontal} size="sm" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content className={styles.menu} align="end" sideOffset={4}>
