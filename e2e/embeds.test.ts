@@ -133,7 +133,7 @@ describe('embedded tools', () => {
     // And by dragging with the keyboard (dnd-kit): pick up, move down, drop.
     await list.getByRole('button', { name: `Drag to reorder ${second}` }).focus();
     await adminPage.keyboard.press('Space');
-    const dragging = list.locator('tr.embed-row-dragging');
+    const dragging = list.locator('tr[data-dragging]');
     await see(dragging);
     // dnd-kit listens for arrow keys only a tick after pick-up, so press again until the row has moved down.
     const movedDown = /translate3d\(0px, [1-9][\d.]*px/;

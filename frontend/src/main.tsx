@@ -9,10 +9,6 @@ import { SessionProvider } from './lib/session/SessionProvider';
 import './ui/tokens.css';
 import './ui/global.css';
 import './styles/base.css';
-import './styles/dashboard.css';
-import './styles/people.css';
-import './styles/embeds.css';
-import './styles/files.css';
 import './styles/console.css';
 
 const TOAST_DURATION_MS = 3500;

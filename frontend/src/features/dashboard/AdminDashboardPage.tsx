@@ -6,12 +6,14 @@ import { UploadCard } from '../files';
 import { RecentFiles } from './RecentFiles';
 import { RecentUsers } from './RecentUsers';
 import { StatCards } from './StatCards';
+import { Page } from '../../ui/Page';
+import styles from './AdminDashboardPage.module.css';
 
 export function AdminDashboardPage() {
   const { activeTenantId } = useScope();
 
   return (
-    <div className="page">
+    <Page>
       <PageHeader
         title={DASHBOARD_TITLE_BY_KIND.admin}
         description="Your workspace at a glance: clients, uploads and the newest members."
@@ -19,7 +21,7 @@ export function AdminDashboardPage() {
       {activeTenantId ? (
         <>
           <StatCards tenantId={activeTenantId} />
-          <div className="dashboard-grid">
+          <div className={styles.grid}>
             <UploadCard tenantId={activeTenantId} mode="choice" />
             <RecentFiles tenantId={activeTenantId} count={5} title="Recent uploads" emptyMessage="No recent files." />
           </div>
@@ -28,6 +30,6 @@ export function AdminDashboardPage() {
       ) : (
         <ChooseTenant message="Choose a tenant to see its dashboard." />
       )}
-    </div>
+    </Page>
   );
 }

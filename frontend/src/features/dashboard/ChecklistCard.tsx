@@ -2,23 +2,19 @@ import { CheckCircle2, Circle } from 'lucide-react';
 import { useChecklist } from './api';
 import { ErrorState } from '../../ui/ErrorState';
 import { Skeleton } from '../../ui/Skeleton';
+import clsx from 'clsx';
+import { Card } from '../../ui/Card';
+import styles from './ChecklistCard.module.css';
 
 const RADIUS = 28;
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
 
 function ProgressRing({ percent }: { percent: number }) {
   return (
-    <svg
-      className="progress-ring"
-      width="72"
-      height="72"
-      viewBox="0 0 72 72"
-      role="img"
-      aria-label={`${percent}% done`}
-    >
-      <circle className="progress-ring-track" cx="36" cy="36" r={RADIUS} strokeWidth="8" fill="none" />
+    <svg width="72" height="72" viewBox="0 0 72 72" role="img" aria-label={`${percent}% done`}>
+      <circle className={styles.ringTrack} cx="36" cy="36" r={RADIUS} strokeWidth="8" fill="none" />
       <circle
-        className="progress-ring-value"
+        className={styles.ringValue}
         cx="36"
         cy="36"
         r={RADIUS}
@@ -28,7 +24,7 @@ function ProgressRing({ percent }: { percent: number }) {
         strokeDashoffset={CIRCUMFERENCE * (1 - percent / 100)}
         transform="rotate(-90 36 36)"
       />
-      <text x="36" y="41" textAnchor="middle" className="progress-ring-text">
+      <text x="36" y="41" textAnchor="middle" className={styles.ringText}>
         {percent}%
       </text>
     </svg>
@@ -49,15 +45,15 @@ export function ChecklistCard({ tenantId }: { tenantId: string }) {
     );
   const { items, percent } = checklist.data;
   return (
-    <section className="card checklist-card" aria-labelledby="checklist-title">
+    <Card className={styles.card} aria-labelledby="checklist-title">
       <ProgressRing percent={percent} />
       <div>
-        <h2 id="checklist-title" className="card-title">
+        <h2 id="checklist-title" className={styles.title}>
           Your checklist
         </h2>
-        <ul className="checklist">
+        <ul className={styles.checklist}>
           {items.map((item) => (
-            <li key={item.key} className={item.done ? 'checklist-done' : undefined}>
+            <li key={item.key} className={clsx(styles.item, item.done && styles.done)}>
               {item.done ? <CheckCircle2 size={18} aria-hidden /> : <Circle size={18} aria-hidden />}
               <span>
                 {item.label}
@@ -68,6 +64,6 @@ export function ChecklistCard({ tenantId }: { tenantId: string }) {
           ))}
         </ul>
       </div>
-    </section>
+    </Card>
   );
 }

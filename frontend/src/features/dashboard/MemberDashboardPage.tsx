@@ -5,12 +5,14 @@ import { Tabs } from '../../ui/Tabs';
 import { useScope } from '../../lib/scope/scope-context';
 import { useSession } from '../../lib/session/session-context';
 import { hasBothNames } from '../auth';
-import { AssignedPagesCard } from '../embeds';
 import { UploadCard } from '../files';
 import { AssignedFormsCard } from './AssignedFormsCard';
+import { AssignedPagesCard } from './AssignedPagesCard';
 import { ChecklistCard } from './ChecklistCard';
 import { dashboardTitle } from './dashboard-title';
 import { RecentFiles } from './RecentFiles';
+import { Page } from '../../ui/Page';
+import styles from './MemberDashboardPage.module.css';
 
 const TABS = [
   { key: 'files', label: 'Files' },
@@ -27,13 +29,13 @@ export function MemberDashboardPage() {
   if (!hasBothNames(profile)) return <Navigate to={tenantPath('/complete-profile')} replace />;
 
   return (
-    <div className="page">
+    <Page>
       <PageHeader title={dashboardTitle(activeMembership?.role_label, roleKind)} />
-      <section className="welcome-banner" aria-labelledby="welcome-title">
-        <h2 id="welcome-title" className="welcome-title">
+      <section className={styles.welcome} aria-labelledby="welcome-title">
+        <h2 id="welcome-title" className={styles.welcomeTitle}>
           Welcome, {profile?.first_name} {profile?.last_name}
         </h2>
-        <p className="welcome-text">
+        <p className={styles.welcomeText}>
           This is your space in {activeMembership?.tenant_name ?? 'your workspace'}. Files, forms and tools your team
           shares with you appear here.
         </p>
@@ -43,7 +45,7 @@ export function MemberDashboardPage() {
           <ChecklistCard tenantId={activeTenantId} />
           <Tabs label="Your workspace" tabs={TABS} value={tab} onChange={setTab}>
             {tab === 'files' && (
-              <div className="dashboard-stack">
+              <div className={styles.stack}>
                 <RecentFiles tenantId={activeTenantId} count={3} title="Recent files" emptyMessage="No files yet." />
                 <UploadCard tenantId={activeTenantId} mode="self" />
               </div>
@@ -53,6 +55,6 @@ export function MemberDashboardPage() {
           </Tabs>
         </>
       )}
-    </div>
+    </Page>
   );
 }

@@ -10,6 +10,8 @@ import { Skeleton } from '../../ui/Skeleton';
 import { errorMessage } from '../../lib/api/http';
 import { useScope } from '../../lib/scope/scope-context';
 import { relativeAge } from '../../ui/relative-age';
+import { Card, CardHeader } from '../../ui/Card';
+import styles from './RecentFiles.module.css';
 
 interface RecentFilesProps {
   tenantId: string;
@@ -33,30 +35,31 @@ export function RecentFiles({ tenantId, count, title, emptyMessage }: RecentFile
   const files = useFiles(tenantId, { limit: 100 });
   const recent = files.data?.slice(0, count) ?? [];
   return (
-    <section className="card" aria-labelledby={`recent-files-${count}`}>
-      <header className="card-header card-header-row">
-        <h2 className="card-title" id={`recent-files-${count}`}>
-          {title}
-        </h2>
-        <Link className="card-link" to={tenantPath('/files')}>
-          All files
-        </Link>
-      </header>
+    <Card aria-labelledby={`recent-files-${count}`}>
+      <CardHeader
+        id={`recent-files-${count}`}
+        title={title}
+        actions={
+          <Link className={styles.allLink} to={tenantPath('/files')}>
+            All files
+          </Link>
+        }
+      />
       {files.isPending && <Skeleton height={96} />}
       {files.isError && (
         <ErrorState message="Failed to fetch files" onRetry={() => void files.refetch()} retrying={files.isFetching} />
       )}
       {files.isSuccess && recent.length === 0 && <EmptyState icon={FileText} message={emptyMessage} />}
       {recent.length > 0 && (
-        <ul className="recent-files">
+        <ul className={styles.list}>
           {recent.map((file) => (
-            <li key={file.id} className="recent-file">
-              <FileText size={20} aria-hidden className="recent-file-icon" />
-              <div className="recent-file-text">
-                <p className="cell-strong">{file.title}</p>
-                <p className="recent-file-age">{relativeAge(file.created_at)}</p>
+            <li key={file.id} className={styles.file}>
+              <FileText size={20} aria-hidden className={styles.icon} />
+              <div className={styles.text}>
+                <p className={styles.title}>{file.title}</p>
+                <p className={styles.age}>{relativeAge(file.created_at)}</p>
               </div>
-              <div className="recent-file-actions">
+              <div className={styles.actions}>
                 <Button
                   size="sm"
                   variant="secondary"
@@ -78,6 +81,6 @@ export function RecentFiles({ tenantId, count, title, emptyMessage }: RecentFile
           ))}
         </ul>
       )}
-    </section>
+    </Card>
   );
 }

@@ -9,16 +9,18 @@ import { Skeleton } from '../../ui/Skeleton';
 import { useScope } from '../../lib/scope/scope-context';
 import { formatDate, personName } from '../../ui/format';
 import { RoleBadge } from '../../ui/RoleBadge';
+import { Card, CardHeader } from '../../ui/Card';
+import styles from './RecentUsers.module.css';
 
 function ListSkeleton() {
   return (
     // The status role sits on a wrapper: on the list itself it would take away the list's role, leaving its items outside any list.
     <div role="status" aria-label="Loading users">
-      <ul className="user-list">
+      <ul className={styles.list}>
         {[0, 1, 2].map((i) => (
-          <li key={i} className="user-row">
-            <Skeleton width={36} height={36} className="skeleton-round" />
-            <div className="user-row-text">
+          <li key={i} className={styles.row}>
+            <Skeleton width={36} height={36} className={styles.avatarSkeleton} />
+            <div className={styles.text}>
               <Skeleton width={160} height={14} />
               <Skeleton width={220} height={12} />
             </div>
@@ -35,15 +37,16 @@ export function RecentUsers({ tenantId }: { tenantId: string }) {
   const { tenantPath } = useScope();
 
   return (
-    <section className="card" aria-labelledby="recent-users-title">
-      <div className="card-header">
-        <h2 className="card-title" id="recent-users-title">
-          Recent users
-        </h2>
-        <p className="card-description">
-          The newest members of this workspace. <Link to={tenantPath('/crm/users')}>View all users</Link>
-        </p>
-      </div>
+    <Card aria-labelledby="recent-users-title">
+      <CardHeader
+        id="recent-users-title"
+        title="Recent users"
+        description={
+          <>
+            The newest members of this workspace. <Link to={tenantPath('/crm/users')}>View all users</Link>
+          </>
+        }
+      />
       {users.isPending && <ListSkeleton />}
       {users.isError && (
         <ErrorState message="Failed to fetch users" onRetry={() => void users.refetch()} retrying={users.isFetching} />
@@ -52,17 +55,17 @@ export function RecentUsers({ tenantId }: { tenantId: string }) {
         <EmptyState icon={UsersRound} message="No users found for this tenant." />
       )}
       {users.isSuccess && users.data.length > 0 && (
-        <ul className="user-list">
+        <ul className={styles.list}>
           {users.data.map((u) => {
             const name = personName(u.first_name, u.last_name, u.email);
             return (
-              <li key={u.id} className="user-row">
-                <span className="avatar" aria-hidden>
+              <li key={u.id} className={styles.row}>
+                <span className={styles.avatar} aria-hidden>
                   {name.slice(0, 1).toUpperCase()}
                 </span>
-                <div className="user-row-text">
-                  <p className="user-row-name">{name}</p>
-                  <p className="user-row-meta">
+                <div className={styles.text}>
+                  <p className={styles.name}>{name}</p>
+                  <p className={styles.meta}>
                     {u.email} · Joined {formatDate(u.created_at)}
                   </p>
                 </div>
@@ -73,6 +76,6 @@ export function RecentUsers({ tenantId }: { tenantId: string }) {
           })}
         </ul>
       )}
-    </section>
+    </Card>
   );
 }

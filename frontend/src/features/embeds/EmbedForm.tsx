@@ -16,10 +16,13 @@ import { useAudienceUsers, useCreateEmbed } from './api';
 import { Alert } from '../../ui/Alert';
 import type { AlertTone } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
-import { SelectField, TextField } from '../../ui/Field';
+import { Card, CardHeader } from '../../ui/Card';
+import { SelectField, TextAreaField, TextField } from '../../ui/Field';
+import { Form, FormActions, FormGrid } from '../../ui/Form';
 import { errorMessage } from '../../lib/api/http';
 import { useFadingMessage } from '../../ui/use-fading-message';
 import { personName } from './embed-display';
+import styles from './EmbedForm.module.css';
 
 interface Message {
   tone: AlertTone;
@@ -72,7 +75,6 @@ export function EmbedForm({ tenantId }: { tenantId: string }) {
   const users = useAudienceUsers(tenantId, audience === 'user');
   const create = useCreateEmbed(tenantId);
   const statusId = useId();
-  const descriptionId = useId();
 
   /** Until the admin picks a provider by hand, the URL decides it. */
   function urlChanged(next: string) {
@@ -99,15 +101,14 @@ export function EmbedForm({ tenantId }: { tenantId: string }) {
   const urlField = form.register('url', { onChange: (e: { target: { value: string } }) => urlChanged(e.target.value) });
 
   return (
-    <section className="card embed-form-card" aria-labelledby="add-embed-title">
-      <header className="card-header">
-        <h2 className="card-title" id="add-embed-title">
-          Add Embed
-        </h2>
-        <p className="card-description">Show a scheduling page, document or form inside the portal.</p>
-      </header>
-      <div className="embed-form-body">
-        <form className="form" onSubmit={form.handleSubmit(submit, refused)} noValidate>
+    <Card aria-labelledby="add-embed-title">
+      <CardHeader
+        id="add-embed-title"
+        title="Add Embed"
+        description="Show a scheduling page, document or form inside the portal."
+      />
+      <div className={styles.body}>
+        <Form onSubmit={form.handleSubmit(submit, refused)} noValidate>
           <TextField label="Title" maxLength={200} {...form.register('title')} />
           <TextField
             label="Embed URL"
@@ -125,7 +126,7 @@ export function EmbedForm({ tenantId }: { tenantId: string }) {
               </option>
             ))}
           </SelectField>
-          <div className="form-grid">
+          <FormGrid>
             <SelectField label="Audience" {...form.register('embed_type')}>
               <option value="role">By user type</option>
               <option value="user">Individual user</option>
@@ -154,36 +155,31 @@ export function EmbedForm({ tenantId }: { tenantId: string }) {
                 ))}
               </SelectField>
             )}
-          </div>
-          <div className="field">
-            <label className="field-label" htmlFor={descriptionId}>
-              Description
-            </label>
-            <textarea
-              id={descriptionId}
-              className="input embed-description"
-              rows={3}
-              maxLength={2000}
-              {...form.register('description')}
+          </FormGrid>
+          <TextAreaField label="Description" rows={3} maxLength={2000} {...form.register('description')} />
+          <div className={styles.statusRow}>
+            <input
+              id={statusId}
+              type="checkbox"
+              className={styles.switch}
+              role="switch"
+              {...form.register('is_active')}
             />
-          </div>
-          <div className="embed-status-row">
-            <input id={statusId} type="checkbox" className="switch" role="switch" {...form.register('is_active')} />
             <label htmlFor={statusId}>{isActive ? 'Active' : 'Inactive'}</label>
           </div>
           {message && <Alert tone={message.tone}>{message.text}</Alert>}
-          <div className="form-actions">
+          <FormActions>
             <Button type="submit" loading={create.isPending}>
               Add Embed
             </Button>
-          </div>
-        </form>
-        <div className="embed-preview" aria-live="polite">
-          <p className="field-label">Preview</p>
+          </FormActions>
+        </Form>
+        <div className={styles.preview} aria-live="polite">
+          <p className={styles.previewLabel}>Preview</p>
           {previewable ? (
             <iframe
               key={url.trim()}
-              className="embed-preview-frame"
+              className={styles.previewFrame}
               title={`Preview of ${title.trim() || 'the embed'}`}
               src={url.trim()}
               sandbox="allow-scripts allow-same-origin allow-forms allow-popups"
@@ -191,12 +187,12 @@ export function EmbedForm({ tenantId }: { tenantId: string }) {
               loading="lazy"
             />
           ) : (
-            <div className="embed-preview-empty">
+            <div className={styles.previewEmpty}>
               {url.trim() ? 'The preview needs a full https:// address.' : 'Enter a URL to see a preview.'}
             </div>
           )}
         </div>
       </div>
-    </section>
+    </Card>
   );
 }

@@ -18,17 +18,21 @@ import { useTenantRoles } from '../../lib/api/queries';
 import { useDeleteEmbed, useEmbeds, useReorderEmbeds, useUpdateEmbed } from './api';
 import type { Embed, EmbedFilters } from './api';
 import { Badge } from '../../ui/Badge';
-import { Button } from '../../ui/Button';
+import { Button, buttonClassName, IconButton } from '../../ui/Button';
+import { Card, CardHeader } from '../../ui/Card';
 import { Dialog } from '../../ui/Dialog';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
-import { SelectField, TextField } from '../../ui/Field';
+import { Select } from '../../ui/Field';
+import { FormActions } from '../../ui/Form';
+import { ListToolbar } from '../../ui/ListToolbar';
 import { HiddenColumnHeader } from '../../ui/HiddenColumnHeader';
 import { Skeleton } from '../../ui/Skeleton';
 import { errorMessage } from '../../lib/api/http';
 import { useDebouncedValue } from '../../ui/use-debounced-value';
 import { useScope } from '../../lib/scope/scope-context';
 import { moveId, targetLabel } from './embed-display';
+import styles from './EmbedList.module.css';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -57,48 +61,48 @@ function EmbedRow({ embed, index, count, reorderable, target, busy, onMove, onTo
     zIndex: isDragging ? 1 : undefined,
   };
   return (
-    <tr ref={setNodeRef} style={style} className={isDragging ? 'embed-row-dragging' : undefined}>
-      <td className="embed-order-cell">
+    <tr
+      ref={setNodeRef}
+      style={style}
+      className={isDragging ? styles.dragging : undefined}
+      data-dragging={isDragging || undefined}
+    >
+      <td className={styles.orderCell}>
         {reorderable && (
-          <div className="embed-order">
-            <button
-              type="button"
+          <div className={styles.order}>
+            <IconButton
               ref={setActivatorNodeRef}
-              className="icon-button embed-drag"
-              aria-label={`Drag to reorder ${embed.title}`}
+              className={styles.drag}
+              label={`Drag to reorder ${embed.title}`}
+              icon={GripVertical}
+              size="sm"
               {...attributes}
               {...listeners}
-            >
-              <GripVertical size={16} aria-hidden />
-            </button>
-            <button
-              type="button"
-              className="icon-button"
-              aria-label={`Move ${embed.title} up`}
+            />
+            <IconButton
+              label={`Move ${embed.title} up`}
+              icon={ArrowUp}
+              size="sm"
               disabled={index === 0 || busy}
               onClick={() => onMove(embed.id, -1)}
-            >
-              <ArrowUp size={14} aria-hidden />
-            </button>
-            <button
-              type="button"
-              className="icon-button"
-              aria-label={`Move ${embed.title} down`}
+            />
+            <IconButton
+              label={`Move ${embed.title} down`}
+              icon={ArrowDown}
+              size="sm"
               disabled={index === count - 1 || busy}
               onClick={() => onMove(embed.id, 1)}
-            >
-              <ArrowDown size={14} aria-hidden />
-            </button>
+            />
           </div>
         )}
       </td>
       <td>
-        <Link className="cell-strong" to={tenantPath(`/embed/${embed.id}`)}>
+        <Link className={styles.title} to={tenantPath(`/embed/${embed.id}`)}>
           {embed.title}
         </Link>
-        {embed.description && <p className="embed-row-description">{embed.description}</p>}
+        {embed.description && <p className={styles.description}>{embed.description}</p>}
         {embed.frame_blocked === true && (
-          <p className="embed-row-warning">{EMBED_MESSAGES.frameBlocked} Members get a link instead.</p>
+          <p className={styles.warning}>{EMBED_MESSAGES.frameBlocked} Members get a link instead.</p>
         )}
       </td>
       <td>{embed.provider_label}</td>
@@ -108,7 +112,7 @@ function EmbedRow({ embed, index, count, reorderable, target, busy, onMove, onTo
         <Badge tone={embed.is_active ? 'green' : 'gray'}>{embed.is_active ? 'Active' : 'Inactive'}</Badge>
       </td>
       <td>
-        <div className="embed-actions">
+        <div className={styles.actions}>
           <Button
             variant="secondary"
             size="sm"
@@ -119,7 +123,7 @@ function EmbedRow({ embed, index, count, reorderable, target, busy, onMove, onTo
             {embed.is_active ? 'Deactivate' : 'Activate'}
           </Button>
           <a
-            className="icon-button"
+            className={buttonClassName({ variant: 'ghost', size: 'sm' })}
             href={embed.url}
             target="_blank"
             rel="noopener noreferrer"
@@ -127,14 +131,7 @@ function EmbedRow({ embed, index, count, reorderable, target, busy, onMove, onTo
           >
             <ExternalLink size={16} aria-hidden />
           </a>
-          <button
-            type="button"
-            className="icon-button"
-            aria-label={`Delete ${embed.title}`}
-            onClick={() => onDelete(embed)}
-          >
-            <Trash2 size={16} aria-hidden />
-          </button>
+          <IconButton label={`Delete ${embed.title}`} icon={Trash2} size="sm" onClick={() => onDelete(embed)} />
         </div>
       </td>
     </tr>
@@ -208,27 +205,27 @@ export function EmbedList({ tenantId }: { tenantId: string }) {
   }
 
   return (
-    <section className="card" aria-labelledby="embed-list-title">
-      <header className="card-header">
-        <h2 className="card-title" id="embed-list-title">
-          Embeds
-        </h2>
-        <p className="card-description">
-          {filtered
+    <Card aria-labelledby="embed-list-title">
+      <CardHeader
+        id="embed-list-title"
+        title="Embeds"
+        description={
+          filtered
             ? 'Clear search and filters to reorder.'
-            : 'Drag rows or use the arrows to set the order members see.'}
-        </p>
-      </header>
-      <div className="embed-filters">
-        <TextField
-          label="Search"
-          type="search"
-          placeholder="Title, description or URL"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-        />
-        <SelectField
-          label="Provider"
+            : 'Drag rows or use the arrows to set the order members see.'
+        }
+      />
+      <ListToolbar
+        search={{
+          label: 'Search embeds',
+          value: search,
+          onChange: setSearch,
+          placeholder: 'Title, description or URL',
+        }}
+      >
+        <Select
+          size="sm"
+          aria-label="Filter by provider"
           value={filters.provider}
           onChange={(e) => setFilters({ ...filters, provider: e.target.value })}
         >
@@ -238,9 +235,10 @@ export function EmbedList({ tenantId }: { tenantId: string }) {
               {p.label}
             </option>
           ))}
-        </SelectField>
-        <SelectField
-          label="Audience"
+        </Select>
+        <Select
+          size="sm"
+          aria-label="Filter by audience"
           value={filters.audience}
           onChange={(e) => setFilters({ ...filters, audience: e.target.value })}
         >
@@ -252,19 +250,20 @@ export function EmbedList({ tenantId }: { tenantId: string }) {
             </option>
           ))}
           <option value="user">Individual users</option>
-        </SelectField>
-        <SelectField
-          label="Status"
+        </Select>
+        <Select
+          size="sm"
+          aria-label="Filter by status"
           value={filters.status}
           onChange={(e) => setFilters({ ...filters, status: e.target.value as EmbedFilters['status'] })}
         >
           <option value="">Any status</option>
           <option value="active">Active</option>
           <option value="inactive">Inactive</option>
-        </SelectField>
-      </div>
+        </Select>
+      </ListToolbar>
       {embeds.isPending && (
-        <div className="embed-list-loading" role="status" aria-label="Loading embeds">
+        <div className={styles.loading} role="status" aria-label="Loading embeds">
           <Skeleton height={40} />
           <Skeleton height={40} />
           <Skeleton height={40} />
@@ -300,7 +299,7 @@ export function EmbedList({ tenantId }: { tenantId: string }) {
         <div className="table-wrap">
           <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
             <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-              <table className="table embed-table">
+              <table className="table">
                 <thead>
                   <tr>
                     <HiddenColumnHeader label="Order" />
@@ -339,15 +338,15 @@ export function EmbedList({ tenantId }: { tenantId: string }) {
         title="Delete embed?"
         description={confirming ? `${confirming.title} will disappear for everyone it was shared with.` : undefined}
       >
-        <div className="form-actions">
+        <FormActions>
           <Button variant="secondary" onClick={() => setConfirming(null)}>
             Cancel
           </Button>
           <Button variant="danger" loading={remove.isPending} onClick={confirmDelete}>
             Delete
           </Button>
-        </div>
+        </FormActions>
       </Dialog>
-    </section>
+    </Card>
   );
 }

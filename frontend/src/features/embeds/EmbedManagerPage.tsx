@@ -4,13 +4,14 @@ import { ChooseTenant } from '../../ui/ChooseTenant';
 import { PageHeader } from '../../ui/PageHeader';
 import { useScope } from '../../lib/scope/scope-context';
 import { EmbedForm } from './EmbedForm';
+import { Page } from '../../ui/Page';
 import { EmbedList } from './EmbedList';
 
 /** /admin-embeds (tenant-portal §2 Embeds, DECISIONS §4). */
 export function EmbedManagerPage() {
   const { activeTenantId } = useScope();
   return (
-    <div className="page">
+    <Page>
       <PageHeader
         title="Embed Manager"
         description="Tools your members open inside the portal: scheduling pages, documents and forms."
@@ -24,7 +25,7 @@ export function EmbedManagerPage() {
       ) : (
         <ChooseTenant message="Choose a tenant to manage its embeds." />
       )}
-    </div>
+    </Page>
   );
 }
 

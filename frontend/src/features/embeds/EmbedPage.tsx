@@ -2,16 +2,20 @@ import { useParams } from 'react-router-dom';
 import { ExternalLink, Lock } from 'lucide-react';
 import { EMBED_MESSAGES } from '@portico/common';
 import { useEmbed } from './api';
+import { buttonClassName } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
+import { Page } from '../../ui/Page';
+import { PageHeader } from '../../ui/PageHeader';
 import { Skeleton } from '../../ui/Skeleton';
 import { ApiError } from '../../lib/api/http';
 import { useScope } from '../../lib/scope/scope-context';
+import styles from './EmbedPage.module.css';
 
 function NewTabLink({ url, title }: { url: string; title: string }) {
   return (
     <a
-      className="btn btn-secondary btn-sm"
+      className={buttonClassName({ variant: 'secondary', size: 'sm' })}
       href={url}
       target="_blank"
       rel="noopener noreferrer"
@@ -34,50 +38,48 @@ export function EmbedPage() {
     (embed.error instanceof ApiError && (embed.error.status === 403 || embed.error.status === 404))
   ) {
     return (
-      <div className="page">
+      <Page>
         <EmptyState icon={Lock} message={EMBED_MESSAGES.noAccess} />
-      </div>
+      </Page>
     );
   }
   if (embed.isError) {
     return (
-      <div className="page">
+      <Page>
         <ErrorState
           message="Failed to load this embed"
           onRetry={() => void embed.refetch()}
           retrying={embed.isFetching}
         />
-      </div>
+      </Page>
     );
   }
   if (embed.isPending) {
     return (
-      <div className="embed-page" role="status" aria-label="Loading">
+      <div className={styles.page} role="status" aria-label="Loading">
         <Skeleton width={240} height={28} />
-        <Skeleton className="embed-frame" />
+        <Skeleton className={styles.frame} />
       </div>
     );
   }
 
   const { title, url, frame_blocked: blocked, description } = embed.data;
   return (
-    <div className="embed-page">
-      <header className="embed-page-header">
-        <div>
-          <h1 className="page-title">{title}</h1>
-          {description && <p className="page-description">{description}</p>}
-        </div>
-        {blocked !== true && <NewTabLink url={url} title={title} />}
-      </header>
+    <div className={styles.page}>
+      <PageHeader
+        title={title}
+        description={description}
+        actions={blocked !== true && <NewTabLink url={url} title={title} />}
+      />
       {blocked === true ? (
-        <div className="state embed-blocked">
-          <Lock size={22} aria-hidden />
-          <p>{EMBED_MESSAGES.frameBlocked}</p>
-          <NewTabLink url={url} title={title} />
+        <div className={styles.blocked}>
+          <EmptyState icon={Lock} message={EMBED_MESSAGES.frameBlocked}>
+            <NewTabLink url={url} title={title} />
+          </EmptyState>
         </div>
       ) : (
         <iframe
-          className="embed-frame"
+          className={styles.frame}
           title={title}
           src={url}
           sandbox="allow-scripts allow-same-origin allow-forms allow-popups"

@@ -1,2 +1,1 @@
-export { AssignedPagesCard } from './AssignedPagesCard';
 export { useVisibleEmbeds } from './api';

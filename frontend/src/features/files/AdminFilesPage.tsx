@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Search } from 'lucide-react';
 import { FILE_KIND_LABELS, useTenantUsers } from './api';
 import type { FileKind, FileStatus } from './api';
 import { ChooseTenant } from '../../ui/ChooseTenant';
-import { SelectField } from '../../ui/Field';
+import { Select } from '../../ui/Field';
+import { Page } from '../../ui/Page';
 import { PageHeader } from '../../ui/PageHeader';
 import { useDebouncedValue } from '../../ui/use-debounced-value';
 import { FileBrowser } from './FileBrowser';
@@ -22,54 +22,15 @@ export function AdminFilesPage() {
 
   if (!tenantId) {
     return (
-      <div className="page">
+      <Page>
         <PageHeader title="Files" />
         <ChooseTenant message="Choose a tenant to see its files." />
-      </div>
+      </Page>
     );
   }
   return (
-    <div className="page">
+    <Page>
       <PageHeader title="Files" description="Upload, assign and follow the files of this workspace." />
-      <div className="files-filters" role="search" aria-label="Filter files">
-        <div className="field files-search">
-          <label className="field-label" htmlFor="files-search">
-            Search files
-          </label>
-          <div className="files-search-box">
-            <Search size={16} aria-hidden />
-            <input
-              id="files-search"
-              className="input"
-              type="search"
-              placeholder="Title, file name or recipient"
-              value={q}
-              onChange={(e) => setQ(e.target.value)}
-            />
-          </div>
-        </div>
-        <SelectField label="User" value={userId} onChange={(e) => setUserId(e.target.value)}>
-          <option value="">All users</option>
-          {users.data?.map((u) => (
-            <option key={u.id} value={u.id}>
-              {u.email}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField label="Type" value={type} onChange={(e) => setType(e.target.value as FileKind | '')}>
-          <option value="">All types</option>
-          {(Object.keys(FILE_KIND_LABELS) as FileKind[]).map((k) => (
-            <option key={k} value={k}>
-              {FILE_KIND_LABELS[k]}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField label="Status" value={status} onChange={(e) => setStatus(e.target.value as FileStatus | '')}>
-          <option value="">All statuses</option>
-          <option value="new">New</option>
-          <option value="viewed">Viewed</option>
-        </SelectField>
-      </div>
       <UploadCard tenantId={tenantId} mode="both" />
       <FileBrowser
         tenantId={tenantId}
@@ -78,7 +39,43 @@ export function AdminFilesPage() {
         title="Recent files"
         emptyMessage="No recent files."
         selectable
+        search={{ label: 'Search files', value: q, onChange: setQ, placeholder: 'Title, file name or recipient' }}
+        filterSelects={
+          <>
+            <Select size="sm" aria-label="Filter by user" value={userId} onChange={(e) => setUserId(e.target.value)}>
+              <option value="">All users</option>
+              {users.data?.map((u) => (
+                <option key={u.id} value={u.id}>
+                  {u.email}
+                </option>
+              ))}
+            </Select>
+            <Select
+              size="sm"
+              aria-label="Filter by type"
+              value={type}
+              onChange={(e) => setType(e.target.value as FileKind | '')}
+            >
+              <option value="">All types</option>
+              {(Object.keys(FILE_KIND_LABELS) as FileKind[]).map((k) => (
+                <option key={k} value={k}>
+                  {FILE_KIND_LABELS[k]}
+                </option>
+              ))}
+            </Select>
+            <Select
+              size="sm"
+              aria-label="Filter by status"
+              value={status}
+              onChange={(e) => setStatus(e.target.value as FileStatus | '')}
+            >
+              <option value="">All statuses</option>
+              <option value="new">New</option>
+              <option value="viewed">Viewed</option>
+            </Select>
+          </>
+        }
       />
-    </div>
+    </Page>
   );
 }

@@ -1,10 +1,12 @@
 import { useCallback, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { useTenantRoles } from '../../lib/api/queries';
 import { FILE_ORDER_LABELS, fileKeys, useFilePages } from './api';
 import type { FileFilters, FileOrder, PortalFile } from './api';
-import { SelectField } from '../../ui/Field';
+import { Select } from '../../ui/Field';
+import { ListToolbar, type ListSearch } from '../../ui/ListToolbar';
 import { LoadMore } from '../../ui/LoadMore';
 import { FileTable } from './FileTable';
 import { PreviewDrawer } from './PreviewDrawer';
@@ -16,10 +18,22 @@ interface FileBrowserProps {
   title: string;
   emptyMessage: string;
   selectable?: boolean;
+  /** The list's search box and filter selects, shown before its order. */
+  search?: ListSearch;
+  filterSelects?: ReactNode;
 }
 
 /** A file list read a page at a time, its order kept in the address (?order=oldest), with the preview drawer. */
-export function FileBrowser({ tenantId, isAdmin, filters, title, emptyMessage, selectable }: FileBrowserProps) {
+export function FileBrowser({
+  tenantId,
+  isAdmin,
+  filters,
+  title,
+  emptyMessage,
+  selectable,
+  search,
+  filterSelects,
+}: FileBrowserProps) {
   // The header search links to ?file={id} to open that file's drawer.
   const [params, setParams] = useSearchParams();
   const order: FileOrder = params.get('order') === 'oldest' ? 'oldest' : 'newest';
@@ -60,15 +74,25 @@ export function FileBrowser({ tenantId, isAdmin, filters, title, emptyMessage, s
         tenantId={tenantId}
         title={title}
         toolbar={
-          <div className="files-order">
-            <SelectField label="Order" value={order} onChange={(e) => setOrder(e.target.value as FileOrder)}>
-              {(Object.keys(FILE_ORDER_LABELS) as FileOrder[]).map((key) => (
-                <option key={key} value={key}>
-                  {FILE_ORDER_LABELS[key]}
-                </option>
-              ))}
-            </SelectField>
-          </div>
+          <ListToolbar
+            search={search}
+            actions={
+              <Select
+                size="sm"
+                aria-label="Order"
+                value={order}
+                onChange={(e) => setOrder(e.target.value as FileOrder)}
+              >
+                {(Object.keys(FILE_ORDER_LABELS) as FileOrder[]).map((key) => (
+                  <option key={key} value={key}>
+                    {FILE_ORDER_LABELS[key]}
+                  </option>
+                ))}
+              </Select>
+            }
+          >
+            {filterSelects}
+          </ListToolbar>
         }
         files={files.data?.files}
         isPending={files.isPending}

@@ -7,17 +7,19 @@ import { downloadFile, downloadZip, FILE_KIND_LABELS } from './api';
 import type { PortalFile } from './api';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
-import { EmptyState } from '../../ui/EmptyState';
+import { Card, CardHeader } from '../../ui/Card';
+import { DataTable, type Column } from '../../ui/DataTable';
 import { ErrorState } from '../../ui/ErrorState';
-import { HiddenColumnHeader } from '../../ui/HiddenColumnHeader';
+import { CheckboxField } from '../../ui/Field';
 import { Skeleton } from '../../ui/Skeleton';
 import { errorMessage } from '../../lib/api/http';
 import { formatBytes, formatDate } from '../../ui/format';
+import styles from './FileTable.module.css';
 
 interface FileTableProps {
   tenantId: string;
   title: string;
-  /** Controls of the list shown in its header, such as its order. */
+  /** The bar above the rows: search, filters, order. */
   toolbar?: ReactNode;
   files: PortalFile[] | undefined;
   isPending: boolean;
@@ -83,101 +85,100 @@ export function FileTable({
     }
   }
 
+  const columns: Column<PortalFile>[] = [
+    ...(selectable
+      ? [
+          {
+            header: 'Select',
+            hideHeader: true,
+            className: styles.check,
+            cell: (file: PortalFile) => (
+              <input
+                type="checkbox"
+                aria-label={`Select ${file.title}`}
+                checked={selected.has(file.id)}
+                onChange={() => toggle(file.id)}
+              />
+            ),
+          },
+        ]
+      : []),
+    {
+      header: 'Title',
+      variant: 'strong',
+      cell: (file) => (
+        <>
+          <Button variant="link" onClick={() => onOpen(file)}>
+            {file.title}
+          </Button>
+          <div className={styles.fileName}>{file.original_name}</div>
+        </>
+      ),
+    },
+    ...(showRecipients ? [{ header: 'Shared with', cell: (file: PortalFile) => recipientsOf(file, roleLabel) }] : []),
+    { header: 'Type', cell: (file) => FILE_KIND_LABELS[file.kind] },
+    { header: 'Size', variant: 'numeric', cell: (file) => formatBytes(file.size_bytes) },
+    {
+      header: 'Status',
+      cell: (file) => (file.status === 'viewed' ? <Badge tone="green">Viewed</Badge> : <Badge tone="blue">New</Badge>),
+    },
+    { header: 'Uploaded', cell: (file) => formatDate(file.created_at) },
+  ];
+
   return (
-    <section className="card" aria-label={title}>
-      <div className="card-header files-table-header">
-        <h2 className="card-title">{title}</h2>
-        {selectable && chosen.length > 0 && (
-          <div className="files-bulk-bar">
-            <span>{chosen.length} selected</span>
-            <Button
-              size="sm"
-              variant="secondary"
-              loading={zip.isPending}
-              onClick={() => zip.mutate(chosen.map((f) => f.id))}
-            >
-              {!zip.isPending && <Download size={14} aria-hidden />}
-              Download selected
-            </Button>
-          </div>
-        )}
-        {toolbar}
-      </div>
+    <Card aria-label={title}>
+      <CardHeader
+        title={title}
+        actions={
+          selectable &&
+          visible.length > 0 && (
+            <div className={styles.bulkBar}>
+              <CheckboxField
+                label="Select all files"
+                checked={allChosen}
+                onChange={() => setSelected(allChosen ? new Set() : new Set(visible.map((f) => f.id)))}
+              />
+              {chosen.length > 0 && (
+                <>
+                  <span>{chosen.length} selected</span>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    loading={zip.isPending}
+                    onClick={() => zip.mutate(chosen.map((f) => f.id))}
+                  >
+                    {!zip.isPending && <Download size={14} aria-hidden />}
+                    Download selected
+                  </Button>
+                </>
+              )}
+            </div>
+          )
+        }
+      />
+      {toolbar}
       {isPending && (
-        <div className="files-skeleton" role="status" aria-label="Loading files">
+        <div className={styles.loading} role="status" aria-label="Loading files">
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} height={20} />
           ))}
         </div>
       )}
       {isError && <ErrorState message="Failed to fetch files" onRetry={onRetry} retrying={retrying} />}
-      {!isPending && !isError && visible.length === 0 && <EmptyState icon={FileText} message={emptyMessage} />}
-      {!isPending && !isError && visible.length > 0 && (
-        <div className="table-wrap">
-          <table className="table">
-            <thead>
-              <tr>
-                {selectable && (
-                  <th scope="col" className="files-check">
-                    <input
-                      type="checkbox"
-                      aria-label="Select all files"
-                      checked={allChosen}
-                      onChange={() => setSelected(allChosen ? new Set() : new Set(visible.map((f) => f.id)))}
-                    />
-                  </th>
-                )}
-                <th scope="col">Title</th>
-                {showRecipients && <th scope="col">Shared with</th>}
-                <th scope="col">Type</th>
-                <th scope="col">Size</th>
-                <th scope="col">Status</th>
-                <th scope="col">Uploaded</th>
-                <HiddenColumnHeader label="Actions" />
-              </tr>
-            </thead>
-            <tbody>
-              {visible.map((file) => (
-                <tr key={file.id}>
-                  {selectable && (
-                    <td className="files-check">
-                      <input
-                        type="checkbox"
-                        aria-label={`Select ${file.title}`}
-                        checked={selected.has(file.id)}
-                        onChange={() => toggle(file.id)}
-                      />
-                    </td>
-                  )}
-                  <td>
-                    <button type="button" className="link-button cell-strong" onClick={() => onOpen(file)}>
-                      {file.title}
-                    </button>
-                    <div className="files-subtle">{file.original_name}</div>
-                  </td>
-                  {showRecipients && <td>{recipientsOf(file, roleLabel)}</td>}
-                  <td>{FILE_KIND_LABELS[file.kind]}</td>
-                  <td>{formatBytes(file.size_bytes)}</td>
-                  <td>
-                    {file.status === 'viewed' ? <Badge tone="green">Viewed</Badge> : <Badge tone="blue">New</Badge>}
-                  </td>
-                  <td>{formatDate(file.created_at)}</td>
-                  <td>
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      aria-label={`Download ${file.title}`}
-                      onClick={() => void download(file)}
-                    >
-                      <Download size={14} aria-hidden />
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+      {!isPending && !isError && (
+        <DataTable
+          rows={visible}
+          columns={columns}
+          rowKey={(file) => file.id}
+          rowLabel={(file) => file.title}
+          rowActions={(file) => [
+            { label: 'Preview', onSelect: () => onOpen(file) },
+            { label: 'Download', onSelect: () => void download(file) },
+          ]}
+          caption={title}
+          empty={{ icon: FileText, message: emptyMessage }}
+        />
       )}
-    </section>
+    </Card>
   );
 }

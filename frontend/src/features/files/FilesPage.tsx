@@ -4,6 +4,8 @@ import { PageHeader } from '../../ui/PageHeader';
 import { useScope } from '../../lib/scope/scope-context';
 import { FileBrowser } from './FileBrowser';
 import { UploadCard } from './UploadCard';
+import { buttonClassName } from '../../ui/Button';
+import { Page } from '../../ui/Page';
 import { useFilesViewer } from './use-files-viewer';
 
 /** /files: admins upload for a user or a role and see every file; members see theirs and upload for themselves. */
@@ -11,7 +13,7 @@ export function FilesPage() {
   const { tenantId, isAdmin } = useFilesViewer();
   const { tenantPath } = useScope();
   return (
-    <div className="page">
+    <Page>
       <PageHeader
         title="Files"
         description={
@@ -21,7 +23,7 @@ export function FilesPage() {
         }
         actions={
           isAdmin && tenantId ? (
-            <Link className="btn btn-secondary" to={tenantPath('/admin/files')}>
+            <Link className={buttonClassName({ variant: 'secondary' })} to={tenantPath('/admin/files')}>
               Open file manager
             </Link>
           ) : null
@@ -41,6 +43,6 @@ export function FilesPage() {
       ) : (
         <ChooseTenant message="Choose a tenant to see its files." />
       )}
-    </div>
+    </Page>
   );
 }

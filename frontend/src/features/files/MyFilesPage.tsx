@@ -2,13 +2,14 @@ import { ChooseTenant } from '../../ui/ChooseTenant';
 import { PageHeader } from '../../ui/PageHeader';
 import { FileBrowser } from './FileBrowser';
 import { UploadCard } from './UploadCard';
+import { Page } from '../../ui/Page';
 import { useFilesViewer } from './use-files-viewer';
 
 /** /my-files: the viewer's own files (theirs and their role's) and an upload for themselves. */
 export function MyFilesPage() {
   const { tenantId, isAdmin, userId } = useFilesViewer();
   return (
-    <div className="page">
+    <Page>
       <PageHeader title="Your Files" description="Files shared with you, and the ones you uploaded." />
       {tenantId ? (
         <>
@@ -24,6 +25,6 @@ export function MyFilesPage() {
       ) : (
         <ChooseTenant message="Choose a tenant to see its files." />
       )}
-    </div>
+    </Page>
   );
 }

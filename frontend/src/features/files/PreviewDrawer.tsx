@@ -1,20 +1,21 @@
 import { useState } from 'react';
-import * as RadixDialog from '@radix-ui/react-dialog';
 import { useQuery } from '@tanstack/react-query';
-import { Download, X } from 'lucide-react';
+import { Download } from 'lucide-react';
 import { toast } from 'sonner';
 import { downloadFile, FILE_KIND_LABELS, fileLink, useFileActivity } from './api';
 import { isPreviewable } from './file-format';
 import type { PortalFile } from './api';
 import { Button } from '../../ui/Button';
+import { DetailList } from '../../ui/DetailList';
+import { Drawer } from '../../ui/Drawer';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
 import { Skeleton } from '../../ui/Skeleton';
 import { Tabs } from '../../ui/Tabs';
 import { errorMessage } from '../../lib/api/http';
-import { useDialogReturnFocus } from '../../ui/use-return-focus';
 import { formatBytes, formatDate } from '../../ui/format';
 import { recipientsOf } from './FileTable';
+import styles from './PreviewDrawer.module.css';
 
 type DrawerTab = 'preview' | 'details' | 'activity';
 
@@ -38,16 +39,16 @@ function Preview({ tenantId, file }: { tenantId: string; file: PortalFile }) {
     gcTime: 0,
     staleTime: Infinity,
   });
-  if (!previewable) return <p className="files-subtle">This file type cannot be previewed. Use Download to open it.</p>;
+  if (!previewable) return <p className={styles.note}>This file type cannot be previewed. Use Download to open it.</p>;
   if (link.isPending) return <Skeleton height={320} />;
   if (link.isError)
     return (
       <ErrorState message="Failed to load the preview" onRetry={() => void link.refetch()} retrying={link.isFetching} />
     );
   return file.kind === 'pdf' ? (
-    <iframe className="files-preview-frame" src={link.data} title={`Preview of ${file.title}`} />
+    <iframe className={styles.frame} src={link.data} title={`Preview of ${file.title}`} />
   ) : (
-    <img className="files-preview-image" src={link.data} alt={`Preview of ${file.title}`} />
+    <img className={styles.image} src={link.data} alt={`Preview of ${file.title}`} />
   );
 }
 
@@ -64,10 +65,10 @@ function Activity({ tenantId, file }: { tenantId: string; file: PortalFile }) {
     );
   if (activity.data.length === 0) return <EmptyState icon={Download} message="No views or downloads yet." />;
   return (
-    <ul className="files-activity">
+    <ul className={styles.activity}>
       {activity.data.map((e) => (
         <li key={e.id}>
-          <span className="cell-strong">{e.user_email ?? 'A removed user'}</span>{' '}
+          <span className={styles.who}>{e.user_email ?? 'A removed user'}</span>{' '}
           {e.kind === 'view' ? 'viewed' : 'downloaded'} ·{' '}
           <time dateTime={e.created_at}>{DATE_TIME.format(new Date(e.created_at))}</time>
         </li>
@@ -79,7 +80,6 @@ function Activity({ tenantId, file }: { tenantId: string; file: PortalFile }) {
 /** The right-hand drawer of a file: Preview, Details and (admins) Activity; Escape or a click outside closes it. */
 export function PreviewDrawer({ tenantId, file, isAdmin, roleLabel, onClose }: PreviewDrawerProps) {
   const [tab, setTab] = useState<DrawerTab>('preview');
-  const returnFocus = useDialogReturnFocus();
 
   async function download() {
     try {
@@ -95,48 +95,33 @@ export function PreviewDrawer({ tenantId, file, isAdmin, roleLabel, onClose }: P
     ...(isAdmin ? [{ key: 'activity' as const, label: 'Activity' }] : []),
   ];
   return (
-    <RadixDialog.Root open onOpenChange={(open) => !open && onClose()}>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className="files-drawer-backdrop" />
-        <RadixDialog.Content className="files-drawer" aria-describedby={undefined} {...returnFocus}>
-          <header className="files-drawer-header">
-            <RadixDialog.Title className="card-title">{file.title}</RadixDialog.Title>
-            <Button size="sm" variant="secondary" onClick={() => void download()}>
-              <Download size={14} aria-hidden />
-              Download
-            </Button>
-            <RadixDialog.Close className="icon-button" aria-label="Close">
-              <X size={18} aria-hidden />
-            </RadixDialog.Close>
-          </header>
-          <Tabs label="File" tabs={tabs} value={tab} onChange={setTab}>
-            {tab === 'preview' && <Preview tenantId={tenantId} file={file} />}
-            {tab === 'details' && (
-              <dl className="files-details">
-                <dt>File name</dt>
-                <dd>{file.original_name}</dd>
-                <dt>Type</dt>
-                <dd>
-                  {FILE_KIND_LABELS[file.kind]} ({file.content_type})
-                </dd>
-                <dt>Size</dt>
-                <dd>{formatBytes(file.size_bytes)}</dd>
-                <dt>Shared with</dt>
-                <dd>{recipientsOf(file, roleLabel)}</dd>
-                <dt>Recipients</dt>
-                <dd>{file.recipients_count}</dd>
-                <dt>Uploaded by</dt>
-                <dd>{file.uploaded_by_email ?? '—'}</dd>
-                <dt>Uploaded</dt>
-                <dd>{formatDate(file.created_at)}</dd>
-                <dt>Status</dt>
-                <dd>{file.status === 'viewed' ? 'Viewed' : 'New'}</dd>
-              </dl>
-            )}
-            {tab === 'activity' && isAdmin && <Activity tenantId={tenantId} file={file} />}
-          </Tabs>
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+    <Drawer open onOpenChange={(open) => !open && onClose()} title={file.title}>
+      <div className={styles.body}>
+        <div>
+          <Button size="sm" variant="secondary" onClick={() => void download()}>
+            <Download size={14} aria-hidden />
+            Download
+          </Button>
+        </div>
+        <Tabs label="File" tabs={tabs} value={tab} onChange={setTab}>
+          {tab === 'preview' && <Preview tenantId={tenantId} file={file} />}
+          {tab === 'details' && (
+            <DetailList
+              rows={[
+                ['File name', file.original_name],
+                ['Type', `${FILE_KIND_LABELS[file.kind]} (${file.content_type})`],
+                ['Size', formatBytes(file.size_bytes)],
+                ['Shared with', recipientsOf(file, roleLabel)],
+                ['Recipients', file.recipients_count],
+                ['Uploaded by', file.uploaded_by_email ?? '—'],
+                ['Uploaded', formatDate(file.created_at)],
+                ['Status', file.status === 'viewed' ? 'Viewed' : 'New'],
+              ]}
+            />
+          )}
+          {tab === 'activity' && isAdmin && <Activity tenantId={tenantId} file={file} />}
+        </Tabs>
+      </div>
+    </Drawer>
   );
 }

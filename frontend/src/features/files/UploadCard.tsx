@@ -9,10 +9,13 @@ import { useTenantRoles } from '../../lib/api/queries';
 import { useTenantUsers, useUploadFile } from './api';
 import type { PortalFile } from './api';
 import { Button } from '../../ui/Button';
-import { SelectField, TextField } from '../../ui/Field';
+import { Card, CardHeader } from '../../ui/Card';
+import { CheckboxField, SelectField, TextField } from '../../ui/Field';
+import { Form, FormActions } from '../../ui/Form';
 import { errorMessage } from '../../lib/api/http';
 import { uploadSuccessMessage } from './upload-messages';
 import type { UploadMode } from './upload-messages';
+import styles from './UploadCard.module.css';
 
 interface UploadCardProps {
   tenantId: string;
@@ -73,7 +76,7 @@ export function UploadCard({ tenantId, mode, onUploaded }: UploadCardProps) {
   const users = useTenantUsers(tenantId, assigning);
   const roles = useTenantRoles(assigning ? tenantId : null);
   const fileInput = useRef<HTMLInputElement>(null);
-  const fileId = useId();
+  const titleId = useId();
   const [progress, setProgress] = useState(0);
   const upload = useUploadFile(tenantId, setProgress);
   const schema = useMemo(() => uploadForm(mode), [mode]);
@@ -129,40 +132,30 @@ export function UploadCard({ tenantId, mode, onUploaded }: UploadCardProps) {
     (upload.isError ? `Upload failed: ${errorMessage(upload.error, 'Upload failed')}` : null);
   const uploading = upload.isPending;
   return (
-    <section className="card" aria-labelledby={`${fileId}-title`}>
-      <div className="card-header">
-        <h2 className="card-title" id={`${fileId}-title`}>
-          Upload a file
-        </h2>
-        <p className="card-description">
-          {assigning ? 'Share a file with one person or with everyone holding a role.' : 'Upload a file for yourself.'}
-        </p>
-      </div>
-      <form className="files-upload-form" onSubmit={(e) => void form.handleSubmit(send)(e)} noValidate>
-        <div className="field">
-          <label className="field-label" htmlFor={fileId}>
-            File
-          </label>
-          <input
-            ref={fileInput}
-            id={fileId}
-            type="file"
-            className="input"
-            aria-describedby={`${fileId}-help`}
-            onChange={(e) => {
-              form.setValue('file', e.target.files?.[0] ?? null);
-              form.clearErrors();
-              upload.reset();
-            }}
-          />
-          <p className="field-help" id={`${fileId}-help`}>
-            {file ? file.name : 'Choose a file'} · PDF, DOC, XLS, images and more
-          </p>
-        </div>
+    <Card aria-labelledby={titleId}>
+      <CardHeader
+        id={titleId}
+        title="Upload a file"
+        description={
+          assigning ? 'Share a file with one person or with everyone holding a role.' : 'Upload a file for yourself.'
+        }
+      />
+      <Form className={styles.form} onSubmit={(e) => void form.handleSubmit(send)(e)} noValidate>
+        <TextField
+          ref={fileInput}
+          label="File"
+          type="file"
+          help={`${file ? file.name : 'Choose a file'} · PDF, DOC, XLS, images and more`}
+          onChange={(e) => {
+            form.setValue('file', e.target.files?.[0] ?? null);
+            form.clearErrors();
+            upload.reset();
+          }}
+        />
         <TextField label="Title (optional)" maxLength={255} {...form.register('title')} />
         {mode === 'choice' && (
-          <fieldset className="files-assign-type">
-            <legend className="field-label">Assign to</legend>
+          <fieldset className={styles.choices}>
+            <legend>Assign to</legend>
             <label>
               <input type="radio" value="user" {...form.register('assign_to')} /> Specific user
             </label>
@@ -186,38 +179,36 @@ export function UploadCard({ tenantId, mode, onUploaded }: UploadCardProps) {
           </SelectField>
         )}
         {useRoles && (
-          <fieldset className="files-roles">
-            <legend className="field-label">Roles</legend>
+          <fieldset className={styles.choices}>
+            <legend>Roles</legend>
             {memberRoles.map((r) => (
-              <label key={r.role_key}>
-                <input
-                  type="checkbox"
-                  checked={selectedRoles.includes(r.role_key)}
-                  onChange={() => toggleRole(r.role_key)}
-                />{' '}
-                {r.role_label}
-              </label>
+              <CheckboxField
+                key={r.role_key}
+                label={r.role_label}
+                checked={selectedRoles.includes(r.role_key)}
+                onChange={() => toggleRole(r.role_key)}
+              />
             ))}
           </fieldset>
         )}
         {uploading && (
-          <div className="files-progress">
+          <div className={styles.progress}>
             <progress max={1} value={progress} aria-label="Upload progress" />
             <span>{Math.round(progress * 100)}%</span>
           </div>
         )}
         {problem && (
-          <p className="field-error" role="alert">
+          <p className={styles.problem} role="alert">
             {problem}
           </p>
         )}
-        <div>
+        <FormActions>
           <Button type="submit" disabled={!file} loading={uploading}>
             {!uploading && <Upload size={16} aria-hidden />}
             Upload
           </Button>
-        </div>
-      </form>
-    </section>
+        </FormActions>
+      </Form>
+    </Card>
   );
 }

@@ -1,10 +1,18 @@
-import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { useDeletePerson, type Person } from './api/people';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
+import { CheckboxField } from '../../ui/Field';
+import { Form, FormActions } from '../../ui/Form';
 import { personName } from '../../ui/format';
 import { deleteFailure } from './people-text';
+
+interface DeleteChoice {
+  deleteFiles: boolean;
+}
+
+const KEEP_FILES: DeleteChoice = { deleteFiles: false };
 
 export function DeletePersonDialog({
   tenantId,
@@ -16,14 +24,14 @@ export function DeletePersonDialog({
   onClose: () => void;
 }) {
   const remove = useDeletePerson(tenantId);
-  const [deleteFiles, setDeleteFiles] = useState(false);
+  const form = useForm<DeleteChoice>({ defaultValues: KEEP_FILES });
 
   function close() {
-    setDeleteFiles(false);
+    form.reset(KEEP_FILES);
     onClose();
   }
 
-  function confirm() {
+  function confirm({ deleteFiles }: DeleteChoice) {
     if (!person) return;
     remove.mutate(
       { id: person.id, deleteFiles },
@@ -48,20 +56,17 @@ export function DeletePersonDialog({
           : undefined
       }
     >
-      <div className="form">
-        <label className="people-check">
-          <input type="checkbox" checked={deleteFiles} onChange={(e) => setDeleteFiles(e.target.checked)} />
-          Also delete their files
-        </label>
-        <div className="form-actions">
+      <Form onSubmit={form.handleSubmit(confirm)} noValidate>
+        <CheckboxField label="Also delete their files" {...form.register('deleteFiles')} />
+        <FormActions>
           <Button variant="secondary" onClick={close}>
             Cancel
           </Button>
-          <Button variant="danger" loading={remove.isPending} onClick={confirm}>
+          <Button type="submit" variant="danger" loading={remove.isPending}>
             Delete
           </Button>
-        </div>
-      </div>
+        </FormActions>
+      </Form>
     </Dialog>
   );
 }

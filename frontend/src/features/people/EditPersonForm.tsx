@@ -8,6 +8,7 @@ import { useUpdatePerson, type Person, type PersonPatch } from './api/people';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { SelectField, TextField } from '../../ui/Field';
+import { Form, FormActions, FormGrid } from '../../ui/Form';
 import { editSuccess, passwordFailure, PROFILE_LOCKED, updateFailure } from './people-text';
 
 /** The API's `personFields` as the drawer edits them: email and role always sent, the password optional. */
@@ -88,9 +89,9 @@ export function EditPersonForm({ tenantId, person, roles, onDone }: EditPersonFo
   }
 
   return (
-    <form className="form" onSubmit={form.handleSubmit(submit)} noValidate>
+    <Form onSubmit={form.handleSubmit(submit)} noValidate>
       {person.profile_lock && <Alert tone="info">{PROFILE_LOCKED[person.profile_lock]}</Alert>}
-      <div className="form-grid">
+      <FormGrid>
         <TextField
           label="First name"
           {...form.register('first_name')}
@@ -105,7 +106,7 @@ export function EditPersonForm({ tenantId, person, roles, onDone }: EditPersonFo
           autoComplete="off"
           readOnly={locked}
         />
-      </div>
+      </FormGrid>
       <TextField
         label="Email"
         type="email"
@@ -132,14 +133,14 @@ export function EditPersonForm({ tenantId, person, roles, onDone }: EditPersonFo
           error={errors.password?.message}
         />
       )}
-      <div className="form-actions">
+      <FormActions>
         <Button variant="secondary" onClick={onDone}>
           Cancel
         </Button>
         <Button type="submit" loading={save.isPending} disabled={!form.formState.isValid}>
           Save changes
         </Button>
-      </div>
-    </form>
+      </FormActions>
+    </Form>
   );
 }

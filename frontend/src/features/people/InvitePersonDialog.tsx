@@ -10,6 +10,7 @@ import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { SelectField, TextField } from '../../ui/Field';
 import { InviteResultView } from './InviteResultView';
+import { Form, FormActions } from '../../ui/Form';
 import { inviteFailure } from './people-text';
 
 interface InvitePersonDialogProps {
@@ -81,7 +82,7 @@ export function InvitePersonDialog({ tenantId, open, roles, onClose }: InvitePer
       {result ? (
         <InviteResultView answer={{ ...result, tenant_id: tenantId }} onAnother={reset} onDone={close} />
       ) : (
-        <form className="form" onSubmit={form.handleSubmit(submit)} noValidate>
+        <Form onSubmit={form.handleSubmit(submit)} noValidate>
           {error && <Alert tone="error">{error}</Alert>}
           <TextField
             label="Email"
@@ -98,15 +99,15 @@ export function InvitePersonDialog({ tenantId, open, roles, onClose }: InvitePer
               </option>
             ))}
           </SelectField>
-          <div className="form-actions">
+          <FormActions>
             <Button variant="secondary" onClick={close}>
               Cancel
             </Button>
             <Button type="submit" loading={invite.isPending} disabled={!form.formState.isValid}>
               Send Invitation
             </Button>
-          </div>
-        </form>
+          </FormActions>
+        </Form>
       )}
     </Dialog>
   );

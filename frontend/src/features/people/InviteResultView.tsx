@@ -2,6 +2,8 @@ import type { InviteAnswer } from '../../lib/api/types';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { CopyLink } from '../../ui/CopyLink';
+import { FormActions } from '../../ui/Form';
+import styles from './InviteResultView.module.css';
 import { inviteResultText } from './invite-result';
 
 interface InviteResultViewProps {
@@ -14,17 +16,17 @@ interface InviteResultViewProps {
 export function InviteResultView({ answer, onAnother, onDone }: InviteResultViewProps) {
   const link = answer.signup_url;
   return (
-    <div className="form">
+    <div className={styles.result}>
       <Alert tone={answer.emailSent ? 'success' : 'info'}>{inviteResultText(answer)}</Alert>
       {link && <CopyLink link={link} label="Invitation link" />}
-      <div className="form-actions">
+      <FormActions>
         {onAnother && (
           <Button variant="secondary" onClick={onAnother}>
             Send Another
           </Button>
         )}
         <Button onClick={onDone}>Done</Button>
-      </div>
+      </FormActions>
     </div>
   );
 }

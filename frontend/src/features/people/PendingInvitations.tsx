@@ -10,10 +10,10 @@ import {
   type PendingInvitation,
 } from './api/people';
 import { Button } from '../../ui/Button';
+import { Card, CardHeader } from '../../ui/Card';
 import { Dialog } from '../../ui/Dialog';
-import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
-import { HiddenColumnHeader } from '../../ui/HiddenColumnHeader';
+import { DataTable } from '../../ui/DataTable';
 import { InlineConfirm } from '../../ui/InlineConfirm';
 import { Skeleton } from '../../ui/Skeleton';
 import { errorMessage } from '../../lib/api/http';
@@ -28,15 +28,16 @@ import {
   INVITATION_REVOKED,
   sentBy,
 } from './people-text';
+import styles from './PendingInvitations.module.css';
 
-interface RowProps {
+interface ActionsProps {
   invitation: PendingInvitation;
   tenantId: string;
-  roles: readonly RoleType[] | undefined;
   onResent: (answer: PeopleInviteAnswer) => void;
 }
 
-function InvitationRow({ invitation, tenantId, roles, onResent }: RowProps) {
+/** Resend and Revoke; Revoke turns them into its inline question. */
+function InvitationActions({ invitation, tenantId, onResent }: ActionsProps) {
   const resend = useResendInvitation(tenantId);
   const revoke = useRevokeInvitation(tenantId);
   const { confirming, triggerRef, ask, cancel } = useInlineConfirm();
@@ -58,51 +59,36 @@ function InvitationRow({ invitation, tenantId, roles, onResent }: RowProps) {
     });
   }
 
+  if (confirming)
+    return (
+      <InlineConfirm
+        question={`Revoke the invitation to ${invitation.email}?`}
+        busy={revoke.isPending}
+        onConfirm={confirmRevoke}
+        onCancel={cancel}
+      />
+    );
   return (
-    <tr className={confirming ? 'row-confirming' : undefined}>
-      <td className="cell-strong">
-        {invitation.email}
-        {invitation.invited_by && <span className="people-invitation-sender">{sentBy(invitation.invited_by)}</span>}
-      </td>
-      {confirming ? (
-        <td colSpan={4}>
-          <InlineConfirm
-            question={`Revoke the invitation to ${invitation.email}?`}
-            busy={revoke.isPending}
-            onConfirm={confirmRevoke}
-            onCancel={cancel}
-          />
-        </td>
-      ) : (
-        <>
-          <td>
-            <RoleBadge roleKey={invitation.role} roles={roles} />
-          </td>
-          <td className="people-nowrap">{formatDate(invitation.created_at)}</td>
-          <td className="people-nowrap">{formatDate(invitation.expires_at)}</td>
-          <td className="cell-actions people-invitation-actions">
-            <Button
-              size="sm"
-              variant="secondary"
-              loading={resend.isPending}
-              onClick={resendNow}
-              aria-label={`Resend the invitation to ${invitation.email}`}
-            >
-              Resend
-            </Button>
-            <button
-              ref={triggerRef}
-              type="button"
-              className="btn btn-secondary btn-sm"
-              onClick={ask}
-              aria-label={`Revoke the invitation to ${invitation.email}`}
-            >
-              Revoke
-            </button>
-          </td>
-        </>
-      )}
-    </tr>
+    <div className={styles.actions}>
+      <Button
+        size="sm"
+        variant="secondary"
+        loading={resend.isPending}
+        onClick={resendNow}
+        aria-label={`Resend the invitation to ${invitation.email}`}
+      >
+        Resend
+      </Button>
+      <Button
+        ref={triggerRef}
+        size="sm"
+        variant="secondary"
+        onClick={ask}
+        aria-label={`Revoke the invitation to ${invitation.email}`}
+      >
+        Revoke
+      </Button>
+    </div>
   );
 }
 
@@ -118,7 +104,7 @@ function InvitationList({
   const invitations = usePendingInvitations(tenantId);
   if (invitations.isPending) {
     return (
-      <div className="people-invitations-loading" role="status" aria-label="Loading pending invitations">
+      <div className={styles.loading} role="status" aria-label="Loading pending invitations">
         <Skeleton height={36} />
         <Skeleton height={36} />
       </div>
@@ -132,33 +118,34 @@ function InvitationList({
         retrying={invitations.isFetching}
       />
     );
-  if (invitations.data.length === 0) return <EmptyState icon={MailCheck} message={INVITATIONS_EMPTY} />;
   return (
-    <div className="table-wrap">
-      <table className="table people-invitations-table">
-        <caption className="sr-only">Pending invitations</caption>
-        <thead>
-          <tr>
-            <th scope="col">Email</th>
-            <th scope="col">Role</th>
-            <th scope="col">Sent</th>
-            <th scope="col">Expires</th>
-            <HiddenColumnHeader label="Actions" />
-          </tr>
-        </thead>
-        <tbody>
-          {invitations.data.map((invitation) => (
-            <InvitationRow
-              key={invitation.id}
-              invitation={invitation}
-              tenantId={tenantId}
-              roles={roles}
-              onResent={onResent}
-            />
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      rows={invitations.data}
+      rowKey={(invitation) => invitation.id}
+      caption="Pending invitations"
+      empty={{ icon: MailCheck, message: INVITATIONS_EMPTY }}
+      columns={[
+        {
+          header: 'Email',
+          variant: 'strong',
+          cell: (invitation) => (
+            <>
+              {invitation.email}
+              {invitation.invited_by && <span className={styles.sender}>{sentBy(invitation.invited_by)}</span>}
+            </>
+          ),
+        },
+        { header: 'Role', cell: (invitation) => <RoleBadge roleKey={invitation.role} roles={roles} /> },
+        { header: 'Sent', className: styles.nowrap, cell: (invitation) => formatDate(invitation.created_at) },
+        { header: 'Expires', className: styles.nowrap, cell: (invitation) => formatDate(invitation.expires_at) },
+        {
+          header: 'Actions',
+          hideHeader: true,
+          variant: 'actions',
+          cell: (invitation) => <InvitationActions invitation={invitation} tenantId={tenantId} onResent={onResent} />,
+        },
+      ]}
+    />
   );
 }
 
@@ -170,20 +157,17 @@ export function PendingInvitations({ tenantId, roles }: { tenantId: string; role
   const [resent, setResent] = useState<PeopleInviteAnswer | null>(null);
   const titleId = useId();
   return (
-    <section className="card" aria-labelledby={titleId}>
-      <header className="card-header">
-        <h2 className="card-title" id={titleId}>
-          Pending invitations
-        </h2>
-        <p className="card-description">
-          People invited who have not joined yet. Resending sends a new link; the old one stops working.
-        </p>
-      </header>
+    <Card aria-labelledby={titleId}>
+      <CardHeader
+        id={titleId}
+        title="Pending invitations"
+        description="People invited who have not joined yet. Resending sends a new link; the old one stops working."
+      />
       <InvitationList tenantId={tenantId} roles={roles} onResent={setResent} />
       {/* Without email delivery the new link is shown here to share by hand, as after inviting. */}
       <Dialog open={resent !== null} onOpenChange={(open) => !open && setResent(null)} title="Invitation sent again">
         {resent && <InviteResultView answer={{ ...resent, tenant_id: tenantId }} onDone={() => setResent(null)} />}
       </Dialog>
-    </section>
+    </Card>
   );
 }

@@ -21,6 +21,10 @@ import {
   type PersonStatus,
 } from './api/people';
 import { Button } from '../../ui/Button';
+import { Card } from '../../ui/Card';
+import { Select } from '../../ui/Field';
+import { ListToolbar } from '../../ui/ListToolbar';
+import { Page } from '../../ui/Page';
 import { ChooseTenant } from '../../ui/ChooseTenant';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
@@ -37,6 +41,7 @@ import { bulkFailure, bulkSuccess, EMPTY_PEOPLE, LOAD_FAILED, rangeText, updateF
 import { PersonDetails } from './PersonDetails';
 import { ResetPasswordDialog } from './ResetPasswordDialog';
 import type { RowAction } from './RowMenu';
+import styles from './PeoplePage.module.css';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -47,7 +52,7 @@ type Panel = { mode: 'view' | 'edit'; person: Person } | null;
 export function PeoplePage() {
   const { activeTenantId } = useScope();
   return (
-    <div className="page">
+    <Page>
       {activeTenantId ? (
         <PeopleScreen key={activeTenantId} tenantId={activeTenantId} />
       ) : (
@@ -56,7 +61,7 @@ export function PeoplePage() {
           <ChooseTenant message="Choose a tenant to see its users." />
         </>
       )}
-    </div>
+    </Page>
   );
 }
 
@@ -180,21 +185,17 @@ function PeopleScreen({ tenantId }: { tenantId: string }) {
         }
       />
 
-      <section className="card" aria-label="Users">
-        <div className="list-toolbar">
-          <div className="search-box people-search">
-            <Search size={16} aria-hidden />
-            <input
-              className="input"
-              type="search"
-              aria-label="Search users"
-              placeholder="Search by name or email"
-              value={search}
-              onChange={(e) => typeSearch(e.target.value)}
-            />
-          </div>
-          <select
-            className="input select input-sm"
+      <Card aria-label="Users">
+        <ListToolbar
+          search={{
+            label: 'Search users',
+            value: search,
+            onChange: typeSearch,
+            placeholder: 'Search by name or email',
+          }}
+        >
+          <Select
+            size="sm"
             aria-label="Filter by role"
             value={role}
             onChange={(e) => changeView({ role: e.target.value })}
@@ -205,9 +206,9 @@ function PeopleScreen({ tenantId }: { tenantId: string }) {
                 {r.role_label}
               </option>
             ))}
-          </select>
-          <select
-            className="input select input-sm"
+          </Select>
+          <Select
+            size="sm"
             aria-label="Filter by status"
             value={status}
             onChange={(e) => changeView({ status: e.target.value as '' | PersonStatus })}
@@ -215,12 +216,12 @@ function PeopleScreen({ tenantId }: { tenantId: string }) {
             <option value="">All statuses</option>
             <option value="active">Active</option>
             <option value="suspended">Suspended</option>
-          </select>
-        </div>
+          </Select>
+        </ListToolbar>
 
         {selected.size > 0 && (
-          <div className="people-bulk" role="region" aria-label="Bulk actions">
-            <span className="people-bulk-count">{selected.size} selected</span>
+          <div className={styles.bulk} role="region" aria-label="Bulk actions">
+            <span className={styles.bulkCount}>{selected.size} selected</span>
             {roleList.slice(0, 2).map((r) => (
               <Button
                 key={r.role_key}
@@ -232,8 +233,8 @@ function PeopleScreen({ tenantId }: { tenantId: string }) {
                 Set as {r.role_label}
               </Button>
             ))}
-            <select
-              className="input select input-sm"
+            <Select
+              size="sm"
               aria-label="Change role to"
               value={bulkTarget}
               onChange={(e) => setBulkTarget(e.target.value)}
@@ -244,7 +245,7 @@ function PeopleScreen({ tenantId }: { tenantId: string }) {
                   {r.role_label}
                 </option>
               ))}
-            </select>
+            </Select>
             <Button size="sm" disabled={!bulkTarget} loading={bulk.isPending} onClick={() => bulkChange(bulkTarget)}>
               Apply
             </Button>
@@ -280,11 +281,11 @@ function PeopleScreen({ tenantId }: { tenantId: string }) {
           </>
         )}
 
-        <div className="people-pagination">
-          <label className="people-pagination-size">
+        <div className={styles.pagination}>
+          <label className={styles.pageSize}>
             Rows per page
-            <select
-              className="input select input-sm"
+            <Select
+              size="sm"
               value={pageSize}
               onChange={(e) => changeView({ pageSize: Number(e.target.value) as PageSize })}
             >
@@ -293,16 +294,14 @@ function PeopleScreen({ tenantId }: { tenantId: string }) {
                   {size}
                 </option>
               ))}
-            </select>
+            </Select>
           </label>
-          <span className="people-pagination-range" aria-live="polite">
-            {data ? rangeText(page, pageSize, data.users.length, data.total) : ''}
-          </span>
-          <div className="people-pagination-buttons">
+          <span aria-live="polite">{data ? rangeText(page, pageSize, data.users.length, data.total) : ''}</span>
+          <div className={styles.pageButtons}>
             <Button size="sm" variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
               Previous
             </Button>
-            <span className="people-pagination-page">
+            <span>
               Page {page} of {pages}
             </span>
             <Button size="sm" variant="secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
@@ -310,7 +309,7 @@ function PeopleScreen({ tenantId }: { tenantId: string }) {
             </Button>
           </div>
         </div>
-      </section>
+      </Card>
 
       <PendingInvitations tenantId={tenantId} roles={roles.data} />
 

@@ -8,6 +8,9 @@ import { RoleBadge } from '../../ui/RoleBadge';
 import { formatDate, personName } from '../../ui/format';
 import { StatusBadge } from './PersonDetails';
 import { RowMenu, type RowAction } from './RowMenu';
+import clsx from 'clsx';
+import { Button } from '../../ui/Button';
+import styles from './PeopleTable.module.css';
 
 const COLUMNS: ReadonlyArray<{ sort: PeopleSort; label: string }> = [
   { sort: 'name', label: 'Name' },
@@ -68,11 +71,11 @@ export function PeopleTable({
   onAction,
 }: PeopleTableProps) {
   return (
-    <div className="table-wrap people-table" aria-busy={busy}>
-      <table className="table">
+    <div className="table-wrap" aria-busy={busy}>
+      <table className={clsx('table', styles.table)}>
         <thead>
           <tr>
-            <th scope="col" className="people-cell-check">
+            <th scope="col" className={styles.check}>
               <SelectAll rows={rows ?? []} selected={selected} onSelect={onSelect} />
             </th>
             {COLUMNS.map((c) => {
@@ -84,7 +87,7 @@ export function PeopleTable({
                   scope="col"
                   aria-sort={active ? (order === 'asc' ? 'ascending' : 'descending') : 'none'}
                 >
-                  <button type="button" className="people-sort" onClick={() => onSort(c.sort)}>
+                  <button type="button" className={styles.sort} onClick={() => onSort(c.sort)}>
                     {c.label}
                     <Icon size={14} aria-hidden />
                   </button>
@@ -109,7 +112,7 @@ export function PeopleTable({
             const name = personName(p.first_name, p.last_name, p.email);
             return (
               <tr key={p.id} aria-selected={selected.has(p.id)}>
-                <td className="people-cell-check">
+                <td className={styles.check}>
                   <input
                     type="checkbox"
                     aria-label={`Select ${p.email}`}
@@ -117,10 +120,10 @@ export function PeopleTable({
                     onChange={(e) => onSelect([p.id], e.target.checked)}
                   />
                 </td>
-                <td className="cell-strong">
-                  <button type="button" className="link-button" onClick={() => onAction(p, 'view')}>
+                <td>
+                  <Button variant="link" className={styles.name} onClick={() => onAction(p, 'view')}>
                     {name}
-                  </button>
+                  </Button>
                 </td>
                 <td>{p.email}</td>
                 <td>
@@ -129,8 +132,8 @@ export function PeopleTable({
                 <td>
                   <StatusBadge status={p.status} />
                 </td>
-                <td className="people-nowrap">{formatDate(p.created_at)}</td>
-                <td className="people-nowrap">{p.last_sign_in_at ? formatDate(p.last_sign_in_at) : 'Never'}</td>
+                <td>{formatDate(p.created_at)}</td>
+                <td>{p.last_sign_in_at ? formatDate(p.last_sign_in_at) : 'Never'}</td>
                 <td className="cell-actions">
                   <RowMenu person={p} onAction={(action) => onAction(p, action)} />
                 </td>

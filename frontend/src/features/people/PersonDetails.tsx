@@ -6,6 +6,8 @@ import { Button } from '../../ui/Button';
 import { DetailList } from '../../ui/DetailList';
 import { RoleBadge } from '../../ui/RoleBadge';
 import { formatDate, personName } from '../../ui/format';
+import { FormActions } from '../../ui/Form';
+import styles from './PersonDetails.module.css';
 
 export function StatusBadge({ status }: { status: Person['status'] }) {
   return status === 'active' ? <Badge tone="green">Active</Badge> : <Badge tone="red">Suspended</Badge>;
@@ -40,12 +42,12 @@ export function PersonDetails({
     ['Last sign-in', person.last_sign_in_at ? formatDate(person.last_sign_in_at) : 'Never'],
   ];
   return (
-    <div className="form">
-      <p className="people-drawer-name">{personName(person.first_name, person.last_name, person.email)}</p>
+    <div className={styles.details}>
+      <p className={styles.name}>{personName(person.first_name, person.last_name, person.email)}</p>
       <DetailList rows={rows} />
-      <div className="form-actions">
+      <FormActions>
         <Button onClick={onEdit}>Edit</Button>
-      </div>
+      </FormActions>
     </div>
   );
 }

@@ -9,6 +9,8 @@ import { Dialog } from '../../ui/Dialog';
 import { TextField } from '../../ui/Field';
 import { errorMessage } from '../../lib/api/http';
 import { PASSWORD_LENGTH_HELP } from '../../ui/validation';
+import { Form, FormActions } from '../../ui/Form';
+import styles from './ResetPasswordDialog.module.css';
 
 /** Email a link, or set the password, checked as the API's `memberPasswordResetBody` checks it. */
 const resetChoice = z.discriminatedUnion('mode', [
@@ -70,15 +72,15 @@ export function ResetPasswordDialog({
       title="Reset password"
       description={person ? `For ${person.email}.` : undefined}
     >
-      <form className="form" onSubmit={form.handleSubmit(submit)} noValidate>
-        <fieldset className="people-radios">
-          <legend className="field-label">How</legend>
-          <label className="people-check">
+      <Form onSubmit={form.handleSubmit(submit)} noValidate>
+        <fieldset className={styles.choices}>
+          <legend className={styles.legend}>How</legend>
+          <label className={styles.choice}>
             <input type="radio" value="link" {...form.register('mode')} />
             Email them a reset link
           </label>
           {canSet && (
-            <label className="people-check">
+            <label className={styles.choice}>
               <input type="radio" value="set" {...form.register('mode')} />
               Set a new password now
             </label>
@@ -94,15 +96,15 @@ export function ResetPasswordDialog({
             error={password.isDirty ? password.error?.message : null}
           />
         )}
-        <div className="form-actions">
+        <FormActions>
           <Button variant="secondary" onClick={close}>
             Cancel
           </Button>
           <Button type="submit" loading={reset.isPending} disabled={!form.formState.isValid}>
             {mode === 'set' ? 'Set password' : 'Send reset link'}
           </Button>
-        </div>
-      </form>
+        </FormActions>
+      </Form>
     </Dialog>
   );
 }

@@ -1,6 +1,9 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Eye, KeyRound, MoreHorizontal, Pencil, PauseCircle, PlayCircle, Trash2 } from 'lucide-react';
 import type { Person } from './api/people';
+import clsx from 'clsx';
+import { IconButton } from '../../ui/Button';
+import styles from './RowMenu.module.css';
 
 export type RowAction = 'view' | 'edit' | 'toggleStatus' | 'resetPassword' | 'delete';
 
@@ -9,29 +12,29 @@ export function RowMenu({ person, onAction }: { person: Person; onAction: (actio
   const suspended = person.status === 'suspended';
   return (
     <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className="icon-button" aria-label={`Actions for ${person.email}`}>
-        <MoreHorizontal size={18} aria-hidden />
+      <DropdownMenu.Trigger asChild>
+        <IconButton label={`Actions for ${person.email}`} icon={MoreHorizontal} size="sm" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content className="people-row-menu" align="end" sideOffset={4}>
-          <DropdownMenu.Item className="menu-item" onSelect={() => onAction('view')}>
+        <DropdownMenu.Content className={styles.menu} align="end" sideOffset={4}>
+          <DropdownMenu.Item className={styles.item} onSelect={() => onAction('view')}>
             <Eye size={16} aria-hidden />
             View details
           </DropdownMenu.Item>
-          <DropdownMenu.Item className="menu-item" onSelect={() => onAction('edit')}>
+          <DropdownMenu.Item className={styles.item} onSelect={() => onAction('edit')}>
             <Pencil size={16} aria-hidden />
             Edit
           </DropdownMenu.Item>
-          <DropdownMenu.Item className="menu-item" onSelect={() => onAction('toggleStatus')}>
+          <DropdownMenu.Item className={styles.item} onSelect={() => onAction('toggleStatus')}>
             {suspended ? <PlayCircle size={16} aria-hidden /> : <PauseCircle size={16} aria-hidden />}
             {suspended ? 'Reactivate' : 'Suspend'}
           </DropdownMenu.Item>
-          <DropdownMenu.Item className="menu-item" onSelect={() => onAction('resetPassword')}>
+          <DropdownMenu.Item className={styles.item} onSelect={() => onAction('resetPassword')}>
             <KeyRound size={16} aria-hidden />
             Reset password
           </DropdownMenu.Item>
-          <DropdownMenu.Separator className="people-menu-separator" />
-          <DropdownMenu.Item className="menu-item people-menu-danger" onSelect={() => onAction('delete')}>
+          <DropdownMenu.Separator className={styles.separator} />
+          <DropdownMenu.Item className={clsx(styles.item, styles.danger)} onSelect={() => onAction('delete')}>
             <Trash2 size={16} aria-hidden />
             Delete
           </DropdownMenu.Item>
