@@ -9,7 +9,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page, Request, Response } from 'playwright-core';
 import { EMBED_AUDIENCE_ALL, onboardingStartBody } from '@portico/common';
 import { ensureSuperAdmin, startOnboarding, type AppContext } from '@portico/core';
 import { SPA_DIR } from '../api/src/app';
@@ -176,27 +176,48 @@ async function signedInPage(context: BrowserContext, person: Person, world: Demo
   return page;
 }
 
-/** Waits until nothing loads any more (twice, a moment apart); answers what was still loading otherwise. */
+/** Checks in a row that must find nothing loading, a moment apart, before the page counts as settled. */
+const QUIET_CHECKS = 3;
+const CHECK_EVERY_MS = 150;
+
+/** Waits until nothing loads any more; answers what was still loading when it gave up. */
 async function settle(page: Page): Promise<string | null> {
+  const deadline = Date.now() + SETTLE_MS;
   await page.waitForLoadState('networkidle', { timeout: SETTLE_MS }).catch(() => undefined);
-  try {
-    for (let check = 0; check < 2; check++) {
-      await page.waitForFunction(`${STILL_LOADING} === ''`, undefined, { timeout: SETTLE_MS, polling: 100 });
-      await page.waitForTimeout(250);
-    }
-    return null;
-  } catch {
-    return `still loading after ${SETTLE_MS / 1000} s: ${await page.evaluate<string>(STILL_LOADING)}`;
+  let quiet = 0;
+  let loading = '';
+  while (Date.now() < deadline) {
+    // The page may be between two documents (a redirect): that is loading too.
+    loading = await page.evaluate<string>(STILL_LOADING).catch((error: Error) => error.message.split('\n')[0]!);
+    quiet = loading === '' ? quiet + 1 : 0;
+    if (quiet === QUIET_CHECKS) return null;
+    await page.waitForTimeout(CHECK_EVERY_MS);
   }
+  return `still loading after ${SETTLE_MS / 1000} s: ${loading}`;
 }
 
 async function shoot(page: Page, address: string, variant: Variant, file: string): Promise<string[]> {
   const viewport = { width: variant.width, height: VIEWPORT_HEIGHT[variant.width] };
   await page.setViewportSize(viewport);
   await page.emulateMedia({ colorScheme: variant.theme });
-  await page.goto(address);
   const notes: string[] = [];
+  // Calls the API refused or that never got an answer explain a page that looks wrong or never settles.
+  const onResponse = (response: Response) => {
+    const url = new URL(response.url());
+    if (response.status() >= 400 && url.pathname.startsWith('/api/'))
+      notes.push(`${response.request().method()} ${url.pathname}: ${response.status()}`);
+  };
+  const onFailure = (request: Request) => {
+    const error = request.failure()?.errorText;
+    // Requests cut short by leaving the page are no failure of the page.
+    if (error !== 'net::ERR_ABORTED') notes.push(`${request.method()} ${request.url()}: ${error}`);
+  };
+  page.on('response', onResponse);
+  page.on('requestfailed', onFailure);
+  await page.goto(address);
   const unsettled = await settle(page);
+  page.off('response', onResponse);
+  page.off('requestfailed', onFailure);
   if (unsettled) notes.push(unsettled);
   const landed = new URL(page.url());
   if (landed.pathname !== new URL(address, landed).pathname) notes.push(`landed at ${landed.pathname}`);
@@ -242,14 +263,17 @@ async function main(): Promise<void> {
       const page = await pageOf(person);
       const address = addressOf(route, person, world);
       const slug = routeSlug(route.path);
-      const notes = new Set<string>();
+      const seenIn = new Map<string, Set<string>>();
       for (const variant of VARIANTS) {
         const file = path.join(outDir, shotFile(slug, variant));
         for (const note of await shoot(page, address, variant, file))
-          notes.add(`${variant.width} ${variant.theme}: ${note}`);
+          seenIn.set(note, new Set(seenIn.get(note)).add(`${variant.width} ${variant.theme}`));
       }
-      shots.push({ path: route.path, slug, person, address, notes: [...notes] });
-      console.log(`${route.path.padEnd(32)} as ${person.padEnd(10)} ${[...notes].join('; ')}`);
+      const notes = [...seenIn].map(([note, variants]) =>
+        variants.size === VARIANTS.length ? note : `${note} (${[...variants].join(', ')})`,
+      );
+      shots.push({ path: route.path, slug, person, address, notes });
+      console.log(`${route.path.padEnd(32)} as ${person.padEnd(10)} ${notes.join('; ')}`);
     }
 
     const manifest: Manifest = { dist: webAppDir, takenAt: new Date().toISOString(), shots };
