@@ -221,6 +221,8 @@ async function shoot(page: Page, address: string, variant: Variant, file: string
   if (unsettled) notes.push(unsettled);
   const landed = new URL(page.url());
   if (landed.pathname !== new URL(address, landed).pathname) notes.push(`landed at ${landed.pathname}`);
+  const width = await page.evaluate<number>('document.documentElement.scrollWidth');
+  if (width > viewport.width) notes.push(`${width} px wide: wider than the window, it scrolls sideways`);
   const height = Math.min(MAX_PAGE_HEIGHT, await page.evaluate<number>(WHOLE_PAGE_HEIGHT));
   if (height > viewport.height) {
     await page.setViewportSize({ ...viewport, height });
