@@ -5,12 +5,18 @@ import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { closeContext, createContext, loadConfig, type AppContext, type Config } from '@portico/core';
+import { createSequelize, ensureDatabase, migrateUp } from '@portico/core/db';
 import { createApp } from '../api/src/app';
 import { attachLive } from '../api/src/live';
 import { TEST_DATABASE_SERVER } from './global-setup';
 
+export interface TestDatabase {
+  url: string;
+  drop: () => Promise<void>;
+}
+
 /** A database cloned from the run's migrated template, for one test file. */
-export async function createTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createTestDatabase(): Promise<TestDatabase> {
   const template = inject('templateDatabase');
   const name = `${template.replace(/_template$/, '')}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: `${TEST_DATABASE_SERVER}/postgres` });
@@ -29,15 +35,34 @@ export async function createTestDatabase(): Promise<{ url: string; drop: () => P
   } finally {
     await admin.end();
   }
-  return {
-    url: `${TEST_DATABASE_SERVER}/${name}`,
-    drop: async () => {
-      const client = new pg.Client({ connectionString: `${TEST_DATABASE_SERVER}/postgres` });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(name)} WITH (FORCE)`);
-      await client.end();
-    },
-  };
+  return { url: `${TEST_DATABASE_SERVER}/${name}`, drop: () => dropDatabase(name) };
+}
+
+/**
+ * A new database migrated from scratch, for a script that starts the app outside a test run (where
+ * there is no template to clone).
+ */
+export async function createMigratedDatabase(prefix: string): Promise<TestDatabase> {
+  const name = `${prefix}_${randomBytes(4).toString('hex')}`;
+  const url = `${TEST_DATABASE_SERVER}/${name}`;
+  await ensureDatabase(url);
+  const sequelize = createSequelize(url);
+  try {
+    await migrateUp(sequelize);
+  } finally {
+    await sequelize.close();
+  }
+  return { url, drop: () => dropDatabase(name) };
+}
+
+async function dropDatabase(name: string): Promise<void> {
+  const client = new pg.Client({ connectionString: `${TEST_DATABASE_SERVER}/postgres` });
+  await client.connect();
+  try {
+    await client.query(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(name)} WITH (FORCE)`);
+  } finally {
+    await client.end();
+  }
 }
 
 /**
@@ -81,8 +106,11 @@ export interface TestContext {
 }
 
 /** A context (database, Redis, queues) without an HTTP server, for worker and service tests. */
-export async function startTestContext(env: Record<string, string> = {}): Promise<TestContext> {
-  const db = await createTestDatabase();
+export async function startTestContext(
+  env: Record<string, string> = {},
+  database?: TestDatabase,
+): Promise<TestContext> {
+  const db = database ?? (await createTestDatabase());
   const config = testConfig(db.url, env);
   const ctx = await createContext(config, 'test');
   return {
@@ -117,10 +145,14 @@ export interface TestApp extends TestContext {
 /**
  * The real API on an ephemeral port with its own database and Redis prefix. Its models are its
  * context's (`app.ctx.db`), so a file may start more than one (api/test/two-apps.test.ts).
+ * `options` serve another database or web app build than the test run's (scripts/screenshots.ts).
  */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const base = await startTestContext(env);
-  const { server } = createApp(base.ctx);
+export async function startTestApp(
+  env: Record<string, string> = {},
+  options: { database?: TestDatabase; webAppDir?: string } = {},
+): Promise<TestApp> {
+  const base = await startTestContext(env, options.database);
+  const { server } = createApp(base.ctx, options.webAppDir);
   const live = attachLive(server, base.ctx);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

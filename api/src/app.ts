@@ -21,7 +21,8 @@ import { WEB_APP_ROUTES } from './routes';
 
 export const SPA_DIR = path.join(REPO_ROOT, 'frontend', 'dist');
 
-export function createApp(ctx: AppContext): { app: Express; server: Server } {
+/** `webAppDir`: the built web app to serve (another build's, for screenshots of it). */
+export function createApp(ctx: AppContext, webAppDir = SPA_DIR): { app: Express; server: Server } {
   const app = express();
   // Paths match as written, here and in every router (`exactRouter`): `/api/FILES` is no route.
   app.set('case sensitive routing', true);
@@ -66,8 +67,8 @@ export function createApp(ctx: AppContext): { app: Express; server: Server } {
 
   app.use(webAppSecurityHeaders({ https: ctx.config.publicUrl.startsWith('https:') }));
 
-  if (existsSync(SPA_DIR)) {
-    app.use(webAppFiles(SPA_DIR));
+  if (existsSync(webAppDir)) {
+    app.use(webAppFiles(webAppDir));
   } else {
     app.get('/{*path}', (_req, res) =>
       res.status(503).type('text/plain').send('The web app is not built yet: run `npm run build`.'),
