@@ -28,6 +28,7 @@ import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import { Form } from '../../../ui/Form';
 import { SelectField, TextField } from '../../../ui/Field';
+import type { SelectFieldProps } from '../../../ui/Field';
 import { AuthNote } from '../AuthCard';
 import { NewPasswordField } from '../PasswordFields';
 import { memberSignupForm, runMemberSignup } from './signup-flow';
@@ -112,6 +113,22 @@ function AccountFields<Values extends AccountValues>({
   );
 }
 
+/** A required choice among `choices`, none chosen at first. */
+function ChoiceField({ choices, ...select }: Omit<SelectFieldProps, 'children'> & { choices: readonly string[] }) {
+  return (
+    <SelectField required defaultValue="" {...select}>
+      <option value="" disabled>
+        Choose one
+      </option>
+      {choices.map((choice) => (
+        <option key={choice} value={choice}>
+          {choice}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
+
 function OwnerSignup({ plan, cycle }: { plan: TenantTier | null; cycle: BillingCycle }) {
   const navigate = useNavigate();
   const form = useForm<z.input<typeof ownerSignupForm>, unknown, z.output<typeof ownerSignupForm>>({
@@ -141,16 +158,7 @@ function OwnerSignup({ plan, cycle }: { plan: TenantTier | null; cycle: BillingC
         {...form.register('companyName')}
         error={touchedFields.companyName ? errors.companyName?.message : null}
       />
-      <SelectField label="How did you hear about us?" required defaultValue="" {...form.register('source')}>
-        <option value="" disabled>
-          Choose one
-        </option>
-        {SIGNUP_SOURCES.map((s) => (
-          <option key={s} value={s}>
-            {s}
-          </option>
-        ))}
-      </SelectField>
+      <ChoiceField label="How did you hear about us?" choices={SIGNUP_SOURCES} {...form.register('source')} />
       {source === 'Other' && (
         <TextField
           label="Where did you hear about us?"
@@ -159,16 +167,7 @@ function OwnerSignup({ plan, cycle }: { plan: TenantTier | null; cycle: BillingC
           error={touchedFields.sourceOther ? errors.sourceOther?.message : null}
         />
       )}
-      <SelectField label="Your title" required defaultValue="" {...form.register('title')}>
-        <option value="" disabled>
-          Choose one
-        </option>
-        {SIGNUP_TITLES.map((t) => (
-          <option key={t} value={t}>
-            {t}
-          </option>
-        ))}
-      </SelectField>
+      <ChoiceField label="Your title" choices={SIGNUP_TITLES} {...form.register('title')} />
       <Button type="submit" block loading={signup.isPending} disabled={!form.formState.isValid}>
         Create Workspace
       </Button>
