@@ -20,7 +20,9 @@ vi.mock('../../src/lib/api/queries', () => ({
 const form = { id: 'f1', title: 'Intake', status: 'published' as const, assigned_roles: ['role2', 'gone'] };
 
 describe('the role assignment tab', () => {
-  beforeEach(() => mutate.mockReset());
+  beforeEach(() => {
+    mutate.mockReset();
+  });
 
   it('ticks the roles the form has, and keeps Save and Reset off until a box changes', async () => {
     render(<RoleAssignment tenantId="t1" form={form} />);

@@ -27,3 +27,21 @@ export function FieldLabel({
     </Element>
   );
 }
+
+/** A wrapping row of checkboxes or radios named by its legend; `hideLegend` keeps the name for assistive technology only. */
+export function Choices({
+  legend,
+  hideLegend = false,
+  children,
+}: {
+  legend: string;
+  hideLegend?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <fieldset className={styles.choices}>
+      {hideLegend ? <legend className="sr-only">{legend}</legend> : <FieldLabel as="legend">{legend}</FieldLabel>}
+      {children}
+    </fieldset>
+  );
+}

@@ -4,7 +4,7 @@ import { ErrorState } from '../../../ui/ErrorState';
 import { CheckboxField } from '../../../ui/Field';
 import { Skeleton } from '../../../ui/Skeleton';
 import { BuilderSection } from './BuilderSection';
-import { Note } from './Note';
+import { Choices, Note } from './Note';
 import styles from './RolePicker.module.css';
 
 interface Props {
@@ -42,8 +42,7 @@ export function RolePicker({ tenantId, selected, onChange }: Props) {
         <Note>This workspace has no member roles yet.</Note>
       )}
       {roles.isSuccess && memberRoles.length + gone.length > 0 && (
-        <fieldset className={styles.roles}>
-          <legend className="sr-only">Assigned roles</legend>
+        <Choices legend="Assigned roles" hideLegend>
           {memberRoles.map((role) => (
             <CheckboxField
               key={role.role_key}
@@ -60,7 +59,7 @@ export function RolePicker({ tenantId, selected, onChange }: Props) {
               onChange={() => toggle(key)}
             />
           ))}
-        </fieldset>
+        </Choices>
       )}
     </BuilderSection>
   );

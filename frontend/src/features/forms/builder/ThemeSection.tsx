@@ -4,7 +4,7 @@ import type { FormTheme } from '@portico/common';
 import { SelectField } from '../../../ui/Field';
 import { ColorField } from '../../../ui/ColorField';
 import { BuilderSection } from './BuilderSection';
-import { FieldLabel, Note } from './Note';
+import { Choices, Note } from './Note';
 import styles from './ThemeSection.module.css';
 
 interface Props {
@@ -12,6 +12,12 @@ interface Props {
   problems: Partial<Record<keyof FormTheme, string>>;
   onChange: (patch: Partial<FormTheme>) => void;
 }
+
+const COLOURS: { key: 'primary' | 'secondary' | 'bg'; label: string }[] = [
+  { key: 'primary', label: 'Primary colour' },
+  { key: 'secondary', label: 'Secondary colour' },
+  { key: 'bg', label: 'Background colour' },
+];
 
 const VARIANT_LABELS: Record<FormTheme['variant'], string> = { solid: 'Solid', gradient: 'Gradient' };
 
@@ -36,29 +42,17 @@ export function ThemeSection({ theme, problems, onChange }: Props) {
           </option>
         ))}
       </SelectField>
-      <ColorField
-        label="Primary colour"
-        value={theme.primary}
-        fallback={DEFAULT_THEME.primary}
-        error={problems.primary}
-        onChange={(primary) => onChange({ primary })}
-      />
-      <ColorField
-        label="Secondary colour"
-        value={theme.secondary}
-        fallback={DEFAULT_THEME.secondary}
-        error={problems.secondary}
-        onChange={(secondary) => onChange({ secondary })}
-      />
-      <ColorField
-        label="Background colour"
-        value={theme.bg}
-        fallback={DEFAULT_THEME.bg}
-        error={problems.bg}
-        onChange={(bg) => onChange({ bg })}
-      />
-      <fieldset className={styles.variant}>
-        <FieldLabel as="legend">Background</FieldLabel>
+      {COLOURS.map(({ key, label }) => (
+        <ColorField
+          key={key}
+          label={label}
+          value={theme[key]}
+          fallback={DEFAULT_THEME[key]}
+          error={problems[key]}
+          onChange={(colour) => onChange({ [key]: colour })}
+        />
+      ))}
+      <Choices legend="Background">
         {THEME_VARIANTS.map((variant) => (
           <label key={variant} className={styles.radio}>
             <input
@@ -72,7 +66,7 @@ export function ThemeSection({ theme, problems, onChange }: Props) {
           </label>
         ))}
         {problems.variant && <Note error>{problems.variant}</Note>}
-      </fieldset>
+      </Choices>
     </BuilderSection>
   );
 }

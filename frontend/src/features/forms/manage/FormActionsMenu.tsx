@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Archive, ArchiveRestore, Copy, ExternalLink, Inbox, MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
 import clsx from 'clsx';
+import type { LucideIcon } from 'lucide-react';
 import type { FormSummary } from '@portico/common';
 import { IconButton } from '../../../ui/Button';
 import { useScope } from '../../../lib/scope/scope-context';
@@ -16,6 +17,13 @@ interface FormActionsMenuProps {
   onAction: (action: FormAction) => void;
 }
 
+/** The entries that open another page of the form, as links (a new tab, the address on hover). */
+const PAGE_LINKS: { label: string; icon: LucideIcon; path: (id: string) => string }[] = [
+  { label: 'Edit', icon: Pencil, path: formPaths.edit },
+  { label: 'Open form', icon: ExternalLink, path: formPaths.fill },
+  { label: 'Responses', icon: Inbox, path: formPaths.responses },
+];
+
 /** Every action on one form (keyboard: arrows, Enter, Escape); the page-changing ones are real links. */
 export function FormActionsMenu({ form, canDelete, onAction }: FormActionsMenuProps) {
   const { tenantPath } = useScope();
@@ -27,24 +35,14 @@ export function FormActionsMenu({ form, canDelete, onAction }: FormActionsMenuPr
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content className={styles.menu} align="end" sideOffset={4}>
-          <DropdownMenu.Item className={styles.item} asChild>
-            <Link to={tenantPath(formPaths.edit(form.id))}>
-              <Pencil size={16} aria-hidden />
-              Edit
-            </Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Item className={styles.item} asChild>
-            <Link to={tenantPath(formPaths.fill(form.id))}>
-              <ExternalLink size={16} aria-hidden />
-              Open form
-            </Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Item className={styles.item} asChild>
-            <Link to={tenantPath(formPaths.responses(form.id))}>
-              <Inbox size={16} aria-hidden />
-              Responses
-            </Link>
-          </DropdownMenu.Item>
+          {PAGE_LINKS.map(({ label, icon: Icon, path }) => (
+            <DropdownMenu.Item key={label} className={styles.item} asChild>
+              <Link to={tenantPath(path(form.id))}>
+                <Icon size={16} aria-hidden />
+                {label}
+              </Link>
+            </DropdownMenu.Item>
+          ))}
           <DropdownMenu.Item className={styles.item} onSelect={() => onAction('copy')}>
             <Copy size={16} aria-hidden />
             Make a copy

@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ClipboardList, LayoutGrid, Plus, Search, Table, UsersRound } from 'lucide-react';
 import clsx from 'clsx';
+import type { LucideIcon } from 'lucide-react';
 import { toast } from 'sonner';
 import { FORM_MESSAGES, FORM_STATUSES } from '@portico/common';
 import type { FormStatus, FormSummary } from '@portico/common';
@@ -38,6 +39,12 @@ import {
 } from './form-manage';
 import { FormPanel } from './FormPanel';
 import styles from './FormManagementPage.module.css';
+
+/** The two halves of the segmented control that switches the list between cards and a table. */
+const VIEW_MODES: { mode: FormsViewMode; label: string; icon: LucideIcon }[] = [
+  { mode: 'cards', label: 'Cards', icon: LayoutGrid },
+  { mode: 'table', label: 'Table', icon: Table },
+];
 
 const DESCRIPTION = 'Build forms, choose which roles fill them in, and follow the responses.';
 
@@ -156,24 +163,18 @@ function FormsScreen({ tenantId }: { tenantId: string }) {
             }}
             actions={
               <div className={styles.viewToggle} role="group" aria-label="Show forms as">
-                <button
-                  type="button"
-                  className={styles.viewButton}
-                  aria-pressed={mode === 'cards'}
-                  onClick={() => setMode('cards')}
-                >
-                  <LayoutGrid size={16} aria-hidden />
-                  Cards
-                </button>
-                <button
-                  type="button"
-                  className={styles.viewButton}
-                  aria-pressed={mode === 'table'}
-                  onClick={() => setMode('table')}
-                >
-                  <Table size={16} aria-hidden />
-                  Table
-                </button>
+                {VIEW_MODES.map(({ mode: option, label, icon: Icon }) => (
+                  <button
+                    key={option}
+                    type="button"
+                    className={styles.viewButton}
+                    aria-pressed={mode === option}
+                    onClick={() => setMode(option)}
+                  >
+                    <Icon size={16} aria-hidden />
+                    {label}
+                  </button>
+                ))}
               </div>
             }
           >
