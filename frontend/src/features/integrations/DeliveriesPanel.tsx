@@ -115,11 +115,9 @@ export function DeliveriesPanel({ tenantId, webhookId, id }: { tenantId: string;
       </div>
       <IntegrationList
         query={deliveries}
-        loadingLabel="Loading deliveries"
+        name="deliveries"
         placeholderHeight={32}
-        failedMessage="Failed to load deliveries"
-        emptyIcon={History}
-        emptyMessage="No deliveries yet. Press Test to send a ping."
+        empty={{ icon: History, message: 'No deliveries yet. Press Test to send a ping.' }}
       >
         {(items) => (
           <div className={styles.tableWrap}>
