@@ -27,7 +27,7 @@ import { errorMessage } from '../../lib/api/http';
 import { useQueryClient } from '@tanstack/react-query';
 import { useScope } from '../../lib/scope/scope-context';
 import { useAbilities } from '../../lib/scope/use-abilities';
-import { PlanCycle } from './PlanCycle';
+import { PlanCycle, type PlanSectionProps } from './PlanCycle';
 import { BuySeatsForm } from './BuySeatsForm';
 import { BILLING_TOAST_MS, openStripePage } from './billing-messages';
 import styles from './BillingPage.module.css';
@@ -142,15 +142,7 @@ function Meter({ label, used, cap }: { label: string; used: number; cap: number 
   );
 }
 
-function SeatsAndUpgrades({
-  summary,
-  plan,
-  tenantId,
-}: {
-  summary: BillingSummaryAnswer;
-  plan: Plan;
-  tenantId: string;
-}) {
+function SeatsAndUpgrades({ summary, plan, tenantId }: PlanSectionProps) {
   const { usage } = summary;
   const canBuy = summary.managed_by === 'stripe' && plan.seat_price_monthly !== null;
 

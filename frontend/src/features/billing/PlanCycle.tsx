@@ -22,19 +22,18 @@ function daysUntil(iso: string): number {
   return Math.max(0, Math.ceil((new Date(iso).getTime() - Date.now()) / DAY_MS));
 }
 
+/** What a section of the Billing page about the current plan is given. */
+export interface PlanSectionProps {
+  summary: BillingSummaryAnswer;
+  plan: Plan;
+  tenantId: string;
+}
+
 /**
  * The Billing page's cycle row: how often the plan is charged, the next charge (or the trial's days
  * left), and switching between monthly and yearly through Stripe, prorated, after a confirmation.
  */
-export function PlanCycle({
-  summary,
-  plan,
-  tenantId,
-}: {
-  summary: BillingSummaryAnswer;
-  plan: Plan;
-  tenantId: string;
-}) {
+export function PlanCycle({ summary, plan, tenantId }: PlanSectionProps) {
   const switchCycle = useSwitchCycle(tenantId);
   const [confirming, setConfirming] = useState(false);
   const { cycle, next_charge: next } = summary;

@@ -10,7 +10,8 @@ import type { ApiKey, CreatedApiKey } from './api';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/Field';
 import { DataTable, type Column } from '../../ui/DataTable';
-import { ApiError, errorMessage } from '../../lib/api/http';
+import { errorMessage } from '../../lib/api/http';
+import { showFailure } from './show-failure';
 import { IntegrationList } from './IntegrationList';
 import { formatDateTime, INTEGRATION_MESSAGES, lastUsedText, sectionBlock } from './integration-text';
 import { InlineConfirm } from '../../ui/InlineConfirm';
@@ -20,6 +21,7 @@ import { useInlineConfirm } from '../../ui/use-inline-confirm';
 import styles from './ApiKeysSection.module.css';
 
 const TITLE = 'API Access';
+const NO_KEYS = { icon: KeyRound, message: 'No API keys yet.' };
 const DESCRIPTION = 'Keys let your own systems call the Portico API for this workspace. Treat them like passwords.';
 
 /** Revoke, asked inline: the cell turns into Confirm / Cancel. */
@@ -76,10 +78,7 @@ function CreateKeyForm({ tenantId, onCreated }: { tenantId: string; onCreated: (
         toast.success(INTEGRATION_MESSAGES.keyCreated);
         onCreated(key);
       },
-      onError: (err) => {
-        if (err instanceof ApiError && err.status === 400) form.setError('label', { message: err.message });
-        else toast.error(errorMessage(err, 'Failed to create the key'));
-      },
+      onError: (err) => showFailure(err, (message) => form.setError('label', { message }), 'Failed to create the key'),
     });
   }
 
@@ -118,21 +117,14 @@ export function ApiKeysSection({ tenantId }: { tenantId: string }) {
           onDismiss={() => setCreated(null)}
         />
       )}
-      <IntegrationList
-        query={keys}
-        loadingLabel="Loading API keys"
-        placeholderHeight={36}
-        failedMessage="Failed to load API keys"
-        emptyIcon={KeyRound}
-        emptyMessage="No API keys yet."
-      >
+      <IntegrationList query={keys} name="API keys" placeholderHeight={36} empty={NO_KEYS}>
         {(apiKeys) => (
           <DataTable
             rows={apiKeys}
             columns={keyColumns(tenantId)}
             rowKey={(apiKey) => apiKey.id}
             caption="API keys"
-            empty={{ icon: KeyRound, message: 'No API keys yet.' }}
+            empty={NO_KEYS}
           />
         )}
       </IntegrationList>

@@ -11,6 +11,9 @@ import { errorMessage } from '../../lib/api/http';
 import { IntegrationList } from './IntegrationList';
 import { DELIVERY_STATUS, formatDateTime, INTEGRATION_MESSAGES } from './integration-text';
 import styles from './DeliveriesPanel.module.css';
+// A delivery opens onto a second row with its attempts, which DataTable does not draw: the table is
+// written here, in the kit's table styles.
+import table from '../../ui/DataTable.module.css';
 import text from './text.module.css';
 
 const COLUMNS = 6;
@@ -115,15 +118,13 @@ export function DeliveriesPanel({ tenantId, webhookId, id }: { tenantId: string;
       </div>
       <IntegrationList
         query={deliveries}
-        loadingLabel="Loading deliveries"
+        name="deliveries"
         placeholderHeight={32}
-        failedMessage="Failed to load deliveries"
-        emptyIcon={History}
-        emptyMessage="No deliveries yet. Press Test to send a ping."
+        empty={{ icon: History, message: 'No deliveries yet. Press Test to send a ping.' }}
       >
         {(items) => (
-          <div className={styles.tableWrap}>
-            <table className={styles.table}>
+          <div className={table.wrap}>
+            <table className={table.table}>
               <caption className="sr-only">Recent deliveries</caption>
               <thead>
                 <tr>
@@ -150,10 +151,10 @@ export function DeliveriesPanel({ tenantId, webhookId, id }: { tenantId: string;
                         <td>
                           <Badge tone={status.tone}>{status.label}</Badge>
                         </td>
-                        <td className={styles.numeric}>{delivery.attempts}</td>
-                        <td className={styles.numeric}>{delivery.last_status_code ?? '—'}</td>
+                        <td className={table.numeric}>{delivery.attempts}</td>
+                        <td className={table.numeric}>{delivery.last_status_code ?? '—'}</td>
                         <td>{formatDateTime(delivery.created_at)}</td>
-                        <td className={styles.actionsCell}>
+                        <td className={table.actions}>
                           <Button
                             variant="ghost"
                             size="sm"

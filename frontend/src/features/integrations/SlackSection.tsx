@@ -10,7 +10,8 @@ import { ErrorState } from '../../ui/ErrorState';
 import { TextField } from '../../ui/Field';
 import { Form, FormActions } from '../../ui/Form';
 import { Skeleton } from '../../ui/Skeleton';
-import { ApiError, errorMessage } from '../../lib/api/http';
+import { errorMessage } from '../../lib/api/http';
+import { showFailure } from './show-failure';
 import { sectionBlock } from './integration-text';
 import { SectionCard } from './SectionCard';
 import text from './text.module.css';
@@ -35,10 +36,8 @@ function SlackForm({ tenantId, configured }: { tenantId: string; configured: boo
         toast.success('Slack webhook saved.');
         form.reset();
       },
-      onError: (err) => {
-        if (err instanceof ApiError && err.status === 400) form.setError('url', { message: err.message });
-        else toast.error(errorMessage(err, 'The Slack webhook could not be saved.'));
-      },
+      onError: (err) =>
+        showFailure(err, (message) => form.setError('url', { message }), 'The Slack webhook could not be saved.'),
     });
   }
 

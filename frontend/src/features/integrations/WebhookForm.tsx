@@ -7,7 +7,7 @@ import { useCreateWebhook } from './api';
 import type { CreatedWebhook, WebhookInput } from './api';
 import { Button } from '../../ui/Button';
 import { CheckboxField, SelectField, TextField } from '../../ui/Field';
-import { ApiError, errorMessage } from '../../lib/api/http';
+import { showFailure } from './show-failure';
 import { EVENT_CHOICES, INTEGRATION_MESSAGES } from './integration-text';
 import styles from './WebhookForm.module.css';
 
@@ -41,11 +41,8 @@ export function WebhookForm({
         toast.success(INTEGRATION_MESSAGES.webhookCreated);
         onCreated(webhook);
       },
-      onError: (err) => {
-        // The server's 400 sentences are about the URL (it resolves it); show them by the field.
-        if (err instanceof ApiError && err.status === 400) form.setError('url', { message: err.message });
-        else toast.error(errorMessage(err, 'Add failed'));
-      },
+      // The server's 400 sentences are about the URL (it resolves it).
+      onError: (err) => showFailure(err, (message) => form.setError('url', { message }), 'Add failed'),
     });
   }
 

@@ -36,11 +36,9 @@ export function WebhooksSection({ tenantId }: { tenantId: string }) {
       )}
       <IntegrationList
         query={webhooks}
-        loadingLabel="Loading webhooks"
+        name="webhooks"
         placeholderHeight={64}
-        failedMessage="Failed to load webhooks"
-        emptyIcon={WebhookIcon}
-        emptyMessage="No webhooks yet."
+        empty={{ icon: WebhookIcon, message: 'No webhooks yet.' }}
       >
         {(items) => (
           <ul className={styles.list} aria-label="Webhooks">

@@ -1,20 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { client } from '../../lib/api/typed-client';
 import { request } from '../../lib/api/http';
 
 /** Shapes and calls of the Integrations area (docs/api.md, Integrations). */
 
-import type {
-  ApiKey,
-  CreatedApiKey,
-  CreatedWebhook,
-  Delivery,
-  DeliveryAttempt,
-  DeliveryStatus,
-  Webhook,
-  WebhookEvents,
-  WebhookInput,
-} from '@portico/common';
+import type { Webhook, WebhookInput } from '@portico/common';
 
 export type {
   ApiKey,
@@ -26,7 +16,7 @@ export type {
   Webhook,
   WebhookEvents,
   WebhookInput,
-};
+} from '@portico/common';
 
 /** How often a deliveries list is asked again while one of its deliveries is still pending. */
 export const DELIVERY_POLL_MS = 2000;
@@ -44,13 +34,17 @@ export const integrationKeys = {
   openApi: ['openapi-document'] as const,
 };
 
-export function useApiKeys(tenantId: string | null) {
-  return useQuery({
-    queryKey: integrationKeys.apiKeys(tenantId),
-    queryFn: async () => (await client.GET('/integrations/api-keys', { tenantId })).keys,
-    enabled: tenantId !== null,
-  });
+/** The hook of a read of the workspace's integrations, asked only once a workspace is chosen. */
+function workspaceRead<T>(key: (tenantId: string | null) => QueryKey, read: (tenantId: string | null) => Promise<T>) {
+  return function useWorkspaceRead(tenantId: string | null) {
+    return useQuery({ queryKey: key(tenantId), queryFn: () => read(tenantId), enabled: tenantId !== null });
+  };
 }
+
+export const useApiKeys = workspaceRead(
+  integrationKeys.apiKeys,
+  async (tenantId) => (await client.GET('/integrations/api-keys', { tenantId })).keys,
+);
 
 export function useCreateApiKey(tenantId: string | null) {
   const queryClient = useQueryClient();
@@ -173,21 +167,15 @@ export function useOpenApiDocument() {
 }
 
 /** Which integrations the platform left on for the workspace (switched from the console). */
-export function usePlatformSwitches(tenantId: string | null) {
-  return useQuery({
-    queryKey: integrationKeys.platform(tenantId),
-    queryFn: async () => (await client.GET('/integrations/platform', { tenantId })).integrations,
-    enabled: tenantId !== null,
-  });
-}
+export const usePlatformSwitches = workspaceRead(
+  integrationKeys.platform,
+  async (tenantId) => (await client.GET('/integrations/platform', { tenantId })).integrations,
+);
 
-export function useTenantSlack(tenantId: string | null) {
-  return useQuery({
-    queryKey: integrationKeys.slack(tenantId),
-    queryFn: async () => (await client.GET('/integrations/slack', { tenantId })).slack,
-    enabled: tenantId !== null,
-  });
-}
+export const useTenantSlack = workspaceRead(
+  integrationKeys.slack,
+  async (tenantId) => (await client.GET('/integrations/slack', { tenantId })).slack,
+);
 
 export function useSaveTenantSlack(tenantId: string | null) {
   const queryClient = useQueryClient();

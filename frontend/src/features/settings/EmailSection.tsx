@@ -12,6 +12,7 @@ import { TextField } from '../../ui/Field';
 import { errorMessage } from '../../lib/api/http';
 import { useSession } from '../../lib/session/session-context';
 import { SettingsSection } from '../../ui/SettingsSection';
+import { registeredField } from './registered-field';
 import { Form, FormActions } from '../../ui/Form';
 
 type EmailChange = z.output<typeof emailChangeBody>;
@@ -37,13 +38,7 @@ export function EmailSection() {
   return (
     <SettingsSection title="Change Email" description="The address you sign in with and receive mail at.">
       <Form onSubmit={form.handleSubmit((body) => save.mutate(body))} noValidate>
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          {...form.register('email')}
-          error={form.formState.errors.email?.message}
-        />
+        <TextField label="Email" type="email" autoComplete="email" {...registeredField(form, 'email')} />
         {save.isError && <Alert tone="error">{errorMessage(save.error, 'Update failed')}</Alert>}
         <FormActions>
           <Button type="submit" loading={save.isPending} disabled={email.trim() === user?.email}>

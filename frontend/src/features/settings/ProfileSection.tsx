@@ -11,6 +11,7 @@ import { TextField } from '../../ui/Field';
 import { errorMessage } from '../../lib/api/http';
 import { useSession } from '../../lib/session/session-context';
 import { SettingsSection } from '../../ui/SettingsSection';
+import { registeredField } from './registered-field';
 import { Form, FormActions, FormGrid } from '../../ui/Form';
 
 interface ContactInfo {
@@ -50,7 +51,6 @@ function ContactForm({ initial }: { initial: ContactInfo }) {
     defaultValues: initial,
     mode: 'onTouched',
   });
-  const { errors } = form.formState;
 
   const save = useMutation({
     mutationFn: (body: ProfileChangesBody) => client.PUT('/profile', { body, tenantId: null }),
@@ -63,34 +63,12 @@ function ContactForm({ initial }: { initial: ContactInfo }) {
   return (
     <Form onSubmit={form.handleSubmit((body) => save.mutate(body))} noValidate>
       <FormGrid>
-        <TextField
-          label="First name"
-          autoComplete="given-name"
-          {...form.register('first_name')}
-          error={errors.first_name?.message}
-        />
-        <TextField
-          label="Last name"
-          autoComplete="family-name"
-          {...form.register('last_name')}
-          error={errors.last_name?.message}
-        />
+        <TextField label="First name" autoComplete="given-name" {...registeredField(form, 'first_name')} />
+        <TextField label="Last name" autoComplete="family-name" {...registeredField(form, 'last_name')} />
       </FormGrid>
       <FormGrid>
-        <TextField
-          label="Phone"
-          type="tel"
-          autoComplete="tel"
-          {...form.register('phone')}
-          error={errors.phone?.message}
-        />
-        <TextField
-          label="LinkedIn URL"
-          type="url"
-          inputMode="url"
-          {...form.register('linkedin')}
-          error={errors.linkedin?.message}
-        />
+        <TextField label="Phone" type="tel" autoComplete="tel" {...registeredField(form, 'phone')} />
+        <TextField label="LinkedIn URL" type="url" inputMode="url" {...registeredField(form, 'linkedin')} />
       </FormGrid>
       {save.isError && <Alert tone="error">{errorMessage(save.error, 'Update failed')}</Alert>}
       <FormActions>

@@ -18,6 +18,7 @@ import { BRAND_FIELDS, brandValues } from './brand-form';
 import { BrandImages } from './BrandImages';
 import { ColorField } from '../../ui/ColorField';
 import { SettingsSection } from '../../ui/SettingsSection';
+import { registeredField } from './registered-field';
 import { Form, FormActions, FormGrid } from '../../ui/Form';
 
 export function WorkspaceSection({ tenantId }: { tenantId: string }) {
@@ -47,6 +48,11 @@ export function WorkspaceSection({ tenantId }: { tenantId: string }) {
 
 type BrandSettings = z.output<typeof workspaceSettingsFields>;
 
+const COLOUR_FIELDS = [
+  ['primary_color', 'Primary colour', '#2563EB'],
+  ['secondary_color', 'Secondary colour', '#64748B'],
+] as const;
+
 /** Brand & Legal, checked with the API's own `workspaceSettingsFields`; only the fields changed are sent. */
 function BrandForm({ tenantId, config }: { tenantId: string; config: TenantConfig }) {
   const queryClient = useQueryClient();
@@ -55,7 +61,7 @@ function BrandForm({ tenantId, config }: { tenantId: string; config: TenantConfi
     defaultValues: brandValues(config),
     mode: 'onChange',
   });
-  const { errors, dirtyFields, isDirty, isValid } = form.formState;
+  const { dirtyFields, isDirty, isValid } = form.formState;
 
   const save = useMutation({
     mutationFn: (body: Partial<BrandSettings>) => client.PATCH('/tenant-config', { body, tenantId }),
@@ -74,57 +80,35 @@ function BrandForm({ tenantId, config }: { tenantId: string; config: TenantConfi
     <Form onSubmit={form.handleSubmit(submit)} noValidate>
       <TextField
         label="Workspace name"
-        {...form.register('name')}
+        {...registeredField(form, 'name')}
         help="Shown in the sidebar and the browser tab."
-        error={errors.name?.message}
       />
       <TextField
         label="Support email"
         type="email"
-        {...form.register('support_email')}
+        {...registeredField(form, 'support_email')}
         help="Where your clients can reach you."
-        error={errors.support_email?.message}
       />
       <FormGrid>
-        <Controller
-          control={form.control}
-          name="primary_color"
-          render={({ field, fieldState }) => (
-            <ColorField
-              label="Primary colour"
-              fallback="#2563EB"
-              value={field.value ?? ''}
-              onChange={field.onChange}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
-        <Controller
-          control={form.control}
-          name="secondary_color"
-          render={({ field, fieldState }) => (
-            <ColorField
-              label="Secondary colour"
-              fallback="#64748B"
-              value={field.value ?? ''}
-              onChange={field.onChange}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
+        {COLOUR_FIELDS.map(([name, label, fallback]) => (
+          <Controller
+            key={name}
+            control={form.control}
+            name={name}
+            render={({ field, fieldState }) => (
+              <ColorField
+                label={label}
+                fallback={fallback}
+                value={field.value ?? ''}
+                onChange={field.onChange}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+        ))}
       </FormGrid>
-      <TextField
-        label="Privacy policy URL"
-        type="url"
-        {...form.register('privacy_url')}
-        error={errors.privacy_url?.message}
-      />
-      <TextField
-        label="Terms of service URL"
-        type="url"
-        {...form.register('terms_url')}
-        error={errors.terms_url?.message}
-      />
+      <TextField label="Privacy policy URL" type="url" {...registeredField(form, 'privacy_url')} />
+      <TextField label="Terms of service URL" type="url" {...registeredField(form, 'terms_url')} />
       {save.isError && <Alert tone="error">{errorMessage(save.error, 'Failed to save')}</Alert>}
       <FormActions>
         <Button type="submit" loading={save.isPending} disabled={!isValid || !isDirty}>
