@@ -22,6 +22,7 @@ import { Form, FormActions, FormGrid } from '../../ui/Form';
 import { errorMessage } from '../../lib/api/http';
 import { useFadingMessage } from '../../ui/use-fading-message';
 import { personName } from './embed-display';
+import { RoleOptions } from '../people';
 import styles from './EmbedForm.module.css';
 
 interface Message {
@@ -134,11 +135,7 @@ export function EmbedForm({ tenantId }: { tenantId: string }) {
             {audience === 'role' ? (
               <SelectField label="User type" {...form.register('role')} disabled={roles.isPending}>
                 <option value={EMBED_AUDIENCE_ALL}>All members</option>
-                {(roles.data ?? []).map((r) => (
-                  <option key={r.role_key} value={r.role_key}>
-                    {r.role_label}
-                  </option>
-                ))}
+                <RoleOptions roles={roles.data} />
               </SelectField>
             ) : (
               <SelectField

@@ -32,6 +32,7 @@ import { errorMessage } from '../../lib/api/http';
 import { useDebouncedValue } from '../../ui/use-debounced-value';
 import { useScope } from '../../lib/scope/scope-context';
 import { moveId, targetLabel } from './embed-display';
+import { RoleOptions } from '../people';
 import styles from './EmbedList.module.css';
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -244,11 +245,7 @@ export function EmbedList({ tenantId }: { tenantId: string }) {
         >
           <option value="">All audiences</option>
           <option value={EMBED_AUDIENCE_ALL}>All members</option>
-          {(roles.data ?? []).map((r) => (
-            <option key={r.role_key} value={r.role_key}>
-              {r.role_label}
-            </option>
-          ))}
+          <RoleOptions roles={roles.data} />
           <option value="user">Individual users</option>
         </Select>
         <Select

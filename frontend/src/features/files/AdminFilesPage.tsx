@@ -70,8 +70,8 @@ export function AdminFilesPage() {
               onChange={(e) => setStatus(e.target.value as FileStatus | '')}
             >
               <option value="">All statuses</option>
-              <option value="new">New</option>
-              <option value="viewed">Viewed</option>
+              <option value="new">New files</option>
+              <option value="viewed">Viewed files</option>
             </Select>
           </>
         }

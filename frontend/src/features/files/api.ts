@@ -2,6 +2,7 @@ import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClie
 import type { FileKind, FileOrder, FileStatus } from '@portico/common';
 import { client, type ApiAnswer, type ApiSchema } from '../../lib/api/typed-client';
 import { sendForm } from '../../lib/api/upload';
+import { saveBlob } from '../../ui/download';
 
 export type { FileKind, FileOrder, FileStatus };
 export type PortalFile = ApiSchema<'WorkspaceFile'>;
@@ -110,14 +111,7 @@ export async function downloadZip(tenantId: string, ids: readonly string[]): Pro
     parseAs: 'blob',
     tenantId,
   });
-  const url = URL.createObjectURL(zip);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = 'files.zip';
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveBlob(zip, 'files.zip');
 }
 
 export interface UploadInput {

@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { useDeletePerson, type Person } from './api/people';
+import { useDeletePerson, type PersonDialogProps } from './api/people';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { CheckboxField } from '../../ui/Field';
@@ -14,15 +14,7 @@ interface DeleteChoice {
 
 const KEEP_FILES: DeleteChoice = { deleteFiles: false };
 
-export function DeletePersonDialog({
-  tenantId,
-  person,
-  onClose,
-}: {
-  tenantId: string;
-  person: Person | null;
-  onClose: () => void;
-}) {
+export function DeletePersonDialog({ tenantId, person, onClose }: PersonDialogProps) {
   const remove = useDeletePerson(tenantId);
   const form = useForm<DeleteChoice>({ defaultValues: KEEP_FILES });
 

@@ -9,6 +9,7 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { SelectField, TextField } from '../../ui/Field';
 import { Form, FormActions, FormGrid } from '../../ui/Form';
+import { RoleOptions } from './RoleOptions';
 import { editSuccess, passwordFailure, PROFILE_LOCKED, updateFailure } from './people-text';
 
 /** The API's `personFields` as the drawer edits them: email and role always sent, the password optional. */
@@ -117,11 +118,7 @@ export function EditPersonForm({ tenantId, person, roles, onDone }: EditPersonFo
         readOnly={locked}
       />
       <SelectField label="Role" {...form.register('role')}>
-        {roleOptions.map((r) => (
-          <option key={r.role_key} value={r.role_key}>
-            {r.role_label}
-          </option>
-        ))}
+        <RoleOptions roles={roleOptions} />
       </SelectField>
       {!locked && (
         <TextField

@@ -11,6 +11,7 @@ import { Dialog } from '../../ui/Dialog';
 import { SelectField, TextField } from '../../ui/Field';
 import { InviteResultView } from './InviteResultView';
 import { Form, FormActions } from '../../ui/Form';
+import { RoleOptions } from './RoleOptions';
 import { inviteFailure } from './people-text';
 
 interface InvitePersonDialogProps {
@@ -93,11 +94,7 @@ export function InvitePersonDialog({ tenantId, open, roles, onClose }: InvitePer
             required
           />
           <SelectField label="Role" {...form.register('role')}>
-            {roles.map((r) => (
-              <option key={r.role_key} value={r.role_key}>
-                {r.role_label}
-              </option>
-            ))}
+            <RoleOptions roles={roles} />
           </SelectField>
           <FormActions>
             <Button variant="secondary" onClick={close}>

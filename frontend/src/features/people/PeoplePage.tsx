@@ -41,6 +41,7 @@ import { bulkFailure, bulkSuccess, EMPTY_PEOPLE, LOAD_FAILED, rangeText, updateF
 import { PersonDetails } from './PersonDetails';
 import { ResetPasswordDialog } from './ResetPasswordDialog';
 import type { RowAction } from './RowMenu';
+import { RoleOptions } from './RoleOptions';
 import styles from './PeoplePage.module.css';
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -201,11 +202,7 @@ function PeopleScreen({ tenantId }: { tenantId: string }) {
             onChange={(e) => changeView({ role: e.target.value })}
           >
             <option value="">All roles</option>
-            {roleList.map((r) => (
-              <option key={r.role_key} value={r.role_key}>
-                {r.role_label}
-              </option>
-            ))}
+            <RoleOptions roles={roleList} />
           </Select>
           <Select
             size="sm"
@@ -240,11 +237,7 @@ function PeopleScreen({ tenantId }: { tenantId: string }) {
               onChange={(e) => setBulkTarget(e.target.value)}
             >
               <option value="">Change role to…</option>
-              {roleList.map((r) => (
-                <option key={r.role_key} value={r.role_key}>
-                  {r.role_label}
-                </option>
-              ))}
+              <RoleOptions roles={roleList} />
             </Select>
             <Button size="sm" disabled={!bulkTarget} loading={bulk.isPending} onClick={() => bulkChange(bulkTarget)}>
               Apply

@@ -3,7 +3,7 @@ import { memberPasswordResetBody } from '@portico/common';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { useAdminResetPassword, type Person } from './api/people';
+import { useAdminResetPassword, type PersonDialogProps } from './api/people';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { TextField } from '../../ui/Field';
@@ -25,15 +25,7 @@ const LINK: ResetChoice = { mode: 'link' };
  * Admin reset: email a single-use reset link, or set a password the admin types (DECISIONS §4).
  * Setting one is offered only when the person's profile is this admin's to change.
  */
-export function ResetPasswordDialog({
-  tenantId,
-  person,
-  onClose,
-}: {
-  tenantId: string;
-  person: Person | null;
-  onClose: () => void;
-}) {
+export function ResetPasswordDialog({ tenantId, person, onClose }: PersonDialogProps) {
   const reset = useAdminResetPassword(tenantId);
   const canSet = person?.profile_lock === null;
   const form = useForm<z.input<typeof resetChoice>, unknown, ResetChoice>({

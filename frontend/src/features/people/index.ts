@@ -1,1 +1,2 @@
 export { InviteResultView } from './InviteResultView';
+export { RoleOptions } from './RoleOptions';

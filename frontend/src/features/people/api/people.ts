@@ -14,6 +14,13 @@ export type PersonPatch = ApiBody<'patch', '/users/{id}'>;
 export type PeopleInviteAnswer = ApiAnswer<'post', '/invite'>;
 export type PendingInvitation = ApiAnswer<'get', '/invitations'>['invitations'][number];
 
+/** A dialog about one person of the table: open while `person` is set. */
+export interface PersonDialogProps {
+  tenantId: string;
+  person: Person | null;
+  onClose: () => void;
+}
+
 const peopleKey = (tenantId: string | null) => ['people', tenantId] as const;
 const invitationsKey = (tenantId: string | null) => ['pending-invitations', tenantId] as const;
 
