@@ -1,6 +1,7 @@
 import { Ban } from 'lucide-react';
 import { Page } from '../../ui/Page';
 import type { WorkspaceBlock } from './workspace-block';
+import styles from './WorkspaceBlocked.module.css';
 
 const TEXT: Record<WorkspaceBlock, { title: string; body: string }> = {
   tenant_suspended: {
@@ -17,9 +18,9 @@ export function WorkspaceBlocked({ reason }: { reason: WorkspaceBlock }) {
   const { title, body } = TEXT[reason];
   return (
     <Page>
-      <div className="state state-error" role="alert">
+      <div className={styles.blocked} role="alert">
         <Ban size={22} aria-hidden />
-        <h1 className="state-title">{title}</h1>
+        <h1 className={styles.title}>{title}</h1>
         <p>{body}</p>
       </div>
     </Page>

@@ -28,28 +28,56 @@ export function AuthCard({
   const tenant = site?.kind === 'tenant' ? site : null;
   useDocumentBrand(site ? `${title} · ${site.name}` : null, site?.favicon_url ?? null);
   return (
-    <main
-      className={clsx(styles.page, 'brand-scope')}
+    <AuthFrame
       style={tenant ? (brandVariables(tenant) as CSSProperties) : undefined}
+      after={
+        <>
+          {footer && <div className={styles.footer}>{footer}</div>}
+          {site && <LegalLinks site={site} />}
+        </>
+      }
     >
-      <div className={styles.card}>
-        {site && (
-          <div className={styles.brand}>
-            {site.logo_url ? (
-              <img src={site.logo_url} alt={site.name} className={styles.logo} />
-            ) : (
-              <span className={styles.brandName}>{site.name}</span>
-            )}
-          </div>
-        )}
-        <h1 className={styles.title}>{title}</h1>
-        {description && <p className={styles.description}>{description}</p>}
-        {children}
-      </div>
-      {footer && <div className={styles.footer}>{footer}</div>}
-      {site && <LegalLinks site={site} />}
+      {site && (
+        <div className={styles.brand}>
+          {site.logo_url ? (
+            <img src={site.logo_url} alt={site.name} className={styles.logo} />
+          ) : (
+            <span className={styles.brandName}>{site.name}</span>
+          )}
+        </div>
+      )}
+      <AuthTitle>{title}</AuthTitle>
+      {description && <p className={styles.description}>{description}</p>}
+      {children}
+    </AuthFrame>
+  );
+}
+
+/** The page and its centred card, for a public page that sets its own title (onboarding's steps). */
+export function AuthFrame({
+  children,
+  cardClassName,
+  style,
+  after,
+}: {
+  children: ReactNode;
+  /** Widens or otherwise shapes the card. */
+  cardClassName?: string;
+  style?: CSSProperties;
+  /** What stands under the card. */
+  after?: ReactNode;
+}) {
+  return (
+    <main className={clsx(styles.page, 'brand-scope')} style={style}>
+      <div className={clsx(styles.card, cardClassName)}>{children}</div>
+      {after}
     </main>
   );
+}
+
+/** The card's heading. */
+export function AuthTitle({ children }: { children: ReactNode }) {
+  return <h1 className={styles.title}>{children}</h1>;
 }
 
 /** The site's support address and legal pages, each only when it has one. */

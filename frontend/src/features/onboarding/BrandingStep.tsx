@@ -14,6 +14,7 @@ import { Form } from '../../ui/Form';
 import { Spinner } from '../../ui/Spinner';
 import { useDebouncedValue } from '../../ui/use-debounced-value';
 import styles from './BrandingStep.module.css';
+import { AuthTitle } from '../auth';
 
 /** platform-console §9: the availability check waits 400 ms after the last keystroke. */
 export const SUBDOMAIN_DEBOUNCE_MS = 400;
@@ -84,7 +85,7 @@ export function BrandingStep({ onboarding }: { onboarding: OnboardingState }) {
 
   return (
     <Form onSubmit={form.handleSubmit(submit)} noValidate>
-      <h1 className="auth-title">Make it yours</h1>
+      <AuthTitle>Make it yours</AuthTitle>
       {onboarding.error && <Alert tone="error">{onboarding.error}</Alert>}
       <div className={styles.color}>
         <TextField label="Brand colour" {...form.register('brandColor')} error={colorError} />

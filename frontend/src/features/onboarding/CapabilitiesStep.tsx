@@ -8,6 +8,7 @@ import { Button } from '../../ui/Button';
 import { CheckboxField, TextField } from '../../ui/Field';
 import { Form } from '../../ui/Form';
 import steps from './steps.module.css';
+import { AuthTitle } from '../auth';
 
 type Capabilities = z.output<typeof onboardingCapabilitiesBody>;
 
@@ -39,7 +40,7 @@ export function CapabilitiesStep({ onboarding }: { onboarding: OnboardingState }
       onSubmit={form.handleSubmit((values) => save.mutate({ ...values, emailFromName: values.emailFromName || null }))}
       noValidate
     >
-      <h1 className="auth-title">What will you use?</h1>
+      <AuthTitle>What will you use?</AuthTitle>
       <fieldset className={steps.fieldset}>
         <legend className={steps.legend}>Features</legend>
         {FEATURES.map(([name, label]) => (

@@ -1,4 +1,3 @@
-import clsx from 'clsx';
 import type { OnboardingStep } from '@portico/common';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -7,6 +6,7 @@ import { BrandingStep } from './BrandingStep';
 import { CapabilitiesStep } from './CapabilitiesStep';
 import { PlanStep } from './PlanStep';
 import { StepError } from './StepError';
+import { AuthFrame, AuthTitle } from '../auth';
 import { Alert } from '../../ui/Alert';
 import { Button, buttonClassName } from '../../ui/Button';
 import { Skeleton } from '../../ui/Skeleton';
@@ -61,20 +61,18 @@ export function OnboardingPage() {
 
   const current = onboarding?.step;
   return (
-    <main className="auth-page">
-      <div className={clsx('auth-card', styles.card)}>
-        {current && current !== 'ready' && current !== 'provisioning' && (
-          <ol className={styles.steps} aria-label="Steps">
-            {STEPS.map(({ step, label }, index) => (
-              <li key={step} aria-current={step === current ? 'step' : undefined}>
-                <span className={styles.stepNumber}>{index + 1}</span> {label}
-              </li>
-            ))}
-          </ol>
-        )}
-        {body}
-      </div>
-    </main>
+    <AuthFrame cardClassName={styles.card}>
+      {current && current !== 'ready' && current !== 'provisioning' && (
+        <ol className={styles.steps} aria-label="Steps">
+          {STEPS.map(({ step, label }, index) => (
+            <li key={step} aria-current={step === current ? 'step' : undefined}>
+              <span className={styles.stepNumber}>{index + 1}</span> {label}
+            </li>
+          ))}
+        </ol>
+      )}
+      {body}
+    </AuthFrame>
   );
 }
 
@@ -105,7 +103,7 @@ function ReviewStep({ onboarding }: { onboarding: OnboardingState }) {
   ].filter(Boolean);
   return (
     <div className={styles.step}>
-      <h1 className="auth-title">Review</h1>
+      <AuthTitle>Review</AuthTitle>
       <dl className={styles.review}>
         <dt>Company</dt>
         <dd>{onboarding.companyName}</dd>
@@ -143,7 +141,7 @@ function ProvisioningStep({ onboarding }: { onboarding: OnboardingState }) {
   const failed = onboarding.status === 'failed';
   return (
     <div className={styles.step}>
-      <h1 className="auth-title">{failed ? 'We could not set up your workspace' : 'Setting up your workspace'}</h1>
+      <AuthTitle>{failed ? 'We could not set up your workspace' : 'Setting up your workspace'}</AuthTitle>
       {!failed && (
         <p role="status" className={styles.progress}>
           <Spinner /> Creating {onboarding.companyName}: roles, brand, plan and your admin account…
@@ -162,7 +160,7 @@ function ProvisioningStep({ onboarding }: { onboarding: OnboardingState }) {
 function ReadyStep({ onboarding }: { onboarding: OnboardingState }) {
   return (
     <div className={styles.step}>
-      <h1 className="auth-title">Workspace Ready</h1>
+      <AuthTitle>Workspace Ready</AuthTitle>
       <p>{onboarding.companyName} is set up at its own address. Sign in there to invite your team and clients.</p>
       {onboarding.loginUrl && (
         <a className={buttonClassName()} href={onboarding.loginUrl}>

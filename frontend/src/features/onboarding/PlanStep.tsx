@@ -14,6 +14,7 @@ import { Form } from '../../ui/Form';
 import { Skeleton } from '../../ui/Skeleton';
 import styles from './PlanStep.module.css';
 import steps from './steps.module.css';
+import { AuthTitle } from '../auth';
 
 type PlanChoice = z.output<typeof onboardingPlanBody>;
 
@@ -40,7 +41,7 @@ export function PlanStep({ onboarding }: { onboarding: OnboardingState }) {
 
   return (
     <Form onSubmit={form.handleSubmit(submit)} noValidate>
-      <h1 className="auth-title">Choose your plan</h1>
+      <AuthTitle>Choose your plan</AuthTitle>
       {onboarding.checkoutRequired && (
         <Alert tone="info">Your {onboarding.plan} plan is waiting for payment. Continue to pay with Stripe.</Alert>
       )}

@@ -1,12 +1,13 @@
 import { PageHeader } from '../../../ui/PageHeader';
 import { TwoFactorSection } from './TwoFactorSection';
+import { Page } from '../../../ui/Page';
 
 /** /account/security: anyone's own two-factor sign-in, super admins included (the account menu links it). */
 export function AccountSecurityPage() {
   return (
-    <div className="page">
+    <Page>
       <PageHeader title="Security" description="How you sign in." />
       <TwoFactorSection />
-    </div>
+    </Page>
   );
 }

@@ -2,6 +2,10 @@ import { useEffect, useId, useRef } from 'react';
 import { Copy, Download } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '../../../ui/Button';
+import { CardDescription } from '../../../ui/Card';
+import { FormActions } from '../../../ui/Form';
+import { saveBlob } from '../../../ui/download';
+import styles from './two-factor.module.css';
 
 /**
  * Recovery codes the server shows once: Copy, Download as a text file, and a continue button that
@@ -22,32 +26,25 @@ export function RecoveryCodes({ codes, onContinue }: { codes: string[]; onContin
     }
   }
 
-  function download() {
-    const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = 'recovery-codes.txt';
-    link.click();
-    URL.revokeObjectURL(url);
-  }
+  const download = () => saveBlob(new Blob([text], { type: 'text/plain' }), 'recovery-codes.txt');
 
   return (
-    <section className="two-factor-codes" aria-labelledby={headingId}>
-      <h2 className="card-title" id={headingId} ref={heading} tabIndex={-1}>
+    <section className={styles.codes} aria-labelledby={headingId}>
+      <h2 className={styles.codesTitle} id={headingId} ref={heading} tabIndex={-1}>
         Save your recovery codes
       </h2>
-      <p className="card-description">
+      <CardDescription>
         Each code signs you in once if you lose your authenticator app. They are shown only now: keep them somewhere
         safe.
-      </p>
-      <ol className="recovery-code-list" aria-label="Recovery codes">
+      </CardDescription>
+      <ol className={styles.codeList} aria-label="Recovery codes">
         {codes.map((code) => (
           <li key={code}>
             <code>{code}</code>
           </li>
         ))}
       </ol>
-      <div className="form-actions">
+      <FormActions>
         <Button variant="secondary" onClick={() => void copy()}>
           <Copy size={16} aria-hidden />
           Copy
@@ -57,7 +54,7 @@ export function RecoveryCodes({ codes, onContinue }: { codes: string[]; onContin
           Download (.txt)
         </Button>
         <Button onClick={onContinue}>I have saved them</Button>
-      </div>
+      </FormActions>
     </section>
   );
 }

@@ -18,6 +18,7 @@ import { errorMessage } from '../../../lib/api/http';
 import { SettingsSection } from '../../../ui/SettingsSection';
 import { RecoveryCodes } from './RecoveryCodes';
 import { TwoFactorSetup } from './TwoFactorSetup';
+import { Form, FormActions } from '../../../ui/Form';
 
 /** Two-factor sign-in on the person's own settings: set it up, replace the recovery codes, turn it off. */
 export function TwoFactorSection() {
@@ -52,9 +53,9 @@ export function TwoFactorSection() {
           Two-factor sign-in is <strong>off</strong>.
           {status.data.required && ' This platform requires it: set it up now.'}
         </p>
-        <div className="form-actions">
+        <FormActions>
           <Button onClick={() => setSettingUp(true)}>Set up two-factor sign-in</Button>
-        </div>
+        </FormActions>
       </>
     );
 
@@ -101,7 +102,7 @@ function ManageTwoFactor({ required, left }: { required: boolean; left: number }
   }
 
   return (
-    <form className="form" onSubmit={(e: FormEvent) => e.preventDefault()} noValidate>
+    <Form onSubmit={(e: FormEvent) => e.preventDefault()} noValidate>
       <p>
         Two-factor sign-in is <strong>on</strong>. {left} recovery code{left === 1 ? '' : 's'} left.
       </p>
@@ -115,7 +116,7 @@ function ManageTwoFactor({ required, left }: { required: boolean; left: number }
       />
       {failure && <Alert tone="error">{errorMessage(failure, 'The code could not be checked.')}</Alert>}
       {required && <Alert tone="info">This platform requires two-factor sign-in, so it cannot be turned off.</Alert>}
-      <div className="form-actions">
+      <FormActions>
         <Button variant="secondary" loading={regenerate.isPending} onClick={() => act('regenerate')}>
           New recovery codes
         </Button>
@@ -124,7 +125,7 @@ function ManageTwoFactor({ required, left }: { required: boolean; left: number }
             Turn off
           </Button>
         )}
-      </div>
-    </form>
+      </FormActions>
+    </Form>
   );
 }

@@ -9,6 +9,8 @@ import { TextField } from '../../../ui/Field';
 import { Spinner } from '../../../ui/Spinner';
 import { errorMessage } from '../../../lib/api/http';
 import { RecoveryCodes } from './RecoveryCodes';
+import { Form, FormActions } from '../../../ui/Form';
+import styles from './two-factor.module.css';
 
 interface TwoFactorSetupProps {
   /** Names this setup, so starting another (a new challenge) asks for a new secret. */
@@ -48,9 +50,9 @@ export function TwoFactorSetup({ setupKey, start, confirm, onDone, onCancel }: T
     return (
       <Alert tone="error">
         {errorMessage(enrolment.error, 'Two-factor sign-in could not be set up.')}{' '}
-        <button type="button" className="link-button" onClick={() => void enrolment.refetch()}>
+        <Button variant="link" onClick={() => void enrolment.refetch()}>
           Try again
-        </button>
+        </Button>
       </Alert>
     );
 
@@ -64,15 +66,15 @@ export function TwoFactorSetup({ setupKey, start, confirm, onDone, onCancel }: T
   }
 
   return (
-    <form className="form two-factor-setup" onSubmit={submit} noValidate>
-      <ol className="two-factor-steps">
+    <Form onSubmit={submit} noValidate>
+      <ol className={styles.steps}>
         <li>
           Scan this QR code with an authenticator app (Google Authenticator, 1Password, Authy…).
-          <img className="two-factor-qr" src={qr_code} alt="QR code to add this account to an authenticator app" />
+          <img className={styles.qr} src={qr_code} alt="QR code to add this account to an authenticator app" />
         </li>
         <li>
           Or type this key into the app by hand:{' '}
-          <code className="two-factor-secret" aria-label="Setup key">
+          <code className={styles.secret} aria-label="Setup key">
             {secret}
           </code>
         </li>
@@ -90,7 +92,7 @@ export function TwoFactorSetup({ setupKey, start, confirm, onDone, onCancel }: T
         error={invalid ? ENTER_TOTP_CODE : null}
       />
       {turnOn.isError && <Alert tone="error">{errorMessage(turnOn.error, 'The code could not be checked.')}</Alert>}
-      <div className="form-actions">
+      <FormActions>
         {onCancel && (
           <Button variant="secondary" onClick={onCancel}>
             Cancel
@@ -99,7 +101,7 @@ export function TwoFactorSetup({ setupKey, start, confirm, onDone, onCancel }: T
         <Button type="submit" loading={turnOn.isPending}>
           Turn on two-factor sign-in
         </Button>
-      </div>
-    </form>
+      </FormActions>
+    </Form>
   );
 }
