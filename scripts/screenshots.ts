@@ -40,11 +40,14 @@ const SETTLE_MS = 30_000;
 /** The tallest page shot, so a runaway layout cannot make a picture Chromium refuses to take. */
 const MAX_PAGE_HEIGHT = 12_000;
 
-/** What still loads: skeletons, spinners, the first session check, anything marked busy. */
+/**
+ * What still loads: skeletons, spinners, anything marked busy. Module classes keep their name inside
+ * a hashed one (`_skeleton_x1y2z_1`), so the same selectors find them before and after CSS Modules.
+ */
 const BUSY_SELECTOR = [
   '[aria-busy="true"]',
   '[role="status"][aria-label="Loading"]',
-  '.loading-screen',
+  '[data-skeleton]',
   '[class*="skeleton"]',
   '[class*="spinner"]',
 ].join(', ');
@@ -59,6 +62,9 @@ const STILL_LOADING = `(() => {
     const label = element.getAttribute('aria-label') ?? element.className;
     reasons.push(element.tagName.toLowerCase() + ' ' + (typeof label === 'string' ? label : '') + (element.getAttribute('aria-busy') === 'true' ? ' (busy)' : ''));
   }
+  // The first session check, whatever its class.
+  for (const status of document.querySelectorAll('[role="status"]'))
+    if (status.textContent.trim() === 'Loading...') reasons.push('loading screen');
   if (document.fonts.status !== 'loaded') reasons.push('fonts');
   for (const image of document.images) if (!image.complete && image.loading !== 'lazy') reasons.push('image ' + image.src);
   return [...new Set(reasons)].join(', ');
