@@ -34,6 +34,7 @@ import { useScope } from '../../lib/scope/scope-context';
 import { moveId, targetLabel } from './embed-display';
 import { RoleOptions } from '../people';
 import styles from './EmbedList.module.css';
+import table from '../../ui/DataTable.module.css';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -293,10 +294,10 @@ export function EmbedList({ tenantId }: { tenantId: string }) {
         </EmptyState>
       )}
       {embeds.isSuccess && rows.length > 0 && (
-        <div className="table-wrap">
+        <div className={table.wrap}>
           <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
             <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-              <table className="table">
+              <table className={table.table}>
                 <thead>
                   <tr>
                     <HiddenColumnHeader label="Order" />

@@ -11,6 +11,7 @@ import { RowMenu, type RowAction } from './RowMenu';
 import clsx from 'clsx';
 import { Button } from '../../ui/Button';
 import styles from './PeopleTable.module.css';
+import table from '../../ui/DataTable.module.css';
 
 const COLUMNS: ReadonlyArray<{ sort: PeopleSort; label: string }> = [
   { sort: 'name', label: 'Name' },
@@ -71,8 +72,8 @@ export function PeopleTable({
   onAction,
 }: PeopleTableProps) {
   return (
-    <div className="table-wrap" aria-busy={busy}>
-      <table className={clsx('table', styles.table)}>
+    <div className={table.wrap} aria-busy={busy}>
+      <table className={clsx(table.table, styles.table)}>
         <thead>
           <tr>
             <th scope="col" className={styles.check}>
@@ -134,7 +135,7 @@ export function PeopleTable({
                 </td>
                 <td>{formatDate(p.created_at)}</td>
                 <td>{p.last_sign_in_at ? formatDate(p.last_sign_in_at) : 'Never'}</td>
-                <td className="cell-actions">
+                <td className={table.actions}>
                   <RowMenu person={p} onAction={(action) => onAction(p, action)} />
                 </td>
               </tr>
