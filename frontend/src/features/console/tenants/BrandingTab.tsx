@@ -7,6 +7,8 @@ import type { z } from 'zod';
 import { useTenantBranding, useUpdateTenantBranding, useUploadTenantLogo } from '../api/tenants';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
+import { TextField } from '../../../ui/Field';
+import { Form, FormActions, FormGrid } from '../../../ui/Form';
 import { ErrorState } from '../../../ui/ErrorState';
 import { Skeleton } from '../../../ui/Skeleton';
 import { errorMessage } from '../../../lib/api/http';
@@ -32,7 +34,7 @@ function BrandingForm({ tenantId, settings }: { tenantId: string; settings: Work
   }
 
   return (
-    <form className="form" onSubmit={form.handleSubmit(submit)} noValidate>
+    <Form onSubmit={(event) => void form.handleSubmit(submit)(event)} noValidate>
       <div className={styles.logo}>
         <div className={styles.preview}>
           {settings.logo_url ? (
@@ -42,15 +44,11 @@ function BrandingForm({ tenantId, settings }: { tenantId: string; settings: Work
           )}
         </div>
         <div className={styles.body}>
-          <label className="field-label" htmlFor={`logo-${tenantId}`}>
-            Logo
-          </label>
-          <p className="field-help">PNG, JPEG, WebP or GIF, up to 2 MB.</p>
-          <input
-            id={`logo-${tenantId}`}
+          <TextField
+            label="Logo"
+            help="PNG, JPEG, WebP or GIF, up to 2 MB."
             type="file"
             accept="image/png,image/jpeg,image/webp,image/gif"
-            className="input"
             disabled={upload.isPending}
             onChange={(e) => {
               const file = e.target.files?.[0];
@@ -64,7 +62,7 @@ function BrandingForm({ tenantId, settings }: { tenantId: string; settings: Work
           />
         </div>
       </div>
-      <div className="form-grid-2">
+      <FormGrid>
         {(
           [
             ['primary_color', 'Primary colour', '#2563EB'],
@@ -86,14 +84,14 @@ function BrandingForm({ tenantId, settings }: { tenantId: string; settings: Work
             )}
           />
         ))}
-      </div>
+      </FormGrid>
       {update.isError && <Alert tone="error">{errorMessage(update.error, 'The brand could not be saved.')}</Alert>}
-      <div className="form-actions">
+      <FormActions>
         <Button type="submit" loading={update.isPending} disabled={!isDirty || !isValid}>
           Save brand
         </Button>
-      </div>
-    </form>
+      </FormActions>
+    </Form>
   );
 }
 
