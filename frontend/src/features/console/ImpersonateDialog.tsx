@@ -14,6 +14,7 @@ import { errorMessage } from '../../lib/api/http';
 import { useDebouncedValue } from '../../ui/use-debounced-value';
 import { useStartImpersonation } from '../../lib/session/impersonation';
 import { useUserSearch } from './api/super-users';
+import { Legend } from './panels/parts';
 import styles from './ImpersonateDialog.module.css';
 
 /** platform-console §9: the user search waits 300 ms after the last keystroke. */
@@ -74,7 +75,7 @@ function ImpersonateForm({ onCancel }: { onCancel: () => void }) {
         autoFocus
       />
       <fieldset className={styles.results} aria-busy={search.isFetching || undefined}>
-        <legend className={styles.legend}>Matching users</legend>
+        <Legend>Matching users</Legend>
         {debounced === '' ? (
           <EmptyState icon={UserRoundSearch} message="Type part of an email address to find someone." />
         ) : search.isPending ? (

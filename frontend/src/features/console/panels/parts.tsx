@@ -124,6 +124,11 @@ export function LiveNote() {
   return <span className={styles.liveNote}>{connected ? 'Updating live' : 'Refreshing every 30 s'}</span>;
 }
 
+/** A group of choices' name, set like a field's label. */
+export function Legend({ children }: { children: ReactNode }) {
+  return <legend className={styles.legend}>{children}</legend>;
+}
+
 /** A muted line under a value: a cell's second line, or a sentence where a list is empty. */
 export function Note({ children, as: Tag = 'span' }: { children: ReactNode; as?: 'span' | 'p' }) {
   return <Tag className={styles.note}>{children}</Tag>;
