@@ -9,10 +9,9 @@ import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import { TextField } from '../../../ui/Field';
 import { Form, FormActions, FormGrid } from '../../../ui/Form';
-import { ErrorState } from '../../../ui/ErrorState';
-import { Skeleton } from '../../../ui/Skeleton';
 import { errorMessage } from '../../../lib/api/http';
 import { ColorField } from '../../../ui/ColorField';
+import { QueryView } from '../panels/parts';
 import styles from './BrandingTab.module.css';
 
 /** The colours, checked with the API's own schema. */
@@ -98,14 +97,9 @@ function BrandingForm({ tenantId, settings }: { tenantId: string; settings: Work
 /** The tenant's logo and colours through its brand settings (issue 14: Branding). */
 export function BrandingTab({ tenantId }: { tenantId: string }) {
   const branding = useTenantBranding(tenantId);
-  if (branding.isPending) return <Skeleton height={120} />;
-  if (branding.isError)
-    return (
-      <ErrorState
-        message={errorMessage(branding.error, 'Failed to load the brand')}
-        onRetry={() => void branding.refetch()}
-        retrying={branding.isFetching}
-      />
-    );
-  return <BrandingForm tenantId={tenantId} settings={branding.data} />;
+  return (
+    <QueryView query={branding} failure="Failed to load the brand" height={120}>
+      {(settings) => <BrandingForm tenantId={tenantId} settings={settings} />}
+    </QueryView>
+  );
 }
