@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 /*
  * Two cores: the API's files mostly wait on PostgreSQL, Redis and sockets, so several run side by
@@ -14,6 +14,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['packages/common/test/**/*.test.ts', 'frontend/test/**/*.test.{ts,tsx}'],
+          // Component tests need a DOM: they run in the component project only.
+          exclude: [...configDefaults.exclude, 'frontend/test/components/**'],
           environment: 'node',
         },
       },

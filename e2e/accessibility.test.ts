@@ -20,7 +20,7 @@ afterAll(async () => {
 /** Waits for every loading placeholder (role=status named 'Loading …') to be gone. */
 async function settled(page: Page): Promise<void> {
   await notSee(page.getByRole('status', { name: /^Loading/ }).first());
-  await notSee(page.locator('.skeleton').first());
+  await notSee(page.locator('[data-skeleton]').first());
 }
 
 async function adminSignedIn() {

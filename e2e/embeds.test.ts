@@ -191,7 +191,7 @@ describe('embedded tools', () => {
         .getByRole('region', { name: 'Embeds', exact: true })
         .getByRole('link', { name: 'Team calendar', exact: true }),
     );
-    await notSee(page.locator('.skeleton').first());
+    await notSee(page.locator('[data-skeleton]').first());
     expect(await accessibilityViolations(page)).toEqual([]);
 
     await toolsNav(page).getByRole('link', { name: 'Team calendar' }).click();

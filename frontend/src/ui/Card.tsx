@@ -27,15 +27,28 @@ export interface CardHeaderProps {
   id?: string;
 }
 
-export function CardHeader({ title, description, actions, level = 2, id }: CardHeaderProps) {
+/** A card's heading, in its header or beside its body (SettingsSection). */
+export function CardTitle({ children, level = 2, id }: { children: ReactNode; level?: 2 | 3; id?: string }) {
   const Heading = level === 2 ? 'h2' : 'h3';
+  return (
+    <Heading className={styles.title} id={id}>
+      {children}
+    </Heading>
+  );
+}
+
+export function CardDescription({ children }: { children: ReactNode }) {
+  return <p className={styles.description}>{children}</p>;
+}
+
+export function CardHeader({ title, description, actions, level = 2, id }: CardHeaderProps) {
   return (
     <header className={styles.header}>
       <div className={styles.heading}>
-        <Heading className={styles.title} id={id}>
+        <CardTitle level={level} id={id}>
           {title}
-        </Heading>
-        {description && <p className={styles.description}>{description}</p>}
+        </CardTitle>
+        {description && <CardDescription>{description}</CardDescription>}
       </div>
       {actions && <div className={styles.actions}>{actions}</div>}
     </header>

@@ -1,4 +1,6 @@
 import { useId } from 'react';
+import { FieldFrame, Input, fieldControlAttributes } from './Field';
+import styles from './ColorField.module.css';
 
 interface ColorFieldProps {
   label: string;
@@ -13,33 +15,22 @@ export function ColorField({ label, value, fallback, error, onChange }: ColorFie
   const id = useId();
   const shown = /^#[0-9a-f]{6}$/i.test(value) ? value : fallback;
   return (
-    <div className="field">
-      <label className="field-label" htmlFor={id}>
-        {label}
-      </label>
-      <div className="color-field">
+    <FieldFrame id={id} label={label} error={error}>
+      <div className={styles.row}>
         <input
           type="color"
-          className="color-swatch"
+          className={styles.swatch}
           aria-label={`${label} picker`}
           value={shown}
           onChange={(e) => onChange(e.target.value.toUpperCase())}
         />
-        <input
-          id={id}
-          className="input"
+        <Input
+          {...fieldControlAttributes(id, { error })}
           value={value}
           placeholder={fallback}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
           onChange={(e) => onChange(e.target.value)}
         />
       </div>
-      {error && (
-        <p className="field-error" id={`${id}-error`}>
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 }

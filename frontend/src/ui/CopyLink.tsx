@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { Check, Copy } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from './Button';
+import { Input } from './Field';
+import styles from './CopyLink.module.css';
 
 /** A link to share by hand (an invitation, a reset link), read-only with a Copy button. */
 export function CopyLink({ link, label }: { link: string; label: string }) {
@@ -18,8 +20,8 @@ export function CopyLink({ link, label }: { link: string; label: string }) {
   }
 
   return (
-    <div className="copy-row">
-      <input className="input" readOnly value={link} aria-label={label} onFocus={(e) => e.target.select()} />
+    <div className={styles.row}>
+      <Input readOnly value={link} aria-label={label} onFocus={(e) => e.target.select()} />
       <Button variant="secondary" onClick={() => void copy()}>
         {copied ? <Check size={16} aria-hidden /> : <Copy size={16} aria-hidden />}
         {copied ? 'Copied!' : 'Copy'}

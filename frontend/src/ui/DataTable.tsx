@@ -48,7 +48,8 @@ export interface DataTableProps<Row> {
   columns: readonly Column<Row>[];
   rowKey: (row: Row) => string;
   rowAttributes?: (row: Row) => RowAttributes;
-  empty: { icon: LucideIcon; message: string };
+  /** What shows instead of the table when there are no rows; `action` is the next step ("Upload a file"). */
+  empty: { icon: LucideIcon; message: string; action?: ReactNode };
   /** The table's name for screen readers. */
   caption?: string;
   /** The entries of each row's menu, opened from a button at the row's end. */
@@ -173,7 +174,13 @@ export function DataTable<Row>({
   const [sort, setSort] = useState<Sort | null>(null);
   const [requestedPage, setPage] = useState(0);
 
-  if (rows.length === 0) return <EmptyState icon={empty.icon} message={empty.message} />;
+  if (rows.length === 0) {
+    return (
+      <EmptyState icon={empty.icon} message={empty.message}>
+        {empty.action}
+      </EmptyState>
+    );
+  }
 
   const sorted = sortRows(rows, columns, sort);
   const pageCount = pageSize ? Math.ceil(sorted.length / pageSize) : 1;

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { LucideIcon } from 'lucide-react';
+import styles from './State.module.css';
 
 export function EmptyState({
   icon: Icon,
@@ -11,7 +12,7 @@ export function EmptyState({
   children?: ReactNode;
 }) {
   return (
-    <div className="state">
+    <div className={styles.state}>
       <Icon size={22} aria-hidden />
       <p>{message}</p>
       {children}

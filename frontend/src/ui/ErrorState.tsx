@@ -1,5 +1,7 @@
+import clsx from 'clsx';
 import { RotateCw, TriangleAlert } from 'lucide-react';
 import { Button } from './Button';
+import styles from './State.module.css';
 
 export function ErrorState({
   message,
@@ -11,7 +13,7 @@ export function ErrorState({
   retrying?: boolean;
 }) {
   return (
-    <div className="state state-error" role="alert">
+    <div className={clsx(styles.state, styles.error)} role="alert">
       <TriangleAlert size={20} aria-hidden />
       <p>{message}</p>
       <Button variant="secondary" size="sm" onClick={onRetry} loading={retrying}>

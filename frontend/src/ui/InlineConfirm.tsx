@@ -1,5 +1,9 @@
 import type { KeyboardEvent } from 'react';
 import { Button } from './Button';
+import styles from './InlineConfirm.module.css';
+
+/** The class of the row (or list item) while it asks its question: tinted as a warning. */
+export const confirmingRowClassName = styles.confirmingRow;
 
 interface InlineConfirmProps {
   question: string;
@@ -16,8 +20,8 @@ export function InlineConfirm({ question, busy, onConfirm, onCancel }: InlineCon
     onCancel();
   }
   return (
-    <div className="inline-confirm" role="group" aria-label={question} onKeyDown={onKeyDown}>
-      <span className="inline-confirm-question">{question}</span>
+    <div className={styles.confirm} role="group" aria-label={question} onKeyDown={onKeyDown}>
+      <span className={styles.question}>{question}</span>
       <Button variant="danger" size="sm" loading={busy} onClick={onConfirm}>
         Confirm
       </Button>

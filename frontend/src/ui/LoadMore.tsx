@@ -1,5 +1,6 @@
 import { Alert } from './Alert';
 import { Button } from './Button';
+import styles from './LoadMore.module.css';
 
 /** What a list read a page at a time (TanStack's useInfiniteQuery) tells its footer. */
 export interface PagedList {
@@ -23,9 +24,13 @@ interface LoadMoreProps {
 export function LoadMore({ list, shown, total, label, failedMessage }: LoadMoreProps) {
   if (!list.hasNextPage) return null;
   return (
-    <div className="load-more">
-      {list.isFetchNextPageError && <Alert tone="error">{failedMessage}</Alert>}
-      <span className="load-more-count">
+    <div className={styles.loadMore}>
+      {list.isFetchNextPageError && (
+        <div className={styles.failed}>
+          <Alert tone="error">{failedMessage}</Alert>
+        </div>
+      )}
+      <span className={styles.count}>
         Showing {shown.toLocaleString()} of {total.toLocaleString()}
       </span>
       <Button variant="secondary" size="sm" loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>

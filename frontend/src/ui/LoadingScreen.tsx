@@ -1,6 +1,8 @@
+import styles from './LoadingScreen.module.css';
+
 export function LoadingScreen() {
   return (
-    <div className="loading-screen" role="status" aria-live="polite">
+    <div className={styles.screen} role="status" aria-live="polite">
       Loading...
     </div>
   );

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import styles from './PageHeader.module.css';
 
 export function PageHeader({
   title,
@@ -10,12 +11,12 @@ export function PageHeader({
   actions?: ReactNode;
 }) {
   return (
-    <header className="page-header">
+    <header className={styles.header}>
       <div>
-        <h1 className="page-title">{title}</h1>
-        {description && <p className="page-description">{description}</p>}
+        <h1 className={styles.title}>{title}</h1>
+        {description && <p className={styles.description}>{description}</p>}
       </div>
-      {actions && <div className="page-actions">{actions}</div>}
+      {actions && <div className={styles.actions}>{actions}</div>}
     </header>
   );
 }

@@ -1,5 +1,8 @@
+import clsx from 'clsx';
 import { useId } from 'react';
 import type { ReactNode } from 'react';
+import { Card, CardDescription, CardTitle } from './Card';
+import styles from './SettingsSection.module.css';
 
 interface SettingsSectionProps {
   title: string;
@@ -12,14 +15,12 @@ interface SettingsSectionProps {
 export function SettingsSection({ title, description, wide, children }: SettingsSectionProps) {
   const id = useId();
   return (
-    <section className={`card settings-section ${wide ? 'settings-section-wide' : ''}`} aria-labelledby={id}>
-      <div className="settings-section-intro">
-        <h2 className="card-title" id={id}>
-          {title}
-        </h2>
-        <p className="card-description">{description}</p>
+    <Card className={clsx(styles.section, wide && styles.wide)} aria-labelledby={id}>
+      <div>
+        <CardTitle id={id}>{title}</CardTitle>
+        <CardDescription>{description}</CardDescription>
       </div>
-      <div className="settings-section-body">{children}</div>
-    </section>
+      <div>{children}</div>
+    </Card>
   );
 }

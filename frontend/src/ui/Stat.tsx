@@ -1,5 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import type { HTMLAttributes, ReactNode } from 'react';
+import { Card } from './Card';
 import styles from './Stat.module.css';
 
 /** Figure cards side by side, as many a row as fit. */
@@ -22,13 +23,13 @@ export interface StatCardProps {
 /** One figure with its label; a section named by the label, so a screen reader can jump between figures. */
 export function StatCard({ label, value, hint, icon: Icon }: StatCardProps) {
   return (
-    <section className={styles.card} aria-label={label}>
+    <Card className={styles.card} aria-label={label}>
       <p className={styles.label}>
         {Icon && <Icon size={16} aria-hidden />}
         {label}
       </p>
       <p className={styles.value}>{value}</p>
       {hint && <p className={styles.hint}>{hint}</p>}
-    </section>
+    </Card>
   );
 }

@@ -1,5 +1,6 @@
 import { useId, useRef } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
+import styles from './Tabs.module.css';
 
 export interface TabItem<K extends string> {
   key: K;
@@ -38,7 +39,7 @@ export function Tabs<K extends string>({ label, tabs, value, onChange, children 
 
   return (
     <div>
-      <div className="tabs" role="tablist" aria-label={label} onKeyDown={onKeyDown}>
+      <div className={styles.tabs} role="tablist" aria-label={label} onKeyDown={onKeyDown}>
         {tabs.map((tab) => (
           <button
             key={tab.key}
@@ -52,14 +53,14 @@ export function Tabs<K extends string>({ label, tabs, value, onChange, children 
             aria-selected={tab.key === value}
             aria-controls={`${baseId}-panel`}
             tabIndex={tab.key === value ? 0 : -1}
-            className="tab"
+            className={styles.tab}
             onClick={() => onChange(tab.key)}
           >
             {tab.label}
           </button>
         ))}
       </div>
-      <div role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-${value}-tab`} className="tab-panel">
+      <div role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-${value}-tab`}>
         {children}
       </div>
     </div>

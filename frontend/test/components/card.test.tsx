@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Card, CardHeader } from '../../src/ui/Card';
+import { SettingsSection } from '../../src/ui/SettingsSection';
 
 describe('Card', () => {
   it('is a region named by its header title, with the description and actions in its header', () => {
@@ -25,5 +26,18 @@ describe('Card', () => {
     );
     expect(container.firstElementChild?.tagName).toBe('ARTICLE');
     expect(screen.getByRole('heading', { level: 3, name: 'Billing' })).toBeTruthy();
+  });
+});
+
+describe('SettingsSection', () => {
+  it('is a region named by its title, saying why beside its controls', () => {
+    render(
+      <SettingsSection title="Password" description="Change the password you sign in with.">
+        <button type="button">Change password</button>
+      </SettingsSection>,
+    );
+    const region = screen.getByRole('region', { name: 'Password' });
+    expect(region.textContent).toContain('Change the password you sign in with.');
+    expect(screen.getByRole('heading', { level: 2, name: 'Password' })).toBeTruthy();
   });
 });

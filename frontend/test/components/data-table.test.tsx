@@ -44,8 +44,12 @@ function namesShown(): string[] {
 
 describe('DataTable', () => {
   it('shows the empty state instead of a table when there are no rows', () => {
-    renderTable({ rows: [] });
+    renderTable({
+      rows: [],
+      empty: { icon: Inbox, message: 'No people yet.', action: <button>Invite someone</button> },
+    });
     expect(screen.getByText('No people yet.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Invite someone' })).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
   });
 

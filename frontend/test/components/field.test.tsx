@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
+import { ColorField } from '../../src/ui/ColorField';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../../src/ui/Field';
 
 function describedText(element: HTMLElement): string | null {
@@ -96,5 +97,36 @@ describe('react-hook-form register()', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(onSubmit).toHaveBeenCalledOnce();
     expect(onSubmit.mock.calls[0]?.[0]).toEqual({ name: 'Ada', role: 'admin', bio: 'Engineer', terms: true });
+  });
+});
+
+describe('ColorField', () => {
+  it('labels its hex input, shows the fallback in the picker until the value is a colour, and carries its error', () => {
+    const onChange = vi.fn();
+    const { rerender } = render(
+      <ColorField
+        label="Primary colour"
+        value="#12"
+        fallback="#2563EB"
+        error="Use a hex colour."
+        onChange={onChange}
+      />,
+    );
+    const hex = screen.getByRole('textbox', { name: 'Primary colour' });
+    expect(hex.getAttribute('aria-invalid')).toBe('true');
+    expect(describedText(hex)).toBe('Use a hex colour.');
+    const picker = screen.getByLabelText('Primary colour picker') as HTMLInputElement;
+    expect(picker.value.toLowerCase()).toBe('#2563eb');
+
+    rerender(<ColorField label="Primary colour" value="#0F766E" fallback="#2563EB" onChange={onChange} />);
+    expect(picker.value.toLowerCase()).toBe('#0f766e');
+    expect(hex.getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('passes what is typed to onChange', async () => {
+    const onChange = vi.fn();
+    render(<ColorField label="Primary colour" value="" fallback="#2563EB" onChange={onChange} />);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Primary colour' }), '#');
+    expect(onChange).toHaveBeenCalledWith('#');
   });
 });
