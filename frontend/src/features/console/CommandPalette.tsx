@@ -1,10 +1,9 @@
-import clsx from 'clsx';
 import { useEffect, useState } from 'react';
 import { Command } from 'cmdk';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { usePurgeCache, useRebuildSearchIndex } from './api/console';
-import { ModalPanel } from '../../ui/Dialog';
+import { Dialog } from '../../ui/Dialog';
 import { errorMessage } from '../../lib/api/http';
 import { useConsoleDialogs } from './console-dialogs';
 import styles from './CommandPalette.module.css';
@@ -73,7 +72,7 @@ export function CommandPalette() {
 
   return (
     <>
-      <ModalPanel open={open} onOpenChange={setOpen} title="Command palette" className={clsx('dialog', styles.dialog)}>
+      <Dialog open={open} onOpenChange={setOpen} title="Command palette">
         <Command label="Commands">
           <Command.Input className={styles.input} placeholder="Type a command…" aria-label="Command" autoFocus />
           <Command.List className={styles.list}>
@@ -90,7 +89,7 @@ export function CommandPalette() {
             ))}
           </Command.List>
         </Command>
-      </ModalPanel>
+      </Dialog>
       {dialogs}
     </>
   );

@@ -7,6 +7,7 @@ import type { InviteAnswer } from '../../lib/api/types';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { SelectField, TextField } from '../../ui/Field';
+import { Form, FormActions } from '../../ui/Form';
 import { tenantsLoadError } from './tenant-display';
 import { inviteFailure, useInvite } from './use-invite';
 
@@ -28,7 +29,7 @@ export function ExistingTenantForm({ onCreated }: { onCreated: (answer: InviteAn
   const { errors, touchedFields } = form.formState;
 
   return (
-    <form className="form" onSubmit={form.handleSubmit((body) => invite.mutate(body))} noValidate>
+    <Form onSubmit={(event) => void form.handleSubmit((body) => invite.mutate(body))(event)} noValidate>
       <TextField
         label="Email"
         type="email"
@@ -63,11 +64,11 @@ export function ExistingTenantForm({ onCreated }: { onCreated: (answer: InviteAn
         ))}
       </SelectField>
       {invite.isError && <Alert tone="error">{inviteFailure(invite.error)}</Alert>}
-      <div className="form-actions">
+      <FormActions>
         <Button type="submit" loading={invite.isPending} disabled={!form.formState.isValid}>
           Send Invite
         </Button>
-      </div>
-    </form>
+      </FormActions>
+    </Form>
   );
 }

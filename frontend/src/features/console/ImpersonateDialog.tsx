@@ -1,18 +1,20 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { Search, UserRoundSearch } from 'lucide-react';
+import { UserRoundSearch } from 'lucide-react';
 import { DEFAULT_IMPERSONATION_REASON } from '@portico/common';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
-import { TextField } from '../../ui/Field';
+import { Input, TextField } from '../../ui/Field';
+import { FormActions } from '../../ui/Form';
 import { Skeleton } from '../../ui/Skeleton';
 import { errorMessage } from '../../lib/api/http';
 import { useDebouncedValue } from '../../ui/use-debounced-value';
 import { useStartImpersonation } from '../../lib/session/impersonation';
 import { useUserSearch } from './api/super-users';
+import { Legend } from './panels/parts';
 import styles from './ImpersonateDialog.module.css';
 
 /** platform-console §9: the user search waits 300 ms after the last keystroke. */
@@ -64,20 +66,16 @@ function ImpersonateForm({ onCancel }: { onCancel: () => void }) {
 
   return (
     <form className={styles.form} onSubmit={(e) => void onSubmit(e)} noValidate>
-      <div className="search-input">
-        <Search size={16} aria-hidden />
-        <input
-          className="input"
-          type="search"
-          aria-label="Search users by email"
-          placeholder="Search by email"
-          value={query}
-          onChange={(e) => setQuery(e.target.value)}
-          autoFocus
-        />
-      </div>
+      <Input
+        type="search"
+        aria-label="Search users by email"
+        placeholder="Search by email"
+        value={query}
+        onChange={(e) => setQuery(e.target.value)}
+        autoFocus
+      />
       <fieldset className={styles.results} aria-busy={search.isFetching || undefined}>
-        <legend className={styles.legend}>Matching users</legend>
+        <Legend>Matching users</Legend>
         {debounced === '' ? (
           <EmptyState icon={UserRoundSearch} message="Type part of an email address to find someone." />
         ) : search.isPending ? (
@@ -126,14 +124,14 @@ function ImpersonateForm({ onCancel }: { onCancel: () => void }) {
         help="Recorded in the audit log and shown to the person’s workspace admins."
       />
       {failure && <Alert tone="error">{failure}</Alert>}
-      <div className="form-actions">
+      <FormActions>
         <Button variant="secondary" onClick={onCancel}>
           Cancel
         </Button>
         <Button type="submit" disabled={!chosen || reasonMissing} loading={starting}>
           Start
         </Button>
-      </div>
+      </FormActions>
     </form>
   );
 }

@@ -5,7 +5,8 @@ import type { z } from 'zod';
 import type { InviteAnswer } from '../../lib/api/types';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
-import { TextField } from '../../ui/Field';
+import { CheckboxField, TextField } from '../../ui/Field';
+import { Form, FormActions } from '../../ui/Form';
 import { TierSeatsFields } from './TierSeatsFields';
 import { inviteFailure, useInvite } from './use-invite';
 
@@ -32,9 +33,10 @@ export function NewTenantForm({ onCreated }: { onCreated: (answer: InviteAnswer)
   const slugError = name.trim() !== '' && slug.length < 2 ? NAME_GIVES_NO_SLUG : null;
 
   return (
-    <form
-      className="form"
-      onSubmit={form.handleSubmit((body) => invite.mutate({ ...body, tenant: { ...body.tenant, slug } }))}
+    <Form
+      onSubmit={(event) =>
+        void form.handleSubmit((body) => invite.mutate({ ...body, tenant: { ...body.tenant, slug } }))(event)
+      }
       noValidate
     >
       <TextField
@@ -55,16 +57,13 @@ export function NewTenantForm({ onCreated }: { onCreated: (answer: InviteAnswer)
         {...form.register('admin.email')}
         error={touchedFields.admin?.email ? errors.admin?.email?.message : null}
       />
-      <label className="checkbox">
-        <input type="checkbox" {...form.register('bypass_billing')} />
-        Bypass Billing
-      </label>
+      <CheckboxField label="Bypass Billing" {...form.register('bypass_billing')} />
       {invite.isError && <Alert tone="error">{inviteFailure(invite.error)}</Alert>}
-      <div className="form-actions">
+      <FormActions>
         <Button type="submit" loading={invite.isPending} disabled={!form.formState.isValid || slugError !== null}>
           Create Tenant
         </Button>
-      </div>
-    </form>
+      </FormActions>
+    </Form>
   );
 }

@@ -1,16 +1,20 @@
-import { useId, useState } from 'react';
-import type { FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { toast } from 'sonner';
-import { IP_ALLOWLIST_LINE, PASSWORD_COMPLEXITIES } from '@portico/common';
+import { PASSWORD_COMPLEXITIES, SETTINGS_SECTIONS } from '@portico/common';
 import type { PlatformSettings, SettingsSection } from '@portico/common';
 import { useFlags } from '../../lib/api/flags';
 import { useSaveSettingsSection, useSetFlag, useSettings } from './api/settings';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
-import { SelectField, TextAreaField, TextField } from '../../ui/Field';
+import { CheckboxField, SelectField, TextAreaField, TextField } from '../../ui/Field';
+import { Form, FormActions } from '../../ui/Form';
+import { Page } from '../../ui/Page';
 import { PageHeader } from '../../ui/PageHeader';
 import { errorMessage } from '../../lib/api/http';
-import { QueryCard } from './panels/parts';
+import { CardBody, QueryCard } from './panels/parts';
 import styles from './SettingsPage.module.css';
 
 /** How long the 'Saved' toast shows (platform-console §9). */
@@ -138,10 +142,13 @@ const SECTIONS: SectionSpec[] = [
   },
 ];
 
-/** A section's saved values as the form's text. */
-function formValues(saved: Record<string, unknown>): Record<string, string> {
+/** A section's saved values as the form holds them: lists as one line each, numbers as text, switches as they are. */
+function formValues(saved: Record<string, unknown>): Record<string, string | boolean> {
   return Object.fromEntries(
-    Object.entries(saved).map(([name, value]) => [name, Array.isArray(value) ? value.join('\n') : String(value)]),
+    Object.entries(saved).map(([name, value]) => [
+      name,
+      typeof value === 'boolean' ? value : Array.isArray(value) ? value.join('\n') : String(value),
+    ]),
   );
 }
 
@@ -149,7 +156,7 @@ function formValues(saved: Record<string, unknown>): Record<string, string> {
 export function SettingsPage() {
   const settings = useSettings();
   return (
-    <div className="page">
+    <Page>
       <PageHeader
         title="Settings"
         description="The platform's brand, sign-in, security, retention, rate limits and billing, enforced everywhere."
@@ -157,58 +164,59 @@ export function SettingsPage() {
       {SECTIONS.map((spec) => (
         <QueryCard key={spec.section} title={spec.title} query={settings} failure="Failed to load the settings.">
           {(saved) => (
-            // A new save starts the form afresh from what was saved.
-            <SectionForm key={JSON.stringify(saved[spec.section])} spec={spec} saved={saved} />
+            <CardBody>
+              {/* A new save starts the form afresh from what was saved. */}
+              <SectionForm key={JSON.stringify(saved[spec.section])} spec={spec} saved={saved} />
+            </CardBody>
           )}
         </QueryCard>
       ))}
       <FlagsCard />
-    </div>
+    </Page>
   );
 }
 
+type SectionValues = Record<string, string | boolean>;
+type SectionSettings = PlatformSettings[SettingsSection];
+
+/** One section, checked with the API's own schema for it before it is sent. */
 function SectionForm({ spec, saved }: { spec: SectionSpec; saved: PlatformSettings }) {
-  const savedValues = saved[spec.section] as Record<string, unknown>;
-  const [values, setValues] = useState(() => formValues(savedValues));
+  // The section is chosen at run time, so its schema's own types cannot be named here: it reads the form's text.
+  const schema = SETTINGS_SECTIONS[spec.section] as unknown as z.ZodType<SectionSettings, SectionValues>;
+  const form = useForm<SectionValues, unknown, SectionSettings>({
+    resolver: zodResolver(schema),
+    defaultValues: formValues(saved[spec.section]),
+  });
   const [error, setError] = useState<string | null>(null);
   const save = useSaveSettingsSection();
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit((values) => {
     setError(null);
-    // Checkboxes keep 'true'/'false' as text like every field; the API takes a boolean.
-    const typed = Object.fromEntries(
-      Object.entries(values).map(([name, value]) => [
-        name,
-        spec.fields.find((f) => f.name === name)?.kind === 'boolean' ? value === 'true' : value,
-      ]),
-    );
     save.mutate(
-      { section: spec.section, values: typed },
+      { section: spec.section, values },
       {
         onSuccess: () => toast.success('Saved', { duration: SAVED_TOAST_MS }),
         onError: (err) => setError(errorMessage(err, 'The settings could not be saved.')),
       },
     );
-  }
+  });
 
   function reset() {
     setError(null);
-    setValues(formValues(savedValues));
+    form.reset();
   }
 
-  const set = (name: string) => (event: { target: { value: string } }) =>
-    setValues((was) => ({ ...was, [name]: event.target.value }));
-
   return (
-    <form className="form" onSubmit={submit} aria-label={spec.title}>
+    <Form onSubmit={(event) => void submit(event)} aria-label={spec.title} noValidate>
       {error && <Alert tone="error">{error}</Alert>}
       {spec.fields.map((field) => {
-        const value = values[field.name] ?? '';
-        if (field.kind === 'boolean')
-          return <CheckboxField key={field.name} field={field} value={value} onChange={set(field.name)} />;
+        const message = errors[field.name]?.message;
+        const registered = { ...form.register(field.name), help: field.help };
+        if (field.kind === 'boolean') return <CheckboxField key={field.name} label={field.label} {...registered} />;
         if (field.kind === 'complexity')
           return (
-            <SelectField key={field.name} label={field.label} value={value} onChange={set(field.name)}>
+            <SelectField key={field.name} label={field.label} {...registered}>
               {PASSWORD_COMPLEXITIES.map((c) => (
                 <option key={c} value={c}>
                   {COMPLEXITY_LABELS[c]}
@@ -216,74 +224,37 @@ function SectionForm({ spec, saved }: { spec: SectionSpec; saved: PlatformSettin
               ))}
             </SelectField>
           );
-        if (field.kind === 'list') {
-          // An IP allowlist line that is not an address shows a red border only (platform-console §5).
-          const invalid =
-            field.name === 'ipAllowlist' &&
-            value.split(/[\n,]/).some((line) => line.trim() !== '' && !IP_ALLOWLIST_LINE.test(line.trim()));
+        if (field.kind === 'list')
           return (
             <TextAreaField
               key={field.name}
               label={field.label}
-              help={field.help}
               rows={3}
-              value={value}
-              aria-invalid={invalid || undefined}
-              onChange={set(field.name)}
+              {...registered}
+              // A wrong IP allowlist line shows a red border only (platform-console §5).
+              {...(field.name === 'ipAllowlist' ? { 'aria-invalid': message ? true : undefined } : { error: message })}
             />
           );
-        }
         return (
           <TextField
             key={field.name}
             label={field.label}
-            help={field.help}
             type={field.kind === 'number' ? 'number' : field.kind}
             inputMode={field.kind === 'number' ? 'numeric' : undefined}
-            value={value}
-            onChange={set(field.name)}
+            {...registered}
+            error={message}
           />
         );
       })}
-      <div className="form-actions">
+      <FormActions>
         <Button type="button" variant="secondary" onClick={reset}>
           Reset
         </Button>
         <Button type="submit" loading={save.isPending}>
           Save
         </Button>
-      </div>
-    </form>
-  );
-}
-
-function CheckboxField({
-  field,
-  value,
-  onChange,
-}: {
-  field: FieldSpec;
-  value: string;
-  onChange: (event: { target: { value: string } }) => void;
-}) {
-  const helpId = useId();
-  return (
-    <div className="field">
-      <label className="checkbox">
-        <input
-          type="checkbox"
-          checked={value === 'true'}
-          aria-describedby={field.help ? helpId : undefined}
-          onChange={(e) => onChange({ target: { value: String(e.target.checked) } })}
-        />
-        {field.label}
-      </label>
-      {field.help && (
-        <p className="field-help" id={helpId}>
-          {field.help}
-        </p>
-      )}
-    </div>
+      </FormActions>
+    </Form>
   );
 }
 
@@ -296,23 +267,24 @@ function FlagsCard() {
         <ul className={styles.flags}>
           {rows.map((flag) => (
             <li key={flag.key}>
-              <label className="checkbox">
-                <input
-                  type="checkbox"
-                  checked={flag.enabled}
-                  disabled={setFlag.isPending}
-                  onChange={(e) =>
-                    setFlag.mutate(
-                      { key: flag.key, enabled: e.target.checked },
-                      {
-                        onSuccess: () => toast.success('Saved', { duration: SAVED_TOAST_MS }),
-                        onError: (err) => toast.error(errorMessage(err, 'The flag could not be changed.')),
-                      },
-                    )
-                  }
-                />
-                <code>{flag.key}</code> — {flag.description}
-              </label>
+              <CheckboxField
+                label={
+                  <>
+                    <code>{flag.key}</code> — {flag.description}
+                  </>
+                }
+                checked={flag.enabled}
+                disabled={setFlag.isPending}
+                onChange={(e) =>
+                  setFlag.mutate(
+                    { key: flag.key, enabled: e.target.checked },
+                    {
+                      onSuccess: () => toast.success('Saved', { duration: SAVED_TOAST_MS }),
+                      onError: (err) => toast.error(errorMessage(err, 'The flag could not be changed.')),
+                    },
+                  )
+                }
+              />
             </li>
           ))}
         </ul>

@@ -1,4 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { requiredText } from '@portico/common';
 import { toast } from 'sonner';
 import type { SuperTenant } from '../../lib/api/types';
 import { useSuperTenants, useUpdateTenant } from './api/tenants';
@@ -6,27 +9,37 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { SelectField, TextField } from '../../ui/Field';
+import { Form, FormActions } from '../../ui/Form';
 import { errorMessage } from '../../lib/api/http';
 import { tenantsLoadError } from './tenant-display';
 
 const ACTIVE_TENANTS = { q: '', tier: '', status: 'active' };
 
+/** Which tenant (when the dialog did not open on one) and the reason, which the audit log keeps. */
+const suspension = z.object({
+  tenant_id: z.string().min(1, 'Choose a tenant.'),
+  reason: requiredText('Reason', 500),
+});
+type Suspension = z.output<typeof suspension>;
+
 /** The reason a suspension is audited with, and the call; `tenant` null asks which (the palette, Mission Control). */
 function SuspendForm({ tenant, onDone }: { tenant: SuperTenant | null; onDone: () => void }) {
   const active = useSuperTenants(ACTIVE_TENANTS);
   const update = useUpdateTenant();
-  const [chosen, setChosen] = useState('');
-  const [reason, setReason] = useState('');
-  const target = tenant ?? active.data?.find((t) => t.id === chosen) ?? null;
+  const form = useForm<z.input<typeof suspension>, unknown, Suspension>({
+    resolver: zodResolver(suspension),
+    defaultValues: { tenant_id: tenant?.id ?? '', reason: '' },
+    mode: 'onChange',
+  });
+  const { errors, touchedFields, isValid } = form.formState;
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!target) return;
+  function submit({ tenant_id, reason }: Suspension) {
+    const name = tenant?.name ?? active.data?.find((t) => t.id === tenant_id)?.name ?? 'The tenant';
     update.mutate(
-      { id: target.id, changes: { status: 'suspended', reason: reason.trim() } },
+      { id: tenant_id, changes: { status: 'suspended', reason } },
       {
         onSuccess: () => {
-          toast.success(`${target.name} suspended. Its members now see the suspended page.`);
+          toast.success(`${name} suspended. Its members now see the suspended page.`);
           onDone();
         },
       },
@@ -34,13 +47,12 @@ function SuspendForm({ tenant, onDone }: { tenant: SuperTenant | null; onDone: (
   }
 
   return (
-    <form className="form" onSubmit={submit} noValidate>
+    <Form onSubmit={(event) => void form.handleSubmit(submit)(event)} noValidate>
       {!tenant && (
         <SelectField
           label="Tenant"
           required
-          value={chosen}
-          onChange={(e) => setChosen(e.target.value)}
+          {...form.register('tenant_id')}
           disabled={!active.isSuccess}
           error={active.isError ? tenantsLoadError(active.error) : null}
           help={active.isSuccess && active.data.length === 0 ? 'No active tenant to suspend.' : undefined}
@@ -57,17 +69,17 @@ function SuspendForm({ tenant, onDone }: { tenant: SuperTenant | null; onDone: (
         label="Reason"
         required
         maxLength={500}
-        value={reason}
-        onChange={(e) => setReason(e.target.value)}
+        {...form.register('reason')}
+        error={touchedFields.reason ? errors.reason?.message : null}
         help="Kept in the audit log. Members see the suspended page until the tenant is reactivated."
       />
       {update.isError && <Alert tone="error">{errorMessage(update.error, 'The tenant could not be suspended.')}</Alert>}
-      <div className="form-actions">
-        <Button type="submit" variant="danger" loading={update.isPending} disabled={!target || reason.trim() === ''}>
+      <FormActions>
+        <Button type="submit" variant="danger" loading={update.isPending} disabled={!isValid}>
           Suspend Tenant
         </Button>
-      </div>
-    </form>
+      </FormActions>
+    </Form>
   );
 }
 

@@ -6,10 +6,20 @@ import { useDebouncedValue } from '../../ui/use-debounced-value';
 import { asOptions, FilterSelect } from './panels/parts';
 import { NO_FILTERS, SEARCH_DEBOUNCE_MS } from './tenant-display';
 
-const DOMAIN_OPTIONS = [
-  ['true', 'Has a custom domain'],
-  ['false', 'No custom domain'],
-] as const;
+/** The filters beside the search; the custom-domain one only on the Tenants page. */
+const FILTERS = [
+  { key: 'tier', label: 'Filter by tier', all: 'All tiers', options: asOptions(TENANT_TIERS) },
+  { key: 'status', label: 'Filter by status', all: 'All statuses', options: asOptions(TENANT_STATUSES) },
+  {
+    key: 'has_domain',
+    label: 'Filter by custom domain',
+    all: 'Any domain',
+    options: [
+      ['true', 'Has a custom domain'],
+      ['false', 'No custom domain'],
+    ],
+  },
+] as const satisfies ReadonlyArray<{ key: keyof SuperTenantFilters } & Record<string, unknown>>;
 
 /** The filters as typed, and as the table asks for them: the search once typing pauses. */
 export function useTenantFilters() {
@@ -38,29 +48,9 @@ export function TenantFilterBar({
         onChange: set('q'),
       }}
     >
-      <FilterSelect
-        label="Filter by tier"
-        all="All tiers"
-        options={asOptions(TENANT_TIERS)}
-        value={filters.tier}
-        onChange={set('tier')}
-      />
-      <FilterSelect
-        label="Filter by status"
-        all="All statuses"
-        options={asOptions(TENANT_STATUSES)}
-        value={filters.status}
-        onChange={set('status')}
-      />
-      {withDomainFilter && (
-        <FilterSelect
-          label="Filter by custom domain"
-          all="Any domain"
-          options={DOMAIN_OPTIONS}
-          value={filters.has_domain ?? ''}
-          onChange={set('has_domain')}
-        />
-      )}
+      {FILTERS.filter((filter) => withDomainFilter || filter.key !== 'has_domain').map(({ key, ...filter }) => (
+        <FilterSelect key={key} {...filter} value={filters[key] ?? ''} onChange={set(key)} />
+      ))}
     </ListToolbar>
   );
 }

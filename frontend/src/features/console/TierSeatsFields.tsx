@@ -1,5 +1,6 @@
 import { TENANT_TIERS } from '@portico/common';
 import { SelectField, TextField, type SelectFieldProps, type TextFieldProps } from '../../ui/Field';
+import { FormGrid } from '../../ui/Form';
 
 type Registered<P> = Omit<P, 'label' | 'children'>;
 
@@ -12,7 +13,7 @@ export function TierSeatsFields({
   seats: Registered<TextFieldProps>;
 }) {
   return (
-    <div className="form-grid">
+    <FormGrid>
       <SelectField label="Tier" required {...tier}>
         {TENANT_TIERS.map((t) => (
           <option key={t} value={t}>
@@ -21,6 +22,6 @@ export function TierSeatsFields({
         ))}
       </SelectField>
       <TextField label="Seats" type="number" min={1} step={1} {...seats} />
-    </div>
+    </FormGrid>
   );
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { FeatureFlagKey, SettingsSection } from '@portico/common';
+import type { FeatureFlagKey, PlatformSettings, SettingsSection } from '@portico/common';
 import { client } from '../../../lib/api/typed-client';
 import { FLAGS_KEY } from '../../../lib/api/flags';
 import { SITE_KEY } from '../../../lib/site/site';
@@ -14,11 +14,11 @@ export const useSettings = () =>
     queryFn: async () => (await client.GET('/settings')).settings,
   });
 
-/** Saves one section as typed (the API coerces numbers and splits lists); the answer is every section. */
+/** Saves one section as its schema parsed it; the answer is every section. */
 export function useSaveSettingsSection() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ section, values }: { section: SettingsSection; values: Record<string, string | boolean> }) =>
+    mutationFn: ({ section, values }: { section: SettingsSection; values: PlatformSettings[SettingsSection] }) =>
       client.PUT('/settings', { body: { [section]: values } }),
     onSuccess: (answer, { section }) => {
       queryClient.setQueryData(settingsKey, answer.settings);

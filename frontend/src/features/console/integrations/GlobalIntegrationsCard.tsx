@@ -1,13 +1,16 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import type { FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { toast } from 'sonner';
-import { GLOBAL_INTEGRATION_KEYS } from '@portico/common';
+import { GLOBAL_INTEGRATION_KEYS, globalIntegrationBody } from '@portico/common';
 import type { GlobalIntegrationKey, GlobalIntegrationRow, GlobalIntegrationTest } from '@portico/common';
 import { useGlobalIntegrations, useSaveGlobalIntegration, useTestGlobalIntegration } from '../api/global-integrations';
 import { Alert } from '../../../ui/Alert';
 import { Badge } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
 import { TextField } from '../../../ui/Field';
+import { FormActions } from '../../../ui/Form';
 import { errorMessage } from '../../../lib/api/http';
 import { dateTime, Note, QueryCard, TitledCell } from '../panels/parts';
 import styles from './GlobalIntegrationsCard.module.css';
@@ -45,26 +48,28 @@ function GlobalIntegrationItem({
   row: GlobalIntegrationRow;
 }) {
   const name = INTEGRATION_NAMES[integrationKey];
-  const [value, setValue] = useState('');
+  const form = useForm<z.input<typeof globalIntegrationBody>, unknown, z.output<typeof globalIntegrationBody>>({
+    resolver: zodResolver(globalIntegrationBody),
+    defaultValues: { value: '' },
+    mode: 'onChange',
+  });
   const [outcome, setOutcome] = useState<GlobalIntegrationTest | null>(null);
   const save = useSaveGlobalIntegration();
   const test = useTestGlobalIntegration();
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (value.trim() === '') return;
+  const submit = form.handleSubmit(({ value }) =>
     save.mutate(
       { key: integrationKey, value },
       {
         onSuccess: () => {
           toast.success(`${name} saved.`);
-          setValue('');
+          form.reset();
           setOutcome(null);
         },
         onError: (err) => toast.error(errorMessage(err, `${name} could not be saved.`)),
       },
-    );
-  }
+    ),
+  );
 
   function runTest() {
     setOutcome(null);
@@ -85,16 +90,21 @@ function GlobalIntegrationItem({
         {row.masked ? <span aria-label={`${name} saved value`}>Saved: {row.masked}</span> : 'Nothing saved.'}
         {' · '}Last used: {row.lastUsedAt ? dateTime(row.lastUsedAt) : 'never'}
       </Note>
-      <form className={styles.form} onSubmit={submit} aria-label={`${name} integration`}>
+      <form
+        className={styles.form}
+        onSubmit={(event) => void submit(event)}
+        aria-label={`${name} integration`}
+        noValidate
+      >
         <TextField
           label={row.configured ? `New ${name} value` : `${name} value`}
           type="password"
           autoComplete="off"
-          value={value}
-          onChange={(e) => setValue(e.target.value)}
+          {...form.register('value')}
+          error={form.formState.dirtyFields.value ? form.formState.errors.value?.message : null}
         />
-        <div className="form-actions">
-          <Button type="submit" loading={save.isPending} disabled={value.trim() === ''}>
+        <FormActions>
+          <Button type="submit" loading={save.isPending} disabled={!form.formState.isValid}>
             Save
           </Button>
           <Button
@@ -106,7 +116,7 @@ function GlobalIntegrationItem({
           >
             Test
           </Button>
-        </div>
+        </FormActions>
       </form>
       {outcome && <Alert tone={outcome.ok ? 'success' : 'info'}>{outcome.message}</Alert>}
     </li>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Bug } from 'lucide-react';
+import { Page } from '../../../ui/Page';
 import { PageHeader } from '../../../ui/PageHeader';
 import { Button } from '../../../ui/Button';
 import { GlobalIntegrationsCard } from './GlobalIntegrationsCard';
@@ -10,7 +11,7 @@ import { WebhookDebugger } from './WebhookDebugger';
 export function IntegrationsPage() {
   const [debugging, setDebugging] = useState(false);
   return (
-    <div className="page">
+    <Page>
       <PageHeader
         title="Integrations"
         description="The platform's own credentials, stored encrypted and shown masked, and which integrations each workspace may use."
@@ -23,6 +24,6 @@ export function IntegrationsPage() {
       <GlobalIntegrationsCard />
       <TenantTogglesCard />
       <WebhookDebugger open={debugging} onOpenChange={setDebugging} />
-    </div>
+    </Page>
   );
 }

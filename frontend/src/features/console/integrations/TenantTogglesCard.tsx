@@ -40,7 +40,7 @@ export function TenantTogglesCard() {
           rowAttributes={(tenant) => ({ 'data-tenant-id': tenant.id })}
           empty={{ icon: Building2, message: 'No workspaces yet.' }}
           columns={[
-            { header: 'Workspace', className: 'cell-strong', cell: (tenant) => tenant.name },
+            { header: 'Workspace', variant: 'strong', cell: (tenant) => tenant.name },
             ...TENANT_INTEGRATION_KEYS.map((key) => ({
               header: TOGGLE_NAMES[key],
               cell: (tenant: (typeof rows)[number]) => {

@@ -67,6 +67,9 @@ export function AnnounceForm({ onSent }: { onSent?: () => void }) {
   const audience = useWatch({ control: form.control, name: 'audience' });
   const { errors, touchedFields, isValid } = form.formState;
   const shown = (name: keyof AnnounceFields) => (touchedFields[name] ? errors[name]?.message : null);
+  // The schema checks each id on its own: its message is on the first id it refused.
+  const idsError = errors.tenantIds as { message?: string } | Array<{ message?: string } | undefined> | undefined;
+  const tenantIdsMessage = Array.isArray(idsError) ? idsError.find(Boolean)?.message : idsError?.message;
 
   const submit = form.handleSubmit((body) =>
     announce.mutate(
@@ -119,7 +122,7 @@ export function AnnounceForm({ onSent }: { onSent?: () => void }) {
             label="Tenant ids"
             help="Workspace ids separated by commas."
             {...form.register('tenantIds')}
-            error={shown('tenantIds')}
+            error={touchedFields.tenantIds ? tenantIdsMessage : null}
           />
         )}
       </FormGrid>

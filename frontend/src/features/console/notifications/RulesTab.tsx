@@ -15,7 +15,7 @@ import { CheckboxField, SelectField, TextField } from '../../../ui/Field';
 import { Form, FormActions } from '../../../ui/Form';
 import { InlineConfirm } from '../../../ui/InlineConfirm';
 import { errorMessage } from '../../../lib/api/http';
-import { CardBody, dateTime, Note, QueryCard, TitledCard, TitledCell } from '../panels/parts';
+import { CardBody, dateTime, Legend, Note, QueryCard, TitledCard, TitledCell } from '../panels/parts';
 import styles from './RulesTab.module.css';
 import { Switch } from '../Switch';
 
@@ -102,7 +102,7 @@ function RuleForm() {
             </SelectField>
           </div>
           <fieldset className={styles.actions} aria-describedby={errors.actions ? actionsErrorId : undefined}>
-            <legend className={styles.legend}>Actions</legend>
+            <Legend>Actions</Legend>
             {offered.map((action) => (
               <CheckboxField key={action} label={ACTION_LABELS[action]} value={action} {...form.register('actions')} />
             ))}

@@ -67,19 +67,35 @@ export function QueryCard<T>({
   return (
     <TitledCard title={title} actions={actions}>
       {toolbar}
-      {query.isError ? (
-        <ErrorState
-          message={errorMessage(query.error, failure)}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
-      ) : query.isPending ? (
-        <Skeleton height={180} />
-      ) : (
-        children(query.data)
-      )}
+      <QueryView query={query} failure={failure}>
+        {children}
+      </QueryView>
     </TitledCard>
   );
+}
+
+/** What one query gives: a skeleton `height` high while it loads, its error with Retry, then the content. */
+export function QueryView<T>({
+  query,
+  failure,
+  height = 180,
+  children,
+}: {
+  query: UseQueryResult<T>;
+  failure: string;
+  height?: number;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.isError)
+    return (
+      <ErrorState
+        message={errorMessage(query.error, failure)}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  if (query.isPending) return <Skeleton height={height} />;
+  return children(query.data);
 }
 
 /** What a card holds besides a table: a form, a list, figures, inset from the card's edge. */
@@ -122,6 +138,11 @@ export function FilterSelect({
 export function LiveNote() {
   const { connected } = useLive();
   return <span className={styles.liveNote}>{connected ? 'Updating live' : 'Refreshing every 30 s'}</span>;
+}
+
+/** A group of choices' name, set like a field's label. */
+export function Legend({ children }: { children: ReactNode }) {
+  return <legend className={styles.legend}>{children}</legend>;
 }
 
 /** A muted line under a value: a cell's second line, or a sentence where a list is empty. */

@@ -5,6 +5,8 @@ import { useTenantBillingAction, type BillingAction } from '../api/tenants';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import { TextField } from '../../../ui/Field';
+import { FormActions } from '../../../ui/Form';
+import styles from './BillingControl.module.css';
 import { formatDate } from '../../../ui/format';
 import { errorMessage } from '../../../lib/api/http';
 
@@ -49,7 +51,7 @@ export function BillingControl({ tenant }: { tenant: SuperTenant }) {
     );
 
   return (
-    <section className="form" aria-label="Billing">
+    <section className={styles.billing} aria-label="Billing">
       <h3>Billing</h3>
       <Alert tone={billing.state === 'read_only' || billing.state === 'past_due' ? 'error' : 'info'}>
         {stateSentence(tenant)}
@@ -65,7 +67,7 @@ export function BillingControl({ tenant }: { tenant: SuperTenant }) {
         />
       )}
       {canExtend && (
-        <div className="form-actions">
+        <FormActions>
           <TextField
             label="Extra grace days"
             type="number"
@@ -82,10 +84,10 @@ export function BillingControl({ tenant }: { tenant: SuperTenant }) {
           >
             Extend grace period
           </Button>
-        </div>
+        </FormActions>
       )}
       {canAsk && (
-        <div className="form-actions">
+        <FormActions>
           <TextField
             label="Billing starts on"
             type="date"
@@ -112,7 +114,7 @@ export function BillingControl({ tenant }: { tenant: SuperTenant }) {
               Withdraw
             </Button>
           )}
-        </div>
+        </FormActions>
       )}
       {action.isError && (
         <Alert tone="error">{errorMessage(action.error, 'The billing change could not be saved.')}</Alert>

@@ -7,10 +7,11 @@ import type { z } from 'zod';
 import { useTenantBranding, useUpdateTenantBranding, useUploadTenantLogo } from '../api/tenants';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
-import { ErrorState } from '../../../ui/ErrorState';
-import { Skeleton } from '../../../ui/Skeleton';
+import { TextField } from '../../../ui/Field';
+import { Form, FormActions, FormGrid } from '../../../ui/Form';
 import { errorMessage } from '../../../lib/api/http';
 import { ColorField } from '../../../ui/ColorField';
+import { QueryView } from '../panels/parts';
 import styles from './BrandingTab.module.css';
 
 /** The colours, checked with the API's own schema. */
@@ -32,7 +33,7 @@ function BrandingForm({ tenantId, settings }: { tenantId: string; settings: Work
   }
 
   return (
-    <form className="form" onSubmit={form.handleSubmit(submit)} noValidate>
+    <Form onSubmit={(event) => void form.handleSubmit(submit)(event)} noValidate>
       <div className={styles.logo}>
         <div className={styles.preview}>
           {settings.logo_url ? (
@@ -42,15 +43,11 @@ function BrandingForm({ tenantId, settings }: { tenantId: string; settings: Work
           )}
         </div>
         <div className={styles.body}>
-          <label className="field-label" htmlFor={`logo-${tenantId}`}>
-            Logo
-          </label>
-          <p className="field-help">PNG, JPEG, WebP or GIF, up to 2 MB.</p>
-          <input
-            id={`logo-${tenantId}`}
+          <TextField
+            label="Logo"
+            help="PNG, JPEG, WebP or GIF, up to 2 MB."
             type="file"
             accept="image/png,image/jpeg,image/webp,image/gif"
-            className="input"
             disabled={upload.isPending}
             onChange={(e) => {
               const file = e.target.files?.[0];
@@ -64,7 +61,7 @@ function BrandingForm({ tenantId, settings }: { tenantId: string; settings: Work
           />
         </div>
       </div>
-      <div className="form-grid-2">
+      <FormGrid>
         {(
           [
             ['primary_color', 'Primary colour', '#2563EB'],
@@ -86,28 +83,23 @@ function BrandingForm({ tenantId, settings }: { tenantId: string; settings: Work
             )}
           />
         ))}
-      </div>
+      </FormGrid>
       {update.isError && <Alert tone="error">{errorMessage(update.error, 'The brand could not be saved.')}</Alert>}
-      <div className="form-actions">
+      <FormActions>
         <Button type="submit" loading={update.isPending} disabled={!isDirty || !isValid}>
           Save brand
         </Button>
-      </div>
-    </form>
+      </FormActions>
+    </Form>
   );
 }
 
 /** The tenant's logo and colours through its brand settings (issue 14: Branding). */
 export function BrandingTab({ tenantId }: { tenantId: string }) {
   const branding = useTenantBranding(tenantId);
-  if (branding.isPending) return <Skeleton height={120} />;
-  if (branding.isError)
-    return (
-      <ErrorState
-        message={errorMessage(branding.error, 'Failed to load the brand')}
-        onRetry={() => void branding.refetch()}
-        retrying={branding.isFetching}
-      />
-    );
-  return <BrandingForm tenantId={tenantId} settings={branding.data} />;
+  return (
+    <QueryView query={branding} failure="Failed to load the brand" height={120}>
+      {(settings) => <BrandingForm tenantId={tenantId} settings={settings} />}
+    </QueryView>
+  );
 }

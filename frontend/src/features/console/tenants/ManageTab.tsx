@@ -1,15 +1,14 @@
-import clsx from 'clsx';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { newTenantInvitation } from '@portico/common';
-import type { z } from 'zod';
+import { newTenantInvitation, tenantDeletion } from '@portico/common';
+import { z } from 'zod';
 import type { SuperTenant } from '../../../lib/api/types';
 import { useDeleteTenant, useUpdateTenant } from '../api/tenants';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import { TextField } from '../../../ui/Field';
+import { Form, FormActions } from '../../../ui/Form';
 import { errorMessage } from '../../../lib/api/http';
 import { TierSeatsFields } from '../TierSeatsFields';
 import { BillingControl } from './BillingControl';
@@ -30,111 +29,138 @@ function PlanForm({ tenant }: { tenant: SuperTenant }) {
   const { errors, isDirty, isValid } = form.formState;
 
   return (
-    <form
-      className="form"
+    <Form
       aria-label="Plan"
       noValidate
-      onSubmit={form.handleSubmit((plan) =>
-        update.mutate({ id: tenant.id, changes: plan }, { onSuccess: () => toast.success('Plan saved') }),
-      )}
+      onSubmit={(event) =>
+        void form.handleSubmit((plan) =>
+          update.mutate({ id: tenant.id, changes: plan }, { onSuccess: () => toast.success('Plan saved') }),
+        )(event)
+      }
     >
       <TierSeatsFields
         tier={form.register('tier')}
         seats={{ ...form.register('seats_total'), error: errors.seats_total?.message }}
       />
       {update.isError && <Alert tone="error">{errorMessage(update.error, 'The plan could not be saved.')}</Alert>}
-      <div className="form-actions">
+      <FormActions>
         <Button type="submit" loading={update.isPending} disabled={!isDirty || !isValid}>
           Save plan
         </Button>
-      </div>
-    </form>
+      </FormActions>
+    </Form>
   );
 }
+
+/** A reactivation may say why; the audit log keeps it. */
+const reactivation = z.object({ reason: z.string().trim().max(500, 'Reason must be at most 500 characters.') });
 
 /** A suspended tenant comes back with a reason too (audited); suspending opens the dialog. */
 function StatusControl({ tenant, onSuspend }: { tenant: SuperTenant; onSuspend: () => void }) {
   const update = useUpdateTenant();
-  const [reason, setReason] = useState('');
+  const form = useForm<z.input<typeof reactivation>, unknown, z.output<typeof reactivation>>({
+    resolver: zodResolver(reactivation),
+    defaultValues: { reason: '' },
+  });
   if (tenant.status !== 'suspended')
     return (
-      <div className="form-actions">
+      <FormActions>
         <Button variant="secondary" onClick={onSuspend}>
           Suspend Tenant
         </Button>
-      </div>
+      </FormActions>
     );
   return (
-    <form
-      className="form"
+    <Form
       aria-label="Reactivate"
       noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        update.mutate(
-          { id: tenant.id, changes: { status: 'active', ...(reason.trim() && { reason: reason.trim() }) } },
-          { onSuccess: () => toast.success(`${tenant.name} reactivated`) },
-        );
-      }}
+      onSubmit={(event) =>
+        void form.handleSubmit(({ reason }) =>
+          update.mutate(
+            { id: tenant.id, changes: { status: 'active', ...(reason && { reason }) } },
+            { onSuccess: () => toast.success(`${tenant.name} reactivated`) },
+          ),
+        )(event)
+      }
     >
       <Alert tone="info">This tenant is suspended: its members see the suspended page.</Alert>
-      <TextField label="Reason (optional)" value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} />
+      <TextField
+        label="Reason (optional)"
+        maxLength={500}
+        {...form.register('reason')}
+        error={form.formState.errors.reason?.message}
+      />
       {update.isError && (
         <Alert tone="error">{errorMessage(update.error, 'The tenant could not be reactivated.')}</Alert>
       )}
-      <div className="form-actions">
+      <FormActions>
         <Button type="submit" loading={update.isPending}>
           Reactivate
         </Button>
-      </div>
-    </form>
+      </FormActions>
+    </Form>
   );
 }
 
-/** Delete: the slug typed again and a reason; everything of the tenant goes. */
+/** Delete: the slug typed again and a reason, checked with the API's own schema; everything of the tenant goes. */
 function DeleteForm({ tenant, onDeleted }: { tenant: SuperTenant; onDeleted: () => void }) {
   const remove = useDeleteTenant();
-  const [slug, setSlug] = useState('');
-  const [reason, setReason] = useState('');
-  const matches = slug.trim().toLowerCase() === tenant.slug;
+  const form = useForm<z.input<typeof tenantDeletion>, unknown, z.output<typeof tenantDeletion>>({
+    resolver: zodResolver(
+      tenantDeletion.refine((body) => body.slug.toLowerCase() === tenant.slug, {
+        message: `Type ${tenant.slug} exactly.`,
+        path: ['slug'],
+      }),
+    ),
+    defaultValues: { slug: '', reason: '' },
+    mode: 'onChange',
+  });
+  const { errors, touchedFields, isValid } = form.formState;
 
   return (
-    <form
-      className={clsx('form', styles.dangerZone)}
+    <Form
+      className={styles.dangerZone}
       aria-label="Delete tenant"
       noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        remove.mutate(
-          { id: tenant.id, slug: slug.trim(), reason: reason.trim() },
-          {
-            onSuccess: () => {
-              toast.success(`${tenant.name} deleted. Its files are being removed from storage.`);
-              onDeleted();
+      onSubmit={(event) =>
+        void form.handleSubmit(({ slug, reason }) =>
+          remove.mutate(
+            { id: tenant.id, slug, reason },
+            {
+              onSuccess: () => {
+                toast.success(`${tenant.name} deleted. Its files are being removed from storage.`);
+                onDeleted();
+              },
             },
-          },
-        );
-      }}
+          ),
+        )(event)
+      }
     >
       <h3>Delete tenant</h3>
-      <p className="field-help">
+      <p className={styles.warning}>
         Removes the workspace, its members’ access, files, forms, embeds, keys, webhooks and domains. This cannot be
         undone.
       </p>
       <TextField
         label={`Type ${tenant.slug} to confirm`}
-        value={slug}
         autoComplete="off"
-        onChange={(e) => setSlug(e.target.value)}
+        {...form.register('slug')}
+        error={touchedFields.slug ? errors.slug?.message : null}
       />
-      <TextField label="Reason" required value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} />
+      <TextField
+        label="Reason"
+        required
+        maxLength={500}
+        {...form.register('reason')}
+        error={touchedFields.reason ? errors.reason?.message : null}
+      />
       {remove.isError && <Alert tone="error">{errorMessage(remove.error, 'The tenant could not be deleted.')}</Alert>}
-      <div className="form-actions">
-        <Button type="submit" variant="danger" loading={remove.isPending} disabled={!matches || reason.trim() === ''}>
+      <FormActions>
+        <Button type="submit" variant="danger" loading={remove.isPending} disabled={!isValid}>
           Delete tenant
         </Button>
-      </div>
-    </form>
+      </FormActions>
+    </Form>
   );
 }
 

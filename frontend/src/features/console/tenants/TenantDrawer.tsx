@@ -28,7 +28,7 @@ function TenantPanels({ tenant, onClose }: { tenant: SuperTenant; onClose: () =>
   const [tab, setTab] = useState<TenantTab>('usage');
   const [suspending, setSuspending] = useState(false);
   return (
-    <div className="form">
+    <div className={styles.panels}>
       <p className={styles.summary}>
         <span className={styles.slug}>{tenant.slug}</span> <Badge tone={tierTone(tenant.tier)}>{tenant.tier}</Badge>{' '}
         <Badge tone={statusTone(tenant.status)}>{tenant.status}</Badge>

@@ -4,7 +4,8 @@ import { useSuperTenantUsers, type TenantUserRow } from '../api/super-users';
 import { useSuperTenant } from '../api/tenants';
 import { Badge } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
-import { EmptyState } from '../../../ui/EmptyState';
+import { Card, CardHeader } from '../../../ui/Card';
+import { DataTable } from '../../../ui/DataTable';
 import { ErrorState } from '../../../ui/ErrorState';
 import { Skeleton } from '../../../ui/Skeleton';
 import { errorMessage } from '../../../lib/api/http';
@@ -13,8 +14,6 @@ import { statusTone, tierTone } from '../tenant-display';
 import { TenantDrawer } from '../tenants/TenantDrawer';
 import { UserDrawer } from './UserDrawer';
 import styles from './TenantUsersView.module.css';
-
-const COLUMNS = ['Name', 'Email', 'Role', 'Status', 'Last sign-in'];
 
 function UsersTable({ tenantId, onOpen }: { tenantId: string; onOpen: (user: TenantUserRow) => void }) {
   const users = useSuperTenantUsers(tenantId);
@@ -27,60 +26,34 @@ function UsersTable({ tenantId, onOpen }: { tenantId: string; onOpen: (user: Ten
       />
     );
   }
-  if (users.isSuccess && users.data.length === 0) return <EmptyState icon={Users} message="No users yet." />;
+  if (users.isPending) return <Skeleton height={120} />;
   return (
-    <div className="table-wrap" aria-busy={users.isFetching}>
-      <table className="table">
-        <thead>
-          <tr>
-            {COLUMNS.map((c) => (
-              <th key={c} scope="col">
-                {c}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {users.isPending &&
-            [0, 1, 2].map((i) => (
-              <tr key={i}>
-                {COLUMNS.map((c) => (
-                  <td key={c}>
-                    <Skeleton height={14} />
-                  </td>
-                ))}
-              </tr>
-            ))}
-          {users.data?.map((u) => (
-            <tr key={u.id}>
-              <td className="cell-strong">
-                {/* An invitation has no account yet: nothing to open. */}
-                {u.status === 'pending' ? (
-                  (u.name ?? '—')
-                ) : (
-                  <button
-                    type="button"
-                    className="link-button"
-                    onClick={() => onOpen(u)}
-                    aria-label={`Open ${u.name ?? u.email}`}
-                  >
-                    {u.name ?? u.email}
-                  </button>
-                )}
-              </td>
-              <td>{u.email}</td>
-              <td>
-                <Badge tone="blue">{u.role}</Badge>
-              </td>
-              <td>
-                <Badge tone={statusTone(u.status)}>{u.status}</Badge>
-              </td>
-              <td>{u.status === 'pending' ? 'Invited' : dateTime(u.last_login_at)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      rows={users.data}
+      rowKey={(u) => u.id}
+      caption="Users"
+      empty={{ icon: Users, message: 'No users yet.' }}
+      columns={[
+        {
+          header: 'Name',
+          variant: 'strong',
+          sortValue: (u) => u.name ?? u.email,
+          // An invitation has no account yet: nothing to open.
+          cell: (u) =>
+            u.status === 'pending' ? (
+              (u.name ?? '—')
+            ) : (
+              <Button variant="link" onClick={() => onOpen(u)} aria-label={`Open ${u.name ?? u.email}`}>
+                {u.name ?? u.email}
+              </Button>
+            ),
+        },
+        { header: 'Email', sortValue: (u) => u.email, cell: (u) => u.email },
+        { header: 'Role', cell: (u) => <Badge tone="blue">{u.role}</Badge> },
+        { header: 'Status', cell: (u) => <Badge tone={statusTone(u.status)}>{u.status}</Badge> },
+        { header: 'Last sign-in', cell: (u) => (u.status === 'pending' ? 'Invited' : dateTime(u.last_login_at)) },
+      ]}
+    />
   );
 }
 
@@ -95,9 +68,9 @@ export function TenantUsersView({ tenantId, onBack }: { tenantId: string; onBack
       <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
         <ol>
           <li>
-            <button type="button" className="link-button" onClick={onBack}>
+            <Button variant="link" onClick={onBack}>
               Tenants
-            </button>
+            </Button>
           </li>
           <li aria-current="page">{tenant.data?.name ?? 'Tenant'}</li>
         </ol>
@@ -109,28 +82,28 @@ export function TenantUsersView({ tenantId, onBack }: { tenantId: string; onBack
           retrying={tenant.isFetching}
         />
       ) : (
-        <section className="card" aria-label={`Users of ${tenant.data?.name ?? 'the tenant'}`}>
-          <div className="card-header card-header-row">
-            {tenant.data ? (
-              <div>
-                <h2 className="card-title">{tenant.data.name}</h2>
-                <p className="card-description">
-                  <span className="cell-mono">{tenant.data.slug}</span>{' '}
+        <Card aria-label={`Users of ${tenant.data?.name ?? 'the tenant'}`}>
+          <CardHeader
+            title={tenant.data ? tenant.data.name : <Skeleton height={20} width={240} />}
+            description={
+              tenant.data && (
+                <>
+                  <span className={styles.slug}>{tenant.data.slug}</span>{' '}
                   <Badge tone={tierTone(tenant.data.tier)}>{tenant.data.tier}</Badge>{' '}
                   <Badge tone={statusTone(tenant.data.status)}>{tenant.data.status}</Badge> · {tenant.data.seats_used}/
                   {tenant.data.seats_total} seats
-                </p>
-              </div>
-            ) : (
-              <Skeleton height={32} width={240} />
-            )}
-            <Button variant="secondary" size="sm" disabled={!tenant.data} onClick={() => setDetailsOpen(true)}>
-              <Info size={16} aria-hidden />
-              Tenant details
-            </Button>
-          </div>
+                </>
+              )
+            }
+            actions={
+              <Button variant="secondary" size="sm" disabled={!tenant.data} onClick={() => setDetailsOpen(true)}>
+                <Info size={16} aria-hidden />
+                Tenant details
+              </Button>
+            }
+          />
           <UsersTable tenantId={tenantId} onOpen={(u) => setOpenUserId(u.id)} />
-        </section>
+        </Card>
       )}
       <TenantDrawer tenant={detailsOpen ? (tenant.data ?? null) : null} onClose={() => setDetailsOpen(false)} />
       <UserDrawer userId={openUserId} onClose={() => setOpenUserId(null)} />

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { KeyRound } from 'lucide-react';
+import { Building2, KeyRound } from 'lucide-react';
 import { toast } from 'sonner';
 import {
   useRevokeSession,
@@ -13,6 +13,7 @@ import { Alert } from '../../../ui/Alert';
 import { Badge } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
 import { CopyLink } from '../../../ui/CopyLink';
+import { DataTable } from '../../../ui/DataTable';
 import { DetailList } from '../../../ui/DetailList';
 import { Drawer } from '../../../ui/Drawer';
 import { ErrorState } from '../../../ui/ErrorState';
@@ -26,30 +27,17 @@ import styles from './UserDrawer.module.css';
 function Memberships({ user }: { user: UserDetails }) {
   if (user.memberships.length === 0) return <Note as="p">Not a member of any workspace.</Note>;
   return (
-    <div className="table-wrap">
-      <table className="table" aria-label="Workspaces">
-        <thead>
-          <tr>
-            <th scope="col">Workspace</th>
-            <th scope="col">Role</th>
-            <th scope="col">Status</th>
-          </tr>
-        </thead>
-        <tbody>
-          {user.memberships.map((m) => (
-            <tr key={m.tenant_id}>
-              <td className="cell-strong">{m.tenant_name}</td>
-              <td>
-                <Badge tone="blue">{m.role}</Badge>
-              </td>
-              <td>
-                <Badge tone={statusTone(m.status)}>{m.status}</Badge>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      rows={user.memberships}
+      rowKey={(m) => m.tenant_id}
+      caption="Workspaces"
+      empty={{ icon: Building2, message: 'Not a member of any workspace.' }}
+      columns={[
+        { header: 'Workspace', variant: 'strong', cell: (m) => m.tenant_name },
+        { header: 'Role', cell: (m) => <Badge tone="blue">{m.role}</Badge> },
+        { header: 'Status', cell: (m) => <Badge tone={statusTone(m.status)}>{m.status}</Badge> },
+      ]}
+    />
   );
 }
 
@@ -98,7 +86,7 @@ function PasswordReset({ user }: { user: UserDetails }) {
   const send = useSendPasswordReset(user.id);
   const [sent, setSent] = useState<PasswordResetSentAnswer | null>(null);
   return (
-    <div className="form">
+    <div className={styles.panels}>
       <Button
         variant="secondary"
         loading={send.isPending}
@@ -130,7 +118,7 @@ function PasswordReset({ user }: { user: UserDetails }) {
 
 function UserPanels({ user }: { user: UserDetails }) {
   return (
-    <div className="form">
+    <div className={styles.panels}>
       <DetailList
         label="Person"
         rows={[
@@ -141,9 +129,9 @@ function UserPanels({ user }: { user: UserDetails }) {
           ...(user.is_super_admin ? [['Platform role', 'Super admin'] as const] : []),
         ]}
       />
-      <h3 className="card-title">Workspaces</h3>
+      <h3 className={styles.heading}>Workspaces</h3>
       <Memberships user={user} />
-      <h3 className="card-title">Live sessions</h3>
+      <h3 className={styles.heading}>Live sessions</h3>
       {user.sessions.length === 0 ? (
         <Note as="p">No live sessions.</Note>
       ) : (
@@ -153,7 +141,7 @@ function UserPanels({ user }: { user: UserDetails }) {
           ))}
         </ul>
       )}
-      <h3 className="card-title">Password</h3>
+      <h3 className={styles.heading}>Password</h3>
       <PasswordReset user={user} />
     </div>
   );
