@@ -8,8 +8,6 @@ import { router } from './app/router';
 import { SessionProvider } from './lib/session/SessionProvider';
 import './ui/tokens.css';
 import './ui/global.css';
-import './styles/base.css';
-import './styles/console.css';
 
 const TOAST_DURATION_MS = 3500;
 

@@ -21,10 +21,16 @@ function filesUnder(dir: string, test: (name: string) => boolean): string[] {
 const relative = (file: string) => path.relative(SRC, file);
 const camelCase = (name: string) => name.replace(/-([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
 
-/** The classes a module defines, named as components read them (Vite's `camelCaseOnly`). */
+/** The classes a module defines, named as components read them (Vite's `camelCaseOnly`); its keyframes are its own. */
 function classesOf(moduleFile: string): Set<string> {
-  const { exports } = transform({ filename: moduleFile, code: readFileSync(moduleFile), cssModules: true });
-  return new Set(Object.keys(exports ?? {}).map(camelCase));
+  const code = readFileSync(moduleFile);
+  const keyframes = new Set([...code.toString().matchAll(/@keyframes\s+([\w-]+)/g)].map((match) => match[1]));
+  const { exports } = transform({ filename: moduleFile, code, cssModules: true });
+  return new Set(
+    Object.keys(exports ?? {})
+      .filter((name) => !keyframes.has(name))
+      .map(camelCase),
+  );
 }
 
 interface ModuleUse {

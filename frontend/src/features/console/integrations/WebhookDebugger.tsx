@@ -67,7 +67,7 @@ export function WebhookDebugger({ open, onOpenChange }: { open: boolean; onOpenC
             {
               header: 'Replay',
               hideHeader: true,
-              className: 'cell-actions',
+              variant: 'actions',
               cell: (d) => (
                 <Button
                   size="sm"
