@@ -8,6 +8,7 @@ import { Button, IconButton } from './Button';
 import { EmptyState } from './EmptyState';
 import { HiddenColumnHeader } from './HiddenColumnHeader';
 import styles from './DataTable.module.css';
+import menu from './Menu.module.css';
 
 /** One column: its header, and what each row shows in it. */
 export interface Column<Row> {
@@ -111,11 +112,11 @@ function RowMenu({ label, actions }: { label: string; actions: RowAction[] }) {
         <IconButton label={label} icon={Ellipsis} size="sm" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content className={styles.menu} align="end" sideOffset={4}>
+        <DropdownMenu.Content className={menu.menu} align="end" sideOffset={4}>
           {actions.map((action) => (
             <DropdownMenu.Item
               key={action.label}
-              className={clsx(styles.menuItem, action.danger && styles.danger)}
+              className={clsx(menu.item, action.danger && menu.danger)}
               disabled={action.disabled}
               onSelect={action.onSelect}
             >

@@ -24,6 +24,7 @@ import { useFadingMessage } from '../../ui/use-fading-message';
 import { personName } from './embed-display';
 import { RoleOptions } from '../people';
 import styles from './EmbedForm.module.css';
+import { Switch } from '../../ui/Switch';
 
 interface Message {
   tone: AlertTone;
@@ -155,13 +156,7 @@ export function EmbedForm({ tenantId }: { tenantId: string }) {
           </FormGrid>
           <TextAreaField label="Description" rows={3} maxLength={2000} {...form.register('description')} />
           <div className={styles.statusRow}>
-            <input
-              id={statusId}
-              type="checkbox"
-              className={styles.switch}
-              role="switch"
-              {...form.register('is_active')}
-            />
+            <Switch id={statusId} {...form.register('is_active')} />
             <label htmlFor={statusId}>{isActive ? 'Active' : 'Inactive'}</label>
           </div>
           {message && <Alert tone={message.tone}>{message.text}</Alert>}

@@ -3,7 +3,7 @@ import { Eye, KeyRound, MoreHorizontal, Pencil, PauseCircle, PlayCircle, Trash2 
 import type { Person } from './api/people';
 import clsx from 'clsx';
 import { IconButton } from '../../ui/Button';
-import styles from './RowMenu.module.css';
+import styles from '../../ui/Menu.module.css';
 
 export type RowAction = 'view' | 'edit' | 'toggleStatus' | 'resetPassword' | 'delete';
 

@@ -6,7 +6,7 @@ import { useSetTenantIntegration, useTenantIntegrations } from '../api/global-in
 import { DataTable } from '../../../ui/DataTable';
 import { errorMessage } from '../../../lib/api/http';
 import { QueryCard } from '../panels/parts';
-import { Switch } from '../Switch';
+import { Switch } from '../../../ui/Switch';
 
 const TOGGLE_NAMES: Record<TenantIntegrationKey, string> = {
   slack: 'Slack',

@@ -17,7 +17,7 @@ import { InlineConfirm } from '../../../ui/InlineConfirm';
 import { errorMessage } from '../../../lib/api/http';
 import { CardBody, dateTime, Legend, Note, QueryCard, TitledCard, TitledCell } from '../panels/parts';
 import styles from './RulesTab.module.css';
-import { Switch } from '../Switch';
+import { Switch } from '../../../ui/Switch';
 
 const METRIC_LABELS: Record<AlertMetric, string> = {
   errorRate: 'errorRate (% of answers that are 5xx)',

@@ -31,6 +31,7 @@ import {
   withoutSaved,
   type AssignmentDrafts,
 } from './assignment-grid';
+import table from '../../../ui/DataTable.module.css';
 
 const TITLE = 'Assign Forms to Roles';
 const DESCRIPTION =
@@ -138,8 +139,8 @@ interface GridProps {
 function Grid({ rows, roles, drafts, changedIds, disabled, onToggle }: GridProps) {
   const roleKeys = roles.map((r) => r.role_key);
   return (
-    <div className={styles.wrap}>
-      <table className={styles.table}>
+    <div className={table.wrap}>
+      <table className={table.table}>
         <thead>
           <tr>
             <th scope="col">Form</th>

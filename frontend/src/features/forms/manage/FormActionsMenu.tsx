@@ -7,7 +7,7 @@ import type { FormSummary } from '@portico/common';
 import { IconButton } from '../../../ui/Button';
 import { useScope } from '../../../lib/scope/scope-context';
 import { formPaths } from './form-manage';
-import styles from './FormActionsMenu.module.css';
+import styles from '../../../ui/Menu.module.css';
 
 export type FormAction = 'copy' | 'archive' | 'delete';
 
