@@ -1,6 +1,7 @@
-import { ENTER_SIGN_IN_CODE } from '@portico/common';
+import { twoFactorConfirmBody } from '@portico/common';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import type { FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import {
   confirmEnrolment,
@@ -70,8 +71,7 @@ export function TwoFactorSection() {
 }
 
 function ManageTwoFactor({ required, left }: { required: boolean; left: number }) {
-  const [code, setCode] = useState('');
-  const [missing, setMissing] = useState(false);
+  const form = useForm({ resolver: zodResolver(twoFactorConfirmBody), defaultValues: { code: '' } });
   const [codes, setCodes] = useState<string[] | null>(null);
   const disable = useDisableTwoFactor();
   const regenerate = useRegenerateRecoveryCodes();
@@ -79,39 +79,42 @@ function ManageTwoFactor({ required, left }: { required: boolean; left: number }
 
   if (codes) return <RecoveryCodes codes={codes} onContinue={() => setCodes(null)} />;
 
-  function act(action: 'disable' | 'regenerate') {
-    const value = code.trim();
-    setMissing(value === '');
-    disable.reset();
-    regenerate.reset();
-    if (!value) return;
-    if (action === 'disable')
-      disable.mutate(value, {
-        onSuccess: () => {
-          setCode('');
-          toast.success('Two-factor sign-in is off');
-        },
-      });
-    else
-      regenerate.mutate(value, {
-        onSuccess: (fresh) => {
-          setCode('');
-          setCodes(fresh);
-        },
-      });
-  }
+  const act = (action: 'disable' | 'regenerate') =>
+    void form.handleSubmit(
+      ({ code }) => {
+        disable.reset();
+        regenerate.reset();
+        if (action === 'disable')
+          disable.mutate(code, {
+            onSuccess: () => {
+              form.reset();
+              toast.success('Two-factor sign-in is off');
+            },
+          });
+        else
+          regenerate.mutate(code, {
+            onSuccess: (fresh) => {
+              form.reset();
+              setCodes(fresh);
+            },
+          });
+      },
+      () => {
+        disable.reset();
+        regenerate.reset();
+      },
+    )();
 
   return (
-    <Form onSubmit={(e: FormEvent) => e.preventDefault()} noValidate>
+    <Form onSubmit={(e) => e.preventDefault()} noValidate>
       <p>
         Two-factor sign-in is <strong>on</strong>. {left} recovery code{left === 1 ? '' : 's'} left.
       </p>
       <TextField
         label="Code from your app or a recovery code"
         autoComplete="one-time-code"
-        value={code}
-        onChange={(e) => setCode(e.target.value)}
-        error={missing ? ENTER_SIGN_IN_CODE : null}
+        {...form.register('code')}
+        error={form.formState.errors.code?.message ?? null}
         help="Needed to replace your recovery codes or turn two-factor sign-in off."
       />
       {failure && <Alert tone="error">{errorMessage(failure, 'The code could not be checked.')}</Alert>}

@@ -1,8 +1,8 @@
 import type { TwoFactorEnrolment } from '@portico/common';
-import { ENTER_TOTP_CODE, totpCode } from '@portico/common';
+import { twoFactorCodeBody } from '@portico/common';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import type { FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import { TextField } from '../../../ui/Field';
@@ -35,8 +35,7 @@ export function TwoFactorSetup({ setupKey, start, confirm, onDone, onCancel }: T
     retry: false,
     refetchOnWindowFocus: false,
   });
-  const [code, setCode] = useState('');
-  const [invalid, setInvalid] = useState(false);
+  const form = useForm({ resolver: zodResolver(twoFactorCodeBody), defaultValues: { code: '' } });
   const turnOn = useMutation({ mutationFn: confirm });
 
   if (turnOn.data) return <RecoveryCodes codes={turnOn.data} onContinue={onDone} />;
@@ -57,13 +56,11 @@ export function TwoFactorSetup({ setupKey, start, confirm, onDone, onCancel }: T
     );
 
   const { secret, qr_code } = enrolment.data;
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = totpCode.safeParse(code);
-    setInvalid(!parsed.success);
-    if (parsed.success) turnOn.mutate(parsed.data);
-    else turnOn.reset();
-  }
+  // A refused code clears the server's last answer, so only the field's own message shows.
+  const submit = form.handleSubmit(
+    ({ code }) => turnOn.mutate(code),
+    () => turnOn.reset(),
+  );
 
   return (
     <Form onSubmit={submit} noValidate>
@@ -87,9 +84,8 @@ export function TwoFactorSetup({ setupKey, start, confirm, onDone, onCancel }: T
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={9}
-        value={code}
-        onChange={(e) => setCode(e.target.value)}
-        error={invalid ? ENTER_TOTP_CODE : null}
+        {...form.register('code')}
+        error={form.formState.errors.code?.message ?? null}
       />
       {turnOn.isError && <Alert tone="error">{errorMessage(turnOn.error, 'The code could not be checked.')}</Alert>}
       <FormActions>
