@@ -3,6 +3,8 @@ import { Link } from 'react-router-dom';
 import { ChevronDown, LogOut, Settings, ShieldCheck } from 'lucide-react';
 import { useSession } from '../../lib/session/session-context';
 import { ThemeSwitch } from './ThemeSwitch';
+import avatar from '../../ui/Avatar.module.css';
+import menu from '../../ui/Menu.module.css';
 import styles from './UserMenu.module.css';
 
 function displayName(first: string | null | undefined, last: string | null | undefined, email: string): string {
@@ -47,7 +49,7 @@ export function UserMenu({ settingsPath, onSignOut }: { settingsPath: string; on
         aria-controls={panelId}
         onClick={() => setOpen((v) => !v)}
       >
-        <span className={styles.avatar} aria-hidden>
+        <span className={avatar.avatar} aria-hidden>
           {name.slice(0, 1).toUpperCase()}
         </span>
         <span className={styles.name}>{name}</span>
@@ -56,16 +58,16 @@ export function UserMenu({ settingsPath, onSignOut }: { settingsPath: string; on
       {open && (
         <div className={styles.panel} id={panelId}>
           <p className={styles.email}>{user.email}</p>
-          <Link className={styles.item} to={settingsPath} onClick={() => setOpen(false)}>
+          <Link className={menu.item} to={settingsPath} onClick={() => setOpen(false)}>
             <Settings size={16} aria-hidden />
             Settings
           </Link>
-          <Link className={styles.item} to="/account/security" onClick={() => setOpen(false)}>
+          <Link className={menu.item} to="/account/security" onClick={() => setOpen(false)}>
             <ShieldCheck size={16} aria-hidden />
             Two-factor sign-in
           </Link>
           <ThemeSwitch />
-          <button type="button" className={styles.item} onClick={onSignOut}>
+          <button type="button" className={menu.item} onClick={onSignOut}>
             <LogOut size={16} aria-hidden />
             Sign Out
           </button>

@@ -1,6 +1,7 @@
 import { Ban } from 'lucide-react';
 import { Page } from '../../ui/Page';
 import type { WorkspaceBlock } from './workspace-block';
+import state from '../../ui/State.module.css';
 import styles from './WorkspaceBlocked.module.css';
 
 const TEXT: Record<WorkspaceBlock, { title: string; body: string }> = {
@@ -18,7 +19,7 @@ export function WorkspaceBlocked({ reason }: { reason: WorkspaceBlock }) {
   const { title, body } = TEXT[reason];
   return (
     <Page>
-      <div className={styles.blocked} role="alert">
+      <div className={`${state.state} ${styles.blocked}`} role="alert">
         <Ban size={22} aria-hidden />
         <h1 className={styles.title}>{title}</h1>
         <p>{body}</p>

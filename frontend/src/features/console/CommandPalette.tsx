@@ -6,6 +6,7 @@ import { usePurgeCache, useRebuildSearchIndex } from './api/console';
 import { Dialog } from '../../ui/Dialog';
 import { errorMessage } from '../../lib/api/http';
 import { useConsoleDialogs } from './console-dialogs';
+import field from '../../ui/Field.module.css';
 import styles from './CommandPalette.module.css';
 
 /** Cmd/Ctrl+Shift+K: the platform-console §2 shortcut. */
@@ -74,7 +75,7 @@ export function CommandPalette() {
     <>
       <Dialog open={open} onOpenChange={setOpen} title="Command palette">
         <Command label="Commands">
-          <Command.Input className={styles.input} placeholder="Type a command…" aria-label="Command" autoFocus />
+          <Command.Input className={field.input} placeholder="Type a command…" aria-label="Command" autoFocus />
           <Command.List className={styles.list}>
             <Command.Empty>No command matches.</Command.Empty>
             {commands.map((command) => (

@@ -10,6 +10,7 @@ import { useScope } from '../../lib/scope/scope-context';
 import { formatDate, personName } from '../../ui/format';
 import { RoleBadge } from '../../ui/RoleBadge';
 import { Card, CardHeader } from '../../ui/Card';
+import avatar from '../../ui/Avatar.module.css';
 import styles from './RecentUsers.module.css';
 
 function ListSkeleton() {
@@ -60,7 +61,7 @@ export function RecentUsers({ tenantId }: { tenantId: string }) {
             const name = personName(u.first_name, u.last_name, u.email);
             return (
               <li key={u.id} className={styles.row}>
-                <span className={styles.avatar} aria-hidden>
+                <span className={avatar.avatar} aria-hidden>
                   {name.slice(0, 1).toUpperCase()}
                 </span>
                 <div className={styles.text}>

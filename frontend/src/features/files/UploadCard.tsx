@@ -15,6 +15,7 @@ import { Form, FormActions } from '../../ui/Form';
 import { errorMessage } from '../../lib/api/http';
 import { uploadSuccessMessage } from './upload-messages';
 import type { UploadMode } from './upload-messages';
+import progressBar from '../../ui/Progress.module.css';
 import styles from './UploadCard.module.css';
 
 interface UploadCardProps {
@@ -192,7 +193,7 @@ export function UploadCard({ tenantId, mode, onUploaded }: UploadCardProps) {
           </fieldset>
         )}
         {uploading && (
-          <div className={styles.progress}>
+          <div className={progressBar.progress}>
             <progress max={1} value={progress} aria-label="Upload progress" />
             <span>{Math.round(progress * 100)}%</span>
           </div>

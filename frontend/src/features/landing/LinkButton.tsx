@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import button from '../../ui/Button.module.css';
 import styles from './LinkButton.module.css';
 
 /**
@@ -22,7 +23,12 @@ export function LinkButton({
   block?: boolean;
   children: ReactNode;
 }) {
-  const className = clsx(styles.link, styles[variant], large && styles.large, block && styles.block);
+  const className = clsx(
+    button.button,
+    variant === 'inverse' ? styles.inverse : button[variant],
+    large && styles.large,
+    block && styles.block,
+  );
   return to === undefined ? (
     <a className={className} href={href}>
       {children}

@@ -88,7 +88,7 @@ export function PeopleTable({
                   scope="col"
                   aria-sort={active ? (order === 'asc' ? 'ascending' : 'descending') : 'none'}
                 >
-                  <button type="button" className={styles.sort} onClick={() => onSort(c.sort)}>
+                  <button type="button" className={table.sortButton} onClick={() => onSort(c.sort)}>
                     {c.label}
                     <Icon size={14} aria-hidden />
                   </button>

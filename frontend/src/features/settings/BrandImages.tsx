@@ -9,6 +9,8 @@ import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/Field';
 import { errorMessage } from '../../lib/api/http';
 import { sendForm } from '../../lib/api/upload';
+import progressBar from '../../ui/Progress.module.css';
+import slot from '../../ui/ImageSlot.module.css';
 import styles from './BrandImages.module.css';
 
 type AssetKind = 'logo' | 'favicon';
@@ -52,11 +54,11 @@ function BrandImage({ tenantId, kind, url }: { tenantId: string; kind: AssetKind
   const { title, help, accept } = LABELS[kind];
 
   return (
-    <div className={styles.image}>
-      <div className={styles.preview}>
+    <div className={slot.slot}>
+      <div className={slot.preview}>
         {url ? <img src={url} alt={`Current ${title.toLowerCase()}`} /> : <ImageIcon size={24} aria-hidden />}
       </div>
-      <div className={styles.body}>
+      <div className={slot.body}>
         <div className={styles.actions}>
           <TextField
             label={title}
@@ -77,7 +79,7 @@ function BrandImage({ tenantId, kind, url }: { tenantId: string; kind: AssetKind
           )}
         </div>
         {progress !== null && (
-          <div className={styles.progress}>
+          <div className={progressBar.progress}>
             <progress max={1} value={progress} aria-label={`${title} upload progress`} />
             <span>{Math.round(progress * 100)}%</span>
           </div>

@@ -12,7 +12,7 @@ import { Form, FormActions, FormGrid } from '../../../ui/Form';
 import { errorMessage } from '../../../lib/api/http';
 import { ColorField } from '../../../ui/ColorField';
 import { QueryView } from '../panels/parts';
-import styles from './BrandingTab.module.css';
+import slot from '../../../ui/ImageSlot.module.css';
 
 /** The colours, checked with the API's own schema. */
 const colourFields = workspaceSettingsFields.pick({ primary_color: true, secondary_color: true });
@@ -34,15 +34,15 @@ function BrandingForm({ tenantId, settings }: { tenantId: string; settings: Work
 
   return (
     <Form onSubmit={(event) => void form.handleSubmit(submit)(event)} noValidate>
-      <div className={styles.logo}>
-        <div className={styles.preview}>
+      <div className={slot.slot}>
+        <div className={slot.preview}>
           {settings.logo_url ? (
             <img src={settings.logo_url} alt={`${settings.name} logo`} />
           ) : (
             <ImageIcon size={24} aria-hidden />
           )}
         </div>
-        <div className={styles.body}>
+        <div className={slot.body}>
           <TextField
             label="Logo"
             help="PNG, JPEG, WebP or GIF, up to 2 MB."

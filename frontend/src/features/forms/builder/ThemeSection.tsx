@@ -5,6 +5,7 @@ import { SelectField } from '../../../ui/Field';
 import { ColorField } from '../../../ui/ColorField';
 import { BuilderSection } from './BuilderSection';
 import { Choices, Note } from './Note';
+import field from '../../../ui/Field.module.css';
 import styles from './ThemeSection.module.css';
 
 interface Props {
@@ -54,7 +55,7 @@ export function ThemeSection({ theme, problems, onChange }: Props) {
       ))}
       <Choices legend="Background">
         {THEME_VARIANTS.map((variant) => (
-          <label key={variant} className={styles.radio}>
+          <label key={variant} className={field.checkbox}>
             <input
               type="radio"
               name={variantName}

@@ -6,6 +6,7 @@ import { Button } from '../../../ui/Button';
 import { Input } from '../../../ui/Field';
 import { errorMessage } from '../../../lib/api/http';
 import { formatBytes } from '../../../ui/format';
+import progressBar from '../../../ui/Progress.module.css';
 import styles from './FileAnswer.module.css';
 
 interface Props {
@@ -85,7 +86,7 @@ export function FileAnswer({ tenantId, formId, question, file, onUploaded, onBus
         }}
       />
       {progress !== null && (
-        <div className={styles.progress}>
+        <div className={progressBar.progress}>
           <progress max={1} value={progress} aria-label={`Uploading ${uploading ?? 'the file'}`} />
           <span>{Math.round(progress * 100)}%</span>
         </div>
