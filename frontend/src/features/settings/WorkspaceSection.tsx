@@ -18,7 +18,7 @@ import { BRAND_FIELDS, brandValues } from './brand-form';
 import { BrandImages } from './BrandImages';
 import { ColorField } from '../../ui/ColorField';
 import { SettingsSection } from '../../ui/SettingsSection';
-import { registeredField } from './registered-field';
+import { registeredField } from '../../lib/forms/registered-field';
 import { Form, FormActions, FormGrid } from '../../ui/Form';
 
 export function WorkspaceSection({ tenantId }: { tenantId: string }) {

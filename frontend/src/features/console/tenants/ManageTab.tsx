@@ -13,6 +13,7 @@ import { errorMessage } from '../../../lib/api/http';
 import { TierSeatsFields } from '../TierSeatsFields';
 import { BillingControl } from './BillingControl';
 import styles from './ManageTab.module.css';
+import { registeredField } from '../../../lib/forms/registered-field';
 
 /** The plan fields, checked with the Create Tenant form's own schema. */
 const planFields = newTenantInvitation.shape.tenant.pick({ tier: true, seats_total: true });
@@ -84,12 +85,7 @@ function StatusControl({ tenant, onSuspend }: { tenant: SuperTenant; onSuspend: 
       }
     >
       <Alert tone="info">This tenant is suspended: its members see the suspended page.</Alert>
-      <TextField
-        label="Reason (optional)"
-        maxLength={500}
-        {...form.register('reason')}
-        error={form.formState.errors.reason?.message}
-      />
+      <TextField label="Reason (optional)" maxLength={500} {...registeredField(form, 'reason')} />
       {update.isError && (
         <Alert tone="error">{errorMessage(update.error, 'The tenant could not be reactivated.')}</Alert>
       )}
