@@ -8,6 +8,7 @@ import { useDeleteTenant, useUpdateTenant } from '../api/tenants';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import { TextField } from '../../../ui/Field';
+import { ReasonField } from '../ReasonField';
 import { Form, FormActions } from '../../../ui/Form';
 import { errorMessage } from '../../../lib/api/http';
 import { TierSeatsFields } from '../TierSeatsFields';
@@ -143,13 +144,7 @@ function DeleteForm({ tenant, onDeleted }: { tenant: SuperTenant; onDeleted: () 
         {...form.register('slug')}
         error={touchedFields.slug ? errors.slug?.message : null}
       />
-      <TextField
-        label="Reason"
-        required
-        maxLength={500}
-        {...form.register('reason')}
-        error={touchedFields.reason ? errors.reason?.message : null}
-      />
+      <ReasonField {...form.register('reason')} error={touchedFields.reason ? errors.reason?.message : null} />
       {remove.isError && <Alert tone="error">{errorMessage(remove.error, 'The tenant could not be deleted.')}</Alert>}
       <FormActions>
         <Button type="submit" variant="danger" loading={remove.isPending} disabled={!isValid}>
