@@ -26,6 +26,34 @@ export interface Column<Row> {
   sortValue?: (row: Row) => string | number;
 }
 
+/** What a row's one button says and does (`buttonColumn`). */
+export interface RowButton {
+  text: string;
+  /** The button's accessible name, which names the row ("Replay … delivery of …"). */
+  label: string;
+  onClick: () => void;
+  loading?: boolean;
+}
+
+/** A column of one small secondary button per row (or none, where `button` gives null), its header read to screen readers only. */
+export function buttonColumn<Row>(header: string, button: (row: Row) => RowButton | null): Column<Row> {
+  return {
+    header,
+    hideHeader: true,
+    variant: 'actions',
+    cell: (row) => {
+      const spec = button(row);
+      return (
+        spec && (
+          <Button size="sm" variant="secondary" aria-label={spec.label} loading={spec.loading} onClick={spec.onClick}>
+            {spec.text}
+          </Button>
+        )
+      );
+    },
+  };
+}
+
 /** An entry of a row's menu. */
 export interface RowAction {
   label: string;

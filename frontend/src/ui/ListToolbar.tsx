@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Input } from './Field';
+import { Input, Select } from './Field';
 import styles from './ListToolbar.module.css';
 
 export interface ListSearch {
@@ -39,5 +39,40 @@ export function ListToolbar({
       {children}
       {actions && <div className={styles.actions}>{actions}</div>}
     </div>
+  );
+}
+
+export interface ListFilterOption<Value extends string> {
+  value: Value;
+  label: string;
+}
+
+/** One filter in a list's toolbar: a small select whose first option (`all`, value '') lifts the filter; `options` and `children` add the choices. */
+export function ListFilter<Value extends string>({
+  label,
+  value,
+  onChange,
+  all,
+  options,
+  children,
+}: {
+  /** The select's accessible name ("Filter by status"). */
+  label: string;
+  value: Value | '';
+  onChange: (value: Value | '') => void;
+  all: string;
+  options?: readonly ListFilterOption<Value>[];
+  children?: ReactNode;
+}) {
+  return (
+    <Select size="sm" aria-label={label} value={value} onChange={(event) => onChange(event.target.value as Value | '')}>
+      <option value="">{all}</option>
+      {options?.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+      {children}
+    </Select>
   );
 }

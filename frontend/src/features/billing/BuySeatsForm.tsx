@@ -10,6 +10,7 @@ import { Button } from '../../ui/Button';
 import { SelectField, TextField } from '../../ui/Field';
 import { errorMessage } from '../../lib/api/http';
 import styles from './BuySeatsForm.module.css';
+import { registeredField } from '../../lib/forms/registered-field';
 
 /** The add_seats purchase of the API's checkout body, its count checked with the API's own `seatCount`. */
 const seatsPurchase = z.object({ seats: seatCount, seat_kind: z.enum(['team', 'admin']) });
@@ -44,8 +45,7 @@ export function BuySeatsForm({ plan, tenantId }: { plan: Plan; tenantId: string 
         inputMode="numeric"
         min={1}
         step={1}
-        {...form.register('seats', { valueAsNumber: true })}
-        error={form.formState.errors.seats?.message}
+        {...registeredField(form, 'seats', { valueAsNumber: true })}
       />
       <SelectField label="Seat type" {...form.register('seat_kind')}>
         <option value="team">Team seats</option>

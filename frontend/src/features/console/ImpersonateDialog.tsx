@@ -7,7 +7,8 @@ import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
-import { Input, TextField } from '../../ui/Field';
+import { Input } from '../../ui/Field';
+import { ReasonField } from './ReasonField';
 import { FormActions } from '../../ui/Form';
 import { Skeleton } from '../../ui/Skeleton';
 import { errorMessage } from '../../lib/api/http';
@@ -114,12 +115,9 @@ function ImpersonateForm({ onCancel }: { onCancel: () => void }) {
           </ul>
         )}
       </fieldset>
-      <TextField
-        label="Reason"
+      <ReasonField
         value={reason}
         onChange={(e) => setReason(e.target.value)}
-        maxLength={500}
-        required
         error={reasonMissing ? 'Give a reason for impersonating this user.' : null}
         help="Recorded in the audit log and shown to the person’s workspace admins."
       />

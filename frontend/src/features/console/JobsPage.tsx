@@ -4,8 +4,7 @@ import type { CronRow, JobRow } from '@portico/common';
 import { useCronJobs, useJobAction, useRecentJobs, useToggleCron } from './api/console';
 import { Badge } from '../../ui/Badge';
 import type { BadgeTone } from '../../ui/Badge';
-import { Button } from '../../ui/Button';
-import { DataTable } from '../../ui/DataTable';
+import { DataTable, buttonColumn } from '../../ui/DataTable';
 import { Page } from '../../ui/Page';
 import { PageHeader } from '../../ui/PageHeader';
 import { errorMessage } from '../../lib/api/http';
@@ -73,32 +72,21 @@ export function JobsPage() {
                 title: (job) => job.errorExcerpt,
                 cell: (job) => job.errorExcerpt ?? '—',
               },
-              {
-                header: 'Actions',
-                hideHeader: true,
-                variant: 'actions',
-                cell: (job) => {
-                  const action = jobAction(job);
-                  return (
-                    action && (
-                      <Button
-                        size="sm"
-                        variant="secondary"
-                        aria-label={`${action.label} job ${job.id}`}
-                        loading={action.mutation.isPending && action.mutation.variables === job.id}
-                        onClick={() =>
-                          action.mutation.mutate(job.id, {
-                            onSuccess: () => toast.success(action.done),
-                            onError: (err) => toast.error(errorMessage(err, action.failed)),
-                          })
-                        }
-                      >
-                        {action.label}
-                      </Button>
-                    )
-                  );
-                },
-              },
+              buttonColumn<JobRow>('Actions', (job) => {
+                const action = jobAction(job);
+                return (
+                  action && {
+                    text: action.label,
+                    label: `${action.label} job ${job.id}`,
+                    loading: action.mutation.isPending && action.mutation.variables === job.id,
+                    onClick: () =>
+                      action.mutation.mutate(job.id, {
+                        onSuccess: () => toast.success(action.done),
+                        onError: (err) => toast.error(errorMessage(err, action.failed)),
+                      }),
+                  }
+                );
+              }),
             ]}
           />
         )}
@@ -122,27 +110,16 @@ export function JobsPage() {
                 header: 'Enabled',
                 cell: (c) => <Badge tone={CRON_STATE[c.state].tone}>{CRON_STATE[c.state].label}</Badge>,
               },
-              {
-                header: 'Actions',
-                hideHeader: true,
-                variant: 'actions',
-                cell: (c) => (
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    aria-label={`${c.enabled ? 'Disable' : c.state === 'not_registered' ? 'Register' : 'Enable'} ${c.name}`}
-                    loading={toggle.isPending && toggle.variables === c.name}
-                    onClick={() =>
-                      toggle.mutate(c.name, {
-                        onSuccess: () => toast.success(`${c.name} ${c.enabled ? 'disabled' : 'enabled'}.`),
-                        onError: (err) => toast.error(errorMessage(err, 'The schedule could not be changed.')),
-                      })
-                    }
-                  >
-                    Toggle
-                  </Button>
-                ),
-              },
+              buttonColumn<CronRow>('Actions', (c) => ({
+                text: 'Toggle',
+                label: `${c.enabled ? 'Disable' : c.state === 'not_registered' ? 'Register' : 'Enable'} ${c.name}`,
+                loading: toggle.isPending && toggle.variables === c.name,
+                onClick: () =>
+                  toggle.mutate(c.name, {
+                    onSuccess: () => toast.success(`${c.name} ${c.enabled ? 'disabled' : 'enabled'}.`),
+                    onError: (err) => toast.error(errorMessage(err, 'The schedule could not be changed.')),
+                  }),
+              })),
             ]}
           />
         )}

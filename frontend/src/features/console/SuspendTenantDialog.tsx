@@ -8,7 +8,8 @@ import { useSuperTenants, useUpdateTenant } from './api/tenants';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
-import { SelectField, TextField } from '../../ui/Field';
+import { SelectField } from '../../ui/Field';
+import { ReasonField } from './ReasonField';
 import { Form, FormActions } from '../../ui/Form';
 import { errorMessage } from '../../lib/api/http';
 import { tenantsLoadError } from './tenant-display';
@@ -65,10 +66,7 @@ function SuspendForm({ tenant, onDone }: { tenant: SuperTenant | null; onDone: (
           ))}
         </SelectField>
       )}
-      <TextField
-        label="Reason"
-        required
-        maxLength={500}
+      <ReasonField
         {...form.register('reason')}
         error={touchedFields.reason ? errors.reason?.message : null}
         help="Kept in the audit log. Members see the suspended page until the tenant is reactivated."

@@ -23,9 +23,8 @@ import { Card, CardHeader } from '../../ui/Card';
 import { Dialog } from '../../ui/Dialog';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
-import { Select } from '../../ui/Field';
 import { FormActions } from '../../ui/Form';
-import { ListToolbar } from '../../ui/ListToolbar';
+import { ListFilter, ListToolbar } from '../../ui/ListToolbar';
 import { HiddenColumnHeader } from '../../ui/HiddenColumnHeader';
 import { Skeleton } from '../../ui/Skeleton';
 import { errorMessage } from '../../lib/api/http';
@@ -142,6 +141,11 @@ function EmbedRow({ embed, index, count, reorderable, target, busy, onMove, onTo
 
 const NO_FILTERS: Omit<EmbedFilters, 'q'> = { provider: '', status: '', audience: '' };
 
+const EMBED_STATUS_FILTERS = [
+  { value: 'active', label: 'Active' },
+  { value: 'inactive', label: 'Inactive' },
+] as const;
+
 /** The manager's list: search and filters, status toggle, delete with confirmation, reorder by drag or buttons. */
 export function EmbedList({ tenantId }: { tenantId: string }) {
   const [search, setSearch] = useState('');
@@ -225,40 +229,30 @@ export function EmbedList({ tenantId }: { tenantId: string }) {
           placeholder: 'Title, description or URL',
         }}
       >
-        <Select
-          size="sm"
-          aria-label="Filter by provider"
+        <ListFilter
+          label="Filter by provider"
           value={filters.provider}
-          onChange={(e) => setFilters({ ...filters, provider: e.target.value })}
-        >
-          <option value="">All providers</option>
-          {EMBED_PROVIDERS.map((p) => (
-            <option key={p.key} value={p.key}>
-              {p.label}
-            </option>
-          ))}
-        </Select>
-        <Select
-          size="sm"
-          aria-label="Filter by audience"
+          onChange={(provider) => setFilters({ ...filters, provider })}
+          all="All providers"
+          options={EMBED_PROVIDERS.map((p) => ({ value: p.key, label: p.label }))}
+        />
+        <ListFilter
+          label="Filter by audience"
           value={filters.audience}
-          onChange={(e) => setFilters({ ...filters, audience: e.target.value })}
+          onChange={(audience) => setFilters({ ...filters, audience })}
+          all="All audiences"
         >
-          <option value="">All audiences</option>
           <option value={EMBED_AUDIENCE_ALL}>All members</option>
           <RoleOptions roles={roles.data} />
           <option value="user">Individual users</option>
-        </Select>
-        <Select
-          size="sm"
-          aria-label="Filter by status"
+        </ListFilter>
+        <ListFilter
+          label="Filter by status"
           value={filters.status}
-          onChange={(e) => setFilters({ ...filters, status: e.target.value as EmbedFilters['status'] })}
-        >
-          <option value="">Any status</option>
-          <option value="active">Active</option>
-          <option value="inactive">Inactive</option>
-        </Select>
+          onChange={(status) => setFilters({ ...filters, status })}
+          all="Any status"
+          options={EMBED_STATUS_FILTERS}
+        />
       </ListToolbar>
       {embeds.isPending && (
         <div className={styles.loading} role="status" aria-label="Loading embeds">

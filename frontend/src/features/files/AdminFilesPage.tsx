@@ -2,13 +2,18 @@ import { useState } from 'react';
 import { FILE_KIND_LABELS, useTenantUsers } from './api';
 import type { FileKind, FileStatus } from './api';
 import { ChooseTenant } from '../../ui/ChooseTenant';
-import { Select } from '../../ui/Field';
+import { ListFilter } from '../../ui/ListToolbar';
 import { Page } from '../../ui/Page';
 import { PageHeader } from '../../ui/PageHeader';
 import { useDebouncedValue } from '../../ui/use-debounced-value';
 import { FileBrowser } from './FileBrowser';
 import { UploadCard } from './UploadCard';
 import { useFilesViewer } from './use-files-viewer';
+
+const FILE_STATUS_FILTERS = [
+  { value: 'new', label: 'New files' },
+  { value: 'viewed', label: 'Viewed files' },
+] as const;
 
 /** /admin/files: search, user/type/status filters, upload with recipient and roles, recent files and the preview drawer. */
 export function AdminFilesPage() {
@@ -42,37 +47,30 @@ export function AdminFilesPage() {
         search={{ label: 'Search files', value: q, onChange: setQ, placeholder: 'Title, file name or recipient' }}
         filterSelects={
           <>
-            <Select size="sm" aria-label="Filter by user" value={userId} onChange={(e) => setUserId(e.target.value)}>
-              <option value="">All users</option>
-              {users.data?.map((u) => (
-                <option key={u.id} value={u.id}>
-                  {u.email}
-                </option>
-              ))}
-            </Select>
-            <Select
-              size="sm"
-              aria-label="Filter by type"
+            <ListFilter
+              label="Filter by user"
+              value={userId}
+              onChange={setUserId}
+              all="All users"
+              options={users.data?.map((u) => ({ value: u.id, label: u.email }))}
+            />
+            <ListFilter
+              label="Filter by type"
               value={type}
-              onChange={(e) => setType(e.target.value as FileKind | '')}
-            >
-              <option value="">All types</option>
-              {(Object.keys(FILE_KIND_LABELS) as FileKind[]).map((k) => (
-                <option key={k} value={k}>
-                  {FILE_KIND_LABELS[k]}
-                </option>
-              ))}
-            </Select>
-            <Select
-              size="sm"
-              aria-label="Filter by status"
+              onChange={setType}
+              all="All types"
+              options={(Object.keys(FILE_KIND_LABELS) as FileKind[]).map((k) => ({
+                value: k,
+                label: FILE_KIND_LABELS[k],
+              }))}
+            />
+            <ListFilter
+              label="Filter by status"
               value={status}
-              onChange={(e) => setStatus(e.target.value as FileStatus | '')}
-            >
-              <option value="">All statuses</option>
-              <option value="new">New files</option>
-              <option value="viewed">Viewed files</option>
-            </Select>
+              onChange={setStatus}
+              all="All statuses"
+              options={FILE_STATUS_FILTERS}
+            />
           </>
         }
       />

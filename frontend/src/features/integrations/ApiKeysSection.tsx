@@ -19,6 +19,7 @@ import { OneTimeSecret } from './OneTimeSecret';
 import { SectionCard } from './SectionCard';
 import { useInlineConfirm } from '../../ui/use-inline-confirm';
 import styles from './ApiKeysSection.module.css';
+import { registeredField } from '../../lib/forms/registered-field';
 
 const TITLE = 'API Access';
 const NO_KEYS = { icon: KeyRound, message: 'No API keys yet.' };
@@ -87,8 +88,7 @@ function CreateKeyForm({ tenantId, onCreated }: { tenantId: string; onCreated: (
       <TextField
         label="Key label"
         placeholder="e.g. CRM sync"
-        {...form.register('label')}
-        error={form.formState.errors.label?.message}
+        {...registeredField(form, 'label')}
         help="A name that tells you where the key is used."
       />
       <Button type="submit" loading={create.isPending}>

@@ -15,6 +15,7 @@ import { showFailure } from './show-failure';
 import { sectionBlock } from './integration-text';
 import { SectionCard } from './SectionCard';
 import text from './text.module.css';
+import { registeredField } from '../../lib/forms/registered-field';
 
 const TITLE = 'Slack';
 const DESCRIPTION = 'Every form submission is posted to your Slack channel through an incoming webhook.';
@@ -48,8 +49,7 @@ function SlackForm({ tenantId, configured }: { tenantId: string; configured: boo
         type="url"
         placeholder="https://hooks.slack.com/services/…"
         autoComplete="off"
-        {...form.register('url')}
-        error={form.formState.errors.url?.message}
+        {...registeredField(form, 'url')}
       />
       <FormActions>
         <Button type="submit" loading={save.isPending} disabled={url.trim() === ''}>

@@ -10,6 +10,7 @@ import { CheckboxField, SelectField, TextField } from '../../ui/Field';
 import { showFailure } from './show-failure';
 import { EVENT_CHOICES, INTEGRATION_MESSAGES } from './integration-text';
 import styles from './WebhookForm.module.css';
+import { registeredField } from '../../lib/forms/registered-field';
 
 type WebhookFields = z.input<typeof webhookCreateBody>;
 
@@ -54,8 +55,7 @@ export function WebhookForm({
         inputMode="url"
         autoComplete="off"
         placeholder="https://example.com/hooks/portico"
-        {...form.register('url')}
-        error={form.formState.errors.url?.message}
+        {...registeredField(form, 'url')}
         help="A public http:// or https:// address that accepts POST requests."
       />
       <SelectField label="Events" {...form.register('events')} help={detail}>

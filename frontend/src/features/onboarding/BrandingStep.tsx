@@ -15,6 +15,7 @@ import { Spinner } from '../../ui/Spinner';
 import { useDebouncedValue } from '../../ui/use-debounced-value';
 import styles from './BrandingStep.module.css';
 import { AuthTitle } from '../auth';
+import { registeredField } from '../../lib/forms/registered-field';
 
 /** platform-console §9: the availability check waits 400 ms after the last keystroke. */
 export const SUBDOMAIN_DEBOUNCE_MS = 400;
@@ -136,8 +137,7 @@ export function BrandingStep({ onboarding }: { onboarding: OnboardingState }) {
       {customDomains && (
         <TextField
           label="Custom domain (optional)"
-          {...form.register('customDomain')}
-          error={form.formState.errors.customDomain?.message}
+          {...registeredField(form, 'customDomain')}
           placeholder="portal.yourfirm.com"
           help="We add it to your workspace; you verify it from Settings → Domains once it is ready."
         />

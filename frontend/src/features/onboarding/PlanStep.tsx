@@ -15,6 +15,7 @@ import { Skeleton } from '../../ui/Skeleton';
 import styles from './PlanStep.module.css';
 import steps from './steps.module.css';
 import { AuthTitle } from '../auth';
+import { registeredField } from '../../lib/forms/registered-field';
 
 type PlanChoice = z.output<typeof onboardingPlanBody>;
 
@@ -77,8 +78,7 @@ export function PlanStep({ onboarding }: { onboarding: OnboardingState }) {
         type="number"
         min={1}
         step={1}
-        {...form.register('adminSeats', { valueAsNumber: true })}
-        error={form.formState.errors.adminSeats?.message}
+        {...registeredField(form, 'adminSeats', { valueAsNumber: true })}
         help="People who can manage the workspace, you included."
       />
       <StepError error={save.error ?? checkout.error} />

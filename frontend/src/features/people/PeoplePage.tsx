@@ -23,7 +23,7 @@ import {
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { Select } from '../../ui/Field';
-import { ListToolbar } from '../../ui/ListToolbar';
+import { ListFilter, ListToolbar } from '../../ui/ListToolbar';
 import { Page } from '../../ui/Page';
 import { ChooseTenant } from '../../ui/ChooseTenant';
 import { EmptyState } from '../../ui/EmptyState';
@@ -49,6 +49,11 @@ const SEARCH_DEBOUNCE_MS = 300;
 const NOTHING: ReadonlySet<string> = new Set();
 
 type Panel = { mode: 'view' | 'edit'; person: Person } | null;
+
+const PERSON_STATUS_FILTERS = [
+  { value: 'active', label: 'Active' },
+  { value: 'suspended', label: 'Suspended' },
+] as const;
 
 export function PeoplePage() {
   const { activeTenantId } = useScope();
@@ -195,25 +200,21 @@ function PeopleScreen({ tenantId }: { tenantId: string }) {
             placeholder: 'Search by name or email',
           }}
         >
-          <Select
-            size="sm"
-            aria-label="Filter by role"
+          <ListFilter
+            label="Filter by role"
             value={role}
-            onChange={(e) => changeView({ role: e.target.value })}
+            onChange={(value) => changeView({ role: value })}
+            all="All roles"
           >
-            <option value="">All roles</option>
             <RoleOptions roles={roleList} />
-          </Select>
-          <Select
-            size="sm"
-            aria-label="Filter by status"
+          </ListFilter>
+          <ListFilter
+            label="Filter by status"
             value={status}
-            onChange={(e) => changeView({ status: e.target.value as '' | PersonStatus })}
-          >
-            <option value="">All statuses</option>
-            <option value="active">Active</option>
-            <option value="suspended">Suspended</option>
-          </Select>
+            onChange={(value: '' | PersonStatus) => changeView({ status: value })}
+            all="All statuses"
+            options={PERSON_STATUS_FILTERS}
+          />
         </ListToolbar>
 
         {selected.size > 0 && (

@@ -16,6 +16,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { TextField } from '../../ui/Field';
 import { InlineConfirm } from '../../ui/InlineConfirm';
 import styles from './DomainList.module.css';
+import { registeredField } from '../../lib/forms/registered-field';
 
 type DomainRow = DomainsAnswer['domains'][number];
 type DomainMutation = UseMutationResult<unknown, Error, string>;
@@ -133,8 +134,7 @@ export function AddDomainForm({ add, unavailable }: { add: DomainMutation | null
         label="Add a domain"
         placeholder="portal.yourcompany.com"
         autoComplete="off"
-        {...form.register('domain')}
-        error={form.formState.errors.domain?.message}
+        {...registeredField(form, 'domain')}
       />
       <Button type="submit" loading={add?.isPending} disabled={domain.trim() === ''}>
         Add domain

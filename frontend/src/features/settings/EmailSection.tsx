@@ -12,7 +12,7 @@ import { TextField } from '../../ui/Field';
 import { errorMessage } from '../../lib/api/http';
 import { useSession } from '../../lib/session/session-context';
 import { SettingsSection } from '../../ui/SettingsSection';
-import { registeredField } from './registered-field';
+import { registeredField } from '../../lib/forms/registered-field';
 import { Form, FormActions } from '../../ui/Form';
 
 type EmailChange = z.output<typeof emailChangeBody>;

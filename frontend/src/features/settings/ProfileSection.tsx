@@ -11,7 +11,7 @@ import { TextField } from '../../ui/Field';
 import { errorMessage } from '../../lib/api/http';
 import { useSession } from '../../lib/session/session-context';
 import { SettingsSection } from '../../ui/SettingsSection';
-import { registeredField } from './registered-field';
+import { registeredField } from '../../lib/forms/registered-field';
 import { Form, FormActions, FormGrid } from '../../ui/Form';
 
 interface ContactInfo {

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { workspaceSettingsFields } from '@portico/common';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { queryKeys, useTenantConfig } from '../../lib/api/queries';
@@ -16,10 +16,10 @@ import { errorMessage } from '../../lib/api/http';
 import { AUTH_USER_KEY } from '../../lib/session/session-context';
 import { BRAND_FIELDS, brandValues } from './brand-form';
 import { BrandImages } from './BrandImages';
-import { ColorField } from '../../ui/ColorField';
+import { BrandColourFields } from './BrandColourFields';
 import { SettingsSection } from '../../ui/SettingsSection';
-import { registeredField } from './registered-field';
-import { Form, FormActions, FormGrid } from '../../ui/Form';
+import { registeredField } from '../../lib/forms/registered-field';
+import { Form, FormActions } from '../../ui/Form';
 
 export function WorkspaceSection({ tenantId }: { tenantId: string }) {
   const config = useTenantConfig(tenantId);
@@ -47,11 +47,6 @@ export function WorkspaceSection({ tenantId }: { tenantId: string }) {
 }
 
 type BrandSettings = z.output<typeof workspaceSettingsFields>;
-
-const COLOUR_FIELDS = [
-  ['primary_color', 'Primary colour', '#2563EB'],
-  ['secondary_color', 'Secondary colour', '#64748B'],
-] as const;
 
 /** Brand & Legal, checked with the API's own `workspaceSettingsFields`; only the fields changed are sent. */
 function BrandForm({ tenantId, config }: { tenantId: string; config: TenantConfig }) {
@@ -89,24 +84,7 @@ function BrandForm({ tenantId, config }: { tenantId: string; config: TenantConfi
         {...registeredField(form, 'support_email')}
         help="Where your clients can reach you."
       />
-      <FormGrid>
-        {COLOUR_FIELDS.map(([name, label, fallback]) => (
-          <Controller
-            key={name}
-            control={form.control}
-            name={name}
-            render={({ field, fieldState }) => (
-              <ColorField
-                label={label}
-                fallback={fallback}
-                value={field.value ?? ''}
-                onChange={field.onChange}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
-        ))}
-      </FormGrid>
+      <BrandColourFields control={form.control} />
       <TextField label="Privacy policy URL" type="url" {...registeredField(form, 'privacy_url')} />
       <TextField label="Terms of service URL" type="url" {...registeredField(form, 'terms_url')} />
       {save.isError && <Alert tone="error">{errorMessage(save.error, 'Failed to save')}</Alert>}

@@ -1,1 +1,2 @@
 export { DomainList } from './DomainList';
+export { BrandColourFields } from './BrandColourFields';

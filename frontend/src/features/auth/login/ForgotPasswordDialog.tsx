@@ -8,6 +8,7 @@ import { Dialog } from '../../../ui/Dialog';
 import { Form, FormActions } from '../../../ui/Form';
 import { EmailField } from '../EmailField';
 import { ApiError, request } from '../../../lib/api/http';
+import { registeredField } from '../../../lib/forms/registered-field';
 
 const RESET_SENT = 'If an account exists for that email, a password reset link has been sent.';
 
@@ -69,7 +70,7 @@ function ForgotPasswordForm({
 
   return (
     <Form onSubmit={(event) => void onSubmit(event)} noValidate>
-      <EmailField {...form.register('email')} error={form.formState.errors.email?.message} />
+      <EmailField {...registeredField(form, 'email')} />
       {outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}
       <FormActions>
         <Button variant="secondary" onClick={onDone}>

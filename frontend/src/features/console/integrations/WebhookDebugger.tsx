@@ -5,9 +5,8 @@ import type { DeliveryStatus } from '@portico/common';
 import { useReplayTenantDelivery, useTenantDeliveries, useTenantIntegrations } from '../api/global-integrations';
 import { Badge } from '../../../ui/Badge';
 import type { BadgeTone } from '../../../ui/Badge';
-import { Button } from '../../../ui/Button';
 import { Drawer } from '../../../ui/Drawer';
-import { DataTable } from '../../../ui/DataTable';
+import { DataTable, buttonColumn } from '../../../ui/DataTable';
 import { ErrorState } from '../../../ui/ErrorState';
 import { SelectField } from '../../../ui/Field';
 import { Skeleton } from '../../../ui/Skeleton';
@@ -64,27 +63,16 @@ export function WebhookDebugger({ open, onOpenChange }: { open: boolean; onOpenC
             { header: 'Status', cell: (d) => <Badge tone={STATUS_TONE[d.status]}>{d.status}</Badge> },
             { header: 'Attempts', cell: (d) => d.attempts },
             { header: 'Delivered', cell: (d) => (d.status === 'succeeded' ? dateTime(d.completed_at) : '—') },
-            {
-              header: 'Replay',
-              hideHeader: true,
-              variant: 'actions',
-              cell: (d) => (
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  aria-label={`Replay ${d.event_type} delivery of ${dateTime(d.created_at)}`}
-                  loading={replay.isPending && replay.variables === d.id}
-                  onClick={() =>
-                    replay.mutate(d.id, {
-                      onSuccess: () => toast.success('Delivery replayed: a new delivery is on its way.'),
-                      onError: (err) => toast.error(errorMessage(err, 'The delivery could not be replayed.')),
-                    })
-                  }
-                >
-                  Replay
-                </Button>
-              ),
-            },
+            buttonColumn<NonNullable<typeof deliveries.data>[number]>('Replay', (d) => ({
+              text: 'Replay',
+              label: `Replay ${d.event_type} delivery of ${dateTime(d.created_at)}`,
+              loading: replay.isPending && replay.variables === d.id,
+              onClick: () =>
+                replay.mutate(d.id, {
+                  onSuccess: () => toast.success('Delivery replayed: a new delivery is on its way.'),
+                  onError: (err) => toast.error(errorMessage(err, 'The delivery could not be replayed.')),
+                }),
+            })),
           ]}
         />
       )}

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ImageIcon } from 'lucide-react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { workspaceSettingsFields, type WorkspaceSettings } from '@portico/common';
 import type { z } from 'zod';
@@ -8,9 +8,9 @@ import { useTenantBranding, useUpdateTenantBranding, useUploadTenantLogo } from 
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import { TextField } from '../../../ui/Field';
-import { Form, FormActions, FormGrid } from '../../../ui/Form';
+import { Form, FormActions } from '../../../ui/Form';
 import { errorMessage } from '../../../lib/api/http';
-import { ColorField } from '../../../ui/ColorField';
+import { BrandColourFields } from '../../settings';
 import { QueryView } from '../panels/parts';
 import slot from '../../../ui/ImageSlot.module.css';
 
@@ -61,29 +61,7 @@ function BrandingForm({ tenantId, settings }: { tenantId: string; settings: Work
           />
         </div>
       </div>
-      <FormGrid>
-        {(
-          [
-            ['primary_color', 'Primary colour', '#2563EB'],
-            ['secondary_color', 'Secondary colour', '#64748B'],
-          ] as const
-        ).map(([name, label, fallback]) => (
-          <Controller
-            key={name}
-            control={form.control}
-            name={name}
-            render={({ field, fieldState }) => (
-              <ColorField
-                label={label}
-                fallback={fallback}
-                value={field.value ?? ''}
-                onChange={field.onChange}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
-        ))}
-      </FormGrid>
+      <BrandColourFields control={form.control} />
       {update.isError && <Alert tone="error">{errorMessage(update.error, 'The brand could not be saved.')}</Alert>}
       <FormActions>
         <Button type="submit" loading={update.isPending} disabled={!isDirty || !isValid}>

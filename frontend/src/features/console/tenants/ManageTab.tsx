@@ -8,11 +8,13 @@ import { useDeleteTenant, useUpdateTenant } from '../api/tenants';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import { TextField } from '../../../ui/Field';
+import { ReasonField } from '../ReasonField';
 import { Form, FormActions } from '../../../ui/Form';
 import { errorMessage } from '../../../lib/api/http';
 import { TierSeatsFields } from '../TierSeatsFields';
 import { BillingControl } from './BillingControl';
 import styles from './ManageTab.module.css';
+import { registeredField } from '../../../lib/forms/registered-field';
 
 /** The plan fields, checked with the Create Tenant form's own schema. */
 const planFields = newTenantInvitation.shape.tenant.pick({ tier: true, seats_total: true });
@@ -84,12 +86,7 @@ function StatusControl({ tenant, onSuspend }: { tenant: SuperTenant; onSuspend: 
       }
     >
       <Alert tone="info">This tenant is suspended: its members see the suspended page.</Alert>
-      <TextField
-        label="Reason (optional)"
-        maxLength={500}
-        {...form.register('reason')}
-        error={form.formState.errors.reason?.message}
-      />
+      <TextField label="Reason (optional)" maxLength={500} {...registeredField(form, 'reason')} />
       {update.isError && (
         <Alert tone="error">{errorMessage(update.error, 'The tenant could not be reactivated.')}</Alert>
       )}
@@ -147,13 +144,7 @@ function DeleteForm({ tenant, onDeleted }: { tenant: SuperTenant; onDeleted: () 
         {...form.register('slug')}
         error={touchedFields.slug ? errors.slug?.message : null}
       />
-      <TextField
-        label="Reason"
-        required
-        maxLength={500}
-        {...form.register('reason')}
-        error={touchedFields.reason ? errors.reason?.message : null}
-      />
+      <ReasonField {...form.register('reason')} error={touchedFields.reason ? errors.reason?.message : null} />
       {remove.isError && <Alert tone="error">{errorMessage(remove.error, 'The tenant could not be deleted.')}</Alert>}
       <FormActions>
         <Button type="submit" variant="danger" loading={remove.isPending} disabled={!isValid}>

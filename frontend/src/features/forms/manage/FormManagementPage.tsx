@@ -11,8 +11,7 @@ import { useTenantRoles } from '../../../lib/api/queries';
 import { buttonClassName } from '../../../ui/Button';
 import { Card } from '../../../ui/Card';
 import { ChooseTenant } from '../../../ui/ChooseTenant';
-import { Select } from '../../../ui/Field';
-import { ListToolbar } from '../../../ui/ListToolbar';
+import { ListFilter, ListToolbar } from '../../../ui/ListToolbar';
 import { Page } from '../../../ui/Page';
 import { EmptyState } from '../../../ui/EmptyState';
 import { ErrorState } from '../../../ui/ErrorState';
@@ -178,19 +177,13 @@ function FormsScreen({ tenantId }: { tenantId: string }) {
               </div>
             }
           >
-            <Select
-              size="sm"
-              aria-label="Filter by status"
+            <ListFilter
+              label="Filter by status"
               value={status}
-              onChange={(e) => setStatus(e.target.value as FormStatus | '')}
-            >
-              <option value="">All statuses</option>
-              {FORM_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {STATUS_LABELS[s]}
-                </option>
-              ))}
-            </Select>
+              onChange={setStatus}
+              all="All statuses"
+              options={FORM_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
+            />
           </ListToolbar>
           <div className={styles.listBody} aria-busy={forms.isFetching || undefined}>
             {forms.isError ? (

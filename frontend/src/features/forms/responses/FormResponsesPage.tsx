@@ -11,7 +11,7 @@ import { useFormDetail } from '../api/forms';
 import { Button } from '../../../ui/Button';
 import { ChooseTenant } from '../../../ui/ChooseTenant';
 import { ErrorState } from '../../../ui/ErrorState';
-import { DataTable } from '../../../ui/DataTable';
+import { DataTable, buttonColumn } from '../../../ui/DataTable';
 import type { Column } from '../../../ui/DataTable';
 import { Card } from '../../../ui/Card';
 import { Page } from '../../../ui/Page';
@@ -104,21 +104,11 @@ function ResponsesScreen({ tenantId, formId, back }: { tenantId: string; formId:
         );
       },
     },
-    {
-      header: 'Details',
-      hideHeader: true,
-      variant: 'actions',
-      cell: (response) => (
-        <Button
-          size="sm"
-          variant="secondary"
-          aria-label={`View the response of ${responderName(response)}`}
-          onClick={() => setOpenId(response.id)}
-        >
-          View
-        </Button>
-      ),
-    },
+    buttonColumn('Details', (response) => ({
+      text: 'View',
+      label: `View the response of ${responderName(response)}`,
+      onClick: () => setOpenId(response.id),
+    })),
   ];
   return (
     <Page>
