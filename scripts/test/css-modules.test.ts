@@ -21,17 +21,41 @@ function filesUnder(dir: string, test: (name: string) => boolean): string[] {
 const relative = (file: string) => path.relative(SRC, file);
 const camelCase = (name: string) => name.replace(/-([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
 
-/** The classes a module defines, named as components read them (Vite's `camelCaseOnly`); its keyframes are its own. */
-function classesOf(moduleFile: string): Set<string> {
+/** A class another module's class takes in with `composes: name from './other.module.css'`. */
+interface Composed {
+  by: string;
+  module: string;
+  name: string;
+}
+
+/**
+ * The classes a module defines, named as components read them (Vite's `camelCaseOnly`), and the classes of other
+ * modules it composes; its keyframes are its own.
+ */
+function parseModule(moduleFile: string): { classes: Set<string>; composes: Composed[] } {
   const code = readFileSync(moduleFile);
   const keyframes = new Set([...code.toString().matchAll(/@keyframes\s+([\w-]+)/g)].map((match) => match[1]));
   const { exports } = transform({ filename: moduleFile, code, cssModules: true });
-  return new Set(
-    Object.keys(exports ?? {})
-      .filter((name) => !keyframes.has(name))
-      .map(camelCase),
-  );
+  const entries = Object.entries(exports ?? {}).filter(([name]) => !keyframes.has(name));
+  return {
+    classes: new Set(entries.map(([name]) => camelCase(name))),
+    composes: entries.flatMap(([name, { composes }]) =>
+      composes.flatMap((reference) =>
+        reference.type === 'dependency'
+          ? [
+              {
+                by: `${relative(moduleFile)}: ${name}`,
+                module: path.resolve(path.dirname(moduleFile), reference.specifier),
+                name: camelCase(reference.name),
+              },
+            ]
+          : [],
+      ),
+    ),
+  };
 }
+
+const classesOf = (moduleFile: string) => parseModule(moduleFile).classes;
 
 interface ModuleUse {
   file: string;
@@ -77,6 +101,7 @@ function moduleUses(): ModuleUse[] {
 const modules = filesUnder(SRC, (name) => name.endsWith('.module.css'));
 const globalSheets = filesUnder(SRC, (name) => name.endsWith('.css') && !name.endsWith('.module.css'));
 const uses = moduleUses();
+const composed = modules.flatMap((module) => parseModule(module).composes);
 
 describe('CSS Modules', () => {
   it('every class a component reads is one its module defines', () => {
@@ -87,11 +112,21 @@ describe('CSS Modules', () => {
     expect(unknown).toEqual([]);
   });
 
-  it('every class a module defines is read by a file that imports it', () => {
+  it('every class a module composes from another is one that module defines', () => {
+    const unknown = composed
+      .filter(({ module, name }) => !modules.includes(module) || !classesOf(module).has(name))
+      .map(({ by, module, name }) => `${by} composes ${name} from ${relative(module)}`);
+    expect(unknown).toEqual([]);
+  });
+
+  it('every class a module defines is read by a file that imports it or composed by another module', () => {
     const unread = modules.flatMap((module) => {
       const importers = uses.filter((use) => use.module === module);
       if (importers.some((use) => use.computed)) return [];
-      const read = new Set(importers.flatMap((use) => [...use.read]));
+      const read = new Set([
+        ...importers.flatMap((use) => [...use.read]),
+        ...composed.filter((use) => use.module === module).map((use) => use.name),
+      ]);
       return [...classesOf(module)].filter((name) => !read.has(name)).map((name) => `${relative(module)}: ${name}`);
     });
     expect(unread).toEqual([]);
