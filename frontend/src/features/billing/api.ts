@@ -4,6 +4,7 @@ import { client } from '../../lib/api/typed-client';
 import type { BillingCycle } from './plans';
 import { request } from '../../lib/api/http';
 import { queryKeys } from '../../lib/api/queries';
+import { workspaceRead } from '../../lib/api/workspace-hooks';
 
 /** Shapes and calls of Billing and Settings → Domains (tenant-portal §2 and §7). */
 
@@ -15,13 +16,9 @@ export const billingKeys = {
   domains: (tenantId: string | null) => ['domains', tenantId] as const,
 };
 
-export function useBillingSummary(tenantId: string | null) {
-  return useQuery({
-    queryKey: billingKeys.summary(tenantId),
-    queryFn: () => client.GET('/billing/summary', { tenantId }),
-    enabled: tenantId !== null,
-  });
-}
+export const useBillingSummary = workspaceRead(billingKeys.summary, (tenantId) =>
+  client.GET('/billing/summary', { tenantId }),
+);
 
 export function usePlans() {
   return useQuery({

@@ -1,6 +1,7 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AudienceUser, Embed, EmbedUser } from '@portico/common';
 import { client, type ApiAnswer } from '../../lib/api/typed-client';
+import { workspaceWrite } from '../../lib/api/workspace-hooks';
 
 /** Shapes and calls of the embeds area (docs/api.md, Embeds). */
 
@@ -89,35 +90,26 @@ function useInvalidateEmbeds(tenantId: string | null) {
   return () => queryClient.invalidateQueries({ queryKey: embedKeys.all(tenantId) });
 }
 
-export function useCreateEmbed(tenantId: string | null) {
-  const invalidate = useInvalidateEmbeds(tenantId);
-  return useMutation({
-    mutationFn: async (input: EmbedInput) => (await client.POST('/embeds', { body: input, tenantId })).embed,
-    onSuccess: () => invalidate(),
-  });
-}
+export const useCreateEmbed = workspaceWrite(
+  useInvalidateEmbeds,
+  async (tenantId, input: EmbedInput) => (await client.POST('/embeds', { body: input, tenantId })).embed,
+);
 
-export function useUpdateEmbed(tenantId: string | null) {
-  const invalidate = useInvalidateEmbeds(tenantId);
-  return useMutation({
-    mutationFn: async ({ id, patch }: { id: string; patch: Partial<EmbedInput> }) =>
-      (await client.PATCH('/embeds', { params: { query: { id } }, body: patch, tenantId })).embed,
-    onSettled: () => invalidate(),
-  });
-}
+export const useUpdateEmbed = workspaceWrite(
+  useInvalidateEmbeds,
+  async (tenantId, { id, patch }: { id: string; patch: Partial<EmbedInput> }) =>
+    (await client.PATCH('/embeds', { params: { query: { id } }, body: patch, tenantId })).embed,
+  'settled',
+);
 
-export function useDeleteEmbed(tenantId: string | null) {
-  const invalidate = useInvalidateEmbeds(tenantId);
-  return useMutation({
-    mutationFn: (id: string) => client.DELETE('/embeds', { params: { query: { id } }, tenantId }),
-    onSettled: () => invalidate(),
-  });
-}
+export const useDeleteEmbed = workspaceWrite(
+  useInvalidateEmbeds,
+  (tenantId, id: string) => client.DELETE('/embeds', { params: { query: { id } }, tenantId }),
+  'settled',
+);
 
-export function useReorderEmbeds(tenantId: string | null) {
-  const invalidate = useInvalidateEmbeds(tenantId);
-  return useMutation({
-    mutationFn: async (ids: string[]) => (await client.POST('/embeds/reorder', { body: { ids }, tenantId })).embeds,
-    onSettled: () => invalidate(),
-  });
-}
+export const useReorderEmbeds = workspaceWrite(
+  useInvalidateEmbeds,
+  async (tenantId, ids: string[]) => (await client.POST('/embeds/reorder', { body: { ids }, tenantId })).embeds,
+  'settled',
+);

@@ -1,5 +1,6 @@
-import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { client } from '../../lib/api/typed-client';
+import { workspaceRead, workspaceWrite } from '../../lib/api/workspace-hooks';
 import { request } from '../../lib/api/http';
 
 /** Shapes and calls of the Integrations area (docs/api.md, Integrations). */
@@ -34,34 +35,26 @@ export const integrationKeys = {
   openApi: ['openapi-document'] as const,
 };
 
-/** The hook of a read of the workspace's integrations, asked only once a workspace is chosen. */
-function workspaceRead<T>(key: (tenantId: string | null) => QueryKey, read: (tenantId: string | null) => Promise<T>) {
-  return function useWorkspaceRead(tenantId: string | null) {
-    return useQuery({ queryKey: key(tenantId), queryFn: () => read(tenantId), enabled: tenantId !== null });
-  };
-}
-
 export const useApiKeys = workspaceRead(
   integrationKeys.apiKeys,
   async (tenantId) => (await client.GET('/integrations/api-keys', { tenantId })).keys,
 );
 
-export function useCreateApiKey(tenantId: string | null) {
+function useInvalidateApiKeys(tenantId: string | null) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (label: string) =>
-      (await client.POST('/integrations/api-keys', { body: { label }, tenantId })).key,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: integrationKeys.apiKeys(tenantId) }),
-  });
+  return () => queryClient.invalidateQueries({ queryKey: integrationKeys.apiKeys(tenantId) });
 }
 
-export function useRevokeApiKey(tenantId: string | null) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => client.DELETE('/integrations/api-keys/{id}', { params: { path: { id } }, tenantId }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: integrationKeys.apiKeys(tenantId) }),
-  });
-}
+export const useCreateApiKey = workspaceWrite(
+  useInvalidateApiKeys,
+  async (tenantId, label: string) => (await client.POST('/integrations/api-keys', { body: { label }, tenantId })).key,
+);
+
+export const useRevokeApiKey = workspaceWrite(
+  useInvalidateApiKeys,
+  (tenantId, id: string) => client.DELETE('/integrations/api-keys/{id}', { params: { path: { id } }, tenantId }),
+  'settled',
+);
 
 export function useWebhooks(tenantId: string | null) {
   return useQuery({
@@ -80,14 +73,11 @@ function useInvalidateWebhooks(tenantId: string | null) {
   return () => queryClient.invalidateQueries({ queryKey: integrationKeys.webhooks(tenantId), exact: true });
 }
 
-export function useCreateWebhook(tenantId: string | null) {
-  const invalidate = useInvalidateWebhooks(tenantId);
-  return useMutation({
-    mutationFn: async (input: WebhookInput) =>
-      (await client.POST('/integrations/webhooks', { body: input, tenantId })).webhook,
-    onSuccess: () => invalidate(),
-  });
-}
+export const useCreateWebhook = workspaceWrite(
+  useInvalidateWebhooks,
+  async (tenantId, input: WebhookInput) =>
+    (await client.POST('/integrations/webhooks', { body: input, tenantId })).webhook,
+);
 
 export function useUpdateWebhook(tenantId: string | null) {
   const queryClient = useQueryClient();
@@ -104,13 +94,11 @@ export function useUpdateWebhook(tenantId: string | null) {
   });
 }
 
-export function useDeleteWebhook(tenantId: string | null) {
-  const invalidate = useInvalidateWebhooks(tenantId);
-  return useMutation({
-    mutationFn: (id: string) => client.DELETE('/integrations/webhooks/{id}', { params: { path: { id } }, tenantId }),
-    onSettled: () => invalidate(),
-  });
-}
+export const useDeleteWebhook = workspaceWrite(
+  useInvalidateWebhooks,
+  (tenantId, id: string) => client.DELETE('/integrations/webhooks/{id}', { params: { path: { id } }, tenantId }),
+  'settled',
+);
 
 /** Invalidates one webhook's deliveries and the list (whose rows show the last delivery). */
 function useInvalidateDeliveries(tenantId: string | null) {

@@ -1,23 +1,16 @@
-import { useQuery } from '@tanstack/react-query';
 import { client } from './typed-client';
+import { workspaceRead } from './workspace-hooks';
 
 export const queryKeys = {
   tenantConfig: (tenantId: string | null) => ['tenant-config', tenantId] as const,
   tenantRoles: (tenantId: string | null) => ['tenant-roles', tenantId] as const,
 };
 
-export function useTenantConfig(tenantId: string | null) {
-  return useQuery({
-    queryKey: queryKeys.tenantConfig(tenantId),
-    queryFn: () => client.GET('/tenant-config', { tenantId }),
-    enabled: tenantId !== null,
-  });
-}
+export const useTenantConfig = workspaceRead(queryKeys.tenantConfig, (tenantId) =>
+  client.GET('/tenant-config', { tenantId }),
+);
 
-export function useTenantRoles(tenantId: string | null) {
-  return useQuery({
-    queryKey: queryKeys.tenantRoles(tenantId),
-    queryFn: async () => (await client.GET('/tenant-roles', { tenantId })).roles,
-    enabled: tenantId !== null,
-  });
-}
+export const useTenantRoles = workspaceRead(
+  queryKeys.tenantRoles,
+  async (tenantId) => (await client.GET('/tenant-roles', { tenantId })).roles,
+);

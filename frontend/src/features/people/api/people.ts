@@ -3,6 +3,7 @@ import { api, auth } from '../../../lib/api/client';
 import { ApiError } from '../../../lib/api/http';
 import { client, type ApiAnswer, type ApiBody, type ApiSchema } from '../../../lib/api/typed-client';
 import { filterQuery, peoplePath, type PeopleFilters, type PeopleParams } from './people-query';
+import { workspaceWrite } from '../../../lib/api/workspace-hooks';
 import { fileNameOf, saveBlob } from '../../../ui/download';
 
 /** People (CRM users): GET/PATCH/DELETE /api/users, bulk role, CSV export, invitations, admin password reset. */
@@ -48,34 +49,24 @@ function useRefreshPeople(tenantId: string | null) {
     ]);
 }
 
-export function useUpdatePerson(tenantId: string | null) {
-  const refresh = useRefreshPeople(tenantId);
-  return useMutation({
-    mutationFn: ({ id, patch }: { id: string; patch: PersonPatch }) =>
-      client.PATCH('/users/{id}', { params: { path: { id } }, body: patch, tenantId }),
-    onSuccess: () => refresh(),
-  });
-}
+export const useUpdatePerson = workspaceWrite(
+  useRefreshPeople,
+  (tenantId, { id, patch }: { id: string; patch: PersonPatch }) =>
+    client.PATCH('/users/{id}', { params: { path: { id } }, body: patch, tenantId }),
+);
 
-export function useBulkRole(tenantId: string | null) {
-  const refresh = useRefreshPeople(tenantId);
-  return useMutation({
-    mutationFn: (body: { user_ids: string[]; role: string }) => client.POST('/users/bulk-role', { body, tenantId }),
-    onSuccess: () => refresh(),
-  });
-}
+export const useBulkRole = workspaceWrite(useRefreshPeople, (tenantId, body: { user_ids: string[]; role: string }) =>
+  client.POST('/users/bulk-role', { body, tenantId }),
+);
 
-export function useDeletePerson(tenantId: string | null) {
-  const refresh = useRefreshPeople(tenantId);
-  return useMutation({
-    mutationFn: ({ id, deleteFiles }: { id: string; deleteFiles: boolean }) =>
-      client.DELETE('/users/{id}', {
-        params: { path: { id }, query: { deleteFiles: deleteFiles ? 'true' : 'false' } },
-        tenantId,
-      }),
-    onSuccess: () => refresh(),
-  });
-}
+export const useDeletePerson = workspaceWrite(
+  useRefreshPeople,
+  (tenantId, { id, deleteFiles }: { id: string; deleteFiles: boolean }) =>
+    client.DELETE('/users/{id}', {
+      params: { path: { id }, query: { deleteFiles: deleteFiles ? 'true' : 'false' } },
+      tenantId,
+    }),
+);
 
 export function usePendingInvitations(tenantId: string | null) {
   return useQuery({
@@ -90,30 +81,19 @@ function useRefreshInvitations(tenantId: string | null) {
   return () => queryClient.invalidateQueries({ queryKey: invitationsKey(tenantId) });
 }
 
-export function useInviteMember(tenantId: string | null) {
-  const refresh = useRefreshInvitations(tenantId);
-  return useMutation({
-    mutationFn: (body: { email: string; role: string }) => client.POST('/invite', { body, tenantId }),
-    onSuccess: () => refresh(),
-  });
-}
+export const useInviteMember = workspaceWrite(
+  useRefreshInvitations,
+  (tenantId, body: { email: string; role: string }) => client.POST('/invite', { body, tenantId }),
+);
 
 /** A new link and expiry; the answer is the invite's, so the link can be shown when no email went out. */
-export function useResendInvitation(tenantId: string | null) {
-  const refresh = useRefreshInvitations(tenantId);
-  return useMutation({
-    mutationFn: (id: string) => client.POST('/invitations/{id}/resend', { params: { path: { id } }, tenantId }),
-    onSuccess: () => refresh(),
-  });
-}
+export const useResendInvitation = workspaceWrite(useRefreshInvitations, (tenantId, id: string) =>
+  client.POST('/invitations/{id}/resend', { params: { path: { id } }, tenantId }),
+);
 
-export function useRevokeInvitation(tenantId: string | null) {
-  const refresh = useRefreshInvitations(tenantId);
-  return useMutation({
-    mutationFn: (id: string) => client.DELETE('/invitations/{id}', { params: { path: { id } }, tenantId }),
-    onSuccess: () => refresh(),
-  });
-}
+export const useRevokeInvitation = workspaceWrite(useRefreshInvitations, (tenantId, id: string) =>
+  client.DELETE('/invitations/{id}', { params: { path: { id } }, tenantId }),
+);
 
 export function useAdminResetPassword(tenantId: string | null) {
   return useMutation({
