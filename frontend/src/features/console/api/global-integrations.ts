@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { GlobalIntegrationKey, GlobalIntegrationRow, TenantIntegrationKey } from '@portico/common';
 import { client } from '../../../lib/api/typed-client';
+import { selectedRead } from './selected-read';
 
 /* The console's Integrations page (platform-console §7 Integrations; docs/api.md "Global integrations"). */
 
@@ -55,14 +56,11 @@ export function useSetTenantIntegration() {
   });
 }
 
-export function useTenantDeliveries(tenantId: string | null) {
-  return useQuery({
-    queryKey: globalIntegrationKeys.deliveries(tenantId ?? ''),
-    queryFn: async () =>
-      (await client.GET('/super/integrations/webhooks', { params: { query: { tenantId: tenantId! } } })).deliveries,
-    enabled: tenantId !== null,
-  });
-}
+export const useTenantDeliveries = selectedRead(
+  globalIntegrationKeys.deliveries,
+  async (tenantId) =>
+    (await client.GET('/super/integrations/webhooks', { params: { query: { tenantId } } })).deliveries,
+);
 
 export function useReplayTenantDelivery(tenantId: string | null) {
   const queryClient = useQueryClient();

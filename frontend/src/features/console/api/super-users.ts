@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PasswordResetSentAnswer, TenantUserRow, UserDetails, UserSession } from '@portico/common';
 import { client } from '../../../lib/api/typed-client';
+import { selectedRead } from './selected-read';
 
 /* Super User Management's calls (platform-console §2 and §7): a tenant's people, one person, their sessions, a reset link. */
 
@@ -21,24 +22,16 @@ export const useUserSearch = (query: string) =>
   });
 
 /** GET /api/super/tenant-users?id=: members, then open invitations. */
-export function useSuperTenantUsers(tenantId: string | null) {
-  return useQuery({
-    queryKey: superUserKeys.tenantUsers(tenantId ?? ''),
-    queryFn: async () =>
-      (await client.GET('/super/tenant-users', { params: { query: { id: tenantId! } }, tenantId: null })).items,
-    enabled: tenantId !== null,
-  });
-}
+export const useSuperTenantUsers = selectedRead(
+  superUserKeys.tenantUsers,
+  async (id) => (await client.GET('/super/tenant-users', { params: { query: { id } }, tenantId: null })).items,
+);
 
 /** GET /api/super/users/{id}: memberships everywhere and live sessions. */
-export function useSuperUser(id: string | null) {
-  return useQuery({
-    queryKey: superUserKeys.user(id ?? ''),
-    queryFn: async () =>
-      (await client.GET('/super/users/{id}', { params: { path: { id: id! } }, tenantId: null })).user,
-    enabled: id !== null,
-  });
-}
+export const useSuperUser = selectedRead(
+  superUserKeys.user,
+  async (id) => (await client.GET('/super/users/{id}', { params: { path: { id } }, tenantId: null })).user,
+);
 
 /** DELETE /api/super/users/{id}/sessions/{sessionId}; the person is read again. */
 export function useRevokeSession(userId: string) {

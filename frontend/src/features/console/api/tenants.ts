@@ -3,6 +3,7 @@ import type { TenantSummary, WorkspaceSettings, WorkspaceSettingsChanges } from 
 import type { paths } from '../../../lib/api/schema';
 import { client } from '../../../lib/api/typed-client';
 import { sendForm } from '../../../lib/api/upload';
+import { selectedRead } from './selected-read';
 
 /* The Tenants and Domains page's calls (issue 14): one tenant, its lifecycle, its domains and brand. */
 
@@ -40,14 +41,10 @@ export function useSuperTenants(filters: SuperTenantFilters) {
   });
 }
 
-export function useSuperTenant(id: string | null) {
-  return useQuery({
-    queryKey: tenantKeys.one(id ?? ''),
-    queryFn: async () =>
-      (await client.GET('/super/tenants/{id}', { params: { path: { id: id! } }, tenantId: null })).tenant,
-    enabled: id !== null,
-  });
-}
+export const useSuperTenant = selectedRead(
+  tenantKeys.one,
+  async (id) => (await client.GET('/super/tenants/{id}', { params: { path: { id } }, tenantId: null })).tenant,
+);
 
 /** After any change: the lists and this tenant are read again. */
 function useRefreshTenant() {
