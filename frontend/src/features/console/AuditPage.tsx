@@ -6,14 +6,13 @@ import type { AuditFilters } from './api/console';
 import { Badge } from '../../ui/Badge';
 import type { BadgeTone } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
-import { DataTable } from '../../ui/DataTable';
 import { Input } from '../../ui/Field';
 import { ListToolbar } from '../../ui/ListToolbar';
 import { Page } from '../../ui/Page';
 import { PageHeader } from '../../ui/PageHeader';
 import { errorMessage } from '../../lib/api/http';
 import { useDebouncedValue } from '../../ui/use-debounced-value';
-import { dateTime, LiveNote, QueryCard } from './panels/parts';
+import { dateTime, LiveNote, QueryTableCard } from './panels/parts';
 import styles from './AuditPage.module.css';
 
 const FILTER_DEBOUNCE_MS = 300;
@@ -79,7 +78,7 @@ export function AuditPage() {
           </Button>
         }
       />
-      <QueryCard
+      <QueryTableCard
         title="Audit log"
         query={logs}
         failure="Failed to load the audit log."
@@ -96,38 +95,33 @@ export function AuditPage() {
             ))}
           </ListToolbar>
         }
-      >
-        {(rows) => (
-          <DataTable
-            rows={rows}
-            rowKey={(row) => row.id}
-            caption="Audit log"
-            empty={{ icon: ScrollText, message: 'No audit logs yet' }}
-            columns={[
-              { header: 'Time', cell: (row) => dateTime(row.created_at) },
-              {
-                header: 'Actor',
-                variant: 'mono',
-                title: (row) => row.actor_email ?? row.actor_user_id,
-                cell: (row) => short(row.actor_user_id),
-              },
-              { header: 'Action', cell: (row) => <Badge tone={actionTone(row.action)}>{row.action}</Badge> },
-              {
-                header: 'Entity',
-                variant: 'mono',
-                title: (row) => row.entity_id,
-                cell: (row) => `${row.entity_type} ${short(row.entity_id)}`,
-              },
-              {
-                header: 'Tenant',
-                title: (row) => row.tenant_id,
-                cell: (row) => row.tenant_name ?? short(row.tenant_id),
-              },
-              { header: 'Reason', title: (row) => row.reason, cell: (row) => cut(row.reason) },
-            ]}
-          />
-        )}
-      </QueryCard>
+
+        rowKey={(row) => row.id}
+        caption="Audit log"
+        empty={{ icon: ScrollText, message: 'No audit logs yet' }}
+        columns={[
+          { header: 'Time', cell: (row) => dateTime(row.created_at) },
+          {
+            header: 'Actor',
+            variant: 'mono',
+            title: (row) => row.actor_email ?? row.actor_user_id,
+            cell: (row) => short(row.actor_user_id),
+          },
+          { header: 'Action', cell: (row) => <Badge tone={actionTone(row.action)}>{row.action}</Badge> },
+          {
+            header: 'Entity',
+            variant: 'mono',
+            title: (row) => row.entity_id,
+            cell: (row) => `${row.entity_type} ${short(row.entity_id)}`,
+          },
+          {
+            header: 'Tenant',
+            title: (row) => row.tenant_id,
+            cell: (row) => row.tenant_name ?? short(row.tenant_id),
+          },
+          { header: 'Reason', title: (row) => row.reason, cell: (row) => cut(row.reason) },
+        ]}
+      />
     </Page>
   );
 }

@@ -2,13 +2,12 @@ import { useState } from 'react';
 import { Rocket } from 'lucide-react';
 import { useOnboardingEvents, type OnboardingEventFilters } from '../onboarding';
 import { Badge } from '../../ui/Badge';
-import { DataTable } from '../../ui/DataTable';
 import { CheckboxField } from '../../ui/Field';
 import { ListToolbar } from '../../ui/ListToolbar';
 import { Page } from '../../ui/Page';
 import { PageHeader } from '../../ui/PageHeader';
 import { useDebouncedValue } from '../../ui/use-debounced-value';
-import { asOptions, dateTime, FilterSelect, QueryCard } from './panels/parts';
+import { asOptions, dateTime, FilterSelect, QueryTableCard } from './panels/parts';
 import { actionTone } from './AuditPage';
 
 const FILTER_DEBOUNCE_MS = 300;
@@ -40,7 +39,7 @@ export function OnboardingEventsPage() {
         title="Onboarding Events"
         description="Every step of self-serve signups, newest first (at most 200)."
       />
-      <QueryCard
+      <QueryTableCard
         title="Onboarding events"
         query={events}
         failure="Failed to load the onboarding events."
@@ -56,32 +55,27 @@ export function OnboardingEventsPage() {
             <CheckboxField label="Errors only" checked={failedOnly} onChange={(e) => setFailedOnly(e.target.checked)} />
           </ListToolbar>
         }
-      >
-        {(rows) => (
-          <DataTable
-            rows={rows}
-            rowKey={(row) => row.id}
-            caption="Onboarding events"
-            empty={{ icon: Rocket, message: 'No onboarding events yet' }}
-            columns={[
-              { header: 'Time', cell: (row) => dateTime(row.timestamp) },
-              { header: 'Person', title: (row) => row.user_id, cell: (row) => row.user_email ?? '—' },
-              {
-                header: 'Action',
-                cell: (row) => <Badge tone={row.error ? 'red' : actionTone(row.action)}>{row.action}</Badge>,
-              },
-              {
-                header: 'Tenant',
-                variant: 'mono',
-                title: (row) => row.tenant_id,
-                cell: (row) => (row.tenant_id ? row.tenant_id.slice(0, 8) : '—'),
-              },
-              { header: 'Error', cell: (row) => row.error ?? '—' },
-              { header: 'Context', variant: 'mono', cell: (row) => JSON.stringify(row.context) },
-            ]}
-          />
-        )}
-      </QueryCard>
+
+        rowKey={(row) => row.id}
+        caption="Onboarding events"
+        empty={{ icon: Rocket, message: 'No onboarding events yet' }}
+        columns={[
+          { header: 'Time', cell: (row) => dateTime(row.timestamp) },
+          { header: 'Person', title: (row) => row.user_id, cell: (row) => row.user_email ?? '—' },
+          {
+            header: 'Action',
+            cell: (row) => <Badge tone={row.error ? 'red' : actionTone(row.action)}>{row.action}</Badge>,
+          },
+          {
+            header: 'Tenant',
+            variant: 'mono',
+            title: (row) => row.tenant_id,
+            cell: (row) => (row.tenant_id ? row.tenant_id.slice(0, 8) : '—'),
+          },
+          { header: 'Error', cell: (row) => row.error ?? '—' },
+          { header: 'Context', variant: 'mono', cell: (row) => JSON.stringify(row.context) },
+        ]}
+      />
     </Page>
   );
 }

@@ -3,9 +3,8 @@ import { toast } from 'sonner';
 import { TENANT_INTEGRATION_KEYS } from '@portico/common';
 import type { TenantIntegrationKey } from '@portico/common';
 import { useSetTenantIntegration, useTenantIntegrations } from '../api/global-integrations';
-import { DataTable } from '../../../ui/DataTable';
 import { errorMessage } from '../../../lib/api/http';
-import { QueryCard } from '../panels/parts';
+import { QueryTableCard } from '../panels/parts';
 import { Switch } from '../../../ui/Switch';
 
 const TOGGLE_NAMES: Record<TenantIntegrationKey, string> = {
@@ -32,32 +31,30 @@ export function TenantTogglesCard() {
   }
 
   return (
-    <QueryCard title="Workspace integrations" query={tenants} failure="Failed to load the workspaces.">
-      {(rows) => (
-        <DataTable
-          rows={rows}
-          rowKey={(tenant) => tenant.id}
-          rowAttributes={(tenant) => ({ 'data-tenant-id': tenant.id })}
-          empty={{ icon: Building2, message: 'No workspaces yet.' }}
-          columns={[
-            { header: 'Workspace', variant: 'strong', cell: (tenant) => tenant.name },
-            ...TENANT_INTEGRATION_KEYS.map((key) => ({
-              header: TOGGLE_NAMES[key],
-              cell: (tenant: (typeof rows)[number]) => {
-                const enabled = tenant.integrations?.[key] ?? true;
-                return (
-                  <Switch
-                    label={`${TOGGLE_NAMES[key]} for ${tenant.name}`}
-                    checked={enabled}
-                    disabled={set.isPending && set.variables?.tenantId === tenant.id && set.variables.key === key}
-                    onChange={() => toggle(tenant.id, tenant.name, key, !enabled)}
-                  />
-                );
-              },
-            })),
-          ]}
-        />
-      )}
-    </QueryCard>
+    <QueryTableCard
+      title="Workspace integrations"
+      query={tenants}
+      failure="Failed to load the workspaces."
+      rowKey={(tenant) => tenant.id}
+      rowAttributes={(tenant) => ({ 'data-tenant-id': tenant.id })}
+      empty={{ icon: Building2, message: 'No workspaces yet.' }}
+      columns={[
+        { header: 'Workspace', variant: 'strong', cell: (tenant) => tenant.name },
+        ...TENANT_INTEGRATION_KEYS.map((key) => ({
+          header: TOGGLE_NAMES[key],
+          cell: (tenant: NonNullable<typeof tenants.data>[number]) => {
+            const enabled = tenant.integrations?.[key] ?? true;
+            return (
+              <Switch
+                label={`${TOGGLE_NAMES[key]} for ${tenant.name}`}
+                checked={enabled}
+                disabled={set.isPending && set.variables?.tenantId === tenant.id && set.variables.key === key}
+                onChange={() => toggle(tenant.id, tenant.name, key, !enabled)}
+              />
+            );
+          },
+        })),
+      ]}
+    />
   );
 }

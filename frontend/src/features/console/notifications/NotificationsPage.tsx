@@ -4,11 +4,10 @@ import type { AnnouncementRow, AnnouncementStatus } from '@portico/common';
 import { useAnnouncementHistory } from '../api/notifications';
 import { Badge } from '../../../ui/Badge';
 import type { BadgeTone } from '../../../ui/Badge';
-import { DataTable } from '../../../ui/DataTable';
 import { Page } from '../../../ui/Page';
 import { PageHeader } from '../../../ui/PageHeader';
 import { Tabs } from '../../../ui/Tabs';
-import { CardBody, dateTime, QueryCard, TitledCard, TitledCell } from '../panels/parts';
+import { CardBody, dateTime, QueryTableCard, TitledCard, TitledCell } from '../panels/parts';
 import { AnnounceForm } from './AnnounceForm';
 import { RulesTab } from './RulesTab';
 
@@ -53,26 +52,24 @@ function AnnouncementsTab() {
           <AnnounceForm />
         </CardBody>
       </TitledCard>
-      <QueryCard title="History" query={history} failure="Failed to load the announcements.">
-        {(rows) => (
-          <DataTable
-            rows={rows}
-            rowKey={(row) => row.id}
-            caption="Announcements sent"
-            empty={{ icon: Megaphone, message: 'No announcements yet.' }}
-            columns={[
-              {
-                header: 'Title',
-                cell: (row) => <TitledCell title={row.title} note={row.message} />,
-              },
-              { header: 'Audience', cell: audienceOf },
-              { header: 'Start', cell: (row) => dateTime(row.start_at) },
-              { header: 'End', cell: (row) => dateTime(row.end_at) },
-              { header: 'Status', cell: (row) => <Badge tone={STATUS_TONE[row.status]}>{row.status}</Badge> },
-            ]}
-          />
-        )}
-      </QueryCard>
+      <QueryTableCard
+        title="History"
+        query={history}
+        failure="Failed to load the announcements."
+        rowKey={(row) => row.id}
+        caption="Announcements sent"
+        empty={{ icon: Megaphone, message: 'No announcements yet.' }}
+        columns={[
+          {
+            header: 'Title',
+            cell: (row) => <TitledCell title={row.title} note={row.message} />,
+          },
+          { header: 'Audience', cell: audienceOf },
+          { header: 'Start', cell: (row) => dateTime(row.start_at) },
+          { header: 'End', cell: (row) => dateTime(row.end_at) },
+          { header: 'Status', cell: (row) => <Badge tone={STATUS_TONE[row.status]}>{row.status}</Badge> },
+        ]}
+      />
     </>
   );
 }

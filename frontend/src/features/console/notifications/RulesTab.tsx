@@ -10,12 +10,11 @@ import { useAlertRules, useCreateAlertRule, useDeleteAlertRule, useSetAlertRuleE
 import { useGlobalIntegrations } from '../api/global-integrations';
 import { Badge } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
-import { DataTable } from '../../../ui/DataTable';
 import { CheckboxField, SelectField, TextField } from '../../../ui/Field';
 import { Form, FormActions } from '../../../ui/Form';
 import { InlineConfirm } from '../../../ui/InlineConfirm';
 import { errorMessage } from '../../../lib/api/http';
-import { CardBody, dateTime, Legend, Note, QueryCard, TitledCard, TitledCell } from '../panels/parts';
+import { CardBody, dateTime, Legend, Note, QueryTableCard, TitledCard, TitledCell } from '../panels/parts';
 import styles from './RulesTab.module.css';
 import { Switch } from '../../../ui/Switch';
 
@@ -138,77 +137,75 @@ function RulesTable() {
     );
 
   return (
-    <QueryCard title="Rules" query={rules} failure="Failed to load the rules.">
-      {(rows) => (
-        <DataTable
-          rows={rows}
-          rowKey={(rule) => rule.id}
-          rowAttributes={(rule) => ({ 'data-rule-id': rule.id })}
-          empty={{ icon: BellRing, message: 'No alert rules yet.' }}
-          columns={[
-            {
-              header: 'Metric',
-              cell: (rule) => (
-                <>
-                  <TitledCell title={rule.metric} />
-                  {rule.firing && <Badge tone="red">Firing</Badge>}
-                </>
-              ),
-            },
-            {
-              header: 'Condition',
-              cell: (rule) => (
-                <>
-                  {conditionOf(rule)}
-                  {rule.last_value !== null && <Note>Last figure {rule.last_value}</Note>}
-                </>
-              ),
-            },
-            { header: 'Actions', cell: (rule) => rule.actions.map((a) => ACTION_LABELS[a]).join(', ') },
-            {
-              header: 'Enabled',
-              cell: (rule) => (
-                <Switch
-                  label={`Enabled: ${rule.metric} ${conditionOf(rule)}`}
-                  checked={rule.enabled}
-                  disabled={setEnabled.isPending && setEnabled.variables?.id === rule.id}
-                  onChange={() => toggle(rule)}
-                />
-              ),
-            },
-            { header: 'Last triggered', cell: (rule) => dateTime(rule.last_triggered_at) },
-            {
-              header: 'Delete',
-              hideHeader: true,
-              variant: 'actions',
-              cell: (rule) =>
-                confirming === rule.id ? (
-                  <InlineConfirm
-                    question="Delete this rule?"
-                    busy={remove.isPending}
-                    onCancel={() => setConfirming(null)}
-                    onConfirm={() =>
-                      remove.mutate(rule.id, {
-                        onSuccess: () => toast.success('Rule deleted.'),
-                        onError: (err) => toast.error(errorMessage(err, 'The rule could not be deleted.')),
-                        onSettled: () => setConfirming(null),
-                      })
-                    }
-                  />
-                ) : (
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    aria-label={`Delete rule ${rule.metric} ${conditionOf(rule)}`}
-                    onClick={() => setConfirming(rule.id)}
-                  >
-                    Delete
-                  </Button>
-                ),
-            },
-          ]}
-        />
-      )}
-    </QueryCard>
+    <QueryTableCard
+      title="Rules"
+      query={rules}
+      failure="Failed to load the rules."
+      rowKey={(rule) => rule.id}
+      rowAttributes={(rule) => ({ 'data-rule-id': rule.id })}
+      empty={{ icon: BellRing, message: 'No alert rules yet.' }}
+      columns={[
+        {
+          header: 'Metric',
+          cell: (rule) => (
+            <>
+              <TitledCell title={rule.metric} />
+              {rule.firing && <Badge tone="red">Firing</Badge>}
+            </>
+          ),
+        },
+        {
+          header: 'Condition',
+          cell: (rule) => (
+            <>
+              {conditionOf(rule)}
+              {rule.last_value !== null && <Note>Last figure {rule.last_value}</Note>}
+            </>
+          ),
+        },
+        { header: 'Actions', cell: (rule) => rule.actions.map((a) => ACTION_LABELS[a]).join(', ') },
+        {
+          header: 'Enabled',
+          cell: (rule) => (
+            <Switch
+              label={`Enabled: ${rule.metric} ${conditionOf(rule)}`}
+              checked={rule.enabled}
+              disabled={setEnabled.isPending && setEnabled.variables?.id === rule.id}
+              onChange={() => toggle(rule)}
+            />
+          ),
+        },
+        { header: 'Last triggered', cell: (rule) => dateTime(rule.last_triggered_at) },
+        {
+          header: 'Delete',
+          hideHeader: true,
+          variant: 'actions',
+          cell: (rule) =>
+            confirming === rule.id ? (
+              <InlineConfirm
+                question="Delete this rule?"
+                busy={remove.isPending}
+                onCancel={() => setConfirming(null)}
+                onConfirm={() =>
+                  remove.mutate(rule.id, {
+                    onSuccess: () => toast.success('Rule deleted.'),
+                    onError: (err) => toast.error(errorMessage(err, 'The rule could not be deleted.')),
+                    onSettled: () => setConfirming(null),
+                  })
+                }
+              />
+            ) : (
+              <Button
+                size="sm"
+                variant="secondary"
+                aria-label={`Delete rule ${rule.metric} ${conditionOf(rule)}`}
+                onClick={() => setConfirming(rule.id)}
+              >
+                Delete
+              </Button>
+            ),
+        },
+      ]}
+    />
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Card, CardHeader } from '../../../ui/Card';
+import { DataTable, type DataTableProps } from '../../../ui/DataTable';
 import { ErrorState } from '../../../ui/ErrorState';
 import { Select } from '../../../ui/Field';
 import { Skeleton } from '../../../ui/Skeleton';
@@ -71,6 +72,28 @@ export function QueryCard<T>({
         {children}
       </QueryView>
     </TitledCard>
+  );
+}
+
+/** A titled card listing one query's rows in a table; the table takes every DataTable prop but the rows. */
+export function QueryTableCard<Row>({
+  title,
+  query,
+  failure,
+  actions,
+  toolbar,
+  ...table
+}: {
+  title: string;
+  query: UseQueryResult<readonly Row[]>;
+  failure: string;
+  actions?: ReactNode;
+  toolbar?: ReactNode;
+} & Omit<DataTableProps<Row>, 'rows'>) {
+  return (
+    <QueryCard title={title} query={query} failure={failure} actions={actions} toolbar={toolbar}>
+      {(rows) => <DataTable rows={rows} {...table} />}
+    </QueryCard>
   );
 }
 
