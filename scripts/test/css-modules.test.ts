@@ -21,7 +21,7 @@ function filesUnder(dir: string, test: (name: string) => boolean): string[] {
 const relative = (file: string) => path.relative(SRC, file);
 const camelCase = (name: string) => name.replace(/-([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
 
-/** A class another module's class takes in with `composes: name from './other.module.css'`. */
+/** A class that a module's class takes in with `composes: name` (its own) or `composes: name from './other.module.css'`. */
 interface Composed {
   by: string;
   module: string;
@@ -29,27 +29,34 @@ interface Composed {
 }
 
 /**
- * The classes a module defines, named as components read them (Vite's `camelCaseOnly`), and the classes of other
- * modules it composes; its keyframes are its own.
+ * The classes a module defines, named as components read them (Vite's `camelCaseOnly`), and the classes its own
+ * and other modules' classes it composes; its keyframes are its own.
  */
 function parseModule(moduleFile: string): { classes: Set<string>; composes: Composed[] } {
   const code = readFileSync(moduleFile);
   const keyframes = new Set([...code.toString().matchAll(/@keyframes\s+([\w-]+)/g)].map((match) => match[1]));
   const { exports } = transform({ filename: moduleFile, code, cssModules: true });
   const entries = Object.entries(exports ?? {}).filter(([name]) => !keyframes.has(name));
+  // A class composed from the same module is named as lightningcss renamed it.
+  const ownName = new Map(entries.map(([name, { name: renamed }]) => [renamed, name]));
   return {
     classes: new Set(entries.map(([name]) => camelCase(name))),
     composes: entries.flatMap(([name, { composes }]) =>
       composes.flatMap((reference) =>
-        reference.type === 'dependency'
-          ? [
+        reference.type === 'global'
+          ? []
+          : [
               {
                 by: `${relative(moduleFile)}: ${name}`,
-                module: path.resolve(path.dirname(moduleFile), reference.specifier),
-                name: camelCase(reference.name),
+                module:
+                  reference.type === 'dependency'
+                    ? path.resolve(path.dirname(moduleFile), reference.specifier)
+                    : moduleFile,
+                name: camelCase(
+                  reference.type === 'local' ? (ownName.get(reference.name) ?? reference.name) : reference.name,
+                ),
               },
-            ]
-          : [],
+            ],
       ),
     ),
   };
