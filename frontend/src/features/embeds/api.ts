@@ -1,7 +1,7 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { AudienceUser, Embed, EmbedUser } from '@portico/common';
 import { client, type ApiAnswer } from '../../lib/api/typed-client';
-import { workspaceWrite } from '../../lib/api/workspace-hooks';
+import { useInvalidate, workspaceWrite } from '../../lib/api/workspace-hooks';
 
 /** Shapes and calls of the embeds area (docs/api.md, Embeds). */
 
@@ -86,8 +86,8 @@ export function useAudienceUsers(tenantId: string | null, enabled: boolean) {
 }
 
 function useInvalidateEmbeds(tenantId: string | null) {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: embedKeys.all(tenantId) });
+  const invalidate = useInvalidate();
+  return () => invalidate(embedKeys.all(tenantId));
 }
 
 export const useCreateEmbed = workspaceWrite(

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { client } from '../../lib/api/typed-client';
-import { workspaceRead, workspaceWrite } from '../../lib/api/workspace-hooks';
+import { useInvalidate, workspaceRead, workspaceWrite } from '../../lib/api/workspace-hooks';
 import { request } from '../../lib/api/http';
 
 /** Shapes and calls of the Integrations area (docs/api.md, Integrations). */
@@ -41,8 +41,8 @@ export const useApiKeys = workspaceRead(
 );
 
 function useInvalidateApiKeys(tenantId: string | null) {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: integrationKeys.apiKeys(tenantId) });
+  const invalidate = useInvalidate();
+  return () => invalidate(integrationKeys.apiKeys(tenantId));
 }
 
 export const useCreateApiKey = workspaceWrite(

@@ -1,4 +1,10 @@
-import { useMutation, useQuery, type QueryKey } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+
+/** Marks the queries under each key stale (those on screen are asked again); resolves once they have been. */
+export function useInvalidate() {
+  const queryClient = useQueryClient();
+  return (...keys: QueryKey[]) => Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+}
 
 /** The hook of a read of the chosen workspace, asked only once a workspace is chosen. */
 export function workspaceRead<T>(

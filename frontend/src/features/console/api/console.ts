@@ -1,6 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import type { MetricWindow } from '@portico/common';
 import { client } from '../../../lib/api/typed-client';
+import { useInvalidate } from '../../../lib/api/workspace-hooks';
 import { saveBlob } from '../../../ui/download';
 
 /* The platform console's calls (platform-console §7 Metrics, Jobs and audit). */
@@ -136,11 +137,8 @@ export function useAuditLogs(filters: AuditFilters) {
 
 /** Refreshes the jobs table, the cron table and the figures that count jobs. */
 function useRefreshJobs() {
-  const queryClient = useQueryClient();
-  return () => {
-    void queryClient.invalidateQueries({ queryKey: consoleKeys.jobs });
-    void queryClient.invalidateQueries({ queryKey: consoleKeys.overview });
-  };
+  const invalidate = useInvalidate();
+  return () => void invalidate(consoleKeys.jobs, consoleKeys.overview);
 }
 
 export function useJobAction(action: 'retry' | 'cancel') {

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { client, type ApiBody } from '../../../lib/api/typed-client';
+import { useInvalidate } from '../../../lib/api/workspace-hooks';
 import { bannerKeys } from '../../notifications';
 import { CONSOLE_POLL_MS, consoleKeys } from './console';
 
@@ -41,11 +42,8 @@ export function useAlertRules() {
 
 /** A rule's change also changes Active Alerts. */
 function useRefreshRules() {
-  const queryClient = useQueryClient();
-  return () => {
-    void queryClient.invalidateQueries({ queryKey: notificationKeys.rules });
-    void queryClient.invalidateQueries({ queryKey: consoleKeys.overview });
-  };
+  const invalidate = useInvalidate();
+  return () => void invalidate(notificationKeys.rules, consoleKeys.overview);
 }
 
 export function useCreateAlertRule() {

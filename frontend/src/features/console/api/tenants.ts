@@ -3,6 +3,7 @@ import type { TenantSummary, WorkspaceSettings, WorkspaceSettingsChanges } from 
 import type { paths } from '../../../lib/api/schema';
 import { client } from '../../../lib/api/typed-client';
 import { sendForm } from '../../../lib/api/upload';
+import { useInvalidate } from '../../../lib/api/workspace-hooks';
 import { selectedRead } from './selected-read';
 
 /* The Tenants and Domains page's calls (issue 14): one tenant, its lifecycle, its domains and brand. */
@@ -48,11 +49,8 @@ export const useSuperTenant = selectedRead(
 
 /** After any change: the lists and this tenant are read again. */
 function useRefreshTenant() {
-  const queryClient = useQueryClient();
-  return (id: string) => {
-    void queryClient.invalidateQueries({ queryKey: tenantKeys.lists });
-    void queryClient.invalidateQueries({ queryKey: tenantKeys.one(id) });
-  };
+  const invalidate = useInvalidate();
+  return (id: string) => void invalidate(tenantKeys.lists, tenantKeys.one(id));
 }
 
 export interface TenantChanges {
@@ -120,12 +118,9 @@ export function useDeleteTenant() {
   });
 }
 
-export function useTenantDomains(id: string) {
-  return useQuery({
-    queryKey: tenantKeys.domains(id),
-    queryFn: () => client.GET('/super/tenants/{id}/domains', { params: { path: { id } }, tenantId: null }),
-  });
-}
+export const useTenantDomains = selectedRead(tenantKeys.domains, (id) =>
+  client.GET('/super/tenants/{id}/domains', { params: { path: { id } }, tenantId: null }),
+);
 
 /** Adds, verifies or removes a custom domain of the tenant, as its admin would. */
 export function useTenantDomainAction(id: string) {
@@ -158,12 +153,9 @@ export function useTenantDomainAction(id: string) {
   };
 }
 
-export function useTenantBranding(id: string) {
-  return useQuery({
-    queryKey: tenantKeys.branding(id),
-    queryFn: () => client.GET('/super/tenants/{id}/branding', { params: { path: { id } }, tenantId: null }),
-  });
-}
+export const useTenantBranding = selectedRead(tenantKeys.branding, (id) =>
+  client.GET('/super/tenants/{id}/branding', { params: { path: { id } }, tenantId: null }),
+);
 
 export function useUpdateTenantBranding(id: string) {
   const queryClient = useQueryClient();

@@ -1,6 +1,7 @@
-import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import { RESPONSE_PAGE_SIZE, type FormStatus } from '@portico/common';
 import { client, type ApiBody } from '../../../lib/api/typed-client';
+import { useInvalidate } from '../../../lib/api/workspace-hooks';
 import { saveBlob } from '../../../ui/download';
 import { responsesCsvName } from '../response-display';
 import { formKeys } from './forms';
@@ -57,12 +58,8 @@ export function useFormResponses(tenantId: string | null, formId: string) {
 
 /** After a change: every forms view of the workspace, and the admin dashboard's form count. */
 function useRefreshForms(tenantId: string | null) {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: formKeys.all(tenantId) }),
-      queryClient.invalidateQueries({ queryKey: ['admin-stats', tenantId] }),
-    ]);
+  const invalidate = useInvalidate();
+  return () => invalidate(formKeys.all(tenantId), ['admin-stats', tenantId]);
 }
 
 /** PATCH /api/forms: role assignment and archive. Returns the updated form. */

@@ -1,9 +1,9 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { api, auth } from '../../../lib/api/client';
 import { ApiError } from '../../../lib/api/http';
 import { client, type ApiAnswer, type ApiBody, type ApiSchema } from '../../../lib/api/typed-client';
 import { filterQuery, peoplePath, type PeopleFilters, type PeopleParams } from './people-query';
-import { workspaceWrite } from '../../../lib/api/workspace-hooks';
+import { useInvalidate, workspaceWrite } from '../../../lib/api/workspace-hooks';
 import { fileNameOf, saveBlob } from '../../../ui/download';
 
 /** People (CRM users): GET/PATCH/DELETE /api/users, bulk role, CSV export, invitations, admin password reset. */
@@ -39,14 +39,9 @@ export function usePeople(tenantId: string | null, params: PeopleParams) {
  * invitations (suspending or removing someone withdraws theirs).
  */
 function useRefreshPeople(tenantId: string | null) {
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidate();
   return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: peopleKey(tenantId) }),
-      queryClient.invalidateQueries({ queryKey: invitationsKey(tenantId) }),
-      queryClient.invalidateQueries({ queryKey: ['recent-users', tenantId] }),
-      queryClient.invalidateQueries({ queryKey: ['admin-stats', tenantId] }),
-    ]);
+    invalidate(peopleKey(tenantId), invitationsKey(tenantId), ['recent-users', tenantId], ['admin-stats', tenantId]);
 }
 
 export const useUpdatePerson = workspaceWrite(
@@ -77,8 +72,8 @@ export function usePendingInvitations(tenantId: string | null) {
 }
 
 function useRefreshInvitations(tenantId: string | null) {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: invitationsKey(tenantId) });
+  const invalidate = useInvalidate();
+  return () => invalidate(invitationsKey(tenantId));
 }
 
 export const useInviteMember = workspaceWrite(
