@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startE2E, type E2E } from '../testing/browser';
 import { DEFAULT_PASSWORD, addMember, makeTenant, makeUser } from '../testing/factories';
-import { notSee, openBrowser, see, signIn, unique, waitForPlace } from './support';
+import { notSee, openBrowser, see, signIn, superAdminOf, unique, waitForPlace } from './support';
 
 let e2e: E2E;
 
@@ -83,5 +83,18 @@ describe('at a phone’s width (390 px)', () => {
     // The sidebar is a drawer here: the top bar's button opens it.
     await clientPage.getByRole('button', { name: 'Open navigation' }).click();
     await see(clientPage.getByRole('link', { name: 'Files' }));
+  });
+
+  it('the console fits the window, its navigation a row that scrolls on its own', async () => {
+    const { email, password } = await superAdminOf(e2e);
+    const page = await openPhone();
+    await signIn(page, email, password);
+    await waitForPlace(page, { path: '/super' });
+    for (const path of ['/super', '/super/tenants', '/super/health', '/super/audit', '/super/settings'])
+      expect({ path, overflow: await sidewaysScroll(page, path) }).toEqual({ path, overflow: 0 });
+    const link = page.getByRole('link', { name: 'Tenants and Domains' });
+    const box = await link.boundingBox();
+    // One line of text: a wrapped link would stand two or three lines tall.
+    expect(box?.height).toBeLessThan(48);
   });
 });
