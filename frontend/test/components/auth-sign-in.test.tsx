@@ -98,13 +98,16 @@ describe('the sign-in form', () => {
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Please enter your email and password.'));
   });
 
-  it('asks for the code from the app when the account has two-factor sign-in', async () => {
+  it('asks for the code from the app when the account has two-factor sign-in; going back keeps only the email', async () => {
     renderApp(<LoginPage />, () => ({ status: 200, body: CHALLENGE }));
     await userEvent.type(email(), 'ada@example.com');
     await userEvent.type(password(), 'secret-pass');
     await userEvent.click(submit());
     expect(await screen.findByRole('heading', { name: 'Two-factor sign-in' })).toBeTruthy();
     expect(await screen.findByLabelText('Authentication code')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Back to sign in' }));
+    expect((email() as HTMLInputElement).value).toBe('ada@example.com');
+    expect((password() as HTMLInputElement).value).toBe('');
   });
 });
 
