@@ -57,6 +57,11 @@ function ChartFrame({ title, children }: { title: string; children: ReactElement
   );
 }
 
+/** What every series draws alike: a smooth curve in its key's colour, named in the legend, without animation. */
+function seriesLook(key: SeriesKey, name: string) {
+  return { type: 'monotone', dataKey: key, name, stroke: COLORS[key], isAnimationActive: false } as const;
+}
+
 /** One line per key, named and coloured; `connectNulls` bridges the minutes without a figure. */
 function lines<T>(
   series: readonly T[],
@@ -64,16 +69,7 @@ function lines<T>(
   connectNulls = false,
 ) {
   return keys.map(({ key, name }) => (
-    <Line
-      key={key}
-      type="monotone"
-      dataKey={key}
-      name={name}
-      stroke={COLORS[key]}
-      dot={fewPoints(series, key)}
-      connectNulls={connectNulls}
-      isAnimationActive={false}
-    />
+    <Line key={key} {...seriesLook(key, name)} dot={fewPoints(series, key)} connectNulls={connectNulls} />
   ));
 }
 
@@ -123,17 +119,7 @@ export function QueueChart({
             { key: 'failed', name: 'Failed', opacity: 0.1 },
           ] as const
         ).map(({ key, name, opacity }) => (
-          <Area
-            key={key}
-            type="monotone"
-            dataKey={key}
-            name={name}
-            stroke={COLORS[key]}
-            fill={COLORS[key]}
-            fillOpacity={opacity}
-            connectNulls
-            isAnimationActive={false}
-          />
+          <Area key={key} {...seriesLook(key, name)} fill={COLORS[key]} fillOpacity={opacity} connectNulls />
         ))}
       </AreaChart>
     </ChartFrame>
