@@ -41,14 +41,6 @@ const COMPLEXITY_LABELS: Record<(typeof PASSWORD_COMPLEXITIES)[number], string> 
   mixed_case_digits_symbols: 'Lowercase, uppercase, digit and symbol',
 };
 
-/** A brand or legal address: the console takes only https ones. */
-const httpsField = (name: string, label: string): FieldSpec => ({
-  name,
-  label,
-  kind: 'url',
-  help: 'An https:// address.',
-});
-
 const SECTIONS: SectionSpec[] = [
   {
     section: 'brand',
@@ -56,10 +48,10 @@ const SECTIONS: SectionSpec[] = [
     fields: [
       { name: 'appName', label: 'App name', kind: 'text' },
       { name: 'supportEmail', label: 'Support email', kind: 'email' },
-      httpsField('logoUrl', 'Logo URL'),
-      httpsField('faviconUrl', 'Favicon URL'),
-      httpsField('privacyUrl', 'Privacy URL'),
-      httpsField('termsUrl', 'Terms URL'),
+      { name: 'logoUrl', label: 'Logo URL', kind: 'url', help: 'An https:// address.' },
+      { name: 'faviconUrl', label: 'Favicon URL', kind: 'url', help: 'An https:// address.' },
+      { name: 'privacyUrl', label: 'Privacy URL', kind: 'url', help: 'An https:// address.' },
+      { name: 'termsUrl', label: 'Terms URL', kind: 'url', help: 'An https:// address.' },
     ],
   },
   {
