@@ -90,12 +90,17 @@ let rendered = false;
  * Renders `ui` as the app does (React Query, the session, the router, the scope and the toasts)
  * against a fake server that answers `options.answers`. Returns the calls sent and a user-event instance.
  */
-export function renderApp(ui: ReactNode, options: RenderAppOptions = {}): { calls: Call[]; user: ReturnType<typeof userEvent.setup> } {
+export function renderApp(
+  ui: ReactNode,
+  options: RenderAppOptions = {},
+): { calls: Call[]; user: ReturnType<typeof userEvent.setup> } {
   const path = options.path ?? '/';
   const table: AnswerTable = { ...options.answers };
   if (options.signedIn) {
     if (rendered)
-      throw new Error('renderApp: sign in at the first render of a file only (the auth client reads the session once).');
+      throw new Error(
+        'renderApp: sign in at the first render of a file only (the auth client reads the session once).',
+      );
     table['GET /api/auth/user'] = { status: 200, body: signIn(options.signedIn) };
   }
   rendered = true;
