@@ -1,12 +1,15 @@
 import { NO_ABILITIES, WORKSPACE_ABILITIES } from '@portico/common';
 import type { AccountAbilities, AuthUserAnswer, Membership } from '@portico/common';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { act } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { Toaster } from 'sonner';
+import { afterEach, expect, vi } from 'vitest';
 import { SESSION_STORAGE_KEY } from '../../src/lib/api/auth-client';
+import { auth } from '../../src/lib/api/client';
 import type { Session } from '../../src/lib/api/types';
 import { ScopeProvider } from '../../src/lib/scope/ScopeProvider';
 import { SessionProvider } from '../../src/lib/session/SessionProvider';
@@ -15,6 +18,10 @@ import { answers, type AnswerTable, type Call } from '../fake-fetch';
 export interface SignedIn {
   email?: string;
   isSuperAdmin?: boolean;
+  /**
+   * An admin of workspace WORKSPACE_ID unless said. With none (and not a super admin) the app asks
+   * GET /api/auth/user again for two seconds, as it does after an invitation is accepted.
+   */
   memberships?: Membership[];
   /** The account's abilities outside its memberships (NO_ABILITIES unless said). */
   abilities?: Partial<AccountAbilities>;
@@ -32,6 +39,8 @@ export interface RenderAppOptions {
 }
 
 const USER_ID = '00000000-0000-4000-8000-0000000000a1';
+/** The workspace a signed-in person belongs to unless the test says otherwise. */
+export const WORKSPACE_ID = '00000000-0000-4000-8000-0000000000b1';
 
 /** A membership as GET /api/auth/user lists it: an active admin of `tenantId` unless `overrides` say otherwise. */
 export function membership(tenantId: string, overrides: Partial<Membership> = {}): Membership {
@@ -49,7 +58,8 @@ export function membership(tenantId: string, overrides: Partial<Membership> = {}
   };
 }
 
-function signIn(person: SignedIn): AuthUserAnswer {
+/** The session the browser keeps for `person`, and what GET /api/auth/user answers about them. */
+function accountOf(person: SignedIn): { session: Session; answer: AuthUserAnswer } {
   const user = {
     id: USER_ID,
     email: person.email ?? 'ada@example.com',
@@ -57,19 +67,20 @@ function signIn(person: SignedIn): AuthUserAnswer {
     created_at: '2026-01-01T00:00:00.000Z',
     last_sign_in_at: null,
   };
-  const session: Session = {
-    access_token: 'access-token',
-    refresh_token: 'refresh-token',
-    expires_at: Math.floor(Date.now() / 1000) + 3600,
-    user,
-  };
-  localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(session));
   return {
-    user,
-    profile: { id: USER_ID, first_name: null, last_name: null, phone: null, linkedin: null, title: null },
-    is_super_admin: person.isSuperAdmin ?? false,
-    memberships: person.memberships ?? [],
-    abilities: { ...NO_ABILITIES, ...person.abilities },
+    session: {
+      access_token: 'access-token',
+      refresh_token: 'refresh-token',
+      expires_at: Math.floor(Date.now() / 1000) + 3600,
+      user,
+    },
+    answer: {
+      user,
+      profile: { id: USER_ID, first_name: null, last_name: null, phone: null, linkedin: null, title: null },
+      is_super_admin: person.isSuperAdmin ?? false,
+      memberships: person.memberships ?? [membership(WORKSPACE_ID)],
+      abilities: { ...NO_ABILITIES, ...person.abilities },
+    },
   };
 }
 
@@ -80,11 +91,54 @@ function Elsewhere() {
 }
 
 /*
- * The web app's auth client is one per module graph, and it reads the stored session (and tells
- * SessionProvider it did) only the first time a provider mounts: vitest gives each file its own
- * graph, so a file can sign someone in for its first render only.
+ * The session outlives a test, as it outlives a page in the browser: the web app's auth client is
+ * one per module graph (one per test file) and tells SessionProvider about the stored session only
+ * once, so SessionProvider and its QueryClient stay mounted for the file, while each test gets its
+ * own router, scope, page and toasts, an emptied query cache, and signs in and out the way the app
+ * does (a new session, and a sign-out heard from another tab).
  */
-let rendered = false;
+interface Shell {
+  queryClient: QueryClient;
+  show: (page: ReactNode) => void;
+}
+let shell: Shell | null = null;
+
+function mountShell(page: ReactNode): Shell {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  let show: Shell['show'] = () => undefined;
+  function Root() {
+    const [current, setCurrent] = useState<ReactNode>(page);
+    show = setCurrent;
+    return (
+      <QueryClientProvider client={queryClient}>
+        <SessionProvider>{current}</SessionProvider>
+      </QueryClientProvider>
+    );
+  }
+  const container = document.body.appendChild(document.createElement('div'));
+  act(() => createRoot(container).render(<Root />));
+  return { queryClient, show: (next) => act(() => show(next)) };
+}
+
+let pages = 0;
+
+/** How long a test's last calls (a session load asking again, a mutation's refetch) may take to settle after it. */
+const SETTLE_MS = 3000;
+
+afterEach(async () => {
+  if (!shell) return;
+  const { queryClient } = shell;
+  // Calls still running are answered by this test's server, not by the next test's.
+  await vi
+    .waitFor(() => expect(queryClient.isFetching() + queryClient.isMutating()).toBe(0), { timeout: SETTLE_MS })
+    .catch(() => undefined);
+  shell.show(null);
+  if (auth.getSession()) {
+    localStorage.removeItem(SESSION_STORAGE_KEY);
+    act(() => void window.dispatchEvent(new StorageEvent('storage', { key: SESSION_STORAGE_KEY, newValue: null })));
+  }
+  shell.queryClient.clear();
+});
 
 /**
  * Renders `ui` as the app does (React Query, the session, the router, the scope and the toasts)
@@ -96,31 +150,27 @@ export function renderApp(
 ): { calls: Call[]; user: ReturnType<typeof userEvent.setup> } {
   const path = options.path ?? '/';
   const table: AnswerTable = { ...options.answers };
-  if (options.signedIn) {
-    if (rendered)
-      throw new Error(
-        'renderApp: sign in at the first render of a file only (the auth client reads the session once).',
-      );
-    table['GET /api/auth/user'] = { status: 200, body: signIn(options.signedIn) };
+  const account = options.signedIn && accountOf(options.signedIn);
+  if (account) {
+    table['GET /api/auth/user'] = { status: 200, body: account.answer };
+    localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(account.session));
   }
-  rendered = true;
   const calls = answers(table);
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const user = userEvent.setup();
-  render(
-    <QueryClientProvider client={queryClient}>
-      <SessionProvider>
-        <MemoryRouter initialEntries={[path]}>
-          <ScopeProvider>
-            <Routes>
-              <Route path={options.route ?? path.split('?')[0]} element={ui} />
-              <Route path="*" element={<Elsewhere />} />
-            </Routes>
-          </ScopeProvider>
-        </MemoryRouter>
-      </SessionProvider>
+  const page = (
+    <MemoryRouter key={++pages} initialEntries={[path]}>
+      <ScopeProvider>
+        <Routes>
+          <Route path={options.route ?? path.split('?')[0]} element={ui} />
+          <Route path="*" element={<Elsewhere />} />
+        </Routes>
+      </ScopeProvider>
       <Toaster />
-    </QueryClientProvider>,
+    </MemoryRouter>
   );
-  return { calls, user };
+  if (!shell) shell = mountShell(page);
+  else {
+    if (account) act(() => void auth.adoptSession(account.session));
+    shell.show(page);
+  }
+  return { calls, user: userEvent.setup() };
 }
