@@ -3,7 +3,7 @@ import type { AccountAbilities, AuthUserAnswer, Membership } from '@portico/comm
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { Toaster } from 'sonner';
@@ -103,20 +103,25 @@ interface Shell {
 }
 let shell: Shell | null = null;
 
-function mountShell(page: ReactNode): Shell {
+type Show = (page: ReactNode) => void;
+
+function Root({ client, first, onReady }: { client: QueryClient; first: ReactNode; onReady: (show: Show) => void }) {
+  const [page, setPage] = useState<ReactNode>(first);
+  useEffect(() => onReady(setPage), [onReady]);
+  return (
+    <QueryClientProvider client={client}>
+      <SessionProvider>{page}</SessionProvider>
+    </QueryClientProvider>
+  );
+}
+
+function mountShell(first: ReactNode): Shell {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  let show: Shell['show'] = () => undefined;
-  function Root() {
-    const [current, setCurrent] = useState<ReactNode>(page);
-    show = setCurrent;
-    return (
-      <QueryClientProvider client={queryClient}>
-        <SessionProvider>{current}</SessionProvider>
-      </QueryClientProvider>
-    );
-  }
+  let show: Show = () => undefined;
   const container = document.body.appendChild(document.createElement('div'));
-  act(() => createRoot(container).render(<Root />));
+  act(() =>
+    createRoot(container).render(<Root client={queryClient} first={first} onReady={(setPage) => (show = setPage)} />),
+  );
   return { queryClient, show: (next) => act(() => show(next)) };
 }
 

@@ -47,9 +47,10 @@ function ownMocksIn(file: string, text = readFileSync(file, 'utf8')): string[] {
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
   const ourNamespaces = new Set<string>();
   for (const statement of source.statements) {
-    const bindings = ts.isImportDeclaration(statement) ? statement.importClause?.namedBindings : undefined;
-    if (bindings && ts.isNamespaceImport(bindings) && ts.isStringLiteral(statement.moduleSpecifier))
-      if (isOurs(file, statement.moduleSpecifier.text)) ourNamespaces.add(bindings.name.text);
+    if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier)) continue;
+    const bindings = statement.importClause?.namedBindings;
+    if (bindings && ts.isNamespaceImport(bindings) && isOurs(file, statement.moduleSpecifier.text))
+      ourNamespaces.add(bindings.name.text);
   }
   const found: string[] = [];
   const at = (node: ts.Node, what: string) => {
