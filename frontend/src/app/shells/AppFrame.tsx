@@ -12,6 +12,7 @@ import { useDocumentBrand } from '../../ui/use-document-brand';
 import { useSignOut } from '../../lib/session/use-sign-out';
 import { UserMenu } from './UserMenu';
 import { IconButton } from '../../ui/Button';
+import topBar from './TopBar.module.css';
 import styles from './AppFrame.module.css';
 
 const SIDEBAR_ID = 'app-sidebar';
@@ -78,7 +79,7 @@ export function AppFrame({
       {navOpen && <div className={styles.backdrop} aria-hidden onClick={() => setNavOpen(false)} />}
       <div className={styles.main}>
         <AnnouncementBanners tenantId={activeTenantId} />
-        <header className={styles.topbar}>
+        <header className={clsx(topBar.topBar, styles.topbar)}>
           <IconButton
             className={styles.navToggle}
             label="Open navigation"

@@ -22,6 +22,7 @@ import { AnnouncementBanners } from '../../features/notifications';
 import { useDocumentBrand } from '../../ui/use-document-brand';
 import { useSignOut } from '../../lib/session/use-sign-out';
 import { UserMenu } from './UserMenu';
+import topBar from './TopBar.module.css';
 import styles from './SuperShell.module.css';
 
 interface ConsoleLink {
@@ -76,7 +77,7 @@ function ConsoleFrame() {
         Skip to content
       </a>
       <AnnouncementBanners tenantId={null} />
-      <header className={styles.topbar}>
+      <header className={clsx(topBar.topBar, styles.topbar)}>
         <span className={styles.wordmark}>{consoleName}</span>
         {environment && (
           <span

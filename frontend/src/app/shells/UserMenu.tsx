@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ChevronDown, LogOut, Settings, ShieldCheck } from 'lucide-react';
@@ -56,7 +57,7 @@ export function UserMenu({ settingsPath, onSignOut }: { settingsPath: string; on
         <ChevronDown size={16} aria-hidden />
       </button>
       {open && (
-        <div className={styles.panel} id={panelId}>
+        <div className={clsx(menu.menu, styles.panel)} id={panelId}>
           <p className={styles.email}>{user.email}</p>
           <Link className={menu.item} to={settingsPath} onClick={() => setOpen(false)}>
             <Settings size={16} aria-hidden />

@@ -1,7 +1,10 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { FormEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { UserRoundSearch } from 'lucide-react';
-import { DEFAULT_IMPERSONATION_REASON } from '@portico/common';
+import { DEFAULT_IMPERSONATION_REASON, impersonationStartBody } from '@portico/common';
+import type { z } from 'zod';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
@@ -12,6 +15,7 @@ import { ReasonField } from './ReasonField';
 import { FormActions } from '../../ui/Form';
 import { Skeleton } from '../../ui/Skeleton';
 import { errorMessage } from '../../lib/api/http';
+import { registeredField } from '../../lib/forms/registered-field';
 import { useDebouncedValue } from '../../ui/use-debounced-value';
 import { useStartImpersonation } from '../../lib/session/impersonation';
 import { useUserSearch } from './api/super-users';
@@ -41,32 +45,26 @@ export function ImpersonateDialog({ open, onClose }: { open: boolean; onClose: (
 
 function ImpersonateForm({ onCancel }: { onCancel: () => void }) {
   const [query, setQuery] = useState('');
-  const [chosenId, setChosenId] = useState<string | null>(null);
-  const [reason, setReason] = useState(DEFAULT_IMPERSONATION_REASON);
-  const [starting, setStarting] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<z.input<typeof impersonationStartBody>, unknown, z.output<typeof impersonationStartBody>>({
+    resolver: zodResolver(impersonationStartBody),
+    defaultValues: { targetUserId: '', reason: DEFAULT_IMPERSONATION_REASON },
+    mode: 'onChange',
+  });
+  const chosenId = useWatch({ control: form.control, name: 'targetUserId' });
   const debounced = useDebouncedValue(query.trim(), USER_SEARCH_DEBOUNCE_MS);
   const search = useUserSearch(debounced);
   const start = useStartImpersonation();
-  const reasonMissing = reason.trim() === '';
+  const begin = useMutation({ mutationFn: start });
+  const reasonMissing = form.formState.errors.reason !== undefined;
   // A choice counts while it is among the results shown: a new search that drops it un-chooses it.
   const chosen = debounced === '' ? undefined : search.data?.users.find((u) => u.id === chosenId);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!chosen || reasonMissing) return;
-    setStarting(true);
-    setFailure(null);
-    try {
-      await start({ targetUserId: chosen.id, reason: reason.trim() });
-    } catch (err) {
-      setFailure(errorMessage(err, 'The impersonation could not be started.'));
-      setStarting(false);
-    }
-  };
+  const onSubmit = form.handleSubmit((body) => {
+    if (chosen) begin.mutate(body);
+  });
 
   return (
-    <form className={styles.form} onSubmit={(e) => void onSubmit(e)} noValidate>
+    <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
       <Input
         type="search"
         aria-label="Search users by email"
@@ -102,7 +100,7 @@ function ImpersonateForm({ onCancel }: { onCancel: () => void }) {
                     name="impersonate-user"
                     value={user.id}
                     checked={chosenId === user.id}
-                    onChange={() => setChosenId(user.id)}
+                    onChange={() => form.setValue('targetUserId', user.id, { shouldValidate: true })}
                   />
                   <span className={styles.email}>{user.email}</span>
                   <span className={styles.meta}>
@@ -116,17 +114,18 @@ function ImpersonateForm({ onCancel }: { onCancel: () => void }) {
         )}
       </fieldset>
       <ReasonField
-        value={reason}
-        onChange={(e) => setReason(e.target.value)}
-        error={reasonMissing ? 'Give a reason for impersonating this user.' : null}
+        {...registeredField(form, 'reason')}
         help="Recorded in the audit log and shown to the person’s workspace admins."
       />
-      {failure && <Alert tone="error">{failure}</Alert>}
+      {begin.isError && (
+        <Alert tone="error">{errorMessage(begin.error, 'The impersonation could not be started.')}</Alert>
+      )}
       <FormActions>
         <Button variant="secondary" onClick={onCancel}>
           Cancel
         </Button>
-        <Button type="submit" disabled={!chosen || reasonMissing} loading={starting}>
+        {/* Still busy once started: the app is on its way to the person's home. */}
+        <Button type="submit" disabled={!chosen || reasonMissing} loading={begin.isPending || begin.isSuccess}>
           Start
         </Button>
       </FormActions>

@@ -2,9 +2,9 @@ import type { ImpersonationStartAnswer } from '@portico/common';
 import { api } from '../api/client';
 
 /*
- * Starting and stopping impersonation (platform-console §7). The impersonation banner is part of the
- * entry every page loads, /login included, so these stay on api(): the typed client would bring
- * openapi-fetch into the sign-in page's first load.
+ * Starting and stopping impersonation (platform-console §7). Every page, /login included, loads the
+ * impersonation banner (after its first paint, see RootLayout), so these stay on api(): the typed client
+ * would bring openapi-fetch into what the sign-in page loads.
  */
 
 export type { ImpersonationStartAnswer };

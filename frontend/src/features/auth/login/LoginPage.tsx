@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
-import type { FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useSite } from '../../../lib/site/site';
 import type { TwoFactorChallengeAnswer } from '@portico/common';
@@ -18,6 +19,7 @@ import { withTenantId } from '../../../lib/scope/tenant-path';
 import { useSession } from '../../../lib/session/session-context';
 import { useSignOut } from '../../../lib/session/use-sign-out';
 import { loginBanner, loginErrorMessage } from './login-messages';
+import type { Credentials, SignInFields } from './sign-in-form';
 
 /*
  * The second step (with zod's checks and the enrolment's QR code) and the reset dialog (with Radix) load
@@ -32,19 +34,30 @@ const ForgotPasswordDialog = lazy(async () => ({
 
 const MISSING_CREDENTIALS = 'Please enter your email and password.';
 
+/*
+ * react-hook-form is in this first load (16 KB brotli); it fits the budget because the toasts and the
+ * impersonation banner load after the first paint (main.tsx, RootLayout.tsx). zod is not: the check (the API's
+ * `loginBody`: both filled, the email trimmed; the server judges the rest) loads once the form shows. Even
+ * zod/mini brings zod's core, which the shared schemas use whole: with it /login was 174 KB.
+ */
+const loadSignInForm = () => import('./sign-in-form');
+const checkSignIn: Resolver<SignInFields, unknown, Credentials> = async (...args) =>
+  (await loadSignInForm()).signInResolver(...args);
+
 export function LoginPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const { session, pending, isSuperAdmin, memberships, membershipError, error: sessionError } = useSession();
   const signOut = useSignOut();
-  // Only whether both are filled is checked here (zod would weigh on this first load); the server judges the rest.
-  /*
-   * Plain state rather than react-hook-form, which would add 16 KB (brotli) to /login's first load and take
-   * it over its budget; the form only checks that both are filled, and the server judges the rest.
-   */
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [missing, setMissing] = useState(false);
+  const form = useForm<SignInFields, unknown, Credentials>({
+    resolver: checkSignIn,
+    defaultValues: { email: '', password: '' },
+    // The message stays until the next attempt, as the server's answer does.
+    reValidateMode: 'onSubmit',
+  });
+  const { errors, isSubmitting } = form.formState;
+  // Fetched as the form shows, so the first submit does not wait for it.
+  useEffect(() => void loadSignInForm(), []);
   const [forgotOpen, setForgotOpen] = useState(false);
   // Once opened, the dialog stays mounted, so it closes as a dialog does (focus back to its opener).
   const [forgotOpened, setForgotOpened] = useState(false);
@@ -58,14 +71,15 @@ export function LoginPage() {
   const openApp = () => navigate(withTenantId(LOGIN_PATH, tenantId), { replace: true });
   const [challenge, setChallenge] = useState<TwoFactorChallengeAnswer | null>(null);
   const signIn = useMutation({
-    mutationFn: (credentials: { email: string; password: string }) => auth.signInWithPassword(credentials),
+    mutationFn: (filled: Credentials) => auth.signInWithPassword(filled),
     onSuccess: (answer) => {
       if (isTwoFactorChallenge(answer)) setChallenge(answer);
       else void openApp();
     },
   });
-  const error = missing ? MISSING_CREDENTIALS : signIn.error ? loginErrorMessage(signIn.error) : null;
-  const busy = signIn.isPending || (session !== null && pending);
+  const error =
+    errors.email || errors.password ? MISSING_CREDENTIALS : signIn.error ? loginErrorMessage(signIn.error) : null;
+  const busy = isSubmitting || signIn.isPending || (session !== null && pending);
   // Until onboarding exists, someone signed in without a workspace is told how to get one.
   const withoutWorkspace =
     session !== null &&
@@ -77,7 +91,7 @@ export function LoginPage() {
   if (challenge) {
     const startOver = () => {
       setChallenge(null);
-      setPassword('');
+      form.resetField('password');
       signIn.reset();
     };
     return (
@@ -106,13 +120,10 @@ export function LoginPage() {
     );
   }
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const filled = email.trim() !== '' && password !== '';
-    setMissing(!filled);
-    if (filled) signIn.mutate({ email: email.trim(), password });
-    else signIn.reset();
-  }
+  const onSubmit = form.handleSubmit(
+    (filled) => signIn.mutate(filled),
+    () => signIn.reset(),
+  );
 
   return (
     <AuthCard
@@ -142,15 +153,14 @@ export function LoginPage() {
       {session && membershipError && sessionError && (
         <Alert tone="error">We could not load your workspaces: {sessionError}. Please try again.</Alert>
       )}
-      <Form onSubmit={onSubmit} noValidate>
-        <EmailField value={email} onChange={(e) => setEmail(e.target.value)} />
+      <Form onSubmit={(event) => void onSubmit(event)} noValidate>
+        <EmailField {...form.register('email')} />
         <TextField
           label="Password"
           type="password"
           autoComplete="current-password"
           required
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
+          {...form.register('password')}
         />
         <AuthRowEnd>
           <Button
@@ -173,7 +183,7 @@ export function LoginPage() {
           <ForgotPasswordDialog
             open={forgotOpen}
             onOpenChange={setForgotOpen}
-            initialEmail={email}
+            initialEmail={form.getValues('email')}
             tenantId={tenantId}
           />
         </Suspense>

@@ -1,7 +1,9 @@
-import { ENTER_SIGN_IN_CODE, ENTER_TOTP_CODE, totpCode } from '@portico/common';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { twoFactorCodeBody, twoFactorConfirmBody } from '@portico/common';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import type { FormEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
 import { confirmEnrolmentAtSignIn, startEnrolmentAtSignIn } from '../api/two-factor';
 import { auth } from '../../../lib/api/client';
 import { Alert } from '../../../ui/Alert';
@@ -11,40 +13,43 @@ import { AuthRowEnd } from '../AuthCard';
 import { TextField } from '../../../ui/Field';
 import { TwoFactorSetup } from '../two-factor/TwoFactorSetup';
 import { loginErrorMessage } from './login-messages';
+import { registeredField } from '../../../lib/forms/registered-field';
+
+/** A code from the app (six digits, spaces dropped), or a recovery code, each checked as the API checks it. */
+const signInCode = z.discriminatedUnion('recovery', [
+  twoFactorCodeBody.extend({ recovery: z.literal(false) }),
+  twoFactorConfirmBody.extend({ recovery: z.literal(true) }),
+]);
 
 /** The second step of sign-in: a 6-digit code from the app, or a recovery code. */
 export function TwoFactorCodeStep({ challengeToken, onDone }: { challengeToken: string; onDone: () => void }) {
-  const [recovery, setRecovery] = useState(false);
-  const [code, setCode] = useState('');
-  const [invalid, setInvalid] = useState<string | null>(null);
+  const form = useForm<z.input<typeof signInCode>, unknown, z.output<typeof signInCode>>({
+    resolver: zodResolver(signInCode),
+    defaultValues: { recovery: false, code: '' },
+    // The message stays until the next attempt, as the server's answer does.
+    reValidateMode: 'onSubmit',
+  });
+  const recovery = useWatch({ control: form.control, name: 'recovery' });
   const verify = useMutation({
     mutationFn: (value: string) => auth.signInWithTwoFactor({ challenge_token: challengeToken, code: value }),
     onSuccess: onDone,
   });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    verify.reset();
-    if (recovery) {
-      const value = code.trim();
-      setInvalid(value ? null : ENTER_SIGN_IN_CODE);
-      if (value) verify.mutate(value);
-      return;
-    }
-    const parsed = totpCode.safeParse(code);
-    setInvalid(parsed.success ? null : ENTER_TOTP_CODE);
-    if (parsed.success) verify.mutate(parsed.data);
-  }
+  const submit = form.handleSubmit(({ code }) => verify.mutate(code));
 
   function toggle() {
-    setRecovery((was) => !was);
-    setCode('');
-    setInvalid(null);
+    form.reset({ recovery: !recovery, code: '' });
     verify.reset();
   }
 
   return (
-    <Form onSubmit={submit} noValidate>
+    <Form
+      onSubmit={(event) => {
+        verify.reset();
+        void submit(event);
+      }}
+      noValidate
+    >
       <TextField
         // A new key moves focus to the field whichever kind of code is asked for.
         key={recovery ? 'recovery' : 'totp'}
@@ -53,9 +58,7 @@ export function TwoFactorCodeStep({ challengeToken, onDone }: { challengeToken: 
         inputMode={recovery ? 'text' : 'numeric'}
         autoComplete="one-time-code"
         maxLength={recovery ? 40 : 9}
-        value={code}
-        onChange={(e) => setCode(e.target.value)}
-        error={invalid}
+        {...registeredField(form, 'code')}
         help={recovery ? 'One of the codes you saved when you set up two-factor sign-in; each works once.' : undefined}
       />
       {verify.isError && <Alert tone="error">{loginErrorMessage(verify.error)}</Alert>}

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { graceExtension, subscriptionRequest, subscriptionRequestWithdrawal } from '@portico/common';
+import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { SuperTenant } from '../../../lib/api/types';
 import { useTenantBillingAction, type BillingAction } from '../api/tenants';
@@ -33,9 +34,12 @@ function stateSentence({ billing }: SuperTenant): string {
  */
 export function BillingControl({ tenant }: { tenant: SuperTenant }) {
   const action = useTenantBillingAction();
-  const [days, setDays] = useState('7');
-  const [startsAt, setStartsAt] = useState('');
-  const [reason, setReason] = useState('');
+  const form = useForm({ defaultValues: { days: 7, starts_at: '', reason: '' } });
+  const [days, startsAt, reason] = useWatch({ control: form.control, name: ['days', 'starts_at', 'reason'] });
+  // Each action is offered once what it sends passes the API's own checks of it.
+  const grace = graceExtension.safeParse({ days, reason });
+  const ask = subscriptionRequest.safeParse({ starts_at: startsAt, reason });
+  const withdrawal = subscriptionRequestWithdrawal.safeParse({ reason });
   const { billing } = tenant;
   const canExtend = billing.billing_status === 'past_due' && billing.grace_ends_at !== null;
   const canAsk = !['active', 'trialing', 'past_due'].includes(billing.billing_status);
@@ -45,7 +49,7 @@ export function BillingControl({ tenant }: { tenant: SuperTenant }) {
       {
         onSuccess: () => {
           toast.success(done);
-          setReason('');
+          form.resetField('reason');
         },
       },
     );
@@ -60,9 +64,8 @@ export function BillingControl({ tenant }: { tenant: SuperTenant }) {
         <TextField
           label="Reason for the billing change"
           required
-          value={reason}
           maxLength={500}
-          onChange={(e) => setReason(e.target.value)}
+          {...form.register('reason')}
           help="Recorded in the audit log."
         />
       )}
@@ -73,14 +76,13 @@ export function BillingControl({ tenant }: { tenant: SuperTenant }) {
             type="number"
             min={1}
             max={90}
-            value={days}
-            onChange={(e) => setDays(e.target.value)}
+            {...form.register('days', { valueAsNumber: true })}
           />
           <Button
             variant="secondary"
             loading={action.isPending}
-            disabled={reason.trim() === '' || !Number.isInteger(Number(days))}
-            onClick={() => run({ kind: 'grace', days: Number(days), reason: reason.trim() }, 'Grace period extended')}
+            disabled={!grace.success}
+            onClick={() => grace.success && run({ kind: 'grace', ...grace.data }, 'Grace period extended')}
           >
             Extend grace period
           </Button>
@@ -88,18 +90,14 @@ export function BillingControl({ tenant }: { tenant: SuperTenant }) {
       )}
       {canAsk && (
         <FormActions>
-          <TextField
-            label="Billing starts on"
-            type="date"
-            value={startsAt}
-            onChange={(e) => setStartsAt(e.target.value)}
-          />
+          <TextField label="Billing starts on" type="date" {...form.register('starts_at')} />
           <Button
             variant="secondary"
             loading={action.isPending}
-            disabled={reason.trim() === '' || startsAt === ''}
+            disabled={!ask.success}
             onClick={() =>
-              run({ kind: 'ask', starts_at: startsAt, reason: reason.trim() }, 'The admins were asked to subscribe')
+              ask.success &&
+              run({ kind: 'ask', starts_at: startsAt, reason: ask.data.reason }, 'The admins were asked to subscribe')
             }
           >
             Ask to subscribe
@@ -108,8 +106,11 @@ export function BillingControl({ tenant }: { tenant: SuperTenant }) {
             <Button
               variant="secondary"
               loading={action.isPending}
-              disabled={reason.trim() === ''}
-              onClick={() => run({ kind: 'withdraw', reason: reason.trim() }, 'The request to subscribe was withdrawn')}
+              disabled={!withdrawal.success}
+              onClick={() =>
+                withdrawal.success &&
+                run({ kind: 'withdraw', ...withdrawal.data }, 'The request to subscribe was withdrawn')
+              }
             >
               Withdraw
             </Button>
