@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SignupForm, type SignupVariant } from '../../src/features/auth/signup/SignupForm';
 import type { AnswerTable, Call } from '../fake-fetch';
-import { renderApp } from './render-app';
+import { platformSite, renderApp } from './render-app';
 
 const USER = {
   id: '2c9e5d7a-1b3f-4e8a-9d6c-7f0a1b2c3d4e',
@@ -17,26 +17,7 @@ const SESSION = { access_token: 'new-access', refresh_token: 'new-refresh', expi
 const RULE = 'At least 12 characters, with a number.';
 
 /** The platform's sign-up page: its brand and password rule. */
-const SITE: AnswerTable = {
-  'GET /api/public/site': {
-    status: 200,
-    body: {
-      site: {
-        kind: 'platform',
-        tenant_id: null,
-        name: 'Portico',
-        logo_url: null,
-        favicon_url: null,
-        primary_color: null,
-        secondary_color: null,
-        support_email: null,
-        privacy_url: null,
-        terms_url: null,
-        password_rule: RULE,
-      },
-    },
-  },
-};
+const SITE: AnswerTable = { 'GET /api/public/site': { status: 200, body: platformSite(RULE) } };
 
 /** A server that creates the account and then tells who is signed in: no workspace yet. */
 const CREATES: AnswerTable = {

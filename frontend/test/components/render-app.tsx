@@ -1,5 +1,5 @@
 import { NO_ABILITIES, WORKSPACE_ABILITIES } from '@portico/common';
-import type { AccountAbilities, AuthUserAnswer, Membership } from '@portico/common';
+import type { AccountAbilities, AuthUserAnswer, Membership, SiteAnswer } from '@portico/common';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -55,6 +55,15 @@ export function membership(tenantId: string, overrides: Partial<Membership> = {}
     status: 'active',
     abilities: Object.fromEntries(WORKSPACE_ABILITIES.map((a) => [a, true])) as Membership['abilities'],
     ...overrides,
+  };
+}
+
+/** GET /api/public/site at the platform's own address: no workspace's brand, and the platform's password rule. */
+export function platformSite(passwordRule = 'At least 8 characters.'): SiteAnswer {
+  const noBrand = { logo_url: null, favicon_url: null, primary_color: null, secondary_color: null } as const;
+  const noLinks = { support_email: null, privacy_url: null, terms_url: null } as const;
+  return {
+    site: { kind: 'platform', tenant_id: null, name: 'Portico', ...noBrand, ...noLinks, password_rule: passwordRule },
   };
 }
 
