@@ -1,34 +1,17 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { DEFAULT_THEME, FORM_MESSAGES, newQuestion } from '@portico/common';
+import { FORM_MESSAGES, newQuestion } from '@portico/common';
 import type { FormDetail } from '@portico/common';
 import type { Call } from '../fake-fetch';
-import { renderApp } from './forms-render';
+import { APP_TEST_TIMEOUT_MS, renderApp, storedForm } from './forms-render';
 import type { Answer } from './forms-render';
 
 const FORM_ID = '7c1d2e3f-4a5b-4c6d-9e8f-0a1b2c3d4e5f';
 const TOO_LONG = 'A title that goes on '.repeat(10);
 
 function saved(input: Partial<FormDetail>): FormDetail {
-  return {
-    id: FORM_ID,
-    title: 'Intake',
-    description: '',
-    status: 'draft',
-    published: false,
-    assigned_roles: [],
-    version: 1,
-    questions_count: 1,
-    responses_count: 0,
-    completion_rate: null,
-    created_at: '2026-01-05T10:00:00.000Z',
-    updated_at: '2026-01-05T10:00:00.000Z',
-    submitted: false,
-    theme: DEFAULT_THEME,
-    fields: [{ ...newQuestion('short', 'name'), label: 'Full name' }],
-    ...input,
-  };
+  return storedForm({ fields: [{ ...newQuestion('short', 'name'), label: 'Full name' }], ...input, id: FORM_ID });
 }
 
 const isSave = (call: Call) =>
@@ -57,14 +40,20 @@ function openBuilder(at: string, stored: FormDetail, onSave?: (call: Call) => An
   });
 }
 
+/** Types by pasting: one input event, where a keystroke each re-renders the builder and its preview every time. */
+async function fill(field: HTMLElement, text: string) {
+  await userEvent.click(field);
+  await userEvent.paste(text);
+}
+
 const titleField = () => screen.getByRole('textbox', { name: 'Title' }) as HTMLInputElement;
 const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
 
-describe('the form builder', () => {
+describe('the form builder', { timeout: APP_TEST_TIMEOUT_MS }, () => {
   it('saves a new form’s title with Save Draft, then edits it at its own address', async () => {
     const { calls, router } = await openBuilder('/forms/new', saved({}));
     await userEvent.clear(await screen.findByRole('textbox', { name: 'Title' }));
-    await userEvent.type(titleField(), 'Onboarding');
+    await fill(titleField(), 'Onboarding');
     await userEvent.click(button('Save Draft'));
 
     expect(await screen.findByText('Draft saved')).toBeTruthy();
@@ -86,7 +75,7 @@ describe('the form builder', () => {
     expect([button('Save Draft').disabled, button('Publish').disabled]).toEqual([true, true]);
 
     await userEvent.clear(title);
-    await userEvent.type(title, 'Intake, shorter');
+    await fill(title, 'Intake, shorter');
     expect(title.getAttribute('aria-invalid')).toBeNull();
     expect(screen.queryByText('The title must be at most 200 characters.')).toBeNull();
     await userEvent.click(button('Publish'));
@@ -99,7 +88,7 @@ describe('the form builder', () => {
 
   it('autosaves a typed description without changing the status', async () => {
     const { calls } = await openBuilder(`/forms/new?edit=${FORM_ID}`, saved({}));
-    await userEvent.type(await screen.findByRole('textbox', { name: 'Description' }), 'For new clients.');
+    await fill(await screen.findByRole('textbox', { name: 'Description' }), 'For new clients.');
     expect(calls.some(isSave)).toBe(false);
     await vi.waitFor(() => expect(calls.some(isSave)).toBe(true), { timeout: 4000 });
     expect(await screen.findByText('Last saved just now')).toBeTruthy();
@@ -114,7 +103,7 @@ describe('the form builder', () => {
       body: { error: 'This form was changed elsewhere.' },
     }));
     const title = await screen.findByRole('textbox', { name: 'Title' });
-    await userEvent.type(title, ' (v2)');
+    await fill(title, ' (v2)');
     await userEvent.click(button('Save Draft'));
     await vi.waitFor(() =>
       expect(screen.getAllByText(`${FORM_MESSAGES.saveFailed}: This form was changed elsewhere.`)).toHaveLength(2),
@@ -125,13 +114,13 @@ describe('the form builder', () => {
 
   it('edits the questions beside the typed settings, and saves them together', async () => {
     const { calls } = await openBuilder('/forms/new', saved({}));
-    await userEvent.type(await screen.findByRole('textbox', { name: 'Title' }), ' for clients');
+    await fill(await screen.findByRole('textbox', { name: 'Title' }), ' for clients');
     await userEvent.click(button('Multiple choice'));
     const label = screen.getByRole('textbox', { name: 'Question' });
     expect(document.activeElement).toBe(label);
-    await userEvent.type(label, 'Favourite colour');
+    await fill(label, 'Favourite colour');
     await userEvent.clear(screen.getByRole('textbox', { name: 'Options' }));
-    await userEvent.type(screen.getByRole('textbox', { name: 'Options' }), 'Red, Blue');
+    await fill(screen.getByRole('textbox', { name: 'Options' }), 'Red, Blue');
     expect(screen.getByRole('group', { name: /^Favourite colour/ })).toBeTruthy();
     await userEvent.click(button('Save Draft'));
 

@@ -1,36 +1,64 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { DEFAULT_THEME, FORM_MESSAGES, newQuestion } from '@portico/common';
-import type { FormDetail } from '@portico/common';
+import { FORM_MESSAGES, newQuestion } from '@portico/common';
 import type { Call } from '../fake-fetch';
-import { renderApp } from './forms-render';
+import { APP_TEST_TIMEOUT_MS, renderApp, storedForm } from './forms-render';
 import type { Answer } from './forms-render';
 
 const FORM_ID = '0f6c1d2e-3b4a-4c5d-8e9f-a0b1c2d3e4f5';
 
 /** Question ids are whatever the builder typed: dots, brackets and `constructor` included. */
-const form: FormDetail = {
+const form = storedForm({
   id: FORM_ID,
-  title: 'Intake',
-  description: '',
   status: 'published',
   published: true,
   assigned_roles: ['role2'],
   version: 3,
-  questions_count: 3,
-  responses_count: 0,
-  completion_rate: null,
-  created_at: '2026-01-05T10:00:00.000Z',
-  updated_at: '2026-01-05T10:00:00.000Z',
-  submitted: false,
-  theme: DEFAULT_THEME,
   fields: [
     { ...newQuestion('short', 'contact.name'), label: 'Full name', required: true },
     { ...newQuestion('choice', 'colour[0]'), label: 'Colour', options: ['Red', 'Blue'], required: true },
     { ...newQuestion('long', 'constructor'), label: 'Anything else' },
   ],
-};
+});
+
+const FILE_ID = '3e4f5a6b-7c8d-4e9f-8a0b-1c2d3e4f5a6b';
+
+interface HeldUpload {
+  url: string;
+  /** Ends the upload with the server's answer. */
+  answer: (status: number, body: unknown) => void;
+}
+
+/** Files go up by XMLHttpRequest (it reports progress): each upload is held until the test answers it. */
+function holdUploads(): HeldUpload[] {
+  const held: HeldUpload[] = [];
+  class HeldRequest {
+    upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    responseType = '';
+    status = 0;
+    response: unknown = null;
+    #url = '';
+    open(_method: string, url: string) {
+      this.#url = url;
+    }
+    setRequestHeader() {}
+    send() {
+      held.push({
+        url: this.#url,
+        answer: (status, body) => {
+          this.status = status;
+          this.response = body;
+          this.onload?.();
+        },
+      });
+    }
+  }
+  vi.stubGlobal('XMLHttpRequest', HeldRequest);
+  return held;
+}
 
 const submission = (call: Call) => call.method === 'POST' && call.path === `/api/forms/${FORM_ID}/responses`;
 
@@ -57,7 +85,7 @@ function problemOf(control: HTMLElement): string | null {
   return ids.map((id) => document.getElementById(id)?.textContent).join(' ') || null;
 }
 
-describe('the fill page', () => {
+describe('the fill page', { timeout: APP_TEST_TIMEOUT_MS }, () => {
   it('refuses a submission with required questions unanswered, marking each, focusing the first, sending nothing', async () => {
     const { calls } = await openForm();
     await screen.findByRole('heading', { name: 'Intake' });
@@ -137,5 +165,37 @@ describe('the fill page', () => {
     await userEvent.type(fullName(), ' L');
     expect(screen.getAllByText('This form was changed; reload it to answer.').length).toBeGreaterThan(0);
     expect((fullName() as HTMLInputElement).value).toBe('Ada L');
+  });
+
+  it('holds the submission while a file uploads, then sends the uploaded file’s id', async () => {
+    const uploads = holdUploads();
+    const withFile = storedForm({
+      ...form,
+      fields: [{ ...newQuestion('file', 'resume'), label: 'Resume', required: true }],
+    });
+    const { calls } = await renderApp({
+      at: `/forms/${FORM_ID}`,
+      path: '/forms/:id',
+      page: async () => (await import('../../src/features/forms/fill/FormFillPage')).FormFillPage,
+      respond: (call) => {
+        if (call.method === 'GET' && call.path === `/api/forms/${FORM_ID}`)
+          return { status: 200, body: { form: withFile } };
+        if (submission(call)) return { status: 201, body: { response: {} } };
+        return undefined;
+      },
+    });
+    const picker = await screen.findByLabelText('Resume', { selector: 'input' });
+    await userEvent.upload(picker, new File(['cv'], 'cv.pdf', { type: 'application/pdf' }));
+    await vi.waitFor(() => expect(uploads).toHaveLength(1));
+    expect(uploads[0]?.url).toBe(`/api/forms/${FORM_ID}/uploads`);
+    expect(screen.getByText('Waiting for the upload to finish…')).toBeTruthy();
+    expect((submit() as HTMLButtonElement).disabled).toBe(true);
+
+    uploads[0]?.answer(201, { file: { id: FILE_ID, title: 'cv.pdf', original_name: 'cv.pdf', size_bytes: 2 } });
+    expect(await screen.findByRole('button', { name: 'Remove cv.pdf' })).toBeTruthy();
+    expect((submit() as HTMLButtonElement).disabled).toBe(false);
+    await userEvent.click(submit());
+    expect(await screen.findByRole('heading', { name: FORM_MESSAGES.submitted })).toBeTruthy();
+    expect(calls.find(submission)?.body).toEqual({ answers: { resume: FILE_ID }, version: 3 });
   });
 });

@@ -1,17 +1,44 @@
 import type { ComponentType } from 'react';
-import { render, screen } from '@testing-library/react';
+import { configure, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Outlet, RouterProvider, createMemoryRouter, useLocation } from 'react-router-dom';
-import { Toaster } from 'sonner';
+import { Toaster, toast } from 'sonner';
 import { vi } from 'vitest';
-import { NO_ABILITIES } from '@portico/common';
-import type { AuthUserAnswer, Membership, WorkspaceAbilities } from '@portico/common';
+import { DEFAULT_THEME, NO_ABILITIES } from '@portico/common';
+import type { AuthUserAnswer, FormDetail, Membership, WorkspaceAbilities } from '@portico/common';
 import { fakeFetch } from '../fake-fetch';
 import type { Call } from '../fake-fetch';
 
 /** The workspace every forms test works in. */
 export const TENANT_ID = '5b0e3f4c-2a6d-4e8f-9c1b-7d2a3e4f5a6b';
 const USER_ID = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
+
+/**
+ * A test's time limit: each one imports the app's modules afresh (see `page`), which takes seconds
+ * on a busy machine before anything is clicked.
+ */
+export const APP_TEST_TIMEOUT_MS = 20_000;
+
+/** A form as GET /api/forms/{id} answers it: a draft titled Intake without questions, unless told otherwise. */
+export function storedForm(form: Partial<FormDetail> & Pick<FormDetail, 'id'>): FormDetail {
+  return {
+    title: 'Intake',
+    description: '',
+    status: 'draft',
+    published: false,
+    assigned_roles: [],
+    version: 1,
+    questions_count: form.fields?.length ?? 0,
+    responses_count: 0,
+    completion_rate: null,
+    created_at: '2026-01-05T10:00:00.000Z',
+    updated_at: '2026-01-05T10:00:00.000Z',
+    submitted: false,
+    theme: DEFAULT_THEME,
+    fields: [],
+    ...form,
+  };
+}
 
 export type Answer = { status: number; body?: unknown };
 
@@ -75,7 +102,11 @@ function Elsewhere() {
  * session has loaded; returns the calls made and the router.
  */
 export async function renderApp({ at, path, page, builder = false, respond }: AppOptions) {
+  // A whole page answers more slowly than a lone component, the more so on a busy machine.
+  configure({ asyncUtilTimeout: 5000 });
   localStorage.clear();
+  // Toasts live in sonner's module, which outlasts the module reset: a new Toaster would replay the last test's.
+  toast.dismiss();
   const user = authUser(builder);
   localStorage.setItem(
     'portico.auth.session',

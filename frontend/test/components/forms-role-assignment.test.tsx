@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { FORM_MESSAGES } from '@portico/common';
 import type { FormSummary, RoleType } from '@portico/common';
 import type { Call } from '../fake-fetch';
-import { TENANT_ID, renderApp } from './forms-render';
+import { APP_TEST_TIMEOUT_MS, TENANT_ID, renderApp } from './forms-render';
 
 const roles: RoleType[] = [
   { role_key: 'admin', role_label: 'Admin', role_color: 'red', kind: 'admin' },
@@ -37,7 +37,7 @@ function openTab(shown: Shown = form) {
   });
 }
 
-describe('the role assignment tab', () => {
+describe('the role assignment tab', { timeout: APP_TEST_TIMEOUT_MS }, () => {
   it('ticks the roles the form has, and keeps Save and Reset off until a box changes', async () => {
     await openTab();
     const client = (await screen.findByRole('checkbox', { name: /Client/ })) as HTMLInputElement;
