@@ -4,7 +4,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { CircleCheck, FileQuestion, Lock } from 'lucide-react';
 import { toast } from 'sonner';
-import { FORM_MESSAGES } from '@portico/common';
+import { FORM_MESSAGES, ownValue } from '@portico/common';
 import type { AnswerValue, FormDetail, FormQuestion, ResponseFile } from '@portico/common';
 import { useFormDetail, useSubmitResponse } from '../api/forms';
 import { Alert } from '../../../ui/Alert';
@@ -74,7 +74,7 @@ function FillForm({ tenantId, form, builder, dashboard }: FillProps) {
 
   function answer(questionId: string, value: AnswerValue | null) {
     const name = `answers.${answerKey(questionId)}` as const;
-    fill.setValue(name, value, { shouldDirty: true });
+    fill.setValue(name, value);
     fill.clearErrors(name);
   }
 
@@ -160,7 +160,7 @@ function FillForm({ tenantId, form, builder, dashboard }: FillProps) {
       tenantId={tenantId}
       formId={form.id}
       question={question}
-      file={files[question.id] ?? null}
+      file={ownValue(files, question.id) ?? null}
       disabled={submit.isPending}
       onBusy={(busy) => setUploads((count) => count + (busy ? 1 : -1))}
       onUploaded={(file) => {
