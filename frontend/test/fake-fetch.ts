@@ -7,7 +7,12 @@ export interface Call {
   body: unknown;
 }
 
-type Responder = (call: Call) => { status: number; body?: unknown } | Promise<{ status: number; body?: unknown }>;
+export interface Answer {
+  status: number;
+  body?: unknown;
+}
+
+type Responder = (call: Call) => Answer | Promise<Answer>;
 
 /** The call `fetch` was asked for: a path and init (`api()`), or a Request (the typed client), read alike. */
 async function callOf(input: string | Request, init: RequestInit = {}): Promise<Call> {
@@ -42,4 +47,102 @@ export function fakeFetch(respond: Responder) {
   });
   vi.stubGlobal('fetch', fn);
   return calls;
+}
+
+/** A multipart body as the server reads it: a repeated name as a list, a file by its name. */
+function formFields(form: FormData): Record<string, string | string[]> {
+  const fields: Record<string, string | string[]> = {};
+  for (const [name, value] of form.entries()) {
+    const text = typeof value === 'string' ? value : value.name;
+    const before = fields[name];
+    fields[name] = before === undefined ? text : [...(Array.isArray(before) ? before : [before]), text];
+  }
+  return fields;
+}
+
+/**
+ * An XMLHttpRequest answered by the same scripted server (uploads use XHR for its progress events):
+ * the call is recorded like a fetch, with a multipart body read as its fields.
+ */
+function fakeXhrClass(calls: Call[], respond: Responder) {
+  return class FakeXMLHttpRequest {
+    readonly upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
+    responseType = '';
+    status = 0;
+    response: unknown = null;
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    #method = 'GET';
+    #path = '';
+    readonly #headers: Record<string, string> = {};
+
+    open(method: string, path: string) {
+      this.#method = method;
+      this.#path = path;
+    }
+
+    setRequestHeader(name: string, value: string) {
+      this.#headers[name.toLowerCase()] = value;
+    }
+
+    send(body: unknown) {
+      const call: Call = {
+        path: this.#path,
+        method: this.#method,
+        headers: this.#headers,
+        body: body instanceof FormData ? formFields(body) : body,
+      };
+      calls.push(call);
+      void Promise.resolve(respond(call)).then(({ status, body: answer }) => {
+        this.status = status;
+        this.response = status === 204 ? null : (answer ?? {});
+        this.onload?.();
+      });
+    }
+  };
+}
+
+/** What the scripted server answers, by `'METHOD /path'` (the path with its query, or without it). */
+export type AnswerTable = Record<string, Answer | Responder>;
+
+/** A call the table had no answer for: the test fails with it, after it ends (setup.ts). */
+const unexpected: Call[] = [];
+
+/**
+ * Replaces fetch and XMLHttpRequest with a server that answers only what `table` names; any other
+ * call is answered 501 and fails the test. Returns the calls, in order, to assert what was sent.
+ */
+export function answers(table: AnswerTable): Call[] {
+  const respond: Responder = (call) => {
+    const pathname = call.path.split('?')[0];
+    const entry = table[`${call.method} ${call.path}`] ?? table[`${call.method} ${pathname}`];
+    if (entry === undefined) {
+      unexpected.push(call);
+      return { status: 501, body: { error: `No answer scripted for ${call.method} ${call.path}` } };
+    }
+    return typeof entry === 'function' ? entry(call) : entry;
+  };
+  const calls = fakeFetch(respond);
+  vi.stubGlobal('XMLHttpRequest', fakeXhrClass(calls, respond));
+  return calls;
+}
+
+/** An answer the test gives when it chooses (to see a pending state): `answer` is what the server then says. */
+export function heldAnswer(): { respond: Responder; answer: (answer: Answer) => void } {
+  let release: (answer: Answer) => void = () => undefined;
+  const held = new Promise<Answer>((resolve) => {
+    release = resolve;
+  });
+  return { respond: () => held, answer: (answer) => release(answer) };
+}
+
+/** Throws, naming them, if any call went unanswered since the last check. */
+export function assertNoUnexpectedCalls(): void {
+  const calls = unexpected.splice(0);
+  if (calls.length > 0)
+    throw new Error(
+      `The component made calls the test did not script:\n${calls
+        .map((c) => `  ${c.method} ${c.path} ${c.body === undefined ? '' : JSON.stringify(c.body)}`)
+        .join('\n')}`,
+    );
 }

@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { matchRoutes } from 'react-router-dom';
-import { FORM_MESSAGES } from '@portico/common';
+import { FORM_MESSAGES, newQuestion } from '@portico/common';
+import type { FillValues } from '../src/features/forms/fill/fill-flow';
 import {
+  answerKey,
+  answersById,
+  answersResolver,
   dashboardPath,
   firstProblemId,
   loadOutcome,
+  problemsById,
   submissionProblems,
   unpublishedNote,
 } from '../src/features/forms/fill/fill-flow';
@@ -83,5 +88,41 @@ describe('who sees what', () => {
   it('links back to the dashboard of the kind', () => {
     expect(dashboardPath('client', false)).toBe('/dashboard/jobseeker');
     expect(dashboardPath(null, true)).toBe('/dashboard/admin');
+  });
+});
+
+describe('the fill form’s answers', () => {
+  const fields = [
+    { ...newQuestion('short', 'a.b'), label: 'Name', required: true },
+    { ...newQuestion('short', 'a[b]'), label: 'Other' },
+    { ...newQuestion('rating', 'constructor'), label: 'Stars' },
+  ];
+
+  it('names each answer without dots, brackets or inherited keys, one name per id', () => {
+    const keys = ['a.b', 'a[b]', 'a-b', 'a-002eb', 'constructor', '__proto__', 'ü'].map(answerKey);
+    expect(keys.every((key) => /^q[A-Za-z0-9_-]+$/.test(key))).toBe(true);
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(answerKey('plain_id7')).toBe('qplain_id7');
+  });
+
+  it('reads the answers and problems back by question id', () => {
+    const values: FillValues['answers'] = { [answerKey('a.b')]: 'Ada', [answerKey('constructor')]: 4 };
+    expect(answersById(fields, values)).toEqual({ 'a.b': 'Ada', 'a[b]': undefined, constructor: 4 });
+    expect(problemsById(fields, { [answerKey('a[b]')]: { message: 'Too long.' } })).toEqual({ 'a[b]': 'Too long.' });
+  });
+
+  it('checks with the shared rule: problems under each answer’s name, or the trimmed answers by id', async () => {
+    const resolve = answersResolver(fields);
+    const options = { fields: {}, shouldUseNativeValidation: false };
+    expect(await resolve({ answers: {} }, undefined, options)).toEqual({
+      values: {},
+      errors: { answers: { [answerKey('a.b')]: { type: 'answer', message: FORM_MESSAGES.required } } },
+    });
+    expect(
+      await resolve({ answers: { [answerKey('a.b')]: ' Ada ', [answerKey('constructor')]: 5 } }, undefined, options),
+    ).toEqual({
+      values: { answers: { 'a.b': 'Ada', constructor: 5 } },
+      errors: {},
+    });
   });
 });

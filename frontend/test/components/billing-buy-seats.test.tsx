@@ -1,11 +1,8 @@
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import type { Plan } from '../../src/features/billing/api';
 import { BuySeatsForm } from '../../src/features/billing/BuySeatsForm';
-
-const checkout = { mutate: vi.fn(), isPending: false };
-vi.mock('../../src/features/billing/api', () => ({ useCheckout: () => checkout }));
+import { renderApp } from './render-app';
 
 const PRO = {
   key: 'pro',
@@ -15,28 +12,40 @@ const PRO = {
 } as unknown as Plan;
 
 describe('Billing: buying seats', () => {
-  beforeEach(() => checkout.mutate.mockReset());
-
   it('refuses a count that is not a whole number of at least 1, in the API’s words, and buys nothing', async () => {
-    render(<BuySeatsForm plan={PRO} tenantId="t1" />);
+    const { calls, user } = renderApp(<BuySeatsForm plan={PRO} tenantId="t1" />);
     const seats = screen.getByLabelText('Seats to add');
-    await userEvent.clear(seats);
-    await userEvent.type(seats, '0');
-    await userEvent.click(screen.getByRole('button', { name: /Buy seats/ }));
+    await user.clear(seats);
+    await user.type(seats, '0');
+    await user.click(screen.getByRole('button', { name: /Buy seats/ }));
     expect(await screen.findByText('Seats must be a whole number of at least 1.')).toBeTruthy();
     expect(seats.getAttribute('aria-invalid')).toBe('true');
-    expect(checkout.mutate).not.toHaveBeenCalled();
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
   });
 
-  it('names the price of the seat kind chosen and starts checkout for the seats', async () => {
-    render(<BuySeatsForm plan={PRO} tenantId="t1" />);
+  it('names the price of the seat kind chosen and goes to Stripe’s page for the seats', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const { calls, user } = renderApp(<BuySeatsForm plan={PRO} tenantId="t1" />, {
+      answers: { 'POST /api/billing/checkout': { status: 200, body: { url: 'https://checkout.stripe.test/s1' } } },
+    });
     expect(screen.getByRole('button', { name: 'Buy seats ($12/month each)' })).toBeTruthy();
-    await userEvent.selectOptions(screen.getByLabelText('Seat type'), 'admin');
+    await user.selectOptions(screen.getByLabelText('Seat type'), 'admin');
     const seats = screen.getByLabelText('Seats to add');
-    await userEvent.clear(seats);
-    await userEvent.type(seats, '3');
-    await userEvent.click(screen.getByRole('button', { name: 'Buy seats ($20/month each)' }));
-    expect(checkout.mutate).toHaveBeenCalledOnce();
-    expect(checkout.mutate.mock.calls[0]![0]).toEqual({ purpose: 'add_seats', seats: 3, seat_kind: 'admin' });
+    await user.clear(seats);
+    await user.type(seats, '3');
+    await user.click(screen.getByRole('button', { name: 'Buy seats ($20/month each)' }));
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('https://checkout.stripe.test/s1'));
+    const checkout = calls.find((c) => c.path === '/api/billing/checkout');
+    expect(checkout?.headers['x-tenant-id']).toBe('t1');
+    expect(checkout?.body).toEqual({ purpose: 'add_seats', seats: 3, seat_kind: 'admin' });
+  });
+
+  it('says why Stripe could not be reached', async () => {
+    const { user } = renderApp(<BuySeatsForm plan={PRO} tenantId="t1" />, {
+      answers: { 'POST /api/billing/checkout': { status: 502, body: { error: 'Stripe is unavailable.' } } },
+    });
+    await user.click(screen.getByRole('button', { name: 'Buy seats ($12/month each)' }));
+    expect(await screen.findByText('Stripe is unavailable.')).toBeTruthy();
   });
 });

@@ -1,32 +1,46 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { RoleType } from '@portico/common';
-import { RoleAssignment } from '../../src/features/forms/manage/RoleAssignment';
+import { describe, expect, it, vi } from 'vitest';
+import { FORM_MESSAGES } from '@portico/common';
+import type { FormSummary, RoleType } from '@portico/common';
+import type { Call } from '../fake-fetch';
+import { APP_TEST_TIMEOUT_MS, TENANT_ID, renderApp } from './forms-render';
 
-const mutate = vi.fn();
-vi.mock('../../src/features/forms/api/form-list', () => ({
-  usePatchForm: () => ({ mutate, isPending: false }),
-}));
-
-const roles = [
+const roles: RoleType[] = [
+  { role_key: 'admin', role_label: 'Admin', role_color: 'red', kind: 'admin' },
   { role_key: 'role2', role_label: 'Client', role_color: 'green', kind: 'client' },
   { role_key: 'role3', role_label: 'Guest', role_color: 'gray', kind: 'client' },
-] as RoleType[];
-vi.mock('../../src/lib/api/queries', () => ({
-  useTenantRoles: () => ({ isPending: false, isError: false, data: roles }),
-}));
+];
 
-const form = { id: 'f1', title: 'Intake', status: 'published' as const, assigned_roles: ['role2', 'gone'] };
+type Shown = Pick<FormSummary, 'id' | 'title' | 'status' | 'assigned_roles'>;
+const form: Shown = { id: 'f1', title: 'Intake', status: 'published', assigned_roles: ['role2', 'gone'] };
 
-describe('the role assignment tab', () => {
-  beforeEach(() => {
-    mutate.mockReset();
+const isPatch = (call: Call) => call.method === 'PATCH' && call.path === '/api/forms';
+
+/** The form panel's Roles tab of `shown`, the server answering GET /api/tenant-roles and the PATCH. */
+function openTab(shown: Shown = form) {
+  return renderApp({
+    at: '/forms',
+    path: '/forms',
+    builder: true,
+    page: async () => {
+      const { RoleAssignment } = await import('../../src/features/forms/manage/RoleAssignment');
+      return function Tab() {
+        return <RoleAssignment tenantId={TENANT_ID} form={shown} />;
+      };
+    },
+    respond: (call) => {
+      if (call.method === 'GET' && call.path === '/api/tenant-roles') return { status: 200, body: { roles } };
+      if (isPatch(call)) return { status: 200, body: { form: { ...shown, ...(call.body as object) } } };
+      return undefined;
+    },
   });
+}
 
+describe('the role assignment tab', { timeout: APP_TEST_TIMEOUT_MS }, () => {
   it('ticks the roles the form has, and keeps Save and Reset off until a box changes', async () => {
-    render(<RoleAssignment tenantId="t1" form={form} />);
-    const client = screen.getByRole('checkbox', { name: /Client/ }) as HTMLInputElement;
+    await openTab();
+    const client = (await screen.findByRole('checkbox', { name: /Client/ })) as HTMLInputElement;
     const guest = screen.getByRole('checkbox', { name: /Guest/ }) as HTMLInputElement;
     const save = screen.getByRole('button', { name: 'Save assignments' }) as HTMLButtonElement;
     const reset = screen.getByRole('button', { name: 'Reset' }) as HTMLButtonElement;
@@ -45,15 +59,16 @@ describe('the role assignment tab', () => {
   });
 
   it('saves the ticked keys in the workspace order, without a key the workspace no longer has', async () => {
-    render(<RoleAssignment tenantId="t1" form={form} />);
-    await userEvent.click(screen.getByRole('checkbox', { name: /Guest/ }));
+    const { calls } = await openTab();
+    await userEvent.click(await screen.findByRole('checkbox', { name: /Guest/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Save assignments' }));
-    await vi.waitFor(() => expect(mutate).toHaveBeenCalledOnce());
-    expect(mutate.mock.calls[0]?.[0]).toEqual({ id: 'f1', assigned_roles: ['role2', 'role3'] });
+    expect(await screen.findByText(FORM_MESSAGES.assignmentsSaved)).toBeTruthy();
+    await vi.waitFor(() => expect(calls.filter(isPatch)).toHaveLength(1));
+    expect(calls.find(isPatch)?.body).toEqual({ id: 'f1', assigned_roles: ['role2', 'role3'] });
   });
 
-  it('says a draft is not seen by members until it is published', () => {
-    render(<RoleAssignment tenantId="t1" form={{ ...form, status: 'draft' }} />);
-    expect(screen.getByText(/This form is a draft/)).toBeTruthy();
+  it('says a draft is not seen by members until it is published', async () => {
+    await openTab({ ...form, status: 'draft' });
+    expect(await screen.findByText(/This form is a draft/)).toBeTruthy();
   });
 });

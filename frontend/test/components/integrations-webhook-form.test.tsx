@@ -1,56 +1,67 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../src/lib/api/http';
+import { describe, expect, it, vi } from 'vitest';
 import { OneTimeSecret } from '../../src/features/integrations/OneTimeSecret';
 import { WebhookForm } from '../../src/features/integrations/WebhookForm';
+import type { Answer } from '../fake-fetch';
+import { renderApp } from './render-app';
 
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+const CREATED = { id: 'w1', url: 'https://example.com/hooks', events: 'forms', enabled: false, secret: 'whsec_abc' };
 
-interface MutateCallbacks {
-  onSuccess?: (answer: unknown) => void;
-  onError?: (err: Error) => void;
+/** The form for workspace t1, the server answering the webhook's creation with `created`. */
+function renderForm(created: Answer = { status: 201, body: { webhook: CREATED } }) {
+  const onCreated = vi.fn();
+  const app = renderApp(<WebhookForm tenantId="t1" onCreated={onCreated} />, {
+    answers: { 'POST /api/integrations/webhooks': created },
+  });
+  return { ...app, onCreated, url: screen.getByLabelText('Webhook URL') as HTMLInputElement };
 }
 
-const create = { mutate: vi.fn(), isPending: false };
-vi.mock('../../src/features/integrations/api', () => ({ useCreateWebhook: () => create }));
-
 describe('Integrations: adding a webhook', () => {
-  beforeEach(() => create.mutate.mockReset());
-
   it('asks for the URL in the API’s words before sending anything', async () => {
-    render(<WebhookForm tenantId="t1" onCreated={vi.fn()} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Add webhook' }));
+    const { calls, user } = renderForm();
+    await user.click(screen.getByRole('button', { name: 'Add webhook' }));
     expect(await screen.findByText('Please enter a webhook URL.')).toBeTruthy();
-    expect(create.mutate).not.toHaveBeenCalled();
+    expect(calls).toEqual([]);
   });
 
   it('sends the URL, events and switch, then hands the created webhook and its secret on', async () => {
-    const onCreated = vi.fn();
-    const created = { id: 'w1', secret: 'whsec_abc' };
-    create.mutate.mockImplementation((_, callbacks?: MutateCallbacks) => callbacks?.onSuccess?.(created));
-    render(<WebhookForm tenantId="t1" onCreated={onCreated} />);
-    await userEvent.type(screen.getByLabelText('Webhook URL'), 'https://example.com/hooks');
-    await userEvent.selectOptions(screen.getByLabelText('Events'), 'forms');
-    await userEvent.click(screen.getByRole('switch', { name: 'Enabled' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Add webhook' }));
-    expect(create.mutate.mock.calls[0]![0]).toEqual({
-      url: 'https://example.com/hooks',
-      events: 'forms',
-      enabled: false,
-    });
-    expect(onCreated).toHaveBeenCalledWith(created);
-    expect((screen.getByLabelText('Webhook URL') as HTMLInputElement).value).toBe('');
+    const { calls, user, onCreated, url } = renderForm();
+    await user.type(url, 'https://example.com/hooks');
+    await user.selectOptions(screen.getByLabelText('Events'), 'forms');
+    await user.click(screen.getByRole('switch', { name: 'Enabled' }));
+    await user.click(screen.getByRole('button', { name: 'Add webhook' }));
+    expect(await screen.findByText('Webhook created')).toBeTruthy();
+    expect(calls.map((c) => [c.method, c.path, c.headers['x-tenant-id'], c.body])).toEqual([
+      [
+        'POST',
+        '/api/integrations/webhooks',
+        't1',
+        { url: 'https://example.com/hooks', events: 'forms', enabled: false },
+      ],
+    ]);
+    expect(onCreated).toHaveBeenCalledWith(CREATED);
+    expect(url.value).toBe('');
   });
 
   it('shows the server’s refusal of the URL by the field', async () => {
-    create.mutate.mockImplementation((_, callbacks?: MutateCallbacks) =>
-      callbacks?.onError?.(new ApiError(400, 'The webhook URL must resolve to a public address.')),
-    );
-    render(<WebhookForm tenantId="t1" onCreated={vi.fn()} />);
-    await userEvent.type(screen.getByLabelText('Webhook URL'), 'https://localhost/hooks');
-    await userEvent.click(screen.getByRole('button', { name: 'Add webhook' }));
+    const { user, onCreated, url } = renderForm({
+      status: 400,
+      body: { error: 'The webhook URL must resolve to a public address.' },
+    });
+    await user.type(url, 'https://localhost/hooks');
+    await user.click(screen.getByRole('button', { name: 'Add webhook' }));
     expect(await screen.findByText('The webhook URL must resolve to a public address.')).toBeTruthy();
+    expect(url.getAttribute('aria-invalid')).toBe('true');
+    expect(onCreated).not.toHaveBeenCalled();
+  });
+
+  it('says in a toast when the server failed', async () => {
+    const { user, url } = renderForm({ status: 500, body: { error: 'Internal error' } });
+    await user.type(url, 'https://example.com/hooks');
+    await user.click(screen.getByRole('button', { name: 'Add webhook' }));
+    expect(await screen.findByText('Internal error')).toBeTruthy();
+    expect(url.getAttribute('aria-invalid')).toBeNull();
   });
 });
 

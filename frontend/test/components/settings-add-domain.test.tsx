@@ -1,56 +1,83 @@
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import type { UseMutationResult } from '@tanstack/react-query';
-import { describe, expect, it, vi } from 'vitest';
-import { AddDomainForm } from '../../src/features/settings/DomainList';
+import { screen } from '@testing-library/react';
+import type { DomainRow } from '@portico/common';
+import { describe, expect, it } from 'vitest';
+import { DomainsSection } from '../../src/features/settings/DomainsSection';
+import type { Answer, Call } from '../fake-fetch';
+import { renderApp } from './render-app';
 
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
-
-type AddMutation = UseMutationResult<unknown, Error, string>;
-
-function addMutation(outcome: 'succeeds' | 'fails') {
-  const mutate = vi.fn((_: string, callbacks: { onSuccess?: () => void; onError?: (err: Error) => void }) => {
-    if (outcome === 'succeeds') callbacks.onSuccess?.();
-    else callbacks.onError?.(new Error('This domain is already used by another workspace.'));
-  });
-  return { mutate, isPending: false } as unknown as AddMutation & { mutate: typeof mutate };
+function row(domain: string): DomainRow {
+  return {
+    id: '3f1e0b7c-6a52-4a39-9d1e-2f7f5f3a9c11',
+    domain,
+    type: 'custom',
+    ssl_status: 'pending',
+    ssl_error: null,
+    verified_at: null,
+    expires_at: '2026-12-04T00:00:00.000Z',
+    txt_record: { name: `_portico.${domain}`, value: 'portico-verify=abc' },
+    created_at: '2026-11-27T00:00:00.000Z',
+  };
 }
+
+/** Workspace t1's domains on a server that keeps what is added, or refuses with `refusal`. */
+function renderDomains(refusal?: Answer) {
+  const domains: DomainRow[] = [];
+  return renderApp(<DomainsSection tenantId="t1" />, {
+    answers: {
+      'GET /api/domains': () => ({ status: 200, body: { domains, subdomain: 'harbor.portico.test', allowed: true } }),
+      'POST /api/domains': (call) => {
+        if (refusal) return refusal;
+        const added = row((call.body as { domain: string }).domain);
+        domains.push(added);
+        return { status: 201, body: { domain: added, txtRecord: added.txt_record } };
+      },
+    },
+  });
+}
+
+const added = (calls: Call[]) => calls.filter((c) => c.method === 'POST').map((c) => [c.path, c.body]);
 
 describe('Settings → Domains: adding a domain', () => {
   it('waits for a domain, then refuses one that is not a host name, with the API’s sentence', async () => {
-    const add = addMutation('succeeds');
-    render(<AddDomainForm add={add} />);
-    const button = screen.getByRole('button', { name: 'Add domain' }) as HTMLButtonElement;
+    const { calls, user } = renderDomains();
+    const button = (await screen.findByRole('button', { name: 'Add domain' })) as HTMLButtonElement;
     expect(button.disabled).toBe(true);
-    await userEvent.type(screen.getByLabelText('Add a domain'), 'https://portal.example.com/');
-    await userEvent.click(button);
+    await user.type(screen.getByLabelText('Add a domain'), 'https://portal.example.com/');
+    await user.click(button);
     expect(
       await screen.findByText('Enter a domain name such as portal.example.com, without https:// or a path.'),
     ).toBeTruthy();
-    expect(add.mutate).not.toHaveBeenCalled();
+    expect(added(calls)).toEqual([]);
   });
 
-  it('sends the domain as the API keeps it and empties the field once added', async () => {
-    const add = addMutation('succeeds');
-    render(<AddDomainForm add={add} />);
-    const field = screen.getByLabelText('Add a domain') as HTMLInputElement;
-    await userEvent.type(field, ' Portal.Example.com ');
-    await userEvent.click(screen.getByRole('button', { name: 'Add domain' }));
-    expect(add.mutate.mock.calls[0]![0]).toBe('portal.example.com');
+  it('sends the domain as the API keeps it, empties the field and lists it with its TXT record', async () => {
+    const { calls, user } = renderDomains();
+    const field = (await screen.findByLabelText('Add a domain')) as HTMLInputElement;
+    expect(screen.getByText('No custom domains yet.')).toBeTruthy();
+    await user.type(field, ' Portal.Example.com ');
+    await user.click(screen.getByRole('button', { name: 'Add domain' }));
+    expect(await screen.findByText('Domain added: publish its TXT record, then verify it.')).toBeTruthy();
+    expect(added(calls)).toEqual([['/api/domains', { domain: 'portal.example.com' }]]);
     expect(field.value).toBe('');
+    expect(await screen.findByText('_portico.portal.example.com')).toBeTruthy();
   });
 
   it('shows the server’s refusal by the field', async () => {
-    render(<AddDomainForm add={addMutation('fails')} />);
-    await userEvent.type(screen.getByLabelText('Add a domain'), 'portal.example.com');
-    await userEvent.click(screen.getByRole('button', { name: 'Add domain' }));
+    const { user } = renderDomains({
+      status: 409,
+      body: { error: 'This domain is already used by another workspace.' },
+    });
+    await user.type(await screen.findByLabelText('Add a domain'), 'portal.example.com');
+    await user.click(screen.getByRole('button', { name: 'Add domain' }));
     expect(await screen.findByText('This domain is already used by another workspace.')).toBeTruthy();
+    expect(screen.getByLabelText('Add a domain').getAttribute('aria-invalid')).toBe('true');
   });
 
-  it('says why nothing can be added without a workspace', async () => {
-    render(<AddDomainForm add={null} unavailable="No active tenant selected." />);
-    await userEvent.type(screen.getByLabelText('Add a domain'), 'portal.example.com');
-    await userEvent.click(screen.getByRole('button', { name: 'Add domain' }));
-    expect(await screen.findByText('No active tenant selected.')).toBeTruthy();
+  it('says why nothing can be added without a workspace, and asks the server nothing', async () => {
+    const { calls, user } = renderApp(<DomainsSection tenantId={null} />);
+    await user.type(screen.getByLabelText('Add a domain'), 'portal.example.com');
+    await user.click(screen.getByRole('button', { name: 'Add domain' }));
+    expect(await screen.findByText('No active tenant selected. Please switch a workspace first.')).toBeTruthy();
+    expect(calls).toEqual([]);
   });
 });

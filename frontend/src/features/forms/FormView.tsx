@@ -2,7 +2,14 @@ import { useId, useMemo } from 'react';
 import type { CSSProperties, JSX, ReactNode } from 'react';
 import { Star } from 'lucide-react';
 import clsx from 'clsx';
-import { DEFAULT_FORM_TITLE, LONG_ANSWER_MAX, RATING_MAX, SHORT_ANSWER_MAX, visibleQuestionIds } from '@portico/common';
+import {
+  DEFAULT_FORM_TITLE,
+  LONG_ANSWER_MAX,
+  RATING_MAX,
+  SHORT_ANSWER_MAX,
+  ownValue,
+  visibleQuestionIds,
+} from '@portico/common';
 import type { Answers, AnswerValue, FormDefinition, FormQuestion } from '@portico/common';
 import { asList, asRating, asText, toggleOption } from './form-view-answers';
 import { Button } from '../../ui/Button';
@@ -358,9 +365,10 @@ export function FormView({
                 <div key={question.id} className={styles.card}>
                   <Question
                     question={question}
-                    value={given[question.id]}
+                    // Question ids are any text (`constructor` too): only what was given for the question counts.
+                    value={ownValue(given, question.id)}
                     domId={`${baseId}-q${index}`}
-                    problem={problems?.[question.id]}
+                    problem={problems && ownValue(problems, question.id)}
                     onAnswer={onAnswer && ((value) => onAnswer(question.id, value))}
                     renderFile={renderFile}
                   />

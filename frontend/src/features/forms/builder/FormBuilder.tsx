@@ -1,10 +1,20 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useBlocker, useNavigate } from 'react-router-dom';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
 import { Plus } from 'lucide-react';
 import clsx from 'clsx';
 import { toast } from 'sonner';
-import { QUESTION_TYPE_LABELS, QUESTION_TYPES, checkAnswers } from '@portico/common';
-import type { Answers, FormDetail, FormStatus, QuestionType } from '@portico/common';
+import {
+  QUESTION_TYPE_LABELS,
+  QUESTION_TYPES,
+  checkAnswers,
+  formDescriptionSchema,
+  formThemeSchema,
+  formTitleSchema,
+} from '@portico/common';
+import type { Answers, FormDetail, FormStatus, FormTheme, QuestionType } from '@portico/common';
 import { Badge } from '../../../ui/Badge';
 import type { BadgeTone } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
@@ -12,14 +22,15 @@ import { FormActions } from '../../../ui/Form';
 import { Page } from '../../../ui/Page';
 import { Dialog } from '../../../ui/Dialog';
 import { TextAreaField, TextField } from '../../../ui/Field';
+import { registeredField } from '../../../lib/forms/registered-field';
 import { useScope } from '../../../lib/scope/scope-context';
 import { BackLink } from '../BackLink';
 import { FormView } from '../FormView';
 import { BuilderSection } from './BuilderSection';
 import { FieldLabel, Note } from './Note';
 import styles from './FormBuilder.module.css';
-import { draftIssues } from './builder-issues';
-import type { BuilderDraft, BuilderRule } from './builder-state';
+import { THEME_KEYS, draftIssues } from './builder-issues';
+import type { BuilderDraft, BuilderRule, DraftQuestion } from './builder-state';
 import {
   addQuestion,
   changeType,
@@ -47,6 +58,19 @@ import type { SaveKind } from './use-builder-save';
 /** How often "Last saved … ago" is brought up to date. */
 const STATUS_TICK_MS = 5000;
 const ADD_QUESTION_FOCUS_KEY = 'builder-add-question';
+
+/**
+ * The draft's check: the shared form schema's title, description and theme. The questions are
+ * checked by `draftIssues` (it places each problem on its question and part), so here they pass as they are.
+ */
+const draftSchema = z.object({
+  title: formTitleSchema,
+  description: formDescriptionSchema,
+  // The builder always holds every theme setting, so none takes the schema's default.
+  theme: formThemeSchema.required(),
+  questions: z.array(z.custom<DraftQuestion>()),
+  assignedRoles: z.array(z.string()),
+});
 
 const SAVE_TONES: Record<SaveStatusTone, string | undefined> = {
   neutral: undefined,
@@ -155,13 +179,40 @@ export function FormBuilder({ tenantId, form, session }: Props) {
   const { tenantPath } = useScope();
   const previewHeadingId = useId();
   const statusId = useId();
-  const [edited, setEdited] = useState(() => ({ draft: form ? draftFromForm(form) : emptyDraft(), revision: 0 }));
+  const [initialDraft] = useState(() => (form ? draftFromForm(form) : emptyDraft()));
+  const builder = useForm<BuilderDraft, unknown, z.output<typeof draftSchema>>({
+    defaultValues: initialDraft,
+    resolver: zodResolver(draftSchema),
+    mode: 'onChange',
+  });
+  const [title, description, questions, theme, assignedRoles] = useWatch({
+    control: builder.control,
+    name: ['title', 'description', 'questions', 'theme', 'assignedRoles'],
+  });
+  const draft = useMemo<BuilderDraft>(
+    () => ({ title, description, questions, theme, assignedRoles }),
+    [title, description, questions, theme, assignedRoles],
+  );
+  /** Counts edits: the autosave runs after the last, and a save records the revision it sent. */
+  const [revision, setRevision] = useState(0);
+  const edited = useMemo(() => ({ draft, revision }), [draft, revision]);
   const [addedId, setAddedId] = useState<string | null>(null);
   const [previewAnswers, setPreviewAnswers] = useState<Answers>({});
   const [previewProblems, setPreviewProblems] = useState<Record<string, string>>({});
   const [pressed, setPressed] = useState<SaveKind | null>(null);
   const now = useNow();
-  const { draft } = edited;
+  const { trigger } = builder;
+  // A loaded form shows what is wrong with its settings at once, as the questions' problems show.
+  useEffect(() => {
+    void trigger();
+  }, [trigger]);
+  const themeErrors = builder.formState.errors.theme;
+  const themeProblems: Partial<Record<keyof FormTheme, string>> = Object.fromEntries(
+    THEME_KEYS.flatMap((key) => {
+      const message = themeErrors?.[key]?.message;
+      return message ? [[key, message]] : [];
+    }),
+  );
 
   const issues = useMemo(() => draftIssues(draft), [draft]);
   const [firstIssue] = issues.sentences;
@@ -196,10 +247,19 @@ export function FormBuilder({ tenantId, form, session }: Props) {
   );
   const badge = STATUS_BADGES[saver.status];
 
+  const bump = useCallback(() => setRevision((r) => r + 1), []);
+  const { getValues, setValue } = builder;
+  /** An edit of the questions, theme or roles (the typed title and description are registered fields). */
   const change = useCallback(
-    (edit: (current: BuilderDraft) => BuilderDraft) =>
-      setEdited((e) => ({ draft: edit(e.draft), revision: e.revision + 1 })),
-    [],
+    (edit: (current: BuilderDraft) => BuilderDraft) => {
+      const current = getValues();
+      const next = edit(current);
+      if (next.questions !== current.questions) setValue('questions', next.questions);
+      if (next.theme !== current.theme) setValue('theme', next.theme, { shouldValidate: true });
+      if (next.assignedRoles !== current.assignedRoles) setValue('assignedRoles', next.assignedRoles);
+      bump();
+    },
+    [getValues, setValue, bump],
   );
 
   async function press(kind: SaveKind) {
@@ -338,19 +398,15 @@ export function FormBuilder({ tenantId, form, session }: Props) {
             <TextField
               label="Title"
               placeholder="Untitled Form"
-              value={draft.title}
               maxLength={200}
-              error={issues.title}
-              onChange={(e) => change((d) => ({ ...d, title: e.target.value }))}
+              {...registeredField(builder, 'title', { onChange: bump })}
             />
             <TextAreaField
               label="Description"
               rows={3}
               placeholder="What is this form for? Shown under the title."
-              value={draft.description}
               maxLength={5000}
-              error={issues.description}
-              onChange={(e) => change((d) => ({ ...d, description: e.target.value }))}
+              {...registeredField(builder, 'description', { onChange: bump })}
             />
           </BuilderSection>
 
@@ -410,7 +466,7 @@ export function FormBuilder({ tenantId, form, session }: Props) {
 
           <ThemeSection
             theme={draft.theme}
-            problems={issues.theme}
+            problems={themeProblems}
             onChange={(patch) => change((d) => ({ ...d, theme: { ...d.theme, ...patch } }))}
           />
 

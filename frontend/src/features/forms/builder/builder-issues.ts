@@ -18,7 +18,7 @@ export interface DraftIssues {
   sentences: string[];
 }
 
-const THEME_KEYS: readonly (keyof FormTheme)[] = ['font', 'primary', 'secondary', 'bg', 'variant'];
+export const THEME_KEYS: readonly (keyof FormTheme)[] = ['font', 'primary', 'secondary', 'bg', 'variant'];
 
 function partOf(key: unknown): QuestionPart {
   return key === 'label' || key === 'options' || key === 'logic' ? key : 'other';

@@ -1,10 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { CircleCheck, FileQuestion, Lock } from 'lucide-react';
 import { toast } from 'sonner';
-import { FORM_MESSAGES, checkAnswers } from '@portico/common';
-import type { Answers, AnswerValue, FormDetail, FormQuestion, ResponseFile } from '@portico/common';
+import { FORM_MESSAGES, ownValue } from '@portico/common';
+import type { AnswerValue, FormDetail, FormQuestion, ResponseFile } from '@portico/common';
 import { useFormDetail, useSubmitResponse } from '../api/forms';
 import { Alert } from '../../../ui/Alert';
 import { Button, buttonClassName } from '../../../ui/Button';
@@ -22,10 +23,23 @@ import { useSession } from '../../../lib/session/session-context';
 import { FormView } from '../FormView';
 import { FileAnswer } from './FileAnswer';
 import styles from './FormFillPage.module.css';
-import { dashboardPath, firstProblemId, loadOutcome, submissionProblems, unpublishedNote } from './fill-flow';
+import {
+  answerKey,
+  answersById,
+  answersResolver,
+  dashboardPath,
+  firstProblemId,
+  loadOutcome,
+  problemsById,
+  submissionProblems,
+  unpublishedNote,
+} from './fill-flow';
+import type { CheckedAnswers, FillValues } from './fill-flow';
 
 const FOCUSABLE =
   'input:not([type="hidden"]):not(:disabled), select:not(:disabled), textarea:not(:disabled), button:not(:disabled)';
+/** The type of the refusal (the form's root error) that is about marked questions. */
+const REFUSED_QUESTIONS = 'questions';
 
 interface FillProps {
   tenantId: string;
@@ -38,19 +52,30 @@ interface FillProps {
 function FillForm({ tenantId, form, builder, dashboard }: FillProps) {
   const submit = useSubmitResponse(tenantId, form.id);
   const container = useRef<HTMLFormElement>(null);
-  const [answers, setAnswers] = useState<Answers>({});
+  const fill = useForm<FillValues, unknown, CheckedAnswers>({
+    defaultValues: { answers: {} },
+    resolver: answersResolver(form.fields),
+    // Focus goes to the first question with a problem in form order, scrolled into view (focusQuestion).
+    shouldFocusError: false,
+  });
+  const values = useWatch({ control: fill.control, name: 'answers' });
+  const { errors } = fill.formState;
+  const answers = useMemo(() => answersById(form.fields, values), [form.fields, values]);
+  const problems = problemsById(form.fields, errors.answers);
+  // A refusal about marked questions goes once they are all answered; another stays until the next submit.
+  const refusal = errors.root;
+  const refusalShown =
+    refusal !== undefined && (refusal.type !== REFUSED_QUESTIONS || Object.keys(errors.answers ?? {}).length > 0);
   const [files, setFiles] = useState<Record<string, ResponseFile>>({});
-  const [problems, setProblems] = useState<Record<string, string>>({});
-  /** Why the last submit was refused; one about marked questions goes once they are all answered. */
-  const [refusal, setRefusal] = useState<{ message: string; aboutQuestions: boolean } | null>(null);
   const [uploads, setUploads] = useState(0);
   const [done, setDone] = useState(false);
   const note = builder ? unpublishedNote(form.status) : null;
   const accepting = form.status === 'published';
 
   function answer(questionId: string, value: AnswerValue | null) {
-    setAnswers((current) => ({ ...current, [questionId]: value }));
-    setProblems(({ [questionId]: _answered, ...rest }) => rest);
+    const name = `answers.${answerKey(questionId)}` as const;
+    fill.setValue(name, value);
+    fill.clearErrors(name);
   }
 
   function focusQuestion(questionId: string | null) {
@@ -69,22 +94,13 @@ function FillForm({ tenantId, form, builder, dashboard }: FillProps) {
   }
 
   function refuse(found: Record<string, string>, message: string) {
-    setProblems(found);
-    setRefusal({ message, aboutQuestions: true });
+    fill.setError('root', { type: REFUSED_QUESTIONS, message });
     focusQuestion(firstProblemId(form.fields, found));
   }
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (!accepting || uploads > 0 || submit.isPending) return;
-    const check = checkAnswers(form.fields, answers);
-    if (Object.keys(check.problems).length > 0) {
-      refuse(check.problems, 'Please answer the questions marked below.');
-      return;
-    }
-    setRefusal(null);
+  function send({ answers: checked }: CheckedAnswers) {
     submit.mutate(
-      { answers: check.answers, version: form.version },
+      { answers: checked, version: form.version },
       {
         onSuccess: () => {
           toast.success(FORM_MESSAGES.submitted);
@@ -93,9 +109,12 @@ function FillForm({ tenantId, form, builder, dashboard }: FillProps) {
         onError: (err) => {
           const message = errorMessage(err, 'Failed to submit the form');
           const found = submissionProblems(err);
-          if (found) refuse(found, message);
-          else {
-            setRefusal({ message, aboutQuestions: false });
+          if (found) {
+            for (const [id, problem] of Object.entries(found))
+              fill.setError(`answers.${answerKey(id)}`, { type: 'server', message: problem });
+            refuse(found, message);
+          } else {
+            fill.setError('root', { type: 'server', message });
             toast.error(message);
           }
         },
@@ -103,14 +122,19 @@ function FillForm({ tenantId, form, builder, dashboard }: FillProps) {
     );
   }
 
-  function startOver() {
-    setAnswers({});
-    setFiles({});
-    setProblems({});
-    setRefusal(null);
-    setDone(false);
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!accepting || uploads > 0 || submit.isPending) return;
+    void fill.handleSubmit(send, (found) =>
+      refuse(problemsById(form.fields, found.answers), 'Please answer the questions marked below.'),
+    )(event);
   }
 
+  function startOver() {
+    fill.reset();
+    setFiles({});
+    setDone(false);
+  }
   if (done) {
     return (
       <Card className={styles.done} aria-labelledby="form-fill-done-title">
@@ -136,7 +160,7 @@ function FillForm({ tenantId, form, builder, dashboard }: FillProps) {
       tenantId={tenantId}
       formId={form.id}
       question={question}
-      file={files[question.id] ?? null}
+      file={ownValue(files, question.id) ?? null}
       disabled={submit.isPending}
       onBusy={(busy) => setUploads((count) => count + (busy ? 1 : -1))}
       onUploaded={(file) => {
@@ -161,9 +185,7 @@ function FillForm({ tenantId, form, builder, dashboard }: FillProps) {
           renderFile={renderFile}
           footer={
             <div className={styles.footer}>
-              {refusal && (!refusal.aboutQuestions || Object.keys(problems).length > 0) && (
-                <Alert tone="error">{refusal.message}</Alert>
-              )}
+              {refusalShown && <Alert tone="error">{refusal.message}</Alert>}
               <Button
                 type="submit"
                 className={styles.submit}

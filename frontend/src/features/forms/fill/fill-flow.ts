@@ -1,5 +1,6 @@
-import { FORM_MESSAGES, HOME_BY_KIND } from '@portico/common';
-import type { FormQuestion, FormStatus, RoleKind } from '@portico/common';
+import type { FieldError, Resolver, ResolverResult } from 'react-hook-form';
+import { FORM_MESSAGES, HOME_BY_KIND, checkAnswers } from '@portico/common';
+import type { Answers, AnswerValue, FormQuestion, FormStatus, RoleKind } from '@portico/common';
 import { ApiError } from '../../../lib/api/http';
 
 /** Where "Back to dashboard" goes after a submission. */
@@ -52,4 +53,56 @@ export function unpublishedNote(status: FormStatus): string | null {
   if (status === 'draft') return 'This form is a draft; members cannot see it yet.';
   if (status === 'archived') return 'This form is archived; members cannot see it.';
   return null;
+}
+
+/** What the fill form holds: each answer under its question's `answerKey`. */
+export interface FillValues {
+  answers: Record<string, AnswerValue | null>;
+}
+
+/** What a valid fill form submits: the checked answers, keyed by question id. */
+export interface CheckedAnswers {
+  answers: Record<string, AnswerValue>;
+}
+
+/**
+ * The name of a question's answer in the fill form. Question ids are whatever the builder typed,
+ * and react-hook-form reads dots and brackets in a name as a path (and skips `constructor`), so
+ * anything but letters, digits and `_` is written as `-` and its four hex digits.
+ */
+export function answerKey(questionId: string): string {
+  return `q${questionId.replace(/[^A-Za-z0-9_]/g, (c) => `-${c.charCodeAt(0).toString(16).padStart(4, '0')}`)}`;
+}
+
+/** The fill form's answers keyed by question id, as the shared rule and the preview read them. */
+export function answersById(fields: readonly Pick<FormQuestion, 'id'>[], values: FillValues['answers']): Answers {
+  return Object.fromEntries(fields.map((q) => [q.id, values[answerKey(q.id)]]));
+}
+
+/** Problems by question id, from the fill form's errors (each kept under its answer's key). */
+export function problemsById(
+  fields: readonly Pick<FormQuestion, 'id'>[],
+  errors: Partial<Record<string, Pick<FieldError, 'message'>>> | undefined,
+): Record<string, string> {
+  return Object.fromEntries(
+    fields.flatMap((q) => {
+      const message = errors?.[answerKey(q.id)]?.message;
+      return message ? [[q.id, message]] : [];
+    }),
+  );
+}
+
+/** Checks the answers with the rule the server applies (`checkAnswers`), each problem under its answer's key. */
+export function answersResolver(fields: readonly FormQuestion[]): Resolver<FillValues, unknown, CheckedAnswers> {
+  return ({ answers }): ResolverResult<FillValues, CheckedAnswers> => {
+    const check = checkAnswers(fields, answersById(fields, answers));
+    const problems = Object.entries(check.problems);
+    if (problems.length === 0) return { values: { answers: check.answers }, errors: {} };
+    return {
+      values: {},
+      errors: {
+        answers: Object.fromEntries(problems.map(([id, message]) => [answerKey(id), { type: 'answer', message }])),
+      },
+    };
+  };
 }
