@@ -13,7 +13,7 @@ import { auth } from '../../src/lib/api/client';
 import type { Session } from '../../src/lib/api/types';
 import { ScopeProvider } from '../../src/lib/scope/ScopeProvider';
 import { SessionProvider } from '../../src/lib/session/SessionProvider';
-import { answers, type AnswerTable, type Call } from '../fake-fetch';
+import { answers, type AnswerTable } from '../fake-fetch';
 
 export interface SignedIn {
   email?: string;
