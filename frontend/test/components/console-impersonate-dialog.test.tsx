@@ -1,12 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ImpersonateDialog } from '../../src/features/console/ImpersonateDialog';
-import { fakeFetch } from '../fake-fetch';
-import type { Call } from '../fake-fetch';
+import { renderApp } from './render-app';
 
 const ADA = {
   id: '3b9f6c1e-2a4d-4e8f-9c7b-1d2e3f4a5b6c',
@@ -16,52 +11,50 @@ const ADA = {
 };
 const REFUSED = 'Super admins cannot be impersonated.';
 
-/** The console's providers, the network faked at fetch: the user search finds Ada, a start is refused. */
-function renderApp(ui: ReactNode) {
-  const calls = fakeFetch((call: Call) => {
-    if (call.path.startsWith('/api/super/users?')) return { status: 200, body: { users: [ADA] } };
-    if (call.path === '/api/impersonate/start') return { status: 403, body: { error: REFUSED } };
-    return { status: 500, body: { error: `Unexpected ${call.method} ${call.path}` } };
+/** A super admin in the console, the server finding Ada by any search and refusing to start. */
+function openDialog() {
+  return renderApp(<ImpersonateDialog open onClose={() => undefined} />, {
+    path: '/super',
+    signedIn: { isSuperAdmin: true },
+    answers: {
+      'GET /api/super/users': { status: 200, body: { users: [ADA] } },
+      'POST /api/impersonate/start': { status: 403, body: { error: REFUSED } },
+    },
   });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={['/super']}>{ui}</MemoryRouter>
-    </QueryClientProvider>,
-  );
-  return calls;
 }
+
+type User = ReturnType<typeof renderApp>['user'];
 
 const start = () => screen.getByRole('button', { name: 'Start' }) as HTMLButtonElement;
 
-async function findAda() {
-  await userEvent.type(screen.getByLabelText('Search users by email'), 'ada');
+async function findAda(user: User) {
+  await user.type(screen.getByLabelText('Search users by email'), 'ada');
   return screen.findByRole('radio', { name: /ada@example\.com/ });
 }
 
 describe('the Impersonate dialog', () => {
   it('offers Start once someone is chosen, and not without a reason', async () => {
-    renderApp(<ImpersonateDialog open onClose={() => undefined} />);
+    const { user } = openDialog();
     expect(start().disabled).toBe(true);
-    const ada = await findAda();
+    const ada = await findAda(user);
     expect(start().disabled).toBe(true);
-    await userEvent.click(ada);
+    await user.click(ada);
     await waitFor(() => expect(start().disabled).toBe(false));
     const reason = screen.getByLabelText('Reason');
-    await userEvent.clear(reason);
+    await user.clear(reason);
     expect(await screen.findByText('Give a reason for impersonating this user.')).toBeTruthy();
     expect(reason.getAttribute('aria-invalid')).toBe('true');
     expect(start().disabled).toBe(true);
   });
 
   it('starts as the person chosen with the reason given, and shows why the server refused', async () => {
-    const calls = renderApp(<ImpersonateDialog open onClose={() => undefined} />);
-    await userEvent.click(await findAda());
+    const { calls, user } = openDialog();
+    await user.click(await findAda(user));
     const reason = screen.getByLabelText('Reason');
-    await userEvent.clear(reason);
-    await userEvent.type(reason, '  Ticket 42 ');
+    await user.clear(reason);
+    await user.type(reason, '  Ticket 42 ');
     await waitFor(() => expect(start().disabled).toBe(false));
-    await userEvent.click(start());
+    await user.click(start());
     expect((await screen.findByRole('alert')).textContent).toBe(REFUSED);
     const started = calls.filter((call) => call.path === '/api/impersonate/start');
     expect(started.map(({ method, body }) => ({ method, body }))).toEqual([

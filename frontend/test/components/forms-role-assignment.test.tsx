@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { FORM_MESSAGES } from '@portico/common';
 import type { FormSummary, RoleType } from '@portico/common';
+import { RoleAssignment } from '../../src/features/forms/manage/RoleAssignment';
 import type { Call } from '../fake-fetch';
-import { APP_TEST_TIMEOUT_MS, TENANT_ID, renderApp } from './forms-render';
+import { WORKSPACE_ID, renderApp } from './render-app';
 
 const roles: RoleType[] = [
   { role_key: 'admin', role_label: 'Admin', role_color: 'red', kind: 'admin' },
@@ -17,29 +17,21 @@ const form: Shown = { id: 'f1', title: 'Intake', status: 'published', assigned_r
 
 const isPatch = (call: Call) => call.method === 'PATCH' && call.path === '/api/forms';
 
-/** The form panel's Roles tab of `shown`, the server answering GET /api/tenant-roles and the PATCH. */
+/** The form panel's Roles tab of `shown` for an admin, the server answering GET /api/tenant-roles and the PATCH. */
 function openTab(shown: Shown = form) {
-  return renderApp({
-    at: '/forms',
+  return renderApp(<RoleAssignment tenantId={WORKSPACE_ID} form={shown} />, {
     path: '/forms',
-    builder: true,
-    page: async () => {
-      const { RoleAssignment } = await import('../../src/features/forms/manage/RoleAssignment');
-      return function Tab() {
-        return <RoleAssignment tenantId={TENANT_ID} form={shown} />;
-      };
-    },
-    respond: (call) => {
-      if (call.method === 'GET' && call.path === '/api/tenant-roles') return { status: 200, body: { roles } };
-      if (isPatch(call)) return { status: 200, body: { form: { ...shown, ...(call.body as object) } } };
-      return undefined;
+    signedIn: {},
+    answers: {
+      'GET /api/tenant-roles': { status: 200, body: { roles } },
+      'PATCH /api/forms': (call) => ({ status: 200, body: { form: { ...shown, ...(call.body as object) } } }),
     },
   });
 }
 
-describe('the role assignment tab', { timeout: APP_TEST_TIMEOUT_MS }, () => {
+describe('the role assignment tab', () => {
   it('ticks the roles the form has, and keeps Save and Reset off until a box changes', async () => {
-    await openTab();
+    const { user } = openTab();
     const client = (await screen.findByRole('checkbox', { name: /Client/ })) as HTMLInputElement;
     const guest = screen.getByRole('checkbox', { name: /Guest/ }) as HTMLInputElement;
     const save = screen.getByRole('button', { name: 'Save assignments' }) as HTMLButtonElement;
@@ -47,28 +39,28 @@ describe('the role assignment tab', { timeout: APP_TEST_TIMEOUT_MS }, () => {
     expect([client.checked, guest.checked]).toEqual([true, false]);
     expect([save.disabled, reset.disabled]).toEqual([true, true]);
 
-    await userEvent.click(guest);
+    await user.click(guest);
     expect([save.disabled, reset.disabled]).toEqual([false, false]);
-    await userEvent.click(guest);
+    await user.click(guest);
     expect(save.disabled).toBe(true);
 
-    await userEvent.click(client);
-    await userEvent.click(reset);
+    await user.click(client);
+    await user.click(reset);
     expect(client.checked).toBe(true);
     expect(save.disabled).toBe(true);
   });
 
   it('saves the ticked keys in the workspace order, without a key the workspace no longer has', async () => {
-    const { calls } = await openTab();
-    await userEvent.click(await screen.findByRole('checkbox', { name: /Guest/ }));
-    await userEvent.click(screen.getByRole('button', { name: 'Save assignments' }));
+    const { calls, user } = openTab();
+    await user.click(await screen.findByRole('checkbox', { name: /Guest/ }));
+    await user.click(screen.getByRole('button', { name: 'Save assignments' }));
     expect(await screen.findByText(FORM_MESSAGES.assignmentsSaved)).toBeTruthy();
     await vi.waitFor(() => expect(calls.filter(isPatch)).toHaveLength(1));
     expect(calls.find(isPatch)?.body).toEqual({ id: 'f1', assigned_roles: ['role2', 'role3'] });
   });
 
   it('says a draft is not seen by members until it is published', async () => {
-    await openTab({ ...form, status: 'draft' });
+    openTab({ ...form, status: 'draft' });
     expect(await screen.findByText(/This form is a draft/)).toBeTruthy();
   });
 });

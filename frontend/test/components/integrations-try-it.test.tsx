@@ -1,9 +1,9 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { OperationView, ParameterField } from '../../src/features/integrations/openapi';
 import { TryIt } from '../../src/features/integrations/TryIt';
-import { fakeFetch } from '../fake-fetch';
+import type { AnswerTable } from '../fake-fetch';
+import { renderApp } from './render-app';
 
 const BASE = 'https://portal.example.com/api/v1';
 
@@ -48,16 +48,25 @@ const ADD_MEMBER = operation({
   },
 });
 
+/** The API page's Try it panel for `operation`, with `apiKey` given, against a server answering `server`. */
+function openTryIt(operation: OperationView, apiKey: string, server: AnswerTable = {}) {
+  return renderApp(<TryIt operation={operation} baseUrl={BASE} apiKey={apiKey} />, {
+    path: '/integrations/api',
+    answers: server,
+  });
+}
+
 const send = () => screen.getByRole('button', { name: 'Send request' });
 
 describe('Try it', () => {
   it('sends parameters whose names have dots and brackets under those names, with the key', async () => {
-    const calls = fakeFetch(() => ({ status: 200, body: { items: [] } }));
-    render(<TryIt operation={LIST_MEMBERS} baseUrl={BASE} apiKey="ptk_abc" />);
-    await userEvent.type(screen.getByLabelText('id (required)'), 'w 1');
-    await userEvent.type(screen.getByLabelText('filter.status (required)'), 'active');
-    await userEvent.type(screen.getByLabelText('page[size]'), '10');
-    await userEvent.click(send());
+    const { calls, user } = openTryIt(LIST_MEMBERS, 'ptk_abc', {
+      [`GET ${BASE}/workspaces/w%201/members`]: { status: 200, body: { items: [] } },
+    });
+    await user.type(screen.getByLabelText('id (required)'), 'w 1');
+    await user.type(screen.getByLabelText('filter.status (required)'), 'active');
+    await user.type(screen.getByLabelText('page[size]'), '10');
+    await user.click(send());
     expect(await screen.findByText('Status 200')).toBeTruthy();
     expect(calls).toEqual([
       {
@@ -70,23 +79,27 @@ describe('Try it', () => {
     expect(screen.getByLabelText('Response body').textContent).toBe('{\n  "items": []\n}');
   });
 
-  it('names what is missing and sends nothing', async () => {
-    const calls = fakeFetch(() => ({ status: 200 }));
-    const { rerender } = render(<TryIt operation={LIST_MEMBERS} baseUrl={BASE} apiKey="" />);
-    await userEvent.click(send());
+  it('asks for an API key and sends nothing without one', async () => {
+    const { calls, user } = openTryIt(LIST_MEMBERS, '');
+    await user.click(send());
     expect((await screen.findByRole('alert')).textContent).toBe('Enter an API key to send the request.');
-    rerender(<TryIt operation={LIST_MEMBERS} baseUrl={BASE} apiKey="ptk_abc" />);
-    await userEvent.type(screen.getByLabelText('id (required)'), 'w1');
-    await userEvent.click(send());
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Enter a value for filter.status.'));
+    expect(calls).toEqual([]);
+  });
+
+  it('names a required parameter left empty and sends nothing', async () => {
+    const { calls, user } = openTryIt(LIST_MEMBERS, 'ptk_abc');
+    await user.type(screen.getByLabelText('id (required)'), 'w1');
+    await user.click(send());
+    expect((await screen.findByRole('alert')).textContent).toBe('Enter a value for filter.status.');
     expect(calls).toEqual([]);
   });
 
   it('sends the JSON body as written, and refuses one that is not JSON', async () => {
-    const calls = fakeFetch(() => ({ status: 201, body: { id: 'm1' } }));
-    render(<TryIt operation={ADD_MEMBER} baseUrl={BASE} apiKey="ptk_abc" />);
+    const { calls, user } = openTryIt(ADD_MEMBER, 'ptk_abc', {
+      [`POST ${BASE}/members`]: { status: 201, body: { id: 'm1' } },
+    });
     const body = screen.getByLabelText('Request body (application/json) (required)');
-    await userEvent.click(send());
+    await user.click(send());
     expect(await screen.findByText('Status 201')).toBeTruthy();
     expect(calls.map(({ method, headers, body: sent }) => ({ method, headers, sent }))).toEqual([
       {
@@ -95,8 +108,8 @@ describe('Try it', () => {
         sent: { email: 'ada@example.com' },
       },
     ]);
-    await userEvent.type(body, ',');
-    await userEvent.click(send());
+    await user.type(body, ',');
+    await user.click(send());
     expect((await screen.findByRole('alert')).textContent).toMatch(/^The request body is not valid JSON: /);
     expect(calls).toHaveLength(1);
   });

@@ -1,4 +1,7 @@
 import { screen } from '@testing-library/react';
+import { useEffect } from 'react';
+import { useBlocker } from 'react-router-dom';
+import { toast } from 'sonner';
 import { describe, expect, it } from 'vitest';
 import { api } from '../../src/lib/api/client';
 import { useAbilities } from '../../src/lib/scope/use-abilities';
@@ -21,6 +24,18 @@ function WhoIsHere() {
       {manage_users ? ', managing people' : ''}
     </p>
   );
+}
+
+/** A page that says something as it opens. */
+function Announces({ news }: { news: string }) {
+  useEffect(() => void toast(news), [news]);
+  return <p>Page</p>;
+}
+
+/** A page that may keep the person from leaving it, which only a data router allows. */
+function Guarded() {
+  useBlocker(false);
+  return <p>Guarded page</p>;
 }
 
 describe('renderApp', () => {
@@ -62,5 +77,22 @@ describe('renderApp', () => {
   it('shows where the app went when it leaves the page', async () => {
     renderApp(<p>Page</p>, { path: '/elsewhere?x=1', route: '/page' });
     expect(await screen.findByText('Now at /elsewhere?x=1')).toBeTruthy();
+  });
+
+  it('shows the toasts a page raises', async () => {
+    renderApp(<Announces news="Draft saved" />);
+    expect(await screen.findByText('Draft saved')).toBeTruthy();
+  });
+
+  it('does not show an earlier test’s toasts', async () => {
+    renderApp(<Announces news="Form published" />);
+    expect(await screen.findByText('Form published')).toBeTruthy();
+    expect(screen.queryByText('Draft saved')).toBeNull();
+  });
+
+  it('renders in a data router, and says where the app is', async () => {
+    const { router } = renderApp(<Guarded />, { path: '/forms/new?edit=f1', route: '/forms/new' });
+    expect(await screen.findByText('Guarded page')).toBeTruthy();
+    expect(router.state.location.search).toBe('?edit=f1');
   });
 });

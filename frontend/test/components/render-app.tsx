@@ -3,17 +3,17 @@ import type { AccountAbilities, AuthUserAnswer, Membership, SiteAnswer } from '@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useEffect, useState, type ReactNode } from 'react';
+import { Fragment, useEffect, useState, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { Toaster } from 'sonner';
+import { Outlet, RouterProvider, createMemoryRouter, useLocation } from 'react-router-dom';
+import { Toaster, toast } from 'sonner';
 import { afterEach, expect, vi } from 'vitest';
 import { SESSION_STORAGE_KEY } from '../../src/lib/api/auth-client';
 import { auth } from '../../src/lib/api/client';
 import type { Session } from '../../src/lib/api/types';
 import { ScopeProvider } from '../../src/lib/scope/ScopeProvider';
 import { SessionProvider } from '../../src/lib/session/SessionProvider';
-import { answers, type AnswerTable, type Call } from '../fake-fetch';
+import { answers, type AnswerTable } from '../fake-fetch';
 
 export interface SignedIn {
   email?: string;
@@ -28,7 +28,7 @@ export interface SignedIn {
 }
 
 export interface RenderAppOptions {
-  /** The address the app is at (MemoryRouter's entry); `/` unless said. */
+  /** The address the app opens at; `/` unless said. */
   path?: string;
   /** The route pattern `ui` is rendered at, for a component that reads its params; the path's own pathname unless said. */
   route?: string;
@@ -99,6 +99,15 @@ function Elsewhere() {
   return <p>Now at {pathname + search}</p>;
 }
 
+/** The page's place in the app: the scope over the routes, as in the app's layout. */
+function Layout() {
+  return (
+    <ScopeProvider>
+      <Outlet />
+    </ScopeProvider>
+  );
+}
+
 /*
  * The session outlives a test, as it outlives a page in the browser: the web app's auth client is
  * one per module graph (one per test file) and tells SessionProvider about the stored session only
@@ -147,6 +156,8 @@ afterEach(async () => {
     .waitFor(() => expect(queryClient.isFetching() + queryClient.isMutating()).toBe(0), { timeout: SETTLE_MS })
     .catch(() => undefined);
   shell.show(null);
+  // sonner keeps its toasts in its module and shows the ones still up to the next Toaster mounted.
+  toast.dismiss();
   if (auth.getSession()) {
     localStorage.removeItem(SESSION_STORAGE_KEY);
     act(() => void window.dispatchEvent(new StorageEvent('storage', { key: SESSION_STORAGE_KEY, newValue: null })));
@@ -155,13 +166,11 @@ afterEach(async () => {
 });
 
 /**
- * Renders `ui` as the app does (React Query, the session, the router, the scope and the toasts)
- * against a fake server that answers `options.answers`. Returns the calls sent and a user-event instance.
+ * Renders `ui` as the app does (React Query, the session, a data router, the scope and the toasts)
+ * against a fake server that answers `options.answers`. Returns the calls sent, a user-event instance
+ * and the router (where the app is now).
  */
-export function renderApp(
-  ui: ReactNode,
-  options: RenderAppOptions = {},
-): { calls: Call[]; user: ReturnType<typeof userEvent.setup> } {
+export function renderApp(ui: ReactNode, options: RenderAppOptions = {}) {
   const path = options.path ?? '/';
   const table: AnswerTable = { ...options.answers };
   const account = options.signedIn && accountOf(options.signedIn);
@@ -170,21 +179,29 @@ export function renderApp(
     localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(account.session));
   }
   const calls = answers(table);
+  // A data router, as the app's: a page that guards leaving it (useBlocker) needs one.
+  const router = createMemoryRouter(
+    [
+      {
+        element: <Layout />,
+        children: [
+          { path: options.route ?? path.split('?')[0], element: ui },
+          { path: '*', element: <Elsewhere /> },
+        ],
+      },
+    ],
+    { initialEntries: [path] },
+  );
   const page = (
-    <MemoryRouter key={++pages} initialEntries={[path]}>
-      <ScopeProvider>
-        <Routes>
-          <Route path={options.route ?? path.split('?')[0]} element={ui} />
-          <Route path="*" element={<Elsewhere />} />
-        </Routes>
-      </ScopeProvider>
+    <Fragment key={++pages}>
+      <RouterProvider router={router} />
       <Toaster />
-    </MemoryRouter>
+    </Fragment>
   );
   if (!shell) shell = mountShell(page);
   else {
     if (account) act(() => void auth.adoptSession(account.session));
     shell.show(page);
   }
-  return { calls, user: userEvent.setup() };
+  return { calls, user: userEvent.setup(), router };
 }
