@@ -154,6 +154,12 @@ export async function startTestApp(
   const base = await startTestContext(env, options.database);
   const { server } = createApp(base.ctx, options.webAppDir);
   const live = attachLive(server, base.ctx);
+  /*
+   * fetch drops an idle connection after 4 s, the server after 5 s; on a loaded machine the timers run late
+   * and the server's close could cross a reused connection's next request (ECONNRESET). Idle connections
+   * are the client's to close here.
+   */
+  server.keepAliveTimeout = 60_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;
