@@ -1,0 +1,247 @@
+import {
+  SIGN_IN_PROVIDER_KEYS,
+  SIGN_IN_PROVIDER_MESSAGES,
+  SIGN_IN_PROVIDER_NAMES,
+  type SignInProviderError,
+  type SignInProviderKey,
+  type SignInProviderRow,
+} from '@portico/common';
+import * as oidc from 'openid-client';
+import type { User } from '../db/models';
+import { audit } from '../kernel/audit';
+import { randomToken, sha256 } from '../kernel/crypto';
+import { notFound, unauthorized } from '../kernel/errors';
+import { inTransaction, type ServiceContext } from '../scope';
+import { findIdentity, findUser, findUserByEmail, insertIdentity, touchIdentity } from './auth-data';
+import { signInProviderCredentials } from './sign-in-provider-settings';
+
+/*
+ * Signing in with Google or Microsoft (OpenID Connect, through the certified `openid-client`):
+ * authorization code with PKCE (S256), `state` and `nonce`. What the return must match is kept in
+ * Redis for FLOW_SECONDS under the state's hash, single use, and bound to the browser that started
+ * by a random key in an HttpOnly cookie: the return completes only there, once. The ID token is
+ * validated by openid-client (signature from the issuer's JWKS, issuer, audience, expiry, nonce).
+ * A provider identity signs into the person it is linked to; unlinked, it is linked to the account
+ * with its email only when the provider says that email is verified. It never creates an account
+ * or a membership. The return ends at the SPA with a one-time code (never a token), which
+ * `exchangeProviderSignInCode` trades for the person, so the sign-in answer (a session or the
+ * two-factor challenge) is the one password sign-in gives.
+ */
+
+/** How long the provider's page may take. */
+export const FLOW_SECONDS = 600;
+/** How long the one-time code the SPA receives may wait to be exchanged. */
+export const EXCHANGE_CODE_SECONDS = 60;
+
+/** The cookie binding a started sign-in to its browser; its path keeps it to the provider routes. */
+export const PROVIDER_FLOW_COOKIE = 'portico_oauth';
+export const PROVIDER_FLOW_COOKIE_PATH = '/api/auth/oauth';
+
+/** The OpenID Connect providers built so far; Slack and GitHub (OAuth 2.0 shapes) are not yet. */
+const OIDC_ISSUERS: Partial<Record<SignInProviderKey, string>> = {
+  google: 'https://accounts.google.com',
+  // Any Entra ID tenant: openid-client checks each ID token's issuer against its `tid`.
+  microsoft: 'https://login.microsoftonline.com/common/v2.0',
+};
+
+type Ctx = Pick<ServiceContext, 'db' | 'sequelize' | 'config' | 'redis' | 'clock' | 'logger' | 'transaction'>;
+
+interface PendingFlow {
+  provider: SignInProviderKey;
+  nonce: string;
+  verifier: string;
+  /** sha256 of the browser key in the cookie. */
+  browser: string;
+  redirect?: string;
+  tenantId?: string;
+}
+
+function issuerOf(ctx: Pick<ServiceContext, 'config'>, key: SignInProviderKey): string | undefined {
+  const overridden = ctx.config.oauthIssuers[key as 'google' | 'microsoft'];
+  return overridden ?? OIDC_ISSUERS[key];
+}
+
+/** Discovered configurations, per issuer and credentials, for an hour: discovery is a round trip to the provider. */
+const discovered = new Map<string, { config: Promise<oidc.Configuration>; until: number }>();
+const DISCOVERY_MS = 3_600_000;
+
+async function configurationOf(ctx: Ctx, key: SignInProviderKey): Promise<oidc.Configuration | null> {
+  const issuer = issuerOf(ctx, key);
+  const credentials = issuer ? await signInProviderCredentials(ctx, key) : null;
+  if (!issuer || !credentials) return null;
+  const cacheKey = sha256(JSON.stringify([issuer, credentials.clientId, credentials.clientSecret]));
+  const now = performance.now();
+  const cached = discovered.get(cacheKey);
+  if (cached && cached.until > now) return cached.config;
+  const url = new URL(issuer);
+  // Only an issuer given in OAUTH_ISSUER_* can be plain http (the tests' local one).
+  const options = url.protocol === 'http:' ? { execute: [oidc.allowInsecureRequests] } : undefined;
+  const config = oidc.discovery(url, credentials.clientId, credentials.clientSecret, undefined, options);
+  discovered.set(cacheKey, { config, until: now + DISCOVERY_MS });
+  config.catch(() => discovered.delete(cacheKey));
+  return config;
+}
+
+const flowKey = (ctx: Pick<ServiceContext, 'config'>, state: string) =>
+  `${ctx.config.redisPrefix}:oauth:flow:${sha256(state)}`;
+const codeKey = (ctx: Pick<ServiceContext, 'config'>, code: string) =>
+  `${ctx.config.redisPrefix}:oauth:code:${sha256(code)}`;
+
+/** Where the provider sends the browser back: one fixed address per provider, under PUBLIC_URL. */
+export function providerCallbackUrl(ctx: Pick<ServiceContext, 'config'>, key: SignInProviderKey): URL {
+  return new URL(`/api/auth/oauth/${key}/callback`, `${ctx.config.publicUrl}/`);
+}
+
+/** GET /api/auth/providers: those switched on, with their credentials, that this release can sign in with. */
+export async function enabledSignInProviders(ctx: Ctx): Promise<SignInProviderRow[]> {
+  const rows: SignInProviderRow[] = [];
+  for (const key of SIGN_IN_PROVIDER_KEYS)
+    if (issuerOf(ctx, key) && (await signInProviderCredentials(ctx, key)))
+      rows.push({ key, name: SIGN_IN_PROVIDER_NAMES[key] });
+  return rows;
+}
+
+/**
+ * GET /api/auth/oauth/{key}/start: the provider's authorization address, and the browser key the
+ * caller sets as the flow cookie. A provider that is off (or not built) is 404.
+ */
+export async function startProviderSignIn(
+  ctx: Ctx,
+  input: { provider: SignInProviderKey; redirect?: string; tenantId?: string },
+): Promise<{ url: URL; browserKey: string }> {
+  const config = await configurationOf(ctx, input.provider).catch((error: unknown) => {
+    ctx.logger.warn({ err: error, provider: input.provider }, 'sign-in provider discovery failed');
+    throw notFound(SIGN_IN_PROVIDER_MESSAGES.unknownProvider);
+  });
+  if (!config) throw notFound(SIGN_IN_PROVIDER_MESSAGES.unknownProvider);
+  const state = oidc.randomState();
+  const nonce = oidc.randomNonce();
+  const verifier = oidc.randomPKCECodeVerifier();
+  const browserKey = randomToken();
+  const flow: PendingFlow = {
+    provider: input.provider,
+    nonce,
+    verifier,
+    browser: sha256(browserKey),
+    redirect: input.redirect,
+    tenantId: input.tenantId,
+  };
+  await ctx.redis.set(flowKey(ctx, state), JSON.stringify(flow), 'EX', FLOW_SECONDS);
+  const url = oidc.buildAuthorizationUrl(config, {
+    redirect_uri: providerCallbackUrl(ctx, input.provider).href,
+    scope: 'openid email profile',
+    state,
+    nonce,
+    code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
+    code_challenge_method: 'S256',
+  });
+  return { url, browserKey };
+}
+
+export type ProviderReturn = { redirect?: string; tenantId?: string } & (
+  { outcome: 'signed_in'; code: string } | { outcome: 'refused'; error: SignInProviderError }
+);
+
+interface ProviderClaims {
+  subject: string;
+  email: string | null;
+  emailVerified: boolean;
+}
+
+/**
+ * Whether the provider vouches for the address: `email_verified`, or for Microsoft the
+ * `xms_edov` claim (the address's domain is verified by its Entra tenant).
+ */
+function claimsOf(provider: SignInProviderKey, claims: oidc.IDToken): ProviderClaims {
+  const email = typeof claims.email === 'string' && claims.email.includes('@') ? claims.email : null;
+  const verified = claims.email_verified === true || (provider === 'microsoft' && claims.xms_edov === true);
+  return { subject: claims.sub, email, emailVerified: Boolean(email) && verified };
+}
+
+/**
+ * GET /api/auth/oauth/{key}/callback: checks the return against the flow this browser started,
+ * exchanges the code (PKCE verifier) and validates the ID token (nonce), then signs in the linked
+ * person or links the account of the verified address. Refusals link nothing.
+ */
+export async function finishProviderSignIn(
+  ctx: Ctx,
+  input: { provider: SignInProviderKey; currentUrl: URL; browserKey: string | undefined; ip: string | null },
+): Promise<ProviderReturn> {
+  const state = input.currentUrl.searchParams.get('state');
+  const stored = state ? await ctx.redis.getdel(flowKey(ctx, state)) : null;
+  const flow = stored ? (JSON.parse(stored) as PendingFlow) : null;
+  if (
+    !flow ||
+    !state ||
+    flow.provider !== input.provider ||
+    !input.browserKey ||
+    sha256(input.browserKey) !== flow.browser
+  )
+    return { outcome: 'refused', error: 'oauth_state' };
+  const back = { redirect: flow.redirect, tenantId: flow.tenantId };
+  if (input.currentUrl.searchParams.has('error')) return { ...back, outcome: 'refused', error: 'oauth_refused' };
+  const config = await configurationOf(ctx, input.provider).catch(() => null);
+  if (!config) return { ...back, outcome: 'refused', error: 'oauth_unavailable' };
+  let claims: ProviderClaims;
+  try {
+    const tokens = await oidc.authorizationCodeGrant(config, input.currentUrl, {
+      pkceCodeVerifier: flow.verifier,
+      expectedState: state,
+      expectedNonce: flow.nonce,
+      idTokenExpected: true,
+    });
+    claims = claimsOf(input.provider, tokens.claims()!);
+  } catch (error) {
+    ctx.logger.warn({ err: error, provider: input.provider }, 'a provider sign-in was refused');
+    return { ...back, outcome: 'refused', error: 'oauth_failed' };
+  }
+  const userId = await signInWithIdentity(ctx, input.provider, claims, input.ip);
+  if (typeof userId !== 'string') return { ...back, outcome: 'refused', error: userId.refused };
+  const code = randomToken();
+  await ctx.redis.set(codeKey(ctx, code), userId, 'EX', EXCHANGE_CODE_SECONDS);
+  return { ...back, outcome: 'signed_in', code };
+}
+
+/** The person the identity signs in, linking it first when its verified email names an account. */
+async function signInWithIdentity(
+  ctx: Ctx,
+  provider: SignInProviderKey,
+  claims: ProviderClaims,
+  ip: string | null,
+): Promise<string | { refused: SignInProviderError }> {
+  return inTransaction(ctx, async (transaction) => {
+    const tx = { ...ctx, transaction };
+    const seen = { email: claims.email, emailVerified: claims.emailVerified, at: ctx.clock.now() };
+    let identity = await findIdentity(tx, provider, claims.subject);
+    if (!identity) {
+      if (!claims.email || !claims.emailVerified) return { refused: 'oauth_unverified_email' as const };
+      const user = await findUserByEmail(ctx, claims.email.toLowerCase(), transaction);
+      if (!user) return { refused: 'oauth_no_account' as const };
+      await insertIdentity(tx, { userId: user.id, provider, subject: claims.subject, ...seen });
+      // Linked meanwhile by another return of the same account: that link stands.
+      identity = (await findIdentity(tx, provider, claims.subject))!;
+      if (identity.user_id === user.id)
+        await audit(
+          ctx,
+          { actor: { userId: user.id, ip } },
+          { action: 'auth.identity_linked', entity: { type: 'user', id: user.id }, details: { provider } },
+          transaction,
+        );
+    } else await touchIdentity(tx, identity.id, seen);
+    await audit(
+      ctx,
+      { actor: { userId: identity.user_id, ip } },
+      { action: 'auth.provider_sign_in', entity: { type: 'user', id: identity.user_id }, details: { provider } },
+      transaction,
+    );
+    return identity.user_id;
+  });
+}
+
+/** POST /api/auth/oauth/exchange: the person a one-time code from a provider's return signs in; used up. */
+export async function exchangeProviderSignInCode(ctx: Ctx, code: string): Promise<User> {
+  const userId = await ctx.redis.getdel(codeKey(ctx, code));
+  const user = userId ? await findUser(ctx, userId, ctx.transaction) : null;
+  if (!user) throw unauthorized(SIGN_IN_PROVIDER_MESSAGES.invalidCode, 'invalid_sign_in_code');
+  return user;
+}
