@@ -2,7 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { DEFAULT_SETTINGS, SIGN_IN_PROVIDER_MESSAGES } from '@portico/common';
 import { sha256 } from '@portico/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { makeSuperAdmin, makeUser, makeWorkspace, type Person } from '../../testing/factories';
+import { generate } from 'otplib';
+import {
+  makeSuperAdmin,
+  makeUser,
+  makeWorkspace,
+  signIn as signInWithPassword,
+  type Person,
+} from '../../testing/factories';
 import { startTestApp, type TestApp } from '../../testing/harness';
 import { Browser, startOidcIssuer, type IssuerAccount, type OidcIssuer } from '../../testing/oidc-issuer';
 
@@ -22,22 +29,30 @@ const AUTH = {
 };
 
 let issuer: OidcIssuer;
+/** Slack's sign-in is OpenID Connect too: another issuer, OAUTH_BASE_SLACK. */
+let slackIssuer: OidcIssuer;
 let app: TestApp;
 let root: Person;
 
 beforeAll(async () => {
   issuer = await startOidcIssuer();
-  app = await startTestApp({ OAUTH_ISSUER_GOOGLE: issuer.url });
-  await issuer.register({
-    clientId: CLIENT_ID,
-    clientSecret: CLIENT_SECRET,
-    redirectUri: `${app.url}/api/auth/oauth/google/callback`,
-  });
+  slackIssuer = await startOidcIssuer();
+  app = await startTestApp({ OAUTH_ISSUER_GOOGLE: issuer.url, OAUTH_BASE_SLACK: slackIssuer.url });
+  for (const [key, provider] of [
+    ['google', issuer],
+    ['slack', slackIssuer],
+  ] as const)
+    await provider.register({
+      clientId: CLIENT_ID,
+      clientSecret: CLIENT_SECRET,
+      redirectUri: `${app.url}/api/auth/oauth/${key}/callback`,
+    });
   root = await makeSuperAdmin(app);
 }, 60_000);
 afterAll(async () => {
   await app?.close();
   await issuer?.close();
+  await slackIssuer?.close();
 });
 
 const saveAuth = (auth: Record<string, unknown>, token = root.token) =>
@@ -63,12 +78,16 @@ const account = (email: string, verified = true): IssuerAccount => ({
 });
 
 /** From the start route through the provider, stopping before the browser returns to the callback. */
-async function toCallback(who: IssuerAccount, query = ''): Promise<{ browser: Browser; callback: URL }> {
+async function toCallback(
+  who: IssuerAccount,
+  query = '',
+  key: 'google' | 'slack' = 'google',
+): Promise<{ browser: Browser; callback: URL }> {
   const browser = new Browser();
-  issuer.signInAs(who);
+  (key === 'google' ? issuer : slackIssuer).signInAs(who);
   const callback = await browser.follow(
-    `${app.url}/api/auth/oauth/google/start${query}`,
-    (url) => url.origin === app.url && url.pathname === '/api/auth/oauth/google/callback',
+    `${app.url}/api/auth/oauth/${key}/start${query}`,
+    (url) => url.origin === app.url && url.pathname === `/api/auth/oauth/${key}/callback`,
   );
   return { browser, callback };
 }
@@ -241,19 +260,74 @@ describe('the authorization code flow', () => {
   });
 });
 
+describe('two-factor sign-in after a provider', () => {
+  it('asks an account with 2FA on for its code, and the code then opens the session', async () => {
+    const user = await makeUser(app.ctx);
+    const { token } = await signInWithPassword(app, user.email);
+    const { secret } = (await app.request('POST', '/auth/two-factor/enrolment', { token })).body.enrolment;
+    const now = Math.floor(Date.now() / 1000);
+    const confirm = await app.request('POST', '/auth/two-factor/enrolment/confirm', {
+      token,
+      body: { code: await generate({ secret, epoch: now }) },
+    });
+    expect(confirm.status).toBe(200);
+
+    const { code } = await signInWithGoogle(account(user.email));
+    const challenge = await exchange(code);
+    expect(challenge.body).toMatchObject({ two_factor_required: true, enrolment_required: false });
+    const second = await app.request('POST', '/auth/login/two-factor', {
+      body: { challenge_token: challenge.body.challenge_token, code: await generate({ secret, epoch: now + 30 }) },
+    });
+    expect(second.status).toBe(200);
+    expect(second.body.user.id).toBe(user.id);
+  });
+});
+
+describe('Sign in with Slack (OpenID Connect, OAUTH_BASE_SLACK)', () => {
+  it('is offered once switched on, and links and signs in like Google', async () => {
+    const on = await saveAuth({
+      providers: {
+        ...NO_PROVIDERS,
+        google: { enabled: true, clientId: CLIENT_ID },
+        slack: { enabled: true, clientId: CLIENT_ID, clientSecret: CLIENT_SECRET },
+      },
+    });
+    expect(on.status).toBe(200);
+    expect((await app.request('GET', '/auth/providers')).body).toEqual({
+      providers: [
+        { key: 'google', name: 'Google' },
+        { key: 'slack', name: 'Slack' },
+      ],
+    });
+    const user = await makeUser(app.ctx);
+    const who = account(user.email);
+    const { browser, callback } = await toCallback(who, '', 'slack');
+    const { code, error } = await returnTo(browser, callback);
+    expect(error).toBeNull();
+    expect((await exchange(code)).body.user.id).toBe(user.id);
+    expect(await identitiesOf(user.id)).toEqual([
+      { provider: 'slack', subject: who.sub, email: who.email, email_verified: true },
+    ]);
+    // A Google return cannot complete a Slack flow.
+    const slack = await toCallback(account(user.email), '', 'slack');
+    const asGoogle = new URL(slack.callback.href.replace('/oauth/slack/', '/oauth/google/'));
+    expect((await returnTo(slack.browser, asGoogle)).error).toBe('oauth_state');
+  });
+});
+
 describe('which providers are offered', () => {
   it('lists only the providers switched on with their credentials, and a provider that is off is 404', async () => {
     expect((await app.request('GET', '/auth/providers')).body).toEqual({
       providers: [{ key: 'google', name: 'Google' }],
     });
 
-    // Slack is not built yet: switched on, it is still not offered.
-    const slackToo = await saveAuth({
-      providers: { ...NO_PROVIDERS, slack: { enabled: true, clientId: 'slack-id', clientSecret: 'slack-secret' } },
+    // GitHub is not built yet: switched on, it is still not offered.
+    const githubToo = await saveAuth({
+      providers: { ...NO_PROVIDERS, github: { enabled: true, clientId: 'gh-id', clientSecret: 'gh-secret' } },
     });
-    expect(slackToo.status).toBe(200);
+    expect(githubToo.status).toBe(200);
     expect((await app.request('GET', '/auth/providers')).body).toEqual({ providers: [] });
-    for (const key of ['google', 'slack']) {
+    for (const key of ['google', 'github']) {
       const start = await fetch(`${app.url}/api/auth/oauth/${key}/start`, { redirect: 'manual' });
       expect(start.status).toBe(404);
       expect(await start.json()).toEqual({ error: SIGN_IN_PROVIDER_MESSAGES.unknownProvider });
@@ -344,7 +418,8 @@ describe('Super Settings → Auth providers', () => {
 
   it.each([
     [{ google: { enabled: true, clientId: '' } }, 'Google sign-in needs a client ID.'],
-    [{ github: { enabled: true, clientId: 'gh-client' } }, 'GitHub sign-in needs a client secret.'],
+    // No Microsoft secret is ever saved in this file.
+    [{ microsoft: { enabled: true, clientId: 'ms-client' } }, 'Microsoft sign-in needs a client secret.'],
     [{ slack: { enabled: 'yes' } }, 'Slack sign-in must be turned on or off (true or false).'],
     [
       { microsoft: { enabled: false, clientId: 'x'.repeat(501) } },

@@ -28,7 +28,7 @@ import { presentTwoFactorChallenge } from '../presenters/two-factor';
 const TAG = {
   name: 'Sign-in providers',
   description:
-    'Signing in with Google or Microsoft (OpenID Connect: authorization code with PKCE, state and nonce), switched on in Super Settings → Auth.',
+    'Signing in with Google, Microsoft or Slack (OpenID Connect: authorization code with PKCE, state and nonce), switched on in Super Settings → Auth.',
 };
 
 /** The SPA's sign-in page, where every provider sign-in ends. */
@@ -72,8 +72,7 @@ export const signInProviderRoutes = defineRoutes('public', TAG, (route) => [
     path: '/auth/providers',
     operationId: 'listSignInProviders',
     summary: 'The sign-in providers a sign-in page offers',
-    description:
-      'Those switched on in Super Settings → Auth with a client ID and secret. Slack and GitHub are not offered yet.',
+    description: 'Those switched on in Super Settings → Auth with a client ID and secret. GitHub is not offered yet.',
     responses: { 200: { description: 'The providers, in button order.', schema: signInProvidersAnswer } },
     handle: async ({ ctx }) => ({ providers: await enabledSignInProviders(ctx) }),
   }),

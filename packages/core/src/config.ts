@@ -118,6 +118,9 @@ const envSchema = z.object({
       .url({ message: 'OAUTH_ISSUER_MICROSOFT must be a URL such as https://login.microsoftonline.com/common/v2.0' })
       .optional(),
   ),
+  OAUTH_BASE_SLACK: optional.pipe(
+    z.url({ message: 'OAUTH_BASE_SLACK must be a URL such as https://slack.com' }).optional(),
+  ),
   DNS_SERVERS: optional.transform((v, ctx) => {
     const servers = (v ?? '')
       .split(',')
@@ -215,8 +218,11 @@ export interface Config {
   maxUploadBytes: number;
   /** `apiUrl`: another base address for stripe-node (STRIPE_API_URL; tests use a local server). */
   stripe: { secretKey?: string; webhookSecret?: string; apiUrl?: string };
-  /** Other issuers for the OpenID Connect sign-in providers (OAUTH_ISSUER_*; tests run a local one); unset: the real ones. */
-  oauthIssuers: { google?: string; microsoft?: string };
+  /**
+   * Other issuers for the OpenID Connect sign-in providers (OAUTH_ISSUER_GOOGLE, OAUTH_ISSUER_MICROSOFT,
+   * OAUTH_BASE_SLACK — Sign in with Slack is OpenID Connect; tests run a local one); unset: the real ones.
+   */
+  oauthIssuers: { google?: string; microsoft?: string; slack?: string };
   domains: {
     /** Resolvers asked for verification TXT records (DNS_SERVERS); empty: the system's. */
     dnsServers: string[];
@@ -397,7 +403,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     maxUploadBytes: Math.floor(e.MAX_UPLOAD_MB * 1024 * 1024),
     stripe: { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL },
-    oauthIssuers: { google: e.OAUTH_ISSUER_GOOGLE, microsoft: e.OAUTH_ISSUER_MICROSOFT },
+    oauthIssuers: { google: e.OAUTH_ISSUER_GOOGLE, microsoft: e.OAUTH_ISSUER_MICROSOFT, slack: e.OAUTH_BASE_SLACK },
     domains: {
       dnsServers: e.DNS_SERVERS,
       proxyUrl: e.PROXY_URL,

@@ -1426,7 +1426,7 @@ export interface paths {
     };
     /**
      * The sign-in providers a sign-in page offers
-     * @description Those switched on in Super Settings → Auth with a client ID and secret. Slack and GitHub are not offered yet.
+     * @description Those switched on in Super Settings → Auth with a client ID and secret. GitHub is not offered yet.
      */
     get: operations['listSignInProviders'];
     put?: never;

@@ -7,6 +7,7 @@ import {
   type SignInProviderRow,
 } from '@portico/common';
 import * as oidc from 'openid-client';
+import type { Config } from '../config';
 import type { User } from '../db/models';
 import { audit } from '../kernel/audit';
 import { randomToken, sha256 } from '../kernel/crypto';
@@ -16,7 +17,7 @@ import { findIdentity, findUser, findUserByEmail, insertIdentity, touchIdentity 
 import { signInProviderCredentials } from './sign-in-provider-settings';
 
 /*
- * Signing in with Google or Microsoft (OpenID Connect, through the certified `openid-client`):
+ * Signing in with Google, Microsoft or Slack (OpenID Connect, through the certified `openid-client`):
  * authorization code with PKCE (S256), `state` and `nonce`. What the return must match is kept in
  * Redis for FLOW_SECONDS under the state's hash, single use, and bound to the browser that started
  * by a random key in an HttpOnly cookie: the return completes only there, once. The ID token is
@@ -37,11 +38,12 @@ export const EXCHANGE_CODE_SECONDS = 60;
 export const PROVIDER_FLOW_COOKIE = 'portico_oauth';
 export const PROVIDER_FLOW_COOKIE_PATH = '/api/auth/oauth';
 
-/** The OpenID Connect providers built so far; Slack and GitHub (OAuth 2.0 shapes) are not yet. */
+/** The OpenID Connect providers (Sign in with Slack is one); GitHub, plain OAuth 2.0, is not built yet. */
 const OIDC_ISSUERS: Partial<Record<SignInProviderKey, string>> = {
   google: 'https://accounts.google.com',
   // Any Entra ID tenant: openid-client checks each ID token's issuer against its `tid`.
   microsoft: 'https://login.microsoftonline.com/common/v2.0',
+  slack: 'https://slack.com',
 };
 
 type Ctx = Pick<ServiceContext, 'db' | 'sequelize' | 'config' | 'redis' | 'clock' | 'logger' | 'transaction'>;
@@ -57,7 +59,7 @@ interface PendingFlow {
 }
 
 function issuerOf(ctx: Pick<ServiceContext, 'config'>, key: SignInProviderKey): string | undefined {
-  const overridden = ctx.config.oauthIssuers[key as 'google' | 'microsoft'];
+  const overridden = ctx.config.oauthIssuers[key as keyof Config['oauthIssuers']];
   return overridden ?? OIDC_ISSUERS[key];
 }
 
