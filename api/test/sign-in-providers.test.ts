@@ -11,6 +11,7 @@ import {
   type Person,
 } from '../../testing/factories';
 import { startTestApp, type TestApp } from '../../testing/harness';
+import { startFakeGitHub, type FakeGitHub, type GitHubAccount } from '../../testing/github';
 import { Browser, startOidcIssuer, type IssuerAccount, type OidcIssuer } from '../../testing/oidc-issuer';
 
 /*
@@ -31,13 +32,23 @@ const AUTH = {
 let issuer: OidcIssuer;
 /** Slack's sign-in is OpenID Connect too: another issuer, OAUTH_BASE_SLACK. */
 let slackIssuer: OidcIssuer;
+let github: FakeGitHub;
 let app: TestApp;
 let root: Person;
 
 beforeAll(async () => {
   issuer = await startOidcIssuer();
   slackIssuer = await startOidcIssuer();
-  app = await startTestApp({ OAUTH_ISSUER_GOOGLE: issuer.url, OAUTH_BASE_SLACK: slackIssuer.url });
+  github = await startFakeGitHub({
+    clientId: CLIENT_ID,
+    clientSecret: CLIENT_SECRET,
+    redirectUri: () => `${app.url}/api/auth/oauth/github/callback`,
+  });
+  app = await startTestApp({
+    OAUTH_ISSUER_GOOGLE: issuer.url,
+    OAUTH_BASE_SLACK: slackIssuer.url,
+    OAUTH_BASE_GITHUB: github.url,
+  });
   for (const [key, provider] of [
     ['google', issuer],
     ['slack', slackIssuer],
@@ -53,6 +64,7 @@ afterAll(async () => {
   await app?.close();
   await issuer?.close();
   await slackIssuer?.close();
+  await github?.close();
 });
 
 const saveAuth = (auth: Record<string, unknown>, token = root.token) =>
@@ -81,16 +93,27 @@ const account = (email: string, verified = true): IssuerAccount => ({
 async function toCallback(
   who: IssuerAccount,
   query = '',
-  key: 'google' | 'slack' = 'google',
+  key: 'google' | 'slack' | 'github' = 'google',
 ): Promise<{ browser: Browser; callback: URL }> {
   const browser = new Browser();
-  (key === 'google' ? issuer : slackIssuer).signInAs(who);
+  if (key === 'github') github.signInAs(githubAccount(who));
+  else (key === 'google' ? issuer : slackIssuer).signInAs(who);
   const callback = await browser.follow(
     `${app.url}/api/auth/oauth/${key}/start${query}`,
     (url) => url.origin === app.url && url.pathname === `/api/auth/oauth/${key}/callback`,
   );
   return { browser, callback };
 }
+
+/** The same person as GitHub has them: a numeric id, and the email primary. */
+const githubAccount = (who: IssuerAccount): GitHubAccount => ({
+  id: Number.parseInt(who.sub.slice(-8), 16),
+  login: who.sub,
+  emails: [
+    { email: `other-${unique()}@example.test`, primary: false, verified: true },
+    { email: who.email, primary: true, verified: who.email_verified },
+  ],
+});
 
 /** The callback's answer: where the sign-in page is sent, with its code or error. */
 async function returnTo(browser: Browser, callback: URL) {
@@ -315,19 +338,62 @@ describe('Sign in with Slack (OpenID Connect, OAUTH_BASE_SLACK)', () => {
   });
 });
 
+describe('Sign in with GitHub (OAuth 2.0, OAUTH_BASE_GITHUB)', () => {
+  const githubOn = () =>
+    saveAuth({
+      providers: {
+        ...NO_PROVIDERS,
+        github: { enabled: true, clientId: CLIENT_ID, clientSecret: CLIENT_SECRET },
+      },
+    });
+
+  it('links the account of the verified primary email and signs in, with PKCE and state but no nonce', async () => {
+    expect((await githubOn()).status).toBe(200);
+    const start = await fetch(`${app.url}/api/auth/oauth/github/start`, { redirect: 'manual' });
+    const to = new URL(start.headers.get('location')!);
+    expect(to.origin + to.pathname).toBe(`${github.url}/login/oauth/authorize`);
+    expect(to.searchParams.get('scope')).toBe('read:user user:email');
+    expect(to.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(to.searchParams.has('nonce')).toBe(false);
+
+    const user = await makeUser(app.ctx);
+    const who = account(user.email);
+    const { browser, callback } = await toCallback(who, '', 'github');
+    const { code, error } = await returnTo(browser, callback);
+    expect(error).toBeNull();
+    expect((await exchange(code)).body.user.id).toBe(user.id);
+    expect(await identitiesOf(user.id)).toEqual([
+      { provider: 'github', subject: String(githubAccount(who).id), email: who.email, email_verified: true },
+    ]);
+  });
+
+  it('does not link a primary email GitHub has not verified, and the provider refuses a wrong PKCE verifier', async () => {
+    expect((await githubOn()).status).toBe(200);
+    const user = await makeUser(app.ctx);
+    const unverified = await toCallback(account(user.email, false), '', 'github');
+    expect((await returnTo(unverified.browser, unverified.callback)).error).toBe('oauth_unverified_email');
+
+    const { browser, callback } = await toCallback(account(user.email), '', 'github');
+    await alterFlow(callback, { verifier: 'b'.repeat(64) });
+    expect((await returnTo(browser, callback)).error).toBe('oauth_failed');
+    expect(await identitiesOf(user.id)).toEqual([]);
+  });
+});
+
 describe('which providers are offered', () => {
   it('lists only the providers switched on with their credentials, and a provider that is off is 404', async () => {
     expect((await app.request('GET', '/auth/providers')).body).toEqual({
       providers: [{ key: 'google', name: 'Google' }],
     });
 
-    // GitHub is not built yet: switched on, it is still not offered.
-    const githubToo = await saveAuth({
+    const githubOnly = await saveAuth({
       providers: { ...NO_PROVIDERS, github: { enabled: true, clientId: 'gh-id', clientSecret: 'gh-secret' } },
     });
-    expect(githubToo.status).toBe(200);
-    expect((await app.request('GET', '/auth/providers')).body).toEqual({ providers: [] });
-    for (const key of ['google', 'github']) {
+    expect(githubOnly.status).toBe(200);
+    expect((await app.request('GET', '/auth/providers')).body).toEqual({
+      providers: [{ key: 'github', name: 'GitHub' }],
+    });
+    for (const key of ['google', 'slack', 'microsoft']) {
       const start = await fetch(`${app.url}/api/auth/oauth/${key}/start`, { redirect: 'manual' });
       expect(start.status).toBe(404);
       expect(await start.json()).toEqual({ error: SIGN_IN_PROVIDER_MESSAGES.unknownProvider });

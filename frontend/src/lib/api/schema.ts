@@ -1426,7 +1426,7 @@ export interface paths {
     };
     /**
      * The sign-in providers a sign-in page offers
-     * @description Those switched on in Super Settings → Auth with a client ID and secret. GitHub is not offered yet.
+     * @description Those switched on in Super Settings → Auth with a client ID and secret.
      */
     get: operations['listSignInProviders'];
     put?: never;
@@ -1446,7 +1446,7 @@ export interface paths {
     };
     /**
      * Go to the provider to sign in
-     * @description Redirects the browser to the provider’s authorization page (code flow, PKCE S256, `state`, `nonce`) and sets an HttpOnly cookie binding the sign-in to this browser for 10 minutes. Open it at `PUBLIC_URL`: the provider returns there. `redirect` (a path of this site) and `tenant_id` come back to the sign-in page after.
+     * @description Redirects the browser to the provider’s authorization page (code flow, PKCE S256, `state`, and `nonce` but for GitHub) and sets an HttpOnly cookie binding the sign-in to this browser for 10 minutes. Open it at `PUBLIC_URL`: the provider returns there. `redirect` (a path of this site) and `tenant_id` come back to the sign-in page after.
      */
     get: operations['startProviderSignIn'];
     put?: never;
@@ -1466,7 +1466,7 @@ export interface paths {
     };
     /**
      * The provider’s return
-     * @description Where the provider sends the browser back. It must carry the `state` this browser’s start made (its cookie); the code is exchanged with the PKCE verifier and the ID token validated with the nonce. The identity signs into the account it is linked to, or is linked to the account of its email when the provider says that email is verified (audited `auth.identity_linked`); it never creates an account or a membership. Each sign-in is audited `auth.provider_sign_in`. Redirects to `/login#oauth_code=<code>` — a one-time code valid 60 s for `POST /auth/oauth/exchange`, never a token — or to `/login?oauth_error=<reason>` (`oauth_refused`, `oauth_state`, `oauth_failed`, `oauth_unverified_email`, `oauth_no_account`, `oauth_unavailable`; the sentences are `SIGN_IN_PROVIDER_ERRORS` in `@portico/common`), keeping `tenant_id` and `redirect`.
+     * @description Where the provider sends the browser back. It must carry the `state` this browser’s start made (its cookie); the code is exchanged with the PKCE verifier and the ID token validated with the nonce (GitHub: the account and its primary email read from its API). The identity signs into the account it is linked to, or is linked to the account of its email when the provider says that email is verified (audited `auth.identity_linked`); it never creates an account or a membership. Each sign-in is audited `auth.provider_sign_in`. Redirects to `/login#oauth_code=<code>` — a one-time code valid 60 s for `POST /auth/oauth/exchange`, never a token — or to `/login?oauth_error=<reason>` (`oauth_refused`, `oauth_state`, `oauth_failed`, `oauth_unverified_email`, `oauth_no_account`, `oauth_unavailable`; the sentences are `SIGN_IN_PROVIDER_ERRORS` in `@portico/common`), keeping `tenant_id` and `redirect`.
      */
     get: operations['finishProviderSignIn'];
     put?: never;

@@ -7,7 +7,6 @@ import {
   type SignInProviderRow,
 } from '@portico/common';
 import * as oidc from 'openid-client';
-import type { Config } from '../config';
 import type { User } from '../db/models';
 import { audit } from '../kernel/audit';
 import { randomToken, sha256 } from '../kernel/crypto';
@@ -17,8 +16,9 @@ import { findIdentity, findUser, findUserByEmail, insertIdentity, touchIdentity 
 import { signInProviderCredentials } from './sign-in-provider-settings';
 
 /*
- * Signing in with Google, Microsoft or Slack (OpenID Connect, through the certified `openid-client`):
- * authorization code with PKCE (S256), `state` and `nonce`. What the return must match is kept in
+ * Signing in with Google, Microsoft or Slack (OpenID Connect) or GitHub (OAuth 2.0, no ID token:
+ * the person and their verified email are read from its API), through the certified
+ * `openid-client`: authorization code with PKCE (S256), `state`, and for OpenID Connect `nonce`. What the return must match is kept in
  * Redis for FLOW_SECONDS under the state's hash, single use, and bound to the browser that started
  * by a random key in an HttpOnly cookie: the return completes only there, once. The ID token is
  * validated by openid-client (signature from the issuer's JWKS, issuer, audience, expiry, nonce).
@@ -38,19 +38,27 @@ export const EXCHANGE_CODE_SECONDS = 60;
 export const PROVIDER_FLOW_COOKIE = 'portico_oauth';
 export const PROVIDER_FLOW_COOKIE_PATH = '/api/auth/oauth';
 
-/** The OpenID Connect providers (Sign in with Slack is one); GitHub, plain OAuth 2.0, is not built yet. */
-const OIDC_ISSUERS: Partial<Record<SignInProviderKey, string>> = {
+/** The OpenID Connect providers' issuers (Sign in with Slack is one), and GitHub's address. */
+const ISSUERS: Record<SignInProviderKey, string> = {
   google: 'https://accounts.google.com',
   // Any Entra ID tenant: openid-client checks each ID token's issuer against its `tid`.
   microsoft: 'https://login.microsoftonline.com/common/v2.0',
   slack: 'https://slack.com',
+  github: 'https://github.com',
 };
+
+/** GitHub's API: api.github.com, or under /api/v3 of another base (a GitHub Enterprise Server's layout). */
+function githubApi(ctx: Pick<ServiceContext, 'config'>): string {
+  const base = ctx.config.oauthIssuers.github;
+  return base ? `${base.replace(/\/+$/, '')}/api/v3` : 'https://api.github.com';
+}
 
 type Ctx = Pick<ServiceContext, 'db' | 'sequelize' | 'config' | 'redis' | 'clock' | 'logger' | 'transaction'>;
 
 interface PendingFlow {
   provider: SignInProviderKey;
-  nonce: string;
+  /** OpenID Connect's; GitHub has no ID token. */
+  nonce?: string;
   verifier: string;
   /** sha256 of the browser key in the cookie. */
   browser: string;
@@ -58,9 +66,8 @@ interface PendingFlow {
   tenantId?: string;
 }
 
-function issuerOf(ctx: Pick<ServiceContext, 'config'>, key: SignInProviderKey): string | undefined {
-  const overridden = ctx.config.oauthIssuers[key as keyof Config['oauthIssuers']];
-  return overridden ?? OIDC_ISSUERS[key];
+function issuerOf(ctx: Pick<ServiceContext, 'config'>, key: SignInProviderKey): string {
+  return ctx.config.oauthIssuers[key] ?? ISSUERS[key];
 }
 
 /** Discovered configurations, per issuer and credentials, for an hour: discovery is a round trip to the provider. */
@@ -69,14 +76,28 @@ const DISCOVERY_MS = 3_600_000;
 
 async function configurationOf(ctx: Ctx, key: SignInProviderKey): Promise<oidc.Configuration | null> {
   const issuer = issuerOf(ctx, key);
-  const credentials = issuer ? await signInProviderCredentials(ctx, key) : null;
-  if (!issuer || !credentials) return null;
+  const credentials = await signInProviderCredentials(ctx, key);
+  if (!credentials) return null;
+  if (key === 'github') {
+    const base = issuer.replace(/\/+$/, '');
+    const config = new oidc.Configuration(
+      {
+        issuer: base,
+        authorization_endpoint: `${base}/login/oauth/authorize`,
+        token_endpoint: `${base}/login/oauth/access_token`,
+      },
+      credentials.clientId,
+      credentials.clientSecret,
+    );
+    if (base.startsWith('http:')) oidc.allowInsecureRequests(config);
+    return config;
+  }
   const cacheKey = sha256(JSON.stringify([issuer, credentials.clientId, credentials.clientSecret]));
   const now = performance.now();
   const cached = discovered.get(cacheKey);
   if (cached && cached.until > now) return cached.config;
   const url = new URL(issuer);
-  // Only an issuer given in OAUTH_ISSUER_* can be plain http (the tests' local one).
+  // Only an issuer given in OAUTH_ISSUER_* or OAUTH_BASE_* can be plain http (the tests' local one).
   const options = url.protocol === 'http:' ? { execute: [oidc.allowInsecureRequests] } : undefined;
   const config = oidc.discovery(url, credentials.clientId, credentials.clientSecret, undefined, options);
   discovered.set(cacheKey, { config, until: now + DISCOVERY_MS });
@@ -98,8 +119,7 @@ export function providerCallbackUrl(ctx: Pick<ServiceContext, 'config'>, key: Si
 export async function enabledSignInProviders(ctx: Ctx): Promise<SignInProviderRow[]> {
   const rows: SignInProviderRow[] = [];
   for (const key of SIGN_IN_PROVIDER_KEYS)
-    if (issuerOf(ctx, key) && (await signInProviderCredentials(ctx, key)))
-      rows.push({ key, name: SIGN_IN_PROVIDER_NAMES[key] });
+    if (await signInProviderCredentials(ctx, key)) rows.push({ key, name: SIGN_IN_PROVIDER_NAMES[key] });
   return rows;
 }
 
@@ -117,7 +137,7 @@ export async function startProviderSignIn(
   });
   if (!config) throw notFound(SIGN_IN_PROVIDER_MESSAGES.unknownProvider);
   const state = oidc.randomState();
-  const nonce = oidc.randomNonce();
+  const nonce = input.provider === 'github' ? undefined : oidc.randomNonce();
   const verifier = oidc.randomPKCECodeVerifier();
   const browserKey = randomToken();
   const flow: PendingFlow = {
@@ -131,9 +151,9 @@ export async function startProviderSignIn(
   await ctx.redis.set(flowKey(ctx, state), JSON.stringify(flow), 'EX', FLOW_SECONDS);
   const url = oidc.buildAuthorizationUrl(config, {
     redirect_uri: providerCallbackUrl(ctx, input.provider).href,
-    scope: 'openid email profile',
+    scope: nonce ? 'openid email profile' : 'read:user user:email',
     state,
-    nonce,
+    ...(nonce ? { nonce } : {}),
     code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
     code_challenge_method: 'S256',
   });
@@ -158,6 +178,28 @@ function claimsOf(provider: SignInProviderKey, claims: oidc.IDToken): ProviderCl
   const email = typeof claims.email === 'string' && claims.email.includes('@') ? claims.email : null;
   const verified = claims.email_verified === true || (provider === 'microsoft' && claims.xms_edov === true);
   return { subject: claims.sub, email, emailVerified: Boolean(email) && verified };
+}
+
+/** GitHub's account, and its primary email with whether GitHub verified it (`GET /user`, `GET /user/emails`). */
+async function githubClaims(ctx: Ctx, config: oidc.Configuration, accessToken: string): Promise<ProviderClaims> {
+  const read = async (path: string): Promise<unknown> => {
+    const res = await oidc.fetchProtectedResource(
+      config,
+      accessToken,
+      new URL(`${githubApi(ctx)}${path}`),
+      'GET',
+      undefined,
+      new Headers({ accept: 'application/vnd.github+json', 'user-agent': 'Portico' }),
+    );
+    if (!res.ok) throw new Error(`GitHub answered ${res.status} to ${path}.`);
+    return res.json();
+  };
+  const user = (await read('/user')) as { id?: unknown };
+  const emails = (await read('/user/emails')) as Array<{ email?: unknown; primary?: unknown; verified?: unknown }>;
+  if (typeof user.id !== 'number' || !Array.isArray(emails)) throw new Error('GitHub’s answer is not a user.');
+  const primary = emails.find((row) => row.primary === true && typeof row.email === 'string');
+  const email = typeof primary?.email === 'string' && primary.email.includes('@') ? primary.email : null;
+  return { subject: String(user.id), email, emailVerified: Boolean(email) && primary?.verified === true };
 }
 
 /**
@@ -190,9 +232,11 @@ export async function finishProviderSignIn(
       pkceCodeVerifier: flow.verifier,
       expectedState: state,
       expectedNonce: flow.nonce,
-      idTokenExpected: true,
+      idTokenExpected: Boolean(flow.nonce),
     });
-    claims = claimsOf(input.provider, tokens.claims()!);
+    claims = flow.nonce
+      ? claimsOf(input.provider, tokens.claims()!)
+      : await githubClaims(ctx, config, tokens.access_token);
   } catch (error) {
     ctx.logger.warn({ err: error, provider: input.provider }, 'a provider sign-in was refused');
     return { ...back, outcome: 'refused', error: 'oauth_failed' };
