@@ -123,6 +123,7 @@ async function returnTo(browser: Browser, callback: URL) {
   expect(page.origin + page.pathname).toBe(`${app.url}/login`);
   return {
     page,
+    browser,
     code: new URLSearchParams(page.hash.slice(1)).get('oauth_code'),
     error: page.searchParams.get('oauth_error'),
   };
@@ -133,7 +134,14 @@ async function signInWithGoogle(who: IssuerAccount, query = '') {
   return returnTo(browser, callback);
 }
 
-const exchange = (code: unknown) => app.request('POST', '/auth/oauth/exchange', { body: { code } });
+/** The SPA's call, from `browser` (its cookie for the API's origin). */
+const exchange = (code: unknown, browser = new Browser()) => {
+  const key = browser.cookie(app.url, 'portico_oauth');
+  return app.request('POST', '/auth/oauth/exchange', {
+    body: { code },
+    headers: key ? { cookie: `portico_oauth=${key}` } : {},
+  });
+};
 
 const identitiesOf = async (userId: string) =>
   (
@@ -163,7 +171,7 @@ describe('the authorization code flow', () => {
     expect(first.page.searchParams.get('tenant_id')).toBe('0b7c6f1e-8a1d-4c62-9a55-3f2b1c0d9e8f');
     expect(first.code).toMatch(/^[\w-]{40,}$/);
 
-    const session = await exchange(first.code);
+    const session = await exchange(first.code, first.browser);
     expect(session.status).toBe(200);
     expect(session.body.user).toMatchObject({ id: user.id, email: user.email });
     expect(session.body.access_token).toEqual(expect.any(String));
@@ -172,7 +180,7 @@ describe('the authorization code flow', () => {
     expect(me.body.user.id).toBe(user.id);
 
     // The code works once.
-    const again = await exchange(first.code);
+    const again = await exchange(first.code, first.browser);
     expect(again.status).toBe(401);
     expect(again.body).toEqual({ error: SIGN_IN_PROVIDER_MESSAGES.invalidCode, code: 'invalid_sign_in_code' });
 
@@ -195,9 +203,18 @@ describe('the authorization code flow', () => {
       email_verified: false,
     });
     expect(second.error).toBeNull();
-    const later = await exchange(second.code);
+    const later = await exchange(second.code, second.browser);
     expect(later.body.user.id).toBe(user.id);
     expect(await identitiesOf(user.id)).toHaveLength(1);
+  });
+
+  it('exchanges a code only in the browser that started, so one cannot be planted in another’s', async () => {
+    const user = await makeUser(app.ctx);
+    const planted = await signInWithGoogle(account(user.email));
+    expect(planted.browser.cookie(app.url, 'portico_oauth')).toEqual(expect.any(String));
+    expect((await exchange(planted.code)).status).toBe(401);
+    // Tried elsewhere, the code is used up.
+    expect((await exchange(planted.code, planted.browser)).status).toBe(401);
   });
 
   it('refuses a return whose state was tampered with, or that reaches another browser, and links nothing', async () => {
@@ -267,8 +284,8 @@ describe('the authorization code flow', () => {
     const user = await makeUser(app.ctx);
     expect((await saveAuth({ require2fa: true })).status).toBe(200);
     try {
-      const { code } = await signInWithGoogle(account(user.email));
-      const res = await exchange(code);
+      const { code, browser } = await signInWithGoogle(account(user.email));
+      const res = await exchange(code, browser);
       expect(res.status).toBe(200);
       expect(res.body).toEqual({
         two_factor_required: true,
@@ -295,8 +312,8 @@ describe('two-factor sign-in after a provider', () => {
     });
     expect(confirm.status).toBe(200);
 
-    const { code } = await signInWithGoogle(account(user.email));
-    const challenge = await exchange(code);
+    const { code, browser } = await signInWithGoogle(account(user.email));
+    const challenge = await exchange(code, browser);
     expect(challenge.body).toMatchObject({ two_factor_required: true, enrolment_required: false });
     const second = await app.request('POST', '/auth/login/two-factor', {
       body: { challenge_token: challenge.body.challenge_token, code: await generate({ secret, epoch: now + 30 }) },
@@ -327,7 +344,7 @@ describe('Sign in with Slack (OpenID Connect, OAUTH_BASE_SLACK)', () => {
     const { browser, callback } = await toCallback(who, '', 'slack');
     const { code, error } = await returnTo(browser, callback);
     expect(error).toBeNull();
-    expect((await exchange(code)).body.user.id).toBe(user.id);
+    expect((await exchange(code, browser)).body.user.id).toBe(user.id);
     expect(await identitiesOf(user.id)).toEqual([
       { provider: 'slack', subject: who.sub, email: who.email, email_verified: true },
     ]);
@@ -361,7 +378,7 @@ describe('Sign in with GitHub (OAuth 2.0, OAUTH_BASE_GITHUB)', () => {
     const { browser, callback } = await toCallback(who, '', 'github');
     const { code, error } = await returnTo(browser, callback);
     expect(error).toBeNull();
-    expect((await exchange(code)).body.user.id).toBe(user.id);
+    expect((await exchange(code, browser)).body.user.id).toBe(user.id);
     expect(await identitiesOf(user.id)).toEqual([
       { provider: 'github', subject: String(githubAccount(who).id), email: who.email, email_verified: true },
     ]);

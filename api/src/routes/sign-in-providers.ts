@@ -8,6 +8,7 @@ import {
 } from '@portico/common';
 import {
   enabledSignInProviders,
+  EXCHANGE_CODE_SECONDS,
   exchangeProviderSignInCode,
   finishProviderSignIn,
   FLOW_SECONDS,
@@ -106,7 +107,7 @@ export const signInProviderRoutes = defineRoutes('public', TAG, (route) => [
     operationId: 'finishProviderSignIn',
     summary: 'The provider’s return',
     description:
-      'Where the provider sends the browser back. It must carry the `state` this browser’s start made (its cookie); the code is exchanged with the PKCE verifier and the ID token validated with the nonce (GitHub: the account and its primary email read from its API). The identity signs into the account it is linked to, or is linked to the account of its email when the provider says that email is verified (audited `auth.identity_linked`); it never creates an account or a membership. Each sign-in is audited `auth.provider_sign_in`. Redirects to `/login#oauth_code=<code>` — a one-time code valid 60 s for `POST /auth/oauth/exchange`, never a token — or to `/login?oauth_error=<reason>` (`oauth_refused`, `oauth_state`, `oauth_failed`, `oauth_unverified_email`, `oauth_no_account`, `oauth_unavailable`; the sentences are `SIGN_IN_PROVIDER_ERRORS` in `@portico/common`), keeping `tenant_id` and `redirect`.',
+      'Where the provider sends the browser back. It must carry the `state` this browser’s start made (its cookie, kept 60 s more for the exchange when the sign-in succeeds); the code is exchanged with the PKCE verifier and the ID token validated with the nonce (GitHub: the account and its primary email read from its API). The identity signs into the account it is linked to, or is linked to the account of its email when the provider says that email is verified (audited `auth.identity_linked`); it never creates an account or a membership. Each sign-in is audited `auth.provider_sign_in`. Redirects to `/login#oauth_code=<code>` — a one-time code valid 60 s for `POST /auth/oauth/exchange`, never a token — or to `/login?oauth_error=<reason>` (`oauth_refused`, `oauth_state`, `oauth_failed`, `oauth_unverified_email`, `oauth_no_account`, `oauth_unavailable`; the sentences are `SIGN_IN_PROVIDER_ERRORS` in `@portico/common`), keeping `tenant_id` and `redirect`.',
     params: signInProviderParams,
     query: signInProviderCallbackQuery,
     responses: { 302: { description: 'To the sign-in page, with the one-time code or the reason.' } },
@@ -120,7 +121,14 @@ export const signInProviderRoutes = defineRoutes('public', TAG, (route) => [
         browserKey: cookieOf(req, PROVIDER_FLOW_COOKIE),
         ip: req.ip ?? null,
       });
-      res.setHeader('set-cookie', flowCookie(ctx, '', 0));
+      // The cookie stays for the exchange of the code, which must come from this browser.
+      const browserKey = cookieOf(req, PROVIDER_FLOW_COOKIE);
+      res.setHeader(
+        'set-cookie',
+        back.outcome === 'signed_in' && browserKey
+          ? flowCookie(ctx, browserKey, EXCHANGE_CODE_SECONDS)
+          : flowCookie(ctx, '', 0),
+      );
       redirectTo(res, signInPageUrl(ctx, back));
     },
   }),
@@ -130,14 +138,16 @@ export const signInProviderRoutes = defineRoutes('public', TAG, (route) => [
     operationId: 'exchangeProviderSignInCode',
     summary: 'Trade a provider sign-in’s one-time code for a session',
     description:
-      'Answers what `POST /auth/login` answers: a session, or the two-factor challenge when the account has 2FA on or Super Settings require it. The code works once, within 60 s.',
+      'Answers what `POST /auth/login` answers: a session, or the two-factor challenge when the account has 2FA on or Super Settings require it. The code works once, within 60 s, and only from the browser that started the sign-in (its `portico_oauth` cookie, which this call clears), so a code cannot be planted in someone else’s browser.',
     body: signInProviderExchangeBody,
     responses: { 200: { description: 'A new session, or the second step’s challenge.', schema: signInAnswer } },
     refusals: {
       401: 'This sign-in link has expired or was already used. Sign in again. (`invalid_sign_in_code`)',
     },
-    handle: async ({ ctx, body }) => {
-      const user = await exchangeProviderSignInCode(ctx, body.code);
+    handle: async ({ ctx, req, res, body }) => {
+      const browserKey = cookieOf(req, PROVIDER_FLOW_COOKIE);
+      res.setHeader('set-cookie', flowCookie(ctx, '', 0));
+      const user = await exchangeProviderSignInCode(ctx, { code: body.code, browserKey });
       const challenge = await twoFactorChallengeFor(ctx, user);
       if (challenge) return presentTwoFactorChallenge(challenge);
       return { ...(await signIn(ctx, { user })), user: presentUser(user) };

@@ -25,7 +25,7 @@ import { signInProviderCredentials } from './sign-in-provider-settings';
  * A provider identity signs into the person it is linked to; unlinked, it is linked to the account
  * with its email only when the provider says that email is verified. It never creates an account
  * or a membership. The return ends at the SPA with a one-time code (never a token), which
- * `exchangeProviderSignInCode` trades for the person, so the sign-in answer (a session or the
+ * `exchangeProviderSignInCode` trades for the person in the same browser, so the sign-in answer (a session or the
  * two-factor challenge) is the one password sign-in gives.
  */
 
@@ -64,6 +64,13 @@ interface PendingFlow {
   browser: string;
   redirect?: string;
   tenantId?: string;
+}
+
+/** What a one-time code from a provider's return stands for, until the SPA exchanges it. */
+interface PendingExchange {
+  userId: string;
+  /** The started flow's browser: only it may exchange the code. */
+  browser: string;
 }
 
 function issuerOf(ctx: Pick<ServiceContext, 'config'>, key: SignInProviderKey): string {
@@ -244,7 +251,8 @@ export async function finishProviderSignIn(
   const userId = await signInWithIdentity(ctx, input.provider, claims, input.ip);
   if (typeof userId !== 'string') return { ...back, outcome: 'refused', error: userId.refused };
   const code = randomToken();
-  await ctx.redis.set(codeKey(ctx, code), userId, 'EX', EXCHANGE_CODE_SECONDS);
+  const exchange: PendingExchange = { userId, browser: flow.browser };
+  await ctx.redis.set(codeKey(ctx, code), JSON.stringify(exchange), 'EX', EXCHANGE_CODE_SECONDS);
   return { ...back, outcome: 'signed_in', code };
 }
 
@@ -284,10 +292,18 @@ async function signInWithIdentity(
   });
 }
 
-/** POST /api/auth/oauth/exchange: the person a one-time code from a provider's return signs in; used up. */
-export async function exchangeProviderSignInCode(ctx: Ctx, code: string): Promise<User> {
-  const userId = await ctx.redis.getdel(codeKey(ctx, code));
-  const user = userId ? await findUser(ctx, userId, ctx.transaction) : null;
+/**
+ * POST /api/auth/oauth/exchange: the person a one-time code from a provider's return signs in, in
+ * the browser that started (its flow cookie), so a code cannot be planted in another's; used up.
+ */
+export async function exchangeProviderSignInCode(
+  ctx: Ctx,
+  input: { code: string; browserKey: string | undefined },
+): Promise<User> {
+  const stored = await ctx.redis.getdel(codeKey(ctx, input.code));
+  const exchange = stored ? (JSON.parse(stored) as PendingExchange) : null;
+  const sameBrowser = exchange && input.browserKey && sha256(input.browserKey) === exchange.browser;
+  const user = sameBrowser ? await findUser(ctx, exchange.userId, ctx.transaction) : null;
   if (!user) throw unauthorized(SIGN_IN_PROVIDER_MESSAGES.invalidCode, 'invalid_sign_in_code');
   return user;
 }
