@@ -151,6 +151,10 @@ const identitiesOf = async (userId: string) =>
     )
   ).map((row) => ({ ...row }));
 
+/** Sign-ins App Health counts with this outcome, so far. */
+const attempts = async (outcome: string) =>
+  (await app.ctx.metrics.authAttempts.get()).values.find((value) => value.labels.outcome === outcome)?.value ?? 0;
+
 const flowKeyOf = (callback: URL) =>
   `${app.config.redisPrefix}:oauth:flow:${sha256(callback.searchParams.get('state')!)}`;
 
@@ -171,7 +175,9 @@ describe('the authorization code flow', () => {
     expect(first.page.searchParams.get('tenant_id')).toBe('0b7c6f1e-8a1d-4c62-9a55-3f2b1c0d9e8f');
     expect(first.code).toMatch(/^[\w-]{40,}$/);
 
+    const successes = await attempts('success');
     const session = await exchange(first.code, first.browser);
+    expect(await attempts('success')).toBe(successes + 1);
     expect(session.status).toBe(200);
     expect(session.body.user).toMatchObject({ id: user.id, email: user.email });
     expect(session.body.access_token).toEqual(expect.any(String));
@@ -253,12 +259,14 @@ describe('the authorization code flow', () => {
     expect(await identitiesOf(user.id)).toEqual([]);
   });
 
-  it('does not link an email the provider has not verified', async () => {
+  it('does not link an email the provider has not verified, and App Health counts a failed sign-in', async () => {
     const user = await makeUser(app.ctx);
+    const failures = await attempts('failure');
     const result = await signInWithGoogle(account(user.email, false));
     expect(result.code).toBeNull();
     expect(result.error).toBe('oauth_unverified_email');
     expect(await identitiesOf(user.id)).toEqual([]);
+    expect(await attempts('failure')).toBe(failures + 1);
   });
 
   it('creates no account for a verified email nobody has', async () => {

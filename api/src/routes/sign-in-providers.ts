@@ -25,6 +25,7 @@ import type { Request, Response } from 'express';
 import { defineRoutes } from '../http/route';
 import { presentUser } from '../presenters';
 import { presentTwoFactorChallenge } from '../presenters/two-factor';
+import { recordSignInSuccess } from '../throttles';
 
 const TAG = {
   name: 'Sign-in providers',
@@ -121,6 +122,8 @@ export const signInProviderRoutes = defineRoutes('public', TAG, (route) => [
         browserKey: cookieOf(req, PROVIDER_FLOW_COOKIE),
         ip: req.ip ?? null,
       });
+      // App Health's sign-in rate counts a refused provider sign-in as a failed one.
+      if (back.outcome === 'refused') ctx.metrics.authAttempts.inc({ outcome: 'failure' });
       // The cookie stays for the exchange of the code, which must come from this browser.
       const browserKey = cookieOf(req, PROVIDER_FLOW_COOKIE);
       res.setHeader(
@@ -150,6 +153,7 @@ export const signInProviderRoutes = defineRoutes('public', TAG, (route) => [
       const user = await exchangeProviderSignInCode(ctx, { code: body.code, browserKey });
       const challenge = await twoFactorChallengeFor(ctx, user);
       if (challenge) return presentTwoFactorChallenge(challenge);
+      await recordSignInSuccess(ctx, user.email);
       return { ...(await signIn(ctx, { user })), user: presentUser(user) };
     },
   }),

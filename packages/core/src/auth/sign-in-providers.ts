@@ -177,12 +177,17 @@ interface ProviderClaims {
   emailVerified: boolean;
 }
 
+/** An address as the provider gave it, when it is one that fits an account's. */
+function emailOf(value: unknown): string | null {
+  return typeof value === 'string' && value.includes('@') && value.length <= 320 ? value : null;
+}
+
 /**
  * Whether the provider vouches for the address: `email_verified`, or for Microsoft the
  * `xms_edov` claim (the address's domain is verified by its Entra tenant).
  */
 function claimsOf(provider: SignInProviderKey, claims: oidc.IDToken): ProviderClaims {
-  const email = typeof claims.email === 'string' && claims.email.includes('@') ? claims.email : null;
+  const email = emailOf(claims.email);
   const verified = claims.email_verified === true || (provider === 'microsoft' && claims.xms_edov === true);
   return { subject: claims.sub, email, emailVerified: Boolean(email) && verified };
 }
@@ -205,7 +210,7 @@ async function githubClaims(ctx: Ctx, config: oidc.Configuration, accessToken: s
   const emails = (await read('/user/emails')) as Array<{ email?: unknown; primary?: unknown; verified?: unknown }>;
   if (typeof user.id !== 'number' || !Array.isArray(emails)) throw new Error('GitHub’s answer is not a user.');
   const primary = emails.find((row) => row.primary === true && typeof row.email === 'string');
-  const email = typeof primary?.email === 'string' && primary.email.includes('@') ? primary.email : null;
+  const email = emailOf(primary?.email);
   return { subject: String(user.id), email, emailVerified: Boolean(email) && primary?.verified === true };
 }
 
@@ -248,6 +253,8 @@ export async function finishProviderSignIn(
     ctx.logger.warn({ err: error, provider: input.provider }, 'a provider sign-in was refused');
     return { ...back, outcome: 'refused', error: 'oauth_failed' };
   }
+  // Subjects are short (Google's 21 digits, Entra ID's and Slack's ids, GitHub's number): a longer one is refused.
+  if (claims.subject.length > 255) return { ...back, outcome: 'refused', error: 'oauth_failed' };
   const userId = await signInWithIdentity(ctx, input.provider, claims, input.ip);
   if (typeof userId !== 'string') return { ...back, outcome: 'refused', error: userId.refused };
   const code = randomToken();
