@@ -91,7 +91,8 @@ describe('global integrations', () => {
       'automation',
     ]);
     expect(res.body.integrations.google).toEqual({
-      description: 'Google OAuth client credentials.',
+      description:
+        'Google OAuth client secret: Sign in with Google uses it, with the client ID in Super Settings → Auth.',
       masked: null,
       configured: false,
       lastUsedAt: null,

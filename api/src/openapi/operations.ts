@@ -114,6 +114,11 @@ const retryAfterHeaders = rateLimitHeaders.extend({
     .meta({ description: 'Seconds to wait before calling again.', header: { id: 'Retry-After' } }),
 });
 
+/** A redirect's one header. */
+const locationHeaders = z.object({
+  Location: z.string().meta({ description: 'Where the browser goes next.', header: { id: 'Location' } }),
+});
+
 /** Joins the sentences of the layers that may refuse with the same status, outermost first. */
 function refusalResponses(guard: Guard, layers: Refusals[]): ZodOpenApiResponsesObject {
   const sentences = new Map<string, string[]>();
@@ -145,6 +150,7 @@ function successResponses(guard: Guard, route: AnyRoute): ZodOpenApiResponsesObj
             content: { [answer.mediaType]: { schema: { type: 'string', format: 'binary' } } },
           },
         ];
+      if (status.startsWith('3')) return [status, { description: answer.description, headers: locationHeaders }];
       return [status, { description: answer.description, ...headers }];
     }),
   );

@@ -22,6 +22,7 @@ import { planRoutes } from './plans';
 import { revenueRoutes } from './revenue';
 import { onboardingEventRoutes, onboardingRoutes, publicOnboardingRoutes } from './onboarding';
 import { searchRoutes } from './search';
+import { signInProviderRoutes } from './sign-in-providers';
 import { flagRoutes, settingsRoutes } from './settings';
 import { superRoutes } from './super';
 import { superUserRoutes } from './super-users';
@@ -65,6 +66,7 @@ export const WEB_APP_ROUTES: readonly RouteGroup[] = [
   securityActivityRoutes,
   planRoutes,
   publicAuthRoutes,
+  signInProviderRoutes,
   sessionRoutes,
   profileRoutes,
   invitationLinkRoutes,

@@ -7,9 +7,23 @@ import {
   settingsAnswer,
   settingsSaveBody,
 } from '@portico/common';
-import { getSettings, listFlags, saveSettingsSection, setFlag } from '@portico/core';
+import {
+  getSettings,
+  listFlags,
+  saveAuthSettings,
+  saveSettingsSection,
+  setFlag,
+  signInProviderSettings,
+  type ServiceContext,
+} from '@portico/core';
 import { defineRoutes } from '../http/route';
 import { platformActorOf } from '../http/request';
+
+/** Every section as answered: the sign-in providers with their secrets masked. */
+async function settingsOf(ctx: ServiceContext) {
+  const [settings, providers] = await Promise.all([getSettings(ctx), signInProviderSettings(ctx)]);
+  return { settings: { ...settings, auth: { ...settings.auth, providers } } };
+}
 
 /** Super Settings and the feature flags (platform-console §2, §7), for super admins. */
 export const settingsRoutes = defineRoutes(
@@ -23,7 +37,7 @@ export const settingsRoutes = defineRoutes(
       summary: 'Read every settings section',
       description: 'A section never saved reads as its defaults.',
       responses: { 200: { description: 'Every section.', schema: settingsAnswer } },
-      handle: async ({ ctx }) => ({ settings: await getSettings(ctx) }),
+      handle: async ({ ctx }) => settingsOf(ctx),
     }),
     route({
       method: 'put',
@@ -31,12 +45,19 @@ export const settingsRoutes = defineRoutes(
       operationId: 'saveSettingsSection',
       summary: 'Save one settings section',
       description:
-        'The body names one section (`brand`, `auth`, `security`, `retention` or `rate`) with all its fields. Numbers may be digits; lists may be text split on newlines or commas. Audited (`settings.updated`) with what changed. The saving process uses the new values at once; every other process within 5 s.',
+        'The body names one section (`brand`, `auth`, `security`, `retention`, `rate` or `billing`) with all its fields. Numbers may be digits; lists may be text split on newlines or commas. Audited (`settings.updated`) with what changed. The saving process uses the new values at once; every other process within 5 s.\n\n' +
+        '`auth.providers` (google, microsoft, slack, github: `enabled`, `clientId`, `clientSecret`) may be left out to keep the saved ones. A `clientSecret` left out or empty keeps the saved secret; one sent is stored encrypted (audited `integration.updated` by key) and answered only masked. Google’s and Microsoft’s secrets are the console Integrations’ `google` and `microsoft` values: saving on either screen replaces the one secret. A provider is switched on only with a client ID and a secret.',
       body: settingsSaveBody,
       responses: { 200: { description: 'Every section after the save.', schema: settingsAnswer } },
-      handle: async ({ ctx, req, body }) => ({
-        settings: await saveSettingsSection(ctx, platformActorOf(req), savedSection(body)),
-      }),
+      refusals: {
+        400: 'A value is not valid; the sentence names it (e.g. `Google sign-in needs a client ID.`, `Google sign-in needs a client secret.`).',
+      },
+      handle: async ({ ctx, req, body }) => {
+        const { auth, ...others } = body;
+        if (auth) await saveAuthSettings(ctx, platformActorOf(req), auth);
+        else await saveSettingsSection(ctx, platformActorOf(req), savedSection(others));
+        return settingsOf(ctx);
+      },
     }),
     route({
       method: 'put',

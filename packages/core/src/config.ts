@@ -110,6 +110,20 @@ const envSchema = z.object({
   STRIPE_API_URL: optional.pipe(
     z.url({ message: 'STRIPE_API_URL must be a URL such as http://127.0.0.1:12111' }).optional(),
   ),
+  OAUTH_ISSUER_GOOGLE: optional.pipe(
+    z.url({ message: 'OAUTH_ISSUER_GOOGLE must be a URL such as https://accounts.google.com' }).optional(),
+  ),
+  OAUTH_ISSUER_MICROSOFT: optional.pipe(
+    z
+      .url({ message: 'OAUTH_ISSUER_MICROSOFT must be a URL such as https://login.microsoftonline.com/common/v2.0' })
+      .optional(),
+  ),
+  OAUTH_BASE_GITHUB: optional.pipe(
+    z.url({ message: 'OAUTH_BASE_GITHUB must be a URL such as https://github.example.com' }).optional(),
+  ),
+  OAUTH_BASE_SLACK: optional.pipe(
+    z.url({ message: 'OAUTH_BASE_SLACK must be a URL such as https://slack.com' }).optional(),
+  ),
   DNS_SERVERS: optional.transform((v, ctx) => {
     const servers = (v ?? '')
       .split(',')
@@ -207,6 +221,12 @@ export interface Config {
   maxUploadBytes: number;
   /** `apiUrl`: another base address for stripe-node (STRIPE_API_URL; tests use a local server). */
   stripe: { secretKey?: string; webhookSecret?: string; apiUrl?: string };
+  /**
+   * Other issuers for the OpenID Connect sign-in providers (OAUTH_ISSUER_GOOGLE, OAUTH_ISSUER_MICROSOFT,
+   * OAUTH_BASE_SLACK — Sign in with Slack is OpenID Connect; tests run a local one), and GitHub's base
+   * address (OAUTH_BASE_GITHUB: a GitHub Enterprise Server's layout, API under /api/v3); unset: the real ones.
+   */
+  oauthIssuers: { google?: string; microsoft?: string; slack?: string; github?: string };
   domains: {
     /** Resolvers asked for verification TXT records (DNS_SERVERS); empty: the system's. */
     dnsServers: string[];
@@ -387,6 +407,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     maxUploadBytes: Math.floor(e.MAX_UPLOAD_MB * 1024 * 1024),
     stripe: { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL },
+    oauthIssuers: {
+      google: e.OAUTH_ISSUER_GOOGLE,
+      microsoft: e.OAUTH_ISSUER_MICROSOFT,
+      slack: e.OAUTH_BASE_SLACK,
+      github: e.OAUTH_BASE_GITHUB,
+    },
     domains: {
       dnsServers: e.DNS_SERVERS,
       proxyUrl: e.PROXY_URL,

@@ -62,6 +62,7 @@ it('runs every migration down to an empty schema and up again', async () => {
     'two_factor_challenges',
     'two_factor_recovery_codes',
     'user_global_roles',
+    'user_identities',
     'user_two_factor',
     'users',
     'webhook_attempts',

@@ -1417,6 +1417,86 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/auth/providers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The sign-in providers a sign-in page offers
+     * @description Those switched on in Super Settings → Auth with a client ID and secret.
+     */
+    get: operations['listSignInProviders'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/oauth/{key}/start': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Go to the provider to sign in
+     * @description Redirects the browser to the provider’s authorization page (code flow, PKCE S256, `state`, and `nonce` but for GitHub) and sets an HttpOnly cookie binding the sign-in to this browser for 10 minutes. Open it at `PUBLIC_URL`: the provider returns there. `redirect` (a path of this site) and `tenant_id` come back to the sign-in page after.
+     */
+    get: operations['startProviderSignIn'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/oauth/{key}/callback': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The provider’s return
+     * @description Where the provider sends the browser back. It must carry the `state` this browser’s start made (its cookie, kept 60 s more for the exchange when the sign-in succeeds); the code is exchanged with the PKCE verifier and the ID token validated with the nonce (GitHub: the account and its primary email read from its API). The identity signs into the account it is linked to, or is linked to the account of its email when the provider says that email is verified (audited `auth.identity_linked`); it never creates an account or a membership. Each sign-in is audited `auth.provider_sign_in`. Redirects to `/login#oauth_code=<code>` — a one-time code valid 60 s for `POST /auth/oauth/exchange`, never a token — or to `/login?oauth_error=<reason>` (`oauth_refused`, `oauth_state`, `oauth_failed`, `oauth_unverified_email`, `oauth_no_account`, `oauth_unavailable`; the sentences are `SIGN_IN_PROVIDER_ERRORS` in `@portico/common`), keeping `tenant_id` and `redirect`.
+     */
+    get: operations['finishProviderSignIn'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/oauth/exchange': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Trade a provider sign-in’s one-time code for a session
+     * @description Answers what `POST /auth/login` answers: a session, or the two-factor challenge when the account has 2FA on or Super Settings require it. The code works once, within 60 s, and only from the browser that started the sign-in (its `portico_oauth` cookie, which this call clears), so a code cannot be planted in someone else’s browser.
+     */
+    post: operations['exchangeProviderSignInCode'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/auth/user': {
     parameters: {
       query?: never;
@@ -2404,7 +2484,9 @@ export interface paths {
     get: operations['getSettings'];
     /**
      * Save one settings section
-     * @description The body names one section (`brand`, `auth`, `security`, `retention` or `rate`) with all its fields. Numbers may be digits; lists may be text split on newlines or commas. Audited (`settings.updated`) with what changed. The saving process uses the new values at once; every other process within 5 s.
+     * @description The body names one section (`brand`, `auth`, `security`, `retention`, `rate` or `billing`) with all its fields. Numbers may be digits; lists may be text split on newlines or commas. Audited (`settings.updated`) with what changed. The saving process uses the new values at once; every other process within 5 s.
+     *
+     *     `auth.providers` (google, microsoft, slack, github: `enabled`, `clientId`, `clientSecret`) may be left out to keep the saved ones. A `clientSecret` left out or empty keeps the saved secret; one sent is stored encrypted (audited `integration.updated` by key) and answered only masked. Google’s and Microsoft’s secrets are the console Integrations’ `google` and `microsoft` values: saving on either screen replaces the one secret. A provider is switched on only with a client ID and a secret.
      */
     put: operations['saveSettingsSection'];
     post?: never;
@@ -3632,6 +3714,12 @@ export interface components {
       /** @description When the challenge expires, Unix seconds. */
       expires_at: number;
     };
+    SignInProvider: {
+      /** @enum {string} */
+      key: 'google' | 'microsoft' | 'slack' | 'github';
+      /** @description What the button says after “Sign in with”. */
+      name: string;
+    };
     WorkspaceAbilities: {
       /** @description Change the workspace’s settings, brand and features. */
       manage_settings: boolean;
@@ -3935,6 +4023,8 @@ export interface components {
     'RateLimit-Reset': number;
     /** @description Seconds to wait before calling again. */
     'Retry-After': number;
+    /** @description Where the browser goes next. */
+    Location: string;
   };
   pathItems: never;
 }
@@ -11315,6 +11405,166 @@ export interface operations {
       };
     };
   };
+  listSignInProviders: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The providers, in button order. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            providers: components['schemas']['SignInProvider'][];
+          };
+        };
+      };
+    };
+  };
+  startProviderSignIn: {
+    parameters: {
+      query?: {
+        redirect?: string;
+        tenant_id?: string;
+      };
+      header?: never;
+      path: {
+        key: 'google' | 'microsoft' | 'slack' | 'github';
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description To the provider; `Location` is its authorization address. */
+      302: {
+        headers: {
+          Location: components['headers']['Location'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The input is not valid; `error` names the first problem. redirect is not a path of this site, or tenant_id not a workspace id. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description There is no such sign-in provider, or it is turned off. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  finishProviderSignIn: {
+    parameters: {
+      query?: {
+        state?: string;
+        code?: string;
+        error?: string;
+      };
+      header?: never;
+      path: {
+        key: 'google' | 'microsoft' | 'slack' | 'github';
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description To the sign-in page, with the one-time code or the reason. */
+      302: {
+        headers: {
+          Location: components['headers']['Location'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The input is not valid; `error` names the first problem. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description There is no such sign-in provider. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  exchangeProviderSignInCode: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          code: string;
+        };
+      };
+    };
+    responses: {
+      /** @description A new session, or the second step’s challenge. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Session'] | components['schemas']['TwoFactorChallenge'];
+        };
+      };
+      /** @description The input is not valid; `error` names the first problem. The body is not valid JSON. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description This sign-in link has expired or was already used. Sign in again. (`invalid_sign_in_code`) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The JSON body is larger than 1 MB. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
   currentUser: {
     parameters: {
       query?: never;
@@ -15019,6 +15269,32 @@ export interface operations {
                 require2fa: boolean;
                 sessionMaxHours: number;
                 sessionIdleMinutes: number;
+                providers: {
+                  google: {
+                    enabled: boolean;
+                    clientId: string;
+                    /** @description The saved client secret masked (`••••` and its last four characters), null when none is saved; never the secret. */
+                    clientSecret: string | null;
+                  };
+                  microsoft: {
+                    enabled: boolean;
+                    clientId: string;
+                    /** @description The saved client secret masked (`••••` and its last four characters), null when none is saved; never the secret. */
+                    clientSecret: string | null;
+                  };
+                  slack: {
+                    enabled: boolean;
+                    clientId: string;
+                    /** @description The saved client secret masked (`••••` and its last four characters), null when none is saved; never the secret. */
+                    clientSecret: string | null;
+                  };
+                  github: {
+                    enabled: boolean;
+                    clientId: string;
+                    /** @description The saved client secret masked (`••••` and its last four characters), null when none is saved; never the secret. */
+                    clientSecret: string | null;
+                  };
+                };
               };
               security: {
                 passwordMin: number;
@@ -15099,6 +15375,36 @@ export interface operations {
             require2fa?: boolean;
             sessionMaxHours: number;
             sessionIdleMinutes: number;
+            providers?: {
+              google: {
+                /** @default false */
+                enabled?: boolean;
+                /** @default  */
+                clientId?: string;
+                clientSecret?: string;
+              };
+              microsoft: {
+                /** @default false */
+                enabled?: boolean;
+                /** @default  */
+                clientId?: string;
+                clientSecret?: string;
+              };
+              slack: {
+                /** @default false */
+                enabled?: boolean;
+                /** @default  */
+                clientId?: string;
+                clientSecret?: string;
+              };
+              github: {
+                /** @default false */
+                enabled?: boolean;
+                /** @default  */
+                clientId?: string;
+                clientSecret?: string;
+              };
+            };
           };
           security?: {
             passwordMin: number;
@@ -15149,6 +15455,32 @@ export interface operations {
                 require2fa: boolean;
                 sessionMaxHours: number;
                 sessionIdleMinutes: number;
+                providers: {
+                  google: {
+                    enabled: boolean;
+                    clientId: string;
+                    /** @description The saved client secret masked (`••••` and its last four characters), null when none is saved; never the secret. */
+                    clientSecret: string | null;
+                  };
+                  microsoft: {
+                    enabled: boolean;
+                    clientId: string;
+                    /** @description The saved client secret masked (`••••` and its last four characters), null when none is saved; never the secret. */
+                    clientSecret: string | null;
+                  };
+                  slack: {
+                    enabled: boolean;
+                    clientId: string;
+                    /** @description The saved client secret masked (`••••` and its last four characters), null when none is saved; never the secret. */
+                    clientSecret: string | null;
+                  };
+                  github: {
+                    enabled: boolean;
+                    clientId: string;
+                    /** @description The saved client secret masked (`••••` and its last four characters), null when none is saved; never the secret. */
+                    clientSecret: string | null;
+                  };
+                };
               };
               security: {
                 passwordMin: number;
@@ -15181,7 +15513,7 @@ export interface operations {
           };
         };
       };
-      /** @description The input is not valid; `error` names the first problem. The body is not valid JSON. */
+      /** @description The input is not valid; `error` names the first problem. The body is not valid JSON. A value is not valid; the sentence names it (e.g. `Google sign-in needs a client ID.`, `Google sign-in needs a client secret.`). */
       400: {
         headers: {
           [name: string]: unknown;

@@ -14,12 +14,20 @@ export const GLOBAL_INTEGRATION_KEYS = [
 ] as const;
 export type GlobalIntegrationKey = (typeof GLOBAL_INTEGRATION_KEYS)[number];
 
+/**
+ * Every secret kept encrypted in the global integrations' table: the six above, and the client
+ * secrets of the Slack and GitHub sign-in providers, which Super Settings → Auth saves (Google's and
+ * Microsoft's sign-in use the `google` and `microsoft` integrations' values themselves).
+ */
+export type GlobalSecretKey = GlobalIntegrationKey | 'slack_sign_in' | 'github_sign_in';
+
 /** What each one is for, as the console describes it. */
 export const GLOBAL_INTEGRATION_DESCRIPTIONS: Record<GlobalIntegrationKey, string> = {
   slack: 'Slack incoming-webhook URL: the platform posts its alerts there.',
   sendgrid: 'SendGrid API key for the platform’s outgoing mail.',
-  google: 'Google OAuth client credentials.',
-  microsoft: 'Microsoft OAuth client credentials.',
+  google: 'Google OAuth client secret: Sign in with Google uses it, with the client ID in Super Settings → Auth.',
+  microsoft:
+    'Microsoft OAuth client secret: Sign in with Microsoft uses it, with the client ID in Super Settings → Auth.',
   cloudflare: 'Cloudflare API token for custom domains.',
   automation: 'Automation platform token.',
 };

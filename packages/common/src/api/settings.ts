@@ -62,11 +62,80 @@ export const brandSettings = z.object({
   termsUrl: httpsUrl('Terms URL'),
 });
 
+/** The sign-in providers of Super Settings → Auth, and how each is named on a button. */
+export const SIGN_IN_PROVIDER_KEYS = ['google', 'microsoft', 'slack', 'github'] as const;
+export type SignInProviderKey = (typeof SIGN_IN_PROVIDER_KEYS)[number];
+export const SIGN_IN_PROVIDER_NAMES: Record<SignInProviderKey, string> = {
+  google: 'Google',
+  microsoft: 'Microsoft',
+  slack: 'Slack',
+  github: 'GitHub',
+};
+
+/** `enabled` and `clientId` of one provider, as saved; its client secret is kept apart, encrypted (`clientSecret` below). */
+const signInProvider = (key: SignInProviderKey) => {
+  const name = SIGN_IN_PROVIDER_NAMES[key];
+  return z
+    .object({
+      enabled: z.boolean({ error: `${name} sign-in must be turned on or off (true or false).` }).default(false),
+      clientId: z
+        .string({ error: `${name} client ID must be text.` })
+        .trim()
+        .max(500, `${name} client ID must be at most 500 characters.`)
+        .default(''),
+    })
+    .refine((provider) => !provider.enabled || provider.clientId !== '', {
+      message: `${name} sign-in needs a client ID.`,
+      path: ['clientId'],
+    });
+};
+
+export const signInProviders = z.object(
+  Object.fromEntries(SIGN_IN_PROVIDER_KEYS.map((key) => [key, signInProvider(key)])) as Record<
+    SignInProviderKey,
+    ReturnType<typeof signInProvider>
+  >,
+  { error: 'Providers must be an object with google, microsoft, slack and github.' },
+);
+export type SignInProviders = z.output<typeof signInProviders>;
+
+/** Something other than an object (the console's section form sends each field as text) is no providers: the saved ones stay. */
+const providersOrNone = <S extends z.ZodType>(schema: S) =>
+  z.preprocess((value) => (value !== null && typeof value === 'object' ? value : undefined), schema.optional());
+
 export const authSettings = z.object({
   require2fa: z.boolean({ error: 'Require 2FA must be true or false.' }).default(false),
   sessionMaxHours: count('Session max hours', 1, 8760),
   sessionIdleMinutes: count('Session idle minutes', 5, 525_600),
+  /** Absent: the saved providers stay as they are. */
+  providers: providersOrNone(signInProviders),
 });
+
+/** A client secret as sent: empty or absent keeps the saved one. Write-only: answered masked. */
+const clientSecret = (key: SignInProviderKey) =>
+  z
+    .string({ error: `${SIGN_IN_PROVIDER_NAMES[key]} client secret must be text.` })
+    .trim()
+    .max(2000, `${SIGN_IN_PROVIDER_NAMES[key]} client secret must be at most 2000 characters.`)
+    .optional();
+
+/** One provider as PUT /api/settings's `auth` takes it: with its client secret when it changes. */
+const signInProviderBody = (key: SignInProviderKey) =>
+  signInProvider(key).safeExtend({ clientSecret: clientSecret(key) });
+
+/** PUT /api/settings's `auth`: the section, each provider with its client secret when it changes. */
+export const authSettingsBody = authSettings.extend({
+  providers: providersOrNone(
+    z.object(
+      Object.fromEntries(SIGN_IN_PROVIDER_KEYS.map((key) => [key, signInProviderBody(key)])) as Record<
+        SignInProviderKey,
+        ReturnType<typeof signInProviderBody>
+      >,
+      { error: 'Providers must be an object with google, microsoft, slack and github.' },
+    ),
+  ),
+});
+export type AuthSettingsBody = z.output<typeof authSettingsBody>;
 
 export const securitySettings = z.object({
   passwordMin: count('Password minimum', 6, 128),
@@ -121,7 +190,14 @@ export type PlatformSettings = z.output<typeof platformSettings>;
 /** What a platform that never saved a section uses. */
 export const DEFAULT_SETTINGS: PlatformSettings = {
   brand: { appName: 'Portico', supportEmail: '', logoUrl: '', faviconUrl: '', privacyUrl: '', termsUrl: '' },
-  auth: { require2fa: false, sessionMaxHours: 720, sessionIdleMinutes: 10_080 },
+  auth: {
+    require2fa: false,
+    sessionMaxHours: 720,
+    sessionIdleMinutes: 10_080,
+    providers: Object.fromEntries(
+      SIGN_IN_PROVIDER_KEYS.map((key) => [key, { enabled: false, clientId: '' }]),
+    ) as SignInProviders,
+  },
   security: { passwordMin: PASSWORD_MIN_LENGTH, passwordComplexity: 'none', domainAllowlist: [], ipAllowlist: [] },
   retention: { auditDays: 365, webhookDays: 30 },
   rate: { globalRpm: 0, perTenantRpm: 0 },
@@ -130,8 +206,9 @@ export const DEFAULT_SETTINGS: PlatformSettings = {
 
 const SECTION_NAMES = Object.keys(SETTINGS_SECTIONS) as SettingsSection[];
 
-/** PUT /api/settings: exactly one section, keyed by its name, saved whole. */
+/** PUT /api/settings: exactly one section, keyed by its name, saved whole (`auth` with its providers' secrets). */
 export const settingsSaveBody = platformSettings
+  .extend({ auth: authSettingsBody })
   .partial()
   .strict()
   .refine(
@@ -139,12 +216,12 @@ export const settingsSaveBody = platformSettings
     `Send exactly one settings section: one of ${SECTION_NAMES.join(', ')}.`,
   );
 
-/** The one section a save names, with its values. */
-export function savedSection(body: z.output<typeof settingsSaveBody>): {
-  section: SettingsSection;
-  values: PlatformSettings[SettingsSection];
+/** The one section a save names, with its values (`auth` is saved with its secrets by the auth domain). */
+export function savedSection(body: Omit<z.output<typeof settingsSaveBody>, 'auth'>): {
+  section: Exclude<SettingsSection, 'auth'>;
+  values: PlatformSettings[Exclude<SettingsSection, 'auth'>];
 } {
-  const section = Object.keys(body)[0] as SettingsSection;
+  const section = Object.keys(body)[0] as Exclude<SettingsSection, 'auth'>;
   return { section, values: body[section]! };
 }
 
@@ -162,6 +239,24 @@ const storedSettings = z.object({
     require2fa: z.boolean(),
     sessionMaxHours: z.number().int(),
     sessionIdleMinutes: z.number().int(),
+    providers: z.object(
+      Object.fromEntries(
+        SIGN_IN_PROVIDER_KEYS.map((key) => [
+          key,
+          z.object({
+            enabled: z.boolean(),
+            clientId: z.string(),
+            clientSecret: z.string().nullable().meta({
+              description:
+                'The saved client secret masked (`••••` and its last four characters), null when none is saved; never the secret.',
+            }),
+          }),
+        ]),
+      ) as Record<
+        SignInProviderKey,
+        z.ZodObject<{ enabled: z.ZodBoolean; clientId: z.ZodString; clientSecret: z.ZodNullable<z.ZodString> }>
+      >,
+    ),
   }),
   security: z.object({
     passwordMin: z.number().int(),

@@ -12,7 +12,7 @@ import type {
   User,
   UserTwoFactor,
 } from '../db/models';
-import { crossTenantStatement, select } from '../db/statements';
+import { crossTenantStatement, execute, select } from '../db/statements';
 import type { ServiceContext } from '../scope';
 
 /*
@@ -429,4 +429,67 @@ export function userFromSessionRow(ctx: Data, json: Record<string, unknown>): Us
 /** A stored tenant a session row carries, as a model (not a new record). */
 export function tenantFromSessionRow(ctx: Data, json: Record<string, unknown>): Tenant {
   return ctx.db.Tenant.build(withDates(json, TENANT_DATES) as never, { isNewRecord: false, raw: true });
+}
+
+// Provider identities (user_identities: no tenant, a person's own)
+
+export interface IdentityRow {
+  id: string;
+  user_id: string;
+  provider: string;
+  subject: string;
+}
+
+const WHY_IDENTITY = 'a provider identity is a person’s, and opens every workspace they belong to';
+
+const FIND_IDENTITY = crossTenantStatement(
+  'auth.identity-by-subject',
+  WHY_IDENTITY,
+  `SELECT id, user_id, provider, subject FROM user_identities WHERE provider = $1 AND subject = $2`,
+);
+
+const INSERT_IDENTITY = crossTenantStatement(
+  'auth.identity-insert',
+  WHY_IDENTITY,
+  `INSERT INTO user_identities (user_id, provider, subject, email, email_verified, created_at, last_used_at)
+   VALUES ($1, $2, $3, $4, $5, $6, $6)
+   ON CONFLICT (provider, subject) DO NOTHING`,
+);
+
+const TOUCH_IDENTITY = crossTenantStatement(
+  'auth.identity-used',
+  WHY_IDENTITY,
+  `UPDATE user_identities SET last_used_at = $2, email = $3, email_verified = $4 WHERE id = $1`,
+);
+
+export async function findIdentity(
+  ctx: Pick<ServiceContext, 'sequelize' | 'transaction'>,
+  provider: string,
+  subject: string,
+): Promise<IdentityRow | null> {
+  return (await select<IdentityRow>(ctx, FIND_IDENTITY, [provider, subject]))[0] ?? null;
+}
+
+/** Links the identity; answers false when the same provider account was linked meanwhile (its row stands). */
+export async function insertIdentity(
+  ctx: Pick<ServiceContext, 'sequelize' | 'transaction'>,
+  row: { userId: string; provider: string; subject: string; email: string | null; emailVerified: boolean; at: Date },
+): Promise<boolean> {
+  const inserted = await execute(ctx, INSERT_IDENTITY, [
+    row.userId,
+    row.provider,
+    row.subject,
+    row.email,
+    row.emailVerified,
+    row.at,
+  ]);
+  return inserted > 0;
+}
+
+export async function touchIdentity(
+  ctx: Pick<ServiceContext, 'sequelize' | 'transaction'>,
+  id: string,
+  seen: { email: string | null; emailVerified: boolean; at: Date },
+): Promise<void> {
+  await execute(ctx, TOUCH_IDENTITY, [id, seen.at, seen.email, seen.emailVerified]);
 }

@@ -6,3 +6,5 @@ export * from './session-cache';
 export * from './two-factor';
 export * from './password-reset';
 export * from './users';
+export * from './sign-in-provider-settings';
+export * from './sign-in-providers';

@@ -1,4 +1,4 @@
-import type { GlobalIntegrationKey } from '@portico/common';
+import type { GlobalSecretKey } from '@portico/common';
 import type { AppContext } from '../context';
 
 import { decryptSecret } from '../kernel/crypto';
@@ -13,7 +13,7 @@ import { findGlobalIntegrationSecret, setGlobalIntegrationLastUsed } from './int
 /** The decrypted value of a saved global integration, or null. For the server's own use only: never answered or logged. */
 export async function globalIntegrationValue(
   ctx: Pick<AppContext, 'db' | 'config'>,
-  key: GlobalIntegrationKey,
+  key: GlobalSecretKey,
 ): Promise<string | null> {
   const encrypted = await findGlobalIntegrationSecret(ctx, key);
   return encrypted === null ? null : decryptSecret(encrypted, ctx.config.secretsKey);
@@ -22,7 +22,7 @@ export async function globalIntegrationValue(
 /** Records that Portico really used it (`lastUsedAt`). */
 export async function markGlobalIntegrationUsed(
   ctx: Pick<AppContext, 'db' | 'clock'>,
-  key: GlobalIntegrationKey,
+  key: GlobalSecretKey,
 ): Promise<void> {
   await setGlobalIntegrationLastUsed(ctx, key, ctx.clock.now());
 }

@@ -3,6 +3,7 @@ import {
   GLOBAL_INTEGRATION_KEYS,
   GLOBAL_INTEGRATION_MESSAGES,
   type GlobalIntegrationKey,
+  type GlobalSecretKey,
   type GlobalIntegrationTest,
 } from '@portico/common';
 import type { AppContext } from '../context';
@@ -79,6 +80,19 @@ export async function saveGlobalIntegration(
     if (!/^https?:\/\//i.test(value)) throw badRequest(GLOBAL_INTEGRATION_MESSAGES.slackUrl);
     await checkWebhookUrl(value, policyOf(ctx));
   }
+  return viewOf(key, await storeGlobalSecret(ctx, actor, key, value));
+}
+
+/**
+ * Stores a global secret encrypted, in the caller's transaction if any; audited
+ * `integration.updated` with the key only — never the value.
+ */
+export async function storeGlobalSecret(
+  ctx: ServiceContext,
+  actor: PlatformActor,
+  key: GlobalSecretKey,
+  value: string,
+): Promise<GlobalIntegration> {
   return inTransaction(ctx, async (transaction) => {
     const existing = await findGlobalIntegration(ctx, key, transaction);
     const row = await upsertGlobalIntegration(
@@ -97,14 +111,19 @@ export async function saveGlobalIntegration(
       { action: 'integration.updated', entity: { type: 'integration' }, details: { key, replaced: Boolean(existing) } },
       transaction,
     );
-    return viewOf(key, row);
+    return row;
   });
+}
+
+/** Each saved global secret masked (`••••` and its last four characters); a key with nothing saved is absent. */
+export async function maskedGlobalSecrets(ctx: Pick<ServiceContext, 'db'>): Promise<Map<string, string>> {
+  return new Map((await listGlobalIntegrationRows(ctx)).map((row) => [row.key, `${MASK}${row.value_last4}`]));
 }
 
 /** Whether a value is saved for this global integration. */
 export async function globalIntegrationConfigured(
   ctx: Pick<ServiceContext, 'db'>,
-  key: GlobalIntegrationKey,
+  key: GlobalSecretKey,
 ): Promise<boolean> {
   return (await countGlobalIntegrations(ctx, key)) > 0;
 }

@@ -1,5 +1,5 @@
 import { Op, type CreationAttributes, type Order, type Transaction, type WhereOptions } from 'sequelize';
-import type { GlobalIntegrationKey, TenantIntegrationKey } from '@portico/common';
+import type { GlobalSecretKey, TenantIntegrationKey } from '@portico/common';
 import type { AppContext } from '../context';
 import type {
   ApiKey,
@@ -175,18 +175,18 @@ export function listGlobalIntegrationRows(ctx: Db): Promise<GlobalIntegration[]>
 
 export function findGlobalIntegration(
   ctx: Db,
-  key: GlobalIntegrationKey,
+  key: GlobalSecretKey,
   transaction?: Transaction,
 ): Promise<GlobalIntegration | null> {
   return ctx.db.GlobalIntegration.findByPk(key, { transaction });
 }
 
 /** Its saved value, still encrypted. */
-export async function findGlobalIntegrationSecret(ctx: Db, key: GlobalIntegrationKey): Promise<string | null> {
+export async function findGlobalIntegrationSecret(ctx: Db, key: GlobalSecretKey): Promise<string | null> {
   return (await ctx.db.GlobalIntegration.findByPk(key, { attributes: ['value_encrypted'] }))?.value_encrypted ?? null;
 }
 
-export function countGlobalIntegrations(ctx: Db, key: GlobalIntegrationKey): Promise<number> {
+export function countGlobalIntegrations(ctx: Db, key: GlobalSecretKey): Promise<number> {
   return ctx.db.GlobalIntegration.count({ where: { key } });
 }
 
@@ -200,7 +200,7 @@ export async function upsertGlobalIntegration(
   return row;
 }
 
-export async function setGlobalIntegrationLastUsed(ctx: Db, key: GlobalIntegrationKey, at: Date): Promise<void> {
+export async function setGlobalIntegrationLastUsed(ctx: Db, key: GlobalSecretKey, at: Date): Promise<void> {
   await ctx.db.GlobalIntegration.update({ last_used_at: at }, { where: { key } });
 }
 

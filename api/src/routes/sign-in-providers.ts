@@ -1,0 +1,160 @@
+import {
+  signInAnswer,
+  signInProviderCallbackQuery,
+  signInProviderExchangeBody,
+  signInProviderParams,
+  signInProvidersAnswer,
+  signInProviderStartQuery,
+} from '@portico/common';
+import {
+  enabledSignInProviders,
+  EXCHANGE_CODE_SECONDS,
+  exchangeProviderSignInCode,
+  finishProviderSignIn,
+  FLOW_SECONDS,
+  PROVIDER_FLOW_COOKIE,
+  PROVIDER_FLOW_COOKIE_PATH,
+  providerCallbackUrl,
+  signIn,
+  startProviderSignIn,
+  twoFactorChallengeFor,
+  type AppContext,
+  type ProviderReturn,
+} from '@portico/core';
+import type { Request, Response } from 'express';
+import { defineRoutes } from '../http/route';
+import { presentUser } from '../presenters';
+import { presentTwoFactorChallenge } from '../presenters/two-factor';
+import { recordSignInSuccess } from '../throttles';
+
+const TAG = {
+  name: 'Sign-in providers',
+  description:
+    'Signing in with Google, Microsoft or Slack (OpenID Connect: authorization code with PKCE, state and nonce) or GitHub (OAuth 2.0: PKCE and state), switched on in Super Settings → Auth.',
+};
+
+/** The SPA's sign-in page, where every provider sign-in ends. */
+const SIGN_IN_PAGE = '/login';
+
+/** The flow cookie: HttpOnly, sent back on the provider's top-level return (Lax), only to these routes. */
+function flowCookie(ctx: AppContext, value: string, maxAgeSeconds: number): string {
+  const secure = ctx.config.publicUrl.startsWith('https:') ? '; Secure' : '';
+  return `${PROVIDER_FLOW_COOKIE}=${value}; Path=${PROVIDER_FLOW_COOKIE_PATH}; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Lax${secure}`;
+}
+
+function cookieOf(req: Request, name: string): string | undefined {
+  for (const part of (req.headers.cookie ?? '').split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return value.join('=');
+  }
+  return undefined;
+}
+
+/**
+ * The sign-in page with the outcome: the one-time code in the fragment (never sent to a server,
+ * never logged), or `oauth_error`; the workspace and path to open after, as the page takes them.
+ */
+function signInPageUrl(ctx: AppContext, back: ProviderReturn): string {
+  const url = new URL(SIGN_IN_PAGE, `${ctx.config.publicUrl}/`);
+  if (back.tenantId) url.searchParams.set('tenant_id', back.tenantId);
+  if (back.redirect) url.searchParams.set('redirect', back.redirect);
+  if (back.outcome === 'refused') url.searchParams.set('oauth_error', back.error);
+  else url.hash = new URLSearchParams({ oauth_code: back.code }).toString();
+  return url.href;
+}
+
+function redirectTo(res: Response, location: string): void {
+  res.status(302).setHeader('location', location);
+  res.setHeader('cache-control', 'no-store');
+}
+
+export const signInProviderRoutes = defineRoutes('public', TAG, (route) => [
+  route({
+    method: 'get',
+    path: '/auth/providers',
+    operationId: 'listSignInProviders',
+    summary: 'The sign-in providers a sign-in page offers',
+    description: 'Those switched on in Super Settings → Auth with a client ID and secret.',
+    responses: { 200: { description: 'The providers, in button order.', schema: signInProvidersAnswer } },
+    handle: async ({ ctx }) => ({ providers: await enabledSignInProviders(ctx) }),
+  }),
+  route({
+    method: 'get',
+    path: '/auth/oauth/:key/start',
+    operationId: 'startProviderSignIn',
+    summary: 'Go to the provider to sign in',
+    description:
+      'Redirects the browser to the provider’s authorization page (code flow, PKCE S256, `state`, and `nonce` but for GitHub) and sets an HttpOnly cookie binding the sign-in to this browser for 10 minutes. Open it at `PUBLIC_URL`: the provider returns there. `redirect` (a path of this site) and `tenant_id` come back to the sign-in page after.',
+    params: signInProviderParams,
+    query: signInProviderStartQuery,
+    responses: { 302: { description: 'To the provider; `Location` is its authorization address.' } },
+    refusals: {
+      400: 'redirect is not a path of this site, or tenant_id not a workspace id.',
+      404: 'There is no such sign-in provider, or it is turned off.',
+    },
+    handle: async ({ ctx, res, params, query }) => {
+      const { url, browserKey } = await startProviderSignIn(ctx, {
+        provider: params.key,
+        redirect: query.redirect,
+        tenantId: query.tenant_id,
+      });
+      res.setHeader('set-cookie', flowCookie(ctx, browserKey, FLOW_SECONDS));
+      redirectTo(res, url.href);
+    },
+  }),
+  route({
+    method: 'get',
+    path: '/auth/oauth/:key/callback',
+    operationId: 'finishProviderSignIn',
+    summary: 'The provider’s return',
+    description:
+      'Where the provider sends the browser back. It must carry the `state` this browser’s start made (its cookie, kept 60 s more for the exchange when the sign-in succeeds); the code is exchanged with the PKCE verifier and the ID token validated with the nonce (GitHub: the account and its primary email read from its API). The identity signs into the account it is linked to, or is linked to the account of its email when the provider says that email is verified (audited `auth.identity_linked`); it never creates an account or a membership. Each sign-in is audited `auth.provider_sign_in`. Redirects to `/login#oauth_code=<code>` — a one-time code valid 60 s for `POST /auth/oauth/exchange`, never a token — or to `/login?oauth_error=<reason>` (`oauth_refused`, `oauth_state`, `oauth_failed`, `oauth_unverified_email`, `oauth_no_account`, `oauth_unavailable`; the sentences are `SIGN_IN_PROVIDER_ERRORS` in `@portico/common`), keeping `tenant_id` and `redirect`.',
+    params: signInProviderParams,
+    query: signInProviderCallbackQuery,
+    responses: { 302: { description: 'To the sign-in page, with the one-time code or the reason.' } },
+    refusals: { 404: 'There is no such sign-in provider.' },
+    handle: async ({ ctx, req, res, params }) => {
+      const currentUrl = providerCallbackUrl(ctx, params.key);
+      currentUrl.search = new URL(req.originalUrl, currentUrl).search;
+      const back = await finishProviderSignIn(ctx, {
+        provider: params.key,
+        currentUrl,
+        browserKey: cookieOf(req, PROVIDER_FLOW_COOKIE),
+        ip: req.ip ?? null,
+      });
+      // App Health's sign-in rate counts a refused provider sign-in as a failed one.
+      if (back.outcome === 'refused') ctx.metrics.authAttempts.inc({ outcome: 'failure' });
+      // The cookie stays for the exchange of the code, which must come from this browser.
+      const browserKey = cookieOf(req, PROVIDER_FLOW_COOKIE);
+      res.setHeader(
+        'set-cookie',
+        back.outcome === 'signed_in' && browserKey
+          ? flowCookie(ctx, browserKey, EXCHANGE_CODE_SECONDS)
+          : flowCookie(ctx, '', 0),
+      );
+      redirectTo(res, signInPageUrl(ctx, back));
+    },
+  }),
+  route({
+    method: 'post',
+    path: '/auth/oauth/exchange',
+    operationId: 'exchangeProviderSignInCode',
+    summary: 'Trade a provider sign-in’s one-time code for a session',
+    description:
+      'Answers what `POST /auth/login` answers: a session, or the two-factor challenge when the account has 2FA on or Super Settings require it. The code works once, within 60 s, and only from the browser that started the sign-in (its `portico_oauth` cookie, which this call clears), so a code cannot be planted in someone else’s browser.',
+    body: signInProviderExchangeBody,
+    responses: { 200: { description: 'A new session, or the second step’s challenge.', schema: signInAnswer } },
+    refusals: {
+      401: 'This sign-in link has expired or was already used. Sign in again. (`invalid_sign_in_code`)',
+    },
+    handle: async ({ ctx, req, res, body }) => {
+      const browserKey = cookieOf(req, PROVIDER_FLOW_COOKIE);
+      res.setHeader('set-cookie', flowCookie(ctx, '', 0));
+      const user = await exchangeProviderSignInCode(ctx, { code: body.code, browserKey });
+      const challenge = await twoFactorChallengeFor(ctx, user);
+      if (challenge) return presentTwoFactorChallenge(challenge);
+      await recordSignInSuccess(ctx, user.email);
+      return { ...(await signIn(ctx, { user })), user: presentUser(user) };
+    },
+  }),
+]);
