@@ -32,9 +32,7 @@ import {
   requestPasswordReset,
   resetPassword,
   revokeFamily,
-  signIn,
   signUp,
-  twoFactorChallengeFor,
   unauthorized,
   updateProfile,
   verifyCredentials,
@@ -44,8 +42,8 @@ import { sessionActorOf } from '../http/request';
 import { defineRoutes } from '../http/route';
 import { authorizeCredentialChange } from '../policies';
 import { presentActor, presentProfile, presentUser } from '../presenters';
-import { presentTwoFactorChallenge } from '../presenters/two-factor';
-import { countedSignInAttempt, recordSignInSuccess, refusedWith, throttlesOf } from '../throttles';
+import { signInAnswerFor } from '../sign-in-answer';
+import { countedSignInAttempt, refusedWith, throttlesOf } from '../throttles';
 
 const SESSIONS_TAG = { name: 'Sessions', description: 'Sign-up, sign-in, tokens and passwords.' };
 const INVITATION_LINKS_TAG = { name: 'Invitation links', description: 'Open and accept an invitation to a workspace.' };
@@ -102,11 +100,7 @@ export const publicAuthRoutes = defineRoutes('public', SESSIONS_TAG, (route) => 
         },
         refusedWith('invalid_credentials'),
       );
-      // The address's failures are forgiven only once a session is issued, so codes cannot be guessed between passwords.
-      const challenge = await twoFactorChallengeFor(ctx, user);
-      if (challenge) return presentTwoFactorChallenge(challenge);
-      await recordSignInSuccess(ctx, email);
-      return { ...(await signIn(ctx, { user })), user: presentUser(user) };
+      return signInAnswerFor(ctx, user);
     },
   }),
   route({

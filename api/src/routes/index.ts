@@ -15,6 +15,7 @@ import { formRoutes } from './forms';
 import { systemRoutes } from './health';
 import { peopleRoutes } from './people';
 import { jobRoutes } from './jobs';
+import { magicLinkRoutes } from './magic-links';
 import { metricsRoutes } from './metrics';
 import { alertmanagerRoutes } from './alertmanager';
 import { bannerRoutes, notificationRoutes } from './notifications';
@@ -65,6 +66,7 @@ export const WEB_APP_ROUTES: readonly RouteGroup[] = [
   securityActivityRoutes,
   planRoutes,
   publicAuthRoutes,
+  magicLinkRoutes,
   sessionRoutes,
   profileRoutes,
   invitationLinkRoutes,

@@ -21,6 +21,7 @@ function lazyPage(load: () => Promise<ComponentType>): ReactNode {
 /** The page behind each PageId of the route table. */
 export const PAGES: Record<PageId, ReactNode> = {
   login: <LoginPage />,
+  magicLink: lazyPage(async () => (await import('../features/auth/login/MagicLinkPage')).MagicLinkPage),
   signup: lazyPage(async () => (await import('../features/auth/signup/SignupPage')).SignupPage),
   resetPassword: lazyPage(
     async () => (await import('../features/auth/reset-password/ResetPasswordPage')).ResetPasswordPage,

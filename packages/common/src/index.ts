@@ -36,3 +36,4 @@ export * from './api/settings';
 export * from './api/global-integrations';
 export * from './api/two-factor';
 export * from './api/onboarding';
+export * from './api/magic-links';

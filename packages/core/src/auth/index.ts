@@ -5,4 +5,5 @@ export * from './sessions';
 export * from './session-cache';
 export * from './two-factor';
 export * from './password-reset';
+export * from './magic-links';
 export * from './users';

@@ -162,6 +162,31 @@ export function passwordResetEmail(brand: Brand, resetUrl: string): Promise<Rend
   );
 }
 
+/** A sign-in link (issue 31), with its code for signing in on another device. */
+export function magicLinkEmail(
+  brand: Brand,
+  input: { url: string; code: string; minutes: number },
+): Promise<RenderedEmail> {
+  return renderEmail(
+    'magic-link',
+    `Sign in to ${brand.name}`,
+    <Layout
+      preview={`Your sign-in link and code ${input.code}`}
+      heading={`Sign in to ${brand.name}`}
+      brandName={brand.name}
+      brandColor={brand.primaryColor ?? DEFAULT_BRAND_COLOR}
+      legal={brand.legal}
+      paragraphs={[
+        `Someone asked to sign in to your ${brand.name} account with this email.`,
+        `Open the link below in the browser you asked from. It works once and expires in ${input.minutes} minutes.`,
+        `On another device, enter this code on the sign-in page instead: ${input.code}`,
+      ]}
+      action={{ label: `Sign in to ${brand.name}`, url: input.url }}
+      footnote="If you did not ask for this, ignore this email: nobody can sign in without it."
+    />,
+  );
+}
+
 /** To the owner once onboarding has made their workspace. */
 export function welcomeEmail(brand: Brand, loginUrl: string): Promise<RenderedEmail> {
   return renderEmail(
