@@ -24,6 +24,8 @@ export function presentUser(user: User): AuthUser {
     role: user.role ?? null,
     created_at: user.created_at.toISOString(),
     last_sign_in_at: user.last_sign_in_at?.toISOString() ?? null,
+    email_verified_at: user.email_verified_at?.toISOString() ?? null,
+    pending_email: user.pending_email ?? null,
   };
 }
 

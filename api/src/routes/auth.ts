@@ -213,17 +213,26 @@ export const sessionRoutes = defineRoutes('session', SESSIONS_TAG, (route) => [
     path: '/auth/email',
     operationId: 'changeEmail',
     summary: 'Change the sign-in email',
+    description:
+      'The new address is kept as `pending_email` and a confirmation link is sent to it, with a notice to the current one; the email changes only when that link is opened (`POST /auth/email/verify`). A wrong current password counts as a failed sign-in of the account’s address and the IP.',
     body: emailChangeBody,
-    responses: { 200: { description: 'The user.', schema: userAnswer } },
+    responses: { 200: { description: 'The user, with `pending_email`.', schema: userAnswer } },
     refusals: {
+      400: 'Current password is incorrect (`wrong_password`); the address is already the account’s (`same_email`).',
       403: 'An impersonation session cannot change the person’s email (`impersonation_credentials`).',
       409: 'Another account already uses this email (`email_taken`).',
+      429: 'Too many failed sign-ins for this address or from this IP (`login_throttled`).',
     },
     handle: async ({ ctx, req, session, body }) => {
       authorizeCredentialChange(session.actor);
-      return {
-        user: presentUser(await changeEmail(ctx, { actor: sessionActorOf(req), email: body.email })),
-      };
+      const user = await countedSignInAttempt(
+        ctx,
+        { email: session.actor.user.email, ip: req.ip ?? 'unknown' },
+        () =>
+          changeEmail(ctx, { actor: sessionActorOf(req), email: body.email, currentPassword: body.current_password }),
+        refusedWith('wrong_password'),
+      );
+      return { user: presentUser(user) };
     },
   }),
 ]);

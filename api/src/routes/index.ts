@@ -7,6 +7,7 @@ import { superBillingRoutes } from './billing-dunning';
 import { brandRoutes, publicBrandRoutes } from './brand';
 import { dashboardRoutes } from './dashboard';
 import { domainRoutes, siteRoutes } from './domains';
+import { emailVerificationRoutes } from './email-verification';
 import { embedRoutes } from './embeds';
 import { fileDownloadRoutes } from './file-downloads';
 import { fileRoutes } from './files';
@@ -67,6 +68,7 @@ export const WEB_APP_ROUTES: readonly RouteGroup[] = [
   planRoutes,
   publicAuthRoutes,
   magicLinkRoutes,
+  emailVerificationRoutes,
   sessionRoutes,
   profileRoutes,
   invitationLinkRoutes,

@@ -26,6 +26,7 @@ export const PAGES: Record<PageId, ReactNode> = {
   resetPassword: lazyPage(
     async () => (await import('../features/auth/reset-password/ResetPasswordPage')).ResetPasswordPage,
   ),
+  verifyEmail: lazyPage(async () => (await import('../features/auth/verify-email/VerifyEmailPage')).VerifyEmailPage),
   completeProfile: lazyPage(
     async () => (await import('../features/auth/complete-profile/CompleteProfilePage')).CompleteProfilePage,
   ),

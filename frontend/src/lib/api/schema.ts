@@ -1457,6 +1457,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/auth/email/verify': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Confirm an email address with the emailed link
+     * @description The account’s own address becomes verified (`email_verified_at`), or the pending address the link was sent to becomes its sign-in email. Single use; a link to an address no longer pending is refused.
+     */
+    post: operations['verifyEmail'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/auth/user': {
     parameters: {
       query?: never;
@@ -1502,7 +1522,10 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    /** Change the sign-in email */
+    /**
+     * Change the sign-in email
+     * @description The new address is kept as `pending_email` and a confirmation link is sent to it, with a notice to the current one; the email changes only when that link is opened (`POST /auth/email/verify`). A wrong current password counts as a failed sign-in of the account’s address and the IP.
+     */
     put: operations['changeEmail'];
     post?: never;
     delete?: never;
@@ -3646,6 +3669,10 @@ export interface components {
       /** Format: date-time */
       created_at: string;
       last_sign_in_at: string | null;
+      /** @description When a link sent to `email` was opened; null while the address is unconfirmed. */
+      email_verified_at: string | null;
+      /** @description The address the account asked to move to, until the link sent to it is opened. */
+      pending_email: string | null;
     };
     Profile: {
       /** Format: uuid */
@@ -11494,6 +11521,61 @@ export interface operations {
       };
     };
   };
+  verifyEmail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          token: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The user. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            user: components['schemas']['User'];
+          };
+        };
+      };
+      /** @description The input is not valid; `error` names the first problem. The body is not valid JSON. The link is unknown, used, expired or superseded by a later change (`invalid_verification_link`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Another account took the address meanwhile (`email_taken`). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The JSON body is larger than 1 MB. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
   currentUser: {
     parameters: {
       query?: never;
@@ -11629,11 +11711,12 @@ export interface operations {
       content: {
         'application/json': {
           email: string;
+          current_password: string;
         };
       };
     };
     responses: {
-      /** @description The user. */
+      /** @description The user, with `pending_email`. */
       200: {
         headers: {
           [name: string]: unknown;
@@ -11644,7 +11727,7 @@ export interface operations {
           };
         };
       };
-      /** @description The input is not valid; `error` names the first problem. The body is not valid JSON. */
+      /** @description The input is not valid; `error` names the first problem. The body is not valid JSON. Current password is incorrect (`wrong_password`); the address is already the account’s (`same_email`). */
       400: {
         headers: {
           [name: string]: unknown;
@@ -11682,6 +11765,15 @@ export interface operations {
       };
       /** @description The JSON body is larger than 1 MB. */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many failed sign-ins for this address or from this IP (`login_throttled`). */
+      429: {
         headers: {
           [name: string]: unknown;
         };

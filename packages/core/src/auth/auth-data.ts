@@ -1,6 +1,7 @@
 import type { MagicLinkSetting, RoleKind, RoleType } from '@portico/common';
 import { Op, type CreationAttributes, type Transaction } from 'sequelize';
 import type {
+  EmailVerification,
   MagicLink,
   MembershipStatus,
   PasswordResetToken,
@@ -72,11 +73,6 @@ export async function updatePasswordHash(
 
 export async function saveLastSignIn(user: User, at: Date, transaction?: Transaction): Promise<void> {
   user.last_sign_in_at = at;
-  await user.save({ transaction });
-}
-
-export async function saveUserEmail(user: User, email: string, transaction: Transaction): Promise<void> {
-  user.email = email;
   await user.save({ transaction });
 }
 
@@ -295,6 +291,46 @@ export function selectMagicLinkMemberships(
   return select<MagicLinkMembershipRow>(ctx, MAGIC_LINK_MEMBERSHIPS, [userId]);
 }
 
+// Email verification links
+
+export async function insertEmailVerification(
+  ctx: Data,
+  fields: CreationAttributes<EmailVerification>,
+  transaction: Transaction,
+): Promise<void> {
+  await ctx.db.EmailVerification.create(fields, { transaction });
+}
+
+export function lockEmailVerification(
+  ctx: Data,
+  tokenHash: string,
+  transaction: Transaction,
+): Promise<EmailVerification | null> {
+  return ctx.db.EmailVerification.findOne({
+    where: { token_hash: tokenHash },
+    transaction,
+    lock: transaction.LOCK.UPDATE,
+  });
+}
+
+/** Marks every verification link of the person not used yet as used. */
+export async function setOpenEmailVerificationsUsed(
+  ctx: Data,
+  userId: string,
+  at: Date,
+  transaction: Transaction,
+): Promise<void> {
+  await ctx.db.EmailVerification.update({ used_at: at }, { where: { user_id: userId, used_at: null }, transaction });
+}
+
+export async function saveUserEmailState(
+  user: User,
+  fields: Partial<Pick<User, 'email' | 'email_verified_at' | 'pending_email'>>,
+  transaction: Transaction,
+): Promise<void> {
+  await user.update(fields, { transaction });
+}
+
 // Two-factor sign-in
 
 /** When the person's 2FA was turned on; null when it is off or only being set up. */
@@ -490,10 +526,13 @@ function withDates<T extends Record<string, unknown>>(row: T, fields: string[]):
 
 /** The stored user a session row carries, as a model (not a new record). */
 export function userFromSessionRow(ctx: Data, json: Record<string, unknown>): User {
-  return ctx.db.User.build(withDates(json, ['last_sign_in_at', 'created_at', 'updated_at']) as never, {
-    isNewRecord: false,
-    raw: true,
-  });
+  return ctx.db.User.build(
+    withDates(json, ['last_sign_in_at', 'email_verified_at', 'created_at', 'updated_at']) as never,
+    {
+      isNewRecord: false,
+      raw: true,
+    },
+  );
 }
 
 /** A stored tenant a session row carries, as a model (not a new record). */

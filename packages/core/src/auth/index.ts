@@ -6,4 +6,5 @@ export * from './session-cache';
 export * from './two-factor';
 export * from './password-reset';
 export * from './magic-links';
+export * from './email-verification';
 export * from './users';

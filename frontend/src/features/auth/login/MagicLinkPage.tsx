@@ -1,6 +1,6 @@
 import type { TwoFactorChallengeAnswer } from '@portico/common';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { isTwoFactorChallenge } from '../../../lib/api/auth-client';
 import { auth } from '../../../lib/api/client';
@@ -11,6 +11,7 @@ import { useSite } from '../../../lib/site/site';
 import { Alert } from '../../../ui/Alert';
 import { Spinner } from '../../../ui/Spinner';
 import { AuthCard, AuthNote } from '../AuthCard';
+import { useLinkOnce } from '../use-link-once';
 import { ChallengeCard } from './ChallengeCard';
 import { loginErrorMessage } from './login-messages';
 import { MagicCodeForm, type MagicSignInAnswer } from './MagicLinkForm';
@@ -34,13 +35,7 @@ export function MagicLinkPage() {
     mutationFn: (value: string) => auth.signInWithMagicLink({ token: value }),
     onSuccess: onAnswer,
   });
-  // A link works once: the effect's second run (React's strict mode) must not spend it again.
-  const asked = useRef(false);
-  useEffect(() => {
-    if (!token || asked.current) return;
-    asked.current = true;
-    verify.mutate(token);
-  }, [token, verify]);
+  useLinkOnce(token, verify.mutate);
 
   if (challenge) {
     return (

@@ -19,7 +19,7 @@ import * as domainClaims from './0019-domain-claims';
 import * as billingLifecycle from './0020-billing-lifecycle';
 import * as subscriptionCycleAmount from './0021-subscription-cycle-amount';
 import * as jobOutbox from './0023-job-outbox';
-import * as magicLinks from './0025-magic-links';
+import * as emailSignIn from './0025-email-sign-in';
 
 /** Every migration in order; a new one is appended here. */
 export const migrations = [
@@ -44,5 +44,5 @@ export const migrations = [
   { name: '0020-billing-lifecycle', ...billingLifecycle },
   { name: '0021-subscription-cycle-amount', ...subscriptionCycleAmount },
   { name: '0023-job-outbox', ...jobOutbox },
-  { name: '0025-magic-links', ...magicLinks },
+  { name: '0025-email-sign-in', ...emailSignIn },
 ];

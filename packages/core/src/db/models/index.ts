@@ -12,7 +12,7 @@ import {
   WebhookAttempt,
   WebhookDelivery,
 } from './integrations';
-import { MagicLink } from './magic-link';
+import { EmailVerification, MagicLink } from './magic-link';
 import { Invitation, Membership, TenantRoleType } from './membership';
 import { AlertRule, Announcement, AnnouncementDismissal } from './notifications';
 import { OnboardingEvent, OnboardingState } from './onboarding';
@@ -70,6 +70,7 @@ export function bindModels(sequelize: Sequelize) {
     RefreshToken: bind(RefreshToken),
     PasswordResetToken: bind(PasswordResetToken),
     MagicLink: bind(MagicLink),
+    EmailVerification: bind(EmailVerification),
     AuditLog: bind(AuditLog),
     EmailOutbox: bind(EmailOutbox),
     JobOutbox: bind(JobOutbox),

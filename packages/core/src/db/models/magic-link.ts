@@ -38,3 +38,34 @@ export class MagicLink extends Model<InferAttributes<MagicLink>, InferCreationAt
     );
   }
 }
+
+/** A link that proves an address: the account's own (`email` equal to it) or the one it asked to move to. */
+export class EmailVerification extends Model<
+  InferAttributes<EmailVerification>,
+  InferCreationAttributes<EmailVerification>
+> {
+  declare id: CreationOptional<string>;
+  declare user_id: string;
+  declare email: string;
+  declare token_hash: string;
+  declare expires_at: Date;
+  declare used_at: CreationOptional<Date | null>;
+  declare created_at: CreationOptional<Date>;
+  declare updated_at: CreationOptional<Date>;
+
+  static initModel(sequelize: Sequelize) {
+    this.init(
+      {
+        id: { type: DataTypes.UUID, primaryKey: true, defaultValue: DataTypes.UUIDV4 },
+        user_id: { type: DataTypes.UUID, allowNull: false },
+        email: { type: DataTypes.STRING(320), allowNull: false },
+        token_hash: { type: DataTypes.CHAR(64), allowNull: false },
+        expires_at: { type: DataTypes.DATE, allowNull: false },
+        used_at: DataTypes.DATE,
+        created_at: DataTypes.DATE,
+        updated_at: DataTypes.DATE,
+      },
+      { sequelize, tableName: 'email_verifications' },
+    );
+  }
+}
