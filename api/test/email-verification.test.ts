@@ -141,6 +141,23 @@ describe('changing the sign-in email', () => {
     expect(res.body.code).toBe('email_taken');
   });
 
+  it('leaves an address an admin sets unconfirmed, and drops a change the person had asked for', async () => {
+    const { tenant, admin, member } = await makeWorkspace(app);
+    await requestChange(member.token, `asked-${Date.now()}@example.test`);
+    await app.ctx.db.User.update({ email_verified_at: new Date() }, { where: { id: member.user.id } });
+    const res = await app.request('PATCH', `/users/${member.user.id}`, {
+      token: admin.token,
+      tenantId: tenant.id,
+      body: { email: `set-${Date.now()}@example.test` },
+    });
+    expect(res.status).toBe(200);
+    const stored = await app.ctx.db.User.findByPk(member.user.id);
+    expect({ verified: stored!.email_verified_at, pending: stored!.pending_email }).toEqual({
+      verified: null,
+      pending: null,
+    });
+  });
+
   it('counts a wrong current password as a failed sign-in', async () => {
     const user = await makeUser(app.ctx);
     const { token } = await signIn(app, user.email);
