@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startE2E, type E2E } from '../testing/browser';
 import { DEFAULT_PASSWORD, addMember, makeTenant, makeUser, signIn as apiSignIn } from '../testing/factories';
-import { notSee, openBrowser, see, sidebar, signIn, unique, waitForPlace } from './support';
+import { linkIn, notSee, openBrowser, see, sidebar, signIn, unique, waitForPlace } from './support';
 
 let e2e: E2E;
 
@@ -126,7 +126,7 @@ describe('admin settings', () => {
     expect(await reloaded.getByLabel('LinkedIn URL').inputValue()).toBe('https://www.linkedin.com/in/adeline');
   });
 
-  it('changes the sign-in email, refusing an empty or malformed address first', async () => {
+  it('changes the sign-in email once the new address is confirmed, refusing an empty or malformed one first', async () => {
     const { user, page } = await adminOnSettings();
     const email = section(page, 'Change Email');
     const field = email.getByLabel('Email');
@@ -145,7 +145,17 @@ describe('admin settings', () => {
     const changed = `moved-${unique()}@example.com`;
     await field.fill(changed.toUpperCase());
     await update.click();
-    await see(toast(page, 'Email updated'));
+    await see(email.getByText('Current password is required.', { exact: true }));
+    await email.getByLabel('Current password').fill(DEFAULT_PASSWORD);
+    await update.click();
+    await see(toast(page, `Check ${changed} for a link to confirm it.`));
+    await see(email.getByText(`Waiting for you to confirm ${changed}`, { exact: false }));
+    // Until the new address is confirmed, the old one still signs in.
+    await expect(apiSignIn(e2e.app, user.email, DEFAULT_PASSWORD)).resolves.toHaveProperty('token');
+    expect((await e2e.smtp.waitFor(user.email)).text).toContain(changed);
+
+    await page.goto(linkIn((await e2e.smtp.waitFor(changed)).text, `${e2e.app.url}/verify-email?`));
+    await see(page.getByRole('status').filter({ hasText: `Your email ${changed} is confirmed.` }));
     // Stored as the server keeps it (lower case), and the old address no longer signs in.
     await expect(apiSignIn(e2e.app, changed, DEFAULT_PASSWORD)).resolves.toHaveProperty('token');
     await expect(apiSignIn(e2e.app, user.email, DEFAULT_PASSWORD)).rejects.toThrow(/401/);

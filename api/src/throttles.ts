@@ -90,40 +90,65 @@ export class LoginThrottle {
   }
 }
 
-/** At most a few reset emails per address per hour, so the form cannot be used to flood an inbox. */
-export class ResetEmailThrottle {
+/**
+ * At most a few emails of one kind (password reset, sign-in link) per address per hour, so a public
+ * form cannot be used to flood an inbox.
+ */
+export class EmailThrottle {
   private readonly byEmail: RateLimiterRedis;
 
-  constructor(redis: Redis, config: Config, perHour = 3) {
+  constructor(
+    redis: Redis,
+    config: Config,
+    private readonly kind: { key: string; what: string; perHour: number },
+  ) {
     this.byEmail = new RateLimiterRedis({
       storeClient: redis,
-      keyPrefix: `${config.redisPrefix}:reset-email`,
-      points: perHour,
+      keyPrefix: `${config.redisPrefix}:${kind.key}`,
+      points: kind.perHour,
       duration: 3600,
     });
   }
 
-  /** True when another reset email may go to this address now. */
+  /** True when another email may go to this address now. */
   async take(email: string): Promise<boolean> {
     try {
       await this.byEmail.consume(email);
       return true;
     } catch (refusal) {
-      if (refusal instanceof Error) throw limitUnavailable('Password reset');
+      if (refusal instanceof Error) throw limitUnavailable(this.kind.what);
       return false;
     }
   }
 }
 
-const throttles = new WeakMap<AppContext, { login: LoginThrottle; resetEmail: ResetEmailThrottle }>();
+/** Sign-in links one address can be sent in an hour. */
+export const MAGIC_LINK_EMAILS_PER_HOUR = 5;
 
-/** The sign-in and reset-email throttles of a process: made once for its context, on its bounded Redis client. */
-export function throttlesOf(ctx: AppContext): { login: LoginThrottle; resetEmail: ResetEmailThrottle } {
+interface Throttles {
+  login: LoginThrottle;
+  resetEmail: EmailThrottle;
+  magicLinkEmail: EmailThrottle;
+}
+
+const throttles = new WeakMap<AppContext, Throttles>();
+
+/** The sign-in and email throttles of a process: made once for its context, on its bounded Redis client. */
+export function throttlesOf(ctx: AppContext): Throttles {
   let made = throttles.get(ctx);
   if (!made) {
     made = {
       login: new LoginThrottle(ctx.boundedRedis, ctx.config),
-      resetEmail: new ResetEmailThrottle(ctx.boundedRedis, ctx.config),
+      resetEmail: new EmailThrottle(ctx.boundedRedis, ctx.config, {
+        key: 'reset-email',
+        what: 'Password reset',
+        perHour: 3,
+      }),
+      magicLinkEmail: new EmailThrottle(ctx.boundedRedis, ctx.config, {
+        key: 'magic-link-email',
+        what: 'Sign-in by email',
+        perHour: MAGIC_LINK_EMAILS_PER_HOUR,
+      }),
     };
     throttles.set(ctx, made);
   }

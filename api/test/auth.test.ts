@@ -236,32 +236,31 @@ describe('PUT /api/auth/password', () => {
 });
 
 describe('PUT /api/auth/email', () => {
-  it('changes the address, refusing empty, malformed and taken ones', async () => {
+  it('refuses empty, malformed, taken and unchanged addresses, and a missing or wrong current password', async () => {
     const user = await makeUser(app.ctx);
     const other = await makeUser(app.ctx);
     const { token } = await signIn(app, user.email);
-    expect((await app.request('PUT', '/auth/email', { token, body: { email: '' } })).body.error).toBe(
-      'Email cannot be empty.',
-    );
-    expect((await app.request('PUT', '/auth/email', { token, body: { email: 'nope' } })).body.error).toBe(
-      'Enter a valid email address.',
-    );
-    const taken = await app.request('PUT', '/auth/email', { token, body: { email: other.email } });
+    const change = (body: Record<string, unknown>) => app.request('PUT', '/auth/email', { token, body });
+    const current_password = DEFAULT_PASSWORD;
+    expect((await change({ email: '', current_password })).body.error).toBe('Email cannot be empty.');
+    expect((await change({ email: 'nope', current_password })).body.error).toBe('Enter a valid email address.');
+    expect((await change({ email: 'fresh@example.test' })).body.error).toBe('Current password is required.');
+    const wrong = await change({ email: 'fresh@example.test', current_password: 'not-it' });
+    expect({ status: wrong.status, body: wrong.body }).toEqual({
+      status: 400,
+      body: { error: 'Current password is incorrect', code: 'wrong_password' },
+    });
+    const taken = await change({ email: other.email, current_password });
     expect(taken.status).toBe(409);
-    const ok = await app.request('PUT', '/auth/email', { token, body: { email: 'Fresh.Address@example.test' } });
-    expect(ok.status).toBe(200);
-    expect(ok.body.user.email).toBe('fresh.address@example.test');
-    expect(
-      (
-        await app.request('POST', '/auth/login', {
-          body: { email: 'fresh.address@example.test', password: DEFAULT_PASSWORD },
-        })
-      ).status,
-    ).toBe(200);
+    const same = await change({ email: user.email.toUpperCase(), current_password });
+    expect(same.body).toEqual({ error: 'This is already your sign-in email.', code: 'same_email' });
+    expect((await app.ctx.db.User.findByPk(user.id))!.pending_email).toBeNull();
   });
 
   it('needs a session', async () => {
-    expect((await app.request('PUT', '/auth/email', { body: { email: 'a@example.test' } })).status).toBe(401);
+    expect(
+      (await app.request('PUT', '/auth/email', { body: { email: 'a@example.test', current_password: 'x' } })).status,
+    ).toBe(401);
   });
 });
 

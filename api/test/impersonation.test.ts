@@ -289,7 +289,10 @@ describe('an impersonation session', () => {
     });
     expect(password.status).toBe(403);
     expect(password.body).toEqual({ error: NO_CREDENTIALS, code: 'impersonation_credentials' });
-    const email = await app.request('PUT', '/auth/email', { token, body: { email: 'taken-over@example.test' } });
+    const email = await app.request('PUT', '/auth/email', {
+      token,
+      body: { email: 'taken-over@example.test', current_password: DEFAULT_PASSWORD },
+    });
     expect(email.status).toBe(403);
     expect(email.body.error).toBe(NO_CREDENTIALS);
 
@@ -361,7 +364,11 @@ describe('an impersonation session', () => {
     const req = { session: { actor: loaded!, familyId: claims.familyId }, ip: '127.0.0.1' } as unknown as Request;
     const actor = sessionActorOf(req);
 
-    await changeEmail(app.ctx, { actor, email: `moved-${randomUUID()}@example.test` });
+    await changeEmail(app.ctx, {
+      actor,
+      email: `moved-${randomUUID()}@example.test`,
+      currentPassword: DEFAULT_PASSWORD,
+    });
     await changePassword(app.ctx, {
       actor,
       currentPassword: DEFAULT_PASSWORD,
@@ -375,7 +382,7 @@ describe('an impersonation session', () => {
 
     const rows = await app.ctx.db.AuditLog.findAll({ where: { entity_id: person.id }, allTenants: true });
     for (const action of [
-      'user.email_changed',
+      'user.email_change_requested',
       'user.password_changed',
       'user.two_factor_enabled',
       'user.recovery_codes_regenerated',

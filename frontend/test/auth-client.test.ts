@@ -13,7 +13,15 @@ import { memoryStorage } from '../src/lib/key-value-store';
 import { fakeFetch } from './fake-fetch';
 
 const NOW = 1_700_000_000_000;
-const user = { id: 'u1', email: 'a@example.com', role: null, created_at: '2024-01-01', last_sign_in_at: null };
+const user = {
+  id: 'u1',
+  email: 'a@example.com',
+  role: null,
+  created_at: '2024-01-01',
+  last_sign_in_at: null,
+  email_verified_at: null,
+  pending_email: null,
+};
 
 function session(token: string, expiresInS: number): Session {
   return { access_token: `at-${token}`, refresh_token: `rt-${token}`, expires_at: NOW / 1000 + expiresInS, user };

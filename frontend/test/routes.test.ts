@@ -57,8 +57,10 @@ describe('route table', () => {
       [
         '/',
         '/login',
+        '/login/magic',
         '/signup',
         '/reset-password',
+        '/verify-email',
         '/complete-profile',
         ...ADMIN_ONLY,
         ...MEMBER_DASHBOARDS,
@@ -78,7 +80,7 @@ describe('route table', () => {
   });
 
   it('opens the landing page and the sign-in pages to everyone and /complete-profile to any signed-in user', () => {
-    for (const path of ['/', '/login', '/signup', '/reset-password'])
+    for (const path of ['/', '/login', '/login/magic', '/signup', '/reset-password', '/verify-email'])
       expect(row(path)).toMatchObject({ shell: 'bare', access: { kind: 'public' } });
     expect(row('/complete-profile').access).toEqual({ kind: 'signedIn' });
     expect(row('/onboarding')).toMatchObject({ shell: 'bare', access: { kind: 'signedIn' } });

@@ -7,7 +7,15 @@ import { memoryStorage } from '../src/lib/key-value-store';
 import { fakeFetch } from './fake-fetch';
 
 const NOW = 1_700_000_000_000;
-const user = { id: 'u1', email: 'a@example.com', role: null, created_at: '2024-01-01', last_sign_in_at: null };
+const user = {
+  id: 'u1',
+  email: 'a@example.com',
+  role: null,
+  created_at: '2024-01-01',
+  last_sign_in_at: null,
+  email_verified_at: null,
+  pending_email: null,
+};
 // Node's Request needs an absolute address; the app's client is relative to its own origin.
 const BASE_URL = 'http://portico.test/api';
 

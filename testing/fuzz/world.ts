@@ -562,7 +562,10 @@ export class World {
       }
       // Body fields.
       if (name === 'id' && path === '/forms') return thrown?.own ?? [of.formId];
-      if (name === 'email' && (path === '/auth/login' || path === '/forgot-password'))
+      if (
+        name === 'email' &&
+        ['/auth/login', '/forgot-password', '/auth/magic-link', '/auth/magic-link/verify'].includes(path)
+      )
         return [of.admin.email, of.client.email, of.guest.email];
       if (name === 'password' && path === '/auth/login') return [DEFAULT_PASSWORD];
       if (name === 'current_password') return [DEFAULT_PASSWORD];

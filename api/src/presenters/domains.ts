@@ -39,6 +39,7 @@ async function platformSite(ctx: ServiceContext): Promise<SiteAnswer['site']> {
     privacy_url: brand.privacyUrl || null,
     terms_url: brand.termsUrl || null,
     password_rule: passwordRule(security),
+    magic_links: true,
   };
 }
 
@@ -58,5 +59,6 @@ export async function presentSite(ctx: ServiceContext, site: Site): Promise<Site
     privacy_url: tenant.privacy_url,
     terms_url: tenant.terms_url,
     password_rule: passwordRule((await getSettings(ctx)).security),
+    magic_links: tenant.magic_links !== 'off',
   };
 }

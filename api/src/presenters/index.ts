@@ -24,6 +24,8 @@ export function presentUser(user: User): AuthUser {
     role: user.role ?? null,
     created_at: user.created_at.toISOString(),
     last_sign_in_at: user.last_sign_in_at?.toISOString() ?? null,
+    email_verified_at: user.email_verified_at?.toISOString() ?? null,
+    pending_email: user.pending_email ?? null,
   };
 }
 
@@ -99,6 +101,7 @@ export function presentTenantConfig(tenant: Tenant, roleTypes: readonly RoleType
     billing: presentBillingState(tenant, now),
     role_labels: Object.fromEntries(roleTypes.map((r) => [r.role_key, r.role_label])),
     role_colors: Object.fromEntries(roleTypes.map((r) => [r.role_key, r.role_color])),
+    magic_links: tenant.magic_links,
   };
 }
 

@@ -32,9 +32,7 @@ import {
   requestPasswordReset,
   resetPassword,
   revokeFamily,
-  signIn,
   signUp,
-  twoFactorChallengeFor,
   unauthorized,
   updateProfile,
   verifyCredentials,
@@ -44,8 +42,8 @@ import { sessionActorOf } from '../http/request';
 import { defineRoutes } from '../http/route';
 import { authorizeCredentialChange } from '../policies';
 import { presentActor, presentProfile, presentUser } from '../presenters';
-import { presentTwoFactorChallenge } from '../presenters/two-factor';
-import { countedSignInAttempt, recordSignInSuccess, refusedWith, throttlesOf } from '../throttles';
+import { signInAnswerFor } from '../sign-in-answer';
+import { countedSignInAttempt, refusedWith, throttlesOf } from '../throttles';
 
 const SESSIONS_TAG = { name: 'Sessions', description: 'Sign-up, sign-in, tokens and passwords.' };
 const INVITATION_LINKS_TAG = { name: 'Invitation links', description: 'Open and accept an invitation to a workspace.' };
@@ -102,11 +100,7 @@ export const publicAuthRoutes = defineRoutes('public', SESSIONS_TAG, (route) => 
         },
         refusedWith('invalid_credentials'),
       );
-      // The address's failures are forgiven only once a session is issued, so codes cannot be guessed between passwords.
-      const challenge = await twoFactorChallengeFor(ctx, user);
-      if (challenge) return presentTwoFactorChallenge(challenge);
-      await recordSignInSuccess(ctx, email);
-      return { ...(await signIn(ctx, { user })), user: presentUser(user) };
+      return signInAnswerFor(ctx, user);
     },
   }),
   route({
@@ -219,17 +213,26 @@ export const sessionRoutes = defineRoutes('session', SESSIONS_TAG, (route) => [
     path: '/auth/email',
     operationId: 'changeEmail',
     summary: 'Change the sign-in email',
+    description:
+      'The new address is kept as `pending_email` and a confirmation link is sent to it, with a notice to the current one; the email changes only when that link is opened (`POST /auth/email/verify`). A wrong current password counts as a failed sign-in of the account’s address and the IP.',
     body: emailChangeBody,
-    responses: { 200: { description: 'The user.', schema: userAnswer } },
+    responses: { 200: { description: 'The user, with `pending_email`.', schema: userAnswer } },
     refusals: {
+      400: 'Current password is incorrect (`wrong_password`); the address is already the account’s (`same_email`).',
       403: 'An impersonation session cannot change the person’s email (`impersonation_credentials`).',
       409: 'Another account already uses this email (`email_taken`).',
+      429: 'Too many failed sign-ins for this address or from this IP (`login_throttled`).',
     },
     handle: async ({ ctx, req, session, body }) => {
       authorizeCredentialChange(session.actor);
-      return {
-        user: presentUser(await changeEmail(ctx, { actor: sessionActorOf(req), email: body.email })),
-      };
+      const user = await countedSignInAttempt(
+        ctx,
+        { email: session.actor.user.email, ip: req.ip ?? 'unknown' },
+        () =>
+          changeEmail(ctx, { actor: sessionActorOf(req), email: body.email, currentPassword: body.current_password }),
+        refusedWith('wrong_password'),
+      );
+      return { user: presentUser(user) };
     },
   }),
 ]);

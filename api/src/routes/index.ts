@@ -7,6 +7,7 @@ import { superBillingRoutes } from './billing-dunning';
 import { brandRoutes, publicBrandRoutes } from './brand';
 import { dashboardRoutes } from './dashboard';
 import { domainRoutes, siteRoutes } from './domains';
+import { emailVerificationRoutes } from './email-verification';
 import { embedRoutes } from './embeds';
 import { fileDownloadRoutes } from './file-downloads';
 import { fileRoutes } from './files';
@@ -15,6 +16,7 @@ import { formRoutes } from './forms';
 import { systemRoutes } from './health';
 import { peopleRoutes } from './people';
 import { jobRoutes } from './jobs';
+import { magicLinkRoutes } from './magic-links';
 import { metricsRoutes } from './metrics';
 import { alertmanagerRoutes } from './alertmanager';
 import { bannerRoutes, notificationRoutes } from './notifications';
@@ -67,6 +69,8 @@ export const WEB_APP_ROUTES: readonly RouteGroup[] = [
   planRoutes,
   publicAuthRoutes,
   signInProviderRoutes,
+  magicLinkRoutes,
+  emailVerificationRoutes,
   sessionRoutes,
   profileRoutes,
   invitationLinkRoutes,

@@ -15,17 +15,14 @@ import {
   PROVIDER_FLOW_COOKIE,
   PROVIDER_FLOW_COOKIE_PATH,
   providerCallbackUrl,
-  signIn,
   startProviderSignIn,
-  twoFactorChallengeFor,
   type AppContext,
   type ProviderReturn,
 } from '@portico/core';
-import type { Request, Response } from 'express';
+import type { Response } from 'express';
 import { defineRoutes } from '../http/route';
-import { presentUser } from '../presenters';
-import { presentTwoFactorChallenge } from '../presenters/two-factor';
-import { recordSignInSuccess } from '../throttles';
+import { cookieOf } from '../http/cookies';
+import { signInAnswerFor } from '../sign-in-answer';
 
 const TAG = {
   name: 'Sign-in providers',
@@ -40,14 +37,6 @@ const SIGN_IN_PAGE = '/login';
 function flowCookie(ctx: AppContext, value: string, maxAgeSeconds: number): string {
   const secure = ctx.config.publicUrl.startsWith('https:') ? '; Secure' : '';
   return `${PROVIDER_FLOW_COOKIE}=${value}; Path=${PROVIDER_FLOW_COOKIE_PATH}; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Lax${secure}`;
-}
-
-function cookieOf(req: Request, name: string): string | undefined {
-  for (const part of (req.headers.cookie ?? '').split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return value.join('=');
-  }
-  return undefined;
 }
 
 /**
@@ -150,11 +139,7 @@ export const signInProviderRoutes = defineRoutes('public', TAG, (route) => [
     handle: async ({ ctx, req, res, body }) => {
       const browserKey = cookieOf(req, PROVIDER_FLOW_COOKIE);
       res.setHeader('set-cookie', flowCookie(ctx, '', 0));
-      const user = await exchangeProviderSignInCode(ctx, { code: body.code, browserKey });
-      const challenge = await twoFactorChallengeFor(ctx, user);
-      if (challenge) return presentTwoFactorChallenge(challenge);
-      await recordSignInSuccess(ctx, user.email);
-      return { ...(await signIn(ctx, { user })), user: presentUser(user) };
+      return signInAnswerFor(ctx, await exchangeProviderSignInCode(ctx, { code: body.code, browserKey }));
     },
   }),
 ]);

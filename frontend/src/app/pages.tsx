@@ -21,10 +21,12 @@ function lazyPage(load: () => Promise<ComponentType>): ReactNode {
 /** The page behind each PageId of the route table. */
 export const PAGES: Record<PageId, ReactNode> = {
   login: <LoginPage />,
+  magicLink: lazyPage(async () => (await import('../features/auth/login/MagicLinkPage')).MagicLinkPage),
   signup: lazyPage(async () => (await import('../features/auth/signup/SignupPage')).SignupPage),
   resetPassword: lazyPage(
     async () => (await import('../features/auth/reset-password/ResetPasswordPage')).ResetPasswordPage,
   ),
+  verifyEmail: lazyPage(async () => (await import('../features/auth/verify-email/VerifyEmailPage')).VerifyEmailPage),
   completeProfile: lazyPage(
     async () => (await import('../features/auth/complete-profile/CompleteProfilePage')).CompleteProfilePage,
   ),

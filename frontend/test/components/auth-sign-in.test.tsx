@@ -19,7 +19,7 @@ const SESSION = {
 };
 /** Who GET /api/auth/user says is signed in once the session is adopted: an admin of a workspace. */
 const SIGNED_IN: AuthUserAnswer = {
-  user: { ...SESSION.user, last_sign_in_at: null },
+  user: { ...SESSION.user, last_sign_in_at: null, email_verified_at: '2026-01-01T00:00:00.000Z', pending_email: null },
   profile: { id: USER_ID, first_name: 'Ada', last_name: null, phone: null, linkedin: null, title: null },
   is_super_admin: false,
   memberships: [membership(WORKSPACE_ID)],

@@ -58,12 +58,20 @@ export function membership(tenantId: string, overrides: Partial<Membership> = {}
   };
 }
 
-/** GET /api/public/site at the platform's own address: no workspace's brand, and the platform's password rule. */
+/** GET /api/public/site at the platform's own address: no workspace's brand, the platform's password rule, no sign-in links by email. */
 export function platformSite(passwordRule = 'At least 8 characters.'): SiteAnswer {
   const noBrand = { logo_url: null, favicon_url: null, primary_color: null, secondary_color: null } as const;
   const noLinks = { support_email: null, privacy_url: null, terms_url: null } as const;
   return {
-    site: { kind: 'platform', tenant_id: null, name: 'Portico', ...noBrand, ...noLinks, password_rule: passwordRule },
+    site: {
+      kind: 'platform',
+      tenant_id: null,
+      name: 'Portico',
+      ...noBrand,
+      ...noLinks,
+      password_rule: passwordRule,
+      magic_links: false,
+    },
   };
 }
 
@@ -75,6 +83,8 @@ function accountOf(person: SignedIn): { session: Session; answer: AuthUserAnswer
     role: person.isSuperAdmin ? 'super_admin' : null,
     created_at: '2026-01-01T00:00:00.000Z',
     last_sign_in_at: null,
+    email_verified_at: '2026-01-01T00:00:00.000Z',
+    pending_email: null,
   };
   return {
     session: {

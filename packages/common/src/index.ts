@@ -37,3 +37,4 @@ export * from './api/global-integrations';
 export * from './api/two-factor';
 export * from './api/onboarding';
 export * from './api/sign-in';
+export * from './api/magic-links';

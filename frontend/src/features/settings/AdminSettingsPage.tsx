@@ -8,6 +8,7 @@ import { ProfileSection } from './ProfileSection';
 import { TwoFactorSection } from '../auth';
 import { RoleTypesSection } from './RoleTypesSection';
 import { SecurityActivitySection } from './SecurityActivitySection';
+import { SignInSection } from './SignInSection';
 import { WorkspaceSection } from './WorkspaceSection';
 import { Page } from '../../ui/Page';
 
@@ -22,6 +23,7 @@ export function AdminSettingsPage() {
       />
       {activeTenantId && <WorkspaceSection tenantId={activeTenantId} />}
       {activeTenantId && <FeaturesSection tenantId={activeTenantId} />}
+      {activeTenantId && <SignInSection tenantId={activeTenantId} />}
       <DomainsSection tenantId={activeTenantId} />
       <ProfileSection />
       {activeTenantId && <RoleTypesSection tenantId={activeTenantId} />}

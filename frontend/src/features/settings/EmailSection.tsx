@@ -22,7 +22,7 @@ export function EmailSection() {
   const { user } = useSession();
   const form = useForm<z.input<typeof emailChangeBody>, unknown, EmailChange>({
     resolver: zodResolver(emailChangeBody),
-    defaultValues: { email: user?.email ?? '' },
+    defaultValues: { email: user?.email ?? '', current_password: '' },
     mode: 'onTouched',
   });
   const email = useWatch({ control: form.control, name: 'email' });
@@ -31,14 +31,30 @@ export function EmailSection() {
     mutationFn: (body: EmailChange) => client.PUT('/auth/email', { body, tenantId: null }),
     onSuccess: (answer) => {
       auth.updateUser(answer.user);
-      toast.success('Email updated');
+      form.resetField('current_password');
+      toast.success(`Check ${answer.user.pending_email ?? 'your new address'} for a link to confirm it.`);
     },
   });
 
   return (
-    <SettingsSection title="Change Email" description="The address you sign in with and receive mail at.">
+    <SettingsSection
+      title="Change Email"
+      description="The address you sign in with and receive mail at. A new one takes effect once you open the link we send to it."
+    >
+      {user?.pending_email && (
+        <Alert tone="info">
+          Waiting for you to confirm {user.pending_email}: open the link we sent there. Until then you sign in with{' '}
+          {user.email}.
+        </Alert>
+      )}
       <Form onSubmit={form.handleSubmit((body) => save.mutate(body))} noValidate>
         <TextField label="Email" type="email" autoComplete="email" {...registeredField(form, 'email')} />
+        <TextField
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          {...registeredField(form, 'current_password')}
+        />
         {save.isError && <Alert tone="error">{errorMessage(save.error, 'Update failed')}</Alert>}
         <FormActions>
           <Button type="submit" loading={save.isPending} disabled={email.trim() === user?.email}>

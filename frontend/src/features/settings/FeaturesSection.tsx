@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { WORKSPACE_CAPABILITIES, WORKSPACE_CAPABILITY_LABELS, type WorkspaceCapability } from '@portico/common';
-import { queryKeys, useTenantConfig } from '../../lib/api/queries';
+import { queryKeys } from '../../lib/api/queries';
 import { client } from '../../lib/api/typed-client';
-import { ErrorState } from '../../ui/ErrorState';
 import { CheckboxField } from '../../ui/Field';
-import { Skeleton } from '../../ui/Skeleton';
 import { errorMessage } from '../../lib/api/http';
 import { SettingsSection } from '../../ui/SettingsSection';
+import { WithTenantConfig } from './WithTenantConfig';
 import styles from './FeaturesSection.module.css';
 
 const HELP: Record<WorkspaceCapability, string> = {
@@ -18,7 +17,6 @@ const HELP: Record<WorkspaceCapability, string> = {
 
 /** The capabilities the workspace uses (chosen at onboarding): one off is refused by the API and leaves the menus. */
 export function FeaturesSection({ tenantId }: { tenantId: string }) {
-  const config = useTenantConfig(tenantId);
   const queryClient = useQueryClient();
   const save = useMutation({
     mutationFn: ({ key, on }: { key: WorkspaceCapability; on: boolean }) =>
@@ -35,33 +33,27 @@ export function FeaturesSection({ tenantId }: { tenantId: string }) {
       title="Features"
       description="What this workspace uses. A feature turned off disappears from everyone's menus and its pages and API calls are refused; nothing is deleted."
     >
-      {config.isError ? (
-        <ErrorState
-          message={errorMessage(config.error, 'Failed to load the workspace settings.')}
-          onRetry={() => void config.refetch()}
-          retrying={config.isFetching}
-        />
-      ) : config.isPending ? (
-        <Skeleton height={120} />
-      ) : (
-        <ul className={styles.switches}>
-          {WORKSPACE_CAPABILITIES.map((key) => {
-            const on = config.data.features[key] !== false;
-            return (
-              <li key={key}>
-                <CheckboxField
-                  label={WORKSPACE_CAPABILITY_LABELS[key]}
-                  help={HELP[key]}
-                  role="switch"
-                  checked={on}
-                  disabled={save.isPending}
-                  onChange={() => save.mutate({ key, on: !on })}
-                />
-              </li>
-            );
-          })}
-        </ul>
-      )}
+      <WithTenantConfig tenantId={tenantId} skeletonHeight={120}>
+        {(config) => (
+          <ul className={styles.switches}>
+            {WORKSPACE_CAPABILITIES.map((key) => {
+              const on = config.features[key] !== false;
+              return (
+                <li key={key}>
+                  <CheckboxField
+                    label={WORKSPACE_CAPABILITY_LABELS[key]}
+                    help={HELP[key]}
+                    role="switch"
+                    checked={on}
+                    disabled={save.isPending}
+                    onChange={() => save.mutate({ key, on: !on })}
+                  />
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </WithTenantConfig>
     </SettingsSection>
   );
 }

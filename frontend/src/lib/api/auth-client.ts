@@ -107,6 +107,14 @@ export class AuthClient {
     return isTwoFactorChallenge(answer) ? answer : this.adoptSession(answer);
   }
 
+  /** An emailed sign-in link's token (in the browser that asked), or its address and code: as the password step answers. */
+  async signInWithMagicLink(
+    body: { token: string } | { email: string; code: string },
+  ): Promise<Session | TwoFactorChallengeAnswer> {
+    const answer = await request<unknown>('/api/auth/magic-link/verify', { method: 'POST', body });
+    return isTwoFactorChallenge(answer) ? answer : this.adoptSession(answer);
+  }
+
   /** The second step: a code from the authenticator app or a recovery code. */
   async signInWithTwoFactor(input: { challenge_token: string; code: string }): Promise<Session> {
     return this.adoptSession(await request<unknown>('/api/auth/login/two-factor', { method: 'POST', body: input }));

@@ -1497,6 +1497,66 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/auth/magic-link': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Email a sign-in link
+     * @description Answers 202 the same, at once, whether or not a link goes out: one goes out only to an account whose every workspace admits its role by link (the workspace's `magic_links` setting), at most 5 an hour per address. The link (and the 6-digit code the email shows) works once, for 15 minutes; the link only in this browser, which the answer's httpOnly cookie `portico_magic_browser` marks.
+     */
+    post: operations['requestMagicLink'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/magic-link/verify': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Sign in with an emailed link or its code
+     * @description With `token`, in the browser that asked for the link; with `email` and `code`, anywhere. Answers what `POST /auth/login` does: a session, or the two-factor challenge. A wrong code counts as a failed sign-in of the address and the IP.
+     */
+    post: operations['verifyMagicLink'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/email/verify': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Confirm an email address with the emailed link
+     * @description The account’s own address becomes verified (`email_verified_at`), or the pending address the link was sent to becomes its sign-in email. Single use; a link to an address no longer pending is refused.
+     */
+    post: operations['verifyEmail'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/auth/user': {
     parameters: {
       query?: never;
@@ -1542,7 +1602,10 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    /** Change the sign-in email */
+    /**
+     * Change the sign-in email
+     * @description The new address is kept as `pending_email` and a confirmation link is sent to it, with a notice to the current one; the email changes only when that link is opened (`POST /auth/email/verify`). A wrong current password counts as a failed sign-in of the account’s address and the IP.
+     */
     put: operations['changeEmail'];
     post?: never;
     delete?: never;
@@ -3413,6 +3476,11 @@ export interface components {
       role_colors: {
         [key: string]: string;
       };
+      /**
+       * @description Who may sign in with an emailed link: `off`, `clients` (clients and guests, the default) or `everyone`. An account gets a link only when each workspace it belongs to admits its role there.
+       * @enum {string}
+       */
+      magic_links: 'off' | 'clients' | 'everyone';
     };
     WorkspaceBillingState: {
       /**
@@ -3627,6 +3695,8 @@ export interface components {
       terms_url: string | null;
       /** @description The platform’s password rule as a sentence (Super Settings). */
       password_rule: string;
+      /** @description Whether the sign-in page offers “Email me a sign-in link”: off only where the workspace turned magic links off. */
+      magic_links: boolean;
     };
     Person: {
       /** Format: uuid */
@@ -3681,6 +3751,10 @@ export interface components {
       /** Format: date-time */
       created_at: string;
       last_sign_in_at: string | null;
+      /** @description When a link sent to `email` was opened; null while the address is unconfirmed. */
+      email_verified_at: string | null;
+      /** @description The address the account asked to move to, until the link sent to it is opened. */
+      pending_email: string | null;
     };
     Profile: {
       /** Format: uuid */
@@ -5061,6 +5135,11 @@ export interface operations {
             forms?: boolean;
             files?: boolean;
           };
+          /**
+           * @description Who may sign in with an emailed link: `off`, `clients` (clients and guests, the default) or `everyone`. An account gets a link only when each workspace it belongs to admits its role there.
+           * @enum {string}
+           */
+          magic_links?: 'off' | 'clients' | 'everyone';
         };
       };
     };
@@ -11565,6 +11644,188 @@ export interface operations {
       };
     };
   };
+  requestMagicLink: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          email: string;
+          /**
+           * Format: uuid
+           * @description The workspace whose brand the email wears (else the host’s, or the person’s).
+           */
+          tenant_id?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Always. */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            ok: true;
+          };
+        };
+      };
+      /** @description The input is not valid; `error` names the first problem. The body is not valid JSON. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The JSON body is larger than 1 MB. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The email counter (Redis) did not answer in time (`rate_limit_unavailable`); try again shortly. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  verifyMagicLink: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description The `token` of the emailed link; valid only in the browser that asked for it. */
+          token?: string;
+          email?: string;
+          /** @description The 6-digit code of the email, with `email`: for signing in on another device. */
+          code?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description A new session, or the second step’s challenge. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Session'] | components['schemas']['TwoFactorChallenge'];
+        };
+      };
+      /** @description The input is not valid; `error` names the first problem. The body is not valid JSON. The link is unknown, used or expired, or its workspace no longer admits it (`invalid_magic_link`); the code is wrong or its links are spent (`wrong_magic_code`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The link was asked for in another browser (`magic_link_other_browser`): its code still works. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The JSON body is larger than 1 MB. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many failed sign-ins for this address or from this IP (`login_throttled`). */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  verifyEmail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          token: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The user. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            user: components['schemas']['User'];
+          };
+        };
+      };
+      /** @description The input is not valid; `error` names the first problem. The body is not valid JSON. The link is unknown, used, expired or superseded by a later change (`invalid_verification_link`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Another account took the address meanwhile (`email_taken`). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The JSON body is larger than 1 MB. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
   currentUser: {
     parameters: {
       query?: never;
@@ -11700,11 +11961,12 @@ export interface operations {
       content: {
         'application/json': {
           email: string;
+          current_password: string;
         };
       };
     };
     responses: {
-      /** @description The user. */
+      /** @description The user, with `pending_email`. */
       200: {
         headers: {
           [name: string]: unknown;
@@ -11715,7 +11977,7 @@ export interface operations {
           };
         };
       };
-      /** @description The input is not valid; `error` names the first problem. The body is not valid JSON. */
+      /** @description The input is not valid; `error` names the first problem. The body is not valid JSON. Current password is incorrect (`wrong_password`); the address is already the account’s (`same_email`). */
       400: {
         headers: {
           [name: string]: unknown;
@@ -11753,6 +12015,15 @@ export interface operations {
       };
       /** @description The JSON body is larger than 1 MB. */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many failed sign-ins for this address or from this IP (`login_throttled`). */
+      429: {
         headers: {
           [name: string]: unknown;
         };
@@ -12624,6 +12895,11 @@ export interface operations {
             forms?: boolean;
             files?: boolean;
           };
+          /**
+           * @description Who may sign in with an emailed link: `off`, `clients` (clients and guests, the default) or `everyone`. An account gets a link only when each workspace it belongs to admits its role there.
+           * @enum {string}
+           */
+          magic_links?: 'off' | 'clients' | 'everyone';
         };
       };
     };

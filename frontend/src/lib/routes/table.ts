@@ -10,6 +10,8 @@ export type ShellId = 'bare' | 'admin' | 'user' | 'super' | 'workspace';
 
 export type PageId =
   | 'login'
+  | 'magicLink'
+  | 'verifyEmail'
   | 'signup'
   | 'resetPassword'
   | 'completeProfile'
@@ -63,8 +65,10 @@ const SUPER_ONLY: RouteAccess = { kind: 'superOnly' };
 
 export const ROUTES: readonly RouteRow[] = [
   { path: '/login', page: 'login', shell: 'bare', access: PUBLIC },
+  { path: '/login/magic', page: 'magicLink', shell: 'bare', access: PUBLIC },
   { path: '/signup', page: 'signup', shell: 'bare', access: PUBLIC },
   { path: '/reset-password', page: 'resetPassword', shell: 'bare', access: PUBLIC },
+  { path: '/verify-email', page: 'verifyEmail', shell: 'bare', access: PUBLIC },
   { path: '/complete-profile', page: 'completeProfile', shell: 'bare', access: SIGNED_IN },
 
   { path: '/dashboard/admin', page: 'adminDashboard', shell: 'admin', access: ADMINS },

@@ -38,6 +38,13 @@ export const passwordChangeBody = z.object({
 });
 export const emailChangeBody = z.object({
   email: z.string({ error: 'Email cannot be empty.' }).trim().min(1, 'Email cannot be empty.').pipe(emailField),
+  current_password: z.string({ error: 'Current password is required.' }).min(1, 'Current password is required.'),
+});
+export const emailVerifyBody = z.object({
+  token: z
+    .string({ error: 'The confirmation link is incomplete.' })
+    .min(1, 'The confirmation link is incomplete.')
+    .max(200, 'The confirmation link is not valid.'),
 });
 export const forgotPasswordBody = z.object({ email: emailField, tenant_id: z.uuid().optional().catch(undefined) });
 export const resetPasswordBody = z.object({
@@ -59,6 +66,13 @@ export const accountUser = z
     role: z.string().nullable().meta({ description: 'A platform role, such as `super_admin`; null for most.' }),
     created_at: timestamp,
     last_sign_in_at: timestamp.nullable(),
+    email_verified_at: timestamp
+      .nullable()
+      .meta({ description: 'When a link sent to `email` was opened; null while the address is unconfirmed.' }),
+    pending_email: z
+      .string()
+      .nullable()
+      .meta({ description: 'The address the account asked to move to, until the link sent to it is opened.' }),
   })
   .meta({ id: 'User' });
 export type AuthUser = z.infer<typeof accountUser>;

@@ -69,6 +69,10 @@ export const siteAnswer = z.object({
       privacy_url: z.string().nullable(),
       terms_url: z.string().nullable(),
       password_rule: z.string().meta({ description: 'The platform’s password rule as a sentence (Super Settings).' }),
+      magic_links: z.boolean().meta({
+        description:
+          'Whether the sign-in page offers “Email me a sign-in link”: off only where the workspace turned magic links off.',
+      }),
     })
     .meta({ id: 'Site' }),
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ROLE_COLORS, ROLE_KEY_PATTERN, ROLE_KINDS } from '../roles';
 import { BILLING_STATUSES, TENANT_STATUSES, TENANT_TIERS } from '../tenants';
 import { workspaceBillingState } from './billing-dunning';
+import { magicLinkSetting } from './magic-links';
 import { httpUrl, requiredText } from './profile';
 import { id } from './wire';
 
@@ -29,6 +30,7 @@ export const workspaceSettingsAnswer = z
     billing: workspaceBillingState,
     role_labels: z.record(z.string(), z.string()).meta({ description: 'Role key → label.' }),
     role_colors: z.record(z.string(), z.string()).meta({ description: 'Role key → colour.' }),
+    magic_links: magicLinkSetting,
   })
   .meta({ id: 'WorkspaceSettings' });
 export type WorkspaceSettings = z.infer<typeof workspaceSettingsAnswer>;
@@ -93,6 +95,7 @@ export const workspaceSettingsPatch = workspaceSettingsFields
             : 'Features must be an object of embeds, forms and files switches.',
       },
     ),
+    magic_links: magicLinkSetting,
   })
   .partial()
   .refine((v) => Object.keys(v).length > 0, 'Nothing to change: send at least one setting.');

@@ -5,7 +5,7 @@ import { audit } from '../kernel/audit';
 import type { AccountActor } from './auth-types';
 import { hashPassword, unusablePasswordHash, verifyPassword } from '../kernel/crypto';
 import { isOpenInvitationTo } from '../invitations';
-import { badRequest, conflict, unauthorized } from '../kernel/errors';
+import { badRequest, unauthorized } from '../kernel/errors';
 import { assertFlagOn, assertPasswordPolicy, assertSignupDomain } from '../settings';
 import { revokeUserSessions, rotateRefreshToken, startSession, type SessionTokens } from './sessions';
 import { createUser } from './users';
@@ -14,10 +14,7 @@ import {
   findProfile,
   findUser,
   findUserByEmail,
-  findUserIdByEmail,
-  lockUser,
   saveLastSignIn,
-  saveUserEmail,
   updatePasswordHash,
   upsertProfile,
 } from './auth-data';
@@ -135,14 +132,18 @@ export interface PasswordChange {
   keepFamilyId?: string;
 }
 
+/** Checks the signed-in person's password before a change of credentials: 400 `wrong_password` when it is not theirs. */
+export async function assertCurrentPassword(ctx: ServiceContext, userId: string, password: string): Promise<void> {
+  const passwordHash = await findPasswordHash(ctx, userId, ctx.transaction);
+  if (passwordHash === null) throw unauthorized();
+  if (!(await verifyPassword(passwordHash, password)))
+    throw badRequest('Current password is incorrect', 'wrong_password');
+}
+
 /** Checks the current password, stores the new one, ends the person's other sessions and audits the change. */
 export async function changePassword(ctx: ServiceContext, input: PasswordChange): Promise<void> {
   const { actor } = input;
-  const passwordHash = await findPasswordHash(ctx, actor.userId, ctx.transaction);
-  if (passwordHash === null) throw unauthorized();
-  if (!(await verifyPassword(passwordHash, input.currentPassword))) {
-    throw badRequest('Current password is incorrect', 'wrong_password');
-  }
+  await assertCurrentPassword(ctx, actor.userId, input.currentPassword);
   await assertPasswordPolicy(ctx, input.newPassword, 'New password');
   await inTransaction(ctx, async (transaction) => {
     await updatePasswordHash(
@@ -158,29 +159,5 @@ export async function changePassword(ctx: ServiceContext, input: PasswordChange)
       { action: 'user.password_changed', entity: { type: 'user', id: actor.userId } },
       transaction,
     );
-  });
-}
-
-/** Moves the account to another address unless another account already uses it; audited. */
-export async function changeEmail(ctx: ServiceContext, input: { actor: AccountActor; email: string }): Promise<User> {
-  const { actor } = input;
-  return inTransaction(ctx, async (transaction) => {
-    const takenBy = await findUserIdByEmail(ctx, input.email, transaction);
-    if (takenBy && takenBy !== actor.userId) throw conflict('Another account already uses this email.', 'email_taken');
-    const fresh = await lockUser(ctx, actor.userId, transaction);
-    if (!fresh) throw unauthorized();
-    const previous = fresh.email;
-    await saveUserEmail(fresh, input.email, transaction);
-    await audit(
-      ctx,
-      { actor },
-      {
-        action: 'user.email_changed',
-        entity: { type: 'user', id: actor.userId },
-        details: { from: previous, to: input.email },
-      },
-      transaction,
-    );
-    return fresh;
   });
 }

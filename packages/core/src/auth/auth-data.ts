@@ -1,6 +1,8 @@
-import type { RoleKind, RoleType } from '@portico/common';
+import type { MagicLinkSetting, RoleKind, RoleType } from '@portico/common';
 import { Op, type CreationAttributes, type Transaction } from 'sequelize';
 import type {
+  EmailVerification,
+  MagicLink,
   MembershipStatus,
   PasswordResetToken,
   Profile,
@@ -71,11 +73,6 @@ export async function updatePasswordHash(
 
 export async function saveLastSignIn(user: User, at: Date, transaction?: Transaction): Promise<void> {
   user.last_sign_in_at = at;
-  await user.save({ transaction });
-}
-
-export async function saveUserEmail(user: User, email: string, transaction: Transaction): Promise<void> {
-  user.email = email;
   await user.save({ transaction });
 }
 
@@ -223,6 +220,115 @@ export async function setOpenPasswordResetTokensUsed(
   transaction: Transaction,
 ): Promise<void> {
   await ctx.db.PasswordResetToken.update({ used_at: at }, { where: { user_id: userId, used_at: null }, transaction });
+}
+
+// Sign-in links
+
+export async function insertMagicLink(
+  ctx: Data,
+  fields: CreationAttributes<MagicLink>,
+  transaction: Transaction,
+): Promise<void> {
+  await ctx.db.MagicLink.create(fields, { transaction });
+}
+
+export function lockMagicLink(ctx: Data, tokenHash: string, transaction: Transaction): Promise<MagicLink | null> {
+  return ctx.db.MagicLink.findOne({ where: { token_hash: tokenHash }, transaction, lock: transaction.LOCK.UPDATE });
+}
+
+/** The person's links that can still be used at `now` (not used, not expired, not out of code tries), locked. */
+export function lockLiveMagicLinks(
+  ctx: Data,
+  userId: string,
+  now: Date,
+  maxWrongCodes: number,
+  transaction: Transaction,
+): Promise<MagicLink[]> {
+  return ctx.db.MagicLink.findAll({
+    where: { user_id: userId, used_at: null, expires_at: { [Op.gt]: now }, wrong_codes: { [Op.lt]: maxWrongCodes } },
+    transaction,
+    lock: transaction.LOCK.UPDATE,
+  });
+}
+
+/** Marks every link of the person not used yet as used: one sign-in spends them all. */
+export async function setOpenMagicLinksUsed(
+  ctx: Data,
+  userId: string,
+  at: Date,
+  transaction: Transaction,
+): Promise<void> {
+  await ctx.db.MagicLink.update({ used_at: at }, { where: { user_id: userId, used_at: null }, transaction });
+}
+
+/** Counts a wrong code against each of these links. */
+export async function addWrongMagicCode(ctx: Data, ids: string[], transaction: Transaction): Promise<void> {
+  await ctx.db.MagicLink.increment('wrong_codes', { where: { id: ids }, transaction });
+}
+
+const MAGIC_LINK_MEMBERSHIPS = crossTenantStatement(
+  'auth.magicLinkMemberships',
+  'whether an account may sign in by link depends on each workspace it belongs to',
+  `SELECT m.role, t.magic_links,
+    (SELECT r.kind FROM tenant_role_types r WHERE r.tenant_id = m.tenant_id AND r.role_key = m.role) AS kind,
+    ARRAY(SELECT g.role FROM user_global_roles g WHERE g.user_id = m.user_id) AS global_roles
+  FROM memberships m JOIN tenants t ON t.id = m.tenant_id
+  WHERE m.user_id = $1 AND m.status = 'active'`,
+);
+
+export interface MagicLinkMembershipRow {
+  role: string;
+  magic_links: MagicLinkSetting;
+  kind: RoleKind | null;
+  global_roles: string[];
+}
+
+/** The person's active memberships with each workspace's magic-link setting and the role's kind there. */
+export function selectMagicLinkMemberships(
+  ctx: Pick<ServiceContext, 'sequelize' | 'transaction'>,
+  userId: string,
+): Promise<MagicLinkMembershipRow[]> {
+  return select<MagicLinkMembershipRow>(ctx, MAGIC_LINK_MEMBERSHIPS, [userId]);
+}
+
+// Email verification links
+
+export async function insertEmailVerification(
+  ctx: Data,
+  fields: CreationAttributes<EmailVerification>,
+  transaction: Transaction,
+): Promise<void> {
+  await ctx.db.EmailVerification.create(fields, { transaction });
+}
+
+export function lockEmailVerification(
+  ctx: Data,
+  tokenHash: string,
+  transaction: Transaction,
+): Promise<EmailVerification | null> {
+  return ctx.db.EmailVerification.findOne({
+    where: { token_hash: tokenHash },
+    transaction,
+    lock: transaction.LOCK.UPDATE,
+  });
+}
+
+/** Marks every verification link of the person not used yet as used. */
+export async function setOpenEmailVerificationsUsed(
+  ctx: Data,
+  userId: string,
+  at: Date,
+  transaction: Transaction,
+): Promise<void> {
+  await ctx.db.EmailVerification.update({ used_at: at }, { where: { user_id: userId, used_at: null }, transaction });
+}
+
+export async function saveUserEmailState(
+  user: User,
+  fields: Partial<Pick<User, 'email' | 'email_verified_at' | 'pending_email'>>,
+  transaction: Transaction,
+): Promise<void> {
+  await user.update(fields, { transaction });
 }
 
 // Two-factor sign-in
@@ -420,10 +526,13 @@ function withDates<T extends Record<string, unknown>>(row: T, fields: string[]):
 
 /** The stored user a session row carries, as a model (not a new record). */
 export function userFromSessionRow(ctx: Data, json: Record<string, unknown>): User {
-  return ctx.db.User.build(withDates(json, ['last_sign_in_at', 'created_at', 'updated_at']) as never, {
-    isNewRecord: false,
-    raw: true,
-  });
+  return ctx.db.User.build(
+    withDates(json, ['last_sign_in_at', 'email_verified_at', 'created_at', 'updated_at']) as never,
+    {
+      isNewRecord: false,
+      raw: true,
+    },
+  );
 }
 
 /** A stored tenant a session row carries, as a model (not a new record). */

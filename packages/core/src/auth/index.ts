@@ -5,6 +5,8 @@ export * from './sessions';
 export * from './session-cache';
 export * from './two-factor';
 export * from './password-reset';
+export * from './magic-links';
+export * from './email-verification';
 export * from './users';
 export * from './sign-in-provider-settings';
 export * from './sign-in-providers';

@@ -162,6 +162,81 @@ export function passwordResetEmail(brand: Brand, resetUrl: string): Promise<Rend
   );
 }
 
+/** A sign-in link (issue 31), with its code for signing in on another device. */
+export function magicLinkEmail(
+  brand: Brand,
+  input: { url: string; code: string; minutes: number },
+): Promise<RenderedEmail> {
+  return renderEmail(
+    'magic-link',
+    `Sign in to ${brand.name}`,
+    <Layout
+      preview={`Your sign-in link and code ${input.code}`}
+      heading={`Sign in to ${brand.name}`}
+      brandName={brand.name}
+      brandColor={brand.primaryColor ?? DEFAULT_BRAND_COLOR}
+      legal={brand.legal}
+      paragraphs={[
+        `Someone asked to sign in to your ${brand.name} account with this email.`,
+        `Open the link below in the browser you asked from. It works once and expires in ${input.minutes} minutes.`,
+        `On another device, enter this code on the sign-in page instead: ${input.code}`,
+      ]}
+      action={{ label: `Sign in to ${brand.name}`, url: input.url }}
+      footnote="If you did not ask for this, ignore this email: nobody can sign in without it."
+    />,
+  );
+}
+
+/** A link that proves the address it is sent to: a new account's, or the one an account asked to move to. */
+export function emailVerificationEmail(
+  brand: Brand,
+  input: { url: string; change: boolean; hours: number },
+): Promise<RenderedEmail> {
+  return renderEmail(
+    'email-verification',
+    `Confirm your email for ${brand.name}`,
+    <Layout
+      preview="One click to confirm this address"
+      heading="Confirm your email"
+      brandName={brand.name}
+      brandColor={brand.primaryColor ?? DEFAULT_BRAND_COLOR}
+      legal={brand.legal}
+      paragraphs={[
+        input.change
+          ? `Someone asked to make this the sign-in email of a ${brand.name} account. It takes effect once you confirm it.`
+          : `Confirm that this address is yours to finish setting up your ${brand.name} account.`,
+        `The link below works once and expires in ${input.hours} hours.`,
+      ]}
+      action={{ label: 'Confirm my email', url: input.url }}
+      footnote="If you did not ask for this, ignore this email: nothing changes."
+    />,
+  );
+}
+
+/** To the old address when an account asks to move to another one. */
+export function emailChangeNoticeEmail(
+  brand: Brand,
+  input: { newEmail: string; signInUrl: string },
+): Promise<RenderedEmail> {
+  return renderEmail(
+    'email-change-notice',
+    `Your ${brand.name} sign-in email is changing`,
+    <Layout
+      preview={`A change to ${input.newEmail} was asked for`}
+      heading="Your sign-in email is changing"
+      brandName={brand.name}
+      brandColor={brand.primaryColor ?? DEFAULT_BRAND_COLOR}
+      legal={brand.legal}
+      paragraphs={[
+        `Someone signed in to your ${brand.name} account asked to change its sign-in email to ${input.newEmail}.`,
+        'It changes once that address is confirmed; until then you keep signing in with this one.',
+      ]}
+      action={{ label: 'Sign in to review it', url: input.signInUrl }}
+      footnote="If this was not you, change your password now and tell your workspace's administrator."
+    />,
+  );
+}
+
 /** To the owner once onboarding has made their workspace. */
 export function welcomeEmail(brand: Brand, loginUrl: string): Promise<RenderedEmail> {
   return renderEmail(

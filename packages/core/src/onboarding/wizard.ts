@@ -7,7 +7,7 @@ import { encryptSecret } from '../kernel/crypto';
 import { DOMAINS_PLAN_MESSAGE, verifiedOwnerOf } from '../custom-domains';
 import { badRequest, conflict, forbidden, notFound } from '../kernel/errors';
 import { assertSlackWebhookUrl } from '../integrations';
-import { createSignedInUser, type SessionTokens } from '../auth';
+import { createSignedInUser, sendEmailVerification, type SessionTokens } from '../auth';
 import { assertFlagOn, assertPasswordPolicy, assertSignupDomain } from '../settings';
 import { isPlatformHostname, platformHostname, type SlugRefusal, slugRefusalOf, subdomainOf } from '../tenancy';
 import { findOnboarding, insertOnboardingState, recordOnboardingEvent } from './onboarding-data';
@@ -26,8 +26,8 @@ const SUBDOMAIN_REFUSALS: Record<SlugRefusal, string> = {
 
 /**
  * POST /api/onboarding-start: the owner's account (the platform's signup flag, signup domain
- * allowlist and password policy apply), their onboarding state and their first session, in one
- * transaction.
+ * allowlist and password policy apply), their onboarding state, their first session and a link
+ * confirming their address, in one transaction.
  */
 export async function startOnboarding(
   ctx: ServiceContext,
@@ -42,6 +42,8 @@ export async function startOnboarding(
       { email: input.email, password: input.password, fullName: input.name, title: input.title },
       transaction,
     );
+    // The owner finishes onboarding meanwhile; the address is proven when they open the link.
+    await sendEmailVerification(ctx, user, user.email, transaction);
     const state = await insertOnboardingState(
       ctx,
       {

@@ -250,6 +250,9 @@ export async function updatePerson(
       if (await findOtherUserIdByEmail(ctx, patch.email!, userId, transaction)) throw emailTaken();
       changes.email = { from: user.email, to: patch.email };
       user.email = patch.email!;
+      // An address an admin typed is not proven to be the person's; a change they had asked for is dropped.
+      user.email_verified_at = null;
+      user.pending_email = null;
       await user.save({ transaction }).catch((error: unknown) => {
         // Two requests for the same address at once: the unique index decides.
         throw error instanceof UniqueConstraintError ? emailTaken() : error;

@@ -180,6 +180,19 @@ export async function workspaceOriginFor(
   return tenantOrigin(ctx.config, tenant);
 }
 
+/**
+ * The address a request came on when it is a workspace's (its subdomain or a verified domain), else
+ * the platform's: for a link that must open where it was asked for, as one bound to that browser's
+ * cookie must. A Host header naming anything else never becomes one.
+ */
+export async function siteOriginOf(ctx: ServiceContext, host: string): Promise<string> {
+  const hostname = hostnameOf(host);
+  if (!(await tenantSiteOf(ctx, hostname))) return ctx.config.publicUrl;
+  if (!subdomainOf(ctx.config, hostname)) return `https://${hostname}`;
+  const platform = new URL(ctx.config.publicUrl);
+  return `${platform.protocol}//${hostname}${platform.port ? `:${platform.port}` : ''}`;
+}
+
 /** A workspace's own address, `{slug}.{BASE_DOMAIN}`, with the platform's scheme and port (the proxy serves both). */
 export function subdomainOrigin(config: Config, tenant: Pick<Tenant, 'slug'>): string {
   const platform = new URL(config.publicUrl);

@@ -18,6 +18,7 @@ import { LOGIN_PATH } from '../../../lib/routes/table';
 import { withTenantId } from '../../../lib/scope/tenant-path';
 import { useSession } from '../../../lib/session/session-context';
 import { useSignOut } from '../../../lib/session/use-sign-out';
+import { ChallengeCard } from './ChallengeCard';
 import { loginBanner, loginErrorMessage } from './login-messages';
 import type { Credentials, SignInFields } from './sign-in-form';
 
@@ -26,11 +27,10 @@ import type { Credentials, SignInFields } from './sign-in-form';
  * when they are needed, not with the sign-in form: /login's first load stays within its budget
  * (scripts/test/first-load-budget.test.ts).
  */
-const TwoFactorCodeStep = lazy(async () => ({ default: (await import('./TwoFactorStep')).TwoFactorCodeStep }));
-const EnrolAtSignIn = lazy(async () => ({ default: (await import('./TwoFactorStep')).EnrolAtSignIn }));
 const ForgotPasswordDialog = lazy(async () => ({
   default: (await import('./ForgotPasswordDialog')).ForgotPasswordDialog,
 }));
+const MagicLinkForm = lazy(async () => ({ default: (await import('./MagicLinkForm')).MagicLinkForm }));
 
 const MISSING_CREDENTIALS = 'Please enter your email and password.';
 
@@ -70,12 +70,14 @@ export function LoginPage() {
   // Drop `message`: an account_created banner would otherwise hold the post-sign-in redirect.
   const openApp = () => navigate(withTenantId(LOGIN_PATH, tenantId), { replace: true });
   const [challenge, setChallenge] = useState<TwoFactorChallengeAnswer | null>(null);
+  const [byEmail, setByEmail] = useState(false);
+  const onAnswer = (answer: unknown) => {
+    if (isTwoFactorChallenge(answer)) setChallenge(answer);
+    else void openApp();
+  };
   const signIn = useMutation({
     mutationFn: (filled: Credentials) => auth.signInWithPassword(filled),
-    onSuccess: (answer) => {
-      if (isTwoFactorChallenge(answer)) setChallenge(answer);
-      else void openApp();
-    },
+    onSuccess: onAnswer,
   });
   const error =
     errors.email || errors.password ? MISSING_CREDENTIALS : signIn.error ? loginErrorMessage(signIn.error) : null;
@@ -89,32 +91,34 @@ export function LoginPage() {
     !memberships.some((m) => m.status === 'active');
 
   if (challenge) {
-    const startOver = () => {
-      setChallenge(null);
-      form.resetField('password');
-      signIn.reset();
-    };
+    return (
+      <ChallengeCard
+        challenge={challenge}
+        site={site.data}
+        onDone={() => void openApp()}
+        onBack={() => {
+          setChallenge(null);
+          form.resetField('password');
+          signIn.reset();
+        }}
+      />
+    );
+  }
+
+  if (byEmail) {
     return (
       <AuthCard
-        title={challenge.enrolment_required ? 'Set up two-factor sign-in' : 'Two-factor sign-in'}
-        description={
-          challenge.enrolment_required
-            ? 'This platform requires a code from an authenticator app at every sign-in. Set it up to continue.'
-            : 'Enter the code from your authenticator app.'
-        }
+        title="Sign in by email"
+        description="We'll email you a link that signs you in, and a code for another device."
         site={site.data}
         footer={
-          <Button variant="link" onClick={startOver}>
-            Back to sign in
+          <Button variant="link" onClick={() => setByEmail(false)}>
+            Sign in with a password
           </Button>
         }
       >
         <Suspense fallback={<Spinner label="Loading" />}>
-          {challenge.enrolment_required ? (
-            <EnrolAtSignIn challengeToken={challenge.challenge_token} onDone={() => void openApp()} />
-          ) : (
-            <TwoFactorCodeStep challengeToken={challenge.challenge_token} onDone={() => void openApp()} />
-          )}
+          <MagicLinkForm initialEmail={form.getValues('email')} tenantId={tenantId} onAnswer={onAnswer} />
         </Suspense>
       </AuthCard>
     );
@@ -177,6 +181,11 @@ export function LoginPage() {
         <Button type="submit" block loading={busy}>
           Sign In
         </Button>
+        {site.data?.magic_links && (
+          <Button variant="secondary" block onClick={() => setByEmail(true)}>
+            Email me a sign-in link
+          </Button>
+        )}
       </Form>
       {forgotOpened && (
         <Suspense fallback={null}>

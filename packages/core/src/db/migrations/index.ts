@@ -20,6 +20,7 @@ import * as billingLifecycle from './0020-billing-lifecycle';
 import * as subscriptionCycleAmount from './0021-subscription-cycle-amount';
 import * as jobOutbox from './0023-job-outbox';
 import * as userIdentities from './0024-user-identities';
+import * as emailSignIn from './0025-email-sign-in';
 
 /** Every migration in order; a new one is appended here. */
 export const migrations = [
@@ -45,4 +46,5 @@ export const migrations = [
   { name: '0021-subscription-cycle-amount', ...subscriptionCycleAmount },
   { name: '0023-job-outbox', ...jobOutbox },
   { name: '0024-user-identities', ...userIdentities },
+  { name: '0025-email-sign-in', ...emailSignIn },
 ];

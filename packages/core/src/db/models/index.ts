@@ -12,6 +12,7 @@ import {
   WebhookAttempt,
   WebhookDelivery,
 } from './integrations';
+import { EmailVerification, MagicLink } from './magic-link';
 import { Invitation, Membership, TenantRoleType } from './membership';
 import { AlertRule, Announcement, AnnouncementDismissal } from './notifications';
 import { OnboardingEvent, OnboardingState } from './onboarding';
@@ -26,6 +27,7 @@ export * from './embeds';
 export * from './files';
 export * from './forms';
 export * from './integrations';
+export * from './magic-link';
 export * from './membership';
 export * from './notifications';
 export * from './onboarding';
@@ -67,6 +69,8 @@ export function bindModels(sequelize: Sequelize) {
     RefreshTokenFamily: bind(RefreshTokenFamily),
     RefreshToken: bind(RefreshToken),
     PasswordResetToken: bind(PasswordResetToken),
+    MagicLink: bind(MagicLink),
+    EmailVerification: bind(EmailVerification),
     AuditLog: bind(AuditLog),
     EmailOutbox: bind(EmailOutbox),
     JobOutbox: bind(JobOutbox),

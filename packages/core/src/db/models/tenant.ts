@@ -6,7 +6,14 @@ import {
   type InferCreationAttributes,
   type Sequelize,
 } from 'sequelize';
-import { TENANT_STATUSES, TENANT_TIERS, type BillingStatus, type TenantStatus, type TenantTier } from '@portico/common';
+import {
+  TENANT_STATUSES,
+  TENANT_TIERS,
+  type BillingStatus,
+  type MagicLinkSetting,
+  type TenantStatus,
+  type TenantTier,
+} from '@portico/common';
 
 export { TENANT_STATUSES, TENANT_TIERS, type BillingStatus, type TenantStatus, type TenantTier };
 
@@ -38,6 +45,7 @@ export class Tenant extends Model<InferAttributes<Tenant>, InferCreationAttribut
   declare terms_url: CreationOptional<string | null>;
   declare domain: CreationOptional<string | null>;
   declare features: CreationOptional<Record<string, boolean>>;
+  declare magic_links: CreationOptional<MagicLinkSetting>;
   declare email_from_name: CreationOptional<string | null>;
   declare email_from_address: CreationOptional<string | null>;
   declare created_at: CreationOptional<Date>;
@@ -69,6 +77,7 @@ export class Tenant extends Model<InferAttributes<Tenant>, InferCreationAttribut
         terms_url: DataTypes.TEXT,
         domain: DataTypes.STRING(253),
         features: { type: DataTypes.JSONB, allowNull: false, defaultValue: {} },
+        magic_links: { type: DataTypes.STRING(16), allowNull: false, defaultValue: 'clients' },
         email_from_name: DataTypes.STRING(100),
         email_from_address: DataTypes.STRING(320),
         created_at: DataTypes.DATE,

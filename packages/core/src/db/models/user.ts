@@ -13,6 +13,10 @@ export class User extends Model<InferAttributes<User>, InferCreationAttributes<U
   declare password_hash: string;
   declare role: CreationOptional<string | null>;
   declare last_sign_in_at: CreationOptional<Date | null>;
+  /** When a link sent to `email` was opened; null while the address is unproven. */
+  declare email_verified_at: CreationOptional<Date | null>;
+  /** The address the person asked to move to, until a link sent to it is opened. */
+  declare pending_email: CreationOptional<string | null>;
   declare created_at: CreationOptional<Date>;
   declare updated_at: CreationOptional<Date>;
 
@@ -30,6 +34,8 @@ export class User extends Model<InferAttributes<User>, InferCreationAttributes<U
         password_hash: { type: DataTypes.TEXT, allowNull: false },
         role: { type: DataTypes.STRING(64), allowNull: true },
         last_sign_in_at: { type: DataTypes.DATE, allowNull: true },
+        email_verified_at: { type: DataTypes.DATE, allowNull: true },
+        pending_email: { type: DataTypes.STRING(320), allowNull: true },
         created_at: DataTypes.DATE,
         updated_at: DataTypes.DATE,
       },
