@@ -31,7 +31,11 @@ const CHALLENGE = { two_factor_required: true, challenge_token: 'challenge-1', e
 function openAt(ui: ReactNode, more: AnswerTable = {}) {
   return renderApp(ui, {
     path: '/login',
-    answers: { 'GET /api/public/site': { status: 200, body: platformSite() }, ...more },
+    answers: {
+      'GET /api/public/site': { status: 200, body: platformSite() },
+      'GET /api/auth/providers': { status: 200, body: { providers: [] } },
+      ...more,
+    },
   });
 }
 

@@ -215,7 +215,11 @@ export function LoginPage() {
           </Button>
         )}
       </Form>
-      <ProviderButtons tenantId={tenantId} />
+      {/*
+       * A provider returns to the platform's address (PUBLIC_URL), where the flow's cookie and then the
+       * session are kept: on a workspace's own address the flow could not finish, so the buttons are not offered.
+       */}
+      {site.data?.kind === 'platform' && <ProviderButtons tenantId={tenantId} />}
       {forgotOpened && (
         <Suspense fallback={null}>
           <ForgotPasswordDialog
