@@ -58,10 +58,17 @@ describe('signing in with a provider', () => {
   it('a member of a workspace continues with Google from its sign-in page and lands on their dashboard', async () => {
     const { tenant, member } = await makeWorkspace(e2e.app);
     const page = await openBrowser(e2e);
+    // A phone's width: the buttons fit without scrolling sideways.
+    await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`/login?tenant_id=${tenant.id}`);
     const google = page.getByRole('link', { name: 'Continue with Google' });
     await see(google);
     expect(await accessibilityViolations(page)).toEqual([]);
+    expect(
+      await page.evaluate<number>('document.documentElement.scrollWidth - document.documentElement.clientWidth'),
+    ).toBe(0);
+    // Back to a desktop's width, where the dashboard shows its sidebar.
+    await page.setViewportSize({ width: 1280, height: 800 });
 
     issuerSignsIn(member.user.email);
     await google.click();
