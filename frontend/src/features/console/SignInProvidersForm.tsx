@@ -6,15 +6,17 @@ import type { z } from 'zod';
 import { SIGN_IN_PROVIDER_KEYS, SIGN_IN_PROVIDER_NAMES, authSettingsBody } from '@portico/common';
 import type { AuthSettingsBody, SignInProviderKey } from '@portico/common';
 import { errorMessage } from '../../lib/api/http';
+import type { ApiAnswer } from '../../lib/api/typed-client';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { FieldFrame, TextField } from '../../ui/Field';
 import { Form, FormActions, FormGrid } from '../../ui/Form';
 import { Switch } from '../../ui/Switch';
-import { useSaveSettingsSection, useSettings } from './api/settings';
+import { useSaveSettingsSection } from './api/settings';
 import styles from './SignInProvidersForm.module.css';
 
-type SavedAuth = NonNullable<ReturnType<typeof useSettings>['data']>['auth'];
+/** Super Settings → Auth as saved: each provider's secret masked, or null when none is saved. */
+type SavedAuth = ApiAnswer<'get', '/settings'>['settings']['auth'];
 
 interface ProviderFields {
   enabled: boolean;
