@@ -15,11 +15,8 @@ import { Page } from '../../ui/Page';
 import { PageHeader } from '../../ui/PageHeader';
 import { errorMessage } from '../../lib/api/http';
 import { CardBody, QueryCard } from './panels/parts';
-import { SignInProvidersForm } from './SignInProvidersForm';
+import { SAVED_TOAST_MS, SignInProvidersForm } from './SignInProvidersForm';
 import styles from './SettingsPage.module.css';
-
-/** How long the 'Saved' toast shows (platform-console §9). */
-const SAVED_TOAST_MS = 2000;
 
 type FieldKind = 'text' | 'email' | 'url' | 'number' | 'list' | 'complexity' | 'boolean';
 

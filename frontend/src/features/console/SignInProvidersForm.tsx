@@ -16,6 +16,9 @@ import { useSaveSettingsSection } from './api/settings';
 import styles from './SignInProvidersForm.module.css';
 
 /** Super Settings → Auth as saved: each provider's secret masked, or null when none is saved. */
+/** How long the 'Saved' toast shows (platform-console §9). */
+export const SAVED_TOAST_MS = 2000;
+
 type SavedAuth = ApiAnswer<'get', '/settings'>['settings']['auth'];
 
 interface ProviderFields {
@@ -75,7 +78,7 @@ export function SignInProvidersForm({ saved }: { saved: SavedAuth }) {
         },
       },
       {
-        onSuccess: () => toast.success('Saved', { duration: 2000 }),
+        onSuccess: () => toast.success('Saved', { duration: SAVED_TOAST_MS }),
         onError: (err) => setError(errorMessage(err, 'The sign-in providers could not be saved.')),
       },
     );
