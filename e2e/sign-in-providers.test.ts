@@ -50,6 +50,7 @@ describe('signing in with a provider', () => {
     await see(page.getByText('Saved', { exact: true }));
     await see(providers.getByText('Saved ••••4321. Leave empty to keep it.'));
     expect(await providers.getByLabel('Google client secret').inputValue()).toBe('');
+    expect(await accessibilityViolations(page)).toEqual([]);
 
     const listed = await fetch(`${e2e.app.url}/api/auth/providers`);
     expect(await listed.json()).toEqual({ providers: [{ key: 'google', name: 'Google' }] });

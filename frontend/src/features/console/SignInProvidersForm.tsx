@@ -130,7 +130,13 @@ function ProviderFieldset({
       <FieldFrame
         id={switchId}
         label={`${name} sign-in`}
-        help={`Register ${window.location.origin}/api/auth/oauth/${key}/callback as the redirect URI at ${name}.`}
+        help={
+          <>
+            Register{' '}
+            <code className={styles.address}>{`${window.location.origin}/api/auth/oauth/${key}/callback`}</code> as the
+            redirect URI at {name}.
+          </>
+        }
       >
         <Switch id={switchId} {...form.register(`providers.${key}.enabled`)} />
       </FieldFrame>
