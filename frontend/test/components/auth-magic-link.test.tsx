@@ -54,6 +54,7 @@ function renderAt(path: string, answer: (call: Call) => Answer, magicLinks = tru
   const calls = fakeFetch((call) => {
     if (call.path === '/api/public/site') return { status: 200, body: site(magicLinks) };
     if (call.path === '/api/auth/user') return { status: 401, body: { error: 'Not signed in.' } };
+    if (call.path === '/api/auth/providers') return { status: 200, body: { providers: [] } };
     return answer(call);
   });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });

@@ -1,4 +1,4 @@
-import { NO_ABILITIES } from '@portico/common';
+import { NO_ABILITIES, SIGN_IN_PROVIDER_ERRORS } from '@portico/common';
 import type { AuthUserAnswer } from '@portico/common';
 import { screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -27,11 +27,16 @@ const SIGNED_IN: AuthUserAnswer = {
 };
 const CHALLENGE = { two_factor_required: true, challenge_token: 'challenge-1', enrolment_required: false };
 
-/** A signed-out browser at the platform's sign-in page, the server answering `more` besides the site. */
-function openAt(ui: ReactNode, more: AnswerTable = {}) {
+/** A signed-out browser at the platform's sign-in page (`path`), the server answering `more` besides the site. */
+function openAt(ui: ReactNode, more: AnswerTable = {}, path = '/login') {
   return renderApp(ui, {
-    path: '/login',
-    answers: { 'GET /api/public/site': { status: 200, body: platformSite() }, ...more },
+    path,
+    route: '/login',
+    answers: {
+      'GET /api/public/site': { status: 200, body: platformSite() },
+      'GET /api/auth/providers': { status: 200, body: { providers: [] } },
+      ...more,
+    },
   });
 }
 
@@ -151,5 +156,97 @@ describe('the two-factor code step', () => {
         'Bearer access-1',
       ]),
     );
+  });
+});
+
+const storedSession = () => localStorage.getItem('portico.auth.session');
+const GOOGLE_AND_GITHUB = {
+  providers: [
+    { key: 'google', name: 'Google' },
+    { key: 'github', name: 'GitHub' },
+  ],
+};
+
+/** The sign-in page at `path`, the providers switched on answering `providers`. */
+const openWithProviders = (path: string, more: AnswerTable = {}, providers: unknown = GOOGLE_AND_GITHUB) =>
+  openAt(<LoginPage />, { 'GET /api/auth/providers': { status: 200, body: providers }, ...more }, path);
+
+const exchanges = (calls: Call[]) => sent(calls, '/api/auth/oauth/exchange').map((call) => call.body);
+
+describe('sign-in providers on the sign-in page', () => {
+  it('offers a link for each provider switched on, starting its flow for the workspace', async () => {
+    openWithProviders(`/login?tenant_id=${WORKSPACE_ID}`);
+    const google = await screen.findByRole('link', { name: 'Continue with Google' });
+    expect(google.getAttribute('href')).toBe(`/api/auth/oauth/google/start?tenant_id=${WORKSPACE_ID}`);
+    expect(screen.getByRole('link', { name: 'Continue with GitHub' }).getAttribute('href')).toBe(
+      `/api/auth/oauth/github/start?tenant_id=${WORKSPACE_ID}`,
+    );
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it('offers none when no provider is switched on', async () => {
+    const { calls } = openWithProviders('/login', {}, { providers: [] });
+    await screen.findByRole('heading', { name: 'Sign in' });
+    await waitFor(() => expect(calls.some((call) => call.path === '/api/auth/providers')).toBe(true));
+    expect(screen.queryByRole('link', { name: /Continue with/ })).toBeNull();
+    expect(screen.queryByText('or')).toBeNull();
+  });
+
+  it('is not offered on a workspace’s own address, where the provider could not return', async () => {
+    const ownAddress = {
+      site: { ...platformSite().site, kind: 'tenant', tenant_id: WORKSPACE_ID, name: 'Harbor Legal' },
+    };
+    const { calls } = openWithProviders('/login', { 'GET /api/public/site': { status: 200, body: ownAddress } });
+    expect(await screen.findByText('Welcome back. Sign in to Harbor Legal.')).toBeTruthy();
+    expect(calls.some((call) => call.path === '/api/auth/providers')).toBe(false);
+    expect(screen.queryByRole('link', { name: /Continue with/ })).toBeNull();
+  });
+
+  it('exchanges the code the provider’s return brings, drops it from the address and keeps the session', async () => {
+    const exchange = heldAnswer();
+    const { calls, router } = openWithProviders(`/login?tenant_id=${WORKSPACE_ID}#oauth_code=code-1`, {
+      'POST /api/auth/oauth/exchange': exchange.respond,
+      'GET /api/auth/user': { status: 200, body: SIGNED_IN },
+    });
+    expect(await screen.findByRole('status', { name: 'Signing you in' })).toBeTruthy();
+    await waitFor(() => expect(exchanges(calls)).toEqual([{ code: 'code-1' }]));
+    expect(router.state.location.hash).toBe('');
+    expect(router.state.location.search).toBe(`?tenant_id=${WORKSPACE_ID}`);
+    exchange.answer({ status: 200, body: SESSION });
+    await waitFor(() => expect(storedSession()).toContain('access-1'));
+    expect(exchanges(calls)).toHaveLength(1);
+  });
+
+  it('asks for the two-factor code when the account has it on', async () => {
+    const { calls, router } = openWithProviders('/login#oauth_code=code-2', {
+      'POST /api/auth/oauth/exchange': { status: 200, body: CHALLENGE },
+    });
+    expect(await screen.findByLabelText('Authentication code')).toBeTruthy();
+    expect(exchanges(calls)).toEqual([{ code: 'code-2' }]);
+    expect(router.state.location.hash).toBe('');
+    expect(storedSession()).toBeNull();
+  });
+
+  it('says so when the code was already used', async () => {
+    openWithProviders('/login#oauth_code=used', {
+      'POST /api/auth/oauth/exchange': {
+        status: 401,
+        body: {
+          error: 'This sign-in link has expired or was already used. Sign in again.',
+          code: 'invalid_sign_in_code',
+        },
+      },
+    });
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This sign-in link has expired or was already used. Sign in again.',
+    );
+    expect(screen.getByLabelText('Password')).toBeTruthy();
+  });
+
+  it('shows why a provider sign-in came back refused', async () => {
+    const { calls } = openWithProviders('/login?oauth_error=oauth_no_account');
+    expect((await screen.findByRole('alert')).textContent).toBe(SIGN_IN_PROVIDER_ERRORS.oauth_no_account);
+    expect(exchanges(calls)).toEqual([]);
+    expect(await screen.findByRole('link', { name: 'Continue with Google' })).toBeTruthy();
   });
 });

@@ -15,10 +15,8 @@ import { Page } from '../../ui/Page';
 import { PageHeader } from '../../ui/PageHeader';
 import { errorMessage } from '../../lib/api/http';
 import { CardBody, QueryCard } from './panels/parts';
+import { SAVED_TOAST_MS, SignInProvidersForm } from './SignInProvidersForm';
 import styles from './SettingsPage.module.css';
-
-/** How long the 'Saved' toast shows (platform-console §9). */
-const SAVED_TOAST_MS = 2000;
 
 type FieldKind = 'text' | 'email' | 'url' | 'number' | 'list' | 'complexity' | 'boolean';
 
@@ -142,13 +140,16 @@ const SECTIONS: SectionSpec[] = [
   },
 ];
 
-/** A section's saved values as the form holds them: lists as one line each, numbers as text, switches as they are. */
-function formValues(saved: Record<string, unknown>): Record<string, string | boolean> {
+/**
+ * A section's fields as the form holds them: lists as one line each, numbers as text, switches as they are.
+ * Only the section's own fields: Auth's providers have their own form, and a save without them keeps them.
+ */
+function formValues(saved: Record<string, unknown>, fields: FieldSpec[]): Record<string, string | boolean> {
   return Object.fromEntries(
-    Object.entries(saved).map(([name, value]) => [
-      name,
-      typeof value === 'boolean' ? value : Array.isArray(value) ? value.join('\n') : String(value),
-    ]),
+    fields.map(({ name }) => {
+      const value = saved[name];
+      return [name, typeof value === 'boolean' ? value : Array.isArray(value) ? value.join('\n') : String(value)];
+    }),
   );
 }
 
@@ -167,6 +168,9 @@ export function SettingsPage() {
             <CardBody>
               {/* A new save starts the form afresh from what was saved. */}
               <SectionForm key={JSON.stringify(saved[spec.section])} spec={spec} saved={saved} />
+              {spec.section === 'auth' && (
+                <SignInProvidersForm key={JSON.stringify(saved.auth.providers)} saved={saved.auth} />
+              )}
             </CardBody>
           )}
         </QueryCard>
@@ -185,7 +189,7 @@ function SectionForm({ spec, saved }: { spec: SectionSpec; saved: PlatformSettin
   const schema = SETTINGS_SECTIONS[spec.section] as unknown as z.ZodType<SectionSettings, SectionValues>;
   const form = useForm<SectionValues, unknown, SectionSettings>({
     resolver: zodResolver(schema),
-    defaultValues: formValues(saved[spec.section]),
+    defaultValues: formValues(saved[spec.section], spec.fields),
   });
   const [error, setError] = useState<string | null>(null);
   const save = useSaveSettingsSection();

@@ -19,6 +19,8 @@ import { withTenantId } from '../../../lib/scope/tenant-path';
 import { useSession } from '../../../lib/session/session-context';
 import { useSignOut } from '../../../lib/session/use-sign-out';
 import { ChallengeCard } from './ChallengeCard';
+import { ProviderButtons } from './ProviderButtons';
+import { useProviderReturn } from './use-provider-return';
 import { loginBanner, loginErrorMessage } from './login-messages';
 import type { Credentials, SignInFields } from './sign-in-form';
 
@@ -31,6 +33,10 @@ const ForgotPasswordDialog = lazy(async () => ({
   default: (await import('./ForgotPasswordDialog')).ForgotPasswordDialog,
 }));
 const MagicLinkForm = lazy(async () => ({ default: (await import('./MagicLinkForm')).MagicLinkForm }));
+// Its sentences come with @portico/common's schemas (zod), so only a refused provider sign-in loads them.
+const ProviderErrorAlert = lazy(async () => ({
+  default: (await import('./ProviderErrorAlert')).ProviderErrorAlert,
+}));
 
 const MISSING_CREDENTIALS = 'Please enter your email and password.';
 
@@ -79,8 +85,16 @@ export function LoginPage() {
     mutationFn: (filled: Credentials) => auth.signInWithPassword(filled),
     onSuccess: onAnswer,
   });
+  const providerReturn = useProviderReturn(onAnswer);
+  const oauthError = params.get('oauth_error');
   const error =
-    errors.email || errors.password ? MISSING_CREDENTIALS : signIn.error ? loginErrorMessage(signIn.error) : null;
+    errors.email || errors.password
+      ? MISSING_CREDENTIALS
+      : signIn.error
+        ? loginErrorMessage(signIn.error)
+        : providerReturn.error
+          ? loginErrorMessage(providerReturn.error)
+          : null;
   const busy = isSubmitting || signIn.isPending || (session !== null && pending);
   // Until onboarding exists, someone signed in without a workspace is told how to get one.
   const withoutWorkspace =
@@ -100,8 +114,17 @@ export function LoginPage() {
           setChallenge(null);
           form.resetField('password');
           signIn.reset();
+          providerReturn.reset();
         }}
       />
+    );
+  }
+
+  if (providerReturn.isPending) {
+    return (
+      <AuthCard title="Signing you in" site={site.data}>
+        <Spinner label="Signing you in" />
+      </AuthCard>
     );
   }
 
@@ -145,6 +168,11 @@ export function LoginPage() {
       }
     >
       {banner && <Alert tone={banner.tone}>{banner.text}</Alert>}
+      {oauthError && (
+        <Suspense fallback={null}>
+          <ProviderErrorAlert reason={oauthError} />
+        </Suspense>
+      )}
       {withoutWorkspace && (
         <Alert tone="info">
           You are signed in as {session.user.email}, but you do not belong to a workspace yet. Open the invitation link
@@ -187,6 +215,11 @@ export function LoginPage() {
           </Button>
         )}
       </Form>
+      {/*
+       * A provider returns to the platform's address (PUBLIC_URL), where the flow's cookie and then the
+       * session are kept: on a workspace's own address the flow could not finish, so the buttons are not offered.
+       */}
+      {site.data?.kind === 'platform' && <ProviderButtons tenantId={tenantId} />}
       {forgotOpened && (
         <Suspense fallback={null}>
           <ForgotPasswordDialog
