@@ -197,3 +197,12 @@ export function authorizeTwoFactorChange(actor: Actor): void {
       'impersonation_credentials',
     );
 }
+
+/** Linked sign-in methods are the person’s own: a super admin impersonating them cannot unlink one. */
+export function authorizeIdentityChange(actor: Actor): void {
+  if (actor.impersonation)
+    throw forbidden(
+      'An impersonation session cannot change the person’s sign-in methods.',
+      'impersonation_credentials',
+    );
+}

@@ -24,7 +24,7 @@ import { planRoutes } from './plans';
 import { revenueRoutes } from './revenue';
 import { onboardingEventRoutes, onboardingRoutes, publicOnboardingRoutes } from './onboarding';
 import { searchRoutes } from './search';
-import { signInProviderRoutes } from './sign-in-providers';
+import { identityRoutes, signInProviderRoutes } from './sign-in-providers';
 import { flagRoutes, settingsRoutes } from './settings';
 import { superRoutes } from './super';
 import { superUserRoutes } from './super-users';
@@ -69,6 +69,7 @@ export const WEB_APP_ROUTES: readonly RouteGroup[] = [
   planRoutes,
   publicAuthRoutes,
   signInProviderRoutes,
+  identityRoutes,
   magicLinkRoutes,
   emailVerificationRoutes,
   sessionRoutes,

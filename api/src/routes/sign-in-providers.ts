@@ -1,4 +1,7 @@
 import {
+  IDENTITY_MESSAGES,
+  identitiesAnswer,
+  SIGN_IN_PROVIDER_NAMES,
   signInAnswer,
   signInProviderCallbackQuery,
   signInProviderExchangeBody,
@@ -12,6 +15,9 @@ import {
   exchangeProviderSignInCode,
   finishProviderSignIn,
   FLOW_SECONDS,
+  listOwnIdentities,
+  unlinkOwnIdentity,
+  type OwnIdentityRow,
   PROVIDER_FLOW_COOKIE,
   PROVIDER_FLOW_COOKIE_PATH,
   providerCallbackUrl,
@@ -20,9 +26,12 @@ import {
   type ProviderReturn,
 } from '@portico/core';
 import type { Response } from 'express';
+import { z } from 'zod';
 import { defineRoutes } from '../http/route';
+import { authorizeIdentityChange } from '../policies';
 import { cookieOf } from '../http/cookies';
 import { signInAnswerFor } from '../sign-in-answer';
+import { pathId } from './schemas';
 
 const TAG = {
   name: 'Sign-in providers',
@@ -140,6 +149,52 @@ export const signInProviderRoutes = defineRoutes('public', TAG, (route) => [
       const browserKey = cookieOf(req, PROVIDER_FLOW_COOKIE);
       res.setHeader('set-cookie', flowCookie(ctx, '', 0));
       return signInAnswerFor(ctx, await exchangeProviderSignInCode(ctx, { code: body.code, browserKey }));
+    },
+  }),
+]);
+
+function presentIdentity(row: OwnIdentityRow) {
+  const provider = row.provider as keyof typeof SIGN_IN_PROVIDER_NAMES;
+  return {
+    id: row.id,
+    provider,
+    provider_name: SIGN_IN_PROVIDER_NAMES[provider],
+    email: row.email,
+    created_at: new Date(row.created_at).toISOString(),
+    last_used_at: row.last_used_at === null ? null : new Date(row.last_used_at).toISOString(),
+  };
+}
+
+/** The signed-in person's own linked identities (account security). */
+export const identityRoutes = defineRoutes('session', TAG, (route) => [
+  route({
+    method: 'get',
+    path: '/auth/identities',
+    operationId: 'listIdentities',
+    summary: 'Your linked sign-in providers',
+    description: 'The provider accounts that sign in to yours, oldest first; never their subject or tokens.',
+    responses: { 200: { description: 'The linked identities.', schema: identitiesAnswer } },
+    handle: async ({ ctx, session }) => ({
+      identities: (await listOwnIdentities(ctx, session.actor.user.id)).map(presentIdentity),
+    }),
+  }),
+  route({
+    method: 'delete',
+    path: '/auth/identities/:id',
+    operationId: 'unlinkIdentity',
+    summary: 'Unlink a sign-in provider',
+    description:
+      'The provider account no longer signs in to yours (audited `auth.identity_unlinked`). Refused when it is the last way in: no password and no other linked identity.',
+    params: z.object({ id: pathId(IDENTITY_MESSAGES.notFound, 'The identity to unlink.') }),
+    responses: { 204: { description: 'Unlinked.' } },
+    refusals: {
+      403: 'An impersonation session cannot change the person’s sign-in methods. (`impersonation_credentials`)',
+      404: `${IDENTITY_MESSAGES.notFound} (also for an id that is not one)`,
+      409: `${IDENTITY_MESSAGES.lastWayIn} (\`last_sign_in_method\`)`,
+    },
+    handle: async ({ ctx, req, session, params }) => {
+      authorizeIdentityChange(session.actor);
+      await unlinkOwnIdentity(ctx, { userId: session.actor.user.id, identityId: params.id, ip: req.ip ?? null });
     },
   }),
 ]);

@@ -1497,6 +1497,46 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/auth/identities': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Your linked sign-in providers
+     * @description The provider accounts that sign in to yours, oldest first; never their subject or tokens.
+     */
+    get: operations['listIdentities'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/identities/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Unlink a sign-in provider
+     * @description The provider account no longer signs in to yours (audited `auth.identity_unlinked`). Refused when it is the last way in: no password and no other linked identity.
+     */
+    delete: operations['unlinkIdentity'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/auth/magic-link': {
     parameters: {
       query?: never;
@@ -3793,6 +3833,22 @@ export interface components {
       key: 'google' | 'microsoft' | 'slack' | 'github';
       /** @description What the button says after “Sign in with”. */
       name: string;
+    };
+    SignInIdentity: {
+      /** Format: uuid */
+      id: string;
+      /** @enum {string} */
+      provider: 'google' | 'microsoft' | 'slack' | 'github';
+      /** @description The provider as people know it (“Google”). */
+      provider_name: string;
+      /** @description The email the provider last gave. */
+      email: string | null;
+      /**
+       * Format: date-time
+       * @description When it was linked.
+       */
+      created_at: string;
+      last_used_at: string | null;
     };
     WorkspaceAbilities: {
       /** @description Change the workspace’s settings, brand and features. */
@@ -11635,6 +11691,94 @@ export interface operations {
       };
       /** @description The JSON body is larger than 1 MB. */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listIdentities: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The linked identities. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            identities: components['schemas']['SignInIdentity'][];
+          };
+        };
+      };
+      /** @description No session, or an expired or revoked one (`no_session`, `invalid_token`, `session_revoked`); API keys are refused here too. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  unlinkIdentity: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The identity to unlink. */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Unlinked. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No session, or an expired or revoked one (`no_session`, `invalid_token`, `session_revoked`); API keys are refused here too. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An impersonation session cannot change the person’s sign-in methods. (`impersonation_credentials`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description There is no such sign-in method on your account. (also for an id that is not one) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description This is your only way to sign in. Set a password first. (`last_sign_in_method`) */
+      409: {
         headers: {
           [name: string]: unknown;
         };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SIGN_IN_PROVIDER_KEYS, type SignInProviderKey } from './settings';
+import { timestamp } from './wire';
 
 /*
  * Signing in with a provider (DECISIONS §7): the providers a sign-in page offers, the redirect that
@@ -68,3 +69,22 @@ export type SignInProviderRow = { key: SignInProviderKey; name: string };
 export const signInProviderExchangeBody = z.object({
   code: z.string({ error: M.code }).min(1, M.code).max(200, M.code),
 });
+
+/** The account's linked provider identities, in account security (issue 31). */
+export const IDENTITY_MESSAGES = {
+  notFound: 'There is no such sign-in method on your account.',
+  lastWayIn: 'This is your only way to sign in. Set a password first.',
+} as const;
+
+export const identityRow = z
+  .object({
+    id: z.uuid(),
+    provider: z.enum(SIGN_IN_PROVIDER_KEYS),
+    provider_name: z.string().meta({ description: 'The provider as people know it (“Google”).' }),
+    email: z.string().nullable().meta({ description: 'The email the provider last gave.' }),
+    created_at: timestamp.meta({ description: 'When it was linked.' }),
+    last_used_at: timestamp.nullable(),
+  })
+  .meta({ id: 'SignInIdentity' });
+export const identitiesAnswer = z.object({ identities: z.array(identityRow) });
+export type LinkedIdentity = z.infer<typeof identityRow>;

@@ -602,3 +602,40 @@ export async function touchIdentity(
 ): Promise<void> {
   await execute(ctx, TOUCH_IDENTITY, [id, seen.at, seen.email, seen.emailVerified]);
 }
+
+/** A linked identity as its owner sees it: never the subject. */
+export interface OwnIdentityRow {
+  id: string;
+  provider: string;
+  email: string | null;
+  created_at: Date;
+  last_used_at: Date | null;
+}
+
+const OWN_IDENTITIES = crossTenantStatement(
+  'auth.identities-of-user',
+  WHY_IDENTITY,
+  `SELECT id, provider, email, created_at, last_used_at FROM user_identities
+   WHERE user_id = $1 ORDER BY created_at, id`,
+);
+
+const DELETE_IDENTITY = crossTenantStatement(
+  'auth.identity-delete',
+  WHY_IDENTITY,
+  `DELETE FROM user_identities WHERE id = $1 AND user_id = $2`,
+);
+
+export async function selectOwnIdentities(
+  ctx: Pick<ServiceContext, 'sequelize' | 'transaction'>,
+  userId: string,
+): Promise<OwnIdentityRow[]> {
+  return select<OwnIdentityRow>(ctx, OWN_IDENTITIES, [userId]);
+}
+
+export async function deleteOwnIdentity(
+  ctx: Pick<ServiceContext, 'sequelize' | 'transaction'>,
+  id: string,
+  userId: string,
+): Promise<void> {
+  await execute(ctx, DELETE_IDENTITY, [id, userId]);
+}

@@ -10,3 +10,4 @@ export * from './email-verification';
 export * from './users';
 export * from './sign-in-provider-settings';
 export * from './sign-in-providers';
+export * from './identities';
