@@ -7,7 +7,7 @@ import {
   type SignInProviderKey,
   type SignInProviders,
 } from '@portico/common';
-import type { PlatformActor, ServiceContext } from '../scope';
+import { inTransaction, type PlatformActor, type ServiceContext } from '../scope';
 import { globalIntegrationValue, maskedGlobalSecrets, storeGlobalSecret } from '../integrations';
 import { badRequest } from '../kernel/errors';
 import { getSettings, saveSettingsSection } from '../settings';
@@ -77,19 +77,23 @@ export async function saveAuthSettings(
   values: AuthSettingsBody,
 ): Promise<void> {
   const { providers: sent, ...section } = values;
-  let providers = savedSignInProviders((await getSettings(ctx)).auth);
-  if (sent) {
-    const masks = await maskedGlobalSecrets(ctx);
-    for (const key of SIGN_IN_PROVIDER_KEYS)
-      if (sent[key].enabled && !sent[key].clientSecret && !masks.has(SIGN_IN_SECRET_KEYS[key]))
-        throw badRequest(`${SIGN_IN_PROVIDER_NAMES[key]} sign-in needs a client secret.`, 'invalid_input');
-    for (const key of SIGN_IN_PROVIDER_KEYS) {
-      const secret = sent[key].clientSecret;
-      if (secret) await storeGlobalSecret(ctx, actor, SIGN_IN_SECRET_KEYS[key], secret);
+  // One transaction: no secret is stored for a section that then fails to save.
+  await inTransaction(ctx, async (transaction) => {
+    const tx = { ...ctx, transaction };
+    let providers = savedSignInProviders((await getSettings(tx)).auth);
+    if (sent) {
+      const masks = await maskedGlobalSecrets(tx);
+      for (const key of SIGN_IN_PROVIDER_KEYS)
+        if (sent[key].enabled && !sent[key].clientSecret && !masks.has(SIGN_IN_SECRET_KEYS[key]))
+          throw badRequest(`${SIGN_IN_PROVIDER_NAMES[key]} sign-in needs a client secret.`, 'invalid_input');
+      for (const key of SIGN_IN_PROVIDER_KEYS) {
+        const secret = sent[key].clientSecret;
+        if (secret) await storeGlobalSecret(tx, actor, SIGN_IN_SECRET_KEYS[key], secret);
+      }
+      providers = Object.fromEntries(
+        SIGN_IN_PROVIDER_KEYS.map((key) => [key, { enabled: sent[key].enabled, clientId: sent[key].clientId }]),
+      ) as SignInProviders;
     }
-    providers = Object.fromEntries(
-      SIGN_IN_PROVIDER_KEYS.map((key) => [key, { enabled: sent[key].enabled, clientId: sent[key].clientId }]),
-    ) as SignInProviders;
-  }
-  await saveSettingsSection(ctx, actor, { section: 'auth', values: { ...section, providers } });
+    await saveSettingsSection(tx, actor, { section: 'auth', values: { ...section, providers } });
+  });
 }

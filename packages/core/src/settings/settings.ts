@@ -142,8 +142,9 @@ export async function saveSettingsSection<S extends SettingsSection>(
       },
       transaction,
     );
+    // Forgotten once the values are there for every reader: also when the caller's transaction commits later.
+    transaction.afterCommit(() => forgetSnapshot(ctx));
   });
-  forgetSnapshot(ctx);
   return getSettings(ctx);
 }
 
