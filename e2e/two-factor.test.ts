@@ -38,6 +38,10 @@ describe('two-factor sign-in', () => {
     await page.getByLabel('Code from your app or a recovery code').fill(next);
     await page.getByRole('button', { name: 'Turn off' }).click();
     await see(page.getByText('Two-factor sign-in is off.'));
+
+    // The page has no shell: its own link leads back.
+    await page.getByRole('link', { name: 'Back to your workspace' }).click();
+    await waitForPlace(page, { path: /^\/dashboard\// });
   });
 
   it('required in Super Settings: a member sets it up at sign-in, saves the recovery codes, and is asked for a code the next time', async () => {
