@@ -1,4 +1,4 @@
-import { request as httpRequest } from 'node:http';
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import type { TestApp } from './harness';
 
 export interface OnHostOptions {
@@ -15,7 +15,7 @@ export function requestOnHost(
   host: string,
   path: string,
   options: OnHostOptions = {},
-): Promise<{ status: number; body: any }> {
+): Promise<{ status: number; body: any; headers: IncomingHttpHeaders }> {
   const { port } = new URL(app.url);
   const body = options.body === undefined ? undefined : JSON.stringify(options.body);
   return new Promise((resolve, reject) => {
@@ -36,7 +36,9 @@ export function requestOnHost(
       (res) => {
         let text = '';
         res.on('data', (chunk) => (text += chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text ? JSON.parse(text) : null }));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, body: text ? JSON.parse(text) : null, headers: res.headers }),
+        );
       },
     );
     req.on('error', reject);

@@ -40,6 +40,7 @@ async function platformSite(ctx: ServiceContext): Promise<SiteAnswer['site']> {
     terms_url: brand.termsUrl || null,
     password_rule: passwordRule(security),
     magic_links: true,
+    provider_buttons: true,
   };
 }
 
@@ -60,5 +61,6 @@ export async function presentSite(ctx: ServiceContext, site: Site): Promise<Site
     terms_url: tenant.terms_url,
     password_rule: passwordRule((await getSettings(ctx)).security),
     magic_links: tenant.magic_links !== 'off',
+    provider_buttons: tenant.provider_buttons,
   };
 }

@@ -102,6 +102,7 @@ export function presentTenantConfig(tenant: Tenant, roleTypes: readonly RoleType
     role_labels: Object.fromEntries(roleTypes.map((r) => [r.role_key, r.role_label])),
     role_colors: Object.fromEntries(roleTypes.map((r) => [r.role_key, r.role_color])),
     magic_links: tenant.magic_links,
+    provider_buttons: tenant.provider_buttons,
   };
 }
 

@@ -7,6 +7,7 @@ import {
   signInProviderExchangeBody,
   signInProviderParams,
   signInProvidersAnswer,
+  signInProvidersQuery,
   signInProviderStartQuery,
 } from '@portico/common';
 import {
@@ -49,11 +50,12 @@ function flowCookie(ctx: AppContext, value: string, maxAgeSeconds: number): stri
 }
 
 /**
- * The sign-in page with the outcome: the one-time code in the fragment (never sent to a server,
- * never logged), or `oauth_error`; the workspace and path to open after, as the page takes them.
+ * The sign-in page with the outcome, on the address the flow started on: the one-time code in the
+ * fragment (never sent to a server, never logged), or `oauth_error`; the workspace and path to open
+ * after, as the page takes them.
  */
 function signInPageUrl(ctx: AppContext, back: ProviderReturn): string {
-  const url = new URL(SIGN_IN_PAGE, `${ctx.config.publicUrl}/`);
+  const url = new URL(SIGN_IN_PAGE, `${back.origin ?? ctx.config.publicUrl}/`);
   if (back.tenantId) url.searchParams.set('tenant_id', back.tenantId);
   if (back.redirect) url.searchParams.set('redirect', back.redirect);
   if (back.outcome === 'refused') url.searchParams.set('oauth_error', back.error);
@@ -72,9 +74,14 @@ export const signInProviderRoutes = defineRoutes('public', TAG, (route) => [
     path: '/auth/providers',
     operationId: 'listSignInProviders',
     summary: 'The sign-in providers a sign-in page offers',
-    description: 'Those switched on in Super Settings → Auth with a client ID and secret.',
+    description:
+      'Those switched on in Super Settings → Auth with a client ID and secret; none on the sign-in page of a workspace that hid them (Settings → Sign-in, `provider_buttons`). The page’s workspace is the host’s (its subdomain or a verified custom domain), else `tenant_id`.',
+    query: signInProvidersQuery,
     responses: { 200: { description: 'The providers, in button order.', schema: signInProvidersAnswer } },
-    handle: async ({ ctx }) => ({ providers: await enabledSignInProviders(ctx) }),
+    refusals: { 400: 'tenant_id is not a workspace id, or not the workspace of the host’s sign-in page.' },
+    handle: async ({ ctx, req, query }) => ({
+      providers: await enabledSignInProviders(ctx, { host: req.get('host') ?? '', tenantId: query.tenant_id }),
+    }),
   }),
   route({
     method: 'get',
@@ -82,19 +89,20 @@ export const signInProviderRoutes = defineRoutes('public', TAG, (route) => [
     operationId: 'startProviderSignIn',
     summary: 'Go to the provider to sign in',
     description:
-      'Redirects the browser to the provider’s authorization page (code flow, PKCE S256, `state`, and `nonce` but for GitHub) and sets an HttpOnly cookie binding the sign-in to this browser for 10 minutes. Open it at `PUBLIC_URL`: the provider returns there. `redirect` (a path of this site) and `tenant_id` come back to the sign-in page after.',
+      'Redirects the browser to the provider’s authorization page (code flow, PKCE S256, `state`, and `nonce` but for GitHub) and sets an HttpOnly cookie binding the sign-in to this browser for 10 minutes, on the address it is opened on. The provider returns to `PUBLIC_URL`’s callback. Opened on a workspace’s own address (its subdomain or a verified custom domain, known from the Host, never from a parameter), the sign-in is that workspace’s and ends on that address’s sign-in page, whose exchange checks the cookie. `redirect` (a path of this site) and `tenant_id` come back to the sign-in page after.',
     params: signInProviderParams,
     query: signInProviderStartQuery,
     responses: { 302: { description: 'To the provider; `Location` is its authorization address.' } },
     refusals: {
-      400: 'redirect is not a path of this site, or tenant_id not a workspace id.',
-      404: 'There is no such sign-in provider, or it is turned off.',
+      400: 'redirect is not a path of this site, or tenant_id not a workspace id or not the workspace whose address this is.',
+      404: 'There is no such sign-in provider, it is turned off, or the workspace hid the providers from its sign-in page.',
     },
-    handle: async ({ ctx, res, params, query }) => {
+    handle: async ({ ctx, req, res, params, query }) => {
       const { url, browserKey } = await startProviderSignIn(ctx, {
         provider: params.key,
         redirect: query.redirect,
         tenantId: query.tenant_id,
+        host: req.get('host') ?? '',
       });
       res.setHeader('set-cookie', flowCookie(ctx, browserKey, FLOW_SECONDS));
       redirectTo(res, url.href);
@@ -106,7 +114,7 @@ export const signInProviderRoutes = defineRoutes('public', TAG, (route) => [
     operationId: 'finishProviderSignIn',
     summary: 'The provider’s return',
     description:
-      'Where the provider sends the browser back. It must carry the `state` this browser’s start made (its cookie, kept 60 s more for the exchange when the sign-in succeeds); the code is exchanged with the PKCE verifier and the ID token validated with the nonce (GitHub: the account and its primary email read from its API). The identity signs into the account it is linked to, or is linked to the account of its email when the provider says that email is verified (audited `auth.identity_linked`); it never creates an account or a membership. Each sign-in is audited `auth.provider_sign_in`. Redirects to `/login#oauth_code=<code>` — a one-time code valid 60 s for `POST /auth/oauth/exchange`, never a token — or to `/login?oauth_error=<reason>` (`oauth_refused`, `oauth_state`, `oauth_failed`, `oauth_unverified_email`, `oauth_no_account`, `oauth_unavailable`; the sentences are `SIGN_IN_PROVIDER_ERRORS` in `@portico/common`), keeping `tenant_id` and `redirect`.',
+      'Where the provider sends the browser back. It must carry the `state` this browser’s start made (its cookie, kept 60 s more for the exchange when the sign-in succeeds; a sign-in started on a workspace’s own address left its cookie there, so that address’s exchange checks it instead); the code is exchanged with the PKCE verifier and the ID token validated with the nonce (GitHub: the account and its primary email read from its API). The identity signs into the account it is linked to, or is linked to the account of its email when the provider says that email is verified (audited `auth.identity_linked`); it never creates an account or a membership. Each sign-in is audited `auth.provider_sign_in`. Redirects to `/login#oauth_code=<code>` on the address the sign-in started on — a one-time code valid 60 s for `POST /auth/oauth/exchange` there, never a token — or to `/login?oauth_error=<reason>` (`oauth_refused`, `oauth_state`, `oauth_failed`, `oauth_unverified_email`, `oauth_no_account`, `oauth_unavailable`; the sentences are `SIGN_IN_PROVIDER_ERRORS` in `@portico/common`), keeping `tenant_id` and `redirect`.',
     params: signInProviderParams,
     query: signInProviderCallbackQuery,
     responses: { 302: { description: 'To the sign-in page, with the one-time code or the reason.' } },
@@ -122,14 +130,16 @@ export const signInProviderRoutes = defineRoutes('public', TAG, (route) => [
       });
       // App Health's sign-in rate counts a refused provider sign-in as a failed one.
       if (back.outcome === 'refused') ctx.metrics.authAttempts.inc({ outcome: 'failure' });
-      // The cookie stays for the exchange of the code, which must come from this browser.
+      // The cookie stays for the exchange of the code, which must come from this browser. A flow of a
+      // workspace's address has its cookie there: this address's, maybe another sign-in's, is left alone.
       const browserKey = cookieOf(req, PROVIDER_FLOW_COOKIE);
-      res.setHeader(
-        'set-cookie',
-        back.outcome === 'signed_in' && browserKey
-          ? flowCookie(ctx, browserKey, EXCHANGE_CODE_SECONDS)
-          : flowCookie(ctx, '', 0),
-      );
+      if (!back.origin)
+        res.setHeader(
+          'set-cookie',
+          back.outcome === 'signed_in' && browserKey
+            ? flowCookie(ctx, browserKey, EXCHANGE_CODE_SECONDS)
+            : flowCookie(ctx, '', 0),
+        );
       redirectTo(res, signInPageUrl(ctx, back));
     },
   }),
@@ -139,7 +149,7 @@ export const signInProviderRoutes = defineRoutes('public', TAG, (route) => [
     operationId: 'exchangeProviderSignInCode',
     summary: 'Trade a provider sign-in’s one-time code for a session',
     description:
-      'Answers what `POST /auth/login` answers: a session, or the two-factor challenge when the account has 2FA on or Super Settings require it. The code works once, within 60 s, and only from the browser that started the sign-in (its `portico_oauth` cookie, which this call clears), so a code cannot be planted in someone else’s browser.',
+      'Answers what `POST /auth/login` answers: a session, or the two-factor challenge when the account has 2FA on or Super Settings require it. The code works once, within 60 s, and only from the browser that started the sign-in (its `portico_oauth` cookie, which this call clears) on the address it started on, so a code cannot be planted in someone else’s browser.',
     body: signInProviderExchangeBody,
     responses: { 200: { description: 'A new session, or the second step’s challenge.', schema: signInAnswer } },
     refusals: {
@@ -148,7 +158,8 @@ export const signInProviderRoutes = defineRoutes('public', TAG, (route) => [
     handle: async ({ ctx, req, res, body }) => {
       const browserKey = cookieOf(req, PROVIDER_FLOW_COOKIE);
       res.setHeader('set-cookie', flowCookie(ctx, '', 0));
-      return signInAnswerFor(ctx, await exchangeProviderSignInCode(ctx, { code: body.code, browserKey }));
+      const user = await exchangeProviderSignInCode(ctx, { code: body.code, browserKey, host: req.get('host') ?? '' });
+      return signInAnswerFor(ctx, user);
     },
   }),
 ]);

@@ -1426,7 +1426,7 @@ export interface paths {
     };
     /**
      * The sign-in providers a sign-in page offers
-     * @description Those switched on in Super Settings → Auth with a client ID and secret.
+     * @description Those switched on in Super Settings → Auth with a client ID and secret; none on the sign-in page of a workspace that hid them (Settings → Sign-in, `provider_buttons`). The page’s workspace is the host’s (its subdomain or a verified custom domain), else `tenant_id`.
      */
     get: operations['listSignInProviders'];
     put?: never;
@@ -1446,7 +1446,7 @@ export interface paths {
     };
     /**
      * Go to the provider to sign in
-     * @description Redirects the browser to the provider’s authorization page (code flow, PKCE S256, `state`, and `nonce` but for GitHub) and sets an HttpOnly cookie binding the sign-in to this browser for 10 minutes. Open it at `PUBLIC_URL`: the provider returns there. `redirect` (a path of this site) and `tenant_id` come back to the sign-in page after.
+     * @description Redirects the browser to the provider’s authorization page (code flow, PKCE S256, `state`, and `nonce` but for GitHub) and sets an HttpOnly cookie binding the sign-in to this browser for 10 minutes, on the address it is opened on. The provider returns to `PUBLIC_URL`’s callback. Opened on a workspace’s own address (its subdomain or a verified custom domain, known from the Host, never from a parameter), the sign-in is that workspace’s and ends on that address’s sign-in page, whose exchange checks the cookie. `redirect` (a path of this site) and `tenant_id` come back to the sign-in page after.
      */
     get: operations['startProviderSignIn'];
     put?: never;
@@ -1466,7 +1466,7 @@ export interface paths {
     };
     /**
      * The provider’s return
-     * @description Where the provider sends the browser back. It must carry the `state` this browser’s start made (its cookie, kept 60 s more for the exchange when the sign-in succeeds); the code is exchanged with the PKCE verifier and the ID token validated with the nonce (GitHub: the account and its primary email read from its API). The identity signs into the account it is linked to, or is linked to the account of its email when the provider says that email is verified (audited `auth.identity_linked`); it never creates an account or a membership. Each sign-in is audited `auth.provider_sign_in`. Redirects to `/login#oauth_code=<code>` — a one-time code valid 60 s for `POST /auth/oauth/exchange`, never a token — or to `/login?oauth_error=<reason>` (`oauth_refused`, `oauth_state`, `oauth_failed`, `oauth_unverified_email`, `oauth_no_account`, `oauth_unavailable`; the sentences are `SIGN_IN_PROVIDER_ERRORS` in `@portico/common`), keeping `tenant_id` and `redirect`.
+     * @description Where the provider sends the browser back. It must carry the `state` this browser’s start made (its cookie, kept 60 s more for the exchange when the sign-in succeeds; a sign-in started on a workspace’s own address left its cookie there, so that address’s exchange checks it instead); the code is exchanged with the PKCE verifier and the ID token validated with the nonce (GitHub: the account and its primary email read from its API). The identity signs into the account it is linked to, or is linked to the account of its email when the provider says that email is verified (audited `auth.identity_linked`); it never creates an account or a membership. Each sign-in is audited `auth.provider_sign_in`. Redirects to `/login#oauth_code=<code>` on the address the sign-in started on — a one-time code valid 60 s for `POST /auth/oauth/exchange` there, never a token — or to `/login?oauth_error=<reason>` (`oauth_refused`, `oauth_state`, `oauth_failed`, `oauth_unverified_email`, `oauth_no_account`, `oauth_unavailable`; the sentences are `SIGN_IN_PROVIDER_ERRORS` in `@portico/common`), keeping `tenant_id` and `redirect`.
      */
     get: operations['finishProviderSignIn'];
     put?: never;
@@ -1488,7 +1488,7 @@ export interface paths {
     put?: never;
     /**
      * Trade a provider sign-in’s one-time code for a session
-     * @description Answers what `POST /auth/login` answers: a session, or the two-factor challenge when the account has 2FA on or Super Settings require it. The code works once, within 60 s, and only from the browser that started the sign-in (its `portico_oauth` cookie, which this call clears), so a code cannot be planted in someone else’s browser.
+     * @description Answers what `POST /auth/login` answers: a session, or the two-factor challenge when the account has 2FA on or Super Settings require it. The code works once, within 60 s, and only from the browser that started the sign-in (its `portico_oauth` cookie, which this call clears) on the address it started on, so a code cannot be planted in someone else’s browser.
      */
     post: operations['exchangeProviderSignInCode'];
     delete?: never;
@@ -3521,6 +3521,8 @@ export interface components {
        * @enum {string}
        */
       magic_links: 'off' | 'clients' | 'everyone';
+      /** @description Whether the workspace’s sign-in page offers the providers switched on in Super Settings → Auth (“Continue with Google”). */
+      provider_buttons: boolean;
     };
     WorkspaceBillingState: {
       /**
@@ -3737,6 +3739,8 @@ export interface components {
       password_rule: string;
       /** @description Whether the sign-in page offers “Email me a sign-in link”: off only where the workspace turned magic links off. */
       magic_links: boolean;
+      /** @description Whether the sign-in page offers the providers switched on in Super Settings → Auth: off only where the workspace hid them. */
+      provider_buttons: boolean;
     };
     Person: {
       /** Format: uuid */
@@ -5196,6 +5200,7 @@ export interface operations {
            * @enum {string}
            */
           magic_links?: 'off' | 'clients' | 'everyone';
+          provider_buttons?: boolean;
         };
       };
     };
@@ -11542,7 +11547,9 @@ export interface operations {
   };
   listSignInProviders: {
     parameters: {
-      query?: never;
+      query?: {
+        tenant_id?: string;
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -11558,6 +11565,15 @@ export interface operations {
           'application/json': {
             providers: components['schemas']['SignInProvider'][];
           };
+        };
+      };
+      /** @description The input is not valid; `error` names the first problem. tenant_id is not a workspace id, or not the workspace of the host’s sign-in page. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
         };
       };
     };
@@ -11584,7 +11600,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description The input is not valid; `error` names the first problem. redirect is not a path of this site, or tenant_id not a workspace id. */
+      /** @description The input is not valid; `error` names the first problem. redirect is not a path of this site, or tenant_id not a workspace id or not the workspace whose address this is. */
       400: {
         headers: {
           [name: string]: unknown;
@@ -11593,7 +11609,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description There is no such sign-in provider, or it is turned off. */
+      /** @description There is no such sign-in provider, it is turned off, or the workspace hid the providers from its sign-in page. */
       404: {
         headers: {
           [name: string]: unknown;
@@ -13044,6 +13060,7 @@ export interface operations {
            * @enum {string}
            */
           magic_links?: 'off' | 'clients' | 'everyone';
+          provider_buttons?: boolean;
         };
       };
     };

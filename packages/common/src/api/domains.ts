@@ -73,6 +73,10 @@ export const siteAnswer = z.object({
         description:
           'Whether the sign-in page offers “Email me a sign-in link”: off only where the workspace turned magic links off.',
       }),
+      provider_buttons: z.boolean().meta({
+        description:
+          'Whether the sign-in page offers the providers switched on in Super Settings → Auth: off only where the workspace hid them.',
+      }),
     })
     .meta({ id: 'Site' }),
 });

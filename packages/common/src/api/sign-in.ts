@@ -11,6 +11,7 @@ export const SIGN_IN_PROVIDER_MESSAGES = {
   unknownProvider: 'There is no such sign-in provider, or it is turned off.',
   redirect: 'redirect must be a path on this site, such as /files.',
   tenantId: 'tenant_id must be a workspace id.',
+  otherWorkspace: 'tenant_id must be the workspace whose sign-in page this is.',
   code: 'code must be the sign-in code the provider’s return gave.',
   invalidCode: 'This sign-in link has expired or was already used. Sign in again.',
 } as const;
@@ -46,6 +47,11 @@ export const sameSitePath = z
 /** GET /api/auth/oauth/{key}/start. */
 export const signInProviderStartQuery = z.object({
   redirect: sameSitePath.optional(),
+  tenant_id: z.uuid({ error: M.tenantId }).optional(),
+});
+
+/** GET /api/auth/providers: the workspace whose sign-in page asks, when it is not the host's. */
+export const signInProvidersQuery = z.object({
   tenant_id: z.uuid({ error: M.tenantId }).optional(),
 });
 

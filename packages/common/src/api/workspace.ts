@@ -31,6 +31,10 @@ export const workspaceSettingsAnswer = z
     role_labels: z.record(z.string(), z.string()).meta({ description: 'Role key → label.' }),
     role_colors: z.record(z.string(), z.string()).meta({ description: 'Role key → colour.' }),
     magic_links: magicLinkSetting,
+    provider_buttons: z.boolean().meta({
+      description:
+        'Whether the workspace’s sign-in page offers the providers switched on in Super Settings → Auth (“Continue with Google”).',
+    }),
   })
   .meta({ id: 'WorkspaceSettings' });
 export type WorkspaceSettings = z.infer<typeof workspaceSettingsAnswer>;
@@ -96,6 +100,7 @@ export const workspaceSettingsPatch = workspaceSettingsFields
       },
     ),
     magic_links: magicLinkSetting,
+    provider_buttons: z.boolean({ error: 'Provider buttons must be shown (true) or hidden (false).' }),
   })
   .partial()
   .refine((v) => Object.keys(v).length > 0, 'Nothing to change: send at least one setting.');

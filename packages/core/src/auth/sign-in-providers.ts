@@ -10,8 +10,9 @@ import * as oidc from 'openid-client';
 import type { User } from '../db/models';
 import { audit } from '../kernel/audit';
 import { randomToken, sha256 } from '../kernel/crypto';
-import { notFound, unauthorized } from '../kernel/errors';
+import { badRequest, notFound, unauthorized } from '../kernel/errors';
 import { inTransaction, type ServiceContext } from '../scope';
+import { findTenant, siteOriginOf, tenantSiteOf } from '../tenancy';
 import { findIdentity, findUser, findUserByEmail, insertIdentity, touchIdentity } from './auth-data';
 import { signInProviderCredentials } from './sign-in-provider-settings';
 
@@ -27,6 +28,13 @@ import { signInProviderCredentials } from './sign-in-provider-settings';
  * or a membership. The return ends at the SPA with a one-time code (never a token), which
  * `exchangeProviderSignInCode` trades for the person in the same browser, so the sign-in answer (a session or the
  * two-factor challenge) is the one password sign-in gives.
+ *
+ * On a workspace's own address (its subdomain or a verified custom domain) the sign-in page starts
+ * there, so the flow cookie is that address's, while the provider returns to the one callback under
+ * PUBLIC_URL, which cannot read it. Such a flow keeps its address (resolved from the request's host,
+ * never taken from the request's parameters): the return skips the browser check and sends the code
+ * back to that address, whose exchange checks the cookie, so a return planted in another browser
+ * still signs nobody in there. A workspace may hide the buttons (`tenants.provider_buttons`).
  */
 
 /** How long the provider's page may take. */
@@ -64,6 +72,8 @@ interface PendingFlow {
   browser: string;
   redirect?: string;
   tenantId?: string;
+  /** The workspace address the flow started on, whose cookie the return cannot read; absent for PUBLIC_URL. */
+  origin?: string;
 }
 
 /** What a one-time code from a provider's return stands for, until the SPA exchanges it. */
@@ -71,6 +81,8 @@ interface PendingExchange {
   userId: string;
   /** The started flow's browser: only it may exchange the code. */
   browser: string;
+  /** The address it may be exchanged on: the one the flow started on; absent for PUBLIC_URL. */
+  origin?: string;
 }
 
 function issuerOf(ctx: Pick<ServiceContext, 'config'>, key: SignInProviderKey): string {
@@ -122,8 +134,36 @@ export function providerCallbackUrl(ctx: Pick<ServiceContext, 'config'>, key: Si
   return new URL(`/api/auth/oauth/${key}/callback`, `${ctx.config.publicUrl}/`);
 }
 
-/** GET /api/auth/providers: those switched on, with their credentials, that this release can sign in with. */
-export async function enabledSignInProviders(ctx: Ctx): Promise<SignInProviderRow[]> {
+/** Where a sign-in page asks from: the request's host, and the workspace it names when the host is not one's. */
+export interface SignInPage {
+  host: string;
+  tenantId?: string;
+}
+
+/**
+ * The workspace a sign-in page is of, and for a workspace's own address that address: the host's
+ * workspace wins, and a `tenant_id` naming another is refused.
+ */
+async function workspaceOfPage(ctx: ServiceContext, page: SignInPage): Promise<{ tenantId?: string; origin?: string }> {
+  const site = await tenantSiteOf(ctx, page.host);
+  if (!site) return { tenantId: page.tenantId };
+  if (page.tenantId && page.tenantId !== site.tenantId) throw badRequest(SIGN_IN_PROVIDER_MESSAGES.otherWorkspace);
+  return { tenantId: site.tenantId, origin: await siteOriginOf(ctx, page.host) };
+}
+
+/** Whether the workspace hid the provider buttons from its sign-in page (one that is not there hides nothing). */
+async function hidesProviders(ctx: ServiceContext, tenantId: string | undefined): Promise<boolean> {
+  if (!tenantId) return false;
+  return (await findTenant(ctx, tenantId, ctx.transaction))?.provider_buttons === false;
+}
+
+/**
+ * GET /api/auth/providers: those switched on, with their credentials, that this release can sign in
+ * with; none for a workspace's sign-in page where the workspace hid them.
+ */
+export async function enabledSignInProviders(ctx: ServiceContext, page: SignInPage): Promise<SignInProviderRow[]> {
+  const { tenantId } = await workspaceOfPage(ctx, page);
+  if (await hidesProviders(ctx, tenantId)) return [];
   const rows: SignInProviderRow[] = [];
   for (const key of SIGN_IN_PROVIDER_KEYS)
     if (await signInProviderCredentials(ctx, key)) rows.push({ key, name: SIGN_IN_PROVIDER_NAMES[key] });
@@ -132,12 +172,15 @@ export async function enabledSignInProviders(ctx: Ctx): Promise<SignInProviderRo
 
 /**
  * GET /api/auth/oauth/{key}/start: the provider's authorization address, and the browser key the
- * caller sets as the flow cookie. A provider that is off (or not built) is 404.
+ * caller sets as the flow cookie. A provider that is off (or not built), or hidden by the page's
+ * workspace, is 404. On a workspace's own address the flow is that workspace's and returns there.
  */
 export async function startProviderSignIn(
-  ctx: Ctx,
-  input: { provider: SignInProviderKey; redirect?: string; tenantId?: string },
+  ctx: ServiceContext,
+  input: SignInPage & { provider: SignInProviderKey; redirect?: string },
 ): Promise<{ url: URL; browserKey: string }> {
+  const { tenantId, origin } = await workspaceOfPage(ctx, input);
+  if (await hidesProviders(ctx, tenantId)) throw notFound(SIGN_IN_PROVIDER_MESSAGES.unknownProvider);
   const config = await configurationOf(ctx, input.provider).catch((error: unknown) => {
     ctx.logger.warn({ err: error, provider: input.provider }, 'sign-in provider discovery failed');
     throw notFound(SIGN_IN_PROVIDER_MESSAGES.unknownProvider);
@@ -153,7 +196,8 @@ export async function startProviderSignIn(
     verifier,
     browser: sha256(browserKey),
     redirect: input.redirect,
-    tenantId: input.tenantId,
+    tenantId,
+    origin,
   };
   await ctx.redis.set(flowKey(ctx, state), JSON.stringify(flow), 'EX', FLOW_SECONDS);
   const url = oidc.buildAuthorizationUrl(config, {
@@ -167,7 +211,7 @@ export async function startProviderSignIn(
   return { url, browserKey };
 }
 
-export type ProviderReturn = { redirect?: string; tenantId?: string } & (
+export type ProviderReturn = { redirect?: string; tenantId?: string; origin?: string } & (
   { outcome: 'signed_in'; code: string } | { outcome: 'refused'; error: SignInProviderError }
 );
 
@@ -215,8 +259,8 @@ async function githubClaims(ctx: Ctx, config: oidc.Configuration, accessToken: s
 }
 
 /**
- * GET /api/auth/oauth/{key}/callback: checks the return against the flow this browser started,
- * exchanges the code (PKCE verifier) and validates the ID token (nonce), then signs in the linked
+ * GET /api/auth/oauth/{key}/callback: checks the return against the flow this browser started (one
+ * started on a workspace's address is checked by its exchange there instead), exchanges the code (PKCE verifier) and validates the ID token (nonce), then signs in the linked
  * person or links the account of the verified address. Refusals link nothing.
  */
 export async function finishProviderSignIn(
@@ -226,15 +270,11 @@ export async function finishProviderSignIn(
   const state = input.currentUrl.searchParams.get('state');
   const stored = state ? await ctx.redis.getdel(flowKey(ctx, state)) : null;
   const flow = stored ? (JSON.parse(stored) as PendingFlow) : null;
-  if (
-    !flow ||
-    !state ||
-    flow.provider !== input.provider ||
-    !input.browserKey ||
-    sha256(input.browserKey) !== flow.browser
-  )
+  // The cookie of a flow started on a workspace's address is that address's: its exchange checks it.
+  const sameBrowser = flow?.origin !== undefined || (input.browserKey && sha256(input.browserKey) === flow?.browser);
+  if (!flow || !state || flow.provider !== input.provider || !sameBrowser)
     return { outcome: 'refused', error: 'oauth_state' };
-  const back = { redirect: flow.redirect, tenantId: flow.tenantId };
+  const back = { redirect: flow.redirect, tenantId: flow.tenantId, origin: flow.origin };
   if (input.currentUrl.searchParams.has('error')) return { ...back, outcome: 'refused', error: 'oauth_refused' };
   const config = await configurationOf(ctx, input.provider).catch(() => null);
   if (!config) return { ...back, outcome: 'refused', error: 'oauth_unavailable' };
@@ -258,7 +298,7 @@ export async function finishProviderSignIn(
   const userId = await signInWithIdentity(ctx, input.provider, claims, input.ip);
   if (typeof userId !== 'string') return { ...back, outcome: 'refused', error: userId.refused };
   const code = randomToken();
-  const exchange: PendingExchange = { userId, browser: flow.browser };
+  const exchange: PendingExchange = { userId, browser: flow.browser, origin: flow.origin };
   await ctx.redis.set(codeKey(ctx, code), JSON.stringify(exchange), 'EX', EXCHANGE_CODE_SECONDS);
   return { ...back, outcome: 'signed_in', code };
 }
@@ -301,15 +341,20 @@ async function signInWithIdentity(
 
 /**
  * POST /api/auth/oauth/exchange: the person a one-time code from a provider's return signs in, in
- * the browser that started (its flow cookie), so a code cannot be planted in another's; used up.
+ * the browser that started (its flow cookie) and on the address it started on, so a code cannot be
+ * planted in another's; used up.
  */
 export async function exchangeProviderSignInCode(
-  ctx: Ctx,
-  input: { code: string; browserKey: string | undefined },
+  ctx: ServiceContext,
+  input: { code: string; browserKey: string | undefined; host: string },
 ): Promise<User> {
   const stored = await ctx.redis.getdel(codeKey(ctx, input.code));
   const exchange = stored ? (JSON.parse(stored) as PendingExchange) : null;
-  const sameBrowser = exchange && input.browserKey && sha256(input.browserKey) === exchange.browser;
+  const sameBrowser =
+    exchange &&
+    input.browserKey &&
+    sha256(input.browserKey) === exchange.browser &&
+    (exchange.origin ?? ctx.config.publicUrl) === (await siteOriginOf(ctx, input.host));
   const user = sameBrowser ? await findUser(ctx, exchange.userId, ctx.transaction) : null;
   if (!user) throw unauthorized(SIGN_IN_PROVIDER_MESSAGES.invalidCode, 'invalid_sign_in_code');
   return user;

@@ -170,6 +170,8 @@ export interface WorkspaceSettings {
   terms_url?: string | null;
   /** Capabilities switched on or off; the others keep their state. */
   features?: Partial<Record<WorkspaceCapability, boolean>>;
+  /** Whether its sign-in page shows the provider buttons Super Settings switched on. */
+  provider_buttons?: boolean;
 }
 
 /** Saves the settings given on the scope's workspace, auditing each one's old and new value. Returns the updated workspace. */

@@ -46,6 +46,8 @@ export class Tenant extends Model<InferAttributes<Tenant>, InferCreationAttribut
   declare domain: CreationOptional<string | null>;
   declare features: CreationOptional<Record<string, boolean>>;
   declare magic_links: CreationOptional<MagicLinkSetting>;
+  /** Whether the workspace's sign-in page shows the provider buttons Super Settings switched on. */
+  declare provider_buttons: CreationOptional<boolean>;
   declare email_from_name: CreationOptional<string | null>;
   declare email_from_address: CreationOptional<string | null>;
   declare created_at: CreationOptional<Date>;
@@ -78,6 +80,7 @@ export class Tenant extends Model<InferAttributes<Tenant>, InferCreationAttribut
         domain: DataTypes.STRING(253),
         features: { type: DataTypes.JSONB, allowNull: false, defaultValue: {} },
         magic_links: { type: DataTypes.STRING(16), allowNull: false, defaultValue: 'clients' },
+        provider_buttons: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: true },
         email_from_name: DataTypes.STRING(100),
         email_from_address: DataTypes.STRING(320),
         created_at: DataTypes.DATE,
