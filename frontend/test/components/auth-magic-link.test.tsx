@@ -202,4 +202,29 @@ describe('Settings → Sign-in', () => {
     expect(patch!.headers['x-tenant-id']).toBe(TENANT_ID);
     await waitFor(() => expect(select.value).toBe('off'));
   });
+
+  it('hides and shows the provider buttons of the workspace’s sign-in page', async () => {
+    const config = { magic_links: 'clients', provider_buttons: true };
+    const calls = renderAt(
+      '/settings',
+      (call) => {
+        if (call.method === 'PATCH') Object.assign(config, call.body);
+        return { status: 200, body: { ...config, features: {}, role_labels: {}, role_colors: {} } };
+      },
+      true,
+      <SignInSection tenantId={TENANT_ID} />,
+    );
+    const toggle = await screen.findByRole('switch', {
+      name: 'Show sign-in with Google, Microsoft, Slack or GitHub on our sign-in page',
+    });
+    expect((toggle as HTMLInputElement).checked).toBe(true);
+    await userEvent.click(toggle);
+    expect(await screen.findByText('Provider sign-in buttons hidden.')).toBeTruthy();
+    const patches = () => calls.filter((call) => call.method === 'PATCH');
+    expect(patches().map((call) => call.body)).toEqual([{ provider_buttons: false }]);
+    await waitFor(() => expect((toggle as HTMLInputElement).checked).toBe(false));
+    await userEvent.click(toggle);
+    expect(await screen.findByText('Provider sign-in buttons shown.')).toBeTruthy();
+    expect(patches().map((call) => call.body)).toEqual([{ provider_buttons: false }, { provider_buttons: true }]);
+  });
 });

@@ -192,13 +192,36 @@ describe('sign-in providers on the sign-in page', () => {
     expect(screen.queryByText('or')).toBeNull();
   });
 
-  it('is not offered on a workspace’s own address, where the provider could not return', async () => {
-    const ownAddress = {
-      site: { ...platformSite().site, kind: 'tenant', tenant_id: WORKSPACE_ID, name: 'Harbor Legal' },
-    };
-    const { calls } = openWithProviders('/login', { 'GET /api/public/site': { status: 200, body: ownAddress } });
+  /** GET /api/public/site on a workspace's own address, whose setting shows the provider buttons or hides them. */
+  const ownAddress = (providerButtons: boolean) => ({
+    'GET /api/public/site': {
+      status: 200,
+      body: {
+        site: {
+          ...platformSite().site,
+          kind: 'tenant',
+          tenant_id: WORKSPACE_ID,
+          name: 'Harbor Legal',
+          provider_buttons: providerButtons,
+        },
+      },
+    },
+  });
+  const askedForProviders = (calls: Call[]) => calls.filter((call) => call.path.startsWith('/api/auth/providers'));
+
+  it('is offered on a workspace’s own address, starting there for that workspace', async () => {
+    const { calls } = openWithProviders('/login', ownAddress(true));
+    const google = await screen.findByRole('link', { name: 'Continue with Google' });
+    expect(google.getAttribute('href')).toBe(`/api/auth/oauth/google/start?tenant_id=${WORKSPACE_ID}`);
+    expect(askedForProviders(calls).map((call) => call.path)).toEqual([
+      `/api/auth/providers?tenant_id=${WORKSPACE_ID}`,
+    ]);
+  });
+
+  it('is not offered where the workspace hid the providers from its sign-in page', async () => {
+    const { calls } = openWithProviders('/login', ownAddress(false));
     expect(await screen.findByText('Welcome back. Sign in to Harbor Legal.')).toBeTruthy();
-    expect(calls.some((call) => call.path === '/api/auth/providers')).toBe(false);
+    expect(askedForProviders(calls)).toEqual([]);
     expect(screen.queryByRole('link', { name: /Continue with/ })).toBeNull();
   });
 

@@ -71,6 +71,7 @@ export function platformSite(passwordRule = 'At least 8 characters.'): SiteAnswe
       ...noLinks,
       password_rule: passwordRule,
       magic_links: false,
+      provider_buttons: true,
     },
   };
 }

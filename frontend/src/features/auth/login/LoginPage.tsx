@@ -215,11 +215,7 @@ export function LoginPage() {
           </Button>
         )}
       </Form>
-      {/*
-       * A provider returns to the platform's address (PUBLIC_URL), where the flow's cookie and then the
-       * session are kept: on a workspace's own address the flow could not finish, so the buttons are not offered.
-       */}
-      {site.data?.kind === 'platform' && <ProviderButtons tenantId={tenantId} />}
+      {site.data?.provider_buttons && <ProviderButtons tenantId={tenantId} />}
       {forgotOpened && (
         <Suspense fallback={null}>
           <ForgotPasswordDialog
