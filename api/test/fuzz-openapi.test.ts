@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exitSummary, Fuzzer, fuzzOptions, writeReport } from '../../testing/fuzz/runner';
+import { startFuzzProviders, type FuzzProviders } from '../../testing/fuzz/sign-in-providers';
 import { startFuzzSuite, type FuzzSuite } from '../../testing/fuzz/suite';
 
 /*
@@ -7,17 +8,25 @@ import { startFuzzSuite, type FuzzSuite } from '../../testing/fuzz/suite';
  * values and headers (and valid ones, so requests reach services and the database), by every kind
  * of caller its security allows and by none. Fails on any 5xx, a request left without an answer,
  * or an exit of the API process. Replay: FUZZ_SEED=<printed seed>; more requests: FUZZ_RUNS=<n>.
+ * The sign-in providers are switched on against local issuers, so their routes run with a real
+ * configuration, and the callback is sent real returns too (testing/fuzz/sign-in-providers.ts).
  */
 
+let providers: FuzzProviders;
 let suite: FuzzSuite;
 let fuzzer: Fuzzer;
 const options = fuzzOptions();
 
 beforeAll(async () => {
-  suite = await startFuzzSuite();
+  providers = await startFuzzProviders();
+  suite = await startFuzzSuite(providers.env);
+  await providers.switchOn(suite.api, suite.ctx, suite.world);
   fuzzer = new Fuzzer(suite.api, suite.world, options);
 }, 120_000);
-afterAll(() => suite?.close());
+afterAll(async () => {
+  await suite?.close();
+  await providers?.close();
+});
 
 describe('fuzzing every operation of the OpenAPI document', () => {
   it('answers every generated request without a 5xx, within the deadline, and the process stays up', async () => {

@@ -873,6 +873,7 @@ export class Fuzzer {
     const kind = throwawayKind(op);
     if (kind) await this.world.prepareThrowaways(op.key, kind);
     if (op.key === 'POST /auth/refresh' || op.key === 'POST /auth/logout') await this.world.prepareRefreshTokens();
+    if (op.key === 'GET /auth/oauth/{key}/callback') await this.world.prepareProviderReturns();
     const probes = await this.probesFor(op);
     const before = new Set(this.failures.keys());
     const mark = this.api.output().length;

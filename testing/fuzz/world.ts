@@ -63,6 +63,9 @@ export interface TenantWorld {
   roleSnapshot: Array<{ role_key: string; role_label: string; role_color: string; kind: string; sort_order: number }>;
 }
 
+/** A provider's return to the callback: its query (`state`, `code`, `iss`). */
+export type ProviderReturnValues = Record<string, string>;
+
 /** Who sends a request. */
 export interface Caller {
   name: string;
@@ -172,6 +175,9 @@ export class World {
   private readonly selves = new Map<string, Person>();
   private refreshTokens: string[] = [];
   private throwaways = new Map<string, { own: string[]; foreign: string[] }>();
+  /** Real provider returns for `count` sign-ins of `email` started on the workspace's address, when the suite switched providers on. */
+  providerFlows?: (tenantId: string, email: string, count: number) => Promise<ProviderReturnValues[]>;
+  private providerReturns: ProviderReturnValues[] = [];
 
   private constructor(
     private readonly http: ApiClient,
@@ -391,6 +397,13 @@ export class World {
     for (let i = 0; i < count; i++) this.refreshTokens.push((await this.http.login(self.email)).refreshToken);
   }
 
+  /** Fresh provider returns for the callback, each signing in a throwaway member of tenant A. */
+  async prepareProviderReturns(count = 4): Promise<void> {
+    if (!this.providerFlows) return;
+    const self = await this.self('provider-returns', 0);
+    this.providerReturns = await this.providerFlows(self.tenantId!, self.email, count);
+  }
+
   /**
    * Objects that an operation may change or delete, made just before it runs, so the seeded ones
    * stay as they are: `kind` is file, form, embed, webhook, invitation, api-key or user.
@@ -528,6 +541,9 @@ export class World {
         if (name === 'tenantId') return [of.id];
         if (name === 'name') return [of.brandName];
         if (name === 'deliveryId') return [of.deliveryId];
+        // The provider of the prepared returns (a flow's return to another provider's callback is refused).
+        if (name === 'key' && path === '/auth/oauth/{key}/callback' && this.providerReturns.length > 0)
+          return ['google'];
         if (thrown) return thrown.own;
         if (path.startsWith('/v1/members') || path.startsWith('/users/'))
           return path.startsWith('/users/')
@@ -549,6 +565,14 @@ export class World {
         if (name === 'limit' && path === '/forms') return [...FORM_LIST_LIMITS];
         if (name === 'page_size') return [...PEOPLE_PAGE_SIZES];
         if (name === 'formId') return [of.formId];
+        if (name === 'tenant_id') return [of.id];
+        if (name === 'redirect' && path === '/auth/oauth/{key}/start') return ['/files', '/dashboard/admin?tab=1'];
+        if (path === '/auth/oauth/{key}/callback' && this.providerReturns.length > 0) {
+          // A valid return is the provider's success, which has no `error` (left out); bad values still send one.
+          if (name === 'error') return [undefined];
+          const values = this.providerReturns.flatMap((r) => (name in r ? [r[name]] : []));
+          if (values.length > 0) return values;
+        }
         if (name === 'ids') return [of.files.join(','), of.files[0]];
         if (name === 'user_id') return members;
         if (name === 'role') return roleKeys;

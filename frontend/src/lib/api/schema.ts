@@ -11626,6 +11626,8 @@ export interface operations {
         state?: string;
         code?: string;
         error?: string;
+        /** @description The issuer, from a provider that names itself in its return (RFC 9207). */
+        iss?: string;
       };
       header?: never;
       path: {

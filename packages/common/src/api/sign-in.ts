@@ -60,6 +60,10 @@ export const signInProviderCallbackQuery = z.looseObject({
   state: z.string().optional(),
   code: z.string().optional(),
   error: z.string().optional(),
+  iss: z
+    .string()
+    .optional()
+    .meta({ description: 'The issuer, from a provider that names itself in its return (RFC 9207).' }),
 });
 
 export const signInProviderRow = z
