@@ -260,8 +260,9 @@ async function githubClaims(ctx: Ctx, config: oidc.Configuration, accessToken: s
 
 /**
  * GET /api/auth/oauth/{key}/callback: checks the return against the flow this browser started (one
- * started on a workspace's address is checked by its exchange there instead), exchanges the code (PKCE verifier) and validates the ID token (nonce), then signs in the linked
- * person or links the account of the verified address. Refusals link nothing.
+ * started on a workspace's address is checked by its exchange there instead), exchanges the code
+ * (PKCE verifier) and validates the ID token (nonce), then signs in the linked person or links the
+ * account of the verified address. Refusals link nothing.
  */
 export async function finishProviderSignIn(
   ctx: Ctx,
