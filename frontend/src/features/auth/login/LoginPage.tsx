@@ -21,6 +21,7 @@ import { useSignOut } from '../../../lib/session/use-sign-out';
 import { ChallengeCard } from './ChallengeCard';
 import { ProviderButtons } from './ProviderButtons';
 import { useProviderReturn } from './use-provider-return';
+import { WorkspaceSsoButton } from './WorkspaceSsoButton';
 import { loginBanner, loginErrorMessage } from './login-messages';
 import type { Credentials, SignInFields } from './sign-in-form';
 
@@ -219,6 +220,7 @@ export function LoginPage() {
        * A provider returns to the platform's address (PUBLIC_URL), where the flow's cookie and then the
        * session are kept: on a workspace's own address the flow could not finish, so the buttons are not offered.
        */}
+      {tenantId && <WorkspaceSsoButton tenantId={tenantId} divider />}
       {site.data?.kind === 'platform' && <ProviderButtons tenantId={tenantId} />}
       {forgotOpened && (
         <Suspense fallback={null}>
