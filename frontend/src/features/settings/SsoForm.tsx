@@ -112,7 +112,7 @@ export function SsoForm({
       <FieldFrame
         id={requiredId}
         label="Require it for the team"
-        help="Admins and team members can then open this workspace only after signing in with it; clients are not affected. The owner can always sign in with their password, so a broken identity provider cannot lock the workspace."
+        help="Admins (you too, unless you are the owner) and team members can then open this workspace only after signing in with it; clients are not affected. The owner can always sign in with their password, so a broken identity provider cannot lock the workspace."
       >
         <Switch id={requiredId} {...form.register('required_for_team')} />
       </FieldFrame>
