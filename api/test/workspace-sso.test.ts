@@ -255,7 +255,7 @@ describe('GET, PUT and DELETE /api/workspace/sso', () => {
 });
 
 describe('signing in with a workspace’s single sign-on', () => {
-  it('tells the sign-in page the button only while SSO is on, on the Advanced plan', async () => {
+  it('tells the sign-in page the button only while SSO is on, on the Advanced plan, the workspace active', async () => {
     const ws = await configured();
     const button = (tenantId: string) => app.request('GET', `/auth/sso/${tenantId}/button`);
     expect((await button(ws.tenant.id)).body).toEqual({
@@ -266,6 +266,9 @@ describe('signing in with a workspace’s single sign-on', () => {
       },
     });
     expect((await button((await makeWorkspace()).tenant.id)).body).toEqual({ sso: null });
+    await ws.tenant.update({ status: 'suspended' });
+    expect((await button(ws.tenant.id)).body).toEqual({ sso: null });
+    await ws.tenant.update({ status: 'active' });
     expect((await call('PUT', ws, ws.admin, body({ enabled: false }))).status).toBe(200);
     expect((await button(ws.tenant.id)).body).toEqual({ sso: null });
     expect((await app.request('GET', `/auth/sso/${ws.tenant.id}/start`)).status).toBe(404);
@@ -354,6 +357,12 @@ describe('single sign-on required for the team', () => {
 
     // Off again: the password session is let in at once.
     expect((await call('PUT', ws, ws.owner, body({ required_for_team: false }))).status).toBe(200);
+    expect((await settingsAs(ws, ws.team.token)).status).toBe(200);
+
+    // Required again, but off the Advanced plan the requirement no longer holds.
+    expect((await call('PUT', ws, ws.owner, body({ required_for_team: true }))).status).toBe(200);
+    expect((await settingsAs(ws, ws.team.token)).status).toBe(403);
+    await ws.tenant.update({ tier: 'pro' });
     expect((await settingsAs(ws, ws.team.token)).status).toBe(200);
   });
 

@@ -12,6 +12,7 @@ export interface TenantSsoRow {
   tenant_id: string;
   tenant_name: string;
   tenant_tier: string;
+  tenant_status: string;
   issuer: string;
   client_id: string;
   client_secret_encrypted: string;
@@ -22,10 +23,10 @@ export interface TenantSsoRow {
 
 const FIND_SSO = tenantStatement(
   'auth.sso',
-  `SELECT s.tenant_id, t.name AS tenant_name, t.tier AS tenant_tier, s.issuer, s.client_id,
-          s.client_secret_encrypted, s.client_secret_last4, s.enabled, s.required_for_team
+  `SELECT s.tenant_id, t.name AS tenant_name, t.tier AS tenant_tier, t.status AS tenant_status, s.issuer,
+          s.client_id, s.client_secret_encrypted, s.client_secret_last4, s.enabled, s.required_for_team
    FROM tenant_sso s JOIN tenants t ON t.id = s.tenant_id
-   WHERE s.tenant_id = $1 AND t.status = 'active'`,
+   WHERE s.tenant_id = $1`,
 );
 
 const UPSERT_SSO = tenantStatement(
@@ -74,7 +75,7 @@ const IS_MEMBER = tenantStatement(
   `SELECT 1 AS member FROM memberships WHERE tenant_id = $1 AND user_id = $2`,
 );
 
-/** The workspace's single sign-on with its name and plan; null when it has none or is not active. */
+/** The workspace's single sign-on with its name, plan and status; null when it has none. */
 export async function findTenantSso(ctx: Runner, tenantId: string): Promise<TenantSsoRow | null> {
   const [row] = await select<TenantSsoRow>(ctx, FIND_SSO, [tenantId]);
   return row ?? null;
@@ -83,7 +84,7 @@ export async function findTenantSso(ctx: Runner, tenantId: string): Promise<Tena
 export async function upsertTenantSso(
   ctx: Runner,
   tenantId: string,
-  values: Omit<TenantSsoRow, 'tenant_id' | 'tenant_name' | 'tenant_tier'>,
+  values: Omit<TenantSsoRow, 'tenant_id' | 'tenant_name' | 'tenant_tier' | 'tenant_status'>,
   at: Date,
 ): Promise<void> {
   await execute(ctx, UPSERT_SSO, [

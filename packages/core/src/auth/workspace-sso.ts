@@ -145,7 +145,8 @@ export async function saveWorkspaceSso(
   const saved = await findTenantSso(ctx, scope.tenantId);
   const secret = input.client_secret ?? (saved && decryptSecret(saved.client_secret_encrypted, ctx.config.secretsKey));
   if (!secret) throw badRequest(WORKSPACE_SSO_MESSAGES.secretRequired);
-  const issuer = input.issuer.replace(/\/+$/, '');
+  // As the provider names itself: discovery checks its document's `issuer` is exactly this.
+  const issuer = input.issuer;
   try {
     await discover(ctx, { issuer, client_id: input.client_id }, secret);
   } catch (error) {
@@ -206,7 +207,8 @@ export async function removeWorkspaceSso(ctx: Ctx, scope: TenantScope): Promise<
 /** The workspace's single sign-on when a sign-in page may offer it: on, on the Advanced plan, the workspace active. */
 async function liveSso(ctx: Ctx, tenantId: string): Promise<TenantSsoRow | null> {
   const row = await findTenantSso(ctx, tenantId);
-  return row?.enabled && hasWorkspaceSsoPlan({ tier: row.tenant_tier }) ? row : null;
+  const live = row?.enabled && row.tenant_status === 'active' && hasWorkspaceSsoPlan({ tier: row.tenant_tier });
+  return live ? row : null;
 }
 
 /**
