@@ -214,7 +214,11 @@ export class World {
 
     const seedTenant = async (index: 0 | 1): Promise<TenantWorld> => {
       const name = index === 0 ? 'A' : 'B';
-      const tenant = await makeTenant(ctx, { name: `Fuzz ${name} ${randomBytes(2).toString('hex')}`, tier: 'pro' });
+      // Advanced: every plan-gated route (single sign-on the last of them) lets its admins in.
+      const tenant = await makeTenant(ctx, {
+        name: `Fuzz ${name} ${randomBytes(2).toString('hex')}`,
+        tier: 'advanced',
+      });
       await tenant.update({ seats_total: 1000 });
       const person = async (role: string, label: string): Promise<Person> => {
         const user = await World.newUser(ctx, passwordHash, label);
@@ -686,8 +690,8 @@ export class World {
     }
     for (const t of this.tenants) {
       const tenant = await this.ctx.db.Tenant.findByPk(t.id);
-      if (tenant && (tenant.status !== 'active' || tenant.tier !== 'pro')) {
-        await tenant.update({ status: 'active', tier: 'pro' });
+      if (tenant && (tenant.status !== 'active' || tenant.tier !== 'advanced')) {
+        await tenant.update({ status: 'active', tier: 'advanced' });
         fixed.push(`tenant ${t.name}: was ${tenant.status}/${tenant.tier}`);
       }
       // A capability the workspace turned off (Settings → Features) refuses every caller of its area.

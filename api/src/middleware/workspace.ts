@@ -1,5 +1,14 @@
 import { isUuid } from '@portico/common';
-import { badRequest, findTenant, forbidden, notFound, roleTypesOf, tenantSiteOf, type AppContext } from '@portico/core';
+import {
+  badRequest,
+  findTenant,
+  forbidden,
+  notFound,
+  roleTypesOf,
+  teamSsoRefusal,
+  tenantSiteOf,
+  type AppContext,
+} from '@portico/core';
 import type { RequestHandler } from 'express';
 import { sessionOf } from '../http/request';
 
@@ -10,7 +19,8 @@ export const HOST_OF_ANOTHER_WORKSPACE =
  * Resolves the workspace named by `x-tenant-id` and checks the caller belongs to it:
  * malformed → 400, not a member → 403, suspended membership or tenant → 403. On a workspace's own
  * host (its subdomain or domain) the header must name that workspace (403 otherwise): the host
- * decides. Super admins pass for any existing tenant.
+ * decides. Super admins pass for any existing tenant. A workspace that requires its single sign-on
+ * for its team refuses a team member's session that came another way (403 `sso_required`).
  */
 export const requireWorkspace =
   (ctx: AppContext): RequestHandler =>
@@ -47,6 +57,8 @@ export const requireWorkspace =
         forbidden(`${tenant.name} is suspended. Contact the platform administrator.`, 'tenant_suspended')
       );
     }
+    const ssoRefusal = teamSsoRefusal(actor, membership);
+    if (ssoRefusal) throw ssoRefusal;
     req.workspace = { tenant, roleTypes, role: membership?.role ?? null, roleKind: membership?.role_kind ?? null };
     next();
   };

@@ -6,6 +6,7 @@ import {
 } from '@portico/common';
 import {
   assertIntegrationsPlan,
+  assertWorkspaceSsoPlan,
   forbidden,
   type Actor,
   type ActorMembership,
@@ -104,6 +105,12 @@ export function authorize(scope: TenantScope, action: Action, object: PolicyObje
 export function authorizeIntegrations(scope: TenantScope): void {
   authorize(scope, 'integrations.manage');
   assertIntegrationsPlan(scope.tenant.tier);
+}
+
+/** The workspace's single sign-on: its admins, on the Advanced plan (`plan_required` otherwise). */
+export function authorizeWorkspaceSso(scope: TenantScope): void {
+  authorize(scope, 'workspace.update');
+  assertWorkspaceSsoPlan(scope.tenant);
 }
 
 /** Billing: the workspace's admins (and super admins). */

@@ -33,6 +33,7 @@ import { tenantSlackRoutes } from './tenant-slack';
 import { twoFactorAccountRoutes, twoFactorSignInRoutes } from './two-factor';
 import { webhookRoutes } from './webhooks';
 import { workspaceRoutes } from './workspace';
+import { workspaceSsoRoutes, workspaceSsoSignInRoutes } from './workspace-sso';
 
 let builtDocument: OpenApiDocument | null = null;
 
@@ -60,6 +61,7 @@ export const WEB_APP_ROUTES: readonly RouteGroup[] = [
   webhookRoutes,
   apiKeyRoutes,
   tenantSlackRoutes,
+  workspaceSsoRoutes,
   billingRoutes,
   billingWebhookRoutes,
   domainRoutes,
@@ -69,6 +71,7 @@ export const WEB_APP_ROUTES: readonly RouteGroup[] = [
   planRoutes,
   publicAuthRoutes,
   signInProviderRoutes,
+  workspaceSsoSignInRoutes,
   identityRoutes,
   magicLinkRoutes,
   emailVerificationRoutes,

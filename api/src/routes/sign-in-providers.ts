@@ -25,6 +25,7 @@ import {
   startProviderSignIn,
   type AppContext,
   type ProviderReturn,
+  type WorkspaceSsoReturn,
 } from '@portico/core';
 import type { Response } from 'express';
 import { z } from 'zod';
@@ -43,10 +44,15 @@ const TAG = {
 /** The SPA's sign-in page, where every provider sign-in ends. */
 const SIGN_IN_PAGE = '/login';
 
-/** The flow cookie: HttpOnly, sent back on the provider's top-level return (Lax), only to these routes. */
-function flowCookie(ctx: AppContext, value: string, maxAgeSeconds: number): string {
+/** The flow cookie: HttpOnly, sent back on the provider's top-level return (Lax), only to these routes (or `path`'s). */
+export function flowCookie(
+  ctx: AppContext,
+  value: string,
+  maxAgeSeconds: number,
+  path = PROVIDER_FLOW_COOKIE_PATH,
+): string {
   const secure = ctx.config.publicUrl.startsWith('https:') ? '; Secure' : '';
-  return `${PROVIDER_FLOW_COOKIE}=${value}; Path=${PROVIDER_FLOW_COOKIE_PATH}; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Lax${secure}`;
+  return `${PROVIDER_FLOW_COOKIE}=${value}; Path=${path}; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Lax${secure}`;
 }
 
 /**
@@ -54,8 +60,9 @@ function flowCookie(ctx: AppContext, value: string, maxAgeSeconds: number): stri
  * fragment (never sent to a server, never logged), or `oauth_error`; the workspace and path to open
  * after, as the page takes them.
  */
-function signInPageUrl(ctx: AppContext, back: ProviderReturn): string {
-  const url = new URL(SIGN_IN_PAGE, `${back.origin ?? ctx.config.publicUrl}/`);
+export function signInPageUrl(ctx: AppContext, back: ProviderReturn | WorkspaceSsoReturn): string {
+  const origin = 'origin' in back ? back.origin : undefined;
+  const url = new URL(SIGN_IN_PAGE, `${origin ?? ctx.config.publicUrl}/`);
   if (back.tenantId) url.searchParams.set('tenant_id', back.tenantId);
   if (back.redirect) url.searchParams.set('redirect', back.redirect);
   if (back.outcome === 'refused') url.searchParams.set('oauth_error', back.error);
@@ -63,7 +70,7 @@ function signInPageUrl(ctx: AppContext, back: ProviderReturn): string {
   return url.href;
 }
 
-function redirectTo(res: Response, location: string): void {
+export function redirectTo(res: Response, location: string): void {
   res.status(302).setHeader('location', location);
   res.setHeader('cache-control', 'no-store');
 }
@@ -158,8 +165,12 @@ export const signInProviderRoutes = defineRoutes('public', TAG, (route) => [
     handle: async ({ ctx, req, res, body }) => {
       const browserKey = cookieOf(req, PROVIDER_FLOW_COOKIE);
       res.setHeader('set-cookie', flowCookie(ctx, '', 0));
-      const user = await exchangeProviderSignInCode(ctx, { code: body.code, browserKey, host: req.get('host') ?? '' });
-      return signInAnswerFor(ctx, user);
+      const { user, ssoTenantId } = await exchangeProviderSignInCode(ctx, {
+        code: body.code,
+        browserKey,
+        host: req.get('host') ?? '',
+      });
+      return signInAnswerFor(ctx, user, ssoTenantId);
     },
   }),
 ]);

@@ -76,14 +76,14 @@ export const twoFactorSignInRoutes = defineRoutes('public', TWO_FACTOR_TAG, (rou
     },
     handle: async ({ ctx, req, body }) => {
       const { email } = await twoFactorChallengeUser(ctx, { challengeToken: body.challenge_token, purpose: 'verify' });
-      const user = await countingCodes(
+      const { user, ssoTenantId } = await countingCodes(
         ctx,
         req,
         email,
         () => passTwoFactorChallenge(ctx, { challengeToken: body.challenge_token, code: body.code, ip: req.ip }),
         { session: true },
       );
-      return { ...(await signIn(ctx, { user })), user: presentUser(user) };
+      return { ...(await signIn(ctx, { user, ssoTenantId })), user: presentUser(user) };
     },
   }),
   route({
@@ -115,7 +115,7 @@ export const twoFactorSignInRoutes = defineRoutes('public', TWO_FACTOR_TAG, (rou
     },
     handle: async ({ ctx, req, body }) => {
       const { email } = await twoFactorChallengeUser(ctx, { challengeToken: body.challenge_token, purpose: 'enrol' });
-      const { user, recoveryCodes } = await countingCodes(
+      const { user, recoveryCodes, ssoTenantId } = await countingCodes(
         ctx,
         req,
         email,
@@ -129,7 +129,7 @@ export const twoFactorSignInRoutes = defineRoutes('public', TWO_FACTOR_TAG, (rou
       );
       return {
         recovery_codes: recoveryCodes,
-        session: { ...(await signIn(ctx, { user })), user: presentUser(user) },
+        session: { ...(await signIn(ctx, { user, ssoTenantId })), user: presentUser(user) },
       };
     },
   }),

@@ -1,4 +1,4 @@
-import { NO_ABILITIES, SIGN_IN_PROVIDER_ERRORS } from '@portico/common';
+import { NO_ABILITIES, SIGN_IN_PROVIDER_ERRORS, WORKSPACE_SSO_ERRORS } from '@portico/common';
 import type { AuthUserAnswer } from '@portico/common';
 import { screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -35,6 +35,7 @@ function openAt(ui: ReactNode, more: AnswerTable = {}, path = '/login') {
     answers: {
       'GET /api/public/site': { status: 200, body: platformSite() },
       'GET /api/auth/providers': { status: 200, body: { providers: [] } },
+      [`GET /api/auth/sso/${WORKSPACE_ID}/button`]: { status: 200, body: { sso: null } },
       ...more,
     },
   });
@@ -271,5 +272,33 @@ describe('sign-in providers on the sign-in page', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(SIGN_IN_PROVIDER_ERRORS.oauth_no_account);
     expect(exchanges(calls)).toEqual([]);
     expect(await screen.findByRole('link', { name: 'Continue with Google' })).toBeTruthy();
+  });
+});
+
+describe('a workspace’s single sign-on on its sign-in page', () => {
+  const START = `https://portico.example/api/auth/sso/${WORKSPACE_ID}/start`;
+  const SSO_ON = { sso: { tenant_id: WORKSPACE_ID, name: 'Harbor Legal', start_url: START } };
+
+  it('offers “Sign in with” the workspace on its own address, starting at the platform’s', async () => {
+    const ownAddress = {
+      site: { ...platformSite().site, kind: 'tenant', tenant_id: WORKSPACE_ID, name: 'Harbor Legal' },
+    };
+    openAt(<LoginPage />, {
+      'GET /api/public/site': { status: 200, body: ownAddress },
+      [`GET /api/auth/sso/${WORKSPACE_ID}/button`]: { status: 200, body: SSO_ON },
+    });
+    const button = await screen.findByRole('link', { name: 'Sign in with Harbor Legal' });
+    expect(button.getAttribute('href')).toBe(START);
+  });
+
+  it('offers none while the workspace has it off', async () => {
+    const { calls } = openAt(<LoginPage />, {}, `/login?tenant_id=${WORKSPACE_ID}`);
+    await waitFor(() => expect(calls.some((call) => call.path === `/api/auth/sso/${WORKSPACE_ID}/button`)).toBe(true));
+    expect(screen.queryByRole('link', { name: /Sign in with/ })).toBeNull();
+  });
+
+  it('shows why its sign-in came back refused', async () => {
+    openAt(<LoginPage />, {}, '/login?oauth_error=sso_not_member');
+    expect((await screen.findByRole('alert')).textContent).toBe(WORKSPACE_SSO_ERRORS.sso_not_member);
   });
 });

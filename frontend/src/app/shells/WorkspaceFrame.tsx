@@ -45,7 +45,7 @@ export function WorkspaceFrame({ workspace, embedsTenantId, ...frame }: Workspac
   const block = workspaceBlock(config.error);
   return (
     <AppFrame config={config.data} sections={sections} {...frame}>
-      {block ? <WorkspaceBlocked reason={block} /> : <Outlet />}
+      {block ? <WorkspaceBlocked reason={block} message={config.error?.message} /> : <Outlet />}
     </AppFrame>
   );
 }

@@ -2,3 +2,4 @@ export { AuthFrame, AuthTitle } from './AuthCard';
 export { ConfirmPasswordField, NewPasswordField } from './PasswordFields';
 export { hasBothNames } from './complete-profile/profile-destination';
 export { TwoFactorSection } from './two-factor/TwoFactorSection';
+export { WorkspaceSsoButton } from './login/WorkspaceSsoButton';

@@ -9,6 +9,7 @@ import { TwoFactorSection } from '../auth';
 import { RoleTypesSection } from './RoleTypesSection';
 import { SecurityActivitySection } from './SecurityActivitySection';
 import { SignInSection } from './SignInSection';
+import { SsoSection } from './SsoSection';
 import { WorkspaceSection } from './WorkspaceSection';
 import { Page } from '../../ui/Page';
 
@@ -24,6 +25,7 @@ export function AdminSettingsPage() {
       {activeTenantId && <WorkspaceSection tenantId={activeTenantId} />}
       {activeTenantId && <FeaturesSection tenantId={activeTenantId} />}
       {activeTenantId && <SignInSection tenantId={activeTenantId} />}
+      {activeTenantId && <SsoSection tenantId={activeTenantId} />}
       <DomainsSection tenantId={activeTenantId} />
       <ProfileSection />
       {activeTenantId && <RoleTypesSection tenantId={activeTenantId} />}

@@ -878,6 +878,31 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/workspace/sso': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Read the workspace’s single sign-on (secret masked) */
+    get: operations['getWorkspaceSso'];
+    /**
+     * Save the workspace’s single sign-on
+     * @description The issuer is checked by its OpenID Connect discovery, fetched through the outbound guard (a public https address). The secret is stored encrypted and never answered; leave it out to keep the saved one. A new issuer unlinks the accounts linked at the old one. `required_for_team`: admins and team members (not clients, not the owner) then act in the workspace only in a session its single sign-on made. Audited `workspace.sso_updated`.
+     */
+    put: operations['saveWorkspaceSso'];
+    post?: never;
+    /**
+     * Remove the workspace’s single sign-on
+     * @description Its linked accounts go with it. Audited `workspace.sso_removed`.
+     */
+    delete: operations['removeWorkspaceSso'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/billing/summary': {
     parameters: {
       query?: never;
@@ -1491,6 +1516,66 @@ export interface paths {
      * @description Answers what `POST /auth/login` answers: a session, or the two-factor challenge when the account has 2FA on or Super Settings require it. The code works once, within 60 s, and only from the browser that started the sign-in (its `portico_oauth` cookie, which this call clears) on the address it started on, so a code cannot be planted in someone else’s browser.
      */
     post: operations['exchangeProviderSignInCode'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/sso/callback': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The workspace provider’s return
+     * @description The one address every workspace registers at its provider. Checked like a platform provider’s return (state, this browser’s cookie, PKCE, the ID token with its nonce). The provider account signs into the member it is linked to, or is linked to the member whose email the provider says is verified (audited `auth.identity_linked`); it never creates an account or a membership. Each sign-in is audited `auth.provider_sign_in` with `{provider: "sso", tenant_id}`. Redirects to `/login?tenant_id=…#oauth_code=<code>` for `POST /auth/oauth/exchange` (the cookie is moved there for 60 s), or to `/login?oauth_error=<reason>`: those of the platform providers, and `sso_not_member` or `sso_unavailable` (`WORKSPACE_SSO_ERRORS` in `@portico/common`).
+     */
+    get: operations['finishWorkspaceSsoSignIn'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/sso/{tenant_id}/button': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Whether a workspace’s sign-in page offers its single sign-on
+     * @description Never a secret: the workspace’s name for “Sign in with {name}”, or null.
+     */
+    get: operations['getWorkspaceSsoButton'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/sso/{tenant_id}/start': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Go to the workspace’s provider to sign in
+     * @description Redirects the browser to the workspace provider’s authorization page (code flow, PKCE S256, `state`, `nonce`) and sets an HttpOnly cookie binding the sign-in to this browser for 10 minutes. Open it at `PUBLIC_URL`: the provider returns there.
+     */
+    get: operations['startWorkspaceSsoSignIn'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -3690,6 +3775,14 @@ export interface components {
       /** Format: date-time */
       created_at: string;
       last_used_at: string | null;
+    };
+    WorkspaceSso: {
+      issuer: string;
+      client_id: string;
+      /** @description Masked: “••••” and its last four characters. */
+      client_secret: string;
+      required_for_team: boolean;
+      enabled: boolean;
     };
     Invoice: {
       /** Format: uuid */
@@ -9155,6 +9248,222 @@ export interface operations {
       };
     };
   };
+  getWorkspaceSso: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The provider, or null; and the address to register at it. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Null while the workspace has none. */
+            sso: components['schemas']['WorkspaceSso'] | null;
+            /** @description The redirect URI to register at the identity provider. */
+            callback_url: string;
+          };
+        };
+      };
+      /** @description The `x-tenant-id` header is missing (`tenant_required`) or is not a UUID (`tenant_malformed`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No session, or an expired or revoked one (`no_session`, `invalid_token`, `session_revoked`); API keys are refused here too. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not a member of this workspace (`not_a_member`), or the membership or the workspace is suspended (`membership_suspended`, `tenant_suspended`). Only workspace admins can change workspace settings; or Single sign-on is available on the Advanced plan. Upgrade to use it. (`plan_required`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description For a super admin: the workspace does not exist. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  saveWorkspaceSso: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          issuer: string;
+          client_id: string;
+          /** @description Write-only; leave it out to keep the saved one. */
+          client_secret?: string;
+          /** @default false */
+          required_for_team?: boolean;
+          /** @default true */
+          enabled?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Saved (secret masked). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Null while the workspace has none. */
+            sso: components['schemas']['WorkspaceSso'] | null;
+            /** @description The redirect URI to register at the identity provider. */
+            callback_url: string;
+          };
+        };
+      };
+      /** @description The `x-tenant-id` header is missing (`tenant_required`) or is not a UUID (`tenant_malformed`). The input is not valid; `error` names the first problem. The body is not valid JSON. A field is missing or not valid, or The identity provider could not be reached at this issuer URL. (`sso_discovery_failed`, with the reason) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No session, or an expired or revoked one (`no_session`, `invalid_token`, `session_revoked`); API keys are refused here too. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The workspace is read-only until its billing is settled (`billing_read_only`): the sentence names why and the Billing page. */
+      402: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not a member of this workspace (`not_a_member`), or the membership or the workspace is suspended (`membership_suspended`, `tenant_suspended`). Only workspace admins can change workspace settings; or Single sign-on is available on the Advanced plan. Upgrade to use it. (`plan_required`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description For a super admin: the workspace does not exist. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The JSON body is larger than 1 MB. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  removeWorkspaceSso: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Removed. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The `x-tenant-id` header is missing (`tenant_required`) or is not a UUID (`tenant_malformed`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No session, or an expired or revoked one (`no_session`, `invalid_token`, `session_revoked`); API keys are refused here too. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The workspace is read-only until its billing is settled (`billing_read_only`): the sentence names why and the Billing page. */
+      402: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not a member of this workspace (`not_a_member`), or the membership or the workspace is suspended (`membership_suspended`, `tenant_suspended`). Only workspace admins can change workspace settings; or Single sign-on is available on the Advanced plan. Upgrade to use it. (`plan_required`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description For a super admin: the workspace does not exist. This workspace has no single sign-on. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
   billingSummary: {
     parameters: {
       query?: never;
@@ -11709,6 +12018,111 @@ export interface operations {
       };
       /** @description The JSON body is larger than 1 MB. */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  finishWorkspaceSsoSignIn: {
+    parameters: {
+      query?: {
+        state?: string;
+        code?: string;
+        error?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description To the sign-in page, with the one-time code or the reason. */
+      302: {
+        headers: {
+          Location: components['headers']['Location'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The input is not valid; `error` names the first problem. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getWorkspaceSsoButton: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        tenant_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The button, or null. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Null when the workspace has no single sign-on switched on. */
+            sso: {
+              /** Format: uuid */
+              tenant_id: string;
+              /** @description The button says “Sign in with {name}”. */
+              name: string;
+              /** @description Where the button goes: at the platform’s address (PUBLIC_URL), where the provider returns. */
+              start_url: string;
+            } | null;
+          };
+        };
+      };
+    };
+  };
+  startWorkspaceSsoSignIn: {
+    parameters: {
+      query?: {
+        redirect?: string;
+      };
+      header?: never;
+      path: {
+        tenant_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description To the provider; `Location` is its authorization address. */
+      302: {
+        headers: {
+          Location: components['headers']['Location'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The input is not valid; `error` names the first problem. redirect is not a path of this site. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description This workspace has no single sign-on. (also when it is off, off the plan, or its provider cannot be reached) */
+      404: {
         headers: {
           [name: string]: unknown;
         };

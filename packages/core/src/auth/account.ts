@@ -85,10 +85,13 @@ export async function verifyCredentials(
 }
 
 /** Records the sign-in on the account `verifyCredentials` returned and opens a session for it. */
-export async function signIn(ctx: ServiceContext, input: { user: User }): Promise<SessionTokens> {
+export async function signIn(
+  ctx: ServiceContext,
+  input: { user: User; ssoTenantId?: string | null },
+): Promise<SessionTokens> {
   const { user } = input;
   await saveLastSignIn(user, ctx.clock.now(), ctx.transaction);
-  return startSession(ctx, user, ctx.transaction);
+  return startSession(ctx, user, ctx.transaction, input.ssoTenantId ?? null);
 }
 
 /** Exchanges a refresh token for a new pair, with the account it belongs to. */

@@ -452,14 +452,21 @@ export async function saveTwoFactorChallengeUsed(
 
 export interface SessionActorRow {
   user: Record<string, unknown>;
-  /** The session (refresh-token family): when it ends and who impersonates in it; null when it is not live. */
-  session: { expires_at: string; impersonator_user_id: string | null; impersonation_reason: string | null } | null;
+  /** The session (refresh-token family): when it ends, who impersonates in it, whose SSO made it; null when it is not live. */
+  session: {
+    expires_at: string;
+    impersonator_user_id: string | null;
+    impersonation_reason: string | null;
+    sso_tenant_id: string | null;
+  } | null;
   global_roles: string[];
   memberships: Array<{
     role: string;
     status: MembershipStatus;
     tenant: Record<string, unknown>;
     role_types: TenantRoleTypeRow[];
+    /** The workspace's single sign-on is on and required for its team. */
+    sso_required: boolean;
   }>;
 }
 
@@ -481,7 +488,7 @@ const SESSION_ACTOR = crossTenantStatement(
   `
   SELECT row_to_json(u) AS user,
     (SELECT json_build_object('expires_at', f.expires_at, 'impersonator_user_id', f.impersonator_user_id,
-                              'impersonation_reason', f.impersonation_reason)
+                              'impersonation_reason', f.impersonation_reason, 'sso_tenant_id', f.sso_tenant_id)
      FROM refresh_token_families f
      WHERE f.id = $2 AND f.user_id = u.id AND f.revoked_at IS NULL AND f.expires_at > now()) AS session,
     COALESCE((SELECT json_agg(g.role) FROM user_global_roles g WHERE g.user_id = u.id), '[]') AS global_roles,
@@ -490,7 +497,9 @@ const SESSION_ACTOR = crossTenantStatement(
         'role', m.role, 'status', m.status, 'tenant', row_to_json(t),
         'role_types', COALESCE((SELECT json_agg(json_build_object('role_key', r.role_key, 'role_label', r.role_label, 'role_color', r.role_color, 'kind', r.kind)
                                 ORDER BY r.sort_order, r.role_key)
-                       FROM tenant_role_types r WHERE r.tenant_id = m.tenant_id), '[]')
+                       FROM tenant_role_types r WHERE r.tenant_id = m.tenant_id), '[]'),
+        'sso_required', EXISTS (SELECT 1 FROM tenant_sso s
+                                WHERE s.tenant_id = m.tenant_id AND s.enabled AND s.required_for_team)
       ) ORDER BY m.created_at)
       FROM memberships m JOIN tenants t ON t.id = m.tenant_id
       WHERE m.user_id = u.id), '[]') AS memberships

@@ -11,3 +11,4 @@ export * from './users';
 export * from './sign-in-provider-settings';
 export * from './sign-in-providers';
 export * from './identities';
+export * from './workspace-sso';

@@ -94,17 +94,19 @@ async function issueInFamily(
 /**
  * Starts a new session: a refresh-token family with its first token, and an access token. It ends
  * sessionMaxHours (Super Settings, Auth) after sign-in at most, whatever refreshes happen.
+ * `ssoTenantId`: the workspace whose single sign-on signed the person in (its guard asks).
  */
 export async function startSession(
   ctx: Pick<AppContext, 'db' | 'sequelize' | 'config' | 'clock'>,
   user: User,
   transaction?: Transaction,
+  ssoTenantId: string | null = null,
 ): Promise<SessionTokens> {
   const { auth } = await getSettings(ctx);
   const lifetimeMs = Math.min(ctx.config.refreshTokenTtlDays * 86_400_000, auth.sessionMaxHours * 3_600_000);
   const family = await insertRefreshTokenFamily(
     ctx,
-    { user_id: user.id, expires_at: new Date(ctx.clock.now().getTime() + lifetimeMs) },
+    { user_id: user.id, expires_at: new Date(ctx.clock.now().getTime() + lifetimeMs), sso_tenant_id: ssoTenantId },
     transaction,
   );
   return issueInFamily(ctx, family, transaction);

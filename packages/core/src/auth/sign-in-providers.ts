@@ -77,12 +77,14 @@ interface PendingFlow {
 }
 
 /** What a one-time code from a provider's return stands for, until the SPA exchanges it. */
-interface PendingExchange {
+export interface PendingExchange {
   userId: string;
   /** The started flow's browser: only it may exchange the code. */
   browser: string;
   /** The address it may be exchanged on: the one the flow started on; absent for PUBLIC_URL. */
   origin?: string;
+  /** A workspace's single sign-on made it (`workspace-sso.ts`): the session says so. */
+  ssoTenantId?: string;
 }
 
 function issuerOf(ctx: Pick<ServiceContext, 'config'>, key: SignInProviderKey): string {
@@ -92,6 +94,23 @@ function issuerOf(ctx: Pick<ServiceContext, 'config'>, key: SignInProviderKey): 
 /** Discovered configurations, per issuer and credentials, for an hour: discovery is a round trip to the provider. */
 const discovered = new Map<string, { config: Promise<oidc.Configuration>; until: number }>();
 const DISCOVERY_MS = 3_600_000;
+
+/** The configuration discovered for these issuer and credentials within the hour, else `discover`'s (a failure is not kept). */
+export function cachedDiscovery(
+  issuer: string,
+  clientId: string,
+  clientSecret: string,
+  discover: () => Promise<oidc.Configuration>,
+): Promise<oidc.Configuration> {
+  const cacheKey = sha256(JSON.stringify([issuer, clientId, clientSecret]));
+  const now = performance.now();
+  const cached = discovered.get(cacheKey);
+  if (cached && cached.until > now) return cached.config;
+  const config = discover();
+  discovered.set(cacheKey, { config, until: now + DISCOVERY_MS });
+  config.catch(() => discovered.delete(cacheKey));
+  return config;
+}
 
 async function configurationOf(ctx: Ctx, key: SignInProviderKey): Promise<oidc.Configuration | null> {
   const issuer = issuerOf(ctx, key);
@@ -111,20 +130,16 @@ async function configurationOf(ctx: Ctx, key: SignInProviderKey): Promise<oidc.C
     if (base.startsWith('http:')) oidc.allowInsecureRequests(config);
     return config;
   }
-  const cacheKey = sha256(JSON.stringify([issuer, credentials.clientId, credentials.clientSecret]));
-  const now = performance.now();
-  const cached = discovered.get(cacheKey);
-  if (cached && cached.until > now) return cached.config;
-  const url = new URL(issuer);
-  // Only an issuer given in OAUTH_ISSUER_* or OAUTH_BASE_* can be plain http (the tests' local one).
-  const options = url.protocol === 'http:' ? { execute: [oidc.allowInsecureRequests] } : undefined;
-  const config = oidc.discovery(url, credentials.clientId, credentials.clientSecret, undefined, options);
-  discovered.set(cacheKey, { config, until: now + DISCOVERY_MS });
-  config.catch(() => discovered.delete(cacheKey));
-  return config;
+  return cachedDiscovery(issuer, credentials.clientId, credentials.clientSecret, () => {
+    const url = new URL(issuer);
+    // Only an issuer given in OAUTH_ISSUER_* or OAUTH_BASE_* can be plain http (the tests' local one).
+    const options = url.protocol === 'http:' ? { execute: [oidc.allowInsecureRequests] } : undefined;
+    return oidc.discovery(url, credentials.clientId, credentials.clientSecret, undefined, options);
+  });
 }
 
-const flowKey = (ctx: Pick<ServiceContext, 'config'>, state: string) =>
+/** Where a started sign-in waits for its return, under its state's hash (a workspace's SSO keeps its own there too). */
+export const flowKey = (ctx: Pick<ServiceContext, 'config'>, state: string) =>
   `${ctx.config.redisPrefix}:oauth:flow:${sha256(state)}`;
 const codeKey = (ctx: Pick<ServiceContext, 'config'>, code: string) =>
   `${ctx.config.redisPrefix}:oauth:code:${sha256(code)}`;
@@ -222,7 +237,7 @@ interface ProviderClaims {
 }
 
 /** An address as the provider gave it, when it is one that fits an account's. */
-function emailOf(value: unknown): string | null {
+export function emailOf(value: unknown): string | null {
   return typeof value === 'string' && value.includes('@') && value.length <= 320 ? value : null;
 }
 
@@ -298,10 +313,15 @@ export async function finishProviderSignIn(
   if (claims.subject.length > 255) return { ...back, outcome: 'refused', error: 'oauth_failed' };
   const userId = await signInWithIdentity(ctx, input.provider, claims, input.ip);
   if (typeof userId !== 'string') return { ...back, outcome: 'refused', error: userId.refused };
-  const code = randomToken();
-  const exchange: PendingExchange = { userId, browser: flow.browser, origin: flow.origin };
-  await ctx.redis.set(codeKey(ctx, code), JSON.stringify(exchange), 'EX', EXCHANGE_CODE_SECONDS);
+  const code = await issueSignInCode(ctx, { userId, browser: flow.browser, origin: flow.origin });
   return { ...back, outcome: 'signed_in', code };
+}
+
+/** The one-time code a return sends the SPA, standing for `exchange` for EXCHANGE_CODE_SECONDS. */
+export async function issueSignInCode(ctx: Pick<ServiceContext, 'config' | 'redis'>, exchange: PendingExchange) {
+  const code = randomToken();
+  await ctx.redis.set(codeKey(ctx, code), JSON.stringify(exchange), 'EX', EXCHANGE_CODE_SECONDS);
+  return code;
 }
 
 /** The person the identity signs in, linking it first when its verified email names an account. */
@@ -344,11 +364,12 @@ async function signInWithIdentity(
  * POST /api/auth/oauth/exchange: the person a one-time code from a provider's return signs in, in
  * the browser that started (its flow cookie) and on the address it started on, so a code cannot be
  * planted in another's; used up.
+ * With the workspace whose single sign-on it was, when one was.
  */
 export async function exchangeProviderSignInCode(
   ctx: ServiceContext,
   input: { code: string; browserKey: string | undefined; host: string },
-): Promise<User> {
+): Promise<{ user: User; ssoTenantId: string | null }> {
   const stored = await ctx.redis.getdel(codeKey(ctx, input.code));
   const exchange = stored ? (JSON.parse(stored) as PendingExchange) : null;
   const sameBrowser =
@@ -358,5 +379,5 @@ export async function exchangeProviderSignInCode(
     (exchange.origin ?? ctx.config.publicUrl) === (await siteOriginOf(ctx, input.host));
   const user = sameBrowser ? await findUser(ctx, exchange.userId, ctx.transaction) : null;
   if (!user) throw unauthorized(SIGN_IN_PROVIDER_MESSAGES.invalidCode, 'invalid_sign_in_code');
-  return user;
+  return { user, ssoTenantId: exchange?.ssoTenantId ?? null };
 }

@@ -266,11 +266,13 @@ export interface TwoFactorChallengeIssued {
 /**
  * What a correct password leads to: null when the account may have its session at once, else the
  * challenge of the second step — a code for an account with 2FA, enrolment for one without it
- * while Super Settings require 2FA.
+ * while Super Settings require 2FA. `ssoTenantId`: a workspace's single sign-on passed the first
+ * factor; the challenge keeps it for the session it leads to.
  */
 export async function twoFactorChallengeFor(
   ctx: ServiceContext,
   user: Pick<User, 'id'>,
+  ssoTenantId: string | null = null,
 ): Promise<TwoFactorChallengeIssued | null> {
   const [enabled, { auth }] = await Promise.all([hasTwoFactor(ctx, user.id, ctx.transaction), getSettings(ctx)]);
   const purpose: TwoFactorChallengePurpose | null = enabled ? 'verify' : auth.require2fa ? 'enrol' : null;
@@ -283,7 +285,7 @@ export async function twoFactorChallengeFor(
     await deleteEndedTwoFactorChallenges(ctx, user.id, now, transaction);
     await insertTwoFactorChallenge(
       ctx,
-      { user_id: user.id, token_hash: sha256(token), purpose, expires_at: expiresAt },
+      { user_id: user.id, token_hash: sha256(token), purpose, expires_at: expiresAt, sso_tenant_id: ssoTenantId },
       transaction,
     );
   });
@@ -313,12 +315,13 @@ export async function twoFactorChallengeUser(
 
 /**
  * The second step of a sign-in: a TOTP code, or a recovery code (spent). On success the challenge
- * is used up and the account answered, for the caller to open its session; a wrong code is 401.
+ * is used up and the account answered (with the workspace whose single sign-on passed the first
+ * factor, if one did), for the caller to open its session; a wrong code is 401.
  */
 export async function passTwoFactorChallenge(
   ctx: ServiceContext,
   input: { challengeToken: string; code: string; ip?: string | null },
-): Promise<User> {
+): Promise<{ user: User; ssoTenantId: string | null }> {
   return inTransaction(ctx, async (transaction) => {
     const { challenge, user } = await liveChallenge(ctx, input.challengeToken, 'verify', transaction);
     const row = await lockTwoFactor(ctx, user.id, transaction);
@@ -327,7 +330,7 @@ export async function passTwoFactorChallenge(
     await saveTwoFactorChallengeUsed(challenge, ctx.clock.now(), transaction);
     if (kind === 'recovery')
       await auditTwoFactor(ctx, 'user.recovery_code_used', { userId: user.id, ip: input.ip }, transaction);
-    return user;
+    return { user, ssoTenantId: challenge.sso_tenant_id };
   });
 }
 
@@ -347,7 +350,7 @@ export async function startTwoFactorEnrolmentForChallenge(
 export async function confirmTwoFactorEnrolmentForChallenge(
   ctx: ServiceContext,
   input: { challengeToken: string; code: string; ip?: string | null },
-): Promise<{ user: User; recoveryCodes: string[] }> {
+): Promise<{ user: User; recoveryCodes: string[]; ssoTenantId: string | null }> {
   return inTransaction(ctx, async (transaction) => {
     const { challenge, user } = await liveChallenge(ctx, input.challengeToken, 'enrol', transaction);
     const recoveryCodes = await confirmPending(
@@ -356,6 +359,6 @@ export async function confirmTwoFactorEnrolmentForChallenge(
       transaction,
     );
     await saveTwoFactorChallengeUsed(challenge, ctx.clock.now(), transaction);
-    return { user, recoveryCodes };
+    return { user, recoveryCodes, ssoTenantId: challenge.sso_tenant_id };
   });
 }

@@ -57,6 +57,8 @@ export interface ActorMembership {
   status: MembershipStatus;
   tenant: Tenant;
   roleTypes: RoleType[];
+  /** The workspace's single sign-on is on and required for its team (`workspace-sso.ts` says who that is). */
+  ssoRequired: boolean;
 }
 
 /** A super admin acting as the user (impersonation), in a session of its own. */
@@ -73,6 +75,8 @@ export interface Actor {
   memberships: ActorMembership[];
   /** Set when this session is a super admin's impersonation of the user. */
   impersonation: Impersonation | null;
+  /** The workspace whose single sign-on made this session; null for any other sign-in. */
+  ssoTenantId: string | null;
 }
 
 function toActor(ctx: Pick<ServiceContext, 'db'>, row: SessionActorRow): Actor {
@@ -90,6 +94,7 @@ function toActor(ctx: Pick<ServiceContext, 'db'>, row: SessionActorRow): Actor {
     user,
     isSuperAdmin: !impersonation && row.global_roles.some(isSuperAdminRole),
     impersonation,
+    ssoTenantId: session?.sso_tenant_id ?? null,
     memberships: row.memberships.map((m) => {
       const tenant = tenantFromSessionRow(ctx, m.tenant);
       const roleTypes: RoleType[] = m.role_types;
@@ -104,6 +109,7 @@ function toActor(ctx: Pick<ServiceContext, 'db'>, row: SessionActorRow): Actor {
         status: m.status,
         tenant,
         roleTypes,
+        ssoRequired: m.sso_required,
       };
     }),
   };

@@ -21,6 +21,7 @@ import { useSignOut } from '../../../lib/session/use-sign-out';
 import { ChallengeCard } from './ChallengeCard';
 import { ProviderButtons } from './ProviderButtons';
 import { useProviderReturn } from './use-provider-return';
+import { WorkspaceSsoButton } from './WorkspaceSsoButton';
 import { loginBanner, loginErrorMessage } from './login-messages';
 import type { Credentials, SignInFields } from './sign-in-form';
 
@@ -215,6 +216,7 @@ export function LoginPage() {
           </Button>
         )}
       </Form>
+      {tenantId && <WorkspaceSsoButton tenantId={tenantId} divider />}
       {site.data?.provider_buttons && <ProviderButtons tenantId={tenantId} />}
       {forgotOpened && (
         <Suspense fallback={null}>

@@ -21,6 +21,7 @@ import * as subscriptionCycleAmount from './0021-subscription-cycle-amount';
 import * as jobOutbox from './0023-job-outbox';
 import * as userIdentities from './0024-user-identities';
 import * as emailSignIn from './0025-email-sign-in';
+import * as workspaceSso from './0026-workspace-sso';
 import * as providerButtons from './0027-provider-buttons';
 
 /** Every migration in order; a new one is appended here. */
@@ -48,5 +49,6 @@ export const migrations = [
   { name: '0023-job-outbox', ...jobOutbox },
   { name: '0024-user-identities', ...userIdentities },
   { name: '0025-email-sign-in', ...emailSignIn },
+  { name: '0026-workspace-sso', ...workspaceSso },
   { name: '0027-provider-buttons', ...providerButtons },
 ];

@@ -20,6 +20,8 @@ export class RefreshTokenFamily extends Model<
   /** The super admin impersonating the user in this session; null for the user's own sessions. */
   declare impersonator_user_id: CreationOptional<string | null>;
   declare impersonation_reason: CreationOptional<string | null>;
+  /** The workspace whose single sign-on made this session; null for any other sign-in. */
+  declare sso_tenant_id: CreationOptional<string | null>;
   declare created_at: CreationOptional<Date>;
   declare updated_at: CreationOptional<Date>;
 
@@ -33,6 +35,7 @@ export class RefreshTokenFamily extends Model<
         revoked_reason: DataTypes.STRING(64),
         impersonator_user_id: DataTypes.UUID,
         impersonation_reason: DataTypes.TEXT,
+        sso_tenant_id: DataTypes.UUID,
         created_at: DataTypes.DATE,
         updated_at: DataTypes.DATE,
       },

@@ -70,6 +70,8 @@ export class TwoFactorChallenge extends Model<
   declare purpose: TwoFactorChallengePurpose;
   declare expires_at: Date;
   declare used_at: CreationOptional<Date | null>;
+  /** The workspace whose single sign-on passed the first factor: the session it leads to says so. */
+  declare sso_tenant_id: CreationOptional<string | null>;
   declare created_at: CreationOptional<Date>;
   declare updated_at: CreationOptional<Date>;
 
@@ -82,6 +84,7 @@ export class TwoFactorChallenge extends Model<
         purpose: { type: DataTypes.STRING(10), allowNull: false },
         expires_at: { type: DataTypes.DATE, allowNull: false },
         used_at: DataTypes.DATE,
+        sso_tenant_id: DataTypes.UUID,
         created_at: DataTypes.DATE,
         updated_at: DataTypes.DATE,
       },
