@@ -48,6 +48,8 @@ export class Tenant extends Model<InferAttributes<Tenant>, InferCreationAttribut
   declare magic_links: CreationOptional<MagicLinkSetting>;
   declare email_from_name: CreationOptional<string | null>;
   declare email_from_address: CreationOptional<string | null>;
+  /** The owner whose unconfirmed address holds the workspace's mail to clients (issue 31); null when none. */
+  declare client_mail_held_for: CreationOptional<string | null>;
   declare created_at: CreationOptional<Date>;
   declare updated_at: CreationOptional<Date>;
 
@@ -80,6 +82,7 @@ export class Tenant extends Model<InferAttributes<Tenant>, InferCreationAttribut
         magic_links: { type: DataTypes.STRING(16), allowNull: false, defaultValue: 'clients' },
         email_from_name: DataTypes.STRING(100),
         email_from_address: DataTypes.STRING(320),
+        client_mail_held_for: DataTypes.UUID,
         created_at: DataTypes.DATE,
         updated_at: DataTypes.DATE,
       },
