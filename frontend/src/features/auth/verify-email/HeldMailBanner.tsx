@@ -19,11 +19,13 @@ export function HeldMailBanner({ tenantId }: { tenantId: string | null }) {
       <Mail size={16} aria-hidden />
       {data.yours ? (
         <>
-          <span>Confirm your email address: mail to your clients waits until you do{waiting(data.count)}.</span>
+          <span className={styles.message}>
+            Confirm your email address: mail to your clients waits until you do{waiting(data.count)}.
+          </span>
           <ResendConfirmationButton variant="link" />
         </>
       ) : (
-        <span>
+        <span className={styles.message}>
           Mail to this workspace’s clients waits until its owner confirms their email address{waiting(data.count)}.
         </span>
       )}
