@@ -102,6 +102,7 @@ export async function releaseHeldEmails(
   transaction: Transaction,
 ): Promise<number> {
   const released = await releaseHeldOutboxEmails(ctx, ownerId, transaction);
+  if (released.length === 0) return 0;
   transaction.afterCommit(async () => {
     for (const outboxId of released) {
       try {
