@@ -2,7 +2,7 @@ import type { Worker } from 'bullmq';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createProvisioningWorker } from '../worker/src/provisioning-worker';
-import { startE2E, type E2E } from '../testing/browser';
+import { accessibilityViolations, startE2E, type E2E } from '../testing/browser';
 import { SLOW_WAIT_MS, openBrowser, see, sidebar, submitSignIn, unique, waitForPlace } from './support';
 
 const BASE = 'portico.test';
@@ -89,4 +89,14 @@ it('a visitor signs up as an owner, goes through every step to Workspace Ready a
   expect(new URL(page.url()).origin).toBe(origin);
   await see(sidebar(page).getByText(name));
   await expect.poll(() => brandPrimary(page)).toBe('#0f766e');
+
+  // The owner has not confirmed their address: mail to their clients waits, and the link can be sent again.
+  await see(page.getByText('Confirm your email address: mail to your clients waits until you do.'));
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(
+    await page.evaluate<number>('document.documentElement.scrollWidth - document.documentElement.clientWidth'),
+  ).toBe(0);
+  expect(await accessibilityViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Resend the link' }).click();
+  await see(page.getByText(`We sent a new link to ${email}.`));
 });

@@ -125,10 +125,15 @@ export class EmailThrottle {
 /** Sign-in links one address can be sent in an hour. */
 export const MAGIC_LINK_EMAILS_PER_HOUR = 5;
 
+/** Email confirmation links one account can ask for again in an hour. */
+export const CONFIRMATION_EMAILS_PER_HOUR = 3;
+
 interface Throttles {
   login: LoginThrottle;
   resetEmail: EmailThrottle;
   magicLinkEmail: EmailThrottle;
+  /** Counted per account, whose address may be changing. */
+  confirmationEmail: EmailThrottle;
 }
 
 const throttles = new WeakMap<AppContext, Throttles>();
@@ -148,6 +153,11 @@ export function throttlesOf(ctx: AppContext): Throttles {
         key: 'magic-link-email',
         what: 'Sign-in by email',
         perHour: MAGIC_LINK_EMAILS_PER_HOUR,
+      }),
+      confirmationEmail: new EmailThrottle(ctx.boundedRedis, ctx.config, {
+        key: 'confirmation-email',
+        what: 'Email confirmation',
+        perHour: CONFIRMATION_EMAILS_PER_HOUR,
       }),
     };
     throttles.set(ctx, made);

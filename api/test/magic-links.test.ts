@@ -163,6 +163,25 @@ describe('POST /api/auth/magic-link/verify', () => {
     expect(rows.map((row) => row.details)).toEqual([{ method: 'link' }]);
   });
 
+  it('counts in App Health’s sign-in rate: a link and a code that sign in, a spent link and a wrong code that do not', async () => {
+    const attempts = async (outcome: string) =>
+      (await app.ctx.metrics.authAttempts.get()).values.find((value) => value.labels.outcome === outcome)?.value ?? 0;
+    const { user } = await makeClient();
+    const cookie = cookieOf(await askForLink(user.email));
+    const { token } = await linkMail(user.email);
+    const [successes, failures] = [await attempts('success'), await attempts('failure')];
+    expect((await verify({ token }, cookie)).status).toBe(200);
+    expect((await verify({ token }, cookie)).status).toBe(400);
+    expect([await attempts('success'), await attempts('failure')]).toEqual([successes + 1, failures + 1]);
+
+    await askForLink(user.email, cookie);
+    await linkMails(user.email, 2);
+    const { code } = await linkMail(user.email);
+    expect((await verify({ email: user.email, code: code === '000000' ? '111111' : '000000' })).status).toBe(400);
+    expect((await verify({ email: user.email, code })).status).toBe(200);
+    expect([await attempts('success'), await attempts('failure')]).toEqual([successes + 2, failures + 2]);
+  });
+
   it('refuses the link in another browser with a sentence offering the code, which then signs in', async () => {
     const { user } = await makeClient();
     await askForLink(user.email);

@@ -296,13 +296,16 @@ describe('provisioning', () => {
       email_from_address: 'hi@harbor.test',
       // Starter is paid too: its subscription came through Checkout.
       billing_status: 'active',
+      // The owner has not confirmed their address: mail to clients waits for it (issue 31).
+      client_mail_held_for: state.user_id,
     });
     const roles = await app.ctx.db.TenantRoleType.findAll({ where: { tenant_id: state.workspace_id } });
     expect(roles.map((r) => r.role_key).sort()).toEqual(['admin', 'role1', 'role2', 'role3']);
     const members = await app.ctx.db.Membership.findAll({ where: { tenant_id: state.workspace_id } });
     expect(members.map((m) => [m.user_id, m.role, m.status])).toEqual([[state.user_id, 'admin', 'active']]);
     const welcome = await app.ctx.db.EmailOutbox.findAll({ where: { tenant_id: state.workspace_id } });
-    expect(welcome.map((m) => [m.template, m.to_address])).toEqual([['welcome', email]]);
+    // The owner's own mail is not held.
+    expect(welcome.map((m) => [m.template, m.to_address, m.status])).toEqual([['welcome', email, 'queued']]);
     expect(welcome[0]!.text_body).toContain(ready.loginUrl);
     expect(
       await app.ctx.db.AuditLog.count({ where: { tenant_id: state.workspace_id, action: 'tenant.created' } }),

@@ -174,6 +174,12 @@ describe('enrolment', () => {
 describe('signing in with 2FA on', () => {
   it('asks for a code instead of a session, refuses a wrong one with 401 and accepts the right one', async () => {
     const { person, secret } = await enrolled();
+    const counts = async () => {
+      const { values } = await app.ctx.metrics.authAttempts.get();
+      const of = (outcome: string) => values.find((value) => value.labels.outcome === outcome)?.value ?? 0;
+      return { success: of('success'), failure: of('failure') };
+    };
+    const before = await counts();
     const first = await login(person.user.email);
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ two_factor_required: true, enrolment_required: false });
@@ -193,6 +199,8 @@ describe('signing in with 2FA on', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ token_type: 'bearer', user: { id: person.user.id } });
     expect((await app.request('GET', '/auth/user', { token: res.body.access_token })).status).toBe(200);
+    // App Health counts the sign-in once, when its second step passes, and the wrong code as a failure.
+    expect(await counts()).toEqual({ success: before.success + 1, failure: before.failure + 1 });
 
     const reused = await app.request('POST', '/auth/login/two-factor', {
       body: { challenge_token: challenge, code: right },

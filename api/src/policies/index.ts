@@ -26,6 +26,7 @@ export type Action =
   | 'workspace.members.read'
   | 'workspace.members.manage'
   | 'workspace.security.read'
+  | 'workspace.mail.read'
   | 'files.manage'
   | 'files.upload'
   | 'files.delete'
@@ -86,6 +87,7 @@ const REFUSALS: Record<Action, string> = {
   'workspace.members.read': 'Only workspace admins can see the member list.',
   'workspace.members.manage': 'Only workspace admins can manage users.',
   'workspace.security.read': 'Only workspace admins can see the workspace’s security activity.',
+  'workspace.mail.read': 'Only workspace admins can see the workspace’s held mail.',
   'files.manage': 'Only workspace admins can share files with other people or see their activity.',
   'files.upload': 'Only workspace admins can share files with other people.',
   'files.delete': 'Only workspace admins or the person who uploaded a file can delete it.',

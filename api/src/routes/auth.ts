@@ -2,7 +2,9 @@ import {
   acceptedInvitationAnswer,
   acceptInvitationBody,
   currentUserAnswer,
+  EMAIL_CONFIRMATION_MESSAGES,
   emailChangeBody,
+  emailConfirmationSentAnswer,
   forgotPasswordBody,
   invitationLinkAnswer,
   loginBody,
@@ -30,7 +32,9 @@ import {
   notFound,
   refreshSession,
   requestPasswordReset,
+  resendEmailVerification,
   resetPassword,
+  DomainError,
   revokeFamily,
   signUp,
   unauthorized,
@@ -43,7 +47,7 @@ import { defineRoutes } from '../http/route';
 import { authorizeCredentialChange } from '../policies';
 import { presentActor, presentProfile, presentUser } from '../presenters';
 import { signInAnswerFor } from '../sign-in-answer';
-import { countedSignInAttempt, refusedWith, throttlesOf } from '../throttles';
+import { CONFIRMATION_EMAILS_PER_HOUR, countedSignInAttempt, refusedWith, throttlesOf } from '../throttles';
 
 const SESSIONS_TAG = { name: 'Sessions', description: 'Sign-up, sign-in, tokens and passwords.' };
 const INVITATION_LINKS_TAG = { name: 'Invitation links', description: 'Open and accept an invitation to a workspace.' };
@@ -233,6 +237,26 @@ export const sessionRoutes = defineRoutes('session', SESSIONS_TAG, (route) => [
         refusedWith('wrong_password'),
       );
       return { user: presentUser(user) };
+    },
+  }),
+  route({
+    method: 'post',
+    path: '/auth/email/resend',
+    operationId: 'resendEmailConfirmation',
+    summary: 'Send the email confirmation link again',
+    description: `To the pending address when a change of email waits for one, else to the account's own unconfirmed address; links sent earlier keep working. At most ${CONFIRMATION_EMAILS_PER_HOUR} an hour per account.`,
+    responses: { 202: { description: 'Sent; `email` is where.', schema: emailConfirmationSentAnswer } },
+    refusals: {
+      400: 'The address is confirmed and no change waits (`already_verified`).',
+      403: 'An impersonation session cannot send the person’s confirmation (`impersonation_credentials`).',
+      429: 'Too many confirmation emails this hour (`confirmation_throttled`).',
+      503: 'The email counter (Redis) did not answer in time (`rate_limit_unavailable`); try again shortly.',
+    },
+    handle: async ({ ctx, req, session }) => {
+      authorizeCredentialChange(session.actor);
+      if (!(await throttlesOf(ctx).confirmationEmail.take(session.actor.user.id)))
+        throw new DomainError(429, EMAIL_CONFIRMATION_MESSAGES.tooMany, 'confirmation_throttled');
+      return { ok: true as const, email: await resendEmailVerification(ctx, { actor: sessionActorOf(req) }) };
     },
   }),
 ]);

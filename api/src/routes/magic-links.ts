@@ -88,7 +88,13 @@ export const magicLinkRoutes = defineRoutes(
       handle: async ({ ctx, req, body }) => {
         const ip = req.ip ?? 'unknown';
         if ('token' in body) {
-          const user = await passMagicLink(ctx, { token: body.token, browserValue: browserValueOf(req), ip });
+          const user = await passMagicLink(ctx, { token: body.token, browserValue: browserValueOf(req), ip }).catch(
+            (error: unknown) => {
+              // App Health's sign-in rate counts a spent or expired link as a failed sign-in, as a wrong code.
+              if (refusedWith('invalid_magic_link')(error)) ctx.metrics.authAttempts.inc({ outcome: 'failure' });
+              throw error;
+            },
+          );
           return signInAnswerFor(ctx, user);
         }
         const { email, code } = body;

@@ -1,5 +1,11 @@
-import { roleTypesAnswer, roleTypesBody, workspaceSettingsAnswer, workspaceSettingsPatch } from '@portico/common';
-import { saveRoleTypes, updateWorkspaceSettings } from '@portico/core';
+import {
+  heldMailAnswer,
+  roleTypesAnswer,
+  roleTypesBody,
+  workspaceSettingsAnswer,
+  workspaceSettingsPatch,
+} from '@portico/common';
+import { heldClientMail, saveRoleTypes, updateWorkspaceSettings } from '@portico/core';
 import { defineRoutes } from '../http/route';
 import { presentRoleTypes, presentTenantConfig } from '../presenters';
 
@@ -35,6 +41,21 @@ export const workspaceRoutes = defineRoutes(
       handle: async ({ ctx, scope, body }) => {
         return presentTenantConfig(await updateWorkspaceSettings(ctx, scope, body), scope.roleTypes, ctx.clock.now());
       },
+    }),
+    route({
+      method: 'get',
+      path: '/held-mail',
+      operationId: 'getHeldMail',
+      summary: 'Mail to clients waiting for the owner’s confirmation',
+      description:
+        'A workspace whose owner signed up and has not confirmed their email address keeps its mail to clients (invitations to client roles, sign-in and reset links to clients) until they do; mail to the owner and the team goes out. Confirming (`POST /auth/email/verify`) sends what waited, once.',
+      responses: {
+        200: { description: 'Whether mail waits, how much, and whether it waits for you.', schema: heldMailAnswer },
+      },
+      refusals: { 403: 'Only workspace admins can see the workspace’s held mail.' },
+      authorize: 'workspace.mail.read',
+      handle: async ({ ctx, scope }) =>
+        heldClientMail(ctx, { tenantId: scope.tenant.id, userId: scope.actor.userId ?? '' }),
     }),
     route({
       method: 'get',

@@ -25,6 +25,8 @@ export interface SignedIn {
   memberships?: Membership[];
   /** The account's abilities outside its memberships (NO_ABILITIES unless said). */
   abilities?: Partial<AccountAbilities>;
+  /** The account's address has not been confirmed (it is unless said). */
+  unconfirmed?: boolean;
 }
 
 export interface RenderAppOptions {
@@ -84,7 +86,7 @@ function accountOf(person: SignedIn): { session: Session; answer: AuthUserAnswer
     role: person.isSuperAdmin ? 'super_admin' : null,
     created_at: '2026-01-01T00:00:00.000Z',
     last_sign_in_at: null,
-    email_verified_at: '2026-01-01T00:00:00.000Z',
+    email_verified_at: person.unconfirmed ? null : '2026-01-01T00:00:00.000Z',
     pending_email: null,
   };
   return {

@@ -15,6 +15,7 @@ import { useScope } from '../../lib/scope/scope-context';
 import { useAbilities } from '../../lib/scope/use-abilities';
 import { useSession } from '../../lib/session/session-context';
 import { BillingBanner } from './BillingBanner';
+import { HeldMailBanner } from '../../features/auth';
 import { HeaderSearch } from '../../features/search';
 import { ScopeBar } from './ScopeBar';
 import type { SidebarLink } from './Sidebar';
@@ -62,6 +63,7 @@ export function AdminShell() {
           {scope === 'tenant' && config.data && (
             <BillingBanner billing={config.data.billing} billingPath={billingPath} onBilling={onBilling} />
           )}
+          {scope === 'tenant' && <HeldMailBanner tenantId={activeTenantId} />}
         </>
       }
       search={scope === 'tenant' ? <HeaderSearch /> : null}

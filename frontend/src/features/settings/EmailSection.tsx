@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import type { z } from 'zod';
 import { auth } from '../../lib/api/client';
 import { client } from '../../lib/api/typed-client';
+import { ResendConfirmationButton } from '../auth';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/Field';
@@ -41,11 +42,19 @@ export function EmailSection() {
       title="Change Email"
       description="The address you sign in with and receive mail at. A new one takes effect once you open the link we send to it."
     >
-      {user?.pending_email && (
+      {user?.pending_email ? (
         <Alert tone="info">
           Waiting for you to confirm {user.pending_email}: open the link we sent there. Until then you sign in with{' '}
-          {user.email}.
+          {user.email}. <ResendConfirmationButton variant="link" />
         </Alert>
+      ) : (
+        user &&
+        !user.email_verified_at && (
+          <Alert tone="info">
+            Your email address {user.email} is not confirmed yet: open the link we sent there.{' '}
+            <ResendConfirmationButton variant="link" />
+          </Alert>
+        )
       )}
       <Form onSubmit={form.handleSubmit((body) => save.mutate(body))} noValidate>
         <TextField label="Email" type="email" autoComplete="email" {...registeredField(form, 'email')} />

@@ -187,6 +187,26 @@ export interface paths {
     patch: operations['updateWorkspaceSettings'];
     trace?: never;
   };
+  '/held-mail': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Mail to clients waiting for the owner’s confirmation
+     * @description A workspace whose owner signed up and has not confirmed their email address keeps its mail to clients (invitations to client roles, sign-in and reset links to clients) until they do; mail to the owner and the team goes out. Confirming (`POST /auth/email/verify`) sends what waited, once.
+     */
+    get: operations['getHeldMail'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/tenant-roles': {
     parameters: {
       query?: never;
@@ -1733,6 +1753,26 @@ export interface paths {
      */
     put: operations['changeEmail'];
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/email/resend': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send the email confirmation link again
+     * @description To the pending address when a change of email waits for one, else to the account's own unconfirmed address; links sent earlier keep working. At most 3 an hour per account.
+     */
+    post: operations['resendEmailConfirmation'];
     delete?: never;
     options?: never;
     head?: never;
@@ -5354,6 +5394,69 @@ export interface operations {
       };
       /** @description The JSON body is larger than 1 MB. */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getHeldMail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Whether mail waits, how much, and whether it waits for you. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Mail to clients waits: the owner who signed up has not confirmed their address. */
+            held: boolean;
+            /** @description Emails waiting. */
+            count: number;
+            /** @description The signed-in person is that owner: confirming their address sends them. */
+            yours: boolean;
+          };
+        };
+      };
+      /** @description The `x-tenant-id` header is missing (`tenant_required`) or is not a UUID (`tenant_malformed`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No session, or an expired or revoked one (`no_session`, `invalid_token`, `session_revoked`); API keys are refused here too. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not a member of this workspace (`not_a_member`), or the membership or the workspace is suspended (`membership_suspended`, `tenant_suspended`). Only workspace admins can see the workspace’s held mail. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description For a super admin: the workspace does not exist. */
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -12600,6 +12703,76 @@ export interface operations {
       };
       /** @description Too many failed sign-ins for this address or from this IP (`login_throttled`). */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  resendEmailConfirmation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Sent; `email` is where. */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            ok: true;
+            /** @description Where the link went: the pending address when there is one. */
+            email: string;
+          };
+        };
+      };
+      /** @description The address is confirmed and no change waits (`already_verified`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No session, or an expired or revoked one (`no_session`, `invalid_token`, `session_revoked`); API keys are refused here too. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An impersonation session cannot send the person’s confirmation (`impersonation_credentials`). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many confirmation emails this hour (`confirmation_throttled`). */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The email counter (Redis) did not answer in time (`rate_limit_unavailable`); try again shortly. */
+      503: {
         headers: {
           [name: string]: unknown;
         };

@@ -46,6 +46,19 @@ export const emailVerifyBody = z.object({
     .min(1, 'The confirmation link is incomplete.')
     .max(200, 'The confirmation link is not valid.'),
 });
+/* Verified email (issue 31): the sentences of a confirmation sent again, and of mail held meanwhile. */
+export const EMAIL_CONFIRMATION_MESSAGES = {
+  alreadyConfirmed: 'Your email address is already confirmed.',
+  tooMany: 'Too many confirmation emails were sent to this address. Try again in an hour.',
+} as const;
+/** Why an invitation's email (or any mail to a client) did not go out yet. */
+export const CLIENT_MAIL_HELD =
+  'The email waits until the workspace owner confirms their email address; it goes out once they do.';
+export const emailConfirmationSentAnswer = z.object({
+  ok: z.literal(true),
+  email: z.string().meta({ description: 'Where the link went: the pending address when there is one.' }),
+});
+
 export const forgotPasswordBody = z.object({ email: emailField, tenant_id: z.uuid().optional().catch(undefined) });
 export const resetPasswordBody = z.object({
   token: z.string({ error: 'The reset link is incomplete.' }).min(1, 'The reset link is incomplete.'),

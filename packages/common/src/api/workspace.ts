@@ -181,3 +181,12 @@ export const roleTypesAnswer = z.object({
   ),
 });
 export type RoleTypesAnswer = z.infer<typeof roleTypesAnswer>;
+
+/** GET /api/held-mail: the workspace's mail to clients waiting for its owner to confirm their address (issue 31). */
+export const heldMailAnswer = z.object({
+  held: z
+    .boolean()
+    .meta({ description: 'Mail to clients waits: the owner who signed up has not confirmed their address.' }),
+  count: z.number().int().meta({ description: 'Emails waiting.' }),
+  yours: z.boolean().meta({ description: 'The signed-in person is that owner: confirming their address sends them.' }),
+});

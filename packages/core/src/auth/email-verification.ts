@@ -1,6 +1,7 @@
+import { EMAIL_CONFIRMATION_MESSAGES } from '@portico/common';
 import type { Transaction } from 'sequelize';
 import type { User } from '../db/models';
-import { sendEmail } from '../integrations';
+import { releaseHeldEmails, sendEmail } from '../integrations';
 import { audit } from '../kernel/audit';
 import { randomToken, sha256 } from '../kernel/crypto';
 import { badRequest, conflict, unauthorized } from '../kernel/errors';
@@ -103,9 +104,26 @@ export async function changeEmail(
 }
 
 /**
+ * Sends the confirmation link again: to the pending address when a change waits for one, else to
+ * the account's own unconfirmed address (400 `already_verified` when it is confirmed). Earlier links
+ * keep working. Answers where it went.
+ */
+export async function resendEmailVerification(ctx: ServiceContext, input: { actor: AccountActor }): Promise<string> {
+  return inTransaction(ctx, async (transaction) => {
+    const user = await lockUser(ctx, input.actor.userId, transaction);
+    if (!user) throw unauthorized();
+    const to = user.pending_email ?? (user.email_verified_at ? null : user.email);
+    if (!to) throw badRequest(EMAIL_CONFIRMATION_MESSAGES.alreadyConfirmed, 'already_verified');
+    await sendEmailVerification(ctx, user, to, transaction, { change: to !== user.email });
+    return to;
+  });
+}
+
+/**
  * Opens a confirmation link: the account's own address becomes verified, or the pending address it
  * proves becomes the account's email (409 when another account took it meanwhile). Single use;
- * a link for an address no longer pending is refused like an expired one.
+ * a link for an address no longer pending is refused like an expired one. Mail the person's
+ * workspaces held for their confirmation is queued.
  */
 export async function verifyEmail(ctx: ServiceContext, input: { token: string; ip?: string }): Promise<User> {
   return inTransaction(ctx, async (transaction) => {
@@ -121,6 +139,7 @@ export async function verifyEmail(ctx: ServiceContext, input: { token: string; i
     }
     await saveUserEmailState(user, { email: link.email, email_verified_at: now, pending_email: null }, transaction);
     await setOpenEmailVerificationsUsed(ctx, user.id, now, transaction);
+    await releaseHeldEmails(ctx, user.id, transaction);
     await audit(
       ctx,
       { actor: { userId: user.id, ip: input.ip } },

@@ -1,5 +1,5 @@
 import { Op, type CreationAttributes, type Order, type Transaction, type WhereOptions } from 'sequelize';
-import type { GlobalSecretKey, TenantIntegrationKey } from '@portico/common';
+import type { GlobalSecretKey, RoleKind, TenantIntegrationKey } from '@portico/common';
 import type { AppContext } from '../context';
 import type {
   ApiKey,
@@ -267,6 +267,56 @@ export function insertOutboxEmail(
 /** An outbox row by id, whichever tenant's (the email job knows only the id). */
 export function findOutboxEmail(ctx: Db, id: string): Promise<EmailOutbox | null> {
   return ctx.db.EmailOutbox.findOne({ where: { id }, allTenants: true });
+}
+
+/** The owner whose unconfirmed address holds the workspace's mail to clients, or null. */
+export async function findClientMailHold(ctx: Db, tenantId: string, transaction?: Transaction): Promise<string | null> {
+  const tenant = await ctx.db.Tenant.findByPk(tenantId, { attributes: ['client_mail_held_for'], transaction });
+  return tenant?.client_mail_held_for ?? null;
+}
+
+/** The role of the workspace's member with this address, and its kind there when it is one of the workspace's own. */
+export async function findMemberRoleByEmail(
+  ctx: Db,
+  tenantId: string,
+  email: string,
+  transaction?: Transaction,
+): Promise<{ role: string; kind: RoleKind | null } | null> {
+  const membership = await ctx.db.Membership.findOne({
+    where: { tenant_id: tenantId },
+    attributes: ['role'],
+    include: [{ model: ctx.db.User, as: 'user', attributes: [], where: { email: email.trim().toLowerCase() } }],
+    transaction,
+  });
+  if (!membership) return null;
+  const type = await ctx.db.TenantRoleType.findOne({
+    where: { tenant_id: tenantId, role_key: membership.role },
+    attributes: ['kind'],
+    transaction,
+  });
+  return { role: membership.role, kind: type?.kind ?? null };
+}
+
+/** How many of the workspace's emails are held. */
+export function countHeldOutboxEmails(ctx: Db, tenantId: string): Promise<number> {
+  return ctx.db.EmailOutbox.count({ where: { tenant_id: tenantId, status: 'held' } });
+}
+
+/**
+ * The workspaces whose mail waited for this owner stop waiting, and their held rows become queued:
+ * answers those rows' ids.
+ */
+export async function releaseHeldOutboxEmails(ctx: Db, ownerId: string, transaction: Transaction): Promise<string[]> {
+  const [, tenants] = await ctx.db.Tenant.update(
+    { client_mail_held_for: null },
+    { where: { client_mail_held_for: ownerId }, returning: ['id'], transaction },
+  );
+  if (tenants.length === 0) return [];
+  const [, rows] = await ctx.db.EmailOutbox.update(
+    { status: 'queued' },
+    { where: { tenant_id: tenants.map((t) => t.id), status: 'held' }, returning: ['id'], transaction },
+  );
+  return rows.map((row) => row.id);
 }
 
 /** The ids of rows of every tenant still queued since before `before`. */

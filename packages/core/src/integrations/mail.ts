@@ -1,11 +1,16 @@
 import type { Transaction } from 'sequelize';
 import { globalIntegrationValue, markGlobalIntegrationUsed } from './global-integration-secrets';
+import { roleKindOf, type RoleKind } from '@portico/common';
 import {
+  countHeldOutboxEmails,
+  findClientMailHold,
+  findMemberRoleByEmail,
   findOutboxEmail,
   findTenantSender,
   insertOutboxEmail,
   listActiveAdmins,
   listQueuedOutboxEmails,
+  releaseHeldOutboxEmails,
 } from './integrations-data';
 import { tenantIntegrationEnabled } from './tenant-integrations';
 import type { EmailOutbox } from '../db/models';
@@ -21,15 +26,43 @@ export function emailDeliveryError(config: Pick<Config, 'smtpUrl'>): string | nu
     : 'Email delivery is not configured on this server (SMTP_URL is not set), so the message was only logged.';
 }
 
+/** Queues an outbox row's delivery; its id is the job's, so queueing it twice makes one job. */
+const enqueueOutboxEmail = (ctx: Pick<AppContext, 'queues'>, outboxId: string) =>
+  ctx.queues.emails.add('send', { outboxId }, { jobId: outboxId });
+
+/**
+ * Whether mail from the workspace to `to` waits for its owner to confirm their address (issue 31):
+ * only while the workspace is held, and only mail to someone not of its team — a client or guest,
+ * or an address with no membership there (`kind` says what an invitation will make them).
+ */
+async function waitsForOwner(
+  ctx: Pick<AppContext, 'db'>,
+  message: { to: string; tenantId: string | null; recipientKind?: RoleKind },
+  transaction?: Transaction,
+): Promise<boolean> {
+  if (!message.tenantId || !(await findClientMailHold(ctx, message.tenantId, transaction))) return false;
+  const member = message.recipientKind
+    ? null
+    : await findMemberRoleByEmail(ctx, message.tenantId, message.to, transaction);
+  const kind =
+    message.recipientKind ??
+    (member ? roleKindOf(member.role, member.kind ? [{ role_key: member.role, kind: member.kind }] : []) : 'client');
+  return kind === 'client' || kind === 'guest';
+}
+
 /**
  * Records the email in the outbox inside the caller's transaction and queues its delivery once
- * that transaction commits, so a rolled-back change never sends mail.
+ * that transaction commits, so a rolled-back change never sends mail. Mail to the clients of a
+ * workspace whose owner has not confirmed their address is recorded `held` and not queued:
+ * `releaseHeldEmails` queues it when they do. `recipientKind` is the kind of role the recipient
+ * has (or is invited to) in the workspace; without it their membership says.
  */
 export async function sendEmail(
   ctx: Pick<AppContext, 'db' | 'queues' | 'logger'>,
-  message: RenderedEmail & { to: string; tenantId: string | null },
+  message: RenderedEmail & { to: string; tenantId: string | null; recipientKind?: RoleKind },
   transaction?: Transaction,
 ): Promise<EmailOutbox> {
+  const held = await waitsForOwner(ctx, message, transaction);
   const row = await insertOutboxEmail(
     ctx,
     {
@@ -39,19 +72,58 @@ export async function sendEmail(
       subject: message.subject,
       html: message.html,
       text_body: message.text,
+      ...(held ? { status: 'held' as const } : {}),
     },
     transaction,
   );
-  const enqueue = () => ctx.queues.emails.add('send', { outboxId: row.id }, { jobId: row.id });
+  if (held) return row;
   if (!transaction) {
-    await enqueue();
+    await enqueueOutboxEmail(ctx, row.id);
     return row;
   }
   // The scheduler's outbox sweep re-queues the row if this enqueue fails.
   transaction.afterCommit(() => {
-    enqueue().catch((error: unknown) => ctx.logger.error({ err: error, outboxId: row.id }, 'could not queue email'));
+    enqueueOutboxEmail(ctx, row.id).catch((error: unknown) =>
+      ctx.logger.error({ err: error, outboxId: row.id }, 'could not queue email'),
+    );
   });
   return row;
+}
+
+/**
+ * The owner confirmed their address: the mail their workspaces held for it is queued once
+ * `transaction` commits, like any other (the outbox sweep queues what does not reach the queue).
+ * A job the worker already met for a held row (kept among the finished ones) is removed first,
+ * or its id would make the new one a no-op.
+ */
+export async function releaseHeldEmails(
+  ctx: Pick<AppContext, 'db' | 'queues' | 'logger'>,
+  ownerId: string,
+  transaction: Transaction,
+): Promise<number> {
+  const released = await releaseHeldOutboxEmails(ctx, ownerId, transaction);
+  if (released.length === 0) return 0;
+  transaction.afterCommit(async () => {
+    for (const outboxId of released) {
+      try {
+        await ctx.queues.emails.remove(outboxId);
+        await enqueueOutboxEmail(ctx, outboxId);
+      } catch (error) {
+        ctx.logger.error({ err: error, outboxId }, 'could not queue a released email; the outbox sweep will');
+      }
+    }
+  });
+  return released.length;
+}
+
+/** A workspace's mail to clients waiting for its owner's confirmation: how many, and whether `userId` is that owner. */
+export async function heldClientMail(
+  ctx: Pick<AppContext, 'db'>,
+  input: { tenantId: string; userId: string },
+): Promise<{ held: boolean; count: number; yours: boolean }> {
+  const ownerId = await findClientMailHold(ctx, input.tenantId);
+  if (!ownerId) return { held: false, count: 0, yours: false };
+  return { held: true, count: await countHeldOutboxEmails(ctx, input.tenantId), yours: ownerId === input.userId };
 }
 
 /** Sends one email to each active admin (and owner) of a workspace, in the caller's transaction; answers how many. */
@@ -83,7 +155,8 @@ export class SentButNotRecorded extends Error {
 
 /**
  * Delivers one outbox row through the context's mailer. Without SMTP the message is logged and
- * kept in the outbox. Returns the row's outcome, or null when the row does not exist.
+ * kept in the outbox. Returns the row's outcome, or null when the row does not exist; a `held` row
+ * is not sent.
  *
  * At most one copy once SMTP has taken it, at least one until then:
  * - before the hand-over the row is marked `sending` with the Message-ID it goes out with (chosen
@@ -99,10 +172,11 @@ export class SentButNotRecorded extends Error {
 export async function deliverOutboxEmail(
   ctx: Pick<AppContext, 'db' | 'mail' | 'logger' | 'config' | 'clock'>,
   input: { outboxId: string; finalAttempt: boolean; sentMessageId?: string },
-): Promise<'sent' | 'logged' | null> {
+): Promise<'sent' | 'logged' | 'held' | null> {
   const row = await findOutboxEmail(ctx, input.outboxId);
   if (!row) return null;
-  if (row.status === 'sent' || row.status === 'logged') return row.status;
+  // A held row goes out only once its workspace's owner confirmed their address, which queues it again.
+  if (row.status === 'sent' || row.status === 'logged' || row.status === 'held') return row.status;
   if (row.status === 'sending' && input.sentMessageId && row.message_id === input.sentMessageId) {
     await row.update({ status: 'sent', sent_at: ctx.clock.now(), last_error: null });
     return 'sent';
@@ -166,6 +240,6 @@ export async function sweepOutbox(ctx: Pick<AppContext, 'db' | 'queues' | 'clock
     new Date(ctx.clock.now().getTime() - OUTBOX_STALE_MS),
     OUTBOX_SWEEP_BATCH,
   );
-  await Promise.all(stale.map((row) => ctx.queues.emails.add('send', { outboxId: row.id }, { jobId: row.id })));
+  await Promise.all(stale.map((row) => enqueueOutboxEmail(ctx, row.id)));
   return stale.length;
 }

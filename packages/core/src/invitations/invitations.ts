@@ -1,4 +1,4 @@
-import { DEFAULT_MEMBER_ROLE } from '@portico/common';
+import { CLIENT_MAIL_HELD, DEFAULT_MEMBER_ROLE, roleKindOf } from '@portico/common';
 import type { Transaction } from 'sequelize';
 import type { AppContext } from '../context';
 import { inTransaction, type ScopeActor, type ServiceContext, type TenantScope } from '../scope';
@@ -123,8 +123,12 @@ export async function createInvitation(
     signupUrl,
     roleLabelOf(role, roleTypes),
   );
-  await sendEmail(ctx, { ...rendered, to: email, tenantId: tenant.id }, transaction);
-  const emailError = emailDeliveryError(ctx.config);
+  const mail = await sendEmail(
+    ctx,
+    { ...rendered, to: email, tenantId: tenant.id, recipientKind: roleKindOf(role, roleTypes) },
+    transaction,
+  );
+  const emailError = mail.status === 'held' ? CLIENT_MAIL_HELD : emailDeliveryError(ctx.config);
   return { invitation, signupUrl, emailSent: emailError === null, emailError };
 }
 

@@ -123,6 +123,8 @@ export async function provisionWorkspace(
           features: { embeds: capabilities.useEmbeds, forms: capabilities.useForms, files: capabilities.useFiles },
           email_from_name: capabilities.emailFromName,
           email_from_address: capabilities.emailFromAddress,
+          // Until the owner confirms their address, the workspace's mail to clients waits (issue 31).
+          client_mail_held_for: user.email_verified_at ? null : user.id,
           stripe_customer_id: state.stripe_customer_id,
           ...billingStateOf(state.paid ? state.subscription : null),
         },

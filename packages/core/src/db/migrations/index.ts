@@ -23,6 +23,7 @@ import * as userIdentities from './0024-user-identities';
 import * as emailSignIn from './0025-email-sign-in';
 import * as workspaceSso from './0026-workspace-sso';
 import * as providerButtons from './0027-provider-buttons';
+import * as heldClientMail from './0028-held-client-mail';
 
 /** Every migration in order; a new one is appended here. */
 export const migrations = [
@@ -51,4 +52,5 @@ export const migrations = [
   { name: '0025-email-sign-in', ...emailSignIn },
   { name: '0026-workspace-sso', ...workspaceSso },
   { name: '0027-provider-buttons', ...providerButtons },
+  { name: '0028-held-client-mail', ...heldClientMail },
 ];

@@ -40,8 +40,11 @@ export class AuditLog extends Model<InferAttributes<AuditLog>, InferCreationAttr
   }
 }
 
-/** `sending`: handed to SMTP under `message_id`, its outcome not yet recorded (integrations/mail.ts). */
-export type OutboxStatus = 'queued' | 'sending' | 'sent' | 'logged' | 'failed';
+/**
+ * `sending`: handed to SMTP under `message_id`, its outcome not yet recorded (integrations/mail.ts).
+ * `held`: mail to a workspace's clients kept, never queued, until its owner confirms their address.
+ */
+export type OutboxStatus = 'held' | 'queued' | 'sending' | 'sent' | 'logged' | 'failed';
 
 export class EmailOutbox extends Model<InferAttributes<EmailOutbox>, InferCreationAttributes<EmailOutbox>> {
   declare id: CreationOptional<string>;

@@ -50,6 +50,8 @@ export class Tenant extends Model<InferAttributes<Tenant>, InferCreationAttribut
   declare provider_buttons: CreationOptional<boolean>;
   declare email_from_name: CreationOptional<string | null>;
   declare email_from_address: CreationOptional<string | null>;
+  /** The owner whose unconfirmed address holds the workspace's mail to clients (issue 31); null when none. */
+  declare client_mail_held_for: CreationOptional<string | null>;
   declare created_at: CreationOptional<Date>;
   declare updated_at: CreationOptional<Date>;
 
@@ -83,6 +85,7 @@ export class Tenant extends Model<InferAttributes<Tenant>, InferCreationAttribut
         provider_buttons: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: true },
         email_from_name: DataTypes.STRING(100),
         email_from_address: DataTypes.STRING(320),
+        client_mail_held_for: DataTypes.UUID,
         created_at: DataTypes.DATE,
         updated_at: DataTypes.DATE,
       },
