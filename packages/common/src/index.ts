@@ -38,3 +38,4 @@ export * from './api/two-factor';
 export * from './api/onboarding';
 export * from './api/sign-in';
 export * from './api/magic-links';
+export * from './api/messages';

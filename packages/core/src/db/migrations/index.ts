@@ -21,6 +21,7 @@ import * as subscriptionCycleAmount from './0021-subscription-cycle-amount';
 import * as jobOutbox from './0023-job-outbox';
 import * as userIdentities from './0024-user-identities';
 import * as emailSignIn from './0025-email-sign-in';
+import * as messageThreads from './0029-message-threads';
 
 /** Every migration in order; a new one is appended here. */
 export const migrations = [
@@ -47,4 +48,5 @@ export const migrations = [
   { name: '0023-job-outbox', ...jobOutbox },
   { name: '0024-user-identities', ...userIdentities },
   { name: '0025-email-sign-in', ...emailSignIn },
+  { name: '0029-message-threads', ...messageThreads },
 ];

@@ -1,0 +1,466 @@
+import {
+  isTenantAdminRole,
+  MESSAGE_EDIT_WINDOW_MS,
+  MESSAGE_MESSAGES,
+  roleKindOf,
+  type RoleType,
+} from '@portico/common';
+import type { Transaction } from 'sequelize';
+import type { FileKind, Message, MessageThread } from '../db/models';
+import { decodeCursor, pageOf } from '../kernel/cursor';
+import { badRequest, conflict, forbidden, notFound } from '../kernel/errors';
+import { recordEvent } from '../kernel/events';
+import { inTransaction, type ServiceContext, type TenantScope } from '../scope';
+import { listFiles, shareFileWith, type Assignment, type FileRow, type FileViewer } from '../files';
+import {
+  activeClientIds,
+  addParticipants,
+  findMessageForUpdate,
+  insertMessage,
+  insertMessageFiles,
+  insertThread,
+  markThreadRead,
+  openClientThread,
+  selectMessageFiles,
+  selectMessageMatches,
+  selectMessages,
+  selectThreads,
+  touchThread,
+  type MessageFileLink,
+  type MessageMatch,
+  type MessageRowData,
+  type ThreadRow,
+} from './messages-data';
+
+export type { MessageMatch, ThreadRow } from './messages-data';
+
+/*
+ * Messages between a workspace's team and its clients (issue 32, DECISIONS §7). Who may read is
+ * decided here, per statement (`messages-data.ts`), from the reader the API's policies describe;
+ * object rules (only the author edits or deletes) stay in those policies.
+ */
+
+/** Who reads, as the API's policies describe them. */
+export interface ThreadReader {
+  /** Null for an API key: it reads and posts for the workspace, as its team does. */
+  userId: string | null;
+  role: string | null;
+  /** The team (admins, team-kind roles), API keys and super admins read every thread of the workspace. */
+  seesAll: boolean;
+}
+
+/** A reader, and which files they may open (an attachment is shown through a row they can open). */
+export interface MessageViewer {
+  reader: ThreadReader;
+  files: FileViewer;
+}
+
+/** An attachment as the reader sees it: a file row they can open. */
+export interface AttachedFile {
+  id: string;
+  title: string;
+  original_name: string;
+  content_type: string;
+  kind: FileKind;
+  size_bytes: number;
+}
+
+export interface MessageRow extends MessageRowData {
+  files: AttachedFile[];
+  /** The reader wrote it. */
+  mine: boolean;
+  /** Until when the reader may still edit it; null when they may not. */
+  editable_until: Date | null;
+}
+
+interface PageInput {
+  limit?: number;
+  cursor?: string;
+}
+
+const pageOfInput = (input: PageInput) => ({
+  limit: input.limit ?? 50,
+  after: input.cursor ? decodeCursor(input.cursor) : null,
+});
+
+/** The role keys of the workspace's team who are not admins (admins see every file already). */
+function teamRoleKeys(roleTypes: readonly RoleType[]): string[] {
+  return roleTypes
+    .filter((r) => !isTenantAdminRole(r.role_key) && roleKindOf(r.role_key, roleTypes) === 'team')
+    .map((r) => r.role_key);
+}
+
+/** The threads the reader may read, the most recently active first, a page at a time. */
+export async function listThreads(
+  ctx: ServiceContext,
+  scope: TenantScope,
+  input: { reader: ThreadReader } & PageInput,
+): Promise<{ rows: ThreadRow[]; nextCursor: string | null }> {
+  const { limit, after } = pageOfInput(input);
+  const rows = await selectThreads(ctx, scope.tenantId, input.reader, { threadId: null, after, limit: limit + 1 });
+  return pageOf(rows, limit, (row) => ({ at: row.cursor_at, id: row.id }));
+}
+
+/** One thread the reader may read, or 404 (also another workspace's, or one they may not read). */
+export async function readableThread(
+  ctx: ServiceContext,
+  scope: TenantScope,
+  input: { reader: ThreadReader; threadId: string },
+): Promise<ThreadRow> {
+  const [row] = await selectThreads(ctx, scope.tenantId, input.reader, {
+    threadId: input.threadId,
+    after: null,
+    limit: 1,
+  });
+  if (!row) throw notFound(MESSAGE_MESSAGES.threadNotFound);
+  return row;
+}
+
+export interface OpenThreadInput {
+  reader: ThreadReader;
+  /** Clients to write to: one opens (or finds) their own thread, several a group thread. */
+  participantIds?: readonly string[];
+  /** An announcement to everyone holding this role. */
+  role?: string;
+  subject?: string;
+}
+
+/**
+ * Opens a thread (DECISIONS §7): a client naming no one gets their own thread with the team, opened
+ * on first ask; the team (the API's policies let only the team name people or a role) opens a
+ * client's own thread, a group thread with chosen clients, or an announcement to a role.
+ */
+export async function openThread(ctx: ServiceContext, scope: TenantScope, input: OpenThreadInput): Promise<ThreadRow> {
+  const { reader } = input;
+  const subject = input.subject?.trim() || null;
+  const ids = input.participantIds ?? [];
+  const createdBy = scope.actor.userId;
+  if (ids.length > 0 && input.role) throw badRequest(MESSAGE_MESSAGES.clientsOrRole);
+  if (ids.length === 0 && !input.role) {
+    if (reader.seesAll || !reader.userId) throw badRequest(MESSAGE_MESSAGES.chooseWho);
+    const clientId = reader.userId;
+    const thread = await inTransaction(ctx, async (transaction) => {
+      const opened = await openClientThread(ctx, scope.tenantId, { clientId, subject, createdBy }, transaction);
+      await addParticipants(ctx, scope.tenantId, { threadId: opened.id, userIds: [clientId], member: true }, transaction);
+      return opened;
+    });
+    return readableThread(ctx, scope, { reader, threadId: thread.id });
+  }
+  if (input.role) {
+    const roleKey = input.role;
+    if (!scope.roleTypes.some((r) => r.role_key === roleKey)) throw badRequest(MESSAGE_MESSAGES.unknownRole);
+    const thread = await inTransaction(ctx, (transaction) =>
+      insertThread(ctx, scope.tenantId, { kind: 'broadcast', roleKey, subject, createdBy }, transaction),
+    );
+    return readableThread(ctx, scope, { reader, threadId: thread.id });
+  }
+  const clients = await activeClientIds(ctx, scope.tenantId, ids, [
+    ...teamRoleKeys(scope.roleTypes),
+    'owner',
+    'admin',
+  ]);
+  if (ids.some((id) => !clients.has(id))) throw badRequest(MESSAGE_MESSAGES.notAClient);
+  const thread = await inTransaction(ctx, async (transaction) => {
+    const opened: MessageThread =
+      ids.length === 1
+        ? await openClientThread(ctx, scope.tenantId, { clientId: ids[0]!, subject, createdBy }, transaction)
+        : await insertThread(ctx, scope.tenantId, { kind: 'group', roleKey: null, subject, createdBy }, transaction);
+    await addParticipants(ctx, scope.tenantId, { threadId: opened.id, userIds: ids, member: true }, transaction);
+    return opened;
+  });
+  return readableThread(ctx, scope, { reader, threadId: thread.id });
+}
+
+const attachedFile = (row: FileRow): AttachedFile => ({
+  id: row.id,
+  title: row.title,
+  original_name: row.original_name,
+  content_type: row.content_type,
+  kind: row.kind,
+  size_bytes: Number(row.size_bytes),
+});
+
+/**
+ * Each message's attachments as the viewer can open them, in their places: per place, the row shared
+ * with the viewer personally, else the first they can open (the poster's, then its copies). A
+ * deleted message shows none.
+ */
+async function attachmentsOf(
+  ctx: ServiceContext,
+  scope: TenantScope,
+  viewer: FileViewer,
+  messages: readonly MessageRowData[],
+): Promise<Map<string, AttachedFile[]>> {
+  const links = await selectMessageFiles(
+    ctx,
+    scope.tenantId,
+    messages.filter((m) => !m.deleted_at).map((m) => m.id),
+  );
+  if (links.length === 0) return new Map();
+  const fileIds = [...new Set(links.map((l) => l.file_id))];
+  const { rows } = await listFiles(ctx, scope, { viewer, ids: fileIds, limit: fileIds.length });
+  const visible = new Map(rows.map((row) => [row.id, row]));
+  // Links come ordered by message and place, so a Map keeps the places in order.
+  const chosen = new Map<string, { messageId: string; row: FileRow }>();
+  for (const link of links) {
+    const row = visible.get(link.file_id);
+    if (!row) continue;
+    const place = `${link.message_id}:${link.position}`;
+    const current = chosen.get(place);
+    const personal = viewer.userId !== null && row.user_id === viewer.userId;
+    if (!current || (personal && current.row.user_id !== viewer.userId))
+      chosen.set(place, { messageId: link.message_id, row });
+  }
+  const byMessage = new Map<string, AttachedFile[]>();
+  for (const { messageId, row } of chosen.values())
+    byMessage.set(messageId, [...(byMessage.get(messageId) ?? []), attachedFile(row)]);
+  return byMessage;
+}
+
+async function messageRows(
+  ctx: ServiceContext,
+  scope: TenantScope,
+  viewer: MessageViewer,
+  rows: readonly MessageRowData[],
+): Promise<MessageRow[]> {
+  const files = await attachmentsOf(ctx, scope, viewer.files, rows);
+  const now = ctx.clock.now().getTime();
+  return rows.map((row) => {
+    const mine = viewer.reader.userId !== null && row.author_id === viewer.reader.userId;
+    const until = row.created_at.getTime() + MESSAGE_EDIT_WINDOW_MS;
+    return {
+      ...row,
+      body: row.deleted_at ? '' : row.body,
+      files: files.get(row.id) ?? [],
+      mine,
+      editable_until: mine && !row.deleted_at && until > now ? new Date(until) : null,
+    };
+  });
+}
+
+/**
+ * A page of a thread's messages the viewer may read: the newest `limit` (oldest first within the
+ * page, newest last), and the cursor of the older ones before them.
+ */
+export async function listMessages(
+  ctx: ServiceContext,
+  scope: TenantScope,
+  input: { viewer: MessageViewer; threadId: string } & PageInput,
+): Promise<{ rows: MessageRow[]; nextCursor: string | null }> {
+  const thread = await readableThread(ctx, scope, { reader: input.viewer.reader, threadId: input.threadId });
+  const { limit, after } = pageOfInput(input);
+  const found = await selectMessages(ctx, scope.tenantId, input.viewer.reader, {
+    threadId: thread.id,
+    messageId: null,
+    after,
+    limit: limit + 1,
+  });
+  const page = pageOf(found, limit, (row) => ({ at: row.cursor_at, id: row.id }));
+  return { rows: await messageRows(ctx, scope, input.viewer, page.rows.toReversed()), nextCursor: page.nextCursor };
+}
+
+/** One message of a thread as the viewer sees it, or 404. */
+export async function readableMessage(
+  ctx: ServiceContext,
+  scope: TenantScope,
+  input: { viewer: MessageViewer; threadId: string; messageId: string },
+): Promise<MessageRow> {
+  const [row] = await selectMessages(ctx, scope.tenantId, input.viewer.reader, {
+    threadId: input.threadId,
+    messageId: input.messageId,
+    after: null,
+    limit: 1,
+  });
+  if (!row) throw notFound(MESSAGE_MESSAGES.messageNotFound);
+  const [message] = await messageRows(ctx, scope, input.viewer, [row]);
+  return message!;
+}
+
+/**
+ * Whom a message's attachment is shared with, as files are shared (a member, or role keys): the
+ * thread's clients other than the poster, and the team's roles (admins see every file); an
+ * announcement's role too, unless this is a client's reply, which only the team reads.
+ */
+function attachmentAudiences(
+  scope: TenantScope,
+  thread: ThreadRow,
+  input: { teamOnly: boolean; posterId: string | null },
+): Assignment[] {
+  const roles = teamRoleKeys(scope.roleTypes);
+  if (thread.kind === 'broadcast' && !input.teamOnly && thread.role_key && !roles.includes(thread.role_key))
+    roles.push(thread.role_key);
+  const people = thread.participant_ids
+    .filter((id) => id !== input.posterId)
+    .map((userId): Assignment => ({ userId, roles: [] }));
+  return roles.length > 0 ? [{ userId: null, roles }, ...people] : people;
+}
+
+export interface PostMessageInput {
+  viewer: MessageViewer;
+  threadId: string;
+  body: string;
+  /** Files of the workspace the poster can open, attached in this order. */
+  fileIds?: readonly string[];
+}
+
+/** The `data` of `message.created`: what a receiver needs to show and find the message. */
+function messageEventData(thread: ThreadRow, message: Message, fileIds: readonly string[]) {
+  return {
+    message: {
+      id: message.id,
+      thread_id: message.thread_id,
+      author_id: message.author_id,
+      body: message.body,
+      team_only: message.team_only,
+      file_ids: fileIds,
+      created_at: message.created_at.toISOString(),
+    },
+    thread: {
+      id: thread.id,
+      kind: thread.kind,
+      client_id: thread.client_id,
+      role_key: thread.role_key,
+      subject: thread.subject,
+    },
+  };
+}
+
+/** Tells the thread's live room that a message changed, once the change is committed. */
+function announceAfterCommit(
+  ctx: ServiceContext,
+  scope: TenantScope,
+  message: Pick<Message, 'id' | 'thread_id'>,
+  change: 'created' | 'edited' | 'deleted',
+  transaction: Transaction,
+): void {
+  transaction.afterCommit(() =>
+    ctx.live.toThread(scope.tenantId, message.thread_id, 'message', {
+      thread_id: message.thread_id,
+      message_id: message.id,
+      change,
+    }),
+  );
+}
+
+/**
+ * Posts a message to a thread the poster may read, in one transaction: the message, its attachments
+ * shared with the thread's people (each a file row they then see in their Files), the poster's read
+ * state and the `message.created` event; its live announcement follows the commit. A client's reply
+ * to an announcement is read by the team and the replier only.
+ */
+export async function postMessage(ctx: ServiceContext, scope: TenantScope, input: PostMessageInput): Promise<MessageRow> {
+  const { reader } = input.viewer;
+  const thread = await readableThread(ctx, scope, { reader, threadId: input.threadId });
+  const fileIds = [...new Set(input.fileIds ?? [])];
+  const sources =
+    fileIds.length > 0
+      ? (await listFiles(ctx, scope, { viewer: input.viewer.files, ids: fileIds, limit: fileIds.length })).rows
+      : [];
+  if (sources.length !== fileIds.length) throw badRequest(MESSAGE_MESSAGES.fileNotVisible);
+  const ordered = fileIds.map((id) => sources.find((s) => s.id === id)!);
+  const teamOnly = thread.kind === 'broadcast' && !reader.seesAll;
+  const at = ctx.clock.now();
+  const message = await inTransaction(ctx, async (transaction) => {
+    const created = await insertMessage(
+      ctx,
+      scope.tenantId,
+      {
+        threadId: thread.id,
+        authorId: scope.actor.userId,
+        apiKeyId: scope.actor.apiKeyId,
+        body: input.body,
+        teamOnly,
+        at,
+      },
+      transaction,
+    );
+    const audiences = attachmentAudiences(scope, thread, { teamOnly, posterId: scope.actor.userId });
+    const links: Omit<MessageFileLink, 'message_id'>[] = [];
+    for (const [position, source] of ordered.entries()) {
+      links.push({ file_id: source.id, position, copy: false });
+      const copies = await shareFileWith(
+        ctx,
+        scope,
+        { source, audiences, auditDetails: { message_id: created.id, thread_id: thread.id } },
+        transaction,
+      );
+      links.push(...copies.map((copy) => ({ file_id: copy.id, position, copy: true })));
+    }
+    if (links.length > 0) await insertMessageFiles(ctx, scope.tenantId, links, created.id, transaction);
+    await touchThread(ctx, scope.tenantId, thread.id, at, transaction);
+    if (scope.actor.userId)
+      await markThreadRead(ctx, scope.tenantId, { threadId: thread.id, userId: scope.actor.userId, at }, transaction);
+    await recordEvent(
+      ctx,
+      scope.tenantId,
+      'message.created',
+      messageEventData(thread, created, fileIds),
+      transaction,
+    );
+    announceAfterCommit(ctx, scope, created, 'created', transaction);
+    return created;
+  });
+  return readableMessage(ctx, scope, { viewer: input.viewer, threadId: thread.id, messageId: message.id });
+}
+
+export interface ChangeMessageInput {
+  viewer: MessageViewer;
+  threadId: string;
+  messageId: string;
+}
+
+/** Edits a message's text: its author, within 15 minutes of sending it (by the context's clock), and not once deleted. */
+export async function editMessage(
+  ctx: ServiceContext,
+  scope: TenantScope,
+  input: ChangeMessageInput & { body: string },
+): Promise<MessageRow> {
+  await inTransaction(ctx, async (transaction) => {
+    const message = await findMessageForUpdate(ctx, scope.tenantId, input, transaction);
+    if (!message) throw notFound(MESSAGE_MESSAGES.messageNotFound);
+    if (message.deleted_at) throw conflict(MESSAGE_MESSAGES.deleted, 'message_deleted');
+    const now = ctx.clock.now();
+    if (now.getTime() - message.created_at.getTime() > MESSAGE_EDIT_WINDOW_MS)
+      throw forbidden(MESSAGE_MESSAGES.editWindowClosed, 'edit_window_closed');
+    await message.update({ body: input.body, edited_at: now }, { transaction });
+    announceAfterCommit(ctx, scope, message, 'edited', transaction);
+  });
+  return readableMessage(ctx, scope, input);
+}
+
+/** Deletes a message for everyone: its place stays, shown as deleted, without its text. Deleting again changes nothing. */
+export async function deleteMessage(ctx: ServiceContext, scope: TenantScope, input: ChangeMessageInput): Promise<MessageRow> {
+  await inTransaction(ctx, async (transaction) => {
+    const message = await findMessageForUpdate(ctx, scope.tenantId, input, transaction);
+    if (!message) throw notFound(MESSAGE_MESSAGES.messageNotFound);
+    if (message.deleted_at) return;
+    await message.update({ body: '', deleted_at: ctx.clock.now() }, { transaction });
+    announceAfterCommit(ctx, scope, message, 'deleted', transaction);
+  });
+  return readableMessage(ctx, scope, input);
+}
+
+/** The reader has read the thread up to now (an API key is nobody: nothing to record). */
+export async function markRead(
+  ctx: ServiceContext,
+  scope: TenantScope,
+  input: { reader: ThreadReader; threadId: string },
+): Promise<ThreadRow> {
+  const thread = await readableThread(ctx, scope, input);
+  if (input.reader.userId)
+    await markThreadRead(ctx, scope.tenantId, {
+      threadId: thread.id,
+      userId: input.reader.userId,
+      at: ctx.clock.now(),
+    });
+  return readableThread(ctx, scope, input);
+}
+
+/** Messages the reader may read whose words start with the query's (a prefix tsquery), newest first. */
+export function searchMessages(
+  ctx: ServiceContext,
+  scope: TenantScope,
+  input: { reader: ThreadReader; tsQuery: string; limit: number },
+): Promise<MessageMatch[]> {
+  return selectMessageMatches(ctx, scope.tenantId, input.reader, input.tsQuery, input.limit);
+}
