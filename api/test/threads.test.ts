@@ -1,6 +1,7 @@
 import { systemClock } from '@portico/core';
 import { messageAnswer, messagePageAnswer, threadAnswer, threadPageAnswer } from '@portico/common';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { signIn } from '../../testing/factories';
 import { startTestApp, type TestApp } from '../../testing/harness';
 import { expectConforms } from './public-api-support';
 import { bodiesSeenBy, conversation, M, ownThread, post } from './threads-support';
@@ -42,7 +43,11 @@ describe('POST /api/threads', () => {
       subject: ' Year-end paperwork ',
     });
     expect(group.status).toBe(200);
-    expect(group.body.thread).toMatchObject({ kind: 'group', subject: 'Year-end paperwork', created_by: c.admin.user.id });
+    expect(group.body.thread).toMatchObject({
+      kind: 'group',
+      subject: 'Year-end paperwork',
+      created_by: c.admin.user.id,
+    });
     expect([...group.body.thread.participant_ids].sort()).toEqual([c.member.user.id, c.other.user.id].sort());
     const news = await c.call(c.team, 'POST', '/threads', { role: 'role2', subject: 'Office closed Friday' });
     expect(news.body.thread).toMatchObject({ kind: 'broadcast', role_key: 'role2', participant_ids: [] });
@@ -121,14 +126,16 @@ describe('GET /api/threads and /api/threads/{id}', () => {
     const bad = await c.call(c.admin, 'GET', '/threads?limit=0');
     expect([bad.status, bad.body.error]).toEqual([400, 'limit must be a whole number from 1 to 100.']);
     const cursor = await c.call(c.admin, 'GET', '/threads?cursor=zzz');
-    expect([cursor.status, cursor.body.error]).toEqual([400, 'The cursor is not valid. Start again from the first page.']);
+    expect([cursor.status, cursor.body.error]).toEqual([
+      400,
+      'The cursor is not valid. Start again from the first page.',
+    ]);
   });
 
   it("never shows a client another client's thread, nor another workspace's, and wants a session", async () => {
     const c = await conversation(app);
     const theirs = await ownThread(c, c.other);
-    const read = async (token: string, tenantId: string, path: string) =>
-      app.request('GET', path, { token, tenantId });
+    const read = async (token: string, tenantId: string, path: string) => app.request('GET', path, { token, tenantId });
     for (const path of [`/threads/${theirs.id}`, `/threads/${theirs.id}/messages`]) {
       const client = await read(c.member.token, c.tenant.id, path);
       expect([client.status, client.body.error]).toEqual([404, M.threadNotFound]);
@@ -163,7 +170,11 @@ describe('GET|POST /api/threads/{id}/messages', () => {
     expectConforms(messagePageAnswer, page.body);
     expect(page.body.messages.map((m: { body: string }) => m.body)).toEqual(['two', 'three', 'four']);
     expect(page.body.messages[0]).toMatchObject({ mine: false, editable_until: null });
-    const older = await c.call(c.member, 'GET', `/threads/${thread.id}/messages?limit=3&cursor=${page.body.next_cursor}`);
+    const older = await c.call(
+      c.member,
+      'GET',
+      `/threads/${thread.id}/messages?limit=3&cursor=${page.body.next_cursor}`,
+    );
     expect(older.body.messages.map((m: { body: string }) => m.body)).toEqual(['Line one\nLine two']);
     expect(older.body.next_cursor).toBeNull();
   });
@@ -184,9 +195,9 @@ describe('GET|POST /api/threads/{id}/messages', () => {
       M.tooManyFiles,
     );
     expect(await refused({ body: 'hi', file_ids: [MISSING] })).toBe(M.fileNotVisible);
-    expect((await c.call(c.member, 'POST', `/threads/${thread.id}/messages`, { body: 'x'.repeat(10_000) })).status).toBe(
-      201,
-    );
+    expect(
+      (await c.call(c.member, 'POST', `/threads/${thread.id}/messages`, { body: 'x'.repeat(10_000) })).status,
+    ).toBe(201);
   });
 
   it("refuses a post to another client's thread, another workspace's, and without a session", async () => {
@@ -229,8 +240,11 @@ describe('PATCH|DELETE /api/threads/{id}/messages/{messageId}', () => {
     expect([missing.status, missing.body.error]).toEqual([404, M.messageNotFound]);
 
     app.ctx.clock = { now: () => new Date(Date.now() + 16 * 60 * 1000) };
-    const late = await c.call(c.member, 'PATCH', path, { body: 'Too late' });
+    // Access tokens expire by the same clock: the author signs in again at the moved time.
+    const later = { ...c.member, token: (await signIn(app, c.member.user.email)).token };
+    const late = await c.call(later, 'PATCH', path, { body: 'Too late' });
     expect([late.status, late.body.error, late.body.code]).toEqual([403, M.editWindowClosed, 'edit_window_closed']);
+    app.ctx.clock = systemClock;
     expect(await bodiesSeenBy(c, c.admin, thread.id)).toEqual(['Hello']);
   });
 

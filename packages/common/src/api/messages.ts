@@ -101,7 +101,12 @@ export type MessageEditBody = z.input<typeof messageEditBody>;
 
 const LIMIT_MESSAGE = 'limit must be a whole number from 1 to 100.';
 const pageLimit = (fallback: number) =>
-  z.coerce.number({ error: LIMIT_MESSAGE }).int(LIMIT_MESSAGE).min(1, LIMIT_MESSAGE).max(100, LIMIT_MESSAGE).default(fallback);
+  z.coerce
+    .number({ error: LIMIT_MESSAGE })
+    .int(LIMIT_MESSAGE)
+    .min(1, LIMIT_MESSAGE)
+    .max(100, LIMIT_MESSAGE)
+    .default(fallback);
 const pageCursor = z
   .string({ error: 'The cursor is not valid. Start again from the first page.' })
   .max(500, 'The cursor is not valid. Start again from the first page.')
@@ -122,7 +127,8 @@ export const messageFile = z.object({
   kind: z.string(),
   size_bytes: count,
   file_url: z.string().meta({
-    description: 'Where the reader gets it: `/api/files/{id}/download` in the portal, `/api/v1/files/{id}` with an API key.',
+    description:
+      'Where the reader gets it: `/api/files/{id}/download` in the portal, `/api/v1/files/{id}` with an API key.',
   }),
 });
 
@@ -132,10 +138,14 @@ export const threadMessage = z
     thread_id: id,
     author: messageAuthor.nullable(),
     body: z.string().meta({ description: 'Empty once deleted.' }),
-    team_only: z.boolean().meta({ description: 'A client’s reply to an announcement: read by the team and its author.' }),
+    team_only: z
+      .boolean()
+      .meta({ description: 'A client’s reply to an announcement: read by the team and its author.' }),
     files: z.array(messageFile),
     mine: z.boolean(),
-    editable_until: timestamp.nullable().meta({ description: 'Until when the reader may edit it; null when they may not.' }),
+    editable_until: timestamp
+      .nullable()
+      .meta({ description: 'Until when the reader may edit it; null when they may not.' }),
     edited_at: timestamp.nullable(),
     deleted_at: timestamp.nullable(),
     created_at: timestamp,

@@ -57,13 +57,22 @@ export interface ShareFileInput extends AssignmentInput {
 }
 
 /** What a share copies of its source: the stored object and how it is described. */
-type ShareSource = Pick<FileRecord, 'id' | 'title' | 'original_name' | 'content_type' | 'kind' | 'size_bytes' | 'storage_key'>;
+type ShareSource = Pick<
+  FileRecord,
+  'id' | 'title' | 'original_name' | 'content_type' | 'kind' | 'size_bytes' | 'storage_key'
+>;
 
 /** A new row pointing at the source's stored object for these recipients, with its audit entry and `file.assigned` event. */
 async function insertShare(
   ctx: ServiceContext,
   scope: TenantScope,
-  input: { source: ShareSource; title: string; assignment: Assignment; auditDetails?: Record<string, unknown> },
+  input: {
+    source: ShareSource;
+    title: string;
+    assignment: Assignment;
+    uploadedBy: string | null;
+    auditDetails?: Record<string, unknown>;
+  },
   transaction: Transaction,
 ): Promise<FileRecord> {
   const { source, assignment } = input;
@@ -79,7 +88,7 @@ async function insertShare(
       storage_key: source.storage_key,
       user_id: assignment.userId,
       assigned_roles: assignment.roles,
-      uploaded_by: scope.actor.userId,
+      uploaded_by: input.uploadedBy,
     },
     transaction,
   );
@@ -122,14 +131,21 @@ export async function shareFile(ctx: ServiceContext, scope: TenantScope, input: 
     { userId: input.userId, roles: input.roles, assignTo: input.assignTo },
   );
   return inTransaction(ctx, (transaction) =>
-    insertShare(ctx, scope, { source, title: input.title || source.title, assignment }, transaction),
+    insertShare(
+      ctx,
+      scope,
+      { source, title: input.title || source.title, assignment, uploadedBy: scope.actor.userId },
+      transaction,
+    ),
   );
 }
 
 /**
  * Shares a file the caller has checked with each audience the caller names (a member and/or role
  * keys it chose itself, such as a thread's people), as `shareFile` shares one: a row each, in the
- * caller's transaction. `auditDetails` says why (the message the file is attached to).
+ * caller's transaction. The rows are nobody's upload: the person sharing already sees the file, and
+ * would otherwise see it again in their Files once per audience; the audit entry names them, and
+ * `auditDetails` says why (the message the file is attached to).
  */
 export async function shareFileWith(
   ctx: ServiceContext,
@@ -143,7 +159,13 @@ export async function shareFileWith(
       await insertShare(
         ctx,
         scope,
-        { source: input.source, title: input.source.title, assignment, auditDetails: input.auditDetails },
+        {
+          source: input.source,
+          title: input.source.title,
+          assignment,
+          uploadedBy: null,
+          auditDetails: input.auditDetails,
+        },
         transaction,
       ),
     );

@@ -108,11 +108,16 @@ const SEARCH_MESSAGES = tenantStatement(
    LIMIT $6`,
 );
 
+/*
+ * The writes below insert rows only for members of the workspace (read from its memberships), so a
+ * thread or read state never names someone from elsewhere.
+ */
+
 /** Opens a client's own thread unless it exists (two first messages at once open one): $2 the client, $3 the subject, $4 who opens it. */
 const OPEN_CLIENT_THREAD = tenantStatement(
   'messages.threads.open-client',
   `INSERT INTO message_threads (tenant_id, kind, client_id, subject, created_by)
-   VALUES ($1, 'client', $2, $3, $4)
+   SELECT m.tenant_id, 'client', m.user_id, $3, $4 FROM memberships m WHERE m.tenant_id = $1 AND m.user_id = $2
    ON CONFLICT (tenant_id, client_id) WHERE kind = 'client' DO NOTHING`,
 );
 
@@ -120,15 +125,16 @@ const OPEN_CLIENT_THREAD = tenantStatement(
 const ADD_PARTICIPANTS = tenantStatement(
   'messages.participants.add',
   `INSERT INTO thread_participants (tenant_id, thread_id, user_id, member)
-   SELECT $1, $2, u, $4 FROM unnest($3::uuid[]) AS u
-   ON CONFLICT (tenant_id, thread_id, user_id) DO UPDATE SET member = thread_participants.member OR EXCLUDED.member, updated_at = now()`,
+   SELECT m.tenant_id, $2, m.user_id, $4 FROM memberships m WHERE m.tenant_id = $1 AND m.user_id = ANY($3::uuid[])
+   ON CONFLICT (tenant_id, thread_id, user_id) DO UPDATE
+     SET member = thread_participants.member OR EXCLUDED.member, updated_at = now()`,
 );
 
 /** A person has read a thread up to $4 (never back): $2 the thread, $3 the person. */
 const MARK_READ = tenantStatement(
   'messages.participants.read',
   `INSERT INTO thread_participants (tenant_id, thread_id, user_id, last_read_at)
-   VALUES ($1, $2, $3, $4)
+   SELECT m.tenant_id, $2, m.user_id, $4 FROM memberships m WHERE m.tenant_id = $1 AND m.user_id = $3
    ON CONFLICT (tenant_id, thread_id, user_id) DO UPDATE
      SET last_read_at = GREATEST(thread_participants.last_read_at, EXCLUDED.last_read_at), updated_at = now()`,
 );
@@ -248,19 +254,18 @@ export function selectMessageMatches(
   return select<MessageMatch>(ctx, SEARCH_MESSAGES, [...readerBind(tenantId, reader), tsQuery, limit]);
 }
 
-/** The client's own thread, opened when it did not exist. */
+/** The client's own thread, opened when it did not exist; null when they are no member of the workspace. */
 export async function openClientThread(
   ctx: Pick<ServiceContext, 'sequelize' | 'db'>,
   tenantId: string,
   input: { clientId: string; subject: string | null; createdBy: string | null },
   transaction: Transaction,
-): Promise<MessageThread> {
+): Promise<MessageThread | null> {
   await execute(ctx, OPEN_CLIENT_THREAD, [tenantId, input.clientId, input.subject, input.createdBy], transaction);
-  const thread = await ctx.db.MessageThread.findOne({
+  return ctx.db.MessageThread.findOne({
     where: { tenant_id: tenantId, kind: 'client', client_id: input.clientId },
     transaction,
   });
-  return thread!;
 }
 
 export function insertThread(

@@ -125,50 +125,69 @@ export interface OpenThreadInput {
   subject?: string;
 }
 
+/** A client's own thread with them in it, opened unless it exists. */
+async function clientThread(
+  ctx: ServiceContext,
+  scope: TenantScope,
+  input: { clientId: string; subject: string | null },
+  transaction: Transaction,
+): Promise<MessageThread> {
+  const { clientId, subject } = input;
+  const thread = await openClientThread(
+    ctx,
+    scope.tenantId,
+    { clientId, subject, createdBy: scope.actor.userId },
+    transaction,
+  );
+  if (!thread) throw badRequest(MESSAGE_MESSAGES.notAClient);
+  await addParticipants(ctx, scope.tenantId, { threadId: thread.id, userIds: [clientId], member: true }, transaction);
+  return thread;
+}
+
+/** The thread a request to open one names, opened (or found: a client's own) in one transaction. */
+async function threadToOpen(ctx: ServiceContext, scope: TenantScope, input: OpenThreadInput): Promise<MessageThread> {
+  const { reader } = input;
+  const subject = input.subject?.trim() || null;
+  const ids = input.participantIds ?? [];
+  const createdBy = scope.actor.userId;
+  if (ids.length > 0 && input.role) throw badRequest(MESSAGE_MESSAGES.clientsOrRole);
+  if (input.role) {
+    const roleKey = input.role;
+    if (!scope.roleTypes.some((r) => r.role_key === roleKey)) throw badRequest(MESSAGE_MESSAGES.unknownRole);
+    return inTransaction(ctx, (transaction) =>
+      insertThread(ctx, scope.tenantId, { kind: 'broadcast', roleKey, subject, createdBy }, transaction),
+    );
+  }
+  if (ids.length === 0) {
+    const clientId = reader.userId;
+    if (reader.seesAll || !clientId) throw badRequest(MESSAGE_MESSAGES.chooseWho);
+    return inTransaction(ctx, (transaction) => clientThread(ctx, scope, { clientId, subject }, transaction));
+  }
+  const teamRoles = [...teamRoleKeys(scope.roleTypes), 'owner', 'admin'];
+  const clients = await activeClientIds(ctx, scope.tenantId, ids, teamRoles);
+  if (ids.some((id) => !clients.has(id))) throw badRequest(MESSAGE_MESSAGES.notAClient);
+  if (ids.length === 1)
+    return inTransaction(ctx, (transaction) => clientThread(ctx, scope, { clientId: ids[0]!, subject }, transaction));
+  return inTransaction(ctx, async (transaction) => {
+    const group = await insertThread(
+      ctx,
+      scope.tenantId,
+      { kind: 'group', roleKey: null, subject, createdBy },
+      transaction,
+    );
+    await addParticipants(ctx, scope.tenantId, { threadId: group.id, userIds: ids, member: true }, transaction);
+    return group;
+  });
+}
+
 /**
  * Opens a thread (DECISIONS §7): a client naming no one gets their own thread with the team, opened
  * on first ask; the team (the API's policies let only the team name people or a role) opens a
  * client's own thread, a group thread with chosen clients, or an announcement to a role.
  */
 export async function openThread(ctx: ServiceContext, scope: TenantScope, input: OpenThreadInput): Promise<ThreadRow> {
-  const { reader } = input;
-  const subject = input.subject?.trim() || null;
-  const ids = input.participantIds ?? [];
-  const createdBy = scope.actor.userId;
-  if (ids.length > 0 && input.role) throw badRequest(MESSAGE_MESSAGES.clientsOrRole);
-  if (ids.length === 0 && !input.role) {
-    if (reader.seesAll || !reader.userId) throw badRequest(MESSAGE_MESSAGES.chooseWho);
-    const clientId = reader.userId;
-    const thread = await inTransaction(ctx, async (transaction) => {
-      const opened = await openClientThread(ctx, scope.tenantId, { clientId, subject, createdBy }, transaction);
-      await addParticipants(ctx, scope.tenantId, { threadId: opened.id, userIds: [clientId], member: true }, transaction);
-      return opened;
-    });
-    return readableThread(ctx, scope, { reader, threadId: thread.id });
-  }
-  if (input.role) {
-    const roleKey = input.role;
-    if (!scope.roleTypes.some((r) => r.role_key === roleKey)) throw badRequest(MESSAGE_MESSAGES.unknownRole);
-    const thread = await inTransaction(ctx, (transaction) =>
-      insertThread(ctx, scope.tenantId, { kind: 'broadcast', roleKey, subject, createdBy }, transaction),
-    );
-    return readableThread(ctx, scope, { reader, threadId: thread.id });
-  }
-  const clients = await activeClientIds(ctx, scope.tenantId, ids, [
-    ...teamRoleKeys(scope.roleTypes),
-    'owner',
-    'admin',
-  ]);
-  if (ids.some((id) => !clients.has(id))) throw badRequest(MESSAGE_MESSAGES.notAClient);
-  const thread = await inTransaction(ctx, async (transaction) => {
-    const opened: MessageThread =
-      ids.length === 1
-        ? await openClientThread(ctx, scope.tenantId, { clientId: ids[0]!, subject, createdBy }, transaction)
-        : await insertThread(ctx, scope.tenantId, { kind: 'group', roleKey: null, subject, createdBy }, transaction);
-    await addParticipants(ctx, scope.tenantId, { threadId: opened.id, userIds: ids, member: true }, transaction);
-    return opened;
-  });
-  return readableThread(ctx, scope, { reader, threadId: thread.id });
+  const thread = await threadToOpen(ctx, scope, input);
+  return readableThread(ctx, scope, { reader: input.reader, threadId: thread.id });
 }
 
 const attachedFile = (row: FileRow): AttachedFile => ({
@@ -348,7 +367,11 @@ function announceAfterCommit(
  * state and the `message.created` event; its live announcement follows the commit. A client's reply
  * to an announcement is read by the team and the replier only.
  */
-export async function postMessage(ctx: ServiceContext, scope: TenantScope, input: PostMessageInput): Promise<MessageRow> {
+export async function postMessage(
+  ctx: ServiceContext,
+  scope: TenantScope,
+  input: PostMessageInput,
+): Promise<MessageRow> {
   const { reader } = input.viewer;
   const thread = await readableThread(ctx, scope, { reader, threadId: input.threadId });
   const fileIds = [...new Set(input.fileIds ?? [])];
@@ -390,13 +413,7 @@ export async function postMessage(ctx: ServiceContext, scope: TenantScope, input
     await touchThread(ctx, scope.tenantId, thread.id, at, transaction);
     if (scope.actor.userId)
       await markThreadRead(ctx, scope.tenantId, { threadId: thread.id, userId: scope.actor.userId, at }, transaction);
-    await recordEvent(
-      ctx,
-      scope.tenantId,
-      'message.created',
-      messageEventData(thread, created, fileIds),
-      transaction,
-    );
+    await recordEvent(ctx, scope.tenantId, 'message.created', messageEventData(thread, created, fileIds), transaction);
     announceAfterCommit(ctx, scope, created, 'created', transaction);
     return created;
   });
@@ -429,7 +446,11 @@ export async function editMessage(
 }
 
 /** Deletes a message for everyone: its place stays, shown as deleted, without its text. Deleting again changes nothing. */
-export async function deleteMessage(ctx: ServiceContext, scope: TenantScope, input: ChangeMessageInput): Promise<MessageRow> {
+export async function deleteMessage(
+  ctx: ServiceContext,
+  scope: TenantScope,
+  input: ChangeMessageInput,
+): Promise<MessageRow> {
   await inTransaction(ctx, async (transaction) => {
     const message = await findMessageForUpdate(ctx, scope.tenantId, input, transaction);
     if (!message) throw notFound(MESSAGE_MESSAGES.messageNotFound);
