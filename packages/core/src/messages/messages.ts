@@ -397,6 +397,7 @@ export async function postMessage(
       },
       transaction,
     );
+    await recordEvent(ctx, scope.tenantId, 'message.created', messageEventData(thread, created, fileIds), transaction);
     const audiences = attachmentAudiences(scope, thread, { teamOnly, posterId: scope.actor.userId });
     const links: Omit<MessageFileLink, 'message_id'>[] = [];
     for (const [position, source] of ordered.entries()) {
@@ -413,7 +414,6 @@ export async function postMessage(
     await touchThread(ctx, scope.tenantId, thread.id, at, transaction);
     if (scope.actor.userId)
       await markThreadRead(ctx, scope.tenantId, { threadId: thread.id, userId: scope.actor.userId, at }, transaction);
-    await recordEvent(ctx, scope.tenantId, 'message.created', messageEventData(thread, created, fileIds), transaction);
     announceAfterCommit(ctx, scope, created, 'created', transaction);
     return created;
   });
