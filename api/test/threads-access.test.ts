@@ -1,6 +1,6 @@
 import { threadMessage } from '@portico/common';
-import { searchWorkspace } from '@portico/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { liveChannel, searchWorkspace, threadRoom } from '@portico/core';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { scopeOf, type Person } from '../../testing/factories';
 import { failWrites, startTestApp, type TestApp } from '../../testing/harness';
 import { messagePage, threadPage } from '../src/public/schemas';
@@ -142,6 +142,25 @@ describe('the message.created event', () => {
     expect(await bodiesSeenBy(c, c.admin, thread.id)).toEqual(['Hello team']);
     expect(await app.ctx.db.TenantEvent.count({ where: { tenant_id: c.tenant.id, type: 'message.created' } })).toBe(1);
     expect((await filesOf(c, c.team)).map((f) => f.original_name)).toEqual([]);
+  });
+});
+
+describe('the live hint', () => {
+  it('goes to the thread’s room once the message is committed, not to the workspace', async () => {
+    const c = await conversation(app);
+    const thread = await ownThread(c, c.member);
+    const channel = liveChannel(app.ctx.config.redisPrefix);
+    const heard: string[] = [];
+    const subscriber = app.ctx.redis.duplicate();
+    try {
+      subscriber.on('pmessage', (_pattern: string, name: string) => heard.push(name));
+      await subscriber.psubscribe(`${channel}#*`);
+      await post(c, c.member, thread.id, 'Live?');
+      await vi.waitFor(() => expect(heard).toContain(`${channel}#/#${threadRoom(c.tenant.id, thread.id)}#`));
+      expect(heard.filter((name) => name.includes(c.tenant.id))).toHaveLength(1);
+    } finally {
+      await subscriber.quit();
+    }
   });
 });
 
