@@ -167,7 +167,7 @@ describe('the live hint', () => {
 describe('/api/v1 with an API key', () => {
   it('lists threads and messages and posts as the workspace', async () => {
     const c = await conversation(app);
-    const { key } = await createKey(app, c.tenant, c.admin);
+    const { key, id: keyId } = await createKey(app, c.tenant, c.admin);
     const thread = await ownThread(c, c.member);
     await post(c, c.member, thread.id, 'Question from the portal');
 
@@ -182,6 +182,10 @@ describe('/api/v1 with an API key', () => {
     expect(sent.status).toBe(201);
     expectConforms(threadMessage, sent.body);
     expect(sent.body).toMatchObject({ author: null, mine: false, body: 'Answer from our CRM' });
+    const audited = await app.ctx.db.AuditLog.findAll({ where: { tenant_id: c.tenant.id, action: 'message.posted' } });
+    expect(audited.map((row) => [row.actor_user_id, row.entity_id, row.details])).toEqual([
+      [null, sent.body.id, { thread_id: thread.id, api_key_id: keyId }],
+    ]);
     const listed = await v1(app, key, 'GET', `/threads/${thread.id}/messages`);
     expectConforms(messagePage, listed.body);
     expect(listed.body.data.map((m: { body: string }) => m.body)).toEqual([

@@ -1,17 +1,13 @@
-import {
-  isTenantAdminRole,
-  MESSAGE_EDIT_WINDOW_MS,
-  MESSAGE_MESSAGES,
-  roleKindOf,
-  type RoleType,
-} from '@portico/common';
+import { MESSAGE_EDIT_WINDOW_MS, MESSAGE_MESSAGES } from '@portico/common';
 import type { Transaction } from 'sequelize';
-import type { FileKind, Message, MessageThread } from '../db/models';
+import type { Message, MessageThread } from '../db/models';
 import { decodeCursor, pageOf } from '../kernel/cursor';
 import { badRequest, conflict, forbidden, notFound } from '../kernel/errors';
+import { audit } from '../kernel/audit';
 import { recordEvent } from '../kernel/events';
 import { inTransaction, type ServiceContext, type TenantScope } from '../scope';
-import { listFiles, shareFileWith, type Assignment, type FileRow, type FileViewer } from '../files';
+import { listFiles, shareFileWith, type FileViewer } from '../files';
+import { attachmentAudiences, attachmentsOf, teamRoleKeys, type AttachedFile } from './attachments';
 import {
   activeClientIds,
   addParticipants,
@@ -21,7 +17,6 @@ import {
   insertThread,
   markThreadRead,
   openClientThread,
-  selectMessageFiles,
   selectMessageMatches,
   selectMessages,
   selectThreads,
@@ -33,6 +28,7 @@ import {
 } from './messages-data';
 
 export type { MessageMatch, ThreadRow } from './messages-data';
+export type { AttachedFile } from './attachments';
 
 /*
  * Messages between a workspace's team and its clients (issue 32, DECISIONS §7). Who may read is
@@ -55,16 +51,6 @@ export interface MessageViewer {
   files: FileViewer;
 }
 
-/** An attachment as the reader sees it: a file row they can open. */
-export interface AttachedFile {
-  id: string;
-  title: string;
-  original_name: string;
-  content_type: string;
-  kind: FileKind;
-  size_bytes: number;
-}
-
 export interface MessageRow extends MessageRowData {
   files: AttachedFile[];
   /** The reader wrote it. */
@@ -82,13 +68,6 @@ const pageOfInput = (input: PageInput) => ({
   limit: input.limit ?? 50,
   after: input.cursor ? decodeCursor(input.cursor) : null,
 });
-
-/** The role keys of the workspace's team who are not admins (admins see every file already). */
-function teamRoleKeys(roleTypes: readonly RoleType[]): string[] {
-  return roleTypes
-    .filter((r) => !isTenantAdminRole(r.role_key) && roleKindOf(r.role_key, roleTypes) === 'team')
-    .map((r) => r.role_key);
-}
 
 /** The threads the reader may read, the most recently active first, a page at a time. */
 export async function listThreads(
@@ -190,52 +169,6 @@ export async function openThread(ctx: ServiceContext, scope: TenantScope, input:
   return readableThread(ctx, scope, { reader: input.reader, threadId: thread.id });
 }
 
-const attachedFile = (row: FileRow): AttachedFile => ({
-  id: row.id,
-  title: row.title,
-  original_name: row.original_name,
-  content_type: row.content_type,
-  kind: row.kind,
-  size_bytes: Number(row.size_bytes),
-});
-
-/**
- * Each message's attachments as the viewer can open them, in their places: per place, the row shared
- * with the viewer personally, else the first they can open (the poster's, then its copies). A
- * deleted message shows none.
- */
-async function attachmentsOf(
-  ctx: ServiceContext,
-  scope: TenantScope,
-  viewer: FileViewer,
-  messages: readonly MessageRowData[],
-): Promise<Map<string, AttachedFile[]>> {
-  const links = await selectMessageFiles(
-    ctx,
-    scope.tenantId,
-    messages.filter((m) => !m.deleted_at).map((m) => m.id),
-  );
-  if (links.length === 0) return new Map();
-  const fileIds = [...new Set(links.map((l) => l.file_id))];
-  const { rows } = await listFiles(ctx, scope, { viewer, ids: fileIds, limit: fileIds.length });
-  const visible = new Map(rows.map((row) => [row.id, row]));
-  // Links come ordered by message and place, so a Map keeps the places in order.
-  const chosen = new Map<string, { messageId: string; row: FileRow }>();
-  for (const link of links) {
-    const row = visible.get(link.file_id);
-    if (!row) continue;
-    const place = `${link.message_id}:${link.position}`;
-    const current = chosen.get(place);
-    const personal = viewer.userId !== null && row.user_id === viewer.userId;
-    if (!current || (personal && current.row.user_id !== viewer.userId))
-      chosen.set(place, { messageId: link.message_id, row });
-  }
-  const byMessage = new Map<string, AttachedFile[]>();
-  for (const { messageId, row } of chosen.values())
-    byMessage.set(messageId, [...(byMessage.get(messageId) ?? []), attachedFile(row)]);
-  return byMessage;
-}
-
 async function messageRows(
   ctx: ServiceContext,
   scope: TenantScope,
@@ -293,25 +226,6 @@ export async function readableMessage(
   if (!row) throw notFound(MESSAGE_MESSAGES.messageNotFound);
   const [message] = await messageRows(ctx, scope, input.viewer, [row]);
   return message!;
-}
-
-/**
- * Whom a message's attachment is shared with, as files are shared (a member, or role keys): the
- * thread's clients other than the poster, and the team's roles (admins see every file); an
- * announcement's role too, unless this is a client's reply, which only the team reads.
- */
-function attachmentAudiences(
-  scope: TenantScope,
-  thread: ThreadRow,
-  input: { teamOnly: boolean; posterId: string | null },
-): Assignment[] {
-  const roles = teamRoleKeys(scope.roleTypes);
-  if (thread.kind === 'broadcast' && !input.teamOnly && thread.role_key && !roles.includes(thread.role_key))
-    roles.push(thread.role_key);
-  const people = thread.participant_ids
-    .filter((id) => id !== input.posterId)
-    .map((userId): Assignment => ({ userId, roles: [] }));
-  return roles.length > 0 ? [{ userId: null, roles }, ...people] : people;
 }
 
 export interface PostMessageInput {
@@ -398,6 +312,19 @@ export async function postMessage(
       transaction,
     );
     await recordEvent(ctx, scope.tenantId, 'message.created', messageEventData(thread, created, fileIds), transaction);
+    // A key's writes are audited (docs/api.md), and so is a super admin writing as the person they impersonate.
+    const { apiKeyId, impersonatorUserId } = scope.actor;
+    if (apiKeyId || impersonatorUserId)
+      await audit(
+        ctx,
+        scope,
+        {
+          action: 'message.posted',
+          entity: { type: 'message', id: created.id },
+          details: { thread_id: thread.id, ...(apiKeyId ? { api_key_id: apiKeyId } : {}) },
+        },
+        transaction,
+      );
     const audiences = attachmentAudiences(scope, thread, { teamOnly, posterId: scope.actor.userId });
     const links: Omit<MessageFileLink, 'message_id'>[] = [];
     for (const [position, source] of ordered.entries()) {
