@@ -200,6 +200,8 @@ describe('/api/v1 with an API key', () => {
     const { key: otherKey } = await createKey(app, c.elsewhere.tenant, c.elsewhere.admin);
     const crossing = await v1(app, otherKey, 'GET', `/threads/${foreign.id}/messages`);
     expect([crossing.status, crossing.body.error]).toEqual([404, M.threadNotFound]);
+    const limit = await v1(app, key, 'GET', '/threads?limit=0');
+    expect([limit.status, limit.body.error]).toEqual([400, 'limit must be a whole number from 1 to 100.']);
     expect((await v1(app, 'ptk_nope', 'GET', '/threads')).body.error).toBe(INVALID_KEY);
     expect((await v1(app, undefined, 'POST', `/threads/${thread.id}/messages`, { body: { body: 'x' } })).status).toBe(
       401,

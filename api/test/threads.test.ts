@@ -177,6 +177,8 @@ describe('GET|POST /api/threads/{id}/messages', () => {
     );
     expect(older.body.messages.map((m: { body: string }) => m.body)).toEqual(['Line one\nLine two']);
     expect(older.body.next_cursor).toBeNull();
+    const bad = await c.call(c.member, 'GET', `/threads/${thread.id}/messages?limit=101`);
+    expect([bad.status, bad.body.error]).toEqual([400, 'limit must be a whole number from 1 to 100.']);
   });
 
   it('answers each refusal of a post with its sentence', async () => {
@@ -267,6 +269,35 @@ describe('PATCH|DELETE /api/threads/{id}/messages/{messageId}', () => {
     const listed = (await c.call(c.admin, 'GET', '/threads')).body.threads[0];
     expect(listed).toMatchObject({ unread: 0, last_message: { preview: '', deleted: true } });
     expect((await app.request('DELETE', path, { tenantId: c.tenant.id })).status).toBe(401);
+  });
+});
+
+describe('every thread route', () => {
+  it('answers a member of another workspace 404 in theirs and 403 in this one, and no session 401', async () => {
+    const c = await conversation(app);
+    const thread = await ownThread(c, c.member);
+    const message = await post(c, c.member, thread.id, 'Private');
+    const calls: [string, string, unknown?][] = [
+      ['GET', `/threads/${thread.id}`],
+      ['GET', `/threads/${thread.id}/messages`],
+      ['POST', `/threads/${thread.id}/messages`, { body: 'Hi' }],
+      ['PATCH', `/threads/${thread.id}/messages/${message.id}`, { body: 'Hi' }],
+      ['DELETE', `/threads/${thread.id}/messages/${message.id}`],
+      ['POST', `/threads/${thread.id}/read`],
+    ];
+    const stranger = c.elsewhere.admin.token;
+    for (const [method, path, body] of calls) {
+      const theirs = await app.request(method, path, { token: stranger, tenantId: c.elsewhere.tenant.id, body });
+      expect(theirs.status, `${method} ${path}`).toBe(404);
+      const here = await app.request(method, path, { token: stranger, tenantId: c.tenant.id, body });
+      expect(here.status, `${method} ${path}`).toBe(403);
+      expect((await app.request(method, path, { tenantId: c.tenant.id, body })).status, `${method} ${path}`).toBe(401);
+    }
+    const listed = await app.request('GET', '/threads', { token: stranger, tenantId: c.elsewhere.tenant.id });
+    expect(listed.body.threads).toEqual([]);
+    expect((await app.request('GET', '/threads', { token: stranger, tenantId: c.tenant.id })).status).toBe(403);
+    expect((await app.request('GET', '/threads', { tenantId: c.tenant.id })).status).toBe(401);
+    expect(await bodiesSeenBy(c, c.member, thread.id)).toEqual(['Private']);
   });
 });
 
