@@ -36,6 +36,17 @@ describe('POST /api/threads', () => {
     expect(byTeam.body.thread.id).toBe(first.body.thread.id);
   });
 
+  it('opens one thread for a client however many ask at once', async () => {
+    const c = await conversation(app);
+    const opens = await Promise.all([
+      ...Array.from({ length: 4 }, () => c.call(c.other, 'POST', '/threads', {})),
+      c.call(c.admin, 'POST', '/threads', { participant_ids: [c.other.user.id] }),
+    ]);
+    expect(opens.map((res) => res.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(new Set(opens.map((res) => res.body.thread.id)).size).toBe(1);
+    expect(await app.ctx.db.MessageThread.count({ where: { tenant_id: c.tenant.id } })).toBe(1);
+  });
+
   it('lets the team open a group thread with chosen clients, or an announcement to a role', async () => {
     const c = await conversation(app);
     const group = await c.call(c.admin, 'POST', '/threads', {
