@@ -261,7 +261,9 @@ describe('console actions', () => {
       );
       const job = await app.ctx.queues.maintenance.getJob(jobId);
       expect(job!.progress).toBe(100);
-      expect(job!.returnvalue).toEqual({ reindexed: ['files_search_idx', 'embeds_search_idx', 'forms_search_idx'] });
+      expect(job!.returnvalue).toEqual({
+        reindexed: ['files_search_idx', 'embeds_search_idx', 'forms_search_idx', 'messages_search_idx'],
+      });
     } finally {
       await worker.close();
     }

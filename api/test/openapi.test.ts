@@ -66,7 +66,13 @@ describe('GET /api/openapi.json', () => {
     const reference = readOpenApi(body, { securityScheme: 'apiKey' });
     expect(reference.serverUrl).toBe('/api/v1');
     expect(reference.auth.map((scheme) => scheme.name)).toEqual(['apiKey']);
-    expect(reference.groups.map((group) => group.name)).toEqual(['Members', 'Files', 'Forms', 'Invitations']);
+    expect(reference.groups.map((group) => group.name)).toEqual([
+      'Members',
+      'Files',
+      'Forms',
+      'Invitations',
+      'Messages',
+    ]);
     const shown = reference.groups.flatMap((group) =>
       group.operations.map((operation) => `${operation.method} ${operation.path}`),
     );

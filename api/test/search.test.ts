@@ -135,7 +135,7 @@ describe('GET /api/search', () => {
   it('answers no results for text without letters or digits', async () => {
     const { tenant, admin } = await makeWorkspace(app);
     const res = await app.request('GET', '/search?q=%26%26', { token: admin.token, tenantId: tenant.id });
-    expect(res.body).toEqual({ results: { users: [], files: [], forms: [], embeds: [] } });
+    expect(res.body).toEqual({ results: { users: [], files: [], forms: [], embeds: [], messages: [] } });
   });
 
   it('is for admins: a member gets 403, another tenant’s admin 403, no session 401', async () => {

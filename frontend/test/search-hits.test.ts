@@ -10,6 +10,7 @@ describe('searchGroups', () => {
         files: [],
         forms: [],
         embeds: [{ id: 'e1', title: 'Book a call', provider: 'calendly', is_active: false }],
+        messages: [],
       },
       { formBuilder: true },
     );
@@ -33,6 +34,7 @@ describe('searchGroups', () => {
         files: [],
         forms: [],
         embeds: [],
+        messages: [],
       },
       { formBuilder: true },
     );
@@ -45,6 +47,7 @@ describe('searchGroups', () => {
       files: [{ id: 'f1', title: 'Report', original_name: 'r.pdf', kind: 'pdf', created_at: '2025-01-01T00:00:00Z' }],
       forms: [{ id: 'form-1', title: 'Intake', status: 'published' }],
       embeds: [],
+      messages: [],
     };
     const builder = searchGroups(results, { formBuilder: true });
     expect(builder.map((g) => g.heading)).toEqual(['Files', 'Forms']);

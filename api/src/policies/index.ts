@@ -1,5 +1,6 @@
 import {
   isTenantAdminRole,
+  MESSAGE_MESSAGES,
   type AccountAbilities,
   type WorkspaceAbilities,
   type WorkspaceAbility,
@@ -12,7 +13,9 @@ import {
   type ActorMembership,
   type DomainError,
   type FileViewer,
+  type MessageViewer,
   type TenantScope,
+  type ThreadReader,
 } from '@portico/core';
 
 /**
@@ -35,18 +38,27 @@ export type Action =
   | 'forms.delete'
   | 'integrations.manage'
   | 'billing.manage'
-  | 'domains.manage';
+  | 'domains.manage'
+  | 'messages.team'
+  | 'messages.edit'
+  | 'messages.delete';
 
 /** The object an action is about, when the rule depends on it. */
 export interface PolicyObject {
-  /** Who created it: the uploader of a file. */
+  /** Who created it: the uploader of a file, the author of a message. */
   ownerId?: string | null;
   /** Whom it is for: the member and the role keys an upload is shared with. */
   recipients?: { userId?: string | null; roles?: readonly string[] };
 }
 
-/** Admins and members of a team-kind role (the spec's recruitpro) build forms and read responses. */
-const ADMIN_OR_TEAM: ReadonlySet<Action> = new Set(['forms.build']);
+/**
+ * Admins and members of a team-kind role (the spec's recruitpro) build forms and read responses;
+ * they are the team of the workspace's conversations: they read every thread and open threads with
+ * chosen clients or a role (issue 32).
+ */
+const ADMIN_OR_TEAM: ReadonlySet<Action> = new Set(['forms.build', 'messages.team']);
+/** The author alone, whoever else acts (an admin or a super admin too): a message is in its author's words. */
+const AUTHOR_ONLY: ReadonlySet<Action> = new Set(['messages.edit', 'messages.delete']);
 /** Admins, or the person who created the object. */
 const ADMIN_OR_OWNER: ReadonlySet<Action> = new Set(['files.delete']);
 /** Admins, or anyone acting for themself alone (a member uploads a file for no one but them). */
@@ -61,6 +73,7 @@ const API_KEY_ACTIONS: ReadonlySet<Action> = new Set([
   'files.manage',
   'files.upload',
   'forms.build',
+  'messages.team',
 ]);
 
 /** What the rules read of a scope: who acts, and with which role in the workspace. */
@@ -68,6 +81,7 @@ export type PolicySubject = Pick<TenantScope, 'actor' | 'role' | 'roleKind'>;
 
 export function can(scope: PolicySubject, action: Action, object: PolicyObject = {}): boolean {
   const { actor, role, roleKind } = scope;
+  if (AUTHOR_ONLY.has(action)) return actor.userId !== null && object.ownerId === actor.userId;
   if (actor.isSuperAdmin) return true;
   if (actor.apiKeyId) return API_KEY_ACTIONS.has(action);
   if (role === null) return false;
@@ -97,6 +111,9 @@ const REFUSALS: Record<Action, string> = {
   'integrations.manage': 'Admins only.',
   'billing.manage': 'Admins only.',
   'domains.manage': 'Only workspace admins can manage domains.',
+  'messages.team': MESSAGE_MESSAGES.clientsOnly,
+  'messages.edit': MESSAGE_MESSAGES.notAuthorEdit,
+  'messages.delete': MESSAGE_MESSAGES.notAuthorDelete,
 };
 
 export function authorize(scope: TenantScope, action: Action, object: PolicyObject = {}): void {
@@ -128,6 +145,16 @@ export function fileViewerOf(scope: TenantScope): FileViewer {
     isAdmin: can(scope, 'files.manage'),
     formBuilder: can(scope, 'forms.build'),
   };
+}
+
+/** Which threads the actor reads: the team (and API keys) every thread of the workspace; a client theirs, their groups' and their role's announcements. */
+export function threadReaderOf(scope: TenantScope): ThreadReader {
+  return { userId: scope.actor.userId, role: scope.role, seesAll: can(scope, 'messages.team') };
+}
+
+/** Which messages and attachments the actor may read. */
+export function messageViewerOf(scope: TenantScope): MessageViewer {
+  return { reader: threadReaderOf(scope), files: fileViewerOf(scope) };
 }
 
 /** Why the actor may not use the platform console, or null when they may: it is for super admins only. */

@@ -1,4 +1,4 @@
-import { FORM_MESSAGES, type FormSummary } from '@portico/common';
+import { FORM_MESSAGES, MESSAGE_MESSAGES, messagePostBody, threadMessage, type FormSummary } from '@portico/common';
 import {
   findForm,
   findPerson,
@@ -8,12 +8,16 @@ import {
   listFiles,
   listFormsPage,
   listMembersPage,
+  listMessages,
   listResponsesPage,
+  listThreads,
   notFound,
+  postMessage,
   responseFiles,
   type FileRow,
   type FileViewer,
   type FormViewer,
+  type MessageRow,
   type ServiceContext,
   type TenantScope,
 } from '@portico/core';
@@ -24,6 +28,8 @@ import { sendStoredFile } from '../http/file-response';
 import { defineRoutes } from '../http/route';
 import { receiveWorkspaceFile } from '../http/upload';
 import { presentForm, presentFormRow, presentResponse } from '../presenters/forms';
+import { messageViewerOf, threadReaderOf } from '../policies';
+import { presentMessage, presentThread } from '../presenters/messages';
 import { presentApiFile, presentMember } from '../presenters/public-api';
 import { pathId } from '../routes/schemas';
 import {
@@ -37,6 +43,8 @@ import {
   listQuery,
   memberPage,
   memberSchema,
+  messagePage,
+  threadPage,
   uploadBody,
   uploadFields,
   type FileView,
@@ -272,8 +280,85 @@ export const publicInvitationRoutes = defineRoutes(
   ],
 );
 
+/** A message as a key reads it: its attachments are fetched through the public API's files. */
+function apiMessage(row: MessageRow) {
+  const message = presentMessage(row);
+  return {
+    ...message,
+    files: message.files.map((file) => ({ ...file, file_url: `${PUBLIC_API_BASE}/files/${file.id}` })),
+  };
+}
+
+export const publicMessageRoutes = defineRoutes(
+  'apiKey',
+  { name: 'Messages', description: 'Threads between the team and clients (a key reads and posts as the team).' },
+  (route) => [
+    route({
+      method: 'get',
+      path: '/threads',
+      operationId: 'listThreadsWithKey',
+      summary: 'List threads',
+      query: listQuery,
+      responses: { 200: { description: 'One page, the most recently active first.', schema: threadPage } },
+      handle: async ({ ctx, scope, query }) => {
+        const { rows, nextCursor } = await listThreads(ctx, scope, { reader: threadReaderOf(scope), ...query });
+        return { data: rows.map(presentThread), next_cursor: nextCursor };
+      },
+    }),
+    route({
+      method: 'get',
+      path: '/threads/:id/messages',
+      operationId: 'listMessagesWithKey',
+      summary: 'List a thread’s messages',
+      description: 'The newest page first, oldest first within it; `next_cursor` reads the older messages.',
+      params: idOf(MESSAGE_MESSAGES.threadNotFound),
+      query: listQuery,
+      responses: { 200: { description: 'One page.', schema: messagePage } },
+      refusals: { 404: MESSAGE_MESSAGES.threadNotFound },
+      handle: async ({ ctx, scope, params, query }) => {
+        const { rows, nextCursor } = await listMessages(ctx, scope, {
+          viewer: messageViewerOf(scope),
+          threadId: params.id,
+          ...query,
+        });
+        return { data: rows.map(apiMessage), next_cursor: nextCursor };
+      },
+    }),
+    route({
+      method: 'post',
+      path: '/threads/:id/messages',
+      operationId: 'postMessageWithKey',
+      summary: 'Post a message to a thread',
+      description:
+        'Posted by the workspace (no author). Attached files (`file_ids`) are shared with the thread’s people; `message.created` goes to the webhooks.',
+      params: idOf(MESSAGE_MESSAGES.threadNotFound),
+      body: messagePostBody,
+      responses: { 201: { description: 'The message.', schema: threadMessage } },
+      refusals: {
+        400: [MESSAGE_MESSAGES.bodyRequired, MESSAGE_MESSAGES.bodyTooLong, MESSAGE_MESSAGES.fileNotVisible].join(' / '),
+        404: MESSAGE_MESSAGES.threadNotFound,
+      },
+      handle: async ({ ctx, scope, params, body }) =>
+        apiMessage(
+          await postMessage(ctx, scope, {
+            viewer: messageViewerOf(scope),
+            threadId: params.id,
+            body: body.body,
+            fileIds: body.file_ids,
+          }),
+        ),
+    }),
+  ],
+);
+
 /** The public API's groups, in the order the Integrations page shows their tags. */
-export const PUBLIC_API_ROUTES = [publicMemberRoutes, publicFileRoutes, publicFormRoutes, publicInvitationRoutes];
+export const PUBLIC_API_ROUTES = [
+  publicMemberRoutes,
+  publicFileRoutes,
+  publicFormRoutes,
+  publicInvitationRoutes,
+  publicMessageRoutes,
+];
 
 /** What /v1 answers for a path it does not have, once the key has passed. */
 export const publicApiNotFound: RequestHandler = (req, res) => {

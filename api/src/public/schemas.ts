@@ -7,6 +7,8 @@ import {
   formSummaryShape,
   formThemeRow,
   MEMBERSHIP_STATUSES,
+  messageThread,
+  threadMessage,
 } from '@portico/common';
 import { FILE_KINDS, FILE_STATUSES } from '@portico/core';
 import { z } from 'zod';
@@ -138,6 +140,8 @@ export const memberPage = pageSchema(memberSchema, 'MemberPage');
 export const filePage = pageSchema(fileSchema, 'FilePage');
 export const formPage = pageSchema(formSummarySchema, 'FormPage');
 export const formResponsePage = pageSchema(formResponseSchema, 'FormResponsePage');
+export const threadPage = pageSchema(messageThread, 'ThreadPage');
+export const messagePage = pageSchema(threadMessage, 'MessagePage');
 
 export type MemberView = z.output<typeof memberSchema>;
 export type FileView = z.output<typeof fileSchema>;

@@ -29,6 +29,7 @@ import { flagRoutes, settingsRoutes } from './settings';
 import { superRoutes } from './super';
 import { superUserRoutes } from './super-users';
 import { superIntegrationRoutes } from './super-integrations';
+import { threadRoutes } from './threads';
 import { tenantSlackRoutes } from './tenant-slack';
 import { twoFactorAccountRoutes, twoFactorSignInRoutes } from './two-factor';
 import { webhookRoutes } from './webhooks';
@@ -58,6 +59,7 @@ export const WEB_APP_ROUTES: readonly RouteGroup[] = [
   formRoutes,
   fileDownloadRoutes,
   fileRoutes,
+  threadRoutes,
   webhookRoutes,
   apiKeyRoutes,
   tenantSlackRoutes,

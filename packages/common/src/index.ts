@@ -39,3 +39,4 @@ export * from './api/onboarding';
 export * from './api/sign-in';
 export * from './api/magic-links';
 export * from './api/workspace-sso';
+export * from './api/messages';

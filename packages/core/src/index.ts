@@ -40,6 +40,7 @@ export * from './invitations';
 export * from './auth';
 export * from './search';
 export * from './files';
+export * from './messages';
 export * from './people';
 export * from './forms';
 export * from './embeds';

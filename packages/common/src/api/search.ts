@@ -27,6 +27,12 @@ export const fileHit = z.object({
 });
 export const formHit = z.object({ id, title: z.string(), status: z.enum(FORM_STATUSES) });
 export const embedHit = z.object({ id, title: z.string(), provider: z.string(), is_active: z.boolean() });
+export const messageHit = z.object({
+  id,
+  thread_id: id,
+  excerpt: z.string().meta({ description: 'The message’s first 200 characters.' }),
+  created_at: timestamp,
+});
 
 /** What the header search answers: up to five of each kind. */
 export const searchResults = z.object({
@@ -34,12 +40,14 @@ export const searchResults = z.object({
   files: z.array(fileHit),
   forms: z.array(formHit),
   embeds: z.array(embedHit),
+  messages: z.array(messageHit).meta({ description: 'Messages the caller may read.' }),
 });
 
 export type UserHit = z.infer<typeof userHit>;
 export type FileHit = z.infer<typeof fileHit>;
 export type FormHit = z.infer<typeof formHit>;
 export type EmbedHit = z.infer<typeof embedHit>;
+export type MessageHit = z.infer<typeof messageHit>;
 export type SearchResults = z.infer<typeof searchResults>;
 
 export const searchAnswer = z.object({ results: searchResults });

@@ -1,21 +1,19 @@
 import path from 'node:path';
-import { FILE_MESSAGES, isUuid, missingRecipient, type FileOrder, type FileStatus } from '@portico/common';
+import { isUuid, type FileOrder, type FileStatus } from '@portico/common';
 import type { Transaction } from 'sequelize';
 import type { FileRecord, FileEventKind, FileKind } from '../db/models';
 import type { AppContext } from '../context';
 import { inTransaction, type ServiceContext, type TenantScope } from '../scope';
 import { decodeCursor, pageOf } from '../kernel/cursor';
-import { badRequest, notFound } from '../kernel/errors';
 import { audit } from '../kernel/audit';
 import { fileEventData, recordEvent } from '../kernel/events';
 import { cachedWorkspaceRead } from '../tenancy';
+import { resolveAssignment, type AssignmentInput } from './file-shares';
 import {
-  countActiveMembersInRoles,
   countFileRows,
   destroyFiles,
   findFile,
   findFilesOfUser,
-  findMembership,
   insertFile,
   insertFileEvents,
   selectFileActivity,
@@ -221,104 +219,6 @@ export async function findVisibleFile(
   if (!isUuid(input.id)) return null;
   const { rows } = await listFiles(ctx, scope, { viewer: input.viewer, id: input.id.toLowerCase(), limit: 1 });
   return rows[0] ?? null;
-}
-
-export interface AssignmentInput {
-  userId?: string | null;
-  roles?: string[];
-  /** What the admin picked: a single user or roles; decides which sentence a missing choice gets. */
-  assignTo?: 'user' | 'role';
-}
-
-export interface Assignment {
-  userId: string | null;
-  roles: string[];
-}
-
-/**
- * An admin's choice of recipients (tenant-portal §5): a member of this tenant and/or role keys of
- * this tenant that have at least one active member.
- */
-export async function resolveAssignment(
-  ctx: Pick<ServiceContext, 'db'>,
-  tenantId: string,
-  roleKeys: readonly string[],
-  input: AssignmentInput,
-  transaction?: Transaction,
-): Promise<Assignment> {
-  const roles = [...new Set((input.roles ?? []).map((r) => r.trim()).filter(Boolean))];
-  const userId = input.userId?.trim() || null;
-  const missing = missingRecipient({ assignTo: input.assignTo, userId, roles });
-  if (missing) throw badRequest(missing);
-  if (userId) {
-    const member = isUuid(userId) ? await findMembership(ctx, tenantId, userId, transaction) : null;
-    if (!member) throw badRequest(FILE_MESSAGES.selectUser);
-  }
-  if (roles.length > 0) {
-    const unknown = roles.find((r) => !roleKeys.includes(r));
-    if (unknown) throw badRequest(`There is no role "${unknown}" in this workspace.`);
-    if ((await countActiveMembersInRoles(ctx, tenantId, roles, transaction)) === 0)
-      throw badRequest('No users found with the selected role');
-  }
-  return { userId, roles };
-}
-
-export interface ShareFileInput extends AssignmentInput {
-  /** The file of this workspace to share again; its stored object is reused, not copied. */
-  sourceId: string;
-  /** The new row's title; the source's when blank. */
-  title?: string | null;
-}
-
-/**
- * Shares an existing file of the workspace with other recipients: a new row pointing at the same
- * stored object, with its audit entry and its `file.assigned` event, in one transaction.
- */
-export async function shareFile(ctx: ServiceContext, scope: TenantScope, input: ShareFileInput): Promise<FileRecord> {
-  const source = isUuid(input.sourceId) ? await findFile(ctx, scope.tenantId, input.sourceId.toLowerCase()) : null;
-  if (!source) throw notFound('This file does not exist.');
-  const assignment = await resolveAssignment(
-    ctx,
-    scope.tenantId,
-    scope.roleTypes.map((r) => r.role_key),
-    { userId: input.userId, roles: input.roles, assignTo: input.assignTo },
-  );
-  return inTransaction(ctx, async (transaction) => {
-    const row = await insertFile(
-      ctx,
-      scope.tenantId,
-      {
-        title: input.title || source.title,
-        original_name: source.original_name,
-        content_type: source.content_type,
-        kind: source.kind,
-        size_bytes: source.size_bytes,
-        storage_key: source.storage_key,
-        user_id: assignment.userId,
-        assigned_roles: assignment.roles,
-        uploaded_by: scope.actor.userId,
-      },
-      transaction,
-    );
-    await audit(
-      ctx,
-      scope,
-      {
-        action: 'file.shared',
-        entity: { type: 'file', id: row.id },
-        details: { source_file_id: source.id, user_id: assignment.userId, assigned_roles: assignment.roles },
-      },
-      transaction,
-    );
-    await recordEvent(
-      ctx,
-      scope.tenantId,
-      'file.assigned',
-      { file: fileEventData(row), source_file_id: source.id },
-      transaction,
-    );
-    return row;
-  });
 }
 
 /** Records that the person acting previewed or downloaded files; an API key is nobody, so it records nothing. */

@@ -1,2 +1,3 @@
 /** A workspace's files: uploads, listing, sharing, deletion. */
 export * from './files';
+export * from './file-shares';

@@ -13,6 +13,7 @@ export const TENANT_EVENT_TYPES = [
   'file.deleted',
   'member.joined',
   'member.removed',
+  'message.created',
 ] as const;
 export type TenantEventType = (typeof TENANT_EVENT_TYPES)[number];
 

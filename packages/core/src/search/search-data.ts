@@ -79,8 +79,13 @@ export async function selectSearchMatches(
   return { users, files, forms, embeds };
 }
 
-/** The full-text indexes header search reads; their columns are generated, so rebuilding is reindexing. */
-export const SEARCH_INDEXES = ['files_search_idx', 'embeds_search_idx', 'forms_search_idx'] as const;
+/** The full-text indexes header search reads (messages' through the messages domain); their columns are generated, so rebuilding is reindexing. */
+export const SEARCH_INDEXES = [
+  'files_search_idx',
+  'embeds_search_idx',
+  'forms_search_idx',
+  'messages_search_idx',
+] as const;
 export type SearchIndex = (typeof SEARCH_INDEXES)[number];
 
 /*

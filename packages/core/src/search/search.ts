@@ -1,4 +1,5 @@
 import type { ServiceContext, TenantScope } from '../scope';
+import { searchMessages, type MessageMatch, type ThreadReader } from '../messages';
 import {
   analyzeTableOf,
   reindexConcurrently,
@@ -16,15 +17,23 @@ export function prefixTsQuery(text: string): string | null {
   return unique.length > 0 ? unique.map((w) => `${w}:*`).join(' & ') : null;
 }
 
-/** The workspace's people, files, forms and embedded tools matching the words typed, grouped by kind. */
+/**
+ * The workspace's people, files, forms and embedded tools matching the words typed, grouped by
+ * kind, and the messages the reader may read (issue 32).
+ */
 export async function searchWorkspace(
   ctx: ServiceContext,
   scope: TenantScope,
-  input: { q: string; limit?: number },
-): Promise<SearchMatches> {
+  input: { q: string; limit?: number; reader: ThreadReader },
+): Promise<SearchMatches & { messages: MessageMatch[] }> {
   const query = prefixTsQuery(input.q);
-  if (!query) return { users: [], files: [], forms: [], embeds: [] };
-  return selectSearchMatches(ctx, scope.tenantId, query, input.limit ?? 5);
+  if (!query) return { users: [], files: [], forms: [], embeds: [], messages: [] };
+  const limit = input.limit ?? 5;
+  const [matches, messages] = await Promise.all([
+    selectSearchMatches(ctx, scope.tenantId, query, limit),
+    searchMessages(ctx, scope, { reader: input.reader, tsQuery: query, limit }),
+  ]);
+  return { ...matches, messages };
 }
 
 /**

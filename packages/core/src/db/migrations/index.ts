@@ -24,6 +24,7 @@ import * as emailSignIn from './0025-email-sign-in';
 import * as workspaceSso from './0026-workspace-sso';
 import * as providerButtons from './0027-provider-buttons';
 import * as heldClientMail from './0028-held-client-mail';
+import * as messageThreads from './0029-message-threads';
 
 /** Every migration in order; a new one is appended here. */
 export const migrations = [
@@ -53,4 +54,5 @@ export const migrations = [
   { name: '0026-workspace-sso', ...workspaceSso },
   { name: '0027-provider-buttons', ...providerButtons },
   { name: '0028-held-client-mail', ...heldClientMail },
+  { name: '0029-message-threads', ...messageThreads },
 ];

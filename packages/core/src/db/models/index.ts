@@ -14,6 +14,7 @@ import {
 } from './integrations';
 import { EmailVerification, MagicLink } from './magic-link';
 import { Invitation, Membership, TenantRoleType } from './membership';
+import { Message, MessageFile, MessageThread, ThreadParticipant } from './messages';
 import { AlertRule, Announcement, AnnouncementDismissal } from './notifications';
 import { OnboardingEvent, OnboardingState } from './onboarding';
 import { AuditLog, EmailOutbox, FeatureFlag, GlobalIntegration, JobOutbox, PlatformSetting } from './platform';
@@ -29,6 +30,7 @@ export * from './forms';
 export * from './integrations';
 export * from './magic-link';
 export * from './membership';
+export * from './messages';
 export * from './notifications';
 export * from './onboarding';
 export * from './platform';
@@ -103,6 +105,10 @@ export function bindModels(sequelize: Sequelize) {
     TwoFactorChallenge: bind(TwoFactorChallenge),
     OnboardingState: bind(OnboardingState),
     OnboardingEvent: bind(OnboardingEvent),
+    MessageThread: bind(MessageThread),
+    ThreadParticipant: bind(ThreadParticipant),
+    Message: bind(Message),
+    MessageFile: bind(MessageFile),
   };
 
   db.User.hasOne(db.Profile, { foreignKey: 'id', as: 'profile' });
@@ -138,6 +144,10 @@ export function bindModels(sequelize: Sequelize) {
       db.BillingInvoice,
       db.BillingNotice,
       db.TenantDomain,
+      db.MessageThread,
+      db.ThreadParticipant,
+      db.Message,
+      db.MessageFile,
     ],
     all: Object.values(db),
   });

@@ -1,0 +1,2 @@
+/** Messages between a workspace's team and its clients: threads, their messages, read state. */
+export * from './messages';
