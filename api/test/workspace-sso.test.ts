@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, makeTenant, makeUser, signIn, type Person } from '../../testing/factories';
 import { startTestApp, type TestApp } from '../../testing/harness';
 import { Browser, startOidcIssuer, type IssuerAccount, type OidcIssuer } from '../../testing/oidc-issuer';
+import { requestOnHost } from '../../testing/on-host';
 
 /*
  * Issue 31: a workspace's own single sign-on against a real local OpenID Provider (oidc-provider,
@@ -262,7 +263,7 @@ describe('signing in with a workspace’s single sign-on', () => {
       sso: {
         tenant_id: ws.tenant.id,
         name: ws.tenant.name,
-        start_url: `${app.url}/api/auth/sso/${ws.tenant.id}/start`,
+        start_url: `/api/auth/sso/${ws.tenant.id}/start`,
       },
     });
     expect((await button((await makeWorkspace()).tenant.id)).body).toEqual({ sso: null });
@@ -320,6 +321,59 @@ describe('signing in with a workspace’s single sign-on', () => {
     await app.ctx.redis.set(key, JSON.stringify({ ...flow, nonce: 'another-flows-nonce-0123456789' }), 'EX', 60);
     expect((await returnTo(next.browser, next.callback)).error).toBe('oauth_failed');
     expect(await linksOf(ws.tenant.id)).toEqual([]);
+  });
+
+  it('started on the workspace’s own address, ends there, and only that address’s cookie exchanges the code', async () => {
+    const ws = await configured();
+    const host = `${ws.tenant.slug}.localhost:${new URL(app.url).port}`;
+    const start = await requestOnHost(app, host, `/auth/sso/${ws.tenant.id}/start`);
+    expect(start.status).toBe(302);
+    const cookie = ([] as string[])
+      .concat(start.headers['set-cookie'] ?? [])
+      .find((line) => line.startsWith('portico_oauth='));
+    expect(cookie).toMatch(/^portico_oauth=[\w-]+; Path=\/api\/auth\/oauth; Max-Age=600; HttpOnly; SameSite=Lax$/);
+    issuer.signInAs(account(ws.team.user.email));
+    const browser = new Browser();
+    const callback = await browser.follow(
+      start.headers.location!,
+      (url) => url.origin === app.url && url.pathname === '/api/auth/sso/callback',
+    );
+    const back = await browser.get(callback.href);
+    // The platform address's own flow cookie, if the browser had one, is another sign-in's: left alone.
+    expect(back.headers.get('set-cookie')).toBeNull();
+    const page = new URL(back.headers.get('location')!);
+    expect(page.origin + page.pathname).toBe(`http://${host}/login`);
+    const code = new URLSearchParams(page.hash.slice(1)).get('oauth_code');
+    const exchangeOn = (on: string, withCookie: boolean) =>
+      requestOnHost(app, on, '/auth/oauth/exchange', {
+        method: 'POST',
+        body: { code },
+        headers: withCookie ? { cookie: cookie!.split(';')[0]! } : {},
+      });
+    expect((await exchangeOn(new URL(app.url).host, true)).status).toBe(401);
+
+    // The refused try used the code up: the person signs in again, on the workspace's address.
+
+    const again = await requestOnHost(app, host, `/auth/sso/${ws.tenant.id}/start`);
+    const key = ([] as string[]).concat(again.headers['set-cookie'] ?? [])[0]!.split(';')[0]!;
+    const second = await browser.follow(
+      again.headers.location!,
+      (url) => url.origin === app.url && url.pathname === '/api/auth/sso/callback',
+    );
+    const secondPage = new URL((await browser.get(second.href)).headers.get('location')!);
+    const secondCode = new URLSearchParams(secondPage.hash.slice(1)).get('oauth_code');
+    const signedIn = await requestOnHost(app, host, '/auth/oauth/exchange', {
+      method: 'POST',
+      body: { code: secondCode },
+      headers: { cookie: key },
+    });
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.body.user.id).toBe(ws.team.user.id);
+    expect((await settingsAs(ws, signedIn.body.access_token)).status).toBe(200);
+
+    const other = await configured();
+    const elsewhere = await requestOnHost(app, host, `/auth/sso/${other.tenant.id}/start`);
+    expect(elsewhere.status).toBe(400);
   });
 
   it('links no unverified email, no account outside the workspace, and creates no account', async () => {

@@ -12,6 +12,7 @@ import {
   FLOW_SECONDS,
   getWorkspaceSso,
   PROVIDER_FLOW_COOKIE,
+  PROVIDER_FLOW_COOKIE_PATH,
   removeWorkspaceSso,
   saveWorkspaceSso,
   startWorkspaceSsoSignIn,
@@ -96,7 +97,7 @@ export const workspaceSsoSignInRoutes = defineRoutes('public', TAG, (route) => [
     operationId: 'finishWorkspaceSsoSignIn',
     summary: 'The workspace provider’s return',
     description:
-      'The one address every workspace registers at its provider. Checked like a platform provider’s return (state, this browser’s cookie, PKCE, the ID token with its nonce). The provider account signs into the member it is linked to, or is linked to the member whose email the provider says is verified (audited `auth.identity_linked`); it never creates an account or a membership. Each sign-in is audited `auth.provider_sign_in` with `{provider: "sso", tenant_id}`. Redirects to `/login?tenant_id=…#oauth_code=<code>` for `POST /auth/oauth/exchange` (the cookie is moved there for 60 s), or to `/login?oauth_error=<reason>`: those of the platform providers, and `sso_not_member` or `sso_unavailable` (`WORKSPACE_SSO_ERRORS` in `@portico/common`).',
+      'The one address every workspace registers at its provider. Checked like a platform provider’s return (state, this browser’s cookie — or, for a sign-in started on the workspace’s own address, that address’s exchange checks it — PKCE, the ID token with its nonce). The provider account signs into the member it is linked to, or is linked to the member whose email the provider says is verified (audited `auth.identity_linked`); it never creates an account or a membership. Each sign-in is audited `auth.provider_sign_in` with `{provider: "sso", tenant_id}`. Redirects to `/login?tenant_id=…#oauth_code=<code>` on the address the sign-in started on for `POST /auth/oauth/exchange` (the cookie is moved there for 60 s), or to `/login?oauth_error=<reason>`: those of the platform providers, and `sso_not_member` or `sso_unavailable` (`WORKSPACE_SSO_ERRORS` in `@portico/common`).',
     query: z.looseObject({ state: z.string().optional(), code: z.string().optional(), error: z.string().optional() }),
     responses: { 302: { description: 'To the sign-in page, with the one-time code or the reason.' } },
     handle: async ({ ctx, req, res }) => {
@@ -105,10 +106,14 @@ export const workspaceSsoSignInRoutes = defineRoutes('public', TAG, (route) => [
       const browserKey = cookieOf(req, PROVIDER_FLOW_COOKIE);
       const back = await finishWorkspaceSsoSignIn(ctx, { currentUrl, browserKey, ip: req.ip ?? null });
       if (back.outcome === 'refused') ctx.metrics.authAttempts.inc({ outcome: 'failure' });
-      const cookies = [flowCookie(ctx, '', 0, SSO_FLOW_COOKIE_PATH)];
-      // The exchange of the code is a platform provider's: the cookie goes where it is read.
-      if (back.outcome === 'signed_in' && browserKey) cookies.push(flowCookie(ctx, browserKey, EXCHANGE_CODE_SECONDS));
-      res.setHeader('set-cookie', cookies);
+      // A flow of a workspace's address has its cookie there: this address's, maybe another sign-in's, is left alone.
+      if (!back.origin) {
+        const cookies = [flowCookie(ctx, '', 0, SSO_FLOW_COOKIE_PATH)];
+        // The exchange of the code is a platform provider's: the cookie goes where it is read.
+        if (back.outcome === 'signed_in' && browserKey)
+          cookies.push(flowCookie(ctx, browserKey, EXCHANGE_CODE_SECONDS));
+        res.setHeader('set-cookie', cookies);
+      }
       redirectTo(res, signInPageUrl(ctx, back));
     },
   }),
@@ -128,20 +133,25 @@ export const workspaceSsoSignInRoutes = defineRoutes('public', TAG, (route) => [
     operationId: 'startWorkspaceSsoSignIn',
     summary: 'Go to the workspace’s provider to sign in',
     description:
-      'Redirects the browser to the workspace provider’s authorization page (code flow, PKCE S256, `state`, `nonce`) and sets an HttpOnly cookie binding the sign-in to this browser for 10 minutes. Open it at `PUBLIC_URL`: the provider returns there.',
+      'Redirects the browser to the workspace provider’s authorization page (code flow, PKCE S256, `state`, `nonce`) and sets an HttpOnly cookie binding the sign-in to this browser for 10 minutes, on the address it is opened on. The provider returns to `PUBLIC_URL`’s callback; opened on the workspace’s own address (its subdomain or a verified custom domain, known from the Host), the sign-in ends on that address’s sign-in page, whose exchange checks the cookie.',
     params: workspaceSsoParams,
     query: workspaceSsoStartQuery,
     responses: { 302: { description: 'To the provider; `Location` is its authorization address.' } },
     refusals: {
-      400: 'redirect is not a path of this site.',
+      400: 'redirect is not a path of this site, or the address is another workspace’s.',
       404: `${WORKSPACE_SSO_MESSAGES.notConfigured} (also when it is off, off the plan, or its provider cannot be reached)`,
     },
-    handle: async ({ ctx, res, params, query }) => {
-      const { url, browserKey } = await startWorkspaceSsoSignIn(ctx, {
+    handle: async ({ ctx, req, res, params, query }) => {
+      const { url, browserKey, origin } = await startWorkspaceSsoSignIn(ctx, {
         tenantId: params.tenant_id.toLowerCase(),
         redirect: query.redirect,
+        host: req.get('host') ?? '',
       });
-      res.setHeader('set-cookie', flowCookie(ctx, browserKey, FLOW_SECONDS, SSO_FLOW_COOKIE_PATH));
+      // On a workspace's address the callback never reads the cookie: it waits where that address's exchange reads it.
+      res.setHeader(
+        'set-cookie',
+        flowCookie(ctx, browserKey, FLOW_SECONDS, origin ? PROVIDER_FLOW_COOKIE_PATH : SSO_FLOW_COOKIE_PATH),
+      );
       redirectTo(res, url.href);
     },
   }),

@@ -276,10 +276,10 @@ describe('sign-in providers on the sign-in page', () => {
 });
 
 describe('a workspace’s single sign-on on its sign-in page', () => {
-  const START = `https://portico.example/api/auth/sso/${WORKSPACE_ID}/start`;
+  const START = `/api/auth/sso/${WORKSPACE_ID}/start`;
   const SSO_ON = { sso: { tenant_id: WORKSPACE_ID, name: 'Harbor Legal', start_url: START } };
 
-  it('offers “Sign in with” the workspace on its own address, starting at the platform’s', async () => {
+  it('offers “Sign in with” the workspace on its own address, starting there', async () => {
     const ownAddress = {
       site: { ...platformSite().site, kind: 'tenant', tenant_id: WORKSPACE_ID, name: 'Harbor Legal' },
     };

@@ -1701,7 +1701,7 @@ export interface paths {
     };
     /**
      * The workspace provider’s return
-     * @description The one address every workspace registers at its provider. Checked like a platform provider’s return (state, this browser’s cookie, PKCE, the ID token with its nonce). The provider account signs into the member it is linked to, or is linked to the member whose email the provider says is verified (audited `auth.identity_linked`); it never creates an account or a membership. Each sign-in is audited `auth.provider_sign_in` with `{provider: "sso", tenant_id}`. Redirects to `/login?tenant_id=…#oauth_code=<code>` for `POST /auth/oauth/exchange` (the cookie is moved there for 60 s), or to `/login?oauth_error=<reason>`: those of the platform providers, and `sso_not_member` or `sso_unavailable` (`WORKSPACE_SSO_ERRORS` in `@portico/common`).
+     * @description The one address every workspace registers at its provider. Checked like a platform provider’s return (state, this browser’s cookie — or, for a sign-in started on the workspace’s own address, that address’s exchange checks it — PKCE, the ID token with its nonce). The provider account signs into the member it is linked to, or is linked to the member whose email the provider says is verified (audited `auth.identity_linked`); it never creates an account or a membership. Each sign-in is audited `auth.provider_sign_in` with `{provider: "sso", tenant_id}`. Redirects to `/login?tenant_id=…#oauth_code=<code>` on the address the sign-in started on for `POST /auth/oauth/exchange` (the cookie is moved there for 60 s), or to `/login?oauth_error=<reason>`: those of the platform providers, and `sso_not_member` or `sso_unavailable` (`WORKSPACE_SSO_ERRORS` in `@portico/common`).
      */
     get: operations['finishWorkspaceSsoSignIn'];
     put?: never;
@@ -1741,7 +1741,7 @@ export interface paths {
     };
     /**
      * Go to the workspace’s provider to sign in
-     * @description Redirects the browser to the workspace provider’s authorization page (code flow, PKCE S256, `state`, `nonce`) and sets an HttpOnly cookie binding the sign-in to this browser for 10 minutes. Open it at `PUBLIC_URL`: the provider returns there.
+     * @description Redirects the browser to the workspace provider’s authorization page (code flow, PKCE S256, `state`, `nonce`) and sets an HttpOnly cookie binding the sign-in to this browser for 10 minutes, on the address it is opened on. The provider returns to `PUBLIC_URL`’s callback; opened on the workspace’s own address (its subdomain or a verified custom domain, known from the Host), the sign-in ends on that address’s sign-in page, whose exchange checks the cookie.
      */
     get: operations['startWorkspaceSsoSignIn'];
     put?: never;
@@ -13330,7 +13330,7 @@ export interface operations {
               tenant_id: string;
               /** @description The button says “Sign in with {name}”. */
               name: string;
-              /** @description Where the button goes: at the platform’s address (PUBLIC_URL), where the provider returns. */
+              /** @description Where the button goes, a path on the sign-in page’s own address: the sign-in ends there. */
               start_url: string;
             } | null;
           };
@@ -13359,7 +13359,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description The input is not valid; `error` names the first problem. redirect is not a path of this site. */
+      /** @description The input is not valid; `error` names the first problem. redirect is not a path of this site, or the address is another workspace’s. */
       400: {
         headers: {
           [name: string]: unknown;

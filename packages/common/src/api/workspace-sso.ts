@@ -77,7 +77,7 @@ export const workspaceSsoSiteAnswer = z.object({
       tenant_id: z.guid(),
       name: z.string().meta({ description: 'The button says “Sign in with {name}”.' }),
       start_url: z.string().meta({
-        description: 'Where the button goes: at the platform’s address (PUBLIC_URL), where the provider returns.',
+        description: 'Where the button goes, a path on the sign-in page’s own address: the sign-in ends there.',
       }),
     })
     .nullable()

@@ -14,7 +14,15 @@ import { OutboundError, safeFetch, type OutboundPolicy } from '../kernel/outboun
 import { planOf } from '../plans';
 import { inTransaction, type ServiceContext, type TenantScope } from '../scope';
 import { invalidateSessions } from './session-cache';
-import { cachedDiscovery, emailOf, FLOW_SECONDS, flowKey, issueSignInCode } from './sign-in-providers';
+import {
+  cachedDiscovery,
+  emailOf,
+  FLOW_SECONDS,
+  flowKey,
+  issueSignInCode,
+  workspaceOfPage,
+  type SignInPage,
+} from './sign-in-providers';
 import type { Actor, ActorMembership } from './users';
 import {
   deleteTenantSso,
@@ -213,16 +221,14 @@ async function liveSso(ctx: Ctx, tenantId: string): Promise<TenantSsoRow | null>
 
 /**
  * GET /api/auth/sso/{tenant_id}/button: what the sign-in page's button says and where it goes, when
- * the workspace offers its SSO. It starts at PUBLIC_URL, where the provider returns: the flow's
- * cookie must be there, also when the page is the workspace's own domain.
+ * the workspace offers its SSO: the start on the page's own address, where the sign-in ends.
  */
 export async function workspaceSsoButton(
   ctx: Ctx,
   tenantId: string,
 ): Promise<{ tenant_id: string; name: string; start_url: string } | null> {
   const row = await liveSso(ctx, tenantId);
-  const start = new URL(`/api/auth/sso/${tenantId}/start`, `${ctx.config.publicUrl}/`);
-  return row && { tenant_id: row.tenant_id, name: row.tenant_name, start_url: start.href };
+  return row && { tenant_id: row.tenant_id, name: row.tenant_name, start_url: `/api/auth/sso/${tenantId}/start` };
 }
 
 /**
@@ -245,16 +251,20 @@ interface SsoFlow {
   /** sha256 of the browser key in the cookie. */
   browser: string;
   redirect?: string;
+  /** The workspace's own address it started on, where it ends; absent for PUBLIC_URL. */
+  origin?: string;
 }
 
 /**
  * GET /api/auth/sso/{tenant_id}/start: the workspace provider's authorization address and the
  * browser key for the flow cookie. A workspace without SSO switched on (or off its plan) is 404.
+ * Opened on the workspace's own address, the flow returns there, as a platform provider's does.
  */
 export async function startWorkspaceSsoSignIn(
-  ctx: Ctx,
-  input: { tenantId: string; redirect?: string },
-): Promise<{ url: URL; browserKey: string }> {
+  ctx: ServiceContext,
+  input: SignInPage & { tenantId: string; redirect?: string },
+): Promise<{ url: URL; browserKey: string; origin?: string }> {
+  const { origin } = await workspaceOfPage(ctx, input);
   const row = await liveSso(ctx, input.tenantId);
   const config =
     row &&
@@ -274,6 +284,7 @@ export async function startWorkspaceSsoSignIn(
     verifier: oidc.randomPKCECodeVerifier(),
     browser: sha256(browserKey),
     redirect: input.redirect,
+    origin,
   };
   await ctx.redis.set(flowKey(ctx, state), JSON.stringify(flow), 'EX', FLOW_SECONDS);
   const url = oidc.buildAuthorizationUrl(config, {
@@ -284,10 +295,10 @@ export async function startWorkspaceSsoSignIn(
     code_challenge: await oidc.calculatePKCECodeChallenge(flow.verifier),
     code_challenge_method: 'S256',
   });
-  return { url, browserKey };
+  return { url, browserKey, origin };
 }
 
-export type WorkspaceSsoReturn = { redirect?: string; tenantId?: string } & (
+export type WorkspaceSsoReturn = { redirect?: string; tenantId?: string; origin?: string } & (
   { outcome: 'signed_in'; code: string } | { outcome: 'refused'; error: SignInProviderError | WorkspaceSsoError }
 );
 
@@ -303,9 +314,10 @@ export async function finishWorkspaceSsoSignIn(
   const state = input.currentUrl.searchParams.get('state');
   const stored = state ? await ctx.redis.getdel(flowKey(ctx, state)) : null;
   const flow = stored ? (JSON.parse(stored) as SsoFlow) : null;
-  if (!flow || !state || flow.provider !== 'sso' || !input.browserKey || sha256(input.browserKey) !== flow.browser)
-    return { outcome: 'refused', error: 'oauth_state' };
-  const back = { redirect: flow.redirect, tenantId: flow.tenantId };
+  // A flow of a workspace's address has its cookie there: that address's exchange checks it.
+  const sameBrowser = flow?.origin !== undefined || (input.browserKey && sha256(input.browserKey) === flow?.browser);
+  if (!flow || !state || flow.provider !== 'sso' || !sameBrowser) return { outcome: 'refused', error: 'oauth_state' };
+  const back = { redirect: flow.redirect, tenantId: flow.tenantId, origin: flow.origin };
   if (input.currentUrl.searchParams.has('error')) return { ...back, outcome: 'refused', error: 'oauth_refused' };
   const row = await liveSso(ctx, flow.tenantId);
   const config =
@@ -330,7 +342,12 @@ export async function finishWorkspaceSsoSignIn(
   const verified = Boolean(email) && claims.email_verified === true;
   const userId = await signInWithSso(ctx, flow.tenantId, { subject: claims.sub, email, verified }, input.ip);
   if (typeof userId !== 'string') return { ...back, outcome: 'refused', error: userId.refused };
-  const code = await issueSignInCode(ctx, { userId, browser: flow.browser, ssoTenantId: flow.tenantId });
+  const code = await issueSignInCode(ctx, {
+    userId,
+    browser: flow.browser,
+    origin: flow.origin,
+    ssoTenantId: flow.tenantId,
+  });
   return { ...back, outcome: 'signed_in', code };
 }
 

@@ -12,7 +12,7 @@ interface SsoButton {
 /**
  * "Sign in with Acme": the workspace's own single sign-on, when it has it on (issue 31). A plain
  * link, like the providers' buttons: the flow is a round of redirects that comes back to /login
- * with its one-time code. It starts at the platform's address, where the provider returns.
+ * with its one-time code, on the address it started on (the workspace's own, or the platform's).
  */
 export function WorkspaceSsoButton({ tenantId, divider = false }: { tenantId: string; divider?: boolean }) {
   const sso = useQuery({
