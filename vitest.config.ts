@@ -28,6 +28,8 @@ export default defineConfig({
           include: ['frontend/test/components/**/*.test.tsx'],
           environment: 'happy-dom',
           setupFiles: ['frontend/test/components/setup.ts'],
+          // Typing through user-event, key by key, takes seconds on a busy two-core machine.
+          testTimeout: 15_000,
         },
       },
       {
