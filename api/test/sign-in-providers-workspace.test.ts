@@ -334,3 +334,25 @@ describe('Continue with Google on a workspace’s own address', () => {
     expect(page.searchParams.get('oauth_error')).toBe('oauth_state');
   });
 });
+
+// Here, not in workspace-sso.test.ts: this file's app runs without OUTBOUND_ALLOW_PRIVATE, as production does.
+describe('a workspace’s own single sign-on, where the outbound guard is not relaxed', () => {
+  it('refuses an issuer that is not https, or whose address is private, and saves nothing', async () => {
+    const { tenant, admin } = await makeWorkspace(app, { tier: 'advanced' });
+    const save = (issuerUrl: string) =>
+      app.request('PUT', '/workspace/sso', {
+        token: admin.token,
+        tenantId: tenant.id,
+        body: { issuer: issuerUrl, client_id: CLIENT_ID, client_secret: CLIENT_SECRET },
+      });
+    const plain = await save(issuer.url);
+    expect({ status: plain.status, code: plain.body.code }).toEqual({ status: 400, code: 'sso_discovery_failed' });
+    expect(plain.body.error).toMatch(/The address must start with https:\/\/\.$/);
+    const inside = await save(issuer.url.replace('http:', 'https:'));
+    expect({ status: inside.status, code: inside.body.code }).toEqual({ status: 400, code: 'sso_discovery_failed' });
+    expect(inside.body.error).toMatch(/points to a private or reserved network \(127\.0\.0\.1\)\.$/);
+    expect(
+      (await app.request('GET', '/workspace/sso', { token: admin.token, tenantId: tenant.id })).body.sso,
+    ).toBeNull();
+  });
+});
