@@ -16,6 +16,7 @@ import {
   insertMessageFiles,
   insertThread,
   markThreadRead,
+  messageReaderIds,
   openClientThread,
   selectMessageMatches,
   selectMessages,
@@ -104,6 +105,9 @@ export interface OpenThreadInput {
   subject?: string;
 }
 
+/** The roles that read every thread of the workspace: its admins' and its team's. */
+const teamRolesOf = (scope: TenantScope) => [...teamRoleKeys(scope.roleTypes), 'owner', 'admin'];
+
 /** A client's own thread with them in it, opened unless it exists. */
 async function clientThread(
   ctx: ServiceContext,
@@ -142,8 +146,7 @@ async function threadToOpen(ctx: ServiceContext, scope: TenantScope, input: Open
     if (reader.seesAll || !clientId) throw badRequest(MESSAGE_MESSAGES.chooseWho);
     return inTransaction(ctx, (transaction) => clientThread(ctx, scope, { clientId, subject }, transaction));
   }
-  const teamRoles = [...teamRoleKeys(scope.roleTypes), 'owner', 'admin'];
-  const clients = await activeClientIds(ctx, scope.tenantId, ids, teamRoles);
+  const clients = await activeClientIds(ctx, scope.tenantId, ids, teamRolesOf(scope));
   if (ids.some((id) => !clients.has(id))) throw badRequest(MESSAGE_MESSAGES.notAClient);
   if (ids.length === 1)
     return inTransaction(ctx, (transaction) => clientThread(ctx, scope, { clientId: ids[0]!, subject }, transaction));
@@ -342,6 +345,9 @@ export async function postMessage(
     if (scope.actor.userId)
       await markThreadRead(ctx, scope.tenantId, { threadId: thread.id, userId: scope.actor.userId, at }, transaction);
     announceAfterCommit(ctx, scope, created, 'created', transaction);
+    // Everyone else who may read it hears of it in their own room, joined to the thread or not: the unread badge.
+    const readers = await messageReaderIds(ctx, scope.tenantId, created.id, teamRolesOf(scope), transaction);
+    transaction.afterCommit(() => ctx.live.toPeople(readers, 'thread_unread', { thread_id: thread.id }));
     return created;
   });
   return readableMessage(ctx, scope, { viewer: input.viewer, threadId: thread.id, messageId: message.id });
@@ -388,19 +394,30 @@ export async function deleteMessage(
   return readableMessage(ctx, scope, input);
 }
 
-/** The reader has read the thread up to now (an API key is nobody: nothing to record). */
+/**
+ * The reader has read the thread up to now (an API key is nobody: nothing to record); the thread's
+ * team hears it once committed ("seen by"), its clients never.
+ */
 export async function markRead(
   ctx: ServiceContext,
   scope: TenantScope,
   input: { reader: ThreadReader; threadId: string },
 ): Promise<ThreadRow> {
   const thread = await readableThread(ctx, scope, input);
-  if (input.reader.userId)
-    await markThreadRead(ctx, scope.tenantId, {
-      threadId: thread.id,
-      userId: input.reader.userId,
-      at: ctx.clock.now(),
+  const { userId } = input.reader;
+  if (userId) {
+    const at = ctx.clock.now();
+    await inTransaction(ctx, async (transaction) => {
+      await markThreadRead(ctx, scope.tenantId, { threadId: thread.id, userId, at }, transaction);
+      transaction.afterCommit(() =>
+        ctx.live.toThreadTeam(scope.tenantId, thread.id, 'read', {
+          thread_id: thread.id,
+          user_id: userId,
+          last_read_at: at.toISOString(),
+        }),
+      );
     });
+  }
   return readableThread(ctx, scope, input);
 }
 
