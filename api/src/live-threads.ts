@@ -2,14 +2,14 @@ import { LIVE_MESSAGES, liveThreadPayload, type LiveJoinAck } from '@portico/com
 import {
   DomainError,
   loadSessionActor,
-  readableThread,
+  readableThreadKind,
   tenantRoom,
   threadRoom,
   threadTeamRoom,
   typingSlotFree,
   userRoom,
   type AppContext,
-  type ThreadRow,
+  type ThreadKind,
 } from '@portico/core';
 import type { Server, Socket } from 'socket.io';
 import type { Session } from './http/request';
@@ -20,7 +20,7 @@ import { threadReaderOf } from './policies';
 /*
  * A thread's live room (issue 32, DECISIONS §7). A socket joins `thread:{tenant}:{thread}` only when
  * its person may read the thread, as the messages domain decides for a request (the workspace guard,
- * then `readableThread`), and the team's sockets join its `:team` room too. The same question is
+ * then its read rule, `readableThreadKind`), and the team's sockets join its `:team` room too. The same question is
  * asked again on every `typing` the socket sends and for every room it is in at each session
  * recheck: a person who lost the thread (removed from the workspace or the group, their role
  * changed, their session revoked) leaves its rooms then. Events only name what changed; what a
@@ -55,13 +55,13 @@ async function sessionOf(ctx: AppContext, data: LiveSocketData): Promise<BoundSe
   return loaded ? bindToConsoleAllowlist(ctx, loaded, data.ip) : null;
 }
 
-/** The thread as the session may read it, and whether they read it as the team; a DomainError when they may not. */
+/** The kind of thread the session may read, and whether they read it as the team; a DomainError when they may not. */
 async function readable(
   ctx: AppContext,
   data: LiveSocketData,
   session: BoundSession,
   at: ThreadAt,
-): Promise<{ thread: ThreadRow; team: boolean }> {
+): Promise<{ kind: ThreadKind; team: boolean }> {
   const workspace = await resolveWorkspace(ctx, session, at.tenantId, data.host);
   const { actor } = session;
   const scope = {
@@ -76,7 +76,7 @@ async function readable(
     },
   };
   const reader = threadReaderOf(scope);
-  return { thread: await readableThread(ctx, scope, { reader, threadId: at.threadId }), team: reader.seesAll };
+  return { kind: await readableThreadKind(ctx, scope, { reader, threadId: at.threadId }), team: reader.seesAll };
 }
 
 async function enter(socket: Socket, at: ThreadAt, team: boolean): Promise<void> {
@@ -122,11 +122,9 @@ async function typing(ctx: AppContext, io: Server, socket: Socket, payload: unkn
   if (!(await typingSlotFree(ctx, { ...at, userId: data.userId }))) return;
   const session = await sessionOf(ctx, data);
   if (!session) return;
-  const { thread, team } = await readable(ctx, data, session, at);
+  const { kind, team } = await readable(ctx, data, session, at);
   const room =
-    thread.kind === 'broadcast' && !team
-      ? threadTeamRoom(at.tenantId, at.threadId)
-      : threadRoom(at.tenantId, at.threadId);
+    kind === 'broadcast' && !team ? threadTeamRoom(at.tenantId, at.threadId) : threadRoom(at.tenantId, at.threadId);
   io.to(room)
     .except(userRoom(data.userId))
     .emit('typing', { thread_id: at.threadId, user_id: data.userId, name: data.name });

@@ -88,15 +88,14 @@ export function attachLive(server: HttpServer, ctx: AppContext): LiveServer {
       (error: unknown) => ctx.logger.warn({ err: error }, 'live metrics snapshot failed'),
     );
   }, LIVE_METRICS_MS);
+  let rechecking = false;
   const sessionTimer = setInterval(() => {
-    for (const socket of io.of('/').sockets.values()) {
-      recheckRooms(ctx, socket).then(
-        (live) => {
-          if (!live) disconnectEnded(socket);
-        },
-        (error: unknown) => ctx.logger.warn({ err: error }, 'live session check failed'),
-      );
-    }
+    // A pass still running (many sockets, a slow database) is not joined by another.
+    if (rechecking) return;
+    rechecking = true;
+    recheckAll(ctx, [...io.of('/').sockets.values()]).finally(() => {
+      rechecking = false;
+    });
   }, SESSION_RECHECK_MS);
   metricsTimer.unref();
   sessionTimer.unref();
@@ -111,6 +110,25 @@ export function attachLive(server: HttpServer, ctx: AppContext): LiveServer {
       await Promise.all([publisher.quit(), subscriber.quit()]).catch(() => undefined);
     },
   };
+}
+
+/** Sockets rechecked at once: a pass over every socket is spread out rather than asking the database all at once. */
+const RECHECK_CONCURRENCY = 8;
+
+async function recheckAll(ctx: AppContext, sockets: Socket[]): Promise<void> {
+  const queue = sockets.values();
+  const lane = async () => {
+    for (const socket of queue) {
+      if (!socket.connected) continue;
+      await recheckRooms(ctx, socket).then(
+        (live) => {
+          if (!live) disconnectEnded(socket);
+        },
+        (error: unknown) => ctx.logger.warn({ err: error }, 'live session check failed'),
+      );
+    }
+  };
+  await Promise.all(Array.from({ length: RECHECK_CONCURRENCY }, lane));
 }
 
 function disconnectEnded(socket: Socket): void {

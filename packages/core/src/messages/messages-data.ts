@@ -81,6 +81,12 @@ const THREAD_PAGE = tenantStatement(
    LIMIT $8`,
 );
 
+/** The kind of the thread $5 when the reader may read it: the rule alone, for a check made often. */
+const THREAD_KIND = tenantStatement(
+  'messages.threads.kind',
+  `SELECT t.kind FROM message_threads t WHERE t.tenant_id = $1 AND t.id = $5::uuid AND ${THREAD_READABLE}`,
+);
+
 /*
  * A page of a readable thread's messages, newest first, with their authors. $5 the thread, $6 and
  * $7 the cursor's created_at text and id, $8 the limit, $9 one message id (or NULL).
@@ -247,6 +253,16 @@ export function selectThreads(
     where.after?.id ?? null,
     where.limit,
   ]);
+}
+
+export async function selectReadableThreadKind(
+  ctx: Pick<ServiceContext, 'sequelize' | 'transaction'>,
+  tenantId: string,
+  reader: ReaderBind,
+  threadId: string,
+): Promise<ThreadKind | null> {
+  const [row] = await select<{ kind: ThreadKind }>(ctx, THREAD_KIND, [...readerBind(tenantId, reader), threadId]);
+  return row?.kind ?? null;
 }
 
 export function selectMessages(

@@ -1,6 +1,6 @@
 import { MESSAGE_EDIT_WINDOW_MS, MESSAGE_MESSAGES } from '@portico/common';
 import type { Transaction } from 'sequelize';
-import type { Message, MessageThread } from '../db/models';
+import type { Message, MessageThread, ThreadKind } from '../db/models';
 import { decodeCursor, pageOf } from '../kernel/cursor';
 import { badRequest, conflict, forbidden, notFound } from '../kernel/errors';
 import { audit } from '../kernel/audit';
@@ -20,6 +20,7 @@ import {
   openClientThread,
   selectMessageMatches,
   selectMessages,
+  selectReadableThreadKind,
   selectThreads,
   touchThread,
   type MessageFileLink,
@@ -94,6 +95,20 @@ export async function readableThread(
   });
   if (!row) throw notFound(MESSAGE_MESSAGES.threadNotFound);
   return row;
+}
+
+/**
+ * The kind of a thread the reader may read, or 404 as `readableThread`: the same rule without the
+ * thread's listing, for the live rooms, which ask it at every recheck of every socket.
+ */
+export async function readableThreadKind(
+  ctx: ServiceContext,
+  scope: TenantScope,
+  input: { reader: ThreadReader; threadId: string },
+): Promise<ThreadKind> {
+  const kind = await selectReadableThreadKind(ctx, scope.tenantId, input.reader, input.threadId);
+  if (!kind) throw notFound(MESSAGE_MESSAGES.threadNotFound);
+  return kind;
 }
 
 export interface OpenThreadInput {
