@@ -119,7 +119,7 @@ async function typing(ctx: AppContext, io: Server, socket: Socket, payload: unkn
   const at = threadAt(payload);
   const data = dataOf(socket);
   if (!at || !data.threads.has(threadRoom(at.tenantId, at.threadId))) return;
-  if (!(await typingSlotFree(ctx, { ...at, userId: data.userId }))) return;
+  if (!(await typingSlotFree(ctx.redis, ctx.config.redisPrefix, { ...at, userId: data.userId }))) return;
   const session = await sessionOf(ctx, data);
   if (!session) return;
   const { kind, team } = await readable(ctx, data, session, at);

@@ -1,5 +1,4 @@
 import { Emitter } from '@socket.io/redis-emitter';
-import type { AppContext } from './context';
 import type { Redis } from './redis';
 
 /*
@@ -82,9 +81,10 @@ export const TYPING_THROTTLE_MS = 2000;
 
 /** Whether this person's `typing` in this thread may be relayed now (and, if so, the next not before the throttle). */
 export async function typingSlotFree(
-  ctx: Pick<AppContext, 'redis' | 'config'>,
+  redis: Redis,
+  prefix: string,
   input: { tenantId: string; threadId: string; userId: string },
 ): Promise<boolean> {
-  const key = `${ctx.config.redisPrefix}:live:typing:${input.tenantId}:${input.threadId}:${input.userId}`;
-  return (await ctx.redis.set(key, '1', 'PX', TYPING_THROTTLE_MS, 'NX')) === 'OK';
+  const key = `${prefix}:live:typing:${input.tenantId}:${input.threadId}:${input.userId}`;
+  return (await redis.set(key, '1', 'PX', TYPING_THROTTLE_MS, 'NX')) === 'OK';
 }
