@@ -182,6 +182,23 @@ describe('typing', () => {
     admin.emit('typing', { thread_id: news.id, tenant_id: c.tenant.id });
     expect(await toClient).toEqual({ thread_id: news.id, user_id: c.admin.user.id, name: 'Ada Admin' });
   });
+
+  it('from someone who lost the thread is not relayed, and they leave its room at once', async () => {
+    const c = await conversation(a);
+    const thread = await ownThread(c, c.member);
+    const admin = await joined(c, c.admin, thread.id);
+    const team = await joined(c, c.team, thread.id);
+    const heard = collect([admin, 'typing'], [team, 'message']);
+    // Before any recheck: the typing itself asks again.
+    expect((await c.call(c.admin, 'PATCH', `/users/${c.team.user.id}`, { role: 'role2' })).status).toBe(200);
+    team.emit('typing', { thread_id: thread.id, tenant_id: c.tenant.id });
+    await quiet();
+    const delivered = next(admin, 'message');
+    await post(c, c.member, thread.id, 'Still there?');
+    await delivered;
+    await quiet();
+    expect(heard).toEqual([]);
+  });
 });
 
 describe('read state', () => {
