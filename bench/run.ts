@@ -1,8 +1,8 @@
 /**
  * `npm run bench`: each figure measured against a baseline from the same run on this machine —
  * the hot path (an authenticated, tenant-scoped GET against a bare Express route, both loaded by
- * autocannon), the first load in Chromium, files (upload, download, list) and webhook delivery —
- * then a summary of every figure beside its goal, also written as JSON (bench/results.json).
+ * autocannon), the first load in Chromium, files (upload, download, list), webhook delivery and a
+ * message's live delivery to 200 sockets — then a summary of every figure beside its goal, also written as JSON (bench/results.json).
  * Exits non-zero when a goal is missed.
  */
 import { randomBytes } from 'node:crypto';
@@ -15,13 +15,14 @@ import { freePort, startProcess, waitForHttp } from '../testing/processes';
 import { report, type Figure } from './figures';
 import { benchFiles } from './files';
 import { benchFirstLoad } from './first-load';
+import { benchMessages } from './messages';
 import { profileFlags } from './profile';
 import { benchWebhooks } from './webhooks';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const SERVER = 'postgres://postgres@127.0.0.1:5432';
-/** `BENCH_ONLY=hot-path` (or first-load, files, webhooks) runs one part; by default all of them run. */
+/** `BENCH_ONLY=hot-path` (or first-load, files, webhooks, messages) runs one part; by default all of them run. */
 const ONLY = process.env.BENCH_ONLY;
 
 async function load(title: string, url: string, headers: Record<string, string> = {}) {
@@ -124,6 +125,10 @@ async function main() {
         ...(await benchFiles({ ctx, env, email: user.email, password, tenantId: tenant.id, adminUserId: user.id })),
       );
     if (runs('webhooks')) figures.push(...(await benchWebhooks({ ctx, env, tenantId: tenant.id })));
+    if (runs('messages'))
+      figures.push(
+        ...(await benchMessages({ ctx, apiUrl: `http://127.0.0.1:${apiPort}`, token, tenantId: tenant.id })),
+      );
     allHold = report(figures);
   } finally {
     for (const p of processes) p.child.kill('SIGTERM');

@@ -1,34 +1,37 @@
 import type { Server as HttpServer } from 'node:http';
+import { LIVE_MESSAGES } from '@portico/common';
 import {
+  getProfile,
   liveChannel,
   liveSnapshot,
   loadSessionActor,
   SUPER_ROOM,
   tenantRoom,
+  userRoom,
   verifyAccessToken,
   type AppContext,
 } from '@portico/core';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Server, type Socket } from 'socket.io';
 import { handshakeAddress } from './http/client-address';
+import { listenToThreads, recheckRooms, type LiveSocketData } from './live-threads';
 import { bindToConsoleAllowlist } from './middleware/authenticate';
 
 /** How often super admins watching get a `metrics` snapshot. */
 export const LIVE_METRICS_MS = 5000;
-/** How often each socket's session is checked again; a revoked one is disconnected. */
+/**
+ * How often each socket's session is checked again: a revoked one is disconnected, and a socket
+ * leaves the rooms its person lost (`recheckRooms`).
+ */
 export const SESSION_RECHECK_MS = 10_000;
 
-export const LIVE_REFUSED = 'Your session has ended. Please sign in again.';
-
-interface SocketSession {
-  userId: string;
-  familyId: string;
-}
+export const LIVE_REFUSED = LIVE_MESSAGES.sessionEnded;
 
 /**
  * socket.io on the API's HTTP server at `/socket.io` (DECISIONS §6). The handshake sends
  * `auth: { token }`, an access token of a live session; super admins join `super` (from the console's
- * IP allowlist), members the rooms of their active workspaces. The Redis adapter relays what any process emits (`ctx.live`).
+ * IP allowlist), members the rooms of their active workspaces, every socket its person's room; thread
+ * rooms are joined on request (`live-threads.ts`). The Redis adapter relays what any process emits (`ctx.live`).
  */
 export interface LiveServer {
   io: Server;
@@ -53,13 +56,19 @@ export function attachLive(server: HttpServer, ctx: AppContext): LiveServer {
       const loaded = await loadSessionActor(ctx, claims.userId, claims.familyId);
       if (!loaded) throw new Error('session ended');
       // The console's live figures, jobs and audit rows are the super admin's authority too.
-      const { actor } = await bindToConsoleAllowlist(
-        ctx,
-        loaded,
-        handshakeAddress(ctx.config.trustedProxies, socket.request),
-      );
-      socket.data = { userId: claims.userId, familyId: claims.familyId } satisfies SocketSession;
+      const address = handshakeAddress(ctx.config.trustedProxies, socket.request);
+      const { actor } = await bindToConsoleAllowlist(ctx, loaded, address);
+      const profile = await getProfile(ctx, { userId: claims.userId });
+      socket.data = {
+        userId: claims.userId,
+        familyId: claims.familyId,
+        name: [profile?.first_name, profile?.last_name].filter(Boolean).join(' ') || loaded.user.email,
+        ip: address,
+        host: socket.request.headers.host ?? '',
+        threads: new Map(),
+      } satisfies LiveSocketData;
       await socket.join([
+        userRoom(claims.userId),
         ...(actor.isSuperAdmin ? [SUPER_ROOM] : []),
         ...actor.memberships.filter((m) => m.status === 'active').map((m) => tenantRoom(m.tenant_id)),
       ]);
@@ -69,6 +78,8 @@ export function attachLive(server: HttpServer, ctx: AppContext): LiveServer {
     }
   });
 
+  io.on('connection', (socket) => listenToThreads(ctx, io, socket));
+
   const watched = () => (io.of('/').adapter.rooms.get(SUPER_ROOM)?.size ?? 0) > 0;
   const metricsTimer = setInterval(() => {
     if (!watched()) return;
@@ -77,16 +88,14 @@ export function attachLive(server: HttpServer, ctx: AppContext): LiveServer {
       (error: unknown) => ctx.logger.warn({ err: error }, 'live metrics snapshot failed'),
     );
   }, LIVE_METRICS_MS);
+  let rechecking = false;
   const sessionTimer = setInterval(() => {
-    for (const socket of io.of('/').sockets.values()) {
-      const { userId, familyId } = socket.data as SocketSession;
-      loadSessionActor(ctx, userId, familyId).then(
-        (actor) => {
-          if (!actor) disconnectEnded(socket);
-        },
-        (error: unknown) => ctx.logger.warn({ err: error }, 'live session check failed'),
-      );
-    }
+    // A pass still running (many sockets, a slow database) is not joined by another.
+    if (rechecking) return;
+    rechecking = true;
+    recheckAll(ctx, [...io.of('/').sockets.values()]).finally(() => {
+      rechecking = false;
+    });
   }, SESSION_RECHECK_MS);
   metricsTimer.unref();
   sessionTimer.unref();
@@ -101,6 +110,25 @@ export function attachLive(server: HttpServer, ctx: AppContext): LiveServer {
       await Promise.all([publisher.quit(), subscriber.quit()]).catch(() => undefined);
     },
   };
+}
+
+/** Sockets rechecked at once: a pass over every socket is spread out rather than asking the database all at once. */
+const RECHECK_CONCURRENCY = 8;
+
+async function recheckAll(ctx: AppContext, sockets: Socket[]): Promise<void> {
+  const queue = sockets.values();
+  const lane = async () => {
+    for (const socket of queue) {
+      if (!socket.connected) continue;
+      await recheckRooms(ctx, socket).then(
+        (live) => {
+          if (!live) disconnectEnded(socket);
+        },
+        (error: unknown) => ctx.logger.warn({ err: error }, 'live session check failed'),
+      );
+    }
+  };
+  await Promise.all(Array.from({ length: RECHECK_CONCURRENCY }, lane));
 }
 
 function disconnectEnded(socket: Socket): void {

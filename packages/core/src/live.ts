@@ -5,13 +5,17 @@ import type { Redis } from './redis';
  * Live updates (DECISIONS §6): every process publishes through the socket.io Redis emitter, and the
  * API processes' Redis adapter hands each event to the sockets connected to them, so an event from
  * the worker, the scheduler or any API replica reaches every browser in its room. Super admins are
- * in room `super`, members in `tenant:{id}`; a thread's readers in `thread:{tenantId}:{threadId}`
- * (DECISIONS §7), which a socket joins only once its person may read the thread.
+ * in room `super`, members in `tenant:{id}`, and each socket in its person's `user:{id}`; a thread's
+ * readers in `thread:{tenantId}:{threadId}` (DECISIONS §7), which a socket joins only once its person
+ * may read the thread, and the team among them in that room's `:team` room too.
  */
 
 export const SUPER_ROOM = 'super';
 export const tenantRoom = (tenantId: string) => `tenant:${tenantId}`;
+export const userRoom = (userId: string) => `user:${userId}`;
 export const threadRoom = (tenantId: string, threadId: string) => `thread:${tenantId}:${threadId}`;
+/** The team's sockets in a thread's room: what clients must not hear (reads, a client's typing in an announcement). */
+export const threadTeamRoom = (tenantId: string, threadId: string) => `${threadRoom(tenantId, threadId)}:team`;
 
 /** The events and what they carry. */
 export interface LiveEvents {
@@ -29,6 +33,12 @@ export interface LiveEvents {
    * not every reader's).
    */
   message: { thread_id: string; message_id: string; change: 'created' | 'edited' | 'deleted' };
+  /** Someone in the thread is typing (sent by the API's live server, never to the typist's own sockets). */
+  typing: { thread_id: string; user_id: string; name: string };
+  /** Someone read the thread up to `last_read_at` (to the thread's team: "seen by"). */
+  read: { thread_id: string; user_id: string; last_read_at: string };
+  /** A message arrived in a thread the person may read (to their own room: the unread badge). */
+  thread_unread: { thread_id: string };
 }
 
 export interface Live {
@@ -37,6 +47,10 @@ export interface Live {
   /** Every connected socket (an announcement to everyone reaches people of no workspace too). */
   toEveryone<E extends keyof LiveEvents>(event: E, payload: LiveEvents[E]): void;
   toThread<E extends keyof LiveEvents>(tenantId: string, threadId: string, event: E, payload: LiveEvents[E]): void;
+  /** The team's sockets in a thread's room. */
+  toThreadTeam<E extends keyof LiveEvents>(tenantId: string, threadId: string, event: E, payload: LiveEvents[E]): void;
+  /** Every socket of these people (none: nothing is sent). */
+  toPeople<E extends keyof LiveEvents>(userIds: readonly string[], event: E, payload: LiveEvents[E]): void;
 }
 
 /** The Redis channel prefix the API's adapter and every emitter share. */
@@ -54,5 +68,23 @@ export function createLive(redis: Redis, prefix: string): Live {
     toTenant: (tenantId, event, payload) => emitter.to(tenantRoom(tenantId)).emit(event, payload),
     toEveryone: (event, payload) => emitter.emit(event, payload),
     toThread: (tenantId, threadId, event, payload) => emitter.to(threadRoom(tenantId, threadId)).emit(event, payload),
+    toThreadTeam: (tenantId, threadId, event, payload) =>
+      emitter.to(threadTeamRoom(tenantId, threadId)).emit(event, payload),
+    toPeople: (userIds, event, payload) => {
+      if (userIds.length > 0) emitter.to(userIds.map(userRoom)).emit(event, payload);
+    },
   };
+}
+
+/** At most one `typing` per person and thread in this long, whichever API process their sockets are on. */
+export const TYPING_THROTTLE_MS = 2000;
+
+/** Whether this person's `typing` in this thread may be relayed now (and, if so, the next not before the throttle). */
+export async function typingSlotFree(
+  redis: Redis,
+  prefix: string,
+  input: { tenantId: string; threadId: string; userId: string },
+): Promise<boolean> {
+  const key = `${prefix}:live:typing:${input.tenantId}:${input.threadId}:${input.userId}`;
+  return (await redis.set(key, '1', 'PX', TYPING_THROTTLE_MS, 'NX')) === 'OK';
 }

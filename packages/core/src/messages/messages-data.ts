@@ -5,23 +5,37 @@ import type { ServiceContext } from '../scope';
 
 /*
  * Every read and write of the messages domain (issue 32). Who reads what is one pair of
- * conditions, bound the same way in every statement:
+ * conditions, bound the same way in every statement that reads for one reader:
  *   $1 tenant, $2 the reader sees every thread (the team, an API key), $3 the reader's user id,
- *   $4 the reader's role key.
+ *   $4 the reader's role key;
+ * and asked of every member of the workspace at once for who is told of a new message.
  * A client reads their own client thread, the group threads they are in and the announcements to
  * their role; in an announcement, the team's messages and their own replies only.
  */
 
+/** SQL expressions naming the reader: whether they see every thread, their user id, their role key. */
+interface ReaderSql {
+  seesAll: string;
+  userId: string;
+  role: string;
+}
+
 /** The thread `t` is one the reader may read. */
-const THREAD_READABLE = `($2::boolean
-    OR (t.kind = 'client' AND t.client_id = $3::uuid)
+const threadReadable = (r: ReaderSql) => `(${r.seesAll}
+    OR (t.kind = 'client' AND t.client_id = ${r.userId})
     OR (t.kind = 'group' AND EXISTS (
           SELECT 1 FROM thread_participants tp
-          WHERE tp.tenant_id = t.tenant_id AND tp.thread_id = t.id AND tp.user_id = $3::uuid AND tp.member))
-    OR (t.kind = 'broadcast' AND t.role_key = $4::text))`;
+          WHERE tp.tenant_id = t.tenant_id AND tp.thread_id = t.id AND tp.user_id = ${r.userId} AND tp.member))
+    OR (t.kind = 'broadcast' AND t.role_key = ${r.role}))`;
 
 /** The message `m`, of a thread the reader may read, is one they may read. */
-const MESSAGE_READABLE = `($2::boolean OR NOT m.team_only OR m.author_id = $3::uuid)`;
+const messageReadable = (r: Pick<ReaderSql, 'seesAll' | 'userId'>) =>
+  `(${r.seesAll} OR NOT m.team_only OR m.author_id = ${r.userId})`;
+
+/** The reader bound as $2, $3 and $4. */
+const BOUND_READER: ReaderSql = { seesAll: '$2::boolean', userId: '$3::uuid', role: '$4::text' };
+const THREAD_READABLE = threadReadable(BOUND_READER);
+const MESSAGE_READABLE = messageReadable(BOUND_READER);
 
 /** The characters of the newest message a thread list shows. */
 const PREVIEW_CHARS = 140;
@@ -65,6 +79,12 @@ const THREAD_PAGE = tenantStatement(
    WHERE ($6::timestamptz IS NULL OR (r.activity_at, r.id) < ($6::timestamptz, $7::uuid))
    ORDER BY r.activity_at DESC, r.id DESC
    LIMIT $8`,
+);
+
+/** The kind of the thread $5 when the reader may read it: the rule alone, for a check made often. */
+const THREAD_KIND = tenantStatement(
+  'messages.threads.kind',
+  `SELECT t.kind FROM message_threads t WHERE t.tenant_id = $1 AND t.id = $5::uuid AND ${THREAD_READABLE}`,
 );
 
 /*
@@ -146,6 +166,22 @@ const ACTIVE_CLIENTS = tenantStatement(
    WHERE m.tenant_id = $1 AND m.user_id = ANY($2::uuid[]) AND m.status = 'active' AND NOT (m.role = ANY($3::text[]))`,
 );
 
+/*
+ * The workspace's active members, other than its author, who may read the message $3: each as the
+ * reader the conditions above describe, the team being the roles $2.
+ */
+const MESSAGE_READERS = tenantStatement(
+  'messages.readers',
+  `SELECT mem.user_id
+   FROM messages m
+   JOIN message_threads t ON t.tenant_id = m.tenant_id AND t.id = m.thread_id
+   JOIN memberships mem ON mem.tenant_id = m.tenant_id AND mem.status = 'active'
+   CROSS JOIN LATERAL (SELECT mem.role = ANY($2::text[]) AS sees_all) reader
+   WHERE m.tenant_id = $1 AND m.id = $3 AND mem.user_id IS DISTINCT FROM m.author_id
+     AND ${threadReadable({ seesAll: 'reader.sees_all', userId: 'mem.user_id', role: 'mem.role' })}
+     AND ${messageReadable({ seesAll: 'reader.sees_all', userId: 'mem.user_id' })}`,
+);
+
 /** Who reads: see the conditions at the top of this file. */
 export interface ReaderBind {
   seesAll: boolean;
@@ -217,6 +253,16 @@ export function selectThreads(
     where.after?.id ?? null,
     where.limit,
   ]);
+}
+
+export async function selectReadableThreadKind(
+  ctx: Pick<ServiceContext, 'sequelize' | 'transaction'>,
+  tenantId: string,
+  reader: ReaderBind,
+  threadId: string,
+): Promise<ThreadKind | null> {
+  const [row] = await select<{ kind: ThreadKind }>(ctx, THREAD_KIND, [...readerBind(tenantId, reader), threadId]);
+  return row?.kind ?? null;
 }
 
 export function selectMessages(
@@ -315,6 +361,18 @@ export async function activeClientIds(
 ): Promise<Set<string>> {
   const rows = await select<{ user_id: string }>(ctx, ACTIVE_CLIENTS, [tenantId, userIds, teamRoles]);
   return new Set(rows.map((r) => r.user_id));
+}
+
+/** Who of the workspace, other than its author, may read this message (`teamRoles`: the roles that read every thread). */
+export async function messageReaderIds(
+  ctx: Pick<ServiceContext, 'sequelize' | 'transaction'>,
+  tenantId: string,
+  messageId: string,
+  teamRoles: readonly string[],
+  transaction?: Transaction,
+): Promise<string[]> {
+  const rows = await select<{ user_id: string }>(ctx, MESSAGE_READERS, [tenantId, teamRoles, messageId], transaction);
+  return rows.map((r) => r.user_id);
 }
 
 export function insertMessage(

@@ -1,6 +1,6 @@
 import { MESSAGE_EDIT_WINDOW_MS, MESSAGE_MESSAGES } from '@portico/common';
 import type { Transaction } from 'sequelize';
-import type { Message, MessageThread } from '../db/models';
+import type { Message, MessageThread, ThreadKind } from '../db/models';
 import { decodeCursor, pageOf } from '../kernel/cursor';
 import { badRequest, conflict, forbidden, notFound } from '../kernel/errors';
 import { audit } from '../kernel/audit';
@@ -16,9 +16,11 @@ import {
   insertMessageFiles,
   insertThread,
   markThreadRead,
+  messageReaderIds,
   openClientThread,
   selectMessageMatches,
   selectMessages,
+  selectReadableThreadKind,
   selectThreads,
   touchThread,
   type MessageFileLink,
@@ -95,6 +97,20 @@ export async function readableThread(
   return row;
 }
 
+/**
+ * The kind of a thread the reader may read, or 404 as `readableThread`: the same rule without the
+ * thread's listing, for the live rooms, which ask it at every recheck of every socket.
+ */
+export async function readableThreadKind(
+  ctx: ServiceContext,
+  scope: TenantScope,
+  input: { reader: ThreadReader; threadId: string },
+): Promise<ThreadKind> {
+  const kind = await selectReadableThreadKind(ctx, scope.tenantId, input.reader, input.threadId);
+  if (!kind) throw notFound(MESSAGE_MESSAGES.threadNotFound);
+  return kind;
+}
+
 export interface OpenThreadInput {
   reader: ThreadReader;
   /** Clients to write to: one opens (or finds) their own thread, several a group thread. */
@@ -103,6 +119,9 @@ export interface OpenThreadInput {
   role?: string;
   subject?: string;
 }
+
+/** The roles that read every thread of the workspace: its admins' and its team's. */
+const teamRolesOf = (scope: TenantScope) => [...teamRoleKeys(scope.roleTypes), 'owner', 'admin'];
 
 /** A client's own thread with them in it, opened unless it exists. */
 async function clientThread(
@@ -142,8 +161,7 @@ async function threadToOpen(ctx: ServiceContext, scope: TenantScope, input: Open
     if (reader.seesAll || !clientId) throw badRequest(MESSAGE_MESSAGES.chooseWho);
     return inTransaction(ctx, (transaction) => clientThread(ctx, scope, { clientId, subject }, transaction));
   }
-  const teamRoles = [...teamRoleKeys(scope.roleTypes), 'owner', 'admin'];
-  const clients = await activeClientIds(ctx, scope.tenantId, ids, teamRoles);
+  const clients = await activeClientIds(ctx, scope.tenantId, ids, teamRolesOf(scope));
   if (ids.some((id) => !clients.has(id))) throw badRequest(MESSAGE_MESSAGES.notAClient);
   if (ids.length === 1)
     return inTransaction(ctx, (transaction) => clientThread(ctx, scope, { clientId: ids[0]!, subject }, transaction));
@@ -342,6 +360,9 @@ export async function postMessage(
     if (scope.actor.userId)
       await markThreadRead(ctx, scope.tenantId, { threadId: thread.id, userId: scope.actor.userId, at }, transaction);
     announceAfterCommit(ctx, scope, created, 'created', transaction);
+    // Everyone else who may read it hears of it in their own room, joined to the thread or not: the unread badge.
+    const readers = await messageReaderIds(ctx, scope.tenantId, created.id, teamRolesOf(scope), transaction);
+    transaction.afterCommit(() => ctx.live.toPeople(readers, 'thread_unread', { thread_id: thread.id }));
     return created;
   });
   return readableMessage(ctx, scope, { viewer: input.viewer, threadId: thread.id, messageId: message.id });
@@ -388,19 +409,30 @@ export async function deleteMessage(
   return readableMessage(ctx, scope, input);
 }
 
-/** The reader has read the thread up to now (an API key is nobody: nothing to record). */
+/**
+ * The reader has read the thread up to now (an API key is nobody: nothing to record); the thread's
+ * team hears it once committed ("seen by"), its clients never.
+ */
 export async function markRead(
   ctx: ServiceContext,
   scope: TenantScope,
   input: { reader: ThreadReader; threadId: string },
 ): Promise<ThreadRow> {
   const thread = await readableThread(ctx, scope, input);
-  if (input.reader.userId)
-    await markThreadRead(ctx, scope.tenantId, {
-      threadId: thread.id,
-      userId: input.reader.userId,
-      at: ctx.clock.now(),
+  const { userId } = input.reader;
+  if (userId) {
+    const at = ctx.clock.now();
+    await inTransaction(ctx, async (transaction) => {
+      await markThreadRead(ctx, scope.tenantId, { threadId: thread.id, userId, at }, transaction);
+      transaction.afterCommit(() =>
+        ctx.live.toThreadTeam(scope.tenantId, thread.id, 'read', {
+          thread_id: thread.id,
+          user_id: userId,
+          last_read_at: at.toISOString(),
+        }),
+      );
     });
+  }
   return readableThread(ctx, scope, input);
 }
 
