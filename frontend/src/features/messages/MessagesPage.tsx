@@ -42,7 +42,7 @@ export function MessagesPage() {
  * a client's own thread with the team opens at once.
  */
 export function MessagesView({ tenantId, live = NO_LIVE }: { tenantId: string; live?: MessagesLive }) {
-  const { tenantPath } = useScope();
+  const { tenantPath, activeMembership } = useScope();
   const can = useAbilities();
   const isTeam = can.build_forms;
   const directory = useDirectory(tenantId, can.manage_files);
@@ -61,7 +61,8 @@ export function MessagesView({ tenantId, live = NO_LIVE }: { tenantId: string; l
   const { mutate: open } = openThread;
   const openedOwn = useRef(false);
   useEffect(() => {
-    if (isTeam || selectedId || openedOwn.current) return;
+    // A client is always a member: until the membership is known nobody is taken for one.
+    if (!activeMembership || isTeam || selectedId || openedOwn.current) return;
     openedOwn.current = true;
     open(
       {},
@@ -70,7 +71,7 @@ export function MessagesView({ tenantId, live = NO_LIVE }: { tenantId: string; l
         onError: (err) => toast.error(errorMessage(err, 'Your conversation could not be opened.')),
       },
     );
-  }, [isTeam, selectedId, open, navigate, tenantPath]);
+  }, [activeMembership, isTeam, selectedId, open, navigate, tenantPath]);
 
   return (
     <Page width="wide">
