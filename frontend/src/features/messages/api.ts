@@ -6,7 +6,7 @@ import { MESSAGES_POLL_MS, messageKeys, type MessageThread } from './unread';
 
 /* Threads and their messages (issue 32; docs/api.md Messages). */
 
-export { MESSAGES_POLL_MS, messageKeys, useThreads, useUnreadCount, type MessageThread } from './unread';
+export { useThreads, type MessageThread } from './unread';
 
 export type ThreadMessage = ApiSchema<'ThreadMessage'>;
 export type MessageFile = ThreadMessage['files'][number];
@@ -105,7 +105,7 @@ export function useMarkRead(tenantId: string | null) {
   });
 }
 
-export type UploadedFile = ApiAnswer<'post', '/files/upload'>;
+type UploadedFile = ApiAnswer<'post', '/files/upload'>;
 
 /**
  * Uploads an attachment through the files pipeline, as the person's own file (an admin's upload names

@@ -11,8 +11,6 @@ export const MESSAGES_POLL_MS = 15_000;
 const BADGE_POLL_MS = 60_000;
 
 export const messageKeys = {
-  /** Every thread query of the workspace: the list, each thread, each thread's messages. */
-  all: (tenantId: string | null) => ['threads', tenantId] as const,
   list: (tenantId: string | null) => ['threads', tenantId, 'list'] as const,
   messages: (tenantId: string | null, threadId: string) => ['threads', tenantId, 'messages', threadId] as const,
 };
