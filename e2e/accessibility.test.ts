@@ -115,6 +115,26 @@ describe.each(['light', 'dark'] as const)(
       expect(await accessibilityViolations(page)).toEqual([]);
     });
 
+    it('Messages: a conversation and the New conversation dialog', async () => {
+      const { tenant, page } = await adminSignedIn(scheme);
+      await page.goto(`/messages?tenant_id=${tenant.id}`);
+      await see(page.getByText('No conversations yet. Start one with a client.'));
+      await page.getByRole('button', { name: 'New conversation' }).click();
+      const dialog = page.getByRole('dialog', { name: 'New conversation' });
+      await dialog.getByRole('checkbox').first().check();
+      await settled(page);
+      expect(await accessibilityViolations(page)).toEqual([]);
+
+      await dialog.getByRole('button', { name: 'Start conversation' }).click();
+      await notSee(dialog);
+      await page.getByLabel('Message', { exact: true }).fill('The **brief** is at https://example.test/brief');
+      await page.getByLabel('Message', { exact: true }).press('Enter');
+      await see(page.getByRole('link', { name: 'https://example.test/brief', exact: true }));
+      await settled(page);
+
+      expect(await accessibilityViolations(page)).toEqual([]);
+    });
+
     it('the admin dashboard while its figures and lists are still loading', async () => {
       const { tenant, page } = await adminSignedIn(scheme);
       let release!: () => void;

@@ -56,6 +56,7 @@ describe('at a phone’s width (390 px)', () => {
     const adminPaths = [
       '/dashboard/admin',
       '/crm/users',
+      '/messages',
       '/admin/files',
       '/admin-embeds',
       '/forms',
@@ -74,7 +75,7 @@ describe('at a phone’s width (390 px)', () => {
     await signIn(clientPage, client.email, DEFAULT_PASSWORD, `?tenant_id=${tenant.id}`);
     const dashboard = await waitForPlace(clientPage, { path: /^\/dashboard\// });
     await see(clientPage.getByText(LONG_TITLE));
-    for (const path of [dashboard.pathname, '/files', '/settings'])
+    for (const path of [dashboard.pathname, '/messages', '/files', '/settings'])
       expect({ path, overflow: await sidewaysScroll(clientPage, `${path}?tenant_id=${tenant.id}`) }).toEqual({
         path,
         overflow: 0,

@@ -67,6 +67,8 @@ describe('route table', () => {
         '/settings',
         ...EMBED_PAGES,
         ...FILE_PAGES,
+        // Messages, in whichever shell the person's role has (issue 32).
+        '/messages',
         ...FORM_MANAGEMENT,
         // The builder and the fill page (their access is tested in forms-fill.test.ts).
         '/forms/new',
@@ -99,7 +101,7 @@ describe('route table', () => {
     for (const path of SUPER_PAGES) expect(row(path)).toMatchObject({ shell: 'super', access: { kind: 'superOnly' } });
     for (const path of EMBED_PAGES)
       expect(row(path)).toMatchObject({ shell: 'workspace', access: { kind: 'signedIn' } });
-    for (const path of FILE_PAGES)
+    for (const path of [...FILE_PAGES, '/messages'])
       expect(row(path)).toMatchObject({ shell: 'workspace', access: { kind: 'signedIn' } });
   });
 

@@ -41,6 +41,7 @@ export const PAGES: Record<PageId, ReactNode> = {
   people: lazyPage(async () => (await import('../features/people/PeoplePage')).PeoplePage),
   files: lazyPage(async () => (await import('../features/files/FilesPage')).FilesPage),
   myFiles: lazyPage(async () => (await import('../features/files/MyFilesPage')).MyFilesPage),
+  messages: lazyPage(async () => (await import('../features/messages/MessagesPage')).MessagesPage),
   adminFiles: lazyPage(async () => (await import('../features/files/AdminFilesPage')).AdminFilesPage),
   formManagement: lazyPage(
     async () => (await import('../features/forms/manage/FormManagementPage')).FormManagementPage,

@@ -5,6 +5,7 @@ import {
   FileUp,
   LayoutDashboard,
   LayoutTemplate,
+  MessagesSquare,
   Plug,
   Settings,
   ShieldCheck,
@@ -16,6 +17,7 @@ import { useAbilities } from '../../lib/scope/use-abilities';
 import { useSession } from '../../lib/session/session-context';
 import { BillingBanner } from './BillingBanner';
 import { HeldMailBanner } from '../../features/auth';
+import { useUnreadCount } from '../../features/messages';
 import { HeaderSearch } from '../../features/search';
 import { ScopeBar } from './ScopeBar';
 import type { SidebarLink } from './Sidebar';
@@ -27,6 +29,7 @@ export function AdminShell() {
   const can = useAbilities();
   const workspace = useWorkspace(activeTenantId);
   const { config, on } = workspace;
+  const unread = useUnreadCount(scope === 'tenant' ? activeTenantId : null);
 
   const tenantName = config.data?.name ?? activeMembership?.tenant_name ?? (config.isLoading ? null : UNKNOWN_TENANT);
   const settingsPath = tenantPath('/dashboard/admin/settings');
@@ -36,6 +39,9 @@ export function AdminShell() {
   const links: SidebarLink[] = [
     { to: tenantPath('/dashboard/admin'), label: 'Dashboard', icon: LayoutDashboard },
     ...(can.manage_users ? [{ to: tenantPath('/crm/users'), label: 'User Management', icon: UsersRound }] : []),
+    ...(scope === 'tenant'
+      ? [{ to: tenantPath('/messages'), label: 'Messages', icon: MessagesSquare, badge: unread }]
+      : []),
     ...(on.files ? [{ to: tenantPath('/files'), label: 'File Upload', icon: FileUp }] : []),
     ...(on.embeds && can.manage_embeds
       ? [{ to: tenantPath('/admin-embeds'), label: 'Embed Manager', icon: LayoutTemplate }]

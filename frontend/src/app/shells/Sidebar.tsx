@@ -11,6 +11,8 @@ export interface SidebarLink {
   to: string;
   label: string;
   icon: LucideIcon;
+  /** A count beside the label (unread messages); none when 0. */
+  badge?: number;
 }
 
 /** A titled group of links under the main ones (the Embedded Tools list). */
@@ -59,10 +61,16 @@ export function Sidebar({
         </div>
       </div>
       <nav className={styles.nav} aria-label="Main">
-        {links.map(({ to, label, icon: Icon }) => (
+        {links.map(({ to, label, icon: Icon, badge }) => (
           <NavLink key={label} to={to} end className={linkClassName} onClick={onNavigate}>
             <Icon size={18} aria-hidden />
             {label}
+            {badge ? (
+              <span className={styles.badge}>
+                {badge > 99 ? '99+' : badge}
+                <span className="sr-only"> unread</span>
+              </span>
+            ) : null}
           </NavLink>
         ))}
       </nav>

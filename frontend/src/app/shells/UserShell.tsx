@@ -1,4 +1,5 @@
-import { ClipboardList, FolderOpen, LayoutDashboard, Settings } from 'lucide-react';
+import { ClipboardList, FolderOpen, LayoutDashboard, MessagesSquare, Settings } from 'lucide-react';
+import { useUnreadCount } from '../../features/messages';
 import { UNKNOWN_TENANT } from '../../lib/api/types';
 import { homeOf } from '../../lib/routes/access';
 import { useScope } from '../../lib/scope/scope-context';
@@ -12,10 +13,12 @@ export function UserShell() {
   const { build_forms } = useAbilities();
   const workspace = useWorkspace(activeTenantId);
   const { config, on } = workspace;
+  const unread = useUnreadCount(activeTenantId);
 
   const settingsPath = tenantPath('/settings');
   const links: SidebarLink[] = [
     { to: tenantPath(homeOf(roleKind)), label: 'Dashboard', icon: LayoutDashboard },
+    { to: tenantPath('/messages'), label: 'Messages', icon: MessagesSquare, badge: unread },
     ...(on.files ? [{ to: tenantPath('/files'), label: 'Files', icon: FolderOpen }] : []),
     // Team members build forms, so they get the management page too.
     ...(build_forms && on.forms ? [{ to: tenantPath('/forms'), label: 'Forms', icon: ClipboardList }] : []),

@@ -30,6 +30,8 @@ import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
 import { PageHeader } from '../../ui/PageHeader';
 import { errorMessage } from '../../lib/api/http';
+import { ThreadPanel } from '../messages';
+import { personName } from '../../ui/format';
 import { useScope } from '../../lib/scope/scope-context';
 import { DeletePersonDialog } from './DeletePersonDialog';
 import { Drawer } from '../../ui/Drawer';
@@ -313,11 +315,21 @@ function PeopleScreen({ tenantId }: { tenantId: string }) {
         title={panel?.mode === 'edit' ? 'Edit user' : 'User details'}
       >
         {panel?.mode === 'view' && (
-          <PersonDetails
-            person={panel.person}
-            roles={roles.data}
-            onEdit={() => setPanel({ mode: 'edit', person: panel.person })}
-          />
+          <>
+            <PersonDetails
+              person={panel.person}
+              roles={roles.data}
+              onEdit={() => setPanel({ mode: 'edit', person: panel.person })}
+            />
+            {/* Whom the drawer shows, not what the viewer may do: a client has a thread with the team. */}
+            {roles.data?.find((r) => r.role_key === panel.person.role)?.kind === 'client' && (
+              <ThreadPanel
+                tenantId={tenantId}
+                clientId={panel.person.id}
+                clientName={personName(panel.person.first_name, panel.person.last_name, panel.person.email)}
+              />
+            )}
+          </>
         )}
         {panel?.mode === 'edit' && (
           <EditPersonForm

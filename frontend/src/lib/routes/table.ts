@@ -24,6 +24,7 @@ export type PageId =
   | 'people'
   | 'files'
   | 'myFiles'
+  | 'messages'
   | 'adminFiles'
   | 'formManagement'
   | 'formResponses'
@@ -90,6 +91,7 @@ export const ROUTES: readonly RouteRow[] = [
   { path: '/embeds/:id', page: 'embed', shell: 'workspace', access: SIGNED_IN },
   { path: '/files', page: 'files', shell: 'workspace', access: SIGNED_IN },
   { path: '/my-files', page: 'myFiles', shell: 'workspace', access: SIGNED_IN },
+  { path: '/messages', page: 'messages', shell: 'workspace', access: SIGNED_IN },
   // The spec puts /forms in the admin shell; team members build forms too, so they need the list.
   { path: '/forms', page: 'formManagement', shell: 'workspace', access: { kind: 'roles', roles: ['admin', 'team'] } },
   {

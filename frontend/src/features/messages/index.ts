@@ -1,0 +1,2 @@
+export { ThreadPanel } from './ThreadPanel';
+export { useUnreadCount } from './unread';
