@@ -40,3 +40,4 @@ export * from './api/sign-in';
 export * from './api/magic-links';
 export * from './api/workspace-sso';
 export * from './api/messages';
+export * from './api/message-settings';

@@ -12,16 +12,28 @@ import type { ServiceContext } from '../scope';
  * their role; in an announcement, the team's messages and their own replies only.
  */
 
+/** SQL expressions of a reader: whether they see every thread, their user id and their role key. */
+export interface ReaderSql {
+  seesAll: string;
+  userId: string;
+  role: string;
+}
+
 /** The thread `t` is one the reader may read. */
-const THREAD_READABLE = `($2::boolean
-    OR (t.kind = 'client' AND t.client_id = $3::uuid)
+export const threadReadable = (r: ReaderSql) => `(${r.seesAll}
+    OR (t.kind = 'client' AND t.client_id = ${r.userId})
     OR (t.kind = 'group' AND EXISTS (
           SELECT 1 FROM thread_participants tp
-          WHERE tp.tenant_id = t.tenant_id AND tp.thread_id = t.id AND tp.user_id = $3::uuid AND tp.member))
-    OR (t.kind = 'broadcast' AND t.role_key = $4::text))`;
+          WHERE tp.tenant_id = t.tenant_id AND tp.thread_id = t.id AND tp.user_id = ${r.userId} AND tp.member))
+    OR (t.kind = 'broadcast' AND t.role_key = ${r.role}))`;
 
 /** The message `m`, of a thread the reader may read, is one they may read. */
-const MESSAGE_READABLE = `($2::boolean OR NOT m.team_only OR m.author_id = $3::uuid)`;
+export const messageReadable = (r: ReaderSql) => `(${r.seesAll} OR NOT m.team_only OR m.author_id = ${r.userId})`;
+
+/** The reader bound as every statement of the domain binds them. */
+export const BOUND_READER: ReaderSql = { seesAll: '$2::boolean', userId: '$3::uuid', role: '$4::text' };
+const THREAD_READABLE = threadReadable(BOUND_READER);
+const MESSAGE_READABLE = messageReadable(BOUND_READER);
 
 /** The characters of the newest message a thread list shows. */
 const PREVIEW_CHARS = 140;
@@ -153,7 +165,7 @@ export interface ReaderBind {
   role: string | null;
 }
 
-const readerBind = (tenantId: string, reader: ReaderBind) => [tenantId, reader.seesAll, reader.userId, reader.role];
+export const readerBind = (tenantId: string, reader: ReaderBind) => [tenantId, reader.seesAll, reader.userId, reader.role];
 
 export interface ThreadRow {
   id: string;
