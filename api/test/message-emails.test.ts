@@ -141,7 +141,9 @@ describe('a message a client has not read', () => {
     await tickAt(at);
     expect(await app.ctx.queues.messages.getJob(jobId)).toMatchObject({ returnvalue: 'already-sent' });
     expect(to(c.member.user.email)).toHaveLength(1);
-    expect(await app.ctx.db.EmailOutbox.count({ where: { to_address: c.member.user.email }, allTenants: true })).toBe(1);
+    expect(await app.ctx.db.EmailOutbox.count({ where: { to_address: c.member.user.email }, allTenants: true })).toBe(
+      1,
+    );
   });
 
   it('keeps a client’s reply to an announcement out of the other clients’ emails', async () => {

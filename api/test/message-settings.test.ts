@@ -1,8 +1,4 @@
-import {
-  MESSAGE_SETTINGS_MESSAGES as M,
-  messageEmailAnswer,
-  messageRetentionAnswer,
-} from '@portico/common';
+import { MESSAGE_SETTINGS_MESSAGES as M, messageEmailAnswer, messageRetentionAnswer } from '@portico/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeSuperAdmin, type Person } from '../../testing/factories';
 import { startTestApp, type TestApp } from '../../testing/harness';
@@ -102,9 +98,10 @@ describe('GET and PUT /api/message-retention', () => {
     for (const days of [6, 0, -1, 7.5, '30', 3651])
       expect(errorOf(await c.call(c.admin, 'PUT', '/message-retention', { days }))).toEqual([400, M.retentionDays]);
     expect(errorOf(await c.call(c.admin, 'PUT', '/message-retention', {}))).toEqual([400, M.retentionDays]);
-    expect(
-      errorOf(await c.call(c.admin, 'PUT', '/message-retention', { days: 7, remove_files: 'yes' })),
-    ).toEqual([400, M.removesFiles]);
+    expect(errorOf(await c.call(c.admin, 'PUT', '/message-retention', { days: 7, remove_files: 'yes' }))).toEqual([
+      400,
+      M.removesFiles,
+    ]);
     expect((await c.call(c.admin, 'GET', '/message-retention')).body.days).toBeNull();
   });
 

@@ -5,7 +5,10 @@ import { Worker, type Job } from 'bullmq';
  * Sends the emails of messages people have not read (issue 32): each job is one person's window,
  * queued by the scheduler's tick; the service sends it once however often it runs.
  */
-export function sendMessageEmailJob(ctx: AppContext, job: Job<QueuePayloads['messages']>): Promise<MessageEmailOutcome> {
+export function sendMessageEmailJob(
+  ctx: AppContext,
+  job: Job<QueuePayloads['messages']>,
+): Promise<MessageEmailOutcome> {
   const { tenantId, userId, windowEnd } = job.data;
   return sendMessageEmail(ctx, { tenantId, userId, windowEnd });
 }

@@ -40,7 +40,9 @@ export type MessageEmailBody = z.input<typeof messageEmailBody>;
 
 export const messageEmailAnswer = z.object({
   message_email: emailSetting.meta({ description: 'The setting in force: chosen, or the default of the role.' }),
-  default: emailSetting.meta({ description: 'The default of the caller’s role: hourly for the team, immediately otherwise.' }),
+  default: emailSetting.meta({
+    description: 'The default of the caller’s role: hourly for the team, immediately otherwise.',
+  }),
   chosen: z.boolean().meta({ description: 'Whether the caller chose it (false: the default applies).' }),
 });
 export type MessageEmailAnswer = z.infer<typeof messageEmailAnswer>;

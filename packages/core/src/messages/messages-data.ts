@@ -165,7 +165,12 @@ export interface ReaderBind {
   role: string | null;
 }
 
-export const readerBind = (tenantId: string, reader: ReaderBind) => [tenantId, reader.seesAll, reader.userId, reader.role];
+export const readerBind = (tenantId: string, reader: ReaderBind) => [
+  tenantId,
+  reader.seesAll,
+  reader.userId,
+  reader.role,
+];
 
 export interface ThreadRow {
   id: string;

@@ -61,7 +61,12 @@ async function purgeTenant(
       const ids = await selectOldMessages(ctx, tenant.id, { before, limit: PURGE_BATCH }, transaction);
       if (ids.length === 0) return { messages: 0, files: 0 };
       const files = tenant.removes_files
-        ? await deleteFilesByIds(ctx, tenant.id, await selectAttachedFiles(ctx, tenant.id, ids, transaction), transaction)
+        ? await deleteFilesByIds(
+            ctx,
+            tenant.id,
+            await selectAttachedFiles(ctx, tenant.id, ids, transaction),
+            transaction,
+          )
         : 0;
       const messages = await deleteMessages(ctx, tenant.id, ids, transaction);
       await audit(
