@@ -87,7 +87,7 @@ describe('who may call', () => {
 
   it('refuses filters that are not one of the lists with a sentence', async () => {
     const cases: Array<[string, string]> = [
-      ['/jobs/recent?queue=mail', 'Queue must be one of emails, maintenance, webhooks, provisioning.'],
+      ['/jobs/recent?queue=mail', 'Queue must be one of emails, maintenance, webhooks, provisioning, messages.'],
       ['/jobs/recent?status=stuck', 'Status must be one of waiting, delayed, active, completed, failed.'],
       ['/jobs/recent?limit=0', 'Limit must be a whole number from 1 to 500.'],
       ['/audit?limit=201', 'Limit must be a whole number from 1 to 200.'],
