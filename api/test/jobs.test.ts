@@ -87,7 +87,7 @@ describe('who may call', () => {
 
   it('refuses filters that are not one of the lists with a sentence', async () => {
     const cases: Array<[string, string]> = [
-      ['/jobs/recent?queue=mail', 'Queue must be one of emails, maintenance, webhooks, provisioning.'],
+      ['/jobs/recent?queue=mail', 'Queue must be one of emails, maintenance, webhooks, provisioning, messages.'],
       ['/jobs/recent?status=stuck', 'Status must be one of waiting, delayed, active, completed, failed.'],
       ['/jobs/recent?limit=0', 'Limit must be a whole number from 1 to 500.'],
       ['/audit?limit=201', 'Limit must be a whole number from 1 to 200.'],
@@ -193,7 +193,7 @@ describe('the cron table', () => {
   it('lists each periodic job with its schedule and next run; Toggle removes and restores its scheduler', async () => {
     // Before any scheduler registered them, each is on but not registered.
     const before = (await asRoot('GET', '/jobs/cron')).body.cron;
-    expect(before.map((c: { state: string }) => c.state)).toEqual(Array(7).fill('not_registered'));
+    expect(before.map((c: { state: string }) => c.state)).toEqual(Array(9).fill('not_registered'));
     await registerSchedules(app.ctx);
     const { cron } = (await asRoot('GET', '/jobs/cron')).body;
     expect(cron.map((c: { name: string }) => c.name)).toEqual([
@@ -204,6 +204,8 @@ describe('the cron table', () => {
       'notifications-tick',
       'sweep-uploads',
       'billing-reminders',
+      'message-emails',
+      'purge-messages',
     ]);
     const purge = cron.find((c: { name: string }) => c.name === 'purge-expired');
     expect(purge).toMatchObject({ schedule: '17 * * * *', enabled: true, state: 'enabled', lastRunAt: null });

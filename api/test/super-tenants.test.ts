@@ -137,6 +137,7 @@ describe('GET /api/super/tenants', () => {
       api_calls: 0,
       webhooks: 0,
       webhook_deliveries: 0,
+      messages: 0,
     });
     expect(await app.ctx.db.WebhookDelivery.count({ where: { tenant_id: w.tenant.id } })).toBe(
       items.find((t) => t.id === w.tenant.id)!.usage.webhook_deliveries,

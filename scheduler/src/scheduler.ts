@@ -8,6 +8,8 @@ import {
   sendBillingReminders,
   registerCronJob,
   purgeExpired,
+  purgeOldMessages,
+  queueMessageEmails,
   pushOpenedAnnouncements,
   sweepEvents,
   sweepJobOutbox,
@@ -55,6 +57,13 @@ export async function runMaintenance(ctx: AppContext, job: Job<QueuePayloads['ma
       const sent = await sendBillingReminders(ctx);
       if (sent > 0) ctx.logger.info({ sent }, 'billing reminders emailed');
       return { sent };
+    }
+    case 'message-emails':
+      return { queued: await queueMessageEmails(ctx) };
+    case 'purge-messages': {
+      const purged = await purgeOldMessages(ctx);
+      if (purged.messages > 0) ctx.logger.info(purged, 'messages past their workspace’s retention deleted');
+      return purged;
     }
     case 'sweep-events': {
       const requeued = await sweepEvents(ctx);

@@ -1,5 +1,6 @@
 import { observeJobs, runProcess, serveMetrics } from '@portico/core';
 import { createEmailWorker } from './email-worker';
+import { createMessageWorker } from './message-worker';
 import { createProvisioningWorker } from './provisioning-worker';
 import { createWebhookWorker } from './webhook-worker';
 
@@ -7,7 +8,12 @@ import { createWebhookWorker } from './webhook-worker';
 const METRICS_PORT = 9464;
 
 runProcess('worker', async (ctx) => {
-  const workers = [createEmailWorker(ctx), createWebhookWorker(ctx), createProvisioningWorker(ctx)];
+  const workers = [
+    createEmailWorker(ctx),
+    createWebhookWorker(ctx),
+    createProvisioningWorker(ctx),
+    createMessageWorker(ctx),
+  ];
   for (const worker of workers) {
     observeJobs(worker, ctx);
     worker.on('failed', (job, error) =>

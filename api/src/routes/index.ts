@@ -29,6 +29,7 @@ import { flagRoutes, settingsRoutes } from './settings';
 import { superRoutes } from './super';
 import { superUserRoutes } from './super-users';
 import { superIntegrationRoutes } from './super-integrations';
+import { messageSettingsRoutes } from './message-settings';
 import { threadRoutes } from './threads';
 import { tenantSlackRoutes } from './tenant-slack';
 import { twoFactorAccountRoutes, twoFactorSignInRoutes } from './two-factor';
@@ -60,6 +61,7 @@ export const WEB_APP_ROUTES: readonly RouteGroup[] = [
   fileDownloadRoutes,
   fileRoutes,
   threadRoutes,
+  messageSettingsRoutes,
   webhookRoutes,
   apiKeyRoutes,
   tenantSlackRoutes,

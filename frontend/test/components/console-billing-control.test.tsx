@@ -20,7 +20,15 @@ function tenant(billing: Partial<SuperTenant['billing']>): SuperTenant {
     seats_total: 10,
     domain: null,
     created_at: '2026-01-01T00:00:00.000Z',
-    usage: { members: 3, custom_domains: 0, storage_bytes: 0, api_calls: 0, webhooks: 0, webhook_deliveries: 0 },
+    usage: {
+      members: 3,
+      custom_domains: 0,
+      storage_bytes: 0,
+      api_calls: 0,
+      webhooks: 0,
+      webhook_deliveries: 0,
+      messages: 0,
+    },
     billing: {
       state: 'ok',
       read_only_reason: null,

@@ -41,3 +41,4 @@ export * from './api/magic-links';
 export * from './api/workspace-sso';
 export * from './api/messages';
 export * from './api/live';
+export * from './api/message-settings';

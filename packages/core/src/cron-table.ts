@@ -47,4 +47,16 @@ export const CRON_TABLE: readonly CronEntry[] = [
     description:
       'Email workspace admins, once each, 3 days before a trial or grace period ends and 7 days before billing starts',
   },
+  {
+    name: 'message-emails',
+    pattern: '* * * * *',
+    description:
+      'Queue the email of each person whose window closed with messages they have not read (5 minutes after a message, or their hourly or daily digest)',
+  },
+  {
+    name: 'purge-messages',
+    pattern: '29 3 * * *',
+    description:
+      'Delete messages older than each workspace keeps them for (and their attachments where it chose so), in batches',
+  },
 ];

@@ -10,6 +10,8 @@ export type MaintenanceTask =
   | 'notifications-tick'
   | 'sweep-uploads'
   | 'billing-reminders'
+  | 'message-emails'
+  | 'purge-messages'
   /** Asked for from the console, not periodic. */
   | 'rebuild-search-index';
 
@@ -37,6 +39,11 @@ export interface QueuePayloads {
     | { kind: 'remove-storage'; tenantId: string }
     | { kind: 'cancel-subscriptions'; tenantId: string; subscriptionIds: string[] }
     | { kind: 'workspace'; onboardingId: string };
+  /**
+   * `email`: send one person's email of the messages they have not read in the window ending
+   * `windowEnd` (ISO), once (issue 32).
+   */
+  messages: { kind: 'email'; tenantId: string; userId: string; windowEnd: string };
 }
 
 export type QueueName = keyof QueuePayloads;
@@ -69,6 +76,12 @@ export const DEFAULT_JOB_OPTIONS: Record<QueueName, JobsOptions> = {
     removeOnComplete: { count: 1000 },
     removeOnFail: { count: 1000 },
   },
+  messages: {
+    attempts: 6,
+    backoff: { type: 'exponential', delay: 5000 },
+    removeOnComplete: { count: 1000 },
+    removeOnFail: { count: 5000 },
+  },
 };
 
 export type Queues = { [K in QueueName]: Queue<QueuePayloads[K]> };
@@ -81,6 +94,7 @@ export function createQueues(connection: Redis, prefix: string): Queues {
     maintenance: make('maintenance'),
     webhooks: make('webhooks'),
     provisioning: make('provisioning'),
+    messages: make('messages'),
   };
 }
 

@@ -43,7 +43,8 @@ export function JobsPage() {
         title="Queues and Jobs"
         description={
           <>
-            The newest jobs of the emails, webhooks and maintenance queues, and the periodic jobs. <LiveNote />
+            The newest jobs of every queue (emails, webhooks, maintenance, provisioning and messages), and the periodic
+            jobs. <LiveNote />
           </>
         }
       />

@@ -31,6 +31,7 @@ const USAGE_COLUMNS: Column<SuperTenant>[] = [
     title: (t) => `${t.usage.webhook_deliveries} deliveries in the last 30 days`,
   },
   numeric('Domains', (t) => t.usage.custom_domains),
+  numeric('Messages', (t) => t.usage.messages),
 ];
 
 /**

@@ -3,6 +3,8 @@ import { useScope } from '../../lib/scope/scope-context';
 import { DomainsSection } from './DomainsSection';
 import { EmailSection } from './EmailSection';
 import { FeaturesSection } from './FeaturesSection';
+import { MessageEmailSection } from './MessageEmailSection';
+import { MessageRetentionSection } from './MessageRetentionSection';
 import { PasswordSection } from './PasswordSection';
 import { ProfileSection } from './ProfileSection';
 import { TwoFactorSection } from '../auth';
@@ -26,8 +28,10 @@ export function AdminSettingsPage() {
       {activeTenantId && <FeaturesSection tenantId={activeTenantId} />}
       {activeTenantId && <SignInSection tenantId={activeTenantId} />}
       {activeTenantId && <SsoSection tenantId={activeTenantId} />}
+      {activeTenantId && <MessageRetentionSection tenantId={activeTenantId} />}
       <DomainsSection tenantId={activeTenantId} />
       <ProfileSection />
+      {activeTenantId && <MessageEmailSection tenantId={activeTenantId} />}
       {activeTenantId && <RoleTypesSection tenantId={activeTenantId} />}
       {activeTenantId && <SecurityActivitySection tenantId={activeTenantId} />}
       <PasswordSection />

@@ -1,5 +1,7 @@
 import { PageHeader } from '../../ui/PageHeader';
+import { useScope } from '../../lib/scope/scope-context';
 import { EmailSection } from './EmailSection';
+import { MessageEmailSection } from './MessageEmailSection';
 import { PasswordSection } from './PasswordSection';
 import { ProfileSection } from './ProfileSection';
 import { TwoFactorSection } from '../auth';
@@ -7,10 +9,12 @@ import { Page } from '../../ui/Page';
 
 /** /settings: a member's own account. */
 export function SettingsPage() {
+  const { activeTenantId } = useScope();
   return (
     <Page>
-      <PageHeader title="Settings" description="Your contact info, password and sign-in email." />
+      <PageHeader title="Settings" description="Your contact info, message emails, password and sign-in email." />
       <ProfileSection />
+      {activeTenantId && <MessageEmailSection tenantId={activeTenantId} />}
       <PasswordSection />
       <EmailSection />
       <TwoFactorSection />

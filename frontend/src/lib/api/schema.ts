@@ -876,6 +876,48 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/message-email': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Read how the caller hears of unread messages
+     * @description Per workspace: `immediately` (5 minutes after a message the caller has not read), an `hourly` or `daily` digest (windows close on the hour and at midnight UTC), or `never`. Without a choice the team gets hourly digests, clients immediate emails.
+     */
+    get: operations['getMessageEmail'];
+    /** Choose how the caller hears of unread messages */
+    put: operations['updateMessageEmail'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/message-retention': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Read how long the workspace keeps its messages */
+    get: operations['getMessageRetention'];
+    /**
+     * Choose how long the workspace keeps its messages
+     * @description Messages older than `days` (7 at least) are deleted every night, with their attachments when `remove_files`; `days` null keeps them.
+     */
+    put: operations['updateMessageRetention'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/integrations/webhooks': {
     parameters: {
       query?: never;
@@ -4298,6 +4340,8 @@ export interface components {
       webhooks: number;
       /** @description Deliveries kept (30 days of history). */
       webhook_deliveries: number;
+      /** @description Messages in its threads, deleted ones left out. */
+      messages: number;
     };
     GlobalIntegration: {
       description: string;
@@ -4362,7 +4406,7 @@ export interface components {
       /** @description `queue:job id`. */
       id: string;
       /** @enum {string} */
-      queue: 'emails' | 'maintenance' | 'webhooks' | 'provisioning';
+      queue: 'emails' | 'maintenance' | 'webhooks' | 'provisioning' | 'messages';
       name: string;
       /** @enum {string} */
       status: 'waiting' | 'delayed' | 'active' | 'completed' | 'failed';
@@ -9521,6 +9565,317 @@ export interface operations {
       };
       /** @description For a super admin: the workspace does not exist. This conversation does not exist. */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getMessageEmail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The setting in force. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /**
+             * @description The setting in force: chosen, or the default of the role.
+             * @enum {string}
+             */
+            message_email: 'immediately' | 'hourly' | 'daily' | 'never';
+            /**
+             * @description The default of the caller’s role: hourly for the team, immediately otherwise.
+             * @enum {string}
+             */
+            default: 'immediately' | 'hourly' | 'daily' | 'never';
+            /** @description Whether the caller chose it (false: the default applies). */
+            chosen: boolean;
+          };
+        };
+      };
+      /** @description The `x-tenant-id` header is missing (`tenant_required`) or is not a UUID (`tenant_malformed`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No session, or an expired or revoked one (`no_session`, `invalid_token`, `session_revoked`); API keys are refused here too. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not a member of this workspace (`not_a_member`), or the membership or the workspace is suspended (`membership_suspended`, `tenant_suspended`). Only members of this workspace have message email settings here. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description For a super admin: the workspace does not exist. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  updateMessageEmail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          message_email: 'immediately' | 'hourly' | 'daily' | 'never';
+        };
+      };
+    };
+    responses: {
+      /** @description The setting in force. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /**
+             * @description The setting in force: chosen, or the default of the role.
+             * @enum {string}
+             */
+            message_email: 'immediately' | 'hourly' | 'daily' | 'never';
+            /**
+             * @description The default of the caller’s role: hourly for the team, immediately otherwise.
+             * @enum {string}
+             */
+            default: 'immediately' | 'hourly' | 'daily' | 'never';
+            /** @description Whether the caller chose it (false: the default applies). */
+            chosen: boolean;
+          };
+        };
+      };
+      /** @description The `x-tenant-id` header is missing (`tenant_required`) or is not a UUID (`tenant_malformed`). The input is not valid; `error` names the first problem. The body is not valid JSON. message_email must be one of immediately, hourly, daily, never. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No session, or an expired or revoked one (`no_session`, `invalid_token`, `session_revoked`); API keys are refused here too. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The workspace is read-only until its billing is settled (`billing_read_only`): the sentence names why and the Billing page. */
+      402: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not a member of this workspace (`not_a_member`), or the membership or the workspace is suspended (`membership_suspended`, `tenant_suspended`). Only members of this workspace have message email settings here. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description For a super admin: the workspace does not exist. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The JSON body is larger than 1 MB. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getMessageRetention: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The retention; `days` null keeps messages. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            days: number | null;
+            remove_files: boolean;
+          };
+        };
+      };
+      /** @description The `x-tenant-id` header is missing (`tenant_required`) or is not a UUID (`tenant_malformed`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No session, or an expired or revoked one (`no_session`, `invalid_token`, `session_revoked`); API keys are refused here too. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not a member of this workspace (`not_a_member`), or the membership or the workspace is suspended (`membership_suspended`, `tenant_suspended`). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description For a super admin: the workspace does not exist. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  updateMessageRetention: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description Delete messages older than this many days; null keeps them. */
+          days: number | null;
+          /**
+           * @description Whether their attachments are deleted with them (otherwise they stay in Files).
+           * @default false
+           */
+          remove_files?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description The saved retention. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            days: number | null;
+            remove_files: boolean;
+          };
+        };
+      };
+      /** @description The `x-tenant-id` header is missing (`tenant_required`) or is not a UUID (`tenant_malformed`). The input is not valid; `error` names the first problem. The body is not valid JSON. Messages must be kept at least 7 days and at most 3,650; leave it empty to keep them. / remove_files must be true or false. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No session, or an expired or revoked one (`no_session`, `invalid_token`, `session_revoked`); API keys are refused here too. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The workspace is read-only until its billing is settled (`billing_read_only`): the sentence names why and the Billing page. */
+      402: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not a member of this workspace (`not_a_member`), or the membership or the workspace is suspended (`membership_suspended`, `tenant_suspended`). Only workspace admins can change workspace settings. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description For a super admin: the workspace does not exist. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The JSON body is larger than 1 MB. */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -16932,7 +17287,7 @@ export interface operations {
   listRecentJobs: {
     parameters: {
       query?: {
-        queue?: 'emails' | 'maintenance' | 'webhooks' | 'provisioning';
+        queue?: 'emails' | 'maintenance' | 'webhooks' | 'provisioning' | 'messages';
         status?: 'waiting' | 'delayed' | 'active' | 'completed' | 'failed';
         limit?: number;
       };

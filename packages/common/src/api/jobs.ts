@@ -4,7 +4,7 @@ import { count, timestamp } from './wire';
 
 /* Queues and Jobs, the cron table, Audit Logs and the console's actions (platform-console §3, §7 Jobs and audit). */
 
-export const JOB_QUEUES = ['emails', 'maintenance', 'webhooks', 'provisioning'] as const;
+export const JOB_QUEUES = ['emails', 'maintenance', 'webhooks', 'provisioning', 'messages'] as const;
 export const JOB_STATUSES = ['waiting', 'delayed', 'active', 'completed', 'failed'] as const;
 
 const blankAsAbsent = (value: unknown) => (value === '' ? undefined : value);

@@ -101,6 +101,7 @@ export const tenantUsage = z
     }),
     webhooks: count,
     webhook_deliveries: count.meta({ description: 'Deliveries kept (30 days of history).' }),
+    messages: count.meta({ description: 'Messages in its threads, deleted ones left out.' }),
   })
   .meta({ id: 'TenantUsage' });
 export type TenantUsage = z.infer<typeof tenantUsage>;

@@ -41,7 +41,8 @@ const TENANT_USAGE = crossTenantStatement(
       ) stored)::text AS storage_bytes,
      (SELECT coalesce(sum(k.calls_count), 0) FROM api_keys k WHERE k.tenant_id = t.id)::text AS api_calls,
      (SELECT count(*) FROM webhooks w WHERE w.tenant_id = t.id)::int AS webhooks,
-     (SELECT count(*) FROM webhook_deliveries d WHERE d.tenant_id = t.id)::int AS webhook_deliveries
+     (SELECT count(*) FROM webhook_deliveries d WHERE d.tenant_id = t.id)::int AS webhook_deliveries,
+     (SELECT count(*) FROM messages ms WHERE ms.tenant_id = t.id AND ms.deleted_at IS NULL)::int AS messages
    FROM unnest($1::uuid[]) AS t(id)`,
 );
 

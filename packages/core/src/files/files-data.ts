@@ -190,6 +190,15 @@ export function findFilesOfUser(
   return ctx.db.FileRecord.findAll({ where: { tenant_id: tenantId, user_id: userId }, transaction });
 }
 
+export function findFilesByIds(
+  ctx: Pick<ServiceContext, 'db'>,
+  tenantId: string,
+  ids: readonly string[],
+  transaction: Transaction,
+): Promise<FileRecord[]> {
+  return ctx.db.FileRecord.findAll({ where: { tenant_id: tenantId, id: { [Op.in]: [...ids] } }, transaction });
+}
+
 /** Which of these storage keys some file row of the tenant still points at. */
 export async function storageKeysInUse(
   ctx: Pick<ServiceContext, 'db'>,

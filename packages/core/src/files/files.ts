@@ -13,6 +13,7 @@ import {
   countFileRows,
   destroyFiles,
   findFile,
+  findFilesByIds,
   findFilesOfUser,
   insertFile,
   insertFileEvents,
@@ -388,17 +389,15 @@ export async function deleteFile(ctx: ServiceContext, scope: TenantScope, input:
   });
 }
 
-/**
- * Deletes the files a user received personally or uploaded for themselves in one tenant (used when
- * a user is deleted "with their files"); objects no other row shares are removed after commit.
- */
-export async function deleteUserFiles(
-  ctx: Pick<AppContext, 'db' | 'queues' | 'config' | 'logger' | 'storage'>,
+type FileDeleter = Pick<AppContext, 'db' | 'queues' | 'config' | 'logger' | 'storage'>;
+
+/** Deletes these file rows with their `file.deleted` events; objects no other row shares are removed after commit. */
+async function deleteFileRows(
+  ctx: FileDeleter,
   tenantId: string,
-  userId: string,
+  rows: readonly FileRecord[],
   transaction: Transaction,
 ): Promise<number> {
-  const rows = await findFilesOfUser(ctx, tenantId, userId, transaction);
   if (rows.length === 0) return 0;
   await destroyFiles(
     ctx,
@@ -418,4 +417,28 @@ export async function deleteUserFiles(
     transaction,
   );
   return rows.length;
+}
+
+/**
+ * Deletes the files a user received personally or uploaded for themselves in one tenant (used when
+ * a user is deleted "with their files"); objects no other row shares are removed after commit.
+ */
+export async function deleteUserFiles(
+  ctx: FileDeleter,
+  tenantId: string,
+  userId: string,
+  transaction: Transaction,
+): Promise<number> {
+  return deleteFileRows(ctx, tenantId, await findFilesOfUser(ctx, tenantId, userId, transaction), transaction);
+}
+
+/** Deletes these files of the workspace (old messages' attachments, issue 32), as `deleteUserFiles` does. */
+export async function deleteFilesByIds(
+  ctx: FileDeleter,
+  tenantId: string,
+  ids: readonly string[],
+  transaction: Transaction,
+): Promise<number> {
+  if (ids.length === 0) return 0;
+  return deleteFileRows(ctx, tenantId, await findFilesByIds(ctx, tenantId, ids, transaction), transaction);
 }

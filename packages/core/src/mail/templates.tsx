@@ -2,7 +2,7 @@
 /** @jsxImportSource react */
 import { Body, Button, Container, Head, Heading, Html, Link, Preview, Section, Text } from '@react-email/components';
 import { render } from '@react-email/render';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 
 export interface RenderedEmail {
   template: string;
@@ -20,9 +20,21 @@ interface LayoutProps {
   action: { label: string; url: string };
   footnote: string;
   legal?: PlatformLegal;
+  /** Shown after the paragraphs, before the action (a digest's messages). */
+  children?: ReactNode;
 }
 
-function Layout({ preview, heading, brandName, brandColor, paragraphs, action, footnote, legal }: LayoutProps) {
+export function Layout({
+  preview,
+  heading,
+  brandName,
+  brandColor,
+  paragraphs,
+  action,
+  footnote,
+  legal,
+  children,
+}: LayoutProps) {
   return (
     <Html lang="en">
       <Head />
@@ -53,6 +65,7 @@ function Layout({ preview, heading, brandName, brandColor, paragraphs, action, f
               {p}
             </Text>
           ))}
+          {children}
           <Section style={{ margin: '24px 0' }}>
             <Button
               href={action.url}
@@ -101,12 +114,12 @@ function LegalFooter({ legal }: { legal: PlatformLegal }) {
   );
 }
 
-async function renderEmail(template: string, subject: string, element: ReactElement): Promise<RenderedEmail> {
+export async function renderEmail(template: string, subject: string, element: ReactElement): Promise<RenderedEmail> {
   const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
   return { template, subject, html, text };
 }
 
-const DEFAULT_BRAND_COLOR = '#2563eb';
+export const DEFAULT_BRAND_COLOR = '#2563eb';
 
 /** What the platform's own emails end with (Super Settings, Brand and Legal); an empty field is left out. */
 export interface PlatformLegal {

@@ -13,15 +13,15 @@ import type { ServiceContext } from '../scope';
  * their role; in an announcement, the team's messages and their own replies only.
  */
 
-/** SQL expressions naming the reader: whether they see every thread, their user id, their role key. */
-interface ReaderSql {
+/** SQL expressions of a reader: whether they see every thread, their user id and their role key. */
+export interface ReaderSql {
   seesAll: string;
   userId: string;
   role: string;
 }
 
 /** The thread `t` is one the reader may read. */
-const threadReadable = (r: ReaderSql) => `(${r.seesAll}
+export const threadReadable = (r: ReaderSql) => `(${r.seesAll}
     OR (t.kind = 'client' AND t.client_id = ${r.userId})
     OR (t.kind = 'group' AND EXISTS (
           SELECT 1 FROM thread_participants tp
@@ -29,11 +29,11 @@ const threadReadable = (r: ReaderSql) => `(${r.seesAll}
     OR (t.kind = 'broadcast' AND t.role_key = ${r.role}))`;
 
 /** The message `m`, of a thread the reader may read, is one they may read. */
-const messageReadable = (r: Pick<ReaderSql, 'seesAll' | 'userId'>) =>
+export const messageReadable = (r: Pick<ReaderSql, 'seesAll' | 'userId'>) =>
   `(${r.seesAll} OR NOT m.team_only OR m.author_id = ${r.userId})`;
 
-/** The reader bound as $2, $3 and $4. */
-const BOUND_READER: ReaderSql = { seesAll: '$2::boolean', userId: '$3::uuid', role: '$4::text' };
+/** The reader bound as every statement of the domain binds them: $2, $3 and $4. */
+export const BOUND_READER: ReaderSql = { seesAll: '$2::boolean', userId: '$3::uuid', role: '$4::text' };
 const THREAD_READABLE = threadReadable(BOUND_READER);
 const MESSAGE_READABLE = messageReadable(BOUND_READER);
 
@@ -189,7 +189,12 @@ export interface ReaderBind {
   role: string | null;
 }
 
-const readerBind = (tenantId: string, reader: ReaderBind) => [tenantId, reader.seesAll, reader.userId, reader.role];
+export const readerBind = (tenantId: string, reader: ReaderBind) => [
+  tenantId,
+  reader.seesAll,
+  reader.userId,
+  reader.role,
+];
 
 export interface ThreadRow {
   id: string;

@@ -13,6 +13,7 @@ export function UsageTab({ tenant }: { tenant: SuperTenant }) {
     ['Webhooks', String(usage.webhooks)],
     ['Webhook deliveries (30 days)', String(usage.webhook_deliveries)],
     ['Custom domains', String(usage.custom_domains)],
+    ['Messages', String(usage.messages)],
     ['Created', formatDate(tenant.created_at)],
   ];
   return <DetailList rows={rows} label="Usage" />;

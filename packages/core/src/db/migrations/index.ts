@@ -25,6 +25,7 @@ import * as workspaceSso from './0026-workspace-sso';
 import * as providerButtons from './0027-provider-buttons';
 import * as heldClientMail from './0028-held-client-mail';
 import * as messageThreads from './0029-message-threads';
+import * as messageEmails from './0030-message-emails';
 
 /** Every migration in order; a new one is appended here. */
 export const migrations = [
@@ -55,4 +56,5 @@ export const migrations = [
   { name: '0027-provider-buttons', ...providerButtons },
   { name: '0028-held-client-mail', ...heldClientMail },
   { name: '0029-message-threads', ...messageThreads },
+  { name: '0030-message-emails', ...messageEmails },
 ];

@@ -7,7 +7,7 @@ import {
   type NonAttribute,
   type Sequelize,
 } from 'sequelize';
-import type { MembershipStatus, RoleColor, RoleKind } from '@portico/common';
+import type { MembershipStatus, MessageEmailSetting, RoleColor, RoleKind } from '@portico/common';
 import type { Tenant } from './tenant';
 import type { User, Profile } from './user';
 
@@ -19,6 +19,8 @@ export class Membership extends Model<InferAttributes<Membership>, InferCreation
   declare user_id: string;
   declare role: string;
   declare status: CreationOptional<MembershipStatus>;
+  /** How they hear of unread messages here (issue 32); null follows their role's kind. */
+  declare message_email: CreationOptional<MessageEmailSetting | null>;
   declare created_at: CreationOptional<Date>;
   declare updated_at: CreationOptional<Date>;
   declare tenant?: NonAttribute<Tenant>;
@@ -32,6 +34,7 @@ export class Membership extends Model<InferAttributes<Membership>, InferCreation
         user_id: { type: DataTypes.UUID, allowNull: false },
         role: { type: DataTypes.STRING(64), allowNull: false },
         status: { type: DataTypes.STRING(16), allowNull: false, defaultValue: 'active' },
+        message_email: DataTypes.STRING(16),
         created_at: DataTypes.DATE,
         updated_at: DataTypes.DATE,
       },

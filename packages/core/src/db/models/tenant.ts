@@ -52,6 +52,10 @@ export class Tenant extends Model<InferAttributes<Tenant>, InferCreationAttribut
   declare email_from_address: CreationOptional<string | null>;
   /** The owner whose unconfirmed address holds the workspace's mail to clients (issue 31); null when none. */
   declare client_mail_held_for: CreationOptional<string | null>;
+  /** Messages older than this many days are deleted (issue 32); null keeps them. */
+  declare message_retention_days: CreationOptional<number | null>;
+  /** Whether deleting old messages removes their attachments too (otherwise they stay in Files). */
+  declare message_retention_removes_files: CreationOptional<boolean>;
   declare created_at: CreationOptional<Date>;
   declare updated_at: CreationOptional<Date>;
 
@@ -86,6 +90,8 @@ export class Tenant extends Model<InferAttributes<Tenant>, InferCreationAttribut
         email_from_name: DataTypes.STRING(100),
         email_from_address: DataTypes.STRING(320),
         client_mail_held_for: DataTypes.UUID,
+        message_retention_days: DataTypes.INTEGER,
+        message_retention_removes_files: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
         created_at: DataTypes.DATE,
         updated_at: DataTypes.DATE,
       },
