@@ -82,7 +82,7 @@ describe('a message a client has not read', () => {
     expect(mail.subject).toBe(`You have a new message in ${c.tenant.name}`);
     expect(mail.text).toContain('Your tax return is ready to sign.');
     expect(mail.text).toContain('Tess Team');
-    expect(mail.text).toContain(`/messages/${thread.id}?tenant_id=${c.tenant.id}`);
+    expect(mail.text).toContain(`/messages?tenant_id=${c.tenant.id}&thread=${thread.id}`);
     expect(mail.html).toContain('#aa3300');
 
     await tickAt(new Date(sentAt + 7 * MINUTE));
@@ -182,8 +182,8 @@ describe('a digest', () => {
     expect(digest.subject).toBe(`Your daily digest: 3 messages you have not read in ${c.tenant.name}`);
     for (const text of ['First question.', 'Second question.', 'Another client asks.'])
       expect(digest.text).toContain(text);
-    expect(digest.text).toContain(`/messages/${mine.id}?tenant_id=${c.tenant.id}`);
-    expect(digest.text).toContain(`/messages/${theirs.id}?tenant_id=${c.tenant.id}`);
+    expect(digest.text).toContain(`/messages?tenant_id=${c.tenant.id}&thread=${mine.id}`);
+    expect(digest.text).toContain(`/messages?tenant_id=${c.tenant.id}&thread=${theirs.id}`);
 
     await tickAt(new Date(midnight + 90 * MINUTE));
     expect(to(c.team.user.email)).toHaveLength(1);

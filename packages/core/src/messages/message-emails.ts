@@ -179,7 +179,7 @@ export async function sendMessageEmail(ctx: ServiceContext, job: MessageEmailJob
     const rendered = await unreadMessagesEmail(
       { name: tenant.name, primaryColor: tenant.primary_color },
       {
-        threads: threadsOf(unread, (threadId) => `${origin}/messages/${threadId}?tenant_id=${tenantId}`),
+        threads: threadsOf(unread, (threadId) => `${origin}/messages?tenant_id=${tenantId}&thread=${threadId}`),
         total: unread[0]!.total,
         digest: setting === 'immediately' ? null : setting,
         messagesUrl: `${origin}/messages?tenant_id=${tenantId}`,
