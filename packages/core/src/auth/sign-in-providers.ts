@@ -159,7 +159,10 @@ export interface SignInPage {
  * The workspace a sign-in page is of, and for a workspace's own address that address: the host's
  * workspace wins, and a `tenant_id` naming another is refused.
  */
-export async function workspaceOfPage(ctx: ServiceContext, page: SignInPage): Promise<{ tenantId?: string; origin?: string }> {
+export async function workspaceOfPage(
+  ctx: ServiceContext,
+  page: SignInPage,
+): Promise<{ tenantId?: string; origin?: string }> {
   const site = await tenantSiteOf(ctx, page.host);
   if (!site) return { tenantId: page.tenantId };
   if (page.tenantId && page.tenantId !== site.tenantId) throw badRequest(SIGN_IN_PROVIDER_MESSAGES.otherWorkspace);
