@@ -310,6 +310,49 @@ describe('the stack as compose describes it', () => {
   );
 
   it(
+    'keeps a socket.io session that starts by long-polling on one API process',
+    async () => {
+      const token = await rootToken();
+      // The browser's default start: every poll of a session must reach the process that holds it.
+      const polling = Array.from({ length: 4 }, () =>
+        io(`https://localhost:${caddy.httpsPort}`, {
+          path: '/socket.io',
+          auth: { token },
+          transports: ['polling'],
+          reconnection: false,
+          ca,
+        }),
+      );
+      sockets.push(...polling);
+      const heard = polling.map((socket) => {
+        const actions: string[] = [];
+        socket.on('audit', (row: { action: string }) => actions.push(row.action));
+        return actions;
+      });
+      await Promise.all(
+        polling.map(
+          (socket) =>
+            new Promise<void>((resolve, reject) => {
+              socket.once('connect', () => resolve());
+              socket.once('connect_error', reject);
+            }),
+        ),
+      );
+      for (const { address } of REPLICAS) {
+        const res = await direct(address, 'POST', '/super/cache/purge', { token, body: { reason: `poll ${address}` } });
+        expect(res.status).toBe(200);
+      }
+      const purges = (actions: string[]) => actions.filter((action) => action === 'cache.purged').length;
+      const deadline = Date.now() + 15_000;
+      while (heard.some((actions) => purges(actions) < 2) && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 100));
+      expect(heard.map(purges)).toEqual([2, 2, 2, 2]);
+      expect(polling.every((socket) => socket.connected)).toBe(true);
+    },
+    SLOW_TEST_MS,
+  );
+
+  it(
     'has every target up in Prometheus, and its alert rules evaluated',
     async () => {
       const url = prometheus.url;
