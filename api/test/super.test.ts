@@ -96,6 +96,7 @@ describe('GET /api/super/tenants', () => {
           api_calls: 0,
           webhooks: 0,
           webhook_deliveries: 0,
+          messages: 0,
         },
         billing: {
           billing_status: 'none',

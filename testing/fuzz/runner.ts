@@ -128,6 +128,7 @@ function phaseOf(op: Operation): number {
 const DOCUMENTED_REFUSALS: Record<string, Record<string, RegExp>> = {
   'GET /dashboard/checklist': { 'super admin': /super admin who is not a member has no checklist/ },
   'GET /message-email': { 'super admin': /Only members of this workspace have message email settings/ },
+  'PUT /message-email': { 'super admin': /Only members of this workspace have message email settings/ },
 };
 
 interface Probe {

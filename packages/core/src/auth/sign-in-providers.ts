@@ -95,14 +95,19 @@ function issuerOf(ctx: Pick<ServiceContext, 'config'>, key: SignInProviderKey): 
 const discovered = new Map<string, { config: Promise<oidc.Configuration>; until: number }>();
 const DISCOVERY_MS = 3_600_000;
 
-/** The configuration discovered for these issuer and credentials within the hour, else `discover`'s (a failure is not kept). */
+/**
+ * The configuration discovered for these issuer and credentials within the hour, else `discover`'s (a
+ * failure is not kept). `kind` names how it was fetched: a workspace's, through the outbound guard, is
+ * never answered with a platform provider's, nor one fetched under another guard policy.
+ */
 export function cachedDiscovery(
+  kind: string,
   issuer: string,
   clientId: string,
   clientSecret: string,
   discover: () => Promise<oidc.Configuration>,
 ): Promise<oidc.Configuration> {
-  const cacheKey = sha256(JSON.stringify([issuer, clientId, clientSecret]));
+  const cacheKey = sha256(JSON.stringify([kind, issuer, clientId, clientSecret]));
   const now = performance.now();
   const cached = discovered.get(cacheKey);
   if (cached && cached.until > now) return cached.config;
@@ -130,7 +135,7 @@ async function configurationOf(ctx: Ctx, key: SignInProviderKey): Promise<oidc.C
     if (base.startsWith('http:')) oidc.allowInsecureRequests(config);
     return config;
   }
-  return cachedDiscovery(issuer, credentials.clientId, credentials.clientSecret, () => {
+  return cachedDiscovery('platform', issuer, credentials.clientId, credentials.clientSecret, () => {
     const url = new URL(issuer);
     // Only an issuer given in OAUTH_ISSUER_* or OAUTH_BASE_* can be plain http (the tests' local one).
     const options = url.protocol === 'http:' ? { execute: [oidc.allowInsecureRequests] } : undefined;

@@ -105,7 +105,8 @@ function discover(
   sso: Pick<TenantSsoRow, 'issuer' | 'client_id'>,
   secret: string,
 ) {
-  return cachedDiscovery(sso.issuer, sso.client_id, secret, () => {
+  const kind = `workspace:${ctx.config.outboundAllowPrivate ? 'private-allowed' : 'guarded'}`;
+  return cachedDiscovery(kind, sso.issuer, sso.client_id, secret, () => {
     const url = new URL(sso.issuer);
     const execute = url.protocol === 'http:' ? [oidc.allowInsecureRequests] : [];
     return oidc.discovery(url, sso.client_id, secret, undefined, {

@@ -95,11 +95,16 @@ const LAST_WINDOW = tenantStatement(
   'SELECT max(window_end) AS last_end FROM message_emails WHERE tenant_id = $1 AND user_id = $2',
 );
 
-/** The email of person $2's window ending $3 ($4 messages, outbox row $5); nothing when it was sent already. */
+/**
+ * The email of member $2's window ending $3 ($4 messages, outbox row $5); nothing when it was sent
+ * already, or when they are no member of the workspace.
+ */
 const RECORD_EMAIL = tenantStatement(
   'messages.emails.record',
   `INSERT INTO message_emails (tenant_id, user_id, window_end, message_count, outbox_id)
-   VALUES ($1, $2, $3, $4, $5)
+   SELECT m.tenant_id, m.user_id, $3::timestamptz, $4::integer, $5::uuid
+     FROM memberships m
+    WHERE m.tenant_id = $1 AND m.user_id = $2
    ON CONFLICT (tenant_id, user_id, window_end) DO NOTHING
    RETURNING id`,
 );
