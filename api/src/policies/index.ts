@@ -40,6 +40,7 @@ export type Action =
   | 'billing.manage'
   | 'domains.manage'
   | 'messages.team'
+  | 'messages.people'
   | 'messages.edit'
   | 'messages.delete';
 
@@ -56,7 +57,7 @@ export interface PolicyObject {
  * they are the team of the workspace's conversations: they read every thread and open threads with
  * chosen clients or a role (issue 32).
  */
-const ADMIN_OR_TEAM: ReadonlySet<Action> = new Set(['forms.build', 'messages.team']);
+const ADMIN_OR_TEAM: ReadonlySet<Action> = new Set(['forms.build', 'messages.team', 'messages.people']);
 /** The author alone, whoever else acts (an admin or a super admin too): a message is in its author's words. */
 const AUTHOR_ONLY: ReadonlySet<Action> = new Set(['messages.edit', 'messages.delete']);
 /** Admins, or the person who created the object. */
@@ -112,6 +113,7 @@ const REFUSALS: Record<Action, string> = {
   'billing.manage': 'Admins only.',
   'domains.manage': 'Only workspace admins can manage domains.',
   'messages.team': MESSAGE_MESSAGES.clientsOnly,
+  'messages.people': MESSAGE_MESSAGES.teamChangesPeople,
   'messages.edit': MESSAGE_MESSAGES.notAuthorEdit,
   'messages.delete': MESSAGE_MESSAGES.notAuthorDelete,
 };

@@ -10,6 +10,13 @@ export function presentThread(row: ThreadRow): MessageThreadView {
     client_id: row.client_id,
     role_key: row.role_key,
     participant_ids: row.participant_ids,
+    people: row.people.map((person) => ({
+      id: person.id,
+      name: person.name ?? person.email,
+      email: person.email,
+      member: person.member,
+      last_read_at: person.last_read_at ? new Date(person.last_read_at).toISOString() : null,
+    })),
     created_by: row.created_by,
     created_at: row.created_at.toISOString(),
     last_message_at: row.last_created_at?.toISOString() ?? null,

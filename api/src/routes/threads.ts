@@ -4,21 +4,26 @@ import {
   messageEditBody,
   messagePageAnswer,
   messagePostBody,
+  messageRecipientsAnswer,
   messagingPageQuery,
   threadAnswer,
   threadOpenBody,
+  threadPeopleBody,
   threadPageAnswer,
 } from '@portico/common';
 import {
+  addThreadPeople,
   deleteMessage,
   editMessage,
   listMessages,
+  listRecipients,
   listThreads,
   markRead,
   openThread,
   postMessage,
   readableMessage,
   readableThread,
+  removeThreadPerson,
 } from '@portico/core';
 import { z } from 'zod';
 import { defineRoutes, type Tag } from '../http/route';
@@ -36,6 +41,10 @@ export const THREADS_TAG: Tag = {
 
 const threadId = pathId(MESSAGE_MESSAGES.threadNotFound, 'The thread’s id.');
 export const threadParams = z.object({ id: threadId });
+export const personParams = z.object({
+  id: threadId,
+  userId: pathId(MESSAGE_MESSAGES.notInThread, 'The person’s user id.'),
+});
 export const messageParams = z.object({
   id: threadId,
   messageId: pathId(MESSAGE_MESSAGES.messageNotFound, 'The message’s id.'),
@@ -49,6 +58,13 @@ const OPEN_REFUSALS = [
   MESSAGE_MESSAGES.participantIds,
   MESSAGE_MESSAGES.tooManyParticipants,
   MESSAGE_MESSAGES.subjectTooLong,
+].join(' / ');
+const PEOPLE_REFUSALS = [
+  MESSAGE_MESSAGES.chooseClients,
+  MESSAGE_MESSAGES.participantIds,
+  MESSAGE_MESSAGES.tooManyParticipants,
+  MESSAGE_MESSAGES.notAClient,
+  MESSAGE_MESSAGES.groupOnly,
 ].join(' / ');
 const BODY_REFUSALS = [MESSAGE_MESSAGES.bodyRequired, MESSAGE_MESSAGES.bodyTooLong].join(' / ');
 
@@ -194,6 +210,69 @@ export const threadRoutes = defineRoutes('workspace', THREADS_TAG, (route) => [
       authorize(scope, 'messages.delete', { ownerId: message.author_id });
       return { message: presentMessage(await deleteMessage(ctx, scope, input)) };
     },
+  }),
+  route({
+    method: 'get',
+    path: '/message-recipients',
+    operationId: 'listMessageRecipients',
+    summary: 'List the clients the team can write to',
+    description: 'The workspace’s active clients by name: for a new conversation or a group thread’s people.',
+    responses: { 200: { description: 'By name.', schema: messageRecipientsAnswer } },
+    refusals: { 403: MESSAGE_MESSAGES.clientsOnly },
+    authorize: 'messages.team',
+    handle: async ({ ctx, scope }) => ({
+      recipients: (await listRecipients(ctx, scope)).map(({ id, name, email, role }) => ({
+        id,
+        name: name ?? email,
+        email,
+        role,
+      })),
+    }),
+  }),
+  route({
+    method: 'post',
+    path: '/threads/:id/participants',
+    operationId: 'addThreadPeople',
+    summary: 'Add clients to a group thread',
+    description: 'They read the whole thread from now on; those already in it stay.',
+    params: threadParams,
+    body: threadPeopleBody,
+    responses: { 200: { description: 'The thread with its people.', schema: threadAnswer } },
+    refusals: { 400: PEOPLE_REFUSALS, 403: MESSAGE_MESSAGES.teamChangesPeople, 404: MESSAGE_MESSAGES.threadNotFound },
+    authorize: 'messages.people',
+    handle: async ({ ctx, scope, params, body }) => ({
+      thread: presentThread(
+        await addThreadPeople(ctx, scope, {
+          reader: threadReaderOf(scope),
+          threadId: params.id,
+          participantIds: body.participant_ids,
+        }),
+      ),
+    }),
+  }),
+  route({
+    method: 'delete',
+    path: '/threads/:id/participants/:userId',
+    operationId: 'removeThreadPerson',
+    summary: 'Take a client out of a group thread',
+    description: 'They no longer read it; the files already shared with them stay theirs.',
+    params: personParams,
+    responses: { 200: { description: 'The thread with its people.', schema: threadAnswer } },
+    refusals: {
+      400: `${MESSAGE_MESSAGES.groupOnly} / ${MESSAGE_MESSAGES.keepOneClient}`,
+      403: MESSAGE_MESSAGES.teamChangesPeople,
+      404: `${MESSAGE_MESSAGES.threadNotFound} / ${MESSAGE_MESSAGES.notInThread}`,
+    },
+    authorize: 'messages.people',
+    handle: async ({ ctx, scope, params }) => ({
+      thread: presentThread(
+        await removeThreadPerson(ctx, scope, {
+          reader: threadReaderOf(scope),
+          threadId: params.id,
+          userId: params.userId,
+        }),
+      ),
+    }),
   }),
   route({
     method: 'post',

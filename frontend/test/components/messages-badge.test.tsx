@@ -11,6 +11,8 @@ import {
   message,
   messagesOf,
   OTHER_CLIENT_ID,
+  CLEO,
+  OTTO,
   thread,
   THREAD_ID,
 } from './messages-fixtures';
@@ -45,6 +47,7 @@ describe('Messages: the unread badge', () => {
         kind: 'group',
         client_id: null,
         participant_ids: [CLIENT_ID, OTHER_CLIENT_ID],
+        people: [CLEO, OTTO],
         unread: 1,
       }),
     ];
@@ -64,7 +67,7 @@ describe('Messages: the unread badge', () => {
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(await within(nav).findByRole('link', { name: 'Messages 3 unread' })).toBeTruthy();
 
-    await user.click(await screen.findByRole('link', { name: /^cleo@client\.test(?!,)/ }));
+    await user.click(await screen.findByRole('link', { name: /^Cleo Client(?!,)/ }));
     await waitFor(() => expect(within(nav).getByRole('link', { name: 'Messages 1 unread' })).toBeTruthy());
     expect(calls.filter((c) => c.path.endsWith('/read')).map((c) => c.path)).toEqual([
       `/api/threads/${THREAD_ID}/read`,
@@ -77,7 +80,7 @@ describe('Messages: the unread badge', () => {
       signedIn: {},
       answers: { ...DIRECTORY, 'GET /api/threads': { status: 200, body: { threads: [thread()], next_cursor: null } } },
     });
-    await screen.findByRole('link', { name: /^cleo@client\.test/ });
+    await screen.findByRole('link', { name: /^Cleo Client/ });
     expect(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link').textContent).toBe('Messages');
   });
 });

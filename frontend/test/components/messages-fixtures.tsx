@@ -8,6 +8,24 @@ export const OTHER_CLIENT_ID = '00000000-0000-4000-8000-0000000000c2';
 export const THREAD_ID = '00000000-0000-4000-8000-0000000000d1';
 export const GROUP_ID = '00000000-0000-4000-8000-0000000000d2';
 
+type ThreadPerson = MessageThreadView['people'][number];
+
+/** Cleo and Otto as a thread names its people. */
+export const CLEO: ThreadPerson = {
+  id: CLIENT_ID,
+  name: 'Cleo Client',
+  email: 'cleo@client.test',
+  member: true,
+  last_read_at: null,
+};
+export const OTTO: ThreadPerson = {
+  id: OTHER_CLIENT_ID,
+  name: 'Otto Client',
+  email: 'otto@client.test',
+  member: true,
+  last_read_at: null,
+};
+
 /** A thread as GET /api/threads lists it: Cleo's own thread, read, unless told otherwise. */
 export function thread(overrides: Partial<MessageThreadView> = {}): MessageThreadView {
   return {
@@ -17,6 +35,7 @@ export function thread(overrides: Partial<MessageThreadView> = {}): MessageThrea
     client_id: CLIENT_ID,
     role_key: null,
     participant_ids: [CLIENT_ID],
+    people: [CLEO],
     created_by: CLIENT_ID,
     created_at: '2026-11-20T09:00:00.000Z',
     last_message_at: '2026-11-20T09:05:00.000Z',
@@ -53,16 +72,17 @@ export function message(overrides: Partial<ThreadMessage> = {}): ThreadMessage {
   };
 }
 
+export const RECIPIENTS = [
+  { id: CLIENT_ID, name: 'Cleo Client', email: 'cleo@client.test', role: 'role2' },
+  { id: OTHER_CLIENT_ID, name: 'otto@client.test', email: 'otto@client.test', role: 'role2' },
+];
+
 /** What the team's Messages page asks besides the threads: the clients and the roles. */
 export const DIRECTORY: AnswerTable = {
-  'GET /api/files/tenant-users': {
+  'GET /api/message-recipients': {
     status: 200,
     body: {
-      users: [
-        { id: CLIENT_ID, email: 'cleo@client.test', role: 'role2' },
-        { id: OTHER_CLIENT_ID, email: 'otto@client.test', role: 'role2' },
-        { id: '00000000-0000-4000-8000-0000000000e1', email: 'tess@team.test', role: 'role1' },
-      ],
+      recipients: [...RECIPIENTS],
     },
   },
   'GET /api/tenant-roles': {

@@ -8,6 +8,8 @@ import {
   message,
   messagesOf,
   OTHER_CLIENT_ID,
+  CLEO,
+  OTTO,
   renderMessages,
   thread,
   THREAD_ID,
@@ -20,6 +22,7 @@ const THREADS = [
     kind: 'group',
     client_id: null,
     participant_ids: [CLIENT_ID, OTHER_CLIENT_ID],
+    people: [CLEO, OTTO],
     last_message: {
       id: 'g1',
       author_id: null,
@@ -37,10 +40,10 @@ describe('Messages: the thread list', () => {
       'GET /api/threads': { status: 200, body: { threads: THREADS, next_cursor: null } },
     });
     const list = await screen.findByRole('navigation', { name: 'Conversations' });
-    const cleo = await within(list).findByRole('link', { name: /^cleo@client\.test(?!,)/ });
+    const cleo = await within(list).findByRole('link', { name: /^Cleo Client(?!,)/ });
     expect(cleo.textContent).toContain('Is the contract ready?');
     expect(cleo.textContent).toContain('2 unread');
-    const group = within(list).getByRole('link', { name: /cleo@client\.test, otto@client\.test/ });
+    const group = within(list).getByRole('link', { name: /Cleo Client, Otto Client/ });
     // A deleted last message is said so, not previewed.
     expect(group.textContent).toContain('This message was deleted.');
     expect(screen.getByText('Choose a conversation to read it here.')).toBeTruthy();
@@ -69,7 +72,7 @@ describe('Messages: the thread list', () => {
       },
       { thread: THREAD_ID },
     );
-    const conversation = await screen.findByRole('region', { name: 'Conversation: cleo@client.test' });
+    const conversation = await screen.findByRole('region', { name: 'Conversation: Cleo Client' });
     const shown = await within(conversation).findByRole('list', { name: 'Messages' });
     expect(
       within(shown)
@@ -109,7 +112,7 @@ describe('Messages: the thread list', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('The conversations could not be loaded.');
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('link', { name: /^cleo@client\.test(?!,)/ })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: /^Cleo Client(?!,)/ })).toBeTruthy();
   });
 
   it('opens a client’s own thread with the team at once, and starts nothing else', async () => {
@@ -125,6 +128,6 @@ describe('Messages: the thread list', () => {
     expect(calls.filter((c) => c.method === 'POST').map((c) => [c.path, c.body])).toEqual([['/api/threads', {}]]);
     expect(screen.queryByRole('button', { name: 'New conversation' })).toBeNull();
     // A client asks nothing about the workspace's people.
-    expect(calls.some((c) => c.path.startsWith('/api/files/tenant-users'))).toBe(false);
+    expect(calls.some((c) => c.path.startsWith('/api/message-recipients'))).toBe(false);
   });
 });

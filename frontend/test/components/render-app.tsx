@@ -40,7 +40,7 @@ export interface RenderAppOptions {
   signedIn?: SignedIn;
 }
 
-const USER_ID = '00000000-0000-4000-8000-0000000000a1';
+export const USER_ID = '00000000-0000-4000-8000-0000000000a1';
 /** The workspace a signed-in person belongs to unless the test says otherwise. */
 export const WORKSPACE_ID = '00000000-0000-4000-8000-0000000000b1';
 

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { toast } from 'sonner';
-import { downloadFile, FILE_KIND_LABELS, fileLink, useFileActivity } from './api';
-import { isPreviewable } from './file-format';
+import { downloadFile, FILE_KIND_LABELS, useFileActivity } from './api';
+import { FilePreview } from './FilePreview';
 import type { PortalFile } from './api';
 import { Button } from '../../ui/Button';
 import { DetailList } from '../../ui/DetailList';
@@ -28,29 +27,6 @@ interface PreviewDrawerProps {
 }
 
 const DATE_TIME = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
-function Preview({ tenantId, file }: { tenantId: string; file: PortalFile }) {
-  const previewable = isPreviewable(file);
-  // Each opening gets a fresh signed link; the server records the view when it is loaded.
-  const link = useQuery({
-    queryKey: ['file-preview-link', tenantId, file.id],
-    queryFn: () => fileLink(tenantId, file.id, 'preview'),
-    enabled: previewable,
-    gcTime: 0,
-    staleTime: Infinity,
-  });
-  if (!previewable) return <p className={styles.note}>This file type cannot be previewed. Use Download to open it.</p>;
-  if (link.isPending) return <Skeleton height={320} />;
-  if (link.isError)
-    return (
-      <ErrorState message="Failed to load the preview" onRetry={() => void link.refetch()} retrying={link.isFetching} />
-    );
-  return file.kind === 'pdf' ? (
-    <iframe className={styles.frame} src={link.data} title={`Preview of ${file.title}`} />
-  ) : (
-    <img className={styles.image} src={link.data} alt={`Preview of ${file.title}`} />
-  );
-}
 
 function Activity({ tenantId, file }: { tenantId: string; file: PortalFile }) {
   const activity = useFileActivity(tenantId, file.id, true);
@@ -104,7 +80,7 @@ export function PreviewDrawer({ tenantId, file, isAdmin, roleLabel, onClose }: P
           </Button>
         </div>
         <Tabs label="File" tabs={tabs} value={tab} onChange={setTab}>
-          {tab === 'preview' && <Preview tenantId={tenantId} file={file} />}
+          {tab === 'preview' && <FilePreview tenantId={tenantId} file={file} />}
           {tab === 'details' && (
             <DetailList
               rows={[

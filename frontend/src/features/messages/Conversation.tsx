@@ -1,14 +1,17 @@
 import clsx from 'clsx';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { ArrowLeft, MessagesSquare } from 'lucide-react';
+import { ArrowLeft, MessagesSquare, Users } from 'lucide-react';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
 import { Skeleton } from '../../ui/Skeleton';
 import { Alert } from '../../ui/Alert';
+import { useSession } from '../../lib/session/session-context';
 import { useMarkRead, useThreadMessages, type ThreadMessage } from './api';
 import { Composer } from './Composer';
+import type { Directory } from './directory';
 import { MessageItem } from './MessageItem';
+import { ThreadPeopleDialog } from './ThreadPeopleDialog';
 import type { MessagesLive } from './use-messages-live';
 import type { MessageThread } from './unread';
 import styles from './Messages.module.css';
@@ -23,30 +26,38 @@ interface ConversationProps {
   onBack?: () => void;
   /** The drawer's smaller version: no heading of its own. */
   compact?: boolean;
+  /** Whom the team can add to a group conversation (its People button shows with it). */
+  directory?: Directory;
 }
 
 const ANNOUNCEMENT_NOTE =
   'Everyone with this role reads the team’s messages here; their replies are visible to the team only.';
 
-/** "Seen by Sam and Ada": the people (not the reader) whose read state reaches the newest message. */
-function seenBy(messages: readonly ThreadMessage[], seen: MessagesLive['seen']): string | null {
+/** "Seen by Sam, Ada": the people (not the reader, not its author) whose read state reaches the newest message. */
+function seenBy(thread: MessageThread, messages: readonly ThreadMessage[], readerId: string | null): string | null {
   const last = messages.at(-1);
   if (!last) return null;
-  const names = new Map(messages.flatMap((m) => (m.author && !m.mine ? [[m.author.id, m.author.name]] : [])));
-  const readers = Object.entries(seen)
-    .filter(([userId, at]) => names.has(userId) && Date.parse(at) >= Date.parse(last.created_at))
-    .map(([userId]) => names.get(userId));
-  return readers.length > 0 ? `Seen by ${readers.join(', ')}` : null;
+  const readers = thread.people.filter(
+    (person) =>
+      person.id !== readerId &&
+      person.id !== last.author?.id &&
+      person.last_read_at !== null &&
+      Date.parse(person.last_read_at) >= Date.parse(last.created_at),
+  );
+  return readers.length > 0 ? `Seen by ${readers.map((person) => person.name).join(', ')}` : null;
 }
 
 /** A thread's messages, newest last, with earlier pages on request, and the composer under them. */
-export function Conversation({ tenantId, thread, title, isTeam, live, onBack, compact }: ConversationProps) {
+export function Conversation({ tenantId, thread, title, isTeam, live, onBack, compact, directory }: ConversationProps) {
+  const { user } = useSession();
   const messages = useThreadMessages(tenantId, thread.id);
   const markRead = useMarkRead(tenantId);
   const scroller = useRef<HTMLDivElement>(null);
   const composer = useRef<HTMLTextAreaElement>(null);
   const newest = messages.data?.at(-1)?.id;
   const [now, setNow] = useState(() => Date.now());
+  const [showingPeople, setShowingPeople] = useState(false);
+  const managesPeople = isTeam && thread.kind === 'group' && directory !== undefined;
 
   // Focus goes to the composer when a conversation opens (the drawer's stays where the person is).
   useEffect(() => {
@@ -78,7 +89,7 @@ export function Conversation({ tenantId, thread, title, isTeam, live, onBack, co
     return () => document.removeEventListener('visibilitychange', readIfVisible);
   }, [thread.id, unread, read]);
 
-  const seen = isTeam && messages.data ? seenBy(messages.data, live.seen) : null;
+  const seen = isTeam && messages.data ? seenBy(thread, messages.data, user?.id ?? null) : null;
   return (
     <section className={clsx(styles.conversation, compact && styles.compact)} aria-label={`Conversation: ${title}`}>
       {!compact && (
@@ -90,6 +101,17 @@ export function Conversation({ tenantId, thread, title, isTeam, live, onBack, co
             </Button>
           )}
           <h2 className={styles.conversationTitle}>{title}</h2>
+          {managesPeople && (
+            <Button
+              variant="secondary"
+              size="sm"
+              className={styles.peopleButton}
+              onClick={() => setShowingPeople(true)}
+            >
+              <Users size={16} aria-hidden />
+              People ({thread.participant_ids.length})
+            </Button>
+          )}
         </header>
       )}
       {thread.kind === 'broadcast' && isTeam && <Alert tone="info">{ANNOUNCEMENT_NOTE}</Alert>}
@@ -139,6 +161,15 @@ export function Conversation({ tenantId, thread, title, isTeam, live, onBack, co
         note={thread.kind === 'broadcast' && !isTeam ? 'Your reply is visible to the team only.' : undefined}
         onTyping={live.notifyTyping}
       />
+      {managesPeople && (
+        <ThreadPeopleDialog
+          tenantId={tenantId}
+          thread={thread}
+          directory={directory}
+          open={showingPeople}
+          onClose={() => setShowingPeople(false)}
+        />
+      )}
     </section>
   );
 }

@@ -1,11 +1,12 @@
 import clsx from 'clsx';
 import { useState, type KeyboardEvent } from 'react';
 import { MESSAGE_MESSAGES } from '@portico/common';
-import { Download, FileText } from 'lucide-react';
+import { Download, Eye, FileText } from 'lucide-react';
 import { toast } from 'sonner';
-import { downloadFile } from '../files';
+import { downloadFile, FilePreview, isPreviewable } from '../files';
 import { errorMessage } from '../../lib/api/http';
 import { Button } from '../../ui/Button';
+import { Drawer } from '../../ui/Drawer';
 import { TextAreaField } from '../../ui/Field';
 import { InlineConfirm } from '../../ui/InlineConfirm';
 import { formatBytes, formatDateTime } from '../../ui/format';
@@ -23,29 +24,53 @@ interface MessageItemProps {
 
 function Attachment({ tenantId, file }: { tenantId: string; file: MessageFile }) {
   const [busy, setBusy] = useState(false);
+  const [previewing, setPreviewing] = useState(false);
+  const name = file.title || file.original_name;
   function download() {
     setBusy(true);
     downloadFile(tenantId, file.id)
       .catch((err: unknown) => toast.error(errorMessage(err, 'The file could not be downloaded.')))
       .finally(() => setBusy(false));
   }
+  const downloadButton = (
+    <Button
+      size="sm"
+      variant="secondary"
+      loading={busy}
+      onClick={download}
+      aria-label={`Download ${file.original_name}`}
+    >
+      {!busy && <Download size={14} aria-hidden />}
+      Download
+    </Button>
+  );
   return (
     <li className={styles.attachment}>
       <FileText size={18} aria-hidden />
       <span className={styles.attachmentName}>
-        {file.title || file.original_name}
+        {name}
         <span className={styles.attachmentSize}>{formatBytes(file.size_bytes)}</span>
       </span>
-      <Button
-        size="sm"
-        variant="secondary"
-        loading={busy}
-        onClick={download}
-        aria-label={`Download ${file.original_name}`}
-      >
-        {!busy && <Download size={14} aria-hidden />}
-        Download
-      </Button>
+      {isPreviewable(file) && (
+        <Button
+          size="sm"
+          variant="ghost"
+          onClick={() => setPreviewing(true)}
+          aria-label={`Preview ${file.original_name}`}
+        >
+          <Eye size={14} aria-hidden />
+          Preview
+        </Button>
+      )}
+      {downloadButton}
+      {previewing && (
+        <Drawer open onOpenChange={(open) => !open && setPreviewing(false)} title={name}>
+          <div className={styles.previewBody}>
+            <div>{downloadButton}</div>
+            <FilePreview tenantId={tenantId} file={file} />
+          </div>
+        </Drawer>
+      )}
     </li>
   );
 }

@@ -45,7 +45,7 @@ export function MessagesView({ tenantId, live = NO_LIVE }: { tenantId: string; l
   const { tenantPath, activeMembership } = useScope();
   const can = useAbilities();
   const isTeam = can.build_forms;
-  const directory = useDirectory(tenantId, can.manage_files);
+  const directory = useDirectory(tenantId, isTeam);
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const selectedId = params.get('thread');
@@ -109,6 +109,7 @@ export function MessagesView({ tenantId, live = NO_LIVE }: { tenantId: string; l
               title={threadTitle(thread, directory, isTeam)}
               isTeam={isTeam}
               live={live}
+              directory={directory}
               onBack={() => void navigate(tenantPath('/messages'))}
             />
           ) : selectedId && single.isError ? (

@@ -11,7 +11,7 @@ import { CheckboxField, SelectField, TextField } from '../../ui/Field';
 import { Form, FormActions } from '../../ui/Form';
 import { Skeleton } from '../../ui/Skeleton';
 import { useOpenThread } from './api';
-import type { Directory } from './directory';
+import { recipientLabel, type Directory } from './directory';
 import type { MessageThread } from './unread';
 import styles from './Messages.module.css';
 
@@ -110,17 +110,17 @@ export function NewConversationDialog({ tenantId, open, directory, onClose, onOp
                 {chosen.length > 1 ? '· one conversation with all of them' : '· one client: their own conversation'}
               </span>
             </legend>
-            {directory.clientsError ? (
+            {directory.recipientsError ? (
               <Alert tone="error">The clients could not be loaded.</Alert>
-            ) : !directory.clients ? (
+            ) : !directory.recipients ? (
               <Skeleton height={80} />
-            ) : directory.clients.length === 0 ? (
+            ) : directory.recipients.length === 0 ? (
               <p className={styles.hint}>This workspace has no active clients yet.</p>
             ) : (
-              directory.clients.map((c) => (
+              directory.recipients.map((c) => (
                 <CheckboxField
                   key={c.id}
-                  label={c.email}
+                  label={recipientLabel(c)}
                   checked={chosen.includes(c.id)}
                   onChange={() => toggle(c.id)}
                 />

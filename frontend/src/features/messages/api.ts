@@ -92,17 +92,25 @@ export function useDeleteMessage(tenantId: string | null, threadId: string) {
   });
 }
 
-/** Marks the thread read for the person; the list's (and the badge's) count drops at once. */
-export function useMarkRead(tenantId: string | null) {
+/** A change to a thread whose answer is the thread as it now is: it replaces the listed one at once. */
+function useThreadChange<Input>(tenantId: string | null, change: (input: Input) => Promise<MessageThread>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (threadId: string) =>
-      (await client.POST('/threads/{id}/read', { params: { path: { id: threadId } }, tenantId })).thread,
+    mutationFn: change,
     onSuccess: (thread) =>
       queryClient.setQueryData<MessageThread[]>(messageKeys.list(tenantId), (threads) =>
         threads?.map((t) => (t.id === thread.id ? thread : t)),
       ),
   });
+}
+
+/** Marks the thread read for the person; the list's (and the badge's) count drops at once. */
+export function useMarkRead(tenantId: string | null) {
+  return useThreadChange(
+    tenantId,
+    async (threadId: string) =>
+      (await client.POST('/threads/{id}/read', { params: { path: { id: threadId } }, tenantId })).thread,
+  );
 }
 
 type UploadedFile = ApiAnswer<'post', '/files/upload'>;
@@ -122,4 +130,25 @@ export function uploadAttachment(
   form.append('user_id', userId);
   form.append('file', file, file.name);
   return sendForm<UploadedFile>('/api/files/upload', tenantId, form, onProgress);
+}
+
+export function useAddThreadPeople(tenantId: string | null, threadId: string) {
+  return useThreadChange(tenantId, async (participantIds: string[]) => {
+    const answer = await client.POST('/threads/{id}/participants', {
+      params: { path: { id: threadId } },
+      body: { participant_ids: participantIds },
+      tenantId,
+    });
+    return answer.thread;
+  });
+}
+
+export function useRemoveThreadPerson(tenantId: string | null, threadId: string) {
+  return useThreadChange(tenantId, async (userId: string) => {
+    const answer = await client.DELETE('/threads/{id}/participants/{userId}', {
+      params: { path: { id: threadId, userId } },
+      tenantId,
+    });
+    return answer.thread;
+  });
 }

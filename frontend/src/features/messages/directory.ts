@@ -1,43 +1,35 @@
 import { useQuery } from '@tanstack/react-query';
 import type { RoleType } from '@portico/common';
 import { useTenantRoles } from '../../lib/api/queries';
-import { client } from '../../lib/api/typed-client';
+import { client, type ApiAnswer } from '../../lib/api/typed-client';
 import type { MessageThread } from './unread';
 
-export interface ClientChoice {
-  id: string;
-  email: string;
-}
+export type Recipient = ApiAnswer<'get', '/message-recipients'>['recipients'][number];
 
-/** Who the team can write to and how threads are called: the workspace's clients and its roles. */
+/** Whom the team can write to and how announcements are called: the workspace's clients and its roles. */
 export interface Directory {
-  clients: readonly ClientChoice[] | undefined;
-  clientsError: Error | null;
+  recipients: readonly Recipient[] | undefined;
+  recipientsError: Error | null;
   roles: readonly RoleType[] | undefined;
-  /** How a person is called in the list (their address), or null when this reader cannot know. */
-  nameOf: (userId: string) => string | null;
 }
 
-/**
- * The workspace's active clients (GET /api/files/tenant-users, which workspace admins read) and its
- * roles, for the team's thread titles and the New conversation dialog; a client asks for neither.
- */
-export function useDirectory(tenantId: string | null, canList: boolean): Directory {
-  const roles = useTenantRoles(canList ? tenantId : null);
-  const users = useQuery({
-    queryKey: ['messages-directory', tenantId],
-    queryFn: async () => (await client.GET('/files/tenant-users', { tenantId })).users,
-    enabled: tenantId !== null && canList,
+/** The workspace's active clients (GET /api/message-recipients) and its roles, for the team; a client asks for neither. */
+export function useDirectory(tenantId: string | null, isTeam: boolean): Directory {
+  const roles = useTenantRoles(isTeam ? tenantId : null);
+  const recipients = useQuery({
+    queryKey: ['message-recipients', tenantId],
+    queryFn: async () => (await client.GET('/message-recipients', { tenantId })).recipients,
+    enabled: tenantId !== null && isTeam,
   });
-  const clientKeys = new Set((roles.data ?? []).filter((r) => r.kind === 'client').map((r) => r.role_key));
-  const byId = new Map((users.data ?? []).map((u) => [u.id, u.email]));
-  return {
-    clients: users.data && roles.data ? users.data.filter((u) => clientKeys.has(u.role)) : undefined,
-    clientsError: users.error ?? roles.error,
-    roles: roles.data,
-    nameOf: (userId) => byId.get(userId) ?? null,
-  };
+  return { recipients: recipients.data, recipientsError: recipients.error ?? roles.error, roles: roles.data };
 }
+
+/** "Max Member (max@example.test)", or the address alone when it is all they gave. */
+export const recipientLabel = (person: { name: string; email: string }) =>
+  person.name === person.email ? person.email : `${person.name} (${person.email})`;
+
+/** The thread's members, by name, in the order they joined. */
+export const memberNames = (thread: MessageThread) => thread.people.filter((p) => p.member).map((p) => p.name);
 
 /** A thread's name in the list and above the conversation: its subject, else whom it is with. */
 export function threadTitle(thread: MessageThread, directory: Directory, isTeam: boolean): string {
@@ -47,7 +39,7 @@ export function threadTitle(thread: MessageThread, directory: Directory, isTeam:
     return role ? `Announcement to ${role.role_label}` : 'Announcement';
   }
   if (!isTeam) return thread.kind === 'client' ? 'Your conversation with the team' : 'Group conversation';
-  const names = thread.participant_ids.map((id) => directory.nameOf(id) ?? 'a client');
-  if (thread.kind === 'client') return directory.nameOf(thread.client_id ?? '') ?? 'A client';
-  return names.length > 0 ? names.join(', ') : 'Group conversation';
+  const names = memberNames(thread);
+  if (names.length > 0) return names.join(', ');
+  return thread.kind === 'client' ? 'A client' : 'Group conversation';
 }

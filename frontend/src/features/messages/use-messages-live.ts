@@ -13,14 +13,12 @@ const TYPING_SENT_EVERY_MS = 2500;
 export interface MessagesLive {
   /** The name of whoever is typing in the open thread, for a few seconds after they last did. */
   typing: string | null;
-  /** When each person last read the open thread, by user id, as `read` events said (the team's "Seen by"). */
-  seen: Readonly<Record<string, string>>;
   /** Tells the thread's room the person is typing (throttled). */
   notifyTyping: () => void;
 }
 
 /** For a thread shown without a socket (the person's drawer in User Management): it polls. */
-export const NO_LIVE: MessagesLive = { typing: null, seen: {}, notifyTyping: () => undefined };
+export const NO_LIVE: MessagesLive = { typing: null, notifyTyping: () => undefined };
 
 interface TypingEvent {
   thread_id: string;
@@ -30,14 +28,14 @@ interface TypingEvent {
 
 /**
  * The Messages page's socket (issue 32's live contract): it joins the open thread's room, reads the
- * thread and the list again on `message` and `thread_unread`, and keeps `typing` and `read` for the page.
+ * thread and the list again on `message`, and the list on `thread_unread` and `read` (whose read
+ * state the list's people carry: the team's "Seen by"), and keeps `typing` for the page.
  */
 export function useMessagesLive(tenantId: string | null, threadId: string | null): MessagesLive {
   const queryClient = useQueryClient();
   const socket = useRef<Socket | null>(null);
   const [connected, setConnected] = useState(false);
   const [typing, setTyping] = useState<TypingEvent | null>(null);
-  const [seen, setSeen] = useState<Record<string, string>>({});
   const lastTypingSent = useRef(0);
 
   useEffect(() => {
@@ -49,10 +47,8 @@ export function useMessagesLive(tenantId: string | null, threadId: string | null
       refreshList();
     });
     live.on('thread_unread', refreshList);
+    live.on('read', refreshList);
     live.on('typing', (event: TypingEvent) => setTyping(event));
-    live.on('read', (event: { thread_id: string; user_id: string; last_read_at: string }) =>
-      setSeen((before) => ({ ...before, [`${event.thread_id}:${event.user_id}`]: event.last_read_at })),
-    );
     live.on('connect', () => setConnected(true));
     live.on('disconnect', () => setConnected(false));
     socket.current = live;
@@ -84,14 +80,5 @@ export function useMessagesLive(tenantId: string | null, threadId: string | null
     live.emit('typing', { thread_id: threadId, tenant_id: tenantId });
   }, [tenantId, threadId]);
 
-  const prefix = `${threadId}:`;
-  return {
-    typing: typing && typing.thread_id === threadId ? typing.name : null,
-    seen: Object.fromEntries(
-      Object.entries(seen)
-        .filter(([key]) => key.startsWith(prefix))
-        .map(([key, at]) => [key.slice(prefix.length), at]),
-    ),
-    notifyTyping,
-  };
+  return { typing: typing && typing.thread_id === threadId ? typing.name : null, notifyTyping };
 }

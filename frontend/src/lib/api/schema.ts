@@ -856,6 +856,66 @@ export interface paths {
     patch: operations['editThreadMessage'];
     trace?: never;
   };
+  '/message-recipients': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List the clients the team can write to
+     * @description The workspace’s active clients by name: for a new conversation or a group thread’s people.
+     */
+    get: operations['listMessageRecipients'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/threads/{id}/participants': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Add clients to a group thread
+     * @description They read the whole thread from now on; those already in it stay.
+     */
+    post: operations['addThreadPeople'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/threads/{id}/participants/{userId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Take a client out of a group thread
+     * @description They no longer read it; the files already shared with them stay theirs.
+     */
+    delete: operations['removeThreadPerson'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/threads/{id}/read': {
     parameters: {
       query?: never;
@@ -3809,6 +3869,8 @@ export interface components {
       role_key: string | null;
       /** @description The clients in a client or group thread. */
       participant_ids: string[];
+      /** @description The thread’s members by name; to the team, also the team who have read it, with how far. */
+      people: components['schemas']['ThreadPerson'][];
       created_by: string | null;
       /** Format: date-time */
       created_at: string;
@@ -3825,6 +3887,17 @@ export interface components {
       } | null;
       /** @description Messages of others the reader has not read. */
       unread: number;
+    };
+    ThreadPerson: {
+      /** Format: uuid */
+      id: string;
+      /** @description Their name, or their address when they gave none. */
+      name: string;
+      email: string;
+      /** @description In the thread (a client or group thread’s clients); false for the team. */
+      member: boolean;
+      /** @description How far they have read; told to the team only. */
+      last_read_at: string | null;
     };
     MessagePage: {
       data: components['schemas']['ThreadMessage'][];
@@ -9504,6 +9577,229 @@ export interface operations {
       };
       /** @description The JSON body is larger than 1 MB. */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listMessageRecipients: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description By name. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            recipients: {
+              /** Format: uuid */
+              id: string;
+              /** @description Their name, or their address when they gave none. */
+              name: string;
+              email: string;
+              role: string;
+            }[];
+          };
+        };
+      };
+      /** @description The `x-tenant-id` header is missing (`tenant_required`) or is not a UUID (`tenant_malformed`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No session, or an expired or revoked one (`no_session`, `invalid_token`, `session_revoked`); API keys are refused here too. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not a member of this workspace (`not_a_member`), or the membership or the workspace is suspended (`membership_suspended`, `tenant_suspended`). Only the workspace’s team can start a conversation with chosen people or a role. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description For a super admin: the workspace does not exist. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  addThreadPeople: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The thread’s id. */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description Active clients of the workspace to add; those already in it stay. */
+          participant_ids: string[];
+        };
+      };
+    };
+    responses: {
+      /** @description The thread with its people. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            thread: components['schemas']['MessageThread'];
+          };
+        };
+      };
+      /** @description The `x-tenant-id` header is missing (`tenant_required`) or is not a UUID (`tenant_malformed`). The input is not valid; `error` names the first problem. The body is not valid JSON. Choose at least one client to add. / participant_ids must be a list of user ids. / A conversation can include at most 100 people. / Every person chosen must be an active client of this workspace. / People can be added to or removed from group conversations only. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No session, or an expired or revoked one (`no_session`, `invalid_token`, `session_revoked`); API keys are refused here too. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The workspace is read-only until its billing is settled (`billing_read_only`): the sentence names why and the Billing page. */
+      402: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not a member of this workspace (`not_a_member`), or the membership or the workspace is suspended (`membership_suspended`, `tenant_suspended`). Only the workspace’s team can change who is in a conversation. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description For a super admin: the workspace does not exist. This conversation does not exist. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The JSON body is larger than 1 MB. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  removeThreadPerson: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The thread’s id. */
+        id: string;
+        /** @description The person’s user id. */
+        userId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The thread with its people. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            thread: components['schemas']['MessageThread'];
+          };
+        };
+      };
+      /** @description The `x-tenant-id` header is missing (`tenant_required`) or is not a UUID (`tenant_malformed`). People can be added to or removed from group conversations only. / A group conversation keeps at least one client. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No session, or an expired or revoked one (`no_session`, `invalid_token`, `session_revoked`); API keys are refused here too. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The workspace is read-only until its billing is settled (`billing_read_only`): the sentence names why and the Billing page. */
+      402: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not a member of this workspace (`not_a_member`), or the membership or the workspace is suspended (`membership_suspended`, `tenant_suspended`). Only the workspace’s team can change who is in a conversation. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description For a super admin: the workspace does not exist. This conversation does not exist. / This person is not in this conversation. */
+      404: {
         headers: {
           [name: string]: unknown;
         };

@@ -38,6 +38,11 @@ export const MESSAGE_MESSAGES = {
   editWindowClosed: 'A message can only be edited in the 15 minutes after it is sent.',
   deleted: 'This message was deleted.',
   apiKeyOnlyPosts: 'An API key cannot start conversations; post to an existing one.',
+  teamChangesPeople: 'Only the workspace’s team can change who is in a conversation.',
+  groupOnly: 'People can be added to or removed from group conversations only.',
+  notInThread: 'This person is not in this conversation.',
+  chooseClients: 'Choose at least one client to add.',
+  keepOneClient: 'A group conversation keeps at least one client.',
 } as const;
 
 const idList = (message: string, max: number, tooMany: string) =>
@@ -86,6 +91,28 @@ export const threadOpenBody = z.object({
 });
 export type ThreadOpenBody = z.input<typeof threadOpenBody>;
 
+/** POST /api/threads/{id}/participants: clients to add to a group thread. */
+export const threadPeopleBody = z.object({
+  participant_ids: idList(
+    MESSAGE_MESSAGES.participantIds,
+    THREAD_MAX_PARTICIPANTS,
+    MESSAGE_MESSAGES.tooManyParticipants,
+  )
+    .refine((ids) => ids.length > 0, MESSAGE_MESSAGES.chooseClients)
+    .meta({ description: 'Active clients of the workspace to add; those already in it stay.' }),
+});
+
+/** GET /api/message-recipients: the clients the team may write to. */
+export const messageRecipientsAnswer = z.object({
+  recipients: z.array(
+    z.object({
+      id,
+      name: z.string().meta({ description: 'Their name, or their address when they gave none.' }),
+      email: z.string(),
+      role: z.string(),
+    }),
+  ),
+});
 /** POST /api/threads/{id}/messages. */
 export const messagePostBody = z.object({
   body: messageText,
@@ -153,6 +180,18 @@ export const threadMessage = z
   .meta({ id: 'ThreadMessage' });
 export type ThreadMessage = z.infer<typeof threadMessage>;
 
+export const threadPerson = z
+  .object({
+    id,
+    name: z.string().meta({ description: 'Their name, or their address when they gave none.' }),
+    email: z.string(),
+    member: z
+      .boolean()
+      .meta({ description: 'In the thread (a client or group thread’s clients); false for the team.' }),
+    last_read_at: timestamp.nullable().meta({ description: 'How far they have read; told to the team only.' }),
+  })
+  .meta({ id: 'ThreadPerson' });
+
 export const messageThread = z
   .object({
     id,
@@ -161,6 +200,9 @@ export const messageThread = z
     client_id: id.nullable().meta({ description: 'Whose own thread it is (`client` threads).' }),
     role_key: z.string().nullable().meta({ description: 'Whom an announcement is for (`broadcast` threads).' }),
     participant_ids: z.array(id).meta({ description: 'The clients in a client or group thread.' }),
+    people: z.array(threadPerson).meta({
+      description: 'The thread’s members by name; to the team, also the team who have read it, with how far.',
+    }),
     created_by: id.nullable(),
     created_at: timestamp,
     last_message_at: timestamp.nullable().meta({ description: 'The newest message the reader can read.' }),

@@ -26,6 +26,9 @@ export function teamRoleKeys(roleTypes: readonly RoleType[]): string[] {
     .map((r) => r.role_key);
 }
 
+/** The roles that read every thread of the workspace: its admins' and its team's. */
+export const teamRolesOf = (scope: TenantScope) => [...teamRoleKeys(scope.roleTypes), 'owner', 'admin'];
+
 const attachedFile = (row: FileRow): AttachedFile => ({
   id: row.id,
   title: row.title,

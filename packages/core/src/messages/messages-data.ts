@@ -42,7 +42,8 @@ const PREVIEW_CHARS = 140;
 
 /*
  * The threads page: each readable thread with the newest message its reader may read, how many of
- * the others' messages they have not read, and its members. $5 one thread id (or NULL), $6 and $7
+ * the others' messages they have not read, and its members by name (to the team also everyone who
+ * has read it, and how far: "seen by"). $5 one thread id (or NULL), $6 and $7
  * the cursor's activity text and id, $8 the limit.
  */
 const THREAD_PAGE = tenantStatement(
@@ -66,6 +67,15 @@ const THREAD_PAGE = tenantStatement(
           ARRAY(SELECT tp.user_id FROM thread_participants tp
                 WHERE tp.tenant_id = r.tenant_id AND tp.thread_id = r.id AND tp.member
                 ORDER BY tp.created_at, tp.user_id) AS participant_ids,
+          (SELECT coalesce(json_agg(json_build_object(
+                    'id', tp.user_id, 'email', u.email,
+                    'name', nullif(trim(concat_ws(' ', p.first_name, p.last_name)), ''),
+                    'member', tp.member, 'last_read_at', CASE WHEN $2::boolean THEN tp.last_read_at END)
+                  ORDER BY tp.created_at, tp.user_id), '[]'::json)
+           FROM thread_participants tp
+           JOIN users u ON u.id = tp.user_id
+           LEFT JOIN profiles p ON p.id = tp.user_id
+           WHERE tp.tenant_id = r.tenant_id AND tp.thread_id = r.id AND (tp.member OR $2::boolean)) AS people,
           CASE WHEN $3::uuid IS NULL THEN 0 ELSE (
             SELECT count(*) FROM messages m
             WHERE m.tenant_id = r.tenant_id AND m.thread_id = r.id AND m.deleted_at IS NULL
@@ -141,15 +151,6 @@ const OPEN_CLIENT_THREAD = tenantStatement(
    ON CONFLICT (tenant_id, client_id) WHERE kind = 'client' DO NOTHING`,
 );
 
-/** Adds people to a thread (or marks them in it): $2 the thread, $3 their user ids, $4 whether they are members. */
-const ADD_PARTICIPANTS = tenantStatement(
-  'messages.participants.add',
-  `INSERT INTO thread_participants (tenant_id, thread_id, user_id, member)
-   SELECT m.tenant_id, $2, m.user_id, $4 FROM memberships m WHERE m.tenant_id = $1 AND m.user_id = ANY($3::uuid[])
-   ON CONFLICT (tenant_id, thread_id, user_id) DO UPDATE
-     SET member = thread_participants.member OR EXCLUDED.member, updated_at = now()`,
-);
-
 /** A person has read a thread up to $4 (never back): $2 the thread, $3 the person. */
 const MARK_READ = tenantStatement(
   'messages.participants.read',
@@ -157,13 +158,6 @@ const MARK_READ = tenantStatement(
    SELECT m.tenant_id, $2, m.user_id, $4 FROM memberships m WHERE m.tenant_id = $1 AND m.user_id = $3
    ON CONFLICT (tenant_id, thread_id, user_id) DO UPDATE
      SET last_read_at = GREATEST(thread_participants.last_read_at, EXCLUDED.last_read_at), updated_at = now()`,
-);
-
-/** Active members of the workspace among $2 whose role is not one of the team's ($3: the team's role keys). */
-const ACTIVE_CLIENTS = tenantStatement(
-  'messages.active-clients',
-  `SELECT m.user_id FROM memberships m
-   WHERE m.tenant_id = $1 AND m.user_id = ANY($2::uuid[]) AND m.status = 'active' AND NOT (m.role = ANY($3::text[]))`,
 );
 
 /*
@@ -211,8 +205,19 @@ export interface ThreadRow {
   last_deleted_at: Date | null;
   last_created_at: Date | null;
   participant_ids: string[];
+  people: ThreadPerson[];
   unread: number;
   cursor_at: string;
+}
+
+/** Someone in a thread: a member, or (to the team) someone of the team who has read it. */
+export interface ThreadPerson {
+  id: string;
+  email: string;
+  name: string | null;
+  member: boolean;
+  /** How far they have read (as JSON text); only the team is told. */
+  last_read_at: string | null;
 }
 
 export interface MessageRowData {
@@ -338,16 +343,6 @@ export function insertThread(
   );
 }
 
-export async function addParticipants(
-  ctx: Pick<ServiceContext, 'sequelize'>,
-  tenantId: string,
-  input: { threadId: string; userIds: readonly string[]; member: boolean },
-  transaction: Transaction,
-): Promise<void> {
-  if (input.userIds.length === 0) return;
-  await execute(ctx, ADD_PARTICIPANTS, [tenantId, input.threadId, input.userIds, input.member], transaction);
-}
-
 export async function markThreadRead(
   ctx: Pick<ServiceContext, 'sequelize' | 'transaction'>,
   tenantId: string,
@@ -355,17 +350,6 @@ export async function markThreadRead(
   transaction?: Transaction,
 ): Promise<void> {
   await execute(ctx, MARK_READ, [tenantId, input.threadId, input.userId, input.at], transaction);
-}
-
-/** Which of these people are active members of the workspace outside its team. */
-export async function activeClientIds(
-  ctx: Pick<ServiceContext, 'sequelize' | 'transaction'>,
-  tenantId: string,
-  userIds: readonly string[],
-  teamRoles: readonly string[],
-): Promise<Set<string>> {
-  const rows = await select<{ user_id: string }>(ctx, ACTIVE_CLIENTS, [tenantId, userIds, teamRoles]);
-  return new Set(rows.map((r) => r.user_id));
 }
 
 /** Who of the workspace, other than its author, may read this message (`teamRoles`: the roles that read every thread). */

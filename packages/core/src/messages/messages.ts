@@ -7,10 +7,9 @@ import { audit } from '../kernel/audit';
 import { recordEvent } from '../kernel/events';
 import { inTransaction, type ServiceContext, type TenantScope } from '../scope';
 import { listFiles, shareFileWith, type FileViewer } from '../files';
-import { attachmentAudiences, attachmentsOf, teamRoleKeys, type AttachedFile } from './attachments';
+import { attachmentAudiences, attachmentsOf, teamRolesOf, type AttachedFile } from './attachments';
+import { activeClientIds, addParticipants } from './participants-data';
 import {
-  activeClientIds,
-  addParticipants,
   findMessageForUpdate,
   insertMessage,
   insertMessageFiles,
@@ -119,9 +118,6 @@ export interface OpenThreadInput {
   role?: string;
   subject?: string;
 }
-
-/** The roles that read every thread of the workspace: its admins' and its team's. */
-const teamRolesOf = (scope: TenantScope) => [...teamRoleKeys(scope.roleTypes), 'owner', 'admin'];
 
 /** A client's own thread with them in it, opened unless it exists. */
 async function clientThread(
