@@ -4,6 +4,7 @@ import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, type Person } from '../../testing/factories';
 import { createTestDatabase, startTestApp, type TestApp } from '../../testing/harness';
+import { runMaintenanceTask } from '../../testing/jobs';
 import { SESSION_RECHECK_MS } from '../src/live';
 import { conversation, M, ownThread, post, type Conversation } from './threads-support';
 
@@ -221,6 +222,29 @@ describe('read state', () => {
     await teamRead;
     await quiet();
     expect(clientHeard).toEqual([]);
+  });
+});
+
+describe('retention', () => {
+  it('tells a thread’s room once its old messages are purged, and another thread’s nothing', async () => {
+    const c = await conversation(a);
+    const thread = await ownThread(c, c.member);
+    const other = await ownThread(c, c.other);
+    const old = await post(c, c.member, thread.id, 'Long ago');
+    await post(c, c.other, other.id, 'Today');
+    await a.ctx.db.Message.update(
+      { created_at: new Date(Date.now() - 40 * 24 * 60 * 60 * 1000) },
+      { where: { tenant_id: c.tenant.id, id: old.id } },
+    );
+    expect((await c.call(c.admin, 'PUT', '/message-retention', { days: 30 })).status).toBe(200);
+    const client = await joined(c, c.member, thread.id);
+    const otherClient = await joined(c, c.other, other.id);
+    const otherHeard = collect([otherClient, 'messages_purged']);
+    const purged = next(client, 'messages_purged');
+    await runMaintenanceTask(a.ctx, 'purge-messages');
+    expect(await purged).toEqual({ thread_id: thread.id });
+    await quiet();
+    expect(otherHeard).toEqual([]);
   });
 });
 

@@ -33,6 +33,8 @@ export interface LiveEvents {
    * not every reader's).
    */
   message: { thread_id: string; message_id: string; change: 'created' | 'edited' | 'deleted' };
+  /** Messages of the thread went past the workspace's retention and were deleted: its readers read it again. */
+  messages_purged: { thread_id: string };
   /** Someone in the thread is typing (sent by the API's live server, never to the typist's own sockets). */
   typing: { thread_id: string; user_id: string; name: string };
   /** Someone read the thread up to `last_read_at` (to the thread's team: "seen by"). */

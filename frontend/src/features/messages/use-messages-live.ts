@@ -28,7 +28,7 @@ interface TypingEvent {
 
 /**
  * The Messages page's socket (issue 32's live contract): it joins the open thread's room, reads the
- * thread and the list again on `message`, and the list on `thread_unread` and `read` (whose read
+ * thread and the list again on `message` and `messages_purged`, and the list on `thread_unread` and `read` (whose read
  * state the list's people carry: the team's "Seen by"), and keeps `typing` for the page.
  */
 export function useMessagesLive(tenantId: string | null, threadId: string | null): MessagesLive {
@@ -42,10 +42,12 @@ export function useMessagesLive(tenantId: string | null, threadId: string | null
     if (!tenantId) return;
     const live = openLiveSocket();
     const refreshList = () => void queryClient.invalidateQueries({ queryKey: messageKeys.list(tenantId) });
-    live.on('message', (event: { thread_id: string }) => {
+    const refreshThread = (event: { thread_id: string }) => {
       void queryClient.invalidateQueries({ queryKey: messageKeys.messages(tenantId, event.thread_id) });
       refreshList();
-    });
+    };
+    live.on('message', refreshThread);
+    live.on('messages_purged', refreshThread);
     live.on('thread_unread', refreshList);
     live.on('read', refreshList);
     live.on('typing', (event: TypingEvent) => setTyping(event));

@@ -1,6 +1,6 @@
 import type { Transaction } from 'sequelize';
 import type { Tenant } from '../db/models';
-import { crossTenantStatement, execute, select, tenantStatement } from '../db/statements';
+import { crossTenantStatement, select, tenantStatement } from '../db/statements';
 import type { ServiceContext } from '../scope';
 
 /* The reads and writes of the retention of messages (issue 32): which workspaces delete old ones, and the deletion. */
@@ -26,10 +26,10 @@ const ATTACHED_FILES = tenantStatement(
   'SELECT DISTINCT file_id FROM message_files WHERE tenant_id = $1 AND message_id = ANY($2::uuid[])',
 );
 
-/** Deletes the messages $2 (their links to files go with them). */
+/** Deletes the messages $2 (their links to files go with them); answers each one's thread. */
 const DELETE_MESSAGES = tenantStatement(
   'messages.retention.delete',
-  'DELETE FROM messages WHERE tenant_id = $1 AND id = ANY($2::uuid[])',
+  'DELETE FROM messages WHERE tenant_id = $1 AND id = ANY($2::uuid[]) RETURNING thread_id',
 );
 
 export interface RetainingTenant {
@@ -62,13 +62,15 @@ export async function selectAttachedFiles(
   return rows.map((r) => r.file_id);
 }
 
-export function deleteMessages(
+/** Deletes the messages; answers the thread of each one deleted. */
+export async function deleteMessages(
   ctx: Pick<ServiceContext, 'sequelize'>,
   tenantId: string,
   messageIds: readonly string[],
   transaction: Transaction,
-): Promise<number> {
-  return execute(ctx, DELETE_MESSAGES, [tenantId, messageIds], transaction);
+): Promise<string[]> {
+  const rows = await select<{ thread_id: string }>(ctx, DELETE_MESSAGES, [tenantId, messageIds], transaction);
+  return rows.map((r) => r.thread_id);
 }
 
 /** The workspace's retention, as saved. */

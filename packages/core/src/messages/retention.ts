@@ -14,7 +14,7 @@ import {
 /*
  * Retention of messages (issue 32): a workspace may delete messages older than N days (7 at least),
  * their attachments with them or kept in Files. The scheduler's purge deletes them a batch per
- * transaction, each batch audited with its counts.
+ * transaction, each batch audited with its counts and heard live in its threads' rooms.
  */
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -68,7 +68,8 @@ async function purgeTenant(
             transaction,
           )
         : 0;
-      const messages = await deleteMessages(ctx, tenant.id, ids, transaction);
+      const threadIds = await deleteMessages(ctx, tenant.id, ids, transaction);
+      const messages = threadIds.length;
       await audit(
         ctx,
         systemScope,
@@ -80,6 +81,11 @@ async function purgeTenant(
         },
         transaction,
       );
+      // Pages open on these threads read them again: the purged messages leave them at once.
+      transaction.afterCommit(() => {
+        for (const threadId of new Set(threadIds))
+          ctx.live.toThread(tenant.id, threadId, 'messages_purged', { thread_id: threadId });
+      });
       return { messages, files };
     });
     purged.messages += batch.messages;
