@@ -1,51 +1,29 @@
 import { createLive, createRedis, JOB_EVENT_INTERVAL_MS, observeJobs } from '@portico/core';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIVE_REFUSED, SESSION_RECHECK_MS } from '../src/live';
 import { makeSuperAdmin, makeWorkspace, signIn, type Person } from '../../testing/factories';
 import { startTestApp, type TestApp } from '../../testing/harness';
 import { createMaintenanceWorker } from '../../scheduler/src/scheduler';
 import { createEmailWorker } from '../../worker/src/email-worker';
+import { connected, nextEvent, socketPool } from './live-support';
 
 let app: TestApp;
 let root: Person;
 let workspace: Awaited<ReturnType<typeof makeWorkspace>>;
-const sockets: Socket[] = [];
+const sockets = socketPool();
 beforeAll(async () => {
   app = await startTestApp();
   root = await makeSuperAdmin(app);
   workspace = await makeWorkspace(app);
 });
 afterAll(async () => {
-  for (const socket of sockets) socket.disconnect();
+  sockets.closeAll();
   await app.close();
 });
 
-function connect(token: string | undefined, transports: string[] = ['websocket']): Socket {
-  const socket = io(app.url, { path: '/socket.io', auth: token ? { token } : {}, transports, reconnection: false });
-  sockets.push(socket);
-  return socket;
-}
-
-function connected(socket: Socket): Promise<void> {
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve());
-    socket.once('connect_error', reject);
-  });
-}
-
-function next<T = unknown>(socket: Socket, event: string, match: (payload: T) => boolean = () => true, ms = 8000) {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ${event} event within ${ms} ms`)), ms);
-    const listener = (payload: T) => {
-      if (!match(payload)) return;
-      clearTimeout(timer);
-      socket.off(event, listener);
-      resolve(payload);
-    };
-    socket.on(event, listener);
-  });
-}
+const connect = (token: string | undefined, transports?: string[]) => sockets.open(app, token, transports);
+const next = nextEvent;
 
 /** Collects every `event` the socket gets from now on. */
 function collect<T = unknown>(socket: Socket, event: string): T[] {

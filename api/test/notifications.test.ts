@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { NOTIFICATION_MESSAGES as M } from '@portico/common';
 
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, makeSuperAdmin, makeUser, makeWorkspace, signIn, type Person } from '../../testing/factories';
 import { startTestApp, type TestApp } from '../../testing/harness';
 import { runMaintenanceTask } from '../../testing/jobs';
+import { socketPool } from './live-support';
 
 /** Announcements, banners and alert rules (platform-console §2 Notifications); the rules' evaluation is in scheduler/test. */
 
@@ -15,7 +16,7 @@ let app: TestApp;
 let root: Person;
 let pro: Awaited<ReturnType<typeof makeWorkspace>>;
 let starter: Awaited<ReturnType<typeof makeWorkspace>>;
-const sockets: Socket[] = [];
+const sockets = socketPool();
 beforeAll(async () => {
   app = await startTestApp();
   root = await makeSuperAdmin(app);
@@ -23,7 +24,7 @@ beforeAll(async () => {
   starter = await makeWorkspace(app, { tier: 'starter' });
 });
 afterAll(async () => {
-  for (const socket of sockets) socket.disconnect();
+  sockets.closeAll();
   await app.close();
 });
 
@@ -49,14 +50,7 @@ async function auditOf(entityId: string) {
   });
 }
 
-function connect(token: string): Promise<Socket> {
-  const socket = io(app.url, { path: '/socket.io', auth: { token }, transports: ['websocket'], reconnection: false });
-  sockets.push(socket);
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', reject);
-  });
-}
+const connect = (token: string): Promise<Socket> => sockets.connect(app, token);
 
 function heard(socket: Socket, id: string, ms = 5000): Promise<boolean> {
   return new Promise((resolve) => {

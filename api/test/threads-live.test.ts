@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { LIVE_MESSAGES, type LiveJoinAck } from '@portico/common';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, type Person } from '../../testing/factories';
 import { createTestDatabase, startTestApp, type TestApp } from '../../testing/harness';
 import { runMaintenanceTask } from '../../testing/jobs';
 import { SESSION_RECHECK_MS } from '../src/live';
+import { nextEvent, socketPool } from './live-support';
 import { conversation, M, ownThread, post, type Conversation } from './threads-support';
 
 /*
@@ -15,7 +16,7 @@ import { conversation, M, ownThread, post, type Conversation } from './threads-s
  */
 let a: TestApp;
 let b: TestApp;
-const sockets: Socket[] = [];
+const sockets = socketPool();
 beforeAll(async () => {
   const database = await createTestDatabase();
   const env = { REDIS_PREFIX: `t${randomBytes(5).toString('hex')}` };
@@ -24,7 +25,7 @@ beforeAll(async () => {
   b = await startTestApp(env, { database: { url: database.url, drop: async () => undefined } });
 });
 afterAll(async () => {
-  for (const socket of sockets) socket.disconnect();
+  sockets.closeAll();
   await b?.close();
   await a?.close();
 });
@@ -32,20 +33,7 @@ afterAll(async () => {
 /** How long a socket is given to hear what it should not, once another has heard what was sent. */
 const QUIET_MS = 500;
 
-async function connect(person: Person, app: TestApp = b): Promise<Socket> {
-  const socket = io(app.url, {
-    path: '/socket.io',
-    auth: { token: person.token },
-    transports: ['websocket'],
-    reconnection: false,
-  });
-  sockets.push(socket);
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', () => resolve());
-    socket.once('connect_error', reject);
-  });
-  return socket;
-}
+const connect = (person: Person, app: TestApp = b): Promise<Socket> => sockets.connect(app, person.token);
 
 function join(socket: Socket, payload: unknown): Promise<LiveJoinAck> {
   return socket.timeout(5000).emitWithAck('thread:join', payload) as Promise<LiveJoinAck>;
@@ -57,18 +45,7 @@ async function joined(c: Conversation, person: Person, threadId: string, app: Te
   return socket;
 }
 
-function next<T = unknown>(socket: Socket, event: string, match: (payload: T) => boolean = () => true, ms = 8000) {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ${event} event within ${ms} ms`)), ms);
-    const listener = (payload: T) => {
-      if (!match(payload)) return;
-      clearTimeout(timer);
-      socket.off(event, listener);
-      resolve(payload);
-    };
-    socket.on(event, listener);
-  });
-}
+const next = nextEvent;
 
 /** Every one of these events these sockets hear from now on, in one list. */
 function collect(...listened: Array<[Socket, string]>): unknown[] {

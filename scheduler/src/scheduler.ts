@@ -33,7 +33,10 @@ export async function runMaintenance(ctx: AppContext, job: Job<QueuePayloads['ma
   switch (job.data.task) {
     case 'purge-expired': {
       const purged = await purgeExpired(ctx);
-      ctx.logger.info({ purged }, 'expired tokens, invitations, domain claims and history past retention purged');
+      ctx.logger.info(
+        { purged },
+        'expired tokens, invitations, domain claims, inbox items and history past retention purged',
+      );
       return purged;
     }
     case 'sweep-outbox':

@@ -29,6 +29,7 @@ import { flagRoutes, settingsRoutes } from './settings';
 import { superRoutes } from './super';
 import { superUserRoutes } from './super-users';
 import { superIntegrationRoutes } from './super-integrations';
+import { inboxRoutes } from './inbox';
 import { messageSettingsRoutes } from './message-settings';
 import { threadRoutes } from './threads';
 import { tenantSlackRoutes } from './tenant-slack';
@@ -62,6 +63,7 @@ export const WEB_APP_ROUTES: readonly RouteGroup[] = [
   fileRoutes,
   threadRoutes,
   messageSettingsRoutes,
+  inboxRoutes,
   webhookRoutes,
   apiKeyRoutes,
   tenantSlackRoutes,

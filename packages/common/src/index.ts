@@ -42,3 +42,4 @@ export * from './api/workspace-sso';
 export * from './api/messages';
 export * from './api/live';
 export * from './api/message-settings';
+export * from './api/inbox';

@@ -13,7 +13,7 @@ export const CRON_TABLE: readonly CronEntry[] = [
     name: 'purge-expired',
     pattern: '17 * * * *',
     description:
-      'Delete expired sessions, password-reset links, unanswered invitations, unverified domain claims older than 7 days and webhook history older than 30 days',
+      'Delete expired sessions, password-reset links, unanswered invitations, unverified domain claims older than 7 days, webhook history older than 30 days and inbox items older than 90 days',
   },
   {
     name: 'sweep-outbox',

@@ -41,6 +41,7 @@ export * from './auth';
 export * from './search';
 export * from './files';
 export * from './messages';
+export * from './inbox';
 export * from './people';
 export * from './forms';
 export * from './embeds';

@@ -4,6 +4,7 @@ import type { CSSProperties, ReactNode } from 'react';
 import { Menu } from 'lucide-react';
 import type { TenantConfig } from '../../lib/api/types';
 import { useScope } from '../../lib/scope/scope-context';
+import { InboxBell } from '../../features/inbox';
 import { AnnouncementBanners } from '../../features/notifications';
 import { brandVariables } from '../../lib/site/brand';
 import { Sidebar } from './Sidebar';
@@ -46,7 +47,7 @@ export function AppFrame({
 }: AppFrameProps) {
   const [navOpen, setNavOpen] = useState(false);
   const signOut = useSignOut();
-  const { activeTenantId } = useScope();
+  const { activeTenantId, activeMembership } = useScope();
   useDocumentBrand(name, config?.favicon_url ?? null);
 
   useEffect(() => {
@@ -90,6 +91,8 @@ export function AppFrame({
           />
           {search}
           <div className={styles.spacer} />
+          {/* A super admin visiting a workspace they are no member of has no inbox in it. */}
+          {activeTenantId && activeMembership && <InboxBell tenantId={activeTenantId} />}
           <UserMenu settingsPath={settingsPath} onSignOut={() => void signOut()} />
         </header>
         {banner}

@@ -1,9 +1,10 @@
 import clsx from 'clsx';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ChevronDown, LogOut, Settings, ShieldCheck } from 'lucide-react';
 import { useSession } from '../../lib/session/session-context';
 import { ThemeSwitch } from './ThemeSwitch';
+import { useDismiss } from '../../ui/use-dismiss';
 import avatar from '../../ui/Avatar.module.css';
 import menu from '../../ui/Menu.module.css';
 import styles from './UserMenu.module.css';
@@ -20,21 +21,8 @@ export function UserMenu({ settingsPath, onSignOut }: { settingsPath: string; on
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(rootRef, open, close);
 
   if (!user) return null;
   const name = displayName(profile?.first_name, profile?.last_name, user.email);

@@ -978,6 +978,46 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/inbox': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List the caller’s notifications
+     * @description Newest first, kept 90 days, with how many are not read; `unread=true` lists only those.
+     */
+    get: operations['listInbox'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/inbox/read': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Mark notifications read
+     * @description Some (`ids`, the caller’s own; others are left alone) or `all`. The caller’s other tabs hear it.
+     */
+    post: operations['readInbox'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/integrations/webhooks': {
     parameters: {
       query?: never;
@@ -4094,6 +4134,30 @@ export interface components {
       recipients_count: number;
       /** @enum {string} */
       status: 'new' | 'viewed';
+      /** Format: date-time */
+      created_at: string;
+    };
+    InboxItem: {
+      /** Format: uuid */
+      id: string;
+      /** @enum {string} */
+      kind: 'file.shared' | 'form.submitted' | 'member.joined' | 'member.role_changed';
+      title: string;
+      body: string | null;
+      /** @description The page it opens: a path of the portal with `?tenant_id=`. */
+      link: string;
+      entity: {
+        type: string;
+        /** Format: uuid */
+        id: string;
+      };
+      /** @description Who caused it, when it was a person still known. */
+      actor: {
+        /** Format: uuid */
+        id: string;
+        name: string;
+      } | null;
+      read_at: string | null;
       /** Format: date-time */
       created_at: string;
     };
@@ -10153,6 +10217,147 @@ export interface operations {
         };
       };
       /** @description Not a member of this workspace (`not_a_member`), or the membership or the workspace is suspended (`membership_suspended`, `tenant_suspended`). Only workspace admins can change workspace settings. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description For a super admin: the workspace does not exist. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The JSON body is larger than 1 MB. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listInbox: {
+    parameters: {
+      query?: {
+        limit?: number;
+        cursor?: string;
+        /** @description `true`: only the items not read yet. */
+        unread?: 'true' | 'false';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: components['schemas']['InboxItem'][];
+            /** @description How many of the caller’s items in this workspace are not read. */
+            unread: number;
+            next_cursor: string | null;
+          };
+        };
+      };
+      /** @description The `x-tenant-id` header is missing (`tenant_required`) or is not a UUID (`tenant_malformed`). The input is not valid; `error` names the first problem. A `limit` out of range, a cursor that is not valid, or unread must be true or false. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No session, or an expired or revoked one (`no_session`, `invalid_token`, `session_revoked`); API keys are refused here too. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not a member of this workspace (`not_a_member`), or the membership or the workspace is suspended (`membership_suspended`, `tenant_suspended`). Only members of this workspace have an inbox here. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description For a super admin: the workspace does not exist. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  readInbox: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          ids?: string[];
+          /** @constant */
+          all?: true;
+        };
+      };
+    };
+    responses: {
+      /** @description How many are still not read. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            unread: number;
+          };
+        };
+      };
+      /** @description The `x-tenant-id` header is missing (`tenant_required`) or is not a UUID (`tenant_malformed`). The input is not valid; `error` names the first problem. The body is not valid JSON. Send ids (a list of inbox item ids) or all: true. / ids must be a list of inbox item ids. / Mark at most 100 items at once, or all of them with all: true. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No session, or an expired or revoked one (`no_session`, `invalid_token`, `session_revoked`); API keys are refused here too. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not a member of this workspace (`not_a_member`), or the membership or the workspace is suspended (`membership_suspended`, `tenant_suspended`). Only members of this workspace have an inbox here. */
       403: {
         headers: {
           [name: string]: unknown;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isUuid } from '../ids';
-import { count, id, timestamp } from './wire';
+import { count, id, pageCursor, pageLimit, timestamp } from './wire';
 
 /* Messages between a workspace's team and its clients (issue 32, DECISIONS §7): threads and their messages. */
 
@@ -113,6 +113,7 @@ export const messageRecipientsAnswer = z.object({
     }),
   ),
 });
+
 /** POST /api/threads/{id}/messages. */
 export const messagePostBody = z.object({
   body: messageText,
@@ -125,19 +126,6 @@ export type MessagePostBody = z.input<typeof messagePostBody>;
 /** PATCH /api/threads/{id}/messages/{messageId}. */
 export const messageEditBody = z.object({ body: messageText });
 export type MessageEditBody = z.input<typeof messageEditBody>;
-
-const LIMIT_MESSAGE = 'limit must be a whole number from 1 to 100.';
-const pageLimit = (fallback: number) =>
-  z.coerce
-    .number({ error: LIMIT_MESSAGE })
-    .int(LIMIT_MESSAGE)
-    .min(1, LIMIT_MESSAGE)
-    .max(100, LIMIT_MESSAGE)
-    .default(fallback);
-const pageCursor = z
-  .string({ error: 'The cursor is not valid. Start again from the first page.' })
-  .max(500, 'The cursor is not valid. Start again from the first page.')
-  .optional();
 
 /** GET /api/threads and GET /api/threads/{id}/messages: a page, the next one by the answer's `next_cursor`. */
 export const messagingPageQuery = z.object({ limit: pageLimit(50), cursor: pageCursor });

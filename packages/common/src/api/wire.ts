@@ -25,3 +25,18 @@ export const optionalId = (message: string) =>
       .transform((v) => v.toLowerCase())
       .optional(),
   );
+
+const LIMIT_MESSAGE = 'limit must be a whole number from 1 to 100.';
+/** `limit` of a paged list: 1 to 100, `fallback` when absent. */
+export const pageLimit = (fallback: number) =>
+  z.coerce
+    .number({ error: LIMIT_MESSAGE })
+    .int(LIMIT_MESSAGE)
+    .min(1, LIMIT_MESSAGE)
+    .max(100, LIMIT_MESSAGE)
+    .default(fallback);
+/** `cursor` of a paged list: the previous answer's `next_cursor`. */
+export const pageCursor = z
+  .string({ error: 'The cursor is not valid. Start again from the first page.' })
+  .max(500, 'The cursor is not valid. Start again from the first page.')
+  .optional();

@@ -1,4 +1,5 @@
 import type { AppContext } from '../context';
+import { purgeOldInboxItems } from '../inbox';
 import { getSettings } from '../settings';
 import { deleteExpiredRows } from './console-data';
 
@@ -11,6 +12,7 @@ export interface PurgeResult {
   auditLogs: number;
   twoFactorChallenges: number;
   domainClaims: number;
+  inboxItems: number;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -18,14 +20,16 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /**
  * Removes sessions, reset links, sign-in challenges, unanswered invitations and unverified domain
  * claims past their expiry, webhook history older than the retention settings' webhookDays
- * (pending deliveries and undelivered events always stay) and audit rows older than auditDays.
+ * (pending deliveries and undelivered events always stay), audit rows older than auditDays and
+ * inbox items older than the 90 days an inbox keeps.
  */
 export async function purgeExpired(ctx: Pick<AppContext, 'db' | 'sequelize' | 'clock'>): Promise<PurgeResult> {
   const now = ctx.clock.now();
   const { retention } = await getSettings(ctx);
   const historyBefore = new Date(now.getTime() - retention.webhookDays * DAY_MS);
   const auditBefore = new Date(now.getTime() - retention.auditDays * DAY_MS);
-  return deleteExpiredRows(ctx, { now, historyBefore, auditBefore });
+  const rows = await deleteExpiredRows(ctx, { now, historyBefore, auditBefore });
+  return { ...rows, inboxItems: (await purgeOldInboxItems(ctx)).items };
 }
 
 /**

@@ -6,6 +6,7 @@ import { badRequest, notFound } from '../kernel/errors';
 import { audit } from '../kernel/audit';
 import { fileEventData, recordEvent } from '../kernel/events';
 import { countActiveMembersInRoles, findFile, findMembership, insertFile } from './files-data';
+import { announceFileShared } from './file-notices';
 
 /* Sharing a file of the workspace again: an admin's choice of recipients, or a thread's people for an attachment. */
 
@@ -119,7 +120,8 @@ async function insertShare(
 
 /**
  * Shares an existing file of the workspace with other recipients: a new row pointing at the same
- * stored object, with its audit entry and its `file.assigned` event, in one transaction.
+ * stored object, with its audit entry, its `file.assigned` event and its recipients' notices, in one
+ * transaction.
  */
 export async function shareFile(ctx: ServiceContext, scope: TenantScope, input: ShareFileInput): Promise<FileRecord> {
   const source = isUuid(input.sourceId) ? await findFile(ctx, scope.tenantId, input.sourceId.toLowerCase()) : null;
@@ -130,14 +132,16 @@ export async function shareFile(ctx: ServiceContext, scope: TenantScope, input: 
     scope.roleTypes.map((r) => r.role_key),
     { userId: input.userId, roles: input.roles, assignTo: input.assignTo },
   );
-  return inTransaction(ctx, (transaction) =>
-    insertShare(
+  return inTransaction(ctx, async (transaction) => {
+    const row = await insertShare(
       ctx,
       scope,
       { source, title: input.title || source.title, assignment, uploadedBy: scope.actor.userId },
       transaction,
-    ),
-  );
+    );
+    await announceFileShared(ctx, scope, row, transaction);
+    return row;
+  });
 }
 
 /**

@@ -9,6 +9,7 @@ import { audit } from '../kernel/audit';
 import { fileEventData, recordEvent } from '../kernel/events';
 import { cachedWorkspaceRead } from '../tenancy';
 import { resolveAssignment, type AssignmentInput } from './file-shares';
+import { announceFileShared } from './file-notices';
 import {
   countFileRows,
   destroyFiles,
@@ -339,8 +340,9 @@ export interface UploadFileInput extends AssignmentInput {
 
 /**
  * Records a file just streamed into storage for the recipients chosen (checked as `resolveAssignment`
- * does), uploaded by whoever the scope names — a person, or an API key — with its audit entry and its
- * `file.uploaded` event, in one transaction (the request's when the route opened one).
+ * does), uploaded by whoever the scope names — a person, or an API key — with its audit entry, its
+ * `file.uploaded` event and its recipients' notices, in one transaction (the request's when the route
+ * opened one).
  */
 export async function uploadFile(ctx: ServiceContext, scope: TenantScope, input: UploadFileInput): Promise<FileRecord> {
   const assignment = await resolveAssignment(
@@ -351,8 +353,8 @@ export async function uploadFile(ctx: ServiceContext, scope: TenantScope, input:
     ctx.transaction,
   );
   const { apiKeyId } = scope.actor;
-  return inTransaction(ctx, (transaction) =>
-    recordUpload(
+  return inTransaction(ctx, async (transaction) => {
+    const row = await recordUpload(
       ctx,
       {
         scope,
@@ -364,8 +366,10 @@ export async function uploadFile(ctx: ServiceContext, scope: TenantScope, input:
         auditDetails: apiKeyId ? { api_key_id: apiKeyId } : undefined,
       },
       transaction,
-    ),
-  );
+    );
+    await announceFileShared(ctx, scope, row, transaction);
+    return row;
+  });
 }
 
 /**

@@ -6,6 +6,7 @@ import {
   recordWithoutPrototype,
   DEFAULT_FORM_TITLE,
   FORM_MESSAGES,
+  TENANT_ADMIN_ROLES,
   type Answers,
   type FormQuestion,
   type FormStatus,
@@ -20,6 +21,7 @@ import { audit } from '../kernel/audit';
 import { decodeCursor, pageOf } from '../kernel/cursor';
 import { badRequest, conflict, DomainError, forbidden, notFound } from '../kernel/errors';
 import { recordEvent } from '../kernel/events';
+import { notify } from '../inbox';
 import { emailTenantAdmins, queueTenantSlack } from '../integrations';
 import { recordUpload, type StoredObject } from '../files';
 import { prefixTsQuery } from '../search';
@@ -482,6 +484,21 @@ export async function submitResponse(
       transaction,
     );
     await notifyAdmins(ctx, form, response, submitter, version.fields, byId, transaction);
+    await notify(
+      ctx,
+      tenantId,
+      {
+        kind: 'form.submitted',
+        userIds: form.created_by ? [form.created_by] : [],
+        roles: TENANT_ADMIN_ROLES,
+        actorId: submitter.userId,
+        title: `${submitter.name ?? submitter.email} answered “${form.title}”`,
+        body: null,
+        path: `/forms/${form.id}/responses`,
+        entity: { type: 'form_response', id: response.id },
+      },
+      transaction,
+    );
     await queueTenantSlack(
       ctx,
       tenantId,

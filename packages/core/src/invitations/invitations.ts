@@ -1,4 +1,4 @@
-import { CLIENT_MAIL_HELD, DEFAULT_MEMBER_ROLE, roleKindOf } from '@portico/common';
+import { CLIENT_MAIL_HELD, DEFAULT_MEMBER_ROLE, roleKindOf, TENANT_ADMIN_ROLES } from '@portico/common';
 import type { Transaction } from 'sequelize';
 import type { AppContext } from '../context';
 import { inTransaction, type ScopeActor, type ServiceContext, type TenantScope } from '../scope';
@@ -8,6 +8,7 @@ import { audit, type AuditScope } from '../kernel/audit';
 import { randomToken, sha256 } from '../kernel/crypto';
 import { badRequest, conflict, forbidden, notFound } from '../kernel/errors';
 import { recordEvent } from '../kernel/events';
+import { notify } from '../inbox';
 import { emailDeliveryError, sendEmail } from '../integrations';
 import { roleLabelOf, roleTypesOf, tenantOrigin } from '../tenancy';
 import {
@@ -173,7 +174,7 @@ export async function isOpenInvitationTo(
  * names the session's actor as it is, so an impersonating super admin is named beside the user.
  */
 export async function acceptInvitation(
-  ctx: Pick<AppContext, 'db' | 'sequelize' | 'queues' | 'config' | 'logger' | 'clock'>,
+  ctx: Pick<AppContext, 'db' | 'sequelize' | 'queues' | 'config' | 'logger' | 'clock' | 'live'>,
   input: { user: User; token: string; actor: AuditScope['actor'] },
 ): Promise<Membership> {
   const { user } = input;
@@ -222,7 +223,7 @@ export async function acceptInvitation(
       },
       transaction,
     );
-    if (!existing)
+    if (!existing) {
       await recordEvent(
         ctx,
         tenantId,
@@ -230,6 +231,22 @@ export async function acceptInvitation(
         { member: { id: user.id, email: user.email, role: membership.role }, invitation_id: invitation.id },
         transaction,
       );
+      await notify(
+        ctx,
+        tenantId,
+        {
+          kind: 'member.joined',
+          userIds: [],
+          roles: TENANT_ADMIN_ROLES,
+          actorId: user.id,
+          title: `${user.email} accepted their invitation and joined`,
+          body: null,
+          path: `/crm/users?query=${encodeURIComponent(user.email)}`,
+          entity: { type: 'user', id: user.id },
+        },
+        transaction,
+      );
+    }
     return membership;
   });
 }

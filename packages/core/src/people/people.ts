@@ -15,6 +15,7 @@ import { assertPasswordPolicy } from '../settings';
 import { decodeCursor, pageOf } from '../kernel/cursor';
 import { badRequest, conflict, forbidden, notFound } from '../kernel/errors';
 import { recordEvent } from '../kernel/events';
+import { notify } from '../inbox';
 import { deleteUserFiles } from '../files';
 import { createInvitation, pendingInvitation, revokeInvitationsTo, type CreatedInvitation } from '../invitations';
 import { requestPasswordReset, revokeUserSessions } from '../auth';
@@ -278,12 +279,38 @@ export async function updatePerson(
         transaction,
       );
     }
+    if (changes.role) await announceRole(ctx, scope, { userIds: [userId], role: membership.role }, transaction);
     return (await findPerson(ctx, tenantId, userId, transaction))!;
   };
   // Only a new role or a reactivation can add a client.
   const mayAddClients = patch.role !== undefined || patch.status !== undefined;
   return inTransaction(ctx, (transaction) =>
     mayAddClients ? withinPlanCaps(ctx, tenantId, transaction, () => apply(transaction)) : apply(transaction),
+  );
+}
+
+/** Tells people their role in the workspace changed, and where their home in it now is. */
+function announceRole(
+  ctx: ServiceContext,
+  scope: TenantScope,
+  input: { userIds: readonly string[]; role: string },
+  transaction: Transaction,
+): Promise<void> {
+  const label = scope.roleTypes.find((r) => r.role_key === input.role)?.role_label ?? input.role;
+  return notify(
+    ctx,
+    scope.tenantId,
+    {
+      kind: 'member.role_changed',
+      userIds: input.userIds,
+      roles: [],
+      actorId: scope.actor.userId,
+      title: `Your role is now ${label}`,
+      body: null,
+      path: isTenantAdminRole(input.role) ? '/dashboard/admin' : '/dashboard/client',
+      entity: { type: 'tenant', id: scope.tenantId },
+    },
+    transaction,
   );
 }
 
@@ -307,6 +334,8 @@ export async function bulkChangeRole(
         if (demoted.length > 0) await assertAdminsRemain(ctx, tenantId, demoted, transaction);
       }
       await setMembersRole(ctx, tenantId, userIds, role, transaction);
+      const changed = memberships.filter((m) => m.role !== role).map((m) => m.user_id);
+      await announceRole(ctx, scope, { userIds: changed, role }, transaction);
       await audit(
         ctx,
         scope,

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { isUuid } from '../ids';
+import { count, id, pageCursor, pageLimit, timestamp } from './wire';
+
+/*
+ * The notification inbox (issue 33): what happened to a person in a workspace — a file shared with
+ * them, a form answered, an invitation accepted, their role changed — with its page.
+ */
+
+export const INBOX_MESSAGES = {
+  readWhat: 'Send ids (a list of inbox item ids) or all: true.',
+  ids: 'ids must be a list of inbox item ids.',
+  tooManyIds: 'Mark at most 100 items at once, or all of them with all: true.',
+  unread: 'unread must be true or false.',
+  notMember: 'Only members of this workspace have an inbox here.',
+} as const;
+
+/** The kinds of item the inbox holds (more come as the product tells more). */
+export const INBOX_KINDS = ['file.shared', 'form.submitted', 'member.joined', 'member.role_changed'] as const;
+export type InboxKind = (typeof INBOX_KINDS)[number];
+
+/** GET /api/inbox: a page of the caller's items in the workspace, newest first. */
+export const inboxQuery = z.object({
+  limit: pageLimit(20),
+  cursor: pageCursor,
+  unread: z
+    .enum(['true', 'false'], { error: INBOX_MESSAGES.unread })
+    .optional()
+    .meta({ description: '`true`: only the items not read yet.' }),
+});
+
+export const inboxItem = z
+  .object({
+    id,
+    kind: z.enum(INBOX_KINDS),
+    title: z.string(),
+    body: z.string().nullable(),
+    link: z.string().meta({ description: 'The page it opens: a path of the portal with `?tenant_id=`.' }),
+    entity: z.object({ type: z.string(), id }),
+    actor: z
+      .object({ id, name: z.string() })
+      .nullable()
+      .meta({ description: 'Who caused it, when it was a person still known.' }),
+    read_at: timestamp.nullable(),
+    created_at: timestamp,
+  })
+  .meta({ id: 'InboxItem' });
+export type InboxItem = z.infer<typeof inboxItem>;
+
+export const inboxPageAnswer = z.object({
+  items: z.array(inboxItem),
+  unread: count.meta({ description: 'How many of the caller’s items in this workspace are not read.' }),
+  next_cursor: z.string().nullable(),
+});
+
+/** POST /api/inbox/read: some items, or all. */
+export const inboxReadBody = z
+  .object({
+    ids: z
+      .array(z.string({ error: INBOX_MESSAGES.ids }).refine(isUuid, INBOX_MESSAGES.ids), { error: INBOX_MESSAGES.ids })
+      .max(100, INBOX_MESSAGES.tooManyIds)
+      .optional(),
+    all: z.literal(true, { error: INBOX_MESSAGES.readWhat }).optional(),
+  })
+  .refine((body) => (body.ids !== undefined) !== (body.all !== undefined), INBOX_MESSAGES.readWhat);
+export type InboxReadBody = z.input<typeof inboxReadBody>;
+
+export const inboxReadAnswer = z.object({ unread: count });

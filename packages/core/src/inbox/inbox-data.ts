@@ -1,0 +1,153 @@
+import type { Transaction } from 'sequelize';
+import { crossTenantStatement, execute, select, tenantStatement } from '../db/statements';
+import type { ServiceContext } from '../scope';
+
+/*
+ * Every read and write of the inbox (issue 33). Items are written only for active members of the
+ * workspace (read from its memberships), in the transaction of what they announce; a person reads
+ * and marks their own, in one workspace at a time. `$1` is always the workspace.
+ */
+
+/**
+ * One item for each active member who is $2 or holds a role in $3, but not $4 (who caused it).
+ * $5 kind, $6 title, $7 body, $8 link, $9 entity type, $10 entity id.
+ */
+const INSERT_ITEMS = tenantStatement(
+  'inbox.insert',
+  `INSERT INTO inbox_items (tenant_id, user_id, kind, title, body, link, entity_type, entity_id, actor_id)
+   SELECT m.tenant_id, m.user_id, $5, left($6, 300), left($7, 500), $8, $9, $10, $4::uuid
+   FROM memberships m
+   WHERE m.tenant_id = $1 AND m.status = 'active'
+     AND (m.user_id = ANY($2::uuid[]) OR m.role = ANY($3::text[]))
+     AND m.user_id IS DISTINCT FROM $4::uuid
+   RETURNING user_id`,
+);
+
+/** A page of $2's items, newest first: $3 unread only, $4 and $5 the cursor's created_at text and id, $6 the limit. */
+const PAGE = tenantStatement(
+  'inbox.page',
+  `SELECT i.id, i.kind, i.title, i.body, i.link, i.entity_type, i.entity_id, i.read_at, i.created_at,
+          i.created_at::text AS cursor_at, i.actor_id,
+          coalesce(nullif(trim(concat_ws(' ', p.first_name, p.last_name)), ''), u.email) AS actor_name
+   FROM inbox_items i
+   LEFT JOIN users u ON u.id = i.actor_id
+   LEFT JOIN profiles p ON p.id = i.actor_id
+   WHERE i.tenant_id = $1 AND i.user_id = $2 AND (NOT $3::boolean OR i.read_at IS NULL)
+     AND ($4::timestamptz IS NULL OR (i.created_at, i.id) < ($4::timestamptz, $5::uuid))
+   ORDER BY i.created_at DESC, i.id DESC
+   LIMIT $6`,
+);
+
+const UNREAD = tenantStatement(
+  'inbox.unread',
+  'SELECT count(*)::int AS unread FROM inbox_items WHERE tenant_id = $1 AND user_id = $2 AND read_at IS NULL',
+);
+
+/** Marks $2's items $3 (all of them when NULL) read at $4. */
+const MARK_READ = tenantStatement(
+  'inbox.read',
+  `UPDATE inbox_items SET read_at = $4
+   WHERE tenant_id = $1 AND user_id = $2 AND read_at IS NULL AND ($3::uuid[] IS NULL OR id = ANY($3::uuid[]))`,
+);
+
+/** At most $2 items older than $1, of any workspace. */
+const PURGE = crossTenantStatement(
+  'inbox.purge',
+  'The nightly purge removes every workspace’s items past the 90 days an inbox keeps.',
+  `DELETE FROM inbox_items WHERE id IN (
+     SELECT id FROM inbox_items WHERE created_at < $1 ORDER BY created_at LIMIT $2)`,
+);
+
+export interface InboxRow {
+  id: string;
+  kind: string;
+  title: string;
+  body: string | null;
+  link: string;
+  entity_type: string;
+  entity_id: string;
+  read_at: Date | null;
+  created_at: Date;
+  cursor_at: string;
+  actor_id: string | null;
+  actor_name: string | null;
+}
+
+export interface InboxInsert {
+  /** Who hears of it: these people, and everyone holding these roles. */
+  userIds: readonly string[];
+  roles: readonly string[];
+  /** Who caused it: never told of their own doing. */
+  actorId: string | null;
+  kind: string;
+  title: string;
+  body: string | null;
+  link: string;
+  entity: { type: string; id: string };
+}
+
+/** Writes the items; answers who got one. */
+export async function insertInboxItems(
+  ctx: Pick<ServiceContext, 'sequelize'>,
+  tenantId: string,
+  item: InboxInsert,
+  transaction: Transaction,
+): Promise<string[]> {
+  const rows = await select<{ user_id: string }>(
+    ctx,
+    INSERT_ITEMS,
+    [
+      tenantId,
+      item.userIds,
+      item.roles,
+      item.actorId,
+      item.kind,
+      item.title,
+      item.body,
+      item.link,
+      item.entity.type,
+      item.entity.id,
+    ],
+    transaction,
+  );
+  return rows.map((r) => r.user_id);
+}
+
+export function selectInboxPage(
+  ctx: Pick<ServiceContext, 'sequelize' | 'transaction'>,
+  tenantId: string,
+  input: { userId: string; unreadOnly: boolean; after: { at: string; id: string } | null; limit: number },
+): Promise<InboxRow[]> {
+  return select<InboxRow>(ctx, PAGE, [
+    tenantId,
+    input.userId,
+    input.unreadOnly,
+    input.after?.at ?? null,
+    input.after?.id ?? null,
+    input.limit,
+  ]);
+}
+
+export async function countUnread(
+  ctx: Pick<ServiceContext, 'sequelize' | 'transaction'>,
+  tenantId: string,
+  userId: string,
+): Promise<number> {
+  const [row] = await select<{ unread: number }>(ctx, UNREAD, [tenantId, userId]);
+  return row?.unread ?? 0;
+}
+
+export function markInboxRead(
+  ctx: Pick<ServiceContext, 'sequelize' | 'transaction'>,
+  tenantId: string,
+  input: { userId: string; ids: readonly string[] | null; at: Date },
+): Promise<number> {
+  return execute(ctx, MARK_READ, [tenantId, input.userId, input.ids, input.at]);
+}
+
+export function purgeInbox(
+  ctx: Pick<ServiceContext, 'sequelize'>,
+  input: { before: Date; limit: number },
+): Promise<number> {
+  return execute(ctx, PURGE, [input.before, input.limit]);
+}
