@@ -1,8 +1,20 @@
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import type { Tenant } from '@portico/core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { accessibilityViolations, startE2E, type E2E } from '../testing/browser';
 import { DEFAULT_PASSWORD, addMember, makeTenant, makeUser, signIn as apiSignIn } from '../testing/factories';
-import { notSee, openBrowser, see, signIn, superAdminOf, tenantRow, unique, waitForPlace } from './support';
+import {
+  notSee,
+  openBrowser,
+  openTab,
+  see,
+  signIn,
+  superAdminOf,
+  tenantRow,
+  unique,
+  waitForPlace,
+  type Where,
+} from './support';
 
 let e2e: E2E;
 let superEmail: string;
@@ -17,6 +29,16 @@ afterAll(async () => {
   await e2e?.close();
 });
 
+/*
+ * Time: each person signs in through the form once, into a browser kept for the whole file, and
+ * each of their tests opens a tab of it; a visitor's test a fresh browser. Every test closes what it
+ * opened when it ends, so no finished test's app keeps running (and polling) beside the next.
+ */
+const toClose: (BrowserContext | Page)[] = [];
+afterEach(async () => {
+  await Promise.all(toClose.splice(0).map((opened) => opened.close()));
+});
+
 /** Waits for every loading placeholder (role=status named 'Loading …') to be gone. */
 async function settled(page: Page): Promise<void> {
   await notSee(page.getByRole('status', { name: /^Loading/ }).first());
@@ -25,24 +47,63 @@ async function settled(page: Page): Promise<void> {
 
 type ColorScheme = 'light' | 'dark';
 
-/** A browser whose system setting is `scheme`, which the app's theme follows by default. */
-async function openBrowserIn(scheme: ColorScheme): Promise<Page> {
-  const page = await openBrowser(e2e);
+/**
+ * A page whose system setting is `scheme`, which the app's theme follows by default: a tab of
+ * `person`'s browser, or a fresh browser's.
+ */
+async function openBrowserIn(scheme: ColorScheme, person?: BrowserContext): Promise<Page> {
+  const page = person ? await openTab(person) : await openBrowser(e2e);
+  toClose.push(person ? page : page.context());
   await page.emulateMedia({ colorScheme: scheme });
   return page;
 }
 
-async function adminSignedIn(scheme: ColorScheme, brand?: string) {
-  const tenant = await makeTenant(e2e.app.ctx, { name: `Axe Agency ${unique()}` });
-  if (brand) await tenant.update({ primary_color: brand });
-  const admin = await makeUser(e2e.app.ctx, { fullName: 'Ada Admin' });
-  const client = await makeUser(e2e.app.ctx, { fullName: 'Cleo Client' });
-  await addMember(e2e.app.ctx, tenant, admin, 'admin');
-  await addMember(e2e.app.ctx, tenant, client, 'role2');
-  const page = await openBrowserIn(scheme);
-  await signIn(page, admin.email, DEFAULT_PASSWORD);
-  await waitForPlace(page, { path: '/dashboard/admin', query: { tenant_id: tenant.id } });
-  return { tenant, page };
+/** What `make` answers for `key`, made the first time `key` is asked for. */
+function once<T>(cache: Map<string, Promise<T>>, key: string, make: () => Promise<T>): Promise<T> {
+  let value = cache.get(key);
+  if (!value) cache.set(key, (value = make()));
+  return value;
+}
+
+/** Once per person (`email`): their browser, signed in through the form, landed at `landing`. */
+const browsers = new Map<string, Promise<BrowserContext>>();
+const browserOf = (email: string, password: string, landing: Where) =>
+  once(browsers, email, async () => {
+    const page = await openBrowser(e2e);
+    await signIn(page, email, password);
+    await waitForPlace(page, landing);
+    await page.close();
+    return page.context();
+  });
+
+interface Workspace {
+  tenant: Tenant;
+  /** The browser of its admin, Ada Admin, signed in. */
+  admin: BrowserContext;
+}
+
+/**
+ * A workspace with its admin (Ada Admin) signed in and a client (Cleo Client), made once per `key`:
+ * each theme has its own (its Messages test starts the first conversation), the brand colours one each.
+ */
+const workspaces = new Map<string, Promise<Workspace>>();
+const workspace = (key: string, brand?: string) =>
+  once(workspaces, key, async () => {
+    const tenant = await makeTenant(e2e.app.ctx, { name: `Axe Agency ${unique()}` });
+    if (brand) await tenant.update({ primary_color: brand });
+    const admin = await makeUser(e2e.app.ctx, { fullName: 'Ada Admin' });
+    const client = await makeUser(e2e.app.ctx, { fullName: 'Cleo Client' });
+    await addMember(e2e.app.ctx, tenant, admin, 'admin');
+    await addMember(e2e.app.ctx, tenant, client, 'role2');
+    const landing = { path: '/dashboard/admin', query: { tenant_id: tenant.id } };
+    return { tenant, admin: await browserOf(admin.email, DEFAULT_PASSWORD, landing) };
+  });
+
+/** The admin's tab in `scheme`, opened at `path` of their workspace. */
+async function adminAt(scheme: ColorScheme, workspace: Workspace, path: string): Promise<Page> {
+  const page = await openBrowserIn(scheme, workspace.admin);
+  await page.goto(`${path}?tenant_id=${workspace.tenant.id}`);
+  return page;
 }
 
 /** Brand colours that fail AA as text in one theme each: navy on the dark theme, pale yellow on the light one. */
@@ -97,9 +158,8 @@ describe.each(['light', 'dark'] as const)(
 
     it('/super', async () => {
       const tenant = await makeTenant(e2e.app.ctx, { name: `Listed Co ${unique()}` });
-      const page = await openBrowserIn(scheme);
-      await signIn(page, superEmail, superPassword);
-      await waitForPlace(page, { path: '/super' });
+      const page = await openBrowserIn(scheme, await browserOf(superEmail, superPassword, { path: '/super' }));
+      await page.goto('/super');
       await see(tenantRow(page, tenant.name));
       await settled(page);
 
@@ -107,7 +167,7 @@ describe.each(['light', 'dark'] as const)(
     });
 
     it('the admin dashboard', async () => {
-      const { page } = await adminSignedIn(scheme);
+      const page = await adminAt(scheme, await workspace(scheme), '/dashboard/admin');
       await see(page.getByText('Total clients', { exact: true }));
       await see(page.getByRole('region', { name: 'Recent users' }).getByText('Cleo Client', { exact: true }));
       await settled(page);
@@ -116,8 +176,7 @@ describe.each(['light', 'dark'] as const)(
     });
 
     it('Messages: a conversation and the New conversation dialog', async () => {
-      const { tenant, page } = await adminSignedIn(scheme);
-      await page.goto(`/messages?tenant_id=${tenant.id}`);
+      const page = await adminAt(scheme, await workspace(scheme), '/messages');
       await see(page.getByText('No conversations yet. Start one with a client.'));
       await page.getByRole('button', { name: 'New conversation' }).click();
       const dialog = page.getByRole('dialog', { name: 'New conversation' });
@@ -136,7 +195,8 @@ describe.each(['light', 'dark'] as const)(
     });
 
     it('the admin dashboard while its figures and lists are still loading', async () => {
-      const { tenant, page } = await adminSignedIn(scheme);
+      const { tenant, admin } = await workspace(scheme);
+      const page = await openBrowserIn(scheme, admin);
       let release!: () => void;
       const released = new Promise<void>((resolve) => (release = resolve));
       await page.route(/\/api\/(dashboard\/admin-stats|users\/recent)/, async (route) => {
@@ -153,8 +213,7 @@ describe.each(['light', 'dark'] as const)(
     });
 
     it('the admin settings', async () => {
-      const { tenant, page } = await adminSignedIn(scheme);
-      await page.goto(`/dashboard/admin/settings?tenant_id=${tenant.id}`);
+      const page = await adminAt(scheme, await workspace(scheme), '/dashboard/admin/settings');
       await see(page.getByLabel('Workspace name'));
       await see(page.getByLabel('Role label, row 1'));
       await settled(page);
@@ -166,7 +225,7 @@ describe.each(['light', 'dark'] as const)(
       ['dark', DARK_BRAND],
       ['light', LIGHT_BRAND],
     ])('the admin dashboard of a workspace with a %s brand colour (%s)', async (_kind, brand) => {
-      const { page } = await adminSignedIn(scheme, brand);
+      const page = await adminAt(scheme, await workspace(brand, brand), '/dashboard/admin');
       await see(page.getByText('Total clients', { exact: true }));
       await see(page.getByRole('region', { name: 'Recent users' }).getByText('Cleo Client', { exact: true }));
       await settled(page);

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Locator, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { ensureSuperAdmin, type Tenant } from '@portico/core';
 import type { E2E } from '../testing/browser';
 import { DEFAULT_PASSWORD, addMember, makeTenant, makeUser } from '../testing/factories';
@@ -11,12 +11,20 @@ export const SLOW_WAIT_MS = 15_000;
 
 export const unique = () => randomBytes(4).toString('hex');
 
-/** A fresh browser profile (one person) whose actions and waits give up after WAIT_MS. */
-export async function openBrowser(e2e: E2E): Promise<Page> {
-  const { page } = await e2e.newPage();
+function withWaits(page: Page): Page {
   page.setDefaultTimeout(WAIT_MS);
   page.setDefaultNavigationTimeout(SLOW_WAIT_MS);
   return page;
+}
+
+/** A fresh browser profile (one person) whose actions and waits give up after WAIT_MS. */
+export async function openBrowser(e2e: E2E): Promise<Page> {
+  return withWaits((await e2e.newPage()).page);
+}
+
+/** Another tab of the browser profile `context` (its storage, so its session, shared), with the same waits. */
+export async function openTab(context: BrowserContext): Promise<Page> {
+  return withWaits(await context.newPage());
 }
 
 /** Waits until the element is visible; throws (failing the test) when it does not appear in time. */

@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair } from 'jose';
 import Provider, { type Account } from 'oidc-provider';
+import { expect } from 'vitest';
 
 /*
  * A real OpenID Provider (the certified `oidc-provider`) on a random local port, with its own
@@ -142,4 +143,33 @@ export class Browser {
     }
     throw new Error('Too many redirects.');
   }
+}
+
+/**
+ * A new browser from `start` (the API's start route) through the provider's pages, stopping before
+ * it returns to `callback` (the API's callback address, without its query). The provider must
+ * already know whom to sign in.
+ */
+export async function toCallback(start: string, callback: string): Promise<{ browser: Browser; callback: URL }> {
+  const browser = new Browser();
+  const { origin, pathname } = new URL(callback);
+  const returned = await browser.follow(start, (url) => url.origin === origin && url.pathname === pathname);
+  return { browser, callback: returned };
+}
+
+/**
+ * The browser's return to the callback, which must send it to the sign-in page of the API's origin:
+ * that page's address, with its one-time code or its error.
+ */
+export async function returnTo(browser: Browser, callback: URL) {
+  const res = await browser.get(callback.href);
+  expect(res.status).toBe(302);
+  const page = new URL(res.headers.get('location')!);
+  expect(page.origin + page.pathname).toBe(`${callback.origin}/login`);
+  return {
+    page,
+    browser,
+    code: new URLSearchParams(page.hash.slice(1)).get('oauth_code'),
+    error: page.searchParams.get('oauth_error'),
+  };
 }

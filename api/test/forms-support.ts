@@ -9,6 +9,14 @@ export const NOT_ACCEPTING = 'This form is not accepting responses.';
 export const BUILDERS_ONLY = 'Only workspace admins and team members can build forms or read their responses.';
 export const ADMINS_DELETE = 'Only workspace admins can delete forms.';
 export const MISSING_ID = '00000000-0000-4000-8000-000000000000';
+/** The theme of a form created without one. */
+export const DEFAULT_THEME = {
+  font: 'Inter',
+  primary: '#3B82F6',
+  secondary: '#6B7280',
+  bg: '#FFFFFF',
+  variant: 'solid',
+};
 
 /** An intake form: a choice question that shows a follow-up, a rating, a date and a checkbox list. */
 export const INTAKE_FIELDS = [

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { makeSuperAdmin, makeUser, makeWorkspace, type Person } from '../../testing/factories';
 import { startTestApp, type TestApp } from '../../testing/harness';
 import { requestOnHost } from '../../testing/on-host';
-import { Browser, startOidcIssuer, type IssuerAccount, type OidcIssuer } from '../../testing/oidc-issuer';
+import { Browser, startOidcIssuer, toCallback, type IssuerAccount, type OidcIssuer } from '../../testing/oidc-issuer';
 
 /*
  * Issue 31: the provider buttons on every workspace's sign-in page. The workspace may hide them
@@ -93,11 +93,7 @@ async function signInOn(host: string, who: IssuerAccount, query = '') {
   expect(start.status).toBe(302);
   const cookie = flowCookieOf(start.headers);
   issuer.signInAs(who);
-  const browser = new Browser();
-  const callback = await browser.follow(
-    start.headers.location!,
-    (url) => url.origin === app.url && url.pathname === '/api/auth/oauth/google/callback',
-  );
+  const { browser, callback } = await toCallback(start.headers.location!, `${app.url}/api/auth/oauth/google/callback`);
   const res = await browser.get(callback.href);
   expect(res.status).toBe(302);
   // The platform's own flow cookie, if the browser had one, is another sign-in's: left alone.
@@ -276,9 +272,9 @@ describe('Continue with Google on a workspace’s own address', () => {
     // The attacker starts on the workspace's address and stops before the provider's return.
     const start = await requestOnHost(app, domain, '/auth/oauth/google/start');
     issuer.signInAs(account(attacker.email));
-    const planted = await new Browser().follow(
+    const { callback: planted } = await toCallback(
       start.headers.location!,
-      (url) => url.origin === app.url && url.pathname === '/api/auth/oauth/google/callback',
+      `${app.url}/api/auth/oauth/google/callback`,
     );
     // The victim, who started a sign-in of their own on that address, opens the attacker's return.
     const victimStart = await requestOnHost(app, domain, '/auth/oauth/google/start');
@@ -300,10 +296,9 @@ describe('Continue with Google on a workspace’s own address', () => {
     const domain = await customDomainOf(tenant);
     const start = await requestOnHost(app, domain, '/auth/oauth/google/start');
     issuer.signInAs(account(member.user.email));
-    const browser = new Browser();
-    const callback = await browser.follow(
+    const { browser, callback } = await toCallback(
       start.headers.location!,
-      (url) => url.origin === app.url && url.pathname === '/api/auth/oauth/google/callback',
+      `${app.url}/api/auth/oauth/google/callback`,
     );
     const tampered = new URL(callback);
     tampered.searchParams.set('state', `${callback.searchParams.get('state')}x`);
@@ -323,10 +318,9 @@ describe('Continue with Google on a workspace’s own address', () => {
     expect(start.status).toBe(302);
     issuer.signInAs(account(member.user.email));
     // Without the platform's cookie (it was set for evil.example.net), the platform's callback refuses it.
-    const browser = new Browser();
-    const callback = await browser.follow(
+    const { browser, callback } = await toCallback(
       start.headers.location!,
-      (url) => url.origin === app.url && url.pathname === '/api/auth/oauth/google/callback',
+      `${app.url}/api/auth/oauth/google/callback`,
     );
     const res = await browser.get(callback.href);
     const page = new URL(res.headers.get('location')!);

@@ -12,7 +12,14 @@ import {
 } from '../../testing/factories';
 import { startTestApp, type TestApp } from '../../testing/harness';
 import { startFakeGitHub, type FakeGitHub, type GitHubAccount } from '../../testing/github';
-import { Browser, startOidcIssuer, type IssuerAccount, type OidcIssuer } from '../../testing/oidc-issuer';
+import {
+  Browser,
+  returnTo,
+  startOidcIssuer,
+  toCallback,
+  type IssuerAccount,
+  type OidcIssuer,
+} from '../../testing/oidc-issuer';
 
 /*
  * Issue 31: signing in with Google against a real local OpenID Provider (oidc-provider, PKCE
@@ -89,20 +96,11 @@ const account = (email: string, verified = true): IssuerAccount => ({
   email_verified: verified,
 });
 
-/** From the start route through the provider, stopping before the browser returns to the callback. */
-async function toCallback(
-  who: IssuerAccount,
-  query = '',
-  key: 'google' | 'slack' | 'github' = 'google',
-): Promise<{ browser: Browser; callback: URL }> {
-  const browser = new Browser();
+/** As `who` through provider `key`, stopping before the browser returns to the callback. */
+function providerToCallback(who: IssuerAccount, query = '', key: 'google' | 'slack' | 'github' = 'google') {
   if (key === 'github') github.signInAs(githubAccount(who));
   else (key === 'google' ? issuer : slackIssuer).signInAs(who);
-  const callback = await browser.follow(
-    `${app.url}/api/auth/oauth/${key}/start${query}`,
-    (url) => url.origin === app.url && url.pathname === `/api/auth/oauth/${key}/callback`,
-  );
-  return { browser, callback };
+  return toCallback(`${app.url}/api/auth/oauth/${key}/start${query}`, `${app.url}/api/auth/oauth/${key}/callback`);
 }
 
 /** The same person as GitHub has them: a numeric id, and the email primary. */
@@ -115,22 +113,8 @@ const githubAccount = (who: IssuerAccount): GitHubAccount => ({
   ],
 });
 
-/** The callback's answer: where the sign-in page is sent, with its code or error. */
-async function returnTo(browser: Browser, callback: URL) {
-  const res = await browser.get(callback.href);
-  expect(res.status).toBe(302);
-  const page = new URL(res.headers.get('location')!);
-  expect(page.origin + page.pathname).toBe(`${app.url}/login`);
-  return {
-    page,
-    browser,
-    code: new URLSearchParams(page.hash.slice(1)).get('oauth_code'),
-    error: page.searchParams.get('oauth_error'),
-  };
-}
-
 async function signInWithGoogle(who: IssuerAccount, query = '') {
-  const { browser, callback } = await toCallback(who, query);
+  const { browser, callback } = await providerToCallback(who, query);
   return returnTo(browser, callback);
 }
 
@@ -225,7 +209,7 @@ describe('the authorization code flow', () => {
 
   it('refuses a return whose state was tampered with, or that reaches another browser, and links nothing', async () => {
     const user = await makeUser(app.ctx);
-    const { browser, callback } = await toCallback(account(user.email));
+    const { browser, callback } = await providerToCallback(account(user.email));
     const tampered = new URL(callback);
     tampered.searchParams.set('state', `${callback.searchParams.get('state')}x`);
     expect((await returnTo(browser, tampered)).error).toBe('oauth_state');
@@ -235,7 +219,7 @@ describe('the authorization code flow', () => {
     expect((await returnTo(browser, callback)).error).toBe('oauth_state');
 
     // A cookie of another flow does not open this one either.
-    const other = await toCallback(account(user.email));
+    const other = await providerToCallback(account(user.email));
     const stranger = new Browser();
     stranger.setCookie(app.url, 'portico_oauth', browser.cookie(app.url, 'portico_oauth') ?? 'guess');
     expect((await returnTo(stranger, other.callback)).error).toBe('oauth_state');
@@ -245,7 +229,7 @@ describe('the authorization code flow', () => {
 
   it('refuses an ID token whose nonce is not the one this flow sent', async () => {
     const user = await makeUser(app.ctx);
-    const { browser, callback } = await toCallback(account(user.email));
+    const { browser, callback } = await providerToCallback(account(user.email));
     await alterFlow(callback, { nonce: 'another-flows-nonce-0123456789' });
     expect((await returnTo(browser, callback)).error).toBe('oauth_failed');
     expect(await identitiesOf(user.id)).toEqual([]);
@@ -253,7 +237,7 @@ describe('the authorization code flow', () => {
 
   it('is refused by the provider when the PKCE verifier does not match the challenge', async () => {
     const user = await makeUser(app.ctx);
-    const { browser, callback } = await toCallback(account(user.email));
+    const { browser, callback } = await providerToCallback(account(user.email));
     await alterFlow(callback, { verifier: 'a'.repeat(64) });
     expect((await returnTo(browser, callback)).error).toBe('oauth_failed');
     expect(await identitiesOf(user.id)).toEqual([]);
@@ -279,7 +263,7 @@ describe('the authorization code flow', () => {
   });
 
   it('answers a provider that refused (the person cancelled) with oauth_refused', async () => {
-    const { browser, callback } = await toCallback(account(`x-${unique()}@example.test`));
+    const { browser, callback } = await providerToCallback(account(`x-${unique()}@example.test`));
     const cancelled = new URL(callback);
     cancelled.search = new URLSearchParams({
       error: 'access_denied',
@@ -349,7 +333,7 @@ describe('Sign in with Slack (OpenID Connect, OAUTH_BASE_SLACK)', () => {
     });
     const user = await makeUser(app.ctx);
     const who = account(user.email);
-    const { browser, callback } = await toCallback(who, '', 'slack');
+    const { browser, callback } = await providerToCallback(who, '', 'slack');
     const { code, error } = await returnTo(browser, callback);
     expect(error).toBeNull();
     expect((await exchange(code, browser)).body.user.id).toBe(user.id);
@@ -357,7 +341,7 @@ describe('Sign in with Slack (OpenID Connect, OAUTH_BASE_SLACK)', () => {
       { provider: 'slack', subject: who.sub, email: who.email, email_verified: true },
     ]);
     // A Google return cannot complete a Slack flow.
-    const slack = await toCallback(account(user.email), '', 'slack');
+    const slack = await providerToCallback(account(user.email), '', 'slack');
     const asGoogle = new URL(slack.callback.href.replace('/oauth/slack/', '/oauth/google/'));
     expect((await returnTo(slack.browser, asGoogle)).error).toBe('oauth_state');
   });
@@ -383,7 +367,7 @@ describe('Sign in with GitHub (OAuth 2.0, OAUTH_BASE_GITHUB)', () => {
 
     const user = await makeUser(app.ctx);
     const who = account(user.email);
-    const { browser, callback } = await toCallback(who, '', 'github');
+    const { browser, callback } = await providerToCallback(who, '', 'github');
     const { code, error } = await returnTo(browser, callback);
     expect(error).toBeNull();
     expect((await exchange(code, browser)).body.user.id).toBe(user.id);
@@ -395,10 +379,10 @@ describe('Sign in with GitHub (OAuth 2.0, OAUTH_BASE_GITHUB)', () => {
   it('does not link a primary email GitHub has not verified, and the provider refuses a wrong PKCE verifier', async () => {
     expect((await githubOn()).status).toBe(200);
     const user = await makeUser(app.ctx);
-    const unverified = await toCallback(account(user.email, false), '', 'github');
+    const unverified = await providerToCallback(account(user.email, false), '', 'github');
     expect((await returnTo(unverified.browser, unverified.callback)).error).toBe('oauth_unverified_email');
 
-    const { browser, callback } = await toCallback(account(user.email), '', 'github');
+    const { browser, callback } = await providerToCallback(account(user.email), '', 'github');
     await alterFlow(callback, { verifier: 'b'.repeat(64) });
     expect((await returnTo(browser, callback)).error).toBe('oauth_failed');
     expect(await identitiesOf(user.id)).toEqual([]);

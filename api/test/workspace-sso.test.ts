@@ -7,7 +7,14 @@ import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, makeTenant, makeUser, signIn, type Person } from '../../testing/factories';
 import { startTestApp, type TestApp } from '../../testing/harness';
-import { Browser, startOidcIssuer, type IssuerAccount, type OidcIssuer } from '../../testing/oidc-issuer';
+import {
+  Browser,
+  returnTo,
+  startOidcIssuer,
+  toCallback,
+  type IssuerAccount,
+  type OidcIssuer,
+} from '../../testing/oidc-issuer';
 import { requestOnHost } from '../../testing/on-host';
 
 /*
@@ -86,32 +93,17 @@ const account = (email: string, verified = true): IssuerAccount => ({
   email_verified: verified,
 });
 
-/** From the start route through the provider, stopping before the browser returns to the callback. */
-async function toCallback(ws: Workspace, who: IssuerAccount): Promise<{ browser: Browser; callback: URL }> {
-  const browser = new Browser();
+/** As `who` through the provider of `ws`, stopping before the browser returns to the callback. */
+function ssoToCallback(ws: Workspace, who: IssuerAccount) {
   issuer.signInAs(who);
-  const callback = await browser.follow(
+  return toCallback(
     `${app.url}/api/auth/sso/${ws.tenant.id}/start?redirect=/files`,
-    (url) => url.origin === app.url && url.pathname === '/api/auth/sso/callback',
+    `${app.url}/api/auth/sso/callback`,
   );
-  return { browser, callback };
-}
-
-async function returnTo(browser: Browser, callback: URL) {
-  const res = await browser.get(callback.href);
-  expect(res.status).toBe(302);
-  const page = new URL(res.headers.get('location')!);
-  expect(page.origin + page.pathname).toBe(`${app.url}/login`);
-  return {
-    page,
-    browser,
-    code: new URLSearchParams(page.hash.slice(1)).get('oauth_code'),
-    error: page.searchParams.get('oauth_error'),
-  };
 }
 
 async function signInWithSso(ws: Workspace, who: IssuerAccount) {
-  const { browser, callback } = await toCallback(ws, who);
+  const { browser, callback } = await ssoToCallback(ws, who);
   return returnTo(browser, callback);
 }
 
@@ -309,13 +301,13 @@ describe('signing in with a workspace’s single sign-on', () => {
   it('refuses a tampered state, another browser, and a nonce that is not this flow’s, linking nothing', async () => {
     const ws = await configured();
     const who = account(ws.team.user.email);
-    const { browser, callback } = await toCallback(ws, who);
+    const { browser, callback } = await ssoToCallback(ws, who);
     const tampered = new URL(callback);
     tampered.searchParams.set('state', `${callback.searchParams.get('state')}x`);
     expect((await returnTo(browser, tampered)).error).toBe('oauth_state');
     expect((await returnTo(new Browser(), callback)).error).toBe('oauth_state');
 
-    const next = await toCallback(ws, who);
+    const next = await ssoToCallback(ws, who);
     const key = `${app.config.redisPrefix}:oauth:flow:${sha256(next.callback.searchParams.get('state')!)}`;
     const flow = JSON.parse((await app.ctx.redis.get(key))!) as Record<string, string>;
     await app.ctx.redis.set(key, JSON.stringify({ ...flow, nonce: 'another-flows-nonce-0123456789' }), 'EX', 60);
@@ -333,11 +325,7 @@ describe('signing in with a workspace’s single sign-on', () => {
       .find((line) => line.startsWith('portico_oauth='));
     expect(cookie).toMatch(/^portico_oauth=[\w-]+; Path=\/api\/auth\/oauth; Max-Age=600; HttpOnly; SameSite=Lax$/);
     issuer.signInAs(account(ws.team.user.email));
-    const browser = new Browser();
-    const callback = await browser.follow(
-      start.headers.location!,
-      (url) => url.origin === app.url && url.pathname === '/api/auth/sso/callback',
-    );
+    const { browser, callback } = await toCallback(start.headers.location!, `${app.url}/api/auth/sso/callback`);
     const back = await browser.get(callback.href);
     // The platform address's own flow cookie, if the browser had one, is another sign-in's: left alone.
     expect(back.headers.get('set-cookie')).toBeNull();

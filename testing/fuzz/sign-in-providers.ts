@@ -1,7 +1,7 @@
 import { DEFAULT_SETTINGS, SIGN_IN_PROVIDER_KEYS } from '@portico/common';
 import { subdomainHostOf, type AppContext } from '@portico/core';
 import { startFakeGitHub, type FakeGitHub } from '../github';
-import { Browser, startOidcIssuer, type OidcIssuer } from '../oidc-issuer';
+import { startOidcIssuer, toCallback, type OidcIssuer } from '../oidc-issuer';
 import { requestOnHost } from '../on-host';
 import type { FuzzApi } from './api-process';
 import type { ProviderReturnValues, World } from './world';
@@ -49,10 +49,7 @@ export async function startFuzzProviders(): Promise<FuzzProviders> {
     const start = await requestOnHost({ url: apiUrl }, host, '/auth/oauth/google/start');
     if (start.status !== 302) throw new Error(`The provider sign-in's start answered ${start.status}.`);
     issuers.google.signInAs({ sub: `fuzz-${email}`, email, email_verified: true });
-    const callback = await new Browser().follow(
-      start.headers.location!,
-      (url) => url.origin === apiUrl && url.pathname === '/api/auth/oauth/google/callback',
-    );
+    const { callback } = await toCallback(start.headers.location!, `${apiUrl}/api/auth/oauth/google/callback`);
     return Object.fromEntries(callback.searchParams);
   };
 

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { FolderOpen } from 'lucide-react';
 import { describe, expect, it, vi } from 'vitest';
 import { Alert } from '../../src/ui/Alert';
+import { Banner } from '../../src/ui/Banner';
 import { EmptyState } from '../../src/ui/EmptyState';
 import { ErrorState } from '../../src/ui/ErrorState';
 import { InlineConfirm } from '../../src/ui/InlineConfirm';
@@ -47,6 +48,23 @@ describe('Alert', () => {
     );
     expect(screen.getByRole('alert').textContent).toBe('Failed to save.');
     expect(screen.getByRole('status').textContent).toBe('Saved.');
+  });
+});
+
+describe('Banner', () => {
+  it('is an alert for an error and a status otherwise, with its sentence and then its action', () => {
+    render(
+      <>
+        <Banner tone="error" action={<a href="/billing">Go to Billing</a>}>
+          The last payment failed.
+        </Banner>
+        <Banner tone="info">Your trial ends soon.</Banner>
+      </>,
+    );
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toBe('The last payment failed.Go to Billing');
+    expect(alert.lastElementChild).toBe(screen.getByRole('link', { name: 'Go to Billing' }));
+    expect(screen.getByRole('status').textContent).toBe('Your trial ends soon.');
   });
 });
 

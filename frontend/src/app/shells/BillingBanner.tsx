@@ -1,9 +1,7 @@
 import type { WorkspaceBillingState } from '@portico/common';
-import clsx from 'clsx';
-import { CircleAlert, Info } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { Banner } from '../../ui/Banner';
 import { formatDate } from '../../ui/format';
-import styles from './BillingBanner.module.css';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -39,16 +37,19 @@ export function BillingBanner({ billing, billingPath, onBilling = false }: Billi
           ? `Your trial ends on ${formatDate(billing.trial_ends_at)} (${daysLeft(billing.trial_ends_at!)}).`
           : `Billing starts on ${formatDate(billing.billing_starts_at)}: choose a plan to keep this workspace working.`;
   const urgent = state === 'read_only' || state === 'past_due';
-  const Icon = urgent ? CircleAlert : Info;
   return (
-    <div className={clsx(styles.banner, !urgent && styles.info)} role={urgent ? 'alert' : 'status'}>
-      <Icon size={16} aria-hidden />
-      <span>{message}</span>
-      {billingPath && !onBilling && (
-        <Link to={billingPath}>
-          {state === 'trial' || state === 'billing_scheduled' ? 'Choose a plan' : 'Go to Billing'}
-        </Link>
-      )}
-    </div>
+    <Banner
+      tone={urgent ? 'error' : 'info'}
+      action={
+        billingPath &&
+        !onBilling && (
+          <Link to={billingPath}>
+            {state === 'trial' || state === 'billing_scheduled' ? 'Choose a plan' : 'Go to Billing'}
+          </Link>
+        )
+      }
+    >
+      {message}
+    </Banner>
   );
 }

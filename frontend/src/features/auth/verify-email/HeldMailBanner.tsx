@@ -1,6 +1,6 @@
 import { Mail } from 'lucide-react';
+import { Banner } from '../../../ui/Banner';
 import { useHeldMail } from '../api/email-confirmation';
-import styles from './HeldMailBanner.module.css';
 import { ResendConfirmationButton } from './ResendConfirmationButton';
 
 const waiting = (count: number) =>
@@ -14,21 +14,13 @@ const waiting = (count: number) =>
 export function HeldMailBanner({ tenantId }: { tenantId: string | null }) {
   const { data } = useHeldMail(tenantId);
   if (!data?.held) return null;
-  return (
-    <div className={styles.banner} role="status">
-      <Mail size={16} aria-hidden />
-      {data.yours ? (
-        <>
-          <span className={styles.message}>
-            Confirm your email address: mail to your clients waits until you do{waiting(data.count)}.
-          </span>
-          <ResendConfirmationButton variant="link" />
-        </>
-      ) : (
-        <span className={styles.message}>
-          Mail to this workspace’s clients waits until its owner confirms their email address{waiting(data.count)}.
-        </span>
-      )}
-    </div>
+  return data.yours ? (
+    <Banner tone="info" icon={Mail} action={<ResendConfirmationButton variant="link" />}>
+      Confirm your email address: mail to your clients waits until you do{waiting(data.count)}.
+    </Banner>
+  ) : (
+    <Banner tone="info" icon={Mail}>
+      Mail to this workspace’s clients waits until its owner confirms their email address{waiting(data.count)}.
+    </Banner>
   );
 }
