@@ -119,4 +119,45 @@ describe('files', () => {
     await notSee(adminDrawer);
     await see(table.getByText('Viewed', { exact: true }));
   });
+
+  it('an admin deletes a file after confirming, and Undo in the toast brings it back', async () => {
+    const { tenant, page } = await adminOfNewTenant(e2e);
+    const title = `Old contract ${unique()}`;
+    await e2e.app.ctx.db.FileRecord.create({
+      tenant_id: tenant.id,
+      title,
+      original_name: 'contract.txt',
+      content_type: 'text/plain',
+      kind: 'document',
+      size_bytes: 8,
+      storage_key: `${tenant.id}/x/contract.txt`,
+      user_id: null,
+      assigned_roles: ['role2'],
+      uploaded_by: null,
+    });
+    await page.goto(`/admin/files?tenant_id=${tenant.id}`);
+    const files = page.getByRole('region', { name: 'Recent files' });
+    await see(files.getByRole('button', { name: title, exact: true }));
+
+    await files.getByRole('button', { name: `Actions for ${title}` }).click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete file' });
+    await see(dialog.getByText('You can undo this for 30 days.'));
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Delete file' }).click();
+    await notSee(dialog);
+    await see(page.getByText(`“${title}” deleted`));
+    await see(files.getByText('No recent files.'));
+    const row = await e2e.app.ctx.db.FileRecord.findOne({ where: { tenant_id: tenant.id } });
+    expect(row?.deleted_at).toBeInstanceOf(Date);
+
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await see(page.getByText(`“${title}” restored`));
+    await see(files.getByRole('button', { name: title, exact: true }));
+    await files.getByRole('button', { name: title, exact: true }).click();
+    const drawer = page.getByRole('dialog', { name: title });
+    await drawer.getByRole('tab', { name: 'Activity' }).click();
+    await see(drawer.getByRole('listitem').filter({ hasText: 'restored' }));
+    await see(drawer.getByRole('listitem').filter({ hasText: 'deleted' }));
+  });
 });

@@ -422,41 +422,6 @@ describe('signed links', () => {
   });
 });
 
-describe('DELETE /api/files/:id', () => {
-  it('lets the uploader delete their own file; the object goes when no row shares it', async () => {
-    const f = await fixture();
-    const shared = await app.request('POST', '/files', {
-      ...f.as(f.admin),
-      body: { file_id: f.forMember.id, assigned_roles: ['role1'] },
-    });
-    const { storage_key: key } = (await app.ctx.db.FileRecord.findOne({
-      where: { tenant_id: f.tenant.id, id: f.forMember.id },
-    }))!;
-    const disk = new LocalStorage(app.config.storage.dir);
-    expect((await app.request('DELETE', `/files/${f.forMember.id}`, f.as(f.member))).status).toBe(403);
-    expect((await app.request('DELETE', `/files/${f.forMember.id}`, f.as(f.admin))).status).toBe(204);
-    // The shared row still reads the object.
-    expect((await app.request('GET', `/files/${shared.body.id}/download`, f.as(f.team))).body).toBe(
-      '%PDF-1.4 contract',
-    );
-    expect(await disk.stat(key)).not.toBeNull();
-    expect((await app.request('DELETE', `/files/${shared.body.id}`, f.as(f.admin))).status).toBe(204);
-    await expect.poll(() => disk.stat(key)).toBeNull();
-    const res = await app.request('DELETE', `/files/${f.own.id}`, f.as(f.member));
-    expect(res.status).toBe(204);
-    expect(await app.ctx.db.FileRecord.count({ where: { tenant_id: f.tenant.id } })).toBe(2);
-  });
-
-  it("answers 404 to another tenant's admin", async () => {
-    const f = await fixture();
-    const other = await makeWorkspace(app);
-    expect(
-      (await app.request('DELETE', `/files/${f.own.id}`, { token: other.admin.token, tenantId: other.tenant.id }))
-        .status,
-    ).toBe(404);
-  });
-});
-
 describe('deleteUserFiles (deleting a user with their files)', () => {
   it("removes the user's personal files in that tenant and their objects; role files stay", async () => {
     const f = await fixture();

@@ -1,9 +1,10 @@
-import { S3Storage } from '@portico/core';
+import { S3Storage, systemClock } from '@portico/core';
 
 import { Client } from 'minio';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { makeWorkspace } from '../../testing/factories';
+import { makeSuperAdmin, makeWorkspace } from '../../testing/factories';
 import { startTestApp, type TestApp } from '../../testing/harness';
+import { runMaintenanceTask } from '../../testing/jobs';
 import { startLocalS3, type LocalS3 } from '../../testing/s3';
 import { rawRequest, truncatedFilePart, upload } from './files-support';
 
@@ -25,7 +26,7 @@ afterAll(async () => {
   await s3.close();
 });
 
-it('uploads to, downloads from and deletes in an S3 bucket; an upload past the limit keeps nothing', async () => {
+it('uploads to, downloads from and (once a deletion is purged) deletes in an S3 bucket; an upload past the limit keeps nothing', async () => {
   const { tenant, admin, member } = await makeWorkspace(app);
   const bucket = new S3Storage({
     endpoint: s3.endpoint,
@@ -59,10 +60,25 @@ it('uploads to, downloads from and deletes in an S3 bucket; an upload past the l
   expect(big.status).toBe(413);
   expect(await app.ctx.db.FileRecord.count({ where: { tenant_id: tenant.id } })).toBe(1);
 
+  // Deleted, the object stays in the bucket and counts in the workspace's storage until the purge.
+  const root = await makeSuperAdmin(app);
+  const storageBytes = async () =>
+    (await app.request('GET', `/super/tenants/${tenant.id}`, { token: root.token })).body.tenant.usage.storage_bytes;
+  expect(await storageBytes()).toBe(13);
   expect(
     (await app.request('DELETE', `/files/${res.body.id}`, { token: admin.token, tenantId: tenant.id })).status,
   ).toBe(204);
+  expect(await bucket.stat(row!.storage_key)).toEqual({ size: 13 });
+  expect(await storageBytes()).toBe(13);
+  const at = new Date(Date.now() + 31 * 24 * 60 * 60 * 1000);
+  app.ctx.clock = { now: () => at };
+  try {
+    await runMaintenanceTask(app.ctx, 'purge-deleted-files');
+  } finally {
+    app.ctx.clock = systemClock;
+  }
   await expect.poll(() => bucket.stat(row!.storage_key)).toBeNull();
+  expect(await storageBytes()).toBe(0);
 });
 
 it('removes the object of an upload whose body breaks off after the file, and keeps serving', async () => {

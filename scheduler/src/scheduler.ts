@@ -8,6 +8,7 @@ import {
   sendBillingReminders,
   registerCronJob,
   purgeExpired,
+  purgeDeletedFiles,
   purgeOldMessages,
   queueMessageEmails,
   pushOpenedAnnouncements,
@@ -66,6 +67,11 @@ export async function runMaintenance(ctx: AppContext, job: Job<QueuePayloads['ma
     case 'purge-messages': {
       const purged = await purgeOldMessages(ctx);
       if (purged.messages > 0) ctx.logger.info(purged, 'messages past their workspace’s retention deleted');
+      return purged;
+    }
+    case 'purge-deleted-files': {
+      const purged = await purgeDeletedFiles(ctx);
+      if (purged.files > 0) ctx.logger.info(purged, 'files deleted more than 30 days ago purged');
       return purged;
     }
     case 'sweep-events': {

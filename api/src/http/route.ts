@@ -26,7 +26,7 @@ export type Guard = 'public' | 'session' | 'platform' | 'workspace' | 'apiKey';
 
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
-export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
+export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 410 | 413 | 415 | 429 | 503;
 
 /** What an operation's own code refuses, by status: one or more sentences each. */
 export type Refusals = Partial<Record<ErrorStatus, string>>;

@@ -33,6 +33,7 @@ export type Action =
   | 'files.manage'
   | 'files.upload'
   | 'files.delete'
+  | 'files.restore'
   | 'embeds.manage'
   | 'forms.build'
   | 'forms.delete'
@@ -60,8 +61,8 @@ export interface PolicyObject {
 const ADMIN_OR_TEAM: ReadonlySet<Action> = new Set(['forms.build', 'messages.team', 'messages.people']);
 /** The author alone, whoever else acts (an admin or a super admin too): a message is in its author's words. */
 const AUTHOR_ONLY: ReadonlySet<Action> = new Set(['messages.edit', 'messages.delete']);
-/** Admins, or the person who created the object. */
-const ADMIN_OR_OWNER: ReadonlySet<Action> = new Set(['files.delete']);
+/** Admins, or the person who created the object (who may delete a file may undo that). */
+const ADMIN_OR_OWNER: ReadonlySet<Action> = new Set(['files.delete', 'files.restore']);
 /** Admins, or anyone acting for themself alone (a member uploads a file for no one but them). */
 const ADMIN_OR_SELF: ReadonlySet<Action> = new Set(['files.upload']);
 /**
@@ -106,6 +107,7 @@ const REFUSALS: Record<Action, string> = {
   'files.manage': 'Only workspace admins can share files with other people or see their activity.',
   'files.upload': 'Only workspace admins can share files with other people.',
   'files.delete': 'Only workspace admins or the person who uploaded a file can delete it.',
+  'files.restore': 'Only workspace admins or the person who uploaded a file can restore it.',
   'embeds.manage': 'Only workspace admins can manage embeds.',
   'forms.build': 'Only workspace admins and team members can build forms or read their responses.',
   'forms.delete': 'Only workspace admins can delete forms.',

@@ -13,12 +13,18 @@ import {
 } from '@portico/common';
 import {
   badRequest,
+  conflict,
   deleteFile,
+  FILE_NOT_DELETED,
+  FILE_RESTORE_DAYS,
+  FILE_RESTORE_EXPIRED,
   fileActivity,
+  findDeletedFile,
   findVisibleFile,
   filesPage,
   listMemberChoices,
   notFound,
+  restoreFile,
   shareFile,
   type FileRow,
   type ServiceContext,
@@ -32,7 +38,7 @@ import { authorize, can, fileViewerOf } from '../policies';
 import { presentFile, presentFileActivity } from '../presenters/files';
 import { pathId } from './schemas';
 
-/* The files of the workspace (tenant-portal §5, §9): the list, uploads, shares, links and activity. */
+/* The files of the workspace (tenant-portal §5, §9): the list, uploads, shares, deletion and its undo, links and activity. */
 
 export const FILES_TAG: Tag = {
   name: 'Workspace files',
@@ -182,7 +188,7 @@ export const fileRoutes = defineRoutes('workspace', FILES_TAG, (route) => [
     path: '/files/:id',
     operationId: 'deleteWorkspaceFile',
     summary: 'Delete a file',
-    description: 'The stored object goes once no row points at it.',
+    description: `Leaves every listing, download, link and search at once; \`POST /files/{id}/restore\` brings it back within ${FILE_RESTORE_DAYS} days. After that the nightly purge removes it, and its stored object once no row points at it.`,
     params: fileParams,
     transaction: true,
     responses: { 204: { description: 'Deleted.' } },
@@ -194,6 +200,32 @@ export const fileRoutes = defineRoutes('workspace', FILES_TAG, (route) => [
       const row = await visibleFile(ctx, scope, params.id);
       authorize(scope, 'files.delete', { ownerId: row.uploaded_by });
       await deleteFile(ctx, scope, { fileId: row.id });
+    },
+  }),
+  route({
+    method: 'post',
+    path: '/files/:id/restore',
+    operationId: 'restoreWorkspaceFile',
+    summary: 'Undo the deletion of a file',
+    description: `Within ${FILE_RESTORE_DAYS} days of it; the same people who may delete the file may restore it.`,
+    params: fileParams,
+    transaction: true,
+    responses: { 200: { description: 'The file row, listed again.', schema: fileAnswer } },
+    refusals: {
+      403: 'Only workspace admins or the person who uploaded a file can restore it.',
+      404: FILE_NOT_FOUND,
+      409: `${FILE_NOT_DELETED} (\`file_not_deleted\`)`,
+      410: `${FILE_RESTORE_EXPIRED} (\`file_restore_expired\`)`,
+    },
+    handle: async ({ ctx, scope, params }) => {
+      const row = await findDeletedFile(ctx, scope, { viewer: fileViewerOf(scope), id: params.id });
+      if (!row) {
+        await visibleFile(ctx, scope, params.id);
+        throw conflict(FILE_NOT_DELETED, 'file_not_deleted');
+      }
+      authorize(scope, 'files.restore', { ownerId: row.uploaded_by });
+      await restoreFile(ctx, scope, { fileId: row.id });
+      return { file: presentFile(await visibleFile(ctx, scope, row.id)) };
     },
   }),
   route({

@@ -59,4 +59,10 @@ export const CRON_TABLE: readonly CronEntry[] = [
     description:
       'Delete messages older than each workspace keeps them for (and their attachments where it chose so), in batches',
   },
+  {
+    name: 'purge-deleted-files',
+    pattern: '47 3 * * *',
+    description:
+      'Remove files deleted more than 30 days ago (no longer restorable) and their stored objects, in batches, freeing their storage',
+  },
 ];

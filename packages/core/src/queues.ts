@@ -12,6 +12,7 @@ export type MaintenanceTask =
   | 'billing-reminders'
   | 'message-emails'
   | 'purge-messages'
+  | 'purge-deleted-files'
   /** Asked for from the console, not periodic. */
   | 'rebuild-search-index';
 

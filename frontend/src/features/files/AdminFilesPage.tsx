@@ -17,7 +17,7 @@ const FILE_STATUS_FILTERS = [
 
 /** /admin/files: search, user/type/status filters, upload with recipient and roles, recent files and the preview drawer. */
 export function AdminFilesPage() {
-  const { tenantId, isAdmin } = useFilesViewer();
+  const { tenantId, isAdmin, userId: viewerId } = useFilesViewer();
   const users = useTenantUsers(tenantId);
   const [q, setQ] = useState('');
   const [userId, setUserId] = useState('');
@@ -40,6 +40,7 @@ export function AdminFilesPage() {
       <FileBrowser
         tenantId={tenantId}
         isAdmin={isAdmin}
+        userId={viewerId}
         filters={{ limit: 100, q: search, user_id: userId, type, status }}
         title="Recent files"
         emptyMessage="No recent files."

@@ -14,6 +14,8 @@ import { PreviewDrawer } from './PreviewDrawer';
 interface FileBrowserProps {
   tenantId: string;
   isAdmin: boolean;
+  /** The viewer: a member may delete the files they uploaded. */
+  userId: string | null;
   filters: FileFilters;
   title: string;
   emptyMessage: string;
@@ -27,6 +29,7 @@ interface FileBrowserProps {
 export function FileBrowser({
   tenantId,
   isAdmin,
+  userId,
   filters,
   title,
   emptyMessage,
@@ -104,6 +107,7 @@ export function FileBrowser({
         showRecipients={isAdmin}
         roleLabel={roleLabel}
         onOpen={(file: PortalFile) => setOpenId(file.id)}
+        canDelete={(file: PortalFile) => isAdmin || (userId !== null && file.uploaded_by === userId)}
       />
       {files.data && (
         <LoadMore

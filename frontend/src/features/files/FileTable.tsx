@@ -14,6 +14,7 @@ import { CheckboxField } from '../../ui/Field';
 import { Skeleton } from '../../ui/Skeleton';
 import { errorMessage } from '../../lib/api/http';
 import { formatBytes, formatDate } from '../../ui/format';
+import { DeleteFileDialog } from './DeleteFileDialog';
 import styles from './FileTable.module.css';
 
 interface FileTableProps {
@@ -33,6 +34,8 @@ interface FileTableProps {
   showRecipients?: boolean;
   roleLabel: (key: string) => string;
   onOpen: (file: PortalFile) => void;
+  /** Whether the viewer may delete this file (the API's rule: admins any file, a member their own uploads). */
+  canDelete: (file: PortalFile) => boolean;
 }
 
 export function recipientsOf(file: PortalFile, roleLabel: (key: string) => string): string {
@@ -57,8 +60,10 @@ export function FileTable({
   showRecipients,
   roleLabel,
   onOpen,
+  canDelete,
 }: FileTableProps) {
   const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [deleting, setDeleting] = useState<PortalFile | null>(null);
   const visible = files ?? [];
   const chosen = visible.filter((f) => selected.has(f.id));
   const allChosen = visible.length > 0 && chosen.length === visible.length;
@@ -174,11 +179,13 @@ export function FileTable({
           rowActions={(file) => [
             { label: 'Preview', onSelect: () => onOpen(file) },
             { label: 'Download', onSelect: () => void download(file) },
+            ...(canDelete(file) ? [{ label: 'Delete', danger: true, onSelect: () => setDeleting(file) }] : []),
           ]}
           caption={title}
           empty={{ icon: FileText, message: emptyMessage }}
         />
       )}
+      <DeleteFileDialog tenantId={tenantId} file={deleting} onClose={() => setDeleting(null)} />
     </Card>
   );
 }

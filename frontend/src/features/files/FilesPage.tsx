@@ -10,7 +10,7 @@ import { useFilesViewer } from './use-files-viewer';
 
 /** /files: admins upload for a user or a role and see every file; members see theirs and upload for themselves. */
 export function FilesPage() {
-  const { tenantId, isAdmin } = useFilesViewer();
+  const { tenantId, isAdmin, userId } = useFilesViewer();
   const { tenantPath } = useScope();
   return (
     <Page>
@@ -35,6 +35,7 @@ export function FilesPage() {
           <FileBrowser
             tenantId={tenantId}
             isAdmin={isAdmin}
+            userId={userId}
             filters={{ limit: 1000 }}
             title={isAdmin ? 'All files' : 'Your files'}
             emptyMessage="No files yet."

@@ -17,6 +17,7 @@ export function MyFilesPage() {
           <FileBrowser
             tenantId={tenantId}
             isAdmin={isAdmin}
+            userId={userId}
             filters={{ limit: 100, user_id: isAdmin && userId ? userId : undefined }}
             title="Your files"
             emptyMessage="No files yet."

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Download } from 'lucide-react';
 import { toast } from 'sonner';
+import type { FileEventKind } from '@portico/common';
 import { downloadFile, FILE_KIND_LABELS, useFileActivity } from './api';
 import { FilePreview } from './FilePreview';
 import type { PortalFile } from './api';
@@ -28,6 +29,13 @@ interface PreviewDrawerProps {
 
 const DATE_TIME = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
+const ACTIVITY_VERBS: Record<FileEventKind, string> = {
+  view: 'viewed',
+  download: 'downloaded',
+  deleted: 'deleted',
+  restored: 'restored',
+};
+
 function Activity({ tenantId, file }: { tenantId: string; file: PortalFile }) {
   const activity = useFileActivity(tenantId, file.id, true);
   if (activity.isPending) return <Skeleton height={80} />;
@@ -44,8 +52,7 @@ function Activity({ tenantId, file }: { tenantId: string; file: PortalFile }) {
     <ul className={styles.activity}>
       {activity.data.map((e) => (
         <li key={e.id}>
-          <span className={styles.who}>{e.user_email ?? 'A removed user'}</span>{' '}
-          {e.kind === 'view' ? 'viewed' : 'downloaded'} ·{' '}
+          <span className={styles.who}>{e.user_email ?? 'A removed user'}</span> {ACTIVITY_VERBS[e.kind]} ·{' '}
           <time dateTime={e.created_at}>{DATE_TIME.format(new Date(e.created_at))}</time>
         </li>
       ))}

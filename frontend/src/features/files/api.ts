@@ -148,3 +148,25 @@ export function useUploadFile(tenantId: string, onProgress: (fraction: number) =
     onSuccess: () => queryClient.invalidateQueries({ queryKey: fileKeys.all(tenantId) }),
   });
 }
+
+/** Deletes a file (undoable for 30 days); the lists of files are read again once it is gone. */
+export function useDeleteFile(tenantId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => client.DELETE('/files/{id}', { params: { path: { id } }, tenantId }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: fileKeys.all(tenantId) }),
+  });
+}
+
+/**
+ * Brings a deleted file back and reads the lists again. A plain function rather than a mutation:
+ * the toast's Undo calls it after the list that deleted the file may have unmounted.
+ */
+export function useRestoreFile(tenantId: string) {
+  const queryClient = useQueryClient();
+  return async (id: string) => {
+    const { file } = await client.POST('/files/{id}/restore', { params: { path: { id } }, tenantId });
+    await queryClient.invalidateQueries({ queryKey: fileKeys.all(tenantId) });
+    return file;
+  };
+}

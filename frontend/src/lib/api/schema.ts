@@ -722,9 +722,29 @@ export interface paths {
     post?: never;
     /**
      * Delete a file
-     * @description The stored object goes once no row points at it.
+     * @description Leaves every listing, download, link and search at once; `POST /files/{id}/restore` brings it back within 30 days. After that the nightly purge removes it, and its stored object once no row points at it.
      */
     delete: operations['deleteWorkspaceFile'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/files/{id}/restore': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Undo the deletion of a file
+     * @description Within 30 days of it; the same people who may delete the file may restore it.
+     */
+    post: operations['restoreWorkspaceFile'];
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -8965,6 +8985,94 @@ export interface operations {
       };
     };
   };
+  restoreWorkspaceFile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The file’s id. */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file row, listed again. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            file: components['schemas']['WorkspaceFile'];
+          };
+        };
+      };
+      /** @description The `x-tenant-id` header is missing (`tenant_required`) or is not a UUID (`tenant_malformed`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No session, or an expired or revoked one (`no_session`, `invalid_token`, `session_revoked`); API keys are refused here too. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The workspace is read-only until its billing is settled (`billing_read_only`): the sentence names why and the Billing page. */
+      402: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not a member of this workspace (`not_a_member`), or the membership or the workspace is suspended (`membership_suspended`, `tenant_suspended`). Only workspace admins or the person who uploaded a file can restore it. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description For a super admin: the workspace does not exist. This file does not exist. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description This file is not deleted, so there is nothing to restore. (`file_not_deleted`) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description This file was deleted more than 30 days ago and can no longer be restored. (`file_restore_expired`) */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
   linkWorkspaceFile: {
     parameters: {
       query?: never;
@@ -9070,7 +9178,7 @@ export interface operations {
               /** Format: uuid */
               id: string;
               /** @enum {string} */
-              kind: 'view' | 'download';
+              kind: 'view' | 'download' | 'deleted' | 'restored';
               user_id: string | null;
               user_email: string | null;
               /** Format: date-time */

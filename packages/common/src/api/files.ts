@@ -9,8 +9,8 @@ export const FILE_STATUSES = ['new', 'viewed'] as const;
 export type FileStatus = (typeof FILE_STATUSES)[number];
 /** Files fetched per page (tenant-portal §9: 100 on most pages, 1000 on the files page). */
 export const FILE_LIST_LIMITS = [100, 1000] as const;
-/** What someone did with a file: previewed or downloaded it. */
-export const FILE_EVENT_KINDS = ['view', 'download'] as const;
+/** What someone did with a file: previewed or downloaded it, deleted it or undid that. */
+export const FILE_EVENT_KINDS = ['view', 'download', 'deleted', 'restored'] as const;
 export type FileEventKind = (typeof FILE_EVENT_KINDS)[number];
 export const FILE_ORDERS = ['newest', 'oldest'] as const;
 export type FileOrder = (typeof FILE_ORDERS)[number];
@@ -162,7 +162,7 @@ export const fileEvent = z.object({
 });
 export type FileEvent = z.infer<typeof fileEvent>;
 
-/** GET /api/files/{id}/activity: views and downloads, newest first. */
+/** GET /api/files/{id}/activity: views, downloads, deletions and restores, newest first. */
 export const fileActivityAnswer = z.object({ activity: z.array(fileEvent) });
 
 /** POST /api/files/{id}/link: the signed address and when it stops working. */

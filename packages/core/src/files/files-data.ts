@@ -1,7 +1,7 @@
 import type { FileStatus } from '@portico/common';
 import { Op, type CreationAttributes, type Transaction } from 'sequelize';
 import type { FileEventKind, FileKind, FileRecord, Membership } from '../db/models';
-import { select, tenantStatement } from '../db/statements';
+import { crossTenantStatement, select, tenantStatement } from '../db/statements';
 import type { ServiceContext } from '../scope';
 
 /*
@@ -19,10 +19,12 @@ import type { ServiceContext } from '../scope';
  * The page adds $12 and $13, the cursor's created_at text and id, and $14 the limit.
  */
 
-/** Someone other than the uploader previewed or downloaded the file. */
-const VIEWED = `EXISTS (SELECT 1 FROM file_events e WHERE e.tenant_id = f.tenant_id AND e.file_id = f.id AND e.user_id IS DISTINCT FROM f.uploaded_by)`;
+/** Someone other than the uploader previewed or downloaded the file (an admin deleting it is no viewer). */
+const VIEWED = `EXISTS (SELECT 1 FROM file_events e WHERE e.tenant_id = f.tenant_id AND e.file_id = f.id AND e.kind IN ('view', 'download') AND e.user_id IS DISTINCT FROM f.uploaded_by)`;
 
-const VISIBLE_AND_FILTERED = `f.tenant_id = $1
+/** Files the viewer may see that match the filters: live ones, or (for a restore) deleted ones. */
+const visibleAndFiltered = (state: 'live' | 'deleted') => `f.tenant_id = $1
+  AND f.deleted_at IS ${state === 'live' ? '' : 'NOT '}NULL
   AND ($2::boolean OR f.user_id = $3::uuid OR f.uploaded_by = $3::uuid OR f.assigned_roles @> ARRAY[$4::text]
        OR ($5::boolean AND f.form_id IS NOT NULL))
   AND ($6::uuid IS NULL OR f.id = $6::uuid)
@@ -32,6 +34,7 @@ const VISIBLE_AND_FILTERED = `f.tenant_id = $1
        OR f.assigned_roles && ARRAY(SELECT m.role::text FROM memberships m WHERE m.tenant_id = $1 AND m.user_id = $9::uuid))
   AND ($10::text IS NULL OR f.kind = $10::text)
   AND ($11::text IS NULL OR ${VIEWED} = ($11::text = 'viewed'))`;
+const VISIBLE_AND_FILTERED = visibleAndFiltered('live');
 
 const COUNT_FILES = tenantStatement(
   'files.count',
@@ -64,6 +67,30 @@ const listFiles = (name: string, direction: 'DESC' | 'ASC') =>
 
 const LIST_FILES_NEWEST = listFiles('files.list.newest', 'DESC');
 const LIST_FILES_OLDEST = listFiles('files.list.oldest', 'ASC');
+
+/** The deleted file the viewer could see were it not deleted ($6 its id): what a restore brings back. */
+const DELETED_FILE = tenantStatement(
+  'files.deleted.one',
+  `SELECT f.id, f.uploaded_by, f.deleted_at
+   FROM files f
+   LEFT JOIN users ru ON ru.id = f.user_id
+   WHERE ${visibleAndFiltered('deleted')}
+   LIMIT 1`,
+);
+
+/** The workspaces holding files deleted before $1 (the purge's). */
+const TENANTS_WITH_EXPIRED_FILES = crossTenantStatement(
+  'files.purge.tenants',
+  'The scheduler’s purge goes through every workspace with files deleted long enough ago.',
+  'SELECT DISTINCT tenant_id FROM files WHERE deleted_at < $1::timestamptz ORDER BY tenant_id',
+);
+
+/** At most $3 of the workspace's files deleted before $2, longest deleted first, locked for the purge. */
+const EXPIRED_FILES = tenantStatement(
+  'files.purge.batch',
+  `SELECT id FROM files WHERE tenant_id = $1 AND deleted_at < $2::timestamptz
+   ORDER BY deleted_at, id LIMIT $3 FOR UPDATE SKIP LOCKED`,
+);
 
 /** Views and downloads of a file, newest first: $1 tenant, $2 the file. */
 const FILE_ACTIVITY = tenantStatement(
@@ -170,17 +197,54 @@ export function selectFileActivity(
   return select<FileActivity>(ctx, FILE_ACTIVITY, [tenantId, fileId]);
 }
 
-/** One file row of the tenant, or null. */
+/** One file row of the tenant that is not deleted (or, with `deleted`, that is), or null. */
 export function findFile(
   ctx: Pick<ServiceContext, 'db'>,
   tenantId: string,
   id: string,
   transaction?: Transaction,
+  state: 'live' | 'deleted' = 'live',
 ): Promise<FileRecord | null> {
-  return ctx.db.FileRecord.findOne({ where: { tenant_id: tenantId, id }, transaction });
+  return ctx.db.FileRecord.findOne({
+    where: { tenant_id: tenantId, id, deleted_at: state === 'live' ? null : { [Op.ne]: null } },
+    transaction,
+    lock: transaction ? transaction.LOCK.UPDATE : undefined,
+  });
 }
 
-/** The file rows a user received personally or uploaded for themselves. */
+/** A deleted file the viewer could see were it live ($6 of `where` names it), or null. */
+export async function selectDeletedFile(
+  ctx: Pick<ServiceContext, 'sequelize'>,
+  tenantId: string,
+  where: FileRowsWhere,
+): Promise<{ id: string; uploaded_by: string | null; deleted_at: Date } | null> {
+  const [row] = await select<{ id: string; uploaded_by: string | null; deleted_at: Date }>(
+    ctx,
+    DELETED_FILE,
+    fileRowsBind(tenantId, where),
+  );
+  return row ?? null;
+}
+
+export async function selectTenantsWithExpiredFiles(
+  ctx: Pick<ServiceContext, 'sequelize'>,
+  before: Date,
+): Promise<string[]> {
+  const rows = await select<{ tenant_id: string }>(ctx, TENANTS_WITH_EXPIRED_FILES, [before]);
+  return rows.map((r) => r.tenant_id);
+}
+
+export async function selectExpiredFiles(
+  ctx: Pick<ServiceContext, 'sequelize'>,
+  tenantId: string,
+  input: { before: Date; limit: number },
+  transaction: Transaction,
+): Promise<string[]> {
+  const rows = await select<{ id: string }>(ctx, EXPIRED_FILES, [tenantId, input.before, input.limit], transaction);
+  return rows.map((r) => r.id);
+}
+
+/** The file rows a user received personally or uploaded for themselves (deleted ones too: they go with them). */
 export function findFilesOfUser(
   ctx: Pick<ServiceContext, 'db'>,
   tenantId: string,
@@ -190,6 +254,7 @@ export function findFilesOfUser(
   return ctx.db.FileRecord.findAll({ where: { tenant_id: tenantId, user_id: userId }, transaction });
 }
 
+/** These file rows of the tenant, deleted ones too. */
 export function findFilesByIds(
   ctx: Pick<ServiceContext, 'db'>,
   tenantId: string,
@@ -199,7 +264,7 @@ export function findFilesByIds(
   return ctx.db.FileRecord.findAll({ where: { tenant_id: tenantId, id: { [Op.in]: [...ids] } }, transaction });
 }
 
-/** Which of these storage keys some file row of the tenant still points at. */
+/** Which of these storage keys some file row of the tenant still points at (a deleted row keeps its object until purged). */
 export async function storageKeysInUse(
   ctx: Pick<ServiceContext, 'db'>,
   tenantId: string,
@@ -232,14 +297,16 @@ export async function destroyFiles(
   await ctx.db.FileRecord.destroy({ where: { tenant_id: tenantId, id: { [Op.in]: ids } }, transaction });
 }
 
-/** One preview or download of each file by this user. */
+/** One preview, download, deletion or restore of each file by this user. */
 export async function insertFileEvents(
   ctx: Pick<ServiceContext, 'db'>,
   tenantId: string,
   input: { fileIds: readonly string[]; userId: string; kind: FileEventKind },
+  transaction?: Transaction,
 ): Promise<void> {
   await ctx.db.FileEvent.bulkCreate(
     input.fileIds.map((fileId) => ({ tenant_id: tenantId, file_id: fileId, user_id: input.userId, kind: input.kind })),
+    { transaction },
   );
 }
 

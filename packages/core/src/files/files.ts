@@ -13,7 +13,6 @@ import { announceFileShared } from './file-notices';
 import {
   countFileRows,
   destroyFiles,
-  findFile,
   findFilesByIds,
   findFilesOfUser,
   insertFile,
@@ -372,30 +371,12 @@ export async function uploadFile(ctx: ServiceContext, scope: TenantScope, input:
   });
 }
 
-/**
- * Deletes one file row of the workspace with its audit entry and its `file.deleted` event; its
- * object goes too, after commit, when no other row shares it. In the request's transaction when
- * the route opened one.
- */
-export async function deleteFile(ctx: ServiceContext, scope: TenantScope, input: { fileId: string }): Promise<void> {
-  await inTransaction(ctx, async (transaction) => {
-    const row = await findFile(ctx, scope.tenantId, input.fileId, transaction);
-    if (!row) return;
-    await row.destroy({ transaction });
-    await audit(
-      ctx,
-      scope,
-      { action: 'file.deleted', entity: { type: 'file', id: row.id }, details: { title: row.title } },
-      transaction,
-    );
-    await recordEvent(ctx, scope.tenantId, 'file.deleted', { file: fileEventData(row) }, transaction);
-    removeAfterCommit(ctx, await orphanedKeys(ctx, scope.tenantId, [row.storage_key], transaction), transaction);
-  });
-}
-
 type FileDeleter = Pick<AppContext, 'db' | 'queues' | 'config' | 'logger' | 'storage'>;
 
-/** Deletes these file rows with their `file.deleted` events; objects no other row shares are removed after commit. */
+/**
+ * Deletes these file rows for good, with a `file.deleted` event for each one not deleted already
+ * (that one was announced when it was); objects no other row shares are removed after commit.
+ */
 async function deleteFileRows(
   ctx: FileDeleter,
   tenantId: string,
@@ -409,7 +390,8 @@ async function deleteFileRows(
     rows.map((r) => r.id),
     transaction,
   );
-  for (const row of rows) await recordEvent(ctx, tenantId, 'file.deleted', { file: fileEventData(row) }, transaction);
+  for (const row of rows)
+    if (!row.deleted_at) await recordEvent(ctx, tenantId, 'file.deleted', { file: fileEventData(row) }, transaction);
   removeAfterCommit(
     ctx,
     await orphanedKeys(
@@ -436,7 +418,7 @@ export async function deleteUserFiles(
   return deleteFileRows(ctx, tenantId, await findFilesOfUser(ctx, tenantId, userId, transaction), transaction);
 }
 
-/** Deletes these files of the workspace (old messages' attachments, issue 32), as `deleteUserFiles` does. */
+/** Deletes these files of the workspace (old messages' attachments, issue 32; the purge of deleted files), as `deleteUserFiles` does. */
 export async function deleteFilesByIds(
   ctx: FileDeleter,
   tenantId: string,

@@ -1,3 +1,4 @@
 /** A workspace's files: uploads, listing, sharing, deletion. */
 export * from './files';
 export * from './file-shares';
+export * from './file-trash';

@@ -253,7 +253,7 @@ export function insertFormResponse(
   return ctx.db.FormResponse.create({ tenant_id: tenantId, ...values }, { transaction });
 }
 
-/** Of these files, the ones this person uploaded as answers to this form. */
+/** Of these files, the ones this person uploaded as answers to this form and did not delete. */
 export function findAnswerFiles(
   ctx: Pick<ServiceContext, 'db'>,
   tenantId: string,
@@ -261,16 +261,22 @@ export function findAnswerFiles(
   transaction: Transaction,
 ): Promise<FileRecord[]> {
   return ctx.db.FileRecord.findAll({
-    where: { tenant_id: tenantId, id: { [Op.in]: input.ids }, form_id: input.formId, uploaded_by: input.uploaderId },
+    where: {
+      tenant_id: tenantId,
+      id: { [Op.in]: input.ids },
+      form_id: input.formId,
+      uploaded_by: input.uploaderId,
+      deleted_at: null,
+    },
     transaction,
   });
 }
 
-/** These files of the tenant, in no particular order. */
+/** These files of the tenant that are not deleted, in no particular order. */
 export function findFilesByIds(
   ctx: Pick<ServiceContext, 'db'>,
   tenantId: string,
   ids: string[],
 ): Promise<FileRecord[]> {
-  return ctx.db.FileRecord.findAll({ where: { tenant_id: tenantId, id: { [Op.in]: ids } } });
+  return ctx.db.FileRecord.findAll({ where: { tenant_id: tenantId, id: { [Op.in]: ids }, deleted_at: null } });
 }

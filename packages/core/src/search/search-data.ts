@@ -24,7 +24,7 @@ const SEARCH_FILES = tenantStatement(
   'search.files',
   `SELECT id, title, original_name, kind, created_at
    FROM files
-   WHERE tenant_id = $1 AND search @@ to_tsquery('simple', $2)
+   WHERE tenant_id = $1 AND deleted_at IS NULL AND search @@ to_tsquery('simple', $2)
    ORDER BY created_at DESC
    LIMIT $3`,
 );

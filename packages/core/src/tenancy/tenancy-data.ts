@@ -206,13 +206,18 @@ export function countSignedInMembersOutside(
   });
 }
 
-/** How many stored objects the workspace's files point at (shares of one upload count once). */
+/** How many stored objects the workspace's files that are not deleted point at (shares of one upload count once). */
 export function countStoredFiles(
   ctx: Pick<ServiceContext, 'db'>,
   tenantId: string,
   transaction?: Transaction,
 ): Promise<number> {
-  return ctx.db.FileRecord.count({ where: { tenant_id: tenantId }, distinct: true, col: 'storage_key', transaction });
+  return ctx.db.FileRecord.count({
+    where: { tenant_id: tenantId, deleted_at: null },
+    distinct: true,
+    col: 'storage_key',
+    transaction,
+  });
 }
 
 export function countForms(
@@ -225,7 +230,7 @@ export function countForms(
 
 /*
  * The member checklist. "Shared with you": files addressed to the member or to their role, not
- * ones they uploaded themselves; opened = they viewed or downloaded it.
+ * ones they uploaded themselves, nor deleted ones; opened = they viewed or downloaded it.
  * $1 tenant, $2 the member, $3 their role.
  */
 const CHECKLIST_PROFILE_AND_FILES = tenantStatement(
@@ -234,11 +239,12 @@ const CHECKLIST_PROFILE_AND_FILES = tenantStatement(
      (p.first_name IS NOT NULL AND p.last_name IS NOT NULL AND p.phone IS NOT NULL) AS profile_done,
      count(f.id)::int AS files_total,
      count(f.id) FILTER (WHERE EXISTS (
-       SELECT 1 FROM file_events e WHERE e.tenant_id = $1 AND e.file_id = f.id AND e.user_id = $2
+       SELECT 1 FROM file_events e
+       WHERE e.tenant_id = $1 AND e.file_id = f.id AND e.user_id = $2 AND e.kind IN ('view', 'download')
      ))::int AS files_opened
    FROM users u
    LEFT JOIN profiles p ON p.id = u.id
-   LEFT JOIN files f ON f.tenant_id = $1
+   LEFT JOIN files f ON f.tenant_id = $1 AND f.deleted_at IS NULL
      AND (f.user_id = $2 OR f.assigned_roles @> ARRAY[$3]::text[])
      AND f.uploaded_by IS DISTINCT FROM $2
    WHERE u.id = $2

@@ -26,6 +26,7 @@ import * as providerButtons from './0027-provider-buttons';
 import * as heldClientMail from './0028-held-client-mail';
 import * as messageThreads from './0029-message-threads';
 import * as messageEmails from './0030-message-emails';
+import * as fileTrash from './0031-file-trash';
 import * as inbox from './0032-inbox';
 
 /** Every migration in order; a new one is appended here. */
@@ -58,5 +59,6 @@ export const migrations = [
   { name: '0028-held-client-mail', ...heldClientMail },
   { name: '0029-message-threads', ...messageThreads },
   { name: '0030-message-emails', ...messageEmails },
+  { name: '0031-file-trash', ...fileTrash },
   { name: '0032-inbox', ...inbox },
 ];

@@ -25,6 +25,9 @@ export class FileRecord extends Model<InferAttributes<FileRecord>, InferCreation
   declare uploaded_by: string | null;
   /** Set when the file was uploaded as the answer to a question of this form. */
   declare form_id: CreationOptional<string | null>;
+  /** Set while the file is deleted: it is listed nowhere, and the purge removes it 30 days on. */
+  declare deleted_at: CreationOptional<Date | null>;
+  declare deleted_by: CreationOptional<string | null>;
   declare created_at: CreationOptional<Date>;
   declare updated_at: CreationOptional<Date>;
 
@@ -50,6 +53,8 @@ export class FileRecord extends Model<InferAttributes<FileRecord>, InferCreation
         assigned_roles: { type: DataTypes.ARRAY(DataTypes.TEXT), allowNull: false, defaultValue: [] },
         uploaded_by: DataTypes.UUID,
         form_id: DataTypes.UUID,
+        deleted_at: DataTypes.DATE,
+        deleted_by: DataTypes.UUID,
         created_at: DataTypes.DATE,
         updated_at: DataTypes.DATE,
       },
@@ -58,7 +63,7 @@ export class FileRecord extends Model<InferAttributes<FileRecord>, InferCreation
   }
 }
 
-/** A view (preview) or download of a file by someone. */
+/** A view (preview), download, deletion or restore of a file by someone. */
 export class FileEvent extends Model<InferAttributes<FileEvent>, InferCreationAttributes<FileEvent>> {
   declare id: CreationOptional<string>;
   declare tenant_id: string;
