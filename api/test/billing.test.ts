@@ -421,6 +421,10 @@ describe('POST /api/billing/webhook', () => {
     expect(
       await app.ctx.db.AuditLog.count({ where: { tenant_id: w.tenant.id, action: 'billing.payment_failed' } }),
     ).toBe(1);
+    const inbox = await app.request('GET', '/inbox', { token: w.admin.token, tenantId: w.tenant.id });
+    expect(inbox.body.items).toMatchObject([
+      { kind: 'billing.payment_failed', link: `/dashboard/admin/billing?tenant_id=${w.tenant.id}` },
+    ]);
 
     Object.assign(stripe.invoices.get(failed.id)!, { status: 'paid', amount_paid: 9900 });
     await post(stripe.event('invoice.paid', failed));

@@ -549,6 +549,10 @@ describe('certificates', () => {
     const mail = await app.ctx.db.EmailOutbox.findOne({ where: { tenant_id: w.tenant.id, template: 'domain-failed' } });
     expect(mail).toMatchObject({ to_address: w.admin.user.email });
     expect(mail!.text_body).toContain(domain.domain);
+    const inbox = await app.request('GET', '/inbox', { token: w.admin.token, tenantId: w.tenant.id });
+    expect(inbox.body.items).toMatchObject([
+      { kind: 'domain.failed', title: `${domain.domain} could not get its HTTPS certificate` },
+    ]);
     const list = await app.request('GET', '/domains', { token: w.admin.token, tenantId: w.tenant.id });
     expect(list.body.domains[0]).toMatchObject({
       ssl_status: 'failed',

@@ -16,7 +16,15 @@ export const INBOX_MESSAGES = {
 } as const;
 
 /** The kinds of item the inbox holds (more come as the product tells more). */
-export const INBOX_KINDS = ['file.shared', 'form.submitted', 'member.joined', 'member.role_changed'] as const;
+export const INBOX_KINDS = [
+  'file.shared',
+  'form.submitted',
+  'member.joined',
+  'member.role_changed',
+  'domain.ready',
+  'domain.failed',
+  'billing.payment_failed',
+] as const;
 export type InboxKind = (typeof INBOX_KINDS)[number];
 
 /** GET /api/inbox: a page of the caller's items in the workspace, newest first. */

@@ -1,10 +1,12 @@
 import type { Stripe } from 'stripe';
 import { UniqueConstraintError, type Transaction } from 'sequelize';
 import { z } from 'zod';
+import { TENANT_ADMIN_ROLES } from '@portico/common';
 import type { BillingSubscription, Tenant } from '../db/models';
 import { planOf } from '../plans';
 import { inTransaction, type ServiceContext } from '../scope';
 import { audit, systemScope } from '../kernel/audit';
+import { notify } from '../inbox';
 import { badRequest, conflict, type DomainError } from '../kernel/errors';
 import { askStripe, LIVE_STATUSES } from './billing';
 import {
@@ -297,6 +299,22 @@ export async function receiveStripeEvent(
           entity: { type: 'tenant', id: tenant.id },
           tenantId: tenant.id,
           details: { ...change.details, stripe_event: event.id },
+        },
+        transaction,
+      );
+    if (changes.some((change) => change.action === 'billing.payment_failed'))
+      await notify(
+        ctx,
+        tenant.id,
+        {
+          kind: 'billing.payment_failed',
+          userIds: [],
+          roles: TENANT_ADMIN_ROLES,
+          actorId: null,
+          title: 'A payment failed: update the card to keep the workspace running',
+          body: null,
+          path: '/dashboard/admin/billing',
+          entity: { type: 'tenant', id: tenant.id },
         },
         transaction,
       );

@@ -3,12 +3,14 @@ import { Resolver } from 'node:dns/promises';
 import https from 'node:https';
 import { rootCertificates } from 'node:tls';
 import { Op, type Transaction, type WhereOptions } from 'sequelize';
+import { TENANT_ADMIN_ROLES } from '@portico/common';
 import type { Tenant, TenantDomain } from '../db/models';
 import { domainCertificateEmail, domainClaimLostEmail } from '../mail/templates';
 import { hasCustomDomains } from '../plans';
 import { inTransaction, type ServiceContext, type TenantScope } from '../scope';
 import { audit, systemScope } from '../kernel/audit';
 import { badRequest, conflict, DomainError, forbidden, notFound } from '../kernel/errors';
+import { notify } from '../inbox';
 import { emailTenantAdmins } from '../integrations';
 import {
   countLiveDomains,
@@ -341,6 +343,21 @@ export async function checkDomainCertificate(
     await row.update({ ssl_status, ssl_error: failure, ssl_checked_at: ctx.clock.now() }, { transaction });
     await setPrimaryDomain(ctx, input.tenantId, transaction);
     await emailAdminsCertificate(ctx, row, failure, transaction);
+    await notify(
+      ctx,
+      input.tenantId,
+      {
+        kind: failure ? 'domain.failed' : 'domain.ready',
+        userIds: [],
+        roles: TENANT_ADMIN_ROLES,
+        actorId: null,
+        title: failure ? `${row.domain} could not get its HTTPS certificate` : `${row.domain} is live over HTTPS`,
+        body: failure,
+        path: '/dashboard/admin/settings',
+        entity: { type: 'domain', id: row.id },
+      },
+      transaction,
+    );
   });
   await forgetHosts(ctx, [row.domain]);
   return failure ? { outcome: 'failed', failure } : { outcome: 'ready' };
