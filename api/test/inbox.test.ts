@@ -3,6 +3,7 @@ import { inTransaction, purgeExpired, shareFile } from '@portico/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeSuperAdmin, makeUser, scopeOf, signIn, type Person } from '../../testing/factories';
 import { startTestApp, type TestApp } from '../../testing/harness';
+import { runMaintenanceTask } from '../../testing/jobs';
 import { upload } from './files-support';
 import { nextEvent, socketPool } from './live-support';
 import { createForm, submit } from './forms-support';
@@ -142,6 +143,50 @@ describe('what puts an item in the inbox', () => {
       link: `/crm/users?query=${encodeURIComponent(email)}&tenant_id=${c.tenant.id}`,
     });
     expect((await inboxOf(c, c.member)).items).toEqual([]);
+  });
+});
+
+describe('announcements', () => {
+  it('reach the inbox of everyone in the audience when their window opens, now or at the scheduler’s tick', async () => {
+    const c = await conversation(app);
+    const root = await makeSuperAdmin(app);
+    const announce = (body: Record<string, unknown>) =>
+      app.request('POST', '/notifications/announce', { token: root.token, body });
+    const now = await announce({
+      title: 'Maintenance tonight',
+      message: 'From 22:00 UTC.',
+      audience: 'tenants',
+      tenantIds: [c.tenant.id],
+    });
+    expect(now.status, JSON.stringify(now.body)).toBe(201);
+    expect((await inboxOf(c, c.member)).items[0]).toMatchObject({
+      kind: 'announcement',
+      title: 'Maintenance tonight',
+      body: 'From 22:00 UTC.',
+      link: `/dashboard/client?tenant_id=${c.tenant.id}`,
+    });
+    expect((await inboxOf(c, c.admin)).items[0]).toMatchObject({ link: `/dashboard/admin?tenant_id=${c.tenant.id}` });
+    const elsewhere = await app.request('GET', '/inbox', {
+      token: c.elsewhere.admin.token,
+      tenantId: c.elsewhere.tenant.id,
+    });
+    expect(elsewhere.body.items).toEqual([]);
+
+    const later = await announce({
+      title: 'New features',
+      message: 'Read all about them.',
+      audience: 'tenants',
+      tenantIds: [c.tenant.id],
+      startAt: new Date(Date.now() + 60 * 60 * 1000).toISOString(),
+    });
+    expect(later.status).toBe(201);
+    expect((await inboxOf(c, c.member)).items).toHaveLength(1);
+    await app.ctx.sequelize.query("UPDATE announcements SET start_at = now() - interval '1 minute' WHERE id = $1", {
+      bind: [later.body.announcement.id],
+    });
+    await runMaintenanceTask(app.ctx, 'notifications-tick');
+    await runMaintenanceTask(app.ctx, 'notifications-tick');
+    expect((await inboxOf(c, c.member)).items.map((i) => i.title)).toEqual(['New features', 'Maintenance tonight']);
   });
 });
 

@@ -35,9 +35,12 @@ export function useInboxLive(tenantId: string): void {
   const queryClient = useQueryClient();
   useEffect(() => {
     const live = openLiveSocket();
+    const refresh = () => void queryClient.invalidateQueries({ queryKey: inboxKey(tenantId) });
     live.on('notification', (event: { tenant_id: string }) => {
-      if (event.tenant_id === tenantId) void queryClient.invalidateQueries({ queryKey: inboxKey(tenantId) });
+      if (event.tenant_id === tenantId) refresh();
     });
+    // An announcement's window opened: it is in the inbox of everyone it reaches.
+    live.on('announcement', refresh);
     return () => {
       live.disconnect();
     };

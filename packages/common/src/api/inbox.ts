@@ -24,6 +24,7 @@ export const INBOX_KINDS = [
   'domain.ready',
   'domain.failed',
   'billing.payment_failed',
+  'announcement',
 ] as const;
 export type InboxKind = (typeof INBOX_KINDS)[number];
 

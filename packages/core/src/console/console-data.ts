@@ -459,8 +459,11 @@ export function findUnpushedOpenAnnouncements(ctx: Db, now: Date): Promise<Annou
 }
 
 /** Marks an announcement pushed unless another process did: 1 when this call did, else 0. */
-export async function claimAnnouncementPush(ctx: Db, id: string, now: Date): Promise<number> {
-  const [claimed] = await ctx.db.Announcement.update({ pushed_at: now }, { where: { id, pushed_at: null } });
+export async function claimAnnouncementPush(ctx: Db, id: string, now: Date, transaction: Transaction): Promise<number> {
+  const [claimed] = await ctx.db.Announcement.update(
+    { pushed_at: now },
+    { where: { id, pushed_at: null }, transaction },
+  );
   return claimed;
 }
 

@@ -21,6 +21,7 @@ import { alertCondition, alertFigure } from './console-metrics';
 import { listErrorTraces } from './error-traces';
 import { badRequest, notFound } from '../kernel/errors';
 import { emailTenantAdmins, globalIntegrationConfigured, postToGlobalSlack, sendEmail } from '../integrations';
+import { announceInInboxes } from '../inbox';
 import {
   claimAlertRuleBreach,
   claimAnnouncementPush,
@@ -158,6 +159,7 @@ export async function announce(
     );
     // A window that already ended is recorded for the history, and pushed to nobody.
     if (row.pushed_at && row.end_at > now) {
+      await announceInInboxes(ctx, row, transaction);
       const targets = await liveTargets(ctx, row, transaction);
       transaction.afterCommit(() => pushAnnouncement(ctx, row.id, targets));
     }
@@ -222,8 +224,14 @@ export async function pushOpenedAnnouncements(ctx: AppContext): Promise<number> 
   const opened = await findUnpushedOpenAnnouncements(ctx, now);
   let pushed = 0;
   for (const row of opened) {
-    // Claimed by one conditional update, so two schedulers never push the same one twice.
-    if ((await claimAnnouncementPush(ctx, row.id, now)) === 0) continue;
+    // Claimed by one conditional update, so two schedulers never push the same one twice; its
+    // inbox items are written with the claim.
+    const claimed = await inTransaction(ctx, async (transaction) => {
+      if ((await claimAnnouncementPush(ctx, row.id, now, transaction)) === 0) return false;
+      await announceInInboxes(ctx, row, transaction);
+      return true;
+    });
+    if (!claimed) continue;
     pushAnnouncement(ctx, row.id, await liveTargets(ctx, row));
     pushed++;
   }
@@ -379,6 +387,7 @@ async function runAlertActions(ctx: AppContext, rule: AlertRule, value: number, 
       },
       transaction,
     );
+    await announceInInboxes(ctx, notice, transaction);
     const targets = await liveTargets(ctx, notice, transaction);
     transaction.afterCommit(() => pushAnnouncement(ctx, notice.id, targets));
   }

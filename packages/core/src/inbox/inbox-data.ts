@@ -23,6 +23,26 @@ const INSERT_ITEMS = tenantStatement(
    RETURNING user_id`,
 );
 
+/*
+ * An announcement's items, one per active member of each workspace of its audience not suspended
+ * (only its admins when $7), linking to their home: $1 the announcement, $2 its title, $3 its
+ * message, $4 its audience, $5 its plan, $6 its workspaces, $7 admins only.
+ */
+const INSERT_ANNOUNCEMENT_ITEMS = crossTenantStatement(
+  'inbox.insert-announcement',
+  'A platform announcement reaches the members of every workspace of its audience at once.',
+  `INSERT INTO inbox_items (tenant_id, user_id, kind, title, body, link, entity_type, entity_id)
+   SELECT m.tenant_id, m.user_id, 'announcement', left($2, 300), left($3, 500),
+          CASE WHEN m.role IN ('owner', 'admin') THEN '/dashboard/admin' ELSE '/dashboard/client' END
+            || '?tenant_id=' || m.tenant_id,
+          'announcement', $1
+   FROM memberships m
+   JOIN tenants t ON t.id = m.tenant_id
+   WHERE m.status = 'active' AND t.status <> 'suspended'
+     AND ($4 = 'all' OR ($4 = 'plan' AND t.tier = $5) OR ($4 = 'tenants' AND t.id = ANY($6::uuid[])))
+     AND (NOT $7::boolean OR m.role IN ('owner', 'admin'))`,
+);
+
 /** A page of $2's items, newest first: $3 unread only, $4 and $5 the cursor's created_at text and id, $6 the limit. */
 const PAGE = tenantStatement(
   'inbox.page',
@@ -150,4 +170,27 @@ export function purgeInbox(
   input: { before: Date; limit: number },
 ): Promise<number> {
   return execute(ctx, PURGE, [input.before, input.limit]);
+}
+
+export interface AnnouncementInsert {
+  id: string;
+  title: string;
+  message: string;
+  audience: string;
+  plan: string | null;
+  tenant_ids: readonly string[];
+  admins_only: boolean;
+}
+
+export function insertAnnouncementItems(
+  ctx: Pick<ServiceContext, 'sequelize'>,
+  row: AnnouncementInsert,
+  transaction: Transaction,
+): Promise<number> {
+  return execute(
+    ctx,
+    INSERT_ANNOUNCEMENT_ITEMS,
+    [row.id, row.title, row.message, row.audience, row.plan, row.tenant_ids, row.admins_only],
+    transaction,
+  );
 }

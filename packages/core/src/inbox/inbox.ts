@@ -5,10 +5,12 @@ import { forbidden } from '../kernel/errors';
 import type { ServiceContext, TenantScope } from '../scope';
 import {
   countUnread,
+  insertAnnouncementItems,
   insertInboxItems,
   markInboxRead,
   purgeInbox,
   selectInboxPage,
+  type AnnouncementInsert,
   type InboxInsert,
   type InboxRow,
 } from './inbox-data';
@@ -59,6 +61,18 @@ function inboxOwner(scope: TenantScope): string {
   const { userId } = scope.actor;
   if (!userId || scope.role === null) throw forbidden(INBOX_MESSAGES.notMember);
   return userId;
+}
+
+/**
+ * Puts an announcement whose window opened in the inbox of everyone it reaches, in the caller's
+ * transaction; their bells hear the `announcement` live event the console already sends.
+ */
+export async function announceInInboxes(
+  ctx: Pick<ServiceContext, 'sequelize'>,
+  row: AnnouncementInsert,
+  transaction: Transaction,
+): Promise<void> {
+  await insertAnnouncementItems(ctx, row, transaction);
 }
 
 /** A page of the caller's inbox in this workspace, newest first, and how many they have not read. */
