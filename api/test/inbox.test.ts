@@ -8,7 +8,7 @@ import { upload } from './files-support';
 import { nextEvent, socketPool } from './live-support';
 import { createForm, submit } from './forms-support';
 import { expectConforms } from './public-api-support';
-import { conversation, type Conversation } from './threads-support';
+import { conversation, post, type Conversation } from './threads-support';
 
 /*
  * The notification inbox (issue 33): what puts an item in it (a file shared, a form answered, an
@@ -29,7 +29,10 @@ afterAll(async () => {
 const inboxOf = async (c: Conversation, who: Person, query = '') => {
   const res = await c.call(who, 'GET', `/inbox${query}`);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body as { items: { id: string; kind: string; title: string; link: string }[]; unread: number };
+  return res.body as {
+    items: { id: string; kind: string; title: string; body: string | null; link: string; read_at: string | null }[];
+    unread: number;
+  };
 };
 
 async function shareWith(c: Conversation, fields: Record<string, string>) {
@@ -122,6 +125,35 @@ describe('what puts an item in the inbox', () => {
       });
     expect((await inboxOf(c, c.member)).items).toEqual([]);
     expect((await inboxOf(c, c.other)).items).toEqual([]);
+  });
+
+  it('a thread’s unread messages are one item per reader, the newest’s, read with the thread', async () => {
+    const c = await conversation(app);
+    const own = (await c.call(c.member, 'POST', '/threads', {})).body.thread;
+    await post(c, c.admin, own.id, 'Your return is filed.');
+    await post(c, c.admin, own.id, 'And the receipt is attached.');
+    const items = (await inboxOf(c, c.member)).items;
+    expect(items).toEqual([
+      expect.objectContaining({
+        kind: 'message.received',
+        title: 'Ada Admin sent you a message',
+        body: 'And the receipt is attached.',
+        link: `/messages?thread=${own.id}&tenant_id=${c.tenant.id}`,
+      }),
+    ]);
+    // The team reads every client thread: each of them is told; the author is not.
+    expect((await inboxOf(c, c.team)).items.map((i) => i.kind)).toEqual(['message.received']);
+    expect((await inboxOf(c, c.admin)).items).toEqual([]);
+    expect((await inboxOf(c, c.other)).items).toEqual([]);
+
+    expect((await c.call(c.member, 'POST', `/threads/${own.id}/read`)).status).toBe(200);
+    expect((await inboxOf(c, c.member)).unread).toBe(0);
+    await post(c, c.admin, own.id, 'One more thing.');
+    const after = (await inboxOf(c, c.member)).items;
+    expect(after.map((i) => [i.body, i.read_at === null])).toEqual([
+      ['One more thing.', true],
+      ['And the receipt is attached.', false],
+    ]);
   });
 
   it('an invitation accepted tells the admins, not the newcomer', async () => {

@@ -25,6 +25,7 @@ export const INBOX_KINDS = [
   'domain.failed',
   'billing.payment_failed',
   'announcement',
+  'message.received',
 ] as const;
 export type InboxKind = (typeof INBOX_KINDS)[number];
 

@@ -24,6 +24,35 @@ const INSERT_ITEMS = tenantStatement(
 );
 
 /*
+ * A new message of the thread $3 for the people $2 (not its author $4): one item per person and
+ * thread while unread, the newest message's. $5 its first words.
+ */
+const UPSERT_MESSAGE_ITEMS = tenantStatement(
+  'inbox.upsert-message',
+  `INSERT INTO inbox_items (tenant_id, user_id, kind, title, body, link, entity_type, entity_id, actor_id)
+   SELECT m.tenant_id, m.user_id, 'message.received',
+          coalesce(nullif(trim(concat_ws(' ', p.first_name, p.last_name)), ''), u.email, 'The workspace')
+            || ' sent you a message',
+          left($5, 500), '/messages?thread=' || $3 || '&tenant_id=' || m.tenant_id, 'thread', $3::uuid, $4::uuid
+   FROM memberships m
+   LEFT JOIN users u ON u.id = $4::uuid
+   LEFT JOIN profiles p ON p.id = $4::uuid
+   WHERE m.tenant_id = $1 AND m.status = 'active' AND m.user_id = ANY($2::uuid[])
+     AND m.user_id IS DISTINCT FROM $4::uuid
+   ON CONFLICT (tenant_id, user_id, entity_id) WHERE kind = 'message.received' AND read_at IS NULL
+   DO UPDATE SET title = EXCLUDED.title, body = EXCLUDED.body, actor_id = EXCLUDED.actor_id,
+                 created_at = now()
+   RETURNING user_id`,
+);
+
+/** $2 read the thread $3 at $4: its message item is read too. */
+const READ_THREAD_ITEM = tenantStatement(
+  'inbox.read-thread',
+  `UPDATE inbox_items SET read_at = $4
+   WHERE tenant_id = $1 AND user_id = $2 AND entity_id = $3 AND kind = 'message.received' AND read_at IS NULL`,
+);
+
+/*
  * An announcement's items, one per active member of each workspace of its audience not suspended
  * (only its admins when $7), linking to their home: $1 the announcement, $2 its title, $3 its
  * message, $4 its audience, $5 its plan, $6 its workspaces, $7 admins only.
@@ -193,4 +222,29 @@ export function insertAnnouncementItems(
     [row.id, row.title, row.message, row.audience, row.plan, row.tenant_ids, row.admins_only],
     transaction,
   );
+}
+
+/** Writes (or brings forward) each person's item of the thread's unread messages; answers who got one. */
+export async function upsertMessageItems(
+  ctx: Pick<ServiceContext, 'sequelize'>,
+  tenantId: string,
+  input: { userIds: readonly string[]; threadId: string; authorId: string | null; preview: string },
+  transaction: Transaction,
+): Promise<string[]> {
+  const rows = await select<{ user_id: string }>(
+    ctx,
+    UPSERT_MESSAGE_ITEMS,
+    [tenantId, input.userIds, input.threadId, input.authorId, input.preview],
+    transaction,
+  );
+  return rows.map((r) => r.user_id);
+}
+
+export function readThreadItem(
+  ctx: Pick<ServiceContext, 'sequelize'>,
+  tenantId: string,
+  input: { userId: string; threadId: string; at: Date },
+  transaction: Transaction,
+): Promise<number> {
+  return execute(ctx, READ_THREAD_ITEM, [tenantId, input.userId, input.threadId, input.at], transaction);
 }

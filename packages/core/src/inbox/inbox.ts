@@ -9,7 +9,9 @@ import {
   insertInboxItems,
   markInboxRead,
   purgeInbox,
+  readThreadItem,
   selectInboxPage,
+  upsertMessageItems,
   type AnnouncementInsert,
   type InboxInsert,
   type InboxRow,
@@ -61,6 +63,38 @@ function inboxOwner(scope: TenantScope): string {
   const { userId } = scope.actor;
   if (!userId || scope.role === null) throw forbidden(INBOX_MESSAGES.notMember);
   return userId;
+}
+
+/**
+ * Tells a message's readers in their inbox, in the posting transaction: one item per person and
+ * thread while they have not read it, brought forward by each new message.
+ */
+export async function announceMessage(
+  ctx: Pick<ServiceContext, 'sequelize' | 'live'>,
+  tenantId: string,
+  input: { readerIds: readonly string[]; threadId: string; authorId: string | null; body: string },
+  transaction: Transaction,
+): Promise<void> {
+  if (input.readerIds.length === 0) return;
+  const told = await upsertMessageItems(
+    ctx,
+    tenantId,
+    { userIds: input.readerIds, threadId: input.threadId, authorId: input.authorId, preview: input.body },
+    transaction,
+  );
+  transaction.afterCommit(() =>
+    ctx.live.toPeople(told, 'notification', { tenant_id: tenantId, kind: 'message.received' }),
+  );
+}
+
+/** Someone read a thread: its item in their inbox is read too. */
+export async function threadReadInInbox(
+  ctx: Pick<ServiceContext, 'sequelize'>,
+  tenantId: string,
+  input: { userId: string; threadId: string; at: Date },
+  transaction: Transaction,
+): Promise<void> {
+  await readThreadItem(ctx, tenantId, input, transaction);
 }
 
 /**

@@ -7,6 +7,7 @@ import { audit } from '../kernel/audit';
 import { recordEvent } from '../kernel/events';
 import { inTransaction, type ServiceContext, type TenantScope } from '../scope';
 import { listFiles, shareFileWith, type FileViewer } from '../files';
+import { announceMessage, threadReadInInbox } from '../inbox';
 import { attachmentAudiences, attachmentsOf, teamRolesOf, type AttachedFile } from './attachments';
 import { activeClientIds, addParticipants } from './participants-data';
 import {
@@ -359,6 +360,12 @@ export async function postMessage(
     // Everyone else who may read it hears of it in their own room, joined to the thread or not: the unread badge.
     const readers = await messageReaderIds(ctx, scope.tenantId, created.id, teamRolesOf(scope), transaction);
     transaction.afterCommit(() => ctx.live.toPeople(readers, 'thread_unread', { thread_id: thread.id }));
+    await announceMessage(
+      ctx,
+      scope.tenantId,
+      { readerIds: readers, threadId: thread.id, authorId: scope.actor.userId, body: input.body },
+      transaction,
+    );
     return created;
   });
   return readableMessage(ctx, scope, { viewer: input.viewer, threadId: thread.id, messageId: message.id });
@@ -420,6 +427,7 @@ export async function markRead(
     const at = ctx.clock.now();
     await inTransaction(ctx, async (transaction) => {
       await markThreadRead(ctx, scope.tenantId, { threadId: thread.id, userId, at }, transaction);
+      await threadReadInInbox(ctx, scope.tenantId, { userId, threadId: thread.id, at }, transaction);
       transaction.afterCommit(() =>
         ctx.live.toThreadTeam(scope.tenantId, thread.id, 'read', {
           thread_id: thread.id,

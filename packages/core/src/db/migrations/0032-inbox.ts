@@ -3,7 +3,8 @@ import type { Migration } from '../migrator';
 /*
  * The notification inbox (issue 33): one row per person and thing that happened to them — a file
  * shared with them, a form answered, an invitation accepted, their role changed — written in the
- * same transaction as what it announces, so a rolled-back change notifies nobody. `tenant_id` is the
+ * same transaction as what it announces, so a rolled-back change notifies nobody; a thread's unread
+ * messages are one item per person. `tenant_id` is the
  * workspace it happened in. `link` is the page it opens (with `?tenant_id=`). Kept 90 days.
  */
 export const up: Migration = async ({ context: sequelize }) => {
@@ -28,6 +29,9 @@ export const up: Migration = async ({ context: sequelize }) => {
     CREATE INDEX inbox_items_created_idx ON inbox_items (created_at);
     -- A person's account going removes their items.
     CREATE INDEX inbox_items_user_idx ON inbox_items (user_id);
+    -- Messages of a thread not read yet are one item, the newest's, not one per message.
+    CREATE UNIQUE INDEX inbox_items_unread_thread_key ON inbox_items (tenant_id, user_id, entity_id)
+      WHERE kind = 'message.received' AND read_at IS NULL;
   `);
 };
 
