@@ -123,8 +123,26 @@ describe('what puts an item in the inbox', () => {
         link: `/forms/${form.id}/responses?tenant_id=${c.tenant.id}`,
         actor: { id: c.member.user.id },
       });
-    expect((await inboxOf(c, c.member)).items).toEqual([]);
-    expect((await inboxOf(c, c.other)).items).toEqual([]);
+    for (const who of [c.member, c.other])
+      expect((await inboxOf(c, who)).items.map((i) => i.kind)).toEqual(['form.assigned']);
+  });
+
+  it('a form published for a role tells its holders, and a role added later tells only its own', async () => {
+    const c = await conversation(app);
+    const form = await createForm(app, c.tenant, c.admin, { title: 'Onboarding' });
+    for (const who of [c.member, c.other])
+      expect((await inboxOf(c, who)).items).toMatchObject([
+        {
+          kind: 'form.assigned',
+          title: 'A form waits for you: “Onboarding”',
+          link: `/forms/${form.id}?tenant_id=${c.tenant.id}`,
+        },
+      ]);
+    expect((await inboxOf(c, c.team)).items).toEqual([]);
+    const widened = await c.call(c.admin, 'PATCH', '/forms', { id: form.id, assigned_roles: ['role2', 'role1'] });
+    expect(widened.status, JSON.stringify(widened.body)).toBe(200);
+    expect((await inboxOf(c, c.team)).items.map((i) => i.kind)).toEqual(['form.assigned']);
+    expect((await inboxOf(c, c.member)).items).toHaveLength(1);
   });
 
   it('a thread’s unread messages are one item per reader, the newest’s, read with the thread', async () => {

@@ -18,6 +18,7 @@ export const INBOX_MESSAGES = {
 /** The kinds of item the inbox holds (more come as the product tells more). */
 export const INBOX_KINDS = [
   'file.shared',
+  'form.assigned',
   'form.submitted',
   'member.joined',
   'member.role_changed',

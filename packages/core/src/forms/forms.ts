@@ -226,6 +226,31 @@ async function publishedEvent(ctx: ServiceContext, form: Form, transaction: Tran
   );
 }
 
+/** Tells everyone holding these roles that a published form waits for them to fill it. */
+function announceFormAssigned(
+  ctx: ServiceContext,
+  scope: TenantScope,
+  input: { form: Form; roles: readonly string[] },
+  transaction: Transaction,
+): Promise<void> {
+  const { form, roles } = input;
+  return notify(
+    ctx,
+    scope.tenantId,
+    {
+      kind: 'form.assigned',
+      userIds: [],
+      roles,
+      actorId: scope.actor.userId,
+      title: `A form waits for you: “${form.title}”`,
+      body: null,
+      path: `/forms/${form.id}`,
+      entity: { type: 'form', id: form.id },
+    },
+    transaction,
+  );
+}
+
 export async function createForm(
   ctx: ServiceContext,
   scope: TenantScope,
@@ -261,7 +286,10 @@ export async function createForm(
       { action: 'form.created', entity: { type: 'form', id: form.id }, details: snapshotOf(form) },
       transaction,
     );
-    if (form.status === 'published') await publishedEvent(ctx, form, transaction);
+    if (form.status === 'published') {
+      await publishedEvent(ctx, form, transaction);
+      await announceFormAssigned(ctx, scope, { form, roles: form.assigned_roles }, transaction);
+    }
     return form;
   });
 }
@@ -321,6 +349,11 @@ export async function updateForm(
       transaction,
     );
     if (!wasPublished && form.status === 'published') await publishedEvent(ctx, form, transaction);
+    // Those who can now fill it, and could not before, are told.
+    if (form.status === 'published') {
+      const newly = form.assigned_roles.filter((r) => !wasPublished || !before.assigned_roles.includes(r));
+      await announceFormAssigned(ctx, scope, { form, roles: newly }, transaction);
+    }
     return form;
   });
 }
