@@ -1,5 +1,5 @@
 import { INBOX_MESSAGES as M, inboxPageAnswer, inboxReadAnswer } from '@portico/common';
-import { inTransaction, purgeExpired, shareFile } from '@portico/core';
+import { evaluateAlertRules, inTransaction, purgeExpired, shareFile } from '@portico/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeSuperAdmin, makeUser, scopeOf, signIn, type Person } from '../../testing/factories';
 import { startTestApp, type TestApp } from '../../testing/harness';
@@ -328,5 +328,45 @@ describe('the purge', () => {
     );
     expect((await purgeExpired(app.ctx)).inboxItems).toBeGreaterThanOrEqual(1);
     expect((await inboxOf(c, c.member)).items.map((i) => i.title)).toEqual(['“Recent” was shared with you']);
+  });
+});
+
+describe('the console’s inbox', () => {
+  it('tells every super admin of a fired alert, pages and marks read; nobody else may read it', async () => {
+    const root = await makeSuperAdmin(app);
+    const asRoot = (method: string, path: string, body?: unknown) =>
+      app.request(method, path, { token: root.token, body });
+    const rule = await asRoot('POST', '/notifications/rules', {
+      metric: 'queueDepth',
+      operator: '<',
+      value: 1_000_000,
+      window: '5m',
+      actions: ['email_super_admins'],
+    });
+    expect(rule.status, JSON.stringify(rule.body)).toBe(201);
+    expect(await evaluateAlertRules(app.ctx)).toContain(rule.body.rule.id);
+    const inbox = await asRoot('GET', '/super/inbox');
+    expect(inbox.status).toBe(200);
+    expectConforms(inboxPageAnswer, inbox.body);
+    expect(inbox.body.items[0]).toMatchObject({
+      kind: 'alert.fired',
+      title: expect.stringMatching(/^Alert: queueDepth < 1000000 over 5m \(the figure was \d+\)$/),
+      link: '/super/notifications',
+      entity: { type: 'alert_rule', id: rule.body.rule.id },
+    });
+    expect(inbox.body.unread).toBeGreaterThanOrEqual(1);
+    expect((await asRoot('POST', '/super/inbox/read', { all: true })).body).toEqual({ unread: 0 });
+    await asRoot('DELETE', `/notifications/rules/${rule.body.rule.id}`);
+
+    expect((await asRoot('GET', '/super/inbox?unread=maybe')).body.error).toBe(M.unread);
+    expect((await asRoot('POST', '/super/inbox/read', {})).body.error).toBe(M.readWhat);
+    const c = await conversation(app);
+    // A workspace's admin is no super admin; their workspace inbox never holds the console's items.
+    expect((await app.request('GET', '/super/inbox', { token: c.admin.token })).status).toBe(403);
+    expect((await app.request('POST', '/super/inbox/read', { token: c.admin.token, body: { all: true } })).status).toBe(
+      403,
+    );
+    expect((await app.request('GET', '/super/inbox')).status).toBe(401);
+    expect((await inboxOf(c, c.admin)).items).toEqual([]);
   });
 });

@@ -266,6 +266,7 @@ describe('a yearly plan with a trial', () => {
 
 describe('provisioning', () => {
   it('makes exactly the workspace: tenant, role types, the owner as admin, brand, features, plan and seats, welcome email', async () => {
+    const root = await makeSuperAdmin(app);
     const { token, email, subdomain, state } = await atReview('starter');
     worker = createProvisioningWorker(app.ctx);
     const queued = await post(token, '/onboarding-provision');
@@ -310,6 +311,10 @@ describe('provisioning', () => {
     expect(
       await app.ctx.db.AuditLog.count({ where: { tenant_id: state.workspace_id, action: 'tenant.created' } }),
     ).toBe(1);
+    const consoleInbox = await app.request('GET', '/super/inbox', { token: root.token });
+    expect(consoleInbox.body.items).toContainEqual(
+      expect.objectContaining({ kind: 'workspace.created', entity: { type: 'tenant', id: state.workspace_id } }),
+    );
     const events = await app.ctx.db.OnboardingEvent.findAll({
       where: { user_id: state.user_id },
       order: [['created_at', 'ASC']],

@@ -1,5 +1,13 @@
-import { INBOX_MESSAGES, inboxPageAnswer, inboxQuery, inboxReadAnswer, inboxReadBody } from '@portico/common';
-import { listInbox, readInbox } from '@portico/core';
+import {
+  INBOX_MESSAGES,
+  inboxPageAnswer,
+  inboxQuery,
+  inboxReadAnswer,
+  inboxReadBody,
+  type InboxReadBody,
+} from '@portico/common';
+import { listInbox, listPlatformInbox, readInbox, readPlatformInbox } from '@portico/core';
+import { platformActorOf } from '../http/request';
 import { defineRoutes, type Tag } from '../http/route';
 import { presentInboxItem } from '../presenters/inbox';
 
@@ -10,6 +18,9 @@ export const INBOX_TAG: Tag = {
   description:
     'What happened to the caller in the workspace: files shared, forms answered, people joined, roles changed.',
 };
+
+/** The ids a read names (lower case, as stored), or null for all of them. */
+const idsToRead = (body: InboxReadBody) => (body.all ? null : (body.ids ?? []).map((v) => v.toLowerCase()));
 
 export const inboxRoutes = defineRoutes('workspace', INBOX_TAG, (route) => [
   route({
@@ -48,7 +59,43 @@ export const inboxRoutes = defineRoutes('workspace', INBOX_TAG, (route) => [
     whileReadOnly: true,
     handle: async ({ ctx, scope, body }) => ({
       unread: await readInbox(ctx, scope, {
-        ids: body.all ? null : (body.ids ?? []).map((v) => v.toLowerCase()),
+        ids: idsToRead(body),
+      }),
+    }),
+  }),
+]);
+
+/* The console's own inbox: what happened on the platform (a workspace created, an alert fired), each super admin's. */
+export const platformInboxRoutes = defineRoutes('platform', INBOX_TAG, (route) => [
+  route({
+    method: 'get',
+    path: '/super/inbox',
+    operationId: 'listConsoleInbox',
+    summary: 'List the super admin’s console notifications',
+    description: 'As `GET /api/inbox`, for the console: notices of no workspace.',
+    query: inboxQuery,
+    responses: { 200: { description: 'One page.', schema: inboxPageAnswer } },
+    refusals: { 400: `A \`limit\` out of range, a cursor that is not valid, or ${INBOX_MESSAGES.unread}` },
+    handle: async ({ ctx, req, query }) => {
+      const page = await listPlatformInbox(ctx, platformActorOf(req), {
+        unreadOnly: query.unread === 'true',
+        limit: query.limit,
+        cursor: query.cursor,
+      });
+      return { items: page.rows.map(presentInboxItem), unread: page.unread, next_cursor: page.nextCursor };
+    },
+  }),
+  route({
+    method: 'post',
+    path: '/super/inbox/read',
+    operationId: 'readConsoleInbox',
+    summary: 'Mark console notifications read',
+    body: inboxReadBody,
+    responses: { 200: { description: 'How many are still not read.', schema: inboxReadAnswer } },
+    refusals: { 400: [INBOX_MESSAGES.readWhat, INBOX_MESSAGES.ids, INBOX_MESSAGES.tooManyIds].join(' / ') },
+    handle: async ({ ctx, req, body }) => ({
+      unread: await readPlatformInbox(ctx, platformActorOf(req), {
+        ids: idsToRead(body),
       }),
     }),
   }),

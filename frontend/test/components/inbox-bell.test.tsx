@@ -90,4 +90,30 @@ describe('the notification bell', () => {
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText(/Nothing new\./)).toBeTruthy();
   });
+
+  it('in the console reads the super admin’s own inbox', async () => {
+    const { user } = renderApp(<InboxBellView tenantId={null} />, {
+      path: '/super',
+      route: '/super',
+      signedIn: {},
+      answers: {
+        'GET /api/super/inbox?limit=20': {
+          status: 200,
+          body: {
+            items: [
+              item({
+                kind: 'alert.fired',
+                title: 'Alert: queueDepth > 10 over 5m (the figure was 12)',
+                link: '/super/notifications',
+              }),
+            ],
+            unread: 1,
+            next_cursor: null,
+          },
+        },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
+    expect(screen.getByRole('link', { name: /queueDepth > 10/ }).getAttribute('href')).toBe('/super/notifications');
+  });
 });

@@ -41,8 +41,8 @@ export interface LiveEvents {
   read: { thread_id: string; user_id: string; last_read_at: string };
   /** A message arrived in a thread the person may read (to their own room: the unread badge). */
   thread_unread: { thread_id: string };
-  /** The person's inbox in the workspace changed (an item came, or they read some): their bell reads it again. */
-  notification: { tenant_id: string; kind: string };
+  /** The person's inbox in the workspace (null: the console's) changed — an item came, or they read some: their bell reads it again. */
+  notification: { tenant_id: string | null; kind: string };
 }
 
 export interface Live {

@@ -22,6 +22,7 @@ import { AnnouncementBanners } from '../../features/notifications';
 import { useDocumentBrand } from '../../ui/use-document-brand';
 import { useSignOut } from '../../lib/session/use-sign-out';
 import { UserMenu } from './UserMenu';
+import { InboxBell } from '../../features/inbox';
 import topBar from './TopBar.module.css';
 import styles from './SuperShell.module.css';
 
@@ -94,6 +95,7 @@ function ConsoleFrame() {
         <kbd className={styles.paletteHint} title="Open the command palette">
           {isMac ? '⌘' : 'Ctrl'}+Shift+K
         </kbd>
+        <InboxBell tenantId={null} />
         <UserMenu settingsPath="/super/settings" onSignOut={() => void signOut()} />
       </header>
       <div className={styles.body}>

@@ -11,26 +11,32 @@ import { relativeAge } from '../../ui/relative-age';
 import { Skeleton } from '../../ui/Skeleton';
 import { useDismiss } from '../../ui/use-dismiss';
 import menu from '../../ui/Menu.module.css';
-import { useInbox, useInboxLive, useReadInbox, type InboxItem } from './api';
+import { useInbox, useInboxLive, useReadInbox, type InboxItem, type InboxSource } from './api';
 import styles from './InboxBell.module.css';
 
-const EMPTY = 'Nothing new. Files shared with you, answered forms and changes to your membership show here.';
+const EMPTY = {
+  workspace: 'Nothing new. Files shared with you, forms, messages and changes to your membership show here.',
+  console: 'Nothing new. New workspaces and fired alerts show here.',
+};
 
 /** The top bar's bell, told live of new notifications in the person's own room. */
-export function InboxBell({ tenantId }: { tenantId: string }) {
-  useInboxLive(tenantId);
-  return <InboxBellView tenantId={tenantId} />;
+export function InboxBell(source: InboxSource) {
+  useInboxLive(source);
+  return <InboxBellView {...source} />;
 }
 
-/** How many notifications the person has not read here, and their inbox under it (it polls without the socket). */
-export function InboxBellView({ tenantId }: { tenantId: string }) {
+/**
+ * How many notifications the person has not read here (a workspace, or the console when `tenantId`
+ * is null), and their inbox under it (it polls without the socket).
+ */
+export function InboxBellView(source: InboxSource) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
   const close = useCallback(() => setOpen(false), []);
   useDismiss(root, open, close);
-  const inbox = useInbox(tenantId);
-  const read = useReadInbox(tenantId);
+  const inbox = useInbox(source);
+  const read = useReadInbox(source);
   const label = inbox.unread > 0 ? `Notifications, ${inbox.unread} unread` : 'Notifications';
 
   function opened(item: InboxItem) {
@@ -87,7 +93,7 @@ export function InboxBellView({ tenantId }: { tenantId: string }) {
               <Skeleton height={48} />
             </div>
           ) : inbox.items.length === 0 ? (
-            <EmptyState icon={Bell} message={EMPTY} />
+            <EmptyState icon={Bell} message={source.tenantId === null ? EMPTY.console : EMPTY.workspace} />
           ) : (
             <ul className={styles.items}>
               {inbox.items.map((item) => (

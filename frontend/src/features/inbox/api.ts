@@ -11,14 +11,23 @@ export type InboxItem = ApiSchema<'InboxItem'>;
 /** Without the socket (or as a safety net) the bell reads the inbox this often. */
 const INBOX_POLL_MS = 60_000;
 
-const inboxKey = (tenantId: string) => ['inbox', tenantId] as const;
+/** Whose inbox: the person's in a workspace, or a super admin's in the console (`tenantId` null). */
+export type InboxSource = { tenantId: string | null };
+
+const inboxKey = ({ tenantId }: InboxSource) => ['inbox', tenantId ?? 'console'] as const;
+
+function readPage({ tenantId }: InboxSource, cursor: string | null) {
+  const query = { limit: 20, cursor: cursor ?? undefined };
+  return tenantId === null
+    ? client.GET('/super/inbox', { params: { query } })
+    : client.GET('/inbox', { params: { query }, tenantId });
+}
 
 /** The inbox, newest first, a page of 20 at a time; `unread` is the first page's count, the newest. */
-export function useInbox(tenantId: string) {
+export function useInbox(source: InboxSource) {
   const query = useInfiniteQuery({
-    queryKey: inboxKey(tenantId),
-    queryFn: ({ pageParam }) =>
-      client.GET('/inbox', { params: { query: { limit: 20, cursor: pageParam ?? undefined } }, tenantId }),
+    queryKey: inboxKey(source),
+    queryFn: ({ pageParam }) => readPage(source, pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.next_cursor,
     refetchInterval: INBOX_POLL_MS,
@@ -31,12 +40,12 @@ export function useInbox(tenantId: string) {
 }
 
 /** Reads the inbox again when the person's own room says it changed (a notice came, another tab read some). */
-export function useInboxLive(tenantId: string): void {
+export function useInboxLive({ tenantId }: InboxSource): void {
   const queryClient = useQueryClient();
   useEffect(() => {
     const live = openLiveSocket();
-    const refresh = () => void queryClient.invalidateQueries({ queryKey: inboxKey(tenantId) });
-    live.on('notification', (event: { tenant_id: string }) => {
+    const refresh = () => void queryClient.invalidateQueries({ queryKey: inboxKey({ tenantId }) });
+    live.on('notification', (event: { tenant_id: string | null }) => {
       if (event.tenant_id === tenantId) refresh();
     });
     // An announcement's window opened: it is in the inbox of everyone it reaches.
@@ -47,10 +56,12 @@ export function useInboxLive(tenantId: string): void {
   }, [tenantId, queryClient]);
 }
 
-export function useReadInbox(tenantId: string) {
+export function useReadInbox(source: InboxSource) {
   const queryClient = useQueryClient();
+  const { tenantId } = source;
   return useMutation({
-    mutationFn: (body: InboxReadBody) => client.POST('/inbox/read', { body, tenantId }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: inboxKey(tenantId) }),
+    mutationFn: (body: InboxReadBody) =>
+      tenantId === null ? client.POST('/super/inbox/read', { body }) : client.POST('/inbox/read', { body, tenantId }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: inboxKey(source) }),
   });
 }

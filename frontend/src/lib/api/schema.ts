@@ -1038,6 +1038,43 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/super/inbox': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List the super admin’s console notifications
+     * @description As `GET /api/inbox`, for the console: notices of no workspace.
+     */
+    get: operations['listConsoleInbox'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/super/inbox/read': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Mark console notifications read */
+    post: operations['readConsoleInbox'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/integrations/webhooks': {
     parameters: {
       query?: never;
@@ -4161,7 +4198,19 @@ export interface components {
       /** Format: uuid */
       id: string;
       /** @enum {string} */
-      kind: 'file.shared' | 'form.submitted' | 'member.joined' | 'member.role_changed';
+      kind:
+        | 'file.shared'
+        | 'form.assigned'
+        | 'form.submitted'
+        | 'member.joined'
+        | 'member.role_changed'
+        | 'domain.ready'
+        | 'domain.failed'
+        | 'billing.payment_failed'
+        | 'announcement'
+        | 'message.received'
+        | 'workspace.created'
+        | 'alert.fired';
       title: string;
       body: string | null;
       /** @description The page it opens: a path of the portal with `?tenant_id=`. */
@@ -10476,6 +10525,129 @@ export interface operations {
       };
       /** @description For a super admin: the workspace does not exist. */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The JSON body is larger than 1 MB. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listConsoleInbox: {
+    parameters: {
+      query?: {
+        limit?: number;
+        cursor?: string;
+        /** @description `true`: only the items not read yet. */
+        unread?: 'true' | 'false';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: components['schemas']['InboxItem'][];
+            /** @description How many of the caller’s items in this workspace are not read. */
+            unread: number;
+            next_cursor: string | null;
+          };
+        };
+      };
+      /** @description The input is not valid; `error` names the first problem. A `limit` out of range, a cursor that is not valid, or unread must be true or false. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No session, or an expired or revoked one (`no_session`, `invalid_token`, `session_revoked`); API keys are refused here too. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Only platform super admins can do that. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  readConsoleInbox: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          ids?: string[];
+          /** @constant */
+          all?: true;
+        };
+      };
+    };
+    responses: {
+      /** @description How many are still not read. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            unread: number;
+          };
+        };
+      };
+      /** @description The input is not valid; `error` names the first problem. The body is not valid JSON. Send ids (a list of inbox item ids) or all: true. / ids must be a list of inbox item ids. / Mark at most 100 items at once, or all of them with all: true. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No session, or an expired or revoked one (`no_session`, `invalid_token`, `session_revoked`); API keys are refused here too. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Only platform super admins can do that. */
+      403: {
         headers: {
           [name: string]: unknown;
         };

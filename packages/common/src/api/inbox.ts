@@ -27,6 +27,8 @@ export const INBOX_KINDS = [
   'billing.payment_failed',
   'announcement',
   'message.received',
+  'workspace.created',
+  'alert.fired',
 ] as const;
 export type InboxKind = (typeof INBOX_KINDS)[number];
 

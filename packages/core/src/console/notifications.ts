@@ -21,7 +21,7 @@ import { alertCondition, alertFigure } from './console-metrics';
 import { listErrorTraces } from './error-traces';
 import { badRequest, notFound } from '../kernel/errors';
 import { emailTenantAdmins, globalIntegrationConfigured, postToGlobalSlack, sendEmail } from '../integrations';
-import { announceInInboxes } from '../inbox';
+import { announceInInboxes, notifySuperAdmins } from '../inbox';
 import {
   claimAlertRuleBreach,
   claimAnnouncementPush,
@@ -359,6 +359,17 @@ async function affectedTenantIds(ctx: AppContext, rule: AlertRule): Promise<stri
 async function runAlertActions(ctx: AppContext, rule: AlertRule, value: number, transaction: Transaction) {
   const at = ctx.clock.now();
   const condition = alertCondition(rule);
+  await notifySuperAdmins(
+    ctx,
+    {
+      kind: 'alert.fired',
+      title: `Alert: ${condition} (the figure was ${value})`,
+      body: null,
+      link: '/super/notifications',
+      entity: { type: 'alert_rule', id: rule.id },
+    },
+    transaction,
+  );
   if (rule.actions.includes('email_super_admins')) {
     const admins = await findSuperAdminEmails(ctx, transaction);
     const rendered = await alertFiredEmail(await platformBrand(ctx), {

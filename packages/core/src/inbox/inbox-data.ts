@@ -72,6 +72,45 @@ const INSERT_ANNOUNCEMENT_ITEMS = crossTenantStatement(
      AND (NOT $7::boolean OR m.role IN ('owner', 'admin'))`,
 );
 
+/* The console's own items (no workspace): every super admin's, read by each for themself. */
+
+/** One item for each super admin: $1 kind, $2 title, $3 body, $4 link, $5 entity type, $6 entity id. */
+const INSERT_PLATFORM_ITEMS = crossTenantStatement(
+  'inbox.platform.insert',
+  'The console’s notices belong to no workspace: every super admin gets one.',
+  `INSERT INTO inbox_items (tenant_id, user_id, kind, title, body, link, entity_type, entity_id)
+   SELECT DISTINCT ON (g.user_id) NULL::uuid, g.user_id, $1, left($2, 300), left($3, 500), $4, $5, $6::uuid
+   FROM user_global_roles g
+   RETURNING user_id`,
+);
+
+/** A page of the super admin $1's console items: $2 unread only, $3 and $4 the cursor, $5 the limit. */
+const PLATFORM_PAGE = crossTenantStatement(
+  'inbox.platform.page',
+  'The console’s notices belong to no workspace.',
+  `SELECT i.id, i.kind, i.title, i.body, i.link, i.entity_type, i.entity_id, i.read_at, i.created_at,
+          i.created_at::text AS cursor_at, NULL::uuid AS actor_id, NULL::text AS actor_name
+   FROM inbox_items i
+   WHERE i.tenant_id IS NULL AND i.user_id = $1 AND (NOT $2::boolean OR i.read_at IS NULL)
+     AND ($3::timestamptz IS NULL OR (i.created_at, i.id) < ($3::timestamptz, $4::uuid))
+   ORDER BY i.created_at DESC, i.id DESC
+   LIMIT $5`,
+);
+
+const PLATFORM_UNREAD = crossTenantStatement(
+  'inbox.platform.unread',
+  'The console’s notices belong to no workspace.',
+  'SELECT count(*)::int AS unread FROM inbox_items WHERE tenant_id IS NULL AND user_id = $1 AND read_at IS NULL',
+);
+
+/** Marks the super admin $1's console items $2 (all when NULL) read at $3. */
+const PLATFORM_READ = crossTenantStatement(
+  'inbox.platform.read',
+  'The console’s notices belong to no workspace.',
+  `UPDATE inbox_items SET read_at = $3
+   WHERE tenant_id IS NULL AND user_id = $1 AND read_at IS NULL AND ($2::uuid[] IS NULL OR id = ANY($2::uuid[]))`,
+);
+
 /** A page of $2's items, newest first: $3 unread only, $4 and $5 the cursor's created_at text and id, $6 the limit. */
 const PAGE = tenantStatement(
   'inbox.page',
@@ -247,4 +286,47 @@ export function readThreadItem(
   transaction: Transaction,
 ): Promise<number> {
   return execute(ctx, READ_THREAD_ITEM, [tenantId, input.userId, input.threadId, input.at], transaction);
+}
+
+/** Writes one console item per super admin; answers who got one. */
+export async function insertPlatformItems(
+  ctx: Pick<ServiceContext, 'sequelize'>,
+  item: Pick<InboxInsert, 'kind' | 'title' | 'body' | 'link' | 'entity'>,
+  transaction: Transaction,
+): Promise<string[]> {
+  const rows = await select<{ user_id: string }>(
+    ctx,
+    INSERT_PLATFORM_ITEMS,
+    [item.kind, item.title, item.body, item.link, item.entity.type, item.entity.id],
+    transaction,
+  );
+  return rows.map((r) => r.user_id);
+}
+
+export function selectPlatformPage(
+  ctx: Pick<ServiceContext, 'sequelize' | 'transaction'>,
+  input: { userId: string; unreadOnly: boolean; after: { at: string; id: string } | null; limit: number },
+): Promise<InboxRow[]> {
+  return select<InboxRow>(ctx, PLATFORM_PAGE, [
+    input.userId,
+    input.unreadOnly,
+    input.after?.at ?? null,
+    input.after?.id ?? null,
+    input.limit,
+  ]);
+}
+
+export async function countPlatformUnread(
+  ctx: Pick<ServiceContext, 'sequelize' | 'transaction'>,
+  userId: string,
+): Promise<number> {
+  const [row] = await select<{ unread: number }>(ctx, PLATFORM_UNREAD, [userId]);
+  return row?.unread ?? 0;
+}
+
+export function markPlatformRead(
+  ctx: Pick<ServiceContext, 'sequelize' | 'transaction'>,
+  input: { userId: string; ids: readonly string[] | null; at: Date },
+): Promise<number> {
+  return execute(ctx, PLATFORM_READ, [input.userId, input.ids, input.at]);
 }

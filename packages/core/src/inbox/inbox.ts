@@ -4,13 +4,17 @@ import { decodeCursor, pageOf } from '../kernel/cursor';
 import { forbidden } from '../kernel/errors';
 import type { ServiceContext, TenantScope } from '../scope';
 import {
+  countPlatformUnread,
   countUnread,
   insertAnnouncementItems,
   insertInboxItems,
+  insertPlatformItems,
   markInboxRead,
+  markPlatformRead,
   purgeInbox,
   readThreadItem,
   selectInboxPage,
+  selectPlatformPage,
   upsertMessageItems,
   type AnnouncementInsert,
   type InboxInsert,
@@ -109,22 +113,66 @@ export async function announceInInboxes(
   await insertAnnouncementItems(ctx, row, transaction);
 }
 
-/** A page of the caller's inbox in this workspace, newest first, and how many they have not read. */
-export async function listInbox(
-  ctx: ServiceContext,
-  scope: TenantScope,
-  input: { unreadOnly?: boolean; limit?: number; cursor?: string },
+interface InboxPageInput {
+  unreadOnly?: boolean;
+  limit?: number;
+  cursor?: string;
+}
+
+/** A page of someone's items (of a workspace, or of the console), and how many they have not read. */
+async function inboxPage(
+  input: InboxPageInput,
+  read: (page: { unreadOnly: boolean; after: { at: string; id: string } | null; limit: number }) => Promise<InboxRow[]>,
+  unread: () => Promise<number>,
 ): Promise<{ rows: InboxRow[]; nextCursor: string | null; unread: number }> {
-  const userId = inboxOwner(scope);
   const limit = input.limit ?? 20;
-  const rows = await selectInboxPage(ctx, scope.tenantId, {
-    userId,
+  const rows = await read({
     unreadOnly: input.unreadOnly ?? false,
     after: input.cursor ? decodeCursor(input.cursor) : null,
     limit: limit + 1,
   });
   const page = pageOf(rows, limit, (row) => ({ at: row.cursor_at, id: row.id }));
-  return { ...page, unread: await countUnread(ctx, scope.tenantId, userId) };
+  return { ...page, unread: await unread() };
+}
+
+/** A page of the caller's inbox in this workspace, newest first, and how many they have not read. */
+export function listInbox(ctx: ServiceContext, scope: TenantScope, input: InboxPageInput) {
+  const userId = inboxOwner(scope);
+  return inboxPage(
+    input,
+    (page) => selectInboxPage(ctx, scope.tenantId, { userId, ...page }),
+    () => countUnread(ctx, scope.tenantId, userId),
+  );
+}
+
+/** A page of the super admin's console inbox, newest first, and how many they have not read. */
+export function listPlatformInbox(ctx: ServiceContext, actor: { userId: string }, input: InboxPageInput) {
+  return inboxPage(
+    input,
+    (page) => selectPlatformPage(ctx, { userId: actor.userId, ...page }),
+    () => countPlatformUnread(ctx, actor.userId),
+  );
+}
+
+/** Marks some of the super admin's console items read (or all); answers how many they still have not read. */
+export async function readPlatformInbox(
+  ctx: ServiceContext,
+  actor: { userId: string },
+  input: { ids: readonly string[] | null },
+): Promise<number> {
+  await markPlatformRead(ctx, { userId: actor.userId, ids: input.ids, at: ctx.clock.now() });
+  ctx.live.toPeople([actor.userId], 'notification', { tenant_id: null, kind: 'read' });
+  return countPlatformUnread(ctx, actor.userId);
+}
+
+/** Tells every super admin in the console's inbox, in the caller's transaction; heard live once committed. */
+export async function notifySuperAdmins(
+  ctx: Pick<ServiceContext, 'sequelize' | 'live'>,
+  notice: Pick<InboxInsert, 'kind' | 'title' | 'body' | 'link' | 'entity'>,
+  transaction: Transaction,
+): Promise<void> {
+  const told = await insertPlatformItems(ctx, notice, transaction);
+  transaction.afterCommit(() => ctx.live.toPeople(told, 'notification', { tenant_id: null, kind: notice.kind }));
 }
 
 /** Marks some of the caller's items read (or all, `ids` null); answers how many they still have not read. */

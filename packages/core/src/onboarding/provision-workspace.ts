@@ -6,6 +6,7 @@ import { inTransaction, type ServiceContext } from '../scope';
 import { audit } from '../kernel/audit';
 import { conflict, DomainError } from '../kernel/errors';
 import { sendEmail } from '../integrations';
+import { notifySuperAdmins } from '../inbox';
 import { createTenant, forgetHosts } from '../tenancy';
 import {
   findUser,
@@ -189,6 +190,17 @@ export async function provisionWorkspace(
             paid: state.paid,
             via: 'onboarding',
           },
+        },
+        transaction,
+      );
+      await notifySuperAdmins(
+        ctx,
+        {
+          kind: 'workspace.created',
+          title: `New workspace: ${tenant.name} (${plan.name})`,
+          body: null,
+          link: '/super/tenants',
+          entity: { type: 'tenant', id: tenant.id },
         },
         transaction,
       );

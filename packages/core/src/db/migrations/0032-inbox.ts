@@ -4,14 +4,15 @@ import type { Migration } from '../migrator';
  * The notification inbox (issue 33): one row per person and thing that happened to them — a file
  * shared with them, a form answered, an invitation accepted, their role changed — written in the
  * same transaction as what it announces, so a rolled-back change notifies nobody; a thread's unread
- * messages are one item per person. `tenant_id` is the
- * workspace it happened in. `link` is the page it opens (with `?tenant_id=`). Kept 90 days.
+ * messages are one item per person. `tenant_id` is the workspace it happened in; NULL for the
+ * console's own (an alert fired, a workspace created), which only super admins have. `link` is the
+ * page it opens (with `?tenant_id=` in a workspace). Kept 90 days.
  */
 export const up: Migration = async ({ context: sequelize }) => {
   await sequelize.query(`
     CREATE TABLE inbox_items (
       id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
-      tenant_id uuid NOT NULL REFERENCES tenants(id) ON DELETE CASCADE,
+      tenant_id uuid REFERENCES tenants(id) ON DELETE CASCADE,
       user_id uuid NOT NULL REFERENCES users(id) ON DELETE CASCADE,
       kind varchar(40) NOT NULL,
       title varchar(300) NOT NULL,
@@ -27,6 +28,8 @@ export const up: Migration = async ({ context: sequelize }) => {
     CREATE INDEX inbox_items_tenant_user_created_idx ON inbox_items (tenant_id, user_id, created_at DESC, id DESC);
     CREATE INDEX inbox_items_tenant_user_unread_idx ON inbox_items (tenant_id, user_id) WHERE read_at IS NULL;
     CREATE INDEX inbox_items_created_idx ON inbox_items (created_at);
+    CREATE INDEX inbox_items_platform_user_created_idx ON inbox_items (user_id, created_at DESC, id DESC)
+      WHERE tenant_id IS NULL;
     -- A person's account going removes their items.
     CREATE INDEX inbox_items_user_idx ON inbox_items (user_id);
     -- Messages of a thread not read yet are one item, the newest's, not one per message.
