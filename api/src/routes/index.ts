@@ -29,7 +29,7 @@ import { flagRoutes, settingsRoutes } from './settings';
 import { superRoutes } from './super';
 import { superUserRoutes } from './super-users';
 import { superIntegrationRoutes } from './super-integrations';
-import { inboxRoutes } from './inbox';
+import { inboxRoutes, inboxUnsubscribeRoutes } from './inbox';
 import { messageSettingsRoutes } from './message-settings';
 import { threadRoutes } from './threads';
 import { tenantSlackRoutes } from './tenant-slack';
@@ -64,6 +64,7 @@ export const WEB_APP_ROUTES: readonly RouteGroup[] = [
   threadRoutes,
   messageSettingsRoutes,
   inboxRoutes,
+  inboxUnsubscribeRoutes,
   webhookRoutes,
   apiKeyRoutes,
   tenantSlackRoutes,
