@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { toast } from 'sonner';
-import type { InboxKind } from '@portico/common';
+import { INBOX_KIND_LABELS } from '@portico/common';
 import { errorMessage } from '../../lib/api/http';
 import { ErrorState } from '../../ui/ErrorState';
 import { FieldFrame } from '../../ui/Field';
@@ -8,14 +8,6 @@ import { SettingsSection } from '../../ui/SettingsSection';
 import { Skeleton } from '../../ui/Skeleton';
 import { Switch } from '../../ui/Switch';
 import { useInboxEmail, useSaveInboxEmail } from './inbox-email-api';
-
-/** What each kind of notification is, as a person reads it. */
-const KIND_LABELS: Record<InboxKind, string> = {
-  'file.shared': 'A file is shared with me',
-  'form.submitted': 'A form I manage is answered',
-  'member.joined': 'Someone accepts an invitation and joins',
-  'member.role_changed': 'My role changes',
-};
 
 /** Which notifications of this workspace the person also gets by email, one switch per kind (saved as switched). */
 export function InboxEmailSection({ tenantId }: { tenantId: string }) {
@@ -39,7 +31,7 @@ export function InboxEmailSection({ tenantId }: { tenantId: string }) {
         <FieldFrame
           key={kind}
           id={id}
-          label={KIND_LABELS[kind]}
+          label={INBOX_KIND_LABELS[kind]}
           help={
             chosen
               ? `Your choice. Without one: ${fallback === 'immediately' ? 'emailed' : 'not emailed'}.`

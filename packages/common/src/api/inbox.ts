@@ -38,6 +38,18 @@ export const INBOX_EMAIL_KINDS = [
 ] as const satisfies readonly InboxKind[];
 export type InboxEmailKind = (typeof INBOX_EMAIL_KINDS)[number];
 
+/** What each kind of email is, as the person it is about reads it (settings, the unsubscribe page). */
+export const INBOX_KIND_LABELS: Record<InboxEmailKind, string> = {
+  'file.shared': 'A file is shared with me',
+  'form.assigned': 'A form is assigned to me',
+  'form.submitted': 'A form I manage is answered',
+  'member.joined': 'Someone accepts an invitation and joins',
+  'member.role_changed': 'My role changes',
+  'domain.ready': 'A custom domain is ready',
+  'domain.failed': 'A custom domain fails',
+  'billing.payment_failed': 'A payment fails',
+};
+
 export const INBOX_MESSAGES = {
   readWhat: 'Send ids (a list of inbox item ids) or all: true.',
   ids: 'ids must be a list of inbox item ids.',
