@@ -181,14 +181,20 @@ describe('an item emailed immediately', () => {
   it('reaches SMTP in the workspace’s brand, with a one-click unsubscribe that works without a session', async () => {
     const c = await conversation(app);
     await app.ctx.db.Tenant.update({ primary_color: '#aa3300' }, { where: { id: c.tenant.id } });
-    await shareWith(c, { assign_to: 'user', user_id: c.member.user.id, title: 'Price list' });
+    await shareWith(c, { assign_to: 'role', assigned_roles: 'role2', title: 'Price list' });
     const mail = await smtp.waitFor(c.member.user.email);
     expect(mail.subject).toBe('“Price list” was shared with you');
     expect(mail.html).toContain('#aa3300');
     expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
     const unsubscribe = /^<(.+)>$/.exec(mail.headers['list-unsubscribe'] ?? '')?.[1];
     expect(unsubscribe).toMatch(new RegExp(`^${app.url}/api/public/inbox/unsubscribe\\?token=`));
-    expect(mail.text).toContain(`${app.url}/unsubscribe?token=`);
+    // The page's link in the text carries the header's token, which names its own person.
+    const token = new URL(unsubscribe!).searchParams.get('token')!;
+    expect(token.startsWith(`${c.member.user.id}.${c.tenant.id}.file.shared.`)).toBe(true);
+    expect(mail.text).toContain(`${app.url}/unsubscribe?token=${token}`);
+    const [toOther] = await outboxTo(c, c.other);
+    expect(toOther!.text_body).toContain(`/unsubscribe?token=${c.other.user.id}.${c.tenant.id}.file.shared.`);
+    expect(toOther!.headers!['List-Unsubscribe']).toContain(`?token=${c.other.user.id}.`);
 
     // What a mail client sends (RFC 8058): a POST of the header's address with a form body, no session.
     const res = await fetch(unsubscribe!, {

@@ -34,6 +34,8 @@ import {
 
 /** Where the one-click unsubscribe is served, on the workspace's address. */
 export const INBOX_UNSUBSCRIBE_PATH = '/api/public/inbox/unsubscribe';
+/** Stands for each recipient's token in the email rendered once for all of them. */
+const TOKEN_PLACEHOLDER = 'UNSUBSCRIBE-TOKEN';
 
 const isEmailKind = (kind: string): kind is InboxEmailKind => (INBOX_EMAIL_KINDS as readonly string[]).includes(kind);
 
@@ -169,23 +171,27 @@ export async function emailInboxItem(
   const tenant = await findTenant(ctx, tenantId, transaction);
   if (!tenant) return 0;
   const origin = tenantOrigin(ctx.config, tenant);
+  // Rendered once for everyone (a share with a role may tell hundreds); each copy gets its own token.
+  const rendered = await inboxItemEmail(
+    { name: tenant.name, primaryColor: tenant.primary_color },
+    {
+      kind,
+      title: item.title,
+      body: item.body,
+      url: `${origin}${item.link}`,
+      unsubscribeUrl: `${origin}/unsubscribe?token=${TOKEN_PLACEHOLDER}`,
+    },
+  );
   for (const recipient of recipients) {
+    // A token is ids, a kind and base64url: nothing in it needs escaping in a URL or in HTML.
     const token = signUnsubscribeToken(ctx.config.secretsKey, { userId: recipient.user_id, tenantId, kind });
-    const rendered = await inboxItemEmail(
-      { name: tenant.name, primaryColor: tenant.primary_color },
-      {
-        kind,
-        title: item.title,
-        body: item.body,
-        url: `${origin}${item.link}`,
-        unsubscribeUrl: `${origin}/unsubscribe?token=${encodeURIComponent(token)}`,
-      },
-    );
+    const html = rendered.html.replaceAll(TOKEN_PLACEHOLDER, token);
+    const text = rendered.text.replaceAll(TOKEN_PLACEHOLDER, token);
     const headers = {
-      'List-Unsubscribe': `<${origin}${INBOX_UNSUBSCRIBE_PATH}?token=${encodeURIComponent(token)}>`,
+      'List-Unsubscribe': `<${origin}${INBOX_UNSUBSCRIBE_PATH}?token=${token}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     };
-    await sendEmail(ctx, { ...rendered, to: recipient.email, tenantId, headers }, transaction);
+    await sendEmail(ctx, { ...rendered, html, text, to: recipient.email, tenantId, headers }, transaction);
   }
   return recipients.length;
 }
