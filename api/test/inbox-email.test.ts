@@ -47,11 +47,11 @@ const CLIENT_DEFAULTS = {
 const ADMIN_DEFAULTS = {
   'file.shared': 'off',
   'form.assigned': 'off',
-  'form.submitted': 'immediately',
+  'form.submitted': 'off',
   'member.joined': 'immediately',
   'member.role_changed': 'immediately',
-  'domain.ready': 'immediately',
-  'domain.failed': 'immediately',
+  'domain.ready': 'off',
+  'domain.failed': 'off',
   'billing.payment_failed': 'immediately',
 };
 const TEAM_DEFAULTS = {
@@ -217,19 +217,19 @@ describe('GET and POST /api/public/inbox/unsubscribe', () => {
 
   it('describes the link without changing anything, then turns that kind off alone', async () => {
     const c = await conversation(app);
-    const token = tokenFor(c, c.admin, 'form.submitted');
+    const token = tokenFor(c, c.admin, 'member.joined');
     const described = await app.request('GET', path(token));
     expect(described.status).toBe(200);
     expectConforms(inboxUnsubscribeAnswer, described.body);
     expect(described.body).toEqual({
-      kind: 'form.submitted',
+      kind: 'member.joined',
       workspace: { name: c.tenant.name },
       email: 'immediately',
     });
-    expect((await settingsOf(c, c.admin))['form.submitted']).toBe('immediately');
+    expect((await settingsOf(c, c.admin))['member.joined']).toBe('immediately');
     const done = await app.request('POST', path(token));
     expect([done.status, done.body.email]).toEqual([200, 'off']);
-    expect(await settingsOf(c, c.admin)).toEqual({ ...ADMIN_DEFAULTS, 'form.submitted': 'off (chosen)' });
+    expect(await settingsOf(c, c.admin)).toEqual({ ...ADMIN_DEFAULTS, 'member.joined': 'off (chosen)' });
     // Again changes nothing.
     expect((await app.request('POST', path(token))).body.email).toBe('off');
   });
@@ -238,7 +238,7 @@ describe('GET and POST /api/public/inbox/unsubscribe', () => {
     const c = await conversation(app);
     const good = tokenFor(c, c.admin, 'member.joined');
     const forged = `${good.slice(0, -4)}AAAA`;
-    const otherKind = good.replace('member.joined', 'form.submitted');
+    const otherKind = good.replace('member.joined', 'billing.payment_failed');
     const noKind = tokenFor(c, c.admin, 'file.deleted');
     const notEmailed = tokenFor(c, c.admin, 'message.received');
     const otherPerson = good.replace(c.admin.user.id, c.member.user.id);

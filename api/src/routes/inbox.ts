@@ -74,7 +74,7 @@ export const inboxRoutes = defineRoutes('workspace', INBOX_TAG, (route) => [
     operationId: 'getInboxEmail',
     summary: 'Read which notifications the caller gets by email',
     description:
-      'Per kind, in this workspace: `immediately` or `off` (messages have their own setting, announcements no email). Without a choice clients and guests get files shared and forms assigned; admins forms answered, people joining, domains and failed payments; everyone their own role changing.',
+      'Per kind, in this workspace: `immediately` or `off` (messages have their own setting, announcements no email). Without a choice clients and guests get files shared and forms assigned; admins people joining and failed payments; everyone their own role changing.',
     responses: { 200: { description: 'The setting of every kind.', schema: inboxEmailAnswer } },
     refusals: { 403: INBOX_MESSAGES.notMember },
     handle: async ({ ctx, scope }) => inboxEmailSettings(ctx, scope),

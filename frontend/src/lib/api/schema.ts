@@ -1047,7 +1047,7 @@ export interface paths {
     };
     /**
      * Read which notifications the caller gets by email
-     * @description Per kind, in this workspace: `immediately` or `off` (messages have their own setting, announcements no email). Without a choice clients and guests get files shared and forms assigned; admins forms answered, people joining, domains and failed payments; everyone their own role changing.
+     * @description Per kind, in this workspace: `immediately` or `off` (messages have their own setting, announcements no email). Without a choice clients and guests get files shared and forms assigned; admins people joining and failed payments; everyone their own role changing.
      */
     get: operations['getInboxEmail'];
     /** Choose whether the caller gets one kind of notification by email */

@@ -41,8 +41,8 @@ const isEmailKind = (kind: string): kind is InboxEmailKind => (INBOX_EMAIL_KINDS
 
 /**
  * A person's setting for a kind they chose nothing for: clients and guests hear of files shared and
- * forms assigned, admins of forms answered, people joining, domains and failed payments, everyone of
- * their own role changing; nothing else.
+ * forms assigned, admins of people joining and failed payments, everyone of their own role
+ * changing; nothing else.
  */
 export function defaultInboxEmail(
   kind: InboxEmailKind,
@@ -54,12 +54,14 @@ export function defaultInboxEmail(
     case 'file.shared':
     case 'form.assigned':
       return roleKind === 'client' || roleKind === 'guest' ? 'immediately' : 'off';
-    case 'form.submitted':
     case 'member.joined':
-    case 'domain.ready':
-    case 'domain.failed':
     case 'billing.payment_failed':
       return roleKind === 'admin' ? 'immediately' : 'off';
+    case 'form.submitted':
+    case 'domain.ready':
+    case 'domain.failed':
+      // The admins get their own email of these already: the answers (forms/forms.ts), the certificate (custom-domains/domains.ts).
+      return 'off';
     case 'member.role_changed':
       return 'immediately';
   }
