@@ -13,6 +13,8 @@ export interface ReceivedMail {
   messageId: string | undefined;
   text: string;
   html: string;
+  /** Every header by its lower-case name (the last one of a name), as received. */
+  headers: Record<string, string>;
   /** The user name the client signed in with (SendGrid's relay: `apikey`), if it did. */
   user: string | undefined;
 }
@@ -59,6 +61,7 @@ export async function startSmtpServer(options: { rejectFirst?: number; delayMs?:
               messageId: mail.messageId || undefined,
               text: mail.text ?? '',
               html: mail.html ?? '',
+              headers: Object.fromEntries(mail.headers.map((h) => [h.key, h.value])),
               user: typeof session.user === 'string' ? session.user : undefined,
             });
             waiters.splice(0).forEach((w) => w());

@@ -24,7 +24,8 @@ afterAll(() => app.close());
 const counts = async (tenant: Tenant) => ({
   responses: await app.ctx.db.FormResponse.count({ where: { tenant_id: tenant.id } }),
   events: await app.ctx.db.TenantEvent.count({ where: { tenant_id: tenant.id, type: 'form.submitted' } }),
-  emails: await app.ctx.db.EmailOutbox.count({ where: { tenant_id: tenant.id } }),
+  // The answers' emails (the clients the form is for are emailed that it was assigned to them).
+  emails: await app.ctx.db.EmailOutbox.count({ where: { tenant_id: tenant.id, template: 'form-submitted' } }),
 });
 
 describe('POST /api/forms/{id}/responses', () => {
@@ -85,7 +86,9 @@ describe('POST /api/forms/{id}/responses', () => {
       })),
     });
 
-    const emails = await app.ctx.db.EmailOutbox.findAll({ where: { tenant_id: tenant.id } });
+    const emails = await app.ctx.db.EmailOutbox.findAll({
+      where: { tenant_id: tenant.id, template: 'form-submitted' },
+    });
     expect(emails.map((e) => e.to_address).sort()).toEqual([admin.user.email, owner.user.email].sort());
     for (const email of emails) {
       expect(email).toMatchObject({ template: 'form-submitted', subject: 'New response to Intake', status: 'queued' });

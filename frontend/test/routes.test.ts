@@ -61,6 +61,7 @@ describe('route table', () => {
         '/signup',
         '/reset-password',
         '/verify-email',
+        '/unsubscribe',
         '/complete-profile',
         ...ADMIN_ONLY,
         ...MEMBER_DASHBOARDS,
@@ -82,7 +83,7 @@ describe('route table', () => {
   });
 
   it('opens the landing page and the sign-in pages to everyone and /complete-profile to any signed-in user', () => {
-    for (const path of ['/', '/login', '/login/magic', '/signup', '/reset-password', '/verify-email'])
+    for (const path of ['/', '/login', '/login/magic', '/signup', '/reset-password', '/verify-email', '/unsubscribe'])
       expect(row(path)).toMatchObject({ shell: 'bare', access: { kind: 'public' } });
     expect(row('/complete-profile').access).toEqual({ kind: 'signedIn' });
     expect(row('/onboarding')).toMatchObject({ shell: 'bare', access: { kind: 'signedIn' } });

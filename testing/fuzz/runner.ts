@@ -129,6 +129,9 @@ const DOCUMENTED_REFUSALS: Record<string, Record<string, RegExp>> = {
   'GET /dashboard/checklist': { 'super admin': /super admin who is not a member has no checklist/ },
   'GET /message-email': { 'super admin': /Only members of this workspace have message email settings/ },
   'PUT /message-email': { 'super admin': /Only members of this workspace have message email settings/ },
+  'GET /inbox': { 'super admin': /Only members of this workspace have an inbox here/ },
+  'GET /inbox/email': { 'super admin': /Only members of this workspace have an inbox here/ },
+  'PUT /inbox/email': { 'super admin': /Only members of this workspace have an inbox here/ },
 };
 
 interface Probe {

@@ -1,17 +1,29 @@
 import {
   INBOX_MESSAGES,
+  inboxEmailAnswer,
+  inboxEmailBody,
   inboxPageAnswer,
   inboxQuery,
   inboxReadAnswer,
   inboxReadBody,
+  inboxUnsubscribeAnswer,
+  inboxUnsubscribeQuery,
   type InboxReadBody,
 } from '@portico/common';
-import { listInbox, listPlatformInbox, readInbox, readPlatformInbox } from '@portico/core';
+import {
+  inboxEmailSettings,
+  listInbox,
+  listPlatformInbox,
+  readInbox,
+  readPlatformInbox,
+  unsubscribeInboxEmail,
+  updateInboxEmailSetting,
+} from '@portico/core';
 import { platformActorOf } from '../http/request';
 import { defineRoutes, type Tag } from '../http/route';
 import { presentInboxItem } from '../presenters/inbox';
 
-/* The caller's notification inbox in the workspace (issue 33): their bell. */
+/* The caller's notification inbox in the workspace (issue 33): their bell, and which of it they get by email. */
 
 export const INBOX_TAG: Tag = {
   name: 'Inbox',
@@ -63,6 +75,31 @@ export const inboxRoutes = defineRoutes('workspace', INBOX_TAG, (route) => [
       }),
     }),
   }),
+  route({
+    method: 'get',
+    path: '/inbox/email',
+    operationId: 'getInboxEmail',
+    summary: 'Read which notifications the caller gets by email',
+    description:
+      'Per kind, in this workspace: `immediately` or `off` (messages have their own setting, announcements no email). Without a choice clients and guests get files shared and forms assigned; admins people joining and failed payments; everyone their own role changing.',
+    responses: { 200: { description: 'The setting of every kind.', schema: inboxEmailAnswer } },
+    refusals: { 403: INBOX_MESSAGES.notMember },
+    handle: async ({ ctx, scope }) => inboxEmailSettings(ctx, scope),
+  }),
+  route({
+    method: 'put',
+    path: '/inbox/email',
+    operationId: 'updateInboxEmail',
+    summary: 'Choose whether the caller gets one kind of notification by email',
+    body: inboxEmailBody,
+    responses: { 200: { description: 'The setting of every kind.', schema: inboxEmailAnswer } },
+    refusals: {
+      400: [INBOX_MESSAGES.emailKind, INBOX_MESSAGES.emailSetting].join(' / '),
+      403: INBOX_MESSAGES.notMember,
+    },
+    whileReadOnly: true,
+    handle: async ({ ctx, scope, body }) => updateInboxEmailSetting(ctx, scope, body),
+  }),
 ]);
 
 /* The console's own inbox: what happened on the platform (a workspace created, an alert fired), each super admin's. */
@@ -98,5 +135,36 @@ export const platformInboxRoutes = defineRoutes('platform', INBOX_TAG, (route) =
         ids: idsToRead(body),
       }),
     }),
+  }),
+]);
+
+/*
+ * The one-click unsubscribe of an inbox email (RFC 8058): its List-Unsubscribe header names the POST,
+ * which mail clients send without a session; the email's own link opens the portal's page, which
+ * reads the GET and confirms with the POST. The signed token names the person, workspace and kind.
+ */
+export const inboxUnsubscribeRoutes = defineRoutes('public', INBOX_TAG, (route) => [
+  route({
+    method: 'get',
+    path: '/public/inbox/unsubscribe',
+    operationId: 'describeInboxUnsubscribe',
+    summary: 'Read what an inbox email’s unsubscribe link turns off',
+    description: 'Changes nothing: the kind, the workspace and the person’s setting for it now.',
+    query: inboxUnsubscribeQuery,
+    responses: { 200: { description: 'What the link names.', schema: inboxUnsubscribeAnswer } },
+    refusals: { 400: INBOX_MESSAGES.unsubscribeToken },
+    handle: async ({ ctx, query }) => unsubscribeInboxEmail(ctx, { token: query.token, confirm: false }),
+  }),
+  route({
+    method: 'post',
+    path: '/public/inbox/unsubscribe',
+    operationId: 'inboxUnsubscribe',
+    summary: 'Stop one kind of notification email, with its emailed link',
+    description:
+      'No session: the token is the proof. Mail clients send it as RFC 8058 asks (`List-Unsubscribe=One-Click` as a form body, which is not read). That kind turns `off` in that workspace; again changes nothing.',
+    query: inboxUnsubscribeQuery,
+    responses: { 200: { description: 'The kind, now off.', schema: inboxUnsubscribeAnswer } },
+    refusals: { 400: INBOX_MESSAGES.unsubscribeToken },
+    handle: async ({ ctx, query }) => unsubscribeInboxEmail(ctx, { token: query.token, confirm: true }),
   }),
 ]);

@@ -29,7 +29,7 @@ import { flagRoutes, settingsRoutes } from './settings';
 import { superRoutes } from './super';
 import { superUserRoutes } from './super-users';
 import { superIntegrationRoutes } from './super-integrations';
-import { inboxRoutes, platformInboxRoutes } from './inbox';
+import { inboxRoutes, inboxUnsubscribeRoutes, platformInboxRoutes } from './inbox';
 import { messageSettingsRoutes } from './message-settings';
 import { threadRoutes } from './threads';
 import { tenantSlackRoutes } from './tenant-slack';
@@ -65,6 +65,7 @@ export const WEB_APP_ROUTES: readonly RouteGroup[] = [
   messageSettingsRoutes,
   inboxRoutes,
   platformInboxRoutes,
+  inboxUnsubscribeRoutes,
   webhookRoutes,
   apiKeyRoutes,
   tenantSlackRoutes,

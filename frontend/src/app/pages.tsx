@@ -27,6 +27,7 @@ export const PAGES: Record<PageId, ReactNode> = {
     async () => (await import('../features/auth/reset-password/ResetPasswordPage')).ResetPasswordPage,
   ),
   verifyEmail: lazyPage(async () => (await import('../features/auth/verify-email/VerifyEmailPage')).VerifyEmailPage),
+  unsubscribe: lazyPage(async () => (await import('../features/inbox/UnsubscribePage')).UnsubscribePage),
   completeProfile: lazyPage(
     async () => (await import('../features/auth/complete-profile/CompleteProfilePage')).CompleteProfilePage,
   ),

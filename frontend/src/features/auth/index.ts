@@ -1,4 +1,4 @@
-export { AuthFrame, AuthTitle } from './AuthCard';
+export { AuthCard, AuthFrame, AuthNote, AuthTitle } from './AuthCard';
 export { ConfirmPasswordField, NewPasswordField } from './PasswordFields';
 export { hasBothNames } from './complete-profile/profile-destination';
 export { TwoFactorSection } from './two-factor/TwoFactorSection';

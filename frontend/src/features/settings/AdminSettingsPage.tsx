@@ -3,6 +3,7 @@ import { useScope } from '../../lib/scope/scope-context';
 import { DomainsSection } from './DomainsSection';
 import { EmailSection } from './EmailSection';
 import { FeaturesSection } from './FeaturesSection';
+import { InboxEmailSection } from './InboxEmailSection';
 import { MessageEmailSection } from './MessageEmailSection';
 import { MessageRetentionSection } from './MessageRetentionSection';
 import { PasswordSection } from './PasswordSection';
@@ -32,6 +33,7 @@ export function AdminSettingsPage() {
       <DomainsSection tenantId={activeTenantId} />
       <ProfileSection />
       {activeTenantId && <MessageEmailSection tenantId={activeTenantId} />}
+      {activeTenantId && <InboxEmailSection tenantId={activeTenantId} />}
       {activeTenantId && <RoleTypesSection tenantId={activeTenantId} />}
       {activeTenantId && <SecurityActivitySection tenantId={activeTenantId} />}
       <PasswordSection />

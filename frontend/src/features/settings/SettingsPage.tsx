@@ -1,6 +1,7 @@
 import { PageHeader } from '../../ui/PageHeader';
 import { useScope } from '../../lib/scope/scope-context';
 import { EmailSection } from './EmailSection';
+import { InboxEmailSection } from './InboxEmailSection';
 import { MessageEmailSection } from './MessageEmailSection';
 import { PasswordSection } from './PasswordSection';
 import { ProfileSection } from './ProfileSection';
@@ -12,9 +13,13 @@ export function SettingsPage() {
   const { activeTenantId } = useScope();
   return (
     <Page>
-      <PageHeader title="Settings" description="Your contact info, message emails, password and sign-in email." />
+      <PageHeader
+        title="Settings"
+        description="Your contact info, message and notification emails, password and sign-in email."
+      />
       <ProfileSection />
       {activeTenantId && <MessageEmailSection tenantId={activeTenantId} />}
+      {activeTenantId && <InboxEmailSection tenantId={activeTenantId} />}
       <PasswordSection />
       <EmailSection />
       <TwoFactorSection />

@@ -1038,6 +1038,27 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/inbox/email': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Read which notifications the caller gets by email
+     * @description Per kind, in this workspace: `immediately` or `off` (messages have their own setting, announcements no email). Without a choice clients and guests get files shared and forms assigned; admins people joining and failed payments; everyone their own role changing.
+     */
+    get: operations['getInboxEmail'];
+    /** Choose whether the caller gets one kind of notification by email */
+    put: operations['updateInboxEmail'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/super/inbox': {
     parameters: {
       query?: never;
@@ -1069,6 +1090,30 @@ export interface paths {
     put?: never;
     /** Mark console notifications read */
     post: operations['readConsoleInbox'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/public/inbox/unsubscribe': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Read what an inbox email’s unsubscribe link turns off
+     * @description Changes nothing: the kind, the workspace and the person’s setting for it now.
+     */
+    get: operations['describeInboxUnsubscribe'];
+    put?: never;
+    /**
+     * Stop one kind of notification email, with its emailed link
+     * @description No session: the token is the proof. Mail clients send it as RFC 8058 asks (`List-Unsubscribe=One-Click` as a form body, which is not read). That kind turns `off` in that workspace; again changes nothing.
+     */
+    post: operations['inboxUnsubscribe'];
     delete?: never;
     options?: never;
     head?: never;
@@ -10543,6 +10588,194 @@ export interface operations {
       };
     };
   };
+  getInboxEmail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The setting of every kind. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            kinds: {
+              /** @enum {string} */
+              kind:
+                | 'file.shared'
+                | 'form.assigned'
+                | 'form.submitted'
+                | 'member.joined'
+                | 'member.role_changed'
+                | 'domain.ready'
+                | 'domain.failed'
+                | 'billing.payment_failed';
+              /**
+               * @description The setting in force: chosen, or the default of the role.
+               * @enum {string}
+               */
+              email: 'immediately' | 'off';
+              /**
+               * @description The default of the caller’s role for this kind.
+               * @enum {string}
+               */
+              default: 'immediately' | 'off';
+              /** @description Whether the caller chose it (false: the default applies). */
+              chosen: boolean;
+            }[];
+          };
+        };
+      };
+      /** @description The `x-tenant-id` header is missing (`tenant_required`) or is not a UUID (`tenant_malformed`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No session, or an expired or revoked one (`no_session`, `invalid_token`, `session_revoked`); API keys are refused here too. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not a member of this workspace (`not_a_member`), or the membership or the workspace is suspended (`membership_suspended`, `tenant_suspended`). Only members of this workspace have an inbox here. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description For a super admin: the workspace does not exist. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  updateInboxEmail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          kind:
+            | 'file.shared'
+            | 'form.assigned'
+            | 'form.submitted'
+            | 'member.joined'
+            | 'member.role_changed'
+            | 'domain.ready'
+            | 'domain.failed'
+            | 'billing.payment_failed';
+          /** @enum {string} */
+          email: 'immediately' | 'off';
+        };
+      };
+    };
+    responses: {
+      /** @description The setting of every kind. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            kinds: {
+              /** @enum {string} */
+              kind:
+                | 'file.shared'
+                | 'form.assigned'
+                | 'form.submitted'
+                | 'member.joined'
+                | 'member.role_changed'
+                | 'domain.ready'
+                | 'domain.failed'
+                | 'billing.payment_failed';
+              /**
+               * @description The setting in force: chosen, or the default of the role.
+               * @enum {string}
+               */
+              email: 'immediately' | 'off';
+              /**
+               * @description The default of the caller’s role for this kind.
+               * @enum {string}
+               */
+              default: 'immediately' | 'off';
+              /** @description Whether the caller chose it (false: the default applies). */
+              chosen: boolean;
+            }[];
+          };
+        };
+      };
+      /** @description The `x-tenant-id` header is missing (`tenant_required`) or is not a UUID (`tenant_malformed`). The input is not valid; `error` names the first problem. The body is not valid JSON. kind must be one of file.shared, form.assigned, form.submitted, member.joined, member.role_changed, domain.ready, domain.failed, billing.payment_failed. / email must be immediately or off. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No session, or an expired or revoked one (`no_session`, `invalid_token`, `session_revoked`); API keys are refused here too. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not a member of this workspace (`not_a_member`), or the membership or the workspace is suspended (`membership_suspended`, `tenant_suspended`). Only members of this workspace have an inbox here. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description For a super admin: the workspace does not exist. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The JSON body is larger than 1 MB. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
   listConsoleInbox: {
     parameters: {
       query?: {
@@ -10657,6 +10890,106 @@ export interface operations {
       };
       /** @description The JSON body is larger than 1 MB. */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  describeInboxUnsubscribe: {
+    parameters: {
+      query: {
+        token: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description What the link names. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            kind:
+              | 'file.shared'
+              | 'form.assigned'
+              | 'form.submitted'
+              | 'member.joined'
+              | 'member.role_changed'
+              | 'domain.ready'
+              | 'domain.failed'
+              | 'billing.payment_failed';
+            workspace: {
+              name: string;
+            };
+            /**
+             * @description The person’s setting for this kind now.
+             * @enum {string}
+             */
+            email: 'immediately' | 'off';
+          };
+        };
+      };
+      /** @description The input is not valid; `error` names the first problem. This unsubscribe link is not valid. Sign in and choose which emails you get in your notification settings. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  inboxUnsubscribe: {
+    parameters: {
+      query: {
+        token: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The kind, now off. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            kind:
+              | 'file.shared'
+              | 'form.assigned'
+              | 'form.submitted'
+              | 'member.joined'
+              | 'member.role_changed'
+              | 'domain.ready'
+              | 'domain.failed'
+              | 'billing.payment_failed';
+            workspace: {
+              name: string;
+            };
+            /**
+             * @description The person’s setting for this kind now.
+             * @enum {string}
+             */
+            email: 'immediately' | 'off';
+          };
+        };
+      };
+      /** @description The input is not valid; `error` names the first problem. This unsubscribe link is not valid. Sign in and choose which emails you get in your notification settings. */
+      400: {
         headers: {
           [name: string]: unknown;
         };

@@ -12,6 +12,7 @@ export type PageId =
   | 'login'
   | 'magicLink'
   | 'verifyEmail'
+  | 'unsubscribe'
   | 'signup'
   | 'resetPassword'
   | 'completeProfile'
@@ -70,6 +71,7 @@ export const ROUTES: readonly RouteRow[] = [
   { path: '/signup', page: 'signup', shell: 'bare', access: PUBLIC },
   { path: '/reset-password', page: 'resetPassword', shell: 'bare', access: PUBLIC },
   { path: '/verify-email', page: 'verifyEmail', shell: 'bare', access: PUBLIC },
+  { path: '/unsubscribe', page: 'unsubscribe', shell: 'bare', access: PUBLIC },
   { path: '/complete-profile', page: 'completeProfile', shell: 'bare', access: SIGNED_IN },
 
   { path: '/dashboard/admin', page: 'adminDashboard', shell: 'admin', access: ADMINS },

@@ -7,14 +7,6 @@ import { count, id, pageCursor, pageLimit, timestamp } from './wire';
  * them, a form answered, an invitation accepted, their role changed — with its page.
  */
 
-export const INBOX_MESSAGES = {
-  readWhat: 'Send ids (a list of inbox item ids) or all: true.',
-  ids: 'ids must be a list of inbox item ids.',
-  tooManyIds: 'Mark at most 100 items at once, or all of them with all: true.',
-  unread: 'unread must be true or false.',
-  notMember: 'Only members of this workspace have an inbox here.',
-} as const;
-
 /** The kinds of item the inbox holds (more come as the product tells more). */
 export const INBOX_KINDS = [
   'file.shared',
@@ -31,6 +23,46 @@ export const INBOX_KINDS = [
   'alert.fired',
 ] as const;
 export type InboxKind = (typeof INBOX_KINDS)[number];
+
+/**
+ * The kinds a person may also get by email: a message has its own emails (Message emails), an
+ * announcement none.
+ */
+export const INBOX_EMAIL_KINDS = [
+  'file.shared',
+  'form.assigned',
+  'form.submitted',
+  'member.joined',
+  'member.role_changed',
+  'domain.ready',
+  'domain.failed',
+  'billing.payment_failed',
+] as const satisfies readonly InboxKind[];
+export type InboxEmailKind = (typeof INBOX_EMAIL_KINDS)[number];
+
+/** What each kind of email is, as the person it is about reads it (settings, the unsubscribe page). */
+export const INBOX_KIND_LABELS: Record<InboxEmailKind, string> = {
+  'file.shared': 'A file is shared with me',
+  'form.assigned': 'A form is assigned to me',
+  'form.submitted': 'A form I manage is answered',
+  'member.joined': 'Someone accepts an invitation and joins',
+  'member.role_changed': 'My role changes',
+  'domain.ready': 'A custom domain is ready',
+  'domain.failed': 'A custom domain fails',
+  'billing.payment_failed': 'A payment fails',
+};
+
+export const INBOX_MESSAGES = {
+  readWhat: 'Send ids (a list of inbox item ids) or all: true.',
+  ids: 'ids must be a list of inbox item ids.',
+  tooManyIds: 'Mark at most 100 items at once, or all of them with all: true.',
+  unread: 'unread must be true or false.',
+  notMember: 'Only members of this workspace have an inbox here.',
+  emailKind: `kind must be one of ${INBOX_EMAIL_KINDS.join(', ')}.`,
+  emailSetting: 'email must be immediately or off.',
+  unsubscribeToken:
+    'This unsubscribe link is not valid. Sign in and choose which emails you get in your notification settings.',
+} as const;
 
 /** GET /api/inbox: a page of the caller's items in the workspace, newest first. */
 export const inboxQuery = z.object({
@@ -79,3 +111,41 @@ export const inboxReadBody = z
 export type InboxReadBody = z.input<typeof inboxReadBody>;
 
 export const inboxReadAnswer = z.object({ unread: count });
+
+/** How a person hears of one kind of item by email, in one workspace (a daily digest may come). */
+export const INBOX_EMAIL_SETTINGS = ['immediately', 'off'] as const;
+export type InboxEmailSetting = (typeof INBOX_EMAIL_SETTINGS)[number];
+/** What a person chose, per kind; a kind left out follows their role's default. */
+export type InboxEmailChoices = Partial<Record<InboxEmailKind, InboxEmailSetting>>;
+
+const inboxEmailKind = z.enum(INBOX_EMAIL_KINDS, { error: INBOX_MESSAGES.emailKind });
+const inboxEmailSetting = z.enum(INBOX_EMAIL_SETTINGS, { error: INBOX_MESSAGES.emailSetting });
+
+/** GET and PUT /api/inbox/email: the caller's setting for every kind, in this workspace. */
+export const inboxEmailAnswer = z.object({
+  kinds: z.array(
+    z.object({
+      kind: inboxEmailKind,
+      email: inboxEmailSetting.meta({ description: 'The setting in force: chosen, or the default of the role.' }),
+      default: inboxEmailSetting.meta({ description: 'The default of the caller’s role for this kind.' }),
+      chosen: z.boolean().meta({ description: 'Whether the caller chose it (false: the default applies).' }),
+    }),
+  ),
+});
+export type InboxEmailAnswer = z.infer<typeof inboxEmailAnswer>;
+
+/** PUT /api/inbox/email: one kind's setting. */
+export const inboxEmailBody = z.object({ kind: inboxEmailKind, email: inboxEmailSetting });
+export type InboxEmailBody = z.input<typeof inboxEmailBody>;
+
+/** GET and POST /api/public/inbox/unsubscribe: the signed token an inbox email's unsubscribe link carries. */
+export const inboxUnsubscribeQuery = z.object({
+  token: z.string({ error: INBOX_MESSAGES.unsubscribeToken }).max(400, INBOX_MESSAGES.unsubscribeToken),
+});
+
+export const inboxUnsubscribeAnswer = z.object({
+  kind: inboxEmailKind,
+  workspace: z.object({ name: z.string() }),
+  email: inboxEmailSetting.meta({ description: 'The person’s setting for this kind now.' }),
+});
+export type InboxUnsubscribeAnswer = z.infer<typeof inboxUnsubscribeAnswer>;

@@ -2,6 +2,7 @@ import { INBOX_MESSAGES } from '@portico/common';
 import type { Transaction } from 'sequelize';
 import { decodeCursor, pageOf } from '../kernel/cursor';
 import { forbidden } from '../kernel/errors';
+import { emailInboxItem } from './inbox-email';
 import type { ServiceContext, TenantScope } from '../scope';
 import {
   countPlatformUnread,
@@ -48,17 +49,20 @@ export function workspaceLink(tenantId: string, path: string): string {
 
 /**
  * Tells the people a notice names, in the caller's transaction; each hears `notification` in their
- * own room once it commits. Whoever caused it is never told.
+ * own room once it commits, and is emailed when their setting for its kind says so. Whoever caused
+ * it is never told.
  */
 export async function notify(
-  ctx: Pick<ServiceContext, 'sequelize' | 'live'>,
+  ctx: Pick<ServiceContext, 'sequelize' | 'live' | 'db' | 'queues' | 'logger' | 'config'>,
   tenantId: string,
   notice: Notice,
   transaction: Transaction,
 ): Promise<void> {
   if (notice.userIds.length === 0 && notice.roles.length === 0) return;
   const { path, ...item } = notice;
-  const told = await insertInboxItems(ctx, tenantId, { ...item, link: workspaceLink(tenantId, path) }, transaction);
+  const link = workspaceLink(tenantId, path);
+  const told = await insertInboxItems(ctx, tenantId, { ...item, link }, transaction);
+  await emailInboxItem(ctx, tenantId, { ...item, link, userIds: told }, transaction);
   transaction.afterCommit(() => ctx.live.toPeople(told, 'notification', { tenant_id: tenantId, kind: notice.kind }));
 }
 

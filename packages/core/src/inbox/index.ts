@@ -1,2 +1,9 @@
 /** The notification inbox: what happened to a person in a workspace (issue 33). */
 export * from './inbox';
+export {
+  INBOX_UNSUBSCRIBE_PATH,
+  inboxEmailSettings,
+  signUnsubscribeToken,
+  unsubscribeInboxEmail,
+  updateInboxEmailSetting,
+} from './inbox-email';

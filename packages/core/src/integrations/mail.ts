@@ -59,7 +59,12 @@ async function waitsForOwner(
  */
 export async function sendEmail(
   ctx: Pick<AppContext, 'db' | 'queues' | 'logger'>,
-  message: RenderedEmail & { to: string; tenantId: string | null; recipientKind?: RoleKind },
+  message: RenderedEmail & {
+    to: string;
+    tenantId: string | null;
+    recipientKind?: RoleKind;
+    headers?: Record<string, string>;
+  },
   transaction?: Transaction,
 ): Promise<EmailOutbox> {
   const held = await waitsForOwner(ctx, message, transaction);
@@ -72,6 +77,7 @@ export async function sendEmail(
       subject: message.subject,
       html: message.html,
       text_body: message.text,
+      headers: message.headers ?? null,
       ...(held ? { status: 'held' as const } : {}),
     },
     transaction,
@@ -205,6 +211,7 @@ export async function deliverOutboxEmail(
     fromName: sender?.email_from_name ?? undefined,
     replyTo: sender?.email_from_address ?? undefined,
     messageId,
+    ...(row.headers ? { headers: row.headers } : {}),
   };
   try {
     if (sendgridKey) await ctx.mail.sendThroughSendgrid(sendgridKey, message);

@@ -13,6 +13,8 @@ export interface OutgoingMail {
   replyTo?: string;
   /** The Message-ID header (`<unique@domain>`), so a message sent again is known for the same one. */
   messageId?: string;
+  /** Further headers (an inbox email's RFC 8058 List-Unsubscribe and List-Unsubscribe-Post). */
+  headers?: Record<string, string>;
 }
 
 /** The address of MAIL_FROM (`Portal <portal@example.com>` or a bare address). */

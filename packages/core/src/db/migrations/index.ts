@@ -28,6 +28,7 @@ import * as messageThreads from './0029-message-threads';
 import * as messageEmails from './0030-message-emails';
 import * as fileTrash from './0031-file-trash';
 import * as inbox from './0032-inbox';
+import * as inboxEmail from './0033-inbox-email';
 
 /** Every migration in order; a new one is appended here. */
 export const migrations = [
@@ -61,4 +62,5 @@ export const migrations = [
   { name: '0030-message-emails', ...messageEmails },
   { name: '0031-file-trash', ...fileTrash },
   { name: '0032-inbox', ...inbox },
+  { name: '0033-inbox-email', ...inboxEmail },
 ];

@@ -7,7 +7,7 @@ import {
   type NonAttribute,
   type Sequelize,
 } from 'sequelize';
-import type { MembershipStatus, MessageEmailSetting, RoleColor, RoleKind } from '@portico/common';
+import type { InboxEmailChoices, MembershipStatus, MessageEmailSetting, RoleColor, RoleKind } from '@portico/common';
 import type { Tenant } from './tenant';
 import type { User, Profile } from './user';
 
@@ -21,6 +21,8 @@ export class Membership extends Model<InferAttributes<Membership>, InferCreation
   declare status: CreationOptional<MembershipStatus>;
   /** How they hear of unread messages here (issue 32); null follows their role's kind. */
   declare message_email: CreationOptional<MessageEmailSetting | null>;
+  /** How they hear of each kind of inbox item by email here (issue 33); a kind left out follows their role. */
+  declare inbox_email: CreationOptional<InboxEmailChoices>;
   declare created_at: CreationOptional<Date>;
   declare updated_at: CreationOptional<Date>;
   declare tenant?: NonAttribute<Tenant>;
@@ -35,6 +37,7 @@ export class Membership extends Model<InferAttributes<Membership>, InferCreation
         role: { type: DataTypes.STRING(64), allowNull: false },
         status: { type: DataTypes.STRING(16), allowNull: false, defaultValue: 'active' },
         message_email: DataTypes.STRING(16),
+        inbox_email: { type: DataTypes.JSONB, allowNull: false, defaultValue: {} },
         created_at: DataTypes.DATE,
         updated_at: DataTypes.DATE,
       },

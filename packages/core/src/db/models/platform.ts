@@ -59,6 +59,8 @@ export class EmailOutbox extends Model<InferAttributes<EmailOutbox>, InferCreati
   declare last_error: CreationOptional<string | null>;
   /** The Message-ID header the email is sent with, chosen before its first hand-over to SMTP. */
   declare message_id: CreationOptional<string | null>;
+  /** Headers it goes out with beyond the usual ones (an inbox email's List-Unsubscribe). */
+  declare headers: CreationOptional<Record<string, string> | null>;
   declare sent_at: CreationOptional<Date | null>;
   declare created_at: CreationOptional<Date>;
   declare updated_at: CreationOptional<Date>;
@@ -77,6 +79,7 @@ export class EmailOutbox extends Model<InferAttributes<EmailOutbox>, InferCreati
         attempts: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
         last_error: DataTypes.TEXT,
         message_id: DataTypes.STRING(255),
+        headers: DataTypes.JSONB,
         sent_at: DataTypes.DATE,
         created_at: DataTypes.DATE,
         updated_at: DataTypes.DATE,
