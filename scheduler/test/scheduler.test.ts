@@ -130,6 +130,14 @@ it('purges expired sessions, reset links, unanswered invitations, lapsed domain 
     domain('verified.example.test', eightDaysAgo, eightDaysAgo),
   ]);
 
+  // Inbox items are kept 90 days.
+  await t.ctx.sequelize.query(
+    `INSERT INTO inbox_items (tenant_id, user_id, kind, title, link, entity_type, entity_id, created_at)
+     VALUES ($1, $2, 'file.shared', 'Old', '/files', 'file', gen_random_uuid(), now() - interval '91 days'),
+            ($1, $2, 'file.shared', 'Recent', '/files', 'file', gen_random_uuid(), now() - interval '89 days')`,
+    { bind: [tenant.id, user.id] },
+  );
+
   const result = await runMaintenanceTask(t.ctx, 'purge-expired');
 
   expect(result).toEqual({
@@ -141,6 +149,7 @@ it('purges expired sessions, reset links, unanswered invitations, lapsed domain 
     auditLogs: 0,
     twoFactorChallenges: 1,
     domainClaims: 1,
+    inboxItems: 1,
   });
   const domainsLeft = await t.ctx.db.TenantDomain.findAll({
     where: { tenant_id: tenant.id },
