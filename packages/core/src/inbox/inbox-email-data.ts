@@ -1,7 +1,9 @@
 import type { InboxEmailChoices } from '@portico/common';
 import type { Transaction } from 'sequelize';
 import { select, tenantStatement } from '../db/statements';
+import { invalidateSessions } from '../auth';
 import type { ServiceContext } from '../scope';
+import { invalidateWorkspaces } from '../tenancy';
 
 /*
  * The reads and writes of inbox email (issue 33): a person's choices per kind
@@ -52,13 +54,18 @@ export async function findInboxEmailChoices(
   return row ?? null;
 }
 
-/** Saves one choice; null when they are no active member of the workspace. */
+/**
+ * Saves one choice; null when they are no active member of the workspace. A membership row changed
+ * outside the models' hooks: the session and workspace caches are told, as the hooks would.
+ */
 export async function saveInboxEmailChoice(
-  ctx: Pick<ServiceContext, 'sequelize'>,
+  ctx: Pick<ServiceContext, 'sequelize' | 'transaction'>,
   tenantId: string,
   input: { userId: string; kind: string; email: string },
 ): Promise<MemberChoices | null> {
   const [row] = await select<MemberChoices>(ctx, CHOOSE, [tenantId, input.userId, input.kind, input.email]);
+  await invalidateSessions(ctx.sequelize, { users: [input.userId] }, ctx.transaction);
+  await invalidateWorkspaces(ctx.sequelize, { tenants: [tenantId] }, ctx.transaction);
   return row ?? null;
 }
 
