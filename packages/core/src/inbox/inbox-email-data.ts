@@ -1,9 +1,7 @@
 import type { InboxEmailChoices } from '@portico/common';
 import type { Transaction } from 'sequelize';
 import { select, tenantStatement } from '../db/statements';
-import { invalidateSessions } from '../auth';
 import type { ServiceContext } from '../scope';
-import { invalidateWorkspaces } from '../tenancy';
 
 /*
  * The reads and writes of inbox email (issue 33): a person's choices per kind
@@ -14,14 +12,6 @@ import { invalidateWorkspaces } from '../tenancy';
 const CHOICES = tenantStatement(
   'inbox.email.choices',
   `SELECT role, inbox_email FROM memberships WHERE tenant_id = $1 AND user_id = $2 AND status = 'active'`,
-);
-
-/** Sets member $2's choice for kind $3 to $4; answers their role and choices as saved. */
-const CHOOSE = tenantStatement(
-  'inbox.email.choose',
-  `UPDATE memberships SET inbox_email = inbox_email || jsonb_build_object($3::text, $4::text), updated_at = now()
-   WHERE tenant_id = $1 AND user_id = $2 AND status = 'active'
-   RETURNING role, inbox_email`,
 );
 
 /** The active members among $2 with their role, their choice for kind $3 (null: none) and their address. */
@@ -55,18 +45,27 @@ export async function findInboxEmailChoices(
 }
 
 /**
- * Saves one choice; null when they are no active member of the workspace. A membership row changed
- * outside the models' hooks: the session and workspace caches are told, as the hooks would.
+ * Saves one choice; null when they are no active member of the workspace. Through the model, whose
+ * hooks tell the session and workspace caches a membership changed.
  */
 export async function saveInboxEmailChoice(
-  ctx: Pick<ServiceContext, 'sequelize' | 'transaction'>,
+  ctx: Pick<ServiceContext, 'db' | 'sequelize' | 'transaction'>,
   tenantId: string,
   input: { userId: string; kind: string; email: string },
 ): Promise<MemberChoices | null> {
-  const [row] = await select<MemberChoices>(ctx, CHOOSE, [tenantId, input.userId, input.kind, input.email]);
-  await invalidateSessions(ctx.sequelize, { users: [input.userId] }, ctx.transaction);
-  await invalidateWorkspaces(ctx.sequelize, { tenants: [tenantId] }, ctx.transaction);
-  return row ?? null;
+  const merged = ctx.sequelize.literal(
+    `inbox_email || jsonb_build_object(${ctx.sequelize.escape(input.kind)}::text, ${ctx.sequelize.escape(input.email)}::text)`,
+  );
+  const [, rows] = await ctx.db.Membership.update(
+    { inbox_email: merged as unknown as InboxEmailChoices },
+    {
+      where: { tenant_id: tenantId, user_id: input.userId, status: 'active' },
+      returning: true,
+      transaction: ctx.transaction,
+    },
+  );
+  const [row] = rows;
+  return row ? { role: row.role, inbox_email: row.inbox_email } : null;
 }
 
 export function selectEmailCandidates(
