@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { FileBrowser } from '../../src/features/files/FileBrowser';
+import { PreviewDrawer } from '../../src/features/files/PreviewDrawer';
 import type { PortalFile } from '../../src/features/files/api';
 import type { FileVersion } from '../../src/features/files/versions-api';
 import type { AnswerTable } from '../fake-fetch';
@@ -170,5 +171,52 @@ describe('Upload new version', () => {
     await user.click(dialog.getByRole('button', { name: 'Upload version' }));
     expect((await dialog.findByRole('alert')).textContent).toBe(`Upload failed: ${tooLarge}`);
     expect(screen.getByRole('dialog', { name: 'Upload new version' })).toBeTruthy();
+  });
+});
+
+describe('The file’s activity', () => {
+  it('says who uploaded which version', async () => {
+    const { user } = renderApp(
+      <PreviewDrawer
+        tenantId="t1"
+        file={{ ...contract, kind: 'document', content_type: 'text/plain' }}
+        isAdmin
+        roleLabel={(key) => key}
+        onClose={() => undefined}
+      />,
+      {
+        answers: {
+          [`GET /api/files/${FILE_ID}/activity`]: {
+            status: 200,
+            body: {
+              activity: [
+                {
+                  id: '00000000-0000-4000-8000-0000000000d2',
+                  kind: 'version',
+                  user_id: ADMIN_ID,
+                  user_email: 'ada@admin.test',
+                  version_number: 3,
+                  created_at: '2026-11-03T10:00:00.000Z',
+                },
+                {
+                  id: '00000000-0000-4000-8000-0000000000d1',
+                  kind: 'download',
+                  user_id: USER_ID,
+                  user_email: 'cleo@client.test',
+                  version_number: null,
+                  created_at: '2026-11-02T10:00:00.000Z',
+                },
+              ],
+            },
+          },
+        },
+      },
+    );
+    await user.click(await screen.findByRole('tab', { name: 'Activity' }));
+    const lines = await screen.findAllByRole('listitem');
+    expect(lines.map((li) => li.textContent?.split(' · ')[0])).toEqual([
+      'ada@admin.test uploaded version 3',
+      'cleo@client.test downloaded',
+    ]);
   });
 });
