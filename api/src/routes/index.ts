@@ -10,6 +10,7 @@ import { domainRoutes, siteRoutes } from './domains';
 import { emailVerificationRoutes } from './email-verification';
 import { embedRoutes } from './embeds';
 import { fileDownloadRoutes } from './file-downloads';
+import { fileVersionRoutes } from './file-versions';
 import { fileRoutes } from './files';
 import { impersonationConsoleRoutes, impersonationSessionRoutes, securityActivityRoutes } from './impersonation';
 import { formRoutes } from './forms';
@@ -61,6 +62,7 @@ export const WEB_APP_ROUTES: readonly RouteGroup[] = [
   formRoutes,
   fileDownloadRoutes,
   fileRoutes,
+  fileVersionRoutes,
   threadRoutes,
   messageSettingsRoutes,
   inboxRoutes,

@@ -15,6 +15,8 @@ import { Skeleton } from '../../ui/Skeleton';
 import { errorMessage } from '../../lib/api/http';
 import { formatBytes, formatDate } from '../../ui/format';
 import { DeleteFileDialog } from './DeleteFileDialog';
+import { UploadVersionDialog } from './UploadVersionDialog';
+import { VersionHistoryDialog } from './VersionHistoryDialog';
 import styles from './FileTable.module.css';
 
 interface FileTableProps {
@@ -34,8 +36,10 @@ interface FileTableProps {
   showRecipients?: boolean;
   roleLabel: (key: string) => string;
   onOpen: (file: PortalFile) => void;
-  /** Whether the viewer may delete this file (the API's rule: admins any file, a member their own uploads). */
+  /** Whether the viewer may delete this file (the API's rule: admins any file, a member their own uploads); the same people upload new versions of it. */
   canDelete: (file: PortalFile) => boolean;
+  /** Earlier versions of a file can be downloaded from its history (admins). */
+  canDownloadVersions?: boolean;
 }
 
 export function recipientsOf(file: PortalFile, roleLabel: (key: string) => string): string {
@@ -61,9 +65,12 @@ export function FileTable({
   roleLabel,
   onOpen,
   canDelete,
+  canDownloadVersions = false,
 }: FileTableProps) {
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [deleting, setDeleting] = useState<PortalFile | null>(null);
+  const [versioning, setVersioning] = useState<PortalFile | null>(null);
+  const [history, setHistory] = useState<PortalFile | null>(null);
   const visible = files ?? [];
   const chosen = visible.filter((f) => selected.has(f.id));
   const allChosen = visible.length > 0 && chosen.length === visible.length;
@@ -179,6 +186,8 @@ export function FileTable({
           rowActions={(file) => [
             { label: 'Preview', onSelect: () => onOpen(file) },
             { label: 'Download', onSelect: () => void download(file) },
+            ...(canDelete(file) ? [{ label: 'Upload new version', onSelect: () => setVersioning(file) }] : []),
+            { label: 'Version history', onSelect: () => setHistory(file) },
             ...(canDelete(file) ? [{ label: 'Delete', danger: true, onSelect: () => setDeleting(file) }] : []),
           ]}
           caption={title}
@@ -186,6 +195,13 @@ export function FileTable({
         />
       )}
       <DeleteFileDialog tenantId={tenantId} file={deleting} onClose={() => setDeleting(null)} />
+      <UploadVersionDialog tenantId={tenantId} file={versioning} onClose={() => setVersioning(null)} />
+      <VersionHistoryDialog
+        tenantId={tenantId}
+        file={history}
+        canDownloadEarlier={canDownloadVersions}
+        onClose={() => setHistory(null)}
+      />
     </Card>
   );
 }

@@ -34,6 +34,7 @@ const ACTIVITY_VERBS: Record<FileEventKind, string> = {
   download: 'downloaded',
   deleted: 'deleted',
   restored: 'restored',
+  version: 'uploaded version',
 };
 
 function Activity({ tenantId, file }: { tenantId: string; file: PortalFile }) {
@@ -52,7 +53,8 @@ function Activity({ tenantId, file }: { tenantId: string; file: PortalFile }) {
     <ul className={styles.activity}>
       {activity.data.map((e) => (
         <li key={e.id}>
-          <span className={styles.who}>{e.user_email ?? 'A removed user'}</span> {ACTIVITY_VERBS[e.kind]} ·{' '}
+          <span className={styles.who}>{e.user_email ?? 'A removed user'}</span> {ACTIVITY_VERBS[e.kind]}
+          {e.version_number !== null && ` ${e.version_number}`} ·{' '}
           <time dateTime={e.created_at}>{DATE_TIME.format(new Date(e.created_at))}</time>
         </li>
       ))}

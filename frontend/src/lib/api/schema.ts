@@ -787,6 +787,50 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/files/{id}/versions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The versions of a file
+     * @description Newest first, to whoever may see the file; a file never given a new version has one, its upload.
+     */
+    get: operations['listFileVersions'];
+    put?: never;
+    /**
+     * Upload a new version of a file
+     * @description Streamed to storage as an upload is. The file keeps its id, title and recipients; its name, type and size become the new version’s, and its download, preview and zip serve it. A share of the file made earlier (`POST /files`) keeps what was shared. Recorded in the file’s activity and sent as `file.version_uploaded`.
+     */
+    post: operations['uploadFileVersion'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/files/{id}/versions/{versionId}/download': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Download one version of a file
+     * @description Admins only; everyone who sees the file downloads its latest version from `/files/{id}/download`. Records a download.
+     */
+    get: operations['downloadFileVersion'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/threads': {
     parameters: {
       query?: never;
@@ -4239,6 +4283,28 @@ export interface components {
       /** Format: date-time */
       created_at: string;
     };
+    FileVersion: {
+      /**
+       * Format: uuid
+       * @description The version’s id; version 1’s is the file’s own.
+       */
+      id: string;
+      /** @description 1 for the first upload, counting up. */
+      number: number;
+      original_name: string;
+      content_type: string;
+      size_bytes: number;
+      uploaded_by: string | null;
+      /** @description Their name, else their email; null once their account is gone. */
+      uploaded_by_name: string | null;
+      /**
+       * Format: date-time
+       * @description When this version was uploaded.
+       */
+      created_at: string;
+      /** @description The version the file’s downloads and previews serve. */
+      latest: boolean;
+    };
     InboxItem: {
       /** Format: uuid */
       id: string;
@@ -4584,7 +4650,7 @@ export interface components {
       /** @description Memberships, active or suspended. */
       members: number;
       custom_domains: number;
-      /** @description Bytes of its files (an object several rows share counts once). */
+      /** @description Bytes of its files and their earlier versions (an object several rows share counts once). */
       storage_bytes: number;
       /** @description Calls made with its API keys, revoked ones included, up to the last minute. */
       api_calls: number;
@@ -9272,9 +9338,11 @@ export interface operations {
               /** Format: uuid */
               id: string;
               /** @enum {string} */
-              kind: 'view' | 'download' | 'deleted' | 'restored';
+              kind: 'view' | 'download' | 'deleted' | 'restored' | 'version';
               user_id: string | null;
               user_email: string | null;
+              /** @description The version uploaded, for `version`; null otherwise. */
+              version_number: number | null;
               /** Format: date-time */
               created_at: string;
             }[];
@@ -9309,6 +9377,218 @@ export interface operations {
         };
       };
       /** @description For a super admin: the workspace does not exist. This file does not exist. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listFileVersions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The file’s id. */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Newest first. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            versions: components['schemas']['FileVersion'][];
+          };
+        };
+      };
+      /** @description The `x-tenant-id` header is missing (`tenant_required`) or is not a UUID (`tenant_malformed`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No session, or an expired or revoked one (`no_session`, `invalid_token`, `session_revoked`); API keys are refused here too. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not a member of this workspace (`not_a_member`), or the membership or the workspace is suspended (`membership_suspended`, `tenant_suspended`). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description For a super admin: the workspace does not exist. This file does not exist. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  uploadFileVersion: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The file’s id. */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /**
+           * Format: binary
+           * @description The new version, at most `MAX_UPLOAD_MB`.
+           */
+          file: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The version added and the file it now describes. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            version: components['schemas']['FileVersion'];
+            file: components['schemas']['WorkspaceFile'];
+          };
+        };
+      };
+      /** @description The `x-tenant-id` header is missing (`tenant_required`) or is not a UUID (`tenant_malformed`). The input is not valid; `error` names the first problem. No file. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No session, or an expired or revoked one (`no_session`, `invalid_token`, `session_revoked`); API keys are refused here too. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The workspace is read-only until its billing is settled (`billing_read_only`): the sentence names why and the Billing page. */
+      402: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not a member of this workspace (`not_a_member`), or the membership or the workspace is suspended (`membership_suspended`, `tenant_suspended`). Only workspace admins or the person who uploaded a file can upload a new version of it. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description For a super admin: the workspace does not exist. This file does not exist. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The file is larger than `MAX_UPLOAD_MB` (`file_too_large`). */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  downloadFileVersion: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The file’s id. */
+        id: string;
+        /** @description The version’s id, from the history. */
+        versionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The version as an attachment, with its stored content type. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/octet-stream': string;
+        };
+      };
+      /** @description The `x-tenant-id` header is missing (`tenant_required`) or is not a UUID (`tenant_malformed`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No session, or an expired or revoked one (`no_session`, `invalid_token`, `session_revoked`); API keys are refused here too. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not a member of this workspace (`not_a_member`), or the membership or the workspace is suspended (`membership_suspended`, `tenant_suspended`). Only workspace admins can download earlier versions of a file. Download the file to get its latest version. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description For a super admin: the workspace does not exist. This file does not exist. Or this version does not exist. */
       404: {
         headers: {
           [name: string]: unknown;

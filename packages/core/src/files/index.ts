@@ -1,4 +1,5 @@
-/** A workspace's files: uploads, listing, sharing, deletion. */
+/** A workspace's files: uploads, listing, sharing, deletion, versions. */
 export * from './files';
 export * from './file-shares';
 export * from './file-trash';
+export * from './file-versions';
