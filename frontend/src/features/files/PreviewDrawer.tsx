@@ -34,6 +34,8 @@ const ACTIVITY_VERBS: Record<FileEventKind, string> = {
   download: 'downloaded',
   deleted: 'deleted',
   restored: 'restored',
+  link_created: 'made a share link',
+  link_revoked: 'revoked a share link',
 };
 
 function Activity({ tenantId, file }: { tenantId: string; file: PortalFile }) {
