@@ -55,6 +55,8 @@ async function fixture() {
 /** The public calls, without a session. */
 const meta = (token: string) => app.request('GET', `/public/share-links/${token}`);
 const download = (token: string) => fetch(`${app.url}/api/public/share-links/${token}/download`);
+/** The sentence of a refused download. */
+const refusalOf = async (res: Response) => ((await res.json()) as { error: string }).error;
 
 /** Runs `work` with the context's clock `ms` on (only public calls meanwhile: sessions read the clock too). */
 async function later<T>(ms: number, work: () => Promise<T>): Promise<T> {
@@ -235,8 +237,8 @@ describe('the public share-link calls', () => {
     const expired = await later(DAY + 60_000, async () => [await meta(token), await download(token)] as const);
     expect(errorOf(expired[0])).toEqual([410, SHARE_LINK_MESSAGES.expired]);
     expect(expired[1].status).toBe(410);
-    expect((await expired[1].json()).error).toBe(SHARE_LINK_MESSAGES.expired);
-    // The admin's list reads the same clock: a link dated past its expiry is listed as expired.
+    expect(await refusalOf(expired[1])).toBe(SHARE_LINK_MESSAGES.expired);
+    // The admin's list decides by the clock too: a link dated past its expiry is listed as expired.
     await app.ctx.sequelize.query('UPDATE file_share_links SET expires_at = $2 WHERE tenant_id = $1', {
       bind: [f.tenant.id, new Date(Date.now() - 60_000)],
     });
@@ -253,7 +255,7 @@ describe('the public share-link calls', () => {
     expect(errorOf(await meta(token))).toEqual([410, SHARE_LINK_MESSAGES.revoked]);
     const refused = await download(token);
     expect(refused.status).toBe(410);
-    expect((await refused.json()).error).toBe(SHARE_LINK_MESSAGES.revoked);
+    expect(await refusalOf(refused)).toBe(SHARE_LINK_MESSAGES.revoked);
     // The file's other link still works.
     expect((await meta(other.token)).status).toBe(200);
     expect((await f.call(f.admin, 'DELETE', path)).status).toBe(204);
