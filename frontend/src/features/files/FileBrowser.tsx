@@ -108,6 +108,7 @@ export function FileBrowser({
         roleLabel={roleLabel}
         onOpen={(file: PortalFile) => setOpenId(file.id)}
         canDelete={(file: PortalFile) => isAdmin || (userId !== null && file.uploaded_by === userId)}
+        canShareLinks={isAdmin}
       />
       {files.data && (
         <LoadMore

@@ -15,6 +15,7 @@ import { Skeleton } from '../../ui/Skeleton';
 import { errorMessage } from '../../lib/api/http';
 import { formatBytes, formatDate } from '../../ui/format';
 import { DeleteFileDialog } from './DeleteFileDialog';
+import { ShareLinkDialog } from './ShareLinkDialog';
 import styles from './FileTable.module.css';
 
 interface FileTableProps {
@@ -36,6 +37,8 @@ interface FileTableProps {
   onOpen: (file: PortalFile) => void;
   /** Whether the viewer may delete this file (the API's rule: admins any file, a member their own uploads). */
   canDelete: (file: PortalFile) => boolean;
+  /** Offers "Share link": expiring links for people outside the workspace (admins). */
+  canShareLinks?: boolean;
 }
 
 export function recipientsOf(file: PortalFile, roleLabel: (key: string) => string): string {
@@ -61,9 +64,11 @@ export function FileTable({
   roleLabel,
   onOpen,
   canDelete,
+  canShareLinks,
 }: FileTableProps) {
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [deleting, setDeleting] = useState<PortalFile | null>(null);
+  const [sharing, setSharing] = useState<PortalFile | null>(null);
   const visible = files ?? [];
   const chosen = visible.filter((f) => selected.has(f.id));
   const allChosen = visible.length > 0 && chosen.length === visible.length;
@@ -179,6 +184,7 @@ export function FileTable({
           rowActions={(file) => [
             { label: 'Preview', onSelect: () => onOpen(file) },
             { label: 'Download', onSelect: () => void download(file) },
+            ...(canShareLinks ? [{ label: 'Share link', onSelect: () => setSharing(file) }] : []),
             ...(canDelete(file) ? [{ label: 'Delete', danger: true, onSelect: () => setDeleting(file) }] : []),
           ]}
           caption={title}
@@ -186,6 +192,7 @@ export function FileTable({
         />
       )}
       <DeleteFileDialog tenantId={tenantId} file={deleting} onClose={() => setDeleting(null)} />
+      {canShareLinks && <ShareLinkDialog tenantId={tenantId} file={sharing} onClose={() => setSharing(null)} />}
     </Card>
   );
 }
