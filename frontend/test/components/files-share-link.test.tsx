@@ -107,7 +107,7 @@ describe('the share link dialog', () => {
     await user.click(dialog.getByRole('button', { name: 'Create link' }));
 
     expect(await dialog.findByText('Link created. Copy it now: it is not shown again.')).toBeTruthy();
-    expect((dialog.getByLabelText('Share link') as HTMLInputElement).value).toBe(URL_SHOWN_ONCE);
+    expect((dialog.getByLabelText('Link to send') as HTMLInputElement).value).toBe(URL_SHOWN_ONCE);
     expect(dialog.getByRole('button', { name: 'Copy' })).toBeTruthy();
     expect(posts(calls).map((c) => [c.body, c.headers['x-tenant-id']])).toEqual([
       [{ expires_in_days: 30, max_downloads: 5 }, 't1'],
@@ -118,7 +118,7 @@ describe('the share link dialog', () => {
 
     // Making another hides the URL: it is never shown again.
     await user.click(dialog.getByRole('button', { name: 'Make another link' }));
-    expect(dialog.queryByLabelText('Share link')).toBeNull();
+    expect(dialog.queryByLabelText('Link to send')).toBeNull();
     expect(dialog.getByRole('button', { name: 'Create link' })).toBeTruthy();
   });
 
@@ -152,7 +152,7 @@ describe('the share link dialog', () => {
     await user.clear(dialog.getByLabelText('Download limit (optional)'));
     await user.click(dialog.getByRole('button', { name: 'Create link' }));
     expect(await dialog.findByText(SHARE_LINK_MESSAGES.expiryRange)).toBeTruthy();
-    expect(dialog.queryByLabelText('Share link')).toBeNull();
+    expect(dialog.queryByLabelText('Link to send')).toBeNull();
   });
 
   it('lists each link’s status and downloads, and revokes an active one after confirming', async () => {

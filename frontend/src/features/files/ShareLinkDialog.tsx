@@ -160,7 +160,7 @@ function ShareLinkForm({ tenantId, file }: { tenantId: string; file: PortalFile 
     return (
       <div className={styles.created}>
         <Alert tone="success">Link created. Copy it now: it is not shown again.</Alert>
-        <CopyLink link={url} label="Share link" />
+        <CopyLink link={url} label="Link to send" />
         <div>
           <Button variant="secondary" size="sm" onClick={() => setUrl(null)}>
             Make another link

@@ -17,6 +17,8 @@ export function useShareLinks(tenantId: string, fileId: string | null) {
     queryFn: async () =>
       (await client.GET('/files/{id}/share-links', { params: { path: { id: fileId ?? '' } }, tenantId })).share_links,
     enabled: fileId !== null,
+    // Downloads happen outside the portal: each opening of the dialog reads the counts afresh.
+    staleTime: 0,
   });
 }
 
