@@ -1,7 +1,7 @@
 import { publicShareLinkAnswer, SHARE_LINK_MESSAGES, shareLinkCreatedAnswer, shareLinksAnswer } from '@portico/common';
-import { systemClock, type Tenant } from '@portico/core';
+import { saveSettingsSection, systemClock, type Tenant } from '@portico/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addMember, makeUser, makeWorkspace, signIn, type Person } from '../../testing/factories';
+import { addMember, makeSuperAdmin, makeUser, makeWorkspace, signIn, type Person } from '../../testing/factories';
 import { startTestApp, type TestApp } from '../../testing/harness';
 import { upload } from './files-support';
 import { expectConforms } from './public-api-support';
@@ -311,5 +311,33 @@ describe('the public share-link calls', () => {
     const stranger = { token: other.admin.token, tenantId: other.tenant.id };
     expect((await app.request('GET', `/files/${f.file.id}/share-links`, stranger)).status).toBe(404);
     expect((await meta(token)).status).toBe(200);
+  });
+
+  it('count against the platform’s global rate limit, as every call does', async () => {
+    const f = await fixture();
+    const { token } = await f.create();
+    const root = await makeSuperAdmin(app);
+    // Saved through the service: once the limit is reached, the API would refuse lifting it too.
+    const setGlobalLimit = (globalRpm: number) =>
+      saveSettingsSection(
+        app.ctx,
+        { userId: root.user.id },
+        { section: 'rate', values: { globalRpm, perTenantRpm: 0 } },
+      );
+    await setGlobalLimit(2);
+    try {
+      expect((await meta(token)).status).toBe(200);
+      expect((await download(token)).status).toBe(200);
+      const refused = await download(token);
+      expect(refused.status).toBe(429);
+      expect(await refusalOf(refused)).toMatch(/^The platform has made more than 2 calls this minute\./);
+      expect((await meta(token)).status).toBe(429);
+    } finally {
+      await setGlobalLimit(0);
+    }
+    // The refused download was not counted.
+    expect((await meta(token)).body.share_link.downloads_left).toBeNull();
+    const listed = await f.call(f.admin, 'GET', `/files/${f.file.id}/share-links`);
+    expect(listed.body.share_links[0].download_count).toBe(1);
   });
 });
