@@ -3,9 +3,9 @@ import { create as contentDisposition } from 'content-disposition';
 import type { Response } from 'express';
 import { pipeline, type Readable } from 'node:stream';
 
-/** Streams stored files to the client: the web app's files routes and the public API share this. */
+/** Streams stored files to the client: the web app's files routes, share links and the public API share this. */
 
-/** What sending a stored object reads of a file row, or of one of its versions. */
+/** What sending a stored object reads of a file row or of one of its versions. */
 type StoredFile = Pick<FileRow, 'id' | 'storage_key' | 'original_name' | 'size_bytes'>;
 
 /** The stored object of a row; a row whose object is gone answers 404 rather than 500. */

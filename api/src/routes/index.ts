@@ -25,6 +25,7 @@ import { planRoutes } from './plans';
 import { revenueRoutes } from './revenue';
 import { onboardingEventRoutes, onboardingRoutes, publicOnboardingRoutes } from './onboarding';
 import { searchRoutes } from './search';
+import { publicShareLinkRoutes, shareLinkRoutes } from './share-links';
 import { identityRoutes, signInProviderRoutes } from './sign-in-providers';
 import { flagRoutes, settingsRoutes } from './settings';
 import { superRoutes } from './super';
@@ -63,6 +64,8 @@ export const WEB_APP_ROUTES: readonly RouteGroup[] = [
   fileDownloadRoutes,
   fileRoutes,
   fileVersionRoutes,
+  shareLinkRoutes,
+  publicShareLinkRoutes,
   threadRoutes,
   messageSettingsRoutes,
   inboxRoutes,

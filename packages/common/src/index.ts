@@ -44,3 +44,4 @@ export * from './api/messages';
 export * from './api/live';
 export * from './api/message-settings';
 export * from './api/inbox';
+export * from './api/share-links';

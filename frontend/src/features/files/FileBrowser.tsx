@@ -109,6 +109,7 @@ export function FileBrowser({
         onOpen={(file: PortalFile) => setOpenId(file.id)}
         canDelete={(file: PortalFile) => isAdmin || (userId !== null && file.uploaded_by === userId)}
         canDownloadVersions={isAdmin}
+        canShareLinks={isAdmin}
       />
       {files.data && (
         <LoadMore

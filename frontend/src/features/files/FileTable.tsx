@@ -17,6 +17,7 @@ import { formatBytes, formatDate } from '../../ui/format';
 import { DeleteFileDialog } from './DeleteFileDialog';
 import { UploadVersionDialog } from './UploadVersionDialog';
 import { VersionHistoryDialog } from './VersionHistoryDialog';
+import { ShareLinkDialog } from './ShareLinkDialog';
 import styles from './FileTable.module.css';
 
 interface FileTableProps {
@@ -40,6 +41,8 @@ interface FileTableProps {
   canDelete: (file: PortalFile) => boolean;
   /** Earlier versions of a file can be downloaded from its history (admins). */
   canDownloadVersions?: boolean;
+  /** Offers "Share link": expiring links for people outside the workspace (admins). */
+  canShareLinks?: boolean;
 }
 
 export function recipientsOf(file: PortalFile, roleLabel: (key: string) => string): string {
@@ -66,11 +69,13 @@ export function FileTable({
   onOpen,
   canDelete,
   canDownloadVersions = false,
+  canShareLinks,
 }: FileTableProps) {
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [deleting, setDeleting] = useState<PortalFile | null>(null);
   const [versioning, setVersioning] = useState<PortalFile | null>(null);
   const [history, setHistory] = useState<PortalFile | null>(null);
+  const [sharing, setSharing] = useState<PortalFile | null>(null);
   const visible = files ?? [];
   const chosen = visible.filter((f) => selected.has(f.id));
   const allChosen = visible.length > 0 && chosen.length === visible.length;
@@ -188,6 +193,7 @@ export function FileTable({
             { label: 'Download', onSelect: () => void download(file) },
             ...(canDelete(file) ? [{ label: 'Upload new version', onSelect: () => setVersioning(file) }] : []),
             { label: 'Version history', onSelect: () => setHistory(file) },
+            ...(canShareLinks ? [{ label: 'Share link', onSelect: () => setSharing(file) }] : []),
             ...(canDelete(file) ? [{ label: 'Delete', danger: true, onSelect: () => setDeleting(file) }] : []),
           ]}
           caption={title}
@@ -202,6 +208,7 @@ export function FileTable({
         canDownloadEarlier={canDownloadVersions}
         onClose={() => setHistory(null)}
       />
+      {canShareLinks && <ShareLinkDialog tenantId={tenantId} file={sharing} onClose={() => setSharing(null)} />}
     </Card>
   );
 }

@@ -35,6 +35,8 @@ const ACTIVITY_VERBS: Record<FileEventKind, string> = {
   deleted: 'deleted',
   restored: 'restored',
   version: 'uploaded version',
+  link_created: 'made a share link',
+  link_revoked: 'revoked a share link',
 };
 
 function Activity({ tenantId, file }: { tenantId: string; file: PortalFile }) {

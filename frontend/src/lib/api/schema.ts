@@ -831,6 +831,90 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/files/{id}/share-links': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List a file’s share links
+     * @description Active and past, newest first (the latest 200), each with its status; never their tokens.
+     */
+    get: operations['listShareLinks'];
+    put?: never;
+    /**
+     * Make a share link to a file
+     * @description Expires in `expires_in_days` or at `expires_at` (1 hour to 90 days ahead), optionally after `max_downloads`. The answer holds the link’s URL and token, which are never shown again. Audited, and in the file’s activity.
+     */
+    post: operations['createShareLink'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/files/{id}/share-links/{linkId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Revoke a share link
+     * @description It stops working at once; revoking it again changes nothing. Audited, and in the file’s activity.
+     */
+    delete: operations['revokeShareLink'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/public/share-links/{token}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Read what a share link offers
+     * @description The file’s name, size and type, when the link expires, the downloads left and the workspace’s brand.
+     */
+    get: operations['getPublicShareLink'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/public/share-links/{token}/download': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Download the file of a share link
+     * @description Counts one download of the link (never past its limit) and audits it with the caller’s address.
+     */
+    get: operations['downloadPublicShareLink'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/threads': {
     parameters: {
       query?: never;
@@ -4304,6 +4388,25 @@ export interface components {
       created_at: string;
       /** @description The version the file’s downloads and previews serve. */
       latest: boolean;
+    };
+    ShareLink: {
+      /** Format: uuid */
+      id: string;
+      /** Format: uuid */
+      file_id: string;
+      /** @enum {string} */
+      status: 'active' | 'expired' | 'revoked' | 'used_up';
+      /** Format: date-time */
+      expires_at: string;
+      /** @description Null: no limit. */
+      max_downloads: number | null;
+      download_count: number;
+      last_downloaded_at: string | null;
+      revoked_at: string | null;
+      created_by: string | null;
+      created_by_email: string | null;
+      /** Format: date-time */
+      created_at: string;
     };
     InboxItem: {
       /** Format: uuid */
@@ -9338,7 +9441,7 @@ export interface operations {
               /** Format: uuid */
               id: string;
               /** @enum {string} */
-              kind: 'view' | 'download' | 'deleted' | 'restored' | 'version';
+              kind: 'view' | 'download' | 'deleted' | 'restored' | 'version' | 'link_created' | 'link_revoked';
               user_id: string | null;
               user_email: string | null;
               /** @description The version uploaded, for `version`; null otherwise. */
@@ -9590,6 +9693,327 @@ export interface operations {
       };
       /** @description For a super admin: the workspace does not exist. This file does not exist. Or this version does not exist. */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listShareLinks: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The file’s id. */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file’s links. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            share_links: components['schemas']['ShareLink'][];
+          };
+        };
+      };
+      /** @description The `x-tenant-id` header is missing (`tenant_required`) or is not a UUID (`tenant_malformed`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No session, or an expired or revoked one (`no_session`, `invalid_token`, `session_revoked`); API keys are refused here too. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not a member of this workspace (`not_a_member`), or the membership or the workspace is suspended (`membership_suspended`, `tenant_suspended`). Only workspace admins can share files with other people or see their activity. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description For a super admin: the workspace does not exist. This file does not exist. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  createShareLink: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The file’s id. */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description Days from now, 1 to 90. */
+          expires_in_days?: number;
+          /** @description A moment 1 hour to 90 days from now. */
+          expires_at?: string;
+          /** @description How many downloads the link allows; none or null: no limit until it expires. */
+          max_downloads?: number | null;
+        };
+      };
+    };
+    responses: {
+      /** @description The link, with its URL. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            share_link: components['schemas']['ShareLink'];
+            /** @description The link to send, on the workspace’s address. Shown this once. */
+            url: string;
+            /** @description The token in `url`. Shown this once; only its hash is kept. */
+            token: string;
+          };
+        };
+      };
+      /** @description The `x-tenant-id` header is missing (`tenant_required`) or is not a UUID (`tenant_malformed`). The input is not valid; `error` names the first problem. The body is not valid JSON. Choose when the link expires: send expires_in_days or expires_at. / Send expires_in_days or expires_at, not both. / expires_in_days must be a whole number from 1 to 90. / expires_at must be a date and time with its offset, such as 2026-12-31T17:00:00Z. / The link must expire between 1 hour and 90 days from now. / max_downloads must be a whole number from 1 to 1000. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No session, or an expired or revoked one (`no_session`, `invalid_token`, `session_revoked`); API keys are refused here too. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The workspace is read-only until its billing is settled (`billing_read_only`): the sentence names why and the Billing page. */
+      402: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not a member of this workspace (`not_a_member`), or the membership or the workspace is suspended (`membership_suspended`, `tenant_suspended`). Only workspace admins can share files with other people or see their activity. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description For a super admin: the workspace does not exist. This file does not exist. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The JSON body is larger than 1 MB. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  revokeShareLink: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The file’s id. */
+        id: string;
+        /** @description The share link’s id. */
+        linkId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Revoked. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The `x-tenant-id` header is missing (`tenant_required`) or is not a UUID (`tenant_malformed`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No session, or an expired or revoked one (`no_session`, `invalid_token`, `session_revoked`); API keys are refused here too. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The workspace is read-only until its billing is settled (`billing_read_only`): the sentence names why and the Billing page. */
+      402: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not a member of this workspace (`not_a_member`), or the membership or the workspace is suspended (`membership_suspended`, `tenant_suspended`). Only workspace admins can share files with other people or see their activity. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description For a super admin: the workspace does not exist. This file does not exist. / This share link does not exist. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getPublicShareLink: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The token of the link (its last path segment). */
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The link works. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            share_link: {
+              file_name: string;
+              size_bytes: number;
+              content_type: string;
+              /** Format: date-time */
+              expires_at: string;
+              /** @description Null: no limit. */
+              downloads_left: number | null;
+            };
+            workspace: {
+              name: string;
+              logo_url: string | null;
+              primary_color: string | null;
+              secondary_color: string | null;
+            };
+          };
+        };
+      };
+      /** @description This link does not exist. Check that you copied all of it. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description This link has expired. / This link has been revoked. / This link has reached its download limit. / The file behind this link is no longer available. (`code` says which: `share_link_expired`, `share_link_revoked`, `share_link_used_up`, `share_link_file_gone`) */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  downloadPublicShareLink: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The token of the link (its last path segment). */
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file as an attachment, with its stored content type. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/octet-stream': string;
+        };
+      };
+      /** @description This link does not exist. Check that you copied all of it. Or the file’s stored object is gone. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description This link has expired. / This link has been revoked. / This link has reached its download limit. / The file behind this link is no longer available. (`code` says which) */
+      410: {
         headers: {
           [name: string]: unknown;
         };

@@ -9,8 +9,8 @@ export const FILE_STATUSES = ['new', 'viewed'] as const;
 export type FileStatus = (typeof FILE_STATUSES)[number];
 /** Files fetched per page (tenant-portal §9: 100 on most pages, 1000 on the files page). */
 export const FILE_LIST_LIMITS = [100, 1000] as const;
-/** What someone did with a file: previewed or downloaded it, deleted it or undid that, uploaded a new version of it. */
-export const FILE_EVENT_KINDS = ['view', 'download', 'deleted', 'restored', 'version'] as const;
+/** What someone did with a file: previewed or downloaded it, deleted it or undid that, uploaded a new version of it, made or revoked a share link to it. */
+export const FILE_EVENT_KINDS = ['view', 'download', 'deleted', 'restored', 'version', 'link_created', 'link_revoked'] as const;
 export type FileEventKind = (typeof FILE_EVENT_KINDS)[number];
 export const FILE_ORDERS = ['newest', 'oldest'] as const;
 export type FileOrder = (typeof FILE_ORDERS)[number];

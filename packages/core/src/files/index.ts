@@ -3,3 +3,4 @@ export * from './files';
 export * from './file-shares';
 export * from './file-trash';
 export * from './file-versions';
+export * from './share-links';
