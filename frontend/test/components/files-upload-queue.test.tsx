@@ -152,7 +152,10 @@ describe('The upload queue', () => {
     expect(first?.channel.signal.aborted).toBe(true);
     expect(screen.queryByRole('button', { name: 'Cancel brief.txt' })).toBeNull();
 
-    await user.click(row('brief.txt').getByRole('button', { name: 'Retry brief.txt' }));
+    // Keyboard users stay where they were: the button they pressed now offers Retry.
+    const retry = row('brief.txt').getByRole('button', { name: 'Retry brief.txt' });
+    expect(document.activeElement).toBe(retry);
+    await user.keyboard('{Enter}');
     await waitFor(() => expect(server.held).toHaveLength(2));
     const second = server.held[1];
     act(() => second?.answer({ status: 201, body: storedFile('brief.txt') }));

@@ -34,6 +34,13 @@ const STATUS_TEXT: Record<Exclude<UploadRowStatus, 'uploading' | 'failed'>, stri
 export function UploadRow({ name, size, status, progress = 0, error, onCancel, onRetry, onRemove }: UploadRowProps) {
   const percent = Math.round(progress * 100);
   const sending = status === 'waiting' || status === 'uploading';
+  // Cancel and Retry share one button, so focus stays on it when a cancelled file becomes retryable.
+  const action =
+    sending && onCancel
+      ? { label: 'Cancel', run: onCancel, variant: 'ghost' as const }
+      : (status === 'failed' || status === 'cancelled') && onRetry
+        ? { label: 'Retry', run: onRetry, variant: 'secondary' as const }
+        : null;
   return (
     <li className={clsx(styles.row, status === 'failed' && styles.failed)}>
       <span className={styles.name}>{name}</span>
@@ -62,14 +69,9 @@ export function UploadRow({ name, size, status, progress = 0, error, onCancel, o
         )}
       </div>
       <div className={styles.actions}>
-        {sending && onCancel && (
-          <Button variant="ghost" size="sm" aria-label={`Cancel ${name}`} onClick={onCancel}>
-            Cancel
-          </Button>
-        )}
-        {(status === 'failed' || status === 'cancelled') && onRetry && (
-          <Button variant="secondary" size="sm" aria-label={`Retry ${name}`} onClick={onRetry}>
-            Retry
+        {action && (
+          <Button variant={action.variant} size="sm" aria-label={`${action.label} ${name}`} onClick={action.run}>
+            {action.label}
           </Button>
         )}
         {!sending && onRemove && (
