@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'react';
+import { useLayoutEffect, useState, useSyncExternalStore } from 'react';
 import { errorMessage } from '../../../lib/api/http';
 import type { UploadControl } from '../api';
 
@@ -34,7 +34,7 @@ export interface UploadQueueOptions<Target, Result = void> {
 }
 
 const ENDED: readonly UploadStatus[] = ['done', 'failed', 'cancelled'];
-export const hasEnded = (item: Pick<UploadItem<unknown, unknown>, 'status'>) => ENDED.includes(item.status);
+const hasEnded = (item: Pick<UploadItem<unknown, unknown>, 'status'>) => ENDED.includes(item.status);
 
 /**
  * The queue outside React: uploads run from promises that outlive renders, so its state lives here and
@@ -145,24 +145,19 @@ function createUploadQueue<Target, Result>(initial: UploadQueueOptions<Target, R
     clearDone() {
       set(items.filter((item) => item.status !== 'done'));
     },
-    abortAll() {
-      for (const controller of controllers.values()) controller.abort();
-    },
   };
 }
-
-export type UploadQueue<Target, Result = void> = ReturnType<typeof useUploadQueue<Target, Result>>;
 
 /**
  * A queue of file uploads sent a few at a time, each with its progress, Cancel and Retry. The caller
  * injects `upload`, which sends one file (its `relativePath` says where it sat in a dropped folder).
- * Uploads still running when the component goes away are aborted.
+ * Files already queued when the component goes away are still sent (the person pressed Upload for
+ * them), and `onIdle` still hears when they are done.
  */
 export function useUploadQueue<Target, Result = void>(options: UploadQueueOptions<Target, Result>) {
   const [queue] = useState(() => createUploadQueue(options));
   useLayoutEffect(() => queue.configure(options));
   const items = useSyncExternalStore(queue.subscribe, queue.items);
-  useEffect(() => () => queue.abortAll(), [queue]);
   return {
     items,
     add: queue.add,
