@@ -18,11 +18,13 @@ const PHONE = { width: 390, height: 844 };
 
 /** Drags text files named `names` over the page and drops them, as a desktop's file manager would. */
 async function dropFiles(page: Page, names: readonly string[]) {
-  const dataTransfer = await page.evaluateHandle((fileNames) => {
+  // Built in the page (the test's own code has no DOM): a DataTransfer holding the files, as a drop hands over.
+  const dataTransfer = await page.evaluateHandle(`(() => {
     const data = new DataTransfer();
-    for (const name of fileNames) data.items.add(new File([`Contents of ${name}`], name, { type: 'text/plain' }));
+    for (const name of ${JSON.stringify(names)})
+      data.items.add(new File(['Contents of ' + name], name, { type: 'text/plain' }));
     return data;
-  }, names);
+  })()`);
   const main = page.locator('main');
   await main.dispatchEvent('dragenter', { dataTransfer });
   await see(page.getByText('Drop the files or a folder to add them.'));
@@ -59,8 +61,8 @@ describe('dropping files on the Files page', () => {
       const table = page.getByRole('region', { name: 'Recent files' });
       for (const name of names) await see(table.getByRole('button', { name, exact: true }));
       expect(await accessibilityViolations(page)).toEqual([]);
-      const sideways = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      const sideways = await page.evaluate<number>(
+        'document.documentElement.scrollWidth - document.documentElement.clientWidth',
       );
       expect(sideways).toBe(0);
     });
