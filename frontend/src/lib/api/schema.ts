@@ -10619,12 +10619,12 @@ export interface operations {
                * @description The setting in force: chosen, or the default of the role.
                * @enum {string}
                */
-              email: 'immediately' | 'off';
+              email: 'immediately' | 'daily' | 'off';
               /**
                * @description The default of the caller’s role for this kind.
                * @enum {string}
                */
-              default: 'immediately' | 'off';
+              default: 'immediately' | 'daily' | 'off';
               /** @description Whether the caller chose it (false: the default applies). */
               chosen: boolean;
             }[];
@@ -10690,7 +10690,7 @@ export interface operations {
             | 'domain.failed'
             | 'billing.payment_failed';
           /** @enum {string} */
-          email: 'immediately' | 'off';
+          email: 'immediately' | 'daily' | 'off';
         };
       };
     };
@@ -10717,19 +10717,19 @@ export interface operations {
                * @description The setting in force: chosen, or the default of the role.
                * @enum {string}
                */
-              email: 'immediately' | 'off';
+              email: 'immediately' | 'daily' | 'off';
               /**
                * @description The default of the caller’s role for this kind.
                * @enum {string}
                */
-              default: 'immediately' | 'off';
+              default: 'immediately' | 'daily' | 'off';
               /** @description Whether the caller chose it (false: the default applies). */
               chosen: boolean;
             }[];
           };
         };
       };
-      /** @description The `x-tenant-id` header is missing (`tenant_required`) or is not a UUID (`tenant_malformed`). The input is not valid; `error` names the first problem. The body is not valid JSON. kind must be one of file.shared, form.assigned, form.submitted, member.joined, member.role_changed, domain.ready, domain.failed, billing.payment_failed. / email must be immediately or off. */
+      /** @description The `x-tenant-id` header is missing (`tenant_required`) or is not a UUID (`tenant_malformed`). The input is not valid; `error` names the first problem. The body is not valid JSON. kind must be one of file.shared, form.assigned, form.submitted, member.joined, member.role_changed, domain.ready, domain.failed, billing.payment_failed. / email must be immediately, daily or off. */
       400: {
         headers: {
           [name: string]: unknown;
@@ -10917,7 +10917,10 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {string} */
+            /**
+             * @description The kind whose emails the link stops, or `digest`: every kind in the daily digest.
+             * @enum {string}
+             */
             kind:
               | 'file.shared'
               | 'form.assigned'
@@ -10926,15 +10929,16 @@ export interface operations {
               | 'member.role_changed'
               | 'domain.ready'
               | 'domain.failed'
-              | 'billing.payment_failed';
+              | 'billing.payment_failed'
+              | 'digest';
             workspace: {
               name: string;
             };
             /**
-             * @description The person’s setting for this kind now.
+             * @description The person’s setting for this kind now; for `digest`, `daily` while any kind is still in it.
              * @enum {string}
              */
-            email: 'immediately' | 'off';
+            email: 'immediately' | 'daily' | 'off';
           };
         };
       };
@@ -10967,7 +10971,10 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {string} */
+            /**
+             * @description The kind whose emails the link stops, or `digest`: every kind in the daily digest.
+             * @enum {string}
+             */
             kind:
               | 'file.shared'
               | 'form.assigned'
@@ -10976,15 +10983,16 @@ export interface operations {
               | 'member.role_changed'
               | 'domain.ready'
               | 'domain.failed'
-              | 'billing.payment_failed';
+              | 'billing.payment_failed'
+              | 'digest';
             workspace: {
               name: string;
             };
             /**
-             * @description The person’s setting for this kind now.
+             * @description The person’s setting for this kind now; for `digest`, `daily` while any kind is still in it.
              * @enum {string}
              */
-            email: 'immediately' | 'off';
+            email: 'immediately' | 'daily' | 'off';
           };
         };
       };
