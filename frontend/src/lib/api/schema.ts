@@ -1047,7 +1047,7 @@ export interface paths {
     };
     /**
      * Read which notifications the caller gets by email
-     * @description Per kind, in this workspace: `immediately` or `off` (messages have their own setting, announcements no email). Without a choice clients and guests get files shared and forms assigned; admins people joining and failed payments; everyone their own role changing.
+     * @description Per kind, in this workspace: `immediately`, `daily` (a digest after midnight UTC of the ones still unread) or `off` (messages have their own setting, announcements no email). Without a choice clients and guests get files shared and forms assigned; admins people joining and failed payments; everyone their own role changing.
      */
     get: operations['getInboxEmail'];
     /** Choose whether the caller gets one kind of notification by email */
@@ -1110,8 +1110,8 @@ export interface paths {
     get: operations['describeInboxUnsubscribe'];
     put?: never;
     /**
-     * Stop one kind of notification email, with its emailed link
-     * @description No session: the token is the proof. Mail clients send it as RFC 8058 asks (`List-Unsubscribe=One-Click` as a form body, which is not read). That kind turns `off` in that workspace; again changes nothing.
+     * Stop one kind of notification email, or the daily digest, with its emailed link
+     * @description No session: the token is the proof. Mail clients send it as RFC 8058 asks (`List-Unsubscribe=One-Click` as a form body, which is not read). That kind turns `off` in that workspace (the digest’s link: every kind in the digest); again changes nothing.
      */
     post: operations['inboxUnsubscribe'];
     delete?: never;
