@@ -1175,7 +1175,7 @@ export interface paths {
     };
     /**
      * Read which notifications the caller gets by email
-     * @description Per kind, in this workspace: `immediately` or `off` (messages have their own setting, announcements no email). Without a choice clients and guests get files shared and forms assigned; admins people joining and failed payments; everyone their own role changing.
+     * @description Per kind, in this workspace: `immediately`, `daily` (a digest after midnight UTC of the ones still unread) or `off` (messages have their own setting, announcements no email). Without a choice clients and guests get files shared and forms assigned; admins people joining and failed payments; everyone their own role changing.
      */
     get: operations['getInboxEmail'];
     /** Choose whether the caller gets one kind of notification by email */
@@ -1238,8 +1238,8 @@ export interface paths {
     get: operations['describeInboxUnsubscribe'];
     put?: never;
     /**
-     * Stop one kind of notification email, with its emailed link
-     * @description No session: the token is the proof. Mail clients send it as RFC 8058 asks (`List-Unsubscribe=One-Click` as a form body, which is not read). That kind turns `off` in that workspace; again changes nothing.
+     * Stop one kind of notification email, or the daily digest, with its emailed link
+     * @description No session: the token is the proof. Mail clients send it as RFC 8058 asks (`List-Unsubscribe=One-Click` as a form body, which is not read). That kind turns `off` in that workspace (the digest’s link: every kind in the digest); again changes nothing.
      */
     post: operations['inboxUnsubscribe'];
     delete?: never;
@@ -11323,12 +11323,12 @@ export interface operations {
                * @description The setting in force: chosen, or the default of the role.
                * @enum {string}
                */
-              email: 'immediately' | 'off';
+              email: 'immediately' | 'daily' | 'off';
               /**
                * @description The default of the caller’s role for this kind.
                * @enum {string}
                */
-              default: 'immediately' | 'off';
+              default: 'immediately' | 'daily' | 'off';
               /** @description Whether the caller chose it (false: the default applies). */
               chosen: boolean;
             }[];
@@ -11394,7 +11394,7 @@ export interface operations {
             | 'domain.failed'
             | 'billing.payment_failed';
           /** @enum {string} */
-          email: 'immediately' | 'off';
+          email: 'immediately' | 'daily' | 'off';
         };
       };
     };
@@ -11421,19 +11421,19 @@ export interface operations {
                * @description The setting in force: chosen, or the default of the role.
                * @enum {string}
                */
-              email: 'immediately' | 'off';
+              email: 'immediately' | 'daily' | 'off';
               /**
                * @description The default of the caller’s role for this kind.
                * @enum {string}
                */
-              default: 'immediately' | 'off';
+              default: 'immediately' | 'daily' | 'off';
               /** @description Whether the caller chose it (false: the default applies). */
               chosen: boolean;
             }[];
           };
         };
       };
-      /** @description The `x-tenant-id` header is missing (`tenant_required`) or is not a UUID (`tenant_malformed`). The input is not valid; `error` names the first problem. The body is not valid JSON. kind must be one of file.shared, form.assigned, form.submitted, member.joined, member.role_changed, domain.ready, domain.failed, billing.payment_failed. / email must be immediately or off. */
+      /** @description The `x-tenant-id` header is missing (`tenant_required`) or is not a UUID (`tenant_malformed`). The input is not valid; `error` names the first problem. The body is not valid JSON. kind must be one of file.shared, form.assigned, form.submitted, member.joined, member.role_changed, domain.ready, domain.failed, billing.payment_failed. / email must be immediately, daily or off. */
       400: {
         headers: {
           [name: string]: unknown;
@@ -11621,7 +11621,10 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {string} */
+            /**
+             * @description The kind whose emails the link stops, or `digest`: every kind in the daily digest.
+             * @enum {string}
+             */
             kind:
               | 'file.shared'
               | 'form.assigned'
@@ -11630,15 +11633,16 @@ export interface operations {
               | 'member.role_changed'
               | 'domain.ready'
               | 'domain.failed'
-              | 'billing.payment_failed';
+              | 'billing.payment_failed'
+              | 'digest';
             workspace: {
               name: string;
             };
             /**
-             * @description The person’s setting for this kind now.
+             * @description The person’s setting for this kind now; for `digest`, `daily` while any kind is still in it.
              * @enum {string}
              */
-            email: 'immediately' | 'off';
+            email: 'immediately' | 'daily' | 'off';
           };
         };
       };
@@ -11671,7 +11675,10 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {string} */
+            /**
+             * @description The kind whose emails the link stops, or `digest`: every kind in the daily digest.
+             * @enum {string}
+             */
             kind:
               | 'file.shared'
               | 'form.assigned'
@@ -11680,15 +11687,16 @@ export interface operations {
               | 'member.role_changed'
               | 'domain.ready'
               | 'domain.failed'
-              | 'billing.payment_failed';
+              | 'billing.payment_failed'
+              | 'digest';
             workspace: {
               name: string;
             };
             /**
-             * @description The person’s setting for this kind now.
+             * @description The person’s setting for this kind now; for `digest`, `daily` while any kind is still in it.
              * @enum {string}
              */
-            email: 'immediately' | 'off';
+            email: 'immediately' | 'daily' | 'off';
           };
         };
       };
