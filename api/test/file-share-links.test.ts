@@ -300,6 +300,16 @@ describe('the public share-link calls', () => {
     expect((await meta(token)).status).toBe(200);
   });
 
+  it('pauses the links of a workspace the platform suspends, until it is active again', async () => {
+    const f = await fixture();
+    const { token } = await f.create();
+    await app.ctx.db.Tenant.update({ status: 'suspended' }, { where: { id: f.tenant.id } });
+    expect(errorOf(await meta(token))).toEqual([410, SHARE_LINK_MESSAGES.workspaceSuspended]);
+    expect((await download(token)).status).toBe(410);
+    await app.ctx.db.Tenant.update({ status: 'active' }, { where: { id: f.tenant.id } });
+    expect((await meta(token)).status).toBe(200);
+  });
+
   it('answers 404 to a token of no link, and a link never opens another workspace’s file by its id', async () => {
     const f = await fixture();
     const other = await makeWorkspace(app);

@@ -128,7 +128,7 @@ export const publicShareLinkRoutes = defineRoutes('public', SHARE_LINKS_TAG, (ro
     responses: { 200: { description: 'The link works.', schema: publicShareLinkAnswer } },
     refusals: {
       404: SHARE_LINK_MESSAGES.unknown,
-      410: `${ENDED} (\`code\` says which: \`share_link_expired\`, \`share_link_revoked\`, \`share_link_used_up\`, \`share_link_file_gone\`)`,
+      410: `${ENDED} (\`code\` says which: \`share_link_expired\`, \`share_link_revoked\`, \`share_link_used_up\`, \`share_link_file_gone\`, \`share_link_workspace_suspended\` while the platform suspends the workspace)`,
     },
     handle: async ({ ctx, params, res }) => {
       res.setHeader('Cache-Control', 'no-store');

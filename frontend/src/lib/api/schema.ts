@@ -9971,7 +9971,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description This link has expired. / This link has been revoked. / This link has reached its download limit. / The file behind this link is no longer available. (`code` says which: `share_link_expired`, `share_link_revoked`, `share_link_used_up`, `share_link_file_gone`) */
+      /** @description This link has expired. / This link has been revoked. / This link has reached its download limit. / The file behind this link is no longer available. / This workspace is not sharing files at the moment. (`code` says which: `share_link_expired`, `share_link_revoked`, `share_link_used_up`, `share_link_file_gone`, `share_link_workspace_suspended` while the platform suspends the workspace) */
       410: {
         headers: {
           [name: string]: unknown;
@@ -10012,7 +10012,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description This link has expired. / This link has been revoked. / This link has reached its download limit. / The file behind this link is no longer available. (`code` says which) */
+      /** @description This link has expired. / This link has been revoked. / This link has reached its download limit. / The file behind this link is no longer available. / This workspace is not sharing files at the moment. (`code` says which) */
       410: {
         headers: {
           [name: string]: unknown;

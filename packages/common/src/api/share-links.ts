@@ -32,14 +32,19 @@ export const SHARE_LINK_MESSAGES = {
   revoked: 'This link has been revoked.',
   usedUp: 'This link has reached its download limit.',
   fileGone: 'The file behind this link is no longer available.',
+  workspaceSuspended: 'This workspace is not sharing files at the moment.',
 } as const;
 
 /** The sentence a link that no longer works answers with (410), by why. */
-export const SHARE_LINK_ENDED: Record<Exclude<ShareLinkStatus, 'active'> | 'file_gone', string> = {
+export const SHARE_LINK_ENDED: Record<
+  Exclude<ShareLinkStatus, 'active'> | 'file_gone' | 'workspace_suspended',
+  string
+> = {
   expired: SHARE_LINK_MESSAGES.expired,
   revoked: SHARE_LINK_MESSAGES.revoked,
   used_up: SHARE_LINK_MESSAGES.usedUp,
   file_gone: SHARE_LINK_MESSAGES.fileGone,
+  workspace_suspended: SHARE_LINK_MESSAGES.workspaceSuspended,
 };
 
 /** POST /api/files/{id}/share-links: when it expires (in days, or at a moment) and how many downloads it allows. */

@@ -52,7 +52,7 @@ const LINK_BY_TOKEN = crossTenantStatement(
   'A share link is opened by someone outside any workspace, holding only its token: the token names the workspace.',
   `SELECT ${LINK_COLUMNS},
           f.original_name, f.content_type, f.size_bytes::float8 AS size_bytes, f.storage_key,
-          f.deleted_at IS NOT NULL AS file_deleted,
+          f.deleted_at IS NOT NULL AS file_deleted, t.status = 'suspended' AS workspace_suspended,
           t.name AS workspace_name, t.logo_url, t.primary_color, t.secondary_color
    FROM file_share_links l
    JOIN files f ON f.tenant_id = l.tenant_id AND f.id = l.file_id
@@ -99,6 +99,7 @@ export interface OpenedShareLink extends ShareLinkRow {
   size_bytes: number;
   storage_key: string;
   file_deleted: boolean;
+  workspace_suspended: boolean;
   workspace_name: string;
   logo_url: string | null;
   primary_color: string | null;

@@ -31,7 +31,8 @@ export type { ListedShareLink, OpenedShareLink, ShareLinkRow } from './share-lin
  * on the workspace's own address, until a date and optionally for a number of downloads. The token
  * is 256 random bits, shown once; only its sha256 is kept, so a leaked table opens no file. Every
  * decision reads the time from `ctx.clock`. A link stops working when it is revoked, expires, has
- * served its downloads, or its file is deleted (the file's purge then removes it).
+ * served its downloads, or its file is deleted (the file's purge then removes it); it pauses while
+ * the platform suspends the workspace.
  */
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -39,11 +40,12 @@ const DAY_MS = 24 * HOUR_MS;
 
 /** Why a link no longer works at `now`, or null while it does. */
 function endedReason(
-  link: ShareLinkRow & { file_deleted?: boolean },
+  link: ShareLinkRow & { file_deleted?: boolean; workspace_suspended?: boolean },
   now: Date,
-): Exclude<ShareLinkStatus, 'active'> | 'file_gone' | null {
+): Exclude<ShareLinkStatus, 'active'> | 'file_gone' | 'workspace_suspended' | null {
   if (link.revoked_at) return 'revoked';
   if (link.file_deleted) return 'file_gone';
+  if (link.workspace_suspended) return 'workspace_suspended';
   if (link.expires_at <= now) return 'expired';
   if (link.max_downloads !== null && link.download_count >= link.max_downloads) return 'used_up';
   return null;
@@ -52,7 +54,7 @@ function endedReason(
 /** What an admin's list shows of a link at `now`. */
 export function shareLinkStatus(link: ShareLinkRow, now: Date): ShareLinkStatus {
   const reason = endedReason(link, now);
-  return reason === null || reason === 'file_gone' ? 'active' : reason;
+  return reason === null || reason === 'file_gone' || reason === 'workspace_suspended' ? 'active' : reason;
 }
 
 /** The 410 a link that no longer works answers with. */
