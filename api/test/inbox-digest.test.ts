@@ -9,9 +9,9 @@ import { runMaintenanceTask } from '../../testing/jobs';
 import { startSmtpServer } from '../../testing/smtp';
 import { createEmailWorker } from '../../worker/src/email-worker';
 import { createMessageWorker } from '../../worker/src/message-worker';
-import { upload } from './files-support';
 import { expectConforms } from './public-api-support';
 import { conversation, type Conversation } from './threads-support';
+import { outboxTo, shareNewFile } from './inbox-support';
 
 /*
  * The daily digest of the inbox (issue 33): a kind set to `daily` is not emailed as it happens; the
@@ -68,21 +68,14 @@ async function drained(): Promise<void> {
 
 const to = (email: string) => smtp.messages.filter((m) => m.to.includes(email));
 
-const outboxTo = (c: Conversation, who: Person) =>
-  app.ctx.db.EmailOutbox.findAll({ where: { tenant_id: c.tenant.id, to_address: who.user.email } });
-
 const digestsOf = (c: Conversation, who: Person) =>
   app.ctx.sequelize.query<{ item_count: number }>(
     'SELECT item_count FROM inbox_digests WHERE tenant_id = $1 AND user_id = $2',
     { bind: [c.tenant.id, who.user.id], type: QueryTypes.SELECT },
   );
 
-async function shareWith(c: Conversation, who: Person, title: string): Promise<{ id: string }> {
-  const fields = { assign_to: 'user', user_id: who.user.id, title };
-  const res = await upload(app, { token: c.admin.token, tenantId: c.tenant.id, name: `${title}.pdf`, fields });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body as { id: string };
-}
+const shareWith = (c: Conversation, who: Person, title: string) =>
+  shareNewFile(app, c, { assign_to: 'user', user_id: who.user.id, title }, `${title}.pdf`);
 
 async function choose(c: Conversation, who: Person, kind: string, email: string) {
   const res = await c.call(who, 'PUT', '/inbox/email', { kind, email });
@@ -97,7 +90,7 @@ describe('the daily digest', () => {
     const unread = await shareWith(c, c.member, 'Engagement letter');
     const read = await shareWith(c, c.member, 'Old price list');
     // A daily kind is not emailed as it happens; a kind left immediate still is.
-    expect(await outboxTo(c, c.member)).toEqual([]);
+    expect(await outboxTo(app, c, c.member)).toEqual([]);
     const items = (await c.call(c.member, 'GET', '/inbox')).body.items as { id: string; title: string }[];
     const readItem = items.find((i) => i.title.includes('Old price list'))!;
     expect((await c.call(c.member, 'POST', '/inbox/read', { ids: [readItem.id] })).status).toBe(200);

@@ -6,9 +6,9 @@ import { makeSuperAdmin, scopeOf, type Person } from '../../testing/factories';
 import { startTestApp, type TestApp } from '../../testing/harness';
 import { startSmtpServer } from '../../testing/smtp';
 import { createEmailWorker } from '../../worker/src/email-worker';
-import { upload } from './files-support';
 import { expectConforms } from './public-api-support';
 import { conversation, type Conversation } from './threads-support';
+import { outboxTo, shareNewFile } from './inbox-support';
 
 /*
  * The inbox by email (issue 33): a person's setting per kind (GET and PUT /api/inbox/email by the
@@ -79,15 +79,6 @@ const settingsOf = async (c: Conversation, who: Person) => {
   );
 };
 
-async function shareWith(c: Conversation, fields: Record<string, string>) {
-  const res = await upload(app, { token: c.admin.token, tenantId: c.tenant.id, name: 'Engagement.pdf', fields });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body as { id: string };
-}
-
-const outboxTo = (c: Conversation, who: Person) =>
-  app.ctx.db.EmailOutbox.findAll({ where: { tenant_id: c.tenant.id, to_address: who.user.email } });
-
 describe('GET and PUT /api/inbox/email', () => {
   it('answers the role’s defaults until the person chooses, then their choice, theirs alone', async () => {
     const c = await conversation(app);
@@ -148,8 +139,8 @@ describe('an item emailed immediately', () => {
   it('is queued with the share for each recipient whose setting says so, and for nobody whose is off', async () => {
     const c = await conversation(app);
     await c.call(c.other, 'PUT', '/inbox/email', { kind: 'file.shared', email: 'off' });
-    const file = await shareWith(c, { assign_to: 'role', assigned_roles: 'role2', title: 'Engagement letter' });
-    const [mail, ...more] = await outboxTo(c, c.member);
+    const file = await shareNewFile(app, c, { assign_to: 'role', assigned_roles: 'role2', title: 'Engagement letter' });
+    const [mail, ...more] = await outboxTo(app, c, c.member);
     expect(more).toEqual([]);
     expect(mail).toMatchObject({
       template: 'inbox-file.shared',
@@ -162,30 +153,30 @@ describe('an item emailed immediately', () => {
       },
     });
     expect(mail!.text_body).toContain(`${app.url}/files?file=${file.id}&tenant_id=${c.tenant.id}`);
-    expect(await outboxTo(c, c.other)).toEqual([]);
+    expect(await outboxTo(app, c, c.other)).toEqual([]);
     // Neither the admin who shared it nor the team it was not shared with.
-    expect(await outboxTo(c, c.admin)).toEqual([]);
-    expect(await outboxTo(c, c.team)).toEqual([]);
+    expect(await outboxTo(app, c, c.admin)).toEqual([]);
+    expect(await outboxTo(app, c, c.team)).toEqual([]);
   });
 
   it('is not queued when the share rolls back', async () => {
     const c = await conversation(app);
-    const source = await shareWith(c, { assign_to: 'user', user_id: c.admin.user.id });
+    const source = await shareNewFile(app, c, { assign_to: 'user', user_id: c.admin.user.id });
     const scope = await scopeOf(app.ctx, c.tenant, c.admin.user.id);
     await expect(
       inTransaction(app.ctx, async (transaction) => {
         await shareFile({ ...app.ctx, transaction }, scope, { sourceId: source.id, userId: c.other.user.id });
-        expect(await outboxTo(c, c.other)).toEqual([]);
+        expect(await outboxTo(app, c, c.other)).toEqual([]);
         throw new Error('The caller failed after the share.');
       }),
     ).rejects.toThrow('The caller failed after the share.');
-    expect(await outboxTo(c, c.other)).toEqual([]);
+    expect(await outboxTo(app, c, c.other)).toEqual([]);
   });
 
   it('reaches SMTP in the workspace’s brand, with a one-click unsubscribe that works without a session', async () => {
     const c = await conversation(app);
     await app.ctx.db.Tenant.update({ primary_color: '#aa3300' }, { where: { id: c.tenant.id } });
-    await shareWith(c, { assign_to: 'role', assigned_roles: 'role2', title: 'Price list' });
+    await shareNewFile(app, c, { assign_to: 'role', assigned_roles: 'role2', title: 'Price list' });
     const mail = await smtp.waitFor(c.member.user.email);
     expect(mail.subject).toBe('“Price list” was shared with you');
     expect(mail.html).toContain('#aa3300');
@@ -196,7 +187,7 @@ describe('an item emailed immediately', () => {
     const token = new URL(unsubscribe!).searchParams.get('token')!;
     expect(token.startsWith(`${c.member.user.id}.${c.tenant.id}.file.shared.`)).toBe(true);
     expect(mail.text).toContain(`${app.url}/unsubscribe?token=${token}`);
-    const [toOther] = await outboxTo(c, c.other);
+    const [toOther] = await outboxTo(app, c, c.other);
     expect(toOther!.text_body).toContain(`/unsubscribe?token=${c.other.user.id}.${c.tenant.id}.file.shared.`);
     expect(toOther!.headers!['List-Unsubscribe']).toContain(`?token=${c.other.user.id}.`);
 
@@ -209,8 +200,8 @@ describe('an item emailed immediately', () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ kind: 'file.shared', workspace: { name: c.tenant.name }, email: 'off' });
     expect((await settingsOf(c, c.member))['file.shared']).toBe('off (chosen)');
-    await shareWith(c, { assign_to: 'user', user_id: c.member.user.id, title: 'Second' });
-    expect(await outboxTo(c, c.member)).toHaveLength(1);
+    await shareNewFile(app, c, { assign_to: 'user', user_id: c.member.user.id, title: 'Second' });
+    expect(await outboxTo(app, c, c.member)).toHaveLength(1);
   });
 });
 

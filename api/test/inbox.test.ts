@@ -4,11 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeSuperAdmin, makeUser, scopeOf, signIn, type Person } from '../../testing/factories';
 import { startTestApp, type TestApp } from '../../testing/harness';
 import { runMaintenanceTask } from '../../testing/jobs';
-import { upload } from './files-support';
 import { nextEvent, socketPool } from './live-support';
 import { createForm, submit } from './forms-support';
 import { expectConforms } from './public-api-support';
 import { conversation, post, type Conversation } from './threads-support';
+import { shareNewFile } from './inbox-support';
 
 /*
  * The notification inbox (issue 33): what puts an item in it (a file shared, a form answered, an
@@ -35,16 +35,14 @@ const inboxOf = async (c: Conversation, who: Person, query = '') => {
   };
 };
 
-async function shareWith(c: Conversation, fields: Record<string, string>) {
-  const res = await upload(app, { token: c.admin.token, tenantId: c.tenant.id, name: 'Engagement.pdf', fields });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body as { id: string };
-}
-
 describe('what puts an item in the inbox', () => {
   it('a file shared with a person, or with their role, tells them and not who shared it', async () => {
     const c = await conversation(app);
-    const file = await shareWith(c, { assign_to: 'user', user_id: c.member.user.id, title: 'Engagement letter' });
+    const file = await shareNewFile(app, c, {
+      assign_to: 'user',
+      user_id: c.member.user.id,
+      title: 'Engagement letter',
+    });
     const member = await inboxOf(c, c.member);
     expectConforms(inboxPageAnswer, member);
     expect(member.unread).toBe(1);
@@ -59,7 +57,7 @@ describe('what puts an item in the inbox', () => {
     expect((await inboxOf(c, c.other)).items).toEqual([]);
     expect((await inboxOf(c, c.admin)).items).toEqual([]);
 
-    await shareWith(c, { assign_to: 'role', assigned_roles: 'role2', title: 'Price list' });
+    await shareNewFile(app, c, { assign_to: 'role', assigned_roles: 'role2', title: 'Price list' });
     expect((await inboxOf(c, c.other)).items.map((i) => i.title)).toEqual(['“Price list” was shared with you']);
     expect((await inboxOf(c, c.member)).unread).toBe(2);
     expect((await inboxOf(c, c.team)).items).toEqual([]);
@@ -69,7 +67,7 @@ describe('what puts an item in the inbox', () => {
     const c = await conversation(app);
     const socket = await sockets.connect(app, c.member.token);
     const shared = nextEvent(socket, 'notification');
-    await shareWith(c, { assign_to: 'user', user_id: c.member.user.id });
+    await shareNewFile(app, c, { assign_to: 'user', user_id: c.member.user.id });
     expect(await shared).toEqual({ tenant_id: c.tenant.id, kind: 'file.shared' });
     const read = nextEvent(socket, 'notification');
     await c.call(c.member, 'POST', '/inbox/read', { all: true });
@@ -78,7 +76,7 @@ describe('what puts an item in the inbox', () => {
 
   it('a share rolled back tells nobody', async () => {
     const c = await conversation(app);
-    const source = await shareWith(c, { assign_to: 'user', user_id: c.admin.user.id });
+    const source = await shareNewFile(app, c, { assign_to: 'user', user_id: c.admin.user.id });
     const scope = await scopeOf(app.ctx, c.tenant, c.admin.user.id);
     await expect(
       inTransaction(app.ctx, async (transaction) => {
@@ -244,7 +242,7 @@ describe('GET /api/inbox and POST /api/inbox/read', () => {
   it('pages newest first, lists the unread alone, and marks some or all read', async () => {
     const c = await conversation(app);
     for (const title of ['One', 'Two', 'Three'])
-      await shareWith(c, { assign_to: 'user', user_id: c.member.user.id, title });
+      await shareNewFile(app, c, { assign_to: 'user', user_id: c.member.user.id, title });
     const first = await c.call(c.member, 'GET', '/inbox?limit=2');
     expect(first.body.items.map((i: { title: string }) => i.title)).toEqual([
       '“Three” was shared with you',
@@ -286,7 +284,7 @@ describe('GET /api/inbox and POST /api/inbox/read', () => {
 
   it('never shows or marks another person’s items, nor another workspace’s; a visiting super admin has none; no session 401', async () => {
     const c = await conversation(app);
-    await shareWith(c, { assign_to: 'user', user_id: c.member.user.id });
+    await shareNewFile(app, c, { assign_to: 'user', user_id: c.member.user.id });
     const theirs = (await inboxOf(c, c.member)).items[0]!;
     // Another member marking the item's id changes nothing of the member's.
     await c.call(c.other, 'POST', '/inbox/read', { ids: [theirs.id] });
@@ -319,8 +317,8 @@ describe('GET /api/inbox and POST /api/inbox/read', () => {
 describe('the purge', () => {
   it('drops items older than 90 days and keeps the rest', async () => {
     const c = await conversation(app);
-    await shareWith(c, { assign_to: 'user', user_id: c.member.user.id, title: 'Old' });
-    await shareWith(c, { assign_to: 'user', user_id: c.member.user.id, title: 'Recent' });
+    await shareNewFile(app, c, { assign_to: 'user', user_id: c.member.user.id, title: 'Old' });
+    await shareNewFile(app, c, { assign_to: 'user', user_id: c.member.user.id, title: 'Recent' });
     const [old] = (await inboxOf(c, c.member)).items.filter((i) => i.title.includes('Old'));
     await app.ctx.sequelize.query(
       `UPDATE inbox_items SET created_at = now() - interval '91 days' WHERE tenant_id = $1 AND id = $2`,

@@ -8,6 +8,7 @@ import {
   inboxReadBody,
   inboxUnsubscribeAnswer,
   inboxUnsubscribeQuery,
+  type InboxQuery,
   type InboxReadBody,
 } from '@portico/common';
 import {
@@ -18,6 +19,7 @@ import {
   readPlatformInbox,
   unsubscribeInboxEmail,
   updateInboxEmailSetting,
+  type InboxRow,
 } from '@portico/core';
 import { platformActorOf } from '../http/request';
 import { defineRoutes, type Tag } from '../http/route';
@@ -34,6 +36,20 @@ export const INBOX_TAG: Tag = {
 /** The ids a read names (lower case, as stored), or null for all of them. */
 const idsToRead = (body: InboxReadBody) => (body.all ? null : (body.ids ?? []).map((v) => v.toLowerCase()));
 
+/** The page a list query asks for. */
+const inboxPageOf = (query: InboxQuery) => ({
+  unreadOnly: query.unread === 'true',
+  limit: query.limit,
+  cursor: query.cursor,
+});
+
+/** A page of items as the bell reads it. */
+const inboxPageAnswerOf = (page: { rows: InboxRow[]; unread: number; nextCursor: string | null }) => ({
+  items: page.rows.map(presentInboxItem),
+  unread: page.unread,
+  next_cursor: page.nextCursor,
+});
+
 export const inboxRoutes = defineRoutes('workspace', INBOX_TAG, (route) => [
   route({
     method: 'get',
@@ -47,14 +63,7 @@ export const inboxRoutes = defineRoutes('workspace', INBOX_TAG, (route) => [
       400: `A \`limit\` out of range, a cursor that is not valid, or ${INBOX_MESSAGES.unread}`,
       403: INBOX_MESSAGES.notMember,
     },
-    handle: async ({ ctx, scope, query }) => {
-      const page = await listInbox(ctx, scope, {
-        unreadOnly: query.unread === 'true',
-        limit: query.limit,
-        cursor: query.cursor,
-      });
-      return { items: page.rows.map(presentInboxItem), unread: page.unread, next_cursor: page.nextCursor };
-    },
+    handle: async ({ ctx, scope, query }) => inboxPageAnswerOf(await listInbox(ctx, scope, inboxPageOf(query))),
   }),
   route({
     method: 'post',
@@ -113,14 +122,8 @@ export const platformInboxRoutes = defineRoutes('platform', INBOX_TAG, (route) =
     query: inboxQuery,
     responses: { 200: { description: 'One page.', schema: inboxPageAnswer } },
     refusals: { 400: `A \`limit\` out of range, a cursor that is not valid, or ${INBOX_MESSAGES.unread}` },
-    handle: async ({ ctx, req, query }) => {
-      const page = await listPlatformInbox(ctx, platformActorOf(req), {
-        unreadOnly: query.unread === 'true',
-        limit: query.limit,
-        cursor: query.cursor,
-      });
-      return { items: page.rows.map(presentInboxItem), unread: page.unread, next_cursor: page.nextCursor };
-    },
+    handle: async ({ ctx, req, query }) =>
+      inboxPageAnswerOf(await listPlatformInbox(ctx, platformActorOf(req), inboxPageOf(query))),
   }),
   route({
     method: 'post',

@@ -73,6 +73,7 @@ export const inboxQuery = z.object({
     .optional()
     .meta({ description: '`true`: only the items not read yet.' }),
 });
+export type InboxQuery = z.infer<typeof inboxQuery>;
 
 export const inboxItem = z
   .object({
