@@ -1,4 +1,5 @@
 import {
+  FOLDER_MESSAGES,
   isTenantAdminRole,
   MESSAGE_MESSAGES,
   type AccountAbilities,
@@ -34,6 +35,7 @@ export type Action =
   | 'files.upload'
   | 'files.delete'
   | 'files.restore'
+  | 'folders.manage'
   | 'embeds.manage'
   | 'forms.build'
   | 'forms.delete'
@@ -108,6 +110,7 @@ const REFUSALS: Record<Action, string> = {
   'files.upload': 'Only workspace admins can share files with other people.',
   'files.delete': 'Only workspace admins or the person who uploaded a file can delete it.',
   'files.restore': 'Only workspace admins or the person who uploaded a file can restore it.',
+  'folders.manage': FOLDER_MESSAGES.adminsOnly,
   'embeds.manage': 'Only workspace admins can manage embeds.',
   'forms.build': 'Only workspace admins and team members can build forms or read their responses.',
   'forms.delete': 'Only workspace admins can delete forms.',

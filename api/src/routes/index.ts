@@ -11,6 +11,7 @@ import { emailVerificationRoutes } from './email-verification';
 import { embedRoutes } from './embeds';
 import { fileDownloadRoutes } from './file-downloads';
 import { fileRoutes } from './files';
+import { folderRoutes } from './folders';
 import { impersonationConsoleRoutes, impersonationSessionRoutes, securityActivityRoutes } from './impersonation';
 import { formRoutes } from './forms';
 import { systemRoutes } from './health';
@@ -61,6 +62,7 @@ export const WEB_APP_ROUTES: readonly RouteGroup[] = [
   formRoutes,
   fileDownloadRoutes,
   fileRoutes,
+  folderRoutes,
   threadRoutes,
   messageSettingsRoutes,
   inboxRoutes,

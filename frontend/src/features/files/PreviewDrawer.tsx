@@ -34,6 +34,7 @@ const ACTIVITY_VERBS: Record<FileEventKind, string> = {
   download: 'downloaded',
   deleted: 'deleted',
   restored: 'restored',
+  moved: 'moved',
 };
 
 function Activity({ tenantId, file }: { tenantId: string; file: PortalFile }) {

@@ -2,3 +2,4 @@
 export * from './files';
 export * from './file-shares';
 export * from './file-trash';
+export * from './folders';

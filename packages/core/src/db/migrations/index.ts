@@ -29,6 +29,7 @@ import * as messageEmails from './0030-message-emails';
 import * as fileTrash from './0031-file-trash';
 import * as inbox from './0032-inbox';
 import * as inboxEmail from './0033-inbox-email';
+import * as folders from './0034-folders';
 
 /** Every migration in order; a new one is appended here. */
 export const migrations = [
@@ -63,4 +64,5 @@ export const migrations = [
   { name: '0031-file-trash', ...fileTrash },
   { name: '0032-inbox', ...inbox },
   { name: '0033-inbox-email', ...inboxEmail },
+  { name: '0034-folders', ...folders },
 ];
