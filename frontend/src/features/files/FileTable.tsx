@@ -36,9 +36,14 @@ interface FileTableProps {
   onOpen: (file: PortalFile) => void;
   /** Whether the viewer may delete this file (the API's rule: admins any file, a member their own uploads). */
   canDelete: (file: PortalFile) => boolean;
+  /** Offers to move a file to another folder (admins). */
+  onMove?: (file: PortalFile) => void;
 }
 
-export function recipientsOf(file: PortalFile, roleLabel: (key: string) => string): string {
+export function recipientsOf(
+  file: Pick<PortalFile, 'user_email' | 'user_id' | 'assigned_roles'>,
+  roleLabel: (key: string) => string,
+): string {
   const parts = [
     file.user_email ?? (file.user_id ? 'A user' : null),
     ...file.assigned_roles.map((r) => `${roleLabel(r)} role`),
@@ -61,6 +66,7 @@ export function FileTable({
   roleLabel,
   onOpen,
   canDelete,
+  onMove,
 }: FileTableProps) {
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [deleting, setDeleting] = useState<PortalFile | null>(null);
@@ -179,6 +185,7 @@ export function FileTable({
           rowActions={(file) => [
             { label: 'Preview', onSelect: () => onOpen(file) },
             { label: 'Download', onSelect: () => void download(file) },
+            ...(onMove ? [{ label: 'Move', onSelect: () => onMove(file) }] : []),
             ...(canDelete(file) ? [{ label: 'Delete', danger: true, onSelect: () => setDeleting(file) }] : []),
           ]}
           caption={title}

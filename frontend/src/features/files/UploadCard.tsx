@@ -21,6 +21,8 @@ import styles from './UploadCard.module.css';
 interface UploadCardProps {
   tenantId: string;
   mode: UploadMode;
+  /** The folder the file goes in; the top level when absent. */
+  folderId?: string | null;
   onUploaded?: (file: PortalFile) => void;
 }
 
@@ -53,8 +55,11 @@ function recipientsOf(
   };
 }
 
-/** The upload form's rules: a file, the API's title rule and, for admins, the API's rule for recipients. */
-function uploadForm(mode: UploadMode) {
+/**
+ * The upload form's rules: a file, the API's title rule and, for admins, the API's rule for
+ * recipients (in a folder, choosing nobody is allowed: the file is shared as the folder is).
+ */
+function uploadForm(mode: UploadMode, inFolder: boolean) {
   return z
     .object({
       file: z.custom<File | null>().pipe(z.instanceof(File, { error: FILE_MESSAGES.selectFile })),
@@ -64,7 +69,9 @@ function uploadForm(mode: UploadMode) {
       assigned_roles: z.array(z.string()),
     })
     .superRefine((values, ctx) => {
-      const missing = mode === 'self' ? null : missingRecipient(recipientsOf(mode, values));
+      const recipients = recipientsOf(mode, values);
+      const nobody = !recipients.userId && recipients.roles.length === 0;
+      const missing = mode === 'self' || (inFolder && mode === 'both' && nobody) ? null : missingRecipient(recipients);
       if (missing) ctx.addIssue({ code: 'custom', message: missing, path: ['user_id'] });
     });
 }
@@ -72,7 +79,7 @@ type UploadForm = ReturnType<typeof uploadForm>;
 
 const EMPTY: UploadValues = { file: null, title: '', assign_to: 'user', user_id: '', assigned_roles: [] };
 
-export function UploadCard({ tenantId, mode, onUploaded }: UploadCardProps) {
+export function UploadCard({ tenantId, mode, folderId, onUploaded }: UploadCardProps) {
   const assigning = mode !== 'self';
   const users = useTenantUsers(tenantId, assigning);
   const roles = useTenantRoles(assigning ? tenantId : null);
@@ -80,7 +87,7 @@ export function UploadCard({ tenantId, mode, onUploaded }: UploadCardProps) {
   const titleId = useId();
   const [progress, setProgress] = useState(0);
   const upload = useUploadFile(tenantId, setProgress);
-  const schema = useMemo(() => uploadForm(mode), [mode]);
+  const schema = useMemo(() => uploadForm(mode, Boolean(folderId)), [mode, folderId]);
   const form = useForm<UploadValues, unknown, z.output<UploadForm>>({
     resolver: zodResolver(schema),
     defaultValues: EMPTY,
@@ -105,6 +112,7 @@ export function UploadCard({ tenantId, mode, onUploaded }: UploadCardProps) {
         assignTo: recipients.assignTo,
         userId: recipients.userId ?? undefined,
         roles: [...recipients.roles],
+        folderId,
       },
       {
         onSuccess: (uploaded) => {
