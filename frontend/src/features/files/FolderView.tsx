@@ -35,8 +35,18 @@ export function emptyFolderMessage(
   return listing && listing.folders.length === 0 ? 'This folder is empty' : 'No files in this folder.';
 }
 
-/** The address of a folder (null: the top level) on the page shown. */
-const folderSearch = (id: string | null) => ({ search: id ? `?folder=${id}` : '' });
+/** The address of a folder (null: the top level) on the page shown, keeping its other parameters (the workspace's). */
+function useFolderSearch() {
+  const [params] = useSearchParams();
+  return (id: string | null) => {
+    const next = new URLSearchParams(params);
+    next.delete('file');
+    if (id) next.set('folder', id);
+    else next.delete('folder');
+    const search = next.toString();
+    return { search: search ? `?${search}` : '' };
+  };
+}
 
 interface FolderViewProps {
   tenantId: string;
@@ -50,6 +60,7 @@ interface FolderViewProps {
  * of are plain text) and the folders in it; admins make, rename, move and delete folders here.
  */
 export function FolderView({ tenantId, isAdmin, listing }: FolderViewProps) {
+  const folderSearch = useFolderSearch();
   const roles = useTenantRoles(isAdmin ? tenantId : null);
   const roleLabel = (key: string) => roles.data?.find((r) => r.role_key === key)?.role_label ?? key;
   const [naming, setNaming] = useState<FolderNameTarget | null>(null);
