@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { FOLDER_MESSAGES } from '@portico/common';
 import { ChevronRight, Folder, FolderPlus } from 'lucide-react';
 import { errorMessage } from '../../lib/api/http';
 import { useTenantRoles } from '../../lib/api/queries';
@@ -32,7 +33,7 @@ export function emptyFolderMessage(
   topLevel: string,
 ): string {
   if (!folderId) return topLevel;
-  return listing && listing.folders.length === 0 ? 'This folder is empty' : 'No files in this folder.';
+  return listing && listing.folders.length === 0 ? FOLDER_MESSAGES.emptyFolder : 'No files in this folder.';
 }
 
 /** The address of a folder (null: the top level) on the page shown, keeping its other parameters (the workspace's). */

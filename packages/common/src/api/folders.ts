@@ -16,6 +16,7 @@ export const FOLDER_MESSAGES = {
   folderId: 'folder_id must be a folder id, or null for the top level.',
   intoItself: 'A folder cannot be moved into itself or into one of the folders inside it.',
   adminsOnly: 'Only workspace admins can manage folders.',
+  /** What the Files pages say in a folder with nothing in it. */
   emptyFolder: 'This folder is empty',
 } as const;
 
