@@ -4,7 +4,7 @@ import {
   folderListAnswer,
   folderNameTaken,
   folderNotEmpty,
-  movedFileAnswer,
+  fileAnswer,
 } from '@portico/common';
 import type { Tenant } from '@portico/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -199,7 +199,7 @@ describe('folders', () => {
 
     const moved = await f.call(f.admin, 'POST', `/files/${file.id}/move`, { folder_id: b.id });
     expect(moved.status, JSON.stringify(moved.body)).toBe(200);
-    expectConforms(movedFileAnswer, moved.body);
+    expectConforms(fileAnswer, moved.body);
     expect(moved.body.file.folder_id).toBe(b.id);
     expect(fileIdsOf(await f.call(f.admin, 'GET', `/files?folder_id=${a.id}`))).toEqual([]);
     expect(fileIdsOf(await f.call(f.admin, 'GET', `/files?folder_id=${b.id}`))).toEqual([file.id]);
@@ -216,6 +216,34 @@ describe('folders', () => {
     expect(audits.map((a) => a.details)).toEqual([
       { title: 'brief.txt', from_folder_id: a.id, to_folder_id: b.id },
       { title: 'brief.txt', from_folder_id: b.id, to_folder_id: null },
+    ]);
+  });
+
+  it('renames a file, audited; its stored name stays', async () => {
+    const f = await fixture();
+    const file = await f.uploaded(f.admin, 'scan-0042.pdf', { user_id: f.member.user.id });
+    const renamed = await f.call(f.admin, 'PATCH', `/files/${file.id}`, { title: '  Signed lease  ' });
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+    expectConforms(fileAnswer, renamed.body);
+    expect(renamed.body.file).toMatchObject({ title: 'Signed lease', original_name: 'scan-0042.pdf' });
+    expect((await f.call(f.member, 'GET', `/files/${file.id}`)).body.file.title).toBe('Signed lease');
+    expect(errorOf(await f.call(f.admin, 'PATCH', `/files/${file.id}`, { title: ' ' }))).toEqual([
+      400,
+      'Give the file a title.',
+    ]);
+    expect(errorOf(await f.call(f.admin, 'PATCH', `/files/${file.id}`, { title: 'x'.repeat(256) }))).toEqual([
+      400,
+      'The title must be at most 255 characters.',
+    ]);
+    expect(errorOf(await f.call(f.admin, 'PATCH', `/files/${crypto.randomUUID()}`, { title: 'x' }))).toEqual([
+      404,
+      'This file does not exist.',
+    ]);
+    const audits = await app.ctx.db.AuditLog.findAll({
+      where: { tenant_id: f.tenant.id, entity_id: file.id, action: 'file.renamed' },
+    });
+    expect(audits.map((a) => [a.actor_user_id, a.details])).toEqual([
+      [f.admin.user.id, { from: 'scan-0042.pdf', to: 'Signed lease' }],
     ]);
   });
 
@@ -329,6 +357,7 @@ describe('folders', () => {
         ['POST', `/folders/${folder.id}/move`, { parent_id: null }],
         ['DELETE', `/folders/${folder.id}`, undefined],
         ['POST', `/files/${file.id}/move`, { folder_id: folder.id }],
+        ['PATCH', `/files/${file.id}`, { title: 'Renamed' }],
       ];
       for (const [method, path, body] of routes) {
         const anonymous = await app.request(method, path, { tenantId: f.tenant.id, body });

@@ -1,13 +1,14 @@
 import {
   FOLDER_MESSAGES,
   fileMoveBody,
+  fileRenameBody,
   folderAnswer,
   folderCreateBody,
   folderListAnswer,
   folderMoveBody,
   folderUpdateBody,
   folderListQuery,
-  movedFileAnswer,
+  fileAnswer,
 } from '@portico/common';
 import {
   createFolder,
@@ -16,6 +17,7 @@ import {
   moveFile,
   moveFolder,
   openFolder,
+  renameFile,
   updateFolder,
   type ServiceContext,
   type TenantScope,
@@ -28,7 +30,7 @@ import { presentFolder } from '../presenters/folders';
 import { FILE_NOT_FOUND, fileParams, visibleFile } from './files';
 import { pathId } from './schemas';
 
-/* Folders of the workspace's files (issue 33): admins organise them, everyone lists what they may open. */
+/* Folders of the workspace's files (issue 33): admins organise folders and files (rename, move), everyone lists what they may open. */
 
 export const FOLDERS_TAG: Tag = {
   name: 'Workspace folders',
@@ -166,6 +168,28 @@ export const folderRoutes = defineRoutes('workspace', FOLDERS_TAG, (route) => [
     },
   }),
   route({
+    method: 'patch',
+    path: '/files/:id',
+    operationId: 'renameWorkspaceFile',
+    summary: 'Rename a file',
+    description: 'Its title, as the lists show it; the stored file and its name stay.',
+    params: fileParams,
+    body: fileRenameBody,
+    transaction: true,
+    responses: { 200: { description: 'The file, renamed.', schema: fileAnswer } },
+    refusals: {
+      400: 'Give the file a title. / The title must be at most 255 characters.',
+      403: FOLDER_MESSAGES.adminsOnly,
+      404: FILE_NOT_FOUND,
+    },
+    authorize: 'folders.manage',
+    handle: async ({ ctx, scope, params, body }) => {
+      const file = await visibleFile(ctx, scope, params.id);
+      await renameFile(ctx, scope, { fileId: file.id, title: body.title });
+      return { file: presentFile(await visibleFile(ctx, scope, file.id)) };
+    },
+  }),
+  route({
     method: 'post',
     path: '/files/:id/move',
     operationId: 'moveWorkspaceFile',
@@ -175,7 +199,7 @@ export const folderRoutes = defineRoutes('workspace', FOLDERS_TAG, (route) => [
     params: fileParams,
     body: fileMoveBody,
     transaction: true,
-    responses: { 200: { description: 'The file, in its new place.', schema: movedFileAnswer } },
+    responses: { 200: { description: 'The file, in its new place.', schema: fileAnswer } },
     refusals: {
       400: FOLDER_MESSAGES.folderId,
       403: FOLDER_MESSAGES.adminsOnly,

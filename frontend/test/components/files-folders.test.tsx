@@ -1,10 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { PortalFolder } from '../../src/features/files/folders-api';
+import { FileBrowser } from '../../src/features/files/FileBrowser';
 import { FolderView, useFolderParam } from '../../src/features/files/FolderView';
+import type { PortalFile } from '../../src/features/files/api';
 import { useFolder } from '../../src/features/files/folders-api';
 import type { AnswerTable } from '../fake-fetch';
-import { renderApp } from './render-app';
+import { renderApp, USER_ID } from './render-app';
 
 /* The folder shown on the Files pages (issue 33): its breadcrumbs, its folders, and its address. */
 
@@ -94,5 +96,60 @@ describe('Folders on the Files pages', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('This folder does not exist.');
     expect(within(alert).getByRole('button', { name: 'Retry' })).toBeTruthy();
+  });
+});
+
+describe('Renaming a file', () => {
+  it('sends the new title from the row menu, and refuses a blank one before sending', async () => {
+    const file: PortalFile = {
+      id: '00000000-0000-4000-8000-0000000000f1',
+      title: 'scan-0042',
+      original_name: 'scan-0042.pdf',
+      content_type: 'application/pdf',
+      kind: 'pdf',
+      size_bytes: 1024,
+      folder_id: null,
+      file_url: '/api/files/00000000-0000-4000-8000-0000000000f1/download',
+      user_id: USER_ID,
+      user_email: 'cleo@client.test',
+      assigned_roles: [],
+      uploaded_by: USER_ID,
+      uploaded_by_email: 'cleo@client.test',
+      recipients_count: 1,
+      status: 'new',
+      created_at: '2026-11-01T10:00:00.000Z',
+    };
+    const { calls, user } = renderApp(
+      <FileBrowser
+        tenantId="t1"
+        isAdmin
+        userId={USER_ID}
+        filters={{ limit: 100 }}
+        title="Files"
+        emptyMessage="No files yet."
+        movable
+      />,
+      {
+        answers: {
+          'GET /api/files': { status: 200, body: { files: [file], next_cursor: null, total: 1 } },
+          'GET /api/tenant-roles': { status: 200, body: { roles: [] } },
+          [`PATCH /api/files/${file.id}`]: (call) => ({
+            status: 200,
+            body: { file: { ...file, title: (call.body as { title: string }).title } },
+          }),
+        },
+      },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Actions for scan-0042' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Rename' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Rename file' }));
+    const title = dialog.getByLabelText('Title');
+    await user.clear(title);
+    await dialog.findByText('Give the file a title.');
+    expect(dialog.getByRole('button', { name: 'Rename' }).hasAttribute('disabled')).toBe(true);
+    await user.type(title, 'Signed lease');
+    await user.click(dialog.getByRole('button', { name: 'Rename' }));
+    await screen.findByText('File renamed to “Signed lease”');
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ title: 'Signed lease' });
   });
 });

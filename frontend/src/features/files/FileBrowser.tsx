@@ -9,7 +9,7 @@ import { Select } from '../../ui/Field';
 import { ListToolbar, type ListSearch } from '../../ui/ListToolbar';
 import { LoadMore } from '../../ui/LoadMore';
 import { FileTable } from './FileTable';
-import { MoveDialog } from './FolderDialogs';
+import { MoveDialog, RenameFileDialog } from './FolderDialogs';
 import { PreviewDrawer } from './PreviewDrawer';
 
 interface FileBrowserProps {
@@ -24,7 +24,7 @@ interface FileBrowserProps {
   /** The list's search box and filter selects, shown before its order. */
   search?: ListSearch;
   filterSelects?: ReactNode;
-  /** Files can be moved to another folder (admins). */
+  /** Files can be renamed and moved to another folder (admins). */
   movable?: boolean;
 }
 
@@ -48,6 +48,7 @@ export function FileBrowser({
   const roles = useTenantRoles(tenantId);
   const [openId, setOpenId] = useState<string | null>(params.get('file'));
   const [moving, setMoving] = useState<PortalFile | null>(null);
+  const [renaming, setRenaming] = useState<PortalFile | null>(null);
   const open = files.data?.files.find((f) => f.id === openId) ?? null;
   const setOrder = (next: FileOrder) =>
     setParams(
@@ -114,6 +115,7 @@ export function FileBrowser({
         onOpen={(file: PortalFile) => setOpenId(file.id)}
         canDelete={(file: PortalFile) => isAdmin || (userId !== null && file.uploaded_by === userId)}
         onMove={movable ? setMoving : undefined}
+        onRename={movable ? setRenaming : undefined}
       />
       {files.data && (
         <LoadMore
@@ -135,6 +137,7 @@ export function FileBrowser({
           onClose={() => setMoving(null)}
         />
       )}
+      {movable && <RenameFileDialog tenantId={tenantId} file={renaming} onClose={() => setRenaming(null)} />}
     </>
   );
 }

@@ -38,6 +38,8 @@ interface FileTableProps {
   canDelete: (file: PortalFile) => boolean;
   /** Offers to move a file to another folder (admins). */
   onMove?: (file: PortalFile) => void;
+  /** Offers to rename a file (admins). */
+  onRename?: (file: PortalFile) => void;
 }
 
 export function recipientsOf(
@@ -67,6 +69,7 @@ export function FileTable({
   onOpen,
   canDelete,
   onMove,
+  onRename,
 }: FileTableProps) {
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [deleting, setDeleting] = useState<PortalFile | null>(null);
@@ -185,6 +188,7 @@ export function FileTable({
           rowActions={(file) => [
             { label: 'Preview', onSelect: () => onOpen(file) },
             { label: 'Download', onSelect: () => void download(file) },
+            ...(onRename ? [{ label: 'Rename', onSelect: () => onRename(file) }] : []),
             ...(onMove ? [{ label: 'Move', onSelect: () => onMove(file) }] : []),
             ...(canDelete(file) ? [{ label: 'Delete', danger: true, onSelect: () => setDeleting(file) }] : []),
           ]}

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { folderNameField } from '@portico/common';
+import { fileRenameBody, folderNameField } from '@portico/common';
 import { ChevronRight, Folder } from 'lucide-react';
 import { toast } from 'sonner';
 import { z } from 'zod';
@@ -18,6 +18,7 @@ import {
   useDeleteFolder,
   useFolder,
   useMove,
+  useRenameFile,
   useUpdateFolder,
   type Movable,
   type PortalFolder,
@@ -267,6 +268,82 @@ function FolderPicker({
         </Button>
       </FormActions>
     </>
+  );
+}
+
+type TitleFields = z.input<typeof fileRenameBody>;
+
+/** Renames a file: its title, checked with the API's own rule (its stored name stays). */
+export function RenameFileDialog({
+  tenantId,
+  file,
+  onClose,
+}: {
+  tenantId: string;
+  file: { id: string; title: string } | null;
+  onClose: () => void;
+}) {
+  const rename = useRenameFile(tenantId);
+  return (
+    <Dialog
+      open={file !== null}
+      onOpenChange={(open) => !open && !rename.isPending && onClose()}
+      title="Rename file"
+      description="The title the lists show; the file itself keeps its name."
+    >
+      {file && <FileTitleForm file={file} rename={rename} onClose={onClose} />}
+    </Dialog>
+  );
+}
+
+function FileTitleForm({
+  file,
+  rename,
+  onClose,
+}: {
+  file: { id: string; title: string };
+  rename: ReturnType<typeof useRenameFile>;
+  onClose: () => void;
+}) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<TitleFields, unknown, z.output<typeof fileRenameBody>>({
+    resolver: zodResolver(fileRenameBody),
+    defaultValues: { title: file.title },
+    mode: 'onChange',
+  });
+  function submit({ title }: z.output<typeof fileRenameBody>) {
+    setFailure(null);
+    rename.mutate(
+      { id: file.id, title },
+      {
+        onSuccess: () => {
+          toast.success(`File renamed to “${title}”`);
+          onClose();
+        },
+        onError: (err) => setFailure(errorMessage(err, 'Failed to save')),
+      },
+    );
+  }
+  return (
+    <Form onSubmit={form.handleSubmit(submit)} noValidate>
+      {failure && <Alert tone="error">{failure}</Alert>}
+      <TextField
+        label="Title"
+        maxLength={255}
+        autoComplete="off"
+        {...form.register('title')}
+        error={form.formState.dirtyFields.title ? form.formState.errors.title?.message : undefined}
+        required
+      />
+      <FormActions>
+        <Button variant="secondary" disabled={rename.isPending} onClick={onClose}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={rename.isPending} disabled={!form.formState.isValid}>
+          Rename
+        </Button>
+      </FormActions>
+    </Form>
   );
 }
 

@@ -48,6 +48,12 @@ export function useDeleteFolder(tenantId: string) {
   );
 }
 
+export function useRenameFile(tenantId: string) {
+  return useFolderChange(tenantId, ({ id, title }: { id: string; title: string }) =>
+    client.PATCH('/files/{id}', { params: { path: { id } }, body: { title }, tenantId }),
+  );
+}
+
 /** What a move dialog moves: a folder, or a file. */
 export type Movable = { kind: 'folder'; id: string; name: string } | { kind: 'file'; id: string; name: string };
 

@@ -727,7 +727,11 @@ export interface paths {
     delete: operations['deleteWorkspaceFile'];
     options?: never;
     head?: never;
-    patch?: never;
+    /**
+     * Rename a file
+     * @description Its title, as the lists show it; the stored file and its name stay.
+     */
+    patch: operations['renameWorkspaceFile'];
     trace?: never;
   };
   '/files/{id}/restore': {
@@ -9174,6 +9178,91 @@ export interface operations {
       };
       /** @description For a super admin: the workspace does not exist. This file does not exist. */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  renameWorkspaceFile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The file’s id. */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          title: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The file, renamed. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            file: components['schemas']['WorkspaceFile'];
+          };
+        };
+      };
+      /** @description The `x-tenant-id` header is missing (`tenant_required`) or is not a UUID (`tenant_malformed`). The input is not valid; `error` names the first problem. The body is not valid JSON. Give the file a title. / The title must be at most 255 characters. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No session, or an expired or revoked one (`no_session`, `invalid_token`, `session_revoked`); API keys are refused here too. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The workspace is read-only until its billing is settled (`billing_read_only`): the sentence names why and the Billing page. */
+      402: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not a member of this workspace (`not_a_member`), or the membership or the workspace is suspended (`membership_suspended`, `tenant_suspended`). Only workspace admins can manage folders. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description For a super admin: the workspace does not exist. This file does not exist. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The JSON body is larger than 1 MB. */
+      413: {
         headers: {
           [name: string]: unknown;
         };

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { isUuid } from '../ids';
-import { fileRecipientField, fileRoleList, portalFile } from './files';
+import { fileRecipientField, fileRoleList } from './files';
 import { id, optionalId, timestamp } from './wire';
 
-/* Folders of a workspace's files (issue 33): what the folder routes take and answer. */
+/* Folders of a workspace's files (issue 33): what the folder routes, and those organising files, take and answer. */
 
 export const FOLDER_NAME_MAX_CHARS = 255;
 
@@ -94,6 +94,16 @@ export type FolderUpdateBody = z.input<typeof folderUpdateBody>;
 export const folderMoveBody = z.object({ parent_id: destination(FOLDER_MESSAGES.parentId) });
 export type FolderMoveBody = z.input<typeof folderMoveBody>;
 
+/** PATCH /api/files/{id}: a file's new title (what the lists show; its stored name stays). */
+export const fileRenameBody = z.object({
+  title: z
+    .string({ error: 'Give the file a title.' })
+    .trim()
+    .min(1, 'Give the file a title.')
+    .max(255, 'The title must be at most 255 characters.'),
+});
+export type FileRenameBody = z.input<typeof fileRenameBody>;
+
 /** POST /api/files/{id}/move. */
 export const fileMoveBody = z.object({ folder_id: destination(FOLDER_MESSAGES.folderId) });
 export type FileMoveBody = z.input<typeof fileMoveBody>;
@@ -125,4 +135,3 @@ export const folderListAnswer = z.object({
 export type FolderList = z.infer<typeof folderListAnswer>;
 
 export const folderAnswer = z.object({ folder: portalFolder });
-export const movedFileAnswer = z.object({ file: portalFile });

@@ -19,7 +19,7 @@ import {
 
 /*
  * Folders of a workspace's files (issue 33). Admins make, rename, share, move and delete them and
- * move files between them; everyone lists what they may open. A folder shared with a member or roles
+ * rename files and move them between folders; everyone lists what they may open. A folder shared with a member or roles
  * shares what is in it, unless a folder or file inside names its own audience (`foldersSharedWith`).
  * Changes to the tree take a lock on the workspace's folders, so two moves cannot make a loop.
  */
@@ -288,6 +288,27 @@ export async function deleteFolder(
       ctx,
       scope,
       { action: 'folder.deleted', entity: { type: 'folder', id: folder.id }, details: { name: folder.name } },
+      transaction,
+    );
+  });
+}
+
+/** Gives a live file a new title (its stored name stays), audited. */
+export async function renameFile(
+  ctx: ServiceContext,
+  scope: TenantScope,
+  input: { fileId: string; title: string },
+): Promise<void> {
+  await inTransaction(ctx, async (transaction) => {
+    const file = await findFile(ctx, scope.tenantId, input.fileId, transaction);
+    if (!file) throw notFound(FILE_NOT_FOUND);
+    if (file.title === input.title) return;
+    const before = file.title;
+    await file.update({ title: input.title }, { transaction });
+    await audit(
+      ctx,
+      scope,
+      { action: 'file.renamed', entity: { type: 'file', id: file.id }, details: { from: before, to: input.title } },
       transaction,
     );
   });
