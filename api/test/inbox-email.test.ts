@@ -100,9 +100,12 @@ describe('GET and PUT /api/inbox/email', () => {
     expectConforms(inboxEmailAnswer, saved.body);
     expect(saved.body.kinds[0]).toEqual({ kind: 'file.shared', email: 'off', default: 'immediately', chosen: true });
     await c.call(c.member, 'PUT', '/inbox/email', { kind: 'member.joined', email: 'immediately' });
+    const daily = await c.call(c.member, 'PUT', '/inbox/email', { kind: 'form.assigned', email: 'daily' });
+    expect(daily.status, JSON.stringify(daily.body)).toBe(200);
     expect(await settingsOf(c, c.member)).toEqual({
       ...CLIENT_DEFAULTS,
       'file.shared': 'off (chosen)',
+      'form.assigned': 'daily (chosen)',
       'member.joined': 'immediately (chosen)',
     });
     expect((await settingsOf(c, c.other))['file.shared']).toBe('immediately');
@@ -118,7 +121,8 @@ describe('GET and PUT /api/inbox/email', () => {
     ])
       expect(errorOf(await c.call(c.member, 'PUT', '/inbox/email', body))).toEqual([400, M.emailKind]);
     for (const body of [
-      { kind: 'file.shared', email: 'daily' },
+      { kind: 'file.shared', email: 'weekly' },
+      { kind: 'file.shared', email: 'Daily' },
       { kind: 'file.shared' },
       { kind: 'file.shared', email: true },
     ])

@@ -193,7 +193,7 @@ describe('the cron table', () => {
   it('lists each periodic job with its schedule and next run; Toggle removes and restores its scheduler', async () => {
     // Before any scheduler registered them, each is on but not registered.
     const before = (await asRoot('GET', '/jobs/cron')).body.cron;
-    expect(before.map((c: { state: string }) => c.state)).toEqual(Array(10).fill('not_registered'));
+    expect(before.map((c: { state: string }) => c.state)).toEqual(Array(11).fill('not_registered'));
     await registerSchedules(app.ctx);
     const { cron } = (await asRoot('GET', '/jobs/cron')).body;
     expect(cron.map((c: { name: string }) => c.name)).toEqual([
@@ -205,6 +205,7 @@ describe('the cron table', () => {
       'sweep-uploads',
       'billing-reminders',
       'message-emails',
+      'inbox-digests',
       'purge-messages',
       'purge-deleted-files',
     ]);

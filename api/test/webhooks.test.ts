@@ -3,15 +3,11 @@ import { decryptSecret, INTEGRATIONS_PLAN_MESSAGE, type Tenant } from '@portico/
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, makeSuperAdmin, makeUser, makeWorkspace, signIn, type Person } from '../../testing/factories';
 import { startTestApp, type TestApp } from '../../testing/harness';
+import { createWebhook, PUBLIC_URL, type Workspace } from './webhooks-support';
 
 const ADMINS_ONLY = 'Admins only.';
 const PRIVATE = 'This URL points to a private or local address; webhooks can only reach public addresses.';
 const NOT_FOUND = 'This webhook does not exist.';
-/**
- * A public address written as an IP literal: saving checks it without any DNS or connection, and
- * no worker runs in this file, so nothing is ever sent to it.
- */
-const PUBLIC_URL = 'https://93.184.215.14/hooks/portico';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -19,18 +15,6 @@ beforeAll(async () => {
   app = await startTestApp();
 });
 afterAll(() => app.close());
-
-type Workspace = Awaited<ReturnType<typeof makeWorkspace>>;
-
-async function create(w: Workspace, body: Record<string, unknown> = {}) {
-  const res = await app.request('POST', '/integrations/webhooks', {
-    token: w.admin.token,
-    tenantId: w.tenant.id,
-    body: { url: PUBLIC_URL, ...body },
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body.webhook;
-}
 
 async function withPrivateAllowed<T>(run: () => Promise<T>): Promise<T> {
   app.ctx.config.outboundAllowPrivate = true;
@@ -91,8 +75,8 @@ describe('POST /api/integrations/webhooks', () => {
 
   it('takes events and enabled, and gives every webhook its own secret', async () => {
     const w = await makeWorkspace(app);
-    const forms = await create(w, { events: 'forms', enabled: false });
-    const files = await create(w, { url: 'http://93.184.215.14:8080/in', events: 'files' });
+    const forms = await createWebhook(app, w, { events: 'forms', enabled: false });
+    const files = await createWebhook(app, w, { url: 'http://93.184.215.14:8080/in', events: 'files' });
     expect(forms).toMatchObject({ events: 'forms', enabled: false });
     expect(files).toMatchObject({ events: 'files', enabled: true, url: 'http://93.184.215.14:8080/in' });
     expect(forms.secret).not.toBe(files.secret);
@@ -160,7 +144,7 @@ describe('POST /api/integrations/webhooks', () => {
     });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ error: PRIVATE, code: 'private_address' });
-    const saved = await create(w);
+    const saved = await createWebhook(app, w);
     const patch = await app.request('PATCH', `/integrations/webhooks/${saved.id}`, {
       token: w.admin.token,
       tenantId: w.tenant.id,
@@ -175,13 +159,13 @@ describe('POST /api/integrations/webhooks', () => {
 
   it('accepts a local receiver only when OUTBOUND_ALLOW_PRIVATE is on', async () => {
     const w = await makeWorkspace(app);
-    const webhook = await withPrivateAllowed(() => create(w, { url: 'http://localhost:9/hook' }));
+    const webhook = await withPrivateAllowed(() => createWebhook(app, w, { url: 'http://localhost:9/hook' }));
     expect(webhook.url).toBe('http://localhost:9/hook');
   });
 
   it('keeps at most 20 webhooks per workspace', async () => {
     const w = await makeWorkspace(app);
-    for (let i = 0; i < 20; i++) await create(w, { url: `${PUBLIC_URL}/${i}` });
+    for (let i = 0; i < 20; i++) await createWebhook(app, w, { url: `${PUBLIC_URL}/${i}` });
     const res = await app.request('POST', '/integrations/webhooks', {
       token: w.admin.token,
       tenantId: w.tenant.id,
@@ -196,9 +180,9 @@ describe('GET /api/integrations/webhooks', () => {
   it('lists only this workspace’s webhooks, oldest first, with their last delivery', async () => {
     const w = await makeWorkspace(app);
     const other = await makeWorkspace(app);
-    const first = await create(w, { url: `${PUBLIC_URL}/1` });
-    const second = await create(w, { url: `${PUBLIC_URL}/2`, events: 'forms' });
-    await create(other);
+    const first = await createWebhook(app, w, { url: `${PUBLIC_URL}/1` });
+    const second = await createWebhook(app, w, { url: `${PUBLIC_URL}/2`, events: 'forms' });
+    await createWebhook(app, other);
     const tested = await app.request('POST', `/integrations/webhooks/${second.id}/test`, {
       token: w.admin.token,
       tenantId: w.tenant.id,
@@ -219,7 +203,7 @@ describe('GET /api/integrations/webhooks', () => {
 describe('PATCH /api/integrations/webhooks/{id}', () => {
   it('changes url and events, and audits what changed', async () => {
     const w = await makeWorkspace(app);
-    const webhook = await create(w);
+    const webhook = await createWebhook(app, w);
     const res = await app.request('PATCH', `/integrations/webhooks/${webhook.id}`, {
       token: w.admin.token,
       tenantId: w.tenant.id,
@@ -236,7 +220,7 @@ describe('PATCH /api/integrations/webhooks/{id}', () => {
 
   it('disables, and enabling again clears the automatic reason and the failure count', async () => {
     const w = await makeWorkspace(app);
-    const webhook = await create(w);
+    const webhook = await createWebhook(app, w);
     const off = await app.request('PATCH', `/integrations/webhooks/${webhook.id}`, {
       token: w.admin.token,
       tenantId: w.tenant.id,
@@ -265,7 +249,7 @@ describe('PATCH /api/integrations/webhooks/{id}', () => {
     [{ enabled: 1 }, 'enabled must be true or false.'],
   ])('refuses %j with its sentence', async (body, message) => {
     const w = await makeWorkspace(app);
-    const webhook = await create(w);
+    const webhook = await createWebhook(app, w);
     const res = await app.request('PATCH', `/integrations/webhooks/${webhook.id}`, {
       token: w.admin.token,
       tenantId: w.tenant.id,
@@ -279,7 +263,7 @@ describe('PATCH /api/integrations/webhooks/{id}', () => {
 describe('DELETE /api/integrations/webhooks/{id}', () => {
   it('deletes the webhook with its deliveries and audits it', async () => {
     const w = await makeWorkspace(app);
-    const webhook = await create(w);
+    const webhook = await createWebhook(app, w);
     await app.request('POST', `/integrations/webhooks/${webhook.id}/test`, {
       token: w.admin.token,
       tenantId: w.tenant.id,
@@ -305,182 +289,6 @@ describe('DELETE /api/integrations/webhooks/{id}', () => {
   });
 });
 
-describe('POST /api/integrations/webhooks/{id}/test', () => {
-  it('queues a real ping delivery for the worker (202), also for a disabled webhook', async () => {
-    const w = await makeWorkspace(app);
-    const webhook = await create(w, { enabled: false });
-    const res = await app.request('POST', `/integrations/webhooks/${webhook.id}/test`, {
-      token: w.admin.token,
-      tenantId: w.tenant.id,
-    });
-    expect(res.status).toBe(202);
-    const { delivery } = res.body;
-    expect(delivery).toMatchObject({
-      event_type: 'ping',
-      status: 'pending',
-      attempts: 0,
-      last_status_code: null,
-      replay_of: null,
-      completed_at: null,
-      attempt_log: [],
-    });
-    const row = await app.ctx.db.WebhookDelivery.findOne({ where: { tenant_id: w.tenant.id, id: delivery.id } });
-    expect(row!.payload).toMatchObject({
-      id: delivery.message_id,
-      type: 'ping',
-      tenant_id: w.tenant.id,
-      data: { webhook: { id: webhook.id, url: PUBLIC_URL } },
-    });
-    expect(row!.event_id).toBeNull();
-    const job = await app.ctx.queues.webhooks.getJob(delivery.id);
-    expect(job?.data).toEqual({ kind: 'deliver', deliveryId: delivery.id });
-    expect(
-      await app.ctx.db.AuditLog.count({
-        where: { tenant_id: w.tenant.id, action: 'webhook.tested', entity_id: webhook.id },
-      }),
-    ).toBe(1);
-  });
-});
-
-describe('GET /api/integrations/webhooks/{id}/deliveries', () => {
-  it('lists the newest 50 deliveries of the webhook with their attempt log', async () => {
-    const w = await makeWorkspace(app);
-    const webhook = await create(w);
-    const other = await create(w, { url: `${PUBLIC_URL}/other` });
-    const base = Date.now() - 60 * 60 * 1000;
-    const rows = await app.ctx.db.WebhookDelivery.bulkCreate(
-      Array.from({ length: 55 }, (_, i) => ({
-        tenant_id: w.tenant.id,
-        webhook_id: webhook.id,
-        event_id: null,
-        message_id: `msg-${i}`,
-        event_type: 'ping',
-        payload: { n: i },
-        created_at: new Date(base + i * 1000),
-      })),
-    );
-    await app.ctx.db.WebhookDelivery.create({
-      tenant_id: w.tenant.id,
-      webhook_id: other.id,
-      event_id: null,
-      message_id: 'elsewhere',
-      event_type: 'ping',
-      payload: {},
-    });
-    const newest = rows[54]!;
-    await app.ctx.db.WebhookDelivery.update(
-      { status: 'succeeded', attempts: 2, last_status_code: 200, completed_at: new Date() },
-      { where: { tenant_id: w.tenant.id, id: newest.id } },
-    );
-    await app.ctx.db.WebhookAttempt.bulkCreate([
-      {
-        tenant_id: w.tenant.id,
-        delivery_id: newest.id,
-        attempt: 2,
-        status_code: 200,
-        duration_ms: 12,
-        response_excerpt: 'ok',
-        error: null,
-      },
-      {
-        tenant_id: w.tenant.id,
-        delivery_id: newest.id,
-        attempt: 1,
-        status_code: 503,
-        duration_ms: 40,
-        response_excerpt: 'busy',
-        error: 'The endpoint answered HTTP 503.',
-      },
-    ]);
-
-    const res = await app.request('GET', `/integrations/webhooks/${webhook.id}/deliveries`, {
-      token: w.admin.token,
-      tenantId: w.tenant.id,
-    });
-    expect(res.status).toBe(200);
-    expect(res.body.deliveries).toHaveLength(50);
-    expect(res.body.deliveries.map((d: { message_id: string }) => d.message_id)).toEqual(
-      Array.from({ length: 50 }, (_, i) => `msg-${54 - i}`),
-    );
-    expect(res.body.deliveries[0]).toMatchObject({
-      id: newest.id,
-      status: 'succeeded',
-      attempts: 2,
-      last_status_code: 200,
-    });
-    expect(res.body.deliveries[0].payload).toBeUndefined();
-    expect(res.body.deliveries[0].attempt_log).toEqual([
-      expect.objectContaining({
-        attempt: 1,
-        status_code: 503,
-        duration_ms: 40,
-        response_excerpt: 'busy',
-        error: 'The endpoint answered HTTP 503.',
-      }),
-      expect.objectContaining({ attempt: 2, status_code: 200, duration_ms: 12, response_excerpt: 'ok', error: null }),
-    ]);
-    expect(res.body.deliveries[1].attempt_log).toEqual([]);
-  });
-});
-
-describe('POST /api/integrations/webhooks/{id}/deliveries/{deliveryId}/replay', () => {
-  it('queues a new delivery of the same body and message id (202)', async () => {
-    const w = await makeWorkspace(app);
-    const webhook = await create(w);
-    const tested = await app.request('POST', `/integrations/webhooks/${webhook.id}/test`, {
-      token: w.admin.token,
-      tenantId: w.tenant.id,
-    });
-    const original = tested.body.delivery;
-    const res = await app.request('POST', `/integrations/webhooks/${webhook.id}/deliveries/${original.id}/replay`, {
-      token: w.admin.token,
-      tenantId: w.tenant.id,
-    });
-    expect(res.status).toBe(202);
-    expect(res.body.delivery).toMatchObject({
-      event_type: 'ping',
-      message_id: original.message_id,
-      replay_of: original.id,
-      status: 'pending',
-      attempts: 0,
-    });
-    expect(res.body.delivery.id).not.toBe(original.id);
-    const [a, b] = await Promise.all(
-      [original.id, res.body.delivery.id].map((id) =>
-        app.ctx.db.WebhookDelivery.findOne({ where: { tenant_id: w.tenant.id, id } }),
-      ),
-    );
-    expect(b!.payload).toEqual(a!.payload);
-    expect((await app.ctx.queues.webhooks.getJob(res.body.delivery.id))?.data).toEqual({
-      kind: 'deliver',
-      deliveryId: res.body.delivery.id,
-    });
-    expect(
-      await app.ctx.db.AuditLog.count({
-        where: { tenant_id: w.tenant.id, action: 'webhook.delivery_replayed', entity_id: webhook.id },
-      }),
-    ).toBe(1);
-  });
-
-  it("answers 404 for an unknown delivery and for another webhook's delivery", async () => {
-    const w = await makeWorkspace(app);
-    const webhook = await create(w);
-    const other = await create(w, { url: `${PUBLIC_URL}/other` });
-    const tested = await app.request('POST', `/integrations/webhooks/${other.id}/test`, {
-      token: w.admin.token,
-      tenantId: w.tenant.id,
-    });
-    for (const deliveryId of [tested.body.delivery.id, '00000000-0000-4000-8000-000000000000', 'nope']) {
-      const res = await app.request('POST', `/integrations/webhooks/${webhook.id}/deliveries/${deliveryId}/replay`, {
-        token: w.admin.token,
-        tenantId: w.tenant.id,
-      });
-      expect(res.status).toBe(404);
-      expect(res.body.error).toBe('This delivery does not exist.');
-    }
-  });
-});
-
 describe('who may call the webhook endpoints', () => {
   /** Every call, given a webhook id and one of its delivery ids. */
   const calls = (id: string, deliveryId: string): [string, string, unknown?][] => [
@@ -495,7 +303,7 @@ describe('who may call the webhook endpoints', () => {
 
   async function fixture() {
     const w = await makeWorkspace(app);
-    const webhook = await create(w);
+    const webhook = await createWebhook(app, w);
     const tested = await app.request('POST', `/integrations/webhooks/${webhook.id}/test`, {
       token: w.admin.token,
       tenantId: w.tenant.id,
@@ -589,7 +397,7 @@ describe('who may call the webhook endpoints', () => {
 
   it('lets advanced-plan admins and super admins through', async () => {
     const w = await makeWorkspace(app, { tier: 'advanced' });
-    await create(w);
+    await createWebhook(app, w);
     const root = await makeSuperAdmin(app);
     for (const person of [w.admin, root]) {
       const list = await app.request('GET', '/integrations/webhooks', { token: person.token, tenantId: w.tenant.id });

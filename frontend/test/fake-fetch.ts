@@ -12,7 +12,15 @@ export interface Answer {
   body?: unknown;
 }
 
-type Responder = (call: Call) => Answer | Promise<Answer>;
+/** What an upload sent through XMLHttpRequest also offers its answer: to report progress, and whether it was aborted. */
+export interface UploadChannel {
+  /** Tells the page that `fraction` (0 to 1) of the body has been sent. */
+  progress: (fraction: number) => void;
+  /** Aborted when the page aborts the request. */
+  signal: AbortSignal;
+}
+
+type Responder = (call: Call, upload?: UploadChannel) => Answer | Promise<Answer>;
 
 /** The call `fetch` was asked for: a path and init (`api()`), or a Request (the typed client), read alike. */
 async function callOf(input: string | Request, init: RequestInit = {}): Promise<Call> {
@@ -62,7 +70,8 @@ function formFields(form: FormData): Record<string, string | string[]> {
 
 /**
  * An XMLHttpRequest answered by the same scripted server (uploads use XHR for its progress events):
- * the call is recorded like a fetch, with a multipart body read as its fields.
+ * the call is recorded like a fetch, with a multipart body read as its fields. An aborted request is
+ * never answered.
  */
 function fakeXhrClass(calls: Call[], respond: Responder) {
   return class FakeXMLHttpRequest {
@@ -75,6 +84,7 @@ function fakeXhrClass(calls: Call[], respond: Responder) {
     #method = 'GET';
     #path = '';
     readonly #headers: Record<string, string> = {};
+    readonly #aborted = new AbortController();
 
     open(method: string, path: string) {
       this.#method = method;
@@ -93,11 +103,23 @@ function fakeXhrClass(calls: Call[], respond: Responder) {
         body: body instanceof FormData ? formFields(body) : body,
       };
       calls.push(call);
-      void Promise.resolve(respond(call)).then(({ status, body: answer }) => {
+      const channel: UploadChannel = {
+        progress: (fraction) =>
+          this.upload.onprogress?.(
+            new ProgressEvent('progress', { lengthComputable: true, loaded: fraction, total: 1 }),
+          ),
+        signal: this.#aborted.signal,
+      };
+      void Promise.resolve(respond(call, channel)).then(({ status, body: answer }) => {
+        if (this.#aborted.signal.aborted) return;
         this.status = status;
         this.response = status === 204 ? null : (answer ?? {});
         this.onload?.();
       });
+    }
+
+    abort() {
+      this.#aborted.abort();
     }
   };
 }
@@ -113,14 +135,14 @@ const unexpected: Call[] = [];
  * call is answered 501 and fails the test. Returns the calls, in order, to assert what was sent.
  */
 export function answers(table: AnswerTable): Call[] {
-  const respond: Responder = (call) => {
+  const respond: Responder = (call, upload) => {
     const pathname = call.path.split('?')[0];
     const entry = table[`${call.method} ${call.path}`] ?? table[`${call.method} ${pathname}`];
     if (entry === undefined) {
       unexpected.push(call);
       return { status: 501, body: { error: `No answer scripted for ${call.method} ${call.path}` } };
     }
-    return typeof entry === 'function' ? entry(call) : entry;
+    return typeof entry === 'function' ? entry(call, upload) : entry;
   };
   const calls = fakeFetch(respond);
   vi.stubGlobal('XMLHttpRequest', fakeXhrClass(calls, respond));

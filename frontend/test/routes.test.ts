@@ -62,6 +62,7 @@ describe('route table', () => {
         '/reset-password',
         '/verify-email',
         '/unsubscribe',
+        '/s/:token',
         '/complete-profile',
         ...ADMIN_ONLY,
         ...MEMBER_DASHBOARDS,
@@ -83,7 +84,16 @@ describe('route table', () => {
   });
 
   it('opens the landing page and the sign-in pages to everyone and /complete-profile to any signed-in user', () => {
-    for (const path of ['/', '/login', '/login/magic', '/signup', '/reset-password', '/verify-email', '/unsubscribe'])
+    for (const path of [
+      '/',
+      '/login',
+      '/login/magic',
+      '/signup',
+      '/reset-password',
+      '/verify-email',
+      '/unsubscribe',
+      '/s/:token',
+    ])
       expect(row(path)).toMatchObject({ shell: 'bare', access: { kind: 'public' } });
     expect(row('/complete-profile').access).toEqual({ kind: 'signedIn' });
     expect(row('/onboarding')).toMatchObject({ shell: 'bare', access: { kind: 'signedIn' } });

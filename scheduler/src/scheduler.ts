@@ -11,6 +11,7 @@ import {
   purgeDeletedFiles,
   purgeOldMessages,
   queueMessageEmails,
+  queueInboxDigests,
   pushOpenedAnnouncements,
   sweepEvents,
   sweepJobOutbox,
@@ -64,6 +65,8 @@ export async function runMaintenance(ctx: AppContext, job: Job<QueuePayloads['ma
     }
     case 'message-emails':
       return { queued: await queueMessageEmails(ctx) };
+    case 'inbox-digests':
+      return { queued: await queueInboxDigests(ctx) };
     case 'purge-messages': {
       const purged = await purgeOldMessages(ctx);
       if (purged.messages > 0) ctx.logger.info(purged, 'messages past their workspace’s retention deleted');

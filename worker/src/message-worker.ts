@@ -1,15 +1,24 @@
-import { sendMessageEmail, type AppContext, type MessageEmailOutcome, type QueuePayloads } from '@portico/core';
+import {
+  sendInboxDigest,
+  sendMessageEmail,
+  type AppContext,
+  type InboxDigestOutcome,
+  type MessageEmailOutcome,
+  type QueuePayloads,
+} from '@portico/core';
 import { Worker, type Job } from 'bullmq';
 
 /**
- * Sends the emails of messages people have not read (issue 32): each job is one person's window,
- * queued by the scheduler's tick; the service sends it once however often it runs.
+ * Sends the emails of a person's window, queued by the scheduler's ticks: the messages they have not
+ * read (issue 32) and the daily digest of their inbox (issue 33); each service sends its email once
+ * however often it runs.
  */
 export function sendMessageEmailJob(
   ctx: AppContext,
   job: Job<QueuePayloads['messages']>,
-): Promise<MessageEmailOutcome> {
-  const { tenantId, userId, windowEnd } = job.data;
+): Promise<MessageEmailOutcome | InboxDigestOutcome> {
+  const { kind, tenantId, userId, windowEnd } = job.data;
+  if (kind === 'inbox-digest') return sendInboxDigest(ctx, { tenantId, userId, windowEnd });
   return sendMessageEmail(ctx, { tenantId, userId, windowEnd });
 }
 

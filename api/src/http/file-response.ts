@@ -3,10 +3,13 @@ import { create as contentDisposition } from 'content-disposition';
 import type { Response } from 'express';
 import { pipeline, type Readable } from 'node:stream';
 
-/** Streams stored files to the client: the web app's files routes and the public API share this. */
+/** Streams stored files to the client: the web app's files routes, share links and the public API share this. */
+
+/** What sending a stored object reads of a file row or of one of its versions. */
+type StoredFile = Pick<FileRow, 'id' | 'storage_key' | 'original_name' | 'size_bytes'>;
 
 /** The stored object of a row; a row whose object is gone answers 404 rather than 500. */
-export async function openStoredFile(store: Storage, logger: Logger, row: FileRow): Promise<Readable> {
+export async function openStoredFile(store: Storage, logger: Logger, row: StoredFile): Promise<Readable> {
   try {
     return await store.get(row.storage_key);
   } catch (error) {
@@ -22,7 +25,7 @@ export async function sendStoredFile(
   store: Storage,
   logger: Logger,
   res: Response,
-  row: FileRow,
+  row: StoredFile,
   disposition: 'attachment' | 'inline',
   contentType: string,
 ): Promise<void> {

@@ -1,5 +1,6 @@
 import {
   FOLDER_MESSAGES,
+  FILE_VERSION_MESSAGES,
   isTenantAdminRole,
   MESSAGE_MESSAGES,
   type AccountAbilities,
@@ -36,6 +37,8 @@ export type Action =
   | 'files.delete'
   | 'files.restore'
   | 'folders.manage'
+  | 'files.version'
+  | 'files.versions.download'
   | 'embeds.manage'
   | 'forms.build'
   | 'forms.delete'
@@ -63,8 +66,8 @@ export interface PolicyObject {
 const ADMIN_OR_TEAM: ReadonlySet<Action> = new Set(['forms.build', 'messages.team', 'messages.people']);
 /** The author alone, whoever else acts (an admin or a super admin too): a message is in its author's words. */
 const AUTHOR_ONLY: ReadonlySet<Action> = new Set(['messages.edit', 'messages.delete']);
-/** Admins, or the person who created the object (who may delete a file may undo that). */
-const ADMIN_OR_OWNER: ReadonlySet<Action> = new Set(['files.delete', 'files.restore']);
+/** Admins, or the person who created the object (who may delete a file may undo that, or give it a new version). */
+const ADMIN_OR_OWNER: ReadonlySet<Action> = new Set(['files.delete', 'files.restore', 'files.version']);
 /** Admins, or anyone acting for themself alone (a member uploads a file for no one but them). */
 const ADMIN_OR_SELF: ReadonlySet<Action> = new Set(['files.upload']);
 /**
@@ -111,6 +114,8 @@ const REFUSALS: Record<Action, string> = {
   'files.delete': 'Only workspace admins or the person who uploaded a file can delete it.',
   'files.restore': 'Only workspace admins or the person who uploaded a file can restore it.',
   'folders.manage': FOLDER_MESSAGES.adminsOnly,
+  'files.version': 'Only workspace admins or the person who uploaded a file can upload a new version of it.',
+  'files.versions.download': FILE_VERSION_MESSAGES.adminsOnly,
   'embeds.manage': 'Only workspace admins can manage embeds.',
   'forms.build': 'Only workspace admins and team members can build forms or read their responses.',
   'forms.delete': 'Only workspace admins can delete forms.',

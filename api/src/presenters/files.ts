@@ -29,6 +29,7 @@ export function presentFileActivity(event: FileActivity): FileEvent {
     kind: event.kind,
     user_id: event.user_id,
     user_email: event.user_email,
+    version_number: event.version_number,
     created_at: event.created_at.toISOString(),
   };
 }

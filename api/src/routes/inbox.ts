@@ -81,7 +81,7 @@ export const inboxRoutes = defineRoutes('workspace', INBOX_TAG, (route) => [
     operationId: 'getInboxEmail',
     summary: 'Read which notifications the caller gets by email',
     description:
-      'Per kind, in this workspace: `immediately` or `off` (messages have their own setting, announcements no email). Without a choice clients and guests get files shared and forms assigned; admins people joining and failed payments; everyone their own role changing.',
+      'Per kind, in this workspace: `immediately`, `daily` (a digest after midnight UTC of the ones still unread) or `off` (messages have their own setting, announcements no email). Without a choice clients and guests get files shared and forms assigned; admins people joining and failed payments; everyone their own role changing.',
     responses: { 200: { description: 'The setting of every kind.', schema: inboxEmailAnswer } },
     refusals: { 403: INBOX_MESSAGES.notMember },
     handle: async ({ ctx, scope }) => inboxEmailSettings(ctx, scope),
@@ -141,7 +141,7 @@ export const platformInboxRoutes = defineRoutes('platform', INBOX_TAG, (route) =
 /*
  * The one-click unsubscribe of an inbox email (RFC 8058): its List-Unsubscribe header names the POST,
  * which mail clients send without a session; the email's own link opens the portal's page, which
- * reads the GET and confirms with the POST. The signed token names the person, workspace and kind.
+ * reads the GET and confirms with the POST. The signed token names the person, workspace and kind (or the digest).
  */
 export const inboxUnsubscribeRoutes = defineRoutes('public', INBOX_TAG, (route) => [
   route({
@@ -159,9 +159,9 @@ export const inboxUnsubscribeRoutes = defineRoutes('public', INBOX_TAG, (route) 
     method: 'post',
     path: '/public/inbox/unsubscribe',
     operationId: 'inboxUnsubscribe',
-    summary: 'Stop one kind of notification email, with its emailed link',
+    summary: 'Stop one kind of notification email, or the daily digest, with its emailed link',
     description:
-      'No session: the token is the proof. Mail clients send it as RFC 8058 asks (`List-Unsubscribe=One-Click` as a form body, which is not read). That kind turns `off` in that workspace; again changes nothing.',
+      'No session: the token is the proof. Mail clients send it as RFC 8058 asks (`List-Unsubscribe=One-Click` as a form body, which is not read). That kind turns `off` in that workspace (the digest’s link: every kind in the digest); again changes nothing.',
     query: inboxUnsubscribeQuery,
     responses: { 200: { description: 'The kind, now off.', schema: inboxUnsubscribeAnswer } },
     refusals: { 400: INBOX_MESSAGES.unsubscribeToken },

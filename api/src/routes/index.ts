@@ -10,6 +10,7 @@ import { domainRoutes, siteRoutes } from './domains';
 import { emailVerificationRoutes } from './email-verification';
 import { embedRoutes } from './embeds';
 import { fileDownloadRoutes } from './file-downloads';
+import { fileVersionRoutes } from './file-versions';
 import { fileRoutes } from './files';
 import { folderRoutes } from './folders';
 import { impersonationConsoleRoutes, impersonationSessionRoutes, securityActivityRoutes } from './impersonation';
@@ -25,6 +26,7 @@ import { planRoutes } from './plans';
 import { revenueRoutes } from './revenue';
 import { onboardingEventRoutes, onboardingRoutes, publicOnboardingRoutes } from './onboarding';
 import { searchRoutes } from './search';
+import { publicShareLinkRoutes, shareLinkRoutes } from './share-links';
 import { identityRoutes, signInProviderRoutes } from './sign-in-providers';
 import { flagRoutes, settingsRoutes } from './settings';
 import { superRoutes } from './super';
@@ -63,6 +65,9 @@ export const WEB_APP_ROUTES: readonly RouteGroup[] = [
   fileDownloadRoutes,
   fileRoutes,
   folderRoutes,
+  fileVersionRoutes,
+  shareLinkRoutes,
+  publicShareLinkRoutes,
   threadRoutes,
   messageSettingsRoutes,
   inboxRoutes,

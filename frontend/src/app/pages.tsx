@@ -28,6 +28,7 @@ export const PAGES: Record<PageId, ReactNode> = {
   ),
   verifyEmail: lazyPage(async () => (await import('../features/auth/verify-email/VerifyEmailPage')).VerifyEmailPage),
   unsubscribe: lazyPage(async () => (await import('../features/inbox/UnsubscribePage')).UnsubscribePage),
+  shareLink: lazyPage(async () => (await import('../features/share-link/ShareLinkPage')).ShareLinkPage),
   completeProfile: lazyPage(
     async () => (await import('../features/auth/complete-profile/CompleteProfilePage')).CompleteProfilePage,
   ),

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { UploadCard } from '../../src/features/files/UploadCard';
 import { heldAnswer, type AnswerTable } from '../fake-fetch';
@@ -30,7 +30,7 @@ const stored = (file: { user_id: string | null; assigned_roles: string[]; recipi
 });
 
 describe('UploadCard', () => {
-  it('keeps Upload off until a file is chosen, then names the file', async () => {
+  it('keeps Upload off until a file is chosen, then lists the file', async () => {
     const { user } = renderApp(<UploadCard tenantId="t1" mode="self" />, {
       answers: server(stored({ user_id: null, assigned_roles: [], recipients_count: 1 })),
     });
@@ -38,7 +38,12 @@ describe('UploadCard', () => {
     expect(send.disabled).toBe(true);
     await user.upload(screen.getByLabelText('File'), board());
     expect(send.disabled).toBe(false);
-    expect(screen.getByText(/board\.png · PDF, DOC/)).toBeTruthy();
+    const chosen = within(screen.getByRole('list', { name: 'Files to upload' }));
+    expect(chosen.getByText('board.png')).toBeTruthy();
+
+    await user.click(chosen.getByRole('button', { name: 'Remove board.png' }));
+    expect(screen.queryByRole('list', { name: 'Files to upload' })).toBeNull();
+    expect(send.disabled).toBe(true);
   });
 
   it('asks an admin for a recipient, then shares with the role picked', async () => {
@@ -86,13 +91,16 @@ describe('UploadCard', () => {
     const { user } = renderApp(<UploadCard tenantId="t1" mode="self" />, { answers: server(upload.respond) });
     await user.upload(screen.getByLabelText('File'), board());
     await user.click(screen.getByRole('button', { name: 'Upload' }));
-    expect(await screen.findByRole('progressbar', { name: 'Upload progress' })).toBeTruthy();
+    expect(
+      (await screen.findByRole('progressbar', { name: 'Uploading board.png' })).getAttribute('aria-valuenow'),
+    ).toBe('0');
     expect(screen.getByText('0%')).toBeTruthy();
+    // The form is free for the next files while this one is sent.
+    expect((screen.getByRole('button', { name: 'Upload' }) as HTMLButtonElement).disabled).toBe(true);
 
     upload.answer(stored({ user_id: null, assigned_roles: [], recipients_count: 1 }));
     expect(await screen.findByText('File uploaded')).toBeTruthy();
     expect(screen.queryByRole('progressbar')).toBeNull();
-    expect((screen.getByRole('button', { name: 'Upload' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('says why the server refused the file', async () => {
@@ -101,6 +109,8 @@ describe('UploadCard', () => {
     });
     await user.upload(screen.getByLabelText('File'), board());
     await user.click(screen.getByRole('button', { name: 'Upload' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Upload failed: The file is larger than 50 MB.');
+    const uploads = within(await screen.findByRole('region', { name: 'Uploads' }));
+    expect(await uploads.findByText('The file is larger than 50 MB.')).toBeTruthy();
+    expect(await screen.findByText('Upload failed: The file is larger than 50 MB.')).toBeTruthy();
   });
 });

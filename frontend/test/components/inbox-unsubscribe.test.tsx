@@ -31,6 +31,19 @@ describe('the unsubscribe page', () => {
     ]);
   });
 
+  it('names the daily digest when the link is a digest’s, and stops it when confirmed', async () => {
+    const digest = { kind: 'digest', workspace: { name: 'Harbor Legal' } };
+    const { user } = renderPage('/unsubscribe?token=abc.digest', {
+      'GET /api/public/inbox/unsubscribe': { status: 200, body: { ...digest, email: 'daily' } },
+      'POST /api/public/inbox/unsubscribe': { status: 200, body: { ...digest, email: 'off' } },
+    });
+    expect(await screen.findByText(/Stop “The daily digest of my notifications” in Harbor Legal\?/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Unsubscribe' }));
+    expect(
+      await screen.findByText(/You will get no more emails for “The daily digest of my notifications”/),
+    ).toBeTruthy();
+  });
+
   it('says so when that kind is off already', async () => {
     renderPage('/unsubscribe?token=abc', {
       'GET /api/public/inbox/unsubscribe': { status: 200, body: { ...LINK, email: 'off' } },

@@ -15,7 +15,7 @@ const CLIENT_DEFAULTS = [
 ];
 
 describe('Settings → Notification emails', () => {
-  it('shows one switch per kind as the role’s defaults set them, and saves one as soon as it is switched', async () => {
+  it('shows one choice per kind as the role’s defaults set them, and saves one as soon as it is chosen', async () => {
     const { calls, user } = renderApp(<InboxEmailSection tenantId={WORKSPACE_ID} />, {
       answers: {
         'GET /api/inbox/email': { status: 200, body: { kinds: CLIENT_DEFAULTS } },
@@ -23,36 +23,37 @@ describe('Settings → Notification emails', () => {
           status: 200,
           body: {
             kinds: [
-              { kind: 'file.shared', email: 'off', default: 'immediately', chosen: true },
+              { kind: 'file.shared', email: 'daily', default: 'immediately', chosen: true },
               ...CLIENT_DEFAULTS.slice(1),
             ],
           },
         },
       },
     });
-    const shares = (await screen.findByRole('switch', { name: 'A file is shared with me' })) as HTMLInputElement;
-    expect(shares.checked).toBe(true);
-    expect((screen.getByRole('switch', { name: 'A form I manage is answered' }) as HTMLInputElement).checked).toBe(
-      false,
+    const shares = (await screen.findByRole('combobox', { name: 'A file is shared with me' })) as HTMLSelectElement;
+    expect(shares.value).toBe('immediately');
+    expect([...shares.options].map((o) => o.text)).toEqual(['Right away', 'Daily digest', 'Off']);
+    expect((screen.getByRole('combobox', { name: 'A form I manage is answered' }) as HTMLSelectElement).value).toBe(
+      'off',
     );
-    expect(screen.getAllByRole('switch')).toHaveLength(4);
+    expect(screen.getAllByRole('combobox')).toHaveLength(4);
     expect(screen.getAllByText('The default for your role.')).toHaveLength(4);
 
-    await user.click(shares);
+    await user.selectOptions(shares, 'Daily digest');
     expect(await screen.findByText('Notification emails saved.')).toBeTruthy();
-    expect(puts(calls)).toEqual([{ kind: 'file.shared', email: 'off' }]);
-    expect(shares.checked).toBe(false);
-    expect(screen.getByText('Your choice. Without one: emailed.')).toBeTruthy();
+    expect(puts(calls)).toEqual([{ kind: 'file.shared', email: 'daily' }]);
+    expect(shares.value).toBe('daily');
+    expect(screen.getByText('Your choice. Without one: right away.')).toBeTruthy();
   });
 
-  it('says why a switch could not be saved', async () => {
+  it('says why a choice could not be saved', async () => {
     const { user } = renderApp(<InboxEmailSection tenantId={WORKSPACE_ID} />, {
       answers: {
         'GET /api/inbox/email': { status: 200, body: { kinds: CLIENT_DEFAULTS } },
         'PUT /api/inbox/email': { status: 400, body: { error: INBOX_MESSAGES.emailSetting } },
       },
     });
-    await user.click(await screen.findByRole('switch', { name: 'My role changes' }));
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'My role changes' }), 'Off');
     expect(await screen.findByText(INBOX_MESSAGES.emailSetting)).toBeTruthy();
   });
 

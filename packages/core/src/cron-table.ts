@@ -54,6 +54,12 @@ export const CRON_TABLE: readonly CronEntry[] = [
       'Queue the email of each person whose window closed with messages they have not read (5 minutes after a message, or their hourly or daily digest)',
   },
   {
+    name: 'inbox-digests',
+    pattern: '5 * * * *',
+    description:
+      'Queue the daily digest of each person with unread notifications of the kinds they chose a digest for (the window closes at midnight UTC; later runs of the day catch up a missed one, each digest goes once)',
+  },
+  {
     name: 'purge-messages',
     pattern: '29 3 * * *',
     description:

@@ -11,6 +11,7 @@ export type MaintenanceTask =
   | 'sweep-uploads'
   | 'billing-reminders'
   | 'message-emails'
+  | 'inbox-digests'
   | 'purge-messages'
   | 'purge-deleted-files'
   /** Asked for from the console, not periodic. */
@@ -41,10 +42,13 @@ export interface QueuePayloads {
     | { kind: 'cancel-subscriptions'; tenantId: string; subscriptionIds: string[] }
     | { kind: 'workspace'; onboardingId: string };
   /**
-   * `email`: send one person's email of the messages they have not read in the window ending
-   * `windowEnd` (ISO), once (issue 32).
+   * The emails of a person's window, each sent once: `email`, of the messages they have not read in
+   * the window ending `windowEnd` (ISO) (issue 32); `inbox-digest`, their daily digest of the inbox
+   * (issue 33).
    */
-  messages: { kind: 'email'; tenantId: string; userId: string; windowEnd: string };
+  messages:
+    | { kind: 'email'; tenantId: string; userId: string; windowEnd: string }
+    | { kind: 'inbox-digest'; tenantId: string; userId: string; windowEnd: string };
 }
 
 export type QueueName = keyof QueuePayloads;

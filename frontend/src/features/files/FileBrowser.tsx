@@ -116,6 +116,8 @@ export function FileBrowser({
         canDelete={(file: PortalFile) => isAdmin || (userId !== null && file.uploaded_by === userId)}
         onMove={movable ? setMoving : undefined}
         onRename={movable ? setRenaming : undefined}
+        canDownloadVersions={isAdmin}
+        canShareLinks={isAdmin}
       />
       {files.data && (
         <LoadMore

@@ -15,6 +15,9 @@ import { Skeleton } from '../../ui/Skeleton';
 import { errorMessage } from '../../lib/api/http';
 import { formatBytes, formatDate } from '../../ui/format';
 import { DeleteFileDialog } from './DeleteFileDialog';
+import { UploadVersionDialog } from './UploadVersionDialog';
+import { VersionHistoryDialog } from './VersionHistoryDialog';
+import { ShareLinkDialog } from './ShareLinkDialog';
 import styles from './FileTable.module.css';
 
 interface FileTableProps {
@@ -34,12 +37,16 @@ interface FileTableProps {
   showRecipients?: boolean;
   roleLabel: (key: string) => string;
   onOpen: (file: PortalFile) => void;
-  /** Whether the viewer may delete this file (the API's rule: admins any file, a member their own uploads). */
+  /** Whether the viewer may delete this file (the API's rule: admins any file, a member their own uploads); the same people upload new versions of it. */
   canDelete: (file: PortalFile) => boolean;
   /** Offers to move a file to another folder (admins). */
   onMove?: (file: PortalFile) => void;
   /** Offers to rename a file (admins). */
   onRename?: (file: PortalFile) => void;
+  /** Earlier versions of a file can be downloaded from its history (admins). */
+  canDownloadVersions?: boolean;
+  /** Offers "Share link": expiring links for people outside the workspace (admins). */
+  canShareLinks?: boolean;
 }
 
 export function recipientsOf(
@@ -70,9 +77,14 @@ export function FileTable({
   canDelete,
   onMove,
   onRename,
+  canDownloadVersions = false,
+  canShareLinks,
 }: FileTableProps) {
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [deleting, setDeleting] = useState<PortalFile | null>(null);
+  const [versioning, setVersioning] = useState<PortalFile | null>(null);
+  const [history, setHistory] = useState<PortalFile | null>(null);
+  const [sharing, setSharing] = useState<PortalFile | null>(null);
   const visible = files ?? [];
   const chosen = visible.filter((f) => selected.has(f.id));
   const allChosen = visible.length > 0 && chosen.length === visible.length;
@@ -190,6 +202,9 @@ export function FileTable({
             { label: 'Download', onSelect: () => void download(file) },
             ...(onRename ? [{ label: 'Rename', onSelect: () => onRename(file) }] : []),
             ...(onMove ? [{ label: 'Move', onSelect: () => onMove(file) }] : []),
+            ...(canDelete(file) ? [{ label: 'Upload new version', onSelect: () => setVersioning(file) }] : []),
+            { label: 'Version history', onSelect: () => setHistory(file) },
+            ...(canShareLinks ? [{ label: 'Share link', onSelect: () => setSharing(file) }] : []),
             ...(canDelete(file) ? [{ label: 'Delete', danger: true, onSelect: () => setDeleting(file) }] : []),
           ]}
           caption={title}
@@ -197,6 +212,14 @@ export function FileTable({
         />
       )}
       <DeleteFileDialog tenantId={tenantId} file={deleting} onClose={() => setDeleting(null)} />
+      <UploadVersionDialog tenantId={tenantId} file={versioning} onClose={() => setVersioning(null)} />
+      <VersionHistoryDialog
+        tenantId={tenantId}
+        file={history}
+        canDownloadEarlier={canDownloadVersions}
+        onClose={() => setHistory(null)}
+      />
+      {canShareLinks && <ShareLinkDialog tenantId={tenantId} file={sharing} onClose={() => setSharing(null)} />}
     </Card>
   );
 }

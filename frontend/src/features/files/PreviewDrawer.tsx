@@ -35,6 +35,9 @@ const ACTIVITY_VERBS: Record<FileEventKind, string> = {
   deleted: 'deleted',
   restored: 'restored',
   moved: 'moved',
+  version: 'uploaded version',
+  link_created: 'made a share link',
+  link_revoked: 'revoked a share link',
 };
 
 function Activity({ tenantId, file }: { tenantId: string; file: PortalFile }) {
@@ -53,7 +56,8 @@ function Activity({ tenantId, file }: { tenantId: string; file: PortalFile }) {
     <ul className={styles.activity}>
       {activity.data.map((e) => (
         <li key={e.id}>
-          <span className={styles.who}>{e.user_email ?? 'A removed user'}</span> {ACTIVITY_VERBS[e.kind]} ·{' '}
+          <span className={styles.who}>{e.user_email ?? 'A removed user'}</span> {ACTIVITY_VERBS[e.kind]}
+          {e.version_number !== null && ` ${e.version_number}`} ·{' '}
           <time dateTime={e.created_at}>{DATE_TIME.format(new Date(e.created_at))}</time>
         </li>
       ))}

@@ -1,4 +1,5 @@
-import { useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo } from 'react';
+import clsx from 'clsx';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { FILE_MESSAGES, fileTitleField, missingRecipient, type RecipientChoice } from '@portico/common';
@@ -6,28 +7,31 @@ import { Upload } from 'lucide-react';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { useTenantRoles } from '../../lib/api/queries';
-import { useTenantUsers, useUploadFile } from './api';
-import type { PortalFile } from './api';
+import { useFileUpload, useTenantUsers } from './api';
+import type { PortalFile, UploadInput } from './api';
 import { Button } from '../../ui/Button';
 import { Card, CardHeader } from '../../ui/Card';
 import { CheckboxField, SelectField, TextField } from '../../ui/Field';
 import { Form, FormActions } from '../../ui/Form';
-import { errorMessage } from '../../lib/api/http';
 import { uploadSuccessMessage } from './upload-messages';
 import type { UploadMode } from './upload-messages';
-import progressBar from '../../ui/Progress.module.css';
+import { pickedFiles } from './upload-queue/dropped-files';
+import { usePageFileDrop } from './upload-queue/use-page-file-drop';
+import { useUploadQueue, type ChosenFile, type UploadItem } from './upload-queue/use-upload-queue';
+import { UploadRow } from './upload-queue/UploadRow';
+import queueStyles from './upload-queue/UploadQueue.module.css';
 import styles from './UploadCard.module.css';
 
 interface UploadCardProps {
   tenantId: string;
   mode: UploadMode;
-  /** The folder the file goes in; the top level when absent. */
+  /** The folder the files go in; the top level when absent. */
   folderId?: string | null;
   onUploaded?: (file: PortalFile) => void;
 }
 
 interface UploadValues {
-  file: File | null;
+  files: ChosenFile[];
   title?: string;
   assign_to: 'user' | 'role';
   user_id: string;
@@ -62,7 +66,7 @@ function recipientsOf(
 function uploadForm(mode: UploadMode, inFolder: boolean) {
   return z
     .object({
-      file: z.custom<File | null>().pipe(z.instanceof(File, { error: FILE_MESSAGES.selectFile })),
+      files: z.array(z.custom<ChosenFile>()).min(1, FILE_MESSAGES.selectFile),
       title: fileTitleField,
       assign_to: z.enum(['user', 'role']),
       user_id: z.string(),
@@ -77,16 +81,40 @@ function uploadForm(mode: UploadMode, inFolder: boolean) {
 }
 type UploadForm = ReturnType<typeof uploadForm>;
 
-const EMPTY: UploadValues = { file: null, title: '', assign_to: 'user', user_id: '', assigned_roles: [] };
+const EMPTY: UploadValues = { files: [], title: '', assign_to: 'user', user_id: '', assigned_roles: [] };
+
+/** What each file of one press of Upload is sent with; the role labels are for the success sentence. */
+type UploadTarget = Omit<UploadInput, 'file'> & { roleLabels: string[] };
+type QueuedUpload = UploadItem<UploadTarget, PortalFile>;
+
+/** The toasts once the queue has sent everything: the spec's sentence for one file, a count for several. */
+function announceEnded(mode: UploadMode, ended: readonly QueuedUpload[]) {
+  const stored = ended.filter((item) => item.status === 'done');
+  const refused = ended.filter((item) => item.status === 'failed');
+  const [onlyStored] = stored;
+  if (stored.length > 1) toast.success(`${stored.length} files uploaded`);
+  else if (onlyStored?.result)
+    toast.success(uploadSuccessMessage(mode, onlyStored.result, onlyStored.target.roleLabels));
+  const [firstRefused] = refused;
+  if (refused.length > 1) toast.error(`${refused.length} files were not uploaded`);
+  else if (firstRefused) toast.error(`Upload failed: ${firstRefused.error ?? 'Upload failed'}`);
+}
 
 export function UploadCard({ tenantId, mode, folderId, onUploaded }: UploadCardProps) {
   const assigning = mode !== 'self';
   const users = useTenantUsers(tenantId, assigning);
   const roles = useTenantRoles(assigning ? tenantId : null);
-  const fileInput = useRef<HTMLInputElement>(null);
   const titleId = useId();
-  const [progress, setProgress] = useState(0);
-  const upload = useUploadFile(tenantId, setProgress);
+  const queueTitleId = useId();
+  const sendFile = useFileUpload(tenantId);
+  const queue = useUploadQueue<UploadTarget, PortalFile>({
+    upload: async ({ file, target }, control) => {
+      const uploaded = await sendFile({ file, ...target }, control);
+      onUploaded?.(uploaded);
+      return uploaded;
+    },
+    onIdle: (ended) => announceEnded(mode, ended),
+  });
   const schema = useMemo(() => uploadForm(mode, Boolean(folderId)), [mode, folderId]);
   const form = useForm<UploadValues, unknown, z.output<UploadForm>>({
     resolver: zodResolver(schema),
@@ -94,39 +122,41 @@ export function UploadCard({ tenantId, mode, folderId, onUploaded }: UploadCardP
     shouldFocusError: false,
   });
   const { errors } = form.formState;
-  const [file, assignTo, selectedRoles] = useWatch({
+  const [files, assignTo, selectedRoles] = useWatch({
     control: form.control,
-    name: ['file', 'assign_to', 'assigned_roles'],
+    name: ['files', 'assign_to', 'assigned_roles'],
   });
+  const dragging = usePageFileDrop(choose);
 
   const memberRoles = (roles.data ?? []).filter((r) => r.role_key !== 'admin');
   const { useUser, useRoles } = recipientFields(mode, assignTo);
 
+  function choose(chosen: ChosenFile[]) {
+    form.setValue('files', [...form.getValues('files'), ...chosen]);
+    form.clearErrors();
+  }
+
+  function unchoose(index: number) {
+    form.setValue(
+      'files',
+      form.getValues('files').filter((_, i) => i !== index),
+    );
+  }
+
   function send(values: z.output<UploadForm>) {
     const recipients = recipientsOf(mode, values);
-    setProgress(0);
-    upload.mutate(
-      {
-        file: values.file,
-        title: values.title || undefined,
-        assignTo: recipients.assignTo,
-        userId: recipients.userId ?? undefined,
-        roles: [...recipients.roles],
-        folderId,
-      },
-      {
-        onSuccess: (uploaded) => {
-          const roleLabels = values.assigned_roles.map(
-            (key) => roles.data?.find((r) => r.role_key === key)?.role_label ?? key,
-          );
-          toast.success(uploadSuccessMessage(mode, uploaded, roleLabels));
-          form.reset(EMPTY);
-          if (fileInput.current) fileInput.current.value = '';
-          onUploaded?.(uploaded);
-        },
-        onError: (err) => toast.error(`Upload failed: ${errorMessage(err, 'Upload failed')}`),
-      },
-    );
+    const roleLabels = recipients.roles.map((key) => roles.data?.find((r) => r.role_key === key)?.role_label ?? key);
+    queue.add(values.files, {
+      // A title names one file: several keep their own names.
+      title: values.files.length === 1 ? values.title || undefined : undefined,
+      assignTo: recipients.assignTo,
+      userId: recipients.userId ?? undefined,
+      roles: [...recipients.roles],
+      folderId,
+      roleLabels,
+    });
+    // The recipients stay chosen for the next files.
+    form.reset({ ...form.getValues(), files: [], title: '' });
   }
 
   function toggleRole(key: string) {
@@ -134,12 +164,8 @@ export function UploadCard({ tenantId, mode, folderId, onUploaded }: UploadCardP
     form.setValue('assigned_roles', current.includes(key) ? current.filter((k) => k !== key) : [...current, key]);
   }
 
-  const problem =
-    errors.file?.message ??
-    errors.title?.message ??
-    errors.user_id?.message ??
-    (upload.isError ? `Upload failed: ${errorMessage(upload.error, 'Upload failed')}` : null);
-  const uploading = upload.isPending;
+  const problem = errors.files?.message ?? errors.title?.message ?? errors.user_id?.message ?? null;
+  const anyStored = queue.items.some((item) => item.status === 'done');
   return (
     <Card aria-labelledby={titleId}>
       <CardHeader
@@ -150,18 +176,42 @@ export function UploadCard({ tenantId, mode, folderId, onUploaded }: UploadCardP
         }
       />
       <Form className={styles.form} onSubmit={(e) => void form.handleSubmit(send)(e)} noValidate>
+        <div className={clsx(styles.dropzone, dragging && styles.dragging)}>
+          <TextField
+            label="File"
+            type="file"
+            multiple
+            help={
+              dragging
+                ? 'Drop the files or a folder to add them.'
+                : 'Choose one or more files, or drop files or a folder on this page · PDF, DOC, XLS, images and more'
+            }
+            onChange={(e) => {
+              choose(pickedFiles(e.target.files));
+              // The same file can be chosen again after it is removed.
+              e.target.value = '';
+            }}
+          />
+        </div>
+        {files.length > 0 && (
+          <ul className={queueStyles.list} aria-label="Files to upload">
+            {files.map((chosen, index) => (
+              <UploadRow
+                key={`${chosen.relativePath}-${index}`}
+                name={chosen.relativePath}
+                size={chosen.file.size}
+                status="ready"
+                onRemove={() => unchoose(index)}
+              />
+            ))}
+          </ul>
+        )}
         <TextField
-          ref={fileInput}
-          label="File"
-          type="file"
-          help={`${file ? file.name : 'Choose a file'} · PDF, DOC, XLS, images and more`}
-          onChange={(e) => {
-            form.setValue('file', e.target.files?.[0] ?? null);
-            form.clearErrors();
-            upload.reset();
-          }}
+          label="Title (optional)"
+          maxLength={255}
+          help={files.length > 1 ? 'Several files each keep their own name as title.' : undefined}
+          {...form.register('title')}
         />
-        <TextField label="Title (optional)" maxLength={255} {...form.register('title')} />
         {mode === 'choice' && (
           <fieldset className={styles.choices}>
             <legend>Assign to</legend>
@@ -200,24 +250,45 @@ export function UploadCard({ tenantId, mode, folderId, onUploaded }: UploadCardP
             ))}
           </fieldset>
         )}
-        {uploading && (
-          <div className={progressBar.progress}>
-            <progress max={1} value={progress} aria-label="Upload progress" />
-            <span>{Math.round(progress * 100)}%</span>
-          </div>
-        )}
         {problem && (
           <p className={styles.problem} role="alert">
             {problem}
           </p>
         )}
         <FormActions>
-          <Button type="submit" disabled={!file} loading={uploading}>
-            {!uploading && <Upload size={16} aria-hidden />}
+          <Button type="submit" disabled={files.length === 0}>
+            <Upload size={16} aria-hidden />
             Upload
           </Button>
         </FormActions>
       </Form>
+      {queue.items.length > 0 && (
+        <section className={styles.queue} aria-labelledby={queueTitleId}>
+          <div className={queueStyles.heading}>
+            <h3 id={queueTitleId}>Uploads</h3>
+            {anyStored && (
+              <Button variant="ghost" size="sm" onClick={queue.clearDone}>
+                Clear uploaded
+              </Button>
+            )}
+          </div>
+          <ul className={queueStyles.list}>
+            {queue.items.map((item) => (
+              <UploadRow
+                key={item.id}
+                name={item.relativePath}
+                size={item.file.size}
+                status={item.status}
+                progress={item.progress}
+                error={item.error}
+                onCancel={() => queue.cancel(item.id)}
+                onRetry={() => queue.retry(item.id)}
+                onRemove={() => queue.dismiss(item.id)}
+              />
+            ))}
+          </ul>
+        </section>
+      )}
     </Card>
   );
 }

@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FileKind, FileOrder, FileStatus } from '@portico/common';
 import { client, type ApiAnswer, type ApiSchema } from '../../lib/api/typed-client';
@@ -127,14 +128,17 @@ export interface UploadInput {
   folderId?: string | null;
 }
 
-/**
- * POST /api/files/upload through XMLHttpRequest, which (unlike fetch) reports upload progress.
- * `onProgress` gets a fraction from 0 to 1.
- */
+/** How one upload reports its progress (a fraction from 0 to 1) and is cancelled. */
+export interface UploadControl {
+  signal?: AbortSignal;
+  onProgress?: (fraction: number) => void;
+}
+
+/** POST /api/files/upload through XMLHttpRequest, which (unlike fetch) reports upload progress. */
 function uploadFile(
   tenantId: string,
   input: UploadInput,
-  onProgress: (fraction: number) => void,
+  { signal, onProgress }: UploadControl,
 ): Promise<ApiAnswer<'post', '/files/upload'>> {
   const form = new FormData();
   if (input.title) form.append('title', input.title);
@@ -143,16 +147,23 @@ function uploadFile(
   for (const role of input.roles ?? []) form.append('assigned_roles', role);
   if (input.folderId) form.append('folder_id', input.folderId);
   form.append('file', input.file, input.file.name);
-  return sendForm<ApiAnswer<'post', '/files/upload'>>('/api/files/upload', tenantId, form, onProgress);
+  return sendForm<ApiAnswer<'post', '/files/upload'>>('/api/files/upload', tenantId, form, onProgress, signal);
 }
 
-/** Uploads a file, reporting its progress to `onProgress`; the lists of files are read again once it is stored. */
-export function useUploadFile(tenantId: string, onProgress: (fraction: number) => void) {
+/**
+ * Uploads one file of the workspace; the lists of files are read again after each one is stored, so a
+ * queue of uploads fills the list as it goes.
+ */
+export function useFileUpload(tenantId: string) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: UploadInput) => uploadFile(tenantId, input, onProgress),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: fileKeys.all(tenantId) }),
-  });
+  return useCallback(
+    async (input: UploadInput, control: UploadControl): Promise<PortalFile> => {
+      const uploaded = await uploadFile(tenantId, input, control);
+      void queryClient.invalidateQueries({ queryKey: fileKeys.all(tenantId) });
+      return uploaded;
+    },
+    [queryClient, tenantId],
+  );
 }
 
 /** Deletes a file (undoable for 30 days); the lists of files are read again once it is gone. */

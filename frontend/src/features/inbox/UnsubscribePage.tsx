@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { INBOX_KIND_LABELS, INBOX_MESSAGES } from '@portico/common';
+import { INBOX_MESSAGES, INBOX_UNSUBSCRIBE_LABELS } from '@portico/common';
 import { Link, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../lib/api/http';
 import { client } from '../../lib/api/typed-client';
@@ -32,7 +32,7 @@ export function UnsubscribePage() {
     if (link.isError) return <Alert tone="error">{errorMessage(link.error, INBOX_MESSAGES.unsubscribeToken)}</Alert>;
     if (link.isPending) return <Spinner label="Reading the link" />;
     const { kind, workspace, email } = unsubscribe.data ?? link.data;
-    const what = `“${INBOX_KIND_LABELS[kind]}” in ${workspace.name}`;
+    const what = `“${INBOX_UNSUBSCRIBE_LABELS[kind]}” in ${workspace.name}`;
     if (email === 'off')
       return (
         <Alert tone="success">
@@ -41,7 +41,11 @@ export function UnsubscribePage() {
       );
     return (
       <>
-        <p>Stop the emails we send you when: {what}? The bell in the portal still tells you.</p>
+        <p>
+          {kind === 'digest'
+            ? `Stop ${what}? Every kind of notification in it stops being emailed; the bell in the portal still tells you.`
+            : `Stop the emails we send you when: ${what}? The bell in the portal still tells you.`}
+        </p>
         {unsubscribe.isError && (
           <Alert tone="error">{errorMessage(unsubscribe.error, 'The emails could not be stopped. Try again.')}</Alert>
         )}

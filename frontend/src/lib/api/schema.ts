@@ -876,6 +876,134 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/files/{id}/versions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The versions of a file
+     * @description Newest first, to whoever may see the file; a file never given a new version has one, its upload.
+     */
+    get: operations['listFileVersions'];
+    put?: never;
+    /**
+     * Upload a new version of a file
+     * @description Streamed to storage as an upload is. The file keeps its id, title and recipients; its name, type and size become the new version’s, and its download, preview and zip serve it. A share of the file made earlier (`POST /files`) keeps what was shared. Recorded in the file’s activity and sent as `file.version_uploaded`.
+     */
+    post: operations['uploadFileVersion'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/files/{id}/versions/{versionId}/download': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Download one version of a file
+     * @description Admins only; everyone who sees the file downloads its latest version from `/files/{id}/download`. Records a download.
+     */
+    get: operations['downloadFileVersion'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/files/{id}/share-links': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List a file’s share links
+     * @description Active and past, newest first (the latest 200), each with its status; never their tokens.
+     */
+    get: operations['listShareLinks'];
+    put?: never;
+    /**
+     * Make a share link to a file
+     * @description Expires in `expires_in_days` or at `expires_at` (1 hour to 90 days ahead), optionally after `max_downloads`. The answer holds the link’s URL and token, which are never shown again. Audited, and in the file’s activity.
+     */
+    post: operations['createShareLink'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/files/{id}/share-links/{linkId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Revoke a share link
+     * @description It stops working at once; revoking it again changes nothing. Audited, and in the file’s activity.
+     */
+    delete: operations['revokeShareLink'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/public/share-links/{token}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Read what a share link offers
+     * @description The file’s name, size and type, when the link expires, the downloads left and the workspace’s brand.
+     */
+    get: operations['getPublicShareLink'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/public/share-links/{token}/download': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Download the file of a share link
+     * @description Counts one download of the link (never past its limit) and audits it with the caller’s address.
+     */
+    get: operations['downloadPublicShareLink'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/threads': {
     parameters: {
       query?: never;
@@ -1136,7 +1264,7 @@ export interface paths {
     };
     /**
      * Read which notifications the caller gets by email
-     * @description Per kind, in this workspace: `immediately` or `off` (messages have their own setting, announcements no email). Without a choice clients and guests get files shared and forms assigned; admins people joining and failed payments; everyone their own role changing.
+     * @description Per kind, in this workspace: `immediately`, `daily` (a digest after midnight UTC of the ones still unread) or `off` (messages have their own setting, announcements no email). Without a choice clients and guests get files shared and forms assigned; admins people joining and failed payments; everyone their own role changing.
      */
     get: operations['getInboxEmail'];
     /** Choose whether the caller gets one kind of notification by email */
@@ -1199,8 +1327,8 @@ export interface paths {
     get: operations['describeInboxUnsubscribe'];
     put?: never;
     /**
-     * Stop one kind of notification email, with its emailed link
-     * @description No session: the token is the proof. Mail clients send it as RFC 8058 asks (`List-Unsubscribe=One-Click` as a form body, which is not read). That kind turns `off` in that workspace; again changes nothing.
+     * Stop one kind of notification email, or the daily digest, with its emailed link
+     * @description No session: the token is the proof. Mail clients send it as RFC 8058 asks (`List-Unsubscribe=One-Click` as a form body, which is not read). That kind turns `off` in that workspace (the digest’s link: every kind in the digest); again changes nothing.
      */
     post: operations['inboxUnsubscribe'];
     delete?: never;
@@ -4343,6 +4471,47 @@ export interface components {
       /** Format: date-time */
       updated_at: string;
     };
+    FileVersion: {
+      /**
+       * Format: uuid
+       * @description The version’s id; version 1’s is the file’s own.
+       */
+      id: string;
+      /** @description 1 for the first upload, counting up. */
+      number: number;
+      original_name: string;
+      content_type: string;
+      size_bytes: number;
+      uploaded_by: string | null;
+      /** @description Their name, else their email; null once their account is gone. */
+      uploaded_by_name: string | null;
+      /**
+       * Format: date-time
+       * @description When this version was uploaded.
+       */
+      created_at: string;
+      /** @description The version the file’s downloads and previews serve. */
+      latest: boolean;
+    };
+    ShareLink: {
+      /** Format: uuid */
+      id: string;
+      /** Format: uuid */
+      file_id: string;
+      /** @enum {string} */
+      status: 'active' | 'expired' | 'revoked' | 'used_up';
+      /** Format: date-time */
+      expires_at: string;
+      /** @description Null: no limit. */
+      max_downloads: number | null;
+      download_count: number;
+      last_downloaded_at: string | null;
+      revoked_at: string | null;
+      created_by: string | null;
+      created_by_email: string | null;
+      /** Format: date-time */
+      created_at: string;
+    };
     InboxItem: {
       /** Format: uuid */
       id: string;
@@ -4688,7 +4857,7 @@ export interface components {
       /** @description Memberships, active or suspended. */
       members: number;
       custom_domains: number;
-      /** @description Bytes of its files (an object several rows share counts once). */
+      /** @description Bytes of its files and their earlier versions (an object several rows share counts once). */
       storage_bytes: number;
       /** @description Calls made with its API keys, revoked ones included, up to the last minute. */
       api_calls: number;
@@ -9465,9 +9634,12 @@ export interface operations {
               /** Format: uuid */
               id: string;
               /** @enum {string} */
-              kind: 'view' | 'download' | 'deleted' | 'restored' | 'moved';
+              kind:
+                'view' | 'download' | 'deleted' | 'restored' | 'version' | 'link_created' | 'link_revoked' | 'moved';
               user_id: string | null;
               user_email: string | null;
+              /** @description The version uploaded, for `version`; null otherwise. */
+              version_number: number | null;
               /** Format: date-time */
               created_at: string;
             }[];
@@ -10037,6 +10209,539 @@ export interface operations {
       };
       /** @description The JSON body is larger than 1 MB. */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listFileVersions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The file’s id. */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Newest first. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            versions: components['schemas']['FileVersion'][];
+          };
+        };
+      };
+      /** @description The `x-tenant-id` header is missing (`tenant_required`) or is not a UUID (`tenant_malformed`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No session, or an expired or revoked one (`no_session`, `invalid_token`, `session_revoked`); API keys are refused here too. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not a member of this workspace (`not_a_member`), or the membership or the workspace is suspended (`membership_suspended`, `tenant_suspended`). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description For a super admin: the workspace does not exist. This file does not exist. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  uploadFileVersion: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The file’s id. */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /**
+           * Format: binary
+           * @description The new version, at most `MAX_UPLOAD_MB`.
+           */
+          file: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The version added and the file it now describes. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            version: components['schemas']['FileVersion'];
+            file: components['schemas']['WorkspaceFile'];
+          };
+        };
+      };
+      /** @description The `x-tenant-id` header is missing (`tenant_required`) or is not a UUID (`tenant_malformed`). The input is not valid; `error` names the first problem. No file. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No session, or an expired or revoked one (`no_session`, `invalid_token`, `session_revoked`); API keys are refused here too. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The workspace is read-only until its billing is settled (`billing_read_only`): the sentence names why and the Billing page. */
+      402: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not a member of this workspace (`not_a_member`), or the membership or the workspace is suspended (`membership_suspended`, `tenant_suspended`). Only workspace admins or the person who uploaded a file can upload a new version of it. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description For a super admin: the workspace does not exist. This file does not exist. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The file is larger than `MAX_UPLOAD_MB` (`file_too_large`). */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  downloadFileVersion: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The file’s id. */
+        id: string;
+        /** @description The version’s id, from the history. */
+        versionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The version as an attachment, with its stored content type. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/octet-stream': string;
+        };
+      };
+      /** @description The `x-tenant-id` header is missing (`tenant_required`) or is not a UUID (`tenant_malformed`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No session, or an expired or revoked one (`no_session`, `invalid_token`, `session_revoked`); API keys are refused here too. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not a member of this workspace (`not_a_member`), or the membership or the workspace is suspended (`membership_suspended`, `tenant_suspended`). Only workspace admins can download earlier versions of a file. Download the file to get its latest version. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description For a super admin: the workspace does not exist. This file does not exist. Or this version does not exist. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listShareLinks: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The file’s id. */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file’s links. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            share_links: components['schemas']['ShareLink'][];
+          };
+        };
+      };
+      /** @description The `x-tenant-id` header is missing (`tenant_required`) or is not a UUID (`tenant_malformed`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No session, or an expired or revoked one (`no_session`, `invalid_token`, `session_revoked`); API keys are refused here too. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not a member of this workspace (`not_a_member`), or the membership or the workspace is suspended (`membership_suspended`, `tenant_suspended`). Only workspace admins can share files with other people or see their activity. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description For a super admin: the workspace does not exist. This file does not exist. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  createShareLink: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The file’s id. */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description Days from now, 1 to 90. */
+          expires_in_days?: number;
+          /** @description A moment 1 hour to 90 days from now. */
+          expires_at?: string;
+          /** @description How many downloads the link allows; none or null: no limit until it expires. */
+          max_downloads?: number | null;
+        };
+      };
+    };
+    responses: {
+      /** @description The link, with its URL. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            share_link: components['schemas']['ShareLink'];
+            /** @description The link to send, on the workspace’s address. Shown this once. */
+            url: string;
+            /** @description The token in `url`. Shown this once; only its hash is kept. */
+            token: string;
+          };
+        };
+      };
+      /** @description The `x-tenant-id` header is missing (`tenant_required`) or is not a UUID (`tenant_malformed`). The input is not valid; `error` names the first problem. The body is not valid JSON. Choose when the link expires: send expires_in_days or expires_at. / Send expires_in_days or expires_at, not both. / expires_in_days must be a whole number from 1 to 90. / expires_at must be a date and time with its offset, such as 2026-12-31T17:00:00Z. / The link must expire between 1 hour and 90 days from now. / max_downloads must be a whole number from 1 to 1000. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No session, or an expired or revoked one (`no_session`, `invalid_token`, `session_revoked`); API keys are refused here too. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The workspace is read-only until its billing is settled (`billing_read_only`): the sentence names why and the Billing page. */
+      402: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not a member of this workspace (`not_a_member`), or the membership or the workspace is suspended (`membership_suspended`, `tenant_suspended`). Only workspace admins can share files with other people or see their activity. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description For a super admin: the workspace does not exist. This file does not exist. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The JSON body is larger than 1 MB. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  revokeShareLink: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The file’s id. */
+        id: string;
+        /** @description The share link’s id. */
+        linkId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Revoked. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The `x-tenant-id` header is missing (`tenant_required`) or is not a UUID (`tenant_malformed`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No session, or an expired or revoked one (`no_session`, `invalid_token`, `session_revoked`); API keys are refused here too. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The workspace is read-only until its billing is settled (`billing_read_only`): the sentence names why and the Billing page. */
+      402: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not a member of this workspace (`not_a_member`), or the membership or the workspace is suspended (`membership_suspended`, `tenant_suspended`). Only workspace admins can share files with other people or see their activity. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description For a super admin: the workspace does not exist. This file does not exist. / This share link does not exist. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getPublicShareLink: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The token of the link (its last path segment). */
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The link works. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            share_link: {
+              file_name: string;
+              size_bytes: number;
+              content_type: string;
+              /** Format: date-time */
+              expires_at: string;
+              /** @description Null: no limit. */
+              downloads_left: number | null;
+            };
+            workspace: {
+              name: string;
+              logo_url: string | null;
+              primary_color: string | null;
+              secondary_color: string | null;
+            };
+          };
+        };
+      };
+      /** @description This link does not exist. Check that you copied all of it. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description This link has expired. / This link has been revoked. / This link has reached its download limit. / The file behind this link is no longer available. (`code` says which: `share_link_expired`, `share_link_revoked`, `share_link_used_up`, `share_link_file_gone`) */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  downloadPublicShareLink: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The token of the link (its last path segment). */
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file as an attachment, with its stored content type. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/octet-stream': string;
+        };
+      };
+      /** @description This link does not exist. Check that you copied all of it. Or the file’s stored object is gone. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description This link has expired. / This link has been revoked. / This link has reached its download limit. / The file behind this link is no longer available. (`code` says which) */
+      410: {
         headers: {
           [name: string]: unknown;
         };
@@ -11346,12 +12051,12 @@ export interface operations {
                * @description The setting in force: chosen, or the default of the role.
                * @enum {string}
                */
-              email: 'immediately' | 'off';
+              email: 'immediately' | 'daily' | 'off';
               /**
                * @description The default of the caller’s role for this kind.
                * @enum {string}
                */
-              default: 'immediately' | 'off';
+              default: 'immediately' | 'daily' | 'off';
               /** @description Whether the caller chose it (false: the default applies). */
               chosen: boolean;
             }[];
@@ -11417,7 +12122,7 @@ export interface operations {
             | 'domain.failed'
             | 'billing.payment_failed';
           /** @enum {string} */
-          email: 'immediately' | 'off';
+          email: 'immediately' | 'daily' | 'off';
         };
       };
     };
@@ -11444,19 +12149,19 @@ export interface operations {
                * @description The setting in force: chosen, or the default of the role.
                * @enum {string}
                */
-              email: 'immediately' | 'off';
+              email: 'immediately' | 'daily' | 'off';
               /**
                * @description The default of the caller’s role for this kind.
                * @enum {string}
                */
-              default: 'immediately' | 'off';
+              default: 'immediately' | 'daily' | 'off';
               /** @description Whether the caller chose it (false: the default applies). */
               chosen: boolean;
             }[];
           };
         };
       };
-      /** @description The `x-tenant-id` header is missing (`tenant_required`) or is not a UUID (`tenant_malformed`). The input is not valid; `error` names the first problem. The body is not valid JSON. kind must be one of file.shared, form.assigned, form.submitted, member.joined, member.role_changed, domain.ready, domain.failed, billing.payment_failed. / email must be immediately or off. */
+      /** @description The `x-tenant-id` header is missing (`tenant_required`) or is not a UUID (`tenant_malformed`). The input is not valid; `error` names the first problem. The body is not valid JSON. kind must be one of file.shared, form.assigned, form.submitted, member.joined, member.role_changed, domain.ready, domain.failed, billing.payment_failed. / email must be immediately, daily or off. */
       400: {
         headers: {
           [name: string]: unknown;
@@ -11644,7 +12349,10 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {string} */
+            /**
+             * @description The kind whose emails the link stops, or `digest`: every kind in the daily digest.
+             * @enum {string}
+             */
             kind:
               | 'file.shared'
               | 'form.assigned'
@@ -11653,15 +12361,16 @@ export interface operations {
               | 'member.role_changed'
               | 'domain.ready'
               | 'domain.failed'
-              | 'billing.payment_failed';
+              | 'billing.payment_failed'
+              | 'digest';
             workspace: {
               name: string;
             };
             /**
-             * @description The person’s setting for this kind now.
+             * @description The person’s setting for this kind now; for `digest`, `daily` while any kind is still in it.
              * @enum {string}
              */
-            email: 'immediately' | 'off';
+            email: 'immediately' | 'daily' | 'off';
           };
         };
       };
@@ -11694,7 +12403,10 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {string} */
+            /**
+             * @description The kind whose emails the link stops, or `digest`: every kind in the daily digest.
+             * @enum {string}
+             */
             kind:
               | 'file.shared'
               | 'form.assigned'
@@ -11703,15 +12415,16 @@ export interface operations {
               | 'member.role_changed'
               | 'domain.ready'
               | 'domain.failed'
-              | 'billing.payment_failed';
+              | 'billing.payment_failed'
+              | 'digest';
             workspace: {
               name: string;
             };
             /**
-             * @description The person’s setting for this kind now.
+             * @description The person’s setting for this kind now; for `digest`, `daily` while any kind is still in it.
              * @enum {string}
              */
-            email: 'immediately' | 'off';
+            email: 'immediately' | 'daily' | 'off';
           };
         };
       };

@@ -13,6 +13,7 @@ export type PageId =
   | 'magicLink'
   | 'verifyEmail'
   | 'unsubscribe'
+  | 'shareLink'
   | 'signup'
   | 'resetPassword'
   | 'completeProfile'
@@ -72,6 +73,7 @@ export const ROUTES: readonly RouteRow[] = [
   { path: '/reset-password', page: 'resetPassword', shell: 'bare', access: PUBLIC },
   { path: '/verify-email', page: 'verifyEmail', shell: 'bare', access: PUBLIC },
   { path: '/unsubscribe', page: 'unsubscribe', shell: 'bare', access: PUBLIC },
+  { path: '/s/:token', page: 'shareLink', shell: 'bare', access: PUBLIC },
   { path: '/complete-profile', page: 'completeProfile', shell: 'bare', access: SIGNED_IN },
 
   { path: '/dashboard/admin', page: 'adminDashboard', shell: 'admin', access: ADMINS },

@@ -10,8 +10,17 @@ export const FILE_STATUSES = ['new', 'viewed'] as const;
 export type FileStatus = (typeof FILE_STATUSES)[number];
 /** Files fetched per page (tenant-portal §9: 100 on most pages, 1000 on the files page). */
 export const FILE_LIST_LIMITS = [100, 1000] as const;
-/** What someone did with a file: previewed or downloaded it, deleted it or undid that, moved it to another folder. */
-export const FILE_EVENT_KINDS = ['view', 'download', 'deleted', 'restored', 'moved'] as const;
+/** What someone did with a file: previewed or downloaded it, deleted it or undid that, uploaded a new version of it, made or revoked a share link to it, moved it to another folder. */
+export const FILE_EVENT_KINDS = [
+  'view',
+  'download',
+  'deleted',
+  'restored',
+  'version',
+  'link_created',
+  'link_revoked',
+  'moved',
+] as const;
 export type FileEventKind = (typeof FILE_EVENT_KINDS)[number];
 export const FILE_ORDERS = ['newest', 'oldest'] as const;
 export type FileOrder = (typeof FILE_ORDERS)[number];
@@ -176,11 +185,12 @@ export const fileEvent = z.object({
   kind: z.enum(FILE_EVENT_KINDS),
   user_id: id.nullable(),
   user_email: z.string().nullable(),
+  version_number: count.nullable().meta({ description: 'The version uploaded, for `version`; null otherwise.' }),
   created_at: timestamp,
 });
 export type FileEvent = z.infer<typeof fileEvent>;
 
-/** GET /api/files/{id}/activity: views, downloads, deletions and restores, newest first. */
+/** GET /api/files/{id}/activity: views, downloads, deletions, restores and new versions, newest first. */
 export const fileActivityAnswer = z.object({ activity: z.array(fileEvent) });
 
 /** POST /api/files/{id}/link: the signed address and when it stops working. */

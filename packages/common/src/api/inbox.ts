@@ -59,7 +59,7 @@ export const INBOX_MESSAGES = {
   unread: 'unread must be true or false.',
   notMember: 'Only members of this workspace have an inbox here.',
   emailKind: `kind must be one of ${INBOX_EMAIL_KINDS.join(', ')}.`,
-  emailSetting: 'email must be immediately or off.',
+  emailSetting: 'email must be immediately, daily or off.',
   unsubscribeToken:
     'This unsubscribe link is not valid. Sign in and choose which emails you get in your notification settings.',
 } as const;
@@ -112,9 +112,27 @@ export type InboxReadBody = z.input<typeof inboxReadBody>;
 
 export const inboxReadAnswer = z.object({ unread: count });
 
-/** How a person hears of one kind of item by email, in one workspace (a daily digest may come). */
-export const INBOX_EMAIL_SETTINGS = ['immediately', 'off'] as const;
+/**
+ * How a person hears of one kind of item by email, in one workspace: an email per item, or the
+ * daily digest (after midnight UTC, as the message digests) of the ones still unread, or none.
+ */
+export const INBOX_EMAIL_SETTINGS = ['immediately', 'daily', 'off'] as const;
 export type InboxEmailSetting = (typeof INBOX_EMAIL_SETTINGS)[number];
+
+export const INBOX_EMAIL_SETTING_LABELS: Record<InboxEmailSetting, string> = {
+  immediately: 'Right away',
+  daily: 'Daily digest',
+  off: 'Off',
+};
+
+/** What an unsubscribe link stops: one kind's emails, or the daily digest (every kind in it). */
+export const INBOX_UNSUBSCRIBE_TOPICS = [...INBOX_EMAIL_KINDS, 'digest'] as const;
+export type InboxUnsubscribeTopic = (typeof INBOX_UNSUBSCRIBE_TOPICS)[number];
+
+export const INBOX_UNSUBSCRIBE_LABELS: Record<InboxUnsubscribeTopic, string> = {
+  ...INBOX_KIND_LABELS,
+  digest: 'The daily digest of my notifications',
+};
 /** What a person chose, per kind; a kind left out follows their role's default. */
 export type InboxEmailChoices = Partial<Record<InboxEmailKind, InboxEmailSetting>>;
 
@@ -144,8 +162,12 @@ export const inboxUnsubscribeQuery = z.object({
 });
 
 export const inboxUnsubscribeAnswer = z.object({
-  kind: inboxEmailKind,
+  kind: z
+    .enum(INBOX_UNSUBSCRIBE_TOPICS)
+    .meta({ description: 'The kind whose emails the link stops, or `digest`: every kind in the daily digest.' }),
   workspace: z.object({ name: z.string() }),
-  email: inboxEmailSetting.meta({ description: 'The person’s setting for this kind now.' }),
+  email: inboxEmailSetting.meta({
+    description: 'The person’s setting for this kind now; for `digest`, `daily` while any kind is still in it.',
+  }),
 });
 export type InboxUnsubscribeAnswer = z.infer<typeof inboxUnsubscribeAnswer>;

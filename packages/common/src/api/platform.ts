@@ -95,7 +95,9 @@ export const tenantUsage = z
   .object({
     members: count.meta({ description: 'Memberships, active or suspended.' }),
     custom_domains: count,
-    storage_bytes: count.meta({ description: 'Bytes of its files (an object several rows share counts once).' }),
+    storage_bytes: count.meta({
+      description: 'Bytes of its files and their earlier versions (an object several rows share counts once).',
+    }),
     api_calls: count.meta({
       description: 'Calls made with its API keys, revoked ones included, up to the last minute.',
     }),

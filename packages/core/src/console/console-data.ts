@@ -27,7 +27,8 @@ type Sql = Pick<ServiceContext, 'sequelize'>;
 /* ---- Workspaces: their figures, and the platform's ---- */
 
 /*
- * The console's tenant table and a tenant's Usage tab (issue 14): what each workspace holds.
+ * The console's tenant table and a tenant's Usage tab (issue 14): what each workspace holds. Its
+ * storage counts every stored object once: files (deleted ones until purged) and their versions.
  * $1 the workspaces' ids.
  */
 const TENANT_USAGE = crossTenantStatement(
@@ -37,7 +38,11 @@ const TENANT_USAGE = crossTenantStatement(
      (SELECT count(*) FROM memberships m WHERE m.tenant_id = t.id)::int AS members,
      (SELECT count(*) FROM tenant_domains td WHERE td.tenant_id = t.id)::int AS custom_domains,
      (SELECT coalesce(sum(size_bytes), 0) FROM (
-        SELECT DISTINCT ON (f.storage_key) f.size_bytes FROM files f WHERE f.tenant_id = t.id
+        SELECT DISTINCT ON (o.storage_key) o.size_bytes FROM (
+          SELECT f.storage_key, f.size_bytes FROM files f WHERE f.tenant_id = t.id
+          UNION ALL
+          SELECT v.storage_key, v.size_bytes FROM file_versions v WHERE v.tenant_id = t.id
+        ) o
       ) stored)::text AS storage_bytes,
      (SELECT coalesce(sum(k.calls_count), 0) FROM api_keys k WHERE k.tenant_id = t.id)::text AS api_calls,
      (SELECT count(*) FROM webhooks w WHERE w.tenant_id = t.id)::int AS webhooks,
@@ -64,10 +69,14 @@ export function selectTenantUsage(
 const STORAGE_BYTES = crossTenantStatement(
   'console.storage-bytes',
   'The platform gauge and Mission Control count the bytes stored by every workspace together.',
-  `SELECT sum(size_bytes)::text AS bytes FROM (SELECT DISTINCT ON (storage_key) size_bytes FROM files) stored`,
+  `SELECT sum(size_bytes)::text AS bytes FROM (
+     SELECT DISTINCT ON (storage_key) size_bytes FROM (
+       SELECT storage_key, size_bytes FROM files UNION ALL SELECT storage_key, size_bytes FROM file_versions
+     ) o
+   ) stored`,
 );
 
-/** Bytes stored for every workspace's files: an object several rows share counts once. */
+/** Bytes stored for every workspace's files and their earlier versions: an object several rows share counts once. */
 export async function platformStorageBytes(ctx: Sql): Promise<number> {
   const [row] = await select<{ bytes: string | null }>(ctx, STORAGE_BYTES, []);
   return Number(row?.bytes ?? 0);

@@ -104,7 +104,7 @@ const EXPIRED_FILES = tenantStatement(
 /** Views and downloads of a file, newest first: $1 tenant, $2 the file. */
 const FILE_ACTIVITY = tenantStatement(
   'files.activity',
-  `SELECT e.id, e.kind, e.user_id, u.email AS user_email, e.created_at
+  `SELECT e.id, e.kind, e.user_id, u.email AS user_email, e.version_number, e.created_at
    FROM file_events e LEFT JOIN users u ON u.id = e.user_id
    WHERE e.tenant_id = $1 AND e.file_id = $2
    ORDER BY e.created_at DESC LIMIT 200`,
@@ -200,6 +200,8 @@ export interface FileActivity {
   kind: FileEventKind;
   user_id: string | null;
   user_email: string | null;
+  /** The version uploaded, for a `version` event. */
+  version_number: number | null;
   created_at: Date;
 }
 

@@ -24,6 +24,7 @@ import {
   type FileRow,
   type FileRowsWhere,
 } from './files-data';
+import { selectVersionKeysInUse, selectVersionKeysOfFiles } from './file-versions-data';
 
 export { FILE_KINDS, FILE_LIST_LIMITS, FILE_STATUSES, type FileStatus } from '@portico/common';
 export type { FileActivity, FileRow } from './files-data';
@@ -248,16 +249,17 @@ export function fileActivity(
   return selectFileActivity(ctx, scope.tenantId, input.fileId);
 }
 
-/** Storage keys among `keys` that no file row of the tenant references any more. */
+/** Storage keys among `keys` that no file row of the tenant, nor any version of one, references any more. */
 async function orphanedKeys(
-  ctx: Pick<ServiceContext, 'db'>,
+  ctx: Pick<ServiceContext, 'db' | 'sequelize'>,
   tenantId: string,
   keys: string[],
   transaction?: Transaction,
 ): Promise<string[]> {
   if (keys.length === 0) return [];
   const kept = await storageKeysInUse(ctx, tenantId, keys, transaction);
-  return [...new Set(keys)].filter((k) => !kept.has(k));
+  const keptByVersions = await selectVersionKeysInUse(ctx, tenantId, keys, transaction);
+  return [...new Set(keys)].filter((k) => !kept.has(k) && !keptByVersions.has(k));
 }
 
 /** Removes objects once the transaction that dropped their last rows has committed. */
@@ -390,11 +392,12 @@ export async function uploadFile(ctx: ServiceContext, scope: TenantScope, input:
   });
 }
 
-type FileDeleter = Pick<AppContext, 'db' | 'queues' | 'config' | 'logger' | 'storage'>;
+type FileDeleter = Pick<AppContext, 'db' | 'sequelize' | 'queues' | 'config' | 'logger' | 'storage'>;
 
 /**
- * Deletes these file rows for good, with a `file.deleted` event for each one not deleted already
- * (that one was announced when it was); objects no other row shares are removed after commit.
+ * Deletes these file rows for good, their versions with them, with a `file.deleted` event for each
+ * one not deleted already (that one was announced when it was); objects no other row or version
+ * shares are removed after commit.
  */
 async function deleteFileRows(
   ctx: FileDeleter,
@@ -403,6 +406,12 @@ async function deleteFileRows(
   transaction: Transaction,
 ): Promise<number> {
   if (rows.length === 0) return 0;
+  const versionKeys = await selectVersionKeysOfFiles(
+    ctx,
+    tenantId,
+    rows.map((r) => r.id),
+    transaction,
+  );
   await destroyFiles(
     ctx,
     tenantId,
@@ -413,12 +422,7 @@ async function deleteFileRows(
     if (!row.deleted_at) await recordEvent(ctx, tenantId, 'file.deleted', { file: fileEventData(row) }, transaction);
   removeAfterCommit(
     ctx,
-    await orphanedKeys(
-      ctx,
-      tenantId,
-      rows.map((r) => r.storage_key),
-      transaction,
-    ),
+    await orphanedKeys(ctx, tenantId, [...rows.map((r) => r.storage_key), ...versionKeys], transaction),
     transaction,
   );
   return rows.length;

@@ -76,3 +76,27 @@ export function selectEmailCandidates(
 ): Promise<EmailCandidate[]> {
   return select<EmailCandidate>(ctx, RECIPIENTS, [tenantId, input.userIds, input.kind], transaction);
 }
+
+/**
+ * Turns every kind member $2 chose `daily` for `off` (the digest's unsubscribe); null when they are
+ * no active member. Through the model, as `saveInboxEmailChoice`.
+ */
+export async function turnOffDailyChoices(
+  ctx: Pick<ServiceContext, 'db' | 'sequelize' | 'transaction'>,
+  tenantId: string,
+  userId: string,
+): Promise<MemberChoices | null> {
+  const merged = ctx.sequelize.literal(
+    `inbox_email || coalesce((SELECT jsonb_object_agg(c.key, 'off') FROM jsonb_each_text(inbox_email) c WHERE c.value = 'daily'), '{}'::jsonb)`,
+  );
+  const [, rows] = await ctx.db.Membership.update(
+    { inbox_email: merged as unknown as InboxEmailChoices },
+    {
+      where: { tenant_id: tenantId, user_id: userId, status: 'active' },
+      returning: true,
+      transaction: ctx.transaction,
+    },
+  );
+  const [row] = rows;
+  return row ? { role: row.role, inbox_email: row.inbox_email } : null;
+}

@@ -9,6 +9,7 @@ import {
   type InboxEmailSetting,
   type InboxEmailKind,
   type InboxUnsubscribeAnswer,
+  type InboxUnsubscribeTopic,
   type RoleType,
 } from '@portico/common';
 import type { Transaction } from 'sequelize';
@@ -21,23 +22,28 @@ import {
   findInboxEmailChoices,
   saveInboxEmailChoice,
   selectEmailCandidates,
+  turnOffDailyChoices,
   type MemberChoices,
 } from './inbox-email-data';
 
 /*
- * The inbox by email (issue 33): per person, workspace and kind, `immediately` or `off`. An item
- * emailed immediately is queued in the email outbox in the transaction that writes it, so a
- * rolled-back change sends nothing and a crash after commit sends once. Every such email carries a
- * one-click unsubscribe for its kind (RFC 8058): a link signed with SECRETS_KEY naming the person,
- * the workspace and the kind, which works without signing in.
+ * The inbox by email (issue 33): per person, workspace and kind, `immediately`, `daily` or `off`. An
+ * item emailed immediately is queued in the email outbox in the transaction that writes it, so a
+ * rolled-back change sends nothing and a crash after commit sends once; the `daily` kinds wait for
+ * the daily digest (inbox-digest.ts). Every such email carries a one-click unsubscribe (RFC 8058): a
+ * link signed with SECRETS_KEY naming the person, the workspace and the kind (or `digest`: every kind
+ * in the digest), which works without signing in.
  */
 
 /** Where the one-click unsubscribe is served, on the workspace's address. */
 export const INBOX_UNSUBSCRIBE_PATH = '/api/public/inbox/unsubscribe';
-/** Stands for each recipient's token in the email rendered once for all of them. */
-const TOKEN_PLACEHOLDER = 'UNSUBSCRIBE-TOKEN';
+/** Stands for each recipient's unsubscribe page in the email rendered once for all of them. */
+const UNSUBSCRIBE_PLACEHOLDER = 'UNSUBSCRIBE-PAGE-URL';
 
 const isEmailKind = (kind: string): kind is InboxEmailKind => (INBOX_EMAIL_KINDS as readonly string[]).includes(kind);
+/** What the digest's unsubscribe token names instead of a kind. */
+export const DIGEST_TOPIC = 'digest';
+const isTopic = (topic: string): topic is InboxUnsubscribeTopic => topic === DIGEST_TOPIC || isEmailKind(topic);
 
 /**
  * A person's setting for a kind they chose nothing for: clients and guests hear of files shared and
@@ -119,36 +125,68 @@ export function signUnsubscribeToken(secret: string, claim: UnsubscribeClaim): s
   return [claim.userId, claim.tenantId, claim.kind, signature(secret, claim)].join('.');
 }
 
-/** The person, workspace and kind a token names; 400 with a sentence when it was altered or names no kind. */
-function verifyUnsubscribeToken(secret: string, token: string): UnsubscribeClaim & { kind: InboxEmailKind } {
+/** The person, workspace and kind (or the digest) a token names; 400 with a sentence when it was altered or names neither. */
+function verifyUnsubscribeToken(secret: string, token: string): UnsubscribeClaim & { kind: InboxUnsubscribeTopic } {
   const parts = token.split('.');
   const claim = { userId: parts[0] ?? '', tenantId: parts[1] ?? '', kind: parts.slice(2, -1).join('.') };
   const given = Buffer.from(parts.length >= 4 ? parts.at(-1)! : '');
   const expected = Buffer.from(signature(secret, claim));
   const signed = given.length === expected.length && timingSafeEqual(given, expected);
-  if (!signed || !isUuid(claim.userId) || !isUuid(claim.tenantId) || !isEmailKind(claim.kind))
+  if (!signed || !isUuid(claim.userId) || !isUuid(claim.tenantId) || !isTopic(claim.kind))
     throw badRequest(INBOX_MESSAGES.unsubscribeToken, 'unsubscribe_invalid');
   return { ...claim, kind: claim.kind };
 }
 
 /**
  * What an unsubscribe link does, before the person confirms it (`confirm` false) or once they did
- * (or their mail client did, by RFC 8058's POST): that kind of email turns off in that workspace.
+ * (or their mail client did, by RFC 8058's POST): that kind of email turns off in that workspace; the
+ * digest's link turns off every kind they chose `daily` for, so no digest comes.
  */
 export async function unsubscribeInboxEmail(
   ctx: ServiceContext,
   input: { token: string; confirm: boolean },
 ): Promise<InboxUnsubscribeAnswer> {
-  const claim = verifyUnsubscribeToken(ctx.config.secretsKey, input.token);
-  const tenant = await findTenant(ctx, claim.tenantId);
+  const { kind, tenantId, userId } = verifyUnsubscribeToken(ctx.config.secretsKey, input.token);
+  const tenant = await findTenant(ctx, tenantId);
   const member = input.confirm
-    ? await saveInboxEmailChoice(ctx, claim.tenantId, { userId: claim.userId, kind: claim.kind, email: 'off' })
-    : await findInboxEmailChoices(ctx, claim.tenantId, claim.userId);
+    ? await turnOff(ctx, tenantId, userId, kind)
+    : await findInboxEmailChoices(ctx, tenantId, userId);
   // A person who left the workspace gets none of its email: the link has nothing left to turn off.
-  if (!tenant || !member) return { kind: claim.kind, workspace: { name: tenant?.name ?? '' }, email: 'off' };
-  const roleTypes = await roleTypesOf(ctx, claim.tenantId);
-  const email = settingsOf(member, roleTypes).kinds.find((k) => k.kind === claim.kind)!.email;
-  return { kind: claim.kind, workspace: { name: tenant.name }, email };
+  if (!tenant || !member) return { kind, workspace: { name: tenant?.name ?? '' }, email: 'off' };
+  const kinds = settingsOf(member, await roleTypesOf(ctx, tenantId)).kinds;
+  if (kind !== DIGEST_TOPIC)
+    return { kind, workspace: { name: tenant.name }, email: kinds.find((k) => k.kind === kind)!.email };
+  return { kind, workspace: { name: tenant.name }, email: kinds.some((k) => k.email === 'daily') ? 'daily' : 'off' };
+}
+
+function turnOff(
+  ctx: ServiceContext,
+  tenantId: string,
+  userId: string,
+  topic: InboxUnsubscribeTopic,
+): Promise<MemberChoices | null> {
+  if (topic === DIGEST_TOPIC) return turnOffDailyChoices(ctx, tenantId, userId);
+  return saveInboxEmailChoice(ctx, tenantId, { userId, kind: topic, email: 'off' });
+}
+
+/**
+ * The unsubscribe of one email to one person: the portal's page to put in its text, and the RFC 8058
+ * headers whose address a mail client POSTs to without a session.
+ */
+export function unsubscribeLinks(
+  secret: string,
+  origin: string,
+  claim: UnsubscribeClaim,
+): { pageUrl: string; headers: Record<string, string> } {
+  // A token is ids, a kind and base64url: nothing in it needs escaping in a URL or in HTML.
+  const token = signUnsubscribeToken(secret, claim);
+  return {
+    pageUrl: `${origin}/unsubscribe?token=${token}`,
+    headers: {
+      'List-Unsubscribe': `<${origin}${INBOX_UNSUBSCRIBE_PATH}?token=${token}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  };
 }
 
 /**
@@ -181,18 +219,17 @@ export async function emailInboxItem(
       title: item.title,
       body: item.body,
       url: `${origin}${item.link}`,
-      unsubscribeUrl: `${origin}/unsubscribe?token=${TOKEN_PLACEHOLDER}`,
+      unsubscribeUrl: UNSUBSCRIBE_PLACEHOLDER,
     },
   );
   for (const recipient of recipients) {
-    // A token is ids, a kind and base64url: nothing in it needs escaping in a URL or in HTML.
-    const token = signUnsubscribeToken(ctx.config.secretsKey, { userId: recipient.user_id, tenantId, kind });
-    const html = rendered.html.replaceAll(TOKEN_PLACEHOLDER, token);
-    const text = rendered.text.replaceAll(TOKEN_PLACEHOLDER, token);
-    const headers = {
-      'List-Unsubscribe': `<${origin}${INBOX_UNSUBSCRIBE_PATH}?token=${token}>`,
-      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-    };
+    const { pageUrl, headers } = unsubscribeLinks(ctx.config.secretsKey, origin, {
+      userId: recipient.user_id,
+      tenantId,
+      kind,
+    });
+    const html = rendered.html.replaceAll(UNSUBSCRIBE_PLACEHOLDER, pageUrl);
+    const text = rendered.text.replaceAll(UNSUBSCRIBE_PLACEHOLDER, pageUrl);
     await sendEmail(ctx, { ...rendered, html, text, to: recipient.email, tenantId, headers }, transaction);
   }
   return recipients.length;

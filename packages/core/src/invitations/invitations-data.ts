@@ -1,5 +1,5 @@
 import { col, fn, Op, type Transaction, type WhereOptions } from 'sequelize';
-import type { Invitation, Membership } from '../db/models';
+import type { Invitation, Membership, Profile, User } from '../db/models';
 import type { ServiceContext } from '../scope';
 
 /** Every read and write of the invitations domain: its model calls (it runs no SQL of its own). */
@@ -156,4 +156,21 @@ export async function insertMembership(
     { tenant_id: tenantId, user_id: values.userId, role: values.role, status: 'active' },
     { transaction },
   );
+}
+
+/** A person's name as a welcome email says it: their profile's, else their address; null for no such person. */
+export async function findPersonNames(
+  ctx: Db,
+  userId: string,
+  transaction: Transaction,
+): Promise<{ firstName: string | null; fullName: string } | null> {
+  const user = await ctx.db.User.findByPk(userId, {
+    attributes: ['id', 'email'],
+    include: [{ model: ctx.db.Profile, as: 'profile', attributes: ['first_name', 'last_name'] }],
+    transaction,
+  });
+  if (!user) return null;
+  const profile = (user as User & { profile?: Profile | null }).profile;
+  const fullName = [profile?.first_name, profile?.last_name].filter(Boolean).join(' ');
+  return { firstName: profile?.first_name || null, fullName: fullName || user.email };
 }

@@ -1,20 +1,21 @@
-import { CLIENT_MAIL_HELD, DEFAULT_MEMBER_ROLE, roleKindOf, TENANT_ADMIN_ROLES } from '@portico/common';
+import { CLIENT_MAIL_HELD, DEFAULT_MEMBER_ROLE, HOME_BY_KIND, roleKindOf, TENANT_ADMIN_ROLES } from '@portico/common';
 import type { Transaction } from 'sequelize';
 import type { AppContext } from '../context';
 import { inTransaction, type ScopeActor, type ServiceContext, type TenantScope } from '../scope';
 import type { Invitation, Membership, Tenant, User } from '../db/models';
-import { invitationEmail } from '../mail/templates';
+import { invitationEmail, memberWelcomeEmail } from '../mail/templates';
 import { audit, type AuditScope } from '../kernel/audit';
 import { randomToken, sha256 } from '../kernel/crypto';
 import { badRequest, conflict, forbidden, notFound } from '../kernel/errors';
 import { recordEvent } from '../kernel/events';
 import { notify } from '../inbox';
 import { emailDeliveryError, sendEmail } from '../integrations';
-import { roleLabelOf, roleTypesOf, tenantOrigin } from '../tenancy';
+import { findTenant, roleLabelOf, roleTypesOf, tenantOrigin } from '../tenancy';
 import {
   findInvitation,
   findInvitationByTokenHash,
   findMembership,
+  findPersonNames,
   insertInvitation,
   insertMembership,
   listOpenInvitations,
@@ -246,9 +247,42 @@ export async function acceptInvitation(
         },
         transaction,
       );
+      await queueWelcomeEmail(ctx, { membership, email: user.email, invitedBy: invitation.invited_by }, transaction);
     }
     return membership;
   });
+}
+
+/**
+ * The welcome of a person who just joined by invitation (the spec's send-welcome-email: their
+ * address, first name and id), queued in the outbox in the join's transaction, so a join that rolls
+ * back sends none. Sent once per membership: someone removed and invited again is welcomed again.
+ */
+async function queueWelcomeEmail(
+  ctx: Pick<AppContext, 'db' | 'config' | 'queues' | 'logger'>,
+  input: { membership: Membership; email: string; invitedBy: string | null },
+  transaction: Transaction,
+): Promise<void> {
+  const { membership } = input;
+  const tenant = await findTenant(ctx, membership.tenant_id, transaction);
+  if (!tenant) return;
+  const [person, inviter, roleTypes] = await Promise.all([
+    findPersonNames(ctx, membership.user_id, transaction),
+    input.invitedBy ? findPersonNames(ctx, input.invitedBy, transaction) : null,
+    roleTypesOf(ctx, tenant.id, transaction),
+  ]);
+  const origin = tenantOrigin(ctx.config, tenant);
+  const kind = roleKindOf(membership.role, roleTypes);
+  const rendered = await memberWelcomeEmail(
+    { name: tenant.name, primaryColor: tenant.primary_color },
+    {
+      firstName: person?.firstName ?? null,
+      inviter: inviter?.fullName ?? null,
+      portalUrl: `${origin}${HOME_BY_KIND[kind]}?tenant_id=${tenant.id}`,
+      origin,
+    },
+  );
+  await sendEmail(ctx, { ...rendered, to: input.email, tenantId: tenant.id, recipientKind: kind }, transaction);
 }
 
 /** A workspace's pending invitations, newest first, with who sent each. */

@@ -270,6 +270,34 @@ export function welcomeEmail(brand: Brand, loginUrl: string): Promise<RenderedEm
   );
 }
 
+/**
+ * To a person who accepted an invitation and joined a workspace (the spec's send-welcome-email): in
+ * the workspace's brand, by their first name, naming who invited them when known.
+ */
+export function memberWelcomeEmail(
+  brand: Brand,
+  input: { firstName: string | null; inviter: string | null; portalUrl: string; origin: string },
+): Promise<RenderedEmail> {
+  return renderEmail(
+    'member-welcome',
+    `Welcome to ${brand.name}`,
+    <Layout
+      preview={`You have joined the ${brand.name} portal`}
+      heading={input.firstName ? `Welcome, ${input.firstName}` : `Welcome to ${brand.name}`}
+      brandName={brand.name}
+      brandColor={brand.primaryColor ?? DEFAULT_BRAND_COLOR}
+      paragraphs={[
+        input.inviter
+          ? `${input.inviter} invited you to the ${brand.name} portal, and you have joined it.`
+          : `You have joined the ${brand.name} portal.`,
+        `Sign in at ${input.origin} to see the files, forms and messages shared with you there.`,
+      ]}
+      action={{ label: `Open ${brand.name}`, url: input.portalUrl }}
+      footnote={`You received this email because you accepted an invitation to ${brand.name}.`}
+    />,
+  );
+}
+
 /** The answers listed in a form-submission email, as label and text. */
 export interface SubmittedAnswer {
   label: string;

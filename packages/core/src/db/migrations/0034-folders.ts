@@ -1,4 +1,5 @@
 import type { Migration } from '../migrator';
+import { addFileEventKinds, dropFileEventKinds } from './file-event-kinds';
 
 /*
  * Folders people can organise files in (issue 33).
@@ -33,19 +34,13 @@ export const up: Migration = async ({ context: sequelize }) => {
     ALTER TABLE files ADD COLUMN folder_id uuid;
     ALTER TABLE files ADD CONSTRAINT files_folder_fkey FOREIGN KEY (tenant_id, folder_id) REFERENCES folders (tenant_id, id);
     CREATE INDEX files_tenant_folder_idx ON files (tenant_id, folder_id) WHERE folder_id IS NOT NULL;
-
-    ALTER TABLE file_events DROP CONSTRAINT file_events_kind_check;
-    ALTER TABLE file_events ADD CONSTRAINT file_events_kind_check
-      CHECK (kind IN ('view', 'download', 'deleted', 'restored', 'moved'));
   `);
+  await addFileEventKinds(sequelize, ['moved']);
 };
 
 export const down: Migration = async ({ context: sequelize }) => {
+  await dropFileEventKinds(sequelize, ['moved']);
   await sequelize.query(`
-    DELETE FROM file_events WHERE kind = 'moved';
-    ALTER TABLE file_events DROP CONSTRAINT file_events_kind_check;
-    ALTER TABLE file_events ADD CONSTRAINT file_events_kind_check
-      CHECK (kind IN ('view', 'download', 'deleted', 'restored'));
     DROP INDEX IF EXISTS files_tenant_folder_idx;
     ALTER TABLE files DROP CONSTRAINT IF EXISTS files_folder_fkey;
     ALTER TABLE files DROP COLUMN IF EXISTS folder_id;

@@ -30,6 +30,9 @@ import * as fileTrash from './0031-file-trash';
 import * as inbox from './0032-inbox';
 import * as inboxEmail from './0033-inbox-email';
 import * as folders from './0034-folders';
+import * as fileVersions from './0035-file-versions';
+import * as fileShareLinks from './0036-file-share-links';
+import * as inboxDigests from './0037-inbox-digests';
 
 /** Every migration in order; a new one is appended here. */
 export const migrations = [
@@ -65,4 +68,7 @@ export const migrations = [
   { name: '0032-inbox', ...inbox },
   { name: '0033-inbox-email', ...inboxEmail },
   { name: '0034-folders', ...folders },
+  { name: '0035-file-versions', ...fileVersions },
+  { name: '0036-file-share-links', ...fileShareLinks },
+  { name: '0037-inbox-digests', ...inboxDigests },
 ];

@@ -66,13 +66,15 @@ export class FileRecord extends Model<InferAttributes<FileRecord>, InferCreation
   }
 }
 
-/** A view (preview), download, deletion, restore or move of a file by someone. */
+/** A view (preview), download, deletion, restore, new version or move of a file by someone. */
 export class FileEvent extends Model<InferAttributes<FileEvent>, InferCreationAttributes<FileEvent>> {
   declare id: CreationOptional<string>;
   declare tenant_id: string;
   declare file_id: string;
   declare user_id: string | null;
   declare kind: FileEventKind;
+  /** The version a `version` event uploaded. */
+  declare version_number: CreationOptional<number | null>;
   declare created_at: CreationOptional<Date>;
 
   static initModel(sequelize: Sequelize) {
@@ -83,6 +85,7 @@ export class FileEvent extends Model<InferAttributes<FileEvent>, InferCreationAt
         file_id: { type: DataTypes.UUID, allowNull: false },
         user_id: DataTypes.UUID,
         kind: { type: DataTypes.STRING(16), allowNull: false },
+        version_number: DataTypes.INTEGER,
         created_at: DataTypes.DATE,
       },
       { sequelize, tableName: 'file_events', updatedAt: false },
