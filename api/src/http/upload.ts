@@ -252,14 +252,20 @@ export async function receiveFileUpload<S extends z.ZodType, T>(
 
 /**
  * A file of the workspace from a multipart body (the portal's upload and the public API's): streamed
- * to storage, then recorded by `uploadFile` with the title and recipients `shareOf` takes from the
- * parsed fields (it may refuse, and nothing is kept). Answers the new file's id.
+ * to storage, then recorded by `uploadFile` with the title, recipients and folder `shareOf` takes from
+ * the parsed fields (it may refuse, and nothing is kept). Answers the new file's id.
  */
 export async function receiveWorkspaceFile<S extends z.ZodType>(
   ctx: ServiceContext,
   scope: TenantScope,
   req: Request,
-  spec: { fields: S; missingFile: string; shareOf: (fields: z.output<S>) => Omit<UploadFileInput, 'fileId' | 'file'> },
+  spec: {
+    fields: S;
+    missingFile: string;
+    shareOf: (
+      fields: z.output<S>,
+    ) => Omit<UploadFileInput, 'fileId' | 'file'> | Promise<Omit<UploadFileInput, 'fileId' | 'file'>>;
+  },
 ): Promise<string> {
   const fileId = randomUUID();
   await receiveFileUpload(
@@ -270,7 +276,7 @@ export async function receiveWorkspaceFile<S extends z.ZodType>(
       fields: spec.fields,
       missingFile: spec.missingFile,
     },
-    ({ file, fields }) => uploadFile(ctx, scope, { fileId, file, ...spec.shareOf(fields) }),
+    async ({ file, fields }) => uploadFile(ctx, scope, { fileId, file, ...(await spec.shareOf(fields)) }),
   );
   return fileId;
 }

@@ -1,4 +1,5 @@
 import {
+  FOLDER_MESSAGES,
   FILE_VERSION_MESSAGES,
   isTenantAdminRole,
   MESSAGE_MESSAGES,
@@ -35,6 +36,7 @@ export type Action =
   | 'files.upload'
   | 'files.delete'
   | 'files.restore'
+  | 'folders.manage'
   | 'files.version'
   | 'files.versions.download'
   | 'embeds.manage'
@@ -111,6 +113,7 @@ const REFUSALS: Record<Action, string> = {
   'files.upload': 'Only workspace admins can share files with other people.',
   'files.delete': 'Only workspace admins or the person who uploaded a file can delete it.',
   'files.restore': 'Only workspace admins or the person who uploaded a file can restore it.',
+  'folders.manage': FOLDER_MESSAGES.adminsOnly,
   'files.version': 'Only workspace admins or the person who uploaded a file can upload a new version of it.',
   'files.versions.download': FILE_VERSION_MESSAGES.adminsOnly,
   'embeds.manage': 'Only workspace admins can manage embeds.',

@@ -11,6 +11,7 @@ export function presentFile(row: FileRow): PortalFile {
     content_type: row.content_type,
     kind: row.kind,
     size_bytes: Number(row.size_bytes),
+    folder_id: row.folder_id,
     user_id: row.user_id,
     user_email: row.user_email,
     assigned_roles: row.assigned_roles,

@@ -6,6 +6,7 @@ import {
   previewTypeOf,
   recordFileEvent,
   storageFileName,
+  zipFolderPaths,
   type FileRow,
   type ServiceContext,
 } from '@portico/core';
@@ -52,8 +53,16 @@ function documentHeaders(req: Request, res: Response): Promise<void> {
   );
 }
 
-/** Streams `rows` into one zip, an entry at a time; an object gone missing is left out rather than breaking the zip. */
-async function sendZip(ctx: ServiceContext, res: Response, rows: FileRow[]): Promise<void> {
+/**
+ * Streams `rows` into one zip, an entry at a time, each under its folder's path (`folders`, names
+ * below the folders all the files share); an object gone missing is left out rather than breaking the zip.
+ */
+async function sendZip(
+  ctx: ServiceContext,
+  res: Response,
+  rows: FileRow[],
+  folders: ReadonlyMap<string | null, string[]>,
+): Promise<void> {
   res.attachment('files.zip');
   res.setHeader('X-Content-Type-Options', 'nosniff');
   const zip = new ZipArchive({ zlib: { level: 6 } });
@@ -74,9 +83,10 @@ async function sendZip(ctx: ServiceContext, res: Response, rows: FileRow[]): Pro
   // Each object is opened only when the previous one is in the zip.
   for (const row of rows) {
     if (gone) return;
-    let name = storageFileName(row.original_name);
+    const folder = (folders.get(row.folder_id) ?? []).map((segment) => `${storageFileName(segment)}/`).join('');
+    let name = folder + storageFileName(row.original_name);
     for (let n = 2; used.has(name.toLowerCase()); n++)
-      name = storageFileName(`${row.original_name.replace(/(\.[^.]*)?$/, ` (${n})$1`)}`);
+      name = folder + storageFileName(`${row.original_name.replace(/(\.[^.]*)?$/, ` (${n})$1`)}`);
     used.add(name.toLowerCase());
     const source = await openStoredFile(ctx.storage, ctx.logger, row).catch(() => null);
     if (!source) continue;
@@ -96,21 +106,20 @@ export const fileDownloadRoutes = defineRoutes('workspace', FILES_TAG, (route) =
     path: '/files/download.zip',
     operationId: 'downloadFilesZip',
     summary: 'Download several files as one zip',
-    description: 'Records a download of each file in it.',
+    description:
+      'Each file under its folder’s path below the folders the chosen files share; names are made unique. Records a download of each file in it.',
     query: zipQuery,
     responses: {
       200: { description: 'A zip of the listed files the caller may see, streamed.', mediaType: 'application/zip' },
     },
     refusals: { 404: 'None of these files exist.' },
     handle: async ({ ctx, scope, res, query }) => {
-      const { rows } = await listFiles(ctx, scope, {
-        viewer: fileViewerOf(scope),
-        ids: query.ids,
-        limit: ZIP_MAX_FILES,
-      });
+      const viewer = fileViewerOf(scope);
+      const { rows } = await listFiles(ctx, scope, { viewer, ids: query.ids, limit: ZIP_MAX_FILES });
       if (rows.length === 0) throw notFound('None of these files exist.');
+      const folders = await zipFolderPaths(ctx, scope, { viewer, folderIds: rows.map((row) => row.folder_id) });
       await recordFileEvent(ctx, scope, { fileIds: rows.map((row) => row.id), kind: 'download' });
-      await sendZip(ctx, res, rows);
+      await sendZip(ctx, res, rows, folders);
     },
   }),
   route({

@@ -24,6 +24,7 @@ import {
   filesPage,
   listMemberChoices,
   notFound,
+  openFolder,
   restoreFile,
   shareFile,
   type FileRow,
@@ -94,6 +95,7 @@ export const fileRoutes = defineRoutes('workspace', FILES_TAG, (route) => [
         userId: query.user_id,
         type: query.type,
         status: query.status,
+        ...(query.folder_id === 'root' ? { topLevel: true } : { folderId: query.folder_id }),
       };
       const { rows, nextCursor, total } = await filesPage(ctx, scope, {
         ...filters,
@@ -127,20 +129,30 @@ export const fileRoutes = defineRoutes('workspace', FILES_TAG, (route) => [
     multipart: fileUpload,
     responses: { 201: { description: 'The file row.', schema: portalFile } },
     refusals: {
-      400: `No file. ${ASSIGNMENT_REFUSALS}`,
+      400: `No file. ${ASSIGNMENT_REFUSALS} In a folder, an admin may choose nobody: the file is shared as the folder is.`,
       403: 'Only workspace admins can share files with other people.',
+      404: 'This folder does not exist (or the uploader may not open it).',
       413: 'The file is larger than `MAX_UPLOAD_MB` (`file_too_large`).',
     },
     handle: async ({ ctx, scope, req }) => {
       const fileId = await receiveWorkspaceFile(ctx, scope, req, {
         fields: fileUploadFields,
         missingFile: FILE_MESSAGES.selectFile,
-        shareOf: (fields) => {
+        shareOf: async (fields) => {
           authorize(scope, 'files.upload', { recipients: { userId: fields.user_id, roles: fields.assigned_roles } });
+          const folderId =
+            fields.folder_id &&
+            (await openFolder(ctx, scope, { viewer: fileViewerOf(scope), id: fields.folder_id })).id;
           // A member's upload is theirs alone, whatever else the form said.
           return can(scope, 'files.manage')
-            ? { title: fields.title, userId: fields.user_id, roles: fields.assigned_roles, assignTo: fields.assign_to }
-            : { title: fields.title, userId: scope.actor.userId, roles: [] };
+            ? {
+                title: fields.title,
+                userId: fields.user_id,
+                roles: fields.assigned_roles,
+                assignTo: fields.assign_to,
+                folderId,
+              }
+            : { title: fields.title, userId: scope.actor.userId, roles: [], folderId };
         },
       });
       return presentFile(await visibleFile(ctx, scope, fileId));

@@ -12,6 +12,7 @@ import { embedRoutes } from './embeds';
 import { fileDownloadRoutes } from './file-downloads';
 import { fileVersionRoutes } from './file-versions';
 import { fileRoutes } from './files';
+import { folderRoutes } from './folders';
 import { impersonationConsoleRoutes, impersonationSessionRoutes, securityActivityRoutes } from './impersonation';
 import { formRoutes } from './forms';
 import { systemRoutes } from './health';
@@ -63,6 +64,7 @@ export const WEB_APP_ROUTES: readonly RouteGroup[] = [
   formRoutes,
   fileDownloadRoutes,
   fileRoutes,
+  folderRoutes,
   fileVersionRoutes,
   shareLinkRoutes,
   publicShareLinkRoutes,

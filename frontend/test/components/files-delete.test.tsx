@@ -17,6 +17,7 @@ function fileRow(id: string, title: string, uploadedBy: string): PortalFile {
     content_type: 'application/pdf',
     kind: 'pdf',
     size_bytes: 1024,
+    folder_id: null,
     file_url: `/api/files/${id}/download`,
     user_id: USER_ID,
     user_email: 'cleo@client.test',

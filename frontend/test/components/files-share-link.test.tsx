@@ -20,6 +20,7 @@ const contract: PortalFile = {
   content_type: 'application/pdf',
   kind: 'pdf',
   size_bytes: 1024,
+  folder_id: null,
   file_url: `/api/files/${FILE_ID}/download`,
   user_id: USER_ID,
   user_email: 'cleo@client.test',

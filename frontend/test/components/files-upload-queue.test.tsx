@@ -22,6 +22,7 @@ function storedFile(name: string): PortalFile {
     content_type: 'text/plain',
     kind: 'document',
     size_bytes: 5,
+    folder_id: null,
     file_url: '/api/files/x/download',
     user_id: USER_ID,
     user_email: 'cleo@client.test',

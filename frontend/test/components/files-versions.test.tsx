@@ -21,6 +21,7 @@ const contract: PortalFile = {
   content_type: 'application/pdf',
   kind: 'pdf',
   size_bytes: 3072,
+  folder_id: null,
   file_url: `/api/files/${FILE_ID}/download`,
   user_id: USER_ID,
   user_email: 'cleo@client.test',

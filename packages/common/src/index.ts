@@ -14,6 +14,7 @@ export * as wire from './api/wire';
 export * from './api/dashboard';
 export * from './api/search';
 export * from './api/files';
+export * from './api/folders';
 export * from './api/file-versions';
 export * from './api/profile';
 export * from './api/workspace';

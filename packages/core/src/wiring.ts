@@ -130,6 +130,7 @@ function invalidateWorkspacesOnChange(db: Models): void {
   const {
     FileRecord,
     FileEvent,
+    Folder,
     Form,
     FormResponse,
     Embed,
@@ -140,8 +141,10 @@ function invalidateWorkspacesOnChange(db: Models): void {
     Profile,
   } = db;
   invalidateOnChange<WorkspaceTargets>('workspaceVersions', invalidateWorkspaces, [
-    // The platform's integration switches decide which embeds members see.
-    ...[FileRecord, FileEvent, Form, FormResponse, Embed, Membership, TenantRoleType, TenantIntegration].map(ownRows),
+    // The platform's integration switches decide which embeds members see; a folder's audience, which files they see.
+    ...[FileRecord, FileEvent, Folder, Form, FormResponse, Embed, Membership, TenantRoleType, TenantIntegration].map(
+      ownRows,
+    ),
     // Accounts and profiles show in every workspace their owner belongs to, and in files they shared
     // in workspaces they have left; they change rarely: everything is read again.
     workspaceSource({ model: User, ofRow: () => ({ everything: true }), ofWhere: () => ({ everything: true }) }),

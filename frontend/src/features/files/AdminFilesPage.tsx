@@ -7,6 +7,8 @@ import { Page } from '../../ui/Page';
 import { PageHeader } from '../../ui/PageHeader';
 import { useDebouncedValue } from '../../ui/use-debounced-value';
 import { FileBrowser } from './FileBrowser';
+import { emptyFolderMessage, folderFilter, FolderView, useFolderParam } from './FolderView';
+import { useFolder } from './folders-api';
 import { UploadCard } from './UploadCard';
 import { useFilesViewer } from './use-files-viewer';
 
@@ -24,6 +26,8 @@ export function AdminFilesPage() {
   const [type, setType] = useState<FileKind | ''>('');
   const [status, setStatus] = useState<FileStatus | ''>('');
   const search = useDebouncedValue(q.trim(), 300);
+  const folderId = useFolderParam();
+  const folder = useFolder(tenantId, folderId);
 
   if (!tenantId) {
     return (
@@ -36,15 +40,17 @@ export function AdminFilesPage() {
   return (
     <Page>
       <PageHeader title="Files" description="Upload, assign and follow the files of this workspace." />
-      <UploadCard tenantId={tenantId} mode="both" />
+      <UploadCard tenantId={tenantId} mode="both" folderId={folderId} />
+      <FolderView tenantId={tenantId} isAdmin={isAdmin} listing={folder} />
       <FileBrowser
         tenantId={tenantId}
         isAdmin={isAdmin}
         userId={viewerId}
-        filters={{ limit: 100, q: search, user_id: userId, type, status }}
-        title="Recent files"
-        emptyMessage="No recent files."
+        filters={{ limit: 100, q: search, user_id: userId, type, status, folder_id: folderFilter(folderId, search) }}
+        title={search ? 'Matching files' : folderId ? 'Files in this folder' : 'Recent files'}
+        emptyMessage={emptyFolderMessage(folderId, folder.data, 'No recent files.')}
         selectable
+        movable={isAdmin}
         search={{ label: 'Search files', value: q, onChange: setQ, placeholder: 'Title, file name or recipient' }}
         filterSelects={
           <>

@@ -9,6 +9,7 @@ import { Select } from '../../ui/Field';
 import { ListToolbar, type ListSearch } from '../../ui/ListToolbar';
 import { LoadMore } from '../../ui/LoadMore';
 import { FileTable } from './FileTable';
+import { MoveDialog, RenameFileDialog } from './FolderDialogs';
 import { PreviewDrawer } from './PreviewDrawer';
 
 interface FileBrowserProps {
@@ -23,6 +24,8 @@ interface FileBrowserProps {
   /** The list's search box and filter selects, shown before its order. */
   search?: ListSearch;
   filterSelects?: ReactNode;
+  /** Files can be renamed and moved to another folder (admins). */
+  movable?: boolean;
 }
 
 /** A file list read a page at a time, its order kept in the address (?order=oldest), with the preview drawer. */
@@ -36,6 +39,7 @@ export function FileBrowser({
   selectable,
   search,
   filterSelects,
+  movable,
 }: FileBrowserProps) {
   // The header search links to ?file={id} to open that file's drawer.
   const [params, setParams] = useSearchParams();
@@ -43,6 +47,8 @@ export function FileBrowser({
   const files = useFilePages(tenantId, { ...filters, order });
   const roles = useTenantRoles(tenantId);
   const [openId, setOpenId] = useState<string | null>(params.get('file'));
+  const [moving, setMoving] = useState<PortalFile | null>(null);
+  const [renaming, setRenaming] = useState<PortalFile | null>(null);
   const open = files.data?.files.find((f) => f.id === openId) ?? null;
   const setOrder = (next: FileOrder) =>
     setParams(
@@ -108,6 +114,8 @@ export function FileBrowser({
         roleLabel={roleLabel}
         onOpen={(file: PortalFile) => setOpenId(file.id)}
         canDelete={(file: PortalFile) => isAdmin || (userId !== null && file.uploaded_by === userId)}
+        onMove={movable ? setMoving : undefined}
+        onRename={movable ? setRenaming : undefined}
         canDownloadVersions={isAdmin}
         canShareLinks={isAdmin}
       />
@@ -123,6 +131,15 @@ export function FileBrowser({
       {open && (
         <PreviewDrawer tenantId={tenantId} file={open} isAdmin={isAdmin} roleLabel={roleLabel} onClose={close} />
       )}
+      {movable && (
+        <MoveDialog
+          tenantId={tenantId}
+          item={moving && { kind: 'file', id: moving.id, name: moving.title }}
+          from={moving?.folder_id ?? null}
+          onClose={() => setMoving(null)}
+        />
+      )}
+      {movable && <RenameFileDialog tenantId={tenantId} file={renaming} onClose={() => setRenaming(null)} />}
     </>
   );
 }

@@ -39,13 +39,20 @@ interface FileTableProps {
   onOpen: (file: PortalFile) => void;
   /** Whether the viewer may delete this file (the API's rule: admins any file, a member their own uploads); the same people upload new versions of it. */
   canDelete: (file: PortalFile) => boolean;
+  /** Offers to move a file to another folder (admins). */
+  onMove?: (file: PortalFile) => void;
+  /** Offers to rename a file (admins). */
+  onRename?: (file: PortalFile) => void;
   /** Earlier versions of a file can be downloaded from its history (admins). */
   canDownloadVersions?: boolean;
   /** Offers "Share link": expiring links for people outside the workspace (admins). */
   canShareLinks?: boolean;
 }
 
-export function recipientsOf(file: PortalFile, roleLabel: (key: string) => string): string {
+export function recipientsOf(
+  file: Pick<PortalFile, 'user_email' | 'user_id' | 'assigned_roles'>,
+  roleLabel: (key: string) => string,
+): string {
   const parts = [
     file.user_email ?? (file.user_id ? 'A user' : null),
     ...file.assigned_roles.map((r) => `${roleLabel(r)} role`),
@@ -68,6 +75,8 @@ export function FileTable({
   roleLabel,
   onOpen,
   canDelete,
+  onMove,
+  onRename,
   canDownloadVersions = false,
   canShareLinks,
 }: FileTableProps) {
@@ -191,6 +200,8 @@ export function FileTable({
           rowActions={(file) => [
             { label: 'Preview', onSelect: () => onOpen(file) },
             { label: 'Download', onSelect: () => void download(file) },
+            ...(onRename ? [{ label: 'Rename', onSelect: () => onRename(file) }] : []),
+            ...(onMove ? [{ label: 'Move', onSelect: () => onMove(file) }] : []),
             ...(canDelete(file) ? [{ label: 'Upload new version', onSelect: () => setVersioning(file) }] : []),
             { label: 'Version history', onSelect: () => setHistory(file) },
             ...(canShareLinks ? [{ label: 'Share link', onSelect: () => setSharing(file) }] : []),

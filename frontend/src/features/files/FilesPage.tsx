@@ -3,6 +3,8 @@ import { ChooseTenant } from '../../ui/ChooseTenant';
 import { PageHeader } from '../../ui/PageHeader';
 import { useScope } from '../../lib/scope/scope-context';
 import { FileBrowser } from './FileBrowser';
+import { emptyFolderMessage, folderFilter, FolderView, useFolderParam } from './FolderView';
+import { useFolder } from './folders-api';
 import { UploadCard } from './UploadCard';
 import { buttonClassName } from '../../ui/Button';
 import { Page } from '../../ui/Page';
@@ -12,6 +14,8 @@ import { useFilesViewer } from './use-files-viewer';
 export function FilesPage() {
   const { tenantId, isAdmin, userId } = useFilesViewer();
   const { tenantPath } = useScope();
+  const folderId = useFolderParam();
+  const folder = useFolder(tenantId, folderId);
   return (
     <Page>
       <PageHeader
@@ -31,14 +35,16 @@ export function FilesPage() {
       />
       {tenantId ? (
         <>
-          <UploadCard tenantId={tenantId} mode={isAdmin ? 'choice' : 'self'} />
+          <UploadCard tenantId={tenantId} mode={isAdmin ? 'choice' : 'self'} folderId={folderId} />
+          <FolderView tenantId={tenantId} isAdmin={isAdmin} listing={folder} />
           <FileBrowser
             tenantId={tenantId}
             isAdmin={isAdmin}
             userId={userId}
-            filters={{ limit: 1000 }}
-            title={isAdmin ? 'All files' : 'Your files'}
-            emptyMessage="No files yet."
+            filters={{ limit: 1000, folder_id: folderFilter(folderId) }}
+            title={folderId ? 'Files in this folder' : isAdmin ? 'All files' : 'Your files'}
+            emptyMessage={emptyFolderMessage(folderId, folder.data, 'No files yet.')}
+            movable={isAdmin}
           />
         </>
       ) : (

@@ -34,6 +34,7 @@ const ACTIVITY_VERBS: Record<FileEventKind, string> = {
   download: 'downloaded',
   deleted: 'deleted',
   restored: 'restored',
+  moved: 'moved',
   version: 'uploaded version',
   link_created: 'made a share link',
   link_revoked: 'revoked a share link',

@@ -25,6 +25,8 @@ import styles from './UploadCard.module.css';
 interface UploadCardProps {
   tenantId: string;
   mode: UploadMode;
+  /** The folder the files go in; the top level when absent. */
+  folderId?: string | null;
   onUploaded?: (file: PortalFile) => void;
 }
 
@@ -57,8 +59,11 @@ function recipientsOf(
   };
 }
 
-/** The upload form's rules: a file, the API's title rule and, for admins, the API's rule for recipients. */
-function uploadForm(mode: UploadMode) {
+/**
+ * The upload form's rules: a file, the API's title rule and, for admins, the API's rule for
+ * recipients (in a folder, choosing nobody is allowed: the file is shared as the folder is).
+ */
+function uploadForm(mode: UploadMode, inFolder: boolean) {
   return z
     .object({
       files: z.array(z.custom<ChosenFile>()).min(1, FILE_MESSAGES.selectFile),
@@ -68,7 +73,9 @@ function uploadForm(mode: UploadMode) {
       assigned_roles: z.array(z.string()),
     })
     .superRefine((values, ctx) => {
-      const missing = mode === 'self' ? null : missingRecipient(recipientsOf(mode, values));
+      const recipients = recipientsOf(mode, values);
+      const nobody = !recipients.userId && recipients.roles.length === 0;
+      const missing = mode === 'self' || (inFolder && mode === 'both' && nobody) ? null : missingRecipient(recipients);
       if (missing) ctx.addIssue({ code: 'custom', message: missing, path: ['user_id'] });
     });
 }
@@ -93,7 +100,7 @@ function announceEnded(mode: UploadMode, ended: readonly QueuedUpload[]) {
   else if (firstRefused) toast.error(`Upload failed: ${firstRefused.error ?? 'Upload failed'}`);
 }
 
-export function UploadCard({ tenantId, mode, onUploaded }: UploadCardProps) {
+export function UploadCard({ tenantId, mode, folderId, onUploaded }: UploadCardProps) {
   const assigning = mode !== 'self';
   const users = useTenantUsers(tenantId, assigning);
   const roles = useTenantRoles(assigning ? tenantId : null);
@@ -108,7 +115,7 @@ export function UploadCard({ tenantId, mode, onUploaded }: UploadCardProps) {
     },
     onIdle: (ended) => announceEnded(mode, ended),
   });
-  const schema = useMemo(() => uploadForm(mode), [mode]);
+  const schema = useMemo(() => uploadForm(mode, Boolean(folderId)), [mode, folderId]);
   const form = useForm<UploadValues, unknown, z.output<UploadForm>>({
     resolver: zodResolver(schema),
     defaultValues: EMPTY,
@@ -145,6 +152,7 @@ export function UploadCard({ tenantId, mode, onUploaded }: UploadCardProps) {
       assignTo: recipients.assignTo,
       userId: recipients.userId ?? undefined,
       roles: [...recipients.roles],
+      folderId,
       roleLabels,
     });
     // The recipients stay chosen for the next files.

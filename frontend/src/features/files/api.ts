@@ -24,6 +24,8 @@ export interface FileFilters {
   type?: FileKind | '';
   status?: FileStatus | '';
   order?: FileOrder;
+  /** Files in this folder, or `root` for the viewer's top level; every folder when absent. */
+  folder_id?: string;
 }
 
 export const FILE_ORDER_LABELS: Record<FileOrder, string> = { newest: 'Newest first', oldest: 'Oldest first' };
@@ -43,6 +45,7 @@ function listQuery(filters: FileFilters, cursor: string | null = null) {
     type: filters.type || undefined,
     status: filters.status || undefined,
     order: filters.order,
+    folder_id: filters.folder_id,
     cursor: cursor ?? undefined,
   };
 }
@@ -121,6 +124,8 @@ export interface UploadInput {
   userId?: string;
   roles?: string[];
   assignTo?: 'user' | 'role';
+  /** The folder it goes in; the top level when absent. */
+  folderId?: string | null;
 }
 
 /** How one upload reports its progress (a fraction from 0 to 1) and is cancelled. */
@@ -140,6 +145,7 @@ function uploadFile(
   if (input.assignTo) form.append('assign_to', input.assignTo);
   if (input.userId) form.append('user_id', input.userId);
   for (const role of input.roles ?? []) form.append('assigned_roles', role);
+  if (input.folderId) form.append('folder_id', input.folderId);
   form.append('file', input.file, input.file.name);
   return sendForm<ApiAnswer<'post', '/files/upload'>>('/api/files/upload', tenantId, form, onProgress, signal);
 }

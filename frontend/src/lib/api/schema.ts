@@ -600,7 +600,7 @@ export interface paths {
     };
     /**
      * Download several files as one zip
-     * @description Records a download of each file in it.
+     * @description Each file under its folder’s path below the folders the chosen files share; names are made unique. Records a download of each file in it.
      */
     get: operations['downloadFilesZip'];
     put?: never;
@@ -727,7 +727,11 @@ export interface paths {
     delete: operations['deleteWorkspaceFile'];
     options?: never;
     head?: never;
-    patch?: never;
+    /**
+     * Rename a file
+     * @description Its title, as the lists show it; the stored file and its name stay.
+     */
+    patch: operations['renameWorkspaceFile'];
     trace?: never;
   };
   '/files/{id}/restore': {
@@ -781,6 +785,91 @@ export interface paths {
     get: operations['getFileActivity'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/folders': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List a folder: the way to it and the folders in it
+     * @description The top level without `parent_id`. Admins open every folder; others the folders shared with them (a member’s top level also holds those inside folders they may not open, whose names the breadcrumbs show). The files in a folder are `GET /files?folder_id=`.
+     */
+    get: operations['listWorkspaceFolders'];
+    put?: never;
+    /**
+     * Make a folder
+     * @description At the top level or in `parent_id`, shared with a member and/or roles; with neither it is shared as its parent is (admins only at the top level).
+     */
+    post: operations['createWorkspaceFolder'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/folders/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Delete an empty folder
+     * @description Files deleted from it (still restorable) go back to the top level.
+     */
+    delete: operations['deleteWorkspaceFolder'];
+    options?: never;
+    head?: never;
+    /**
+     * Rename a folder or change whom it is shared with
+     * @description `audience` replaces the folder’s audience; choosing nobody shares it as its parent is.
+     */
+    patch: operations['updateWorkspaceFolder'];
+    trace?: never;
+  };
+  '/folders/{id}/move': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Move a folder into another, or to the top level */
+    post: operations['moveWorkspaceFolder'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/files/{id}/move': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Move a file into a folder, or to the top level
+     * @description A file with no member or role of its own is then shared as its new folder is. Recorded in the file’s activity.
+     */
+    post: operations['moveWorkspaceFile'];
     delete?: never;
     options?: never;
     head?: never;
@@ -4356,6 +4445,8 @@ export interface components {
       /** @enum {string} */
       kind: 'pdf' | 'image' | 'document' | 'spreadsheet' | 'other';
       size_bytes: number;
+      /** @description The folder it is in; null at the top level. */
+      folder_id: string | null;
       user_id: string | null;
       user_email: string | null;
       assigned_roles: string[];
@@ -4366,6 +4457,19 @@ export interface components {
       status: 'new' | 'viewed';
       /** Format: date-time */
       created_at: string;
+    };
+    WorkspaceFolder: {
+      /** Format: uuid */
+      id: string;
+      name: string;
+      parent_id: string | null;
+      user_id: string | null;
+      user_email: string | null;
+      assigned_roles: string[];
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      updated_at: string;
     };
     FileVersion: {
       /**
@@ -8810,6 +8914,8 @@ export interface operations {
         status?: 'new' | 'viewed';
         cursor?: string;
         order?: 'newest' | 'oldest';
+        /** @description Files in this folder, or `root` for the caller’s top level (files in no folder, or in one the caller may not open); every folder when left out. */
+        folder_id?: string;
       };
       header?: never;
       path?: never;
@@ -9036,6 +9142,8 @@ export interface operations {
     requestBody: {
       content: {
         'multipart/form-data': {
+          /** @description The folder to put it in (one the uploader may open); the top level if left out. In a folder, an admin who chooses nobody shares the file as the folder is. */
+          folder_id?: string;
           /** @description Defaults to the file name. */
           title?: string;
           /** @description The member (user id) to share the file with. */
@@ -9065,7 +9173,7 @@ export interface operations {
           'application/json': components['schemas']['WorkspaceFile'];
         };
       };
-      /** @description The `x-tenant-id` header is missing (`tenant_required`) or is not a UUID (`tenant_malformed`). The input is not valid; `error` names the first problem. No file. No user or role chosen, a user who is not a member, or a role the workspace does not have (`error` says which). */
+      /** @description The `x-tenant-id` header is missing (`tenant_required`) or is not a UUID (`tenant_malformed`). The input is not valid; `error` names the first problem. No file. No user or role chosen, a user who is not a member, or a role the workspace does not have (`error` says which). In a folder, an admin may choose nobody: the file is shared as the folder is. */
       400: {
         headers: {
           [name: string]: unknown;
@@ -9101,7 +9209,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description For a super admin: the workspace does not exist. */
+      /** @description For a super admin: the workspace does not exist. This folder does not exist (or the uploader may not open it). */
       404: {
         headers: {
           [name: string]: unknown;
@@ -9239,6 +9347,91 @@ export interface operations {
       };
       /** @description For a super admin: the workspace does not exist. This file does not exist. */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  renameWorkspaceFile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The file’s id. */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          title: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The file, renamed. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            file: components['schemas']['WorkspaceFile'];
+          };
+        };
+      };
+      /** @description The `x-tenant-id` header is missing (`tenant_required`) or is not a UUID (`tenant_malformed`). The input is not valid; `error` names the first problem. The body is not valid JSON. Give the file a title. / The title must be at most 255 characters. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No session, or an expired or revoked one (`no_session`, `invalid_token`, `session_revoked`); API keys are refused here too. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The workspace is read-only until its billing is settled (`billing_read_only`): the sentence names why and the Billing page. */
+      402: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not a member of this workspace (`not_a_member`), or the membership or the workspace is suspended (`membership_suspended`, `tenant_suspended`). Only workspace admins can manage folders. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description For a super admin: the workspace does not exist. This file does not exist. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The JSON body is larger than 1 MB. */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -9441,7 +9634,8 @@ export interface operations {
               /** Format: uuid */
               id: string;
               /** @enum {string} */
-              kind: 'view' | 'download' | 'deleted' | 'restored' | 'version' | 'link_created' | 'link_revoked';
+              kind:
+                'view' | 'download' | 'deleted' | 'restored' | 'version' | 'link_created' | 'link_revoked' | 'moved';
               user_id: string | null;
               user_email: string | null;
               /** @description The version uploaded, for `version`; null otherwise. */
@@ -9481,6 +9675,540 @@ export interface operations {
       };
       /** @description For a super admin: the workspace does not exist. This file does not exist. */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listWorkspaceFolders: {
+    parameters: {
+      query?: {
+        /** @description The folder to list; the top level if left out. */
+        parent_id?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The folder, its breadcrumbs and its folders, by name. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            folder: components['schemas']['WorkspaceFolder'] | null;
+            /** @description From the top level down, the listed folder last. */
+            breadcrumbs: {
+              /** Format: uuid */
+              id: string;
+              name: string;
+              open: boolean;
+            }[];
+            folders: components['schemas']['WorkspaceFolder'][];
+          };
+        };
+      };
+      /** @description The `x-tenant-id` header is missing (`tenant_required`) or is not a UUID (`tenant_malformed`). The input is not valid; `error` names the first problem. parent_id must be a folder id, or null for the top level. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No session, or an expired or revoked one (`no_session`, `invalid_token`, `session_revoked`); API keys are refused here too. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not a member of this workspace (`not_a_member`), or the membership or the workspace is suspended (`membership_suspended`, `tenant_suspended`). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description For a super admin: the workspace does not exist. This folder does not exist. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  createWorkspaceFolder: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description Unique among the folders beside it, whatever the case. */
+          name: string;
+          /** @description The folder to create it in; the top level if left out. */
+          parent_id?: string;
+          /** @description The member (user id) to share the file with. */
+          user_id?: string;
+          /** @description Role keys to share the file with: repeat the field or separate keys with commas. */
+          assigned_roles?: string[] | string;
+          /**
+           * @description What the admin picked, a single user or roles: decides the sentence when that choice is missing.
+           * @enum {string}
+           */
+          assign_to?: 'user' | 'role';
+        };
+      };
+    };
+    responses: {
+      /** @description The folder. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            folder: components['schemas']['WorkspaceFolder'];
+          };
+        };
+      };
+      /** @description The `x-tenant-id` header is missing (`tenant_required`) or is not a UUID (`tenant_malformed`). The input is not valid; `error` names the first problem. The body is not valid JSON. Give the folder a name. / A folder name must be at most 255 characters. / a user who is not a member, or a role the workspace does not have (`error` says which) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No session, or an expired or revoked one (`no_session`, `invalid_token`, `session_revoked`); API keys are refused here too. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The workspace is read-only until its billing is settled (`billing_read_only`): the sentence names why and the Billing page. */
+      402: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not a member of this workspace (`not_a_member`), or the membership or the workspace is suspended (`membership_suspended`, `tenant_suspended`). Only workspace admins can manage folders. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description For a super admin: the workspace does not exist. This folder does not exist. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description A folder beside it already has this name, whatever the case. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The JSON body is larger than 1 MB. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  deleteWorkspaceFolder: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The folder’s id. */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The `x-tenant-id` header is missing (`tenant_required`) or is not a UUID (`tenant_malformed`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No session, or an expired or revoked one (`no_session`, `invalid_token`, `session_revoked`); API keys are refused here too. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The workspace is read-only until its billing is settled (`billing_read_only`): the sentence names why and the Billing page. */
+      402: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not a member of this workspace (`not_a_member`), or the membership or the workspace is suspended (`membership_suspended`, `tenant_suspended`). Only workspace admins can manage folders. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description For a super admin: the workspace does not exist. This folder does not exist. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The folder still holds files or folders (`folder_not_empty`); the sentence says how many. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  updateWorkspaceFolder: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The folder’s id. */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description Unique among the folders beside it, whatever the case. */
+          name?: string;
+          audience?: {
+            /** @description The member (user id) to share the file with. */
+            user_id?: string;
+            /** @description Role keys to share the file with: repeat the field or separate keys with commas. */
+            assigned_roles?: string[] | string;
+            /**
+             * @description What the admin picked, a single user or roles: decides the sentence when that choice is missing.
+             * @enum {string}
+             */
+            assign_to?: 'user' | 'role';
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description The folder. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            folder: components['schemas']['WorkspaceFolder'];
+          };
+        };
+      };
+      /** @description The `x-tenant-id` header is missing (`tenant_required`) or is not a UUID (`tenant_malformed`). The input is not valid; `error` names the first problem. The body is not valid JSON. Give the folder a name. / A folder name must be at most 255 characters. / a user who is not a member, or a role the workspace does not have (`error` says which) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No session, or an expired or revoked one (`no_session`, `invalid_token`, `session_revoked`); API keys are refused here too. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The workspace is read-only until its billing is settled (`billing_read_only`): the sentence names why and the Billing page. */
+      402: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not a member of this workspace (`not_a_member`), or the membership or the workspace is suspended (`membership_suspended`, `tenant_suspended`). Only workspace admins can manage folders. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description For a super admin: the workspace does not exist. This folder does not exist. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description A folder beside it already has this name, whatever the case. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The JSON body is larger than 1 MB. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  moveWorkspaceFolder: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The folder’s id. */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description A folder id, or null for the top level. */
+          parent_id: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description The folder, in its new place. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            folder: components['schemas']['WorkspaceFolder'];
+          };
+        };
+      };
+      /** @description The `x-tenant-id` header is missing (`tenant_required`) or is not a UUID (`tenant_malformed`). The input is not valid; `error` names the first problem. The body is not valid JSON. parent_id must be a folder id, or null for the top level. / A folder cannot be moved into itself or into one of the folders inside it. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No session, or an expired or revoked one (`no_session`, `invalid_token`, `session_revoked`); API keys are refused here too. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The workspace is read-only until its billing is settled (`billing_read_only`): the sentence names why and the Billing page. */
+      402: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not a member of this workspace (`not_a_member`), or the membership or the workspace is suspended (`membership_suspended`, `tenant_suspended`). Only workspace admins can manage folders. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description For a super admin: the workspace does not exist. This folder does not exist. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description A folder in the destination already has this name, whatever the case. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The JSON body is larger than 1 MB. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  moveWorkspaceFile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The file’s id. */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description A folder id, or null for the top level. */
+          folder_id: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description The file, in its new place. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            file: components['schemas']['WorkspaceFile'];
+          };
+        };
+      };
+      /** @description The `x-tenant-id` header is missing (`tenant_required`) or is not a UUID (`tenant_malformed`). The input is not valid; `error` names the first problem. The body is not valid JSON. folder_id must be a folder id, or null for the top level. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No session, or an expired or revoked one (`no_session`, `invalid_token`, `session_revoked`); API keys are refused here too. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The workspace is read-only until its billing is settled (`billing_read_only`): the sentence names why and the Billing page. */
+      402: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not a member of this workspace (`not_a_member`), or the membership or the workspace is suspended (`membership_suspended`, `tenant_suspended`). Only workspace admins can manage folders. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description For a super admin: the workspace does not exist. This file does not exist. / This folder does not exist. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The JSON body is larger than 1 MB. */
+      413: {
         headers: {
           [name: string]: unknown;
         };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isUuid } from '../ids';
 import { count, id, optionalId, timestamp } from './wire';
 
 /* The files of a workspace (tenant-portal §5, §9): what the portal's file routes take and answer. */
@@ -9,8 +10,17 @@ export const FILE_STATUSES = ['new', 'viewed'] as const;
 export type FileStatus = (typeof FILE_STATUSES)[number];
 /** Files fetched per page (tenant-portal §9: 100 on most pages, 1000 on the files page). */
 export const FILE_LIST_LIMITS = [100, 1000] as const;
-/** What someone did with a file: previewed or downloaded it, deleted it or undid that, uploaded a new version of it, made or revoked a share link to it. */
-export const FILE_EVENT_KINDS = ['view', 'download', 'deleted', 'restored', 'version', 'link_created', 'link_revoked'] as const;
+/** What someone did with a file: previewed or downloaded it, deleted it or undid that, uploaded a new version of it, made or revoked a share link to it, moved it to another folder. */
+export const FILE_EVENT_KINDS = [
+  'view',
+  'download',
+  'deleted',
+  'restored',
+  'version',
+  'link_created',
+  'link_revoked',
+  'moved',
+] as const;
 export type FileEventKind = (typeof FILE_EVENT_KINDS)[number];
 export const FILE_ORDERS = ['newest', 'oldest'] as const;
 export type FileOrder = (typeof FILE_ORDERS)[number];
@@ -68,6 +78,8 @@ export const fileRecipientField = optionalId(FILE_MESSAGES.selectUser).meta({
   description: 'The member (user id) to share the file with.',
 });
 
+const FOLDER_FILTER_MESSAGE = 'folder_id must be a folder id or root.';
+
 const assignTo = z.enum(['user', 'role'], { error: 'assign_to must be user or role.' }).meta({
   description: 'What the admin picked, a single user or roles: decides the sentence when that choice is missing.',
 });
@@ -84,11 +96,25 @@ export const fileListQuery = z.object({
   status: blankIsAbsent(z.enum(FILE_STATUSES, { error: 'status must be new or viewed.' }).optional()),
   cursor: z.string().max(500).optional(),
   order: blankIsAbsent(z.enum(FILE_ORDERS, { error: 'order must be newest or oldest.' }).optional()),
+  folder_id: blankIsAbsent(
+    z
+      .string({ error: FOLDER_FILTER_MESSAGE })
+      .refine((v) => v === 'root' || isUuid(v), FOLDER_FILTER_MESSAGE)
+      .transform((v) => v.toLowerCase())
+      .optional(),
+  ).meta({
+    description:
+      'Files in this folder, or `root` for the caller’s top level (files in no folder, or in one the caller may not open); every folder when left out.',
+  }),
 });
 export type FileListQuery = z.input<typeof fileListQuery>;
 
 /** POST /api/files/upload: the text fields of the multipart body (the `file` part is streamed). */
 export const fileUploadFields = z.object({
+  folder_id: optionalId('folder_id must be a folder id.').meta({
+    description:
+      'The folder to put it in (one the uploader may open); the top level if left out. In a folder, an admin who chooses nobody shares the file as the folder is.',
+  }),
   title: fileTitleField,
   user_id: fileRecipientField,
   assigned_roles: fileRoleList,
@@ -124,6 +150,7 @@ export const portalFile = z
     content_type: z.string(),
     kind: z.enum(FILE_KINDS),
     size_bytes: count,
+    folder_id: id.nullable().meta({ description: 'The folder it is in; null at the top level.' }),
     user_id: id.nullable(),
     user_email: z.string().nullable(),
     assigned_roles: z.array(z.string()),

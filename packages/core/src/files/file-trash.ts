@@ -82,6 +82,8 @@ export function findDeletedFile(
     recipientId: null,
     kind: null,
     status: null,
+    folderId: null,
+    topLevel: false,
   });
 }
 

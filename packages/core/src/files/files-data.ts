@@ -3,6 +3,7 @@ import { Op, type CreationAttributes, type Transaction } from 'sequelize';
 import type { FileEventKind, FileKind, FileRecord, Membership } from '../db/models';
 import { crossTenantStatement, select, tenantStatement } from '../db/statements';
 import type { ServiceContext } from '../scope';
+import { foldersSharedWith } from './folders-data';
 
 /*
  * Every read and write of the files domain: the files list's statements and the model calls of
@@ -15,25 +16,33 @@ import type { ServiceContext } from '../scope';
  *   $1 tenant, $2 the viewer sees every file (admins, API keys), $3 the viewer's user id, $4 their
  *   role key, $5 they build forms (and so see the files answered to forms), $6 one file id, $7 a
  *   list of file ids, $8 the ILIKE pattern of the search text, $9 a recipient's user id, $10 the
- *   kind, $11 the status (`new` or `viewed`).
- * The page adds $12 and $13, the cursor's created_at text and id, and $14 the limit.
+ *   kind, $11 the status (`new` or `viewed`), $12 a folder id, $13 only files at the viewer's top level
+ *   (in no folder, or in one they may not open).
+ * The page adds $14 and $15, the cursor's created_at text and id, and $16 the limit.
+ * A file with no member or role of its own is shared as its folder is (issue 33, `foldersSharedWith`).
  */
 
 /** Someone other than the uploader previewed or downloaded the file (an admin deleting it is no viewer). */
 const VIEWED = `EXISTS (SELECT 1 FROM file_events e WHERE e.tenant_id = f.tenant_id AND e.file_id = f.id AND e.kind IN ('view', 'download') AND e.user_id IS DISTINCT FROM f.uploaded_by)`;
 
+/** Folders shared with the viewer of the list statements. */
+const SHARED_FOLDERS = foldersSharedWith('$3', '$4');
+
 /** Files the viewer may see that match the filters: live ones, or (for a restore) deleted ones. */
 const visibleAndFiltered = (state: 'live' | 'deleted') => `f.tenant_id = $1
   AND f.deleted_at IS ${state === 'live' ? '' : 'NOT '}NULL
   AND ($2::boolean OR f.user_id = $3::uuid OR f.uploaded_by = $3::uuid OR f.assigned_roles @> ARRAY[$4::text]
-       OR ($5::boolean AND f.form_id IS NOT NULL))
+       OR ($5::boolean AND f.form_id IS NOT NULL)
+       OR (f.user_id IS NULL AND cardinality(f.assigned_roles) = 0 AND f.folder_id IN (${SHARED_FOLDERS})))
   AND ($6::uuid IS NULL OR f.id = $6::uuid)
   AND ($7::uuid[] IS NULL OR f.id = ANY($7::uuid[]))
   AND ($8::text IS NULL OR f.title ILIKE $8 OR f.original_name ILIKE $8 OR ru.email ILIKE $8)
   AND ($9::uuid IS NULL OR f.user_id = $9::uuid
        OR f.assigned_roles && ARRAY(SELECT m.role::text FROM memberships m WHERE m.tenant_id = $1 AND m.user_id = $9::uuid))
   AND ($10::text IS NULL OR f.kind = $10::text)
-  AND ($11::text IS NULL OR ${VIEWED} = ($11::text = 'viewed'))`;
+  AND ($11::text IS NULL OR ${VIEWED} = ($11::text = 'viewed'))
+  AND ($12::uuid IS NULL OR f.folder_id = $12::uuid)
+  AND (NOT $13::boolean OR f.folder_id IS NULL OR NOT ($2::boolean OR f.folder_id IN (${SHARED_FOLDERS})))`;
 const VISIBLE_AND_FILTERED = visibleAndFiltered('live');
 
 const COUNT_FILES = tenantStatement(
@@ -48,7 +57,7 @@ const listFiles = (name: string, direction: 'DESC' | 'ASC') =>
   tenantStatement(
     name,
     `SELECT f.id, f.tenant_id, f.title, f.original_name, f.content_type, f.kind, f.size_bytes::float8 AS size_bytes,
-            f.storage_key, f.user_id, ru.email AS user_email, f.assigned_roles, f.uploaded_by,
+            f.storage_key, f.folder_id, f.user_id, ru.email AS user_email, f.assigned_roles, f.uploaded_by,
             up.email AS uploaded_by_email, f.created_at, f.created_at::text AS cursor_at,
             (CASE WHEN f.user_id IS NULL THEN 0 ELSE 1 END + (
               SELECT count(*) FROM memberships m
@@ -60,9 +69,9 @@ const listFiles = (name: string, direction: 'DESC' | 'ASC') =>
      LEFT JOIN users ru ON ru.id = f.user_id
      LEFT JOIN users up ON up.id = f.uploaded_by
      WHERE ${VISIBLE_AND_FILTERED}
-       AND ($12::timestamptz IS NULL OR (f.created_at, f.id) ${direction === 'DESC' ? '<' : '>'} ($12::timestamptz, $13::uuid))
+       AND ($14::timestamptz IS NULL OR (f.created_at, f.id) ${direction === 'DESC' ? '<' : '>'} ($14::timestamptz, $15::uuid))
      ORDER BY f.created_at ${direction}, f.id ${direction}
-     LIMIT $14`,
+     LIMIT $16`,
   );
 
 const LIST_FILES_NEWEST = listFiles('files.list.newest', 'DESC');
@@ -111,6 +120,7 @@ export interface FileRow {
   kind: FileKind;
   size_bytes: number;
   storage_key: string;
+  folder_id: string | null;
   user_id: string | null;
   user_email: string | null;
   assigned_roles: string[];
@@ -122,7 +132,7 @@ export interface FileRow {
   cursor_at: string;
 }
 
-/** Which files the list statements read ($2–$11): what the viewer may see, and the filters (null: no filter). */
+/** Which files the list statements read ($2–$13): what the viewer may see, and the filters (null: no filter). */
 export interface FileRowsWhere {
   seesAll: boolean;
   viewerId: string | null;
@@ -135,6 +145,9 @@ export interface FileRowsWhere {
   recipientId: string | null;
   kind: FileKind | null;
   status: FileStatus | null;
+  folderId: string | null;
+  /** Only files at the viewer's top level: in no folder, or in one they may not open. */
+  topLevel: boolean;
 }
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -152,6 +165,8 @@ function fileRowsBind(tenantId: string, where: FileRowsWhere): unknown[] {
     where.recipientId,
     where.kind,
     where.status,
+    where.folderId,
+    where.topLevel,
   ];
 }
 

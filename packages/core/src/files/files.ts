@@ -150,6 +150,10 @@ export interface FileFilters {
   status?: FileStatus;
   id?: string;
   ids?: string[];
+  /** Files in this folder. */
+  folderId?: string;
+  /** Files at the viewer's top level: in no folder, or in one they may not open. */
+  topLevel?: boolean;
 }
 
 export interface FileQuery extends FileFilters {
@@ -176,6 +180,8 @@ function fileRowsWhere({ viewer, ...filters }: FileQuery): FileRowsWhere {
     recipientId: filters.userId ?? null,
     kind: filters.type ?? null,
     status: filters.status ?? null,
+    folderId: filters.folderId ?? null,
+    topLevel: filters.topLevel ?? false,
   };
 }
 
@@ -280,6 +286,8 @@ export interface UploadRecord {
   title: string;
   userId: string | null;
   roles: string[];
+  /** The folder it goes in; the top level when absent. */
+  folderId?: string | null;
   /** The form whose question this file answers; its event is then `form.submitted`, not `file.uploaded`. */
   formId?: string;
   auditDetails?: Record<string, unknown>;
@@ -306,6 +314,7 @@ export async function recordUpload(
       user_id: input.userId,
       assigned_roles: input.roles,
       uploaded_by: input.scope.actor.userId,
+      folder_id: input.folderId ?? null,
       form_id: input.formId ?? null,
     },
     transaction,
@@ -321,6 +330,7 @@ export async function recordUpload(
         size_bytes: file.size,
         user_id: input.userId,
         assigned_roles: input.roles,
+        ...(input.folderId ? { folder_id: input.folderId } : {}),
         ...input.auditDetails,
       },
     },
@@ -337,22 +347,30 @@ export interface UploadFileInput extends AssignmentInput {
   file: StoredObject;
   /** The row's title; the file's name when blank. */
   title?: string | null;
+  /** The folder it goes in (one the uploader may open, checked by the caller); the top level when absent. */
+  folderId?: string | null;
 }
+
+/** Nobody chosen at all: a file put in a folder then takes the folder's audience. */
+const choosesNobody = (input: AssignmentInput) => !input.assignTo && !input.userId && (input.roles ?? []).length === 0;
 
 /**
  * Records a file just streamed into storage for the recipients chosen (checked as `resolveAssignment`
- * does), uploaded by whoever the scope names — a person, or an API key — with its audit entry, its
- * `file.uploaded` event and its recipients' notices, in one transaction (the request's when the route
- * opened one).
+ * does; in a folder, choosing nobody shares it as the folder is), uploaded by whoever the scope names
+ * — a person, or an API key — with its audit entry, its `file.uploaded` event and its recipients'
+ * notices, in one transaction (the request's when the route opened one).
  */
 export async function uploadFile(ctx: ServiceContext, scope: TenantScope, input: UploadFileInput): Promise<FileRecord> {
-  const assignment = await resolveAssignment(
-    ctx,
-    scope.tenantId,
-    scope.roleTypes.map((r) => r.role_key),
-    input,
-    ctx.transaction,
-  );
+  const assignment =
+    input.folderId && choosesNobody(input)
+      ? { userId: null, roles: [] }
+      : await resolveAssignment(
+          ctx,
+          scope.tenantId,
+          scope.roleTypes.map((r) => r.role_key),
+          input,
+          ctx.transaction,
+        );
   const { apiKeyId } = scope.actor;
   return inTransaction(ctx, async (transaction) => {
     const row = await recordUpload(
@@ -364,6 +382,7 @@ export async function uploadFile(ctx: ServiceContext, scope: TenantScope, input:
         title: input.title ?? '',
         userId: assignment.userId,
         roles: assignment.roles,
+        folderId: input.folderId,
         auditDetails: apiKeyId ? { api_key_id: apiKeyId } : undefined,
       },
       transaction,

@@ -2,5 +2,6 @@
 export * from './files';
 export * from './file-shares';
 export * from './file-trash';
+export * from './folders';
 export * from './file-versions';
 export * from './share-links';

@@ -1,4 +1,5 @@
 import type { Migration } from '../migrator';
+import { addFileEventKinds, dropFileEventKinds } from './file-event-kinds';
 
 /*
  * A file can be given a new version (issue 33, DECISIONS §7 Files: `POST /api/files/{id}/versions`).
@@ -29,18 +30,13 @@ export const up: Migration = async ({ context: sequelize }) => {
     CREATE INDEX file_versions_tenant_storage_key_idx ON file_versions (tenant_id, storage_key);
 
     ALTER TABLE file_events ADD COLUMN version_number integer;
-    ALTER TABLE file_events DROP CONSTRAINT file_events_kind_check;
-    ALTER TABLE file_events ADD CONSTRAINT file_events_kind_check
-      CHECK (kind IN ('view', 'download', 'deleted', 'restored', 'version'));
   `);
+  await addFileEventKinds(sequelize, ['version']);
 };
 
 export const down: Migration = async ({ context: sequelize }) => {
+  await dropFileEventKinds(sequelize, ['version']);
   await sequelize.query(`
-    DELETE FROM file_events WHERE kind = 'version';
-    ALTER TABLE file_events DROP CONSTRAINT file_events_kind_check;
-    ALTER TABLE file_events ADD CONSTRAINT file_events_kind_check
-      CHECK (kind IN ('view', 'download', 'deleted', 'restored'));
     ALTER TABLE file_events DROP COLUMN IF EXISTS version_number;
     DROP TABLE IF EXISTS file_versions;
   `);

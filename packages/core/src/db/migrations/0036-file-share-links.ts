@@ -1,5 +1,5 @@
-import { QueryTypes, type Sequelize } from 'sequelize';
 import type { Migration } from '../migrator';
+import { addFileEventKinds, dropFileEventKinds } from './file-event-kinds';
 
 /*
  * Expiring share links (issue 33): a link to one file for someone outside the workspace.
@@ -8,28 +8,10 @@ import type { Migration } from '../migrator';
  *   file's links go with its row (the purge); a removed admin's links stay, nameless.
  * - `file_events.kind` gains `link_created` and `link_revoked`: the file's activity says who did which.
  * Other changes of the same issue add kinds too, so the kinds already allowed are read back and kept
- * rather than listed again here.
+ * rather than listed again here (`file-event-kinds.ts`).
  */
 
 const LINK_KINDS = ['link_created', 'link_revoked'];
-
-/** The kinds `file_events_kind_check` allows now. */
-async function allowedKinds(sequelize: Sequelize): Promise<string[]> {
-  const [row] = await sequelize.query<{ def: string }>(
-    `SELECT pg_get_constraintdef(oid) AS def FROM pg_constraint
-     WHERE conname = 'file_events_kind_check' AND conrelid = 'file_events'::regclass`,
-    { type: QueryTypes.SELECT },
-  );
-  return [...(row?.def ?? '').matchAll(/'([a-z_]+)'/g)].map((m) => m[1]!);
-}
-
-async function allowKinds(sequelize: Sequelize, kinds: string[]): Promise<void> {
-  const list = kinds.map((k) => `'${k}'`).join(', ');
-  await sequelize.query(`
-    ALTER TABLE file_events DROP CONSTRAINT file_events_kind_check;
-    ALTER TABLE file_events ADD CONSTRAINT file_events_kind_check CHECK (kind IN (${list}));
-  `);
-}
 
 export const up: Migration = async ({ context: sequelize }) => {
   await sequelize.query(`
@@ -52,16 +34,10 @@ export const up: Migration = async ({ context: sequelize }) => {
     -- A file's links, newest first.
     CREATE INDEX file_share_links_tenant_file_idx ON file_share_links (tenant_id, file_id, created_at DESC);
   `);
-  const kinds = await allowedKinds(sequelize);
-  await allowKinds(sequelize, [...new Set([...kinds, ...LINK_KINDS])]);
+  await addFileEventKinds(sequelize, LINK_KINDS);
 };
 
 export const down: Migration = async ({ context: sequelize }) => {
-  await sequelize.query(`DELETE FROM file_events WHERE kind IN ('link_created', 'link_revoked');`);
-  const kinds = await allowedKinds(sequelize);
-  await allowKinds(
-    sequelize,
-    kinds.filter((k) => !LINK_KINDS.includes(k)),
-  );
+  await dropFileEventKinds(sequelize, LINK_KINDS);
   await sequelize.query('DROP TABLE IF EXISTS file_share_links;');
 };

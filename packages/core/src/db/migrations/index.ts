@@ -29,6 +29,7 @@ import * as messageEmails from './0030-message-emails';
 import * as fileTrash from './0031-file-trash';
 import * as inbox from './0032-inbox';
 import * as inboxEmail from './0033-inbox-email';
+import * as folders from './0034-folders';
 import * as fileVersions from './0035-file-versions';
 import * as fileShareLinks from './0036-file-share-links';
 import * as inboxDigests from './0037-inbox-digests';
@@ -66,6 +67,7 @@ export const migrations = [
   { name: '0031-file-trash', ...fileTrash },
   { name: '0032-inbox', ...inbox },
   { name: '0033-inbox-email', ...inboxEmail },
+  { name: '0034-folders', ...folders },
   { name: '0035-file-versions', ...fileVersions },
   { name: '0036-file-share-links', ...fileShareLinks },
   { name: '0037-inbox-digests', ...inboxDigests },

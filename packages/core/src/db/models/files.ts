@@ -23,6 +23,8 @@ export class FileRecord extends Model<InferAttributes<FileRecord>, InferCreation
   declare user_id: string | null;
   declare assigned_roles: CreationOptional<string[]>;
   declare uploaded_by: string | null;
+  /** The folder it is in; null at the top level. */
+  declare folder_id: CreationOptional<string | null>;
   /** Set when the file was uploaded as the answer to a question of this form. */
   declare form_id: CreationOptional<string | null>;
   /** Set while the file is deleted: it is listed nowhere, and the purge removes it 30 days on. */
@@ -52,6 +54,7 @@ export class FileRecord extends Model<InferAttributes<FileRecord>, InferCreation
         user_id: DataTypes.UUID,
         assigned_roles: { type: DataTypes.ARRAY(DataTypes.TEXT), allowNull: false, defaultValue: [] },
         uploaded_by: DataTypes.UUID,
+        folder_id: DataTypes.UUID,
         form_id: DataTypes.UUID,
         deleted_at: DataTypes.DATE,
         deleted_by: DataTypes.UUID,
@@ -63,7 +66,7 @@ export class FileRecord extends Model<InferAttributes<FileRecord>, InferCreation
   }
 }
 
-/** A view (preview), download, deletion, restore or new version of a file by someone. */
+/** A view (preview), download, deletion, restore, new version or move of a file by someone. */
 export class FileEvent extends Model<InferAttributes<FileEvent>, InferCreationAttributes<FileEvent>> {
   declare id: CreationOptional<string>;
   declare tenant_id: string;

@@ -3,6 +3,7 @@ import { enforceTenantScope } from '../tenant-scope';
 import { BillingEvent, BillingInvoice, BillingNotice, BillingSubscription, TenantDomain } from './billing';
 import { Embed } from './embeds';
 import { FileEvent, FileRecord } from './files';
+import { Folder } from './folders';
 import { Form, FormResponse, FormVersion, TenantEvent } from './forms';
 import {
   ApiKey,
@@ -26,6 +27,7 @@ import { Profile, User, UserGlobalRole } from './user';
 export * from './billing';
 export * from './embeds';
 export * from './files';
+export * from './folders';
 export * from './forms';
 export * from './integrations';
 export * from './magic-link';
@@ -78,6 +80,7 @@ export function bindModels(sequelize: Sequelize) {
     JobOutbox: bind(JobOutbox),
     FileRecord: bind(FileRecord),
     FileEvent: bind(FileEvent),
+    Folder: bind(Folder),
     Embed: bind(Embed),
     Form: bind(Form),
     FormVersion: bind(FormVersion),
@@ -129,6 +132,7 @@ export function bindModels(sequelize: Sequelize) {
       db.EmailOutbox,
       db.FileRecord,
       db.FileEvent,
+      db.Folder,
       db.Embed,
       db.Form,
       db.FormVersion,
