@@ -16,6 +16,7 @@ import { Form, FormActions } from '../../ui/Form';
 import { uploadSuccessMessage } from './upload-messages';
 import type { UploadMode } from './upload-messages';
 import { pickedFiles } from './upload-queue/dropped-files';
+import { folderPathResolver, type FolderPathResolver } from './upload-queue/folder-paths';
 import { usePageFileDrop } from './upload-queue/use-page-file-drop';
 import { useUploadQueue, type ChosenFile, type UploadItem } from './upload-queue/use-upload-queue';
 import { UploadRow } from './upload-queue/UploadRow';
@@ -84,7 +85,11 @@ type UploadForm = ReturnType<typeof uploadForm>;
 const EMPTY: UploadValues = { files: [], title: '', assign_to: 'user', user_id: '', assigned_roles: [] };
 
 /** What each file of one press of Upload is sent with; the role labels are for the success sentence. */
-type UploadTarget = Omit<UploadInput, 'file'> & { roleLabels: string[] };
+type UploadTarget = Omit<UploadInput, 'file'> & {
+  roleLabels: string[];
+  /** Admins' drops keep their folders: each file goes in the folder its path names, made if need be. */
+  folderOf?: FolderPathResolver;
+};
 type QueuedUpload = UploadItem<UploadTarget, PortalFile>;
 
 /** The toasts once the queue has sent everything: the spec's sentence for one file, a count for several. */
@@ -108,8 +113,9 @@ export function UploadCard({ tenantId, mode, folderId, onUploaded }: UploadCardP
   const queueTitleId = useId();
   const sendFile = useFileUpload(tenantId);
   const queue = useUploadQueue<UploadTarget, PortalFile>({
-    upload: async ({ file, target }, control) => {
-      const uploaded = await sendFile({ file, ...target }, control);
+    upload: async ({ file, relativePath, target: { folderOf, ...target } }, control) => {
+      const folderId = folderOf ? await folderOf(target.folderId ?? null, relativePath) : target.folderId;
+      const uploaded = await sendFile({ file, ...target, folderId }, control);
       onUploaded?.(uploaded);
       return uploaded;
     },
@@ -154,6 +160,8 @@ export function UploadCard({ tenantId, mode, folderId, onUploaded }: UploadCardP
       roles: [...recipients.roles],
       folderId,
       roleLabels,
+      // Only admins make folders; a member's dropped folder uploads its files where they are.
+      folderOf: assigning ? folderPathResolver(tenantId) : undefined,
     });
     // The recipients stay chosen for the next files.
     form.reset({ ...form.getValues(), files: [], title: '' });
