@@ -316,6 +316,31 @@ describe('folders', () => {
     expect(errorOf(refused)).toEqual([404, FOLDER_MESSAGES.notFound]);
   });
 
+  it('tells a folder’s audience of a file that takes it, uploaded or moved in, and nobody twice', async () => {
+    const f = await fixture();
+    const clients = await f.folder('Clients', { assigned_roles: 'role2' });
+    const inside = await f.folder('Acme', { parent_id: clients.id });
+    const teamOnly = await f.folder('Team', { assigned_roles: 'role1' });
+    const sharedWithMember = async () =>
+      (await f.call(f.member, 'GET', '/inbox')).body.items
+        .filter((item: { kind: string }) => item.kind === 'file.shared')
+        .map((item: { title: string }) => item.title);
+
+    await f.uploaded(f.admin, 'brief.txt', { folder_id: inside.id });
+    expect(await sharedWithMember()).toEqual(['“brief.txt” was shared with you']);
+
+    const kept = await f.uploaded(f.admin, 'memo.txt', { folder_id: teamOnly.id });
+    expect(await sharedWithMember()).toHaveLength(1);
+    expect((await f.call(f.admin, 'POST', `/files/${kept.id}/move`, { folder_id: inside.id })).status).toBe(200);
+    expect(await sharedWithMember()).toEqual(['“memo.txt” was shared with you', '“brief.txt” was shared with you']);
+    // Between two folders the member could already open, the file is no news.
+    expect((await f.call(f.admin, 'POST', `/files/${kept.id}/move`, { folder_id: clients.id })).status).toBe(200);
+    expect(await sharedWithMember()).toHaveLength(2);
+    expect((await f.call(f.team, 'GET', '/inbox')).body.items.map((item: { title: string }) => item.title)).toEqual([
+      '“memo.txt” was shared with you',
+    ]);
+  });
+
   it('keeps the folders in a zip, below the folders the files share, with unique names', async () => {
     const f = await fixture();
     const projects = await f.folder('Projects');

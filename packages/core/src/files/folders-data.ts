@@ -32,6 +32,21 @@ const TENANT_FOLDERS = tenantStatement(
    ORDER BY lower(d.name), d.id`,
 );
 
+/** The audience a folder ($2) gives what is in it: its own, else its nearest parent's that has one. */
+const FOLDER_AUDIENCE = tenantStatement(
+  'folders.audience',
+  `WITH RECURSIVE up AS (
+     SELECT d.parent_id, d.user_id, d.assigned_roles, 0 AS depth FROM folders d WHERE d.tenant_id = $1 AND d.id = $2
+     UNION ALL
+     SELECT p.parent_id, p.user_id, p.assigned_roles, up.depth + 1
+     FROM folders p JOIN up ON p.id = up.parent_id
+     WHERE p.tenant_id = $1 AND up.user_id IS NULL AND cardinality(up.assigned_roles) = 0
+   )
+   SELECT user_id, assigned_roles FROM up
+   WHERE user_id IS NOT NULL OR cardinality(assigned_roles) > 0
+   ORDER BY depth LIMIT 1`,
+);
+
 /** How many live files and folders are directly in a folder ($2). */
 const FOLDER_CONTENTS = tenantStatement(
   'folders.contents',
@@ -85,6 +100,22 @@ export function selectFolders(
     [tenantId, where.seesAll, where.viewerId, where.viewerRole],
     transaction,
   );
+}
+
+/** Who a folder shares what is in it with (see FOLDER_AUDIENCE); nobody but the admins when no folder up its chain names anyone. */
+export async function findFolderAudience(
+  ctx: Pick<ServiceContext, 'sequelize'>,
+  tenantId: string,
+  folderId: string,
+  transaction?: Transaction,
+): Promise<{ user_id: string | null; assigned_roles: string[] }> {
+  const [row] = await select<{ user_id: string | null; assigned_roles: string[] }>(
+    ctx,
+    FOLDER_AUDIENCE,
+    [tenantId, folderId],
+    transaction,
+  );
+  return row ?? { user_id: null, assigned_roles: [] };
 }
 
 /** How many live files and folders are directly in a folder. */

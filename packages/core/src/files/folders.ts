@@ -6,6 +6,7 @@ import { inTransaction, type ServiceContext, type TenantScope } from '../scope';
 import { resolveAssignment, type Assignment, type AssignmentInput } from './file-shares';
 import type { FileViewer } from './files';
 import { findFile, insertFileEvents } from './files-data';
+import { announceFileMoved } from './file-notices';
 import {
   countFolderContents,
   destroyFolder,
@@ -327,6 +328,7 @@ export async function moveFile(
     if (file.folder_id === input.folderId) return;
     const from = file.folder_id;
     await file.update({ folder_id: input.folderId }, { transaction });
+    await announceFileMoved(ctx, scope, file, from, transaction);
     await audit(
       ctx,
       scope,
