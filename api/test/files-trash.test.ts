@@ -130,8 +130,10 @@ describe('DELETE /api/files/:id and POST /api/files/:id/restore', () => {
       ['restored', f.admin.user.id],
       ['deleted', f.admin.user.id],
     ]);
-    const events = await app.ctx.db.TenantEvent.findAll({ where: { tenant_id: f.tenant.id, type: 'file.deleted' } });
-    expect(events.map((e) => (e.data as { file: { id: string } }).file.id)).toEqual([id]);
+    for (const type of ['file.deleted', 'file.restored']) {
+      const events = await app.ctx.db.TenantEvent.findAll({ where: { tenant_id: f.tenant.id, type } });
+      expect(events.map((e) => (e.data as { file: { id: string } }).file.id)).toEqual([id]);
+    }
   });
 
   it('lets a member delete and restore their own upload, never a file shared with them or with others', async () => {

@@ -219,7 +219,7 @@ export const fileRoutes = defineRoutes('workspace', FILES_TAG, (route) => [
     path: '/files/:id/restore',
     operationId: 'restoreWorkspaceFile',
     summary: 'Undo the deletion of a file',
-    description: `Within ${FILE_RESTORE_DAYS} days of it; the same people who may delete the file may restore it.`,
+    description: `Within ${FILE_RESTORE_DAYS} days of it; the same people who may delete the file may restore it. Sent as \`file.restored\` to the workspace’s webhooks.`,
     params: fileParams,
     transaction: true,
     responses: { 200: { description: 'The file row, listed again.', schema: fileAnswer } },

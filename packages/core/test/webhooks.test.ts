@@ -87,6 +87,7 @@ describe('subscriptions', () => {
   it('send forms and files events to their group and to all; member events to all only', () => {
     expect(subscriptionsFor('form.submitted')).toEqual(['all', 'forms']);
     expect(subscriptionsFor('file.deleted')).toEqual(['all', 'files']);
+    expect(subscriptionsFor('file.restored')).toEqual(['all', 'files']);
     expect(subscriptionsFor('member.joined')).toEqual(['all']);
     expect(subscriptionsFor('ping')).toEqual([]);
   });

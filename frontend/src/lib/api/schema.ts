@@ -745,7 +745,7 @@ export interface paths {
     put?: never;
     /**
      * Undo the deletion of a file
-     * @description Within 30 days of it; the same people who may delete the file may restore it.
+     * @description Within 30 days of it; the same people who may delete the file may restore it. Sent as `file.restored` to the workspace’s webhooks.
      */
     post: operations['restoreWorkspaceFile'];
     delete?: never;

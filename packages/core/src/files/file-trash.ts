@@ -88,8 +88,8 @@ export function findDeletedFile(
 }
 
 /**
- * Brings back a file deleted less than 30 days ago, with its audit entry and its line in the file's
- * activity; 409 for a file that is not deleted (restored by someone else meanwhile), 410 past the window.
+ * Brings back a file deleted less than 30 days ago, with its audit entry, its line in the file's
+ * activity and its `file.restored` event (a webhook that heard of the deletion hears of the undo); 409 for a file that is not deleted (restored by someone else meanwhile), 410 past the window.
  */
 export async function restoreFile(ctx: ServiceContext, scope: TenantScope, input: { fileId: string }): Promise<void> {
   await inTransaction(ctx, async (transaction) => {
@@ -116,6 +116,7 @@ export async function restoreFile(ctx: ServiceContext, scope: TenantScope, input
         { fileIds: [row.id], userId: scope.actor.userId, kind: 'restored' },
         transaction,
       );
+    await recordEvent(ctx, scope.tenantId, 'file.restored', { file: fileEventData(row) }, transaction);
   });
 }
 

@@ -39,7 +39,7 @@ export { MAX_WEBHOOKS_PER_TENANT, WEBHOOK_EVENT_CHOICES, WEBHOOK_MESSAGES } from
 export const WEBHOOK_EVENT_GROUPS: Record<WebhookEvents, readonly TenantEventType[]> = {
   all: TENANT_EVENT_TYPES,
   forms: ['form.submitted', 'form.published'],
-  files: ['file.uploaded', 'file.assigned', 'file.deleted', 'file.version_uploaded'],
+  files: ['file.uploaded', 'file.assigned', 'file.deleted', 'file.restored', 'file.version_uploaded'],
 };
 
 /** The subscription choices that receive an event type. */

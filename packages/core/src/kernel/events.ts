@@ -11,6 +11,7 @@ export const TENANT_EVENT_TYPES = [
   'file.uploaded',
   'file.assigned',
   'file.deleted',
+  'file.restored',
   'file.version_uploaded',
   'member.joined',
   'member.removed',
