@@ -10,7 +10,11 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-function shareFile(tenant: Tenant, target: { user_id?: string; assigned_roles?: string[] }, uploadedBy: string) {
+function shareFile(
+  tenant: Tenant,
+  target: { user_id?: string; assigned_roles?: string[]; folder_id?: string },
+  uploadedBy: string,
+) {
   return app.ctx.db.FileRecord.create({
     tenant_id: tenant.id,
     title: 'Welcome pack',
@@ -21,6 +25,7 @@ function shareFile(tenant: Tenant, target: { user_id?: string; assigned_roles?: 
     storage_key: `${tenant.id}/x/welcome.pdf`,
     user_id: target.user_id ?? null,
     assigned_roles: target.assigned_roles ?? [],
+    folder_id: target.folder_id ?? null,
     uploaded_by: uploadedBy,
   });
 }
@@ -55,6 +60,22 @@ it('counts the profile and the shared files the member has opened, in this works
       { key: 'files', label: 'Open the files shared with you', done: false, progress: { done: 1, total: 2 } },
     ],
     percent: 50,
+  });
+});
+
+it('counts a file that names nobody as shared with the member when its folder is shared with them', async () => {
+  const { tenant, admin, member } = await makeWorkspace(app);
+  const folder = (roles: string[]) =>
+    app.ctx.db.Folder.create({ tenant_id: tenant.id, name: `For ${roles.join()}`, assigned_roles: roles });
+  await shareFile(tenant, { folder_id: (await folder(['role2'])).id }, admin.user.id);
+  await shareFile(tenant, { folder_id: (await folder(['role1'])).id }, admin.user.id);
+  const items = (await app.request('GET', '/dashboard/checklist', { token: member.token, tenantId: tenant.id })).body
+    .items;
+  expect(items).toContainEqual({
+    key: 'files',
+    label: 'Open the files shared with you',
+    done: false,
+    progress: { done: 0, total: 1 },
   });
 });
 

@@ -3,7 +3,7 @@ import { Op, type CreationAttributes, type Transaction } from 'sequelize';
 import type { FileEventKind, FileKind, FileRecord, Membership } from '../db/models';
 import { crossTenantStatement, select, tenantStatement } from '../db/statements';
 import type { ServiceContext } from '../scope';
-import { foldersSharedWith } from './folders-data';
+import { foldersSharedWith } from '../db/folder-audience';
 
 /*
  * Every read and write of the files domain: the files list's statements and the model calls of

@@ -1,25 +1,14 @@
 import { Op, type CreationAttributes, type Transaction } from 'sequelize';
 import type { Folder } from '../db/models';
+import { foldersSharedWith } from '../db/folder-audience';
 import { crossTenantStatement, execute, select, tenantStatement } from '../db/statements';
 import type { ServiceContext } from '../scope';
 
 /*
- * Every read and write of folders (issue 33). Who sees a folder is one rule, written once here and
- * read by the files list too: a folder is shared with whoever its own member or roles name, and a
+ * Every read and write of folders (issue 33). Who sees a folder is one rule, `foldersSharedWith`
+ * (db/folder-audience.ts): a folder is shared with whoever its own member or roles name, and a
  * folder with neither is shared with whoever its parent is shared with (nearest first).
  */
-
-/**
- * The ids of the workspace's folders shared with a viewer, as a subquery: `viewer` and `role` are
- * the statement's parameters holding their user id and role key; `$1` is the tenant.
- */
-export const foldersSharedWith = (viewer: string, role: string) => `WITH RECURSIVE shared AS (
-      SELECT d.id FROM folders d
-      WHERE d.tenant_id = $1 AND (d.user_id = ${viewer}::uuid OR d.assigned_roles @> ARRAY[${role}::text])
-      UNION
-      SELECT c.id FROM folders c JOIN shared s ON c.parent_id = s.id
-      WHERE c.tenant_id = $1 AND c.user_id IS NULL AND cardinality(c.assigned_roles) = 0
-    ) SELECT id FROM shared`;
 
 /** Every folder of the workspace, and whether the viewer may open it: $2 they see all, $3 their user id, $4 their role key. */
 const TENANT_FOLDERS = tenantStatement(

@@ -1,6 +1,7 @@
 import { Op, type CreationAttributes, type Transaction, type WhereOptions } from 'sequelize';
 import type { Membership, OnboardingState, Tenant, TenantRoleType, TenantStatus, TenantTier } from '../db/models';
 import { select, tenantStatement } from '../db/statements';
+import { foldersSharedWith } from '../db/folder-audience';
 import type { ServiceContext } from '../scope';
 
 /*
@@ -229,8 +230,8 @@ export function countForms(
 }
 
 /*
- * The member checklist. "Shared with you": files addressed to the member or to their role, not
- * ones they uploaded themselves, nor deleted ones; opened = they viewed or downloaded it.
+ * The member checklist. "Shared with you": files addressed to the member or to their role (or, naming
+ * nobody, in a folder shared with them), not ones they uploaded themselves, nor deleted ones; opened = they viewed or downloaded it.
  * $1 tenant, $2 the member, $3 their role.
  */
 const CHECKLIST_PROFILE_AND_FILES = tenantStatement(
@@ -245,7 +246,8 @@ const CHECKLIST_PROFILE_AND_FILES = tenantStatement(
    FROM users u
    LEFT JOIN profiles p ON p.id = u.id
    LEFT JOIN files f ON f.tenant_id = $1 AND f.deleted_at IS NULL
-     AND (f.user_id = $2 OR f.assigned_roles @> ARRAY[$3]::text[])
+     AND (f.user_id = $2 OR f.assigned_roles @> ARRAY[$3]::text[]
+          OR (f.user_id IS NULL AND cardinality(f.assigned_roles) = 0 AND f.folder_id IN (${foldersSharedWith('$2', '$3')})))
      AND f.uploaded_by IS DISTINCT FROM $2
    WHERE u.id = $2
    GROUP BY p.first_name, p.last_name, p.phone`,
