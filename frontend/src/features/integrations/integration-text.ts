@@ -34,7 +34,11 @@ export function countdownText(seconds: number): string {
 export const EVENT_CHOICES: ReadonlyArray<{ value: WebhookEvents; label: string; detail: string }> = [
   { value: 'all', label: 'All events', detail: 'Forms, files and members joining or leaving' },
   { value: 'forms', label: 'Forms', detail: 'form.submitted, form.published' },
-  { value: 'files', label: 'Files', detail: 'file.uploaded, file.assigned, file.deleted, file.restored, file.version_uploaded' },
+  {
+    value: 'files',
+    label: 'Files',
+    detail: 'file.uploaded, file.assigned, file.deleted, file.restored, file.version_uploaded',
+  },
 ];
 
 export function eventsLabel(events: WebhookEvents): string {
