@@ -1,5 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { QueryTypes } from 'sequelize';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exchange, FIELD_NAME_BODIES, MALFORMED_BODIES, type UploadTarget } from '../../testing/fuzz/multipart';
@@ -63,10 +64,15 @@ async function unreferencedKeys(): Promise<string[]> {
   if (existsSync(suite.api.storageDir)) walk(suite.api.storageDir, '');
   // Every tenant's rows on purpose: an object is orphaned when no row of any tenant points at it.
   const rows = await suite.ctx.db.FileRecord.findAll({ attributes: ['storage_key'], allTenants: true });
+  // A file's earlier versions keep their objects until the file is purged.
+  const versions = await suite.ctx.sequelize.query<{ storage_key: string }>('SELECT storage_key FROM file_versions', {
+    type: QueryTypes.SELECT,
+  });
   const tenants = await suite.ctx.db.Tenant.findAll({ attributes: ['id', 'logo_url', 'favicon_url'] });
   const onboardings = await suite.ctx.db.OnboardingState.findAll({ attributes: ['workspace_id', 'logo_url'] });
   const referenced = new Set([
     ...rows.map((r) => r.storage_key),
+    ...versions.map((v) => v.storage_key),
     ...onboardings.filter((o) => o.logo_url).map((o) => `${o.workspace_id}/brand/${o.logo_url!.split('/').pop()}`),
     ...tenants.flatMap((t) =>
       [t.logo_url, t.favicon_url]
@@ -82,7 +88,7 @@ function targets(): UploadTarget[] {
   const t = suite.world.tenants[0];
   const maxBytes = Number(suite.api.env.MAX_UPLOAD_MB) * 1024 * 1024;
   return uploads.flatMap((op): UploadTarget[] => {
-    const path = `/api${op.path.replace('/forms/{id}/', `/forms/${t.formId}/`).replace('/super/tenants/{id}/', `/super/tenants/${t.id}/`)}`;
+    const path = `/api${op.path.replace('/forms/{id}/', `/forms/${t.formId}/`).replace('/super/tenants/{id}/', `/super/tenants/${t.id}/`).replace('/files/{id}/', `/files/${t.files[0]}/`)}`;
     if (path.includes('{'))
       throw new Error(`${op.key} is an upload route this suite does not know how to address yet: add it to targets().`);
     const base = {
