@@ -19,14 +19,24 @@ export interface ReceivedMail {
   user: string | undefined;
 }
 
-/** A real SMTP server on loopback that keeps what it receives; can refuse the first N messages. */
-export async function startSmtpServer(options: { rejectFirst?: number; delayMs?: number } = {}) {
+/**
+ * A real SMTP server on loopback that keeps what it receives; can refuse the first N messages.
+ * `delayMs` holds the answer to a message whose data has arrived (it is kept even if the client
+ * is gone by then, as a real server may deliver it); `greetingDelayMs` holds the greeting of each
+ * connection, so a client is connected but has sent nothing yet.
+ */
+export async function startSmtpServer(
+  options: { rejectFirst?: number; delayMs?: number; greetingDelayMs?: number } = {},
+) {
   const messages: ReceivedMail[] = [];
   /** Every sign-in the server accepted (it accepts any), for tests of relays that need one. */
   const logins: Array<{ username: string; password: string }> = [];
   const waiters: Array<() => void> = [];
   let rejectionsLeft = options.rejectFirst ?? 0;
   let connections = 0;
+  let dataReceived = 0;
+  /** Connection failures, such as a client killed mid-message resetting its connection. */
+  const errors: Error[] = [];
   const server = new SMTPServer({
     authOptional: true,
     allowInsecureAuth: true,
@@ -34,7 +44,8 @@ export async function startSmtpServer(options: { rejectFirst?: number; delayMs?:
     logger: false,
     onConnect(_session, callback) {
       connections++;
-      callback();
+      if (options.greetingDelayMs) setTimeout(() => callback(), options.greetingDelayMs);
+      else callback();
     },
     onAuth(auth, _session, callback) {
       logins.push({ username: auth.username ?? '', password: auth.password ?? '' });
@@ -44,6 +55,7 @@ export async function startSmtpServer(options: { rejectFirst?: number; delayMs?:
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', async () => {
+        dataReceived++;
         if (options.delayMs) await new Promise((r) => setTimeout(r, options.delayMs));
         if (rejectionsLeft > 0) {
           rejectionsLeft--;
@@ -71,17 +83,27 @@ export async function startSmtpServer(options: { rejectFirst?: number; delayMs?:
       });
     },
   });
+  server.on('error', (error: Error) => errors.push(error));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
     logins,
+    errors,
     /** Resolves once a client has connected (e.g. a worker has started sending). */
     async waitForConnection(timeoutMs = 10_000): Promise<void> {
       const deadline = Date.now() + timeoutMs;
       while (connections === 0) {
         if (Date.now() > deadline) throw new Error('no SMTP connection');
+        await new Promise((r) => setTimeout(r, 20));
+      }
+    },
+    /** Resolves once a message's data has arrived in full (the server may not have answered it yet). */
+    async waitForData(timeoutMs = 10_000): Promise<void> {
+      const deadline = Date.now() + timeoutMs;
+      while (dataReceived === 0) {
+        if (Date.now() > deadline) throw new Error('no SMTP message data');
         await new Promise((r) => setTimeout(r, 20));
       }
     },

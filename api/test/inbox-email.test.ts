@@ -1,19 +1,21 @@
 import { INBOX_MESSAGES as M, inboxEmailAnswer, inboxUnsubscribeAnswer } from '@portico/common';
 import { inTransaction, shareFile, signUnsubscribeToken } from '@portico/core';
 import type { Worker } from 'bullmq';
+import type { Transaction } from 'sequelize';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeSuperAdmin, scopeOf, type Person } from '../../testing/factories';
 import { startTestApp, type TestApp } from '../../testing/harness';
 import { startSmtpServer } from '../../testing/smtp';
 import { createEmailWorker } from '../../worker/src/email-worker';
 import { expectConforms } from './public-api-support';
+import { nextEvent, socketPool } from './live-support';
 import { conversation, type Conversation } from './threads-support';
 import { outboxTo, shareNewFile } from './inbox-support';
 
 /*
  * The inbox by email (issue 33): a person's setting per kind (GET and PUT /api/inbox/email by the
  * usual five callers), the email an item queues in the outbox with what writes it (none when off,
- * none when rolled back), its one-click unsubscribe headers as a real SMTP server receives them, and
+ * none when rolled back, nor its live notice), its one-click unsubscribe headers as a real SMTP server receives them, and
  * the unsubscribe link without a session.
  */
 
@@ -21,6 +23,7 @@ let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 let app: TestApp;
 let emailWorker: Worker;
 let root: Person;
+const sockets = socketPool();
 beforeAll(async () => {
   smtp = await startSmtpServer();
   app = await startTestApp({ SMTP_URL: smtp.url });
@@ -28,6 +31,7 @@ beforeAll(async () => {
   root = await makeSuperAdmin(app);
 });
 afterAll(async () => {
+  sockets.closeAll();
   await emailWorker.close();
   await app.close();
   await smtp.close();
@@ -159,18 +163,56 @@ describe('an item emailed immediately', () => {
     expect(await outboxTo(app, c, c.team)).toEqual([]);
   });
 
-  it('is not queued when the share rolls back', async () => {
+  it('a share rolled back tells nobody: its item and email, there inside it, are gone, and nothing was queued, sent or heard live', async () => {
     const c = await conversation(app);
     const source = await shareNewFile(app, c, { assign_to: 'user', user_id: c.admin.user.id });
     const scope = await scopeOf(app.ctx, c.tenant, c.admin.user.id);
+    const socket = await sockets.connect(app, c.other.token);
+    const heard: unknown[] = [];
+    socket.on('notification', (payload) => heard.push(payload));
+    const itemsOf = async (who: Person, transaction?: Transaction) => {
+      const [rows] = await app.ctx.sequelize.query(
+        'SELECT title FROM inbox_items WHERE tenant_id = $1 AND user_id = $2',
+        {
+          bind: [c.tenant.id, who.user.id],
+          transaction,
+        },
+      );
+      return (rows as { title: string }[]).map((r) => r.title);
+    };
+    let outboxId: string | undefined;
     await expect(
       inTransaction(app.ctx, async (transaction) => {
-        await shareFile({ ...app.ctx, transaction }, scope, { sourceId: source.id, userId: c.other.user.id });
-        expect(await outboxTo(app, c, c.other)).toEqual([]);
+        await shareFile({ ...app.ctx, transaction }, scope, {
+          sourceId: source.id,
+          userId: c.other.user.id,
+          title: 'Rolled back',
+        });
+        // The share did tell them, inside its transaction: what the rollback must undo.
+        expect(await itemsOf(c.other, transaction)).toEqual(['“Rolled back” was shared with you']);
+        const queued = await app.ctx.db.EmailOutbox.findAll({
+          where: { tenant_id: c.tenant.id, to_address: c.other.user.email },
+          transaction,
+        });
+        expect(queued.map((row) => row.subject)).toEqual(['“Rolled back” was shared with you']);
+        outboxId = queued[0]!.id;
         throw new Error('The caller failed after the share.');
       }),
     ).rejects.toThrow('The caller failed after the share.');
+    expect(await itemsOf(c.other)).toEqual([]);
     expect(await outboxTo(app, c, c.other)).toEqual([]);
+    expect(await app.ctx.queues.emails.getJob(outboxId!)).toBeUndefined();
+
+    // A share that commits afterwards reaches them by every channel; it is the only thing that does.
+    const live = nextEvent(socket, 'notification');
+    await shareFile(app.ctx, scope, { sourceId: source.id, userId: c.other.user.id, title: 'Committed' });
+    expect(await live).toEqual({ tenant_id: c.tenant.id, kind: 'file.shared' });
+    await smtp.waitFor(c.other.user.email);
+    expect(smtp.messages.filter((m) => m.to.includes(c.other.user.email)).map((m) => m.subject)).toEqual([
+      '“Committed” was shared with you',
+    ]);
+    expect(heard).toHaveLength(1);
+    expect(await itemsOf(c.other)).toEqual(['“Committed” was shared with you']);
   });
 
   it('reaches SMTP in the workspace’s brand, with a one-click unsubscribe that works without a session', async () => {

@@ -31,5 +31,8 @@ export function createEmailWorker(ctx: AppContext): Worker<QueuePayloads['emails
     connection: ctx.redis.duplicate(),
     prefix: ctx.config.redisPrefix,
     concurrency: 5,
+    // A killed worker's email is taken up again once its lock lapses, and sent with the Message-ID it was given.
+    lockDuration: ctx.config.emails.lockMs,
+    stalledInterval: ctx.config.emails.lockMs,
   });
 }

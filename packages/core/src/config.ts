@@ -168,6 +168,7 @@ const envSchema = z.object({
   WEBHOOK_CONCURRENCY: z.coerce.number().int().min(1).max(500).default(10),
   WEBHOOK_LOCK_MS: z.coerce.number().int().min(500).default(30_000),
   WEBHOOK_FANOUT_BATCH: z.coerce.number().int().min(1).max(5000).default(500),
+  EMAIL_LOCK_MS: z.coerce.number().int().min(500).default(30_000),
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(300).default(0),
   DATA_DIR: optional,
 });
@@ -205,6 +206,11 @@ export interface Config {
   /** SendGrid's SMTP relay, used instead of SMTP_URL once a SendGrid API key is saved; only tests point it elsewhere. */
   sendgridSmtpUrl: string;
   mailFrom: string;
+  /** Outbox delivery (the worker's `emails` queue). */
+  emails: {
+    /** BullMQ lock of a job in progress; a crashed worker's email is sent again after it, with its Message-ID. */
+    lockMs: number;
+  };
   storage: {
     driver: 'local' | 's3';
     dir: string;
@@ -393,6 +399,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     sendgridSmtpUrl: e.SENDGRID_SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    emails: { lockMs: e.EMAIL_LOCK_MS },
     storage: {
       driver: e.STORAGE_DRIVER,
       dir: path.resolve(REPO_ROOT, e.STORAGE_DIR ?? path.join(dataDir, 'storage')),

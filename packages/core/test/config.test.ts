@@ -104,6 +104,9 @@ describe('loadConfig', () => {
     expect(webhooks).toMatchObject({ concurrency: 50, fanoutBatch: 100 });
     expect(loadConfig({ DATA_DIR: dataDir() }).webhooks).toMatchObject({ concurrency: 10, fanoutBatch: 500 });
     expect(() => loadConfig({ WEBHOOK_FANOUT_BATCH: '0', DATA_DIR: dataDir() })).toThrow(/WEBHOOK_FANOUT_BATCH/);
+    expect(loadConfig({ EMAIL_LOCK_MS: '2000', DATA_DIR: dataDir() }).emails).toEqual({ lockMs: 2000 });
+    expect(loadConfig({ DATA_DIR: dataDir() }).emails).toEqual({ lockMs: 30_000 });
+    expect(() => loadConfig({ EMAIL_LOCK_MS: '100', DATA_DIR: dataDir() })).toThrow(/EMAIL_LOCK_MS/);
     expect(() => loadConfig({ METRICS_TOKEN: 'short', DATA_DIR: dataDir() })).toThrow(
       /METRICS_TOKEN must be at least 16 characters/,
     );
