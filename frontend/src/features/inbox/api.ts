@@ -50,6 +50,8 @@ export function useInboxLive({ tenantId }: InboxSource): void {
     });
     // An announcement's window opened: it is in the inbox of everyone it reaches.
     live.on('announcement', refresh);
+    // What was told while the socket was not yet (or no longer) connected is read on (re)connection.
+    live.on('connect', refresh);
     return () => {
       live.disconnect();
     };

@@ -51,7 +51,11 @@ export function useMessagesLive(tenantId: string | null, threadId: string | null
     live.on('thread_unread', refreshList);
     live.on('read', refreshList);
     live.on('typing', (event: TypingEvent) => setTyping(event));
-    live.on('connect', () => setConnected(true));
+    live.on('connect', () => {
+      setConnected(true);
+      // Messages sent while the socket was not yet (or no longer) connected are read on (re)connection.
+      refreshList();
+    });
     live.on('disconnect', () => setConnected(false));
     socket.current = live;
     return () => {
