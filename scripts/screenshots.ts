@@ -11,12 +11,12 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { BrowserContext, Page, Request, Response } from 'playwright-core';
 import { EMBED_AUDIENCE_ALL, onboardingStartBody } from '@portico/common';
-import { ensureSuperAdmin, startOnboarding, type AppContext } from '@portico/core';
+import { createShareLink, ensureSuperAdmin, startOnboarding, type AppContext } from '@portico/core';
 import { SPA_DIR } from '../api/src/app';
 import { signIn } from '../e2e/support';
 import { ROUTES, type PageId, type RouteRow } from '../frontend/src/lib/routes/table';
 import { launchChromium } from '../testing/browser';
-import { DEFAULT_PASSWORD } from '../testing/factories';
+import { DEFAULT_PASSWORD, scopeOf } from '../testing/factories';
 import { createMigratedDatabase, startTestApp } from '../testing/harness';
 import { DEMO_TENANTS } from './demo/content';
 import { seedDemo } from './demo/seed';
@@ -112,6 +112,16 @@ function routeSlug(routePath: string): string {
   return routePath.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'index';
 }
 
+/** The token of a week-long share link to one of the workspace's files, made by its admin. */
+async function demoShareLink(ctx: AppContext, tenantId: string, adminEmail: string): Promise<string | undefined> {
+  const file = await ctx.db.FileRecord.findOne({ where: { tenant_id: tenantId }, attributes: ['id'] });
+  const tenant = await ctx.db.Tenant.findByPk(tenantId);
+  const admin = await ctx.db.User.findOne({ where: { email: adminEmail }, attributes: ['id'] });
+  if (!file || !tenant || !admin) return undefined;
+  const scope = await scopeOf(ctx, tenant, admin.id);
+  return (await createShareLink(ctx, scope, { fileId: file.id, expiresInDays: 7 })).token;
+}
+
 /** The first demo workspace, its people and content, and a workspace owner half-way through signing up. */
 async function seedWorld(ctx: AppContext): Promise<DemoWorld> {
   await seedDemo(ctx, { password: DEFAULT_PASSWORD });
@@ -132,6 +142,7 @@ async function seedWorld(ctx: AppContext): Promise<DemoWorld> {
     embed: (await ctx.db.Embed.findOne(where(shownToAll)))?.id,
     formResponses: (await ctx.db.Form.findOne(where(answered)))?.id,
     formFill: (await ctx.db.Form.findOne(where(toFill)))?.id,
+    shareLink: await demoShareLink(ctx, tenant.id, admin.email),
   };
 
   const { email } = await ensureSuperAdmin(ctx);
