@@ -1,7 +1,7 @@
 import { Op, type CreationAttributes, type Transaction } from 'sequelize';
 import type { Folder } from '../db/models';
 import { foldersSharedWith } from '../db/folder-audience';
-import { crossTenantStatement, execute, select, tenantStatement } from '../db/statements';
+import { crossTenantStatement, select, tenantStatement } from '../db/statements';
 import type { ServiceContext } from '../scope';
 
 /*
@@ -41,12 +41,6 @@ const FOLDER_CONTENTS = tenantStatement(
   'folders.contents',
   `SELECT (SELECT count(*) FROM files f WHERE f.tenant_id = $1 AND f.folder_id = $2 AND f.deleted_at IS NULL)::int AS files,
           (SELECT count(*) FROM folders d WHERE d.tenant_id = $1 AND d.parent_id = $2)::int AS folders`,
-);
-
-/** Deleted files in a folder ($2) go back to the top level when the folder goes, so a restore finds them. */
-const RELEASE_DELETED_FILES = tenantStatement(
-  'folders.release-deleted-files',
-  `UPDATE files SET folder_id = NULL WHERE tenant_id = $1 AND folder_id = $2 AND deleted_at IS NOT NULL`,
 );
 
 const LOCK_FOLDER_TREE = crossTenantStatement(
@@ -181,6 +175,10 @@ export async function destroyFolder(
   folderId: string,
   transaction: Transaction,
 ): Promise<void> {
-  await execute(ctx, RELEASE_DELETED_FILES, [tenantId, folderId], transaction);
+  // Deleted files in it go back to the top level, so a restore finds them; through the model, whose hooks tell the workspace cache.
+  await ctx.db.FileRecord.update(
+    { folder_id: null },
+    { where: { tenant_id: tenantId, folder_id: folderId, deleted_at: { [Op.ne]: null } }, transaction },
+  );
   await ctx.db.Folder.destroy({ where: { tenant_id: tenantId, id: folderId }, transaction });
 }
