@@ -3,7 +3,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
 /*
  * Two cores: the API's files mostly wait on PostgreSQL, Redis and sockets, so several run side by
  * side (each with its own database and Redis prefix); the browser files each drive a Chromium and
- * an app, so three at a time, in a group after the others. The slowest files are named at the end of every run.
+ * an app, so two at a time (three starved each other past their timeouts), in a group after the others. The slowest files are named at the end of every run.
  */
 export default defineConfig({
   test: {
@@ -58,9 +58,9 @@ export default defineConfig({
           include: ['e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['testing/global-setup.ts'],
-          testTimeout: 60_000,
+          testTimeout: 90_000,
           hookTimeout: 120_000,
-          maxWorkers: 3,
+          maxWorkers: 2,
           isolate: false,
           // After the others: a group runs its files at its own parallelism.
           sequence: { groupOrder: 1 },
